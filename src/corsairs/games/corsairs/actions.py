@@ -1,0 +1,111 @@
+"""Corsairs actions and their notation.
+
+=================================  =====================================
+notation                           meaning
+=================================  =====================================
+``draw stock``                     draw the top card of the stock
+``draw pile``                      draw the top card of the discard pile
+``draw pier``                      draw the first card of the pier
+``discard O9``                     discard orange 9; the turn passes
+``sail O9``                        discard orange 9 and set sail
+``crew O1 O2 V3``                  lay down with this crew (``crew -``: no crew)
+``attach O9 crew G1 G2``           an opponent attaches orange 9 to the
+                                   closer's crew, then lays down with this crew
+=================================  =====================================
+
+Bare ``stock``, ``pile`` and ``pier`` are accepted for draws. Prisoners and
+stowaways follow from the crew (and the attachments), so they are not named.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from corsairs.games.corsairs.cards import CARD_TEXT, DECK_SIZE, bits, parse_card, parse_mask
+from corsairs.protocol import BadNotation
+
+DRAW, DISCARD, SAIL, LAY = 0, 1, 2, 3
+STOCK, PILE, PIER = 0, 1, 2
+SOURCES = ("stock", "pile", "pier")
+
+
+class Action(NamedTuple):
+    """``kind`` is DRAW/DISCARD/SAIL/LAY; ``arg`` the source, the card, or the crew mask."""
+
+    kind: int
+    arg: int
+    attach: int = 0
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind == DRAW:
+            return "draw " + SOURCES[self.arg]
+        if kind == DISCARD:
+            return "discard " + CARD_TEXT[self.arg]
+        if kind == SAIL:
+            return "sail " + CARD_TEXT[self.arg]
+        crew = " ".join(CARD_TEXT[i] for i in bits(self.arg)) or "-"
+        if self.attach:
+            return "attach " + " ".join(CARD_TEXT[i] for i in bits(self.attach)) + " crew " + crew
+        return "crew " + crew
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+
+DRAWS = tuple(Action(DRAW, s) for s in range(3))
+DISCARDS = tuple(Action(DISCARD, c) for c in range(DECK_SIZE))
+SAILS = tuple(Action(SAIL, c) for c in range(DECK_SIZE))
+
+
+def parse_action(text: str) -> Action:
+    if not isinstance(text, str):
+        raise BadNotation(f"an action is written as text, not {type(text).__name__}")
+    words = text.replace(",", " ").split()
+    if not words:
+        raise BadNotation("empty action; e.g. 'draw stock', 'discard O9', 'crew O1 O2'")
+    head = words[0].lower()
+    if head == "draw" and len(words) == 2:
+        head, words = words[1].lower(), words[1:]
+    if head in SOURCES and len(words) == 1:
+        return DRAWS[SOURCES.index(head)]
+    if head in ("discard", "sail"):
+        if len(words) != 2:
+            raise BadNotation(f"'{head}' takes exactly one card, e.g. '{head} O9'")
+        card = parse_card(words[1])
+        return (DISCARDS if head == "discard" else SAILS)[card]
+    if head in ("crew", "attach"):
+        return _parse_lay(words)
+    raise BadNotation(
+        f"cannot read {text!r}: actions are 'draw stock|pile|pier', 'discard CARD', "
+        "'sail CARD', 'crew CARDS' and 'attach CARDS crew CARDS'"
+    )
+
+
+def _parse_lay(words: list[str]) -> Action:
+    attach_words: list[str] = []
+    crew_words: list[str] = []
+    target: list[str] | None = None
+    for w in words:
+        low = w.lower()
+        if low == "attach":
+            if attach_words or target is attach_words:
+                raise BadNotation("'attach' appears twice")
+            target = attach_words
+        elif low == "crew":
+            if target is crew_words:
+                raise BadNotation("'crew' appears twice")
+            target = crew_words
+        elif target is None:
+            raise BadNotation(f"unexpected {w!r}")
+        else:
+            target.append(w)
+    if target is not crew_words and "crew" not in (w.lower() for w in words):
+        raise BadNotation("name the crew after 'crew' (or 'crew -' for none)")
+    crew_cards = [w for w in crew_words if w != "-"]
+    attach_cards = [w for w in attach_words if w != "-"]
+    crew = parse_mask(crew_cards)
+    attach = parse_mask(attach_cards)
+    if crew & attach:
+        raise BadNotation("a card cannot be both attached and in the crew")
+    return Action(LAY, crew, attach)

@@ -1,0 +1,178 @@
+"""Cards of Corsairs: 110 cards, numbers 1-11 in ten colours.
+
+Inside the engine a card is a small int ``colour * 11 + (number - 1)`` and a
+set of cards is an int bitmask over those 110 bits; :class:`Card` is the
+readable form used at the public API. The notation of a card is its colour
+code followed by its number: ``O9`` is orange 9, ``K11`` black 11.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from corsairs.protocol import BadNotation
+
+COLOURS: tuple[str, ...] = (
+    "red", "orange", "yellow", "green", "blue", "violet", "pink", "brown", "grey", "black",
+)
+CODES: tuple[str, ...] = ("R", "O", "Y", "G", "B", "V", "P", "N", "A", "K")
+"""One letter per colour: bla(K)ck as in CMYK, brow(N), (A)sh grey."""
+
+NUMBERS = 11
+DECK_SIZE = len(COLOURS) * NUMBERS
+FULL_DECK = (1 << DECK_SIZE) - 1
+NUMBER_MASK = (1 << NUMBERS) - 1
+
+COLOUR_INDEX = {name: i for i, name in enumerate(COLOURS)}
+_COLOUR_LOOKUP: dict[str, int] = {}
+for _i, (_name, _code) in enumerate(zip(COLOURS, CODES, strict=True)):
+    _COLOUR_LOOKUP[_name] = _i
+    _COLOUR_LOOKUP[_code.lower()] = _i
+_COLOUR_LOOKUP["gray"] = COLOUR_INDEX["grey"]
+_COLOUR_LOOKUP["purple"] = COLOUR_INDEX["violet"]
+
+CARD_TEXT: tuple[str, ...] = tuple(
+    f"{CODES[i // NUMBERS]}{i % NUMBERS + 1}" for i in range(DECK_SIZE)
+)
+TEXT_CARD = {t: i for i, t in enumerate(CARD_TEXT)}
+VALUE: tuple[int, ...] = tuple(i % NUMBERS + 1 for i in range(DECK_SIZE))
+COLOUR_OF: tuple[int, ...] = tuple(i // NUMBERS for i in range(DECK_SIZE))
+COLOUR_MASK: tuple[int, ...] = tuple(NUMBER_MASK << (c * NUMBERS) for c in range(len(COLOURS)))
+NUMBERS_VALUE: tuple[int, ...] = tuple(
+    sum(n + 1 for n in range(NUMBERS) if m >> n & 1) for m in range(1 << NUMBERS)
+)
+"""Sum of the numbers in an 11-bit number mask (bit n-1 = number n)."""
+
+_CARD_RE = re.compile(r"^([a-z]+)[-_ ]?(\d+)$|^(\d+)[-_ ]?([a-z]+)$")
+
+
+def card_index(colour: int, number: int) -> int:
+    return colour * NUMBERS + number - 1
+
+
+def parse_card(text: str) -> int:
+    """``"O9"``, ``"9o"``, ``"orange9"`` or ``"orange-9"`` -> card index."""
+    t = text.strip()
+    hit = TEXT_CARD.get(t)
+    if hit is not None:
+        return hit
+    m = _CARD_RE.match(t.lower())
+    if not m:
+        raise BadNotation(f"{text!r} is not a card (write colour code and number, e.g. O9)")
+    word, digits = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    colour = _COLOUR_LOOKUP.get(word)
+    if colour is None:
+        raise BadNotation(
+            f"{text!r}: unknown colour {word!r}; colours are "
+            + ", ".join(f"{c} {n}" for c, n in zip(CODES, COLOURS, strict=True))
+        )
+    number = int(digits)
+    if not 1 <= number <= NUMBERS:
+        raise BadNotation(f"{text!r}: numbers run from 1 to {NUMBERS}")
+    return card_index(colour, number)
+
+
+def bits(mask: int) -> Iterator[int]:
+    """Card indices in ``mask``, lowest first (colour order, then number)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def mask_text(mask: int) -> list[str]:
+    return [CARD_TEXT[i] for i in bits(mask)]
+
+
+def mask_value(mask: int) -> int:
+    """Sum of the numbers of the cards in ``mask``."""
+    total = 0
+    for c in range(len(COLOURS)):
+        total += NUMBERS_VALUE[(mask >> (c * NUMBERS)) & NUMBER_MASK]
+    return total
+
+
+def parse_mask(texts: Iterable[str]) -> int:
+    m = 0
+    for t in texts:
+        i = parse_card(t)
+        if m >> i & 1:
+            raise BadNotation(f"card {CARD_TEXT[i]} is named twice")
+        m |= 1 << i
+    return m
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card at the public API: ``Card("violet", 2)``. Sorts by colour, then number."""
+
+    colour: str
+    number: int
+
+    def __post_init__(self) -> None:
+        if self.colour not in COLOUR_INDEX:
+            raise ValueError(f"unknown colour {self.colour!r}; colours: {', '.join(COLOURS)}")
+        if (
+            not isinstance(self.number, int)
+            or isinstance(self.number, bool)
+            or not 1 <= self.number <= NUMBERS
+        ):
+            raise ValueError(f"card numbers run from 1 to {NUMBERS}, not {self.number!r}")
+
+    @property
+    def index(self) -> int:
+        return card_index(COLOUR_INDEX[self.colour], self.number)
+
+    @property
+    def code(self) -> str:
+        return CARD_TEXT[self.index]
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return _CARDS[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        return _CARDS[parse_card(text)]
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __str__(self) -> str:
+        return self.code
+
+
+_CARDS: tuple[Card, ...] = tuple(
+    Card(COLOURS[i // NUMBERS], i % NUMBERS + 1) for i in range(DECK_SIZE)
+)
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    return tuple(_CARDS[i] for i in bits(mask))
+
+
+def to_mask(cards: Iterable[Card | str | int]) -> int:
+    """Accept Card objects, notation strings or indices; reject duplicates."""
+    m = 0
+    for c in cards:
+        if isinstance(c, Card):
+            i = c.index
+        elif isinstance(c, str):
+            i = parse_card(c)
+        elif isinstance(c, int) and not isinstance(c, bool) and 0 <= c < DECK_SIZE:
+            i = c
+        else:
+            raise ValueError(f"not a card: {c!r}")
+        if m >> i & 1:
+            raise ValueError(f"card {CARD_TEXT[i]} appears twice")
+        m |= 1 << i
+    return m

@@ -1,0 +1,53 @@
+"""The Corsairs game: player count and rule options, and the way into states."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from corsairs.games.corsairs.actions import Action, parse_action
+from corsairs.games.corsairs.rules import Rules
+from corsairs.games.corsairs.state import CorsairsState
+from corsairs.options import build_rules
+from corsairs.protocol import BadOption, Game
+
+
+class CorsairsGame(Game):
+    name: ClassVar[str] = "corsairs"
+    title: ClassVar[str] = "Corsairs"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    score_name: ClassVar[str] = "penalty cards"
+    lower_score_wins: ClassVar[bool] = True
+
+    def __init__(self, players: int, **options: Any) -> None:
+        self.players = players
+        self.rules: Rules = build_rules(Rules, options)
+        if self.rules.first_dealer is not None and not 0 <= self.rules.first_dealer < players:
+            raise BadOption(f"first_dealer must be a seat 0..{players - 1}")
+        self.pier_size = self.rules.pier_size or 5 + players
+        self._rules_dict = self.rules.to_dict()
+
+    def new_state(self, seed: int | None = None) -> CorsairsState:
+        if seed is None:
+            seed = secrets.randbits(63)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOption(f"seed must be a whole number, not {seed!r}")
+        return CorsairsState(self, seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> CorsairsState:
+        from corsairs.games.corsairs.serial import load_state
+
+        return load_state(self, data)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def rules_dict(self) -> dict[str, Any]:
+        return dict(self._rules_dict)
+
+    def agents(self) -> Mapping[str, Callable[..., Any]]:
+        from corsairs.games.corsairs.bots import BOTS
+
+        return BOTS

@@ -1,0 +1,239 @@
+"""Dividing a hand at sailing: prisoners, crew, cards attached to the closer, stowaways.
+
+Everything works on per-colour 11-bit number masks ("nibbles"), so the best
+division over every choice of crew colours costs a few dozen bit operations
+per colour set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from corsairs.games.corsairs.cards import (
+    COLOUR_INDEX,
+    COLOURS,
+    NUMBER_MASK,
+    NUMBERS,
+    NUMBERS_VALUE,
+    Card,
+    cards_of,
+    to_mask,
+)
+
+Objective = Literal["limit", "count"]
+N_COLOURS = len(COLOURS)
+
+
+def nibbles(hand: int) -> list[int]:
+    return [(hand >> (c * NUMBERS)) & NUMBER_MASK for c in range(N_COLOURS)]
+
+
+def colours_in(mask: int) -> list[int]:
+    return [c for c in range(N_COLOURS) if (mask >> (c * NUMBERS)) & NUMBER_MASK]
+
+
+def crew_colour_sets(nib: list[int], pier_colour: int) -> list[tuple[int, ...]]:
+    """Every choice of at most two crew colours among the hand's non-pier colours."""
+    cols = [c for c in range(N_COLOURS) if c != pier_colour and nib[c]]
+    sets: list[tuple[int, ...]] = [()]
+    for i, a in enumerate(cols):
+        sets.append((a,))
+        for b in cols[i + 1 :]:
+            sets.append((a, b))
+    return sets
+
+
+def lay_out(
+    nib: list[int], crew_cols: tuple[int, ...], closer_cols: tuple[int, ...], attachable: int
+) -> tuple[int, int, int, int]:
+    """Best crew in ``crew_cols`` with the most attached to the closer's crew.
+
+    Per number at most one crew card and one attached card, and they must be
+    different cards. Returns (crew mask, attached mask, crew numbers,
+    attached numbers); the division removes the most value and the most
+    cards at once, since each number is matched independently.
+    """
+    att = 0
+    att_nums = 0
+    for x in closer_cols:
+        if x not in crew_cols:
+            m = nib[x] & attachable & ~att_nums
+            if m:
+                att |= m << (x * NUMBERS)
+                att_nums |= m
+    crew = 0
+    crew_nums = 0
+    for a in crew_cols:
+        m = nib[a] & ~crew_nums
+        if m:
+            crew |= m << (a * NUMBERS)
+            crew_nums |= m
+    if closer_cols and attachable & ~att_nums:
+        for x in closer_cols:
+            if x in crew_cols:
+                sh = x * NUMBERS
+                in_crew = (crew >> sh) & NUMBER_MASK
+                free = nib[x] & attachable & ~att_nums & ~in_crew
+                if free:
+                    att |= free << sh
+                    att_nums |= free
+                need = in_crew & attachable & ~att_nums
+                for a2 in crew_cols:
+                    if a2 == x or not need:
+                        continue
+                    alt = nib[a2] & need
+                    if alt:
+                        sh2 = a2 * NUMBERS
+                        crew = (crew & ~(alt << sh)) | (alt << sh2)
+                        att |= alt << sh
+                        att_nums |= alt
+                        need &= ~alt
+    return crew, att, crew_nums, att_nums
+
+
+def closer_numbers(crew: int) -> tuple[tuple[int, ...], int]:
+    """Colours of a laid-down crew and the numbers still open for attaching."""
+    nib = nibbles(crew)
+    cols = tuple(c for c in range(N_COLOURS) if nib[c])
+    used = 0
+    for c in cols:
+        used |= nib[c]
+    return cols, NUMBER_MASK & ~used
+
+
+@dataclass(frozen=True, slots=True)
+class MaskDivision:
+    crew: int
+    attached: int
+    prisoners: int
+    stowaways: int
+    limit: int
+    count: int
+
+
+def divisions(
+    hand: int, pier_colour: int, closer_crew: int | None = None
+) -> list[MaskDivision]:
+    """One undominated division of ``hand`` per choice of crew colours."""
+    nib = nibbles(hand)
+    prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
+    rest = hand & ~prisoners
+    total = 0
+    count = 0
+    for c in range(N_COLOURS):
+        if c != pier_colour and nib[c]:
+            total += NUMBERS_VALUE[nib[c]]
+            count += nib[c].bit_count()
+    if closer_crew is None:
+        closer_cols: tuple[int, ...] = ()
+        attachable = 0
+    else:
+        closer_cols, attachable = closer_numbers(closer_crew)
+    out: list[MaskDivision] = []
+    seen: set[tuple[int, int]] = set()
+    for cols in crew_colour_sets(nib, pier_colour):
+        crew, att, cn, an = lay_out(nib, cols, closer_cols, attachable)
+        key = (crew, att)
+        if key in seen:
+            continue
+        seen.add(key)
+        removed = NUMBERS_VALUE[cn] + NUMBERS_VALUE[an]
+        out.append(
+            MaskDivision(
+                crew=crew,
+                attached=att,
+                prisoners=prisoners,
+                stowaways=rest & ~crew & ~att,
+                limit=total - removed,
+                count=count - cn.bit_count() - an.bit_count(),
+            )
+        )
+    return out
+
+
+def best_division(
+    hand: int, pier_colour: int, closer_crew: int | None = None, objective: Objective = "limit"
+) -> MaskDivision:
+    options = divisions(hand, pier_colour, closer_crew)
+    if objective == "limit":
+        return min(options, key=lambda d: (d.limit, d.count))
+    if objective == "count":
+        return min(options, key=lambda d: (d.count, d.limit))
+    raise ValueError(f"objective must be 'limit' or 'count', not {objective!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Partition:
+    """A hand divided at sailing, as readable cards."""
+
+    prisoners: tuple[Card, ...]
+    crew: tuple[Card, ...]
+    attached: tuple[Card, ...]
+    stowaways: tuple[Card, ...]
+    limit: int
+
+
+def best_partition(
+    hand: Iterable[Card | str],
+    pier_colour: str,
+    closer_crew: Iterable[Card | str] | None = None,
+    objective: Objective = "limit",
+) -> Partition:
+    """The division of ``hand`` with the least limit (or fewest stowaways).
+
+    With ``closer_crew`` the hand is an opponent's: cards attached to the
+    closer's crew are chosen jointly with the own crew.
+    """
+    if pier_colour not in COLOUR_INDEX:
+        raise ValueError(f"unknown pier colour {pier_colour!r}; colours: {', '.join(COLOURS)}")
+    hand_mask = to_mask(hand)
+    crew_mask = None if closer_crew is None else to_mask(closer_crew)
+    if crew_mask is not None and crew_mask & hand_mask:
+        raise ValueError("the closer's crew and the hand share a card")
+    d = best_division(hand_mask, COLOUR_INDEX[pier_colour], crew_mask, objective)
+    return Partition(
+        prisoners=cards_of(d.prisoners),
+        crew=cards_of(d.crew),
+        attached=cards_of(d.attached),
+        stowaways=cards_of(d.stowaways),
+        limit=d.limit,
+    )
+
+
+def crew_problem(crew: int, pier_colour: int) -> str | None:
+    """Why ``crew`` is not a valid crew, or None if it is."""
+    nib = nibbles(crew)
+    if nib[pier_colour]:
+        return f"{COLOURS[pier_colour]} is the pier's colour: those cards are prisoners"
+    cols = [c for c in range(N_COLOURS) if nib[c]]
+    if len(cols) > 2:
+        return "a crew has at most two colours, not " + ", ".join(COLOURS[c] for c in cols)
+    if len(cols) == 2 and nib[cols[0]] & nib[cols[1]]:
+        dup = nib[cols[0]] & nib[cols[1]]
+        nums = [str(n + 1) for n in range(NUMBERS) if dup >> n & 1]
+        return "every crew member needs a different number; twice: " + ", ".join(nums)
+    return None
+
+
+def attach_problem(attached: int, closer_crew: int) -> str | None:
+    """Why ``attached`` cannot be attached to ``closer_crew``, or None."""
+    cols, open_numbers = closer_numbers(closer_crew)
+    nib = nibbles(attached)
+    seen = 0
+    for c in range(N_COLOURS):
+        if not nib[c]:
+            continue
+        if c not in cols:
+            want = " or ".join(COLOURS[x] for x in cols) or "nothing (the crew is empty)"
+            return f"only cards of the crew's colours can be attached: {want}"
+        blocked = nib[c] & ~open_numbers
+        if blocked:
+            n = blocked.bit_length()
+            return f"the closer's crew already has a {n}"
+        if nib[c] & seen:
+            n = (nib[c] & seen).bit_length()
+            return f"one player may attach only one card numbered {n}"
+        seen |= nib[c]
+    return None

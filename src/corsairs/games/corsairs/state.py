@@ -1,0 +1,569 @@
+"""The Corsairs game state: one position, mutated by ``apply``.
+
+Hands, penalty piles and laid-down parts are int bitmasks over the 110 cards;
+the pier, the discard pile and the stock are short lists of card indices.
+``clone`` copies a handful of ints and three small lists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from corsairs.games.corsairs.actions import (
+    DISCARD,
+    DISCARDS,
+    DRAW,
+    DRAWS,
+    LAY,
+    PIER,
+    PILE,
+    SAIL,
+    SAILS,
+    SOURCES,
+    STOCK,
+    Action,
+)
+from corsairs.games.corsairs.cards import (
+    CARD_TEXT,
+    COLOUR_OF,
+    COLOURS,
+    DECK_SIZE,
+    bits,
+    mask_text,
+    mask_value,
+)
+from corsairs.games.corsairs.partition import (
+    attach_problem,
+    closer_numbers,
+    crew_problem,
+    divisions,
+)
+from corsairs.games.corsairs.scoring import settle_masks
+from corsairs.protocol import IllegalAction, State, check_seat
+
+if TYPE_CHECKING:
+    from corsairs.games.corsairs.game import CorsairsGame
+
+# Phases of a round.
+P_DRAW, P_DISCARD, P_CREW, P_LAY, P_OVER = range(5)
+PHASES = ("draw", "discard", "crew", "lay", "over")
+
+
+def deal_rng(seed: int, deal: int) -> random.Random:
+    """The shuffle of deal number ``deal``: derived from the seed alone."""
+    return random.Random(f"corsairs:{seed}:{deal}")
+
+
+class CorsairsState(State):
+    game: CorsairsGame
+
+    def __init__(self, game: CorsairsGame, seed: int) -> None:
+        n = game.players
+        self.game = game
+        self.seed = seed
+        self.deals = 0
+        self.round = 0
+        r = game.rules
+        self.dealer = (
+            r.first_dealer % n if r.first_dealer is not None
+            else random.Random(f"corsairs:{seed}:dealer").randrange(n)
+        )
+        self.penalty = [0] * n
+        self.final_round = False
+        self.rounds: list[dict[str, Any]] = []
+        self.win: list[int] = []
+        self.turns = 0
+        self._deal()
+
+    # -- dealing and round bookkeeping ------------------------------------------------
+
+    def _deal(self) -> None:
+        g = self.game
+        n = g.players
+        out = 0
+        for p in self.penalty:
+            out |= p
+        deck = [c for c in range(DECK_SIZE) if not out >> c & 1]
+        deal_rng(self.seed, self.deals).shuffle(deck)
+        self.deals += 1
+        self.round += 1
+        need = n * g.rules.hand_size + g.pier_size + 1
+        if len(deck) < need + 1:
+            # Too few cards for another deal (only with extreme rule options): the game ends.
+            self.hands = [0] * n
+            self.pier: list[int] = []
+            self.pile: list[int] = []
+            self.stock: list[int] = deck
+            self._reset_round_fields()
+            self._finish_game()
+            return
+        hands = [0] * n
+        first = (self.dealer + 1) % n
+        k = 0
+        for _ in range(g.rules.hand_size):
+            for i in range(n):
+                hands[(first + i) % n] |= 1 << deck[k]
+                k += 1
+        self.hands = hands
+        self.pier = deck[k : k + g.pier_size]
+        k += g.pier_size
+        self.pile = [deck[k]]
+        self.stock = deck[k + 1 :]
+        self._reset_round_fields()
+        self.current = first
+        self.phase = P_DRAW
+
+    def _reset_round_fields(self) -> None:
+        n = self.game.players
+        self.known = [0] * n  # face-up cards taken, still in that hand: public
+        self.taken: list[tuple[int, int, int]] = []  # (seat, card, source) this round
+        self.drawn = -1
+        self.drawn_src = -1
+        self.must_sail = False
+        self.closer = -1
+        self.crews = [0] * n
+        self.attached = [0] * n
+        self.prisoners = [0] * n
+        self.stowaways = [0] * n
+        self.laid = [False] * n
+        self.round_turns = 0
+        self.draw_counts = [0, 0, 0]
+
+    def _finish_game(self) -> None:
+        self.phase = P_OVER
+        self.current = -1
+        if not self.win:
+            low = min(self.penalty_counts())
+            self.win = [s for s, c in enumerate(self.penalty_counts()) if c == low]
+
+    def penalty_counts(self) -> list[int]:
+        return [p.bit_count() for p in self.penalty]
+
+    def _annul(self, reason: str) -> None:
+        self.rounds.append(
+            {
+                "round": self.round,
+                "dealer": self.dealer,
+                "annulled": True,
+                "reason": reason,
+                "turns": self.round_turns,
+                "draws": dict(zip(SOURCES, self.draw_counts, strict=True)),
+                "penalties": self.penalty_counts(),
+            }
+        )
+        if self.final_round and self.game.rules.annulled_round_counts_as_last:
+            self._finish_game()
+        else:
+            self._next_deal()
+
+    def _next_deal(self) -> None:
+        self.dealer = (self.dealer + 1) % self.game.players
+        self._deal()
+
+    # -- the protocol -----------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == P_OVER else self.current
+
+    @property
+    def pier_colour(self) -> int:
+        return COLOUR_OF[self.pier[0]] if self.pier else -1
+
+    def is_over(self) -> bool:
+        return self.phase == P_OVER
+
+    def winners(self) -> list[int]:
+        return list(self.win) if self.phase == P_OVER else []
+
+    def scores(self) -> list[int]:
+        return self.penalty_counts()
+
+    def penalties(self) -> list[int]:
+        """Penalty-card counts per seat."""
+        return self.penalty_counts()
+
+    def legal_actions(self) -> list[Any]:
+        phase = self.phase
+        if phase == P_DRAW:
+            acts = []
+            if self.stock:
+                acts.append(DRAWS[STOCK])
+            if self.pile:
+                acts.append(DRAWS[PILE])
+            if self.pier:
+                acts.append(DRAWS[PIER])
+            return acts
+        if phase == P_DISCARD:
+            hand = self.hands[self.current]
+            rules = self.game.rules
+            skip = -1
+            if self.drawn >= 0 and (
+                not rules.discard_drawn_card
+                or (self.drawn_src == PILE and not rules.rediscard_from_pile)
+            ):
+                skip = self.drawn
+            acts = []
+            must = self.must_sail
+            while hand:
+                low = hand & -hand
+                c = low.bit_length() - 1
+                hand ^= low
+                if c == skip:
+                    continue
+                if not must:
+                    acts.append(DISCARDS[c])
+                acts.append(SAILS[c])
+            return acts
+        if phase == P_CREW:
+            ds = divisions(self.hands[self.current], self.pier_colour)
+            return [Action(LAY, d.crew) for d in ds]
+        if phase == P_LAY:
+            ds = divisions(self.hands[self.current], self.pier_colour, self._attach_target())
+            return [Action(LAY, d.crew, d.attached) for d in ds]
+        return []
+
+    def _attach_target(self) -> int:
+        """The crew whose numbers block attachments, per the rule option."""
+        crew = self.crews[self.closer]
+        if self.game.rules.attach_numbers == "growing":
+            for a in self.attached:
+                crew |= a
+        return crew
+
+    def _problem(self, action: Any) -> str | None:
+        """Why ``action`` is illegal now, or None if it is legal."""
+        if type(action) is not Action:
+            return f"not a Corsairs action: {action!r}"
+        phase = self.phase
+        kind = action.kind
+        if phase == P_OVER:
+            return "the game is over"
+        p = self.current
+        if phase == P_DRAW:
+            if kind != DRAW:
+                return "first draw a card: 'draw stock', 'draw pile' or 'draw pier'"
+            src = action.arg
+            if src == STOCK and not self.stock:
+                return "the stock is empty"
+            if src == PILE and not self.pile:
+                return "the discard pile is empty"
+            if src == PIER and not self.pier:
+                return "the pier is empty"
+            if src not in (STOCK, PILE, PIER):
+                return "unknown draw source"
+            return None
+        if phase == P_DISCARD:
+            if kind not in (DISCARD, SAIL):
+                return "discard a card ('discard CARD') or set sail ('sail CARD')"
+            c = action.arg
+            if not (0 <= c < DECK_SIZE and self.hands[p] >> c & 1):
+                return f"{CARD_TEXT[c] if 0 <= c < DECK_SIZE else c} is not in your hand"
+            if kind == DISCARD and self.must_sail:
+                return "you drew the last card of the stock: you must set sail ('sail CARD')"
+            rules = self.game.rules
+            if c == self.drawn:
+                if not rules.discard_drawn_card:
+                    return "house rule: the card just drawn may not be discarded"
+                if self.drawn_src == PILE and not rules.rediscard_from_pile:
+                    return "house rule: a card taken from the discard pile may not go back"
+            return None
+        if kind != LAY:
+            return "lay down your hand: 'crew CARDS' (opponents: 'attach CARDS crew CARDS')"
+        hand = self.hands[p]
+        crew, att = action.arg, action.attach
+        if (crew | att) & ~hand:
+            missing = mask_text((crew | att) & ~hand)
+            return "not in your hand: " + " ".join(missing)
+        if crew & att:
+            return "a card cannot be both attached and in the crew"
+        why = crew_problem(crew, self.pier_colour)
+        if why:
+            return why
+        if att:
+            if phase == P_CREW:
+                return "the closer attaches nothing"
+            why = attach_problem(att, self._attach_target())
+            if why:
+                return why
+        return None
+
+    def is_legal(self, action: Any) -> bool:
+        return self._problem(action) is None
+
+    def apply(self, action: Any) -> None:
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        why = self._problem(action)
+        if why is not None:
+            raise IllegalAction(f"illegal action {action!s}: {why}")
+        phase = self.phase
+        p = self.current
+        if phase == P_DRAW:
+            src = action.arg
+            self.draw_counts[src] += 1
+            self.round_turns += 1
+            self.turns += 1
+            if src == STOCK:
+                c = self.stock.pop()
+                if not self.stock and self.game.rules.last_stock_card_forces_sail:
+                    self.must_sail = True
+            else:
+                c = self.pile.pop() if src == PILE else self.pier.pop(0)
+                self.known[p] |= 1 << c
+                self.taken.append((p, c, src))
+            self.hands[p] |= 1 << c
+            self.drawn = c
+            self.drawn_src = src
+            if src == PIER and not self.pier and self.game.rules.last_pier_card_annuls:
+                self._annul("pier")
+                return
+            self.phase = P_DISCARD
+            return
+        if phase == P_DISCARD:
+            c = action.arg
+            bit = 1 << c
+            self.hands[p] &= ~bit
+            self.known[p] &= ~bit
+            self.pile.append(c)
+            self.drawn = -1
+            if action.kind == SAIL:
+                self.closer = p
+                self.phase = P_CREW
+                return
+            self.current = (p + 1) % self.game.players
+            self.phase = P_DRAW
+            limit = self.game.rules.round_turn_limit
+            if limit is not None and self.round_turns >= limit:
+                self._annul("turn_limit")
+            return
+        # P_CREW or P_LAY: lay the hand down.
+        hand = self.hands[p]
+        pier_bits = hand & (0x7FF << (11 * self.pier_colour))
+        self.crews[p] = action.arg
+        self.attached[p] = action.attach
+        self.prisoners[p] = pier_bits
+        self.stowaways[p] = hand & ~pier_bits & ~action.arg & ~action.attach
+        self.hands[p] = 0
+        self.known[p] = 0
+        self.laid[p] = True
+        nxt = (p + 1) % self.game.players
+        if nxt == self.closer:
+            self._settle()
+        else:
+            self.current = nxt
+            self.phase = P_LAY
+
+    # -- settling ---------------------------------------------------------------------
+
+    def _settle(self) -> None:
+        rules = self.game.rules
+        n = self.game.players
+        closer = self.closer
+        before = self.penalty_counts()
+        s = settle_masks(closer, self.stowaways, before, rules.sweep_wins)
+        shown = [mask_text(m) for m in self.stowaways]
+        kept = 0
+        for seat in range(n):
+            self.penalty[seat] |= s.keeps[seat]
+            kept |= s.keeps[seat]
+        for seat in range(n):
+            # Stowaways that became penalty cards leave the table; the closer's returned
+            # ones stay laid down until the next deal shuffles them back in.
+            self.stowaways[seat] &= ~kept
+        total = sum(s.penalties)
+        self.rounds.append(
+            {
+                "round": self.round,
+                "dealer": self.dealer,
+                "annulled": False,
+                "closer": closer,
+                "forced": self.must_sail,
+                "pier_colour": COLOURS[self.pier_colour],
+                "turns": self.round_turns,
+                "draws": dict(zip(SOURCES, self.draw_counts, strict=True)),
+                "limits": list(s.limits),
+                "prisoners": [mask_text(m) for m in self.prisoners],
+                "crews": [mask_text(m) for m in self.crews],
+                "attached": [mask_text(m) for m in self.attached],
+                "stowaways": shown,
+                "sent_under_by": list(s.sent_under_by),
+                "went_under": bool(s.sent_under_by),
+                "returned_to_deck": mask_text(s.returned_to_deck),
+                "added": list(s.added),
+                "penalties": list(s.penalties),
+                "sweepers": list(s.sweepers),
+                "final_round": self.final_round,
+            }
+        )
+        if s.winners:
+            self.win = list(s.winners)
+            self._finish_game()
+        elif total >= rules.game_ends_at or self.final_round:
+            self._finish_game()
+        else:
+            if total >= rules.last_round_at:
+                self.final_round = True
+            self._next_deal()
+
+    # -- views ------------------------------------------------------------------------
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        n = self.game.players
+        check_seat(seat, n)
+        over = self.phase == P_OVER
+        hand_sizes = [h.bit_count() for h in self.hands]
+        laid: list[dict[str, Any] | None] = []
+        for s in range(n):
+            if self.laid[s]:
+                laid.append(
+                    {
+                        "prisoners": mask_text(self.prisoners[s]),
+                        "crew": mask_text(self.crews[s]),
+                        "attached": mask_text(self.attached[s]),
+                        "stowaways": mask_text(self.stowaways[s]),
+                        "limit": mask_value(self.stowaways[s]),
+                    }
+                )
+            else:
+                laid.append(None)
+        obs: dict[str, Any] = {
+            "game": "corsairs",
+            "players": n,
+            "seat": seat,
+            "phase": PHASES[self.phase],
+            "current_player": self.current_player,
+            "round": self.round,
+            "dealer": self.dealer,
+            "final_round": self.final_round,
+            "pier": [CARD_TEXT[c] for c in self.pier],
+            "pier_colour": COLOURS[self.pier_colour] if self.pier else None,
+            "pile": [CARD_TEXT[c] for c in self.pile],
+            "stock": len(self.stock),
+            "hand_sizes": hand_sizes,
+            "known": [mask_text(k) for k in self.known],
+            "taken": [
+                {"seat": s, "card": CARD_TEXT[c], "from": SOURCES[src]} for s, c, src in self.taken
+            ],
+            "must_sail": self.must_sail,
+            "closer": self.closer if self.closer >= 0 else None,
+            "laid": laid,
+            "penalties": self.penalty_counts(),
+            "penalty_cards": [mask_text(p) for p in self.penalty],
+            "total_penalties": sum(self.penalty_counts()),
+            "thresholds": {
+                "last_round": self.game.rules.last_round_at,
+                "end": self.game.rules.game_ends_at,
+            },
+            "rounds": self.rounds,
+            "winners": self.winners(),
+            "over": over,
+        }
+        if seat is not None:
+            obs["hand"] = mask_text(self.hands[seat])
+        if self.drawn >= 0:
+            visible = seat == self.current or self.drawn_src != STOCK
+            obs["drawn"] = {
+                "seat": self.current,
+                "card": CARD_TEXT[self.drawn] if visible else None,
+                "from": SOURCES[self.drawn_src],
+            }
+        return obs
+
+    def statistics(self) -> dict[str, Any]:
+        return {
+            "rounds": self.rounds,
+            "turns": self.turns,
+            "penalties": self.penalty_counts(),
+            "winners": self.winners(),
+        }
+
+    # -- copying and saving -----------------------------------------------------------
+
+    def clone(self) -> CorsairsState:
+        new = object.__new__(CorsairsState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["hands"] = self.hands[:]
+        d["pier"] = self.pier[:]
+        d["pile"] = self.pile[:]
+        d["stock"] = self.stock[:]
+        d["penalty"] = self.penalty[:]
+        d["known"] = self.known[:]
+        d["taken"] = self.taken[:]
+        d["crews"] = self.crews[:]
+        d["attached"] = self.attached[:]
+        d["prisoners"] = self.prisoners[:]
+        d["stowaways"] = self.stowaways[:]
+        d["laid"] = self.laid[:]
+        d["draw_counts"] = self.draw_counts[:]
+        d["rounds"] = self.rounds[:]
+        d["win"] = self.win[:]
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": "corsairs",
+            "players": self.game.players,
+            "rules": self.game.rules_dict(),
+            "seed": self.seed,
+            "deals": self.deals,
+            "round": self.round,
+            "dealer": self.dealer,
+            "phase": PHASES[self.phase],
+            "current": self.current if self.phase != P_OVER else None,
+            "final_round": self.final_round,
+            "turns": self.turns,
+            "round_turns": self.round_turns,
+            "draw_counts": list(self.draw_counts),
+            "hands": [mask_text(h) for h in self.hands],
+            "pier": [CARD_TEXT[c] for c in self.pier],
+            "pile": [CARD_TEXT[c] for c in self.pile],
+            "stock": [CARD_TEXT[c] for c in self.stock],
+            "penalty": [mask_text(p) for p in self.penalty],
+            "known": [mask_text(k) for k in self.known],
+            "taken": [[s, CARD_TEXT[c], SOURCES[src]] for s, c, src in self.taken],
+            "drawn": CARD_TEXT[self.drawn] if self.drawn >= 0 else None,
+            "drawn_src": SOURCES[self.drawn_src] if self.drawn_src >= 0 else None,
+            "must_sail": self.must_sail,
+            "closer": self.closer if self.closer >= 0 else None,
+            "laid": list(self.laid),
+            "crews": [mask_text(m) for m in self.crews],
+            "attached": [mask_text(m) for m in self.attached],
+            "prisoners": [mask_text(m) for m in self.prisoners],
+            "stowaways": [mask_text(m) for m in self.stowaways],
+            "rounds": self.rounds,
+            "winners": list(self.win),
+        }
+
+    def cards_everywhere(self) -> list[int]:
+        """Every card's count over all places; 1 everywhere when the state is sound."""
+        counts = [0] * DECK_SIZE
+        masks = [*self.hands, *self.penalty, *self.crews, *self.attached, *self.prisoners]
+        masks += self.stowaways
+        for m in masks:
+            for c in bits(m):
+                counts[c] += 1
+        for seq in (self.pier, self.pile, self.stock):
+            for c in seq:
+                counts[c] += 1
+        return counts
+
+
+def unaccounted(state: CorsairsState) -> str | None:
+    """Why the cards of ``state`` are not each in exactly one place, or None."""
+    counts = state.cards_everywhere()
+    if counts == [1] * DECK_SIZE:
+        return None
+    missing = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] == 0]
+    twice = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] > 1]
+    return f"cards missing: {missing}; cards in two places: {twice}"
+
+
+def state_from_dict(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
+    from corsairs.games.corsairs.serial import load_state
+
+    return load_state(game, data)
+

@@ -1,0 +1,97 @@
+"""Rule options as frozen dataclasses, checked strictly when built from keywords."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from corsairs.protocol import BadOption
+
+R = TypeVar("R")
+
+
+def build_rules(cls: type[R], options: Mapping[str, Any]) -> R:
+    """Build ``cls`` from keyword options; unknown names and wrong types raise BadOption."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    hints = typing.get_type_hints(cls)
+    values: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in fields:
+            known = ", ".join(sorted(fields))
+            raise BadOption(f"unknown rule option {key!r}; known options: {known}")
+        values[key] = _coerce(key, value, hints[key])
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise BadOption(str(exc)) from None
+
+
+def parse_option_value(text: str) -> Any:
+    """Turn ``key=value`` text from a command line into a Python value."""
+    low = text.strip().lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    if low in ("none", "null"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        return text
+
+
+def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
+    """``["key=value", ...]`` -> dict, with a clear error for a malformed pair."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise BadOption(f"rule option {pair!r} is not of the form key=value")
+        out[key.strip().replace("-", "_")] = parse_option_value(value)
+    return out
+
+
+def _coerce(key: str, value: Any, hint: Any) -> Any:
+    args = typing.get_args(hint)
+    allowed = args if args else (hint,)
+    if value is None and type(None) in allowed:
+        return None
+    for typ in allowed:
+        if typ is type(None):
+            continue
+        origin = typing.get_origin(typ)
+        if origin is typing.Literal:
+            if value in typing.get_args(typ):
+                return value
+            continue
+        if typ is bool:
+            if isinstance(value, bool):
+                return value
+            continue
+        if typ is int:
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            continue
+        if typ is float:
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return float(value)
+            continue
+        if typ is str and isinstance(value, str):
+            return value
+    expected = " or ".join(_name(t) for t in allowed)
+    raise BadOption(f"rule option {key!r} must be {expected}, not {value!r}")
+
+
+def _name(typ: Any) -> str:
+    if typ is type(None):
+        return "None"
+    if typing.get_origin(typ) is typing.Literal:
+        return " | ".join(repr(a) for a in typing.get_args(typ))
+    return getattr(typ, "__name__", str(typ))

@@ -1,0 +1,176 @@
+"""The game protocol that every surface of the project speaks.
+
+Terminal play, records, bots, the arena, simulations, the web server and the
+research adapters drive games only through :class:`Game` and :class:`State`.
+A game lives in its own package under ``corsairs.games`` and is found by name
+through :func:`corsairs.load_game`.
+
+The split follows OpenSpiel: a :class:`Game` holds what is fixed for a whole
+match (player count, rules), a :class:`State` is one position in it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+JSON = Any
+"""A JSON-safe value: dict/list/str/int/float/bool/None all the way down."""
+
+
+class CorsairsError(Exception):
+    """Base class of every error the project raises on purpose."""
+
+
+class IllegalAction(CorsairsError, ValueError):
+    """An action that is not legal in this state; the state is left unchanged."""
+
+
+class BadOption(CorsairsError, ValueError):
+    """An unknown rule option, or a value of the wrong type or range."""
+
+
+class BadNotation(IllegalAction):
+    """Text that does not parse as an action of this game."""
+
+
+class CorruptState(CorsairsError, ValueError):
+    """A saved state (``to_dict``) that is malformed or inconsistent."""
+
+
+@runtime_checkable
+class Action(Hashable, Protocol):
+    """An action: hashable, comparable, and ``str(action)`` is its notation."""
+
+    def __str__(self) -> str: ...
+
+
+class State(ABC):
+    """One position of a game. Mutated in place by :meth:`apply`."""
+
+    game: Game
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Seat to act, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """The actions the current player may take (empty when over)."""
+
+    @abstractmethod
+    def apply(self, action: Any) -> None:
+        """Play ``action`` (an action object or its notation).
+
+        Raises :class:`IllegalAction` and leaves the state unchanged if the
+        action is not legal here.
+        """
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy; cheap, because search bots clone constantly."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats (ties share the win); empty while the game runs."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """The game's own per-seat tally (see ``Game.score_name``)."""
+
+    @abstractmethod
+    def observation(self, seat: int | None) -> dict[str, JSON]:
+        """All that ``seat`` may know and nothing more; None = spectator."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, JSON]:
+        """Full JSON-safe save; ``game.state_from_dict`` restores it exactly."""
+
+    @abstractmethod
+    def is_legal(self, action: Any) -> bool:
+        """Whether ``apply(action)`` would succeed.
+
+        A game may accept more actions than :meth:`legal_actions` lists when
+        the extra ones are strictly dominated variants (documented per game).
+        """
+
+    @abstractmethod
+    def statistics(self) -> dict[str, JSON]:
+        """Game-specific facts about the game so far, for simulation reports."""
+
+    def returns(self) -> list[float]:
+        """Win shares per seat: 1/k for each of k winners, 0 otherwise."""
+        win = self.winners()
+        n = self.game.players
+        if not win:
+            return [0.0] * n
+        share = 1.0 / len(win)
+        return [share if s in win else 0.0 for s in range(n)]
+
+    def apply_text(self, text: str) -> Any:
+        """Parse ``text`` in this game's notation, apply it, return the action."""
+        action = self.game.parse_action(text)
+        self.apply(action)
+        return action
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game.name} players={self.game.players}>"
+
+
+class Game(ABC):
+    """A game with its player count and rule options fixed."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    score_name: ClassVar[str]
+    """What :meth:`State.scores` counts, e.g. "penalty cards"."""
+    lower_score_wins: ClassVar[bool]
+
+    players: int
+    rules: Any
+
+    @abstractmethod
+    def new_state(self, seed: int | None = None) -> State:
+        """A new game; the same seed gives the same game, always."""
+
+    @abstractmethod
+    def state_from_dict(self, data: Mapping[str, JSON]) -> State:
+        """Restore a state saved by ``State.to_dict``; raises CorruptState."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Any:
+        """Notation -> action; raises :class:`BadNotation` with a reason."""
+
+    @abstractmethod
+    def rules_dict(self) -> dict[str, JSON]:
+        """The rule options as JSON, accepted back as ``load_game`` keywords."""
+
+    def agents(self) -> Mapping[str, Callable[..., Any]]:
+        """Game-specific bots by name (e.g. "greedy"); generic ones live in agents."""
+        return {}
+
+    def describe(self) -> dict[str, JSON]:
+        return {"game": self.name, "players": self.players, "rules": self.rules_dict()}
+
+    def __repr__(self) -> str:
+        return f"load_game({self.name!r}, players={self.players})"
+
+
+def check_seat(seat: int | None, players: int) -> None:
+    """Reject a seat that is not None or 0..players-1."""
+    if seat is not None and (
+        not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players
+    ):
+        raise ValueError(f"seat must be None or 0..{players - 1}, not {seat!r}")
+
+
+def ordinal_seats(start: int, players: int) -> Sequence[int]:
+    """Seats clockwise starting at ``start``."""
+    return [(start + i) % players for i in range(players)]
