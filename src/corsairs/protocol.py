@@ -11,6 +11,8 @@ match (player count, rules), a :class:`State` is one position in it.
 
 from __future__ import annotations
 
+import importlib
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -155,6 +157,24 @@ class Game(ABC):
     def agents(self) -> Mapping[str, Callable[..., Any]]:
         """Game-specific bots by name (e.g. "greedy"); generic ones live in agents."""
         return {}
+
+    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> State:
+        """A full state consistent with all that ``observation``'s seat knows.
+
+        Hidden cards are dealt at random from those the seat has not seen and
+        the future shuffles get a fresh seed from ``rng``: the sample a search
+        bot plans on. Needs ``observation(seat)`` of a real seat.
+        """
+        raise NotImplementedError(f"{self.name} cannot determinize observations")
+
+    def terminal_view(self) -> Any:
+        """The module that draws this game in the terminal (needs the ``cli`` extra).
+
+        It provides ``render(observation) -> rich renderable`` and
+        ``default_action(observation, legal_actions) -> action | None``.
+        """
+        package = type(self).__module__.rpartition(".")[0]
+        return importlib.import_module(package + ".terminal")
 
     def describe(self) -> dict[str, JSON]:
         return {"game": self.name, "players": self.players, "rules": self.rules_dict()}

@@ -1,0 +1,47 @@
+"""The interface every bot implements: it sees an observation, never the state."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from corsairs.protocol import Game
+
+
+class Agent(ABC):
+    """A seeded player. ``choose`` gets ``state.observation(seat)`` and the legal actions.
+
+    Subclasses take the game and a seed, plus their own keyword options, which
+    spec strings such as ``ismcts:iterations=2000`` fill in.
+    """
+
+    name: str = "agent"
+
+    def __init__(self, game: Game, seed: int | None = None) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        """One of ``legal_actions``."""
+
+    def reset(self, seed: int | None = None) -> None:
+        """Start afresh (a new game), optionally with a new seed."""
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    @property
+    def spec(self) -> str:
+        return self.name
+
+
+class RandomAgent(Agent):
+    """Uniform over the legal actions: the baseline every bot must beat."""
+
+    name = "random"
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        return legal_actions[self.rng.randrange(len(legal_actions))]
