@@ -105,6 +105,14 @@ class State(ABC):
     def statistics(self) -> dict[str, JSON]:
         """Game-specific facts about the game so far, for simulation reports."""
 
+    @abstractmethod
+    def audit(self) -> list[str]:
+        """Broken invariants (a card missing or in two places, a bad hand size...).
+
+        Empty for every reachable state; the property tests call it after
+        every action.
+        """
+
     def returns(self) -> list[float]:
         """Win shares per seat: 1/k for each of k winners, 0 otherwise."""
         win = self.winners()

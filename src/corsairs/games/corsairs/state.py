@@ -472,6 +472,26 @@ class CorsairsState(State):
             }
         return obs
 
+    def audit(self) -> list[str]:
+        problems = []
+        why = unaccounted(self)
+        if why:
+            problems.append(why)
+        rules = self.game.rules
+        for seat in range(self.game.players):
+            if self.known[seat] & ~self.hands[seat]:
+                problems.append(f"seat {seat}: a known card is not in the hand")
+            size = self.hands[seat].bit_count()
+            if self.phase == P_DRAW and size != rules.hand_size:
+                problems.append(f"seat {seat} holds {size} cards before drawing")
+            if self.phase == P_DISCARD:
+                want = rules.hand_size + (seat == self.current)
+                if size != want:
+                    problems.append(f"seat {seat} holds {size} cards, expected {want}")
+        if self.phase in (P_DRAW, P_DISCARD) and not self.pier:
+            problems.append("the pier is empty during a round")
+        return problems
+
     def statistics(self) -> dict[str, Any]:
         return {
             "rounds": self.rounds,
