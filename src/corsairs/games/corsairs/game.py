@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import secrets
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
@@ -46,6 +47,11 @@ class CorsairsGame(Game):
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self._rules_dict)
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> CorsairsState:
+        from corsairs.games.corsairs.determinize import determinize
+
+        return determinize(self, observation, rng)
 
     def agents(self) -> Mapping[str, Callable[..., Any]]:
         from corsairs.games.corsairs.bots import BOTS

@@ -438,6 +438,8 @@ class CorsairsState(State):
             "round": self.round,
             "dealer": self.dealer,
             "final_round": self.final_round,
+            "round_turns": self.round_turns,
+            "draws": dict(zip(SOURCES, self.draw_counts, strict=True)),
             "pier": [CARD_TEXT[c] for c in self.pier],
             "pier_colour": COLOURS[self.pier_colour] if self.pier else None,
             "pile": [CARD_TEXT[c] for c in self.pile],
@@ -457,7 +459,7 @@ class CorsairsState(State):
                 "last_round": self.game.rules.last_round_at,
                 "end": self.game.rules.game_ends_at,
             },
-            "rounds": self.rounds,
+            "rounds": list(self.rounds),
             "winners": self.winners(),
             "over": over,
         }

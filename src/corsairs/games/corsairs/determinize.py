@@ -1,0 +1,97 @@
+"""Sampling a full state that agrees with everything one seat has seen.
+
+Search bots plan on such samples. A sample deals the cards the seat has not
+seen at random: other players keep the face-up cards they are known to hold,
+and the rest of each hand and the stock come from the unseen pool. Future
+deals get a fresh seed from the bot's own generator, so the sample says
+nothing about the real shuffles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from corsairs.games.corsairs.actions import SOURCES
+from corsairs.games.corsairs.cards import DECK_SIZE, bits, parse_card, parse_mask
+from corsairs.games.corsairs.state import PHASES, CorsairsState
+
+if TYPE_CHECKING:
+    from corsairs.games.corsairs.game import CorsairsGame
+
+
+def determinize(
+    game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random
+) -> CorsairsState:
+    seat = obs.get("seat")
+    if obs.get("game") != "corsairs" or not isinstance(seat, int):
+        raise ValueError("determinize needs the observation of a seat of this game")
+    n = game.players
+    s = object.__new__(CorsairsState)
+    s.game = game
+    s.seed = rng.getrandbits(63)
+    s.deals = obs["round"]
+    s.round = obs["round"]
+    s.dealer = obs["dealer"]
+    s.phase = PHASES.index(obs["phase"])
+    cur = obs["current_player"]
+    s.current = -1 if cur is None else cur
+    s.final_round = obs["final_round"]
+    s.turns = 0
+    s.round_turns = obs["round_turns"]
+    s.draw_counts = [obs["draws"][src] for src in SOURCES]
+    s.pier = [parse_card(c) for c in obs["pier"]]
+    s.pile = [parse_card(c) for c in obs["pile"]]
+    s.penalty = [parse_mask(p) for p in obs["penalty_cards"]]
+    s.known = [parse_mask(k) for k in obs["known"]]
+    s.taken = [(t["seat"], parse_card(t["card"]), SOURCES.index(t["from"])) for t in obs["taken"]]
+    s.must_sail = obs["must_sail"]
+    closer = obs["closer"]
+    s.closer = -1 if closer is None else closer
+    s.laid = [part is not None for part in obs["laid"]]
+    empty = [0] * n
+    s.crews, s.attached, s.prisoners, s.stowaways = empty[:], empty[:], empty[:], empty[:]
+    for p, part in enumerate(obs["laid"]):
+        if part is not None:
+            s.crews[p] = parse_mask(part["crew"])
+            s.attached[p] = parse_mask(part["attached"])
+            s.prisoners[p] = parse_mask(part["prisoners"])
+            s.stowaways[p] = parse_mask(part["stowaways"])
+    s.rounds = list(obs["rounds"])
+    s.win = list(obs["winners"])
+
+    own = parse_mask(obs["hand"])
+    seen = own
+    for m in (*s.penalty, *s.known, *s.crews, *s.attached, *s.prisoners, *s.stowaways):
+        seen |= m
+    for c in (*s.pier, *s.pile):
+        seen |= 1 << c
+    pool = [c for c in range(DECK_SIZE) if not seen >> c & 1]
+    rng.shuffle(pool)
+    hands = [0] * n
+    k = 0
+    for p in range(n):
+        if p == seat:
+            hands[p] = own
+            continue
+        hands[p] = s.known[p]
+        need = obs["hand_sizes"][p] - s.known[p].bit_count()
+        for c in pool[k : k + need]:
+            hands[p] |= 1 << c
+        k += need
+    s.hands = hands
+    s.stock = pool[k:]
+    if len(s.stock) != obs["stock"]:
+        raise ValueError("observation is inconsistent: unseen cards do not match the stock size")
+    drawn = obs.get("drawn")
+    s.drawn, s.drawn_src = -1, -1
+    if drawn is not None:
+        s.drawn_src = SOURCES.index(drawn["from"])
+        if drawn["card"] is not None:
+            s.drawn = parse_card(drawn["card"])
+        else:
+            hidden = hands[s.current] & ~s.known[s.current]
+            choices = list(bits(hidden))
+            s.drawn = choices[rng.randrange(len(choices))] if choices else -1
+    return s
