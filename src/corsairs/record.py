@@ -1,0 +1,199 @@
+"""Game records: one JSON object per game that replays it exactly.
+
+A record holds the game, the rule options, the seed, who sat where and every
+action in the game's notation; chance comes from the seed, so nothing else is
+needed. Records are how bugs get reported, so reading one checks everything
+and names the bad field or the bad action (with its line in the file).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from corsairs.protocol import CorsairsError, Game, State
+from corsairs.registry import load_game
+
+FORMAT = "corsairs-record"
+VERSION = 1
+
+
+class RecordError(CorsairsError, ValueError):
+    """A record that cannot be read or does not replay."""
+
+
+def make_record(
+    game: Game,
+    seed: int,
+    seats: Sequence[str],
+    actions: Sequence[Any],
+    state: State | None = None,
+    **meta: Any,
+) -> dict[str, Any]:
+    """A record of ``actions`` played from ``game.new_state(seed)``.
+
+    ``state`` (the position after the actions), when given, adds the result.
+    """
+    if len(seats) != game.players:
+        raise ValueError(f"seats must name {game.players} players")
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game.name,
+        "players": game.players,
+        "rules": game.rules_dict(),
+        "seed": seed,
+        "seats": [str(s) for s in seats],
+        "actions": [str(a) for a in actions],
+    }
+    if state is not None:
+        record["result"] = result_of(state)
+    record["created"] = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    record.update(meta)
+    return record
+
+
+def result_of(state: State) -> dict[str, Any]:
+    return {"over": state.is_over(), "winners": state.winners(), "scores": state.scores()}
+
+
+def dumps(record: Mapping[str, Any]) -> str:
+    """JSON text with one action per line, so that errors can name the line."""
+    head = {k: v for k, v in record.items() if k != "actions"}
+    lines = ["{"]
+    for key, value in head.items():
+        lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
+    actions = [json.dumps(a, ensure_ascii=False) for a in record.get("actions", [])]
+    if actions:
+        lines.append('  "actions": [')
+        lines.extend(f"    {a}," for a in actions[:-1])
+        lines.append(f"    {actions[-1]}")
+        lines.append("  ]")
+    else:
+        lines.append('  "actions": []')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def save(record: Mapping[str, Any], path: str | Path) -> None:
+    Path(path).write_text(dumps(record), encoding="utf-8")
+
+
+@dataclass
+class Record:
+    """A checked record; ``lines[i]`` is the file line of action i+1 when known."""
+
+    data: dict[str, Any]
+    game: Game
+    seed: int
+    seats: list[str]
+    actions: list[str]
+    lines: list[int | None] = field(default_factory=list)
+
+    def where(self, index: int) -> str:
+        line = self.lines[index] if index < len(self.lines) else None
+        text = f"action {index + 1} ({self.actions[index]!r})"
+        return f"{text}, line {line}" if line else text
+
+
+def loads(text: str) -> Record:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}")
+    rec = check(data)
+    rec.lines = _action_lines(text, rec.actions)
+    return rec
+
+
+def load(path: str | Path) -> Record:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read {path}: {exc}") from None
+    return loads(text)
+
+
+def check(data: Any) -> Record:
+    """Validate the fields of a record (not yet its actions)."""
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise RecordError(f"not a corsairs record (format {data.get('format')!r})")
+    version = data.get("version", VERSION)
+    if not isinstance(version, int) or version > VERSION:
+        raise RecordError(f"record version {version!r} is newer than this program reads")
+    for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
+        if key not in data:
+            raise RecordError(f"the record has no {key!r}")
+        if not isinstance(data[key], typ) or isinstance(data[key], bool):
+            raise RecordError(f"the record's {key!r} must be a {typ.__name__}")
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise RecordError("the record's 'rules' must be an object")
+    try:
+        game = load_game(data["game"], players=data["players"], **rules)
+    except CorsairsError as exc:
+        raise RecordError(f"the record's game cannot be set up: {exc}") from None
+    seats = data.get("seats", [f"seat {i}" for i in range(game.players)])
+    if not isinstance(seats, list) or len(seats) != game.players:
+        raise RecordError(f"the record's 'seats' must list {game.players} players")
+    actions = data["actions"]
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise RecordError(f"action {i + 1} is not text: {a!r}")
+    return Record(data, game, data["seed"], [str(s) for s in seats], list(actions))
+
+
+def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
+    """Yield (index, action, state after it); a bad action raises RecordError."""
+    state = rec.game.new_state(seed=rec.seed)
+    for i, text in enumerate(rec.actions):
+        if state.is_over():
+            raise RecordError(f"{rec.where(i)}: the game was already over")
+        try:
+            action = rec.game.parse_action(text)
+            state.apply(action)
+        except CorsairsError as exc:
+            raise RecordError(f"{rec.where(i)}: {exc}") from None
+        yield i, action, state
+
+
+def replay(rec: Record) -> State:
+    """The final state of the record, checked against the record's stated result."""
+    state = rec.game.new_state(seed=rec.seed)
+    for _, _, state in iter_replay(rec):
+        pass
+    stated = rec.data.get("result")
+    if isinstance(stated, dict):
+        got = result_of(state)
+        for key in ("over", "winners", "scores"):
+            if key in stated and stated[key] != got[key]:
+                raise RecordError(
+                    f"the record says {key} = {stated[key]!r}, the replay gives {got[key]!r}"
+                )
+    return state
+
+
+def _action_lines(text: str, actions: list[str]) -> list[int | None]:
+    """Best-effort file line of each action, for error messages."""
+    start = text.find('"actions"')
+    if start < 0:
+        return []
+    out: list[int | None] = []
+    pos = start
+    line = text.count("\n", 0, start) + 1
+    for a in actions:
+        needle = json.dumps(a, ensure_ascii=False)
+        hit = text.find(needle, pos)
+        if hit < 0:
+            out.append(None)
+            continue
+        line += text.count("\n", pos, hit)
+        out.append(line)
+        pos = hit
+    return out
