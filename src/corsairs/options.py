@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import types
 import typing
 from collections.abc import Mapping
 from typing import Any, TypeVar
@@ -59,8 +60,8 @@ def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
 
 
 def _coerce(key: str, value: Any, hint: Any) -> Any:
-    args = typing.get_args(hint)
-    allowed = args if args else (hint,)
+    union = typing.get_origin(hint) in (typing.Union, types.UnionType)
+    allowed = typing.get_args(hint) if union else (hint,)
     if value is None and type(None) in allowed:
         return None
     for typ in allowed:
