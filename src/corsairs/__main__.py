@@ -1,0 +1,3 @@
+from corsairs.cli import main
+
+main()

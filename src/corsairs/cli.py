@@ -1,0 +1,262 @@
+"""The ``corsairs`` command: play, replay, and the surfaces' own commands.
+
+``arena``, ``simulate`` and ``serve`` live with their surfaces
+(``corsairs.<surface>.command``) and are registered here when their extra is
+installed, so this module imports nothing heavy.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.columns import Columns
+from rich.console import Console
+
+from corsairs import record as records
+from corsairs.agents import make_agent
+from corsairs.options import parse_option_pairs
+from corsairs.protocol import CorsairsError, Game, State
+from corsairs.registry import game_names, load_game
+
+app = typer.Typer(
+    name="corsairs",
+    help="Corsairs and Piratatak: play, replay, pit bots against each other, simulate, serve.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+NAMES = ("Anna", "Bruno", "Carla", "Dario")
+
+
+def fail(message: str) -> typer.Exit:
+    err.print(f"[bold red]error:[/] {message}")
+    return typer.Exit(2)
+
+
+def _call_view(fn: Any, *args: Any, names: Sequence[str] | None = None) -> Any:
+    """Pass ``names`` only to view functions that take it."""
+    if names is not None and "names" in inspect.signature(fn).parameters:
+        return fn(*args, names=names)
+    return fn(*args)
+
+
+def _read_line(prompt: str) -> str | None:
+    console.print(prompt, end="")
+    line = sys.stdin.readline()
+    if not line:
+        return None
+    return line.strip()
+
+
+def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
+    return load_game(game_name, players=players, **parse_option_pairs(rules))
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Option("--game", "-g", help=f"one of: {', '.join(game_names())}")] = "corsairs",
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4)] = 4,
+    seed: Annotated[int | None, typer.Option(help="same seed, same deal")] = None,
+    bots: Annotated[
+        str, typer.Option(help="bot spec for the other seats, or a comma list, one per seat")
+    ] = "greedy",
+    seat: Annotated[int, typer.Option(help="your seat (0 = first)")] = 0,
+    watch: Annotated[bool, typer.Option(help="no human: watch the bots play")] = False,
+    record: Annotated[Path | None, typer.Option("--record", help="save the game record here")] = None,
+    rules: Annotated[list[str] | None, typer.Option("--rules", help="rule option key=value")] = None,
+) -> None:
+    """Play in the terminal against bots."""
+    try:
+        g = _setup_game(game, players, rules or [])
+        specs = [s.strip() for s in bots.split(",") if s.strip()]
+        human = None if watch else seat
+        if human is not None and not 0 <= human < players:
+            raise fail(f"--seat must be 0..{players - 1}")
+        others = [s for s in range(players) if s != human]
+        if len(specs) == 1:
+            specs = specs * len(others)
+        if len(specs) != len(others):
+            raise fail(f"give one bot spec, or {len(others)} (one per bot seat)")
+        agents = {s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
+                  for s, spec in zip(others, specs, strict=True)}
+        state = g.new_state(seed=seed)
+    except CorsairsError as exc:
+        raise fail(str(exc)) from None
+    names = [
+        ("You" if s == human else f"{NAMES[s]} ({agents[s].spec})") for s in range(players)
+    ]
+    view = g.terminal_view()
+    actions: list[Any] = []
+    viewer = human
+    console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
+    try:
+        _game_loop(g, state, agents, human, viewer, names, view, actions)
+    finally:
+        if record is not None:
+            rec = records.make_record(
+                g, getattr(state, "seed", seed or 0), names, actions, state
+            )
+            records.save(rec, record)
+            console.print(f"record saved to {record}")
+
+
+def _game_loop(
+    g: Game, state: State, agents: dict[int, Any], human: int | None, viewer: int | None,
+    names: list[str], view: Any, actions: list[Any],
+) -> None:
+    before = state.observation(viewer)
+    shown = False
+    while not state.is_over():
+        p = state.current_player
+        assert p is not None
+        legal = state.legal_actions()
+        if p == human:
+            if not shown:
+                console.print(_call_view(view.render, state.observation(p), names=names))
+            action = _ask(g, state, legal, view)
+            if action is None:
+                console.print("Game left. Bye!")
+                return
+            shown = False
+        else:
+            action = agents[p].choose(state.observation(p), legal)
+            console.print(f"[dim]{names[p]}:[/] {action}")
+            shown = False if human is not None else True
+        state.apply(action)
+        actions.append(action)
+        after = state.observation(viewer)
+        for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
+            console.print(ev)
+        before = after
+    console.print(_call_view(view.render, state.observation(viewer), names=names))
+    scores = state.scores()
+    console.print(
+        "Final " + g.score_name + ": "
+        + ", ".join(f"{names[s]} {scores[s]}" for s in range(g.players))
+    )
+
+
+def _ask(g: Game, state: State, legal: list[Any], view: Any) -> Any | None:
+    """Prompt until a legal action; None when the player quits or input ends."""
+    obs = state.observation(state.current_player)
+    default = view.default_action(obs, legal)
+    describe = getattr(view, "describe", lambda a, o: str(a))
+    while True:
+        console.print("[bold]Your choices:[/]")
+        items = []
+        for i, a in enumerate(legal, 1):
+            star = " [green](suggested)[/]" if default is not None and a == default else ""
+            items.append(f"{i:>2}. {describe(a, obs)}{star}")
+        if len(items) > 8 and max(len(t) for t in items) < 24:
+            console.print(Columns(items, padding=(0, 3)))
+        else:
+            for item in items:
+                console.print("  " + item)
+        hint = f" [Enter = {default}]" if default is not None else ""
+        line = _read_line(f"Your move (number or notation, 'q' to quit){hint}: ")
+        if line is None or line.lower() in ("q", "quit", "exit"):
+            return None
+        if not line and default is not None:
+            return default
+        if line.isdigit() and 1 <= int(line) <= len(legal):
+            return legal[int(line) - 1]
+        try:
+            action = g.parse_action(line)
+        except CorsairsError as exc:
+            console.print(f"[red]{exc}[/]")
+            continue
+        if state.is_legal(action):
+            return action
+        try:
+            state.clone().apply(action)
+        except CorsairsError as exc:
+            console.print(f"[red]{exc}[/]")
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
+    seat: Annotated[int | None, typer.Option(help="show the table as this seat sees it")] = None,
+    step: Annotated[bool, typer.Option(help="wait for Enter after each action")] = False,
+    quiet: Annotated[bool, typer.Option(help="only check the record and print the result")] = False,
+) -> None:
+    """Step through a game record and check that it reproduces the game."""
+    try:
+        rec = records.load(file)
+        g = rec.game
+        if seat is not None and not 0 <= seat < g.players:
+            raise fail(f"--seat must be 0..{g.players - 1}")
+        view = None if quiet else g.terminal_view()
+        names = rec.seats
+        state = g.new_state(seed=rec.seed)
+        before = state.observation(seat)
+        for i, action, state in records.iter_replay(rec):
+            if view is None:
+                continue
+            console.print(f"[dim]{i + 1:>4}. {names[_actor(before)]}:[/] {action}")
+            after = state.observation(seat)
+            for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
+                console.print(ev)
+            before = after
+            if step:
+                console.print(_call_view(view.render, after, names=names))
+                if _read_line("Enter for the next action, q to stop: ") in (None, "q"):
+                    return
+        state = records.replay(rec)
+    except records.RecordError as exc:
+        raise fail(f"{file}: {exc}") from None
+    if view is not None:
+        console.print(_call_view(view.render, state.observation(seat), names=names))
+    result = "over" if state.is_over() else "not finished"
+    winners = ", ".join(names[w] for w in state.winners()) or "—"
+    console.print(f"Record OK: {len(rec.actions)} actions, game {result}, winners: {winners}")
+
+
+def _actor(obs: dict[str, Any]) -> int:
+    cur = obs.get("current_player")
+    return cur if isinstance(cur, int) else 0
+
+
+SURFACES = (
+    ("arena", "corsairs.arena.command"),
+    ("simulate", "corsairs.sim.command"),
+    ("serve", "corsairs.server.command"),
+)
+
+
+def _register_surfaces() -> None:
+    for name, module in SURFACES:
+        try:
+            mod = importlib.import_module(module)
+        except ImportError as exc:
+            _missing(name, str(exc))
+            continue
+        app.command(name)(mod.command)
+
+
+def _missing(name: str, why: str) -> None:
+    def unavailable() -> None:
+        raise fail(f"'corsairs {name}' needs its extra: pip install 'corsairs[all]' ({why})")
+
+    unavailable.__doc__ = f"(not installed: pip install 'corsairs[all]')"
+    app.command(name)(unavailable)
+
+
+_register_surfaces()
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
