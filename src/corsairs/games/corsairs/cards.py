@@ -89,8 +89,24 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
+_NIBBLE_TEXT: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(
+        tuple(CARD_TEXT[c * NUMBERS + n] for n in range(NUMBERS) if m >> n & 1)
+        for m in range(1 << NUMBERS)
+    )
+    for c in range(len(COLOURS))
+)
+_SHIFT_TEXT = tuple((c * NUMBERS, _NIBBLE_TEXT[c]) for c in range(len(COLOURS)))
+
+
 def mask_text(mask: int) -> list[str]:
-    return [CARD_TEXT[i] for i in bits(mask)]
+    """Notation of the cards in ``mask``, sorted by colour then number."""
+    out: list[str] = []
+    for sh, table in _SHIFT_TEXT:
+        m = (mask >> sh) & NUMBER_MASK
+        if m:
+            out.extend(table[m])
+    return out
 
 
 def mask_value(mask: int) -> int:

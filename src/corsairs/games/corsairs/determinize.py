@@ -30,6 +30,7 @@ def determinize(
     n = game.players
     s = object.__new__(CorsairsState)
     s.game = game
+    s._vetted = None
     s.seed = rng.getrandbits(63)
     s.deals = obs["round"]
     s.round = obs["round"]

@@ -61,6 +61,7 @@ def load_state(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
         raise CorruptState("saved with other rule options; load the game with its own rules")
     s = object.__new__(CorsairsState)
     s.game = game
+    s._vetted = None
     s.seed = _get(data, "seed", int)
     s.deals = _get(data, "deals", int)
     s.round = _get(data, "round", int)

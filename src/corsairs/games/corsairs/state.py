@@ -36,9 +36,9 @@ from corsairs.games.corsairs.cards import (
 )
 from corsairs.games.corsairs.partition import (
     attach_problem,
-    closer_numbers,
+    closer_crews,
     crew_problem,
-    divisions,
+    division_options,
 )
 from corsairs.games.corsairs.scoring import settle_masks
 from corsairs.protocol import IllegalAction, State, check_seat
@@ -85,8 +85,10 @@ class CorsairsState(State):
         out = 0
         for p in self.penalty:
             out |= p
-        deck = [c for c in range(DECK_SIZE) if not out >> c & 1]
-        deal_rng(self.seed, self.deals).shuffle(deck)
+        rnd = deal_rng(self.seed, self.deals).random
+        # Sorting by random keys is an unbiased shuffle and much faster than shuffle().
+        keyed = sorted([(rnd(), c) for c in range(DECK_SIZE) if not out >> c & 1])
+        deck = [c for _, c in keyed]
         self.deals += 1
         self.round += 1
         need = n * g.rules.hand_size + g.pier_size + 1
@@ -128,6 +130,7 @@ class CorsairsState(State):
         self.prisoners = [0] * n
         self.stowaways = [0] * n
         self.laid = [False] * n
+        self._vetted: frozenset[Action] | None = None
         self.round_turns = 0
         self.draw_counts = [0, 0, 0]
 
@@ -218,12 +221,16 @@ class CorsairsState(State):
                 acts.append(SAILS[c])
             return acts
         if phase == P_CREW:
-            ds = divisions(self.hands[self.current], self.pier_colour)
-            return [Action(LAY, d.crew) for d in ds]
-        if phase == P_LAY:
-            ds = divisions(self.hands[self.current], self.pier_colour, self._attach_target())
-            return [Action(LAY, d.crew, d.attached) for d in ds]
-        return []
+            acts = [Action(LAY, c) for c in closer_crews(self.hands[self.current], self.pier_colour)]
+        elif phase == P_LAY:
+            opts = division_options(
+                self.hands[self.current], self.pier_colour, self._attach_target()
+            )
+            acts = [Action(LAY, crew, att) for crew, att, _, _ in opts]
+        else:
+            return []
+        self._vetted = frozenset(acts)  # apply() need not re-check these
+        return acts
 
     def _attach_target(self) -> int:
         """The crew whose numbers block attachments, per the rule option."""
@@ -296,9 +303,12 @@ class CorsairsState(State):
     def apply(self, action: Any) -> None:
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        why = self._problem(action)
-        if why is not None:
-            raise IllegalAction(f"illegal action {action!s}: {why}")
+        vetted = self._vetted
+        self._vetted = None
+        if vetted is None or action not in vetted:
+            why = self._problem(action)
+            if why is not None:
+                raise IllegalAction(f"illegal action {action!s}: {why}")
         phase = self.phase
         p = self.current
         if phase == P_DRAW:

@@ -1,0 +1,63 @@
+"""Engine speed: random play of full games through the protocol.
+
+    python bench/engine.py [--game corsairs] [--players 4] [--seconds 10] [--seed 1]
+
+Prints actions per second and games per second. Random play means each
+action is drawn uniformly from ``legal_actions()``; the time counts
+``new_state``, ``legal_actions`` and ``apply`` (the bot's choice is one
+``randrange``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import corsairs
+
+
+def run(game_name: str, players: int, seconds: float, seed: int) -> dict[str, float]:
+    game = corsairs.load_game(game_name, players=players)
+    rng = random.Random(seed)
+    actions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_state(seed=seed + games)
+        while not state.is_over():
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "game": game_name,  # type: ignore[dict-item]
+        "players": players,
+        "games": games,
+        "actions": actions,
+        "seconds": elapsed,
+        "actions_per_second": actions / elapsed,
+        "games_per_second": games / elapsed,
+        "actions_per_game": actions / max(games, 1),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", action="append", help="game name (repeatable); default: all games")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    for name in args.game or corsairs.game_names():
+        r = run(name, args.players, args.seconds, args.seed)
+        print(
+            f"{name:>10} {args.players}p: {r['actions_per_second']:>10,.0f} actions/s  "
+            f"{r['games_per_second']:>8,.1f} games/s  ({r['actions_per_game']:.0f} actions/game, "
+            f"{r['games']} games in {r['seconds']:.1f}s)"
+        )
+
+
+if __name__ == "__main__":
+    main()

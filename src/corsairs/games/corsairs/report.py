@@ -1,0 +1,148 @@
+"""Corsairs metrics for simulation reports, read from ``state.statistics()``.
+
+``record`` turns one finished game into counts and histogram entries;
+``sections`` says what the report shows. The simulation driver reaches this
+module through ``Game.report_spec()`` and knows nothing about Corsairs.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from corsairs.protocol import Game
+from corsairs.sim.figures import (
+    Distribution,
+    Means,
+    RateByValue,
+    Rates,
+    Section,
+    Series,
+    Shares,
+)
+from corsairs.sim.tally import Tally
+
+SOURCES = ("stock", "pile", "pier")
+REASONS = ("pier", "turn_limit")
+
+
+def share_units(players: int) -> int:
+    """Win shares are counted in 1/lcm(1..players) so that a k-way tie stays an integer."""
+    return math.lcm(*range(1, players + 1))
+
+
+def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
+    """Add one finished game's figures to ``tally``."""
+    n = game.players
+    rounds: list[dict[str, Any]] = statistics["rounds"]
+    tally.observe("rounds_per_game", len(rounds), top=100)
+    tally.observe("turns_per_game", int(statistics["turns"]), top=2000)
+    sweeps = 0
+    for r in rounds:
+        tally.count("rounds")
+        tally.observe("turns_per_round", int(r["turns"]), top=600)
+        for src in SOURCES:
+            tally.count("draws." + src, int(r["draws"].get(src, 0)))
+        if r["annulled"]:
+            tally.count("rounds.annulled")
+            tally.count("rounds.annulled." + str(r["reason"]))
+            continue
+        tally.count("rounds.settled")
+        closer = int(r["closer"])
+        limit = int(r["limits"][closer])
+        tally.observe("closer_limit", limit, top=300)
+        if r["went_under"]:
+            tally.count("rounds.went_under")
+            tally.observe("closer_limit_under", limit, top=300)
+        if r["forced"]:
+            tally.count("rounds.forced")
+        tally.observe("penalties_per_round", sum(int(a) for a in r["added"]), top=110)
+        if r["sweepers"]:
+            sweeps += 1
+            tally.count("rounds.sweep")
+    tally.observe("sweeps_per_game", sweeps, top=50)
+    winners: list[int] = statistics["winners"]
+    if rounds and winners:
+        # Position 0 is the first to play in the first round (left of the first dealer).
+        first = (int(rounds[0]["dealer"]) + 1) % n
+        unit = share_units(n) // len(winners)
+        for w in winners:
+            tally.count(f"win_position.{(w - first) % n}", unit)
+    penalties: list[int] = statistics["penalties"]
+    tally.observe("penalty_total_at_end", sum(penalties), top=110)
+
+
+def sections(game: Game) -> list[Section]:
+    """What the Corsairs part of the report shows."""
+    n = game.players
+    units = share_units(n)
+    return [
+        Section("Seat order", (
+            Rates(
+                "win_by_position",
+                "Win rate by playing position in the first round",
+                note="Position 0 plays first in round 1 (left of the first dealer); "
+                     "ties share the win.",
+                series=tuple(Series(f"position {p}", f"win_position.{p}", "games", units)
+                             for p in range(n)),
+            ),
+        )),
+        Section("Game and round length", (
+            Distribution("rounds_per_game", "Rounds per game (annulled ones included)",
+                         hist="rounds_per_game", xlabel="rounds"),
+            Distribution("turns_per_round", "Turns per round", hist="turns_per_round",
+                         xlabel="turns (draws)"),
+            Distribution("turns_per_game", "Turns per game", hist="turns_per_game",
+                         xlabel="turns (draws)"),
+        )),
+        Section("Rounds that end unusually", (
+            Rates(
+                "round_events",
+                "Annulled rounds and forced sailings per 1,000 rounds",
+                note="Annulled: the last pier card was drawn (or the safeguard turn limit "
+                     "was hit). Forced: the closer drew the last stock card.",
+                series=(
+                    Series("annulled", "rounds.annulled", "rounds"),
+                    Series("annulled: pier emptied", "rounds.annulled.pier", "rounds"),
+                    Series("annulled: turn limit", "rounds.annulled.turn_limit", "rounds"),
+                    Series("forced sailing", "rounds.forced", "rounds"),
+                ),
+                per=1000,
+                unit="per 1,000 rounds",
+            ),
+            Means(
+                "sweeps",
+                "Sweeps per 1,000 games",
+                note="Rounds in which somebody set sail or laid down with no stowaways.",
+                hists=(("sweeps", "sweeps_per_game"),),
+                per=1000,
+                unit="per 1,000 games",
+            ),
+        )),
+        Section("Setting sail", (
+            Distribution("closer_limit", "The closer's limit when setting sail",
+                         hist="closer_limit", xlabel="limit (sum of stowaway numbers)"),
+            Rates(
+                "went_under",
+                "How often the closer goes under",
+                series=(Series("closer went under", "rounds.went_under", "rounds.settled"),),
+            ),
+            RateByValue(
+                "went_under_by_limit",
+                "How often the closer goes under, by the closer's limit",
+                events="closer_limit_under",
+                units="closer_limit",
+                xlabel="closer's limit",
+                width=5,
+            ),
+        )),
+        Section("Penalties and draws", (
+            Distribution("penalties_per_round", "Penalty cards per settled round",
+                         hist="penalties_per_round", xlabel="penalty cards"),
+            Shares(
+                "draw_sources",
+                "Where players draw from",
+                categories=tuple((src, "draws." + src) for src in SOURCES),
+            ),
+        )),
+    ]
