@@ -6,7 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 from corsairs.games.corsairs.greedy import GreedyAgent
+from corsairs.games.corsairs.heuristic import HeuristicAgent, evaluate, rollout_done, rollout_policy
 
 BOTS: dict[str, Callable[..., Any]] = {
     "greedy": GreedyAgent,
+    "heuristic": HeuristicAgent,
 }
+
+# Search hooks for corsairs.agents.ismcts: a fast rollout move, where a rollout stops, a value.
+SEARCH_HOOKS = (rollout_policy, rollout_done, evaluate)

@@ -92,7 +92,7 @@ def worst_stowaway(hand: int, pier_colour: int) -> tuple[int, int]:
     lim, a, b, nib = analyse(hand, pier_colour)
     best_num, best_col = 0, -1
     for c in range(N_COLOURS):
-        if c == pier_colour or c == a or c == b:
+        if c in (pier_colour, a, b):
             continue
         top = nib[c].bit_length()
         if top > best_num:
@@ -284,12 +284,8 @@ class HeuristicAgent(Agent):
             choice = self._crew(view, legal_actions)
         else:
             choice = self._lay(view, observation, legal_actions)
-        return choice if choice in legal_actions or self.game_accepts(choice) else legal_actions[0]
-
-    @staticmethod
-    def game_accepts(action: Any) -> bool:
-        """Lay actions outside the listed ones (fewer attachments) are built valid."""
-        return isinstance(action, Action) and action.kind == LAY
+        # Lay-downs may drop attachments from a listed one: still valid, never listed.
+        return choice
 
     # -- drawing
 
@@ -457,9 +453,9 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
         if not s.stock:
             pick = DRAWS[PILE] if s.pile else DRAWS[PIER]
         if s.pile:
-            lim, _ = worst_stowaway(hand | 1 << s.pile[-1], pc)
-            _, out = worst_stowaway(hand | 1 << s.pile[-1], pc)
-            lim2 = limit_of((hand | 1 << s.pile[-1]) & ~(1 << out), pc)
+            h2 = hand | 1 << s.pile[-1]
+            _, out = worst_stowaway(h2, pc)
+            lim2 = limit_of(h2 & ~(1 << out), pc)
             if lim2 < best:
                 best, pick = lim2, DRAWS[PILE]
         if len(s.pier) > 1:
@@ -471,9 +467,12 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
                 best, pick = lim2, DRAWS[PIER]
         return pick
     if phase == 1:  # discard
-        lim, card = worst_stowaway(hand, pc)
-        if card == s.drawn and not s.game.rules.discard_drawn_card:
-            card = next(c for c in bits(hand) if c != s.drawn)
+        _, card = worst_stowaway(hand, pc)
+        rules = s.game.rules
+        if card == s.drawn and (
+            not rules.discard_drawn_card or (s.drawn_src == PILE and not rules.rediscard_from_pile)
+        ):
+            card = best_discard(hand, pc, keep=s.drawn)[1]
         after = limit_of(hand & ~(1 << card), pc)
         if s.must_sail or after <= 3 + rng.randrange(4):
             return SAILS[card]
@@ -512,6 +511,3 @@ __all__ = [
     "rollout_done",
     "rollout_policy",
 ]
-
-# Keep the draw-source constant in view for readers of rollout_policy.
-_ = PIER
