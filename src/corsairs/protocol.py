@@ -48,6 +48,32 @@ class Action(Hashable, Protocol):
     def __str__(self) -> str: ...
 
 
+class Encoding(Protocol):
+    """A game as numbers: what research libraries need, nothing game-specific outside.
+
+    ``observation_tensor`` reads ``state.observation(seat)`` of a real seat and
+    returns ``observation_shape`` floats in [0, 1]. The action space has
+    ``num_actions`` indices; ``legal_indices(state)`` are the legal ones (sorted),
+    ``index_action(state, i)`` turns one back into an action (IllegalAction if it
+    is not legal there). ``segments`` names the parts of the tensor, in order.
+    """
+
+    observation_shape: tuple[int, ...]
+    num_actions: int
+    max_game_length: int
+    segments: list[tuple[str, int]]
+
+    def observation_tensor(self, observation: Mapping[str, JSON]) -> list[float]: ...
+
+    def action_index(self, action: Any) -> int: ...
+
+    def legal_indices(self, state: State) -> list[int]: ...
+
+    def index_action(self, state: State, index: int) -> Any: ...
+
+    def index_text(self, index: int) -> str: ...
+
+
 class State(ABC):
     """One position of a game. Mutated in place by :meth:`apply`."""
 
@@ -183,6 +209,30 @@ class Game(ABC):
         """
         package = type(self).__module__.rpartition(".")[0]
         return importlib.import_module(package + ".terminal")
+
+    def report_spec(self) -> Any:
+        """The module with this game's simulation metrics (``games/<game>/report.py``).
+
+        It provides ``record(tally, statistics, game)``, which adds one finished
+        game's ``state.statistics()`` to a ``corsairs.sim.tally.Tally``, and
+        ``sections(game)``, the figures the report shows.
+        """
+        package = type(self).__module__.rpartition(".")[0]
+        return importlib.import_module(package + ".report")
+
+    def encoding(self) -> Encoding:
+        """Fixed-size tensors and action indices for research (``games/<game>/encoding.py``).
+
+        The OpenSpiel, PettingZoo and Gymnasium adapters in ``corsairs.interop``
+        share it, so all three see the same numbers.
+        """
+        cached: Encoding | None = self.__dict__.get("_encoding")
+        if cached is None:
+            package = type(self).__module__.rpartition(".")[0]
+            module = importlib.import_module(package + ".encoding")
+            cached = module.make_encoding(self)
+            self.__dict__["_encoding"] = cached
+        return cached
 
     def describe(self) -> dict[str, JSON]:
         return {"game": self.name, "players": self.players, "rules": self.rules_dict()}

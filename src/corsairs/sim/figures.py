@@ -1,0 +1,220 @@
+"""What a report shows, declared by each game's ``report.py`` and computed from tallies.
+
+A figure reads counters and histograms out of one :class:`Tally` (or two,
+when rule sets are compared) and gives rows of estimates with confidence
+intervals; :mod:`corsairs.sim.report` turns them into tables, plots, JSON
+and CSV. Pure Python: the games import this without pulling in numpy.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from corsairs.sim.stats import Estimate, mean_ci, newcombe, welch, wilson
+from corsairs.sim.tally import Tally
+
+
+@dataclass(frozen=True, slots=True)
+class Series:
+    """One line of a rate table: ``events / scale`` out of ``units``."""
+
+    label: str
+    events: str
+    units: str
+    scale: int = 1
+
+
+@dataclass(frozen=True)
+class Figure:
+    key: str
+    """File-name-safe identifier (the PNG is ``<key>.png``)."""
+    title: str
+    note: str = ""
+
+    kind = "figure"
+
+    def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
+        """One dict per label: ``estimates`` (one per tally), ``n``, and ``diff`` for two."""
+        raise NotImplementedError
+
+    def extra(self, tally: Tally) -> dict[str, Any]:
+        """Kind-specific raw data for plots and JSON (histogram bins...)."""
+        return {}
+
+
+@dataclass(frozen=True)
+class Rates(Figure):
+    """Proportions with Wilson intervals, scaled by ``per`` (1 = a fraction, 1000 = per mille)."""
+
+    series: tuple[Series, ...] = ()
+    per: int = 1
+    unit: str = ""
+
+    kind = "rates"
+
+    def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
+        out = []
+        for s in self.series:
+            counts = [(t.get(s.events) / s.scale, t.get(s.units)) for t in tallies]
+            ests = [_safe_wilson(e, u, level).scaled(self.per) for e, u in counts]
+            row: dict[str, Any] = {"label": s.label, "estimates": ests,
+                                   "n": [u for _, u in counts]}
+            if len(tallies) == 2:
+                (e1, u1), (e2, u2) = counts
+                row["diff"] = _safe_newcombe(e1, u1, e2, u2, level).scaled(self.per)
+            out.append(row)
+        return out
+
+
+@dataclass(frozen=True)
+class Shares(Figure):
+    """How a total splits over categories (counters), each share with its interval."""
+
+    categories: tuple[tuple[str, str], ...] = ()
+    """(label, counter name) pairs."""
+
+    kind = "rates"
+
+    def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
+        series = [Series(label, name, "", 1) for label, name in self.categories]
+        totals = [sum(t.get(name) for _, name in self.categories) for t in tallies]
+        out = []
+        for s in series:
+            ev = [t.get(s.events) for t in tallies]
+            row: dict[str, Any] = {
+                "label": s.label,
+                "estimates": [_safe_wilson(e, n, level) for e, n in zip(ev, totals, strict=True)],
+                "n": totals,
+            }
+            if len(tallies) == 2:
+                row["diff"] = _safe_newcombe(ev[0], totals[0], ev[1], totals[1], level)
+            out.append(row)
+        return out
+
+
+@dataclass(frozen=True)
+class Means(Figure):
+    """Means of histograms (e.g. sweeps per game), scaled by ``per``."""
+
+    hists: tuple[tuple[str, str], ...] = ()
+    """(label, histogram name) pairs."""
+    per: int = 1
+    unit: str = ""
+
+    kind = "rates"
+
+    def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
+        out = []
+        for label, name in self.hists:
+            hs = [t.hist(name) for t in tallies]
+            row: dict[str, Any] = {
+                "label": label,
+                "estimates": [mean_ci(h.n, h.total, h.squares, level).scaled(self.per)
+                              for h in hs],
+                "n": [h.n for h in hs],
+            }
+            if len(hs) == 2:
+                a, b = hs
+                row["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares,
+                                    level).scaled(self.per)
+            out.append(row)
+        return out
+
+
+@dataclass(frozen=True)
+class Distribution(Figure):
+    """A histogram: its mean with an interval, quantiles, and a plot of the frequencies."""
+
+    hist: str = ""
+    xlabel: str = ""
+
+    kind = "distribution"
+
+    def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
+        hs = [t.hist(self.hist) for t in tallies]
+        rows: list[dict[str, Any]] = [{
+            "label": "mean",
+            "estimates": [mean_ci(h.n, h.total, h.squares, level) for h in hs],
+            "n": [h.n for h in hs],
+        }]
+        if len(hs) == 2:
+            a, b = hs
+            rows[0]["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares, level)
+        for q, name in ((0.5, "median"), (0.9, "90th percentile")):
+            vals = [float(h.quantile(q)) if h.n else math.nan for h in hs]
+            rows.append({"label": name, "estimates": [Estimate(v, math.nan, math.nan)
+                                                      for v in vals],
+                         "n": [h.n for h in hs]})
+        return rows
+
+    def extra(self, tally: Tally) -> dict[str, Any]:
+        h = tally.hist(self.hist)
+        return {"top": h.top, "bins": {str(k): v for k, v in sorted(h.bins.items())}}
+
+
+@dataclass(frozen=True)
+class RateByValue(Figure):
+    """How often an event happens as a function of a value (e.g. going under, by limit).
+
+    ``events`` and ``units`` are histograms over the same value: a unit at
+    value v counts in ``units``; if the event happened, also in ``events``.
+    Values are grouped in bins of ``width``; bins with fewer than ``min_units``
+    units are left out of the plot (their intervals are too wide to read).
+    """
+
+    events: str = ""
+    units: str = ""
+    xlabel: str = ""
+    width: int = 1
+    min_units: int = 20
+
+    kind = "by_value"
+
+    def _bins(self, tally: Tally) -> dict[int, tuple[int, int]]:
+        ev, un = tally.hist(self.events), tally.hist(self.units)
+        out: dict[int, list[int]] = {}
+        for v, n in un.bins.items():
+            out.setdefault(v // self.width * self.width, [0, 0])[1] += n
+        for v, n in ev.bins.items():
+            out.setdefault(v // self.width * self.width, [0, 0])[0] += n
+        return {k: (e, u) for k, (e, u) in sorted(out.items())}
+
+    def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
+        per = [self._bins(t) for t in tallies]
+        keys = sorted({k for b in per for k in b})
+        rows = []
+        for k in keys:
+            counts = [b.get(k, (0, 0)) for b in per]
+            label = str(k) if self.width == 1 else f"{k}-{k + self.width - 1}"
+            row: dict[str, Any] = {
+                "label": label,
+                "value": k,
+                "estimates": [_safe_wilson(e, u, level) for e, u in counts],
+                "n": [u for _, u in counts],
+            }
+            if len(tallies) == 2:
+                (e1, u1), (e2, u2) = counts
+                row["diff"] = _safe_newcombe(e1, u1, e2, u2, level)
+            rows.append(row)
+        return rows
+
+
+@dataclass(frozen=True)
+class Section:
+    """A heading with the figures under it."""
+
+    title: str
+    figures: tuple[Figure, ...] = field(default_factory=tuple)
+
+
+def _safe_wilson(e: float, u: float, level: float) -> Estimate:
+    return wilson(min(e, u), u, level) if u > 0 else Estimate(math.nan, math.nan, math.nan)
+
+
+def _safe_newcombe(e1: float, u1: float, e2: float, u2: float, level: float) -> Estimate:
+    if u1 <= 0 or u2 <= 0:
+        return Estimate(math.nan, math.nan, math.nan)
+    return newcombe(min(e1, u1), u1, min(e2, u2), u2, level)

@@ -1,0 +1,379 @@
+"""The simulation driver: plays games in batches on local processes or Ray, merges tallies.
+
+Game ``i`` of a run is seeded from the run seed and ``i`` alone, its bots
+from that game seed and their seat; a batch returns a :class:`Tally` of
+integers, and integer tallies add up the same in any order. So a run's
+figures depend on the seed and the game count, never on the worker count,
+the batch size or the order in which batches come back.
+
+Only a bounded number of batches is in flight at any time and each is
+merged as soon as it arrives, so memory stays flat however many games are
+played. A batch whose worker dies is retried (``retries`` times); one that
+raises is reported as failed; batches already merged are never lost.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import math
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from corsairs.agents import make_agent
+from corsairs.protocol import BadOption, Game
+from corsairs.registry import load_game
+from corsairs.sim.figures import Rates, Section, Series
+from corsairs.sim.tally import Tally
+
+Progress = Callable[[int, int], None]
+"""``progress(games_done, games_total)``, called after every merged batch."""
+
+
+@dataclass(frozen=True)
+class RunSpec:
+    """Everything a worker needs to play a batch: picklable, small."""
+
+    game: str
+    players: int
+    agents: tuple[str, ...]
+    """One bot spec per seat."""
+    seed: int
+    rules: tuple[tuple[str, Any], ...] = ()
+    rotate: bool = False
+    """Game ``i`` seats bot ``(seat + i) % players`` at each seat (seat effects cancel out)."""
+    plugins: tuple[str, ...] = ()
+    """Modules imported in each worker first (they may register games or bots)."""
+
+    def rules_dict(self) -> dict[str, Any]:
+        return dict(self.rules)
+
+    def with_rules(self, extra: dict[str, Any]) -> RunSpec:
+        merged = {**self.rules_dict(), **extra}
+        return replace(self, rules=tuple(sorted(merged.items())))
+
+
+def make_spec(
+    game: str,
+    players: int | None,
+    agents: Sequence[str],
+    seed: int,
+    rules: dict[str, Any] | None = None,
+    rotate: bool = False,
+    plugins: Sequence[str] = (),
+) -> RunSpec:
+    """Check the options once, in the caller, so that workers never meet a bad one."""
+    _import_plugins(plugins)
+    g = load_game(game, players=players, **(rules or {}))
+    specs = list(agents) or ["random"]
+    if len(specs) == 1:
+        specs = specs * g.players
+    if len(specs) != g.players:
+        raise BadOption(
+            f"give one bot for every seat or one for all; got {len(specs)} for {g.players} seats"
+        )
+    for s in set(specs):
+        make_agent(s, g, seed=0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadOption(f"seed must be a whole number, not {seed!r}")
+    return RunSpec(
+        game=g.name,
+        players=g.players,
+        agents=tuple(specs),
+        seed=seed,
+        rules=tuple(sorted((rules or {}).items())),
+        rotate=rotate,
+        plugins=tuple(plugins),
+    )
+
+
+def derive_seed(*parts: object) -> int:
+    """A 63-bit seed from the parts' text, the same on every machine and Python."""
+    text = ":".join(str(p) for p in parts).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+
+
+def share_units(players: int) -> int:
+    """Win shares are counted in 1/lcm(1..players): a k-way tie stays an integer."""
+    return math.lcm(*range(1, players + 1))
+
+
+def _import_plugins(plugins: Sequence[str]) -> None:
+    for name in plugins:
+        try:
+            importlib.import_module(name)
+        except ImportError as exc:
+            raise BadOption(f"cannot import plugin module {name!r}: {exc}") from None
+
+
+def seating(spec: RunSpec, index: int) -> list[int]:
+    """Which bot (index into ``spec.agents``) sits at each seat in game ``index``."""
+    n = spec.players
+    if spec.rotate:
+        return [(seat + index) % n for seat in range(n)]
+    return list(range(n))
+
+
+def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) -> None:
+    """Play game ``index`` of the run and add it to ``tally``."""
+    gseed = derive_seed("game", spec.seed, index)
+    who = seating(spec, index)
+    bots = [make_agent(spec.agents[who[s]], game, seed=derive_seed(gseed, "seat", s))
+            for s in range(game.players)]
+    state = game.new_state(seed=gseed)
+    while True:
+        p = state.current_player
+        if p is None:
+            break
+        state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+    n = game.players
+    winners = state.winners()
+    tally.count("games")
+    if len(winners) > 1:
+        tally.count("games.tied")
+    unit = share_units(n) // len(winners) if winners else 0
+    for w in winners:
+        tally.count(f"win.seat.{w}", unit)
+        tally.count(f"win.bot.{who[w]}", unit)
+    report.record(tally, state.statistics(), game)
+
+
+def play_batch(spec: RunSpec, start: int, stop: int) -> Tally:
+    """Games ``start`` .. ``stop - 1`` of the run, as one tally (what a worker does)."""
+    _import_plugins(spec.plugins)
+    game = load_game(spec.game, players=spec.players, **spec.rules_dict())
+    report = game.report_spec()
+    tally = Tally()
+    for i in range(start, stop):
+        play_game(spec, game, i, tally, report)
+    return tally
+
+
+def _play_batch_dict(spec: RunSpec, start: int, stop: int) -> dict[str, Any]:
+    """``play_batch`` with a JSON-like answer (what travels back from Ray)."""
+    return play_batch(spec, start, stop).to_dict()
+
+
+def generic_sections(spec: RunSpec) -> list[Section]:
+    """The figures every game gets: win rate by seat (and by bot when they differ)."""
+    n = spec.players
+    units = share_units(n)
+    figs = [Rates(
+        "win_by_seat", "Win rate by seat",
+        note="Ties share the win (a k-way tie counts 1/k to each winner).",
+        series=tuple(Series(f"seat {s} ({spec.agents[s] if not spec.rotate else 'rotating'})",
+                            f"win.seat.{s}", "games", units) for s in range(n)),
+    )]
+    if len(set(spec.agents)) > 1:
+        figs.append(Rates(
+            "win_by_bot", "Win rate by bot" + (" (seats rotate)" if spec.rotate else ""),
+            series=tuple(Series(f"bot {i}: {a}", f"win.bot.{i}", "games", units)
+                         for i, a in enumerate(spec.agents)),
+        ))
+    figs.append(Rates("ties", "Tied games", series=(Series("tied", "games.tied", "games"),)))
+    return [Section("Who wins", tuple(figs))]
+
+
+@dataclass
+class Failure:
+    variant: int
+    start: int
+    stop: int
+    error: str
+
+
+@dataclass
+class RunResult:
+    """What a run produced: one tally per rule set, and any batches that failed."""
+
+    specs: list[RunSpec]
+    games: int
+    tallies: list[Tally]
+    failures: list[Failure] = field(default_factory=list)
+    seconds: float = 0.0
+    backend: str = "local"
+    workers: int = 1
+    batch_size: int = 0
+    retried: int = 0
+
+    @property
+    def games_played(self) -> int:
+        return sum(t.get("games") for t in self.tallies)
+
+
+Task = tuple[int, int, int]  # (variant, start, stop)
+
+
+def plan(games: int, variants: int, batch_size: int) -> deque[Task]:
+    """Batches in game-index order, the rule sets interleaved so a comparison fills evenly."""
+    tasks: deque[Task] = deque()
+    for start in range(0, games, batch_size):
+        stop = min(games, start + batch_size)
+        for v in range(variants):
+            tasks.append((v, start, stop))
+    return tasks
+
+
+def auto_batch_size(games: int, workers: int) -> int:
+    """Big enough that scheduling is cheap, small enough for a live progress bar."""
+    return max(1, min(500, games // max(1, 8 * workers)))
+
+
+def simulate(
+    specs: Sequence[RunSpec],
+    games: int,
+    *,
+    workers: int = 1,
+    batch_size: int | None = None,
+    ray: str | None = None,
+    retries: int = 2,
+    progress: Progress | None = None,
+) -> RunResult:
+    """Play ``games`` games for every spec (rule set) and tally them.
+
+    ``workers = 0`` plays in this process; ``ray`` is None for local
+    processes, ``"local"`` to start (or reuse) a local Ray instance with
+    ``workers`` CPUs, or the address of a cluster.
+    """
+    if not specs:
+        raise BadOption("nothing to simulate")
+    if not isinstance(games, int) or games < 1:
+        raise BadOption(f"games must be a whole number >= 1, not {games!r}")
+    if not isinstance(workers, int) or workers < 0:
+        raise BadOption(f"workers must be a whole number >= 0, not {workers!r}")
+    if batch_size is not None and (not isinstance(batch_size, int) or batch_size < 1):
+        raise BadOption(f"batch size must be a whole number >= 1, not {batch_size!r}")
+    size = batch_size or auto_batch_size(games, max(1, workers))
+    tasks = plan(games, len(specs), size)
+    result = RunResult(list(specs), games, [Tally() for _ in specs], batch_size=size,
+                       workers=workers)
+    total = games * len(specs)
+    done = 0
+
+    def merge(task: Task, tally: Tally) -> None:
+        nonlocal done
+        result.tallies[task[0]].merge(tally)
+        done += task[2] - task[1]
+        if progress is not None:
+            progress(done, total)
+
+    t0 = time.perf_counter()
+    if ray is not None:
+        result.backend = "ray"
+        _run_ray(specs, tasks, result, merge, ray, workers, retries)
+    elif workers == 0:
+        result.backend = "in-process"
+        for task in tasks:
+            v, a, b = task
+            try:
+                merge(task, play_batch(specs[v], a, b))
+            except Exception as exc:  # a bot or game bug: report it, finish the rest
+                result.failures.append(Failure(v, a, b, f"{type(exc).__name__}: {exc}"))
+    else:
+        _run_local(specs, tasks, result, merge, workers, retries)
+    result.seconds = time.perf_counter() - t0
+    if progress is not None:
+        progress(total, total)
+    return result
+
+
+def _run_local(
+    specs: Sequence[RunSpec],
+    tasks: deque[Task],
+    result: RunResult,
+    merge: Callable[[Task, Tally], None],
+    workers: int,
+    retries: int,
+) -> None:
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
+    # spawn: no fork of a process that runs a progress-bar thread; plugins are
+    # re-imported by every batch, so a spawned worker sees the same registrations.
+    ctx = multiprocessing.get_context("spawn")
+    attempts: dict[Task, int] = {}
+    window = 2 * workers
+    while tasks:
+        broken = False
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+            running: dict[Future[Tally], Task] = {}
+            while tasks or running:
+                while tasks and len(running) < window and not broken:
+                    task = tasks.popleft()
+                    running[pool.submit(play_batch, specs[task[0]], task[1], task[2])] = task
+                if not running:
+                    break
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    task = running.pop(fut)
+                    try:
+                        tally = fut.result()
+                    except BrokenProcessPool:
+                        broken = True
+                        attempts[task] = attempts.get(task, 0) + 1
+                        if attempts[task] > retries:
+                            result.failures.append(Failure(*task, "worker died"))
+                        else:
+                            result.retried += 1
+                            tasks.appendleft(task)
+                    except Exception as exc:  # deterministic: retrying would fail again
+                        result.failures.append(Failure(*task, f"{type(exc).__name__}: {exc}"))
+                    else:
+                        merge(task, tally)
+                if broken and not running:
+                    break
+
+
+def _run_ray(
+    specs: Sequence[RunSpec],
+    tasks: deque[Task],
+    result: RunResult,
+    merge: Callable[[Task, Tally], None],
+    address: str,
+    workers: int,
+    retries: int,
+) -> None:
+    try:
+        import ray
+    except ImportError:
+        raise BadOption("--ray needs Ray: pip install 'corsairs[ray]'") from None
+    started = False
+    if not ray.is_initialized():
+        if address == "local":
+            ray.init(num_cpus=workers or None, include_dashboard=False, log_to_driver=False,
+                     configure_logging=False)
+        else:
+            ray.init(address=address, log_to_driver=False, configure_logging=False)
+        started = True
+    try:
+        cpus = int(ray.cluster_resources().get("CPU", 1))  # type: ignore[no-untyped-call]
+        result.workers = cpus
+        remote = ray.remote(num_cpus=1, max_retries=retries, retry_exceptions=False)(
+            _play_batch_dict
+        )
+        spec_refs = [ray.put(s) for s in specs]
+        window = 2 * cpus
+        running: dict[Any, Task] = {}
+        while tasks or running:
+            while tasks and len(running) < window:
+                task = tasks.popleft()
+                running[remote.remote(spec_refs[task[0]], task[1], task[2])] = task
+            ready, _ = ray.wait(list(running), num_returns=1)
+            for ref in ready:
+                task = running.pop(ref)
+                try:
+                    data = ray.get(ref)
+                except ray.exceptions.RayTaskError as exc:
+                    cause = exc.cause if exc.cause is not None else exc
+                    result.failures.append(Failure(*task, f"{type(cause).__name__}: {cause}"))
+                except ray.exceptions.RayError as exc:  # worker or node died after retries
+                    result.failures.append(Failure(*task, f"{type(exc).__name__}: worker lost"))
+                else:
+                    merge(task, Tally.from_dict(data))
+    finally:
+        if started:
+            ray.shutdown()

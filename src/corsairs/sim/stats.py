@@ -1,0 +1,103 @@
+"""Confidence intervals for the report: proportions, means and their differences.
+
+Proportions use the Wilson score interval (good near 0 and 1, where the
+rare events of a balance report live); a difference of two proportions uses
+Newcombe's hybrid score interval built from the two Wilson intervals;
+means use the normal approximation, and a difference of means Welch's.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from statistics import NormalDist
+
+NAN = float("nan")
+
+
+def z_value(level: float = 0.95) -> float:
+    """The two-sided normal quantile for a confidence ``level`` (1.95996... for 95%)."""
+    if not 0 < level < 1:
+        raise ValueError(f"confidence level must be between 0 and 1, not {level!r}")
+    return NormalDist().inv_cdf(0.5 + level / 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A point estimate with its confidence interval."""
+
+    value: float
+    low: float
+    high: float
+
+    def scaled(self, factor: float) -> Estimate:
+        return Estimate(self.value * factor, self.low * factor, self.high * factor)
+
+    def to_dict(self) -> dict[str, float | None]:
+        return {"value": _json(self.value), "low": _json(self.low), "high": _json(self.high)}
+
+
+def _json(x: float) -> float | None:
+    return None if math.isnan(x) else x
+
+
+def wilson(successes: float, trials: float, level: float = 0.95) -> Estimate:
+    """Wilson score interval for ``successes`` out of ``trials``.
+
+    ``successes`` may be fractional (win shares of tied games count 1/k each);
+    for a variable in [0, 1] with mean p the variance is at most p(1 - p), so
+    the interval is then slightly conservative.
+    """
+    if trials < 0 or successes < 0 or successes > trials:
+        raise ValueError(f"need 0 <= successes <= trials, got {successes} of {trials}")
+    if trials == 0:
+        return Estimate(NAN, NAN, NAN)
+    z = z_value(level)
+    p = successes / trials
+    z2 = z * z
+    denom = 1 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denom
+    half = z / denom * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+
+
+def newcombe(
+    s1: float, n1: float, s2: float, n2: float, level: float = 0.95
+) -> Estimate:
+    """Newcombe's hybrid score interval for p2 - p1 (the second minus the first)."""
+    a = wilson(s1, n1, level)
+    b = wilson(s2, n2, level)
+    if math.isnan(a.value) or math.isnan(b.value):
+        return Estimate(NAN, NAN, NAN)
+    d = b.value - a.value
+    low = d - math.sqrt((b.value - b.low) ** 2 + (a.high - a.value) ** 2)
+    high = d + math.sqrt((b.high - b.value) ** 2 + (a.value - a.low) ** 2)
+    return Estimate(d, max(-1.0, low), min(1.0, high))
+
+
+def mean_ci(n: int, total: float, squares: float, level: float = 0.95) -> Estimate:
+    """Mean with a normal-approximation interval, from n, sum and sum of squares."""
+    if n == 0:
+        return Estimate(NAN, NAN, NAN)
+    mean = total / n
+    if n < 2:
+        return Estimate(mean, NAN, NAN)
+    var = max(0.0, (squares - total * total / n) / (n - 1))
+    half = z_value(level) * math.sqrt(var / n)
+    return Estimate(mean, mean - half, mean + half)
+
+
+def welch(
+    n1: int, total1: float, squares1: float,
+    n2: int, total2: float, squares2: float,
+    level: float = 0.95,
+) -> Estimate:
+    """Difference of means (second minus first) with a normal (Welch) interval."""
+    if n1 < 2 or n2 < 2:
+        return Estimate(NAN, NAN, NAN)
+    m1, m2 = total1 / n1, total2 / n2
+    v1 = max(0.0, (squares1 - total1 * total1 / n1) / (n1 - 1))
+    v2 = max(0.0, (squares2 - total2 * total2 / n2) / (n2 - 1))
+    d = m2 - m1
+    half = z_value(level) * math.sqrt(v1 / n1 + v2 / n2)
+    return Estimate(d, d - half, d + half)
