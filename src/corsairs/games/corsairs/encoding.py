@@ -1,0 +1,286 @@
+"""Corsairs as fixed-size tensors and action indices, for the research adapters.
+
+Observation tensor (floats in [0, 1]), built from ``state.observation(seat)`` only,
+so it holds exactly what that seat may know. Seats are *relative*: index 0 is the
+observer, 1 the next player clockwise, and so on. Card planes have 110 entries,
+one per card ``colour * 11 + number - 1`` (colours R O Y G B V P N A K).
+
+==============  ===========  ==================================================
+segment         size         content
+==============  ===========  ==================================================
+hand            110          own hand
+drawn           110          the card just drawn, if this seat may see it
+pier            110          cards on the pier
+pier_next       110          the pier card a ``draw pier`` would take
+pier_colour     10           colour of the pier (prisoners' colour)
+pile            110          discard history: (k+1)/len for the k-th card from
+                             the bottom, so the top card is 1.0, absent 0
+pile_top        110          the card a ``draw pile`` would take
+out             110          penalty cards of every seat (out of the game)
+known           (n-1)×110    cards each opponent took face up and still holds
+crew            n×110        laid-down crews
+attached        n×110        cards attached to the closer's crew
+prisoners       n×110        laid-down prisoners
+stowaways       n×110        laid-down stowaways
+laid            n            seat has laid its hand down this round
+penalties       n            penalty cards / game-end threshold (capped at 1)
+hand_sizes      n            cards in hand / 21
+phase           5            draw, discard, crew, lay, over
+current         n            seat to act
+dealer          n            dealer of the round
+closer          n            seat that set sail (all 0 before)
+flags           2            must sail now; this is the last round
+stock           1            cards in the stock / 110
+total           1            all penalty cards / game-end threshold (capped)
+==============  ===========  ==================================================
+
+Action indices (279 in all):
+
+* 0-2: ``draw stock``, ``draw pile``, ``draw pier``
+* 3-112: ``discard`` card c at 3 + c; 113-222: ``sail`` card c at 113 + c
+* 223-278: laying down, by the *colour set of the crew*: 223 is the empty crew
+  (``crew -``), 224 + c the crews of colour c alone, 234 onwards the 45
+  two-colour crews in the order (R,O), (R,Y), ... (A,K).
+
+``legal_actions()`` in the crew and lay phases lists one undominated division
+per choice of crew colours (``partition.divisions``), at most 56. The colours a
+crew really has can be fewer than the chosen ones (a second colour whose numbers
+the first already covers adds nobody), so two listed divisions can share a
+crew colour set. They then have the same crew and differ only in which colour
+supplies an attached number: the same limit and the same count. The index keeps
+the first one listed. ``apply`` accepts any valid crew; an action outside the
+listed ones maps to the index of its crew's colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from corsairs.games.corsairs.actions import DISCARDS, DRAW, DRAWS, LAY, SAIL, SAILS, SOURCES, Action
+from corsairs.games.corsairs.cards import (
+    CARD_TEXT,
+    CODES,
+    COLOUR_INDEX,
+    COLOURS,
+    DECK_SIZE,
+    NUMBER_MASK,
+    NUMBERS,
+    TEXT_CARD,
+)
+from corsairs.protocol import IllegalAction, State
+
+if TYPE_CHECKING:
+    from corsairs.games.corsairs.game import CorsairsGame
+
+N_COLOURS = len(COLOURS)
+PHASES = ("draw", "discard", "crew", "lay", "over")
+DISCARD_BASE = 3
+SAIL_BASE = DISCARD_BASE + DECK_SIZE
+LAY_BASE = SAIL_BASE + DECK_SIZE
+COLOUR_SETS: tuple[tuple[int, ...], ...] = (
+    ((), *((c,) for c in range(N_COLOURS)), *combinations(range(N_COLOURS), 2))
+)
+SLOT_OF_SET = {cols: i for i, cols in enumerate(COLOUR_SETS)}
+NUM_ACTIONS = LAY_BASE + len(COLOUR_SETS)
+MAX_HAND = 21
+
+
+def crew_slot(crew: int) -> int:
+    """Slot of a crew mask among the 56 colour sets."""
+    cols = tuple(c for c in range(N_COLOURS) if (crew >> (c * NUMBERS)) & NUMBER_MASK)
+    try:
+        return SLOT_OF_SET[cols]
+    except KeyError:
+        raise IllegalAction("a crew has at most two colours") from None
+
+
+class CorsairsEncoding:
+    """The tensor layout and action indices of one Corsairs game (player count fixed)."""
+
+    num_actions = NUM_ACTIONS
+
+    def __init__(self, game: CorsairsGame) -> None:
+        self.game = game
+        n = game.players
+        self.players = n
+        cards = DECK_SIZE
+        self.segments: list[tuple[str, int]] = [
+            ("hand", cards),
+            ("drawn", cards),
+            ("pier", cards),
+            ("pier_next", cards),
+            ("pier_colour", N_COLOURS),
+            ("pile", cards),
+            ("pile_top", cards),
+            ("out", cards),
+            ("known", (n - 1) * cards),
+            ("crew", n * cards),
+            ("attached", n * cards),
+            ("prisoners", n * cards),
+            ("stowaways", n * cards),
+            ("laid", n),
+            ("penalties", n),
+            ("hand_sizes", n),
+            ("phase", len(PHASES)),
+            ("current", n),
+            ("dealer", n),
+            ("closer", n),
+            ("flags", 2),
+            ("stock", 1),
+            ("total", 1),
+        ]
+        self.offsets: dict[str, int] = {}
+        at = 0
+        for name, size in self.segments:
+            self.offsets[name] = at
+            at += size
+        self.size = at
+        self.observation_shape: tuple[int, ...] = (at,)
+        limit = game.rules.round_turn_limit or 500
+        # Decisions per round: a draw and a discard per turn plus one lay per seat.
+        per_round = 2 * limit + n
+        self.max_game_length = max(10_000, 4 * per_round)
+        """A practical bound the adapters enforce (games reach a few hundred moves)."""
+
+    # -- observations -----------------------------------------------------------------
+
+    def observation_tensor(self, observation: Mapping[str, Any]) -> list[float]:
+        """The tensor of ``state.observation(seat)`` for a real seat (not a spectator)."""
+        seat = observation.get("seat")
+        n = self.players
+        if observation.get("game") != "corsairs" or not isinstance(seat, int):
+            raise ValueError("the tensor needs a Corsairs observation of a seat")
+        if observation.get("players") != n:
+            raise ValueError(f"this encoding is for {n} players")
+        t = [0.0] * self.size
+        off = self.offsets
+
+        def rel(s: int | None) -> int:
+            return -1 if s is None or s < 0 else (s - seat) % n
+
+        def cards_at(base: int, texts: list[str]) -> None:
+            for text in texts:
+                t[base + TEXT_CARD[text]] = 1.0
+
+        cards_at(off["hand"], observation.get("hand", []))
+        drawn = observation.get("drawn")
+        if drawn and drawn.get("card"):
+            t[off["drawn"] + TEXT_CARD[drawn["card"]]] = 1.0
+        pier = observation["pier"]
+        cards_at(off["pier"], pier)
+        if pier:
+            t[off["pier_next"] + TEXT_CARD[pier[0]]] = 1.0
+        if observation.get("pier_colour"):
+            t[off["pier_colour"] + COLOUR_INDEX[observation["pier_colour"]]] = 1.0
+        pile = observation["pile"]
+        for k, text in enumerate(pile):
+            t[off["pile"] + TEXT_CARD[text]] = (k + 1) / len(pile)
+        if pile:
+            t[off["pile_top"] + TEXT_CARD[pile[-1]]] = 1.0
+        for cards in observation["penalty_cards"]:
+            cards_at(off["out"], cards)
+        for s, cards in enumerate(observation["known"]):
+            r = rel(s)
+            if r > 0:
+                cards_at(off["known"] + (r - 1) * DECK_SIZE, cards)
+        end = max(1, observation["thresholds"]["end"])
+        for s in range(n):
+            r = rel(s)
+            part = observation["laid"][s]
+            if part is not None:
+                for name in ("crew", "attached", "prisoners", "stowaways"):
+                    cards_at(off[name] + r * DECK_SIZE, part[name])
+                t[off["laid"] + r] = 1.0
+            t[off["penalties"] + r] = min(1.0, observation["penalties"][s] / end)
+            t[off["hand_sizes"] + r] = min(1.0, observation["hand_sizes"][s] / MAX_HAND)
+        t[off["phase"] + PHASES.index(observation["phase"])] = 1.0
+        for name, who in (
+            ("current", observation["current_player"]),
+            ("dealer", observation["dealer"]),
+            ("closer", observation["closer"]),
+        ):
+            r = rel(who)
+            if r >= 0:
+                t[off[name] + r] = 1.0
+        t[off["flags"]] = 1.0 if observation["must_sail"] else 0.0
+        t[off["flags"] + 1] = 1.0 if observation["final_round"] else 0.0
+        t[off["stock"]] = observation["stock"] / DECK_SIZE
+        t[off["total"]] = min(1.0, observation["total_penalties"] / end)
+        return t
+
+    # -- actions ----------------------------------------------------------------------
+
+    def action_index(self, action: Any) -> int:
+        """Index of an action (object or notation) in the fixed action space."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if type(action) is not Action:
+            raise IllegalAction(f"not a Corsairs action: {action!r}")
+        if action.kind == DRAW:
+            return int(action.arg)
+        if action.kind == LAY:
+            return LAY_BASE + crew_slot(action.arg)
+        base = SAIL_BASE if action.kind == SAIL else DISCARD_BASE
+        return base + int(action.arg)
+
+    def _lay_actions(self, state: State) -> dict[int, Action]:
+        by_index: dict[int, Action] = {}
+        for action in state.legal_actions():
+            if action.kind == LAY:
+                by_index.setdefault(LAY_BASE + crew_slot(action.arg), action)
+        return by_index
+
+    def legal_indices(self, state: State) -> list[int]:
+        """Sorted indices of the legal actions (one per crew colour set when laying down)."""
+        return sorted({self.action_index(a) for a in state.legal_actions()})
+
+    def index_action(self, state: State, index: int) -> Action:
+        """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            index = _as_int(index)
+        if not 0 <= index < NUM_ACTIONS:
+            raise IllegalAction(f"action index {index} is outside 0..{NUM_ACTIONS - 1}")
+        if index >= LAY_BASE:
+            found = self._lay_actions(state).get(index)
+            if found is None:
+                raise IllegalAction(f"no legal {self.index_text(index)} now")
+            return found
+        if index < DISCARD_BASE:
+            action = DRAWS[index]
+        elif index < SAIL_BASE:
+            action = DISCARDS[index - DISCARD_BASE]
+        else:
+            action = SAILS[index - SAIL_BASE]
+        if not state.is_legal(action):
+            raise IllegalAction(f"{action} is not legal now")
+        return action
+
+    def index_text(self, index: int) -> str:
+        """A state-free name for an index (crews are named by their colours)."""
+        if not 0 <= index < NUM_ACTIONS:
+            raise IllegalAction(f"action index {index} is outside 0..{NUM_ACTIONS - 1}")
+        if index < DISCARD_BASE:
+            return "draw " + SOURCES[index]
+        if index < SAIL_BASE:
+            return "discard " + CARD_TEXT[index - DISCARD_BASE]
+        if index < LAY_BASE:
+            return "sail " + CARD_TEXT[index - SAIL_BASE]
+        cols = COLOUR_SETS[index - LAY_BASE]
+        return "crew " + ("+".join(CODES[c] for c in cols) if cols else "-")
+
+
+def _as_int(index: Any) -> int:
+    """Accept numpy integers; anything else is not an index."""
+    try:
+        value = int(index)
+    except (TypeError, ValueError):
+        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None
+    if value != index:
+        raise IllegalAction(f"an action index is a whole number, not {index!r}")
+    return value
+
+
+def make_encoding(game: CorsairsGame) -> CorsairsEncoding:
+    return CorsairsEncoding(game)
