@@ -1,0 +1,138 @@
+"""Piratatak actions and their notation.
+
+==========================  ==================================================
+notation                    meaning
+==========================  ==================================================
+``draw``                    draw the top card of the stock (the first draw of
+                            a turn, or drawing again after a boat card, gold
+                            coin or cannon)
+``stop``                    stop drawing; the turn passes
+``buy R3 from 2``           instead of drawing, pay the price in gold to seat 2
+                            for red part 3 from their spare cards; the turn
+                            passes
+``give R3 Y5 gold``         a pirate without a cannon: give back these cards
+                            (boat cards and gold coins, ``gold`` once per coin;
+                            ``give -`` gives nothing); the turn passes
+``cannon``                  a pirate met with a cannon, when the rule option
+                            ``cannon_optional`` makes that a choice
+``pass``                    the stock and the discard pile are both empty and
+                            the player does not buy
+==========================  ==================================================
+
+Seats are numbered from 0, as everywhere in the protocol. Words are
+case-insensitive; ``coin`` may stand for ``gold``, ``2 gold`` or ``gold x2`` for
+two coins, and boat cards may be written ``red3`` or ``3r``. ``str(action)`` is
+the canonical form: boat cards in colour and part order, then the coins.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from corsairs.games.piratatak.cards import CARD_TEXT, GOLD, bits, parse_card
+from corsairs.protocol import BadNotation
+
+DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS = range(6)
+KIND_NAMES = ("draw", "stop", "buy", "give", "cannon", "pass")
+
+
+class Action(NamedTuple):
+    """``kind`` as above. BUY: ``a`` card, ``b`` seller; GIVE: ``a`` boat mask, ``b`` coins."""
+
+    kind: int
+    a: int = 0
+    b: int = 0
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind == BUY:
+            return f"buy {CARD_TEXT[self.a]} from {self.b}"
+        if kind == GIVE:
+            words = [CARD_TEXT[i] for i in bits(self.a)] + ["gold"] * self.b
+            return "give " + (" ".join(words) if words else "-")
+        return KIND_NAMES[kind]
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+
+DRAW_ACTION = Action(DRAW)
+STOP_ACTION = Action(STOP)
+CANNON_ACTION = Action(CANNON_FIRE)
+PASS_ACTION = Action(PASS)
+_SIMPLE = {"draw": DRAW_ACTION, "stop": STOP_ACTION, "cannon": CANNON_ACTION, "pass": PASS_ACTION}
+
+_EXAMPLES = "'draw', 'stop', 'buy R3 from 2', 'give R3 gold gold', 'cannon' or 'pass'"
+
+
+def parse_action(text: str) -> Action:
+    """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong."""
+    if not isinstance(text, str):
+        raise BadNotation(f"an action is written as text, not {type(text).__name__}")
+    words = text.replace(",", " ").lower().split()
+    if not words:
+        raise BadNotation(f"empty action; actions are {_EXAMPLES}")
+    head = words[0]
+    simple = _SIMPLE.get(head)
+    if simple is not None:
+        if len(words) != 1:
+            raise BadNotation(f"'{head}' takes nothing after it, not {' '.join(words[1:])!r}")
+        return simple
+    if head == "buy":
+        return _parse_buy(words)
+    if head == "give":
+        return _parse_give(words[1:])
+    raise BadNotation(f"cannot read {text!r}: actions are {_EXAMPLES}")
+
+
+def _parse_buy(words: list[str]) -> Action:
+    if len(words) != 4 or words[2] != "from":
+        raise BadNotation("'buy' names one boat card and the seller's seat, e.g. 'buy R3 from 2'")
+    card = parse_card(words[1])
+    if card >= GOLD:
+        raise BadNotation(f"only boat cards are bought, not {CARD_TEXT[card]}")
+    seat = words[3]
+    if not seat.isdigit():
+        raise BadNotation(f"the seller is a seat number, not {words[3]!r}")
+    return Action(BUY, card, int(seat))
+
+
+def _parse_give(words: list[str]) -> Action:
+    if not words:
+        raise BadNotation("'give' names the cards given back, e.g. 'give R3 gold' or 'give -'")
+    if words == ["-"]:
+        return Action(GIVE, 0, 0)
+    mask = 0
+    coins = 0
+    pending: int | None = None  # a count written before "gold"
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w.isdigit():
+            if pending is not None:
+                raise BadNotation(f"two numbers in a row in 'give': {w!r}")
+            pending = int(w)
+            i += 1
+            continue
+        card = parse_card(w)
+        if card == GOLD:
+            count = 1 if pending is None else pending
+            pending = None
+            if i + 1 < len(words) and words[i + 1].startswith("x") and words[i + 1][1:].isdigit():
+                count *= int(words[i + 1][1:])
+                i += 1
+            coins += count
+        elif pending is not None:
+            raise BadNotation(f"a count goes only before 'gold', not before {w!r}")
+        elif card > GOLD:
+            raise BadNotation(
+                f"a {CARD_TEXT[card]} is never given back: give boat cards and gold coins"
+            )
+        elif mask >> card & 1:
+            raise BadNotation(f"boat card {CARD_TEXT[card]} is named twice")
+        else:
+            mask |= 1 << card
+        i += 1
+    if pending is not None:
+        raise BadNotation("a number in 'give' must be followed by 'gold', e.g. 'give 2 gold'")
+    return Action(GIVE, mask, coins)

@@ -1,0 +1,90 @@
+"""Cards of Piratatak: 24 boat cards, 20 gold coins, 8 pirates, 3 cannons (55 in all).
+
+Inside the engine a card is a small int. Boat cards are ``colour * 6 + part - 1``
+(0-23) and a set of them is an int bitmask over those 24 bits; the identical
+cards share one code each: ``GOLD`` (24), ``PIRATE`` (25), ``CANNON`` (26).
+
+The rulebook does not name the four boat colours; the project calls them red,
+yellow, green and blue. A boat card is written as its colour code and part,
+``R1`` to ``B6``; the other cards are written ``gold``, ``pirate`` and ``cannon``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from corsairs.protocol import BadNotation
+
+COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
+CODES: tuple[str, ...] = ("R", "Y", "G", "B")
+PARTS = 6
+BOAT_CARDS = len(COLOURS) * PARTS
+GOLD, PIRATE, CANNON = BOAT_CARDS, BOAT_CARDS + 1, BOAT_CARDS + 2
+KINDS = CANNON + 1
+"""Distinct card codes: the 24 boat cards and the three identical kinds."""
+
+GOLD_COINS, PIRATES, CANNONS = 20, 8, 3
+DECK_SIZE = BOAT_CARDS + GOLD_COINS + PIRATES + CANNONS
+COPIES: tuple[int, ...] = (1,) * BOAT_CARDS + (GOLD_COINS, PIRATES, CANNONS)
+"""How many cards of each code the deck holds."""
+
+ALL_BOATS = (1 << BOAT_CARDS) - 1
+COLOUR_MASK: tuple[int, ...] = tuple(((1 << PARTS) - 1) << (c * PARTS) for c in range(len(COLOURS)))
+COLOUR_OF: tuple[int, ...] = tuple(i // PARTS for i in range(BOAT_CARDS))
+
+CARD_TEXT: tuple[str, ...] = (
+    *(f"{CODES[i // PARTS]}{i % PARTS + 1}" for i in range(BOAT_CARDS)),
+    "gold",
+    "pirate",
+    "cannon",
+)
+_LOOKUP: dict[str, int] = {t.lower(): i for i, t in enumerate(CARD_TEXT)}
+_LOOKUP.update({"coin": GOLD, "$": GOLD, "g$": GOLD})
+for _c, (_name, _code) in enumerate(zip(COLOURS, CODES, strict=True)):
+    for _part in range(1, PARTS + 1):
+        _LOOKUP[f"{_name}{_part}"] = _c * PARTS + _part - 1
+        _LOOKUP[f"{_name}-{_part}"] = _c * PARTS + _part - 1
+        _LOOKUP[f"{_part}{_code.lower()}"] = _c * PARTS + _part - 1
+COLOUR_LOOKUP: dict[str, int] = {}
+for _c, (_name, _code) in enumerate(zip(COLOURS, CODES, strict=True)):
+    COLOUR_LOOKUP[_name] = _c
+    COLOUR_LOOKUP[_code.lower()] = _c
+
+
+def parse_card(text: str) -> int:
+    """``"R3"``, ``"red3"``, ``"3r"``, ``"gold"`` (or ``coin``), ``"pirate"``, ``"cannon"``."""
+    if not isinstance(text, str):
+        raise BadNotation(f"a card is written as text, not {type(text).__name__}")
+    hit = _LOOKUP.get(text.strip().lower())
+    if hit is None:
+        raise BadNotation(
+            f"{text!r} is not a card: boat cards are a colour code and a part 1-6 "
+            f"({', '.join(f'{c}={n}' for c, n in zip(CODES, COLOURS, strict=True))}, "
+            "e.g. R3); the others are 'gold', 'pirate' and 'cannon'"
+        )
+    return hit
+
+
+def bits(mask: int) -> Iterator[int]:
+    """Boat card indices in ``mask``, lowest first (colour order, then part)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_text(mask: int) -> list[str]:
+    return [CARD_TEXT[i] for i in bits(mask)]
+
+
+def parse_boat_mask(texts: Iterable[str]) -> int:
+    """Boat card names -> mask; other cards and repeats are refused."""
+    m = 0
+    for t in texts:
+        i = parse_card(t)
+        if i >= BOAT_CARDS:
+            raise BadNotation(f"{t!r} is not a boat card")
+        if m >> i & 1:
+            raise BadNotation(f"boat card {CARD_TEXT[i]} is named twice")
+        m |= 1 << i
+    return m

@@ -1,0 +1,59 @@
+"""The Piratatak game: player count and rule options, and the way into states."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from corsairs.games.piratatak.actions import Action, parse_action
+from corsairs.games.piratatak.rules import Rules
+from corsairs.games.piratatak.state import PiratatakState
+from corsairs.options import build_rules
+from corsairs.protocol import BadOption, Game
+
+
+class PiratatakGame(Game):
+    name: ClassVar[str] = "piratatak"
+    title: ClassVar[str] = "Piratatak"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    score_name: ClassVar[str] = "boat parts"
+    lower_score_wins: ClassVar[bool] = False
+
+    def __init__(self, players: int, **options: Any) -> None:
+        self.players = players
+        self.rules: Rules = build_rules(Rules, options)
+        if self.rules.first_player is not None and not 0 <= self.rules.first_player < players:
+            raise BadOption(f"first_player must be a seat 0..{players - 1}")
+        self._rules_dict = self.rules.to_dict()
+
+    def new_state(self, seed: int | None = None) -> PiratatakState:
+        if seed is None:
+            seed = secrets.randbits(63)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOption(f"seed must be a whole number, not {seed!r}")
+        return PiratatakState(self, seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> PiratatakState:
+        from corsairs.games.piratatak.serial import load_state
+
+        return load_state(self, data)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def rules_dict(self) -> dict[str, Any]:
+        return dict(self._rules_dict)
+
+    def agents(self) -> Mapping[str, Callable[..., Any]]:
+        from corsairs.games.piratatak.bots import BOTS
+
+        return BOTS
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> PiratatakState:
+        """Only the stock order is hidden: deal the unseen cards into it at random."""
+        from corsairs.games.piratatak.serial import determinize
+
+        return determinize(self, observation, rng)

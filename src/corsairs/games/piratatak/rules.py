@@ -1,0 +1,49 @@
+"""The rule options of Piratatak. Defaults follow the rulebook and the project's
+interpretations of it; each option is explained in docs/piratatak.md."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    first_player: int | None = None
+    """Seat of the first player; None = drawn at random from the seed."""
+    purchase_price: int = 3
+    """Gold coins paid for one boat card (rulebook: three)."""
+    coins_to: Literal["seller", "discard"] = "seller"
+    """Where the price goes (interpretation: to the seller; the rulebook is silent)."""
+    pirate_loss: int = 3
+    """Cards a player without a cannon gives back to a pirate (rulebook: three)."""
+    cannon_optional: bool = False
+    """Whether a player holding a cannon may give back cards instead of firing it
+    (interpretation: no, the cannon is used whenever the player has one)."""
+    spares_join_boat: bool = True
+    """When a player starts a boat, spare cards of that colour they hold join it
+    (interpretation; with False they stay spares)."""
+    reshuffle: Literal["when_needed", "at_once"] = "when_needed"
+    """When the discard pile becomes the new stock: at the next draw from an empty
+    stock (interpretation), or as soon as the last stock card is drawn."""
+    turn_limit: int | None = 2000
+    """Safeguard, not in the rulebook: the game ends after this many turns."""
+    limit_winners: Literal["most_parts", "nobody"] = "most_parts"
+    """Who wins a game ended by the safeguard: the seats with the most boat parts, or nobody."""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.purchase_price <= 20:
+            raise ValueError("purchase_price must be 1..20")
+        if not 0 <= self.pirate_loss <= 47:
+            raise ValueError("pirate_loss must be 0..47")
+        if self.turn_limit is not None and self.turn_limit < 1:
+            raise ValueError("turn_limit must be at least 1 or None")
+        if self.coins_to not in ("seller", "discard"):
+            raise ValueError("coins_to must be 'seller' or 'discard'")
+        if self.reshuffle not in ("when_needed", "at_once"):
+            raise ValueError("reshuffle must be 'when_needed' or 'at_once'")
+        if self.limit_winners not in ("most_parts", "nobody"):
+            raise ValueError("limit_winners must be 'most_parts' or 'nobody'")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,565 @@
+"""The Piratatak game state: one position, mutated by ``apply``.
+
+Every drawn card is shown to all players, so the only hidden thing is the
+order of the stock (and the seed that fixes future shuffles). Each seat's boat
+and spare cards are 24-bit masks, gold coins and cannons are counts, the stock
+and the discard pile are short lists of card codes: ``clone`` copies a few
+small lists.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from corsairs.games.piratatak.actions import (
+    BUY,
+    CANNON_ACTION,
+    CANNON_FIRE,
+    DRAW,
+    DRAW_ACTION,
+    GIVE,
+    PASS,
+    PASS_ACTION,
+    STOP,
+    STOP_ACTION,
+    Action,
+)
+from corsairs.games.piratatak.cards import (
+    ALL_BOATS,
+    BOAT_CARDS,
+    CANNON,
+    CARD_TEXT,
+    COLOUR_MASK,
+    COLOUR_OF,
+    COLOURS,
+    COPIES,
+    GOLD,
+    KINDS,
+    PIRATE,
+    bits,
+    mask_text,
+)
+from corsairs.protocol import IllegalAction, State, check_seat
+
+if TYPE_CHECKING:
+    from corsairs.games.piratatak.game import PiratatakGame
+
+# Phases of a turn.
+P_TURN, P_DRAWING, P_GIVE, P_OVER = range(4)
+PHASES = ("turn", "drawing", "give", "over")
+"""``turn``: buy or make the first draw; ``drawing``: draw again or stop;
+``give``: choose the cards a pirate takes; ``over``."""
+
+# Counters kept for statistics(), in this order.
+STAT_NAMES = (
+    "draws",
+    "stops",
+    "pirate_strikes",
+    "cannon_defences",
+    "give_backs",
+    "cards_given_back",
+    "purchases",
+    "passes",
+    "boats_started",
+    "boats_lost",
+)
+(
+    S_DRAWS,
+    S_STOPS,
+    S_STRIKES,
+    S_DEFENCES,
+    S_GIVE_BACKS,
+    S_GIVEN,
+    S_PURCHASES,
+    S_PASSES,
+    S_STARTED,
+    S_LOST,
+) = range(len(STAT_NAMES))
+
+BUYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(BUY, card, seat) for seat in range(4)) for card in range(BOAT_CARDS)
+)
+
+
+def shuffle_rng(seed: int, shuffle: int) -> random.Random:
+    """The shuffle number ``shuffle`` (0 = the first stock): derived from the seed alone."""
+    return random.Random(f"piratatak:{seed}:{shuffle}")
+
+
+def first_player(seed: int, players: int) -> int:
+    return random.Random(f"piratatak:{seed}:first").randrange(players)
+
+
+class PiratatakState(State):
+    game: PiratatakGame
+
+    def __init__(self, game: PiratatakGame, seed: int) -> None:
+        n = game.players
+        self.game = game
+        self.seed = seed
+        self.reshuffles = 0
+        stock = [c for c in range(KINDS) for _ in range(COPIES[c])]
+        shuffle_rng(seed, 0).shuffle(stock)
+        self.stock: list[int] = stock
+        self.discard: list[int] = []
+        self.colour = [-1] * n
+        self.boat = [0] * n
+        self.spare = [0] * n
+        self.gold = [0] * n
+        self.cannons = [0] * n
+        first = game.rules.first_player
+        self.current = first if first is not None else first_player(seed, n)
+        self.phase = P_TURN
+        self.turns = 1
+        self.drawn: list[int] = []
+        self.events: list[str] = []
+        self.last_seat = -1
+        self.last_events: list[str] = []
+        self.counts = [0] * len(STAT_NAMES)
+        self.win: list[int] = []
+        self.ended_by: str | None = None
+
+    # -- the protocol -----------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == P_OVER else self.current
+
+    def is_over(self) -> bool:
+        return self.phase == P_OVER
+
+    def winners(self) -> list[int]:
+        return list(self.win) if self.phase == P_OVER else []
+
+    def scores(self) -> list[int]:
+        """Boat parts per seat."""
+        return [b.bit_count() for b in self.boat]
+
+    def legal_actions(self) -> list[Any]:
+        phase = self.phase
+        if phase == P_DRAWING:
+            if self.stock or self.discard:
+                return [DRAW_ACTION, STOP_ACTION]
+            return [STOP_ACTION]
+        if phase == P_TURN:
+            acts = [DRAW_ACTION if self.stock or self.discard else PASS_ACTION]
+            p = self.current
+            col = self.colour[p]
+            if col >= 0 and self.gold[p] >= self.game.rules.purchase_price:
+                want = COLOUR_MASK[col]
+                for s, sp in enumerate(self.spare):
+                    if s != p and sp & want:
+                        acts.extend(BUYS[c][s] for c in bits(sp & want))
+            return acts
+        if phase == P_GIVE:
+            return self._give_actions()
+        return []
+
+    def _give_count(self, p: int) -> int:
+        held = (self.boat[p] | self.spare[p]).bit_count()
+        return min(self.game.rules.pirate_loss, held + self.gold[p])
+
+    def _give_actions(self) -> list[Any]:
+        p = self.current
+        acts: list[Any] = []
+        if self.game.rules.cannon_optional and self.cannons[p]:
+            acts.append(CANNON_ACTION)
+        k = self._give_count(p)
+        cards = list(bits(self.boat[p] | self.spare[p]))
+        gold = self.gold[p]
+        for j in range(min(k, len(cards)), max(0, k - gold) - 1, -1):
+            for combo in combinations(cards, j):
+                m = 0
+                for c in combo:
+                    m |= 1 << c
+                acts.append(Action(GIVE, m, k - j))
+        return acts
+
+    def _problem(self, action: Any) -> str | None:
+        """Why ``action`` is illegal now, or None if it is legal."""
+        if type(action) is not Action:
+            return f"not a Piratatak action: {action!r}"
+        phase = self.phase
+        if phase == P_OVER:
+            return "the game is over"
+        kind = action.kind
+        p = self.current
+        if phase == P_GIVE:
+            if kind == CANNON_FIRE:
+                if not self.cannons[p]:
+                    return "you have no cannon"
+                return None
+            if kind != GIVE:
+                return "a pirate! give back cards: e.g. 'give R3 gold gold'"
+            mask, coins = action.a, action.b
+            absent = mask & ~(self.boat[p] | self.spare[p])
+            if absent:
+                return "you do not hold " + " ".join(mask_text(absent))
+            if coins > self.gold[p]:
+                return f"you have only {self.gold[p]} gold coins"
+            k = self._give_count(p)
+            if mask.bit_count() + coins != k:
+                return f"give back exactly {k} cards"
+            return None
+        if kind == DRAW:
+            if not (self.stock or self.discard):
+                return "the stock and the discard pile are both empty: buy or pass"
+            return None
+        if phase == P_DRAWING:
+            if kind == STOP:
+                return None
+            return "draw again ('draw') or stop ('stop')"
+        # P_TURN
+        if kind == PASS:
+            if self.stock or self.discard:
+                return "you must draw at least once ('draw') or buy"
+            return None
+        if kind == BUY:
+            card, seller = action.a, action.b
+            n = self.game.players
+            if not 0 <= seller < n or seller == p:
+                return f"the seller must be another seat (0..{n - 1}), not {seller}"
+            col = self.colour[p]
+            if col < 0:
+                return "you have no boat yet: only a boat's owner buys cards for it"
+            if not 0 <= card < BOAT_CARDS or COLOUR_OF[card] != col:
+                return f"you build the {COLOURS[col]} boat: buy only {COLOURS[col]} cards"
+            if not self.spare[seller] >> card & 1:
+                return f"seat {seller} has no {CARD_TEXT[card]} among their spare cards"
+            price = self.game.rules.purchase_price
+            if self.gold[p] < price:
+                return f"a boat card costs {price} gold coins; you have {self.gold[p]}"
+            return None
+        if kind == STOP:
+            return "draw at least once before you stop"
+        return "draw ('draw') or buy ('buy CARD from SEAT')"
+
+    def is_legal(self, action: Any) -> bool:
+        return self._problem(action) is None
+
+    def apply(self, action: Any) -> None:
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        why = self._problem(action)
+        if why is not None:
+            raise IllegalAction(f"illegal action {action!s}: {why}")
+        kind = action.kind
+        p = self.current
+        if kind == DRAW:
+            self._draw(p)
+        elif kind == STOP:
+            self.counts[S_STOPS] += 1
+            self.events.append("stop")
+            self._end_turn()
+        elif kind == GIVE:
+            self._give(p, action.a, action.b)
+            self._end_turn()
+        elif kind == CANNON_FIRE:
+            self._fire(p)
+            self._end_turn()
+        elif kind == BUY:
+            self._buy(p, action.a, action.b)
+        else:
+            self.counts[S_PASSES] += 1
+            self.events.append("pass")
+            self._end_turn()
+
+    # -- the moves --------------------------------------------------------------------
+
+    def _reshuffle(self) -> None:
+        self.reshuffles += 1
+        stock = self.discard
+        shuffle_rng(self.seed, self.reshuffles).shuffle(stock)
+        self.stock = stock
+        self.discard = []
+        self.events.append("reshuffle")
+
+    def _draw(self, p: int) -> None:
+        if not self.stock:
+            self._reshuffle()
+        card = self.stock.pop()
+        if not self.stock and self.discard and self.game.rules.reshuffle == "at_once":
+            self._reshuffle()
+        self.counts[S_DRAWS] += 1
+        self.drawn.append(card)
+        self.events.append("draw " + CARD_TEXT[card])
+        self.phase = P_DRAWING
+        if card < BOAT_CARDS:
+            self._place(p, card)
+        elif card == GOLD:
+            self.gold[p] += 1
+        elif card == CANNON:
+            self.cannons[p] += 1
+        else:
+            self._pirate(p)
+
+    def _place(self, p: int, card: int) -> None:
+        """A boat card goes on the boat, starts one, or joins the spares."""
+        c = COLOUR_OF[card]
+        bit = 1 << card
+        col = self.colour[p]
+        if col == c:
+            self.boat[p] |= bit
+        elif col < 0 and c not in self.colour:
+            self.colour[p] = c
+            self.counts[S_STARTED] += 1
+            self.events.append(f"start {COLOURS[c]} boat")
+            self.boat[p] = bit
+            if self.game.rules.spares_join_boat:
+                join = self.spare[p] & COLOUR_MASK[c]
+                self.spare[p] ^= join
+                self.boat[p] |= join
+        else:
+            self.spare[p] |= bit
+            return
+        if self.boat[p] == COLOUR_MASK[c]:
+            self._finish([p], "boat")
+
+    def _pirate(self, p: int) -> None:
+        self.discard.append(PIRATE)
+        rules = self.game.rules
+        if self.cannons[p]:
+            if not rules.cannon_optional:
+                self._fire(p)
+                self._end_turn()
+                return
+        else:
+            held = self.boat[p] | self.spare[p]
+            k = self._give_count(p)
+            if not held or k == held.bit_count() + self.gold[p]:
+                # Only one way to pay: no choice to ask for.
+                self._give(p, held if k else 0, k - held.bit_count() if k else 0)
+                self._end_turn()
+                return
+        self.phase = P_GIVE
+
+    def _fire(self, p: int) -> None:
+        self.cannons[p] -= 1
+        self.discard.append(CANNON)
+        self.counts[S_DEFENCES] += 1
+        self.events.append("cannon")
+
+    def _give(self, p: int, mask: int, coins: int) -> None:
+        self.counts[S_STRIKES] += 1
+        self.counts[S_GIVE_BACKS] += 1
+        self.counts[S_GIVEN] += mask.bit_count() + coins
+        self.events.append(str(Action(GIVE, mask, coins)))
+        discard = self.discard
+        discard.extend(bits(mask))
+        discard.extend([GOLD] * coins)
+        self.gold[p] -= coins
+        self.spare[p] &= ~mask
+        if self.boat[p] & mask:
+            self.boat[p] &= ~mask
+            if not self.boat[p]:
+                self.colour[p] = -1
+                self.counts[S_LOST] += 1
+                self.events.append("boat lost")
+
+    def _buy(self, p: int, card: int, seller: int) -> None:
+        price = self.game.rules.purchase_price
+        self.gold[p] -= price
+        if self.game.rules.coins_to == "seller":
+            self.gold[seller] += price
+        else:
+            self.discard.extend([GOLD] * price)
+        self.spare[seller] ^= 1 << card
+        self.boat[p] |= 1 << card
+        self.counts[S_PURCHASES] += 1
+        self.events.append(f"buy {CARD_TEXT[card]} from {seller}")
+        c = self.colour[p]
+        if self.boat[p] == COLOUR_MASK[c]:
+            self._finish([p], "boat")
+        else:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        if self.phase == P_OVER:
+            return
+        self.last_seat = self.current
+        self.last_events = self.events
+        self.events = []
+        self.drawn = []
+        limit = self.game.rules.turn_limit
+        if limit is not None and self.turns >= limit:
+            if self.game.rules.limit_winners == "most_parts":
+                parts = self.scores()
+                best = max(parts)
+                self._finish([s for s, v in enumerate(parts) if v == best], "turn_limit")
+            else:
+                self._finish([], "turn_limit")
+            return
+        self.current = (self.current + 1) % self.game.players
+        self.turns += 1
+        self.phase = P_TURN
+
+    def _finish(self, winners: list[int], how: str) -> None:
+        self.phase = P_OVER
+        self.win = winners
+        self.ended_by = how
+        if how == "boat":
+            self.events.append("win")
+
+    # -- views ------------------------------------------------------------------------
+
+    def tables(self) -> list[dict[str, Any]]:
+        """Each seat's cards in front of them: boat colour and parts, spares, gold, cannons."""
+        return [
+            {
+                "colour": COLOURS[self.colour[s]] if self.colour[s] >= 0 else None,
+                "boat": mask_text(self.boat[s]),
+                "spares": mask_text(self.spare[s]),
+                "gold": self.gold[s],
+                "cannons": self.cannons[s],
+            }
+            for s in range(self.game.players)
+        ]
+
+    def _public(self) -> dict[str, Any]:
+        """What every seat knows: all of the state except the stock order and the seed."""
+        return {
+            "game": "piratatak",
+            "players": self.game.players,
+            "phase": PHASES[self.phase],
+            "current": self.current,
+            "turn": self.turns,
+            "reshuffles": self.reshuffles,
+            "tables": self.tables(),
+            "discard": [CARD_TEXT[c] for c in self.discard],
+            "drawn": [CARD_TEXT[c] for c in self.drawn],
+            "turn_events": list(self.events),
+            "last_turn": (
+                {"seat": self.last_seat, "events": list(self.last_events)}
+                if self.last_seat >= 0
+                else None
+            ),
+            "counts": dict(zip(STAT_NAMES, self.counts, strict=True)),
+            "winners": list(self.win),
+            "ended_by": self.ended_by,
+        }
+
+    def stock_contents(self) -> list[int]:
+        """How many cards of each code the stock holds (public: every drawn card was shown)."""
+        have = list(COPIES)
+        for c in self.discard:
+            have[c] -= 1
+        for s in range(self.game.players):
+            for c in bits(self.boat[s] | self.spare[s]):
+                have[c] -= 1
+            have[GOLD] -= self.gold[s]
+            have[CANNON] -= self.cannons[s]
+        return have
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        check_seat(seat, self.game.players)
+        obs = self._public()
+        have = self.stock_contents()
+        rules = self.game.rules
+        obs.update(
+            seat=seat,
+            current_player=self.current_player,
+            stock=len(self.stock),
+            stock_cards={
+                "boat": [CARD_TEXT[c] for c in range(BOAT_CARDS) if have[c]],
+                "gold": have[GOLD],
+                "pirate": have[PIRATE],
+                "cannon": have[CANNON],
+            },
+            price=rules.purchase_price,
+            pirate_loss=rules.pirate_loss,
+            scores=self.scores(),
+            over=self.phase == P_OVER,
+        )
+        return obs
+
+    def to_dict(self) -> dict[str, Any]:
+        d = self._public()
+        d["rules"] = self.game.rules_dict()
+        d["seed"] = self.seed
+        d["stock"] = [CARD_TEXT[c] for c in self.stock]
+        return d
+
+    def statistics(self) -> dict[str, Any]:
+        stats: dict[str, Any] = {"turns": self.turns, "reshuffles": self.reshuffles}
+        stats.update(zip(STAT_NAMES, self.counts, strict=True))
+        win = self.winners()
+        stats["winners"] = win
+        stats["winner"] = win[0] if len(win) == 1 else None
+        stats["ended_by"] = self.ended_by
+        stats["boat_parts"] = self.scores()
+        return stats
+
+    def audit(self) -> list[str]:
+        problems = []
+        why = unaccounted(self)
+        if why:
+            problems.append(why)
+        n = self.game.players
+        for s in range(n):
+            col = self.colour[s]
+            if col < 0:
+                if self.boat[s]:
+                    problems.append(f"seat {s} has boat cards but no boat")
+                continue
+            if self.colour.count(col) > 1:
+                problems.append(f"two players build the {COLOURS[col]} boat")
+            if not self.boat[s] or self.boat[s] & ~COLOUR_MASK[col]:
+                problems.append(f"seat {s}: boat cards do not match the {COLOURS[col]} boat")
+            if self.game.rules.spares_join_boat and self.spare[s] & COLOUR_MASK[col]:
+                problems.append(f"seat {s} keeps spares of their own colour")
+            if self.gold[s] < 0 or self.cannons[s] < 0:
+                problems.append(f"seat {s} has a negative count")
+        if self.phase == P_OVER:
+            if self.ended_by == "boat" and len(self.win) != 1:
+                problems.append("a boat win has one winner")
+        elif not 0 <= self.current < n:
+            problems.append("no current player")
+        return problems
+
+    # -- copying ----------------------------------------------------------------------
+
+    def clone(self) -> PiratatakState:
+        new = object.__new__(PiratatakState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["stock"] = self.stock[:]
+        d["discard"] = self.discard[:]
+        d["colour"] = self.colour[:]
+        d["boat"] = self.boat[:]
+        d["spare"] = self.spare[:]
+        d["gold"] = self.gold[:]
+        d["cannons"] = self.cannons[:]
+        d["drawn"] = self.drawn[:]
+        d["events"] = self.events[:]
+        d["last_events"] = self.last_events[:]
+        d["counts"] = self.counts[:]
+        d["win"] = self.win[:]
+        return new
+
+
+def unaccounted(state: PiratatakState) -> str | None:
+    """Why the 55 cards of ``state`` are not each in exactly one place, or None."""
+    count = [0] * KINDS
+    for c in state.stock:
+        count[c] += 1
+    for c in state.discard:
+        count[c] += 1
+    for s in range(state.game.players):
+        for c in bits(state.boat[s]):
+            count[c] += 1
+        for c in bits(state.spare[s]):
+            count[c] += 1
+        if (state.boat[s] | state.spare[s]) & ~ALL_BOATS:
+            return f"seat {s} holds a card that is not a boat card"
+        count[GOLD] += state.gold[s]
+        count[CANNON] += state.cannons[s]
+    if count == list(COPIES):
+        return None
+    wrong = [
+        f"{CARD_TEXT[c]}: {count[c]} instead of {COPIES[c]}"
+        for c in range(KINDS)
+        if count[c] != COPIES[c]
+    ]
+    return "cards not accounted for exactly once: " + "; ".join(wrong)
