@@ -1,0 +1,220 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+
+Single-observer ISMCTS: every iteration samples a full state consistent with
+what the seat has seen (``game.determinize``), walks one shared tree keyed by
+actions, restricted to the actions legal in that sample, and scores children
+by UCB with availability counts. Back-ups carry one value per seat, so each
+seat's node is judged by that seat's own result and the search works for any
+number of players.
+
+Rollouts use the game's search hooks when its ``bots`` module provides
+``SEARCH_HOOKS = (rollout_policy, rollout_done, evaluate)``: a cheap greedy
+move, where a rollout stops (e.g. at the end of a Corsairs round, beyond which
+a sample says little), and a value per seat there. Without hooks rollouts are
+uniformly random to the end of the game and the value is ``state.returns()``.
+Everything else goes through the protocol.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from corsairs.agents.base import Agent
+from corsairs.protocol import Game, State
+
+Policy = Callable[[State, random.Random], Any]
+Done = Callable[[State, State], bool]
+Value = Callable[[State], list[float]]
+
+
+class Node:
+    """Statistics of one action in the tree, from the view of the seat that took it."""
+
+    __slots__ = ("avail", "children", "player", "value", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.value = 0.0
+
+
+def _random_policy(state: State, rng: random.Random) -> Any:
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
+
+
+def _to_the_end(start: State, state: State) -> bool:
+    return state.is_over()
+
+
+def _returns(state: State) -> list[float]:
+    return state.returns()
+
+
+def search_hooks(game: Game) -> tuple[Policy, Done, Value, bool]:
+    """The game's rollout hooks, or random play to the end; the flag says which."""
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(package + ".bots")
+    except ImportError:
+        module = None
+    hooks = getattr(module, "SEARCH_HOOKS", None)
+    if hooks is None:
+        return _random_policy, _to_the_end, _returns, False
+    policy, done, value = hooks
+    return policy, done, value, True
+
+
+class ISMCTSAgent(Agent):
+    """ISMCTS with budgets ``iterations`` and/or ``time`` (seconds).
+
+    ``c`` is the UCB exploration constant; ``rollout`` is ``"policy"`` (the
+    game's greedy hook, the default) or ``"random"``; ``max_rollout`` caps a
+    rollout's moves, after which the game's value hook judges the position.
+    With only ``iterations`` the same seed gives the same moves; a ``time``
+    budget depends on the machine's speed.
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int | None = None,
+        iterations: int | None = None,
+        time: float | None = None,
+        c: float = 0.7,
+        rollout: str = "policy",
+        max_rollout: int = 400,
+    ) -> None:
+        super().__init__(game, seed)
+        if iterations is None and time is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and (
+            not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1
+        ):
+            raise ValueError("iterations must be a whole number ≥ 1")
+        if time is not None and (not isinstance(time, int | float) or time <= 0):
+            raise ValueError("time must be a positive number of seconds")
+        if not isinstance(c, int | float) or c < 0:
+            raise ValueError("c must be a number ≥ 0")
+        if rollout not in ("policy", "random"):
+            raise ValueError("rollout must be 'policy' or 'random'")
+        if not isinstance(max_rollout, int) or max_rollout < 1:
+            raise ValueError("max_rollout must be a whole number ≥ 1")
+        self.iterations = iterations
+        self.time = None if time is None else float(time)
+        self.c = float(c)
+        self.rollout = rollout
+        self.max_rollout = max_rollout
+        policy, done, value, hooked = search_hooks(game)
+        if rollout == "random":
+            policy = _random_policy
+        self._policy, self._done, self._value = policy, done, value
+        self._hooked = hooked
+        self.last_iterations = 0
+
+    @property
+    def spec(self) -> str:
+        parts = []
+        if self.iterations is not None:
+            parts.append(f"iterations={self.iterations}")
+        if self.time is not None:
+            parts.append(f"time={self.time}")
+        parts.append(f"c={self.c}")
+        if self.rollout != "policy":
+            parts.append(f"rollout={self.rollout}")
+        return "ismcts:" + ",".join(parts)
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        rng = self.rng
+        game = self.game
+        start = game.determinize(observation, rng)
+        root = Node(-1)
+        deadline = None if self.time is None else time.perf_counter() + self.time
+        budget = self.iterations
+        done, value, policy = self._done, self._value, self._policy
+        c = self.c
+        n = 0
+        while True:
+            if budget is not None and n >= budget:
+                break
+            if deadline is not None and n > 0 and time.perf_counter() >= deadline:
+                break
+            n += 1
+            state = start.clone() if n == 1 else game.determinize(observation, rng)
+            node = root
+            path = [root]
+            # Selection and expansion, within the sample's horizon.
+            while not done(start, state):
+                legal = state.legal_actions()
+                p = state.current_player
+                children = node.children
+                untried = []
+                best = None
+                best_score = -1.0
+                for a in legal:
+                    child = children.get(a)
+                    if child is None:
+                        untried.append(a)
+                        continue
+                    child.avail += 1
+                    score = child.value / child.visits + c * math.sqrt(
+                        math.log(child.avail) / child.visits
+                    )
+                    if score > best_score:
+                        best_score, best = score, a
+                if untried:
+                    a = self._first_try(state, untried, rng)
+                    child = Node(p if p is not None else -1)
+                    children[a] = child
+                    state.apply(a)
+                    path.append(child)
+                    break
+                assert best is not None
+                state.apply(best)
+                node = children[best]
+                path.append(node)
+            # Rollout.
+            steps = 0
+            while not done(start, state) and steps < self.max_rollout:
+                state.apply(policy(state, rng))
+                steps += 1
+            values = value(state)
+            root.visits += 1
+            for nd in path[1:]:
+                nd.visits += 1
+                if nd.player >= 0:
+                    nd.value += values[nd.player]
+        self.last_iterations = n
+        legal_set = set(legal_actions)
+        ranked = [
+            (child.visits, child.value / max(1, child.visits), a)
+            for a, child in root.children.items()
+            if a in legal_set
+        ]
+        if not ranked:
+            return legal_actions[0]
+        ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return ranked[0][2]
+
+    def _first_try(self, state: State, untried: list[Any], rng: random.Random) -> Any:
+        """Expand the policy's own move first, so a small budget starts from good play."""
+        if self._hooked and self.rollout == "policy":
+            want = self._policy(state, rng)
+            if want in untried:
+                return want
+        return untried[rng.randrange(len(untried))]
+
+
+DEFAULT_ITERATIONS = 200
+"""Chosen so the default moves well within one second on the 2-core development machine."""

@@ -1,0 +1,5 @@
+"""The arena: bots against bots with fair seating, confidence intervals and ratings."""
+
+from corsairs.arena.core import ArenaError, Job, run_arena, schedule, split_agents, wilson
+
+__all__ = ["ArenaError", "Job", "run_arena", "schedule", "split_agents", "wilson"]

@@ -1,0 +1,321 @@
+"""Bots against bots, fairly: seat rotation, paired deals, win rates with intervals, ratings.
+
+Only the game protocol is used, so every game works. A match is a list of
+jobs fixed in advance by the seed: deal ``d`` is played once per rotation of
+the seats, always with the same game seed (paired deals: the same cards meet
+every seating, which cancels much of the luck of the deal). Each job carries
+its own seeds, so a job's result does not depend on which process plays it or
+when, and the totals are the same for any number of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from corsairs.agents import make_agent, parse_spec
+from corsairs.protocol import BadOption, CorsairsError
+from corsairs.registry import load_game
+
+Z95 = 1.959963984540054
+
+
+class ArenaError(CorsairsError):
+    """A bot misbehaved (e.g. chose an illegal action) during a match."""
+
+
+def split_agents(text: str) -> list[str]:
+    """``"ismcts:iterations=50,c=0.5,heuristic"`` -> ``["ismcts:iterations=50,c=0.5", "heuristic"]``.
+
+    Commas separate bots and also a bot's own options, so a part with ``=``
+    and no ``:`` continues the bot before it.
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise BadOption("name the bots, e.g. --agents ismcts,heuristic")
+    out: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            raise BadOption(f"empty bot name in {text!r}")
+        if "=" in part and ":" not in part:
+            if not out:
+                raise BadOption(f"option {part!r} comes before any bot in {text!r}")
+            out[-1] += "," + part
+        else:
+            out.append(part)
+    for spec in out:
+        parse_spec(spec)
+    return out
+
+
+def lineup(n_agents: int, players: int) -> list[int]:
+    """Agent index per lineup position: the agents in order, extra seats copy the last.
+
+    Two agents at four seats give one against three copies of the other.
+    """
+    if n_agents < 1:
+        raise BadOption("name at least one bot")
+    if n_agents > players:
+        raise BadOption(f"{n_agents} bots do not fit {players} seats")
+    return list(range(n_agents)) + [n_agents - 1] * (players - n_agents)
+
+
+def derive_seed(*parts: object) -> int:
+    """A 63-bit seed from the match seed and a job's coordinates (stable across runs)."""
+    return random.Random(":".join(str(p) for p in ("arena", *parts))).getrandbits(63)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One game of the match: which agent sits where, and every seed it needs."""
+
+    index: int
+    deal: int
+    rotation: int
+    seats: tuple[int, ...]
+    """Agent index per seat."""
+    game_seed: int
+    agent_seeds: tuple[int, ...]
+
+
+def schedule(n_agents: int, players: int, games: int, seed: int) -> list[Job]:
+    """The match's games: ``ceil(games / players)`` deals, each once per seat rotation.
+
+    Rotation ``r`` puts lineup position ``i`` at seat ``(i + r) % players``, so
+    every agent sits in every seat equally often and meets the same deals there.
+    """
+    if not isinstance(games, int) or games < 1:
+        raise BadOption("--games must be at least 1")
+    order = lineup(n_agents, players)
+    deals = -(-games // players)
+    jobs = []
+    for d in range(deals):
+        game_seed = derive_seed(seed, d)
+        for r in range(players):
+            seats = [0] * players
+            for i, agent in enumerate(order):
+                seats[(i + r) % players] = agent
+            agent_seeds = tuple(derive_seed(seed, d, r, s) for s in range(players))
+            jobs.append(Job(len(jobs), d, r, tuple(seats), game_seed, agent_seeds))
+    return jobs
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """What every worker needs to play any job."""
+
+    game: str
+    players: int
+    specs: tuple[str, ...]
+    rules: tuple[tuple[str, Any], ...] = ()
+
+
+def play_job(match: Match, job: Job) -> dict[str, Any]:
+    """Play one game; the result holds per-seat returns and scores (no timing)."""
+    game = load_game(match.game, players=match.players, **dict(match.rules))
+    state = game.new_state(seed=job.game_seed)
+    bots = [
+        make_agent(match.specs[job.seats[s]], game, seed=job.agent_seeds[s])
+        for s in range(match.players)
+    ]
+    moves = 0
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.observation(seat), legal)
+        if not state.is_legal(action):
+            raise ArenaError(
+                f"bot {match.specs[job.seats[seat]]!r} at seat {seat} chose the illegal "
+                f"action {action!s} (game seed {job.game_seed}, move {moves})"
+            )
+        state.apply(action)
+        moves += 1
+    return {
+        "index": job.index,
+        "returns": state.returns(),
+        "scores": state.scores(),
+        "moves": moves,
+    }
+
+
+def _play_packed(args: tuple[Match, Job]) -> dict[str, Any]:
+    return play_job(*args)
+
+
+def run_jobs(
+    match: Match, jobs: Sequence[Job], workers: int = 1,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Every job's result, in job order whatever the worker count."""
+    if not isinstance(workers, int) or workers < 1:
+        raise BadOption("--workers must be at least 1")
+    results: list[dict[str, Any] | None] = [None] * len(jobs)
+    for res in _results(match, jobs, workers):
+        results[res["index"]] = res
+        if progress is not None:
+            progress(res)
+    return [r for r in results if r is not None]
+
+
+def _results(match: Match, jobs: Sequence[Job], workers: int) -> Iterator[dict[str, Any]]:
+    if workers == 1:
+        for job in jobs:
+            yield play_job(match, job)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        yield from pool.map(_play_packed, [(match, j) for j in jobs], chunksize=1)
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a win rate (ties count as fractional wins)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(slots=True)
+class AgentStats:
+    label: str
+    spec: str
+    seats: int
+    """Seats this agent holds in every game."""
+    games: int = 0
+    wins: float = 0.0
+    score_total: float = 0.0
+    score_count: int = 0
+    seat_games: list[int] = field(default_factory=list)
+    rating_mu: float = 0.0
+    rating_sigma: float = 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ci(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    @property
+    def avg_score(self) -> float:
+        return self.score_total / self.score_count if self.score_count else 0.0
+
+    @property
+    def rating(self) -> float:
+        """The conservative rating mu - 3 sigma (openskill's ordinal)."""
+        return self.rating_mu - 3 * self.rating_sigma
+
+    def to_dict(self, players: int) -> dict[str, Any]:
+        low, high = self.ci
+        return {
+            "agent": self.label,
+            "spec": self.spec,
+            "seats": self.seats,
+            "fair_share": self.seats / players,
+            "games": self.games,
+            "wins": round(self.wins, 6),
+            "win_rate": round(self.win_rate, 6),
+            "ci95": [round(low, 6), round(high, 6)],
+            "avg_score": round(self.avg_score, 6),
+            "games_per_seat": self.seat_games,
+            "rating": {
+                "mu": round(self.rating_mu, 4),
+                "sigma": round(self.rating_sigma, 4),
+                "ordinal": round(self.rating, 4),
+            },
+        }
+
+
+def labels(specs: Sequence[str]) -> list[str]:
+    """Readable, distinct names: a spec given twice gets #1, #2."""
+    out = []
+    for i, spec in enumerate(specs):
+        same = [j for j, s in enumerate(specs) if s == spec]
+        out.append(spec if len(same) == 1 else f"{spec}#{same.index(i) + 1}")
+    return out
+
+
+def summarize(
+    specs: Sequence[str], players: int, jobs: Sequence[Job], results: Sequence[dict[str, Any]],
+    lower_score_wins: bool = True,
+) -> list[AgentStats]:
+    """Per-agent wins, win rate, average score, and an openskill rating over the games in order."""
+    order = lineup(len(specs), players)
+    stats = [
+        AgentStats(label, spec, order.count(i), seat_games=[0] * players)
+        for i, (label, spec) in enumerate(zip(labels(specs), specs, strict=True))
+    ]
+    for job, res in zip(jobs, results, strict=True):
+        for i, st in enumerate(stats):
+            held = [s for s in range(players) if job.seats[s] == i]
+            st.games += 1
+            st.wins += sum(res["returns"][s] for s in held)
+            for s in held:
+                st.score_total += res["scores"][s]
+                st.score_count += 1
+                st.seat_games[s] += 1
+    _rate(stats, players, jobs, results, lower_score_wins)
+    return stats
+
+
+def _rate(
+    stats: list[AgentStats], players: int, jobs: Sequence[Job],
+    results: Sequence[dict[str, Any]], lower_score_wins: bool,
+) -> None:
+    """openskill Plackett-Luce ratings; an agent's place in a game is its best seat's."""
+    try:
+        from openskill.models import PlackettLuce
+    except ImportError as exc:  # pragma: no cover - the arena extra installs it
+        raise BadOption("ratings need openskill: pip install 'corsairs[arena]'") from exc
+    model = PlackettLuce()
+    ratings = [model.rating(name=st.label) for st in stats]
+    sign = 1 if lower_score_wins else -1
+    for job, res in zip(jobs, results, strict=True):
+        keys = [(-res["returns"][s], sign * res["scores"][s]) for s in range(players)]
+        place = [sorted(set(keys)).index(k) for k in keys]
+        ranks = [
+            min(place[s] for s in range(players) if job.seats[s] == i) for i in range(len(stats))
+        ]
+        teams = model.rate([[r] for r in ratings], ranks=ranks)
+        ratings = [t[0] for t in teams]
+    for st, r in zip(stats, ratings, strict=True):
+        st.rating_mu, st.rating_sigma = float(r.mu), float(r.sigma)
+
+
+def run_arena(
+    game: str, players: int, agents: str | Sequence[str], games: int, seed: int,
+    workers: int = 1, rules: dict[str, Any] | None = None,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
+    """Play a whole match and return its report as JSON-safe data."""
+    specs = split_agents(agents) if isinstance(agents, str) else list(agents)
+    g = load_game(game, players=players, **(rules or {}))
+    for spec in specs:
+        make_agent(spec, g, seed=0)  # a bad spec fails here, before any game
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadOption("--seed must be a whole number")
+    jobs = schedule(len(specs), players, games, seed)
+    match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())))
+    results = run_jobs(match, jobs, workers, progress)
+    stats = summarize(specs, players, jobs, results, type(g).lower_score_wins)
+    return {
+        "game": game,
+        "players": players,
+        "rules": g.rules_dict(),
+        "seed": seed,
+        "games": len(jobs),
+        "deals": len(jobs) // players,
+        "score_name": type(g).score_name,
+        "agents": [st.to_dict(players) for st in stats],
+        "moves": sum(r["moves"] for r in results),
+    }
