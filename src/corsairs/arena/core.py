@@ -28,7 +28,7 @@ class ArenaError(CorsairsError):
 
 
 def split_agents(text: str) -> list[str]:
-    """``"ismcts:iterations=50,c=0.5,heuristic"`` -> ``["ismcts:iterations=50,c=0.5", "heuristic"]``.
+    """``"ismcts:iterations=50,c=0.5,heuristic"`` -> two specs, split before ``heuristic``.
 
     Commas separate bots and also a bot's own options, so a part with ``=``
     and no ``:`` continues the bot before it.
@@ -90,7 +90,7 @@ def schedule(n_agents: int, players: int, games: int, seed: int) -> list[Job]:
         raise BadOption("--games must be at least 1")
     order = lineup(n_agents, players)
     deals = -(-games // players)
-    jobs = []
+    jobs: list[Job] = []
     for d in range(deals):
         game_seed = derive_seed(seed, d)
         for r in range(players):
@@ -283,7 +283,7 @@ def _rate(
     for job, res in zip(jobs, results, strict=True):
         keys = [(-res["returns"][s], sign * res["scores"][s]) for s in range(players)]
         place = [sorted(set(keys)).index(k) for k in keys]
-        ranks = [
+        ranks: list[float] = [
             min(place[s] for s in range(players) if job.seats[s] == i) for i in range(len(stats))
         ]
         teams = model.rate([[r] for r in ratings], ranks=ranks)
