@@ -1,0 +1,213 @@
+"""Piratatak in the terminal: a Rich table drawn from an observation.
+
+Every card is public, so all seats see the same table; the view marks whose
+turn it is, what was drawn this turn and what happened in the last turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from corsairs.games.piratatak.actions import BUY, DRAW, GIVE, STOP, Action
+from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
+from corsairs.games.piratatak.greedy import View, draw_gain, suggest
+
+STYLE = {
+    "R": "bold white on red3",
+    "Y": "bold black on yellow1",
+    "G": "bold white on green4",
+    "B": "bold white on blue3",
+    "gold": "bold black on gold1",
+    "pirate": "bold white on grey11",
+    "cannon": "bold black on grey62",
+}
+CODE_OF = dict(zip(COLOURS, CODES, strict=True))
+
+
+def chip(text: str) -> Text:
+    """A card as a coloured chip; the letter keeps colours apart for colour-blind players."""
+    style = STYLE.get(text, STYLE.get(text[:1], ""))
+    return Text(text, style=style)
+
+
+def chips(texts: Sequence[str], empty: str = "—") -> Text:
+    if not texts:
+        return Text(empty, style="dim")
+    out = Text()
+    for i, t in enumerate(texts):
+        if i:
+            out.append(" ")
+        out.append_text(chip(t))
+    return out
+
+
+def boat_progress(colour: str | None, parts: Sequence[str]) -> Text:
+    """Six slots: the parts built in colour, the missing ones as dots."""
+    if colour is None:
+        return Text("no boat yet", style="dim")
+    code = CODE_OF[colour]
+    have = set(parts)
+    out = Text()
+    for n in range(1, PARTS + 1):
+        if n > 1:
+            out.append(" ")
+        name = f"{code}{n}"
+        out.append_text(chip(name) if name in have else Text(f"{n}·", style="dim"))
+    out.append(f"  {len(parts)}/{PARTS}", style="bold")
+    return out
+
+
+def _names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
+    return list(names) if names else [f"Player {i + 1}" for i in range(obs["players"])]
+
+
+def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
+    names = _names(obs, names)
+    seat = obs["seat"]
+    current = obs["current_player"]
+    head = Text()
+    head.append(f"Turn {obs['turn']}", style="bold")
+    if current is not None:
+        head.append(f"   to play: {names[current]}")
+    head.append(f"   stock: {obs['stock']} cards")
+    sc = obs["stock_cards"]
+    head.append(f" ({sc['pirate']} pirates, {sc['cannon']} cannons, {sc['gold']} gold)")
+    discard = obs["discard"]
+    head.append(f"   discard pile: {len(discard)} cards")
+    head.append(f"   price: {obs['price']} gold")
+
+    table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
+    for col in ("", "player", "boat", "spares", "gold", "cannons"):
+        table.add_column(col, justify="right" if col in ("gold", "cannons") else "left")
+    for s, t in enumerate(obs["tables"]):
+        mark = "▶" if s == current else ""
+        name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
+        table.add_row(
+            mark,
+            name,
+            boat_progress(t["colour"], t["boat"]),
+            chips(t["spares"], empty=""),
+            str(t["gold"]),
+            str(t["cannons"]),
+        )
+    parts: list[RenderableType] = [head, table]
+    last = obs["last_turn"]
+    if last is not None:
+        parts.append(Text.assemble(("last turn ", "dim"), names[last["seat"]], ": ",
+                                   "; ".join(last["events"])))
+    if obs["drawn"]:
+        parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
+    if obs["phase"] == "give" and current is not None:
+        n = min(obs["pirate_loss"], _giveable(obs["tables"][current]))
+        parts.append(Text(f"A pirate! {names[current]} gives back {n} cards.", style="bold red"))
+    if obs["over"]:
+        if obs["winners"]:
+            win = ", ".join(names[w] for w in obs["winners"])
+            how = (
+                "completed a boat"
+                if obs["ended_by"] == "boat"
+                else "most boat parts at the turn limit"
+            )
+            parts.append(Text(f"Game over — winner: {win} ({how})", style="bold green"))
+        else:
+            parts.append(Text("Game over at the turn limit — nobody wins", style="bold yellow"))
+    return Panel(Group(*parts), title="Piratatak", border_style="cyan")
+
+
+def _giveable(table: dict[str, Any]) -> int:
+    return len(table["boat"]) + len(table["spares"]) + int(table["gold"])
+
+
+def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | None:
+    """The greedy bot's choice: buy a part when possible, draw while it pays, give the least."""
+    if not legal_actions or not isinstance(legal_actions[0], Action):
+        return None
+    return suggest(obs, legal_actions)
+
+
+def describe(action: Any, obs: dict[str, Any]) -> str:
+    """One line per choice, with the odds that matter for it."""
+    if not isinstance(action, Action):
+        return str(action)
+    seat = obs.get("current_player")
+    if action.kind == DRAW and seat is not None:
+        sc = obs["stock_cards"]
+        size = obs["stock"]
+        if size:
+            return f"draw   (pirate chance {sc['pirate']}/{size})"
+        return "draw   (the discard pile is shuffled into a new stock)"
+    if action.kind == STOP:
+        return "stop   (keep what you drew)"
+    if action.kind == BUY:
+        return f"{action}   (pay {obs['price']} gold)"
+    if action.kind == GIVE and seat is not None:
+        view = View(obs, seat)
+        own = sum(1 for c in _bits(action.a) if c in view.boat)
+        return f"{action}" + (f"   (loses {own} of your boat parts)" if own else "")
+    return str(action)
+
+
+def _bits(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+EVENT_TEXT = {
+    "stop": "stops",
+    "pass": "passes",
+    "cannon": "fires a cannon: pirate and cannon go to the discard pile",
+    "reshuffle": "the discard pile is shuffled into a new stock",
+    "boat lost": "has lost the last part of the boat",
+    "win": "completes the boat and wins!",
+}
+
+
+def event_text(event: str) -> str:
+    if event in EVENT_TEXT:
+        return EVENT_TEXT[event]
+    if event == "draw pirate":
+        return "draws a PIRATE"
+    if event.startswith("draw "):
+        return "draws " + event[5:]
+    if event.startswith("start "):
+        return "starts the " + event[6:]
+    if event.startswith("give "):
+        return "gives back " + (event[5:] if event != "give -" else "nothing")
+    if event.startswith("buy "):
+        return "buys " + event[4:].replace(" from ", " from seat ")
+    return event
+
+
+def events(
+    before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
+) -> list[RenderableType]:
+    """What happened between two observations: drawn cards, pirates, purchases, the win."""
+    names = _names(after, names)
+    if after["turn"] != before["turn"] and after["last_turn"] is not None:
+        seat = after["last_turn"]["seat"]
+        new = after["last_turn"]["events"][len(before["turn_events"]) :]
+        lines = [(seat, e) for e in new]
+        lines += [(after["current"], e) for e in after["turn_events"]]
+    else:
+        lines = [(after["current"], e) for e in after["turn_events"][len(before["turn_events"]) :]]
+    out: list[RenderableType] = []
+    for seat, e in lines:
+        style = "bold red" if "pirate" in e or e.startswith("give") or e == "boat lost" else ""
+        if e == "win":
+            style = "bold green"
+        who = "" if e == "reshuffle" else names[seat] + " "
+        out.append(Text(f"  {who}{event_text(e)}", style=style))
+    return out
+
+
+def gain_hint(obs: dict[str, Any]) -> float | None:
+    """The greedy estimate of one more draw for the seat to play (for help texts)."""
+    seat = obs.get("current_player")
+    if seat is None:
+        return None
+    return draw_gain(obs, View(obs, seat))
