@@ -1,0 +1,245 @@
+"""Piratatak as fixed-size tensors and action indices, for the research adapters.
+
+Observation tensor (floats in [0, 1]) built from ``state.observation(seat)``.
+Seats are relative: 0 is the observer, 1 the next player clockwise. Boat-card
+planes have 24 entries, ``colour * 6 + part - 1`` (colours R Y G B). Piratatak
+hides only the order of the stock; everything else is on the table.
+
+==============  ===========  ==================================================
+segment         size         content
+==============  ===========  ==================================================
+boat_colour     n×5          per seat: no boat yet, red, yellow, green, blue
+boat            n×24         per seat: the parts of its boat
+spares          n×24         per seat: other players' parts it holds
+gold            n            per seat: gold coins / 20
+cannons         n            per seat: cannons / 3
+discard         27           discard pile: its boat cards, then gold / 20,
+                             pirates / 8, cannons / 3
+stock           27           what the stock holds, in the same form
+stock_size      1            cards in the stock / 55
+drawn           27           cards drawn this turn, in the same form
+phase           4            turn (first choice), drawing, give, over
+current         n            seat to act
+turn            1            turns played / the rule option ``turn_limit``
+==============  ===========  ==================================================
+
+Action indices: 0 ``draw``, 1 ``stop``, 2 ``cannon``, 3 ``pass``; then
+``buy`` part c from seat s at 4 + c·n + s (absolute seats); then ``give``: one
+index per set of at most ``pirate_loss`` boat cards, in the combinatorial order
+of the sets (by size, then lexicographic by card). The coins given are implied:
+a pirate takes ``min(pirate_loss, cards held)``, so the coins are that count
+minus the boat cards named. With the rulebook's three cards that is 2325 give
+indices, 2425 actions for four players; the encoding supports ``pirate_loss``
+up to 4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from corsairs.games.piratatak.actions import (
+    BUY,
+    CANNON_ACTION,
+    CANNON_FIRE,
+    DRAW,
+    DRAW_ACTION,
+    GIVE,
+    PASS,
+    PASS_ACTION,
+    STOP,
+    STOP_ACTION,
+    Action,
+)
+from corsairs.games.piratatak.cards import (
+    BOAT_CARDS,
+    CANNON,
+    CARD_TEXT,
+    COLOURS,
+    COPIES,
+    DECK_SIZE,
+    GOLD,
+    PIRATE,
+    parse_card,
+)
+from corsairs.protocol import BadOption, IllegalAction, State
+
+if TYPE_CHECKING:
+    from corsairs.games.piratatak.game import PiratatakGame
+
+PHASES = ("turn", "drawing", "give", "over")
+SIMPLE = (DRAW_ACTION, STOP_ACTION, CANNON_ACTION, PASS_ACTION)
+SIMPLE_INDEX = {DRAW: 0, STOP: 1, CANNON_FIRE: 2, PASS: 3}
+BUY_BASE = 4
+MAX_LOSS = 4
+KINDS = BOAT_CARDS + 3
+"""Card-count planes: 24 boat cards, then gold, pirates, cannons."""
+
+
+class PiratatakEncoding:
+    """The tensor layout and action indices of one Piratatak game (player count fixed)."""
+
+    def __init__(self, game: PiratatakGame) -> None:
+        self.game = game
+        n = game.players
+        self.players = n
+        loss = game.rules.pirate_loss
+        if loss > MAX_LOSS:
+            raise BadOption(
+                f"the research encoding indexes give-backs of up to {MAX_LOSS} cards, "
+                f"not pirate_loss={loss}"
+            )
+        self.give_sets: list[int] = []
+        for size in range(min(loss, BOAT_CARDS) + 1):
+            for combo in combinations(range(BOAT_CARDS), size):
+                mask = 0
+                for c in combo:
+                    mask |= 1 << c
+                self.give_sets.append(mask)
+        self.give_index = {mask: i for i, mask in enumerate(self.give_sets)}
+        self.give_base = BUY_BASE + BOAT_CARDS * n
+        self.num_actions = self.give_base + len(self.give_sets)
+        self.segments: list[tuple[str, int]] = [
+            ("boat_colour", n * (len(COLOURS) + 1)),
+            ("boat", n * BOAT_CARDS),
+            ("spares", n * BOAT_CARDS),
+            ("gold", n),
+            ("cannons", n),
+            ("discard", KINDS),
+            ("stock", KINDS),
+            ("stock_size", 1),
+            ("drawn", KINDS),
+            ("phase", len(PHASES)),
+            ("current", n),
+            ("turn", 1),
+        ]
+        self.offsets: dict[str, int] = {}
+        at = 0
+        for name, size in self.segments:
+            self.offsets[name] = at
+            at += size
+        self.size = at
+        self.observation_shape: tuple[int, ...] = (at,)
+        limit = game.rules.turn_limit or 2000
+        self.turn_limit = limit
+        self.max_game_length = max(10_000, 20 * limit)
+        """A practical bound the adapters enforce (random games take a few hundred moves)."""
+
+    # -- observations -----------------------------------------------------------------
+
+    def observation_tensor(self, observation: Mapping[str, Any]) -> list[float]:
+        """The tensor of ``state.observation(seat)`` for a real seat (not a spectator)."""
+        seat = observation.get("seat")
+        n = self.players
+        if observation.get("game") != "piratatak" or not isinstance(seat, int):
+            raise ValueError("the tensor needs a Piratatak observation of a seat")
+        if observation.get("players") != n:
+            raise ValueError(f"this encoding is for {n} players")
+        t = [0.0] * self.size
+        off = self.offsets
+        ncol = len(COLOURS) + 1
+        for s, table in enumerate(observation["tables"]):
+            r = (s - seat) % n
+            colour = table["colour"]
+            t[off["boat_colour"] + r * ncol + (COLOURS.index(colour) + 1 if colour else 0)] = 1.0
+            for text in table["boat"]:
+                t[off["boat"] + r * BOAT_CARDS + parse_card(text)] = 1.0
+            for text in table["spares"]:
+                t[off["spares"] + r * BOAT_CARDS + parse_card(text)] = 1.0
+            t[off["gold"] + r] = min(1.0, table["gold"] / COPIES[GOLD])
+            t[off["cannons"] + r] = min(1.0, table["cannons"] / COPIES[CANNON])
+        self._counts(t, off["discard"], [parse_card(c) for c in observation["discard"]])
+        self._counts(t, off["drawn"], [parse_card(c) for c in observation["drawn"]])
+        stock = observation["stock_cards"]
+        base = off["stock"]
+        for text in stock["boat"]:
+            t[base + parse_card(text)] = 1.0
+        t[base + GOLD] = stock["gold"] / COPIES[GOLD]
+        t[base + PIRATE] = stock["pirate"] / COPIES[PIRATE]
+        t[base + CANNON] = stock["cannon"] / COPIES[CANNON]
+        t[off["stock_size"]] = observation["stock"] / DECK_SIZE
+        t[off["phase"] + PHASES.index(observation["phase"])] = 1.0
+        cur = observation["current_player"]
+        if cur is not None:
+            t[off["current"] + (cur - seat) % n] = 1.0
+        t[off["turn"]] = min(1.0, observation["turn"] / self.turn_limit)
+        return t
+
+    @staticmethod
+    def _counts(t: list[float], base: int, cards: list[int]) -> None:
+        for c in cards:
+            t[base + c] += 1.0 / COPIES[c]
+
+    # -- actions ----------------------------------------------------------------------
+
+    def action_index(self, action: Any) -> int:
+        """Index of an action (object or notation) in the fixed action space."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if type(action) is not Action:
+            raise IllegalAction(f"not a Piratatak action: {action!r}")
+        if action.kind in SIMPLE_INDEX:
+            return SIMPLE_INDEX[action.kind]
+        if action.kind == BUY:
+            if not (0 <= action.a < BOAT_CARDS and 0 <= action.b < self.players):
+                raise IllegalAction(f"no index for {action}")
+            return BUY_BASE + action.a * self.players + action.b
+        if action.kind == GIVE:
+            i = self.give_index.get(action.a)
+            if i is None:
+                raise IllegalAction(f"no index for {action}: more cards than a pirate takes")
+            return self.give_base + i
+        raise IllegalAction(f"no index for {action}")
+
+    def legal_indices(self, state: State) -> list[int]:
+        return sorted({self.action_index(a) for a in state.legal_actions()})
+
+    def index_action(self, state: State, index: int) -> Action:
+        """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            index = _as_int(index)
+        if not 0 <= index < self.num_actions:
+            raise IllegalAction(f"action index {index} is outside 0..{self.num_actions - 1}")
+        if index >= self.give_base:
+            mask = self.give_sets[index - self.give_base]
+            for action in state.legal_actions():
+                if action.kind == GIVE and action.a == mask:
+                    return action  # type: ignore[no-any-return]
+            raise IllegalAction(f"{self.index_text(index)} is not legal now")
+        if index < BUY_BASE:
+            action = SIMPLE[index]
+        else:
+            card, seller = divmod(index - BUY_BASE, self.players)
+            action = Action(BUY, card, seller)
+        if not state.is_legal(action):
+            raise IllegalAction(f"{action} is not legal now")
+        return action
+
+    def index_text(self, index: int) -> str:
+        """A state-free name for an index (a give-back names its boat cards only)."""
+        if not 0 <= index < self.num_actions:
+            raise IllegalAction(f"action index {index} is outside 0..{self.num_actions - 1}")
+        if index < BUY_BASE:
+            return str(SIMPLE[index])
+        if index < self.give_base:
+            card, seller = divmod(index - BUY_BASE, self.players)
+            return f"buy {CARD_TEXT[card]} from {seller}"
+        mask = self.give_sets[index - self.give_base]
+        named = [CARD_TEXT[c] for c in range(BOAT_CARDS) if mask >> c & 1]
+        return "give " + (" ".join(named) if named else "coins only") + " (+ coins)"
+
+
+def _as_int(index: Any) -> int:
+    """Accept numpy integers; anything else is not an index."""
+    try:
+        value = int(index)
+    except (TypeError, ValueError):
+        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None
+    if value != index:
+        raise IllegalAction(f"an action index is a whole number, not {index!r}")
+    return value
+
+
+def make_encoding(game: PiratatakGame) -> PiratatakEncoding:
+    return PiratatakEncoding(game)

@@ -1,0 +1,330 @@
+"""Our games as OpenSpiel Python games: ``pyspiel.load_game("python_corsairs", {"players": 4})``.
+
+Importing this module registers ``python_<name>`` for every game of the
+registry. Parameters: ``players`` (int) and ``rules`` (the rule options as a
+JSON object in a string, e.g. ``'{"hand_size": 10}'``).
+
+Chance. The engine derives every shuffle of a game from one seed, so chance is
+modelled as the choice of that seed: the first ``SEED_BYTES`` moves of every
+game are chance nodes that each pick one byte (256 equally likely outcomes),
+giving 2^32 equally likely games. Hidden from every player, the seed fixes the
+deals of all later rounds too; that is a faithful model, since nobody observes
+it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
+state as its ``to_dict`` save.
+
+Information state = the seat's full observation (``state.observation(seat)``,
+which carries the round's pile in order, every face-up take, laid-down hands and
+the record of past rounds) as canonical JSON; observation string = the same
+without the past rounds. Both tensors are ``game.encoding().observation_tensor``
+(see ``games/<game>/encoding.py``); actions are the encoding's indices.
+
+Returns are win shares (1/k to each of k winners), so the game is constant-sum
+1. A game reaching ``encoding.max_game_length`` decisions (a practical bound,
+never met in play) is cut short and shared equally.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+
+from corsairs.agents.base import Agent
+from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
+from corsairs.registry import game_class, game_names, load_game
+
+SEED_BYTES = 4
+PREFIX = "python_"
+
+
+class _Inner:
+    """Holds an engine state so that OpenSpiel's deepcopy clones it cheaply and pickle saves it."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Inner:
+        return _Inner(self.state.clone())
+
+    def __getstate__(self) -> dict[str, Any]:
+        g = self.state.game
+        return {
+            "game": g.name,
+            "players": g.players,
+            "rules": g.rules_dict(),
+            "state": self.state.to_dict(),
+        }
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        game = load_game(data["game"], players=data["players"], **data["rules"])
+        self.state = game.state_from_dict(data["state"])
+
+
+def _game_type(name: str) -> pyspiel.GameType:
+    cls = game_class(name)
+    return pyspiel.GameType(
+        short_name=PREFIX + name,
+        long_name=f"{cls.title} (corsairs project)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=cls.max_players,
+        min_num_players=cls.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"players": cls.max_players, "rules": "{}"},
+    )
+
+
+class SpielGame(pyspiel.Game):  # type: ignore[misc]
+    """One of our games, with its player count and rules, as a pyspiel game."""
+
+    NAME = "corsairs"
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        params = dict(params or {})
+        name = self.NAME
+        game_type = _game_type(name)
+        players = int(params.get("players", game_type.max_num_players))
+        try:
+            rules = json.loads(params.get("rules", "{}") or "{}")
+        except json.JSONDecodeError as exc:
+            raise BadOption(f"'rules' must be a JSON object: {exc}") from None
+        if not isinstance(rules, dict):
+            raise BadOption("'rules' must be a JSON object of rule options")
+        self.ours: Game = load_game(name, players=players, **rules)
+        self.encoding: Encoding = self.ours.encoding()
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.encoding.num_actions,
+            max_chance_outcomes=256,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=1.0,
+            max_game_length=self.encoding.max_game_length,
+        )
+        super().__init__(game_type, info, {"players": players, "rules": json.dumps(rules)})
+
+    def new_initial_state(self) -> SpielState:
+        return SpielState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
+    ) -> Observer:
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        perfect_recall = bool(iig_obs_type is None or iig_obs_type.perfect_recall)
+        return Observer(self.encoding, perfect_recall)
+
+
+class SpielState(pyspiel.State):  # type: ignore[misc]
+    """A pyspiel state around an engine state; chance picks the seed first."""
+
+    def __init__(self, game: SpielGame) -> None:
+        super().__init__(game)
+        self._seed_bytes: list[int] = []
+        self._inner: _Inner | None = None
+        self._moves = 0
+        self._cut = False
+
+    # -- our side -----------------------------------------------------------------------
+
+    @property
+    def ours(self) -> State | None:
+        """The engine state (None while chance is still choosing the seed)."""
+        return None if self._inner is None else self._inner.state
+
+    def _game(self) -> SpielGame:
+        game: SpielGame = self.get_game()
+        return game
+
+    # -- pyspiel API --------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if self._inner is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        seat = self._inner.state.current_player
+        if seat is None or self._cut:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if self._inner is None or player != self.current_player():
+            return []
+        return self._game().encoding.legal_indices(self._inner.state)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return [(b, 1.0 / 256) for b in range(256)]
+
+    def _apply_action(self, action: int) -> None:
+        if self._inner is None:
+            if not 0 <= action < 256:
+                raise IllegalAction(f"a seed byte is 0..255, not {action}")
+            self._seed_bytes.append(int(action))
+            if len(self._seed_bytes) == SEED_BYTES:
+                seed = int.from_bytes(bytes(self._seed_bytes), "big")
+                self._inner = _Inner(self._game().ours.new_state(seed=seed))
+            return
+        game = self._game()
+        state = self._inner.state
+        state.apply(game.encoding.index_action(state, int(action)))
+        self._moves += 1
+        if self._moves >= game.encoding.max_game_length and not state.is_over():
+            self._cut = True
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"seed byte {action}"
+        encoding = self._game().encoding
+        if self._inner is not None and player == self.current_player():
+            try:
+                return str(encoding.index_action(self._inner.state, action))
+            except IllegalAction:
+                pass
+        return encoding.index_text(action)
+
+    def is_terminal(self) -> bool:
+        return self._inner is not None and (self._cut or self._inner.state.is_over())
+
+    def returns(self) -> list[float]:
+        n = self.num_players()
+        if self._inner is None:
+            return [0.0] * n
+        if self._cut:
+            return [1.0 / n] * n
+        return list(self._inner.state.returns())
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
+        """A state the player cannot tell from this one, via ``game.determinize``."""
+        if self._inner is None:
+            return self.clone()  # type: ignore[no-any-return]
+        game = self._game()
+        rng = random.Random(int(probability_sampler() * 2**53))
+        observation = self._inner.state.observation(player_id)
+        new = game.new_initial_state()
+        new._seed_bytes = list(self._seed_bytes)
+        new._inner = _Inner(game.ours.determinize(observation, rng))
+        new._moves = self._moves
+        new._cut = self._cut
+        return new
+
+    def __str__(self) -> str:
+        if self._inner is None:
+            return f"choosing the seed: {self._seed_bytes}"
+        return json.dumps(self._inner.state.to_dict(), sort_keys=True)
+
+
+class Observer:
+    """OpenSpiel's PyObserver: the encoding's tensor plus a JSON string."""
+
+    def __init__(self, encoding: Encoding, perfect_recall: bool) -> None:
+        self.encoding = encoding
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(encoding.observation_shape, np.float32)
+        self.dict: dict[str, Any] = {}
+        at = 0
+        for name, size in encoding.segments:
+            self.dict[name] = self.tensor[at : at + size]
+            at += size
+
+    def set_from(self, state: SpielState, player: int) -> None:
+        ours = state.ours
+        if ours is None:
+            self.tensor.fill(0.0)
+            return
+        self.tensor[:] = self.encoding.observation_tensor(ours.observation(player))
+
+    def string_from(self, state: SpielState, player: int) -> str:
+        ours = state.ours
+        if ours is None:
+            return ""
+        obs = ours.observation(player)
+        if not self.perfect_recall:
+            obs = {k: v for k, v in obs.items() if k != "rounds"}
+        return json.dumps(obs, sort_keys=True, separators=(",", ":"))
+
+
+# -- our bots inside OpenSpiel ------------------------------------------------------------
+
+
+class AgentBot(pyspiel.Bot):  # type: ignore[misc]
+    """One of our agents (``make_agent`` spec) as a ``pyspiel.Bot`` for OpenSpiel games here.
+
+    It sees only ``observation(seat)``, as everywhere in the project. A crew it
+    picks outside the listed divisions plays as the listed one of its colours.
+    """
+
+    def __init__(self, agent: Agent, seat: int) -> None:
+        super().__init__()
+        self.agent = agent
+        self.seat = seat
+
+    def step(self, state: SpielState) -> int:
+        ours = state.ours
+        if ours is None or ours.current_player != self.seat:
+            raise ValueError("AgentBot.step needs a state where its seat is to act")
+        action = self.agent.choose(ours.observation(self.seat), ours.legal_actions())
+        index: int = state.get_game().encoding.action_index(action)
+        return index
+
+    def restart_at(self, state: SpielState) -> None:
+        pass
+
+    def inform_action(self, state: SpielState, player_id: int, action: int) -> None:
+        pass
+
+
+def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
+    """Play one whole game between ``bots`` (pyspiel bots, one per seat); the returns."""
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.randrange(256))
+            continue
+        state.apply_action(int(bots[state.current_player()].step(state)))
+    return list(state.returns())
+
+
+def load(name: str = "corsairs", players: int = 4, **rules: Any) -> SpielGame:
+    """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed."""
+    params: dict[str, Any] = {"players": players}
+    if rules:
+        params["rules"] = json.dumps(rules)
+    game: SpielGame = pyspiel.load_game(PREFIX + name, params)
+    return game
+
+
+def register() -> list[str]:
+    """Register ``python_<name>`` for every game that imports; the names registered."""
+    done = []
+    known = set(pyspiel.registered_names())
+    for name in game_names():
+        short = PREFIX + name
+        if short in known:
+            done.append(short)
+            continue
+        try:
+            game_type = _game_type(name)
+        except ImportError:
+            continue  # a game still being written
+
+        cls = type(f"Spiel{name.title()}", (SpielGame,), {"NAME": name})
+        pyspiel.register_game(game_type, cls)
+        done.append(short)
+    return done
+
+
+REGISTERED = register()
+
+__all__ = ["REGISTERED", "AgentBot", "Observer", "SpielGame", "SpielState", "load", "play"]
