@@ -15,6 +15,15 @@ notation                           meaning
 
 Bare ``stock``, ``pile`` and ``pier`` are accepted for draws. Prisoners and
 stowaways follow from the crew (and the attachments), so they are not named.
+
+``legal_actions()`` keeps the sailing choices compact: the closer is offered
+no crew or the fullest crew for each choice of one or two colours (adding a
+card of a new number to a crew only lowers the limit and closes a number to
+attachments); an opponent is offered the divisions that no other beats on
+both limit and stowaway count (the most attached and the fullest crew for
+each colour choice, then the Pareto front), since nothing else about an
+opponent's division affects anyone. Every listed sailing action has a
+different crew colour set. ``apply`` accepts any valid crew and attachment.
 """
 
 from __future__ import annotations

@@ -6,12 +6,18 @@ from collections.abc import Callable
 from typing import Any
 
 from corsairs.games.corsairs.greedy import GreedyAgent
-from corsairs.games.corsairs.heuristic import HeuristicAgent, evaluate, rollout_done, rollout_policy
+from corsairs.games.corsairs import heuristic
+from corsairs.games.corsairs.heuristic import HeuristicAgent
 
 BOTS: dict[str, Callable[..., Any]] = {
     "greedy": GreedyAgent,
     "heuristic": HeuristicAgent,
 }
 
-# Search hooks for corsairs.agents.ismcts: a fast rollout move, where a rollout stops, a value.
-SEARCH_HOOKS = (rollout_policy, rollout_done, evaluate)
+# Search hooks for corsairs.agents.ismcts (see its docstring).
+SEARCH_HOOKS = {
+    "rollout_policy": heuristic.rollout_policy,
+    "rollout_done": heuristic.rollout_done,
+    "evaluate": heuristic.evaluate,
+    "refine": heuristic.refine,
+}

@@ -484,6 +484,39 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
     return lay_against(hand, pc, target, legal)
 
 
+def refine(state: State, seat: int, rng: random.Random) -> None:
+    """Play each opponent's sampled hand forward a few greedy turns against the stock.
+
+    A determinization deals opponents uniform cards, far worse than the hands
+    of people who have been drawing and discarding; a search that believes
+    them sails too early and goes under. Swapping stock cards in and dear
+    stowaways out (never a card seen taken) keeps every card in one place.
+    """
+    s: Any = state
+    if s.phase not in (0, 1) or not s.stock:
+        return
+    n = s.game.players
+    turns = min(8, 1 + s.round_turns // n)
+    pc = s.pier_colour
+    stock = s.stock
+    for p in range(n):
+        if p == seat or s.laid[p]:
+            continue
+        h = s.hands[p]
+        fixed = s.known[p]
+        if p == s.current and s.drawn >= 0:
+            fixed |= 1 << s.drawn
+        for _ in range(turns):
+            i = rng.randrange(len(stock))
+            c = stock[i]
+            _, out = worst_stowaway(h | 1 << c, pc)
+            if out == c or fixed >> out & 1:
+                continue
+            h = (h | 1 << c) & ~(1 << out)
+            stock[i] = out
+        s.hands[p] = h
+
+
 def rollout_done(start: State, state: State) -> bool:
     """Roll out to the end of the round: later deals are beyond a sample's horizon."""
     return state.is_over() or getattr(state, "round", 0) != getattr(start, "round", 0)
@@ -508,6 +541,7 @@ __all__ = [
     "best_discard",
     "evaluate",
     "limit_of",
+    "refine",
     "rollout_done",
     "rollout_policy",
 ]

@@ -166,19 +166,136 @@ def division_options(
                     )
         return out
     closer_cols, attachable = closer_numbers(closer_crew)
-    res = []
-    seen = set()
-    for cset in crew_colour_sets(nib, pier_colour):
-        crew, att, cn, an = lay_out(nib, cset, closer_cols, attachable)
-        key = (crew, att)
-        if key in seen:
-            continue
+    # Crew colours apart from the closer's never compete with attaching: attach
+    # greedily from the closer's colours once, then add the usual fullest crews.
+    att0 = 0
+    an0 = 0
+    for x in closer_cols:
+        m = nib[x] & attachable & ~an0
+        if m:
+            att0 |= m << SHIFTS[x]
+            an0 |= m
+    total0 = total - NUMBERS_VALUE[an0]
+    count0 = count - an0.bit_count()
+    res = [(0, att0, total0, count0)]
+    seen = {(0, att0)}
+    for i, a in enumerate(cols):
+        na = nib[a]
+        base = na << SHIFTS[a]
+        a_free = a not in closer_cols
+        if a_free:
+            key = (base, att0)
+            if key not in seen:
+                seen.add(key)
+                res.append((base, att0, total0 - NUMBERS_VALUE[na], count0 - na.bit_count()))
+        else:
+            _add_laid(res, seen, nib, (a,), closer_cols, attachable, total, count)
+        for b in cols[i + 1 :]:
+            if a_free and b not in closer_cols:
+                extra = nib[b] & ~na
+                if extra:
+                    crew = base | extra << SHIFTS[b]
+                    key = (crew, att0)
+                    if key not in seen:
+                        seen.add(key)
+                        u = na | extra
+                        res.append((crew, att0, total0 - NUMBERS_VALUE[u], count0 - u.bit_count()))
+            else:
+                _add_laid(res, seen, nib, (a, b), closer_cols, attachable, total, count)
+    return res
+
+
+def _add_laid(
+    res: list[tuple[int, int, int, int]],
+    seen: set[tuple[int, int]],
+    nib: list[int],
+    cset: tuple[int, ...],
+    closer_cols: tuple[int, ...],
+    attachable: int,
+    total: int,
+    count: int,
+) -> None:
+    crew, att, cn, an = lay_out(nib, cset, closer_cols, attachable)
+    key = (crew, att)
+    if key not in seen:
         seen.add(key)
         res.append(
             (crew, att, total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
              count - cn.bit_count() - an.bit_count())
         )
-    return res
+
+
+def opponent_front(
+    hand: int, pier_colour: int, closer_crew: int
+) -> list[tuple[int, int, int, int]]:
+    """``pareto(division_options(...))`` for an opponent, computed on numbers first.
+
+    Only the few divisions on the front get their card masks built; this is
+    the hot path of every sailing in simulations and searches.
+    """
+    nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
+    total = 0
+    count = 0
+    cols = []
+    for c in range(N_COLOURS):
+        if c != pier_colour and nib[c]:
+            total += NUMBERS_VALUE[nib[c]]
+            count += nib[c].bit_count()
+            cols.append(c)
+    closer_cols, attachable = closer_numbers(closer_crew)
+    an0 = 0
+    for x in closer_cols:
+        an0 |= nib[x] & attachable
+    total0 = total - NUMBERS_VALUE[an0]
+    count0 = count - an0.bit_count()
+    # (limit, count, first colour, second colour); -1 = none.
+    cands = [(total0, count0, -1, -1)]
+    for i, a in enumerate(cols):
+        na = nib[a]
+        a_free = a not in closer_cols
+        if a_free:
+            cands.append((total0 - NUMBERS_VALUE[na], count0 - na.bit_count(), a, -1))
+        else:
+            _, _, cn, an = lay_out(nib, (a,), closer_cols, attachable)
+            cands.append(
+                (total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
+                 count - cn.bit_count() - an.bit_count(), a, -1)
+            )
+        for b in cols[i + 1 :]:
+            if a_free and b not in closer_cols:
+                u = na | nib[b]
+                cands.append((total0 - NUMBERS_VALUE[u], count0 - u.bit_count(), a, b))
+            else:
+                _, _, cn, an = lay_out(nib, (a, b), closer_cols, attachable)
+                cands.append(
+                    (total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
+                     count - cn.bit_count() - an.bit_count(), a, b)
+                )
+    cands.sort()
+    out = []
+    last_count = 1 << 30
+    for limit, cnt, a, b in cands:
+        if cnt >= last_count:
+            continue
+        last_count = cnt
+        cset = (() if a < 0 else (a,)) if b < 0 else (a, b)
+        crew, att, _, _ = lay_out(nib, cset, closer_cols, attachable)
+        out.append((crew, att, limit, cnt))
+    return out
+
+
+def pareto(options: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
+    """The options no other beats on both limit and stowaway count (first of equals).
+
+    For an opponent nothing else about a division matters: the penalty is
+    nothing at or below the closer's limit and the stowaway count above it,
+    and the own crew binds nobody.
+    """
+    best: list[tuple[int, int, int, int]] = []
+    for opt in sorted(options, key=_by_limit):
+        if not best or opt[3] < best[-1][3]:
+            best.append(opt)
+    return best
 
 
 def divisions(
