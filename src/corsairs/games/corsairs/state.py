@@ -91,6 +91,9 @@ class SettledRound(NamedTuple):
         }
 
 
+ALL_CARDS = list(range(DECK_SIZE))
+BIT = tuple(1 << c for c in range(DECK_SIZE))
+
 # Phases of a round.
 P_DRAW, P_DISCARD, P_CREW, P_LAY, P_OVER = range(5)
 PHASES = ("draw", "discard", "crew", "lay", "over")
@@ -144,7 +147,8 @@ class CorsairsState(State):
         out = 0
         for p in self.penalty:
             out |= p
-        deck = shuffled([c for c in range(DECK_SIZE) if not out >> c & 1], self.seed, self.deals)
+        cards = ALL_CARDS if not out else [c for c in ALL_CARDS if not out >> c & 1]
+        deck = shuffled(cards, self.seed, self.deals)
         self.deals += 1
         self.round += 1
         need = n * g.rules.hand_size + g.pier_size + 1
@@ -159,11 +163,14 @@ class CorsairsState(State):
             return
         hands = [0] * n
         first = (self.dealer + 1) % n
-        k = 0
-        for _ in range(g.rules.hand_size):
-            for i in range(n):
-                hands[(first + i) % n] |= 1 << deck[k]
-                k += 1
+        size = g.rules.hand_size
+        # Cards are dealt one at a time clockwise from the dealer's left.
+        for i in range(n):
+            m = 0
+            for c in deck[i : n * size : n]:
+                m |= BIT[c]
+            hands[(first + i) % n] = m
+        k = n * size
         self.hands = hands
         self.pier = deck[k : k + g.pier_size]
         k += g.pier_size
