@@ -1,0 +1,181 @@
+"""One seat of our games as a Gymnasium environment, our bots in the other seats.
+
+``SeatEnv("corsairs", players=4, seat=0, opponents="heuristic")`` (or a list
+of spec strings, one per other seat, in seat order) is also registered as
+``gymnasium.make("corsairs/Corsairs-v0")`` and ``"corsairs/Piratatak-v0"``.
+
+Observation: a dict of ``observation`` (the game's encoding, float32) and
+``action_mask`` (int8, ones on the legal indices). Action: an index of the
+encoding. Reward: the learner's win share when the game ends, else 0.
+
+An index outside the action space raises ``corsairs.IllegalAction``. An index
+inside it that is not legal now changes nothing: the step returns the same
+observation, ``illegal_reward`` (default -1) and ``info["illegal_action"] =
+True``, so that learners that ignore the mask get a signal rather than a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, SupportsFloat
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from corsairs.agents import Agent, make_agent
+from corsairs.protocol import IllegalAction, State
+from corsairs.registry import game_class, game_names, load_game
+
+ObsDict = dict[str, Any]
+
+
+class SeatEnv(gym.Env[ObsDict, np.int64]):
+    """The learner plays ``seat``; ``opponents`` (agent specs) play the rest."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
+
+    def __init__(
+        self,
+        game: str = "corsairs",
+        players: int = 4,
+        seat: int = 0,
+        opponents: str | Sequence[str] = "random",
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+        **rules: Any,
+    ) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.game = load_game(game, players=players, **rules)
+        if not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
+        specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
+        if len(specs) != players - 1:
+            raise ValueError(f"give one opponent spec per other seat ({players - 1}), not {specs}")
+        self.seat = seat
+        self.specs = specs
+        others = [s for s in range(players) if s != seat]
+        self.bots: dict[int, Agent] = {
+            s: make_agent(spec, self.game, seed=s) for s, spec in zip(others, specs, strict=True)
+        }
+        self.encoding = self.game.encoding()
+        self.illegal_reward = float(illegal_reward)
+        self.render_mode = render_mode
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, self.encoding.observation_shape, np.float32),
+                "action_mask": spaces.Box(0, 1, (self.encoding.num_actions,), np.int8),
+            }
+        )
+        self.action_space = spaces.Discrete(self.encoding.num_actions)
+        self.state: State | None = None
+        self._moves = 0
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _obs(self) -> ObsDict:
+        assert self.state is not None
+        tensor = np.asarray(
+            self.encoding.observation_tensor(self.state.observation(self.seat)), np.float32
+        )
+        mask = np.zeros(self.encoding.num_actions, np.int8)
+        if self.state.current_player == self.seat:
+            mask[self.encoding.legal_indices(self.state)] = 1
+        return {"observation": tensor, "action_mask": mask}
+
+    def _play_bots(self) -> None:
+        """Let our bots move until the learner is to act or the game is over."""
+        state = self.state
+        assert state is not None
+        while True:
+            seat = state.current_player
+            if seat is None or seat == self.seat or self._moves >= self.encoding.max_game_length:
+                return
+            bot = self.bots[seat]
+            state.apply(bot.choose(state.observation(seat), state.legal_actions()))
+            self._moves += 1
+
+    def _info(self) -> dict[str, Any]:
+        assert self.state is not None
+        return {"legal_actions": int(self._obs_mask_count()), "moves": self._moves}
+
+    def _obs_mask_count(self) -> int:
+        assert self.state is not None
+        if self.state.current_player != self.seat:
+            return 0
+        return len(self.encoding.legal_indices(self.state))
+
+    # -- the Gymnasium API ----------------------------------------------------------------
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[ObsDict, dict[str, Any]]:
+        super().reset(seed=seed)
+        rng = self.np_random
+        for _ in range(100):
+            self.state = self.game.new_state(seed=int(rng.integers(2**63 - 1)))
+            for bot in self.bots.values():
+                bot.reset(int(rng.integers(2**63 - 1)))
+            self._moves = 0
+            self._play_bots()
+            if self.state.current_player == self.seat:
+                break
+        else:  # pragma: no cover - a game the learner never gets to play, a hundred times
+            raise RuntimeError("the opponents kept finishing games before the learner's turn")
+        return self._obs(), self._info()
+
+    def step(
+        self, action: Any
+    ) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
+        if self.state is None:
+            raise RuntimeError("call reset() before step()")
+        if not self.action_space.contains(np.int64(action) if _is_int(action) else action):
+            raise IllegalAction(
+                f"action must be an index 0..{self.encoding.num_actions - 1}, not {action!r}"
+            )
+        if self.state.current_player != self.seat:
+            raise RuntimeError("the episode is over: call reset()")
+        try:
+            move = self.encoding.index_action(self.state, int(action))
+        except IllegalAction as exc:
+            info = self._info()
+            info.update(illegal_action=True, reason=str(exc))
+            return self._obs(), self.illegal_reward, False, False, info
+        self.state.apply(move)
+        self._moves += 1
+        self._play_bots()
+        over = self.state.is_over()
+        truncated = not over and self._moves >= self.encoding.max_game_length
+        reward = self.state.returns()[self.seat] if over else 0.0
+        return self._obs(), reward, over, truncated, self._info()
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.state is None:
+            return None
+        s = self.state
+        if s.is_over():
+            return f"{self.game.title}: over, winners {s.winners()}"
+        legal = ", ".join(str(a) for a in s.legal_actions()[:12])
+        return f"{self.game.title}: seat {s.current_player} to act ({legal})"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int | np.integer) and not isinstance(value, bool)
+
+
+def register() -> None:
+    """``gymnasium.make("corsairs/<Title>-v0")`` for every game of the registry."""
+    for name in game_names():
+        try:
+            title = game_class(name).title
+        except ImportError:
+            continue
+        env_id = f"corsairs/{title}-v0"
+        if env_id not in gym.registry:
+            gym.register(
+                id=env_id, entry_point="corsairs.interop.gymnasium:SeatEnv", kwargs={"game": name}
+            )
+
+
+register()

@@ -1,0 +1,153 @@
+"""Our games as PettingZoo AEC environments with action masks.
+
+``aec_env("corsairs", players=4)`` gives an environment whose agents are
+``player_0`` … ``player_<n-1>`` (the seats). Each observation is a dict:
+``observation`` (the game's encoding, float32) and ``action_mask`` (int8, ones
+on the legal indices of the agent to act, zeros for everyone else). Rewards are
+the win shares, given when the game ends; an action that is not legal raises
+``corsairs.IllegalAction`` and changes nothing. ``reset(seed=s)`` plays the
+game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+from corsairs.protocol import IllegalAction, State
+from corsairs.registry import load_game
+
+
+class GameAEC(AECEnv):  # type: ignore[misc]
+    """One of our games, all seats played by PettingZoo agents."""
+
+    metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's convention
+        "render_modes": ["ansi"],
+        "name": "corsairs_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        game: str = "corsairs",
+        players: int = 4,
+        render_mode: str | None = None,
+        **rules: Any,
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.game = load_game(game, players=players, **rules)
+        self.encoding = self.game.encoding()
+        self.metadata = {**self.metadata, "name": f"{game}_v0"}
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{s}" for s in range(players)]
+        self.agents = self.possible_agents[:]
+        size = self.encoding.observation_shape
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, 1.0, size, np.float32),
+                    "action_mask": spaces.Box(0, 1, (self.encoding.num_actions,), np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {
+            a: spaces.Discrete(self.encoding.num_actions) for a in self.possible_agents
+        }
+        self._rng = random.Random()
+        self.state: State = self.game.new_state(seed=self._rng.getrandbits(63))
+        self._moves = 0
+        self._start()
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def _start(self) -> None:
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._moves = 0
+        self._select()
+
+    def _select(self) -> None:
+        seat = self.state.current_player
+        if seat is not None:
+            self.agent_selection = self.possible_agents[seat]
+        elif not hasattr(self, "agent_selection"):
+            self.agent_selection = self.possible_agents[0]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._rng = random.Random(seed)
+        self.state = self.game.new_state(seed=self._rng.getrandbits(63))
+        self._start()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+        seat = self.possible_agents.index(agent)
+        tensor = np.asarray(
+            self.encoding.observation_tensor(self.state.observation(seat)), np.float32
+        )
+        mask = np.zeros(self.encoding.num_actions, np.int8)
+        if self.state.current_player == seat:
+            mask[self.encoding.legal_indices(self.state)] = 1
+        return {"observation": tensor, "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise IllegalAction(f"{agent} must act: None is only for finished agents")
+        move = self.encoding.index_action(self.state, action)  # raises, changes nothing
+        self._cumulative_rewards[agent] = 0.0
+        self.state.apply(move)
+        self._moves += 1
+        self._clear_rewards()
+        if self.state.is_over():
+            for seat, share in enumerate(self.state.returns()):
+                self.rewards[self.possible_agents[seat]] = share
+            self.terminations = dict.fromkeys(self.agents, True)
+        elif self._moves >= self.encoding.max_game_length:
+            share = 1.0 / len(self.possible_agents)
+            self.rewards = dict.fromkeys(self.agents, share)
+            self.truncations = dict.fromkeys(self.agents, True)
+        self._select()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        seat = self.state.current_player
+        lines = [f"{self.game.title}, {self.game.players} players"]
+        if seat is None:
+            lines.append(f"over; winners: {self.state.winners()}")
+        else:
+            legal = ", ".join(str(a) for a in self.state.legal_actions()[:12])
+            lines.append(f"player_{seat} to act: {legal}")
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        pass
+
+
+def aec_env(game: str = "corsairs", players: int = 4, **kwargs: Any) -> Any:
+    """The environment with PettingZoo's order-enforcing wrapper (the usual way in)."""
+    return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
+
+
+def raw_env(game: str = "corsairs", players: int = 4, **kwargs: Any) -> GameAEC:
+    return GameAEC(game, players, **kwargs)
