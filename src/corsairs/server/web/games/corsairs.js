@@ -1,0 +1,333 @@
+// The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
+// the sail dialog (best division pre-arranged, editable), round summaries and the result.
+import { h, cardEl, backEl, parseCard, COLOUR_CODES, COLOUR_NAMES } from "/static/ui.js";
+
+const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
+  arrangedFor: null, view: null, ctx: null, dialog: null };
+
+const value = (c) => parseCard(c).number;
+const colourOf = (c) => parseCard(c).code;
+const sum = (cards) => cards.reduce((a, c) => a + value(c), 0);
+
+function parseLay(text) {
+  const words = text.split(/\s+/);
+  const crewAt = words.indexOf("crew");
+  const attach = words[0] === "attach" ? words.slice(1, crewAt) : [];
+  const crew = words.slice(crewAt + 1).filter((w) => w !== "-");
+  return { crew, attach };
+}
+function layText(crew, attach) {
+  const c = crew.length ? crew.join(" ") : "-";
+  return attach.length ? `attach ${attach.join(" ")} crew ${c}` : `crew ${c}`;
+}
+const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)) || value(a) - value(b));
+
+export function render(root, view, ctx) {
+  if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
+    Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
+      seen: view.observation.rounds.length, over: view.observation.over, arrangement: null, arrangedFor: null, dialog: null });
+  }
+  ui.view = view; ui.ctx = ctx;
+  const { t } = ctx;
+  const obs = view.observation;
+  const names = ctx.names.length ? ctx.names : Array.from({ length: obs.players }, (_, i) => `#${i + 1}`);
+  const me = ctx.seat;
+  const legal = new Set(view.legal);
+  const myTurn = me !== null && obs.current_player === me && view.legal.length > 0;
+  if (obs.hand && ui.selected && !obs.hand.includes(ui.selected)) ui.selected = null;
+
+  // Status: round, whose turn, the penalty meter with its 35/45 marks.
+  const th = obs.thresholds;
+  const pct = (n) => `${Math.min(100, (100 * n) / th.end)}%`;
+  const turnText = obs.over ? t("over") : myTurn ? t("your_turn") : t("waiting", { name: names[obs.current_player] });
+  const status = h("div", { class: "panel status" },
+    h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
+    h("span", {}, t("round", { n: obs.round })),
+    obs.final_round ? h("span", { class: "banner" }, t("final_round")) : null,
+    h("span", { class: "muted" }, t("total_pen", { n: obs.total_penalties })),
+    h("div", { class: "meter", role: "img", "aria-label": t("total_pen", { n: obs.total_penalties }) },
+      h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
+      h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, h("span", {}, th.last_round)),
+      h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
+    me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
+    h("span", { id: "conn-status", class: "muted" }));
+
+  // Seats: everyone but me (spectators see all seats).
+  const seats = [];
+  for (let s = 0; s < obs.players; s++) {
+    if (s === me) continue;
+    seats.push(seatPanel(s, obs, names, view, t));
+  }
+
+  // The centre: stock, discard pile, pier.
+  const drawBtn = (src, label, content, key) => {
+    const ok = legal.has("draw " + src);
+    return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
+      "aria-label": `${label}${ok ? "" : ""}`, title: ok ? `${label} (${key})` : label,
+      onclick: ok ? () => ctx.send("draw " + src) : null }, content, h("span", { class: "muted" }, label));
+  };
+  const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
+  const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
+  const centre = h("div", { class: "panel centre" },
+    drawBtn("stock", `${t("stock")} (${obs.stock})`, obs.stock ? backEl(false) : h("div", { class: "card slot" }), "1"),
+    drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
+    h("div", { class: "pier" },
+      h("div", { class: "row" }, h("strong", {}, t("pier")),
+        pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_colour")}: `,
+          h("span", { class: "swatch", style: `background:var(--${pierCode})` }),
+          t(COLOUR_NAMES[COLOUR_CODES.indexOf(pierCode)])) : null),
+      h("div", { class: "pier-cards" }, obs.pier.map((c, i) => i === 0
+        ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
+          disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
+          onclick: legal.has("draw pier") ? () => ctx.send("draw pier") : null }, cardEl(c, { first: true }, t))
+        : cardEl(c, { small: false }, t)))));
+
+  const parts = [status, h("div", { class: "opponents" }, seats), centre];
+  if (me !== null && obs.hand) parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
+  if (me !== null && obs.laid && obs.laid[me]) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
+  root.replaceChildren(...parts);
+
+  // Dialogs: dividing the hand, the round summary, the result.
+  dialogs(obs, view, legal, myTurn, t, ctx, names);
+}
+
+function seatPanel(s, obs, names, view, t) {
+  const active = obs.current_player === s && !obs.over;
+  const laid = obs.laid && obs.laid[s];
+  const online = view.online && view.online.length ? view.online[s] : true;
+  const known = (obs.known && obs.known[s]) || [];
+  return h("div", { class: "seat" + (active ? " active" : ""), "data-seat": s },
+    h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
+      names[s], s === obs.closer ? " ⛵" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+    h("div", { class: "row" },
+      h("div", { class: "fan", "aria-label": t("cards", { n: obs.hand_sizes[s] }) },
+        Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
+      h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
+      h("span", { class: "badge pen", title: t("penalties") }, `☠ ${obs.penalties[s]}`)),
+    known.length ? h("div", { class: "laid" }, h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t)))) : null,
+    laid ? h("div", { class: "laid" },
+      laidPart(t("prisoners"), laid.prisoners, t), laidPart(t("crew"), laid.crew, t),
+      laid.attached.length ? laidPart(t("attached"), laid.attached, t) : null,
+      laidPart(`${t("stowaways")} — ${t("limit")} ${laid.limit}`, laid.stowaways, t)) : null);
+}
+
+function laidPart(label, cards, t) {
+  return h("div", { class: "part" }, h("span", { class: "muted" }, label),
+    h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, { small: true }, t)) : "—"));
+}
+
+function handZone(obs, view, legal, myTurn, t, ctx, names) {
+  const hand = obs.hand;
+  const known = new Set((obs.known && obs.known[ctx.seat]) || []);
+  const canPlay = (c) => legal.has("discard " + c) || legal.has("sail " + c);
+  const discardPhase = myTurn && obs.phase === "discard";
+  const cardBtn = (c) => cardEl(c, {
+    playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
+    known: known.has(c),
+    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; render(document.getElementById("table"), ui.view, ui.ctx); } : null,
+  }, t);
+  let groups;
+  if (ui.sort === "colour") {
+    const by = {};
+    for (const c of order(hand)) (by[colourOf(c)] ||= []).push(c);
+    groups = Object.values(by).map((cs) => h("div", { class: "group" }, cs.map(cardBtn)));
+  } else {
+    groups = [h("div", { class: "group", style: "flex-wrap:wrap" },
+      [...hand].sort((a, b) => value(a) - value(b) || COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b))).map(cardBtn))];
+  }
+  const actions = [];
+  if (discardPhase) {
+    const sel = ui.selected;
+    if (obs.must_sail) actions.push(h("span", { class: "banner" }, t("must_sail")));
+    else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
+    if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard",
+      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")} ${sel} `, h("span", { class: "kbd" }, "D")));
+    if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
+      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⛵ ${t("sail_with", { card: sel })} `, h("span", { class: "kbd" }, "S")));
+  }
+  if (myTurn && obs.phase === "draw") {
+    actions.push(h("span", { class: "muted" }, `${t("draw")}: `, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
+      h("span", { class: "kbd" }, "2"), ` ${t("pile")} · `, h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
+  }
+  return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
+    h("div", { class: "row", style: "justify-content:space-between" },
+      h("strong", {}, `${t("hand")} (${hand.length}) · ☠ ${obs.penalties[ctx.seat]}`),
+      h("div", { class: "row" },
+        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; render(document.getElementById("table"), ui.view, ui.ctx); } }, t("sort_colour")),
+        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; render(document.getElementById("table"), ui.view, ui.ctx); } }, t("sort_number")))),
+    h("div", { class: "hand", id: "hand" }, groups),
+    h("div", { class: "actions" }, actions));
+}
+
+// -- the division dialog ------------------------------------------------------------
+
+function division(hand, pierCode, crew, attach) {
+  const prisoners = hand.filter((c) => colourOf(c) === pierCode);
+  const used = new Set([...prisoners, ...crew, ...attach]);
+  const stow = hand.filter((c) => !used.has(c));
+  return { prisoners, crew, attach, stow, limit: sum(stow) };
+}
+
+function crewProblem(crew) {
+  const cols = new Set(crew.map(colourOf));
+  if (cols.size > 2) return "≤ 2";
+  const nums = crew.map(value);
+  if (new Set(nums).size !== nums.length) return "#";
+  return null;
+}
+
+function attachProblem(attach, target) {
+  if (!attach.length) return null;
+  const cols = new Set(target.map(colourOf));
+  const nums = new Set(target.map(value));
+  const mine = attach.map(value);
+  if (new Set(mine).size !== mine.length) return "#";
+  if (attach.some((c) => !cols.has(colourOf(c)) || nums.has(value(c)))) return "✗";
+  return null;
+}
+
+function dialogs(obs, view, legal, myTurn, t, ctx, names) {
+  const layPhase = myTurn && (obs.phase === "crew" || obs.phase === "lay");
+  const newRound = obs.rounds.length > ui.seen;
+  const justOver = obs.over && !ui.over;
+  let open = document.getElementById("overlay");
+  if (newRound) {
+    ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1] };
+    ui.seen = obs.rounds.length;
+  } else if (justOver && !ui.dialog) {
+    ui.dialog = { kind: "result" };
+  }
+  if (justOver) ui.over = true;
+  if (ui.dialog && ui.dialog.kind === "summary") return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, () => {
+    ui.dialog = obs.over ? { kind: "result" } : null; render(document.getElementById("table"), ui.view, ui.ctx);
+  }));
+  if (ui.dialog && ui.dialog.kind === "result") return showOverlay(resultDialog(obs, t, names, () => {
+    ui.dialog = { kind: "closed" }; render(document.getElementById("table"), ui.view, ui.ctx);
+  }));
+  if (layPhase && !ctx.replay) return showOverlay(layDialog(obs, view, t, ctx, names));
+  if (open) open.remove();
+}
+
+function showOverlay(dialog) {
+  let open = document.getElementById("overlay");
+  const overlay = h("div", { class: "overlay", id: "overlay" }, dialog);
+  if (open) open.replaceWith(overlay); else document.body.append(overlay);
+  const focus = overlay.querySelector("[data-autofocus]");
+  if (focus) focus.focus();
+}
+
+function layDialog(obs, view, t, ctx, names) {
+  const hand = obs.hand;
+  const pierCode = obs.pier_colour ? COLOUR_CODES[COLOUR_NAMES.indexOf(obs.pier_colour)] : null;
+  const attaching = obs.phase === "lay";
+  const options = view.legal.map((a) => {
+    const { crew, attach } = parseLay(a);
+    return { text: a, ...division(hand, pierCode, crew, attach) };
+  }).sort((a, b) => a.limit - b.limit || a.stow.length - b.stow.length);
+  const key = `${view.seq}`;
+  if (ui.arrangedFor !== key && options.length) {
+    ui.arrangedFor = key;
+    ui.arrangement = { crew: [...options[0].crew], attach: [...options[0].attach] };
+  }
+  const arr = ui.arrangement || { crew: [], attach: [] };
+  const d = division(hand, pierCode, arr.crew, arr.attach);
+  const closer = obs.closer;
+  const closerLaid = closer !== null && obs.laid[closer];
+  let target = closerLaid ? [...closerLaid.crew] : [];
+  if (closerLaid && ctx.summary && ctx.summary.rules && ctx.summary.rules.attach_numbers === "growing") {
+    for (const l of obs.laid) if (l) target.push(...l.attached);
+  }
+  const problem = crewProblem(d.crew) || (attaching ? attachProblem(d.attach, target) : null);
+  const cycle = (c) => {
+    const inCrew = arr.crew.includes(c), inAtt = arr.attach.includes(c);
+    arr.crew = arr.crew.filter((x) => x !== c); arr.attach = arr.attach.filter((x) => x !== c);
+    if (!inCrew && !inAtt) arr.crew.push(c);
+    else if (inCrew && attaching) arr.attach.push(c);
+    render(document.getElementById("table"), ui.view, ui.ctx);
+  };
+  const zone = (id, label, cards, clickable) => h("div", { class: "zone", id },
+    h("h4", {}, label), h("div", { class: "cards" }, order(cards).map((c) => cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t))));
+  const text = layText(order(d.crew), order(d.attach));
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", id: "lay-dialog" },
+    h("h2", {}, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
+    h("p", { class: "muted" }, t("lay_help")),
+    attaching && closerLaid ? h("div", { class: "zone" }, h("h4", {}, t("closer_crew", { name: names[closer] })),
+      h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t)))) : null,
+    h("div", { class: "zones" },
+      zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
+      zone("zone-crew", t("crew"), d.crew, true),
+      attaching ? zone("zone-attached", t("attached"), d.attach, true) : null,
+      zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}: ${d.limit}`, d.stow, true)),
+    h("h4", {}, t("suggestions")),
+    h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
+      class: "chip" + (o.text === text ? " on" : ""), onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attach] }; render(document.getElementById("table"), ui.view, ui.ctx); },
+    }, `${t("limit")} ${o.limit}: ${o.text}`))),
+    h("div", { class: "actions" },
+      h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
+        onclick: () => ctx.send(text) }, `${t("confirm")} (${t("limit")} ${d.limit})`),
+      problem ? h("span", { class: "banner" }, problem === "≤ 2" ? "≤ 2 ×" : problem) : null));
+}
+
+function summaryDialog(r, obs, t, names, onClose) {
+  const title = t("round_summary", { n: r.round });
+  if (r.annulled) {
+    return h("div", { class: "dialog", role: "dialog", id: "round-summary" }, h("h2", {}, title),
+      h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
+      h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")));
+  }
+  const c = r.closer;
+  const lines = [h("p", {}, h("strong", {}, t("closer", { name: names[c] })), ` · ${t("pier_colour")}: ${t(r.pier_colour)}`)];
+  if (r.sent_under_by.length) {
+    for (const s of r.sent_under_by) lines.push(h("p", { class: "under" },
+      t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] })));
+  } else lines.push(h("p", {}, t("not_under", { closer: names[c], b: r.limits[c] })));
+  for (const s of r.sweepers || []) lines.push(h("p", { class: "banner" }, t("sweep", { name: names[s] })));
+  const rows = r.limits.map((lim, s) => h("tr", {},
+    h("td", {}, names[s], s === c ? " ⛵" : ""),
+    h("td", {}, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
+    h("td", {}, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
+    h("td", {}, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
+    h("td", {}, lim),
+    h("td", {}, r.added[s] ? t("gets", { n: r.added[s] }) : "0"),
+    h("td", {}, r.penalties[s])));
+  return h("div", { class: "dialog", role: "dialog", id: "round-summary" }, h("h2", {}, title), lines,
+    h("div", { style: "overflow-x:auto" }, h("table", { class: "summary" },
+      h("tr", {}, h("th", {}, ""), h("th", {}, t("crew")), h("th", {}, t("attached")), h("th", {}, t("stowaways")),
+        h("th", {}, t("limit")), h("th", {}, "☠ +"), h("th", {}, t("penalties"))), rows)),
+    h("p", { class: "muted" }, t("total_pen", { n: r.penalties.reduce((a, b) => a + b, 0) }),
+      ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
+    h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
+}
+
+function resultDialog(obs, t, names, onClose) {
+  const w = obs.winners.map((s) => names[s]).join(", ");
+  return h("div", { class: "dialog", role: "dialog", id: "result" }, h("h2", {}, t("result")),
+    h("p", { style: "font-size:1.3rem" }, "🏆 ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+    h("table", { class: "summary" }, obs.penalties.map((p, s) => h("tr", {}, h("td", {}, names[s]), h("td", {}, `☠ ${p}`)))),
+    h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue"))));
+}
+
+// Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
+document.addEventListener("keydown", (e) => {
+  if (!ui.view || !ui.ctx || ui.ctx.replay || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+  if (document.getElementById("overlay")) return;
+  const legal = new Set(ui.view.legal);
+  const obs = ui.view.observation;
+  const send = (a) => { if (legal.has(a)) { ui.selected = null; ui.ctx.send(a); e.preventDefault(); } };
+  const k = e.key.toLowerCase();
+  if (k === "1") send("draw stock");
+  else if (k === "2") send("draw pile");
+  else if (k === "3") send("draw pier");
+  else if (k === "d" && ui.selected) send("discard " + ui.selected);
+  else if (k === "s" && ui.selected) send("sail " + ui.selected);
+  else if (k === "escape") { ui.selected = null; render(document.getElementById("table"), ui.view, ui.ctx); }
+  else if ((k === "arrowright" || k === "arrowleft") && obs.hand && obs.phase === "discard") {
+    const playable = order(obs.hand).filter((c) => legal.has("discard " + c) || legal.has("sail " + c));
+    if (!playable.length) return;
+    const i = playable.indexOf(ui.selected);
+    const next = k === "arrowright" ? (i + 1) % playable.length : (i - 1 + playable.length) % playable.length;
+    ui.selected = playable[i < 0 ? 0 : next];
+    render(document.getElementById("table"), ui.view, ui.ctx);
+    e.preventDefault();
+  }
+});

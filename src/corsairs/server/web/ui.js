@@ -1,0 +1,75 @@
+// Small DOM helpers and the card drawing shared by the game modules.
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k === "style") el.style.cssText = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "html") el.innerHTML = v;
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+// One symbol per band colour, so colour is never the only cue.
+const SYMBOLS = {
+  R: '<circle cx="10" cy="10" r="7"/>',
+  O: '<path d="M10 2 L18 17 L2 17 Z"/>',
+  Y: '<path d="M10 1.5 L12.4 7.4 L18.6 7.6 L13.8 11.5 L15.5 17.6 L10 14.1 L4.5 17.6 L6.2 11.5 L1.4 7.6 L7.6 7.4 Z"/>',
+  G: '<path d="M7 2 H13 V7 H18 V13 H13 V18 H7 V13 H2 V7 H7 Z"/>',
+  B: '<path d="M10 1.5 L18.5 10 L10 18.5 L1.5 10 Z"/>',
+  V: '<path d="M13.5 2.5 A8 8 0 1 0 17.5 14 A6.3 6.3 0 1 1 13.5 2.5 Z"/>',
+  P: '<path d="M10 17.5 L2.6 10 A4.3 4.3 0 0 1 10 4.6 A4.3 4.3 0 0 1 17.4 10 Z"/>',
+  N: '<rect x="3" y="3" width="14" height="14"/>',
+  A: '<path d="M6 2.5 H14 L18.5 10 L14 17.5 H6 L1.5 10 Z"/>',
+  K: '<path d="M4 2 L10 8 L16 2 L18 4 L12 10 L18 16 L16 18 L10 12 L4 18 L2 16 L8 10 L2 4 Z"/>',
+};
+export const COLOUR_CODES = ["R", "O", "Y", "G", "B", "V", "P", "N", "A", "K"];
+export const COLOUR_NAMES = ["red", "orange", "yellow", "green", "blue", "violet", "pink", "brown", "grey", "black"];
+
+export function symbol(code) {
+  const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  s.setAttribute("viewBox", "0 0 20 20");
+  s.setAttribute("class", "sym");
+  s.setAttribute("aria-hidden", "true");
+  s.innerHTML = SYMBOLS[code] || "";
+  return s;
+}
+
+export function parseCard(text) {
+  const m = /^([A-Z])(\d+)$/.exec(text);
+  return m ? { code: m[1], number: Number(m[2]) } : { code: "?", number: 0 };
+}
+
+/** A card face; ``opts.onClick`` makes it a focusable button. */
+export function cardEl(text, opts = {}, t = (k) => k) {
+  const { code, number } = parseCard(text);
+  const colourName = COLOUR_NAMES[COLOUR_CODES.indexOf(code)] || "";
+  const cls = ["card", "c-" + code];
+  if (opts.small) cls.push("small");
+  if (opts.playable) cls.push("playable");
+  if (opts.selected) cls.push("selected");
+  if (opts.dim) cls.push("dim");
+  if (opts.known) cls.push("known");
+  if (opts.first) cls.push("first");
+  const tag = opts.onClick ? "button" : "div";
+  const el = h(tag, {
+    class: cls.join(" "),
+    "data-card": text,
+    "aria-label": `${t(colourName)} ${number}`,
+    title: `${t(colourName)} ${number}`,
+    onclick: opts.onClick,
+    type: opts.onClick ? "button" : null,
+    "aria-pressed": opts.onClick ? String(Boolean(opts.selected)) : null,
+  }, h("span", { class: "num" }, number), symbol(code), h("span", { class: "code" }, text));
+  return el;
+}
+
+export function backEl(small = false, label = "") {
+  return h("div", { class: "card back" + (small ? " small" : ""), "aria-label": label });
+}
