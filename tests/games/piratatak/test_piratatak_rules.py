@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from piratatak_positions import build as make
-from piratatak_positions import table
 
 import corsairs
+from corsairs.games.piratatak.positions import position as make
+from corsairs.games.piratatak.positions import seat_table as table
 from corsairs.games.piratatak.state import PiratatakState
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from corsairs.games.piratatak.cards import CARD_TEXT, GOLD, bits, parse_card
+from corsairs.games.piratatak.cards import BOAT_CARDS, CARD_TEXT, GOLD, bits, parse_card
 from corsairs.protocol import BadNotation
 
 DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS = range(6)
@@ -46,14 +46,19 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         kind = self.kind
         if kind == BUY:
-            return f"buy {CARD_TEXT[self.a]} from {self.b}"
+            return f"buy {_card(self.a)} from {self.b}"
         if kind == GIVE:
-            words = [CARD_TEXT[i] for i in bits(self.a)] + ["gold"] * self.b
+            words = [_card(i) for i in bits(self.a)] + ["gold"] * self.b
             return "give " + (" ".join(words) if words else "-")
-        return KIND_NAMES[kind]
+        return KIND_NAMES[kind] if 0 <= kind < len(KIND_NAMES) else f"<action kind {kind}>"
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
+
+
+def _card(i: int) -> str:
+    """Card text, readable even for a hand-made action with a card out of range."""
+    return CARD_TEXT[i] if 0 <= i < BOAT_CARDS else f"<card {i}>"
 
 
 DRAW_ACTION = Action(DRAW)

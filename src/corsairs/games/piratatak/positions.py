@@ -1,21 +1,20 @@
-"""Building Piratatak positions for tests: say what is on the table and what comes next.
-
-A plain module (not conftest) so that test files import it by name.
+"""Piratatak positions from a description: what lies in front of each seat and which
+cards come next. For tests, puzzles and bot studies; goes through ``state_from_dict``,
+so a description that breaks the rules is refused with ``CorruptState``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import corsairs
 from corsairs.games.piratatak.cards import CARD_TEXT, COPIES, KINDS, parse_card
 from corsairs.games.piratatak.state import PiratatakState
+from corsairs.protocol import CorruptState
 
-Builder = Callable[..., PiratatakState]
 
-
-def table(
+def seat_table(
     colour: str | None = None,
     boat: Sequence[str] = (),
     spares: Sequence[str] = (),
@@ -31,7 +30,7 @@ def table(
     }
 
 
-def build(
+def position(
     players: int = 3,
     *,
     tables: Sequence[dict[str, Any]] | None = None,
@@ -42,11 +41,11 @@ def build(
     drawn: Sequence[str] = (),
     **rules: Any,
 ) -> PiratatakState:
-    """A state through ``state_from_dict``: ``top`` are the next cards drawn, in order;
-    every card not placed elsewhere lies in the stock below them."""
+    """A state: ``top`` are the next cards drawn, in order; every card not placed
+    elsewhere lies in the stock below them (in a fixed order)."""
     game = corsairs.load_game("piratatak", players=players, **rules)
     base = game.new_state(seed=7).to_dict()
-    tabs = [dict(t) for t in (tables or [table() for _ in range(players)])]
+    tabs = [dict(t) for t in (tables or [seat_table() for _ in range(players)])]
     have = list(COPIES)
     for t in tabs:
         for c in [*t["boat"], *t["spares"]]:
@@ -55,7 +54,8 @@ def build(
         have[parse_card("cannon")] -= t["cannons"]
     for c in [*top, *discard]:
         have[parse_card(c)] -= 1
-    assert min(have) >= 0, "the position uses more cards than the deck has"
+    if min(have) < 0:
+        raise CorruptState("the position uses more cards than the deck has")
     rest = [CARD_TEXT[c] for c in range(KINDS) for _ in range(have[c])]
     stock = rest + list(reversed(top))
     base.update(
@@ -66,4 +66,6 @@ def build(
         phase=phase,
         drawn=list(drawn),
     )
-    return game.state_from_dict(base)
+    state = game.state_from_dict(base)
+    assert isinstance(state, PiratatakState)
+    return state
