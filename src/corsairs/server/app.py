@@ -112,7 +112,7 @@ def create_app(
         return JSONResponse({"detail": str(exc)}, status_code=400)
 
     @app.get("/api/games")
-    def games() -> list[dict[str, Any]]:
+    async def games() -> list[dict[str, Any]]:
         out = []
         for name in game_names():
             try:
@@ -133,7 +133,7 @@ def create_app(
         return out
 
     @app.post("/api/tables", status_code=201)
-    def create_table(body: TableIn) -> dict[str, Any]:
+    async def create_table(body: TableIn) -> dict[str, Any]:
         try:
             room, tokens = hub_of(app).create(
                 body.game,
@@ -144,14 +144,15 @@ def create_app(
             )
         except (TableError, BadOption) as exc:
             raise HTTPException(400, str(exc)) from None
+        room.schedule_bot()
         return {**room.summary(), "tokens": tokens}
 
     @app.get("/api/tables/{table_id}")
-    def get_table(table_id: str) -> dict[str, Any]:
+    async def get_table(table_id: str) -> dict[str, Any]:
         return room_or_404(table_id).summary()
 
     @app.post("/api/my-tables")
-    def my_tables(body: MineIn) -> list[dict[str, Any]]:
+    async def my_tables(body: MineIn) -> list[dict[str, Any]]:
         """Summaries of the tables this browser remembers, with the seat each token holds."""
         out = []
         for e in body.entries:
@@ -164,7 +165,7 @@ def create_app(
         return out
 
     @app.get("/api/tables/{table_id}/record")
-    def record(table_id: str) -> Response:
+    async def record(table_id: str) -> Response:
         room = room_or_404(table_id)
         if not room.state.is_over():
             raise HTTPException(409, "the record is available when the game is over")
@@ -179,7 +180,7 @@ def create_app(
         )
 
     @app.get("/api/tables/{table_id}/replay")
-    def replay_step(
+    async def replay_step(
         table_id: str, step: int = Query(ge=0), seat: int | None = Query(default=None, ge=0)
     ) -> dict[str, Any]:
         """The position after ``step`` moves of a finished game, seen from ``seat``."""
@@ -213,7 +214,7 @@ def create_app(
         await serve_connection(room, websocket, seat)
 
     @app.get("/rules/{lang}")
-    def rules_page(lang: str) -> FileResponse:
+    async def rules_page(lang: str) -> FileResponse:
         if lang not in LANGS:
             raise HTTPException(404, f"rules are in {', '.join(LANGS)}")
         return FileResponse(WEB / "rules" / f"{lang}.html")
@@ -221,7 +222,7 @@ def create_app(
     @app.get("/")
     @app.get("/table/{table_id}")
     @app.get("/replay/{table_id}")
-    def index(table_id: str | None = None) -> FileResponse:
+    async def index(table_id: str | None = None) -> FileResponse:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
@@ -252,6 +253,7 @@ async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
     room.connections.add(conn)
     conn.outbox.put_nowait({"type": "welcome", "seat": seat, "table": room.summary()})
     room.broadcast()
+    room.schedule_bot()
     try:
         while True:
             text = await ws.receive_text()

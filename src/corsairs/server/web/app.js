@@ -60,6 +60,7 @@ async function lobby() {
     state.seats = Array.from({ length: state.players }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "me" } : { kind: "bot", bot: best }));
     state.seats.length = state.players;
+    state.seats = state.seats.map((s) => s.kind === "bot" && !bots.includes(s.bot) ? { kind: "bot", bot: best } : s);
   }
   function draw() {
     const info = games.find((g) => g.name === state.game) || games[0];

@@ -1,0 +1,123 @@
+// The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
+// buy a boat part with gold, and choose what to give back to a pirate.
+import { h, cardEl, backEl } from "/static/ui.js";
+
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null };
+const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
+
+function pcard(text, opts, t) {
+  if (SPECIAL[text]) {
+    return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
+      title: t(text), "aria-label": t(text), onclick: opts.onClick, type: opts.onClick ? "button" : null },
+      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" }, t(text)));
+  }
+  return cardEl(text, opts, t);
+}
+
+export function render(root, view, ctx) {
+  const key = (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "");
+  if (ui.table !== key) Object.assign(ui, { table: key, give: [], over: view.observation.over, closed: false });
+  ui.view = view; ui.ctx = ctx;
+  const { t } = ctx;
+  const obs = view.observation;
+  const names = ctx.names.length ? ctx.names : Array.from({ length: obs.players }, (_, i) => `#${i + 1}`);
+  const me = ctx.seat;
+  const legal = new Set(view.legal);
+  const myTurn = me !== null && obs.current_player === me && view.legal.length > 0;
+  const rerender = () => render(document.getElementById("table"), ui.view, ui.ctx);
+
+  const turnText = obs.over ? t("over") : myTurn ? t("your_turn") : t("waiting", { name: names[obs.current_player] });
+  const status = h("div", { class: "panel status" },
+    h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
+    obs.last_turn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[obs.last_turn.seat], events: obs.last_turn.events.join(", ") })) : null,
+    me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
+    h("span", { id: "conn-status", class: "muted" }));
+
+  const giving = myTurn && obs.phase === "give";
+  const seats = obs.tables.map((tb, s) => {
+    const active = obs.current_player === s && !obs.over;
+    const online = view.online && view.online.length ? view.online[s] : true;
+    const boatCode = tb.colour ? tb.colour[0].toUpperCase() : null;
+    const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
+      const c = `${boatCode}${i + 1}`;
+      const have = tb.boat.includes(c);
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: c }, h("span", { class: "num" }, i + 1));
+      const sel = ui.give.includes(c);
+      return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
+    }) : [h("span", { class: "muted" }, t("no_boat"))];
+    const spares = tb.spares.map((c) => {
+      const buy = [...legal].find((a) => a === `buy ${c} from ${s}`);
+      if (buy) return pcard(c, { playable: true, onClick: () => ctx.send(buy) }, t);
+      const mine = giving && s === me;
+      return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine, onClick: mine ? () => toggle(c) : null }, t);
+    });
+    const goldSel = ui.give.filter((x) => x === "gold").length;
+    return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
+      h("h3", {}, h("span", { class: "dot" + (online ? " on" : "") }), names[s], s === me ? ` (${t("you")})` : "",
+        active ? h("span", { class: "badge" }, t("to_play")) : null,
+        obs.winners.includes(s) ? " 🏆" : ""),
+      h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t("boat_of", { colour: t(tb.colour) })} (${tb.boat.length}/6)` : t("boat")),
+      h("div", { class: "boat row" }, slots),
+      h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
+      h("div", { class: "row" }, spares.length ? spares : "—"),
+      h("div", { class: "counters" },
+        h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}: ${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        giving && s === me && tb.gold > goldSel ? h("button", { class: "chip", id: "give-gold", onclick: () => { ui.give.push("gold"); rerender(); } }, "+ ✦") : null,
+        giving && s === me && goldSel ? h("button", { class: "chip", onclick: () => { ui.give.splice(ui.give.indexOf("gold"), 1); rerender(); } }, "− ✦") : null,
+        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}: ${tb.cannons}`)));
+  });
+  function toggle(c) {
+    const i = ui.give.indexOf(c);
+    if (i >= 0) ui.give.splice(i, 1); else ui.give.push(c);
+    rerender();
+  }
+
+  const top = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
+  const centre = h("div", { class: "panel centre" },
+    h("div", { class: "pile" }, obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
+    h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
+    h("div", { class: "pier" }, h("strong", {}, obs.turn_events.length ? obs.turn_events.join(" · ") : ""),
+      h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
+
+  const actions = [];
+  if (myTurn) {
+    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw")));
+    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", onclick: () => ctx.send("stop") }, t("stop")));
+    if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", onclick: () => ctx.send("cannon") }, t("cannon")));
+    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", onclick: () => ctx.send("pass") }, t("pass")));
+    const buys = view.legal.filter((a) => a.startsWith("buy "));
+    for (const b of buys) {
+      const [, card, , seller] = b.split(" ");
+      actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card, name: names[Number(seller)], price: obs.price })));
+    }
+    if (giving) {
+      const gives = view.legal.filter((a) => a.startsWith("give "));
+      const need = gives.length ? gives[0].split(" ").slice(1).filter((w) => w !== "-").length : 0;
+      const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
+      actions.push(h("span", { class: "banner" }, t("pirate_give", { n: need })));
+      actions.push(h("button", { class: "btn", id: "pt-give", disabled: !legal.has(chosen), onclick: () => { ui.give = []; ctx.send(chosen); } }, `${t("give_back")}: ${chosen.slice(5)}`));
+      actions.push(h("div", { class: "suggestions", style: "width:100%" }, gives.slice(0, 12).map((g) =>
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, g.slice(5)))));
+    }
+  }
+  const parts = [status, centre, h("div", { class: "opponents" }, seats)];
+  if (actions.length) parts.push(h("div", { class: "hand-zone active actions", id: "pt-actions" }, actions));
+  root.replaceChildren(...parts);
+
+  let overlay = document.getElementById("overlay");
+  if (obs.over && !ui.closed) {
+    const w = obs.winners.map((s) => names[s]).join(", ");
+    const dialog = h("div", { class: "dialog", role: "dialog", id: "result" }, h("h2", {}, t("result")),
+      h("p", { style: "font-size:1.3rem" }, "🏆 ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+      h("button", { class: "btn", onclick: () => { ui.closed = true; rerender(); } }, t("continue")));
+    const el = h("div", { class: "overlay", id: "overlay" }, dialog);
+    if (overlay) overlay.replaceWith(el); else document.body.append(el);
+  } else if (overlay) overlay.remove();
+}
+
+const ORDER = ["R", "Y", "G", "B"];
+function giveOrder(a, b) {
+  const ka = a === "gold" ? 99 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
+  const kb = b === "gold" ? 99 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
+  return ka - kb;
+}
