@@ -75,12 +75,13 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     head.append(f"Turn {obs['turn']}", style="bold")
     if current is not None:
         head.append(f"   to play: {names[current]}")
-    head.append(f"   stock: {obs['stock']} cards")
+    head.append(f"   a boat card costs {obs['price']} gold")
     sc = obs["stock_cards"]
-    head.append(f" ({sc['pirate']} pirates, {sc['cannon']} cannons, {sc['gold']} gold)")
-    discard = obs["discard"]
-    head.append(f"   discard pile: {len(discard)} cards")
-    head.append(f"   price: {obs['price']} gold")
+    piles = Text()
+    piles.append(f"stock: {_n(obs['stock'], 'card')}", style="bold")
+    piles.append(f" ({_n(sc['pirate'], 'pirate')}, {_n(sc['cannon'], 'cannon')}, ")
+    piles.append(f"{sc['gold']} gold, {_n(len(sc['boat']), 'boat card')})")
+    piles.append(f"   discard pile: {_n(len(obs['discard']), 'card')}", style="bold")
 
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     for col in ("", "player", "boat", "spares", "gold", "cannons"):
@@ -96,7 +97,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             str(t["gold"]),
             str(t["cannons"]),
         )
-    parts: list[RenderableType] = [head, table]
+    parts: list[RenderableType] = [head, piles, table]
     last = obs["last_turn"]
     if last is not None:
         parts.append(Text.assemble(("last turn ", "dim"), names[last["seat"]], ": ",
@@ -118,6 +119,10 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         else:
             parts.append(Text("Game over at the turn limit — nobody wins", style="bold yellow"))
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def _giveable(table: dict[str, Any]) -> int:
