@@ -131,6 +131,7 @@ def _set(d: dict[str, Any], path: str, value: Any) -> None:
         ("phase", "dancing", "phase"),
         ("phase", "over", "ended_by"),
         ("current", 7, "current"),
+        ("first_player", None, "first_player"),
         ("turn", 0, "turn"),
         ("counts", {}, "counts"),
         ("counts.draws", -3, "counts.draws"),

@@ -192,6 +192,14 @@ class PiratatakEncoding:
             return self.give_base + i
         raise IllegalAction(f"no index for {action}")
 
+    def index_of(self, state: State, action: Any) -> int:
+        """The index that plays ``action`` in ``state``: every legal action is listed."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if not state.is_legal(action):
+            raise IllegalAction(f"{action} is not legal now")
+        return self.action_index(action)
+
     def legal_indices(self, state: State) -> list[int]:
         return sorted({self.action_index(a) for a in state.legal_actions()})
 
@@ -203,9 +211,10 @@ class PiratatakEncoding:
             raise IllegalAction(f"action index {index} is outside 0..{self.num_actions - 1}")
         if index >= self.give_base:
             mask = self.give_sets[index - self.give_base]
-            for action in state.legal_actions():
-                if action.kind == GIVE and action.a == mask:
-                    return action  # type: ignore[no-any-return]
+            for coins in range(self.game.rules.pirate_loss + 1):
+                give = Action(GIVE, mask, coins)
+                if state.is_legal(give):
+                    return give
             raise IllegalAction(f"{self.index_text(index)} is not legal now")
         if index < BUY_BASE:
             action = SIMPLE[index]

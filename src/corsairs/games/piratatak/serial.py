@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 PUBLIC_KEYS = (
     "phase",
     "current",
+    "first_player",
     "turn",
     "reshuffles",
     "tables",
@@ -142,6 +143,7 @@ def load_state(game: PiratatakGame, data: Mapping[str, Any]) -> PiratatakState:
         raise CorruptState(f"saved state: 'phase' is unknown: {phase!r}")
     s.phase = PHASES.index(phase)
     s.current = _seat(data.get("current"), n, "current")
+    s.first = _seat(data.get("first_player"), n, "first_player")
     turn = _get(data, "turn", int)
     if turn < 1:
         raise CorruptState("saved state: 'turn' must be at least 1")

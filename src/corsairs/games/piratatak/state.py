@@ -111,6 +111,7 @@ class PiratatakState(State):
         self.cannons = [0] * n
         first = game.rules.first_player
         self.current = first if first is not None else first_player(seed, n)
+        self.first = self.current
         self.phase = P_TURN
         self.turns = 1
         self.drawn: list[int] = []
@@ -424,6 +425,7 @@ class PiratatakState(State):
             "players": self.game.players,
             "phase": PHASES[self.phase],
             "current": self.current,
+            "first_player": self.first,
             "turn": self.turns,
             "reshuffles": self.reshuffles,
             "tables": self.tables(),
@@ -482,7 +484,11 @@ class PiratatakState(State):
         return d
 
     def statistics(self) -> dict[str, Any]:
-        stats: dict[str, Any] = {"turns": self.turns, "reshuffles": self.reshuffles}
+        stats: dict[str, Any] = {
+            "turns": self.turns,
+            "first_player": self.first,
+            "reshuffles": self.reshuffles,
+        }
         stats.update(zip(STAT_NAMES, self.counts, strict=True))
         win = self.winners()
         stats["winners"] = win
