@@ -1,0 +1,309 @@
+"""Rule tests: each quotes the rulebook sentence it checks (English edition unless noted)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import corsairs
+from corsairs import IllegalAction
+from corsairs.games.corsairs.cards import CARD_TEXT
+
+HAND_A = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y1"]
+HAND_B = ["G1", "G2", "G3", "G4", "B5", "B6", "B7", "B8", "V9", "V10", "V11", "P1"]
+HAND_C = ["N1", "N2", "N3", "A4", "A5", "A6", "K7", "K8", "K9", "P2", "P3", "P4"]
+PIER = ["Y5", "Y6", "Y7", "G9", "B9", "V1", "P9"]
+GREEN_PIER = ["G9", "Y5", "Y6", "Y7", "B9", "V1", "P9"]
+
+
+def best_lay(state: corsairs.State) -> None:
+    """Lay down with the least limit (closer) or least limit then count (opponents)."""
+    legal = state.legal_actions()
+    obs = state.observation(state.current_player)
+    hand = set(obs["hand"])
+    pier = obs["pier_colour"][0].upper()
+
+    def limit(a: object) -> tuple[int, int]:
+        parts = str(a).split()
+        used = {p for p in parts if p not in ("crew", "attach", "-")}
+        rest = [c for c in hand - used if not c.startswith(pier)]
+        return sum(int(c[1:]) for c in rest), len(rest)
+
+    state.apply(min(legal, key=limit))
+
+
+@pytest.mark.parametrize(("players", "pier"), [(2, 7), (3, 8), (4, 9)])
+def test_deal(players: int, pier: int) -> None:
+    # "gives 12 (one at a time) face down to each player; forms a row of cards face up ...:
+    # 7 cards if two are playing, 8 cards if three are playing, 9 cards if four are playing
+    # ... turns over the first card of the discard pile; forms the pack ... with the
+    # remaining cards"
+    game = corsairs.load_game("corsairs", players=players)
+    s = game.new_state(seed=3)
+    obs = s.observation(None)
+    assert obs["hand_sizes"] == [12] * players
+    assert len(obs["pier"]) == pier
+    assert len(obs["pile"]) == 1
+    assert obs["stock"] == 110 - 12 * players - pier - 1
+    # "Players take turns clockwise starting from the player at the left of the dealer."
+    assert obs["current_player"] == (obs["dealer"] + 1) % players
+
+
+def test_first_dealer_is_random_by_seed_and_deal_rotates() -> None:
+    # French edition: "Le premier donneur est choisi au hasard, les autres suivent à tour de
+    # rôle dans le sens des aiguilles d'une montre."
+    game = corsairs.load_game("corsairs", players=4)
+    dealers = Counter(game.new_state(seed=s).observation(None)["dealer"] for s in range(200))
+    assert set(dealers) == {0, 1, 2, 3}
+    assert game.new_state(seed=9).observation(None)["dealer"] == game.new_state(
+        seed=9
+    ).observation(None)["dealer"]
+    fixed = corsairs.load_game("corsairs", players=4, first_dealer=2).new_state(seed=1)
+    assert fixed.observation(None)["dealer"] == 2
+
+
+def test_pier_colour_is_the_first_card_and_changes(make_state) -> None:
+    # "the colour of the first card in the row ... is called 'the colour of the pier'";
+    # "'The colour of the pier' can change as cards are drawn from the pier"
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"])
+    assert s.observation(0)["pier_colour"] == "yellow"
+    s.apply("draw pier")
+    s.apply("discard Y5")
+    s.apply("draw pier")
+    s.apply("discard Y6")
+    s.apply("draw pier")
+    assert s.observation(0)["pier_colour"] == "green"
+
+
+def test_draw_sources_and_discarding_the_drawn_card(make_state) -> None:
+    # "He/she always draws a card from either: the pack or the discard pile (the last card
+    # discarded) or the pier (the first card in the row)"; "you are also allowed to discard
+    # the card you have just drawn"
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1", "K2"], stock=["K3"] + [])
+    assert [str(a) for a in s.legal_actions()] == ["draw stock", "draw pile", "draw pier"]
+    s.apply("draw pile")
+    assert "K2" in s.observation(0)["hand"]
+    assert s.observation(1)["known"][0] == ["K2"]  # a face-up card taken is public
+    s.apply("discard K2")
+    assert s.observation(1)["pile"][-1] == "K2" and s.observation(1)["known"][0] == []
+    s.apply("draw stock")
+    s.apply("discard K3")
+    s.apply("draw pier")
+    assert s.observation(0)["taken"][-1] == {"seat": 0, "card": "Y5", "from": "pier"}
+
+
+def test_house_rule_forbids_rediscarding_from_the_pile(make_state) -> None:
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K2"],
+                   rules={"rediscard_from_pile": False})
+    s.apply("draw pile")
+    assert "discard K2" not in [str(a) for a in s.legal_actions()]
+    with pytest.raises(IllegalAction, match="discard pile"):
+        s.apply("discard K2")
+
+
+def test_last_pier_card_annuls_the_round(make_state) -> None:
+    # "When a player draws the last card of the pier the round ends and is annulled."
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=["Y5"], pile=["K1"], penalty=[["K11"], []],
+                   dealer=1, current=0)
+    s.apply("draw pier")
+    obs = s.observation(None)
+    assert obs["round"] == 2
+    assert obs["rounds"][-1]["annulled"] and obs["rounds"][-1]["reason"] == "pier"
+    assert obs["penalties"] == [1, 0]  # no penalties for an annulled round
+    assert obs["dealer"] == 0  # the deal passes on
+    assert obs["current_player"] == 1
+    assert obs["hand_sizes"] == [12, 12]
+
+
+def test_last_stock_card_forces_sailing(make_state) -> None:
+    # "Should a player draw the last card of the pack he/she is obliged to set sail at once."
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], stock=["K2"],
+                   only_stock=True)
+    assert s.observation(0)["stock"] == 1
+    s.apply("draw stock")
+    assert s.observation(0)["must_sail"]
+    legal = [str(a) for a in s.legal_actions()]
+    assert legal and all(a.startswith("sail ") for a in legal)
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="must set sail"):
+        s.apply("discard K2")
+    assert s.to_dict() == before
+    s.apply("sail K2")
+    assert s.observation(0)["phase"] == "crew"
+
+
+def test_a_whole_round_with_attachments_and_scoring(make_state) -> None:
+    # Seat 0 sets sail; seat 1 attaches to seat 0's crew and divides its own hand.
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], stock=["O1"])
+    s.apply("draw stock")
+    s.apply("sail Y1")
+    assert s.observation(1)["closer"] == 0
+    # Closer: crew red 1-6 + orange 7-11 (two colours, different numbers); O1 is a stowaway.
+    s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")
+    laid = s.observation(1)["laid"][0]
+    assert laid["stowaways"] == ["O1"] and laid["limit"] == 1 and laid["prisoners"] == []
+    # The crew is red and orange with every number: nothing can be attached.
+    with pytest.raises(IllegalAction, match="attached"):
+        s.apply("attach G1 crew -")
+    s.apply("crew B5 B6 B7 B8 V9 V10 V11")
+    r = s.observation(None)["rounds"][-1]
+    # Seat 1's stowaways G1 G2 G3 G4 P1 = 11 > 1: it keeps 5 penalty cards.
+    assert r["limits"] == [1, 11]
+    assert r["sent_under_by"] == [] and r["returned_to_deck"] == ["O1"]
+    assert r["penalties"] == [0, 5]
+
+
+CLOSER = ["R1", "R2", "R3", "R4", "O5", "O6", "O7", "O8", "B1", "B2", "B3", "B4"]
+PIER3 = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8"]
+
+
+def test_attachments_by_different_players_may_share_a_number(make_state) -> None:
+    # "Different players can attach cards with the same number (for example an opponent that
+    # holds 9 violet can attach it even if another one has already attached 9 orange), but one
+    # player alone cannot attach two identical cards"
+    s = make_state(
+        3,
+        hands=[CLOSER,
+               ["R9", "O9", "R10", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N11"],
+               ["O10", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "N9", "B5", "B6"]],
+        pier=PIER3, pile=["K1"], stock=["K2"],
+    )
+    s.apply("draw stock")
+    s.apply("sail K2")
+    s.apply("crew R1 R2 R3 R4 O5 O6 O7 O8")  # B1-B4 are the closer's stowaways
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="only one card numbered 9"):
+        s.apply("attach R9 O9 R10 crew G1 G2 G3 G4 G5 G6 G7 G8")
+    with pytest.raises(IllegalAction, match="colours"):
+        s.apply("attach N11 crew G1 G2 G3 G4 G5 G6 G7 G8")
+    assert s.to_dict() == before
+    s.apply("attach R9 R10 crew G1 G2 G3 G4 G5 G6 G7 G8")
+    assert s.observation(2)["laid"][1]["attached"] == ["R9", "R10"]
+    s.apply("attach O10 crew N1 N2 N3 N4 N5 N6 N7 N8 N9")  # 10 again, by another player
+    r = s.observation(None)["rounds"][-1]
+    assert r["attached"] == [[], ["R9", "R10"], ["O10"]]
+    # Seat 1 shows O9 + N11 = 20 > 10 and keeps 2 cards; seat 2 shows B5 + B6 = 11 > 10.
+    assert r["limits"] == [10, 20, 11] and r["penalties"] == [0, 2, 2]
+
+
+def test_growing_attach_rule_blocks_numbers_already_attached(make_state) -> None:
+    hands = [CLOSER,
+             ["R9", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N10", "N11", "B5"],
+             ["O9", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "B6", "B7", "B8"]]
+    for rule, allowed in (("as_laid_down", True), ("growing", False)):
+        s = make_state(3, hands=hands, pier=PIER3, pile=["K1"], stock=["K2"],
+                       rules={"attach_numbers": rule})
+        s.apply("draw stock")
+        s.apply("sail K2")
+        s.apply("crew R1 R2 R3 R4 O5 O6 O7 O8")
+        s.apply("attach R9 crew G1 G2 G3 G4 G5 G6 G7 G8")
+        assert s.is_legal(s.game.parse_action("attach O9 crew N1 N2 N3 N4 N5 N6 N7 N8")) is allowed
+
+
+def free_cards(k: int) -> list[str]:
+    used = {*HAND_A, *HAND_B, *GREEN_PIER, "Y11"}
+    return [c for c in CARD_TEXT if c not in used][-k:]
+
+
+def _sail_round(s: corsairs.State) -> None:
+    """Seat to move draws from the stock and sets sail with its drawn card; all lay best."""
+    s.apply("draw stock")
+    drawn = s.observation(s.current_player)["drawn"]["card"]
+    s.apply(f"sail {drawn}")
+    while s.observation(None)["phase"] in ("crew", "lay"):
+        best_lay(s)
+
+
+def test_35_penalty_cards_means_exactly_one_more_round(make_state) -> None:
+    # "If the number of cards is equal to or more than 35, just one more round can be played,
+    # after which the game ends."
+    pen = free_cards(33)  # 33 penalty cards already
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=GREEN_PIER, pile=["Y11"], penalty=[pen, []])
+    _sail_round(s)
+    obs = s.observation(None)
+    # Seat 1's limit (P1) equals the closer's (Y1): the closer goes under and takes both.
+    assert obs["rounds"][-1]["sent_under_by"] == [1]
+    assert obs["total_penalties"] == 35 and not obs["over"]
+    assert obs["final_round"]
+    # An annulled round does not count as the last round (interpretation): draw the pier out.
+    while not s.observation(None)["rounds"][-1].get("annulled"):
+        p = s.current_player
+        s.apply("draw pier")
+        if s.observation(None)["round"] != obs["round"]:
+            break
+        card = s.observation(p)["hand"][0]
+        s.apply(f"discard {card}")
+    assert not s.is_over() and s.observation(None)["final_round"]
+    _sail_round(s)
+    assert s.is_over()
+    pens = s.penalties()
+    assert s.winners() == [i for i, p in enumerate(pens) if p == min(pens)]
+
+
+def test_45_penalty_cards_ends_the_game_at_once(make_state) -> None:
+    # "Exception: in the rare case of an overall total of 45 or more, the game ends at once."
+    pen = free_cards(44)
+    s = make_state(
+        2, hands=[HAND_A, HAND_B], pier=GREEN_PIER, pile=["Y11"], penalty=[pen[:20], pen[20:]]
+    )
+    _sail_round(s)
+    assert s.observation(None)["total_penalties"] >= 45
+    assert s.is_over() and s.current_player is None and s.legal_actions() == []
+    with pytest.raises(IllegalAction, match="over"):
+        s.apply("draw stock")
+
+
+def test_closer_sweep_wins_at_once(make_state) -> None:
+    # "If the player who closes is able to set sail with no stowaways, he/she makes a sweep and
+    # wins the game notwithstanding the opponents' cards."
+    hand = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y5"]
+    s = make_state(2, hands=[hand, HAND_B], pier=["Y9", *PIER[1:]], pile=["K1"],
+                   stock=["K2"], penalty=[["K11", "K10", "K9"], []])
+    s.apply("draw stock")
+    s.apply("sail K2")
+    s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")  # Y5 is a prisoner: no stowaways
+    best_lay(s)
+    assert s.is_over() and s.winners() == [0]
+    assert s.observation(None)["rounds"][-1]["sweepers"] == [0]
+
+
+def test_sweep_can_be_switched_off(make_state) -> None:
+    hand = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y5"]
+    s = make_state(2, hands=[hand, HAND_B], pier=["Y9", *PIER[1:]], pile=["K1"],
+                   stock=["K2"], rules={"sweep_wins": False})
+    s.apply("draw stock")
+    s.apply("sail K2")
+    s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")
+    best_lay(s)
+    assert not s.is_over()
+
+
+def test_penalty_cards_leave_the_deck() -> None:
+    # "All the stowaway cards used as penalties cannot be used in the next rounds"
+    game = corsairs.load_game("corsairs", players=3)
+    import random
+
+    rng = random.Random(4)
+    s = game.new_state(seed=4)
+    while not s.is_over():
+        obs = s.observation(None)
+        if obs["phase"] == "draw":
+            in_play = 110 - obs["total_penalties"]
+            on_table = sum(obs["hand_sizes"]) + len(obs["pier"]) + len(obs["pile"]) + obs["stock"]
+            assert on_table == in_play
+            in_penalty = {c for p in obs["penalty_cards"] for c in p}
+            assert len(in_penalty) == obs["total_penalties"]
+            assert not in_penalty & set(obs["pier"]) and not in_penalty & set(obs["pile"])
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"],
+                   rules={"round_turn_limit": 4})
+    for _ in range(4):
+        s.apply("draw pile")
+        s.apply(f"discard {s.observation(s.current_player)['drawn']['card']}")
+    r = s.observation(None)["rounds"][-1]
+    assert r["annulled"] and r["reason"] == "turn_limit"
