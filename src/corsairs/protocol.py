@@ -55,7 +55,8 @@ class Encoding(Protocol):
     returns ``observation_shape`` floats in [0, 1]. The action space has
     ``num_actions`` indices; ``legal_indices(state)`` are the legal ones (sorted),
     ``index_action(state, i)`` turns one back into an action (IllegalAction if it
-    is not legal there). ``segments`` names the parts of the tensor, in order.
+    is not legal there), and ``index_of(state, action)`` maps a bot's legal action
+    to the index that plays it. ``segments`` names the parts of the tensor, in order.
     """
 
     observation_shape: tuple[int, ...]
@@ -66,6 +67,10 @@ class Encoding(Protocol):
     def observation_tensor(self, observation: Mapping[str, JSON]) -> list[float]: ...
 
     def action_index(self, action: Any) -> int: ...
+
+    def index_of(self, state: State, action: Any) -> int:
+        """The index that plays a legal ``action`` (perhaps one the listing omits) here."""
+        ...
 
     def legal_indices(self, state: State) -> list[int]: ...
 

@@ -260,8 +260,9 @@ class Observer:
 class AgentBot(pyspiel.Bot):  # type: ignore[misc]
     """One of our agents (``make_agent`` spec) as a ``pyspiel.Bot`` for OpenSpiel games here.
 
-    It sees only ``observation(seat)``, as everywhere in the project. A crew it
-    picks outside the listed divisions plays as the listed one of its colours.
+    It sees only ``observation(seat)``, as everywhere in the project. An action
+    the fixed action space does not list (a Corsairs crew of the bot's own making)
+    plays as the listed one the encoding's ``index_of`` picks.
     """
 
     def __init__(self, agent: Agent, seat: int) -> None:
@@ -274,7 +275,7 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
         if ours is None or ours.current_player != self.seat:
             raise ValueError("AgentBot.step needs a state where its seat is to act")
         action = self.agent.choose(ours.observation(self.seat), ours.legal_actions())
-        index: int = state.get_game().encoding.action_index(action)
+        index: int = state.get_game().encoding.index_of(ours, action)
         return index
 
     def restart_at(self, state: SpielState) -> None:
@@ -282,6 +283,20 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
 
     def inform_action(self, state: SpielState, player_id: int, action: int) -> None:
         pass
+
+
+def seeded_resampler(seed: int) -> Any:
+    """A resampler for ``ismcts.ISMCTSBot.set_resampler`` drawing from ``random.Random(seed)``.
+
+    OpenSpiel's default sampler is seeded afresh each time; this one makes
+    searches repeatable.
+    """
+    rng = random.Random(seed)
+
+    def resample(state: SpielState, player: int) -> SpielState:
+        return state.resample_from_infostate(player, rng.random)
+
+    return resample
 
 
 def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
@@ -327,4 +342,13 @@ def register() -> list[str]:
 
 REGISTERED = register()
 
-__all__ = ["REGISTERED", "AgentBot", "Observer", "SpielGame", "SpielState", "load", "play"]
+__all__ = [
+    "REGISTERED",
+    "AgentBot",
+    "Observer",
+    "SpielGame",
+    "SpielState",
+    "load",
+    "play",
+    "seeded_resampler",
+]

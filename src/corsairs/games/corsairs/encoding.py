@@ -42,14 +42,13 @@ Action indices (279 in all):
   (``crew -``), 224 + c the crews of colour c alone, 234 onwards the 45
   two-colour crews in the order (R,O), (R,Y), ... (A,K).
 
-``legal_actions()`` in the crew and lay phases lists one undominated division
-per choice of crew colours (``partition.divisions``), at most 56. The colours a
-crew really has can be fewer than the chosen ones (a second colour whose numbers
-the first already covers adds nobody), so two listed divisions can share a
-crew colour set. They then have the same crew and differ only in which colour
-supplies an attached number: the same limit and the same count. The index keeps
-the first one listed. ``apply`` accepts any valid crew; an action outside the
-listed ones maps to the index of its crew's colours.
+``legal_actions()`` in the crew and lay phases lists at most one division per
+crew colour set (the closer: no crew or the fullest crew per choice of colours;
+an opponent: the Pareto front of limit and stowaway count, see actions.py), so
+the colour set of the crew names a listed division in the state at hand. Should
+two listed divisions ever share a colour set, the index keeps the first one.
+``apply`` accepts any valid crew; an action outside the listed ones maps to the
+index of its crew's colours, that is to the listed division of those colours.
 """
 
 from __future__ import annotations
@@ -63,11 +62,14 @@ from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
     COLOUR_INDEX,
+    COLOUR_MASK,
     COLOURS,
     DECK_SIZE,
     NUMBER_MASK,
     NUMBERS,
     TEXT_CARD,
+    mask_value,
+    parse_mask,
 )
 from corsairs.protocol import IllegalAction, State
 
@@ -224,6 +226,38 @@ class CorsairsEncoding:
             return LAY_BASE + crew_slot(action.arg)
         base = SAIL_BASE if action.kind == SAIL else DISCARD_BASE
         return base + int(action.arg)
+
+    def index_of(self, state: State, action: Any) -> int:
+        """The index that plays ``action`` in ``state``, for bots that build their own crews.
+
+        A listed action keeps its index. A valid crew the listing leaves out
+        maps to a listed division with no higher limit and no more stowaways
+        (one of its colours if there is one), which the Pareto listing holds.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        index = self.action_index(action)
+        if action.kind != LAY:
+            return index
+        listed = self._lay_actions(state)
+        if listed.get(index) == action:
+            return index
+        if not state.is_legal(action):
+            raise IllegalAction(f"{action} is not legal now")
+        obs = state.observation(state.current_player)
+        hand = parse_mask(obs["hand"])
+        prisoners = COLOUR_MASK[COLOUR_INDEX[obs["pier_colour"]]]
+
+        def cost(a: Action) -> tuple[int, int]:
+            stowaways = hand & ~prisoners & ~a.arg & ~a.attach
+            return mask_value(stowaways), stowaways.bit_count()
+
+        limit, count = cost(action)
+        costs = {i: cost(a) for i, a in listed.items()}
+        good = [i for i, (lim, cnt) in costs.items() if lim <= limit and cnt <= count]
+        if index in good:
+            return index
+        return min(good or costs, key=lambda i: costs[i])
 
     def _lay_actions(self, state: State) -> dict[int, Action]:
         by_index: dict[int, Action] = {}

@@ -1,0 +1,210 @@
+"""The games' research encodings: tensors hold what a seat knows, indices round-trip."""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import corsairs
+from corsairs import BadOption, IllegalAction
+from corsairs.games.corsairs.actions import LAY
+from corsairs.games.corsairs.cards import COLOURS, TEXT_CARD
+from corsairs.games.corsairs.encoding import COLOUR_SETS, LAY_BASE, NUM_ACTIONS, crew_slot
+
+GAMES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2), ("piratatak", 4)]
+
+
+def random_states(name: str, players: int, seed: int, limit: int = 400):
+    """Every state of one random game (clones), capped at ``limit`` moves."""
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    out = [state.clone()]
+    while not state.is_over() and len(out) < limit:
+        state.apply(rng.choice(state.legal_actions()))
+        out.append(state.clone())
+    return game, out
+
+
+def test_segments_add_up_and_actions_are_counted() -> None:
+    for name, n in GAMES:
+        enc = corsairs.load_game(name, players=n).encoding()
+        assert sum(size for _, size in enc.segments) == enc.observation_shape[0]
+        assert len({name for name, _ in enc.segments}) == len(enc.segments)
+    assert NUM_ACTIONS == 3 + 110 + 110 + 56
+    assert len(COLOUR_SETS) == 1 + 10 + 45
+    four = corsairs.load_game("piratatak", players=4).encoding()
+    assert four.num_actions == 4 + 24 * 4 + (1 + 24 + 276 + 2024)
+
+
+def test_encoding_is_cached_on_the_game() -> None:
+    game = corsairs.load_game("corsairs", players=3)
+    assert game.encoding() is game.encoding()
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES)
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_tensor_in_range_and_indices_round_trip(name: str, players: int, seed: int) -> None:
+    game, states = random_states(name, players, seed, limit=150)
+    enc = game.encoding()
+    for state in states:
+        for seat in range(players):
+            t = enc.observation_tensor(state.observation(seat))
+            assert len(t) == enc.observation_shape[0]
+            assert all(0.0 <= x <= 1.0 for x in t)
+        if state.is_over():
+            assert enc.legal_indices(state) == []
+            continue
+        indices = enc.legal_indices(state)
+        assert indices == sorted(set(indices)) and indices
+        assert all(0 <= i < enc.num_actions for i in indices)
+        for i in indices:
+            action = enc.index_action(state, i)
+            assert state.is_legal(action)
+            assert enc.action_index(action) == i
+            assert enc.action_index(str(action)) == i
+        # Every listed action has an index among the legal ones.
+        assert {enc.action_index(a) for a in state.legal_actions()} == set(indices)
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES)
+def test_tensor_shows_nothing_hidden(name: str, players: int) -> None:
+    """A determinized world (hidden cards redealt) gives the seat the same tensor."""
+    game, states = random_states(name, players, seed=7, limit=120)
+    enc = game.encoding()
+    rng = random.Random(1)
+    for state in states[::5]:
+        if state.is_over():
+            continue
+        for seat in range(players):
+            obs = state.observation(seat)
+            world = game.determinize(obs, rng)
+            assert enc.observation_tensor(world.observation(seat)) == enc.observation_tensor(obs)
+
+
+def test_tensor_needs_a_seat_of_the_right_game() -> None:
+    game = corsairs.load_game("corsairs", players=3)
+    state = game.new_state(seed=1)
+    with pytest.raises(ValueError, match="seat"):
+        game.encoding().observation_tensor(state.observation(None))
+    other = corsairs.load_game("piratatak", players=3).new_state(seed=1)
+    with pytest.raises(ValueError, match="Corsairs"):
+        game.encoding().observation_tensor(other.observation(0))
+    four = corsairs.load_game("corsairs", players=4).encoding()
+    with pytest.raises(ValueError, match="4 players"):
+        four.observation_tensor(state.observation(0))
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES)
+def test_illegal_index_raises_and_changes_nothing(name: str, players: int) -> None:
+    game, states = random_states(name, players, seed=3, limit=60)
+    enc = game.encoding()
+    state = states[-1] if not states[-1].is_over() else states[-2]
+    before = state.to_dict()
+    legal = set(enc.legal_indices(state))
+    illegal = next(i for i in range(enc.num_actions) if i not in legal)
+    for bad in (illegal, -1, enc.num_actions, 2.5, "3", None):
+        with pytest.raises(IllegalAction):
+            enc.index_action(state, bad)  # type: ignore[arg-type]
+    assert state.to_dict() == before
+
+
+def test_numpy_integers_are_accepted() -> None:
+    np = pytest.importorskip("numpy")
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=5)
+    enc = game.encoding()
+    assert str(enc.index_action(state, np.int64(0))) == "draw stock"
+
+
+def test_crew_colour_sets_index_the_lay_actions() -> None:
+    """The engine lists at most one sailing division per crew colour set (actions.py says
+    so); the 56 lay indices rest on it, so check it over many random sailings."""
+    sailings = 0
+    for players in (2, 3, 4):
+        for seed in range(60):
+            _, states = random_states("corsairs", players, seed)
+            for state in states:
+                acts = state.legal_actions()
+                if not acts or acts[0].kind != LAY:
+                    continue
+                sailings += 1
+                slots = [crew_slot(a.arg) for a in acts]
+                assert len(slots) == len(set(slots)), [str(a) for a in acts]
+                assert len(state.game.encoding().legal_indices(state)) == len(acts)
+    assert sailings > 300
+
+
+def test_lay_index_of_a_three_colour_crew_is_refused() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    enc = game.encoding()
+    with pytest.raises(IllegalAction):
+        enc.action_index("crew R1 O2 Y3")
+    assert enc.action_index("crew -") == LAY_BASE
+    assert enc.action_index("crew R1 O2") == LAY_BASE + 11
+    assert enc.index_text(LAY_BASE + 11) == "crew R+O"
+
+
+def test_piratatak_give_index_needs_a_small_pirate_loss() -> None:
+    game = corsairs.load_game("piratatak", players=3, pirate_loss=5)
+    with pytest.raises(BadOption, match="pirate_loss"):
+        game.encoding()
+    ok = corsairs.load_game("piratatak", players=3, pirate_loss=2).encoding()
+    assert ok.num_actions == 4 + 24 * 3 + 1 + 24 + 276
+
+
+def test_pile_order_is_in_the_tensor() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=11)
+    rng = random.Random(2)
+    while len(state.observation(0)["pile"]) < 3:
+        acts = state.legal_actions()
+        safe = [a for a in acts if not str(a).startswith(("sail", "draw pile"))]
+        state.apply(rng.choice(safe or acts))
+    enc = game.encoding()
+    obs = state.observation(0)
+    t = enc.observation_tensor(obs)
+    base = enc.offsets["pile"]  # type: ignore[attr-defined]
+    values = [t[base + TEXT_CARD[c]] for c in obs["pile"]]
+    assert values == sorted(values) and values[-1] == 1.0
+    assert all(a < b for a, b in pairwise(values))
+
+
+def test_a_crew_the_listing_omits_maps_to_one_at_least_as_good() -> None:
+    from corsairs.games.corsairs.actions import Action as CorsairsAction
+
+    mapped = 0
+    for seed in range(40):
+        game, states = random_states("corsairs", 3, seed)
+        enc = game.encoding()
+        for state in states:
+            acts = state.legal_actions()
+            if not acts or acts[0].kind != LAY:
+                continue
+            hand = state.observation(state.current_player)
+            bare = CorsairsAction(LAY, 0)  # no crew, nothing attached: always valid
+            assert state.is_legal(bare)
+            index = enc.index_of(state, bare)
+            chosen = enc.index_action(state, index)
+            assert chosen in acts
+            if bare not in acts:
+                mapped += 1
+                pier = COLOURS.index(hand["pier_colour"])
+                held = [TEXT_CARD[c] for c in hand["hand"] if TEXT_CARD[c] // 11 != pier]
+                assert stowed(chosen, held)[0] <= stowed(bare, held)[0]
+                assert stowed(chosen, held)[1] <= stowed(bare, held)[1]
+            for a in acts:
+                assert enc.index_of(state, a) == enc.action_index(a)
+    assert mapped > 0
+
+
+def stowed(action: object, held: list[int]) -> tuple[int, int]:
+    """(limit, count) of the stowaways a lay-down leaves from the non-prisoner cards."""
+    used = action.arg | action.attach  # type: ignore[attr-defined]
+    stow = [c for c in held if not (used >> c) & 1]
+    return sum(c % 11 + 1 for c in stow), len(stow)

@@ -1,0 +1,141 @@
+"""OpenSpiel: both games pass pyspiel's own random simulation test and host its ISMCTS."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+np = pytest.importorskip("numpy")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+from corsairs import BadOption, IllegalAction  # noqa: E402
+from corsairs.agents import make_agent  # noqa: E402
+from corsairs.interop import openspiel as ours  # noqa: E402
+
+
+def test_both_games_are_registered() -> None:
+    names = pyspiel.registered_names()
+    assert "python_corsairs" in names and "python_piratatak" in names
+    game = pyspiel.load_game("python_corsairs", {"players": 4})
+    assert game.num_players() == 4
+    assert game.num_distinct_actions() == 279
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "sims"),
+    [("corsairs", 2, 8), ("corsairs", 3, 4), ("corsairs", 4, 8), ("piratatak", 2, 2),
+     ("piratatak", 4, 3)],
+)
+def test_random_sim_test_with_serialization(name: str, players: int, sims: int) -> None:
+    game = pyspiel.load_game(f"python_{name}", {"players": players})
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
+
+
+def test_rule_options_pass_as_json() -> None:
+    game = ours.load("corsairs", players=2, hand_size=8)
+    assert game.ours.rules.hand_size == 8
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    with pytest.raises(BadOption):
+        pyspiel.load_game("python_corsairs", {"players": 2, "rules": "{not json"})
+    with pytest.raises(BadOption):
+        pyspiel.load_game("python_corsairs", {"players": 2, "rules": '{"hand_size": 99}'})
+    with pytest.raises(BadOption):
+        pyspiel.load_game("python_corsairs", {"players": 7})
+
+
+def play_to_decision(game, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(rng.randrange(256))
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_chance_strings_and_tensors(name: str) -> None:
+    game = ours.load(name, players=3)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 256 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    assert state.observation_tensor(0) == [0.0] * game.observation_tensor_size()
+    state = play_to_decision(game, seed=4, moves=15)
+    seat = state.current_player()
+    info = state.information_state_string(seat)
+    obs = state.observation_string(seat)
+    assert '"rounds"' not in obs or name != "corsairs"
+    assert info != state.information_state_string((seat + 1) % 3)
+    tensor = state.information_state_tensor(seat)
+    assert tensor == pytest.approx(
+        game.ours.encoding().observation_tensor(state.ours.observation(seat))
+    )
+    assert state.observation_tensor(seat) == pytest.approx(tensor)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_resample_keeps_the_information_state(name: str) -> None:
+    game = ours.load(name, players=3)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for seed in range(5):
+        state = play_to_decision(game, seed=seed, moves=3 + 7 * seed)
+        if state.is_terminal():
+            continue
+        seat = state.current_player()
+        for _ in range(3):
+            world = state.resample_from_infostate(seat, sampler)
+            assert world.information_state_string(seat) == state.information_state_string(seat)
+            assert world.legal_actions() == state.legal_actions()
+            assert world.ours is not state.ours
+
+
+def test_illegal_action_is_refused_and_changes_nothing() -> None:
+    game = ours.load("corsairs", players=2)
+    state = play_to_decision(game, seed=1, moves=0)
+    before = str(state)
+    illegal = next(i for i in range(279) if i not in state.legal_actions())
+    with pytest.raises((IllegalAction, RuntimeError, pyspiel.SpielError)):
+        state.apply_action(illegal)
+    assert str(state) == before
+
+
+def test_clone_and_pickle_are_independent() -> None:
+    game = ours.load("corsairs", players=4)
+    state = play_to_decision(game, seed=2, moves=5)
+    copy = state.clone()
+    restored = pickle.loads(pickle.dumps(state))
+    assert str(restored) == str(state)
+    state.apply_action(state.legal_actions()[0])
+    assert str(copy) != str(state)
+    assert restored.history() == copy.history()
+
+
+def test_agent_bot_plays_only_legal_indices() -> None:
+    game = ours.load("corsairs", players=2)
+    bots = [ours.AgentBot(make_agent("random", game.ours, seed=s), s) for s in range(2)]
+    returns = ours.play(game, bots, seed=3)
+    assert sorted(returns) in ([0.0, 1.0], [0.5, 0.5])
+
+
+@pytest.mark.parametrize(("name", "opponent"), [("corsairs", "heuristic"), ("piratatak", "greedy")])
+def test_openspiel_ismcts_plays_whole_games_against_our_bots(name: str, opponent: str) -> None:
+    game = ours.load(name, players=3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(
+        game=game, evaluator=evaluator, uct_c=2.0, max_simulations=20,
+        random_state=np.random.RandomState(1),
+    )
+    bot.set_resampler(ours.seeded_resampler(2))
+    for seed in range(2):
+        others = [ours.AgentBot(make_agent(opponent, game.ours, seed=s), s) for s in (1, 2)]
+        returns = ours.play(game, [bot, *others], seed=seed)
+        assert sum(returns) == pytest.approx(1.0)
+        assert all(r in (0.0, 0.5, 1.0, 1 / 3) for r in returns)
