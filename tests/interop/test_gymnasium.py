@@ -1,0 +1,86 @@
+"""Gymnasium: one learner seat against our bots, passing Gymnasium's check_env."""
+
+from __future__ import annotations
+
+import pytest
+
+np = pytest.importorskip("numpy")
+gym = pytest.importorskip("gymnasium")
+
+from gymnasium.utils.env_checker import check_env  # noqa: E402
+
+from corsairs import BadOption, IllegalAction  # noqa: E402
+from corsairs.interop.gymnasium import SeatEnv  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "seat", "opponents"),
+    [("corsairs", 4, 0, "random"), ("corsairs", 3, 2, "heuristic"),
+     ("piratatak", 2, 1, "greedy"), ("piratatak", 4, 3, "random")],
+)
+def test_check_env(game: str, players: int, seat: int, opponents: str) -> None:
+    env = SeatEnv(game, players=players, seat=seat, opponents=opponents)
+    check_env(env, skip_render_check=True)
+
+
+@pytest.mark.parametrize("env_id", ["corsairs/Corsairs-v0", "corsairs/Piratatak-v0"])
+def test_registered_ids(env_id: str) -> None:
+    env = gym.make(env_id, players=3, opponents=["random", "random"])
+    check_env(env.unwrapped, skip_render_check=True)
+    obs, info = env.reset(seed=0)
+    assert obs["action_mask"].sum() == info["legal_actions"] > 0
+
+
+def run_episode(env: SeatEnv, seed: int) -> tuple[float, int]:
+    obs, _ = env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    total, steps = 0.0, 0
+    while True:
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        obs, reward, terminated, truncated, _ = env.step(action)
+        total += float(reward)
+        steps += 1
+        if terminated or truncated:
+            return total, steps
+
+
+def test_episodes_end_with_the_learners_win_share() -> None:
+    env = SeatEnv("corsairs", players=2, seat=0, opponents="random")
+    returns = [run_episode(env, seed)[0] for seed in range(6)]
+    assert set(returns) <= {0.0, 0.5, 1.0}
+    assert 0 < sum(returns) < 6  # random against random: some wins, some losses
+
+
+def test_same_seed_same_episode() -> None:
+    a = SeatEnv("piratatak", players=3, opponents="greedy")
+    b = SeatEnv("piratatak", players=3, opponents="greedy")
+    assert run_episode(a, 11) == run_episode(b, 11)
+    assert a.state.to_dict() == b.state.to_dict()
+
+
+def test_illegal_index_changes_nothing_and_is_penalised() -> None:
+    env = SeatEnv("corsairs", players=2, illegal_reward=-0.5)
+    obs, _ = env.reset(seed=3)
+    before = env.state.to_dict()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    obs2, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, truncated, info["illegal_action"]) == (-0.5, False, False, True)
+    assert env.state.to_dict() == before
+    assert (obs2["observation"] == obs["observation"]).all()
+    for bad in (-1, env.action_space.n, 1.5, "draw stock"):
+        with pytest.raises(IllegalAction):
+            env.step(bad)
+    assert env.state.to_dict() == before
+
+
+def test_bad_settings_are_refused() -> None:
+    with pytest.raises(BadOption):
+        SeatEnv("corsairs", players=3, opponents="no_such_bot")
+    with pytest.raises(ValueError, match="one opponent spec per other seat"):
+        SeatEnv("corsairs", players=3, opponents=["random"])
+    with pytest.raises(ValueError, match="seat"):
+        SeatEnv("corsairs", players=3, seat=3)
+    with pytest.raises(BadOption):
+        SeatEnv("corsairs", players=3, hand_size=0)
+    with pytest.raises(RuntimeError, match="reset"):
+        SeatEnv("corsairs", players=2).step(0)

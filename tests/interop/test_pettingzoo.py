@@ -1,0 +1,95 @@
+"""PettingZoo: an AEC environment per game passing PettingZoo's api_test and seed_test."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from corsairs import BadOption, IllegalAction  # noqa: E402
+from corsairs.interop.pettingzoo import aec_env, raw_env  # noqa: E402
+
+CASES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2), ("piratatak", 4)]
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_api_test(game: str, players: int) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # "Dict observations are unusual"
+        api_test(aec_env(game, players=players), num_cycles=200)
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_seed_test(game: str, players: int) -> None:
+    seed_test(lambda: aec_env(game, players=players), num_cycles=100)
+
+
+def play_out(env, seed: int):  # type: ignore[no-untyped-def]
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, _ = env.last()
+        totals[agent] += reward
+        if term or trunc:
+            env.step(None)
+            continue
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    return totals
+
+
+def test_a_whole_game_pays_the_win_shares() -> None:
+    env = raw_env("corsairs", players=3)
+    totals = play_out(env, seed=5)
+    assert sum(totals.values()) == pytest.approx(1.0)
+    assert sorted(totals.values())[-1] > 0
+
+
+def test_same_seed_same_game_other_seed_other_game() -> None:
+    a, b, c = (raw_env("piratatak", players=3) for _ in range(3))
+    a.reset(seed=1)
+    b.reset(seed=1)
+    c.reset(seed=2)
+    assert a.state.to_dict() == b.state.to_dict()
+    assert a.state.to_dict() != c.state.to_dict()
+
+
+def test_masks_only_for_the_agent_to_act() -> None:
+    env = raw_env("corsairs", players=4)
+    env.reset(seed=3)
+    for agent in env.possible_agents:
+        mask = env.observe(agent)["action_mask"]
+        assert mask.dtype == np.int8
+        assert (mask.sum() > 0) == (agent == env.agent_selection)
+
+
+def test_illegal_action_raises_and_changes_nothing() -> None:
+    env = raw_env("corsairs", players=2)
+    env.reset(seed=9)
+    before = env.state.to_dict()
+    mask = env.observe(env.agent_selection)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    for bad in (illegal, -1, 10_000, None):
+        with pytest.raises(IllegalAction):
+            env.step(bad)
+    assert env.state.to_dict() == before
+
+
+def test_bad_options_are_refused() -> None:
+    with pytest.raises(BadOption):
+        raw_env("corsairs", players=9)
+    with pytest.raises(BadOption):
+        raw_env("corsairs", players=2, no_such_rule=1)
+    with pytest.raises(ValueError, match="render_mode"):
+        raw_env("corsairs", players=2, render_mode="rgb_array")
+
+
+def test_ansi_render_names_the_player_to_act() -> None:
+    env = raw_env("piratatak", players=2, render_mode="ansi")
+    env.reset(seed=4)
+    assert env.agent_selection in env.render()
