@@ -1,0 +1,85 @@
+"""The terminal commands, driven as a user would: typed input, files, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs.cli import app
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_watch_a_whole_game_and_replay_its_record(game: str, tmp_path: Path) -> None:
+    rec = tmp_path / "game.json"
+    result = runner.invoke(
+        app,
+        ["play", "--game", game, "--players", "3", "--seed", "4", "--watch",
+         "--bots", "greedy,random,greedy", "--record", str(rec)],
+    )
+    assert result.exit_code == 0, result.output
+    assert "Final" in result.output
+    data = json.loads(rec.read_text())
+    assert data["game"] == game and data["actions"] and data["result"]["over"]
+    again = runner.invoke(app, ["replay", str(rec), "--quiet"])
+    assert again.exit_code == 0, again.output
+    assert f"Record OK: {len(data['actions'])} actions" in again.output
+
+
+def test_human_play_reprompts_on_bad_input_and_saves_on_quit(tmp_path: Path) -> None:
+    rec = tmp_path / "left.json"
+    typed = "fly to the moon\n99\ndiscard R1\n1\n\nq\n"
+    result = runner.invoke(
+        app,
+        ["play", "--players", "2", "--seed", "3", "--bots", "random", "--record", str(rec),
+         "--rules", "first_dealer=1"],
+        input=typed,
+    )
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "cannot read 'fly to the moon'" in out
+    assert "first draw a card" in out  # "discard R1" before drawing: illegal, with the reason
+    assert "Game left" in out
+    data = json.loads(rec.read_text())
+    assert data["actions"][0] == "draw stock"  # choice 1 was taken
+    assert "result" in data and data["result"]["over"] is False
+
+
+def test_input_ending_leaves_the_game_cleanly() -> None:
+    result = runner.invoke(app, ["play", "--players", "2", "--seed", "1"], input="")
+    assert result.exit_code == 0
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--rules", "nonsense=1"], "unknown rule option"),
+        (["play", "--rules", "hand_size"], "key=value"),
+        (["play", "--game", "chess"], "unknown game"),
+        (["play", "--bots", "wizard"], "unknown bot"),
+        (["play", "--players", "2", "--bots", "random,random,random"], "one bot spec"),
+        (["play", "--players", "2", "--seat", "3"], "--seat"),
+    ],
+)
+def test_bad_options_give_a_clear_error(args: list[str], message: str) -> None:
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_replay_of_a_corrupt_record_names_the_problem(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "corsairs", "players": 2, "seed": 1, "actions": ["draw stock", '
+                   '"discard X99"]}')
+    result = runner.invoke(app, ["replay", str(bad)])
+    assert result.exit_code == 2
+    assert "action 2" in result.output and "X99" in result.output
+    assert "Traceback" not in result.output
+    missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
+    assert missing.exit_code == 2 and "cannot read" in missing.output

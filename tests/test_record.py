@@ -1,0 +1,95 @@
+"""Game records: round trips, and clear errors for corrupt or hand-edited ones."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import corsairs
+from corsairs import record as records
+
+
+def played(name: str, players: int, seed: int) -> tuple[corsairs.Game, corsairs.State, list[str]]:
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_over():
+        legal = state.legal_actions()
+        a = legal[rng.randrange(len(legal))]
+        state.apply(a)
+        actions.append(str(a))
+    return game, state, actions
+
+
+@pytest.mark.parametrize("name", corsairs.game_names())
+def test_record_replays_exactly(name: str, tmp_path: Path) -> None:
+    game, state, actions = played(name, 3, 5)
+    rec = records.make_record(game, 5, ["a", "b", "c"], actions, state)
+    path = tmp_path / "game.json"
+    records.save(rec, path)
+    loaded = records.load(path)
+    final = records.replay(loaded)
+    assert final.to_dict() == state.to_dict()
+    assert json.loads(path.read_text())["result"]["winners"] == state.winners()
+
+
+def test_bad_action_is_named_with_its_number_and_line(tmp_path: Path) -> None:
+    game, state, actions = played("corsairs", 2, 8)
+    text = records.dumps(records.make_record(game, 8, ["a", "b"], actions, state))
+    lines = text.splitlines()
+    idx = 3  # the fourth action
+    line_no = next(i for i, ln in enumerate(lines, 1) if ln.strip().startswith('"draw'))
+    line_no += idx
+    bad_lines = list(lines)
+    bad_lines[line_no - 1] = '    "discard Q7",'
+    path = tmp_path / "bad.json"
+    path.write_text("\n".join(bad_lines))
+    with pytest.raises(records.RecordError) as err:
+        records.replay(records.load(path))
+    message = str(err.value)
+    assert f"action {idx + 1}" in message and f"line {line_no}" in message and "Q7" in message
+
+
+def test_an_illegal_but_well_formed_action_is_reported() -> None:
+    game, state, actions = played("corsairs", 2, 9)
+    actions = list(actions)
+    actions[0] = "discard R1"  # it is the draw phase
+    rec = records.check(records.make_record(game, 9, ["a", "b"], actions))
+    with pytest.raises(records.RecordError, match="action 1 .*first draw"):
+        records.replay(rec)
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda r: r.pop("seed"), "no 'seed'"),
+        (lambda r: r.update(players="four"), "'players' must be"),
+        (lambda r: r.update(game="chess"), "unknown game"),
+        (lambda r: r.update(rules={"hand_size": "x"}), "hand_size"),
+        (lambda r: r.update(seats=["only one"]), "seats"),
+        (lambda r: r.update(format="something else"), "not a corsairs record"),
+        (lambda r: r.update(version=99), "newer"),
+        (lambda r: r["actions"].append(5), "not text"),
+        (lambda r: r.update(result={"winners": [7]}), "the replay gives"),
+        (lambda r: r["actions"].append("draw stock"), "already over"),
+    ],
+)
+def test_corrupt_records_get_clear_errors(mutate, message: str) -> None:  # type: ignore[no-untyped-def]
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    mutate(rec)
+    with pytest.raises(records.RecordError, match=message):
+        records.replay(records.loads(json.dumps(rec)))
+
+
+def test_not_json_and_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(records.RecordError, match="line 1"):
+        records.loads("{nope")
+    with pytest.raises(records.RecordError, match="cannot read"):
+        records.load(tmp_path / "missing.json")
+    with pytest.raises(records.RecordError, match="JSON object"):
+        records.loads("[1, 2]")
