@@ -83,6 +83,30 @@ BUYS: tuple[tuple[Action, ...], ...] = tuple(
 )
 
 
+_GIVES: dict[tuple[int, int, int], tuple[Action, ...]] = {}
+
+
+def give_choices(held: int, gold: int, k: int) -> tuple[Action, ...]:
+    """Every way to give ``k`` cards from the boat cards ``held`` and ``gold`` coins.
+
+    Most boat cards first; memoised, as the same few holdings recur across games.
+    """
+    key = (held, gold, k)
+    hit = _GIVES.get(key)
+    if hit is not None:
+        return hit
+    single = [1 << c for c in bits(held)]  # distinct bits: their sum is their union
+    new = tuple.__new__
+    acts: list[Action] = []
+    for j in range(min(k, len(single)), max(0, k - gold) - 1, -1):
+        coins = k - j
+        acts.extend([new(Action, (GIVE, sum(combo), coins)) for combo in combinations(single, j)])
+    if len(_GIVES) > 50_000:
+        _GIVES.clear()
+    hit = _GIVES[key] = tuple(acts)
+    return hit
+
+
 def shuffle_rng(seed: int, shuffle: int) -> random.Random:
     """The shuffle number ``shuffle`` (0 = the first stock): derived from the seed alone."""
     return random.Random(f"piratatak:{seed}:{shuffle}")
@@ -164,19 +188,11 @@ class PiratatakState(State):
 
     def _give_actions(self) -> list[Any]:
         p = self.current
-        acts: list[Any] = []
-        if self.game.rules.cannon_optional and self.cannons[p]:
-            acts.append(CANNON_ACTION)
         k = self._give_count(p)
-        cards = list(bits(self.boat[p] | self.spare[p]))
-        gold = self.gold[p]
-        for j in range(min(k, len(cards)), max(0, k - gold) - 1, -1):
-            for combo in combinations(cards, j):
-                m = 0
-                for c in combo:
-                    m |= 1 << c
-                acts.append(Action(GIVE, m, k - j))
-        return acts
+        gives = give_choices(self.boat[p] | self.spare[p], min(self.gold[p], k), k)
+        if self.game.rules.cannon_optional and self.cannons[p]:
+            return [CANNON_ACTION, *gives]
+        return list(gives)
 
     def _problem(self, action: Any) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal."""

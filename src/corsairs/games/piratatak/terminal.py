@@ -172,6 +172,12 @@ EVENT_TEXT = {
 }
 
 
+SECOND_PERSON = {
+    "draws": "draw", "stops": "stop", "passes": "pass", "fires": "fire", "gives": "give",
+    "buys": "buy", "starts": "start", "has": "have", "completes": "complete",
+}
+
+
 def event_text(event: str) -> str:
     if event in EVENT_TEXT:
         return EVENT_TEXT[event]
@@ -205,8 +211,15 @@ def events(
         style = "bold red" if "pirate" in e or e.startswith("give") or e == "boat lost" else ""
         if e == "win":
             style = "bold green"
-        who = "" if e == "reshuffle" else names[seat] + " "
-        out.append(Text(f"  {who}{event_text(e)}", style=style))
+        text = event_text(e)
+        if e == "reshuffle":
+            out.append(Text(f"  {text}", style=style))
+            continue
+        name = names[seat]
+        if name == "You":
+            verb, _, rest = text.partition(" ")
+            text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
+        out.append(Text(f"  {name} {text}", style=style))
     return out
 
 
