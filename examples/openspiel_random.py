@@ -1,0 +1,47 @@
+"""Random play through OpenSpiel: both games as ``pyspiel`` games, chance included.
+
+    python examples/openspiel_random.py --games 20 --players 4
+
+Needs the research extra: pip install -e '.[research]'
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+import pyspiel
+
+import corsairs.interop.openspiel  # noqa: F401  (registers python_corsairs, python_piratatak)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    rng = random.Random(args.seed)
+    for name in ("python_corsairs", "python_piratatak"):
+        game = pyspiel.load_game(name, {"players": args.players})
+        wins = [0.0] * args.players
+        moves = 0
+        for _ in range(args.games):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    actions, probs = zip(*state.chance_outcomes(), strict=True)
+                    state.apply_action(rng.choices(actions, probs)[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+                    moves += 1
+            wins = [w + r for w, r in zip(wins, state.returns(), strict=True)]
+        print(
+            f"{name}: {args.games} random games, {moves / args.games:.0f} moves a game, "
+            f"win shares by seat {[round(w, 2) for w in wins]}; "
+            f"{game.num_distinct_actions()} actions, tensor {game.observation_tensor_shape()}"
+        )
+
+
+if __name__ == "__main__":
+    main()

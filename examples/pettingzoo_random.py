@@ -1,0 +1,44 @@
+"""Random masked play in the PettingZoo AEC environments of both games.
+
+    python examples/pettingzoo_random.py --games 20 --players 4
+
+Needs the research extra: pip install -e '.[research]'
+"""
+
+from __future__ import annotations
+
+import argparse
+
+import numpy as np
+
+from corsairs.interop.pettingzoo import aec_env
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    rng = np.random.default_rng(args.seed)
+    for name in ("corsairs", "piratatak"):
+        env = aec_env(name, players=args.players)
+        totals: dict[str, float] = {}
+        steps = 0
+        for g in range(args.games):
+            env.reset(seed=args.seed + g)
+            for agent in env.agent_iter():
+                obs, reward, terminated, truncated, _ = env.last()
+                totals[agent] = totals.get(agent, 0.0) + float(reward)
+                if terminated or truncated:
+                    env.step(None)
+                    continue
+                env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+                steps += 1
+        env.close()
+        shares = {a: round(v, 2) for a, v in sorted(totals.items())}
+        print(f"{name}: {args.games} games, {steps / args.games:.0f} steps a game, wins {shares}")
+
+
+if __name__ == "__main__":
+    main()
