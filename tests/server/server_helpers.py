@@ -1,0 +1,33 @@
+"""Helpers shared by the server tests (conftest puts this folder on sys.path)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+
+def new_table(
+    client: TestClient,
+    game: str = "corsairs",
+    seats: list[dict[str, Any]] | None = None,
+    players: int = 4,
+    seed: int = 7,
+) -> dict[str, Any]:
+    seats = seats or [{"kind": "human"}] * players
+    r = client.post(
+        "/api/tables", json={"game": game, "players": players, "seats": seats, "seed": seed}
+    )
+    assert r.status_code == 201, r.text
+    return r.json()  # type: ignore[no-any-return]
+
+
+def receive_until(
+    ws: Any, want: Callable[[dict[str, Any]], bool], limit: int = 2000
+) -> dict[str, Any]:
+    for _ in range(limit):
+        msg: dict[str, Any] = ws.receive_json()
+        if want(msg):
+            return msg
+    raise AssertionError("the expected message never came")

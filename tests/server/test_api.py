@@ -1,0 +1,148 @@
+"""The JSON API: creating tables, bad requests changing nothing, records and replays."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import new_table, receive_until
+
+from corsairs.record import loads, replay
+
+
+def test_games_lists_both_games_with_their_bots(client: TestClient) -> None:
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    assert {"corsairs", "piratatak"} <= set(games)
+    assert games["corsairs"]["min_players"] == 2 and games["corsairs"]["max_players"] == 4
+    assert "random" in games["corsairs"]["bots"]
+
+
+def test_create_returns_tokens_only_for_human_seats(client: TestClient) -> None:
+    t = new_table(
+        client,
+        seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}],
+        players=2,
+    )
+    assert t["tokens"][1] is None and len(t["tokens"][0]) >= 30
+    public = client.get(f"/api/tables/{t['id']}").json()
+    assert "tokens" not in public and "token" not in str(public["seats"])
+    assert public["seats"][0]["name"] == "Ann" and public["seats"][1]["kind"] == "bot"
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "words"),
+    [
+        ({"game": "chess", "players": 2, "seats": [{"kind": "human"}] * 2}, 400, "unknown game"),
+        ({"game": "corsairs", "players": 5, "seats": [{"kind": "human"}] * 5}, 400, "2 to 4"),
+        ({"game": "corsairs", "players": 3, "seats": [{"kind": "human"}] * 2}, 400, "3 seats"),
+        (
+            {
+                "game": "corsairs",
+                "players": 2,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "nobody"}],
+            },
+            400,
+            "unknown bot",
+        ),
+        (
+            {"game": "corsairs", "players": 2, "seats": [{"kind": "bot", "bot": "random"}] * 2},
+            400,
+            "human seat",
+        ),
+        (
+            {
+                "game": "corsairs",
+                "players": 2,
+                "seats": [{"kind": "human"}] * 2,
+                "rules": {"hand_size": 99},
+            },
+            400,
+            "hand_size",
+        ),
+        ({"game": "corsairs", "players": 2, "seats": [{"kind": "alien"}] * 2}, 422, "kind"),
+        (
+            {"game": "corsairs", "players": 2, "seats": [{"kind": "human"}] * 2, "colour": "red"},
+            422,
+            "colour",
+        ),
+        (
+            {"game": "corsairs", "players": 2, "seats": [{"kind": "human"}] * 2, "seed": -1},
+            422,
+            "seed",
+        ),
+    ],
+)
+def test_bad_table_requests_get_a_clear_error_and_store_nothing(
+    client: TestClient, body: dict[str, Any], status: int, words: str
+) -> None:
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == status
+    assert words in r.text
+    hub: Any = client.app.state.hub  # type: ignore[attr-defined]
+    assert hub.store.unfinished_ids() == [] and hub.rooms == {}
+
+
+def test_unknown_table_is_404(client: TestClient) -> None:
+    assert client.get("/api/tables/nope").status_code == 404
+    assert client.get("/api/tables/nope/record").status_code == 404
+
+
+def test_record_and_replay_wait_for_the_end(client: TestClient) -> None:
+    t = new_table(client)
+    assert client.get(f"/api/tables/{t['id']}/record").status_code == 409
+    assert client.get(f"/api/tables/{t['id']}/replay?step=0").status_code == 409
+
+
+def test_finished_game_record_replays_and_steps(client: TestClient) -> None:
+    seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
+    t = new_table(client, seats=seats, seed=3)
+    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        while True:
+            msg = receive_until(ws, lambda m: m["type"] == "state")
+            if msg["observation"]["over"]:
+                break
+            if msg["legal"]:
+                ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+    r = client.get(f"/api/tables/{t['id']}/record")
+    assert r.status_code == 200 and "attachment" in r.headers["content-disposition"]
+    rec = loads(r.text)
+    final = replay(rec)
+    assert final.is_over() and final.winners() == msg["observation"]["winners"]
+    assert len(rec.actions) == msg["seq"]
+    last = client.get(f"/api/tables/{t['id']}/replay?step={msg['seq']}&seat=0").json()
+    assert last["observation"]["over"] and last["action"] == rec.actions[-1]
+    first = client.get(f"/api/tables/{t['id']}/replay?step=0").json()
+    assert first["action"] is None and "hand" not in first["observation"]
+    assert client.get(f"/api/tables/{t['id']}/replay?step={msg['seq'] + 1}").status_code == 400
+    assert client.get(f"/api/tables/{t['id']}/replay?step=0&seat=9").status_code == 400
+    mine = client.post(
+        "/api/my-tables", json={"entries": [{"table": t["id"], "token": t["tokens"][0]}]}
+    )
+    assert mine.json()[0]["seat"] == 0 and mine.json()[0]["over"]
+
+
+def test_my_tables_ignores_unknown_tables_and_wrong_tokens(client: TestClient) -> None:
+    t = new_table(client)
+    r = client.post(
+        "/api/my-tables",
+        json={
+            "entries": [
+                {"table": "nope", "token": "x"},
+                {"table": t["id"], "token": "wrong"},
+                {"table": t["id"], "token": t["tokens"][2]},
+            ]
+        },
+    )
+    assert [(e["id"], e["seat"]) for e in r.json()] == [(t["id"], 2)]
+
+
+def test_pages_and_static_client_are_served(client: TestClient) -> None:
+    assert "app.js" in client.get("/").text
+    assert "app.js" in client.get("/table/abc").text
+    for lang, word in (("en", "pier"), ("fr", "quai"), ("it", "molo"), ("de", "Mole")):
+        page = client.get(f"/rules/{lang}")
+        assert page.status_code == 200 and word in page.text
+    assert client.get("/rules/xx").status_code == 404
+    assert client.get("/static/games/corsairs.js").status_code == 200
+    assert client.get("/static/games/piratatak.js").status_code == 200
