@@ -48,7 +48,9 @@ def run(game_name: str, players: int, seconds: float, seed: int) -> dict[str, fl
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--game", action="append", help="game name (repeatable); default: all games")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seconds", type=float, default=10.0)

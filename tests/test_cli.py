@@ -18,8 +18,20 @@ def test_watch_a_whole_game_and_replay_its_record(game: str, tmp_path: Path) -> 
     rec = tmp_path / "game.json"
     result = runner.invoke(
         app,
-        ["play", "--game", game, "--players", "3", "--seed", "4", "--watch",
-         "--bots", "greedy,random,greedy", "--record", str(rec)],
+        [
+            "play",
+            "--game",
+            game,
+            "--players",
+            "3",
+            "--seed",
+            "4",
+            "--watch",
+            "--bots",
+            "greedy,random,greedy",
+            "--record",
+            str(rec),
+        ],
     )
     assert result.exit_code == 0, result.output
     assert "Final" in result.output
@@ -35,8 +47,19 @@ def test_human_play_reprompts_on_bad_input_and_saves_on_quit(tmp_path: Path) -> 
     typed = "fly to the moon\n99\ndiscard R1\n1\n\nq\n"
     result = runner.invoke(
         app,
-        ["play", "--players", "2", "--seed", "3", "--bots", "random", "--record", str(rec),
-         "--rules", "first_dealer=1"],
+        [
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--bots",
+            "random",
+            "--record",
+            str(rec),
+            "--rules",
+            "first_dealer=1",
+        ],
         input=typed,
     )
     assert result.exit_code == 0, result.output
@@ -75,8 +98,9 @@ def test_bad_options_give_a_clear_error(args: list[str], message: str) -> None:
 
 def test_replay_of_a_corrupt_record_names_the_problem(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
-    bad.write_text('{"game": "corsairs", "players": 2, "seed": 1, "actions": ["draw stock", '
-                   '"discard X99"]}')
+    bad.write_text(
+        '{"game": "corsairs", "players": 2, "seed": 1, "actions": ["draw stock", "discard X99"]}'
+    )
     result = runner.invoke(app, ["replay", str(bad)])
     assert result.exit_code == 2
     assert "action 2" in result.output and "X99" in result.output

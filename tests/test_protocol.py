@@ -19,9 +19,7 @@ import corsairs
 from corsairs import BadOption, CorruptState, IllegalAction
 
 GAMES = corsairs.game_names()
-SETTINGS = settings(
-    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def random_game(

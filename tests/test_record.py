@@ -55,11 +55,11 @@ def test_bad_action_is_named_with_its_number_and_line(tmp_path: Path) -> None:
 
 
 def test_an_illegal_but_well_formed_action_is_reported() -> None:
-    game, state, actions = played("corsairs", 2, 9)
+    game, _, actions = played("corsairs", 2, 9)
     actions = list(actions)
     actions[0] = "discard R1"  # it is the draw phase
     rec = records.check(records.make_record(game, 9, ["a", "b"], actions))
-    with pytest.raises(records.RecordError, match="action 1 .*first draw"):
+    with pytest.raises(records.RecordError, match=r"action 1 .*first draw"):
         records.replay(rec)
 
 

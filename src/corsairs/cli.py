@@ -63,7 +63,9 @@ def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
 
 @app.command()
 def play(
-    game: Annotated[str, typer.Option("--game", "-g", help=f"one of: {', '.join(game_names())}")] = "corsairs",
+    game: Annotated[
+        str, typer.Option("--game", "-g", help=f"one of: {', '.join(game_names())}")
+    ] = "corsairs",
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4)] = 4,
     seed: Annotated[int | None, typer.Option(help="same seed, same deal")] = None,
     bots: Annotated[
@@ -71,8 +73,12 @@ def play(
     ] = "greedy",
     seat: Annotated[int, typer.Option(help="your seat (0 = first)")] = 0,
     watch: Annotated[bool, typer.Option(help="no human: watch the bots play")] = False,
-    record: Annotated[Path | None, typer.Option("--record", help="save the game record here")] = None,
-    rules: Annotated[list[str] | None, typer.Option("--rules", help="rule option key=value")] = None,
+    record: Annotated[
+        Path | None, typer.Option("--record", help="save the game record here")
+    ] = None,
+    rules: Annotated[
+        list[str] | None, typer.Option("--rules", help="rule option key=value")
+    ] = None,
 ) -> None:
     """Play in the terminal against bots."""
     try:
@@ -86,14 +92,14 @@ def play(
             specs = specs * len(others)
         if len(specs) != len(others):
             raise fail(f"give one bot spec, or {len(others)} (one per bot seat)")
-        agents = {s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
-                  for s, spec in zip(others, specs, strict=True)}
+        agents = {
+            s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
+            for s, spec in zip(others, specs, strict=True)
+        }
         state = g.new_state(seed=seed)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
-    names = [
-        ("You" if s == human else f"{NAMES[s]} ({agents[s].spec})") for s in range(players)
-    ]
+    names = [("You" if s == human else f"{NAMES[s]} ({agents[s].spec})") for s in range(players)]
     view = g.terminal_view()
     actions: list[Any] = []
     viewer = human
@@ -102,16 +108,20 @@ def play(
         _game_loop(g, state, agents, human, viewer, names, view, actions)
     finally:
         if record is not None:
-            rec = records.make_record(
-                g, getattr(state, "seed", seed or 0), names, actions, state
-            )
+            rec = records.make_record(g, getattr(state, "seed", seed or 0), names, actions, state)
             records.save(rec, record)
             console.print(f"record saved to {record}")
 
 
 def _game_loop(
-    g: Game, state: State, agents: dict[int, Any], human: int | None, viewer: int | None,
-    names: list[str], view: Any, actions: list[Any],
+    g: Game,
+    state: State,
+    agents: dict[int, Any],
+    human: int | None,
+    viewer: int | None,
+    names: list[str],
+    view: Any,
+    actions: list[Any],
 ) -> None:
     before = state.observation(viewer)
     shown = False
@@ -130,7 +140,7 @@ def _game_loop(
         else:
             action = agents[p].choose(state.observation(p), legal)
             console.print(f"[dim]{names[p]}:[/] {action}")
-            shown = False if human is not None else True
+            shown = human is None
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)
@@ -140,7 +150,9 @@ def _game_loop(
     console.print(_call_view(view.render, state.observation(viewer), names=names))
     scores = state.scores()
     console.print(
-        "Final " + g.score_name + ": "
+        "Final "
+        + g.score_name
+        + ": "
         + ", ".join(f"{names[s]} {scores[s]}" for s in range(g.players))
     )
 
@@ -204,7 +216,9 @@ def replay(
                 continue
             console.print(f"[dim]{i + 1:>4}. {names[_actor(before)]}:[/] {action}")
             after = state.observation(seat)
-            for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
+            for ev in _call_view(
+                getattr(view, "events", lambda b, a: []), before, after, names=names
+            ):
                 console.print(ev)
             before = after
             if step:
@@ -247,7 +261,7 @@ def _missing(name: str, why: str) -> None:
     def unavailable() -> None:
         raise fail(f"'corsairs {name}' needs its extra: pip install 'corsairs[all]' ({why})")
 
-    unavailable.__doc__ = f"(not installed: pip install 'corsairs[all]')"
+    unavailable.__doc__ = "(not installed: pip install 'corsairs[all]')"
     app.command(name)(unavailable)
 
 

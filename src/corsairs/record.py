@@ -104,7 +104,9 @@ def loads(text: str) -> Record:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}")
+        raise RecordError(
+            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
     rec = check(data)
     rec.lines = _action_lines(text, rec.actions)
     return rec
@@ -166,8 +168,8 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
 def replay(rec: Record) -> State:
     """The final state of the record, checked against the record's stated result."""
     state = rec.game.new_state(seed=rec.seed)
-    for _, _, state in iter_replay(rec):
-        pass
+    for _, _, after in iter_replay(rec):
+        state = after
     stated = rec.data.get("result")
     if isinstance(stated, dict):
         got = result_of(state)

@@ -26,9 +26,7 @@ def game_class(name: str) -> type[Game]:
     try:
         target = _GAMES[name]
     except KeyError:
-        raise BadOption(
-            f"unknown game {name!r}; known games: {', '.join(game_names())}"
-        ) from None
+        raise BadOption(f"unknown game {name!r}; known games: {', '.join(game_names())}") from None
     module, _, cls = target.partition(":")
     return getattr(importlib.import_module(module), cls)  # type: ignore[no-any-return]
 

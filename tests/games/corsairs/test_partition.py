@@ -43,8 +43,8 @@ def test_rulebook_figure_2_limit_is_5() -> None:
 
 def test_rulebook_violet_2_is_a_stowaway_because_orange_2_is_in_the_crew() -> None:
     # "2 violets is considered a stowaway even if two colours of the crew is indeed violet"
-    assert crew_problem(_mask(FIGURE2_CREW + [Card("violet", 2)]), 4) is not None
-    assert "different number" in (crew_problem(_mask(FIGURE2_CREW + [Card("violet", 2)]), 4) or "")
+    assert crew_problem(_mask([*FIGURE2_CREW, Card("violet", 2)]), 4) is not None
+    assert "different number" in (crew_problem(_mask([*FIGURE2_CREW, Card("violet", 2)]), 4) or "")
 
 
 def test_rulebook_opponent_may_attach_orange_9_not_violet_7() -> None:

@@ -56,9 +56,10 @@ def test_first_dealer_is_random_by_seed_and_deal_rotates() -> None:
     game = corsairs.load_game("corsairs", players=4)
     dealers = Counter(game.new_state(seed=s).observation(None)["dealer"] for s in range(200))
     assert set(dealers) == {0, 1, 2, 3}
-    assert game.new_state(seed=9).observation(None)["dealer"] == game.new_state(
-        seed=9
-    ).observation(None)["dealer"]
+    assert (
+        game.new_state(seed=9).observation(None)["dealer"]
+        == game.new_state(seed=9).observation(None)["dealer"]
+    )
     fixed = corsairs.load_game("corsairs", players=4, first_dealer=2).new_state(seed=1)
     assert fixed.observation(None)["dealer"] == 2
 
@@ -80,7 +81,7 @@ def test_draw_sources_and_discarding_the_drawn_card(make_state) -> None:
     # "He/she always draws a card from either: the pack or the discard pile (the last card
     # discarded) or the pier (the first card in the row)"; "you are also allowed to discard
     # the card you have just drawn"
-    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1", "K2"], stock=["K3"] + [])
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1", "K2"], stock=["K3"])
     assert [str(a) for a in s.legal_actions()] == ["draw stock", "draw pile", "draw pier"]
     s.apply("draw pile")
     assert "K2" in s.observation(0)["hand"]
@@ -94,8 +95,9 @@ def test_draw_sources_and_discarding_the_drawn_card(make_state) -> None:
 
 
 def test_house_rule_forbids_rediscarding_from_the_pile(make_state) -> None:
-    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K2"],
-                   rules={"rediscard_from_pile": False})
+    s = make_state(
+        2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K2"], rules={"rediscard_from_pile": False}
+    )
     s.apply("draw pile")
     assert "discard K2" not in [str(a) for a in s.legal_actions()]
     with pytest.raises(IllegalAction, match="discard pile"):
@@ -104,8 +106,15 @@ def test_house_rule_forbids_rediscarding_from_the_pile(make_state) -> None:
 
 def test_last_pier_card_annuls_the_round(make_state) -> None:
     # "When a player draws the last card of the pier the round ends and is annulled."
-    s = make_state(2, hands=[HAND_A, HAND_B], pier=["Y5"], pile=["K1"], penalty=[["K11"], []],
-                   dealer=1, current=0)
+    s = make_state(
+        2,
+        hands=[HAND_A, HAND_B],
+        pier=["Y5"],
+        pile=["K1"],
+        penalty=[["K11"], []],
+        dealer=1,
+        current=0,
+    )
     s.apply("draw pier")
     obs = s.observation(None)
     assert obs["round"] == 2
@@ -118,8 +127,7 @@ def test_last_pier_card_annuls_the_round(make_state) -> None:
 
 def test_last_stock_card_forces_sailing(make_state) -> None:
     # "Should a player draw the last card of the pack he/she is obliged to set sail at once."
-    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], stock=["K2"],
-                   only_stock=True)
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], stock=["K2"], only_stock=True)
     assert s.observation(0)["stock"] == 1
     s.apply("draw stock")
     assert s.observation(0)["must_sail"]
@@ -164,10 +172,14 @@ def test_attachments_by_different_players_may_share_a_number(make_state) -> None
     # player alone cannot attach two identical cards"
     s = make_state(
         3,
-        hands=[CLOSER,
-               ["R9", "O9", "R10", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N11"],
-               ["O10", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "N9", "B5", "B6"]],
-        pier=PIER3, pile=["K1"], stock=["K2"],
+        hands=[
+            CLOSER,
+            ["R9", "O9", "R10", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N11"],
+            ["O10", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "N9", "B5", "B6"],
+        ],
+        pier=PIER3,
+        pile=["K1"],
+        stock=["K2"],
     )
     s.apply("draw stock")
     s.apply("sail K2")
@@ -188,12 +200,15 @@ def test_attachments_by_different_players_may_share_a_number(make_state) -> None
 
 
 def test_growing_attach_rule_blocks_numbers_already_attached(make_state) -> None:
-    hands = [CLOSER,
-             ["R9", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N10", "N11", "B5"],
-             ["O9", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "B6", "B7", "B8"]]
+    hands = [
+        CLOSER,
+        ["R9", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N10", "N11", "B5"],
+        ["O9", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "B6", "B7", "B8"],
+    ]
     for rule, allowed in (("as_laid_down", True), ("growing", False)):
-        s = make_state(3, hands=hands, pier=PIER3, pile=["K1"], stock=["K2"],
-                       rules={"attach_numbers": rule})
+        s = make_state(
+            3, hands=hands, pier=PIER3, pile=["K1"], stock=["K2"], rules={"attach_numbers": rule}
+        )
         s.apply("draw stock")
         s.apply("sail K2")
         s.apply("crew R1 R2 R3 R4 O5 O6 O7 O8")
@@ -258,8 +273,14 @@ def test_closer_sweep_wins_at_once(make_state) -> None:
     # "If the player who closes is able to set sail with no stowaways, he/she makes a sweep and
     # wins the game notwithstanding the opponents' cards."
     hand = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y5"]
-    s = make_state(2, hands=[hand, HAND_B], pier=["Y9", *PIER[1:]], pile=["K1"],
-                   stock=["K2"], penalty=[["K11", "K10", "K9"], []])
+    s = make_state(
+        2,
+        hands=[hand, HAND_B],
+        pier=["Y9", *PIER[1:]],
+        pile=["K1"],
+        stock=["K2"],
+        penalty=[["K11", "K10", "K9"], []],
+    )
     s.apply("draw stock")
     s.apply("sail K2")
     s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")  # Y5 is a prisoner: no stowaways
@@ -270,8 +291,14 @@ def test_closer_sweep_wins_at_once(make_state) -> None:
 
 def test_sweep_can_be_switched_off(make_state) -> None:
     hand = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y5"]
-    s = make_state(2, hands=[hand, HAND_B], pier=["Y9", *PIER[1:]], pile=["K1"],
-                   stock=["K2"], rules={"sweep_wins": False})
+    s = make_state(
+        2,
+        hands=[hand, HAND_B],
+        pier=["Y9", *PIER[1:]],
+        pile=["K1"],
+        stock=["K2"],
+        rules={"sweep_wins": False},
+    )
     s.apply("draw stock")
     s.apply("sail K2")
     s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")
@@ -300,8 +327,7 @@ def test_penalty_cards_leave_the_deck() -> None:
 
 
 def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
-    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"],
-                   rules={"round_turn_limit": 4})
+    s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], rules={"round_turn_limit": 4})
     for _ in range(4):
         s.apply("draw pile")
         s.apply(f"discard {s.observation(s.current_player)['drawn']['card']}")

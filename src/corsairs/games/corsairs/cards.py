@@ -15,7 +15,16 @@ from dataclasses import dataclass
 from corsairs.protocol import BadNotation
 
 COLOURS: tuple[str, ...] = (
-    "red", "orange", "yellow", "green", "blue", "violet", "pink", "brown", "grey", "black",
+    "red",
+    "orange",
+    "yellow",
+    "green",
+    "blue",
+    "violet",
+    "pink",
+    "brown",
+    "grey",
+    "black",
 )
 CODES: tuple[str, ...] = ("R", "O", "Y", "G", "B", "V", "P", "N", "A", "K")
 """One letter per colour: bla(K)ck as in CMYK, brow(N), (A)sh grey."""

@@ -21,9 +21,7 @@ if TYPE_CHECKING:
     from corsairs.games.corsairs.game import CorsairsGame
 
 
-def determinize(
-    game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random
-) -> CorsairsState:
+def determinize(game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random) -> CorsairsState:
     seat = obs.get("seat")
     if obs.get("game") != "corsairs" or not isinstance(seat, int):
         raise ValueError("determinize needs the observation of a seat of this game")

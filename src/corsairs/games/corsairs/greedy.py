@@ -72,15 +72,21 @@ class GreedyAgent(Agent):
         if closer is None or observation["seat"] == closer or laid[closer] is None:
             return min(options, key=lambda a: self._limit(hand, a, pier_colour))
         target = laid[closer]["limit"]
-        scored = [(self._limit(hand, a, pier_colour), self._count(hand, a, pier_colour), a)
-                  for a in options]
+        scored = [
+            (self._limit(hand, a, pier_colour), self._count(hand, a, pier_colour), a)
+            for a in options
+        ]
         under = [t for t in scored if t[0] <= target]
         if under:
             return min(under, key=lambda t: (t[0], t[1]))[2]
         return min(scored, key=lambda t: (t[1], t[0]))[2]
 
     def _draw(
-        self, hand: int, pier: list[int], pile: list[str], pier_colour: int,
+        self,
+        hand: int,
+        pier: list[int],
+        pile: list[str],
+        pier_colour: int,
         legal_actions: Sequence[Any],
     ) -> Any:
         now, _ = best_limit_after_discard(hand, pier_colour)

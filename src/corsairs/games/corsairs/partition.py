@@ -161,8 +161,12 @@ def division_options(
                 if extra:
                     u = na | extra
                     out.append(
-                        (base | extra << SHIFTS[b], 0, total - NUMBERS_VALUE[u],
-                         count - u.bit_count())
+                        (
+                            base | extra << SHIFTS[b],
+                            0,
+                            total - NUMBERS_VALUE[u],
+                            count - u.bit_count(),
+                        )
                     )
         return out
     closer_cols, attachable = closer_numbers(closer_crew)
@@ -220,8 +224,12 @@ def _add_laid(
     if key not in seen:
         seen.add(key)
         res.append(
-            (crew, att, total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
-             count - cn.bit_count() - an.bit_count())
+            (
+                crew,
+                att,
+                total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
+                count - cn.bit_count() - an.bit_count(),
+            )
         )
 
 
@@ -258,8 +266,12 @@ def opponent_front(
         else:
             _, _, cn, an = lay_out(nib, (a,), closer_cols, attachable)
             cands.append(
-                (total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
-                 count - cn.bit_count() - an.bit_count(), a, -1)
+                (
+                    total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
+                    count - cn.bit_count() - an.bit_count(),
+                    a,
+                    -1,
+                )
             )
         for b in cols[i + 1 :]:
             if a_free and b not in closer_cols:
@@ -268,8 +280,12 @@ def opponent_front(
             else:
                 _, _, cn, an = lay_out(nib, (a, b), closer_cols, attachable)
                 cands.append(
-                    (total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
-                     count - cn.bit_count() - an.bit_count(), a, b)
+                    (
+                        total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
+                        count - cn.bit_count() - an.bit_count(),
+                        a,
+                        b,
+                    )
                 )
     cands.sort()
     out = []
@@ -298,9 +314,7 @@ def pareto(options: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int
     return best
 
 
-def divisions(
-    hand: int, pier_colour: int, closer_crew: int | None = None
-) -> list[MaskDivision]:
+def divisions(hand: int, pier_colour: int, closer_crew: int | None = None) -> list[MaskDivision]:
     """One undominated division of ``hand`` per choice of crew colours."""
     prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
     rest = hand & ~prisoners

@@ -1,4 +1,4 @@
-"""The rule options of Corsairs. Defaults follow the rulebook; each is documented in docs/rules.md."""
+"""The rule options of Corsairs: rulebook defaults, each documented in docs/rules.md."""
 
 from __future__ import annotations
 

@@ -89,14 +89,12 @@ def load_state(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
     taken = _get(data, "taken", list)
     s.taken = []
     for item in taken:
-        if (
-            not isinstance(item, list)
-            or len(item) != 3
-            or item[2] not in SOURCES
-        ):
+        if not isinstance(item, list) or len(item) != 3 or item[2] not in SOURCES:
             raise CorruptState(f"saved state: bad 'taken' entry {item!r}")
         try:
-            s.taken.append((_seat(item[0], n, "taken"), parse_card(item[1]), SOURCES.index(item[2])))
+            s.taken.append(
+                (_seat(item[0], n, "taken"), parse_card(item[1]), SOURCES.index(item[2]))
+            )
         except BadNotation as exc:
             raise CorruptState(f"saved state: 'taken': {exc}") from None
     drawn = data.get("drawn")

@@ -48,6 +48,7 @@ from corsairs.protocol import IllegalAction, State, check_seat
 if TYPE_CHECKING:
     from corsairs.games.corsairs.game import CorsairsGame
 
+
 class SettledRound(NamedTuple):
     """A settled round as masks; ``as_dict`` is its public JSON form."""
 
@@ -128,10 +129,7 @@ class CorsairsState(State):
         self.deals = 0
         self.round = 0
         r = game.rules
-        self.dealer = (
-            r.first_dealer % n if r.first_dealer is not None
-            else first_dealer(seed, n)
-        )
+        self.dealer = r.first_dealer % n if r.first_dealer is not None else first_dealer(seed, n)
         self.penalty = [0] * n
         self.final_round = False
         self.rounds: list[dict[str, Any] | SettledRound] = []
@@ -284,11 +282,11 @@ class CorsairsState(State):
                 acts.append(SAILS[c])
             return acts
         if phase == P_CREW:
-            acts = [Action(LAY, c) for c in closer_crews(self.hands[self.current], self.pier_colour)]
+            acts = [
+                Action(LAY, c) for c in closer_crews(self.hands[self.current], self.pier_colour)
+            ]
         elif phase == P_LAY:
-            opts = opponent_front(
-                self.hands[self.current], self.pier_colour, self._attach_target()
-            )
+            opts = opponent_front(self.hands[self.current], self.pier_colour, self._attach_target())
             acts = [Action(LAY, crew, att) for crew, att, _, _ in opts]
         else:
             return []
@@ -450,9 +448,19 @@ class CorsairsState(State):
         # Kept as masks; written out as card text only when someone looks (see round_dicts).
         self.rounds.append(
             SettledRound(
-                self.round, self.dealer, closer, self.must_sail, self.pier_colour,
-                self.round_turns, tuple(self.draw_counts), s, tuple(self.prisoners),
-                tuple(self.crews), tuple(self.attached), tuple(shown), self.final_round,
+                self.round,
+                self.dealer,
+                closer,
+                self.must_sail,
+                self.pier_colour,
+                self.round_turns,
+                tuple(self.draw_counts),
+                s,
+                tuple(self.prisoners),
+                tuple(self.crews),
+                tuple(self.attached),
+                tuple(shown),
+                self.final_round,
             )
         )
         if s.winners:
@@ -653,4 +661,3 @@ def state_from_dict(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsStat
     from corsairs.games.corsairs.serial import load_state
 
     return load_state(game, data)
-

@@ -80,12 +80,16 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     pier_label = Text("pier")
     table.add_row(
         pier_label,
-        Text.assemble(cards(obs["pier"]), "  colour: ", Text(colour or "—", style=STYLE.get(colour or "", ""))),
+        Text.assemble(
+            cards(obs["pier"]), "  colour: ", Text(colour or "—", style=STYLE.get(colour or "", ""))
+        ),
     )
     pile = obs["pile"]
     table.add_row(
         "discard pile",
-        Text.assemble(card(pile[-1]) if pile else Text("empty", style="dim"), f"  ({len(pile)} cards)"),
+        Text.assemble(
+            card(pile[-1]) if pile else Text("empty", style="dim"), f"  ({len(pile)} cards)"
+        ),
     )
     table.add_row("stock", f"{obs['stock']} cards")
 
@@ -101,9 +105,12 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         laid = obs["laid"][s]
         if laid is not None:
             info = Text.assemble(
-                "crew ", cards(laid["crew"]),
-                "  attached ", cards(laid["attached"]),
-                "  stowaways ", cards(laid["stowaways"]),
+                "crew ",
+                cards(laid["crew"]),
+                "  attached ",
+                cards(laid["attached"]),
+                "  stowaways ",
+                cards(laid["stowaways"]),
                 f"  limit {laid['limit']}",
             )
         else:
@@ -126,7 +133,9 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     if drawn and seat == obs["current_player"] and drawn["card"]:
         parts.append(Text.assemble("drawn: ", card(drawn["card"]), f" from the {drawn['from']}"))
     if obs["must_sail"] and seat == obs["current_player"]:
-        parts.append(Text("You drew the last card of the stock: you must set sail.", style="bold red"))
+        parts.append(
+            Text("You drew the last card of the stock: you must set sail.", style="bold red")
+        )
     if obs["over"]:
         win = ", ".join(names[w] for w in obs["winners"])
         parts.append(Text(f"Game over — winner: {win}", style="bold green"))
@@ -209,21 +218,24 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         )
     lines: list[RenderableType] = [t]
     forced = " (forced: last stock card)" if r["forced"] else ""
+    sailed = f"{names[closer]} set sail with limit {r['limits'][closer]}{forced}"
     if r["sent_under_by"]:
         who = ", ".join(names[s] for s in r["sent_under_by"])
         lines.append(
             Text(
-                f"{names[closer]} set sail with limit {r['limits'][closer]}{forced} and went under: "
+                f"{sailed} and went under: "
                 f"{who} had a limit at or below it and passed their stowaways."
             )
         )
     else:
         lines.append(
             Text(
-                f"{names[closer]} set sail with limit {r['limits'][closer]}{forced}, lowest of all: "
+                f"{sailed}, lowest of all: "
                 "no penalty, own stowaways back to the deck; everyone else keeps theirs."
             )
         )
     if r["sweepers"]:
-        lines.append(Text("Sweep by " + ", ".join(names[s] for s in r["sweepers"]), style="bold green"))
+        lines.append(
+            Text("Sweep by " + ", ".join(names[s] for s in r["sweepers"]), style="bold green")
+        )
     return Panel(Group(*lines), title=f"Round {r['round']} — pier colour {r['pier_colour']}")
