@@ -1,0 +1,101 @@
+"""Piratatak metrics for simulation reports, read from ``state.statistics()``.
+
+``record`` turns one finished game into counts and histogram entries;
+``sections`` says what the report shows. The simulation driver reaches this
+module through ``Game.report_spec()`` and knows nothing about Piratatak.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from corsairs.protocol import Game
+from corsairs.sim.figures import Distribution, Means, Rates, Section, Series
+from corsairs.sim.tally import Tally
+
+PER_GAME = (
+    ("draws", "Draws"),
+    ("pirate_strikes", "Pirate strikes (no cannon)"),
+    ("cannon_defences", "Cannon defences"),
+    ("cards_given_back", "Cards given back to pirates"),
+    ("purchases", "Purchases"),
+    ("reshuffles", "Reshuffles of the discard pile"),
+    ("boats_lost", "Boats lost to pirates"),
+)
+
+
+def share_units(players: int) -> int:
+    """Win shares in 1/lcm(1..players) so that a k-way tie stays an integer."""
+    return math.lcm(*range(1, players + 1))
+
+
+def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
+    """Add one finished game's figures to ``tally``."""
+    n = game.players
+    turns = int(statistics["turns"])
+    tally.observe("turns_per_game", turns, top=2000)
+    for key, _ in PER_GAME:
+        tally.observe(key + "_per_game", int(statistics[key]), top=2000)
+    tally.count("turns", turns)
+    tally.count("draws", int(statistics["draws"]))
+    tally.count("pirates", int(statistics["pirate_strikes"]) + int(statistics["cannon_defences"]))
+    tally.count("cannon_defences", int(statistics["cannon_defences"]))
+    tally.count("purchases", int(statistics["purchases"]))
+    tally.count("ended_by." + str(statistics["ended_by"]))
+    parts: list[int] = statistics["boat_parts"]
+    tally.observe("runner_up_parts", sorted(parts)[-2] if n > 1 else 0, top=7)
+    winners: list[int] = statistics["winners"]
+    if winners:
+        first = int(statistics["first_player"])
+        unit = share_units(n) // len(winners)
+        for w in winners:
+            tally.count(f"win_position.{(w - first) % n}", unit)
+
+
+def sections(game: Game) -> list[Section]:
+    """What the Piratatak part of the report shows."""
+    n = game.players
+    units = share_units(n)
+    return [
+        Section("Turn order", (
+            Rates(
+                "win_by_position",
+                "Win rate by playing position",
+                note="Position 0 plays the first turn; ties share the win.",
+                series=tuple(Series(f"position {p}", f"win_position.{p}", "games", units)
+                             for p in range(n)),
+            ),
+        )),
+        Section("Game length and endings", (
+            Distribution("turns_per_game", "Turns per game", hist="turns_per_game",
+                         xlabel="turns"),
+            Rates(
+                "endings",
+                "How games end",
+                note="A completed boat, or the safeguard turn limit (not in the rulebook).",
+                series=(
+                    Series("completed boat", "ended_by.boat", "games"),
+                    Series("turn limit", "ended_by.turn_limit", "games"),
+                ),
+            ),
+            Distribution("runner_up_parts", "Boat parts of the best loser at the end",
+                         hist="runner_up_parts", xlabel="boat parts"),
+        )),
+        Section("Pirates, cannons and purchases", (
+            Means(
+                "per_game",
+                "Events per game",
+                hists=tuple((label, key + "_per_game") for key, label in PER_GAME),
+            ),
+            Rates(
+                "draw_outcomes",
+                "Pirates per draw, cannons per pirate, purchases per turn",
+                series=(
+                    Series("pirate drawn", "pirates", "draws"),
+                    Series("pirate met by a cannon", "cannon_defences", "pirates"),
+                    Series("turn spent buying", "purchases", "turns"),
+                ),
+            ),
+        )),
+    ]
