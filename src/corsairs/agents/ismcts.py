@@ -7,12 +7,16 @@ by UCB with availability counts. Back-ups carry one value per seat, so each
 seat's node is judged by that seat's own result and the search works for any
 number of players.
 
-Rollouts use the game's search hooks when its ``bots`` module provides
-``SEARCH_HOOKS = (rollout_policy, rollout_done, evaluate)``: a cheap greedy
-move, where a rollout stops (e.g. at the end of a Corsairs round, beyond which
-a sample says little), and a value per seat there. Without hooks rollouts are
-uniformly random to the end of the game and the value is ``state.returns()``.
-Everything else goes through the protocol.
+A game may help through ``SEARCH_HOOKS``, a dict in its ``bots`` module, with
+any of: ``rollout_policy(state, rng) -> action`` (a cheap greedy move),
+``rollout_done(start, state) -> bool`` (where a rollout stops, e.g. at the end
+of a Corsairs round, beyond which a sample says little), ``evaluate(state) ->
+[value per seat]`` there, ``refine(state, seat, rng)`` (make a sample more
+plausible in place, e.g. opponents' hands that have been improved), and
+``candidates(state, legal) -> actions`` (the moves worth searching; a small
+budget spread over many near-equal moves learns nothing). Missing
+hooks mean uniformly random rollouts to the end of the game, valued by
+``state.returns()``. Everything else goes through the protocol.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from corsairs.protocol import Game, State
 Policy = Callable[[State, random.Random], Any]
 Done = Callable[[State, State], bool]
 Value = Callable[[State], list[float]]
+Refine = Callable[[State, int, random.Random], None]
+Prune = Callable[[State, list[Any]], list[Any]]
 
 
 class Node:
@@ -58,18 +64,30 @@ def _returns(state: State) -> list[float]:
     return state.returns()
 
 
-def search_hooks(game: Game) -> tuple[Policy, Done, Value, bool]:
-    """The game's rollout hooks, or random play to the end; the flag says which."""
+def _as_is(state: State, seat: int, rng: random.Random) -> None:
+    return None
+
+
+def _all(state: State, legal: list[Any]) -> list[Any]:
+    return legal
+
+
+def search_hooks(game: Game) -> tuple[Policy, Done, Value, Refine, Prune, bool]:
+    """The game's search hooks, with generic stand-ins; the flag says if a policy was given."""
     package = type(game).__module__.rpartition(".")[0]
     try:
         module = importlib.import_module(package + ".bots")
     except ImportError:
         module = None
-    hooks = getattr(module, "SEARCH_HOOKS", None)
-    if hooks is None:
-        return _random_policy, _to_the_end, _returns, False
-    policy, done, value = hooks
-    return policy, done, value, True
+    hooks = getattr(module, "SEARCH_HOOKS", None) or {}
+    return (
+        hooks.get("rollout_policy", _random_policy),
+        hooks.get("rollout_done", _to_the_end),
+        hooks.get("evaluate", _returns),
+        hooks.get("refine", _as_is),
+        hooks.get("candidates", _all),
+        "rollout_policy" in hooks,
+    )
 
 
 class ISMCTSAgent(Agent):
@@ -114,12 +132,14 @@ class ISMCTSAgent(Agent):
         self.c = float(c)
         self.rollout = rollout
         self.max_rollout = max_rollout
-        policy, done, value, hooked = search_hooks(game)
+        policy, done, value, refine, prune, hooked = search_hooks(game)
         if rollout == "random":
             policy = _random_policy
-        self._policy, self._done, self._value = policy, done, value
+        self._policy, self._done, self._value, self._refine = policy, done, value, refine
+        self._prune = prune
         self._hooked = hooked
         self.last_iterations = 0
+        self.last_root: Node | None = None
 
     @property
     def spec(self) -> str:
@@ -138,7 +158,11 @@ class ISMCTSAgent(Agent):
             return legal_actions[0]
         rng = self.rng
         game = self.game
+        seat = observation["seat"]
+        refine = self._refine
+        prune = self._prune
         start = game.determinize(observation, rng)
+        refine(start, seat, rng)
         root = Node(-1)
         deadline = None if self.time is None else time.perf_counter() + self.time
         budget = self.iterations
@@ -151,12 +175,16 @@ class ISMCTSAgent(Agent):
             if deadline is not None and n > 0 and time.perf_counter() >= deadline:
                 break
             n += 1
-            state = start.clone() if n == 1 else game.determinize(observation, rng)
+            if n == 1:
+                state = start.clone()
+            else:
+                state = game.determinize(observation, rng)
+                refine(state, seat, rng)
             node = root
             path = [root]
             # Selection and expansion, within the sample's horizon.
             while not done(start, state):
-                legal = state.legal_actions()
+                legal = prune(state, state.legal_actions())
                 p = state.current_player
                 children = node.children
                 untried = []
@@ -196,6 +224,7 @@ class ISMCTSAgent(Agent):
                 if nd.player >= 0:
                     nd.value += values[nd.player]
         self.last_iterations = n
+        self.last_root = root
         legal_set = set(legal_actions)
         ranked = [
             (child.visits, child.value / max(1, child.visits), a)

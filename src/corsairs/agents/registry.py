@@ -56,7 +56,9 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
         factory = getattr(importlib.import_module(module), attr)
     try:
         agent = factory(game, seed=seed, **options)
-    except TypeError as exc:
+    except BadOption:
+        raise
+    except (TypeError, ValueError) as exc:
         raise BadOption(f"bad options for bot {name!r}: {exc}") from None
     if not isinstance(agent, Agent):
         raise BadOption(f"{name!r} did not build an agent")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from corsairs.games.corsairs.greedy import GreedyAgent
 from corsairs.games.corsairs import heuristic
+from corsairs.games.corsairs.greedy import GreedyAgent
 from corsairs.games.corsairs.heuristic import HeuristicAgent
 
 BOTS: dict[str, Callable[..., Any]] = {
@@ -20,4 +20,5 @@ SEARCH_HOOKS = {
     "rollout_done": heuristic.rollout_done,
     "evaluate": heuristic.evaluate,
     "refine": heuristic.refine,
+    "candidates": heuristic.candidates,
 }
