@@ -21,9 +21,9 @@ from typing import Any, SupportsFloat
 
 import gymnasium as gym
 import numpy as np
-from gymnasium import spaces
 
 from corsairs.agents import Agent, make_agent
+from corsairs.interop.common import observe, spaces_for
 from corsairs.protocol import IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -62,13 +62,9 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self.encoding = self.game.encoding()
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
-        self.observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(0.0, 1.0, self.encoding.observation_shape, np.float32),
-                "action_mask": spaces.Box(0, 1, (self.encoding.num_actions,), np.int8),
-            }
-        )
-        self.action_space = spaces.Discrete(self.encoding.num_actions)
+        made = spaces_for(self.encoding)
+        self.observation_space = made["observation"]
+        self.action_space = made["action"]
         self.state: State | None = None
         self._moves = 0
 
@@ -76,13 +72,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
 
     def _obs(self) -> ObsDict:
         assert self.state is not None
-        tensor = np.asarray(
-            self.encoding.observation_tensor(self.state.observation(self.seat)), np.float32
-        )
-        mask = np.zeros(self.encoding.num_actions, np.int8)
-        if self.state.current_player == self.seat:
-            mask[self.encoding.legal_indices(self.state)] = 1
-        return {"observation": tensor, "action_mask": mask}
+        return observe(self.encoding, self.state, self.seat)
 
     def _play_bots(self) -> None:
         """Let our bots move until the learner is to act or the game is over."""

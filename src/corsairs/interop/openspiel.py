@@ -34,6 +34,7 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from corsairs.agents.base import Agent
+from corsairs.interop.common import observation_array
 from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -242,7 +243,7 @@ class Observer:
         if ours is None:
             self.tensor.fill(0.0)
             return
-        self.tensor[:] = self.encoding.observation_tensor(ours.observation(player))
+        self.tensor[:] = observation_array(self.encoding, ours, player)
 
     def string_from(self, state: SpielState, player: int) -> str:
         ours = state.ours

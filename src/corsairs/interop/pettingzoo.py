@@ -19,6 +19,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
+from corsairs.interop.common import observe, spaces_for
 from corsairs.protocol import IllegalAction, State
 from corsairs.registry import load_game
 
@@ -48,18 +49,12 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.possible_agents = [f"player_{s}" for s in range(players)]
         self.agents = self.possible_agents[:]
-        size = self.encoding.observation_shape
-        self.observation_spaces = {
-            a: spaces.Dict(
-                {
-                    "observation": spaces.Box(0.0, 1.0, size, np.float32),
-                    "action_mask": spaces.Box(0, 1, (self.encoding.num_actions,), np.int8),
-                }
-            )
-            for a in self.possible_agents
+        made = spaces_for(self.encoding)
+        self.observation_spaces: dict[str, spaces.Space[Any]] = {
+            a: made["observation"] for a in self.possible_agents
         }
-        self.action_spaces = {
-            a: spaces.Discrete(self.encoding.num_actions) for a in self.possible_agents
+        self.action_spaces: dict[str, spaces.Space[Any]] = {
+            a: spaces_for(self.encoding)["action"] for a in self.possible_agents
         }
         self._rng = random.Random()
         self.state: State = self.game.new_state(seed=self._rng.getrandbits(63))
@@ -96,14 +91,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self._start()
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
-        seat = self.possible_agents.index(agent)
-        tensor = np.asarray(
-            self.encoding.observation_tensor(self.state.observation(seat)), np.float32
-        )
-        mask = np.zeros(self.encoding.num_actions, np.int8)
-        if self.state.current_player == seat:
-            mask[self.encoding.legal_indices(self.state)] = 1
-        return {"observation": tensor, "action_mask": mask}
+        return observe(self.encoding, self.state, self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection

@@ -1,0 +1,48 @@
+"""What the three adapters share: turning the encoding's floats into numpy arrays."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from corsairs.protocol import Encoding, State
+
+
+def observation_array(encoding: Encoding, state: State, seat: int) -> np.ndarray[Any, Any]:
+    """The seat's observation tensor as float32 (via float64: numpy converts that faster)."""
+    return np.array(encoding.observation_tensor(state.observation(seat)), np.float64).astype(
+        np.float32
+    )
+
+
+def mask_array(encoding: Encoding, state: State, seat: int) -> np.ndarray[Any, Any]:
+    """int8 ones on the legal indices when ``seat`` is to act, zeros otherwise."""
+    mask = np.zeros(encoding.num_actions, np.int8)
+    if state.current_player == seat:
+        mask[encoding.legal_indices(state)] = 1
+    return mask
+
+
+def observe(encoding: Encoding, state: State, seat: int) -> dict[str, np.ndarray[Any, Any]]:
+    """The ``{"observation", "action_mask"}`` dict PettingZoo and Gymnasium hand out."""
+    return {
+        "observation": observation_array(encoding, state, seat),
+        "action_mask": mask_array(encoding, state, seat),
+    }
+
+
+def spaces_for(encoding: Encoding) -> Mapping[str, Any]:
+    """Observation (dict) and action spaces, as Gymnasium spaces."""
+    from gymnasium import spaces
+
+    return {
+        "observation": spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, encoding.observation_shape, np.float32),
+                "action_mask": spaces.Box(0, 1, (encoding.num_actions,), np.int8),
+            }
+        ),
+        "action": spaces.Discrete(encoding.num_actions),
+    }
