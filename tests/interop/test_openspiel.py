@@ -139,3 +139,28 @@ def test_openspiel_ismcts_plays_whole_games_against_our_bots(name: str, opponent
         returns = ours.play(game, [bot, *others], seed=seed)
         assert sum(returns) == pytest.approx(1.0)
         assert all(r in (0.0, 0.5, 1.0, 1 / 3) for r in returns)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
+    from corsairs.interop.gymnasium import SeatEnv
+    from corsairs.interop.pettingzoo import raw_env
+
+    env = raw_env(name, players=3)
+    env.reset(seed=8)
+    rng = random.Random(8)
+    for _ in range(12):
+        env.state.apply(rng.choice(env.state.legal_actions()))
+    state = env.state
+    seat = state.current_player
+    spiel = ours.load(name, players=3).new_initial_state()
+    spiel._inner = ours._Inner(state.clone())
+    gym_env = SeatEnv(name, players=3, seat=seat)
+    gym_env.state = state.clone()
+    from_zoo = env.observe(f"player_{seat}")
+    from_gym = gym_env._obs()
+    from_spiel = np.asarray(spiel.observation_tensor(seat), np.float32)
+    assert (from_zoo["observation"] == from_gym["observation"]).all()
+    assert (from_zoo["observation"] == from_spiel).all()
+    assert (from_zoo["action_mask"] == from_gym["action_mask"]).all()
+    assert list(np.flatnonzero(from_zoo["action_mask"])) == spiel.legal_actions()
