@@ -238,8 +238,13 @@ def opponent_front(
 ) -> list[tuple[int, int, int, int]]:
     """``pareto(division_options(...))`` for an opponent, computed on numbers first.
 
-    Only the few divisions on the front get their card masks built; this is
-    the hot path of every sailing in simulations and searches.
+    For crew colours S and the closer's colours X, a number n is removed
+    from the stowaways once if some card of n can join the crew (n in U_S) or
+    be attached (n in U_X and open), and twice if both are possible with two
+    different cards, i.e. at least two of the colours S ∪ X hold n. So every
+    colour choice is scored with a handful of bit operations, and card masks
+    are built only for the few divisions on the front: this is the hot path of
+    every sailing in simulations and searches.
     """
     nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
     total = 0
@@ -250,53 +255,76 @@ def opponent_front(
             total += NUMBERS_VALUE[nib[c]]
             count += nib[c].bit_count()
             cols.append(c)
-    closer_cols, attachable = closer_numbers(closer_crew)
-    an0 = 0
+    closer_cols = []
+    used = 0
+    for c in range(N_COLOURS):
+        m = (closer_crew >> SHIFTS[c]) & NUMBER_MASK
+        if m:
+            closer_cols.append(c)
+            used |= m
+    attachable = NUMBER_MASK & ~used
+    ux = 0
+    x_two = 0
     for x in closer_cols:
-        an0 |= nib[x] & attachable
-    total0 = total - NUMBERS_VALUE[an0]
-    count0 = count - an0.bit_count()
-    # (limit, count, first colour, second colour); -1 = none.
-    cands = [(total0, count0, -1, -1)]
+        x_two |= ux & nib[x]
+        ux |= nib[x]
+    uxa = ux & attachable
+    base_v = total - NUMBERS_VALUE[uxa]
+    base_c = count - uxa.bit_count()
+    # Candidates as ints: limit << 16 | count << 8 | colour-set id, sorted as ints.
+    keys = [base_v << 16 | base_c << 8 | 255]
+    append = keys.append
     for i, a in enumerate(cols):
         na = nib[a]
-        a_free = a not in closer_cols
-        if a_free:
-            cands.append((total0 - NUMBERS_VALUE[na], count0 - na.bit_count(), a, -1))
+        a_in_x = a in closer_cols
+        if a_in_x:
+            # n counts twice only if another closer colour also holds it.
+            two = x_two & attachable & na
+            v = total - NUMBERS_VALUE[na | uxa] - NUMBERS_VALUE[two]
+            c = count - (na | uxa).bit_count() - two.bit_count()
         else:
-            _, _, cn, an = lay_out(nib, (a,), closer_cols, attachable)
-            cands.append(
-                (
-                    total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
-                    count - cn.bit_count() - an.bit_count(),
-                    a,
-                    -1,
-                )
-            )
+            v = base_v - NUMBERS_VALUE[na]
+            c = base_c - na.bit_count()
+        append(v << 16 | c << 8 | a * 11 + 10)
         for b in cols[i + 1 :]:
-            if a_free and b not in closer_cols:
-                u = na | nib[b]
-                cands.append((total0 - NUMBERS_VALUE[u], count0 - u.bit_count(), a, b))
-            else:
-                _, _, cn, an = lay_out(nib, (a, b), closer_cols, attachable)
-                cands.append(
-                    (
-                        total - NUMBERS_VALUE[cn] - NUMBERS_VALUE[an],
-                        count - cn.bit_count() - an.bit_count(),
-                        a,
-                        b,
-                    )
+            nb = nib[b]
+            u = na | nb
+            if not a_in_x and b not in closer_cols:
+                append(
+                    (base_v - NUMBERS_VALUE[u]) << 16 | (base_c - u.bit_count()) << 8 | a * 11 + b
                 )
-    cands.sort()
+                continue
+            # Some crew colour is also the closer's: count numbers held by two colours.
+            seen = na | nb
+            two = na & nb
+            for y in closer_cols:
+                if y != a and y != b:
+                    two |= seen & nib[y]
+                    seen |= nib[y]
+            twos = u & uxa & two
+            ones = u | uxa
+            append(
+                (total - NUMBERS_VALUE[ones] - NUMBERS_VALUE[twos]) << 16
+                | (count - ones.bit_count() - twos.bit_count()) << 8
+                | a * 11 + b
+            )
+    keys.sort()
     out = []
     last_count = 1 << 30
-    for limit, cnt, a, b in cands:
+    closer_t = tuple(closer_cols)
+    for key in keys:
+        cnt = (key >> 8) & 0xFF
         if cnt >= last_count:
             continue
         last_count = cnt
-        cset = (() if a < 0 else (a,)) if b < 0 else (a, b)
-        crew, att, _, _ = lay_out(nib, cset, closer_cols, attachable)
-        out.append((crew, att, limit, cnt))
+        sid = key & 0xFF
+        if sid == 255:
+            cset: tuple[int, ...] = ()
+        else:
+            a, b = divmod(sid, 11)
+            cset = (a,) if b == 10 else (a, b)
+        crew, att, _, _ = lay_out(nib, cset, closer_t, attachable)
+        out.append((crew, att, key >> 16, cnt))
     return out
 
 
