@@ -164,3 +164,28 @@ def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
     assert (from_zoo["observation"] == from_spiel).all()
     assert (from_zoo["action_mask"] == from_gym["action_mask"]).all()
     assert list(np.flatnonzero(from_zoo["action_mask"])) == spiel.legal_actions()
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_openspiel_rl_environment_and_observers(name: str) -> None:
+    """OpenSpiel's RL environment (used by its DQN, NFSP, …) runs whole games."""
+    from open_spiel.python import rl_environment
+    from open_spiel.python.observation import make_observation
+
+    env = rl_environment.Environment(f"python_{name}", players=3, seed=1)
+    rng = np.random.default_rng(1)
+    step = env.reset()
+    while not step.last():
+        seat = step.observations["current_player"]
+        step = env.step([int(rng.choice(step.observations["legal_actions"][seat]))])
+    assert sum(step.rewards) == pytest.approx(1.0)
+    game = pyspiel.load_game(f"python_{name}", {"players": 3})
+    size = game.observation_tensor_size()
+    assert len(step.observations["info_state"][0]) == size
+    state = play_to_decision(game, seed=2, moves=4)
+    for recall in (True, False):
+        observation = make_observation(game, pyspiel.IIGObservationType(perfect_recall=recall))
+        observation.set_from(state, 1)
+        assert observation.tensor.shape == (size,)
+        assert list(observation.dict) == [n for n, _ in game.ours.encoding().segments]
+        assert observation.string_from(state, 1)
