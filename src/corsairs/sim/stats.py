@@ -58,7 +58,8 @@ def wilson(successes: float, trials: float, level: float = 0.95) -> Estimate:
     denom = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denom
     half = z / denom * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    # Clamp so that rounding never puts p outside its own interval (p = 0 or 1).
+    return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def newcombe(

@@ -1,0 +1,126 @@
+"""The driver: figures independent of worker count and batch size, bad options refused,
+failing bots and dying workers reported or retried without losing finished batches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corsairs.protocol import BadOption
+from corsairs.sim.run import derive_seed, make_spec, play_batch, simulate
+
+PLUGIN = "sim_plugins"
+
+
+def spec(**kw):  # type: ignore[no-untyped-def]
+    args = {"game": "corsairs", "players": 3, "agents": ["random"], "seed": 7}
+    args.update(kw)
+    return make_spec(**args)
+
+
+def test_same_figures_on_one_and_two_workers_and_any_batch_size() -> None:
+    s = spec()
+    in_process = simulate([s], 60, workers=0, batch_size=60)
+    one = simulate([s], 60, workers=1, batch_size=7)
+    two = simulate([s], 60, workers=2, batch_size=4)
+    assert in_process.tallies == one.tallies == two.tallies
+    assert two.tallies[0].get("games") == 60
+    assert not two.failures
+
+
+def test_games_depend_on_the_seed_and_index_only() -> None:
+    s = spec()
+    whole = play_batch(s, 0, 10)
+    parts = play_batch(s, 0, 3)
+    parts.merge(play_batch(s, 3, 10))
+    assert parts == whole
+    other = play_batch(spec(seed=8), 0, 10)
+    assert other != whole
+    assert derive_seed("game", 7, 3) == derive_seed("game", 7, 3) != derive_seed("game", 7, 4)
+
+
+def test_tally_counts_match_the_games() -> None:
+    t = simulate([spec()], 30, workers=0).tallies[0]
+    units = 6  # lcm(1, 2, 3) for three players
+    wins = sum(t.get(f"win.seat.{s}") for s in range(3))
+    assert wins == 30 * units
+    assert t.hist("rounds_per_game").n == 30
+    assert t.hist("rounds_per_game").total == t.get("rounds")
+    assert t.get("rounds") == t.get("rounds.settled") + t.get("rounds.annulled")
+    assert sum(t.get("draws." + s) for s in ("stock", "pile", "pier")) == \
+        t.hist("turns_per_game").total
+
+
+def test_rotation_moves_bots_round_the_seats() -> None:
+    s = spec(agents=["greedy", "random", "random"], rotate=True)
+    t = simulate([s], 6, workers=0).tallies[0]
+    assert sum(t.get(f"win.bot.{i}") for i in range(3)) == 6 * 6
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"game": "chess"},
+        {"players": 9},
+        {"agents": ["nobody"]},
+        {"agents": ["random", "random"]},
+        {"rules": {"hand_size": "many"}},
+        {"rules": {"no_such_rule": 1}},
+        {"plugins": ["no.such.module"]},
+    ],
+)
+def test_bad_options_are_refused_before_any_game(kwargs: dict) -> None:  # type: ignore[type-arg]
+    with pytest.raises(BadOption):
+        spec(**kwargs)
+
+
+def test_bad_run_sizes_are_refused() -> None:
+    s = spec()
+    for kwargs in ({"games": 0}, {"games": 5, "workers": -1}, {"games": 5, "batch_size": 0}):
+        with pytest.raises(BadOption):
+            simulate([s], **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_bot_that_raises_fails_its_batches_and_the_rest_finish() -> None:
+    s = spec(agents=["faulty"], plugins=[PLUGIN])
+    res = simulate([s], 40, workers=2, batch_size=2)
+    assert res.failures, "some seeds are divisible by 5"
+    assert all("faulty bot gives up" in f.error for f in res.failures)
+    lost = sum(f.stop - f.start for f in res.failures)
+    assert res.games_played == 40 - lost > 0
+    again = simulate([s], 40, workers=0, batch_size=2)
+    assert again.tallies == res.tallies
+
+
+def test_a_dead_worker_is_replaced_and_its_batch_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marker = tmp_path / "crashed"
+    monkeypatch.setenv("CORSAIRS_TEST_CRASH_MARKER", str(marker))
+    crashy = spec(agents=["crashy"], plugins=[PLUGIN])
+    res = simulate([crashy], 24, workers=2, batch_size=3)
+    assert marker.exists(), "a worker died"
+    assert res.retried >= 1
+    assert not res.failures
+    assert res.games_played == 24
+    plain = simulate([crashy], 24, workers=0)  # the marker exists now: no more crashes
+    assert res.tallies == plain.tallies
+
+
+def test_a_worker_that_always_dies_is_reported_after_the_retries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CORSAIRS_TEST_CRASH_MARKER", str(tmp_path / "crashed"))
+    crashy = spec(agents=["crashy"], plugins=[PLUGIN])
+    res = simulate([crashy], 4, workers=1, batch_size=4, retries=0)
+    assert [(f.start, f.stop) for f in res.failures] == [(0, 4)]
+    assert res.games_played == 0
+
+
+def test_progress_reaches_the_total() -> None:
+    seen: list[tuple[int, int]] = []
+    simulate([spec(), spec().with_rules({"hand_size": 10})], 10, workers=0, batch_size=3,
+             progress=lambda d, t: seen.append((d, t)))
+    assert seen[-1] == (20, 20)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)

@@ -1,0 +1,90 @@
+"""Confidence intervals against published values and against their defining properties."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from corsairs.sim.stats import mean_ci, newcombe, welch, wilson, z_value
+
+
+def test_z_value_for_95_percent() -> None:
+    assert z_value(0.95) == pytest.approx(1.959964, abs=1e-6)
+    with pytest.raises(ValueError):
+        z_value(1.0)
+
+
+@pytest.mark.parametrize(
+    ("s", "n", "low", "high"),
+    [
+        # Newcombe (1998), Statistics in Medicine 17:857, table I (method 3, Wilson score).
+        (81, 263, 0.2553, 0.3662),
+        (15, 148, 0.0624, 0.1605),
+        (0, 20, 0.0, 0.1611),
+        (1, 29, 0.0061, 0.1718),
+    ],
+)
+def test_wilson_matches_published_intervals(s: int, n: int, low: float, high: float) -> None:
+    est = wilson(s, n)
+    assert est.value == pytest.approx(s / n)
+    assert est.low == pytest.approx(low, abs=1e-4)
+    assert est.high == pytest.approx(high, abs=1e-4)
+
+
+def test_newcombe_matches_published_difference() -> None:
+    # Newcombe (1998b), Statistics in Medicine 17:873, example (a): 56/70 vs 48/80,
+    # hybrid score interval (method 10) for p1 - p2 is 0.0524 to 0.3339.
+    est = newcombe(48, 80, 56, 70)
+    assert est.value == pytest.approx(56 / 70 - 48 / 80)
+    assert est.low == pytest.approx(0.0524, abs=1e-4)
+    assert est.high == pytest.approx(0.3339, abs=1e-4)
+
+
+def test_wilson_agrees_with_scipy() -> None:
+    stats = pytest.importorskip("scipy.stats")
+    for s, n in [(3, 10), (500, 1000), (1, 100_000), (99_990, 100_000)]:
+        ci = stats.binomtest(s, n).proportion_ci(0.95, method="wilson")
+        est = wilson(s, n)
+        assert est.low == pytest.approx(ci.low, abs=1e-9)
+        assert est.high == pytest.approx(ci.high, abs=1e-9)
+
+
+@given(st.integers(1, 10**6), st.floats(0, 1))
+def test_wilson_contains_the_estimate_inside_zero_one(n: int, frac: float) -> None:
+    s = round(frac * n)
+    est = wilson(s, n)
+    assert 0.0 <= est.low <= est.value <= est.high <= 1.0
+    wider = wilson(s, n, level=0.99)
+    assert wider.low <= est.low + 1e-12 and wider.high >= est.high - 1e-12
+
+
+def test_wilson_rejects_impossible_counts_and_gives_nan_for_no_trials() -> None:
+    with pytest.raises(ValueError):
+        wilson(5, 4)
+    with pytest.raises(ValueError):
+        wilson(-1, 4)
+    assert math.isnan(wilson(0, 0).value)
+
+
+def test_mean_interval_by_hand() -> None:
+    values = [2, 4, 4, 4, 5, 5, 7, 9]
+    n, total, squares = len(values), sum(values), sum(v * v for v in values)
+    est = mean_ci(n, total, squares)
+    sd = math.sqrt(sum((v - 5) ** 2 for v in values) / (n - 1))
+    half = 1.959964 * sd / math.sqrt(n)
+    assert est.value == 5
+    assert est.low == pytest.approx(5 - half, abs=1e-5)
+    assert est.high == pytest.approx(5 + half, abs=1e-5)
+
+
+def test_welch_difference_by_hand() -> None:
+    a, b = [1, 2, 3, 4], [3, 5, 7, 9]
+    va = sum((x - 2.5) ** 2 for x in a) / 3
+    vb = sum((x - 6) ** 2 for x in b) / 3
+    est = welch(4, sum(a), sum(x * x for x in a), 4, sum(b), sum(x * x for x in b))
+    half = 1.959964 * math.sqrt(va / 4 + vb / 4)
+    assert est.value == pytest.approx(3.5)
+    assert (est.low, est.high) == pytest.approx((3.5 - half, 3.5 + half), abs=1e-5)
