@@ -99,7 +99,7 @@ def play(
         state = g.new_state(seed=seed)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
-    names = [("You" if s == human else f"{NAMES[s]} ({agents[s].spec})") for s in range(players)]
+    names = [("You" if s == human else f"{NAMES[s]} ({agents[s].name})") for s in range(players)]
     view = g.terminal_view()
     actions: list[Any] = []
     viewer = human
