@@ -172,7 +172,9 @@ def test_openspiel_rl_environment_and_observers(name: str) -> None:
     from open_spiel.python import rl_environment
     from open_spiel.python.observation import make_observation
 
-    env = rl_environment.Environment(f"python_{name}", players=3, seed=1)
+    env = rl_environment.Environment(
+        f"python_{name}", players=3, chance_event_sampler=rl_environment.ChanceEventSampler(seed=1)
+    )
     rng = np.random.default_rng(1)
     step = env.reset()
     while not step.last():
