@@ -54,6 +54,18 @@ def test_give_with_cards_not_held_is_refused() -> None:
         assert state.to_dict() == before
 
 
+def test_give_with_negative_coins_is_refused() -> None:
+    state = build(tables=[table("red", ["R1", "R2"], ["Y1", "Y2"], gold=2), table(), table()],
+                  top=["pirate"])
+    state.apply("draw")
+    before = state.to_dict()
+    sneaky = Action(GIVE, 0b11000011, -1)  # R1 R2 Y1 Y2 and minus one coin: "3 cards"
+    assert not state.is_legal(sneaky)
+    with pytest.raises(corsairs.IllegalAction, match="negative"):
+        state.apply(sneaky)
+    assert state.to_dict() == before
+
+
 def test_drawing_phase_refuses_buying() -> None:
     state = build(tables=[table("red", ["R1"], gold=3), table(spares=["R2"]), table()],
                   top=["gold"])

@@ -214,6 +214,8 @@ class PiratatakState(State):
             absent = mask & ~(self.boat[p] | self.spare[p])
             if absent:
                 return "you do not hold " + " ".join(mask_text(absent))
+            if coins < 0:
+                return "a number of gold coins cannot be negative"
             if coins > self.gold[p]:
                 return f"you have only {self.gold[p]} gold coins"
             k = self._give_count(p)
