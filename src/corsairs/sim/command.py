@@ -73,6 +73,7 @@ def command(
     from rich.console import Console
 
     from corsairs.options import parse_option_pairs
+    from corsairs.registry import load_game
     from corsairs.sim.run import make_spec, simulate
 
     console = Console(stderr=True)
@@ -86,7 +87,9 @@ def command(
             variant = spec.with_rules(changes)
             make_spec(game, spec.players, spec.agents, seed, variant.rules_dict(),
                       plugins=plugin or [])
-            if variant.rules_dict() == spec.rules_dict():
+            full = [load_game(game, players=s.players, **s.rules_dict()).rules_dict()
+                    for s in (spec, variant)]
+            if full[0] == full[1]:
                 raise CorsairsError("--compare changes nothing: give a different value")
             specs.append(variant)
     except CorsairsError as exc:

@@ -1,0 +1,73 @@
+"""Ray: a local instance with 2 CPUs gives the same figures as local processes,
+retries the batch of a worker that dies, and reports a batch that raises."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from corsairs.sim.run import make_spec, simulate
+
+ray = pytest.importorskip("ray")
+
+PLUGIN = "sim_plugins"
+
+
+@pytest.fixture(scope="module")
+def ray_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A local Ray with 2 CPUs; its workers inherit the crash marker path set here."""
+    marker = tmp_path_factory.mktemp("ray") / "crashed"
+    old = os.environ.get("CORSAIRS_TEST_CRASH_MARKER")
+    os.environ["CORSAIRS_TEST_CRASH_MARKER"] = str(marker)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    if old is None:
+        del os.environ["CORSAIRS_TEST_CRASH_MARKER"]
+    else:
+        os.environ["CORSAIRS_TEST_CRASH_MARKER"] = old
+    yield marker
+    ray.shutdown()
+
+
+def test_ray_gives_the_same_figures_as_local_processes(ray_cluster: Path) -> None:
+    spec = make_spec("corsairs", 3, ["random"], 11)
+    on_ray = simulate([spec], 60, ray="local", batch_size=5)
+    local = simulate([spec], 60, workers=2, batch_size=9)
+    assert on_ray.backend == "ray" and on_ray.workers == 2
+    assert on_ray.tallies == local.tallies
+    assert not on_ray.failures
+
+
+def test_ray_retries_the_batch_of_a_dead_worker(ray_cluster: Path) -> None:
+    spec = make_spec("corsairs", 2, ["crashy"], 5, plugins=[PLUGIN])
+    res = simulate([spec], 20, ray="local", batch_size=2, retries=2)
+    assert ray_cluster.exists(), "a Ray worker died"
+    assert not res.failures
+    assert res.games_played == 20
+    assert res.tallies == simulate([spec], 20, workers=0).tallies
+
+
+def test_ray_reports_a_batch_that_raises_and_keeps_the_rest(ray_cluster: Path) -> None:
+    spec = make_spec("corsairs", 2, ["faulty"], 5, plugins=[PLUGIN])
+    res = simulate([spec], 30, ray="local", batch_size=3)
+    local = simulate([spec], 30, workers=0, batch_size=3)
+    assert res.failures and "faulty bot gives up" in res.failures[0].error
+    assert sorted((f.start, f.stop) for f in res.failures) == \
+        sorted((f.start, f.stop) for f in local.failures)
+    assert res.tallies == local.tallies
+
+
+def test_cli_ray_flag_alone_uses_the_local_instance(ray_cluster: Path, tmp_path: Path) -> None:
+    typer = pytest.importorskip("typer")
+    from typer.testing import CliRunner
+
+    from corsairs.sim.command import command
+
+    app = typer.Typer()
+    app.command()(command)
+    out = tmp_path / "rep"
+    res = CliRunner().invoke(app, ["--games", "10", "--ray", "--quiet", "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    assert '"backend": "ray"' in (out / "summary.json").read_text()
