@@ -28,6 +28,8 @@ def free_port(host: str, start: int, tries: int = 50) -> int:
     """``start`` if it is free on ``host``, else the next free port after it."""
     for port in range(start, start + tries):
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            # as Uvicorn does: a port whose old connections linger in TIME_WAIT is free
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:
                 s.bind((host, port))
             except OSError:

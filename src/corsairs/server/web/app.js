@@ -155,6 +155,7 @@ function tablePage(tableId) {
     if (!conn.view || !conn.summary) return;
     const mod = await gameModule(conn.summary.game);
     mod.render(root, conn.view, ctx());
+    root.dataset.seq = String(conn.view.seq);
     drawExtras();
   }
   function drawExtras() {

@@ -98,7 +98,7 @@ function seatPanel(s, obs, names, view, t) {
   const known = (obs.known && obs.known[s]) || [];
   return h("div", { class: "seat" + (active ? " active" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
-      names[s], s === obs.closer ? " ⛵" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+      names[s], s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-label": t("cards", { n: obs.hand_sizes[s] }) },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
@@ -143,7 +143,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard",
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")} ${sel} `, h("span", { class: "kbd" }, "D")));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
-      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⛵ ${t("sail_with", { card: sel })} `, h("span", { class: "kbd" }, "S")));
+      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: sel })} `, h("span", { class: "kbd" }, "S")));
   }
   if (myTurn && obs.phase === "draw") {
     actions.push(h("span", { class: "muted" }, `${t("draw")}: `, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
@@ -283,7 +283,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   } else lines.push(h("p", {}, t("not_under", { closer: names[c], b: r.limits[c] })));
   for (const s of r.sweepers || []) lines.push(h("p", { class: "banner" }, t("sweep", { name: names[s] })));
   const rows = r.limits.map((lim, s) => h("tr", {},
-    h("td", {}, names[s], s === c ? " ⛵" : ""),
+    h("td", {}, names[s], s === c ? " ⚓" : ""),
     h("td", {}, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", {}, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", {}, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),

@@ -1,0 +1,91 @@
+"""Helpers for the browser tests: the server as a subprocess, screenshots, table state."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """``corsairs.server.command`` in a subprocess, so that a test can kill and restart it."""
+
+    def __init__(self, db: str, bot_delay: float = 0.0) -> None:
+        self.db = db
+        self.bot_delay = bot_delay
+        self.port = free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        cmd = [
+            sys.executable,
+            "-m",
+            "corsairs.server.command",
+            "--port",
+            str(self.port),
+            "--db",
+            self.db,
+            "--no-open",
+            "--bot-delay",
+            str(self.bot_delay),
+            "--log-level",
+            "warning",
+        ]
+        self.proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=15)
+            self.proc = None
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def hidden_cards(db: str, table_id: str, seq: int) -> set[str]:
+    """Every unrevealed card in a hand or the stock after move ``seq``, from the database."""
+    from corsairs.registry import load_game
+    from corsairs.server.store import Store
+    from corsairs.server.tables import replay
+
+    store = Store(db)
+    try:
+        stored = store.load(table_id)
+    finally:
+        store.close()
+    assert stored is not None
+    game = load_game(stored.game, players=stored.players, **stored.rules)
+    full = replay(game, stored.seed, stored.actions[:seq]).to_dict()
+    cards = set(full["stock"])
+    for hand, known in zip(full["hands"], full["known"], strict=True):
+        cards |= set(hand) - set(known)
+    return cards

@@ -1,0 +1,209 @@
+"""Whole games in a real headless Chromium: clicking through Corsairs and Piratatak,
+two humans at one table, a server restart mid-game, and a spectator who sees no secret."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from e2e_helpers import Server, hidden_cards, shot
+from playwright.sync_api import Error as PlaywrightError
+
+TIMEOUT = 20_000
+
+
+def enabled(page: Any, selector: str) -> bool:
+    return bool(page.locator(f"{selector}:not([disabled])").count())
+
+
+def corsairs_click(
+    page: Any, turns: dict[str, int], sail_after: int = 4, past_summary: bool = False
+) -> str:
+    """Take one clicking step for the player on ``page``; returns what it did."""
+    try:
+        if page.locator("#round-summary").count():
+            if past_summary:
+                page.click("#summary-continue", timeout=2000)
+            return "summary"
+        if past_summary and page.locator("#result").count():
+            return "over"
+        if enabled(page, "#confirm-lay"):
+            page.click("#confirm-lay", timeout=2000)
+            return "lay"
+        if enabled(page, "#draw-stock"):
+            page.click("#draw-stock", timeout=2000)
+            return "draw"
+        cards = page.locator("#hand .card.playable")
+        if cards.count():
+            cards.first.click(timeout=2000)
+            turns["n"] += 1
+            if turns["n"] >= sail_after and enabled(page, "#sail"):
+                page.click("#sail", timeout=2000)
+                return "sail"
+            if enabled(page, "#discard"):
+                page.click("#discard", timeout=2000)
+            else:
+                page.click("#sail", timeout=2000)
+            return "discard"
+    except PlaywrightError:
+        return "retry"  # the table re-rendered under the click: look again
+    time.sleep(0.05)
+    return "wait"
+
+
+def create_from_lobby(page: Any, server: Server, game: str, seats: list[str]) -> str:
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", game)
+    page.select_option("#players", str(len(seats)))
+    for i, kind in enumerate(seats):
+        page.select_option(f"#seat-{i}", kind)
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/table/"), timeout=TIMEOUT)
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    return str(page.url.split("/table/")[1].split("#")[0])
+
+
+def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server) -> None:
+    create_from_lobby(page, server, "corsairs", ["me", "bot:greedy", "bot:greedy", "bot:random"])
+    shot(page, "corsairs-table")
+    turns = {"n": 0}
+    deadline = time.monotonic() + 120
+    seen_lay = False
+    while time.monotonic() < deadline:
+        did = corsairs_click(page, turns)
+        if did == "summary":
+            break
+        if not seen_lay and page.locator("#lay-dialog").count():
+            shot(page, "corsairs-lay-dialog")
+            seen_lay = True
+    else:
+        raise AssertionError("no round summary within two minutes")
+    summary = page.locator("#round-summary")
+    assert "Round 1" in summary.inner_text()
+    assert re.search(r"set sail|annulled", summary.inner_text())
+    shot(page, "corsairs-round-summary")
+    page.click("#summary-continue")
+    page.wait_for_selector("#round-summary", state="detached")
+
+
+def test_piratatak_to_a_win(page: Any, server: Server) -> None:
+    create_from_lobby(page, server, "piratatak", ["me", "bot:greedy"])
+    deadline = time.monotonic() + 150
+    draws = 0
+    while time.monotonic() < deadline:
+        if page.locator("#result").count():
+            break
+        try:
+            if page.locator("[data-action^='give ']").count():
+                page.locator("[data-action^='give ']").first.click(timeout=2000)
+            elif page.locator("[data-action^='buy ']").count():
+                page.locator("[data-action^='buy ']").first.click(timeout=2000)
+            elif enabled(page, "#pt-draw") and (draws < 3 or not enabled(page, "#pt-stop")):
+                page.click("#pt-draw", timeout=2000)
+                draws += 1
+            elif enabled(page, "#pt-stop"):
+                page.click("#pt-stop", timeout=2000)
+                draws = 0
+            elif enabled(page, "#pt-cannon"):
+                page.click("#pt-cannon", timeout=2000)
+            elif enabled(page, "#pt-pass"):
+                page.click("#pt-pass", timeout=2000)
+            else:
+                time.sleep(0.05)
+        except PlaywrightError:
+            continue
+        if draws == 2:
+            shot(page, "piratatak-table")
+    else:
+        raise AssertionError("no winner within the time limit")
+    assert "🏆" in page.locator("#result").inner_text()
+    shot(page, "piratatak-result")
+
+
+def test_two_humans_at_one_table(browser: Any, server: Server) -> None:
+    host = browser.new_context(viewport={"width": 1100, "height": 850})
+    friend = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
+    try:
+        a = host.new_page()
+        table = create_from_lobby(a, server, "corsairs", ["me", "human"])
+        link = a.locator(".invite[data-invite='1']").inner_text()
+        assert f"/table/{table}#token=" in link
+        b = friend.new_page()
+        b.goto(link)
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        hand_a = set(a.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+        hand_b = set(b.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+        assert len(hand_a) == len(hand_b) == 12 and not hand_a & hand_b
+        turns_a, turns_b = {"n": 0}, {"n": 0}
+        acted = {"a": 0, "b": 0}
+        deadline = time.monotonic() + 60
+        while (acted["a"] < 4 or acted["b"] < 4) and time.monotonic() < deadline:
+            if corsairs_click(a, turns_a, sail_after=99) in ("draw", "discard"):
+                acted["a"] += 1
+            if corsairs_click(b, turns_b, sail_after=99) in ("draw", "discard"):
+                acted["b"] += 1
+        assert acted["a"] >= 4 and acted["b"] >= 4
+        shot(a, "two-humans-desktop")
+        shot(b, "two-humans-phone")
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_server_restart_mid_game_then_play_continues(page: Any, server: Server) -> None:
+    table = create_from_lobby(page, server, "corsairs", ["me", "bot:greedy"])
+    turns = {"n": 0}
+    for _ in range(200):
+        if corsairs_click(page, turns, 99, True) == "discard" and turns["n"] >= 2:
+            break
+    seq_before = _seq(server, table)
+    assert seq_before >= 4
+    server.stop()
+    page.wait_for_selector("#conn-status:has-text('reconnecting')", timeout=TIMEOUT)
+    server.start()  # same port and database
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and _seq(server, table) < seq_before + 4:
+        if corsairs_click(page, turns, 99, True) == "over":
+            break
+    shot(page, "after-restart")
+    assert _seq(server, table) >= seq_before + 4
+
+
+def _seq(server: Server, table: str) -> int:
+    import httpx
+
+    return int(httpx.get(f"{server.url}/api/tables/{table}").json()["seq"])
+
+
+def test_spectator_never_sees_a_hidden_card(browser: Any, server: Server) -> None:
+    player = browser.new_context()
+    watcher = browser.new_context()
+    try:
+        a = player.new_page()
+        table = create_from_lobby(a, server, "corsairs", ["me", "bot:greedy", "bot:random"])
+        s = watcher.new_page()
+        s.goto(f"{server.url}/table/{table}")
+        s.wait_for_selector("#turn", timeout=TIMEOUT)
+        assert s.locator("#hand").count() == 0
+        turns = {"n": 0}
+        checks = 0
+        for _ in range(300):
+            if corsairs_click(a, turns, 6, True) == "over" or checks >= 12:
+                break
+            s.wait_for_timeout(50)
+            seq, cards = s.evaluate(
+                "() => { const t = document.getElementById('table');"
+                " return [Number(t.dataset.seq), [...t.querySelectorAll('[data-card]')]"
+                ".map(e => e.dataset.card)]; }"
+            )
+            shown = set(cards)
+            secret = hidden_cards(server.db, table, seq)
+            assert not shown & secret, shown & secret
+            checks += 1
+        assert checks >= 5
+        shot(s, "spectator")
+    finally:
+        player.close()
+        watcher.close()
