@@ -96,6 +96,10 @@ class ISMCTSAgent(Agent):
     ``c`` is the UCB exploration constant; ``rollout`` is ``"policy"`` (the
     game's greedy hook, the default) or ``"random"``; ``max_rollout`` caps a
     rollout's moves, after which the game's value hook judges the position.
+    ``opponents`` is ``"tree"`` (other seats choose by UCB on their own values,
+    plain SO-ISMCTS) or ``"policy"`` (they play the game's rollout policy with
+    the hand each sample deals them, since SO-ISMCTS makes them choose without
+    regard to their own cards); ``"auto"`` takes the policy when the game has one.
     With only ``iterations`` the same seed gives the same moves; a ``time``
     budget depends on the machine's speed.
     """
@@ -111,6 +115,7 @@ class ISMCTSAgent(Agent):
         c: float = 0.7,
         rollout: str = "policy",
         max_rollout: int = 400,
+        opponents: str = "auto",
     ) -> None:
         super().__init__(game, seed)
         if iterations is None and time is None:
@@ -127,6 +132,8 @@ class ISMCTSAgent(Agent):
             raise ValueError("rollout must be 'policy' or 'random'")
         if not isinstance(max_rollout, int) or max_rollout < 1:
             raise ValueError("max_rollout must be a whole number ≥ 1")
+        if opponents not in ("auto", "policy", "tree"):
+            raise ValueError("opponents must be 'auto', 'policy' or 'tree'")
         self.iterations = iterations
         self.time = None if time is None else float(time)
         self.c = float(c)
@@ -137,6 +144,9 @@ class ISMCTSAgent(Agent):
             policy = _random_policy
         self._policy, self._done, self._value, self._refine = policy, done, value, refine
         self._prune = prune
+        if opponents == "auto":
+            opponents = "policy" if hooked and rollout == "policy" else "tree"
+        self.opponents = opponents
         self._hooked = hooked
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -161,6 +171,7 @@ class ISMCTSAgent(Agent):
         seat = observation["seat"]
         refine = self._refine
         prune = self._prune
+        by_policy = self.opponents == "policy"
         start = game.determinize(observation, rng)
         refine(start, seat, rng)
         root = Node(-1)
@@ -184,9 +195,22 @@ class ISMCTSAgent(Agent):
             path = [root]
             # Selection and expansion, within the sample's horizon.
             while not done(start, state):
-                legal = prune(state, state.legal_actions())
                 p = state.current_player
                 children = node.children
+                if by_policy and p != seat:
+                    # Opponents move as the policy would with the hand this sample gives
+                    # them: a tree node keyed only by action would let them play blind.
+                    a = policy(state, rng)
+                    child = children.get(a)
+                    state.apply(a)
+                    if child is None:
+                        child = children[a] = Node(p if p is not None else -1)
+                        path.append(child)
+                        break
+                    node = child
+                    path.append(node)
+                    continue
+                legal = prune(state, state.legal_actions())
                 untried = []
                 best = None
                 best_score = -1.0

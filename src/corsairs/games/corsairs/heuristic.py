@@ -555,7 +555,9 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
                 if a in legal_set:
                     out.append(a)
         return out
-    by_limit = sorted(legal, key=lambda a: mask_value(stowaways(hand, a, pc)))[:4]
+    scored = sorted((mask_value(stowaways(hand, a, pc)), i) for i, a in enumerate(legal))
+    low = scored[0][0]
+    by_limit = [legal[i] for lim, i in scored[:4] if lim <= low + 3]
     if p != s.closer:
         pick = lay_against(hand, pc, mask_value(s.stowaways[s.closer]), legal)
         if pick not in by_limit:
