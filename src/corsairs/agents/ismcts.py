@@ -112,7 +112,7 @@ class ISMCTSAgent(Agent):
         seed: int | None = None,
         iterations: int | None = None,
         time: float | None = None,
-        c: float = 0.7,
+        c: float = 0.25,
         rollout: str = "policy",
         max_rollout: int = 400,
         opponents: str = "auto",
@@ -269,5 +269,5 @@ class ISMCTSAgent(Agent):
         return untried[rng.randrange(len(untried))]
 
 
-DEFAULT_ITERATIONS = 200
+DEFAULT_ITERATIONS = 300
 """Chosen so the default moves well within one second on the 2-core development machine."""

@@ -58,24 +58,42 @@ def analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
 
     A crew of colours a and b can take one card of every number in either
     colour, so its value is the sum of the union of their numbers: the best
-    crew is a max over colour pairs, a few dozen table lookups.
+    crew is a max over colour pairs. Pairs are tried dearest first and the
+    search stops once no pair can beat the best, since a union is worth at
+    most the sum of its two colours.
     """
-    nib = [(hand >> (c * NUMBERS)) & NUMBER_MASK for c in range(N_COLOURS)]
-    cols = [c for c in range(N_COLOURS) if c != pier_colour and nib[c]]
+    nib = [(hand >> sh) & NUMBER_MASK for sh in _SHIFTS]
+    vals = []
     total = 0
-    for c in cols:
-        total += NUMBERS_VALUE[nib[c]]
-    best, ba, bb = 0, -1, -1
-    for i, a in enumerate(cols):
+    for c in _COLOUR_RANGE:
+        n = nib[c]
+        if n and c != pier_colour:
+            v = NUMBERS_VALUE[n]
+            total += v
+            vals.append((v, c))
+    if not vals:
+        return 0, -1, -1, nib
+    vals.sort(reverse=True)
+    best, ba = vals[0]
+    bb = -1
+    k = len(vals)
+    for i in range(k - 1):
+        va, a = vals[i]
+        if va + vals[i + 1][0] <= best:
+            break
         na = nib[a]
-        v = NUMBERS_VALUE[na]
-        if v > best:
-            best, ba, bb = v, a, -1
-        for b in cols[i + 1 :]:
+        for j in range(i + 1, k):
+            vb, b = vals[j]
+            if va + vb <= best:
+                break
             v = NUMBERS_VALUE[na | nib[b]]
             if v > best:
                 best, ba, bb = v, a, b
     return total - best, ba, bb, nib
+
+
+_SHIFTS = tuple(c * NUMBERS for c in range(N_COLOURS))
+_COLOUR_RANGE = range(N_COLOURS)
 
 
 def limit_of(hand: int, pier_colour: int) -> int:
@@ -207,7 +225,10 @@ def stowaways(hand: int, action: Action, pier_colour: int) -> int:
 
 
 def mask_value(mask: int) -> int:
-    return sum(VALUE[c] for c in bits(mask))
+    total = 0
+    for sh in _SHIFTS:
+        total += NUMBERS_VALUE[(mask >> sh) & NUMBER_MASK]
+    return total
 
 
 def outcome(me: int, my_stow: int, theirs: dict[int, int], players: int) -> float:

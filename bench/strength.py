@@ -1,0 +1,103 @@
+"""Bot strength: the issue's targets, each an arena match with its 95% interval.
+
+    python bench/strength.py [--only NAME ...] [--games N] [--workers 2] [--seed 1] [--json]
+
+Each match is ``corsairs.arena.run_arena`` (seats rotated over paired deals).
+The figure is the first agent's win rate; in the 4-player matches the first
+agent plays against three copies of the second, so its fair share is 25%.
+``--games`` overrides every match's game count (for a quick look); the
+defaults are what the issue asks for. Results go to stdout; nothing is timed
+except the wall clock printed beside each result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from corsairs.arena import run_arena
+
+MATCHES: dict[str, dict[str, Any]] = {
+    "corsairs-heuristic-vs-random": dict(
+        game="corsairs", players=2, agents=["heuristic", "random"], games=200, target=0.95
+    ),
+    "corsairs-heuristic-vs-greedy": dict(
+        game="corsairs", players=2, agents=["heuristic", "greedy"], games=200, target=None
+    ),
+    "corsairs-ismcts-vs-heuristic": dict(
+        game="corsairs", players=2, agents=["ismcts", "heuristic"], games=1000, target=0.60
+    ),
+    "corsairs-4p-heuristic-vs-3-random": dict(
+        game="corsairs", players=4, agents=["heuristic", "random"], games=100, target=0.25, clearly=True
+    ),
+    "corsairs-4p-ismcts-vs-3-heuristic": dict(
+        game="corsairs", players=4, agents=["ismcts", "heuristic"], games=100, target=0.25, clearly=True
+    ),
+    "piratatak-heuristic-vs-random": dict(
+        game="piratatak", players=2, agents=["heuristic", "random"], games=400, target=0.5, clearly=True
+    ),
+    "piratatak-ismcts-vs-heuristic": dict(
+        game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200, target=0.5, clearly=True
+    ),
+}
+
+
+def _met(match: dict[str, Any], first: dict[str, Any]) -> bool | None:
+    """A rate target is met by the rate; "clearly above a share" needs the whole interval."""
+    target = match["target"]
+    if target is None:
+        return None
+    if match.get("clearly"):
+        return bool(first["ci95"][0] > target)
+    return bool(first["win_rate"] >= target)
+
+
+def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]:
+    m = MATCHES[name]
+    start = time.perf_counter()
+    report = run_arena(
+        m["game"], m["players"], m["agents"], games or m["games"], seed, workers=workers
+    )
+    first = report["agents"][0]
+    share = first["fair_share"]
+    return {
+        "match": name,
+        "games": report["games"],
+        "agent": first["spec"],
+        "win_rate": first["win_rate"],
+        "ci95": first["ci95"],
+        "fair_share": share,
+        "target": m["target"],
+        "met": _met(m, first),
+        "avg_scores": {a["agent"]: a["avg_score"] for a in report["agents"]},
+        "wall_seconds": round(time.perf_counter() - start, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", nargs="*", choices=sorted(MATCHES), help="matches to run")
+    parser.add_argument("--games", type=int, help="games per match (default: the issue's)")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    args = parser.parse_args()
+    for name in args.only or list(MATCHES):
+        res = run(name, args.games, args.workers, args.seed)
+        if args.json:
+            print(json.dumps(res), flush=True)
+            continue
+        low, high = res["ci95"]
+        print(
+            f"{name}: {res['agent']} wins {res['win_rate']:.1%} of {res['games']} games "
+            f"(95% CI {low:.1%}-{high:.1%}; fair share {res['fair_share']:.0%}; "
+            f"target {res['target']}; met {res['met']}) avg {res['avg_scores']} "
+            f"[{res['wall_seconds']}s]",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
