@@ -30,16 +30,20 @@ MATCHES: dict[str, dict[str, Any]] = {
         game="corsairs", players=2, agents=["ismcts", "heuristic"], games=1000, target=0.60
     ),
     "corsairs-4p-heuristic-vs-3-random": dict(
-        game="corsairs", players=4, agents=["heuristic", "random"], games=100, target=0.25, clearly=True
+        game="corsairs", players=4, agents=["heuristic", "random"], games=100,
+        target=0.25, clearly=True,
     ),
     "corsairs-4p-ismcts-vs-3-heuristic": dict(
-        game="corsairs", players=4, agents=["ismcts", "heuristic"], games=100, target=0.25, clearly=True
+        game="corsairs", players=4, agents=["ismcts", "heuristic"], games=100,
+        target=0.25, clearly=True,
     ),
     "piratatak-heuristic-vs-random": dict(
-        game="piratatak", players=2, agents=["heuristic", "random"], games=400, target=0.5, clearly=True
+        game="piratatak", players=2, agents=["heuristic", "random"], games=400,
+        target=0.5, clearly=True,
     ),
     "piratatak-ismcts-vs-heuristic": dict(
-        game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200, target=0.5, clearly=True
+        game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200,
+        target=0.5, clearly=True,
     ),
 }
 
