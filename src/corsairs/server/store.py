@@ -30,7 +30,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 
 metadata = MetaData()
 
@@ -89,6 +89,8 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._conn: Connection | None = None
+        self._insert_move = insert(moves_t)
 
     def create(self, t: StoredTable) -> None:
         now = time.time()
@@ -108,14 +110,29 @@ class Store:
             )
 
     def append(self, table_id: str, number: int, action: str, over: bool) -> None:
-        """Log move ``number`` (0-based); the primary key rejects a duplicate number."""
-        with self.engine.begin() as c:
-            c.execute(insert(moves_t).values(table_id=table_id, number=number, action=action))
-            c.execute(
-                update(tables_t)
-                .where(tables_t.c.id == table_id)
-                .values(updated=time.time(), over=over)
-            )
+        """Log move ``number`` (0-based) and commit; the primary key rejects a duplicate.
+
+        The hot path of the server: one insert on a kept connection, and the table row
+        is touched only when the game ends.
+        """
+        c = self._writer()
+        try:
+            c.execute(self._insert_move, {"table_id": table_id, "number": number, "action": action})
+            if over:
+                c.execute(
+                    update(tables_t)
+                    .where(tables_t.c.id == table_id)
+                    .values(updated=time.time(), over=True)
+                )
+            c.commit()
+        except Exception:
+            c.rollback()
+            raise
+
+    def _writer(self) -> Connection:
+        if self._conn is None or self._conn.closed or self._conn.invalidated:
+            self._conn = self.engine.connect()
+        return self._conn
 
     def load(self, table_id: str) -> StoredTable | None:
         with self.engine.connect() as c:
@@ -140,6 +157,9 @@ class Store:
             )
 
     def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
         self.engine.dispose()
 
 

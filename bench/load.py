@@ -1,0 +1,239 @@
+"""Load benchmark of the browser game server (issue 5).
+
+Starts ``corsairs serve`` on loopback (bots' delay 0, a fresh SQLite file), creates
+``--tables`` tables of four human seats, and connects one WebSocket client per
+seat. Each client is a bot (``--bot``) that sees only its seat's messages, picks a
+move from the legal actions it was sent and sends it back; every table plays a full
+game. Reports actions per second, p50/p99 action round trip (send -> the state
+with that move), peak server memory (RSS) and errors.
+
+    python bench/load.py                 # 200 tables x 4 clients, Corsairs
+    python bench/load.py --tables 20     # a quick run while developing
+    python bench/load.py --think 1       # players who pause ~1 s per move
+
+With ``--think 0`` every table always has a move in flight, so the round trip is
+bounded by throughput (Little's law: 200 tables / actions per second).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.actions = 0
+        self.games_over = 0
+
+
+async def seat_client(
+    url: str,
+    table: str,
+    token: str,
+    game_name: str,
+    spec: str,
+    seed: int,
+    tally: Tally,
+    think: float,
+) -> None:
+    import websockets
+
+    from corsairs.agents import make_agent
+    from corsairs.registry import load_game
+
+    agent = None
+    sent_seq = -1
+    sent_at = 0.0
+    try:
+        async with websockets.connect(f"{url}/ws/{table}?token={token}", max_size=2**22) as ws:
+            async for raw in ws:
+                msg = json.loads(raw)
+                kind = msg.get("type")
+                if kind == "error":
+                    tally.errors.append(f"{table}: {msg.get('code')}: {msg.get('message')}")
+                    continue
+                if kind == "welcome":
+                    t = msg["table"]
+                    game = load_game(game_name, players=t["players"], **t["rules"])
+                    agent = make_agent(spec, game, seed=seed)
+                    continue
+                if kind != "state":
+                    continue
+                seq = msg["seq"]
+                if sent_seq >= 0 and seq > sent_seq:
+                    tally.latencies.append(time.perf_counter() - sent_at)
+                    sent_seq = -1
+                obs = msg["observation"]
+                if obs.get("over"):
+                    tally.games_over += 1
+                    return
+                if msg["legal"] and sent_seq < 0 and agent is not None:
+                    legal = [agent.game.parse_action(a) for a in msg["legal"]]
+                    action = agent.choose(obs, legal)
+                    if think > 0:  # a player's pause; not part of the measured round trip
+                        await asyncio.sleep(think * agent.rng.uniform(0.5, 1.5))
+                    sent_seq, sent_at = seq, time.perf_counter()
+                    await ws.send(json.dumps({"type": "act", "seq": seq, "action": str(action)}))
+                    tally.actions += 1
+    except Exception as exc:  # a dropped connection is an error of the run
+        tally.errors.append(f"{table}: {type(exc).__name__}: {exc}")
+
+
+async def watch_memory(pid: int, peak: list[int], stop: asyncio.Event) -> None:
+    import psutil
+
+    proc = psutil.Process(pid)
+    while not stop.is_set():
+        peak[0] = max(peak[0], proc.memory_info().rss)
+        await asyncio.sleep(0.25)
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    import httpx
+
+    port = free_port()
+    db = Path(tempfile.mkdtemp(prefix="corsairs-load-")) / "tables.sqlite3"
+    db_url = args.db or f"sqlite:///{db}"
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "corsairs.server.command",
+            "--port",
+            str(port),
+            "--db",
+            db_url,
+            "--no-open",
+            "--bot-delay",
+            "0",
+            "--log-level",
+            "warning",
+        ],
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+            for _ in range(300):
+                try:
+                    if (await http.get("/api/games")).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    await asyncio.sleep(0.1)
+            tables = []
+            for i in range(args.tables):
+                r = await http.post(
+                    "/api/tables",
+                    json={
+                        "game": args.game,
+                        "players": args.players,
+                        "seed": args.seed + i,
+                        "seats": [{"kind": "human", "name": f"c{s}"} for s in range(args.players)],
+                    },
+                )
+                r.raise_for_status()
+                tables.append(r.json())
+        tally = Tally()
+        peak = [0]
+        stop = asyncio.Event()
+        watcher = asyncio.create_task(watch_memory(server.pid, peak, stop))
+        ws_url = f"ws://127.0.0.1:{port}"
+        start = time.perf_counter()
+        await asyncio.gather(
+            *(
+                seat_client(
+                    ws_url,
+                    t["id"],
+                    tok,
+                    args.game,
+                    args.bot,
+                    args.seed * 7 + i * 4 + s,
+                    tally,
+                    args.think,
+                )
+                for i, t in enumerate(tables)
+                for s, tok in enumerate(t["tokens"])
+            )
+        )
+        elapsed = time.perf_counter() - start
+        stop.set()
+        await watcher
+        import psutil
+
+        server_cpu = sum(psutil.Process(server.pid).cpu_times()[:2])
+        client_cpu = sum(psutil.Process().cpu_times()[:2])
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    lat = sorted(tally.latencies)
+
+    def pct(p: float) -> float:
+        return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
+
+    return {
+        "tables": args.tables,
+        "clients": args.tables * args.players,
+        "game": args.game,
+        "bot": args.bot,
+        "db": "sqlite" if not args.db else args.db.split(":")[0],
+        "think_seconds": args.think,
+        "games_finished": tally.games_over // args.players,
+        "actions": tally.actions,
+        "seconds": round(elapsed, 2),
+        "actions_per_second": round(tally.actions / elapsed, 1),
+        "latency_ms_p50": round(pct(0.50), 2),
+        "latency_ms_p99": round(pct(0.99), 2),
+        "latency_ms_mean": round(statistics.fmean(lat) * 1000, 2) if lat else None,
+        "server_peak_rss_mb": round(peak[0] / 2**20, 1),
+        "server_cpu_seconds": round(server_cpu, 1),
+        "clients_cpu_seconds": round(client_cpu, 1),
+        "errors": len(tally.errors),
+        "first_errors": tally.errors[:5],
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tables", type=int, default=200)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--game", default="corsairs")
+    ap.add_argument("--bot", default="greedy", help="the clients' bot spec")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--db", default=None, help="database URL (default: a fresh SQLite file)")
+    ap.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="mean seconds each client pauses before a move (0 = flat out)",
+    )
+    ap.add_argument("--json", action="store_true", help="print JSON only")
+    args = ap.parse_args()
+    result = asyncio.run(run(args))
+    if args.json:
+        print(json.dumps(result))
+        return
+    for k, v in result.items():
+        print(f"{k:>22}: {v}")
+
+
+if __name__ == "__main__":
+    main()
