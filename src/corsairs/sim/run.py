@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import math
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -27,7 +26,7 @@ from corsairs.agents import make_agent
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
 from corsairs.sim.figures import Rates, Section, Series
-from corsairs.sim.tally import Tally
+from corsairs.sim.tally import Tally, share_units
 
 Progress = Callable[[int, int], None]
 """``progress(games_done, games_total)``, called after every merged batch."""
@@ -96,11 +95,6 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
 
 
-def share_units(players: int) -> int:
-    """Win shares are counted in 1/lcm(1..players): a k-way tie stays an integer."""
-    return math.lcm(*range(1, players + 1))
-
-
 def _import_plugins(plugins: Sequence[str]) -> None:
     for name in plugins:
         try:
@@ -134,6 +128,8 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
     tally.count("games")
     if len(winners) > 1:
         tally.count("games.tied")
+    elif not winners:
+        tally.count("games.no_winner")
     unit = share_units(n) // len(winners) if winners else 0
     for w in winners:
         tally.count(f"win.seat.{w}", unit)
@@ -173,7 +169,10 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             series=tuple(Series(f"bot {i}: {a}", f"win.bot.{i}", "games", units)
                          for i, a in enumerate(spec.agents)),
         ))
-    figs.append(Rates("ties", "Tied games", series=(Series("tied", "games.tied", "games"),)))
+    figs.append(Rates("ties", "Shared wins and games without a winner", series=(
+        Series("tied", "games.tied", "games"),
+        Series("no winner", "games.no_winner", "games"),
+    )))
     return [Section("Who wins", tuple(figs))]
 
 
@@ -303,8 +302,13 @@ def _run_local(
             running: dict[Future[Tally], Task] = {}
             while tasks or running:
                 while tasks and len(running) < window and not broken:
-                    task = tasks.popleft()
-                    running[pool.submit(play_batch, specs[task[0]], task[1], task[2])] = task
+                    task = tasks[0]
+                    try:
+                        fut = pool.submit(play_batch, specs[task[0]], task[1], task[2])
+                    except BrokenProcessPool:  # a worker died before we noticed
+                        broken = True
+                        break
+                    running[fut] = tasks.popleft()
                 if not running:
                     break
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)

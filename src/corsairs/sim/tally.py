@@ -9,6 +9,7 @@ games played.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +17,11 @@ from typing import Any
 from corsairs.protocol import CorruptState
 
 DEFAULT_TOP = 200
+
+
+def share_units(players: int) -> int:
+    """Win shares are counted in 1/lcm(1..players): a k-way tie stays an integer."""
+    return math.lcm(*range(1, players + 1))
 
 
 @dataclass(slots=True)

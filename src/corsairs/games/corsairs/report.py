@@ -7,7 +7,6 @@ module through ``Game.report_spec()`` and knows nothing about Corsairs.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from corsairs.protocol import Game
@@ -20,15 +19,10 @@ from corsairs.sim.figures import (
     Series,
     Shares,
 )
-from corsairs.sim.tally import Tally
+from corsairs.sim.tally import Tally, share_units
 
 SOURCES = ("stock", "pile", "pier")
 REASONS = ("pier", "turn_limit")
-
-
-def share_units(players: int) -> int:
-    """Win shares are counted in 1/lcm(1..players) so that a k-way tie stays an integer."""
-    return math.lcm(*range(1, players + 1))
 
 
 def record(tally: Tally, statistics: dict[str, Any], game: Game) -> None:
