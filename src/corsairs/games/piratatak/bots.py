@@ -5,8 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from corsairs.games.piratatak import heuristic
 from corsairs.games.piratatak.greedy import GreedyAgent
 
 BOTS: dict[str, Callable[..., Any]] = {
     "greedy": GreedyAgent,
+    "heuristic": heuristic.HeuristicAgent,
 }
+
+# Search hooks for corsairs.agents.ismcts (see its docstring).
+SEARCH_HOOKS = {"rollout_policy": heuristic.rollout_policy, "evaluate": heuristic.evaluate}

@@ -1,0 +1,330 @@
+"""The Piratatak heuristic: push your luck by expected value, with an eye on the race.
+
+Every drawn card is public, so the stock's contents are known and only their
+order is hidden: the chance of each card on the next draw is exact. Cards are
+valued in boat parts (the sixth part of one's own boat is a win); a pirate
+costs the cheapest cards one must give back, or a cannon. When an opponent is
+a part or two from winning, losing cards matters less than finishing first, so
+the bot draws on harder. Purchases that finish the boat always happen; others
+happen unless the price would hand the seller the coins to buy its own last
+part from us. Give-backs keep the boat's last part and the spares opponents
+need (they must buy those from us).
+
+``rollout_policy`` and ``evaluate`` are the search hooks for
+``corsairs.agents.ismcts`` (a fast version of the same rules on a sampled state).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from corsairs.agents.base import Agent
+from corsairs.games.piratatak.actions import (
+    BUY,
+    CANNON_FIRE,
+    DRAW,
+    DRAW_ACTION,
+    GIVE,
+    STOP,
+    STOP_ACTION,
+    Action,
+)
+from corsairs.games.piratatak.cards import (
+    BOAT_CARDS,
+    CANNON,
+    COLOUR_MASK,
+    COLOUR_OF,
+    COLOURS,
+    GOLD,
+    PARTS,
+    PIRATE,
+    bits,
+    parse_card,
+)
+from corsairs.protocol import Game, State
+
+WIN = 20.0
+PART = 1.0
+BOLDNESS = 0.5
+"""Drawing also keeps the turn going, which the next card's value alone leaves out:
+the bot draws while that value is above minus this (in boat parts). Measured
+against the greedy bot, stopping at a value of 0 loses clearly; at 0.5 it stops
+only when a pirate would cost dearly and pirates are thick in the stock."""
+
+
+class Table:
+    """One seat's cards, from the observation or from a state."""
+
+    __slots__ = ("boat", "cannons", "colour", "gold", "spare")
+
+    def __init__(self, colour: int, boat: int, spare: int, gold: int, cannons: int) -> None:
+        self.colour, self.boat, self.spare, self.gold, self.cannons = (
+            colour, boat, spare, gold, cannons
+        )
+
+    @property
+    def parts(self) -> int:
+        return self.boat.bit_count()
+
+
+def tables_of(obs: Mapping[str, Any]) -> list[Table]:
+    out = []
+    for t in obs["tables"]:
+        boat = spare = 0
+        for c in t["boat"]:
+            boat |= 1 << parse_card(c)
+        for c in t["spares"]:
+            spare |= 1 << parse_card(c)
+        colour = COLOURS.index(t["colour"]) if t["colour"] is not None else -1
+        out.append(Table(colour, boat, spare, int(t["gold"]), int(t["cannons"])))
+    return out
+
+
+def stock_of(obs: Mapping[str, Any]) -> list[int]:
+    """The cards the next draw comes from (the discard pile once the stock is empty)."""
+    if obs["stock"]:
+        sc = obs["stock_cards"]
+        cards = [parse_card(t) for t in sc["boat"]]
+        return cards + [GOLD] * sc["gold"] + [PIRATE] * sc["pirate"] + [CANNON] * sc["cannon"]
+    out = []
+    for t in obs["discard"]:
+        if t == "pirate":
+            out.append(PIRATE)
+        elif t == "gold":
+            out.append(GOLD)
+        elif t == "cannon":
+            out.append(CANNON)
+        else:
+            out.append(parse_card(t))
+    return out
+
+
+class Valuer:
+    """What cards are worth to ``seat`` in boat parts, given every table."""
+
+    def __init__(self, tables: list[Table], seat: int, price: int, loss: int) -> None:
+        self.tables = tables
+        self.seat = seat
+        self.me = tables[seat]
+        self.price = max(1, price)
+        self.loss = loss
+        self.built = {t.colour for s, t in enumerate(tables) if s != seat and t.colour >= 0}
+        others = [t.parts for s, t in enumerate(tables) if s != seat]
+        threat = max(others) if others else 0
+        # Close to losing the race, cards kept matter less than parts gained.
+        self.risk = 1.0 if threat <= PARTS - 3 else 0.6 if threat == PARTS - 2 else 0.3
+
+    def buyable(self) -> bool:
+        me = self.me
+        if me.colour < 0:
+            return False
+        want = COLOUR_MASK[me.colour]
+        return any(s != self.seat and t.spare & want for s, t in enumerate(self.tables))
+
+    def gold_value(self) -> float:
+        if self.me.colour < 0:
+            return 0.5 * PART / self.price
+        return (1.0 if self.buyable() else 0.6) * PART / self.price
+
+    def boat_value(self, card: int) -> float:
+        me = self.me
+        c = COLOUR_OF[card]
+        if c == me.colour:
+            return WIN if me.parts == PARTS - 1 else PART
+        if me.colour < 0 and c not in self.built:
+            joining = (me.spare & COLOUR_MASK[c]).bit_count()
+            return PART * (1 + joining) * 0.9
+        if c in self.built:
+            return 0.35  # an opponent must buy it from us
+        return 0.1 if me.colour < 0 else 0.05
+
+    def draw_value(self, card: int) -> float:
+        if card < BOAT_CARDS:
+            return self.boat_value(card)
+        if card == GOLD:
+            return self.gold_value()
+        if card == CANNON:
+            return self.unguarded_cost() * (0.5 if self.me.cannons == 0 else 0.15)
+        return -self.pirate_cost()
+
+    def held(self) -> list[tuple[float, str, int]]:
+        """Cards a pirate may take, as (value, kind, card), cheapest first."""
+        me = self.me
+        out: list[tuple[float, str, int]] = []
+        parts = me.parts
+        for c in bits(me.boat):
+            out.append((PART * (3.0 if parts == 1 else 1.0), "boat", c))
+        for c in bits(me.spare):
+            col = COLOUR_OF[c]
+            v = 0.35 if col in self.built else 0.1 if me.colour < 0 else 0.05
+            out.append((v, "spare", c))
+        out += [(self.gold_value(), "gold", GOLD)] * me.gold
+        out.sort(key=lambda t: t[0])
+        return out
+
+    def unguarded_cost(self) -> float:
+        return sum(v for v, _, _ in self.held()[: self.loss])
+
+    def pirate_cost(self) -> float:
+        if self.me.cannons:
+            return self.unguarded_cost() * (0.5 if self.me.cannons == 1 else 0.15)
+        return self.unguarded_cost() * self.risk
+
+    def draw_gain(self, stock: Sequence[int]) -> float:
+        """Expected value of the next card, a pirate's cost included (exact odds)."""
+        if not stock:
+            return -1.0
+        total = 0.0
+        cache: dict[int, float] = {}
+        for c in stock:
+            v = cache.get(c)
+            if v is None:
+                v = cache[c] = self.draw_value(c)
+            total += v
+        return total / len(stock)
+
+    def give_cost(self, action: Action) -> float:
+        me = self.me
+        lost_parts = (action.a & me.boat).bit_count()
+        cost = action.b * self.gold_value()
+        if lost_parts and lost_parts == me.parts:
+            cost += 2.0 * PART  # the boat itself is gone, colour and all
+        for c in bits(action.a):
+            if me.boat >> c & 1:
+                cost += PART
+            else:
+                cost += 0.35 if COLOUR_OF[c] in self.built else 0.05
+        return cost
+
+
+class HeuristicAgent(Agent):
+    """Expected-value push-your-luck, race-aware, with careful purchases and give-backs."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Game, seed: int | None = None, boldness: float = BOLDNESS) -> None:
+        super().__init__(game, seed)
+        if not isinstance(boldness, int | float):
+            raise ValueError("boldness must be a number (0 = the next card's value alone)")
+        self.boldness = float(boldness)
+
+    @property
+    def spec(self) -> str:
+        return f"heuristic:boldness={self.boldness}"
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        seat = observation["seat"]
+        tables = tables_of(observation)
+        val = Valuer(tables, seat, int(observation.get("price", 3)),
+                     int(observation.get("pirate_loss", 3)))
+        kinds = {a.kind for a in legal_actions}
+        if GIVE in kinds or CANNON_FIRE in kinds:
+            return give_choice(val, legal_actions)
+        buys = [a for a in legal_actions if a.kind == BUY]
+        if buys:
+            pick = buy_choice(val, tables, seat, buys, int(observation.get("price", 3)))
+            if pick is not None:
+                return pick
+        if DRAW in kinds and STOP in kinds:
+            gain = val.draw_gain(stock_of(observation))
+            return DRAW_ACTION if gain + self.boldness > 0 else STOP_ACTION
+        for a in legal_actions:
+            if a.kind == DRAW:
+                return a
+        return legal_actions[0]
+
+
+def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
+    gives = [a for a in legal if a.kind == GIVE]
+    cannon = next((a for a in legal if a.kind == CANNON_FIRE), None)
+    if not gives:
+        return cannon if cannon is not None else legal[0]
+    best = min(gives, key=lambda a: (val.give_cost(a), a.b, a.a))
+    if cannon is not None and val.give_cost(best) > 0.5 * val.unguarded_cost():
+        return cannon
+    return best
+
+
+def buy_choice(
+    val: Valuer, tables: list[Table], seat: int, buys: list[Any], price: int
+) -> Any | None:
+    """The purchase to make, or None to draw instead."""
+    me = tables[seat]
+    if me.parts == PARTS - 1:
+        return min(buys, key=lambda a: (tables[a.b].parts, a.b, a.a))
+    safe = []
+    for a in buys:
+        seller = tables[a.b]
+        # Coins that let the seller buy its own last part from us are a gift of the game.
+        danger = (
+            seller.colour >= 0
+            and seller.parts == PARTS - 1
+            and me.spare & COLOUR_MASK[seller.colour]
+        )
+        if not danger:
+            safe.append(a)
+    if not safe:
+        return None
+    return min(safe, key=lambda a: (tables[a.b].parts, a.b, a.a))
+
+
+# -- search hooks ------------------------------------------------------------------------
+
+
+def _state_tables(s: Any) -> list[Table]:
+    return [
+        Table(s.colour[p], s.boat[p], s.spare[p], s.gold[p], s.cannons[p])
+        for p in range(s.game.players)
+    ]
+
+
+def rollout_policy(state: State, rng: random.Random) -> Any:
+    """The heuristic's rules on a sampled state, cheaply (all tables are public)."""
+    s: Any = state
+    p = s.current
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    rules = s.game.rules
+    tables = _state_tables(s)
+    val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
+    kinds = {a.kind for a in legal}
+    if GIVE in kinds or CANNON_FIRE in kinds:
+        return give_choice(val, legal)
+    buys = [a for a in legal if a.kind == BUY]
+    if buys:
+        pick = buy_choice(val, tables, p, buys, rules.purchase_price)
+        if pick is not None:
+            return pick
+    if DRAW in kinds and STOP in kinds:
+        stock = s.stock or s.discard
+        return DRAW_ACTION if val.draw_gain(stock) > 0 else STOP_ACTION
+    return legal[0]
+
+
+def evaluate(state: State) -> list[float]:
+    """Win chances: the result when over, else a softmax over parts (gold counts a little)."""
+    if state.is_over():
+        return state.returns()
+    s: Any = state
+    price = max(1, s.game.rules.purchase_price)
+    score = [
+        b.bit_count() + 0.5 * g / price + 0.2 * min(1, c)
+        for b, g, c in zip(s.boat, s.gold, s.cannons, strict=True)
+    ]
+    top = max(score)
+    w = [math.exp(1.2 * (x - top)) for x in score]
+    total = sum(w)
+    return [x / total for x in w]
+
+
+def rollout_done(start: State, state: State) -> bool:
+    return state.is_over()
+
+
+__all__ = ["HeuristicAgent", "evaluate", "rollout_done", "rollout_policy"]
