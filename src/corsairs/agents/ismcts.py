@@ -75,10 +75,12 @@ def _all(state: State, legal: list[Any]) -> list[Any]:
 def search_hooks(game: Game) -> tuple[Policy, Done, Value, Refine, Prune, bool]:
     """The game's search hooks, with generic stand-ins; the flag says if a policy was given."""
     package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(package + ".bots")
-    except ImportError:
-        module = None
+    module = None
+    if package:
+        try:
+            module = importlib.import_module(package + ".bots")
+        except ImportError:
+            module = None
     hooks = getattr(module, "SEARCH_HOOKS", None) or {}
     return (
         hooks.get("rollout_policy", _random_policy),

@@ -1,0 +1,152 @@
+"""ISMCTS through the protocol alone: per-seat back-ups, budgets, determinism."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import pytest
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.agents.ismcts import ISMCTSAgent, search_hooks
+from corsairs.protocol import Game, IllegalAction, State
+
+# A three-seat toy: seat 0 picks A or B, then seat 1 picks x or y.
+#   A x: seat 1 wins       A y: seat 0 wins
+#   B x: seat 2 wins       B y: seats 0 and 1 share
+# Seat 1 answers A with x and B with y, so B is worth 1/2 to seat 0 and A nothing.
+# A search that backs up one value for everybody (or seat 0's for all) picks A.
+OUTCOME = {("A", "x"): [1], ("A", "y"): [0], ("B", "x"): [2], ("B", "y"): [0, 1]}
+
+
+class ToyState(State):
+    def __init__(self, game: ToyGame, moves: tuple[str, ...] = ()) -> None:
+        self.game = game
+        self.moves = moves
+
+    @property
+    def current_player(self) -> int | None:
+        return None if len(self.moves) == 2 else len(self.moves)
+
+    def legal_actions(self) -> list[Any]:
+        return [] if len(self.moves) == 2 else [["A", "B"], ["x", "y"]][len(self.moves)]
+
+    def apply(self, action: Any) -> None:
+        if action not in self.legal_actions():
+            raise IllegalAction(f"illegal {action!r}")
+        self.moves = (*self.moves, action)
+
+    def clone(self) -> ToyState:
+        return ToyState(self.game, self.moves)
+
+    def is_over(self) -> bool:
+        return len(self.moves) == 2
+
+    def winners(self) -> list[int]:
+        return OUTCOME[(self.moves[0], self.moves[1])] if self.is_over() else []
+
+    def scores(self) -> list[int]:
+        return [0, 0, 0]
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return {"seat": seat, "moves": list(self.moves)}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"moves": list(self.moves)}
+
+    def is_legal(self, action: Any) -> bool:
+        return action in self.legal_actions()
+
+    def statistics(self) -> dict[str, Any]:
+        return {}
+
+    def audit(self) -> list[str]:
+        return []
+
+
+class ToyGame(Game):
+    name: ClassVar[str] = "toy"
+    title: ClassVar[str] = "Toy"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 3
+    score_name: ClassVar[str] = "nothing"
+    lower_score_wins: ClassVar[bool] = True
+
+    def __init__(self) -> None:
+        self.players = 3
+        self.rules = None
+        self.determinized = 0
+
+    def new_state(self, seed: int | None = None) -> ToyState:
+        return ToyState(self)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> ToyState:
+        return ToyState(self, tuple(data["moves"]))
+
+    def parse_action(self, text: str) -> Any:
+        return text
+
+    def rules_dict(self) -> dict[str, Any]:
+        return {}
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> ToyState:
+        self.determinized += 1
+        return ToyState(self, tuple(observation["moves"]))
+
+
+def test_multiplayer_backups_take_each_seats_own_value() -> None:
+    game = ToyGame()
+    state = game.new_state()
+    bot = ISMCTSAgent(game, seed=1, iterations=400)
+    assert bot.opponents == "tree"  # no hooks: plain SO-ISMCTS, seat 1 plays by its values
+    assert bot.choose(state.observation(0), state.legal_actions()) == "B"
+    # And seat 1, asked directly, answers as the table says.
+    after_a = ToyState(game, ("A",))
+    assert bot.choose(after_a.observation(1), after_a.legal_actions()) == "x"
+    after_b = ToyState(game, ("B",))
+    assert bot.choose(after_b.observation(1), after_b.legal_actions()) == "y"
+
+
+def test_iteration_budget_is_exact_and_samples_each_time() -> None:
+    game = ToyGame()
+    bot = ISMCTSAgent(game, seed=3, iterations=57)
+    state = game.new_state()
+    bot.choose(state.observation(0), state.legal_actions())
+    assert bot.last_iterations == 57
+    assert game.determinized == 57
+
+
+def test_time_budget_stops() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=2)
+    bot = make_agent("ismcts:time=0.05", game, seed=1)
+    assert isinstance(bot, ISMCTSAgent)
+    action = bot.choose(state.observation(state.current_player), state.legal_actions())
+    assert state.is_legal(action)
+    assert bot.last_iterations >= 1
+    assert bot.iterations is None
+
+
+def test_hooks_found_per_game() -> None:
+    corsairs_hooks = search_hooks(corsairs.load_game("corsairs", players=2))
+    assert corsairs_hooks[-1] is True
+    assert search_hooks(ToyGame())[-1] is False
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_same_seed_same_choice_in_corsairs(players: int) -> None:
+    game = corsairs.load_game("corsairs", players=players)
+    state = game.new_state(seed=9)
+    seat = state.current_player
+    assert seat is not None
+    for _ in range(5):  # into the discard phase of a later turn
+        bot = make_agent("heuristic", game, seed=seat)
+        state.apply(bot.choose(state.observation(seat), state.legal_actions()))
+        seat = state.current_player
+        assert seat is not None
+    obs, legal = state.observation(seat), state.legal_actions()
+    picks = {str(make_agent("ismcts:iterations=60", game, seed=4).choose(obs, legal))
+             for _ in range(3)}
+    assert len(picks) == 1

@@ -1,0 +1,181 @@
+"""The arena: fair seating over paired deals, intervals on known cases, worker-independent."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs.arena import run_arena, schedule, split_agents, wilson
+from corsairs.arena.core import Job, labels, lineup, summarize
+from corsairs.protocol import BadOption
+
+
+def test_split_agents_keeps_options_with_their_bot() -> None:
+    assert split_agents("ismcts,heuristic") == ["ismcts", "heuristic"]
+    assert split_agents("ismcts:iterations=50,c=0.5,heuristic") == [
+        "ismcts:iterations=50,c=0.5",
+        "heuristic",
+    ]
+    assert split_agents(" random , heuristic:samples=4 ") == ["random", "heuristic:samples=4"]
+
+
+@pytest.mark.parametrize("text", ["", "c=1,random", "random,,heuristic", "random:x"])
+def test_split_agents_rejects_bad_lists(text: str) -> None:
+    with pytest.raises(BadOption):
+        split_agents(text)
+
+
+def test_lineup_fills_extra_seats_with_the_last_bot() -> None:
+    assert lineup(2, 2) == [0, 1]
+    assert lineup(2, 4) == [0, 1, 1, 1]
+    assert lineup(3, 3) == [0, 1, 2]
+    with pytest.raises(BadOption):
+        lineup(3, 2)
+
+
+@pytest.mark.parametrize(("agents", "players"), [(2, 2), (2, 3), (2, 4), (3, 3), (4, 4)])
+def test_every_agent_sits_in_every_seat_equally_often(agents: int, players: int) -> None:
+    jobs = schedule(agents, players, 10 * players, seed=5)
+    assert len(jobs) == 10 * players
+    seat_counts = Counter((job.seats[s], s) for job in jobs for s in range(players))
+    order = lineup(agents, players)
+    for a in range(agents):
+        per_seat = {seat_counts[(a, s)] for s in range(players)}
+        assert per_seat == {10 * order.count(a)}
+
+
+def test_paired_deals_share_a_game_seed_across_rotations() -> None:
+    jobs = schedule(2, 4, 8, seed=1)
+    by_deal: dict[int, list[Job]] = {}
+    for job in jobs:
+        by_deal.setdefault(job.deal, []).append(job)
+    assert sorted(by_deal) == [0, 1]
+    for deal_jobs in by_deal.values():
+        assert len({j.game_seed for j in deal_jobs}) == 1
+        assert [j.rotation for j in deal_jobs] == [0, 1, 2, 3]
+        # The lone agent 0 sits at each seat once per deal.
+        assert sorted(j.seats.index(0) for j in deal_jobs) == [0, 1, 2, 3]
+    assert jobs[0].game_seed != jobs[4].game_seed
+    assert [j.index for j in jobs] == list(range(8))
+
+
+def test_games_round_up_to_whole_rotations_and_seeds_are_stable() -> None:
+    assert len(schedule(2, 3, 1000, seed=1)) == 1002
+    assert schedule(2, 2, 6, seed=7) == schedule(2, 2, 6, seed=7)
+    assert schedule(2, 2, 6, seed=7)[0].game_seed != schedule(2, 2, 6, seed=8)[0].game_seed
+    with pytest.raises(BadOption):
+        schedule(2, 2, 0, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("wins", "n", "low", "high"),
+    [
+        (50, 100, 0.4038, 0.5962),  # textbook value
+        (0, 10, 0.0, 0.2775),  # upper bound z²/(n+z²)
+        (10, 10, 0.7225, 1.0),
+        (95, 100, 0.8882, 0.9785),
+        (1, 1, 0.2065, 1.0),
+    ],
+)
+def test_wilson_interval_known_cases(wins: float, n: int, low: float, high: float) -> None:
+    got = wilson(wins, n)
+    assert got == pytest.approx((low, high), abs=5e-4)
+
+
+def test_wilson_interval_without_games_is_everything() -> None:
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_summary_counts_wins_shares_and_scores_on_a_known_case() -> None:
+    jobs = schedule(2, 2, 4, seed=1)  # agent 0 at seat 0, then seat 1, twice
+    results = [
+        {"index": 0, "returns": [1.0, 0.0], "scores": [3, 10], "moves": 1},
+        {"index": 1, "returns": [0.5, 0.5], "scores": [4, 4], "moves": 1},
+        {"index": 2, "returns": [0.0, 1.0], "scores": [9, 2], "moves": 1},
+        {"index": 3, "returns": [1.0, 0.0], "scores": [1, 7], "moves": 1},
+    ]
+    stats = summarize(["a", "b"], 2, jobs, results)
+    a, b = stats
+    # Job seats: 0 -> (a, b), 1 -> (b, a), 2 -> (a, b), 3 -> (b, a).
+    assert a.wins == pytest.approx(1.0 + 0.5 + 0.0 + 0.0)
+    assert b.wins == pytest.approx(0.0 + 0.5 + 1.0 + 1.0)
+    assert a.avg_score == pytest.approx((3 + 4 + 9 + 7) / 4)
+    assert a.seat_games == [2, 2]
+    assert b.rating_mu > a.rating_mu
+
+
+def test_labels_tell_copies_apart() -> None:
+    assert labels(["random", "random"]) == ["random#1", "random#2"]
+    assert labels(["random", "heuristic"]) == ["random", "heuristic"]
+
+
+def test_same_results_whatever_the_worker_count() -> None:
+    one = run_arena("corsairs", 2, "random,greedy", 6, seed=3, workers=1)
+    two = run_arena("corsairs", 2, "random,greedy", 6, seed=3, workers=2)
+    assert one == two
+    other_seed = run_arena("corsairs", 2, "random,greedy", 6, seed=4, workers=1)
+    assert other_seed != one
+
+
+def test_one_against_three() -> None:
+    report = run_arena("corsairs", 4, ["heuristic:samples=4", "random"], 4, seed=2)
+    first, rest = report["agents"]
+    assert first["seats"] == 1 and rest["seats"] == 3
+    assert first["fair_share"] == 0.25
+    assert first["games_per_seat"] == [1, 1, 1, 1]
+    assert first["wins"] + rest["wins"] == pytest.approx(4)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "agents", "games"),
+    [
+        ("nosuchgame", 2, "random", 2),
+        ("corsairs", 9, "random", 2),
+        ("corsairs", 2, "random,nosuchbot", 2),
+        ("corsairs", 2, "random,random,random", 2),
+        ("corsairs", 2, "ismcts:iterations=-1", 2),
+        ("corsairs", 2, "random", 0),
+    ],
+)
+def test_bad_arguments_raise_bad_option(game: str, players: int, agents: str, games: int) -> None:
+    with pytest.raises(BadOption):
+        run_arena(game, players, agents, games, seed=1)
+
+
+def _app():  # type: ignore[no-untyped-def]
+    import typer
+
+    from corsairs.arena.command import command
+
+    app = typer.Typer()
+    app.command()(command)
+    return app
+
+
+def test_command_prints_json() -> None:
+    result = CliRunner().invoke(
+        _app(),
+        ["--game", "corsairs", "--players", "2", "--agents", "heuristic:samples=4,random",
+         "--games", "4", "--seed", "1", "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["games"] == 4
+    assert [a["agent"] for a in report["agents"]] == ["heuristic:samples=4", "random"]
+    low, high = report["agents"][0]["ci95"]
+    assert 0 <= low <= report["agents"][0]["win_rate"] <= high <= 1
+
+
+def test_command_table_and_errors() -> None:
+    ok = CliRunner().invoke(_app(), ["--agents", "random,random", "--games", "2"])
+    assert ok.exit_code == 0, ok.output
+    assert "random#1" in ok.output and "95% CI" in ok.output
+    bad = CliRunner().invoke(_app(), ["--agents", "random,bogus", "--games", "2"])
+    assert bad.exit_code == 2
+    assert "bogus" in bad.output
+    bad_rule = CliRunner().invoke(_app(), ["--rules", "nosuch=1", "--games", "2"])
+    assert bad_rule.exit_code == 2
+    assert "nosuch" in bad_rule.output
