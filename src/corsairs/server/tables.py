@@ -279,7 +279,7 @@ class Hub:
                 make_agent(spec, game, seed=0)  # raises BadOption for an unknown bot
                 if spec.partition(":")[0] not in bots:
                     raise TableError(f"unknown bot {spec!r}")
-                stored_seats.append({"kind": "bot", "bot": spec, "name": name or spec})
+                stored_seats.append({"kind": "bot", "bot": spec, "name": name or f"{spec} {i + 1}"})
                 tokens.append(None)
             elif s.get("kind") == "human":
                 token = secrets.token_urlsafe(24)

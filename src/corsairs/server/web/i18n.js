@@ -1,6 +1,8 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
 const T = {
   en: {
+    card_gold: "gold", card_pirate: "pirate", card_cannon: "cannon",
+    err_colours: "A crew has at most two colours.", err_numbers: "Every number in the crew must be different.", err_attach: "Attached cards need a colour of that crew, a number it lacks, and different numbers.",
     brand: "Corsairs", rules: "Rules", lobby: "New table", game: "Game", players: "Players",
     seat: "Seat", me: "Me", bot: "Bot", human: "Invited friend", name: "Name", create: "Create table",
     my_tables: "My tables", none_yet: "No tables yet.", open: "Open", spectate: "Watch",
@@ -37,6 +39,8 @@ const T = {
     bot_ismcts: "Bot: search (hard)", error: "Error", start: "Start",
   },
   fr: {
+    card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
+    err_colours: "Un équipage a au maximum deux couleurs.", err_numbers: "Tous les numéros de l'équipage doivent être différents.", err_attach: "Les cartes attachées doivent avoir une couleur de l'équipage, un numéro absent et des numéros différents.",
     brand: "Corsaires", rules: "Règles", lobby: "Nouvelle table", game: "Jeu", players: "Joueurs",
     seat: "Place", me: "Moi", bot: "Robot", human: "Ami invité", name: "Nom", create: "Créer la table",
     my_tables: "Mes tables", none_yet: "Pas encore de table.", open: "Ouvrir", spectate: "Regarder",
@@ -73,6 +77,8 @@ const T = {
     bot_ismcts: "Robot : recherche (difficile)", error: "Erreur", start: "Début",
   },
   it: {
+    card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
+    err_colours: "La ciurma ha al massimo due colori.", err_numbers: "Tutti i numeri della ciurma devono essere diversi.", err_attach: "Le carte attaccate devono avere un colore della ciurma, un numero mancante e numeri diversi.",
     brand: "Corsari", rules: "Regole", lobby: "Nuovo tavolo", game: "Gioco", players: "Giocatori",
     seat: "Posto", me: "Io", bot: "Bot", human: "Amico invitato", name: "Nome", create: "Crea il tavolo",
     my_tables: "I miei tavoli", none_yet: "Ancora nessun tavolo.", open: "Apri", spectate: "Guarda",
@@ -109,6 +115,8 @@ const T = {
     bot_ismcts: "Bot: ricerca (difficile)", error: "Errore", start: "Inizio",
   },
   de: {
+    card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
+    err_colours: "Eine Mannschaft hat höchstens zwei Farben.", err_numbers: "Alle Zahlen der Mannschaft müssen verschieden sein.", err_attach: "Angegriffene Karten brauchen eine Mannschaftsfarbe, eine fehlende Zahl und verschiedene Zahlen.",
     brand: "Korsaren", rules: "Regeln", lobby: "Neuer Tisch", game: "Spiel", players: "Spieler",
     seat: "Platz", me: "Ich", bot: "Bot", human: "Eingeladener Freund", name: "Name", create: "Tisch anlegen",
     my_tables: "Meine Tische", none_yet: "Noch keine Tische.", open: "Öffnen", spectate: "Zuschauen",

@@ -170,9 +170,9 @@ function division(hand, pierCode, crew, attach) {
 
 function crewProblem(crew) {
   const cols = new Set(crew.map(colourOf));
-  if (cols.size > 2) return "≤ 2";
+  if (cols.size > 2) return "err_colours";
   const nums = crew.map(value);
-  if (new Set(nums).size !== nums.length) return "#";
+  if (new Set(nums).size !== nums.length) return "err_numbers";
   return null;
 }
 
@@ -181,8 +181,8 @@ function attachProblem(attach, target) {
   const cols = new Set(target.map(colourOf));
   const nums = new Set(target.map(value));
   const mine = attach.map(value);
-  if (new Set(mine).size !== mine.length) return "#";
-  if (attach.some((c) => !cols.has(colourOf(c)) || nums.has(value(c)))) return "✗";
+  if (new Set(mine).size !== mine.length) return "err_attach";
+  if (attach.some((c) => !cols.has(colourOf(c)) || nums.has(value(c)))) return "err_attach";
   return null;
 }
 
@@ -265,7 +265,7 @@ function layDialog(obs, view, t, ctx, names) {
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
         onclick: () => ctx.send(text) }, `${t("confirm")} (${t("limit")} ${d.limit})`),
-      problem ? h("span", { class: "banner" }, problem === "≤ 2" ? "≤ 2 ×" : problem) : null));
+      problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
 
 function summaryDialog(r, obs, t, names, onClose) {
@@ -302,7 +302,7 @@ function summaryDialog(r, obs, t, names, onClose) {
 function resultDialog(obs, t, names, onClose) {
   const w = obs.winners.map((s) => names[s]).join(", ");
   return h("div", { class: "dialog", role: "dialog", id: "result" }, h("h2", {}, t("result")),
-    h("p", { style: "font-size:1.3rem" }, "🏆 ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+    h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
     h("table", { class: "summary" }, obs.penalties.map((p, s) => h("tr", {}, h("td", {}, names[s]), h("td", {}, `☠ ${p}`)))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue"))));
 }

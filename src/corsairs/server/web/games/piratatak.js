@@ -8,8 +8,8 @@ const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 function pcard(text, opts, t) {
   if (SPECIAL[text]) {
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
-      title: t(text), "aria-label": t(text), onclick: opts.onClick, type: opts.onClick ? "button" : null },
-      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" }, t(text)));
+      title: t("card_" + text), "aria-label": t("card_" + text), onclick: opts.onClick, type: opts.onClick ? "button" : null },
+      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" }, t("card_" + text)));
   }
   return cardEl(text, opts, t);
 }
@@ -55,7 +55,7 @@ export function render(root, view, ctx) {
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : "") }), names[s], s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
-        obs.winners.includes(s) ? " 🏆" : ""),
+        obs.winners.includes(s) ? " ★" : ""),
       h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t("boat_of", { colour: t(tb.colour) })} (${tb.boat.length}/6)` : t("boat")),
       h("div", { class: "boat row" }, slots),
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
@@ -108,7 +108,7 @@ export function render(root, view, ctx) {
   if (obs.over && !ui.closed) {
     const w = obs.winners.map((s) => names[s]).join(", ");
     const dialog = h("div", { class: "dialog", role: "dialog", id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, "🏆 ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+      h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
       h("button", { class: "btn", onclick: () => { ui.closed = true; rerender(); } }, t("continue")));
     const el = h("div", { class: "overlay", id: "overlay" }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
