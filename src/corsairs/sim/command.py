@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -118,11 +118,10 @@ def command(
 class _progress_bar:
     """A rich progress bar as a ``progress(done, total)`` callback (a no-op when quiet)."""
 
-    def __init__(self, console: object, quiet: bool) -> None:
+    def __init__(self, console: Any, quiet: bool) -> None:
         self.console = console
         self.quiet = quiet
-        self.bar: object = None
-        self.task: object = None
+        self.bar: Any = None
 
     def __enter__(self) -> _progress_bar:
         if not self.quiet:
@@ -135,38 +134,32 @@ class _progress_bar:
                 TimeRemainingColumn,
             )
 
-            bar = Progress(
+            self.bar = Progress(
                 TextColumn("games"), BarColumn(), MofNCompleteColumn(),
                 TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
                 TextColumn("left"), TimeRemainingColumn(),
-                console=self.console, transient=False,  # type: ignore[arg-type]
+                console=self.console,
             )
-            bar.start()
-            self.bar = bar
-            self.task = bar.add_task("games", total=None, rate="")
+            self.bar.start()
+            self.bar.add_task("games", total=None, rate="")
         return self
 
     def __call__(self, done: int, total: int) -> None:
         if self.bar is None:
             return
-        from rich.progress import Progress
-
-        bar: Progress = self.bar  # type: ignore[assignment]
-        task = bar.tasks[0]
+        task = self.bar.tasks[0]
         elapsed = task.elapsed or 0.0
         rate = f"{done / elapsed:,.0f} games/s" if elapsed > 0 else ""
-        bar.update(task.id, completed=done, total=total, rate=rate)
+        self.bar.update(task.id, completed=done, total=total, rate=rate)
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:
-            self.bar.stop()  # type: ignore[attr-defined]
+            self.bar.stop()
 
 
-def _print_headline(console: object, summary: dict[str, object]) -> None:
+def _print_headline(console: Any, summary: dict[str, Any]) -> None:
     """Win rate by seat in the terminal, so a quick run needs no browser."""
-    sections = summary["sections"]
-    assert isinstance(sections, list)
-    for fig in sections[0]["figures"]:
+    for fig in summary["sections"][0]["figures"]:
         if fig["key"] != "win_by_seat":
             continue
         for row in fig["rows"]:
@@ -176,4 +169,4 @@ def _print_headline(console: object, summary: dict[str, object]) -> None:
                     cells.append("–")
                 else:
                     cells.append(f"{est['value']:.3f} [{est['low']:.3f}, {est['high']:.3f}]")
-            console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells))  # type: ignore[attr-defined]
+            console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells))

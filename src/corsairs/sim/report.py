@@ -14,7 +14,6 @@ from __future__ import annotations
 import csv
 import html
 import json
-import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,6 @@ from typing import Any
 from corsairs.registry import load_game
 from corsairs.sim.figures import Distribution, Figure, RateByValue, Section
 from corsairs.sim.run import RunResult, RunSpec, generic_sections
-from corsairs.sim.stats import Estimate
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
 
@@ -280,10 +278,3 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
     ax.set_xticks(range(len(rows)))
     ax.set_xticklabels([str(r["label"]) for r in rows], fontsize=8, rotation=15)
-
-
-def estimate_text(est: Estimate) -> str:
-    """A one-line estimate for terminal output."""
-    if math.isnan(est.value):
-        return "–"
-    return f"{est.value:.4g} [{est.low:.4g}, {est.high:.4g}]"
