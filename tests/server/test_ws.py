@@ -138,3 +138,24 @@ def test_bots_resume_after_restart(make_client: Callable[[], TestClient]) -> Non
         # whoever starts, the human gets to act: the bot moved on by itself if it was first
         view = receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
         assert view["observation"]["current_player"] == 0
+
+
+@pytest.mark.timeout(60)
+def test_a_bot_that_errs_is_replaced_by_a_random_legal_move(client: TestClient) -> None:
+    from corsairs.agents import Agent
+
+    class Broken(Agent):
+        name = "broken"
+
+        def choose(self, observation: dict[str, Any], legal_actions: Any) -> Any:
+            raise RuntimeError("bug in a bot")
+
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    t = new_table(client, players=2, seats=seats, seed=2)
+    hub: Any = client.app.state.hub  # type: ignore[attr-defined]
+    hub.rooms[t["id"]].bots[1] = Broken(hub.rooms[t["id"]].game, seed=0)
+    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        for _ in range(6):  # the human plays; the table never stalls on the bot
+            view = receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
+            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+        assert receive_until(ws, lambda m: m["type"] == "state")["seq"] >= 6

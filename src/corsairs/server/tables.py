@@ -190,9 +190,12 @@ class Room:
         if self.seq != seq:
             return
         try:
+            if not self.state.is_legal(action):
+                log.error("bot %s chose illegal %s at table %s", agent.spec, action, self.id)
+                action = legal[random.randrange(len(legal))]
             self._commit(action)
         except Exception:
-            log.exception("bot move %s refused at table %s", action, self.id)
+            log.exception("bot move %s could not be stored at table %s", action, self.id)
             return
         finally:
             self.bot_task = None
