@@ -172,7 +172,7 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
     ]
     for rs in summary["rule_sets"]:
         rules = ", ".join(f"{k}={v}" for k, v in rs["rules"].items()) or "rulebook defaults"
-        parts.append(f"<li>{e(rs['label'])}: {e(rules)}</li>")
+        parts.append(f"<li>rules of {e(rs['label'])}: {e(rules)}</li>")
     parts.append(f"<li>intervals are {pct}% confidence intervals</li></ul>")
     if summary["failed_batches"]:
         parts.append("<p class=warn>Failed batches (their games are missing): "
