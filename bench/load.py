@@ -113,23 +113,27 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     port = free_port()
     db = Path(tempfile.mkdtemp(prefix="corsairs-load-")) / "tables.sqlite3"
     db_url = args.db or f"sqlite:///{db}"
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "corsairs.server.command",
-            "--port",
-            str(port),
-            "--db",
-            db_url,
-            "--no-open",
-            "--bot-delay",
-            "0",
-            "--log-level",
-            "warning",
-        ],
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
+    server = None
+    if args.url:
+        port = int(args.url.rsplit(":", 1)[1].strip("/"))
+    else:
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "corsairs.server.command",
+                "--port",
+                str(port),
+                "--db",
+                db_url,
+                "--no-open",
+                "--bot-delay",
+                "0",
+                "--log-level",
+                "warning",
+            ],
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
     base = f"http://127.0.0.1:{port}"
     try:
         async with httpx.AsyncClient(base_url=base, timeout=30) as http:
@@ -155,7 +159,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         tally = Tally()
         peak = [0]
         stop = asyncio.Event()
-        watcher = asyncio.create_task(watch_memory(server.pid, peak, stop))
+        pid = server.pid if server else args.pid
+        watcher = asyncio.create_task(watch_memory(pid, peak, stop))
         ws_url = f"ws://127.0.0.1:{port}"
         start = time.perf_counter()
         await asyncio.gather(
@@ -179,11 +184,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         await watcher
         import psutil
 
-        server_cpu = sum(psutil.Process(server.pid).cpu_times()[:2])
+        server_cpu = sum(psutil.Process(pid).cpu_times()[:2])
         client_cpu = sum(psutil.Process().cpu_times()[:2])
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=30)
     lat = sorted(tally.latencies)
 
     def pct(p: float) -> float:
@@ -225,6 +231,8 @@ def main() -> None:
         default=0.0,
         help="mean seconds each client pauses before a move (0 = flat out)",
     )
+    ap.add_argument("--url", default=None, help="use a running server (http://127.0.0.1:PORT)")
+    ap.add_argument("--pid", type=int, default=0, help="its process id, for memory and CPU")
     ap.add_argument("--json", action="store_true", help="print JSON only")
     args = ap.parse_args()
     result = asyncio.run(run(args))

@@ -79,7 +79,14 @@ def command(
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     app = create_app(url, bot_delay=bot_delay)
-    uvicorn.run(app, host=host, port=chosen, log_level=log_level, ws_max_size=65536)
+    uvicorn.run(
+        app,
+        host=host,
+        port=chosen,
+        log_level=log_level,
+        ws_max_size=65536,
+        ws_per_message_deflate=False,  # messages are a few kB; compressing them costs more CPU
+    )
 
 
 def main() -> None:
