@@ -24,7 +24,7 @@ def _game(name: str, players: int) -> Game:
 def bots_for(game: Game) -> list[str]:
     specs = ["random", "ismcts:iterations=8"]
     if "heuristic" in game.agents():
-        specs.append("heuristic:samples=4")
+        specs.append("heuristic:samples=4" if game.name == "corsairs" else "heuristic")
     return specs
 
 
