@@ -14,4 +14,8 @@ BOTS: dict[str, Callable[..., Any]] = {
 }
 
 # Search hooks for corsairs.agents.ismcts (see its docstring).
-SEARCH_HOOKS = {"rollout_policy": heuristic.rollout_policy, "evaluate": heuristic.evaluate}
+SEARCH_HOOKS = {
+    "rollout_policy": heuristic.rollout_policy,
+    "rollout_done": heuristic.rollout_done,
+    "evaluate": heuristic.evaluate,
+}

@@ -116,6 +116,8 @@ class Valuer:
         threat = max(others) if others else 0
         # Close to losing the race, cards kept matter less than parts gained.
         self.risk = 1.0 if threat <= PARTS - 3 else 0.6 if threat == PARTS - 2 else 0.3
+        self._gold = self._gold_value()
+        self._held: list[tuple[float, str, int]] | None = None
 
     def buyable(self) -> bool:
         me = self.me
@@ -125,6 +127,9 @@ class Valuer:
         return any(s != self.seat and t.spare & want for s, t in enumerate(self.tables))
 
     def gold_value(self) -> float:
+        return self._gold
+
+    def _gold_value(self) -> float:
         if self.me.colour < 0:
             return 0.5 * PART / self.price
         return (1.0 if self.buyable() else 0.6) * PART / self.price
@@ -152,6 +157,11 @@ class Valuer:
 
     def held(self) -> list[tuple[float, str, int]]:
         """Cards a pirate may take, as (value, kind, card), cheapest first."""
+        if self._held is None:
+            self._held = self._held_cards()
+        return self._held
+
+    def _held_cards(self) -> list[tuple[float, str, int]]:
         me = self.me
         out: list[tuple[float, str, int]] = []
         parts = me.parts
@@ -177,13 +187,15 @@ class Valuer:
         """Expected value of the next card, a pirate's cost included (exact odds)."""
         if not stock:
             return -1.0
-        total = 0.0
-        cache: dict[int, float] = {}
+        counts: dict[int, int] = {}
         for c in stock:
-            v = cache.get(c)
-            if v is None:
-                v = cache[c] = self.draw_value(c)
-            total += v
+            # Boat cards of one colour are worth the same: count by colour.
+            key = COLOUR_OF[c] if c < BOAT_CARDS else c
+            counts[key] = counts.get(key, 0) + 1
+        total = 0.0
+        for key, k in counts.items():
+            card = key * PARTS if key < len(COLOURS) else key
+            total += k * self.draw_value(card)
         return total / len(stock)
 
     def give_cost(self, action: Action) -> float:
@@ -323,8 +335,14 @@ def evaluate(state: State) -> list[float]:
     return [x / total for x in w]
 
 
+HORIZON = 3
+"""Turns per player a rollout looks ahead before ``evaluate`` judges the tables."""
+
+
 def rollout_done(start: State, state: State) -> bool:
-    return state.is_over()
+    """A few turns each: deeper, the stock order a sample invents decides everything."""
+    s: Any = state
+    return state.is_over() or s.turns >= getattr(start, "turns", 0) + HORIZON * s.game.players
 
 
 __all__ = ["HeuristicAgent", "evaluate", "rollout_done", "rollout_policy"]
