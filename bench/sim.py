@@ -23,6 +23,7 @@ import contextlib
 import json
 import os
 import threading
+import time
 from typing import Any
 
 from corsairs.sim.run import make_spec, simulate
@@ -80,9 +81,18 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
                 total += child.memory_info().rss
         return total
 
+    trace = open(args.trace, "a") if args.trace else None  # noqa: SIM115 - lives with the run
+
     def sampler() -> None:
+        t0 = time.perf_counter()
         while not stop.wait(args.every):
-            samples.append((done[0], me.memory_info().rss, rss_children()))
+            sample = (done[0], me.memory_info().rss, rss_children())
+            samples.append(sample)
+            if trace is not None:  # a trace survives a run cut short
+                trace.write(json.dumps({"t": round(time.perf_counter() - t0, 1),
+                                        "games": sample[0], "driver": sample[1],
+                                        "workers": sample[2]}) + "\n")
+                trace.flush()
 
     def progress(d: int, total: int) -> None:
         done[0] = d
@@ -141,6 +151,7 @@ def main() -> None:
     ap.add_argument("--batch-size", type=int, default=None)
     ap.add_argument("--every", type=float, default=0.5, help="memory sampling period (s)")
     ap.add_argument("--no-ray", action="store_true")
+    ap.add_argument("--trace", help="memory: append every sample to this JSON-lines file")
     ap.add_argument("--json", help="also write the figures to this file")
     args = ap.parse_args()
     if args.games is None:
