@@ -22,6 +22,8 @@ def ray_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     marker = tmp_path_factory.mktemp("ray") / "crashed"
     old = os.environ.get("CORSAIRS_TEST_CRASH_MARKER")
     os.environ["CORSAIRS_TEST_CRASH_MARKER"] = str(marker)
+    if ray.is_initialized():  # left over by another test module: start our own
+        ray.shutdown()
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     if old is None:
         del os.environ["CORSAIRS_TEST_CRASH_MARKER"]
