@@ -153,3 +153,35 @@ def test_determinize_draws_its_seed_from_rng() -> None:
     c = state.game.determinize(obs, random.Random(6)).to_dict()
     assert a == b and (a["stock"], a["seed"]) != (c["stock"], c["seed"])
     assert a["seed"] != 99
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=seeds_st,
+    steps=st.integers(0, 80),
+    kind=st.integers(-1, 7),
+    a=st.integers(-(2**30), 2**30),
+    b=st.integers(-5, 25),
+)
+def test_any_hand_made_action_is_legal_or_refused_without_change(
+    seed: int, steps: int, kind: int, a: int, b: int
+) -> None:
+    from corsairs.games.piratatak.actions import Action
+
+    state = corsairs.load_game("piratatak", players=3).new_state(seed=seed)
+    play(state, random.Random(seed), max_actions=steps)
+    action = Action(kind, a, b)
+    before = state.to_dict()
+    legal = action in state.legal_actions()
+    assert state.is_legal(action) == legal
+    if legal:
+        state.apply(action)
+        assert state.audit() == []
+    else:
+        try:
+            state.apply(action)
+        except corsairs.IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"{action!r} was applied though not listed as legal")
+        assert state.to_dict() == before

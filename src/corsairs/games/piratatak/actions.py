@@ -29,7 +29,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from corsairs.games.piratatak.cards import BOAT_CARDS, CARD_TEXT, GOLD, bits, parse_card
+from corsairs.games.piratatak.cards import (
+    ALL_BOATS,
+    BOAT_CARDS,
+    CARD_TEXT,
+    GOLD,
+    bits,
+    parse_card,
+)
 from corsairs.protocol import BadNotation
 
 DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS = range(6)
@@ -48,6 +55,8 @@ class Action(NamedTuple):
         if kind == BUY:
             return f"buy {_card(self.a)} from {self.b}"
         if kind == GIVE:
+            if not 0 <= self.a <= ALL_BOATS or self.b < 0:
+                return f"give <cards {self.a}> <coins {self.b}>"  # a hand-made, broken action
             words = [_card(i) for i in bits(self.a)] + ["gold"] * self.b
             return "give " + (" ".join(words) if words else "-")
         return KIND_NAMES[kind] if 0 <= kind < len(KIND_NAMES) else f"<action kind {kind}>"

@@ -18,4 +18,5 @@ SEARCH_HOOKS = {
     "rollout_policy": heuristic.rollout_policy,
     "rollout_done": heuristic.rollout_done,
     "evaluate": heuristic.evaluate,
+    "candidates": heuristic.candidates,
 }

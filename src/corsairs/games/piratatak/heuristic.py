@@ -335,6 +335,43 @@ def evaluate(state: State) -> list[float]:
     return [x / total for x in w]
 
 
+def candidates(state: State, legal: list[Any]) -> list[Any]:
+    """The moves worth searching: the heuristic's clear calls are taken as they are.
+
+    Draw or stop is searched only when the next card's value is near the
+    heuristic's threshold; a give-back among the three cheapest; a purchase
+    against drawing. Two near-equal moves and a few hundred noisy rollouts
+    otherwise make a coin toss of an easy call.
+    """
+    if len(legal) <= 1:
+        return legal
+    s: Any = state
+    p = s.current
+    rules = s.game.rules
+    tables = _state_tables(s)
+    val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
+    kinds = {a.kind for a in legal}
+    if GIVE in kinds or CANNON_FIRE in kinds:
+        gives = sorted((a for a in legal if a.kind == GIVE), key=val.give_cost)[:3]
+        return [a for a in legal if a.kind == CANNON_FIRE] + gives
+    if DRAW in kinds and STOP in kinds:
+        gain = val.draw_gain(s.stock or s.discard) + BOLDNESS
+        if gain > CLEAR:
+            return [DRAW_ACTION]
+        if gain < -CLEAR:
+            return [STOP_ACTION]
+        return [DRAW_ACTION, STOP_ACTION]
+    buys = [a for a in legal if a.kind == BUY]
+    if buys:
+        pick = buy_choice(val, tables, p, buys, rules.purchase_price)
+        rest = [a for a in legal if a.kind != BUY]
+        return rest + ([pick] if pick is not None else [])
+    return legal
+
+
+CLEAR = 0.3
+"""How far from the threshold (in boat parts) a draw-or-stop call counts as clear."""
+
 HORIZON = 3
 """Turns per player a rollout looks ahead before ``evaluate`` judges the tables."""
 
@@ -345,4 +382,4 @@ def rollout_done(start: State, state: State) -> bool:
     return state.is_over() or s.turns >= getattr(start, "turns", 0) + HORIZON * s.game.players
 
 
-__all__ = ["HeuristicAgent", "evaluate", "rollout_done", "rollout_policy"]
+__all__ = ["HeuristicAgent", "candidates", "evaluate", "rollout_done", "rollout_policy"]

@@ -202,6 +202,8 @@ class PiratatakState(State):
         if phase == P_OVER:
             return "the game is over"
         kind = action.kind
+        if (action.a or action.b) and kind != BUY and kind != GIVE:
+            return "a malformed action: only 'buy' and 'give' name cards"
         p = self.current
         if phase == P_GIVE:
             if kind == CANNON_FIRE:
@@ -211,6 +213,8 @@ class PiratatakState(State):
             if kind != GIVE:
                 return "a pirate! give back cards: e.g. 'give R3 gold gold'"
             mask, coins = action.a, action.b
+            if not 0 <= mask <= ALL_BOATS:
+                return "not a set of boat cards"
             absent = mask & ~(self.boat[p] | self.spare[p])
             if absent:
                 return "you do not hold " + " ".join(mask_text(absent))
