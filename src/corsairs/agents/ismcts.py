@@ -176,6 +176,9 @@ class ISMCTSAgent(Agent):
         by_policy = self.opponents == "policy"
         start = game.determinize(observation, rng)
         refine(start, seat, rng)
+        only = prune(start, list(legal_actions))
+        if len(only) == 1 and only[0] in legal_actions:
+            return only[0]  # the game's hook leaves nothing to search
         root = Node(-1)
         deadline = None if self.time is None else time.perf_counter() + self.time
         budget = self.iterations
