@@ -178,7 +178,7 @@ SECOND_PERSON = {
 }
 
 
-def event_text(event: str) -> str:
+def event_text(event: str, names: Sequence[str] | None = None) -> str:
     if event in EVENT_TEXT:
         return EVENT_TEXT[event]
     if event == "draw pirate":
@@ -190,7 +190,10 @@ def event_text(event: str) -> str:
     if event.startswith("give "):
         return "gives back " + (event[5:] if event != "give -" else "nothing")
     if event.startswith("buy "):
-        return "buys " + event[4:].replace(" from ", " from seat ")
+        card, _, seller = event[4:].partition(" from ")
+        if names is not None and seller.isdigit() and int(seller) < len(names):
+            return f"buys {card} from {names[int(seller)]}"
+        return f"buys {card} from seat {seller}"
     return event
 
 
@@ -211,7 +214,7 @@ def events(
         style = "bold red" if "pirate" in e or e.startswith("give") or e == "boat lost" else ""
         if e == "win":
             style = "bold green"
-        text = event_text(e)
+        text = event_text(e, names)
         if e == "reshuffle":
             out.append(Text(f"  {text}", style=style))
             continue
