@@ -407,3 +407,25 @@ def test_turn_limit_ends_the_game_with_most_parts_winning() -> None:
     nobody.apply("draw")
     nobody.apply("stop")
     assert nobody.is_over() and nobody.winners() == []
+
+
+def test_statistics_count_the_game() -> None:
+    tabs = [table("red", ["R1"], ["B1"], gold=3, cannons=1), table(spares=["R2"]), table()]
+    state = make(tables=tabs, top=["gold", "pirate", "G1", "pirate", "Y2", "pirate"])
+    state.apply("buy R2 from 1")  # seat 0
+    state.apply("draw")  # seat 1: gold
+    state.apply("draw")  # seat 1: pirate; only coins held, so three go without asking
+    state.apply("draw")  # seat 2: G1 starts green
+    state.apply("draw")  # seat 2: pirate takes G1: boat lost
+    state.apply("draw")  # seat 0: Y2 spare
+    state.apply("draw")  # seat 0: pirate met by the cannon
+    stats = state.statistics()
+    assert {k: stats[k] for k in (
+        "turns", "draws", "pirate_strikes", "cannon_defences", "give_backs",
+        "cards_given_back", "purchases", "reshuffles", "boats_started", "boats_lost",
+        "winner", "winners", "ended_by", "first_player",
+    )} == {
+        "turns": 5, "draws": 6, "pirate_strikes": 2, "cannon_defences": 1, "give_backs": 2,
+        "cards_given_back": 4, "purchases": 1, "reshuffles": 0, "boats_started": 1,
+        "boats_lost": 1, "winner": None, "winners": [], "ended_by": None, "first_player": 0,
+    }
