@@ -145,6 +145,12 @@ def test_bad_arguments_raise_bad_option(game: str, players: int, agents: str, ga
         run_arena(game, players, agents, games, seed=1)
 
 
+@pytest.mark.parametrize("workers", [0, -2])
+def test_bad_worker_counts(workers: int) -> None:
+    with pytest.raises(BadOption, match="workers"):
+        run_arena("corsairs", 2, "random", 2, seed=1, workers=workers)
+
+
 def _app():  # type: ignore[no-untyped-def]
     import typer
 
@@ -176,6 +182,9 @@ def test_command_table_and_errors() -> None:
     bad = CliRunner().invoke(_app(), ["--agents", "random,bogus", "--games", "2"])
     assert bad.exit_code == 2
     assert "bogus" in bad.output
+    no_workers = CliRunner().invoke(_app(), ["--workers", "0", "--games", "2"])
+    assert no_workers.exit_code == 2
+    assert "workers" in no_workers.output
     bad_rule = CliRunner().invoke(_app(), ["--rules", "nosuch=1", "--games", "2"])
     assert bad_rule.exit_code == 2
     assert "nosuch" in bad_rule.output

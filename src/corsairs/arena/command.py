@@ -32,16 +32,14 @@ def command(
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-    from corsairs.arena.core import run_arena, schedule, split_agents
+    from corsairs.arena.core import prepare, run_arena
     from corsairs.options import parse_option_pairs
 
     err = Console(stderr=True, highlight=False)
     try:
-        specs = split_agents(agents)
         rule_options = parse_option_pairs(rules or [])
-        if not isinstance(players, int) or players < 1:
-            raise CorsairsError("--players must be at least 1")
-        total = len(schedule(len(specs), players, games, seed))
+        specs, _, jobs = prepare(game, players, agents, games, seed, workers, rule_options)
+        total = len(jobs)
         with Progress(
             "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
             TimeRemainingColumn(), console=err, transient=json_output,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import make_agent, parse_spec
-from corsairs.protocol import BadOption, CorsairsError
+from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
 Z95 = 1.959963984540054
@@ -292,19 +292,29 @@ def _rate(
         st.rating_mu, st.rating_sigma = float(r.mu), float(r.sigma)
 
 
-def run_arena(
+def prepare(
     game: str, players: int, agents: str | Sequence[str], games: int, seed: int,
     workers: int = 1, rules: dict[str, Any] | None = None,
-    progress: Callable[[dict[str, Any]], None] | None = None,
-) -> dict[str, Any]:
-    """Play a whole match and return its report as JSON-safe data."""
+) -> tuple[list[str], Game, list[Job]]:
+    """Check every argument before any game is played: (specs, game, schedule)."""
     specs = split_agents(agents) if isinstance(agents, str) else list(agents)
     g = load_game(game, players=players, **(rules or {}))
     for spec in specs:
         make_agent(spec, g, seed=0)  # a bad spec fails here, before any game
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadOption("--seed must be a whole number")
-    jobs = schedule(len(specs), players, games, seed)
+    if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
+        raise BadOption("--workers must be at least 1")
+    return specs, g, schedule(len(specs), players, games, seed)
+
+
+def run_arena(
+    game: str, players: int, agents: str | Sequence[str], games: int, seed: int,
+    workers: int = 1, rules: dict[str, Any] | None = None,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
+    """Play a whole match and return its report as JSON-safe data."""
+    specs, g, jobs = prepare(game, players, agents, games, seed, workers, rules)
     match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())))
     results = run_jobs(match, jobs, workers, progress)
     stats = summarize(specs, players, jobs, results, type(g).lower_score_wins)
