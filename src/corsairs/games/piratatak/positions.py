@@ -39,6 +39,7 @@ def position(
     current: int = 0,
     phase: str = "turn",
     drawn: Sequence[str] = (),
+    first_player: int | None = None,
     **rules: Any,
 ) -> PiratatakState:
     """A state: ``top`` are the next cards drawn, in order; every card not placed
@@ -63,6 +64,7 @@ def position(
         stock=stock,
         discard=list(discard),
         current=current,
+        first_player=current if first_player is None else first_player,
         phase=phase,
         drawn=list(drawn),
     )
