@@ -38,6 +38,7 @@ CARD_TEXT: tuple[str, ...] = (
     "pirate",
     "cannon",
 )
+_EXACT: dict[str, int] = {t: i for i, t in enumerate(CARD_TEXT)}
 _LOOKUP: dict[str, int] = {t.lower(): i for i, t in enumerate(CARD_TEXT)}
 _LOOKUP.update({"coin": GOLD, "$": GOLD, "g$": GOLD})
 for _c, (_name, _code) in enumerate(zip(COLOURS, CODES, strict=True)):
@@ -53,9 +54,13 @@ for _c, (_name, _code) in enumerate(zip(COLOURS, CODES, strict=True)):
 
 def parse_card(text: str) -> int:
     """``"R3"``, ``"red3"``, ``"3r"``, ``"gold"`` (or ``coin``), ``"pirate"``, ``"cannon"``."""
-    if not isinstance(text, str):
+    if type(text) is str:
+        hit = _EXACT.get(text)
+        if hit is not None:
+            return hit
+    elif not isinstance(text, str):
         raise BadNotation(f"a card is written as text, not {type(text).__name__}")
-    hit = _LOOKUP.get(text.strip().lower())
+    hit = _LOOKUP.get(text.strip().lower())  # a non-canonical spelling
     if hit is None:
         raise BadNotation(
             f"{text!r} is not a card: boat cards are a colour code and a part 1-6 "

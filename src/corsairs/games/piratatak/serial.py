@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from corsairs.games.piratatak.cards import (
     CANNON,
-    CARD_TEXT,
     COLOUR_MASK,
     COLOURS,
     COPIES,
@@ -120,8 +119,13 @@ def _tables(s: PiratatakState, data: Mapping[str, Any], n: int) -> None:
             raise CorruptState(f"saved state: 'tables': two players build the {COLOURS[col]} boat")
 
 
-def load_state(game: PiratatakGame, data: Mapping[str, Any]) -> PiratatakState:
-    """A state from ``to_dict`` output; :class:`CorruptState` names the bad field."""
+def load_state(
+    game: PiratatakGame, data: Mapping[str, Any], stock: list[int] | None = None
+) -> PiratatakState:
+    """A state from ``to_dict`` output; :class:`CorruptState` names the bad field.
+
+    ``stock`` (card codes) stands in for ``data["stock"]`` when determinizing.
+    """
     if not isinstance(data, Mapping):
         raise CorruptState("a saved state is a JSON object")
     if data.get("game") != "piratatak":
@@ -135,7 +139,7 @@ def load_state(game: PiratatakGame, data: Mapping[str, Any]) -> PiratatakState:
     s.game = game
     s.seed = _get(data, "seed", int)
     s.reshuffles = _count(data.get("reshuffles"), "reshuffles")
-    s.stock = _cards(data, "stock")
+    s.stock = _cards(data, "stock") if stock is None else stock
     s.discard = _cards(data, "discard")
     _tables(s, data, n)
     phase = _get(data, "phase", str)
@@ -207,6 +211,5 @@ def determinize(
         raise CorruptState("observation shows more cards than the deck holds")
     stock = [c for c in range(KINDS) for _ in range(have[c])]
     rng.shuffle(stock)
-    data["stock"] = [CARD_TEXT[c] for c in stock]
     data["seed"] = rng.getrandbits(63)
-    return load_state(game, data)
+    return load_state(game, data, stock)
