@@ -100,7 +100,7 @@ def test_render_shows_boats_spares_gold_cannons_and_sizes() -> None:
     assert "Ann" in text and "R1" in text and "R4" in text and "2/6" in text
     assert "Y2" in text and "no boat yet" in text
     assert "stock: 43 cards (7 pirates, 1 cannon, 14 gold" in text
-    assert "discard pile: 1 card" in text
+    assert "discard: 1 card" in text
     assert "to play: Ann" in text and "drawn this turn" in text
 
 

@@ -81,7 +81,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     piles.append(f"stock: {_n(obs['stock'], 'card')}", style="bold")
     piles.append(f" ({_n(sc['pirate'], 'pirate')}, {_n(sc['cannon'], 'cannon')}, ")
     piles.append(f"{sc['gold']} gold, {_n(len(sc['boat']), 'boat card')})")
-    piles.append(f"   discard pile: {_n(len(obs['discard']), 'card')}", style="bold")
+    piles.append(f"   discard: {_n(len(obs['discard']), 'card')}", style="bold")
 
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     for col in ("", "player", "boat", "spares", "gold", "cannons"):
