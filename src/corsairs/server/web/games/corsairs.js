@@ -25,7 +25,7 @@ const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf
 export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
-      seen: view.observation.rounds.length, over: view.observation.over, arrangement: null, arrangedFor: null, dialog: null });
+      seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null });
   }
   ui.view = view; ui.ctx = ctx;
   const { t } = ctx;
@@ -83,7 +83,9 @@ export function render(root, view, ctx) {
         : cardEl(c, { small: false }, t)))));
 
   const parts = [status, h("div", { class: "opponents" }, seats), centre];
-  if (me !== null && obs.hand) parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
+  if (me !== null && obs.hand && (obs.hand.length || !(obs.laid && obs.laid[me]))) {
+    parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
+  }
   if (me !== null && obs.laid && obs.laid[me]) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
   root.replaceChildren(...parts);
 

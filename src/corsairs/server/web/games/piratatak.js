@@ -16,7 +16,7 @@ function pcard(text, opts, t) {
 
 export function render(root, view, ctx) {
   const key = (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "");
-  if (ui.table !== key) Object.assign(ui, { table: key, give: [], over: view.observation.over, closed: false });
+  if (ui.table !== key) Object.assign(ui, { table: key, give: [], closed: false });
   ui.view = view; ui.ctx = ctx;
   const { t } = ctx;
   const obs = view.observation;
