@@ -1,6 +1,7 @@
 """Bot strength: the issue's targets, each an arena match with its 95% interval.
 
     python bench/strength.py [--only NAME ...] [--games N] [--workers 2] [--seed 1] [--json]
+    python bench/strength.py --move-time [--spec ismcts]
 
 Each match is ``corsairs.arena.run_arena`` (seats rotated over paired deals).
 The figure is the first agent's win rate; in the 4-player matches the first
@@ -80,6 +81,46 @@ def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]
     }
 
 
+def move_time(spec: str, seed: int) -> None:
+    """Time per decision of ``spec`` against heuristics, over the first moves of games.
+
+    Only decisions with a choice count (one legal action costs nothing). CPU
+    time is what the machine needs; wall time also shows how busy it is.
+    """
+    from corsairs import load_game
+    from corsairs.agents import make_agent
+
+    for game_name, players in (("corsairs", 2), ("corsairs", 4), ("piratatak", 2)):
+        game = load_game(game_name, players=players)
+        times: list[float] = []
+        cpu: list[float] = []
+        g = 0
+        while len(times) < 60:
+            state = game.new_state(seed=seed + g)
+            bots = [make_agent(spec, game, seed=g)] + [
+                make_agent("heuristic", game, seed=g * 10 + s) for s in range(1, players)
+            ]
+            while not state.is_over() and len(times) < 60:
+                seat = state.current_player
+                assert seat is not None
+                legal = state.legal_actions()
+                t, c = time.perf_counter(), time.process_time()
+                action = bots[seat].choose(state.observation(seat), legal)
+                if seat == 0 and len(legal) > 1:
+                    times.append(time.perf_counter() - t)
+                    cpu.append(time.process_time() - c)
+                state.apply(action)
+            g += 1
+        times.sort()
+        cpu.sort()
+        print(
+            f"{spec} {game_name} {players}p: {len(times)} decisions; wall mean "
+            f"{sum(times) / len(times):.3f}s, max {times[-1]:.3f}s; CPU mean "
+            f"{sum(cpu) / len(cpu):.3f}s, max {cpu[-1]:.3f}s",
+            flush=True,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", choices=sorted(MATCHES), help="matches to run")
@@ -87,7 +128,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    parser.add_argument("--move-time", action="store_true", help="time per decision instead")
+    parser.add_argument("--spec", default="ismcts", help="the bot --move-time measures")
     args = parser.parse_args()
+    if args.move_time:
+        move_time(args.spec, args.seed)
+        return
     for name in args.only or list(MATCHES):
         res = run(name, args.games, args.workers, args.seed)
         if args.json:
