@@ -4,9 +4,11 @@ hidden card or the stock order."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,6 +20,12 @@ from corsairs.server.store import Store
 from corsairs.server.tables import Connection, Hub, Room
 
 CARD = re.compile(r'"([A-Z]\d{1,2})"')
+
+
+def run(coro: Any) -> Any:
+    """``asyncio.run`` in a fresh thread: Playwright's sync API may own this thread's loop."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def drain(conn: Connection) -> list[str]:
@@ -85,7 +93,7 @@ async def play_games(game: str, games: int, players: int) -> int:
 
 @pytest.mark.parametrize(("game", "players"), [("corsairs", 4), ("corsairs", 2), ("piratatak", 3)])
 def test_no_message_leaks_hidden_cards(game: str, players: int) -> None:
-    checked = asyncio.run(play_games(game, 40, players))
+    checked = run(play_games(game, 40, players))
     assert checked > 1000
 
 
@@ -123,4 +131,4 @@ def test_any_message_either_plays_a_legal_move_or_changes_nothing(
             assert reply is None and seat == room.game.new_state(5).current_player
             assert hub.store.load(room.id).actions == room.actions  # type: ignore[union-attr]
 
-    asyncio.run(go())
+    run(go())
