@@ -18,10 +18,26 @@ def enabled(page: Any, selector: str) -> bool:
 
 
 def corsairs_click(
-    page: Any, turns: dict[str, int], sail_after: int = 4, past_summary: bool = False
+    page: Any,
+    turns: dict[str, int],
+    sail_after: int = 4,
+    past_summary: bool = False,
+    keyboard: bool = False,
 ) -> str:
-    """Take one clicking step for the player on ``page``; returns what it did."""
+    """Take one clicking (or keyboard) step for the player on ``page``; returns what it did."""
     try:
+        if keyboard and not page.locator("#overlay").count():
+            if enabled(page, "#draw-stock"):
+                page.keyboard.press("1")
+                page.wait_for_selector("#draw-stock[disabled]", timeout=5000)
+                return "draw"
+            if page.locator("#hand .card.playable").count():
+                page.keyboard.press("ArrowRight")
+                page.wait_for_selector("#hand .card.selected", timeout=2000)
+                turns["n"] += 1
+                page.keyboard.press("s" if turns["n"] >= sail_after else "d")
+                page.wait_for_selector("#hand .card.playable", state="detached", timeout=5000)
+                return "discard"
         if page.locator("#round-summary").count():
             if past_summary:
                 page.click("#summary-continue", timeout=2000)
@@ -188,9 +204,11 @@ def test_spectator_never_sees_a_hidden_card(browser: Any, server: Server) -> Non
         s.wait_for_selector("#turn", timeout=TIMEOUT)
         assert s.locator("#hand").count() == 0
         turns = {"n": 0}
-        checks = 0
+        checks = keyed = 0
         for _ in range(300):
-            if corsairs_click(a, turns, 6, True) == "over" or checks >= 12:
+            did = corsairs_click(a, turns, 6, True, keyboard=True)
+            keyed += did in ("draw", "discard")
+            if did == "over" or checks >= 12:
                 break
             s.wait_for_timeout(50)
             seq, cards = s.evaluate(
@@ -203,6 +221,7 @@ def test_spectator_never_sees_a_hidden_card(browser: Any, server: Server) -> Non
             assert not shown & secret, shown & secret
             checks += 1
         assert checks >= 5
+        assert keyed >= 2  # draws and discards made with the keys 1, arrows and D
         shot(s, "spectator")
     finally:
         player.close()
