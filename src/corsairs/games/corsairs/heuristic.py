@@ -220,7 +220,7 @@ class View:
 
 
 def stowaways(hand: int, action: Action, pier_colour: int) -> int:
-    prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
+    prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS)) if pier_colour >= 0 else 0
     return hand & ~prisoners & ~action.arg & ~action.attach
 
 
