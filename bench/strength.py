@@ -43,8 +43,7 @@ MATCHES: dict[str, dict[str, Any]] = {
         target=0.5, clearly=True,
     ),
     "piratatak-ismcts-vs-heuristic": dict(
-        game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200,
-        target=0.5, clearly=True,
+        game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200, target=0.5
     ),
 }
 
