@@ -159,3 +159,25 @@ def test_a_bot_that_errs_is_replaced_by_a_random_legal_move(client: TestClient) 
             view = receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
             ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
         assert receive_until(ws, lambda m: m["type"] == "state")["seq"] >= 6
+
+
+def test_a_stored_log_that_no_longer_replays_is_reported_not_crashed(
+    make_client: Callable[[], TestClient],
+) -> None:
+    first = make_client()
+    t = new_table(first, players=2, seats=[{"kind": "human"}] * 2, seed=9)
+    play_some(first, t, 2)
+    hub: Any = first.app.state.hub  # type: ignore[attr-defined]
+    with hub.store.engine.begin() as c:  # corrupt the log: move 2 becomes nonsense
+        from sqlalchemy import update
+
+        from corsairs.server.store import moves_t
+
+        c.execute(update(moves_t).where(moves_t.c.number == 1).values(action="discard Z99"))
+    first.__exit__(None, None, None)
+    second = make_client()  # starts despite the bad table
+    r = second.get(f"/api/tables/{t['id']}")
+    assert r.status_code == 404 and "stored move 2" in r.json()["detail"]
+    with second.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        err = ws.receive_json()
+        assert err["code"] == "bad_table" and "stored move 2" in err["message"]

@@ -256,7 +256,10 @@ class Hub:
         stored = self.store.load(table_id)
         if stored is None:
             raise TableError(f"no table {table_id!r} on this server")
-        room = Room(self, stored)
+        try:
+            room = Room(self, stored)
+        except CorsairsError as exc:  # e.g. a bot or rule option this version lacks
+            raise TableError(f"table {table_id!r} cannot be loaded: {exc}") from exc
         self.rooms[table_id] = room
         return room
 
