@@ -254,7 +254,9 @@ class ISMCTSAgent(Agent):
                     nd.value += values[nd.player]
         self.last_iterations = n
         self.last_root = root
-        legal_set = set(legal_actions)
+        # The hook's own candidates count too: a game may search moves it accepts
+        # beyond the listed ones (Corsairs: a lay-down with fewer attachments).
+        legal_set = set(legal_actions) | set(only)
         ranked = [
             (child.visits, child.value / max(1, child.visits), a)
             for a, child in root.children.items()
