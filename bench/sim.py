@@ -6,9 +6,10 @@
 
 ``speed`` plays the same games on 1 and 2 local worker processes and on a
 local Ray instance with 2 CPUs, and prints games per second (wall clock) and
-the scaling efficiency ``rate(2) / (2 * rate(1))``. The machine's load average
-is printed alongside: on a shared machine the wall-clock figures are only
-comparable within one run.
+the scaling efficiency ``rate(2) / (2 * rate(1))``, and games per CPU-second
+of the workers (pool processes, or Ray's worker processes). The machine's load
+average is printed alongside: on a shared machine the wall-clock figures are
+only comparable within one run, the CPU figures less affected.
 
 ``memory`` samples the resident memory of the driver process and of its
 workers while a run goes on, and prints it against the number of games done,
@@ -29,6 +30,22 @@ from typing import Any
 from corsairs.sim.run import make_spec, simulate
 
 
+def worker_cpu() -> float:
+    """CPU seconds used by this process's workers: finished pool processes and live Ray ones."""
+    import resource
+
+    import psutil
+
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    total = used.ru_utime + used.ru_stime
+    for proc in psutil.Process().children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if "default_worker" in " ".join(proc.cmdline()) or proc.name().startswith("ray::"):
+                t = proc.cpu_times()
+                total += t.user + t.system
+    return total
+
+
 def speed(args: argparse.Namespace) -> dict[str, Any]:
     spec = make_spec(args.game, args.players, [args.agents], args.seed)
     runs: dict[str, Any] = {}
@@ -45,17 +62,22 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
             ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
             simulate([spec], 4, batch_size=1, **kw)  # start the workers before timing
         load = os.getloadavg()[0]
+        cpu0 = worker_cpu()
         res = simulate([spec], args.games, batch_size=args.batch_size, **kw)
+        cpu = worker_cpu() - cpu0
         if "ray" in kw:
             ray.shutdown()
         runs[name] = {
             "games": res.games_played,
             "seconds": round(res.seconds, 2),
-            "games_per_second": round(res.games_played / res.seconds, 1),
+            "games_per_second": round(res.games_played / res.seconds, 3),
+            "worker_cpu_seconds": round(cpu, 2),
+            "games_per_worker_cpu_second": round(res.games_played / cpu, 3) if cpu else None,
             "load_average": round(load, 2),
             "batch_size": res.batch_size,
         }
-        print(f"{name:>12}: {runs[name]['games_per_second']:8.1f} games/s "
+        print(f"{name:>12}: {runs[name]['games_per_second']:9.3f} games/s wall, "
+              f"{runs[name]['games_per_worker_cpu_second']} games per worker CPU-second "
               f"({res.games_played} games in {res.seconds:.1f} s, load {load:.1f})", flush=True)
     one = runs["1 worker"]["games_per_second"]
     for name in list(runs):
@@ -127,7 +149,7 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
         "games": res.games_played,
         "workers": args.workers,
         "seconds": round(res.seconds, 1),
-        "games_per_second": round(res.games_played / res.seconds, 1),
+        "games_per_second": round(res.games_played / res.seconds, 3),
         "peak_driver_mib": round(peak_driver * mib, 1),
         "peak_driver_plus_workers_mib": round(peak_total * mib, 1),
         "driver_rss_by_progress": marks,
