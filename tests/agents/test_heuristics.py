@@ -1,0 +1,132 @@
+"""The heuristics' judgement on small constructed positions."""
+
+from __future__ import annotations
+
+import random
+
+import corsairs
+from corsairs.games.corsairs.actions import LAY, Action
+from corsairs.games.corsairs.cards import COLOUR_INDEX, mask_value, parse_mask
+from corsairs.games.corsairs.heuristic import (
+    analyse,
+    best_discard,
+    lay_against,
+    limit_of,
+    stowaways,
+)
+from corsairs.games.corsairs.partition import best_division, crew_problem, divisions
+from corsairs.games.piratatak.cards import COLOURS as P_COLOURS
+from corsairs.games.piratatak.cards import parse_boat_mask
+from corsairs.games.piratatak.heuristic import Table, Valuer, buy_choice, give_choice
+from corsairs.games.piratatak.state import give_choices
+
+RED = COLOUR_INDEX["red"]
+
+
+def _options(hand: int, closer_crew: int) -> list[Action]:
+    return [Action(LAY, d.crew, d.attached) for d in divisions(hand, RED, closer_crew)]
+
+
+def test_fast_limit_agrees_with_the_partition_module() -> None:
+    rng = random.Random(0)
+    for _ in range(3000):
+        hand = 0
+        for c in rng.sample(range(110), rng.randrange(0, 16)):
+            hand |= 1 << c
+        pier = rng.randrange(10)
+        assert analyse(hand, pier)[0] == best_division(hand, pier).limit
+
+
+def test_best_discard_sheds_the_dearest_stowaway() -> None:
+    hand = parse_mask(["B1", "B2", "B3", "G4", "G5", "Y11"])
+    lim, card = best_discard(hand, RED)
+    assert lim == 0
+    assert card == parse_mask(["Y11"]).bit_length() - 1
+    assert limit_of(hand, RED) == 6  # crew yellow+green leaves B1 B2 B3
+
+
+def test_opponent_sends_the_closer_under_with_as_many_cards_as_it_can() -> None:
+    hand = parse_mask(["B1", "B2", "B3", "G5", "Y1"])
+    crew = parse_mask(["K1", "K2"])  # nothing of ours attaches
+    choice = lay_against(hand, RED, 6, _options(hand, crew))
+    stow = stowaways(hand, choice, RED)
+    assert mask_value(stow) <= 6  # still sends the closer (limit 6) under
+    assert stow.bit_count() == 3  # Y1 plus B1 and B2 moved out of the crew
+    assert crew_problem(choice.arg, RED) is None
+
+
+def test_opponent_takes_a_sweep_over_passing_cards() -> None:
+    hand = parse_mask(["B1", "B2", "G3", "R7"])
+    choice = lay_against(hand, RED, 9, _options(hand, parse_mask(["K1"])))
+    assert stowaways(hand, choice, RED) == 0
+
+
+def test_opponent_that_cannot_send_under_keeps_the_fewest_cards() -> None:
+    # The least limit (10) keeps three cards; four small cards (limit 12) would be worse:
+    # penalty cards are counted, not summed.
+    hand = parse_mask(["B1", "B2", "Y8", "G1", "V1"])
+    options = _options(hand, parse_mask(["K5"]))
+    choice = lay_against(hand, RED, 2, options)
+    fewest = min(stowaways(hand, a, RED).bit_count() for a in options)
+    assert stowaways(hand, choice, RED).bit_count() == fewest
+
+
+def test_heuristic_sails_on_a_sweep() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    from corsairs.agents import make_agent
+
+    # Find a real position, then hand the bot an observation whose hand sweeps.
+    state = game.new_state(seed=1)
+    state.apply("draw stock")
+    obs = state.observation(state.current_player)
+    pier_colour = obs["pier_colour"]
+    colours = [c for c in COLOUR_INDEX if c != pier_colour][:2]
+    hand = [f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[0]]]}{n}"
+            for n in range(1, 12)]
+    hand += [f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[1]]]}{n}"
+             for n in (1, 2)]
+    obs["hand"] = hand
+    legal = [game.parse_action(f"{kind} {c}") for c in hand for kind in ("discard", "sail")]
+    bot = make_agent("heuristic", game, seed=1)
+    action = bot.choose(obs, legal)
+    assert str(action).startswith("sail")
+
+
+def _valuer(tables: list[Table], seat: int = 0) -> Valuer:
+    return Valuer(tables, seat, price=3, loss=3)
+
+
+def _table(colour: str | None, boat: list[str], spares: list[str], gold: int = 0,
+           cannons: int = 0) -> Table:
+    return Table(
+        P_COLOURS.index(colour) if colour else -1,
+        parse_boat_mask(boat),
+        parse_boat_mask(spares),
+        gold,
+        cannons,
+    )
+
+
+def test_piratatak_give_back_keeps_the_last_boat_part() -> None:
+    me = _table("red", ["R1"], ["Y2"], gold=2)
+    other = _table("yellow", ["Y1"], [])
+    val = _valuer([me, other])
+    gives = list(give_choices(me.boat | me.spare, me.gold, 3))
+    choice = give_choice(val, gives)
+    assert not choice.a & me.boat  # R1 stays: without it the boat is lost
+    assert choice.b == 2
+
+
+def test_piratatak_buys_the_winning_part_and_avoids_arming_a_seller() -> None:
+    from corsairs.games.piratatak.actions import BUY
+    from corsairs.games.piratatak.actions import Action as PAction
+
+    r6 = parse_boat_mask(["R6"]).bit_length() - 1
+    # Seat 1 needs only its last yellow part, which we hold as a spare.
+    me = _table("red", ["R1", "R2"], ["Y6"], gold=3)
+    seller = _table("yellow", ["Y1", "Y2", "Y3", "Y4", "Y5"], ["R6"])
+    buy = PAction(BUY, r6, 1)
+    assert buy_choice(_valuer([me, seller]), [me, seller], 0, [buy], 3) is None
+    # With five parts of our own, the purchase wins the game: always made.
+    me5 = _table("red", ["R1", "R2", "R3", "R4", "R5"], ["Y6"], gold=3)
+    assert buy_choice(_valuer([me5, seller]), [me5, seller], 0, [buy], 3) == buy
