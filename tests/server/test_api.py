@@ -146,3 +146,21 @@ def test_pages_and_static_client_are_served(client: TestClient) -> None:
     assert client.get("/rules/xx").status_code == 404
     assert client.get("/static/games/corsairs.js").status_code == 200
     assert client.get("/static/games/piratatak.js").status_code == 200
+
+
+def test_finished_tables_leave_memory_and_reload_on_demand(client: TestClient) -> None:
+    seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
+    t = new_table(client, seats=seats, seed=3)
+    hub: Any = client.app.state.hub  # type: ignore[attr-defined]
+    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        while True:
+            msg = receive_until(ws, lambda m: m["type"] == "state")
+            if msg["observation"]["over"]:
+                break
+            if msg["legal"]:
+                ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+        assert t["id"] in hub.rooms  # still watched
+    client.get("/api/games")  # let the server notice the closed socket
+    assert t["id"] not in hub.rooms
+    again = client.get(f"/api/tables/{t['id']}").json()
+    assert again["over"] and again["seq"] == msg["seq"]

@@ -162,6 +162,7 @@ def create_app(
             except TableError:
                 continue
             out.append({**room.summary(), "seat": seat})
+            hub_of(app).release(room)
         return out
 
     @app.get("/api/tables/{table_id}/record")
@@ -268,6 +269,7 @@ async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
         with contextlib.suppress(BaseException):
             await writer
         room.broadcast()
+        room.hub.release(room)
 
 
 def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | None:

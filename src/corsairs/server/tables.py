@@ -263,6 +263,11 @@ class Hub:
         self.rooms[table_id] = room
         return room
 
+    def release(self, room: Room) -> None:
+        """Forget a finished table nobody watches; it reloads from the store when asked."""
+        if room.state.is_over() and not room.connections and self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+
     def create(
         self,
         game_name: str,
