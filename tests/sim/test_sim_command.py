@@ -31,6 +31,7 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
     assert [r["rules"] for r in summary["rule_sets"]] == [
         {"hand_size": 11}, {"hand_size": 11, "sweep_wins": False}]
     assert "win rate seat 0" in res.output
+    assert " left " in res.output  # the progress bar
 
 
 @pytest.mark.parametrize(
@@ -58,4 +59,36 @@ def test_bad_input_exits_with_a_message_and_writes_nothing(
 def test_a_bad_number_of_games_is_refused(tmp_path: Path) -> None:
     res = run("--games", "0", "--out", str(tmp_path / "rep"))
     assert res.exit_code != 0
+    assert not (tmp_path / "rep").exists()
+
+
+def test_ray_takes_an_optional_address(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import corsairs.sim.run as run_module
+
+    real = run_module.simulate
+    seen: list[object] = []
+
+    def fake(specs, games, **kw):  # type: ignore[no-untyped-def]
+        seen.append(kw["ray"])
+        return real(specs, games, workers=0)
+
+    monkeypatch.setattr(run_module, "simulate", fake)
+    for args, want in (
+        (["--ray"], "local"),
+        (["--ray", "ray://head:10001"], "ray://head:10001"),
+        (["--ray", "--workers", "2"], "local"),
+        (["--workers", "2", "--ray", "auto"], "auto"),
+        ([], None),
+    ):
+        res = run("--games", "3", "--quiet", "--out", str(tmp_path / "rep"), *args)
+        assert res.exit_code == 0, res.output
+        assert seen.pop() == want
+
+
+def test_an_address_without_ray_is_refused(tmp_path: Path) -> None:
+    res = run("--games", "3", "--out", str(tmp_path / "rep"), "auto")
+    assert res.exit_code == 2
+    assert "follows --ray" in res.output
     assert not (tmp_path / "rep").exists()

@@ -72,4 +72,5 @@ def test_cli_ray_flag_alone_uses_the_local_instance(ray_cluster: Path, tmp_path:
     out = tmp_path / "rep"
     res = CliRunner().invoke(app, ["--games", "10", "--ray", "--quiet", "--out", str(out)])
     assert res.exit_code == 0, res.output
+    assert " left " not in res.output  # --quiet hid the bar: it was not taken as an address
     assert '"backend": "ray"' in (out / "summary.json").read_text()

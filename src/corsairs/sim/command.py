@@ -43,12 +43,17 @@ def command(
                                  "process). With --ray: CPUs of the local Ray instance."),
     ] = None,
     ray: Annotated[
-        str | None,
+        bool,
         typer.Option(
-            "--ray", is_flag=False, flag_value="local", metavar="[ADDRESS]",
-            help="Run on Ray: alone, start a local instance; with an address, join a cluster "
-                 "(e.g. auto or ray://head:10001).",
+            "--ray",
+            help="Run on Ray: alone, start a local instance; followed by an ADDRESS "
+                 "(auto, ray://head:10001), join that cluster.",
         ),
+    ] = False,
+    address: Annotated[
+        str | None,
+        typer.Argument(metavar="[ADDRESS]", show_default=False,
+                       help="The Ray cluster to join (only after --ray)."),
     ] = None,
     batch_size: Annotated[
         int | None, typer.Option(min=1, help="Games per task (default: automatic).")
@@ -77,6 +82,11 @@ def command(
     from corsairs.sim.run import make_spec, simulate
 
     console = Console(stderr=True)
+    if address is not None and not ray:
+        console.print(f"[red]error:[/red] unexpected argument {address!r} "
+                      "(a cluster address follows --ray)")
+        raise typer.Exit(2)
+    target = (address or "local") if ray else None
     try:
         base_rules = parse_option_pairs(rules or [])
         spec = make_spec(game, players, agents or ["random"], seed, base_rules,
@@ -98,7 +108,7 @@ def command(
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
     with _progress_bar(console, quiet) as progress:
-        result = simulate(specs, games, workers=n_workers, batch_size=batch_size, ray=ray,
+        result = simulate(specs, games, workers=n_workers, batch_size=batch_size, ray=target,
                           retries=retries, progress=progress)
 
     from corsairs.sim.report import write_report
