@@ -53,8 +53,16 @@ def make_record(
     if state is not None:
         record["result"] = result_of(state)
     record["created"] = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    # Shuffles derive from the seed by the engine's own method: name the version that made it.
+    record["software"] = f"corsairs {_version()}"
     record.update(meta)
     return record
+
+
+def _version() -> str:
+    from corsairs import __version__
+
+    return __version__
 
 
 def result_of(state: State) -> dict[str, Any]:
