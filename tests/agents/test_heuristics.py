@@ -130,3 +130,31 @@ def test_piratatak_buys_the_winning_part_and_avoids_arming_a_seller() -> None:
     # With five parts of our own, the purchase wins the game: always made.
     me5 = _table("red", ["R1", "R2", "R3", "R4", "R5"], ["Y6"], gold=3)
     assert buy_choice(_valuer([me5, seller]), [me5, seller], 0, [buy], 3) == buy
+
+
+def test_refined_samples_keep_every_card_once_and_the_cards_seen_taken() -> None:
+    from corsairs.agents import make_agent
+    from corsairs.games.corsairs.heuristic import refine
+
+    game = corsairs.load_game("corsairs", players=3)
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(6):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=s) for s in range(3)]
+        for _ in range(40):
+            if state.is_over():
+                break
+            seat = state.current_player
+            assert seat is not None
+            obs = state.observation(seat)
+            sample = game.determinize(obs, rng)
+            before = list(sample.hands)  # type: ignore[attr-defined]
+            refine(sample, seat, rng)
+            assert sample.audit() == []
+            assert sample.hands[seat] == before[seat]  # type: ignore[attr-defined]
+            for p, known in enumerate(sample.known):  # type: ignore[attr-defined]
+                assert known & ~sample.hands[p] == 0  # type: ignore[attr-defined]
+            checked += 1
+            state.apply(bots[seat].choose(obs, state.legal_actions()))
+    assert checked > 100
