@@ -138,7 +138,7 @@ def test_refined_samples_keep_every_card_once_and_the_cards_seen_taken() -> None
 
     game = corsairs.load_game("corsairs", players=3)
     rng = random.Random(5)
-    checked = 0
+    checked = improved = 0
     for seed in range(6):
         state = game.new_state(seed=seed)
         bots = [make_agent("greedy", game, seed=s) for s in range(3)]
@@ -156,5 +156,11 @@ def test_refined_samples_keep_every_card_once_and_the_cards_seen_taken() -> None
             for p, known in enumerate(sample.known):  # type: ignore[attr-defined]
                 assert known & ~sample.hands[p] == 0  # type: ignore[attr-defined]
             checked += 1
+            pc = sample.pier_colour  # type: ignore[attr-defined]
+            if pc >= 0 and sum(limit_of(h, pc) for h in sample.hands) < sum(  # type: ignore[attr-defined]
+                limit_of(h, pc) for h in before
+            ):
+                improved += 1
             state.apply(bots[seat].choose(obs, state.legal_actions()))
     assert checked > 100
+    assert improved > checked // 3  # the opponents' hands really were played forward
