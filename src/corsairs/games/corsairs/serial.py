@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from corsairs import saves
 from corsairs.games.corsairs.actions import SOURCES
 from corsairs.games.corsairs.cards import parse_card, parse_mask
 from corsairs.games.corsairs.state import PHASES, CorsairsState, unaccounted
@@ -14,13 +15,7 @@ if TYPE_CHECKING:
     from corsairs.games.corsairs.game import CorsairsGame
 
 
-def _get(data: Mapping[str, Any], key: str, typ: type | tuple[type, ...]) -> Any:
-    if key not in data:
-        raise CorruptState(f"saved state has no {key!r}")
-    value = data[key]
-    if not isinstance(value, typ) or (isinstance(value, bool) and typ is int):
-        raise CorruptState(f"saved state: {key!r} has the wrong type ({type(value).__name__})")
-    return value
+_get = saves.field
 
 
 def _masks(data: Mapping[str, Any], key: str, n: int) -> list[int]:
@@ -41,24 +36,12 @@ def _cards(data: Mapping[str, Any], key: str) -> list[int]:
         raise CorruptState(f"saved state: {key!r}: {exc}") from None
 
 
-def _seat(value: Any, n: int, key: str, allow_none: bool = False) -> int:
-    if value is None and allow_none:
-        return -1
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise CorruptState(f"saved state: {key!r} is not a seat")
-    return value
+_seat = saves.seat
 
 
 def load_state(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
-    if not isinstance(data, Mapping):
-        raise CorruptState("a saved state is a JSON object")
-    if data.get("game") != "corsairs":
-        raise CorruptState(f"not a Corsairs state (game = {data.get('game')!r})")
+    saves.check_header(data, game)
     n = game.players
-    if data.get("players") != n:
-        raise CorruptState(f"saved for {data.get('players')!r} players, this game has {n}")
-    if data.get("rules") != game.rules_dict():
-        raise CorruptState("saved with other rule options; load the game with its own rules")
     s = object.__new__(CorsairsState)
     s.game = game
     s._vetted = None

@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from corsairs import saves
 from corsairs.games.piratatak.cards import (
     CANNON,
     COLOUR_MASK,
@@ -51,13 +52,7 @@ PUBLIC_KEYS = (
 )
 
 
-def _get(data: Mapping[str, Any], key: str, typ: type) -> Any:
-    if key not in data:
-        raise CorruptState(f"saved state has no {key!r}")
-    value = data[key]
-    if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-        raise CorruptState(f"saved state: {key!r} has the wrong type ({type(value).__name__})")
-    return value
+_get = saves.field
 
 
 def _count(value: Any, key: str) -> int:
@@ -81,10 +76,7 @@ def _strings(data: Mapping[str, Any], key: str) -> list[str]:
     return list(value)
 
 
-def _seat(value: Any, n: int, key: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise CorruptState(f"saved state: {key!r} is not a seat 0..{n - 1}: {value!r}")
-    return value
+_seat = saves.seat
 
 
 def _tables(s: PiratatakState, data: Mapping[str, Any], n: int) -> None:
@@ -126,15 +118,8 @@ def load_state(
 
     ``stock`` (card codes) stands in for ``data["stock"]`` when determinizing.
     """
-    if not isinstance(data, Mapping):
-        raise CorruptState("a saved state is a JSON object")
-    if data.get("game") != "piratatak":
-        raise CorruptState(f"not a Piratatak state (game = {data.get('game')!r})")
+    saves.check_header(data, game)
     n = game.players
-    if data.get("players") != n:
-        raise CorruptState(f"saved for {data.get('players')!r} players, this game has {n}")
-    if data.get("rules") != game.rules_dict():
-        raise CorruptState("saved with other rule options ('rules'); load the game with its own")
     s = object.__new__(PiratatakState)
     s.game = game
     s.seed = _get(data, "seed", int)
