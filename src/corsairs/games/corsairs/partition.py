@@ -116,6 +116,20 @@ class MaskDivision:
 SHIFTS = tuple(c * NUMBERS for c in range(N_COLOURS))
 
 
+def hand_parts(hand: int, pier_colour: int) -> tuple[list[int], int, int, list[int]]:
+    """Per-colour number masks, and the sum, count and colours of the non-pier cards."""
+    nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
+    total = 0
+    count = 0
+    cols = []
+    for c in range(N_COLOURS):
+        if c != pier_colour and nib[c]:
+            total += NUMBERS_VALUE[nib[c]]
+            count += nib[c].bit_count()
+            cols.append(c)
+    return nib, total, count, cols
+
+
 def closer_crews(hand: int, pier_colour: int) -> list[int]:
     """The closer's undominated crews: none, or the fullest crew for each colour choice.
 
@@ -141,15 +155,7 @@ def division_options(
     hand: int, pier_colour: int, closer_crew: int | None = None
 ) -> list[tuple[int, int, int, int]]:
     """(crew, attached, limit, stowaway count) per choice of crew colours, deduplicated."""
-    nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
-    total = 0
-    count = 0
-    cols = []
-    for c in range(N_COLOURS):
-        if c != pier_colour and nib[c]:
-            total += NUMBERS_VALUE[nib[c]]
-            count += nib[c].bit_count()
-            cols.append(c)
+    nib, total, count, cols = hand_parts(hand, pier_colour)
     if closer_crew is None:
         out = [(0, 0, total, count)]
         for i, a in enumerate(cols):
@@ -246,15 +252,7 @@ def opponent_front(
     are built only for the few divisions on the front: this is the hot path of
     every sailing in simulations and searches.
     """
-    nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
-    total = 0
-    count = 0
-    cols = []
-    for c in range(N_COLOURS):
-        if c != pier_colour and nib[c]:
-            total += NUMBERS_VALUE[nib[c]]
-            count += nib[c].bit_count()
-            cols.append(c)
+    nib, total, count, cols = hand_parts(hand, pier_colour)
     closer_cols = []
     used = 0
     for c in range(N_COLOURS):
@@ -354,14 +352,9 @@ def divisions(hand: int, pier_colour: int, closer_crew: int | None = None) -> li
 
 def least_limit(hand: int, pier_colour: int) -> int:
     """The closer's least possible limit: a fast path for bots' inner loops."""
-    nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
-    total = 0
+    nib, total, _, colours = hand_parts(hand, pier_colour)
+    cols = [nib[c] for c in colours]
     best = 0
-    cols = []
-    for c in range(N_COLOURS):
-        if c != pier_colour and nib[c]:
-            total += NUMBERS_VALUE[nib[c]]
-            cols.append(nib[c])
     for i, a in enumerate(cols):
         v = NUMBERS_VALUE[a]
         if v > best:
