@@ -47,6 +47,33 @@ def run(game_name: str, players: int, seconds: float, seed: int) -> dict[str, fl
     }
 
 
+def run_openspiel(name: str, seconds: float, seed: int) -> dict[str, float]:
+    """The same random play of an OpenSpiel game (C++, driven from Python), for comparison."""
+    import pyspiel  # the research extra
+
+    game = pyspiel.load_game(name)
+    rng = random.Random(seed)
+    actions = games = 0
+    cpu0 = time.process_time()
+    while time.process_time() - cpu0 < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+            actions += 1
+        games += 1
+    elapsed = time.process_time() - cpu0
+    return {
+        "actions_per_second": actions / elapsed,
+        "games_per_second": games / elapsed,
+        "actions_per_game": actions / max(games, 1),
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -55,6 +82,9 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--openspiel", metavar="GAME", help="also time an OpenSpiel game, e.g. gin_rummy"
+    )
     args = ap.parse_args()
     for name in args.game or corsairs.game_names():
         r = run(name, args.players, args.seconds, args.seed)
@@ -62,6 +92,13 @@ def main() -> None:
             f"{name:>10} {args.players}p: {r['actions_per_second']:>10,.0f} actions/s  "
             f"{r['games_per_second']:>8,.1f} games/s  ({r['actions_per_game']:.0f} actions/game, "
             f"{r['games']} games in {r['seconds']:.1f} CPU s, {r['wall_seconds']:.1f} wall s)"
+        )
+    if args.openspiel:
+        o = run_openspiel(args.openspiel, args.seconds, args.seed)
+        print(
+            f"{args.openspiel:>10} (OpenSpiel): {o['actions_per_second']:>10,.0f} actions/s  "
+            f"{o['games_per_second']:>8,.1f} games/s  ({o['actions_per_game']:.0f} actions/game, "
+            "chance actions included)"
         )
 
 
