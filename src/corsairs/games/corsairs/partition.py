@@ -267,6 +267,13 @@ def opponent_front(
         x_two |= ux & nib[x]
         ux |= nib[x]
     uxa = ux & attachable
+    in_x = [False] * N_COLOURS
+    rest_of = [0] * N_COLOURS  # the other closer colour's numbers
+    for x in closer_cols:
+        in_x[x] = True
+        for y in closer_cols:
+            if y != x:
+                rest_of[x] = nib[y]
     base_v = total - NUMBERS_VALUE[uxa]
     base_c = count - uxa.bit_count()
     # Candidates as ints: limit << 16 | count << 8 | colour-set id, sorted as ints.
@@ -274,7 +281,7 @@ def opponent_front(
     append = keys.append
     for i, a in enumerate(cols):
         na = nib[a]
-        a_in_x = a in closer_cols
+        a_in_x = in_x[a]
         if a_in_x:
             # n counts twice only if another closer colour also holds it.
             two = x_two & attachable & na
@@ -287,18 +294,21 @@ def opponent_front(
         for b in cols[i + 1 :]:
             nb = nib[b]
             u = na | nb
-            if not a_in_x and b not in closer_cols:
+            if not a_in_x and not in_x[b]:
                 append(
                     (base_v - NUMBERS_VALUE[u]) << 16 | (base_c - u.bit_count()) << 8 | a * 11 + b
                 )
                 continue
-            # Some crew colour is also the closer's: count numbers held by two colours.
-            seen = na | nb
-            two = na & nb
-            for y in closer_cols:
-                if y != a and y != b:
-                    two |= seen & nib[y]
-                    seen |= nib[y]
+            # Some crew colour is also the closer's: count numbers held by two colours
+            # of S ∪ X. With at most two closer colours and one of them in S, at most
+            # one closer colour lies outside S: its numbers are ``rest``.
+            if not a_in_x:
+                rest = rest_of[b]
+            elif in_x[b]:
+                rest = 0
+            else:
+                rest = rest_of[a]
+            two = na & nb | u & rest
             twos = u & uxa & two
             ones = u | uxa
             append(

@@ -92,6 +92,7 @@ class SettledRound(NamedTuple):
         }
 
 
+_new_action = tuple.__new__  # builds an Action without NamedTuple's argument handling
 ALL_CARDS = list(range(DECK_SIZE))
 BIT = tuple(1 << c for c in range(DECK_SIZE))
 
@@ -282,12 +283,11 @@ class CorsairsState(State):
                 acts.append(SAILS[c])
             return acts
         if phase == P_CREW:
-            acts = [
-                Action(LAY, c) for c in closer_crews(self.hands[self.current], self.pier_colour)
-            ]
+            crews = closer_crews(self.hands[self.current], self.pier_colour)
+            acts = [_new_action(Action, (LAY, c, 0)) for c in crews]
         elif phase == P_LAY:
             opts = opponent_front(self.hands[self.current], self.pier_colour, self._attach_target())
-            acts = [Action(LAY, crew, att) for crew, att, _, _ in opts]
+            acts = [_new_action(Action, (LAY, crew, att)) for crew, att, _, _ in opts]
         else:
             return []
         self._vetted = frozenset(acts)  # apply() need not re-check these
