@@ -165,10 +165,8 @@ class CorsairsState(State):
         size = g.rules.hand_size
         # Cards are dealt one at a time clockwise from the dealer's left.
         for i in range(n):
-            m = 0
-            for c in deck[i : n * size : n]:
-                m |= BIT[c]
-            hands[(first + i) % n] = m
+            # Distinct powers of two: their sum is the hand's bitmask.
+            hands[(first + i) % n] = sum(map(BIT.__getitem__, deck[i : n * size : n]))
         k = n * size
         self.hands = hands
         self.pier = deck[k : k + g.pier_size]
