@@ -333,3 +333,40 @@ def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
         s.apply(f"discard {s.observation(s.current_player)['drawn']['card']}")
     r = s.observation(None)["rounds"][-1]
     assert r["annulled"] and r["reason"] == "turn_limit"
+
+
+def test_without_annulment_an_emptied_pier_keeps_its_last_colour(make_state) -> None:
+    # House rule `last_pier_card_annuls=false`: the round goes on after the pier runs out;
+    # the pier's colour stays that of the last card taken (interpretation).
+    s = make_state(
+        2, hands=[HAND_A, HAND_B], pier=["G9"], pile=["K1"], rules={"last_pier_card_annuls": False}
+    )
+    s.apply("draw pier")
+    obs = s.observation(0)
+    assert obs["pier"] == [] and obs["pier_colour"] == "green" and obs["round"] == 1
+    assert "draw pier" not in [str(a) for a in s.legal_actions()] or obs["phase"] == "discard"
+    s.apply("sail G9")
+    best_lay(s)
+    best_lay(s)
+    r = s.observation(None)["rounds"][-1]
+    assert r["pier_colour"] == "green" and r["prisoners"][1] == ["G1", "G2", "G3", "G4"]
+    saved = s.to_dict()
+    assert s.game.state_from_dict(saved).to_dict() == saved
+
+
+def test_random_games_that_drain_the_pier_without_annulment_end_cleanly() -> None:
+    import random
+
+    game = corsairs.load_game("corsairs", players=3, last_pier_card_annuls=False)
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = game.new_state(seed=seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            pier = [a for a in legal if str(a) == "draw pier"]
+            a = pier[0] if pier and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+            s.apply(a)
+            assert s.audit() == []
+            obs = s.observation(s.current_player)
+            if s.current_player is not None:
+                assert game.determinize(obs, rng).observation(s.current_player) == obs

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from corsairs.games.corsairs.actions import SOURCES
-from corsairs.games.corsairs.cards import DECK_SIZE, bits, parse_card, parse_mask
+from corsairs.games.corsairs.cards import COLOURS, DECK_SIZE, bits, parse_card, parse_mask
 from corsairs.games.corsairs.state import PHASES, CorsairsState
 
 if TYPE_CHECKING:
@@ -46,6 +46,8 @@ def determinize(game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random) 
     s.known = [parse_mask(k) for k in obs["known"]]
     s.taken = [(t["seat"], parse_card(t["card"]), SOURCES.index(t["from"])) for t in obs["taken"]]
     s.must_sail = obs["must_sail"]
+    colour = obs["pier_colour"]
+    s.empty_pier_colour = COLOURS.index(colour) if colour is not None and not s.pier else -1
     closer = obs["closer"]
     s.closer = -1 if closer is None else closer
     s.laid = [part is not None for part in obs["laid"]]

@@ -82,7 +82,9 @@ DISCARD_BASE = 3
 SAIL_BASE = DISCARD_BASE + DECK_SIZE
 LAY_BASE = SAIL_BASE + DECK_SIZE
 COLOUR_SETS: tuple[tuple[int, ...], ...] = (
-    ((), *((c,) for c in range(N_COLOURS)), *combinations(range(N_COLOURS), 2))
+    (),
+    *((c,) for c in range(N_COLOURS)),
+    *combinations(range(N_COLOURS), 2),
 )
 SLOT_OF_SET = {cols: i for i, cols in enumerate(COLOUR_SETS)}
 NUM_ACTIONS = LAY_BASE + len(COLOUR_SETS)

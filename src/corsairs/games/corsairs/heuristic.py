@@ -401,9 +401,7 @@ class HeuristicAgent(Agent):
                 continue
             total = 0.0
             for sample in hands:
-                theirs = {
-                    p: opponent_layout(h, pc, d.crew, d.limit) for p, h in sample.items()
-                }
+                theirs = {p: opponent_layout(h, pc, d.crew, d.limit) for p, h in sample.items()}
                 total += outcome(view.seat, d.stowaways, theirs, view.players)
             out.append((total / len(hands) - 0.01 * d.limit, Action(LAY, d.crew)))
         out.sort(key=lambda t: -t[0])

@@ -71,72 +71,109 @@ def sections(game: Game) -> list[Section]:
     n = game.players
     units = share_units(n)
     return [
-        Section("Seat order", (
-            Rates(
-                "win_by_position",
-                "Win rate by playing position in the first round",
-                note="Position 0 plays first in round 1 (left of the first dealer); "
-                     "ties share the win.",
-                series=tuple(Series(f"position {p}", f"win_position.{p}", "games", units)
-                             for p in range(n)),
-            ),
-        )),
-        Section("Game and round length", (
-            Distribution("rounds_per_game", "Rounds per game (annulled ones included)",
-                         hist="rounds_per_game", xlabel="rounds"),
-            Distribution("turns_per_round", "Turns per round", hist="turns_per_round",
-                         xlabel="turns (draws)"),
-            Distribution("turns_per_game", "Turns per game", hist="turns_per_game",
-                         xlabel="turns (draws)"),
-        )),
-        Section("Rounds that end unusually", (
-            Rates(
-                "round_events",
-                "Annulled rounds and forced sailings per 1,000 rounds",
-                note="Annulled: the last pier card was drawn (or the safeguard turn limit "
-                     "was hit). Forced: the closer drew the last stock card.",
-                series=(
-                    Series("annulled", "rounds.annulled", "rounds"),
-                    Series("annulled: pier emptied", "rounds.annulled.pier", "rounds"),
-                    Series("annulled: turn limit", "rounds.annulled.turn_limit", "rounds"),
-                    Series("forced sailing", "rounds.forced", "rounds"),
+        Section(
+            "Seat order",
+            (
+                Rates(
+                    "win_by_position",
+                    "Win rate by playing position in the first round",
+                    note="Position 0 plays first in round 1 (left of the first dealer); "
+                    "ties share the win.",
+                    series=tuple(
+                        Series(f"position {p}", f"win_position.{p}", "games", units)
+                        for p in range(n)
+                    ),
                 ),
-                per=1000,
-                unit="per 1,000 rounds",
             ),
-            Means(
-                "sweeps",
-                "Sweeps per 1,000 games",
-                note="Rounds in which somebody set sail or laid down with no stowaways.",
-                hists=(("sweeps", "sweeps_per_game"),),
-                per=1000,
-                unit="per 1,000 games",
+        ),
+        Section(
+            "Game and round length",
+            (
+                Distribution(
+                    "rounds_per_game",
+                    "Rounds per game (annulled ones included)",
+                    hist="rounds_per_game",
+                    xlabel="rounds",
+                ),
+                Distribution(
+                    "turns_per_round",
+                    "Turns per round",
+                    hist="turns_per_round",
+                    xlabel="turns (draws)",
+                ),
+                Distribution(
+                    "turns_per_game",
+                    "Turns per game",
+                    hist="turns_per_game",
+                    xlabel="turns (draws)",
+                ),
             ),
-        )),
-        Section("Setting sail", (
-            Distribution("closer_limit", "The closer's limit when setting sail",
-                         hist="closer_limit", xlabel="limit (sum of stowaway numbers)"),
-            Rates(
-                "went_under",
-                "How often the closer goes under",
-                series=(Series("closer went under", "rounds.went_under", "rounds.settled"),),
+        ),
+        Section(
+            "Rounds that end unusually",
+            (
+                Rates(
+                    "round_events",
+                    "Annulled rounds and forced sailings per 1,000 rounds",
+                    note="Annulled: the last pier card was drawn (or the safeguard turn limit "
+                    "was hit). Forced: the closer drew the last stock card.",
+                    series=(
+                        Series("annulled", "rounds.annulled", "rounds"),
+                        Series("annulled: pier emptied", "rounds.annulled.pier", "rounds"),
+                        Series("annulled: turn limit", "rounds.annulled.turn_limit", "rounds"),
+                        Series("forced sailing", "rounds.forced", "rounds"),
+                    ),
+                    per=1000,
+                    unit="per 1,000 rounds",
+                ),
+                Means(
+                    "sweeps",
+                    "Sweeps per 1,000 games",
+                    note="Rounds in which somebody set sail or laid down with no stowaways.",
+                    hists=(("sweeps", "sweeps_per_game"),),
+                    per=1000,
+                    unit="per 1,000 games",
+                ),
             ),
-            RateByValue(
-                "went_under_by_limit",
-                "How often the closer goes under, by the closer's limit",
-                events="closer_limit_under",
-                units="closer_limit",
-                xlabel="closer's limit",
-                width=5,
+        ),
+        Section(
+            "Setting sail",
+            (
+                Distribution(
+                    "closer_limit",
+                    "The closer's limit when setting sail",
+                    hist="closer_limit",
+                    xlabel="limit (sum of stowaway numbers)",
+                ),
+                Rates(
+                    "went_under",
+                    "How often the closer goes under",
+                    series=(Series("closer went under", "rounds.went_under", "rounds.settled"),),
+                ),
+                RateByValue(
+                    "went_under_by_limit",
+                    "How often the closer goes under, by the closer's limit",
+                    events="closer_limit_under",
+                    units="closer_limit",
+                    xlabel="closer's limit",
+                    width=5,
+                ),
             ),
-        )),
-        Section("Penalties and draws", (
-            Distribution("penalties_per_round", "Penalty cards per settled round",
-                         hist="penalties_per_round", xlabel="penalty cards"),
-            Shares(
-                "draw_sources",
-                "Where players draw from",
-                categories=tuple((src, "draws." + src) for src in SOURCES),
+        ),
+        Section(
+            "Penalties and draws",
+            (
+                Distribution(
+                    "penalties_per_round",
+                    "Penalty cards per settled round",
+                    hist="penalties_per_round",
+                    xlabel="penalty cards",
+                ),
+                Shares(
+                    "draw_sources",
+                    "Where players draw from",
+                    categories=tuple((src, "draws." + src) for src in SOURCES),
+                ),
             ),
-        )),
+        ),
     ]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from corsairs import saves
 from corsairs.games.corsairs.actions import SOURCES
-from corsairs.games.corsairs.cards import parse_card, parse_mask
+from corsairs.games.corsairs.cards import COLOURS, parse_card, parse_mask
 from corsairs.games.corsairs.state import PHASES, CorsairsState, unaccounted
 from corsairs.protocol import BadNotation, CorruptState
 
@@ -91,6 +91,10 @@ def load_state(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
     s.drawn_src = -1 if src is None else SOURCES.index(src)
     s.must_sail = _get(data, "must_sail", bool)
     s.closer = _seat(data.get("closer"), n, "closer", allow_none=True)
+    empty = data.get("empty_pier_colour")
+    if empty is not None and empty not in COLOURS:
+        raise CorruptState(f"saved state: unknown 'empty_pier_colour' {empty!r}")
+    s.empty_pier_colour = -1 if empty is None else COLOURS.index(empty)
     laid = _get(data, "laid", list)
     if len(laid) != n or not all(isinstance(x, bool) for x in laid):
         raise CorruptState("saved state: 'laid' must be one true/false per seat")

@@ -193,6 +193,7 @@ class CorsairsState(State):
         self._vetted: frozenset[Action] | None = None
         self.round_turns = 0
         self.draw_counts = [0, 0, 0]
+        self.empty_pier_colour = -1  # house rule without annulment: the pier ran out
 
     def _finish_game(self) -> None:
         self.phase = P_OVER
@@ -233,7 +234,8 @@ class CorsairsState(State):
 
     @property
     def pier_colour(self) -> int:
-        return COLOUR_OF[self.pier[0]] if self.pier else -1
+        """The colour of the pier's first card; an emptied pier keeps its last colour."""
+        return COLOUR_OF[self.pier[0]] if self.pier else self.empty_pier_colour
 
     def is_over(self) -> bool:
         return self.phase == P_OVER
@@ -386,9 +388,11 @@ class CorsairsState(State):
             self.hands[p] |= 1 << c
             self.drawn = c
             self.drawn_src = src
-            if src == PIER and not self.pier and self.game.rules.last_pier_card_annuls:
-                self._annul("pier")
-                return
+            if src == PIER and not self.pier:
+                if self.game.rules.last_pier_card_annuls:
+                    self._annul("pier")
+                    return
+                self.empty_pier_colour = COLOUR_OF[c]
             self.phase = P_DISCARD
             return
         if phase == P_DISCARD:
@@ -512,7 +516,7 @@ class CorsairsState(State):
             "round_turns": self.round_turns,
             "draws": dict(zip(SOURCES, self.draw_counts, strict=True)),
             "pier": [CARD_TEXT[c] for c in self.pier],
-            "pier_colour": COLOURS[self.pier_colour] if self.pier else None,
+            "pier_colour": COLOURS[self.pier_colour] if self.pier_colour >= 0 else None,
             "pile": [CARD_TEXT[c] for c in self.pile],
             "stock": len(self.stock),
             "hand_sizes": hand_sizes,
@@ -561,7 +565,7 @@ class CorsairsState(State):
                 want = rules.hand_size + (seat == self.current)
                 if size != want:
                     problems.append(f"seat {seat} holds {size} cards, expected {want}")
-        if self.phase in (P_DRAW, P_DISCARD) and not self.pier:
+        if self.phase in (P_DRAW, P_DISCARD) and not self.pier and rules.last_pier_card_annuls:
             problems.append("the pier is empty during a round")
         return problems
 
@@ -622,6 +626,9 @@ class CorsairsState(State):
             "drawn_src": SOURCES[self.drawn_src] if self.drawn_src >= 0 else None,
             "must_sail": self.must_sail,
             "closer": self.closer if self.closer >= 0 else None,
+            "empty_pier_colour": (
+                COLOURS[self.empty_pier_colour] if self.empty_pier_colour >= 0 else None
+            ),
             "laid": list(self.laid),
             "crews": [mask_text(m) for m in self.crews],
             "attached": [mask_text(m) for m in self.attached],
