@@ -72,6 +72,7 @@ from corsairs.games.corsairs.cards import (
     parse_mask,
 )
 from corsairs.protocol import IllegalAction, State
+from corsairs.tensors import as_index, layout, observing_seat
 
 if TYPE_CHECKING:
     from corsairs.games.corsairs.game import CorsairsGame
@@ -135,13 +136,8 @@ class CorsairsEncoding:
             ("stock", 1),
             ("total", 1),
         ]
-        self.offsets: dict[str, int] = {}
-        at = 0
-        for name, size in self.segments:
-            self.offsets[name] = at
-            at += size
-        self.size = at
-        self.observation_shape: tuple[int, ...] = (at,)
+        self.offsets, self.size = layout(self.segments)
+        self.observation_shape: tuple[int, ...] = (self.size,)
         limit = game.rules.round_turn_limit or 500
         # Decisions per round: a draw and a discard per turn plus one lay per seat.
         per_round = 2 * limit + n
@@ -152,12 +148,8 @@ class CorsairsEncoding:
 
     def observation_tensor(self, observation: Mapping[str, Any]) -> list[float]:
         """The tensor of ``state.observation(seat)`` for a real seat (not a spectator)."""
-        seat = observation.get("seat")
         n = self.players
-        if observation.get("game") != "corsairs" or not isinstance(seat, int):
-            raise ValueError("the tensor needs a Corsairs observation of a seat")
-        if observation.get("players") != n:
-            raise ValueError(f"this encoding is for {n} players")
+        seat = observing_seat(observation, "corsairs", "Corsairs", n)
         t = [0.0] * self.size
         off = self.offsets
 
@@ -275,7 +267,7 @@ class CorsairsEncoding:
     def index_action(self, state: State, index: int) -> Action:
         """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""
         if not isinstance(index, int) or isinstance(index, bool):
-            index = _as_int(index)
+            index = as_index(index)
         if not 0 <= index < NUM_ACTIONS:
             raise IllegalAction(f"action index {index} is outside 0..{NUM_ACTIONS - 1}")
         if index >= LAY_BASE:
@@ -305,17 +297,6 @@ class CorsairsEncoding:
             return "sail " + CARD_TEXT[index - SAIL_BASE]
         cols = COLOUR_SETS[index - LAY_BASE]
         return "crew " + ("+".join(CODES[c] for c in cols) if cols else "-")
-
-
-def _as_int(index: Any) -> int:
-    """Accept numpy integers; anything else is not an index."""
-    try:
-        value = int(index)
-    except (TypeError, ValueError):
-        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None
-    if value != index:
-        raise IllegalAction(f"an action index is a whole number, not {index!r}")
-    return value
 
 
 def make_encoding(game: CorsairsGame) -> CorsairsEncoding:

@@ -64,6 +64,7 @@ from corsairs.games.piratatak.cards import (
     parse_card,
 )
 from corsairs.protocol import BadOption, IllegalAction, State
+from corsairs.tensors import as_index, layout, observing_seat
 
 if TYPE_CHECKING:
     from corsairs.games.piratatak.game import PiratatakGame
@@ -114,13 +115,8 @@ class PiratatakEncoding:
             ("current", n),
             ("turn", 1),
         ]
-        self.offsets: dict[str, int] = {}
-        at = 0
-        for name, size in self.segments:
-            self.offsets[name] = at
-            at += size
-        self.size = at
-        self.observation_shape: tuple[int, ...] = (at,)
+        self.offsets, self.size = layout(self.segments)
+        self.observation_shape: tuple[int, ...] = (self.size,)
         limit = game.rules.turn_limit or 2000
         self.turn_limit = limit
         self.max_game_length = max(10_000, 20 * limit)
@@ -130,12 +126,8 @@ class PiratatakEncoding:
 
     def observation_tensor(self, observation: Mapping[str, Any]) -> list[float]:
         """The tensor of ``state.observation(seat)`` for a real seat (not a spectator)."""
-        seat = observation.get("seat")
         n = self.players
-        if observation.get("game") != "piratatak" or not isinstance(seat, int):
-            raise ValueError("the tensor needs a Piratatak observation of a seat")
-        if observation.get("players") != n:
-            raise ValueError(f"this encoding is for {n} players")
+        seat = observing_seat(observation, "piratatak", "Piratatak", n)
         t = [0.0] * self.size
         off = self.offsets
         ncol = len(COLOURS) + 1
@@ -206,7 +198,7 @@ class PiratatakEncoding:
     def index_action(self, state: State, index: int) -> Action:
         """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""
         if not isinstance(index, int) or isinstance(index, bool):
-            index = _as_int(index)
+            index = as_index(index)
         if not 0 <= index < self.num_actions:
             raise IllegalAction(f"action index {index} is outside 0..{self.num_actions - 1}")
         if index >= self.give_base:
@@ -237,17 +229,6 @@ class PiratatakEncoding:
         mask = self.give_sets[index - self.give_base]
         named = [CARD_TEXT[c] for c in range(BOAT_CARDS) if mask >> c & 1]
         return "give " + (" ".join(named) if named else "coins only") + " (+ coins)"
-
-
-def _as_int(index: Any) -> int:
-    """Accept numpy integers; anything else is not an index."""
-    try:
-        value = int(index)
-    except (TypeError, ValueError):
-        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None
-    if value != index:
-        raise IllegalAction(f"an action index is a whole number, not {index!r}")
-    return value
 
 
 def make_encoding(game: PiratatakGame) -> PiratatakEncoding:
