@@ -12,6 +12,7 @@ from rich.text import Text
 
 from corsairs.games.corsairs.actions import LAY, Action
 from corsairs.games.corsairs.cards import CODES, COLOUR_INDEX, COLOURS, mask_value, parse_mask
+from corsairs.termview import card_row, seat_names
 
 STYLE = {
     "red": "bold white on red3",
@@ -35,14 +36,7 @@ def card(text: str) -> Text:
 
 
 def cards(texts: Sequence[str], empty: str = "—") -> Text:
-    if not texts:
-        return Text(empty, style="dim")
-    out = Text()
-    for i, t in enumerate(texts):
-        if i:
-            out.append(" ")
-        out.append_text(card(t))
-    return out
+    return card_row(texts, card, empty)
 
 
 def hand_by_colour(texts: Sequence[str]) -> Text:
@@ -56,12 +50,8 @@ def hand_by_colour(texts: Sequence[str]) -> Text:
     return out
 
 
-def _names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
-    return list(names) if names else [f"Player {i + 1}" for i in range(obs["players"])]
-
-
 def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
-    names = _names(obs, names)
+    names = seat_names(obs, names)
     seat = obs["seat"]
     head = Text()
     head.append(f"Round {obs['round']}", style="bold")
@@ -187,7 +177,7 @@ def events(
     before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
 ) -> list[RenderableType]:
     """Round summaries for the rounds that ended between two observations."""
-    names = _names(after, names)
+    names = seat_names(after, names)
     out: list[RenderableType] = []
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))

@@ -17,6 +17,7 @@ from rich.text import Text
 from corsairs.games.piratatak.actions import BUY, DRAW, GIVE, STOP, Action
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, draw_gain, suggest
+from corsairs.termview import card_row, seat_names
 
 STYLE = {
     "R": "bold white on red3",
@@ -37,14 +38,7 @@ def chip(text: str) -> Text:
 
 
 def chips(texts: Sequence[str], empty: str = "—") -> Text:
-    if not texts:
-        return Text(empty, style="dim")
-    out = Text()
-    for i, t in enumerate(texts):
-        if i:
-            out.append(" ")
-        out.append_text(chip(t))
-    return out
+    return card_row(texts, chip, empty)
 
 
 def boat_progress(colour: str | None, parts: Sequence[str]) -> Text:
@@ -63,12 +57,8 @@ def boat_progress(colour: str | None, parts: Sequence[str]) -> Text:
     return out
 
 
-def _names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
-    return list(names) if names else [f"Player {i + 1}" for i in range(obs["players"])]
-
-
 def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
-    names = _names(obs, names)
+    names = seat_names(obs, names)
     seat = obs["seat"]
     current = obs["current_player"]
     head = Text()
@@ -100,8 +90,11 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     parts: list[RenderableType] = [head, piles, table]
     last = obs["last_turn"]
     if last is not None:
-        parts.append(Text.assemble(("last turn ", "dim"), names[last["seat"]], ": ",
-                                   "; ".join(last["events"])))
+        parts.append(
+            Text.assemble(
+                ("last turn ", "dim"), names[last["seat"]], ": ", "; ".join(last["events"])
+            )
+        )
     if obs["drawn"]:
         parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
@@ -173,8 +166,15 @@ EVENT_TEXT = {
 
 
 SECOND_PERSON = {
-    "draws": "draw", "stops": "stop", "passes": "pass", "fires": "fire", "gives": "give",
-    "buys": "buy", "starts": "start", "has": "have", "completes": "complete",
+    "draws": "draw",
+    "stops": "stop",
+    "passes": "pass",
+    "fires": "fire",
+    "gives": "give",
+    "buys": "buy",
+    "starts": "start",
+    "has": "have",
+    "completes": "complete",
 }
 
 
@@ -201,7 +201,7 @@ def events(
     before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
 ) -> list[RenderableType]:
     """What happened between two observations: drawn cards, pirates, purchases, the win."""
-    names = _names(after, names)
+    names = seat_names(after, names)
     if after["turn"] != before["turn"] and after["last_turn"] is not None:
         seat = after["last_turn"]["seat"]
         new = after["last_turn"]["events"][len(before["turn_events"]) :]
