@@ -161,6 +161,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         stop = asyncio.Event()
         pid = server.pid if server else args.pid
         watcher = asyncio.create_task(watch_memory(pid, peak, stop))
+        import psutil
+
+        server_proc, client_proc = psutil.Process(pid), psutil.Process()
+        server_cpu0 = sum(server_proc.cpu_times()[:2])
+        client_cpu0 = sum(client_proc.cpu_times()[:2])
         ws_url = f"ws://127.0.0.1:{port}"
         start = time.perf_counter()
         await asyncio.gather(
@@ -182,10 +187,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         elapsed = time.perf_counter() - start
         stop.set()
         await watcher
-        import psutil
-
-        server_cpu = sum(psutil.Process(pid).cpu_times()[:2])
-        client_cpu = sum(psutil.Process().cpu_times()[:2])
+        server_cpu = sum(server_proc.cpu_times()[:2]) - server_cpu0
+        client_cpu = sum(client_proc.cpu_times()[:2]) - client_cpu0
     finally:
         if server is not None:
             server.terminate()
@@ -211,7 +214,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "latency_ms_mean": round(statistics.fmean(lat) * 1000, 2) if lat else None,
         "server_peak_rss_mb": round(peak[0] / 2**20, 1),
         "server_cpu_seconds": round(server_cpu, 1),
+        "server_cpu_ms_per_action": round(server_cpu * 1000 / max(1, tally.actions), 3),
         "clients_cpu_seconds": round(client_cpu, 1),
+        "clients_cpu_ms_per_action": round(client_cpu * 1000 / max(1, tally.actions), 3),
         "errors": len(tally.errors),
         "first_errors": tally.errors[:5],
     }

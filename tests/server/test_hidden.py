@@ -33,7 +33,7 @@ def drain(conn: Connection) -> list[str]:
     while not conn.outbox.empty():
         msg = conn.outbox.get_nowait()
         if msg is not None:
-            out.append(json.dumps(msg))
+            out.append(msg)
     return out
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import AsyncIterator
 from importlib import resources
@@ -30,6 +29,7 @@ from corsairs.server.tables import (
     TableError,
     replay,
 )
+from corsairs.server.wire import decode
 
 log = logging.getLogger("corsairs.server")
 
@@ -252,7 +252,7 @@ async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
     conn = Connection(seat)
     writer = asyncio.get_running_loop().create_task(_writer(ws, conn))
     room.connections.add(conn)
-    conn.outbox.put_nowait({"type": "welcome", "seat": seat, "table": room.summary()})
+    conn.send({"type": "welcome", "seat": seat, "table": room.summary()})
     room.broadcast()
     room.schedule_bot()
     try:
@@ -260,7 +260,7 @@ async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
             text = await ws.receive_text()
             reply = handle_message(room, conn, text)
             if reply is not None:
-                conn.outbox.put_nowait(reply)
+                conn.send(reply)
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
@@ -277,7 +277,7 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     if len(text) > MAX_MESSAGE:
         return _error("bad_message", "message too long", room)
     try:
-        data = json.loads(text)
+        data = decode(text)
     except ValueError:
         return _error("bad_message", "messages are JSON objects", room)
     kind = data.get("type") if isinstance(data, dict) else None
@@ -319,6 +319,6 @@ async def _writer(ws: WebSocket, conn: Connection) -> None:
         if msg is None:
             return
         try:
-            await ws.send_text(json.dumps(msg, separators=(",", ":")))
+            await ws.send_text(msg)
         except Exception:
             return

@@ -24,13 +24,15 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     insert,
     select,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Engine
+from sqlalchemy.pool import PoolProxiedConnection
 
 metadata = MetaData()
 
@@ -91,8 +93,14 @@ class Store:
         elif self.engine.dialect.name == "postgresql":
             event.listen(self.engine, "connect", _postgres_settings)
         metadata.create_all(self.engine)
-        self._conn: Connection | None = None
-        self._insert_move = insert(moves_t)
+        self._raw: PoolProxiedConnection | None = None
+        self._insert_move = _DriverStatement(self.engine, insert(moves_t))
+        self._finish = _DriverStatement(
+            self.engine,
+            update(tables_t)
+            .where(tables_t.c.id == bindparam("tid"))
+            .values(updated=bindparam("updated"), over=bindparam("over")),
+        )
 
     def create(self, t: StoredTable) -> None:
         now = time.time()
@@ -114,27 +122,33 @@ class Store:
     def append(self, table_id: str, number: int, action: str, over: bool) -> None:
         """Log move ``number`` (0-based) and commit; the primary key rejects a duplicate.
 
-        The hot path of the server: one insert on a kept connection, and the table row
-        is touched only when the game ends.
+        The hot path of the server: one insert, compiled once, on a kept driver
+        connection (the ORM/Core execution layers cost more than SQLite's commit),
+        and the table row is touched only when the game ends, in the same transaction.
         """
-        c = self._writer()
+        raw = self._writer()
         try:
-            c.execute(self._insert_move, {"table_id": table_id, "number": number, "action": action})
-            if over:
-                c.execute(
-                    update(tables_t)
-                    .where(tables_t.c.id == table_id)
-                    .values(updated=time.time(), over=True)
-                )
-            c.commit()
+            cur = raw.cursor()
+            try:
+                move = {"table_id": table_id, "number": number, "action": action}
+                self._insert_move.run(cur, move)
+                if over:
+                    self._finish.run(cur, {"tid": table_id, "updated": time.time(), "over": True})
+            finally:
+                cur.close()
+            raw.commit()
         except Exception:
-            c.rollback()
+            try:
+                raw.rollback()
+            except Exception:  # a dead connection: drop it, the next move reconnects
+                raw.invalidate()
+                self._raw = None
             raise
 
-    def _writer(self) -> Connection:
-        if self._conn is None or self._conn.closed or self._conn.invalidated:
-            self._conn = self.engine.connect()
-        return self._conn
+    def _writer(self) -> PoolProxiedConnection:
+        if self._raw is None or not self._raw.is_valid:
+            self._raw = self.engine.raw_connection()
+        return self._raw
 
     def load(self, table_id: str) -> StoredTable | None:
         with self.engine.connect() as c:
@@ -159,10 +173,28 @@ class Store:
             )
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        if self._raw is not None:
+            self._raw.close()
+            self._raw = None
         self.engine.dispose()
+
+
+class _DriverStatement:
+    """A statement compiled once for the engine's dialect and run on a driver cursor
+    with the driver's own parameter style (qmark for SQLite, pyformat for psycopg)."""
+
+    def __init__(self, engine: Engine, statement: Any) -> None:
+        compiled = statement.compile(dialect=engine.dialect)
+        self.sql = str(compiled)
+        self.order: list[str] | None = (
+            list(compiled.positiontup or []) if compiled.positional else None
+        )
+
+    def run(self, cursor: Any, params: dict[str, Any]) -> None:
+        if self.order is None:
+            cursor.execute(self.sql, params)
+        else:
+            cursor.execute(self.sql, tuple(params[k] for k in self.order))
 
 
 def _stored(row: Any, actions: list[str]) -> StoredTable:

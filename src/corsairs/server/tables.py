@@ -21,6 +21,7 @@ from corsairs.agents import Agent, agent_names, make_agent
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
 from corsairs.server.store import Store, StoredTable
+from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
 
@@ -39,10 +40,14 @@ def new_id() -> str:
 
 @dataclass(eq=False)
 class Connection:
-    """One WebSocket: its seat (None = spectator) and an outbox drained by a writer task."""
+    """One WebSocket: its seat (None = spectator) and an outbox of encoded JSON messages
+    drained by a writer task (None closes it)."""
 
     seat: int | None
-    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.outbox.put_nowait(encode(message))
 
 
 class Room:
@@ -102,7 +107,7 @@ class Room:
             "created": self.stored.created,
         }
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None, online: list[bool] | None = None) -> dict[str, Any]:
         """The message a seat gets after every change: its observation and, on its turn, moves."""
         st = self.state
         mine = seat is not None and st.current_player == seat
@@ -111,15 +116,18 @@ class Room:
             "seq": self.seq,
             "observation": st.observation(seat),
             "legal": [str(a) for a in st.legal_actions()] if mine else [],
-            "online": self.online(),
+            "online": self.online() if online is None else online,
         }
 
     def broadcast(self) -> None:
-        views: dict[int | None, dict[str, Any]] = {}
+        """Each distinct seat's view is built and encoded once, however many tabs show it."""
+        online = self.online()
+        texts: dict[int | None, str] = {}
         for conn in self.connections:
-            if conn.seat not in views:
-                views[conn.seat] = self.view(conn.seat)
-            conn.outbox.put_nowait(views[conn.seat])
+            text = texts.get(conn.seat)
+            if text is None:
+                text = texts[conn.seat] = encode(self.view(conn.seat, online))
+            conn.outbox.put_nowait(text)
 
     # -- acting -------------------------------------------------------------------
 
