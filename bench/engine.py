@@ -6,7 +6,7 @@ Prints actions per second and games per second of CPU time (so that other
 work on the machine does not skew the figure; wall time is printed too). Random play means each
 action is drawn uniformly from ``legal_actions()``; the time counts
 ``new_state``, ``legal_actions`` and ``apply`` (the bot's choice is one
-``randrange``).
+``random()`` call and an index).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import corsairs
 
 def run(game_name: str, players: int, seconds: float, seed: int) -> dict[str, float]:
     game = corsairs.load_game(game_name, players=players)
-    rng = random.Random(seed)
+    pick = random.Random(seed).random
     actions = games = 0
     start = time.perf_counter()
     cpu0 = time.process_time()
@@ -29,7 +29,7 @@ def run(game_name: str, players: int, seconds: float, seed: int) -> dict[str, fl
         state = game.new_state(seed=seed + games)
         while not state.is_over():
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            state.apply(legal[int(pick() * len(legal))])
             actions += 1
         games += 1
     wall = time.perf_counter() - start
@@ -52,7 +52,7 @@ def run_openspiel(name: str, seconds: float, seed: int) -> dict[str, float]:
     import pyspiel  # the research extra
 
     game = pyspiel.load_game(name)
-    rng = random.Random(seed)
+    pick = random.Random(seed).random
     actions = games = 0
     cpu0 = time.process_time()
     while time.process_time() - cpu0 < seconds:
@@ -60,10 +60,10 @@ def run_openspiel(name: str, seconds: float, seed: int) -> dict[str, float]:
         while not state.is_terminal():
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                state.apply_action(outcomes[int(pick() * len(outcomes))][0])
             else:
                 legal = state.legal_actions()
-                state.apply_action(legal[rng.randrange(len(legal))])
+                state.apply_action(legal[int(pick() * len(legal))])
             actions += 1
         games += 1
     elapsed = time.process_time() - cpu0

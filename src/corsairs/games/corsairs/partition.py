@@ -239,6 +239,76 @@ def _add_laid(
         )
 
 
+# An 11-bit number mask's value and card count packed as one int, value << 16 | count << 8:
+# sums and differences of packed entries carry both at once, and the low byte is left
+# for an id of the crew colours, so one sort of plain ints orders the candidates.
+PACKED = tuple(v << 16 | m.bit_count() << 8 for m, v in enumerate(NUMBERS_VALUE))
+_CLOSERS: dict[int, tuple[tuple[int, ...], int]] = {}
+
+
+def _closer_view(closer_crew: int) -> tuple[tuple[int, ...], int]:
+    """The closer's crew colours and open numbers, kept: every opponent asks again."""
+    cols = []
+    used = 0
+    for c in range(N_COLOURS):
+        m = (closer_crew >> SHIFTS[c]) & NUMBER_MASK
+        if m:
+            cols.append(c)
+            used |= m
+    if len(_CLOSERS) > 4096:
+        _CLOSERS.clear()
+    view = _CLOSERS[closer_crew] = (tuple(cols), NUMBER_MASK & ~used)
+    return view
+
+
+def _keys_with_closer_colours(
+    nib: list[int],
+    total: int,
+    free: list[tuple[int, int, int]],
+    held: list[int],
+    closer_cols: tuple[int, ...],
+    attachable: int,
+) -> list[int]:
+    """``opponent_front``'s candidates when the hand holds a closer's crew colour.
+
+    A crew colour that is also the closer's: a number counts twice when two
+    colours of S ∪ X hold it. At most one closer colour lies outside S: its
+    numbers are ``rest``.
+    """
+    packed = PACKED
+    ux = 0
+    x_two = 0  # numbers held in both closer colours
+    for x in closer_cols:
+        x_two |= ux & nib[x]
+        ux |= nib[x]
+    uxa = ux & attachable
+    base = total - packed[uxa]
+    keys = [
+        base - packed[na | nb] + a + b for i, (na, a, _) in enumerate(free, 1) for nb, _, b in free[i:]
+    ]
+    keys += [base - packed[n] + a + 10 for n, a, _ in free]
+    keys.append(base | 255)
+    for a in held:
+        na = nib[a]
+        two = x_two & attachable & na
+        keys.append(total - packed[na | uxa] - packed[two] + a * 11 + 10)
+        rest = 0
+        for y in closer_cols:
+            if y != a:
+                rest = nib[y]
+        a11 = a * 11
+        for nb, b11, b in free:
+            u = na | nb
+            two = na & nb | u & rest
+            sid = a11 + b if a < b else b11 + a
+            keys.append(total - packed[u | uxa] - packed[u & uxa & two] + sid)
+    if len(held) == 2:
+        a, b = held
+        u = nib[a] | nib[b]
+        keys.append(total - packed[u | uxa] - packed[u & uxa & nib[a] & nib[b]] + a * 11 + b)
+    return keys
+
+
 def opponent_front(
     hand: int, pier_colour: int, closer_crew: int
 ) -> list[tuple[int, int, int, int]]:
@@ -252,74 +322,35 @@ def opponent_front(
     are built only for the few divisions on the front: this is the hot path of
     every sailing in simulations and searches.
     """
-    nib, total, count, cols = hand_parts(hand, pier_colour)
-    closer_cols = []
-    used = 0
+    closer_cols, attachable = _CLOSERS.get(closer_crew) or _closer_view(closer_crew)
+    nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
+    packed = PACKED
+    total = 0
+    free = []  # (numbers, 11 * colour, colour) of hand colours the closer's crew lacks
+    held = []  # the hand's colours that are also the closer's crew colours
     for c in range(N_COLOURS):
-        m = (closer_crew >> SHIFTS[c]) & NUMBER_MASK
-        if m:
-            closer_cols.append(c)
-            used |= m
-    attachable = NUMBER_MASK & ~used
-    ux = 0
-    x_two = 0
-    for x in closer_cols:
-        x_two |= ux & nib[x]
-        ux |= nib[x]
-    uxa = ux & attachable
-    in_x = [False] * N_COLOURS
-    rest_of = [0] * N_COLOURS  # the other closer colour's numbers
-    for x in closer_cols:
-        in_x[x] = True
-        for y in closer_cols:
-            if y != x:
-                rest_of[x] = nib[y]
-    base_v = total - NUMBERS_VALUE[uxa]
-    base_c = count - uxa.bit_count()
-    # Candidates as ints: limit << 16 | count << 8 | colour-set id, sorted as ints.
-    keys = [base_v << 16 | base_c << 8 | 255]
-    append = keys.append
-    for i, a in enumerate(cols):
-        na = nib[a]
-        a_in_x = in_x[a]
-        if a_in_x:
-            # n counts twice only if another closer colour also holds it.
-            two = x_two & attachable & na
-            v = total - NUMBERS_VALUE[na | uxa] - NUMBERS_VALUE[two]
-            c = count - (na | uxa).bit_count() - two.bit_count()
-        else:
-            v = base_v - NUMBERS_VALUE[na]
-            c = base_c - na.bit_count()
-        append(v << 16 | c << 8 | a * 11 + 10)
-        for b in cols[i + 1 :]:
-            nb = nib[b]
-            u = na | nb
-            if not a_in_x and not in_x[b]:
-                append(
-                    (base_v - NUMBERS_VALUE[u]) << 16 | (base_c - u.bit_count()) << 8 | a * 11 + b
-                )
-                continue
-            # Some crew colour is also the closer's: count numbers held by two colours
-            # of S ∪ X. With at most two closer colours and one of them in S, at most
-            # one closer colour lies outside S: its numbers are ``rest``.
-            if not a_in_x:
-                rest = rest_of[b]
-            elif in_x[b]:
-                rest = 0
+        n = nib[c]
+        if n and c != pier_colour:
+            total += packed[n]
+            if c in closer_cols:
+                held.append(c)
             else:
-                rest = rest_of[a]
-            two = na & nb | u & rest
-            twos = u & uxa & two
-            ones = u | uxa
-            append(
-                (total - NUMBERS_VALUE[ones] - NUMBERS_VALUE[twos]) << 16
-                | (count - ones.bit_count() - twos.bit_count()) << 8
-                | a * 11 + b
-            )
+                free.append((n, c * 11, c))
+    # Candidates as ints: packed (limit, count) << 8 | colour-set id (11a + b; 11a + 10
+    # for one colour; 255 for none). Free crew colours never compete with attaching.
+    if not held:  # nothing to attach
+        keys = [
+            total - packed[na | nb] + a + b
+            for i, (na, a, _) in enumerate(free, 1)
+            for nb, _, b in free[i:]
+        ]
+        keys += [total - packed[n] + a + 10 for n, a, _ in free]
+        keys.append(total | 255)
+    else:
+        keys = _keys_with_closer_colours(nib, total, free, held, closer_cols, attachable)
     keys.sort()
     out = []
     last_count = 1 << 30
-    closer_t = tuple(closer_cols)
     for key in keys:
         cnt = (key >> 8) & 0xFF
         if cnt >= last_count:
@@ -331,7 +362,7 @@ def opponent_front(
         else:
             a, b = divmod(sid, 11)
             cset = (a,) if b == 10 else (a, b)
-        crew, att, _, _ = lay_out(nib, cset, closer_t, attachable)
+        crew, att, _, _ = lay_out(nib, cset, closer_cols, attachable)
         out.append((crew, att, key >> 16, cnt))
     return out
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from corsairs.games.corsairs.cards import Card, cards_of, mask_value, to_mask
 
 
-@dataclass(frozen=True, slots=True)
-class Settlement:
-    """The outcome of one round (indices are seats)."""
+class Settlement(NamedTuple):
+    """The outcome of one round (indices are seats); a tuple, cheap to build once a round."""
 
     penalties: tuple[int, ...]
     """Penalty-card counts per seat after the round."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import sys
 from array import array
+from itertools import compress
+from operator import itemgetter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -95,6 +97,8 @@ class SettledRound(NamedTuple):
 _new_action = tuple.__new__  # builds an Action without NamedTuple's argument handling
 ALL_CARDS = list(range(DECK_SIZE))
 BIT = tuple(1 << c for c in range(DECK_SIZE))
+_DECK_FORMAT = f"0{DECK_SIZE}b"
+_OUT_FLAGS = bytes.maketrans(b"01", b"\x01\x00")  # a card in the mask is left out
 
 # Phases of a round.
 P_DRAW, P_DISCARD, P_CREW, P_LAY, P_OVER = range(5)
@@ -108,11 +112,21 @@ def shuffled(cards: list[int], seed: int, deal: int) -> list[int]:
     is sorted by key: uniform, the same on every platform, and several times
     faster than seeding a Mersenne Twister for every deal.
     """
-    keys = array("Q")
-    keys.frombytes(hashlib.shake_128(f"corsairs:{seed}:{deal}".encode()).digest(8 * len(cards)))
+    keys = array("Q", hashlib.shake_128(f"corsairs:{seed}:{deal}".encode()).digest(8 * len(cards)))
     if sys.byteorder == "big":
         keys.byteswap()
-    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+    order = sorted(range(len(cards)), key=keys.tolist().__getitem__)
+    if cards is ALL_CARDS:
+        return order
+    if len(order) < 2:  # itemgetter of one index returns the item, not a tuple
+        return [cards[i] for i in order]
+    return list(itemgetter(*order)(cards))
+
+
+def cards_left(out: int) -> list[int]:
+    """The cards not in ``out``, in card order (a deal without the penalty cards)."""
+    flags = format(out, _DECK_FORMAT).encode().translate(_OUT_FLAGS)[::-1]
+    return list(compress(ALL_CARDS, flags))
 
 
 def first_dealer(seed: int, players: int) -> int:
@@ -146,7 +160,7 @@ class CorsairsState(State):
         out = 0
         for p in self.penalty:
             out |= p
-        cards = ALL_CARDS if not out else [c for c in ALL_CARDS if not out >> c & 1]
+        cards = cards_left(out) if out else ALL_CARDS
         deck = shuffled(cards, self.seed, self.deals)
         self.deals += 1
         self.round += 1
@@ -190,7 +204,7 @@ class CorsairsState(State):
         self.prisoners = [0] * n
         self.stowaways = [0] * n
         self.laid = [False] * n
-        self._vetted: frozenset[Action] | None = None
+        self._vetted: list[Action] | None = None
         self.round_turns = 0
         self.draw_counts = [0, 0, 0]
         self.empty_pier_colour = -1  # house rule without annulment: the pier ran out
@@ -260,8 +274,7 @@ class CorsairsState(State):
                 acts.append(DRAWS[PILE])
             if self.pier:
                 acts.append(DRAWS[PIER])
-            return acts
-        if phase == P_DISCARD:
+        elif phase == P_DISCARD:
             hand = self.hands[self.current]
             rules = self.game.rules
             skip = -1
@@ -281,8 +294,7 @@ class CorsairsState(State):
                 if not must:
                     acts.append(DISCARDS[c])
                 acts.append(SAILS[c])
-            return acts
-        if phase == P_CREW:
+        elif phase == P_CREW:
             crews = closer_crews(self.hands[self.current], self.pier_colour)
             acts = [_new_action(Action, (LAY, c, 0)) for c in crews]
         elif phase == P_LAY:
@@ -290,7 +302,8 @@ class CorsairsState(State):
             acts = [_new_action(Action, (LAY, crew, att)) for crew, att, _, _ in opts]
         else:
             return []
-        self._vetted = frozenset(acts)  # apply() need not re-check these
+        # apply() need not re-check these; a copy, so that a caller's edits cannot slip in.
+        self._vetted = acts[:]
         return acts
 
     def _attach_target(self) -> int:
@@ -366,7 +379,8 @@ class CorsairsState(State):
             action = self.game.parse_action(action)
         vetted = self._vetted
         self._vetted = None
-        if vetted is None or action not in vetted:
+        # ``in`` on a short list finds the very object legal_actions() handed out first.
+        if vetted is None or type(action) is not Action or action not in vetted:
             why = self._problem(action)
             if why is not None:
                 raise IllegalAction(f"illegal action {action!s}: {why}")
