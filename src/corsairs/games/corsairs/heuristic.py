@@ -56,6 +56,28 @@ N_COLOURS = 10
 def analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
     """(least limit without attachments, crew colour a, crew colour b or -1, nibbles).
 
+    Memoized: rollouts ask about the same hands again and again (a draw is
+    judged, then the discard after it), about half the calls of a search.
+    The nibbles list is shared; callers must not change it.
+    """
+    key = hand << 4 | (pier_colour + 1)
+    got = _ANALYSED.get(key)
+    if got is None:
+        if len(_ANALYSED) >= _CACHE_SIZE:
+            _ANALYSED.clear()
+        got = _ANALYSED[key] = _analyse(hand, pier_colour)
+    return got
+
+
+_ANALYSED: dict[int, tuple[int, int, int, list[int]]] = {}
+_WORST: dict[int, tuple[int, int]] = {}
+_CACHE_SIZE = 1 << 17
+"""Entries per memo before it starts afresh: a few moves' worth, some tens of MB."""
+
+
+def _analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
+    """``analyse`` without the memo.
+
     A crew of colours a and b can take one card of every number in either
     colour, so its value is the sum of the union of their numbers: the best
     crew is a max over colour pairs. Pairs are tried dearest first and the
@@ -105,8 +127,18 @@ def worst_stowaway(hand: int, pier_colour: int) -> tuple[int, int]:
     """(limit, card): the dearest stowaway of the best crew, the cheap discard.
 
     Without stowaways the card is the lowest crew member (or a prisoner when
-    there is one, which costs nothing).
+    there is one, which costs nothing). Memoized like ``analyse``.
     """
+    key = hand << 4 | (pier_colour + 1)
+    got = _WORST.get(key)
+    if got is None:
+        if len(_WORST) >= _CACHE_SIZE:
+            _WORST.clear()
+        got = _WORST[key] = _worst_stowaway(hand, pier_colour)
+    return got
+
+
+def _worst_stowaway(hand: int, pier_colour: int) -> tuple[int, int]:
     lim, a, b, nib = analyse(hand, pier_colour)
     best_num, best_col = 0, -1
     for c in range(N_COLOURS):

@@ -284,7 +284,9 @@ def _keys_with_closer_colours(
     uxa = ux & attachable
     base = total - packed[uxa]
     keys = [
-        base - packed[na | nb] + a + b for i, (na, a, _) in enumerate(free, 1) for nb, _, b in free[i:]
+        base - packed[na | nb] + a + b
+        for i, (na, a, _) in enumerate(free, 1)
+        for nb, _, b in free[i:]
     ]
     keys += [base - packed[n] + a + 10 for n, a, _ in free]
     keys.append(base | 255)

@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import sys
 from array import array
+from collections.abc import Mapping
 from itertools import compress
 from operator import itemgetter
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from corsairs.games.corsairs.actions import (
