@@ -10,6 +10,7 @@ with that move), peak server memory (RSS) and errors.
     python bench/load.py                 # 200 tables x 4 clients, Corsairs
     python bench/load.py --tables 20     # a quick run while developing
     python bench/load.py --think 1       # players who pause ~1 s per move
+    python bench/load.py --think 0 0.25 0.5 1   # a sweep: one fresh server per think time
 
 With ``--think 0`` every table always has a move in flight, so the round trip is
 bounded by throughput (Little's law: 200 tables / actions per second).
@@ -55,6 +56,7 @@ async def seat_client(
     tally: Tally,
     think: float,
 ) -> None:
+    import orjson
     import websockets
 
     from corsairs.agents import make_agent
@@ -66,7 +68,7 @@ async def seat_client(
     try:
         async with websockets.connect(f"{url}/ws/{table}?token={token}", max_size=2**22) as ws:
             async for raw in ws:
-                msg = json.loads(raw)
+                msg = orjson.loads(raw)
                 kind = msg.get("type")
                 if kind == "error":
                     tally.errors.append(f"{table}: {msg.get('code')}: {msg.get('message')}")
@@ -92,7 +94,8 @@ async def seat_client(
                     if think > 0:  # a player's pause; not part of the measured round trip
                         await asyncio.sleep(think * agent.rng.uniform(0.5, 1.5))
                     sent_seq, sent_at = seq, time.perf_counter()
-                    await ws.send(json.dumps({"type": "act", "seq": seq, "action": str(action)}))
+                    out = {"type": "act", "seq": seq, "action": str(action)}
+                    await ws.send(orjson.dumps(out).decode())
                     tally.actions += 1
     except Exception as exc:  # a dropped connection is an error of the run
         tally.errors.append(f"{table}: {type(exc).__name__}: {exc}")
@@ -107,8 +110,10 @@ async def watch_memory(pid: int, peak: list[int], stop: asyncio.Event) -> None:
         await asyncio.sleep(0.25)
 
 
-async def run(args: argparse.Namespace) -> dict[str, Any]:
+async def run(args: argparse.Namespace, think: float) -> dict[str, Any]:
     import httpx
+
+    load_before = os.getloadavg()[0]
 
     port = free_port()
     db = Path(tempfile.mkdtemp(prefix="corsairs-load-")) / "tables.sqlite3"
@@ -178,7 +183,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     args.bot,
                     args.seed * 7 + i * 4 + s,
                     tally,
-                    args.think,
+                    think,
                 )
                 for i, t in enumerate(tables)
                 for s, tok in enumerate(t["tokens"])
@@ -204,7 +209,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "game": args.game,
         "bot": args.bot,
         "db": "sqlite" if not args.db else args.db.split(":")[0],
-        "think_seconds": args.think,
+        "think_seconds": think,
         "games_finished": tally.games_over // args.players,
         "actions": tally.actions,
         "seconds": round(elapsed, 2),
@@ -219,6 +224,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "clients_cpu_ms_per_action": round(client_cpu * 1000 / max(1, tally.actions), 3),
         "errors": len(tally.errors),
         "first_errors": tally.errors[:5],
+        "load_average_1m_before": round(load_before, 2),
     }
 
 
@@ -233,19 +239,44 @@ def main() -> None:
     ap.add_argument(
         "--think",
         type=float,
-        default=0.0,
-        help="mean seconds each client pauses before a move (0 = flat out)",
+        nargs="+",
+        default=[0.0],
+        help="mean seconds each client pauses before a move (0 = flat out); "
+        "several values run one after the other, each on a fresh server",
     )
     ap.add_argument("--url", default=None, help="use a running server (http://127.0.0.1:PORT)")
     ap.add_argument("--pid", type=int, default=0, help="its process id, for memory and CPU")
     ap.add_argument("--json", action="store_true", help="print JSON only")
     args = ap.parse_args()
-    result = asyncio.run(run(args))
-    if args.json:
-        print(json.dumps(result))
-        return
-    for k, v in result.items():
-        print(f"{k:>22}: {v}")
+    results = []
+    for think in args.think:
+        result = asyncio.run(run(args, think))
+        results.append(result)
+        if args.json:
+            print(json.dumps(result), flush=True)
+            continue
+        for k, v in result.items():
+            print(f"{k:>26}: {v}")
+        print(flush=True)
+    if len(results) > 1 and not args.json:
+        print(SWEEP_HEAD)
+        for r in results:
+            print(sweep_row(r))
+
+
+SWEEP_HEAD = (
+    "| think s | actions/s | p50 ms | p99 ms | server RSS MB | server ms CPU/action | errors |\n"
+    "|---|---|---|---|---|---|---|"
+)
+
+
+def sweep_row(r: dict[str, Any]) -> str:
+    """One Markdown row of the sweep summary, ready for docs/server.md."""
+    return (
+        f"| {r['think_seconds']} | {r['actions_per_second']} | {r['latency_ms_p50']} "
+        f"| {r['latency_ms_p99']} | {r['server_peak_rss_mb']} "
+        f"| {r['server_cpu_ms_per_action']} | {r['errors']} |"
+    )
 
 
 if __name__ == "__main__":
