@@ -14,7 +14,9 @@ of a Corsairs round, beyond which a sample says little), ``evaluate(state) ->
 [value per seat]`` there, ``refine(state, seat, rng)`` (make a sample more
 plausible in place, e.g. opponents' hands that have been improved), and
 ``candidates(state, legal) -> actions`` (the moves worth searching; a small
-budget spread over many near-equal moves learns nothing). Missing
+budget spread over many near-equal moves learns nothing), and
+``sampler(game, observation) -> (rng -> state)`` (``game.determinize`` with
+the observation read once per move, drawing from ``rng`` exactly alike). Missing
 hooks mean uniformly random rollouts to the end of the game, valued by
 ``state.returns()``. Everything else goes through the protocol.
 """
@@ -36,6 +38,7 @@ Done = Callable[[State, State], bool]
 Value = Callable[[State], list[float]]
 Refine = Callable[[State, int, random.Random], None]
 Prune = Callable[[State, list[Any]], list[Any]]
+Sampler = Callable[[Game, dict[str, Any]], Callable[[random.Random], State]]
 
 
 class Node:
@@ -72,8 +75,7 @@ def _all(state: State, legal: list[Any]) -> list[Any]:
     return legal
 
 
-def search_hooks(game: Game) -> tuple[Policy, Done, Value, Refine, Prune, bool]:
-    """The game's search hooks, with generic stand-ins; the flag says if a policy was given."""
+def _game_hooks(game: Game) -> dict[str, Any]:
     package = type(game).__module__.rpartition(".")[0]
     module = None
     if package:
@@ -81,7 +83,24 @@ def search_hooks(game: Game) -> tuple[Policy, Done, Value, Refine, Prune, bool]:
             module = importlib.import_module(package + ".bots")
         except ImportError:
             module = None
-    hooks = getattr(module, "SEARCH_HOOKS", None) or {}
+    return getattr(module, "SEARCH_HOOKS", None) or {}
+
+
+def sampler_hook(game: Game) -> Sampler:
+    """The game's ``sampler`` hook, or one that calls ``game.determinize`` every time."""
+    hook: Sampler | None = _game_hooks(game).get("sampler")
+    if hook is not None:
+        return hook
+
+    def per_sample(g: Game, observation: dict[str, Any]) -> Callable[[random.Random], State]:
+        return lambda rng: g.determinize(observation, rng)
+
+    return per_sample
+
+
+def search_hooks(game: Game) -> tuple[Policy, Done, Value, Refine, Prune, bool]:
+    """The game's search hooks, with generic stand-ins; the flag says if a policy was given."""
+    hooks = _game_hooks(game)
     return (
         hooks.get("rollout_policy", _random_policy),
         hooks.get("rollout_done", _to_the_end),
@@ -146,6 +165,7 @@ class ISMCTSAgent(Agent):
             policy = _random_policy
         self._policy, self._done, self._value, self._refine = policy, done, value, refine
         self._prune = prune
+        self._sampler = sampler_hook(game)
         if opponents == "auto":
             opponents = "policy" if hooked and rollout == "policy" else "tree"
         self.opponents = opponents
@@ -174,7 +194,8 @@ class ISMCTSAgent(Agent):
         refine = self._refine
         prune = self._prune
         by_policy = self.opponents == "policy"
-        start = game.determinize(observation, rng)
+        sample = self._sampler(game, observation)
+        start = sample(rng)
         refine(start, seat, rng)
         only = prune(start, list(legal_actions))
         if len(only) == 1 and only[0] in legal_actions:
@@ -194,7 +215,7 @@ class ISMCTSAgent(Agent):
             if n == 1:
                 state = start.clone()
             else:
-                state = game.determinize(observation, rng)
+                state = sample(rng)
                 refine(state, seat, rng)
             node = root
             path = [root]

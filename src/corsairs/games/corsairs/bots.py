@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from corsairs.games.corsairs import heuristic
+from corsairs.games.corsairs.determinize import sampler
 from corsairs.games.corsairs.greedy import GreedyAgent
 from corsairs.games.corsairs.heuristic import HeuristicAgent
 
@@ -21,4 +22,5 @@ SEARCH_HOOKS = {
     "evaluate": heuristic.evaluate,
     "refine": heuristic.refine,
     "candidates": heuristic.candidates,
+    "sampler": sampler,
 }

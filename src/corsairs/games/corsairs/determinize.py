@@ -10,7 +10,7 @@ nothing about the real shuffles.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from corsairs.games.corsairs.actions import SOURCES
@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 
 
 def determinize(game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random) -> CorsairsState:
+    return sampler(game, obs)(rng)
+
+
+def sampler(game: CorsairsGame, obs: Mapping[str, Any]) -> Callable[[random.Random], CorsairsState]:
+    """``determinize`` split in two: read the observation once, then deal many samples.
+
+    A search draws a thousand samples of one observation; parsing its card
+    texts each time cost more than the deal. Every sample draws from ``rng``
+    exactly as ``determinize`` does (seed, shuffle, hidden drawn card).
+    """
     seat = obs.get("seat")
     if obs.get("game") != "corsairs" or not isinstance(seat, int):
         raise ValueError("determinize needs the observation of a seat of this game")
@@ -29,7 +39,7 @@ def determinize(game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random) 
     s = object.__new__(CorsairsState)
     s.game = game
     s._vetted = None
-    s.seed = rng.getrandbits(63)
+    s.seed = 0
     s.deals = obs["round"]
     s.round = obs["round"]
     s.dealer = obs["dealer"]
@@ -61,6 +71,8 @@ def determinize(game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random) 
             s.stowaways[p] = parse_mask(part["stowaways"])
     s.rounds = list(obs["rounds"])
     s.win = list(obs["winners"])
+    s.hands = [0] * n
+    s.stock = []
 
     own = parse_mask(obs["hand"])
     seen = own
@@ -68,31 +80,49 @@ def determinize(game: CorsairsGame, obs: Mapping[str, Any], rng: random.Random) 
         seen |= m
     for c in (*s.pier, *s.pile):
         seen |= 1 << c
-    pool = [c for c in range(DECK_SIZE) if not seen >> c & 1]
-    rng.shuffle(pool)
-    hands = [0] * n
+    unseen = [c for c in range(DECK_SIZE) if not seen >> c & 1]
+    # (seat, known cards, how many unseen cards to add) per seat, in seat order.
+    deal: list[tuple[int, int, int]] = []
     k = 0
     for p in range(n):
         if p == seat:
-            hands[p] = own
+            deal.append((p, own, 0))
             continue
-        hands[p] = s.known[p]
         need = obs["hand_sizes"][p] - s.known[p].bit_count()
-        for c in pool[k : k + need]:
-            hands[p] |= 1 << c
+        deal.append((p, s.known[p], need))
         k += need
-    s.hands = hands
-    s.stock = pool[k:]
-    if len(s.stock) != obs["stock"]:
+    if len(unseen) - k != obs["stock"]:
         raise ValueError("observation is inconsistent: unseen cards do not match the stock size")
     drawn = obs.get("drawn")
-    s.drawn, s.drawn_src = -1, -1
+    drawn_src = -1 if drawn is None else SOURCES.index(drawn["from"])
+    drawn_card = -1
+    hidden_draw = False
     if drawn is not None:
-        s.drawn_src = SOURCES.index(drawn["from"])
         if drawn["card"] is not None:
-            s.drawn = parse_card(drawn["card"])
+            drawn_card = parse_card(drawn["card"])
         else:
-            hidden = hands[s.current] & ~s.known[s.current]
-            choices = list(bits(hidden))
-            s.drawn = choices[rng.randrange(len(choices))] if choices else -1
-    return s
+            hidden_draw = True
+    s.drawn, s.drawn_src = drawn_card, drawn_src
+    template = s
+    current = s.current
+    known_current = s.known[current] if hidden_draw else 0
+
+    def sample(rng: random.Random) -> CorsairsState:
+        new = template.clone()
+        new.seed = rng.getrandbits(63)
+        pool = unseen[:]
+        rng.shuffle(pool)
+        hands = new.hands
+        i = 0
+        for p, h, need in deal:
+            for c in pool[i : i + need]:
+                h |= 1 << c
+            i += need
+            hands[p] = h
+        new.stock = pool[i:]
+        if hidden_draw:
+            choices = list(bits(hands[current] & ~known_current))
+            new.drawn = choices[rng.randrange(len(choices))] if choices else -1
+        return new
+
+    return sample

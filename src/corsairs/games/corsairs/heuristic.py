@@ -70,7 +70,6 @@ def analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
 
 
 _ANALYSED: dict[int, tuple[int, int, int, list[int]]] = {}
-_WORST: dict[int, tuple[int, int]] = {}
 _CACHE_SIZE = 1 << 17
 """Entries per memo before it starts afresh: a few moves' worth, some tens of MB."""
 
@@ -127,18 +126,8 @@ def worst_stowaway(hand: int, pier_colour: int) -> tuple[int, int]:
     """(limit, card): the dearest stowaway of the best crew, the cheap discard.
 
     Without stowaways the card is the lowest crew member (or a prisoner when
-    there is one, which costs nothing). Memoized like ``analyse``.
+    there is one, which costs nothing).
     """
-    key = hand << 4 | (pier_colour + 1)
-    got = _WORST.get(key)
-    if got is None:
-        if len(_WORST) >= _CACHE_SIZE:
-            _WORST.clear()
-        got = _WORST[key] = _worst_stowaway(hand, pier_colour)
-    return got
-
-
-def _worst_stowaway(hand: int, pier_colour: int) -> tuple[int, int]:
     lim, a, b, nib = analyse(hand, pier_colour)
     best_num, best_col = 0, -1
     for c in range(N_COLOURS):
