@@ -44,7 +44,9 @@ from corsairs.games.corsairs.cards import (
     VALUE,
     bits,
 )
+from corsairs.games.corsairs.cards import mask_value as cards_mask_value
 from corsairs.games.corsairs.partition import divisions
+from corsairs.games.corsairs.state import P_OVER
 from corsairs.protocol import Game, State
 
 N_COLOURS = 10
@@ -130,12 +132,12 @@ def worst_stowaway(hand: int, pier_colour: int) -> tuple[int, int]:
     """
     lim, a, b, nib = analyse(hand, pier_colour)
     best_num, best_col = 0, -1
-    for c in range(N_COLOURS):
-        if c in (pier_colour, a, b):
-            continue
-        top = nib[c].bit_length()
-        if top > best_num:
-            best_num, best_col = top, c
+    bound = 1  # a colour's numbers beat best_num when they reach 1 << best_num
+    for c, n in enumerate(nib):
+        if n >= bound and c != pier_colour and c != a and c != b:
+            best_num = n.bit_length()
+            bound = 1 << best_num
+            best_col = c
     if a >= 0 and b >= 0:
         top = (nib[a] & nib[b]).bit_length()
         if top > best_num:
@@ -245,11 +247,8 @@ def stowaways(hand: int, action: Action, pier_colour: int) -> int:
     return hand & ~prisoners & ~action.arg & ~action.attach
 
 
-def mask_value(mask: int) -> int:
-    total = 0
-    for sh in _SHIFTS:
-        total += NUMBERS_VALUE[(mask >> sh) & NUMBER_MASK]
-    return total
+mask_value = cards_mask_value
+"""The sum of the numbers in a mask (the engine's popcount version)."""
 
 
 def outcome(me: int, my_stow: int, theirs: dict[int, int], players: int) -> float:
@@ -607,7 +606,9 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
 
 def rollout_done(start: State, state: State) -> bool:
     """Roll out to the end of the round: later deals are beyond a sample's horizon."""
-    return state.is_over() or getattr(state, "round", 0) != getattr(start, "round", 0)
+    s: Any = state
+    first: Any = start
+    return s.phase == P_OVER or s.round != first.round  # type: ignore[no-any-return]
 
 
 def evaluate(state: State) -> list[float]:
