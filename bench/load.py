@@ -46,6 +46,15 @@ class Tally:
         self.games_over = 0
 
 
+def idle_view(raw: str | bytes) -> bool:
+    """A state message with no move for us and the game not over, told without decoding it
+    (the top-level ``legal`` comes after the observation, so it is the last one)."""
+    if not isinstance(raw, str):
+        return False
+    at = raw.rfind('"legal":')
+    return at >= 0 and raw.startswith('"legal":[]', at) and '"over":true' not in raw
+
+
 async def seat_client(
     url: str,
     table: str,
@@ -68,6 +77,8 @@ async def seat_client(
     try:
         async with websockets.connect(f"{url}/ws/{table}?token={token}", max_size=2**22) as ws:
             async for raw in ws:
+                if sent_seq < 0 and idle_view(raw):
+                    continue  # another seat's move, nothing to time: spare the shared CPU
                 msg = orjson.loads(raw)
                 kind = msg.get("type")
                 if kind == "error":
