@@ -299,11 +299,13 @@ def _keys_with_closer_colours(
             if y != a:
                 rest = nib[y]
         a11 = a * 11
-        for nb, b11, b in free:
-            u = na | nb
-            two = na & nb | u & rest
-            sid = a11 + b if a < b else b11 + a
-            keys.append(total - packed[u | uxa] - packed[u & uxa & two] + sid)
+        keys += [
+            total
+            - packed[(u := na | nb) | uxa]
+            - packed[u & uxa & (na & nb | u & rest)]
+            + (a11 + b if a < b else b11 + a)
+            for nb, b11, b in free
+        ]
     if len(held) == 2:
         a, b = held
         u = nib[a] | nib[b]
@@ -326,18 +328,14 @@ def opponent_front(
     """
     closer_cols, attachable = _CLOSERS.get(closer_crew) or _closer_view(closer_crew)
     nib = [(hand >> sh) & NUMBER_MASK for sh in SHIFTS]
+    if 0 <= pier_colour < N_COLOURS:
+        nib[pier_colour] = 0  # prisoners take no part (and are never the closer's colour)
     packed = PACKED
-    total = 0
-    free = []  # (numbers, 11 * colour, colour) of hand colours the closer's crew lacks
-    held = []  # the hand's colours that are also the closer's crew colours
-    for c in range(N_COLOURS):
-        n = nib[c]
-        if n and c != pier_colour:
-            total += packed[n]
-            if c in closer_cols:
-                held.append(c)
-            else:
-                free.append((n, c * 11, c))
+    total = sum(map(packed.__getitem__, nib))
+    # (numbers, 11 * colour, colour) of the hand's colours that the closer's crew lacks,
+    # and the hand's colours that are also the closer's crew colours.
+    free = [(n, 11 * c, c) for c, n in enumerate(nib) if n and c not in closer_cols]
+    held = [x for x in closer_cols if nib[x]]
     # Candidates as ints: packed (limit, count) << 8 | colour-set id (11a + b; 11a + 10
     # for one colour; 255 for none). Free crew colours never compete with attaching.
     if not held:  # nothing to attach
@@ -350,14 +348,17 @@ def opponent_front(
         keys.append(total | 255)
     else:
         keys = _keys_with_closer_colours(nib, total, free, held, closer_cols, attachable)
-    keys.sort()
+    # The front: the least key, then ever fewer stowaways at a higher limit (rarely any).
+    best = min(keys)
+    front = [best]
+    fewer = [k for k in keys if k & 0xFF00 < best & 0xFF00]
+    if fewer:
+        fewer.sort()
+        for key in fewer:
+            if key & 0xFF00 < front[-1] & 0xFF00:
+                front.append(key)
     out = []
-    last_count = 1 << 30
-    for key in keys:
-        cnt = (key >> 8) & 0xFF
-        if cnt >= last_count:
-            continue
-        last_count = cnt
+    for key in front:
         sid = key & 0xFF
         if sid == 255:
             cset: tuple[int, ...] = ()
@@ -365,7 +366,7 @@ def opponent_front(
             a, b = divmod(sid, 11)
             cset = (a,) if b == 10 else (a, b)
         crew, att, _, _ = lay_out(nib, cset, closer_cols, attachable)
-        out.append((crew, att, key >> 16, cnt))
+        out.append((crew, att, key >> 16, (key >> 8) & 0xFF))
     return out
 
 

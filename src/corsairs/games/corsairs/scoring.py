@@ -36,26 +36,25 @@ def settle_masks(
 ) -> Settlement:
     """Apply the rulebook's scoring to stowaway masks (one per seat)."""
     n = len(stowaways)
-    limits = tuple(mask_value(m) for m in stowaways)
+    limits = tuple(map(mask_value, stowaways))
     closer_limit = limits[closer]
-    keeps = [0] * n
+    keeps = list(stowaways)  # everyone above the closer's limit keeps their own
     under: list[int] = []
+    sent = 0
     for seat in range(n):
-        if seat == closer:
-            continue
-        if limits[seat] <= closer_limit:
+        if seat != closer and limits[seat] <= closer_limit:
             under.append(seat)
-            keeps[closer] |= stowaways[seat]
-        else:
-            keeps[seat] |= stowaways[seat]
+            sent |= stowaways[seat]
+            keeps[seat] = 0
     returned = 0
     if under:
-        keeps[closer] |= stowaways[closer]
+        keeps[closer] |= sent
     else:
         returned = stowaways[closer]
-    added = tuple(k.bit_count() for k in keeps)
-    after = tuple(p + a for p, a in zip(penalties_before, added, strict=True))
-    sweepers = tuple(s for s in range(n) if stowaways[s] == 0)
+        keeps[closer] = 0
+    added = tuple([k.bit_count() for k in keeps])
+    after = tuple([p + a for p, a in zip(penalties_before, added, strict=True)])
+    sweepers = tuple([s for s in range(n) if not stowaways[s]])
     winners: tuple[int, ...] = ()
     if sweeps_win and sweepers:
         low = min(after[s] for s in sweepers)

@@ -100,6 +100,24 @@ BIT = tuple(1 << c for c in range(DECK_SIZE))
 _DECK_FORMAT = f"0{DECK_SIZE}b"
 _OUT_FLAGS = bytes.maketrans(b"01", b"\x01\x00")  # a card in the mask is left out
 
+# A turn's ending moves per colour and number mask: ``discard``/``sail`` for each card
+# in card order (``sail`` only, after the stock ran out), filled in as hands come up.
+_DISCARDS_AND_SAILS: dict[int, tuple[Action, ...]] = {}
+_SAILS_ONLY: dict[int, tuple[Action, ...]] = {}
+_COLOUR_SHIFTS = tuple((11 * c, c << 11) for c in range(len(COLOURS)))
+
+
+def _turn_ends(table: dict[int, tuple[Action, ...]], key: int) -> tuple[Action, ...]:
+    base = 11 * (key >> 11)
+    cards = [base + n for n in range(11) if key >> n & 1]
+    if table is _SAILS_ONLY:
+        acts = tuple(SAILS[c] for c in cards)
+    else:
+        acts = tuple(a for c in cards for a in (DISCARDS[c], SAILS[c]))
+    table[key] = acts
+    return acts
+
+
 # Phases of a round.
 P_DRAW, P_DISCARD, P_CREW, P_LAY, P_OVER = range(5)
 PHASES = ("draw", "discard", "crew", "lay", "over")
@@ -277,23 +295,17 @@ class CorsairsState(State):
         elif phase == P_DISCARD:
             hand = self.hands[self.current]
             rules = self.game.rules
-            skip = -1
             if self.drawn >= 0 and (
                 not rules.discard_drawn_card
                 or (self.drawn_src == PILE and not rules.rediscard_from_pile)
             ):
-                skip = self.drawn
+                hand &= ~(1 << self.drawn)  # house rules: the drawn card stays
+            table = _SAILS_ONLY if self.must_sail else _DISCARDS_AND_SAILS
             acts = []
-            must = self.must_sail
-            while hand:
-                low = hand & -hand
-                c = low.bit_length() - 1
-                hand ^= low
-                if c == skip:
-                    continue
-                if not must:
-                    acts.append(DISCARDS[c])
-                acts.append(SAILS[c])
+            for sh, colour in _COLOUR_SHIFTS:
+                m = (hand >> sh) & 0x7FF
+                if m:
+                    acts += table.get(colour | m) or _turn_ends(table, colour | m)
         elif phase == P_CREW:
             crews = closer_crews(self.hands[self.current], self.pier_colour)
             acts = [_new_action(Action, (LAY, c, 0)) for c in crews]
@@ -447,19 +459,17 @@ class CorsairsState(State):
 
     def _settle(self) -> None:
         rules = self.game.rules
-        n = self.game.players
         closer = self.closer
         before = self.penalty_counts()
         s = settle_masks(closer, self.stowaways, before, rules.sweep_wins)
-        shown = self.stowaways[:]
+        shown = self.stowaways
         kept = 0
-        for seat in range(n):
-            self.penalty[seat] |= s.keeps[seat]
-            kept |= s.keeps[seat]
-        for seat in range(n):
-            # Stowaways that became penalty cards leave the table; the closer's returned
-            # ones stay laid down until the next deal shuffles them back in.
-            self.stowaways[seat] &= ~kept
+        for seat, keeps in enumerate(s.keeps):
+            self.penalty[seat] |= keeps
+            kept |= keeps
+        # Stowaways that became penalty cards leave the table; the closer's returned
+        # ones stay laid down until the next deal shuffles them back in.
+        self.stowaways = [m & ~kept for m in shown]
         total = sum(s.penalties)
         # Kept as masks; written out as card text only when someone looks (see round_dicts).
         self.rounds.append(
