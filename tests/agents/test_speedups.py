@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import corsairs
 from corsairs.agents import make_agent
 from corsairs.agents.ismcts import sampler_hook
+from corsairs.games.corsairs.determinize import shuffle
 from corsairs.games.corsairs.heuristic import _analyse, analyse, limit_of, shed, worst_stowaway
 
 hands = st.sets(st.integers(0, 109), max_size=16).map(lambda cs: sum(1 << c for c in cs))
@@ -55,3 +56,14 @@ def test_sampler_deals_what_determinize_deals(players: int) -> None:
             assert a.random() == b.random()  # the same number of draws from the generator
         checked += 1
         state.apply(bots[seat].choose(obs, state.legal_actions()))
+
+
+@given(st.integers(0, 2**32), st.integers(0, 120))
+@settings(max_examples=200, deadline=None)
+def test_shuffle_is_random_shuffle(seed: int, size: int) -> None:
+    mine, theirs = list(range(size)), list(range(size))
+    a, b = random.Random(seed), random.Random(seed)
+    shuffle(mine, a)
+    b.shuffle(theirs)
+    assert mine == theirs
+    assert a.getrandbits(64) == b.getrandbits(64)
