@@ -16,7 +16,9 @@ plausible in place, e.g. opponents' hands that have been improved), and
 ``candidates(state, legal) -> actions`` (the moves worth searching; a small
 budget spread over many near-equal moves learns nothing), and
 ``sampler(game, observation) -> (rng -> state)`` (``game.determinize`` with
-the observation read once per move, drawing from ``rng`` exactly alike). Missing
+the observation read once per move, drawing from ``rng`` exactly alike), and
+``root_fixed: True`` (the searching seat's legal moves and candidates depend
+only on what it sees, so the root's list is computed once per move). Missing
 hooks mean uniformly random rollouts to the end of the game, valued by
 ``state.returns()``. Everything else goes through the protocol.
 """
@@ -166,6 +168,7 @@ class ISMCTSAgent(Agent):
         self._policy, self._done, self._value, self._refine = policy, done, value, refine
         self._prune = prune
         self._sampler = sampler_hook(game)
+        self._root_fixed = bool(_game_hooks(game).get("root_fixed", False))
         if opponents == "auto":
             opponents = "policy" if hooked and rollout == "policy" else "tree"
         self.opponents = opponents
@@ -201,6 +204,8 @@ class ISMCTSAgent(Agent):
         if len(only) == 1 and only[0] in legal_actions:
             return only[0]  # the game's hook leaves nothing to search
         root = Node(-1)
+        # The root's moves are the seat's own: the same in every sample when the game says so.
+        root_legal = only if self._root_fixed else None
         deadline = None if self.time is None else time.perf_counter() + self.time
         budget = self.iterations
         done, value, policy = self._done, self._value, self._policy
@@ -236,7 +241,10 @@ class ISMCTSAgent(Agent):
                     node = child
                     path.append(node)
                     continue
-                legal = prune(state, state.legal_actions())
+                if node is root and root_legal is not None:
+                    legal = root_legal
+                else:
+                    legal = prune(state, state.legal_actions())
                 untried = []
                 best = None
                 best_score = -1.0

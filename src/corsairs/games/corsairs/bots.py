@@ -23,4 +23,6 @@ SEARCH_HOOKS = {
     "refine": heuristic.refine,
     "candidates": heuristic.candidates,
     "sampler": sampler,
+    # The seat's moves and candidates come from its own hand and public facts only.
+    "root_fixed": True,
 }

@@ -545,7 +545,15 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
         return DISCARDS[card]
     legal = state.legal_actions()
     if p == s.closer:
-        return min(legal, key=lambda a: mask_value(stowaways(hand, a, pc)))  # type: ignore[no-any-return]
+        # The first crew with the least limit (``stowaways`` without a call per crew).
+        rest = hand & ~(NUMBER_MASK << (pc * NUMBERS)) if pc >= 0 else hand
+        pick = legal[0]
+        low = mask_value(rest & ~pick.arg & ~pick.attach)
+        for a in legal:
+            v = mask_value(rest & ~a.arg & ~a.attach)
+            if v < low:
+                low, pick = v, a
+        return pick  # type: ignore[no-any-return]
     target = mask_value(s.stowaways[s.closer])
     return lay_against(hand, pc, target, legal)
 
