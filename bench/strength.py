@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import time
 from typing import Any
 
@@ -58,12 +59,21 @@ def _met(match: dict[str, Any], first: dict[str, Any]) -> bool | None:
     return bool(first["win_rate"] >= target)
 
 
+def _cpu_seconds() -> float:
+    """CPU of this process and its finished workers: what a match costs the machine."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]:
     m = MATCHES[name]
     start = time.perf_counter()
+    cpu = _cpu_seconds()
     report = run_arena(
         m["game"], m["players"], m["agents"], games or m["games"], seed, workers=workers
     )
+    cpu = _cpu_seconds() - cpu
     first = report["agents"][0]
     share = first["fair_share"]
     return {
@@ -77,6 +87,7 @@ def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]
         "met": _met(m, first),
         "avg_scores": {a["agent"]: a["avg_score"] for a in report["agents"]},
         "wall_seconds": round(time.perf_counter() - start, 1),
+        "cpu_seconds_per_game": round(cpu / max(1, report["games"]), 2),
     }
 
 
@@ -143,7 +154,7 @@ def main() -> None:
             f"{name}: {res['agent']} wins {res['win_rate']:.1%} of {res['games']} games "
             f"(95% CI {low:.1%}-{high:.1%}; fair share {res['fair_share']:.0%}; "
             f"target {res['target']}; met {res['met']}) avg {res['avg_scores']} "
-            f"[{res['wall_seconds']}s]",
+            f"[{res['wall_seconds']}s wall, {res['cpu_seconds_per_game']}s CPU per game]",
             flush=True,
         )
 
