@@ -44,6 +44,13 @@ class Tally:
         self.errors: list[str] = []
         self.actions = 0
         self.games_over = 0
+        self.start = 0.0
+        self.full_load: tuple[float, int] | None = None  # (seconds, actions) at the first end
+
+    def game_over(self) -> None:
+        if self.full_load is None:
+            self.full_load = (time.perf_counter() - self.start, self.actions)
+        self.games_over += 1
 
 
 def idle_view(raw: str | bytes) -> bool:
@@ -97,7 +104,7 @@ async def seat_client(
                     sent_seq = -1
                 obs = msg["observation"]
                 if obs.get("over"):
-                    tally.games_over += 1
+                    tally.game_over()
                     return
                 if msg["legal"] and sent_seq < 0 and agent is not None:
                     legal = [agent.game.parse_action(a) for a in msg["legal"]]
@@ -183,7 +190,7 @@ async def run(args: argparse.Namespace, think: float) -> dict[str, Any]:
         server_cpu0 = sum(server_proc.cpu_times()[:2])
         client_cpu0 = sum(client_proc.cpu_times()[:2])
         ws_url = f"ws://127.0.0.1:{port}"
-        start = time.perf_counter()
+        start = tally.start = time.perf_counter()
         await asyncio.gather(
             *(
                 seat_client(
@@ -225,6 +232,11 @@ async def run(args: argparse.Namespace, think: float) -> dict[str, Any]:
         "actions": tally.actions,
         "seconds": round(elapsed, 2),
         "actions_per_second": round(tally.actions / elapsed, 1),
+        # while every table still plays (until the first game ends): the steady load,
+        # not diluted by the tail where only the longest games are left
+        "actions_per_second_all_playing": (
+            round(tally.full_load[1] / tally.full_load[0], 1) if tally.full_load else None
+        ),
         "latency_ms_p50": round(pct(0.50), 2),
         "latency_ms_p99": round(pct(0.99), 2),
         "latency_ms_mean": round(statistics.fmean(lat) * 1000, 2) if lat else None,
@@ -276,17 +288,19 @@ def main() -> None:
 
 
 SWEEP_HEAD = (
-    "| think s | actions/s | p50 ms | p99 ms | server RSS MB | server ms CPU/action | errors |\n"
-    "|---|---|---|---|---|---|---|"
+    "| think s | actions/s (all tables playing) | p50 ms | p99 ms | server RSS MB "
+    "| server ms CPU/action | errors | load avg before |\n"
+    "|---|---|---|---|---|---|---|---|"
 )
 
 
 def sweep_row(r: dict[str, Any]) -> str:
     """One Markdown row of the sweep summary, ready for docs/server.md."""
     return (
-        f"| {r['think_seconds']} | {r['actions_per_second']} | {r['latency_ms_p50']} "
+        f"| {r['think_seconds']} | {r['actions_per_second']} "
+        f"({r['actions_per_second_all_playing']}) | {r['latency_ms_p50']} "
         f"| {r['latency_ms_p99']} | {r['server_peak_rss_mb']} "
-        f"| {r['server_cpu_ms_per_action']} | {r['errors']} |"
+        f"| {r['server_cpu_ms_per_action']} | {r['errors']} | {r['load_average_1m_before']} |"
     )
 
 
