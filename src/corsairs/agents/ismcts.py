@@ -210,6 +210,8 @@ class ISMCTSAgent(Agent):
         budget = self.iterations
         done, value, policy = self._done, self._value, self._policy
         c = self.c
+        max_rollout = self.max_rollout
+        sqrt, log = math.sqrt, math.log
         n = 0
         while True:
             if budget is not None and n >= budget:
@@ -254,9 +256,7 @@ class ISMCTSAgent(Agent):
                         untried.append(a)
                         continue
                     child.avail += 1
-                    score = child.value / child.visits + c * math.sqrt(
-                        math.log(child.avail) / child.visits
-                    )
+                    score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
                     if score > best_score:
                         best_score, best = score, a
                 if untried:
@@ -272,8 +272,9 @@ class ISMCTSAgent(Agent):
                 path.append(node)
             # Rollout.
             steps = 0
-            while not done(start, state) and steps < self.max_rollout:
-                state.apply(policy(state, rng))
+            play = state.apply
+            while not done(start, state) and steps < max_rollout:
+                play(policy(state, rng))
                 steps += 1
             values = value(state)
             root.visits += 1
