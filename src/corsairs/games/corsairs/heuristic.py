@@ -72,8 +72,9 @@ def analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
 
 
 _ANALYSED: dict[int, tuple[int, int, int, list[int]]] = {}
-_CACHE_SIZE = 1 << 17
-"""Entries per memo before it starts afresh: a few moves' worth, some tens of MB."""
+_CACHE_SIZE = 1 << 14
+"""Entries before the memo starts afresh. Its hits come from the same few rollouts, and a
+small table stays in the CPU's caches: 2**14 entries measured faster than 2**17."""
 
 
 def _analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
