@@ -261,15 +261,15 @@ def _closer_view(closer_crew: int) -> tuple[tuple[int, ...], int]:
     return view
 
 
-def _keys_with_closer_colours(
+def _closer_colour_keys(
     nib: list[int],
     total: int,
     free: list[tuple[int, int, int]],
     held: list[int],
     closer_cols: tuple[int, ...],
     attachable: int,
-) -> list[int]:
-    """``opponent_front``'s candidates when the hand holds a closer's crew colour.
+) -> tuple[int, list[int]]:
+    """``opponent_front``'s base for free crews and its candidates using a closer's colour.
 
     A crew colour that is also the closer's: a number counts twice when two
     colours of S ∪ X hold it. At most one closer colour lies outside S: its
@@ -282,14 +282,7 @@ def _keys_with_closer_colours(
         x_two |= ux & nib[x]
         ux |= nib[x]
     uxa = ux & attachable
-    base = total - packed[uxa]
-    keys = [
-        base - packed[na | nb] + a + b
-        for i, (na, a, _) in enumerate(free, 1)
-        for nb, _, b in free[i:]
-    ]
-    keys += [base - packed[n] + a + 10 for n, a, _ in free]
-    keys.append(base | 255)
+    keys = []
     for a in held:
         na = nib[a]
         two = x_two & attachable & na
@@ -310,7 +303,7 @@ def _keys_with_closer_colours(
         a, b = held
         u = nib[a] | nib[b]
         keys.append(total - packed[u | uxa] - packed[u & uxa & nib[a] & nib[b]] + a * 11 + b)
-    return keys
+    return total - packed[uxa], keys
 
 
 def opponent_front(
@@ -338,16 +331,18 @@ def opponent_front(
     held = [x for x in closer_cols if nib[x]]
     # Candidates as ints: packed (limit, count) << 8 | colour-set id (11a + b; 11a + 10
     # for one colour; 255 for none). Free crew colours never compete with attaching.
-    if not held:  # nothing to attach
-        keys = [
-            total - packed[na | nb] + a + b
-            for i, (na, a, _) in enumerate(free, 1)
-            for nb, _, b in free[i:]
-        ]
-        keys += [total - packed[n] + a + 10 for n, a, _ in free]
-        keys.append(total | 255)
-    else:
-        keys = _keys_with_closer_colours(nib, total, free, held, closer_cols, attachable)
+    if held:
+        base, keys = _closer_colour_keys(nib, total, free, held, closer_cols, attachable)
+    else:  # nothing to attach
+        base, keys = total, []
+    # Crews of colours the closer lacks: attaching is the same for all of them.
+    keys += [
+        base - packed[na | nb] + a + b
+        for i, (na, a, _) in enumerate(free, 1)
+        for nb, _, b in free[i:]
+    ]
+    keys += [base - packed[n] + a + 10 for n, a, _ in free]
+    keys.append(base | 255)
     # The front: the least key, then ever fewer stowaways at a higher limit (rarely any).
     best = min(keys)
     front = [best]
