@@ -18,7 +18,7 @@ from corsairs.games.corsairs.cards import (
     parse_card,
     parse_mask,
 )
-from corsairs.games.corsairs.partition import best_division
+from corsairs.games.corsairs.partition import least_limit
 from corsairs.protocol import Game
 
 
@@ -30,7 +30,7 @@ def best_limit_after_discard(hand: int, pier_colour: int) -> tuple[int, int]:
         low = h & -h
         c = low.bit_length() - 1
         h ^= low
-        lim = best_division(hand ^ low, pier_colour).limit
+        lim = least_limit(hand ^ low, pier_colour)
         if lim < best[0]:
             best = (lim, c)
     return best
