@@ -2,6 +2,7 @@
 
     python bench/strength.py [--only NAME ...] [--games N] [--workers 2] [--seed 1] [--json]
     python bench/strength.py --move-time [--spec ismcts]
+    python bench/strength.py --only NAME --log FILE [--workers 2]   # resumable
 
 Each match is ``corsairs.arena.run_arena`` (seats rotated over paired deals).
 The figure is the first agent's win rate; in the 4-player matches the first
@@ -9,6 +10,12 @@ agent plays against three copies of the second, so its fair share is 25%.
 ``--games`` overrides every match's game count (for a quick look); the
 defaults are what the issue asks for. Results go to stdout; nothing is timed
 except the wall clock printed beside each result.
+
+A long match (the 1,000-game ISMCTS one costs hours of CPU) can run with
+``--log FILE``: every finished game is appended to the file as one JSON line,
+a rerun with the same match, seed and game count plays only the games not in
+it yet, and the figure is computed over the complete deals (every seat
+rotation played) logged so far, so a stopped run loses nothing.
 """
 
 from __future__ import annotations
@@ -17,9 +24,11 @@ import argparse
 import json
 import resource
 import time
+from pathlib import Path
 from typing import Any
 
 from corsairs.arena import run_arena
+from corsairs.arena.core import Match, prepare, run_jobs, summarize
 
 MATCHES: dict[str, dict[str, Any]] = {
     "corsairs-heuristic-vs-random": dict(
@@ -32,16 +41,28 @@ MATCHES: dict[str, dict[str, Any]] = {
         game="corsairs", players=2, agents=["ismcts", "heuristic"], games=1000, target=0.60
     ),
     "corsairs-4p-heuristic-vs-3-random": dict(
-        game="corsairs", players=4, agents=["heuristic", "random"], games=100,
-        target=0.25, clearly=True,
+        game="corsairs",
+        players=4,
+        agents=["heuristic", "random"],
+        games=100,
+        target=0.25,
+        clearly=True,
     ),
     "corsairs-4p-ismcts-vs-3-heuristic": dict(
-        game="corsairs", players=4, agents=["ismcts", "heuristic"], games=100,
-        target=0.25, clearly=True,
+        game="corsairs",
+        players=4,
+        agents=["ismcts", "heuristic"],
+        games=100,
+        target=0.25,
+        clearly=True,
     ),
     "piratatak-heuristic-vs-random": dict(
-        game="piratatak", players=2, agents=["heuristic", "random"], games=400,
-        target=0.5, clearly=True,
+        game="piratatak",
+        players=2,
+        agents=["heuristic", "random"],
+        games=400,
+        target=0.5,
+        clearly=True,
     ),
     "piratatak-ismcts-vs-heuristic": dict(
         game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200, target=0.5
@@ -88,6 +109,57 @@ def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]
         "avg_scores": {a["agent"]: a["avg_score"] for a in report["agents"]},
         "wall_seconds": round(time.perf_counter() - start, 1),
         "cpu_seconds_per_game": round(cpu / max(1, report["games"]), 2),
+    }
+
+
+def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path) -> dict[str, Any]:
+    """``run`` that keeps every finished game in ``log`` and resumes from it."""
+    m = MATCHES[name]
+    specs, game, jobs = prepare(m["game"], m["players"], m["agents"], games or m["games"], seed)
+    key = {"match": name, "seed": seed, "games": len(jobs)}
+    done: dict[int, dict[str, Any]] = {}
+    if log.exists():
+        for n, line in enumerate(log.read_text().splitlines(), 1):
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError:
+                print(f"{log}:{n}: not a JSON line (a run cut short?); skipped")
+                continue
+            if all(rec.get(k) == v for k, v in key.items()):
+                done[rec["index"]] = rec["result"]
+    todo = [job for job in jobs if job.index not in done]
+    start = time.perf_counter()
+    cpu = _cpu_seconds()
+    if todo:
+        print(f"{name}: {len(done)} of {len(jobs)} games in {log}; playing {len(todo)}", flush=True)
+        with log.open("a") as out:
+
+            def keep(res: dict[str, Any]) -> None:
+                out.write(json.dumps({**key, "index": res["index"], "result": res}) + "\n")
+                out.flush()
+                done[res["index"]] = res
+
+            run_jobs(Match(m["game"], m["players"], tuple(specs)), todo, workers, keep)
+    cpu = _cpu_seconds() - cpu
+    players = m["players"]
+    complete = {j.deal for j in jobs} - {j.deal for j in jobs if j.index not in done}
+    use = [j for j in jobs if j.deal in complete]
+    stats = summarize(
+        specs, players, use, [done[j.index] for j in use], type(game).lower_score_wins
+    )
+    first = stats[0].to_dict(players)
+    return {
+        "match": name,
+        "games": len(use),
+        "agent": first["spec"],
+        "win_rate": first["win_rate"],
+        "ci95": first["ci95"],
+        "fair_share": first["fair_share"],
+        "target": m["target"],
+        "met": _met(m, first) if len(use) >= (games or m["games"]) else None,
+        "avg_scores": {st.label: round(st.avg_score, 6) for st in stats},
+        "wall_seconds": round(time.perf_counter() - start, 1),
+        "cpu_seconds_per_game": round(cpu / max(1, len(todo)), 2),
     }
 
 
@@ -140,12 +212,18 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     parser.add_argument("--move-time", action="store_true", help="time per decision instead")
     parser.add_argument("--spec", default="ismcts", help="the bot --move-time measures")
+    parser.add_argument(
+        "--log", type=Path, help="keep each game in this JSON-lines file and resume from it"
+    )
     args = parser.parse_args()
     if args.move_time:
         move_time(args.spec, args.seed)
         return
     for name in args.only or list(MATCHES):
-        res = run(name, args.games, args.workers, args.seed)
+        if args.log:
+            res = run_logged(name, args.games, args.workers, args.seed, args.log)
+        else:
+            res = run(name, args.games, args.workers, args.seed)
         if args.json:
             print(json.dumps(res), flush=True)
             continue

@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from corsairs.arena import run_arena, schedule, split_agents, wilson
-from corsairs.arena.core import Job, labels, lineup, summarize
+from corsairs.arena.core import Job, Match, labels, lineup, run_jobs, summarize
 from corsairs.protocol import BadOption
 
 
@@ -118,6 +118,16 @@ def test_same_results_whatever_the_worker_count() -> None:
     assert one == two
     other_seed = run_arena("corsairs", 2, "random,greedy", 6, seed=4, workers=1)
     assert other_seed != one
+
+
+def test_part_of_a_match_plays_exactly_those_games() -> None:
+    """A resumed match (bench/strength.py --log) plays only the missing jobs, as in a full run."""
+    match = Match("corsairs", 2, ("random", "greedy"))
+    jobs = schedule(2, 2, 6, seed=3)
+    full = run_jobs(match, jobs)
+    part = run_jobs(match, jobs[3:], workers=2)
+    assert [r["index"] for r in part] == [3, 4, 5]
+    assert part == full[3:]
 
 
 def test_one_against_three() -> None:

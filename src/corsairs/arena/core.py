@@ -153,8 +153,9 @@ def run_jobs(
     if not isinstance(workers, int) or workers < 1:
         raise BadOption("--workers must be at least 1")
     results: list[dict[str, Any] | None] = [None] * len(jobs)
+    position = {job.index: i for i, job in enumerate(jobs)}  # jobs may be part of a match
     for res in _results(match, jobs, workers):
-        results[res["index"]] = res
+        results[position[res["index"]]] = res
         if progress is not None:
             progress(res)
     return [r for r in results if r is not None]
