@@ -135,6 +135,7 @@ def test_piratatak_to_a_win(page: Any, server: Server) -> None:
     else:
         raise AssertionError("no winner within the time limit")
     assert "★" in page.locator("#result").inner_text()
+    assert page.title().startswith("Piratatak")  # the game's name, not the project's
     shot(page, "piratatak-result")
 
 

@@ -154,6 +154,7 @@ function tablePage(tableId) {
   async function draw() {
     if (!conn.view || !conn.summary) return;
     const mod = await gameModule(conn.summary.game);
+    document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
     mod.render(root, conn.view, ctx());
     root.dataset.seq = String(conn.view.seq);
     drawExtras();
@@ -209,6 +210,7 @@ async function replayPage(tableId) {
   const summary = await (await fetch(`/api/tables/${tableId}`)).json();
   if (!summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
   const mod = await gameModule(summary.game);
+  document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
   const st = { step: 0, seat: null };
   const root = h("div", { class: "table" });
   const bar = h("div", { class: "panel row" });
