@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import repeat
+from operator import and_
 from typing import Literal
 
 from corsairs.games.corsairs.cards import (
@@ -346,8 +348,9 @@ def opponent_front(
     # The front: the least key, then ever fewer stowaways at a higher limit (rarely any).
     best = min(keys)
     front = [best]
-    fewer = [k for k in keys if k & 0xFF00 < best & 0xFF00]
-    if fewer:
+    cap = best & 0xFF00
+    if min(map(and_, keys, repeat(0xFF00))) < cap:  # rarely: checked in C first
+        fewer = [k for k in keys if k & 0xFF00 < cap]
         fewer.sort()
         for key in fewer:
             if key & 0xFF00 < front[-1] & 0xFF00:
