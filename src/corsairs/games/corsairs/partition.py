@@ -270,6 +270,7 @@ def _closer_colour_keys(
     held: list[int],
     closer_cols: tuple[int, ...],
     attachable: int,
+    singles: bool,
 ) -> tuple[int, list[int]]:
     """``opponent_front``'s base for free crews and its candidates using a closer's colour.
 
@@ -287,8 +288,9 @@ def _closer_colour_keys(
     keys = []
     for a in held:
         na = nib[a]
-        two = x_two & attachable & na
-        keys.append(total - packed[na | uxa] - packed[two] + a * 11 + 10)
+        if singles:
+            two = x_two & attachable & na
+            keys.append(total - packed[na | uxa] - packed[two] + a * 11 + 10)
         rest = 0
         for y in closer_cols:
             if y != a:
@@ -333,8 +335,11 @@ def opponent_front(
     held = [x for x in closer_cols if nib[x]]
     # Candidates as ints: packed (limit, count) << 8 | colour-set id (11a + b; 11a + 10
     # for one colour; 255 for none). Free crew colours never compete with attaching.
+    # With two colours or more, no crew of one colour (or none) can be on the front: a
+    # pair holding that colour removes every number it removes, and has the lower id.
+    singles = len(free) + len(held) < 2
     if held:
-        base, keys = _closer_colour_keys(nib, total, free, held, closer_cols, attachable)
+        base, keys = _closer_colour_keys(nib, total, free, held, closer_cols, attachable, singles)
     else:  # nothing to attach
         base, keys = total, []
     # Crews of colours the closer lacks: attaching is the same for all of them.
@@ -343,8 +348,9 @@ def opponent_front(
         for i, (na, a, _) in enumerate(free, 1)
         for nb, _, b in free[i:]
     ]
-    keys += [base - packed[n] + a + 10 for n, a, _ in free]
-    keys.append(base | 255)
+    if singles:
+        keys += [base - packed[n] + a + 10 for n, a, _ in free]
+        keys.append(base | 255)
     # The front: the least key, then ever fewer stowaways at a higher limit (rarely any).
     best = min(keys)
     front = [best]
