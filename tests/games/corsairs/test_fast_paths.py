@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import corsairs
 from corsairs.games.corsairs.actions import DISCARD, DISCARDS, SAILS, Action
 from corsairs.games.corsairs.cards import DECK_SIZE, NUMBERS, mask_value
+from corsairs.games.corsairs.partition import best_division, least_limit
 from corsairs.games.corsairs.state import ALL_CARDS, cards_left, shuffled
 from corsairs.protocol import IllegalAction
 
@@ -97,3 +98,10 @@ def test_an_edited_legal_list_cannot_smuggle_in_a_move() -> None:
     with pytest.raises(IllegalAction):
         s.apply(legal[-1])
     assert s.to_dict() == before
+
+
+@given(st.lists(st.integers(0, DECK_SIZE - 1), max_size=16, unique=True), st.integers(0, 9))
+def test_least_limit_is_the_best_divisions_limit(cards: list[int], pier: int) -> None:
+    """The greedy bot and the heuristic rely on this shortcut for every possible discard."""
+    hand = sum(1 << c for c in cards)
+    assert least_limit(hand, pier) == best_division(hand, pier).limit
