@@ -31,3 +31,13 @@ def receive_until(
         if want(msg):
             return msg
     raise AssertionError("the expected message never came")
+
+
+def play_first_legal_to_the_end(ws: Any) -> dict[str, Any]:
+    """Play a seat's first legal move every turn until the game is over; the last view."""
+    while True:
+        msg = receive_until(ws, lambda m: m["type"] == "state")
+        if msg["observation"]["over"]:
+            return msg
+        if msg["legal"]:
+            ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
