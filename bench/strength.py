@@ -95,21 +95,8 @@ def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]
         m["game"], m["players"], m["agents"], games or m["games"], seed, workers=workers
     )
     cpu = _cpu_seconds() - cpu
-    first = report["agents"][0]
-    share = first["fair_share"]
-    return {
-        "match": name,
-        "games": report["games"],
-        "agent": first["spec"],
-        "win_rate": first["win_rate"],
-        "ci95": first["ci95"],
-        "fair_share": share,
-        "target": m["target"],
-        "met": _met(m, first),
-        "avg_scores": {a["agent"]: a["avg_score"] for a in report["agents"]},
-        "wall_seconds": round(time.perf_counter() - start, 1),
-        "cpu_seconds_per_game": round(cpu / max(1, report["games"]), 2),
-    }
+    n = report["games"]
+    return _result(name, report["agents"], n, True, time.perf_counter() - start, cpu, n)
 
 
 def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path) -> dict[str, Any]:
@@ -147,19 +134,35 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     stats = summarize(
         specs, players, use, [done[j.index] for j in use], type(game).lower_score_wins
     )
-    first = stats[0].to_dict(players)
+    agents = [st.to_dict(players) for st in stats]
+    finished = len(use) >= (games or m["games"])
+    return _result(name, agents, len(use), finished, time.perf_counter() - start, cpu, len(todo))
+
+
+def _result(
+    name: str,
+    agents: list[dict[str, Any]],
+    games: int,
+    finished: bool,
+    wall: float,
+    cpu: float,
+    played: int,
+) -> dict[str, Any]:
+    """One match's line: the first agent's rate against the target ("met" once finished)."""
+    m = MATCHES[name]
+    first = agents[0]
     return {
         "match": name,
-        "games": len(use),
+        "games": games,
         "agent": first["spec"],
         "win_rate": first["win_rate"],
         "ci95": first["ci95"],
         "fair_share": first["fair_share"],
         "target": m["target"],
-        "met": _met(m, first) if len(use) >= (games or m["games"]) else None,
-        "avg_scores": {st.label: round(st.avg_score, 6) for st in stats},
-        "wall_seconds": round(time.perf_counter() - start, 1),
-        "cpu_seconds_per_game": round(cpu / max(1, len(todo)), 2),
+        "met": _met(m, first) if finished else None,
+        "avg_scores": {a["agent"]: a["avg_score"] for a in agents},
+        "wall_seconds": round(wall, 1),
+        "cpu_seconds_per_game": round(cpu / max(1, played), 2),
     }
 
 
