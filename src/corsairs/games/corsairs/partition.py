@@ -32,21 +32,6 @@ def nibbles(hand: int) -> list[int]:
     return [(hand >> (c * NUMBERS)) & NUMBER_MASK for c in range(N_COLOURS)]
 
 
-def colours_in(mask: int) -> list[int]:
-    return [c for c in range(N_COLOURS) if (mask >> (c * NUMBERS)) & NUMBER_MASK]
-
-
-def crew_colour_sets(nib: list[int], pier_colour: int) -> list[tuple[int, ...]]:
-    """Every choice of at most two crew colours among the hand's non-pier colours."""
-    cols = [c for c in range(N_COLOURS) if c != pier_colour and nib[c]]
-    sets: list[tuple[int, ...]] = [()]
-    for i, a in enumerate(cols):
-        sets.append((a,))
-        for b in cols[i + 1 :]:
-            sets.append((a, b))
-    return sets
-
-
 def lay_out(
     nib: list[int], crew_cols: tuple[int, ...], closer_cols: tuple[int, ...], attachable: int
 ) -> tuple[int, int, int, int]:
@@ -249,17 +234,10 @@ _CLOSERS: dict[int, tuple[tuple[int, ...], int]] = {}
 
 
 def _closer_view(closer_crew: int) -> tuple[tuple[int, ...], int]:
-    """The closer's crew colours and open numbers, kept: every opponent asks again."""
-    cols = []
-    used = 0
-    for c in range(N_COLOURS):
-        m = (closer_crew >> SHIFTS[c]) & NUMBER_MASK
-        if m:
-            cols.append(c)
-            used |= m
+    """``closer_numbers``, kept: every opponent asks again about the same crew."""
     if len(_CLOSERS) > 4096:
         _CLOSERS.clear()
-    view = _CLOSERS[closer_crew] = (tuple(cols), NUMBER_MASK & ~used)
+    view = _CLOSERS[closer_crew] = closer_numbers(closer_crew)
     return view
 
 
