@@ -82,12 +82,17 @@ def lay_out(
 
 def closer_numbers(crew: int) -> tuple[tuple[int, ...], int]:
     """Colours of a laid-down crew and the numbers still open for attaching."""
-    nib = nibbles(crew)
-    cols = tuple(c for c in range(N_COLOURS) if nib[c])
+    cols = []
     used = 0
-    for c in cols:
-        used |= nib[c]
-    return cols, NUMBER_MASK & ~used
+    # A crew has one or two colours: peel them off from the top instead of scanning ten.
+    while crew:
+        c = (crew.bit_length() - 1) // NUMBERS
+        top = crew >> (c * NUMBERS)
+        used |= top
+        cols.append(c)
+        crew ^= top << (c * NUMBERS)
+    cols.reverse()
+    return tuple(cols), NUMBER_MASK & ~used
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import add, not_
 from typing import NamedTuple
 
 from corsairs.games.corsairs.cards import Card, cards_of, mask_value, to_mask
@@ -28,46 +30,40 @@ class Settlement(NamedTuple):
     """Sweep winners (fewest penalty cards among sweepers); empty when nobody swept."""
 
 
+_new_settlement = tuple.__new__
+
+
 def settle_masks(
     closer: int,
     stowaways: Sequence[int],
     penalties_before: Sequence[int],
     sweeps_win: bool = True,
 ) -> Settlement:
-    """Apply the rulebook's scoring to stowaway masks (one per seat)."""
-    n = len(stowaways)
+    """Apply the rulebook's scoring to stowaway masks (one per seat, as many as penalties)."""
     limits = tuple(map(mask_value, stowaways))
     closer_limit = limits[closer]
     keeps = list(stowaways)  # everyone above the closer's limit keeps their own
-    under: list[int] = []
-    sent = 0
-    for seat in range(n):
-        if seat != closer and limits[seat] <= closer_limit:
-            under.append(seat)
-            sent |= stowaways[seat]
-            keeps[seat] = 0
+    under = tuple([s for s, limit in enumerate(limits) if limit <= closer_limit and s != closer])
     returned = 0
     if under:
+        sent = 0
+        for seat in under:
+            sent |= keeps[seat]
+            keeps[seat] = 0
         keeps[closer] |= sent
     else:
-        returned = stowaways[closer]
+        returned = keeps[closer]
         keeps[closer] = 0
-    added = tuple([k.bit_count() for k in keeps])
-    after = tuple([p + a for p, a in zip(penalties_before, added, strict=True)])
-    sweepers = tuple([s for s in range(n) if not stowaways[s]])
+    added = tuple(map(int.bit_count, keeps))
+    after = tuple(map(add, penalties_before, added))
+    sweepers = tuple(compress(range(len(keeps)), map(not_, stowaways)))
     winners: tuple[int, ...] = ()
     if sweeps_win and sweepers:
-        low = min(after[s] for s in sweepers)
-        winners = tuple(s for s in sweepers if after[s] == low)
-    return Settlement(
-        penalties=after,
-        added=added,
-        limits=limits,
-        sent_under_by=tuple(under),
-        returned_to_deck=returned,
-        keeps=tuple(keeps),
-        sweepers=sweepers,
-        winners=winners,
+        low = min([after[s] for s in sweepers])
+        winners = tuple([s for s in sweepers if after[s] == low])
+    # Positional and without NamedTuple's argument handling: this runs once every round.
+    return _new_settlement(
+        Settlement, (after, added, limits, under, returned, tuple(keeps), sweepers, winners)
     )
 
 
