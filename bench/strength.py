@@ -104,22 +104,15 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     m = MATCHES[name]
     specs, game, jobs = prepare(m["game"], m["players"], m["agents"], games or m["games"], seed)
     key = {"match": name, "seed": seed, "games": len(jobs)}
-    done: dict[int, dict[str, Any]] = {}
-    if log.exists():
-        for n, line in enumerate(log.read_text().splitlines(), 1):
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError:
-                print(f"{log}:{n}: not a JSON line (a run cut short?); skipped")
-                continue
-            if all(rec.get(k) == v for k, v in key.items()):
-                done[rec["index"]] = rec["result"]
+    done = read_log(log, key, len(jobs))
     todo = [job for job in jobs if job.index not in done]
     start = time.perf_counter()
     cpu = _cpu_seconds()
     if todo:
         print(f"{name}: {len(done)} of {len(jobs)} games in {log}; playing {len(todo)}", flush=True)
         with log.open("a") as out:
+            if log.stat().st_size and not log.read_bytes().endswith(b"\n"):
+                out.write("\n")  # a line cut short stays alone: the next game starts afresh
 
             def keep(res: dict[str, Any]) -> None:
                 out.write(json.dumps({**key, "index": res["index"], "result": res}) + "\n")
@@ -137,6 +130,29 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     agents = [st.to_dict(players) for st in stats]
     finished = len(use) >= (games or m["games"])
     return _result(name, agents, len(use), finished, time.perf_counter() - start, cpu, len(todo))
+
+
+def read_log(log: Path, key: dict[str, Any], games: int) -> dict[int, dict[str, Any]]:
+    """The games of this match already in ``log``, by job index; bad lines are skipped, said."""
+    done: dict[int, dict[str, Any]] = {}
+    if not log.exists():
+        return done
+    for n, line in enumerate(log.read_text().splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError:
+            print(f"{log}:{n}: not a JSON line (a run cut short?); skipped")
+            continue
+        if not isinstance(rec, dict) or not all(rec.get(k) == v for k, v in key.items()):
+            continue  # another match's game (or not a game at all)
+        index, result = rec.get("index"), rec.get("result")
+        if not (isinstance(index, int) and 0 <= index < games and isinstance(result, dict)):
+            print(f"{log}:{n}: not a finished game of {key['match']}; skipped")
+            continue
+        done[index] = result
+    return done
 
 
 def _result(
