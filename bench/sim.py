@@ -76,9 +76,12 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
             "load_average": round(load, 2),
             "batch_size": res.batch_size,
         }
-        print(f"{name:>12}: {runs[name]['games_per_second']:9.3f} games/s wall, "
-              f"{runs[name]['games_per_worker_cpu_second']} games per worker CPU-second "
-              f"({res.games_played} games in {res.seconds:.1f} s, load {load:.1f})", flush=True)
+        print(
+            f"{name:>12}: {runs[name]['games_per_second']:9.3f} games/s wall, "
+            f"{runs[name]['games_per_worker_cpu_second']} games per worker CPU-second "
+            f"({res.games_played} games in {res.seconds:.1f} s, load {load:.1f})",
+            flush=True,
+        )
     one = runs["1 worker"]["games_per_second"]
     for name in list(runs):
         if name != "1 worker":
@@ -111,9 +114,17 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
             sample = (done[0], me.memory_info().rss, rss_children())
             samples.append(sample)
             if trace is not None:  # a trace survives a run cut short
-                trace.write(json.dumps({"t": round(time.perf_counter() - t0, 1),
-                                        "games": sample[0], "driver": sample[1],
-                                        "workers": sample[2]}) + "\n")
+                trace.write(
+                    json.dumps(
+                        {
+                            "t": round(time.perf_counter() - t0, 1),
+                            "games": sample[0],
+                            "driver": sample[1],
+                            "workers": sample[2],
+                        }
+                    )
+                    + "\n"
+                )
                 trace.flush()
 
     def progress(d: int, total: int) -> None:
@@ -121,8 +132,9 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
 
     thread = threading.Thread(target=sampler, daemon=True)
     thread.start()
-    res = simulate([spec], args.games, workers=args.workers, batch_size=args.batch_size,
-                   progress=progress)
+    res = simulate(
+        [spec], args.games, workers=args.workers, batch_size=args.batch_size, progress=progress
+    )
     stop.set()
     thread.join()
     # Least-squares slope of the driver's memory over the second half of the run.
@@ -142,8 +154,11 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
     for frac in (0.1, 0.25, 0.5, 0.75, 1.0):
         want = frac * args.games
         s = min(samples, key=lambda x: abs(x[0] - want))
-        marks[f"{int(frac * 100)}%"] = {"games": s[0], "driver_mib": round(s[1] * mib, 1),
-                                        "workers_mib": round(s[2] * mib, 1)}
+        marks[f"{int(frac * 100)}%"] = {
+            "games": s[0],
+            "driver_mib": round(s[1] * mib, 1),
+            "workers_mib": round(s[2] * mib, 1),
+        }
     end = samples[-1][1]
     out = {
         "games": res.games_played,
@@ -154,8 +169,9 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
         "peak_driver_plus_workers_mib": round(peak_total * mib, 1),
         "driver_rss_by_progress": marks,
         "driver_slope_bytes_per_game_second_half": round(slope, 4),
-        "extrapolated_driver_mib_at_1M": round((end + slope * (1_000_000 - res.games_played))
-                                               * mib, 1),
+        "extrapolated_driver_mib_at_1M": round(
+            (end + slope * (1_000_000 - res.games_played)) * mib, 1
+        ),
     }
     print(json.dumps(out, indent=1))
     return out

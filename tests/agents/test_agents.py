@@ -142,4 +142,3 @@ def test_bad_specs_raise_bad_option(spec: str) -> None:
     game = _game("corsairs", 2)
     with pytest.raises(BadOption):
         make_agent(spec, game, seed=1)
-

@@ -81,10 +81,10 @@ def test_heuristic_sails_on_a_sweep() -> None:
     obs = state.observation(state.current_player)
     pier_colour = obs["pier_colour"]
     colours = [c for c in COLOUR_INDEX if c != pier_colour][:2]
-    hand = [f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[0]]]}{n}"
-            for n in range(1, 12)]
-    hand += [f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[1]]]}{n}"
-             for n in (1, 2)]
+    hand = [
+        f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[0]]]}{n}" for n in range(1, 12)
+    ]
+    hand += [f"{corsairs.games.corsairs.cards.CODES[COLOUR_INDEX[colours[1]]]}{n}" for n in (1, 2)]
     obs["hand"] = hand
     legal = [game.parse_action(f"{kind} {c}") for c in hand for kind in ("discard", "sail")]
     bot = make_agent("heuristic", game, seed=1)
@@ -96,8 +96,9 @@ def _valuer(tables: list[Table], seat: int = 0) -> Valuer:
     return Valuer(tables, seat, price=3, loss=3)
 
 
-def _table(colour: str | None, boat: list[str], spares: list[str], gold: int = 0,
-           cannons: int = 0) -> Table:
+def _table(
+    colour: str | None, boat: list[str], spares: list[str], gold: int = 0, cannons: int = 0
+) -> Table:
     return Table(
         P_COLOURS.index(colour) if colour else -1,
         parse_boat_mask(boat),

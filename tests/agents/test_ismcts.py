@@ -147,6 +147,7 @@ def test_same_seed_same_choice_in_corsairs(players: int) -> None:
         seat = state.current_player
         assert seat is not None
     obs, legal = state.observation(seat), state.legal_actions()
-    picks = {str(make_agent("ismcts:iterations=60", game, seed=4).choose(obs, legal))
-             for _ in range(3)}
+    picks = {
+        str(make_agent("ismcts:iterations=60", game, seed=4).choose(obs, legal)) for _ in range(3)
+    }
     assert len(picks) == 1

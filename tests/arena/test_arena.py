@@ -174,8 +174,19 @@ def _app():  # type: ignore[no-untyped-def]
 def test_command_prints_json() -> None:
     result = CliRunner().invoke(
         _app(),
-        ["--game", "corsairs", "--players", "2", "--agents", "heuristic:samples=4,random",
-         "--games", "4", "--seed", "1", "--json"],
+        [
+            "--game",
+            "corsairs",
+            "--players",
+            "2",
+            "--agents",
+            "heuristic:samples=4,random",
+            "--games",
+            "4",
+            "--seed",
+            "1",
+            "--json",
+        ],
     )
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)

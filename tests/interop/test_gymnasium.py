@@ -15,8 +15,12 @@ from corsairs.interop.gymnasium import SeatEnv  # noqa: E402
 
 @pytest.mark.parametrize(
     ("game", "players", "seat", "opponents"),
-    [("corsairs", 4, 0, "random"), ("corsairs", 3, 2, "heuristic"),
-     ("piratatak", 2, 1, "greedy"), ("piratatak", 4, 3, "random")],
+    [
+        ("corsairs", 4, 0, "random"),
+        ("corsairs", 3, 2, "heuristic"),
+        ("piratatak", 2, 1, "greedy"),
+        ("piratatak", 4, 3, "random"),
+    ],
 )
 def test_check_env(game: str, players: int, seat: int, opponents: str) -> None:
     env = SeatEnv(game, players=players, seat=seat, opponents=opponents)

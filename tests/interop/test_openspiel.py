@@ -28,8 +28,13 @@ def test_both_games_are_registered() -> None:
 
 @pytest.mark.parametrize(
     ("name", "players", "sims"),
-    [("corsairs", 2, 8), ("corsairs", 3, 4), ("corsairs", 4, 8), ("piratatak", 2, 2),
-     ("piratatak", 4, 3)],
+    [
+        ("corsairs", 2, 8),
+        ("corsairs", 3, 4),
+        ("corsairs", 4, 8),
+        ("piratatak", 2, 2),
+        ("piratatak", 4, 3),
+    ],
 )
 def test_random_sim_test_with_serialization(name: str, players: int, sims: int) -> None:
     game = pyspiel.load_game(f"python_{name}", {"players": players})
@@ -130,7 +135,10 @@ def test_openspiel_ismcts_plays_whole_games_against_our_bots(name: str, opponent
     game = ours.load(name, players=3)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
     bot = ismcts.ISMCTSBot(
-        game=game, evaluator=evaluator, uct_c=2.0, max_simulations=20,
+        game=game,
+        evaluator=evaluator,
+        uct_c=2.0,
+        max_simulations=20,
         random_state=np.random.RandomState(1),
     )
     bot.set_resampler(ours.seeded_resampler(2))

@@ -23,13 +23,29 @@ def run(*args: str):  # type: ignore[no-untyped-def]
 
 def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
     out = tmp_path / "rep"
-    res = run("--players", "3", "--games", "30", "--seed", "4", "--workers", "2",
-              "--rules", "hand_size=11", "--compare", "sweep_wins=false", "--out", str(out))
+    res = run(
+        "--players",
+        "3",
+        "--games",
+        "30",
+        "--seed",
+        "4",
+        "--workers",
+        "2",
+        "--rules",
+        "hand_size=11",
+        "--compare",
+        "sweep_wins=false",
+        "--out",
+        str(out),
+    )
     assert res.exit_code == 0, res.output
     summary = json.loads((out / "summary.json").read_text())
     assert summary["games_played"] == [30, 30]
     assert [r["rules"] for r in summary["rule_sets"]] == [
-        {"hand_size": 11}, {"hand_size": 11, "sweep_wins": False}]
+        {"hand_size": 11},
+        {"hand_size": 11, "sweep_wins": False},
+    ]
     assert "win rate seat 0" in res.output
     assert " left " in res.output  # the progress bar
 
@@ -62,9 +78,7 @@ def test_a_bad_number_of_games_is_refused(tmp_path: Path) -> None:
     assert not (tmp_path / "rep").exists()
 
 
-def test_ray_takes_an_optional_address(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_ray_takes_an_optional_address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import corsairs.sim.run as run_module
 
     real = run_module.simulate

@@ -29,19 +29,25 @@ def test_each_game_simulates_and_reports(name: str, tmp_path: Path) -> None:
         assert (tmp_path / src).is_file()
     keys = {f["key"] for sec in summary["sections"] for f in sec["figures"]}
     assert "win_by_seat" in keys and len(keys) > 3
-    seat_rows = next(f for sec in summary["sections"] for f in sec["figures"]
-                     if f["key"] == "win_by_seat")["rows"]
+    seat_rows = next(
+        f for sec in summary["sections"] for f in sec["figures"] if f["key"] == "win_by_seat"
+    )["rows"]
     assert sum(r["estimates"][0]["value"] for r in seat_rows) == pytest.approx(
-        1 - two.tallies[0].get("games.no_winner") / 24)
+        1 - two.tallies[0].get("games.no_winner") / 24
+    )
 
 
 def test_the_simulation_package_names_no_game() -> None:
     for path in SIM_SRC.glob("*.py"):
         tree = ast.parse(path.read_text())
-        strings = {n.value for n in ast.walk(tree)
-                   if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        strings = {
+            n.value
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        }
         for game in corsairs.game_names():
-            assert game not in strings or (path.name == "command.py" and game == "corsairs"), \
+            assert game not in strings or (path.name == "command.py" and game == "corsairs"), (
                 f"{path.name} mentions {game!r}"
+            )
         imports = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         assert not any(m.startswith("corsairs.games") for m in imports), path.name

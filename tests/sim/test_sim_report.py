@@ -40,14 +40,25 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     assert len(images) == len(keys) >= 10
     for src in images:
         assert (out / src).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    for needed in ("win_by_seat", "rounds_per_game", "turns_per_round", "round_events",
-                   "sweeps", "closer_limit", "went_under_by_limit", "penalties_per_round",
-                   "draw_sources"):
+    for needed in (
+        "win_by_seat",
+        "rounds_per_game",
+        "turns_per_round",
+        "round_events",
+        "sweeps",
+        "closer_limit",
+        "went_under_by_limit",
+        "penalties_per_round",
+        "draw_sources",
+    ):
         assert needed in keys
     assert json.loads((out / "summary.json").read_text())["games_played"] == [80, 80]
     rows = list(csv.DictReader((out / "figures.csv").open()))
-    assert {r["rule_set"] for r in rows} >= {"base", "variant: last_stock_card_forces_sail=False",
-                                             "difference (variant - base)"}
+    assert {r["rule_set"] for r in rows} >= {
+        "base",
+        "variant: last_stock_card_forces_sail=False",
+        "difference (variant - base)",
+    }
 
 
 def test_win_rates_and_their_intervals_come_from_the_tally(compared) -> None:  # type: ignore[no-untyped-def]
@@ -69,7 +80,8 @@ def test_per_thousand_rates_and_the_forced_sailing_variant(compared) -> None:  #
     forced = next(r for r in fig["rows"] if r["label"] == "forced sailing")
     t0 = compared.tallies[0]
     assert forced["estimates"][0]["value"] == pytest.approx(
-        1000 * t0.get("rounds.forced") / t0.get("rounds"))
+        1000 * t0.get("rounds.forced") / t0.get("rounds")
+    )
     assert forced["estimates"][1]["value"] == 0.0  # nobody is forced in the variant
     shares = figure(compute(compared), "draw_sources")
     assert sum(r["estimates"][0]["value"] for r in shares["rows"]) == pytest.approx(1.0)
@@ -78,6 +90,10 @@ def test_per_thousand_rates_and_the_forced_sailing_variant(compared) -> None:  #
 def test_a_single_run_has_no_difference_column(tmp_path: Path) -> None:
     res = simulate([make_spec("corsairs", 2, ["random"], 1)], 20, workers=0)
     summary = write_report(res, tmp_path)
-    assert all("diff" not in row for sec in summary["sections"] for f in sec["figures"]
-               for row in f["rows"])
+    assert all(
+        "diff" not in row
+        for sec in summary["sections"]
+        for f in sec["figures"]
+        for row in f["rows"]
+    )
     assert "difference" not in (tmp_path / "index.html").read_text()

@@ -48,8 +48,10 @@ def test_tally_counts_match_the_games() -> None:
     assert t.hist("rounds_per_game").n == 30
     assert t.hist("rounds_per_game").total == t.get("rounds")
     assert t.get("rounds") == t.get("rounds.settled") + t.get("rounds.annulled")
-    assert sum(t.get("draws." + s) for s in ("stock", "pile", "pier")) == \
-        t.hist("turns_per_game").total
+    assert (
+        sum(t.get("draws." + s) for s in ("stock", "pile", "pier"))
+        == t.hist("turns_per_game").total
+    )
 
 
 def test_rotation_moves_bots_round_the_seats() -> None:
@@ -120,7 +122,12 @@ def test_a_worker_that_always_dies_is_reported_after_the_retries(
 
 def test_progress_reaches_the_total() -> None:
     seen: list[tuple[int, int]] = []
-    simulate([spec(), spec().with_rules({"hand_size": 10})], 10, workers=0, batch_size=3,
-             progress=lambda d, t: seen.append((d, t)))
+    simulate(
+        [spec(), spec().with_rules({"hand_size": 10})],
+        10,
+        workers=0,
+        batch_size=3,
+        progress=lambda d, t: seen.append((d, t)),
+    )
     assert seen[-1] == (20, 20)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)

@@ -9,9 +9,7 @@ from hypothesis import strategies as st
 from corsairs.protocol import CorruptState
 from corsairs.sim.tally import Histogram, Tally
 
-events = st.lists(
-    st.tuples(st.sampled_from(["a", "b", "c"]), st.integers(0, 300)), max_size=60
-)
+events = st.lists(st.tuples(st.sampled_from(["a", "b", "c"]), st.integers(0, 300)), max_size=60)
 
 
 def tally_of(items: list[tuple[str, int]]) -> Tally:
@@ -59,8 +57,10 @@ def test_histogram_rejects_bad_values_and_mismatched_merges() -> None:
     [
         {},
         {"counts": {"a": "x"}, "hists": {}},
-        {"counts": {}, "hists": {"h": {"top": 5, "bins": {"1": 2}, "n": 3, "total": 2,
-                                       "squares": 2}}},
+        {
+            "counts": {},
+            "hists": {"h": {"top": 5, "bins": {"1": 2}, "n": 3, "total": 2, "squares": 2}},
+        },
         {"counts": [], "hists": {}},
     ],
 )

@@ -29,8 +29,20 @@ def midgame(seed: int = 5, steps: int = 40) -> PiratatakState:
 
 @pytest.mark.parametrize(
     "action",
-    ["stop", "cannon", "pass", "give R1", "buy R1 from 1", Action(BUY, 99, 1),
-     Action(BUY, 0, 9), Action(GIVE, 1 << 30, 0), Action(9), "draw-me", 17, None],
+    [
+        "stop",
+        "cannon",
+        "pass",
+        "give R1",
+        "buy R1 from 1",
+        Action(BUY, 99, 1),
+        Action(BUY, 0, 9),
+        Action(GIVE, 1 << 30, 0),
+        Action(9),
+        "draw-me",
+        17,
+        None,
+    ],
 )
 def test_illegal_action_raises_and_changes_nothing(action: Any) -> None:
     state = build(tables=[table(), table(spares=["R1"]), table()], top=["gold"])
@@ -46,17 +58,23 @@ def test_give_with_cards_not_held_is_refused() -> None:
     state = build(tables=[table("red", ["R1", "R2"], gold=2), table(), table()], top=["pirate"])
     state.apply("draw")
     before = state.to_dict()
-    for bad, why in [("give R1 R2 Y1", "do not hold Y1"), ("give R1 gold gold gold", "only 2"),
-                     ("give R1 R2", "exactly 3"), ("draw", "give back"), ("stop", "give back"),
-                     ("cannon", "no cannon")]:
+    for bad, why in [
+        ("give R1 R2 Y1", "do not hold Y1"),
+        ("give R1 gold gold gold", "only 2"),
+        ("give R1 R2", "exactly 3"),
+        ("draw", "give back"),
+        ("stop", "give back"),
+        ("cannon", "no cannon"),
+    ]:
         with pytest.raises(corsairs.IllegalAction, match=why):
             state.apply(bad)
         assert state.to_dict() == before
 
 
 def test_give_with_negative_coins_is_refused() -> None:
-    state = build(tables=[table("red", ["R1", "R2"], ["Y1", "Y2"], gold=2), table(), table()],
-                  top=["pirate"])
+    state = build(
+        tables=[table("red", ["R1", "R2"], ["Y1", "Y2"], gold=2), table(), table()], top=["pirate"]
+    )
     state.apply("draw")
     before = state.to_dict()
     sneaky = Action(GIVE, 0b11000011, -1)  # R1 R2 Y1 Y2 and minus one coin: "3 cards"
@@ -67,8 +85,9 @@ def test_give_with_negative_coins_is_refused() -> None:
 
 
 def test_drawing_phase_refuses_buying() -> None:
-    state = build(tables=[table("red", ["R1"], gold=3), table(spares=["R2"]), table()],
-                  top=["gold"])
+    state = build(
+        tables=[table("red", ["R1"], gold=3), table(spares=["R2"]), table()], top=["gold"]
+    )
     state.apply("draw")
     with pytest.raises(corsairs.IllegalAction, match="draw again"):
         state.apply("buy R2 from 1")

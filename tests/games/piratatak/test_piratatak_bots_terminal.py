@@ -43,14 +43,18 @@ def test_greedy_beats_random() -> None:
             p = state.current_player
             assert p is not None
             state.apply(agents[p].choose(state.observation(p), state.legal_actions()))
-        greedy_wins += sum(1 / len(state.winners()) for w in state.winners()
-                           if specs[w] == "greedy")
+        greedy_wins += sum(
+            1 / len(state.winners()) for w in state.winners() if specs[w] == "greedy"
+        )
     assert greedy_wins >= 50
 
 
 def test_greedy_buys_a_part_when_it_can() -> None:
-    tabs = [table("red", ["R1"], gold=3), table("blue", ["B1", "B2"], ["R2"]),
-            table("green", ["G1"], ["R3"])]
+    tabs = [
+        table("red", ["R1"], gold=3),
+        table("blue", ["B1", "B2"], ["R2"]),
+        table("green", ["G1"], ["R3"]),
+    ]
     assert greedy_choice(make(tables=tabs)) == "buy R3 from 2"  # pays the smaller boat
 
 
@@ -58,8 +62,7 @@ def test_greedy_stops_when_a_pirate_would_cost_more_than_a_draw_brings() -> None
     # Four boat parts at stake, no cannon; the stock below is mostly pirates and gold.
     tabs = [table("red", ["R1", "R2", "R3", "R4"]), table(), table()]
     everything_else = [f"{c}{i}" for c in "YGB" for i in range(1, 7)]
-    risky = make(tables=[tabs[0], table(spares=everything_else), table()],
-                 top=["gold"])
+    risky = make(tables=[tabs[0], table(spares=everything_else), table()], top=["gold"])
     risky.apply("draw")
     assert greedy_choice(risky) == "stop"
 

@@ -13,9 +13,20 @@ from corsairs.games.piratatak.cards import BOAT_CARDS, CARD_TEXT, parse_card
 GAME = corsairs.load_game("piratatak", players=4)
 
 
-@pytest.mark.parametrize("text", ["draw", "stop", "cannon", "pass", "buy R3 from 2",
-                                  "give R3 Y5 gold", "give -", "give gold gold gold",
-                                  "give B6"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "draw",
+        "stop",
+        "cannon",
+        "pass",
+        "buy R3 from 2",
+        "give R3 Y5 gold",
+        "give -",
+        "give gold gold gold",
+        "give B6",
+    ],
+)
 def test_canonical_text_round_trips(text: str) -> None:
     assert str(GAME.parse_action(text)) == text
 
@@ -51,7 +62,11 @@ def test_lenient_spellings(text: str, canonical: str) -> None:
 
 def test_cards_parse() -> None:
     assert [CARD_TEXT[parse_card(t)] for t in ("r1", "blue-6", "4g", "Coin", "PIRATE")] == [
-        "R1", "B6", "G4", "gold", "pirate",
+        "R1",
+        "B6",
+        "G4",
+        "gold",
+        "pirate",
     ]
 
 

@@ -41,8 +41,10 @@ def test_all_cards_start_face_down_in_the_stock() -> None:
     state = corsairs.load_game("piratatak", players=4).new_state(seed=3)
     obs = state.observation(0)
     assert obs["stock"] == 55 and obs["discard"] == []
-    assert all(t == {"colour": None, "boat": [], "spares": [], "gold": 0, "cannons": 0}
-               for t in obs["tables"])
+    assert all(
+        t == {"colour": None, "boat": [], "spares": [], "gold": 0, "cannons": 0}
+        for t in obs["tables"]
+    )
     assert "seed" not in obs and not any(isinstance(v, list) and len(v) == 55 for v in obs.values())
 
 
@@ -133,7 +135,7 @@ def test_own_colour_builds_the_boat_others_go_to_the_right() -> None:
 
 
 def test_cannon_and_gold_go_to_the_player_and_drawing_may_go_on() -> None:
-    """ "He puts it on his right and can continue to draw." (cannon and gold coin) """
+    """ "He puts it on his right and can continue to draw." (cannon and gold coin)"""
     state = make(top=["cannon", "gold", "gold"])
     for _ in range(3):
         state.apply("draw")
@@ -170,9 +172,7 @@ def test_pirate_without_cannon_takes_three_cards_of_the_players_choice() -> None
         state.apply("give Y3 gold")
     state.apply("give R2 Y3 gold")
     assert tables_of(state)[0] == table("red", ["R1"], gold=1)
-    assert Counter(state.observation(None)["discard"]) == Counter(
-        ["pirate", "R2", "Y3", "gold"]
-    )
+    assert Counter(state.observation(None)["discard"]) == Counter(["pirate", "R2", "Y3", "gold"])
     assert state.current_player == 1
     stats = state.statistics()
     assert stats["pirate_strikes"] == 1 and stats["cards_given_back"] == 3
@@ -180,7 +180,7 @@ def test_pirate_without_cannon_takes_three_cards_of_the_players_choice() -> None
 
 def test_pirate_takes_all_when_fewer_than_three() -> None:
     """ "(If he has less than 3 cards left, he gives back all that remain)." No choice
-    is left, so the engine gives them without asking (documented). """
+    is left, so the engine gives them without asking (documented)."""
     tabs = [table("red", ["R1"], gold=1), table(), table()]
     state = make(tables=tabs, top=["pirate"])
     state.apply("draw")
@@ -188,7 +188,9 @@ def test_pirate_takes_all_when_fewer_than_three() -> None:
     assert state.current_player == 1
     assert state.statistics()["boats_lost"] == 1
     assert state.observation(None)["last_turn"]["events"] == [
-        "draw pirate", "give R1 gold", "boat lost",
+        "draw pirate",
+        "give R1 gold",
+        "boat lost",
     ]
 
 
@@ -213,7 +215,7 @@ def test_pirate_ends_the_turn_even_after_good_draws() -> None:
 def test_purchase_pays_the_seller_who_cannot_refuse() -> None:
     """ "3 «gold coin» cards in exchange for a «boat» card" ... "The opposing player may
     not refuse to sell a boat card." Interpretation (coins_to="seller"): the coins go to
-    the seller. """
+    the seller."""
     tabs = [table("red", ["R1"], gold=4), table("blue", ["B1"], ["R2"], gold=1), table()]
     state = make(tables=tabs)
     state.apply("buy R2 from 1")
@@ -274,7 +276,7 @@ def short_stock_tables() -> list[dict[str, object]]:
 def test_empty_stock_reshuffles_the_discard_pile() -> None:
     """ "Once the stock is exhausted, a player takes all the cards, shuffles them and puts
     them down to make a new stock." Interpretation (reshuffle="when_needed"): at the next
-    draw from the empty stock. """
+    draw from the empty stock."""
     state = make(tables=short_stock_tables(), discard=["pirate"] * 8)
     assert state.observation(0)["stock"] == 1
     state.apply("draw")
@@ -284,7 +286,10 @@ def test_empty_stock_reshuffles_the_discard_pile() -> None:
     state.apply("draw")  # from the reshuffled discard pile: eight pirates
     assert state.statistics()["reshuffles"] == 1
     assert state.observation(None)["last_turn"]["events"] == [
-        "draw B6", "reshuffle", "draw pirate", "cannon",
+        "draw B6",
+        "reshuffle",
+        "draw pirate",
+        "cannon",
     ]
 
 
@@ -298,7 +303,7 @@ def test_reshuffle_at_once_option() -> None:
 def test_pirates_keep_the_stock_and_discard_from_both_running_empty() -> None:
     """ "if both are empty the player may only buy or pass": pirates never stay with a
     player, so the eight of them are always in the stock or the discard pile and the
-    case cannot arise with the full deck; the engine still handles it (white-box). """
+    case cannot arise with the full deck; the engine still handles it (white-box)."""
     state = corsairs.load_game("piratatak", players=2).new_state(seed=4)
     state.stock, state.discard = [], []
     assert [str(a) for a in state.legal_actions()] == ["pass"]
@@ -314,7 +319,7 @@ def test_pirates_keep_the_stock_and_discard_from_both_running_empty() -> None:
 
 def test_lost_boat_frees_the_colour_and_a_new_boat_may_start() -> None:
     """Issue: "A player whose boat loses its last card has no boat and may start a new
-    one" (the rulebook: a pirate may take "even his own" boat parts). """
+    one" (the rulebook: a pirate may take "even his own" boat parts)."""
     tabs = [table("red", ["R1"], ["Y1"], gold=3), table(), table()]
     state = make(tables=tabs, top=["pirate"], current=0)
     state.apply("draw")
@@ -360,8 +365,7 @@ def test_completing_the_boat_wins_at_once() -> None:
 
 
 def test_buying_the_last_part_wins() -> None:
-    tabs = [table("blue", ["B1", "B2", "B3", "B4", "B5"], gold=3), table(spares=["B6"]),
-            table()]
+    tabs = [table("blue", ["B1", "B2", "B3", "B4", "B5"], gold=3), table(spares=["B6"]), table()]
     state = make(tables=tabs)
     state.apply("buy B6 from 1")
     assert state.winners() == [0]
@@ -420,12 +424,37 @@ def test_statistics_count_the_game() -> None:
     state.apply("draw")  # seat 0: Y2 spare
     state.apply("draw")  # seat 0: pirate met by the cannon
     stats = state.statistics()
-    assert {k: stats[k] for k in (
-        "turns", "draws", "pirate_strikes", "cannon_defences", "give_backs",
-        "cards_given_back", "purchases", "reshuffles", "boats_started", "boats_lost",
-        "winner", "winners", "ended_by", "first_player",
-    )} == {
-        "turns": 5, "draws": 6, "pirate_strikes": 2, "cannon_defences": 1, "give_backs": 2,
-        "cards_given_back": 4, "purchases": 1, "reshuffles": 0, "boats_started": 1,
-        "boats_lost": 1, "winner": None, "winners": [], "ended_by": None, "first_player": 0,
+    assert {
+        k: stats[k]
+        for k in (
+            "turns",
+            "draws",
+            "pirate_strikes",
+            "cannon_defences",
+            "give_backs",
+            "cards_given_back",
+            "purchases",
+            "reshuffles",
+            "boats_started",
+            "boats_lost",
+            "winner",
+            "winners",
+            "ended_by",
+            "first_player",
+        )
+    } == {
+        "turns": 5,
+        "draws": 6,
+        "pirate_strikes": 2,
+        "cannon_defences": 1,
+        "give_backs": 2,
+        "cards_given_back": 4,
+        "purchases": 1,
+        "reshuffles": 0,
+        "boats_started": 1,
+        "boats_lost": 1,
+        "winner": None,
+        "winners": [],
+        "ended_by": None,
+        "first_player": 0,
     }
