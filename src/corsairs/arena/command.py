@@ -41,8 +41,12 @@ def command(
         specs, _, jobs = prepare(game, players, agents, games, seed, workers, rule_options)
         total = len(jobs)
         with Progress(
-            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=err, transient=json_output,
+            "[progress.description]{task.description}",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=err,
+            transient=json_output,
         ) as bar:
             task = bar.add_task(f"{game} {players}p", total=total)
 
@@ -50,7 +54,13 @@ def command(
                 bar.advance(task)
 
             report = run_arena(
-                game, players, specs, games, seed, workers=workers, rules=rule_options,
+                game,
+                players,
+                specs,
+                games,
+                seed,
+                workers=workers,
+                rules=rule_options,
                 progress=step,
             )
     except (CorsairsError, ValueError) as exc:
@@ -70,14 +80,25 @@ def _print_table(report: dict[str, Any]) -> None:
         title=f"{report['game']}, {report['players']} players: {report['games']} games "
         f"({report['deals']} deals x {report['players']} seatings), seed {report['seed']}"
     )
-    for col in ("agent", "seats", "wins", "win rate", "95% CI", f"avg {report['score_name']}",
-                "rating (mu-3σ)"):
+    for col in (
+        "agent",
+        "seats",
+        "wins",
+        "win rate",
+        "95% CI",
+        f"avg {report['score_name']}",
+        "rating (mu-3σ)",
+    ):
         table.add_column(col, justify="left" if col == "agent" else "right")
     for a in report["agents"]:
         low, high = a["ci95"]
         table.add_row(
-            a["agent"], str(a["seats"]), f"{a['wins']:g}", f"{a['win_rate']:.1%}",
-            f"{low:.1%} – {high:.1%}", f"{a['avg_score']:.2f}",
+            a["agent"],
+            str(a["seats"]),
+            f"{a['wins']:g}",
+            f"{a['win_rate']:.1%}",
+            f"{low:.1%} – {high:.1%}",
+            f"{a['avg_score']:.2f}",
             f"{a['rating']['ordinal']:.2f} ({a['rating']['mu']:.2f})",
         )
     Console().print(table)

@@ -146,7 +146,9 @@ def _play_packed(args: tuple[Match, Job]) -> dict[str, Any]:
 
 
 def run_jobs(
-    match: Match, jobs: Sequence[Job], workers: int = 1,
+    match: Match,
+    jobs: Sequence[Job],
+    workers: int = 1,
     progress: Callable[[dict[str, Any]], None] | None = None,
 ) -> list[dict[str, Any]]:
     """Every job's result, in job order whatever the worker count."""
@@ -247,7 +249,10 @@ def labels(specs: Sequence[str]) -> list[str]:
 
 
 def summarize(
-    specs: Sequence[str], players: int, jobs: Sequence[Job], results: Sequence[dict[str, Any]],
+    specs: Sequence[str],
+    players: int,
+    jobs: Sequence[Job],
+    results: Sequence[dict[str, Any]],
     lower_score_wins: bool = True,
 ) -> list[AgentStats]:
     """Per-agent wins, win rate, average score, and an openskill rating over the games in order."""
@@ -270,8 +275,11 @@ def summarize(
 
 
 def _rate(
-    stats: list[AgentStats], players: int, jobs: Sequence[Job],
-    results: Sequence[dict[str, Any]], lower_score_wins: bool,
+    stats: list[AgentStats],
+    players: int,
+    jobs: Sequence[Job],
+    results: Sequence[dict[str, Any]],
+    lower_score_wins: bool,
 ) -> None:
     """openskill Plackett-Luce ratings; an agent's place in a game is its best seat's."""
     try:
@@ -294,8 +302,13 @@ def _rate(
 
 
 def prepare(
-    game: str, players: int, agents: str | Sequence[str], games: int, seed: int,
-    workers: int = 1, rules: dict[str, Any] | None = None,
+    game: str,
+    players: int,
+    agents: str | Sequence[str],
+    games: int,
+    seed: int,
+    workers: int = 1,
+    rules: dict[str, Any] | None = None,
 ) -> tuple[list[str], Game, list[Job]]:
     """Check every argument before any game is played: (specs, game, schedule)."""
     specs = split_agents(agents) if isinstance(agents, str) else list(agents)
@@ -310,8 +323,13 @@ def prepare(
 
 
 def run_arena(
-    game: str, players: int, agents: str | Sequence[str], games: int, seed: int,
-    workers: int = 1, rules: dict[str, Any] | None = None,
+    game: str,
+    players: int,
+    agents: str | Sequence[str],
+    games: int,
+    seed: int,
+    workers: int = 1,
+    rules: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     """Play a whole match and return its report as JSON-safe data."""

@@ -115,9 +115,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             raise RuntimeError("the opponents kept finishing games before the learner's turn")
         return self._obs(), self._info()
 
-    def step(
-        self, action: Any
-    ) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.state is None:
             raise RuntimeError("call reset() before step()")
         if not self.action_space.contains(np.int64(action) if _is_int(action) else action):

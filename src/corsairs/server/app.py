@@ -77,9 +77,7 @@ class PingIn(BaseModel):
     type: Literal["ping"]
 
 
-def create_app(
-    db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True
-) -> FastAPI:
+def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``)."""
 
     @contextlib.asynccontextmanager

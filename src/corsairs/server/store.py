@@ -166,9 +166,9 @@ class Store:
         with self.engine.connect() as c:
             return list(
                 c.execute(
-                    select(tables_t.c.id).where(tables_t.c.over.is_(False)).order_by(
-                        tables_t.c.created
-                    )
+                    select(tables_t.c.id)
+                    .where(tables_t.c.over.is_(False))
+                    .order_by(tables_t.c.created)
                 ).scalars()
             )
 

@@ -23,9 +23,10 @@ def command(
     agents: Annotated[
         list[str] | None,
         typer.Option(
-            "--agents", "--agent",
+            "--agents",
+            "--agent",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200. Once for every seat, "
-                 "or once per seat in seat order.",
+            "or once per seat in seat order.",
         ),
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
@@ -39,21 +40,27 @@ def command(
     ] = None,
     workers: Annotated[
         int | None,
-        typer.Option(min=0, help="Local worker processes (default: all cores; 0 = in this "
-                                 "process). With --ray: CPUs of the local Ray instance."),
+        typer.Option(
+            min=0,
+            help="Local worker processes (default: all cores; 0 = in this "
+            "process). With --ray: CPUs of the local Ray instance.",
+        ),
     ] = None,
     ray: Annotated[
         bool,
         typer.Option(
             "--ray",
             help="Run on Ray: alone, start a local instance; followed by an ADDRESS "
-                 "(auto, ray://head:10001), join that cluster.",
+            "(auto, ray://head:10001), join that cluster.",
         ),
     ] = False,
     address: Annotated[
         str | None,
-        typer.Argument(metavar="[ADDRESS]", show_default=False,
-                       help="The Ray cluster to join (only after --ray)."),
+        typer.Argument(
+            metavar="[ADDRESS]",
+            show_default=False,
+            help="The Ray cluster to join (only after --ray).",
+        ),
     ] = None,
     batch_size: Annotated[
         int | None, typer.Option(min=1, help="Games per task (default: automatic).")
@@ -83,22 +90,33 @@ def command(
 
     console = Console(stderr=True)
     if address is not None and not ray:
-        console.print(f"[red]error:[/red] unexpected argument {address!r} "
-                      "(a cluster address follows --ray)")
+        console.print(
+            f"[red]error:[/red] unexpected argument {address!r} (a cluster address follows --ray)"
+        )
         raise typer.Exit(2)
     target = (address or "local") if ray else None
     try:
         base_rules = parse_option_pairs(rules or [])
-        spec = make_spec(game, players, agents or ["random"], seed, base_rules,
-                         rotate=rotate, plugins=plugin or [])
+        spec = make_spec(
+            game,
+            players,
+            agents or ["random"],
+            seed,
+            base_rules,
+            rotate=rotate,
+            plugins=plugin or [],
+        )
         specs = [spec]
         if compare:
             changes = parse_option_pairs(compare)
             variant = spec.with_rules(changes)
-            make_spec(game, spec.players, spec.agents, seed, variant.rules_dict(),
-                      plugins=plugin or [])
-            full = [load_game(game, players=s.players, **s.rules_dict()).rules_dict()
-                    for s in (spec, variant)]
+            make_spec(
+                game, spec.players, spec.agents, seed, variant.rules_dict(), plugins=plugin or []
+            )
+            full = [
+                load_game(game, players=s.players, **s.rules_dict()).rules_dict()
+                for s in (spec, variant)
+            ]
             if full[0] == full[1]:
                 raise CorsairsError("--compare changes nothing: give a different value")
             specs.append(variant)
@@ -108,8 +126,15 @@ def command(
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
     with _progress_bar(console, quiet) as progress:
-        result = simulate(specs, games, workers=n_workers, batch_size=batch_size, ray=target,
-                          retries=retries, progress=progress)
+        result = simulate(
+            specs,
+            games,
+            workers=n_workers,
+            batch_size=batch_size,
+            ray=target,
+            retries=retries,
+            progress=progress,
+        )
 
     from corsairs.sim.report import write_report
 
@@ -120,8 +145,9 @@ def command(
     )
     _print_headline(console, summary)
     if result.failures:
-        console.print(f"[red]{len(result.failures)} batch(es) failed[/red]: "
-                      f"{result.failures[0].error}")
+        console.print(
+            f"[red]{len(result.failures)} batch(es) failed[/red]: {result.failures[0].error}"
+        )
         raise typer.Exit(1)
 
 
@@ -145,9 +171,13 @@ class _progress_bar:
             )
 
             self.bar = Progress(
-                TextColumn("games"), BarColumn(), MofNCompleteColumn(),
-                TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
-                TextColumn("left"), TimeRemainingColumn(),
+                TextColumn("games"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("{task.fields[rate]}"),
+                TimeElapsedColumn(),
+                TextColumn("left"),
+                TimeRemainingColumn(),
                 console=self.console,
             )
             self.bar.start()

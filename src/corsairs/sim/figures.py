@@ -60,8 +60,7 @@ class Rates(Figure):
         for s in self.series:
             counts = [(t.get(s.events) / s.scale, t.get(s.units)) for t in tallies]
             ests = [_safe_wilson(e, u, level).scaled(self.per) for e, u in counts]
-            row: dict[str, Any] = {"label": s.label, "estimates": ests,
-                                   "n": [u for _, u in counts]}
+            row: dict[str, Any] = {"label": s.label, "estimates": ests, "n": [u for _, u in counts]}
             if len(tallies) == 2:
                 (e1, u1), (e2, u2) = counts
                 row["diff"] = _safe_newcombe(e1, u1, e2, u2, level).scaled(self.per)
@@ -112,14 +111,14 @@ class Means(Figure):
             hs = [t.hist(name) for t in tallies]
             row: dict[str, Any] = {
                 "label": label,
-                "estimates": [mean_ci(h.n, h.total, h.squares, level).scaled(self.per)
-                              for h in hs],
+                "estimates": [mean_ci(h.n, h.total, h.squares, level).scaled(self.per) for h in hs],
                 "n": [h.n for h in hs],
             }
             if len(hs) == 2:
                 a, b = hs
-                row["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares,
-                                    level).scaled(self.per)
+                row["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares, level).scaled(
+                    self.per
+                )
             out.append(row)
         return out
 
@@ -135,19 +134,25 @@ class Distribution(Figure):
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         hs = [t.hist(self.hist) for t in tallies]
-        rows: list[dict[str, Any]] = [{
-            "label": "mean",
-            "estimates": [mean_ci(h.n, h.total, h.squares, level) for h in hs],
-            "n": [h.n for h in hs],
-        }]
+        rows: list[dict[str, Any]] = [
+            {
+                "label": "mean",
+                "estimates": [mean_ci(h.n, h.total, h.squares, level) for h in hs],
+                "n": [h.n for h in hs],
+            }
+        ]
         if len(hs) == 2:
             a, b = hs
             rows[0]["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares, level)
         for q, name in ((0.5, "median"), (0.9, "90th percentile")):
             vals = [float(h.quantile(q)) if h.n else math.nan for h in hs]
-            rows.append({"label": name, "estimates": [Estimate(v, math.nan, math.nan)
-                                                      for v in vals],
-                         "n": [h.n for h in hs]})
+            rows.append(
+                {
+                    "label": name,
+                    "estimates": [Estimate(v, math.nan, math.nan) for v in vals],
+                    "n": [h.n for h in hs],
+                }
+            )
         return rows
 
     def extra(self, tally: Tally) -> dict[str, Any]:

@@ -26,7 +26,7 @@ COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind 
 
 
 def run_labels(specs: Sequence[RunSpec]) -> list[str]:
-    """"base" and "variant: key=value ..." for a comparison; the game name otherwise."""
+    """ "base" and "variant: key=value ..." for a comparison; the game name otherwise."""
     if len(specs) == 1:
         return ["this run"]
     base = specs[0].rules_dict()
@@ -51,15 +51,17 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         figs = []
         for fig in sec.figures:
             rows = fig.rows(result.tallies, level)
-            figs.append({
-                "key": fig.key,
-                "title": fig.title,
-                "kind": fig.kind,
-                "note": fig.note,
-                "unit": getattr(fig, "unit", ""),
-                "rows": [_row_json(r) for r in rows],
-                "data": [fig.extra(t) for t in result.tallies],
-            })
+            figs.append(
+                {
+                    "key": fig.key,
+                    "title": fig.title,
+                    "kind": fig.kind,
+                    "note": fig.note,
+                    "unit": getattr(fig, "unit", ""),
+                    "rows": [_row_json(r) for r in rows],
+                    "data": [fig.extra(t) for t in result.tallies],
+                }
+            )
         sections.append({"title": sec.title, "figures": figs})
     return {
         "game": spec.game,
@@ -78,8 +80,9 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         "workers": result.workers,
         "batch_size": result.batch_size,
         "seconds": round(result.seconds, 3),
-        "games_per_second": round(sum(t.get("games") for t in result.tallies)
-                                  / result.seconds, 1) if result.seconds else None,
+        "games_per_second": round(sum(t.get("games") for t in result.tallies) / result.seconds, 1)
+        if result.seconds
+        else None,
         "retried_batches": result.retried,
         "failed_batches": [
             {"rule_set": labels[f.variant], "games": [f.start, f.stop], "error": f.error}
@@ -90,8 +93,11 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
 
 
 def _row_json(row: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {"label": row["label"], "n": row["n"],
-                           "estimates": [e.to_dict() for e in row["estimates"]]}
+    out: dict[str, Any] = {
+        "label": row["label"],
+        "n": row["n"],
+        "estimates": [e.to_dict() for e in row["estimates"]],
+    }
     if "diff" in row:
         out["diff"] = row["diff"].to_dict()
     if "value" in row:
@@ -112,9 +118,12 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
             _plot(figures[fig["key"]], fig, labels, path)
             fig["image"] = f"img/{fig['key']}.png"
     (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")
-    (out / "tally.json").write_text(json.dumps(
-        {"rule_sets": summary["rule_sets"], "tallies": [t.to_dict() for t in result.tallies]}
-    ) + "\n")
+    (out / "tally.json").write_text(
+        json.dumps(
+            {"rule_sets": summary["rule_sets"], "tallies": [t.to_dict() for t in result.tallies]}
+        )
+        + "\n"
+    )
     _write_csv(summary, labels, out / "figures.csv")
     (out / "index.html").write_text(_html(summary, labels))
     return summary
@@ -128,12 +137,30 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
             for fig in sec["figures"]:
                 for row in fig["rows"]:
                     for i, est in enumerate(row["estimates"]):
-                        w.writerow([fig["key"], row["label"], labels[i], _num(est["value"]),
-                                    _num(est["low"]), _num(est["high"]), row["n"][i]])
+                        w.writerow(
+                            [
+                                fig["key"],
+                                row["label"],
+                                labels[i],
+                                _num(est["value"]),
+                                _num(est["low"]),
+                                _num(est["high"]),
+                                row["n"][i],
+                            ]
+                        )
                     if "diff" in row:
                         d = row["diff"]
-                        w.writerow([fig["key"], row["label"], "difference (variant - base)",
-                                    _num(d["value"]), _num(d["low"]), _num(d["high"]), ""])
+                        w.writerow(
+                            [
+                                fig["key"],
+                                row["label"],
+                                "difference (variant - base)",
+                                _num(d["value"]),
+                                _num(d["low"]),
+                                _num(d["high"]),
+                                "",
+                            ]
+                        )
 
 
 def _num(x: float | None) -> str:
@@ -175,8 +202,11 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         parts.append(f"<li>rules of {e(rs['label'])}: {e(rules)}</li>")
     parts.append(f"<li>intervals are {pct}% confidence intervals</li></ul>")
     if summary["failed_batches"]:
-        parts.append("<p class=warn>Failed batches (their games are missing): "
-                     + e(json.dumps(summary["failed_batches"])) + "</p>")
+        parts.append(
+            "<p class=warn>Failed batches (their games are missing): "
+            + e(json.dumps(summary["failed_batches"]))
+            + "</p>"
+        )
     for sec in summary["sections"]:
         parts.append(f"<h2>{e(sec['title'])}</h2>")
         for fig in sec["figures"]:
@@ -196,7 +226,7 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
             parts.append("</table>")
-            parts.append(f"<img src=\"{e(fig['image'])}\" alt=\"{e(fig['title'])}\">")
+            parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
     parts.append("</body></html>\n")
     return "\n".join(parts)
 

@@ -115,8 +115,10 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
     """Play game ``index`` of the run and add it to ``tally``."""
     gseed = derive_seed("game", spec.seed, index)
     who = seating(spec, index)
-    bots = [make_agent(spec.agents[who[s]], game, seed=derive_seed(gseed, "seat", s))
-            for s in range(game.players)]
+    bots = [
+        make_agent(spec.agents[who[s]], game, seed=derive_seed(gseed, "seat", s))
+        for s in range(game.players)
+    ]
     state = game.new_state(seed=gseed)
     while True:
         p = state.current_player
@@ -157,22 +159,43 @@ def generic_sections(spec: RunSpec) -> list[Section]:
     """The figures every game gets: win rate by seat (and by bot when they differ)."""
     n = spec.players
     units = share_units(n)
-    figs = [Rates(
-        "win_by_seat", "Win rate by seat",
-        note="Ties share the win (a k-way tie counts 1/k to each winner).",
-        series=tuple(Series(f"seat {s} ({spec.agents[s] if not spec.rotate else 'rotating'})",
-                            f"win.seat.{s}", "games", units) for s in range(n)),
-    )]
+    figs = [
+        Rates(
+            "win_by_seat",
+            "Win rate by seat",
+            note="Ties share the win (a k-way tie counts 1/k to each winner).",
+            series=tuple(
+                Series(
+                    f"seat {s} ({spec.agents[s] if not spec.rotate else 'rotating'})",
+                    f"win.seat.{s}",
+                    "games",
+                    units,
+                )
+                for s in range(n)
+            ),
+        )
+    ]
     if len(set(spec.agents)) > 1:
-        figs.append(Rates(
-            "win_by_bot", "Win rate by bot" + (" (seats rotate)" if spec.rotate else ""),
-            series=tuple(Series(f"bot {i}: {a}", f"win.bot.{i}", "games", units)
-                         for i, a in enumerate(spec.agents)),
-        ))
-    figs.append(Rates("ties", "Shared wins and games without a winner", series=(
-        Series("tied", "games.tied", "games"),
-        Series("no winner", "games.no_winner", "games"),
-    )))
+        figs.append(
+            Rates(
+                "win_by_bot",
+                "Win rate by bot" + (" (seats rotate)" if spec.rotate else ""),
+                series=tuple(
+                    Series(f"bot {i}: {a}", f"win.bot.{i}", "games", units)
+                    for i, a in enumerate(spec.agents)
+                ),
+            )
+        )
+    figs.append(
+        Rates(
+            "ties",
+            "Shared wins and games without a winner",
+            series=(
+                Series("tied", "games.tied", "games"),
+                Series("no winner", "games.no_winner", "games"),
+            ),
+        )
+    )
     return [Section("Who wins", tuple(figs))]
 
 
@@ -247,8 +270,9 @@ def simulate(
         raise BadOption(f"batch size must be a whole number >= 1, not {batch_size!r}")
     size = batch_size or auto_batch_size(games, max(1, workers))
     tasks = plan(games, len(specs), size)
-    result = RunResult(list(specs), games, [Tally() for _ in specs], batch_size=size,
-                       workers=workers)
+    result = RunResult(
+        list(specs), games, [Tally() for _ in specs], batch_size=size, workers=workers
+    )
     total = games * len(specs)
     done = 0
 
@@ -348,8 +372,12 @@ def _run_ray(
     started = False
     if not ray.is_initialized():
         if address == "local":
-            ray.init(num_cpus=workers or None, include_dashboard=False, log_to_driver=False,
-                     configure_logging=False)
+            ray.init(
+                num_cpus=workers or None,
+                include_dashboard=False,
+                log_to_driver=False,
+                configure_logging=False,
+            )
         else:
             ray.init(address=address, log_to_driver=False, configure_logging=False)
         started = True

@@ -62,9 +62,7 @@ def wilson(successes: float, trials: float, level: float = 0.95) -> Estimate:
     return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
-def newcombe(
-    s1: float, n1: float, s2: float, n2: float, level: float = 0.95
-) -> Estimate:
+def newcombe(s1: float, n1: float, s2: float, n2: float, level: float = 0.95) -> Estimate:
     """Newcombe's hybrid score interval for p2 - p1 (the second minus the first)."""
     a = wilson(s1, n1, level)
     b = wilson(s2, n2, level)
@@ -89,8 +87,12 @@ def mean_ci(n: int, total: float, squares: float, level: float = 0.95) -> Estima
 
 
 def welch(
-    n1: int, total1: float, squares1: float,
-    n2: int, total2: float, squares2: float,
+    n1: int,
+    total1: float,
+    squares1: float,
+    n2: int,
+    total2: float,
+    squares2: float,
     level: float = 0.95,
 ) -> Estimate:
     """Difference of means (second minus first) with a normal (Welch) interval."""

@@ -62,7 +62,11 @@ class Table:
 
     def __init__(self, colour: int, boat: int, spare: int, gold: int, cannons: int) -> None:
         self.colour, self.boat, self.spare, self.gold, self.cannons = (
-            colour, boat, spare, gold, cannons
+            colour,
+            boat,
+            spare,
+            gold,
+            cannons,
         )
 
     @property
@@ -232,8 +236,9 @@ class HeuristicAgent(Agent):
             return legal_actions[0]
         seat = observation["seat"]
         tables = tables_of(observation)
-        val = Valuer(tables, seat, int(observation.get("price", 3)),
-                     int(observation.get("pirate_loss", 3)))
+        val = Valuer(
+            tables, seat, int(observation.get("price", 3)), int(observation.get("pirate_loss", 3))
+        )
         kinds = {a.kind for a in legal_actions}
         if GIVE in kinds or CANNON_FIRE in kinds:
             return give_choice(val, legal_actions)

@@ -58,44 +58,60 @@ def sections(game: Game) -> list[Section]:
     n = game.players
     units = share_units(n)
     return [
-        Section("Turn order", (
-            Rates(
-                "win_by_position",
-                "Win rate by playing position",
-                note="Position 0 plays the first turn; ties share the win.",
-                series=tuple(Series(f"position {p}", f"win_position.{p}", "games", units)
-                             for p in range(n)),
-            ),
-        )),
-        Section("Game length and endings", (
-            Distribution("turns_per_game", "Turns per game", hist="turns_per_game",
-                         xlabel="turns"),
-            Rates(
-                "endings",
-                "How games end",
-                note="A completed boat, or the safeguard turn limit (not in the rulebook).",
-                series=(
-                    Series("completed boat", "ended_by.boat", "games"),
-                    Series("turn limit", "ended_by.turn_limit", "games"),
+        Section(
+            "Turn order",
+            (
+                Rates(
+                    "win_by_position",
+                    "Win rate by playing position",
+                    note="Position 0 plays the first turn; ties share the win.",
+                    series=tuple(
+                        Series(f"position {p}", f"win_position.{p}", "games", units)
+                        for p in range(n)
+                    ),
                 ),
             ),
-            Distribution("runner_up_parts", "Boat parts of the best loser at the end",
-                         hist="runner_up_parts", xlabel="boat parts"),
-        )),
-        Section("Pirates, cannons and purchases", (
-            Means(
-                "per_game",
-                "Events per game",
-                hists=tuple((label, key + "_per_game") for key, label in PER_GAME),
-            ),
-            Rates(
-                "draw_outcomes",
-                "Pirates per draw, cannons per pirate, purchases per turn",
-                series=(
-                    Series("pirate drawn", "pirates", "draws"),
-                    Series("pirate met by a cannon", "cannon_defences", "pirates"),
-                    Series("turn spent buying", "purchases", "turns"),
+        ),
+        Section(
+            "Game length and endings",
+            (
+                Distribution(
+                    "turns_per_game", "Turns per game", hist="turns_per_game", xlabel="turns"
+                ),
+                Rates(
+                    "endings",
+                    "How games end",
+                    note="A completed boat, or the safeguard turn limit (not in the rulebook).",
+                    series=(
+                        Series("completed boat", "ended_by.boat", "games"),
+                        Series("turn limit", "ended_by.turn_limit", "games"),
+                    ),
+                ),
+                Distribution(
+                    "runner_up_parts",
+                    "Boat parts of the best loser at the end",
+                    hist="runner_up_parts",
+                    xlabel="boat parts",
                 ),
             ),
-        )),
+        ),
+        Section(
+            "Pirates, cannons and purchases",
+            (
+                Means(
+                    "per_game",
+                    "Events per game",
+                    hists=tuple((label, key + "_per_game") for key, label in PER_GAME),
+                ),
+                Rates(
+                    "draw_outcomes",
+                    "Pirates per draw, cannons per pirate, purchases per turn",
+                    series=(
+                        Series("pirate drawn", "pirates", "draws"),
+                        Series("pirate met by a cannon", "cannon_defences", "pirates"),
+                        Series("turn spent buying", "purchases", "turns"),
+                    ),
+                ),
+            ),
+        ),
     ]
