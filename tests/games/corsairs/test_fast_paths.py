@@ -1,9 +1,9 @@
 """The engine's fast paths agree with their plain definitions.
 
-The deal, the turn-ending moves and mask values are computed with tables and
-bit tricks for speed (bench/engine.py); each test here restates the rule in the
-simplest code and checks the fast path against it. (The opponents' listed
-lay-downs are checked against every division in test_partition.py.)
+The deal, the turn-ending moves, mask values and the closer's crew colours are
+computed with tables and bit tricks for speed (bench/engine.py); each test here
+restates the rule in the simplest code and checks the fast path against it. (The
+opponents' listed lay-downs are checked against every division in test_partition.py.)
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import corsairs
-from corsairs.games.corsairs.actions import DISCARD, DISCARDS, SAILS, Action
-from corsairs.games.corsairs.cards import DECK_SIZE, NUMBERS, mask_value
-from corsairs.games.corsairs.partition import best_division, least_limit
-from corsairs.games.corsairs.state import ALL_CARDS, cards_left, shuffled
+from corsairs.games.corsairs.actions import DISCARD, DISCARDS, PILE, SAILS, Action
+from corsairs.games.corsairs.cards import DECK_SIZE, NUMBER_MASK, NUMBERS, mask_value
+from corsairs.games.corsairs.partition import best_division, closer_numbers, least_limit
+from corsairs.games.corsairs.state import ALL_CARDS, P_DISCARD, cards_left, shuffled
 from corsairs.protocol import IllegalAction
 
 masks = st.integers(min_value=0, max_value=(1 << DECK_SIZE) - 1)
@@ -64,13 +64,13 @@ def test_turn_ending_moves_are_every_card_but_the_house_rules_exceptions(rules: 
     for seed in range(40):
         s = game.new_state(seed=seed)
         while not s.is_over():
-            if s.phase == 1:  # discard phase
+            if s.phase == P_DISCARD:
                 hand = s.hands[s.current]
                 keep = (
                     s.drawn
                     if (
                         not game.rules.discard_drawn_card
-                        or (s.drawn_src == 1 and not game.rules.rediscard_from_pile)
+                        or (s.drawn_src == PILE and not game.rules.rediscard_from_pile)
                     )
                     else -1
                 )
@@ -105,3 +105,14 @@ def test_least_limit_is_the_best_divisions_limit(cards: list[int], pier: int) ->
     """The greedy bot and the heuristic rely on this shortcut for every possible discard."""
     hand = sum(1 << c for c in cards)
     assert least_limit(hand, pier) == best_division(hand, pier).limit
+
+
+@given(masks)
+def test_closer_numbers_are_the_crews_colours_and_its_missing_numbers(crew: int) -> None:
+    """Opponents' fronts and attachment checks read the closer's crew through this shortcut."""
+    per_colour = [crew >> (NUMBERS * c) & NUMBER_MASK for c in range(DECK_SIZE // NUMBERS)]
+    used = 0
+    for numbers in per_colour:
+        used |= numbers
+    colours = tuple(c for c, numbers in enumerate(per_colour) if numbers)
+    assert closer_numbers(crew) == (colours, NUMBER_MASK & ~used)
