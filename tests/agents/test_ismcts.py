@@ -111,7 +111,7 @@ def test_multiplayer_backups_take_each_seats_own_value() -> None:
 
 def test_iteration_budget_is_exact_and_samples_each_time() -> None:
     game = ToyGame()
-    bot = ISMCTSAgent(game, seed=3, iterations=57)
+    bot = ISMCTSAgent(game, seed=3, iterations=57, stop_early=False)
     state = game.new_state()
     bot.choose(state.observation(0), state.legal_actions())
     assert bot.last_iterations == 57

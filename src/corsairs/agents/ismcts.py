@@ -139,6 +139,7 @@ class ISMCTSAgent(Agent):
         rollout: str = "policy",
         max_rollout: int = 400,
         opponents: str = "auto",
+        stop_early: bool = True,
     ) -> None:
         super().__init__(game, seed)
         if iterations is None and time is None:
@@ -157,6 +158,8 @@ class ISMCTSAgent(Agent):
             raise ValueError("max_rollout must be a whole number ≥ 1")
         if opponents not in ("auto", "policy", "tree"):
             raise ValueError("opponents must be 'auto', 'policy' or 'tree'")
+        if not isinstance(stop_early, bool):
+            raise ValueError("stop_early must be true or false")
         self.iterations = iterations
         self.time = None if time is None else float(time)
         self.c = float(c)
@@ -172,6 +175,7 @@ class ISMCTSAgent(Agent):
         if opponents == "auto":
             opponents = "policy" if hooked and rollout == "policy" else "tree"
         self.opponents = opponents
+        self.stop_early = stop_early
         self._hooked = hooked
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -186,6 +190,8 @@ class ISMCTSAgent(Agent):
         parts.append(f"c={self.c}")
         if self.rollout != "policy":
             parts.append(f"rollout={self.rollout}")
+        if not self.stop_early:
+            parts.append("stop_early=false")
         return "ismcts:" + ",".join(parts)
 
     def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
@@ -212,9 +218,16 @@ class ISMCTSAgent(Agent):
         c = self.c
         max_rollout = self.max_rollout
         sqrt, log = math.sqrt, math.log
+        # The hook's own candidates count too: a game may search moves it accepts
+        # beyond the listed ones (Corsairs: a lay-down with fewer attachments).
+        legal_set = set(legal_actions) | set(only)
         n = 0
+        # An iteration budget stops once the move it would pick can no longer change.
+        check = _CHECK_EVERY if budget is not None and self.stop_early else 0
         while True:
             if budget is not None and n >= budget:
+                break
+            if check and n % check == 0 and n and _settled(root, legal_set, budget - n):
                 break
             if deadline is not None and n > 0 and time.perf_counter() >= deadline:
                 break
@@ -284,9 +297,6 @@ class ISMCTSAgent(Agent):
                     nd.value += values[nd.player]
         self.last_iterations = n
         self.last_root = root
-        # The hook's own candidates count too: a game may search moves it accepts
-        # beyond the listed ones (Corsairs: a lay-down with fewer attachments).
-        legal_set = set(legal_actions) | set(only)
         ranked = [
             (child.visits, child.value / max(1, child.visits), a)
             for a, child in root.children.items()
@@ -305,6 +315,27 @@ class ISMCTSAgent(Agent):
                 return want
         return untried[rng.randrange(len(untried))]
 
+
+def _settled(root: Node, legal: set[Any], left: int) -> bool:
+    """True when the most visited legal move leads every other by more than ``left`` visits.
+
+    The move is chosen by visits, so the rest of the budget could not change it:
+    stopping early saves time and picks the same move the full budget would.
+    """
+    first = second = 0
+    for a, child in root.children.items():
+        if a not in legal:
+            continue
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
+
+
+_CHECK_EVERY = 25
+"""Iterations between checks for a settled choice (a check looks at the root's few moves)."""
 
 DEFAULT_ITERATIONS = 1000
 """Moves within one second on the 2-core development machine: CPU mean 0.23 s, max 0.43 s
