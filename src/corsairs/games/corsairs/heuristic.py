@@ -560,28 +560,34 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
 
 
 def refine(state: State, seat: int, rng: random.Random) -> None:
-    """Play each opponent's sampled hand forward a few greedy turns against the stock.
+    """Play each opponent's sampled hand forward against the stock, turn for turn.
 
     A determinization deals opponents uniform cards, far worse than the hands
     of people who have been drawing and discarding; a search that believes
-    them sails too early and goes under. Swapping stock cards in and dear
-    stowaways out (never a card seen taken) keeps every card in one place.
+    them sails too early and goes under, or waits while they sail. Each
+    opponent gets ``SWAPS_PER_TURN`` greedy swaps for every turn it has played
+    this round: swapping stock cards in and dear stowaways out (never a card
+    seen taken) keeps every card in one place.
     """
     s: Any = state
     if s.phase not in (0, 1) or not s.stock:
         return
     n = s.game.players
-    turns = min(8, 1 + s.round_turns // n)
+    first = (s.dealer + 1) % n
+    played_before = s.round_turns + n - 1
     pc = s.pier_colour
     stock = s.stock
     for p in range(n):
         if p == seat or s.laid[p]:
             continue
+        # Turns p has begun this round: turn k is seat (first + k) % n's.
+        played = max(0, (played_before - (p - first) % n) // n)
+        swaps = min(MAX_SWAPS, int(SWAPS_PER_TURN * played + 0.5))
         h = s.hands[p]
         fixed = s.known[p]
         if p == s.current and s.drawn >= 0:
             fixed |= 1 << s.drawn
-        for _ in range(turns):
+        for _ in range(swaps):
             i = rng.randrange(len(stock))
             c = stock[i]
             _, out = worst_stowaway(h | 1 << c, pc)
@@ -590,6 +596,16 @@ def refine(state: State, seat: int, rng: random.Random) -> None:
             h = (h | 1 << c) & ~(1 << out)
             stock[i] = out
         s.hands[p] = h
+
+
+SWAPS_PER_TURN = 1.3
+"""Greedy swaps that match a played turn: measured against the heuristic's own hands in
+2-player games, the opponent's mean least limit in the samples is within about 1.5 of the
+real one at every turn of a round (``1 + turns`` swaps, capped at 8, the rule before,
+was 3 too strong at the start and 3–4 too weak from the eighth turn on)."""
+
+MAX_SWAPS = 24
+"""Long rounds: the cap only bounds a sample's cost."""
 
 
 def candidates(state: State, legal: list[Any]) -> list[Any]:
