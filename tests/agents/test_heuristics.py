@@ -165,3 +165,43 @@ def test_refined_samples_keep_every_card_once_and_the_cards_seen_taken() -> None
             state.apply(bots[seat].choose(obs, state.legal_actions()))
     assert checked > 100
     assert improved > checked // 3  # the opponents' hands really were played forward
+
+
+def test_refine_plays_each_opponent_forward_by_its_own_turns() -> None:
+    """No turn played, no swap: a fresh deal's hands are uniform, and so are the samples'."""
+    from corsairs.agents import make_agent
+    from corsairs.games.corsairs.actions import DISCARDS, SAIL
+    from corsairs.games.corsairs.heuristic import refine
+
+    game = corsairs.load_game("corsairs", players=3)
+    rng = random.Random(2)
+    state = game.new_state(seed=4)
+    seat = state.current_player
+    assert seat is not None
+    sample = game.determinize(state.observation(seat), rng)
+    before = list(sample.hands)  # type: ignore[attr-defined]
+    refine(sample, seat, rng)
+    assert sample.hands == before  # type: ignore[attr-defined]
+    # Later in a round each opponent has played: the samples' hands get better.
+    bots = [make_agent("heuristic", game, seed=s) for s in range(3)]
+    while state.round_turns < 12:  # type: ignore[attr-defined]
+        p = state.current_player
+        assert p is not None
+        action = bots[p].choose(state.observation(p), state.legal_actions())
+        if action.kind == SAIL:  # keep the round going
+            action = DISCARDS[action.arg]
+        state.apply(action)
+    seat = state.current_player
+    assert seat is not None
+    obs = state.observation(seat)
+    gain = 0
+    for _ in range(20):
+        sample = game.determinize(obs, rng)
+        pc = sample.pier_colour  # type: ignore[attr-defined]
+        before = list(sample.hands)  # type: ignore[attr-defined]
+        refine(sample, seat, rng)
+        assert sample.hands[seat] == before[seat]  # type: ignore[attr-defined]
+        for p in range(3):
+            if p != seat:
+                gain += limit_of(before[p], pc) - limit_of(sample.hands[p], pc)  # type: ignore[attr-defined]
+    assert gain > 20 * 2 * 5  # four turns each, about five swaps: limits fall well

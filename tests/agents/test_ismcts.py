@@ -151,3 +151,36 @@ def test_same_seed_same_choice_in_corsairs(players: int) -> None:
         str(make_agent("ismcts:iterations=60", game, seed=4).choose(obs, legal)) for _ in range(3)
     }
     assert len(picks) == 1
+
+
+def test_stopping_early_picks_the_move_the_full_budget_picks() -> None:
+    """The budget stops only when the leader cannot be caught: same move, fewer iterations."""
+    game = corsairs.load_game("corsairs", players=2)
+    saved = 0
+    decisions = 0
+    for seed in range(3):
+        state = game.new_state(seed=seed)
+        heuristic = make_agent("heuristic", game, seed=seed)
+        while not state.is_over() and decisions < 12 * (seed + 1):
+            seat = state.current_player
+            assert seat is not None
+            obs, legal = state.observation(seat), state.legal_actions()
+            if len(legal) > 1 and seat == 0:
+                full = ISMCTSAgent(game, seed=seed, iterations=200, stop_early=False)
+                early = ISMCTSAgent(game, seed=seed, iterations=200)
+                assert early.choose(obs, legal) == full.choose(obs, legal)
+                if full.last_iterations:  # 0: the game's hook left a single move
+                    assert full.last_iterations == 200
+                    assert early.last_iterations <= 200
+                    saved += 200 - early.last_iterations
+                    decisions += 1
+            state.apply(heuristic.choose(obs, legal))
+    assert decisions >= 30
+    assert saved > 0  # some choices were settled before the budget ran out
+
+
+def test_stop_early_is_a_flag() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    with pytest.raises(corsairs.BadOption):
+        make_agent("ismcts:stop_early=3", game)
+    assert "stop_early=false" in make_agent("ismcts:stop_early=false", game).spec
