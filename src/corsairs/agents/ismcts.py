@@ -224,10 +224,11 @@ class ISMCTSAgent(Agent):
         n = 0
         # An iteration budget stops once the move it would pick can no longer change.
         check = _CHECK_EVERY if budget is not None and self.stop_early else 0
+        total = budget or 0
         while True:
             if budget is not None and n >= budget:
                 break
-            if check and n % check == 0 and n and _settled(root, legal_set, budget - n):
+            if check and n % check == 0 and n and _settled(root, legal_set, total - n):
                 break
             if deadline is not None and n > 0 and time.perf_counter() >= deadline:
                 break
