@@ -574,14 +574,13 @@ def refine(state: State, seat: int, rng: random.Random) -> None:
         return
     n = s.game.players
     first = (s.dealer + 1) % n
-    played_before = s.round_turns + n - 1
     pc = s.pier_colour
     stock = s.stock
     for p in range(n):
         if p == seat or s.laid[p]:
             continue
         # Turns p has begun this round: turn k is seat (first + k) % n's.
-        played = max(0, (played_before - (p - first) % n) // n)
+        played = (s.round_turns + n - 1 - (p - first) % n) // n
         swaps = min(MAX_SWAPS, int(SWAPS_PER_TURN * played + 0.5))
         h = s.hands[p]
         fixed = s.known[p]
