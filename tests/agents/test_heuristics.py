@@ -205,3 +205,30 @@ def test_refine_plays_each_opponent_forward_by_its_own_turns() -> None:
             if p != seat:
                 gain += limit_of(before[p], pc) - limit_of(sample.hands[p], pc)  # type: ignore[attr-defined]
     assert gain > 20 * 2 * 5  # four turns each, about five swaps: limits fall well
+
+
+def test_win_chances_are_a_distribution_that_favours_fewer_penalty_cards() -> None:
+    from corsairs.games.corsairs.heuristic import WIN_CHANCE, win_chances
+
+    for players, params in WIN_CHANCE.items():
+        even = win_chances([7] * players, 35, params)
+        assert all(abs(x - 1.0 / players) < 1e-12 for x in even)
+        ahead = win_chances([3] + [9] * (players - 1), 35, params)
+        assert abs(sum(ahead) - 1.0) < 1e-12
+        assert ahead[0] > 1.0 / players > ahead[1]
+        # The same lead counts for more as the end nears (less luck left to turn it).
+        late = win_chances([23] + [29] * (players - 1), 35, params)
+        assert late[0] > ahead[0]
+
+
+def test_evaluate_is_the_result_once_the_game_is_over() -> None:
+    from corsairs.games.corsairs.heuristic import evaluate, rollout_policy
+
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=3)
+    rng = random.Random(3)
+    values = evaluate(state)
+    assert abs(values[0] - 0.5) < 1e-12  # no penalties yet: even
+    while not state.is_over():
+        state.apply(rollout_policy(state, rng))
+    assert evaluate(state) == state.returns()

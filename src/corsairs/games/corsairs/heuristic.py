@@ -651,17 +651,44 @@ def rollout_done(start: State, state: State) -> bool:
 
 
 def evaluate(state: State) -> list[float]:
-    """Win chances from the penalty counts: a softmax whose temperature shrinks as the end nears."""
+    """Each seat's chance to win the game from the penalty counts (``win_chances``)."""
     if state.is_over():
         return state.returns()
     pens = state.scores()
-    rules = state.game.rules
-    left = max(1, rules.last_round_at - sum(pens))
-    temp = 1.5 + left / 6.0
+    params = WIN_CHANCE[min(len(pens), 4)]
+    return win_chances(pens, state.game.rules.last_round_at, params)  # type: ignore[attr-defined]
+
+
+def win_chances(pens: list[int], last_round_at: int, params: Sequence[float]) -> list[float]:
+    """A softmax of the penalty counts, flattened by the luck still to come.
+
+    ``params`` are (t0, t1, e0, e1): the temperature is ``t0 + left / t1`` with
+    ``left`` the penalty cards before the last round, and a share ``e0 + e1 *
+    left / last_round_at`` of the chance is spread evenly (sweeps and late swings
+    let a trailing seat win).
+    """
+    t0, t1, e0, e1 = params
+    left = max(1, last_round_at - sum(pens))
+    temp = max(0.3, t0 + left / t1)
+    even = min(0.9, max(0.0, e0 + e1 * left / last_round_at))
     low = min(pens)
     w = [math.exp(-(x - low) / temp) for x in pens]
     total = sum(w)
-    return [x / total for x in w]
+    n = len(pens)
+    return [(1.0 - even) * x / total + even / n for x in w]
+
+
+WIN_CHANCE: dict[int, tuple[float, float, float, float]] = {
+    2: (4.15, 4.91, 0.0, 0.0),
+    3: (2.89, 8.81, 0.01, 0.18),
+    4: (2.51, 10.68, 0.0, 0.0),
+}
+"""``win_chances`` parameters per player count, fitted by ``bench/win_chance.py`` to who
+won from which penalty counts. 2 players, 1,400 heuristic games: log loss 0.513, where
+the fixed softmax before (``1.5 + left / 6``, nothing spread evenly) scored 0.577 — it
+gave the seat 5 cards ahead after a first round 68%, the fit 62%, and in policy games its
+97% positions won 80%. 3 and 4 players, 6,000 rollout-policy games each: 0.826 and 1.039,
+from 0.871 and 1.060. The fitted even shares for 2 and 4 players came out at zero."""
 
 
 __all__ = [
@@ -673,4 +700,5 @@ __all__ = [
     "refine",
     "rollout_done",
     "rollout_policy",
+    "win_chances",
 ]
