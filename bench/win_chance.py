@@ -1,6 +1,6 @@
 """Calibrate the Corsairs search's round-end value: win chances from penalty counts.
 
-    python bench/win_chance.py [--players 2] [--games 1000] [--agent heuristic]
+    python bench/win_chance.py [--players 2] [--games 1400] [--agent heuristic]
                                [--workers 2] [--seed 1]
 
 ISMCTS rolls out to the end of a round and asks ``heuristic.evaluate`` how
@@ -99,7 +99,7 @@ def calibration(params: Sequence[float], rows: list[Row]) -> list[tuple[float, f
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--games", type=int, default=1400)
     ap.add_argument("--agent", default="heuristic", help="a bot spec, or 'policy'")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
