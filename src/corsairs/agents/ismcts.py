@@ -339,7 +339,7 @@ _CHECK_EVERY = 25
 """Iterations between checks for a settled choice (a check looks at the root's few moves)."""
 
 DEFAULT_ITERATIONS = 1000
-"""Moves within one second on the 2-core development machine: CPU mean 0.15 s, max 0.32 s
-per Corsairs 2-player decision, 0.24 s / 0.47 s with four players, 0.02 s / 0.54 s in
+"""Moves within one second on the 2-core development machine: CPU mean 0.14 s, max 0.37 s
+per Corsairs 2-player decision, 0.23 s / 0.46 s with four players, 0.02 s / 0.55 s in
 Piratatak (``python bench/strength.py --move-time``, 2026-11-26). 300 iterations were
 about even with the heuristic; 1000 are clearly stronger; 2000 were no stronger."""
