@@ -24,8 +24,12 @@ from concurrent.futures import ProcessPoolExecutor
 import corsairs
 from corsairs.agents.registry import make_agent
 from corsairs.games.corsairs import heuristic
+from corsairs.games.corsairs.rules import Rules
 
 Row = tuple[tuple[int, ...], tuple[float, ...]]
+
+LAST_ROUND_AT = Rules().last_round_at
+"""The games here are played by the default rules."""
 
 
 def play(players: int, agent: str, seed: int) -> list[Row]:
@@ -64,11 +68,11 @@ def _play_many(args: tuple[int, str, list[int]]) -> list[Row]:
     return rows
 
 
-def log_loss(params: Sequence[float], rows: list[Row], last_round_at: int = 35) -> float:
+def log_loss(params: Sequence[float], rows: list[Row]) -> float:
     """Mean cross-entropy of the returns (ties shared) under ``win_chances``."""
     total = 0.0
     for scores, returns in rows:
-        chances = heuristic.win_chances(list(scores), last_round_at, params)
+        chances = heuristic.win_chances(list(scores), LAST_ROUND_AT, params)
         for p, r in zip(chances, returns, strict=True):
             if r > 0:
                 total -= r * math.log(max(p, 1e-12))
@@ -88,7 +92,9 @@ def calibration(params: Sequence[float], rows: list[Row]) -> list[tuple[float, f
     """(mean predicted, observed win rate, positions) per tenth of predicted chance."""
     bins: dict[int, list[float]] = {}
     for scores, returns in rows:
-        for p, r in zip(heuristic.win_chances(list(scores), 35, params), returns, strict=True):
+        for p, r in zip(
+            heuristic.win_chances(list(scores), LAST_ROUND_AT, params), returns, strict=True
+        ):
             b = bins.setdefault(min(9, int(p * 10)), [0.0, 0.0, 0])
             b[0] += p
             b[1] += r
@@ -98,19 +104,21 @@ def calibration(params: Sequence[float], rows: list[Row]) -> list[tuple[float, f
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--games", type=int, default=1400)
     ap.add_argument("--agent", default="heuristic", help="a bot spec, or 'policy'")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
+    if args.games < 1 or args.workers < 1:
+        ap.error("--games and --workers must be at least 1")
     seeds = [args.seed * 1_000_003 + i for i in range(args.games)]
     chunks = [(args.players, args.agent, seeds[i :: args.workers]) for i in range(args.workers)]
     rows: list[Row] = []
     with ProcessPoolExecutor(args.workers) as pool:
         for part in pool.map(_play_many, chunks):
             rows.extend(part)
-    in_use = heuristic.WIN_CHANCE[min(args.players, 4)]
+    in_use = heuristic.WIN_CHANCE[args.players]
     params, loss = fit(rows, in_use)
     print(f"{args.games} games, {args.players} players, {args.agent}: {len(rows)} round starts")
     print(f"in use {list(in_use)}: log loss {log_loss(in_use, rows):.4f}")

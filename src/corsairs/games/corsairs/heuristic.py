@@ -655,7 +655,7 @@ def evaluate(state: State) -> list[float]:
     if state.is_over():
         return state.returns()
     pens = state.scores()
-    params = WIN_CHANCE[min(len(pens), 4)]
+    params = WIN_CHANCE[len(pens)]
     return win_chances(pens, state.game.rules.last_round_at, params)
 
 
