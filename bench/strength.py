@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import time
 from pathlib import Path
@@ -111,7 +112,7 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     if todo:
         print(f"{name}: {len(done)} of {len(jobs)} games in {log}; playing {len(todo)}", flush=True)
         with log.open("a") as out:
-            if log.stat().st_size and not log.read_bytes().endswith(b"\n"):
+            if _cut_short(log):
                 out.write("\n")  # a line cut short stays alone: the next game starts afresh
 
             def keep(res: dict[str, Any]) -> None:
@@ -130,6 +131,16 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     agents = [st.to_dict(players) for st in stats]
     finished = len(use) >= (games or m["games"])
     return _result(name, agents, len(use), finished, time.perf_counter() - start, cpu, len(todo))
+
+
+def _cut_short(log: Path) -> bool:
+    """Whether the log's last line lacks its newline; reads one byte, not the whole log."""
+    with log.open("rb") as f:
+        end = f.seek(0, os.SEEK_END)
+        if not end:
+            return False
+        f.seek(end - 1)
+        return f.read(1) != b"\n"
 
 
 def read_log(log: Path, key: dict[str, Any], games: int) -> dict[int, dict[str, Any]]:
