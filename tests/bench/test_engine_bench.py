@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-import importlib.util
 import platform
-from pathlib import Path
+from collections.abc import Callable
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).parents[2] / "bench" / "engine.py"
-
 
 @pytest.fixture(scope="module")
-def engine() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("engine_bench", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def engine(bench_script: Callable[[str], ModuleType]) -> ModuleType:
+    return bench_script("engine")
 
 
 def test_run_plays_whole_games(engine: ModuleType) -> None:
     r = engine.run("corsairs", 4, 0.05, 1)
     assert r["games"] >= 1
-    # A game is counted only once over: at least one settled round of draw, sail and
-    # four lay-downs.
+    # Only finished games are counted, and each settled at least one round: a draw, a
+    # sail and four lay-downs.
     assert r["actions"] >= 6 * r["games"]
     assert r["actions_per_game"] == r["actions"] / r["games"]
 

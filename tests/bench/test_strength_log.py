@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).parents[2] / "bench" / "strength.py"
 MATCH = "corsairs-heuristic-vs-random"
 
 
 @pytest.fixture(scope="module")
-def strength() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("strength_bench", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def strength(bench_script: Callable[[str], ModuleType]) -> ModuleType:
+    return bench_script("strength")
 
 
 def _indices(log: Path) -> list[int]:
