@@ -10,7 +10,7 @@ action is drawn uniformly from ``legal_actions()``; the time counts
 
 The figure depends on how the interpreter was built as much as on the engine:
 the first line says which one ran. On the development machine the same code runs
-about 15% faster on Debian's ``/usr/bin/python3.11`` (built with profile-guided
+about 13% faster on Debian's ``/usr/bin/python3.11`` (built with profile-guided
 optimisation and LTO, libpython linked in) than on a pyenv build without them
 (``PYTHONPATH=src /usr/bin/python3.11 bench/engine.py``: the core needs no packages).
 OpenSpiel counts its chance events (dealing, each draw from the stock) as actions;
