@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import platform
+import sys
 from collections.abc import Callable
 from types import ModuleType
 
@@ -27,6 +28,7 @@ def test_interpreter_names_version_and_executable(engine: ModuleType) -> None:
     line = engine.interpreter()
     assert platform.python_version() in line
     assert platform.python_implementation() in line
+    assert sys.executable in line
 
 
 def test_openspiel_counts_player_actions_apart(engine: ModuleType) -> None:
