@@ -370,3 +370,31 @@ def test_random_games_that_drain_the_pier_without_annulment_end_cleanly() -> Non
             obs = s.observation(s.current_player)
             if s.current_player is not None:
                 assert game.determinize(obs, rng).observation(s.current_player) == obs
+
+
+def test_a_deck_too_small_for_the_next_deal_ends_the_game() -> None:
+    # Interpretation (docs/rules.md, "The deal"): with house-rule sizes a round's penalty cards
+    # can leave too few cards for another deal; the game then ends, fewest penalty cards winning.
+    game = corsairs.load_game(
+        "corsairs", players=4, hand_size=20, pier_size=20, last_round_at=100, game_ends_at=110
+    )
+    import random
+
+    ended_early = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        s = game.new_state(seed=seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        obs = s.observation(None)
+        assert s.audit() == []
+        pens = s.penalties()
+        assert s.winners() == [i for i, p in enumerate(pens) if p == min(pens)]
+        if not obs["rounds"][-1].get("sweepers"):
+            # 4 x 20 + 20 + 1 cards and one for the stock: 102 of the 110 cards are needed.
+            left = 110 - obs["total_penalties"]
+            assert left < 102
+            assert obs["stock"] == left and obs["hand_sizes"] == [0, 0, 0, 0]
+            ended_early += 1
+    assert ended_early > 0
