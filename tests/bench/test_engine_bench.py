@@ -1,10 +1,12 @@
-"""bench/engine.py: random play counts whole games, and says which interpreter ran."""
+"""bench/engine.py: random play, the interpreter line, a quiet end under `| head`."""
 
 from __future__ import annotations
 
 import platform
+import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -36,3 +38,13 @@ def test_openspiel_counts_player_actions_apart(engine: ModuleType) -> None:
     o = engine.run_openspiel("gin_rummy", 0.05, 1)
     # Dealing is chance events, so fewer player actions than actions.
     assert 0 < o["player_actions_per_second"] < o["actions_per_second"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no SIGPIPE on Windows")
+def test_output_cut_short_by_head_ends_without_a_traceback() -> None:
+    script = Path(__file__).parents[2] / "bench" / "engine.py"
+    cmd = f"'{sys.executable}' '{script}' --seconds 0.05 --game corsairs | head -c 1"
+    done = subprocess.run(cmd, shell=True, capture_output=True, text=True, timeout=60)
+    assert done.stdout == "C"  # the interpreter line begins the output
+    assert "Traceback" not in done.stderr
+    assert "BrokenPipeError" not in done.stderr
