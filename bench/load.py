@@ -305,7 +305,6 @@ def sweep_row(r: dict[str, Any]) -> str:
 
 
 if __name__ == "__main__":
-    from _pipe import end_quietly_on_closed_pipe  # bench/ is the script's own folder
+    from _pipe import run_quietly  # bench/ is the script's own folder
 
-    end_quietly_on_closed_pipe()
-    main()
+    run_quietly(main)

@@ -48,3 +48,15 @@ def test_output_cut_short_by_head_ends_without_a_traceback() -> None:
     assert done.stdout == "C"  # the interpreter line begins the output
     assert "Traceback" not in done.stderr
     assert "BrokenPipeError" not in done.stderr
+
+
+def test_a_broken_pipe_that_is_not_stdout_still_raises(
+    bench_script: Callable[[str], ModuleType],
+) -> None:
+    pipe = bench_script("_pipe")
+
+    def main() -> None:
+        raise BrokenPipeError("a socket's peer went away")
+
+    with pytest.raises(BrokenPipeError, match="socket"):
+        pipe.run_quietly(main)
