@@ -6,7 +6,6 @@ import platform
 import subprocess
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -41,9 +40,8 @@ def test_openspiel_counts_player_actions_apart(engine: ModuleType) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no SIGPIPE on Windows")
-def test_output_cut_short_by_head_ends_without_a_traceback() -> None:
-    script = Path(__file__).parents[2] / "bench" / "engine.py"
-    cmd = f"'{sys.executable}' '{script}' --seconds 0.05 --game corsairs | head -c 1"
+def test_output_cut_short_by_head_ends_without_a_traceback(engine: ModuleType) -> None:
+    cmd = f"'{sys.executable}' '{engine.__file__}' --seconds 0.05 --game corsairs | head -c 1"
     done = subprocess.run(cmd, shell=True, capture_output=True, text=True, timeout=60)
     assert done.stdout == "C"  # the interpreter line begins the output
     assert "Traceback" not in done.stderr
