@@ -246,3 +246,17 @@ def test_bad_values_of_the_interpretation_options_are_refused(name: str) -> None
             corsairs.load_game(name, players=2, **{key: value})
     game = corsairs.load_game(name, players=2, **HOUSE_OPTIONS[name])
     assert {k: game.rules.to_dict()[k] for k in HOUSE_OPTIONS[name]} == HOUSE_OPTIONS[name]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_saves_from_before_an_option_existed_still_load(name: str) -> None:
+    """A save lacking an option added later was played at its default; other rule
+    options than the game's are still refused."""
+    newest = next(iter(HOUSE_OPTIONS[name]))
+    game = corsairs.load_game(name, players=3)
+    saved = game.new_state(seed=5).to_dict()
+    older = {**saved, "rules": {k: v for k, v in saved["rules"].items() if k != newest}}
+    assert game.state_from_dict(older).to_dict() == saved
+    house = corsairs.load_game(name, players=3, **{newest: HOUSE_OPTIONS[name][newest]})
+    with pytest.raises(CorruptState, match="rule options"):
+        house.state_from_dict(older)
