@@ -606,7 +606,10 @@ def test_opponents_lay_down_in_turn_or_simultaneously(make_state) -> None:
     assert s.observation(1)["laid"][1]["attached"] == ["R9", "R10"]  # his own
     assert s.observation(None)["laid"][1] is not None  # spectators see the table
     sample = s.game.determinize(obs, random.Random(1))
-    assert sample.legal_actions() == s.legal_actions()
+    assert sample.legal_actions() == s.legal_actions() and sample.current_player == 2
+    assert sample.laid[1] and sample.audit() == []  # seat 1's unseen lay-down, sampled
+    sample.apply(sample.legal_actions()[0])
+    assert len(sample.rounds) == len(s.rounds) + 1 and sample.rounds[-1].closer == 0
     s.apply("attach O10 crew N1 N2 N3 N4 N5 N6 N7 N8 N9")
     assert s.observation(2)["rounds"][-1]["attached"] == [[], ["R9", "R10"], ["O10"]]
     with pytest.raises(corsairs.BadOption, match="simultaneous"):
