@@ -36,8 +36,8 @@ def best_lay(state: corsairs.State) -> None:
     state.apply(min(legal, key=limit))
 
 
-@pytest.mark.parametrize(("players", "pier"), [(2, 7), (3, 8), (4, 9)])
-def test_deal(players: int, pier: int) -> None:
+@pytest.mark.parametrize(("players", "pier", "stock"), [(2, 7, 78), (3, 8, 65), (4, 9, 52)])
+def test_deal(players: int, pier: int, stock: int) -> None:
     # "gives 12 (one at a time) face down to each player; forms a row of cards face up ...:
     # 7 cards if two are playing, 8 cards if three are playing, 9 cards if four are playing
     # ... turns over the first card of the discard pile; forms the pack ... with the
@@ -48,7 +48,7 @@ def test_deal(players: int, pier: int) -> None:
     assert obs["hand_sizes"] == [12] * players
     assert len(obs["pier"]) == pier
     assert len(obs["pile"]) == 1
-    assert obs["stock"] == 110 - 12 * players - pier - 1
+    assert obs["stock"] == 110 - 12 * players - pier - 1 == stock  # docs/rules.md's figures
     # "Players take turns clockwise starting from the player at the left of the dealer."
     assert obs["current_player"] == (obs["dealer"] + 1) % players
 
@@ -329,7 +329,10 @@ def test_penalty_cards_leave_the_deck() -> None:
 
 def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
     s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], rules={"round_turn_limit": 4})
-    for _ in range(4):
+    stock = s.observation(None)["stock"]
+    for turn in range(4):
+        # Drawing from the pile never uses the stock up: only this safeguard ends the round.
+        assert s.observation(None)["stock"] == stock and s.observation(None)["round_turns"] == turn
         s.apply("draw pile")
         s.apply(f"discard {s.observation(s.current_player)['drawn']['card']}")
     r = s.observation(None)["rounds"][-1]
