@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 import corsairs
@@ -128,3 +131,32 @@ def test_counts_of_one_are_singular(make_state: Builder) -> None:
     state = make_state(hands=[["O1", "O2"], []], pier=["R1", "R2"], pile=["Y3"])
     text = text_of(view.render(state.observation(0)))
     assert "(1 card)" in text and "(1 cards)" not in text
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.integers(2, 4),
+    growing=st.booleans(),
+)
+def test_every_suggestion_and_listed_choice_is_legal(
+    seed: int, players: int, growing: bool
+) -> None:
+    """Enter must never offer something the engine refuses, under either attach rule."""
+    rules = {"attach_numbers": "growing" if growing else "as_laid_down"}
+    game = corsairs.load_game("corsairs", players=players, **rules)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        p = state.current_player
+        assert p is not None
+        obs, legal = state.observation(p), state.legal_actions()
+        suggested = view.default_action(obs, legal, game=game)
+        shown = view.choices(obs, legal, game=game)
+        assert state.is_legal(suggested)
+        assert all(state.is_legal(a) for a in shown)
+        if legal[0].kind == LAY:
+            assert shown[0] == suggested
+        else:
+            assert shown == legal and suggested in legal
+        state.apply(legal[rng.randrange(len(legal))])
