@@ -137,7 +137,10 @@ function setupView() {
   const inputs = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
     h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
-      oninput: (e) => { names[i] = e.target.value; } }),
+      oninput: (e) => {
+        names[i] = e.target.value;
+        document.querySelector(`#first-dealer option[value="${i}"]`).textContent = e.target.value.trim() || t("player", { n: i + 1 });
+      } }),
     names.length > 2 ? h("button", { type: "button", class: "btn small ghost", "aria-label": `${t("remove_player")} ${i + 1}`,
       onclick: () => { names.splice(i, 1); render(); } }, "✕") : null));
   const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); } },
@@ -213,7 +216,7 @@ function gameView() {
   let status;
   if (st.over) {
     const names = st.winners.map((s) => game.players[s]).join(", ");
-    status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " ",
+    status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
       t(st.winners.length > 1 ? "winners" : "winner", { names }));
   } else {
     status = h("div", { class: "status", id: "status" },
@@ -256,19 +259,19 @@ function history(st) {
   if (!game.rounds.length) return null;
   const items = game.rounds.map((r, i) => {
     const n = i + 1;
-    if (r.annulled) return h("li", {}, t("annulled_line", { n }));
+    if (r.annulled) return h("li", { class: "muted" }, t("annulled_line", { n }));
     const s = st.results[i];
     if (!s) return null;
     const closer = game.players[r.closer];
-    const parts = [t("round", { n }), ": ", h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])), " "];
+    const parts = [h("strong", {}, t("round", { n })), " ", h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])), " "];
     if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
     parts.push(s.sentUnderBy.length
       ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
-      : t("nobody_under", { closer }));
+      : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
     return h("li", {}, parts);
   });
-  return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ol", { class: "history" }, items.reverse()));
+  return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ul", { class: "history" }, items.reverse()));
 }
 
 function exportGame() {
@@ -308,7 +311,7 @@ function startStep(st) {
       h("div", { class: "swatches", role: "group", "aria-labelledby": "pier-h" }, pierButtons)),
     h("section", { class: "panel" }, h("h2", { id: "closer-h" }, t("who_sailed")),
       h("div", { class: "choices", role: "group", "aria-labelledby": "closer-h" }, closerButtons)),
-    h("div", { class: "actions" },
+    h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "btn ghost", id: "cancel", onclick: cancelRound }, t("back")),
       h("button", { type: "button", class: "btn", id: "next", onclick: () => {
         if (!draft.pier) return say(t("err_pick_pier"));
@@ -522,7 +525,7 @@ function divisionPanel(seat, isCloser, sit) {
     isCloser ? null : group("attached", S.cardsOf(d.attached), true),
     group("stowaways", S.cardsOf(d.stowaways), true),
     mover || h("p", { class: "muted small" }, t("adjust")),
-    choices.length > 1 ? h("div", { class: "suggest" }, h("h3", {}, t("choices")), choices.map((c) => h("button", {
+    choices.length > 1 ? h("details", { class: "suggest" }, h("summary", {}, `${t("choices")} (${choices.length - 1})`), choices.map((c) => h("button", {
       type: "button", class: "btn small ghost", "aria-pressed": String(`${S.cardsOf(c.crew)}|${S.cardsOf(c.attached)}` === current),
       onclick: () => { draft.divisions[seat] = asDivision(c, sit); handStep.selected = null; saveDraft(); render(); } },
     choiceLabel(c)))) : null,
