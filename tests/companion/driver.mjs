@@ -36,5 +36,13 @@ const ops = {
   },
 };
 
+ops.check = (c) => {
+  try {
+    return { ok: S.checkGame(c.game) };
+  } catch (e) {
+    return { error: e.message };
+  }
+};
+
 const cases = JSON.parse(readFileSync(0, "utf8"));
 process.stdout.write(JSON.stringify(cases.map((c) => ops[c.op](c))));

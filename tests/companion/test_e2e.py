@@ -158,6 +158,18 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     )
     assert data["rounds"][3]["hands"][2]["stowaways"] == []
 
+    # A new game, then the export imported back: the same standings. A bad file changes nothing.
+    page.once("dialog", lambda d: d.accept())
+    page.click("#new-game")
+    bad = Path(download.value.path()).with_suffix(".bad.json")
+    bad.write_text(json.dumps({**data, "players": ["Anna", "Anna"]}))
+    page.set_input_files("#import-file", str(bad))
+    assert "not a game exported by this page" in page.text_content("#alert")
+    assert page.locator("#start").count() == 1
+    page.set_input_files("#import-file", download.value.path())
+    page.wait_for_selector("#status.over")
+    assert penalties(page) == before
+
 
 def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     server: Server, phone: Any

@@ -264,3 +264,24 @@ def test_a_sweep_ends_the_game_with_the_fewest_penalty_cards_winning(run_js: Run
 
 def test_card_notation_matches() -> None:
     assert str(Card("orange", 9)) == "O9" and mask_text(parse_mask(["K11", "O9"])) == ["O9", "K11"]
+
+
+def test_an_imported_game_is_checked_before_it_replaces_anything(run_js: RunJs) -> None:
+    good = {
+        "players": ["Anna", "Bruno"],
+        "firstDealer": 1,
+        "rounds": [{"annulled": True}, {"closer": 0, "stowaways": [["o9", "R1"], []]}],
+    }
+    bad = [
+        {**good, "players": ["Anna"]},
+        {**good, "players": ["Anna", "anna"]},
+        {**good, "firstDealer": 2},
+        {**good, "rounds": [{"closer": 2, "stowaways": [[], []]}]},
+        {**good, "rounds": [{"closer": 0, "stowaways": [["R1"], ["R1"]]}]},
+        {**good, "rounds": [{"closer": 0, "stowaways": [["Z4"], []]}]},
+        {**good, "rounds": [{"closer": 0, "stowaways": [["R1"]]}]},
+        [],
+    ]
+    answers = run_js([{"op": "check", "game": g} for g in [good, *bad]])
+    assert answers[0]["ok"]["rounds"][1]["stowaways"] == [["O9", "R1"], []]
+    assert all("error" in a for a in answers[1:]), answers

@@ -176,10 +176,9 @@ function importButton() {
       const file = e.target.files[0];
       if (!file) return;
       try {
-        const data = JSON.parse(await file.text());
-        S.standing(data); // throws on anything that is not a game
-        if (!Array.isArray(data.players) || !Array.isArray(data.rounds)) throw new Error("not a game");
-        game = { version: 1, players: data.players, firstDealer: data.firstDealer, rounds: data.rounds };
+        const data = S.checkGame(JSON.parse(await file.text()));
+        S.standing(data);
+        game = data;
         draft = null;
         saveGame();
         saveDraft();

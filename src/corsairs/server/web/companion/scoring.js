@@ -379,6 +379,40 @@ export function newGame(names, firstDealer = 0) {
   return { version: 1, players, firstDealer, rounds: [] };
 }
 
+/**
+ * A game read from a file, checked before it replaces anything: 2-4 different names, a
+ * dealer among them, and rounds that are annulled or name a closer and every seat's
+ * stowaways (real cards, none twice). Throws with the reason; returns a clean copy.
+ */
+export function checkGame(data) {
+  const fail = (why) => { throw new Error(why); };
+  if (!data || typeof data !== "object") fail("not a game");
+  const { players, firstDealer, rounds } = data;
+  if (!Array.isArray(players) || players.length < 2 || players.length > 4) fail("players");
+  if (players.some((p) => typeof p !== "string" || !p.trim())) fail("names");
+  if (new Set(players.map((p) => p.trim().toLowerCase())).size !== players.length) fail("names twice");
+  const n = players.length;
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= n) fail("dealer");
+  if (!Array.isArray(rounds)) fail("rounds");
+  const clean = rounds.map((r) => {
+    if (r && r.annulled === true) return { annulled: true };
+    if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) fail("closer");
+    if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) fail("stowaways");
+    const seen = new Set();
+    for (const cards of r.stowaways) {
+      if (!Array.isArray(cards)) fail("stowaways");
+      for (const c of cards) {
+        const { colour, number } = parseCard(c);
+        const text = cardText(colour, number);
+        if (seen.has(text)) fail(`${text} twice`);
+        seen.add(text);
+      }
+    }
+    return { ...r, stowaways: r.stowaways.map((cards) => cards.map((c) => { const p = parseCard(c); return cardText(p.colour, p.number); })) };
+  });
+  return { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
+}
+
 /** Where a game stands after its rounds: totals, dealer, the last round, the winners. */
 export function standing(game) {
   const n = game.players.length;
