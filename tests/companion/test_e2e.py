@@ -267,4 +267,4 @@ def test_four_languages(server: Server, phone: Any) -> None:
         assert page.evaluate("document.documentElement.lang") == lang
     set_up(page)
     page.click("#enter-round")
-    assert "Farbe" in page.text_content("main") or "Molenfarbe" in page.text_content("main")
+    assert "Molenfarbe" in (page.text_content("main") or "")

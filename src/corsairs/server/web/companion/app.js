@@ -543,7 +543,7 @@ function settleStep(st) {
   else if (total >= S.LAST_ROUND_AT) after = t("now_final");
   const rows = seats.map((seat) => h("tr", {},
     h("th", { scope: "row" }, game.players[seat]),
-    h("td", {}, s.limits[seat]),
+    h("td", {}, s.limits[seat], s.sweepers.includes(seat) ? h("span", { class: "badge" }, t("choice_sweep")) : null),
     h("td", { class: "keeps" }, S.isEmpty(s.keeps[seat]) ? t("keeps_none")
       : [t("keeps_cards", { cards: "" }), S.cardsOf(s.keeps[seat]).map((c) => cardEl(c, { small: true }))]),
     h("td", { class: "pen", "data-seat": seat }, t("plus", { n: s.added[seat] }), h("br"), h("small", {}, s.penalties[seat]))));
