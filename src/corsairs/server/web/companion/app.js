@@ -397,6 +397,8 @@ function handStep(st, index) {
     saveDraft();
     quiet();
     render();
+    // The twelfth card: show the division the page made of them.
+    if (hand.length === S.HAND_SIZE) document.querySelector(".division")?.scrollIntoView({ block: "start" });
   }
   function remove(text) {
     hand.splice(hand.indexOf(text), 1);
@@ -406,8 +408,8 @@ function handStep(st, index) {
   }
   const colours = h("div", { class: "swatches compact", role: "group", "aria-label": t("colour") },
     S.COLOURS.map((cname, c) => h("button", { type: "button", class: `swatch c-${S.CODES[c]}`, "data-colour": cname,
-      "aria-pressed": String(c === colour), "aria-label": t(cname),
-      onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]))));
+      "aria-pressed": String(c === colour),
+      onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]), h("span", {}, t(cname)))));
   const numbers = h("div", { class: "numbers", role: "group", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
     Array.from({ length: S.NUMBERS }, (_, i) => {
       const text = S.cardText(colour, i + 1);
@@ -541,20 +543,25 @@ function settleStep(st) {
   if (s.winners.length) after = t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") });
   else if (total >= S.GAME_ENDS_AT || st.finalRound) after = t("now_over");
   else if (total >= S.LAST_ROUND_AT) after = t("now_final");
-  const rows = seats.map((seat) => h("tr", {},
-    h("th", { scope: "row" }, game.players[seat]),
-    h("td", {}, s.limits[seat], s.sweepers.includes(seat) ? h("span", { class: "badge" }, t("choice_sweep")) : null),
-    h("td", { class: "keeps" }, S.isEmpty(s.keeps[seat]) ? t("keeps_none")
-      : [t("keeps_cards", { cards: "" }), S.cardsOf(s.keeps[seat]).map((c) => cardEl(c, { small: true }))]),
-    h("td", { class: "pen", "data-seat": seat }, t("plus", { n: s.added[seat] }), h("br"), h("small", {}, s.penalties[seat]))));
+  const rows = seats.map((seat) => {
+    const kept = S.cardsOf(s.keeps[seat]);
+    const role = seat === draft.closer ? t("closer_role") : s.sweepers.includes(seat) ? t("choice_sweep")
+      : s.sentUnderBy.includes(seat) ? t("under_role") : "";
+    return h("li", { class: "seat-result", "data-seat": seat },
+      h("div", { class: "line" },
+        h("strong", {}, game.players[seat]), role ? h("span", { class: "badge" }, role) : null,
+        h("span", { class: "lim" }, `${t("limit")} ${s.limits[seat]}`),
+        h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), " → ", h("strong", {}, s.penalties[seat]))),
+      h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
+        kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
+  });
   show(
     h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
     h("section", { class: "panel" },
       h("p", { id: "verdict", class: "verdict" }, s.sentUnderBy.length
         ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
         : t("not_under", { closer })),
-      h("table", { class: "settle" }, h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, t("limit")), h("th", {}, t("penalties")), h("th", {}, "Σ"))),
-        h("tbody", {}, rows)),
+      h("ul", { class: "settle" }, rows),
       after ? h("p", { class: "after", id: "after" }, after) : null),
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = seats.length - 1; saveDraft(); render(); } }, t("back")),
