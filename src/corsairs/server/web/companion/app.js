@@ -80,8 +80,12 @@ function load(key) {
   }
 }
 function store(key, value) {
-  if (value === null) localStorage.removeItem(key);
-  else localStorage.setItem(key, JSON.stringify(value));
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode, full): the game goes on in this tab; export keeps it.
+  }
 }
 
 let game = load(GAME_KEY);
