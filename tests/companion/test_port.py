@@ -12,6 +12,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 import corsairs
 from corsairs.games.corsairs import Card, best_partition, lay_down_choices, settle_round
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS, mask_text, parse_mask
@@ -285,3 +288,32 @@ def test_an_imported_game_is_checked_before_it_replaces_anything(run_js: RunJs) 
     answers = run_js([{"op": "check", "game": g} for g in [good, *bad]])
     assert answers[0]["ok"]["rounds"][1]["stowaways"] == [["O9", "R1"], []]
     assert all("error" in a for a in answers[1:]), answers
+
+
+@st.composite
+def _rounds(draw: st.DrawFn) -> dict[str, Any]:
+    players = draw(st.integers(2, 4))
+    cards = draw(st.lists(st.sampled_from(CARD_TEXT), unique=True, max_size=24))
+    cuts = sorted(
+        draw(st.lists(st.integers(0, len(cards)), min_size=players - 1, max_size=players - 1))
+    )
+    bounds = [0, *cuts, len(cards)]
+    return {
+        "op": "settle",
+        "closer": draw(st.integers(0, players - 1)),
+        "stowaways": [cards[bounds[i] : bounds[i + 1]] for i in range(players)],
+        "penalties": draw(st.lists(st.integers(0, 44), min_size=players, max_size=players)),
+    }
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.lists(_rounds(), min_size=40, max_size=40))
+def test_settlement_invariants_hold_and_match_the_engine(run_js: RunJs, rounds: list[Any]) -> None:
+    """Hypothesis draws batches (one node run each): every shown stowaway becomes a penalty
+    card or goes back to the deck, nobody loses penalty cards, and the engine agrees."""
+    for case, got in zip(rounds, run_js(rounds), strict=True):
+        shown = sum(len(s) for s in case["stowaways"])
+        added = [a - b for a, b in zip(got["penalties"], case["penalties"], strict=True)]
+        assert all(a >= 0 for a in added) and sum(added) + len(got["returned"]) == shown
+        want = settle_round(case["closer"], case["stowaways"], case["penalties"])
+        assert got["penalties"] == list(want.penalties) and got["winners"] == list(want.winners)
