@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from corsairs.agents import agent_names
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction
 from corsairs.registry import game_class, game_names, load_game
+from corsairs.server.companion import mount_companion
 from corsairs.server.store import Store
 from corsairs.server.tables import (
     Connection,
@@ -224,6 +225,7 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
     async def index(table_id: str | None = None) -> FileResponse:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 
+    mount_companion(app)  # the companion page for a real table (static, works offline)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
 

@@ -90,6 +90,7 @@ async function lobby() {
         h("label", { for: "players" }, t("players")), nSel),
       h("div", { class: "seat-config", style: "margin-top:.8rem" }, rows),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
+      h("p", {}, h("a", { href: "/companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
   }
   async function create() {
