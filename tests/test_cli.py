@@ -179,3 +179,11 @@ def test_ctrl_c_at_the_prompt_leaves_on_a_new_line(
     monkeypatch.setattr(cli.sys, "stdin", Interrupted())
     assert cli._read_line("Your move: ") is None
     assert capsys.readouterr().out == "Your move: \n"
+
+
+def test_replay_counts_one_action_in_the_singular(tmp_path: Path) -> None:
+    one = tmp_path / "one.json"
+    one.write_text('{"game": "corsairs", "players": 2, "seed": 1, "actions": ["draw stock"]}')
+    result = runner.invoke(app, ["replay", str(one), "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert "Record OK: 1 action, game not finished" in result.output
