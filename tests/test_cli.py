@@ -187,3 +187,20 @@ def test_replay_counts_one_action_in_the_singular(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(one), "--quiet"])
     assert result.exit_code == 0, result.output
     assert "Record OK: 1 action, game not finished" in result.output
+
+
+def test_a_record_that_cannot_be_saved_anywhere_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_disk(record: dict[str, object], path: str | Path) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(records, "save", no_disk)
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / "g.json"
+    result = runner.invoke(
+        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(target)]
+    )
+    assert result.exit_code == 1
+    assert "the record could not be saved" in result.output
+    assert "Read-only file system" in result.output and "Traceback" not in result.output
