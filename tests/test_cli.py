@@ -179,3 +179,28 @@ def test_ctrl_c_at_the_prompt_leaves_on_a_new_line(
     monkeypatch.setattr(cli.sys, "stdin", Interrupted())
     assert cli._read_line("Your move: ") is None
     assert capsys.readouterr().out == "Your move: \n"
+
+
+def test_replay_counts_one_action_in_the_singular(tmp_path: Path) -> None:
+    one = tmp_path / "one.json"
+    one.write_text('{"game": "corsairs", "players": 2, "seed": 1, "actions": ["draw stock"]}')
+    result = runner.invoke(app, ["replay", str(one), "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert "Record OK: 1 action, game not finished" in result.output
+
+
+def test_a_record_that_cannot_be_saved_anywhere_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_disk(record: dict[str, object], path: str | Path) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(records, "save", no_disk)
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / "g.json"
+    result = runner.invoke(
+        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(target)]
+    )
+    assert result.exit_code == 1
+    assert "the record could not be saved" in result.output
+    assert "Read-only file system" in result.output and "Traceback" not in result.output

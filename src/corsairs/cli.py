@@ -287,7 +287,9 @@ def replay(
         console.print(_call_view(view.render, state.observation(seat), names=names))
     result = "over" if state.is_over() else "not finished"
     winners = ", ".join(names[w] for w in state.winners()) or "—"
-    console.print(f"Record OK: {len(rec.actions)} actions, game {result}, winners: {winners}")
+    n = len(rec.actions)
+    counted = f"{n} action" + ("" if n == 1 else "s")
+    console.print(f"Record OK: {counted}, game {result}, winners: {escape(winners)}")
 
 
 def _actor(obs: dict[str, Any]) -> int:
