@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import hmac
 import logging
+import re
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from importlib import resources
@@ -76,6 +77,7 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        redact_tokens_in_logs()  # after Uvicorn configured its logging
         store = Store(db_url)
         hub = Hub(store, bot_delay=bot_delay, bots_in_thread=bots_in_thread)
         app.state.hub = hub
@@ -310,6 +312,33 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
+
+
+class RedactTokens(logging.Filter):
+    """Seat tokens travel in the ``Sec-WebSocket-Protocol`` header, which Uvicorn prints
+    with every handshake at ``--log-level debug``: write them as ``<redacted>``."""
+
+    PATTERN = re.compile(re.escape(limits.WS_TOKEN_PREFIX) + r"[^\s,'\"]*")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            text = record.getMessage()
+        except Exception:
+            return True
+        if limits.WS_TOKEN_PREFIX in text:
+            record.msg = self.PATTERN.sub(limits.WS_TOKEN_PREFIX + "<redacted>", text)
+            record.args = None
+        return True
+
+
+def redact_tokens_in_logs() -> None:
+    """Put the filter on the loggers and handlers a server's log lines pass through."""
+    names = ("", "uvicorn", "uvicorn.error", "uvicorn.access", "websockets", "corsairs")
+    for name in names:
+        logger = logging.getLogger(name)
+        for target in (logger, *logger.handlers):
+            if not any(isinstance(f, RedactTokens) for f in target.filters):
+                target.addFilter(RedactTokens())
 
 
 def _replay_step(room: Room, step: int, seat: int | None) -> tuple[dict[str, Any], int | None]:
