@@ -28,6 +28,7 @@ from corsairs.server.headers import SecurityHeaders
 from corsairs.server.messages import (
     HTTP_CODES,
     ClientMessage,
+    ErrorOut,
     MineIn,
     Text,
     clip,
@@ -96,6 +97,7 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
         docs_url="/api/docs",
         redoc_url=None,
         max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
+        responses={status: {"model": ErrorOut} for status in (400, 404, 409)},
     )
     app.add_middleware(SecurityHeaders)
     finished: OrderedDict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = OrderedDict()
@@ -298,15 +300,15 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
             return
         await serve_connection(room, websocket, seat)
 
-    @app.get("/rules/{lang}")
+    @app.get("/rules/{lang}", include_in_schema=False)  # pages, not the API
     async def rules_page(lang: str) -> FileResponse:
         if lang not in LANGS:
             raise HTTPException(404, f"rules are in {', '.join(LANGS)}")
         return FileResponse(WEB / "rules" / f"{lang}.html")
 
-    @app.get("/")
-    @app.get("/table/{table_id}")
-    @app.get("/replay/{table_id}")
+    @app.get("/", include_in_schema=False)
+    @app.get("/table/{table_id}", include_in_schema=False)
+    @app.get("/replay/{table_id}", include_in_schema=False)
     async def index(table_id: str | None = None) -> FileResponse:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 

@@ -83,6 +83,13 @@ class MineIn(Strict):
     entries: list[MineEntry] = Field(max_length=MAX_MY_TABLES)
 
 
+class ErrorOut(BaseModel):
+    """An HTTP error reply (the 422 of a bad body lists its problems in ``detail``)."""
+
+    detail: str
+    code: str
+
+
 def clip(text: str, limit: int = ERROR_TEXT) -> str:
     """Text safe to send back: bounded, and lone surrogates written as escapes."""
     if len(text) > limit:
