@@ -3,6 +3,8 @@ negative cases, no 500, every response matching the schema it documents."""
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from schemathesis.specs.openapi.checks import (
 from corsairs.server.app import create_app
 
 DB = Path(tempfile.mkdtemp(prefix="corsairs-schema-")) / "tables.sqlite3"
+atexit.register(shutil.rmtree, DB.parent, ignore_errors=True)
 APP = create_app(f"sqlite:///{DB}", bot_delay=0.0, bots_in_thread=False)
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 CHECKS = [
