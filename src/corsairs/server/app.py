@@ -106,6 +106,7 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
         return request_app.state.hub  # type: ignore[no-any-return]
 
     def room_or_404(table_id: str) -> Room:
+        """Synchronous: loads an unloaded table on the event loop. Prefer open_room_or_404."""
         try:
             return hub_of(app).get(table_id)
         except TableError as exc:
