@@ -181,7 +181,9 @@ function tablePage(tableId) {
   function connect() {
     if (conn.closed) return;
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${proto}://${location.host}/ws/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : ""));
+    // The seat token goes as a subprotocol, never in the URL (server logs keep URLs).
+    const ws = new WebSocket(`${proto}://${location.host}/ws/${tableId}`,
+      token ? ["corsairs", `corsairs.token.${token}`] : ["corsairs"]);
     conn.ws = ws;
     ws.onopen = () => { conn.retry = 0; };
     ws.onmessage = (ev) => {
