@@ -226,9 +226,12 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             for item in items:
                 console.print("  " + item)
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
-        line = _read_line(f"Your move (number or notation, 'q' to quit){hint}: ")
+        line = _read_line(f"Your move (number or notation, '?' for a hint, 'q' to quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):
             return None
+        if line.lower() in ("?", "hint"):
+            _show_hint(g, obs, legal, names)
+            continue
         if not line:
             if default is not None:
                 return default
@@ -247,6 +250,17 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             console.print(f"[red]{escape(str(exc))}[/]")
             continue
         return action
+
+
+def _show_hint(g: Game, obs: dict[str, Any], legal: list[Any], names: list[str]) -> None:
+    """The coach's advice for this decision, from what the player's seat knows."""
+    from corsairs.coach import hint
+    from corsairs.coach.words import hint_lines
+
+    with console.status("the coach is thinking…"):
+        advice = hint(g, obs, legal)
+    for i, line in enumerate(hint_lines(advice, names)):
+        console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
 
 
 @app.command()

@@ -203,3 +203,17 @@ def test_review_command_writes_the_page_and_refuses_a_bad_out_before_working(
     assert refused.returncode == 2
     said = " ".join(refused.stderr.split())
     assert "is a file, not a folder" in said and "Traceback" not in said
+
+
+def test_the_terminal_gives_a_hint_on_question_mark() -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    for game in ("corsairs", "piratatak"):
+        result = CliRunner().invoke(
+            app, ["play", "--game", game, "--players", "2", "--seed", "3"], input="?\nq\n"
+        )
+        assert result.exit_code == 0, result.output
+        assert "Recommended:" in result.output
+        assert "win chance" in result.output
