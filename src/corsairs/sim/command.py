@@ -130,6 +130,9 @@ def command(
     except CorsairsError as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
+    except KeyboardInterrupt:
+        console.print("\n[yellow]Stopped (SIGINT)[/yellow] before any game was played.")
+        raise typer.Exit(exit_code("SIGINT")) from None
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
     try:
