@@ -299,7 +299,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         for i, lab in enumerate(labels):
             m, ci = format_estimate(mean["estimates"][i])
             med, _ = format_estimate(median["estimates"][i])
-            parts.append((f"{lab}: " if several else "") + f"mean {m} {ci}, median {med}")
+            parts.append(f"mean {m} {ci}, median {med}" + (f" ({lab})" if several else ""))
         out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
     if several:
         diffs = []
