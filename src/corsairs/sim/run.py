@@ -285,8 +285,9 @@ def plan(games: int, variants: int, batch_size: int) -> deque[Task]:
 
 
 def auto_batch_size(games: int, workers: int) -> int:
-    """Big enough that scheduling is cheap, small enough for a live progress bar."""
-    return max(1, min(500, games // max(1, 8 * workers)))
+    """Big enough that scheduling is cheap, small enough that a stopped run keeps most of
+    its games (running batches are lost): at most 200 games, seconds for greedy bots."""
+    return max(1, min(200, games // max(1, 8 * workers)))
 
 
 def simulate(
