@@ -181,3 +181,24 @@ def test_compare_header_names_the_variant_once_and_lists_significant_differences
     assert page.count("<li>variant: last_stock_card_forces_sail=False") == 1
     diffs = [h["text"] for h in summary["highlights"] if "differ" in h["text"]]
     assert diffs and "rule sets" in diffs[-1]
+
+
+def test_a_table_row_keeps_one_number_format() -> None:
+    from corsairs.sim.report import format_estimate, row_decimals
+
+    def est(v: float, lo: float, hi: float) -> dict[str, float]:
+        return {"value": v, "low": lo, "high": hi}
+
+    row = {"estimates": [est(0, 0, 1.0), est(0, 0, 0.994)], "diff": est(0, -1.0, 0.99)}
+    d = row_decimals(row)
+    assert [format_estimate(e, decimals=d) for e in (*row["estimates"], row["diff"])] == [
+        ("0.00", "[0.00, 1.00]"),
+        ("0.00", "[0.00, 0.99]"),
+        ("0.00", "[-1.00, 0.99]"),
+    ]
+    turns = {
+        "estimates": [est(91.4, 90.3, 92.6), est(97.0, 95.8, 98.2)],
+        "diff": est(5.53, 3.85, 7.2),
+    }
+    assert format_estimate(turns["diff"], decimals=row_decimals(turns)) == ("5.5", "[3.9, 7.2]")
+    assert format_estimate(est(15_580, 3855, 27_300)) == ("15,580", "[3,855, 27,300]")

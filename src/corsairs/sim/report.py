@@ -189,7 +189,18 @@ def _decimals(*xs: float | None) -> int:
     return 4
 
 
-def format_estimate(est: dict[str, Any], share: bool = False) -> tuple[str, str]:
+def row_decimals(row: dict[str, Any]) -> int:
+    """One number format for a whole table row (both rule sets and the difference)."""
+    ests = [*row["estimates"], *([row["diff"]] if "diff" in row else [])]
+    scale = 100 if row.get("share") else 1
+    return _decimals(
+        *(scale * e[k] for e in ests for k in ("value", "low", "high") if e[k] is not None)
+    )
+
+
+def format_estimate(
+    est: dict[str, Any], share: bool = False, decimals: int | None = None
+) -> tuple[str, str]:
     """``(value, "[low, high]")`` as text, one number format per estimate.
 
     A value that is only a lower bound (a quantile in a histogram's capped top
@@ -200,7 +211,10 @@ def format_estimate(est: dict[str, Any], share: bool = False) -> tuple[str, str]
         return "–", ""
     if share:
         v, lo, hi = (None if x is None else 100 * x for x in (v, lo, hi))
-    d = 0 if lo is None and hi is None and float(v).is_integer() else _decimals(v, lo, hi)
+    if lo is None and hi is None and float(v).is_integer():
+        d = 0  # a quantile: a whole count
+    else:
+        d = _decimals(v, lo, hi) if decimals is None else decimals
     pct = "%" if share else ""
 
     def f(x: float) -> str:
@@ -212,8 +226,8 @@ def format_estimate(est: dict[str, Any], share: bool = False) -> tuple[str, str]
     return text, f"[{f(lo)}, {f(hi)}]"
 
 
-def _fmt(est: dict[str, Any], share: bool = False) -> str:
-    value, ci = format_estimate(est, share)
+def _fmt(est: dict[str, Any], share: bool = False, decimals: int | None = None) -> str:
+    value, ci = format_estimate(est, share, decimals)
     return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
 
 
@@ -323,16 +337,17 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             shown = []
             for _, fig, row in diffs[:6]:
                 share = bool(row.get("share"))
-                a, _ = format_estimate(row["estimates"][0], share)
-                b, _ = format_estimate(row["estimates"][1], share)
-                dv, dci = format_estimate(row["diff"], share)
+                d = row_decimals(row)
+                a, _ = format_estimate(row["estimates"][0], share, d)
+                b, _ = format_estimate(row["estimates"][1], share, d)
+                dv, dci = format_estimate(row["diff"], share, d)
                 shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
-            more = f" (and {len(diffs) - 6} more)" if len(diffs) > 6 else ""
+            which = f"the clearest {len(shown)}" if len(diffs) > len(shown) else "they are"
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"{len(diffs)} figure rows differ between the rule sets at {level} "
-                    f"confidence{more}, the clearest: " + "; ".join(shown) + ". With many rows, "
+                    "text": f"{len(diffs)} figure row(s) differ between the rule sets at {level} "
+                    f"confidence; {which}: " + "; ".join(shown) + ". With many rows, "
                     "a few differences appear by chance.",
                 }
             )
@@ -405,9 +420,10 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             parts.append(f"<table><tr><th>{unit}</th>{head}</tr>")
             for row in fig["rows"]:
                 share = bool(row.get("share"))
-                cells = "".join(f"<td>{_fmt(est, share)}</td>" for est in row["estimates"])
+                d = row_decimals(row)
+                cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
                 if "diff" in row:
-                    cells += f"<td>{_fmt(row['diff'], share)}</td>"
+                    cells += f"<td>{_fmt(row['diff'], share, d)}</td>"
                 elif compare:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
