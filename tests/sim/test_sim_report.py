@@ -202,3 +202,18 @@ def test_a_table_row_keeps_one_number_format() -> None:
     }
     assert format_estimate(turns["diff"], decimals=row_decimals(turns)) == ("5.5", "[3.9, 7.2]")
     assert format_estimate(est(15_580, 3855, 27_300)) == ("15,580", "[3,855, 27,300]")
+
+
+def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> None:
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    base = make_spec("corsairs", 3, ["random"], 3)
+    variant = base.with_rules({"hand_size": 10})
+    done = simulate([base], 6, workers=0).tallies[0]
+    res = RunResult([base, variant], 100, [done, Tally()], seconds=1.0, interrupted="SIGTERM")
+    summary = compute(res)
+    assert summary["partial"] is True and summary["interrupted_by"] == "SIGTERM"
+    texts = [h["text"] for h in summary["highlights"]]
+    assert texts[0].startswith("Partial report") and "6 of 200 games" in texts[0]
+    assert any("no finished game (variant: hand_size=10)" in t for t in texts)

@@ -311,9 +311,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         mean, median = fig["rows"][0], fig["rows"][1]
         parts = []
         for i, lab in enumerate(labels):
+            where = f" ({lab})" if several else ""
+            if mean["estimates"][i]["value"] is None:
+                parts.append(f"no finished game{where}")
+                continue
             m, ci = format_estimate(mean["estimates"][i])
             med, _ = format_estimate(median["estimates"][i])
-            parts.append(f"mean {m} {ci}, median {med}" + (f" ({lab})" if several else ""))
+            parts.append(f"mean {m} {ci}, median {med}{where}")
         out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
     if several:
         diffs = []

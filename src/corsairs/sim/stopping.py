@@ -62,7 +62,9 @@ def sigint_blocked() -> Iterator[None]:
     A process started meanwhile inherits the blocked signal mask, so Ctrl-C at
     the terminal never interrupts a worker half-way (no tracebacks from workers).
     """
-    if threading.current_thread() is not threading.main_thread():
+    if threading.current_thread() is not threading.main_thread() or not hasattr(
+        signal, "pthread_sigmask"
+    ):  # not the main thread, or no POSIX signal masks (Windows)
         yield
         return
     old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
