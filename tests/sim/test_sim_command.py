@@ -202,3 +202,17 @@ def test_the_time_left_comes_from_the_observed_rate() -> None:
     assert observed_rate(100, 1000, 10.0) == ("10 games/s", "1:30 left")
     assert observed_rate(500, 20_000, 60.0)[1] == "39:00 left"
     assert observed_rate(1000, 1000, 10.0)[1] == "done"
+
+
+def test_the_bar_knows_the_total_before_the_first_game() -> None:
+    import io
+
+    from rich.console import Console
+
+    from corsairs.sim.command import _progress_bar
+
+    with _progress_bar(Console(file=io.StringIO()), False, 20_000) as bar:
+        task = bar.bar.tasks[0]
+        assert task.total == 20_000 and task.fields["rate"] == "starting workers…"
+        bar(0, 20_000)
+        assert bar.bar.tasks[0].fields["rate"] == "estimating…"

@@ -137,7 +137,7 @@ def command(
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
     try:
         with sigterm_as_interrupt():
-            with _progress_bar(console, quiet) as progress:
+            with _progress_bar(console, quiet, games * len(specs)) as progress:
                 result = simulate(
                     specs,
                     games,
@@ -255,9 +255,10 @@ class _progress_bar:
     when batches of very different lengths finish).
     """
 
-    def __init__(self, console: Any, quiet: bool) -> None:
+    def __init__(self, console: Any, quiet: bool, total: int) -> None:
         self.console = console
         self.quiet = quiet
+        self.total = total
         self.bar: Any = None
 
     def __enter__(self) -> _progress_bar:
@@ -280,7 +281,7 @@ class _progress_bar:
                 console=self.console,
             )
             self.bar.start()
-            self.bar.add_task("games", total=None, rate="starting workers…", left="")
+            self.bar.add_task("games", total=self.total, rate="starting workers…", left="")
         return self
 
     def __call__(self, done: int, total: int) -> None:
