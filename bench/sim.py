@@ -3,6 +3,7 @@
     python bench/sim.py speed  [--game corsairs] [--players 4] [--agents random] [--games 2000]
                                [--no-ray]
     python bench/sim.py memory [--games 100000] [--workers 2] [--agents random]
+    python bench/sim.py progress [--games 2000] [--workers 2] [--agents greedy]
 
 ``speed`` plays the same games on 1 and 2 local worker processes and on a
 local Ray instance with 2 CPUs, and prints games per second (wall clock) and
@@ -15,12 +16,18 @@ only comparable within one run, the CPU figures less affected.
 workers while a run goes on, and prints it against the number of games done,
 with the slope over the second half of the run (bytes per game) and the
 extrapolation to 1,000,000 games.
+
+``progress`` records when the progress callback fires during a run (the
+automatic batch size): the time to the first report, the longest gap between
+two reports, and how far the time left estimated from the rate so far at 10%,
+25% and 50% of the run was from the time actually left.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import os
 import threading
@@ -177,9 +184,50 @@ def memory(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def progress(args: argparse.Namespace) -> dict[str, Any]:
+    from corsairs.sim.command import observed_rate
+
+    spec = make_spec(args.game, args.players, [args.agents], args.seed)
+    seen: list[tuple[float, int]] = []
+    t0 = time.perf_counter()
+    res = simulate(
+        [spec],
+        args.games,
+        workers=args.workers,
+        batch_size=args.batch_size,
+        progress=lambda d, t: seen.append((time.perf_counter() - t0, d)),
+    )
+    end = time.perf_counter() - t0
+    moving = [(t, d) for t, d in seen if d > 0]
+    times = [t for t, _ in moving]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    estimates = {}
+    for frac in (0.1, 0.25, 0.5):
+        t, d = next((t, d) for t, d in moving if d >= frac * args.games)
+        _, left = observed_rate(d, args.games, t)
+        estimates[f"{int(frac * 100)}%"] = {
+            "at_s": round(t, 1),
+            "estimated_left": left,
+            "actually_left_s": round(end - t, 1),
+        }
+    out = {
+        "games": res.games_played,
+        "workers": args.workers,
+        "batch_size": res.batch_size,
+        "seconds": round(end, 1),
+        "load_average": round(os.getloadavg()[0], 1),
+        "reports": len(moving),
+        "first_report_s": round(times[0], 2) if times else None,
+        "longest_gap_s": round(max(gaps), 2) if gaps else None,
+        "time_left_estimates": estimates,
+    }
+    print(json.dumps(out, indent=1))
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("what", choices=("speed", "memory"))
+    ap.add_argument("what", choices=("speed", "memory", "progress"))
     ap.add_argument("--game", default="corsairs")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--agents", default="random")
@@ -193,8 +241,8 @@ def main() -> None:
     ap.add_argument("--json", help="also write the figures to this file")
     args = ap.parse_args()
     if args.games is None:
-        args.games = 2000 if args.what == "speed" else 100_000
-    result = speed(args) if args.what == "speed" else memory(args)
+        args.games = 100_000 if args.what == "memory" else 2000
+    result = {"speed": speed, "memory": memory, "progress": progress}[args.what](args)
     if args.json:
         with open(args.json, "w") as fh:
             json.dump(result, fh, indent=1)

@@ -209,3 +209,22 @@ def test_command_table_and_errors() -> None:
     bad_rule = CliRunner().invoke(_app(), ["--rules", "nosuch=1", "--games", "2"])
     assert bad_rule.exit_code == 2
     assert "nosuch" in bad_rule.output
+
+
+def test_table_labels_the_rating_shows_fair_shares_and_short_wins() -> None:
+    from corsairs.arena.command import format_wins
+
+    assert [format_wins(w) for w in (4, 4.5, 13 / 3, 0)] == ["4", "4.5", "4.33", "0"]
+    res = CliRunner().invoke(
+        _app(),
+        ["--players", "3", "--agents", "random,random", "--games", "3"],
+        env={"COLUMNS": "200"},
+    )
+    assert res.exit_code == 0, res.output
+    header = next(ln for ln in res.stdout.splitlines() if "agent" in ln)
+    assert "fair share" in header and "rating (μ)" in header
+    rows = [ln for ln in res.stdout.splitlines() if "random#" in ln]
+    assert "33.3%" in rows[0] and "66.7%" in rows[1]
+    assert "μ − 3σ" in res.stdout  # the caption says what the rating is
+    help_text = CliRunner().invoke(_app(), ["--help"], env={"COLUMNS": "200"}).stdout
+    assert "<bool>" not in next(ln for ln in help_text.splitlines() if "--json" in ln)

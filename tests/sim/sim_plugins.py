@@ -8,6 +8,7 @@ while the marker file named by CORSAIRS_TEST_CRASH_MARKER does not exist yet);
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -41,3 +42,16 @@ class FaultyAgent(RandomAgent):
 
 register_agent("crashy", CrashyAgent)
 register_agent("faulty", FaultyAgent)
+
+
+class SleepyAgent(RandomAgent):
+    """A random bot that thinks for 5 ms a move: a batch lasts long enough to watch it."""
+
+    name = "sleepy"
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        time.sleep(0.005)
+        return super().choose(observation, legal_actions)
+
+
+register_agent("sleepy", SleepyAgent)

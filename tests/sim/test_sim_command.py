@@ -47,7 +47,7 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
         {"hand_size": 11, "sweep_wins": False},
     ]
     assert "win rate seat 0" in res.output
-    assert " left " in res.output  # the progress bar
+    assert "games/s" in res.output  # the progress bar
 
 
 @pytest.mark.parametrize(
@@ -78,15 +78,19 @@ def test_a_bad_number_of_games_is_refused(tmp_path: Path) -> None:
     assert not (tmp_path / "rep").exists()
 
 
+class _Parsed(Exception):
+    """Raised by the stand-in for ``simulate``: the arguments were parsed, no game is needed."""
+
+
 def test_ray_takes_an_optional_address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the parsing is checked: no game is played and no report written."""
     import corsairs.sim.run as run_module
 
-    real = run_module.simulate
     seen: list[object] = []
 
     def fake(specs, games, **kw):  # type: ignore[no-untyped-def]
         seen.append(kw["ray"])
-        return real(specs, games, workers=0)
+        raise _Parsed
 
     monkeypatch.setattr(run_module, "simulate", fake)
     for args, want in (
@@ -97,8 +101,9 @@ def test_ray_takes_an_optional_address(tmp_path: Path, monkeypatch: pytest.Monke
         ([], None),
     ):
         res = run("--games", "3", "--quiet", "--out", str(tmp_path / "rep"), *args)
-        assert res.exit_code == 0, res.output
+        assert isinstance(res.exception, _Parsed), res.output
         assert seen.pop() == want
+    assert not (tmp_path / "rep" / "summary.json").exists()
 
 
 def test_an_address_without_ray_is_refused(tmp_path: Path) -> None:
@@ -106,3 +111,108 @@ def test_an_address_without_ray_is_refused(tmp_path: Path) -> None:
     assert res.exit_code == 2
     assert "follows --ray" in res.output
     assert not (tmp_path / "rep").exists()
+
+
+def _no_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    import corsairs.sim.run as run_module
+
+    def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("a game was played before the output path was checked")
+
+    monkeypatch.setattr(run_module, "simulate", refuse)
+
+
+def test_an_out_that_is_a_plain_file_is_refused_before_any_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _no_games(monkeypatch)
+    plain = tmp_path / "notes.txt"
+    plain.write_text("keep me")
+    res = run("--games", "5", "--out", str(plain))
+    assert res.exit_code == 2, res.output
+    assert "not a directory" in res.output
+    assert plain.read_text() == "keep me"
+    res = run("--games", "5", "--out", str(plain / "rep"))
+    assert res.exit_code == 2 and "cannot write" in res.output
+
+
+def test_an_unwritable_out_is_refused_before_any_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    _no_games(monkeypatch)
+    res = run("--games", "5", "--out", "/proc/x")
+    assert res.exit_code == 2, res.output
+    assert "/proc/x" in res.output and "Traceback" not in res.output
+    assert not Path("/proc/x").exists()
+
+
+def test_a_report_that_cannot_be_written_at_the_end_is_saved_elsewhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    import corsairs.sim.report as report_module
+
+    real = report_module.write_report
+    out = tmp_path / "rep"
+
+    def disk_full(result, where, level=0.95):  # type: ignore[no-untyped-def]
+        if Path(where) == out:
+            raise OSError(28, "No space left on device")
+        return real(result, where, level)
+
+    monkeypatch.setattr(report_module, "write_report", disk_full)
+    res = run("--games", "4", "--workers", "0", "--quiet", "--out", str(out))
+    assert res.exit_code == 1
+    assert "No space left on device" in res.output
+    spare = Path(res.output.split("saved to ")[1].split(" instead")[0].replace("\n", ""))
+    try:
+        assert (spare / "summary.json").is_file()
+        assert str(spare / "index.html") in res.stdout
+    finally:
+        shutil.rmtree(spare)
+
+
+def test_bots_can_be_given_with_commas_and_the_summary_goes_to_stdout(tmp_path: Path) -> None:
+    out = tmp_path / "rep"
+    res = run(
+        "--players", "3", "--agents", "greedy,random", "--agents", "random", "--games", "6",
+        "--workers", "0", "--quiet", "--out", str(out),
+    )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    assert json.loads((out / "summary.json").read_text())["agents"] == [
+        "greedy",
+        "random",
+        "random",
+    ]
+    assert "win rate seat 0 (greedy)" in res.stdout
+    assert str(out / "index.html") in res.stdout
+    assert "win rate" not in res.stderr
+
+
+def test_flags_take_no_value_in_the_help() -> None:
+    res = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})
+    for flag in ("--quiet", "--rotate", "--ray"):
+        line = next(ln for ln in res.stdout.splitlines() if flag in ln)
+        assert "<bool>" not in line, line
+
+
+def test_the_time_left_comes_from_the_observed_rate() -> None:
+    from corsairs.sim.command import observed_rate
+
+    assert observed_rate(0, 20_000, 30.0) == ("estimating…", "")
+    assert observed_rate(100, 1000, 10.0) == ("10 games/s", "1:30 left")
+    assert observed_rate(500, 20_000, 60.0)[1] == "39:00 left"
+    assert observed_rate(1000, 1000, 10.0)[1] == "done"
+
+
+def test_the_bar_knows_the_total_before_the_first_game() -> None:
+    import io
+
+    from rich.console import Console
+
+    from corsairs.sim.command import _progress_bar
+
+    with _progress_bar(Console(file=io.StringIO()), False, 20_000) as bar:
+        task = bar.bar.tasks[0]
+        assert task.total == 20_000 and task.fields["rate"] == "starting workers…"
+        bar(0, 20_000)
+        assert bar.bar.tasks[0].fields["rate"] == "estimating…"

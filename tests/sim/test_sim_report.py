@@ -97,3 +97,123 @@ def test_a_single_run_has_no_difference_column(tmp_path: Path) -> None:
         for row in f["rows"]
     )
     assert "difference" not in (tmp_path / "index.html").read_text()
+
+
+def synthetic(counts: dict[str, int], hists: dict[str, tuple[int, list[int]]], games: int):  # type: ignore[no-untyped-def]
+    """A finished 3-player run with the given tally (no game played)."""
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    t = Tally()
+    t.count("games", games)
+    for name, n in counts.items():
+        t.count(name, n)
+    for name, (top, values) in hists.items():
+        for v in values:
+            t.observe(name, v, top=top)
+    return RunResult([make_spec("corsairs", 3, ["random"], 1)], games, [t], seconds=1.0)
+
+
+def test_no_event_in_30_games_has_an_interval_above_zero() -> None:
+    res = synthetic({}, {"sweeps_per_game": (50, [0] * 30)}, 30)
+    row = figure(compute(res), "sweeps")["rows"][0]
+    est = row["estimates"][0]
+    assert est["value"] == 0 and est["low"] == 0
+    assert est["high"] == pytest.approx(113.5, abs=0.1)  # per 1,000 games, not "0 [0, 0]"
+
+
+def test_four_sweeps_in_500_games_get_the_wilson_interval() -> None:
+    res = synthetic({}, {"sweeps_per_game": (50, [1] * 4 + [0] * 496)}, 500)
+    est = figure(compute(res), "sweeps")["rows"][0]["estimates"][0]
+    assert (est["low"], est["high"]) == pytest.approx((3.1, 20.4), abs=0.05)
+
+
+def test_capped_quantiles_read_at_least_and_numbers_keep_one_format(tmp_path: Path) -> None:
+    turns = [15_580 * 2] * 6 + [300] * 4  # most games run past the histogram's top of 2000
+    res = synthetic({}, {"turns_per_game": (2000, turns)}, 10)
+    summary = write_report(res, tmp_path)
+    rows = {r["label"]: r for r in figure(summary, "turns_per_game")["rows"]}
+    assert rows["median"]["estimates"][0] == {
+        "value": 2000.0,
+        "low": None,
+        "high": None,
+        "at_least": True,
+    }
+    assert rows["share at or above 2000"]["estimates"][0]["value"] == pytest.approx(0.6)
+    page = (tmp_path / "index.html").read_text()
+    assert "≥ 2,000" in page
+    assert "e+0" not in page  # 18,816, not 1.882e+04
+    assert "18,816 <span class=ci>[" in page
+    csv_rows = list(csv.DictReader((tmp_path / "figures.csv").open()))
+    median = next(r for r in csv_rows if r["figure"] == "turns_per_game" and r["label"] == "median")
+    assert median["at_least"] == "true"
+
+
+def test_the_safeguard_leads_the_report(tmp_path: Path) -> None:
+    res = synthetic(
+        {"rounds": 1000, "rounds.annulled": 883, "rounds.annulled.turn_limit": 883}, {}, 10
+    )
+    summary = write_report(res, tmp_path)
+    first = summary["highlights"][0]
+    assert first["kind"] == "warning"
+    assert "883 of 1,000 rounds (88.3%)" in first["text"]
+    page = (tmp_path / "index.html").read_text()
+    assert page.index("What stands out") < page.index("883 of 1,000") < page.index("Who wins")
+
+
+def test_win_rates_have_a_fair_share_and_the_summary_names_a_seat_edge(tmp_path: Path) -> None:
+    # Seat 0 wins 60 of 90 games (shares in sixths for three players).
+    res = synthetic({"win.seat.0": 60 * 6, "win.seat.1": 15 * 6, "win.seat.2": 15 * 6}, {}, 90)
+    summary = write_report(res, tmp_path)
+    fig = figure(summary, "win_by_seat")
+    assert fig["fair_share"] == pytest.approx(1 / 3)
+    texts = [h["text"] for h in summary["highlights"]]
+    assert any("fair share of 33.3%" in t and "seat 0 (random) 66.7%" in t for t in texts)
+    assert "dashed line" in (tmp_path / "index.html").read_text()
+
+
+def test_compare_header_names_the_variant_once_and_lists_significant_differences(
+    tmp_path: Path, compared
+) -> None:  # type: ignore[no-untyped-def]
+    summary = write_report(compared, tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert "variant: last_stock_card_forces_sail=False: " not in page
+    assert page.count("<li>variant: last_stock_card_forces_sail=False") == 1
+    diffs = [h["text"] for h in summary["highlights"] if "differ" in h["text"]]
+    assert diffs and "rule sets" in diffs[-1]
+
+
+def test_a_table_row_keeps_one_number_format() -> None:
+    from corsairs.sim.report import format_estimate, row_decimals
+
+    def est(v: float, lo: float, hi: float) -> dict[str, float]:
+        return {"value": v, "low": lo, "high": hi}
+
+    row = {"estimates": [est(0, 0, 1.0), est(0, 0, 0.994)], "diff": est(0, -1.0, 0.99)}
+    d = row_decimals(row)
+    assert [format_estimate(e, decimals=d) for e in (*row["estimates"], row["diff"])] == [
+        ("0.00", "[0.00, 1.00]"),
+        ("0.00", "[0.00, 0.99]"),
+        ("0.00", "[-1.00, 0.99]"),
+    ]
+    turns = {
+        "estimates": [est(91.4, 90.3, 92.6), est(97.0, 95.8, 98.2)],
+        "diff": est(5.53, 3.85, 7.2),
+    }
+    assert format_estimate(turns["diff"], decimals=row_decimals(turns)) == ("5.5", "[3.9, 7.2]")
+    assert format_estimate(est(15_580, 3855, 27_300)) == ("15,580", "[3,855, 27,300]")
+
+
+def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> None:
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    base = make_spec("corsairs", 3, ["random"], 3)
+    variant = base.with_rules({"hand_size": 10})
+    done = simulate([base], 6, workers=0).tallies[0]
+    res = RunResult([base, variant], 100, [done, Tally()], seconds=1.0, interrupted="SIGTERM")
+    summary = compute(res)
+    assert summary["partial"] is True and summary["interrupted_by"] == "SIGTERM"
+    texts = [h["text"] for h in summary["highlights"]]
+    assert texts[0].startswith("Partial report") and "6 of 200 games" in texts[0]
+    assert any("no finished game (variant: hand_size=10)" in t for t in texts)

@@ -131,3 +131,21 @@ def test_progress_reaches_the_total() -> None:
     )
     assert seen[-1] == (20, 20)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_progress_is_reported_while_a_batch_is_running() -> None:
+    """One batch of slow games on a worker: the count moves before the batch is merged."""
+    seen: list[tuple[int, int]] = []
+    s = spec(players=2, agents=["sleepy"], plugins=[PLUGIN])
+    res = simulate(
+        [s],
+        8,
+        workers=1,
+        batch_size=8,
+        progress=lambda d, t: seen.append((d, t)),
+    )
+    assert res.games_played == 8
+    inside = [d for d, _ in seen if 0 < d < 8]
+    assert inside, f"no progress inside the batch: {seen}"
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+    assert res.tallies == simulate([s], 8, workers=0).tallies

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from corsairs.sim.stats import mean_ci, newcombe, welch, wilson, z_value
+from corsairs.sim.stats import count_mean, mean_ci, mover, newcombe, welch, wilson, z_value
 
 
 def test_z_value_for_95_percent() -> None:
@@ -88,3 +88,39 @@ def test_welch_difference_by_hand() -> None:
     half = 1.959964 * math.sqrt(va / 4 + vb / 4)
     assert est.value == pytest.approx(3.5)
     assert (est.low, est.high) == pytest.approx((3.5 - half, 3.5 + half), abs=1e-5)
+
+
+def test_count_means_are_right_at_and_near_zero() -> None:
+    # No sweep in 30 games: not "0 [0, 0]" but the Wilson bound z²/(n + z²).
+    none = count_mean(30, 0, 0, largest=0).scaled(1000)
+    assert none.value == 0 and none.low == 0
+    assert none.high == pytest.approx(1000 * 1.959964**2 / (30 + 1.959964**2), rel=1e-5)
+    # 4 in 500 games, at most one a game: the Wilson interval, about [3.1, 20.4] per 1,000.
+    four = count_mean(500, 4, 4, largest=1).scaled(1000)
+    assert (four.low, four.high) == pytest.approx((3.115, 20.387), abs=1e-3)
+
+
+@given(st.lists(st.integers(0, 40), min_size=2, max_size=300))
+def test_count_mean_interval_is_the_quasi_poisson_score_interval(values: list[int]) -> None:
+    n, total, squares = len(values), sum(values), sum(v * v for v in values)
+    est = count_mean(n, total, squares, largest=max(values))
+    mean = total / n
+    assert est.value == pytest.approx(mean)
+    assert 0 <= est.low <= est.value <= est.high
+    if max(values) > 1:
+        var = (squares - total * total / n) / (n - 1)
+        phi = max(1.0, var / mean) if mean else 1.0
+        z2 = z_value() ** 2
+        for mu in (est.low, est.high):  # each end solves (mean - mu)² = z² phi mu / n
+            if mu > 0:
+                assert (mean - mu) ** 2 == pytest.approx(z2 * phi * mu / n, rel=1e-6, abs=1e-12)
+
+
+def test_a_difference_of_rare_counts_is_not_symmetric_about_zero() -> None:
+    none = count_mean(500, 0, 0, largest=0)
+    four = mover(none, count_mean(500, 4, 4, largest=1))
+    assert four.value == pytest.approx(0.008)
+    assert four.low < 0 < four.high  # 4 in 500 against none: not yet a clear difference
+    assert four.high - four.value > four.value - four.low  # skewed, as counts near 0 are
+    twelve = mover(none, count_mean(500, 12, 12, largest=1))
+    assert twelve.low > 0  # 12 against none is

@@ -23,32 +23,49 @@ def command(
     games: Annotated[int, typer.Option(help="games to play (rounded up to whole rotations)")] = 100,
     seed: Annotated[int, typer.Option(help="match seed: the same seed, the same results")] = 1,
     workers: Annotated[int, typer.Option(help="local processes; results do not depend on it")] = 1,
-    json_output: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
+    json_output: Annotated[
+        bool, typer.Option("--json", metavar="", help="print the report as JSON")
+    ] = False,
     rules: Annotated[
         list[str] | None, typer.Option("--rules", help="rule option key=value (repeatable)")
     ] = None,
 ) -> None:
-    """Pit bots against each other with seats rotated over paired deals."""
+    """Pit bots against each other with seats rotated over paired deals.
+
+    Ctrl-C (or SIGTERM) stops the match at once and reports the deals finished by
+    then, marked partial; the exit status is then 130 (143 for SIGTERM).
+    """
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     from corsairs.arena.core import prepare, run_arena
     from corsairs.options import parse_option_pairs
+    from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
     err = Console(stderr=True, highlight=False)
     try:
         rule_options = parse_option_pairs(rules or [])
         specs, _, jobs = prepare(game, players, agents, games, seed, workers, rule_options)
         total = len(jobs)
-        with Progress(
-            "[progress.description]{task.description}",
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err,
-            transient=json_output,
-        ) as bar:
-            task = bar.add_task(f"{game} {players}p", total=total)
+        with (
+            sigterm_as_interrupt(),
+            Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                TimeRemainingColumn(),
+                console=err,
+                transient=json_output,
+            ) as bar,
+        ):
+            task = bar.add_task(f"{game} {players}p games", total=total)
 
             def step(_: dict[str, Any]) -> None:
                 bar.advance(task)
@@ -66,39 +83,76 @@ def command(
     except (CorsairsError, ValueError) as exc:
         err.print(f"[bold red]error:[/] {exc}")
         raise typer.Exit(2) from None
+    except KeyboardInterrupt as exc:  # before the first game (a long schedule, say)
+        name = signal_name(exc)
+        err.print(f"\n[yellow]Stopped ({name})[/] before any game was played.")
+        raise typer.Exit(exit_code(name)) from None
+    if report["partial"]:
+        # A new line first: the terminal echoed ^C where the progress bar ended.
+        err.print(
+            f"\n[yellow]Stopped ({report['interrupted_by']}):[/] the report covers the "
+            f"{report['deals']} complete deal(s), {report['games']} of "
+            f"{report['games_requested']} games"
+            + (
+                f" ({report['games_left_out']} finished game(s) of incomplete deals left out, "
+                "so that every bot sits in every seat equally often)"
+                if report["games_left_out"]
+                else ""
+            )
+            + "."
+        )
     if json_output:
         typer.echo(json.dumps(report, indent=2))
-        return
-    _print_table(report)
+    else:
+        _print_table(report)
+    if report["partial"]:
+        raise typer.Exit(exit_code(report["interrupted_by"]))
+
+
+def format_wins(wins: float) -> str:
+    """Wins with shared (tied) games: 4, 4.5, 4.33 — never 4.33333."""
+    return f"{wins:.2f}".rstrip("0").rstrip(".")
 
 
 def _print_table(report: dict[str, Any]) -> None:
+    """The match as a table; a fair-share column when the bots hold unequal numbers of seats
+    (otherwise the fair share, 1 / bots, is in the caption)."""
     from rich.console import Console
     from rich.table import Table
 
+    partial = " — partial (stopped)" if report.get("partial") else ""
+    shares = {a["fair_share"] for a in report["agents"]}
+    unequal = len(shares) > 1
+    fair = "" if unequal else f"fair share {next(iter(shares), 0):.1%}; "
     table = Table(
         title=f"{report['game']}, {report['players']} players: {report['games']} games "
         f"({report['deals']} deals x {report['players']} seatings), seed {report['seed']}"
+        f"{partial}",
+        caption=f"{fair}a k-way tie counts 1/k win to each winner; rating: openskill μ − 3σ "
+        "(skill estimate μ less three times its uncertainty σ), μ in brackets",
     )
-    for col in (
-        "agent",
-        "seats",
-        "wins",
-        "win rate",
-        "95% CI",
-        f"avg {report['score_name']}",
-        "rating (mu-3σ)",
-    ):
-        table.add_column(col, justify="left" if col == "agent" else "right")
+    cols = ["agent", "seats", "wins", "win rate", "95% CI"]
+    cols += ["fair share"] if unequal else []
+    cols += [f"avg {report['score_name']}", "rating (μ)"]
+    for col in cols:
+        table.add_column(
+            col,
+            justify="left" if col == "agent" else "right",
+            no_wrap=col in ("agent", "95% CI", "rating (μ)"),
+        )
     for a in report["agents"]:
         low, high = a["ci95"]
-        table.add_row(
+        row = [
             a["agent"],
             str(a["seats"]),
-            f"{a['wins']:g}",
+            format_wins(a["wins"]),
             f"{a['win_rate']:.1%}",
-            f"{low:.1%} – {high:.1%}",
+            f"{low:.0%}–{high:.0%}",
+        ]
+        row += [f"{a['fair_share']:.1%}"] if unequal else []
+        row += [
             f"{a['avg_score']:.2f}",
-            f"{a['rating']['ordinal']:.2f} ({a['rating']['mu']:.2f})",
-        )
+            f"{a['rating']['ordinal']:.2f} ({a['rating']['mu']:.1f})",
+        ]
+        table.add_row(*row)
     Console().print(table)

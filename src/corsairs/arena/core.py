@@ -27,6 +27,19 @@ class ArenaError(CorsairsError):
     """A bot misbehaved (e.g. chose an illegal action) during a match."""
 
 
+class MatchStopped(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM during a match: the workers are stopped, finished games kept.
+
+    A ``KeyboardInterrupt``, so callers that do not look at the partial results
+    stop as before.
+    """
+
+    def __init__(self, results: list[dict[str, Any]], signame: str) -> None:
+        super().__init__(signame)
+        self.results = results
+        self.signame = signame
+
+
 def split_agents(text: str) -> list[str]:
     """``"ismcts:iterations=50,c=0.5,heuristic"`` -> two specs, split before ``heuristic``.
 
@@ -141,39 +154,62 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
     }
 
 
-def _play_packed(args: tuple[Match, Job]) -> dict[str, Any]:
-    return play_job(*args)
-
-
 def run_jobs(
     match: Match,
     jobs: Sequence[Job],
     workers: int = 1,
     progress: Callable[[dict[str, Any]], None] | None = None,
 ) -> list[dict[str, Any]]:
-    """Every job's result, in job order whatever the worker count."""
+    """Every job's result, in job order whatever the worker count.
+
+    Ctrl-C (or SIGTERM turned into one) terminates the workers at once and
+    raises :class:`MatchStopped` with the results finished by then.
+    """
     if not isinstance(workers, int) or workers < 1:
         raise BadOption("--workers must be at least 1")
     results: list[dict[str, Any] | None] = [None] * len(jobs)
     position = {job.index: i for i, job in enumerate(jobs)}  # jobs may be part of a match
-    for res in _results(match, jobs, workers):
-        results[position[res["index"]]] = res
-        if progress is not None:
-            progress(res)
+    try:
+        for res in _results(match, jobs, workers):
+            results[position[res["index"]]] = res
+            if progress is not None:
+                progress(res)
+    except KeyboardInterrupt as exc:
+        from corsairs.sim.stopping import signal_name
+
+        raise MatchStopped([r for r in results if r is not None], signal_name(exc)) from None
     return [r for r in results if r is not None]
 
 
 def _results(match: Match, jobs: Sequence[Job], workers: int) -> Iterator[dict[str, Any]]:
+    """Results as games finish (any order with several workers: the progress never stalls
+    behind one long game)."""
     if workers == 1:
         for job in jobs:
             yield play_job(match, job)
         return
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+    from corsairs.sim.stopping import ignore_interrupts, sigint_blocked, terminate_pool
 
     ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        yield from pool.map(_play_packed, [(match, j) for j in jobs], chunksize=1)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=ignore_interrupts)
+    try:
+        pending = list(jobs)[::-1]
+        running: set[Future[dict[str, Any]]] = set()
+        while pending or running:
+            while pending and len(running) < 2 * workers:
+                with sigint_blocked():  # workers start with Ctrl-C held back
+                    running.add(pool.submit(play_job, match, pending.pop()))
+            finished, running = wait(running, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                yield fut.result()
+    except BaseException:
+        terminate_pool(pool)
+        raise
+    else:
+        pool.shutdown(wait=True)
 
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -322,6 +358,13 @@ def prepare(
     return specs, g, schedule(len(specs), players, games, seed)
 
 
+def complete_deals(jobs: Sequence[Job], done: set[int]) -> list[Job]:
+    """The jobs of the deals whose every seating finished: a stopped match keeps its seats
+    balanced (every agent in every seat equally often, on the same deals)."""
+    broken = {j.deal for j in jobs if j.index not in done}
+    return [j for j in jobs if j.deal not in broken]
+
+
 def run_arena(
     game: str,
     players: int,
@@ -332,12 +375,24 @@ def run_arena(
     rules: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
-    """Play a whole match and return its report as JSON-safe data."""
+    """Play a whole match and return its report as JSON-safe data.
+
+    Stopped by Ctrl-C or SIGTERM, the report covers the deals finished by then
+    (``"partial": true``, ``"interrupted_by"``) instead of raising.
+    """
     specs, g, jobs = prepare(game, players, agents, games, seed, workers, rules)
     match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())))
-    results = run_jobs(match, jobs, workers, progress)
+    stopped = None
+    try:
+        results = run_jobs(match, jobs, workers, progress)
+    except MatchStopped as exc:
+        stopped = exc.signame
+        by_index = {r["index"]: r for r in exc.results}
+        played = len(by_index)
+        jobs = complete_deals(jobs, set(by_index))
+        results = [by_index[j.index] for j in jobs]
     stats = summarize(specs, players, jobs, results, type(g).lower_score_wins)
-    return {
+    report = {
         "game": game,
         "players": players,
         "rules": g.rules_dict(),
@@ -347,4 +402,10 @@ def run_arena(
         "score_name": type(g).score_name,
         "agents": [st.to_dict(players) for st in stats],
         "moves": sum(r["moves"] for r in results),
+        "partial": stopped is not None,
     }
+    if stopped is not None:
+        report["interrupted_by"] = stopped
+        report["games_requested"] = -(-games // players) * players
+        report["games_left_out"] = played - len(jobs)
+    return report

@@ -6,13 +6,14 @@ Heavy imports (matplotlib, ray) happen only once a run starts.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from corsairs.protocol import CorsairsError
+from corsairs.protocol import BadOption, CorsairsError
 
 
 def command(
@@ -25,8 +26,8 @@ def command(
         typer.Option(
             "--agents",
             "--agent",
-            help="Bot spec, e.g. heuristic or ismcts:iterations=200. Once for every seat, "
-            "or once per seat in seat order.",
+            help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
+            "or one per seat in seat order, comma-separated or the option repeated.",
         ),
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
@@ -50,6 +51,7 @@ def command(
         bool,
         typer.Option(
             "--ray",
+            metavar="",
             help="Run on Ray: alone, start a local instance; followed by an ADDRESS "
             "(auto, ray://head:10001), join that cluster.",
         ),
@@ -66,7 +68,8 @@ def command(
         int | None, typer.Option(min=1, help="Games per task (default: automatic).")
     ] = None,
     rotate: Annotated[
-        bool, typer.Option(help="Rotate the bots round the seats from game to game.")
+        bool,
+        typer.Option(metavar="", help="Rotate the bots round the seats from game to game."),
     ] = False,
     plugin: Annotated[
         list[str] | None,
@@ -78,8 +81,10 @@ def command(
     retries: Annotated[
         int, typer.Option(min=0, help="Times a batch is retried when its worker dies.")
     ] = 2,
-    out: Annotated[Path, typer.Option(help="Directory for the report.")] = Path("report"),
-    quiet: Annotated[bool, typer.Option(help="No progress bar.")] = False,
+    out: Annotated[
+        Path, typer.Option(help="Directory for the report (checked before any game).")
+    ] = Path("report"),
+    quiet: Annotated[bool, typer.Option(metavar="", help="No progress bar.")] = False,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from rich.console import Console
@@ -87,6 +92,7 @@ def command(
     from corsairs.options import parse_option_pairs
     from corsairs.registry import load_game
     from corsairs.sim.run import make_spec, simulate
+    from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
     console = Console(stderr=True)
     if address is not None and not ray:
@@ -100,7 +106,7 @@ def command(
         spec = make_spec(
             game,
             players,
-            agents or ["random"],
+            bot_specs(agents),
             seed,
             base_rules,
             rotate=rotate,
@@ -120,43 +126,139 @@ def command(
             if full[0] == full[1]:
                 raise CorsairsError("--compare changes nothing: give a different value")
             specs.append(variant)
+        created = prepare_out(out)
     except CorsairsError as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
+    except KeyboardInterrupt:
+        console.print("\n[yellow]Stopped (SIGINT)[/yellow] before any game was played.")
+        raise typer.Exit(exit_code("SIGINT")) from None
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
-    with _progress_bar(console, quiet) as progress:
-        result = simulate(
-            specs,
-            games,
-            workers=n_workers,
-            batch_size=batch_size,
-            ray=target,
-            retries=retries,
-            progress=progress,
-        )
-
-    from corsairs.sim.report import write_report
-
-    summary = write_report(result, out, level)
-    console.print(
-        f"{result.games_played:,} games in {result.seconds:.1f} s "
-        f"({summary['games_per_second']} games/s) → {out / 'index.html'}"
-    )
-    _print_headline(console, summary)
-    if result.failures:
+    try:
+        with sigterm_as_interrupt():
+            with _progress_bar(console, quiet, games * len(specs)) as progress:
+                result = simulate(
+                    specs,
+                    games,
+                    workers=n_workers,
+                    batch_size=batch_size,
+                    ray=target,
+                    retries=retries,
+                    progress=progress,
+                )
+            if result.interrupted is not None:
+                console.print(
+                    f"\n[yellow]Stopped ({result.interrupted}):[/yellow] "
+                    f"{result.games_played:,} of {games * len(specs):,} games finished; "
+                    "writing a partial report of them."
+                )
+            saved = _save(result, out, level, console)
+    except KeyboardInterrupt as exc:  # a second Ctrl-C, or SIGTERM while writing
         console.print(
-            f"[red]{len(result.failures)} batch(es) failed[/red]: {result.failures[0].error}"
+            f"\n[yellow]Stopped ({signal_name(exc)})[/yellow] before the report was saved."
         )
+        _remove_empty(created)
+        raise typer.Exit(exit_code(signal_name(exc))) from None
+    if saved is None:
+        _remove_empty(created)
+        raise typer.Exit(1)
+    summary, where = saved
+    stdout = Console(highlight=False, soft_wrap=True)
+    partial = " (partial)" if result.interrupted else ""
+    stdout.print(
+        f"{result.games_played:,} games in {result.seconds:,.1f} s "
+        f"({summary['games_per_second']} games/s) → {where / 'index.html'}{partial}"
+    )
+    _print_headline(stdout, summary)
+    if result.interrupted is not None:
+        raise typer.Exit(exit_code(result.interrupted))
+    if result.failures or where != out:
+        if result.failures:
+            console.print(
+                f"[red]{len(result.failures)} batch(es) failed[/red]: {result.failures[0].error}"
+            )
         raise typer.Exit(1)
 
 
-class _progress_bar:
-    """A rich progress bar as a ``progress(done, total)`` callback (a no-op when quiet)."""
+def bot_specs(agents: list[str] | None) -> list[str]:
+    """``--agents greedy,random`` or ``--agents greedy --agents random``, as ``arena`` and
+    ``play --bots`` take them (a bot's own options may contain commas too)."""
+    from corsairs.arena.core import split_agents
 
-    def __init__(self, console: Any, quiet: bool) -> None:
+    return [spec for text in agents or ["random"] for spec in split_agents(text)]
+
+
+def prepare_out(out: Path) -> list[Path]:
+    """Make sure the report can be written to ``out`` before any game is played.
+
+    Creates the directory (and its missing parents) and writes a probe file;
+    returns the directories it created, so that a run that writes nothing can
+    remove them again. Raises :class:`BadOption` with the reason otherwise.
+    """
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise BadOption(f"--out {out}: exists and is not a directory (the report is a directory)")
+    missing = [] if (out / "img").exists() else [out.absolute() / "img"]
+    p = out.absolute()
+    while not p.exists():
+        missing.append(p)
+        p = p.parent
+    try:
+        (out / "img").mkdir(parents=True, exist_ok=True)
+        probe = out / f".corsairs-write-test-{os.getpid()}"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        _remove_empty(missing[::-1])
+        reason = exc.strerror or str(exc)
+        raise BadOption(f"--out {out}: cannot write the report there ({reason})") from None
+    return missing
+
+
+def _remove_empty(dirs: list[Path]) -> None:
+    """Remove the directories this run created, innermost first, if they are still empty."""
+    for d in sorted(dirs, key=lambda p: len(p.parts), reverse=True):
+        with contextlib.suppress(OSError):
+            d.rmdir()
+
+
+def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str, Any], Path] | None:
+    """Write the report to ``out``; if that fails after all, to a new temporary directory.
+
+    Returns the summary and where it went, or None (said on ``console``) when
+    nothing could be saved.
+    """
+    import tempfile
+
+    from corsairs.sim.report import write_report
+
+    try:
+        return write_report(result, out, level), out
+    except OSError as exc:
+        console.print(f"[red]error:[/red] cannot write the report to {out}: {exc}")
+    try:
+        spare = Path(tempfile.mkdtemp(prefix="corsairs-report-"))
+        summary = write_report(result, spare, level)
+    except OSError as exc:
+        console.print(f"[red]error:[/red] nor to a temporary directory ({exc}): nothing saved")
+        return None
+    console.print(f"[yellow]The report was saved to {spare} instead.[/yellow]")
+    return summary, spare
+
+
+class _progress_bar:
+    """A rich progress bar as a ``progress(done, total)`` callback (a no-op when quiet).
+
+    The rate and the time left come from all games so far over the time since the
+    start (``rich``'s own estimate looks at the last 30 s only and jumps about
+    when batches of very different lengths finish).
+    """
+
+    def __init__(self, console: Any, quiet: bool, total: int) -> None:
         self.console = console
         self.quiet = quiet
+        self.total = total
         self.bar: Any = None
 
     def __enter__(self) -> _progress_bar:
@@ -167,7 +269,6 @@ class _progress_bar:
                 Progress,
                 TextColumn,
                 TimeElapsedColumn,
-                TimeRemainingColumn,
             )
 
             self.bar = Progress(
@@ -176,12 +277,11 @@ class _progress_bar:
                 MofNCompleteColumn(),
                 TextColumn("{task.fields[rate]}"),
                 TimeElapsedColumn(),
-                TextColumn("left"),
-                TimeRemainingColumn(),
+                TextColumn("{task.fields[left]}"),
                 console=self.console,
             )
             self.bar.start()
-            self.bar.add_task("games", total=None, rate="")
+            self.bar.add_task("games", total=self.total, rate="starting workers…", left="")
         return self
 
     def __call__(self, done: int, total: int) -> None:
@@ -189,24 +289,38 @@ class _progress_bar:
             return
         task = self.bar.tasks[0]
         elapsed = task.elapsed or 0.0
-        rate = f"{done / elapsed:,.0f} games/s" if elapsed > 0 else ""
-        self.bar.update(task.id, completed=done, total=total, rate=rate)
+        rate, left = observed_rate(done, total, elapsed)
+        self.bar.update(task.id, completed=done, total=total, rate=rate, left=left)
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:
             self.bar.stop()
 
 
+def observed_rate(done: int, total: int, elapsed: float) -> tuple[str, str]:
+    """``("12.3 games/s", "3:51 left")`` from the average rate since the start."""
+    if done <= 0 or elapsed <= 0:
+        return "estimating…", ""
+    rate = done / elapsed
+    text = f"{rate:,.0f} games/s" if rate >= 10 else f"{rate:.2g} games/s"
+    if done >= total:
+        return text, "done"
+    secs = round((total - done) / rate)
+    h, rest = divmod(secs, 3600)
+    m, sec = divmod(rest, 60)
+    return text, (f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}") + " left"
+
+
 def _print_headline(console: Any, summary: dict[str, Any]) -> None:
-    """Win rate by seat in the terminal, so a quick run needs no browser."""
+    """What stands out and the win rate by seat, so that a quick run needs no browser."""
+    from corsairs.sim.report import format_estimate
+
+    for item in summary["highlights"]:
+        mark = "!" if item["kind"] == "warning" else "-"
+        console.print(f"{mark} {item['text']}", markup=False)
     for fig in summary["sections"][0]["figures"]:
         if fig["key"] != "win_by_seat":
             continue
         for row in fig["rows"]:
-            cells = []
-            for est in row["estimates"]:
-                if est["value"] is None:
-                    cells.append("–")
-                else:
-                    cells.append(f"{est['value']:.3f} [{est['low']:.3f}, {est['high']:.3f}]")
-            console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells))
+            cells = [" ".join(format_estimate(est)) for est in row["estimates"]]
+            console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells), markup=False)

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.sim.stats import Estimate, mean_ci, newcombe, welch, wilson
-from corsairs.sim.tally import Tally
+from corsairs.sim.stats import Estimate, count_mean, mover, newcombe, wilson
+from corsairs.sim.tally import Histogram, Tally
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,9 @@ class Series:
     events: str
     units: str
     scale: int = 1
+    safeguard: bool = False
+    """These events are the safeguard turn limit (not in the rulebook): the report leads
+    with them, because figures of a run that often hits it measure the safeguard."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,9 @@ class Rates(Figure):
     series: tuple[Series, ...] = ()
     per: int = 1
     unit: str = ""
+    fair_share: float | None = None
+    """The rate every series would have if nobody had an edge (win rates: 1 / players);
+    drawn as a reference line and used by the report's summary."""
 
     kind = "rates"
 
@@ -60,7 +66,14 @@ class Rates(Figure):
         for s in self.series:
             counts = [(t.get(s.events) / s.scale, t.get(s.units)) for t in tallies]
             ests = [_safe_wilson(e, u, level).scaled(self.per) for e, u in counts]
-            row: dict[str, Any] = {"label": s.label, "estimates": ests, "n": [u for _, u in counts]}
+            row: dict[str, Any] = {
+                "label": s.label,
+                "estimates": ests,
+                "n": [u for _, u in counts],
+                "events": [e for e, _ in counts],
+            }
+            if s.safeguard:
+                row["safeguard"] = s.units
             if len(tallies) == 2:
                 (e1, u1), (e2, u2) = counts
                 row["diff"] = _safe_newcombe(e1, u1, e2, u2, level).scaled(self.per)
@@ -96,7 +109,11 @@ class Shares(Figure):
 
 @dataclass(frozen=True)
 class Means(Figure):
-    """Means of histograms (e.g. sweeps per game), scaled by ``per``."""
+    """Means of count histograms (e.g. sweeps per game), scaled by ``per``.
+
+    Intervals are :func:`~corsairs.sim.stats.count_mean` (right at 0: no sweep in
+    30 games is not "0 [0, 0]"), differences their MOVER combination.
+    """
 
     hists: tuple[tuple[str, str], ...] = ()
     """(label, histogram name) pairs."""
@@ -109,16 +126,14 @@ class Means(Figure):
         out = []
         for label, name in self.hists:
             hs = [t.hist(name) for t in tallies]
+            ests = [hist_mean(h, level) for h in hs]
             row: dict[str, Any] = {
                 "label": label,
-                "estimates": [mean_ci(h.n, h.total, h.squares, level).scaled(self.per) for h in hs],
+                "estimates": [e.scaled(self.per) for e in ests],
                 "n": [h.n for h in hs],
             }
             if len(hs) == 2:
-                a, b = hs
-                row["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares, level).scaled(
-                    self.per
-                )
+                row["diff"] = mover(*ests).scaled(self.per)
             out.append(row)
         return out
 
@@ -134,23 +149,27 @@ class Distribution(Figure):
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         hs = [t.hist(self.hist) for t in tallies]
-        rows: list[dict[str, Any]] = [
-            {
-                "label": "mean",
-                "estimates": [mean_ci(h.n, h.total, h.squares, level) for h in hs],
-                "n": [h.n for h in hs],
-            }
-        ]
+        means = [hist_mean(h, level) for h in hs]
+        rows: list[dict[str, Any]] = [{"label": "mean", "estimates": means, "n": [h.n for h in hs]}]
         if len(hs) == 2:
-            a, b = hs
-            rows[0]["diff"] = welch(a.n, a.total, a.squares, b.n, b.total, b.squares, level)
+            rows[0]["diff"] = mover(*means)
         for q, name in ((0.5, "median"), (0.9, "90th percentile")):
-            vals = [float(h.quantile(q)) if h.n else math.nan for h in hs]
+            ests = []
+            for h in hs:
+                v = h.quantile(q)
+                # A quantile in the top bin is only known to be at least the top.
+                ests.append(Estimate(float(v) if h.n else math.nan, math.nan, math.nan, v >= h.top))
+            rows.append({"label": name, "estimates": ests, "n": [h.n for h in hs]})
+        capped = [sum(n for k, n in h.bins.items() if k >= h.top) for h in hs]
+        if any(capped):
             rows.append(
                 {
-                    "label": name,
-                    "estimates": [Estimate(v, math.nan, math.nan) for v in vals],
+                    "label": f"share at or above {max(h.top for h in hs)}",
+                    "estimates": [
+                        _safe_wilson(c, h.n, level) for c, h in zip(capped, hs, strict=True)
+                    ],
                     "n": [h.n for h in hs],
+                    "share": True,
                 }
             )
         return rows
@@ -213,6 +232,14 @@ class Section:
 
     title: str
     figures: tuple[Figure, ...] = field(default_factory=tuple)
+
+
+def hist_mean(h: Histogram, level: float) -> Estimate:
+    """A histogram's exact mean with a count interval (histogram values are whole counts)."""
+    largest = max(h.bins, default=0)
+    if largest >= h.top:  # clamped: the values there are only known to be >= top
+        largest = h.top + 1
+    return count_mean(h.n, h.total, h.squares, largest, level)
 
 
 def _safe_wilson(e: float, u: float, level: float) -> Estimate:

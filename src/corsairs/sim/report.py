@@ -58,12 +58,13 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "kind": fig.kind,
                     "note": fig.note,
                     "unit": getattr(fig, "unit", ""),
+                    "fair_share": getattr(fig, "fair_share", None),
                     "rows": [_row_json(r) for r in rows],
                     "data": [fig.extra(t) for t in result.tallies],
                 }
             )
         sections.append({"title": sec.title, "figures": figs})
-    return {
+    summary: dict[str, Any] = {
         "game": spec.game,
         "players": spec.players,
         "agents": list(spec.agents),
@@ -84,12 +85,16 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         if result.seconds
         else None,
         "retried_batches": result.retried,
+        "partial": result.interrupted is not None,
+        "interrupted_by": result.interrupted,
         "failed_batches": [
             {"rule_set": labels[f.variant], "games": [f.start, f.stop], "error": f.error}
             for f in result.failures
         ],
         "sections": sections,
     }
+    summary["highlights"] = highlights(summary)
+    return summary
 
 
 def _row_json(row: dict[str, Any]) -> dict[str, Any]:
@@ -100,8 +105,9 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     }
     if "diff" in row:
         out["diff"] = row["diff"].to_dict()
-    if "value" in row:
-        out["value"] = row["value"]
+    for key in ("value", "events", "safeguard", "share"):
+        if key in row:
+            out[key] = row[key]
     return out
 
 
@@ -132,7 +138,7 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
 def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
     with path.open("w", newline="") as fh:
         w = csv.writer(fh)
-        w.writerow(["figure", "label", "rule_set", "value", "low", "high", "n"])
+        w.writerow(["figure", "label", "rule_set", "value", "low", "high", "n", "at_least"])
         for sec in summary["sections"]:
             for fig in sec["figures"]:
                 for row in fig["rows"]:
@@ -146,6 +152,7 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
                                 _num(est["low"]),
                                 _num(est["high"]),
                                 row["n"][i],
+                                "true" if est.get("at_least") else "",
                             ]
                         )
                     if "diff" in row:
@@ -159,6 +166,7 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
                                 _num(d["low"]),
                                 _num(d["high"]),
                                 "",
+                                "",
                             ]
                         )
 
@@ -167,13 +175,187 @@ def _num(x: float | None) -> str:
     return "" if x is None else f"{x:.6g}"
 
 
-def _fmt(est: dict[str, float | None]) -> str:
+def _decimals(*xs: float | None) -> int:
+    """Decimals for numbers of this size: 15,580 and 3.1, never 1.558e+04 beside 3855."""
+    big = max((abs(x) for x in xs if x is not None), default=0.0)
+    if big >= 100:
+        return 0
+    if big >= 10:
+        return 1
+    if big >= 1:
+        return 2
+    if big >= 0.01:
+        return 3
+    return 4
+
+
+def row_decimals(row: dict[str, Any]) -> int:
+    """One number format for a whole table row (both rule sets and the difference)."""
+    ests = [*row["estimates"], *([row["diff"]] if "diff" in row else [])]
+    scale = 100 if row.get("share") else 1
+    return _decimals(
+        *(scale * e[k] for e in ests for k in ("value", "low", "high") if e[k] is not None)
+    )
+
+
+def format_estimate(
+    est: dict[str, Any], share: bool = False, decimals: int | None = None
+) -> tuple[str, str]:
+    """``(value, "[low, high]")`` as text, one number format per estimate.
+
+    A value that is only a lower bound (a quantile in a histogram's capped top
+    bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage.
+    """
     v, lo, hi = est["value"], est["low"], est["high"]
     if v is None:
-        return "–"
+        return "–", ""
+    if share:
+        v, lo, hi = (None if x is None else 100 * x for x in (v, lo, hi))
+    if lo is None and hi is None and float(v).is_integer():
+        d = 0  # a quantile: a whole count
+    else:
+        d = _decimals(v, lo, hi) if decimals is None else decimals
+    pct = "%" if share else ""
+
+    def f(x: float) -> str:
+        return f"{x:,.{d}f}{pct}"
+
+    text = ("≥ " if est.get("at_least") else "") + f(v)
     if lo is None or hi is None:
-        return f"{v:.4g}"
-    return f"{v:.4g} <span class=ci>[{lo:.4g}, {hi:.4g}]</span>"
+        return text, ""
+    return text, f"[{f(lo)}, {f(hi)}]"
+
+
+def _fmt(est: dict[str, Any], share: bool = False, decimals: int | None = None) -> str:
+    value, ci = format_estimate(est, share, decimals)
+    return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
+
+
+def _pct(x: float) -> str:
+    """A fraction as a percentage: 25.0%, 0.31%."""
+    return f"{100 * x:.{2 if abs(x) < 0.01 else 1}f}%"
+
+
+def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
+    """What stands out, for the top of the report and the terminal.
+
+    Each item is ``{"kind": ..., "text": ...}``; kind ``warning`` for a partial run
+    or a run that hits the safeguard turn limit, ``finding`` otherwise.
+    """
+    labels = [r["label"] for r in summary["rule_sets"]]
+    several = len(labels) > 1
+    level = f"{summary['confidence_level'] * 100:g}%"
+    out: list[dict[str, str]] = []
+    if summary["partial"]:
+        played = sum(summary["games_played"])
+        wanted = summary["games_per_rule_set"] * len(labels)
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"Partial report: the run was stopped ({summary['interrupted_by']}) "
+                f"after {played:,} of {wanted:,} games; the figures cover the finished games.",
+            }
+        )
+    figs = [f for sec in summary["sections"] for f in sec["figures"]]
+    for fig in figs:
+        for row in fig["rows"]:
+            if "safeguard" not in row:
+                continue
+            for i, lab in enumerate(labels):
+                events, n = row["events"][i], row["n"][i]
+                if not n or not events:
+                    continue
+                where = f" ({lab})" if several else ""
+                share = events / n
+                text = (
+                    f"Safeguard turn limit{where}: {events:,.0f} of {n:,} {row['safeguard']} "
+                    f"({_pct(share)}) ended there, not by the rules."
+                )
+                if share >= 0.01:
+                    text += " Figures of this rule set largely measure the safeguard, not the game."
+                out.append({"kind": "warning", "text": text})
+    seen: list[Any] = []
+    for fig in figs:
+        fair = fig.get("fair_share")
+        rates = [[r["estimates"][i] for r in fig["rows"]] for i in range(len(labels))]
+        if fair is None or rates in seen:  # by bot is by seat when the seats do not rotate
+            continue
+        seen.append(rates)
+        same = all(r == rates[0] for r in rates)  # the rule sets agree: say it once
+        for i, lab in enumerate(labels[:1] if same else labels):
+            edges = []
+            for row in fig["rows"]:
+                est = row["estimates"][i]
+                if est["low"] is None or est["high"] is None:
+                    continue
+                if est["low"] > fair or est["high"] < fair:
+                    edges.append(
+                        f"{row['label']} {_pct(est['value'])} "
+                        f"[{_pct(est['low'])}, {_pct(est['high'])}]"
+                    )
+            where = f" ({lab})" if several and not same else ""
+            if edges:
+                text = (
+                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
+                    f"at {level} confidence: " + "; ".join(edges) + "."
+                )
+            else:
+                text = (
+                    f"{fig['title']}{where}: every rate is consistent with the fair share "
+                    f"of {_pct(fair)} at {level} confidence."
+                )
+            out.append({"kind": "finding", "text": text})
+    for fig in figs:
+        if fig["kind"] != "distribution" or not fig["key"].endswith("_per_game"):
+            continue
+        mean, median = fig["rows"][0], fig["rows"][1]
+        parts = []
+        for i, lab in enumerate(labels):
+            where = f" ({lab})" if several else ""
+            if mean["estimates"][i]["value"] is None:
+                parts.append(f"no finished game{where}")
+                continue
+            m, ci = format_estimate(mean["estimates"][i])
+            med, _ = format_estimate(median["estimates"][i])
+            parts.append(f"mean {m} {ci}, median {med}{where}")
+        out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
+    if several:
+        diffs = []
+        for fig in figs:
+            for row in fig["rows"]:
+                d = row.get("diff")
+                if not d or d["low"] is None or d["high"] is None:
+                    continue
+                if d["low"] > 0 or d["high"] < 0:
+                    half = max(d["high"] - d["low"], 1e-300) / 2
+                    diffs.append((abs(d["value"]) / half, fig, row))
+        diffs.sort(key=lambda x: -x[0])
+        if not diffs:
+            out.append(
+                {
+                    "kind": "finding",
+                    "text": f"No figure differs between the rule sets at {level} confidence.",
+                }
+            )
+        else:
+            shown = []
+            for _, fig, row in diffs[:6]:
+                share = bool(row.get("share"))
+                d = row_decimals(row)
+                a, _ = format_estimate(row["estimates"][0], share, d)
+                b, _ = format_estimate(row["estimates"][1], share, d)
+                dv, dci = format_estimate(row["diff"], share, d)
+                shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
+            which = f"the clearest {len(shown)}" if len(diffs) > len(shown) else "they are"
+            out.append(
+                {
+                    "kind": "finding",
+                    "text": f"{len(diffs)} figure row(s) differ between the rule sets at {level} "
+                    f"confidence; {which}: " + "; ".join(shown) + ". With many rows, "
+                    "a few differences appear by chance.",
+                }
+            )
+    return out
 
 
 def _html(summary: dict[str, Any], labels: list[str]) -> str:
@@ -187,19 +369,36 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;"
         "padding:.2em .6em;text-align:right}td:first-child,th:first-child{text-align:left}"
         ".ci{color:#555;font-size:90%}.note{color:#444}img{max-width:100%}"
-        ".warn{color:#a00}</style></head><body>",
+        ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}</style></head><body>",
         f"<h1>{e(summary['game'].title())}: {summary['games_per_rule_set']:,} simulated games"
-        f" per rule set</h1>",
-        "<ul>",
+        f" per rule set{' (partial)' if summary['partial'] else ''}</h1>",
+    ]
+    if summary["highlights"]:
+        parts.append("<div class=lead><h2>What stands out</h2><ul>")
+        for item in summary["highlights"]:
+            cls = " class=warn" if item["kind"] == "warning" else ""
+            parts.append(f"<li{cls}>{e(item['text'])}</li>")
+        parts.append("</ul></div>")
+    parts += [
+        "<h2>The run</h2><ul>",
         f"<li>{summary['players']} players; bots: {e(', '.join(summary['agents']))}"
         f"{' (seats rotate every game)' if summary['rotate'] else ''}</li>",
+        f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
+        f" of {summary['games_per_rule_set']:,} per rule set</li>",
         f"<li>seed {summary['seed']}; {e(summary['backend'])} with {summary['workers']} "
-        f"worker(s), batches of {summary['batch_size']}; {summary['seconds']} s"
+        f"worker(s), batches of {summary['batch_size']}; {summary['seconds']:,} s"
         f" ({summary['games_per_second']} games/s)</li>",
     ]
-    for rs in summary["rule_sets"]:
-        rules = ", ".join(f"{k}={v}" for k, v in rs["rules"].items()) or "rulebook defaults"
-        parts.append(f"<li>rules of {e(rs['label'])}: {e(rules)}</li>")
+    base = summary["rule_sets"][0]["rules"]
+    for i, rs in enumerate(summary["rule_sets"]):
+        if i == 0:
+            rules = ", ".join(f"{k}={v}" for k, v in rs["rules"].items()) or "rulebook defaults"
+            name = "rules of the base" if compare else "rules"
+            parts.append(f"<li>{name}: {e(rules)}</li>")
+        else:
+            # The label already names the changes ("variant: key=value").
+            same = "everything else as the base" if base else "everything else by the rulebook"
+            parts.append(f"<li>{e(rs['label'])} ({same})</li>")
     parts.append(f"<li>intervals are {pct}% confidence intervals</li></ul>")
     if summary["failed_batches"]:
         parts.append(
@@ -213,15 +412,22 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             parts.append(f"<h3>{e(fig['title'])}</h3>")
             if fig["note"]:
                 parts.append(f"<p class=note>{e(fig['note'])}</p>")
+            if fig.get("fair_share") is not None:
+                parts.append(
+                    f"<p class=note>Fair share (no edge): {e(_pct(fig['fair_share']))}, "
+                    "the dashed line.</p>"
+                )
             head = "".join(f"<th>{e(lab)}</th>" for lab in labels)
             if compare:
                 head += "<th>difference (variant − base)</th>"
             unit = f" ({e(fig['unit'])})" if fig["unit"] else ""
             parts.append(f"<table><tr><th>{unit}</th>{head}</tr>")
             for row in fig["rows"]:
-                cells = "".join(f"<td>{_fmt(est)}</td>" for est in row["estimates"])
+                share = bool(row.get("share"))
+                d = row_decimals(row)
+                cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
                 if "diff" in row:
-                    cells += f"<td>{_fmt(row['diff'])}</td>"
+                    cells += f"<td>{_fmt(row['diff'], share, d)}</td>"
                 elif compare:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
@@ -237,7 +443,9 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    f, ax = plt.subplots(figsize=(7, 3.6), dpi=90)
+    legend = len(labels) > 1 or data.get("fair_share") is not None
+    # Wider when the legend sits to the right of the axes, so the plot keeps its size.
+    f, ax = plt.subplots(figsize=(9.5 if legend else 7, 3.6), dpi=90)
     try:
         if isinstance(fig, Distribution):
             _plot_distribution(ax, data, labels)
@@ -250,9 +458,18 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         else:
             _plot_bars(ax, data, labels)
             ax.set_ylabel(data.get("unit") or "rate")
+            if data.get("fair_share") is not None:
+                ax.axhline(
+                    data["fair_share"],
+                    color="#333",
+                    linestyle="--",
+                    linewidth=1,
+                    label="fair share",
+                )
         ax.set_title(fig.title, fontsize=10)
-        if len(labels) > 1:
-            ax.legend(fontsize=8)
+        if legend and ax.get_legend_handles_labels()[0]:
+            # Outside the axes, so that it never covers a bar or a line.
+            ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
         f.tight_layout()
         f.savefig(path)
     finally:

@@ -14,6 +14,7 @@ raises is reported as failed; batches already merged are never lost.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
 import time
@@ -29,7 +30,14 @@ from corsairs.sim.figures import Rates, Section, Series
 from corsairs.sim.tally import Tally, share_units
 
 Progress = Callable[[int, int], None]
-"""``progress(games_done, games_total)``, called after every merged batch."""
+"""``progress(games_done, games_total)``: after every merged batch and, while batches
+run, at least every second with the games finished inside them (local runs)."""
+
+TICK_SECONDS = 0.25
+"""How often a worker reports the games it has finished inside its batch."""
+
+_ticks: Any = None
+"""In a local worker process: the queue for ``(variant, start, games)`` progress ticks."""
 
 
 @dataclass(frozen=True)
@@ -139,15 +147,47 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
     report.record(tally, state.statistics(), game)
 
 
-def play_batch(spec: RunSpec, start: int, stop: int) -> Tally:
-    """Games ``start`` .. ``stop - 1`` of the run, as one tally (what a worker does)."""
+def play_batch(
+    spec: RunSpec, start: int, stop: int, on_game: Callable[[], None] | None = None
+) -> Tally:
+    """Games ``start`` .. ``stop - 1`` of the run, as one tally (what a worker does).
+
+    ``on_game()`` is called after each game, for progress only: the tally is the
+    same with or without it.
+    """
     _import_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
     report = game.report_spec()
     tally = Tally()
     for i in range(start, stop):
         play_game(spec, game, i, tally, report)
+        if on_game is not None:
+            on_game()
     return tally
+
+
+def _init_worker(ticks: Any) -> None:
+    from corsairs.sim.stopping import ignore_interrupts
+
+    global _ticks
+    ignore_interrupts()
+    _ticks = ticks
+
+
+def _play_batch_ticking(spec: RunSpec, variant: int, start: int, stop: int) -> Tally:
+    """``play_batch`` in a local worker, telling the main process about finished games."""
+    pending = 0
+    last = time.monotonic()
+
+    def on_game() -> None:
+        nonlocal pending, last
+        pending += 1
+        now = time.monotonic()
+        if _ticks is not None and now - last >= TICK_SECONDS:
+            _ticks.put((variant, start, pending))
+            pending, last = 0, now
+
+    return play_batch(spec, start, stop, on_game)
 
 
 def _play_batch_dict(spec: RunSpec, start: int, stop: int) -> dict[str, Any]:
@@ -164,6 +204,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             "win_by_seat",
             "Win rate by seat",
             note="Ties share the win (a k-way tie counts 1/k to each winner).",
+            fair_share=1 / n,
             series=tuple(
                 Series(
                     f"seat {s} ({spec.agents[s] if not spec.rotate else 'rotating'})",
@@ -180,6 +221,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             Rates(
                 "win_by_bot",
                 "Win rate by bot" + (" (seats rotate)" if spec.rotate else ""),
+                fair_share=1 / n,
                 series=tuple(
                     Series(f"bot {i}: {a}", f"win.bot.{i}", "games", units)
                     for i, a in enumerate(spec.agents)
@@ -220,6 +262,9 @@ class RunResult:
     workers: int = 1
     batch_size: int = 0
     retried: int = 0
+    interrupted: str | None = None
+    """``"SIGINT"`` or ``"SIGTERM"`` when the run was stopped: the tallies hold the
+    batches finished by then (a partial run)."""
 
     @property
     def games_played(self) -> int:
@@ -240,8 +285,9 @@ def plan(games: int, variants: int, batch_size: int) -> deque[Task]:
 
 
 def auto_batch_size(games: int, workers: int) -> int:
-    """Big enough that scheduling is cheap, small enough for a live progress bar."""
-    return max(1, min(500, games // max(1, 8 * workers)))
+    """Big enough that scheduling is cheap, small enough that a stopped run keeps most of
+    its games (running batches are lost): at most 200 games, seconds for greedy bots."""
+    return max(1, min(200, games // max(1, 8 * workers)))
 
 
 def simulate(
@@ -273,34 +319,80 @@ def simulate(
     result = RunResult(
         list(specs), games, [Tally() for _ in specs], batch_size=size, workers=workers
     )
-    total = games * len(specs)
-    done = 0
+    meter = _Meter(games * len(specs), progress)
 
     def merge(task: Task, tally: Tally) -> None:
-        nonlocal done
         result.tallies[task[0]].merge(tally)
-        done += task[2] - task[1]
-        if progress is not None:
-            progress(done, total)
+        meter.merged(task)
 
     t0 = time.perf_counter()
-    if ray is not None:
-        result.backend = "ray"
-        _run_ray(specs, tasks, result, merge, ray, workers, retries)
-    elif workers == 0:
-        result.backend = "in-process"
-        for task in tasks:
-            v, a, b = task
-            try:
-                merge(task, play_batch(specs[v], a, b))
-            except Exception as exc:  # a bot or game bug: report it, finish the rest
-                result.failures.append(Failure(v, a, b, f"{type(exc).__name__}: {exc}"))
-    else:
-        _run_local(specs, tasks, result, merge, workers, retries)
+    try:
+        if ray is not None:
+            result.backend = "ray"
+            _run_ray(specs, tasks, result, merge, meter, ray, workers, retries)
+        elif workers == 0:
+            result.backend = "in-process"
+            for task in tasks:
+                v, a, b = task
+                try:
+                    merge(task, play_batch(specs[v], a, b, functools.partial(meter.tick, v, a, 1)))
+                except Exception as exc:  # a bot or game bug: report it, finish the rest
+                    result.failures.append(Failure(v, a, b, f"{type(exc).__name__}: {exc}"))
+        else:
+            _run_local(specs, tasks, result, merge, meter, workers, retries)
+    except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM turned into Stopped
+        from corsairs.sim.stopping import signal_name
+
+        result.interrupted = signal_name(exc)
     result.seconds = time.perf_counter() - t0
-    if progress is not None:
-        progress(total, total)
+    if result.interrupted is None:
+        meter.finish()
     return result
+
+
+class _Meter:
+    """Games done for the progress callback: merged batches plus games finished inside
+    running ones (ticks), never going backwards, reported at most every 0.1 s."""
+
+    def __init__(self, total: int, progress: Progress | None) -> None:
+        self.total = total
+        self.progress = progress
+        self.done = 0
+        self.partial: dict[tuple[int, int], int] = {}
+        self.closed: set[tuple[int, int]] = set()
+        self.shown = 0
+        self.last = 0.0
+
+    def tick(self, variant: int, start: int, games: int) -> None:
+        key = (variant, start)
+        if key not in self.closed:  # a late tick of a merged batch adds nothing
+            self.partial[key] = self.partial.get(key, 0) + games
+        self.show()
+
+    def restart(self, task: Task) -> None:
+        """A batch is retried: the games its dead worker reported no longer count."""
+        self.partial.pop((task[0], task[1]), None)
+
+    def merged(self, task: Task) -> None:
+        key = (task[0], task[1])
+        self.partial.pop(key, None)
+        self.closed.add(key)
+        self.done += task[2] - task[1]
+        self.show(force=True)
+
+    def show(self, force: bool = False) -> None:
+        if self.progress is None:
+            return
+        now = time.monotonic()
+        if not force and now - self.last < 0.1:
+            return
+        self.last = now
+        self.shown = max(self.shown, min(self.total, self.done + sum(self.partial.values())))
+        self.progress(self.shown, self.total)
+
+    def finish(self) -> None:
+        if self.progress is not None:
+            self.progress(self.total, self.total)
 
 
 def _run_local(
@@ -308,52 +400,84 @@ def _run_local(
     tasks: deque[Task],
     result: RunResult,
     merge: Callable[[Task, Tally], None],
+    meter: _Meter,
     workers: int,
     retries: int,
 ) -> None:
     import multiprocessing
+    import queue
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
+
+    from corsairs.sim.stopping import sigint_blocked, terminate_pool
 
     # spawn: no fork of a process that runs a progress-bar thread; plugins are
     # re-imported by every batch, so a spawned worker sees the same registrations.
     ctx = multiprocessing.get_context("spawn")
+    ticks = ctx.Queue()
     attempts: dict[Task, int] = {}
     window = 2 * workers
-    while tasks:
-        broken = False
-        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            running: dict[Future[Tally], Task] = {}
-            while tasks or running:
-                while tasks and len(running) < window and not broken:
-                    task = tasks[0]
-                    try:
-                        fut = pool.submit(play_batch, specs[task[0]], task[1], task[2])
-                    except BrokenProcessPool:  # a worker died before we noticed
-                        broken = True
+
+    def drain() -> None:
+        while True:
+            try:
+                v, a, n = ticks.get_nowait()
+            except queue.Empty:
+                return
+            meter.tick(v, a, n)
+
+    try:
+        while tasks:
+            broken = False
+            pool = ProcessPoolExecutor(
+                max_workers=workers, mp_context=ctx, initializer=_init_worker, initargs=(ticks,)
+            )
+            try:
+                running: dict[Future[Tally], Task] = {}
+                while tasks or running:
+                    while tasks and len(running) < window and not broken:
+                        task = tasks[0]
+                        try:
+                            with sigint_blocked():  # workers start with Ctrl-C held back
+                                fut = pool.submit(
+                                    _play_batch_ticking, specs[task[0]], task[0], task[1], task[2]
+                                )
+                        except BrokenProcessPool:  # a worker died before we noticed
+                            broken = True
+                            break
+                        running[fut] = tasks.popleft()
+                    if not running:
                         break
-                    running[fut] = tasks.popleft()
-                if not running:
-                    break
-                finished, _ = wait(running, return_when=FIRST_COMPLETED)
-                for fut in finished:
-                    task = running.pop(fut)
-                    try:
-                        tally = fut.result()
-                    except BrokenProcessPool:
-                        broken = True
-                        attempts[task] = attempts.get(task, 0) + 1
-                        if attempts[task] > retries:
-                            result.failures.append(Failure(*task, "worker died"))
+                    finished, _ = wait(running, timeout=0.5, return_when=FIRST_COMPLETED)
+                    drain()
+                    meter.show()
+                    for fut in finished:
+                        task = running.pop(fut)
+                        try:
+                            tally = fut.result()
+                        except BrokenProcessPool:
+                            broken = True
+                            meter.restart(task)
+                            attempts[task] = attempts.get(task, 0) + 1
+                            if attempts[task] > retries:
+                                result.failures.append(Failure(*task, "worker died"))
+                            else:
+                                result.retried += 1
+                                tasks.appendleft(task)
+                        except Exception as exc:  # deterministic: retrying would fail again
+                            result.failures.append(Failure(*task, f"{type(exc).__name__}: {exc}"))
                         else:
-                            result.retried += 1
-                            tasks.appendleft(task)
-                    except Exception as exc:  # deterministic: retrying would fail again
-                        result.failures.append(Failure(*task, f"{type(exc).__name__}: {exc}"))
-                    else:
-                        merge(task, tally)
-                if broken and not running:
-                    break
+                            merge(task, tally)
+                    if broken and not running:
+                        break
+            except BaseException:
+                terminate_pool(pool)  # Ctrl-C or SIGTERM: now, not after the running batches
+                raise
+            else:
+                pool.shutdown(wait=True)
+    finally:
+        ticks.close()
+        ticks.cancel_join_thread()
 
 
 def _run_ray(
@@ -361,6 +485,7 @@ def _run_ray(
     tasks: deque[Task],
     result: RunResult,
     merge: Callable[[Task, Tally], None],
+    meter: _Meter,
     address: str,
     workers: int,
     retries: int,
@@ -390,22 +515,38 @@ def _run_ray(
         spec_refs = [ray.put(s) for s in specs]
         window = 2 * cpus
         running: dict[Any, Task] = {}
-        while tasks or running:
-            while tasks and len(running) < window:
-                task = tasks.popleft()
-                running[remote.remote(spec_refs[task[0]], task[1], task[2])] = task
-            ready, _ = ray.wait(list(running), num_returns=1)
-            for ref in ready:
-                task = running.pop(ref)
-                try:
-                    data = ray.get(ref)
-                except ray.exceptions.RayTaskError as exc:
-                    cause = exc.cause if exc.cause is not None else exc
-                    result.failures.append(Failure(*task, f"{type(cause).__name__}: {cause}"))
-                except ray.exceptions.RayError as exc:  # worker or node died after retries
-                    result.failures.append(Failure(*task, f"{type(exc).__name__}: worker lost"))
-                else:
-                    merge(task, Tally.from_dict(data))
+        try:
+            while tasks or running:
+                while tasks and len(running) < window:
+                    task = tasks.popleft()
+                    running[remote.remote(spec_refs[task[0]], task[1], task[2])] = task
+                ready, _ = ray.wait(list(running), num_returns=1, timeout=1.0)
+                meter.show()
+                _merge_ray(ray, ready, running, result, merge)
+        except BaseException:
+            for ref in running:  # Ctrl-C or SIGTERM: stop the running batches too
+                ray.cancel(ref, force=True)
+            raise
     finally:
         if started:
             ray.shutdown()
+
+
+def _merge_ray(
+    ray: Any,
+    ready: list[Any],
+    running: dict[Any, Task],
+    result: RunResult,
+    merge: Callable[[Task, Tally], None],
+) -> None:
+    for ref in ready:
+        task = running.pop(ref)
+        try:
+            data = ray.get(ref)
+        except ray.exceptions.RayTaskError as exc:
+            cause = exc.cause if exc.cause is not None else exc
+            result.failures.append(Failure(*task, f"{type(cause).__name__}: {cause}"))
+        except ray.exceptions.RayError as exc:  # worker or node died after retries
+            result.failures.append(Failure(*task, f"{type(exc).__name__}: worker lost"))
+        else:
+            merge(task, Tally.from_dict(data))

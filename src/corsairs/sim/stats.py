@@ -2,8 +2,12 @@
 
 Proportions use the Wilson score interval (good near 0 and 1, where the
 rare events of a balance report live); a difference of two proportions uses
-Newcombe's hybrid score interval built from the two Wilson intervals;
-means use the normal approximation, and a difference of means Welch's.
+Newcombe's hybrid score interval built from the two Wilson intervals.
+Means of counts (sweeps per game, turns per game) use a score interval too:
+Wilson when every value is 0 or 1, otherwise a quasi-Poisson score interval
+(right at and near 0, where a normal interval collapses to [0, 0]); their
+differences combine the two intervals the same way (MOVER, as Newcombe's).
+``mean_ci`` and ``welch`` (normal approximations) remain for other callers.
 """
 
 from __future__ import annotations
@@ -29,12 +33,19 @@ class Estimate:
     value: float
     low: float
     high: float
+    at_least: bool = False
+    """The value is a lower bound (a quantile in a histogram's top, capped bin)."""
 
     def scaled(self, factor: float) -> Estimate:
-        return Estimate(self.value * factor, self.low * factor, self.high * factor)
+        return Estimate(self.value * factor, self.low * factor, self.high * factor, self.at_least)
 
-    def to_dict(self) -> dict[str, float | None]:
-        return {"value": _json(self.value), "low": _json(self.low), "high": _json(self.high)}
+    def to_dict(self) -> dict[str, float | bool | None]:
+        return {
+            "value": _json(self.value),
+            "low": _json(self.low),
+            "high": _json(self.high),
+            "at_least": self.at_least,
+        }
 
 
 def _json(x: float) -> float | None:
@@ -64,14 +75,46 @@ def wilson(successes: float, trials: float, level: float = 0.95) -> Estimate:
 
 def newcombe(s1: float, n1: float, s2: float, n2: float, level: float = 0.95) -> Estimate:
     """Newcombe's hybrid score interval for p2 - p1 (the second minus the first)."""
-    a = wilson(s1, n1, level)
-    b = wilson(s2, n2, level)
-    if math.isnan(a.value) or math.isnan(b.value):
+    d = mover(wilson(s1, n1, level), wilson(s2, n2, level))
+    return Estimate(d.value, max(-1.0, d.low), min(1.0, d.high))
+
+
+def mover(a: Estimate, b: Estimate) -> Estimate:
+    """b - a from the two estimates' own intervals (MOVER: Newcombe 1998, Zou & Donner 2008).
+
+    It inherits the asymmetry of good single-sample intervals, so a difference
+    between two rare events is not given a symmetric normal interval.
+    """
+    if any(math.isnan(x) for x in (a.value, a.low, a.high, b.value, b.low, b.high)):
         return Estimate(NAN, NAN, NAN)
     d = b.value - a.value
     low = d - math.sqrt((b.value - b.low) ** 2 + (a.high - a.value) ** 2)
     high = d + math.sqrt((b.high - b.value) ** 2 + (a.value - a.low) ** 2)
-    return Estimate(d, max(-1.0, low), min(1.0, high))
+    return Estimate(d, low, high)
+
+
+def count_mean(n: int, total: int, squares: int, largest: int, level: float = 0.95) -> Estimate:
+    """Mean of ``n`` whole counts >= 0 (sum ``total``, sum of squares ``squares``).
+
+    Every count 0 or 1 (``largest <= 1``): the Wilson interval of total out of n.
+    Otherwise the quasi-Poisson score interval: the mu with
+    ``(mean - mu)**2 <= z**2 * phi * mu / n``, where the dispersion
+    ``phi = max(1, variance / mean)`` never assumes less spread than a Poisson
+    count. At mean 0 it gives [0, z**2 / n], not [0, 0]; for large counts it
+    approaches the normal interval with the sample variance.
+    """
+    if n < 0 or total < 0:
+        raise ValueError(f"need whole counts >= 0, got n={n}, total={total}")
+    if n == 0:
+        return Estimate(NAN, NAN, NAN)
+    if largest <= 1:
+        return wilson(total, n, level)
+    mean = total / n
+    var = max(0.0, (squares - total * total / n) / (n - 1)) if n > 1 else 0.0
+    phi = max(1.0, var / mean) if mean > 0 else 1.0
+    c = z_value(level) ** 2 * phi / n
+    half = math.sqrt(c * mean + c * c / 4)
+    return Estimate(mean, max(0.0, min(mean, mean + c / 2 - half)), max(mean, mean + c / 2 + half))
 
 
 def mean_ci(n: int, total: float, squares: float, level: float = 0.95) -> Estimate:

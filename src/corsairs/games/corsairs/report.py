@@ -120,7 +120,12 @@ def sections(game: Game) -> list[Section]:
                     series=(
                         Series("annulled", "rounds.annulled", "rounds"),
                         Series("annulled: pier emptied", "rounds.annulled.pier", "rounds"),
-                        Series("annulled: turn limit", "rounds.annulled.turn_limit", "rounds"),
+                        Series(
+                            "annulled: turn limit",
+                            "rounds.annulled.turn_limit",
+                            "rounds",
+                            safeguard=True,
+                        ),
                         Series("forced sailing", "rounds.forced", "rounds"),
                     ),
                     per=1000,

@@ -65,6 +65,7 @@ def sections(game: Game) -> list[Section]:
                     "win_by_position",
                     "Win rate by playing position",
                     note="Position 0 plays the first turn; ties share the win.",
+                    fair_share=1 / n,
                     series=tuple(
                         Series(f"position {p}", f"win_position.{p}", "games", units)
                         for p in range(n)
@@ -84,7 +85,7 @@ def sections(game: Game) -> list[Section]:
                     note="A completed boat, or the safeguard turn limit (not in the rulebook).",
                     series=(
                         Series("completed boat", "ended_by.boat", "games"),
-                        Series("turn limit", "ended_by.turn_limit", "games"),
+                        Series("turn limit", "ended_by.turn_limit", "games", safeguard=True),
                     ),
                 ),
                 Distribution(

@@ -1,0 +1,80 @@
+"""Ctrl-C and SIGTERM stop ``corsairs simulate`` within seconds, keep the finished games in
+a partial report, exit 130 / 143, and leave no worker process behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+psutil = pytest.importorskip("psutil")
+
+CLI = "from corsairs.cli import main; main()"
+
+
+def start(out: Path) -> subprocess.Popen[str]:
+    """A run far too long to finish (two local workers), in its own process group."""
+    args = [sys.executable, "-c", CLI, "simulate", "--players", "2", "--agents", "random"]
+    args += ["--games", "2000000", "--workers", "2", "--batch-size", "50", "--out", str(out)]
+    return subprocess.Popen(
+        args,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+
+
+def workers_of(proc: subprocess.Popen[str], want: int, timeout: float = 30) -> tuple[list, list]:  # type: ignore[type-arg]
+    """(workers, all child processes) once ``want`` workers are up and have played a while."""
+    me = psutil.Process(proc.pid)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        kids = me.children(recursive=True)
+        busy = [k for k in kids if "spawn_main" in " ".join(k.cmdline())]
+        if len(busy) >= want and all(k.cpu_times().user > 0.5 for k in busy):
+            return busy, kids
+        time.sleep(0.2)
+    proc.kill()
+    raise AssertionError("the workers did not start")
+
+
+@pytest.mark.parametrize(
+    ("how", "code"),
+    [("ctrl-c", 130), ("sigterm", 143)],
+)
+def test_a_stopped_run_stops_now_keeps_its_games_and_leaves_no_process(
+    tmp_path: Path, how: str, code: int
+) -> None:
+    out = tmp_path / "rep"
+    proc = start(out)
+    workers, kids = workers_of(proc, 2)
+    if how == "ctrl-c":  # the terminal sends SIGINT to the whole foreground group
+        os.killpg(proc.pid, signal.SIGINT)
+    else:  # a service manager sends SIGTERM to the main process only
+        proc.send_signal(signal.SIGTERM)
+    t0 = time.monotonic()
+    _, alive = psutil.wait_procs(workers, timeout=3)
+    stopped_in = time.monotonic() - t0
+    for p in alive:
+        p.kill()
+    assert not alive, f"workers still running {stopped_in:.1f} s after the signal: {alive}"
+    stdout, stderr = proc.communicate(timeout=60)
+    _, alive = psutil.wait_procs(kids, timeout=5)  # the resource tracker follows its parent
+    for p in alive:
+        p.kill()
+    assert not alive, f"left behind: {alive}"
+    assert proc.returncode == code, stderr
+    assert "Traceback" not in stderr
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["partial"] is True
+    assert 0 < summary["games_played"][0] < 2_000_000
+    assert "partial" in stdout and str(out / "index.html") in stdout
+    assert "Partial report" in (out / "index.html").read_text()
