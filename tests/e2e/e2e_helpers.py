@@ -89,3 +89,66 @@ def hidden_cards(db: str, table_id: str, seq: int) -> set[str]:
     for hand, known in zip(full["hands"], full["known"], strict=True):
         cards |= set(hand) - set(known)
     return cards
+
+
+def stored_table(
+    db: str,
+    game_name: str,
+    seats: list[str],
+    stop: Any = None,
+    seed: int = 7,
+    moves: int | None = None,
+    names: list[str] | None = None,
+) -> tuple[str, dict[int, str]]:
+    """A table written straight into the database, its moves played by bots in-process.
+
+    ``seats`` are bot specs or ``"human"``; every seat (humans too) is played by
+    ``greedy`` until ``stop(state)`` is true, ``moves`` moves are made, or the game
+    is over. The server loads the table on first request. Returns the table id and
+    each human seat's token.
+    """
+    import secrets
+
+    from corsairs.agents import make_agent
+    from corsairs.registry import load_game
+    from corsairs.server.store import Store, StoredTable
+    from corsairs.server.tables import hash_token
+
+    game = load_game(game_name, players=len(seats))
+    tokens: dict[int, str] = {}
+    stored_seats: list[dict[str, Any]] = []
+    for i, s in enumerate(seats):
+        name = names[i] if names else f"{s} {i + 1}"
+        if s == "human":
+            tokens[i] = secrets.token_urlsafe(24)
+            stored_seats.append({"kind": "human", "name": name, "token": hash_token(tokens[i])})
+        else:
+            stored_seats.append({"kind": "bot", "bot": s, "name": name})
+    state = game.new_state(seed=seed)
+    agents = [make_agent("greedy", game, seed=seed + i) for i in range(len(seats))]
+    actions: list[str] = []
+    while not state.is_over() and not (stop is not None and stop(state)):
+        if moves is not None and len(actions) >= moves:
+            break
+        p = state.current_player
+        action = agents[p].choose(state.observation(p), state.legal_actions())
+        state.apply(action)
+        actions.append(str(action))
+    table_id = secrets.token_urlsafe(9)
+    store = Store(db)
+    try:
+        store.create(
+            StoredTable(
+                id=table_id,
+                game=game.name,
+                players=len(seats),
+                rules=game.rules_dict(),
+                seed=seed,
+                seats=stored_seats,
+            )
+        )
+        for i, a in enumerate(actions):
+            store.append(table_id, i, a, state.is_over() and i == len(actions) - 1)
+    finally:
+        store.close()
+    return table_id, tokens

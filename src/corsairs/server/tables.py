@@ -117,6 +117,7 @@ class Room:
             "observation": st.observation(seat),
             "legal": [str(a) for a in st.legal_actions()] if mine else [],
             "online": self.online() if online is None else online,
+            **seat_hints(self.game, st, seat),
         }
 
     def broadcast(self) -> None:
@@ -208,6 +209,28 @@ class Room:
         finally:
             self.bot_task = None
         self.schedule_bot()
+
+
+def seat_hints(game: Game, state: State, seat: int | None) -> dict[str, Any]:
+    """What only the seat to play is told to help it: at a Corsairs lay-down, the
+    strategically distinct divisions, best first (``lay_down_choices``), each with its
+    legal action. Built from that seat's own observation, so it reveals nothing new."""
+    if game.name != "corsairs" or seat is None or state.current_player != seat:
+        return {}
+    obs = state.observation(seat)
+    if obs["phase"] not in ("crew", "lay"):
+        return {}
+    from corsairs.games.corsairs.actions import LAY, Action
+    from corsairs.games.corsairs.lay_down import lay_down_choices, situation
+
+    rules = game.rules_dict()
+    choices = lay_down_choices(**situation(obs, rules.get("attach_numbers", "as_laid_down")))
+    out = []
+    for d in choices:
+        action = Action(LAY, d.crew, d.attached)
+        if state.is_legal(action):
+            out.append({**d.to_dict(), "action": str(action)})
+    return {"lay_downs": out}
 
 
 class StaleAction(IllegalAction):

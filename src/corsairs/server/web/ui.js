@@ -66,7 +66,7 @@ export function cardEl(text, opts = {}, t = (k) => k) {
     onclick: opts.onClick,
     type: opts.onClick ? "button" : null,
     "aria-pressed": opts.onClick ? String(Boolean(opts.selected)) : null,
-  }, h("span", { class: "num" }, number), symbol(code), h("span", { class: "code" }, text));
+  }, h("span", { class: "num", "aria-hidden": "true" }, number), symbol(code));
   return el;
 }
 
