@@ -118,7 +118,8 @@ def stored_table(
     tokens: dict[int, str] = {}
     stored_seats: list[dict[str, Any]] = []
     for i, s in enumerate(seats):
-        name = names[i] if names else f"{s} {i + 1}"
+        default = f"Player {i + 1}" if s == "human" else f"{s} {i + 1}"  # as the server names
+        name = names[i] if names else default
         if s == "human":
             tokens[i] = secrets.token_urlsafe(24)
             stored_seats.append({"kind": "human", "name": name, "token": hash_token(tokens[i])})

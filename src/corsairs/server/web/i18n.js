@@ -204,6 +204,7 @@ const GAME_TITLES = {
 };
 
 export const LANGS = Object.keys(T);
+export const CATALOGUE = T;  // for the test that finds no English word on a French page
 
 export function currentLang() {
   const saved = localStorage.getItem("corsairs.lang");
