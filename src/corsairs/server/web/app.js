@@ -151,7 +151,18 @@ function tablePage(tableId) {
   if (token) remember({ table: tableId, token });
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
-  app.replaceChildren(root, extras);
+  const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" });
+  const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
+    onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
+  function openLog(on) {
+    log.classList.toggle("open", on);
+    toggle.setAttribute("aria-expanded", String(on));
+    if (on) log.querySelector("button")?.focus(); else toggle.focus();
+  }
+  log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
+  const logState = { count: null, openLog };
+  app.replaceChildren(h("div", { class: "play" }, root, log), extras, toggle, announce);
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0 };
   live = conn;
 
@@ -175,6 +186,7 @@ function tablePage(tableId) {
     setHeader(conn.summary.game);
     mod.render(root, conn.view, ctx());
     root.dataset.seq = String(conn.view.seq);
+    drawLog(log, conn.view, mod, ctx().names, announce, logState);
     drawExtras();
   }
   function drawExtras() {
@@ -217,6 +229,31 @@ function tablePage(tableId) {
   }
   connect();
   return conn;
+}
+
+/** The game log: every public move narrated in the viewer's language, grouped by round with
+ * the round results in it; the newest line highlighted and, alone, read out by screen readers. */
+function drawLog(el, view, mod, names, announce, state) {
+  const hist = view.history || [];
+  const obs = view.observation;
+  const groups = [];
+  for (const e of hist) {
+    const key = e.round !== undefined ? e.round : null;
+    let g = groups[groups.length - 1];
+    if (!g || g.key !== key) groups.push(g = { key, items: [] });
+    g.items.push(h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs)));
+  }
+  const all = groups.flatMap((g) => g.items);
+  if (all.length) all[all.length - 1].classList.add("last");
+  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", "aria-label": t("log") },
+    groups.map((g) => h("section", {}, g.key !== null ? h("h3", {}, t("round", { n: g.key })) : null, h("ol", {}, g.items))));
+  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
+    h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
+  body.scrollTop = body.scrollHeight;
+  if (state.count !== null && all.length > state.count) {
+    announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");
+  }
+  state.count = all.length;
 }
 
 /** A server error, in the viewer's language by its code. A stale move is not news to the

@@ -35,6 +35,36 @@ export function describe(action, actor, names, t) {
   return attach.length ? t("c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
 }
 
+/** One public event of the game log (see PublicHistory on the server) in words. */
+export function narrate(e, names, t, obs) {
+  const name = names[e.seat] ?? "?";
+  if (e.act === "draw") {
+    if (e.from === "pile" && e.card) return t("log_take_pile", { name, card: cardName(e.card) });
+    if (e.from === "pier" && e.card) return t("log_take_pier", { name, card: cardName(e.card) });
+    return t("c_draw_" + e.from, { name });
+  }
+  if (e.act === "discard") return t("c_discard", { name, card: cardName(e.card) });
+  if (e.act === "sail") return t("c_sail", { name, card: cardName(e.card) });
+  if (e.act === "lay") return t("log_lay", { name, limit: e.limit, k: e.stowaways });
+  if (e.act === "round_end") {
+    const r = obs.rounds.find((x) => x.round === e.round);
+    return r ? roundLine(r, names, t) : t("round_summary", { n: e.round });
+  }
+  return "";
+}
+
+/** A round's result in one line, for the log. */
+function roundLine(r, names, t) {
+  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
+  const c = r.closer;
+  const parts = [t("closer", { name: names[c] }) + ` (${t("limit")} ${r.limits[c]})`];
+  if (r.sent_under_by.length) {
+    for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
+  } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
+  const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
+  return `${t("round_summary", { n: r.round })}: ${parts.join("; ")}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+}
+
 /** The seat's lay-down as the table shows it; once the game is over the engine has
  * cleared the last round's stowaways and limits, so they come from the round's record. */
 function shownLaid(obs, s) {
@@ -123,7 +153,10 @@ function seatPanel(s, obs, names, view, t) {
   const laid = shownLaid(obs, s);
   const online = view.online && view.online.length ? view.online[s] : true;
   const known = (obs.known && obs.known[s]) || [];
-  return h("div", { class: "seat" + (active ? " active" : ""), "data-seat": s },
+  const hist = view.history || [];
+  const lastMove = hist.length ? hist[hist.length - 1] : null;
+  const lastHere = lastMove && lastMove.seat === s && !view.replay;
+  return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
       names[s], s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
@@ -131,7 +164,8 @@ function seatPanel(s, obs, names, view, t) {
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
       h("span", { class: "badge pen", title: t("penalties") }, `☠ ${obs.penalties[s]}`)),
-    known.length ? h("div", { class: "laid" }, h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t)))) : null,
+    known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
+      h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
     laid ? h("div", { class: "laid" },
       laidPart(t("prisoners"), laid.prisoners, t), laidPart(t("crew"), laid.crew, t),
       laid.attached.length ? laidPart(t("attached"), laid.attached, t) : null,

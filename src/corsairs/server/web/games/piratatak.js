@@ -27,6 +27,12 @@ export function eventText(e, names, t) {
   return e;
 }
 
+/** One move of the game log: what it caused, each event with whom it happened to. */
+export function narrate(e, names, t) {
+  const lines = e.events.map(([seat, ev]) => ev === "reshuffle" ? eventText(ev, names, t) : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);
+  return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
+}
+
 /** One move in words, from its notation and who made it (the replay bar). */
 export function describe(action, actor, names, t) {
   const name = names[actor] ?? "?";
