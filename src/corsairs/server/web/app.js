@@ -151,16 +151,8 @@ function tablePage(tableId) {
   if (token) remember({ table: tableId, token });
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
-  const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" });
+  const { log, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
-  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
-    onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
-  function openLog(on) {
-    log.classList.toggle("open", on);
-    toggle.setAttribute("aria-expanded", String(on));
-    if (on) log.querySelector("button")?.focus(); else toggle.focus();
-  }
-  log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
   const logState = { count: null, openLog };
   app.replaceChildren(h("div", { class: "play" }, root, log), extras, toggle, announce);
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0 };
@@ -231,22 +223,45 @@ function tablePage(tableId) {
   return conn;
 }
 
-/** The game log: every public move narrated in the viewer's language, grouped by round with
- * the round results in it; the newest line highlighted and, alone, read out by screen readers. */
-function drawLog(el, view, mod, names, announce, state) {
-  const hist = view.history || [];
-  const obs = view.observation;
+/** The log's panel (beside the table, or a drawer on phones) and the button opening it. */
+function logPanel() {
+  const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" });
+  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
+    onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
+  function openLog(on) {
+    log.classList.toggle("open", on);
+    toggle.setAttribute("aria-expanded", String(on));
+    if (on) log.querySelector("button")?.focus(); else toggle.focus();
+  }
+  log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
+  return { log, toggle, openLog };
+}
+
+/** Public events grouped by round (Corsairs) or in one list (Piratatak); ``item`` draws one. */
+function logGroups(hist, item) {
   const groups = [];
   for (const e of hist) {
     const key = e.round !== undefined ? e.round : null;
     let g = groups[groups.length - 1];
     if (!g || g.key !== key) groups.push(g = { key, items: [] });
-    g.items.push(h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs)));
+    g.items.push(item(e));
   }
-  const all = groups.flatMap((g) => g.items);
+  return groups.map((g) => h("section", {}, g.key !== null ? h("h3", {}, t("round", { n: g.key })) : null, h("ol", {}, g.items)));
+}
+
+/** The game log: every public move narrated in the viewer's language, grouped by round with
+ * the round results in it; the newest line highlighted and, alone, read out by screen readers. */
+function drawLog(el, view, mod, names, announce, state) {
+  const hist = view.history || [];
+  const obs = view.observation;
+  const all = [];
+  const sections = logGroups(hist, (e) => {
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs));
+    all.push(li);
+    return li;
+  });
   if (all.length) all[all.length - 1].classList.add("last");
-  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", "aria-label": t("log") },
-    groups.map((g) => h("section", {}, g.key !== null ? h("h3", {}, t("round", { n: g.key })) : null, h("ol", {}, g.items))));
+  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", "aria-label": t("log") }, sections);
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   body.scrollTop = body.scrollHeight;
@@ -277,16 +292,20 @@ async function replayPage(tableId) {
   const st = { step: 0, seat: null, busy: 0 };
   const root = h("div", { class: "table", id: "replay-table" });
   const bar = h("div", { class: "panel row", id: "replay-bar" });
-  app.replaceChildren(bar, root);
+  const { log, toggle, openLog } = logPanel();
+  app.replaceChildren(bar, h("div", { class: "play" }, root, log), toggle);
+  let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
     const want = Math.max(0, Math.min(step, summary.seq));
     const ticket = ++st.busy;
-    const q = `step=${want}` + (st.seat === null ? "" : `&seat=${st.seat}`);
+    const q = `step=${want}` + (st.seat === null ? "" : `&seat=${st.seat}`) + (moves ? "" : "&history=1");
     const r = await fetch(`/api/tables/${tableId}/replay?${q}`);
     const data = await r.json();
     if (ticket !== st.busy) return;  // a later step was asked for meanwhile
     if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
     st.step = want;
+    if (!moves) moves = data.history || [];
+    drawMoves(want);
     const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
@@ -303,6 +322,23 @@ async function replayPage(tableId) {
     ].filter(Boolean));
     mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
       { seat: st.seat, summary, t, toast, names, send() {}, replay: true });
+  }
+  /** The move list: every move narrated, the current one marked; a tap or Enter jumps there. */
+  function drawMoves(step) {
+    const obs = null;
+    let current = null;
+    const sections = logGroups(moves, (e) => {
+      const here = e.n === step && e.act !== "round_end";
+      const b = h("button", { class: "move", "data-step": e.n, "aria-current": here ? "step" : null,
+        onclick: () => { go(e.n); if (log.classList.contains("open")) openLog(false); } },
+        e.act === "round_end" ? t("round_summary", { n: e.round }) : mod.narrate(e, names, t, obs || { rounds: [] }));
+      if (here) current = b;
+      return h("li", { class: e.act === "round_end" ? "round-end" : null }, b);
+    });
+    const body = h("div", { class: "log-body", id: "log-body" }, sections);
+    log.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
+      h("button", { class: "chip log-close", onclick: () => openLog(false) }, t("close"))), body);
+    if (current) body.scrollTop = current.offsetTop - body.clientHeight / 2;
   }
   document.onkeydown = (e) => {
     if (!location.pathname.startsWith("/replay/")) return;
