@@ -61,6 +61,7 @@ export function cardEl(text, opts = {}, t = (k) => k) {
   const el = h(tag, {
     class: cls.join(" "),
     "data-card": text,
+    role: opts.onClick ? null : "img",
     "aria-label": `${t(colourName)} ${number}`,
     title: `${t(colourName)} ${number}`,
     onclick: opts.onClick,
@@ -71,5 +72,6 @@ export function cardEl(text, opts = {}, t = (k) => k) {
 }
 
 export function backEl(small = false, label = "") {
-  return h("div", { class: "card back" + (small ? " small" : ""), "aria-label": label });
+  return h("div", { class: "card back" + (small ? " small" : ""), role: label ? "img" : null,
+    "aria-label": label || null, "aria-hidden": label ? null : "true" });
 }

@@ -160,7 +160,7 @@ function seatPanel(s, obs, names, view, t) {
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
       names[s], s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
-      h("div", { class: "fan", "aria-label": t("cards", { n: obs.hand_sizes[s] }) },
+      h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
       h("span", { class: "badge pen", title: t("penalties") }, `☠ ${obs.penalties[s]}`)),

@@ -9,7 +9,7 @@ const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 function pcard(text, opts, t) {
   if (SPECIAL[text]) {
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
-      title: t("card_" + text), "aria-label": t("card_" + text), onclick: opts.onClick, type: opts.onClick ? "button" : null },
+      title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
       h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" }, t("card_" + text)));
   }
   return cardEl(text, opts, t);
@@ -69,7 +69,7 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), "aria-label": cardName(c) }, h("span", { class: "num" }, i + 1));
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (—)` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : [h("span", { class: "muted" }, t("no_boat"))];
