@@ -7,7 +7,7 @@ from typing import Any
 
 from corsairs.agents import make_agent
 from corsairs.games.corsairs.actions import parse_action
-from corsairs.games.corsairs.lay_down import best_lay_down, situation
+from corsairs.games.corsairs.lay_down import best_lay_down, best_partition_for, situation
 from corsairs.registry import load_game
 from corsairs.server.tables import PublicHistory, seat_hints
 
@@ -29,6 +29,13 @@ def test_lay_down_choices_go_to_the_seat_to_play_only() -> None:
             best = best_lay_down(**situation(obs)).to_dict()
             assert {k: v for k, v in choices[0].items() if k != "action"} == best
             assert all(state.is_legal(parse_action(c["action"])) for c in choices)
+        elif obs["phase"] == "discard":
+            preview = hints["sail_preview"]
+            assert sorted(preview) == sorted(obs["hand"])
+            card = obs["hand"][0]
+            rest = [c for c in obs["hand"] if c != card]
+            best = best_partition_for(rest, obs["pier_colour"])
+            assert preview[card] == {"limit": best.limit, "count": best.count}
         else:
             assert hints == {}
         state.apply(bots[p].choose(obs, state.legal_actions()))

@@ -228,6 +228,8 @@ def seat_hints(game: Game, state: State, seat: int | None) -> dict[str, Any]:
     if game.name != "corsairs" or seat is None or state.current_player != seat:
         return {}
     obs = state.observation(seat)
+    if obs["phase"] == "discard":
+        return sail_preview(obs)
     if obs["phase"] not in ("crew", "lay"):
         return {}
     from corsairs.games.corsairs.actions import LAY, Action
@@ -241,6 +243,23 @@ def seat_hints(game: Game, state: State, seat: int | None) -> dict[str, Any]:
         if state.is_legal(action):
             out.append({**d.to_dict(), "action": str(action)})
     return {"lay_downs": out}
+
+
+def sail_preview(obs: dict[str, Any]) -> dict[str, Any]:
+    """For each card the seat may discard: the least limit and stowaway count it would
+    lay down if it set sail after discarding it (``best_lay_down`` for the closer)."""
+    from corsairs.games.corsairs.cards import COLOUR_INDEX, parse_mask
+    from corsairs.games.corsairs.lay_down import best_lay_down
+
+    if not obs.get("pier_colour") or not obs.get("hand"):
+        return {}
+    hand = parse_mask(obs["hand"])
+    colour = COLOUR_INDEX[obs["pier_colour"]]
+    preview = {}
+    for card in obs["hand"]:
+        d = best_lay_down(hand & ~parse_mask([card]), colour)
+        preview[card] = {"limit": d.limit, "count": d.count}
+    return {"sail_preview": preview}
 
 
 class PublicHistory:

@@ -1,7 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText } from "/static/i18n.js";
-import { h } from "/static/ui.js";
+import { h, withMotion } from "/static/ui.js";
 
 const app = document.getElementById("app");
 const MODULES = {};
@@ -176,7 +176,7 @@ function tablePage(tableId) {
     const mod = await gameModule(conn.summary.game);
     document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
     setHeader(conn.summary.game);
-    mod.render(root, conn.view, ctx());
+    withMotion(root, () => mod.render(root, conn.view, ctx()));
     root.dataset.seq = String(conn.view.seq);
     drawLog(log, conn.view, mod, ctx().names, announce, logState);
     drawExtras();
@@ -320,8 +320,8 @@ async function replayPage(tableId) {
         names.map((n, i) => h("option", { value: String(i), selected: st.seat === i }, n))),
       h("a", { class: "btn secondary", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
     ].filter(Boolean));
-    mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
-      { seat: st.seat, summary, t, toast, names, send() {}, replay: true });
+    withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
+      { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
   }
   /** The move list: every move narrated, the current one marked; a tap or Enter jumps there. */
   function drawMoves(step) {

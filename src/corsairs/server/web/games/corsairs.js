@@ -118,8 +118,8 @@ export function render(root, view, ctx) {
   const drawBtn = (src, label, content, key) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
-      "aria-label": `${label}${ok ? "" : ""}`, title: ok ? `${label} (${key})` : label,
-      onclick: ok ? () => ctx.send("draw " + src) : null }, content, h("span", { class: "muted" }, label));
+      "aria-label": label, title: ok ? `${label} (${key})` : label,
+      onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
   const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
@@ -134,7 +134,7 @@ export function render(root, view, ctx) {
       h("div", { class: "pier-cards" }, obs.pier.map((c, i) => i === 0
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
-          onclick: legal.has("draw pier") ? () => ctx.send("draw pier") : null }, cardEl(c, { first: true }, t))
+          onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
         : cardEl(c, { small: false }, t)))));
 
   const parts = [status, h("div", { class: "opponents" }, seats), centre];
@@ -146,6 +146,26 @@ export function render(root, view, ctx) {
 
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
+}
+
+/** A draw, asking first when it is the last card of the pier (the round is annulled) or
+ * of the stock (a sail is forced). */
+function draw(src) {
+  const obs = ui.view.observation;
+  const risky = (src === "pier" && obs.pier.length === 1) || (src === "stock" && obs.stock === 1);
+  if (!risky) { ui.ctx.send("draw " + src); return; }
+  ui.dialog = { kind: "confirm", text: ui.ctx.t(src === "pier" ? "warn_pier" : "warn_stock"), action: "draw " + src };
+  rerender();
+}
+
+function confirmDialog(d, t, ctx) {
+  const close = () => { ui.dialog = null; rerender(); };
+  return h("div", { class: "dialog narrow", role: "alertdialog", "aria-modal": "true", "aria-labelledby": "confirm-title",
+    "aria-describedby": "confirm-text", id: "confirm" },
+    h("h2", { id: "confirm-title" }, t("careful")), h("p", { id: "confirm-text" }, d.text),
+    h("div", { class: "actions" },
+      h("button", { class: "btn danger", id: "confirm-yes", onclick: () => { ui.dialog = null; ctx.send(d.action); } }, t("take_it")),
+      h("button", { class: "btn secondary", id: "confirm-no", "data-autofocus": true, onclick: close }, t("cancel"))));
 }
 
 function seatPanel(s, obs, names, view, t) {
@@ -203,6 +223,9 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
     if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard",
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}: ${cardName(sel)} `, h("span", { class: "kbd" }, "D")));
+    const preview = sel && view.sail_preview && view.sail_preview[sel];
+    if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
+      t("sail_preview", { card: cardName(sel), limit: preview.limit, n: preview.count })));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
@@ -282,6 +305,10 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
       close(back || (obs.over ? { kind: "result" } : null))));
   }
   if (ui.dialog && ui.dialog.kind === "result") return showOverlay(resultDialog(obs, t, names, close({ kind: "closed" })));
+  if (ui.dialog && ui.dialog.kind === "confirm") {
+    if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx));
+    ui.dialog = null;
+  }
   if (ui.dialog && ui.dialog.kind === "sheet") return showOverlay(scoreSheet(obs, t, names, close(ui.dialog.back || null)));
   if (layPhase && !ctx.replay) return showOverlay(layDialog(obs, view, t, ctx, names));
   hideOverlay();
@@ -461,9 +488,9 @@ document.addEventListener("keydown", (e) => {
   const obs = ui.view.observation;
   const send = (a) => { if (legal.has(a)) { ui.selected = null; ui.ctx.send(a); e.preventDefault(); } };
   const k = e.key.toLowerCase();
-  if (k === "1") send("draw stock");
+  if (k === "1" && legal.has("draw stock")) { draw("stock"); e.preventDefault(); }
   else if (k === "2") send("draw pile");
-  else if (k === "3") send("draw pier");
+  else if (k === "3" && legal.has("draw pier")) { draw("pier"); e.preventDefault(); }
   else if (k === "d" && ui.selected) send("discard " + ui.selected);
   else if (k === "s" && ui.selected) send("sail " + ui.selected);
   else if (k === "escape") { ui.selected = null; rerender(); }
