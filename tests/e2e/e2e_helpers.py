@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import socket
 import subprocess
@@ -109,7 +110,6 @@ def stored_table(
     """
     import secrets
 
-    from corsairs.agents import make_agent
     from corsairs.registry import load_game
     from corsairs.server.store import Store, StoredTable
     from corsairs.server.tables import hash_token
@@ -126,15 +126,12 @@ def stored_table(
         else:
             stored_seats.append({"kind": "bot", "bot": s, "name": name})
     state = game.new_state(seed=seed)
-    agents = [make_agent("greedy", game, seed=seed + i) for i in range(len(seats))]
     actions: list[str] = []
-    while not state.is_over() and not (stop is not None and stop(state)):
-        if moves is not None and len(actions) >= moves:
+    for text in greedy_game(game_name, len(seats), seed):
+        if (stop is not None and stop(state)) or (moves is not None and len(actions) >= moves):
             break
-        p = state.current_player
-        action = agents[p].choose(state.observation(p), state.legal_actions())
-        state.apply(action)
-        actions.append(str(action))
+        state.apply(game.parse_action(text))
+        actions.append(text)
     table_id = secrets.token_urlsafe(9)
     store = Store(db)
     try:
@@ -153,3 +150,21 @@ def stored_table(
     finally:
         store.close()
     return table_id, tokens
+
+
+@functools.cache
+def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
+    """A whole game of greedy bots, played once per run: tables cut it where a test needs."""
+    from corsairs.agents import make_agent
+    from corsairs.registry import load_game
+
+    game = load_game(game_name, players=players)
+    state = game.new_state(seed=seed)
+    agents = [make_agent("greedy", game, seed=seed + i) for i in range(players)]
+    actions = []
+    while not state.is_over():
+        p = state.current_player
+        action = agents[p].choose(state.observation(p), state.legal_actions())
+        state.apply(action)
+        actions.append(str(action))
+    return tuple(actions)
