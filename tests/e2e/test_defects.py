@@ -204,9 +204,13 @@ def test_phone_table_needs_no_scrolling(phone: Any, server: Server) -> None:
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     assert not [k for k in phone.locator(".kbd").all() if k.is_visible()]
     phone.locator("#hand .card.playable").first.tap()
+    phone.wait_for_timeout(600)  # the hand scrolls above the docked buttons
     for sel in ("#discard", "#sail"):
         box = phone.locator(sel).bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844, (sel, box)
+    card = phone.locator("#hand .card.selected").bounding_box()
+    dock = phone.locator(".actions.dock").bounding_box()
+    assert card["y"] >= 0 and card["y"] + card["height"] <= dock["y"], (card, dock)
 
 
 def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> None:

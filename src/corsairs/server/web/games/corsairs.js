@@ -205,7 +205,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const cardBtn = (c) => cardEl(c, {
     playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
     known: known.has(c),
-    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); } : null,
+    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); keepHandInView(); } : null,
   }, t);
   let groups;
   if (ui.sort === "colour") {
@@ -242,6 +242,15 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "hand", id: "hand" }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** On a phone the move buttons dock at the bottom: the hand scrolls up to stay above them. */
+function keepHandInView() {
+  const dock = document.querySelector(".actions.dock");
+  const hand = document.getElementById("hand");
+  if (!dock || !hand || getComputedStyle(dock).position !== "fixed") return;
+  const gap = hand.getBoundingClientRect().bottom - dock.getBoundingClientRect().top;
+  if (gap > 0) window.scrollBy({ top: gap + 8, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
 // -- the division dialog ------------------------------------------------------------

@@ -84,7 +84,7 @@ export function render(root, view, ctx) {
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : "") }), names[s], s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
-      h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t(tb.colour)} (${tb.boat.length}/6)` : `${t("boat")}: ${t("no_boat")}`),
+      h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t(tb.colour)} (${tb.boat.length}/6)` : t("boat")),
       h("div", { class: "boat row" }, slots),
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
