@@ -176,8 +176,10 @@ function tablePage(tableId) {
     const mod = await gameModule(conn.summary.game);
     document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
     setHeader(conn.summary.game);
+    const back = focusKey(root);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     root.dataset.seq = String(conn.view.seq);
+    refocus(root, back);
     drawLog(log, conn.view, mod, ctx().names, announce, logState);
     drawExtras();
   }
@@ -221,6 +223,28 @@ function tablePage(tableId) {
   }
   connect();
   return conn;
+}
+
+/** What had the focus in ``root`` (by id, card or action), to find it again after a repaint. */
+function focusKey(root) {
+  const el = document.activeElement;
+  if (!el || el === document.body || !root.contains(el)) return null;
+  if (el.id) return "#" + CSS.escape(el.id);
+  if (el.dataset.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
+  if (el.dataset.card) return `[data-card="${CSS.escape(el.dataset.card)}"]`;
+  return "";
+}
+
+/** After a move the focus returns to the same control, or else to the next thing to do. */
+function refocus(root, key) {
+  if (key === null || document.getElementById("overlay")) return;
+  const again = key ? root.querySelector(key) : null;
+  const next = again && !again.disabled ? again
+    : root.querySelector(".pile.legal, #hand .card.playable, #pt-actions button:not([disabled]), #turn");
+  if (next) {
+    if (next.id === "turn") next.setAttribute("tabindex", "-1");
+    next.focus({ preventScroll: true });
+  }
 }
 
 /** The log's panel (beside the table, or a drawer on phones) and the button opening it. */

@@ -50,6 +50,7 @@ const T = {
     end: "End", c_draw_stock: "{name} drew from the stock", c_draw_pile: "{name} took the top of the discard pile", c_draw_pier: "{name} took a card from the pier", c_discard: "{name} discarded {card}", c_sail: "{name} discarded {card} and set sail", c_lay: "{name} laid down a crew of {n} cards", c_attach: "{name} attached {k} cards and laid down a crew of {n} cards", p_draw: "{name} drew a card", p_stop: "{name} stopped", p_cannon: "{name} fired the cannon", p_pass: "{name} passed", p_buy: "{name} bought {card} from {seller}", p_give: "{name} gave back {cards}",
     log: "Game log", log_take_pile: "{name} took {card} from the discard pile", log_take_pier: "{name} took {card} from the pier", log_lay: "{name} laid down: limit {limit}, {k} stowaways", taken_face_up: "Taken face up", log_open: "Log", close: "Close", turn_n: "Turn {n}",
     sail_preview: "Setting sail after discarding {card}: limit {limit}, {n} stowaways", warn_pier: "This is the last card of the pier: taking it annuls the round.", warn_stock: "This is the last card of the stock: after drawing it you must set sail.", take_it: "Take it", cancel: "Cancel", careful: "Careful",
+    sheet_under: "sent {name} under",
   },
   fr: {
     card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
@@ -101,6 +102,7 @@ const T = {
     end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a écarté {card}", c_sail: "{name} a écarté {card} et levé l'ancre", c_lay: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
     log: "Journal de la partie", log_take_pile: "{name} a pris {card} dans la pile des écarts", log_take_pier: "{name} a pris {card} au quai", log_lay: "{name} a abattu : limite {limit}, {k} clandestins", taken_face_up: "Prises face visible", log_open: "Journal", close: "Fermer", turn_n: "Tour {n}",
     sail_preview: "Lever l'ancre après avoir écarté {card} : limite {limit}, {n} clandestins", warn_pier: "C'est la dernière carte du quai : la prendre annule la manche.", warn_stock: "C'est la dernière carte du talon : après l'avoir piochée, vous devez lever l'ancre.", take_it: "La prendre", cancel: "Annuler", careful: "Attention",
+    sheet_under: "a coulé {name}",
   },
   it: {
     card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
@@ -152,6 +154,7 @@ const T = {
     end: "Fine", c_draw_stock: "{name} ha pescato dal tallone", c_draw_pile: "{name} ha preso la carta in cima agli scarti", c_draw_pier: "{name} ha preso una carta dal molo", c_discard: "{name} ha scartato {card}", c_sail: "{name} ha scartato {card} ed è salpato", c_lay: "{name} ha calato una ciurma di {n} carte", c_attach: "{name} ha attaccato {k} carte e calato una ciurma di {n} carte", p_draw: "{name} ha pescato una carta", p_stop: "{name} ha passato la mano", p_cannon: "{name} ha sparato col cannone", p_pass: "{name} ha passato", p_buy: "{name} ha comprato {card} da {seller}", p_give: "{name} ha restituito {cards}",
     log: "Diario della partita", log_take_pile: "{name} ha preso {card} dagli scarti", log_take_pier: "{name} ha preso {card} dal molo", log_lay: "{name} ha calato: limite {limit}, {k} clandestini", taken_face_up: "Prese scoperte", log_open: "Diario", close: "Chiudi", turn_n: "Turno {n}",
     sail_preview: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestini", warn_pier: "È l'ultima carta del molo: prenderla manda a monte la manche.", warn_stock: "È l'ultima carta del tallone: dopo averla pescata devi salpare.", take_it: "Prendila", cancel: "Annulla", careful: "Attenzione",
+    sheet_under: "ha mandato sotto {name}",
   },
   de: {
     card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
@@ -203,6 +206,7 @@ const T = {
     end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
     log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
     sail_preview: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
+    sheet_under: "hat {name} untergetaucht",
   },
 };
 

@@ -337,7 +337,8 @@ function scoreSheet(obs, t, names, onClose) {
       onclick: () => { ui.dialog = { kind: "summary", round: r, back: { kind: "sheet", back: ui.dialog && ui.dialog.back } }; rerender(); } }, r.round)),
     names.map((_, s) => h("td", {}, r.annulled ? t("not_played")
       : [s === r.closer ? "⚓ " : "", `${t("limit")} ${r.limits[s]}`,
-        r.sent_under_by.includes(s) ? " ✓" : "", h("br"), `☠ +${r.added[s]} = ${r.penalties[s]}`]))));
+        r.sent_under_by.includes(s) ? [h("br"), t("sheet_under", { name: names[r.closer] })] : null,
+        h("br"), `☠ +${r.added[s]} = ${r.penalties[s]}`]))));
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title", id: "score-sheet" },
     h("h2", { id: "sheet-title" }, t("score_sheet")),
     h("div", { class: "scroll-x" }, h("table", { class: "summary" }, h("thead", {}, head), h("tbody", {}, rows))),

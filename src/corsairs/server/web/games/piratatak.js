@@ -143,6 +143,7 @@ export function render(root, view, ctx) {
       h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")));
     const el = h("div", { class: "overlay", id: "overlay" }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
+    el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
 }
 
