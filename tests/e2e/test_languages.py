@@ -102,3 +102,18 @@ def test_piratatak_whole_game_in_german(page: Any, server: Server) -> None:
             continue
     else:
         raise AssertionError("no winner within the time limit")
+
+
+def test_server_errors_are_translated_by_code(page: Any, server: Server) -> None:
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    texts = page.evaluate(
+        """async () => { const m = await import('/static/i18n.js');
+        return ['bad_message', 'not_your_turn', 'stale', 'illegal', 'table_over',
+                'rate_limited', 'too_large', 'spectator', 'server', 'bad_table', 'new_code']
+          .map((code) => m.errorText({ code, message: 'English text' })); }"""
+    )
+    assert texts[-1] == "English text"  # a code this client does not know yet
+    assert all(t != "English text" for t in texts[:-1]), texts
+    assert "Ce n'est pas votre tour." in texts
