@@ -59,6 +59,7 @@ def table(
         if moves is not None and len(actions) >= moves:
             break
         p = state.current_player
+        assert p is not None  # a game not over has a player to move
         action = agents[p].choose(state.observation(p), state.legal_actions())
         state.apply(action)
         actions.append(str(action))
@@ -92,7 +93,7 @@ def table(
 def my_turn(phase: str, round_: int = 1) -> Callable[[Any], bool]:
     def stop(s: Any) -> bool:
         o = s.observation(0)
-        return s.current_player == 0 and o["phase"] == phase and o.get("round", 1) >= round_
+        return bool(s.current_player == 0 and o["phase"] == phase and o.get("round", 1) >= round_)
 
     return stop
 
