@@ -28,8 +28,18 @@ if not Path(CHROMIUM).exists():
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
 
 
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One server for the whole run (each test makes its own tables): starting one costs seconds."""
+    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('db') / 'tables.sqlite3'}")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
+def own_server(tmp_path: Path) -> Iterator[Server]:
+    """A server of the test's own, for a test that stops and restarts it."""
     srv = Server(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
     srv.start()
     yield srv
@@ -50,5 +60,23 @@ def browser() -> Iterator[Any]:
 def page(browser: Any) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     pg = ctx.new_page()
+    pg.set_default_timeout(10_000)
     yield pg
     ctx.close()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A 390×844 touch screen, as a phone."""
+    ctx = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    pg = ctx.new_page()
+    pg.set_default_timeout(10_000)
+    yield pg
+    ctx.close()
+
+
+def in_language(page: Any, lang: str) -> None:
+    """Make ``page`` (before its first navigation) show the site in ``lang``."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")

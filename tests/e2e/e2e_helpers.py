@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import socket
 import subprocess
@@ -89,3 +90,81 @@ def hidden_cards(db: str, table_id: str, seq: int) -> set[str]:
     for hand, known in zip(full["hands"], full["known"], strict=True):
         cards |= set(hand) - set(known)
     return cards
+
+
+def stored_table(
+    db: str,
+    game_name: str,
+    seats: list[str],
+    stop: Any = None,
+    seed: int = 7,
+    moves: int | None = None,
+    names: list[str] | None = None,
+) -> tuple[str, dict[int, str]]:
+    """A table written straight into the database, its moves played by bots in-process.
+
+    ``seats`` are bot specs or ``"human"``; every seat (humans too) is played by
+    ``greedy`` until ``stop(state)`` is true, ``moves`` moves are made, or the game
+    is over. The server loads the table on first request. Returns the table id and
+    each human seat's token.
+    """
+    import secrets
+
+    from corsairs.registry import load_game
+    from corsairs.server.store import Store, StoredTable
+    from corsairs.server.tables import hash_token
+
+    game = load_game(game_name, players=len(seats))
+    tokens: dict[int, str] = {}
+    stored_seats: list[dict[str, Any]] = []
+    for i, s in enumerate(seats):
+        default = f"Player {i + 1}" if s == "human" else f"{s} {i + 1}"  # as the server names
+        name = names[i] if names else default
+        if s == "human":
+            tokens[i] = secrets.token_urlsafe(24)
+            stored_seats.append({"kind": "human", "name": name, "token": hash_token(tokens[i])})
+        else:
+            stored_seats.append({"kind": "bot", "bot": s, "name": name})
+    state = game.new_state(seed=seed)
+    actions: list[str] = []
+    for text in greedy_game(game_name, len(seats), seed):
+        if (stop is not None and stop(state)) or (moves is not None and len(actions) >= moves):
+            break
+        state.apply(game.parse_action(text))
+        actions.append(text)
+    table_id = secrets.token_urlsafe(9)
+    store = Store(db)
+    try:
+        store.create(
+            StoredTable(
+                id=table_id,
+                game=game.name,
+                players=len(seats),
+                rules=game.rules_dict(),
+                seed=seed,
+                seats=stored_seats,
+            )
+        )
+        for i, a in enumerate(actions):
+            store.append(table_id, i, a, state.is_over() and i == len(actions) - 1)
+    finally:
+        store.close()
+    return table_id, tokens
+
+
+@functools.cache
+def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
+    """A whole game of greedy bots, played once per run: tables cut it where a test needs."""
+    from corsairs.agents import make_agent
+    from corsairs.registry import load_game
+
+    game = load_game(game_name, players=players)
+    state = game.new_state(seed=seed)
+    agents = [make_agent("greedy", game, seed=seed + i) for i in range(players)]
+    actions = []
+    while not state.is_over():
+        p = state.current_player
+        action = agents[p].choose(state.observation(p), state.legal_actions())
+        state.apply(action)
+        actions.append(str(action))
+    return tuple(actions)

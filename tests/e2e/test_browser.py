@@ -82,7 +82,7 @@ def create_from_lobby(page: Any, server: Server, game: str, seats: list[str]) ->
 
 
 def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server) -> None:
-    create_from_lobby(page, server, "corsairs", ["me", "bot:greedy", "bot:greedy", "bot:random"])
+    create_from_lobby(page, server, "corsairs", ["me", "bot:greedy", "bot:greedy", "bot:heuristic"])
     shot(page, "corsairs-table")
     turns = {"n": 0}
     deadline = time.monotonic() + 120
@@ -169,7 +169,8 @@ def test_two_humans_at_one_table(browser: Any, server: Server) -> None:
         friend.close()
 
 
-def test_server_restart_mid_game_then_play_continues(page: Any, server: Server) -> None:
+def test_server_restart_mid_game_then_play_continues(page: Any, own_server: Server) -> None:
+    server = own_server
     table = create_from_lobby(page, server, "corsairs", ["me", "bot:greedy"])
     turns = {"n": 0}
     for _ in range(200):
@@ -199,7 +200,7 @@ def test_spectator_never_sees_a_hidden_card(browser: Any, server: Server) -> Non
     watcher = browser.new_context()
     try:
         a = player.new_page()
-        table = create_from_lobby(a, server, "corsairs", ["me", "bot:greedy", "bot:random"])
+        table = create_from_lobby(a, server, "corsairs", ["me", "bot:greedy", "bot:heuristic"])
         s = watcher.new_page()
         s.goto(f"{server.url}/table/{table}")
         s.wait_for_selector("#turn", timeout=TIMEOUT)

@@ -250,7 +250,10 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
 
     @app.get("/api/tables/{table_id}/replay")
     async def replay_step(
-        table_id: str, step: int = Query(ge=0), seat: int | None = Query(default=None, ge=0)
+        table_id: str,
+        step: int = Query(ge=0),
+        seat: int | None = Query(default=None, ge=0),
+        history: bool = Query(default=False),
     ) -> dict[str, Any]:
         """The position after ``step`` moves of a finished game, seen from ``seat``."""
         room = await open_room_or_404(table_id)
@@ -267,6 +270,7 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
             "action": room.actions[step - 1] if step else None,
             "actor": actor,
             "observation": observation,
+            **({"history": await asyncio.to_thread(room.public_history)} if history else {}),
         }
 
     @app.websocket("/ws/{table_id}")

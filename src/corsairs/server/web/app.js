@@ -1,7 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel } from "/static/i18n.js";
-import { h } from "/static/ui.js";
+import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText } from "/static/i18n.js";
+import { h, withMotion } from "/static/ui.js";
 
 const app = document.getElementById("app");
 const MODULES = {};
@@ -32,6 +32,12 @@ export function toast(message, kind = "error") {
   toast.timer = setTimeout(() => { el.hidden = true; }, 4500);
 }
 
+/** The header names the table's game (Piratatak on a Piratatak table), else the project. */
+function setHeader(game) {
+  const el = document.querySelector(".brand [data-t]");
+  if (el) el.textContent = game ? gameTitle(game) : t("brand");
+}
+
 function translateStatic() {
   document.documentElement.lang = currentLang();
   document.getElementById("lang").value = currentLang();
@@ -55,8 +61,8 @@ async function lobby() {
   app.replaceChildren(form, mine);
 
   function seatDefaults(info) {
-    const bots = info.bots;
-    const best = ["heuristic", "greedy", "random"].find((b) => bots.includes(b)) || bots[0];
+    const bots = levels(info);
+    const best = ["heuristic", "greedy"].find((b) => bots.includes(b)) || bots[0];
     state.seats = Array.from({ length: state.players }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "me" } : { kind: "bot", bot: best }));
     state.seats.length = state.players;
@@ -79,16 +85,16 @@ async function lobby() {
       } },
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
       h("option", { value: "human", selected: s.kind === "human" }, t("human")),
-      info.bots.map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
-      const name = s.kind === "bot" ? h("span") : h("input", { type: "text", id: `name-${i}`, placeholder: t("name"),
-        value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
-      return [h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name];
+      levels(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
+      const name = s.kind === "bot" ? null : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
+        "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
+      return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name);
     });
     form.replaceChildren(
       h("h2", {}, t("lobby")),
       h("div", { class: "row" }, h("label", { for: "game" }, t("game")), gameSel,
         h("label", { for: "players" }, t("players")), nSel),
-      h("div", { class: "seat-config", style: "margin-top:.8rem" }, rows),
+      h("div", { class: "seat-config" }, rows),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
       h("p", {}, h("a", { href: "/companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
@@ -117,12 +123,20 @@ async function lobby() {
   const tokenOf = Object.fromEntries(entries.map((e) => [e.table, e.token]));
   mine.replaceChildren(h("h2", {}, t("my_tables")), list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
     const tok = tokenOf[s.id];
-    const status = s.over ? t("over") : (s.current_player === s.seat ? t("your_turn") : "…");
+    const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
+    const status = s.over ? t("over") : (s.current_player === s.seat ? t("your_turn") : who ? t("waiting", { name: who }) : "");
     return h("li", {}, h("strong", {}, gameTitle(s.game)), h("span", { class: "muted" },
-      s.seats.map((x) => x.name).join(", ")), h("span", { class: "badge" }, status),
+      s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
       h("a", { href: `/table/${s.id}` + (tok ? `#token=${tok}` : "") }, t("open")),
       s.over ? h("a", { href: `/replay/${s.id}` }, t("replay")) : null);
   })) : h("p", { class: "muted" }, t("none_yet")));
+}
+
+/** The bot levels offered to people, weakest first: "random" is left out (it sails at random
+ * and is no opponent); "strong" is a search with a bounded budget. */
+const LEVEL_SPECS = { greedy: "greedy", heuristic: "heuristic", ismcts: "ismcts:iterations=400" };
+function levels(info) {
+  return Object.keys(LEVEL_SPECS).filter((b) => info.bots.includes(b)).map((b) => LEVEL_SPECS[b]);
 }
 
 // -- live table -----------------------------------------------------------------------
@@ -138,16 +152,22 @@ function tablePage(tableId) {
   if (token) remember({ table: tableId, token });
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
-  app.replaceChildren(root, extras);
+  const { log, toggle, openLog } = logPanel();
+  const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  const logState = { count: null, openLog };
+  app.replaceChildren(h("div", { class: "play" }, root, log), extras, toggle, announce);
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0 };
   live = conn;
 
   function ctx() {
     return {
       seat: conn.seat, summary: conn.summary, t, toast,
-      names: conn.summary ? conn.summary.seats.map((s) => s.name) : [],
+      names: conn.summary ? conn.summary.seats.map(seatName) : [],
       send(action) {
         if (!conn.ws || conn.ws.readyState !== 1) { toast(t("reconnecting")); return; }
+        // One move per position: a second click or tap before the new state arrives is dropped.
+        if (conn.sentFor === conn.view.seq) return;
+        conn.sentFor = conn.view.seq;
         conn.ws.send(JSON.stringify({ type: "act", seq: conn.view.seq, action }));
       },
     };
@@ -156,8 +176,12 @@ function tablePage(tableId) {
     if (!conn.view || !conn.summary) return;
     const mod = await gameModule(conn.summary.game);
     document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
-    mod.render(root, conn.view, ctx());
+    setHeader(conn.summary.game);
+    const back = focusKey(root);
+    withMotion(root, () => mod.render(root, conn.view, ctx()));
     root.dataset.seq = String(conn.view.seq);
+    refocus(root, back);
+    drawLog(log, conn.view, mod, ctx().names, announce, logState);
     drawExtras();
   }
   function drawExtras() {
@@ -167,7 +191,7 @@ function tablePage(tableId) {
     if (invites && Object.keys(invites).length && !conn.view.observation.over) {
       items.push(h("div", { class: "panel" }, h("h2", {}, t("invite")),
         Object.entries(invites).map(([seat, tok]) => h("p", {},
-          h("strong", {}, `${conn.summary.seats[seat].name}: `),
+          h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}: `),
           h("span", { class: "invite", "data-invite": seat }, `${base}#token=${tok}`))),
         h("p", {}, h("strong", {}, t("spectator_link") + ": "), h("span", { class: "invite" }, base))));
     }
@@ -190,11 +214,7 @@ function tablePage(tableId) {
       const msg = JSON.parse(ev.data);
       if (msg.type === "welcome") { conn.summary = msg.table; conn.seat = msg.seat; }
       else if (msg.type === "state") { conn.view = msg; draw(); }
-      else if (msg.type === "error") {
-        const text = msg.code === "bad_table" ? `${t("err_bad_table")} (${msg.message})` : msg.message;
-        toast(text);
-        if (msg.code === "bad_table") { conn.closed = true; root.replaceChildren(h("p", { class: "banner" }, text)); }
-      }
+      else if (msg.type === "error") serverError(conn, root, msg);
     };
     ws.onclose = () => {
       if (conn.closed || live !== conn) return;
@@ -208,43 +228,152 @@ function tablePage(tableId) {
   return conn;
 }
 
+/** What had the focus in ``root`` (by id, card or action), to find it again after a repaint. */
+function focusKey(root) {
+  const el = document.activeElement;
+  if (!el || el === document.body || !root.contains(el)) return null;
+  if (el.id) return "#" + CSS.escape(el.id);
+  if (el.dataset.action) return `[data-action="${CSS.escape(el.dataset.action)}"]`;
+  if (el.dataset.card) return `[data-card="${CSS.escape(el.dataset.card)}"]`;
+  return "";
+}
+
+/** After a move the focus returns to the same control, or else to the next thing to do. */
+function refocus(root, key) {
+  if (key === null || document.getElementById("overlay")) return;
+  const again = key ? root.querySelector(key) : null;
+  const next = again && !again.disabled ? again
+    : root.querySelector(".pile.legal, #hand .card.playable, #pt-actions button:not([disabled]), #turn");
+  if (next) {
+    if (next.id === "turn") next.setAttribute("tabindex", "-1");
+    next.focus({ preventScroll: true });
+  }
+}
+
+/** The log's panel (beside the table, or a drawer on phones) and the button opening it. */
+function logPanel() {
+  const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" });
+  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
+    onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
+  function openLog(on) {
+    log.classList.toggle("open", on);
+    toggle.setAttribute("aria-expanded", String(on));
+    if (on) log.querySelector("button")?.focus(); else toggle.focus();
+  }
+  log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
+  return { log, toggle, openLog };
+}
+
+/** Public events grouped by round (Corsairs) or in one list (Piratatak); ``item`` draws one. */
+function logGroups(hist, item) {
+  const groups = [];
+  for (const e of hist) {
+    const key = e.round !== undefined ? e.round : null;
+    let g = groups[groups.length - 1];
+    if (!g || g.key !== key) groups.push(g = { key, items: [] });
+    g.items.push(item(e));
+  }
+  return groups.map((g) => h("section", {}, g.key !== null ? h("h3", {}, t("round", { n: g.key })) : null, h("ol", {}, g.items)));
+}
+
+/** The game log: every public move narrated in the viewer's language, grouped by round with
+ * the round results in it; the newest line highlighted and, alone, read out by screen readers. */
+function drawLog(el, view, mod, names, announce, state) {
+  const hist = view.history || [];
+  const obs = view.observation;
+  const all = [];
+  const sections = logGroups(hist, (e) => {
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs));
+    all.push(li);
+    return li;
+  });
+  if (all.length) all[all.length - 1].classList.add("last");
+  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", "aria-label": t("log") }, sections);
+  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
+    h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
+  body.scrollTop = body.scrollHeight;
+  if (state.count !== null && all.length > state.count) {
+    announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");
+  }
+  state.count = all.length;
+}
+
+/** A server error, in the viewer's language by its code. A stale move is not news to the
+ * player (the table moved on, e.g. after a double click): the fresh state follows. */
+function serverError(conn, root, msg) {
+  if (msg.code === "stale") { conn.sentFor = null; return; }
+  conn.sentFor = null;
+  const text = errorText(msg);
+  toast(text);
+  if (msg.code === "bad_table") { conn.closed = true; root.replaceChildren(h("p", { class: "banner" }, text)); }
+}
+
 // -- replay -----------------------------------------------------------------------
 async function replayPage(tableId) {
   const summary = await (await fetch(`/api/tables/${tableId}`)).json();
   if (!summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
   const mod = await gameModule(summary.game);
   document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
-  const st = { step: 0, seat: null };
-  const root = h("div", { class: "table" });
-  const bar = h("div", { class: "panel row" });
-  app.replaceChildren(bar, root);
+  setHeader(summary.game);
+  const names = summary.seats.map(seatName);
+  const st = { step: 0, seat: null, busy: 0 };
+  const root = h("div", { class: "table", id: "replay-table" });
+  const bar = h("div", { class: "panel row", id: "replay-bar" });
+  const { log, toggle, openLog } = logPanel();
+  app.replaceChildren(bar, h("div", { class: "play" }, root, log), toggle);
+  let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
-    st.step = Math.max(0, Math.min(step, summary.seq));
-    const q = `step=${st.step}` + (st.seat === null ? "" : `&seat=${st.seat}`);
+    const want = Math.max(0, Math.min(step, summary.seq));
+    const ticket = ++st.busy;
+    const q = `step=${want}` + (st.seat === null ? "" : `&seat=${st.seat}`) + (moves ? "" : "&history=1");
     const r = await fetch(`/api/tables/${tableId}/replay?${q}`);
     const data = await r.json();
-    if (!r.ok) { toast(data.detail); return; }
-    const names = summary.seats.map((s) => s.name);
-    bar.replaceChildren(
-      h("button", { class: "btn secondary", onclick: () => go(0), "aria-label": t("start") }, t("first")),
+    if (ticket !== st.busy) return;  // a later step was asked for meanwhile
+    if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
+    st.step = want;
+    if (!moves) moves = data.history || [];
+    drawMoves(want);
+    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t) : null;
+    bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
+      h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
       h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, t("prev")),
       h("button", { class: "btn", id: "replay-next", onclick: () => go(st.step + 1) }, t("next")),
-      h("button", { class: "btn secondary", onclick: () => go(summary.seq) }, t("last")),
-      h("span", { id: "replay-step" }, t("step", { n: st.step, total: summary.seq })),
-      data.action ? h("span", { class: "badge" }, `${names[data.actor] ?? "?"}: ${data.action}`) : null,
+      h("button", { class: "btn secondary", id: "replay-last", onclick: () => go(summary.seq), "aria-label": t("end") }, t("last")),
+      h("span", { id: "replay-step", "data-step": String(st.step) }, t("step", { n: st.step, total: summary.seq })),
+      said ? h("span", { class: "badge", id: "replay-said" }, said) : null,
       h("label", { for: "view-as" }, t("view_as")),
       h("select", { id: "view-as", onchange: (e) => { st.seat = e.target.value === "" ? null : Number(e.target.value); go(st.step); } },
         h("option", { value: "", selected: st.seat === null }, t("everyone")),
-        names.map((n, i) => h("option", { value: i, selected: st.seat === i }, n))),
+        names.map((n, i) => h("option", { value: String(i), selected: st.seat === i }, n))),
       h("a", { class: "btn secondary", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
-    );
-    mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
-      { seat: st.seat, summary, t, toast, names, send() {}, replay: true });
+    ].filter(Boolean));
+    withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
+      { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
+  }
+  /** The move list: every move narrated, the current one marked; a tap or Enter jumps there. */
+  function drawMoves(step) {
+    const obs = null;
+    let current = null;
+    const sections = logGroups(moves, (e) => {
+      const here = e.n === step && e.act !== "round_end";
+      const b = h("button", { class: "move", "data-step": e.n, "aria-current": here ? "step" : null,
+        onclick: () => { go(e.n); if (log.classList.contains("open")) openLog(false); } },
+        e.act === "round_end" ? t("round_summary", { n: e.round }) : mod.narrate(e, names, t, obs || { rounds: [] }));
+      if (here) current = b;
+      return h("li", { class: e.act === "round_end" ? "round-end" : null }, b);
+    });
+    const body = h("div", { class: "log-body", id: "log-body" }, sections);
+    log.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
+      h("button", { class: "chip log-close", onclick: () => openLog(false) }, t("close"))), body);
+    if (current) body.scrollTop = current.offsetTop - body.clientHeight / 2;
   }
   document.onkeydown = (e) => {
     if (!location.pathname.startsWith("/replay/")) return;
+    if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
     if (e.key === "ArrowRight") go(st.step + 1);
     if (e.key === "ArrowLeft") go(st.step - 1);
+    if (e.key === "Home") go(0);
+    if (e.key === "End") go(summary.seq);
   };
   go(0);
 }
@@ -257,6 +386,7 @@ export function navigate(path) {
 
 function route() {
   translateStatic();
+  setHeader(null);
   if (live) { live.closed = true; live.ws?.close(); live = null; }
   const path = location.pathname;
   let m;

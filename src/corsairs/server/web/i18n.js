@@ -35,8 +35,22 @@ const T = {
     pass: "Pass", last_turn: "{name}: {events}", boat_of: "{colour} boat", no_boat: "no boat yet",
     red: "red", orange: "orange", yellow: "yellow", green: "green", blue: "blue", violet: "violet",
     pink: "pink", brown: "brown", grey: "grey", black: "black", level: "level",
-    bot_random: "Bot: random (beginner)", bot_greedy: "Bot: greedy (easy)", bot_heuristic: "Bot: heuristic (medium)",
-    bot_ismcts: "Bot: search (hard)", error: "Error", start: "Start",
+    error: "Error", start: "Start",
+    player_n: "Player {n}", botname_greedy: "Easy bot {n}", botname_heuristic: "Medium bot {n}", botname_ismcts: "Strong bot {n}", botname_random: "Random bot {n}",
+    bot_random: "Bot: random moves", bot_greedy: "Bot: easy", bot_heuristic: "Bot: medium", bot_ismcts: "Bot: strong",
+    err_stale: "The table moved on before your move arrived.", err_not_your_turn: "It is not your turn.", err_bad_message: "The server did not understand that message.",
+    err_illegal: "That move is not allowed now.", err_table_over: "The game is over.", err_rate_limited: "Too many messages; wait a moment.", err_too_large: "That message is too large.",
+    err_spectator: "Spectators cannot play; open your seat's invite link to play.", err_server: "The server could not save this move; try again.",
+    closer_limit: "Limit of {name}: {n}", lay_sweep: "a sweep: no stowaways!", lay_under: "sends {name} under, passes {n} cards", lay_keeps: "+{n} penalty cards",
+    lay_closer: "{n} stowaways", card_n: "{colour} {n}",
+    pt_draw: "drew {card}", pt_start: "started a {colour} boat", pt_give: "gave back {cards}", pt_give_none: "had nothing to give back", pt_boat_lost: "lost the boat",
+    pt_buy: "bought {card} from {name}", pt_cannon: "fired the cannon", pt_stop: "stopped", pt_pass: "passed", pt_reshuffle: "the discards became the new stock", pt_win: "completed the boat",
+    known_hint: "Cards with a dot were taken face up: the others know you hold them.", nothing: "nothing",
+    score_sheet: "Score sheet", round_col: "Round", show_round: "Show round {n}", not_played: "annulled",
+    end: "End", c_draw_stock: "{name} drew from the stock", c_draw_pile: "{name} took the top of the discard pile", c_draw_pier: "{name} took a card from the pier", c_discard: "{name} discarded {card}", c_sail: "{name} discarded {card} and set sail", c_lay: "{name} laid down a crew of {n} cards", c_attach: "{name} attached {k} cards and laid down a crew of {n} cards", p_draw: "{name} drew a card", p_stop: "{name} stopped", p_cannon: "{name} fired the cannon", p_pass: "{name} passed", p_buy: "{name} bought {card} from {seller}", p_give: "{name} gave back {cards}",
+    log: "Game log", log_take_pile: "{name} took {card} from the discard pile", log_take_pier: "{name} took {card} from the pier", log_lay: "{name} laid down: limit {limit}, {k} stowaways", taken_face_up: "Taken face up", log_open: "Log", close: "Close", turn_n: "Turn {n}",
+    sail_preview: "Setting sail after discarding {card}: limit {limit}, {n} stowaways", warn_pier: "This is the last card of the pier: taking it annuls the round.", warn_stock: "This is the last card of the stock: after drawing it you must set sail.", take_it: "Take it", cancel: "Cancel", careful: "Careful",
+    sheet_under: "sent {name} under",
   },
   fr: {
     card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
@@ -73,8 +87,22 @@ const T = {
     pass: "Passer", last_turn: "{name} : {events}", boat_of: "bateau {colour}", no_boat: "pas encore de bateau",
     red: "rouge", orange: "orange", yellow: "jaune", green: "vert", blue: "bleu", violet: "violet",
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
-    bot_random: "Robot : hasard (débutant)", bot_greedy: "Robot : glouton (facile)", bot_heuristic: "Robot : heuristique (moyen)",
-    bot_ismcts: "Robot : recherche (difficile)", error: "Erreur", start: "Début",
+    error: "Erreur", start: "Début",
+    player_n: "Joueur {n}", botname_greedy: "Robot facile {n}", botname_heuristic: "Robot moyen {n}", botname_ismcts: "Robot fort {n}", botname_random: "Robot hasard {n}",
+    bot_random: "Robot : coups au hasard", bot_greedy: "Robot : facile", bot_heuristic: "Robot : moyen", bot_ismcts: "Robot : fort",
+    err_stale: "La table a avancé avant l'arrivée de votre coup.", err_not_your_turn: "Ce n'est pas votre tour.", err_bad_message: "Le serveur n'a pas compris ce message.",
+    err_illegal: "Ce coup n'est pas permis maintenant.", err_table_over: "La partie est terminée.", err_rate_limited: "Trop de messages ; patientez un instant.", err_too_large: "Ce message est trop long.",
+    err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
+    closer_limit: "Limite de {name} : {n}", lay_sweep: "capot : aucun clandestin !", lay_under: "coule {name}, lui passe {n} cartes", lay_keeps: "+{n} cartes de pénalité",
+    lay_closer: "{n} clandestins", card_n: "{colour} {n}",
+    pt_draw: "a pioché {card}", pt_start: "a commencé un bateau {colour}", pt_give: "a rendu {cards}", pt_give_none: "n'avait rien à rendre", pt_boat_lost: "a perdu son bateau",
+    pt_buy: "a acheté {card} à {name}", pt_cannon: "a tiré au canon", pt_stop: "a passé la main", pt_pass: "a passé", pt_reshuffle: "les écarts forment le nouveau talon", pt_win: "a terminé son bateau",
+    known_hint: "Les cartes marquées d'un point ont été prises face visible : les autres savent que vous les avez.", nothing: "rien",
+    score_sheet: "Feuille de marque", round_col: "Manche", show_round: "Voir la manche {n}", not_played: "annulée",
+    end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a écarté {card}", c_sail: "{name} a écarté {card} et levé l'ancre", c_lay: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
+    log: "Journal de la partie", log_take_pile: "{name} a pris {card} dans la pile des écarts", log_take_pier: "{name} a pris {card} au quai", log_lay: "{name} a abattu : limite {limit}, {k} clandestins", taken_face_up: "Prises face visible", log_open: "Journal", close: "Fermer", turn_n: "Tour {n}",
+    sail_preview: "Lever l'ancre après avoir écarté {card} : limite {limit}, {n} clandestins", warn_pier: "C'est la dernière carte du quai : la prendre annule la manche.", warn_stock: "C'est la dernière carte du talon : après l'avoir piochée, vous devez lever l'ancre.", take_it: "La prendre", cancel: "Annuler", careful: "Attention",
+    sheet_under: "a coulé {name}",
   },
   it: {
     card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
@@ -84,7 +112,7 @@ const T = {
     my_tables: "I miei tavoli", none_yet: "Ancora nessun tavolo.", open: "Apri", spectate: "Guarda",
     invite: "Link d'invito (uno per amico)", spectator_link: "Link spettatore", copy: "Copia",
     copied: "Copiato", you: "tu", to_play: "di turno", your_turn: "Tocca a te", waiting: "Si aspetta {name}",
-    over: "Partita finita", winner: "Vince: {names}", winners: "Vincono: {names}", round: "Mano {n}",
+    over: "Partita finita", winner: "Vince: {names}", winners: "Vincono: {names}", round: "Manche {n}",
     final_round: "Ultima manche!", stock: "Tallone", pile: "Pila degli scarti", pier: "Molo",
     pier_colour: "Colore del molo", hand: "La tua mano", cards: "{n} carte", penalties: "Carte penalità",
     total_pen: "Carte penalità in tutto: {n}", last_round_at: "ultima manche", ends_at: "fine",
@@ -97,9 +125,9 @@ const T = {
     lay_title: "Si salpa! Dividi le tue carte", attach_title: "{name} è salpato: attacca e dividi le tue carte",
     lay_help: "Clicca una carta per spostarla tra ciurma, carte attaccate e clandestini. La divisione migliore è già pronta.",
     closer_crew: "Ciurma di {name}", suggestions: "Suggerimenti", confirm: "Cala le carte",
-    round_summary: "Mano {n}: riepilogo", closer: "{name} è salpato", sent_under: "{who} ha mandato sotto {closer} ({a} ≤ {b})",
+    round_summary: "Manche {n}: riepilogo", closer: "{name} è salpato", sent_under: "{who} ha mandato sotto {closer} ({a} ≤ {b})",
     not_under: "Nessuno ha mandato sotto {closer}: il limite {b} è il più basso", keeps: "tiene {n}", gets: "+{n}",
-    annulled: "Mano {n} a monte ({why})", why_pier: "è stata presa l'ultima carta del molo", why_turn_limit: "troppi turni",
+    annulled: "Manche {n} a monte ({why})", why_pier: "è stata presa l'ultima carta del molo", why_turn_limit: "troppi turni",
     sweep: "{name} fa cappotto e vince!", continue: "Continua", result: "Risultato finale",
     download: "Scarica la partita", replay: "Rivedi", prev: "◀ Indietro", next: "Avanti ▶", first: "«", last: "»",
     step: "Mossa {n} di {total}", view_as: "Guarda come", everyone: "Spettatore",
@@ -111,8 +139,22 @@ const T = {
     pass: "Passa", last_turn: "{name}: {events}", boat_of: "barca {colour}", no_boat: "ancora nessuna barca",
     red: "rosso", orange: "arancione", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero", level: "livello",
-    bot_random: "Bot: a caso (principiante)", bot_greedy: "Bot: avido (facile)", bot_heuristic: "Bot: euristico (medio)",
-    bot_ismcts: "Bot: ricerca (difficile)", error: "Errore", start: "Inizio",
+    error: "Errore", start: "Inizio",
+    player_n: "Giocatore {n}", botname_greedy: "Bot facile {n}", botname_heuristic: "Bot medio {n}", botname_ismcts: "Bot forte {n}", botname_random: "Bot casuale {n}",
+    bot_random: "Bot: mosse a caso", bot_greedy: "Bot: facile", bot_heuristic: "Bot: medio", bot_ismcts: "Bot: forte",
+    err_stale: "Il tavolo è andato avanti prima che arrivasse la tua mossa.", err_not_your_turn: "Non è il tuo turno.", err_bad_message: "Il server non ha capito il messaggio.",
+    err_illegal: "Questa mossa ora non è permessa.", err_table_over: "La partita è finita.", err_rate_limited: "Troppi messaggi; aspetta un momento.", err_too_large: "Messaggio troppo lungo.",
+    err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
+    closer_limit: "Limite di {name}: {n}", lay_sweep: "cappotto: nessun clandestino!", lay_under: "manda sotto {name}, gli passa {n} carte", lay_keeps: "+{n} carte penalità",
+    lay_closer: "{n} clandestini", card_n: "{colour} {n}",
+    pt_draw: "ha pescato {card}", pt_start: "ha iniziato una barca {colour}", pt_give: "ha restituito {cards}", pt_give_none: "non aveva nulla da restituire", pt_boat_lost: "ha perso la barca",
+    pt_buy: "ha comprato {card} da {name}", pt_cannon: "ha sparato col cannone", pt_stop: "ha passato la mano", pt_pass: "ha passato", pt_reshuffle: "gli scarti diventano il nuovo tallone", pt_win: "ha completato la barca",
+    known_hint: "Le carte col punto sono state prese scoperte: gli altri sanno che le hai.", nothing: "niente",
+    score_sheet: "Foglio dei punti", round_col: "Manche", show_round: "Mostra la manche {n}", not_played: "a monte",
+    end: "Fine", c_draw_stock: "{name} ha pescato dal tallone", c_draw_pile: "{name} ha preso la carta in cima agli scarti", c_draw_pier: "{name} ha preso una carta dal molo", c_discard: "{name} ha scartato {card}", c_sail: "{name} ha scartato {card} ed è salpato", c_lay: "{name} ha calato una ciurma di {n} carte", c_attach: "{name} ha attaccato {k} carte e calato una ciurma di {n} carte", p_draw: "{name} ha pescato una carta", p_stop: "{name} ha passato la mano", p_cannon: "{name} ha sparato col cannone", p_pass: "{name} ha passato", p_buy: "{name} ha comprato {card} da {seller}", p_give: "{name} ha restituito {cards}",
+    log: "Diario della partita", log_take_pile: "{name} ha preso {card} dagli scarti", log_take_pier: "{name} ha preso {card} dal molo", log_lay: "{name} ha calato: limite {limit}, {k} clandestini", taken_face_up: "Prese scoperte", log_open: "Diario", close: "Chiudi", turn_n: "Turno {n}",
+    sail_preview: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestini", warn_pier: "È l'ultima carta del molo: prenderla manda a monte la manche.", warn_stock: "È l'ultima carta del tallone: dopo averla pescata devi salpare.", take_it: "Prendila", cancel: "Annulla", careful: "Attenzione",
+    sheet_under: "ha mandato sotto {name}",
   },
   de: {
     card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
@@ -149,8 +191,22 @@ const T = {
     pass: "Passen", last_turn: "{name}: {events}", boat_of: "{colour} Boot", no_boat: "noch kein Boot",
     red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
-    bot_random: "Bot: Zufall (Anfänger)", bot_greedy: "Bot: gierig (leicht)", bot_heuristic: "Bot: Heuristik (mittel)",
-    bot_ismcts: "Bot: Suche (schwer)", error: "Fehler", start: "Anfang",
+    error: "Fehler", start: "Anfang",
+    player_n: "Spieler {n}", botname_greedy: "Leichter Bot {n}", botname_heuristic: "Mittlerer Bot {n}", botname_ismcts: "Starker Bot {n}", botname_random: "Zufallsbot {n}",
+    bot_random: "Bot: Zufallszüge", bot_greedy: "Bot: leicht", bot_heuristic: "Bot: mittel", bot_ismcts: "Bot: stark",
+    err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
+    err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
+    err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
+    closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under: "taucht {name} unter, gibt {n} Karten ab", lay_keeps: "+{n} Strafkarten",
+    lay_closer: "{n} blinde Passagiere", card_n: "{colour} {n}",
+    pt_draw: "hat {card} gezogen", pt_start: "hat ein Boot in {colour} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren",
+    pt_buy: "hat {card} von {name} gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Stapel", pt_win: "hat das Boot fertig",
+    known_hint: "Karten mit Punkt wurden offen genommen: die anderen wissen, dass du sie hast.", nothing: "nichts",
+    score_sheet: "Spielbericht", round_col: "Runde", show_round: "Runde {n} zeigen", not_played: "ungültig",
+    end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
+    log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
+    sail_preview: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
+    sheet_under: "hat {name} untergetaucht",
   },
 };
 
@@ -166,6 +222,7 @@ const GAME_TITLES = {
 };
 
 export const LANGS = Object.keys(T);
+export const CATALOGUE = T;  // for the test that finds no English word on a French page
 
 export function currentLang() {
   const saved = localStorage.getItem("corsairs.lang");
@@ -194,4 +251,39 @@ export function botLabel(spec) {
   const key = "bot_" + spec.split(":")[0];
   const s = t(key);
   return s === key ? `${t("bot")}: ${spec}` : s;
+}
+
+const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
+
+/** A card in words ("orange 9", "arancione 9"); Piratatak's gold, pirate and cannon by name. */
+export function cardName(text) {
+  const m = /^([A-Z])(\d+)$/.exec(text);
+  if (m && COLOUR_BY_CODE[m[1]]) return t("card_n", { colour: t(COLOUR_BY_CODE[m[1]]), n: m[2] });
+  return t("card_" + text);
+}
+
+/** Cards in words, joined by commas. */
+export function cardNames(cards) {
+  return cards.length ? cards.map(cardName).join(", ") : t("nothing");
+}
+
+/** A seat's name for this viewer: the server's default names ("Player 2", "greedy 3") are
+ * shown in the viewer's language; names people chose are kept. */
+export function seatName(seat, index) {
+  const n = index + 1;
+  if (!seat) return t("player_n", { n });
+  if (seat.kind === "human" && seat.name === `Player ${n}`) return t("player_n", { n });
+  if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
+    const key = "botname_" + seat.bot.split(":")[0];
+    const s = t(key, { n });
+    return s === key ? seat.name : s;
+  }
+  return seat.name;
+}
+
+/** A server error in the viewer's language, by its stable ``code``; English text as fallback. */
+export function errorText(msg) {
+  const key = "err_" + msg.code;
+  const s = t(key);
+  return s === key ? msg.message || t("error") : s;
 }

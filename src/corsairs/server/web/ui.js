@@ -61,15 +61,40 @@ export function cardEl(text, opts = {}, t = (k) => k) {
   const el = h(tag, {
     class: cls.join(" "),
     "data-card": text,
+    role: opts.onClick ? null : "img",
     "aria-label": `${t(colourName)} ${number}`,
     title: `${t(colourName)} ${number}`,
     onclick: opts.onClick,
     type: opts.onClick ? "button" : null,
     "aria-pressed": opts.onClick ? String(Boolean(opts.selected)) : null,
-  }, h("span", { class: "num" }, number), symbol(code), h("span", { class: "code" }, text));
+  }, h("span", { class: "num", "aria-hidden": "true" }, number), symbol(code));
   return el;
 }
 
 export function backEl(small = false, label = "") {
-  return h("div", { class: "card back" + (small ? " small" : ""), "aria-label": label });
+  return h("div", { class: "card back" + (small ? " small" : ""), role: label ? "img" : null,
+    "aria-label": label || null, "aria-hidden": label ? null : "true" });
+}
+
+/** Repaint ``root`` with ``paint`` and let each card glide (about 250 ms) from where it was
+ * to where it is now: stock, pile, pier, hands and lay-downs; new cards fade in. Nothing
+ * moves for people who ask for reduced motion. */
+export function withMotion(root, paint) {
+  if (!root || !root.animate || matchMedia("(prefers-reduced-motion: reduce)").matches) { paint(); return; }
+  const before = new Map();
+  for (const el of root.querySelectorAll("[data-card]")) before.set(el.dataset.card, el.getBoundingClientRect());
+  paint();
+  if (!before.size) return;
+  for (const el of root.querySelectorAll("[data-card]")) {
+    const a = before.get(el.dataset.card);
+    const b = el.getBoundingClientRect();
+    if (!a) {
+      el.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }], { duration: 250, easing: "ease-out" });
+      continue;
+    }
+    const dx = a.left - b.left, dy = a.top - b.top;
+    if (Math.abs(dx) + Math.abs(dy) > 2) {
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 250, easing: "ease-out" });
+    }
+  }
 }

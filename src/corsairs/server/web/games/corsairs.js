@@ -1,9 +1,11 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, COLOUR_CODES, COLOUR_NAMES } from "/static/ui.js";
+import { cardName } from "/static/i18n.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
-  arrangedFor: null, view: null, ctx: null, dialog: null };
+  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
+const rerender = () => render(ui.root, ui.view, ui.ctx);
 
 const value = (c) => parseCard(c).number;
 const colourOf = (c) => parseCard(c).code;
@@ -22,12 +24,64 @@ function layText(crew, attach) {
 }
 const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)) || value(a) - value(b));
 
+/** One move in words, from its notation and who made it (the replay bar). */
+export function describe(action, actor, names, t) {
+  const name = names[actor] ?? "?";
+  const w = action.split(/\s+/);
+  if (w[0] === "draw") return t("c_draw_" + w[1], { name });
+  if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
+  if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });
+  const { crew, attach } = parseLay(action);
+  return attach.length ? t("c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
+}
+
+/** One public event of the game log (see PublicHistory on the server) in words. */
+export function narrate(e, names, t, obs) {
+  const name = names[e.seat] ?? "?";
+  if (e.act === "draw") {
+    if (e.from === "pile" && e.card) return t("log_take_pile", { name, card: cardName(e.card) });
+    if (e.from === "pier" && e.card) return t("log_take_pier", { name, card: cardName(e.card) });
+    return t("c_draw_" + e.from, { name });
+  }
+  if (e.act === "discard") return t("c_discard", { name, card: cardName(e.card) });
+  if (e.act === "sail") return t("c_sail", { name, card: cardName(e.card) });
+  if (e.act === "lay") return t("log_lay", { name, limit: e.limit, k: e.stowaways });
+  if (e.act === "round_end") {
+    const r = obs.rounds.find((x) => x.round === e.round);
+    return r ? roundLine(r, names, t) : t("round_summary", { n: e.round });
+  }
+  return "";
+}
+
+/** A round's result in one line, for the log. */
+function roundLine(r, names, t) {
+  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
+  const c = r.closer;
+  const parts = [t("closer", { name: names[c] }) + ` (${t("limit")} ${r.limits[c]})`];
+  if (r.sent_under_by.length) {
+    for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
+  } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
+  const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
+  return `${t("round_summary", { n: r.round })}: ${parts.join("; ")}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+}
+
+/** The seat's lay-down as the table shows it; once the game is over the engine has
+ * cleared the last round's stowaways and limits, so they come from the round's record. */
+function shownLaid(obs, s) {
+  const r = obs.rounds.length ? obs.rounds[obs.rounds.length - 1] : null;
+  if (obs.over && r && !r.annulled) {
+    return { prisoners: r.prisoners[s] || [], crew: r.crews[s] || [], attached: r.attached[s] || [],
+      stowaways: r.stowaways[s] || [], limit: r.limits[s] };
+  }
+  return obs.laid && obs.laid[s];
+}
+
 export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
       seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null });
   }
-  ui.view = view; ui.ctx = ctx;
+  ui.view = view; ui.ctx = ctx; ui.root = root;
   const { t } = ctx;
   const obs = view.observation;
   const names = ctx.names.length ? ctx.names : Array.from({ length: obs.players }, (_, i) => `#${i + 1}`);
@@ -50,6 +104,7 @@ export function render(root, view, ctx) {
       h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, h("span", {}, th.last_round)),
       h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
+    obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
   // Seats: everyone but me (spectators see all seats).
@@ -63,8 +118,8 @@ export function render(root, view, ctx) {
   const drawBtn = (src, label, content, key) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
-      "aria-label": `${label}${ok ? "" : ""}`, title: ok ? `${label} (${key})` : label,
-      onclick: ok ? () => ctx.send("draw " + src) : null }, content, h("span", { class: "muted" }, label));
+      "aria-label": label, title: ok ? `${label} (${key})` : label,
+      onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
   const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
@@ -79,34 +134,58 @@ export function render(root, view, ctx) {
       h("div", { class: "pier-cards" }, obs.pier.map((c, i) => i === 0
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
-          onclick: legal.has("draw pier") ? () => ctx.send("draw pier") : null }, cardEl(c, { first: true }, t))
+          onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
         : cardEl(c, { small: false }, t)))));
 
   const parts = [status, h("div", { class: "opponents" }, seats), centre];
-  if (me !== null && obs.hand && (obs.hand.length || !(obs.laid && obs.laid[me]))) {
+  if (me !== null && obs.hand && (obs.hand.length || !shownLaid(obs, me))) {
     parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
   }
-  if (me !== null && obs.laid && obs.laid[me]) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
+  if (me !== null && shownLaid(obs, me)) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
   root.replaceChildren(...parts);
 
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
 }
 
+/** A draw, asking first when it is the last card of the pier (the round is annulled) or
+ * of the stock (a sail is forced). */
+function draw(src) {
+  const obs = ui.view.observation;
+  const risky = (src === "pier" && obs.pier.length === 1) || (src === "stock" && obs.stock === 1);
+  if (!risky) { ui.ctx.send("draw " + src); return; }
+  ui.dialog = { kind: "confirm", text: ui.ctx.t(src === "pier" ? "warn_pier" : "warn_stock"), action: "draw " + src };
+  rerender();
+}
+
+function confirmDialog(d, t, ctx) {
+  const close = () => { ui.dialog = null; rerender(); };
+  return h("div", { class: "dialog narrow", role: "alertdialog", "aria-modal": "true", "aria-labelledby": "confirm-title",
+    "aria-describedby": "confirm-text", id: "confirm" },
+    h("h2", { id: "confirm-title" }, t("careful")), h("p", { id: "confirm-text" }, d.text),
+    h("div", { class: "actions" },
+      h("button", { class: "btn danger", id: "confirm-yes", onclick: () => { ui.dialog = null; ctx.send(d.action); } }, t("take_it")),
+      h("button", { class: "btn secondary", id: "confirm-no", "data-autofocus": true, onclick: close }, t("cancel"))));
+}
+
 function seatPanel(s, obs, names, view, t) {
   const active = obs.current_player === s && !obs.over;
-  const laid = obs.laid && obs.laid[s];
+  const laid = shownLaid(obs, s);
   const online = view.online && view.online.length ? view.online[s] : true;
   const known = (obs.known && obs.known[s]) || [];
-  return h("div", { class: "seat" + (active ? " active" : ""), "data-seat": s },
+  const hist = view.history || [];
+  const lastMove = hist.length ? hist[hist.length - 1] : null;
+  const lastHere = lastMove && lastMove.seat === s && !view.replay;
+  return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
       names[s], s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
-      h("div", { class: "fan", "aria-label": t("cards", { n: obs.hand_sizes[s] }) },
+      h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
       h("span", { class: "badge pen", title: t("penalties") }, `☠ ${obs.penalties[s]}`)),
-    known.length ? h("div", { class: "laid" }, h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t)))) : null,
+    known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
+      h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
     laid ? h("div", { class: "laid" },
       laidPart(t("prisoners"), laid.prisoners, t), laidPart(t("crew"), laid.crew, t),
       laid.attached.length ? laidPart(t("attached"), laid.attached, t) : null,
@@ -126,7 +205,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const cardBtn = (c) => cardEl(c, {
     playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
     known: known.has(c),
-    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; render(document.getElementById("table"), ui.view, ui.ctx); } : null,
+    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); keepHandInView(); } : null,
   }, t);
   let groups;
   if (ui.sort === "colour") {
@@ -143,9 +222,12 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     if (obs.must_sail) actions.push(h("span", { class: "banner" }, t("must_sail")));
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
     if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard",
-      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")} ${sel} `, h("span", { class: "kbd" }, "D")));
+      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}: ${cardName(sel)} `, h("span", { class: "kbd" }, "D")));
+    const preview = sel && view.sail_preview && view.sail_preview[sel];
+    if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
+      t("sail_preview", { card: cardName(sel), limit: preview.limit, n: preview.count })));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
-      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: sel })} `, h("span", { class: "kbd" }, "S")));
+      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
   if (myTurn && obs.phase === "draw") {
     actions.push(h("span", { class: "muted" }, `${t("draw")}: `, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
@@ -155,10 +237,20 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "row", style: "justify-content:space-between" },
       h("strong", {}, `${t("hand")} (${hand.length}) · ☠ ${obs.penalties[ctx.seat]}`),
       h("div", { class: "row" },
-        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; render(document.getElementById("table"), ui.view, ui.ctx); } }, t("sort_colour")),
-        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; render(document.getElementById("table"), ui.view, ui.ctx); } }, t("sort_number")))),
+        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
+        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
     h("div", { class: "hand", id: "hand" }, groups),
-    h("div", { class: "actions" }, actions));
+    known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
+    h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** On a phone the move buttons dock at the bottom: the hand scrolls up to stay above them. */
+function keepHandInView() {
+  const dock = document.querySelector(".actions.dock");
+  const hand = document.getElementById("hand");
+  if (!dock || !hand || getComputedStyle(dock).position !== "fixed") return;
+  const gap = hand.getBoundingClientRect().bottom - dock.getBoundingClientRect().top;
+  if (gap > 0) window.scrollBy({ top: gap + 8, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
 // -- the division dialog ------------------------------------------------------------
@@ -188,53 +280,134 @@ function attachProblem(attach, target) {
   return null;
 }
 
-function dialogs(obs, view, legal, myTurn, t, ctx, names) {
-  const layPhase = myTurn && (obs.phase === "crew" || obs.phase === "lay");
-  const newRound = obs.rounds.length > ui.seen;
-  const justOver = obs.over && !ui.over;
-  let open = document.getElementById("overlay");
-  if (newRound) {
-    ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1] };
-    ui.seen = obs.rounds.length;
-  } else if (justOver && !ui.dialog) {
-    ui.dialog = { kind: "result" };
-  }
-  if (justOver) ui.over = true;
-  if (ui.dialog && ui.dialog.kind === "summary") return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, () => {
-    ui.dialog = obs.over ? { kind: "result" } : null; render(document.getElementById("table"), ui.view, ui.ctx);
-  }));
-  if (ui.dialog && ui.dialog.kind === "result") return showOverlay(resultDialog(obs, t, names, () => {
-    ui.dialog = { kind: "closed" }; render(document.getElementById("table"), ui.view, ui.ctx);
-  }));
-  if (layPhase && !ctx.replay) return showOverlay(layDialog(obs, view, t, ctx, names));
-  if (open) open.remove();
+/** Is this position the first after a round's end (its summary is due)? */
+function roundJustEnded(obs) {
+  const r = obs.rounds.length ? obs.rounds[obs.rounds.length - 1] : null;
+  return Boolean(r) && (obs.over || (obs.round_turns === 0 && r.round === obs.round - 1));
 }
 
+function dialogs(obs, view, legal, myTurn, t, ctx, names) {
+  const layPhase = myTurn && (obs.phase === "crew" || obs.phase === "lay");
+  if (ctx.replay) {
+    // In a replay the dialogs follow the position, whichever way one steps: a round's
+    // summary at the move that ended it (then the result at the last move), nothing elsewhere.
+    const key = `${view.seq}/${ctx.seat}`;
+    if (ui.replayKey !== key) {
+      ui.replayKey = key;
+      ui.dialog = roundJustEnded(obs) ? { kind: "summary", round: obs.rounds[obs.rounds.length - 1] } : null;
+    }
+  } else {
+    const newRound = obs.rounds.length > ui.seen;
+    const justOver = obs.over && !ui.over;
+    if (newRound) {
+      ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1] };
+      ui.seen = obs.rounds.length;
+    } else if (justOver && !ui.dialog) {
+      ui.dialog = { kind: "result" };
+    }
+    if (justOver) ui.over = true;
+  }
+  const close = (next) => () => { ui.dialog = next; rerender(); };
+  if (ui.dialog && ui.dialog.kind === "summary") {
+    const back = ui.dialog.back;
+    return showOverlay(summaryDialog(ui.dialog.round, obs, t, names,
+      close(back || (obs.over ? { kind: "result" } : null))));
+  }
+  if (ui.dialog && ui.dialog.kind === "result") return showOverlay(resultDialog(obs, t, names, close({ kind: "closed" })));
+  if (ui.dialog && ui.dialog.kind === "confirm") {
+    if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx));
+    ui.dialog = null;
+  }
+  if (ui.dialog && ui.dialog.kind === "sheet") return showOverlay(scoreSheet(obs, t, names, close(ui.dialog.back || null)));
+  if (layPhase && !ctx.replay) return showOverlay(layDialog(obs, view, t, ctx, names));
+  hideOverlay();
+}
+
+/** The score sheet: every round's result, from the status bar at any time and at the end. */
+export function openScoreSheet() {
+  ui.dialog = { kind: "sheet", back: ui.dialog && ui.dialog.kind === "result" ? ui.dialog : null };
+  rerender();
+}
+
+function scoreSheet(obs, t, names, onClose) {
+  const head = h("tr", {}, h("th", { scope: "col" }, t("round_col")),
+    names.map((n, s) => h("th", { scope: "col" }, n, s === obs.seat ? ` (${t("you")})` : "")));
+  const rows = obs.rounds.map((r) => h("tr", {},
+    h("th", { scope: "row" }, h("button", { class: "chip", "data-round": r.round, "aria-label": t("show_round", { n: r.round }),
+      onclick: () => { ui.dialog = { kind: "summary", round: r, back: { kind: "sheet", back: ui.dialog && ui.dialog.back } }; rerender(); } }, r.round)),
+    names.map((_, s) => h("td", {}, r.annulled ? t("not_played")
+      : [s === r.closer ? "⚓ " : "", `${t("limit")} ${r.limits[s]}`,
+        r.sent_under_by.includes(s) ? [h("br"), t("sheet_under", { name: names[r.closer] })] : null,
+        h("br"), `☠ +${r.added[s]} = ${r.penalties[s]}`]))));
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title", id: "score-sheet" },
+    h("h2", { id: "sheet-title" }, t("score_sheet")),
+    h("div", { class: "scroll-x" }, h("table", { class: "summary" }, h("thead", {}, head), h("tbody", {}, rows))),
+    h("p", { class: "muted" }, t("total_pen", { n: obs.total_penalties }),
+      ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
+    h("button", { class: "btn", id: "sheet-close", "data-autofocus": true, onclick: onClose }, t("continue")));
+}
+
+let lastFocus = null;
 function showOverlay(dialog) {
-  let open = document.getElementById("overlay");
+  const open = document.getElementById("overlay");
   const overlay = h("div", { class: "overlay", id: "overlay" }, dialog);
+  if (!open) lastFocus = document.activeElement;
+  const same = open && open.firstChild && open.firstChild.id === dialog.id;
+  const keep = same ? open.firstChild.scrollTop : 0;
+  const was = same && open.contains(document.activeElement) ? document.activeElement : null;
   if (open) open.replaceWith(overlay); else document.body.append(overlay);
-  const focus = overlay.querySelector("[data-autofocus]");
-  if (focus) focus.focus();
+  dialog.scrollTop = keep;
+  // Focus stays on the same control across a re-render, else goes to the dialog's main button.
+  const again = was && (was.id ? overlay.querySelector("#" + CSS.escape(was.id))
+    : was.dataset.card ? overlay.querySelector(`[data-card="${was.dataset.card}"]`) : null);
+  const focus = again || overlay.querySelector("[data-autofocus]");
+  if (focus) focus.focus({ preventScroll: true });
+  overlay.addEventListener("keydown", trapFocus);
+}
+
+function hideOverlay() {
+  const open = document.getElementById("overlay");
+  if (!open) return;
+  open.remove();
+  const back = lastFocus && document.body.contains(lastFocus) ? lastFocus : document.querySelector("#hand .card.playable, .pile.legal, #turn");
+  if (back && back.focus) back.focus({ preventScroll: true });
+  lastFocus = null;
+}
+
+/** Tab and Shift+Tab stay inside an open dialog. */
+function trapFocus(e) {
+  if (e.key !== "Tab") return;
+  const items = [...e.currentTarget.querySelectorAll("button:not([disabled]), a[href], select, input")];
+  if (!items.length) return;
+  const first = items[0], last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) { last.focus(); e.preventDefault(); }
+  else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
+}
+
+/** What a division leads to for its owner, in words: the closer's limit decides. */
+function consequence(d, closerLimit, closerName, t) {
+  if (closerLimit === null) return t("lay_closer", { n: d.count });
+  if (d.count === 0) return t("lay_sweep");
+  if (d.limit <= closerLimit) return t("lay_under", { name: closerName, n: d.count });
+  return t("lay_keeps", { n: d.count });
 }
 
 function layDialog(obs, view, t, ctx, names) {
   const hand = obs.hand;
   const pierCode = obs.pier_colour ? COLOUR_CODES[COLOUR_NAMES.indexOf(obs.pier_colour)] : null;
   const attaching = obs.phase === "lay";
-  const options = view.legal.map((a) => {
-    const { crew, attach } = parseLay(a);
-    return { text: a, ...division(hand, pierCode, crew, attach) };
-  }).sort((a, b) => a.limit - b.limit || a.stow.length - b.stow.length);
+  // The server's choices (lay_down.py), best first; the best is the default arrangement.
+  const options = (view.lay_downs || []).map((o) => ({ ...o, text: o.action }));
   const key = `${view.seq}`;
   if (ui.arrangedFor !== key && options.length) {
     ui.arrangedFor = key;
-    ui.arrangement = { crew: [...options[0].crew], attach: [...options[0].attach] };
+    ui.arrangement = { crew: [...options[0].crew], attach: [...options[0].attached] };
   }
   const arr = ui.arrangement || { crew: [], attach: [] };
   const d = division(hand, pierCode, arr.crew, arr.attach);
   const closer = obs.closer;
   const closerLaid = closer !== null && obs.laid[closer];
+  const closerLimit = attaching && closerLaid ? closerLaid.limit : null;
   let target = closerLaid ? [...closerLaid.crew] : [];
   if (closerLaid && ctx.summary && ctx.summary.rules && ctx.summary.rules.attach_numbers === "growing") {
     for (const l of obs.laid) if (l) target.push(...l.attached);
@@ -245,35 +418,39 @@ function layDialog(obs, view, t, ctx, names) {
     arr.crew = arr.crew.filter((x) => x !== c); arr.attach = arr.attach.filter((x) => x !== c);
     if (!inCrew && !inAtt) arr.crew.push(c);
     else if (inCrew && attaching) arr.attach.push(c);
-    render(document.getElementById("table"), ui.view, ui.ctx);
+    rerender();
   };
   const zone = (id, label, cards, clickable) => h("div", { class: "zone", id },
-    h("h4", {}, label), h("div", { class: "cards" }, order(cards).map((c) => cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t))));
+    h("h3", {}, label), h("div", { class: "cards" }, order(cards).map((c) => cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t))));
   const text = layText(order(d.crew), order(d.attach));
-  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", id: "lay-dialog" },
-    h("h2", {}, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
+  const mine = { limit: d.limit, count: d.stow.length };
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title", id: "lay-dialog" },
+    h("h2", { id: "lay-title", class: "sticky" }, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
     h("p", { class: "muted" }, t("lay_help")),
-    attaching && closerLaid ? h("div", { class: "zone" }, h("h4", {}, t("closer_crew", { name: names[closer] })),
-      h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t)))) : null,
+    attaching && closerLaid ? h("div", { class: "zone" },
+      h("h3", {}, t("closer_crew", { name: names[closer] })),
+      h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t))),
+      h("p", { id: "closer-limit", class: "strong" }, t("closer_limit", { name: names[closer], n: closerLimit }))) : null,
     h("div", { class: "zones" },
       zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
       zone("zone-crew", t("crew"), d.crew, true),
       attaching ? zone("zone-attached", t("attached"), d.attach, true) : null,
       zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}: ${d.limit}`, d.stow, true)),
-    h("h4", {}, t("suggestions")),
+    h("h3", {}, t("suggestions")),
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
-      class: "chip" + (o.text === text ? " on" : ""), onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attach] }; render(document.getElementById("table"), ui.view, ui.ctx); },
-    }, `${t("limit")} ${o.limit}: ${o.text}`))),
+      class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
+      onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
+    }, `${t("limit")} ${o.limit} · ${consequence(o, closerLimit, names[closer], t)}`))),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
-        onclick: () => ctx.send(text) }, `${t("confirm")} (${t("limit")} ${d.limit})`),
+        onclick: () => ctx.send(text) }, `${t("confirm")} (${t("limit")} ${d.limit} · ${consequence(mine, closerLimit, names[closer], t)})`),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
 
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
   if (r.annulled) {
-    return h("div", { class: "dialog", role: "dialog", id: "round-summary" }, h("h2", {}, title),
+    return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title),
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
       h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
@@ -286,16 +463,19 @@ function summaryDialog(r, obs, t, names, onClose) {
   for (const s of r.sweepers || []) lines.push(h("p", { class: "banner" }, t("sweep", { name: names[s] })));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === c ? " ⚓" : ""),
-    h("td", {}, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
-    h("td", {}, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
-    h("td", {}, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
+    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
+    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
+    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", {}, lim),
     h("td", {}, r.added[s] ? t("gets", { n: r.added[s] }) : "0"),
     h("td", {}, r.penalties[s])));
-  return h("div", { class: "dialog", role: "dialog", id: "round-summary" }, h("h2", {}, title), lines,
-    h("div", { style: "overflow-x:auto" }, h("table", { class: "summary" },
-      h("tr", {}, h("th", {}, ""), h("th", {}, t("crew")), h("th", {}, t("attached")), h("th", {}, t("stowaways")),
-        h("th", {}, t("limit")), h("th", {}, "☠ +"), h("th", {}, t("penalties"))), rows)),
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title), lines,
+    h("div", { class: "scroll-x" }, h("table", { class: "summary round" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
+        h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
+        h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
+        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col" }, "☠ +"), h("th", { scope: "col" }, t("penalties")))),
+      h("tbody", {}, rows))),
     h("p", { class: "muted" }, t("total_pen", { n: r.penalties.reduce((a, b) => a + b, 0) }),
       ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
@@ -303,10 +483,11 @@ function summaryDialog(r, obs, t, names, onClose) {
 
 function resultDialog(obs, t, names, onClose) {
   const w = obs.winners.map((s) => names[s]).join(", ");
-  return h("div", { class: "dialog", role: "dialog", id: "result" }, h("h2", {}, t("result")),
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
-    h("table", { class: "summary" }, obs.penalties.map((p, s) => h("tr", {}, h("td", {}, names[s]), h("td", {}, `☠ ${p}`)))),
-    h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue"))));
+    h("table", { class: "summary" }, h("tbody", {}, obs.penalties.map((p, s) => h("tr", {}, h("td", {}, names[s]), h("td", {}, `☠ ${p}`))))),
+    h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
+      h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet"))));
 }
 
 // Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
@@ -317,19 +498,19 @@ document.addEventListener("keydown", (e) => {
   const obs = ui.view.observation;
   const send = (a) => { if (legal.has(a)) { ui.selected = null; ui.ctx.send(a); e.preventDefault(); } };
   const k = e.key.toLowerCase();
-  if (k === "1") send("draw stock");
+  if (k === "1" && legal.has("draw stock")) { draw("stock"); e.preventDefault(); }
   else if (k === "2") send("draw pile");
-  else if (k === "3") send("draw pier");
+  else if (k === "3" && legal.has("draw pier")) { draw("pier"); e.preventDefault(); }
   else if (k === "d" && ui.selected) send("discard " + ui.selected);
   else if (k === "s" && ui.selected) send("sail " + ui.selected);
-  else if (k === "escape") { ui.selected = null; render(document.getElementById("table"), ui.view, ui.ctx); }
+  else if (k === "escape") { ui.selected = null; rerender(); }
   else if ((k === "arrowright" || k === "arrowleft") && obs.hand && obs.phase === "discard") {
     const playable = order(obs.hand).filter((c) => legal.has("discard " + c) || legal.has("sail " + c));
     if (!playable.length) return;
     const i = playable.indexOf(ui.selected);
     const next = k === "arrowright" ? (i + 1) % playable.length : (i - 1 + playable.length) % playable.length;
     ui.selected = playable[i < 0 ? 0 : next];
-    render(document.getElementById("table"), ui.view, ui.ctx);
+    rerender();
     e.preventDefault();
   }
 });

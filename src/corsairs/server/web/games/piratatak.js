@@ -1,35 +1,63 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl } from "/static/ui.js";
+import { cardName, cardNames } from "/static/i18n.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 function pcard(text, opts, t) {
   if (SPECIAL[text]) {
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
-      title: t("card_" + text), "aria-label": t("card_" + text), onclick: opts.onClick, type: opts.onClick ? "button" : null },
+      title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
       h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" }, t("card_" + text)));
   }
   return cardEl(text, opts, t);
 }
 
+/** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words. */
+export function eventText(e, names, t) {
+  const w = e.split(/\s+/);
+  if (w[0] === "draw") return t("pt_draw", { card: cardName(w[1]) });
+  if (w[0] === "start") return t("pt_start", { colour: t(w[1]) });
+  if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
+  if (e === "boat lost") return t("pt_boat_lost");
+  if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
+  if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return t("pt_" + w[0]);
+  return e;
+}
+
+/** One move of the game log: what it caused, each event with whom it happened to. */
+export function narrate(e, names, t) {
+  const lines = e.events.map(([seat, ev]) => ev === "reshuffle" ? eventText(ev, names, t) : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);
+  return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
+}
+
+/** One move in words, from its notation and who made it (the replay bar). */
+export function describe(action, actor, names, t) {
+  const name = names[actor] ?? "?";
+  const w = action.split(/\s+/);
+  if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
+  if (w[0] === "give") return t("p_give", { name, cards: w[1] === "-" ? t("nothing") : cardNames(w.slice(1)) });
+  return t("p_" + w[0], { name });
+}
+
 export function render(root, view, ctx) {
   const key = (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "");
   if (ui.table !== key) Object.assign(ui, { table: key, give: [], closed: false });
-  ui.view = view; ui.ctx = ctx;
+  ui.view = view; ui.ctx = ctx; ui.root = root;
   const { t } = ctx;
   const obs = view.observation;
   const names = ctx.names.length ? ctx.names : Array.from({ length: obs.players }, (_, i) => `#${i + 1}`);
   const me = ctx.seat;
   const legal = new Set(view.legal);
   const myTurn = me !== null && obs.current_player === me && view.legal.length > 0;
-  const rerender = () => render(document.getElementById("table"), ui.view, ui.ctx);
+  const rerender = () => render(ui.root, ui.view, ui.ctx);
 
   const turnText = obs.over ? t("over") : myTurn ? t("your_turn") : t("waiting", { name: names[obs.current_player] });
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    obs.last_turn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[obs.last_turn.seat], events: obs.last_turn.events.join(", ") })) : null,
+    obs.last_turn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[obs.last_turn.seat], events: obs.last_turn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -41,7 +69,7 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: c }, h("span", { class: "num" }, i + 1));
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (—)` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : [h("span", { class: "muted" }, t("no_boat"))];
@@ -56,7 +84,7 @@ export function render(root, view, ctx) {
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : "") }), names[s], s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
-      h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t("boat_of", { colour: t(tb.colour) })} (${tb.boat.length}/6)` : t("boat")),
+      h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t(tb.colour)} (${tb.boat.length}/6)` : t("boat")),
       h("div", { class: "boat row" }, slots),
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
@@ -74,9 +102,11 @@ export function render(root, view, ctx) {
 
   const top = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
   const centre = h("div", { class: "panel centre" },
-    h("div", { class: "pile" }, obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
+    h("button", { class: "pile" + (legal.has("draw") ? " legal" : ""), id: "pt-stock", disabled: !legal.has("draw"),
+      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("draw")}: ${t("stock")} (${obs.stock})` },
+      obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
-    h("div", { class: "pier" }, h("strong", {}, obs.turn_events.length ? obs.turn_events.join(" · ") : ""),
+    h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
@@ -88,16 +118,17 @@ export function render(root, view, ctx) {
     const buys = view.legal.filter((a) => a.startsWith("buy "));
     for (const b of buys) {
       const [, card, , seller] = b.split(" ");
-      actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card, name: names[Number(seller)], price: obs.price })));
+      actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
     }
     if (giving) {
       const gives = view.legal.filter((a) => a.startsWith("give "));
       const need = gives.length ? gives[0].split(" ").slice(1).filter((w) => w !== "-").length : 0;
       const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
       actions.push(h("span", { class: "banner" }, t("pirate_give", { n: need })));
-      actions.push(h("button", { class: "btn", id: "pt-give", disabled: !legal.has(chosen), onclick: () => { ui.give = []; ctx.send(chosen); } }, `${t("give_back")}: ${chosen.slice(5)}`));
+      const words = (g) => g.split(/\s+/).slice(1).filter((w) => w !== "-");
+      actions.push(h("button", { class: "btn", id: "pt-give", disabled: !legal.has(chosen), onclick: () => { ui.give = []; ctx.send(chosen); } }, `${t("give_back")}: ${cardNames(words(chosen))}`));
       actions.push(h("div", { class: "suggestions", style: "width:100%" }, gives.slice(0, 12).map((g) =>
-        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, g.slice(5)))));
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g))))));
     }
   }
   const parts = [status, centre, h("div", { class: "opponents" }, seats)];
@@ -107,11 +138,12 @@ export function render(root, view, ctx) {
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
     const w = obs.winners.map((s) => names[s]).join(", ");
-    const dialog = h("div", { class: "dialog", role: "dialog", id: "result" }, h("h2", {}, t("result")),
+    const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
       h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
-      h("button", { class: "btn", onclick: () => { ui.closed = true; rerender(); } }, t("continue")));
+      h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")));
     const el = h("div", { class: "overlay", id: "overlay" }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
+    el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
 }
 

@@ -1,0 +1,127 @@
+"""axe-core finds no serious or critical violation on any screen, in any language; focus
+stays inside open dialogs; cards are named by colour and number in the page's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from e2e_helpers import Server, stored_table
+
+TIMEOUT = 20_000
+AXE = Axe()
+
+
+def assert_accessible(page: Any, where: str) -> None:
+    results = AXE.run(page)
+    bad = [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert not bad, (where, bad)
+
+
+@pytest.fixture
+def tables(server: Server) -> dict[str, tuple[str, dict[int, str]]]:
+    """The positions each language visits (each plays on, so each test gets its own)."""
+    seats = ["human", "greedy", "greedy"]
+    return {
+        "lay": stored_table(server.db, "corsairs", seats, seed=4, moves=197),
+        "round3": stored_table(
+            server.db,
+            "corsairs",
+            seats,
+            seed=1,
+            stop=lambda s: s.current_player == 0 and s.observation(0)["round"] == 3,
+        ),
+        "over": stored_table(server.db, "corsairs", seats, seed=1),
+        "piratatak": stored_table(
+            server.db,
+            "piratatak",
+            ["human", "greedy"],
+            seed=2,
+            stop=lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions()),
+        ),
+    }
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    assert_accessible(page, "lobby")
+
+    def open_table(key: str) -> None:
+        table, tokens = tables[key]
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#turn", timeout=TIMEOUT)
+
+    open_table("round3")
+    assert_accessible(page, "table, draw")
+    page.click("#draw-stock")
+    page.wait_for_selector("#hand .card.playable")
+    page.locator("#hand .card.playable").first.click()
+    assert_accessible(page, "table, discard")
+    page.click("#open-sheet")
+    assert_accessible(page, "score sheet")
+    page.click("#score-sheet [data-round='1']")
+    assert_accessible(page, "round summary")
+
+    open_table("lay")
+    page.wait_for_selector("#lay-dialog")
+    assert_accessible(page, "lay-down dialog")
+    name = page.locator("#zone-crew .card").first.get_attribute("aria-label")
+    assert name and name.split()[-1].isdigit()
+
+    open_table("over")
+    page.wait_for_selector("#result")
+    assert_accessible(page, "result")
+
+    open_table("piratatak")
+    assert_accessible(page, "piratatak")
+
+    table, _ = tables["over"]
+    page.goto(f"{server.url}/replay/{table}")
+    page.wait_for_selector("#log-body button.move")
+    assert_accessible(page, "replay")
+
+
+def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> None:
+    table, tokens = tables["lay"]
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#lay-dialog")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
+    for _ in range(5):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
+
+
+def _luminance(rgb: tuple[float, ...]) -> float:
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_card_numbers_are_readable(page: Any, server: Server) -> None:
+    """Every band colour's number at a contrast of at least 4.5:1 on the card."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    colours = page.evaluate(
+        """async () => { const ui = await import('/static/ui.js');
+        return ui.COLOUR_CODES.map((code) => { const el = ui.cardEl(code + '7');
+          document.body.append(el); const fg = getComputedStyle(el.querySelector('.num')).color;
+          const bg = getComputedStyle(el).backgroundColor; el.remove();
+          return [code, fg, bg]; }); }"""
+    )
+    for code, fg, bg in colours:
+        parse = lambda s: tuple(float(x) for x in s[s.index("(") + 1 : -1].split(",")[:3])  # noqa: E731
+        hi, lo = sorted((_luminance(parse(fg)), _luminance(parse(bg))), reverse=True)
+        assert (hi + 0.05) / (lo + 0.05) >= 4.5, (code, fg, bg)

@@ -1,0 +1,117 @@
+"""Issue 18's smaller defects (item 9, the invite parts excepted)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from e2e_helpers import Server, stored_table
+
+TIMEOUT = 20_000
+
+
+def _open(page: Any, server: Server, table: str, token: str) -> None:
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+
+
+def test_attach_dialog_title_stays_in_view(browser: Any, server: Server) -> None:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        table, tokens = stored_table(
+            server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, moves=197
+        )
+        _open(page, server, table, tokens[0])
+        page.wait_for_selector("#lay-dialog")
+        page.evaluate("document.getElementById('lay-dialog').scrollTop = 100000")
+        page.wait_for_timeout(100)
+        box = page.locator("#lay-title").bounding_box()
+        dialog = page.locator("#lay-dialog").bounding_box()
+        assert box["y"] >= dialog["y"] - 1 and box["y"] + box["height"] <= 800
+        hit = page.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y)?.closest('#lay-title') !== null",
+            [box["x"] + 20, box["y"] + box["height"] / 2],
+        )
+        assert hit
+    finally:
+        ctx.close()
+
+
+def test_round_summaries_reopen_from_the_score_sheet(page: Any, server: Server) -> None:
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy"],
+        seed=1,
+        stop=lambda s: s.current_player == 0 and s.observation(0)["round"] == 3,
+    )
+    _open(page, server, table, tokens[0])
+    page.click("#open-sheet")
+    sheet = page.locator("#score-sheet")
+    assert sheet.locator("tbody tr").count() == 2
+    page.click("#score-sheet [data-round='2']")
+    assert "2" in page.locator("#round-summary h2").inner_text()
+    page.click("#summary-continue")
+    page.wait_for_selector("#score-sheet")
+    page.click("#sheet-close")
+    page.wait_for_selector("#overlay", state="detached")
+
+
+def test_my_tables_says_whose_turn_it_is(page: Any, server: Server) -> None:
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "human"],
+        seed=1,
+        stop=lambda s: s.current_player == 1,
+        names=["Ann", "Bea"],
+    )
+    _open(page, server, table, tokens[0])
+    page.goto(server.url + "/")
+    page.wait_for_selector(".tables-list li .badge")
+    status = page.locator(".tables-list li .badge").first.inner_text()
+    assert "Bea" in status, status
+
+
+def test_the_dot_on_known_cards_is_explained(page: Any, server: Server) -> None:
+    def known_and_mine(s: Any) -> bool:
+        o = s.observation(0)
+        return s.current_player == 0 and o["phase"] == "discard" and bool(o["known"][0])
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=known_and_mine
+    )
+    _open(page, server, table, tokens[0])
+    assert page.locator("#hand .card.known").count()
+    assert page.locator("#known-hint").is_visible()
+
+
+def test_piratatak_stock_is_clickable(page: Any, server: Server) -> None:
+    table, tokens = stored_table(
+        server.db,
+        "piratatak",
+        ["human", "greedy"],
+        seed=2,
+        stop=lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions()),
+    )
+    _open(page, server, table, tokens[0])
+    seq = page.locator("#table").get_attribute("data-seq")
+    page.click("#pt-stock")
+    page.wait_for_function(
+        "s => document.getElementById('table').dataset.seq !== s", arg=seq, timeout=TIMEOUT
+    )
+
+
+def test_italian_says_manche_for_a_round(page: Any, server: Server) -> None:
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy"],
+        seed=1,
+        stop=lambda s: s.current_player == 0,
+    )
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
+    _open(page, server, table, tokens[0])
+    text = page.locator("main").inner_text()
+    assert "Manche 1" in text and not re.search(r"\bMano \d", text)

@@ -1,0 +1,84 @@
+"""The table's help: the sail preview of a selected card, the warning before the last
+stock card, and cards that glide unless reduced motion is asked for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from e2e_helpers import Server, stored_table
+
+from corsairs.games.corsairs.lay_down import best_partition_for
+
+TIMEOUT = 20_000
+SEATS = ["human", "greedy", "greedy"]
+
+
+def _my_discard(s: Any) -> bool:
+    return s.current_player == 0 and s.observation(0)["phase"] == "discard"
+
+
+def test_sail_preview_of_the_selected_card(page: Any, server: Server) -> None:
+    table, tokens = stored_table(server.db, "corsairs", SEATS, seed=1, stop=_my_discard)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    card = page.locator("#hand .card.playable").first
+    text = card.get_attribute("data-card")
+    card.click()
+    hand = page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    pier = page.evaluate("document.getElementById('pier-colour').textContent")
+    best = best_partition_for([c for c in hand if c != text], _pier_colour(server, table))
+    preview = page.locator("#sail-preview").inner_text()
+    assert f"limit {best.limit}, {best.count} stowaways" in preview, (preview, pier)
+
+
+def _pier_colour(server: Server, table: str) -> str:
+    from test_defects import _state
+
+    return str(_state(server, table).observation(0)["pier_colour"])
+
+
+def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        SEATS,
+        seed=8,
+        stop=lambda s: (
+            s.current_player == 0
+            and s.observation(0)["phase"] == "draw"
+            and s.observation(0)["stock"] == 1
+        ),
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    seq = page.locator("#table").get_attribute("data-seq")
+    page.click("#draw-stock")
+    page.wait_for_selector("#confirm")
+    assert "last card of the stock" in page.locator("#confirm").inner_text()
+    page.click("#confirm-no")
+    page.wait_for_selector("#confirm", state="detached")
+    assert page.locator("#table").get_attribute("data-seq") == seq
+    page.keyboard.press("1")
+    page.click("#confirm-yes")
+    page.wait_for_selector("#must-sail, .banner", timeout=TIMEOUT)
+    assert page.locator("#table").get_attribute("data-seq") != seq
+
+
+def _moves_animate(page: Any, server: Server) -> int:
+    table, tokens = stored_table(
+        server.db, "corsairs", SEATS, seed=1, stop=lambda s: s.current_player == 0
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    page.click("#draw-stock")
+    page.wait_for_selector("#hand .card.playable")
+    return int(page.evaluate("document.getAnimations().length"))
+
+
+def test_cards_glide(page: Any, server: Server) -> None:
+    assert _moves_animate(page, server) > 0
+
+
+def test_no_motion_when_reduced_motion_is_asked(page: Any, server: Server) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    assert _moves_animate(page, server) == 0

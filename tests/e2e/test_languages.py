@@ -1,0 +1,119 @@
+"""Every text a player sees in French, Italian and German is in that language: no word of
+the English catalogue that the language does not share, and no engine notation."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pytest
+from e2e_helpers import Server, stored_table
+from playwright.sync_api import Error as PlaywrightError
+from test_browser import corsairs_click, enabled
+
+TIMEOUT = 20_000
+NOTATION = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\b(crew|attach|sail|discard|draw|give|buy)\b")
+WORD = re.compile(r"[A-Za-zÀ-ÿ']{4,}")
+SEEN = """() => [document.querySelector('main'), document.getElementById('overlay'),
+  document.querySelector('.brand'), document.getElementById('rules-link')]
+  .filter(Boolean).map(e => e.innerText).join('\\n')"""
+
+
+def english_only(page: Any, lang: str) -> set[str]:
+    """Words of the English catalogue that the language's catalogue never uses."""
+    en, other = page.evaluate(
+        """async (lang) => { const m = await import('/static/i18n.js');
+        return [Object.values(m.CATALOGUE.en), Object.values(m.CATALOGUE[lang])]; }""",
+        lang,
+    )
+    theirs = {w.lower() for v in other for w in WORD.findall(v)}
+    return {w.lower() for v in en for w in WORD.findall(v)} - theirs
+
+
+def check(text: str, english: set[str]) -> None:
+    found = {w for w in WORD.findall(text) if w.lower() in english}
+    assert not found, (found, text)
+    assert not NOTATION.search(text), (NOTATION.search(text), text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_corsairs_last_round_to_the_end_speaks_the_language(
+    page: Any, server: Server, lang: str
+) -> None:
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "heuristic"],
+        seed=1,
+        stop=lambda s: s.current_player == 0 and s.observation(0)["final_round"],
+    )
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    english = english_only(page, lang)
+    turns = {"n": 0}
+    deadline = time.monotonic() + 40
+    texts = 0
+    while time.monotonic() < deadline:
+        did = corsairs_click(page, turns, sail_after=3, past_summary=True)
+        if did != "wait":
+            check(page.evaluate(SEEN), english)
+            texts += 1
+        if did == "over":
+            break
+    else:
+        raise AssertionError("the game did not end")
+    page.click("#result-sheet")
+    check(page.evaluate(SEEN), english)
+    assert texts >= 5
+
+
+def test_piratatak_whole_game_in_german(page: Any, server: Server) -> None:
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=3, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    english = english_only(page, "de")
+    deadline = time.monotonic() + 60
+    draws = 0
+    while time.monotonic() < deadline:
+        check(page.evaluate(SEEN), english)
+        if page.locator("#result").count():
+            break
+        try:
+            if page.locator("[data-action^='give ']").count():
+                page.locator("[data-action^='give ']").first.click(timeout=2000)
+            elif page.locator("[data-action^='buy ']").count():
+                page.locator("[data-action^='buy ']").first.click(timeout=2000)
+            elif enabled(page, "#pt-draw") and (draws < 3 or not enabled(page, "#pt-stop")):
+                page.click("#pt-draw", timeout=2000)
+                draws += 1
+            elif enabled(page, "#pt-stop"):
+                page.click("#pt-stop", timeout=2000)
+                draws = 0
+            elif enabled(page, "#pt-cannon"):
+                page.click("#pt-cannon", timeout=2000)
+            elif enabled(page, "#pt-pass"):
+                page.click("#pt-pass", timeout=2000)
+            else:
+                time.sleep(0.05)
+        except PlaywrightError:
+            continue
+    else:
+        raise AssertionError("no winner within the time limit")
+
+
+def test_server_errors_are_translated_by_code(page: Any, server: Server) -> None:
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    texts = page.evaluate(
+        """async () => { const m = await import('/static/i18n.js');
+        return ['bad_message', 'not_your_turn', 'stale', 'illegal', 'table_over',
+                'rate_limited', 'too_large', 'spectator', 'server', 'bad_table', 'new_code']
+          .map((code) => m.errorText({ code, message: 'English text' })); }"""
+    )
+    assert texts[-1] == "English text"  # a code this client does not know yet
+    assert all(t != "English text" for t in texts[:-1]), texts
+    assert "Ce n'est pas votre tour." in texts

@@ -1,0 +1,64 @@
+"""The game log: every move narrated, grouped by round with the results, on the side on a
+desktop and in a drawer on a phone; screen readers hear only the new lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from e2e_helpers import Server, stored_table
+
+TIMEOUT = 20_000
+NAMES = ["Ann", "Bea", "Cid"]
+
+
+def _table(server: Server) -> tuple[str, dict[int, str]]:
+    return stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy"],
+        seed=1,
+        names=NAMES,
+        stop=lambda s: s.current_player == 0 and s.observation(0)["round"] == 2,
+    )
+
+
+def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Server) -> None:
+    table, tokens = _table(server)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#log-body li", timeout=TIMEOUT)
+    assert page.locator("#log").is_visible()
+    heads = page.locator("#log-body h3").all_inner_texts()
+    assert heads[:2] == ["Round 1", "Round 2"]
+    result = page.locator("#log-body li.round-end").inner_text()
+    assert "set sail" in result and "limit" in result.lower()
+    lines = page.locator("#log-body li").all_inner_texts()
+    assert any(line.startswith("Bea discarded") for line in lines)
+    assert any(line.startswith("Cid drew from the stock") for line in lines)
+    assert page.evaluate("document.getElementById('announce').textContent") == ""
+    page.click("#draw-stock")
+    page.wait_for_selector("#hand .card.playable")
+    page.locator("#hand .card.playable").first.click()
+    page.click("#discard")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    said = page.evaluate("document.getElementById('announce').textContent")
+    assert said and "Round" not in said and len(said) < 300, said
+    assert said.endswith(page.locator("#log-body li.last").inner_text())
+    assert page.locator("#log-body li.last").inner_text().startswith("Cid")
+    assert page.locator(".seat.last-move[data-seat='2']").count() == 1
+
+
+def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
+    table, tokens = _table(server)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    assert not phone.locator("#log").is_visible()
+    phone.tap("#log-toggle")
+    phone.wait_for_selector("#log.open")
+    phone.wait_for_timeout(400)
+    box = phone.locator("#log").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 391
+    assert phone.locator("#log-body li").count() > 10
+    phone.tap("#log .log-close")
+    phone.wait_for_timeout(400)
+    assert not phone.locator("#log").is_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390

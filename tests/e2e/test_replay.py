@@ -1,0 +1,58 @@
+"""Replay: a move list to jump anywhere, round summaries that follow the position both
+ways, by mouse, keys and touch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from e2e_helpers import Server, stored_table
+
+STEP = "n => document.getElementById('replay-step').dataset.step == n"
+
+
+def _finished(server: Server) -> str:
+    table, _ = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], seed=1)
+    return table
+
+
+def test_move_list_and_keys(page: Any, server: Server) -> None:
+    table = _finished(server)
+    page.goto(f"{server.url}/replay/{table}")
+    page.wait_for_selector("#log-body button.move")
+    end = page.locator("#log-body li.round-end button").first.get_attribute("data-step")
+    page.click(f"#log-body li:not(.round-end) button[data-step='{end}']")
+    page.wait_for_function(STEP, arg=end)
+    page.wait_for_selector("#round-summary")
+    assert page.locator("#log-body button[aria-current]").get_attribute("data-step") == end
+    page.locator("#replay-next").focus()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(STEP, arg=str(int(end) - 1))
+    page.wait_for_selector("#round-summary", state="detached")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(STEP, arg=end)
+    page.wait_for_selector("#round-summary")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(STEP, arg=str(int(end) + 1))
+    page.wait_for_selector("#round-summary", state="detached")
+    page.keyboard.press("End")
+    page.wait_for_selector("#round-summary")
+    page.keyboard.press("Home")
+    page.wait_for_function(STEP, arg="0")
+    assert not page.locator("#overlay").count()
+
+
+def test_move_list_by_touch(phone: Any, server: Server) -> None:
+    table = _finished(server)
+    phone.goto(f"{server.url}/replay/{table}")
+    phone.wait_for_selector("#replay-step")
+    phone.tap("#log-toggle")
+    phone.wait_for_selector("#log.open")
+    phone.wait_for_timeout(300)
+    target = phone.locator("#log-body button.move[data-step='12']")
+    target.scroll_into_view_if_needed()
+    target.tap()
+    phone.wait_for_function(STEP, arg="12")
+    phone.wait_for_selector("#log.open", state="detached")
+    phone.tap("#replay-next")
+    phone.wait_for_function(STEP, arg="13")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
