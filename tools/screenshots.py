@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import socket
 import subprocess
 import sys
@@ -22,6 +21,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
+from e2e_helpers import lay_down_that_matters, stored_table
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "img"
@@ -45,49 +47,11 @@ def table(
     moves: int | None = None,
 ) -> tuple[str, str]:
     """A table of a real game (greedy bots play every seat) cut where ``stop`` holds;
-    returns its id and seat 0's token."""
-    from corsairs.agents import make_agent
-    from corsairs.registry import load_game
-    from corsairs.server.store import Store, StoredTable
-    from corsairs.server.tables import hash_token
-
-    game = load_game(game_name, players=len(seats))
-    state = game.new_state(seed=seed)
-    agents = [make_agent("greedy", game, seed=seed + i) for i in range(len(seats))]
-    actions: list[str] = []
-    while not state.is_over() and not (stop is not None and stop(state)):
-        if moves is not None and len(actions) >= moves:
-            break
-        p = state.current_player
-        assert p is not None  # a game not over has a player to move
-        action = agents[p].choose(state.observation(p), state.legal_actions())
-        state.apply(action)
-        actions.append(str(action))
-    token = secrets.token_urlsafe(24)
-    stored_seats = [
-        {"kind": "human", "name": NAMES[i], "token": hash_token(token)}
-        if s == "human"
-        else {"kind": "bot", "bot": s, "name": NAMES[i]}
-        for i, s in enumerate(seats)
-    ]
-    table_id = secrets.token_urlsafe(9)
-    store = Store(db)
-    try:
-        store.create(
-            StoredTable(
-                id=table_id,
-                game=game.name,
-                players=len(seats),
-                rules=game.rules_dict(),
-                seed=seed,
-                seats=stored_seats,
-            )
-        )
-        for i, a in enumerate(actions):
-            store.append(table_id, i, a, state.is_over() and i == len(actions) - 1)
-    finally:
-        store.close()
-    return table_id, token
+    returns its id and seat 0's token (the e2e tests' own helper)."""
+    table_id, tokens = stored_table(
+        db, game_name, seats, stop=stop, seed=seed, moves=moves, names=NAMES[: len(seats)]
+    )
+    return table_id, tokens[0]
 
 
 def my_turn(phase: str, round_: int = 1) -> Callable[[Any], bool]:
@@ -152,7 +116,7 @@ def shoot(browser: Any, url: str, db: str, out: Path) -> None:
     page.locator("#hand .card.playable").nth(2).click()
     snap("corsairs-turn")
 
-    tid, tok = table(db, "corsairs", seats, seed=4, moves=197)  # an attach
+    tid, tok = table(db, "corsairs", seats, seed=4, stop=lay_down_that_matters)  # an attach
     page.goto(f"{url}/table/{tid}#token={tok}")
     page.wait_for_selector("#lay-dialog")
     snap("lay-down")

@@ -152,6 +152,29 @@ def stored_table(
     return table_id, tokens
 
 
+def lay_down_that_matters(state: Any) -> bool:
+    """Seat 0 lays down after someone sailed, and the lowest limit is not the best division.
+
+    Tests of the lay-down dialog stop here (rather than at a fixed move number, which any
+    change to the greedy bot would move): attaching is possible and the best division for
+    the situation costs fewer penalty cards, or passes more, than the least limit would.
+    """
+    from corsairs.games.corsairs.lay_down import best_lay_down, situation
+    from corsairs.games.corsairs.partition import best_division
+
+    if state.current_player != 0:
+        return False
+    obs = state.observation(0)
+    if obs["phase"] != "lay":
+        return False
+    args = situation(obs)
+    best = best_lay_down(**args)
+    least = best_division(args["hand"], args["pier_colour"], args["closer_crew"])
+    under = least.limit <= args["closer_limit"]
+    least_cost = (0 if under else least.count, -(least.count if under else 0))
+    return bool(best.attached) and (best.penalty, -best.passes) != least_cost
+
+
 @functools.cache
 def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
     """A whole game of greedy bots, played once per run: tables cut it where a test needs."""

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, lay_down_that_matters, stored_table
 
 TIMEOUT = 20_000
 AXE = Axe()
@@ -28,7 +28,7 @@ def tables(server: Server) -> dict[str, tuple[str, dict[int, str]]]:
     """The positions each language visits (each plays on, so each test gets its own)."""
     seats = ["human", "greedy", "greedy"]
     return {
-        "lay": stored_table(server.db, "corsairs", seats, seed=4, moves=197),
+        "lay": stored_table(server.db, "corsairs", seats, seed=4, stop=lay_down_that_matters),
         "round3": stored_table(
             server.db,
             "corsairs",

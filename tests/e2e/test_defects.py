@@ -6,7 +6,7 @@ import re
 import time
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, lay_down_that_matters, stored_table
 
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
 from corsairs.registry import load_game
@@ -80,7 +80,7 @@ def test_lay_down_dialog_defaults_to_the_best_division(page: Any, server: Server
     """Defect 2: the default was the lowest limit even when it costs a penalty card more,
     and the closer's limit was not shown."""
     table, tokens = stored_table(
-        server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, moves=197
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
     )
     st = _state(server, table)
     obs = st.observation(0)

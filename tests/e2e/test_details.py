@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, lay_down_that_matters, stored_table
 
 TIMEOUT = 20_000
 
@@ -20,7 +20,7 @@ def test_attach_dialog_title_stays_in_view(browser: Any, server: Server) -> None
     try:
         page = ctx.new_page()
         table, tokens = stored_table(
-            server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, moves=197
+            server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
         )
         _open(page, server, table, tokens[0])
         page.wait_for_selector("#lay-dialog")

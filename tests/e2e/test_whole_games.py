@@ -63,7 +63,7 @@ def test_corsairs_to_the_end_by_keyboard_alone(page: Any, server: Server) -> Non
             continue
     else:
         raise AssertionError("the game did not end")
-    assert moves >= 2
+    assert moves >= 1  # the live bots may end the final round after a single turn of ours
     page.keyboard.press("Tab")
     assert _focused(page) in ("result-sheet", "")
     assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
@@ -133,7 +133,7 @@ def test_corsairs_to_the_end_by_touch(phone: Any, server: Server) -> None:
             continue
     else:
         raise AssertionError("the game did not end")
-    assert moves >= 2
+    assert moves >= 1  # the live bots may end the final round after a single turn of ours
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 
