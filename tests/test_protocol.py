@@ -190,3 +190,112 @@ def test_bad_options_and_saves_are_refused(name: str) -> None:
         corsairs.load_game("no such game")
     with pytest.raises(ValueError):
         game.new_state(seed=1).observation(5)
+
+
+# -- typed entry points (issue 22, defect 2) ---------------------------------------------
+
+
+@pytest.mark.parametrize("name", GAMES)
+@SETTINGS
+@given(players=players_st, seed=seed_st, choice_seed=st.integers(0, 2**32))
+def test_is_legal_answers_for_exactly_what_apply_accepts(
+    name: str, players: int, seed: int, choice_seed: int
+) -> None:
+    """Text and objects alike: ``is_legal(x)`` is True iff ``apply(x)`` succeeds."""
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=seed)
+    rng = random.Random(choice_seed)
+    for _ in range(60):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        pick = legal[rng.randrange(len(legal))]
+        for probe in (str(pick), pick, "draw stock", "draw", "stop", "nonsense", ""):
+            twin = state.clone()
+            try:
+                twin.apply(probe)
+                applied = True
+            except IllegalAction:
+                applied = False
+            assert state.is_legal(probe) is applied, probe
+            if isinstance(probe, str):
+                assert state.is_legal_text(probe) is applied, probe
+        if rng.random() < 0.5:
+            state.apply_text(str(pick))
+        else:
+            state.apply_action(pick)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_draw_text_is_legal_where_apply_takes_it(name: str) -> None:
+    state = corsairs.load_game(name, players=3).new_state(seed=7)
+    text = "draw stock" if name == "corsairs" else "draw"
+    assert state.is_legal(text)
+    assert state.is_legal_text(text)
+    state.apply(text)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_typed_entry_points_refuse_the_other_form(name: str) -> None:
+    state = corsairs.load_game(name, players=3).new_state(seed=7)
+    before = state.to_dict()
+    action = state.legal_actions()[0]
+    with pytest.raises(IllegalAction, match="apply_text"):
+        state.apply_action(str(action))  # type: ignore[arg-type]
+    with pytest.raises(corsairs.BadNotation):
+        state.apply_text(action)  # type: ignore[arg-type]
+    assert state.to_dict() == before
+    assert state.apply_text(str(action)) == action
+
+
+# -- no swallowed import errors (issue 23, item 14) -----------------------------------------
+
+
+def _toy_package(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, bots: str | None) -> type:
+    """A game package ``toygame_<n>`` with an optional ``bots`` module of the given source."""
+    name = f"toygame_{next(_TOY_IDS)}"
+    pkg = tmp_path / name
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "game.py").write_text("class ToyGame:\n    pass\n")
+    if bots is not None:
+        (pkg / "bots.py").write_text(bots)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = __import__(f"{name}.game", fromlist=["ToyGame"])
+    return module.ToyGame  # type: ignore[no-any-return]
+
+
+_TOY_IDS = iter(range(10**6))
+
+
+def test_a_broken_bots_module_is_an_error_not_random_rollouts(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.agents.ismcts import search_hooks
+
+    cls = _toy_package(tmp_path, monkeypatch, "import a_module_that_is_not_there_at_all\n")
+    with pytest.raises(ModuleNotFoundError, match="a_module_that_is_not_there_at_all"):
+        search_hooks(cls())
+
+
+def test_a_game_without_bots_gets_the_generic_search(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.agents.ismcts import search_hooks
+
+    cls = _toy_package(tmp_path, monkeypatch, None)
+    assert search_hooks(cls())[-1] is False  # no rollout policy of its own
+
+
+def test_dead_code_is_gone() -> None:
+    """Issue 23 item 14: no unused names in the protocol, and no back edge state -> serial."""
+    import inspect
+
+    from corsairs import protocol
+    from corsairs.games.corsairs import cards, state
+
+    assert not hasattr(protocol, "ordinal_seats")
+    assert not hasattr(protocol, "Action")
+    assert not hasattr(cards, "mask_of")
+    assert not hasattr(state, "state_from_dict")
+    assert "serial" not in inspect.getsource(state)

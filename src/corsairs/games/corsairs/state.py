@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import sys
 from array import array
-from collections.abc import Mapping
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -152,7 +151,7 @@ def first_dealer(seed: int, players: int) -> int:
     return int.from_bytes(digest, "little") % players
 
 
-class CorsairsState(State):
+class CorsairsState(State[Action]):
     game: CorsairsGame
 
     def __init__(self, game: CorsairsGame, seed: int) -> None:
@@ -282,7 +281,7 @@ class CorsairsState(State):
         """Penalty-card counts per seat."""
         return self.penalty_counts()
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == P_DRAW:
             acts = []
@@ -383,10 +382,15 @@ class CorsairsState(State):
                 return why
         return None
 
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except IllegalAction:  # BadNotation: text that is not an action
+                return False
         return self._problem(action) is None
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: Action | str) -> None:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         vetted = self._vetted
@@ -684,9 +688,3 @@ def unaccounted(state: CorsairsState) -> str | None:
     missing = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] == 0]
     twice = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] > 1]
     return f"cards missing: {missing}; cards in two places: {twice}"
-
-
-def state_from_dict(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
-    from corsairs.games.corsairs.serial import load_state
-
-    return load_state(game, data)
