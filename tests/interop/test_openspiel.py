@@ -22,7 +22,7 @@ def test_both_games_are_registered() -> None:
     assert "python_corsairs" in names and "python_piratatak" in names
     game = pyspiel.load_game("python_corsairs", {"players": 4})
     assert game.num_players() == 4
-    assert game.num_distinct_actions() == 279
+    assert game.num_distinct_actions() == 323
     assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
 
 
@@ -106,7 +106,7 @@ def test_illegal_action_is_refused_and_changes_nothing() -> None:
     game = ours.load("corsairs", players=2)
     state = play_to_decision(game, seed=1, moves=0)
     before = str(state)
-    illegal = next(i for i in range(279) if i not in state.legal_actions())
+    illegal = next(i for i in range(323) if i not in state.legal_actions())
     with pytest.raises((IllegalAction, RuntimeError, pyspiel.SpielError)):
         state.apply_action(illegal)
     assert str(state) == before
@@ -158,7 +158,8 @@ def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
     env.reset(seed=8)
     rng = random.Random(8)
     for _ in range(12):
-        env.state.apply(rng.choice(env.state.legal_actions()))
+        legal = env.state.legal_actions()
+        env.state.apply(rng.choice([a for a in legal if not str(a).startswith("sail")] or legal))
     state = env.state
     seat = state.current_player
     spiel = ours.load(name, players=3).new_initial_state()

@@ -37,6 +37,7 @@ from corsairs.games.corsairs.cards import (
     mask_text,
     mask_value,
 )
+from corsairs.games.corsairs.lay_down import lay_down_choices
 from corsairs.games.corsairs.partition import (
     attach_problem,
     closer_crews,
@@ -309,13 +310,35 @@ class CorsairsState(State[Action]):
             crews = closer_crews(self.hands[self.current], self.pier_colour)
             acts = [_new_action(Action, (LAY, c, 0)) for c in crews]
         elif phase == P_LAY:
-            opts = opponent_front(self.hands[self.current], self.pier_colour, self._attach_target())
+            hand = self.hands[self.current]
+            target = self._attach_target()
+            opts = opponent_front(hand, self.pier_colour, target)
             acts = [_new_action(Action, (LAY, crew, att)) for crew, att, _, _ in opts]
+            closer_limit = mask_value(self.stowaways[self.closer])
+            if opts[0][2] <= closer_limit:
+                acts += _passing_lay_downs(hand, self.pier_colour, target, closer_limit, opts)
         else:
             return []
         # apply() need not re-check these; a copy, so that a caller's edits cannot slip in.
         self._vetted = acts[:]
         return acts
+
+    def lay_down_class(self, action: Action) -> tuple[int, int] | None:
+        """What an opponent's lay-down does: (stowaway count, 1 if it sends the closer under).
+
+        Nothing else about an opponent's division affects the round: at or
+        below the closer's limit its stowaways pass to him, above it they are
+        kept, and none at all is a sweep. Two lay-downs of one class are the
+        same move (``legal_actions`` lists one of each class worth having).
+        None outside an opponent's lay-down.
+        """
+        if self.phase != P_LAY or type(action) is not Action or action.kind != LAY:
+            return None
+        hand = self.hands[self.current]
+        pier_bits = hand & (0x7FF << (11 * self.pier_colour))
+        stowaways = hand & ~pier_bits & ~action.arg & ~action.attach
+        under = mask_value(stowaways) <= mask_value(self.stowaways[self.closer])
+        return stowaways.bit_count(), int(under)
 
     def _attach_target(self) -> int:
         """The crew whose numbers block attachments, per the rule option."""
@@ -678,6 +701,30 @@ class CorsairsState(State[Action]):
             for c in seq:
                 counts[c] += 1
         return counts
+
+
+def _passing_lay_downs(
+    hand: int,
+    pier_colour: int,
+    target: int,
+    closer_limit: int,
+    front: list[tuple[int, int, int, int]],
+) -> list[Action]:
+    """The lay-downs that send the closer under passing another number of cards.
+
+    An opponent may keep crew or attached cards back as stowaways on purpose,
+    so long as his limit stays at or below the closer's: each one is a penalty
+    card for the closer. ``lay_down_choices`` finds every such count; the
+    ones the front already offers (same count, same outcome) are left out.
+    """
+    seen = {(count, limit <= closer_limit) for _, _, limit, count in front}
+    out = []
+    for d in lay_down_choices(hand, pier_colour, target, closer_limit):
+        key = (d.count, d.limit <= closer_limit)
+        if key not in seen:
+            seen.add(key)
+            out.append(_new_action(Action, (LAY, d.crew, d.attached)))
+    return out
 
 
 def unaccounted(state: CorsairsState) -> str | None:
