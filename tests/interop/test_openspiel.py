@@ -158,9 +158,11 @@ def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
     env.reset(seed=8)
     rng = random.Random(8)
     for _ in range(12):
-        legal = env.state.legal_actions()
-        env.state.apply(rng.choice([a for a in legal if not str(a).startswith("sail")] or legal))
-    state = env.state
+        legal = env.game_state.legal_actions()
+        env.game_state.apply(
+            rng.choice([a for a in legal if not str(a).startswith("sail")] or legal)
+        )
+    state = env.game_state
     seat = state.current_player
     spiel = ours.load(name, players=3).new_initial_state()
     spiel._inner = ours._Inner(state.clone())
