@@ -12,11 +12,24 @@ deals of all later rounds too; that is a faithful model, since nobody observes
 it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
 state as its ``to_dict`` save.
 
-Information state = the seat's full observation (``state.observation(seat)``,
-which carries the round's pile in order, every face-up take, laid-down hands and
-the record of past rounds) as canonical JSON; observation string = the same
-without the past rounds. Both tensors are ``game.encoding().observation_tensor``
-(see ``games/<game>/encoding.py``); actions are the encoding's indices.
+Observers honour ``IIGObservationType``. ``private_info=SINGLE_PLAYER`` (the
+default): the seat's own view, ``state.observation(seat)``; ``NONE``: the public
+view only (a spectator's observation, relative to the seat), for methods built on
+public states; ``ALL_PLAYERS`` and ``public_info=False`` are refused with a
+ValueError, as OpenSpiel's own games refuse what they do not provide. Without
+perfect recall the string is the view as canonical JSON (without past rounds) and
+the tensor ``game.encoding().observation_tensor``. With ``perfect_recall=True``
+(the information state) both add the game's decision history: the string the
+view with past rounds plus every decision ``[actor, action index, private]``, the
+tensor the observation tensor followed by three history segments (see
+``HISTORY``): ``history_actor`` (HISTORY × players: the actor of each of the last
+HISTORY decisions, one-hot relative to the observer), ``history_action``
+(HISTORY: (index + 1) / num_actions) and ``history_private`` (HISTORY: what the
+decision showed the observer alone, e.g. the card a Corsairs seat drew from the
+stock, as (value + 1) / private_values; 0 for other seats' decisions). Oldest
+first; a game longer than HISTORY decisions keeps the latest (bot games last a
+few hundred). With the view, this is perfect recall: two histories that differ
+only in who drew and discarded which card give different tensors.
 
 Returns are win shares (1/k to each of k winners), so the game is constant-sum
 1. A game reaching ``encoding.max_game_length`` decisions (a practical bound,
@@ -40,6 +53,8 @@ from corsairs.registry import game_class, game_names, load_game
 
 SEED_BYTES = 4
 PREFIX = "python_"
+HISTORY = 512
+"""Decisions the information-state tensor remembers (the latest ones)."""
 
 
 class _Inner:
@@ -122,10 +137,21 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> Observer:
+        """An observer for ``iig_obs_type``; ValueError for the kinds this game lacks."""
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        perfect_recall = bool(iig_obs_type is None or iig_obs_type.perfect_recall)
-        return Observer(self.encoding, perfect_recall)
+        if iig_obs_type is None:  # OpenSpiel's default observation
+            return Observer(self.encoding, self.num_players(), False, True)
+        kinds = pyspiel.PrivateInfoType
+        if not iig_obs_type.public_info:
+            raise ValueError("observations without public information are not supported")
+        if iig_obs_type.private_info == kinds.ALL_PLAYERS:
+            raise ValueError(
+                "ALL_PLAYERS private information is not supported: "
+                "ask for SINGLE_PLAYER (a seat's view) or NONE (the public view)"
+            )
+        private = iig_obs_type.private_info == kinds.SINGLE_PLAYER
+        return Observer(self.encoding, self.num_players(), iig_obs_type.perfect_recall, private)
 
 
 class SpielState(pyspiel.State):  # type: ignore[misc]
@@ -137,6 +163,10 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._inner: _Inner | None = None
         self._moves = 0
         self._cut = False
+        # Every decision: (actor, action index, what it showed the actor alone or -1).
+        self._log: list[tuple[int, int, int]] = []
+        self._replaying = False
+        self._replay_player = 0
 
     # -- our side -----------------------------------------------------------------------
 
@@ -152,6 +182,8 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     # -- pyspiel API --------------------------------------------------------------------
 
     def current_player(self) -> int:
+        if self._replaying:
+            return self._replay_player
         if self._inner is None:
             return int(pyspiel.PlayerId.CHANCE)
         seat = self._inner.state.current_player
@@ -168,6 +200,8 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return [(b, 1.0 / 256) for b in range(256)]
 
     def _apply_action(self, action: int) -> None:
+        if self._replaying:  # resample_from_infostate rebuilding OpenSpiel's history
+            return
         if self._inner is None:
             if not 0 <= action < 256:
                 raise IllegalAction(f"a seed byte is 0..255, not {action}")
@@ -178,7 +212,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             return
         game = self._game()
         state = self._inner.state
+        actor = state.current_player
         state.apply(game.encoding.index_action(state, int(action)))
+        private = getattr(game.encoding, "private_event", None)
+        shown = -1 if private is None or actor is None else private(state, actor)
+        self._log.append((-1 if actor is None else actor, int(action), shown))
         self._moves += 1
         if self._moves >= game.encoding.max_game_length and not state.is_over():
             self._cut = True
@@ -206,17 +244,34 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return list(self._inner.state.returns())
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
-        """A state the player cannot tell from this one, via ``game.determinize``."""
-        if self._inner is None:
-            return self.clone()  # type: ignore[no-any-return]
+        """A state the player cannot tell from this one, via ``game.determinize``.
+
+        Nothing of the true state beyond the player's view goes in: the seed bytes
+        are drawn afresh (the real ones would rebuild every hand), other seats'
+        private history entries are unknown (-1). OpenSpiel's history and move
+        number are rebuilt by replaying the public decisions, so they match.
+        """
         game = self._game()
         rng = random.Random(int(probability_sampler() * 2**53))
-        observation = self._inner.state.observation(player_id)
         new = game.new_initial_state()
-        new._seed_bytes = list(self._seed_bytes)
+        fresh = [rng.randrange(256) for _ in range(SEED_BYTES)]
+        if self._inner is None:
+            for byte in fresh[: len(self._seed_bytes)]:
+                new.apply_action(byte)
+            return new
+        observation = self._inner.state.observation(player_id)
+        new._replaying = True
+        chance = iter(fresh)
+        for item in self.full_history():
+            new._replay_player = item.player
+            is_chance = item.player == pyspiel.PlayerId.CHANCE
+            new.apply_action(next(chance) if is_chance else item.action)
+        new._replaying = False
+        new._seed_bytes = fresh
         new._inner = _Inner(game.ours.determinize(observation, rng))
         new._moves = self._moves
         new._cut = self._cut
+        new._log = [(a, i, p if a == player_id else -1) for a, i, p in self._log]
         return new
 
     def __str__(self) -> str:
@@ -226,32 +281,70 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
 
 class Observer:
-    """OpenSpiel's PyObserver: the encoding's tensor plus a JSON string."""
+    """OpenSpiel's PyObserver for one observation type (see the module's docstring)."""
 
-    def __init__(self, encoding: Encoding, perfect_recall: bool) -> None:
+    def __init__(
+        self, encoding: Encoding, players: int, perfect_recall: bool, private: bool
+    ) -> None:
         self.encoding = encoding
+        self.players = players
         self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(encoding.observation_shape, np.float32)
+        self.private = private
+        segments = list(encoding.segments)
+        if perfect_recall:
+            segments += [
+                ("history_actor", HISTORY * players),
+                ("history_action", HISTORY),
+                ("history_private", HISTORY),
+            ]
+        self.size = sum(size for _, size in segments)
+        self.tensor = np.zeros(self.size, np.float32)
         self.dict: dict[str, Any] = {}
         at = 0
-        for name, size in encoding.segments:
+        for name, size in segments:
             self.dict[name] = self.tensor[at : at + size]
             at += size
 
+    def _view(self, ours: State, player: int) -> dict[str, Any]:
+        if self.private:
+            return ours.observation(player)
+        return {**ours.observation(None), "seat": player}  # the public view, seat-relative
+
     def set_from(self, state: SpielState, player: int) -> None:
         ours = state.ours
+        self.tensor.fill(0.0)
         if ours is None:
-            self.tensor.fill(0.0)
             return
-        self.tensor[:] = observation_array(self.encoding, ours, player)
+        base = self.encoding.observation_shape[0]
+        if self.private:
+            self.tensor[:base] = observation_array(self.encoding, ours, player)
+        else:
+            self.tensor[:base] = self.encoding.observation_tensor(self._view(ours, player))
+        if not self.perfect_recall:
+            return
+        n = self.players
+        scale = float(self.encoding.num_actions)
+        values = float(getattr(self.encoding, "private_values", 1) or 1)
+        actor, action, shown = (self.dict[k] for k in self.dict if k.startswith("history_"))
+        for k, (who, index, private) in enumerate(state._log[-HISTORY:]):
+            if who >= 0:
+                actor[k * n + (who - player) % n] = 1.0
+            action[k] = (index + 1) / scale
+            if self.private and who == player and private >= 0:
+                shown[k] = (private + 1) / values
 
     def string_from(self, state: SpielState, player: int) -> str:
         ours = state.ours
         if ours is None:
             return ""
-        obs = ours.observation(player)
+        obs = self._view(ours, player)
         if not self.perfect_recall:
             obs = {k: v for k, v in obs.items() if k != "rounds"}
+        else:
+            obs["history"] = [
+                [who, index, private if self.private and who == player else -1]
+                for who, index, private in state._log
+            ]
         return json.dumps(obs, sort_keys=True, separators=(",", ":"))
 
 

@@ -68,7 +68,17 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from corsairs.games.corsairs.actions import DISCARDS, DRAW, DRAWS, LAY, SAIL, SAILS, SOURCES, Action
+from corsairs.games.corsairs.actions import (
+    DISCARDS,
+    DRAW,
+    DRAWS,
+    LAY,
+    SAIL,
+    SAILS,
+    SOURCES,
+    STOCK,
+    Action,
+)
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
@@ -222,6 +232,18 @@ class CorsairsEncoding:
         t[off["stock"]] = observation["stock"] / DECK_SIZE
         t[off["total"]] = min(1.0, observation["total_penalties"] / end)
         return t
+
+    # -- perfect recall ------------------------------------------------------------------
+
+    private_values = DECK_SIZE
+
+    def private_event(self, state: State, seat: int) -> int:
+        """What the decision just played showed ``seat`` alone: a card drawn from the
+        stock (its index), else -1. Everything else a Corsairs decision shows is public."""
+        s: Any = state
+        if s.drawn >= 0 and s.drawn_src == STOCK and s.current == seat and not s.is_over():
+            return int(s.drawn)
+        return -1
 
     # -- actions ----------------------------------------------------------------------
 
