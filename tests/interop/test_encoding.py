@@ -296,3 +296,25 @@ def test_apply_succeeds_iff_listed_for_every_action_form(
                 held = [c for c in cards if c // 11 != pier]
                 assert stowed(chosen, held)[0] <= stowed(probe, held)[0]
                 assert stowed(chosen, held)[1] <= stowed(probe, held)[1]
+
+
+def test_piratatak_buys_are_numbered_relative_to_the_buyer() -> None:
+    """Issue 22 defect 8: like the tensors, a buy index names the seller relative to the buyer."""
+    found = 0
+    for seed in range(60):
+        game, states = random_states("piratatak", 3, seed, limit=300)
+        enc = game.encoding()
+        for state in states:
+            buys = [a for a in state.legal_actions() if str(a).startswith("buy")]
+            for buy in buys:
+                found += 1
+                buyer = state.current_player
+                index = enc.index_of(state, buy)
+                card, rel = divmod(index - 4, 3)
+                assert card == buy.a and rel == (buy.b - buyer) % 3 and rel != 0
+                assert enc.index_action(state, index) == buy
+        if found > 20:
+            break
+    assert found > 0
+    with pytest.raises(IllegalAction, match="index_of"):
+        enc.action_index("buy R3 from 1")
