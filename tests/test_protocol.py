@@ -299,3 +299,100 @@ def test_dead_code_is_gone() -> None:
     assert not hasattr(cards, "mask_of")
     assert not hasattr(state, "state_from_dict")
     assert "serial" not in inspect.getsource(state)
+
+
+# -- plugins everywhere (issue 22, defect 7) -------------------------------------------------
+
+TOY = """
+from corsairs.games.corsairs.game import CorsairsGame
+from corsairs.agents.base import RandomAgent
+from corsairs.registry import register_game
+
+
+class ToyGame(CorsairsGame):
+    name = "toy_{n}"
+    title = "Toy {n}"
+
+
+class ToyBot(RandomAgent):
+    pass
+
+
+register_game("toy_{n}", "{module}:ToyGame")
+"""
+
+
+@pytest.fixture
+def clean_registry(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Registrations made by a test stay in it (module dicts and environment restored)."""
+    from corsairs import registry
+    from corsairs.agents import registry as agents
+
+    monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
+    monkeypatch.setattr(registry, "_loaded_plugins", set())
+    monkeypatch.setattr(agents, "GENERIC", dict(agents.GENERIC))
+    for var in ("CORSAIRS_GAMES", "CORSAIRS_PLUGINS", "CORSAIRS_AGENTS"):
+        monkeypatch.delenv(var, raising=False)
+    registry.installed.cache_clear()
+    yield registry
+    registry.installed.cache_clear()
+
+
+def _toy_module(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
+    n = next(_TOY_IDS)
+    module = f"toy_plugin_{n}"
+    (tmp_path / f"{module}.py").write_text(TOY.format(n=n, module=module))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return module, f"toy_{n}"
+
+
+def test_a_registered_game_is_found_in_spawned_workers(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from corsairs.arena.core import run_arena
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    clean_registry.load_plugins([module])
+    assert name in corsairs.game_names()
+    report = run_arena(name, 2, "random,random", games=4, seed=1, workers=2)
+    assert report["games"] == 4 and report["game"] == name
+
+
+def test_entry_points_register_games_and_bots(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from corsairs.agents import make_agent
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    # Registered only through an installed distribution's entry points, not imported.
+    (tmp_path / module).with_suffix(".py").write_text(
+        TOY.format(n=name[4:], module=module).replace('register_game("', '("')
+    )
+    info = tmp_path / "toy_games-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: toy-games\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text(
+        f"[corsairs.games]\n{name} = {module}:ToyGame\n\n"
+        f"[corsairs.agents]\ntoybot = {module}:ToyBot\n"
+    )
+    clean_registry.installed.cache_clear()
+    assert name in corsairs.game_names()
+    game = corsairs.load_game(name, players=2)
+    assert type(game).__name__ == "ToyGame"
+    assert type(make_agent("toybot", game, seed=1)).__name__ == "ToyBot"
+
+
+def test_the_cli_takes_plugins_before_any_command(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    runner = CliRunner()
+    args = ["arena", "--game", name, "--players", "2", "--agents", "random,random", "--games", "2"]
+    result = runner.invoke(app, ["--plugin", module, *args])
+    assert result.exit_code == 0, result.output
+    bad = runner.invoke(app, ["--plugin", "no_such_plugin_module_here", "arena", "--help"])
+    assert bad.exit_code != 0 and "no_such_plugin_module_here" in bad.output
