@@ -396,3 +396,82 @@ def test_the_cli_takes_plugins_before_any_command(
     assert result.exit_code == 0, result.output
     bad = runner.invoke(app, ["--plugin", "no_such_plugin_module_here", "arena", "--help"])
     assert bad.exit_code != 0 and "no_such_plugin_module_here" in bad.output
+
+
+# -- the conformance kit (issue 22) ----------------------------------------------------------
+
+# Legal-action counts along fixed seeded lines (corsairs.testing.reference_counts), like
+# chess's perft numbers: they change when, and only when, the rules or the listing change.
+REFERENCE = {
+    ("corsairs", 2): [3, 26, 3, 26, 3, 26, 21, 3, 3, 26, 3, 26, 21, 7, 3, 26, 36, 4, 3, 26],
+    ("corsairs", 4): [3, 26, 3, 26, 3, 26, 21, 4, 5, 1, 3, 26, 27, 3, 4, 3],
+    ("piratatak", 3): [1, 2, 2, 1, 2, 1, 1, 2, 1, 1, 2, 1, 2, 1, 2, 2, 1, 2, 2, 2],
+}
+
+
+@pytest.mark.parametrize(("name", "players"), [(g, n) for g in GAMES for n in (2, 3, 4)])
+def test_every_game_passes_the_conformance_kit(name: str, players: int) -> None:
+    from corsairs.testing import check_game
+
+    counts = check_game(corsairs.load_game(name, players=players), seeds=(0, 1))
+    assert counts["games"] == 2 and counts["actions"] > counts["states"] > 10
+    assert counts["secrecy"] > 0
+
+
+@pytest.mark.parametrize(("name", "players"), sorted(REFERENCE))
+def test_reference_counts_are_unchanged(name: str, players: int) -> None:
+    from corsairs.testing import reference_counts
+
+    want = REFERENCE[name, players]
+    assert reference_counts(corsairs.load_game(name, players=players), 1, len(want)) == want
+
+
+def test_the_kit_catches_an_is_legal_that_refuses_text() -> None:
+    """The defect of issue 22 (``is_legal(text)`` False where ``apply(text)`` plays)."""
+    from corsairs.games.corsairs.game import CorsairsGame
+    from corsairs.games.corsairs.state import CorsairsState
+    from corsairs.testing import ConformanceError, check_game
+
+    class TextBlind(CorsairsState):
+        def is_legal(self, action: Any) -> bool:
+            return self._problem(action) is None  # the old behaviour: text is "not an action"
+
+        def clone(self) -> TextBlind:
+            twin = super().clone()
+            twin.__class__ = TextBlind
+            return twin
+
+    class Game(CorsairsGame):
+        def new_state(self, seed: int | None = None) -> CorsairsState:
+            state = super().new_state(seed)
+            state.__class__ = TextBlind
+            return state
+
+    with pytest.raises(ConformanceError, match="legal/apply"):
+        check_game(Game(2), seeds=(0,))
+
+
+def test_the_kit_catches_a_leaking_observation() -> None:
+    from corsairs.games.corsairs.game import CorsairsGame
+    from corsairs.games.corsairs.state import CorsairsState
+    from corsairs.testing import ConformanceError, check_game
+
+    class Leaky(CorsairsState):
+        def observation(self, seat: int | None) -> dict[str, Any]:
+            view = super().observation(seat)
+            view["stock_top"] = str(self.stock[-1]) if self.stock else None
+            return view
+
+    class Game(CorsairsGame):
+        def determinize(self, observation: Any, rng: random.Random) -> CorsairsState:
+            state = super().determinize(observation, rng)
+            state.__class__ = Leaky
+            return state
+
+        def new_state(self, seed: int | None = None) -> CorsairsState:
+            state = super().new_state(seed)
+            state.__class__ = Leaky
+            return state
+
+    with pytest.raises(ConformanceError, match="secrecy"):
+        check_game(Game(2), seeds=(0,))
