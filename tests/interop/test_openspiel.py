@@ -305,3 +305,36 @@ def test_resample_holds_no_true_state_and_keeps_history(name: str) -> None:
     early.apply_action(7)
     again = early.resample_from_infostate(0, sampler)
     assert len(again.history()) == 1  # one seed byte chosen, not necessarily the real one
+
+
+def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
+    """Issue 22: draws as explicit, public chance nodes with their probabilities."""
+    from corsairs.games.piratatak.cards import CARD_TEXT
+
+    game = pyspiel.load_game("python_piratatak", {"players": 3, "chance": "cards"})
+    assert game.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    cards = 0
+    while not state.is_terminal() and cards < 40:
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            if state.ours is None:
+                state.apply_action(rng.randrange(256))
+                continue
+            inner = state.ours
+            pile = inner.stock or inner.discard  # type: ignore[attr-defined]
+            assert dict(outcomes) == pytest.approx({c: pile.count(c) / len(pile) for c in pile})
+            card = rng.choice([c for c, _ in outcomes])
+            state.apply_action(card)
+            events = inner.last_events + inner.events  # type: ignore[attr-defined]
+            draws = [e for e in events if e.startswith("draw ")]
+            assert draws[-1] == "draw " + CARD_TEXT[card]
+            cards += 1
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert cards > 10
+    with pytest.raises(Exception, match="not available for corsairs"):
+        pyspiel.load_game("python_corsairs", {"players": 3, "chance": "cards"})

@@ -10,7 +10,10 @@ game are chance nodes that each pick one byte (256 equally likely outcomes),
 giving 2^32 equally likely games. Hidden from every player, the seed fixes the
 deals of all later rounds too; that is a faithful model, since nobody observes
 it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
-state as its ``to_dict`` save.
+state as its ``to_dict`` save. With the parameter ``chance="cards"`` (games whose
+encoding provides ``draw_outcomes``/``stack_draw``: Piratatak, whose draws are
+public), every draw is also an explicit chance node over the card kinds it may
+bring, with their probabilities, and the game is declared perfect-information.
 
 Observers honour ``IIGObservationType``. ``private_info=SINGLE_PLAYER`` (the
 default): the seat's own view, ``state.observation(seat)``; ``NONE``: the public
@@ -82,14 +85,15 @@ class _Inner:
         self.state = game.state_from_dict(data["state"])
 
 
-def _game_type(name: str) -> pyspiel.GameType:
+def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
     cls = game_class(name)
+    info = pyspiel.GameType.Information
     return pyspiel.GameType(
         short_name=PREFIX + name,
         long_name=f"{cls.title} (corsairs project)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.max_players,
@@ -98,7 +102,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": cls.max_players, "rules": "{}"},
+        parameter_specification={"players": cls.max_players, "rules": "{}", "chance": "seed"},
     )
 
 
@@ -110,8 +114,10 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         params = dict(params or {})
         name = self.NAME
-        game_type = _game_type(name)
-        players = int(params.get("players", game_type.max_num_players))
+        chance = str(params.get("chance", "seed"))
+        if chance not in ("seed", "cards"):
+            raise BadOption(f"'chance' is 'seed' or 'cards', not {chance!r}")
+        players = int(params.get("players", game_class(name).max_players))
         try:
             rules = json.loads(params.get("rules", "{}") or "{}")
         except json.JSONDecodeError as exc:
@@ -120,6 +126,14 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             raise BadOption("'rules' must be a JSON object of rule options")
         self.ours: Game = load_game(name, players=players, **rules)
         self.encoding: Encoding = self.ours.encoding()
+        self.card_chance = chance == "cards"
+        if self.card_chance and not hasattr(self.encoding, "draw_outcomes"):
+            raise BadOption(
+                f"chance='cards' is not available for {name}: its hidden cards are dealt, "
+                "not only drawn in public (use chance='seed')"
+            )
+        # With every draw a public chance node, such a game has perfect information.
+        game_type = _game_type(name, perfect=self.card_chance)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=256,
@@ -129,7 +143,9 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=1.0,
             max_game_length=self.encoding.max_game_length,
         )
-        super().__init__(game_type, info, {"players": players, "rules": json.dumps(rules)})
+        super().__init__(
+            game_type, info, {"players": players, "rules": json.dumps(rules), "chance": chance}
+        )
 
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
@@ -167,6 +183,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._log: list[tuple[int, int, int]] = []
         self._replaying = False
         self._replay_player = 0
+        self._pending: Any = None  # chance="cards": a draw waiting for its card
 
     # -- our side -----------------------------------------------------------------------
 
@@ -184,7 +201,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def current_player(self) -> int:
         if self._replaying:
             return self._replay_player
-        if self._inner is None:
+        if self._inner is None or self._pending is not None:
             return int(pyspiel.PlayerId.CHANCE)
         seat = self._inner.state.current_player
         if seat is None or self._cut:
@@ -197,6 +214,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return self._game().encoding.legal_indices(self._inner.state)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._pending is not None and self._inner is not None:
+            outcomes: list[tuple[int, float]] = self._game().encoding.draw_outcomes(  # type: ignore[attr-defined]
+                self._inner.state, self._pending
+            )
+            return outcomes
         return [(b, 1.0 / 256) for b in range(256)]
 
     def _apply_action(self, action: int) -> None:
@@ -212,8 +234,18 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             return
         game = self._game()
         state = self._inner.state
+        encoding: Any = game.encoding
+        if self._pending is not None:  # the card of a pending draw, as chance chose it
+            encoding.stack_draw(state, int(action))
+            state.apply(self._pending)
+            self._pending = None
+            return
         actor = state.current_player
-        state.apply(game.encoding.index_action(state, int(action)))
+        move = encoding.index_action(state, int(action))
+        if game.card_chance and encoding.draw_outcomes(state, move) is not None:
+            self._pending = move  # a chance node picks the card before the draw applies
+        else:
+            state.apply(move)
         private = getattr(game.encoding, "private_event", None)
         shown = -1 if private is None or actor is None else private(state, actor)
         self._log.append((-1 if actor is None else actor, int(action), shown))
@@ -223,6 +255,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if self._pending is not None:
+                text = getattr(self._game().encoding, "chance_text", str)
+                return f"card {text(action)}"
             return f"seed byte {action}"
         encoding = self._game().encoding
         if self._inner is not None and player == self.current_player():
@@ -265,12 +300,14 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         for item in self.full_history():
             new._replay_player = item.player
             is_chance = item.player == pyspiel.PlayerId.CHANCE
-            new.apply_action(next(chance) if is_chance else item.action)
+            # Seed bytes afresh; a card-level chance outcome is public: kept.
+            new.apply_action(next(chance, item.action) if is_chance else item.action)
         new._replaying = False
         new._seed_bytes = fresh
         new._inner = _Inner(game.ours.determinize(observation, rng))
         new._moves = self._moves
         new._cut = self._cut
+        new._pending = self._pending
         new._log = [(a, i, p if a == player_id else -1) for a, i, p in self._log]
         return new
 

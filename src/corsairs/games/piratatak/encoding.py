@@ -165,6 +165,36 @@ class PiratatakEncoding:
         for c in cards:
             t[base + c] += 1.0 / COPIES[c]
 
+    # -- card-level chance (the OpenSpiel adapter's ``chance="cards"``) ---------------------
+
+    def draw_outcomes(self, state: State, action: Action) -> list[tuple[int, float]] | None:
+        """If ``action`` draws a card: each card kind it may bring, with its probability.
+
+        Every draw is public, so with draws as chance nodes Piratatak is a game of
+        perfect information. The cards come from the stock, or from the discard
+        pile when the stock is empty (it is reshuffled into a new stock first).
+        """
+        if action.kind != DRAW:
+            return None
+        s: Any = state
+        pile = s.stock or s.discard
+        counts: dict[int, int] = {}
+        for card in pile:
+            counts[card] = counts.get(card, 0) + 1
+        return [(card, n / len(pile)) for card, n in sorted(counts.items())]
+
+    @staticmethod
+    def chance_text(card: int) -> str:
+        return CARD_TEXT[card]
+
+    def stack_draw(self, state: State, card: int) -> None:
+        """Put ``card`` on top of the stock, so that the next draw takes it."""
+        s: Any = state
+        if not s.stock:
+            s._reshuffle()  # the draw would reshuffle first: do it now, then stack
+        i = len(s.stock) - 1 - s.stock[::-1].index(card)
+        s.stock[i], s.stock[-1] = s.stock[-1], s.stock[i]
+
     # -- actions ----------------------------------------------------------------------
 
     def action_index(self, action: Any) -> int:
