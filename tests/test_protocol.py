@@ -332,10 +332,16 @@ def clean_registry(monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setattr(registry, "_loaded_plugins", set())
     monkeypatch.setattr(agents, "GENERIC", dict(agents.GENERIC))
     for var in ("CORSAIRS_GAMES", "CORSAIRS_PLUGINS", "CORSAIRS_AGENTS"):
-        monkeypatch.delenv(var, raising=False)
+        monkeypatch.setenv(var, "")  # so that monkeypatch restores its absence afterwards
+        monkeypatch.delenv(var)
     registry.installed.cache_clear()
     yield registry
     registry.installed.cache_clear()
+    # Plugin modules the test imported are forgotten with the test's sys.path entry.
+    import sys
+
+    for name in [m for m in sys.modules if m.startswith("toy_plugin_")]:
+        del sys.modules[name]
 
 
 def _toy_module(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
