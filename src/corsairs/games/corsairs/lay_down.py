@@ -23,7 +23,6 @@ from corsairs.games.corsairs.cards import (
     NUMBER_MASK,
     NUMBERS,
     Card,
-    bits,
     cards_of,
     mask_value,
     parse_mask,
@@ -103,29 +102,6 @@ def _make(hand: int, prisoners: int, kept: int, closer_limit: int | None, crew: 
     return LayDown(crew, attached, prisoners, stowaways, limit, count, outcome, penalty, passes)
 
 
-def _passing(kept: int, limit: int, count: int, closer_limit: int) -> list[tuple[int, int, int]]:
-    """From one full division, each stowaway count at or below ``closer_limit``.
-
-    Returns (count, limit, kept mask) triples: the crew and attached cards not
-    moved to the stowaways. Moving the lowest-numbered kept cards first keeps
-    the limit lowest for every count, so each count reachable under the limit
-    is found. Any part of a crew is a crew and any part of an attachment an
-    attachment, so every such division is legal.
-    """
-    if limit > closer_limit:
-        return []
-    out = [(count, limit, kept)]
-    # Lowest numbers first (card index = colour * NUMBERS + number - 1).
-    for i in sorted(bits(kept), key=lambda i: i % NUMBERS):
-        limit += i % NUMBERS + 1
-        if limit > closer_limit:
-            break
-        kept &= ~(1 << i)
-        count += 1
-        out.append((count, limit, kept))
-    return out
-
-
 def lay_down_choices(
     hand: int,
     pier_colour: int,
@@ -148,6 +124,29 @@ def lay_down_choices(
     if closer_crew is not None and closer_limit is None:
         raise ValueError("an opponent's choices need the closer's limit")
     prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
+    choices = [
+        _make(hand, prisoners, kept, closer_limit, crew)
+        for _, _, kept, crew in choice_classes(
+            hand, pier_colour, closer_crew, closer_limit
+        ).values()
+    ]
+    choices.sort(key=lambda d: _rank(d))
+    return choices
+
+
+def choice_classes(
+    hand: int,
+    pier_colour: int,
+    closer_crew: int | None = None,
+    closer_limit: int | None = None,
+) -> dict[tuple[int, bool], tuple[int, int, int, int]]:
+    """``lay_down_choices`` before it builds :class:`LayDown` objects, for the engine.
+
+    ``(stowaway count, sends under or sweeps) -> (limit, crew, kept, crew as
+    built)``, where ``kept`` is the crew and attached cards together; one entry
+    per division ``lay_down_choices`` returns. The engine lists these at every
+    opponent's lay-down, so it skips the objects and the sort.
+    """
     options = division_options(hand, pier_colour, closer_crew)
     # (count, sends under or sweeps) -> (limit, crew, kept, crew as given)
     by_key: dict[tuple[int, bool], tuple[int, int, int, int]] = {}
@@ -166,7 +165,11 @@ def lay_down_choices(
             last_count = count
             offer(crew | att, crew, limit, count)
     if closer_limit is not None and closer_crew is not None:
-        # ``_passing`` inlined, with winners kept per count: the hot path of every sailing.
+        # From each division at or below the closer's limit, move the lowest-numbered
+        # kept cards to the stowaways one by one while the limit stays at or below his:
+        # that keeps the limit lowest for every count, so each count reachable under it
+        # is found. Any part of a crew is a crew and any part of an attachment an
+        # attachment, so every such division is legal.
         for crew, att, limit, count in options:
             if limit > closer_limit:
                 continue
@@ -186,11 +189,7 @@ def lay_down_choices(
                     offer(kept, crew, limit, count)
                 if m:
                     break
-    choices = [
-        _make(hand, prisoners, kept, closer_limit, crew) for _, _, kept, crew in by_key.values()
-    ]
-    choices.sort(key=lambda d: _rank(d))
-    return choices
+    return by_key
 
 
 def _rank(d: LayDown) -> tuple[int, int, int]:
