@@ -260,3 +260,293 @@ def test_saves_from_before_an_option_existed_still_load(name: str) -> None:
     house = corsairs.load_game(name, players=3, **{newest: HOUSE_OPTIONS[name][newest]})
     with pytest.raises(CorruptState, match="rule options"):
         house.state_from_dict(older)
+
+# -- typed entry points (issue 22, defect 2) ---------------------------------------------
+
+
+@pytest.mark.parametrize("name", GAMES)
+@SETTINGS
+@given(players=players_st, seed=seed_st, choice_seed=st.integers(0, 2**32))
+def test_is_legal_answers_for_exactly_what_apply_accepts(
+    name: str, players: int, seed: int, choice_seed: int
+) -> None:
+    """Text and objects alike: ``is_legal(x)`` is True iff ``apply(x)`` succeeds."""
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=seed)
+    rng = random.Random(choice_seed)
+    for _ in range(60):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        pick = legal[rng.randrange(len(legal))]
+        for probe in (str(pick), pick, "draw stock", "draw", "stop", "nonsense", ""):
+            twin = state.clone()
+            try:
+                twin.apply(probe)
+                applied = True
+            except IllegalAction:
+                applied = False
+            assert state.is_legal(probe) is applied, probe
+            if isinstance(probe, str):
+                assert state.is_legal_text(probe) is applied, probe
+        if rng.random() < 0.5:
+            state.apply_text(str(pick))
+        else:
+            state.apply_action(pick)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_draw_text_is_legal_where_apply_takes_it(name: str) -> None:
+    state = corsairs.load_game(name, players=3).new_state(seed=7)
+    text = "draw stock" if name == "corsairs" else "draw"
+    assert state.is_legal(text)
+    assert state.is_legal_text(text)
+    state.apply(text)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_typed_entry_points_refuse_the_other_form(name: str) -> None:
+    state = corsairs.load_game(name, players=3).new_state(seed=7)
+    before = state.to_dict()
+    action = state.legal_actions()[0]
+    with pytest.raises(IllegalAction, match="apply_text"):
+        state.apply_action(str(action))  # type: ignore[arg-type]
+    with pytest.raises(corsairs.BadNotation):
+        state.apply_text(action)  # type: ignore[arg-type]
+    assert state.to_dict() == before
+    assert state.apply_text(str(action)) == action
+
+
+# -- no swallowed import errors (issue 23, item 14) -----------------------------------------
+
+
+def _toy_package(tmp_path: Any, monkeypatch: pytest.MonkeyPatch, bots: str | None) -> type:
+    """A game package ``toygame_<n>`` with an optional ``bots`` module of the given source."""
+    name = f"toygame_{next(_TOY_IDS)}"
+    pkg = tmp_path / name
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "game.py").write_text("class ToyGame:\n    pass\n")
+    if bots is not None:
+        (pkg / "bots.py").write_text(bots)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = __import__(f"{name}.game", fromlist=["ToyGame"])
+    return module.ToyGame  # type: ignore[no-any-return]
+
+
+_TOY_IDS = iter(range(10**6))
+
+
+def test_a_broken_bots_module_is_an_error_not_random_rollouts(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.agents.ismcts import search_hooks
+
+    cls = _toy_package(tmp_path, monkeypatch, "import a_module_that_is_not_there_at_all\n")
+    with pytest.raises(ModuleNotFoundError, match="a_module_that_is_not_there_at_all"):
+        search_hooks(cls())
+
+
+def test_a_game_without_bots_gets_the_generic_search(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.agents.ismcts import search_hooks
+
+    cls = _toy_package(tmp_path, monkeypatch, None)
+    assert search_hooks(cls())[-1] is False  # no rollout policy of its own
+
+
+def test_dead_code_is_gone() -> None:
+    """Issue 23 item 14: no unused names in the protocol, and no back edge state -> serial."""
+    import inspect
+
+    from corsairs import protocol
+    from corsairs.games.corsairs import cards, state
+
+    assert not hasattr(protocol, "ordinal_seats")
+    assert not hasattr(protocol, "Action")
+    assert not hasattr(cards, "mask_of")
+    assert not hasattr(state, "state_from_dict")
+    assert "serial" not in inspect.getsource(state)
+
+
+# -- plugins everywhere (issue 22, defect 7) -------------------------------------------------
+
+TOY = """
+from corsairs.games.corsairs.game import CorsairsGame
+from corsairs.agents.base import RandomAgent
+from corsairs.registry import register_game
+
+
+class ToyGame(CorsairsGame):
+    name = "toy_{n}"
+    title = "Toy {n}"
+
+
+class ToyBot(RandomAgent):
+    pass
+
+
+register_game("toy_{n}", "{module}:ToyGame")
+"""
+
+
+@pytest.fixture
+def clean_registry(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Registrations made by a test stay in it (module dicts and environment restored)."""
+    from corsairs import registry
+    from corsairs.agents import registry as agents
+
+    monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
+    monkeypatch.setattr(registry, "_loaded_plugins", set())
+    monkeypatch.setattr(agents, "GENERIC", dict(agents.GENERIC))
+    for var in ("CORSAIRS_GAMES", "CORSAIRS_PLUGINS", "CORSAIRS_AGENTS"):
+        monkeypatch.setenv(var, "")  # so that monkeypatch restores its absence afterwards
+        monkeypatch.delenv(var)
+    registry.installed.cache_clear()
+    yield registry
+    registry.installed.cache_clear()
+    # Plugin modules the test imported are forgotten with the test's sys.path entry.
+    import sys
+
+    for name in [m for m in sys.modules if m.startswith("toy_plugin_")]:
+        del sys.modules[name]
+
+
+def _toy_module(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
+    n = next(_TOY_IDS)
+    module = f"toy_plugin_{n}"
+    (tmp_path / f"{module}.py").write_text(TOY.format(n=n, module=module))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return module, f"toy_{n}"
+
+
+def test_a_registered_game_is_found_in_spawned_workers(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from corsairs.arena.core import run_arena
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    clean_registry.load_plugins([module])
+    assert name in corsairs.game_names()
+    report = run_arena(name, 2, "random,random", games=4, seed=1, workers=2)
+    assert report["games"] == 4 and report["game"] == name
+
+
+def test_entry_points_register_games_and_bots(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from corsairs.agents import make_agent
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    # Registered only through an installed distribution's entry points, not imported.
+    (tmp_path / module).with_suffix(".py").write_text(
+        TOY.format(n=name[4:], module=module).replace('register_game("', '("')
+    )
+    info = tmp_path / "toy_games-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: toy-games\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text(
+        f"[corsairs.games]\n{name} = {module}:ToyGame\n\n"
+        f"[corsairs.agents]\ntoybot = {module}:ToyBot\n"
+    )
+    clean_registry.installed.cache_clear()
+    assert name in corsairs.game_names()
+    game = corsairs.load_game(name, players=2)
+    assert type(game).__name__ == "ToyGame"
+    assert type(make_agent("toybot", game, seed=1)).__name__ == "ToyBot"
+
+
+def test_the_cli_takes_plugins_before_any_command(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    runner = CliRunner()
+    args = ["arena", "--game", name, "--players", "2", "--agents", "random,random", "--games", "2"]
+    result = runner.invoke(app, ["--plugin", module, *args])
+    assert result.exit_code == 0, result.output
+    bad = runner.invoke(app, ["--plugin", "no_such_plugin_module_here", "arena", "--help"])
+    assert bad.exit_code != 0 and "no_such_plugin_module_here" in bad.output
+
+
+# -- the conformance kit (issue 22) ----------------------------------------------------------
+
+# Legal-action counts along fixed seeded lines (corsairs.testing.reference_counts), like
+# chess's perft numbers: they change when, and only when, the rules or the listing change.
+REFERENCE = {
+    ("corsairs", 2): [3, 26, 3, 26, 3, 26, 21, 3, 3, 26, 3, 26, 21, 7, 3, 26, 36, 4, 3, 26],
+    ("corsairs", 4): [3, 26, 3, 26, 3, 26, 21, 4, 5, 1, 3, 26, 27, 3, 4, 3],
+    ("piratatak", 3): [1, 2, 2, 1, 2, 1, 1, 2, 1, 1, 2, 1, 2, 1, 2, 2, 1, 2, 2, 2],
+}
+
+
+@pytest.mark.parametrize(("name", "players"), [(g, n) for g in GAMES for n in (2, 3, 4)])
+def test_every_game_passes_the_conformance_kit(name: str, players: int) -> None:
+    from corsairs.testing import check_game
+
+    counts = check_game(corsairs.load_game(name, players=players), seeds=(0, 1))
+    assert counts["games"] == 2 and counts["actions"] > counts["states"] > 10
+    assert counts["secrecy"] > 0
+
+
+@pytest.mark.parametrize(("name", "players"), sorted(REFERENCE))
+def test_reference_counts_are_unchanged(name: str, players: int) -> None:
+    from corsairs.testing import reference_counts
+
+    want = REFERENCE[name, players]
+    assert reference_counts(corsairs.load_game(name, players=players), 1, len(want)) == want
+
+
+def test_the_kit_catches_an_is_legal_that_refuses_text() -> None:
+    """The defect of issue 22 (``is_legal(text)`` False where ``apply(text)`` plays)."""
+    from corsairs.games.corsairs.game import CorsairsGame
+    from corsairs.games.corsairs.state import CorsairsState
+    from corsairs.testing import ConformanceError, check_game
+
+    class TextBlind(CorsairsState):
+        def is_legal(self, action: Any) -> bool:
+            return self._problem(action) is None  # the old behaviour: text is "not an action"
+
+        def clone(self) -> TextBlind:
+            twin = super().clone()
+            twin.__class__ = TextBlind
+            return twin
+
+    class Game(CorsairsGame):
+        def new_state(self, seed: int | None = None) -> CorsairsState:
+            state = super().new_state(seed)
+            state.__class__ = TextBlind
+            return state
+
+    with pytest.raises(ConformanceError, match="legal/apply"):
+        check_game(Game(2), seeds=(0,))
+
+
+def test_the_kit_catches_a_leaking_observation() -> None:
+    from corsairs.games.corsairs.game import CorsairsGame
+    from corsairs.games.corsairs.state import CorsairsState
+    from corsairs.testing import ConformanceError, check_game
+
+    class Leaky(CorsairsState):
+        def observation(self, seat: int | None) -> dict[str, Any]:
+            view = super().observation(seat)
+            view["stock_top"] = str(self.stock[-1]) if self.stock else None
+            return view
+
+    class Game(CorsairsGame):
+        def determinize(self, observation: Any, rng: random.Random) -> CorsairsState:
+            state = super().determinize(observation, rng)
+            state.__class__ = Leaky
+            return state
+
+        def new_state(self, seed: int | None = None) -> CorsairsState:
+            state = super().new_state(seed)
+            state.__class__ = Leaky
+            return state
+
+    with pytest.raises(ConformanceError, match="secrecy"):
+        check_game(Game(2), seeds=(0,))

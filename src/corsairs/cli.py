@@ -24,7 +24,7 @@ from corsairs import record as records
 from corsairs.agents import make_agent
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
-from corsairs.registry import game_names, load_game
+from corsairs.registry import game_names, load_game, load_plugins
 
 app = typer.Typer(
     name="corsairs",
@@ -35,6 +35,24 @@ app = typer.Typer(
 )
 console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
+
+
+@app.callback()
+def _plugins(
+    plugin: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Module to import first, here and in every worker (registers games or bots); "
+            "repeatable, before the command: corsairs --plugin mypkg.games play ..."
+        ),
+    ] = None,
+) -> None:
+    if plugin:
+        try:
+            load_plugins(plugin)
+        except CorsairsError as exc:
+            raise fail(str(exc)) from None
+
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
 

@@ -14,8 +14,17 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from collections.abc import Callable, Hashable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
+
+if TYPE_CHECKING:  # PEP 696 defaults: a bare ``State`` means ``State[Any]`` to mypy
+    from typing_extensions import TypeVar
+else:  # the core has no dependencies at run time; 3.11's TypeVar takes no default
+    from typing import TypeVar as _TypeVar
+
+    def TypeVar(name: str, *, bound: Any = None, default: Any = None) -> Any:
+        return _TypeVar(name, bound=bound)
+
 
 JSON = Any
 """A JSON-safe value: dict/list/str/int/float/bool/None all the way down."""
@@ -41,11 +50,8 @@ class CorruptState(CorsairsError, ValueError):
     """A saved state (``to_dict``) that is malformed or inconsistent."""
 
 
-@runtime_checkable
-class Action(Hashable, Protocol):
-    """An action: hashable, comparable, and ``str(action)`` is its notation."""
-
-    def __str__(self) -> str: ...
+A = TypeVar("A", bound=Hashable, default=Any)
+"""A game's action type: hashable, and ``str(action)`` is its notation."""
 
 
 class Encoding(Protocol):
@@ -79,10 +85,17 @@ class Encoding(Protocol):
     def index_text(self, index: int) -> str: ...
 
 
-class State(ABC):
-    """One position of a game. Mutated in place by :meth:`apply`."""
+class State(ABC, Generic[A]):
+    """One position of a game, generic over its action type ``A``. Mutated in place.
 
-    game: Game
+    Two typed entry points, as python-chess has ``push`` and ``push_san``:
+    :meth:`apply_action` takes an action object (one of :meth:`legal_actions`),
+    :meth:`apply_text` takes notation and returns the action it played.
+    :meth:`apply` accepts either, for compatibility; :meth:`is_legal` answers
+    for exactly what :meth:`apply` would accept, text included.
+    """
+
+    game: Game[A]
 
     @property
     @abstractmethod
@@ -90,11 +103,11 @@ class State(ABC):
         """Seat to act, or None when the game is over."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[A]:
         """The actions the current player may take (empty when over)."""
 
     @abstractmethod
-    def apply(self, action: Any) -> None:
+    def apply(self, action: A | str) -> None:
         """Play ``action`` (an action object or its notation).
 
         Raises :class:`IllegalAction` and leaves the state unchanged if the
@@ -102,7 +115,7 @@ class State(ABC):
         """
 
     @abstractmethod
-    def clone(self) -> State:
+    def clone(self) -> State[A]:
         """An independent copy; cheap, because search bots clone constantly."""
 
     @abstractmethod
@@ -125,11 +138,12 @@ class State(ABC):
         """Full JSON-safe save; ``game.state_from_dict`` restores it exactly."""
 
     @abstractmethod
-    def is_legal(self, action: Any) -> bool:
-        """Whether ``apply(action)`` would succeed.
+    def is_legal(self, action: A | str) -> bool:
+        """Whether ``apply(action)`` would succeed, for an action object or notation.
 
         A game may accept more actions than :meth:`legal_actions` lists when
-        the extra ones are strictly dominated variants (documented per game).
+        the extra ones are equivalent or strictly dominated variants of listed
+        ones (documented per game, with its canonical form).
         """
 
     @abstractmethod
@@ -153,18 +167,38 @@ class State(ABC):
         share = 1.0 / len(win)
         return [share if s in win else 0.0 for s in range(n)]
 
-    def apply_text(self, text: str) -> Any:
-        """Parse ``text`` in this game's notation, apply it, return the action."""
+    def apply_action(self, action: A) -> None:
+        """Play an action object; text is refused (use :meth:`apply_text`).
+
+        The typed entry point for bots and research code: a string here is a
+        mistake of the caller, reported as such instead of parsed.
+        """
+        if isinstance(action, str):
+            raise IllegalAction(f"apply_action takes an action object; use apply_text({action!r})")
+        self.apply(action)
+
+    def apply_text(self, text: str) -> A:
+        """Parse ``text`` in this game's notation, apply it, return the action played."""
+        if not isinstance(text, str):
+            raise BadNotation(f"an action is written as text, not {type(text).__name__}")
         action = self.game.parse_action(text)
         self.apply(action)
         return action
+
+    def is_legal_text(self, text: str) -> bool:
+        """Whether ``apply_text(text)`` would succeed (False for text that does not parse)."""
+        try:
+            action = self.game.parse_action(text)
+        except IllegalAction:
+            return False
+        return self.is_legal(action)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.name} players={self.game.players}>"
 
 
-class Game(ABC):
-    """A game with its player count and rule options fixed."""
+class Game(ABC, Generic[A]):
+    """A game with its player count and rule options fixed, generic over its action type."""
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -178,15 +212,15 @@ class Game(ABC):
     rules: Any
 
     @abstractmethod
-    def new_state(self, seed: int | None = None) -> State:
+    def new_state(self, seed: int | None = None) -> State[A]:
         """A new game; the same seed gives the same game, always."""
 
     @abstractmethod
-    def state_from_dict(self, data: Mapping[str, JSON]) -> State:
+    def state_from_dict(self, data: Mapping[str, JSON]) -> State[A]:
         """Restore a state saved by ``State.to_dict``; raises CorruptState."""
 
     @abstractmethod
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> A:
         """Notation -> action; raises :class:`BadNotation` with a reason."""
 
     @abstractmethod
@@ -197,7 +231,7 @@ class Game(ABC):
         """Game-specific bots by name (e.g. "greedy"); generic ones live in agents."""
         return {}
 
-    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> State:
+    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> State[A]:
         """A full state consistent with all that ``observation``'s seat knows.
 
         Hidden cards are dealt at random from those the seat has not seen and
@@ -252,8 +286,3 @@ def check_seat(seat: int | None, players: int) -> None:
         not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players
     ):
         raise ValueError(f"seat must be None or 0..{players - 1}, not {seat!r}")
-
-
-def ordinal_seats(start: int, players: int) -> Sequence[int]:
-    """Seats clockwise starting at ``start``."""
-    return [(start + i) % players for i in range(players)]

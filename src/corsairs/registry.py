@@ -1,8 +1,24 @@
-"""Games by name. Each game registers a factory; packages load lazily."""
+"""Games by name. Each game registers a factory; packages load lazily.
+
+Three ways in, all seen in every process, spawned workers included:
+
+* the built-in games below;
+* the entry-point group ``corsairs.games`` of installed distributions
+  (``[project.entry-points."corsairs.games"] mygame = "mypkg.game:MyGame"``);
+  bots likewise in ``corsairs.agents`` (see ``corsairs.agents.registry``);
+* ``register_game(name, "module:Class")`` and ``load_plugins(["module"])`` at
+  run time. These are also written to the environment (``CORSAIRS_GAMES``,
+  ``CORSAIRS_PLUGINS``), which worker processes inherit, so that a worker finds
+  a game registered in its parent (``run_arena(..., workers=2)``, simulations).
+"""
 
 from __future__ import annotations
 
 import importlib
+import json
+import os
+from functools import cache
+from importlib.metadata import entry_points
 from typing import Any
 
 from corsairs.protocol import BadOption, Game
@@ -11,22 +27,84 @@ _GAMES: dict[str, str] = {
     "corsairs": "corsairs.games.corsairs:CorsairsGame",
     "piratatak": "corsairs.games.piratatak:PiratatakGame",
 }
+GAMES_ENV = "CORSAIRS_GAMES"
+PLUGINS_ENV = "CORSAIRS_PLUGINS"
+_loaded_plugins: set[str] = set()
+
+
+@cache
+def installed(group: str) -> dict[str, str]:
+    """``name -> "module:attr"`` of the entry points in ``group`` (read once per process)."""
+    return {ep.name: ep.value for ep in entry_points(group=group)}
+
+
+def env_registry(variable: str) -> dict[str, str]:
+    text = os.environ.get(variable)
+    if not text:
+        return {}
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise BadOption(f"{variable} must be a JSON object of name -> 'module:attr'") from None
+    if not isinstance(data, dict):
+        raise BadOption(f"{variable} must be a JSON object of name -> 'module:attr'")
+    return {str(k): str(v) for k, v in data.items()}
+
+
+def remember(variable: str, name: str, target: str) -> None:
+    """Add ``name -> target`` to a registry variable that child processes inherit."""
+    data = env_registry(variable)
+    data[name] = target
+    os.environ[variable] = json.dumps(data, sort_keys=True)
+
+
+def load_plugins(modules: list[str] | tuple[str, ...] = ()) -> None:
+    """Import plugin modules (they register games or bots), here and in every worker.
+
+    Without arguments, imports those a parent process loaded (``CORSAIRS_PLUGINS``).
+    A module that does not import is a :class:`BadOption` naming it.
+    """
+    inherited = [m for m in os.environ.get(PLUGINS_ENV, "").split(",") if m]
+    for module in [*inherited, *modules]:
+        if module in _loaded_plugins:
+            continue
+        try:
+            importlib.import_module(module)
+        except ImportError as exc:
+            raise BadOption(f"cannot import plugin module {module!r}: {exc}") from None
+        _loaded_plugins.add(module)
+        if module not in inherited:
+            inherited.append(module)
+    if inherited:
+        os.environ[PLUGINS_ENV] = ",".join(inherited)
+
+
+def _all_games() -> dict[str, str]:
+    load_plugins()
+    return {**installed("corsairs.games"), **env_registry(GAMES_ENV), **_GAMES}
 
 
 def game_names() -> list[str]:
-    return sorted(_GAMES)
+    return sorted(_all_games())
 
 
 def register_game(name: str, target: str) -> None:
-    """Register ``"module.path:ClassName"`` under ``name`` (for third-party games)."""
+    """Register ``"module.path:ClassName"`` under ``name`` (for third-party games).
+
+    Worker processes started afterwards see it too (through ``CORSAIRS_GAMES``).
+    """
+    if not isinstance(target, str) or ":" not in target:
+        raise BadOption(f"a game is registered as 'module:Class', not {target!r}")
     _GAMES[name] = target
+    remember(GAMES_ENV, name, target)
 
 
 def game_class(name: str) -> type[Game]:
+    games = _all_games()
     try:
-        target = _GAMES[name]
+        target = games[name]
     except KeyError:
-        raise BadOption(f"unknown game {name!r}; known games: {', '.join(game_names())}") from None
+        raise BadOption(f"unknown game {name!r}; known games: {', '.join(sorted(games))}") from None
     module, _, cls = target.partition(":")
     return getattr(importlib.import_module(module), cls)  # type: ignore[no-any-return]
 

@@ -13,7 +13,13 @@ import corsairs
 from corsairs import BadOption, IllegalAction
 from corsairs.games.corsairs.actions import LAY
 from corsairs.games.corsairs.cards import COLOURS, TEXT_CARD
-from corsairs.games.corsairs.encoding import COLOUR_SETS, LAY_BASE, NUM_ACTIONS, crew_slot
+from corsairs.games.corsairs.encoding import (
+    COLOUR_SETS,
+    LAY_BASE,
+    NUM_ACTIONS,
+    OPPONENT_BASE,
+    crew_slot,
+)
 
 GAMES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2), ("piratatak", 4)]
 
@@ -35,7 +41,7 @@ def test_segments_add_up_and_actions_are_counted() -> None:
         enc = corsairs.load_game(name, players=n).encoding()
         assert sum(size for _, size in enc.segments) == enc.observation_shape[0]
         assert len({name for name, _ in enc.segments}) == len(enc.segments)
-    assert NUM_ACTIONS == 3 + 110 + 110 + 56
+    assert NUM_ACTIONS == 3 + 110 + 110 + 56 + 2 * 22
     assert len(COLOUR_SETS) == 1 + 10 + 45
     four = corsairs.load_game("piratatak", players=4).encoding()
     assert four.num_actions == 4 + 24 * 4 + (1 + 24 + 276 + 2024)
@@ -66,10 +72,11 @@ def test_tensor_in_range_and_indices_round_trip(name: str, players: int, seed: i
         for i in indices:
             action = enc.index_action(state, i)
             assert state.is_legal(action)
-            assert enc.action_index(action) == i
-            assert enc.action_index(str(action)) == i
-        # Every listed action has an index among the legal ones.
-        assert {enc.action_index(a) for a in state.legal_actions()} == set(indices)
+            assert enc.index_of(state, action) == i
+            assert enc.index_of(state, str(action)) == i
+        # Every listed action has its own index among the legal ones.
+        listed = state.legal_actions()
+        assert sorted(enc.index_of(state, a) for a in listed) == indices
 
 
 @pytest.mark.parametrize(("name", "players"), GAMES)
@@ -122,10 +129,10 @@ def test_numpy_integers_are_accepted() -> None:
     assert str(enc.index_action(state, np.int64(0))) == "draw stock"
 
 
-def test_crew_colour_sets_index_the_lay_actions() -> None:
-    """The engine lists at most one sailing division per crew colour set (actions.py says
-    so); the 56 lay indices rest on it, so check it over many random sailings."""
-    sailings = 0
+def test_crew_colour_sets_and_classes_index_the_lay_actions() -> None:
+    """The engine lists at most one closer's crew per colour set and one opponent's
+    lay-down per class (stowaway count, sends under); the lay indices rest on it."""
+    sailings = passing = 0
     for players in (2, 3, 4):
         for seed in range(60):
             _, states = random_states("corsairs", players, seed)
@@ -134,10 +141,17 @@ def test_crew_colour_sets_index_the_lay_actions() -> None:
                 if not acts or acts[0].kind != LAY:
                     continue
                 sailings += 1
-                slots = [crew_slot(a.arg) for a in acts]
-                assert len(slots) == len(set(slots)), [str(a) for a in acts]
-                assert len(state.game.encoding().legal_indices(state)) == len(acts)
-    assert sailings > 300
+                classes = [state.lay_down_class(a) for a in acts]  # type: ignore[attr-defined]
+                if classes[0] is None:
+                    slots = [crew_slot(a.arg) for a in acts]
+                    assert len(slots) == len(set(slots)), [str(a) for a in acts]
+                else:
+                    assert len(classes) == len(set(classes)), [str(a) for a in acts]
+                    passing += sum(under for _, under in classes) > 1
+                indices = state.game.encoding().legal_indices(state)
+                assert len(indices) == len(acts)
+                assert all(i >= OPPONENT_BASE for i in indices) == (classes[0] is not None)
+    assert sailings > 300 and passing > 50
 
 
 def test_lay_index_of_a_three_colour_crew_is_refused() -> None:
@@ -196,11 +210,20 @@ def test_a_crew_the_listing_omits_maps_to_one_at_least_as_good() -> None:
                 mapped += 1
                 pier = COLOURS.index(hand["pier_colour"])
                 held = [TEXT_CARD[c] for c in hand["hand"] if TEXT_CARD[c] // 11 != pier]
-                assert stowed(chosen, held)[0] <= stowed(bare, held)[0]
-                assert stowed(chosen, held)[1] <= stowed(bare, held)[1]
+                klass = state.lay_down_class(bare)  # type: ignore[attr-defined]
+                if klass is None:  # the closer: no higher limit, no more stowaways
+                    assert stowed(chosen, held)[0] <= stowed(bare, held)[0]
+                    assert stowed(chosen, held)[1] <= stowed(bare, held)[1]
+                else:  # an opponent: the same class, or fewer penalty cards
+                    assert penalty(state, chosen) <= penalty(state, bare)
             for a in acts:
-                assert enc.index_of(state, a) == enc.action_index(a)
+                assert enc.index_action(state, enc.index_of(state, a)) == a
     assert mapped > 0
+
+
+def penalty(state: object, action: object) -> int:
+    count, under = state.lay_down_class(action)  # type: ignore[attr-defined]
+    return 0 if under else int(count)
 
 
 def stowed(action: object, held: list[int]) -> tuple[int, int]:
@@ -208,3 +231,90 @@ def stowed(action: object, held: list[int]) -> tuple[int, int]:
     used = action.arg | action.attach  # type: ignore[attr-defined]
     stow = [c for c in held if not (used >> c) & 1]
     return sum(c % 11 + 1 for c in stow), len(stow)
+
+
+def _tries(state: object, probe: object) -> bool:
+    twin = state.clone()  # type: ignore[attr-defined]
+    try:
+        twin.apply(probe)
+    except IllegalAction:
+        return False
+    return True
+
+
+@settings(max_examples=8, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), probe_seed=st.integers(0, 2**32))
+def test_apply_succeeds_iff_listed_for_every_action_form(
+    players: int, seed: int, probe_seed: int
+) -> None:
+    """Issue 22 defect 1: objects, notation and indices agree with the listing.
+
+    Indices: ``index_action`` succeeds exactly for ``legal_indices``. Objects and
+    text: every listed one applies; any lay-down that applies is listed up to the
+    canonical form (its colour set for the closer, its class for an opponent) or is
+    strictly dominated by a listed one (documented in encoding.py and actions.py).
+    """
+    from corsairs.games.corsairs.actions import Action as CorsairsAction
+
+    game, states = random_states("corsairs", players, seed, limit=300)
+    enc = game.encoding()
+    lays = [s for s in states if s.legal_actions() and s.legal_actions()[0].kind == LAY]
+    for state in [*states[::60], *lays[:5]]:
+        listed = state.legal_actions()
+        indices = set(enc.legal_indices(state))
+        for i in range(enc.num_actions):
+            try:
+                enc.index_action(state, i)
+                ok = True
+            except IllegalAction:
+                ok = False
+            assert ok == (i in indices), i
+        for a in listed:
+            assert _tries(state, a) and _tries(state, str(a))
+        if not listed or listed[0].kind != LAY:
+            continue
+        hand = state.hands[state.current_player]  # type: ignore[attr-defined]
+        cards = [c for c in range(110) if hand >> c & 1]
+        rng = random.Random(probe_seed)
+        for _ in range(40):
+            crew = sum(1 << c for c in rng.sample(cards, rng.randrange(7)))
+            att = sum(1 << c for c in rng.sample(cards, rng.randrange(4)))
+            probe = CorsairsAction(LAY, crew, att & ~crew)
+            applied = _tries(state, probe)
+            assert applied == state.is_legal(probe) == _tries(state, str(probe))
+            if not applied or probe in listed:
+                continue
+            klass = state.lay_down_class(probe)  # type: ignore[attr-defined]
+            if klass is not None:
+                classes = {state.lay_down_class(a): a for a in listed}  # type: ignore[attr-defined]
+                if klass not in classes:  # dominated: a listed one costs fewer penalty cards
+                    assert klass[1] == 0
+                    assert min(penalty(state, a) for a in listed) < klass[0]
+            else:  # the closer: a listed crew (of its colours if listed) at least as good
+                chosen = enc.index_action(state, enc.index_of(state, probe))
+                pier = state.pier_colour  # type: ignore[attr-defined]
+                held = [c for c in cards if c // 11 != pier]
+                assert stowed(chosen, held)[0] <= stowed(probe, held)[0]
+                assert stowed(chosen, held)[1] <= stowed(probe, held)[1]
+
+
+def test_piratatak_buys_are_numbered_relative_to_the_buyer() -> None:
+    """Issue 22 defect 8: like the tensors, a buy index names the seller relative to the buyer."""
+    found = 0
+    for seed in range(60):
+        game, states = random_states("piratatak", 3, seed, limit=300)
+        enc = game.encoding()
+        for state in states:
+            buys = [a for a in state.legal_actions() if str(a).startswith("buy")]
+            for buy in buys:
+                found += 1
+                buyer = state.current_player
+                index = enc.index_of(state, buy)
+                card, rel = divmod(index - 4, 3)
+                assert card == buy.a and rel == (buy.b - buyer) % 3 and rel != 0
+                assert enc.index_action(state, index) == buy
+        if found > 20:
+            break
+    assert found > 0
+    with pytest.raises(IllegalAction, match="index_of"):
+        enc.action_index("buy R3 from 1")

@@ -30,6 +30,12 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
         ),
         ("pettingzoo_random.py", ["--games", "3", "--players", "2"], "piratatak: 3 games"),
         ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
+        ("gymnasium_vector.py", ["--envs", "2", "--steps", "30"], "Corsairs x2 (sync"),
+        (
+            "gymnasium_vector.py",
+            ["--envs", "2", "--steps", "20", "--mode", "async", "--game", "Piratatak"],
+            "Piratatak x2 (async",
+        ),
     ],
 )
 def test_example_runs(script: str, args: list[str], expect: str) -> None:

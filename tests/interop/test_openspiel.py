@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import pickle
 import random
 
@@ -22,7 +23,7 @@ def test_both_games_are_registered() -> None:
     assert "python_corsairs" in names and "python_piratatak" in names
     game = pyspiel.load_game("python_corsairs", {"players": 4})
     assert game.num_players() == 4
-    assert game.num_distinct_actions() == 279
+    assert game.num_distinct_actions() == 323
     assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
 
 
@@ -80,10 +81,10 @@ def test_chance_strings_and_tensors(name: str) -> None:
     assert '"rounds"' not in obs or name != "corsairs"
     assert info != state.information_state_string((seat + 1) % 3)
     tensor = state.information_state_tensor(seat)
-    assert tensor == pytest.approx(
-        game.ours.encoding().observation_tensor(state.ours.observation(seat))
-    )
-    assert state.observation_tensor(seat) == pytest.approx(tensor)
+    base = game.ours.encoding().observation_tensor(state.ours.observation(seat))
+    assert len(tensor) == len(base) + ours.HISTORY * (3 + 2)
+    assert tensor[: len(base)] == pytest.approx(base)
+    assert state.observation_tensor(seat) == pytest.approx(base)
 
 
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
@@ -106,7 +107,7 @@ def test_illegal_action_is_refused_and_changes_nothing() -> None:
     game = ours.load("corsairs", players=2)
     state = play_to_decision(game, seed=1, moves=0)
     before = str(state)
-    illegal = next(i for i in range(279) if i not in state.legal_actions())
+    illegal = next(i for i in range(323) if i not in state.legal_actions())
     with pytest.raises((IllegalAction, RuntimeError, pyspiel.SpielError)):
         state.apply_action(illegal)
     assert str(state) == before
@@ -158,8 +159,11 @@ def test_the_three_adapters_see_the_same_tensor(name: str) -> None:
     env.reset(seed=8)
     rng = random.Random(8)
     for _ in range(12):
-        env.state.apply(rng.choice(env.state.legal_actions()))
-    state = env.state
+        legal = env.game_state.legal_actions()
+        env.game_state.apply(
+            rng.choice([a for a in legal if not str(a).startswith("sail")] or legal)
+        )
+    state = env.game_state
     seat = state.current_player
     spiel = ours.load(name, players=3).new_initial_state()
     spiel._inner = ours._Inner(state.clone())
@@ -191,11 +195,146 @@ def test_openspiel_rl_environment_and_observers(name: str) -> None:
     assert sum(step.rewards) == pytest.approx(1.0)
     game = pyspiel.load_game(f"python_{name}", {"players": 3})
     size = game.observation_tensor_size()
-    assert len(step.observations["info_state"][0]) == size
+    history = ["history_actor", "history_action", "history_private"]
+    assert len(step.observations["info_state"][0]) == size + ours.HISTORY * 5
     state = play_to_decision(game, seed=2, moves=4)
     for recall in (True, False):
         observation = make_observation(game, pyspiel.IIGObservationType(perfect_recall=recall))
         observation.set_from(state, 1)
-        assert observation.tensor.shape == (size,)
-        assert list(observation.dict) == [n for n, _ in game.ours.encoding().segments]
+        assert observation.tensor.shape == (size + recall * ours.HISTORY * 5,)
+        segments = [n for n, _ in game.ours.encoding().segments] + history * recall
+        assert list(observation.dict) == segments
         assert observation.string_from(state, 1)
+
+
+def _iig(recall: bool, private: object) -> object:
+    return pyspiel.IIGObservationType(perfect_recall=recall, public_info=True, private_info=private)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_observers_honour_the_observation_type_or_refuse(name: str) -> None:
+    """Issue 22 defect 3: a public-only request gets no private data; ALL_PLAYERS is refused."""
+    from open_spiel.python.observation import make_observation
+
+    game = ours.load(name, players=3)
+    kinds = pyspiel.PrivateInfoType
+    with pytest.raises(ValueError, match="ALL_PLAYERS"):
+        make_observation(game, _iig(False, kinds.ALL_PLAYERS))
+    with pytest.raises(ValueError, match="public"):
+        make_observation(
+            game,
+            pyspiel.IIGObservationType(
+                perfect_recall=False, public_info=False, private_info=kinds.SINGLE_PLAYER
+            ),
+        )
+    public = make_observation(game, _iig(False, kinds.NONE))
+    for seed in range(4):
+        state = play_to_decision(game, seed=seed, moves=6)
+        if state.is_terminal():
+            continue
+        view = {k: v for k, v in state.ours.observation(None).items() if k != "rounds"}
+        for seat in range(3):
+            # The public view of each seat is the spectator's, only relative to the seat.
+            text = public.string_from(state, seat)
+            assert json.loads(text) == json.loads(json.dumps({**view, "seat": seat}))
+            assert "hand" not in json.loads(text)
+        if name == "corsairs":
+            hand = game.ours.encoding().offsets["hand"]  # type: ignore[attr-defined]
+            public.set_from(state, 0)
+            assert not public.tensor[hand : hand + 110].any()
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_information_state_tensor_has_perfect_recall(name: str) -> None:
+    """Issue 22 defect 4: the tensor gives back every decision and the seat's own draws.
+
+    Decoding the history segments returns OpenSpiel's own history (actors and action
+    indices, chance left out), so two histories that differ in who drew and discarded
+    which card can no longer give equal tensors; private entries are the seat's only.
+    """
+    game = ours.load(name, players=3)
+    size = game.observation_tensor_size()
+    h = ours.HISTORY
+    seen_private = False
+    for seed in range(4):
+        state = play_to_decision(game, seed=seed, moves=40)
+        decisions = [(i.player, i.action) for i in state.full_history() if i.player >= 0]
+        assert decisions
+        for seat in range(3):
+            t = np.asarray(state.information_state_tensor(seat))
+            actor = t[size : size + 3 * h].reshape(h, 3)
+            action = t[size + 3 * h : size + 4 * h]
+            private = t[size + 4 * h : size + 5 * h]
+            k = len(decisions)
+            decoded = [
+                (
+                    (int(np.argmax(actor[i])) + seat) % 3,
+                    round(action[i] * game.num_distinct_actions()) - 1,
+                )
+                for i in range(k)
+            ]
+            assert decoded == decisions
+            assert not actor[k:].any() and not action[k:].any()
+            mine = [i for i, (who, _) in enumerate(decisions) if who == seat]
+            assert not np.delete(private, mine).any()
+            seen_private |= bool(private.any())
+    assert seen_private or name == "piratatak"
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_resample_holds_no_true_state_and_keeps_history(name: str) -> None:
+    """Issue 22 defect 5: fresh seed bytes; history and move number as in the real game."""
+    game = ours.load(name, players=3)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    state = play_to_decision(game, seed=5, moves=6)
+    assert not state.is_terminal()
+    seat = state.current_player()
+    world = state.resample_from_infostate(seat, sampler)
+    real = state.full_history()
+    sampled = world.full_history()
+    assert world.move_number() == state.move_number()
+    assert len(sampled) == len(real)
+    assert [(i.player, i.action) for i in sampled if i.player >= 0] == [
+        (i.player, i.action) for i in real if i.player >= 0
+    ]
+    chance = [i.action for i in real if i.player < 0]
+    assert [i.action for i in sampled if i.player < 0] != chance
+    assert world._seed_bytes != state._seed_bytes
+    assert world.information_state_tensor(seat) == state.information_state_tensor(seat)
+    early = game.new_initial_state()
+    early.apply_action(7)
+    again = early.resample_from_infostate(0, sampler)
+    assert len(again.history()) == 1  # one seed byte chosen, not necessarily the real one
+
+
+def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
+    """Issue 22: draws as explicit, public chance nodes with their probabilities."""
+    from corsairs.games.piratatak.cards import CARD_TEXT
+
+    game = pyspiel.load_game("python_piratatak", {"players": 3, "chance": "cards"})
+    assert game.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    cards = 0
+    while not state.is_terminal() and cards < 40:
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            if state.ours is None:
+                state.apply_action(rng.randrange(256))
+                continue
+            inner = state.ours
+            pile = inner.stock or inner.discard  # type: ignore[attr-defined]
+            assert dict(outcomes) == pytest.approx({c: pile.count(c) / len(pile) for c in pile})
+            card = rng.choice([c for c, _ in outcomes])
+            state.apply_action(card)
+            events = inner.last_events + inner.events  # type: ignore[attr-defined]
+            draws = [e for e in events if e.startswith("draw ")]
+            assert draws[-1] == "draw " + CARD_TEXT[card]
+            cards += 1
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert cards > 10
+    with pytest.raises(Exception, match="not available for corsairs"):
+        pyspiel.load_game("python_corsairs", {"players": 3, "chance": "cards"})

@@ -55,8 +55,8 @@ def test_same_seed_same_game_other_seed_other_game() -> None:
     a.reset(seed=1)
     b.reset(seed=1)
     c.reset(seed=2)
-    assert a.state.to_dict() == b.state.to_dict()
-    assert a.state.to_dict() != c.state.to_dict()
+    assert a.game_state.to_dict() == b.game_state.to_dict()
+    assert a.game_state.to_dict() != c.game_state.to_dict()
 
 
 def test_masks_only_for_the_agent_to_act() -> None:
@@ -71,13 +71,13 @@ def test_masks_only_for_the_agent_to_act() -> None:
 def test_illegal_action_raises_and_changes_nothing() -> None:
     env = raw_env("corsairs", players=2)
     env.reset(seed=9)
-    before = env.state.to_dict()
+    before = env.game_state.to_dict()
     mask = env.observe(env.agent_selection)["action_mask"]
     illegal = int(np.flatnonzero(mask == 0)[0])
     for bad in (illegal, -1, 10_000, None):
         with pytest.raises(IllegalAction):
             env.step(bad)
-    assert env.state.to_dict() == before
+    assert env.game_state.to_dict() == before
 
 
 def test_bad_options_are_refused() -> None:
@@ -93,3 +93,18 @@ def test_ansi_render_names_the_player_to_act() -> None:
     env = raw_env("piratatak", players=2, render_mode="ansi")
     env.reset(seed=4)
     assert env.agent_selection in env.render()
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_global_state_for_centralised_critics(name: str) -> None:
+    """Issue 22 defect 6: ``env.state()`` is the global state, not the engine's."""
+    env = aec_env(name, players=3)
+    env.reset(seed=4)
+    glob = env.state()
+    assert glob.shape == env.unwrapped.state_space.shape
+    assert env.unwrapped.state_space.contains(glob)
+    size = env.unwrapped.encoding.observation_shape[0]
+    for seat in range(3):
+        own = env.observe(f"player_{seat}")["observation"]
+        assert (glob[seat * size : (seat + 1) * size] == own).all()
+    assert env.unwrapped.game_state.current_player is not None

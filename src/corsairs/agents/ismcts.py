@@ -83,8 +83,11 @@ def _game_hooks(game: Game) -> dict[str, Any]:
     if package:
         try:
             module = importlib.import_module(package + ".bots")
-        except ImportError:
-            module = None
+        except ModuleNotFoundError as exc:
+            # Only a game without a bots module has no hooks; a broken one must fail
+            # loudly, not silently downgrade the search to random rollouts.
+            if exc.name != package + ".bots":
+                raise
     return getattr(module, "SEARCH_HOOKS", None) or {}
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from corsairs.agents.base import Agent, RandomAgent
 from corsairs.options import parse_option_value
 from corsairs.protocol import BadOption, Game
+from corsairs.registry import env_registry, installed, load_plugins, remember
 
 GENERIC: dict[str, str | Callable[..., Agent]] = {
     "random": RandomAgent,
@@ -20,9 +21,28 @@ GENERIC: dict[str, str | Callable[..., Agent]] = {
 }
 
 
+AGENTS_ENV = "CORSAIRS_AGENTS"
+
+
 def register_agent(name: str, target: str | Callable[..., Agent]) -> None:
-    """Add a generic bot: a class, or ``"module:Class"`` loaded when first used."""
+    """Add a generic bot: a class, or ``"module:Class"`` loaded when first used.
+
+    A string target, or a class importable by its module and name, is also
+    written to ``CORSAIRS_AGENTS`` so that worker processes find the bot too.
+    """
     GENERIC[name] = target
+    if isinstance(target, str):
+        remember(AGENTS_ENV, name, target)
+    else:
+        module, qualname = getattr(target, "__module__", ""), getattr(target, "__qualname__", "")
+        if module and qualname and "<" not in qualname and module != "__main__":
+            remember(AGENTS_ENV, name, f"{module}:{qualname}")
+
+
+def _generic() -> dict[str, str | Callable[..., Agent]]:
+    """Generic bots: installed entry points (``corsairs.agents``), inherited, built in."""
+    load_plugins()
+    return {**installed("corsairs.agents"), **env_registry(AGENTS_ENV), **GENERIC}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -40,20 +60,22 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
 
 
 def agent_names(game: Game) -> list[str]:
-    return sorted({*GENERIC, *game.agents()})
+    return sorted({*_generic(), *game.agents()})
 
 
 def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
     """Build the bot named by ``spec`` for ``game``; a bad spec raises BadOption."""
     name, options = parse_spec(spec)
-    factory: Any = game.agents().get(name) or GENERIC.get(name)
+    factory: Any = game.agents().get(name) or _generic().get(name)
     if factory is None:
         raise BadOption(
             f"unknown bot {name!r} for {game.name}; bots: {', '.join(agent_names(game))}"
         )
     if isinstance(factory, str):
         module, _, attr = factory.partition(":")
-        factory = getattr(importlib.import_module(module), attr)
+        factory = importlib.import_module(module)
+        for part in attr.split("."):
+            factory = getattr(factory, part)
     try:
         agent = factory(game, seed=seed, **options)
     except BadOption:

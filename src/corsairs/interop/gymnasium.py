@@ -155,10 +155,7 @@ def _is_int(value: Any) -> bool:
 def register() -> None:
     """``gymnasium.make("corsairs/<Title>-v0")`` for every game of the registry."""
     for name in game_names():
-        try:
-            title = game_class(name).title
-        except ImportError:
-            continue
+        title = game_class(name).title
         env_id = f"corsairs/{title}-v0"
         if env_id not in gym.registry:
             gym.register(

@@ -10,13 +10,29 @@ game are chance nodes that each pick one byte (256 equally likely outcomes),
 giving 2^32 equally likely games. Hidden from every player, the seed fixes the
 deals of all later rounds too; that is a faithful model, since nobody observes
 it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
-state as its ``to_dict`` save.
+state as its ``to_dict`` save. With the parameter ``chance="cards"`` (games whose
+encoding provides ``draw_outcomes``/``stack_draw``: Piratatak, whose draws are
+public), every draw is also an explicit chance node over the card kinds it may
+bring, with their probabilities, and the game is declared perfect-information.
 
-Information state = the seat's full observation (``state.observation(seat)``,
-which carries the round's pile in order, every face-up take, laid-down hands and
-the record of past rounds) as canonical JSON; observation string = the same
-without the past rounds. Both tensors are ``game.encoding().observation_tensor``
-(see ``games/<game>/encoding.py``); actions are the encoding's indices.
+Observers honour ``IIGObservationType``. ``private_info=SINGLE_PLAYER`` (the
+default): the seat's own view, ``state.observation(seat)``; ``NONE``: the public
+view only (a spectator's observation, relative to the seat), for methods built on
+public states; ``ALL_PLAYERS`` and ``public_info=False`` are refused with a
+ValueError, as OpenSpiel's own games refuse what they do not provide. Without
+perfect recall the string is the view as canonical JSON (without past rounds) and
+the tensor ``game.encoding().observation_tensor``. With ``perfect_recall=True``
+(the information state) both add the game's decision history: the string the
+view with past rounds plus every decision ``[actor, action index, private]``, the
+tensor the observation tensor followed by three history segments (see
+``HISTORY``): ``history_actor`` (HISTORY × players: the actor of each of the last
+HISTORY decisions, one-hot relative to the observer), ``history_action``
+(HISTORY: (index + 1) / num_actions) and ``history_private`` (HISTORY: what the
+decision showed the observer alone, e.g. the card a Corsairs seat drew from the
+stock, as (value + 1) / private_values; 0 for other seats' decisions). Oldest
+first; a game longer than HISTORY decisions keeps the latest (bot games last a
+few hundred). With the view, this is perfect recall: two histories that differ
+only in who drew and discarded which card give different tensors.
 
 Returns are win shares (1/k to each of k winners), so the game is constant-sum
 1. A game reaching ``encoding.max_game_length`` decisions (a practical bound,
@@ -40,6 +56,8 @@ from corsairs.registry import game_class, game_names, load_game
 
 SEED_BYTES = 4
 PREFIX = "python_"
+HISTORY = 512
+"""Decisions the information-state tensor remembers (the latest ones)."""
 
 
 class _Inner:
@@ -67,14 +85,15 @@ class _Inner:
         self.state = game.state_from_dict(data["state"])
 
 
-def _game_type(name: str) -> pyspiel.GameType:
+def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
     cls = game_class(name)
+    info = pyspiel.GameType.Information
     return pyspiel.GameType(
         short_name=PREFIX + name,
         long_name=f"{cls.title} (corsairs project)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.max_players,
@@ -83,7 +102,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": cls.max_players, "rules": "{}"},
+        parameter_specification={"players": cls.max_players, "rules": "{}", "chance": "seed"},
     )
 
 
@@ -95,8 +114,10 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         params = dict(params or {})
         name = self.NAME
-        game_type = _game_type(name)
-        players = int(params.get("players", game_type.max_num_players))
+        chance = str(params.get("chance", "seed"))
+        if chance not in ("seed", "cards"):
+            raise BadOption(f"'chance' is 'seed' or 'cards', not {chance!r}")
+        players = int(params.get("players", game_class(name).max_players))
         try:
             rules = json.loads(params.get("rules", "{}") or "{}")
         except json.JSONDecodeError as exc:
@@ -105,6 +126,14 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             raise BadOption("'rules' must be a JSON object of rule options")
         self.ours: Game = load_game(name, players=players, **rules)
         self.encoding: Encoding = self.ours.encoding()
+        self.card_chance = chance == "cards"
+        if self.card_chance and not hasattr(self.encoding, "draw_outcomes"):
+            raise BadOption(
+                f"chance='cards' is not available for {name}: its hidden cards are dealt, "
+                "not only drawn in public (use chance='seed')"
+            )
+        # With every draw a public chance node, such a game has perfect information.
+        game_type = _game_type(name, perfect=self.card_chance)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=256,
@@ -114,7 +143,9 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=1.0,
             max_game_length=self.encoding.max_game_length,
         )
-        super().__init__(game_type, info, {"players": players, "rules": json.dumps(rules)})
+        super().__init__(
+            game_type, info, {"players": players, "rules": json.dumps(rules), "chance": chance}
+        )
 
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
@@ -122,10 +153,21 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> Observer:
+        """An observer for ``iig_obs_type``; ValueError for the kinds this game lacks."""
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        perfect_recall = bool(iig_obs_type is None or iig_obs_type.perfect_recall)
-        return Observer(self.encoding, perfect_recall)
+        if iig_obs_type is None:  # OpenSpiel's default observation
+            return Observer(self.encoding, self.num_players(), False, True)
+        kinds = pyspiel.PrivateInfoType
+        if not iig_obs_type.public_info:
+            raise ValueError("observations without public information are not supported")
+        if iig_obs_type.private_info == kinds.ALL_PLAYERS:
+            raise ValueError(
+                "ALL_PLAYERS private information is not supported: "
+                "ask for SINGLE_PLAYER (a seat's view) or NONE (the public view)"
+            )
+        private = iig_obs_type.private_info == kinds.SINGLE_PLAYER
+        return Observer(self.encoding, self.num_players(), iig_obs_type.perfect_recall, private)
 
 
 class SpielState(pyspiel.State):  # type: ignore[misc]
@@ -137,6 +179,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._inner: _Inner | None = None
         self._moves = 0
         self._cut = False
+        # Every decision: (actor, action index, what it showed the actor alone or -1).
+        self._log: list[tuple[int, int, int]] = []
+        self._replaying = False
+        self._replay_player = 0
+        self._pending: Any = None  # chance="cards": a draw waiting for its card
 
     # -- our side -----------------------------------------------------------------------
 
@@ -152,7 +199,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     # -- pyspiel API --------------------------------------------------------------------
 
     def current_player(self) -> int:
-        if self._inner is None:
+        if self._replaying:
+            return self._replay_player
+        if self._inner is None or self._pending is not None:
             return int(pyspiel.PlayerId.CHANCE)
         seat = self._inner.state.current_player
         if seat is None or self._cut:
@@ -165,9 +214,16 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return self._game().encoding.legal_indices(self._inner.state)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._pending is not None and self._inner is not None:
+            outcomes: list[tuple[int, float]] = self._game().encoding.draw_outcomes(  # type: ignore[attr-defined]
+                self._inner.state, self._pending
+            )
+            return outcomes
         return [(b, 1.0 / 256) for b in range(256)]
 
     def _apply_action(self, action: int) -> None:
+        if self._replaying:  # resample_from_infostate rebuilding OpenSpiel's history
+            return
         if self._inner is None:
             if not 0 <= action < 256:
                 raise IllegalAction(f"a seed byte is 0..255, not {action}")
@@ -178,13 +234,30 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             return
         game = self._game()
         state = self._inner.state
-        state.apply(game.encoding.index_action(state, int(action)))
+        encoding: Any = game.encoding
+        if self._pending is not None:  # the card of a pending draw, as chance chose it
+            encoding.stack_draw(state, int(action))
+            state.apply(self._pending)
+            self._pending = None
+            return
+        actor = state.current_player
+        move = encoding.index_action(state, int(action))
+        if game.card_chance and encoding.draw_outcomes(state, move) is not None:
+            self._pending = move  # a chance node picks the card before the draw applies
+        else:
+            state.apply(move)
+        private = getattr(game.encoding, "private_event", None)
+        shown = -1 if private is None or actor is None else private(state, actor)
+        self._log.append((-1 if actor is None else actor, int(action), shown))
         self._moves += 1
         if self._moves >= game.encoding.max_game_length and not state.is_over():
             self._cut = True
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if self._pending is not None:
+                text = getattr(self._game().encoding, "chance_text", str)
+                return f"card {text(action)}"
             return f"seed byte {action}"
         encoding = self._game().encoding
         if self._inner is not None and player == self.current_player():
@@ -206,17 +279,36 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return list(self._inner.state.returns())
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
-        """A state the player cannot tell from this one, via ``game.determinize``."""
-        if self._inner is None:
-            return self.clone()  # type: ignore[no-any-return]
+        """A state the player cannot tell from this one, via ``game.determinize``.
+
+        Nothing of the true state beyond the player's view goes in: the seed bytes
+        are drawn afresh (the real ones would rebuild every hand), other seats'
+        private history entries are unknown (-1). OpenSpiel's history and move
+        number are rebuilt by replaying the public decisions, so they match.
+        """
         game = self._game()
         rng = random.Random(int(probability_sampler() * 2**53))
-        observation = self._inner.state.observation(player_id)
         new = game.new_initial_state()
-        new._seed_bytes = list(self._seed_bytes)
+        fresh = [rng.randrange(256) for _ in range(SEED_BYTES)]
+        if self._inner is None:
+            for byte in fresh[: len(self._seed_bytes)]:
+                new.apply_action(byte)
+            return new
+        observation = self._inner.state.observation(player_id)
+        new._replaying = True
+        chance = iter(fresh)
+        for item in self.full_history():
+            new._replay_player = item.player
+            is_chance = item.player == pyspiel.PlayerId.CHANCE
+            # Seed bytes afresh; a card-level chance outcome is public: kept.
+            new.apply_action(next(chance, item.action) if is_chance else item.action)
+        new._replaying = False
+        new._seed_bytes = fresh
         new._inner = _Inner(game.ours.determinize(observation, rng))
         new._moves = self._moves
         new._cut = self._cut
+        new._pending = self._pending
+        new._log = [(a, i, p if a == player_id else -1) for a, i, p in self._log]
         return new
 
     def __str__(self) -> str:
@@ -226,32 +318,70 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
 
 class Observer:
-    """OpenSpiel's PyObserver: the encoding's tensor plus a JSON string."""
+    """OpenSpiel's PyObserver for one observation type (see the module's docstring)."""
 
-    def __init__(self, encoding: Encoding, perfect_recall: bool) -> None:
+    def __init__(
+        self, encoding: Encoding, players: int, perfect_recall: bool, private: bool
+    ) -> None:
         self.encoding = encoding
+        self.players = players
         self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(encoding.observation_shape, np.float32)
+        self.private = private
+        segments = list(encoding.segments)
+        if perfect_recall:
+            segments += [
+                ("history_actor", HISTORY * players),
+                ("history_action", HISTORY),
+                ("history_private", HISTORY),
+            ]
+        self.size = sum(size for _, size in segments)
+        self.tensor = np.zeros(self.size, np.float32)
         self.dict: dict[str, Any] = {}
         at = 0
-        for name, size in encoding.segments:
+        for name, size in segments:
             self.dict[name] = self.tensor[at : at + size]
             at += size
 
+    def _view(self, ours: State, player: int) -> dict[str, Any]:
+        if self.private:
+            return ours.observation(player)
+        return {**ours.observation(None), "seat": player}  # the public view, seat-relative
+
     def set_from(self, state: SpielState, player: int) -> None:
         ours = state.ours
+        self.tensor.fill(0.0)
         if ours is None:
-            self.tensor.fill(0.0)
             return
-        self.tensor[:] = observation_array(self.encoding, ours, player)
+        base = self.encoding.observation_shape[0]
+        if self.private:
+            self.tensor[:base] = observation_array(self.encoding, ours, player)
+        else:
+            self.tensor[:base] = self.encoding.observation_tensor(self._view(ours, player))
+        if not self.perfect_recall:
+            return
+        n = self.players
+        scale = float(self.encoding.num_actions)
+        values = float(getattr(self.encoding, "private_values", 1) or 1)
+        actor, action, shown = (self.dict[k] for k in self.dict if k.startswith("history_"))
+        for k, (who, index, private) in enumerate(state._log[-HISTORY:]):
+            if who >= 0:
+                actor[k * n + (who - player) % n] = 1.0
+            action[k] = (index + 1) / scale
+            if self.private and who == player and private >= 0:
+                shown[k] = (private + 1) / values
 
     def string_from(self, state: SpielState, player: int) -> str:
         ours = state.ours
         if ours is None:
             return ""
-        obs = ours.observation(player)
+        obs = self._view(ours, player)
         if not self.perfect_recall:
             obs = {k: v for k, v in obs.items() if k != "rounds"}
+        else:
+            obs["history"] = [
+                [who, index, private if self.private and who == player else -1]
+                for who, index, private in state._log
+            ]
         return json.dumps(obs, sort_keys=True, separators=(",", ":"))
 
 
@@ -322,7 +452,7 @@ def load(name: str = "corsairs", players: int = 4, **rules: Any) -> SpielGame:
 
 
 def register() -> list[str]:
-    """Register ``python_<name>`` for every game that imports; the names registered."""
+    """Register ``python_<name>`` for every game of the registry; the names registered."""
     done = []
     known = set(pyspiel.registered_names())
     for name in game_names():
@@ -330,11 +460,7 @@ def register() -> list[str]:
         if short in known:
             done.append(short)
             continue
-        try:
-            game_type = _game_type(name)
-        except ImportError:
-            continue  # a game still being written
-
+        game_type = _game_type(name)
         cls = type(f"Spiel{name.title()}", (SpielGame,), {"NAME": name})
         pyspiel.register_game(game_type, cls)
         done.append(short)

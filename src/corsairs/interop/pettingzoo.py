@@ -7,6 +7,10 @@ on the legal indices of the agent to act, zeros for everyone else). Rewards are
 the win shares, given when the game ends; an action that is not legal raises
 ``corsairs.IllegalAction`` and changes nothing. ``reset(seed=s)`` plays the
 game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games.
+
+``env.state()`` is PettingZoo's global state for centralised critics: every
+seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
+order), float32 of ``state_space``'s shape. The engine state is ``env.game_state``.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-from corsairs.interop.common import observe, spaces_for
+from corsairs.interop.common import observation_array, observe, spaces_for
 from corsairs.protocol import IllegalAction, State
 from corsairs.registry import load_game
 
@@ -56,8 +60,10 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self.action_spaces: dict[str, spaces.Space[Any]] = {
             a: spaces_for(self.encoding)["action"] for a in self.possible_agents
         }
+        size = self.encoding.observation_shape[0]
+        self.state_space = spaces.Box(0.0, 1.0, (players * size,), np.float32)
         self._rng = random.Random()
-        self.state: State = self.game.new_state(seed=self._rng.getrandbits(63))
+        self.game_state: State = self.game.new_state(seed=self._rng.getrandbits(63))
         self._moves = 0
         self._start()
 
@@ -78,7 +84,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self._select()
 
     def _select(self) -> None:
-        seat = self.state.current_player
+        seat = self.game_state.current_player
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
         elif not hasattr(self, "agent_selection"):
@@ -87,11 +93,16 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self._rng = random.Random(seed)
-        self.state = self.game.new_state(seed=self._rng.getrandbits(63))
+        self.game_state = self.game.new_state(seed=self._rng.getrandbits(63))
         self._start()
 
+    def state(self) -> np.ndarray[Any, Any]:
+        """The global state: every seat's observation tensor, seat 0 first."""
+        seats = range(len(self.possible_agents))
+        return np.concatenate([observation_array(self.encoding, self.game_state, s) for s in seats])
+
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
-        return observe(self.encoding, self.state, self.possible_agents.index(agent))
+        return observe(self.encoding, self.game_state, self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -100,13 +111,13 @@ class GameAEC(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise IllegalAction(f"{agent} must act: None is only for finished agents")
-        move = self.encoding.index_action(self.state, action)  # raises, changes nothing
+        move = self.encoding.index_action(self.game_state, action)  # raises, changes nothing
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply(move)
+        self.game_state.apply(move)
         self._moves += 1
         self._clear_rewards()
-        if self.state.is_over():
-            for seat, share in enumerate(self.state.returns()):
+        if self.game_state.is_over():
+            for seat, share in enumerate(self.game_state.returns()):
                 self.rewards[self.possible_agents[seat]] = share
             self.terminations = dict.fromkeys(self.agents, True)
         elif self._moves >= self.encoding.max_game_length:
@@ -119,12 +130,12 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     def render(self) -> str | None:
         if self.render_mode is None:
             return None
-        seat = self.state.current_player
+        seat = self.game_state.current_player
         lines = [f"{self.game.title}, {self.game.players} players"]
         if seat is None:
-            lines.append(f"over; winners: {self.state.winners()}")
+            lines.append(f"over; winners: {self.game_state.winners()}")
         else:
-            legal = ", ".join(str(a) for a in self.state.legal_actions()[:12])
+            legal = ", ".join(str(a) for a in self.game_state.legal_actions()[:12])
             lines.append(f"player_{seat} to act: {legal}")
         return "\n".join(lines)
 

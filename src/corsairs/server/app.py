@@ -159,11 +159,8 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
     async def games() -> list[dict[str, Any]]:
         out = []
         for name in game_names():
-            try:
-                cls = game_class(name)
-                game = load_game(name, players=cls.min_players)
-            except (ImportError, AttributeError, CorsairsError):
-                continue  # a game whose engine is not installed yet
+            cls = game_class(name)  # a game that fails to import is an error, not hidden
+            game = load_game(name, players=cls.min_players)
             out.append(
                 {
                     "name": name,

@@ -22,8 +22,12 @@ card of a new number to a crew only lowers the limit and closes a number to
 attachments); an opponent is offered the divisions that no other beats on
 both limit and stowaway count (the most attached and the fullest crew for
 each colour choice, then the Pareto front), since nothing else about an
-opponent's division affects anyone. Every listed sailing action has a
-different crew colour set. ``apply`` accepts any valid crew and attachment.
+opponent's division affects anyone; plus, when the closer can be sent
+under, one lay-down for every number of cards the opponent can pass him by
+keeping crew or attached cards back (``lay_down.lay_down_choices``). Every
+closer's crew has a different colour set; every opponent's lay-down a
+different (stowaway count, sends under) class (``state.lay_down_class``).
+``apply`` accepts any valid crew and attachment (see docs/research.md).
 """
 
 from __future__ import annotations

@@ -91,13 +91,6 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 _NIBBLE_TEXT: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
     tuple(
         tuple(CARD_TEXT[c * NUMBERS + n] for n in range(NUMBERS) if m >> n & 1)

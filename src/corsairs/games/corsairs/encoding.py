@@ -34,21 +34,32 @@ stock           1            cards in the stock / 110
 total           1            all penalty cards / game-end threshold (capped)
 ==============  ===========  ==================================================
 
-Action indices (279 in all):
+Action indices (323 in all):
 
 * 0-2: ``draw stock``, ``draw pile``, ``draw pier``
 * 3-112: ``discard`` card c at 3 + c; 113-222: ``sail`` card c at 113 + c
-* 223-278: laying down, by the *colour set of the crew*: 223 is the empty crew
-  (``crew -``), 224 + c the crews of colour c alone, 234 onwards the 45
-  two-colour crews in the order (R,O), (R,Y), ... (A,K).
+* 223-278: the closer's lay-down, by the *colour set of the crew*: 223 is the
+  empty crew (``crew -``), 224 + c the crews of colour c alone, 234 onwards the
+  45 two-colour crews in the order (R,O), (R,Y), ... (A,K). The closer is
+  offered no crew or the fullest crew per colour choice (see actions.py), so
+  the colour set names one listed crew.
+* 279-322: an opponent's lay-down, by *what it does*: 279 + 2k + u for k
+  stowaways (0-21), u = 1 if its limit sends the closer under (at or below
+  his), 0 if it keeps them (279 itself is never legal: no stowaways is a
+  sweep, which is under). Nothing else about an opponent's division affects
+  anyone (his crew binds nobody; only the closer's limit decides who pays),
+  so these 44 classes are the opponent's whole choice: the least limit, the
+  fewest stowaways and, when he can send the closer under, every number of
+  cards he can pass him (keeping crew or attached cards back on purpose).
 
-``legal_actions()`` in the crew and lay phases lists at most one division per
-crew colour set (the closer: no crew or the fullest crew per choice of colours;
-an opponent: the Pareto front of limit and stowaway count, see actions.py), so
-the colour set of the crew names a listed division in the state at hand. Should
-two listed divisions ever share a colour set, the index keeps the first one.
-``apply`` accepts any valid crew; an action outside the listed ones maps to the
-index of its crew's colours, that is to the listed division of those colours.
+``legal_indices`` lists one index per listed lay-down, and ``index_action``
+plays exactly the listed one (``apply`` of an index succeeds iff the index is
+listed). Canonical form: ``index_of`` maps any valid lay-down ``apply`` accepts
+to the listed one of its colour set (the closer) or class (an opponent); a
+lay-down the listing leaves out as strictly dominated (a closer's crew short of
+the fullest of its colours, an opponent keeping more stowaways than he must)
+maps to a listed one at least as good. ``action_index`` is state-free and so
+names lay-downs by crew colour set only; an opponent's needs ``index_of``.
 """
 
 from __future__ import annotations
@@ -57,7 +68,17 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from corsairs.games.corsairs.actions import DISCARDS, DRAW, DRAWS, LAY, SAIL, SAILS, SOURCES, Action
+from corsairs.games.corsairs.actions import (
+    DISCARDS,
+    DRAW,
+    DRAWS,
+    LAY,
+    SAIL,
+    SAILS,
+    SOURCES,
+    STOCK,
+    Action,
+)
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
@@ -88,8 +109,14 @@ COLOUR_SETS: tuple[tuple[int, ...], ...] = (
     *combinations(range(N_COLOURS), 2),
 )
 SLOT_OF_SET = {cols: i for i, cols in enumerate(COLOUR_SETS)}
-NUM_ACTIONS = LAY_BASE + len(COLOUR_SETS)
 MAX_HAND = 21
+OPPONENT_BASE = LAY_BASE + len(COLOUR_SETS)
+NUM_ACTIONS = OPPONENT_BASE + 2 * (MAX_HAND + 1)
+
+
+def class_index(count: int, under: int) -> int:
+    """Index of an opponent's lay-down with ``count`` stowaways, ``under`` = sends under."""
+    return OPPONENT_BASE + 2 * count + under
 
 
 def crew_slot(crew: int) -> int:
@@ -206,6 +233,18 @@ class CorsairsEncoding:
         t[off["total"]] = min(1.0, observation["total_penalties"] / end)
         return t
 
+    # -- perfect recall ------------------------------------------------------------------
+
+    private_values = DECK_SIZE
+
+    def private_event(self, state: State, seat: int) -> int:
+        """What the decision just played showed ``seat`` alone: a card drawn from the
+        stock (its index), else -1. Everything else a Corsairs decision shows is public."""
+        s: Any = state
+        if s.drawn >= 0 and s.drawn_src == STOCK and s.current == seat and not s.is_over():
+            return int(s.drawn)
+        return -1
+
     # -- actions ----------------------------------------------------------------------
 
     def action_index(self, action: Any) -> int:
@@ -224,20 +263,34 @@ class CorsairsEncoding:
     def index_of(self, state: State, action: Any) -> int:
         """The index that plays ``action`` in ``state``, for bots that build their own crews.
 
-        A listed action keeps its index. A valid crew the listing leaves out
-        maps to a listed division with no higher limit and no more stowaways
-        (one of its colours if there is one), which the Pareto listing holds.
+        A listed action keeps its index; an opponent's lay-down gets the index
+        of its class (listed for every class worth playing). A valid lay-down
+        the listing leaves out maps to a listed one at least as good: for the
+        closer, no higher limit and no more stowaways (one of its colours if
+        there is one); for an opponent, no more penalty cards.
         """
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        index = self.action_index(action)
-        if action.kind != LAY:
-            return index
+        if type(action) is not Action or action.kind != LAY:
+            return self.action_index(action)
         listed = self._lay_actions(state)
+        klass = self._class(state, action)
+        index = class_index(*klass) if klass is not None else self.action_index(action)
         if listed.get(index) == action:
             return index
         if not state.is_legal(action):
             raise IllegalAction(f"{action} is not legal now")
+        if klass is not None:
+            if index in listed:
+                return index
+
+            # A division keeping more stowaways than it must: the listed one that costs
+            # fewest penalty cards (passing the most, if it sends the closer under).
+            def penalty(i: int) -> tuple[int, int]:
+                count, under = divmod(i - OPPONENT_BASE, 2)
+                return (0, -count) if under else (count, 0)
+
+            return min(listed, key=penalty)
         obs = state.observation(state.current_player)
         hand = parse_mask(obs["hand"])
         prisoners = COLOUR_MASK[COLOUR_INDEX[obs["pier_colour"]]]
@@ -253,16 +306,27 @@ class CorsairsEncoding:
             return index
         return min(good or costs, key=lambda i: costs[i])
 
+    @staticmethod
+    def _class(state: State, action: Action) -> tuple[int, int] | None:
+        klass: tuple[int, int] | None = state.lay_down_class(action)  # type: ignore[attr-defined]
+        return klass
+
     def _lay_actions(self, state: State) -> dict[int, Action]:
+        """The listed lay-downs by index (the closer's by colour set, others' by class)."""
         by_index: dict[int, Action] = {}
         for action in state.legal_actions():
             if action.kind == LAY:
-                by_index.setdefault(LAY_BASE + crew_slot(action.arg), action)
+                klass = self._class(state, action)
+                index = class_index(*klass) if klass else LAY_BASE + crew_slot(action.arg)
+                by_index.setdefault(index, action)
         return by_index
 
     def legal_indices(self, state: State) -> list[int]:
-        """Sorted indices of the legal actions (one per crew colour set when laying down)."""
-        return sorted({self.action_index(a) for a in state.legal_actions()})
+        """Sorted indices of the legal actions, one per listed action."""
+        acts = state.legal_actions()
+        if acts and acts[0].kind == LAY:
+            return sorted(self._lay_actions(state))
+        return sorted({self.action_index(a) for a in acts})
 
     def index_action(self, state: State, index: int) -> Action:
         """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""
@@ -286,7 +350,7 @@ class CorsairsEncoding:
         return action
 
     def index_text(self, index: int) -> str:
-        """A state-free name for an index (crews are named by their colours)."""
+        """A state-free name for an index (the closer's crews by colours, others' by class)."""
         if not 0 <= index < NUM_ACTIONS:
             raise IllegalAction(f"action index {index} is outside 0..{NUM_ACTIONS - 1}")
         if index < DISCARD_BASE:
@@ -295,6 +359,9 @@ class CorsairsEncoding:
             return "discard " + CARD_TEXT[index - DISCARD_BASE]
         if index < LAY_BASE:
             return "sail " + CARD_TEXT[index - SAIL_BASE]
+        if index >= OPPONENT_BASE:
+            count, under = divmod(index - OPPONENT_BASE, 2)
+            return f"lay {count} stowaways, " + ("closer under" if under else "kept")
         cols = COLOUR_SETS[index - LAY_BASE]
         return "crew " + ("+".join(CODES[c] for c in cols) if cols else "-")
 

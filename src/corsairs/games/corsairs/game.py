@@ -14,7 +14,7 @@ from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game
 
 
-class CorsairsGame(Game):
+class CorsairsGame(Game[Action]):
     name: ClassVar[str] = "corsairs"
     title: ClassVar[str] = "Corsairs"
     min_players: ClassVar[int] = 2

@@ -45,8 +45,9 @@ from corsairs.games.corsairs.cards import (
     bits,
 )
 from corsairs.games.corsairs.cards import mask_value as cards_mask_value
-from corsairs.games.corsairs.partition import divisions
-from corsairs.games.corsairs.state import P_OVER
+from corsairs.games.corsairs.lay_down import situation
+from corsairs.games.corsairs.partition import divisions, opponent_front
+from corsairs.games.corsairs.state import P_LAY, P_OVER
 from corsairs.protocol import Game, State
 
 N_COLOURS = 10
@@ -460,7 +461,14 @@ class HeuristicAgent(Agent):
         return values[0][1]
 
     def _lay(self, view: View, obs: dict[str, Any], legal: Sequence[Any]) -> Action:
-        return lay_against(view.hand, view.pier_colour, obs["laid"][view.closer]["limit"], legal)
+        # Its own front, not the listing's passing lay-downs: lay_against finds those
+        # itself, and the bot keeps the decisions its strength figures were measured on.
+        where = situation(obs, self.game.rules.attach_numbers)
+        front = opponent_front(where["hand"], where["pier_colour"], where["closer_crew"])
+        own = [Action(LAY, crew, att) for crew, att, _, _ in front]
+        if len(own) == 1:
+            return own[0]
+        return lay_against(view.hand, view.pier_colour, where["closer_limit"], own)
 
 
 def lay_against(hand: int, pc: int, target: int, legal: Sequence[Any]) -> Action:
@@ -544,8 +552,8 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
         if s.must_sail or after <= sail_threshold(s.round_turns, s.game.players, rng):
             return SAILS[card]
         return DISCARDS[card]
-    legal = state.legal_actions()
     if p == s.closer:
+        legal = state.legal_actions()
         # The first crew with the least limit (``stowaways`` without a call per crew).
         rest = hand & ~(NUMBER_MASK << (pc * NUMBERS)) if pc >= 0 else hand
         pick = legal[0]
@@ -556,7 +564,8 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
                 low, pick = v, a
         return pick  # type: ignore[no-any-return]
     target = mask_value(s.stowaways[s.closer])
-    return lay_against(hand, pc, target, legal)
+    front = opponent_front(hand, pc, s._attach_target())  # as before the passing listing
+    return lay_against(hand, pc, target, [Action(LAY, crew, att) for crew, att, _, _ in front])
 
 
 def refine(state: State, seat: int, rng: random.Random) -> None:
@@ -615,6 +624,12 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     values differ by less than a rollout's noise.
     """
     s: Any = state
+    if s.phase == P_LAY and s.current != s.closer:
+        # The front as before the passing lay-downs were listed: lay_against below
+        # finds the passing ones itself, and the search keeps its measured strength.
+        hand, pc = s.hands[s.current], s.pier_colour
+        front = {Action(LAY, c, a) for c, a, _, _ in opponent_front(hand, pc, s._attach_target())}
+        legal = [a for a in legal if a in front] or legal
     if len(legal) <= 4 or s.phase == 0:
         return legal
     p = s.current

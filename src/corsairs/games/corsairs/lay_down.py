@@ -23,7 +23,6 @@ from corsairs.games.corsairs.cards import (
     NUMBER_MASK,
     NUMBERS,
     Card,
-    bits,
     cards_of,
     mask_value,
     parse_mask,
@@ -31,6 +30,10 @@ from corsairs.games.corsairs.cards import (
 )
 from corsairs.games.corsairs.partition import division_options
 
+# (number, mask of that number's cards in every colour), lowest number first.
+_COLUMNS = tuple(
+    (n + 1, sum(1 << (c * NUMBERS + n) for c in range(len(COLOUR_INDEX)))) for n in range(NUMBERS)
+)
 Outcome = Literal["closer", "sweep", "sends_under", "keeps"]
 OUTCOMES: tuple[Outcome, ...] = ("closer", "sweep", "sends_under", "keeps")
 
@@ -99,33 +102,6 @@ def _make(hand: int, prisoners: int, kept: int, closer_limit: int | None, crew: 
     return LayDown(crew, attached, prisoners, stowaways, limit, count, outcome, penalty, passes)
 
 
-def _passing(
-    hand: int, prisoners: int, crew: int, attached: int, closer_limit: int
-) -> list[tuple[int, int]]:
-    """From one full division, each stowaway count at or below ``closer_limit``.
-
-    Returns (count, kept mask) pairs: the crew and attached cards not moved to
-    the stowaways. Moving the lowest-numbered kept cards first keeps the limit
-    lowest for every count, so each count reachable under the limit is found.
-    Any part of a crew is a crew and any part of an attachment an attachment,
-    so every such division is legal.
-    """
-    kept = crew | attached
-    stowaways = hand & ~prisoners & ~kept
-    limit = mask_value(stowaways)
-    if limit > closer_limit:
-        return []
-    out = [(stowaways.bit_count(), kept)]
-    # Lowest numbers first (card index = colour * NUMBERS + number - 1).
-    for i in sorted(bits(kept), key=lambda i: i % NUMBERS):
-        limit += i % NUMBERS + 1
-        if limit > closer_limit:
-            break
-        kept &= ~(1 << i)
-        out.append((out[-1][0] + 1, kept))
-    return out
-
-
 def lay_down_choices(
     hand: int,
     pier_colour: int,
@@ -140,34 +116,80 @@ def lay_down_choices(
     still sends him under (each passes a different number of cards).
     ``closer_crew`` is the crew whose numbers block attachments (with the
     ``growing`` rule, the closer's crew with earlier attachments).
+
+    Candidates are compared as (limit, crew, kept) tuples and only the
+    winners become :class:`LayDown` objects: the engine lists these choices
+    at every opponent's lay-down, so this is on the simulations' hot path.
     """
     if closer_crew is not None and closer_limit is None:
         raise ValueError("an opponent's choices need the closer's limit")
     prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
-    options = division_options(hand, pier_colour, closer_crew)
-    by_key: dict[tuple[int, bool], LayDown] = {}
-
-    def offer(kept: int, crew: int) -> None:
-        d = _make(hand, prisoners, kept, closer_limit, crew)
-        key = (d.count, d.outcome == "sends_under" or d.outcome == "sweep")
-        old = by_key.get(key)
-        if old is None or (d.limit, d.crew) < (old.limit, old.crew):
-            by_key[key] = d
-
-    # The Pareto front on (limit, count).
-    front: list[tuple[int, int, int, int]] = []
-    for opt in sorted(options, key=lambda o: (o[2], o[3])):
-        if not front or opt[3] < front[-1][3]:
-            front.append(opt)
-    for crew, att, _, _ in front:
-        offer(crew | att, crew)
-    if closer_limit is not None and closer_crew is not None:
-        for crew, att, _, _ in options:
-            for _, kept in _passing(hand, prisoners, crew, att, closer_limit):
-                offer(kept, crew)
-    choices = list(by_key.values())
+    choices = [
+        _make(hand, prisoners, kept, closer_limit, crew)
+        for _, _, kept, crew in choice_classes(
+            hand, pier_colour, closer_crew, closer_limit
+        ).values()
+    ]
     choices.sort(key=lambda d: _rank(d))
     return choices
+
+
+def choice_classes(
+    hand: int,
+    pier_colour: int,
+    closer_crew: int | None = None,
+    closer_limit: int | None = None,
+) -> dict[tuple[int, bool], tuple[int, int, int, int]]:
+    """``lay_down_choices`` before it builds :class:`LayDown` objects, for the engine.
+
+    ``(stowaway count, sends under or sweeps) -> (limit, crew, kept, crew as
+    built)``, where ``kept`` is the crew and attached cards together; one entry
+    per division ``lay_down_choices`` returns. The engine lists these at every
+    opponent's lay-down, so it skips the objects and the sort.
+    """
+    options = division_options(hand, pier_colour, closer_crew)
+    # (count, sends under or sweeps) -> (limit, crew, kept, crew as given)
+    by_key: dict[tuple[int, bool], tuple[int, int, int, int]] = {}
+    opponent = closer_limit is not None
+
+    def offer(kept: int, crew: int, limit: int, count: int) -> None:
+        key = (count, opponent and limit <= closer_limit)  # type: ignore[operator]
+        old = by_key.get(key)
+        if old is None or limit < old[0] or (limit == old[0] and crew & kept < old[1]):
+            by_key[key] = (limit, crew & kept, kept, crew)
+
+    # The Pareto front on (limit, count).
+    last_count = None
+    for crew, att, limit, count in sorted(options, key=lambda o: (o[2], o[3])):
+        if last_count is None or count < last_count:
+            last_count = count
+            offer(crew | att, crew, limit, count)
+    if closer_limit is not None and closer_crew is not None:
+        # From each division at or below the closer's limit, move the lowest-numbered
+        # kept cards to the stowaways one by one while the limit stays at or below his:
+        # that keeps the limit lowest for every count, so each count reachable under it
+        # is found. Any part of a crew is a crew and any part of an attachment an
+        # attachment, so every such division is legal.
+        for crew, att, limit, count in options:
+            if limit > closer_limit:
+                continue
+            kept = crew | att
+            offer(kept, crew, limit, count)
+            # Lowest numbers first, then lowest colours: number n's cards are one column.
+            for value, column in _COLUMNS:
+                if limit + value > closer_limit:
+                    break
+                m = kept & column
+                while m and limit + value <= closer_limit:
+                    low = m & -m
+                    m ^= low
+                    kept ^= low
+                    limit += value
+                    count += 1
+                    offer(kept, crew, limit, count)
+                if m:
+                    break
+    return by_key
 
 
 def _rank(d: LayDown) -> tuple[int, int, int]:

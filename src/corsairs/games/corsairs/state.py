@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import sys
 from array import array
-from collections.abc import Mapping
 from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -40,6 +39,7 @@ from corsairs.games.corsairs.cards import (
     mask_text,
     mask_value,
 )
+from corsairs.games.corsairs.lay_down import choice_classes
 from corsairs.games.corsairs.partition import (
     attach_problem,
     closer_crews,
@@ -158,7 +158,7 @@ def first_dealer(seed: int, players: int) -> int:
     return int.from_bytes(digest, "little") % players
 
 
-class CorsairsState(State):
+class CorsairsState(State[Action]):
     game: CorsairsGame
 
     def __init__(self, game: CorsairsGame, seed: int) -> None:
@@ -292,7 +292,7 @@ class CorsairsState(State):
         """Penalty-card counts per seat."""
         return self.penalty_counts()
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == P_DRAW:
             acts = []
@@ -320,17 +320,38 @@ class CorsairsState(State):
             crews = closer_crews(self.hands[self.current], self.pier_colour)
             acts = [_new_action(Action, (LAY, c, 0)) for c in crews]
         elif phase == P_LAY:
+            hand = self.hands[self.current]
             target = self._attach_target()
             if self.game.rules.attach_colours == "up_to_two" and len(closer_numbers(target)[0]) < 2:
-                opts = self._front_up_to_two(self.hands[self.current], target)
+                opts = self._front_up_to_two(hand, target)
             else:
-                opts = opponent_front(self.hands[self.current], self.pier_colour, target)
+                opts = opponent_front(hand, self.pier_colour, target)
             acts = [_new_action(Action, (LAY, crew, att)) for crew, att, _, _ in opts]
+            closer_limit = mask_value(self.stowaways[self.closer])
+            if opts[0][2] <= closer_limit:
+                acts += _passing_lay_downs(hand, self.pier_colour, target, closer_limit, opts)
         else:
             return []
         # apply() need not re-check these; a copy, so that a caller's edits cannot slip in.
         self._vetted = acts[:]
         return acts
+
+    def lay_down_class(self, action: Action) -> tuple[int, int] | None:
+        """What an opponent's lay-down does: (stowaway count, 1 if it sends the closer under).
+
+        Nothing else about an opponent's division affects the round: at or
+        below the closer's limit its stowaways pass to him, above it they are
+        kept, and none at all is a sweep. Two lay-downs of one class are the
+        same move (``legal_actions`` lists one of each class worth having).
+        None outside an opponent's lay-down.
+        """
+        if self.phase != P_LAY or type(action) is not Action or action.kind != LAY:
+            return None
+        hand = self.hands[self.current]
+        pier_bits = hand & (0x7FF << (11 * self.pier_colour))
+        stowaways = hand & ~pier_bits & ~action.arg & ~action.attach
+        under = mask_value(stowaways) <= mask_value(self.stowaways[self.closer])
+        return stowaways.bit_count(), int(under)
 
     def _attach_target(self) -> int:
         """The crew whose numbers block attachments, per the rule option."""
@@ -440,10 +461,15 @@ class CorsairsState(State):
                 return why
         return None
 
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except IllegalAction:  # BadNotation: text that is not an action
+                return False
         return self._problem(action) is None
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: Action | str) -> None:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         vetted = self._vetted
@@ -746,6 +772,30 @@ class CorsairsState(State):
         return counts
 
 
+def _passing_lay_downs(
+    hand: int,
+    pier_colour: int,
+    target: int,
+    closer_limit: int,
+    front: list[tuple[int, int, int, int]],
+) -> list[Action]:
+    """The lay-downs that send the closer under passing another number of cards.
+
+    An opponent may keep crew or attached cards back as stowaways on purpose,
+    so long as his limit stays at or below the closer's: each one is a penalty
+    card for the closer. ``lay_down.choice_classes`` (what ``lay_down_choices``
+    ranks) finds every such count; those the front already offers (same count,
+    same outcome) are left out.
+    """
+    seen = {(count, limit <= closer_limit) for _, _, limit, count in front}
+    classes = choice_classes(hand, pier_colour, target, closer_limit)
+    # Best first, as lay_down_choices ranks them: the most cards passed first.
+    extra = sorted((k for k in classes if k not in seen), key=lambda k: (not k[1], -k[0] * k[1]))
+    return [
+        _new_action(Action, (LAY, classes[k][1], classes[k][2] & ~classes[k][1])) for k in extra
+    ]
+
+
 def unaccounted(state: CorsairsState) -> str | None:
     """Why the cards of ``state`` are not each in exactly one place, or None."""
     counts = state.cards_everywhere()
@@ -754,9 +804,3 @@ def unaccounted(state: CorsairsState) -> str | None:
     missing = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] == 0]
     twice = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] > 1]
     return f"cards missing: {missing}; cards in two places: {twice}"
-
-
-def state_from_dict(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
-    from corsairs.games.corsairs.serial import load_state
-
-    return load_state(game, data)

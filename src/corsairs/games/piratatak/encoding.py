@@ -24,7 +24,9 @@ turn            1            turns played / the rule option ``turn_limit``
 ==============  ===========  ==================================================
 
 Action indices: 0 ``draw``, 1 ``stop``, 2 ``cannon``, 3 ``pass``; then
-``buy`` part c from seat s at 4 + c·n + s (absolute seats); then ``give``: one
+``buy`` part c from the seat r places after the buyer at 4 + c·n + r (seats
+relative to the buyer, as in the tensors: r = 1 is the next player; r = 0 is
+never legal); then ``give``: one
 index per set of at most ``pirate_loss`` boat cards, in the combinatorial order
 of the sets (by size, then lexicographic by card). The coins given are implied:
 a pirate takes ``min(pirate_loss, cards held)``, so the coins are that count
@@ -163,6 +165,36 @@ class PiratatakEncoding:
         for c in cards:
             t[base + c] += 1.0 / COPIES[c]
 
+    # -- card-level chance (the OpenSpiel adapter's ``chance="cards"``) ---------------------
+
+    def draw_outcomes(self, state: State, action: Action) -> list[tuple[int, float]] | None:
+        """If ``action`` draws a card: each card kind it may bring, with its probability.
+
+        Every draw is public, so with draws as chance nodes Piratatak is a game of
+        perfect information. The cards come from the stock, or from the discard
+        pile when the stock is empty (it is reshuffled into a new stock first).
+        """
+        if action.kind != DRAW:
+            return None
+        s: Any = state
+        pile = s.stock or s.discard
+        counts: dict[int, int] = {}
+        for card in pile:
+            counts[card] = counts.get(card, 0) + 1
+        return [(card, n / len(pile)) for card, n in sorted(counts.items())]
+
+    @staticmethod
+    def chance_text(card: int) -> str:
+        return CARD_TEXT[card]
+
+    def stack_draw(self, state: State, card: int) -> None:
+        """Put ``card`` on top of the stock, so that the next draw takes it."""
+        s: Any = state
+        if not s.stock:
+            s._reshuffle()  # the draw would reshuffle first: do it now, then stack
+        i = len(s.stock) - 1 - s.stock[::-1].index(card)
+        s.stock[i], s.stock[-1] = s.stock[-1], s.stock[i]
+
     # -- actions ----------------------------------------------------------------------
 
     def action_index(self, action: Any) -> int:
@@ -174,9 +206,10 @@ class PiratatakEncoding:
         if action.kind in SIMPLE_INDEX:
             return SIMPLE_INDEX[action.kind]
         if action.kind == BUY:
-            if not (0 <= action.a < BOAT_CARDS and 0 <= action.b < self.players):
-                raise IllegalAction(f"no index for {action}")
-            return BUY_BASE + action.a * self.players + action.b
+            raise IllegalAction(
+                f"the index of {action} depends on who buys (seats are relative to the "
+                "buyer): use index_of(state, action)"
+            )
         if action.kind == GIVE:
             i = self.give_index.get(action.a)
             if i is None:
@@ -190,10 +223,14 @@ class PiratatakEncoding:
             action = self.game.parse_action(action)
         if not state.is_legal(action):
             raise IllegalAction(f"{action} is not legal now")
+        if action.kind == BUY:
+            buyer = state.current_player
+            assert buyer is not None  # a legal action has a seat to play it
+            return int(BUY_BASE + action.a * self.players + (action.b - buyer) % self.players)
         return self.action_index(action)
 
     def legal_indices(self, state: State) -> list[int]:
-        return sorted({self.action_index(a) for a in state.legal_actions()})
+        return sorted({self.index_of(state, a) for a in state.legal_actions()})
 
     def index_action(self, state: State, index: int) -> Action:
         """The action of ``index`` in ``state``; IllegalAction if it is not legal there."""
@@ -211,8 +248,11 @@ class PiratatakEncoding:
         if index < BUY_BASE:
             action = SIMPLE[index]
         else:
-            card, seller = divmod(index - BUY_BASE, self.players)
-            action = Action(BUY, card, seller)
+            card, rel = divmod(index - BUY_BASE, self.players)
+            buyer = state.current_player
+            if buyer is None:
+                raise IllegalAction("the game is over")
+            action = Action(BUY, card, (buyer + rel) % self.players)
         if not state.is_legal(action):
             raise IllegalAction(f"{action} is not legal now")
         return action
@@ -224,8 +264,8 @@ class PiratatakEncoding:
         if index < BUY_BASE:
             return str(SIMPLE[index])
         if index < self.give_base:
-            card, seller = divmod(index - BUY_BASE, self.players)
-            return f"buy {CARD_TEXT[card]} from {seller}"
+            card, rel = divmod(index - BUY_BASE, self.players)
+            return f"buy {CARD_TEXT[card]} from the seat {rel} after the buyer"
         mask = self.give_sets[index - self.give_base]
         named = [CARD_TEXT[c] for c in range(BOAT_CARDS) if mask >> c & 1]
         return "give " + (" ".join(named) if named else "coins only") + " (+ coins)"

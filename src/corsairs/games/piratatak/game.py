@@ -14,7 +14,7 @@ from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game
 
 
-class PiratatakGame(Game):
+class PiratatakGame(Game[Action]):
     name: ClassVar[str] = "piratatak"
     title: ClassVar[str] = "Piratatak"
     min_players: ClassVar[int] = 2

@@ -116,7 +116,7 @@ def first_player(seed: int, players: int) -> int:
     return random.Random(f"piratatak:{seed}:first").randrange(players)
 
 
-class PiratatakState(State):
+class PiratatakState(State[Action]):
     game: PiratatakGame
 
     def __init__(self, game: PiratatakGame, seed: int) -> None:
@@ -162,7 +162,7 @@ class PiratatakState(State):
         """Boat parts per seat."""
         return [b.bit_count() for b in self.boat]
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == P_DRAWING:
             if self.stock or self.discard:
@@ -259,10 +259,15 @@ class PiratatakState(State):
             return "draw at least once before you stop"
         return "draw ('draw') or buy ('buy CARD from SEAT')"
 
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except IllegalAction:  # BadNotation: text that is not an action
+                return False
         return self._problem(action) is None
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: Action | str) -> None:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         why = self._problem(action)
