@@ -244,7 +244,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             for item in items:
                 console.print("  " + item)
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
-        line = _read_line(f"Your move (number or notation, '?' for a hint, 'q' to quit){hint}: ")
+        line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):
             return None
         if line.lower() in ("?", "hint"):

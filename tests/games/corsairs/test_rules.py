@@ -435,7 +435,11 @@ def test_one_colour_crew_takes_only_its_colour_by_default(make_state) -> None:
     with pytest.raises(IllegalAction, match="attached: red"):
         s.apply("attach R9 O10 crew B1 B2 B3 B4 B5 B6")
     assert s.to_dict() == before
-    attached = [str(a).split(" crew")[0].split()[1:] for a in s.legal_actions()]
+    attached = [
+        str(a).split(" crew")[0].split()[1:]
+        for a in s.legal_actions()
+        if str(a).startswith("attach")
+    ]
     assert {c[0] for cards in attached for c in cards} == {"R"}
     empty = _one_colour_crew_laid(make_state, [])
     with pytest.raises(IllegalAction, match="the crew is empty"):
@@ -456,9 +460,10 @@ def test_attach_colours_up_to_two_lets_a_one_colour_crew_take_a_second(make_stat
             s.apply(bad)
     # Violet joins the red crew: R9 V7 V8 attached, orange and blue crewed, B1 (1) left;
     # with attach_colours="crew" the best leaves V7 V8 B1 (16).
-    assert [str(a) for a in s.legal_actions()] == ["attach R9 V7 V8 crew O1 O9 O10 B2 B3 B4 B5 B6"]
+    # (The least limit heads the list; after it come the ways to pass the closer more cards.)
+    assert str(s.legal_actions()[0]) == "attach R9 V7 V8 crew O1 O9 O10 B2 B3 B4 B5 B6"
     default = _one_colour_crew_laid(make_state, RED_CREW)
-    assert [str(a) for a in default.legal_actions()] == ["attach R9 crew O1 O9 O10 B2 B3 B4 B5 B6"]
+    assert str(default.legal_actions()[0]) == "attach R9 crew O1 O9 O10 B2 B3 B4 B5 B6"
     s.apply("attach R9 V7 V8 crew O1 O9 O10 B2 B3 B4 B5 B6")
     assert s.observation(None)["rounds"][-1]["limits"][1] == 1
     empty = _one_colour_crew_laid(make_state, [], attach_colours="up_to_two")
