@@ -147,3 +147,26 @@ def test_situation_reads_only_the_observation() -> None:
     d = best_lay_down(**args)
     assert str(d.to_dict()["limit"]) == str(d.limit)
     assert d.outcome in ("sweep", "sends_under", "keeps")
+
+
+@settings(max_examples=200, deadline=None)
+@given(situations())
+def test_the_engines_passing_counts_are_the_choices_classes(s: tuple[int, ...]) -> None:
+    """The engine lists one lay-down per count that sends the closer under: the same
+    counts ``lay_down_choices`` offers, each division legal and at or below the limit."""
+    from corsairs.games.corsairs.lay_down import passing_counts
+
+    hand, pier, crew, closer_limit = s
+    counts = passing_counts(hand, pier, crew, closer_limit)
+    under = {
+        d.count
+        for d in lay_down_choices(hand, pier, crew, closer_limit)
+        if d.outcome in ("sends_under", "sweep")
+    }
+    assert set(counts) == under
+    prisoners = hand & (((1 << NUMBERS) - 1) << (pier * NUMBERS))
+    for count, (c, a) in counts.items():
+        assert crew_problem(c, pier) is None and attach_problem(a, crew) is None
+        assert c & a == 0 and (c | a) & ~hand == 0 and (c | a) & prisoners == 0
+        stow = hand & ~prisoners & ~c & ~a
+        assert stow.bit_count() == count and mask_value(stow) <= closer_limit

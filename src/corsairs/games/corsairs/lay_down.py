@@ -192,6 +192,64 @@ def choice_classes(
     return by_key
 
 
+def passing_counts(
+    hand: int, pier_colour: int, closer_crew: int, closer_limit: int
+) -> dict[int, tuple[int, int]]:
+    """One division ``(crew, attached)`` for every stowaway count that sends the closer under.
+
+    The engine's listing (``legal_actions``) needs one lay-down per count, not
+    the lowest-limit one that ``choice_classes`` finds for the browser, so this
+    walks as few divisions as cover every count: each division at or below the
+    closer's limit reaches an interval of counts (moving its lowest-numbered
+    kept cards to the stowaways), every count in the union of those intervals is
+    reachable, and taking the intervals by their start covers the union with a
+    walk or two instead of one per colour choice.
+    """
+    spans = []
+    for crew, att, limit, count in division_options(hand, pier_colour, closer_crew):
+        if limit > closer_limit:
+            continue
+        kept = crew | att
+        room = closer_limit - limit
+        reach = count
+        for value, column in _COLUMNS:
+            if value > room:
+                break
+            k = (kept & column).bit_count()
+            if k:
+                t = min(k, room // value)
+                reach += t
+                room -= t * value
+                if t < k:
+                    break
+        spans.append((count, -reach, limit, crew, att))
+    spans.sort()
+    out: dict[int, tuple[int, int]] = {}
+    covered = -1
+    for count, neg_reach, limit, crew, att in spans:
+        if -neg_reach <= covered:
+            continue
+        kept = crew | att
+        if count > covered:
+            out.setdefault(count, (crew, att))
+        for value, column in _COLUMNS:
+            if limit + value > closer_limit:
+                break
+            m = kept & column
+            while m and limit + value <= closer_limit:
+                low = m & -m
+                m ^= low
+                kept ^= low
+                limit += value
+                count += 1
+                if count > covered and count not in out:
+                    out[count] = (crew & kept, att & kept)
+            if m:
+                break
+        covered = max(covered, -neg_reach)
+    return out
+
+
 def _rank(d: LayDown) -> tuple[int, int, int]:
     """Sort key, best first: sweep, then most cards passed, then fewest kept."""
     if d.outcome == "sweep":

@@ -39,7 +39,7 @@ from corsairs.games.corsairs.cards import (
     mask_text,
     mask_value,
 )
-from corsairs.games.corsairs.lay_down import choice_classes
+from corsairs.games.corsairs.lay_down import passing_counts
 from corsairs.games.corsairs.partition import (
     attach_problem,
     closer_crews,
@@ -783,16 +783,17 @@ def _passing_lay_downs(
 
     An opponent may keep crew or attached cards back as stowaways on purpose,
     so long as his limit stays at or below the closer's: each one is a penalty
-    card for the closer. ``lay_down.choice_classes`` (what ``lay_down_choices``
-    ranks) finds every such count; those the front already offers (same count,
-    same outcome) are left out.
+    card for the closer. ``lay_down.passing_counts`` finds every such count (the
+    same classes ``lay_down_choices`` ranks); those the front already offers
+    (same count, same outcome) are left out.
     """
-    seen = {(count, limit <= closer_limit) for _, _, limit, count in front}
-    classes = choice_classes(hand, pier_colour, target, closer_limit)
+    seen = {count for _, _, limit, count in front if limit <= closer_limit}
+    counts = passing_counts(hand, pier_colour, target, closer_limit)
     # Best first, as lay_down_choices ranks them: the most cards passed first.
-    extra = sorted((k for k in classes if k not in seen), key=lambda k: (not k[1], -k[0] * k[1]))
     return [
-        _new_action(Action, (LAY, classes[k][1], classes[k][2] & ~classes[k][1])) for k in extra
+        _new_action(Action, (LAY, *counts[k]))
+        for k in sorted(counts, reverse=True)
+        if k not in seen
     ]
 
 
