@@ -12,7 +12,7 @@ from corsairs.games.corsairs.lay_down import (
     lay_down_choices,
     situation,
 )
-from corsairs.games.corsairs.partition import attach_problem, crew_problem
+from corsairs.games.corsairs.partition import attach_problem, crew_problem, opponent_front
 
 
 def _subsets(cards: list[int]) -> list[int]:
@@ -164,9 +164,14 @@ def test_the_engines_passing_counts_are_the_choices_classes(s: tuple[int, ...]) 
         if d.outcome in ("sends_under", "sweep")
     }
     assert set(counts) == under
+    # The engine passes its front (which holds the fewest stowaways under the limit): same counts.
+    front = opponent_front(hand, pier, crew)
+    with_front = passing_counts(hand, pier, crew, closer_limit, front)
+    assert set(with_front) == under
+    counts = {**counts, **{k + 1000: v for k, v in with_front.items()}}
     prisoners = hand & (((1 << NUMBERS) - 1) << (pier * NUMBERS))
     for count, (c, a) in counts.items():
         assert crew_problem(c, pier) is None and attach_problem(a, crew) is None
         assert c & a == 0 and (c | a) & ~hand == 0 and (c | a) & prisoners == 0
         stow = hand & ~prisoners & ~c & ~a
-        assert stow.bit_count() == count and mask_value(stow) <= closer_limit
+        assert stow.bit_count() == count % 1000 and mask_value(stow) <= closer_limit

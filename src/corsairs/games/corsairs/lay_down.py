@@ -193,7 +193,11 @@ def choice_classes(
 
 
 def passing_counts(
-    hand: int, pier_colour: int, closer_crew: int, closer_limit: int
+    hand: int,
+    pier_colour: int,
+    closer_crew: int,
+    closer_limit: int,
+    front: list[tuple[int, int, int, int]] | None = None,
 ) -> dict[int, tuple[int, int]]:
     """One division ``(crew, attached)`` for every stowaway count that sends the closer under.
 
@@ -203,50 +207,79 @@ def passing_counts(
     closer's limit reaches an interval of counts (moving its lowest-numbered
     kept cards to the stowaways), every count in the union of those intervals is
     reachable, and taking the intervals by their start covers the union with a
-    walk or two instead of one per colour choice.
+    walk or two instead of one per colour choice. ``front`` (the engine's
+    ``opponent_front``, which holds the fewest stowaways at or below the limit)
+    lets the common case skip listing every colour choice: when the walk from
+    that division already reaches the most stowaways possible, it is the answer.
     """
-    spans = []
-    for crew, att, limit, count in division_options(hand, pier_colour, closer_crew):
-        if limit > closer_limit:
-            continue
-        kept = crew | att
-        room = closer_limit - limit
-        reach = count
-        for value, column in _COLUMNS:
-            if value > room:
+    prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
+    free = hand & ~prisoners
+    # The most stowaways any division could have at or below the limit: the lowest cards.
+    most = 0
+    room = closer_limit
+    for value, column in _COLUMNS:
+        k = (free & column).bit_count()
+        if k:
+            t = min(k, room // value)
+            most += t
+            room -= t * value
+            if t < k:
                 break
-            k = (kept & column).bit_count()
-            if k:
-                t = min(k, room // value)
-                reach += t
-                room -= t * value
-                if t < k:
-                    break
-        spans.append((count, -reach, limit, crew, att))
+    if front is not None:
+        under = [d for d in front if d[2] <= closer_limit]
+        if not under:
+            return {}
+        crew, att, limit, count = min(under, key=lambda d: d[3])
+        out = _walk(crew, att, limit, count, closer_limit, {}, -1)
+        if max(out) >= most:
+            return out
+    spans = [
+        (count, -(count + (crew | att).bit_count()), limit, crew, att)
+        for crew, att, limit, count in division_options(hand, pier_colour, closer_crew)
+        if limit <= closer_limit
+    ]
     spans.sort()
-    out: dict[int, tuple[int, int]] = {}
+    out = {}
     covered = -1
-    for count, neg_reach, limit, crew, att in spans:
-        if -neg_reach <= covered:
-            continue
-        kept = crew | att
-        if count > covered:
-            out.setdefault(count, (crew, att))
-        for value, column in _COLUMNS:
-            if limit + value > closer_limit:
-                break
-            m = kept & column
-            while m and limit + value <= closer_limit:
-                low = m & -m
-                m ^= low
-                kept ^= low
-                limit += value
-                count += 1
-                if count > covered and count not in out:
-                    out[count] = (crew & kept, att & kept)
-            if m:
-                break
-        covered = max(covered, -neg_reach)
+    for count, neg_bound, limit, crew, att in spans:
+        if covered >= most:
+            break  # every count up to the most possible is already offered
+        if -neg_bound <= covered:
+            continue  # even moving all its kept cards reaches no new count
+        _walk(crew, att, limit, count, closer_limit, out, covered)
+        covered = max(covered, max(out))
+    return out
+
+
+def _walk(
+    crew: int,
+    att: int,
+    limit: int,
+    count: int,
+    closer_limit: int,
+    out: dict[int, tuple[int, int]],
+    covered: int,
+) -> dict[int, tuple[int, int]]:
+    """Move the lowest-numbered kept cards to the stowaways one by one while the limit
+    stays at or below the closer's, noting each new count above ``covered`` in ``out``."""
+    kept = crew | att
+    if count > covered:
+        out.setdefault(count, (crew, att))
+    for value, column in _COLUMNS:
+        if limit + value > closer_limit:
+            break
+        m = kept & column
+        while m and limit + value <= closer_limit:
+            low = m & -m
+            m ^= low
+            kept ^= low
+            limit += value
+            count += 1
+            if count > covered and count not in out:
+                out[count] = (crew & kept, att & kept)
+        if m:
+            break
+    out.setdefault(count, (crew & kept, att & kept))
     return out
 
 

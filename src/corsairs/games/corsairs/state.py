@@ -788,7 +788,7 @@ def _passing_lay_downs(
     (same count, same outcome) are left out.
     """
     seen = {count for _, _, limit, count in front if limit <= closer_limit}
-    counts = passing_counts(hand, pier_colour, target, closer_limit)
+    counts = passing_counts(hand, pier_colour, target, closer_limit, front)
     # Best first, as lay_down_choices ranks them: the most cards passed first.
     return [
         _new_action(Action, (LAY, *counts[k]))
