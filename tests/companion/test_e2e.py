@@ -237,7 +237,7 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
     try:
         page.goto(server.url + "/companion/")
         # The service worker takes control of the page once it has stored the files.
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15000)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=15000)
         ctx.set_offline(True)
         page.reload()
         set_up(page)

@@ -60,8 +60,10 @@ def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
     assert page.locator("#table").get_attribute("data-seq") == seq
     page.keyboard.press("1")
     page.click("#confirm-yes")
+    page.wait_for_function(
+        "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT
+    )
     page.wait_for_selector("#must-sail, .banner", timeout=TIMEOUT)
-    assert page.locator("#table").get_attribute("data-seq") != seq
 
 
 def _moves_animate(page: Any, server: Server) -> int:

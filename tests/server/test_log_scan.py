@@ -84,9 +84,10 @@ def play_both_seats(url: str, table: str, tokens: list[str]) -> int:
             protocols = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{tok}")]
             ws_url = f"{url}/ws/{table}"
             socks.append(stack.enter_context(connect(ws_url, subprotocols=protocols)))
+        acted: set[tuple[int, int]] = set()  # (socket, seq): a view can arrive twice per move
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
-            for ws in socks:
+            for i, ws in enumerate(socks):
                 try:
                     msg: dict[str, Any] = orjson.loads(ws.recv(timeout=0.02))
                 except TimeoutError:
@@ -96,7 +97,8 @@ def play_both_seats(url: str, table: str, tokens: list[str]) -> int:
                     continue
                 if msg["observation"]["over"]:
                     return int(msg["seq"])
-                if msg["legal"]:
+                if msg["legal"] and (i, msg["seq"]) not in acted:
+                    acted.add((i, msg["seq"]))
                     act = {"type": "act", "seq": msg["seq"], "action": msg["legal"][0]}
                     ws.send(orjson.dumps(act).decode())
     raise AssertionError("the game did not end in time")
