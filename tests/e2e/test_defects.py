@@ -45,6 +45,9 @@ def test_replay_passes_round_summaries_both_ways(page: Any, server: Server) -> N
     assert "null" not in bar, bar
     end = int(page.locator("#log-body li.round-end button").first.get_attribute("data-step"))
     page.click(f"#log-body button.move[data-step='{end - 3}']")  # near the round's end
+    page.wait_for_function(
+        "n => document.getElementById('replay-step').dataset.step == n", arg=str(end - 3)
+    )
     for n in range(end - 2, end + 1):
         page.click("#replay-next")
         page.wait_for_function(
