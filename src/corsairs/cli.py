@@ -244,6 +244,7 @@ SURFACES = (
     ("arena", "corsairs.arena.command"),
     ("simulate", "corsairs.sim.command"),
     ("serve", "corsairs.server.command"),
+    ("verify", "corsairs.verify"),
 )
 
 

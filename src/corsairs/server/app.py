@@ -10,7 +10,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from fastapi import FastAPI, HTTPException, Query, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -18,10 +18,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from corsairs.agents import agent_names
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction
 from corsairs.registry import game_class, game_names, load_game
+from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
 from corsairs.server.store import Store
 from corsairs.server.tables import (
+    ClaimError,
     Connection,
     Hub,
+    NotCreator,
     NotYourTurn,
     Room,
     SpectatorAction,
@@ -40,7 +43,7 @@ MAX_MESSAGE = 4096
 
 class SeatIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    kind: Literal["human", "bot"]
+    kind: Literal["human", "invited", "bot"]
     bot: str | None = Field(default=None, max_length=100)
     name: str | None = Field(default=None, max_length=40)
 
@@ -52,6 +55,17 @@ class TableIn(BaseModel):
     seats: list[SeatIn] = Field(min_length=1, max_length=16)
     rules: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
+
+
+class ClaimIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    invite: str = Field(min_length=1, max_length=64)
+    name: str | None = Field(default=None, max_length=40)
+
+
+class StartIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=64)
 
 
 class MineIn(BaseModel):
@@ -77,20 +91,48 @@ class PingIn(BaseModel):
     type: Literal["ping"]
 
 
-def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True) -> FastAPI:
-    """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``)."""
+def create_app(
+    db_url: str,
+    bot_delay: float = 0.8,
+    bots_in_workers: bool = True,
+    *,
+    quota: CreationQuota | None = None,
+    expire_days: float = 30.0,
+    bot_workers: int = 2,
+    bot_cpu_cap: float = 10.0,
+) -> FastAPI:
+    """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
+
+    ``bots_in_workers`` False plays bots on the event loop (tests); ``quota`` limits table
+    creation per client; unfinished tables idle for ``expire_days`` are deleted (0: never).
+    Start-up replays nothing: a table is loaded when first touched. Raises ServerLocked
+    (at start-up) when another server already uses the database.
+    """
+    limits = quota if quota is not None else CreationQuota()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(db_url)
-        hub = Hub(store, bot_delay=bot_delay, bots_in_thread=bots_in_thread)
+        try:
+            store.lock_server()
+        except Exception:
+            store.close()
+            raise
+        hub = Hub(
+            store,
+            bot_delay=bot_delay,
+            bots_in_workers=bots_in_workers,
+            bot_workers=bot_workers,
+            bot_cpu_cap=bot_cpu_cap,
+        )
         app.state.hub = hub
-        resumed = hub.resume_all()
-        if resumed:
-            log.info("resumed %d unfinished tables", resumed)
+        sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))
         try:
             yield
         finally:
+            sweeper.cancel()
+            with contextlib.suppress(BaseException):
+                await sweeper
             await hub.shutdown()
             store.close()
 
@@ -131,19 +173,51 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
         return out
 
     @app.post("/api/tables", status_code=201)
-    async def create_table(body: TableIn) -> dict[str, Any]:
+    async def create_table(body: TableIn, request: Request) -> dict[str, Any]:
+        """A new table; ``tokens``, ``invites`` and ``creator_token`` are shown only here."""
+        hub = hub_of(app)
+        client = client_key(request.client.host if request.client else None)
         try:
-            room, tokens = hub_of(app).create(
+            limits.check_open(hub.store.open_tables_of(client))
+            limits.check_rate(client)
+        except QuotaExceeded as exc:
+            headers = {"Retry-After": str(int(exc.retry_after))} if exc.retry_after else None
+            raise HTTPException(429, str(exc), headers=headers) from None
+        try:
+            room, secrets_ = hub.create(
                 body.game,
                 body.players,
                 [s.model_dump(exclude_none=True) for s in body.seats],
                 rules=body.rules,
                 seed=body.seed,
+                client=client,
             )
         except (TableError, BadOption) as exc:
             raise HTTPException(400, str(exc)) from None
         room.schedule_bot()
-        return {**room.summary(), "tokens": tokens}
+        return {**room.summary(), **secrets_}
+
+    @app.post("/api/tables/{table_id}/claim")
+    async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
+        """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
+        room = room_or_404(table_id)
+        try:
+            seat, token = room.claim(body.invite, body.name)
+        except ClaimError as exc:
+            raise HTTPException(409, str(exc)) from None
+        except TableError as exc:
+            raise HTTPException(403, str(exc)) from None
+        return {**room.summary(), "seat": seat, "token": token}
+
+    @app.post("/api/tables/{table_id}/start")
+    async def start_table(table_id: str, body: StartIn) -> dict[str, Any]:
+        """The creator starts now; bots take the seats of friends who have not joined."""
+        room = room_or_404(table_id)
+        try:
+            room.start(body.token)
+        except NotCreator as exc:
+            raise HTTPException(403, str(exc)) from None
+        return room.summary()
 
     @app.get("/api/tables/{table_id}")
     async def get_table(table_id: str) -> dict[str, Any]:
@@ -228,6 +302,19 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
     return app
 
 
+async def _sweep(hub: Hub, expire_days: float) -> None:
+    """Expire abandoned tables a minute after start, then every hour."""
+    if expire_days <= 0:
+        return
+    await asyncio.sleep(60)
+    while True:
+        try:
+            await hub.expire(expire_days)
+        except Exception:
+            log.exception("expiring old tables failed; trying again in an hour")
+        await asyncio.sleep(3600)
+
+
 def _actor(room: Room, step: int) -> int | None:
     if step == 0:
         return None
@@ -240,8 +327,17 @@ def make_game_record(room: Room) -> dict[str, Any]:
     from corsairs.record import make_record
 
     seats = [s.get("bot") or s["name"] for s in room.seats]
+    fair = room.fairness()
     return make_record(
-        room.game, room.stored.seed, seats, list(room.actions), state=room.state, table=room.id
+        room.game,
+        room.stored.seed,
+        seats,
+        list(room.actions),
+        state=room.state,
+        table=room.id,
+        commitment=fair["commitment"],
+        salt=fair["salt"],
+        seed_chosen_by_creator=fair["seed_chosen_by_creator"],
     )
 
 
