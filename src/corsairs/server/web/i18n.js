@@ -37,6 +37,10 @@ const T = {
     pink: "pink", brown: "brown", grey: "grey", black: "black", level: "level",
     bot_random: "Bot: random (beginner)", bot_greedy: "Bot: greedy (easy)", bot_heuristic: "Bot: heuristic (medium)",
     bot_ismcts: "Bot: search (hard)", error: "Error", start: "Start",
+    claim_failed: "This invite link cannot take its seat", waiting_friends: "Waiting for your friends to join: {names}",
+    start_now: "Start now (bots take the empty seats)", joined: "joined", not_joined: "not joined yet",
+    deal_committed: "Deal committed:", deal_revealed: "Deal revealed: seed {seed}, salt {salt} (check with corsairs verify)",
+    practice_seed: "Practice table: seed chosen by the creator", no_commitment: "This older table has no deal commitment.",
   },
   fr: {
     card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
@@ -75,6 +79,10 @@ const T = {
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
     bot_random: "Robot : hasard (débutant)", bot_greedy: "Robot : glouton (facile)", bot_heuristic: "Robot : heuristique (moyen)",
     bot_ismcts: "Robot : recherche (difficile)", error: "Erreur", start: "Début",
+    claim_failed: "Ce lien d'invitation ne peut plus prendre sa place", waiting_friends: "On attend vos amis : {names}",
+    start_now: "Commencer maintenant (des robots prennent les places vides)", joined: "arrivé", not_joined: "pas encore arrivé",
+    deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
+    practice_seed: "Table d'entraînement : graine choisie par le créateur", no_commitment: "Cette table ancienne n'a pas d'engagement de donne.",
   },
   it: {
     card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
@@ -113,6 +121,10 @@ const T = {
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero", level: "livello",
     bot_random: "Bot: a caso (principiante)", bot_greedy: "Bot: avido (facile)", bot_heuristic: "Bot: euristico (medio)",
     bot_ismcts: "Bot: ricerca (difficile)", error: "Errore", start: "Inizio",
+    claim_failed: "Questo link d'invito non può più prendere il suo posto", waiting_friends: "In attesa degli amici: {names}",
+    start_now: "Inizia ora (i bot prendono i posti vuoti)", joined: "arrivato", not_joined: "non ancora arrivato",
+    deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
+    practice_seed: "Tavolo di allenamento: seme scelto dal creatore", no_commitment: "Questo tavolo vecchio non ha impegno sulla distribuzione.",
   },
   de: {
     card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
@@ -151,6 +163,10 @@ const T = {
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
     bot_random: "Bot: Zufall (Anfänger)", bot_greedy: "Bot: gierig (leicht)", bot_heuristic: "Bot: Heuristik (mittel)",
     bot_ismcts: "Bot: Suche (schwer)", error: "Fehler", start: "Anfang",
+    claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}",
+    start_now: "Jetzt starten (Bots übernehmen freie Plätze)", joined: "da", not_joined: "noch nicht da",
+    deal_committed: "Austeilung festgelegt:", deal_revealed: "Austeilung offengelegt: Seed {seed}, Salt {salt} (prüfen mit corsairs verify)",
+    practice_seed: "Übungstisch: Seed vom Ersteller gewählt", no_commitment: "Dieser ältere Tisch hat keine Festlegung der Austeilung.",
   },
 };
 
