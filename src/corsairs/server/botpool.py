@@ -262,7 +262,8 @@ def _worker_main(pipe: Pipe) -> None:
         except _OverBudget:
             reply = ("error", f"over its CPU cap of {job['cpu_cap']:g} s")
         except Exception as exc:  # a bug in a bot: the table plays a random move instead
-            reply = ("error", f"{type(exc).__name__}: {exc}")
+            # the kind of error only: its message may quote the bot's hand, and is logged
+            reply = ("error", f"the bot raised {type(exc).__name__}")
         try:
             pipe.send(reply)
         except (EOFError, OSError):

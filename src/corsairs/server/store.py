@@ -122,7 +122,8 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.url = normalize_url(url)
-        self.engine: Engine = create_engine(self.url, future=True)
+        # hide_parameters: SQL logs and database errors never show a seed, salt or seat
+        self.engine: Engine = create_engine(self.url, future=True, hide_parameters=True)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         elif self.engine.dialect.name == "postgresql":

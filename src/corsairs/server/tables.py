@@ -26,7 +26,7 @@ from typing import Any
 from corsairs.agents import Agent, agent_names, make_agent
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
-from corsairs.server.botpool import BotPool, check_level
+from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
@@ -326,8 +326,10 @@ class Room:
                 agent.reset(move_seed)
                 action = agent.choose(obs, legal)
         except Exception as exc:  # BotFailed, or a bug in the bot
+            # the kind of error only: a bot's message may quote its hand
+            why = str(exc) if isinstance(exc, BotFailed) else type(exc).__name__
             log.error(
-                "bot %s failed at table %s (%s); it plays at random", agent.spec, self.id, exc
+                "bot %s failed at table %s (%s); it plays at random", agent.spec, self.id, why
             )
             action = legal[random.randrange(len(legal))]
         if self.seq != seq:
