@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from corsairs.registry import load_game
-from corsairs.server.botpool import BotFailed, BotPool
+from corsairs.server.botpool import BotFailed, BotPool, Job
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -85,3 +85,45 @@ def test_cancelling_a_table_kills_its_running_move_and_serves_the_next() -> None
 
     move, killed = run(go())
     assert move and killed
+
+
+def test_quick_bots_never_wait_behind_search_at_other_tables() -> None:
+    async def go() -> tuple[float, int]:
+        pool = BotPool(workers=2, cpu_cap=30.0)
+        try:
+            await pool.choose("warm", job("random"))  # one worker started
+            heavy = [
+                asyncio.ensure_future(pool.choose(f"search{i}", job("ismcts:iterations=10000000")))
+                for i in range(4)
+            ]
+            await asyncio.sleep(0.5)
+            start = time.monotonic()
+            await pool.choose("quick", job("greedy"))
+            took = time.monotonic() - start
+            running = sum(w.job is not None and w.job.heavy for w in pool.workers)
+            for h in heavy:
+                h.cancel()
+            return took, running
+        finally:
+            await pool.close()
+
+    took, running = run(go())
+    assert running == 1  # search holds one worker of two; the other stays for quick bots
+    assert took < 5
+
+
+def test_the_table_that_used_least_cpu_is_served_first() -> None:
+    async def go() -> list[str]:
+        pool = BotPool(workers=1)
+        loop = asyncio.get_running_loop()
+        pool._charge("hog", 20.0)
+        pool._charge("light", 0.5)
+        for order, table in enumerate(["hog", "light", "new"]):
+            pool.queue.append(Job(table, {}, loop.create_future(), False, order))
+        served = []
+        while (nxt := pool.next_job()) is not None:
+            pool.queue.remove(nxt)
+            served.append(nxt.table)
+        return served
+
+    assert run(go()) == ["new", "light", "hog"]

@@ -1,9 +1,12 @@
 """Bots think in a few worker processes, never on the event loop or in its threads.
 
 A table's bot move is a job: game set-up, bot spec, a per-move seed, the bot's
-observation and the legal moves (as notation). Jobs wait in one FIFO queue; a table
-has at most one job at a time (its bots play one after another), so the queue serves
-the tables in turn and a table of slow bots cannot starve the others. Each move has a
+observation and the legal moves (as notation). A table has at most one job at a time
+(its bots play one after another). The queue is fair across tables: the next job is
+the one whose table has used the least bot CPU time lately (each table's use decays
+by half every minute). Searching bots (``ismcts``) may hold at most all workers but
+one, so a table of quick bots (random, greedy, heuristic: milliseconds a move) never
+waits behind several seconds of search at other tables. Each move has a
 CPU cap, enforced in the worker by ``RLIMIT_CPU`` (SIGXCPU interrupts the search) and
 by the server with a wall-clock guard that kills a worker which stops answering. A job
 is cancelled when its table ends, expires or the server stops: a waiting job leaves the
@@ -19,6 +22,7 @@ import math
 import multiprocessing
 import os
 import signal
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection as Pipe
@@ -63,11 +67,21 @@ class BotFailed(RuntimeError):
     """The worker could not give a move (over its CPU cap, crashed, or the bot erred)."""
 
 
+HALF_LIFE = 60.0  # seconds for a table's recorded bot CPU time to count half
+
+
+def is_search(spec: str) -> bool:
+    """A bot whose move can take seconds (its budget is time or iterations)."""
+    return spec.partition(":")[0].strip().lower() == "ismcts"
+
+
 @dataclass(eq=False)
 class Job:
     table: str
     payload: dict[str, Any]
     future: asyncio.Future[str]
+    heavy: bool = False
+    order: int = 0
 
 
 @dataclass(eq=False)
@@ -88,6 +102,8 @@ class BotPool:
         self.queue: deque[Job] = deque()
         self.workers: list[_Worker] = []
         self.closed = False
+        self.used: dict[str, tuple[float, float]] = {}  # table -> (CPU s, when), decaying
+        self._order = 0
 
     async def choose(self, table: str, payload: dict[str, Any]) -> str:
         """The notation of the bot's move; BotFailed if the worker could not give one.
@@ -95,7 +111,8 @@ class BotPool:
         if self.closed:
             raise BotFailed("the server is stopping")
         loop = asyncio.get_running_loop()
-        job = Job(table, payload, loop.create_future())
+        self._order += 1
+        job = Job(table, payload, loop.create_future(), is_search(payload["spec"]), self._order)
         self.queue.append(job)
         self._dispatch()
         try:
@@ -111,6 +128,31 @@ class BotPool:
         for w in list(self.workers):
             if w.job is not None and w.job.table == table:
                 self._drop(w.job)
+        self.used.pop(table, None)
+
+    def usage(self, table: str, now: float | None = None) -> float:
+        """The table's bot CPU seconds, halved for every HALF_LIFE since recorded."""
+        spent, when = self.used.get(table, (0.0, 0.0))
+        now = time.monotonic() if now is None else now
+        return float(spent * 0.5 ** ((now - when) / HALF_LIFE))
+
+    def _charge(self, table: str, cpu: float) -> None:
+        now = time.monotonic()
+        self.used[table] = (self.usage(table, now) + cpu, now)
+        if len(self.used) > 10_000:  # forget the tables that used least
+            for key in sorted(self.used, key=lambda k: self.used[k][0])[:5_000]:
+                del self.used[key]
+
+    def next_job(self) -> Job | None:
+        """The waiting job of the table that used least CPU lately (then the oldest), among
+        those allowed to run now: search only while another worker stays free for quick bots."""
+        heavy_running = sum(1 for w in self.workers if w.job is not None and w.job.heavy)
+        heavy_ok = self.size == 1 or heavy_running < self.size - 1
+        now = time.monotonic()
+        ready = [j for j in self.queue if heavy_ok or not j.heavy]
+        if not ready:
+            return None
+        return min(ready, key=lambda j: (self.usage(j.table, now), j.order))
 
     def busy(self) -> int:
         return sum(w.job is not None for w in self.workers)
@@ -142,14 +184,17 @@ class BotPool:
             return
         loop = asyncio.get_running_loop()
         while self.queue:
+            for done in [j for j in self.queue if j.future.done()]:
+                self.queue.remove(done)
             idle = next((w for w in self.workers if w.job is None), None)
+            if idle is None and len(self.workers) >= self.size:
+                return
+            job = self.next_job()
+            if job is None:
+                return
             if idle is None:
-                if len(self.workers) >= self.size:
-                    return
                 idle = self._spawn()
-            job = self.queue.popleft()
-            if job.future.done():
-                continue
+            self.queue.remove(job)
             try:
                 idle.pipe.send({**job.payload, "cpu_cap": self.cpu_cap})
             except (OSError, ValueError):
@@ -168,10 +213,12 @@ class BotPool:
             w.guard.cancel()
         job, w.job = w.job, None
         try:
-            kind, value = w.pipe.recv()
+            kind, value, cpu = w.pipe.recv()
         except (EOFError, OSError):
-            kind, value = "error", "the bot worker died"
+            kind, value, cpu = "error", "the bot worker died", self.cpu_cap
             self._kill(w)
+        if job is not None:
+            self._charge(job.table, cpu)
         if job is not None and not job.future.done():
             if kind == "ok":
                 job.future.set_result(value)
@@ -221,6 +268,13 @@ def _on_xcpu(_signum: int, _frame: Any) -> None:
     raise _OverBudget
 
 
+def _cpu() -> float:
+    import resource
+
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
 def _worker_main(pipe: Pipe) -> None:
     """A worker: games and bots built once per set-up, reseeded for every move."""
     import resource
@@ -239,6 +293,7 @@ def _worker_main(pipe: Pipe) -> None:
             job = pipe.recv()
         except (EOFError, OSError):
             return
+        spent = _cpu()
         try:
             key = repr((job["game"], job["players"], sorted(job["rules"].items())))
             game = games.get(key)
@@ -249,8 +304,6 @@ def _worker_main(pipe: Pipe) -> None:
                 agent = agents[(key, job["spec"])] = make_agent(job["spec"], game, seed=0)
             agent.reset(job["seed"])
             legal = [game.parse_action(t) for t in job["legal"]]
-            used = resource.getrusage(resource.RUSAGE_SELF)
-            spent = used.ru_utime + used.ru_stime
             limit = math.ceil(spent + job["cpu_cap"])
             if hard == resource.RLIM_INFINITY or limit < hard:
                 resource.setrlimit(resource.RLIMIT_CPU, (limit, hard))
@@ -265,6 +318,6 @@ def _worker_main(pipe: Pipe) -> None:
             # the kind of error only: its message may quote the bot's hand, and is logged
             reply = ("error", f"the bot raised {type(exc).__name__}")
         try:
-            pipe.send(reply)
+            pipe.send((*reply, max(0.0, _cpu() - spent)))
         except (EOFError, OSError):
             return
