@@ -248,3 +248,26 @@ def test_verify_raises_for_a_record_without_commitment() -> None:
     rec = loads(json.dumps({"game": "corsairs", "players": 2, "seed": 3, "actions": []}))
     with pytest.raises(NotVerified, match="no deal commitment"):
         verify_record(rec)
+
+
+def test_the_creator_deletes_an_unfinished_table_and_its_bots_stop(client: TestClient) -> None:
+    t = post_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    url = f"/api/tables/{t['id']}"
+    hub: Any = client.app.state.hub  # type: ignore[attr-defined]
+    room = hub.rooms[t["id"]]
+    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        state_of(ws)
+        assert client.request("DELETE", url, json={"token": t["tokens"][0]}).status_code == 403
+        assert client.request("DELETE", url, json={"token": t["creator_token"]}).status_code == 204
+        err = receive_until(ws, lambda m: m["type"] == "error")
+        assert err["code"] == "bad_table" and "deleted" in err["message"]
+    assert client.get(url).status_code == 404 and room.deleted
+    assert room.bot_task is None or room.bot_task.done()
+
+
+def test_a_finished_table_cannot_be_deleted(client: TestClient) -> None:
+    t = post_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        play_first_legal_to_the_end(ws)
+    r = client.request("DELETE", f"/api/tables/{t['id']}", json={"token": t["creator_token"]})
+    assert r.status_code == 409 and client.get(f"/api/tables/{t['id']}").status_code == 200

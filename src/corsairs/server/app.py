@@ -219,6 +219,18 @@ def create_app(
             raise HTTPException(403, str(exc)) from None
         return room.summary()
 
+    @app.delete("/api/tables/{table_id}", status_code=204)
+    async def delete_table(table_id: str, body: StartIn) -> Response:
+        """The creator deletes an unfinished table (body: ``{"token": creator_token}``)."""
+        room = room_or_404(table_id)
+        try:
+            hub_of(app).delete(room, body.token)
+        except NotCreator as exc:
+            raise HTTPException(403, str(exc)) from None
+        except TableError as exc:
+            raise HTTPException(409, str(exc)) from None
+        return Response(status_code=204)
+
     @app.get("/api/tables/{table_id}")
     async def get_table(table_id: str) -> dict[str, Any]:
         return room_or_404(table_id).summary()

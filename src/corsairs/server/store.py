@@ -252,6 +252,12 @@ class Store:
                 c.execute(delete(tables_t).where(tables_t.c.id.in_(chunk)))
             return ids
 
+    def delete(self, table_id: str) -> None:
+        """Remove a table and its moves (its creator deleted it)."""
+        with self.engine.begin() as c:
+            c.execute(delete(moves_t).where(moves_t.c.table_id == table_id))
+            c.execute(delete(tables_t).where(tables_t.c.id == table_id))
+
     def append(
         self, table_id: str, number: int, action: str, over: bool, touch: bool = False
     ) -> None:

@@ -86,6 +86,7 @@ class Room:
         self._make_bots()
         self.bot_task: asyncio.Task[None] | None = None
         self.touched = time.monotonic()
+        self.deleted = False
 
     def _make_bots(self) -> None:
         for seat, s in enumerate(self.seats):
@@ -194,6 +195,8 @@ class Room:
             raise SpectatorAction("spectators cannot play; open your seat's invite link to play")
         if st.is_over():
             raise IllegalAction("the game is over")
+        if self.deleted:
+            raise IllegalAction("the table was deleted by its creator")
         if not self.started:
             waiting = ", ".join(s["name"] for s in self.seats if s["kind"] == "invited")
             raise NotStarted(f"the game has not started: waiting for {waiting} to join")
@@ -269,13 +272,16 @@ class Room:
         self.schedule_bot()
         return seat, token
 
-    def start(self, creator_token: str) -> None:
-        """Start before every friend has joined: a bot of the game's usual level takes each
-        seat still unclaimed (its invite then says so). Starting twice changes nothing."""
+    def check_creator(self, creator_token: str) -> None:
         if self.stored.creator is None or not hmac.compare_digest(
             self.stored.creator, hash_token(creator_token)
         ):
-            raise NotCreator("only the table's creator can start it")
+            raise NotCreator("only the table's creator can do this")
+
+    def start(self, creator_token: str) -> None:
+        """Start before every friend has joined: a bot of the game's usual level takes each
+        seat still unclaimed (its invite then says so). Starting twice changes nothing."""
+        self.check_creator(creator_token)
         if self.started:
             return
         level = stand_in_level(self.game)
@@ -294,7 +300,7 @@ class Room:
 
     def schedule_bot(self) -> None:
         p = self.state.current_player
-        if p is None or p not in self.bots or not self.started:
+        if p is None or p not in self.bots or not self.started or self.deleted:
             return
         if self.bot_task is not None and not self.bot_task.done():
             return
@@ -437,6 +443,21 @@ class Hub:
         if gone:
             log.info("expired %d tables idle for %g days", len(gone), idle_days)
         return len(gone)
+
+    def delete(self, room: Room, creator_token: str) -> None:
+        """The creator deletes an unfinished table: its bots stop at once (a running bot
+        move is killed), its connections are told and closed. Finished tables stay, as
+        the players' record."""
+        room.check_creator(creator_token)
+        if room.state.is_over():
+            raise TableError("a finished table stays: it is every player's record")
+        self.store.delete(room.id)
+        room.deleted = True
+        self.rooms.pop(room.id, None)
+        self._stop_bots(room)
+        for conn in room.connections:
+            conn.send({"type": "error", "code": "bad_table", "message": "the table was deleted"})
+            conn.outbox.put_nowait(None)
 
     def _stop_bots(self, room: Room) -> None:
         if room.bot_task is not None:
