@@ -1,10 +1,11 @@
 """Chaos benchmark of the game server (issue 19): kill it hard, again and again.
 
 Starts ``corsairs serve`` (bots in their worker processes, a bot delay like a
-person's), creates 50 tables (a scripted human and two bots, or two scripted humans
-and a bot) and plays them at human pace: each scripted client waits 0.5-1.5 s before
-a move. Every 10 s the server gets SIGKILL and is started again on the same port and
-database, 20 times; the clients reconnect by themselves. It prints:
+person's), keeps 50 tables in play (a scripted human and two bots, or two scripted
+humans and a bot; a finished table is replaced by a new one) at human pace: each
+scripted client waits 0.5-1.5 s before a move. Every 10 s the server gets SIGKILL and
+is started again on the same port and database, 20 times; the clients reconnect by
+themselves. It prints:
 
 - acknowledged moves lost: a client saw the table at move n (the server sends a state
   only after the move is committed), yet the table later stood at fewer moves. Must be 0.
@@ -144,25 +145,36 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     tally = Tally()
     tables: list[str] = []
     stop = asyncio.Event()
-    clients = []
-    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
-        for i in range(args.tables):
-            two = i % 2 == 1
-            seats: list[dict[str, Any]] = [{"kind": "human"}]
-            seats += [{"kind": "human"}] if two else [{"kind": "bot", "bot": "greedy"}]
-            seats += [{"kind": "bot", "bot": "random"}]
-            r = await http.post(
-                "/api/tables", json={"game": "corsairs", "players": 3, "seats": seats}
-            )
-            r.raise_for_status()
-            t = r.json()
-            tables.append(t["id"])
-            for j, tok in enumerate(t["tokens"]):
-                if tok:
-                    coro = seat_client(
-                        f"ws://127.0.0.1:{port}", t["id"], tok, tally, stop, i * 4 + j
+
+    async def slot(i: int) -> None:
+        """One of the tables in play: create it (through restarts), play it, start another."""
+        two = i % 2 == 1
+        seats: list[dict[str, Any]] = [{"kind": "human"}]
+        seats += [{"kind": "human"}] if two else [{"kind": "bot", "bot": "greedy"}]
+        seats += [{"kind": "bot", "bot": "random"}]
+        body = {"game": "corsairs", "players": 3, "seats": seats}
+        n = 0
+        async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+            while not stop.is_set():
+                try:
+                    r = await http.post("/api/tables", json=body)
+                    r.raise_for_status()
+                except httpx.HTTPError:
+                    await asyncio.sleep(0.2)
+                    continue
+                t = r.json()
+                tables.append(t["id"])
+                url = f"ws://127.0.0.1:{port}"
+                await asyncio.gather(
+                    *(
+                        seat_client(url, t["id"], tok, tally, stop, hash((i, n, j)))
+                        for j, tok in enumerate(t["tokens"])
+                        if tok
                     )
-                    clients.append(asyncio.create_task(coro))
+                )
+                n += 1
+
+    clients = [asyncio.create_task(slot(i)) for i in range(args.tables)]
     resumed = unfinished = 0
     loop = asyncio.get_running_loop()
     last: tuple[float, list[str]] | None = None  # the previous restart: when, which tables
