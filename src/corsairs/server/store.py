@@ -25,6 +25,7 @@ from sqlalchemy import (
     Column,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -65,6 +66,9 @@ tables_t = Table(
     Column("creator", String(64), nullable=True),
     Column("client", String(64), nullable=True),
 )
+
+# Creation quotas count a client's unfinished tables at every new table.
+client_index = Index("ix_corsairs_tables_client", tables_t.c.client)
 
 # Columns a database made by an older version lacks, with the SQL type to add them as.
 ADDED_COLUMNS = {
@@ -148,6 +152,7 @@ class Store:
             with self.engine.begin() as c:
                 for name, sql_type in missing:
                     c.execute(text(f"ALTER TABLE {tables_t.name} ADD COLUMN {name} {sql_type}"))
+                client_index.create(c, checkfirst=True)
 
     def lock_server(self) -> None:
         """Hold this database for one server until ``close`` (or the process dies).
