@@ -12,7 +12,10 @@ themselves. It prints:
 - tables that resumed: of the tables unfinished at a restart, how many made a move
   before the next kill (their bots and players carried on).
 - reconnect time: from a client's socket dropping to its first state from the new
-  server (p50 / p95 / max), and how long the server took to accept connections.
+  server (p50 / p95 / max), how long the server took to accept connections, and from
+  then to the clients' first state.
+- a reconnection behind an acknowledged move: a new connection's first state lacks a
+  move some client saw before the kill. Must be 0 too.
 
     python bench/chaos.py                                  # SQLite in a temporary folder
     python bench/chaos.py --db postgresql://corsairs:corsairs@localhost/corsairs_fair_chaos
@@ -48,6 +51,9 @@ def free_port() -> int:
 class Tally:
     acked: dict[str, int] = field(default_factory=dict)  # table -> highest move seen
     regressions: list[str] = field(default_factory=list)  # a state below an acknowledged move
+    floor: dict[str, int] = field(default_factory=dict)  # table -> move seen before the kill
+    after_ready: list[float] = field(default_factory=list)  # server accepting -> first state
+    ready_at: float = 0.0
     reconnects: list[float] = field(default_factory=list)
     moves: int = 0
     errors: list[str] = field(default_factory=list)
@@ -106,16 +112,23 @@ async def seat_client(
     while not stop.is_set() and table not in tally.over:
         try:
             async with websockets.connect(f"{url}/ws/{table}?token={token}", open_timeout=5) as ws:
+                first = True
                 async for raw in ws:
                     msg = json.loads(raw)
                     if msg.get("type") != "state":
                         continue
                     seq = msg["seq"]
+                    now = time.perf_counter()
                     if dropped_at is not None:
-                        tally.reconnects.append(time.perf_counter() - dropped_at)
+                        tally.reconnects.append(now - dropped_at)
+                        if tally.ready_at > dropped_at:
+                            tally.after_ready.append(now - tally.ready_at)
                         dropped_at = None
-                    if seq < tally.acked.get(table, 0):
-                        tally.regressions.append(f"{table}: saw {tally.acked[table]}, now {seq}")
+                    # A new connection's first state is the new server's table: it must hold
+                    # every move any client saw before the kill (each was committed first).
+                    if first and seq < tally.floor.get(table, 0):
+                        tally.regressions.append(f"{table}: saw {tally.floor[table]}, now {seq}")
+                    first = False
                     if seq > tally.acked.get(table, 0):
                         tally.acked[table] = seq
                         tally.progress[table] = time.monotonic()
@@ -197,7 +210,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             count(last, k)
         await loop.run_in_executor(None, server.kill)
         last = (time.monotonic(), [t for t in tables if t not in tally.over])
+        tally.floor = dict(tally.acked)
         await loop.run_in_executor(None, server.start)
+        tally.ready_at = time.perf_counter()
     await asyncio.sleep(args.every)
     if last is not None:
         count(last, args.kills)
@@ -220,15 +235,25 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "every_s": args.every,
         "moves_acknowledged": sum(tally.acked.values()),
         "acknowledged_moves_lost": lost,
-        "states_behind_an_acknowledged_move": len(tally.regressions),
+        "reconnections_behind_an_acknowledged_move": len(tally.regressions),
         "tables_finished": len(tally.over),
         "tables_resumed_after_restarts": f"{resumed}/{unfinished}",
         "reconnect_p50_s": round(statistics.median(rec), 3) if rec else None,
         "reconnect_p95_s": round(rec[int(len(rec) * 0.95) - 1], 3) if rec else None,
         "reconnect_max_s": round(rec[-1], 3) if rec else None,
         "reconnects": len(rec),
+        "first_state_after_server_ready_p50_s": _q(tally.after_ready, 0.5),
+        "first_state_after_server_ready_p95_s": _q(tally.after_ready, 0.95),
+        "load_average_1min_at_end": os.getloadavg()[0],
         "server_start_median_s": round(statistics.median(server.starts), 3),
     }
+
+
+def _q(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(ordered[max(0, int(len(ordered) * q + 0.5) - 1)], 3)
 
 
 def main() -> None:
