@@ -100,15 +100,19 @@ def create_app(
     expire_days: float = 30.0,
     bot_workers: int = 2,
     bot_cpu_cap: float = 10.0,
+    bots_in_thread: bool | None = None,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
-    ``bots_in_workers`` False plays bots on the event loop (tests); ``quota`` limits table
-    creation per client; unfinished tables idle for ``expire_days`` are deleted (0: never).
-    Start-up replays nothing: a table is loaded when first touched. Raises ServerLocked
-    (at start-up) when another server already uses the database.
+    ``bots_in_workers`` False plays bots on the event loop (tests; ``bots_in_thread`` is
+    its former name, still accepted). ``quota`` limits table creation per client (None:
+    no limit; ``corsairs serve`` sets one); unfinished tables idle for ``expire_days``
+    are deleted (0: never). Start-up replays nothing: a table is loaded when first
+    touched. Raises ServerLocked (at start-up) when another server uses the database.
     """
-    limits = quota if quota is not None else CreationQuota()
+    creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
+    if bots_in_thread is not None:
+        bots_in_workers = bots_in_thread
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -172,14 +176,19 @@ def create_app(
             )
         return out
 
-    @app.post("/api/tables", status_code=201)
+    @app.post(
+        "/api/tables",
+        status_code=201,
+        responses={429: {"description": "over the client's quota of new or unfinished tables"}},
+    )
     async def create_table(body: TableIn, request: Request) -> dict[str, Any]:
         """A new table; ``tokens``, ``invites`` and ``creator_token`` are shown only here."""
         hub = hub_of(app)
         client = client_key(request.client.host if request.client else None)
         try:
-            limits.check_open(hub.store.open_tables_of(client))
-            limits.check_rate(client)
+            if creation_quota.max_open > 0:
+                creation_quota.check_open(hub.store.open_tables_of(client))
+            creation_quota.check_rate(client)
         except QuotaExceeded as exc:
             headers = {"Retry-After": str(int(exc.retry_after))} if exc.retry_after else None
             raise HTTPException(429, str(exc), headers=headers) from None
