@@ -106,12 +106,19 @@ async def seat_client(
 ) -> None:
     """One scripted person: a random legal move after a pause, reconnecting forever."""
     import websockets
+    from websockets.typing import Subprotocol
 
     rng = random.Random(seed)
     dropped_at: float | None = None
     while not stop.is_set() and table not in tally.over:
         try:
-            async with websockets.connect(f"{url}/ws/{table}?token={token}", open_timeout=5) as ws:
+            # the seat token as a subprotocol, as the browser sends it (never in the URL)
+            protocols = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{token}")]
+            async with websockets.connect(
+                f"{url}/ws/{table}",
+                subprotocols=protocols,
+                open_timeout=5,
+            ) as ws:
                 first = True
                 async for raw in ws:
                     msg = json.loads(raw)

@@ -74,6 +74,7 @@ async def seat_client(
 ) -> None:
     import orjson
     import websockets
+    from websockets.typing import Subprotocol
 
     from corsairs.agents import make_agent
     from corsairs.registry import load_game
@@ -82,7 +83,11 @@ async def seat_client(
     sent_seq = -1
     sent_at = 0.0
     try:
-        async with websockets.connect(f"{url}/ws/{table}?token={token}", max_size=2**22) as ws:
+        # the seat token as a subprotocol, as the browser sends it (never in the URL)
+        protocols = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{token}")]
+        async with websockets.connect(
+            f"{url}/ws/{table}", subprotocols=protocols, max_size=2**22
+        ) as ws:
             async for raw in ws:
                 if sent_seq < 0 and idle_view(raw):
                     continue  # another seat's move, nothing to time: spare the shared CPU

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from corsairs import cli
+from corsairs import record as records
 from corsairs.cli import app
 
 runner = CliRunner()
@@ -107,3 +109,98 @@ def test_replay_of_a_corrupt_record_names_the_problem(tmp_path: Path) -> None:
     assert "Traceback" not in result.output
     missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
     assert missing.exit_code == 2 and "cannot read" in missing.output
+
+
+@pytest.mark.parametrize("where", ["missing/dir/g.json", "."])
+def test_an_unwritable_record_path_is_refused_before_the_game(tmp_path: Path, where: str) -> None:
+    target = tmp_path / where
+    result = runner.invoke(
+        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(target)]
+    )
+    assert result.exit_code == 2, result.output
+    assert "cannot write a record to" in result.output
+    assert "Final" not in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "missing").exists()
+
+
+def test_a_record_that_fails_at_the_end_is_saved_elsewhere_and_said_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wanted = tmp_path / "out" / "g.json"
+    wanted.parent.mkdir()
+    real_save = records.save
+
+    def flaky_save(record: dict[str, object], path: str | Path) -> None:
+        if Path(path) == wanted:
+            raise OSError(28, "No space left on device")
+        real_save(record, path)
+
+    monkeypatch.setattr(records, "save", flaky_save)
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(
+        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(wanted)]
+    )
+    assert result.exit_code == 1, result.output
+    assert "Final" in result.output and "Traceback" not in result.output
+    saved = list(tmp_path.glob("corsairs-seed1-*.json"))
+    assert len(saved) == 1
+    assert f"could not write {wanted}" in result.output and saved[0].name in result.output
+    assert runner.invoke(app, ["replay", str(saved[0]), "--quiet"]).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("game", "short"),
+    [("corsairs", ["--rules", "last_round_at=8", "--rules", "game_ends_at=12"]), ("piratatak", [])],
+)
+def test_enter_takes_the_suggestion_at_every_decision(game: str, short: list[str]) -> None:
+    result = runner.invoke(
+        app,
+        ["play", "--game", game, "--players", "2", "--seed", "3", "--bots", "greedy", *short],
+        input="\n" * 2000,
+    )
+    assert result.exit_code == 0, result.output
+    assert "Final" in result.output
+    assert "(suggested)" in result.output
+    assert "empty action" not in result.output and "type a number" not in result.output
+
+
+def test_end_of_input_ends_the_prompt_line() -> None:
+    result = runner.invoke(app, ["play", "--players", "2", "--seed", "1"], input="")
+    assert "[Enter = draw stock]: \nGame left" in result.output
+
+
+def test_ctrl_c_at_the_prompt_leaves_on_a_new_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    class Interrupted:
+        def readline(self) -> str:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli.sys, "stdin", Interrupted())
+    assert cli._read_line("Your move: ") is None
+    assert capsys.readouterr().out == "Your move: \n"
+
+
+def test_replay_counts_one_action_in_the_singular(tmp_path: Path) -> None:
+    one = tmp_path / "one.json"
+    one.write_text('{"game": "corsairs", "players": 2, "seed": 1, "actions": ["draw stock"]}')
+    result = runner.invoke(app, ["replay", str(one), "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert "Record OK: 1 action, game not finished" in result.output
+
+
+def test_a_record_that_cannot_be_saved_anywhere_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_disk(record: dict[str, object], path: str | Path) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(records, "save", no_disk)
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / "g.json"
+    result = runner.invoke(
+        app, ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(target)]
+    )
+    assert result.exit_code == 1
+    assert "the record could not be saved" in result.output
+    assert "Read-only file system" in result.output and "Traceback" not in result.output

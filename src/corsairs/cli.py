@@ -17,6 +17,8 @@ from typing import Annotated, Any
 import typer
 from rich.columns import Columns
 from rich.console import Console
+from rich.markup import escape
+from rich.text import Text
 
 from corsairs import record as records
 from corsairs.agents import make_agent
@@ -38,23 +40,60 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario")
 
 
 def fail(message: str) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}")
+    err.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
     return typer.Exit(2)
 
 
-def _call_view(fn: Any, *args: Any, names: Sequence[str] | None = None) -> Any:
-    """Pass ``names`` only to view functions that take it."""
-    if names is not None and "names" in inspect.signature(fn).parameters:
-        return fn(*args, names=names)
-    return fn(*args)
+def _call_view(
+    fn: Any, *args: Any, names: Sequence[str] | None = None, game: Game | None = None
+) -> Any:
+    """Pass ``names`` and ``game`` only to view functions that take them."""
+    params = inspect.signature(fn).parameters
+    extra: dict[str, Any] = {}
+    if names is not None and "names" in params:
+        extra["names"] = names
+    if game is not None and "game" in params:
+        extra["game"] = game
+    return fn(*args, **extra)
 
 
 def _read_line(prompt: str) -> str | None:
+    """A typed line; None at the end of input or on Ctrl-C, after ending the prompt's line."""
     console.print(prompt, end="")
-    line = sys.stdin.readline()
+    try:
+        line = sys.stdin.readline()
+    except KeyboardInterrupt:
+        line = ""
     if not line:
+        console.print()
         return None
     return line.strip()
+
+
+def _check_record_path(path: Path) -> None:
+    """Refuse a --record path that cannot be written, before any game is played."""
+    try:
+        records.check_writable(path)
+    except records.RecordError as exc:
+        raise fail(str(exc)) from None
+
+
+def _save_record(rec: dict[str, Any], path: Path) -> bool:
+    """Save ``rec`` at ``path``, or somewhere else with a message saying where; False on failure."""
+    try:
+        where, problem = records.save_or_fallback(rec, path)
+    except records.RecordError as exc:
+        err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
+        return False
+    if problem is None:
+        console.print(f"record saved to {escape(str(where))}", soft_wrap=True)
+        return True
+    err.print(
+        f"[bold red]error:[/] could not write {escape(problem)}; "
+        f"the record was saved to {escape(str(where))} instead",
+        soft_wrap=True,
+    )
+    return False
 
 
 def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
@@ -99,6 +138,8 @@ def play(
         state = g.new_state(seed=seed)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
+    if record is not None:
+        _check_record_path(record)
     names = [("You" if s == human else f"{NAMES[s]} ({agents[s].name})") for s in range(players)]
     view = g.terminal_view()
     actions: list[Any] = []
@@ -107,10 +148,12 @@ def play(
     try:
         _game_loop(g, state, agents, human, viewer, names, view, actions)
     finally:
+        saved = True
         if record is not None:
             rec = records.make_record(g, getattr(state, "seed", seed or 0), names, actions, state)
-            records.save(rec, record)
-            console.print(f"record saved to {record}")
+            saved = _save_record(rec, record)
+    if not saved:
+        raise typer.Exit(1)
 
 
 def _game_loop(
@@ -132,7 +175,7 @@ def _game_loop(
         if p == human:
             if not shown:
                 console.print(_call_view(view.render, state.observation(p), names=names))
-            action = _ask(g, state, legal, view)
+            action = _ask(g, state, legal, view, names)
             if action is None:
                 console.print("Game left. Bye!")
                 return
@@ -157,41 +200,67 @@ def _game_loop(
     )
 
 
-def _ask(g: Game, state: State, legal: list[Any], view: Any) -> Any | None:
-    """Prompt until a legal action; None when the player quits or input ends."""
+def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -> Any | None:
+    """Prompt until a legal action; None when the player quits or input ends.
+
+    The view may list its own choices (``choices``; any legal action can still be
+    typed) and suggests one (``default_action``), which Enter takes.
+    """
     obs = state.observation(state.current_player)
-    default = view.default_action(obs, legal)
+    shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
+    default = _call_view(view.default_action, obs, legal, game=g)
+    if default is not None and not state.is_legal(default):
+        default = None
+    if default is not None and default not in shown:
+        shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
     while True:
         console.print("[bold]Your choices:[/]")
         items = []
-        for i, a in enumerate(legal, 1):
+        for i, a in enumerate(shown, 1):
             star = " [green](suggested)[/]" if default is not None and a == default else ""
-            items.append(f"{i:>2}. {describe(a, obs)}{star}")
-        if len(items) > 8 and max(len(t) for t in items) < 24:
+            items.append(f"{i:>2}. {escape(_call_view(describe, a, obs, names=names))}{star}")
+        if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
             console.print(Columns(items, padding=(0, 3)))
         else:
             for item in items:
                 console.print("  " + item)
-        hint = f" [Enter = {default}]" if default is not None else ""
-        line = _read_line(f"Your move (number or notation, 'q' to quit){hint}: ")
+        hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
+        line = _read_line(f"Your move (number or notation, '?' for a hint, 'q' to quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):
             return None
-        if not line and default is not None:
-            return default
-        if line.isdigit() and 1 <= int(line) <= len(legal):
-            return legal[int(line) - 1]
+        if line.lower() in ("?", "hint"):
+            _show_hint(g, obs, legal, names)
+            continue
+        if not line:
+            if default is not None:
+                return default
+            console.print("[red]type a number or an action[/]")
+            continue
+        if line.isdigit() and 1 <= int(line) <= len(shown):
+            return shown[int(line) - 1]
         try:
             action = g.parse_action(line)
         except CorsairsError as exc:
-            console.print(f"[red]{exc}[/]")
+            console.print(f"[red]{escape(str(exc))}[/]")
             continue
-        if state.is_legal(action):
-            return action
         try:
             state.clone().apply(action)
         except CorsairsError as exc:
-            console.print(f"[red]{exc}[/]")
+            console.print(f"[red]{escape(str(exc))}[/]")
+            continue
+        return action
+
+
+def _show_hint(g: Game, obs: dict[str, Any], legal: list[Any], names: list[str]) -> None:
+    """The coach's advice for this decision, from what the player's seat knows."""
+    from corsairs.coach import hint
+    from corsairs.coach.words import hint_lines
+
+    with console.status("the coach is thinking…"):
+        advice = hint(g, obs, legal)
+    for i, line in enumerate(hint_lines(advice, names)):
+        console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
 
 
 @app.command()
@@ -232,7 +301,9 @@ def replay(
         console.print(_call_view(view.render, state.observation(seat), names=names))
     result = "over" if state.is_over() else "not finished"
     winners = ", ".join(names[w] for w in state.winners()) or "—"
-    console.print(f"Record OK: {len(rec.actions)} actions, game {result}, winners: {winners}")
+    n = len(rec.actions)
+    counted = f"{n} action" + ("" if n == 1 else "s")
+    console.print(f"Record OK: {counted}, game {result}, winners: {escape(winners)}")
 
 
 def _actor(obs: dict[str, Any]) -> int:
@@ -244,6 +315,7 @@ SURFACES = (
     ("arena", "corsairs.arena.command"),
     ("simulate", "corsairs.sim.command"),
     ("serve", "corsairs.server.command"),
+    ("review", "corsairs.coach.command"),
     ("verify", "corsairs.verify"),
 )
 

@@ -91,6 +91,57 @@ def save(record: Mapping[str, Any], path: str | Path) -> None:
     Path(path).write_text(dumps(record), encoding="utf-8")
 
 
+def check_writable(path: str | Path) -> None:
+    """Raise RecordError unless a record can be written at ``path``.
+
+    Checked by opening the file for appending (and removing it again if it did
+    not exist), so that permissions, read-only disks and missing folders are
+    all found before a game is played rather than after.
+    """
+    p = Path(path)
+    if p.is_dir():
+        raise RecordError(f"cannot write a record to {path}: it is a folder; name a file in it")
+    if not p.parent.is_dir():
+        raise RecordError(f"cannot write a record to {path}: the folder {p.parent} does not exist")
+    existed = p.exists()
+    try:
+        with p.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise RecordError(f"cannot write a record to {path}: {exc.strerror or exc}") from None
+    if not existed:
+        p.unlink(missing_ok=True)
+
+
+def fallback_name(record: Mapping[str, Any]) -> str:
+    """A file name for a record that could not be saved where asked."""
+    stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
+    return f"{record.get('game', 'game')}-seed{record.get('seed', 0)}-{stamp}.json"
+
+
+def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path, str | None]:
+    """Save at ``path``; if that fails, in the current folder or the temporary folder.
+
+    Returns where the record went and, when that is not ``path``, why ``path``
+    failed, so the caller can say so; raises RecordError naming every place
+    tried when none worked.
+    """
+    import tempfile
+
+    target = Path(path)
+    tried: list[str] = []
+    name = fallback_name(record)
+    for folder in (None, ".", tempfile.gettempdir()):
+        where = target if folder is None else Path(folder).resolve() / name
+        try:
+            save(record, where)
+        except OSError as exc:
+            tried.append(f"{where} ({exc.strerror or exc})")
+            continue
+        return where, (tried[0] if tried else None)
+    raise RecordError("the record could not be saved: " + "; ".join(tried))
+
+
 @dataclass
 class Record:
     """A checked record; ``lines[i]`` is the file line of action i+1 when known."""

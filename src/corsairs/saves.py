@@ -21,7 +21,13 @@ def check_header(data: Any, game: Game) -> None:
     n = game.players
     if data.get("players") != n:
         raise CorruptState(f"saved for {data.get('players')!r} players, this game has {n}")
-    if data.get("rules") != game.rules_dict():
+    rules = data.get("rules")
+    if isinstance(rules, Mapping) and rules.keys() < game.rules_dict().keys():
+        # Options added since the save was made were played at their defaults.
+        from corsairs.registry import load_game
+
+        rules = {**load_game(game.name, players=n).rules_dict(), **rules}
+    if rules != game.rules_dict():
         raise CorruptState("saved with other rule options ('rules'); load the game with its own")
 
 

@@ -19,22 +19,52 @@ from corsairs.server.app import create_app  # noqa: E402
 sys.path.insert(0, str(Path(__file__).parent))  # for server_helpers
 
 PG = os.environ.get("CORSAIRS_TEST_POSTGRES_URL")
-BACKENDS = ["sqlite", *(["postgres"] if PG else [])]
+BACKENDS = ["sqlite", "postgres"]
+NO_PG = (
+    "PostgreSQL not tested: set CORSAIRS_TEST_POSTGRES_URL to a database the tests may "
+    "wipe (.ci/run starts one and sets it)"
+)
+
+
+def postgres_url(worker: str) -> str:
+    """A database of its own for each xdist worker, created on first use.
+
+    Tests wipe their database; two workers sharing one would wipe each other's.
+    """
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    from corsairs.server.store import normalize_url
+
+    assert PG is not None
+    base = make_url(normalize_url(PG))
+    name = f"{base.database}_{worker}"
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        found = conn.execute(text("select 1 from pg_database where datname = :n"), {"n": name})
+        if found.first() is None:
+            conn.execute(text(f'create database "{name}"'))
+    admin.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
 
 
 @pytest.fixture(params=BACKENDS)
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'tables.sqlite3'}"
+    if PG is None:
+        if os.environ.get("CI"):
+            pytest.fail(NO_PG)  # CI must cover PostgreSQL: a missing server is a failure
+        pytest.skip(NO_PG)
     from sqlalchemy import create_engine
 
-    from corsairs.server.store import metadata, normalize_url
+    from corsairs.server.store import metadata
 
-    assert PG is not None
-    engine = create_engine(normalize_url(PG))
+    url = postgres_url(os.environ.get("PYTEST_XDIST_WORKER", "main"))
+    engine = create_engine(url)
     metadata.drop_all(engine)  # each test starts from an empty database
     engine.dispose()
-    return PG
+    return url
 
 
 @pytest.fixture

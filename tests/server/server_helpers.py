@@ -41,3 +41,8 @@ def play_first_legal_to_the_end(ws: Any) -> dict[str, Any]:
             return msg
         if msg["legal"]:
             ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
+
+
+def seat_protocols(token: str) -> list[str]:
+    """The WebSocket subprotocols that carry a seat token (never the URL: logs keep URLs)."""
+    return ["corsairs", f"corsairs.token.{token}"]

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, play_first_legal_to_the_end
+from server_helpers import new_table, play_first_legal_to_the_end, seat_protocols
 
 from corsairs.record import loads, replay
 
@@ -97,7 +97,9 @@ def test_record_and_replay_wait_for_the_end(client: TestClient) -> None:
 def test_finished_game_record_replays_and_steps(client: TestClient) -> None:
     seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
     t = new_table(client, seats=seats, seed=3)
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         msg = play_first_legal_to_the_end(ws)
     r = client.get(f"/api/tables/{t['id']}/record")
     assert r.status_code == 200 and "attachment" in r.headers["content-disposition"]
@@ -147,7 +149,9 @@ def test_finished_tables_leave_memory_and_reload_on_demand(client: TestClient) -
     seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
     t = new_table(client, seats=seats, seed=3)
     hub: Any = client.app.state.hub  # type: ignore[attr-defined]
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         msg = play_first_legal_to_the_end(ws)
         assert t["id"] in hub.rooms  # still watched
     client.get("/api/games")  # let the server notice the closed socket

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from server_helpers import play_first_legal_to_the_end, receive_until
+from server_helpers import play_first_legal_to_the_end, receive_until, seat_protocols
 from typer.testing import CliRunner
 
 from corsairs.cli import app as cli_app
@@ -52,20 +52,28 @@ def test_the_deal_is_committed_and_revealed_only_at_the_end(client: TestClient) 
     room = client.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
     secret = room.stored.seed
     with (
-        client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as a,
-        client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][1]}") as b,
+        client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+        ) as a,
+        client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][1])
+        ) as b,
     ):
         first = state_of(a)
         assert first["fairness"]["commitment"] == fair["commitment"]
         assert str(secret) not in json.dumps(first)
-        while True:  # both seats play their first legal move until the end
-            for ws in (a, b):
-                msg = state_of(ws)
-                if msg["legal"]:
-                    ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
-            if room.state.is_over():
-                break
-        last = receive_until(a, lambda m: m["type"] == "state" and m["observation"]["over"])
+        seats = {0: a, 1: b}
+        latest: dict[Any, dict[str, Any]] = {ws: {"seq": -1, "observation": {}} for ws in (a, b)}
+        while not room.state.is_over():  # the seat to play plays its first legal move
+            ws, seq = seats[room.state.current_player], room.seq
+            msg = latest[ws]
+            if msg["seq"] != seq:
+                msg = receive_until(ws, lambda m, n=seq: m["type"] == "state" and m["seq"] == n)
+            ws.send_json({"type": "act", "seq": seq, "action": msg["legal"][0]})
+            latest[ws] = receive_until(ws, lambda m, n=seq: m["type"] == "state" and m["seq"] > n)
+        last = latest[a]
+        if not last["observation"].get("over"):
+            last = receive_until(a, lambda m: m["type"] == "state" and m["observation"]["over"])
     revealed = last["fairness"]
     assert revealed["seed"] == secret
     assert commitment(revealed["seed"], revealed["salt"]) == fair["commitment"]
@@ -86,7 +94,9 @@ def test_an_invited_table_waits_then_a_claim_starts_it(client: TestClient) -> No
     assert t["invites"][0] is None and t["tokens"][1] is None and t["invites"][1]
     assert t["started"] is False
     assert [s["joined"] for s in t["seats"]] == [True, False]
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         view = state_of(ws)
         assert view["started"] is False and view["legal"] == [] and view["joined"] == [True, False]
         ws.send_json({"type": "act", "seq": 0, "action": "draw stock"})
@@ -100,9 +110,11 @@ def test_an_invited_table_waits_then_a_claim_starts_it(client: TestClient) -> No
     again = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
     assert again.status_code == 409 and "already been used" in again.json()["detail"]
     # the creator's copy of the invite link no longer plays the friend's seat
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['invites'][1]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["invites"][1])
+    ) as ws:
         assert ws.receive_json()["code"] == "bad_table"
-    with client.websocket_connect(f"/ws/{t['id']}?token={token}") as ws:
+    with client.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(token)) as ws:
         assert ws.receive_json()["seat"] == 1
 
 
@@ -140,7 +152,7 @@ def test_claims_and_starts_survive_a_restart(make_client: Callable[[], TestClien
     second = make_client()
     summary = second.get(f"/api/tables/{t['id']}").json()
     assert summary["started"] and [s["kind"] for s in summary["seats"]] == ["human", "human", "bot"]
-    with second.websocket_connect(f"/ws/{t['id']}?token={token}") as ws:
+    with second.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(token)) as ws:
         assert ws.receive_json()["seat"] == 1
 
 
@@ -151,7 +163,9 @@ def test_bot_seeds_are_secret_and_resume_exactly(make_client: Callable[[], TestC
     room = first.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
     stored = [s["seed"] for s in room.seats[1:]]
     assert stored[0] != stored[1] and all(s != 11 % 2**32 + i for i, s in enumerate(stored, 1))
-    with first.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with first.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         for _ in range(3):
             view = receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
             ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
@@ -168,7 +182,9 @@ def test_bot_seeds_are_secret_and_resume_exactly(make_client: Callable[[], TestC
 
         c.execute(delete(moves_t).where(moves_t.c.table_id == t["id"]))
     humans = [i for i, _ in enumerate(played) if _seat_at(room, played, i) == 0]
-    with second.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with second.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         for i in humans:
             view = receive_until(ws, lambda m, i=i: m["type"] == "state" and m["seq"] == i)
             assert view["legal"], "the bots did not replay to the human's turn"
@@ -211,7 +227,9 @@ def test_a_bounded_bot_option_is_accepted(client: TestClient) -> None:
 
 def finished_record(client: TestClient) -> str:
     t = post_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         play_first_legal_to_the_end(ws)
     return client.get(f"/api/tables/{t['id']}/record").text
 
@@ -255,7 +273,9 @@ def test_the_creator_deletes_an_unfinished_table_and_its_bots_stop(client: TestC
     url = f"/api/tables/{t['id']}"
     hub: Any = client.app.state.hub  # type: ignore[attr-defined]
     room = hub.rooms[t["id"]]
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         state_of(ws)
         assert client.request("DELETE", url, json={"token": t["tokens"][0]}).status_code == 403
         assert client.request("DELETE", url, json={"token": t["creator_token"]}).status_code == 204
@@ -267,7 +287,9 @@ def test_the_creator_deletes_an_unfinished_table_and_its_bots_stop(client: TestC
 
 def test_a_finished_table_cannot_be_deleted(client: TestClient) -> None:
     t = post_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         play_first_legal_to_the_end(ws)
     r = client.request("DELETE", f"/api/tables/{t['id']}", json={"token": t["creator_token"]})
     assert r.status_code == 409 and client.get(f"/api/tables/{t['id']}").status_code == 200

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, play_first_legal_to_the_end
+from server_helpers import new_table, play_first_legal_to_the_end, seat_protocols
 
 from corsairs.server.app import create_app
 from corsairs.server.quotas import CreationQuota, QuotaExceeded
@@ -45,7 +45,9 @@ def test_unfinished_tables_per_client_are_capped(db_url: str) -> None:
         new_table(c, seats=TWO, players=2)
         r = c.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": TWO})
         assert r.status_code == 429 and "unfinished tables" in r.json()["detail"]
-        with c.websocket_connect(f"/ws/{first['id']}?token={first['tokens'][0]}") as ws:
+        with c.websocket_connect(
+            f"/ws/{first['id']}", subprotocols=seat_protocols(first["tokens"][0])
+        ) as ws:
             play_first_legal_to_the_end(ws)
         new_table(c, seats=TWO, players=2)  # a finished table frees a place
 
@@ -74,7 +76,9 @@ def test_start_up_loads_no_table_until_it_is_touched(make_client: Callable[[], A
 def test_abandoned_tables_expire_and_finished_ones_stay(client: TestClient) -> None:
     hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
     old, fresh, done = (new_table(client, seats=TWO, players=2) for _ in range(3))
-    with client.websocket_connect(f"/ws/{done['id']}?token={done['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{done['id']}", subprotocols=seat_protocols(done["tokens"][0])
+    ) as ws:
         play_first_legal_to_the_end(ws)
     long_ago = time.time() - 31 * 86400
     with hub.store.engine.begin() as c:

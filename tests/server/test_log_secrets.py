@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from fastapi.testclient import TestClient
-from server_helpers import play_first_legal_to_the_end
+from server_helpers import play_first_legal_to_the_end, seat_protocols
 
 CARD = re.compile(r"\b([A-Z]\d{1,2})\b")
 
@@ -60,7 +60,9 @@ def test_no_seed_salt_or_hidden_card_in_any_log_line(client: TestClient) -> None
         hub: Any = client.app.state.hub  # type: ignore[attr-defined]
         room = capture.room = hub.rooms[t["id"]]
         room.bots[2] = Broken(room.game, seed=0)
-        with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+        with client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+        ) as ws:
             ws.send_text("not json")
             play_first_legal_to_the_end(ws)
         secrets = {str(room.stored.seed), room.stored.salt}

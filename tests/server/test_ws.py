@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, receive_until
+from server_helpers import new_table, receive_until, seat_protocols
 
 
 def state_msg(ws: Any) -> dict[str, Any]:
@@ -25,7 +25,9 @@ def seq_of(client: TestClient, table_id: str) -> int:
 def test_each_seat_sees_its_own_hand_and_spectators_none(client: TestClient) -> None:
     t = new_table(client, players=2, seats=[{"kind": "human"}] * 2)
     with (
-        client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as a,
+        client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+        ) as a,
         client.websocket_connect(f"/ws/{t['id']}") as spy,
     ):
         welcome = a.receive_json()
@@ -42,8 +44,12 @@ def test_bad_messages_get_errors_and_change_nothing(client: TestClient) -> None:
     first = client.get(f"/api/tables/{t['id']}").json()["current_player"]
     other = 1 - first
     with (
-        client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][first]}") as me,
-        client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][other]}") as them,
+        client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][first])
+        ) as me,
+        client.websocket_connect(
+            f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][other])
+        ) as them,
         client.websocket_connect(f"/ws/{t['id']}") as spy,
     ):
         view = state_msg(me)
@@ -78,12 +84,12 @@ def test_bad_messages_get_errors_and_change_nothing(client: TestClient) -> None:
 def test_wrong_token_or_table_is_refused(client: TestClient) -> None:
     t = new_table(client, players=2, seats=[{"kind": "human"}] * 2)
     other = new_table(client, players=2, seats=[{"kind": "human"}] * 2)
-    for url in (
-        f"/ws/{t['id']}?token=guess",
-        f"/ws/{t['id']}?token={other['tokens'][0]}",
-        "/ws/missing",
+    for url, token in (
+        (f"/ws/{t['id']}", "guess"),
+        (f"/ws/{t['id']}", other["tokens"][0]),
+        ("/ws/missing", t["tokens"][0]),
     ):
-        with client.websocket_connect(url) as ws:
+        with client.websocket_connect(url, subprotocols=seat_protocols(token)) as ws:
             err = ws.receive_json()
             assert err["type"] == "error" and err["code"] == "bad_table" and err["message"]
     assert seq_of(client, t["id"]) == 0
@@ -91,7 +97,10 @@ def test_wrong_token_or_table_is_refused(client: TestClient) -> None:
 
 def play_some(client: TestClient, t: dict[str, Any], moves: int) -> dict[str, Any]:
     """Play ``moves`` actions, always the first legal one, with every seat connected."""
-    socks = [client.websocket_connect(f"/ws/{t['id']}?token={tok}") for tok in t["tokens"]]
+    socks = [
+        client.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tok))
+        for tok in t["tokens"]
+    ]
     conns = [s.__enter__() for s in socks]
     try:
         views = [state_msg(c) for c in conns]
@@ -120,7 +129,9 @@ def test_restart_resumes_the_table_exactly(
     before = play_some(first, t, 9)
     first.__exit__(None, None, None)  # the server stops
     second = make_client()  # ...and starts again on the same database
-    with second.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with second.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         after = state_msg(ws)
     assert after["seq"] == before["seq"] == 9
     assert after["observation"] == before["observation"]
@@ -134,7 +145,9 @@ def test_bots_resume_after_restart(make_client: Callable[[], TestClient]) -> Non
     t = new_table(first, game="piratatak", players=2, seats=seats, seed=4)
     first.__exit__(None, None, None)
     second = make_client()
-    with second.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with second.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         # whoever starts, the human gets to act: the bot moved on by itself if it was first
         view = receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
         assert view["observation"]["current_player"] == 0
@@ -154,7 +167,9 @@ def test_a_bot_that_errs_is_replaced_by_a_random_legal_move(client: TestClient) 
     t = new_table(client, players=2, seats=seats, seed=2)
     hub: Any = client.app.state.hub  # type: ignore[attr-defined]
     hub.rooms[t["id"]].bots[1] = Broken(hub.rooms[t["id"]].game, seed=0)
-    with client.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         for _ in range(6):  # the human plays; the table never stalls on the bot
             view = receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
             ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
@@ -178,6 +193,8 @@ def test_a_stored_log_that_no_longer_replays_is_reported_not_crashed(
     second = make_client()  # starts despite the bad table
     r = second.get(f"/api/tables/{t['id']}")
     assert r.status_code == 404 and "stored move 2" in r.json()["detail"]
-    with second.websocket_connect(f"/ws/{t['id']}?token={t['tokens'][0]}") as ws:
+    with second.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
         err = ws.receive_json()
         assert err["code"] == "bad_table" and "stored move 2" in err["message"]

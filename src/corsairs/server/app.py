@@ -4,20 +4,39 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import logging
+import re
+from collections import OrderedDict
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corsairs.agents import agent_names
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction
 from corsairs.registry import game_class, game_names, load_game
+from corsairs.server import limits
+from corsairs.server.companion import mount_companion
+from corsairs.server.headers import SecurityHeaders
+from corsairs.server.messages import (
+    HTTP_CODES,
+    ClientMessage,
+    ErrorOut,
+    MineIn,
+    Text,
+    clip,
+    describe,
+    error,
+    safe_errors,
+)
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
 from corsairs.server.store import Store
 from corsairs.server.tables import (
@@ -30,6 +49,7 @@ from corsairs.server.tables import (
     SpectatorAction,
     StaleAction,
     TableError,
+    hash_token,
     replay,
 )
 from corsairs.server.wire import decode
@@ -38,19 +58,19 @@ log = logging.getLogger("corsairs.server")
 
 WEB = Path(str(resources.files("corsairs.server") / "web"))
 LANGS = ("en", "fr", "it", "de")
-MAX_MESSAGE = 4096
+MAX_MESSAGE = limits.MAX_MESSAGE
 
 
 class SeatIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     kind: Literal["human", "invited", "bot"]
-    bot: str | None = Field(default=None, max_length=100)
-    name: str | None = Field(default=None, max_length=40)
+    bot: Text | None = Field(default=None, max_length=100)
+    name: Text | None = Field(default=None, max_length=40)
 
 
 class TableIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    game: str = Field(max_length=64)
+    model_config = ConfigDict(extra="forbid", strict=True)
+    game: Text = Field(max_length=64)
     players: int = Field(ge=1, le=16)
     seats: list[SeatIn] = Field(min_length=1, max_length=16)
     rules: dict[str, Any] = Field(default_factory=dict)
@@ -58,37 +78,14 @@ class TableIn(BaseModel):
 
 
 class ClaimIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    invite: str = Field(min_length=1, max_length=64)
-    name: str | None = Field(default=None, max_length=40)
+    model_config = ConfigDict(extra="forbid", strict=True)
+    invite: Text = Field(min_length=1, max_length=64)
+    name: Text | None = Field(default=None, max_length=40)
 
 
 class StartIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    token: str = Field(min_length=1, max_length=64)
-
-
-class MineIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    class Entry(BaseModel):
-        model_config = ConfigDict(extra="forbid")
-        table: str = Field(max_length=32)
-        token: str | None = Field(default=None, max_length=64)
-
-    entries: list[Entry] = Field(max_length=200)
-
-
-class ActIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    type: Literal["act"]
-    seq: int
-    action: str = Field(max_length=400)
-
-
-class PingIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    type: Literal["ping"]
+    model_config = ConfigDict(extra="forbid", strict=True)
+    token: Text = Field(min_length=1, max_length=64)
 
 
 def create_app(
@@ -116,6 +113,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        redact_tokens_in_logs()  # after Uvicorn configured its logging
         store = Store(db_url)
         try:
             store.lock_server()
@@ -140,20 +138,68 @@ def create_app(
             await hub.shutdown()
             store.close()
 
-    app = FastAPI(title="Corsairs", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
+    app = FastAPI(
+        title="Corsairs",
+        lifespan=lifespan,
+        docs_url="/api/docs",
+        redoc_url=None,
+        max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
+        responses={status: {"model": ErrorOut} for status in (400, 404, 409)},
+    )
+    app.add_middleware(SecurityHeaders)
+    finished: OrderedDict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = OrderedDict()
 
     def hub_of(request_app: Any) -> Hub:
         return request_app.state.hub  # type: ignore[no-any-return]
 
     def room_or_404(table_id: str) -> Room:
+        """Synchronous: loads an unloaded table on the event loop. Prefer open_room_or_404."""
         try:
             return hub_of(app).get(table_id)
         except TableError as exc:
             raise HTTPException(404, str(exc)) from None
 
+    async def open_room(table_id: str) -> Room:
+        """The table's room; one not in memory is loaded (its log replayed) in a worker
+        thread, so a long game never stalls the event loop and everyone else's moves."""
+        hub = hub_of(app)
+        room = hub.rooms.get(table_id)
+        if room is not None:
+            return room
+        if not 0 < len(table_id) <= 32:
+            raise TableError("no such table")
+        loaded = await asyncio.to_thread(_load_room, hub, table_id)
+        return hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
+
+    async def open_room_or_404(table_id: str) -> Room:
+        try:
+            return await open_room(table_id)
+        except TableError as exc:
+            raise HTTPException(404, str(exc)) from None
+
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
-        return JSONResponse({"detail": str(exc)}, status_code=400)
+        return JSONResponse({"detail": clip(str(exc)), "code": "bad_request"}, status_code=400)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> Response:
+        """Every HTTP error as ``{"detail": text, "code": code}``, its text clipped."""
+        headers = getattr(exc, "headers", None)
+        if exc.status_code in (204, 304):
+            return Response(status_code=exc.status_code, headers=headers)
+        detail = exc.detail
+        if isinstance(detail, dict) and "code" in detail:
+            code, text = str(detail["code"]), str(detail.get("detail", ""))
+        else:
+            code, text = HTTP_CODES.get(exc.status_code, "error"), str(detail)
+        return JSONResponse(
+            {"detail": clip(text), "code": code}, status_code=exc.status_code, headers=headers
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """422 with where and what, never the input (a 50 MB name came back whole)."""
+        return JSONResponse({"detail": safe_errors(exc), "code": "bad_body"}, status_code=422)
 
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
@@ -209,7 +255,7 @@ def create_app(
     @app.post("/api/tables/{table_id}/claim")
     async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
         """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
-        room = room_or_404(table_id)
+        room = await open_room_or_404(table_id)
         try:
             seat, token = room.claim(body.invite, body.name)
         except ClaimError as exc:
@@ -221,7 +267,7 @@ def create_app(
     @app.post("/api/tables/{table_id}/start")
     async def start_table(table_id: str, body: StartIn) -> dict[str, Any]:
         """The creator starts now; bots take the seats of friends who have not joined."""
-        room = room_or_404(table_id)
+        room = await open_room_or_404(table_id)
         try:
             room.start(body.token)
         except NotCreator as exc:
@@ -231,7 +277,7 @@ def create_app(
     @app.delete("/api/tables/{table_id}", status_code=204)
     async def delete_table(table_id: str, body: StartIn) -> Response:
         """The creator deletes an unfinished table (body: ``{"token": creator_token}``)."""
-        room = room_or_404(table_id)
+        room = await open_room_or_404(table_id)
         try:
             hub_of(app).delete(room, body.token)
         except NotCreator as exc:
@@ -242,25 +288,49 @@ def create_app(
 
     @app.get("/api/tables/{table_id}")
     async def get_table(table_id: str) -> dict[str, Any]:
-        return room_or_404(table_id).summary()
+        return (await open_room_or_404(table_id)).summary()
 
     @app.post("/api/my-tables")
     async def my_tables(body: MineIn) -> list[dict[str, Any]]:
-        """Summaries of the tables this browser remembers, with the seat each token holds."""
+        """Summaries of the tables this browser remembers, with the seat each token holds.
+
+        Live tables answer from memory; a finished one is summarised once (replayed in a
+        worker thread) and kept; repeated entries count once. Unknown tables and tokens
+        that are not a seat of their table are left out."""
+        hub = hub_of(app)
+        wanted = list(dict.fromkeys((e.table, e.token) for e in body.entries))
+        missing = [
+            t
+            for t in dict.fromkeys(t for t, _ in wanted)
+            if t not in hub.rooms and t not in finished
+        ]
+        loaded = await asyncio.to_thread(_summaries, hub, missing) if missing else {}
+        for table_id, (summary, seats) in loaded.items():
+            if summary["over"]:
+                finished[table_id] = (summary, seats)
+                while len(finished) > limits.SUMMARY_CACHE:
+                    finished.popitem(last=False)
         out = []
-        for e in body.entries:
-            try:
-                room = hub_of(app).get(e.table)
-                seat = room.seat_of(e.token) if e.token else None
-            except TableError:
+        for table_id, token in wanted:
+            room = hub.rooms.get(table_id)
+            if room is not None:
+                summary, seats = room.summary(), room.seats
+            elif table_id in finished:
+                summary, seats = finished[table_id]
+                finished.move_to_end(table_id)
+            elif table_id in loaded:
+                summary, seats = loaded[table_id]
+            else:
                 continue
-            out.append({**room.summary(), "seat": seat})
-            hub_of(app).release(room)
+            seat = _seat_of(seats, token) if token else None
+            if token and seat is None:
+                continue
+            out.append({**summary, "seat": seat})
         return out
 
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Response:
-        room = room_or_404(table_id)
+        room = await open_room_or_404(table_id)
         if not room.state.is_over():
             raise HTTPException(409, "the record is available when the game is over")
         data = make_game_record(room)
@@ -278,47 +348,68 @@ def create_app(
         table_id: str, step: int = Query(ge=0), seat: int | None = Query(default=None, ge=0)
     ) -> dict[str, Any]:
         """The position after ``step`` moves of a finished game, seen from ``seat``."""
-        room = room_or_404(table_id)
+        room = await open_room_or_404(table_id)
         if not room.state.is_over():
             raise HTTPException(409, "a game can be replayed once it is over")
         if step > room.seq:
             raise HTTPException(400, f"the game has {room.seq} moves")
         if seat is not None and seat >= room.game.players:
             raise HTTPException(400, f"seats run from 0 to {room.game.players - 1}")
-        st = replay(room.game, room.stored.seed, room.actions[:step])
+        observation, actor = await asyncio.to_thread(_replay_step, room, step, seat)
         return {
             "step": step,
             "total": room.seq,
             "action": room.actions[step - 1] if step else None,
-            "actor": _actor(room, step),
-            "observation": st.observation(seat),
+            "actor": actor,
+            "observation": observation,
         }
 
     @app.websocket("/ws/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
-        await websocket.accept()
-        token = websocket.query_params.get("token") or None
+        """Seat tokens come as the subprotocol ``corsairs.token.<token>`` (next to
+        ``corsairs``), never in the URL, where every access log would keep them."""
+        offered = list(websocket.scope.get("subprotocols") or [])
+        chosen = limits.WS_PROTOCOL if limits.WS_PROTOCOL in offered else None
+        await websocket.accept(subprotocol=chosen)
+        if "token" in websocket.query_params:
+            await websocket.send_json(
+                error(
+                    "token_in_url",
+                    "seat tokens are sent as the WebSocket subprotocol "
+                    f"'{limits.WS_TOKEN_PREFIX}<token>', never in the URL",
+                )
+            )
+            await websocket.close(code=limits.CLOSE_TOKEN_IN_URL)
+            return
+        tokens = [
+            p[len(limits.WS_TOKEN_PREFIX) :]
+            for p in offered
+            if p.startswith(limits.WS_TOKEN_PREFIX)
+        ]
         try:
-            room = hub_of(app).get(table_id)
-            seat = room.seat_of(token) if token else None
+            if len(tokens) > 1:
+                raise TableError("one seat token per connection")
+            room = await open_room(table_id)
+            seat = room.seat_of(tokens[0]) if tokens and tokens[0] else None
         except TableError as exc:
-            await websocket.send_json({"type": "error", "code": "bad_table", "message": str(exc)})
-            await websocket.close(code=4404)
+            await websocket.send_json(error("bad_table", str(exc)))
+            await websocket.close(code=limits.CLOSE_BAD_TABLE)
             return
         await serve_connection(room, websocket, seat)
 
-    @app.get("/rules/{lang}")
+    @app.get("/rules/{lang}", include_in_schema=False)  # pages, not the API
     async def rules_page(lang: str) -> FileResponse:
         if lang not in LANGS:
             raise HTTPException(404, f"rules are in {', '.join(LANGS)}")
         return FileResponse(WEB / "rules" / f"{lang}.html")
 
-    @app.get("/")
-    @app.get("/table/{table_id}")
-    @app.get("/replay/{table_id}")
+    @app.get("/", include_in_schema=False)
+    @app.get("/table/{table_id}", include_in_schema=False)
+    @app.get("/replay/{table_id}", include_in_schema=False)
     async def index(table_id: str | None = None) -> FileResponse:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 
+    mount_companion(app)  # the companion page for a real table (static, works offline)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
 
@@ -336,11 +427,74 @@ async def _sweep(hub: Hub, expire_days: float) -> None:
         await asyncio.sleep(3600)
 
 
-def _actor(room: Room, step: int) -> int | None:
-    if step == 0:
-        return None
-    st = replay(room.game, room.stored.seed, room.actions[: step - 1])
-    return st.current_player
+class RedactTokens(logging.Filter):
+    """Seat tokens travel in the ``Sec-WebSocket-Protocol`` header, which Uvicorn prints
+    with every handshake at ``--log-level debug``: write them as ``<redacted>``."""
+
+    PATTERN = re.compile(re.escape(limits.WS_TOKEN_PREFIX) + r"[^\s,'\"]*")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            text = record.getMessage()
+        except Exception:
+            return True
+        if limits.WS_TOKEN_PREFIX in text:
+            record.msg = self.PATTERN.sub(limits.WS_TOKEN_PREFIX + "<redacted>", text)
+            record.args = None
+        return True
+
+
+def redact_tokens_in_logs() -> None:
+    """Put the filter on the loggers and handlers a server's log lines pass through."""
+    names = ("", "uvicorn", "uvicorn.error", "uvicorn.access", "websockets", "corsairs")
+    for name in names:
+        logger = logging.getLogger(name)
+        for target in (logger, *logger.handlers):
+            if not any(isinstance(f, RedactTokens) for f in target.filters):
+                target.addFilter(RedactTokens())
+
+
+def _replay_step(room: Room, step: int, seat: int | None) -> tuple[dict[str, Any], int | None]:
+    """The observation after ``step`` moves and who made the last one (in a worker thread)."""
+    st = replay(room.game, room.stored.seed, room.actions[: step - 1] if step else [])
+    actor = st.current_player if step else None
+    if step:
+        st.apply(room.game.parse_action(room.actions[step - 1]))
+    return st.observation(seat), actor
+
+
+def _load_room(hub: Hub, table_id: str) -> Room:
+    """A room rebuilt from the store (in a worker thread; the caller registers it)."""
+    stored = hub.store.load(table_id)
+    if stored is None:
+        raise TableError(f"no table {table_id!r} on this server")
+    try:
+        return Room(hub, stored)
+    except CorsairsError as exc:  # e.g. a bot or rule option this version lacks
+        raise TableError(f"table {table_id!r} cannot be loaded: {exc}") from exc
+
+
+def _summaries(
+    hub: Hub, table_ids: list[str]
+) -> dict[str, tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """Summaries and seats of stored tables not in memory (in a worker thread)."""
+    out = {}
+    for table_id in table_ids:
+        try:
+            room = _load_room(hub, table_id)
+        except TableError:
+            continue
+        out[table_id] = (room.summary(), room.seats)
+    return out
+
+
+def _seat_of(seats: list[dict[str, Any]], token: str) -> int | None:
+    """The human seat a token holds, or None (compared in constant time, as Room does)."""
+    digest = hash_token(token)
+    for i, s in enumerate(seats):
+        if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
+            return i
+    return None
 
 
 def make_game_record(room: Room) -> dict[str, Any]:
@@ -362,52 +516,106 @@ def make_game_record(room: Room) -> dict[str, Any]:
     )
 
 
+class Outbox(asyncio.Queue[str | None]):
+    """A connection's queue of encoded messages, bounded in count and size: a client that
+    stops reading would otherwise make the server keep every view it was sent. Past a
+    bound the queue takes nothing more and ``overflow`` is called once."""
+
+    def __init__(self, overflow: Any) -> None:
+        super().__init__()
+        self.chars = 0
+        self.full_once = False
+        self.overflow = overflow
+
+    def put_nowait(self, item: str | None) -> None:
+        if item is None:  # the close sentinel always fits
+            super().put_nowait(None)
+            return
+        if self.full_once:
+            return
+        if self.qsize() >= limits.OUTBOX_MESSAGES or self.chars + len(item) > limits.OUTBOX_CHARS:
+            self.full_once = True
+            self.overflow()
+            return
+        self.chars += len(item)
+        super().put_nowait(item)
+
+    def get_nowait(self) -> str | None:
+        item = super().get_nowait()
+        if item is not None:
+            self.chars -= len(item)
+        return item
+
+
 async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
-    """Greet, send the current view, then read actions until the socket closes."""
-    conn = Connection(seat)
-    writer = asyncio.get_running_loop().create_task(_writer(ws, conn))
+    """Greet, send the current view, then read actions until the socket closes, or close
+    it (4408) when the client falls too far behind; reconnecting resynchronises it."""
+    slow = asyncio.Event()
+    conn = Connection(seat, outbox=Outbox(slow.set))
+    loop = asyncio.get_running_loop()
+    writer = loop.create_task(_writer(ws, conn, slow))
+    reader = loop.create_task(_reader(room, ws, conn))
+    watch = loop.create_task(slow.wait())
     room.connections.add(conn)
     conn.send({"type": "welcome", "seat": seat, "table": room.summary()})
     room.broadcast()
     room.schedule_bot()
     try:
-        while True:
-            text = await ws.receive_text()
-            reply = handle_message(room, conn, text)
-            if reply is not None:
-                conn.send(reply)
-    except (WebSocketDisconnect, RuntimeError):
-        pass
+        await asyncio.wait({reader, watch}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         room.connections.discard(conn)
-        conn.outbox.put_nowait(None)
+        for task in (reader, watch):
+            task.cancel()
+        if slow.is_set():
+            writer.cancel()
+            log.info("table %s: closed a connection that did not read its messages", room.id)
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(
+                    ws.close(code=limits.CLOSE_SLOW_CONSUMER, reason="slow_consumer"), 2.0
+                )
+        else:
+            conn.outbox.put_nowait(None)
         with contextlib.suppress(BaseException):
             await writer
         room.broadcast()
         room.hub.release(room)
 
 
+async def _reader(room: Room, ws: WebSocket, conn: Connection) -> None:
+    """Read frames until the client leaves; a binary frame is refused, the socket kept."""
+    while True:
+        try:
+            message = await ws.receive()
+        except RuntimeError:  # already disconnected
+            return
+        if message["type"] == "websocket.disconnect":
+            return
+        text = message.get("text")
+        if text is None:
+            conn.send(_error("bad_message", "messages are JSON text frames, not binary", room))
+            continue
+        reply = handle_message(room, conn, text)
+        if reply is not None:
+            conn.send(reply)
+
+
 def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | None:
     """Validate one client message and act on it; errors come back as messages."""
     if len(text) > MAX_MESSAGE:
-        return _error("bad_message", "message too long", room)
+        return _error("bad_message", f"message too long (at most {MAX_MESSAGE} characters)", room)
     try:
         data = decode(text)
     except ValueError:
         return _error("bad_message", "messages are JSON objects", room)
     kind = data.get("type") if isinstance(data, dict) else None
+    if kind not in ("act", "ping"):
+        return _error("bad_message", "unknown message type; send 'act' or 'ping'", room)
     try:
-        if kind == "ping":
-            PingIn.model_validate(data)
-            return {"type": "pong", "seq": room.seq}
-        if kind == "act":
-            msg = ActIn.model_validate(data)
-        else:
-            return _error("bad_message", "unknown message type; send 'act' or 'ping'", room)
+        msg = ClientMessage.validate_python(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        return _error("bad_message", f"bad message: {where}: {first['msg']}", room)
+        return _error("bad_message", describe(exc), room)
+    if msg.type == "ping":
+        return {"type": "pong", "seq": room.seq}
     try:
         room.act(conn.seat, msg.seq, msg.action)
     except StaleAction as exc:
@@ -425,15 +633,19 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
 
 
 def _error(code: str, message: str, room: Room) -> dict[str, Any]:
-    return {"type": "error", "code": code, "message": message, "seq": room.seq}
+    return error(code, message, room.seq)
 
 
-async def _writer(ws: WebSocket, conn: Connection) -> None:
+async def _writer(ws: WebSocket, conn: Connection, slow: asyncio.Event) -> None:
+    """Send queued messages in order; a write that cannot finish counts as a slow client."""
     while True:
         msg = await conn.outbox.get()
         if msg is None:
             return
         try:
-            await ws.send_text(msg)
+            await asyncio.wait_for(ws.send_text(msg), limits.SEND_TIMEOUT)
+        except TimeoutError:
+            slow.set()
+            return
         except Exception:
             return

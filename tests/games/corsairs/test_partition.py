@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -94,22 +93,35 @@ def _mask(cards: list[Card]) -> int:
 
 
 def brute_force(hand: int, pier: int, closer: int | None) -> tuple[int, int, int, int]:
-    """(least limit, its count, least count, its limit) by trying every assignment."""
+    """(least limit, its count, least count, its limit) by trying every valid division.
+
+    Every crew (at most two colours, different numbers) and every attachment
+    (the closer's colours, open numbers, one card a number) is enumerated card
+    by card, pruning only choices the rules forbid, so no division is missed.
+    """
     cards = [c for c in bits(hand) if c // 11 != pier]
+    closer_cols = {c // 11 for c in bits(closer)} if closer else set()
+    closed = {c % 11 for c in bits(closer)} if closer else set()
     best_limit = (10**9, 10**9)
     best_count = (10**9, 10**9)
-    choices = (0, 1, 2) if closer is not None else (0, 1)
-    for assign in itertools.product(choices, repeat=len(cards)):
-        crew = sum(1 << c for c, a in zip(cards, assign, strict=True) if a == 1)
-        att = sum(1 << c for c, a in zip(cards, assign, strict=True) if a == 2)
-        if crew_problem(crew, pier):
-            continue
-        if att and (closer is None or attach_problem(att, closer)):
-            continue
-        rest = [c for c, a in zip(cards, assign, strict=True) if a == 0]
-        limit, count = sum(VALUE[c] for c in rest), len(rest)
-        best_limit = min(best_limit, (limit, count))
-        best_count = min(best_count, (count, limit))
+
+    def divide(i: int, colours: frozenset[int], crew_nums: int, att_nums: int, rest: int) -> None:
+        nonlocal best_limit, best_count
+        if i == len(cards):
+            limit = sum(VALUE[c] for c in cards if rest >> c & 1)
+            count = rest.bit_count()
+            best_limit = min(best_limit, (limit, count))
+            best_count = min(best_count, (count, limit))
+            return
+        c = cards[i]
+        colour, number = divmod(c, 11)
+        divide(i + 1, colours, crew_nums, att_nums, rest | 1 << c)  # a stowaway
+        if not crew_nums >> number & 1 and len(colours | {colour}) <= 2:  # in the crew
+            divide(i + 1, colours | {colour}, crew_nums | 1 << number, att_nums, rest)
+        if colour in closer_cols and number not in closed and not att_nums >> number & 1:
+            divide(i + 1, colours, crew_nums, att_nums | 1 << number, rest)  # attached
+
+    divide(0, frozenset(), 0, 0, 0)
     return best_limit[0], best_limit[1], best_count[0], best_count[1]
 
 

@@ -6,6 +6,8 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import corsairs
 from corsairs import IllegalAction
@@ -34,8 +36,8 @@ def best_lay(state: corsairs.State) -> None:
     state.apply(min(legal, key=limit))
 
 
-@pytest.mark.parametrize(("players", "pier"), [(2, 7), (3, 8), (4, 9)])
-def test_deal(players: int, pier: int) -> None:
+@pytest.mark.parametrize(("players", "pier", "stock"), [(2, 7, 78), (3, 8, 65), (4, 9, 52)])
+def test_deal(players: int, pier: int, stock: int) -> None:
     # "gives 12 (one at a time) face down to each player; forms a row of cards face up ...:
     # 7 cards if two are playing, 8 cards if three are playing, 9 cards if four are playing
     # ... turns over the first card of the discard pile; forms the pack ... with the
@@ -46,7 +48,7 @@ def test_deal(players: int, pier: int) -> None:
     assert obs["hand_sizes"] == [12] * players
     assert len(obs["pier"]) == pier
     assert len(obs["pile"]) == 1
-    assert obs["stock"] == 110 - 12 * players - pier - 1
+    assert obs["stock"] == 110 - 12 * players - pier - 1 == stock  # docs/rules.md's figures
     # "Players take turns clockwise starting from the player at the left of the dealer."
     assert obs["current_player"] == (obs["dealer"] + 1) % players
 
@@ -327,7 +329,10 @@ def test_penalty_cards_leave_the_deck() -> None:
 
 def test_turn_limit_safeguard_annuls_a_stalled_round(make_state) -> None:
     s = make_state(2, hands=[HAND_A, HAND_B], pier=PIER, pile=["K1"], rules={"round_turn_limit": 4})
-    for _ in range(4):
+    stock = s.observation(None)["stock"]
+    for turn in range(4):
+        # Drawing from the pile never uses the stock up: only this safeguard ends the round.
+        assert s.observation(None)["stock"] == stock and s.observation(None)["round_turns"] == turn
         s.apply("draw pile")
         s.apply(f"discard {s.observation(s.current_player)['drawn']['card']}")
     r = s.observation(None)["rounds"][-1]
@@ -397,3 +402,218 @@ def test_a_deck_too_small_for_the_next_deal_ends_the_game() -> None:
         assert obs["stock"] == left and obs["hand_sizes"] == [0, 0, 0, 0]
         ended_early += 1
     assert ended_early > 0
+
+
+# -- interpretations and the options that switch them -------------------------------------
+
+RED_CREW = ["R1", "R2", "R3", "R4"]
+ONE_COLOUR_CLOSER = [*RED_CREW, "G5", "G6", "P7", "P8", "N9", "N10", "A11", "A1"]
+ATTACHER = ["R9", "O9", "O10", "O1", "B1", "B2", "B3", "B4", "B5", "B6", "V7", "V8"]
+
+
+def _one_colour_crew_laid(make_state, crew: list[str], **rules: str) -> corsairs.State:
+    s = make_state(
+        2,
+        hands=[ONE_COLOUR_CLOSER, ATTACHER],
+        pier=PIER3,
+        pile=["K1"],
+        stock=["K2"],
+        rules=rules,
+    )
+    s.apply("draw stock")
+    s.apply("sail K2")
+    s.apply("crew " + (" ".join(crew) or "-"))
+    return s
+
+
+def test_one_colour_crew_takes_only_its_colour_by_default(make_state) -> None:
+    # "they must have one of the two colours of the crew and with different numbers than the
+    # corsairs present" (EN); FR: "Les cartes attachées doivent respecter les règles normales".
+    # Interpretation (attach_colours="crew"): a red crew takes red cards only.
+    s = _one_colour_crew_laid(make_state, RED_CREW)
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="attached: red"):
+        s.apply("attach R9 O10 crew B1 B2 B3 B4 B5 B6")
+    assert s.to_dict() == before
+    attached = [str(a).split(" crew")[0].split()[1:] for a in s.legal_actions()]
+    assert {c[0] for cards in attached for c in cards} == {"R"}
+    empty = _one_colour_crew_laid(make_state, [])
+    with pytest.raises(IllegalAction, match="the crew is empty"):
+        empty.apply("attach O9 crew B1 B2 B3 B4 B5 B6")
+
+
+def test_attach_colours_up_to_two_lets_a_one_colour_crew_take_a_second(make_state) -> None:
+    # House reading (attach_colours="up_to_two"): attaching follows "the normal rules" of a
+    # crew: with the closer's crew the attached cards make at most two colours, every number once.
+    s = _one_colour_crew_laid(make_state, RED_CREW, attach_colours="up_to_two")
+    for bad, why in (
+        ("attach O1 crew B2 B3 B4 B5 B6", "different number; twice: 1"),
+        ("attach O10 B1 crew B2 B3 B4 B5 B6", "at most two colours"),
+        ("attach O9 R9 crew B1 B2 B3 B4 B5 B6", "different number; twice: 9"),
+        ("attach K5 crew B1", "not in your hand"),
+    ):
+        with pytest.raises(IllegalAction, match=why):
+            s.apply(bad)
+    # Violet joins the red crew: R9 V7 V8 attached, orange and blue crewed, B1 (1) left;
+    # with attach_colours="crew" the best leaves V7 V8 B1 (16).
+    assert [str(a) for a in s.legal_actions()] == ["attach R9 V7 V8 crew O1 O9 O10 B2 B3 B4 B5 B6"]
+    default = _one_colour_crew_laid(make_state, RED_CREW)
+    assert [str(a) for a in default.legal_actions()] == ["attach R9 crew O1 O9 O10 B2 B3 B4 B5 B6"]
+    s.apply("attach R9 V7 V8 crew O1 O9 O10 B2 B3 B4 B5 B6")
+    assert s.observation(None)["rounds"][-1]["limits"][1] == 1
+    empty = _one_colour_crew_laid(make_state, [], attach_colours="up_to_two")
+    # An empty crew takes any crew's worth of cards: here orange and blue, every number once.
+    empty.apply("attach O1 O9 O10 B2 B3 B4 B5 B6 crew V7 V8")
+    assert empty.observation(None)["rounds"][-1]["limits"][1] == 1 + 9  # B1 and R9 left
+
+
+def _brute_best(s: corsairs.State, hand: list[int]) -> set[tuple[int, int]]:
+    """Every valid (crew, attached) division of ``hand``'s non-pier cards, as the
+    undominated (limit, stowaway count) pairs."""
+    from corsairs.games.corsairs.partition import crew_problem
+
+    pier = s.pier_colour
+    cards = [c for c in hand if c // 11 != pier]
+    found: set[tuple[int, int]] = set()
+    for code in range(3 ** len(cards)):
+        crew = att = 0
+        k = code
+        for c in cards:
+            k, where = divmod(k, 3)
+            if where == 1:
+                crew |= 1 << c
+            elif where == 2:
+                att |= 1 << c
+        if crew_problem(crew, pier) or (att and s._attach_why(att)):
+            continue
+        rest = [c for c in cards if not (crew | att) >> c & 1]
+        found.add((sum(c % 11 + 1 for c in rest), len(rest)))
+    return {p for p in found if not any(q != p and q[0] <= p[0] and q[1] <= p[1] for q in found)}
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.sets(
+        st.sampled_from([f"{c}{n}" for c in "ROB" for n in range(1, 12)]), min_size=5, max_size=7
+    ),
+    st.integers(0, 4),
+)
+def test_up_to_two_front_matches_a_brute_force(make_state, cards: set[str], crew_len: int) -> None:
+    """The listed divisions under attach_colours="up_to_two" are the undominated ones."""
+    hand = sorted(cards)
+    crew = [f"R{n}" for n in range(1, 12) if f"R{n}" not in hand][:crew_len]
+    filler = ["G1", "G2", "G3", "P1", "P2", "P3", "N1", "N2", "N3", "A1", "A2", "A3"]
+    closer = crew + filler[: 12 - len(crew)]
+    ys = [f"Y{n}" for n in range(1, 12 - len(hand) + 1)]
+    s = make_state(
+        2,
+        hands=[closer, hand + ys],
+        pier=["Y11", "K1", "K2", "K3", "K4", "K5", "K6"],
+        pile=["K7"],
+        stock=["K8"],
+        rules={"attach_colours": "up_to_two"},
+    )
+    s.apply("draw stock")
+    s.apply("sail K8")
+    s.apply("crew " + (" ".join(crew) or "-"))
+    listed = {(lim, cnt) for _, _, lim, cnt in s._front_up_to_two(s.hands[1], s._attach_target())}
+    assert listed == _brute_best(s, [c for c in range(110) if s.hands[1] >> c & 1])
+    assert all(s.is_legal(a) for a in s.legal_actions())
+
+
+SWEEP_PIER = ["Y9", "Y1", "Y2", "Y3", "Y4", "Y5", "Y6"]
+CLOSER_SWEEPS = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "Y7"]
+OPPONENT_SWEEPS = ["G1", "G2", "G3", "G4", "G5", "G6", "B7", "B8", "B9", "B10", "B11", "Y8"]
+
+
+@pytest.mark.parametrize(("option", "winners"), [("share", [0, 1]), ("first_to_lay_down", [0])])
+def test_tied_sweepers(make_state, option: str, winners: list[int]) -> None:
+    # "in the very rare case that two players make a sweep simultaneously, the winner is the
+    # player with the least penalty points" -- silent when they tie on those.
+    # Interpretation (tied_sweepers="share"): they share the win.
+    s = make_state(
+        2,
+        hands=[CLOSER_SWEEPS, OPPONENT_SWEEPS],
+        pier=SWEEP_PIER,
+        pile=["K7"],
+        stock=["K8"],
+        rules={"tied_sweepers": option},
+    )
+    s.apply("draw stock")
+    s.apply("sail K8")
+    s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")
+    s.apply("crew G1 G2 G3 G4 G5 G6 B7 B8 B9 B10 B11")
+    assert s.observation(None)["rounds"][-1]["sweepers"] == [0, 1]
+    assert s.is_over() and s.winners() == winners
+
+
+@pytest.mark.parametrize(("option", "winners"), [("share", [0, 1]), ("penalty_points", [1])])
+def test_ties_at_the_end(make_state, option: str, winners: list[int]) -> None:
+    # "The winner is the player who has the least penalty cards at the end of the game." --
+    # silent on a tie. Interpretation (tie_break="share"): tied players share the win;
+    # "penalty_points" gives it to the lowest sum of penalty card numbers.
+    closer = ["R1", "R2", "R3", "R4", "R5", "R6", "O7", "O8", "O9", "O10", "O11", "P1"]
+    opponent = ["G1", "G2", "G3", "G4", "G5", "G6", "B7", "B8", "B9", "B10", "B11", "A2"]
+    s = make_state(
+        2,
+        hands=[closer, opponent],
+        pier=SWEEP_PIER,
+        pile=["Y7"],
+        stock=["K8"],
+        penalty=[["K11", "K10"], ["K1"]],
+        rules={"tie_break": option, "game_ends_at": 4},
+    )
+    s.apply("draw stock")
+    s.apply("sail K8")
+    s.apply("crew R1 R2 R3 R4 R5 R6 O7 O8 O9 O10 O11")  # limit 1 (P1)
+    s.apply("crew G1 G2 G3 G4 G5 G6 B7 B8 B9 B10 B11")  # limit 2 (A2) > 1: kept
+    assert s.penalties() == [2, 2] and s.is_over()
+    assert s.winners() == winners
+
+
+def _three_lay_downs(make_state, **rules: str) -> corsairs.State:
+    s = make_state(
+        3,
+        hands=[
+            CLOSER,
+            ["R9", "O9", "R10", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N11"],
+            ["O10", "N1", "N2", "N3", "N4", "N5", "N6", "N7", "N8", "N9", "B5", "B6"],
+        ],
+        pier=PIER3,
+        pile=["K1"],
+        stock=["K2"],
+        rules=rules,
+    )
+    s.apply("draw stock")
+    s.apply("sail K2")
+    s.apply("crew R1 R2 R3 R4 O5 O6 O7 O8")
+    s.apply("attach R9 R10 crew G1 G2 G3 G4 G5 G6 G7 G8")
+    return s
+
+
+def test_opponents_lay_down_in_turn_or_simultaneously(make_state) -> None:
+    # "When a player sets sail his/her opponents set sail with their ship too, but before
+    # putting down their cards ... each can attach cards" -- the order is not said.
+    # Interpretation (lay_down="in_turn"): clockwise from the closer's left, each seeing the
+    # earlier lay-downs. "simultaneous": an opponent sees no other opponent's lay-down
+    # before his own (to him that hand is still held); the closer's crew is always shown.
+    in_turn = _three_lay_downs(make_state)
+    assert in_turn.observation(2)["laid"][1]["attached"] == ["R9", "R10"]
+    s = _three_lay_downs(make_state, lay_down="simultaneous")
+    assert s.legal_actions() == in_turn.legal_actions()  # the same choices either way
+    obs = s.observation(2)
+    assert obs["laid"][1] is None and obs["hand_sizes"][1] == 12
+    assert obs["laid"][0]["crew"] == in_turn.observation(2)["laid"][0]["crew"]
+    assert s.observation(1)["laid"][1]["attached"] == ["R9", "R10"]  # his own
+    assert s.observation(None)["laid"][1] is not None  # spectators see the table
+    sample = s.game.determinize(obs, random.Random(1))
+    assert sample.legal_actions() == s.legal_actions() and sample.current_player == 2
+    assert sample.laid[1] and sample.audit() == []  # seat 1's unseen lay-down, sampled
+    sample.apply(sample.legal_actions()[0])
+    assert len(sample.rounds) == len(s.rounds) + 1 and sample.rounds[-1].closer == 0
+    s.apply("attach O10 crew N1 N2 N3 N4 N5 N6 N7 N8 N9")
+    assert s.observation(2)["rounds"][-1]["attached"] == [[], ["R9", "R10"], ["O10"]]
+    with pytest.raises(corsairs.BadOption, match="simultaneous"):
+        corsairs.load_game("corsairs", players=3, lay_down="simultaneous", attach_numbers="growing")

@@ -348,6 +348,54 @@ def test_free_colour_after_a_lost_boat_can_be_taken_by_another() -> None:
     assert tables_of(state)[2] == table("green", ["G3"])
 
 
+def test_lost_boat_option_keeps_the_colour_with_an_empty_boat() -> None:
+    """Interpretation (lost_boat): the rulebook only says how a boat is begun ("If the
+    player has not begun the construction of a boat ... he has to piece together the
+    boat of that colour") and that a pirate may take "even his own" parts; it never
+    frees a colour. With "colour_kept" the emptied boat stays the player's."""
+    tabs = [table("green", ["G2"]), table(), table()]
+    kept = make(tables=tabs, top=["pirate", "G3", "G4"], current=0, lost_boat="colour_kept")
+    kept.apply("draw")  # the pirate takes G2: an empty green boat, still seat 0's
+    assert tables_of(kept)[0] == table("green", [])
+    assert kept.statistics()["boats_lost"] == 0
+    assert "boat lost" not in kept.observation(0)["last_turn"]["events"]
+    assert kept.audit() == []
+    kept.apply("draw")  # seat 1 draws G3: green is taken, so it is a spare
+    assert tables_of(kept)[1] == table(spares=["G3"])
+    kept.apply("stop")
+    kept.apply("draw")  # seat 2 draws G4: a spare too
+    kept.apply("stop")
+    saved = kept.game.state_from_dict(kept.to_dict())
+    assert saved.to_dict() == kept.to_dict()
+    free = make(tables=tabs, top=["pirate", "G3"], current=0)
+    free.apply("draw")
+    free.apply("draw")
+    assert tables_of(free)[1] == table("green", ["G3"])
+
+
+def test_spares_of_a_free_colour_never_start_a_boat_by_default() -> None:
+    """Interpretation (spares_start_boat=False): a boat is begun only when "the player
+    draws a «boat» card"; a boatless seat holding all six cards of a colour nobody builds
+    can never win. With True those spares become the boat at the start of the turn."""
+    six = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6"]
+    tabs = [table(), table(spares=six), table()]
+    stuck = make(tables=tabs, top=["gold", "gold"], current=0)
+    stuck.apply("draw")
+    stuck.apply("stop")  # seat 1's turn: the six spares stay spares
+    assert tables_of(stuck)[1] == table(spares=six) and not stuck.is_over()
+    house = make(tables=tabs, top=["gold", "gold"], current=0, spares_start_boat=True)
+    house.apply("draw")
+    house.apply("stop")
+    assert house.is_over() and house.winners() == [1]
+    assert house.statistics()["boats_started"] == 1
+    some = [table(), table(spares=["B2", "Y1", "Y4", "R6"]), table("red", ["R1"])]
+    part = make(tables=some, top=["gold", "gold"], current=0, spares_start_boat=True)
+    part.apply("draw")
+    part.apply("stop")  # yellow: the free colour with the most spares (red is built)
+    assert tables_of(part)[1] == table("yellow", ["Y1", "Y4"], ["R6", "B2"])
+    assert part.observation(0)["turn_events"] == ["start yellow boat"]
+
+
 # -- winning ------------------------------------------------------------------------------
 
 
@@ -399,7 +447,9 @@ def test_pirate_loss_option() -> None:
 
 
 def test_turn_limit_ends_the_game_with_most_parts_winning() -> None:
-    """Safeguard (turn_limit), not in the rulebook: random play can cycle for long."""
+    """Safeguard (turn_limit), not in the rulebook: random play can cycle for long.
+    Interpretation (limit_winners): "The winner is the first to form a complete boat"
+    names no other winner; "most_parts" shares the win, "nobody" gives none."""
     tabs = [table("red", ["R1", "R2"]), table("blue", ["B1", "B2"]), table("green", ["G1"])]
     state = make(tables=tabs, top=["gold"], turn_limit=1)
     state.apply("draw")

@@ -28,9 +28,17 @@ different crew colour set. ``apply`` accepts any valid crew and attachment.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
-from corsairs.games.corsairs.cards import CARD_TEXT, DECK_SIZE, bits, parse_card, parse_mask
+from corsairs.games.corsairs.cards import (
+    CARD_TEXT,
+    DECK_SIZE,
+    NUMBERS,
+    bits,
+    parse_card,
+    parse_mask,
+)
 from corsairs.protocol import BadNotation
 
 DRAW, DISCARD, SAIL, LAY = 0, 1, 2, 3
@@ -67,9 +75,24 @@ DISCARDS = tuple(Action(DISCARD, c) for c in range(DECK_SIZE))
 SAILS = tuple(Action(SAIL, c) for c in range(DECK_SIZE))
 
 
+_LONG_NUMBER = re.compile(r"[0-9]{7,}")
+
+
+def _check_digits(text: str) -> None:
+    """Card numbers are short ASCII numbers: ``\\d`` in the card pattern would read ``O٩``
+    as O9, a card the player never typed, and ``int`` fails on thousands of digits."""
+    if not text.isascii():
+        for ch in text:
+            if not ch.isascii() and (ch.isdigit() or ch.isnumeric()):
+                raise BadNotation(f"{text!r}: write card numbers with the digits 0-9, not {ch!r}")
+    if _LONG_NUMBER.search(text):
+        raise BadNotation(f"{text[:40]!r}…: card numbers run from 1 to {NUMBERS}")
+
+
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise BadNotation(f"an action is written as text, not {type(text).__name__}")
+    _check_digits(text)
     words = text.replace(",", " ").split()
     if not words:
         raise BadNotation("empty action; e.g. 'draw stock', 'discard O9', 'crew O1 O2'")

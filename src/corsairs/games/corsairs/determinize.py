@@ -103,6 +103,15 @@ def sampler(game: CorsairsGame, obs: Mapping[str, Any]) -> Callable[[random.Rand
         else:
             hidden_draw = True
     s.drawn, s.drawn_src = drawn_card, drawn_src
+    # House rule lay_down="simultaneous": opponents between the closer and the seat to
+    # move have laid down unseen; a sample deals them hands and lays those down.
+    unseen_lays = []
+    if s.phase == PHASES.index("lay") and s.closer >= 0:
+        p = (s.closer + 1) % n
+        while p != s.current:
+            if not s.laid[p]:
+                unseen_lays.append(p)
+            p = (p + 1) % n
     template = s
     current = s.current
     known_current = s.known[current] if hidden_draw else 0
@@ -123,6 +132,10 @@ def sampler(game: CorsairsGame, obs: Mapping[str, Any]) -> Callable[[random.Rand
         if hidden_draw:
             choices = list(bits(hands[current] & ~known_current))
             new.drawn = choices[rng.randrange(len(choices))] if choices else -1
+        if unseen_lays:
+            new.current = unseen_lays[0]
+            for _ in unseen_lays:  # each lays down its least-limit division, in turn
+                new.apply(new.legal_actions()[0])
         return new
 
     return sample

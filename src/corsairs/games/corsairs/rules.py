@@ -26,6 +26,14 @@ class Rules:
     """Which numbers block an attachment: the closer's crew as laid down
     (interpretation: different players may attach the same number), or the
     crew with everything attached so far."""
+    attach_colours: Literal["crew", "up_to_two"] = "crew"
+    """Which colours an opponent may attach: only the closer's crew colours
+    (interpretation: a one-colour crew takes only its colour, an empty crew nothing),
+    or any cards that make a valid crew (at most two colours) with the closer's."""
+    lay_down: Literal["in_turn", "simultaneous"] = "in_turn"
+    """Whether an opponent about to lay down sees the earlier opponents' lay-downs
+    (interpretation: in turn, clockwise from the closer's left), or sees them only
+    once every opponent has laid down."""
     last_round_at: int = 35
     """When all penalty cards together reach this, exactly one more round is played."""
     game_ends_at: int = 45
@@ -34,6 +42,12 @@ class Rules:
     """Whether an annulled round can be the one last round (interpretation: no)."""
     sweep_wins: bool = True
     """A player who sets sail with no stowaways wins the game at once."""
+    tied_sweepers: Literal["share", "first_to_lay_down"] = "share"
+    """Sweepers tied on penalty cards: they share the win (interpretation), or the
+    first of them to lay down wins (the closer, then clockwise from his left)."""
+    tie_break: Literal["share", "penalty_points"] = "share"
+    """Players tied on fewest penalty cards at the end: they share the win
+    (interpretation), or the lowest sum of their penalty cards' numbers wins."""
     round_turn_limit: int | None = 500
     """Safeguard, not in the rulebook: a round with this many turns is annulled."""
 
@@ -48,6 +62,19 @@ class Rules:
             raise ValueError("round_turn_limit must be at least 1 or None")
         if self.attach_numbers not in ("as_laid_down", "growing"):
             raise ValueError("attach_numbers must be 'as_laid_down' or 'growing'")
+        if self.attach_colours not in ("crew", "up_to_two"):
+            raise ValueError("attach_colours must be 'crew' or 'up_to_two'")
+        if self.lay_down not in ("in_turn", "simultaneous"):
+            raise ValueError("lay_down must be 'in_turn' or 'simultaneous'")
+        if self.lay_down == "simultaneous" and self.attach_numbers == "growing":
+            raise ValueError(
+                "lay_down='simultaneous' needs attach_numbers='as_laid_down': an opponent"
+                " cannot be blocked by attachments he has not seen"
+            )
+        if self.tied_sweepers not in ("share", "first_to_lay_down"):
+            raise ValueError("tied_sweepers must be 'share' or 'first_to_lay_down'")
+        if self.tie_break not in ("share", "penalty_points"):
+            raise ValueError("tie_break must be 'share' or 'penalty_points'")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

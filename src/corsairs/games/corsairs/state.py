@@ -34,6 +34,8 @@ from corsairs.games.corsairs.cards import (
     COLOUR_OF,
     COLOURS,
     DECK_SIZE,
+    NUMBER_MASK,
+    NUMBERS_VALUE,
     bits,
     mask_text,
     mask_value,
@@ -41,8 +43,12 @@ from corsairs.games.corsairs.cards import (
 from corsairs.games.corsairs.partition import (
     attach_problem,
     closer_crews,
+    closer_numbers,
     crew_problem,
+    lay_out,
+    nibbles,
     opponent_front,
+    pareto,
 )
 from corsairs.games.corsairs.scoring import Settlement, settle_masks
 from corsairs.protocol import IllegalAction, State, check_seat
@@ -233,6 +239,10 @@ class CorsairsState(State):
         if not self.win:
             low = min(self.penalty_counts())
             self.win = [s for s, c in enumerate(self.penalty_counts()) if c == low]
+            if len(self.win) > 1 and self.game.rules.tie_break == "penalty_points":
+                points = {s: mask_value(self.penalty[s]) for s in self.win}
+                least = min(points.values())
+                self.win = [s for s in self.win if points[s] == least]
 
     def penalty_counts(self) -> list[int]:
         return [p.bit_count() for p in self.penalty]
@@ -310,7 +320,11 @@ class CorsairsState(State):
             crews = closer_crews(self.hands[self.current], self.pier_colour)
             acts = [_new_action(Action, (LAY, c, 0)) for c in crews]
         elif phase == P_LAY:
-            opts = opponent_front(self.hands[self.current], self.pier_colour, self._attach_target())
+            target = self._attach_target()
+            if self.game.rules.attach_colours == "up_to_two" and len(closer_numbers(target)[0]) < 2:
+                opts = self._front_up_to_two(self.hands[self.current], target)
+            else:
+                opts = opponent_front(self.hands[self.current], self.pier_colour, target)
             acts = [_new_action(Action, (LAY, crew, att)) for crew, att, _, _ in opts]
         else:
             return []
@@ -325,6 +339,49 @@ class CorsairsState(State):
             for a in self.attached:
                 crew |= a
         return crew
+
+    def _front_up_to_two(self, hand: int, target: int) -> list[tuple[int, int, int, int]]:
+        """``opponent_front`` under ``attach_colours="up_to_two"`` for a crew of fewer
+        than two colours: the attached cards may bring in the missing colour(s)."""
+        pier = self.pier_colour
+        cols, _ = closer_numbers(target)
+        nib = nibbles(hand)
+        if 0 <= pier < len(nib):
+            nib[pier] = 0
+        free = [c for c, n in enumerate(nib) if n and c not in cols]
+        if cols:
+            # A card of colour x at a number the crew already holds adds x to the
+            # crew's colours without closing a number: the usual front then applies.
+            low = (target >> (11 * cols[0])) & -(target >> (11 * cols[0]))
+            shift = low.bit_length() - 1
+            opts = opponent_front(hand, pier, target)
+            for x in free:
+                opts += opponent_front(hand, pier, target | 1 << (11 * x + shift))
+            return pareto(opts)
+        # An empty crew: the attached cards may be any crew of the hand's colours.
+        total = sum(NUMBERS_VALUE[n] for n in nib)
+        count = sum(n.bit_count() for n in nib)
+        sets: list[tuple[int, ...]] = [()]
+        for i, a in enumerate(free):
+            sets.append((a,))
+            sets += [(a, b) for b in free[i + 1 :]]
+        opts = []
+        for attach_cols in sets:
+            for crew_cols in sets:
+                crew, att, cn, an = lay_out(nib, crew_cols, attach_cols, NUMBER_MASK)
+                value = NUMBERS_VALUE[cn] + NUMBERS_VALUE[an]
+                opts.append((crew, att, total - value, count - cn.bit_count() - an.bit_count()))
+        return pareto(opts)
+
+    def _attach_why(self, att: int) -> str | None:
+        """Why ``att`` cannot be attached to the closer's crew now, or None."""
+        target = self._attach_target()
+        if self.game.rules.attach_colours == "up_to_two" and len(closer_numbers(target)[0]) < 2:
+            why = crew_problem(target | att, self.pier_colour)
+            if why:
+                return f"the closer's crew with the attached cards must be a crew: {why}"
+            return None
+        return attach_problem(att, target)
 
     def _problem(self, action: Any) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal."""
@@ -378,7 +435,7 @@ class CorsairsState(State):
         if att:
             if phase == P_CREW:
                 return "the closer attaches nothing"
-            why = attach_problem(att, self._attach_target())
+            why = self._attach_why(att)
             if why:
                 return why
         return None
@@ -491,6 +548,9 @@ class CorsairsState(State):
         )
         if s.winners:
             self.win = list(s.winners)
+            if len(self.win) > 1 and rules.tied_sweepers == "first_to_lay_down":
+                n = self.game.players
+                self.win = [min(self.win, key=lambda seat: (seat - closer) % n)]
             self._finish_game()
         elif total >= rules.game_ends_at or self.final_round:
             self._finish_game()
@@ -515,8 +575,18 @@ class CorsairsState(State):
         over = self.phase == P_OVER
         hand_sizes = [h.bit_count() for h in self.hands]
         laid: list[dict[str, Any] | None] = []
+        hidden = (
+            self.phase == P_LAY and seat is not None and self.game.rules.lay_down == "simultaneous"
+        )
         for s in range(n):
-            if self.laid[s]:
+            if hidden and self.laid[s] and s not in (seat, self.closer):
+                # House rule: another opponent's lay-down stays face down until all
+                # opponents have laid down; to this seat he still holds his cards.
+                hand_sizes[s] = (
+                    self.prisoners[s] | self.crews[s] | self.attached[s] | self.stowaways[s]
+                ).bit_count()
+                laid.append(None)
+            elif self.laid[s]:
                 laid.append(
                     {
                         "prisoners": mask_text(self.prisoners[s]),

@@ -10,8 +10,21 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.corsairs.actions import LAY, Action
-from corsairs.games.corsairs.cards import CODES, COLOUR_INDEX, COLOURS, mask_value, parse_mask
+from corsairs.games.corsairs.actions import DISCARD, LAY, SAIL, Action
+from corsairs.games.corsairs.cards import (
+    CARD_TEXT,
+    CODES,
+    COLOUR_INDEX,
+    COLOURS,
+    NUMBER_MASK,
+    NUMBERS,
+    mask_value,
+    parse_mask,
+)
+from corsairs.games.corsairs.greedy import best_limit_after_discard, suggest
+from corsairs.games.corsairs.lay_down import lay_down_choices, situation
+from corsairs.games.corsairs.partition import least_limit
+from corsairs.protocol import Game
 from corsairs.termview import card_row, seat_names
 
 STYLE = {
@@ -78,10 +91,10 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     table.add_row(
         "discard pile",
         Text.assemble(
-            card(pile[-1]) if pile else Text("empty", style="dim"), f"  ({len(pile)} cards)"
+            card(pile[-1]) if pile else Text("empty", style="dim"), f"  ({_n(len(pile), 'card')})"
         ),
     )
-    table.add_row("stock", f"{obs['stock']} cards")
+    table.add_row("stock", _n(obs["stock"], "card"))
 
     players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     players.add_column("")
@@ -89,10 +102,11 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     players.add_column("cards", justify="right")
     players.add_column("penalty", justify="right")
     players.add_column("known in hand / laid down")
+    laid_down = _laid_down(obs)
     for s in range(obs["players"]):
         mark = "▶" if s == obs["current_player"] else ""
         name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
-        laid = obs["laid"][s]
+        laid = laid_down[s]
         if laid is not None:
             info = Text.assemble(
                 "crew ",
@@ -110,19 +124,19 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     parts: list[RenderableType] = [head, table, players]
     if seat is not None and obs.get("hand"):
         hand = obs["hand"]
-        lim = _best_limit(hand, colour)
         parts.append(
             Panel(
                 hand_by_colour(hand),
                 title="your hand",
-                subtitle=f"best limit now: {lim}" if lim is not None else None,
+                subtitle=limit_note(obs),
                 expand=False,
             )
         )
+    to_play = seat is not None and seat == obs["current_player"] and not obs["over"]
     drawn = obs.get("drawn")
-    if drawn and seat == obs["current_player"] and drawn["card"]:
+    if drawn and to_play and drawn["card"]:
         parts.append(Text.assemble("drawn: ", card(drawn["card"]), f" from the {drawn['from']}"))
-    if obs["must_sail"] and seat == obs["current_player"]:
+    if obs["must_sail"] and to_play:
         parts.append(
             Text("You drew the last card of the stock: you must set sail.", style="bold red")
         )
@@ -132,44 +146,112 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     return Panel(Group(*parts), title="Corsairs", border_style="cyan")
 
 
-def _best_limit(hand: Sequence[str], colour: str | None) -> int | None:
-    if colour is None:
-        return None
-    from corsairs.games.corsairs.partition import best_division
-
-    return best_division(parse_mask(hand), COLOUR_INDEX[colour]).limit
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
-def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | None:
-    """At sailing, the division with the best outcome; elsewhere no suggestion."""
-    if not legal_actions or not isinstance(legal_actions[0], Action):
-        return None
-    if legal_actions[0].kind != LAY:
+def _laid_down(obs: dict[str, Any]) -> list[dict[str, Any] | None]:
+    """What each seat laid down, as the table shows it.
+
+    Once the game is over the engine has settled the last round (stowaways
+    passed, returned or kept as penalty cards), so its lay-downs are read from
+    that round's summary, which matches the summary printed above the table.
+    """
+    if not obs["over"]:
+        return list(obs["laid"])
+    rounds = obs["rounds"]
+    if not rounds or rounds[-1]["annulled"]:
+        return [None] * obs["players"]
+    r = rounds[-1]
+    return [
+        {
+            "crew": r["crews"][s],
+            "attached": r["attached"][s],
+            "stowaways": r["stowaways"][s],
+            "limit": r["limits"][s],
+        }
+        for s in range(obs["players"])
+    ]
+
+
+def limit_note(obs: dict[str, Any]) -> str | None:
+    """The hand panel's note: the best limit of the hand as it must be divided.
+
+    Holding 13 cards after a draw, the seat divides 12 of them, so the note
+    names the discard that leaves the least limit.
+    """
+    colour = obs["pier_colour"]
+    if colour is None or not obs.get("hand") or obs["over"]:
         return None
     hand = parse_mask(obs["hand"])
-    pier = ~(0x7FF << (11 * COLOUR_INDEX[obs["pier_colour"]]))
+    pier = COLOUR_INDEX[colour]
+    if obs["phase"] == "discard" and obs["seat"] == obs["current_player"]:
+        lim, c = best_limit_after_discard(hand, pier)
+        return f"best limit after discarding {CARD_TEXT[c]}: {lim}"
+    return f"best limit now: {least_limit(hand, pier)}"
 
-    def rest(a: Action) -> int:
-        return hand & pier & ~a.arg & ~a.attach
 
+def _attach_numbers(game: Game | None) -> str:
+    return str(getattr(getattr(game, "rules", None), "attach_numbers", "as_laid_down"))
+
+
+def default_action(
+    obs: dict[str, Any], legal_actions: Sequence[Any], game: Game | None = None
+) -> Any | None:
+    """What Enter takes: the greedy bot's move (at sailing, the best division for the situation)."""
+    if not legal_actions or not isinstance(legal_actions[0], Action):
+        return None
+    return suggest(obs, legal_actions, _attach_numbers(game))
+
+
+def choices(
+    obs: dict[str, Any], legal_actions: Sequence[Any], game: Game | None = None
+) -> list[Any]:
+    """The choices listed at a prompt, best first at sailing.
+
+    ``legal_actions`` lists a compact set of divisions; the strategically
+    distinct ones (``lay_down_choices``, which includes those passing more
+    cards to the closer) are what a player needs to see. Any other valid
+    division can still be typed.
+    """
+    if not legal_actions or not isinstance(legal_actions[0], Action):
+        return list(legal_actions)
+    if legal_actions[0].kind != LAY:
+        return list(legal_actions)
+    found = lay_down_choices(**situation(obs, _attach_numbers(game)))
+    return [Action(LAY, d.crew, d.attached) for d in found]
+
+
+def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
+    """What a division leads to: the closer's limit, a sweep, sending the closer under
+    (and how many cards pass to him), or the penalty cards kept."""
+    names = seat_names(obs, names)
+    hand = parse_mask(obs["hand"])
+    pier = NUMBER_MASK << (NUMBERS * COLOUR_INDEX[obs["pier_colour"]])
+    rest = hand & ~pier & ~action.arg & ~action.attach
+    limit, count = mask_value(rest), rest.bit_count()
     closer = obs["closer"]
     laid = obs["laid"]
     if closer is None or closer == obs["seat"] or laid[closer] is None:
-        return min(legal_actions, key=lambda a: (mask_value(rest(a)), rest(a).bit_count()))
+        return f"limit {limit}, {_n(count, 'stowaway')}"
     target = laid[closer]["limit"]
-    under = [a for a in legal_actions if mask_value(rest(a)) <= target]
-    if under:
-        return min(under, key=lambda a: (mask_value(rest(a)), rest(a).bit_count()))
-    return min(legal_actions, key=lambda a: (rest(a).bit_count(), mask_value(rest(a))))
+    if count == 0:
+        return "sweep: no stowaways"
+    whom = "you" if names[closer] == "You" else names[closer]
+    if limit <= target:
+        return f"limit {limit}: sends {whom} under, passes {_n(count, 'card')}"
+    return f"limit {limit} (above {target}): +{_n(count, 'penalty card')}"
 
 
-def describe(action: Any, obs: dict[str, Any]) -> str:
-    """One line for a legal choice: what a division leaves as stowaways."""
-    if isinstance(action, Action) and action.kind == LAY:
-        hand = parse_mask(obs["hand"])
-        pier = ~(0x7FF << (11 * COLOUR_INDEX[obs["pier_colour"]]))
-        rest = hand & pier & ~action.arg & ~action.attach
-        return f"{action}   → limit {mask_value(rest)}, {rest.bit_count()} stowaways"
+def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
+    """One line for a choice: a division's consequence, a discard's resulting limit."""
+    if not isinstance(action, Action):
+        return str(action)
+    if action.kind == LAY:
+        return f"{action}   → {consequence(action, obs, names)}"
+    if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
+        hand = parse_mask(obs["hand"]) & ~(1 << action.arg)
+        return f"{action}   → limit {least_limit(hand, COLOUR_INDEX[obs['pier_colour']])}"
     return str(action)
 
 

@@ -83,6 +83,7 @@ def parse_action(text: str) -> Action:
     """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong."""
     if not isinstance(text, str):
         raise BadNotation(f"an action is written as text, not {type(text).__name__}")
+    _refuse_foreign_digits(text)
     words = text.replace(",", " ").lower().split()
     if not words:
         raise BadNotation(f"empty action; actions are {_EXAMPLES}")
@@ -99,6 +100,23 @@ def parse_action(text: str) -> Action:
     raise BadNotation(f"cannot read {text!r}: actions are {_EXAMPLES}")
 
 
+_MAX_DIGITS = 6  # no count or seat needs more; int() of thousands of digits is slow or fails
+
+
+def _is_number(word: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also accepts ``²`` or ``٣``, which ``int`` refuses
+    or reads differently from what the player sees."""
+    return 0 < len(word) <= _MAX_DIGITS and word.isascii() and word.isdigit()
+
+
+def _refuse_foreign_digits(text: str) -> None:
+    """Numbers in notation are ASCII; a superscript or Arabic-Indic digit is a typo or a trick."""
+    if not text.isascii():
+        for ch in text:
+            if not ch.isascii() and (ch.isdigit() or ch.isnumeric()):
+                raise BadNotation(f"{text!r}: write numbers with the digits 0-9, not {ch!r}")
+
+
 def _parse_buy(words: list[str]) -> Action:
     if len(words) != 4 or words[2] != "from":
         raise BadNotation("'buy' names one boat card and the seller's seat, e.g. 'buy R3 from 2'")
@@ -106,7 +124,7 @@ def _parse_buy(words: list[str]) -> Action:
     if card >= GOLD:
         raise BadNotation(f"only boat cards are bought, not {CARD_TEXT[card]}")
     seat = words[3]
-    if not seat.isdigit():
+    if not _is_number(seat):
         raise BadNotation(f"the seller is a seat number, not {words[3]!r}")
     return Action(BUY, card, int(seat))
 
@@ -122,7 +140,7 @@ def _parse_give(words: list[str]) -> Action:
     i = 0
     while i < len(words):
         w = words[i]
-        if w.isdigit():
+        if _is_number(w):
             if pending is not None:
                 raise BadNotation(f"two numbers in a row in 'give': {w!r}")
             pending = int(w)
@@ -132,7 +150,7 @@ def _parse_give(words: list[str]) -> Action:
         if card == GOLD:
             count = 1 if pending is None else pending
             pending = None
-            if i + 1 < len(words) and words[i + 1].startswith("x") and words[i + 1][1:].isdigit():
+            if i + 1 < len(words) and words[i + 1].startswith("x") and _is_number(words[i + 1][1:]):
                 count *= int(words[i + 1][1:])
                 i += 1
             coins += count

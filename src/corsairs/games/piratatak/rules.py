@@ -23,13 +23,21 @@ class Rules:
     spares_join_boat: bool = True
     """When a player starts a boat, spare cards of that colour they hold join it
     (interpretation; with False they stay spares)."""
+    spares_start_boat: bool = False
+    """Whether a player without a boat who holds spares of a colour nobody builds starts
+    that boat from them at the start of their turn (interpretation: no, a boat is
+    started only by drawing a card; such spares can then never win)."""
+    lost_boat: Literal["colour_free", "colour_kept"] = "colour_free"
+    """What a pirate taking a boat's last part leaves: no boat, the colour free again
+    for anyone (interpretation), or an empty boat whose colour the player keeps."""
     reshuffle: Literal["when_needed", "at_once"] = "when_needed"
     """When the discard pile becomes the new stock: at the next draw from an empty
     stock (interpretation), or as soon as the last stock card is drawn."""
     turn_limit: int | None = 2000
     """Safeguard, not in the rulebook: the game ends after this many turns."""
     limit_winners: Literal["most_parts", "nobody"] = "most_parts"
-    """Who wins a game ended by the safeguard: the seats with the most boat parts, or nobody."""
+    """Who wins a game ended by the safeguard (interpretation, the rulebook has no such
+    end): the seats with the most boat parts, or nobody."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.purchase_price <= 20:
@@ -42,6 +50,8 @@ class Rules:
             raise ValueError("coins_to must be 'seller' or 'discard'")
         if self.reshuffle not in ("when_needed", "at_once"):
             raise ValueError("reshuffle must be 'when_needed' or 'at_once'")
+        if self.lost_boat not in ("colour_free", "colour_kept"):
+            raise ValueError("lost_boat must be 'colour_free' or 'colour_kept'")
         if self.limit_winners not in ("most_parts", "nobody"):
             raise ValueError("limit_winners must be 'most_parts' or 'nobody'")
 

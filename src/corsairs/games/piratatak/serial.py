@@ -99,7 +99,8 @@ def _tables(s: PiratatakState, data: Mapping[str, Any], n: int) -> None:
             raise CorruptState(f"saved state: {key}: {exc}") from None
         if col < 0 and boat:
             raise CorruptState(f"saved state: {key}.boat has cards but no colour")
-        if col >= 0 and (not boat or boat & ~COLOUR_MASK[col]):
+        empty_ok = s.game.rules.lost_boat == "colour_kept"  # an emptied boat keeps its colour
+        if col >= 0 and ((not boat and not empty_ok) or boat & ~COLOUR_MASK[col]):
             raise CorruptState(f"saved state: {key}.boat does not match colour {colour}")
         s.colour.append(col)
         s.boat.append(boat)

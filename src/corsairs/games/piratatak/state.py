@@ -376,7 +376,7 @@ class PiratatakState(State):
         self.spare[p] &= ~mask
         if self.boat[p] & mask:
             self.boat[p] &= ~mask
-            if not self.boat[p]:
+            if not self.boat[p] and self.game.rules.lost_boat == "colour_free":
                 self.colour[p] = -1
                 self.counts[S_LOST] += 1
                 self.events.append("boat lost")
@@ -417,6 +417,28 @@ class PiratatakState(State):
         self.current = (self.current + 1) % self.game.players
         self.turns += 1
         self.phase = P_TURN
+        if self.game.rules.spares_start_boat and self.colour[self.current] < 0:
+            self._start_from_spares(self.current)
+
+    def _start_from_spares(self, p: int) -> None:
+        """House rule ``spares_start_boat``: a boatless player's spares of a free colour
+        become their boat (the colour with the most spares, ties in colour order)."""
+        best = -1
+        most = 0
+        for c in range(len(COLOURS)):
+            held = (self.spare[p] & COLOUR_MASK[c]).bit_count()
+            if held > most and c not in self.colour:
+                best, most = c, held
+        if best < 0:
+            return
+        join = self.spare[p] & COLOUR_MASK[best]
+        self.spare[p] ^= join
+        self.boat[p] = join
+        self.colour[p] = best
+        self.counts[S_STARTED] += 1
+        self.events.append(f"start {COLOURS[best]} boat")
+        if join == COLOUR_MASK[best]:
+            self._finish([p], "boat")
 
     def _finish(self, winners: list[int], how: str) -> None:
         self.phase = P_OVER
@@ -533,7 +555,8 @@ class PiratatakState(State):
                 continue
             if self.colour.count(col) > 1:
                 problems.append(f"two players build the {COLOURS[col]} boat")
-            if not self.boat[s] or self.boat[s] & ~COLOUR_MASK[col]:
+            empty_ok = self.game.rules.lost_boat == "colour_kept"
+            if (not self.boat[s] and not empty_ok) or self.boat[s] & ~COLOUR_MASK[col]:
                 problems.append(f"seat {s}: boat cards do not match the {COLOURS[col]} boat")
             if self.game.rules.spares_join_boat and self.spare[s] & COLOUR_MASK[col]:
                 problems.append(f"seat {s} keeps spares of their own colour")

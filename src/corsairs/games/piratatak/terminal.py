@@ -16,7 +16,7 @@ from rich.text import Text
 
 from corsairs.games.piratatak.actions import BUY, DRAW, GIVE, STOP, Action
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
-from corsairs.games.piratatak.greedy import View, draw_gain, suggest
+from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.termview import card_row, seat_names
 
 STYLE = {
@@ -99,7 +99,10 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
         n = min(obs["pirate_loss"], _giveable(obs["tables"][current]))
-        parts.append(Text(f"A pirate! {names[current]} gives back {n} cards.", style="bold red"))
+        verb = "give" if names[current] == "You" else "gives"
+        parts.append(
+            Text(f"A pirate! {names[current]} {verb} back {_n(n, 'card')}.", style="bold red")
+        )
     if obs["over"]:
         if obs["winners"]:
             win = ", ".join(names[w] for w in obs["winners"])
@@ -224,11 +227,3 @@ def events(
             text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
         out.append(Text(f"  {name} {text}", style=style))
     return out
-
-
-def gain_hint(obs: dict[str, Any]) -> float | None:
-    """The greedy estimate of one more draw for the seat to play (for help texts)."""
-    seat = obs.get("current_player")
-    if seat is None:
-        return None
-    return draw_gain(obs, View(obs, seat))

@@ -91,6 +91,7 @@ async function lobby() {
         h("label", { for: "players" }, t("players")), nSel),
       h("div", { class: "seat-config", style: "margin-top:.8rem" }, rows),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
+      h("p", {}, h("a", { href: "/companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
   }
   async function create() {
@@ -226,7 +227,9 @@ async function tablePage(tableId) {
   function connect() {
     if (conn.closed) return;
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${proto}://${location.host}/ws/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : ""));
+    // The seat token goes as a subprotocol, never in the URL (server logs keep URLs).
+    const ws = new WebSocket(`${proto}://${location.host}/ws/${tableId}`,
+      token ? ["corsairs", `corsairs.token.${token}`] : ["corsairs"]);
     conn.ws = ws;
     ws.onopen = () => { conn.retry = 0; };
     ws.onmessage = (ev) => {

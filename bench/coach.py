@@ -1,0 +1,92 @@
+"""What the coach costs: a hint's answer time and a whole game's review, in CPU seconds.
+
+    python bench/coach.py [--hints 60] [--reviews 2] [--seed 1]
+
+Hints: at ``--hints`` decisions of greedy-played games (both games, 2 and 4
+players), a hint at its default budget; prints the mean, 95th percentile and
+worst CPU time. Reviews: ``--reviews`` heuristic-played games of Corsairs with
+2 and with 4 players, one seat reviewed at the default budget. The targets:
+a hint within 1 s, a 2-player Corsairs review within 2 minutes on the 2-core
+machine. A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.coach import hint
+from corsairs.coach.hints import HINT_SAMPLES
+from corsairs.coach.review import REVIEW_SAMPLES, review
+from corsairs.record import check, make_record
+
+
+def hint_times(name: str, players: int, count: int, seed: int) -> list[float]:
+    game = corsairs.load_game(name, players=players)
+    rng = random.Random(seed)
+    out: list[float] = []
+    g = 0
+    while len(out) < count:
+        state = game.new_state(seed=seed * 1000 + g)
+        g += 1
+        bots = [make_agent("greedy", game, seed=g * 10 + k) for k in range(players)]
+        while not state.is_over() and len(out) < count:
+            seat = state.current_player
+            obs = state.observation(seat)
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.25:
+                t = time.process_time()
+                hint(game, obs, legal)
+                out.append(time.process_time() - t)
+            state.apply(bots[seat].choose(obs, legal))
+    return out
+
+
+def review_time(players: int, seed: int) -> tuple[float, int, int]:
+    game = corsairs.load_game("corsairs", players=players)
+    state = game.new_state(seed=seed)
+    bots = [make_agent("heuristic", game, seed=seed + k) for k in range(players)]
+    actions = []
+    while not state.is_over():
+        seat = state.current_player
+        a = bots[seat].choose(state.observation(seat), state.legal_actions())
+        actions.append(a)
+        state.apply(a)
+    rec = check(make_record(game, seed, ["heuristic"] * players, actions, state))
+    t = time.process_time()
+    r = review(rec, 0)
+    return time.process_time() - t, len(r.decisions), len(actions)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--hints", type=int, default=60)
+    ap.add_argument("--reviews", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    print(f"hints at {HINT_SAMPLES} samples per move (CPU s): mean / 95th percentile / worst")
+    for name in ("corsairs", "piratatak"):
+        for players in (2, 4):
+            ts = sorted(hint_times(name, players, args.hints, args.seed))
+            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+            print(
+                f"  {name:9s} {players}p: {sum(ts) / len(ts):.3f} / {p95:.3f} / {ts[-1]:.3f}"
+                f"  ({len(ts)} hints)"
+            )
+    print(f"reviews of one seat at {REVIEW_SAMPLES} samples per move (CPU s)")
+    for players in (2, 4):
+        for k in range(args.reviews):
+            cpu, decisions, actions = review_time(players, args.seed * 100 + k)
+            print(
+                f"  corsairs {players}p game {k + 1}: {cpu:.1f} s for {decisions} decisions "
+                f"({actions} moves in the game)"
+            )
+
+
+if __name__ == "__main__":
+    from _pipe import run_quietly  # bench/ is the script's own folder
+
+    run_quietly(main)

@@ -1,0 +1,130 @@
+"""``corsairs review``: judge every decision of one seat in a finished game's record.
+
+Registered by ``corsairs.cli`` (needs the ``sim`` extra for the graph: matplotlib).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from corsairs.coach.review import REVIEW_SAMPLES, ReviewRefused, review
+from corsairs.record import RecordError, load
+
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _fail(message: str) -> typer.Exit:
+    err.print(f"[bold red]error:[/] {message}")
+    return typer.Exit(2)
+
+
+def writable_dir(out: Path) -> str | None:
+    """Why ``out`` cannot take the review's files, or None: checked before any work."""
+    if out.exists() and not out.is_dir():
+        return f"--out {out} is a file, not a folder"
+    parent = out if out.exists() else out.parent
+    while not parent.exists():
+        parent = parent.parent
+    if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
+        return f"--out {out}: cannot write in {parent}"
+    return None
+
+
+def command(
+    record: Annotated[Path, typer.Argument(help="A finished game's record (JSON).")],
+    seat: Annotated[int, typer.Option(help="The seat to review, counted from 0.")] = 0,
+    budget: Annotated[
+        int,
+        typer.Option(
+            min=8,
+            max=20000,
+            help="Sampled deals per judged move: more is steadier and slower "
+            f"(default {REVIEW_SAMPLES}: a 2-player Corsairs game in well under two minutes).",
+        ),
+    ] = REVIEW_SAMPLES,
+    out: Annotated[Path | None, typer.Option(help="Folder for index.html and review.json.")] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the review as JSON on standard output.")
+    ] = False,
+    seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
+) -> None:
+    """Grade every decision of one seat: win chance of the move played against the best found."""
+    if out is None and not as_json:
+        raise _fail("say where the review goes: --out FOLDER, or --json for standard output")
+    if out is not None and (why := writable_dir(out)):
+        raise _fail(why)
+    try:
+        rec = load(record)
+        quiet = not sys.stderr.isatty()
+        with _Progress(quiet) as bar:
+            result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
+    except (RecordError, ReviewRefused) as exc:
+        raise _fail(str(exc)) from None
+    if out is not None:
+        _write(out, result)
+    if as_json:
+        sys.stdout.write(json.dumps(result, indent=1) + "\n")
+
+
+def _write(out: Path, result: dict[str, object]) -> None:
+    from corsairs.coach.html import review_html
+
+    page = review_html(result)
+    data = json.dumps(result, indent=1) + "\n"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "review.json").write_text(data, encoding="utf-8")
+        (out / "index.html").write_text(page, encoding="utf-8")
+    except OSError as exc:
+        rescue = Path(tempfile.mkdtemp(prefix="corsairs-review-"))
+        (rescue / "review.json").write_text(data, encoding="utf-8")
+        (rescue / "index.html").write_text(page, encoding="utf-8")
+        raise _fail(f"could not write to {out} ({exc.strerror}); saved in {rescue}") from None
+    err.print(f"review written to {out / 'index.html'}")
+
+
+class _Progress:
+    """A Rich progress bar over the decisions, as a ``progress(done, total)`` callback."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.quiet = quiet
+        self.bar: object | None = None
+
+    def __enter__(self) -> _Progress:
+        if not self.quiet:
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            bar = Progress(
+                TextColumn("decisions judged"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=err,
+            )
+            bar.start()
+            bar.add_task("review", total=None)
+            self.bar = bar
+        return self
+
+    def __call__(self, done: int, total: int) -> None:
+        bar = self.bar
+        if bar is not None:
+            bar.update(bar.tasks[0].id, completed=done, total=total)  # type: ignore[attr-defined]
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()  # type: ignore[attr-defined]

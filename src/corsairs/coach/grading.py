@@ -1,0 +1,30 @@
+"""How much a move's win chance falls short of the best move found, in words.
+
+Thresholds are in win-chance points, as Lichess grades moves by the winning
+chances they give away: small drops are inaccuracies, large ones blunders.
+A drop within the measurement's own noise (two standard errors) is never
+graded: the coach does not blame a move it cannot tell apart from the best.
+"""
+
+from __future__ import annotations
+
+GRADES: tuple[tuple[str, float], ...] = (
+    ("blunder", 0.20),
+    ("mistake", 0.10),
+    ("inaccuracy", 0.05),
+)
+"""(grade, least drop in win chance), worst first."""
+
+
+def grade(drop: float, noise: float = 0.0) -> str | None:
+    """The grade of a move whose win chance is ``drop`` below the best move's.
+
+    ``noise`` is the standard error of that drop; a drop below twice the noise
+    is no grade at all.
+    """
+    if drop <= 2.0 * noise:
+        return None
+    for name, least in GRADES:
+        if drop >= least:
+            return name
+    return None

@@ -1,0 +1,104 @@
+"""A hint: the recommended move, the moves judged beside it, and the figures behind it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from corsairs.coach.grading import grade
+from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
+from corsairs.protocol import CorsairsError, Game
+
+HINT_SAMPLES = 256
+"""Sampled deals per judged move: a hint within a second on the 2-core machine
+(``python bench/coach.py --hints``)."""
+
+
+class HintRefused(CorsairsError):
+    """A hint asked for when the seat has no decision to make."""
+
+
+@dataclass
+class Hint:
+    """What the coach recommends at one decision, as data for any surface to word."""
+
+    game: str
+    seat: int
+    phase: str
+    recommended: str
+    moves: list[dict[str, Any]]
+    details: dict[str, Any] = field(default_factory=dict)
+    samples: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "phase": self.phase,
+            "recommended": self.recommended,
+            "moves": self.moves,
+            "details": self.details,
+            "samples": self.samples,
+        }
+
+
+def judged(moves: Sequence[MoveValue]) -> list[dict[str, Any]]:
+    """Moves as data: win chance, the drop from the best and its grade."""
+    best = moves[0]
+    out = []
+    for m in moves:
+        drop, noise = m.drop_from(best)
+        out.append(
+            {
+                "action": m.text,
+                "win": round(m.win, 4),
+                "se": round(m.se, 4),
+                "drop": round(drop, 4),
+                "drop_se": round(noise, 4),
+                "grade": grade(drop, noise) if m is not best else None,
+                "seats": [round(x, 4) for x in m.seats],
+            }
+        )
+    return out
+
+
+def hint(
+    game: Game,
+    observation: Mapping[str, Any],
+    legal_actions: Sequence[Any],
+    *,
+    samples: int = HINT_SAMPLES,
+    seed: int = 0,
+) -> Hint:
+    """The coach's advice for the seat of ``observation``, which must be to play.
+
+    Uses the observation only (like a bot), so it never reveals a hidden card.
+    """
+    seat = observation.get("seat")
+    if not isinstance(seat, int) or observation.get("current_player") != seat:
+        raise HintRefused("it is not this seat's turn: a hint is for the seat to play")
+    if not legal_actions:
+        raise HintRefused("there is no move to make")
+    hooks = coach_hooks(game)
+    extra: list[Any] = []
+    if hooks is not None and hasattr(hooks, "extra_moves"):
+        extra = list(hooks.extra_moves(game, observation, legal_actions))
+    if len(legal_actions) == 1 and not extra:
+        moves = evaluate_moves(game, observation, legal_actions, samples=2, seed=seed)
+    else:
+        moves = evaluate_moves(
+            game, observation, legal_actions, samples=samples, seed=seed, include=extra
+        )
+    details: dict[str, Any] = {}
+    if hooks is not None and hasattr(hooks, "details"):
+        details = hooks.details(game, observation, legal_actions, moves)
+    return Hint(
+        game=str(observation.get("game", game.name)),
+        seat=seat,
+        phase=str(observation.get("phase", "")),
+        recommended=moves[0].text,
+        moves=judged(moves),
+        details=details,
+        samples=samples,
+    )

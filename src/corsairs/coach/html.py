@@ -1,0 +1,107 @@
+"""The review as one self-contained HTML page: the win-chance graph and every decision."""
+
+from __future__ import annotations
+
+import html
+import io
+from typing import Any
+
+GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+GRADE_COLOUR = {"inaccuracy": "#b8860b", "mistake": "#d2691e", "blunder": "#b22222"}
+
+
+def win_chart_svg(review: dict[str, Any]) -> str:
+    """The seat's win chance after each of its moves, rounds marked, as inline SVG."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    decisions = review["decisions"]
+    fig = Figure(figsize=(9, 3.2), dpi=100)
+    ax = fig.add_subplot()
+    xs = [d["move"] for d in decisions]
+    ys = [100 * d["win"] for d in decisions]
+    best = [100 * d["best_win"] for d in decisions]
+    ax.fill_between(xs, ys, best, color="#f4c2c2", step=None, label="given away")
+    ax.plot(xs, ys, color="#1f4e79", linewidth=1.6, label="after the move played")
+    ax.axhline(
+        100 / review["players"], color="#888", linestyle=":", linewidth=1, label="fair share"
+    )
+    last_round = None
+    for d in decisions:
+        if d["round"] is not None and d["round"] != last_round:
+            if last_round is not None:
+                ax.axvline(d["move"] - 0.5, color="#ccc", linewidth=0.8)
+            ax.text(d["move"], 101, f"R{d['round']}", fontsize=7, color="#666", va="bottom")
+            last_round = d["round"]
+        if d["grade"]:
+            ax.plot(d["move"], 100 * d["win"], "o", color=GRADE_COLOUR[d["grade"]], markersize=5)
+    ax.set_ylim(0, 108)
+    ax.set_xlabel("move number in the game")
+    ax.set_ylabel("win chance (%)")
+    ax.legend(loc="lower left", fontsize=7, frameon=False, ncols=3)
+    ax.spines[["top", "right"]].set_visible(False)
+    fig.tight_layout()
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    svg = buf.getvalue()
+    return svg[svg.index("<svg") :]
+
+
+def review_html(review: dict[str, Any]) -> str:
+    esc = html.escape
+    seat = review["seat"]
+    names = review["seats"]
+    winners = ", ".join(esc(names[w]) for w in review["winners"]) or "nobody"
+    counts = review["counts"]
+    title = review["game"].capitalize()
+    rows = []
+    for d in review["decisions"]:
+        g = d["grade"]
+        mark = f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {g}</b>' if g else ""
+        better = "" if d["best"] == d["played"] else esc(d["best"])
+        rows.append(
+            "<tr>"
+            f"<td>{d['move']}</td><td>{d['round'] if d['round'] is not None else ''}</td>"
+            f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{mark}</td>"
+            f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code></td>"
+            f"<td>{100 * d['best_win']:.1f}%</td>"
+            f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
+            "</tr>"
+        )
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Review — {esc(names[seat])} — {esc(title)}</title>
+<style>
+body {{ font: 15px/1.45 system-ui, sans-serif; margin: 1.5rem auto; max-width: 60rem;
+  padding: 0 1rem; color: #1b1b1b; }}
+h1 {{ font-size: 1.4rem; }} table {{ border-collapse: collapse; width: 100%; }}
+th, td {{ text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #e4e4e4; }}
+th {{ background: #f6f6f6; position: sticky; top: 0; }}
+td:nth-child(5), td:nth-child(7), td:nth-child(8) {{ font-variant-numeric: tabular-nums; }}
+.counts span {{ margin-right: 1.2rem; }} svg {{ max-width: 100%; height: auto; }}
+.note {{ color: #555; font-size: .9rem; }}
+</style></head><body>
+<h1>Review of {esc(names[seat])} — {esc(title)}, {review["players"]} players</h1>
+<p>Winner: <b>{winners}</b>. {len(review["decisions"])} decisions judged,
+{review["samples"]} sampled deals per move.</p>
+<p class="counts"><span style="color:{GRADE_COLOUR["inaccuracy"]}">?! inaccuracies:
+{counts["inaccuracy"]}</span><span style="color:{GRADE_COLOUR["mistake"]}">? mistakes:
+{counts["mistake"]}</span><span style="color:{GRADE_COLOUR["blunder"]}">?? blunders:
+{counts["blunder"]}</span></p>
+{win_chart_svg(review) if review["decisions"] else ""}
+<p class="note">Win chance: the coach's estimate, from what this seat knew at the time, of
+its chance to win the game after each move (each move played out in many deals consistent
+with what the seat had seen, to the end of the round, then judged by the penalty counts).
+A move is graded by the win chance it gave away against the best move found: 5 points an
+inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
+measurement error (the ± column).</p>
+<table><thead><tr><th>move</th><th>round</th><th>decision</th><th>played</th>
+<th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th></tr></thead>
+<tbody>
+{"".join(rows)}
+</tbody></table>
+</body></html>
+"""

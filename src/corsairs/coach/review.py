@@ -1,0 +1,182 @@
+"""Reviewing a finished game: every decision of one seat judged against the best found.
+
+Each decision is replayed from the record, the seat's observation taken, and
+the moves judged by :func:`corsairs.coach.evaluate_moves` with the move played
+always among them. A move is graded by how much win chance it gave away
+(``corsairs.coach.grading``); the seat's win chance after each move makes the
+graph of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from corsairs.coach.grading import grade
+from corsairs.coach.hints import judged
+from corsairs.coach.search import coach_hooks, evaluate_moves
+from corsairs.protocol import CorsairsError
+from corsairs.record import Record, RecordError
+
+REVIEW_SAMPLES = 400
+"""Sampled deals per judged move: a 2-player Corsairs game within two minutes on the
+2-core machine (``python bench/coach.py --review``)."""
+
+Progress = Callable[[int, int], None]
+
+
+class ReviewRefused(CorsairsError):
+    """A record that cannot be reviewed (unfinished, or no decision for the seat)."""
+
+
+@dataclass
+class Decision:
+    """One decision of the reviewed seat."""
+
+    index: int
+    """The action's number in the record (0-based)."""
+    round: int | None
+    phase: str
+    played: str
+    best: str
+    win: float
+    """The seat's win chance after the move played."""
+    best_win: float
+    drop: float
+    drop_se: float
+    grade: str | None
+    moves: list[dict[str, Any]]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "move": self.index + 1,
+            "round": self.round,
+            "phase": self.phase,
+            "played": self.played,
+            "best": self.best,
+            "win": round(self.win, 4),
+            "best_win": round(self.best_win, 4),
+            "drop": round(self.drop, 4),
+            "drop_se": round(self.drop_se, 4),
+            "grade": self.grade,
+            "moves": self.moves,
+        }
+
+
+@dataclass
+class Review:
+    game: str
+    players: int
+    seat: int
+    seats: list[str]
+    samples: int
+    winners: list[int]
+    decisions: list[Decision] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        out = {"inaccuracy": 0, "mistake": 0, "blunder": 0}
+        for d in self.decisions:
+            if d.grade:
+                out[d.grade] += 1
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": "corsairs-review",
+            "version": 1,
+            "game": self.game,
+            "players": self.players,
+            "seat": self.seat,
+            "seats": self.seats,
+            "samples": self.samples,
+            "winners": self.winners,
+            "counts": self.counts(),
+            "decisions": [d.to_dict() for d in self.decisions],
+        }
+
+
+def _shown(moves: list[dict[str, Any]], played: str) -> list[dict[str, Any]]:
+    """The best five moves, and the one played wherever it ranked."""
+    top = moves[:5]
+    if all(m["action"] != played for m in top):
+        top += [m for m in moves if m["action"] == played]
+    return top
+
+
+def decisions_of(rec: Record, seat: int) -> list[int]:
+    """Indices of the record's actions where ``seat`` chose among several moves."""
+    state = rec.game.new_state(seed=rec.seed)
+    out = []
+    for i, text in enumerate(rec.actions):
+        if state.current_player == seat and len(state.legal_actions()) > 1:
+            out.append(i)
+        try:
+            state.apply(rec.game.parse_action(text))
+        except CorsairsError as exc:
+            raise RecordError(f"{rec.where(i)}: {exc}") from None
+    if not state.is_over():
+        raise ReviewRefused("the game in this record is not finished: only finished games")
+    return out
+
+
+def review(
+    rec: Record,
+    seat: int,
+    *,
+    samples: int = REVIEW_SAMPLES,
+    seed: int = 0,
+    progress: Progress | None = None,
+) -> Review:
+    """Judge every decision of ``seat`` in a finished game's record."""
+    game = rec.game
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise ReviewRefused(f"seat must be 0 to {game.players - 1}, not {seat!r}")
+    wanted = set(decisions_of(rec, seat))
+    hooks = coach_hooks(game)
+    state = game.new_state(seed=rec.seed)
+    out = Review(
+        game=game.name,
+        players=game.players,
+        seat=seat,
+        seats=list(rec.seats),
+        samples=samples,
+        winners=[],
+    )
+    done = 0
+    total = len(wanted)
+    if progress is not None:
+        progress(0, total)
+    for i, text in enumerate(rec.actions):
+        action = game.parse_action(text)
+        if i in wanted:
+            obs = state.observation(seat)
+            legal = state.legal_actions()
+            extra = [action]
+            if hooks is not None and hasattr(hooks, "extra_moves"):
+                extra += list(hooks.extra_moves(game, obs, legal))
+            moves = evaluate_moves(game, obs, legal, samples=samples, seed=seed + i, include=extra)
+            played = next(m for m in moves if m.action == action)
+            drop, noise = played.drop_from(moves[0])
+            out.decisions.append(
+                Decision(
+                    index=i,
+                    round=obs.get("round") if isinstance(obs.get("round"), int) else None,
+                    phase=str(obs.get("phase", "")),
+                    played=str(action),
+                    best=moves[0].text,
+                    win=played.win,
+                    best_win=moves[0].win,
+                    drop=drop,
+                    drop_se=noise,
+                    grade=grade(drop, noise),
+                    moves=_shown(judged(moves), str(action)),
+                )
+            )
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        state.apply(action)
+    out.winners = list(state.winners())
+    return out

@@ -1,0 +1,64 @@
+"""What the coach says about a Piratatak decision, from the seat's observation only.
+
+Every drawn card is public, so the odds of the next card are exact: the
+chance of a pirate is the pirates left in the stock over the cards left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, STOP
+from corsairs.games.piratatak.cards import CARD_TEXT, PIRATE
+from corsairs.games.piratatak.heuristic import (
+    BOLDNESS,
+    Valuer,
+    buy_choice,
+    stock_of,
+    tables_of,
+)
+from corsairs.protocol import Game, State
+
+
+def observe(start: State, end: State, seat: int) -> dict[str, float]:
+    """Boat parts gained by each seat over the rollout."""
+    before = start.scores()
+    after = end.scores()
+    return {f"parts_{k}": float(a - b) for k, (a, b) in enumerate(zip(after, before, strict=True))}
+
+
+def details(
+    game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any], moves: Sequence[Any]
+) -> dict[str, Any]:
+    """The figures behind a hint at this decision (see docs/coach.md)."""
+    obs = dict(observation)
+    seat = obs["seat"]
+    tables = tables_of(obs)
+    price = int(obs.get("price", 3))
+    val = Valuer(tables, seat, price, int(obs.get("pirate_loss", 3)))
+    stock = stock_of(obs)
+    kinds = {a.kind for a in legal_actions}
+    out: dict[str, Any] = {"kind": "turn"}
+    if stock:
+        out["pirate_chance"] = stock.count(PIRATE) / len(stock)
+        out["cards_left"] = len(stock)
+        out["pirates_left"] = stock.count(PIRATE)
+        out["draw_gain"] = round(val.draw_gain(stock), 3)
+        out["pirate_cost"] = round(val.pirate_cost(), 3)
+        out["draw_on"] = DRAW in kinds and val.draw_gain(stock) + BOLDNESS > 0
+    if GIVE in kinds or CANNON_FIRE in kinds:
+        gives = sorted((a for a in legal_actions if a.kind == GIVE), key=val.give_cost)
+        out["kind"] = "pirate"
+        out["cheapest_gives"] = [str(a) for a in gives[:3]]
+        out["cannon"] = CANNON_FIRE in kinds
+    buys = [a for a in legal_actions if a.kind == BUY]
+    if buys:
+        pick = buy_choice(val, tables, seat, buys, price)
+        out["buys"] = [{"action": str(a), "card": CARD_TEXT[a.a], "seller": a.b} for a in buys]
+        out["buy"] = None if pick is None else {"action": str(pick), "seller": pick.b}
+    out["can_stop"] = STOP in kinds
+    return out
+
+
+__all__ = ["details", "observe"]

@@ -1,0 +1,50 @@
+"""The server's limits in one place, so the docs, the tests and the code agree.
+
+Each one bounds what a stranger at a table can make the server hold or do for them.
+"""
+
+from __future__ import annotations
+
+MAX_BODY = 64 * 1024
+"""Bytes of an HTTP request body; larger ones get 413 before any parsing (the largest
+real body, a 16-seat table or 100 remembered tables, is under 10 kB)."""
+
+MAX_MESSAGE = 4096
+"""Characters of one WebSocket text message from a client."""
+
+MAX_ACTION = 400
+"""Characters of an action's notation in an ``act`` message."""
+
+MAX_MY_TABLES = 100
+"""Entries in one ``POST /api/my-tables``: as many as the browser client remembers."""
+
+OUTBOX_MESSAGES = 64
+"""Messages queued for one connection; a client this far behind is closed (4408)."""
+
+OUTBOX_CHARS = 4 * 1024 * 1024
+"""Characters (about bytes: the JSON is mostly ASCII) queued for one connection; the
+same slow-consumer close past this."""
+
+SEND_TIMEOUT = 20.0
+"""Seconds one socket write may take before the connection is treated as dead."""
+
+SUMMARY_CACHE = 4096
+"""Finished tables whose summaries are kept in memory for ``/api/my-tables``."""
+
+ERROR_TEXT = 300
+"""Characters of any text an error reply repeats from a request (names, keys...)."""
+
+WS_PROTOCOL = "corsairs"
+"""The WebSocket subprotocol clients offer; the server selects it."""
+
+WS_TOKEN_PREFIX = "corsairs.token."
+"""A seat token travels as the subprotocol ``corsairs.token.<token>``, never in the URL."""
+
+CLOSE_BAD_TABLE = 4404
+"""Close code: no such table, or the token is not one of its seats."""
+
+CLOSE_TOKEN_IN_URL = 4400
+"""Close code: the seat token was put in the URL (where access logs keep it)."""
+
+CLOSE_SLOW_CONSUMER = 4408
+"""Close code: the client did not read its messages; reconnecting resynchronises it."""

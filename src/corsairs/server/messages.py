@@ -1,0 +1,124 @@
+"""What clients may send, as strict pydantic models, and the error codes they get back.
+
+Strict: ``"seq": "0"``, ``0.0`` or ``true`` is not the integer 0, ``"seed": "42"`` is not
+a seed. Every error has a stable machine ``code`` (the browser translates by code) and an
+English ``message``; neither ever repeats more than a few hundred characters of input.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from corsairs.server.limits import ERROR_TEXT, MAX_ACTION, MAX_MY_TABLES
+
+ERROR_CODES: dict[str, str] = {
+    "bad_message": "not JSON, a binary frame, an unknown type, a missing, extra or "
+    "wrongly typed field, or too long",
+    "token_in_url": "the seat token was in the URL; send it as a WebSocket subprotocol",
+    "bad_table": "unknown table, or a token that is not a seat of it (the socket closes)",
+    "stale": "the move was for an earlier position (seq moved on)",
+    "not_your_turn": "another seat is to play",
+    "spectator": "a spectator connection tried to play",
+    "illegal": "the engine refused the move (its reason in the message)",
+    "server": "the move could not be stored; nothing changed",
+    "slow_consumer": "the client did not read its messages; the socket closes, reconnect",
+}
+"""The WebSocket error codes (``{"type":"error","code":…}``), documented in docs/server.md."""
+
+HTTP_CODES: dict[int, str] = {
+    400: "bad_request",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "too_large",
+    422: "bad_body",
+    429: "too_many",
+}
+"""The ``code`` of an HTTP error reply, by status, when the endpoint names none."""
+
+
+def _valid_unicode(text: str) -> str:
+    """Lone surrogates (``"\\ud800"``) are valid JSON escapes but not text: no database,
+    encoder or browser can hold them, so refuse them at the door."""
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("text must be valid Unicode (no lone surrogates)") from None
+    return text
+
+
+Text = Annotated[str, AfterValidator(_valid_unicode)]
+
+
+class Strict(BaseModel):
+    """No extra fields, no coercion between types."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class ActIn(Strict):
+    type: Literal["act"]
+    seq: int = Field(ge=0, le=2**31)
+    action: Text = Field(max_length=MAX_ACTION)
+
+
+class PingIn(Strict):
+    type: Literal["ping"]
+
+
+ClientMessage: TypeAdapter[ActIn | PingIn] = TypeAdapter(
+    Annotated[ActIn | PingIn, Field(discriminator="type")]
+)
+
+
+class MineEntry(Strict):
+    table: Text = Field(max_length=32)
+    token: Text | None = Field(default=None, max_length=64)
+
+
+class MineIn(Strict):
+    entries: list[MineEntry] = Field(max_length=MAX_MY_TABLES)
+
+
+class ErrorOut(BaseModel):
+    """An HTTP error reply (the 422 of a bad body lists its problems in ``detail``)."""
+
+    detail: str
+    code: str
+
+
+def clip(text: str, limit: int = ERROR_TEXT) -> str:
+    """Text safe to send back: bounded, and lone surrogates written as escapes."""
+    if len(text) > limit:
+        text = text[:limit] + f"… ({len(text)} characters)"
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def error(code: str, message: str, seq: int | None = None) -> dict[str, Any]:
+    """A WebSocket error message."""
+    assert code in ERROR_CODES, code
+    out: dict[str, Any] = {"type": "error", "code": code, "message": clip(message)}
+    if seq is not None:
+        out["seq"] = seq
+    return out
+
+
+def describe(exc: ValidationError) -> str:
+    """The first problem of a validation error, in one line, without the input."""
+    first = exc.errors(include_input=False, include_url=False)[0]
+    where = ".".join(clip(str(p), 40) for p in first["loc"]) or "message"
+    return f"bad message: {where}: {clip(first['msg'], 200)}"
+
+
+def safe_errors(exc: Any) -> list[dict[str, Any]]:
+    """FastAPI's 422 detail without ``input``/``ctx``: never echo what was sent."""
+    out = []
+    for e in exc.errors()[:20]:
+        loc = [p if isinstance(p, int) else clip(str(p), 40) for p in e.get("loc", ())]
+        out.append(
+            {"loc": loc, "msg": clip(str(e.get("msg", "")), 200), "type": str(e.get("type"))}
+        )
+    return out

@@ -1,0 +1,591 @@
+// The companion for a real Corsairs table: set up, enter each round hand by hand, let the
+// page divide the cards and settle, keep the running totals until 35 and 45. Everything
+// lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
+import * as S from "./scoring.js";
+import { LANGS, LANG_NAMES, currentLang, setLang, t } from "./i18n.js";
+
+const GAME_KEY = "corsairs.companion.game";
+const DRAFT_KEY = "corsairs.companion.draft";
+const app = document.getElementById("app");
+const alertBox = document.getElementById("alert");
+
+// One symbol per band colour, so colour is never the only cue (as in the browser game).
+const SYMBOLS = {
+  R: '<circle cx="10" cy="10" r="7"/>',
+  O: '<path d="M10 2 L18 17 L2 17 Z"/>',
+  Y: '<path d="M10 1.5 L12.4 7.4 L18.6 7.6 L13.8 11.5 L15.5 17.6 L10 14.1 L4.5 17.6 L6.2 11.5 L1.4 7.6 L7.6 7.4 Z"/>',
+  G: '<path d="M7 2 H13 V7 H18 V13 H13 V18 H7 V13 H2 V7 H7 Z"/>',
+  B: '<path d="M10 1.5 L18.5 10 L10 18.5 L1.5 10 Z"/>',
+  V: '<path d="M13.5 2.5 A8 8 0 1 0 17.5 14 A6.3 6.3 0 1 1 13.5 2.5 Z"/>',
+  P: '<path d="M10 17.5 L2.6 10 A4.3 4.3 0 0 1 10 4.6 A4.3 4.3 0 0 1 17.4 10 Z"/>',
+  N: '<rect x="3" y="3" width="14" height="14"/>',
+  A: '<path d="M6 2.5 H14 L18.5 10 L14 17.5 H6 L1.5 10 Z"/>',
+  K: '<path d="M4 2 L10 8 L16 2 L18 4 L12 10 L18 16 L16 18 L10 12 L4 18 L2 16 L8 10 L2 4 Z"/>',
+};
+
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+/** Replace the page's content; null entries (parts not shown) are left out. */
+function show(...nodes) {
+  app.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
+}
+
+function symbol(code) {
+  const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  s.setAttribute("viewBox", "0 0 20 20");
+  s.setAttribute("class", "sym");
+  s.setAttribute("aria-hidden", "true");
+  s.innerHTML = SYMBOLS[code];
+  return s;
+}
+
+const colourName = (c) => t(S.COLOURS[c]);
+function cardLabel(text) {
+  const { colour, number } = S.parseCard(text);
+  return `${colourName(colour)} ${number}`;
+}
+
+/** A card face; with ``onclick`` it is a button. */
+function cardEl(text, opts = {}) {
+  const { colour, number } = S.parseCard(text);
+  const code = S.CODES[colour];
+  const cls = ["card", "c-" + code, opts.selected ? "selected" : "", opts.small ? "small" : ""].join(" ");
+  return h(opts.onclick ? "button" : "span", {
+    class: cls, type: opts.onclick ? "button" : null, onclick: opts.onclick, "data-card": text,
+    "aria-label": opts.label || cardLabel(text), title: opts.label || cardLabel(text),
+    "aria-pressed": opts.onclick && opts.pressable ? String(Boolean(opts.selected)) : null,
+  }, h("span", { class: "num" }, number), symbol(code));
+}
+
+// -- storage ----------------------------------------------------------------------
+function load(key) {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+function store(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode, full): the game goes on in this tab; export keeps it.
+  }
+}
+
+let game = load(GAME_KEY);
+let draft = load(DRAFT_KEY);
+const saveGame = () => store(GAME_KEY, game);
+const saveDraft = () => store(DRAFT_KEY, draft);
+
+/** Say why something was refused (or what happened), where a screen reader hears it. */
+function say(message, kind = "error") {
+  alertBox.textContent = message;
+  alertBox.className = "alert " + kind;
+  alertBox.hidden = false;
+  clearTimeout(say.timer);
+  say.timer = setTimeout(() => { alertBox.hidden = true; }, 6000);
+}
+function quiet() {
+  alertBox.hidden = true;
+}
+
+function problemText(p) {
+  const vars = { ...p };
+  if (p.colour !== undefined) vars.colour = colourName(p.colour);
+  if (p.colours) vars.colours = p.colours.map(colourName).join(", ");
+  if (p.number !== undefined) vars.n = p.number;
+  return t("err_" + p.reason, vars);
+}
+
+// -- the page frame -----------------------------------------------------------------
+function render() {
+  document.documentElement.lang = currentLang();
+  document.title = t("title");
+  document.getElementById("heading").textContent = t("title");
+  const sel = document.getElementById("lang");
+  sel.setAttribute("aria-label", t("language"));
+  sel.value = currentLang();
+  document.getElementById("lobby-link").textContent = t("lobby");
+  if (!game) setupView();
+  else if (draft) roundView();
+  else gameView();
+}
+
+function initFrame() {
+  const sel = document.getElementById("lang");
+  sel.replaceChildren(...LANGS.map((l) => h("option", { value: l }, LANG_NAMES[l])));
+  sel.addEventListener("change", () => { setLang(sel.value); render(); });
+}
+
+// -- set up -------------------------------------------------------------------------
+function setupView() {
+  const names = setupView.names || ["", "", ""];
+  setupView.names = names;
+  let dealer = Math.min(setupView.dealer || 0, names.length - 1);
+  const inputs = names.map((n, i) => h("div", { class: "name-row" },
+    h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
+    h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
+      oninput: (e) => {
+        names[i] = e.target.value;
+        document.querySelector(`#first-dealer option[value="${i}"]`).textContent = e.target.value.trim() || t("player", { n: i + 1 });
+      } }),
+    names.length > 2 ? h("button", { type: "button", class: "btn small ghost", "aria-label": `${t("remove_player")} ${i + 1}`,
+      onclick: () => { names.splice(i, 1); render(); } }, "✕") : null));
+  const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); } },
+    names.map((n, i) => h("option", { value: i, selected: i === dealer }, n.trim() || t("player", { n: i + 1 }))));
+  show(h("section", { class: "panel" },
+    h("p", { class: "lead" }, t("lead")),
+    h("h2", {}, t("players")),
+    inputs,
+    names.length < 4 ? h("button", { type: "button", class: "btn ghost", id: "add-player",
+      onclick: () => { names.push(""); render(); } }, "+ " + t("add_player")) : null,
+    h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer")), dealerSel),
+    h("div", { class: "actions" },
+      h("button", { type: "button", class: "btn", id: "start", onclick: start }, t("start")),
+      importButton()),
+  ));
+  function start() {
+    const clean = names.map((n) => n.trim());
+    if (clean.length < 2 || clean.some((n) => !n) || new Set(clean.map((n) => n.toLowerCase())).size !== clean.length) {
+      say(t("err_names"));
+      return;
+    }
+    dealer = Number(dealerSel.value);
+    game = S.newGame(clean, dealer);
+    saveGame();
+    quiet();
+    render();
+  }
+}
+
+function importButton() {
+  const input = h("input", { type: "file", accept: "application/json,.json", id: "import-file", class: "visually-hidden",
+    onchange: async (e) => {
+      const file = e.target.files[0];
+      if (!file) return;
+      try {
+        const data = S.checkGame(JSON.parse(await file.text()));
+        S.standing(data);
+        game = data;
+        draft = null;
+        saveGame();
+        saveDraft();
+        render();
+      } catch {
+        say(t("err_import"));
+      }
+    } });
+  return h("label", { class: "btn ghost", for: "import-file" }, t("import"), input);
+}
+
+// -- the game -----------------------------------------------------------------------
+function scoreboard(st) {
+  return h("section", { class: "panel", "aria-labelledby": "score-h" },
+    h("h2", { id: "score-h" }, t("penalties")),
+    h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
+      class: st.over && st.winners.includes(s) ? "won" : "" },
+    h("th", { scope: "row" }, name, !st.over && s === st.dealer ? h("span", { class: "badge" }, t("dealer")) : null,
+      st.over && st.winners.includes(s) ? h("span", { class: "badge win" }, "★ ", t("over_winner")) : null),
+    h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
+    h("div", { class: "meter", role: "img", "aria-label": t("total", { n: st.total }) },
+      h("div", { class: "fill" }),
+      h("span", { class: "mark m35", title: t("last_round_at") }, "35"),
+      h("span", { class: "mark m45", title: t("ends_at") }, "45")),
+    h("p", { class: "total", id: "total" }, t("total", { n: st.total })),
+  );
+}
+
+function gameView() {
+  const st = S.standing(game);
+  const n = game.rounds.length + 1;
+  const board = scoreboard(st);
+  board.querySelector(".fill").style.width = `${Math.min(100, (st.total / 50) * 100)}%`;
+  let status;
+  if (st.over) {
+    const names = st.winners.map((s) => game.players[s]).join(", ");
+    status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
+      t(st.winners.length > 1 ? "winners" : "winner", { names }));
+  } else {
+    status = h("div", { class: "status", id: "status" },
+      h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
+      st.finalRound ? h("p", { class: "final" }, t("final_round")) : null);
+  }
+  show(
+    status,
+    !st.over ? h("button", { type: "button", class: "btn wide", id: "enter-round", onclick: () => {
+      draft = { step: "start", closer: null, pier: null, hands: {}, divisions: {} };
+      saveDraft();
+      quiet();
+      render();
+    } }, t("enter_round", { n })) : null,
+    board,
+    history(st),
+    h("div", { class: "actions" },
+      game.rounds.length ? h("button", { type: "button", class: "btn ghost", id: "undo", onclick: () => {
+        game.rounds.pop();
+        saveGame();
+        say(t("undo_done", { n: game.rounds.length + 1 }), "info");
+        render();
+      } }, t("undo")) : null,
+      h("button", { type: "button", class: "btn ghost", id: "export", onclick: exportGame }, t("export")),
+      h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
+        if (!confirm(t("confirm_new"))) return;
+        setupView.names = game.players.slice();
+        game = null;
+        draft = null;
+        saveGame();
+        saveDraft();
+        render();
+      } }, t("new_game")),
+    ),
+    h("p", { class: "muted small" }, t("saved"), " · ", t("install")),
+  );
+}
+
+function history(st) {
+  if (!game.rounds.length) return null;
+  const items = game.rounds.map((r, i) => {
+    const n = i + 1;
+    if (r.annulled) return h("li", { class: "muted" }, t("annulled_line", { n }));
+    const s = st.results[i];
+    if (!s) return null;
+    const closer = game.players[r.closer];
+    const parts = [h("strong", {}, t("round", { n })), " ", h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])), " "];
+    if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
+    parts.push(s.sentUnderBy.length
+      ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+      : t("nobody_under", { closer }) + ".");
+    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
+    return h("li", {}, parts);
+  });
+  return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ul", { class: "history" }, items.reverse()));
+}
+
+function exportGame() {
+  const blob = new Blob([JSON.stringify({ format: "corsairs-companion", ...game }, null, 1)], { type: "application/json" });
+  const a = h("a", { href: URL.createObjectURL(blob), download: `corsairs-${new Date().toISOString().slice(0, 10)}.json` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+// -- a round --------------------------------------------------------------------------
+/** Seats in the order they lay down: the closer, then clockwise from his left. */
+const order = () => {
+  const n = game.players.length;
+  return Array.from({ length: n }, (_, i) => (draft.closer + i) % n);
+};
+
+function roundView() {
+  const st = S.standing(game);
+  if (draft.step === "start") startStep(st);
+  else if (draft.step === "settle") settleStep(st);
+  else handStep(st, draft.step);
+}
+
+function startStep(st) {
+  const n = game.rounds.length + 1;
+  const pierButtons = S.COLOURS.map((name, c) => h("button", {
+    type: "button", class: `swatch c-${S.CODES[c]}`, "aria-pressed": String(draft.pier === name), "data-colour": name,
+    onclick: () => { draft.pier = name; saveDraft(); render(); } }, symbol(S.CODES[c]), h("span", {}, t(name))));
+  const closerButtons = game.players.map((name, s) => h("button", {
+    type: "button", class: "btn choice", "aria-pressed": String(draft.closer === s), "data-seat": s,
+    onclick: () => { draft.closer = s; saveDraft(); render(); } }, name));
+  show(
+    h("div", { class: "status" }, h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
+      st.finalRound ? h("p", { class: "final" }, t("final_round")) : null),
+    h("section", { class: "panel" }, h("h2", { id: "pier-h" }, t("pier_colour")),
+      h("div", { class: "swatches", role: "group", "aria-labelledby": "pier-h" }, pierButtons)),
+    h("section", { class: "panel" }, h("h2", { id: "closer-h" }, t("who_sailed")),
+      h("div", { class: "choices", role: "group", "aria-labelledby": "closer-h" }, closerButtons)),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "btn ghost", id: "cancel", onclick: cancelRound }, t("back")),
+      h("button", { type: "button", class: "btn", id: "next", onclick: () => {
+        if (!draft.pier) return say(t("err_pick_pier"));
+        if (draft.closer === null) return say(t("err_pick_closer"));
+        draft.step = 0;
+        saveDraft();
+        quiet();
+        render();
+      } }, t("next"))),
+    h("button", { type: "button", class: "btn ghost wide", id: "annul", onclick: () => {
+      game.rounds.push({ annulled: true });
+      saveGame();
+      draft = null;
+      saveDraft();
+      say(t("annulled_saved", { n }), "info");
+      render();
+    } }, t("annul")),
+  );
+}
+
+function cancelRound() {
+  draft = null;
+  saveDraft();
+  quiet();
+  render();
+}
+
+/** Which seat's hand, or which penalty pile, holds a card already. */
+function whereIs(text, seat, st) {
+  const { colour, number } = S.parseCard(text);
+  for (const [other, cards] of Object.entries(draft.hands)) {
+    if (Number(other) !== seat && cards.includes(text)) return { reason: "elsewhere", seat: Number(other) };
+  }
+  if (S.has(st.outOfDeck, colour, number)) {
+    const r = st.results.findIndex((s) => s && s.keeps.some((k) => S.has(k, colour, number)));
+    const holder = st.results[r].keeps.findIndex((k) => S.has(k, colour, number));
+    return { reason: "penalty", seat: holder };
+  }
+  return null;
+}
+
+function closerSituation() {
+  const closer = draft.closer;
+  const div = draft.divisions[closer];
+  return { crew: S.maskOf(div.crew), limit: S.maskValue(S.maskOf(div.stowaways)) };
+}
+
+/** The best division for the situation, stored as card lists. */
+function bestFor(seat) {
+  const hand = S.maskOf(draft.hands[seat]);
+  const pier = S.COLOURS.indexOf(draft.pier);
+  const sit = seat === draft.closer ? null : closerSituation();
+  const d = S.bestLayDown(hand, pier, sit ? sit.crew : null, sit ? sit.limit : null);
+  return asDivision(d, sit);
+}
+function asDivision(d, sit) {
+  return { crew: S.cardsOf(d.crew), attached: S.cardsOf(d.attached), prisoners: S.cardsOf(d.prisoners),
+    stowaways: S.cardsOf(d.stowaways), against: sit ? `${S.cardsOf(sit.crew).join(" ")}|${sit.limit}` : "" };
+}
+
+function handStep(st, index) {
+  const seats = order();
+  const seat = seats[index];
+  const isCloser = index === 0;
+  const name = game.players[seat];
+  const hand = draft.hands[seat] || (draft.hands[seat] = []);
+  const pier = S.COLOURS.indexOf(draft.pier);
+  const sit = isCloser ? null : closerSituation();
+  const against = sit ? `${S.cardsOf(sit.crew).join(" ")}|${sit.limit}` : "";
+  // A division made against another closer crew or limit (after going back) is made again.
+  if (hand.length === S.HAND_SIZE && (!draft.divisions[seat] || draft.divisions[seat].against !== against)) {
+    draft.divisions[seat] = bestFor(seat);
+    saveDraft();
+  }
+  const colour = handStep.colour ?? 0;
+
+  function add(text) {
+    if (hand.includes(text)) return say(t("err_twice", { card: cardLabel(text) }));
+    const where = whereIs(text, seat, st);
+    if (where) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
+    if (hand.length >= S.HAND_SIZE) return say(t("err_thirteen"));
+    hand.push(text);
+    delete draft.divisions[seat];
+    saveDraft();
+    quiet();
+    render();
+    // The twelfth card: show the division the page made of them.
+    if (hand.length === S.HAND_SIZE) document.querySelector(".division")?.scrollIntoView({ block: "start" });
+  }
+  function remove(text) {
+    hand.splice(hand.indexOf(text), 1);
+    delete draft.divisions[seat];
+    saveDraft();
+    render();
+  }
+  const colours = h("div", { class: "swatches compact", role: "group", "aria-label": t("colour") },
+    S.COLOURS.map((cname, c) => h("button", { type: "button", class: `swatch c-${S.CODES[c]}`, "data-colour": cname,
+      "aria-pressed": String(c === colour),
+      onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]), h("span", {}, t(cname)))));
+  const numbers = h("div", { class: "numbers", role: "group", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
+    Array.from({ length: S.NUMBERS }, (_, i) => {
+      const text = S.cardText(colour, i + 1);
+      const inHand = hand.includes(text);
+      const taken = !inHand && whereIs(text, seat, st);
+      return h("button", { type: "button", class: `num-btn c-${S.CODES[colour]}${inHand ? " in" : ""}${taken ? " taken" : ""}`,
+        "data-card": text, "aria-label": cardLabel(text), "aria-pressed": String(inHand), onclick: () => add(text) },
+      String(i + 1));
+    }));
+  const sorted = S.cardsOf(S.maskOf(hand));
+  const handRow = h("div", { class: "hand", "aria-label": t("hand_of", { name }) },
+    sorted.map((c) => cardEl(c, { small: true, onclick: () => remove(c), label: t("remove_card", { card: cardLabel(c) }) })));
+  const full = hand.length === S.HAND_SIZE;
+  const closerName = game.players[draft.closer];
+  show(
+    h("div", { class: "status" }, h("strong", {}, t("round", { n: game.rounds.length + 1 })), " · ",
+      h("span", { class: `chip c-${S.CODES[pier]}` }, symbol(S.CODES[pier]), " ", t(draft.pier))),
+    sit ? h("section", { class: "panel closer" },
+      h("h2", {}, t("closer_crew", { name: closerName }), " · ", t("limit_of", { n: sit.limit })),
+      h("div", { class: "cards" }, S.cardsOf(sit.crew).map((c) => cardEl(c, { small: true })))) : null,
+    h("section", { class: "panel picker" },
+      h("h2", { id: "hand-h" }, t(isCloser ? "closer_hand" : "opp_hand", { name })),
+      colours, numbers,
+      h("p", { class: "count", id: "count" }, t("cards_n", { n: hand.length })),
+      handRow),
+    full ? divisionPanel(seat, isCloser, sit) : null,
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => {
+        draft.step = index === 0 ? "start" : index - 1;
+        saveDraft();
+        quiet();
+        render();
+      } }, t("back")),
+      h("button", { type: "button", class: "btn", id: "next", onclick: () => {
+        if (!full) return say(t("err_need12", { n: hand.length }));
+        draft.step = index + 1 < seats.length ? index + 1 : "settle";
+        handStep.colour = 0;
+        handStep.selected = null;
+        saveDraft();
+        quiet();
+        render();
+        window.scrollTo(0, 0);
+      } }, index + 1 < seats.length ? t("next") : t("settle"))),
+  );
+}
+
+function divisionPanel(seat, isCloser, sit) {
+  const div = draft.divisions[seat];
+  const pier = S.COLOURS.indexOf(draft.pier);
+  const hand = S.maskOf(draft.hands[seat]);
+  const crew = S.maskOf(div.crew);
+  const attached = S.maskOf(div.attached);
+  const d = S.makeLayDown(hand, pier, S.union(crew, attached), crew, sit ? sit.limit : null);
+  const selected = handStep.selected;
+  const name = game.players[seat];
+  const closerName = game.players[draft.closer];
+
+  function move(text, to) {
+    const { colour, number } = S.parseCard(text);
+    const bit = 1 << (number - 1);
+    const newCrew = S.minus(crew, S.empty());
+    const newAtt = S.minus(attached, S.empty());
+    newCrew[colour] &= ~bit;
+    newAtt[colour] &= ~bit;
+    if (to === "crew") {
+      newCrew[colour] |= bit;
+      const p = S.crewProblem(newCrew, pier);
+      if (p) return say(problemText(p));
+    } else if (to === "attach") {
+      if (isCloser) return say(t("err_attach_closer"));
+      newAtt[colour] |= bit;
+      const p = S.attachProblem(newAtt, sit.crew);
+      if (p) return say(problemText(p));
+    }
+    draft.divisions[seat] = { ...div, crew: S.cardsOf(newCrew), attached: S.cardsOf(newAtt),
+      stowaways: S.cardsOf(S.minus(S.minus(S.minus(hand, d.prisoners), newCrew), newAtt)) };
+    handStep.selected = null;
+    saveDraft();
+    quiet();
+    render();
+  }
+  const pick = (text) => () => {
+    handStep.selected = selected === text ? null : text;
+    render();
+  };
+  const group = (key, cards, movable) => h("div", { class: "group", "data-group": key },
+    h("h3", {}, t(key), key === "stowaways" ? h("span", { class: "limit" }, ` · ${t("limit")} `, h("strong", { id: `limit-${seat}` }, d.limit)) : null),
+    h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, {
+      onclick: movable ? pick(c) : () => say(t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
+  let outcome;
+  if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
+  else if (d.outcome === "sweep") outcome = t("out_sweep", { name });
+  else if (d.outcome === "sends_under") outcome = t("out_under", { limit: d.limit, closer_limit: sit.limit, closer: closerName, n: d.passes });
+  else outcome = t("out_keeps", { limit: d.limit, closer_limit: sit.limit, n: d.penalty });
+  const choices = S.layDownChoices(hand, pier, sit ? sit.crew : null, sit ? sit.limit : null);
+  const choiceLabel = (c) => {
+    if (c.outcome === "sweep") return t("choice_sweep");
+    if (c.outcome === "sends_under") return `${t("choice_under", { n: c.passes })} (${c.limit})`;
+    if (c.outcome === "keeps") return `${t("choice_keeps", { n: c.penalty })} (${c.limit})`;
+    return t("choice_closer", { limit: c.limit, n: c.count });
+  };
+  const current = `${S.cardsOf(d.crew)}|${S.cardsOf(d.attached)}`;
+  const mover = selected && !d.prisoners[S.parseCard(selected).colour] ? h("div", { class: "mover", role: "group", "aria-label": cardLabel(selected) },
+    h("span", {}, cardLabel(selected), ":"),
+    h("button", { type: "button", class: "btn small", id: "to-crew", onclick: () => move(selected, "crew") }, t("move_crew")),
+    !isCloser ? h("button", { type: "button", class: "btn small", id: "to-attach", onclick: () => move(selected, "attach") }, t("move_attach")) : null,
+    h("button", { type: "button", class: "btn small", id: "to-stow", onclick: () => move(selected, "stow") }, t("move_stow"))) : null;
+  return h("section", { class: "panel division", "aria-labelledby": "div-h" },
+    h("h2", { id: "div-h" }, t("best"), h("button", { type: "button", class: "btn small ghost", id: "best",
+      onclick: () => { draft.divisions[seat] = bestFor(seat); handStep.selected = null; saveDraft(); render(); } }, "↺")),
+    h("p", { class: `outcome ${d.outcome}`, id: "outcome" }, outcome),
+    group("prisoners", S.cardsOf(d.prisoners), false),
+    group("crew", S.cardsOf(d.crew), true),
+    isCloser ? null : group("attached", S.cardsOf(d.attached), true),
+    group("stowaways", S.cardsOf(d.stowaways), true),
+    mover || h("p", { class: "muted small" }, t("adjust")),
+    choices.length > 1 ? h("details", { class: "suggest" }, h("summary", {}, `${t("choices")} (${choices.length - 1})`), choices.map((c) => h("button", {
+      type: "button", class: "btn small ghost", "aria-pressed": String(`${S.cardsOf(c.crew)}|${S.cardsOf(c.attached)}` === current),
+      onclick: () => { draft.divisions[seat] = asDivision(c, sit); handStep.selected = null; saveDraft(); render(); } },
+    choiceLabel(c)))) : null,
+  );
+}
+
+function settleStep(st) {
+  const seats = order();
+  const stow = game.players.map((_, s) => S.maskOf(draft.divisions[s].stowaways));
+  const s = S.settle(draft.closer, stow, st.penalties);
+  const closer = game.players[draft.closer];
+  const total = s.penalties.reduce((a, b) => a + b, 0);
+  let after = null;
+  if (s.winners.length) after = t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") });
+  else if (total >= S.GAME_ENDS_AT || st.finalRound) after = t("now_over");
+  else if (total >= S.LAST_ROUND_AT) after = t("now_final");
+  const rows = seats.map((seat) => {
+    const kept = S.cardsOf(s.keeps[seat]);
+    const role = seat === draft.closer ? t("closer_role") : s.sweepers.includes(seat) ? t("choice_sweep")
+      : s.sentUnderBy.includes(seat) ? t("under_role") : "";
+    return h("li", { class: "seat-result", "data-seat": seat },
+      h("div", { class: "line" },
+        h("strong", {}, game.players[seat]), role ? h("span", { class: "badge" }, role) : null,
+        h("span", { class: "lim" }, `${t("limit")} ${s.limits[seat]}`),
+        h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), " → ", h("strong", {}, s.penalties[seat]))),
+      h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
+        kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
+  });
+  show(
+    h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
+    h("section", { class: "panel" },
+      h("p", { id: "verdict", class: "verdict" }, s.sentUnderBy.length
+        ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+        : t("not_under", { closer })),
+      h("ul", { class: "settle" }, rows),
+      after ? h("p", { class: "after", id: "after" }, after) : null),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = seats.length - 1; saveDraft(); render(); } }, t("back")),
+      h("button", { type: "button", class: "btn", id: "save-round", onclick: () => {
+        game.rounds.push({ closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
+          prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
+        stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) });
+        saveGame();
+        draft = null;
+        saveDraft();
+        render();
+        window.scrollTo(0, 0);
+      } }, t("save_round"))),
+    h("button", { type: "button", class: "btn ghost wide", id: "cancel", onclick: cancelRound }, t("cancel")),
+  );
+}
+
+// -- start ----------------------------------------------------------------------------
+initFrame();
+render();
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("./sw.js").catch(() => { /* the page works without it, online */ });
+}

@@ -1,0 +1,453 @@
+// The companion's arithmetic: a faithful port of the engine's lay-down and settlement
+// (corsairs.games.corsairs: partition.division_options, lay_down.lay_down_choices,
+// scoring.settle_masks, the 35/45 thresholds). It runs in the browser so that the page
+// works offline; tests/companion checks it against the engine on thousands of random hands.
+// A set of cards is an array of ten 11-bit "nibbles", one per colour (bit n-1 = number n).
+
+export const CODES = ["R", "O", "Y", "G", "B", "V", "P", "N", "A", "K"];
+export const COLOURS = ["red", "orange", "yellow", "green", "blue", "violet", "pink", "brown", "grey", "black"];
+export const NUMBERS = 11;
+export const N_COLOURS = 10;
+export const NUMBER_MASK = (1 << NUMBERS) - 1;
+export const HAND_SIZE = 12;
+export const LAST_ROUND_AT = 35;
+export const GAME_ENDS_AT = 45;
+
+const VALUE = new Uint8Array(1 << NUMBERS);
+const COUNT = new Uint8Array(1 << NUMBERS);
+for (let m = 1; m < 1 << NUMBERS; m++) {
+  const low = m & -m;
+  const n = 31 - Math.clz32(low);
+  VALUE[m] = VALUE[m ^ low] + n + 1;
+  COUNT[m] = COUNT[m ^ low] + 1;
+}
+/** Sum of the numbers in a nibble. */
+export const value = (m) => VALUE[m];
+/** Number of cards in a nibble. */
+export const count = (m) => COUNT[m];
+
+export const empty = () => new Array(N_COLOURS).fill(0);
+export const maskValue = (nib) => nib.reduce((s, m) => s + VALUE[m], 0);
+export const maskCount = (nib) => nib.reduce((s, m) => s + COUNT[m], 0);
+export const isEmpty = (nib) => nib.every((m) => m === 0);
+export const union = (a, b) => a.map((m, c) => m | b[c]);
+export const minus = (a, b) => a.map((m, c) => m & ~b[c]);
+export const overlap = (a, b) => a.map((m, c) => m & b[c]);
+export const has = (nib, colour, number) => ((nib[colour] >> (number - 1)) & 1) === 1;
+
+/** "O9" -> {colour: 1, number: 9}; throws on anything else. */
+export function parseCard(text) {
+  const m = /^([A-Z])(\d{1,2})$/.exec(String(text).trim().toUpperCase());
+  const colour = m ? CODES.indexOf(m[1]) : -1;
+  const number = m ? Number(m[2]) : 0;
+  if (colour < 0 || number < 1 || number > NUMBERS) throw new Error(`${text} is not a card`);
+  return { colour, number };
+}
+export const cardText = (colour, number) => CODES[colour] + number;
+
+/** Notation of the cards, by colour then number (the engine's order). */
+export function cardsOf(nib) {
+  const out = [];
+  for (let c = 0; c < N_COLOURS; c++) {
+    for (let n = 1; n <= NUMBERS; n++) if ((nib[c] >> (n - 1)) & 1) out.push(cardText(c, n));
+  }
+  return out;
+}
+
+export function maskOf(texts) {
+  const nib = empty();
+  for (const t of texts) {
+    const { colour, number } = parseCard(t);
+    nib[colour] |= 1 << (number - 1);
+  }
+  return nib;
+}
+
+/** The engine compares card masks as 110-bit ints: the highest colour decides first. */
+function compareMasks(a, b) {
+  for (let c = N_COLOURS - 1; c >= 0; c--) if (a[c] !== b[c]) return a[c] < b[c] ? -1 : 1;
+  return 0;
+}
+
+const key = (nib) => nib.join(",");
+
+/** Colours of a laid-down crew (ascending) and the numbers still open for attaching. */
+export function closerNumbers(crew) {
+  const cols = [];
+  let used = 0;
+  for (let c = 0; c < N_COLOURS; c++) {
+    if (crew[c]) {
+      cols.push(c);
+      used |= crew[c];
+    }
+  }
+  return [cols, NUMBER_MASK & ~used];
+}
+
+function layOut(nib, crewCols, closerCols, attachable) {
+  const att = empty();
+  let attNums = 0;
+  for (const x of closerCols) {
+    if (!crewCols.includes(x)) {
+      const m = nib[x] & attachable & ~attNums;
+      if (m) {
+        att[x] |= m;
+        attNums |= m;
+      }
+    }
+  }
+  const crew = empty();
+  let crewNums = 0;
+  for (const a of crewCols) {
+    const m = nib[a] & ~crewNums;
+    if (m) {
+      crew[a] |= m;
+      crewNums |= m;
+    }
+  }
+  if (closerCols.length && attachable & ~attNums) {
+    for (const x of closerCols) {
+      if (!crewCols.includes(x)) continue;
+      const inCrew = crew[x];
+      const free = nib[x] & attachable & ~attNums & ~inCrew;
+      if (free) {
+        att[x] |= free;
+        attNums |= free;
+      }
+      let need = inCrew & attachable & ~attNums;
+      for (const a2 of crewCols) {
+        if (a2 === x || !need) continue;
+        const alt = nib[a2] & need;
+        if (alt) {
+          crew[x] &= ~alt;
+          crew[a2] |= alt;
+          att[x] |= alt;
+          attNums |= alt;
+          need &= ~alt;
+        }
+      }
+    }
+  }
+  return { crew, att, crewNums, attNums };
+}
+
+/** (crew, attached, limit, count) per choice of crew colours: the engine's division_options. */
+export function divisionOptions(hand, pier, closerCrew = null) {
+  const nib = hand.slice();
+  let total = 0;
+  let cnt = 0;
+  const cols = [];
+  for (let c = 0; c < N_COLOURS; c++) {
+    if (c !== pier && nib[c]) {
+      total += VALUE[nib[c]];
+      cnt += COUNT[nib[c]];
+      cols.push(c);
+    }
+  }
+  const opt = (crew, att, limit, count) => ({ crew, att, limit, count });
+  if (closerCrew === null) {
+    const out = [opt(empty(), empty(), total, cnt)];
+    cols.forEach((a, i) => {
+      const na = nib[a];
+      const base = empty();
+      base[a] = na;
+      out.push(opt(base, empty(), total - VALUE[na], cnt - COUNT[na]));
+      for (const b of cols.slice(i + 1)) {
+        const extra = nib[b] & ~na;
+        if (extra) {
+          const crew = base.slice();
+          crew[b] = extra;
+          const u = na | extra;
+          out.push(opt(crew, empty(), total - VALUE[u], cnt - COUNT[u]));
+        }
+      }
+    });
+    return out;
+  }
+  const [closerCols, attachable] = closerNumbers(closerCrew);
+  const att0 = empty();
+  let an0 = 0;
+  for (const x of closerCols) {
+    const m = nib[x] & attachable & ~an0;
+    if (m) {
+      att0[x] |= m;
+      an0 |= m;
+    }
+  }
+  const total0 = total - VALUE[an0];
+  const count0 = cnt - COUNT[an0];
+  const res = [opt(empty(), att0, total0, count0)];
+  const seen = new Set([key(empty()) + "|" + key(att0)]);
+  const addLaid = (cset) => {
+    const { crew, att, crewNums, attNums } = layOut(nib, cset, closerCols, attachable);
+    const k = key(crew) + "|" + key(att);
+    if (!seen.has(k)) {
+      seen.add(k);
+      res.push(opt(crew, att, total - VALUE[crewNums] - VALUE[attNums], cnt - COUNT[crewNums] - COUNT[attNums]));
+    }
+  };
+  cols.forEach((a, i) => {
+    const na = nib[a];
+    const base = empty();
+    base[a] = na;
+    const aFree = !closerCols.includes(a);
+    if (aFree) {
+      const k = key(base) + "|" + key(att0);
+      if (!seen.has(k)) {
+        seen.add(k);
+        res.push(opt(base, att0, total0 - VALUE[na], count0 - COUNT[na]));
+      }
+    } else {
+      addLaid([a]);
+    }
+    for (const b of cols.slice(i + 1)) {
+      if (aFree && !closerCols.includes(b)) {
+        const extra = nib[b] & ~na;
+        if (extra) {
+          const crew = base.slice();
+          crew[b] = extra;
+          const k = key(crew) + "|" + key(att0);
+          if (!seen.has(k)) {
+            seen.add(k);
+            const u = na | extra;
+            res.push(opt(crew, att0, total0 - VALUE[u], count0 - COUNT[u]));
+          }
+        }
+      } else {
+        addLaid([a, b]);
+      }
+    }
+  });
+  return res;
+}
+
+function outcomeOf(limit, cnt, closerLimit) {
+  if (closerLimit === null) return ["closer", 0, 0];
+  if (cnt === 0) return ["sweep", 0, 0];
+  if (limit <= closerLimit) return ["sends_under", 0, cnt];
+  return ["keeps", cnt, 0];
+}
+
+/** A whole division from the cards kept out of the stowaways: the engine's LayDown. */
+export function makeLayDown(hand, pier, kept, crew, closerLimit = null) {
+  const prisoners = empty();
+  prisoners[pier] = hand[pier];
+  const crewPart = overlap(crew, kept);
+  const attached = minus(kept, crewPart);
+  const stowaways = minus(minus(hand, prisoners), kept);
+  const limit = maskValue(stowaways);
+  const cnt = maskCount(stowaways);
+  const [outcome, penalty, passes] = outcomeOf(limit, cnt, closerLimit);
+  return { crew: crewPart, attached, prisoners, stowaways, limit, count: cnt, outcome, penalty, passes };
+}
+
+function passing(hand, prisoners, crew, attached, closerLimit) {
+  let kept = union(crew, attached);
+  const stow = minus(minus(hand, prisoners), kept);
+  let limit = maskValue(stow);
+  if (limit > closerLimit) return [];
+  const out = [[maskCount(stow), kept]];
+  const cards = [];
+  for (let n = 1; n <= NUMBERS; n++) {
+    for (let c = 0; c < N_COLOURS; c++) if (has(kept, c, n)) cards.push([c, n]);
+  }
+  for (const [c, n] of cards) {
+    limit += n;
+    if (limit > closerLimit) break;
+    kept = kept.slice();
+    kept[c] &= ~(1 << (n - 1));
+    out.push([out[out.length - 1][0] + 1, kept]);
+  }
+  return out;
+}
+
+function rank(d) {
+  if (d.outcome === "sweep") return [0, 0, d.limit];
+  if (d.outcome === "sends_under") return [1, -d.passes, d.limit];
+  if (d.outcome === "keeps") return [2, d.penalty, d.limit];
+  return [0, d.limit, d.count];
+}
+
+function compareTuples(a, b) {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return 0;
+}
+
+/**
+ * The strategically distinct divisions of a hand, best first (the engine's
+ * lay_down_choices): the closer (closerCrew null) wants the least limit; an opponent
+ * sweeps if he can, else sends the closer under passing the most cards, else keeps the
+ * fewest stowaways.
+ */
+export function layDownChoices(hand, pier, closerCrew = null, closerLimit = null) {
+  if (closerCrew !== null && closerLimit === null) throw new Error("an opponent's choices need the closer's limit");
+  const prisoners = empty();
+  prisoners[pier] = hand[pier];
+  const options = divisionOptions(hand, pier, closerCrew);
+  const byKey = new Map();
+  const offer = (kept, crew) => {
+    const d = makeLayDown(hand, pier, kept, crew, closerLimit);
+    const k = `${d.count}|${d.outcome === "sends_under" || d.outcome === "sweep"}`;
+    const old = byKey.get(k);
+    if (!old || d.limit < old.limit || (d.limit === old.limit && compareMasks(d.crew, old.crew) < 0)) byKey.set(k, d);
+  };
+  const sorted = options.slice().sort((x, y) => x.limit - y.limit || x.count - y.count);
+  const front = [];
+  for (const o of sorted) if (!front.length || o.count < front[front.length - 1].count) front.push(o);
+  for (const o of front) offer(union(o.crew, o.att), o.crew);
+  if (closerLimit !== null && closerCrew !== null) {
+    for (const o of options) {
+      for (const [, kept] of passing(hand, prisoners, o.crew, o.att, closerLimit)) offer(kept, o.crew);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => compareTuples(rank(a), rank(b)));
+}
+
+export const bestLayDown = (hand, pier, closerCrew = null, closerLimit = null) =>
+  layDownChoices(hand, pier, closerCrew, closerLimit)[0];
+
+/** Why a crew is refused ({reason, ...details}), or null: the engine's crew_problem. */
+export function crewProblem(crew, pier) {
+  if (crew[pier]) return { reason: "crew_pier", colour: pier };
+  const cols = [];
+  for (let c = 0; c < N_COLOURS; c++) if (crew[c]) cols.push(c);
+  if (cols.length > 2) return { reason: "crew_colours", colours: cols };
+  if (cols.length === 2 && crew[cols[0]] & crew[cols[1]]) {
+    const dup = crew[cols[0]] & crew[cols[1]];
+    return { reason: "crew_numbers", number: 32 - Math.clz32(dup) };
+  }
+  return null;
+}
+
+/** Why cards cannot be attached to the closer's crew, or null: the engine's attach_problem. */
+export function attachProblem(attached, closerCrew) {
+  const [cols, open] = closerNumbers(closerCrew);
+  let seen = 0;
+  for (let c = 0; c < N_COLOURS; c++) {
+    const m = attached[c];
+    if (!m) continue;
+    if (!cols.includes(c)) return { reason: cols.length ? "attach_colour" : "attach_empty", colours: cols };
+    const blocked = m & ~open;
+    if (blocked) return { reason: "attach_blocked", number: 32 - Math.clz32(blocked) };
+    if (m & seen) return { reason: "attach_twice", number: 32 - Math.clz32(m & seen) };
+    seen |= m;
+  }
+  return null;
+}
+
+/**
+ * Settle a round from each seat's stowaways (the engine's settle_masks): opponents at
+ * or below the closer's limit send him under and pass him their stowaways; if nobody
+ * does, his own go back to the deck; a seat without stowaways sweeps.
+ */
+export function settle(closer, stowaways, penaltiesBefore) {
+  const limits = stowaways.map(maskValue);
+  const closerLimit = limits[closer];
+  const keeps = stowaways.map((s) => s.slice());
+  const under = [];
+  limits.forEach((l, s) => { if (l <= closerLimit && s !== closer) under.push(s); });
+  let returned = empty();
+  if (under.length) {
+    let sent = empty();
+    for (const s of under) {
+      sent = union(sent, keeps[s]);
+      keeps[s] = empty();
+    }
+    keeps[closer] = union(keeps[closer], sent);
+  } else {
+    returned = keeps[closer];
+    keeps[closer] = empty();
+  }
+  const added = keeps.map(maskCount);
+  const penalties = penaltiesBefore.map((p, s) => p + added[s]);
+  const sweepers = [];
+  stowaways.forEach((s, i) => { if (isEmpty(s)) sweepers.push(i); });
+  let winners = [];
+  if (sweepers.length) {
+    const low = Math.min(...sweepers.map((s) => penalties[s]));
+    winners = sweepers.filter((s) => penalties[s] === low);
+  }
+  return { penalties, added, limits, sentUnderBy: under, returned, keeps, sweepers, winners };
+}
+
+// -- the game: rounds entered at a real table --------------------------------------
+
+/** A new game: names of 2-4 players and the first dealer's seat. */
+export function newGame(names, firstDealer = 0) {
+  const players = names.map((n) => String(n).trim());
+  if (players.length < 2 || players.length > 4) throw new Error("players");
+  return { version: 1, players, firstDealer, rounds: [] };
+}
+
+/**
+ * A game read from a file, checked before it replaces anything: 2-4 different names, a
+ * dealer among them, and rounds that are annulled or name a closer and every seat's
+ * stowaways (real cards, none twice). Throws with the reason; returns a clean copy.
+ */
+export function checkGame(data) {
+  const fail = (why) => { throw new Error(why); };
+  if (!data || typeof data !== "object") fail("not a game");
+  const { players, firstDealer, rounds } = data;
+  if (!Array.isArray(players) || players.length < 2 || players.length > 4) fail("players");
+  if (players.some((p) => typeof p !== "string" || !p.trim())) fail("names");
+  if (new Set(players.map((p) => p.trim().toLowerCase())).size !== players.length) fail("names twice");
+  const n = players.length;
+  if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= n) fail("dealer");
+  if (!Array.isArray(rounds)) fail("rounds");
+  const clean = rounds.map((r) => {
+    if (r && r.annulled === true) return { annulled: true };
+    if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) fail("closer");
+    if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) fail("stowaways");
+    const seen = new Set();
+    for (const cards of r.stowaways) {
+      if (!Array.isArray(cards)) fail("stowaways");
+      for (const c of cards) {
+        const { colour, number } = parseCard(c);
+        const text = cardText(colour, number);
+        if (seen.has(text)) fail(`${text} twice`);
+        seen.add(text);
+      }
+    }
+    return { ...r, stowaways: r.stowaways.map((cards) => cards.map((c) => { const p = parseCard(c); return cardText(p.colour, p.number); })) };
+  });
+  return { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
+}
+
+/** Where a game stands after its rounds: totals, dealer, the last round, the winners. */
+export function standing(game) {
+  const n = game.players.length;
+  let penalties = new Array(n).fill(0);
+  let dealer = game.firstDealer;
+  let finalRound = false;
+  let over = false;
+  let winners = [];
+  let outOfDeck = empty(); // penalty cards leave the deck for the rest of the game
+  const results = [];
+  for (const r of game.rounds) {
+    if (over) break;
+    if (r.annulled) {
+      results.push(null);
+      dealer = (dealer + 1) % n;
+      continue;
+    }
+    const s = settle(r.closer, r.stowaways.map(maskOf), penalties);
+    results.push(s);
+    penalties = s.penalties;
+    for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
+    const total = penalties.reduce((a, b) => a + b, 0);
+    if (s.winners.length) {
+      over = true;
+      winners = s.winners;
+    } else if (total >= GAME_ENDS_AT || finalRound) {
+      over = true;
+    } else {
+      if (total >= LAST_ROUND_AT) finalRound = true;
+      dealer = (dealer + 1) % n;
+    }
+  }
+  if (over && !winners.length) {
+    const low = Math.min(...penalties);
+    winners = penalties.map((p, s) => (p === low ? s : -1)).filter((s) => s >= 0);
+  }
+  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, results, outOfDeck };
+}

@@ -1,0 +1,219 @@
+"""The coach: hints from the observation only, graded reviews of finished games."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.coach import GRADES, grade, hint
+from corsairs.coach.hints import HintRefused
+from corsairs.coach.review import ReviewRefused, review
+from corsairs.protocol import Game, State
+from corsairs.record import RecordError, check, loads, make_record
+
+
+def _to_decision(game: Game, seed: int, phase: str, skip: int = 0) -> State:
+    """A seeded game played by greedy bots up to the ``skip``-th decision in ``phase``."""
+    state = game.new_state(seed=seed)
+    bots = [make_agent("greedy", game, seed=seed + k) for k in range(game.players)]
+    seen = 0
+    while not state.is_over():
+        seat = state.current_player
+        obs = state.observation(seat)
+        legal = state.legal_actions()
+        if obs["phase"] == phase and len(legal) > 1:
+            if seen == skip:
+                return state
+            seen += 1
+        state.apply(bots[seat].choose(obs, legal))
+    raise AssertionError(f"no {phase} decision found")
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "phase"),
+    [("corsairs", 2, "draw"), ("corsairs", 3, "discard"), ("piratatak", 2, "drawing")],
+)
+def test_a_hint_depends_only_on_what_the_seat_may_know(name: str, players: int, phase: str) -> None:
+    """Two states that differ only in hidden cards give the same hint."""
+    game = corsairs.load_game(name, players=players)
+    state = _to_decision(game, seed=4, phase=phase, skip=1)
+    seat = state.current_player
+    obs = state.observation(seat)
+    twin = game.determinize(obs, random.Random(99))  # same observation, other hidden cards
+    assert twin.observation(seat) == obs
+    assert twin.to_dict() != state.to_dict()
+    a = hint(game, obs, state.legal_actions(), samples=16, seed=1).to_dict()
+    b = hint(game, twin.observation(seat), twin.legal_actions(), samples=16, seed=1).to_dict()
+    assert a == b
+    assert a["recommended"] in {str(x) for x in state.legal_actions()} | {
+        m["action"] for m in a["moves"]
+    }
+
+
+def test_corsairs_draw_hint_gives_each_source_and_says_face_up_cards_are_shown() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    state = _to_decision(game, seed=2, phase="draw", skip=2)
+    h = hint(game, state.observation(state.current_player), state.legal_actions(), samples=8)
+    d = h.details
+    assert d["kind"] == "draw"
+    by = {s["source"]: s for s in d["sources"]}
+    assert set(by) == {"stock", "pile", "pier"}
+    assert by["stock"]["average"] and not by["stock"]["reveals"]
+    assert by["pile"]["reveals"] and by["pier"]["reveals"]
+    assert isinstance(by["pile"]["limit"], int)
+
+
+def test_corsairs_sail_hint_gives_each_opponents_chance_and_the_penalties() -> None:
+    game = corsairs.load_game("corsairs", players=3)
+    state = _to_decision(game, seed=8, phase="discard", skip=3)
+    seat = state.current_player
+    h = hint(game, state.observation(seat), state.legal_actions(), samples=16)
+    sails = [o for o in h.details["options"] if o["sail"]]
+    waits = [o for o in h.details["options"] if not o["sail"]]
+    assert sails and waits
+    for o in sails:
+        assert set(o["under_chance"]) == {k for k in range(3) if k != seat}
+        assert all(0.0 <= p <= 1.0 for p in o["under_chance"].values())
+        assert o["crew"]["outcome"] == "closer"
+    for o in h.details["options"]:
+        assert set(o["added"]) == {0, 1, 2}
+
+
+def test_piratatak_hint_has_the_exact_pirate_chance() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    state = _to_decision(game, seed=3, phase="drawing", skip=0)
+    obs = state.observation(state.current_player)
+    h = hint(game, obs, state.legal_actions(), samples=8)
+    cards = obs["stock_cards"]
+    left = sum(len(v) if isinstance(v, list) else v for v in cards.values())
+    assert h.details["pirate_chance"] == pytest.approx(cards["pirate"] / left)
+
+
+def test_a_hint_out_of_turn_is_refused() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=1)
+    other = 1 - state.current_player
+    with pytest.raises(HintRefused, match="not this seat's turn"):
+        hint(game, state.observation(other), state.legal_actions())
+    with pytest.raises(HintRefused):
+        hint(game, state.observation(None), state.legal_actions())
+
+
+def test_grades_follow_the_documented_thresholds_and_spare_the_noise() -> None:
+    assert [g for g, _ in GRADES] == ["blunder", "mistake", "inaccuracy"]
+    assert grade(0.04) is None
+    assert grade(0.05) == "inaccuracy"
+    assert grade(0.12) == "mistake"
+    assert grade(0.25) == "blunder"
+    assert grade(0.25, noise=0.2) is None  # within twice its own error: no blame
+
+
+def _record(name: str, players: int, specs: list[str], seed: int) -> Any:
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=seed)
+    bots = [make_agent(s, game, seed=seed + k) for k, s in enumerate(specs)]
+    actions = []
+    while not state.is_over():
+        seat = state.current_player
+        a = bots[seat].choose(state.observation(seat), state.legal_actions())
+        actions.append(a)
+        state.apply(a)
+    return check(make_record(game, seed, specs, actions, state))
+
+
+def test_a_review_judges_every_decision_and_catches_random_play() -> None:
+    rec = _record("corsairs", 2, ["heuristic", "random"], seed=6)
+    r = review(rec, 1, samples=24)
+    data = r.to_dict()
+    game = rec.game
+    state = game.new_state(seed=rec.seed)
+    wanted = []
+    for i, text in enumerate(rec.actions):
+        if state.current_player == 1 and len(state.legal_actions()) > 1:
+            wanted.append(i)
+        state.apply(game.parse_action(text))
+    assert [d["index"] for d in data["decisions"]] == wanted
+    for d in data["decisions"]:
+        assert d["played"] == rec.actions[d["index"]]
+        assert d["best_win"] >= d["win"] - 1e-9
+        assert d["played"] in {m["action"] for m in d["moves"]}
+    # Random play gives away win chance: the coach notices.
+    assert data["counts"]["mistake"] + data["counts"]["blunder"] >= 1
+    assert data["winners"] == state.winners()
+    json.dumps(data)
+
+
+def test_a_piratatak_review_works_too() -> None:
+    rec = _record("piratatak", 2, ["greedy", "random"], seed=2)
+    data = review(rec, 0, samples=8).to_dict()
+    assert data["decisions"] and data["game"] == "piratatak"
+
+
+def test_unfinished_and_corrupt_records_are_refused_with_the_reason() -> None:
+    rec = _record("corsairs", 2, ["greedy", "greedy"], seed=1)
+    short = dict(rec.data)
+    short["actions"] = rec.actions[:10]
+    short.pop("result", None)
+    with pytest.raises(ReviewRefused, match="not finished"):
+        review(check(short), 0, samples=8)
+    bad = dict(rec.data)
+    bad["actions"] = [*rec.actions[:3], "discard Z99", *rec.actions[4:]]
+    with pytest.raises(RecordError, match="action 4"):
+        review(check(bad), 0, samples=8)
+    with pytest.raises(ReviewRefused, match="seat"):
+        review(rec, 5, samples=8)
+    with pytest.raises(RecordError, match="not valid JSON"):
+        loads("{nope")
+
+
+def test_review_command_writes_the_page_and_refuses_a_bad_out_before_working(
+    tmp_path: Path,
+) -> None:
+    rec = _record("corsairs", 2, ["greedy", "random"], seed=3)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec.data))
+    out = tmp_path / "review"
+    cli = "from corsairs.cli import main; main()"
+    cmd = [sys.executable, "-c", cli, "review", str(path), "--seat", "1"]
+    done = subprocess.run(
+        [*cmd, "--budget", "8", "--out", str(out), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["format"] == "corsairs-review" and data["seat"] == 1
+    page = (out / "index.html").read_text()
+    assert "<svg" in page and "Review of random" in page
+    assert json.loads((out / "review.json").read_text()) == data
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    refused = subprocess.run(
+        [*cmd, "--out", str(blocker)], capture_output=True, text=True, timeout=60
+    )
+    assert refused.returncode == 2
+    said = " ".join(refused.stderr.split())
+    assert "is a file, not a folder" in said and "Traceback" not in said
+
+
+def test_the_terminal_gives_a_hint_on_question_mark() -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    for game in ("corsairs", "piratatak"):
+        result = CliRunner().invoke(
+            app, ["play", "--game", game, "--players", "2", "--seed", "3"], input="?\nq\n"
+        )
+        assert result.exit_code == 0, result.output
+        assert "Recommended:" in result.output
+        assert "win chance" in result.output

@@ -1,0 +1,270 @@
+"""The companion page in Debian's Chromium on a 390x844 touch screen, against a real server.
+
+A whole 3-player game from the lobby link to the end at 45 (an annulled round, closers
+sent under and not, an opponent's sweep), the same page offline after the first load,
+bad input refused with the reason, and axe-core without serious violations.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))  # the browser tests' server helper
+
+from e2e_helpers import Server
+from scenario import PLAYERS, ROUNDS, engine_round, enter_cards, enter_hands, set_up, start_round
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+if not Path(CHROMIUM).exists():
+    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+pytest.importorskip("playwright")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('companion') / 'tables.sqlite3'}")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(**PHONE, accept_downloads=True)
+    ctx.set_default_timeout(5000)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    ctx.close()
+    assert not errors, errors
+
+
+def no_serious_violations(page: Any) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page).response["violations"]
+    serious = [
+        (v["id"], v["help"], len(v["nodes"]))
+        for v in found
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert not serious, serious
+
+
+def penalties(page: Any) -> list[int]:
+    return [int(page.text_content(f".score td.pen[data-seat='{s}']") or "") for s in range(3)]
+
+
+def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
+    page = phone
+    page.goto(server.url + "/")
+    page.click("#companion-link")
+    page.wait_for_url("**/companion/")
+    no_serious_violations(page)
+    set_up(page)
+    assert "Anna deals" in page.text_content("#status")
+
+    # Round 1 is annulled: no penalties, the deal passes on; undo takes it back, nothing else.
+    page.click("#enter-round")
+    page.click("#annul")
+    assert "Round 2" in page.text_content("#status") and "Bruno deals" in page.text_content(
+        "#status"
+    )
+    page.click("#undo")
+    assert "Round 1" in page.text_content("#status") and "Anna deals" in page.text_content(
+        "#status"
+    )
+    page.click("#enter-round")
+    page.click("#annul")
+
+    before = [0, 0, 0]
+    for number, r in enumerate(ROUNDS, start=2):
+        lay, result = engine_round(r, before)
+        dealer = PLAYERS[(number - 1) % 3]
+        assert f"Round {number}" in page.text_content("#status")
+        if not page.locator("#status.over").count():
+            assert f"{dealer} deals" in page.text_content("#status")
+        start_round(page, r)
+
+        def check(seat: int, r: Any = r, lay: Any = lay, number: int = number) -> None:
+            # The page's best division is the engine's: same limit and stowaways.
+            assert int(page.text_content(f"#limit-{seat}") or "") == lay[seat].limit
+            stowed = page.locator("[data-group=stowaways] [data-card]").evaluate_all(
+                "els => els.map(e => e.dataset.card)"
+            )
+            assert sorted(stowed) == sorted(lay[seat].to_dict()["stowaways"])
+            if number == 2 and seat == 0:
+                no_serious_violations(page)  # an opponent's hand with the closer's crew shown
+
+        enter_hands(page, r, check)
+        verdict = page.text_content("#verdict") or ""
+        closer = PLAYERS[r.closer]
+        if result.sent_under_by:
+            names = ", ".join(PLAYERS[s] for s in result.sent_under_by)
+            assert f"{names} sent {closer} under" in verdict
+        else:
+            assert f"Nobody sent {closer} under" in verdict
+        if number == 2:
+            no_serious_violations(page)
+        page.click("#save-round")
+        assert penalties(page) == list(result.penalties)
+        before = list(result.penalties)
+        total = sum(before)
+        if number == 2:
+            assert result.sent_under_by == (0,) and total < 35  # the closer Carla went under
+        if number == 3:
+            assert not result.sent_under_by and 35 <= total < 45
+            assert "Last round" in page.text_content("#status")
+        if number == 4:
+            assert result.sweepers == (2,) and total >= 45
+    # The end: past 45, in the last round, and Carla swept: she wins with 20 penalty cards.
+    assert "Game over" in page.text_content("#status")
+    assert "Winner: Carla" in page.text_content("#status")
+    assert page.locator("#enter-round").count() == 0
+    assert f"All penalty cards: {sum(before)}" in page.text_content("#total")
+    no_serious_violations(page)
+
+    # Kept on the phone: a reload shows the same game; the export holds every round.
+    page.reload()
+    assert penalties(page) == before
+    with page.expect_download() as download:
+        page.click("#export")
+    data = json.loads(Path(download.value.path()).read_text())
+    assert (
+        data["players"] == PLAYERS
+        and len(data["rounds"]) == 4
+        and data["rounds"][0] == {"annulled": True}
+    )
+    assert data["rounds"][3]["hands"][2]["stowaways"] == []
+
+    # A new game, then the export imported back: the same standings. A bad file changes nothing.
+    page.once("dialog", lambda d: d.accept())
+    page.click("#new-game")
+    bad = Path(download.value.path()).with_suffix(".bad.json")
+    bad.write_text(json.dumps({**data, "players": ["Anna", "Anna"]}))
+    page.set_input_files("#import-file", str(bad))
+    assert "not a game exported by this page" in page.text_content("#alert")
+    assert page.locator("#start").count() == 1
+    page.set_input_files("#import-file", download.value.path())
+    page.wait_for_selector("#status.over")
+    assert penalties(page) == before
+
+
+def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
+    server: Server, phone: Any
+) -> None:
+    page = phone
+    page.goto(server.url + "/companion/")
+    set_up(page)
+    r = ROUNDS[0]  # pier blue, Carla sets sail
+    start_round(page, r)
+    carla = r.hands[2]
+    enter_cards(page, carla)
+    alert = page.locator("#alert")
+
+    page.click(".swatches.compact [data-colour=violet]")
+    page.click(".numbers [data-card=V7]")  # entered twice
+    assert "violet 7 is already in this hand" in alert.text_content()
+    page.click(".numbers [data-card=V8]")  # a thirteenth card
+    assert "A hand has 12 cards" in alert.text_content()
+    assert page.text_content("#count") == "12 of 12 cards"
+    limit = page.text_content("#limit-2")
+
+    # A crew of three colours: orange 9 cannot join the red and yellow crew.
+    page.click("[data-group=stowaways] [data-card=O9]")
+    page.click("#to-crew")
+    assert "A crew has at most two colours" in alert.text_content()
+    assert page.text_content("#limit-2") == limit
+    # A legal adjustment is taken: yellow 5 back to the stowaways raises the limit by 5.
+    page.click("[data-group=crew] [data-card=Y5]")
+    page.click("#to-stow")
+    assert int(page.text_content("#limit-2") or "") == int(limit or "") + 5
+    page.click("#best")
+    assert page.text_content("#limit-2") == limit
+    page.click("#next")
+
+    # Anna: a card already in Carla's hand, then an impossible attachment.
+    page.click(".swatches.compact [data-colour=red]")
+    page.click(".numbers [data-card=R9]")
+    assert "red 9 is already in the hand of Carla" in alert.text_content()
+    enter_cards(page, r.hands[0])
+    page.click("[data-group=stowaways] [data-card=O1]")
+    page.click("#to-attach")
+    assert (
+        "Only cards of the closer's crew colours can be attached: red, yellow"
+        in alert.text_content()
+    )
+    assert page.locator("[data-group=attached] [data-card]").count() == 0
+    page.click("[data-group=stowaways] [data-card=R1]")
+    page.click("#to-attach")  # red 1 may be attached: the crew has no 1
+    assert page.locator("[data-group=attached] [data-card=R1]").count() == 1
+
+    # Nothing lost: the round in progress survives a reload, hand and adjustment included.
+    page.reload()
+    assert page.text_content("#count") == "12 of 12 cards"
+    assert page.locator("[data-group=attached] [data-card=R1]").count() == 1
+    page.click("#next")
+    page.click("#next")
+    assert "Cards of" not in (alert.text_content() or "")
+    assert "Enter all 12 cards first (0 so far)" in alert.text_content()
+
+
+def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> None:
+    ctx = browser.new_context(**PHONE)
+    ctx.set_default_timeout(5000)
+    page = ctx.new_page()
+    try:
+        page.goto(server.url + "/companion/")
+        # The service worker takes control of the page once it has stored the files.
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15000)
+        ctx.set_offline(True)
+        page.reload()
+        set_up(page)
+        r = ROUNDS[0]
+        _, result = engine_round(r, [0, 0, 0])
+        start_round(page, r)
+        enter_hands(page, r)
+        page.click("#save-round")
+        assert penalties(page) == list(result.penalties)
+        page.reload()  # the installed app opens at /companion/, its start address
+        assert penalties(page) == list(result.penalties)
+    finally:
+        ctx.close()
+
+
+def test_four_languages(server: Server, phone: Any) -> None:
+    page = phone
+    page.goto(server.url + "/companion/")
+    assert page.evaluate("import('./i18n.js').then(m => m.missingKeys())") == []
+    for lang, start in (
+        ("fr", "Commencer la partie"),
+        ("it", "Inizia la partita"),
+        ("de", "Spiel beginnen"),
+    ):
+        page.select_option("#lang", lang)
+        assert page.text_content("#start") == start
+        assert page.evaluate("document.documentElement.lang") == lang
+    set_up(page)
+    page.click("#enter-round")
+    assert "Molenfarbe" in (page.text_content("main") or "")

@@ -1,0 +1,319 @@
+"""The companion page's arithmetic (scoring.js) against the engine, on thousands of hands.
+
+The engine decides what is correct: ``lay_down_choices``/``best_lay_down`` for the
+best division, ``best_partition`` for the least limit, ``crew_problem`` and
+``attach_problem`` for what is refused, ``settle_round`` for a round, and whole
+engine games for the thresholds, annulled rounds, sweeps and the winner.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import corsairs
+from corsairs.games.corsairs import Card, best_partition, lay_down_choices, settle_round
+from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS, mask_text, parse_mask
+from corsairs.games.corsairs.partition import attach_problem, crew_problem
+
+RunJs = Callable[[list[dict[str, Any]]], list[Any]]
+
+# Rulebook, diagram 2 (as in tests/games/corsairs/test_partition.py): blue prisoners,
+# orange 1 2 7 8 and violet 3 10 in the crew, violet 2, grey 2 and green 1 stowed: limit 5.
+FIGURE2 = ["B4", "B5", "B11", "O1", "O2", "O7", "O8", "V3", "V10", "V2", "A2", "G1"]
+
+
+def _hand(rng: random.Random, deck: list[int], size: int) -> list[str]:
+    return [CARD_TEXT[c] for c in rng.sample(deck, size)]
+
+
+def _few_colour_situation(rng: random.Random) -> dict[str, Any]:
+    """Hands of three or four colours, so that they share colours with the closer's crew."""
+    colours = rng.sample(range(10), rng.choice((3, 4)))
+    deck = [c * NUMBERS + n for c in colours for n in range(NUMBERS)]
+    cards = rng.sample(deck, 12)
+    pier = rng.choice([*colours, rng.choice([c for c in range(10) if c not in colours])])
+    left = [c for c in deck if c not in cards and c // NUMBERS != pier]
+    crew_cols = [c for c in rng.sample(colours, rng.randint(0, 2)) if c != pier]
+    crew, used = [], 0
+    for c in rng.sample(left, len(left)):
+        if c // NUMBERS in crew_cols and not used >> (c % NUMBERS) & 1 and rng.random() < 0.6:
+            crew.append(c)
+            used |= 1 << (c % NUMBERS)
+    return {
+        "hand": [CARD_TEXT[c] for c in cards],
+        "pier": COLOURS[pier],
+        "closer_crew": [CARD_TEXT[c] for c in sorted(crew)],
+        "closer_limit": rng.randint(0, 45),
+    }
+
+
+def _table_situation(rng: random.Random) -> dict[str, Any]:
+    """Two hands from one deck: the closer's best crew and limit, then an opponent's hand."""
+    deck = list(range(110))
+    rng.shuffle(deck)
+    closer, hand = deck[:12], deck[12:24]
+    pier = rng.randrange(10)
+    best = best_partition([CARD_TEXT[c] for c in closer], COLOURS[pier])
+    return {
+        "hand": [CARD_TEXT[c] for c in hand],
+        "pier": COLOURS[pier],
+        "closer_crew": [str(c) for c in best.crew],
+        "closer_limit": best.limit + rng.choice((-3, 0, 0, 5, 20)),
+    }
+
+
+def _engine_choices(case: dict[str, Any]) -> list[dict[str, Any]]:
+    crew = case.get("closer_crew")
+    return [
+        d.to_dict()
+        for d in lay_down_choices(
+            parse_mask(case["hand"]),
+            COLOURS.index(case["pier"]),
+            None if crew is None else parse_mask(crew),
+            case.get("closer_limit"),
+        )
+    ]
+
+
+def _sorted(d: dict[str, Any]) -> dict[str, Any]:
+    return {k: sorted(v) if isinstance(v, list) else v for k, v in d.items()}
+
+
+def test_figure_2_of_the_rulebook(run_js: RunJs) -> None:
+    [choices] = run_js([{"op": "choices", "hand": FIGURE2, "pier": "blue"}])
+    best = choices[0]
+    assert best["limit"] == 5
+    assert sorted(best["stowaways"]) == ["A2", "G1", "V2"]
+    assert sorted(best["prisoners"]) == ["B11", "B4", "B5"]
+    engine = best_partition(FIGURE2, "blue")
+    assert best["limit"] == engine.limit
+    assert sorted(best["crew"]) == sorted(str(c) for c in engine.crew)
+
+
+def test_the_closers_choices_match_the_engine_on_2000_hands(run_js: RunJs) -> None:
+    rng = random.Random(24)
+    cases = []
+    for _ in range(2000):
+        cases.append(
+            {
+                "op": "choices",
+                "hand": _hand(rng, list(range(110)), 12),
+                "pier": COLOURS[rng.randrange(10)],
+            }
+        )
+    answers = run_js(cases)
+    for case, got in zip(cases, answers, strict=True):
+        want = _engine_choices(case)
+        assert [_sorted(d) for d in got] == [_sorted(d) for d in want], case
+        # The best division has the engine's least limit (best_partition).
+        assert got[0]["limit"] == best_partition(case["hand"], case["pier"]).limit
+
+
+def test_an_opponents_choices_match_the_engine_on_4000_hands(run_js: RunJs) -> None:
+    rng = random.Random(2024)
+    cases = [
+        {"op": "choices", **(_few_colour_situation(rng) if i % 2 else _table_situation(rng))}
+        for i in range(4000)
+    ]
+    answers = run_js(cases)
+    outcomes = set()
+    for case, got in zip(cases, answers, strict=True):
+        want = _engine_choices(case)
+        assert [_sorted(d) for d in got] == [_sorted(d) for d in want], case
+        outcomes.add(got[0]["outcome"])
+    assert outcomes == {"sweep", "sends_under", "keeps"}  # the sample covers every case
+
+
+def test_refusals_match_the_engines_rules(run_js: RunJs) -> None:
+    rng = random.Random(7)
+    cases = []
+    for _ in range(3000):
+        colours = rng.sample(range(10), 3)
+        deck = [c * NUMBERS + n for c in colours for n in range(NUMBERS)]
+        cards = rng.sample(deck, 12)
+        crew, att, closer = cards[:4], cards[4:7], cards[7:11]
+        cases.append(
+            {
+                "op": "problems",
+                "crew": [CARD_TEXT[c] for c in crew],
+                "pier": COLOURS[rng.choice([*colours, 9])],
+                "attached": [CARD_TEXT[c] for c in att],
+                "closer_crew": [CARD_TEXT[c] for c in closer],
+            }
+        )
+    answers = run_js(cases)
+    kinds = set()
+    for case, got in zip(cases, answers, strict=True):
+        crew_want = crew_problem(parse_mask(case["crew"]), COLOURS.index(case["pier"]))
+        assert (got["crew"] is None) == (crew_want is None), (case, got, crew_want)
+        att_want = attach_problem(parse_mask(case["attached"]), parse_mask(case["closer_crew"]))
+        assert (got["attach"] is None) == (att_want is None), (case, got, att_want)
+        for p in (got["crew"], got["attach"]):
+            if p:
+                kinds.add(p["reason"])
+    assert {"crew_colours", "crew_numbers", "crew_pier", "attach_colour", "attach_blocked"} <= kinds
+
+
+def test_settlements_match_settle_round_on_2000_rounds(run_js: RunJs) -> None:
+    rng = random.Random(45)
+    cases = []
+    for _ in range(2000):
+        players = rng.randint(2, 4)
+        deck = list(range(110))
+        rng.shuffle(deck)
+        stowaways = []
+        for _seat in range(players):
+            k = rng.choice((0, 1, 2, 3, 4, 6))
+            stowaways.append([CARD_TEXT[deck.pop()] for _ in range(k)])
+        cases.append(
+            {
+                "op": "settle",
+                "closer": rng.randrange(players),
+                "stowaways": stowaways,
+                "penalties": [rng.randint(0, 20) for _ in range(players)],
+            }
+        )
+    answers = run_js(cases)
+    for case, got in zip(cases, answers, strict=True):
+        want = settle_round(case["closer"], case["stowaways"], case["penalties"])
+        assert got["penalties"] == list(want.penalties)
+        assert got["limits"] == list(want.limits)
+        assert got["sent_under_by"] == list(want.sent_under_by)
+        assert got["sweepers"] == list(want.sweepers)
+        assert got["winners"] == list(want.winners)
+        assert sorted(got["returned"]) == sorted(str(c) for c in want.returned_to_deck)
+
+
+def test_whole_engine_games_end_as_the_engine_says(run_js: RunJs) -> None:
+    """Engine games entered round by round: totals, 35 and 45, annulled rounds, the winner."""
+    rng = random.Random(3)
+    cases, engines = [], []
+    for seed in range(60):
+        players = 2 + seed % 3
+        game = corsairs.load_game("corsairs", players=players)
+        state = game.new_state(seed=seed)
+        while not state.is_over():  # random play that often takes from the pier and rarely sails
+            acts = state.legal_actions()
+            names = [str(a) for a in acts]
+            discards = [a for a in acts if str(a).startswith("discard")]
+            laying = [a for a in acts if str(a).startswith(("crew", "attach"))]
+            if "draw pier" in names and rng.random() < 0.3:
+                state.apply("draw pier")
+            elif discards and rng.random() < 0.9:
+                state.apply(rng.choice(discards))
+            else:
+                state.apply(rng.choice(laying or acts))
+        rounds = []
+        obs = state.observation(None)
+        for r in obs["rounds"]:
+            if r["annulled"]:
+                rounds.append({"annulled": True})
+            else:
+                rounds.append({"closer": r["closer"], "stowaways": r["stowaways"]})
+        first = obs["rounds"][0]["dealer"]
+        cases.append(
+            {
+                "op": "standing",
+                "game": {
+                    "version": 1,
+                    "players": ["x"] * players,
+                    "firstDealer": first,
+                    "rounds": rounds,
+                },
+            }
+        )
+        engines.append((state, obs))
+    answers = run_js(cases)
+    annulled = last_rounds = 0
+    for (state, obs), got in zip(engines, answers, strict=True):
+        assert got["over"]
+        assert got["penalties"] == list(state.penalties())
+        assert sorted(got["winners"]) == sorted(state.winners())
+        annulled += sum(r["annulled"] for r in obs["rounds"])
+        last_rounds += any(r.get("final_round") for r in obs["rounds"])
+    assert annulled and last_rounds  # the sample holds annulled rounds and games ended by 35
+
+
+def test_a_sweep_ends_the_game_with_the_fewest_penalty_cards_winning(run_js: RunJs) -> None:
+    """Sweeps are rare in random play: a game built by hand, checked with settle_round."""
+    rounds = [
+        {"closer": 0, "stowaways": [["R1", "R2"], ["O5"], ["Y1", "Y2", "Y3"]]},
+        {"annulled": True},
+        {"closer": 1, "stowaways": [[], ["G1"], []]},  # seats 0 and 2 sweep
+    ]
+    [got] = run_js(
+        [
+            {
+                "op": "standing",
+                "game": {
+                    "version": 1,
+                    "players": ["a", "b", "c"],
+                    "firstDealer": 2,
+                    "rounds": rounds,
+                },
+            }
+        ]
+    )
+    first = settle_round(0, rounds[0]["stowaways"], [0, 0, 0])
+    second = settle_round(1, rounds[2]["stowaways"], list(first.penalties))
+    assert got["penalties"] == list(second.penalties)
+    assert got["over"] and got["winners"] == list(second.winners)
+
+
+def test_card_notation_matches() -> None:
+    assert str(Card("orange", 9)) == "O9" and mask_text(parse_mask(["K11", "O9"])) == ["O9", "K11"]
+
+
+def test_an_imported_game_is_checked_before_it_replaces_anything(run_js: RunJs) -> None:
+    good = {
+        "players": ["Anna", "Bruno"],
+        "firstDealer": 1,
+        "rounds": [{"annulled": True}, {"closer": 0, "stowaways": [["o9", "R1"], []]}],
+    }
+    bad = [
+        {**good, "players": ["Anna"]},
+        {**good, "players": ["Anna", "anna"]},
+        {**good, "firstDealer": 2},
+        {**good, "rounds": [{"closer": 2, "stowaways": [[], []]}]},
+        {**good, "rounds": [{"closer": 0, "stowaways": [["R1"], ["R1"]]}]},
+        {**good, "rounds": [{"closer": 0, "stowaways": [["Z4"], []]}]},
+        {**good, "rounds": [{"closer": 0, "stowaways": [["R1"]]}]},
+        [],
+    ]
+    answers = run_js([{"op": "check", "game": g} for g in [good, *bad]])
+    assert answers[0]["ok"]["rounds"][1]["stowaways"] == [["O9", "R1"], []]
+    assert all("error" in a for a in answers[1:]), answers
+
+
+@st.composite
+def _rounds(draw: st.DrawFn) -> dict[str, Any]:
+    players = draw(st.integers(2, 4))
+    cards = draw(st.lists(st.sampled_from(CARD_TEXT), unique=True, max_size=24))
+    cuts = sorted(
+        draw(st.lists(st.integers(0, len(cards)), min_size=players - 1, max_size=players - 1))
+    )
+    bounds = [0, *cuts, len(cards)]
+    return {
+        "op": "settle",
+        "closer": draw(st.integers(0, players - 1)),
+        "stowaways": [cards[bounds[i] : bounds[i + 1]] for i in range(players)],
+        "penalties": draw(st.lists(st.integers(0, 44), min_size=players, max_size=players)),
+    }
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.lists(_rounds(), min_size=40, max_size=40))
+def test_settlement_invariants_hold_and_match_the_engine(run_js: RunJs, rounds: list[Any]) -> None:
+    """Hypothesis draws batches (one node run each): every shown stowaway becomes a penalty
+    card or goes back to the deck, nobody loses penalty cards, and the engine agrees."""
+    for case, got in zip(rounds, run_js(rounds), strict=True):
+        shown = sum(len(s) for s in case["stowaways"])
+        added = [a - b for a, b in zip(got["penalties"], case["penalties"], strict=True)]
+        assert all(a >= 0 for a in added) and sum(added) + len(got["returned"]) == shown
+        want = settle_round(case["closer"], case["stowaways"], case["penalties"])
+        assert got["penalties"] == list(want.penalties) and got["winners"] == list(want.winners)

@@ -1,0 +1,162 @@
+"""The Corsairs terminal view: what it says must match the engine and the bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rich.console import Console
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.games.corsairs import terminal as view
+from corsairs.games.corsairs.actions import LAY, Action
+from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
+from corsairs.games.corsairs.state import CorsairsState
+
+Builder = Callable[..., CorsairsState]
+NAMES = ["You", "Bruno"]
+
+
+def text_of(renderable: Any) -> str:
+    console = Console(record=True, width=200, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+def finished_game(players: int = 2, seed: int = 5) -> CorsairsState:
+    game = corsairs.load_game("corsairs", players=players)
+    bots = [make_agent("greedy", game, seed=s) for s in range(players)]
+    state = game.new_state(seed=seed)
+    while not state.is_over():
+        p = state.current_player
+        assert p is not None
+        state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+    assert isinstance(state, CorsairsState)
+    return state
+
+
+def test_final_table_shows_the_last_rounds_lay_downs_and_no_order_to_sail() -> None:
+    state = finished_game()
+    last = state.observation(None)["rounds"][-1]
+    assert not last["annulled"] and any(last["limits"])
+    for seat in (None, 0):
+        text = text_of(view.render(state.observation(seat), names=NAMES))
+        assert "must set sail" not in text
+        rows = [line for line in text.splitlines() if "limit" in line and "crew" in line]
+        assert len(rows) == 2
+        for s, row in enumerate(rows):
+            assert f"limit {last['limits'][s]}" in row
+            for c in last["stowaways"][s]:
+                assert c in row.split("stowaways")[1]
+
+
+def lay_position(make_state: Builder) -> CorsairsState:
+    """Seat 1 sails with limit 9 (K4 K5); seat 0 could get to limit 3 (B1 B2) but
+    passes more cards by breaking up its crew down to limit 9."""
+    state = make_state(
+        hands=[
+            ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "B1", "B2", "Y10", "Y11", "R9"],
+            ["V8", "V9", "V10", "V11", "K4", "K5", "R3", "R4", "R5", "R6", "R7", "R8"],
+        ],
+        pier=["R1", "R2"],
+        stock=["R10"],
+        current=1,
+    )
+    for action in ("draw stock", "sail R10", "crew V8 V9 V10 V11"):
+        state.apply(action)
+    return state
+
+
+def test_suggested_division_sends_the_closer_under_passing_the_most_cards(
+    make_state: Builder,
+) -> None:
+    state = lay_position(make_state)
+    obs, legal = state.observation(0), state.legal_actions()
+    best = best_lay_down(**situation(obs))
+    want = Action(LAY, best.crew, best.attached)
+    assert view.default_action(obs, legal, game=state.game) == want
+    shown = view.choices(obs, legal, game=state.game)
+    assert shown[0] == want
+    assert len(shown) == len(lay_down_choices(**situation(obs)))
+    assert all(state.is_legal(a) for a in shown)
+    assert view.describe(want, obs, names=["You", "Bruno"]).endswith(
+        f"→ limit 9: sends Bruno under, passes {best.passes} cards"
+    )
+    keeps = state.game.parse_action("crew G1 G2 G3 G4 G5 G6 G7")
+    assert view.describe(keeps, obs).endswith("→ limit 24 (above 9): +4 penalty cards")
+
+
+def test_closer_choices_describe_limit_and_stowaways(make_state: Builder) -> None:
+    state = make_state(
+        hands=[["V8", "V9", "V10", "V11", "K4", "K5", "R3", "R4", "R5", "R6", "R7", "R8"], []],
+        pier=["R1", "R2"],
+        stock=["R10"],
+    )
+    state.apply("draw stock")
+    state.apply("sail R10")
+    obs = state.observation(0)
+    text = view.describe(state.game.parse_action("crew V8 V9 V10 V11"), obs)
+    assert text.endswith("→ limit 9, 2 stowaways")
+    suggested = view.default_action(obs, state.legal_actions())
+    assert view.describe(suggested, obs).endswith("→ limit 0, 0 stowaways")
+
+
+def test_hand_note_after_drawing_names_the_discard(make_state: Builder) -> None:
+    hand = ["O1", "O2", "O3", "O4", "O5", "O6", "O7", "O8", "O9", "Y11", "G11", "B11"]
+    state = make_state(hands=[hand, []], pier=["R1", "R2"], stock=["K11"])
+    assert view.limit_note(state.observation(0)) == "best limit now: 22"
+    state.apply("draw stock")
+    obs = state.observation(0)
+    note = view.limit_note(obs)  # not 33: the hand divides 12 of its 13 cards
+    assert note is not None and note.endswith("11: 22") and "discarding" in note
+    assert note in text_of(view.render(obs))
+
+
+def test_suggestion_at_draw_and_discard_is_the_greedy_move(make_state: Builder) -> None:
+    hand = ["O1", "O2", "O3", "O4", "O5", "O7", "O8", "O9", "O10", "O11", "G10", "G11"]
+    state = make_state(hands=[hand, []], pier=["K11", "R2"], pile=["Y3", "O6"])
+    obs, legal = state.observation(0), state.legal_actions()
+    assert str(view.default_action(obs, legal, game=state.game)) == "draw pile"
+    state.apply("draw pile")
+    obs, legal = state.observation(0), state.legal_actions()
+    assert str(view.default_action(obs, legal)) == "discard O11"  # O11 and G11 tie
+    assert view.describe(state.game.parse_action("discard O11"), obs).endswith("→ limit 10")
+
+
+def test_counts_of_one_are_singular(make_state: Builder) -> None:
+    state = make_state(hands=[["O1", "O2"], []], pier=["R1", "R2"], pile=["Y3"])
+    text = text_of(view.render(state.observation(0)))
+    assert "(1 card)" in text and "(1 cards)" not in text
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.integers(2, 4),
+    growing=st.booleans(),
+)
+def test_every_suggestion_and_listed_choice_is_legal(
+    seed: int, players: int, growing: bool
+) -> None:
+    """Enter must never offer something the engine refuses, under either attach rule."""
+    rules = {"attach_numbers": "growing" if growing else "as_laid_down"}
+    game = corsairs.load_game("corsairs", players=players, **rules)
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        p = state.current_player
+        assert p is not None
+        obs, legal = state.observation(p), state.legal_actions()
+        suggested = view.default_action(obs, legal, game=game)
+        shown = view.choices(obs, legal, game=game)
+        assert state.is_legal(suggested)
+        assert all(state.is_legal(a) for a in shown)
+        if legal[0].kind == LAY:
+            assert shown[0] == suggested
+        else:
+            assert shown == legal and suggested in legal
+        state.apply(legal[rng.randrange(len(legal))])

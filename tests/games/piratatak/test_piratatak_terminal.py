@@ -1,0 +1,28 @@
+"""The Piratatak terminal view speaks to the player as "you"."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from corsairs.games.piratatak import terminal as view
+from corsairs.games.piratatak.positions import position as make
+from corsairs.games.piratatak.positions import seat_table as table
+
+
+def render_text(obs: dict[str, object], names: list[str]) -> str:
+    console = Console(record=True, width=110, color_system=None)
+    console.print(view.render(obs, names=names))
+    return console.export_text()
+
+
+def test_pirate_line_uses_the_second_person_and_singular_counts() -> None:
+    tabs = [table("red", ["R1", "R2"], ["Y1"], gold=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"])
+    state.apply("draw")
+    obs = state.observation(0)
+    assert "A pirate! You give back 3 cards." in render_text(obs, ["You", "Bo", "Cy"])
+    assert "A pirate! Ann gives back 3 cards." in render_text(obs, ["Ann", "Bo", "Cy"])
+    poor = make(tables=tabs, top=["pirate"], pirate_loss=1)
+    poor.apply("draw")
+    text = render_text(poor.observation(0), ["You", "Bo", "Cy"])
+    assert "A pirate! You give back 1 card." in text

@@ -1,0 +1,102 @@
+"""No seat token in any log line: a real ``corsairs serve`` process (Uvicorn's access and
+error logs at ``info``) on a loopback port, through whole games played over WebSockets."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import orjson
+import pytest
+from websockets.sync.client import connect
+from websockets.typing import Subprotocol
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> None:
+    port = free_port()
+    http = f"http://127.0.0.1:{port}"
+    log_path = tmp_path / "server.log"
+    cmd = [sys.executable, "-m", "corsairs.server.command", "--port", str(port)]
+    cmd += ["--db", f"sqlite:///{tmp_path / 't.sqlite3'}", "--no-open", "--bot-delay", "0"]
+    cmd += ["--log-level", "debug"]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
+        tokens: list[str] = []
+        try:
+            deadline = time.monotonic() + 30
+            while True:
+                try:
+                    if httpx.get(http + "/api/games", timeout=1).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    pass
+                assert time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.1)
+            seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}]
+            t = httpx.post(
+                http + "/api/tables", json={"game": game, "players": 3, "seats": seats, "seed": 5}
+            ).json()
+            tokens = [tok for tok in t["tokens"] if tok]
+            ws_url = f"ws://127.0.0.1:{port}"
+            # the second human only watches from its seat; the first plays the whole game
+            protocols = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{tokens[1]}")]
+            with connect(f"{ws_url}/ws/{t['id']}", subprotocols=protocols) as other:
+                assert orjson.loads(other.recv())["seat"] == 1
+                other.close()
+            assert play_both_seats(ws_url, t["id"], tokens) > 10
+            entries = [{"table": t["id"], "token": tok} for tok in tokens]
+            assert httpx.post(http + "/api/my-tables", json={"entries": entries}).status_code == 200
+            assert httpx.get(f"{http}/api/tables/{t['id']}/record").status_code == 200
+            wrong = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{tokens[0]}x")]
+            with connect(f"{ws_url}/ws/{t['id']}", subprotocols=wrong) as ws:
+                assert orjson.loads(ws.recv())["code"] == "bad_table"
+        finally:
+            proc.terminate()
+            proc.wait(timeout=15)
+    text = log_path.read_text(errors="replace")
+    assert f"/ws/{t['id']}" in text and "/api/my-tables" in text  # the access log was on
+    for tok in tokens:
+        assert tok not in text, "a seat token reached the server log"
+    assert "corsairs.token.<redacted>" in text  # debug level prints handshake headers
+
+
+def play_both_seats(url: str, table: str, tokens: list[str]) -> int:
+    """One socket per human seat, each playing its first legal move, until the game is
+    over; returns the number of moves."""
+    with contextlib.ExitStack() as stack:
+        socks = []
+        for tok in tokens:
+            protocols = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{tok}")]
+            ws_url = f"{url}/ws/{table}"
+            socks.append(stack.enter_context(connect(ws_url, subprotocols=protocols)))
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            for ws in socks:
+                try:
+                    msg: dict[str, Any] = orjson.loads(ws.recv(timeout=0.02))
+                except TimeoutError:
+                    continue
+                assert msg["type"] != "error", msg
+                if msg["type"] != "state":
+                    continue
+                if msg["observation"]["over"]:
+                    return int(msg["seq"])
+                if msg["legal"]:
+                    act = {"type": "act", "seq": msg["seq"], "action": msg["legal"][0]}
+                    ws.send(orjson.dumps(act).decode())
+    raise AssertionError("the game did not end in time")
