@@ -159,6 +159,7 @@ async def run(args: argparse.Namespace, think: float) -> dict[str, Any]:
                 "0",
                 "--log-level",
                 "warning",
+                *("--tables-per-minute", "0", "--max-open-tables", "0"),  # one client, many tables
             ],
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )

@@ -334,6 +334,7 @@ SURFACES = (
     ("simulate", "corsairs.sim.command"),
     ("serve", "corsairs.server.command"),
     ("review", "corsairs.coach.command"),
+    ("verify", "corsairs.verify"),
 )
 
 

@@ -146,7 +146,7 @@ def test_two_humans_at_one_table(browser: Any, server: Server) -> None:
         a = host.new_page()
         table = create_from_lobby(a, server, "corsairs", ["me", "human"])
         link = a.locator(".invite[data-invite='1']").inner_text()
-        assert f"/table/{table}#token=" in link
+        assert f"/table/{table}#invite=" in link
         b = friend.new_page()
         b.goto(link)
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)

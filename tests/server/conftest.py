@@ -73,7 +73,7 @@ def make_client(db_url: str) -> Iterator[Callable[[], TestClient]]:
     opened: list[TestClient] = []
 
     def make() -> TestClient:
-        client = TestClient(create_app(db_url, bot_delay=0.0, bots_in_thread=False))
+        client = TestClient(create_app(db_url, bot_delay=0.0, bots_in_workers=False))
         client.__enter__()
         opened.append(client)
         return client

@@ -9,7 +9,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from corsairs.server.command import command, default_db_url, free_port
+from corsairs.server.command import command, default_db_url, listen
 
 
 def test_default_database_is_sqlite_in_the_user_data_dir(
@@ -22,12 +22,15 @@ def test_default_database_is_sqlite_in_the_user_data_dir(
     assert (tmp_path / "data" / "corsairs").is_dir()
 
 
-def test_a_taken_port_moves_to_the_next_free_one() -> None:
+def test_a_taken_port_is_an_error_and_port_0_takes_any_free_one() -> None:
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        assert free_port("127.0.0.1", port) > port
+        with pytest.raises(typer.BadParameter, match="--port 0"):
+            listen("127.0.0.1", port)
+    with listen("127.0.0.1", 0) as sock:
+        assert sock.getsockname()[1] > 0
 
 
 def test_serve_options() -> None:
@@ -38,5 +41,5 @@ def test_serve_options() -> None:
     assert result.exit_code == 0
     for option in ("--host", "--port", "--db", "--open", "--no-open", "--bot-delay"):
         assert option in result.output
-    bad = CliRunner().invoke(app, ["serve", "--port", "0"])
+    bad = CliRunner().invoke(app, ["serve", "--port", "-1"])
     assert bad.exit_code != 0

@@ -71,7 +71,7 @@ def check(room: Room, conns: dict[int | None, Connection]) -> int:
 
 
 async def play_games(game: str, games: int, players: int) -> int:
-    hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_thread=False)
+    hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_workers=False)
     checked = 0
     for g in range(games):
         room, _ = hub.create(game, players, [{"kind": "human"}] * players, seed=1000 + g)
@@ -123,7 +123,7 @@ def test_any_message_either_plays_a_legal_move_or_changes_nothing(
     text: str, seat: int | None
 ) -> None:
     async def go() -> None:
-        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_thread=False)
+        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_workers=False)
         room, _ = hub.create("corsairs", 2, [{"kind": "human"}] * 2, seed=5)
         before = room.state.to_dict()
         reply = handle_message(room, Connection(seat), text)

@@ -70,7 +70,7 @@ def test_a_dead_connection_fails_one_move_then_is_replaced(store: Store) -> None
 
 def test_a_move_that_cannot_be_stored_is_not_played_nor_sent(db_url: str) -> None:
     async def go() -> None:
-        hub = Hub(Store(db_url), bot_delay=0.0, bots_in_thread=False)
+        hub = Hub(Store(db_url), bot_delay=0.0, bots_in_workers=False)
         room, _ = hub.create("corsairs", 2, [{"kind": "human"}] * 2, seed=5)
         seat = room.state.current_player
         conns = [Connection(seat), Connection(None)]

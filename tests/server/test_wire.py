@@ -25,7 +25,7 @@ from corsairs.server.wire import decode, encode
 )
 def test_views_encode_as_the_standard_json_module_would(game: str, seed: int, moves: int) -> None:
     async def go() -> None:
-        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_thread=False)
+        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_workers=False)
         room, _ = hub.create(game, 3, [{"kind": "human"}] * 3, seed=seed)
         rng = random.Random(seed)
         for _ in range(moves):
@@ -60,7 +60,7 @@ def test_encode_refuses_what_json_cannot_carry() -> None:
 
 def test_each_seat_view_is_built_once_and_shared_by_its_tabs() -> None:
     async def go() -> None:
-        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_thread=False)
+        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_workers=False)
         room, _ = hub.create("corsairs", 2, [{"kind": "human"}] * 2, seed=1)
         tabs = [Connection(0), Connection(0), Connection(1), Connection(None), Connection(None)]
         room.connections.update(tabs)

@@ -37,10 +37,13 @@ from corsairs.server.messages import (
     error,
     safe_errors,
 )
+from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
 from corsairs.server.store import Store
 from corsairs.server.tables import (
+    ClaimError,
     Connection,
     Hub,
+    NotCreator,
     NotYourTurn,
     Room,
     SpectatorAction,
@@ -60,7 +63,7 @@ MAX_MESSAGE = limits.MAX_MESSAGE
 
 class SeatIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
-    kind: Literal["human", "bot"]
+    kind: Literal["human", "invited", "bot"]
     bot: Text | None = Field(default=None, max_length=100)
     name: Text | None = Field(default=None, max_length=40)
 
@@ -74,21 +77,64 @@ class TableIn(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=2**63)
 
 
-def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True) -> FastAPI:
-    """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``)."""
+class ClaimIn(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    invite: Text = Field(min_length=1, max_length=64)
+    name: Text | None = Field(default=None, max_length=40)
+
+
+class StartIn(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    token: Text = Field(min_length=1, max_length=64)
+
+
+def create_app(
+    db_url: str,
+    bot_delay: float = 0.8,
+    bots_in_workers: bool = True,
+    *,
+    quota: CreationQuota | None = None,
+    expire_days: float = 30.0,
+    bot_workers: int = 2,
+    bot_cpu_cap: float = 10.0,
+    bots_in_thread: bool | None = None,
+) -> FastAPI:
+    """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
+
+    ``bots_in_workers`` False plays bots on the event loop (tests; ``bots_in_thread`` is
+    its former name, still accepted). ``quota`` limits table creation per client (None:
+    no limit; ``corsairs serve`` sets one); unfinished tables idle for ``expire_days``
+    are deleted (0: never). Start-up replays nothing: a table is loaded when first
+    touched. Raises ServerLocked (at start-up) when another server uses the database.
+    """
+    creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
+    if bots_in_thread is not None:
+        bots_in_workers = bots_in_thread
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         redact_tokens_in_logs()  # after Uvicorn configured its logging
         store = Store(db_url)
-        hub = Hub(store, bot_delay=bot_delay, bots_in_thread=bots_in_thread)
+        try:
+            store.lock_server()
+        except Exception:
+            store.close()
+            raise
+        hub = Hub(
+            store,
+            bot_delay=bot_delay,
+            bots_in_workers=bots_in_workers,
+            bot_workers=bot_workers,
+            bot_cpu_cap=bot_cpu_cap,
+        )
         app.state.hub = hub
-        resumed = hub.resume_all()
-        if resumed:
-            log.info("resumed %d unfinished tables", resumed)
+        sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))
         try:
             yield
         finally:
+            sweeper.cancel()
+            with contextlib.suppress(BaseException):
+                await sweeper
             await hub.shutdown()
             store.close()
 
@@ -173,20 +219,69 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
             )
         return out
 
-    @app.post("/api/tables", status_code=201)
-    async def create_table(body: TableIn) -> dict[str, Any]:
+    @app.post(
+        "/api/tables",
+        status_code=201,
+        responses={429: {"description": "over the client's quota of new or unfinished tables"}},
+    )
+    async def create_table(body: TableIn, request: Request) -> dict[str, Any]:
+        """A new table; ``tokens``, ``invites`` and ``creator_token`` are shown only here."""
+        hub = hub_of(app)
+        client = client_key(request.client.host if request.client else None)
         try:
-            room, tokens = hub_of(app).create(
+            if creation_quota.max_open > 0:
+                creation_quota.check_open(hub.store.open_tables_of(client))
+            creation_quota.check_rate(client)
+        except QuotaExceeded as exc:
+            headers = {"Retry-After": str(int(exc.retry_after))} if exc.retry_after else None
+            raise HTTPException(429, str(exc), headers=headers) from None
+        try:
+            room, secrets_ = hub.create(
                 body.game,
                 body.players,
                 [s.model_dump(exclude_none=True) for s in body.seats],
                 rules=body.rules,
                 seed=body.seed,
+                client=client,
             )
         except (TableError, BadOption) as exc:
             raise HTTPException(400, str(exc)) from None
         room.schedule_bot()
-        return {**room.summary(), "tokens": tokens}
+        return {**room.summary(), **secrets_}
+
+    @app.post("/api/tables/{table_id}/claim")
+    async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
+        """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
+        room = await open_room_or_404(table_id)
+        try:
+            seat, token = room.claim(body.invite, body.name)
+        except ClaimError as exc:
+            raise HTTPException(409, str(exc)) from None
+        except TableError as exc:
+            raise HTTPException(403, str(exc)) from None
+        return {**room.summary(), "seat": seat, "token": token}
+
+    @app.post("/api/tables/{table_id}/start")
+    async def start_table(table_id: str, body: StartIn) -> dict[str, Any]:
+        """The creator starts now; bots take the seats of friends who have not joined."""
+        room = await open_room_or_404(table_id)
+        try:
+            room.start(body.token)
+        except NotCreator as exc:
+            raise HTTPException(403, str(exc)) from None
+        return room.summary()
+
+    @app.delete("/api/tables/{table_id}", status_code=204)
+    async def delete_table(table_id: str, body: StartIn) -> Response:
+        """The creator deletes an unfinished table (body: ``{"token": creator_token}``)."""
+        room = await open_room_or_404(table_id)
+        try:
+            hub_of(app).delete(room, body.token)
+        except NotCreator as exc:
+            raise HTTPException(403, str(exc)) from None
+        except TableError as exc:
+            raise HTTPException(409, str(exc)) from None
+        return Response(status_code=204)
 
     @app.get("/api/tables/{table_id}")
     async def get_table(table_id: str) -> dict[str, Any]:
@@ -320,6 +415,19 @@ def create_app(db_url: str, bot_delay: float = 0.8, bots_in_thread: bool = True)
     return app
 
 
+async def _sweep(hub: Hub, expire_days: float) -> None:
+    """Expire abandoned tables a minute after start, then every hour."""
+    if expire_days <= 0:
+        return
+    await asyncio.sleep(60)
+    while True:
+        try:
+            await hub.expire(expire_days)
+        except Exception:
+            log.exception("expiring old tables failed; trying again in an hour")
+        await asyncio.sleep(3600)
+
+
 class RedactTokens(logging.Filter):
     """Seat tokens travel in the ``Sec-WebSocket-Protocol`` header, which Uvicorn prints
     with every handshake at ``--log-level debug``: write them as ``<redacted>``."""
@@ -395,8 +503,17 @@ def make_game_record(room: Room) -> dict[str, Any]:
     from corsairs.record import make_record
 
     seats = [s.get("bot") or s["name"] for s in room.seats]
+    fair = room.fairness()
     return make_record(
-        room.game, room.stored.seed, seats, list(room.actions), state=room.state, table=room.id
+        room.game,
+        room.stored.seed,
+        seats,
+        list(room.actions),
+        state=room.state,
+        table=room.id,
+        commitment=fair["commitment"],
+        salt=fair["salt"],
+        seed_chosen_by_creator=fair["seed_chosen_by_creator"],
     )
 
 

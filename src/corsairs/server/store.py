@@ -3,11 +3,17 @@
 A table is rebuilt by replaying its log through the game protocol, so a
 restart (or an engine upgrade that keeps the notation) resumes every table
 exactly. SQLite by default; any SQLAlchemy URL (``postgresql://…``) works.
+Columns added since the first release are added to older databases on start
+(``_migrate``); their tables have no deal commitment and say so.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import hashlib
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +25,7 @@ from sqlalchemy import (
     Column,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -26,9 +33,13 @@ from sqlalchemy import (
     Text,
     bindparam,
     create_engine,
+    delete,
     event,
+    func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -48,7 +59,25 @@ tables_t = Table(
     Column("over", Boolean, nullable=False, default=False),
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
+    # Added for fair deals (issue 19); NULL in tables stored before: see _migrate.
+    Column("salt", String(64), nullable=True),
+    Column("seed_chosen", Boolean, nullable=True),
+    Column("started", Boolean, nullable=True),
+    Column("creator", String(64), nullable=True),
+    Column("client", String(64), nullable=True),
 )
+
+# Creation quotas count a client's unfinished tables at every new table.
+client_index = Index("ix_corsairs_tables_client", tables_t.c.client)
+
+# Columns a database made by an older version lacks, with the SQL type to add them as.
+ADDED_COLUMNS = {
+    "salt": "VARCHAR(64)",
+    "seed_chosen": "BOOLEAN",
+    "started": "BOOLEAN",
+    "creator": "VARCHAR(64)",
+    "client": "VARCHAR(64)",
+}
 
 moves_t = Table(
     "corsairs_moves",
@@ -72,6 +101,16 @@ class StoredTable:
     actions: list[str] = field(default_factory=list)
     over: bool = False
     created: float = 0.0
+    salt: str | None = None  # None: stored before deals were committed (no commitment)
+    seed_chosen: bool = False  # the creator chose the seed (practice tables only)
+    started: bool = True  # False while invited friends have not all joined
+    creator: str | None = None  # hash of the creator's token (starts the table early)
+    client: str | None = None  # hash of the creating client's address (quotas)
+    updated: float = 0.0
+
+
+class ServerLocked(RuntimeError):
+    """Another server already runs on this database."""
 
 
 def normalize_url(url: str) -> str:
@@ -87,12 +126,15 @@ class Store:
 
     def __init__(self, url: str) -> None:
         self.url = normalize_url(url)
-        self.engine: Engine = create_engine(self.url, future=True)
+        # hide_parameters: SQL logs and database errors never show a seed, salt or seat
+        self.engine: Engine = create_engine(self.url, future=True, hide_parameters=True)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         elif self.engine.dialect.name == "postgresql":
             event.listen(self.engine, "connect", _postgres_settings)
         metadata.create_all(self.engine)
+        self._migrate()
+        self._lock: Any = None
         self._raw: PoolProxiedConnection | None = None
         self._insert_move = _DriverStatement(self.engine, insert(moves_t))
         self._finish = _DriverStatement(
@@ -101,6 +143,57 @@ class Store:
             .where(tables_t.c.id == bindparam("tid"))
             .values(updated=bindparam("updated"), over=bindparam("over")),
         )
+
+    def _migrate(self) -> None:
+        """Add the columns an older database lacks; its tables keep NULL there."""
+        have = {c["name"] for c in inspect(self.engine).get_columns(tables_t.name)}
+        missing = [(n, t) for n, t in ADDED_COLUMNS.items() if n not in have]
+        if missing:
+            with self.engine.begin() as c:
+                for name, sql_type in missing:
+                    c.execute(text(f"ALTER TABLE {tables_t.name} ADD COLUMN {name} {sql_type}"))
+                client_index.create(c, checkfirst=True)
+
+    def lock_server(self) -> None:
+        """Hold this database for one server until ``close`` (or the process dies).
+
+        PostgreSQL: a session advisory lock on a kept connection; SQLite: an exclusive
+        ``flock`` on ``<database>.lock`` next to the file. Both vanish with the process, so
+        a server killed with SIGKILL can be restarted at once. Raises ServerLocked.
+        """
+        taken = "another corsairs server is already using this database ({}); stop it first"
+        if self.engine.dialect.name == "postgresql":
+            conn = self.engine.raw_connection()
+            cur = conn.cursor()
+            cur.execute("SELECT pg_try_advisory_lock(%s)", (_LOCK_KEY,))
+            row = cur.fetchone()
+            cur.close()
+            conn.commit()
+            if not row or not row[0]:
+                conn.close()
+                raise ServerLocked(taken.format(self.engine.url.render_as_string()))
+            self._lock = conn
+        elif self.engine.dialect.name == "sqlite":
+            path = self.engine.url.database
+            if not path or path == ":memory:":
+                return
+            fd = os.open(path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                raise ServerLocked(taken.format(path)) from None
+            self._lock = fd
+
+    def _unlock(self) -> None:
+        lock, self._lock = self._lock, None
+        if lock is None:
+            return
+        if isinstance(lock, int):
+            os.close(lock)  # releases the flock
+        else:
+            with contextlib.suppress(Exception):
+                lock.close()
 
     def create(self, t: StoredTable) -> None:
         now = time.time()
@@ -116,15 +209,69 @@ class Store:
                     over=t.over,
                     created=now,
                     updated=now,
+                    salt=t.salt,
+                    seed_chosen=t.seed_chosen,
+                    started=t.started,
+                    creator=t.creator,
+                    client=t.client,
                 )
             )
 
-    def append(self, table_id: str, number: int, action: str, over: bool) -> None:
+    def update_seats(self, table_id: str, seats: list[dict[str, Any]], started: bool) -> None:
+        """Store a claim or an early start (seats and the started flag together)."""
+        with self.engine.begin() as c:
+            c.execute(
+                update(tables_t)
+                .where(tables_t.c.id == table_id)
+                .values(seats=seats, started=started, updated=time.time())
+            )
+
+    def open_tables_of(self, client: str) -> int:
+        """How many unfinished tables a client (address hash) created."""
+        with self.engine.connect() as c:
+            n = c.execute(
+                select(func.count())
+                .select_from(tables_t)
+                .where(tables_t.c.client == client, tables_t.c.over.is_(False))
+            ).scalar_one()
+            return int(n)
+
+    def expire(
+        self, idle_before: float, keep: set[str] | frozenset[str] = frozenset()
+    ) -> list[str]:
+        """Delete unfinished tables untouched since ``idle_before`` (epoch s), except
+        ``keep``; returns their ids."""
+        with self.engine.begin() as c:
+            ids = [
+                i
+                for i in c.execute(
+                    select(tables_t.c.id).where(
+                        tables_t.c.over.is_(False), tables_t.c.updated < idle_before
+                    )
+                ).scalars()
+                if i not in keep
+            ]
+            for i in range(0, len(ids), 500):
+                chunk = ids[i : i + 500]
+                c.execute(delete(moves_t).where(moves_t.c.table_id.in_(chunk)))
+                c.execute(delete(tables_t).where(tables_t.c.id.in_(chunk)))
+            return ids
+
+    def delete(self, table_id: str) -> None:
+        """Remove a table and its moves (its creator deleted it)."""
+        with self.engine.begin() as c:
+            c.execute(delete(moves_t).where(moves_t.c.table_id == table_id))
+            c.execute(delete(tables_t).where(tables_t.c.id == table_id))
+
+    def append(
+        self, table_id: str, number: int, action: str, over: bool, touch: bool = False
+    ) -> None:
         """Log move ``number`` (0-based) and commit; the primary key rejects a duplicate.
 
         The hot path of the server: one insert, compiled once, on a kept driver
         connection (the ORM/Core execution layers cost more than SQLite's commit),
-        and the table row is touched only when the game ends, in the same transaction.
+        and the table row is touched only when the game ends or ``touch`` asks (the
+        server does so once an hour per table, for expiry), in the same transaction.
         """
         raw = self._writer()
         try:
@@ -132,8 +279,8 @@ class Store:
             try:
                 move = {"table_id": table_id, "number": number, "action": action}
                 self._insert_move.run(cur, move)
-                if over:
-                    self._finish.run(cur, {"tid": table_id, "updated": time.time(), "over": True})
+                if over or touch:
+                    self._finish.run(cur, {"tid": table_id, "updated": time.time(), "over": over})
             finally:
                 cur.close()
             raw.commit()
@@ -173,6 +320,7 @@ class Store:
             )
 
     def close(self) -> None:
+        self._unlock()
         if self._raw is not None:
             self._raw.close()
             self._raw = None
@@ -210,7 +358,17 @@ def _stored(row: Any, actions: list[str]) -> StoredTable:
         actions=actions,
         over=bool(row["over"]),
         created=row["created"],
+        salt=row["salt"],
+        seed_chosen=bool(row["seed_chosen"]),
+        started=row["started"] is None or bool(row["started"]),
+        creator=row["creator"],
+        client=row["client"],
+        updated=row["updated"],
     )
+
+
+# The advisory lock's key: fixed, so that every corsairs server on a database competes.
+_LOCK_KEY = int.from_bytes(hashlib.sha256(b"corsairs server").digest()[:8], "big", signed=True)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -3,6 +3,11 @@
 Everything here runs on the server's single event loop, so checking and
 applying an action never interleaves with another one. Each connection gets
 only ``observation(seat)`` for its own seat (spectators: ``observation(None)``).
+
+Seats: ``human`` (the creator's own seats; their tokens go to the creator),
+``invited`` (a friend's seat, claimed once with its invite code for a seat token
+only the friend holds) and ``bot`` (with its own secret seed). A table with invited
+friends waits until they have joined or the creator starts it.
 """
 
 from __future__ import annotations
@@ -15,12 +20,15 @@ import hmac
 import logging
 import random
 import secrets
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import Agent, agent_names, make_agent
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
+from corsairs.server.botpool import BotFailed, BotPool, check_level
+from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -29,6 +37,18 @@ log = logging.getLogger("corsairs.server")
 
 class TableError(CorsairsError):
     """A request about a table that cannot be honoured (unknown table, bad seats...)."""
+
+
+class ClaimError(TableError):
+    """An invite that cannot be claimed (already used, or the table started without it)."""
+
+
+class NotCreator(TableError):
+    """A token that is not the table creator's."""
+
+
+# A table's row is touched at most this often while it is played, so expiry sees it.
+TOUCH_EVERY = 3600.0
 
 
 def hash_token(token: str) -> str:
@@ -64,10 +84,21 @@ class Room:
         self.seats = stored.seats
         self.connections: set[Connection] = set()
         self.bots: dict[int, Agent] = {}
-        for seat, s in enumerate(self.seats):
-            if s["kind"] == "bot":
-                self.bots[seat] = make_agent(s["bot"], self.game, seed=stored.seed % 2**32 + seat)
+        self._make_bots()
         self.bot_task: asyncio.Task[None] | None = None
+        self.touched = time.monotonic()
+        self.deleted = False
+
+    def _make_bots(self) -> None:
+        for seat, s in enumerate(self.seats):
+            if s["kind"] == "bot" and seat not in self.bots:
+                self.bots[seat] = make_agent(s["bot"], self.game, seed=self.bot_seed(seat))
+
+    def bot_seed(self, seat: int) -> int:
+        """The bot's own secret seed; tables stored before bots had one derive it from the
+        deal's seed as they always did, so that they resume as they were."""
+        s = self.seats[seat]
+        return int(s["seed"]) if "seed" in s else self.stored.seed % 2**32 + seat
 
     # -- seats and views ----------------------------------------------------------
 
@@ -96,9 +127,16 @@ class Room:
             "players": g.players,
             "rules": g.rules_dict(),
             "seats": [
-                {"kind": s["kind"], "name": s["name"], **({"bot": s["bot"]} if "bot" in s else {})}
+                {
+                    "kind": "bot" if s["kind"] == "bot" else "human",
+                    "name": s["name"],
+                    **({"bot": s["bot"]} if "bot" in s else {}),
+                    "joined": s["kind"] != "invited",
+                }
                 for s in self.seats
             ],
+            "started": self.started,
+            "fairness": self.fairness(),
             "seq": self.seq,
             "current_player": self.state.current_player,
             "over": self.state.is_over(),
@@ -108,10 +146,25 @@ class Room:
             "created": self.stored.created,
         }
 
+    @property
+    def started(self) -> bool:
+        return self.stored.started
+
+    def joined(self) -> list[bool]:
+        return [s["kind"] != "invited" for s in self.seats]
+
+    def fairness(self) -> dict[str, Any]:
+        st = self.stored
+        return fairness_fields(st.salt, st.seed, st.seed_chosen, self.state.is_over())
+
     def view(self, seat: int | None, online: list[bool] | None = None) -> dict[str, Any]:
-        """The message a seat gets after every change: its observation and, on its turn, moves."""
+        """The message a seat gets after every change: its observation and, on its turn, moves.
+
+        Before the table starts nobody has moves; ``joined`` says who is still awaited and
+        ``fairness`` carries the deal's commitment (seed and salt once the game is over).
+        """
         st = self.state
-        mine = seat is not None and st.current_player == seat
+        mine = seat is not None and st.current_player == seat and self.started
         return {
             "type": "state",
             "seq": self.seq,
@@ -120,6 +173,9 @@ class Room:
             "online": self.online() if online is None else online,
             **seat_hints(self.game, st, seat),
             "history": self.public_history(),
+            "started": self.started,
+            "joined": self.joined(),
+            "fairness": self.fairness(),
         }
 
     @functools.cached_property
@@ -150,6 +206,11 @@ class Room:
             raise SpectatorAction("spectators cannot play; open your seat's invite link to play")
         if st.is_over():
             raise IllegalAction("the game is over")
+        if self.deleted:
+            raise IllegalAction("the table was deleted by its creator")
+        if not self.started:
+            waiting = ", ".join(s["name"] for s in self.seats if s["kind"] == "invited")
+            raise NotStarted(f"the game has not started: waiting for {waiting} to join")
         if not isinstance(seq, int) or isinstance(seq, bool) or seq != self.seq:
             raise StaleAction(
                 f"stale action: the table is at move {self.seq}, your message was for move {seq}"
@@ -169,13 +230,80 @@ class Room:
         before = self.state.clone()
         self.state.apply(action)
         notation = str(action)
+        now = time.monotonic()
+        touch = now - self.touched > TOUCH_EVERY
         try:
-            self.hub.store.append(self.id, self.seq, notation, self.state.is_over())
+            self.hub.store.append(self.id, self.seq, notation, self.state.is_over(), touch=touch)
         except Exception:
             self.state = before
             log.exception("could not store move %d of table %s", self.seq, self.id)
             raise
+        if touch:
+            self.touched = now
         self.actions.append(notation)
+        if self.state.is_over() and self.hub.pool is not None:
+            self.hub.pool.cancel(self.id)
+        self.broadcast()
+        self.schedule_bot()
+
+    # -- joining ------------------------------------------------------------------------
+
+    def claim(self, invite: str, name: str | None = None) -> tuple[int, str]:
+        """Trade an invite code for the seat's own token, once; the invite never plays.
+
+        The new token is known only to whoever claimed, so the creator's copy of the
+        invite link cannot act for the friend. The last claim starts the table.
+        """
+        digest = hash_token(invite)
+        seat = next(
+            (
+                i
+                for i, x in enumerate(self.seats)
+                if hmac.compare_digest(x.get("invite", ""), digest)
+            ),
+            None,
+        )
+        if seat is None:
+            raise TableError("this invite link does not belong to this table")
+        s = self.seats[seat]
+        if s["kind"] == "bot":
+            raise ClaimError("the table started without you: a bot plays this seat")
+        if s["kind"] != "invited":
+            raise ClaimError("this invite link has already been used to take its seat")
+        token = secrets.token_urlsafe(24)
+        seats = [dict(x) for x in self.seats]
+        seats[seat] = {**s, "kind": "human", "token": hash_token(token), "invited": True}
+        if name and name.strip():
+            seats[seat]["name"] = name.strip()[:40]
+        started = self.started or all(x["kind"] != "invited" for x in seats)
+        self.hub.store.update_seats(self.id, seats, started)
+        self.seats = self.stored.seats = seats
+        self.stored.started = started
+        self.broadcast()
+        self.schedule_bot()
+        return seat, token
+
+    def check_creator(self, creator_token: str) -> None:
+        if self.stored.creator is None or not hmac.compare_digest(
+            self.stored.creator, hash_token(creator_token)
+        ):
+            raise NotCreator("only the table's creator can do this")
+
+    def start(self, creator_token: str) -> None:
+        """Start before every friend has joined: a bot of the game's usual level takes each
+        seat still unclaimed (its invite then says so). Starting twice changes nothing."""
+        self.check_creator(creator_token)
+        if self.started:
+            return
+        level = stand_in_level(self.game)
+        seats = [dict(x) for x in self.seats]
+        for x in seats:
+            if x["kind"] == "invited":
+                x.update(kind="bot", bot=level, seed=new_seed(), name=f"{x['name']} ({level})")
+        self.hub.store.update_seats(self.id, seats, True)
+        self.seats = self.stored.seats = seats
+        self.stored.started = True
+        self._make_bots()
         self.broadcast()
         self.schedule_bot()
 
@@ -183,7 +311,7 @@ class Room:
 
     def schedule_bot(self) -> None:
         p = self.state.current_player
-        if p is None or p not in self.bots:
+        if p is None or p not in self.bots or not self.started or self.deleted:
             return
         if self.bot_task is not None and not self.bot_task.done():
             return
@@ -198,13 +326,28 @@ class Room:
         obs = self.state.observation(seat)
         legal = self.state.legal_actions()
         agent = self.bots[seat]
+        move_seed = bot_move_seed(self.bot_seed(seat), seq)
         try:
-            if self.hub.bots_in_thread:
-                action = await asyncio.to_thread(agent.choose, obs, legal)
+            if self.hub.pool is not None:
+                payload = {
+                    "game": self.game.name,
+                    "players": self.game.players,
+                    "rules": self.stored.rules,
+                    "spec": self.seats[seat]["bot"],
+                    "seed": move_seed,
+                    "observation": obs,
+                    "legal": [str(a) for a in legal],
+                }
+                action = self.game.parse_action(await self.hub.pool.choose(self.id, payload))
             else:
+                agent.reset(move_seed)
                 action = agent.choose(obs, legal)
-        except Exception:
-            log.exception("bot %s failed at table %s; it plays at random", agent.spec, self.id)
+        except Exception as exc:  # BotFailed, or a bug in the bot
+            # the kind of error only: a bot's message may quote its hand
+            why = str(exc) if isinstance(exc, BotFailed) else type(exc).__name__
+            log.error(
+                "bot %s failed at table %s (%s); it plays at random", agent.spec, self.id, why
+            )
             action = legal[random.randrange(len(legal))]
         if self.seq != seq:
             return
@@ -360,6 +503,16 @@ class SpectatorAction(IllegalAction):
     """A spectator connection trying to play."""
 
 
+class NotStarted(IllegalAction):
+    """A move at a table still waiting for invited friends."""
+
+
+def stand_in_level(game: Game) -> str:
+    """The bot that takes an unclaimed seat: the lobby's default level for the game."""
+    names = agent_names(game)
+    return next((b for b in ("heuristic", "greedy", "random") if b in names), names[0])
+
+
 def replay(game: Game, seed: int, actions: list[str]) -> State:
     """Rebuild a state from its seed and notation log; a bad log raises TableError."""
     state = game.new_state(seed=seed)
@@ -372,26 +525,21 @@ def replay(game: Game, seed: int, actions: list[str]) -> State:
 
 
 class Hub:
-    """All tables of one server: created, loaded from the store, and resumed at start."""
+    """All tables of one server. A table is loaded from the store when first touched, so
+    a server with many stored tables accepts connections at once after a restart."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.8, bots_in_thread: bool = True) -> None:
+    def __init__(
+        self,
+        store: Store,
+        bot_delay: float = 0.8,
+        bots_in_workers: bool = True,
+        bot_workers: int = 2,
+        bot_cpu_cap: float = 10.0,
+    ) -> None:
         self.store = store
         self.bot_delay = bot_delay
-        self.bots_in_thread = bots_in_thread
+        self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}
-
-    def resume_all(self) -> int:
-        """Load every unfinished table and let its bots carry on; returns how many."""
-        n = 0
-        for table_id in self.store.unfinished_ids():
-            try:
-                room = self.get(table_id)
-            except (TableError, CorsairsError) as exc:
-                log.error("table %s cannot be resumed: %s", table_id, exc)
-                continue
-            room.schedule_bot()
-            n += 1
-        return n
 
     def get(self, table_id: str) -> Room:
         room = self.rooms.get(table_id)
@@ -414,6 +562,47 @@ class Hub:
         if room.state.is_over() and not room.connections and self.rooms.get(room.id) is room:
             del self.rooms[room.id]
 
+    async def expire(self, idle_days: float) -> int:
+        """Delete unfinished tables nobody played for ``idle_days``; returns how many.
+
+        Finished tables stay (their records and replays). A table with a connection is
+        never deleted under its players, whatever its stored age. The deletion runs in a
+        thread: a first sweep of many abandoned tables must not hold up the event loop.
+        """
+        cutoff = time.time() - idle_days * 86400
+        live = frozenset(r.id for r in self.rooms.values() if r.connections)
+        gone = await asyncio.to_thread(self.store.expire, cutoff, live)
+        for table_id in gone:
+            room = self.rooms.pop(table_id, None)
+            if room is not None:
+                self._stop_bots(room)
+                for conn in room.connections:
+                    conn.outbox.put_nowait(None)
+        if gone:
+            log.info("expired %d tables idle for %g days", len(gone), idle_days)
+        return len(gone)
+
+    def delete(self, room: Room, creator_token: str) -> None:
+        """The creator deletes an unfinished table: its bots stop at once (a running bot
+        move is killed), its connections are told and closed. Finished tables stay, as
+        the players' record."""
+        room.check_creator(creator_token)
+        if room.state.is_over():
+            raise TableError("a finished table stays: it is every player's record")
+        self.store.delete(room.id)
+        room.deleted = True
+        self.rooms.pop(room.id, None)
+        self._stop_bots(room)
+        for conn in room.connections:
+            conn.send({"type": "error", "code": "bad_table", "message": "the table was deleted"})
+            conn.outbox.put_nowait(None)
+
+    def _stop_bots(self, room: Room) -> None:
+        if room.bot_task is not None:
+            room.bot_task.cancel()
+        if self.pool is not None:
+            self.pool.cancel(room.id)
+
     def create(
         self,
         game_name: str,
@@ -421,36 +610,66 @@ class Hub:
         seats: list[dict[str, Any]],
         rules: dict[str, Any] | None = None,
         seed: int | None = None,
-    ) -> tuple[Room, list[str | None]]:
-        """A new table; returns it and the seat tokens (None for bots), shown only once."""
+        client: str | None = None,
+    ) -> tuple[Room, dict[str, Any]]:
+        """A new table, and what only its creator gets, shown once: ``tokens`` (the
+        creator's own seats, None elsewhere), ``invites`` (a claim code per invited seat)
+        and ``creator_token`` (to start the table before every friend has joined).
+
+        A chosen ``seed`` makes a practice table (no invited friend), marked as such to
+        everyone; otherwise the server draws the seed and commits to it.
+        """
         game = load_game(game_name, players=players, **(rules or {}))
         if len(seats) != players:
             raise TableError(f"{players} players need {players} seats, not {len(seats)}")
-        bots = set(agent_names(game))
         stored_seats: list[dict[str, Any]] = []
         tokens: list[str | None] = []
+        invites: list[str | None] = []
         for i, s in enumerate(seats):
             name = str(s.get("name") or "").strip()[:40]
-            if s.get("kind") == "bot":
+            kind = s.get("kind")
+            tokens.append(None)
+            invites.append(None)
+            if kind == "bot":
                 spec = str(s.get("bot") or "")
-                make_agent(spec, game, seed=0)  # raises BadOption for an unknown bot
-                if spec.partition(":")[0] not in bots:
-                    raise TableError(f"unknown bot {spec!r}")
-                stored_seats.append({"kind": "bot", "bot": spec, "name": name or f"{spec} {i + 1}"})
-                tokens.append(None)
-            elif s.get("kind") == "human":
-                token = secrets.token_urlsafe(24)
+                check_level(spec, game)  # BadOption for an unknown bot or unbounded options
+                stored_seats.append(
+                    {
+                        "kind": "bot",
+                        "bot": spec,
+                        "name": name or f"{spec} {i + 1}",
+                        "seed": new_seed(),
+                    }
+                )
+            elif kind == "human":
+                token = tokens[i] = secrets.token_urlsafe(24)
                 stored_seats.append(
                     {"kind": "human", "name": name or f"Player {i + 1}", "token": hash_token(token)}
                 )
-                tokens.append(token)
+            elif kind == "invited":
+                code = invites[i] = secrets.token_urlsafe(24)
+                stored_seats.append(
+                    {
+                        "kind": "invited",
+                        "name": name or f"Player {i + 1}",
+                        "invite": hash_token(code),
+                    }
+                )
             else:
-                raise TableError(f"seat {i + 1}: kind must be 'human' or 'bot'")
-        if not any(s["kind"] == "human" for s in stored_seats):
+                raise TableError(f"seat {i + 1}: kind must be 'human', 'invited' or 'bot'")
+        if not any(s["kind"] != "bot" for s in stored_seats):
             raise TableError("a table needs at least one human seat")
+        invited = any(s["kind"] == "invited" for s in stored_seats)
+        if seed is not None and invited:
+            raise TableError(
+                "a chosen seed is only for practice tables (without invited friends): "
+                "with friends the server draws the deal and commits to it"
+            )
+        seed_chosen = seed is not None
         if seed is None:
-            seed = secrets.randbits(53)
+            seed = new_seed()
         game.new_state(seed=seed)  # rejects a bad seed before anything is stored
+        creator_token = secrets.token_urlsafe(24)
         stored = StoredTable(
             id=new_id(),
             game=game.name,
@@ -458,11 +677,16 @@ class Hub:
             rules=game.rules_dict(),
             seed=seed,
             seats=stored_seats,
+            salt=new_salt(),
+            seed_chosen=seed_chosen,
+            started=not invited,
+            creator=hash_token(creator_token),
+            client=client,
         )
         self.store.create(stored)
         room = Room(self, stored)
         self.rooms[stored.id] = room
-        return room, tokens
+        return room, {"tokens": tokens, "invites": invites, "creator_token": creator_token}
 
     async def shutdown(self) -> None:
         for room in self.rooms.values():
@@ -472,3 +696,5 @@ class Hub:
                     await room.bot_task
             for conn in room.connections:
                 conn.outbox.put_nowait(None)
+        if self.pool is not None:
+            await self.pool.close()

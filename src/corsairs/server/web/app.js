@@ -22,6 +22,7 @@ function remember(entry) {
 function invitesOf(tableId) {
   try { return JSON.parse(localStorage.getItem("corsairs.invites." + tableId) || "null"); } catch { return null; }
 }
+function creatorOf(tableId) { return localStorage.getItem("corsairs.creator." + tableId); }
 
 export function toast(message, kind = "error") {
   const el = document.getElementById("toast");
@@ -101,15 +102,17 @@ async function lobby() {
   }
   async function create() {
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
-      : { kind: "human", name: (s.name || "").trim() || null });
+      : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");
     const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: state.game, players: state.players, seats }) });
     const body = await r.json();
     if (!r.ok) { toast(typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail)); return; }
+    // invite codes are single-use claims: a friend's seat token is never known here
     const invites = {};
-    body.tokens.forEach((tok, i) => { if (tok && i !== meIndex) invites[i] = tok; });
+    body.invites.forEach((code, i) => { if (code) invites[i] = code; });
     localStorage.setItem("corsairs.invites." + body.id, JSON.stringify(invites));
+    localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
     const myToken = meIndex >= 0 ? body.tokens[meIndex] : null;
     remember({ table: body.id, token: myToken, game: body.game });
     navigate(`/table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
@@ -147,7 +150,20 @@ function tokenFromHash() {
   return m ? m[1] : null;
 }
 
-function tablePage(tableId) {
+// An invite link (#invite=…) is claimed once for this browser's own seat token.
+async function claimInvite(tableId) {
+  const m = /invite=([A-Za-z0-9_-]+)/.exec(location.hash);
+  if (!m) return;
+  const r = await fetch(`/api/tables/${tableId}/claim`, { method: "POST",
+    headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: m[1] }) });
+  const body = await r.json();
+  if (!r.ok) { toast(`${t("claim_failed")} (${body.detail})`); history.replaceState(null, "", location.pathname); return; }
+  remember({ table: tableId, token: body.token, game: body.game });
+  history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
+}
+
+async function tablePage(tableId) {
+  await claimInvite(tableId);
   const token = tokenFromHash();
   if (token) remember({ table: tableId, token });
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
@@ -184,23 +200,53 @@ function tablePage(tableId) {
     drawLog(log, conn.view, mod, ctx().names, announce, logState);
     drawExtras();
   }
+  function copyButton(text) {
+    return h("button", { class: "btn secondary copy", type: "button", onclick: async () => {
+      try { await navigator.clipboard.writeText(text); toast(t("copied"), "info"); } catch { toast(text, "info"); }
+    } }, t("copy"));
+  }
+  async function startNow() {
+    const r = await fetch(`/api/tables/${tableId}/start`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    if (!r.ok) toast((await r.json()).detail);
+  }
+  function fairnessPanel(f, over) {
+    if (!f) return null;
+    const lines = [];
+    if (f.legacy) lines.push(h("p", { class: "muted" }, t("no_commitment")));
+    else lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
+    if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner", id: "practice" }, t("practice_seed")));
+    if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed, salt: f.salt || "—" })));
+    return h("div", { class: "panel", id: "fairness" }, lines);
+  }
   function drawExtras() {
     const items = [];
     const invites = invitesOf(tableId);
     const base = location.origin + "/table/" + tableId;
+    const joined = conn.view.joined || [];
+    if (conn.view.started === false) {
+      const awaited = conn.summary.seats.filter((_, i) => joined[i] === false).map((s) => s.name);
+      items.push(h("div", { class: "panel", id: "waiting" }, h("p", {}, t("waiting_friends", { names: awaited.join(", ") })),
+        creatorOf(tableId) ? h("button", { class: "btn", id: "start-now", onclick: startNow }, t("start_now")) : null));
+    }
     if (invites && Object.keys(invites).length && !conn.view.observation.over) {
       items.push(h("div", { class: "panel" }, h("h2", {}, t("invite")),
-        Object.entries(invites).map(([seat, tok]) => h("p", {},
-          h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}: `),
-          h("span", { class: "invite", "data-invite": seat }, `${base}#token=${tok}`))),
-        h("p", {}, h("strong", {}, t("spectator_link") + ": "), h("span", { class: "invite" }, base))));
+        Object.entries(invites).map(([seat, code]) => {
+          const link = `${base}#invite=${code}`;
+          return h("p", {},
+            h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}: `),
+            h("span", { class: "badge", "data-joined": seat }, joined[seat] === false ? t("not_joined") : t("joined")), " ",
+            h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link));
+        }),
+        h("p", {}, h("strong", {}, t("spectator_link") + ": "), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
+    items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
     if (conn.view.observation.over) {
       items.push(h("div", { class: "panel row" },
         h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
         h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay"))));
     }
-    extras.replaceChildren(...items);
+    extras.replaceChildren(...items.filter(Boolean));
   }
   function connect() {
     if (conn.closed) return;

@@ -51,6 +51,10 @@ const T = {
     log: "Game log", log_take_pile: "{name} took {card} from the discard pile", log_take_pier: "{name} took {card} from the pier", log_lay: "{name} laid down: limit {limit}, {k} stowaways", taken_face_up: "Taken face up", log_open: "Log", close: "Close", turn_n: "Turn {n}",
     sail_preview: "Setting sail after discarding {card}: limit {limit}, {n} stowaways", warn_pier: "This is the last card of the pier: taking it annuls the round.", warn_stock: "This is the last card of the stock: after drawing it you must set sail.", take_it: "Take it", cancel: "Cancel", careful: "Careful",
     sheet_under: "sent {name} under",
+    claim_failed: "This invite link cannot take its seat", waiting_friends: "Waiting for your friends to join: {names}",
+    start_now: "Start now (bots take the empty seats)", joined: "joined", not_joined: "not joined yet",
+    deal_committed: "Deal committed:", deal_revealed: "Deal revealed: seed {seed}, salt {salt} (check with corsairs verify)",
+    practice_seed: "Practice table: seed chosen by the creator", no_commitment: "This older table has no deal commitment.",
   },
   fr: {
     card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
@@ -103,6 +107,10 @@ const T = {
     log: "Journal de la partie", log_take_pile: "{name} a pris {card} dans la pile des écarts", log_take_pier: "{name} a pris {card} au quai", log_lay: "{name} a abattu : limite {limit}, {k} clandestins", taken_face_up: "Prises face visible", log_open: "Journal", close: "Fermer", turn_n: "Tour {n}",
     sail_preview: "Lever l'ancre après avoir écarté {card} : limite {limit}, {n} clandestins", warn_pier: "C'est la dernière carte du quai : la prendre annule la manche.", warn_stock: "C'est la dernière carte du talon : après l'avoir piochée, vous devez lever l'ancre.", take_it: "La prendre", cancel: "Annuler", careful: "Attention",
     sheet_under: "a coulé {name}",
+    claim_failed: "Ce lien d'invitation ne peut plus prendre sa place", waiting_friends: "On attend vos amis : {names}",
+    start_now: "Commencer maintenant (des robots prennent les places vides)", joined: "arrivé", not_joined: "pas encore arrivé",
+    deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
+    practice_seed: "Table d'entraînement : graine choisie par le créateur", no_commitment: "Cette table ancienne n'a pas d'engagement de donne.",
   },
   it: {
     card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
@@ -155,6 +163,10 @@ const T = {
     log: "Diario della partita", log_take_pile: "{name} ha preso {card} dagli scarti", log_take_pier: "{name} ha preso {card} dal molo", log_lay: "{name} ha calato: limite {limit}, {k} clandestini", taken_face_up: "Prese scoperte", log_open: "Diario", close: "Chiudi", turn_n: "Turno {n}",
     sail_preview: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestini", warn_pier: "È l'ultima carta del molo: prenderla manda a monte la manche.", warn_stock: "È l'ultima carta del tallone: dopo averla pescata devi salpare.", take_it: "Prendila", cancel: "Annulla", careful: "Attenzione",
     sheet_under: "ha mandato sotto {name}",
+    claim_failed: "Questo link d'invito non può più prendere il suo posto", waiting_friends: "In attesa degli amici: {names}",
+    start_now: "Inizia ora (i bot prendono i posti vuoti)", joined: "arrivato", not_joined: "non ancora arrivato",
+    deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
+    practice_seed: "Tavolo di allenamento: seme scelto dal creatore", no_commitment: "Questo tavolo vecchio non ha impegno sulla distribuzione.",
   },
   de: {
     card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
@@ -207,6 +219,10 @@ const T = {
     log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
     sail_preview: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
     sheet_under: "hat {name} untergetaucht",
+    claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}",
+    start_now: "Jetzt starten (Bots übernehmen freie Plätze)", joined: "da", not_joined: "noch nicht da",
+    deal_committed: "Austeilung festgelegt:", deal_revealed: "Austeilung offengelegt: Seed {seed}, Salt {salt} (prüfen mit corsairs verify)",
+    practice_seed: "Übungstisch: Seed vom Ersteller gewählt", no_commitment: "Dieser ältere Tisch hat keine Festlegung der Austeilung.",
   },
 };
 

@@ -1,0 +1,323 @@
+"""Bots think in a few worker processes, never on the event loop or in its threads.
+
+A table's bot move is a job: game set-up, bot spec, a per-move seed, the bot's
+observation and the legal moves (as notation). A table has at most one job at a time
+(its bots play one after another). The queue is fair across tables: the next job is
+the one whose table has used the least bot CPU time lately (each table's use decays
+by half every minute). Searching bots (``ismcts``) may hold at most all workers but
+one, so a table of quick bots (random, greedy, heuristic: milliseconds a move) never
+waits behind several seconds of search at other tables. Each move has a
+CPU cap, enforced in the worker by ``RLIMIT_CPU`` (SIGXCPU interrupts the search) and
+by the server with a wall-clock guard that kills a worker which stops answering. A job
+is cancelled when its table ends, expires or the server stops: a waiting job leaves the
+queue, a running one has its worker killed (threads cannot be interrupted; processes can).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+import multiprocessing
+import os
+import signal
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection as Pipe
+from typing import Any
+
+from corsairs.agents import agent_names, make_agent, parse_spec
+from corsairs.protocol import BadOption, Game
+
+log = logging.getLogger("corsairs.server")
+
+# The options a table may give a bot, with their bounds: a bot's work per move is bounded
+# by what the server offers, never by what a client asks.
+MAX_ITERATIONS = 20_000
+MAX_TIME = 5.0
+BOUNDED_OPTIONS: dict[str, dict[str, tuple[float, float]]] = {
+    "ismcts": {"iterations": (1, MAX_ITERATIONS), "time": (0.05, MAX_TIME)},
+}
+
+
+def check_level(spec: str, game: Game) -> str:
+    """``spec`` if it names a bot the server offers for ``game`` with bounded options;
+    otherwise BadOption saying what is allowed. Returns the spec as given."""
+    name, options = parse_spec(spec)
+    if name not in agent_names(game):
+        raise BadOption(f"unknown bot {spec!r}; bots: {', '.join(agent_names(game))}")
+    allowed = BOUNDED_OPTIONS.get(name, {})
+    for key, value in options.items():
+        if key not in allowed:
+            offered = ", ".join(f"{k} ({lo:g} to {hi:g})" for k, (lo, hi) in allowed.items())
+            raise BadOption(
+                f"bot option {key!r} is not offered for {name!r}"
+                + (f"; options: {offered}" if offered else "; it takes no options")
+            )
+        lo, hi = allowed[key]
+        if isinstance(value, bool) or not isinstance(value, int | float) or not lo <= value <= hi:
+            raise BadOption(f"{name} {key} must be between {lo:g} and {hi:g}, not {value!r}")
+    make_agent(spec, game, seed=0)  # the bot's own checks
+    return spec
+
+
+class BotFailed(RuntimeError):
+    """The worker could not give a move (over its CPU cap, crashed, or the bot erred)."""
+
+
+HALF_LIFE = 60.0  # seconds for a table's recorded bot CPU time to count half
+
+
+def is_search(spec: str) -> bool:
+    """A bot whose move can take seconds (its budget is time or iterations)."""
+    return spec.partition(":")[0].strip().lower() == "ismcts"
+
+
+@dataclass(eq=False)
+class Job:
+    table: str
+    payload: dict[str, Any]
+    future: asyncio.Future[str]
+    heavy: bool = False
+    order: int = 0
+
+
+@dataclass(eq=False)
+class _Worker:
+    process: Any
+    pipe: Pipe
+    job: Job | None = None
+    guard: asyncio.TimerHandle | None = None
+    fd: int = field(default=-1)
+
+
+class BotPool:
+    """``workers`` processes started on first use; ``cpu_cap`` seconds of CPU per move."""
+
+    def __init__(self, workers: int = 2, cpu_cap: float = 10.0) -> None:
+        self.size = max(1, workers)
+        self.cpu_cap = cpu_cap
+        self.queue: deque[Job] = deque()
+        self.workers: list[_Worker] = []
+        self.closed = False
+        self.used: dict[str, tuple[float, float]] = {}  # table -> (CPU s, when), decaying
+        self._order = 0
+
+    async def choose(self, table: str, payload: dict[str, Any]) -> str:
+        """The notation of the bot's move; BotFailed if the worker could not give one.
+        Cancelling the awaiting task cancels the job (and kills its worker if it runs)."""
+        if self.closed:
+            raise BotFailed("the server is stopping")
+        loop = asyncio.get_running_loop()
+        self._order += 1
+        job = Job(table, payload, loop.create_future(), is_search(payload["spec"]), self._order)
+        self.queue.append(job)
+        self._dispatch()
+        try:
+            return await job.future
+        except asyncio.CancelledError:
+            self._drop(job)
+            raise
+
+    def cancel(self, table: str) -> None:
+        """Forget every job of a table (it ended or was deleted)."""
+        for job in [j for j in self.queue if j.table == table]:
+            self._drop(job)
+        for w in list(self.workers):
+            if w.job is not None and w.job.table == table:
+                self._drop(w.job)
+        self.used.pop(table, None)
+
+    def usage(self, table: str, now: float | None = None) -> float:
+        """The table's bot CPU seconds, halved for every HALF_LIFE since recorded."""
+        spent, when = self.used.get(table, (0.0, 0.0))
+        now = time.monotonic() if now is None else now
+        return float(spent * 0.5 ** ((now - when) / HALF_LIFE))
+
+    def _charge(self, table: str, cpu: float) -> None:
+        now = time.monotonic()
+        self.used[table] = (self.usage(table, now) + cpu, now)
+        if len(self.used) > 10_000:  # forget the tables that used least
+            for key in sorted(self.used, key=lambda k: self.used[k][0])[:5_000]:
+                del self.used[key]
+
+    def next_job(self) -> Job | None:
+        """The waiting job of the table that used least CPU lately (then the oldest), among
+        those allowed to run now: search only while another worker stays free for quick bots."""
+        heavy_running = sum(1 for w in self.workers if w.job is not None and w.job.heavy)
+        heavy_ok = self.size == 1 or heavy_running < self.size - 1
+        now = time.monotonic()
+        ready = [j for j in self.queue if heavy_ok or not j.heavy]
+        if not ready:
+            return None
+        return min(ready, key=lambda j: (self.usage(j.table, now), j.order))
+
+    def busy(self) -> int:
+        return sum(w.job is not None for w in self.workers)
+
+    # -- internals ----------------------------------------------------------------------
+
+    def _drop(self, job: Job) -> None:
+        if not job.future.done():
+            job.future.cancel()
+        with contextlib.suppress(ValueError):
+            self.queue.remove(job)
+        for w in list(self.workers):
+            if w.job is job:
+                self._kill(w)
+        self._dispatch()
+
+    def _spawn(self) -> _Worker:
+        ctx = multiprocessing.get_context("spawn")
+        parent, child = ctx.Pipe()
+        process = ctx.Process(target=_worker_main, args=(child,), daemon=True, name="corsairs-bot")
+        process.start()
+        child.close()
+        w = _Worker(process, parent, fd=parent.fileno())
+        self.workers.append(w)
+        return w
+
+    def _dispatch(self) -> None:
+        if self.closed:
+            return
+        loop = asyncio.get_running_loop()
+        while self.queue:
+            for done in [j for j in self.queue if j.future.done()]:
+                self.queue.remove(done)
+            idle = next((w for w in self.workers if w.job is None), None)
+            if idle is None and len(self.workers) >= self.size:
+                return
+            job = self.next_job()
+            if job is None:
+                return
+            if idle is None:
+                idle = self._spawn()
+            self.queue.remove(job)
+            try:
+                idle.pipe.send({**job.payload, "cpu_cap": self.cpu_cap})
+            except (OSError, ValueError):
+                self._kill(idle)
+                self.queue.appendleft(job)
+                continue
+            idle.job = job
+            loop.add_reader(idle.fd, self._answer, idle)
+            # the wall-clock guard: for a worker stuck outside Python or starved of CPU
+            idle.guard = loop.call_later(self.cpu_cap * 3 + 10, self._timeout, idle)
+
+    def _answer(self, w: _Worker) -> None:
+        loop = asyncio.get_running_loop()
+        loop.remove_reader(w.fd)
+        if w.guard is not None:
+            w.guard.cancel()
+        job, w.job = w.job, None
+        try:
+            kind, value, cpu = w.pipe.recv()
+        except (EOFError, OSError):
+            kind, value, cpu = "error", "the bot worker died", self.cpu_cap
+            self._kill(w)
+        if job is not None:
+            self._charge(job.table, cpu)
+        if job is not None and not job.future.done():
+            if kind == "ok":
+                job.future.set_result(value)
+            else:
+                job.future.set_exception(BotFailed(value))
+        self._dispatch()
+
+    def _timeout(self, w: _Worker) -> None:
+        job = w.job
+        log.error("a bot worker did not answer in time; it is restarted")
+        self._kill(w)
+        if job is not None and not job.future.done():
+            job.future.set_exception(BotFailed("the bot took too long"))
+        self._dispatch()
+
+    def _kill(self, w: _Worker) -> None:
+        with contextlib.suppress(ValueError, RuntimeError):
+            asyncio.get_running_loop().remove_reader(w.fd)
+        if w.guard is not None:
+            w.guard.cancel()
+        w.job = None
+        with contextlib.suppress(ValueError):
+            self.workers.remove(w)
+        with contextlib.suppress(Exception):
+            w.process.kill()
+        with contextlib.suppress(Exception):
+            w.pipe.close()
+        with contextlib.suppress(Exception):
+            w.process.join(timeout=1)
+
+    async def close(self) -> None:
+        self.closed = True
+        for job in list(self.queue):
+            job.future.cancel()
+        self.queue.clear()
+        for w in list(self.workers):
+            if w.job is not None and not w.job.future.done():
+                w.job.future.cancel()
+            self._kill(w)
+
+
+class _OverBudget(Exception):
+    pass
+
+
+def _on_xcpu(_signum: int, _frame: Any) -> None:
+    raise _OverBudget
+
+
+def _cpu() -> float:
+    import resource
+
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
+def _worker_main(pipe: Pipe) -> None:
+    """A worker: games and bots built once per set-up, reseeded for every move."""
+    import resource
+
+    from corsairs.registry import load_game
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C stops the server, which stops us
+    signal.signal(signal.SIGXCPU, _on_xcpu)
+    with contextlib.suppress(OSError):
+        os.nice(5)  # moves and connections first; bots use what is left
+    games: dict[str, Game] = {}
+    agents: dict[tuple[str, str], Any] = {}
+    _soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    while True:
+        try:
+            job = pipe.recv()
+        except (EOFError, OSError):
+            return
+        spent = _cpu()
+        try:
+            key = repr((job["game"], job["players"], sorted(job["rules"].items())))
+            game = games.get(key)
+            if game is None:
+                game = games[key] = load_game(job["game"], players=job["players"], **job["rules"])
+            agent = agents.get((key, job["spec"]))
+            if agent is None:
+                agent = agents[(key, job["spec"])] = make_agent(job["spec"], game, seed=0)
+            agent.reset(job["seed"])
+            legal = [game.parse_action(t) for t in job["legal"]]
+            limit = math.ceil(spent + job["cpu_cap"])
+            if hard == resource.RLIM_INFINITY or limit < hard:
+                resource.setrlimit(resource.RLIMIT_CPU, (limit, hard))
+            try:
+                action = agent.choose(job["observation"], legal)
+            finally:
+                resource.setrlimit(resource.RLIMIT_CPU, (hard, hard))
+            reply: tuple[str, str] = ("ok", str(action))
+        except _OverBudget:
+            reply = ("error", f"over its CPU cap of {job['cpu_cap']:g} s")
+        except Exception as exc:  # a bug in a bot: the table plays a random move instead
+            # the kind of error only: its message may quote the bot's hand, and is logged
+            reply = ("error", f"the bot raised {type(exc).__name__}")
+        try:
+            pipe.send((*reply, max(0.0, _cpu() - spent)))
+        except (EOFError, OSError):
+            return

@@ -1,0 +1,78 @@
+"""``corsairs verify RECORD``: check that a server game's deals were the ones committed to.
+
+The server published ``commitment`` (a SHA-256 of a secret seed and salt) to every
+seat before the first card was seen, and wrote the seed and salt into the record at
+the end. The record is fair if the hash of its seed and salt is that commitment and
+its moves replay from the seed's deals to the stated result: the deals (every
+shuffle derives from the seed) were fixed before anybody played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from corsairs import record as records
+from corsairs.protocol import CorsairsError
+from corsairs.server.fairness import SCHEME, commitment
+
+
+class NotVerified(CorsairsError):
+    """The record's deals do not match its commitment (or it has none to check)."""
+
+
+@dataclass
+class Verified:
+    commitment: str
+    seed: int
+    moves: int
+    seed_chosen_by_creator: bool
+
+
+def verify_record(rec: records.Record) -> Verified:
+    """Check a loaded record against its commitment; NotVerified says what is wrong."""
+    data = rec.data
+    promised = data.get("commitment")
+    salt = data.get("salt")
+    if not isinstance(promised, str) or not promised:
+        raise NotVerified(
+            "this record carries no deal commitment (a table stored before deals were "
+            "committed, or not a server game): there is nothing to verify its deals against"
+        )
+    if not isinstance(salt, str) or not salt:
+        raise NotVerified("this record has a commitment but no salt: it was cut before the end")
+    got = commitment(rec.seed, salt)
+    if got != promised.lower():
+        raise NotVerified(
+            f"the seed and salt do not match the commitment: {SCHEME} is {got}, "
+            f"the record promised {promised}"
+        )
+    try:
+        records.replay(rec)
+    except CorsairsError as exc:
+        raise NotVerified(f"the moves do not replay from the committed deal: {exc}") from None
+    return Verified(promised, rec.seed, len(rec.actions), bool(data.get("seed_chosen_by_creator")))
+
+
+def command(
+    file: Annotated[Path, typer.Argument(help="a game record from the server (JSON)")],
+) -> None:
+    """Check that a server game's deals match the commitment shown when it started."""
+    from corsairs.cli import console, fail
+
+    try:
+        result = verify_record(records.load(file))
+    except CorsairsError as exc:  # RecordError and NotVerified
+        raise fail(str(exc)) from None
+    console.print(
+        f"[bold green]fair deal:[/] commitment {result.commitment} matches seed "
+        f"{result.seed} and its salt, and the {result.moves} moves replay from that deal"
+    )
+    if result.seed_chosen_by_creator:
+        console.print(
+            "[yellow]practice table:[/] the seed was chosen by the table's creator, "
+            "who could know every card"
+        )

@@ -1,0 +1,129 @@
+"""Bots in worker processes (issue 19): a per-move CPU cap, cancellation that really stops
+the work, and a queue that serves tables in turn."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import time
+from typing import Any
+
+import pytest
+
+from corsairs.registry import load_game
+from corsairs.server.botpool import BotFailed, BotPool, Job
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def run(coro: Any) -> Any:
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+def job(spec: str, seed: int = 1) -> dict[str, Any]:
+    game = load_game("corsairs", players=2)
+    state = game.new_state(seed=seed)
+    return {
+        "game": "corsairs",
+        "players": 2,
+        "rules": game.rules_dict(),
+        "spec": spec,
+        "seed": seed,
+        "observation": state.observation(state.current_player),
+        "legal": [str(a) for a in state.legal_actions()],
+    }
+
+
+def test_a_worker_plays_a_legal_move_the_same_for_the_same_seed() -> None:
+    async def go() -> list[str]:
+        pool = BotPool(workers=2)
+        try:
+            moves = [await pool.choose("t", job("ismcts:iterations=30", seed=3)) for _ in range(2)]
+            return [
+                *moves,
+                *(await asyncio.gather(*(pool.choose(f"t{i}", job("greedy")) for i in range(4)))),
+            ]
+        finally:
+            await pool.close()
+
+    moves = run(go())
+    assert moves[0] == moves[1] and moves[0] in job("greedy", seed=3)["legal"]
+    assert all(m in job("greedy")["legal"] for m in moves[2:])
+
+
+def test_a_move_over_its_cpu_cap_fails_fast_and_the_pool_carries_on() -> None:
+    async def go() -> tuple[float, str]:
+        pool = BotPool(workers=1, cpu_cap=1.0)
+        try:
+            start = time.monotonic()
+            with pytest.raises(BotFailed, match="CPU cap"):
+                await pool.choose("slow", job("ismcts:iterations=10000000"))
+            took = time.monotonic() - start
+            return took, await pool.choose("next", job("random"))
+        finally:
+            await pool.close()
+
+    took, move = run(go())
+    assert took < 15 and move
+
+
+def test_cancelling_a_table_kills_its_running_move_and_serves_the_next() -> None:
+    async def go() -> tuple[str, bool]:
+        pool = BotPool(workers=1, cpu_cap=60.0)
+        try:
+            slow = asyncio.ensure_future(pool.choose("big", job("ismcts:iterations=10000000")))
+            waiting = asyncio.ensure_future(pool.choose("other", job("random")))
+            await asyncio.sleep(1.0)
+            assert pool.busy() == 1 and not waiting.done()  # queued behind the slow one
+            pid = pool.workers[0].process.pid
+            pool.cancel("big")
+            move = await asyncio.wait_for(waiting, 20)
+            return move, slow.cancelled() and all(w.process.pid != pid for w in pool.workers)
+        finally:
+            await pool.close()
+
+    move, killed = run(go())
+    assert move and killed
+
+
+def test_quick_bots_never_wait_behind_search_at_other_tables() -> None:
+    async def go() -> tuple[float, int]:
+        pool = BotPool(workers=2, cpu_cap=30.0)
+        try:
+            await pool.choose("warm", job("random"))  # one worker started
+            heavy = [
+                asyncio.ensure_future(pool.choose(f"search{i}", job("ismcts:iterations=10000000")))
+                for i in range(4)
+            ]
+            await asyncio.sleep(0.5)
+            start = time.monotonic()
+            await pool.choose("quick", job("greedy"))
+            took = time.monotonic() - start
+            running = sum(w.job is not None and w.job.heavy for w in pool.workers)
+            for h in heavy:
+                h.cancel()
+            return took, running
+        finally:
+            await pool.close()
+
+    took, running = run(go())
+    assert running == 1  # search holds one worker of two; the other stays for quick bots
+    assert took < 5
+
+
+def test_the_table_that_used_least_cpu_is_served_first() -> None:
+    async def go() -> list[str]:
+        pool = BotPool(workers=1)
+        loop = asyncio.get_running_loop()
+        pool._charge("hog", 20.0)
+        pool._charge("light", 0.5)
+        for order, table in enumerate(["hog", "light", "new"]):
+            pool.queue.append(Job(table, {}, loop.create_future(), False, order))
+        served = []
+        while (nxt := pool.next_job()) is not None:
+            pool.queue.remove(nxt)
+            served.append(nxt.table)
+        return served
+
+    assert run(go()) == ["new", "light", "hog"]
