@@ -58,14 +58,18 @@ def test_the_deal_is_committed_and_revealed_only_at_the_end(client: TestClient) 
         first = state_of(a)
         assert first["fairness"]["commitment"] == fair["commitment"]
         assert str(secret) not in json.dumps(first)
-        while True:  # both seats play their first legal move until the end
-            for ws in (a, b):
-                msg = state_of(ws)
-                if msg["legal"]:
-                    ws.send_json({"type": "act", "seq": msg["seq"], "action": msg["legal"][0]})
-            if room.state.is_over():
-                break
-        last = receive_until(a, lambda m: m["type"] == "state" and m["observation"]["over"])
+        seats = {0: a, 1: b}
+        latest: dict[Any, dict[str, Any]] = {ws: {"seq": -1, "observation": {}} for ws in (a, b)}
+        while not room.state.is_over():  # the seat to play plays its first legal move
+            ws, seq = seats[room.state.current_player], room.seq
+            msg = latest[ws]
+            if msg["seq"] != seq:
+                msg = receive_until(ws, lambda m, n=seq: m["type"] == "state" and m["seq"] == n)
+            ws.send_json({"type": "act", "seq": seq, "action": msg["legal"][0]})
+            latest[ws] = receive_until(ws, lambda m, n=seq: m["type"] == "state" and m["seq"] > n)
+        last = latest[a]
+        if not last["observation"].get("over"):
+            last = receive_until(a, lambda m: m["type"] == "state" and m["observation"]["over"])
     revealed = last["fairness"]
     assert revealed["seed"] == secret
     assert commitment(revealed["seed"], revealed["salt"]) == fair["commitment"]
