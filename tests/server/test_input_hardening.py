@@ -309,7 +309,7 @@ def test_an_outbox_takes_at_most_its_bound_and_reports_once() -> None:
         box.put_nowait(None)  # the close sentinel still fits
         return box
 
-    box = asyncio.run(fill())
+    box = _run(fill())
     assert calls == [1] and box.qsize() == limits.OUTBOX_MESSAGES + 1
     big = Outbox(lambda: calls.append(2))
     big.put_nowait("y" * limits.OUTBOX_CHARS)
@@ -372,7 +372,7 @@ def test_a_client_that_never_reads_is_closed_as_a_slow_consumer() -> None:
         assert not room.connections
         return ws
 
-    ws = asyncio.run(scenario())
+    ws = _run(scenario())
     assert ws.closed == (limits.CLOSE_SLOW_CONSUMER, "slow_consumer")
 
 
@@ -408,3 +408,12 @@ def test_http_errors_carry_a_code(client: TestClient) -> None:
     )
     assert r.status_code == 400 and r.json()["code"] == "bad_request"
     assert client.get("/api/tables/x/replay").json()["code"] == "bad_body"
+
+
+def _run(coro: Any) -> Any:
+    """``asyncio.run`` in a fresh thread: another test (Playwright's sync API, a TestClient)
+    may have left a running loop in this worker's thread."""
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
