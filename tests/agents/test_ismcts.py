@@ -153,6 +153,7 @@ def test_same_seed_same_choice_in_corsairs(players: int) -> None:
     assert len(picks) == 1
 
 
+@pytest.mark.slow
 def test_stopping_early_picks_the_move_the_full_budget_picks() -> None:
     """The budget stops only when the leader cannot be caught: same move, fewer iterations."""
     game = corsairs.load_game("corsairs", players=2)

@@ -12,6 +12,8 @@ import time
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each test takes several seconds
+
 psutil = pytest.importorskip("psutil")
 
 CLI = "from corsairs.cli import main; main()"

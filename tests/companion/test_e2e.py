@@ -165,9 +165,7 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     bad.write_text(json.dumps({**data, "players": ["Anna", "Anna"]}))
     page.set_input_files("#import-file", str(bad))
     # The file is read asynchronously: wait for the page's verdict, not a fixed moment.
-    page.wait_for_function(
-        "() => (document.getElementById('alert').textContent || '').length > 0"
-    )
+    page.wait_for_function("() => (document.getElementById('alert').textContent || '').length > 0")
     assert "not a game exported by this page" in page.text_content("#alert")
     assert page.locator("#start").count() == 1
     page.set_input_files("#import-file", download.value.path())

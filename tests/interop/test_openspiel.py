@@ -27,6 +27,7 @@ def test_both_games_are_registered() -> None:
     assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "players", "sims"),
     [

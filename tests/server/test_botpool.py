@@ -52,6 +52,7 @@ def test_a_worker_plays_a_legal_move_the_same_for_the_same_seed() -> None:
     assert all(m in job("greedy")["legal"] for m in moves[2:])
 
 
+@pytest.mark.slow
 def test_a_move_over_its_cpu_cap_fails_fast_and_the_pool_carries_on() -> None:
     async def go() -> tuple[float, str]:
         pool = BotPool(workers=1, cpu_cap=1.0)

@@ -94,6 +94,7 @@ async def play_games(game: str, games: int, players: int) -> int:
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "players"), [("corsairs", 4), ("corsairs", 2), ("piratatak", 3)])
 def test_no_message_leaks_hidden_cards(game: str, players: int) -> None:
     checked = run(play_games(game, 40, players))

@@ -20,6 +20,8 @@ from corsairs.server.app import create_app
 from corsairs.server.messages import ERROR_CODES
 from corsairs.server.tables import replay
 
+pytestmark = pytest.mark.slow  # each test takes several seconds
+
 EXAMPLES = 100
 PER_EXAMPLE = 20  # at least EXAMPLES * PER_EXAMPLE = 2,000 messages per run
 

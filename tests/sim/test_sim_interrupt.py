@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each test takes several seconds
+
 psutil = pytest.importorskip("psutil")
 
 CLI = "from corsairs.cli import main; main()"

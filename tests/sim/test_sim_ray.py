@@ -11,6 +11,8 @@ import pytest
 
 from corsairs.sim.run import make_spec, simulate
 
+pytestmark = pytest.mark.slow  # each test takes several seconds
+
 ray = pytest.importorskip("ray")
 
 PLUGIN = "sim_plugins"
