@@ -14,7 +14,7 @@ they can never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -173,22 +173,10 @@ def choice_classes(
         for crew, att, limit, count in options:
             if limit > closer_limit:
                 continue
-            kept = crew | att
-            offer(kept, crew, limit, count)
-            # Lowest numbers first, then lowest colours: number n's cards are one column.
-            for value, column in _COLUMNS:
-                if limit + value > closer_limit:
-                    break
-                m = kept & column
-                while m and limit + value <= closer_limit:
-                    low = m & -m
-                    m ^= low
-                    kept ^= low
-                    limit += value
-                    count += 1
-                    offer(kept, crew, limit, count)
-                if m:
-                    break
+            offer(crew | att, crew, limit, count)
+            for kept, lower in _moves_down(crew | att, limit, closer_limit):
+                count += 1
+                offer(kept, crew, lower, count)
     return by_key
 
 
@@ -262,25 +250,31 @@ def _walk(
 ) -> dict[int, tuple[int, int]]:
     """Move the lowest-numbered kept cards to the stowaways one by one while the limit
     stays at or below the closer's, noting each new count above ``covered`` in ``out``."""
-    kept = crew | att
     if count > covered:
         out.setdefault(count, (crew, att))
+    for kept, _ in _moves_down(crew | att, limit, closer_limit):
+        count += 1
+        if count > covered and count not in out:
+            out[count] = (crew & kept, att & kept)
+    return out
+
+
+def _moves_down(kept: int, limit: int, closer_limit: int) -> Iterator[tuple[int, int]]:
+    """(kept, limit) after each kept card moved to the stowaways, lowest numbers first
+    (then lowest colours: number n's cards are one column), while the limit stays at or
+    below the closer's. That keeps the limit lowest for every count reached."""
     for value, column in _COLUMNS:
         if limit + value > closer_limit:
-            break
+            return
         m = kept & column
         while m and limit + value <= closer_limit:
             low = m & -m
             m ^= low
             kept ^= low
             limit += value
-            count += 1
-            if count > covered and count not in out:
-                out[count] = (crew & kept, att & kept)
+            yield kept, limit
         if m:
-            break
-    out.setdefault(count, (crew & kept, att & kept))
-    return out
+            return
 
 
 def _rank(d: LayDown) -> tuple[int, int, int]:
