@@ -25,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 import corsairs
 from corsairs.agents import make_agent
 from corsairs.coach import evaluate_moves
+from corsairs.sim.stats import wilson as sim_wilson
 
 Row = tuple[float, float]
 
@@ -90,14 +91,10 @@ def ece(rows: list[Row]) -> float:
     return sum(m / n * abs(p - y) for p, y, m in bins(rows))
 
 
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
+def wilson(k: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson interval of the simulations' statistics (``corsairs.sim.stats``)."""
+    est = sim_wilson(k, n)
+    return est.low, est.high
 
 
 def plot(rows: list[Row], path: str, title: str) -> None:
