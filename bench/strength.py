@@ -21,6 +21,7 @@ rotation played) logged so far, so a stopped run loses nothing.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import resource
@@ -28,6 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corsairs.agents import levels
 from corsairs.arena import run_arena
 from corsairs.arena.core import Match, prepare, run_jobs, summarize
 
@@ -68,7 +70,29 @@ MATCHES: dict[str, dict[str, Any]] = {
     "piratatak-ismcts-vs-heuristic": dict(
         game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200, target=0.5
     ),
+    # The policy bot (issue 21, part 2): at least as strong as heuristic.
+    "corsairs-policy-vs-heuristic": dict(
+        game="corsairs", players=2, agents=["policy", "heuristic"], games=1000, target=0.5
+    ),
+    "corsairs-4p-policy-vs-3-heuristic": dict(
+        game="corsairs", players=4, agents=["policy", "heuristic"], games=200, target=0.25
+    ),
 }
+# The ladder (issue 21, part 1): each level against the one below it, 2 players; met
+# when the upper level wins at least 60% and its whole 95% interval is above 50%.
+LADDER_GAMES = {"corsairs": 400, "piratatak": 400}
+"""Games per adjacent pair: enough for a 60% rate's interval to clear 50%."""
+for _game in ("corsairs", "piratatak"):
+    _ladder = levels(_game)
+    for (_low, _), (_high, _) in itertools.pairwise(_ladder):
+        MATCHES[f"{_game}-ladder-{_high}-vs-{_low}"] = dict(
+            game=_game,
+            players=2,
+            agents=[_high, _low],
+            games=LADDER_GAMES[_game],
+            target=0.60,
+            ladder=True,
+        )
 
 
 def _met(match: dict[str, Any], first: dict[str, Any]) -> bool | None:
@@ -76,6 +100,8 @@ def _met(match: dict[str, Any], first: dict[str, Any]) -> bool | None:
     target = match["target"]
     if target is None:
         return None
+    if match.get("ladder"):
+        return bool(first["win_rate"] >= target and first["ci95"][0] > 0.5)
     if match.get("clearly"):
         return bool(first["ci95"][0] > target)
     return bool(first["win_rate"] >= target)
