@@ -7,9 +7,11 @@
 Each match is ``corsairs.arena.run_arena`` (seats rotated over paired deals).
 The figure is the first agent's win rate; in the 4-player matches the first
 agent plays against three copies of the second, so its fair share is 25%.
-``--games`` overrides every match's game count (for a quick look); the
-defaults are what the issue asks for. Results go to stdout; nothing is timed
-except the wall clock printed beside each result.
+The ladder's matches (``<game>-ladder-<level>-vs-<level below>``) are made
+from each game's ``bots.LEVELS`` and name the levels themselves, so they
+follow the ladder when it changes. ``--games`` overrides every match's game
+count (for a quick look); the defaults are what the issue asks for. Results
+go to stdout; nothing is timed except the wall clock printed beside each result.
 
 A long match (the 1,000-game ISMCTS one costs hours of CPU) can run with
 ``--log FILE``: every finished game is appended to the file as one JSON line,

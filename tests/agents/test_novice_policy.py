@@ -131,3 +131,11 @@ def test_the_policy_sails_lower_as_the_round_goes_on() -> None:
     assert thresholds == sorted(thresholds, reverse=True)
     four = make_agent("policy", corsairs.load_game("corsairs", players=4))
     assert four.threshold(0) < bot.threshold(0)  # type: ignore[attr-defined]
+
+
+def test_piratatak_policy_plays_the_heuristics_moves() -> None:
+    """Piratatak's heuristic is already greedy-fast; ``policy`` must be exactly it."""
+    game = corsairs.load_game("piratatak", players=3)
+    assert _play(game, ["policy", "greedy"], 5, False) == _play(
+        game, ["heuristic", "greedy"], 5, False
+    )
