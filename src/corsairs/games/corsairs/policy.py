@@ -9,9 +9,12 @@ otherwise plays the least limit, as the heuristic does: draws that lower it,
 the discard that keeps it lowest (the memoized fast analysis of
 ``heuristic``), and at the lay-down ``lay_down.best_lay_down``.
 
-The numbers (``start``, ``decay``, ``per_player``, ``draw_gain``) were tuned
-by self-play against ``heuristic`` (``tools/tune_policy.py``, seeded); the
-defaults are the tuned values.
+The defaults (``start``, ``decay``, ``per_player``) are the sail threshold
+that the search's rollouts use (``heuristic.sail_threshold`` without its
+noise), which was fitted to how fast greedy hands shed value; greedy's
+``draw_gain``. ``tools/tune_policy.py`` tunes them by self-play (seeded
+cross-entropy); it has not been run to completion yet, so these are not its
+result.
 """
 
 from __future__ import annotations
