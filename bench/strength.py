@@ -7,9 +7,11 @@
 Each match is ``corsairs.arena.run_arena`` (seats rotated over paired deals).
 The figure is the first agent's win rate; in the 4-player matches the first
 agent plays against three copies of the second, so its fair share is 25%.
-``--games`` overrides every match's game count (for a quick look); the
-defaults are what the issue asks for. Results go to stdout; nothing is timed
-except the wall clock printed beside each result.
+The ladder's matches (``<game>-ladder-<level>-vs-<level below>``) are made
+from each game's ``bots.LEVELS`` and name the levels themselves, so they
+follow the ladder when it changes. ``--games`` overrides every match's game
+count (for a quick look); the defaults are what the issue asks for. Results
+go to stdout; nothing is timed except the wall clock printed beside each result.
 
 A long match (the 1,000-game ISMCTS one costs hours of CPU) can run with
 ``--log FILE``: every finished game is appended to the file as one JSON line,
@@ -21,6 +23,7 @@ rotation played) logged so far, so a stopped run loses nothing.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import resource
@@ -28,6 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corsairs.agents import levels
 from corsairs.arena import run_arena
 from corsairs.arena.core import Match, prepare, run_jobs, summarize
 
@@ -68,7 +72,29 @@ MATCHES: dict[str, dict[str, Any]] = {
     "piratatak-ismcts-vs-heuristic": dict(
         game="piratatak", players=2, agents=["ismcts", "heuristic"], games=200, target=0.5
     ),
+    # The policy bot (issue 21, part 2): at least as strong as heuristic.
+    "corsairs-policy-vs-heuristic": dict(
+        game="corsairs", players=2, agents=["policy", "heuristic"], games=1000, target=0.5
+    ),
+    "corsairs-4p-policy-vs-3-heuristic": dict(
+        game="corsairs", players=4, agents=["policy", "heuristic"], games=200, target=0.25
+    ),
 }
+# The ladder (issue 21, part 1): each level against the one below it, 2 players; met
+# when the upper level wins at least 60% and its whole 95% interval is above 50%.
+LADDER_GAMES = {"corsairs": 400, "piratatak": 400}
+"""Games per adjacent pair: enough for a 60% rate's interval to clear 50%."""
+for _game in ("corsairs", "piratatak"):
+    _ladder = levels(_game)
+    for (_low, _), (_high, _) in itertools.pairwise(_ladder):
+        MATCHES[f"{_game}-ladder-{_high}-vs-{_low}"] = dict(
+            game=_game,
+            players=2,
+            agents=[_high, _low],
+            games=LADDER_GAMES[_game],
+            target=0.60,
+            ladder=True,
+        )
 
 
 def _met(match: dict[str, Any], first: dict[str, Any]) -> bool | None:
@@ -76,6 +102,8 @@ def _met(match: dict[str, Any], first: dict[str, Any]) -> bool | None:
     target = match["target"]
     if target is None:
         return None
+    if match.get("ladder"):
+        return bool(first["win_rate"] >= target and first["ci95"][0] > 0.5)
     if match.get("clearly"):
         return bool(first["ci95"][0] > target)
     return bool(first["win_rate"] >= target)

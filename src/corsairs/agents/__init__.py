@@ -1,6 +1,28 @@
 """Bots: a common interface, a registry of spec strings, and the generic searchers."""
 
 from corsairs.agents.base import Agent, RandomAgent
-from corsairs.agents.registry import agent_names, make_agent, parse_spec, register_agent
+from corsairs.agents.registry import (
+    GENERIC_NAMES,
+    agent_names,
+    bots_help,
+    levels,
+    make_agent,
+    parse_spec,
+    register_agent,
+    register_levels,
+    resolve_level,
+)
 
-__all__ = ["Agent", "RandomAgent", "agent_names", "make_agent", "parse_spec", "register_agent"]
+__all__ = [
+    "GENERIC_NAMES",
+    "Agent",
+    "RandomAgent",
+    "agent_names",
+    "bots_help",
+    "levels",
+    "make_agent",
+    "parse_spec",
+    "register_agent",
+    "register_levels",
+    "resolve_level",
+]

@@ -2,6 +2,12 @@
 
 Generic bots (those that work for every game through the protocol) are
 listed here; each game adds its own through ``Game.agents()``.
+
+A *level* (``beginner`` ... ``expert``) names a calibrated bot spec for
+people choosing an opponent; each game's ``bots.LEVELS`` lists its ladder,
+weakest first. A level is accepted wherever a spec is, either plain
+(``beginner``) or prefixed (``level:beginner``); it takes no options (name the
+bot spec itself to change one). Level names never shadow bot names.
 """
 
 from __future__ import annotations
@@ -15,6 +21,12 @@ from corsairs.options import parse_option_value
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import env_registry, installed, load_plugins, remember
 
+LEVEL_TABLES: dict[str, str] = {
+    "corsairs": "corsairs.games.corsairs.bots:LEVELS",
+    "piratatak": "corsairs.games.piratatak.bots:LEVELS",
+}
+"""Where each game's ladder lives (``"module:attribute"``, loaded when first asked)."""
+
 GENERIC: dict[str, str | Callable[..., Agent]] = {
     "random": RandomAgent,
     "ismcts": "corsairs.agents.ismcts:ISMCTSAgent",
@@ -22,6 +34,9 @@ GENERIC: dict[str, str | Callable[..., Agent]] = {
 
 
 AGENTS_ENV = "CORSAIRS_AGENTS"
+
+GENERIC_NAMES = GENERIC.keys()
+"""The generic bots' names (a live view), for checks that levels never shadow them."""
 
 
 def register_agent(name: str, target: str | Callable[..., Agent]) -> None:
@@ -60,16 +75,81 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
 
 
 def agent_names(game: Game) -> list[str]:
+    """The bots' own names (levels are listed by ``levels``)."""
     return sorted({*_generic(), *game.agents()})
 
 
+def levels(game: Game | str) -> list[tuple[str, str]]:
+    """The game's ladder, weakest first: ``[("beginner", "novice"), ...]``.
+
+    Each name is accepted by ``make_agent``; each spec is what it plays. A game
+    without a ladder has none (an empty list).
+    """
+    name = game if isinstance(game, str) else game.name
+    where = LEVEL_TABLES.get(name)
+    if where is None:
+        return []
+    module, _, attr = where.partition(":")
+    return list(getattr(importlib.import_module(module), attr, []))
+
+
+def register_levels(game_name: str, target: str) -> None:
+    """Give a (third-party) game a ladder: ``"module:attribute"`` holding (name, spec) pairs."""
+    LEVEL_TABLES[game_name] = target
+
+
+def bots_help(game: Game | str | None = None) -> str:
+    """One line for a ``--bots``/``--agents`` option's help: bot names and the levels."""
+    names = sorted({lv for g in ([game] if game else sorted(LEVEL_TABLES)) for lv, _ in levels(g)})
+    order = {"beginner": 0, "casual": 1, "good": 2, "strong": 3, "expert": 4}
+    names.sort(key=lambda n: (order.get(n, 9), n))
+    return (
+        "bot spec (random, greedy, heuristic, ismcts:iterations=500, ...) "
+        f"or a level: {', '.join(names)}"
+    )
+
+
+def resolve_level(spec: str, game: Game) -> str:
+    """The bot spec a level stands for; any other spec is returned unchanged.
+
+    ``level:NAME`` must name a level of the game; a plain name is a level only
+    when no bot has that name. A level with options is refused, since the
+    options would silently change what the level was calibrated as.
+    """
+    if not isinstance(spec, str):
+        return spec
+    text = spec.strip()
+    head, colon, rest = text.partition(":")
+    ladder = dict(levels(game))
+    if head.strip().lower() == "level":
+        wanted = rest.strip().lower()
+        if wanted not in ladder:
+            raise BadOption(
+                f"unknown level {rest.strip()!r} for {game.name}; levels: "
+                + (", ".join(ladder) or "none")
+            )
+        return ladder[wanted]
+    name = head.strip().lower()
+    if name in ladder and name not in game.agents() and name not in GENERIC:
+        if colon:
+            raise BadOption(
+                f"level {name!r} takes no options; name its bot instead ({ladder[name]!r})"
+            )
+        return ladder[name]
+    return spec
+
+
 def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
-    """Build the bot named by ``spec`` for ``game``; a bad spec raises BadOption."""
-    name, options = parse_spec(spec)
+    """Build the bot named by ``spec`` (a bot spec or a level) for ``game``.
+
+    A bad spec raises BadOption.
+    """
+    name, options = parse_spec(resolve_level(spec, game))
     factory: Any = game.agents().get(name) or _generic().get(name)
     if factory is None:
         raise BadOption(
             f"unknown bot {name!r} for {game.name}; bots: {', '.join(agent_names(game))}"
+            + (f"; levels: {', '.join(n for n, _ in levels(game))}" if levels(game) else "")
         )
     if isinstance(factory, str):
         module, _, attr = factory.partition(":")

@@ -9,11 +9,24 @@ from corsairs.games.corsairs import heuristic
 from corsairs.games.corsairs.determinize import sampler
 from corsairs.games.corsairs.greedy import GreedyAgent
 from corsairs.games.corsairs.heuristic import HeuristicAgent
+from corsairs.games.corsairs.novice import NoviceAgent
+from corsairs.games.corsairs.policy import PolicyAgent
 
 BOTS: dict[str, Callable[..., Any]] = {
     "greedy": GreedyAgent,
     "heuristic": HeuristicAgent,
+    "novice": NoviceAgent,
+    "policy": PolicyAgent,
 }
+
+# The ladder for people choosing an opponent, weakest first; each level beats the
+# one below it in 2-player games (docs/bots.md, "Levels", has the figures).
+LEVELS: list[tuple[str, str]] = [
+    ("beginner", "novice"),
+    ("casual", "greedy"),
+    ("strong", "heuristic"),
+    ("expert", "ismcts:iterations=1000,time=0.9"),
+]
 
 # Search hooks for corsairs.agents.ismcts (see its docstring).
 SEARCH_HOOKS = {

@@ -7,11 +7,24 @@ from typing import Any
 
 from corsairs.games.piratatak import heuristic
 from corsairs.games.piratatak.greedy import GreedyAgent
+from corsairs.games.piratatak.novice import NoviceAgent
+from corsairs.games.piratatak.policy import PolicyAgent
 
 BOTS: dict[str, Callable[..., Any]] = {
     "greedy": GreedyAgent,
     "heuristic": heuristic.HeuristicAgent,
+    "novice": NoviceAgent,
+    "policy": PolicyAgent,
 }
+
+# The ladder for people choosing an opponent, weakest first; each level beats the
+# one below it in 2-player games (docs/bots.md, "Levels", has the figures).
+LEVELS: list[tuple[str, str]] = [
+    ("beginner", "novice"),
+    ("casual", "novice:noise=0.1,wobble=0.15"),
+    ("strong", "heuristic"),
+    ("expert", "ismcts:iterations=1000,time=0.9"),
+]
 
 # Search hooks for corsairs.agents.ismcts (see its docstring).
 SEARCH_HOOKS = {

@@ -1,0 +1,135 @@
+"""A fast Corsairs policy for simulations: the heuristic's judgement at greedy's cost.
+
+The card-tracking ``heuristic`` prices every sail decision over two dozen
+sampled opponent hands, which costs milliseconds a move. Most of what that
+buys is *when* to sail: below the limits the others are likely to hold by
+now. This bot reads that from one cheap estimate instead (the opponents'
+limits fall about geometrically with the turns they have played), and
+otherwise plays the least limit, as the heuristic does: draws that lower it,
+the discard that keeps it lowest (the memoized fast analysis of
+``heuristic``), and at the lay-down ``lay_down.best_lay_down``.
+
+The defaults (``start``, ``decay``, ``per_player``) are the sail threshold
+that the search's rollouts use (``heuristic.sail_threshold`` without its
+noise), which was fitted to how fast greedy hands shed value; greedy's
+``draw_gain``. ``tools/tune_policy.py`` tunes them by self-play (seeded
+cross-entropy); it has not been run to completion yet, so these are not its
+result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from corsairs.agents.base import Agent
+from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, PIER, PILE, SAIL, STOCK, Action
+from corsairs.games.corsairs.cards import COLOUR_INDEX, COLOUR_OF, TEXT_CARD
+from corsairs.games.corsairs.heuristic import analyse, limit_of, shed
+from corsairs.games.corsairs.lay_down import best_lay_down, situation
+from corsairs.protocol import Game
+
+START = 25.0
+"""The limit the others are expected to beat before anyone has played (2 players)."""
+DECAY = 0.8
+"""How that limit shrinks with every turn each player has had."""
+PER_PLAYER = 0.85
+"""And with every player beyond two (more hands, a lower best one)."""
+DRAW_GAIN = 2
+"""A face-up card is taken when it lowers the limit by at least this much."""
+
+
+def _mask(texts: Sequence[str]) -> int:
+    m = 0
+    for t in texts:
+        m |= 1 << TEXT_CARD[t]
+    return m
+
+
+class PolicyAgent(Agent):
+    """Least-limit play that sails below an estimate of the others' limits by now."""
+
+    name = "policy"
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int | None = None,
+        start: float = START,
+        decay: float = DECAY,
+        per_player: float = PER_PLAYER,
+        draw_gain: int = DRAW_GAIN,
+    ) -> None:
+        super().__init__(game, seed)
+        for key, value in (("start", start), ("decay", decay), ("per_player", per_player)):
+            if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+                raise ValueError(f"{key} must be a number ≥ 0")
+        if isinstance(draw_gain, bool) or not isinstance(draw_gain, int) or draw_gain < 0:
+            raise ValueError("draw_gain must be a whole number ≥ 0")
+        self.start = float(start)
+        self.decay = float(decay)
+        self.per_player = float(per_player)
+        self.draw_gain = draw_gain
+        self.attach_numbers: str = getattr(
+            getattr(game, "rules", None), "attach_numbers", "as_laid_down"
+        )
+        self.players: int = getattr(game, "players", 2)
+
+    @property
+    def spec(self) -> str:
+        return (
+            f"policy:start={self.start:g},decay={self.decay:g},"
+            f"per_player={self.per_player:g},draw_gain={self.draw_gain}"
+        )
+
+    def threshold(self, round_turns: int) -> float:
+        """The limit to sail at after ``round_turns`` turns of the round (all seats)."""
+        turns = round_turns / self.players
+        return float(self.start * self.decay**turns * self.per_player ** (self.players - 2))
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        first: Action = legal_actions[0]
+        if first.kind == DRAW:
+            return self._draw(observation, legal_actions)
+        if first.kind in (DISCARD, SAIL):
+            return self._discard(observation, legal_actions)
+        best = best_lay_down(**situation(observation, self.attach_numbers))
+        return Action(LAY, best.crew, best.attached)
+
+    def _draw(self, obs: dict[str, Any], legal: Sequence[Any]) -> Any:
+        hand = _mask(obs["hand"])
+        pc = COLOUR_INDEX[obs["pier_colour"]]
+        best = limit_of(hand, pc) - self.draw_gain
+        pick = None
+        pile, pier = obs["pile"], obs["pier"]
+        for a in legal:
+            if a.kind != DRAW:
+                continue
+            if a.arg == PILE and pile:
+                lim = shed(hand | 1 << TEXT_CARD[pile[-1]], pc)[0]
+            elif a.arg == PIER and len(pier) > 1:
+                lim = shed(hand | 1 << TEXT_CARD[pier[0]], COLOUR_OF[TEXT_CARD[pier[1]]])[0]
+            else:
+                continue
+            if lim <= best:
+                best, pick = lim - 1, a  # ties go to the first; a later one must do better
+        if pick is not None:
+            return pick
+        for a in legal:
+            if a.arg == STOCK:
+                return a
+        return legal[0]
+
+    def _discard(self, obs: dict[str, Any], legal: Sequence[Any]) -> Any:
+        hand = _mask(obs["hand"])
+        pc = COLOUR_INDEX[obs["pier_colour"]]
+        after, card = shed(hand, pc)
+        allowed = {a.arg for a in legal}
+        if card not in allowed:
+            after, card = min((analyse(hand & ~(1 << c), pc)[0], c) for c in allowed)
+        sail = obs["must_sail"] or after <= self.threshold(obs["round_turns"])
+        want = SAIL if sail else DISCARD
+        for a in legal:
+            if a.kind == want and a.arg == card:
+                return a
+        return next(a for a in legal if a.arg == card)
