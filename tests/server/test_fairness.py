@@ -293,3 +293,21 @@ def test_a_finished_table_cannot_be_deleted(client: TestClient) -> None:
         play_first_legal_to_the_end(ws)
     r = client.request("DELETE", f"/api/tables/{t['id']}", json={"token": t["creator_token"]})
     assert r.status_code == 409 and client.get(f"/api/tables/{t['id']}").status_code == 200
+
+
+def test_tables_take_the_calibrated_levels_by_name(client: Any) -> None:
+    """The bot ladder's levels are offered by /api/games and accepted as seats."""
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    names = [lv["name"] for lv in games["corsairs"]["levels"]]
+    assert names[0] == "beginner" and "expert" in names
+    seats = [
+        {"kind": "human"},
+        {"kind": "bot", "bot": "beginner"},
+        {"kind": "bot", "bot": "expert"},
+    ]
+    r = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats})
+    assert r.status_code == 201, r.text
+    bad = [{"kind": "human"}, {"kind": "bot", "bot": "grandmaster"}]
+    assert client.post(
+        "/api/tables", json={"game": "corsairs", "players": 2, "seats": bad}
+    ).status_code in (400, 422)

@@ -20,7 +20,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from corsairs.agents import agent_names
+from corsairs.agents import agent_names, levels
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
@@ -214,6 +214,7 @@ def create_app(
                     "min_players": cls.min_players,
                     "max_players": cls.max_players,
                     "bots": agent_names(game),
+                    "levels": [{"name": n, "spec": spec} for n, spec in levels(game)],
                     "rules": game.rules_dict(),
                 }
             )

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection as Pipe
 from typing import Any
 
-from corsairs.agents import agent_names, make_agent, parse_spec
+from corsairs.agents import agent_names, make_agent, parse_spec, resolve_level
 from corsairs.protocol import BadOption, Game
 
 log = logging.getLogger("corsairs.server")
@@ -44,8 +44,9 @@ BOUNDED_OPTIONS: dict[str, dict[str, tuple[float, float]]] = {
 
 def check_level(spec: str, game: Game) -> str:
     """``spec`` if it names a bot the server offers for ``game`` with bounded options;
-    otherwise BadOption saying what is allowed. Returns the spec as given."""
-    name, options = parse_spec(spec)
+    otherwise BadOption saying what is allowed. A level (``beginner``…) stands for its
+    calibrated spec, which is checked the same way. Returns the spec as given."""
+    name, options = parse_spec(resolve_level(spec, game))
     if name not in agent_names(game):
         raise BadOption(f"unknown bot {spec!r}; bots: {', '.join(agent_names(game))}")
     allowed = BOUNDED_OPTIONS.get(name, {})
