@@ -126,7 +126,11 @@ def play(
     players: Annotated[int, typer.Option("--players", "-p", min=2, max=4)] = 4,
     seed: Annotated[int | None, typer.Option(help="same seed, same deal")] = None,
     bots: Annotated[
-        str, typer.Option(help="bot spec for the other seats, or a comma list, one per seat")
+        str,
+        typer.Option(
+            help="bot spec or level (beginner, casual, strong, expert) for the other seats, "
+            "or a comma list, one per seat"
+        ),
     ] = "greedy",
     seat: Annotated[int, typer.Option(help="your seat (0 = first)")] = 0,
     watch: Annotated[bool, typer.Option(help="no human: watch the bots play")] = False,

@@ -16,7 +16,8 @@ def command(
     agents: Annotated[
         str,
         typer.Option(
-            help="bot specs, comma-separated (e.g. ismcts:iterations=500,heuristic); "
+            help="bot specs or levels (beginner, casual, strong, expert), comma-separated "
+            "(e.g. ismcts:iterations=500,heuristic or expert,strong); "
             "extra seats take copies of the last bot"
         ),
     ] = "heuristic,random",
