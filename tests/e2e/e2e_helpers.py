@@ -74,6 +74,8 @@ class Server:
 
     def start(self) -> None:
         extra = ["--db", self.db, "--bot-delay", str(self.bot_delay), "--log-level", "warning"]
+        # one client (the tests) creates many tables in a minute: no creation quota
+        extra += ["--tables-per-minute", "0", "--max-open-tables", "0"]
         # a restart keeps the port, so that open pages reconnect to the same address
         self.proc, self.port = start_server(extra, port=self.port)
         deadline = time.monotonic() + 30
