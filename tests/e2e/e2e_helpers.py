@@ -49,14 +49,14 @@ def start_server(
 
     threading.Thread(target=pump, args=(proc.stdout,), daemon=True).start()
     try:
-        port = found.get(timeout=timeout)
+        chosen = found.get(timeout=timeout)
     except queue.Empty:
-        port = None
-    if port is None:
+        chosen = None
+    if chosen is None:
         proc.kill()
         proc.wait()
         raise RuntimeError("the server did not say where it listens")
-    return proc, port
+    return proc, chosen
 
 
 class Server:
@@ -92,6 +92,17 @@ class Server:
             self.proc.terminate()
             self.proc.wait(timeout=15)
             self.proc = None
+
+
+def settled(page: Any, selector: str, timeout: float = 5000) -> None:
+    """Wait until ``selector`` has no running transition or animation (a drawer sliding in,
+    a card gliding home): a condition, where a fixed pause would race a slow machine."""
+    page.wait_for_function(
+        "sel => { const e = document.querySelector(sel); return !!e &&"
+        " e.getAnimations({ subtree: true }).every(a => a.playState !== 'running'); }",
+        arg=selector,
+        timeout=timeout,
+    )
 
 
 def shot(page: Any, name: str) -> None:
@@ -214,6 +225,7 @@ def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
     actions = []
     while not state.is_over():
         p = state.current_player
+        assert p is not None  # a game not over has a player to move
         action = agents[p].choose(state.observation(p), state.legal_actions())
         state.apply(action)
         actions.append(str(action))
