@@ -2,7 +2,7 @@
 
     python tools/screenshots.py            # writes docs/img/*.png
 
-Starts ``corsairs serve`` on a free loopback port with a throw-away database, lets
+Starts ``corsairs serve`` on a free loopback port (``--port 0``) with a throw-away database, lets
 greedy bots play real games up to the moments worth showing (stored as tables the
 server loads), and photographs them with Playwright in Debian's Chromium.
 """
@@ -10,9 +10,6 @@ server loads), and photographs them with Playwright in Debian's Chromium.
 from __future__ import annotations
 
 import argparse
-import os
-import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -23,19 +20,13 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
-from e2e_helpers import lay_down_that_matters, stored_table
+from e2e_helpers import lay_down_that_matters, start_server, stored_table
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "img"
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
 NAMES = ["Ann", "Bea", "Cid", "Dan"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def table(
@@ -71,13 +62,9 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         db = f"sqlite:///{Path(tmp) / 'tables.sqlite3'}"
-        port = free_port()
+        # --port 0: the server takes a free port itself and says which (no race for it)
+        server, port = start_server(["--db", db, "--bot-delay", "0.6", "--log-level", "warning"])
         url = f"http://127.0.0.1:{port}"
-        server = subprocess.Popen(
-            [sys.executable, "-m", "corsairs.server.command", "--port", str(port), "--db", db,
-             "--no-open", "--bot-delay", "0.6", "--log-level", "warning"],
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )  # fmt: skip
         try:
             for _ in range(300):
                 try:

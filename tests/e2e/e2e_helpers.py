@@ -4,22 +4,59 @@ from __future__ import annotations
 
 import functools
 import os
-import socket
+import queue
+import re
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import httpx
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+ADDRESS = re.compile(rb"corsairs: open http://[^:/\s]+:(\d+)/")
+
+
+def start_server(
+    extra: list[str], port: int = 0, timeout: float = 30.0
+) -> tuple[subprocess.Popen[bytes], int]:
+    """``corsairs.server.command --port 0 ...`` and the port it chose, read from its output.
+
+    The server binds the port itself, so no other process can take it between a choice and
+    the start (as picking a free port first would allow). ``port`` asks for a given port
+    (a restart on the port the browser knows). Uvicorn's log (stderr) goes on to ours.
+    """
+    cmd = [sys.executable, "-m", "corsairs.server.command", "--port", str(port), "--no-open"]
+    proc = subprocess.Popen(
+        [*cmd, *extra], env={**os.environ, "PYTHONUNBUFFERED": "1"}, stdout=subprocess.PIPE
+    )
+    assert proc.stdout is not None
+    found: queue.Queue[int | None] = queue.Queue()
+
+    def pump(out: IO[bytes]) -> None:
+        told = False
+        for line in iter(out.readline, b""):  # read to the end, so the pipe never fills
+            m = ADDRESS.search(line)
+            if m and not told:
+                found.put(int(m.group(1)))
+                told = True
+        if not told:
+            found.put(None)
+
+    threading.Thread(target=pump, args=(proc.stdout,), daemon=True).start()
+    try:
+        chosen = found.get(timeout=timeout)
+    except queue.Empty:
+        chosen = None
+    if chosen is None:
+        proc.kill()
+        proc.wait()
+        raise RuntimeError("the server did not say where it listens")
+    return proc, chosen
 
 
 class Server:
@@ -28,7 +65,7 @@ class Server:
     def __init__(self, db: str, bot_delay: float = 0.0) -> None:
         self.db = db
         self.bot_delay = bot_delay
-        self.port = free_port()
+        self.port = 0  # chosen by the server when it starts
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -36,21 +73,11 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        cmd = [
-            sys.executable,
-            "-m",
-            "corsairs.server.command",
-            "--port",
-            str(self.port),
-            "--db",
-            self.db,
-            "--no-open",
-            "--bot-delay",
-            str(self.bot_delay),
-            "--log-level",
-            "warning",
-        ]
-        self.proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        extra = ["--db", self.db, "--bot-delay", str(self.bot_delay), "--log-level", "warning"]
+        # one client (the tests) creates many tables in a minute: no creation quota
+        extra += ["--tables-per-minute", "0", "--max-open-tables", "0"]
+        # a restart keeps the port, so that open pages reconnect to the same address
+        self.proc, self.port = start_server(extra, port=self.port)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:
@@ -65,6 +92,17 @@ class Server:
             self.proc.terminate()
             self.proc.wait(timeout=15)
             self.proc = None
+
+
+def settled(page: Any, selector: str, timeout: float = 5000) -> None:
+    """Wait until ``selector`` has no running transition or animation (a drawer sliding in,
+    a card gliding home): a condition, where a fixed pause would race a slow machine."""
+    page.wait_for_function(
+        "sel => { const e = document.querySelector(sel); return !!e &&"
+        " e.getAnimations({ subtree: true }).every(a => a.playState !== 'running'); }",
+        arg=selector,
+        timeout=timeout,
+    )
 
 
 def shot(page: Any, name: str) -> None:
@@ -187,6 +225,7 @@ def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
     actions = []
     while not state.is_over():
         p = state.current_player
+        assert p is not None  # a game not over has a player to move
         action = agents[p].choose(state.observation(p), state.legal_actions())
         state.apply(action)
         actions.append(str(action))

@@ -6,7 +6,7 @@ import re
 import time
 from typing import Any
 
-from e2e_helpers import Server, lay_down_that_matters, stored_table
+from e2e_helpers import Server, lay_down_that_matters, settled, stored_table
 
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
 from corsairs.registry import load_game
@@ -207,7 +207,13 @@ def test_phone_table_needs_no_scrolling(phone: Any, server: Server) -> None:
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     assert not [k for k in phone.locator(".kbd").all() if k.is_visible()]
     phone.locator("#hand .card.playable").first.tap()
-    phone.wait_for_timeout(600)  # the hand scrolls above the docked buttons
+    settled(phone, "#table")
+    # the hand scrolls (smoothly) above the docked buttons: wait for that, not for a while
+    phone.wait_for_function(
+        "() => { const c = document.querySelector('#hand .card.selected');"
+        " const d = document.querySelector('.actions.dock');"
+        " return !!c && !!d && c.getBoundingClientRect().bottom <= d.getBoundingClientRect().top; }"
+    )
     for sel in ("#discard", "#sail"):
         box = phone.locator(sel).bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844, (sel, box)

@@ -35,3 +35,53 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
     finally:
         for ctx in (host, friend, other):
             ctx.close()
+
+
+def test_seats_refresh_when_a_friend_joins_and_on_start_now(browser: Any, server: Server) -> None:
+    """Both pages learn the new seating from the server's state, without a reload: the
+    claimed seat joins, and on "Start now" the unclaimed seat is a bot, named as one."""
+    host, friend = browser.new_context(), browser.new_context()
+    try:
+        a = host.new_page()
+        create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
+        a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
+        b = friend.new_page()
+        b.goto(a.locator(".invite[data-invite='1']").inner_text())
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
+        for pg, hint in ((a, "You can also start now."), (b, "creator can also start now")):
+            turn = pg.locator("#turn").inner_text()
+            assert "Player 3" in turn and hint in turn, turn  # who is awaited, not whose turn
+            assert "Player 2" not in turn and "Player 1" not in turn, turn
+            assert pg.locator(".seat .badge:has-text('to play')").count() == 0
+        assert b.locator("#waiting #start-now").count() == 0  # only the creator starts
+        a.click("#start-now")
+        for pg in (a, b):
+            pg.wait_for_selector(
+                "[data-seat='2'] h3:has-text('Player 3 (Bot: medium)')", timeout=TIMEOUT
+            )
+            pg.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
+            assert "Waiting for your friends" not in pg.locator("#turn").inner_text()
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_the_waiting_line_in_every_language(page: Any, server: Server) -> None:
+    """Before the start the turn line is the waiting panel's message, in each language."""
+    create_from_lobby(page, server, "piratatak", ["me", "human"])
+    page.wait_for_selector("#waiting", timeout=TIMEOUT)
+    seen = set()
+    for lang, awaited in (
+        ("en", "Player 2"),
+        ("fr", "Joueur 2"),
+        ("it", "Giocatore 2"),
+        ("de", "Spieler 2"),
+    ):
+        page.select_option("#lang", lang)
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        page.wait_for_selector(f"#turn:has-text('{awaited}')", timeout=TIMEOUT)
+        turn = page.locator("#turn").inner_text()
+        assert turn == page.locator("#waiting p").inner_text()
+        seen.add(turn)
+    assert len(seen) == 4

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, settled, stored_table
 
 TIMEOUT = 20_000
 NAMES = ["Ann", "Bea", "Cid"]
@@ -54,11 +54,10 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     assert not phone.locator("#log").is_visible()
     phone.tap("#log-toggle")
     phone.wait_for_selector("#log.open")
-    phone.wait_for_timeout(400)
+    settled(phone, "#log")
     box = phone.locator("#log").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 391
     assert phone.locator("#log-body li").count() > 10
     phone.tap("#log .log-close")
-    phone.wait_for_timeout(400)
-    assert not phone.locator("#log").is_visible()
+    phone.wait_for_selector("#log", state="hidden")  # visibility goes when the slide ends
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390

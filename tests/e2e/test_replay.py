@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, settled, stored_table
 
 STEP = "n => document.getElementById('replay-step').dataset.step == n"
 
@@ -47,7 +47,7 @@ def test_move_list_by_touch(phone: Any, server: Server) -> None:
     phone.wait_for_selector("#replay-step")
     phone.tap("#log-toggle")
     phone.wait_for_selector("#log.open")
-    phone.wait_for_timeout(300)
+    settled(phone, "#log")
     target = phone.locator("#log-body button.move[data-step='12']")
     target.scroll_into_view_if_needed()
     target.tap()

@@ -1,25 +1,72 @@
-"""Whole games to their end by keyboard alone and by touch on a 390×844 phone: Piratatak
-from its first move, Corsairs from the start of its final round (earlier rounds played by
-bots, so that the test stays short)."""
+"""Whole games to their end by keyboard alone and by touch on a 390×844 phone, every
+decision of the human seat made in the browser from the first deal to the result. Corsairs
+is played with house-rule thresholds (``last_round_at=1``: the first round's penalty cards
+make the second round the last), so that a whole game is two rounds and the test short."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+import httpx
+from e2e_helpers import Server, shot, stored_table
 from playwright.sync_api import Error as PlaywrightError
 
 TIMEOUT = 20_000
+SHORT = {"last_round_at": 1}  # round 1 always hands out penalty cards: round 2 is the last
 
 
-def _final_round(server: Server) -> tuple[str, dict[int, str]]:
-    return stored_table(
-        server.db,
-        "corsairs",
-        ["human", "greedy", "heuristic"],
-        seed=1,
-        stop=lambda s: s.current_player == 0 and s.observation(0)["final_round"],
+def _short_corsairs(server: Server) -> tuple[str, str]:
+    """A new two-round Corsairs table (the human, two bots); its id and the human's token."""
+    r = httpx.post(
+        server.url + "/api/tables",
+        json={
+            "game": "corsairs",
+            "players": 3,
+            "seats": [
+                {"kind": "human"},
+                {"kind": "bot", "bot": "greedy"},
+                {"kind": "bot", "bot": "heuristic"},
+            ],
+            "rules": SHORT,
+        },
+        timeout=10,
+    )
+    assert r.status_code == 201, r.text
+    body = r.json()
+    assert body["seq"] == 0 and body["started"]
+    return str(body["id"]), str(body["tokens"][0])
+
+
+def _rounds_played(server: Server, table: str) -> tuple[bool, int, int]:
+    """Is the game over, how many rounds it had, and how many moves the human seat made."""
+    from corsairs.registry import load_game
+    from corsairs.server.store import Store
+
+    store = Store(server.db)
+    try:
+        stored = store.load(table)
+    finally:
+        store.close()
+    assert stored is not None
+    game = load_game(stored.game, players=stored.players, **stored.rules)
+    state = game.new_state(seed=stored.seed)
+    mine = 0
+    for text in stored.actions:
+        mine += state.current_player == 0
+        state.apply(game.parse_action(text))
+    return state.is_over(), int(state.observation(None)["round"]), mine
+
+
+def _seq(page: Any) -> str:
+    return str(page.evaluate("document.getElementById('table')?.dataset.seq ?? ''"))
+
+
+def _moved(page: Any, seq: str) -> None:
+    """Wait until the table shows the position after our move (not the one we acted on),
+    so that the next look does not act on a control about to be disabled."""
+    page.wait_for_function(
+        "s => (document.getElementById('table')?.dataset.seq ?? '') !== s", arg=seq, timeout=5000
     )
 
 
@@ -36,9 +83,9 @@ def _tab_to(page: Any, element_id: str, limit: int = 60) -> bool:
     return False
 
 
-def test_corsairs_to_the_end_by_keyboard_alone(page: Any, server: Server) -> None:
-    table, tokens = _final_round(server)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+def test_corsairs_whole_game_by_keyboard_alone(page: Any, server: Server) -> None:
+    table, token = _short_corsairs(server)
+    page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
     deadline = time.monotonic() + 40
     moves = 0
@@ -63,7 +110,8 @@ def test_corsairs_to_the_end_by_keyboard_alone(page: Any, server: Server) -> Non
             continue
     else:
         raise AssertionError("the game did not end")
-    assert moves >= 1  # the live bots may end the final round after a single turn of ours
+    over, rounds, mine = _rounds_played(server, table)
+    assert over and rounds == 2 and mine >= 4, (over, rounds, mine)  # both rounds, by us
     page.keyboard.press("Tab")
     assert _focused(page) in ("result-sheet", "")
     assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
@@ -105,9 +153,9 @@ def test_piratatak_whole_game_by_keyboard_alone(page: Any, server: Server) -> No
     )
 
 
-def test_corsairs_to_the_end_by_touch(phone: Any, server: Server) -> None:
-    table, tokens = _final_round(server)
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+def test_corsairs_whole_game_by_touch(phone: Any, server: Server) -> None:
+    table, token = _short_corsairs(server)
+    phone.goto(f"{server.url}/table/{table}#token={token}")
     phone.wait_for_selector("#turn", timeout=TIMEOUT)
     deadline = time.monotonic() + 40
     moves = 0
@@ -115,25 +163,32 @@ def test_corsairs_to_the_end_by_touch(phone: Any, server: Server) -> None:
         try:
             if phone.locator("#result").count():
                 break
+            seq = _seq(phone)
             if phone.locator("#confirm").count():
                 phone.tap("#confirm-yes", timeout=2000)
+                _moved(phone, seq)
             elif phone.locator("#round-summary").count():
                 phone.tap("#summary-continue", timeout=2000)
             elif phone.locator("#confirm-lay:not([disabled])").count():
                 phone.tap("#confirm-lay", timeout=2000)
+                _moved(phone, seq)
             elif phone.locator("#draw-stock:not([disabled])").count():
                 phone.tap("#draw-stock", timeout=2000)
+                _moved(phone, seq)
             elif phone.locator("#hand .card.playable").count():
                 phone.locator("#hand .card.playable").first.tap(timeout=2000)
                 moves += 1
                 phone.tap("#sail" if moves > 6 else "#discard", timeout=2000)
+                _moved(phone, seq)
             else:
                 phone.wait_for_timeout(40)
         except PlaywrightError:
             continue
     else:
-        raise AssertionError("the game did not end")
-    assert moves >= 1  # the live bots may end the final round after a single turn of ours
+        shot(phone, "corsairs-touch-stuck")
+        raise AssertionError("the game did not end: " + phone.locator("#app").inner_text()[:1500])
+    over, rounds, mine = _rounds_played(server, table)
+    assert over and rounds == 2 and mine >= 4, (over, rounds, mine)  # both rounds, by us
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 

@@ -175,9 +175,18 @@ async function tablePage(tableId) {
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0 };
   live = conn;
 
+  /** Before the table starts: who has not joined yet, and that the creator may start now. */
+  function waitingText() {
+    const joined = conn.view.joined || [];
+    const awaited = conn.summary.seats.map((s, i) => joined[i] === false ? seatName(s, i) : null).filter(Boolean);
+    return t("waiting_friends", { names: awaited.join(", ") }) + " "
+      + t(creatorOf(tableId) ? "start_hint_creator" : "start_hint_guest");
+  }
   function ctx() {
     return {
       seat: conn.seat, summary: conn.summary, t, toast,
+      // shown instead of the turn line until the table starts (nobody has a turn yet)
+      waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
       send(action) {
         if (!conn.ws || conn.ws.readyState !== 1) { toast(t("reconnecting")); return; }
@@ -225,8 +234,7 @@ async function tablePage(tableId) {
     const base = location.origin + "/table/" + tableId;
     const joined = conn.view.joined || [];
     if (conn.view.started === false) {
-      const awaited = conn.summary.seats.filter((_, i) => joined[i] === false).map((s) => s.name);
-      items.push(h("div", { class: "panel", id: "waiting" }, h("p", {}, t("waiting_friends", { names: awaited.join(", ") })),
+      items.push(h("div", { class: "panel", id: "waiting" }, h("p", {}, waitingText()),
         creatorOf(tableId) ? h("button", { class: "btn", id: "start-now", onclick: startNow }, t("start_now")) : null));
     }
     if (invites && Object.keys(invites).length && !conn.view.observation.over) {
@@ -248,6 +256,17 @@ async function tablePage(tableId) {
     }
     extras.replaceChildren(...items.filter(Boolean));
   }
+  /** A claimed invite or "Start now" changes the seats (a bot's name, who has joined): the
+   * table's summary, taken once on connecting, is fetched again and the table redrawn. */
+  async function refreshSummary() {
+    const ticket = conn.summaryTicket = (conn.summaryTicket || 0) + 1;
+    try {
+      const r = await fetch(`/api/tables/${tableId}`);
+      if (!r.ok || ticket !== conn.summaryTicket || conn.closed) return;
+      conn.summary = await r.json();
+      draw();
+    } catch { /* the next change, or the reconnection's welcome, brings it */ }
+  }
   function connect() {
     if (conn.closed) return;
     const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -259,7 +278,12 @@ async function tablePage(tableId) {
     ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.type === "welcome") { conn.summary = msg.table; conn.seat = msg.seat; }
-      else if (msg.type === "state") { conn.view = msg; draw(); }
+      else if (msg.type === "state") {
+        const before = conn.view;
+        conn.view = msg;
+        draw();
+        if (before && seatingChanged(before, msg)) refreshSummary();
+      }
       else if (msg.type === "error") serverError(conn, root, msg);
     };
     ws.onclose = () => {
@@ -272,6 +296,11 @@ async function tablePage(tableId) {
   }
   connect();
   return conn;
+}
+
+/** Has the seating changed between two states (the table started, someone joined)? */
+function seatingChanged(a, b) {
+  return a.started !== b.started || JSON.stringify(a.joined || []) !== JSON.stringify(b.joined || []);
 }
 
 /** What had the focus in ``root`` (by id, card or action), to find it again after a repaint. */

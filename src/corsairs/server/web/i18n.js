@@ -52,7 +52,7 @@ const T = {
     sail_preview: "Setting sail after discarding {card}: limit {limit}, {n} stowaways", warn_pier: "This is the last card of the pier: taking it annuls the round.", warn_stock: "This is the last card of the stock: after drawing it you must set sail.", take_it: "Take it", cancel: "Cancel", careful: "Careful",
     sheet_under: "sent {name} under",
     claim_failed: "This invite link cannot take its seat", waiting_friends: "Waiting for your friends to join: {names}",
-    start_now: "Start now (bots take the empty seats)", joined: "joined", not_joined: "not joined yet",
+    start_now: "Start now (bots take the empty seats)", joined: "joined", not_joined: "not joined yet", start_hint_creator: "You can also start now.", start_hint_guest: "The table's creator can also start now.",
     deal_committed: "Deal committed:", deal_revealed: "Deal revealed: seed {seed}, salt {salt} (check with corsairs verify)",
     practice_seed: "Practice table: seed chosen by the creator", no_commitment: "This older table has no deal commitment.",
   },
@@ -108,7 +108,7 @@ const T = {
     sail_preview: "Lever l'ancre après avoir écarté {card} : limite {limit}, {n} clandestins", warn_pier: "C'est la dernière carte du quai : la prendre annule la manche.", warn_stock: "C'est la dernière carte du talon : après l'avoir piochée, vous devez lever l'ancre.", take_it: "La prendre", cancel: "Annuler", careful: "Attention",
     sheet_under: "a coulé {name}",
     claim_failed: "Ce lien d'invitation ne peut plus prendre sa place", waiting_friends: "On attend vos amis : {names}",
-    start_now: "Commencer maintenant (des robots prennent les places vides)", joined: "arrivé", not_joined: "pas encore arrivé",
+    start_now: "Commencer maintenant (des robots prennent les places vides)", joined: "arrivé", not_joined: "pas encore arrivé", start_hint_creator: "Vous pouvez aussi commencer maintenant.", start_hint_guest: "Le créateur de la table peut aussi commencer maintenant.",
     deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
     practice_seed: "Table d'entraînement : graine choisie par le créateur", no_commitment: "Cette table ancienne n'a pas d'engagement de donne.",
   },
@@ -164,7 +164,7 @@ const T = {
     sail_preview: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestini", warn_pier: "È l'ultima carta del molo: prenderla manda a monte la manche.", warn_stock: "È l'ultima carta del tallone: dopo averla pescata devi salpare.", take_it: "Prendila", cancel: "Annulla", careful: "Attenzione",
     sheet_under: "ha mandato sotto {name}",
     claim_failed: "Questo link d'invito non può più prendere il suo posto", waiting_friends: "In attesa degli amici: {names}",
-    start_now: "Inizia ora (i bot prendono i posti vuoti)", joined: "arrivato", not_joined: "non ancora arrivato",
+    start_now: "Inizia ora (i bot prendono i posti vuoti)", joined: "arrivato", not_joined: "non ancora arrivato", start_hint_creator: "Puoi anche iniziare ora.", start_hint_guest: "Chi ha creato il tavolo può anche iniziare ora.",
     deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
     practice_seed: "Tavolo di allenamento: seme scelto dal creatore", no_commitment: "Questo tavolo vecchio non ha impegno sulla distribuzione.",
   },
@@ -220,7 +220,7 @@ const T = {
     sail_preview: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
     sheet_under: "hat {name} untergetaucht",
     claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}",
-    start_now: "Jetzt starten (Bots übernehmen freie Plätze)", joined: "da", not_joined: "noch nicht da",
+    start_now: "Jetzt starten (Bots übernehmen freie Plätze)", joined: "da", not_joined: "noch nicht da", start_hint_creator: "Du kannst auch jetzt starten.", start_hint_guest: "Wer den Tisch erstellt hat, kann auch jetzt starten.",
     deal_committed: "Austeilung festgelegt:", deal_revealed: "Austeilung offengelegt: Seed {seed}, Salt {salt} (prüfen mit corsairs verify)",
     practice_seed: "Übungstisch: Seed vom Ersteller gewählt", no_commitment: "Dieser ältere Tisch hat keine Festlegung der Austeilung.",
   },
@@ -289,6 +289,10 @@ export function seatName(seat, index) {
   const n = index + 1;
   if (!seat) return t("player_n", { n });
   if (seat.kind === "human" && seat.name === `Player ${n}`) return t("player_n", { n });
+  // a bot that took an unclaimed seat on "Start now" (named so by the server)
+  if (seat.kind === "bot" && seat.bot && seat.name === `Player ${n} (${seat.bot})`) {
+    return `${t("player_n", { n })} (${botLabel(seat.bot)})`;
+  }
   if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
     const key = "botname_" + seat.bot.split(":")[0];
     const s = t(key, { n });

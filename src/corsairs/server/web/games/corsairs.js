@@ -93,7 +93,8 @@ export function render(root, view, ctx) {
   // Status: round, whose turn, the penalty meter with its 35/45 marks.
   const th = obs.thresholds;
   const pct = (n) => `${Math.min(100, (100 * n) / th.end)}%`;
-  const turnText = obs.over ? t("over") : myTurn ? t("your_turn") : t("waiting", { name: names[obs.current_player] });
+  const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
+    : t("waiting", { name: names[obs.current_player] });
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
@@ -169,7 +170,7 @@ function confirmDialog(d, t, ctx) {
 }
 
 function seatPanel(s, obs, names, view, t) {
-  const active = obs.current_player === s && !obs.over;
+  const active = obs.current_player === s && !obs.over && view.started !== false;
   const laid = shownLaid(obs, s);
   const online = view.online && view.online.length ? view.online[s] : true;
   const known = (obs.known && obs.known[s]) || [];

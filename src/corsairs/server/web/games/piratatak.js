@@ -54,7 +54,8 @@ export function render(root, view, ctx) {
   const myTurn = me !== null && obs.current_player === me && view.legal.length > 0;
   const rerender = () => render(ui.root, ui.view, ui.ctx);
 
-  const turnText = obs.over ? t("over") : myTurn ? t("your_turn") : t("waiting", { name: names[obs.current_player] });
+  const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
+    : t("waiting", { name: names[obs.current_player] });
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     obs.last_turn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[obs.last_turn.seat], events: obs.last_turn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
@@ -63,7 +64,7 @@ export function render(root, view, ctx) {
 
   const giving = myTurn && obs.phase === "give";
   const seats = obs.tables.map((tb, s) => {
-    const active = obs.current_player === s && !obs.over;
+    const active = obs.current_player === s && !obs.over && view.started !== false;
     const online = view.online && view.online.length ? view.online[s] : true;
     const boatCode = tb.colour ? tb.colour[0].toUpperCase() : null;
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
