@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket
+import re
 import subprocess
 import sys
 import time
@@ -18,19 +18,26 @@ import pytest
 from websockets.sync.client import connect
 from websockets.typing import Subprotocol
 
+ADDRESS = re.compile(rb"http://(?:localhost|127\.0\.0\.1):(\d+)/")
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+
+def port_of(log_path: Path, proc: subprocess.Popen[bytes], timeout: float = 30) -> int:
+    """The port a server started with ``--port 0`` chose, read from its log: the server
+    binds it itself, so nothing can take it between a choice and the start."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        m = ADDRESS.search(log_path.read_bytes())
+        if m:
+            return int(m.group(1))
+        assert proc.poll() is None, "the server stopped: " + log_path.read_text(errors="replace")
+        time.sleep(0.05)
+    raise AssertionError("the server did not say its address")
 
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> None:
-    port = free_port()
-    http = f"http://127.0.0.1:{port}"
     log_path = tmp_path / "server.log"
-    cmd = [sys.executable, "-m", "corsairs.server.command", "--port", str(port)]
+    cmd = [sys.executable, "-m", "corsairs.server.command", "--port", "0"]
     cmd += ["--db", f"sqlite:///{tmp_path / 't.sqlite3'}", "--no-open", "--bot-delay", "0"]
     cmd += ["--log-level", "debug"]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -38,6 +45,8 @@ def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> 
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
         tokens: list[str] = []
         try:
+            port = port_of(log_path, proc)
+            http = f"http://127.0.0.1:{port}"
             deadline = time.monotonic() + 30
             while True:
                 try:
