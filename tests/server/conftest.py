@@ -62,6 +62,13 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
     url = postgres_url(os.environ.get("PYTEST_XDIST_WORKER", "main"))
     engine = create_engine(url)
+    with engine.begin() as conn:
+        # Each test starts with no server on its database: a server an earlier test left
+        # open (a client not closed yet) would still hold the one-server-per-database lock.
+        conn.exec_driver_sql(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
     metadata.drop_all(engine)  # each test starts from an empty database
     engine.dispose()
     return url

@@ -43,7 +43,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.pool import PoolProxiedConnection
+from sqlalchemy.pool import PoolProxiedConnection, StaticPool
 
 metadata = MetaData()
 
@@ -127,7 +127,12 @@ class Store:
     def __init__(self, url: str) -> None:
         self.url = normalize_url(url)
         # hide_parameters: SQL logs and database errors never show a seed, salt or seat
-        self.engine: Engine = create_engine(self.url, future=True, hide_parameters=True)
+        options: dict[str, Any] = {}
+        if self.url in ("sqlite://", "sqlite:///:memory:"):
+            # One in-memory database shared by every thread (event loop, worker threads), so
+            # no connection is left to be finalised by a thread that did not create it.
+            options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
+        self.engine: Engine = create_engine(self.url, future=True, hide_parameters=True, **options)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         elif self.engine.dialect.name == "postgresql":
