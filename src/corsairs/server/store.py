@@ -197,6 +197,13 @@ class Store:
         if isinstance(lock, int):
             os.close(lock)  # releases the flock
         else:
+            # Unlock explicitly: a closed connection's lock is released only when its backend
+            # has exited, a moment after the close returns, and a restart would find it taken.
+            with contextlib.suppress(Exception):
+                cur = lock.cursor()
+                cur.execute("SELECT pg_advisory_unlock(%s)", (_LOCK_KEY,))
+                cur.close()
+                lock.commit()
             with contextlib.suppress(Exception):
                 lock.close()
 
