@@ -153,43 +153,60 @@ def test_piratatak_whole_game_by_keyboard_alone(page: Any, server: Server) -> No
     )
 
 
-def test_corsairs_whole_game_by_touch(phone: Any, server: Server) -> None:
+def _corsairs_whole_game_by_pointer(page: Any, server: Server, touch: bool) -> None:
+    """Every decision of a short whole game (two rounds) by taps or by mouse clicks."""
     table, token = _short_corsairs(server)
-    phone.goto(f"{server.url}/table/{table}#token={token}")
-    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+
+    def press(target: Any, timeout: int = 2000) -> None:
+        locator = page.locator(target) if isinstance(target, str) else target
+        if touch:
+            locator.tap(timeout=timeout)
+        else:
+            locator.click(timeout=timeout)
+
     deadline = time.monotonic() + 40
     moves = 0
     while time.monotonic() < deadline:
         try:
-            if phone.locator("#result").count():
+            if page.locator("#result").count():
                 break
-            seq = _seq(phone)
-            if phone.locator("#confirm").count():
-                phone.tap("#confirm-yes", timeout=2000)
-                _moved(phone, seq)
-            elif phone.locator("#round-summary").count():
-                phone.tap("#summary-continue", timeout=2000)
-            elif phone.locator("#confirm-lay:not([disabled])").count():
-                phone.tap("#confirm-lay", timeout=2000)
-                _moved(phone, seq)
-            elif phone.locator("#draw-stock:not([disabled])").count():
-                phone.tap("#draw-stock", timeout=2000)
-                _moved(phone, seq)
-            elif phone.locator("#hand .card.playable").count():
-                phone.locator("#hand .card.playable").first.tap(timeout=2000)
+            seq = _seq(page)
+            if page.locator("#confirm").count():
+                press("#confirm-yes")
+                _moved(page, seq)
+            elif page.locator("#round-summary").count():
+                press("#summary-continue")
+            elif page.locator("#confirm-lay:not([disabled])").count():
+                press("#confirm-lay")
+                _moved(page, seq)
+            elif page.locator("#draw-stock:not([disabled])").count():
+                press("#draw-stock")
+                _moved(page, seq)
+            elif page.locator("#hand .card.playable").count():
+                press(page.locator("#hand .card.playable").first)
                 moves += 1
-                phone.tap("#sail" if moves > 6 else "#discard", timeout=2000)
-                _moved(phone, seq)
+                press("#sail" if moves > 6 else "#discard")
+                _moved(page, seq)
             else:
-                phone.wait_for_timeout(40)
+                page.wait_for_timeout(40)
         except PlaywrightError:
             continue
     else:
-        shot(phone, "corsairs-touch-stuck")
-        raise AssertionError("the game did not end: " + phone.locator("#app").inner_text()[:1500])
+        shot(page, "corsairs-pointer-stuck")
+        raise AssertionError("the game did not end: " + page.locator("#app").inner_text()[:1500])
     over, rounds, mine = _rounds_played(server, table)
     assert over and rounds == 2 and mine >= 4, (over, rounds, mine)  # both rounds, by us
+
+
+def test_corsairs_whole_game_by_touch(phone: Any, server: Server) -> None:
+    _corsairs_whole_game_by_pointer(phone, server, touch=True)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_corsairs_whole_game_by_mouse(page: Any, server: Server) -> None:
+    _corsairs_whole_game_by_pointer(page, server, touch=False)
 
 
 def test_piratatak_whole_game_by_touch(phone: Any, server: Server) -> None:
