@@ -11,6 +11,7 @@ import pytest
 from e2e_helpers import Server, stored_table
 from playwright.sync_api import Error as PlaywrightError
 from test_browser import corsairs_click, enabled
+from test_whole_games import _short_corsairs
 
 TIMEOUT = 20_000
 NOTATION = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\b(crew|attach|sail|discard|draw|give|buy)\b")
@@ -38,22 +39,15 @@ def check(text: str, english: set[str]) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "it", "de"])
-def test_corsairs_last_round_to_the_end_speaks_the_language(
-    page: Any, server: Server, lang: str
-) -> None:
-    table, tokens = stored_table(
-        server.db,
-        "corsairs",
-        ["human", "greedy", "heuristic"],
-        seed=1,
-        stop=lambda s: s.current_player == 0 and s.observation(0)["final_round"],
-    )
+def test_a_whole_corsairs_game_speaks_the_language(page: Any, server: Server, lang: str) -> None:
+    """From the first deal to the score sheet (a two-round game: ``last_round_at=1``)."""
+    table, token = _short_corsairs(server)
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
     english = english_only(page, lang)
     turns = {"n": 0}
-    deadline = time.monotonic() + 40
+    deadline = time.monotonic() + 60
     texts = 0
     while time.monotonic() < deadline:
         did = corsairs_click(page, turns, sail_after=3, past_summary=True)
@@ -69,12 +63,13 @@ def test_corsairs_last_round_to_the_end_speaks_the_language(
     assert texts >= 5
 
 
-def test_piratatak_whole_game_in_german(page: Any, server: Server) -> None:
-    page.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_a_whole_piratatak_game_speaks_the_language(page: Any, server: Server, lang: str) -> None:
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
     table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=3, moves=0)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
-    english = english_only(page, "de")
+    english = english_only(page, lang)
     deadline = time.monotonic() + 60
     draws = 0
     while time.monotonic() < deadline:
