@@ -59,9 +59,9 @@ def scores(rows: list[Row], players: int) -> dict[str, float]:
     eps = 1e-6
     n = len(rows)
     brier = sum((p - y) ** 2 for p, y in rows) / n
-    loss = -sum(
-        y * math.log(max(eps, p)) + (1 - y) * math.log(max(eps, 1 - p)) for p, y in rows
-    ) / n
+    loss = (
+        -sum(y * math.log(max(eps, p)) + (1 - y) * math.log(max(eps, 1 - p)) for p, y in rows) / n
+    )
     fair = 1.0 / players
     brier0 = sum((fair - y) ** 2 for _, y in rows) / n
     loss0 = -sum(y * math.log(fair) + (1 - y) * math.log(1 - fair) for _, y in rows) / n
@@ -113,8 +113,10 @@ def plot(rows: list[Row], path: str, title: str) -> None:
     ax.errorbar(
         xs,
         ys,
-        yerr=[[y - lo for y, (lo, _) in zip(ys, lo_hi, strict=True)],
-              [hi - y for y, (_, hi) in zip(ys, lo_hi, strict=True)]],
+        yerr=[
+            [y - lo for y, (lo, _) in zip(ys, lo_hi, strict=True)],
+            [hi - y for y, (_, hi) in zip(ys, lo_hi, strict=True)],
+        ],
         fmt="o-",
         color="#1f4e79",
         capsize=3,
@@ -183,8 +185,7 @@ def main() -> None:
         plot(
             rows,
             args.plot,
-            f"{args.game}, {args.players} players: {len(rows)} positions, "
-            f"ECE {s['ece']:.3f}",
+            f"{args.game}, {args.players} players: {len(rows)} positions, ECE {s['ece']:.3f}",
         )
         print(f"plot: {args.plot}")
 
