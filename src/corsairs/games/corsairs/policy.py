@@ -25,7 +25,7 @@ from typing import Any
 from corsairs.agents.base import Agent
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, PIER, PILE, SAIL, STOCK, Action
 from corsairs.games.corsairs.cards import COLOUR_INDEX, COLOUR_OF, TEXT_CARD
-from corsairs.games.corsairs.heuristic import analyse, limit_of, shed
+from corsairs.games.corsairs.heuristic import analyse, limit_of, masks, shed
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
 from corsairs.protocol import Game
 
@@ -37,13 +37,6 @@ PER_PLAYER = 0.85
 """And with every player beyond two (more hands, a lower best one)."""
 DRAW_GAIN = 2
 """A face-up card is taken when it lowers the limit by at least this much."""
-
-
-def _mask(texts: Sequence[str]) -> int:
-    m = 0
-    for t in texts:
-        m |= 1 << TEXT_CARD[t]
-    return m
 
 
 class PolicyAgent(Agent):
@@ -97,7 +90,7 @@ class PolicyAgent(Agent):
         return Action(LAY, best.crew, best.attached)
 
     def _draw(self, obs: dict[str, Any], legal: Sequence[Any]) -> Any:
-        hand = _mask(obs["hand"])
+        hand = masks(obs["hand"])
         pc = COLOUR_INDEX[obs["pier_colour"]]
         best = limit_of(hand, pc) - self.draw_gain
         pick = None
@@ -121,7 +114,7 @@ class PolicyAgent(Agent):
         return legal[0]
 
     def _discard(self, obs: dict[str, Any], legal: Sequence[Any]) -> Any:
-        hand = _mask(obs["hand"])
+        hand = masks(obs["hand"])
         pc = COLOUR_INDEX[obs["pier_colour"]]
         after, card = shed(hand, pc)
         allowed = {a.arg for a in legal}
