@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "e2e"))  # e2e_helpers, for every browser test
 
 BROWSER_DIRS = ("e2e", "companion")
 
@@ -18,3 +23,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         if top in BROWSER_DIRS:
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One Chromium per test process for every browser test (e2e and companion alike):
+    Playwright's sync API allows one running instance per thread."""
+    from e2e_helpers import chromium
+
+    with chromium() as b:
+        yield b

@@ -10,6 +10,7 @@ Chromium through Playwright.
 from __future__ import annotations
 
 import argparse
+import sys
 import tempfile
 from pathlib import Path
 
@@ -19,8 +20,8 @@ from corsairs.coach.html import review_html
 from corsairs.coach.review import review
 from corsairs.record import check, make_record
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
+from e2e_helpers import chromium
 
 
 def main() -> None:
@@ -40,17 +41,13 @@ def main() -> None:
         state.apply(a)
     rec = check(make_record(game, args.seed, specs, actions, state))
     page = review_html(review(rec, 1).to_dict())
-    from playwright.sync_api import sync_playwright
-
     with tempfile.TemporaryDirectory() as tmp:
         html = Path(tmp) / "index.html"
         html.write_text(page, encoding="utf-8")
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        with chromium() as browser:
             pg = browser.new_page(viewport={"width": 1000, "height": 900})
             pg.goto(html.as_uri())
             pg.screenshot(path=args.out)
-            browser.close()
     print(f"wrote {args.out}")
 
 

@@ -20,12 +20,10 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
-from e2e_helpers import lay_down_that_matters, start_server, stored_table
+from e2e_helpers import chromium, lay_down_that_matters, start_server, stored_table
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "img"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
 NAMES = ["Ann", "Bea", "Cid", "Dan"]
 
 
@@ -58,8 +56,6 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    from playwright.sync_api import sync_playwright
-
     with tempfile.TemporaryDirectory() as tmp:
         db = f"sqlite:///{Path(tmp) / 'tables.sqlite3'}"
         # --port 0: the server takes a free port itself and says which (no race for it)
@@ -72,10 +68,8 @@ def main() -> None:
                         break
                 except httpx.HTTPError:
                     time.sleep(0.1)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            with chromium() as browser:
                 shoot(browser, url, db, args.out)
-                browser.close()
         finally:
             server.terminate()
             server.wait(timeout=15)
