@@ -17,6 +17,31 @@ def enabled(page: Any, selector: str) -> bool:
     return bool(page.locator(f"{selector}:not([disabled])").count())
 
 
+def piratatak_click(page: Any, turn: dict[str, int]) -> None:
+    """One Piratatak decision by mouse: give back or buy when asked, draw up to three
+    cards a turn (``turn["draws"]`` counts them), then stop; a click that misses is retried
+    by the caller's loop."""
+    try:
+        if page.locator("[data-action^='give ']").count():
+            page.locator("[data-action^='give ']").first.click(timeout=2000)
+        elif page.locator("[data-action^='buy ']").count():
+            page.locator("[data-action^='buy ']").first.click(timeout=2000)
+        elif enabled(page, "#pt-draw") and (turn["draws"] < 3 or not enabled(page, "#pt-stop")):
+            page.click("#pt-draw", timeout=2000)
+            turn["draws"] += 1
+        elif enabled(page, "#pt-stop"):
+            page.click("#pt-stop", timeout=2000)
+            turn["draws"] = 0
+        elif enabled(page, "#pt-cannon"):
+            page.click("#pt-cannon", timeout=2000)
+        elif enabled(page, "#pt-pass"):
+            page.click("#pt-pass", timeout=2000)
+        else:
+            time.sleep(0.05)
+    except PlaywrightError:
+        pass
+
+
 def corsairs_click(
     page: Any,
     turns: dict[str, int],
@@ -106,31 +131,13 @@ def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server
 
 def test_piratatak_to_a_win(page: Any, server: Server) -> None:
     create_from_lobby(page, server, "piratatak", ["me", "bot:greedy"])
+    turn = {"draws": 0}
     deadline = time.monotonic() + 150
-    draws = 0
     while time.monotonic() < deadline:
         if page.locator("#result").count():
             break
-        try:
-            if page.locator("[data-action^='give ']").count():
-                page.locator("[data-action^='give ']").first.click(timeout=2000)
-            elif page.locator("[data-action^='buy ']").count():
-                page.locator("[data-action^='buy ']").first.click(timeout=2000)
-            elif enabled(page, "#pt-draw") and (draws < 3 or not enabled(page, "#pt-stop")):
-                page.click("#pt-draw", timeout=2000)
-                draws += 1
-            elif enabled(page, "#pt-stop"):
-                page.click("#pt-stop", timeout=2000)
-                draws = 0
-            elif enabled(page, "#pt-cannon"):
-                page.click("#pt-cannon", timeout=2000)
-            elif enabled(page, "#pt-pass"):
-                page.click("#pt-pass", timeout=2000)
-            else:
-                time.sleep(0.05)
-        except PlaywrightError:
-            continue
-        if draws == 2:
+        piratatak_click(page, turn)
+        if turn["draws"] == 2:
             shot(page, "piratatak-table")
     else:
         raise AssertionError("no winner within the time limit")

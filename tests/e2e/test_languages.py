@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 from e2e_helpers import Server, stored_table
-from playwright.sync_api import Error as PlaywrightError
-from test_browser import corsairs_click, enabled
+from test_browser import corsairs_click, piratatak_click
 from test_whole_games import _short_corsairs
 
 TIMEOUT = 20_000
@@ -70,31 +69,13 @@ def test_a_whole_piratatak_game_speaks_the_language(page: Any, server: Server, l
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
     english = english_only(page, lang)
+    turn = {"draws": 0}
     deadline = time.monotonic() + 60
-    draws = 0
     while time.monotonic() < deadline:
         check(page.evaluate(SEEN), english)
         if page.locator("#result").count():
             break
-        try:
-            if page.locator("[data-action^='give ']").count():
-                page.locator("[data-action^='give ']").first.click(timeout=2000)
-            elif page.locator("[data-action^='buy ']").count():
-                page.locator("[data-action^='buy ']").first.click(timeout=2000)
-            elif enabled(page, "#pt-draw") and (draws < 3 or not enabled(page, "#pt-stop")):
-                page.click("#pt-draw", timeout=2000)
-                draws += 1
-            elif enabled(page, "#pt-stop"):
-                page.click("#pt-stop", timeout=2000)
-                draws = 0
-            elif enabled(page, "#pt-cannon"):
-                page.click("#pt-cannon", timeout=2000)
-            elif enabled(page, "#pt-pass"):
-                page.click("#pt-pass", timeout=2000)
-            else:
-                time.sleep(0.05)
-        except PlaywrightError:
-            continue
+        piratatak_click(page, turn)
     else:
         raise AssertionError("no winner within the time limit")
 
