@@ -249,6 +249,17 @@ class Game(ABC, Generic[A]):
         package = type(self).__module__.rpartition(".")[0]
         return importlib.import_module(package + ".terminal")
 
+    def table_view(self) -> Any:
+        """The module the game server asks about this game (``games/<game>/table.py``).
+
+        It provides ``public_events(n, seat, text, before, after)``, the log lines of
+        move ``n`` from the spectator observations before and after it, and
+        ``seat_hints(game, state, seat)``, what the seat to play is told beyond its
+        observation (e.g. its lay-down choices), derived from that observation only.
+        """
+        package = type(self).__module__.rpartition(".")[0]
+        return importlib.import_module(package + ".table")
+
     def report_spec(self) -> Any:
         """The module with this game's simulation metrics (``games/<game>/report.py``).
 

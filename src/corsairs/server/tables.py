@@ -365,44 +365,12 @@ class Room:
 
 
 def seat_hints(game: Game, state: State, seat: int | None) -> dict[str, Any]:
-    """What only the seat to play is told to help it: at a Corsairs lay-down, the
-    strategically distinct divisions, best first (``lay_down_choices``), each with its
-    legal action. Built from that seat's own observation, so it reveals nothing new."""
-    if game.name != "corsairs" or seat is None or state.current_player != seat:
+    """What only the seat to play is told to help it (the game's ``table_view().seat_hints``,
+    from that seat's own observation, so it reveals nothing new); nothing for others."""
+    if seat is None or state.current_player != seat:
         return {}
-    obs = state.observation(seat)
-    if obs["phase"] == "discard":
-        return sail_preview(obs)
-    if obs["phase"] not in ("crew", "lay"):
-        return {}
-    from corsairs.games.corsairs.actions import LAY, Action
-    from corsairs.games.corsairs.lay_down import lay_down_choices, situation
-
-    rules = game.rules_dict()
-    choices = lay_down_choices(**situation(obs, rules.get("attach_numbers", "as_laid_down")))
-    out = []
-    for d in choices:
-        action = Action(LAY, d.crew, d.attached)
-        if state.is_legal(action):
-            out.append({**d.to_dict(), "action": str(action)})
-    return {"lay_downs": out}
-
-
-def sail_preview(obs: dict[str, Any]) -> dict[str, Any]:
-    """For each card the seat may discard: the least limit and stowaway count it would
-    lay down if it set sail after discarding it (``best_lay_down`` for the closer)."""
-    from corsairs.games.corsairs.cards import COLOUR_INDEX, parse_mask
-    from corsairs.games.corsairs.lay_down import best_lay_down
-
-    if not obs.get("pier_colour") or not obs.get("hand"):
-        return {}
-    hand = parse_mask(obs["hand"])
-    colour = COLOUR_INDEX[obs["pier_colour"]]
-    preview = {}
-    for card in obs["hand"]:
-        d = best_lay_down(hand & ~parse_mask([card]), colour)
-        preview[card] = {"limit": d.limit, "count": d.count}
-    return {"sail_preview": preview}
+    hints: dict[str, Any] = game.table_view().seat_hints(game, state, seat)
+    return hints
 
 
 class PublicHistory:
@@ -415,6 +383,7 @@ class PublicHistory:
 
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
+        self.view = game.table_view()
         self.state = game.new_state(seed=seed)
         self.log: list[dict[str, Any]] = []
         self.done = 0
@@ -426,69 +395,8 @@ class PublicHistory:
             seat = self.state.current_player
             self.state.apply(self.game.parse_action(text))
             after = self.state.observation(None)
-            if self.game.name == "corsairs":
-                self.log.extend(_corsairs_events(self.done, seat, text, before, after))
-            else:
-                self.log.append(_piratatak_event(self.done, seat, text, before, after))
+            self.log.extend(self.view.public_events(self.done, seat, text, before, after))
         return self.log
-
-
-def _corsairs_events(
-    n: int, seat: int | None, text: str, before: dict[str, Any], after: dict[str, Any]
-) -> list[dict[str, Any]]:
-    words = text.split()
-    event: dict[str, Any] = {"n": n, "seat": seat, "round": before["round"], "act": words[0]}
-    if words[0] == "draw":
-        event["from"] = words[1]
-        if words[1] == "pile":
-            event["card"] = before["pile"][-1]
-        elif words[1] == "pier":
-            event["card"] = before["pier"][0]
-    elif words[0] in ("discard", "sail"):
-        event["card"] = words[1]
-    else:
-        event["act"] = "lay"
-        ended = len(after["rounds"]) > len(before["rounds"])
-        laid = after["laid"][seat] if seat is not None and not ended else None
-        if laid is None and ended and seat is not None:
-            r = after["rounds"][-1]
-            laid = {
-                "crew": r["crews"][seat],
-                "attached": r["attached"][seat],
-                "stowaways": r["stowaways"][seat],
-                "limit": r["limits"][seat],
-            }
-        if laid is not None:
-            event.update(
-                crew=len(laid["crew"]),
-                attached=len(laid["attached"]),
-                stowaways=len(laid["stowaways"]),
-                limit=laid["limit"],
-            )
-    out = [event]
-    if len(after["rounds"]) > len(before["rounds"]):
-        out.append({"n": n, "seat": None, "round": before["round"], "act": "round_end"})
-    return out
-
-
-def _piratatak_event(
-    n: int, seat: int | None, text: str, before: dict[str, Any], after: dict[str, Any]
-) -> dict[str, Any]:
-    """A move with the engine events it caused, each with the seat it happened to."""
-    if after["turn"] != before["turn"] and after["last_turn"] is not None:
-        last = after["last_turn"]
-        lines = [[last["seat"], e] for e in last["events"][len(before["turn_events"]) :]]
-        lines += [[after["current"], e] for e in after["turn_events"]]
-    else:
-        lines = [[after["current"], e] for e in after["turn_events"][len(before["turn_events"]) :]]
-    return {
-        "n": n,
-        "seat": seat,
-        "turn": before["turn"],
-        "act": text.split()[0],
-        "action": text,
-        "events": lines,
-    }
 
 
 class StaleAction(IllegalAction):
