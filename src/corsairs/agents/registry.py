@@ -19,13 +19,18 @@ from typing import Any
 from corsairs.agents.base import Agent, RandomAgent
 from corsairs.options import parse_option_value
 from corsairs.protocol import BadOption, Game
-from corsairs.registry import env_registry, installed, load_plugins, remember
+from corsairs.registry import (
+    env_registry,
+    game_class,
+    game_names,
+    installed,
+    load_plugins,
+    remember,
+)
 
-LEVEL_TABLES: dict[str, str] = {
-    "corsairs": "corsairs.games.corsairs.bots:LEVELS",
-    "piratatak": "corsairs.games.piratatak.bots:LEVELS",
-}
-"""Where each game's ladder lives (``"module:attribute"``, loaded when first asked)."""
+LEVEL_TABLES: dict[str, str] = {}
+"""Ladders given by ``register_levels`` (``"module:attribute"``); any other game's ladder
+is ``LEVELS`` in its package's ``bots`` module, found as ``Game.agents`` finds ``BOTS``."""
 
 GENERIC: dict[str, str | Callable[..., Agent]] = {
     "random": RandomAgent,
@@ -88,9 +93,21 @@ def levels(game: Game | str) -> list[tuple[str, str]]:
     name = game if isinstance(game, str) else game.name
     where = LEVEL_TABLES.get(name)
     if where is None:
-        return []
+        try:
+            package = game_class(name).__module__.rpartition(".")[0]
+        except BadOption:
+            return []  # not a game: no ladder
+        if not package:
+            return []  # a game in a module of its own has no bots module beside it
+        where = package + ".bots:LEVELS"
     module, _, attr = where.partition(":")
-    return list(getattr(importlib.import_module(module), attr, []))
+    try:
+        found = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise  # the module exists but something it imports is missing: say so
+        return []
+    return list(getattr(found, attr, []))
 
 
 def register_levels(game_name: str, target: str) -> None:
@@ -100,7 +117,8 @@ def register_levels(game_name: str, target: str) -> None:
 
 def bots_help(game: Game | str | None = None) -> str:
     """One line for a ``--bots``/``--agents`` option's help: bot names and the levels."""
-    names = sorted({lv for g in ([game] if game else sorted(LEVEL_TABLES)) for lv, _ in levels(g)})
+    games = [game] if game else sorted({*game_names(), *LEVEL_TABLES})
+    names = sorted({lv for g in games for lv, _ in levels(g)})
     order = {"beginner": 0, "casual": 1, "good": 2, "strong": 3, "expert": 4}
     names.sort(key=lambda n: (order.get(n, 9), n))
     return (
