@@ -216,3 +216,11 @@ def test_the_bar_knows_the_total_before_the_first_game() -> None:
         assert task.total == 20_000 and task.fields["rate"] == "starting workers…"
         bar(0, 20_000)
         assert bar.bar.tasks[0].fields["rate"] == "estimating…"
+
+
+def test_the_default_bot_is_policy() -> None:
+    """Issue 21: simulations play ``policy`` unless told otherwise (it was ``random``)."""
+    from corsairs.sim.command import bot_specs
+
+    assert bot_specs(None) == ["policy"]
+    assert bot_specs(["greedy,random"]) == ["greedy", "random"]
