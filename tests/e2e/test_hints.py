@@ -94,7 +94,8 @@ def test_the_panel_is_a_bottom_sheet_on_a_phone(phone: Any, server: Server) -> N
 
 
 RECORD_SOCKET = """() => { const Native = window.WebSocket;
-  window.WebSocket = function (...args) { const ws = new Native(...args); window.__ws = ws; return ws; };
+  window.WebSocket = function (...args) {
+    const ws = new Native(...args); window.__ws = ws; return ws; };
   window.WebSocket.prototype = Native.prototype; Object.assign(window.WebSocket, Native); }"""
 
 
