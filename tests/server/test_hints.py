@@ -200,3 +200,43 @@ def test_a_hint_overtaken_by_a_move_is_not_sent(client: TestClient) -> None:
         ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
         msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
         assert msg["type"] == "error" and msg["code"] == "hint_stale"
+
+
+def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
+    """The pool's worker gives the same hint as the coach in-process, counted as a search
+    (so quick bots keep a worker)."""
+    import asyncio
+    import json
+
+    from corsairs.server.botpool import BotPool
+
+    game = load_game("piratatak", players=2)
+    state = game.new_state(seed=2)
+    seat = state.current_player
+    obs = state.observation(seat)
+    legal = state.legal_actions()
+    payload = {
+        "kind": "hint",
+        "game": "piratatak",
+        "players": 2,
+        "rules": game.rules_dict(),
+        "spec": "hint",
+        "seed": 0,
+        "samples": SAMPLES,
+        "observation": obs,
+        "legal": [str(a) for a in legal],
+    }
+
+    async def ask() -> tuple[str, bool]:
+        pool = BotPool(workers=2, cpu_cap=10.0)
+        try:
+            task = asyncio.ensure_future(pool.choose("t", payload))
+            await asyncio.sleep(0)
+            heavy = any(w.job is not None and w.job.heavy for w in pool.workers)
+            return await task, heavy
+        finally:
+            await pool.close()
+
+    text, heavy = asyncio.run(ask())
+    assert heavy
+    assert json.loads(text) == json.loads(compute_hint(game, obs, legal, SAMPLES, 0))

@@ -33,7 +33,7 @@ __all__ = ["HINTS_PER_MINUTE", "HINT_SAMPLES", "compute_hint", "hints_by_default
 
 log = logging.getLogger("corsairs.server")
 
-HINTS_PER_MINUTE = 12
+HINTS_PER_MINUTE = 30
 """Hints a seat may have worked out per minute (a repeated ask for the same position is free)."""
 
 PEOPLE = ("human", "invited")

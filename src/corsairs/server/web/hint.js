@@ -75,20 +75,24 @@ function drawLines(d) {
   return out;
 }
 
-function discardLines(d, seat, names) {
-  const out = d.must_sail ? [t("must_sail")] : [];
-  for (const o of d.options.slice(0, 4)) {
+/** Sailing now against waiting, one row per move: limit, each opponent's chance to reach it
+ * or less (sailing only), and the penalty cards expected this round. */
+function discardBlock(d, seat, names, view) {
+  const out = d.must_sail ? [h("p", {}, t("must_sail"))] : [];
+  const rows = d.options.slice(0, 5).map((o) => {
     const added = o.added || {};
     const others = Object.keys(added).filter((k) => Number(k) !== seat);
     const mine = num(added[seat] ?? added[String(seat)] ?? 0);
     const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
-    if (o.sail) {
-      const chances = Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"} ${pct(p)}`).join(", ");
-      out.push(t("hint_opt_sail", { card: cardName(o.card), limit: o.limit, chances, mine, theirs }));
-    } else out.push(t("hint_opt_wait", { card: cardName(o.card), limit: o.limit, mine, theirs }));
-  }
+    const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}: ${pct(p)}`).join(", ") : "—";
+    return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
+      h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs));
+  });
+  out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
+    h("thead", {}, h("tr", {}, [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")]
+      .map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   const crew = d.options.find((o) => o.sail && o.crew);
-  if (crew) out.push(t("hint_crew", { cards: cardNames(crew.crew.crew) }));
+  if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
   return out;
 }
 
@@ -121,11 +125,17 @@ function piratatakLines(d, view, names) {
   return out;
 }
 
+/** Why, in the viewer's language: a list of figures, or the table of sailing against waiting. */
+function reasons(hint, view, names) {
+  const d = hint.details || {};
+  if (d.kind === "discard") return discardBlock(d, hint.seat, names, view);
+  return [h("ul", { class: "hint-why" }, reasonLines(hint, view, names).map((line) => h("li", {}, line)))];
+}
+
 /** Why, in the viewer's language: one line per figure. */
 export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
-  if (d.kind === "discard") return discardLines(d, hint.seat, names);
   if (d.kind === "lay_down") return layLines(d);
   if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names);
   return [];
@@ -184,7 +194,7 @@ export function createHints(send) {
     return [head,
       h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, t("hint_recommended", { move: moveText(hint.recommended, st.view, st.names) })),
         ` — ${t("hint_win", { p: pct(best.win) })}`),
-      h("ul", { class: "hint-why", id: "hint-why" }, reasonLines(hint, st.view, st.names).map((line) => h("li", {}, line))),
+      h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
         h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
       h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
