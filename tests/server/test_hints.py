@@ -240,3 +240,42 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
     text, heavy = asyncio.run(ask())
     assert heavy
     assert json.loads(text) == json.loads(compute_hint(game, obs, legal, SAMPLES, 0))
+
+
+def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
+    client: TestClient,
+) -> None:
+    """Whatever a seat sends as a hint request, it gets a hint or a known refusal, the
+    table stays where it was, and the socket keeps answering."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from corsairs.server.messages import ERROR_CODES
+
+    fast(client)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    values = st.one_of(
+        st.integers(-3, 2**32), st.text(max_size=5), st.booleans(), st.none(), st.floats()
+    )
+    messages = st.fixed_dictionaries(
+        {"type": st.sampled_from(["hint", "Hint", "hints"])},
+        optional={"seq": values, "extra": values},
+    )
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+
+        @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+        @given(messages)
+        def ask(message: dict[str, Any]) -> None:
+            ws.send_json(message)
+            reply = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+            if reply["type"] == "error":
+                assert reply["code"] in ERROR_CODES
+                assert reply["seq"] == view["seq"]
+            else:
+                assert reply["seq"] == view["seq"] == message["seq"]
+            assert client.get(f"/api/tables/{t['id']}").json()["seq"] == view["seq"]
+
+        ask()
