@@ -196,7 +196,8 @@ export function createHints(send) {
         ` — ${t("hint_win", { p: pct(best.win) })}`),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
-        h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
+        h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`
+          + (m.drop <= 2 * m.drop_se ? ` (${t("hint_as_good")})` : ""))))) : null,
       h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
     ].filter(Boolean);
   }
