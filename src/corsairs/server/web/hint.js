@@ -146,7 +146,7 @@ export function reasonLines(hint, view, names) {
 let current = null;  // the open table's hints, for the H key
 
 document.addEventListener("keydown", (e) => {
-  if (!current || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (!current || !document.body.contains(current.dock) || e.ctrlKey || e.metaKey || e.altKey) return;
   if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
   if (e.key === "Escape" && current.isOpen()) { current.close(true); return; }
   if ((e.key === "h" || e.key === "H") && current.canAsk()) { e.preventDefault(); current.ask(); }
