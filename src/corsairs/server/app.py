@@ -26,6 +26,7 @@ from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
+from corsairs.server.hints import request_hint
 from corsairs.server.messages import (
     HTTP_CODES,
     ClientMessage,
@@ -75,6 +76,7 @@ class TableIn(BaseModel):
     seats: list[SeatIn] = Field(min_length=1, max_length=16)
     rules: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
+    hints: bool | None = None  # None: allowed unless two or more people sit at the table
 
 
 class ClaimIn(BaseModel):
@@ -244,6 +246,7 @@ def create_app(
                 rules=body.rules,
                 seed=body.seed,
                 client=client,
+                hints=body.hints,
             )
         except (TableError, BadOption) as exc:
             raise HTTPException(400, str(exc)) from None
@@ -610,14 +613,16 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     except ValueError:
         return _error("bad_message", "messages are JSON objects", room)
     kind = data.get("type") if isinstance(data, dict) else None
-    if kind not in ("act", "ping"):
-        return _error("bad_message", "unknown message type; send 'act' or 'ping'", room)
+    if kind not in ("act", "ping", "hint"):
+        return _error("bad_message", "unknown message type; send 'act', 'ping' or 'hint'", room)
     try:
         msg = ClientMessage.validate_python(data)
     except ValidationError as exc:
         return _error("bad_message", describe(exc), room)
     if msg.type == "ping":
         return {"type": "pong", "seq": room.seq}
+    if msg.type == "hint":
+        return request_hint(room, conn, msg.seq)
     try:
         room.act(conn.seat, msg.seq, msg.action)
     except StaleAction as exc:

@@ -113,7 +113,8 @@ class BotPool:
             raise BotFailed("the server is stopping")
         loop = asyncio.get_running_loop()
         self._order += 1
-        job = Job(table, payload, loop.create_future(), is_search(payload["spec"]), self._order)
+        heavy = is_search(payload["spec"]) or payload.get("kind") == "hint"
+        job = Job(table, payload, loop.create_future(), heavy, self._order)
         self.queue.append(job)
         self._dispatch()
         try:
@@ -300,19 +301,28 @@ def _worker_main(pipe: Pipe) -> None:
             game = games.get(key)
             if game is None:
                 game = games[key] = load_game(job["game"], players=job["players"], **job["rules"])
-            agent = agents.get((key, job["spec"]))
-            if agent is None:
+            is_hint = job.get("kind") == "hint"  # the coach's hint (server/hints.py)
+            agent = None if is_hint else agents.get((key, job["spec"]))
+            if agent is None and not is_hint:
                 agent = agents[(key, job["spec"])] = make_agent(job["spec"], game, seed=0)
-            agent.reset(job["seed"])
+            if agent is not None:
+                agent.reset(job["seed"])
             legal = [game.parse_action(t) for t in job["legal"]]
             limit = math.ceil(spent + job["cpu_cap"])
             if hard == resource.RLIM_INFINITY or limit < hard:
                 resource.setrlimit(resource.RLIMIT_CPU, (limit, hard))
             try:
-                action = agent.choose(job["observation"], legal)
+                if agent is None:
+                    from corsairs.server.hints import compute_hint
+
+                    answer = compute_hint(
+                        game, job["observation"], legal, job["samples"], job["seed"]
+                    )
+                else:
+                    answer = str(agent.choose(job["observation"], legal))
             finally:
                 resource.setrlimit(resource.RLIMIT_CPU, (hard, hard))
-            reply: tuple[str, str] = ("ok", str(action))
+            reply: tuple[str, str] = ("ok", answer)
         except _OverBudget:
             reply = ("error", f"over its CPU cap of {job['cpu_cap']:g} s")
         except Exception as exc:  # a bug in a bot: the table plays a random move instead

@@ -24,6 +24,11 @@ ERROR_CODES: dict[str, str] = {
     "illegal": "the engine refused the move (its reason in the message)",
     "server": "the move could not be stored; nothing changed",
     "slow_consumer": "the client did not read its messages; the socket closes, reconnect",
+    "hints_forbidden": "hints are not allowed at this table (its creation option)",
+    "hint_busy": "this seat's previous hint is still being worked out",
+    "hint_stale": "the position changed before the hint was ready (seq moved on)",
+    "hint_rate_limited": "too many hints asked for in a short time; wait a moment",
+    "hint_failed": "the hint could not be worked out in its CPU budget",
 }
 """The WebSocket error codes (``{"type":"error","code":…}``), documented in docs/server.md."""
 
@@ -69,8 +74,15 @@ class PingIn(Strict):
     type: Literal["ping"]
 
 
-ClientMessage: TypeAdapter[ActIn | PingIn] = TypeAdapter(
-    Annotated[ActIn | PingIn, Field(discriminator="type")]
+class HintIn(Strict):
+    """The seat to play asks the coach for a hint at position ``seq``."""
+
+    type: Literal["hint"]
+    seq: int = Field(ge=0, le=2**31)
+
+
+ClientMessage: TypeAdapter[ActIn | PingIn | HintIn] = TypeAdapter(
+    Annotated[ActIn | PingIn | HintIn, Field(discriminator="type")]
 )
 
 

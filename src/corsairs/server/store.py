@@ -65,6 +65,8 @@ tables_t = Table(
     Column("started", Boolean, nullable=True),
     Column("creator", String(64), nullable=True),
     Column("client", String(64), nullable=True),
+    # Hints allowed (issue 20); NULL: an older table, read as the default rule.
+    Column("hints", Boolean, nullable=True),
 )
 
 # Creation quotas count a client's unfinished tables at every new table.
@@ -77,6 +79,7 @@ ADDED_COLUMNS = {
     "started": "BOOLEAN",
     "creator": "VARCHAR(64)",
     "client": "VARCHAR(64)",
+    "hints": "BOOLEAN",
 }
 
 moves_t = Table(
@@ -107,6 +110,7 @@ class StoredTable:
     creator: str | None = None  # hash of the creator's token (starts the table early)
     client: str | None = None  # hash of the creating client's address (quotas)
     updated: float = 0.0
+    hints: bool | None = None  # None: stored before the option (the default rule applies)
 
 
 class ServerLocked(RuntimeError):
@@ -226,6 +230,7 @@ class Store:
                     started=t.started,
                     creator=t.creator,
                     client=t.client,
+                    hints=t.hints,
                 )
             )
 
@@ -376,6 +381,7 @@ def _stored(row: Any, actions: list[str]) -> StoredTable:
         creator=row["creator"],
         client=row["client"],
         updated=row["updated"],
+        hints=None if row["hints"] is None else bool(row["hints"]),
     )
 
 

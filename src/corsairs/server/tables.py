@@ -29,6 +29,7 @@ from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
+from corsairs.server.hints import HINT_SAMPLES, hints_by_default
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -144,7 +145,14 @@ class Room:
             "scores": self.state.scores(),
             "score_name": g.score_name,
             "created": self.stored.created,
+            "hints": self.hints_allowed,
         }
+
+    @property
+    def hints_allowed(self) -> bool:
+        """The table's hints option; an older table (None) follows the default rule."""
+        chosen = self.stored.hints
+        return hints_by_default(self.seats) if chosen is None else chosen
 
     @property
     def started(self) -> bool:
@@ -176,6 +184,7 @@ class Room:
             "started": self.started,
             "joined": self.joined(),
             "fairness": self.fairness(),
+            "hints": self.hints_allowed,
         }
 
     @functools.cached_property
@@ -448,6 +457,7 @@ class Hub:
         self.bot_delay = bot_delay
         self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}
+        self.hint_samples = HINT_SAMPLES  # sampled deals per judged move of a hint
 
     def get(self, table_id: str) -> Room:
         room = self.rooms.get(table_id)
@@ -519,13 +529,15 @@ class Hub:
         rules: dict[str, Any] | None = None,
         seed: int | None = None,
         client: str | None = None,
+        hints: bool | None = None,
     ) -> tuple[Room, dict[str, Any]]:
         """A new table, and what only its creator gets, shown once: ``tokens`` (the
         creator's own seats, None elsewhere), ``invites`` (a claim code per invited seat)
         and ``creator_token`` (to start the table before every friend has joined).
 
         A chosen ``seed`` makes a practice table (no invited friend), marked as such to
-        everyone; otherwise the server draws the seed and commits to it.
+        everyone; otherwise the server draws the seed and commits to it. ``hints`` None
+        takes the default rule (see ``hints_by_default``), stored as decided.
         """
         game = load_game(game_name, players=players, **(rules or {}))
         if len(seats) != players:
@@ -590,6 +602,7 @@ class Hub:
             started=not invited,
             creator=hash_token(creator_token),
             client=client,
+            hints=hints_by_default(stored_seats) if hints is None else hints,
         )
         self.store.create(stored)
         room = Room(self, stored)

@@ -2,6 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText } from "/static/i18n.js";
 import { h, withMotion } from "/static/ui.js";
+import { createHints, hintChoice, hintOption } from "/static/hint.js";
 
 const app = document.getElementById("app");
 const MODULES = {};
@@ -96,6 +97,7 @@ async function lobby() {
       h("div", { class: "row" }, h("label", { for: "game" }, t("game")), gameSel,
         h("label", { for: "players" }, t("players")), nSel),
       h("div", { class: "seat-config" }, rows),
+      hintOption(state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
       h("p", {}, h("a", { href: "/companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
@@ -105,7 +107,7 @@ async function lobby() {
       : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");
     const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ game: state.game, players: state.players, seats }) });
+      body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state) }) });
     const body = await r.json();
     if (!r.ok) { toast(typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail)); return; }
     // invite codes are single-use claims: a friend's seat token is never known here
@@ -171,8 +173,9 @@ async function tablePage(tableId) {
   const { log, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   const logState = { count: null, openLog };
-  app.replaceChildren(h("div", { class: "play" }, root, log), extras, toggle, announce);
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0 };
+  const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false);
+  app.replaceChildren(hints.dock, h("div", { class: "play" }, root, log), extras, toggle, announce, hints.panel, hints.live);
   live = conn;
 
   /** Before the table starts: who has not joined yet, and that the creator may start now. */
@@ -206,6 +209,7 @@ async function tablePage(tableId) {
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
+    hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     drawLog(log, conn.view, mod, ctx().names, announce, logState);
     drawExtras();
   }
@@ -284,7 +288,8 @@ async function tablePage(tableId) {
         draw();
         if (before && seatingChanged(before, msg)) refreshSummary();
       }
-      else if (msg.type === "error") serverError(conn, root, msg);
+      else if (msg.type === "hint") hints.answer(msg);
+      else if (msg.type === "error" && !hints.error(msg)) serverError(conn, root, msg);
     };
     ws.onclose = () => {
       if (conn.closed || live !== conn) return;
@@ -363,7 +368,7 @@ function drawLog(el, view, mod, names, announce, state) {
     return li;
   });
   if (all.length) all[all.length - 1].classList.add("last");
-  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", "aria-label": t("log") }, sections);
+  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   body.scrollTop = body.scrollHeight;

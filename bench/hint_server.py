@@ -1,0 +1,95 @@
+"""The server's hint answer time: from ``{"type":"hint"}`` sent to the hint received.
+
+    python bench/hint_server.py [--hints 15] [--seed 1]
+
+Starts ``corsairs serve`` (bot workers, default CPU cap, default hint budget) on a
+temporary database, and for Corsairs with 2 and 4 players and Piratatak with 2
+players sits one human against greedy bots: on ``--hints`` of the human's turns it
+asks for a hint, times the answer (wall clock, as the player waits for it), then
+plays the recommended move. The first hint of a run also starts a worker process;
+it is reported apart. A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
+from e2e_helpers import Server
+
+CASES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2)]
+
+
+async def run_case(url: str, game: str, players: int, count: int, seed: int) -> list[float]:
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * (players - 1)
+    times: list[float] = []
+    g = 0
+    while len(times) < count:
+        body = {"game": game, "players": players, "seats": seats, "seed": seed * 100 + g}
+        g += 1
+        table = httpx.post(url + "/api/tables", json=body, timeout=10).json()
+        ws_url = url.replace("http", "ws") + f"/ws/{table['id']}"
+        protocols: Any = ["corsairs", f"corsairs.token.{table['tokens'][0]}"]
+        here = 0  # a new table (a new seat) every 10 hints: under a seat's hints a minute
+        async with websockets.connect(ws_url, subprotocols=protocols, max_size=None) as ws:
+            while len(times) < count and here < 10:
+                msg = json.loads(await ws.recv())
+                if msg["type"] != "state":
+                    continue
+                if msg["observation"]["over"]:
+                    break
+                if not msg["legal"]:
+                    continue
+                move = msg["legal"][0]
+                if len(msg["legal"]) > 1:
+                    t = time.perf_counter()
+                    await ws.send(json.dumps({"type": "hint", "seq": msg["seq"]}))
+                    while True:
+                        answer = json.loads(await ws.recv())
+                        if answer["type"] in ("hint", "error"):
+                            break
+                    if answer["type"] == "hint":
+                        times.append(time.perf_counter() - t)
+                        here += 1
+                        move = answer["hint"]["recommended"]
+                    else:
+                        print("refused:", answer["code"], answer["message"])
+                await ws.send(json.dumps({"type": "act", "seq": msg["seq"], "action": move}))
+    return times
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--hints", type=int, default=15)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        server = Server(f"sqlite:///{Path(tmp) / 'tables.sqlite3'}")
+        server.start()
+        try:
+            print(f"{'case':<16}{'first':>8}{'mean':>8}{'p95':>8}{'worst':>8}  (wall s)")
+            for game, players in CASES:
+                times = asyncio.run(run_case(server.url, game, players, args.hints + 1, args.seed))
+                first, rest = times[0], sorted(times[1:])
+                p95 = rest[min(len(rest) - 1, int(0.95 * len(rest)))]
+                print(
+                    f"{game + ' ' + str(players) + 'p':<16}{first:8.2f}"
+                    f"{statistics.mean(rest):8.2f}{p95:8.2f}{rest[-1]:8.2f}"
+                )
+        finally:
+            server.stop()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,253 @@
+// Hints at the table: the lobby's option, the Hint button (key H) for the seat to play, and
+// the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
+// are said in words, never in engine notation; the recommended card or source is highlighted.
+import "/static/i18n_hint.js";
+import { t, currentLang, cardName, cardNames } from "/static/i18n.js";
+import { h } from "/static/ui.js";
+
+// -- the lobby's option ------------------------------------------------------------------
+
+/** The default: hints allowed unless two or more people (me, invited friends) sit down. */
+export function hintsByDefault(seats) {
+  return seats.filter((s) => s.kind === "me" || s.kind === "human").length < 2;
+}
+
+/** What the table will be created with: the player's choice, else the default rule. */
+export function hintChoice(state) {
+  return typeof state.hints === "boolean" ? state.hints : hintsByDefault(state.seats);
+}
+
+/** The switch in the creation form; it follows the default as seats change until touched. */
+export function hintOption(state) {
+  const input = h("input", { type: "checkbox", id: "hints-choice", role: "switch", checked: hintChoice(state),
+    "aria-describedby": "hints-choice-help", onchange: (e) => { state.hints = e.target.checked; } });
+  return h("div", { class: "row hint-option" }, input, h("label", { for: "hints-choice" }, t("hint_option")),
+    h("span", { class: "muted", id: "hints-choice-help" }, t("hint_option_help")));
+}
+
+// -- numbers and moves in words ----------------------------------------------------------
+
+const pct = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
+const num = (x, digits = 1) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: digits }).format(x);
+const signed = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 2, signDisplay: "always" }).format(x);
+const words = (action) => action.split(/\s+/).filter((w) => w && w !== "-");
+
+/** A move of the seat to play, in words (the buttons' own wording where there is one). */
+export function moveText(action, view, names) {
+  const w = words(action);
+  const obs = view.observation || {};
+  switch (w[0]) {
+    case "draw": return w[1] ? t("draw_" + w[1]) : t("draw");
+    case "discard": return t("hint_mv_discard", { card: cardName(w[1]) });
+    case "sail": return t("sail_with", { card: cardName(w[1]) });
+    case "stop": case "cannon": case "pass": return t(w[0]);
+    case "buy": return t("buy_for", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?", price: obs.price ?? "" });
+    case "give": return `${t("give_back")}: ${cardNames(w.slice(1))}`;
+    case "crew": case "attach": {
+      const at = w.indexOf("crew");
+      const crew = cardNames(w.slice(at + 1));
+      return w[0] === "attach" ? t("hint_mv_attach", { attached: cardNames(w.slice(1, at)), cards: crew }) : t("hint_mv_lay", { cards: crew });
+    }
+    default: return "?";
+  }
+}
+
+/** The element on the table that plays ``action``, to highlight it. */
+function target(root, action) {
+  const w = words(action);
+  const sel = {
+    draw: w[1] ? `#draw-${w[1]}` : "#pt-draw", discard: `#hand [data-card="${w[1]}"]`, sail: `#hand [data-card="${w[1]}"]`,
+    stop: "#pt-stop", cannon: "#pt-cannon", pass: "#pt-pass",
+  }[w[0]] || `[data-action="${CSS.escape(action)}"]`;
+  return root.querySelector(sel);
+}
+
+// -- the reasons, per kind of decision (see games/*/coach.py and coach/words.py) ----------
+
+function drawLines(d) {
+  const out = [t("hint_limit_now", { n: d.limit_now })];
+  for (const s of d.sources) {
+    if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
+    else if (s.source === "pile") out.push(t("hint_src_pile", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard) }));
+    else if (s.annuls) out.push(`${t("pier")}: ${cardName(s.card)} — ${t("warn_pier")}`);
+    else out.push(t("hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
+  }
+  return out;
+}
+
+/** Sailing now against waiting, one row per move: limit, each opponent's chance to reach it
+ * or less (sailing only), and the penalty cards expected this round. */
+function discardBlock(d, seat, names, view) {
+  const out = d.must_sail ? [h("p", {}, t("must_sail"))] : [];
+  const rows = d.options.slice(0, 5).map((o) => {
+    const added = o.added || {};
+    const others = Object.keys(added).filter((k) => Number(k) !== seat);
+    const mine = num(added[seat] ?? added[String(seat)] ?? 0);
+    const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
+    const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}: ${pct(p)}`).join(", ") : "—";
+    return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
+      h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs));
+  });
+  out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
+    h("thead", {}, h("tr", {}, [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")]
+      .map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
+  const crew = d.options.find((o) => o.sail && o.crew);
+  if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
+  return out;
+}
+
+function layLines(d) {
+  const b = d.best;
+  const c = d.closer_limit;
+  const outcome = {
+    closer: () => t("hint_out_closer", { n: b.limit }),
+    sweep: () => t("lay_sweep"),
+    sends_under: () => t("hint_out_under", { n: b.limit, c, k: b.passes }),
+    keeps: () => t("hint_out_keeps", { n: b.limit, c, k: b.penalty }),
+  }[b.outcome];
+  const parts = [t("hint_best", { crew: cardNames(b.crew) })];
+  if (b.attached.length) parts.push(t("hint_best_attach", { cards: cardNames(b.attached) }));
+  return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
+}
+
+function piratatakLines(d, view, names) {
+  const out = [];
+  if ("pirate_chance" in d) {
+    out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
+    out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2) }));
+  }
+  if (d.kind === "pirate" && d.cheapest_gives && d.cheapest_gives.length) {
+    out.push(t("hint_give", { cards: cardNames(words(d.cheapest_gives[0]).slice(1)) }));
+  }
+  if (d.buys && d.buys.length) {
+    out.push(d.buy ? t("hint_buy_yes", { name: names[d.buy.seller] ?? "?" }) : t("hint_buy_no"));
+  }
+  return out;
+}
+
+/** Why, in the viewer's language: a list of figures, or the table of sailing against waiting. */
+function reasons(hint, view, names) {
+  const d = hint.details || {};
+  if (d.kind === "discard") return discardBlock(d, hint.seat, names, view);
+  return [h("ul", { class: "hint-why" }, reasonLines(hint, view, names).map((line) => h("li", {}, line)))];
+}
+
+/** Why, in the viewer's language: one line per figure. */
+export function reasonLines(hint, view, names) {
+  const d = hint.details || {};
+  if (d.kind === "draw") return drawLines(d);
+  if (d.kind === "lay_down") return layLines(d);
+  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names);
+  return [];
+}
+
+// -- the button and the panel --------------------------------------------------------------
+
+let current = null;  // the open table's hints, for the H key
+
+document.addEventListener("keydown", (e) => {
+  if (!current || !document.body.contains(current.dock) || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
+  if (e.key === "Escape" && current.isOpen()) { current.close(true); return; }
+  if ((e.key === "h" || e.key === "H") && current.canAsk()) { e.preventDefault(); current.ask(); }
+});
+
+/** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
+ * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages. */
+export function createHints(send) {
+  const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false };
+  const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
+    "aria-controls": "hint-panel", onclick: () => api.ask() });
+  const badge = h("span", { class: "badge", id: "hints-status" });
+  const dock = h("div", { class: "hint-dock", id: "hint-dock" }, badge, button);
+  const live = h("div", { class: "sr-only", id: "hint-live", "aria-live": "polite" });
+  const panel = h("section", { class: "panel hint-panel", id: "hint-panel", "aria-labelledby": "hint-title", hidden: true });
+
+  function mine() {
+    const v = st.view;
+    return Boolean(v && st.summary && st.summary.hints && st.seat !== null && v.started !== false
+      && !v.observation.over && v.legal.length > 0);
+  }
+  function highlight() {
+    if (!st.root) return;
+    for (const el of st.root.querySelectorAll(".hinted")) el.classList.remove("hinted");
+    if (st.open && st.result && st.result.seq === st.view.seq) target(st.root, st.result.hint.recommended)?.classList.add("hinted");
+  }
+  function paint() {
+    const allowed = Boolean(st.summary && st.summary.hints);
+    badge.textContent = allowed ? t("hints_allowed") : t("hints_off");
+    button.hidden = !mine();
+    button.disabled = st.pending !== null;
+    button.replaceChildren(st.pending !== null ? t("hint_thinking") : t("hint_button"), " ", h("kbd", { class: "kbd", "aria-hidden": "true" }, "H"));
+    button.setAttribute("aria-expanded", String(st.open));
+    panel.hidden = !st.open;
+    if (st.open) panel.replaceChildren(...body());
+    highlight();
+  }
+  function body() {
+    const head = h("div", { class: "row log-head" }, h("h2", { id: "hint-title", tabindex: "-1" }, t("hint_button")),
+      h("button", { class: "chip", id: "hint-close", type: "button", onclick: () => api.close(true) }, t("close")));
+    if (!st.result) return [head, h("p", { class: "hint-thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
+    const hint = st.result.hint;
+    const best = hint.moves[0];
+    const others = hint.moves.slice(1, 4);
+    return [head,
+      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, t("hint_recommended", { move: moveText(hint.recommended, st.view, st.names) })),
+        ` — ${t("hint_win", { p: pct(best.win) })}`),
+      h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
+      others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
+        h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`
+          + (m.drop <= 2 * m.drop_se ? ` (${t("hint_as_good")})` : ""))))) : null,
+      h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
+    ].filter(Boolean);
+  }
+  const api = {
+    dock, panel, live,
+    canAsk: () => mine() && st.pending === null,
+    isOpen: () => st.open,
+    ask() {
+      if (!mine() || st.pending !== null) return;
+      st.open = true;
+      st.byKey = true;
+      if (st.result && st.result.seq === st.view.seq) { paint(); panel.querySelector("#hint-title")?.focus(); return; }
+      st.pending = st.view.seq;
+      live.textContent = t("hint_thinking");
+      if (!send({ type: "hint", seq: st.view.seq })) { st.pending = null; st.open = false; }
+      paint();
+    },
+    close(returnFocus) {
+      st.open = false;
+      paint();
+      if (returnFocus && !button.hidden) button.focus();
+    },
+    /** After every repaint of the table: a new position closes the panel. */
+    update(view, summary, seat, names, root) {
+      Object.assign(st, { view, summary, seat, names, root });
+      if (st.result && st.result.seq !== view.seq) st.result = null;
+      if (st.pending !== null && st.pending !== view.seq) st.pending = null;
+      if (st.open && !st.result && st.pending === null) st.open = false;
+      current = api;
+      paint();
+    },
+    answer(msg) {
+      if (!st.view || msg.seq !== st.view.seq) return;
+      st.pending = null;
+      st.result = { seq: msg.seq, hint: msg.hint };
+      st.open = true;
+      paint();
+      live.textContent = panel.querySelector("#hint-best")?.textContent || "";
+      if (st.byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
+      st.byKey = false;
+    },
+    /** A hint refusal ends the wait; a stale one is not news (the table moved on). True if handled. */
+    error(msg) {
+      const ours = String(msg.code).startsWith("hint");
+      if (!ours && st.pending === null) return false;
+      st.pending = null;
+      if (!st.result) st.open = false;
+      paint();
+      return msg.code === "hint_stale";
+    },
+  };
+  return api;
+}

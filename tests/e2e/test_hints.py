@@ -1,0 +1,148 @@
+"""Hints in the browser: the Hint button and its panel (Corsairs draw and discard,
+Piratatak), in four languages without English or notation, on a phone, accessible, and
+the table option (two people: no hints by default, a forged request refused in words)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from e2e_helpers import Server, stored_table
+from test_accessibility import assert_accessible
+from test_languages import check, english_only
+
+TIMEOUT = 20_000
+PANEL = "#hint-panel"
+
+
+def open_hint(page: Any, key: bool = False) -> str:
+    """Ask for a hint (button or H) and wait for the advice; the panel's text."""
+    page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=TIMEOUT)
+    if key:
+        page.locator("#turn").focus()
+        page.keyboard.press("h")
+    else:
+        page.click("#hint-btn")
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    return str(page.inner_text(PANEL))
+
+
+def corsairs_page(page: Any, server: Server, seed: int = 7) -> None:
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=seed, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+
+
+def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) -> None:
+    corsairs_page(page, server)
+    text = open_hint(page)
+    assert "Recommended:" in text and "Stock: about" in text and "Your limit now" in text
+    hinted = page.locator(".hinted")
+    assert hinted.count() == 1
+    assert hinted.get_attribute("id") in ("draw-stock", "draw-pile", "draw-pier")
+    assert page.get_attribute("#hint-live", "aria-live") == "polite"
+    assert "Recommended:" in page.inner_text("#hint-live")
+    hinted.click()  # play the advice: a new position closes the panel
+    page.wait_for_selector(f"{PANEL}[hidden]", state="attached", timeout=TIMEOUT)
+    text = open_hint(page, key=True)
+    assert "Recommended:" in text and "expected penalty cards" in text
+    card = page.locator("#hand .hinted")
+    assert card.count() == 1
+    assert page.evaluate("document.activeElement.id") == "hint-title"
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{PANEL}[hidden]", state="attached")
+    assert page.evaluate("document.activeElement.id") == "hint-btn"
+
+
+def piratatak_page(page: Any, server: Server) -> None:
+    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=3, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+
+
+def test_piratatak_hint(page: Any, server: Server) -> None:
+    piratatak_page(page, server)
+    text = open_hint(page)
+    assert "Next card a pirate" in text and "Expected gain of drawing on" in text
+    assert page.locator(".hinted").count() == 1
+    assert_accessible(page, "the hint panel open")
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_hints_speak_the_language(page: Any, server: Server, lang: str) -> None:
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    corsairs_page(page, server)
+    english = english_only(page, lang)
+    check(page.inner_text("#hint-dock"), english)
+    check(open_hint(page), english)
+    page.locator(".hinted").click()
+    page.wait_for_selector(f"{PANEL}[hidden]", state="attached", timeout=TIMEOUT)
+    check(open_hint(page), english)
+    piratatak_page(page, server)
+    check(open_hint(page), english)
+
+
+def test_the_panel_is_a_bottom_sheet_on_a_phone(phone: Any, server: Server) -> None:
+    corsairs_page(phone, server)
+    open_hint(phone)
+    box = phone.locator(PANEL).bounding_box()
+    assert box["y"] + box["height"] <= 844 + 1 and box["x"] <= 1 and box["width"] >= 388
+    assert box["height"] <= 844 * 0.5
+    assert phone.evaluate("window.scrollY") == 0
+    assert phone.locator("#turn").bounding_box()["y"] < box["y"]  # the table stays in view
+
+
+RECORD_SOCKET = """() => { const Native = window.WebSocket;
+  window.WebSocket = function (...args) {
+    const ws = new Native(...args); window.__ws = ws; return ws; };
+  window.WebSocket.prototype = Native.prototype; Object.assign(window.WebSocket, Native); }"""
+
+
+def test_two_people_get_no_hints_by_default_and_a_forged_request_is_refused(
+    page: Any, server: Server
+) -> None:
+    r = httpx.post(
+        server.url + "/api/tables",
+        json={"game": "corsairs", "players": 2, "seats": [{"kind": "human"}] * 2, "seed": 5},
+        timeout=10,
+    )
+    table = r.json()
+    assert table["hints"] is False
+    to_play = table["current_player"]
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.add_init_script(f"({RECORD_SOCKET})()")
+    page.goto(f"{server.url}/table/{table['id']}#token={table['tokens'][to_play]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    assert page.inner_text("#hints-status") == "Pas de conseils à cette table"
+    assert page.locator("#hint-btn").is_hidden()
+    page.keyboard.press("h")
+    page.evaluate("window.__ws.send(JSON.stringify({type: 'hint', seq: 0}))")
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.inner_text("#toast") == "Les conseils ne sont pas autorisés à cette table."
+    assert page.locator("#hint-best").count() == 0
+
+
+def test_the_option_chosen_at_creation_is_shown_to_a_second_seat(
+    page: Any, browser: Any, server: Server
+) -> None:
+    page.goto(server.url + "/")
+    page.select_option("#players", "2")
+    page.select_option("#seat-1", "human")  # an invited friend: two people
+    assert not page.is_checked("#hints-choice")  # the default rule
+    page.select_option("#seat-1", "bot:greedy")
+    assert page.is_checked("#hints-choice")
+    page.select_option("#seat-1", "human")
+    assert not page.is_checked("#hints-choice")
+    page.check("#hints-choice")
+    page.click("#create")
+    page.wait_for_selector("[data-invite]", timeout=TIMEOUT)
+    assert page.inner_text("#hints-status") == "Hints allowed"
+    link = page.inner_text("[data-invite='1']")
+    friend = browser.new_context().new_page()
+    try:
+        friend.goto(link)
+        friend.wait_for_selector("#turn", timeout=TIMEOUT)
+        friend.wait_for_selector("#hints-status:has-text('Hints allowed')", timeout=TIMEOUT)
+    finally:
+        friend.context.close()

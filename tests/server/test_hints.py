@@ -1,0 +1,281 @@
+"""Hints at a live table: the option (chosen, default rule, older tables), the WebSocket
+request, its refusals, and that the answer reaches the asking seat only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import new_table, receive_until, seat_protocols
+from sqlalchemy import create_engine, update
+
+from corsairs.registry import load_game
+from corsairs.server import hints as server_hints
+from corsairs.server.hints import compute_hint, hints_by_default
+from corsairs.server.store import normalize_url, tables_t
+
+SAMPLES = 24
+BOTS = [{"kind": "bot", "bot": "greedy"}]
+
+
+def fast(client: TestClient) -> TestClient:
+    client.app.state.hub.hint_samples = SAMPLES  # type: ignore[attr-defined]
+    return client
+
+
+def create(client: TestClient, seats: list[dict[str, Any]], **extra: Any) -> Any:
+    return client.post(
+        "/api/tables",
+        json={"game": "corsairs", "players": len(seats), "seats": seats, "seed": 3, **extra},
+    )
+
+
+def my_turn(ws: Any) -> dict[str, Any]:
+    return receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
+
+
+def to_play(a: Any, b: Any) -> tuple[Any, Any, dict[str, Any]]:
+    """Of two seats' sockets: the one to play, the other, and the first's view."""
+    va = receive_until(a, lambda m: m["type"] == "state")
+    vb = receive_until(b, lambda m: m["type"] == "state")
+    return (a, b, va) if va["legal"] else (b, a, vb)
+
+
+@pytest.mark.parametrize(
+    ("kinds", "allowed"),
+    [
+        (["human", "bot", "bot"], True),
+        (["human", "human", "bot"], False),
+        (["human", "invited", "bot"], False),
+        (["human", "human"], False),
+    ],
+)
+def test_default_rule(client: TestClient, kinds: list[str], allowed: bool) -> None:
+    seats = [{"kind": k, **({"bot": "greedy"} if k == "bot" else {})} for k in kinds]
+    seed = {} if "invited" in kinds else {"seed": 3}
+    r = client.post(
+        "/api/tables",
+        json={"game": "corsairs", "players": len(seats), "seats": seats, **seed},
+    )
+    assert r.status_code == 201, r.text
+    assert r.json()["hints"] is allowed
+    assert client.get(f"/api/tables/{r.json()['id']}").json()["hints"] is allowed
+    assert hints_by_default(seats) is allowed
+
+
+def test_the_creators_choice_is_kept_and_shown_to_every_seat_and_spectator(
+    client: TestClient,
+) -> None:
+    r = create(client, [{"kind": "human"}, {"kind": "human"}], hints=True)
+    assert r.status_code == 201
+    t = r.json()
+    for token in (*t["tokens"], None):
+        protocols = seat_protocols(token) if token else ["corsairs"]
+        with client.websocket_connect(f"/ws/{t['id']}", subprotocols=protocols) as ws:
+            assert ws.receive_json()["table"]["hints"] is True
+            assert receive_until(ws, lambda m: m["type"] == "state")["hints"] is True
+    alone = create(client, [{"kind": "human"}, *BOTS], hints=False).json()
+    assert alone["hints"] is False
+
+
+@pytest.mark.parametrize("bad", ["yes", 1, 0, "true", [], {}])
+def test_the_option_is_strict(client: TestClient, bad: Any) -> None:
+    r = create(client, [{"kind": "human"}, *BOTS], hints=bad)
+    assert r.status_code == 422
+    assert r.json()["code"] == "bad_body"
+
+
+def test_older_tables_follow_the_default_rule(
+    make_client: Callable[[], TestClient], db_url: str
+) -> None:
+    client = make_client()
+    alone = create(client, [{"kind": "human"}, *BOTS], hints=False).json()["id"]
+    pair = create(client, [{"kind": "human"}, {"kind": "human"}], hints=True).json()["id"]
+    client.__exit__(None, None, None)
+    engine = create_engine(normalize_url(db_url))
+    with engine.begin() as c:  # as a database from before the option stores them
+        c.execute(update(tables_t).values(hints=None))
+    engine.dispose()
+    again = make_client()
+    assert again.get(f"/api/tables/{alone}").json()["hints"] is True
+    assert again.get(f"/api/tables/{pair}").json()["hints"] is False
+
+
+def test_a_hint_goes_to_the_asking_seat_only_and_uses_only_its_observation(
+    client: TestClient,
+) -> None:
+    fast(client)
+    t = create(client, [{"kind": "human"}, {"kind": "human"}], hints=True).json()
+    seat0, seat1 = (seat_protocols(tok) for tok in t["tokens"])
+    url = f"/ws/{t['id']}"
+    with (
+        client.websocket_connect(url, subprotocols=seat0) as a,
+        client.websocket_connect(url, subprotocols=seat1) as b,
+        client.websocket_connect(url, subprotocols=["corsairs"]) as watcher,
+    ):
+        me, other, view = to_play(a, b)
+        me.send_json({"type": "hint", "seq": view["seq"]})
+        msg = receive_until(me, lambda m: m["type"] in ("hint", "error"))
+        assert msg["type"] == "hint", msg
+        assert msg["seq"] == view["seq"]
+        h = msg["hint"]
+        assert h["seat"] == view["observation"]["seat"]
+        assert h["recommended"] in view["legal"]
+        assert {m["action"] for m in h["moves"]} <= set(view["legal"])
+        # the same as the coach gives from the seat's observation alone
+        game = load_game("corsairs", players=2)
+        legal = [game.parse_action(a) for a in view["legal"]]
+        expected = compute_hint(game, view["observation"], legal, SAMPLES, view["seq"])
+        import json
+
+        assert h == json.loads(expected)
+        # asking again for the same position: the same hint, nothing worked out again
+        me.send_json({"type": "hint", "seq": view["seq"]})
+        assert receive_until(me, lambda m: m["type"] in ("hint", "error"))["hint"] == h
+        for ws in (other, watcher):  # a ping's pong comes after anything sent before it
+            ws.send_json({"type": "ping"})
+            seen = []
+            while (m := ws.receive_json())["type"] != "pong":
+                seen.append(m["type"])
+            assert "hint" not in seen
+
+
+def refusal(ws: Any, message: dict[str, Any]) -> dict[str, Any]:
+    ws.send_json(message)
+    return receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+
+
+def test_forbidden_at_a_table_of_two_people_by_default(client: TestClient) -> None:
+    t = new_table(client, players=2, seats=[{"kind": "human"}, {"kind": "human"}])
+    assert t["hints"] is False
+    for token in t["tokens"]:
+        with client.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(token)) as ws:
+            view = receive_until(ws, lambda m: m["type"] == "state")
+            err = refusal(ws, {"type": "hint", "seq": view["seq"]})
+            assert err["type"] == "error"
+            assert err["code"] == "hints_forbidden"
+
+
+def test_refusal_codes(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    fast(client)
+    t = create(client, [{"kind": "human"}, {"kind": "human"}], hints=True).json()
+    url = f"/ws/{t['id']}"
+    with (
+        client.websocket_connect(url, subprotocols=seat_protocols(t["tokens"][0])) as a,
+        client.websocket_connect(url, subprotocols=seat_protocols(t["tokens"][1])) as b,
+        client.websocket_connect(url, subprotocols=["corsairs"]) as watcher,
+    ):
+        me, other, view = to_play(a, b)
+        seq = view["seq"]
+        receive_until(watcher, lambda m: m["type"] == "state")
+        assert refusal(other, {"type": "hint", "seq": seq})["code"] == "not_your_turn"
+        assert refusal(watcher, {"type": "hint", "seq": seq})["code"] == "spectator"
+        assert refusal(me, {"type": "hint", "seq": seq + 1})["code"] == "hint_stale"
+        for bad in (
+            {"type": "hint", "seq": str(seq)},
+            {"type": "hint"},
+            {"type": "hint", "seq": 0, "x": 1},
+        ):
+            assert refusal(me, bad)["code"] == "bad_message"
+        monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 0)
+        assert refusal(me, {"type": "hint", "seq": seq})["code"] == "hint_rate_limited"
+        monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 12)
+        client.app.state.hub.hint_samples = 400  # type: ignore[attr-defined]
+        me.send_json({"type": "hint", "seq": seq})
+        assert refusal(me, {"type": "hint", "seq": seq})["code"] == "hint_busy"
+        assert receive_until(me, lambda m: m["type"] in ("hint", "error"))["type"] == "hint"
+
+
+def test_a_hint_overtaken_by_a_move_is_not_sent(client: TestClient) -> None:
+    fast(client)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    client.app.state.hub.hint_samples = 400  # type: ignore[attr-defined]
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+        msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+        assert msg["type"] == "error" and msg["code"] == "hint_stale"
+
+
+def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
+    """The pool's worker gives the same hint as the coach in-process, counted as a search
+    (so quick bots keep a worker)."""
+    import asyncio
+    import json
+
+    from corsairs.server.botpool import BotPool
+
+    game = load_game("piratatak", players=2)
+    state = game.new_state(seed=2)
+    seat = state.current_player
+    obs = state.observation(seat)
+    legal = state.legal_actions()
+    payload = {
+        "kind": "hint",
+        "game": "piratatak",
+        "players": 2,
+        "rules": game.rules_dict(),
+        "spec": "hint",
+        "seed": 0,
+        "samples": SAMPLES,
+        "observation": obs,
+        "legal": [str(a) for a in legal],
+    }
+
+    async def ask() -> tuple[str, bool]:
+        pool = BotPool(workers=2, cpu_cap=10.0)
+        try:
+            task = asyncio.ensure_future(pool.choose("t", payload))
+            await asyncio.sleep(0)
+            heavy = any(w.job is not None and w.job.heavy for w in pool.workers)
+            return await task, heavy
+        finally:
+            await pool.close()
+
+    text, heavy = asyncio.run(ask())
+    assert heavy
+    assert json.loads(text) == json.loads(compute_hint(game, obs, legal, SAMPLES, 0))
+
+
+def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
+    client: TestClient,
+) -> None:
+    """Whatever a seat sends as a hint request, it gets a hint or a known refusal, the
+    table stays where it was, and the socket keeps answering."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from corsairs.server.messages import ERROR_CODES
+
+    fast(client)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    values = st.one_of(
+        st.integers(-3, 2**32), st.text(max_size=5), st.booleans(), st.none(), st.floats()
+    )
+    messages = st.fixed_dictionaries(
+        {"type": st.sampled_from(["hint", "Hint", "hints"])},
+        optional={"seq": values, "extra": values},
+    )
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+
+        @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+        @given(messages)
+        def ask(message: dict[str, Any]) -> None:
+            ws.send_json(message)
+            reply = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+            if reply["type"] == "error":
+                assert reply["code"] in ERROR_CODES
+                assert reply["seq"] == view["seq"]
+            else:
+                assert reply["seq"] == view["seq"] == message["seq"]
+            assert client.get(f"/api/tables/{t['id']}").json()["seq"] == view["seq"]
+
+        ask()
