@@ -213,7 +213,8 @@ class Reviews:
         while True:
             try:
                 await self._readable(pipe)
-                msg = pipe.recv()
+                # a result is larger than the pipe's buffer: read it whole in a thread
+                msg = await asyncio.to_thread(pipe.recv)
             except (EOFError, OSError):
                 self._kill()
                 return "failed", "the review worker stopped"
@@ -238,6 +239,7 @@ class Reviews:
             await ready
         finally:
             loop.remove_reader(fd)
+            os.set_blocking(fd, True)  # uvloop's add_reader leaves it non-blocking
 
     def _worker(self) -> Connection:
         if self.pipe is not None and self.process is not None and self.process.is_alive():
