@@ -192,3 +192,59 @@ def test_a_review_cut_by_a_shutdown_is_queued_again_on_start(
     second = open_server(samples=4)
     assert second.get(f"/api/tables/{tid}/reviews/0").json()["status"] in ("queued", "running")
     assert review_done(second, tid, 0)["review"]["samples"] == 4
+
+
+def test_an_older_database_gets_the_reviews_table_on_start(db_url: str) -> None:
+    from sqlalchemy import inspect
+
+    from corsairs.server.store import Store, reviews_t
+
+    store = Store(db_url)
+    reviews_t.drop(store.engine)  # as a database made before reviews
+    store.close()
+    store = Store(db_url)
+    try:
+        assert reviews_t.name in inspect(store.engine).get_table_names()
+    finally:
+        store.close()
+
+
+def test_a_result_larger_than_the_pipe_arrives_whole_under_uvloop(tmp_path: Any) -> None:
+    """Uvicorn runs on uvloop, whose add_reader leaves the pipe non-blocking: a review
+    bigger than the pipe's buffer was read in part and taken for a dead worker."""
+    import asyncio
+
+    uvloop = pytest.importorskip("uvloop")
+    from corsairs.record import make_record
+    from corsairs.registry import load_game
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    game = load_game("corsairs", players=2)
+    state = game.new_state(seed=1)
+    actions = []
+    while not state.is_over():
+        a = state.legal_actions()[0]
+        actions.append(a)
+        state.apply(a)
+    record = make_record(game, 1, ["a", "b"], actions, state)
+
+    async def record_of(_table: str) -> dict[str, Any]:
+        return record
+
+    async def main() -> dict[str, Any]:
+        store = Store(f"sqlite:///{tmp_path / 'r.sqlite3'}")
+        reviews = Reviews(store, record_of, samples=2)
+        try:
+            reviews.start()
+            reviews.submit("t", 0, None)
+            while (reviews.status("t", 0) or {})["status"] in ("queued", "running"):
+                await asyncio.sleep(0.05)
+            return reviews.status("t", 0) or {}
+        finally:
+            await reviews.close()
+            store.close()
+
+    got = uvloop.run(main())
+    assert got["status"] == "done", got
+    assert len(repr(got["review"])) > 70_000  # more than a pipe holds at once
