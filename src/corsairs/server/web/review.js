@@ -102,13 +102,13 @@ export async function reviewPage(app, tableId, setHeader) {
     const loss = ds.length ? ds.reduce((a, d) => a + Math.max(0, d.drop), 0) / ds.length * 100 : 0;
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.grade || "good" },
-      h("td", {}, String(d.move)),
-      h("td", {}, d.round === null ? "–" : String(d.round)),
-      h("td", {}, said(d.played)),
-      h("td", {}, gradeBadge(d.grade)),
-      h("td", { class: "num" }, pct(d.win)),
-      h("td", {}, d.best === d.played ? t("rv_same") : `${said(d.best)} (${pct(d.best_win)})`),
-      h("td", {}, h("a", { href: `/replay/${tableId}?step=${d.move}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
+      h("td", { "data-label": t("rv_col_move") }, String(d.move)),
+      h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)),
+      h("td", { "data-label": t("rv_col_played") }, said(d.played)),
+      h("td", { "data-label": t("rv_col_grade") }, gradeBadge(d.grade)),
+      h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
+      h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${said(d.best)} (${pct(d.best_win)})`),
+      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
       caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });
@@ -137,7 +137,8 @@ export async function reviewPage(app, tableId, setHeader) {
   /** The win chance after each decision; dashed lines where a round begins. A point is
    * picked by a click or a tap (its move shown under the graph and marked in the table). */
   function graph(ds, pick) {
-    const W = 640, H = 220, L = 40, R = 12, T = 22, B = 14;
+    // drawn at the panel's own width, so that its words keep their size on a phone
+    const W = Math.round(Math.min(Math.max(app.clientWidth - 48, 300), 1000)), H = 220, L = 40, R = 12, T = 22, B = 14;
     const x = (i) => L + (ds.length > 1 ? (i * (W - L - R)) / (ds.length - 1) : (W - L - R) / 2);
     const y = (v) => T + (1 - v) * (H - T - B);
     const parts = [];
@@ -145,14 +146,18 @@ export async function reviewPage(app, tableId, setHeader) {
       parts.push(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "rv-grid" }));
       parts.push(s("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "rv-axis" }, pct(v)));
     }
-    let round = null;
+    const starts = [];
     ds.forEach((d, i) => {
-      if (d.round !== null && d.round !== round) {
-        round = d.round;
-        const at = i ? (x(i - 1) + x(i)) / 2 : x(i);
-        parts.push(s("line", { x1: at, x2: at, y1: T - 4, y2: H - B, class: "rv-round" }));
-        parts.push(s("text", { x: at + 3, y: T - 8, class: "rv-axis" }, t("round", { n: d.round })));
+      if (d.round !== null && d.round !== (starts.length ? starts[starts.length - 1].round : null)) {
+        starts.push({ round: d.round, at: i ? (x(i - 1) + x(i)) / 2 : x(i) });
       }
+    });
+    starts.forEach((r, k) => {
+      const room = (k + 1 < starts.length ? starts[k + 1].at : W - R) - r.at;
+      parts.push(s("line", { x1: r.at, x2: r.at, y1: T - 4, y2: H - B, class: "rv-round" }));
+      // the round's name where it fits, else its number alone (short rounds are close)
+      const label = room > 70 ? t("round", { n: r.round }) : room > 14 ? String(r.round) : null;
+      if (label) parts.push(s("text", { x: r.at + 3, y: T - 8, class: "rv-axis" }, label));
     });
     parts.push(s("polyline", { class: "rv-line", points: ds.map((d, i) => `${x(i)},${y(d.win)}`).join(" ") }));
     ds.forEach((d, i) => {
