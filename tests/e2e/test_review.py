@@ -3,6 +3,7 @@ tables, its progress, then the graph and every decision graded, in four language
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Iterator
@@ -135,3 +136,14 @@ def test_review_page_is_accessible(page: Any, rserver: Server) -> None:
     found = Axe().run(page)
     bad = [v for v in found.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not bad, [(v["id"], v["nodes"][0]["html"]) for v in bad]
+
+
+def test_my_tables_offers_review_for_finished_games_only(page: Any, rserver: Server) -> None:
+    done, token = finished(rserver, seed=6)
+    live, live_tokens = stored_table(rserver.db, "corsairs", ["human", "greedy", "greedy"], moves=4)
+    entries = [{"table": done, "token": token}, {"table": live, "token": live_tokens[0]}]
+    page.add_init_script(f"localStorage.setItem('corsairs.tables', '{json.dumps(entries)}')")
+    page.goto(rserver.url + "/")
+    page.wait_for_selector(".tables-list li")
+    links = page.eval_on_selector_all(".review-link", "as => as.map(a => a.getAttribute('href'))")
+    assert links == [f"/review/{done}?seat=0"]
