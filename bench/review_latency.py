@@ -46,9 +46,9 @@ def a_game(seed: int = 5) -> dict[str, Any]:
     bots = [make_agent(s, game, seed=seed + k) for k, s in enumerate(("heuristic", "greedy"))]
     actions = []
     while not state.is_over():
-        a = bots[state.current_player].choose(
-            state.observation(state.current_player), state.legal_actions()
-        )
+        seat = state.current_player
+        assert seat is not None
+        a = bots[seat].choose(state.observation(seat), state.legal_actions())
         actions.append(a)
         state.apply(a)
     return make_record(game, seed, ["heuristic", "greedy"], actions, state)
