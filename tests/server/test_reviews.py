@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from server_helpers import play_first_legal_to_the_end, seat_protocols
 
 from corsairs.server.app import create_app
@@ -248,3 +250,48 @@ def test_a_result_larger_than_the_pipe_arrives_whole_under_uvloop(tmp_path: Any)
     got = uvloop.run(main())
     assert got["status"] == "done", got
     assert len(repr(got["review"])) > 70_000  # more than a pipe holds at once
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["a", "b", "c"]), st.integers(0, 3), st.sampled_from("xyz")),
+        max_size=30,
+    )
+)
+@settings(max_examples=40, deadline=None)
+def test_queue_positions_are_first_come_first_served_and_caps_hold(
+    asks: list[tuple[str, int, str]],
+) -> None:
+    """Whatever is asked: each review is queued once, positions follow the order of the
+    first asking, at most ``cap`` wait and no client has more than ``per_client``."""
+    from corsairs.server.reviews import ReviewBusy, Reviews
+    from corsairs.server.store import Store
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never, cap=5, per_client=3)
+        accepted: list[tuple[str, int]] = []
+        for table, seat, client in asks:
+            try:
+                got = reviews.submit(table, seat, client)
+            except ReviewBusy:
+                assert (table, seat) not in accepted
+                continue
+            if (table, seat) not in accepted:
+                accepted.append((table, seat))
+            assert got["status"] == "queued"
+        assert len(accepted) <= 5
+        for n, (table, seat) in enumerate(accepted, start=1):
+            assert reviews.status(table, seat) == {
+                "table": table,
+                "seat": seat,
+                "status": "queued",
+                "position": n,
+            }
+        per = [c for c in reviews.q.clients.values()]
+        assert all(per.count(c) <= 3 for c in per)
+    finally:
+        store.close()
