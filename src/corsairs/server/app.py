@@ -39,6 +39,7 @@ from corsairs.server.messages import (
     safe_errors,
 )
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
+from corsairs.server.reviews import RETRY_AFTER, REVIEW_SAMPLES, ReviewBusy, ReviewIn, Reviews
 from corsairs.server.store import Store
 from corsairs.server.tables import (
     ClaimError,
@@ -100,6 +101,7 @@ def create_app(
     bot_workers: int = 2,
     bot_cpu_cap: float = 10.0,
     bots_in_thread: bool | None = None,
+    review_samples: int = REVIEW_SAMPLES,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
@@ -108,6 +110,7 @@ def create_app(
     no limit; ``corsairs serve`` sets one); unfinished tables idle for ``expire_days``
     are deleted (0: never). Start-up replays nothing: a table is loaded when first
     touched. Raises ServerLocked (at start-up) when another server uses the database.
+    ``review_samples``: sampled deals per judged move of a browser review (tests: few).
     """
     creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
     if bots_in_thread is not None:
@@ -130,6 +133,8 @@ def create_app(
             bot_cpu_cap=bot_cpu_cap,
         )
         app.state.hub = hub
+        app.state.reviews = Reviews(store, review_record, samples=review_samples)
+        app.state.reviews.start()
         sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))
         try:
             yield
@@ -137,6 +142,7 @@ def create_app(
             sweeper.cancel()
             with contextlib.suppress(BaseException):
                 await sweeper
+            await app.state.reviews.close()
             await hub.shutdown()
             store.close()
 
@@ -369,6 +375,37 @@ def create_app(
             **({"history": await asyncio.to_thread(room.public_history)} if history else {}),
         }
 
+    async def review_record(table_id: str) -> dict[str, Any]:
+        return make_game_record(await open_room(table_id))
+
+    @app.post("/api/tables/{table_id}/reviews", status_code=202)
+    async def ask_review(table_id: str, body: ReviewIn, request: Request) -> dict[str, Any]:
+        """Queue a review of one seat of a finished game (see corsairs.server.reviews)."""
+        room = await open_room_or_404(table_id)
+        if not room.state.is_over():
+            raise HTTPException(
+                409, {"code": "review_unfinished", "detail": "only a finished game is reviewed"}
+            )
+        if body.seat >= room.game.players:
+            raise HTTPException(422, f"seats run from 0 to {room.game.players - 1}")
+        client = client_key(request.client.host if request.client else None)
+        try:
+            return app.state.reviews.submit(table_id, body.seat, client)  # type: ignore[no-any-return]
+        except ReviewBusy as exc:
+            raise HTTPException(
+                429,
+                {"code": "review_busy", "detail": str(exc)},
+                headers={"Retry-After": str(RETRY_AFTER)},
+            ) from None
+
+    @app.get("/api/tables/{table_id}/reviews/{seat}")
+    async def get_review(table_id: str, seat: int) -> dict[str, Any]:
+        """A review's status: queued (position), running (done/total), done, failed."""
+        found = app.state.reviews.status(table_id, seat) if 0 <= seat < 16 else None
+        if found is None:
+            raise HTTPException(404, {"code": "review_none", "detail": "no review asked"})
+        return found  # type: ignore[no-any-return]
+
     @app.websocket("/ws/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
         """Seat tokens come as the subprotocol ``corsairs.token.<token>`` (next to
@@ -411,6 +448,7 @@ def create_app(
     @app.get("/", include_in_schema=False)
     @app.get("/table/{table_id}", include_in_schema=False)
     @app.get("/replay/{table_id}", include_in_schema=False)
+    @app.get("/review/{table_id}", include_in_schema=False)
     async def index(table_id: str | None = None) -> FileResponse:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 

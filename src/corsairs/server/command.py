@@ -83,6 +83,10 @@ def command(
     bot_cpu_cap: Annotated[
         float, typer.Option(min=0.5, max=600.0, help="CPU seconds a bot may spend on one move.")
     ] = 10.0,
+    review_samples: Annotated[
+        int,
+        typer.Option(min=1, max=100000, help="Sampled deals per judged move of a browser review."),
+    ] = 400,
 ) -> None:
     """Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."""
     import threading
@@ -120,6 +124,7 @@ def command(
         expire_days=expire_days,
         bot_workers=bot_workers,
         bot_cpu_cap=bot_cpu_cap,
+        review_samples=review_samples,
     )
     config = uvicorn.Config(
         app,

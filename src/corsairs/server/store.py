@@ -91,6 +91,24 @@ moves_t = Table(
 )
 
 
+# Reviews of finished tables (corsairs.server.reviews): computed once, kept with the table.
+# A new table, so metadata.create_all adds it to an older database on start.
+reviews_t = Table(
+    "corsairs_reviews",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("status", String(16), nullable=False),
+    Column("done", Integer, nullable=False, default=0),
+    Column("total", Integer, nullable=False, default=0),
+    Column("result", JSON, nullable=True),
+    Column("reason", Text, nullable=True),
+    Column("client", String(64), nullable=True),
+    Column("created", Float, nullable=False),
+    Column("finished", Float, nullable=True),
+)
+
+
 @dataclass
 class StoredTable:
     """What the database keeps of a table."""

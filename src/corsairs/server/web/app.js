@@ -3,6 +3,7 @@
 import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText } from "/static/i18n.js";
 import { h, withMotion } from "/static/ui.js";
 import { createHints, hintChoice, hintOption } from "/static/hint.js";
+import "/static/i18n_review.js";  // the Review button's words (the page is review.js)
 
 const app = document.getElementById("app");
 const MODULES = {};
@@ -133,7 +134,8 @@ async function lobby() {
     return h("li", {}, h("strong", {}, gameTitle(s.game)), h("span", { class: "muted" },
       s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
       h("a", { href: `/table/${s.id}` + (tok ? `#token=${tok}` : "") }, t("open")),
-      s.over ? h("a", { href: `/replay/${s.id}` }, t("replay")) : null);
+      s.over ? h("a", { href: `/replay/${s.id}` }, t("replay")) : null,
+      s.over ? h("a", { href: `/review/${s.id}?seat=${s.seat ?? 0}`, class: "review-link" }, t("rv_button")) : null);
   })) : h("p", { class: "muted" }, t("none_yet")));
 }
 
@@ -256,7 +258,8 @@ async function tablePage(tableId) {
     if (conn.view.observation.over) {
       items.push(h("div", { class: "panel row" },
         h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
-        h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay"))));
+        h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay")),
+        h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button"))));
     }
     extras.replaceChildren(...items.filter(Boolean));
   }
@@ -426,6 +429,7 @@ async function replayPage(tableId) {
         h("option", { value: "", selected: st.seat === null }, t("everyone")),
         names.map((n, i) => h("option", { value: String(i), selected: st.seat === i }, n))),
       h("a", { class: "btn secondary", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
+      h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${st.seat ?? 0}` }, t("rv_button")),
     ].filter(Boolean));
     withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
       { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
@@ -455,7 +459,7 @@ async function replayPage(tableId) {
     if (e.key === "Home") go(0);
     if (e.key === "End") go(summary.seq);
   };
-  go(0);
+  go(Number(new URLSearchParams(location.search).get("step")) || 0);  // a review's "see" link
 }
 
 // -- routing ----------------------------------------------------------------------
@@ -472,6 +476,7 @@ function route() {
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
   else if ((m = /^\/replay\/([A-Za-z0-9_-]+)$/.exec(path))) replayPage(m[1]);
+  else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("/static/review.js").then((r) => r.reviewPage(app, m[1], setHeader));
   else lobby();
 }
 

@@ -1,0 +1,78 @@
+// The review page's words in the four languages (the moves themselves are the game log's).
+import { CATALOGUE } from "/static/i18n.js";
+
+Object.assign(CATALOGUE.en, {
+  rv_button: "Review", rv_title: "Review of {name}", rv_seat: "Player reviewed",
+  rv_queued: "Waiting for the reviewer: {n} ahead in the queue", rv_queued_next: "Waiting: the review starts next",
+  rv_running: "Reviewing decision {done} of {total}…", rv_starting: "The review is starting…",
+  rv_failed: "The review could not be made: {why}", rv_graph: "Win chance over the game",
+  rv_graph_alt: "The win chance of {name} after each of their decisions; the table below lists the same data.",
+  rv_decisions: "Decisions", rv_col_move: "Move", rv_col_round: "Round", rv_col_played: "Played",
+  rv_col_grade: "Verdict", rv_col_win: "Win chance", rv_col_better: "Better move", rv_col_replay: "Replay",
+  rv_good: "good", rv_inaccuracy: "inaccuracy", rv_mistake: "mistake", rv_blunder: "blunder",
+  rv_same: "(the move played)", rv_see: "see", rv_summary: "Summary",
+  rv_counts: "{d} decisions: {i} inaccuracies, {m} mistakes, {b} blunders",
+  rv_avg_loss: "Average win chance given away per decision: {x} points",
+  rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost",
+  rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
+  err_review_unfinished: "Only a finished game can be reviewed.",
+  err_review_busy: "Too many reviews are waiting; try again in a minute.",
+  err_review_none: "No review has been asked for this player yet.",
+});
+
+Object.assign(CATALOGUE.fr, {
+  rv_button: "Analyser", rv_title: "Analyse de la partie de {name}", rv_seat: "Joueur analysé",
+  rv_queued: "En attente de l'analyse : {n} avant vous dans la file", rv_queued_next: "En attente : l'analyse commence juste après",
+  rv_running: "Analyse de la décision {done} sur {total}…", rv_starting: "L'analyse commence…",
+  rv_failed: "L'analyse a échoué : {why}", rv_graph: "Chances de gagner au fil de la partie",
+  rv_graph_alt: "Les chances de gagner de {name} après chacune de ses décisions ; le tableau ci-dessous donne les mêmes données.",
+  rv_decisions: "Décisions", rv_col_move: "Coup", rv_col_round: "Manche", rv_col_played: "Coup joué",
+  rv_col_grade: "Verdict du coach", rv_col_win: "Chances de gagner", rv_col_better: "Meilleur coup", rv_col_replay: "Revoir",
+  rv_good: "bon", rv_inaccuracy: "imprécision", rv_mistake: "erreur", rv_blunder: "gaffe",
+  rv_same: "(le coup joué)", rv_see: "voir", rv_summary: "Bilan",
+  rv_counts: "{d} décisions : {i} imprécisions, {m} erreurs, {b} gaffes",
+  rv_avg_loss: "Chances de gagner perdues en moyenne par décision : {x} points",
+  rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue",
+  rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
+  err_review_unfinished: "Seule une partie terminée peut être analysée.",
+  err_review_busy: "Trop d'analyses en attente ; réessayez dans une minute.",
+  err_review_none: "Aucune analyse n'a encore été demandée pour ce joueur.",
+});
+
+Object.assign(CATALOGUE.it, {
+  rv_button: "Analizza", rv_title: "Analisi della partita di {name}", rv_seat: "Giocatore analizzato",
+  rv_queued: "In attesa dell'analisi: {n} prima di te in coda", rv_queued_next: "In attesa: l'analisi inizia subito dopo",
+  rv_running: "Analisi della decisione {done} di {total}…", rv_starting: "L'analisi sta iniziando…",
+  rv_failed: "Non è stato possibile fare l'analisi: {why}", rv_graph: "Probabilità di vittoria durante la partita",
+  rv_graph_alt: "La probabilità di vittoria di {name} dopo ogni sua decisione; la tabella qui sotto riporta gli stessi dati.",
+  rv_decisions: "Decisioni", rv_col_move: "Mossa", rv_col_round: "Mano", rv_col_played: "Mossa giocata",
+  rv_col_grade: "Giudizio", rv_col_win: "Probabilità di vittoria", rv_col_better: "Mossa migliore", rv_col_replay: "Rivedi",
+  rv_good: "buona", rv_inaccuracy: "imprecisione", rv_mistake: "errore", rv_blunder: "svista grave",
+  rv_same: "(la mossa giocata)", rv_see: "vedi", rv_summary: "Riepilogo",
+  rv_counts: "{d} decisioni: {i} imprecisioni, {m} errori, {b} sviste gravi",
+  rv_avg_loss: "Probabilità di vittoria persa in media per decisione: {x} punti",
+  rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa",
+  rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
+  err_review_unfinished: "Si può analizzare solo una partita finita.",
+  err_review_busy: "Troppe analisi in attesa; riprova tra un minuto.",
+  err_review_none: "Per questo giocatore non è stata ancora chiesta un'analisi.",
+});
+
+Object.assign(CATALOGUE.de, {
+  rv_button: "Analysieren", rv_title: "Analyse der Partie von {name}", rv_seat: "Analysierter Spieler",
+  rv_queued: "Warten auf die Analyse: {n} vor dir in der Warteschlange", rv_queued_next: "Warten: die Analyse beginnt als Nächstes",
+  rv_running: "Analysiere Entscheidung {done} von {total}…", rv_starting: "Die Analyse beginnt…",
+  rv_failed: "Die Analyse ist fehlgeschlagen: {why}", rv_graph: "Gewinnchance im Lauf der Partie",
+  rv_graph_alt: "Die Gewinnchance von {name} nach jeder eigenen Entscheidung; die Tabelle darunter enthält dieselben Daten.",
+  rv_decisions: "Entscheidungen", rv_col_move: "Zug", rv_col_round: "Runde", rv_col_played: "Gespielter Zug",
+  rv_col_grade: "Urteil", rv_col_win: "Gewinnchance", rv_col_better: "Besserer Zug", rv_col_replay: "Wiederholung",
+  rv_good: "gut", rv_inaccuracy: "Ungenauigkeit", rv_mistake: "Fehler", rv_blunder: "grober Fehler",
+  rv_same: "(der gespielte Zug)", rv_see: "ansehen", rv_summary: "Bilanz",
+  rv_counts: "{d} Entscheidungen: {i} Ungenauigkeiten, {m} Fehler, {b} grobe Fehler",
+  rv_avg_loss: "Im Schnitt pro Entscheidung verschenkte Gewinnchance: {x} Punkte",
+  rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren",
+  rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
+  err_review_unfinished: "Nur eine beendete Partie kann analysiert werden.",
+  err_review_busy: "Zu viele Analysen warten; versuche es in einer Minute noch einmal.",
+  err_review_none: "Für diesen Spieler wurde noch keine Analyse angefordert.",
+});

@@ -1,0 +1,174 @@
+// The review page (/review/{id}?seat=N): asks the server for a review of a finished game,
+// shows its place in the queue and its progress, then the seat's win chance over the game
+// (an SVG graph), every decision graded with the move played and the better one in words.
+import { t, gameTitle, seatName, errorText, currentLang } from "/static/i18n.js";
+import { h } from "/static/ui.js";
+import "/static/i18n_review.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const GRADES = ["inaccuracy", "mistake", "blunder"];
+const ICONS = { inaccuracy: "?!", mistake: "?", blunder: "??", good: "✓" };
+const POLL_MS = 1000;
+
+/** An SVG element (h() makes HTML ones). */
+function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) el.setAttribute(k, String(v));
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
+  return el;
+}
+
+const pct = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
+
+/** The grade as an icon and a word, never colour alone. */
+export function gradeBadge(grade) {
+  const g = grade || "good";
+  return h("span", { class: `rv-grade g-${g}` }, h("span", { "aria-hidden": "true" }, ICONS[g] + " "), t("rv_" + g));
+}
+
+/** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar. */
+export async function reviewPage(app, tableId, setHeader) {
+  const params = new URLSearchParams(location.search);
+  const r = await fetch(`/api/tables/${tableId}`);
+  const summary = await r.json();
+  if (!r.ok || !summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
+  const mod = await import(`/static/games/${summary.game}.js`);
+  const names = summary.seats.map(seatName);
+  let seat = Math.min(Math.max(Number(params.get("seat")) || 0, 0), names.length - 1);
+  document.title = `${t("rv_button")} · ${gameTitle(summary.game)} · ${t("brand")}`;
+  setHeader(summary.game);
+  const head = h("div", { class: "panel row", id: "review-head" });
+  const body = h("div", { id: "review-body" });
+  app.replaceChildren(head, body);
+  const here = location.pathname;
+  let ticket = 0;
+
+  function drawHead() {
+    head.replaceChildren(
+      h("h2", { id: "review-title" }, t("rv_title", { name: names[seat] })),
+      h("label", { for: "review-seat" }, t("rv_seat")),
+      h("select", { id: "review-seat", onchange: (e) => {
+        seat = Number(e.target.value);
+        history.replaceState(null, "", `${here}?seat=${seat}`);
+        start();
+      } }, names.map((n, i) => h("option", { value: String(i), selected: i === seat }, n))),
+      h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay")));
+  }
+
+  function banner(text) { body.replaceChildren(h("p", { class: "banner", id: "review-error", role: "alert" }, text)); }
+
+  function progress(st) {
+    const running = st.status === "running";
+    const line = running ? (st.total ? t("rv_running", { done: st.done, total: st.total }) : t("rv_starting"))
+      : st.position > 1 ? t("rv_queued", { n: st.position - 1 }) : t("rv_queued_next");
+    const bar = h("progress", { id: "review-progress", max: String(st.total || 1), value: running ? String(st.done || 0) : null,
+      "aria-label": line });
+    body.replaceChildren(h("div", { class: "panel", id: "review-wait", "data-status": st.status, "aria-busy": "true" },
+      h("p", { role: "status" }, line), bar));
+  }
+
+  async function start() {
+    const mine = ++ticket;
+    drawHead();
+    body.replaceChildren(h("p", { class: "muted" }, "…"));
+    const ask = await fetch(`/api/tables/${tableId}/reviews`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ seat }) });
+    const st = await ask.json();
+    if (mine !== ticket) return;
+    if (!ask.ok) { banner(errorText({ code: st.code, message: typeof st.detail === "string" ? st.detail : "" })); return; }
+    follow(st, mine);
+  }
+
+  async function follow(st, mine) {
+    while (mine === ticket && location.pathname === here) {
+      if (st.status === "done") { show(st.review); return; }
+      if (st.status === "failed") { banner(t("rv_failed", { why: st.reason })); return; }
+      progress(st);
+      await new Promise((ok) => setTimeout(ok, POLL_MS));
+      if (mine !== ticket || location.pathname !== here) return;
+      const r = await fetch(`/api/tables/${tableId}/reviews/${seat}`);
+      const next = await r.json();
+      if (!r.ok) { banner(errorText({ code: next.code, message: "" })); return; }
+      st = next;
+    }
+  }
+
+  /** The move in the game log's words: the seat's name and what was done. */
+  const said = (action) => mod.describe(action, seat, names, t);
+
+  function show(rv) {
+    const ds = rv.decisions;
+    const won = rv.winners.includes(rv.seat);
+    const loss = ds.length ? ds.reduce((a, d) => a + Math.max(0, d.drop), 0) / ds.length * 100 : 0;
+    const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
+    const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.grade || "good" },
+      h("td", { "data-label": t("rv_col_move") }, String(d.move)),
+      h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)),
+      h("td", { "data-label": t("rv_col_played") }, said(d.played)),
+      h("td", { "data-label": t("rv_col_grade") }, gradeBadge(d.grade)),
+      h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
+      h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${said(d.best)} (${pct(d.best_win)})`),
+      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
+    function pick(i) {
+      const d = ds[i];
+      caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });
+      for (const tr of rows) tr.classList.remove("picked");
+      rows[i].classList.add("picked");
+      rows[i].scrollIntoView({ block: "nearest" });
+    }
+    body.replaceChildren(
+      h("section", { class: "panel", id: "review-summary" },
+        h("h2", {}, t("rv_summary")),
+        h("p", { id: "review-counts" }, t("rv_counts", { d: ds.length, i: rv.counts.inaccuracy, m: rv.counts.mistake, b: rv.counts.blunder })),
+        h("p", {}, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
+        h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
+        h("p", { class: "muted" }, t("rv_budget", { n: rv.samples }))),
+      h("section", { class: "panel", id: "review-graph-panel" },
+        h("h2", { id: "review-graph-title" }, t("rv_graph")), graph(ds, pick), caption),
+      h("section", { class: "panel", id: "review-list" },
+        h("h2", {}, t("rv_decisions")),
+        h("div", { class: "rv-scroll", tabindex: "0", role: "region", "aria-label": t("rv_decisions") },
+          h("table", { class: "rv-table" },
+            h("thead", {}, h("tr", {}, ["rv_col_move", "rv_col_round", "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_replay"]
+              .map((k) => h("th", { scope: "col" }, t(k))))),
+            h("tbody", {}, rows)))));
+  }
+
+  /** The win chance after each decision; dashed lines where a round begins. A point is
+   * picked by a click or a tap (its move shown under the graph and marked in the table). */
+  function graph(ds, pick) {
+    // drawn at the panel's own width, so that its words keep their size on a phone
+    const W = Math.round(Math.min(Math.max(app.clientWidth - 48, 300), 1000)), H = 220, L = 40, R = 12, T = 22, B = 14;
+    const x = (i) => L + (ds.length > 1 ? (i * (W - L - R)) / (ds.length - 1) : (W - L - R) / 2);
+    const y = (v) => T + (1 - v) * (H - T - B);
+    const parts = [];
+    for (const v of [0, 0.5, 1]) {
+      parts.push(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "rv-grid" }));
+      parts.push(s("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "rv-axis" }, pct(v)));
+    }
+    const starts = [];
+    ds.forEach((d, i) => {
+      if (d.round !== null && d.round !== (starts.length ? starts[starts.length - 1].round : null)) {
+        starts.push({ round: d.round, at: i ? (x(i - 1) + x(i)) / 2 : x(i) });
+      }
+    });
+    starts.forEach((r, k) => {
+      const room = (k + 1 < starts.length ? starts[k + 1].at : W - R) - r.at;
+      parts.push(s("line", { x1: r.at, x2: r.at, y1: T - 4, y2: H - B, class: "rv-round" }));
+      // the round's name where it fits, else its number alone (short rounds are close)
+      const label = room > 70 ? t("round", { n: r.round }) : room > 14 ? String(r.round) : null;
+      if (label) parts.push(s("text", { x: r.at + 3, y: T - 8, class: "rv-axis" }, label));
+    });
+    parts.push(s("polyline", { class: "rv-line", points: ds.map((d, i) => `${x(i)},${y(d.win)}`).join(" ") }));
+    ds.forEach((d, i) => {
+      const dot = s("circle", { cx: x(i), cy: y(d.win), r: d.grade ? 6 : 4, class: `rv-dot g-${d.grade || "good"}`, "data-i": i },
+        s("title", {}, t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) })));
+      dot.addEventListener("click", () => pick(i));
+      parts.push(dot);
+    });
+    return s("svg", { id: "review-graph", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "review-graph-title",
+      "aria-describedby": "review-graph-alt" }, parts, s("desc", { id: "review-graph-alt" }, t("rv_graph_alt", { name: names[seat] })));
+  }
+
+  start();  // an unfinished game: the server's refusal, in the viewer's language
+}

@@ -1,0 +1,149 @@
+"""The Review page: a finished game's review asked from the game-over screen, the replay or My
+tables, its progress, then the graph and every decision graded, in four languages and on a phone."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from e2e_helpers import Server, start_server, stored_table
+from test_languages import check, english_only
+
+ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give|crew) -")
+"""Engine notation on an English page (where "set sail" and "a crew" are words)."""
+SAMPLES = 4  # a full three-player game reviewed in a second or two
+STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
+SEEN = "() => document.querySelector('main').innerText"
+
+
+class ReviewServer(Server):
+    """The e2e server with a tiny review budget (``--review-samples``)."""
+
+    def start(self) -> None:
+        extra = ["--db", self.db, "--bot-delay", "0", "--log-level", "warning"]
+        extra += ["--tables-per-minute", "0", "--max-open-tables", "0"]
+        extra += ["--review-samples", str(SAMPLES)]
+        self.proc, self.port = start_server(extra, port=self.port)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+
+@pytest.fixture(scope="module")
+def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ReviewServer]:
+    srv = ReviewServer(f"sqlite:///{tmp_path_factory.mktemp('rdb') / 'tables.sqlite3'}")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def finished(server: Server, game: str = "corsairs", seed: int = 1) -> tuple[str, str]:
+    seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
+    table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
+    return table, tokens[0]
+
+
+def reviewed(page: Any) -> None:
+    page.wait_for_selector("#review-list tbody tr", timeout=60_000)
+
+
+def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: Server) -> None:
+    table, token = finished(rserver)
+    page.goto(f"{rserver.url}/table/{table}#token={token}")
+    page.click("#result .actions .btn:not(.secondary)")  # the result, then the table
+    page.click("#review-link")
+    page.wait_for_url(f"**/review/{table}?seat=0")
+    page.wait_for_selector("#review-wait")  # queued or running: the queue's place or a bar
+    reviewed(page)
+    rows = page.locator("#review-list tbody tr")
+    assert rows.count() > 10
+    grades = set(
+        page.eval_on_selector_all("#review-list tbody tr", "rs => rs.map(r => r.dataset.grade)")
+    )
+    assert grades <= {"good", "inaccuracy", "mistake", "blunder"}
+    assert page.locator("#review-graph circle").count() == rows.count()
+    assert page.locator("#review-graph .rv-round").count() >= 2  # rounds marked
+    page.locator("#review-graph circle").nth(3).click()
+    assert page.inner_text("#review-point").strip()
+    assert page.locator("#review-list tbody tr.picked").count() == 1
+    text = page.evaluate(SEEN)
+    assert not ENGINE.search(text), ENGINE.search(text)
+    assert "decisions" in page.inner_text("#review-counts")
+    # "see" opens the replay at that move
+    move = page.inner_text("#review-list tbody tr td")
+    page.locator("#review-list tbody tr a").first.click()
+    page.wait_for_function(STEP, arg=move)
+
+
+def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
+    table, _ = finished(rserver, "piratatak")
+    page.goto(f"{rserver.url}/replay/{table}")
+    page.click("#review-link")
+    reviewed(page)
+    assert not ENGINE.search(page.evaluate(SEEN))
+    assert page.locator("#review-graph circle").count() > 0
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_review_speaks_the_language(page: Any, rserver: Server, lang: str) -> None:
+    table, _ = finished(rserver, seed=2)
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    page.goto(f"{rserver.url}/review/{table}?seat=1")
+    reviewed(page)
+    page.evaluate("() => import('/static/i18n_review.js')")
+    check(page.evaluate(SEEN), english_only(page, lang))
+
+
+def test_phone_layout_graph_fits_and_list_scrolls(phone: Any, rserver: Server) -> None:
+    table, _ = finished(rserver, seed=3)
+    phone.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(phone)
+    graph = phone.locator("#review-graph").bounding_box()
+    assert graph["x"] >= 0 and graph["x"] + graph["width"] <= 390
+    wide = phone.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 390, wide
+    box = phone.eval_on_selector(".rv-scroll", "e => [e.scrollHeight, e.clientHeight]")
+    assert box[0] > box[1]  # the decisions scroll inside their panel
+
+
+def test_unfinished_table_has_no_review_button_and_is_refused(page: Any, rserver: Server) -> None:
+    table, tokens = stored_table(rserver.db, "corsairs", ["human", "greedy", "greedy"], moves=4)
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
+    page.goto(f"{rserver.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn")
+    assert page.locator("#review-link").count() == 0
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    page.wait_for_selector("#review-error")
+    assert page.inner_text("#review-error") == "Si può analizzare solo una partita finita."
+
+
+def test_review_page_is_accessible(page: Any, rserver: Server) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    table, _ = finished(rserver, seed=4)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    found = Axe().run(page)
+    bad = [v for v in found.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, [(v["id"], v["nodes"][0]["html"]) for v in bad]
+
+
+def test_my_tables_offers_review_for_finished_games_only(page: Any, rserver: Server) -> None:
+    done, token = finished(rserver, seed=6)
+    live, live_tokens = stored_table(rserver.db, "corsairs", ["human", "greedy", "greedy"], moves=4)
+    entries = [{"table": done, "token": token}, {"table": live, "token": live_tokens[0]}]
+    page.add_init_script(f"localStorage.setItem('corsairs.tables', '{json.dumps(entries)}')")
+    page.goto(rserver.url + "/")
+    page.wait_for_selector(".tables-list li")
+    links = page.eval_on_selector_all(".review-link", "as => as.map(a => a.getAttribute('href'))")
+    assert links == [f"/review/{done}?seat=0"]

@@ -1,0 +1,297 @@
+"""Reviews asked for in the browser: queued, computed in a low-priority worker, stored once."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from server_helpers import play_first_legal_to_the_end, seat_protocols
+
+from corsairs.server.app import create_app
+
+SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+SHORT = {"last_round_at": 1}
+
+
+@pytest.fixture
+def open_server(db_url: str) -> Iterator[Callable[..., TestClient]]:
+    """Servers on one database (a second one = a restart), with a tiny review budget."""
+    opened: list[TestClient] = []
+
+    def make(samples: int = 4) -> TestClient:
+        app = create_app(db_url, bot_delay=0.0, bots_in_workers=False, review_samples=samples)
+        client = TestClient(app)
+        client.__enter__()
+        opened.append(client)
+        return client
+
+    yield make
+    for c in opened:
+        with contextlib.suppress(Exception):  # a test may have stopped it already
+            c.__exit__(None, None, None)
+
+
+def wait_for(what: Callable[[], Any], limit: float = 60.0) -> Any:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        found = what()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError("waited in vain")
+
+
+def finished_table(client: TestClient, game: str = "corsairs", seed: int = 3) -> str:
+    rules = SHORT if game == "corsairs" else {}
+    r = client.post(
+        "/api/tables",
+        json={"game": game, "players": 2, "seats": SEATS, "rules": rules, "seed": seed},
+    )
+    assert r.status_code == 201, r.text
+    tid: str = r.json()["id"]
+    with client.websocket_connect(
+        f"/ws/{tid}", subprotocols=seat_protocols(r.json()["tokens"][0])
+    ) as ws:
+        play_first_legal_to_the_end(ws)
+    return tid
+
+
+def review_done(client: TestClient, tid: str, seat: int) -> dict[str, Any]:
+    def done() -> dict[str, Any] | None:
+        s: dict[str, Any] = client.get(f"/api/tables/{tid}/reviews/{seat}").json()
+        assert s["status"] != "failed", s
+        return s if s["status"] == "done" else None
+
+    return wait_for(done)  # type: ignore[no-any-return]
+
+
+def test_a_finished_game_is_reviewed_in_the_background_and_served(
+    open_server: Callable[..., TestClient],
+) -> None:
+    client = open_server()
+    tid = finished_table(client)
+    r = client.post(f"/api/tables/{tid}/reviews", json={"seat": 1})
+    assert r.status_code == 202, r.text
+    assert r.json()["status"] in ("queued", "running")
+    review = review_done(client, tid, 1)["review"]
+    assert review["format"] == "corsairs-review" and review["seat"] == 1
+    assert review["samples"] == 4 and review["decisions"]
+    assert all(
+        d["grade"] in (None, "inaccuracy", "mistake", "blunder") for d in review["decisions"]
+    )
+    # asked again: the stored review, not a second computation
+    again = client.post(f"/api/tables/{tid}/reviews", json={"seat": 1})
+    assert again.json()["status"] == "done" and again.json()["review"] == review
+
+
+def test_piratatak_is_reviewed_too(open_server: Callable[..., TestClient]) -> None:
+    client = open_server()
+    tid = finished_table(client, "piratatak")
+    client.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+    assert review_done(client, tid, 0)["review"]["game"] == "piratatak"
+
+
+def test_an_unfinished_table_is_refused_with_its_code(
+    open_server: Callable[..., TestClient],
+) -> None:
+    client = open_server()
+    r = client.post(
+        "/api/tables",
+        json={"game": "corsairs", "players": 2, "seats": [{"kind": "human"}] * 2},
+    )
+    tid = r.json()["id"]
+    refused = client.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+    assert refused.status_code == 409
+    assert refused.json()["code"] == "review_unfinished"
+    assert client.get(f"/api/tables/{tid}/reviews/0").status_code == 404  # nothing queued
+
+
+@pytest.mark.parametrize(
+    "body", [{"seat": 2}, {"seat": -1}, {"seat": "0"}, {"seat": 0, "samples": 9}, {}]
+)
+def test_a_bad_seat_or_body_is_422_and_queues_nothing(
+    open_server: Callable[..., TestClient], body: dict[str, Any]
+) -> None:
+    client = open_server()
+    tid = finished_table(client)
+    r = client.post(f"/api/tables/{tid}/reviews", json=body)
+    assert r.status_code == 422, r.text
+    assert client.app.state.reviews.q.keys == []  # type: ignore[attr-defined]
+
+
+def test_unknown_table_is_404(open_server: Callable[..., TestClient]) -> None:
+    client = open_server()
+    assert client.post("/api/tables/nope/reviews", json={"seat": 0}).status_code == 404
+    assert client.get("/api/tables/nope/reviews/0").json()["code"] == "review_none"
+
+
+def test_the_queue_is_first_come_first_served_with_positions_and_a_cap(
+    open_server: Callable[..., TestClient],
+) -> None:
+    client = open_server(samples=400)  # the first one keeps the worker busy
+    reviews = client.app.state.reviews  # type: ignore[attr-defined]
+    tid = finished_table(client)
+    other = finished_table(client, seed=5)
+    assert client.post(f"/api/tables/{tid}/reviews", json={"seat": 0}).status_code == 202
+    assert client.post(f"/api/tables/{tid}/reviews", json={"seat": 1}).status_code == 202
+    third = client.post(f"/api/tables/{other}/reviews", json={"seat": 0})
+    assert third.status_code == 429 and third.headers["Retry-After"]  # two per client
+    assert third.json()["code"] == "review_busy"
+    reviews.per_client = 10
+    reviews.cap = 3
+    assert client.post(f"/api/tables/{other}/reviews", json={"seat": 0}).status_code == 202
+    assert client.post(f"/api/tables/{other}/reviews", json={"seat": 1}).status_code == 429
+    wait_for(lambda: client.get(f"/api/tables/{tid}/reviews/0").json()["status"] == "running")
+    assert client.get(f"/api/tables/{tid}/reviews/1").json()["position"] == 1
+    assert client.get(f"/api/tables/{other}/reviews/0").json()["position"] == 2
+    progress = wait_for(
+        lambda: (s := client.get(f"/api/tables/{tid}/reviews/0").json())["total"] and s
+    )
+    assert 0 <= progress["done"] <= progress["total"]
+
+
+def test_a_bot_table_keeps_playing_while_a_review_runs(
+    open_server: Callable[..., TestClient],
+) -> None:
+    client = open_server(samples=400)
+    tid = finished_table(client)
+    client.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+    wait_for(lambda: client.get(f"/api/tables/{tid}/reviews/0").json()["status"] == "running")
+    started = time.monotonic()
+    finished_table(client, seed=11)  # a whole bot game while the review computes
+    assert time.monotonic() - started < 20
+    assert client.get(f"/api/tables/{tid}/reviews/0").json()["status"] == "running"
+
+
+def test_stored_and_served_after_a_restart_without_recomputing(
+    open_server: Callable[..., TestClient],
+) -> None:
+    first = open_server()
+    tid = finished_table(first)
+    first.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+    review = review_done(first, tid, 0)["review"]
+    first.__exit__(None, None, None)
+    second = open_server()
+    assert second.get(f"/api/tables/{tid}/reviews/0").json()["review"] == review
+    assert second.post(f"/api/tables/{tid}/reviews", json={"seat": 0}).json()["status"] == "done"
+    assert second.app.state.reviews.process is None  # type: ignore[attr-defined]
+
+
+def test_a_review_cut_by_a_shutdown_is_queued_again_on_start(
+    open_server: Callable[..., TestClient],
+) -> None:
+    first = open_server(samples=400)
+    tid = finished_table(first)
+    first.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
+    wait_for(lambda: first.get(f"/api/tables/{tid}/reviews/0").json()["status"] == "running")
+    first.__exit__(None, None, None)  # the worker is stopped with the server
+    second = open_server(samples=4)
+    assert second.get(f"/api/tables/{tid}/reviews/0").json()["status"] in ("queued", "running")
+    assert review_done(second, tid, 0)["review"]["samples"] == 4
+
+
+def test_an_older_database_gets_the_reviews_table_on_start(db_url: str) -> None:
+    from sqlalchemy import inspect
+
+    from corsairs.server.store import Store, reviews_t
+
+    store = Store(db_url)
+    reviews_t.drop(store.engine)  # as a database made before reviews
+    store.close()
+    store = Store(db_url)
+    try:
+        assert reviews_t.name in inspect(store.engine).get_table_names()
+    finally:
+        store.close()
+
+
+def test_a_result_larger_than_the_pipe_arrives_whole_under_uvloop(tmp_path: Any) -> None:
+    """Uvicorn runs on uvloop, whose add_reader leaves the pipe non-blocking: a review
+    bigger than the pipe's buffer was read in part and taken for a dead worker."""
+    import asyncio
+
+    uvloop = pytest.importorskip("uvloop")
+    from corsairs.record import make_record
+    from corsairs.registry import load_game
+    from corsairs.server.reviews import Reviews
+    from corsairs.server.store import Store
+
+    game = load_game("corsairs", players=2)
+    state = game.new_state(seed=1)
+    actions = []
+    while not state.is_over():
+        a = state.legal_actions()[0]
+        actions.append(a)
+        state.apply(a)
+    record = make_record(game, 1, ["a", "b"], actions, state)
+
+    async def record_of(_table: str) -> dict[str, Any]:
+        return record
+
+    async def main() -> dict[str, Any]:
+        store = Store(f"sqlite:///{tmp_path / 'r.sqlite3'}")
+        reviews = Reviews(store, record_of, samples=2)
+        try:
+            reviews.start()
+            reviews.submit("t", 0, None)
+            while (reviews.status("t", 0) or {})["status"] in ("queued", "running"):
+                await asyncio.sleep(0.05)
+            return reviews.status("t", 0) or {}
+        finally:
+            await reviews.close()
+            store.close()
+
+    got = uvloop.run(main())
+    assert got["status"] == "done", got
+    assert len(repr(got["review"])) > 70_000  # more than a pipe holds at once
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["a", "b", "c"]), st.integers(0, 3), st.sampled_from("xyz")),
+        max_size=30,
+    )
+)
+@settings(max_examples=40, deadline=None)
+def test_queue_positions_are_first_come_first_served_and_caps_hold(
+    asks: list[tuple[str, int, str]],
+) -> None:
+    """Whatever is asked: each review is queued once, positions follow the order of the
+    first asking, at most ``cap`` wait and no client has more than ``per_client``."""
+    from corsairs.server.reviews import ReviewBusy, Reviews
+    from corsairs.server.store import Store
+
+    async def never(_table: str) -> dict[str, Any]:
+        raise AssertionError("the runner is not started here")
+
+    store = Store("sqlite://")
+    try:
+        reviews = Reviews(store, never, cap=5, per_client=3)
+        accepted: list[tuple[str, int]] = []
+        for table, seat, client in asks:
+            try:
+                got = reviews.submit(table, seat, client)
+            except ReviewBusy:
+                assert (table, seat) not in accepted
+                continue
+            if (table, seat) not in accepted:
+                accepted.append((table, seat))
+            assert got["status"] == "queued"
+        assert len(accepted) <= 5
+        for n, (table, seat) in enumerate(accepted, start=1):
+            assert reviews.status(table, seat) == {
+                "table": table,
+                "seat": seat,
+                "status": "queued",
+                "position": n,
+            }
+        per = [c for c in reviews.q.clients.values()]
+        assert all(per.count(c) <= 3 for c in per)
+    finally:
+        store.close()
