@@ -37,19 +37,6 @@ PER_PLAYER = 0.85
 """And with every player beyond two (more hands, a lower best one)."""
 DRAW_GAIN = 2
 """A face-up card is taken when it lowers the limit by at least this much."""
-LAST_CARD: dict[int, int] = {2: 0, 3: 1, 4: 1}
-"""How much less a pile card must gain when the stock holds its last card, per player count.
-
-That card forces a sail with whatever it brings (``last_stock_card_forces_sail``).
-With 3 and 4 players the stock runs down in long rounds; the heuristic then keeps
-taking face-up cards while the policy drew the last card and went under: in 10
-heuristic 4-player games that was half of the draw decisions where the two bots
-differed. The pile card must still lower the limit by at least 1 (``draw_gain -
-last_card`` is never below 1): then every such draw lowers the sum of the hands'
-limits, so the round ends (a price as high as the heuristic's, 3, let four policies
-trade pile cards until the round's turn limit annulled it). With 2 players it stays 0:
-the 2-player decisions, measured over 1,000 games, are unchanged. 3 players share the
-4-player price (not measured separately)."""
 
 
 class PolicyAgent(Agent):
@@ -65,7 +52,6 @@ class PolicyAgent(Agent):
         decay: float = DECAY,
         per_player: float = PER_PLAYER,
         draw_gain: int = DRAW_GAIN,
-        last_card: int | None = None,
     ) -> None:
         super().__init__(game, seed)
         for key, value in (("start", start), ("decay", decay), ("per_player", per_player)):
@@ -77,24 +63,16 @@ class PolicyAgent(Agent):
         self.decay = float(decay)
         self.per_player = float(per_player)
         self.draw_gain = draw_gain
-        rules = getattr(game, "rules", None)
-        self.players: int = getattr(game, "players", 2)
-        if last_card is None:
-            last_card = LAST_CARD.get(self.players, 0)
-        if isinstance(last_card, bool) or not isinstance(last_card, int) or last_card < 0:
-            raise ValueError("last_card must be a whole number ≥ 0")
-        forced = getattr(rules, "last_stock_card_forces_sail", True)
-        self.last_card = last_card if forced else 0
         self.attach_numbers: str = getattr(
             getattr(game, "rules", None), "attach_numbers", "as_laid_down"
         )
+        self.players: int = getattr(game, "players", 2)
 
     @property
     def spec(self) -> str:
         return (
             f"policy:start={self.start:g},decay={self.decay:g},"
-            f"per_player={self.per_player:g},draw_gain={self.draw_gain},"
-            f"last_card={self.last_card}"
+            f"per_player={self.per_player:g},draw_gain={self.draw_gain}"
         )
 
     def threshold(self, round_turns: int) -> float:
@@ -114,10 +92,7 @@ class PolicyAgent(Agent):
     def _draw(self, obs: dict[str, Any], legal: Sequence[Any]) -> Any:
         hand = masks(obs["hand"])
         pc = COLOUR_INDEX[obs["pier_colour"]]
-        now = limit_of(hand, pc)
-        best = now - self.draw_gain
-        # The stock's last card forces a sail with it: a pile card that gains less will do.
-        pile_best = min(now - 1, best + self.last_card) if obs["stock"] == 1 else best
+        best = limit_of(hand, pc) - self.draw_gain
         pick = None
         pile, pier = obs["pile"], obs["pier"]
         for a in legal:
@@ -125,9 +100,6 @@ class PolicyAgent(Agent):
                 continue
             if a.arg == PILE and pile:
                 lim = shed(hand | 1 << TEXT_CARD[pile[-1]], pc)[0]
-                if lim <= pile_best:
-                    best, pick = min(best, lim - 1), a
-                    continue
             elif a.arg == PIER and len(pier) > 1:
                 lim = shed(hand | 1 << TEXT_CARD[pier[0]], COLOUR_OF[TEXT_CARD[pier[1]]])[0]
             else:
