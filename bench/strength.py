@@ -76,8 +76,9 @@ MATCHES: dict[str, dict[str, Any]] = {
     "corsairs-policy-vs-heuristic": dict(
         game="corsairs", players=2, agents=["policy", "heuristic"], games=1000, target=0.5
     ),
+    # Issue 21: a fair share with four players, over >= 400 games (rotating seats).
     "corsairs-4p-policy-vs-3-heuristic": dict(
-        game="corsairs", players=4, agents=["policy", "heuristic"], games=200, target=0.25
+        game="corsairs", players=4, agents=["policy", "heuristic"], games=400, target=0.25
     ),
 }
 # The ladder (issue 21, part 1): each level against the one below it, 2 players; met

@@ -1,16 +1,18 @@
 """Calibrate the Corsairs search's round-end value: win chances from penalty counts.
 
     python bench/win_chance.py [--players 2] [--games 1400] [--agent heuristic]
-                               [--workers 2] [--seed 1]
+                               [--workers 2] [--seed 1] [--holdout 0.3]
 
 ISMCTS rolls out to the end of a round and asks ``heuristic.evaluate`` how
 likely each seat is to win the game from the penalty counts it reaches. This
-plays ``--games`` games (every seat the same ``--agent`` spec, or ``policy``
-for the search's own rollout policy), notes the penalty counts at the start of
-every round and who won in the end, and fits the value's four parameters
-(``heuristic.WIN_CHANCE``) by the least log loss. It prints the fit, the log
-loss of the parameters in use and of the fit, and a calibration table
-(predicted against observed win rate). A benchmark, not a test.
+plays ``--games`` games (every seat the same ``--agent`` spec, e.g. ``heuristic``
+or the fast ``policy`` bot, or ``rollout`` for the search's own rollout policy),
+notes the penalty counts at the start of every round and who won in the end, and
+fits the value's four parameters (``heuristic.WIN_CHANCE``) by the least log loss
+on the games outside the held-out share (``--holdout``, whole games, so a game's
+rounds are never on both sides). It prints the fit, the log loss and Brier score of
+the parameters in use and of the fit on the held-out positions, and a calibration
+table there (predicted against observed win rate). A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def play(players: int, agent: str, seed: int) -> list[Row]:
     rng = random.Random(seed)
     bots = (
         None
-        if agent == "policy"
+        if agent == "rollout"
         else [make_agent(agent, game, seed=seed * players + s) for s in range(players)]
     )
     starts: list[tuple[int, ...]] = []
@@ -79,6 +81,15 @@ def log_loss(params: Sequence[float], rows: list[Row]) -> float:
     return total / max(1, len(rows))
 
 
+def brier(params: Sequence[float], rows: list[Row]) -> float:
+    """Mean squared error of every seat's chance against its return (ties shared)."""
+    total = 0.0
+    for scores, returns in rows:
+        chances = heuristic.win_chances(list(scores), LAST_ROUND_AT, params)
+        total += sum((p - r) ** 2 for p, r in zip(chances, returns, strict=True))
+    return total / max(1, len(rows))
+
+
 def fit(rows: list[Row], start: Sequence[float]) -> tuple[list[float], float]:
     from scipy.optimize import minimize  # the dev extra
 
@@ -106,25 +117,39 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--games", type=int, default=1400)
-    ap.add_argument("--agent", default="heuristic", help="a bot spec, or 'policy'")
+    ap.add_argument("--agent", default="heuristic", help="a bot spec, or 'rollout'")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--holdout", type=float, default=0.3, help="share of games held out")
     args = ap.parse_args()
-    if args.games < 1 or args.workers < 1:
-        ap.error("--games and --workers must be at least 1")
+    if args.games < 2 or args.workers < 1 or not 0 < args.holdout < 1:
+        ap.error("--games must be at least 2, --workers at least 1, --holdout in (0, 1)")
     seeds = [args.seed * 1_000_003 + i for i in range(args.games)]
-    chunks = [(args.players, args.agent, seeds[i :: args.workers]) for i in range(args.workers)]
-    rows: list[Row] = []
-    with ProcessPoolExecutor(args.workers) as pool:
-        for part in pool.map(_play_many, chunks):
-            rows.extend(part)
+    cut = max(1, min(args.games - 1, round(args.games * args.holdout)))
+    parts: list[list[Row]] = []
+    for chosen in (seeds[cut:], seeds[:cut]):  # fitted on, then held out
+        chunks = [
+            (args.players, args.agent, chosen[i :: args.workers]) for i in range(args.workers)
+        ]
+        rows: list[Row] = []
+        with ProcessPoolExecutor(args.workers) as pool:
+            for part in pool.map(_play_many, chunks):
+                rows.extend(part)
+        parts.append(rows)
+    train, test = parts
     in_use = heuristic.WIN_CHANCE[args.players]
-    params, loss = fit(rows, in_use)
-    print(f"{args.games} games, {args.players} players, {args.agent}: {len(rows)} round starts")
-    print(f"in use {list(in_use)}: log loss {log_loss(in_use, rows):.4f}")
-    print(f"fit    {params}: log loss {loss:.4f}")
-    print("predicted  observed  positions (the fit)")
-    for pred, seen, n in calibration(params, rows):
+    params, loss = fit(train, in_use)
+    print(
+        f"{args.games} games, {args.players} players, {args.agent}: {len(train)} round starts "
+        f"fitted on, {len(test)} held out ({cut} games)"
+    )
+    print(f"fit    {params}: log loss {loss:.4f} on the fitted games")
+    for name, ps in (("in use", list(in_use)), ("fit", params)):
+        print(
+            f"held out, {name} {ps}: log loss {log_loss(ps, test):.4f}, Brier {brier(ps, test):.4f}"
+        )
+    print("predicted  observed  positions (the fit, held out)")
+    for pred, seen, n in calibration(params, test):
         print(f"  {pred:7.3f}  {seen:8.3f}  {n:9d}")
 
 
