@@ -35,6 +35,7 @@ from corsairs.games.piratatak.actions import (
 from corsairs.games.piratatak.cards import (
     BOAT_CARDS,
     CANNON,
+    CARD_TEXT,
     COLOUR_MASK,
     COLOUR_OF,
     COLOURS,
@@ -74,16 +75,27 @@ class Table:
         return self.boat.bit_count()
 
 
+_BIT: dict[str, int] = {t: 1 << i for i, t in enumerate(CARD_TEXT[:BOAT_CARDS])}
+"""A boat card's text -> its bit: observations write cards canonically, and a dict
+look-up costs a fraction of ``parse_card`` (simulations decide tens of thousands of times)."""
+_KEY: dict[str, int] = {t: COLOUR_OF[i] for i, t in enumerate(CARD_TEXT[:BOAT_CARDS])}
+
+
+def _mask(texts: Sequence[str]) -> int:
+    m = 0
+    for c in texts:
+        b = _BIT.get(c)
+        m |= b if b is not None else 1 << parse_card(c)
+    return m
+
+
 def tables_of(obs: Mapping[str, Any]) -> list[Table]:
     out = []
     for t in obs["tables"]:
-        boat = spare = 0
-        for c in t["boat"]:
-            boat |= 1 << parse_card(c)
-        for c in t["spares"]:
-            spare |= 1 << parse_card(c)
         colour = COLOURS.index(t["colour"]) if t["colour"] is not None else -1
-        out.append(Table(colour, boat, spare, int(t["gold"]), int(t["cannons"])))
+        out.append(
+            Table(colour, _mask(t["boat"]), _mask(t["spares"]), int(t["gold"]), int(t["cannons"]))
+        )
     return out
 
 
@@ -104,6 +116,35 @@ def stock_of(obs: Mapping[str, Any]) -> list[int]:
         else:
             out.append(parse_card(t))
     return out
+
+
+def count_stock(stock: Sequence[int]) -> tuple[dict[int, int], int]:
+    """The next draw's cards counted by kind (boat cards by colour), and how many in all."""
+    counts: dict[int, int] = {}
+    for c in stock:
+        # Boat cards of one colour are worth the same: count by colour.
+        key = COLOUR_OF[c] if c < BOAT_CARDS else c
+        counts[key] = counts.get(key, 0) + 1
+    return counts, len(stock)
+
+
+def stock_counts(obs: Mapping[str, Any]) -> tuple[dict[int, int], int]:
+    """``count_stock(stock_of(obs))`` read straight from the observation's counts."""
+    if not obs["stock"]:
+        return count_stock(stock_of(obs))
+    sc = obs["stock_cards"]
+    counts: dict[int, int] = {}
+    for t in sc["boat"]:
+        key = _KEY.get(t)
+        if key is None:
+            key = COLOUR_OF[parse_card(t)]
+        counts[key] = counts.get(key, 0) + 1
+    n = len(sc["boat"])
+    for code, k in ((GOLD, sc["gold"]), (PIRATE, sc["pirate"]), (CANNON, sc["cannon"])):
+        if k:
+            counts[code] = k
+            n += k
+    return counts, n
 
 
 class Valuer:
@@ -189,18 +230,17 @@ class Valuer:
 
     def draw_gain(self, stock: Sequence[int]) -> float:
         """Expected value of the next card, a pirate's cost included (exact odds)."""
-        if not stock:
+        return self.counted_gain(*count_stock(stock))
+
+    def counted_gain(self, counts: Mapping[int, int], n: int) -> float:
+        """``draw_gain`` from the stock counted by ``count_stock`` or ``stock_counts``."""
+        if not n:
             return -1.0
-        counts: dict[int, int] = {}
-        for c in stock:
-            # Boat cards of one colour are worth the same: count by colour.
-            key = COLOUR_OF[c] if c < BOAT_CARDS else c
-            counts[key] = counts.get(key, 0) + 1
         total = 0.0
         for key, k in counts.items():
             card = key * PARTS if key < len(COLOURS) else key
             total += k * self.draw_value(card)
-        return total / len(stock)
+        return total / n
 
     def give_cost(self, action: Action) -> float:
         me = self.me
@@ -208,11 +248,15 @@ class Valuer:
         cost = action.b * self.gold_value()
         if lost_parts and lost_parts == me.parts:
             cost += 2.0 * PART  # the boat itself is gone, colour and all
-        for c in bits(action.a):
-            if me.boat >> c & 1:
+        boat, built = me.boat, self.built
+        m = action.a
+        while m:  # the cards lowest first, as ``bits`` gives them (the sum's order is kept)
+            low = m & -m
+            m ^= low
+            if boat & low:
                 cost += PART
             else:
-                cost += 0.35 if COLOUR_OF[c] in self.built else 0.05
+                cost += 0.35 if COLOUR_OF[low.bit_length() - 1] in built else 0.05
         return cost
 
 
@@ -248,7 +292,7 @@ class HeuristicAgent(Agent):
             if pick is not None:
                 return pick
         if DRAW in kinds and STOP in kinds:
-            gain = val.draw_gain(stock_of(observation))
+            gain = val.counted_gain(*stock_counts(observation))
             return DRAW_ACTION if gain + self.boldness > 0 else STOP_ACTION
         for a in legal_actions:
             if a.kind == DRAW:
