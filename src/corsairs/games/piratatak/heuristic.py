@@ -62,13 +62,11 @@ class Table:
     __slots__ = ("boat", "cannons", "colour", "gold", "spare")
 
     def __init__(self, colour: int, boat: int, spare: int, gold: int, cannons: int) -> None:
-        self.colour, self.boat, self.spare, self.gold, self.cannons = (
-            colour,
-            boat,
-            spare,
-            gold,
-            cannons,
-        )
+        self.colour = colour
+        self.boat = boat
+        self.spare = spare
+        self.gold = gold
+        self.cannons = cannons
 
     @property
     def parts(self) -> int:
@@ -78,25 +76,29 @@ class Table:
 _BIT: dict[str, int] = {t: 1 << i for i, t in enumerate(CARD_TEXT[:BOAT_CARDS])}
 """A boat card's text -> its bit: observations write cards canonically, and a dict
 look-up costs a fraction of ``parse_card`` (simulations decide tens of thousands of times)."""
+_NCOL = len(COLOURS)
 _KEY: dict[str, int] = {t: COLOUR_OF[i] for i, t in enumerate(CARD_TEXT[:BOAT_CARDS])}
 
 
+_COLOUR: dict[str | None, int] = {c: i for i, c in enumerate(COLOURS)} | {None: -1}
+
+
 def _mask(texts: Sequence[str]) -> int:
-    m = 0
-    for c in texts:
-        b = _BIT.get(c)
-        m |= b if b is not None else 1 << parse_card(c)
-    return m
+    """Boat card texts -> their bitmask (a seat's cards are distinct: the sum is the union)."""
+    try:
+        return sum(map(_BIT.__getitem__, texts))
+    except KeyError:  # a non-canonical spelling
+        m = 0
+        for c in texts:
+            m |= 1 << parse_card(c)
+        return m
 
 
 def tables_of(obs: Mapping[str, Any]) -> list[Table]:
-    out = []
-    for t in obs["tables"]:
-        colour = COLOURS.index(t["colour"]) if t["colour"] is not None else -1
-        out.append(
-            Table(colour, _mask(t["boat"]), _mask(t["spares"]), int(t["gold"]), int(t["cannons"]))
-        )
-    return out
+    return [
+        Table(_COLOUR[t["colour"]], _mask(t["boat"]), _mask(t["spares"]), t["gold"], t["cannons"])
+        for t in obs["tables"]
+    ]
 
 
 def stock_of(obs: Mapping[str, Any]) -> list[int]:
@@ -134,9 +136,10 @@ def stock_counts(obs: Mapping[str, Any]) -> tuple[dict[int, int], int]:
         return count_stock(stock_of(obs))
     sc = obs["stock_cards"]
     counts: dict[int, int] = {}
+    get = _KEY.get
     for t in sc["boat"]:
-        key = _KEY.get(t)
-        if key is None:
+        key = get(t)
+        if key is None:  # a non-canonical spelling
             key = COLOUR_OF[parse_card(t)]
         counts[key] = counts.get(key, 0) + 1
     n = len(sc["boat"])
@@ -156,13 +159,21 @@ class Valuer:
         self.me = tables[seat]
         self.price = max(1, price)
         self.loss = loss
-        self.built = {t.colour for s, t in enumerate(tables) if s != seat and t.colour >= 0}
-        others = [t.parts for s, t in enumerate(tables) if s != seat]
-        threat = max(others) if others else 0
+        built: set[int] = set()
+        threat = 0
+        for s, t in enumerate(tables):  # one pass: this runs at every decision
+            if s != seat:
+                if t.colour >= 0:
+                    built.add(t.colour)
+                parts = t.boat.bit_count()
+                if parts > threat:
+                    threat = parts
+        self.built = built
         # Close to losing the race, cards kept matter less than parts gained.
         self.risk = 1.0 if threat <= PARTS - 3 else 0.6 if threat == PARTS - 2 else 0.3
         self._gold = self._gold_value()
         self._held: list[tuple[float, str, int]] | None = None
+        self._unguarded: float | None = None
 
     def buyable(self) -> bool:
         me = self.me
@@ -221,7 +232,21 @@ class Valuer:
         return out
 
     def unguarded_cost(self) -> float:
-        return sum(v for v, _, _ in self.held()[: self.loss])
+        """What a pirate takes without a cannon: the ``loss`` cheapest cards held."""
+        if self._unguarded is None:
+            # The values alone, sorted as ``held`` sorts them: the same sum, to the bit.
+            me = self.me
+            parts = me.parts
+            values = [PART * (3.0 if parts == 1 else 1.0)] * parts
+            spare_value = 0.1 if me.colour < 0 else 0.05
+            for c in range(_NCOL):
+                n = (me.spare & COLOUR_MASK[c]).bit_count()
+                if n:
+                    values += [0.35 if c in self.built else spare_value] * n
+            values += [self.gold_value()] * me.gold
+            values.sort()
+            self._unguarded = sum(values[: self.loss])
+        return self._unguarded
 
     def pirate_cost(self) -> float:
         if self.me.cannons:
@@ -237,9 +262,9 @@ class Valuer:
         if not n:
             return -1.0
         total = 0.0
+        boat_value, draw_value = self.boat_value, self.draw_value
         for key, k in counts.items():
-            card = key * PARTS if key < len(COLOURS) else key
-            total += k * self.draw_value(card)
+            total += k * (boat_value(key * PARTS) if key < _NCOL else draw_value(key))
         return total / n
 
     def give_cost(self, action: Action) -> float:
@@ -283,6 +308,14 @@ class HeuristicAgent(Agent):
         val = Valuer(
             tables, seat, int(observation.get("price", 3)), int(observation.get("pirate_loss", 3))
         )
+        if (
+            len(legal_actions) == 2
+            and DRAW_ACTION in legal_actions
+            and STOP_ACTION in legal_actions
+        ):
+            # Draw or stop, nothing else: most decisions (a shortcut of the rules below).
+            gain = val.counted_gain(*stock_counts(observation))
+            return DRAW_ACTION if gain + self.boldness > 0 else STOP_ACTION
         kinds = {a.kind for a in legal_actions}
         if GIVE in kinds or CANNON_FIRE in kinds:
             return give_choice(val, legal_actions)
