@@ -85,6 +85,8 @@ _COLOUR: dict[str | None, int] = {c: i for i, c in enumerate(COLOURS)} | {None: 
 
 def _mask(texts: Sequence[str]) -> int:
     """Boat card texts -> their bitmask (a seat's cards are distinct: the sum is the union)."""
+    if not texts:
+        return 0
     try:
         return sum(map(_BIT.__getitem__, texts))
     except KeyError:  # a non-canonical spelling
@@ -397,7 +399,7 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
             return pick
     if DRAW in kinds and STOP in kinds:
         stock = s.stock or s.discard
-        return DRAW_ACTION if val.draw_gain(stock) > 0 else STOP_ACTION
+        return DRAW_ACTION if val.draw_gain(stock) + BOLDNESS > 0 else STOP_ACTION
     return legal[0]
 
 
@@ -454,12 +456,19 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
 CLEAR = 0.3
 """How far from the threshold (in boat parts) a draw-or-stop call counts as clear."""
 
-HORIZON = 3
-"""Turns per player a rollout looks ahead before ``evaluate`` judges the tables."""
+HORIZON = 60
+"""Turns per player a rollout may take before ``evaluate`` judges the tables.
+
+Rollouts play to the end of the game: a Piratatak game is short (a few dozen
+turns) and every drawn card is public, so a whole game costs about what three
+turns and a guess did, and its result is a true win or loss instead of a
+softmax over parts that knows nothing of the stock or of the spares. With
+three turns the search gained little over the heuristic it rolls out with.
+This cap only guards against a game that never ends."""
 
 
 def rollout_done(start: State, state: State) -> bool:
-    """A few turns each: deeper, the stock order a sample invents decides everything."""
+    """The end of the game (or the ``HORIZON`` cap, which games do not reach)."""
     s: Any = state
     return state.is_over() or s.turns >= getattr(start, "turns", 0) + HORIZON * s.game.players
 
