@@ -176,6 +176,7 @@ class Valuer:
         self._gold = self._gold_value()
         self._held: list[tuple[float, str, int]] | None = None
         self._unguarded: float | None = None
+        self._card_losses: list[float] | None = None
 
     def buyable(self) -> bool:
         me = self.me
@@ -275,16 +276,23 @@ class Valuer:
         cost = action.b * self.gold_value()
         if lost_parts and lost_parts == me.parts:
             cost += 2.0 * PART  # the boat itself is gone, colour and all
-        boat, built = me.boat, self.built
+        lose = self._card_losses
+        if lose is None:
+            lose = self._card_losses = self._losses()
         m = action.a
         while m:  # the cards lowest first, as ``bits`` gives them (the sum's order is kept)
             low = m & -m
             m ^= low
-            if boat & low:
-                cost += PART
-            else:
-                cost += 0.35 if COLOUR_OF[low.bit_length() - 1] in built else 0.05
+            cost += lose[low.bit_length() - 1]
         return cost
+
+    def _losses(self) -> list[float]:
+        """What giving each boat card costs (a give-back decision prices dozens of sets)."""
+        boat, built = self.me.boat, self.built
+        return [
+            PART if boat >> c & 1 else 0.35 if COLOUR_OF[c] in built else 0.05
+            for c in range(BOAT_CARDS)
+        ]
 
 
 class HeuristicAgent(Agent):
