@@ -107,7 +107,7 @@ def create_from_lobby(page: Any, server: Server, game: str, seats: list[str]) ->
 
 
 def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server) -> None:
-    create_from_lobby(page, server, "corsairs", ["me", "bot:greedy", "bot:greedy", "bot:heuristic"])
+    create_from_lobby(page, server, "corsairs", ["me", "bot:casual", "bot:casual", "bot:strong"])
     shot(page, "corsairs-table")
     turns = {"n": 0}
     deadline = time.monotonic() + 120
@@ -130,7 +130,7 @@ def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server
 
 
 def test_piratatak_to_a_win(page: Any, server: Server) -> None:
-    create_from_lobby(page, server, "piratatak", ["me", "bot:greedy"])
+    create_from_lobby(page, server, "piratatak", ["me", "bot:casual"])
     turn = {"draws": 0}
     deadline = time.monotonic() + 150
     while time.monotonic() < deadline:
@@ -178,7 +178,7 @@ def test_two_humans_at_one_table(browser: Any, server: Server) -> None:
 
 def test_server_restart_mid_game_then_play_continues(page: Any, own_server: Server) -> None:
     server = own_server
-    table = create_from_lobby(page, server, "corsairs", ["me", "bot:greedy"])
+    table = create_from_lobby(page, server, "corsairs", ["me", "bot:casual"])
     turns = {"n": 0}
     for _ in range(200):
         if corsairs_click(page, turns, 99, True) == "discard" and turns["n"] >= 2:
@@ -207,7 +207,7 @@ def test_spectator_never_sees_a_hidden_card(browser: Any, server: Server) -> Non
     watcher = browser.new_context()
     try:
         a = player.new_page()
-        table = create_from_lobby(a, server, "corsairs", ["me", "bot:greedy", "bot:heuristic"])
+        table = create_from_lobby(a, server, "corsairs", ["me", "bot:casual", "bot:strong"])
         s = watcher.new_page()
         s.goto(f"{server.url}/table/{table}")
         s.wait_for_selector("#turn", timeout=TIMEOUT)

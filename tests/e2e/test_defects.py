@@ -181,12 +181,12 @@ def test_lobby_names_and_levels_in_french(page: Any, server: Server) -> None:
     values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
     assert "bot:random" not in values
     labels = page.locator("#seat-1 option").all_inner_texts()
-    assert any("facile" in x for x in labels) and any("fort" in x for x in labels), labels
-    page.select_option("#seat-1", "bot:greedy")
+    assert any("débutant" in x for x in labels) and any("fort" in x for x in labels), labels
+    page.select_option("#seat-1", "bot:casual")
     page.click("#create")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
     names = page.locator(".seat h3").all_inner_texts()
-    assert names and not any(re.search(r"Player|greedy|heuristic", n) for n in names), names
+    assert names and not any(re.search(r"Player|greedy|heuristic|casual", n) for n in names), names
 
 
 def test_phone_table_needs_no_scrolling(phone: Any, server: Server) -> None:

@@ -45,12 +45,16 @@ BOUNDED_OPTIONS: dict[str, dict[str, tuple[float, float]]] = {
 def check_level(spec: str, game: Game) -> str:
     """``spec`` if it names a bot the server offers for ``game`` with bounded options;
     otherwise BadOption saying what is allowed. A level (``beginner``…) stands for its
-    calibrated spec, which is checked the same way. Returns the spec as given."""
-    name, options = parse_spec(resolve_level(spec, game))
+    calibrated spec, whose bot must be offered (its options are the project's own).
+    Returns the spec as given."""
+    resolved = resolve_level(spec, game)
+    name, options = parse_spec(resolved)
     if name not in agent_names(game):
         raise BadOption(f"unknown bot {spec!r}; bots: {', '.join(agent_names(game))}")
+    # A level's options are the project's calibration (Piratatak's casual is a novice
+    # with noise), not a player's: only options people write are bounded here.
     allowed = BOUNDED_OPTIONS.get(name, {})
-    for key, value in options.items():
+    for key, value in options.items() if resolved == spec else ():
         if key not in allowed:
             offered = ", ".join(f"{k} ({lo:g} to {hi:g})" for k, (lo, hi) in allowed.items())
             raise BadOption(

@@ -35,6 +35,7 @@ from corsairs.games.piratatak.actions import (
 from corsairs.games.piratatak.cards import (
     BOAT_CARDS,
     CANNON,
+    CARD_TEXT,
     COLOUR_MASK,
     COLOUR_OF,
     COLOURS,
@@ -61,30 +62,45 @@ class Table:
     __slots__ = ("boat", "cannons", "colour", "gold", "spare")
 
     def __init__(self, colour: int, boat: int, spare: int, gold: int, cannons: int) -> None:
-        self.colour, self.boat, self.spare, self.gold, self.cannons = (
-            colour,
-            boat,
-            spare,
-            gold,
-            cannons,
-        )
+        self.colour = colour
+        self.boat = boat
+        self.spare = spare
+        self.gold = gold
+        self.cannons = cannons
 
     @property
     def parts(self) -> int:
         return self.boat.bit_count()
 
 
+_BIT: dict[str, int] = {t: 1 << i for i, t in enumerate(CARD_TEXT[:BOAT_CARDS])}
+"""A boat card's text -> its bit: observations write cards canonically, and a dict
+look-up costs a fraction of ``parse_card`` (simulations decide tens of thousands of times)."""
+_NCOL = len(COLOURS)
+_KEY: dict[str, int] = {t: COLOUR_OF[i] for i, t in enumerate(CARD_TEXT[:BOAT_CARDS])}
+
+
+_COLOUR: dict[str | None, int] = {c: i for i, c in enumerate(COLOURS)} | {None: -1}
+
+
+def _mask(texts: Sequence[str]) -> int:
+    """Boat card texts -> their bitmask (a seat's cards are distinct: the sum is the union)."""
+    if not texts:
+        return 0
+    try:
+        return sum(map(_BIT.__getitem__, texts))
+    except KeyError:  # a non-canonical spelling
+        m = 0
+        for c in texts:
+            m |= 1 << parse_card(c)
+        return m
+
+
 def tables_of(obs: Mapping[str, Any]) -> list[Table]:
-    out = []
-    for t in obs["tables"]:
-        boat = spare = 0
-        for c in t["boat"]:
-            boat |= 1 << parse_card(c)
-        for c in t["spares"]:
-            spare |= 1 << parse_card(c)
-        colour = COLOURS.index(t["colour"]) if t["colour"] is not None else -1
-        out.append(Table(colour, boat, spare, int(t["gold"]), int(t["cannons"])))
-    return out
+    return [
+        Table(_COLOUR[t["colour"]], _mask(t["boat"]), _mask(t["spares"]), t["gold"], t["cannons"])
+        for t in obs["tables"]
+    ]
 
 
 def stock_of(obs: Mapping[str, Any]) -> list[int]:
@@ -106,6 +122,36 @@ def stock_of(obs: Mapping[str, Any]) -> list[int]:
     return out
 
 
+def count_stock(stock: Sequence[int]) -> tuple[dict[int, int], int]:
+    """The next draw's cards counted by kind (boat cards by colour), and how many in all."""
+    counts: dict[int, int] = {}
+    for c in stock:
+        # Boat cards of one colour are worth the same: count by colour.
+        key = COLOUR_OF[c] if c < BOAT_CARDS else c
+        counts[key] = counts.get(key, 0) + 1
+    return counts, len(stock)
+
+
+def stock_counts(obs: Mapping[str, Any]) -> tuple[dict[int, int], int]:
+    """``count_stock(stock_of(obs))`` read straight from the observation's counts."""
+    if not obs["stock"]:
+        return count_stock(stock_of(obs))
+    sc = obs["stock_cards"]
+    counts: dict[int, int] = {}
+    get = _KEY.get
+    for t in sc["boat"]:
+        key = get(t)
+        if key is None:  # a non-canonical spelling
+            key = COLOUR_OF[parse_card(t)]
+        counts[key] = counts.get(key, 0) + 1
+    n = len(sc["boat"])
+    for code, k in ((GOLD, sc["gold"]), (PIRATE, sc["pirate"]), (CANNON, sc["cannon"])):
+        if k:
+            counts[code] = k
+            n += k
+    return counts, n
+
+
 class Valuer:
     """What cards are worth to ``seat`` in boat parts, given every table."""
 
@@ -115,13 +161,22 @@ class Valuer:
         self.me = tables[seat]
         self.price = max(1, price)
         self.loss = loss
-        self.built = {t.colour for s, t in enumerate(tables) if s != seat and t.colour >= 0}
-        others = [t.parts for s, t in enumerate(tables) if s != seat]
-        threat = max(others) if others else 0
+        built: set[int] = set()
+        threat = 0
+        for s, t in enumerate(tables):  # one pass: this runs at every decision
+            if s != seat:
+                if t.colour >= 0:
+                    built.add(t.colour)
+                parts = t.boat.bit_count()
+                if parts > threat:
+                    threat = parts
+        self.built = built
         # Close to losing the race, cards kept matter less than parts gained.
         self.risk = 1.0 if threat <= PARTS - 3 else 0.6 if threat == PARTS - 2 else 0.3
         self._gold = self._gold_value()
         self._held: list[tuple[float, str, int]] | None = None
+        self._unguarded: float | None = None
+        self._card_losses: list[float] | None = None
 
     def buyable(self) -> bool:
         me = self.me
@@ -180,7 +235,21 @@ class Valuer:
         return out
 
     def unguarded_cost(self) -> float:
-        return sum(v for v, _, _ in self.held()[: self.loss])
+        """What a pirate takes without a cannon: the ``loss`` cheapest cards held."""
+        if self._unguarded is None:
+            # The values alone, sorted as ``held`` sorts them: the same sum, to the bit.
+            me = self.me
+            parts = me.parts
+            values = [PART * (3.0 if parts == 1 else 1.0)] * parts
+            spare_value = 0.1 if me.colour < 0 else 0.05
+            for c in range(_NCOL):
+                n = (me.spare & COLOUR_MASK[c]).bit_count()
+                if n:
+                    values += [0.35 if c in self.built else spare_value] * n
+            values += [self.gold_value()] * me.gold
+            values.sort()
+            self._unguarded = sum(values[: self.loss])
+        return self._unguarded
 
     def pirate_cost(self) -> float:
         if self.me.cannons:
@@ -189,18 +258,17 @@ class Valuer:
 
     def draw_gain(self, stock: Sequence[int]) -> float:
         """Expected value of the next card, a pirate's cost included (exact odds)."""
-        if not stock:
+        return self.counted_gain(*count_stock(stock))
+
+    def counted_gain(self, counts: Mapping[int, int], n: int) -> float:
+        """``draw_gain`` from the stock counted by ``count_stock`` or ``stock_counts``."""
+        if not n:
             return -1.0
-        counts: dict[int, int] = {}
-        for c in stock:
-            # Boat cards of one colour are worth the same: count by colour.
-            key = COLOUR_OF[c] if c < BOAT_CARDS else c
-            counts[key] = counts.get(key, 0) + 1
         total = 0.0
+        boat_value, draw_value = self.boat_value, self.draw_value
         for key, k in counts.items():
-            card = key * PARTS if key < len(COLOURS) else key
-            total += k * self.draw_value(card)
-        return total / len(stock)
+            total += k * (boat_value(key * PARTS) if key < _NCOL else draw_value(key))
+        return total / n
 
     def give_cost(self, action: Action) -> float:
         me = self.me
@@ -208,12 +276,23 @@ class Valuer:
         cost = action.b * self.gold_value()
         if lost_parts and lost_parts == me.parts:
             cost += 2.0 * PART  # the boat itself is gone, colour and all
-        for c in bits(action.a):
-            if me.boat >> c & 1:
-                cost += PART
-            else:
-                cost += 0.35 if COLOUR_OF[c] in self.built else 0.05
+        lose = self._card_losses
+        if lose is None:
+            lose = self._card_losses = self._losses()
+        m = action.a
+        while m:  # the cards lowest first, as ``bits`` gives them (the sum's order is kept)
+            low = m & -m
+            m ^= low
+            cost += lose[low.bit_length() - 1]
         return cost
+
+    def _losses(self) -> list[float]:
+        """What giving each boat card costs (a give-back decision prices dozens of sets)."""
+        boat, built = self.me.boat, self.built
+        return [
+            PART if boat >> c & 1 else 0.35 if COLOUR_OF[c] in built else 0.05
+            for c in range(BOAT_CARDS)
+        ]
 
 
 class HeuristicAgent(Agent):
@@ -239,6 +318,14 @@ class HeuristicAgent(Agent):
         val = Valuer(
             tables, seat, int(observation.get("price", 3)), int(observation.get("pirate_loss", 3))
         )
+        if (
+            len(legal_actions) == 2
+            and DRAW_ACTION in legal_actions
+            and STOP_ACTION in legal_actions
+        ):
+            # Draw or stop, nothing else: most decisions (a shortcut of the rules below).
+            gain = val.counted_gain(*stock_counts(observation))
+            return DRAW_ACTION if gain + self.boldness > 0 else STOP_ACTION
         kinds = {a.kind for a in legal_actions}
         if GIVE in kinds or CANNON_FIRE in kinds:
             return give_choice(val, legal_actions)
@@ -248,7 +335,7 @@ class HeuristicAgent(Agent):
             if pick is not None:
                 return pick
         if DRAW in kinds and STOP in kinds:
-            gain = val.draw_gain(stock_of(observation))
+            gain = val.counted_gain(*stock_counts(observation))
             return DRAW_ACTION if gain + self.boldness > 0 else STOP_ACTION
         for a in legal_actions:
             if a.kind == DRAW:
@@ -320,7 +407,7 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
             return pick
     if DRAW in kinds and STOP in kinds:
         stock = s.stock or s.discard
-        return DRAW_ACTION if val.draw_gain(stock) > 0 else STOP_ACTION
+        return DRAW_ACTION if val.draw_gain(stock) + BOLDNESS > 0 else STOP_ACTION
     return legal[0]
 
 
@@ -377,12 +464,19 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
 CLEAR = 0.3
 """How far from the threshold (in boat parts) a draw-or-stop call counts as clear."""
 
-HORIZON = 3
-"""Turns per player a rollout looks ahead before ``evaluate`` judges the tables."""
+HORIZON = 60
+"""Turns per player a rollout may take before ``evaluate`` judges the tables.
+
+Rollouts play to the end of the game: a Piratatak game is short (a few dozen
+turns) and every drawn card is public, so a whole game costs about what three
+turns and a guess did, and its result is a true win or loss instead of a
+softmax over parts that knows nothing of the stock or of the spares. With
+three turns the search gained little over the heuristic it rolls out with.
+This cap only guards against a game that never ends."""
 
 
 def rollout_done(start: State, state: State) -> bool:
-    """A few turns each: deeper, the stock order a sample invents decides everything."""
+    """The end of the game (or the ``HORIZON`` cap, which games do not reach)."""
     s: Any = state
     return state.is_over() or s.turns >= getattr(start, "turns", 0) + HORIZON * s.game.players
 

@@ -4,6 +4,7 @@ import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText } fro
 import { h, withMotion } from "/static/ui.js";
 import { createHints, hintChoice, hintOption } from "/static/hint.js";
 import "/static/i18n_review.js";  // the Review button's words (the page is review.js)
+import "/static/i18n_levels.js";  // the levels' names and descriptions
 
 const app = document.getElementById("app");
 const MODULES = {};
@@ -65,7 +66,7 @@ async function lobby() {
 
   function seatDefaults(info) {
     const bots = levels(info);
-    const best = ["heuristic", "greedy"].find((b) => bots.includes(b)) || bots[0];
+    const best = bots.includes(DEFAULT_LEVEL) ? DEFAULT_LEVEL : bots[0];
     state.seats = Array.from({ length: state.players }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "me" } : { kind: "bot", bot: best }));
     state.seats.length = state.players;
@@ -89,7 +90,8 @@ async function lobby() {
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
       h("option", { value: "human", selected: s.kind === "human" }, t("human")),
       levels(info).map((b) => h("option", { value: "bot:" + b, selected: s.kind === "bot" && s.bot === b }, botLabel(b))));
-      const name = s.kind === "bot" ? null : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
+      const name = s.kind === "bot" ? h("span", { class: "muted level-desc", id: `level-desc-${i}` }, t("leveldesc_" + s.bot))
+        : h("input", { type: "text", id: `name-${i}`, placeholder: t("player_n", { n: i + 1 }),
         "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
       return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name);
     });
@@ -139,11 +141,12 @@ async function lobby() {
   })) : h("p", { class: "muted" }, t("none_yet")));
 }
 
-/** The bot levels offered to people, weakest first: "random" is left out (it sails at random
- * and is no opponent); "strong" is a search with a bounded budget. */
-const LEVEL_SPECS = { greedy: "greedy", heuristic: "heuristic", ismcts: "ismcts:iterations=400" };
+/** The bot levels offered to people, weakest first: the game's ladder from /api/games
+ * (docs/bots.md, "Levels"). A newcomer's first game is against "casual": winnable, but
+ * not a walkover (it beats "beginner" in the ladder's figures). */
+const DEFAULT_LEVEL = "casual";
 function levels(info) {
-  return Object.keys(LEVEL_SPECS).filter((b) => info.bots.includes(b)).map((b) => LEVEL_SPECS[b]);
+  return (info.levels || []).map((l) => l.name);
 }
 
 // -- live table -----------------------------------------------------------------------

@@ -1,0 +1,65 @@
+"""The lobby offers the game's ladder (``levels`` in /api/games) by localised name with a
+one-line description, and tables with level bots name them in the viewer's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from e2e_helpers import Server
+from test_browser import create_from_lobby
+
+TIMEOUT = 20_000
+LEVELS = ["beginner", "casual", "strong", "expert"]
+
+
+def has_names(page: Any, names: list[str]) -> None:
+    """Seats 2, 3… show these names (a seat's heading also holds its "to play" badge)."""
+    for i, name in enumerate(names, 1):
+        page.wait_for_selector(f"[data-seat='{i}'] h3:has-text('{name}')", timeout=TIMEOUT)
+
+
+def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server) -> None:
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    for game in ("corsairs", "piratatak"):
+        page.goto(server.url + "/")
+        page.wait_for_selector("#create")
+        page.select_option("#game", game)
+        values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
+        assert values == ["me", "human"] + [f"bot:{x}" for x in LEVELS], values
+        labels = page.locator("#seat-1 option").all_inner_texts()[2:]
+        assert labels == ["Robot : débutant", "Robot : détendu", "Robot : fort", "Robot : expert"]
+        # A newcomer's first opponent is the casual level, described in one line.
+        assert page.locator("#seat-1").input_value() == "bot:casual"
+        assert "première partie" in page.locator("#level-desc-1").inner_text()
+        page.select_option("#seat-1", "bot:expert")
+        assert "le robot le plus fort" in page.locator("#level-desc-1").inner_text()
+
+
+def test_a_table_with_each_level_in_two_languages(page: Any, server: Server) -> None:
+    """Every level at a table (one human seat each), seat names in English then German."""
+    create_from_lobby(page, server, "piratatak", ["me", "bot:beginner", "bot:casual", "bot:strong"])
+    has_names(page, ["Beginner bot 2", "Casual bot 3", "Strong bot 4"])
+    page.select_option("#lang", "de")
+    has_names(page, ["Anfänger-Bot 2", "Gemütlicher Bot 3", "Starker Bot 4"])
+    page.select_option("#lang", "en")
+    create_from_lobby(page, server, "piratatak", ["me", "bot:expert"])
+    has_names(page, ["Expert bot 2"])
+    page.select_option("#lang", "de")
+    has_names(page, ["Experten-Bot 2"])
+
+
+def test_old_tables_keep_their_bot_names(page: Any, server: Server) -> None:
+    """Tables made before the ladder (seats "greedy", "heuristic", "ismcts:…") still read well."""
+    import httpx
+
+    seats = [
+        {"kind": "human", "name": None},
+        {"kind": "bot", "bot": "greedy"},
+        {"kind": "bot", "bot": "heuristic"},
+        {"kind": "bot", "bot": "ismcts:iterations=400"},
+    ]
+    body = httpx.post(
+        f"{server.url}/api/tables", json={"game": "piratatak", "players": 4, "seats": seats}
+    ).json()
+    page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
+    has_names(page, ["Easy bot 2", "Medium bot 3", "Strong bot 4"])

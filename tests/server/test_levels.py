@@ -1,0 +1,25 @@
+"""Every level of every game's ladder makes a table (the lobby offers them all)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from corsairs.agents import levels
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_every_level_is_accepted_as_a_seat(client: Any, game: str) -> None:
+    """Piratatak's casual level (a novice with options) was refused: "bot option 'noise'
+    is not offered for 'novice'", because a level's own spec was bounded like a player's."""
+    for name, _ in levels(game):
+        seats = [{"kind": "human"}, {"kind": "bot", "bot": name}]
+        r = client.post("/api/tables", json={"game": game, "players": 2, "seats": seats})
+        assert r.status_code == 201, (name, r.text)
+
+
+def test_options_people_write_are_still_bounded(client: Any) -> None:
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "novice:noise=0.1"}]
+    r = client.post("/api/tables", json={"game": "piratatak", "players": 2, "seats": seats})
+    assert r.status_code in (400, 422) and "noise" in r.text
