@@ -58,7 +58,7 @@ def test_seats_refresh_when_a_friend_joins_and_on_start_now(browser: Any, server
         a.click("#start-now")
         for pg in (a, b):
             pg.wait_for_selector(
-                "[data-seat='2'] h3:has-text('Player 3 (Bot: medium)')", timeout=TIMEOUT
+                "[data-seat='2'] h3:has-text('Player 3 (Bot: casual)')", timeout=TIMEOUT
             )
             pg.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
             assert "Waiting for your friends" not in pg.locator("#turn").inner_text()

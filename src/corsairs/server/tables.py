@@ -425,7 +425,12 @@ class NotStarted(IllegalAction):
 
 
 def stand_in_level(game: Game) -> str:
-    """The bot that takes an unclaimed seat: the lobby's default level for the game."""
+    """The bot that takes an unclaimed seat: the lobby's default level for the game
+    (``casual``, see docs/bots.md), else its plainest sensible bot."""
+    from corsairs.agents import levels
+
+    if any(name == "casual" for name, _ in levels(game)):
+        return "casual"
     names = agent_names(game)
     return next((b for b in ("heuristic", "greedy", "random") if b in names), names[0])
 
