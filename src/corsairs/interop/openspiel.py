@@ -88,6 +88,24 @@ class _Inner:
         self.state = game.state_from_dict(data["state"])
 
 
+class _Flat(list):  # type: ignore[type-arg]
+    """A list of ints or of tuples of ints: deepcopy (OpenSpiel's clone) copies it flat."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Flat:
+        return _Flat(self)
+
+
+class _Strings(dict):  # type: ignore[type-arg]
+    """Observation strings of one state by observer kind and seat; deepcopy copies it flat."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Strings:
+        return _Strings(self)
+
+
 def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
     cls = game_class(name)
     info = pyspiel.GameType.Information
@@ -155,6 +173,14 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
 
+    def undealt(self) -> State:
+        """The engine state that chance deals again card by card (``chance="cards"``);
+        cloned, as OpenSpiel makes a fresh state for every copy."""
+        template: State | None = getattr(self, "_undealt", None)
+        if template is None:
+            template = self._undealt = self.ours.new_state(seed=0)
+        return template
+
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> Observer:
@@ -185,10 +211,12 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._moves = 0
         self._cut = False
         # Every decision: (actor, action index, what it showed the actor alone or -1).
-        self._log: list[tuple[int, int, int]] = []
+        self._log: list[tuple[int, int, int]] = _Flat()
         self._replaying = False
         self._replay_player = 0
         self._pending: Any = None  # chance="cards": a draw waiting for its card
+        self._legal: list[int] | None = None  # legal indices, until the next move
+        self._strings: dict[tuple[bool, bool, int], str] = _Strings()  # until the next move
         # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
         # the rules leave it open, then each card of every deal, in dealing order.
         self._choose_dealer = False
@@ -196,11 +224,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._deal: list[int] | None = None
         self._deals = 0
         if game.card_deals:
-            state = game.ours.new_state(seed=0)  # its deal is replaced card by card
+            state = game.undealt().clone()  # its deal is replaced card by card
             self._inner = _Inner(state)
             encoding: Any = game.encoding
             self._choose_dealer = encoding.dealer_outcomes(state) is not None
-            self._deal = []
+            self._deal = _Flat()
             self._deals = encoding.deal_number(state)
 
     # -- our side -----------------------------------------------------------------------
@@ -223,7 +251,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         deals = self._game().encoding.deal_number(state)  # type: ignore[attr-defined]
         if deals != self._deals and not state.is_over():
             self._deals = deals
-            self._deal = []
+            self._deal = _Flat()
 
     def _game(self) -> SpielGame:
         game: SpielGame = self.get_game()
@@ -244,7 +272,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self._inner is None or player != self.current_player():
             return []
-        return self._game().encoding.legal_indices(self._inner.state)
+        if self._legal is None:  # OpenSpiel asks several times per state
+            self._legal = _Flat(self._game().encoding.legal_indices(self._inner.state))
+        return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self._choose_dealer:
@@ -288,6 +318,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             self._dealer = None
 
     def _apply_action(self, action: int) -> None:
+        self._legal = None
+        if self._strings:
+            self._strings = _Strings()
         if self._replaying:  # resample_from_infostate rebuilding OpenSpiel's history
             return
         if self._dealing():
@@ -403,7 +436,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         new._pending = self._pending
         new._choose_dealer, new._dealer, new._deal = False, None, None
         new._deals = self._deals
-        new._log = [(a, i, p if a == player_id else -1) for a, i, p in self._log]
+        new._log = _Flat((a, i, p if a == player_id else -1) for a, i, p in self._log)
         return new
 
     def __str__(self) -> str:
@@ -468,6 +501,13 @@ class Observer:
                 shown[k] = (private + 1) / values
 
     def string_from(self, state: SpielState, player: int) -> str:
+        key = (self.perfect_recall, self.private, player)
+        text = state._strings.get(key)
+        if text is None:  # OpenSpiel's solvers ask for the same string many times
+            text = state._strings[key] = self._string(state, player)
+        return text
+
+    def _string(self, state: SpielState, player: int) -> str:
         ours = state.ours
         if ours is None:
             return ""
