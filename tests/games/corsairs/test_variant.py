@@ -7,6 +7,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import corsairs
 from corsairs.agents.registry import make_agent
@@ -148,3 +150,30 @@ def test_stack_deal_deals_the_given_order_and_refuses_bad_decks() -> None:
 def test_default_rules_keep_the_full_deck() -> None:
     game = corsairs.load_game("corsairs", players=4)
     assert game.left_out == 0 and game.deck.bit_count() == DECK_SIZE
+
+
+@given(
+    st.integers(2, 4),
+    st.integers(0, 2**32),
+    st.randoms(use_true_random=False),
+)
+@settings(max_examples=40, deadline=None)
+def test_any_stacked_deck_deals_its_order_and_stays_sound(
+    players: int, seed: int, rng: random.Random
+) -> None:
+    game = corsairs.load_game(
+        "corsairs", players=players, colours=3, numbers=6, hand_size=3, pier_size=2
+    )
+    state = game.new_state(seed=seed)
+    deck = [*state.pier, *state.pile, *state.stock]
+    for hand in state.hands:
+        deck += bits(hand)
+    rng.shuffle(deck)
+    state.stack_deal(deck)
+    assert state.audit() == []
+    first = (state.dealer + 1) % players
+    for i in range(players * 3):
+        assert state.hands[(first + i) % players] >> deck[i] & 1
+    k = players * 3 + game.pier_size
+    assert state.pier == deck[players * 3 : k] and state.pile == [deck[k]]
+    assert state.stock == deck[k + 1 :]
