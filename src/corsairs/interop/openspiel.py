@@ -11,9 +11,14 @@ giving 2^32 equally likely games. Hidden from every player, the seed fixes the
 deals of all later rounds too; that is a faithful model, since nobody observes
 it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
 state as its ``to_dict`` save. With the parameter ``chance="cards"`` (games whose
-encoding provides ``draw_outcomes``/``stack_draw``: Piratatak, whose draws are
-public), every draw is also an explicit chance node over the card kinds it may
-bring, with their probabilities, and the game is declared perfect-information.
+encoding provides ``draw_outcomes``/``stack_draw``), every draw is also an
+explicit chance node over the card kinds it may bring, with their probabilities.
+Piratatak's draws are public, so it is then declared perfect-information.
+Corsairs (whose encoding also provides ``deal_cards``/``deal_size``/``stack_deal``)
+has no seed bytes then: chance picks the first dealer (unless the rules fix it),
+every dealt card in dealing order and every card drawn from the stock, each
+uniform over the cards not yet placed; the dealt cards stay private, so it stays
+imperfect-information. Observations are empty while a deal is under way.
 
 Observers honour ``IIGObservationType``. ``private_info=SINGLE_PLAYER`` (the
 default): the seat's own view, ``state.observation(seat)``; ``NONE``: the public
