@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import pickle
 import random
+from typing import Any
 
 import pytest
 
@@ -337,5 +338,98 @@ def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     assert cards > 10
-    with pytest.raises(Exception, match="not available for corsairs"):
-        pyspiel.load_game("python_corsairs", {"players": 3, "chance": "cards"})
+
+
+def _corsairs_cards(players: int, **rules: Any) -> Any:
+    params: dict[str, Any] = {"players": players, "chance": "cards"}
+    if rules:
+        params["rules"] = json.dumps(rules)
+    return pyspiel.load_game("python_corsairs", params)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_corsairs_card_level_chance_passes_random_sim_test(players: int) -> None:
+    """Issue 22: deals and stock draws as chance nodes; dealt cards stay private."""
+    game = _corsairs_cards(players, max_rounds=2)
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_corsairs_card_chance_is_uniform_over_unseen_cards_and_hides_them(players: int) -> None:
+    """Each deal and stock draw picks uniformly among the cards not yet placed; a seat's
+    information state is the same whatever chance gave the other seats (leak test)."""
+    game = _corsairs_cards(players, colours=4, numbers=8, hand_size=4, pier_size=2)
+    rng = random.Random(players)
+    for _ in range(3):
+        state = game.new_initial_state()
+        twin = game.new_initial_state()  # the same game with two other seats' cards swapped
+        placed: list[int] = []
+        while state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert state.information_state_string(0) == ""  # nothing to see mid-deal
+            if state.ours is None and len(outcomes) == players:  # the first dealer
+                card = rng.randrange(players)
+            else:
+                cards = [c for c, _ in outcomes]
+                assert not set(cards) & set(placed)
+                assert all(p == pytest.approx(1 / len(cards)) for _, p in outcomes)
+                card = rng.choice(cards)
+                placed.append(card)
+            state.apply_action(card)
+        dealer = state.ours.dealer  # type: ignore[union-attr]
+        # Cards go one at a time clockwise from the dealer's left: the first two of
+        # the deal belong to two different seats, neither of them the dealer if n > 2.
+        a, b = (dealer + 1) % players, (dealer + 2) % players
+        swapped = [placed[1], placed[0], *placed[2:]]
+        twin_actions = [h.action for h in state.full_history()]
+        twin_actions[-len(placed) :] = swapped
+        for action in twin_actions:
+            twin.apply_action(action)
+        for seat in range(players):
+            same = state.information_state_string(seat) == twin.information_state_string(seat)
+            assert same == (seat not in (a, b)), seat
+        moves = 0
+        while not state.is_terminal() and moves < 60:
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                if state.ours is not None:  # a stock draw, not the next round's deal
+                    stock = state.ours.stock  # type: ignore[attr-defined]
+                    assert sorted(c for c, _ in outcomes) == sorted(stock)
+                state.apply_action(rng.choice(outcomes)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            moves += 1
+
+
+def test_corsairs_card_chance_keeps_the_drawn_card_in_the_drawers_history() -> None:
+    game = _corsairs_cards(2, **{"preset": "tiny", "first_dealer": 1})
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    seat = state.current_player()
+    state.apply_action(0)  # draw stock
+    assert state.is_chance_node()
+    card = state.chance_outcomes()[-1][0]
+    state.apply_action(card)
+    assert state._log[-1] == (seat, 0, card)
+    mine = json.loads(state.information_state_string(seat))
+    theirs = json.loads(state.information_state_string(1 - seat))
+    assert mine["history"][-1] == [seat, 0, card] and theirs["history"][-1] == [seat, 0, -1]
+
+
+def test_corsairs_card_chance_resample_hides_the_chance_outcomes() -> None:
+    game = _corsairs_cards(3, sweep_wins=False, game_ends_at=99, last_round_at=99)
+    state = game.new_initial_state()
+    rng = random.Random(2)
+    while state.is_chance_node() or state.move_number() < 150:
+        assert not state.is_terminal()
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    seat = state.current_player()
+    world = state.resample_from_infostate(seat, random.Random(1).random)
+    assert world.information_state_string(seat) == state.information_state_string(seat)
+    assert all(h.action == ours.HIDDEN_CHANCE for h in world.full_history() if h.player < 0)
+    assert len(world.history()) == len(state.history())

@@ -11,9 +11,14 @@ giving 2^32 equally likely games. Hidden from every player, the seed fixes the
 deals of all later rounds too; that is a faithful model, since nobody observes
 it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
 state as its ``to_dict`` save. With the parameter ``chance="cards"`` (games whose
-encoding provides ``draw_outcomes``/``stack_draw``: Piratatak, whose draws are
-public), every draw is also an explicit chance node over the card kinds it may
-bring, with their probabilities, and the game is declared perfect-information.
+encoding provides ``draw_outcomes``/``stack_draw``), every draw is also an
+explicit chance node over the card kinds it may bring, with their probabilities.
+Piratatak's draws are public, so it is then declared perfect-information.
+Corsairs (whose encoding also provides ``deal_cards``/``deal_size``/``stack_deal``)
+has no seed bytes then: chance picks the first dealer (unless the rules fix it),
+every dealt card in dealing order and every card drawn from the stock, each
+uniform over the cards not yet placed; the dealt cards stay private, so it stays
+imperfect-information. Observations are empty while a deal is under way.
 
 Observers honour ``IIGObservationType``. ``private_info=SINGLE_PLAYER`` (the
 default): the seat's own view, ``state.observation(seat)``; ``NONE``: the public
@@ -58,6 +63,9 @@ SEED_BYTES = 4
 PREFIX = "python_"
 HISTORY = 512
 """Decisions the information-state tensor remembers (the latest ones)."""
+HIDDEN_CHANCE = 255
+"""The chance outcome a resampled Corsairs ``chance="cards"`` history shows for every
+chance node (no card, no seat): its true outcomes are not the resampler's to know."""
 
 
 class _Inner:
@@ -83,6 +91,24 @@ class _Inner:
     def __setstate__(self, data: dict[str, Any]) -> None:
         game = load_game(data["game"], players=data["players"], **data["rules"])
         self.state = game.state_from_dict(data["state"])
+
+
+class _Flat(list):  # type: ignore[type-arg]
+    """A list of ints or of tuples of ints: deepcopy (OpenSpiel's clone) copies it flat."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Flat:
+        return _Flat(self)
+
+
+class _Strings(dict):  # type: ignore[type-arg]
+    """Observation strings of one state by observer kind and seat; deepcopy copies it flat."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Strings:
+        return _Strings(self)
 
 
 def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
@@ -129,11 +155,13 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         self.card_chance = chance == "cards"
         if self.card_chance and not hasattr(self.encoding, "draw_outcomes"):
             raise BadOption(
-                f"chance='cards' is not available for {name}: its hidden cards are dealt, "
-                "not only drawn in public (use chance='seed')"
+                f"chance='cards' is not available for {name}: its encoding does not "
+                "give its draws as chance outcomes (use chance='seed')"
             )
-        # With every draw a public chance node, such a game has perfect information.
-        game_type = _game_type(name, perfect=self.card_chance)
+        # Deals as chance nodes too (Corsairs): the dealt cards are private.
+        self.card_deals = self.card_chance and hasattr(self.encoding, "deal_size")
+        # With every draw a public chance node and nothing dealt, a game has perfect information.
+        game_type = _game_type(name, perfect=self.card_chance and not self.card_deals)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=256,
@@ -149,6 +177,14 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
 
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
+
+    def undealt(self) -> State:
+        """The engine state that chance deals again card by card (``chance="cards"``);
+        cloned, as OpenSpiel makes a fresh state for every copy."""
+        template: State | None = getattr(self, "_undealt", None)
+        if template is None:
+            template = self._undealt = self.ours.new_state(seed=0)
+        return template
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
@@ -180,17 +216,47 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._moves = 0
         self._cut = False
         # Every decision: (actor, action index, what it showed the actor alone or -1).
-        self._log: list[tuple[int, int, int]] = []
+        self._log: list[tuple[int, int, int]] = _Flat()
         self._replaying = False
         self._replay_player = 0
         self._pending: Any = None  # chance="cards": a draw waiting for its card
+        self._legal: list[int] | None = None  # legal indices, until the next move
+        self._strings: dict[tuple[bool, bool, int], str] = _Strings()  # until the next move
+        # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
+        # the rules leave it open, then each card of every deal, in dealing order.
+        self._choose_dealer = False
+        self._dealer: int | None = None
+        self._deal: list[int] | None = None
+        self._deals = 0
+        if game.card_deals:
+            state = game.undealt().clone()  # its deal is replaced card by card
+            self._inner = _Inner(state)
+            encoding: Any = game.encoding
+            self._choose_dealer = encoding.dealer_outcomes(state) is not None
+            self._deal = _Flat()
+            self._deals = encoding.deal_number(state)
 
     # -- our side -----------------------------------------------------------------------
 
     @property
     def ours(self) -> State | None:
-        """The engine state (None while chance is still choosing the seed)."""
-        return None if self._inner is None else self._inner.state
+        """The engine state (None while chance is still choosing the seed or dealing)."""
+        if self._inner is None or self._dealing():
+            return None
+        return self._inner.state
+
+    def _dealing(self) -> bool:
+        return self._choose_dealer or self._deal is not None
+
+    def _after_move(self) -> None:
+        """chance="cards" with deals: a move that started a new deal hands over to chance."""
+        if not self._game().card_deals or self._inner is None:
+            return
+        state = self._inner.state
+        deals = self._game().encoding.deal_number(state)  # type: ignore[attr-defined]
+        if deals != self._deals and not state.is_over():
+            self._deals = deals
+            self._deal = _Flat()
 
     def _game(self) -> SpielGame:
         game: SpielGame = self.get_game()
@@ -201,7 +267,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def current_player(self) -> int:
         if self._replaying:
             return self._replay_player
-        if self._inner is None or self._pending is not None:
+        if self._inner is None or self._pending is not None or self._dealing():
             return int(pyspiel.PlayerId.CHANCE)
         seat = self._inner.state.current_player
         if seat is None or self._cut:
@@ -211,9 +277,17 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self._inner is None or player != self.current_player():
             return []
-        return self._game().encoding.legal_indices(self._inner.state)
+        if self._legal is None:  # OpenSpiel asks several times per state
+            self._legal = _Flat(self._game().encoding.legal_indices(self._inner.state))
+        return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._choose_dealer:
+            n = self.num_players()
+            return [(seat, 1.0 / n) for seat in range(n)]
+        if self._deal is not None and self._inner is not None:
+            pool = self._deal_pool()
+            return [(c, 1.0 / len(pool)) for c in pool]
         if self._pending is not None and self._inner is not None:
             outcomes: list[tuple[int, float]] = self._game().encoding.draw_outcomes(  # type: ignore[attr-defined]
                 self._inner.state, self._pending
@@ -221,8 +295,41 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             return outcomes
         return [(b, 1.0 / 256) for b in range(256)]
 
+    def _deal_pool(self) -> list[int]:
+        """The cards of the deal that chance has not placed yet."""
+        assert self._inner is not None and self._deal is not None
+        chosen = set(self._deal)
+        cards = self._game().encoding.deal_cards(self._inner.state)  # type: ignore[attr-defined]
+        return [c for c in cards if c not in chosen]
+
+    def _apply_deal_chance(self, action: int) -> None:
+        """A chance outcome of a deal: the first dealer, or the next card dealt."""
+        assert self._inner is not None
+        if self._choose_dealer:
+            if not 0 <= action < self.num_players():
+                raise IllegalAction(f"the first dealer is a seat, not {action}")
+            self._dealer = action
+            self._choose_dealer = False
+            return
+        assert self._deal is not None
+        if action not in self._deal_pool():
+            raise IllegalAction(f"card {action} is not among the cards left to deal")
+        self._deal.append(action)
+        encoding: Any = self._game().encoding
+        state = self._inner.state
+        if len(self._deal) == encoding.deal_size(state):
+            encoding.stack_deal(state, self._deal, self._dealer)
+            self._deal = None
+            self._dealer = None
+
     def _apply_action(self, action: int) -> None:
+        self._legal = None
+        if self._strings:
+            self._strings = _Strings()
         if self._replaying:  # resample_from_infostate rebuilding OpenSpiel's history
+            return
+        if self._dealing():
+            self._apply_deal_chance(int(action))
             return
         if self._inner is None:
             if not 0 <= action < 256:
@@ -236,9 +343,18 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         state = self._inner.state
         encoding: Any = game.encoding
         if self._pending is not None:  # the card of a pending draw, as chance chose it
+            if action not in {c for c, _ in encoding.draw_outcomes(state, self._pending)}:
+                raise IllegalAction(f"card {action} cannot be drawn now")
+            actor = state.current_player
             encoding.stack_draw(state, int(action))
             state.apply(self._pending)
             self._pending = None
+            private = getattr(encoding, "private_event", None)
+            if private is not None and actor is not None and self._log:
+                # The draw's log entry was written before its card was known.
+                who, index, _ = self._log[-1]
+                self._log[-1] = (who, index, private(state, actor))
+            self._after_move()
             return
         actor = state.current_player
         move = encoding.index_action(state, int(action))
@@ -246,6 +362,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             self._pending = move  # a chance node picks the card before the draw applies
         else:
             state.apply(move)
+            self._after_move()
         private = getattr(game.encoding, "private_event", None)
         shown = -1 if private is None or actor is None else private(state, actor)
         self._log.append((-1 if actor is None else actor, int(action), shown))
@@ -255,6 +372,10 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if self._choose_dealer:
+                return f"first dealer {action}"
+            if self._deal is not None:
+                return f"deal {self._game().encoding.chance_text(action)}"  # type: ignore[attr-defined]
             if self._pending is not None:
                 text = getattr(self._game().encoding, "chance_text", str)
                 return f"card {text(action)}"
@@ -268,7 +389,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return encoding.index_text(action)
 
     def is_terminal(self) -> bool:
-        return self._inner is not None and (self._cut or self._inner.state.is_over())
+        return (
+            self._inner is not None
+            and not self._dealing()
+            and (self._cut or self._inner.state.is_over())
+        )
 
     def returns(self) -> list[float]:
         n = self.num_players()
@@ -284,7 +409,10 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         Nothing of the true state beyond the player's view goes in: the seed bytes
         are drawn afresh (the real ones would rebuild every hand), other seats'
         private history entries are unknown (-1). OpenSpiel's history and move
-        number are rebuilt by replaying the public decisions, so they match.
+        number are rebuilt by replaying the public decisions, so they match. With
+        dealt cards as chance outcomes (Corsairs, ``chance="cards"``) every chance
+        outcome of the rebuilt history is ``HIDDEN_CHANCE``: the sample's own deal order
+        is unknown.
         """
         game = self._game()
         rng = random.Random(int(probability_sampler() * 2**53))
@@ -300,20 +428,27 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         for item in self.full_history():
             new._replay_player = item.player
             is_chance = item.player == pyspiel.PlayerId.CHANCE
-            # Seed bytes afresh; a card-level chance outcome is public: kept.
-            new.apply_action(next(chance, item.action) if is_chance else item.action)
+            # Seed bytes afresh; a card-level chance outcome is public (Piratatak): kept.
+            if is_chance and game.card_deals:
+                new.apply_action(HIDDEN_CHANCE)
+            else:
+                new.apply_action(next(chance, item.action) if is_chance else item.action)
         new._replaying = False
         new._seed_bytes = fresh
         new._inner = _Inner(game.ours.determinize(observation, rng))
         new._moves = self._moves
         new._cut = self._cut
         new._pending = self._pending
-        new._log = [(a, i, p if a == player_id else -1) for a, i, p in self._log]
+        new._choose_dealer, new._dealer, new._deal = False, None, None
+        new._deals = self._deals
+        new._log = _Flat((a, i, p if a == player_id else -1) for a, i, p in self._log)
         return new
 
     def __str__(self) -> str:
         if self._inner is None:
             return f"choosing the seed: {self._seed_bytes}"
+        if self._dealing():
+            return f"dealing: first dealer {self._dealer}, cards {self._deal}"
         return json.dumps(self._inner.state.to_dict(), sort_keys=True)
 
 
@@ -371,6 +506,13 @@ class Observer:
                 shown[k] = (private + 1) / values
 
     def string_from(self, state: SpielState, player: int) -> str:
+        key = (self.perfect_recall, self.private, player)
+        text = state._strings.get(key)
+        if text is None:  # OpenSpiel's solvers ask for the same string many times
+            text = state._strings[key] = self._string(state, player)
+        return text
+
+    def _string(self, state: SpielState, player: int) -> str:
         ours = state.ours
         if ours is None:
             return ""
@@ -436,7 +578,11 @@ def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
-            state.apply_action(rng.randrange(256))
+            if not game.card_chance:
+                state.apply_action(rng.randrange(256))
+                continue
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
             continue
         state.apply_action(int(bots[state.current_player()].step(state)))
     return list(state.returns())

@@ -14,7 +14,15 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from corsairs.games.corsairs.actions import SOURCES
-from corsairs.games.corsairs.cards import COLOURS, DECK_SIZE, bits, parse_card, parse_mask
+from corsairs.games.corsairs.cards import (
+    COLOURS,
+    DECK_SIZE,
+    FULL_DECK,
+    bits,
+    parse_card,
+    parse_mask,
+)
+from corsairs.games.corsairs.rules import observed_deck
 from corsairs.games.corsairs.state import PHASES, CorsairsState
 
 if TYPE_CHECKING:
@@ -80,6 +88,7 @@ def sampler(game: CorsairsGame, obs: Mapping[str, Any]) -> Callable[[random.Rand
         seen |= m
     for c in (*s.pier, *s.pile):
         seen |= 1 << c
+    seen |= FULL_DECK & ~observed_deck(obs)  # a variant deck: the cards not in play
     unseen = [c for c in range(DECK_SIZE) if not seen >> c & 1]
     # (seat, known cards, how many unseen cards to add) per seat, in seat order.
     deal: list[tuple[int, int, int]] = []

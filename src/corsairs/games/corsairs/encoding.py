@@ -245,6 +245,62 @@ class CorsairsEncoding:
             return int(s.drawn)
         return -1
 
+    # -- card-level chance (interop.openspiel, chance="cards") ----------------------------
+
+    def draw_outcomes(self, state: State, action: Action) -> list[tuple[int, float]] | None:
+        """If ``action`` draws from the stock: each card it may bring, with its probability.
+
+        The stock holds exactly the cards of the deal nobody has seen yet, so each
+        is equally likely. None for every other action (their cards are face up).
+        """
+        if action.kind != DRAW or action.arg != STOCK:
+            return None
+        stock = sorted(state.stock)  # type: ignore[attr-defined]
+        return [(c, 1.0 / len(stock)) for c in stock]
+
+    @staticmethod
+    def chance_text(card: int) -> str:
+        return CARD_TEXT[card]
+
+    def stack_draw(self, state: State, card: int) -> None:
+        """Put ``card`` on top of the stock, so that the next draw takes it."""
+        stock: list[int] = state.stock  # type: ignore[attr-defined]
+        i = stock.index(card)
+        stock[i], stock[-1] = stock[-1], stock[i]
+
+    def deal_number(self, state: State) -> int:
+        """How many deals the state has made: a new number means a new deal to stack."""
+        return int(state.deals)  # type: ignore[attr-defined]
+
+    def deal_cards(self, state: State) -> list[int]:
+        """The cards of the current deal (hands, pier, discard and stock), sorted."""
+        s: Any = state
+        dealt = sum(s.hands)
+        for c in (*s.pier, *s.pile, *s.stock):
+            dealt |= 1 << c
+        return [c for c in range(DECK_SIZE) if dealt >> c & 1]
+
+    def deal_size(self, state: State) -> int:
+        """The cards chance picks one by one in a deal: the hands (one card at a time
+        clockwise from the dealer's left), the pier, the first discard. The rest is
+        the stock, whose cards are picked only when drawn."""
+        return self.players * self.game.rules.hand_size + self.game.pier_size + 1
+
+    def dealer_outcomes(self, state: State) -> list[int] | None:
+        """The seats that may deal the first round, when chance picks the first dealer."""
+        if self.game.rules.first_dealer is not None:
+            return None
+        return list(range(self.players))
+
+    def stack_deal(self, state: State, cards: list[int], dealer: int | None = None) -> None:
+        """Deal the round from ``cards`` (the top of the deck, in dealing order), the
+        rest of the deal's cards below them; ``dealer`` sets the first round's dealer."""
+        s: Any = state
+        rest = [c for c in self.deal_cards(state) if c not in set(cards)]
+        if dealer is not None:
+            s.dealer = dealer
+        s.stack_deal([*cards, *rest])
+
     # -- actions ----------------------------------------------------------------------
 
     def action_index(self, action: Any) -> int:

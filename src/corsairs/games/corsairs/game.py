@@ -8,7 +8,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from corsairs.games.corsairs.actions import Action, parse_action
-from corsairs.games.corsairs.rules import Rules
+from corsairs.games.corsairs.cards import DECK_SIZE, FULL_DECK
+from corsairs.games.corsairs.rules import PRESETS, Rules
 from corsairs.games.corsairs.state import CorsairsState
 from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game
@@ -24,10 +25,28 @@ class CorsairsGame(Game[Action]):
 
     def __init__(self, players: int, **options: Any) -> None:
         self.players = players
+        options = dict(options)
+        preset = options.pop("preset", None)
+        if preset is not None:
+            if preset not in PRESETS:
+                raise BadOption(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
+            options = {**PRESETS[preset], **options}  # explicit options win
         self.rules: Rules = build_rules(Rules, options)
-        if self.rules.first_dealer is not None and not 0 <= self.rules.first_dealer < players:
+        r = self.rules
+        if r.first_dealer is not None and not 0 <= r.first_dealer < players:
             raise BadOption(f"first_dealer must be a seat 0..{players - 1}")
-        self.pier_size = self.rules.pier_size or 5 + players
+        self.pier_size = r.pier_size or 5 + players
+        self.deck = r.deck
+        """The cards in play as a mask (all 110 unless the variant options shrink it)."""
+        self.left_out = FULL_DECK & ~self.deck
+        self.deck_counts = [self.deck >> c & 1 for c in range(DECK_SIZE)]
+        need = players * r.hand_size + self.pier_size + 2
+        if self.deck.bit_count() < need:
+            raise BadOption(
+                f"colours={r.colours} x numbers={r.numbers} make {self.deck.bit_count()} cards;"
+                f" {players} hands of {r.hand_size}, a pier of {self.pier_size}, the discard"
+                f" and a stock need at least {need}"
+            )
         self._rules_dict = self.rules.to_dict()
 
     def new_state(self, seed: int | None = None) -> CorsairsState:

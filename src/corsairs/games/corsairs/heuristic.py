@@ -37,6 +37,7 @@ from corsairs.games.corsairs.cards import (
     COLOUR_INDEX,
     COLOUR_OF,
     DECK_SIZE,
+    FULL_DECK,
     NUMBER_MASK,
     NUMBERS,
     NUMBERS_VALUE,
@@ -47,6 +48,7 @@ from corsairs.games.corsairs.cards import (
 from corsairs.games.corsairs.cards import mask_value as cards_mask_value
 from corsairs.games.corsairs.lay_down import situation
 from corsairs.games.corsairs.partition import divisions, opponent_front
+from corsairs.games.corsairs.rules import observed_deck
 from corsairs.games.corsairs.state import P_LAY, P_OVER
 from corsairs.protocol import Game, State
 
@@ -227,6 +229,7 @@ class View:
             if part is not None:
                 for key in ("prisoners", "crew", "attached", "stowaways"):
                     seen |= masks(part[key])
+        seen |= FULL_DECK & ~observed_deck(obs)  # a variant deck: the cards not in play
         self.unseen = [c for c in range(DECK_SIZE) if not seen >> c & 1]
         drawn = obs.get("drawn")
         self.drawn = TEXT_CARD[drawn["card"]] if drawn and drawn["card"] else -1

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
+
+from corsairs.games.corsairs.cards import FULL_DECK
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
+    colours: int = 10
+    """Variant, not in the rulebook: play with the first ``colours`` colours only
+    (red, orange, yellow, ... in the order of ``cards.COLOURS``)."""
+    numbers: int = 11
+    """Variant, not in the rulebook: play with the numbers 1..``numbers`` only."""
     hand_size: int = 12
     """Cards dealt to each player."""
     pier_size: int | None = None
@@ -50,8 +58,17 @@ class Rules:
     (interpretation), or the lowest sum of their penalty cards' numbers wins."""
     round_turn_limit: int | None = 500
     """Safeguard, not in the rulebook: a round with this many turns is annulled."""
+    max_rounds: int | None = None
+    """Variant, not in the rulebook: the game ends after this many rounds (settled or
+    annulled), whatever the penalty cards; 1 makes a one-round game. None = no limit."""
 
     def __post_init__(self) -> None:
+        if not 2 <= self.colours <= 10:
+            raise ValueError("colours must be 2..10 (the pier's colour and one for crews)")
+        if not 1 <= self.numbers <= 11:
+            raise ValueError("numbers must be 1..11")
+        if self.max_rounds is not None and self.max_rounds < 1:
+            raise ValueError("max_rounds must be at least 1 or None")
         if not 1 <= self.hand_size <= 20:
             raise ValueError("hand_size must be 1..20")
         if self.pier_size is not None and not 1 <= self.pier_size <= 20:
@@ -78,3 +95,40 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    @property
+    def deck(self) -> int:
+        """The cards in play as a mask over the 110 card indices (all of them by default)."""
+        return deck_mask(self.colours, self.numbers)
+
+
+def deck_mask(colours: int, numbers: int) -> int:
+    """The cards of the first ``colours`` colours numbered 1..``numbers``."""
+    return sum(((1 << numbers) - 1) << (11 * c) for c in range(colours))
+
+
+def observed_deck(observation: Mapping[str, Any]) -> int:
+    """The deck mask an observation plays with (its ``deck`` entry, present for a variant deck)."""
+    deck = observation.get("deck")
+    if deck is None:
+        return FULL_DECK
+    return deck_mask(deck["colours"], deck["numbers"])
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "tiny": {
+        "colours": 2,
+        "numbers": 3,
+        "hand_size": 1,
+        "pier_size": 1,
+        "first_dealer": 0,
+        "max_rounds": 1,
+        "round_turn_limit": 2,
+    },
+}
+"""Named sets of rule options, given as the option ``preset`` (explicit options win).
+
+``tiny`` is the solvable variant of docs/research.md: two colours numbered 1-3,
+hands of 1, a pier of 1, one round of at most 2 turns, seat 0 dealing. With two
+players and ``chance="cards"`` its OpenSpiel tree is small enough for CFR and an
+exact exploitability in minutes."""

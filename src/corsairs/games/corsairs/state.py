@@ -179,15 +179,35 @@ class CorsairsState(State[Action]):
     # -- dealing and round bookkeeping ------------------------------------------------
 
     def _deal(self) -> None:
-        g = self.game
-        n = g.players
-        out = 0
+        out = self.game.left_out  # 0 with the full deck
         for p in self.penalty:
             out |= p
         cards = cards_left(out) if out else ALL_CARDS
-        deck = shuffled(cards, self.seed, self.deals)
         self.deals += 1
         self.round += 1
+        self._deal_from(shuffled(cards, self.seed, self.deals - 1))
+
+    def stack_deal(self, deck: list[int]) -> None:
+        """Deal the round just dealt again, from ``deck`` (top card first) instead of the shuffle.
+
+        For card-level chance (``chance="cards"`` in interop.openspiel), where chance
+        picks the cards of a deal one by one. Only before the round's first draw, and
+        ``deck`` must hold exactly the cards of this deal; otherwise ValueError and
+        nothing changes.
+        """
+        if self.phase != P_DRAW or self.round_turns or self.drawn >= 0:
+            raise ValueError("a deal can be stacked only before the round's first draw")
+        if not all(type(c) is int and 0 <= c < DECK_SIZE for c in deck):
+            raise ValueError("a stacked deck holds card indices 0..109")
+        dealt = sum(self.hands) | sum(map(BIT.__getitem__, (*self.pier, *self.pile, *self.stock)))
+        if len(deck) != dealt.bit_count() or sum(map(BIT.__getitem__, set(deck))) != dealt:
+            raise ValueError("a stacked deck must hold exactly the cards of this deal")
+        self._deal_from(list(deck))
+
+    def _deal_from(self, deck: list[int]) -> None:
+        """Deal the round from ``deck``, top card first (ends the game if it is too short)."""
+        g = self.game
+        n = g.players
         need = n * g.rules.hand_size + g.pier_size + 1
         if len(deck) < need + 1:
             # Too few cards for another deal (only with extreme rule options): the game ends.
@@ -265,6 +285,10 @@ class CorsairsState(State[Action]):
             self._next_deal()
 
     def _next_deal(self) -> None:
+        limit = self.game.rules.max_rounds
+        if limit is not None and self.round >= limit:
+            self._finish_game()  # variant: the last of the rounds allowed was played
+            return
         self.dealer = (self.dealer + 1) % self.game.players
         self._deal()
 
@@ -658,6 +682,8 @@ class CorsairsState(State[Action]):
             "winners": self.winners(),
             "over": over,
         }
+        if self.game.left_out:  # variant deck: say which cards are in play
+            obs["deck"] = {"colours": self.game.rules.colours, "numbers": self.game.rules.numbers}
         if seat is not None:
             obs["hand"] = mask_text(self.hands[seat])
         if self.drawn >= 0:
@@ -800,8 +826,11 @@ def _passing_lay_downs(
 def unaccounted(state: CorsairsState) -> str | None:
     """Why the cards of ``state`` are not each in exactly one place, or None."""
     counts = state.cards_everywhere()
-    if counts == [1] * DECK_SIZE:
+    want = state.game.deck_counts
+    if counts == want:
         return None
-    missing = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] == 0]
+    missing = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] < want[c]]
     twice = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] > 1]
-    return f"cards missing: {missing}; cards in two places: {twice}"
+    stray = [CARD_TEXT[c] for c in range(DECK_SIZE) if counts[c] and not want[c]]
+    why = f"cards missing: {missing}; cards in two places: {twice}"
+    return why + (f"; cards not in this deck: {stray}" if stray else "")
