@@ -130,7 +130,7 @@ def test_the_option_chosen_at_creation_is_shown_to_a_second_seat(
     page.select_option("#players", "2")
     page.select_option("#seat-1", "human")  # an invited friend: two people
     assert not page.is_checked("#hints-choice")  # the default rule
-    page.select_option("#seat-1", "bot:greedy")
+    page.select_option("#seat-1", "bot:casual")
     assert page.is_checked("#hints-choice")
     page.select_option("#seat-1", "human")
     assert not page.is_checked("#hints-choice")
