@@ -19,7 +19,7 @@ import time
 import corsairs
 from corsairs.agents import make_agent
 from corsairs.coach import hint
-from corsairs.coach.hints import HINT_SAMPLES
+from corsairs.coach.hints import hint_samples
 from corsairs.coach.review import REVIEW_SAMPLES, review
 from corsairs.record import check, make_record
 
@@ -67,14 +67,14 @@ def main() -> None:
     ap.add_argument("--reviews", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    print(f"hints at {HINT_SAMPLES} samples per move (CPU s): mean / 95th percentile / worst")
+    print("hints at each game's default budget (CPU s): mean / 95th percentile / worst")
     for name in ("corsairs", "piratatak"):
         for players in (2, 4):
             ts = sorted(hint_times(name, players, args.hints, args.seed))
             p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
             print(
                 f"  {name:9s} {players}p: {sum(ts) / len(ts):.3f} / {p95:.3f} / {ts[-1]:.3f}"
-                f"  ({len(ts)} hints)"
+                f"  ({len(ts)} hints, {hint_samples(corsairs.load_game(name))} samples per move)"
             )
     print(f"reviews of one seat at {REVIEW_SAMPLES} samples per move (CPU s)")
     for players in (2, 4):

@@ -217,3 +217,16 @@ def test_the_terminal_gives_a_hint_on_question_mark() -> None:
         assert result.exit_code == 0, result.output
         assert "Recommended:" in result.output
         assert "win chance" in result.output
+
+
+def test_a_game_sets_its_own_hint_budget() -> None:
+    """Piratatak's rollouts play to the game's end, so its hints sample fewer deals to stay
+    within a second; a hint without ``samples`` uses the game's budget."""
+    from corsairs.coach.hints import HINT_SAMPLES, hint, hint_samples
+
+    pira = corsairs.load_game("piratatak", players=2)
+    assert hint_samples(corsairs.load_game("corsairs", players=2)) == HINT_SAMPLES
+    assert hint_samples(pira) == 160
+    state = pira.new_state(seed=3)
+    seat = state.current_player
+    assert hint(pira, state.observation(seat), state.legal_actions()).samples == 160

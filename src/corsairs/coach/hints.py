@@ -12,7 +12,14 @@ from corsairs.protocol import CorsairsError, Game
 
 HINT_SAMPLES = 256
 """Sampled deals per judged move: a hint within a second on the 2-core machine
-(``python bench/coach.py --hints``)."""
+(``python bench/coach.py --hints``). A game whose rollouts cost more sets its own
+``HINT_SAMPLES`` in its ``coach`` module (see ``hint_samples``)."""
+
+
+def hint_samples(game: Game) -> int:
+    """The default budget of a hint for ``game``: its coach module's ``HINT_SAMPLES``, if
+    it sets one (Piratatak's rollouts play to the game's end), else ``HINT_SAMPLES``."""
+    return int(getattr(coach_hooks(game), "HINT_SAMPLES", HINT_SAMPLES))
 
 
 class HintRefused(CorsairsError):
@@ -68,13 +75,15 @@ def hint(
     observation: Mapping[str, Any],
     legal_actions: Sequence[Any],
     *,
-    samples: int = HINT_SAMPLES,
+    samples: int | None = None,
     seed: int = 0,
 ) -> Hint:
     """The coach's advice for the seat of ``observation``, which must be to play.
 
     Uses the observation only (like a bot), so it never reveals a hidden card.
     """
+    if samples is None:
+        samples = hint_samples(game)
     seat = observation.get("seat")
     if not isinstance(seat, int) or observation.get("current_player") != seat:
         raise HintRefused("it is not this seat's turn: a hint is for the seat to play")

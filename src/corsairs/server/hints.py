@@ -47,7 +47,11 @@ def hints_by_default(seats: Sequence[Mapping[str, Any]]) -> bool:
 
 
 def compute_hint(
-    game: Game, observation: Mapping[str, Any], legal: Sequence[Any], samples: int, seed: int = 0
+    game: Game,
+    observation: Mapping[str, Any],
+    legal: Sequence[Any],
+    samples: int | None,
+    seed: int = 0,
 ) -> str:
     """The hint as JSON text (what a worker sends back through its pipe)."""
     return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())

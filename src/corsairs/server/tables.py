@@ -29,7 +29,7 @@ from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
-from corsairs.server.hints import HINT_SAMPLES, hints_by_default
+from corsairs.server.hints import hints_by_default
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -462,7 +462,8 @@ class Hub:
         self.bot_delay = bot_delay
         self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}
-        self.hint_samples = HINT_SAMPLES  # sampled deals per judged move of a hint
+        # sampled deals per judged move of a hint (None: the game's own default budget)
+        self.hint_samples: int | None = None
 
     def get(self, table_id: str) -> Room:
         room = self.rooms.get(table_id)

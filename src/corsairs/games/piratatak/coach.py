@@ -20,6 +20,11 @@ from corsairs.games.piratatak.heuristic import (
 )
 from corsairs.protocol import Game, State
 
+HINT_SAMPLES = 160
+"""Sampled deals per judged move of a hint: the search's rollouts play to the game's end
+(docs/bots.md), so 160 rather than Corsairs' 256 keeps a hint within a second on the
+2-core machine (``python bench/coach.py --hints 30``)."""
+
 
 def observe(start: State, end: State, seat: int) -> dict[str, float]:
     """Boat parts gained by each seat over the rollout."""
