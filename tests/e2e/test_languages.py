@@ -93,3 +93,22 @@ def test_server_errors_are_translated_by_code(page: Any, server: Server) -> None
     assert texts[-1] == "English text"  # a code this client does not know yet
     assert all(t != "English text" for t in texts[:-1]), texts
     assert "Ce n'est pas votre tour." in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_phone_top_bar_has_room_for_every_language(
+    phone: Any, server: Server, lang: str
+) -> None:
+    """The log button ("☰ Verlauf", wider than "☰ Log") covered the language menu on a
+    390 px phone in French, Italian and German."""
+    from conftest import in_language
+
+    table, tokens = stored_table(server.db, "piratatak", ["human", "casual"], seed=5, moves=6)
+    in_language(phone, lang)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#log-toggle")
+    toggle = phone.eval_on_selector("#log-toggle", "e => e.getBoundingClientRect().left")
+    menu = phone.eval_on_selector("#lang", "e => e.getBoundingClientRect().right")
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert menu <= toggle, (lang, menu, toggle)
+    assert width <= 390
