@@ -90,9 +90,10 @@ def start_server(
 class Server:
     """``corsairs.server.command`` in a subprocess, so that a test can kill and restart it."""
 
-    def __init__(self, db: str, bot_delay: float = 0.0) -> None:
+    def __init__(self, db: str, bot_delay: float = 0.0, options: list[str] | None = None) -> None:
         self.db = db
         self.bot_delay = bot_delay
+        self.options = options or []  # more ``corsairs serve`` options
         self.port = 0  # chosen by the server when it starts
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -103,7 +104,7 @@ class Server:
     def start(self) -> None:
         extra = ["--db", self.db, "--bot-delay", str(self.bot_delay), "--log-level", "warning"]
         # one client (the tests) creates many tables in a minute: no creation quota
-        extra += ["--tables-per-minute", "0", "--max-open-tables", "0"]
+        extra += ["--tables-per-minute", "0", "--max-open-tables", "0", *self.options]
         # a restart keeps the port, so that open pages reconnect to the same address
         self.proc, self.port = start_server(extra, port=self.port)
         deadline = time.monotonic() + 30

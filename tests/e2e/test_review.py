@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Iterator
 from typing import Any
 
-import httpx
 import pytest
-from e2e_helpers import Server, start_server, stored_table
+from e2e_helpers import Server, stored_table
 from test_languages import check, english_only
 
 ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give|crew) -")
@@ -21,27 +19,11 @@ STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
 SEEN = "() => document.querySelector('main').innerText"
 
 
-class ReviewServer(Server):
-    """The e2e server with a tiny review budget (``--review-samples``)."""
-
-    def start(self) -> None:
-        extra = ["--db", self.db, "--bot-delay", "0", "--log-level", "warning"]
-        extra += ["--tables-per-minute", "0", "--max-open-tables", "0"]
-        extra += ["--review-samples", str(SAMPLES)]
-        self.proc, self.port = start_server(extra, port=self.port)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        raise RuntimeError("the server did not start")
-
-
 @pytest.fixture(scope="module")
-def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ReviewServer]:
-    srv = ReviewServer(f"sqlite:///{tmp_path_factory.mktemp('rdb') / 'tables.sqlite3'}")
+def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The e2e server with a tiny review budget (``--review-samples``)."""
+    db = f"sqlite:///{tmp_path_factory.mktemp('rdb') / 'tables.sqlite3'}"
+    srv = Server(db, options=["--review-samples", str(SAMPLES)])
     srv.start()
     yield srv
     srv.stop()
