@@ -101,10 +101,8 @@ def test_the_phone_top_bar_has_room_for_every_language(
 ) -> None:
     """The log button ("☰ Verlauf", wider than "☰ Log") covered the language menu on a
     390 px phone in French, Italian and German."""
-    from conftest import in_language
-
     table, tokens = stored_table(server.db, "piratatak", ["human", "casual"], seed=5, moves=6)
-    in_language(phone, lang)
+    phone.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#log-toggle")
     toggle = phone.eval_on_selector("#log-toggle", "e => e.getBoundingClientRect().left")
