@@ -129,3 +129,12 @@ def test_my_tables_offers_review_for_finished_games_only(page: Any, rserver: Ser
     page.wait_for_selector(".tables-list li")
     links = page.eval_on_selector_all(".review-link", "as => as.map(a => a.getAttribute('href'))")
     assert links == [f"/review/{done}?seat=0"]
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_the_result_dialog_offers_the_review(page: Any, rserver: Server, game: str) -> None:
+    """A player who has just finished sees Review beside the result, not only under the table."""
+    table, token = finished(rserver, game)
+    page.goto(f"{rserver.url}/table/{table}#token={token}")
+    page.click("#result #result-review")
+    page.wait_for_url(f"**/review/{table}?seat=0")

@@ -193,6 +193,8 @@ async function tablePage(tableId) {
   function ctx() {
     return {
       seat: conn.seat, summary: conn.summary, t, toast,
+      // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
+      reviewUrl: `/review/${tableId}?seat=${conn.seat ?? 0}`,
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],

@@ -488,7 +488,8 @@ function resultDialog(obs, t, names, onClose) {
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
     h("table", { class: "summary" }, h("tbody", {}, obs.penalties.map((p, s) => h("tr", {}, h("td", {}, names[s]), h("td", {}, `☠ ${p}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
-      h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet"))));
+      h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
+      ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null));
 }
 
 // Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
