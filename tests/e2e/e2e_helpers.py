@@ -139,11 +139,10 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
-def hidden_cards(db: str, table_id: str, seq: int) -> set[str]:
-    """Every unrevealed card in a hand or the stock after move ``seq``, from the database."""
+def load_stored(db: str, table_id: str) -> tuple[Any, Any]:
+    """The table as the database holds it, and its game: ``(stored, game)``."""
     from corsairs.registry import load_game
     from corsairs.server.store import Store
-    from corsairs.server.tables import replay
 
     store = Store(db)
     try:
@@ -151,8 +150,20 @@ def hidden_cards(db: str, table_id: str, seq: int) -> set[str]:
     finally:
         store.close()
     assert stored is not None
-    game = load_game(stored.game, players=stored.players, **stored.rules)
-    full = replay(game, stored.seed, stored.actions[:seq]).to_dict()
+    return stored, load_game(stored.game, players=stored.players, **stored.rules)
+
+
+def stored_state(db: str, table_id: str, moves: int | None = None) -> Any:
+    """The table's state after its first ``moves`` moves (all of them by default)."""
+    from corsairs.server.tables import replay
+
+    stored, game = load_stored(db, table_id)
+    return replay(game, stored.seed, stored.actions[:moves])
+
+
+def hidden_cards(db: str, table_id: str, seq: int) -> set[str]:
+    """Every unrevealed card in a hand or the stock after move ``seq``, from the database."""
+    full = stored_state(db, table_id, seq).to_dict()
     cards = set(full["stock"])
     for hand, known in zip(full["hands"], full["known"], strict=True):
         cards |= set(hand) - set(known)

@@ -6,11 +6,9 @@ import re
 import time
 from typing import Any
 
-from e2e_helpers import Server, lay_down_that_matters, settled, stored_table
+from e2e_helpers import Server, lay_down_that_matters, settled, stored_state, stored_table
 
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
-from corsairs.registry import load_game
-from corsairs.server.tables import replay
 
 TIMEOUT = 20_000
 
@@ -22,16 +20,7 @@ def _errors(page: Any) -> list[str]:
 
 
 def _state(server: Server, table: str) -> Any:
-    from corsairs.server.store import Store
-
-    store = Store(server.db)
-    try:
-        stored = store.load(table)
-    finally:
-        store.close()
-    assert stored is not None
-    game = load_game(stored.game, players=stored.players, **stored.rules)
-    return replay(game, stored.seed, stored.actions)
+    return stored_state(server.db, table)
 
 
 def test_replay_passes_round_summaries_both_ways(page: Any, server: Server) -> None:

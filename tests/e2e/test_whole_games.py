@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 import httpx
-from e2e_helpers import Server, shot, stored_table
+from e2e_helpers import Server, load_stored, shot, stored_table
 from playwright.sync_api import Error as PlaywrightError
 
 TIMEOUT = 20_000
@@ -40,16 +40,7 @@ def _short_corsairs(server: Server) -> tuple[str, str]:
 
 def _rounds_played(server: Server, table: str) -> tuple[bool, int, int]:
     """Is the game over, how many rounds it had, and how many moves the human seat made."""
-    from corsairs.registry import load_game
-    from corsairs.server.store import Store
-
-    store = Store(server.db)
-    try:
-        stored = store.load(table)
-    finally:
-        store.close()
-    assert stored is not None
-    game = load_game(stored.game, players=stored.players, **stored.rules)
+    stored, game = load_stored(server.db, table)
     state = game.new_state(seed=stored.seed)
     mine = 0
     for text in stored.actions:
