@@ -21,7 +21,7 @@ from corsairs.agents import make_agent
 from corsairs.coach import hint
 from corsairs.coach.hints import hint_samples
 from corsairs.coach.review import REVIEW_SAMPLES, review
-from corsairs.record import check, make_record
+from corsairs.record import bot_game_record, check
 
 
 def hint_times(name: str, players: int, count: int, seed: int) -> list[float]:
@@ -47,18 +47,10 @@ def hint_times(name: str, players: int, count: int, seed: int) -> list[float]:
 
 def review_time(players: int, seed: int) -> tuple[float, int, int]:
     game = corsairs.load_game("corsairs", players=players)
-    state = game.new_state(seed=seed)
-    bots = [make_agent("heuristic", game, seed=seed + k) for k in range(players)]
-    actions = []
-    while not state.is_over():
-        seat = state.current_player
-        a = bots[seat].choose(state.observation(seat), state.legal_actions())
-        actions.append(a)
-        state.apply(a)
-    rec = check(make_record(game, seed, ["heuristic"] * players, actions, state))
+    data = bot_game_record(game, ["heuristic"] * players, seed)
     t = time.process_time()
-    r = review(rec, 0)
-    return time.process_time() - t, len(r.decisions), len(actions)
+    r = review(check(data), 0)
+    return time.process_time() - t, len(r.decisions), len(data["actions"])
 
 
 def main() -> None:

@@ -17,9 +17,8 @@ import statistics
 import time
 from typing import Any
 
-from corsairs.agents import make_agent
 from corsairs.coach.review import REVIEW_SAMPLES
-from corsairs.record import make_record
+from corsairs.record import bot_game_record
 from corsairs.registry import load_game
 from corsairs.server.botpool import BotPool
 from corsairs.server.reviews import Reviews
@@ -41,17 +40,7 @@ def job(seed: int) -> dict[str, Any]:
 
 
 def a_game(seed: int = 5) -> dict[str, Any]:
-    game = load_game("corsairs", players=2)
-    state = game.new_state(seed=seed)
-    bots = [make_agent(s, game, seed=seed + k) for k, s in enumerate(("heuristic", "greedy"))]
-    actions = []
-    while not state.is_over():
-        seat = state.current_player
-        assert seat is not None
-        a = bots[seat].choose(state.observation(seat), state.legal_actions())
-        actions.append(a)
-        state.apply(a)
-    return make_record(game, seed, ["heuristic", "greedy"], actions, state)
+    return bot_game_record(load_game("corsairs", players=2), ["heuristic", "greedy"], seed)
 
 
 async def waits(pool: BotPool, seconds: float) -> list[float]:

@@ -19,10 +19,9 @@ import tempfile
 from pathlib import Path
 
 import corsairs
-from corsairs.agents import make_agent
 from corsairs.coach.html import review_html
 from corsairs.coach.review import review
-from corsairs.record import check, make_record
+from corsairs.record import bot_game_record, check
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
 from e2e_helpers import chromium, start_server, stored_table
@@ -80,16 +79,7 @@ def main() -> None:
         browser_shots(args.seed, args.samples)
         return
     game = corsairs.load_game("corsairs", players=2)
-    state = game.new_state(seed=args.seed)
-    specs = ["heuristic", "greedy"]
-    bots = [make_agent(s, game, seed=args.seed + k) for k, s in enumerate(specs)]
-    actions = []
-    while not state.is_over():
-        seat = state.current_player
-        a = bots[seat].choose(state.observation(seat), state.legal_actions())
-        actions.append(a)
-        state.apply(a)
-    rec = check(make_record(game, args.seed, specs, actions, state))
+    rec = check(bot_game_record(game, ["heuristic", "greedy"], args.seed))
     page = review_html(review(rec, 1).to_dict())
     with tempfile.TemporaryDirectory() as tmp:
         html = Path(tmp) / "index.html"

@@ -26,6 +26,24 @@ class RecordError(CorsairsError, ValueError):
     """A record that cannot be read or does not replay."""
 
 
+def bot_game_record(game: Game, specs: Sequence[str], seed: int) -> dict[str, Any]:
+    """A whole game played by the bots ``specs`` (seat ``k`` seeded ``seed + k``) from
+    ``game.new_state(seed)``, as a record (``check`` it to read it): what the coach's
+    benches, tools and tests review."""
+    from corsairs.agents import make_agent
+
+    state = game.new_state(seed=seed)
+    bots = [make_agent(s, game, seed=seed + k) for k, s in enumerate(specs)]
+    actions = []
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        action = bots[seat].choose(state.observation(seat), state.legal_actions())
+        actions.append(action)
+        state.apply(action)
+    return make_record(game, seed, specs, actions, state)
+
+
 def make_record(
     game: Game,
     seed: int,

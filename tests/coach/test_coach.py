@@ -17,7 +17,7 @@ from corsairs.coach import GRADES, grade, hint
 from corsairs.coach.hints import HintRefused
 from corsairs.coach.review import ReviewRefused, review
 from corsairs.protocol import Game, State
-from corsairs.record import RecordError, check, loads, make_record
+from corsairs.record import RecordError, bot_game_record, check, loads
 
 
 def _to_decision(game: Game, seed: int, phase: str, skip: int = 0) -> State:
@@ -117,16 +117,7 @@ def test_grades_follow_the_documented_thresholds_and_spare_the_noise() -> None:
 
 
 def _record(name: str, players: int, specs: list[str], seed: int) -> Any:
-    game = corsairs.load_game(name, players=players)
-    state = game.new_state(seed=seed)
-    bots = [make_agent(s, game, seed=seed + k) for k, s in enumerate(specs)]
-    actions = []
-    while not state.is_over():
-        seat = state.current_player
-        a = bots[seat].choose(state.observation(seat), state.legal_actions())
-        actions.append(a)
-        state.apply(a)
-    return check(make_record(game, seed, specs, actions, state))
+    return check(bot_game_record(corsairs.load_game(name, players=players), specs, seed))
 
 
 def test_a_review_judges_every_decision_and_catches_random_play() -> None:
