@@ -15,8 +15,9 @@ go to stdout; nothing is timed except the wall clock printed beside each result.
 
 A long match (the 1,000-game ISMCTS one costs hours of CPU) can run with
 ``--log FILE``: every finished game is appended to the file as one JSON line,
-a rerun with the same match, seed and game count plays only the games not in
-it yet, and the figure is computed over the complete deals (every seat
+a rerun with the same match and seed plays only the games not in it yet (a
+larger ``--games`` extends a finished match: the schedule's first games are the
+same for any count), and the figure is computed over the complete deals (every seat
 rotation played) logged so far, so a stopped run loses nothing.
 """
 
@@ -134,7 +135,7 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     m = MATCHES[name]
     specs, game, jobs = prepare(m["game"], m["players"], m["agents"], games or m["games"], seed)
     key = {"match": name, "seed": seed, "games": len(jobs)}
-    done = read_log(log, key, len(jobs))
+    done = read_log(log, {"match": name, "seed": seed}, len(jobs))
     todo = [job for job in jobs if job.index not in done]
     start = time.perf_counter()
     cpu = _cpu_seconds()

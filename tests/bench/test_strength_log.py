@@ -65,3 +65,13 @@ def test_lines_that_are_not_this_matchs_games_are_skipped(
     said = capsys.readouterr().out
     assert ":4: not a finished game" in said and ":5: not a finished game" in said
     assert ":6: not a JSON line" in said
+
+
+def test_a_finished_match_extends_to_more_games(strength: ModuleType, tmp_path: Path) -> None:
+    log = tmp_path / "match.jsonl"
+    strength.run_logged(MATCH, 4, 1, 5, log)
+    longer = strength.run_logged(MATCH, 8, 1, 5, log)
+    assert sorted(_indices(log)) == list(range(8))  # the first four were not played again
+    at_once = strength.run_logged(MATCH, 8, 1, 5, tmp_path / "at-once.jsonl")
+    for key in ("games", "win_rate", "ci95", "avg_scores"):
+        assert longer[key] == at_once[key]
