@@ -22,7 +22,10 @@ def _last_card_draws(players: int, games: int) -> list[tuple[dict, list, PolicyA
     found = []
     for g in range(games):
         state = game.new_state(seed=300 + g)
-        bots = [make_agent("policy" if s == 0 else "heuristic", game, seed=g + s) for s in range(players)]
+        bots = [
+            make_agent("policy" if s == 0 else "heuristic", game, seed=g + s)
+            for s in range(players)
+        ]
         while not state.is_over():
             seat = state.current_player
             assert seat is not None

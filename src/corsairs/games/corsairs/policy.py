@@ -112,7 +112,7 @@ class PolicyAgent(Agent):
         if self.endgame_start is None or obs["stock"] > 1:
             return None
         turns = obs["round_turns"] / self.players
-        return max(0.0, (turns - self.endgame_start) * self.endgame_rate)
+        return max(0.0, float((turns - self.endgame_start) * self.endgame_rate))
 
     def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
         first: Action = legal_actions[0]
@@ -128,11 +128,9 @@ class PolicyAgent(Agent):
         pc = COLOUR_INDEX[obs["pier_colour"]]
         now = limit_of(hand, pc)
         patience = self.endgame_limit(obs) if obs["stock"] == 1 else None
-        if patience is not None and now > patience:
-            # Leave the last card: take the face-up card that keeps the limit lowest.
-            best = now + 100
-        else:
-            best = now - self.draw_gain
+        # Leaving the last card, any face-up card will do (the one that keeps the limit lowest).
+        leave = patience is not None and now > patience
+        best = now + 100 if leave else now - self.draw_gain
         pick = None
         pile, pier = obs["pile"], obs["pier"]
         for a in legal:
