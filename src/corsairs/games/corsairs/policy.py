@@ -85,12 +85,11 @@ class PolicyAgent(Agent):
         self.decay = float(decay)
         self.per_player = float(per_player)
         self.draw_gain = draw_gain
-        self.attach_numbers: str = getattr(
-            getattr(game, "rules", None), "attach_numbers", "as_laid_down"
-        )
+        rules = getattr(game, "rules", None)
+        self.attach_numbers: str = getattr(rules, "attach_numbers", "as_laid_down")
         self.players: int = getattr(game, "players", 2)
         self.endgame_rate = float(endgame_rate)
-        forced = getattr(getattr(game, "rules", None), "last_stock_card_forces_sail", True)
+        forced = getattr(rules, "last_stock_card_forces_sail", True)
         self.endgame_start = ENDGAME_START.get(self.players) if forced else None
 
     @property
