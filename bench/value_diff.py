@@ -1,7 +1,7 @@
 """How often two search values make ``ismcts`` choose another move, against its own noise.
 
     python bench/value_diff.py --players 4 --value 2.425,10.237,-0.002,-0.005 --games 24
-    python bench/value_diff.py --players 4 --control --games 24
+    python bench/value_diff.py --players 4 --control --games 24 [--iterations 1000]
 
 One ``ismcts`` plays copies of ``heuristic`` (seats rotated, deals from
 ``--seed``). At each of its decisions with a choice, two fresh searches are asked
@@ -34,6 +34,7 @@ def main() -> None:
     ap.add_argument("--control", action="store_true", help="the value in use, another seed")
     ap.add_argument("--games", type=int, default=24)
     ap.add_argument("--seed", type=int, default=7000)
+    ap.add_argument("--iterations", type=int, default=1000, help="each search's budget")
     args = ap.parse_args()
     if args.control == bool(args.value):
         ap.error("give --value or --control")
@@ -68,7 +69,8 @@ def main() -> None:
             for j, value in enumerate((in_use, other)):
                 heuristic.WIN_CHANCE[n] = value
                 seed = 100_000 + k + (777_777 * j if args.control else 0)
-                picks.append(make_agent("ismcts", game, seed=seed).choose(obs, legal))
+                search = make_agent(f"ismcts:iterations={args.iterations}", game, seed=seed)
+                picks.append(search.choose(obs, legal))
             heuristic.WIN_CHANCE[n] = in_use
             kind = KINDS[legal[0].kind] if legal[0].kind != SAIL else "discard"
             asked[kind] += 1
@@ -80,6 +82,7 @@ def main() -> None:
         "players": n,
         "second": "control" if args.control else list(other),
         "games": args.games,
+        "iterations": args.iterations,
         "decisions": {k: [asked[k], differ[k], round(differ[k] / asked[k], 3)] for k in asked},
         "discard_kinds": dict(sails),
     }
