@@ -25,26 +25,21 @@ from typing import Any
 from corsairs.arena import run_arena
 from corsairs.games.corsairs import policy
 from corsairs.games.corsairs.actions import DISCARD, DRAW, SAIL, Action
-from corsairs.games.corsairs.cards import COLOUR_INDEX, COLOUR_OF, VALUE, bits
-from corsairs.games.corsairs.heuristic import HeuristicAgent, View, limit_of, masks
+from corsairs.games.corsairs.cards import COLOUR_INDEX
+from corsairs.games.corsairs.heuristic import (
+    HeuristicAgent,
+    View,
+    discard_ranking,
+    limit_of,
+    masks,
+)
 
 TAKES = ("none", "draw", "sail", "card", "lay")
 
 
 def heuristic_card(obs: dict[str, Any], legal: Sequence[Any]) -> int:
-    """The heuristic's card to let go: least limit, plus 0.6 for feeding the next
-    player a colour it collects in the open (``HeuristicAgent._discard``)."""
-    view = View(obs)
-    hand, pc = view.hand, view.pier_colour
-    nxt = (view.seat + 1) % view.players
-    colours = {COLOUR_OF[c] for c in bits(view.known[nxt])}
-    args = {a.arg for a in legal}
-    ranked = []
-    for c in bits(hand):
-        if c in args:
-            danger = 0.6 if COLOUR_OF[c] in colours else 0.0
-            ranked.append((limit_of(hand & ~(1 << c), pc) + danger - VALUE[c] * 0.01, c))
-    return min(ranked)[1]
+    """The heuristic's card to let go (``heuristic.discard_ranking``'s first)."""
+    return discard_ranking(View(obs), legal)[0][1]
 
 
 def same_kind(legal: Sequence[Any], kind: int, card: int, fallback: Action) -> Action:

@@ -301,6 +301,23 @@ def opponent_layout(hand: int, pier_colour: int, crew: int, target: int) -> int:
     return min(ds, key=lambda d: (d.limit, d.count)).stowaways
 
 
+def discard_ranking(view: View, legal: Sequence[Any]) -> list[tuple[float, int]]:
+    """The cards one may let go, best first, with their price: the limit left, plus
+    0.6 for feeding the next player a colour it collects in the open (ties: dearer first)."""
+    hand, pc = view.hand, view.pier_colour
+    nxt = (view.seat + 1) % view.players
+    nxt_colours = {COLOUR_OF[c] for c in bits(view.known[nxt])}
+    ranked: list[tuple[float, int]] = []
+    for c in bits(hand):
+        if DISCARDS[c] not in legal and SAILS[c] not in legal:
+            continue
+        lim = limit_of(hand & ~(1 << c), pc)
+        danger = 0.6 if COLOUR_OF[c] in nxt_colours else 0.0
+        ranked.append((lim + danger - VALUE[c] * 0.01, c))
+    ranked.sort()
+    return ranked
+
+
 # -- the bot ----------------------------------------------------------------------------
 
 
@@ -391,17 +408,7 @@ class HeuristicAgent(Agent):
 
     def _discard(self, view: View, legal: Sequence[Any]) -> Action:
         hand, pc = view.hand, view.pier_colour
-        nxt = (view.seat + 1) % view.players
-        nxt_colours = {COLOUR_OF[c] for c in bits(view.known[nxt])}
-        ranked: list[tuple[float, int]] = []
-        for c in bits(hand):
-            if DISCARDS[c] not in legal and SAILS[c] not in legal:
-                continue
-            lim = limit_of(hand & ~(1 << c), pc)
-            # Feeding the next player a colour it collects in the open costs a little.
-            danger = 0.6 if COLOUR_OF[c] in nxt_colours else 0.0
-            ranked.append((lim + danger - VALUE[c] * 0.01, c))
-        ranked.sort()
+        ranked = discard_ranking(view, legal)
         card = ranked[0][1]
         if view.must_sail:
             return self._best_sail(view, [c for _, c in ranked[:4]], legal)
@@ -717,6 +724,7 @@ __all__ = [
     "HeuristicAgent",
     "best_discard",
     "candidates",
+    "discard_ranking",
     "evaluate",
     "limit_of",
     "refine",
