@@ -3,6 +3,7 @@
     python bench/strength.py [--only NAME ...] [--games N] [--workers 2] [--seed 1] [--json]
     python bench/strength.py --move-time [--spec ismcts]
     python bench/strength.py --only NAME --log FILE [--workers 2]   # resumable
+    python bench/strength.py --only NAME --agents SPEC SPEC ...      # a variant, same deals
 
 Each match is ``corsairs.arena.run_arena`` (seats rotated over paired deals).
 The figure is the first agent's win rate; in the 4-player matches the first
@@ -19,6 +20,10 @@ a rerun with the same match and seed plays only the games not in it yet (a
 larger ``--games`` extends a finished match: the schedule's first games are the
 same for any count), and the figure is computed over the complete deals (every seat
 rotation played) logged so far, so a stopped run loses nothing.
+
+``--agents`` plays a match's deals with other bots (a variant of a bot against
+the same opponents on the same deals, so the two figures pair game by game);
+such games are logged under the agents' names too, apart from the match's own.
 """
 
 from __future__ import annotations
@@ -28,13 +33,15 @@ import itertools
 import json
 import os
 import resource
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from corsairs.agents import levels
 from corsairs.arena import run_arena
-from corsairs.arena.core import Match, prepare, run_jobs, summarize
+from corsairs.arena.core import Match, MatchStopped, prepare, run_jobs, summarize
+from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
 MATCHES: dict[str, dict[str, Any]] = {
     "corsairs-heuristic-vs-random": dict(
@@ -134,8 +141,11 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     """``run`` that keeps every finished game in ``log`` and resumes from it."""
     m = MATCHES[name]
     specs, game, jobs = prepare(m["game"], m["players"], m["agents"], games or m["games"], seed)
-    key = {"match": name, "seed": seed, "games": len(jobs)}
-    done = read_log(log, {"match": name, "seed": seed}, len(jobs))
+    which: dict[str, Any] = {"match": name, "seed": seed}
+    if m.get("variant"):
+        which["agents"] = m["agents"]
+    key = {**which, "games": len(jobs)}
+    done = read_log(log, which, len(jobs))
     todo = [job for job in jobs if job.index not in done]
     start = time.perf_counter()
     cpu = _cpu_seconds()
@@ -188,6 +198,8 @@ def read_log(log: Path, key: dict[str, Any], games: int) -> dict[int, dict[str, 
             continue
         if not isinstance(rec, dict) or not all(rec.get(k) == v for k, v in key.items()):
             continue  # another match's game (or not a game at all)
+        if "agents" not in key and "agents" in rec:
+            continue  # a variant's game on the match's deals
         index, result = rec.get("index"), rec.get("result")
         if not (isinstance(index, int) and 0 <= index < games and isinstance(result, dict)):
             print(f"{log}:{n}: not a finished game of {key['match']}; skipped")
@@ -275,26 +287,50 @@ def main() -> None:
     parser.add_argument(
         "--log", type=Path, help="keep each game in this JSON-lines file and resume from it"
     )
+    parser.add_argument(
+        "--agents",
+        nargs="+",
+        help="bot specs (one per agent) to play the matches' deals instead (a variant)",
+    )
     args = parser.parse_args()
     if args.move_time:
         move_time(args.spec, args.seed)
         return
-    for name in args.only or list(MATCHES):
-        if args.log:
-            res = run_logged(name, args.games, args.workers, args.seed, args.log)
-        else:
-            res = run(name, args.games, args.workers, args.seed)
-        if args.json:
-            print(json.dumps(res), flush=True)
-            continue
-        low, high = res["ci95"]
-        print(
-            f"{name}: {res['agent']} wins {res['win_rate']:.1%} of {res['games']} games "
-            f"(95% CI {low:.1%}-{high:.1%}; fair share {res['fair_share']:.0%}; "
-            f"target {res['target']}; met {res['met']}) avg {res['avg_scores']} "
-            f"[{res['wall_seconds']}s wall, {res['cpu_seconds_per_game']}s CPU per game]",
-            flush=True,
-        )
+    names = args.only or list(MATCHES)
+    if args.agents:
+        agents = list(args.agents)
+        for name in names:
+            if len(agents) != len(MATCHES[name]["agents"]):
+                parser.error(f"{name} has {len(MATCHES[name]['agents'])} agents, not {len(agents)}")
+            MATCHES[name] = {**MATCHES[name], "agents": agents, "variant": True}
+    try:
+        with sigterm_as_interrupt():
+            for name in names:
+                _run_and_print(name, args)
+    except (KeyboardInterrupt, MatchStopped) as exc:
+        # SIGTERM too: the workers are stopped with the match, none is left running.
+        signame = exc.signame if isinstance(exc, MatchStopped) else signal_name(exc)
+        kept = f"; the finished games are in {args.log}" if args.log else ""
+        print(f"stopped by {signame}{kept}", file=sys.stderr)
+        raise SystemExit(exit_code(signame)) from None
+
+
+def _run_and_print(name: str, args: argparse.Namespace) -> None:
+    if args.log:
+        res = run_logged(name, args.games, args.workers, args.seed, args.log)
+    else:
+        res = run(name, args.games, args.workers, args.seed)
+    if args.json:
+        print(json.dumps(res), flush=True)
+        return
+    low, high = res["ci95"]
+    print(
+        f"{name}: {res['agent']} wins {res['win_rate']:.1%} of {res['games']} games "
+        f"(95% CI {low:.1%}-{high:.1%}; fair share {res['fair_share']:.0%}; "
+        f"target {res['target']}; met {res['met']}) avg {res['avg_scores']} "
+        f"[{res['wall_seconds']}s wall, {res['cpu_seconds_per_game']}s CPU per game]",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

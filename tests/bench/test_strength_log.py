@@ -75,3 +75,87 @@ def test_a_finished_match_extends_to_more_games(strength: ModuleType, tmp_path: 
     at_once = strength.run_logged(MATCH, 8, 1, 5, tmp_path / "at-once.jsonl")
     for key in ("games", "win_rate", "ci95", "avg_scores"):
         assert longer[key] == at_once[key]
+
+
+def test_a_variants_games_are_logged_apart_from_the_matchs_own(
+    strength: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--agents``: another bot on the match's deals; its games never count as the match's."""
+    log = tmp_path / "match.jsonl"
+    strength.run_logged(MATCH, 4, 1, 5, log)
+    variant = {**strength.MATCHES[MATCH], "agents": ["greedy", "random"], "variant": True}
+    monkeypatch.setitem(strength.MATCHES, MATCH, variant)
+    res = strength.run_logged(MATCH, 4, 1, 5, log)
+    assert res["agent"] == "greedy"
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert [x.get("agents") for x in lines] == [None] * 4 + [["greedy", "random"]] * 4
+    # Each reads its own four games back (nothing is played again).
+    assert len(strength.read_log(log, {"match": MATCH, "seed": 5}, 4)) == 4
+    assert (
+        len(strength.read_log(log, {"match": MATCH, "seed": 5, "agents": variant["agents"]}, 4))
+        == 4
+    )
+
+
+def test_sigterm_stops_the_workers_with_the_match(tmp_path: Path) -> None:
+    """A benchmark stopped by SIGTERM left its two workers playing on for an hour."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = Path(__file__).parents[2] / "bench" / "strength.py"
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            str(script),
+            "--only",
+            "corsairs-ismcts-vs-heuristic",
+            "--games",
+            "40",
+            "--workers",
+            "2",
+            "--log",
+            str(tmp_path / "m.jsonl"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+    def children() -> list[int]:
+        out = []
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                except (OSError, IndexError, ValueError):
+                    continue
+                if ppid == proc.pid:
+                    out.append(int(entry.name))
+        return out
+
+    deadline = time.monotonic() + 60
+    while len(children()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    workers = children()
+    assert len(workers) >= 2, "the workers never started"
+    time.sleep(1)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 143
+    assert "stopped by SIGTERM" in err and "Traceback" not in err
+    deadline = time.monotonic() + 10
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        alive = [w for w in alive if Path(f"/proc/{w}").exists() and _running(w)]
+        time.sleep(0.2)
+    assert not alive, f"workers left running: {alive}"
+
+
+def _running(pid: int) -> bool:
+    """A zombie (exited, not yet reaped) has stopped running."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
