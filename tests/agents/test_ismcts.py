@@ -185,3 +185,125 @@ def test_stop_early_is_a_flag() -> None:
     with pytest.raises(corsairs.BadOption):
         make_agent("ismcts:stop_early=3", game)
     assert "stop_early=false" in make_agent("ismcts:stop_early=false", game).spec
+
+
+class TwinState(ToyState):
+    """The toy with a third first move, ``A2``, that is ``A`` under another name."""
+
+    def legal_actions(self) -> list[Any]:
+        return [] if len(self.moves) == 2 else [["A", "A2", "B"], ["x", "y"]][len(self.moves)]
+
+    def clone(self) -> TwinState:
+        return TwinState(self.game, self.moves)
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        first = "A" if self.moves[0] == "A2" else self.moves[0]
+        return OUTCOME[(first, self.moves[1])]
+
+
+class TwinGame(ToyGame):
+    def new_state(self, seed: int | None = None) -> TwinState:
+        return TwinState(self)
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> TwinState:
+        self.determinized += 1
+        return TwinState(self, tuple(observation["moves"]))
+
+
+def test_paired_search_plays_every_candidate_on_the_same_samples() -> None:
+    """Common random numbers: two moves with one effect score exactly alike."""
+    game = TwinGame()
+    state = game.new_state()
+    bot = ISMCTSAgent(game, seed=5, iterations=90, paired=True, stop_early=False)
+    bot.choose(state.observation(0), state.legal_actions())
+    root = bot.last_root
+    assert root is not None
+    assert sorted(root.children) == ["A", "A2", "B"]
+    assert [c.visits for c in root.children.values()] == [30, 30, 30]
+    assert bot.last_iterations == 90
+    assert game.determinized == 30  # one sample per round of the three moves
+    # Seat 1 answers at random in the rollouts, alike after A and after A2: the same total.
+    a, a2 = root.children["A"].value, root.children["A2"].value
+    assert a == a2
+    assert 0 < a < 30  # and the answers did vary from sample to sample
+    # Without pairing, the twins' separate rollouts disagree.
+    plain = ISMCTSAgent(game, seed=5, iterations=300, stop_early=False, opponents="policy")
+    plain.choose(state.observation(0), state.legal_actions())
+    assert plain.last_root is not None
+    twins = plain.last_root.children
+    assert twins["A"].value / twins["A"].visits != twins["A2"].value / twins["A2"].visits
+
+
+def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    decisions = 0
+    for seed in range(4):
+        state = game.new_state(seed=seed)
+        heuristic = make_agent("heuristic", game, seed=seed)
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            obs, legal = state.observation(seat), state.legal_actions()
+            if len(legal) > 1:
+                early = make_agent("ismcts:iterations=300,paired=true", game, seed=seed)
+                again = make_agent("ismcts:iterations=300,paired=true", game, seed=seed)
+                full = make_agent(
+                    "ismcts:iterations=300,paired=true,stop_early=false", game, seed=seed
+                )
+                pick = early.choose(obs, legal)
+                assert pick in legal
+                assert again.choose(obs, legal) == pick
+                assert full.choose(obs, legal) == pick
+                assert isinstance(full, ISMCTSAgent)
+                decisions += full.last_iterations > 0
+            state.apply(heuristic.choose(obs, legal))
+    assert decisions >= 8  # searched decisions, not only the hook's clear calls
+
+
+def test_paired_is_a_flag() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    with pytest.raises(corsairs.BadOption):
+        make_agent("ismcts:paired=2", game)
+    assert "paired=true" in make_agent("ismcts:paired=true", game).spec
+    assert "paired" not in make_agent("ismcts", game).spec
+
+
+class HiddenTwinState(TwinState):
+    """A twin whose move ``B`` is legal only in some samples (a hidden card allows it)."""
+
+    def __init__(self, game: ToyGame, moves: tuple[str, ...] = (), b_ok: bool = True) -> None:
+        super().__init__(game, moves)
+        self.b_ok = b_ok
+
+    def legal_actions(self) -> list[Any]:
+        legal = super().legal_actions()
+        return legal if self.b_ok or not legal or legal[0] != "A" else ["A", "A2"]
+
+    def clone(self) -> HiddenTwinState:
+        return HiddenTwinState(self.game, self.moves, self.b_ok)
+
+
+class HiddenTwinGame(ToyGame):
+    def new_state(self, seed: int | None = None) -> HiddenTwinState:
+        return HiddenTwinState(self)
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> HiddenTwinState:
+        self.determinized += 1
+        return HiddenTwinState(self, tuple(observation["moves"]), b_ok=rng.random() < 0.5)
+
+
+def test_paired_search_skips_samples_where_a_candidate_is_not_legal() -> None:
+    game = HiddenTwinGame()
+    state = game.new_state()
+    bot = ISMCTSAgent(game, seed=2, iterations=300, paired=True, stop_early=False)
+    pick = bot.choose(state.observation(0), state.legal_actions())
+    assert pick in ("A", "A2", "B")
+    root = bot.last_root
+    assert root is not None
+    visits = {c.visits for c in root.children.values()}
+    assert len(visits) == 1  # every move on the same samples
+    used = visits.pop()
+    assert 20 < used < 100 == game.determinized  # about half the samples allowed B
+    assert bot.last_iterations == 3 * used

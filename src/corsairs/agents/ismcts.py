@@ -126,8 +126,13 @@ class ISMCTSAgent(Agent):
     plain SO-ISMCTS) or ``"policy"`` (they play the game's rollout policy with
     the hand each sample deals them, since SO-ISMCTS makes them choose without
     regard to their own cards); ``"auto"`` takes the policy when the game has one.
-    With only ``iterations`` the same seed gives the same moves; a ``time``
-    budget depends on the machine's speed.
+    ``paired`` plays every root candidate from each sample (common random
+    numbers, flat Monte Carlo at the root): the candidates are compared on the
+    same deals, so a difference of a few points in win chance shows through the
+    luck of the draw that separate samples would add to it; the rollout policy
+    plays every later move. With only ``iterations`` (rollouts, in either mode)
+    the same seed gives the same moves; a ``time`` budget depends on the
+    machine's speed.
     """
 
     name = "ismcts"
@@ -143,6 +148,7 @@ class ISMCTSAgent(Agent):
         max_rollout: int = 400,
         opponents: str = "auto",
         stop_early: bool = True,
+        paired: bool = False,
     ) -> None:
         super().__init__(game, seed)
         if iterations is None and time is None:
@@ -163,6 +169,8 @@ class ISMCTSAgent(Agent):
             raise ValueError("opponents must be 'auto', 'policy' or 'tree'")
         if not isinstance(stop_early, bool):
             raise ValueError("stop_early must be true or false")
+        if not isinstance(paired, bool):
+            raise ValueError("paired must be true or false")
         self.iterations = iterations
         self.time = None if time is None else float(time)
         self.c = float(c)
@@ -179,6 +187,7 @@ class ISMCTSAgent(Agent):
             opponents = "policy" if hooked and rollout == "policy" else "tree"
         self.opponents = opponents
         self.stop_early = stop_early
+        self.paired = paired
         self._hooked = hooked
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -195,6 +204,8 @@ class ISMCTSAgent(Agent):
             parts.append(f"rollout={self.rollout}")
         if not self.stop_early:
             parts.append("stop_early=false")
+        if self.paired:
+            parts.append("paired=true")
         return "ismcts:" + ",".join(parts)
 
     def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
@@ -212,6 +223,8 @@ class ISMCTSAgent(Agent):
         only = prune(start, list(legal_actions))
         if len(only) == 1 and only[0] in legal_actions:
             return only[0]  # the game's hook leaves nothing to search
+        if self.paired:
+            return self._paired(start, sample, seat, only, legal_actions)
         root = Node(-1)
         # The root's moves are the seat's own: the same in every sample when the game says so.
         root_legal = only if self._root_fixed else None
@@ -310,6 +323,76 @@ class ISMCTSAgent(Agent):
             return legal_actions[0]
         ranked.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return ranked[0][2]
+
+    def _paired(
+        self,
+        start: State,
+        sample: Callable[[random.Random], State],
+        seat: int,
+        only: list[Any],
+        legal_actions: Sequence[Any],
+    ) -> Any:
+        """Flat Monte Carlo with common random numbers: each sample plays every candidate."""
+        rng = self.rng
+        legal_set = set(legal_actions) | set(only)
+        moves = [a for a in only if a in legal_set]
+        if not moves:
+            return legal_actions[0]
+        # The policy's own move first: ties go to it, as a small budget should.
+        if self._hooked and self.rollout == "policy":
+            want = self._policy(start.clone(), random.Random(0))
+            if want in moves:
+                moves.remove(want)
+                moves.insert(0, want)
+        k = len(moves)
+        if k == 1:
+            return moves[0]
+        totals = [0.0] * k
+        done, value, policy, refine = self._done, self._value, self._policy, self._refine
+        max_rollout = self.max_rollout
+        deadline = None if self.time is None else time.perf_counter() + self.time
+        budget = self.iterations
+        samples = None if budget is None else max(1, budget // k)
+        fixed = self._root_fixed
+        n = used = 0
+        while True:
+            if samples is not None and n >= samples:
+                break
+            if deadline is not None and n > 0 and time.perf_counter() >= deadline:
+                break
+            if samples is not None and self.stop_early and n and n % _CHECK_EVERY == 0:
+                # Each sample moves a difference of totals by at most 1 (values in [0, 1]).
+                ranked = sorted(totals, reverse=True)
+                if ranked[0] - ranked[1] > samples - n:
+                    break
+            n += 1
+            if n == 1:
+                base = start.clone()  # ``done`` measures from ``start``: keep it as it is
+            else:
+                base = sample(rng)
+                refine(base, seat, rng)
+            # One seed per sample, so a rollout policy that draws at random draws alike.
+            seed = rng.getrandbits(32)
+            if not fixed and not all(base.is_legal(a) for a in moves):
+                continue  # a game whose own moves depend on hidden cards: every move or none
+            used += 1
+            for i, a in enumerate(moves):
+                state = base.clone() if i < k - 1 else base
+                state.apply(a)
+                roll = random.Random(seed)
+                steps = 0
+                while not done(start, state) and steps < max_rollout:
+                    state.apply(policy(state, roll))
+                    steps += 1
+                totals[i] += value(state)[seat]
+        self.last_iterations = used * k
+        root = Node(-1)
+        for a, t in zip(moves, totals, strict=True):
+            child = root.children[a] = Node(seat)
+            child.visits, child.value = used, t
+        self.last_root = root
+        best = max(range(k), key=lambda i: (totals[i], -i))
+        return moves[best]
 
     def _first_try(self, state: State, untried: list[Any], rng: random.Random) -> Any:
         """Expand the policy's own move first, so a small budget starts from good play."""
