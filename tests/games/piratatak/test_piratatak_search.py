@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import corsairs
 from corsairs.agents import make_agent
-from corsairs.games.piratatak.actions import GIVE, Action
+from corsairs.games.piratatak.actions import BUY, GIVE, Action
 from corsairs.games.piratatak.cards import BOAT_CARDS, COLOUR_OF, bits, parse_boat_mask
 from corsairs.games.piratatak.heuristic import (
     Valuer,
@@ -83,3 +85,53 @@ def _plain_give_cost(val: Valuer, action: Action) -> float:
     for c in bits(action.a):
         cost += 1.0 if me.boat >> c & 1 else 0.35 if COLOUR_OF[c] in val.built else 0.05
     return cost
+
+
+def _buy_position(gold: int, cannons: int = 0, parts: int = 2) -> Any:
+    from corsairs.games.piratatak.positions import position, seat_table
+
+    boat = [f"R{i}" for i in range(1, parts + 1)]
+    return position(
+        2,
+        tables=[
+            seat_table("red", boat, gold=gold, cannons=cannons),
+            seat_table("blue", ["B1", "B2"], spares=["R6"]),
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("gold", "cannons", "parts", "buys"),
+    [
+        (6, 0, 2, True),  # 3 coins left: a pirate takes coins, not parts
+        (5, 0, 2, False),  # 2 left: the next pirate takes a part
+        (3, 1, 2, True),  # a cannon guards instead
+        (3, 0, 5, True),  # the purchase finishes the boat
+    ],
+)
+def test_a_shielded_heuristic_keeps_coins_against_the_next_pirate(
+    gold: int, cannons: int, parts: int, buys: bool
+) -> None:
+    state = _buy_position(gold, cannons, parts)
+    legal = state.legal_actions()
+    assert any(a.kind == BUY for a in legal)
+    obs = state.observation(0)
+    plain = make_agent("heuristic", state.game, seed=1).choose(obs, legal)
+    shielded = make_agent("heuristic:shield=3", state.game, seed=1).choose(obs, legal)
+    assert plain.kind == BUY  # the default buys whatever it may
+    assert (shielded.kind == BUY) is buys
+
+
+def test_shield_is_a_number_of_coins() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    for bad in ("-1", "true", "2.5", "x"):
+        with pytest.raises(corsairs.BadOption):
+            make_agent(f"heuristic:shield={bad}", game)
+    assert make_agent("heuristic", game).spec == "heuristic:boldness=0.5"
+    assert make_agent("heuristic:shield=3", game).spec.endswith(",shield=3")
+
+
+def test_the_policy_keeps_its_shield() -> None:
+    state = _buy_position(gold=5)
+    legal = state.legal_actions()
+    assert make_agent("policy", state.game, seed=1).choose(state.observation(0), legal).kind != BUY
