@@ -133,12 +133,14 @@ def test_the_policy_sails_lower_as_the_round_goes_on() -> None:
     assert four.threshold(0) < bot.threshold(0)  # type: ignore[attr-defined]
 
 
-def test_piratatak_policy_plays_the_shielded_heuristics_moves() -> None:
-    """Piratatak's heuristic is already greedy-fast; ``policy`` is exactly it, with
-    ``shield=3`` (docs/bots.md: it wins more games than the plain one)."""
+def test_piratatak_policy_plays_the_heuristics_moves() -> None:
+    """Piratatak's heuristic is already greedy-fast; ``policy`` must be exactly it."""
     game = corsairs.load_game("piratatak", players=3)
     assert _play(game, ["policy", "greedy"], 5, False) == _play(
+        game, ["heuristic", "greedy"], 5, False
+    )
+    # Its options are the heuristic's, under its own name.
+    assert _play(game, ["policy:shield=3", "greedy"], 5, False) == _play(
         game, ["heuristic:shield=3", "greedy"], 5, False
     )
-    assert make_agent("policy", game).spec == "policy:boldness=0.5,shield=3"
-    assert make_agent("policy:shield=0", game).spec == "policy:boldness=0.5"
+    assert make_agent("policy:shield=3", game).spec == "policy:boldness=0.5,shield=3"

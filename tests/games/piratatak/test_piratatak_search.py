@@ -131,7 +131,8 @@ def test_shield_is_a_number_of_coins() -> None:
     assert make_agent("heuristic:shield=3", game).spec.endswith(",shield=3")
 
 
-def test_the_policy_keeps_its_shield() -> None:
+def test_the_policy_takes_a_shield_too() -> None:
     state = _buy_position(gold=5)
-    legal = state.legal_actions()
-    assert make_agent("policy", state.game, seed=1).choose(state.observation(0), legal).kind != BUY
+    legal, obs = state.legal_actions(), state.observation(0)
+    assert make_agent("policy:shield=3", state.game, seed=1).choose(obs, legal).kind != BUY
+    assert make_agent("policy", state.game, seed=1).choose(obs, legal).kind == BUY
