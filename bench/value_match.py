@@ -2,10 +2,12 @@
 
     python bench/value_match.py --players 3 --value 2.911,13.239,0.011,0.281 --games 60
                                 [--opponent heuristic] [--seed 1] [--log FILE]
+                                [--spec ismcts:paired=true]
 
-Plays one ``ismcts`` against copies of ``--opponent`` (seats rotated over paired
-deals, ``corsairs.arena.run_arena``, one process) with the value's four
-parameters replaced for the match, and prints the win rate with its interval;
+Plays one ``ismcts`` (or the search spec ``--spec``) against copies of
+``--opponent`` (seats rotated over paired deals, ``corsairs.arena.run_arena``,
+one process) with the value's four parameters replaced for the match, and
+prints the win rate with its interval;
 ``--log`` appends the report as one JSON line. A benchmark, not a test: it is
 how a fitted value (``bench/win_chance.py``) is played before it is shipped.
 """
@@ -16,6 +18,8 @@ import argparse
 import json
 from pathlib import Path
 
+from corsairs import BadOption, load_game
+from corsairs.agents import make_agent
 from corsairs.arena import run_arena
 from corsairs.games.corsairs import heuristic
 
@@ -28,7 +32,12 @@ def main() -> None:
     ap.add_argument("--opponent", default="heuristic")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--log", type=Path)
+    ap.add_argument("--spec", default="ismcts", help="the search bot (default: ismcts)")
     args = ap.parse_args()
+    try:
+        make_agent(args.spec, load_game("corsairs", players=args.players))
+    except BadOption as exc:
+        ap.error(f"--spec: {exc}")
     if args.value != "in-use":
         try:
             t0, t1, e0, e1 = (float(x) for x in args.value.split(","))
@@ -37,7 +46,7 @@ def main() -> None:
         heuristic.WIN_CHANCE[args.players] = (t0, t1, e0, e1)
     value = list(heuristic.WIN_CHANCE[args.players])
     report = run_arena(
-        "corsairs", args.players, ["ismcts", args.opponent], args.games, args.seed, workers=1
+        "corsairs", args.players, [args.spec, args.opponent], args.games, args.seed, workers=1
     )
     first = report["agents"][0]
     line = {
