@@ -230,9 +230,8 @@ class ISMCTSAgent(Agent):
         root_legal = only if self._root_fixed else None
         deadline = None if self.time is None else time.perf_counter() + self.time
         budget = self.iterations
-        done, value, policy = self._done, self._value, self._policy
+        done, policy = self._done, self._policy
         c = self.c
-        max_rollout = self.max_rollout
         sqrt, log = math.sqrt, math.log
         # The hook's own candidates count too: a game may search moves it accepts
         # beyond the listed ones (Corsairs: a lay-down with fewer attachments).
@@ -300,13 +299,7 @@ class ISMCTSAgent(Agent):
                 state.apply(best)
                 node = children[best]
                 path.append(node)
-            # Rollout.
-            steps = 0
-            play = state.apply
-            while not done(start, state) and steps < max_rollout:
-                play(policy(state, rng))
-                steps += 1
-            values = value(state)
+            values = self._roll_out(start, state, rng)
             root.visits += 1
             for nd in path[1:]:
                 nd.visits += 1
@@ -334,8 +327,7 @@ class ISMCTSAgent(Agent):
     ) -> Any:
         """Flat Monte Carlo with common random numbers: each sample plays every candidate."""
         rng = self.rng
-        legal_set = set(legal_actions) | set(only)
-        moves = [a for a in only if a in legal_set]
+        moves = list(only)
         if not moves:
             return legal_actions[0]
         # The policy's own move first: ties go to it, as a small budget should.
@@ -348,8 +340,7 @@ class ISMCTSAgent(Agent):
         if k == 1:
             return moves[0]
         totals = [0.0] * k
-        done, value, policy, refine = self._done, self._value, self._policy, self._refine
-        max_rollout = self.max_rollout
+        refine = self._refine
         deadline = None if self.time is None else time.perf_counter() + self.time
         budget = self.iterations
         samples = None if budget is None else max(1, budget // k)
@@ -379,12 +370,7 @@ class ISMCTSAgent(Agent):
             for i, a in enumerate(moves):
                 state = base.clone() if i < k - 1 else base
                 state.apply(a)
-                roll = random.Random(seed)
-                steps = 0
-                while not done(start, state) and steps < max_rollout:
-                    state.apply(policy(state, roll))
-                    steps += 1
-                totals[i] += value(state)[seat]
+                totals[i] += self._roll_out(start, state, random.Random(seed))[seat]
         self.last_iterations = used * k
         root = Node(-1)
         for a, t in zip(moves, totals, strict=True):
@@ -393,6 +379,15 @@ class ISMCTSAgent(Agent):
         self.last_root = root
         best = max(range(k), key=lambda i: (totals[i], -i))
         return moves[best]
+
+    def _roll_out(self, start: State, state: State, rng: random.Random) -> list[float]:
+        """Play the rollout policy from ``state`` (in place) to the game's horizon; its value."""
+        done, policy, play = self._done, self._policy, state.apply
+        steps = 0
+        while not done(start, state) and steps < self.max_rollout:
+            play(policy(state, rng))
+            steps += 1
+        return self._value(state)
 
     def _first_try(self, state: State, untried: list[Any], rng: random.Random) -> Any:
         """Expand the policy's own move first, so a small budget starts from good play."""

@@ -382,7 +382,7 @@ def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
 
 
 def buy_choice(
-    val: Valuer, tables: list[Table], seat: int, buys: list[Any], price: int, shield: int = 0
+    val: Valuer, tables: list[Table], seat: int, buys: list[Any], price: int, shield: int = SHIELD
 ) -> Any | None:
     """The purchase to make, or None to draw instead (``shield``: see ``SHIELD``)."""
     me = tables[seat]
