@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from corsairs.registry import load_game
-from corsairs.server.botpool import BotFailed, BotPool, Job
+from corsairs.server.botpool import BotFailed, BotPool, Job, is_search
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -128,3 +128,37 @@ def test_the_table_that_used_least_cpu_is_served_first() -> None:
         return served
 
     assert run(go()) == ["new", "light", "hog"]
+
+
+@pytest.mark.parametrize(
+    ("spec", "searching"),
+    [
+        ("expert", True),
+        ("level:expert", True),
+        ("Expert", True),
+        ("ismcts:iterations=5", True),
+        ("strong", False),
+        ("heuristic", False),
+        ("casual", False),
+    ],
+)
+def test_a_level_counts_as_the_bot_it_stands_for(spec: str, searching: bool) -> None:
+    """A seat keeps its level's name: an expert seat searches, so it is a heavy job."""
+    assert is_search(spec, "corsairs") is searching
+    assert is_search(spec, "piratatak") is searching
+
+
+def test_an_expert_seats_move_is_a_heavy_job() -> None:
+    async def go() -> bool:
+        pool = BotPool(workers=2)
+        try:
+            task = asyncio.ensure_future(pool.choose("t", job("expert")))
+            await asyncio.sleep(0)
+            jobs = [w.job for w in pool.workers if w.job is not None] + list(pool.queue)
+            heavy = bool(jobs) and all(j.heavy for j in jobs)
+            await task
+            return heavy
+        finally:
+            await pool.close()
+
+    assert run(go())

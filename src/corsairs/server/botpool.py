@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import math
 import multiprocessing
@@ -30,6 +31,7 @@ from typing import Any
 
 from corsairs.agents import agent_names, make_agent, parse_spec, resolve_level
 from corsairs.protocol import BadOption, Game
+from corsairs.registry import load_game
 
 log = logging.getLogger("corsairs.server")
 
@@ -75,9 +77,22 @@ class BotFailed(RuntimeError):
 HALF_LIFE = 60.0  # seconds for a table's recorded bot CPU time to count half
 
 
-def is_search(spec: str) -> bool:
-    """A bot whose move can take seconds (its budget is time or iterations)."""
+def is_search(spec: str, game: str | None = None) -> bool:
+    """A bot whose move can take seconds (its budget is time or iterations).
+
+    A seat keeps its level's name (``expert``), so with ``game`` (its name) a level
+    counts as the bot it stands for.
+    """
+    if game is not None:
+        with contextlib.suppress(BadOption):  # a bad spec is the worker's to report
+            spec = resolve_level(spec, _plain_game(game))
     return spec.partition(":")[0].strip().lower() == "ismcts"
+
+
+@functools.cache
+def _plain_game(name: str) -> Game:
+    """The game by name with its default table, enough to read its ladder and bots."""
+    return load_game(name)
 
 
 @dataclass(eq=False)
@@ -117,7 +132,7 @@ class BotPool:
             raise BotFailed("the server is stopping")
         loop = asyncio.get_running_loop()
         self._order += 1
-        heavy = is_search(payload["spec"]) or payload.get("kind") == "hint"
+        heavy = is_search(payload["spec"], payload.get("game")) or payload.get("kind") == "hint"
         job = Job(table, payload, loop.create_future(), heavy, self._order)
         self.queue.append(job)
         self._dispatch()
@@ -284,8 +299,6 @@ def _cpu() -> float:
 def _worker_main(pipe: Pipe) -> None:
     """A worker: games and bots built once per set-up, reseeded for every move."""
     import resource
-
-    from corsairs.registry import load_game
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C stops the server, which stops us
     signal.signal(signal.SIGXCPU, _on_xcpu)
