@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from corsairs.agents import levels
+from corsairs.agents import levels, resolve_level
 from corsairs.arena import run_arena
 from corsairs.arena.core import Match, MatchStopped, prepare, run_jobs, summarize
 from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
@@ -144,8 +144,10 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
     which: dict[str, Any] = {"match": name, "seed": seed}
     if m.get("variant"):
         which["agents"] = m["agents"]
-    key = {**which, "games": len(jobs)}
-    done = read_log(log, which, len(jobs))
+    # The bots as played: a level's name hides its spec, which a recalibration changes.
+    played = [resolve_level(spec, game) for spec in specs]
+    key = {**which, "games": len(jobs), "specs": played}
+    done = read_log(log, which, len(jobs), played)
     todo = [job for job in jobs if job.index not in done]
     start = time.perf_counter()
     cpu = _cpu_seconds()
@@ -183,11 +185,18 @@ def _cut_short(log: Path) -> bool:
         return f.read(1) != b"\n"
 
 
-def read_log(log: Path, key: dict[str, Any], games: int) -> dict[int, dict[str, Any]]:
-    """The games of this match already in ``log``, by job index; bad lines are skipped, said."""
+def read_log(
+    log: Path, key: dict[str, Any], games: int, specs: list[str] | None = None
+) -> dict[int, dict[str, Any]]:
+    """The games of this match already in ``log``, by job index; bad lines are skipped, said.
+
+    A line that records the bots' ``specs`` counts only if they are ``specs`` (a level
+    recalibrated since is another bot); lines from before specs were logged count.
+    """
     done: dict[int, dict[str, Any]] = {}
     if not log.exists():
         return done
+    others = 0
     for n, line in enumerate(log.read_text().splitlines(), 1):
         if not line.strip():
             continue
@@ -200,11 +209,16 @@ def read_log(log: Path, key: dict[str, Any], games: int) -> dict[int, dict[str, 
             continue  # another match's game (or not a game at all)
         if "agents" not in key and "agents" in rec:
             continue  # a variant's game on the match's deals
+        if specs is not None and "specs" in rec and rec["specs"] != specs:
+            others += 1
+            continue
         index, result = rec.get("index"), rec.get("result")
         if not (isinstance(index, int) and 0 <= index < games and isinstance(result, dict)):
             print(f"{log}:{n}: not a finished game of {key['match']}; skipped")
             continue
         done[index] = result
+    if others:
+        print(f"{log}: {others} games of {key['match']} by other bots than {specs}; not counted")
     return done
 
 

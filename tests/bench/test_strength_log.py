@@ -97,6 +97,32 @@ def test_a_variants_games_are_logged_apart_from_the_matchs_own(
     )
 
 
+def test_a_recalibrated_levels_old_games_are_not_counted(
+    strength: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ladder match names levels; when a level's spec changes, its logged games are
+    another bot's (Piratatak's expert played 271 games before its search was fixed)."""
+    import corsairs.games.corsairs.bots as bots
+
+    name = "corsairs-ladder-casual-vs-beginner"
+    log = tmp_path / "ladder.jsonl"
+    strength.run_logged(name, 2, 1, 5, log)
+    assert [json.loads(x)["specs"] for x in log.read_text().splitlines()] == [
+        ["greedy", "novice"]
+    ] * 2
+    monkeypatch.setattr(bots, "LEVELS", [("beginner", "random"), *bots.LEVELS[1:]])
+    strength.run_logged(name, 2, 1, 5, log)
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert [x["specs"] for x in lines] == [["greedy", "novice"]] * 2 + [["greedy", "random"]] * 2
+    # Lines logged before specs were recorded still count for the match.
+    legacy = tmp_path / "legacy.jsonl"
+    legacy.write_text(
+        "\n".join(json.dumps({k: v for k, v in x.items() if k != "specs"}) for x in lines[:2])
+    )
+    key = {"match": name, "seed": 5}
+    assert len(strength.read_log(legacy, key, 2, ["greedy", "random"])) == 2
+
+
 def test_sigterm_stops_the_workers_with_the_match(tmp_path: Path) -> None:
     """A benchmark stopped by SIGTERM left its two workers playing on for an hour."""
     import signal
