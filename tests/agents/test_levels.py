@@ -79,3 +79,14 @@ def test_the_arena_takes_levels_as_entrants() -> None:
     report = run_arena("corsairs", 2, "casual,beginner", 2, seed=3)
     assert [a["spec"] for a in report["agents"]] == ["casual", "beginner"]
     assert report["games"] == 2
+    # The report says what each level played, so a stored report outlives a recalibration.
+    assert [a["plays"] for a in report["agents"]] == ["greedy", "novice"]
+
+
+def test_the_arena_table_names_what_each_level_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    from corsairs.arena.command import _print_table
+
+    report = run_arena("corsairs", 2, "casual,random", 2, seed=3)
+    _print_table(report)
+    out = " ".join(capsys.readouterr().out.split())
+    assert "levels: casual = greedy" in out and "random =" not in out

@@ -125,12 +125,18 @@ def _print_table(report: dict[str, Any]) -> None:
     shares = {a["fair_share"] for a in report["agents"]}
     unequal = len(shares) > 1
     fair = "" if unequal else f"fair share {next(iter(shares), 0):.1%}; "
+    named = [
+        f"{a['agent']} = {a['plays']}"
+        for a in report["agents"]
+        if a.get("plays", a["spec"]) != a["spec"]
+    ]
+    levels = f"; levels: {', '.join(named)}" if named else ""
     table = Table(
         title=f"{report['game']}, {report['players']} players: {report['games']} games "
         f"({report['deals']} deals x {report['players']} seatings), seed {report['seed']}"
         f"{partial}",
         caption=f"{fair}a k-way tie counts 1/k win to each winner; rating: openskill μ − 3σ "
-        "(skill estimate μ less three times its uncertainty σ), μ in brackets",
+        "(skill estimate μ less three times its uncertainty σ), μ in brackets" + levels,
     )
     cols = ["agent", "seats", "wins", "win rate", "95% CI"]
     cols += ["fair share"] if unequal else []

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.agents import make_agent, parse_spec
+from corsairs.agents import make_agent, parse_spec, resolve_level
 from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
@@ -400,7 +400,8 @@ def run_arena(
         "games": len(jobs),
         "deals": len(jobs) // players,
         "score_name": type(g).score_name,
-        "agents": [st.to_dict(players) for st in stats],
+        # A level's name says what it is called, "plays" what it was calibrated as today.
+        "agents": [{**st.to_dict(players), "plays": resolve_level(st.spec, g)} for st in stats],
         "moves": sum(r["moves"] for r in results),
         "partial": stopped is not None,
     }
