@@ -115,3 +115,21 @@ def test_italian_says_manche_for_a_round(page: Any, server: Server) -> None:
     _open(page, server, table, tokens[0])
     text = page.locator("main").inner_text()
     assert "Manche 1" in text and not re.search(r"\bMano \d", text)
+
+
+def test_an_annulled_round_says_what_follows(page: Any, server: Server) -> None:
+    """Taking the pier's last card annuls the round: the summary says nobody gets penalty
+    cards and a new round is dealt, and its button is the summary's usual one."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    # Seed 9, greedy play: after 16 moves seat 0 may draw the pier's last card.
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=9, moves=16)
+    _open(page, server, table, tokens[0])
+    page.click("#draw-pier")
+    if page.locator("#confirm").count():
+        page.click("#confirm-yes")
+    summary = page.locator("#round-summary")
+    summary.wait_for(timeout=TIMEOUT)
+    text = summary.inner_text()
+    assert "Manche 1 annulée" in text and "Personne ne reçoit de carte de pénalité" in text
+    page.click("#summary-continue")
+    page.wait_for_selector("#round-summary", state="detached")

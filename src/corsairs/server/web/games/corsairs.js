@@ -453,7 +453,8 @@ function summaryDialog(r, obs, t, names, onClose) {
   if (r.annulled) {
     return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title),
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
-      h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")));
+      h("p", { class: "muted" }, t("annulled_then")),
+      h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
   const lines = [h("p", {}, h("strong", {}, t("closer", { name: names[c] })), ` · ${t("pier_colour")}: ${t(r.pier_colour)}`)];
