@@ -327,9 +327,11 @@ class Room:
         self.bot_task = asyncio.get_running_loop().create_task(self._bot_turn(p, self.seq))
 
     async def _bot_turn(self, seat: int, seq: int) -> None:
+        # The bot thinks during its pause: its move shows after the pause or its thinking,
+        # whichever is longer, not after both (an expert would add its search to the pause).
+        loop = asyncio.get_running_loop()
         delay = self.hub.bot_delay
-        if delay > 0:
-            await asyncio.sleep(delay * random.uniform(0.6, 1.4))
+        shown_at = loop.time() + (delay * random.uniform(0.6, 1.4) if delay > 0 else 0.0)
         if self.seq != seq or self.state.current_player != seat:
             return
         obs = self.state.observation(seat)
@@ -358,6 +360,9 @@ class Room:
                 "bot %s failed at table %s (%s); it plays at random", agent.spec, self.id, why
             )
             action = legal[random.randrange(len(legal))]
+        wait = shown_at - loop.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
         if self.seq != seq:
             return
         try:
