@@ -63,3 +63,15 @@ def test_old_tables_keep_their_bot_names(page: Any, server: Server) -> None:
     ).json()
     page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
     has_names(page, ["Easy bot 2", "Medium bot 3", "Strong bot 4"])
+
+
+def test_a_levels_description_sits_under_its_choice_on_a_phone(phone: Any, server: Server) -> None:
+    """On a 390-pixel screen the description took the label's narrow column, a word a line."""
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#create")
+    phone.select_option("#seat-1", "bot:expert")
+    choice = phone.locator("#seat-1").bounding_box()
+    desc = phone.locator("#level-desc-1").bounding_box()
+    assert abs(desc["x"] - choice["x"]) < 2 and desc["y"] > choice["y"]
+    assert desc["height"] < 3 * 24  # three lines at most, not a column of single words

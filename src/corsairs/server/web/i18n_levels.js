@@ -11,7 +11,7 @@ Object.assign(CATALOGUE.en, {
   leveldesc_beginner: "Plays like a newcomer: sound moves, and a newcomer's mistakes.",
   leveldesc_casual: "A relaxed player: sensible, sometimes careless. Good for a first game.",
   leveldesc_strong: "Plays carefully and weighs every risk: a real contest.",
-  leveldesc_expert: "Thinks ahead about what may come: the strongest bot (a second per move).",
+  leveldesc_expert: "Thinks ahead about what may come: the strongest bot (at most a second a move).",
 });
 
 Object.assign(CATALOGUE.fr, {
@@ -21,7 +21,7 @@ Object.assign(CATALOGUE.fr, {
   leveldesc_beginner: "Joue comme un débutant : des coups sensés, et les erreurs d'un débutant.",
   leveldesc_casual: "Un joueur détendu : raisonnable, parfois distrait. Idéal pour une première partie.",
   leveldesc_strong: "Joue avec soin et pèse chaque risque : une vraie partie.",
-  leveldesc_expert: "Anticipe ce qui peut arriver : le robot le plus fort (une seconde par coup).",
+  leveldesc_expert: "Anticipe ce qui peut arriver : le robot le plus fort (une seconde au plus par coup).",
 });
 
 Object.assign(CATALOGUE.it, {
@@ -31,7 +31,7 @@ Object.assign(CATALOGUE.it, {
   leveldesc_beginner: "Gioca come un principiante: mosse sensate, e gli errori di chi comincia.",
   leveldesc_casual: "Un giocatore tranquillo: sensato, a volte distratto. Adatto alla prima partita.",
   leveldesc_strong: "Gioca con attenzione e valuta ogni rischio: una vera sfida.",
-  leveldesc_expert: "Prevede ciò che può succedere: il bot più forte (un secondo per mossa).",
+  leveldesc_expert: "Prevede ciò che può succedere: il bot più forte (al massimo un secondo per mossa).",
 });
 
 Object.assign(CATALOGUE.de, {
@@ -41,5 +41,5 @@ Object.assign(CATALOGUE.de, {
   leveldesc_beginner: "Spielt wie ein Neuling: vernünftige Züge und die Fehler eines Neulings.",
   leveldesc_casual: "Ein gemütlicher Spieler: vernünftig, manchmal unachtsam. Gut für das erste Spiel.",
   leveldesc_strong: "Spielt sorgfältig und wägt jedes Risiko ab: ein echter Gegner.",
-  leveldesc_expert: "Denkt voraus, was kommen kann: der stärkste Bot (eine Sekunde pro Zug).",
+  leveldesc_expert: "Denkt voraus, was kommen kann: der stärkste Bot (höchstens eine Sekunde pro Zug).",
 });
