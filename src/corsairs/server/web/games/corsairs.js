@@ -453,7 +453,8 @@ function summaryDialog(r, obs, t, names, onClose) {
   if (r.annulled) {
     return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title),
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
-      h("p", { class: "muted" }, t("annulled_then")),
+      // An annulled last round (rule option annulled_round_counts_as_last) ends the game.
+      obs.over && r.round === obs.rounds.length ? null : h("p", { class: "muted" }, t("annulled_then")),
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
