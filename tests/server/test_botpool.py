@@ -162,3 +162,12 @@ def test_an_expert_seats_move_is_a_heavy_job() -> None:
             await pool.close()
 
     assert run(go())
+
+
+@pytest.mark.parametrize(
+    ("spec", "game"),
+    [("level:grandmaster", "corsairs"), ("expert:iterations=5", "corsairs"), ("expert", "chess")],
+)
+def test_a_bad_spec_or_game_is_left_for_the_worker_to_refuse(spec: str, game: str) -> None:
+    """Sorting a job never raises: a spec that names no bot is the worker's to report."""
+    assert is_search(spec, game) is False
