@@ -2,10 +2,43 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from fastapi.testclient import TestClient
+
+
+def run_async(
+    coro: Coroutine[Any, Any, Any],
+    timeout: float = 60.0,
+    runner: Callable[[Coroutine[Any, Any, Any]], Any] = asyncio.run,
+) -> Any:
+    """Run ``coro`` in a loop of its own, on a thread of its own, for at most ``timeout``.
+
+    A thread of its own: Playwright's sync API or an earlier test cut short may have left
+    a loop marked running in this thread. At most ``timeout``: the coroutine is cancelled
+    inside its loop, so a test waiting for something that never comes fails instead of
+    hanging the suite (pytest-timeout cannot end a join on a pool's worker thread: a CI
+    run once hung 90 minutes that way).
+    """
+    out: dict[str, Any] = {}
+
+    def main() -> None:
+        try:
+            out["value"] = runner(asyncio.wait_for(coro, timeout))
+        except BaseException as exc:  # handed to the caller's thread
+            out["error"] = exc
+
+    thread = threading.Thread(target=main, name="run_async", daemon=True)
+    thread.start()
+    thread.join(timeout + 10)
+    if thread.is_alive():
+        raise TimeoutError(f"the loop did not stop {timeout + 10:.0f} s after it began")
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
 
 
 def new_table(

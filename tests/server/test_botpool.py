@@ -4,21 +4,16 @@ the work, and a queue that serves tables in turn."""
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import time
 from typing import Any
 
 import pytest
+from server_helpers import run_async as run
 
 from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, Job, is_search
 
 pytestmark = pytest.mark.timeout(60)
-
-
-def run(coro: Any) -> Any:
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
 
 
 def job(spec: str, seed: int = 1) -> dict[str, Any]:

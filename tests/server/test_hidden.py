@@ -3,16 +3,14 @@ hidden card or the stock order."""
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import json
 import random
 import re
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from server_helpers import run_async as run
 
 from corsairs.agents import make_agent
 from corsairs.server.app import handle_message
@@ -20,12 +18,6 @@ from corsairs.server.store import Store
 from corsairs.server.tables import Connection, Hub, Room
 
 CARD = re.compile(r'"([A-Z]\d{1,2})"')
-
-
-def run(coro: Any) -> Any:
-    """``asyncio.run`` in a fresh thread: Playwright's sync API may own this thread's loop."""
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
 
 
 def drain(conn: Connection) -> list[str]:

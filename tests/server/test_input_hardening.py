@@ -11,7 +11,15 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, play_first_legal_to_the_end, receive_until, seat_protocols
+from server_helpers import (
+    new_table,
+    play_first_legal_to_the_end,
+    receive_until,
+    seat_protocols,
+)
+from server_helpers import (
+    run_async as _run,
+)
 from starlette.websockets import WebSocketDisconnect
 
 import corsairs.server.tables as tables_module
@@ -408,12 +416,3 @@ def test_http_errors_carry_a_code(client: TestClient) -> None:
     )
     assert r.status_code == 400 and r.json()["code"] == "bad_request"
     assert client.get("/api/tables/x/replay").json()["code"] == "bad_body"
-
-
-def _run(coro: Any) -> Any:
-    """``asyncio.run`` in a fresh thread: another test (Playwright's sync API, a TestClient)
-    may have left a running loop in this worker's thread."""
-    import concurrent.futures
-
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()

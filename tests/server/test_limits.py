@@ -3,8 +3,6 @@ abandoned tables, one server per database, and older databases migrated."""
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,11 +18,6 @@ from corsairs.server.store import ServerLocked, Store, tables_t
 from corsairs.server.tables import Hub
 
 TWO = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
-
-
-def run(coro: Any) -> Any:
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
 
 
 def test_table_creation_is_rate_limited_per_client(db_url: str) -> None:

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from server_helpers import play_first_legal_to_the_end, seat_protocols
+from server_helpers import play_first_legal_to_the_end, run_async, seat_protocols
 
 from corsairs.server.app import create_app
 
@@ -215,7 +215,6 @@ def test_a_result_larger_than_the_pipe_arrives_whole_under_uvloop(tmp_path: Any)
     """Uvicorn runs on uvloop, whose add_reader leaves the pipe non-blocking: a review
     bigger than the pipe's buffer was read in part and taken for a dead worker."""
     import asyncio
-    import concurrent.futures
 
     uvloop = pytest.importorskip("uvloop")
     from corsairs.record import make_record
@@ -250,8 +249,7 @@ def test_a_result_larger_than_the_pipe_arrives_whole_under_uvloop(tmp_path: Any)
 
     # A thread of its own: an earlier test in this worker cut short inside a loop
     # (a timeout) leaves that loop marked running here, and asyncio.run refuses then.
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        got = pool.submit(uvloop.run, main()).result(timeout=120)
+    got = run_async(main(), timeout=120, runner=uvloop.run)
     assert got["status"] == "done", got
     assert len(repr(got["review"])) > 70_000  # more than a pipe holds at once
 

@@ -3,11 +3,10 @@ or a failed write changes nothing, and a dead database connection is replaced.""
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 from typing import Any
 
 import pytest
+from server_helpers import run_async
 
 from corsairs.server.app import handle_message
 from corsairs.server.store import Store, StoredTable
@@ -88,5 +87,4 @@ def test_a_move_that_cannot_be_stored_is_not_played_nor_sent(db_url: str) -> Non
         assert all(c.outbox.empty() for c in conns)  # nobody heard of the move
         hub.store.close()
 
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, go()).result()
+    run_async(go())

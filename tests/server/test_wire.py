@@ -3,14 +3,13 @@ for every view of real games of both games, and each seat's view is encoded once
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import json
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from server_helpers import run_async
 
 from corsairs.server.store import Store
 from corsairs.server.tables import Connection, Hub
@@ -42,8 +41,7 @@ def test_views_encode_as_the_standard_json_module_would(game: str, seed: int, mo
         assert decode(encode(summary)) == json.loads(json.dumps(summary))
         hub.store.close()
 
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, go()).result()
+    run_async(go())
 
 
 def test_bad_json_is_a_value_error() -> None:
@@ -71,5 +69,4 @@ def test_each_seat_view_is_built_once_and_shared_by_its_tabs() -> None:
         assert all(decode(t)["online"] == [True, True] for t in texts if t is not None)
         hub.store.close()
 
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, go()).result()
+    run_async(go())
