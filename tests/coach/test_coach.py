@@ -201,12 +201,13 @@ def test_the_terminal_gives_a_hint_on_question_mark() -> None:
 
     from corsairs.cli import app
 
-    for game in ("corsairs", "piratatak"):
+    # Piratatak's first move is a draw, the only one.
+    for game, head in (("corsairs", "Recommended:"), ("piratatak", "The only move: draw")):
         result = CliRunner().invoke(
             app, ["play", "--game", game, "--players", "2", "--seed", "3"], input="?\nq\n"
         )
         assert result.exit_code == 0, result.output
-        assert "Recommended:" in result.output
+        assert head in result.output
         assert "win chance" in result.output
 
 
@@ -221,3 +222,25 @@ def test_a_game_sets_its_own_hint_budget() -> None:
     state = pira.new_state(seed=3)
     seat = state.current_player
     assert hint(pira, state.observation(seat), state.legal_actions()).samples == 160
+
+
+def test_the_only_move_is_said_so_and_its_win_chance_is_the_positions() -> None:
+    """A Piratatak turn starts with a draw: the hint once judged it on two deals and showed
+    "chance of winning 0%" at the first move of a 4-player game."""
+    from corsairs.coach.search import evaluate_moves
+    from corsairs.coach.words import hint_lines
+
+    game = corsairs.load_game("piratatak", players=4)
+    state = game.new_state(seed=3)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    assert len(legal) == 1
+    h = hint(game, obs, legal, samples=60, seed=1)
+    assert h.only and h.to_dict()["only"] is True and h.samples == 60
+    [position] = evaluate_moves(game, obs, legal, samples=60, seed=1)
+    assert h.moves[0]["win"] == round(position.win, 4)
+    assert 0.05 < h.moves[0]["win"] < 0.6  # a fair share is 25%
+    assert hint_lines(h, ["a", "b", "c", "d"])[0].startswith("The only move: draw")
+    state.apply(legal[0])
+    later = hint(game, state.observation(seat), state.legal_actions(), samples=8)
+    assert not later.only  # draw on or stop

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import new_table, receive_until, seat_protocols
+from server_helpers import new_table, receive_until, run_async, seat_protocols
 from sqlalchemy import create_engine, update
 
 from corsairs.registry import load_game
@@ -237,7 +237,8 @@ def test_a_hint_is_worked_out_in_a_bot_worker_under_its_cpu_cap() -> None:
         finally:
             await pool.close()
 
-    text, heavy = asyncio.run(ask())
+    # A loop of its own: a Playwright test in this worker may own this thread's loop.
+    text, heavy = run_async(ask())
     assert heavy
     assert json.loads(text) == json.loads(compute_hint(game, obs, legal, SAMPLES, 0))
 

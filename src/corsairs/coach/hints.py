@@ -37,6 +37,8 @@ class Hint:
     moves: list[dict[str, Any]]
     details: dict[str, Any] = field(default_factory=dict)
     samples: int = 0
+    only: bool = False
+    """The recommended move is the only legal one (a turn that must start with a draw)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -47,6 +49,7 @@ class Hint:
             "moves": self.moves,
             "details": self.details,
             "samples": self.samples,
+            "only": self.only,
         }
 
 
@@ -93,12 +96,11 @@ def hint(
     extra: list[Any] = []
     if hooks is not None and hasattr(hooks, "extra_moves"):
         extra = list(hooks.extra_moves(game, observation, legal_actions))
-    if len(legal_actions) == 1 and not extra:
-        moves = evaluate_moves(game, observation, legal_actions, samples=2, seed=seed)
-    else:
-        moves = evaluate_moves(
-            game, observation, legal_actions, samples=samples, seed=seed, include=extra
-        )
+    # The only legal move is judged on the whole budget too: its win chance is the
+    # position's, which the hint shows (two samples once said "0%" at a game's start).
+    moves = evaluate_moves(
+        game, observation, legal_actions, samples=samples, seed=seed, include=extra
+    )
     details: dict[str, Any] = {}
     if hooks is not None and hasattr(hooks, "details"):
         details = hooks.details(game, observation, legal_actions, moves)
@@ -110,4 +112,5 @@ def hint(
         moves=judged(moves),
         details=details,
         samples=samples,
+        only=len(legal_actions) == 1 and len(moves) == 1,
     )

@@ -20,7 +20,8 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The recommended move first, then why, in numbers a player can check."""
     moves = h.moves
     best = moves[0]
-    lines = [f"Recommended: {h.recommended} (win chance {_pct(best['win'])})"]
+    head = "The only move" if h.only else "Recommended"
+    lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
     d = h.details
     kind = d.get("kind")
     if kind == "draw":

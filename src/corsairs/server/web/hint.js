@@ -192,7 +192,7 @@ export function createHints(send) {
     const best = hint.moves[0];
     const others = hint.moves.slice(1, 4);
     return [head,
-      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, t("hint_recommended", { move: moveText(hint.recommended, st.view, st.names) })),
+      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, t(hint.only ? "hint_only" : "hint_recommended", { move: moveText(hint.recommended, st.view, st.names) })),
         ` — ${t("hint_win", { p: pct(best.win) })}`),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),

@@ -5,7 +5,7 @@ import { CATALOGUE } from "/static/i18n.js";
 Object.assign(CATALOGUE.en, {
   hints_allowed: "Hints allowed", hints_off: "No hints at this table", hint_option: "Allow hints",
   hint_option_help: "Off by default when two or more people play: a hint would help one player against another.",
-  hint_button: "Hint", hint_thinking: "Thinking…", hint_recommended: "Recommended: {move}", hint_win: "chance of winning {p}",
+  hint_button: "Hint", hint_thinking: "Thinking…", hint_recommended: "Recommended: {move}", hint_only: "The only move: {move}", hint_win: "chance of winning {p}",
   hint_as_good: "about as good: within the sampling noise", hint_others: "Other moves", hint_over: "Judged over {n} deals consistent with what you have seen.",
   hint_limit_now: "Your limit now: {n}. After drawing and the best discard:",
   hint_src_stock: "Stock: about {n} on average over the unseen cards",
@@ -29,7 +29,7 @@ Object.assign(CATALOGUE.en, {
 Object.assign(CATALOGUE.fr, {
   hints_allowed: "Conseils autorisés", hints_off: "Pas de conseils à cette table", hint_option: "Autoriser les conseils",
   hint_option_help: "Désactivés d'office quand deux personnes ou plus jouent : un conseil aiderait un joueur contre un autre.",
-  hint_button: "Conseil", hint_thinking: "Réflexion…", hint_recommended: "Conseillé : {move}", hint_win: "chance de gagner {p}",
+  hint_button: "Conseil", hint_thinking: "Réflexion…", hint_recommended: "Conseillé : {move}", hint_only: "Seul coup possible : {move}", hint_win: "chance de gagner {p}",
   hint_as_good: "à peu près aussi bon : dans le bruit de l'échantillonnage", hint_others: "Autres coups", hint_over: "Évalué sur {n} donnes compatibles avec ce que vous avez vu.",
   hint_limit_now: "Votre limite actuelle : {n}. Après avoir pioché et le meilleur écart :",
   hint_src_stock: "Talon : environ {n} en moyenne sur les cartes encore inconnues",
@@ -53,7 +53,7 @@ Object.assign(CATALOGUE.fr, {
 Object.assign(CATALOGUE.it, {
   hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
   hint_option_help: "Disattivati di norma quando giocano due o più persone: un suggerimento aiuterebbe un giocatore contro un altro.",
-  hint_button: "Suggerimento", hint_thinking: "Sto pensando…", hint_recommended: "Consigliato: {move}", hint_win: "probabilità di vincere {p}",
+  hint_button: "Suggerimento", hint_thinking: "Sto pensando…", hint_recommended: "Consigliato: {move}", hint_only: "Unica mossa possibile: {move}", hint_win: "probabilità di vincere {p}",
   hint_as_good: "più o meno equivalente: nel rumore del campionamento", hint_others: "Altre mosse", hint_over: "Valutato su {n} distribuzioni compatibili con ciò che hai visto.",
   hint_limit_now: "Il tuo limite ora: {n}. Dopo aver pescato e lo scarto migliore:",
   hint_src_stock: "Tallone: circa {n} in media sulle carte non ancora viste",
@@ -77,7 +77,7 @@ Object.assign(CATALOGUE.it, {
 Object.assign(CATALOGUE.de, {
   hints_allowed: "Tipps erlaubt", hints_off: "Keine Tipps an diesem Tisch", hint_option: "Tipps erlauben",
   hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp hülfe einem Spieler gegen einen anderen.",
-  hint_button: "Tipp", hint_thinking: "Überlege…", hint_recommended: "Empfohlen: {move}", hint_win: "Gewinnchance {p}",
+  hint_button: "Tipp", hint_thinking: "Überlege…", hint_recommended: "Empfohlen: {move}", hint_only: "Einziger möglicher Zug: {move}", hint_win: "Gewinnchance {p}",
   hint_as_good: "etwa gleich gut: im Rauschen der Stichprobe", hint_others: "Andere Züge", hint_over: "Bewertet über {n} Verteilungen, die zu dem passen, was du gesehen hast.",
   hint_limit_now: "Deine Grenze jetzt: {n}. Nach dem Ziehen und dem besten Ablegen:",
   hint_src_stock: "Abhebestapel: im Mittel etwa {n} über die ungesehenen Karten",
