@@ -122,19 +122,30 @@ export function render(root, view, ctx) {
       actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
     }
     if (giving) {
-      const gives = view.legal.filter((a) => a.startsWith("give "));
-      const need = gives.length ? gives[0].split(" ").slice(1).filter((w) => w !== "-").length : 0;
-      const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
-      actions.push(h("span", { class: "banner" }, t("pirate_give", { n: need })));
       const words = (g) => g.split(/\s+/).slice(1).filter((w) => w !== "-");
-      actions.push(h("button", { class: "btn", id: "pt-give", disabled: !legal.has(chosen), onclick: () => { ui.give = []; ctx.send(chosen); } }, `${t("give_back")}: ${cardNames(words(chosen))}`));
-      actions.push(h("div", { class: "suggestions", style: "width:100%" }, gives.slice(0, 12).map((g) =>
+      // The sets offered in one tap keep as much of the boat as they can: the engine lists
+      // them in card order, which put "red 3, blue 1, blue 2" (blue boat parts) first.
+      const boat = new Set(obs.tables[me].boat);
+      const parts = (g) => words(g).filter((w) => boat.has(w)).length;
+      const gives = view.legal.filter((a) => a.startsWith("give "))
+        .map((g, i) => [parts(g), i, g]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((x) => x[2]);
+      const need = gives.length ? words(gives[0]).length : 0;
+      const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
+      const ready = legal.has(chosen);
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t("pirate_give", { n: need })));
+      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
+      actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
+        ready ? `${t("give_back")}: ${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
+      actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, gives.slice(0, 12).map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g))))));
     }
   }
   const parts = [status, centre, h("div", { class: "opponents" }, seats)];
-  if (actions.length) parts.push(h("div", { class: "hand-zone active actions", id: "pt-actions" }, actions));
+  // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
+  // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
+  if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
   root.replaceChildren(...parts);
+  if (giving && ui.shownFor !== view.seq) { ui.shownFor = view.seq; requestAnimationFrame(() => keepSeatInView(me)); }
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
@@ -148,6 +159,17 @@ export function render(root, view, ctx) {
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
+}
+
+/** On a phone the moves dock at the bottom: a pirate's give-back scrolls the player's own
+ * boat and spares above them once, so every card to choose from can be tapped. */
+function keepSeatInView(me) {
+  const dock = document.querySelector(".actions.dock");
+  const seat = document.querySelector(`.pt-seat[data-seat="${me}"]`);
+  if (!dock || !seat || getComputedStyle(dock).position !== "fixed") return;
+  const box = seat.getBoundingClientRect();
+  const gap = Math.min(box.bottom + 8 - dock.getBoundingClientRect().top, box.top - 8);  // its top stays in view
+  if (gap > 0) window.scrollBy({ top: gap, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
 const ORDER = ["R", "Y", "G", "B"];

@@ -1,0 +1,91 @@
+"""A Piratatak table on a phone: the moves dock in reach, and a pirate's give-back says how."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from e2e_helpers import Server, stored_table
+
+from corsairs.registry import load_game
+
+TIMEOUT = 20_000
+SEATS = ["human", "greedy", "greedy"]
+
+
+def _at(server: Server, want: str) -> tuple[str, str, Any]:
+    """A table stopped at the human's first ``want`` decision (with a boat, for a give)."""
+
+    def stop(s: Any) -> bool:
+        if s.current_player != 0 or not any(str(a).startswith(want) for a in s.legal_actions()):
+            return False
+        return want != "give" or bool(s.observation(0)["tables"][0]["boat"])
+
+    game = load_game("piratatak", players=len(SEATS))
+    for seed in range(1, 40):
+        table, tokens = stored_table(server.db, "piratatak", SEATS, stop=stop, seed=seed)
+        from corsairs.server.store import Store
+
+        store = Store(server.db)
+        try:
+            stored = store.load(table)
+        finally:
+            store.close()
+        assert stored is not None
+        state = game.new_state(seed=seed)
+        for text in stored.actions:
+            state.apply(game.parse_action(text))
+        if not state.is_over() and stop(state):
+            return table, tokens[0], state
+    raise AssertionError("no seed reaches that decision")
+
+
+def _in_view(page: Any, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= 844
+
+
+def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
+    phone: Any, server: Server
+) -> None:
+    # German: the longest words, so the dock is at its tallest.
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, token, state = _at(server, "give")
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    # Docked: the task and its button show without scrolling below the player's cards.
+    assert phone.evaluate("getComputedStyle(document.getElementById('pt-actions')).position") == (
+        "fixed"
+    )
+    for sel in ("#pt-give-task", "#pt-give"):
+        assert _in_view(phone, sel), sel
+    assert "Wähle sie an deinem Boot" in phone.inner_text("#pt-give-how")
+    # ... and the player's own cards scroll above the dock, every one in reach (a smooth
+    # scroll: wait for it).
+    phone.wait_for_function(
+        "() => { const d = document.getElementById('pt-actions').getBoundingClientRect();"
+        " const cards = [...document.querySelectorAll(\".pt-seat[data-seat='0'] .card.playable\")];"
+        " return cards.length > 0 && cards.every((c) => { const b = c.getBoundingClientRect();"
+        " return b.top >= 0 && b.bottom <= d.top; }); }",
+        timeout=5000,
+    )
+    button = phone.locator("#pt-give")
+    assert button.is_disabled() and "(0 von 3 gewählt)" in button.inner_text()
+    # The one-tap sets keep the boat first (the engine's order began with boat parts).
+    boat = set(state.observation(0)["tables"][0]["boat"])
+    sets = [str(a).split()[1:] for a in state.legal_actions() if str(a).startswith("give ")]
+    first = phone.locator("#pt-give-sets [data-action]").first.get_attribute("data-action")
+    assert first is not None
+    least = min(len(boat.intersection(s)) for s in sets)
+    assert len(boat.intersection(first.split()[1:])) == least
+    # Choosing a card counts it.
+    phone.locator(".pt-seat[data-seat='0'] .card.playable").first.tap()
+    phone.wait_for_function(
+        "() => document.getElementById('pt-give').textContent.includes('(1 von 3 gewählt)')"
+    )
+
+
+def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) -> None:
+    table, token, _ = _at(server, "stop")
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#pt-stop", timeout=TIMEOUT)
+    assert _in_view(phone, "#pt-stop") and _in_view(phone, "#pt-draw")
