@@ -244,3 +244,36 @@ def test_the_only_move_is_said_so_and_its_win_chance_is_the_positions() -> None:
     state.apply(legal[0])
     later = hint(game, state.observation(seat), state.legal_actions(), samples=8)
     assert not later.only  # draw on or stop
+
+
+def test_a_pirate_hint_says_what_the_recommended_give_back_leaves_of_the_boat() -> None:
+    from corsairs.coach.words import hint_lines
+
+    game = corsairs.load_game("piratatak", players=3)
+    for seed in range(1, 40):
+        state = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.current_player
+            legal = state.legal_actions()
+            if (
+                any(str(a).startswith("give ") for a in legal)
+                and state.observation(seat)["tables"][seat]["boat"]
+            ):
+                break
+            state.apply(legal[rng.randrange(len(legal))])
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no give-back with a boat")
+    obs = state.observation(seat)
+    h = hint(game, obs, legal, samples=8)
+    give = h.details["give"]
+    words = h.recommended.split()[1:]
+    boat = obs["tables"][seat]["boat"]
+    assert give["boat_parts"] == len(set(words) & set(boat)) and give["boat_of"] == len(boat)
+    assert give["gold"] == words.count("gold")
+    assert give["spares"] == len(words) - give["gold"] - give["boat_parts"]
+    line = [x for x in hint_lines(h, ["a", "b", "c"]) if x.startswith("Your boat")]
+    assert line and f"{len(boat)}/6" in line[0]

@@ -89,3 +89,18 @@ def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) ->
     phone.goto(f"{server.url}/table/{table}#token={token}")
     phone.wait_for_selector("#pt-stop", timeout=TIMEOUT)
     assert _in_view(phone, "#pt-stop") and _in_view(phone, "#pt-draw")
+
+
+def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(
+    page: Any, server: Server
+) -> None:
+    """The hint named the search's give-back, then "Cheapest give-back:" another set."""
+    table, token, state = _at(server, "give")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    page.click("#hint-btn")
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    text = page.inner_text("#hint-panel")
+    n = len(state.observation(0)["tables"][0]["boat"])
+    assert f"Your boat stays whole: {n}/6" in text or f"Your boat: {n}/6 → " in text, text
+    assert "Cheapest" not in text

@@ -119,8 +119,10 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
             f"Expected gain of drawing on: {d['draw_gain']:+.2f} boat parts "
             f"(a pirate would cost you about {d['pirate_cost']:.2f})"
         )
-    if d.get("kind") == "pirate" and d.get("cheapest_gives"):
-        out.append("Cheapest give-back: " + d["cheapest_gives"][0])
+    give = d.get("give")
+    if give and give["boat_of"]:
+        n, k = give["boat_of"], give["boat_parts"]
+        out.append(f"Your boat: {n}/6 -> {n - k}/6" if k else f"Your boat stays whole: {n}/6")
     if d.get("buys"):
         buy = d.get("buy")
         if buy:

@@ -57,6 +57,16 @@ def details(
         out["kind"] = "pirate"
         out["cheapest_gives"] = [str(a) for a in gives[:3]]
         out["cannon"] = CANNON_FIRE in kinds
+        best = moves[0].action if moves else None
+        if best is not None and best.kind == GIVE:
+            # What the recommended give-back takes: boat parts (of how many), spares, gold.
+            parts = (best.a & val.me.boat).bit_count()
+            out["give"] = {
+                "boat_parts": parts,
+                "boat_of": val.me.parts,
+                "spares": best.a.bit_count() - parts,
+                "gold": best.b,
+            }
     buys = [a for a in legal_actions if a.kind == BUY]
     if buys:
         pick = buy_choice(val, tables, seat, buys, price)

@@ -116,8 +116,11 @@ function piratatakLines(d, view, names) {
     out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
     out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2) }));
   }
-  if (d.kind === "pirate" && d.cheapest_gives && d.cheapest_gives.length) {
-    out.push(t("hint_give", { cards: cardNames(words(d.cheapest_gives[0]).slice(1)) }));
+  // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
+  // is in the data, but beside the search's choice it read as a second, other advice).
+  if (d.give && d.give.boat_of) {
+    const { boat_parts: k, boat_of: n } = d.give;
+    out.push(k ? t("hint_give_boat", { n, m: n - k }) : t("hint_give_whole", { n }));
   }
   if (d.buys && d.buys.length) {
     out.push(d.buy ? t("hint_buy_yes", { name: names[d.buy.seller] ?? "?" }) : t("hint_buy_no"));
