@@ -104,3 +104,16 @@ def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(
     n = len(state.observation(0)["tables"][0]["boat"])
     assert f"Your boat stays whole: {n}/6" in text or f"Your boat: {n}/6 → " in text, text
     assert "Cheapest" not in text
+
+
+def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Server) -> None:
+    """The result named the winner only: nobody saw how close they came."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#result #standings", timeout=TIMEOUT)
+    rows = phone.locator("#standings li")
+    assert rows.count() == 3
+    first = rows.first.inner_text()
+    assert "6/6" in first and "★" in first
+    parts = [int(r.split("/6")[0].split()[-1]) for r in rows.all_inner_texts() if "/6" in r]
+    assert parts == sorted(parts, reverse=True)

@@ -152,6 +152,7 @@ export function render(root, view, ctx) {
     const w = obs.winners.map((s) => names[s]).join(", ");
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
       h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+      standings(obs, names, t),
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null));
@@ -159,6 +160,18 @@ export function render(root, view, ctx) {
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
+}
+
+/** Every boat at the end, the winner's first: how close the others came. */
+function standings(obs, names, t) {
+  const order = obs.tables.map((tb, s) => s).sort((a, b) =>
+    Number(obs.winners.includes(b)) - Number(obs.winners.includes(a)) || obs.tables[b].boat.length - obs.tables[a].boat.length || a - b);
+  return h("ol", { class: "standings", id: "standings" }, order.map((s) => {
+    const tb = obs.tables[s];
+    return h("li", { "data-seat": s }, h("strong", {}, names[s]), " — ",
+      tb.colour ? `${t("boat_of", { colour: t(tb.colour) })} ${tb.boat.length}/6` : t("no_boat"),
+      obs.winners.includes(s) ? " ★" : "");
+  }));
 }
 
 /** On a phone the moves dock at the bottom: a pirate's give-back scrolls the player's own
