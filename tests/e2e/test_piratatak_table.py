@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from e2e_helpers import Server, stored_table
 
 from corsairs.registry import load_game
@@ -117,3 +118,21 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert "6/6" in first and "★" in first
     parts = [int(r.split("/6")[0].split()[-1]) for r in rows.all_inner_texts() if "/6" in r]
     assert parts == sorted(parts, reverse=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "boats"),
+    [("it", ["barca rossa 6/6", "barca gialla 3/6"]), ("de", ["rotes Boot 6/6", "gelbes Boot"])],
+)
+def test_a_boats_colour_agrees_with_the_word_for_boat(
+    page: Any, server: Server, lang: str, boats: list[str]
+) -> None:
+    """Italian said "barca rosso", German "rot Boot": the colour is an adjective that agrees."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    text = page.locator("#standings").inner_text(timeout=TIMEOUT)
+    assert all(b in text for b in boats), text
+    log = page.inner_text("#log")
+    started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
+    assert started[lang] in log

@@ -19,7 +19,7 @@ function pcard(text, opts, t) {
 export function eventText(e, names, t) {
   const w = e.split(/\s+/);
   if (w[0] === "draw") return t("pt_draw", { card: cardName(w[1]) });
-  if (w[0] === "start") return t("pt_start", { colour: t(w[1]) });
+  if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
   if (e === "boat lost") return t("pt_boat_lost");
   if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
@@ -169,7 +169,7 @@ function standings(obs, names, t) {
   return h("ol", { class: "standings", id: "standings" }, order.map((s) => {
     const tb = obs.tables[s];
     return h("li", { "data-seat": s }, h("strong", {}, names[s]), " — ",
-      tb.colour ? `${t("boat_of", { colour: t(tb.colour) })} ${tb.boat.length}/6` : t("no_boat"),
+      tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
       obs.winners.includes(s) ? " ★" : "");
   }));
 }
