@@ -133,3 +133,17 @@ def test_an_annulled_round_says_what_follows(page: Any, server: Server) -> None:
     assert "Manche 1 annulée" in text and "Personne ne reçoit de carte de pénalité" in text
     page.click("#summary-continue")
     page.wait_for_selector("#round-summary", state="detached")
+
+
+def test_the_result_ranks_the_players_winner_first(page: Any, server: Server) -> None:
+    """The result listed seats in seat order: a player compared numbers to see their place."""
+    # seed 7 ends with 25, 13 and 12 penalty cards: seat order is the reverse of the ranking
+    table, tokens = stored_table(server.db, "corsairs", ["greedy", "human", "greedy"], seed=7)
+    _open(page, server, table, tokens[1])
+    rows = page.locator("#result #standings tr")
+    rows.first.wait_for(timeout=TIMEOUT)
+    texts = rows.all_inner_texts()
+    assert len(texts) == 3 and "★" in texts[0]
+    penalties = [int(re.findall(r"☠ (\d+)", x)[0]) for x in texts]
+    assert penalties == sorted(penalties)
+    assert sum("(you)" in x for x in texts) == 1

@@ -484,11 +484,19 @@ function summaryDialog(r, obs, t, names, onClose) {
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
+/** Seats best first: the winners, then the fewest penalty cards (the seat order before, so
+ * a player had to compare the numbers to see where they finished). */
+function standings(obs) {
+  return obs.penalties.map((p, s) => s).sort((a, b) =>
+    Number(obs.winners.includes(b)) - Number(obs.winners.includes(a)) || obs.penalties[a] - obs.penalties[b] || a - b);
+}
+
 function resultDialog(obs, t, names, onClose) {
   const w = obs.winners.map((s) => names[s]).join(", ");
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
-    h("table", { class: "summary" }, h("tbody", {}, obs.penalties.map((p, s) => h("tr", {}, h("td", {}, names[s]), h("td", {}, `☠ ${p}`))))),
+    h("table", { class: "summary", id: "standings" }, h("tbody", {}, standings(obs).map((s, i) => h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
+      h("td", {}, `${i + 1}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null));
