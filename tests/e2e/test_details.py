@@ -147,3 +147,14 @@ def test_the_result_ranks_the_players_winner_first(page: Any, server: Server) ->
     penalties = [int(re.findall(r"☠ (\d+)", x)[0]) for x in texts]
     assert penalties == sorted(penalties)
     assert sum("(you)" in x for x in texts) == 1
+
+
+def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:
+    """Labels joined in code read "Couleur du quai: noir" where French writes "quai : noir"."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    for game, seats in (("corsairs", ["human", "greedy"]), ("piratatak", ["human", "greedy"])):
+        table, tokens = stored_table(server.db, game, seats, seed=5, moves=6)
+        _open(page, server, table, tokens[0])
+        page.wait_for_timeout(300)
+        text = page.inner_text("#table")
+        assert not re.findall(r".{0,20}[A-Za-zÀ-ÿ]:\s.{0,10}", text), game

@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText } from "/static/i18n.js";
+import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "/static/i18n.js";
 import { h, withMotion } from "/static/ui.js";
 import { createHints, hintChoice, hintOption } from "/static/hint.js";
 import "/static/i18n_review.js";  // the Review button's words (the page is review.js)
@@ -257,7 +257,7 @@ async function tablePage(tableId) {
             h("span", { class: "badge", "data-joined": seat }, joined[seat] === false ? t("not_joined") : t("joined")), " ",
             h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link));
         }),
-        h("p", {}, h("strong", {}, t("spectator_link") + ": "), h("span", { class: "invite" }, base), " ", copyButton(base))));
+        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
     if (conn.view.observation.over) {

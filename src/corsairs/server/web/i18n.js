@@ -259,6 +259,11 @@ export function t(key, vars = {}) {
   return s;
 }
 
+/** ": " after a label, as the language writes it (French puts a no-break space before). */
+export function colon() {
+  return currentLang() === "fr" ? "\u00a0: " : ": ";
+}
+
 export function gameTitle(name) {
   return (GAME_TITLES[name] && GAME_TITLES[name][currentLang()]) || name;
 }
@@ -266,7 +271,7 @@ export function gameTitle(name) {
 export function botLabel(spec) {
   const key = "bot_" + spec.split(":")[0];
   const s = t(key);
-  return s === key ? `${t("bot")}: ${spec}` : s;
+  return s === key ? `${t("bot")}${colon()}${spec}` : s;
 }
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };

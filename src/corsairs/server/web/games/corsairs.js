@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, COLOUR_CODES, COLOUR_NAMES } from "/static/ui.js";
-import { cardName } from "/static/i18n.js";
+import { cardName, colon } from "/static/i18n.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
   arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
@@ -62,7 +62,7 @@ function roundLine(r, names, t) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
   } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
   const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_summary", { n: r.round })}: ${parts.join("; ")}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  return `${t("round_summary", { n: r.round })}${colon()}${parts.join("; ")}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
@@ -129,7 +129,7 @@ export function render(root, view, ctx) {
     drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
     h("div", { class: "pier" },
       h("div", { class: "row" }, h("strong", {}, t("pier")),
-        pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_colour")}: `,
+        pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_colour")}${colon()}`,
           h("span", { class: "swatch", style: `background:var(--${pierCode})` }),
           t(COLOUR_NAMES[COLOUR_CODES.indexOf(pierCode)])) : null),
       h("div", { class: "pier-cards" }, obs.pier.map((c, i) => i === 0
@@ -223,7 +223,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     if (obs.must_sail) actions.push(h("span", { class: "banner" }, t("must_sail")));
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
     if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard",
-      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}: ${cardName(sel)} `, h("span", { class: "kbd" }, "D")));
+      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardName(sel)} `, h("span", { class: "kbd" }, "D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
       t("sail_preview", { card: cardName(sel), limit: preview.limit, n: preview.count })));
@@ -231,7 +231,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
   if (myTurn && obs.phase === "draw") {
-    actions.push(h("span", { class: "muted" }, `${t("draw")}: `, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
+    actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
       h("span", { class: "kbd" }, "2"), ` ${t("pile")} · `, h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
@@ -436,7 +436,7 @@ function layDialog(obs, view, t, ctx, names) {
       zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
       zone("zone-crew", t("crew"), d.crew, true),
       attaching ? zone("zone-attached", t("attached"), d.attach, true) : null,
-      zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}: ${d.limit}`, d.stow, true)),
+      zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}${colon()}${d.limit}`, d.stow, true)),
     h("h3", {}, t("suggestions")),
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
       class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
@@ -458,7 +458,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
-  const lines = [h("p", {}, h("strong", {}, t("closer", { name: names[c] })), ` · ${t("pier_colour")}: ${t(r.pier_colour)}`)];
+  const lines = [h("p", {}, h("strong", {}, t("closer", { name: names[c] })), ` · ${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
   if (r.sent_under_by.length) {
     for (const s of r.sent_under_by) lines.push(h("p", { class: "under" },
       t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] })));

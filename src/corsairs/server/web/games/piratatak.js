@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl } from "/static/ui.js";
-import { cardName, cardNames } from "/static/i18n.js";
+import { cardName, cardNames, colon } from "/static/i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
@@ -85,15 +85,15 @@ export function render(root, view, ctx) {
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : "") }), names[s], s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
-      h("div", { class: "muted" }, tb.colour ? `${t("boat")}: ${t(tb.colour)} (${tb.boat.length}/6)` : t("boat")),
+      h("div", { class: "muted" }, tb.colour ? `${t("boat")}${colon()}${t(tb.colour)} (${tb.boat.length}/6)` : t("boat")),
       h("div", { class: "boat row" }, slots),
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
       h("div", { class: "counters" },
-        h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}: ${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
         giving && s === me && tb.gold > goldSel ? h("button", { class: "chip", id: "give-gold", onclick: () => { ui.give.push("gold"); rerender(); } }, "+ ✦") : null,
         giving && s === me && goldSel ? h("button", { class: "chip", onclick: () => { ui.give.splice(ui.give.indexOf("gold"), 1); rerender(); } }, "− ✦") : null,
-        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}: ${tb.cannons}`)));
+        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}`)));
   });
   function toggle(c) {
     const i = ui.give.indexOf(c);
@@ -104,7 +104,7 @@ export function render(root, view, ctx) {
   const top = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
   const centre = h("div", { class: "panel centre" },
     h("button", { class: "pile" + (legal.has("draw") ? " legal" : ""), id: "pt-stock", disabled: !legal.has("draw"),
-      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("draw")}: ${t("stock")} (${obs.stock})` },
+      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("draw")}${colon()}${t("stock")} (${obs.stock})` },
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")),
@@ -135,7 +135,7 @@ export function render(root, view, ctx) {
       actions.push(h("span", { class: "banner", id: "pt-give-task" }, t("pirate_give", { n: need })));
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
-        ready ? `${t("give_back")}: ${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
+        ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, gives.slice(0, 12).map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g))))));
     }
