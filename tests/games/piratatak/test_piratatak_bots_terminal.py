@@ -87,10 +87,10 @@ def test_greedy_gives_spares_before_its_boat() -> None:
     assert greedy_choice(state) == "give Y1 G3 B2"
 
 
-def render_text(obs: dict[str, object], names: list[str] | None = None) -> str:
+def render_text(obs: dict[str, object], names: list[str] | None = None, width: int = 110) -> str:
     game = corsairs.load_game("piratatak", players=obs["players"])  # type: ignore[arg-type]
     view = game.terminal_view()
-    console = Console(record=True, width=110, color_system=None)
+    console = Console(record=True, width=width, color_system=None)
     console.print(view.render(obs, names=names))
     return console.export_text()
 
@@ -103,8 +103,18 @@ def test_render_shows_boats_spares_gold_cannons_and_sizes() -> None:
     assert "Ann" in text and "R1" in text and "R4" in text and "2/6" in text
     assert "Y2" in text and "no boat yet" in text
     assert "stock: 43 cards (7 pirates, 1 cannon, 14 gold" in text
-    assert "discard: 1 card" in text
+    assert "discard pile: 1 card" in text
     assert "to play: Ann" in text and "drawn this turn" in text
+
+
+def test_the_piles_fit_an_80_column_terminal() -> None:
+    """The stock and discard shared a line that wrapped, leaving "cards" alone on a line."""
+    game = corsairs.load_game("piratatak", players=3)
+    text = render_text(game.new_state(seed=4).observation(0), width=80)
+    lines = [line.strip("│ ") for line in text.splitlines()]
+    assert "stock: 55 cards (8 pirates, 3 cannons, 20 gold, 24 boat cards)" in lines
+    assert "discard pile: 0 cards" in lines
+    assert "cards" not in lines
 
 
 def test_terminal_default_action_and_events() -> None:

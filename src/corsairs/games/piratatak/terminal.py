@@ -71,7 +71,9 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     piles.append(f"stock: {_n(obs['stock'], 'card')}", style="bold")
     piles.append(f" ({_n(sc['pirate'], 'pirate')}, {_n(sc['cannon'], 'cannon')}, ")
     piles.append(f"{sc['gold']} gold, {_n(len(sc['boat']), 'boat card')})")
-    piles.append(f"   discard: {_n(len(obs['discard']), 'card')}", style="bold")
+    # The discard pile on a line of its own: beside the stock it wrapped in 80 columns,
+    # leaving "cards" alone on a line.
+    discard = Text(f"discard pile: {_n(len(obs['discard']), 'card')}", style="bold")
 
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     for col in ("", "player", "boat", "spares", "gold", "cannons"):
@@ -87,7 +89,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             str(t["gold"]),
             str(t["cannons"]),
         )
-    parts: list[RenderableType] = [head, piles, table]
+    parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
     if last is not None:
         parts.append(
