@@ -160,3 +160,15 @@ def test_every_suggestion_and_listed_choice_is_legal(
         else:
             assert shown == legal and suggested in legal
         state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_heading_fits_an_80_column_terminal() -> None:
+    """The penalty count shared the heading, which wrapped in 80 columns ("45)" alone)."""
+    game = corsairs.load_game("corsairs", players=4)
+    state = game.new_state(seed=4)
+    console = Console(record=True, width=80, color_system=None)
+    console.print(view.render(state.observation(0), ["You", "Bruno (greedy)", "Carla", "Dan"]))
+    lines = [line.strip("│ ") for line in console.export_text().splitlines()]
+    assert any(line.startswith("Round 1") for line in lines)
+    assert any("0 in play (last round at 35, end at 45)" in line for line in lines)
+    assert not [line for line in lines if line in ("45)", "end at 45)")]

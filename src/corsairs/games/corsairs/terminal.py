@@ -71,8 +71,6 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     head.append(f"   dealer: {names[obs['dealer']]}")
     total = obs["total_penalties"]
     th = obs["thresholds"]
-    head.append(f"   penalty cards in play: {total} (last round at {th['last_round']}, ")
-    head.append(f"end at {th['end']})")
     if obs["final_round"]:
         head.append("   LAST ROUND", style="bold red")
 
@@ -95,6 +93,11 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         ),
     )
     table.add_row("stock", _n(obs["stock"], "card"))
+    # In the grid, not the heading: there it wrapped in 80 columns.
+    table.add_row(
+        "penalty cards",
+        f"{total} in play (last round at {th['last_round']}, end at {th['end']})",
+    )
 
     players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     players.add_column("")
