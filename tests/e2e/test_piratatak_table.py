@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from e2e_helpers import Server, stored_table
+from test_accessibility import assert_accessible
 
 from corsairs.registry import load_game
 
@@ -83,6 +84,7 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     phone.wait_for_function(
         "() => document.getElementById('pt-give').textContent.includes('(1 von 3 gewählt)')"
     )
+    assert_accessible(phone, "a pirate's give-back on a phone")
 
 
 def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) -> None:
@@ -118,6 +120,7 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert "6/6" in first and "★" in first
     parts = [int(r.split("/6")[0].split()[-1]) for r in rows.all_inner_texts() if "/6" in r]
     assert parts == sorted(parts, reverse=True)
+    assert_accessible(phone, "Piratatak's result")
 
 
 @pytest.mark.parametrize(
