@@ -43,7 +43,7 @@ Object.assign(CATALOGUE.fr, {
   hint_out_closer: "la limite la plus basse, {n}", hint_out_under: "limite {n}, égale ou inférieure aux {c} de celui qui a levé l'ancre : il coule et vous lui passez {k} cartes",
   hint_out_keeps: "limite {n}, au-dessus des {c} de celui qui a levé l'ancre : le moins de clandestins, +{k} cartes de pénalité",
   hint_pirate: "Prochaine carte pirate : {k} sur {n} cartes = {p} (chaque pioche est publique : c'est exact)",
-  hint_gain: "Gain attendu en continuant à piocher : {g} pièces de bateau (un pirate vous coûterait environ {c})",
+  hint_gain: "Gain attendu en continuant à piocher : {g} parties de bateau (un pirate vous coûterait environ {c})",
   hint_give_whole: "Votre bateau reste intact : {n}/6", hint_give_boat: "Votre bateau : {n}/6 → {m}/6", hint_buy_yes: "Acheter : oui, à {name}", hint_buy_no: "Acheter : pas maintenant (l'or aiderait le vendeur à gagner)",
   err_hints_forbidden: "Les conseils ne sont pas autorisés à cette table.", err_hint_busy: "Votre conseil est encore en préparation.",
   err_hint_stale: "La position a changé avant que le conseil soit prêt.", err_hint_rate_limited: "Trop de conseils en peu de temps ; patientez un instant.",
