@@ -56,3 +56,15 @@ def test_move_list_by_touch(phone: Any, server: Server) -> None:
     phone.tap("#replay-next")
     phone.wait_for_function(STEP, arg="13")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_replay_says_who_is_to_play_not_who_it_waits_for(page: Any, server: Server) -> None:
+    """A replay's status read "Waiting for Player 1": a finished game waits for nobody."""
+    for game in ("corsairs", "piratatak"):
+        table, _ = stored_table(server.db, game, ["human", "greedy", "greedy"], seed=1)
+        page.goto(f"{server.url}/replay/{table}")
+        page.wait_for_selector("#replay-next")
+        page.click("#replay-next")
+        page.wait_for_function(STEP, arg="1")
+        turn = page.inner_text("#turn")
+        assert turn.endswith(" to play") and "Waiting" not in turn, (game, turn)

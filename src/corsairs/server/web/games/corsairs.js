@@ -94,7 +94,7 @@ export function render(root, view, ctx) {
   const th = obs.thresholds;
   const pct = (n) => `${Math.min(100, (100 * n) / th.end)}%`;
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
-    : t("waiting", { name: names[obs.current_player] });
+    : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] });  // a replay waits for nobody
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),

@@ -55,7 +55,7 @@ export function render(root, view, ctx) {
   const rerender = () => render(ui.root, ui.view, ui.ctx);
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
-    : t("waiting", { name: names[obs.current_player] });
+    : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] });  // a replay waits for nobody
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     obs.last_turn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[obs.last_turn.seat], events: obs.last_turn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
