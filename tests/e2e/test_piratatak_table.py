@@ -139,3 +139,21 @@ def test_a_boats_colour_agrees_with_the_word_for_boat(
     log = page.inner_text("#log")
     started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
     assert started[lang] in log
+
+
+def test_keys_draw_and_stop_as_the_buttons_say(page: Any, server: Server) -> None:
+    """Corsairs had keys for its moves; Piratatak's many draws needed a click each."""
+    table, token, _ = _at(server, "stop")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#pt-stop", timeout=TIMEOUT)
+    assert page.locator("#pt-draw .kbd").inner_text() == "D"
+    assert page.locator("#pt-stop .kbd").inner_text() == "S"
+    drawn = page.locator("#drawn .card").count()
+    page.keyboard.press("d")
+    page.wait_for_function(
+        f"() => document.querySelectorAll('#drawn .card').length !== {drawn}"
+        " || !document.getElementById('pt-stop')"
+    )
+    if page.locator("#pt-stop").count():  # not a pirate: stop by key
+        page.keyboard.press("s")
+        page.wait_for_selector("#pt-stop", state="detached", timeout=TIMEOUT)

@@ -112,10 +112,11 @@ export function render(root, view, ctx) {
 
   const actions = [];
   if (myTurn) {
-    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw")));
-    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", onclick: () => ctx.send("stop") }, t("stop")));
-    if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", onclick: () => ctx.send("cannon") }, t("cannon")));
-    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", onclick: () => ctx.send("pass") }, t("pass")));
+    const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
+    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
+    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
+    if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C")));
+    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
     for (const b of buys) {
       const [, card, , seller] = b.split(" ");
@@ -184,6 +185,19 @@ function keepSeatInView(me) {
   const gap = Math.min(box.bottom + 8 - dock.getBoundingClientRect().top, box.top - 8);  // its top stays in view
   if (gap > 0) window.scrollBy({ top: gap, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
+
+// Keyboard, as at a Corsairs table: D draws (again), S stops, C fires the cannon, P passes.
+const KEYS = { d: "draw", s: "stop", c: "cannon", p: "pass" };
+document.addEventListener("keydown", (e) => {
+  if (!ui.view || !ui.ctx || ui.ctx.replay || !ui.root || !document.body.contains(ui.root)) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
+  if (document.getElementById("overlay")) return;
+  const action = KEYS[e.key.toLowerCase()];
+  if (action && ui.view.legal.includes(action) && ui.ctx.seat === ui.view.observation.current_player) {
+    e.preventDefault();
+    ui.ctx.send(action);
+  }
+});
 
 const ORDER = ["R", "Y", "G", "B"];
 function giveOrder(a, b) {
