@@ -111,6 +111,11 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
         if result.sent_under_by:
             names = ", ".join(PLAYERS[s] for s in result.sent_under_by)
             assert f"{names} sent {closer} under" in verdict
+            for s in set(result.sent_under_by) - set(result.sweepers):  # (a sweep says so)
+                # The badge names who went under: "sent under" alone read as if this
+                # player had been.
+                badge = page.locator(f".seat-result[data-seat='{s}'] .badge").inner_text()
+                assert badge == f"sent {closer} under", badge
         else:
             assert f"Nobody sent {closer} under" in verdict
         if number == 2:

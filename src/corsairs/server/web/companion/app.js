@@ -550,7 +550,7 @@ function settleStep(st) {
   const rows = seats.map((seat) => {
     const kept = S.cardsOf(s.keeps[seat]);
     const role = seat === draft.closer ? t("closer_role") : s.sweepers.includes(seat) ? t("choice_sweep")
-      : s.sentUnderBy.includes(seat) ? t("under_role") : "";
+      : s.sentUnderBy.includes(seat) ? t("under_role", { closer: game.players[draft.closer] }) : "";  // who went under, named
     return h("li", { class: "seat-result", "data-seat": seat },
       h("div", { class: "line" },
         h("strong", {}, game.players[seat]), role ? h("span", { class: "badge" }, role) : null,
