@@ -149,3 +149,29 @@ def test_the_option_chosen_at_creation_is_shown_to_a_second_seat(
         friend.wait_for_selector("#hints-status:has-text('Hints allowed')", timeout=TIMEOUT)
     finally:
         friend.context.close()
+
+
+def test_the_hint_button_stays_in_reach_on_a_phone(phone: Any, server: Server) -> None:
+    """The Hint button sat above the table and scrolled away while the player looked at
+    the hand, docked at the bottom of a phone's screen."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy", "greedy"],
+        seed=3,
+        stop=lambda s: s.current_player == 0 and s.observation(0)["phase"] == "discard",
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    phone.locator("#hand .card.playable").nth(1).tap()  # the hand scrolls above the dock
+    phone.wait_for_function("() => window.scrollY > 200")
+    phone.wait_for_timeout(600)  # the smooth scroll ends
+    box = phone.locator("#hint-btn").bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    on_top = phone.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('#hint-btn') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert on_top  # not under the Log button or the table
+    phone.tap("#hint-btn")
+    phone.wait_for_selector("#hint-best", timeout=TIMEOUT)
