@@ -167,7 +167,7 @@ def test_the_hint_button_stays_in_reach_on_a_phone(phone: Any, server: Server) -
     phone.wait_for_function("() => window.scrollY > 200")
     phone.wait_for_timeout(600)  # the smooth scroll ends
     box = phone.locator("#hint-btn").bounding_box()
-    assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
     on_top = phone.evaluate(
         "([x, y]) => document.elementFromPoint(x, y)?.closest('#hint-btn') !== null",
         [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
