@@ -46,7 +46,7 @@ def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) ->
     hinted.click()  # play the advice: a new position closes the panel
     page.wait_for_selector(f"{PANEL}[hidden]", state="attached", timeout=TIMEOUT)
     text = open_hint(page, key=True)
-    assert "Recommended:" in text and "expected penalty cards" in text
+    assert "Recommended:" in text and "penalty cards expected this round" in text
     card = page.locator("#hand .hinted")
     assert card.count() == 1
     assert page.evaluate("document.activeElement.id") == "hint-title"
@@ -175,3 +175,36 @@ def test_the_hint_button_stays_in_reach_on_a_phone(phone: Any, server: Server) -
     assert on_top  # not under the Log button or the table
     phone.tap("#hint-btn")
     phone.wait_for_selector("#hint-best", timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
+    browser: Any, server: Server, lang: str
+) -> None:
+    """Its long headings ("Probabilità che ogni avversario lo raggiunga o scenda sotto")
+    pushed the last column out of the panel, on a phone and on a desktop."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy", "greedy"],
+        seed=5,
+        stop=lambda s: (
+            s.current_player == 0
+            and s.observation(0)["phase"] == "discard"
+            and s.observation(0)["round"] == 2
+        ),
+    )
+    for width, height in ((1280, 900), (390, 844)):
+        ctx = browser.new_context(viewport={"width": width, "height": height})
+        try:
+            page = ctx.new_page()
+            page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+            page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+            page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+            open_hint(page)
+            wrap = page.locator("#hint-options").locator("xpath=..")
+            over = wrap.evaluate("e => e.scrollWidth - e.clientWidth")
+            assert over <= 1, (lang, width, over)
+            assert "☠" in page.inner_text(".hint-note")
+        finally:
+            ctx.close()

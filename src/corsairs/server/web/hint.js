@@ -91,6 +91,8 @@ function discardBlock(d, seat, names, view) {
   out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
     h("thead", {}, h("tr", {}, [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")]
       .map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
+  // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
+  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note")));
   const crew = d.options.find((o) => o.sail && o.crew);
   if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
   return out;
