@@ -53,7 +53,8 @@ def main() -> None:
                     table, tokens = stored_table(
                         server.db, "corsairs", seats, seed=args.seed, stop=at_discard(args.turn)
                     )
-                    ctx = browser.new_context(viewport=viewport, is_mobile=viewport["width"] < 500)
+                    phone = viewport["width"] < 500  # a touch screen: no key hints
+                    ctx = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
                     page = ctx.new_page()
                     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
                     page.wait_for_selector("#hint-btn:not([hidden])", timeout=20_000)
