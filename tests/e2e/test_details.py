@@ -158,3 +158,26 @@ def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:
         page.wait_for_timeout(300)
         text = page.inner_text("#table")
         assert not re.findall(r".{0,20}[A-Za-zÀ-ÿ]:\s.{0,10}", text), game
+
+
+def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Server) -> None:
+    """Each cell said "Grenze 29": with four players the last column was off a 390-px
+    screen in German. The word is said once, in a legend."""
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy", "greedy"],
+        seed=2,
+        stop=lambda s: (
+            s.current_player == 0
+            and s.observation(0)["round"] == 4
+            and s.observation(0)["phase"] == "draw"
+        ),
+    )
+    _open(phone, server, table, tokens[0])
+    phone.tap("#open-sheet")
+    wrap = phone.locator("#sheet-table").locator("xpath=..")
+    assert wrap.evaluate("e => e.scrollWidth - e.clientWidth") <= 1
+    assert "In jedem Feld: die Grenze" in phone.inner_text("#sheet-legend")
+    assert phone.locator("#sheet-table tbody tr").count() == 3

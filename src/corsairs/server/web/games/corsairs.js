@@ -337,12 +337,16 @@ function scoreSheet(obs, t, names, onClose) {
     h("th", { scope: "row" }, h("button", { class: "chip", "data-round": r.round, "aria-label": t("show_round", { n: r.round }),
       onclick: () => { ui.dialog = { kind: "summary", round: r, back: { kind: "sheet", back: ui.dialog && ui.dialog.back } }; rerender(); } }, r.round)),
     names.map((_, s) => h("td", {}, r.annulled ? t("not_played")
-      : [s === r.closer ? "⚓ " : "", `${t("limit")} ${r.limits[s]}`,
-        r.sent_under_by.includes(s) ? [h("br"), t("sheet_under", { name: names[r.closer] })] : null,
+      : [s === r.closer ? "⚓ " : "", h("strong", {}, r.limits[s]),  // "limit" is said once, below
+        // "sent X under" as a mark the legend explains (the words made four columns too wide
+        // for a phone), and in words for screen readers.
+        r.sent_under_by.includes(s) ? [" ", h("span", { "aria-hidden": "true", title: t("sheet_under", { name: names[r.closer] }) }, "↓"),
+          h("span", { class: "sr-only" }, t("sheet_under", { name: names[r.closer] }))] : null,
         h("br"), `☠ +${r.added[s]} = ${r.penalties[s]}`]))));
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title", id: "score-sheet" },
     h("h2", { id: "sheet-title" }, t("score_sheet")),
-    h("div", { class: "scroll-x" }, h("table", { class: "summary" }, h("thead", {}, head), h("tbody", {}, rows))),
+    h("div", { class: "scroll-x" }, h("table", { class: "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
+    h("p", { class: "muted", id: "sheet-legend" }, t("sheet_legend")),
     h("p", { class: "muted" }, t("total_pen", { n: obs.total_penalties }),
       ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
     h("button", { class: "btn", id: "sheet-close", "data-autofocus": true, onclick: onClose }, t("continue")));
