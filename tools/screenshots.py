@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
-from e2e_helpers import chromium, lay_down_that_matters, start_server, stored_table
+from e2e_helpers import chromium, lay_down_that_matters, my_turn, start_server, stored_table
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "img"
@@ -41,14 +41,6 @@ def table(
         db, game_name, seats, stop=stop, seed=seed, moves=moves, names=NAMES[: len(seats)]
     )
     return table_id, tokens[0]
-
-
-def my_turn(phase: str, round_: int = 1) -> Callable[[Any], bool]:
-    def stop(s: Any) -> bool:
-        o = s.observation(0)
-        return bool(s.current_player == 0 and o["phase"] == phase and o.get("round", 1) >= round_)
-
-    return stop
 
 
 def main() -> None:

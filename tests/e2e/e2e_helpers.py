@@ -11,7 +11,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -228,6 +228,16 @@ def stored_table(
     finally:
         store.close()
     return table_id, tokens
+
+
+def my_turn(phase: str, round_: int = 1) -> Callable[[Any], bool]:
+    """A ``stop`` for ``stored_table``: seat 0's first ``phase`` decision from round ``round_``."""
+
+    def stop(s: Any) -> bool:
+        o = s.observation(0)
+        return bool(s.current_player == 0 and o["phase"] == phase and o.get("round", 1) >= round_)
+
+    return stop
 
 
 def lay_down_that_matters(state: Any) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from e2e_helpers import Server, lay_down_that_matters, stored_table
+from e2e_helpers import Server, lay_down_that_matters, my_turn, stored_table
 
 TIMEOUT = 20_000
 
@@ -169,11 +169,7 @@ def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Serv
         "corsairs",
         ["human", "greedy", "greedy", "greedy"],
         seed=2,
-        stop=lambda s: (
-            s.current_player == 0
-            and s.observation(0)["round"] == 4
-            and s.observation(0)["phase"] == "draw"
-        ),
+        stop=my_turn("draw", 4),
     )
     _open(phone, server, table, tokens[0])
     phone.tap("#open-sheet")

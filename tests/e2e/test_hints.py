@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, my_turn, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 
@@ -188,11 +188,7 @@ def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
         "corsairs",
         ["human", "greedy", "greedy", "greedy"],
         seed=5,
-        stop=lambda s: (
-            s.current_player == 0
-            and s.observation(0)["phase"] == "discard"
-            and s.observation(0)["round"] == 2
-        ),
+        stop=my_turn("discard", 2),
     )
     for width, height in ((1280, 900), (390, 844)):
         ctx = browser.new_context(viewport={"width": width, "height": height})
