@@ -98,3 +98,21 @@ export function withMotion(root, paint) {
     }
   }
 }
+
+/** Seats best first: the winners, then by score (``lowFirst``: fewest first), then seat. */
+export function rankedSeats(winners, scores, lowFirst) {
+  return scores.map((_, s) => s).sort((a, b) => Number(winners.includes(b)) - Number(winners.includes(a))
+    || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]) || a - b);
+}
+
+/** On a phone the move buttons dock at the bottom of the screen: scroll ``el`` up above
+ * them when it reaches under the dock (``keepTop``: never past its own top). */
+export function scrollAboveDock(el, keepTop = false) {
+  const dock = document.querySelector(".actions.dock");
+  if (!dock || !el || getComputedStyle(dock).position !== "fixed") return;
+  const box = el.getBoundingClientRect();
+  const over = box.bottom - dock.getBoundingClientRect().top;
+  if (over <= 0) return;
+  const by = keepTop ? Math.min(over + 8, box.top - 8) : over + 8;
+  if (by > 0) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+}

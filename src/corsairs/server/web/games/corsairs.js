@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, COLOUR_CODES, COLOUR_NAMES } from "/static/ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, COLOUR_CODES, COLOUR_NAMES } from "/static/ui.js";
 import { cardName, colon } from "/static/i18n.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -206,7 +206,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const cardBtn = (c) => cardEl(c, {
     playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
     known: known.has(c),
-    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); keepHandInView(); } : null,
+    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); scrollAboveDock(document.getElementById("hand")); } : null,
   }, t);
   let groups;
   if (ui.sort === "colour") {
@@ -243,15 +243,6 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "hand", id: "hand" }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
-}
-
-/** On a phone the move buttons dock at the bottom: the hand scrolls up to stay above them. */
-function keepHandInView() {
-  const dock = document.querySelector(".actions.dock");
-  const hand = document.getElementById("hand");
-  if (!dock || !hand || getComputedStyle(dock).position !== "fixed") return;
-  const gap = hand.getBoundingClientRect().bottom - dock.getBoundingClientRect().top;
-  if (gap > 0) window.scrollBy({ top: gap + 8, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
 // -- the division dialog ------------------------------------------------------------
@@ -488,18 +479,12 @@ function summaryDialog(r, obs, t, names, onClose) {
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
-/** Seats best first: the winners, then the fewest penalty cards (the seat order before, so
- * a player had to compare the numbers to see where they finished). */
-function standings(obs) {
-  return obs.penalties.map((p, s) => s).sort((a, b) =>
-    Number(obs.winners.includes(b)) - Number(obs.winners.includes(a)) || obs.penalties[a] - obs.penalties[b] || a - b);
-}
-
 function resultDialog(obs, t, names, onClose) {
   const w = obs.winners.map((s) => names[s]).join(", ");
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
-    h("table", { class: "summary", id: "standings" }, h("tbody", {}, standings(obs).map((s, i) => h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
+    h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s, i) =>  // best first, not in seat order
+      h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
       h("td", {}, `${i + 1}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),

@@ -1,9 +1,9 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl } from "/static/ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock } from "/static/ui.js";
 import { cardName, cardNames, colon } from "/static/i18n.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 function pcard(text, opts, t) {
@@ -146,7 +146,12 @@ export function render(root, view, ctx) {
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
   root.replaceChildren(...parts);
-  if (giving && ui.shownFor !== view.seq) { ui.shownFor = view.seq; requestAnimationFrame(() => keepSeatInView(me)); }
+  // A pirate's give-back scrolls the player's own boat and spares above the phone's dock,
+  // once per decision, so every card to choose from can be tapped.
+  if (giving && ui.shownFor !== view.seq) {
+    ui.shownFor = view.seq;
+    requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
+  }
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
@@ -165,25 +170,13 @@ export function render(root, view, ctx) {
 
 /** Every boat at the end, the winner's first: how close the others came. */
 function standings(obs, names, t) {
-  const order = obs.tables.map((tb, s) => s).sort((a, b) =>
-    Number(obs.winners.includes(b)) - Number(obs.winners.includes(a)) || obs.tables[b].boat.length - obs.tables[a].boat.length || a - b);
+  const order = rankedSeats(obs.winners, obs.tables.map((tb) => tb.boat.length), false);
   return h("ol", { class: "standings", id: "standings" }, order.map((s) => {
     const tb = obs.tables[s];
     return h("li", { "data-seat": s }, h("strong", {}, names[s]), " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
       obs.winners.includes(s) ? " ★" : "");
   }));
-}
-
-/** On a phone the moves dock at the bottom: a pirate's give-back scrolls the player's own
- * boat and spares above them once, so every card to choose from can be tapped. */
-function keepSeatInView(me) {
-  const dock = document.querySelector(".actions.dock");
-  const seat = document.querySelector(`.pt-seat[data-seat="${me}"]`);
-  if (!dock || !seat || getComputedStyle(dock).position !== "fixed") return;
-  const box = seat.getBoundingClientRect();
-  const gap = Math.min(box.bottom + 8 - dock.getBoundingClientRect().top, box.top - 8);  // its top stays in view
-  if (gap > 0) window.scrollBy({ top: gap, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
 // Keyboard, as at a Corsairs table: D draws (again), S stops, C fires the cannon, P passes.
