@@ -13,15 +13,20 @@ from hypothesis import strategies as st
 
 import corsairs
 from corsairs.agents import make_agent
-from corsairs.games.piratatak.actions import BUY, GIVE, Action
-from corsairs.games.piratatak.cards import BOAT_CARDS, COLOUR_OF, bits, parse_boat_mask
+from corsairs.games.piratatak.actions import BUY, CANNON_ACTION, GIVE, Action
+from corsairs.games.piratatak.cards import BOAT_CARDS, COLOUR_OF, COLOURS, bits, parse_boat_mask
 from corsairs.games.piratatak.heuristic import (
+    Table,
     Valuer,
+    cheapest_three,
+    give_choice,
+    give_pick,
     rollout_policy,
     stock_counts,
     stock_of,
     tables_of,
 )
+from corsairs.games.piratatak.state import give_choices
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -136,3 +141,77 @@ def test_the_policy_takes_a_shield_too() -> None:
     legal, obs = state.legal_actions(), state.observation(0)
     assert make_agent("policy:shield=3", state.game, seed=1).choose(obs, legal).kind != BUY
     assert make_agent("policy", state.game, seed=1).choose(obs, legal).kind == BUY
+
+
+@st.composite
+def give_back_positions(draw: Any) -> tuple[list[Table], int, int, int]:
+    """Random tables (cards dealt without repeats), a seat owing a give-back, a pirate's loss."""
+    players = draw(st.integers(2, 4))
+    free = list(draw(st.permutations(range(BOAT_CARDS))))
+    tables = []
+    for _ in range(players):
+        colour = draw(st.integers(-1, len(COLOURS) - 1))
+        boat = spare = 0
+        for _ in range(draw(st.integers(0, 5 if colour >= 0 else 0))):
+            mine = [c for c in free if COLOUR_OF[c] == colour]
+            if mine:
+                free.remove(mine[0])
+                boat |= 1 << mine[0]
+        for _ in range(draw(st.integers(0, 10))):
+            if free:
+                spare |= 1 << free.pop()
+        gold, cannons = draw(st.integers(0, 7)), draw(st.integers(0, 2))
+        tables.append(Table(colour, boat, spare, gold, cannons))
+    seat = draw(st.integers(0, players - 1))
+    return tables, seat, draw(st.integers(2, 4)), draw(st.integers(1, 5))
+
+
+class _Owing:
+    """What ``cheapest_three`` reads of a state: the give-back owed."""
+
+    def __init__(self, terms: tuple[int, int, int, bool]) -> None:
+        self.terms = terms
+
+    def give_terms(self) -> tuple[int, int, int, bool]:
+        return self.terms
+
+
+@settings(max_examples=300, deadline=None)
+@given(position=give_back_positions(), cannon=st.booleans())
+def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
+    position: tuple[list[Table], int, int, int], cannon: bool
+) -> None:
+    """The search's rollouts price only the cheapest shapes of give-back (half its time went
+    to pricing every set); the move and the three candidates must be the same, ties included."""
+    tables, seat, loss, price = position
+    me = tables[seat]
+    k = min(loss, (me.boat | me.spare).bit_count() + me.gold)
+    held, gold = me.boat | me.spare, min(me.gold, k)
+    legal = ([CANNON_ACTION] if cannon else []) + list(give_choices(held, gold, k))
+    want = give_choice(Valuer(tables, seat, price, loss), legal)
+    assert give_pick(Valuer(tables, seat, price, loss), held, gold, k, cannon) == want
+    gives = [a for a in legal if a.kind == GIVE]
+    owing = _Owing((held, gold, k, cannon))
+    plain = sorted(gives, key=Valuer(tables, seat, price, loss).give_cost)[:3]
+    assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain
+    # A list that is not the state's own is priced as given.
+    some = gives[::2]
+    plain = sorted(some, key=Valuer(tables, seat, price, loss).give_cost)[:3]
+    assert cheapest_three(Valuer(tables, seat, price, loss), owing, some) == plain
+
+
+def test_shapes_that_cost_the_same_are_all_priced() -> None:
+    """At a price of one coin a coin is worth a boat part, so three coins, two coins and a
+    part, and a coin and two parts cost the same: the tie-break must see all of them."""
+    ours = [c for c in range(BOAT_CARDS) if COLOUR_OF[c] == 0]
+    boat = (1 << ours[0]) | (1 << ours[1]) | (1 << ours[2])
+    tables = [Table(0, boat, 0, 5, 0), Table(1, 0, 1 << ours[3], 0, 0)]
+    val = Valuer(tables, 0, 1, 3)
+    assert val.gold_value() == val.give_cost(Action(GIVE, 1 << ours[0], 0))
+    legal = list(give_choices(boat, 3, 3))
+    want = give_choice(Valuer(tables, 0, 1, 3), legal)
+    assert want.b == 1  # the tie-break: fewest coins among the cheapest
+    assert give_pick(Valuer(tables, 0, 1, 3), boat, 3, 3, False) == want
+    owing = _Owing((boat, 3, 3, False))
+    plain = sorted(legal, key=val.give_cost)[:3]
+    assert cheapest_three(Valuer(tables, 0, 1, 3), owing, legal) == plain

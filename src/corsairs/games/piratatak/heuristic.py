@@ -24,6 +24,7 @@ from typing import Any
 from corsairs.agents.base import Agent
 from corsairs.games.piratatak.actions import (
     BUY,
+    CANNON_ACTION,
     CANNON_FIRE,
     DRAW,
     DRAW_ACTION,
@@ -45,10 +46,14 @@ from corsairs.games.piratatak.cards import (
     bits,
     parse_card,
 )
+from corsairs.games.piratatak.gives import cheapest_gives
+from corsairs.games.piratatak.state import P_GIVE, give_choices
 from corsairs.protocol import Game, State
 
 WIN = 20.0
 PART = 1.0
+WHOLE_BOAT = 2.0 * PART
+"""What giving back every part of one's boat costs beyond the parts: its colour."""
 BOLDNESS = 0.5
 """Drawing also keeps the turn going, which the next card's value alone leaves out:
 the bot draws while that value is above minus this (in boat parts). Measured
@@ -290,7 +295,7 @@ class Valuer:
         lost_parts = (action.a & me.boat).bit_count()
         cost = action.b * self.gold_value()
         if lost_parts and lost_parts == me.parts:
-            cost += 2.0 * PART  # the boat itself is gone, colour and all
+            cost += WHOLE_BOAT  # the boat itself is gone, colour and all
         lose = self._card_losses
         if lose is None:
             lose = self._card_losses = self._losses()
@@ -300,6 +305,18 @@ class Valuer:
             m ^= low
             cost += lose[low.bit_length() - 1]
         return cost
+
+    def cheapest_gives(self, held: int, gold: int, k: int, n: int) -> list[tuple[float, Action]]:
+        """At least the ``n`` cheapest sets of ``give_choices(held, gold, k)``, priced.
+
+        The same prices as ``give_cost`` without pricing every set (see ``gives``).
+        """
+        lose = self._card_losses
+        if lose is None:
+            lose = self._card_losses = self._losses()
+        return cheapest_gives(
+            held, self.me.boat, gold, k, lose, self.gold_value(), WHOLE_BOAT, self.give_cost, n
+        )
 
     def _losses(self) -> list[float]:
         """What giving each boat card costs (a give-back decision prices dozens of sets)."""
@@ -370,6 +387,16 @@ class HeuristicAgent(Agent):
         return legal_actions[0]
 
 
+def give_pick(val: Valuer, held: int, gold: int, k: int, cannon: bool) -> Any:
+    """``give_choice`` of every legal give-back (``PiratatakState.give_terms``), fast."""
+    best_cost, best = min(
+        val.cheapest_gives(held, gold, k, 1), key=lambda t: (t[0], t[1].b, t[1].a)
+    )
+    if cannon and best_cost > 0.5 * val.unguarded_cost():
+        return CANNON_ACTION
+    return best
+
+
 def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
     gives = [a for a in legal if a.kind == GIVE]
     cannon = next((a for a in legal if a.kind == CANNON_FIRE), None)
@@ -420,15 +447,18 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     """The heuristic's rules on a sampled state, cheaply (all tables are public)."""
     s: Any = state
     p = s.current
+    rules = s.game.rules
+    if s.phase == P_GIVE:
+        # Without listing every give-back (hundreds of sets with a dozen cards).
+        held, gold, k, cannon = s.give_terms()
+        val = Valuer(_state_tables(s), p, rules.purchase_price, rules.pirate_loss)
+        return give_pick(val, held, gold, k, cannon)
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    rules = s.game.rules
     tables = _state_tables(s)
     val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
     kinds = {a.kind for a in legal}
-    if GIVE in kinds or CANNON_FIRE in kinds:
-        return give_choice(val, legal)
     buys = [a for a in legal if a.kind == BUY]
     if buys:
         # No shield: the rollouts play the heuristic the search meets (shielded rollouts
@@ -475,8 +505,7 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
     kinds = {a.kind for a in legal}
     if GIVE in kinds or CANNON_FIRE in kinds:
-        gives = sorted((a for a in legal if a.kind == GIVE), key=val.give_cost)[:3]
-        return [a for a in legal if a.kind == CANNON_FIRE] + gives
+        return [a for a in legal if a.kind == CANNON_FIRE] + cheapest_three(val, s, legal)
     if DRAW in kinds and STOP in kinds:
         gain = val.draw_gain(s.stock or s.discard) + BOLDNESS
         if gain > CLEAR:
@@ -490,6 +519,22 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
         rest = [a for a in legal if a.kind != BUY]
         return rest + ([pick] if pick is not None else [])
     return legal
+
+
+def cheapest_three(val: Valuer, s: Any, legal: list[Any]) -> list[Any]:
+    """The three cheapest give-backs in ``legal``, ties in its order (as a stable sort)."""
+    held, gold, k, _ = s.give_terms()
+    gives = [a for a in legal if a.kind == GIVE]
+    if len(gives) != len(give_choices(held, gold, k)):
+        # Not the state's own list: price what was given.
+        return sorted(gives, key=val.give_cost)[:3]
+    priced = val.cheapest_gives(held, gold, k, 3)
+    priced.sort(key=lambda t: (t[0], t[1].b))
+    cut = priced[min(2, len(priced) - 1)]
+    top = [t for t in priced if (t[0], t[1].b) <= (cut[0], cut[1].b)]
+    # ``give_choices`` lists most cards first, each count's sets in ``combinations`` order.
+    top.sort(key=lambda t: (t[0], t[1].b, list(bits(t[1].a))))
+    return [a for _, a in top[:3]]
 
 
 CLEAR = 0.3

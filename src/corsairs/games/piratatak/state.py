@@ -186,11 +186,21 @@ class PiratatakState(State[Action]):
         held = (self.boat[p] | self.spare[p]).bit_count()
         return min(self.game.rules.pirate_loss, held + self.gold[p])
 
-    def _give_actions(self) -> list[Any]:
+    def give_terms(self) -> tuple[int, int, int, bool]:
+        """The give-back the seat to move owes: (cards held, coins usable, how many, cannon?).
+
+        The legal give-backs are ``give_choices`` of the first three, after the
+        cannon if the last is true; a bot that prices sets itself starts here.
+        """
         p = self.current
         k = self._give_count(p)
-        gives = give_choices(self.boat[p] | self.spare[p], min(self.gold[p], k), k)
-        if self.game.rules.cannon_optional and self.cannons[p]:
+        cannon = bool(self.game.rules.cannon_optional and self.cannons[p])
+        return self.boat[p] | self.spare[p], min(self.gold[p], k), k, cannon
+
+    def _give_actions(self) -> list[Any]:
+        held, gold, k, cannon = self.give_terms()
+        gives = give_choices(held, gold, k)
+        if cannon:
             return [CANNON_ACTION, *gives]
         return list(gives)
 
