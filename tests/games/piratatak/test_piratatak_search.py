@@ -215,3 +215,13 @@ def test_shapes_that_cost_the_same_are_all_priced() -> None:
     owing = _Owing((boat, 3, 3, False))
     plain = sorted(legal, key=val.give_cost)[:3]
     assert cheapest_three(Valuer(tables, 0, 1, 3), owing, legal) == plain
+
+
+def test_the_give_back_memory_stays_bounded() -> None:
+    """A bot worker lives for hours; every holding it met stayed in memory (1 GB)."""
+    from corsairs.games.piratatak import state as piratatak_state
+
+    for held in range(1, 3 * piratatak_state.GIVES_KEPT):
+        give_choices(held << 4, 2, 3)
+    assert len(piratatak_state._GIVES) <= piratatak_state.GIVES_KEPT
+    assert give_choices(0b111, 0, 3) == (Action(GIVE, 0b111, 0),)
