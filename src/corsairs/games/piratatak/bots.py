@@ -23,7 +23,7 @@ LEVELS: list[tuple[str, str]] = [
     ("beginner", "novice"),
     ("casual", "novice:noise=0.1,wobble=0.15"),
     ("strong", "heuristic"),
-    ("expert", "ismcts:iterations=1000,time=0.9"),
+    ("expert", "ismcts:iterations=2000,time=0.9"),
 ]
 
 # Search hooks for corsairs.agents.ismcts (see its docstring).
