@@ -166,6 +166,15 @@ def give_back_positions(draw: Any) -> tuple[list[Table], int, int, int]:
     return tables, seat, draw(st.integers(2, 4)), draw(st.integers(1, 5))
 
 
+def plain_give_choice(val: Valuer, legal: list[Any]) -> Any:
+    """The heuristic's give-back by its definition: every set priced."""
+    gives = [a for a in legal if a.kind == GIVE]
+    best = min(gives, key=lambda a: (val.give_cost(a), a.b, a.a))
+    if CANNON_ACTION in legal and val.give_cost(best) > 0.5 * val.unguarded_cost():
+        return CANNON_ACTION
+    return best
+
+
 class _Owing:
     """What ``cheapest_three`` reads of a state: the give-back owed."""
 
@@ -188,8 +197,13 @@ def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
     k = min(loss, (me.boat | me.spare).bit_count() + me.gold)
     held, gold = me.boat | me.spare, min(me.gold, k)
     legal = ([CANNON_ACTION] if cannon else []) + list(give_choices(held, gold, k))
-    want = give_choice(Valuer(tables, seat, price, loss), legal)
+    want = plain_give_choice(Valuer(tables, seat, price, loss), legal)
     assert give_pick(Valuer(tables, seat, price, loss), held, gold, k, cannon) == want
+    assert give_choice(Valuer(tables, seat, price, loss), legal) == want
+    some = legal[: len(legal) // 2 + 1]  # not the rules' list: priced as given
+    assert give_choice(Valuer(tables, seat, price, loss), some) == plain_give_choice(
+        Valuer(tables, seat, price, loss), some
+    )
     gives = [a for a in legal if a.kind == GIVE]
     owing = _Owing((held, gold, k, cannon))
     plain = sorted(gives, key=Valuer(tables, seat, price, loss).give_cost)[:3]
@@ -209,7 +223,8 @@ def test_shapes_that_cost_the_same_are_all_priced() -> None:
     val = Valuer(tables, 0, 1, 3)
     assert val.gold_value() == val.give_cost(Action(GIVE, 1 << ours[0], 0))
     legal = list(give_choices(boat, 3, 3))
-    want = give_choice(Valuer(tables, 0, 1, 3), legal)
+    want = plain_give_choice(Valuer(tables, 0, 1, 3), legal)
+    assert give_choice(Valuer(tables, 0, 1, 3), legal) == want
     assert want.b == 1  # the tie-break: fewest coins among the cheapest
     assert give_pick(Valuer(tables, 0, 1, 3), boat, 3, 3, False) == want
     owing = _Owing((boat, 3, 3, False))

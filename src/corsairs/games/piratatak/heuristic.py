@@ -398,10 +398,17 @@ def give_pick(val: Valuer, held: int, gold: int, k: int, cannon: bool) -> Any:
 
 
 def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
+    """The cheapest give-back, or the cannon when every give-back costs dearly."""
     gives = [a for a in legal if a.kind == GIVE]
     cannon = next((a for a in legal if a.kind == CANNON_FIRE), None)
     if not gives:
         return cannon if cannon is not None else legal[0]
+    me = val.me
+    k = gives[0].a.bit_count() + gives[0].b
+    held, gold = me.boat | me.spare, min(me.gold, k)
+    if len(gives) == len(give_choices(held, gold, k)):
+        # Every legal give-back (the rules' own list): price only the cheapest shapes.
+        return give_pick(val, held, gold, k, cannon is not None)
     best = min(gives, key=lambda a: (val.give_cost(a), a.b, a.a))
     if cannon is not None and val.give_cost(best) > 0.5 * val.unguarded_cost():
         return cannon
