@@ -112,6 +112,9 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert "6/6" in first and "★" in first
     parts = [int(r.split("/6")[0].split()[-1]) for r in rows.all_inner_texts() if "/6" in r]
     assert parts == sorted(parts, reverse=True)
+    # Beside "Game over", the winning turn (it showed the turn before, another seat's).
+    winner = first.split(" — ")[0].split(". ", 1)[-1].strip()
+    assert phone.inner_text("#last-turn").startswith(f"{winner}: "), phone.inner_text("#last-turn")
     assert_accessible(phone, "Piratatak's result")
 
 

@@ -26,3 +26,24 @@ def test_pirate_line_uses_the_second_person_and_singular_counts() -> None:
     poor.apply("draw")
     text = render_text(poor.observation(0), ["You", "Bo", "Cy"])
     assert "A pirate! You give back 1 card." in text
+
+
+def test_a_finished_game_shows_the_turn_that_ended_it() -> None:
+    """At the end the line read 'last turn Bo: …', the turn before the winning one."""
+    import corsairs
+    from corsairs.agents import make_agent
+
+    game = corsairs.load_game("piratatak", players=2)
+    state = game.new_state(seed=3)
+    bots = [make_agent("heuristic", game, seed=s) for s in range(2)]
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        last = seat
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    obs = state.observation(0)
+    names = ["Ann", "Bo"]
+    assert obs["last_turn"]["seat"] != last  # the engine's last_turn: the turn before
+    text = render_text(obs, names)
+    assert f"final turn {names[last]}: " + "; ".join(obs["turn_events"]) in text
+    assert "last turn" not in text

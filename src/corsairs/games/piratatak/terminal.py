@@ -91,11 +91,13 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         )
     parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
+    label = "last turn "
+    if obs["phase"] == "over" and obs["turn_events"]:
+        # The turn that ended the game (``last_turn`` is the one before it).
+        last, label = {"seat": obs["current"], "events": obs["turn_events"]}, "final turn "
     if last is not None:
         parts.append(
-            Text.assemble(
-                ("last turn ", "dim"), names[last["seat"]], ": ", "; ".join(last["events"])
-            )
+            Text.assemble((label, "dim"), names[last["seat"]], ": ", "; ".join(last["events"]))
         )
     if obs["drawn"]:
         parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))

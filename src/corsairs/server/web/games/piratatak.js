@@ -56,9 +56,11 @@ export function render(root, view, ctx) {
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] });  // a replay waits for nobody
+  // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
+  const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    obs.last_turn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[obs.last_turn.seat], events: obs.last_turn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
