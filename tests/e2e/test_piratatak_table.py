@@ -134,6 +134,11 @@ def test_a_boats_colour_agrees_with_the_word_for_boat(
     log = page.inner_text("#log")
     started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
     assert started[lang] in log
+    finished = {
+        "it": "ha completato la barca",
+        "de": "hat sein Boot fertiggebaut",
+    }  # "hat das Boot fertig"
+    assert finished[lang] in log, log
 
 
 def test_keys_draw_and_stop_as_the_buttons_say(page: Any, server: Server) -> None:
