@@ -211,17 +211,21 @@ def test_the_terminal_gives_a_hint_on_question_mark() -> None:
         assert "win chance" in result.output
 
 
-def test_a_game_sets_its_own_hint_budget() -> None:
-    """Piratatak's rollouts play to the game's end, so its hints sample fewer deals to stay
-    within a second; a hint without ``samples`` uses the game's budget."""
+def test_a_game_sets_its_own_hint_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose rollouts cost more may sample fewer deals to stay within a second
+    (Piratatak's did, 160, until its rollouts got faster); a hint without ``samples``
+    uses the game's budget."""
     from corsairs.coach.hints import HINT_SAMPLES, hint, hint_samples
+    from corsairs.games.piratatak import coach as piratatak_coach
 
     pira = corsairs.load_game("piratatak", players=2)
     assert hint_samples(corsairs.load_game("corsairs", players=2)) == HINT_SAMPLES
-    assert hint_samples(pira) == 160
+    assert hint_samples(pira) == piratatak_coach.HINT_SAMPLES == 256
+    monkeypatch.setattr(piratatak_coach, "HINT_SAMPLES", 96)
+    assert hint_samples(pira) == 96
     state = pira.new_state(seed=3)
     seat = state.current_player
-    assert hint(pira, state.observation(seat), state.legal_actions()).samples == 160
+    assert hint(pira, state.observation(seat), state.legal_actions()).samples == 96
 
 
 def test_the_only_move_is_said_so_and_its_win_chance_is_the_positions() -> None:

@@ -67,7 +67,7 @@ def test_piratatak_hint(page: Any, server: Server) -> None:
     assert "Next card a pirate" in text and "Expected gain of drawing on" in text
     # A turn starts with a draw, the only move: said so, with the position's chance
     # judged on every deal (two deals once showed "0%" at a 4-player game's start).
-    assert "The only move: Draw" in text and "Judged over 160 deals" in text
+    assert "The only move: Draw" in text and "Judged over 256 deals" in text
     assert page.locator(".hinted").count() == 1
     assert_accessible(page, "the hint panel open")
 

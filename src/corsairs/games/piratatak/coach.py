@@ -20,10 +20,12 @@ from corsairs.games.piratatak.heuristic import (
 )
 from corsairs.protocol import Game, State
 
-HINT_SAMPLES = 160
-"""Sampled deals per judged move of a hint: the search's rollouts play to the game's end
-(docs/bots.md), so 160 rather than Corsairs' 256 keeps a hint within a second on the
-2-core machine (``python bench/coach.py --hints 30``)."""
+HINT_SAMPLES = 256
+"""Sampled deals per judged move of a hint. The search's rollouts play to the game's end
+(docs/bots.md); while they priced every give-back that cost so much that hints took 160
+to stay within a second, and since 2026-11-27 they cost half: 256, as in Corsairs
+(``python bench/coach.py --hints 40 --reviews 0``: worst 0.39 s with 2 players, 0.58 s
+with 4)."""
 
 
 def observe(start: State, end: State, seat: int) -> dict[str, float]:
