@@ -134,10 +134,8 @@ def test_a_boats_colour_agrees_with_the_word_for_boat(
     log = page.inner_text("#log")
     started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
     assert started[lang] in log
-    finished = {
-        "it": "ha completato la barca",
-        "de": "hat sein Boot fertiggebaut",
-    }  # "hat das Boot fertig"
+    # German said "hat das Boot fertig" (no verb).
+    finished = {"it": "ha completato la barca", "de": "hat das Boot fertiggebaut"}
     assert finished[lang] in log, log
 
 

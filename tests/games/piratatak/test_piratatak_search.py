@@ -163,7 +163,8 @@ def give_back_positions(draw: Any) -> tuple[list[Table], int, int, int]:
         gold, cannons = draw(st.integers(0, 7)), draw(st.integers(0, 2))
         tables.append(Table(colour, boat, spare, gold, cannons))
     seat = draw(st.integers(0, players - 1))
-    return tables, seat, draw(st.integers(2, 4)), draw(st.integers(1, 5))
+    # Losses past the rules' 3 and prices up to 20 (a coin then costs what a spare does).
+    return tables, seat, draw(st.integers(0, 8)), draw(st.sampled_from([1, 2, 3, 4, 5, 10, 12, 20]))
 
 
 def plain_give_choice(val: Valuer, legal: list[Any]) -> Any:
@@ -185,7 +186,7 @@ class _Owing:
         return self.terms
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(position=give_back_positions(), cannon=st.booleans())
 def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
     position: tuple[list[Table], int, int, int], cannon: bool
@@ -208,10 +209,11 @@ def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
     owing = _Owing((held, gold, k, cannon))
     plain = sorted(gives, key=Valuer(tables, seat, price, loss).give_cost)[:3]
     assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain
-    # A list that is not the state's own is priced as given.
-    some = gives[::2]
-    plain = sorted(some, key=Valuer(tables, seat, price, loss).give_cost)[:3]
-    assert cheapest_three(Valuer(tables, seat, price, loss), owing, some) == plain
+    # A list that is not the rules' own (fewer sets, or the same in another order) is
+    # priced as given, ties in its order.
+    for some in (gives[::2], gives[1:] + gives[:1]):
+        plain = sorted(some, key=Valuer(tables, seat, price, loss).give_cost)[:3]
+        assert cheapest_three(Valuer(tables, seat, price, loss), owing, some) == plain
 
 
 def test_shapes_that_cost_the_same_are_all_priced() -> None:
@@ -240,3 +242,47 @@ def test_the_give_back_memory_stays_bounded() -> None:
         give_choices(held << 4, 2, 3)
     assert len(piratatak_state._GIVES) <= piratatak_state.GIVES_KEPT
     assert give_choices(0b111, 0, 3) == (Action(GIVE, 0b111, 0),)
+
+
+def test_sets_of_other_shapes_a_rounding_apart_are_all_priced() -> None:
+    """A boat part and three spares, or a coin and three spares, cost the same at a price
+    of one coin, but the two shapes' sums round apart (1.45 and 1.4500000000000002): both
+    must be priced, or the three candidates are not the three cheapest in the rules'
+    order (the rules list the sets with fewer coins first)."""
+    tables = [
+        Table(1, 576, 7128081, 2, 0),
+        Table(-1, 0, 9576712, 0, 0),
+        Table(0, 38, 71808, 3, 0),
+        Table(-1, 0, 0, 5, 0),
+    ]
+    seat, price, loss = 2, 1, 4
+    me = tables[seat]
+    held = me.boat | me.spare
+    k = min(loss, held.bit_count() + me.gold)
+    gold = min(me.gold, k)
+    legal = list(give_choices(held, gold, k))
+    val = Valuer(tables, seat, price, loss)
+    costs = sorted(val.give_cost(a) for a in legal)
+    assert {a.b for a in legal if val.give_cost(a) == costs[1]} == {0, 1}  # two shapes tie
+    plain = sorted(legal, key=val.give_cost)[:3]
+    owing = _Owing((held, gold, k, False))
+    assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain
+
+
+def test_giving_the_whole_boat_is_priced_as_such() -> None:
+    """A boat of one part: giving it costs the boat itself. A shape that left that out
+    would look cheap and crowd the cheaper sets out of the search's three candidates."""
+    tables = [Table(1, 3328, 7397406, 4, 1), Table(3, 8388608, 524352, 8, 1)]
+    seat, price, loss = 1, 1, 6
+    me = tables[seat]
+    assert me.boat.bit_count() == 1
+    held = me.boat | me.spare
+    k = min(loss, held.bit_count() + me.gold)
+    gold = min(me.gold, k)
+    legal = [CANNON_ACTION, *give_choices(held, gold, k)]
+    want = plain_give_choice(Valuer(tables, seat, price, loss), legal)
+    assert give_pick(Valuer(tables, seat, price, loss), held, gold, k, True) == want
+    val = Valuer(tables, seat, price, loss)
+    plain = sorted(legal[1:], key=val.give_cost)[:3]
+    owing = _Owing((held, gold, k, True))
+    assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain

@@ -406,8 +406,8 @@ def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
     me = val.me
     k = gives[0].a.bit_count() + gives[0].b
     held, gold = me.boat | me.spare, min(me.gold, k)
-    if len(gives) == len(give_choices(held, gold, k)):
-        # Every legal give-back (the rules' own list): price only the cheapest shapes.
+    if tuple(gives) == give_choices(held, gold, k):
+        # The rules' own list of give-backs: price only the cheapest shapes.
         return give_pick(val, held, gold, k, cannon is not None)
     best = min(gives, key=lambda a: (val.give_cost(a), a.b, a.a))
     if cannon is not None and val.give_cost(best) > 0.5 * val.unguarded_cost():
@@ -532,8 +532,8 @@ def cheapest_three(val: Valuer, s: Any, legal: list[Any]) -> list[Any]:
     """The three cheapest give-backs in ``legal``, ties in its order (as a stable sort)."""
     held, gold, k, _ = s.give_terms()
     gives = [a for a in legal if a.kind == GIVE]
-    if len(gives) != len(give_choices(held, gold, k)):
-        # Not the state's own list: price what was given.
+    if tuple(gives) != give_choices(held, gold, k):
+        # Not the rules' own list: price what was given.
         return sorted(gives, key=val.give_cost)[:3]
     priced = val.cheapest_gives(held, gold, k, 3)
     priced.sort(key=lambda t: (t[0], t[1].b))

@@ -91,10 +91,10 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         )
     parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
-    label = "last turn "
+    label = "final turn " if obs["phase"] == "over" else "last turn "
     if obs["phase"] == "over" and obs["turn_events"]:
         # The turn that ended the game (``last_turn`` is the one before it).
-        last, label = {"seat": obs["current"], "events": obs["turn_events"]}, "final turn "
+        last = {"seat": obs["current"], "events": obs["turn_events"]}
     if last is not None:
         parts.append(
             Text.assemble((label, "dim"), names[last["seat"]], ": ", "; ".join(last["events"]))
