@@ -258,7 +258,8 @@ def move_time(spec: str, seed: int) -> None:
     from corsairs import load_game
     from corsairs.agents import make_agent
 
-    for game_name, players in (("corsairs", 2), ("corsairs", 4), ("piratatak", 2)):
+    tables = (("corsairs", 2), ("corsairs", 4), ("piratatak", 2), ("piratatak", 4))
+    for game_name, players in tables:
         game = load_game(game_name, players=players)
         times: list[float] = []
         cpu: list[float] = []
