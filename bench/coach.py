@@ -4,8 +4,8 @@
 
 Hints: at ``--hints`` decisions of greedy-played games (both games, 2 and 4
 players), a hint at its default budget; prints the mean, 95th percentile and
-worst CPU time. Reviews: ``--reviews`` heuristic-played games of Corsairs with
-2 and with 4 players, one seat reviewed at the default budget. The targets:
+worst CPU time. Reviews: ``--reviews`` heuristic-played games of each game with
+2 and with 4 players, one seat reviewed at the default budget (0 skips a part). The targets:
 a hint within 1 s, a 2-player Corsairs review within 2 minutes on the 2-core
 machine. A benchmark, not a test.
 """
@@ -45,8 +45,8 @@ def hint_times(name: str, players: int, count: int, seed: int) -> list[float]:
     return out
 
 
-def review_time(players: int, seed: int) -> tuple[float, int, int]:
-    game = corsairs.load_game("corsairs", players=players)
+def review_time(name: str, players: int, seed: int) -> tuple[float, int, int]:
+    game = corsairs.load_game(name, players=players)
     data = bot_game_record(game, ["heuristic"] * players, seed)
     t = time.process_time()
     r = review(check(data), 0)
@@ -59,8 +59,11 @@ def main() -> None:
     ap.add_argument("--reviews", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    print("hints at each game's default budget (CPU s): mean / 95th percentile / worst")
-    for name in ("corsairs", "piratatak"):
+    if args.hints < 0 or args.reviews < 0:
+        ap.error("--hints and --reviews count things to time: 0 or more")
+    if args.hints:
+        print("hints at each game's default budget (CPU s): mean / 95th percentile / worst")
+    for name in ("corsairs", "piratatak") if args.hints else ():
         for players in (2, 4):
             ts = sorted(hint_times(name, players, args.hints, args.seed))
             p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
@@ -68,14 +71,16 @@ def main() -> None:
                 f"  {name:9s} {players}p: {sum(ts) / len(ts):.3f} / {p95:.3f} / {ts[-1]:.3f}"
                 f"  ({len(ts)} hints, {hint_samples(corsairs.load_game(name))} samples per move)"
             )
-    print(f"reviews of one seat at {REVIEW_SAMPLES} samples per move (CPU s)")
-    for players in (2, 4):
-        for k in range(args.reviews):
-            cpu, decisions, actions = review_time(players, args.seed * 100 + k)
-            print(
-                f"  corsairs {players}p game {k + 1}: {cpu:.1f} s for {decisions} decisions "
-                f"({actions} moves in the game)"
-            )
+    if args.reviews:
+        print(f"reviews of one seat at {REVIEW_SAMPLES} samples per move (CPU s)")
+    for name in ("corsairs", "piratatak") if args.reviews else ():
+        for players in (2, 4):
+            for k in range(args.reviews):
+                cpu, decisions, actions = review_time(name, players, args.seed * 100 + k)
+                print(
+                    f"  {name:9s} {players}p game {k + 1}: {cpu:.1f} s for {decisions} "
+                    f"decisions ({actions} moves in the game)"
+                )
 
 
 if __name__ == "__main__":
