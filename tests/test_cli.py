@@ -204,3 +204,13 @@ def test_a_record_that_cannot_be_saved_anywhere_is_reported(
     assert result.exit_code == 1
     assert "the record could not be saved" in result.output
     assert "Read-only file system" in result.output and "Traceback" not in result.output
+
+
+def test_a_bot_chosen_by_level_is_labelled_by_its_level() -> None:
+    """'--bots expert' showed 'Bruno (ismcts)': the player chose a level, not a search."""
+    args = ["play", "--game", "piratatak", "--players", "3", "--seed", "4", "--watch"]
+    result = runner.invoke(app, [*args, "--bots", "casual,level:beginner,greedy"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "(casual)" in out and "(beginner)" in out and "(greedy)" in out
+    assert "(novice)" not in out

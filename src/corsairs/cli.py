@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from corsairs import record as records
-from corsairs.agents import make_agent
+from corsairs.agents import levels, make_agent
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import game_names, load_game, load_plugins
@@ -118,6 +118,12 @@ def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
     return load_game(game_name, players=players, **parse_option_pairs(rules))
 
 
+def _bot_label(spec: str, agent: Any, game: Game) -> str:
+    """A seat's label: the level a player chose ("expert"), else the bot's name."""
+    name = spec.removeprefix("level:")
+    return name if name in {level for level, _ in levels(game)} else str(agent.name)
+
+
 @app.command()
 def play(
     game: Annotated[
@@ -162,7 +168,8 @@ def play(
         raise fail(str(exc)) from None
     if record is not None:
         _check_record_path(record)
-    names = [("You" if s == human else f"{NAMES[s]} ({agents[s].name})") for s in range(players)]
+    shown = {s: _bot_label(spec, agents[s], g) for s, spec in zip(others, specs, strict=True)}
+    names = [("You" if s == human else f"{NAMES[s]} ({shown[s]})") for s in range(players)]
     view = g.terminal_view()
     actions: list[Any] = []
     viewer = human
