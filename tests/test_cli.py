@@ -214,3 +214,10 @@ def test_a_bot_chosen_by_level_is_labelled_by_its_level() -> None:
     out = result.output
     assert "(casual)" in out and "(beginner)" in out and "(greedy)" in out
     assert "(novice)" not in out
+
+
+def test_simulate_help_names_its_default_bot() -> None:
+    """The default was written in square brackets, which Rich took for markup and dropped."""
+    result = runner.invoke(app, ["simulate", "--help"], env={"COLUMNS": "240"})
+    assert result.exit_code == 0, result.output
+    assert "default: policy" in " ".join(result.output.split())

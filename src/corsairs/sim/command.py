@@ -28,7 +28,7 @@ def command(
             "--agent",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
             "or one per seat in seat order, comma-separated or the option repeated "
-            "[default: policy, the fast bot that plays as well as heuristic].",
+            "(default: policy, the fast bot that plays as well as heuristic).",
         ),
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
