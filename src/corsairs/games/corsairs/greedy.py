@@ -57,8 +57,7 @@ def suggest(
     Draw: a visible card that lowers the limit by ``DRAW_GAIN`` or more, else
     the stock. Discard: the card whose loss keeps the limit lowest, setting sail
     with it at ``sail_at`` or below (or when forced). Lay-down: the best
-    division for the situation (``lay_down.best_lay_down``), which may be a
-    division ``legal_actions`` leaves out (one passing more cards).
+    division for the situation (``lay_down.best_lay_down``).
     """
     if not legal_actions:
         return None
