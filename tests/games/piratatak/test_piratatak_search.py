@@ -176,16 +176,6 @@ def plain_give_choice(val: Valuer, legal: list[Any]) -> Any:
     return best
 
 
-class _Owing:
-    """What ``cheapest_three`` reads of a state: the give-back owed."""
-
-    def __init__(self, terms: tuple[int, int, int, bool]) -> None:
-        self.terms = terms
-
-    def give_terms(self) -> tuple[int, int, int, bool]:
-        return self.terms
-
-
 @settings(max_examples=600, deadline=None)
 @given(position=give_back_positions(), cannon=st.booleans())
 def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
@@ -206,14 +196,13 @@ def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
         Valuer(tables, seat, price, loss), some
     )
     gives = [a for a in legal if a.kind == GIVE]
-    owing = _Owing((held, gold, k, cannon))
     plain = sorted(gives, key=Valuer(tables, seat, price, loss).give_cost)[:3]
-    assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain
+    assert cheapest_three(Valuer(tables, seat, price, loss), legal) == plain
     # A list that is not the rules' own (fewer sets, or the same in another order) is
     # priced as given, ties in its order.
     for some in (gives[::2], gives[1:] + gives[:1]):
         plain = sorted(some, key=Valuer(tables, seat, price, loss).give_cost)[:3]
-        assert cheapest_three(Valuer(tables, seat, price, loss), owing, some) == plain
+        assert cheapest_three(Valuer(tables, seat, price, loss), some) == plain
 
 
 def test_shapes_that_cost_the_same_are_all_priced() -> None:
@@ -229,9 +218,8 @@ def test_shapes_that_cost_the_same_are_all_priced() -> None:
     assert give_choice(Valuer(tables, 0, 1, 3), legal) == want
     assert want.b == 1  # the tie-break: fewest coins among the cheapest
     assert give_pick(Valuer(tables, 0, 1, 3), boat, 3, 3, False) == want
-    owing = _Owing((boat, 3, 3, False))
     plain = sorted(legal, key=val.give_cost)[:3]
-    assert cheapest_three(Valuer(tables, 0, 1, 3), owing, legal) == plain
+    assert cheapest_three(Valuer(tables, 0, 1, 3), legal) == plain
 
 
 def test_the_give_back_memory_stays_bounded() -> None:
@@ -265,8 +253,7 @@ def test_sets_of_other_shapes_a_rounding_apart_are_all_priced() -> None:
     costs = sorted(val.give_cost(a) for a in legal)
     assert {a.b for a in legal if val.give_cost(a) == costs[1]} == {0, 1}  # two shapes tie
     plain = sorted(legal, key=val.give_cost)[:3]
-    owing = _Owing((held, gold, k, False))
-    assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain
+    assert cheapest_three(Valuer(tables, seat, price, loss), legal) == plain
 
 
 def test_giving_the_whole_boat_is_priced_as_such() -> None:
@@ -284,5 +271,4 @@ def test_giving_the_whole_boat_is_priced_as_such() -> None:
     assert give_pick(Valuer(tables, seat, price, loss), held, gold, k, True) == want
     val = Valuer(tables, seat, price, loss)
     plain = sorted(legal[1:], key=val.give_cost)[:3]
-    owing = _Owing((held, gold, k, True))
-    assert cheapest_three(Valuer(tables, seat, price, loss), owing, legal) == plain
+    assert cheapest_three(Valuer(tables, seat, price, loss), legal) == plain

@@ -392,9 +392,23 @@ def give_pick(val: Valuer, held: int, gold: int, k: int, cannon: bool) -> Any:
     best_cost, best = min(
         val.cheapest_gives(held, gold, k, 1), key=lambda t: (t[0], t[1].b, t[1].a)
     )
-    if cannon and best_cost > 0.5 * val.unguarded_cost():
-        return CANNON_ACTION
-    return best
+    return CANNON_ACTION if cannon and _rather_fire(val, best_cost) else best
+
+
+def _rather_fire(val: Valuer, cheapest: float) -> bool:
+    """Fire the cannon (when the rules let one choose) if every give-back costs this much."""
+    return cheapest > 0.5 * val.unguarded_cost()
+
+
+def _owed(val: Valuer, gives: list[Any]) -> tuple[int, int, int] | None:
+    """(cards held, coins usable, how many) if ``gives`` is the rules' own list, in its order.
+
+    Only then may the cheapest shapes stand for the whole list (``give_choices``).
+    """
+    me = val.me
+    k = gives[0].a.bit_count() + gives[0].b
+    held, gold = me.boat | me.spare, min(me.gold, k)
+    return (held, gold, k) if tuple(gives) == give_choices(held, gold, k) else None
 
 
 def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
@@ -403,14 +417,11 @@ def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
     cannon = next((a for a in legal if a.kind == CANNON_FIRE), None)
     if not gives:
         return cannon if cannon is not None else legal[0]
-    me = val.me
-    k = gives[0].a.bit_count() + gives[0].b
-    held, gold = me.boat | me.spare, min(me.gold, k)
-    if tuple(gives) == give_choices(held, gold, k):
-        # The rules' own list of give-backs: price only the cheapest shapes.
-        return give_pick(val, held, gold, k, cannon is not None)
+    owed = _owed(val, gives)
+    if owed is not None:
+        return give_pick(val, *owed, cannon is not None)
     best = min(gives, key=lambda a: (val.give_cost(a), a.b, a.a))
-    if cannon is not None and val.give_cost(best) > 0.5 * val.unguarded_cost():
+    if cannon is not None and _rather_fire(val, val.give_cost(best)):
         return cannon
     return best
 
@@ -512,7 +523,7 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
     kinds = {a.kind for a in legal}
     if GIVE in kinds or CANNON_FIRE in kinds:
-        return [a for a in legal if a.kind == CANNON_FIRE] + cheapest_three(val, s, legal)
+        return [a for a in legal if a.kind == CANNON_FIRE] + cheapest_three(val, legal)
     if DRAW in kinds and STOP in kinds:
         gain = val.draw_gain(s.stock or s.discard) + BOLDNESS
         if gain > CLEAR:
@@ -528,14 +539,14 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     return legal
 
 
-def cheapest_three(val: Valuer, s: Any, legal: list[Any]) -> list[Any]:
+def cheapest_three(val: Valuer, legal: list[Any]) -> list[Any]:
     """The three cheapest give-backs in ``legal``, ties in its order (as a stable sort)."""
-    held, gold, k, _ = s.give_terms()
     gives = [a for a in legal if a.kind == GIVE]
-    if tuple(gives) != give_choices(held, gold, k):
+    owed = _owed(val, gives)
+    if owed is None:
         # Not the rules' own list: price what was given.
         return sorted(gives, key=val.give_cost)[:3]
-    priced = val.cheapest_gives(held, gold, k, 3)
+    priced = val.cheapest_gives(*owed, 3)
     priced.sort(key=lambda t: (t[0], t[1].b))
     cut = priced[min(2, len(priced) - 1)]
     top = [t for t in priced if (t[0], t[1].b) <= (cut[0], cut[1].b)]
