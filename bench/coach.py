@@ -53,6 +53,33 @@ def review_time(name: str, players: int, seed: int) -> tuple[float, int, int]:
     return time.process_time() - t, len(r.decisions), len(data["actions"])
 
 
+GAMES = ("corsairs", "piratatak")
+
+
+def print_hints(count: int, seed: int) -> None:
+    print("hints at each game's default budget (CPU s): mean / 95th percentile / worst")
+    for name in GAMES:
+        for players in (2, 4):
+            ts = sorted(hint_times(name, players, count, seed))
+            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+            print(
+                f"  {name:9s} {players}p: {sum(ts) / len(ts):.3f} / {p95:.3f} / {ts[-1]:.3f}"
+                f"  ({len(ts)} hints, {hint_samples(corsairs.load_game(name))} samples per move)"
+            )
+
+
+def print_reviews(count: int, seed: int) -> None:
+    print(f"reviews of one seat at {REVIEW_SAMPLES} samples per move (CPU s)")
+    for name in GAMES:
+        for players in (2, 4):
+            for k in range(count):
+                cpu, decisions, actions = review_time(name, players, seed * 100 + k)
+                print(
+                    f"  {name:9s} {players}p game {k + 1}: {cpu:.1f} s for {decisions} "
+                    f"decisions ({actions} moves in the game)"
+                )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hints", type=int, default=60)
@@ -62,25 +89,9 @@ def main() -> None:
     if args.hints < 0 or args.reviews < 0:
         ap.error("--hints and --reviews count things to time: 0 or more")
     if args.hints:
-        print("hints at each game's default budget (CPU s): mean / 95th percentile / worst")
-    for name in ("corsairs", "piratatak") if args.hints else ():
-        for players in (2, 4):
-            ts = sorted(hint_times(name, players, args.hints, args.seed))
-            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
-            print(
-                f"  {name:9s} {players}p: {sum(ts) / len(ts):.3f} / {p95:.3f} / {ts[-1]:.3f}"
-                f"  ({len(ts)} hints, {hint_samples(corsairs.load_game(name))} samples per move)"
-            )
+        print_hints(args.hints, args.seed)
     if args.reviews:
-        print(f"reviews of one seat at {REVIEW_SAMPLES} samples per move (CPU s)")
-    for name in ("corsairs", "piratatak") if args.reviews else ():
-        for players in (2, 4):
-            for k in range(args.reviews):
-                cpu, decisions, actions = review_time(name, players, args.seed * 100 + k)
-                print(
-                    f"  {name:9s} {players}p game {k + 1}: {cpu:.1f} s for {decisions} "
-                    f"decisions ({actions} moves in the game)"
-                )
+        print_reviews(args.reviews, args.seed)
 
 
 if __name__ == "__main__":
