@@ -29,7 +29,9 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
         c = other.new_page()  # the creator's copy of the used link, opened elsewhere
         c.goto(link)
-        c.wait_for_selector("#toast:has-text('cannot take its seat')", timeout=TIMEOUT)
+        c.wait_for_selector(
+            "#toast:has-text('Someone has already used this invite link')", timeout=TIMEOUT
+        )
         c.wait_for_selector("#turn", timeout=TIMEOUT)
         assert c.locator("#hand").count() == 0  # only a spectator
     finally:

@@ -185,6 +185,12 @@ def create_app(
         except TableError as exc:
             raise HTTPException(404, str(exc)) from None
 
+    def table_refusal(status: int, exc: TableError) -> HTTPException:
+        """The refusal with the case's own code when it has one (``invite_used``...)."""
+        if exc.code is None:
+            return HTTPException(status, str(exc))
+        return HTTPException(status, {"code": exc.code, "detail": str(exc)})
+
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
         return JSONResponse({"detail": clip(str(exc)), "code": "bad_request"}, status_code=400)
@@ -266,9 +272,9 @@ def create_app(
         try:
             seat, token = room.claim(body.invite, body.name)
         except ClaimError as exc:
-            raise HTTPException(409, str(exc)) from None
+            raise table_refusal(409, exc) from None
         except TableError as exc:
-            raise HTTPException(403, str(exc)) from None
+            raise table_refusal(403, exc) from None
         return {**room.summary(), "seat": seat, "token": token}
 
     @app.post("/api/tables/{table_id}/start")
@@ -278,7 +284,7 @@ def create_app(
         try:
             room.start(body.token)
         except NotCreator as exc:
-            raise HTTPException(403, str(exc)) from None
+            raise table_refusal(403, exc) from None
         return room.summary()
 
     @app.delete("/api/tables/{table_id}", status_code=204)
@@ -288,7 +294,7 @@ def create_app(
         try:
             hub_of(app).delete(room, body.token)
         except NotCreator as exc:
-            raise HTTPException(403, str(exc)) from None
+            raise table_refusal(403, exc) from None
         except TableError as exc:
             raise HTTPException(409, str(exc)) from None
         return Response(status_code=204)

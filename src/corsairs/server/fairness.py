@@ -52,9 +52,12 @@ def fairness_fields(salt: str | None, seed: int, seed_chosen: bool, over: bool) 
         "seed_chosen_by_creator": seed_chosen,
         "legacy": salt is None,
         "seed": None,
+        "seed_text": None,
         "salt": None,
     }
     if over:  # never before: a spectator holding the seed would see every hand
         out["seed"] = seed
+        # 63 bits do not fit a JavaScript number (it keeps 53): a browser shows this one
+        out["seed_text"] = str(seed)
         out["salt"] = salt
     return out

@@ -37,7 +37,15 @@ log = logging.getLogger("corsairs.server")
 
 
 class TableError(CorsairsError):
-    """A request about a table that cannot be honoured (unknown table, bad seats...)."""
+    """A request about a table that cannot be honoured (unknown table, bad seats...).
+
+    ``code`` names the case for a client that words it in its player's language
+    (docs/server.md, "Messages and limits"); None leaves the HTTP status's code.
+    """
+
+    def __init__(self, message: str, code: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class ClaimError(TableError):
@@ -273,12 +281,14 @@ class Room:
             None,
         )
         if seat is None:
-            raise TableError("this invite link does not belong to this table")
+            raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
         if s["kind"] == "bot":
-            raise ClaimError("the table started without you: a bot plays this seat")
+            raise ClaimError("the table started without you: a bot plays this seat", "invite_bot")
         if s["kind"] != "invited":
-            raise ClaimError("this invite link has already been used to take its seat")
+            raise ClaimError(
+                "this invite link has already been used to take its seat", "invite_used"
+            )
         token = secrets.token_urlsafe(24)
         seats = [dict(x) for x in self.seats]
         seats[seat] = {**s, "kind": "human", "token": hash_token(token), "invited": True}
@@ -296,7 +306,7 @@ class Room:
         if self.stored.creator is None or not hmac.compare_digest(
             self.stored.creator, hash_token(creator_token)
         ):
-            raise NotCreator("only the table's creator can do this")
+            raise NotCreator("only the table's creator can do this", "not_creator")
 
     def start(self, creator_token: str) -> None:
         """Start before every friend has joined: a bot of the game's usual level takes each

@@ -95,6 +95,7 @@ async function lobby() {
         "aria-label": `${t("name")} (${t("seat")} ${i + 1})`, value: s.name || "", maxlength: 40, oninput: (e) => { s.name = e.target.value; } });
       return h("div", { class: "seat-row" }, h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`), sel, name);
     });
+    const focused = form.contains(document.activeElement) ? document.activeElement.id : null;
     form.replaceChildren(
       h("h2", {}, t("lobby")),
       h("div", { class: "row" }, h("label", { for: "game" }, t("game")), gameSel,
@@ -104,6 +105,8 @@ async function lobby() {
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
       h("p", {}, h("a", { href: "/companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
+    // a choice redraws the form (seats follow the player count): the keyboard stays where it was
+    if (focused) document.getElementById(focused)?.focus();
   }
   async function create() {
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
@@ -112,7 +115,7 @@ async function lobby() {
     const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state) }) });
     const body = await r.json();
-    if (!r.ok) { toast(typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail)); return; }
+    if (!r.ok) { toast(refusal(body)); return; }
     // invite codes are single-use claims: a friend's seat token is never known here
     const invites = {};
     body.invites.forEach((code, i) => { if (code) invites[i] = code; });
@@ -129,6 +132,8 @@ async function lobby() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ entries: entries.map((e) => ({ table: e.table, token: e.token || null })) }) })).json() : [];
   const tokenOf = Object.fromEntries(entries.map((e) => [e.table, e.token]));
+  // a game in progress comes first: on a phone it was a long scroll below the new-table form
+  if (list.some((s) => !s.over)) app.insertBefore(mine, form);
   mine.replaceChildren(h("h2", {}, t("my_tables")), list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
     const tok = tokenOf[s.id];
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
@@ -157,16 +162,50 @@ function tokenFromHash() {
   return m ? m[1] : null;
 }
 
+/** A refused HTTP request in the viewer's language: by its code when the page knows the
+ * case, else ``fallback`` (the server's own words only when there is nothing better). */
+function refusal(body, fallback) {
+  const key = "err_" + (body && body.code);
+  if (body && body.code && t(key) !== key) return t(key);
+  const detail = body && typeof body.detail === "string" ? body.detail : null;
+  return fallback || detail || t("error");
+}
+
 // An invite link (#invite=…) is claimed once for this browser's own seat token.
 async function claimInvite(tableId) {
   const m = /invite=([A-Za-z0-9_-]+)/.exec(location.hash);
   if (!m) return;
+  const mine = Object.entries(invitesOf(tableId) || {}).find(([, code]) => code === m[1]);
+  if (mine && !(await takeFriendsSeat(tableId, Number(mine[0])))) {
+    // the creator opened a link made for a friend: back to the creator's own seat, if any
+    const own = remembered().find((e) => e.table === tableId && e.token);
+    history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
+    return;
+  }
   const r = await fetch(`/api/tables/${tableId}/claim`, { method: "POST",
     headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: m[1] }) });
   const body = await r.json();
-  if (!r.ok) { toast(`${t("claim_failed")} (${body.detail})`); history.replaceState(null, "", location.pathname); return; }
+  if (!r.ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
+}
+
+/** The creator opened the invite link made for a friend's seat (testing it, or by mistake):
+ * claiming it would lock the friend out, so ask first. True to take the seat here. */
+async function takeFriendsSeat(tableId, seat) {
+  let name = t("player_n", { n: seat + 1 });
+  try {
+    const summary = await (await fetch(`/api/tables/${tableId}`)).json();
+    if (summary.seats && summary.seats[seat]) name = seatName(summary.seats[seat], seat);
+  } catch { /* the seat's number will do */ }
+  return new Promise((resolve) => {
+    const keep = h("button", { class: "btn", id: "own-invite-keep", onclick: () => resolve(false) }, t("own_invite_keep"));
+    const take = h("button", { class: "btn secondary", id: "own-invite-take", onclick: () => resolve(true) },
+      t("own_invite_take", { name }));
+    app.replaceChildren(h("div", { class: "panel", id: "own-invite", role: "alertdialog", "aria-labelledby": "own-invite-text" },
+      h("p", { id: "own-invite-text" }, t("own_invite", { name })), h("div", { class: "row" }, keep, take)));
+    keep.focus();
+  });
 }
 
 async function tablePage(tableId) {
@@ -178,9 +217,11 @@ async function tablePage(tableId) {
   const { log, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   const logState = { count: null, openLog };
-  const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0 };
+  const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
+    sentFor: null, pending: null, fresh: false };
+  const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
   const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false);
-  app.replaceChildren(hints.dock, h("div", { class: "play" }, root, log), extras, toggle, announce, hints.panel, hints.live);
+  app.replaceChildren(banner, hints.dock, h("div", { class: "play" }, root, log), extras, toggle, announce, hints.panel, hints.live);
   live = conn;
 
   /** Before the table starts: who has not joined yet, and that the creator may start now. */
@@ -203,7 +244,8 @@ async function tablePage(tableId) {
         // One move per position: a second click or tap before the new state arrives is dropped.
         if (conn.sentFor === conn.view.seq) return;
         conn.sentFor = conn.view.seq;
-        conn.ws.send(JSON.stringify({ type: "act", seq: conn.view.seq, action }));
+        conn.pending = { type: "act", seq: conn.view.seq, action };
+        conn.ws.send(JSON.stringify(conn.pending));
       },
     };
   }
@@ -228,7 +270,7 @@ async function tablePage(tableId) {
   async function startNow() {
     const r = await fetch(`/api/tables/${tableId}/start`, { method: "POST",
       headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
-    if (!r.ok) toast((await r.json()).detail);
+    if (!r.ok) toast(refusal(await r.json().catch(() => null)));
   }
   function fairnessPanel(f, over) {
     if (!f) return null;
@@ -236,7 +278,7 @@ async function tablePage(tableId) {
     if (f.legacy) lines.push(h("p", { class: "muted" }, t("no_commitment")));
     else lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
     if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner", id: "practice" }, t("practice_seed")));
-    if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed, salt: f.salt || "—" })));
+    if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed_text ?? f.seed, salt: f.salt || "—" })));
     return h("div", { class: "panel", id: "fairness" }, lines);
   }
   function drawExtras() {
@@ -253,7 +295,7 @@ async function tablePage(tableId) {
         Object.entries(invites).map(([seat, code]) => {
           const link = `${base}#invite=${code}`;
           return h("p", {},
-            h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}: `),
+            h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}${colon()}`),
             h("span", { class: "badge", "data-joined": seat }, joined[seat] === false ? t("not_joined") : t("joined")), " ",
             h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link));
         }),
@@ -286,30 +328,93 @@ async function tablePage(tableId) {
     const ws = new WebSocket(`${proto}://${location.host}/ws/${tableId}`,
       token ? ["corsairs", `corsairs.token.${token}`] : ["corsairs"]);
     conn.ws = ws;
-    ws.onopen = () => { conn.retry = 0; };
+    ws.onopen = () => { conn.retry = 0; conn.heard = Date.now(); connected(true); };
     ws.onmessage = (ev) => {
+      if (conn.ws !== ws) return;  // an abandoned connection's late words
+      conn.heard = Date.now();
       const msg = JSON.parse(ev.data);
-      if (msg.type === "welcome") { conn.summary = msg.table; conn.seat = msg.seat; }
+      // A move sent on a connection that died may never have arrived: whatever the server
+      // says first on a new one (welcome, then the state) lets the player move again.
+      if (msg.type === "welcome") { conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true; }
       else if (msg.type === "state") {
         const before = conn.view;
         conn.view = msg;
+        if (!before || before.seq !== msg.seq) conn.sentFor = null;
+        if (conn.pending && conn.pending.seq !== msg.seq) conn.pending = null;  // it was played
+        const again = conn.fresh && conn.pending && msg.legal.includes(conn.pending.action);
+        conn.fresh = false;
         draw();
+        if (again) resend();  // the move went down with the old connection: the table is where it was
         if (before && seatingChanged(before, msg)) refreshSummary();
+      }
+      else if (msg.type === "pong") {
+        // The server answers in order: a pong for the same position as a move sent before it
+        // means that move never arrived; a pong for another position, a state that never did.
+        if (conn.view && msg.seq !== conn.view.seq) reconnect();
+        else if (conn.pending && conn.pending.seq === msg.seq && conn.sentFor === msg.seq) resend();
       }
       else if (msg.type === "hint") hints.answer(msg);
       else if (msg.type === "error" && !hints.error(msg)) serverError(conn, root, msg);
     };
     ws.onclose = () => {
-      if (conn.closed || live !== conn) return;
-      const bar = document.getElementById("conn-status");
-      if (bar) bar.textContent = t("reconnecting");
-      conn.retry = Math.min(conn.retry + 1, 6);
-      setTimeout(connect, 300 * 2 ** conn.retry);
+      if (conn.closed || live !== conn || conn.ws !== ws) return;
+      connected(false);
+      conn.retry = Math.min(conn.retry + 1, RETRY_STEPS);
+      clearTimeout(conn.retryTimer);
+      conn.retryTimer = setTimeout(connect, 300 * 2 ** conn.retry);
     };
   }
+  /** Send the move in hand once more (it is for the same position: the server plays it at
+   * most once, and refuses it as stale if the table has moved on). */
+  function resend() {
+    if (!conn.pending || !conn.ws || conn.ws.readyState !== 1) return;
+    conn.sentFor = conn.pending.seq;
+    conn.ws.send(JSON.stringify(conn.pending));
+  }
+  /** Drop the current connection (silent or dead) and open a new one now. */
+  function reconnect() {
+    if (conn.closed || live !== conn) return;
+    const old = conn.ws;
+    conn.ws = null;
+    if (old) { old.onclose = null; try { old.close(); } catch { /* already gone */ } }
+    connected(false);
+    clearTimeout(conn.retryTimer);
+    connect();
+  }
+  /** While the connection is down a banner says so where it is always seen (the status
+   * line may be scrolled away on a phone). */
+  function connected(on) {
+    const bar = document.getElementById("conn-status");
+    if (bar) bar.textContent = on ? "" : t("reconnecting");
+    banner.hidden = on;
+  }
+  // A connection can die without closing (a phone changing network, a router dropping
+  // it): the page asks the server now and then, and one that stays silent is replaced.
+  conn.watch = setInterval(() => {
+    if (conn.closed || live !== conn) { clearInterval(conn.watch); return; }
+    const ws = conn.ws;
+    if (!ws || ws.readyState !== 1) return;
+    const quiet = Date.now() - (conn.heard || 0);
+    if (quiet > SILENT_MS) reconnect();
+    else if (quiet > PING_MS || conn.sentFor !== null) ws.send(JSON.stringify({ type: "ping" }));
+  }, PING_MS);
+  const wake = () => {
+    if (conn.closed || live !== conn) return;
+    if (!conn.ws || conn.ws.readyState > 1) reconnect();
+    else if (conn.ws.readyState === 1) conn.ws.send(JSON.stringify({ type: "ping" }));
+  };
+  window.addEventListener("online", wake);
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
   connect();
   return conn;
 }
+
+/** The live table's keep-alive: a ping after this long without a word from the server (or
+ * while a move awaits its answer), and a new connection after SILENT_MS of silence. */
+const PING_MS = 5000;
+const SILENT_MS = 15000;
+/** Reconnection waits 0.6, 1.2, 2.4, 4.8 s, then every 4.8 s. */
+const RETRY_STEPS = 4;
 
 /** Has the seating changed between two states (the table started, someone joined)? */
 function seatingChanged(a, b) {
@@ -326,12 +431,26 @@ function focusKey(root) {
   return "";
 }
 
+/** Where the keyboard goes when what it was on is gone, in this order: a pile to draw
+ * from, a card to play, a move button, else the turn line. */
+const NEXT_FOCUS = [".pile.legal", "#hand .card.playable", "#pt-actions button:not([disabled])", "#turn"];
+
+/** Was the last thing the player did a key (not a click or tap)? Only then does a repaint
+ * move the focus when nothing had it (a shortcut typed with the page itself focused). */
+let byKeyboard = false;
+document.addEventListener("keydown", () => { byKeyboard = true; }, true);
+document.addEventListener("pointerdown", () => { byKeyboard = false; }, true);
+
 /** After a move the focus returns to the same control, or else to the next thing to do. */
 function refocus(root, key) {
-  if (key === null || document.getElementById("overlay")) return;
+  if (document.getElementById("overlay")) return;
+  if (key === null && !(byKeyboard && document.activeElement === document.body)) return;
   const again = key ? root.querySelector(key) : null;
-  const next = again && !again.disabled ? again
-    : root.querySelector(".pile.legal, #hand .card.playable, #pt-actions button:not([disabled]), #turn");
+  let next = again && !again.disabled ? again : null;
+  for (const sel of NEXT_FOCUS) {
+    if (next) break;
+    next = root.querySelector(sel);
+  }
   if (next) {
     if (next.id === "turn") next.setAttribute("tabindex", "-1");
     next.focus({ preventScroll: true });
@@ -389,11 +508,18 @@ function drawLog(el, view, mod, names, announce, state) {
 /** A server error, in the viewer's language by its code. A stale move is not news to the
  * player (the table moved on, e.g. after a double click): the fresh state follows. */
 function serverError(conn, root, msg) {
+  conn.pending = null;  // answered: refused moves are not sent again
   if (msg.code === "stale") { conn.sentFor = null; return; }
   conn.sentFor = null;
   const text = errorText(msg);
+  if (msg.code === "bad_table") {
+    // the whole page says it once: no table, so no log, hints or toast either
+    conn.closed = true;
+    clearInterval(conn.watch);
+    app.replaceChildren(h("p", { class: "banner", id: "no-table" }, text));
+    return;
+  }
   toast(text);
-  if (msg.code === "bad_table") { conn.closed = true; root.replaceChildren(h("p", { class: "banner" }, text)); }
 }
 
 // -- replay -----------------------------------------------------------------------
@@ -476,7 +602,7 @@ export function navigate(path) {
 function route() {
   translateStatic();
   setHeader(null);
-  if (live) { live.closed = true; live.ws?.close(); live = null; }
+  if (live) { live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); live.ws?.close(); live = null; }
   const path = location.pathname;
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);

@@ -116,3 +116,20 @@ export function scrollAboveDock(el, keepTop = false) {
   const by = keepTop ? Math.min(over + 8, box.top - 8) : over + 8;
   if (by > 0) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
+
+/** On a narrow screen, scroll ``el`` up until its foot is in sight (above the dock, if
+ * one is there), never past its top. Wide screens show the whole table already. */
+export function scrollIntoReach(el) {
+  if (!el || !matchMedia("(max-width: 640px)").matches) return;
+  const dock = document.querySelector(".actions.dock");
+  const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
+  const box = el.getBoundingClientRect();
+  const by = Math.min(box.bottom - floor + 8, box.top - 8);
+  if (by > 0) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+}
+
+/** A seat whose player has no connection says so in words, not only by its grey dot
+ * (a phone shows no tooltip). */
+export function offlineNote(online, t) {
+  return online ? null : h("span", { class: "muted offline-note" }, ` (${t("offline")})`);
+}

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, COLOUR_CODES, COLOUR_NAMES } from "/static/ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote } from "/static/ui.js";
 import { cardName, colon } from "/static/i18n.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -57,7 +57,7 @@ export function narrate(e, names, t, obs) {
 function roundLine(r, names, t) {
   if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
   const c = r.closer;
-  const parts = [t("closer", { name: names[c] }) + ` (${t("limit")} ${r.limits[c]})`];
+  const parts = [t("closer", { name: names[c] }) + ` (${t("limit_n", { n: r.limits[c] })})`];
   if (r.sent_under_by.length) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
   } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
@@ -79,7 +79,8 @@ function shownLaid(obs, s) {
 export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
-      seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null });
+      seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null,
+      myTurn: false });
   }
   ui.view = view; ui.ctx = ctx; ui.root = root;
   const { t } = ctx;
@@ -94,11 +95,12 @@ export function render(root, view, ctx) {
   const th = obs.thresholds;
   const pct = (n) => `${Math.min(100, (100 * n) / th.end)}%`;
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
-    : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] });  // a replay waits for nobody
+    : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
+      + (!ctx.replay && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
-    obs.final_round ? h("span", { class: "banner" }, t("final_round")) : null,
+    obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
     h("span", { class: "muted" }, t("total_pen", { n: obs.total_penalties })),
     h("div", { class: "meter", role: "img", "aria-label": t("total_pen", { n: obs.total_penalties }) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
@@ -144,6 +146,10 @@ export function render(root, view, ctx) {
   }
   if (me !== null && shownLaid(obs, me)) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
   root.replaceChildren(...parts);
+  // On a phone the hand is below the piles: when the turn comes round (or the page opens on
+  // it), the hand is brought into sight so the draw is chosen knowing it.
+  if (myTurn && !ui.myTurn && !ctx.replay) requestAnimationFrame(() => scrollIntoReach(document.getElementById("hand")));
+  ui.myTurn = myTurn;
 
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
@@ -179,7 +185,7 @@ function seatPanel(s, obs, names, view, t) {
   const lastHere = lastMove && lastMove.seat === s && !view.replay;
   return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
-      names[s], s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+      names[s], offlineNote(online, t), s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
@@ -512,6 +518,8 @@ document.addEventListener("keydown", (e) => {
     const next = k === "arrowright" ? (i + 1) % playable.length : (i - 1 + playable.length) % playable.length;
     ui.selected = playable[i < 0 ? 0 : next];
     rerender();
+    // the chosen card takes the focus, so Tab goes on from it to Discard and Set sail
+    ui.root?.querySelector(`#hand [data-card="${CSS.escape(ui.selected)}"]`)?.focus({ preventScroll: true });
     e.preventDefault();
   }
 });

@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock } from "/static/ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote } from "/static/ui.js";
 import { cardName, cardNames, colon } from "/static/i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
@@ -55,7 +55,8 @@ export function render(root, view, ctx) {
   const rerender = () => render(ui.root, ui.view, ui.ctx);
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
-    : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] });  // a replay waits for nobody
+    : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
+      + (!ctx.replay && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
   // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
@@ -84,10 +85,11 @@ export function render(root, view, ctx) {
     });
     const goldSel = ui.give.filter((x) => x === "gold").length;
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
-      h("h3", {}, h("span", { class: "dot" + (online ? " on" : "") }), names[s], s === me ? ` (${t("you")})` : "",
+      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
+        offlineNote(online, t), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
-      h("div", { class: "muted" }, tb.colour ? `${t("boat")}${colon()}${t(tb.colour)} (${tb.boat.length}/6)` : t("boat")),
+      h("div", { class: "muted" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : t("boat")),
       h("div", { class: "boat row" }, slots),
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
@@ -109,7 +111,8 @@ export function render(root, view, ctx) {
       onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("draw")}${colon()}${t("stock")} (${obs.stock})` },
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
-    h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")),
+    h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
+      ? `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")}` : ""),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
@@ -199,4 +202,9 @@ function giveOrder(a, b) {
   const ka = a === "gold" ? 99 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
   const kb = b === "gold" ? 99 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
   return ka - kb;
+}
+
+/** "red boat" → "Red boat": a phrase that starts a line. */
+function capital(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
