@@ -19,7 +19,9 @@ BIG_SEED = 7048845899175994624  # above 2**53: a JavaScript number rounds it
 
 
 def _draw_phase_table(server: Server, seats: list[str] | None = None) -> tuple[str, dict[int, str]]:
-    return stored_table(server.db, "corsairs", seats or ["human", "greedy"], seed=3, stop=my_turn("draw"))
+    return stored_table(
+        server.db, "corsairs", seats or ["human", "greedy"], seed=3, stop=my_turn("draw")
+    )
 
 
 def test_a_move_that_never_arrived_is_sent_again(page: Any, server: Server) -> None:
@@ -101,7 +103,9 @@ def test_a_used_invite_is_refused_in_the_players_language(browser: Any, server: 
         json={"game": "corsairs", "players": 2, "seats": [{"kind": "human"}, {"kind": "invited"}]},
     ).json()
     code = made["invites"][1]
-    assert httpx.post(f"{server.url}/api/tables/{made['id']}/claim", json={"invite": code}).is_success
+    assert httpx.post(
+        f"{server.url}/api/tables/{made['id']}/claim", json={"invite": code}
+    ).is_success
     ctx = browser.new_context()
     try:
         pg = ctx.new_page()
@@ -215,9 +219,7 @@ def test_the_words_of_the_table(browser: Any, server: Server) -> None:
         assert re.search(r"Joueur 2\. Vous pouvez", waiting), waiting
         assert "Joueur 2\u00a0:" in a.locator("#extras").inner_text()
 
-        table, tokens = stored_table(
-            server.db, "piratatak", ["human", "greedy"], seed=5, moves=12
-        )
+        table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=5, moves=12)
         b = it.new_page()
         in_language(b, "it")
         b.goto(f"{server.url}/table/{table}#token={tokens[0]}")
