@@ -236,3 +236,28 @@ def test_the_words_of_the_table(browser: Any, server: Server) -> None:
     finally:
         fr.close()
         it.close()
+
+
+def test_play_again_and_forget_a_table(page: Any, server: Server) -> None:
+    """The end of a game offered no way to play again, and "My tables" only ever grew."""
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "heuristic"], seed=2, names=["Ann", "Bot"]
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#result-again", timeout=TIMEOUT)  # in the result dialog
+    assert page.locator("#play-again").count() == 1  # and below the table
+    page.click("#result-again")
+    page.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+    again = page.url.split("/table/")[1].split("#")[0]
+    summary = httpx.get(f"{server.url}/api/tables/{again}").json()
+    assert summary["game"] == "piratatak" and summary["over"] is False
+    assert [s["kind"] for s in summary["seats"]] == ["human", "bot"]
+    assert summary["seats"][0]["name"] == "Ann" and summary["seats"][1]["bot"] == "heuristic"
+    page.goto(server.url + "/")
+    page.wait_for_selector(f"[data-forget='{again}']", timeout=TIMEOUT)
+    page.click(f"[data-forget='{again}']")
+    assert page.locator(f"[data-forget='{again}']").count() == 0
+    page.reload()
+    page.wait_for_selector(".tables-list", timeout=TIMEOUT)
+    assert page.locator(f"[data-forget='{again}']").count() == 0
+    assert page.locator(f"[data-forget='{table}']").count() == 1

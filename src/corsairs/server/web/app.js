@@ -116,14 +116,7 @@ async function lobby() {
       body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state) }) });
     const body = await r.json();
     if (!r.ok) { toast(refusal(body)); return; }
-    // invite codes are single-use claims: a friend's seat token is never known here
-    const invites = {};
-    body.invites.forEach((code, i) => { if (code) invites[i] = code; });
-    localStorage.setItem("corsairs.invites." + body.id, JSON.stringify(invites));
-    localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
-    const myToken = meIndex >= 0 ? body.tokens[meIndex] : null;
-    remember({ table: body.id, token: myToken, game: body.game });
-    navigate(`/table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
+    openCreated(body, meIndex);
   }
   draw();
   // My tables
@@ -142,8 +135,44 @@ async function lobby() {
       s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
       h("a", { href: `/table/${s.id}` + (tok ? `#token=${tok}` : "") }, t("open")),
       s.over ? h("a", { href: `/replay/${s.id}` }, t("replay")) : null,
-      s.over ? h("a", { href: `/review/${s.id}?seat=${s.seat ?? 0}`, class: "review-link" }, t("rv_button")) : null);
+      s.over ? h("a", { href: `/review/${s.id}?seat=${s.seat ?? 0}`, class: "review-link" }, t("rv_button")) : null,
+      h("button", { class: "chip forget", "data-forget": s.id, "aria-label": `${t("forget")} (${gameTitle(s.game)})`,
+        onclick: (e) => { forget(s.id); e.currentTarget.closest("li").remove(); } }, t("forget")));
   })) : h("p", { class: "muted" }, t("none_yet")));
+}
+
+/** A table just made by this browser: keep its invite codes and creator token here, then
+ * go to it in the seat ``meIndex`` (or as a spectator). */
+function openCreated(body, meIndex) {
+  // invite codes are single-use claims: a friend's seat token is never known here
+  const invites = {};
+  body.invites.forEach((code, i) => { if (code) invites[i] = code; });
+  localStorage.setItem("corsairs.invites." + body.id, JSON.stringify(invites));
+  localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
+  const myToken = meIndex >= 0 ? body.tokens[meIndex] : null;
+  remember({ table: body.id, token: myToken, game: body.game });
+  navigate(`/table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
+}
+
+/** "Play again": a new table like this finished one (same game, rules, bots and names),
+ * with a fresh deal; this seat is this browser's, the other people's seats get new invite
+ * links to send, as at the first game. */
+async function playAgain(summary, seat) {
+  const defaultName = (i) => /^(Player|Joueur|Giocatore|Spieler) \d+$/.test(summary.seats[i].name);
+  const seats = summary.seats.map((s, i) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
+    : { kind: i === seat ? "human" : "invited", name: defaultName(i) ? null : s.name });
+  const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game: summary.game, players: summary.players, seats, rules: summary.rules, hints: summary.hints }) });
+  const body = await r.json().catch(() => null);
+  if (!r.ok) { toast(refusal(body)); return; }
+  openCreated(body, seat);
+}
+
+/** Forget a table in this browser's list (the table itself stays on the server). */
+function forget(tableId) {
+  localStorage.setItem("corsairs.tables", JSON.stringify(remembered().filter((e) => e.table !== tableId)));
+  localStorage.removeItem("corsairs.invites." + tableId);
+  localStorage.removeItem("corsairs.creator." + tableId);
 }
 
 /** The bot levels offered to people, weakest first: the game's ladder from /api/games
@@ -236,6 +265,8 @@ async function tablePage(tableId) {
       seat: conn.seat, summary: conn.summary, t, toast,
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
       reviewUrl: `/review/${tableId}?seat=${conn.seat ?? 0}`,
+      // a seated player may start the same table again (the result dialog's "Play again")
+      playAgain: conn.seat !== null && conn.summary ? () => playAgain(conn.summary, conn.seat) : null,
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
@@ -306,7 +337,8 @@ async function tablePage(tableId) {
       items.push(h("div", { class: "panel row" },
         h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
         h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay")),
-        h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button"))));
+        h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
+        conn.seat !== null ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(conn.summary, conn.seat) }, t("play_again")) : null));
     }
     extras.replaceChildren(...items.filter(Boolean));
   }

@@ -494,7 +494,8 @@ function resultDialog(obs, t, names, onClose) {
       h("td", {}, `${i + 1}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
-      ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null));
+      ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
+      ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t("play_again")) : null));
 }
 
 // Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
