@@ -88,3 +88,12 @@ def test_bad_settings_are_refused() -> None:
         SeatEnv("corsairs", players=3, hand_size=0)
     with pytest.raises(RuntimeError, match="reset"):
         SeatEnv("corsairs", players=2).step(0)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_players_none_takes_the_games_default(name: str) -> None:
+    """Audit s18 defect 12: ``players=None`` is the game's default, not a TypeError."""
+    env = SeatEnv(name, players=None)
+    assert len(env.bots) == env.game.players - 1
+    obs, _ = env.reset(seed=1)
+    assert obs["action_mask"].any()

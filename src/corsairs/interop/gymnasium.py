@@ -38,7 +38,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     def __init__(
         self,
         game: str = "corsairs",
-        players: int = 4,
+        players: int | None = 4,
         seat: int = 0,
         opponents: str | Sequence[str] = "random",
         illegal_reward: float = -1.0,
@@ -48,6 +48,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
+        players = self.game.players  # None (or any default) resolved by the game
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
         specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
