@@ -433,3 +433,11 @@ def test_corsairs_card_chance_resample_hides_the_chance_outcomes() -> None:
     assert world.information_state_string(seat) == state.information_state_string(seat)
     assert all(h.action == ours.HIDDEN_CHANCE for h in world.full_history() if h.player < 0)
     assert len(world.history()) == len(state.history())
+
+
+def test_load_takes_the_chance_parameter() -> None:
+    """Audit s18 defect 13: ``load(..., chance=...)`` sets OpenSpiel's ``chance``, not a rule."""
+    game = ours.load("piratatak", 2, chance="cards", turn_limit=50)
+    assert game.card_chance and game.ours.rules.turn_limit == 50
+    assert game.get_parameters()["chance"] == "cards"
+    assert not ours.load("corsairs", 2).card_chance

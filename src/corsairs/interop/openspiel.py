@@ -588,9 +588,12 @@ def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
     return list(state.returns())
 
 
-def load(name: str = "corsairs", players: int = 4, **rules: Any) -> SpielGame:
-    """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed."""
-    params: dict[str, Any] = {"players": players}
+def load(name: str = "corsairs", players: int = 4, chance: str = "seed", **rules: Any) -> SpielGame:
+    """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed.
+
+    ``chance`` is the game parameter (``"seed"`` or ``"cards"``), not a rule option.
+    """
+    params: dict[str, Any] = {"players": players, "chance": chance}
     if rules:
         params["rules"] = json.dumps(rules)
     game: SpielGame = pyspiel.load_game(PREFIX + name, params)
