@@ -97,3 +97,18 @@ def test_players_none_takes_the_games_default(name: str) -> None:
     assert len(env.bots) == env.game.players - 1
     obs, _ = env.reset(seed=1)
     assert obs["action_mask"].any()
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_length_cut_shares_the_game_equally(name: str) -> None:
+    """Audit s18 defect 9: a truncated episode pays 1/n, as OpenSpiel and PettingZoo do."""
+    env = SeatEnv(name, players=2)
+    env.encoding.max_game_length = 3  # type: ignore[misc]
+    obs, _ = env.reset(seed=0)
+    done = False
+    while not done:
+        action = int(np.flatnonzero(obs["action_mask"])[0])
+        obs, reward, terminated, truncated, _ = env.step(action)
+        done = terminated or truncated
+    assert truncated and not terminated
+    assert reward == pytest.approx(0.5)
