@@ -441,3 +441,50 @@ def test_load_takes_the_chance_parameter() -> None:
     assert game.card_chance and game.ours.rules.turn_limit == 50
     assert game.get_parameters()["chance"] == "cards"
     assert not ours.load("corsairs", 2).card_chance
+
+
+SEVERAL_RULES = [
+    ("corsairs", {"hand_size": 10, "pier_size": 5, "lay_down": "simultaneous"}),
+    ("piratatak", {"purchase_price": 2, "turn_limit": 50, "coins_to": "discard"}),
+]
+
+
+@pytest.mark.parametrize(("name", "rules"), SEVERAL_RULES)
+def test_several_rule_options_survive_the_game_string(name: str, rules: dict[str, Any]) -> None:
+    """Audit s18 defect 3: OpenSpiel split ``rules={"a": 1, "b": 2}`` at the comma."""
+    game = ours.load(name, 3, **rules)
+    assert "," not in game.get_parameters()["rules"]
+    again = pyspiel.load_game(str(game))
+    assert again.ours.rules_dict() == game.ours.rules_dict()
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(7)
+    state.apply_action(state.legal_actions()[0])
+    text = pyspiel.serialize_game_and_state(game, state)
+    game2, state2 = pyspiel.deserialize_game_and_state(text)
+    assert game2.ours.rules_dict() == game.ours.rules_dict()
+    assert str(state2) == str(state)
+    restored = pickle.loads(pickle.dumps(state))
+    assert str(restored) == str(state)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_the_old_json_rules_parameter_is_still_accepted() -> None:
+    """A single option as plain JSON (what earlier versions wrote) loads as before;
+    so do several, given as a parameter rather than in a game string."""
+    game = pyspiel.load_game('python_corsairs(players=2,rules={"hand_size": 8})')
+    assert game.ours.rules.hand_size == 8
+    two = pyspiel.load_game(
+        "python_corsairs", {"players": 2, "rules": '{"hand_size": 8, "pier_size": 3}'}
+    )
+    assert (two.ours.rules.hand_size, two.ours.pier_size) == (8, 3)
+    assert pyspiel.load_game(str(two)).ours.rules_dict() == two.ours.rules_dict()
+
+
+@pytest.mark.parametrize(
+    "rules", [{}, {"a": "x,y;z(w)=v", "b": [1, 2], "c": None}, {"k": {"d": "e;f"}}]
+)
+def test_rules_text_round_trips_without_commas(rules: dict[str, Any]) -> None:
+    text = ours.rules_text(rules)
+    assert not set(text) & set(",()=")
+    assert ours.parse_rules(text) == rules

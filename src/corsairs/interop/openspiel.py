@@ -1,8 +1,11 @@
 """Our games as OpenSpiel Python games: ``pyspiel.load_game("python_corsairs", {"players": 4})``.
 
 Importing this module registers ``python_<name>`` for every game of the
-registry. Parameters: ``players`` (int) and ``rules`` (the rule options as a
-JSON object in a string, e.g. ``'{"hand_size": 10}'``).
+registry. Parameters: ``players`` (int), ``chance`` (below) and ``rules`` (the
+rule options as a JSON object in a string, e.g. ``'{"hand_size": 10}'``). The game
+writes ``rules`` back without commas, which OpenSpiel's game strings cannot hold:
+items are separated by ``;`` (``{"hand_size":10;"pier_size":5}``, see
+``rules_text``); both forms are read.
 
 Chance. The engine derives every shuffle of a game from one seed, so chance is
 modelled as the choice of that seed: the first ``SEED_BYTES`` moves of every
@@ -111,6 +114,49 @@ class _Strings(dict):  # type: ignore[type-arg]
         return _Strings(self)
 
 
+_QUOTED = {c: f"\\u{ord(c):04x}" for c in ",;()="}
+"""Characters OpenSpiel's game-string parser would cut a value at, as JSON escapes."""
+
+
+def rules_text(rules: Mapping[str, Any]) -> str:
+    """The ``rules`` parameter: compact JSON with ``;`` between items, no comma.
+
+    OpenSpiel splits a game string (``str(game)``, serialization, pickling) at every
+    comma and bracket, so items are separated by ``;`` and those characters inside
+    strings are written as JSON escapes: ``{"hand_size":10;"pier_size":5}``.
+    """
+    return _swap(json.dumps(dict(rules), sort_keys=True, separators=(",", ":")), ",", ";")
+
+
+def parse_rules(text: str) -> Any:
+    """Read the ``rules`` parameter: the ``;``-separated form, or plain JSON (the older
+    form, still written with commas for a single option)."""
+    return json.loads(_swap(text, ";", ","))
+
+
+def _swap(text: str, old: str, new: str) -> str:
+    """``text`` (JSON) with ``old`` as separator replaced by ``new``; writing (``new``
+    is ``;``), the characters of ``_QUOTED`` inside strings become escapes."""
+    out: list[str] = []
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+            elif new == ";" and char in _QUOTED:
+                char = _QUOTED[char]
+        elif char == '"':
+            in_string = True
+        elif char == old:
+            char = new
+        out.append(char)
+    return "".join(out)
+
+
 def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
     cls = game_class(name)
     info = pyspiel.GameType.Information
@@ -145,7 +191,7 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             raise BadOption(f"'chance' is 'seed' or 'cards', not {chance!r}")
         players = int(params.get("players", game_class(name).max_players))
         try:
-            rules = json.loads(params.get("rules", "{}") or "{}")
+            rules = parse_rules(params.get("rules", "{}") or "{}")
         except json.JSONDecodeError as exc:
             raise BadOption(f"'rules' must be a JSON object: {exc}") from None
         if not isinstance(rules, dict):
@@ -172,7 +218,7 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=self.encoding.max_game_length,
         )
         super().__init__(
-            game_type, info, {"players": players, "rules": json.dumps(rules), "chance": chance}
+            game_type, info, {"players": players, "rules": rules_text(rules), "chance": chance}
         )
 
     def new_initial_state(self) -> SpielState:
@@ -595,7 +641,7 @@ def load(name: str = "corsairs", players: int = 4, chance: str = "seed", **rules
     """
     params: dict[str, Any] = {"players": players, "chance": chance}
     if rules:
-        params["rules"] = json.dumps(rules)
+        params["rules"] = rules_text(rules)
     game: SpielGame = pyspiel.load_game(PREFIX + name, params)
     return game
 
@@ -625,6 +671,8 @@ __all__ = [
     "SpielGame",
     "SpielState",
     "load",
+    "parse_rules",
     "play",
+    "rules_text",
     "seeded_resampler",
 ]
