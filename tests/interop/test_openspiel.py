@@ -488,3 +488,15 @@ def test_rules_text_round_trips_without_commas(rules: dict[str, Any]) -> None:
     text = ours.rules_text(rules)
     assert not set(text) & set(",()=")
     assert ours.parse_rules(text) == rules
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_game_object_pickles(name: str) -> None:
+    """Audit s18 defect 5: the classes made by ``register`` could not be found by pickle."""
+    game = ours.load(name, 3, chance="cards", turn_limit=40) if name == "piratatak" else None
+    game = game or ours.load(name, 3, hand_size=9, pier_size=4)
+    again = pickle.loads(pickle.dumps(game))
+    assert str(again) == str(game)
+    assert again.ours.rules_dict() == game.ours.rules_dict()
+    assert again.card_chance == game.card_chance
+    assert type(again) is type(game)

@@ -221,6 +221,11 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             game_type, info, {"players": players, "rules": rules_text(rules), "chance": chance}
         )
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickle as the game string, as OpenSpiel's own games do: the class of each
+        game is made at registration, so pickle could not find it by name."""
+        return pyspiel.load_game, (str(self),)
+
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
 
