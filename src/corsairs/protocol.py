@@ -67,6 +67,8 @@ class Encoding(Protocol):
     ``index_action(state, i)`` turns one back into an action (IllegalAction if it
     is not legal there), and ``index_of(state, action)`` maps a bot's legal action
     to the index that plays it. ``segments`` names the parts of the tensor, in order.
+    Optional: ``utility_sum`` (1.0 when returns always sum to 1, None when a game
+    may end with no winner; the OpenSpiel adapter then declares it general-sum).
     """
 
     observation_shape: tuple[int, ...]

@@ -500,3 +500,18 @@ def test_the_game_object_pickles(name: str) -> None:
     assert again.ours.rules_dict() == game.ours.rules_dict()
     assert again.card_chance == game.card_chance
     assert type(again) is type(game)
+
+
+def test_a_game_nobody_may_win_is_declared_general_sum() -> None:
+    """Audit s18 defect 6: with ``limit_winners="nobody"`` a game cut by ``turn_limit``
+    pays 0 to everyone, so it is not constant-sum 1; OpenSpiel's own test checked it."""
+    utility = pyspiel.GameType.Utility
+    game = ours.load("piratatak", 2, turn_limit=3, limit_winners="nobody")
+    assert game.get_type().utility == utility.GENERAL_SUM
+    assert (game.min_utility(), game.max_utility()) == (0.0, 1.0)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    state = play_to_decision(game, seed=0, moves=200)
+    assert state.is_terminal() and sum(state.returns()) == 0.0
+    for plain in (ours.load("piratatak", 2, turn_limit=3), ours.load("corsairs", 2)):
+        assert plain.get_type().utility == utility.CONSTANT_SUM
+        assert plain.utility_sum() == 1.0

@@ -43,8 +43,11 @@ few hundred). With the view, this is perfect recall: two histories that differ
 only in who drew and discarded which card give different tensors.
 
 Returns are win shares (1/k to each of k winners), so the game is constant-sum
-1. A game reaching ``encoding.max_game_length`` decisions (a practical bound,
-never met in play) is cut short and shared equally.
+1, except under a rule that lets a game end with no winner (Piratatak's
+``limit_winners="nobody"``, declared by the encoding's ``utility_sum = None``):
+that game is GENERAL_SUM, returns in [0, 1]. A game reaching
+``encoding.max_game_length`` decisions (a practical bound, never met in play) is
+cut short and shared equally.
 """
 
 from __future__ import annotations
@@ -157,16 +160,19 @@ def _swap(text: str, old: str, new: str) -> str:
     return "".join(out)
 
 
-def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
+def _game_type(name: str, perfect: bool = False, general: bool = False) -> pyspiel.GameType:
+    """The registered type; a game made with ``chance="cards"`` may have perfect
+    information, one whose returns need not sum to 1 is general-sum."""
     cls = game_class(name)
     info = pyspiel.GameType.Information
+    utility = pyspiel.GameType.Utility
     return pyspiel.GameType(
         short_name=PREFIX + name,
         long_name=f"{cls.title} (corsairs project)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        utility=utility.GENERAL_SUM if general else utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.max_players,
         min_num_players=cls.min_players,
@@ -207,14 +213,19 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         # Deals as chance nodes too (Corsairs): the dealt cards are private.
         self.card_deals = self.card_chance and hasattr(self.encoding, "deal_size")
         # With every draw a public chance node and nothing dealt, a game has perfect information.
-        game_type = _game_type(name, perfect=self.card_chance and not self.card_deals)
+        # Returns are win shares: they sum to 1 unless the rules let a game end with
+        # no winner (Piratatak's limit_winners="nobody"), declared by the encoding.
+        utility_sum: float | None = getattr(self.encoding, "utility_sum", 1.0)
+        game_type = _game_type(
+            name, perfect=self.card_chance and not self.card_deals, general=utility_sum is None
+        )
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=256,
             num_players=players,
             min_utility=0.0,
             max_utility=1.0,
-            utility_sum=1.0,
+            utility_sum=utility_sum,
             max_game_length=self.encoding.max_game_length,
         )
         super().__init__(

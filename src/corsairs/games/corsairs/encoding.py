@@ -170,6 +170,8 @@ class CorsairsEncoding:
         per_round = 2 * limit + n
         self.max_game_length = max(10_000, 4 * per_round)
         """A practical bound the adapters enforce (games reach a few hundred moves)."""
+        self.utility_sum: float | None = 1.0
+        """What the returns sum to: every Corsairs game has a winner (ties share)."""
 
     # -- observations -----------------------------------------------------------------
 

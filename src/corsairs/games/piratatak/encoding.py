@@ -123,6 +123,9 @@ class PiratatakEncoding:
         self.turn_limit = limit
         self.max_game_length = max(10_000, 20 * limit)
         """A practical bound the adapters enforce (random games take a few hundred moves)."""
+        self.utility_sum: float | None = None if game.rules.limit_winners == "nobody" else 1.0
+        """What the returns sum to: 1 (win shares), or None (general-sum) when a game cut
+        by ``turn_limit`` may have no winner and pay nobody."""
 
     # -- observations -----------------------------------------------------------------
 
