@@ -59,11 +59,14 @@ def test_rule_options_pass_as_json() -> None:
 def play_to_decision(game, seed: int, moves: int):  # type: ignore[no-untyped-def]
     rng = random.Random(seed)
     state = game.new_initial_state()
-    while state.is_chance_node():
-        state.apply_action(rng.randrange(256))
+    while state.is_chance_node():  # seed bytes: as rng.randrange(256) picks them
+        state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
     for _ in range(moves):
         if state.is_terminal():
             break
+        if state.is_chance_node():  # chance="cards"
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+            continue
         state.apply_action(rng.choice(state.legal_actions()))
     return state
 
@@ -323,8 +326,8 @@ def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
             assert sum(p for _, p in outcomes) == pytest.approx(1.0)
-            if state.ours is None:
-                state.apply_action(rng.randrange(256))
+            if state.ours is None:  # the first player
+                state.apply_action(rng.choice([a for a, _ in outcomes]))
                 continue
             inner = state.ours
             pile = inner.stock or inner.discard  # type: ignore[attr-defined]
@@ -515,3 +518,28 @@ def test_a_game_nobody_may_win_is_declared_general_sum() -> None:
     for plain in (ours.load("piratatak", 2, turn_limit=3), ours.load("corsairs", 2)):
         assert plain.get_type().utility == utility.CONSTANT_SUM
         assert plain.utility_sum() == 1.0
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_piratatak_card_chance_picks_only_the_first_player(players: int) -> None:
+    """Audit s18 defect 10: no 256^4 seed bytes at the root, whose outcomes changed
+    nothing but the first player: one chance node over the seats, as Corsairs does."""
+    game = ours.load("piratatak", players, chance="cards")
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(s, pytest.approx(1 / players)) for s in range(players)]
+    state.apply_action(players - 1)
+    assert not state.is_chance_node()
+    assert state.current_player() == players - 1 == state.ours.observation(0)["first_player"]
+    assert state.legal_actions()  # the first player's first choice, then draws are chance
+    fixed = ours.load("piratatak", players, chance="cards", first_player=1)
+    start = fixed.new_initial_state()
+    assert not start.is_chance_node() and start.current_player() == 1
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    state = play_to_decision(game, seed=2, moves=12)
+    assert str(pickle.loads(pickle.dumps(state))) == str(state)
+    text = pyspiel.serialize_game_and_state(game, state)
+    assert str(pyspiel.deserialize_game_and_state(text)[1]) == str(state)
+    seat = state.current_player()
+    world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert world.history() == state.history()
+    assert world.information_state_string(seat) == state.information_state_string(seat)

@@ -16,7 +16,9 @@ it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
 state as its ``to_dict`` save. With the parameter ``chance="cards"`` (games whose
 encoding provides ``draw_outcomes``/``stack_draw``), every draw is also an
 explicit chance node over the card kinds it may bring, with their probabilities.
-Piratatak's draws are public, so it is then declared perfect-information.
+Piratatak's draws are public, so it is then declared perfect-information; it has
+no seed bytes then: one chance node picks the first player (none when the rules
+fix it), the only thing the seed still decided.
 Corsairs (whose encoding also provides ``deal_cards``/``deal_size``/``stack_deal``)
 has no seed bytes then: chance picks the first dealer (unless the rules fix it),
 every dealt card in dealing order and every card drawn from the stock, each
@@ -212,6 +214,13 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             )
         # Deals as chance nodes too (Corsairs): the dealt cards are private.
         self.card_deals = self.card_chance and hasattr(self.encoding, "deal_size")
+        # Nothing dealt and every draw a chance node (Piratatak): the seed would only
+        # pick the first player, so chance picks that seat instead (or nothing, if fixed).
+        self.card_first = (
+            self.card_chance
+            and not self.card_deals
+            and hasattr(self.encoding, "first_player_outcomes")
+        )
         # With every draw a public chance node and nothing dealt, a game has perfect information.
         # Returns are win shares: they sum to 1 unless the rules let a game end with
         # no winner (Piratatak's limit_winners="nobody"), declared by the encoding.
@@ -290,6 +299,12 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._dealer: int | None = None
         self._deal: list[int] | None = None
         self._deals = 0
+        # chance="cards" without deals (Piratatak): chance picks the first player only.
+        self._choose_first = False
+        if game.card_first:
+            state = game.undealt().clone()  # its stock order never matters: draws are chance
+            self._inner = _Inner(state)
+            self._choose_first = game.encoding.first_player_outcomes(state) is not None  # type: ignore[attr-defined]
         if game.card_deals:
             state = game.undealt().clone()  # its deal is replaced card by card
             self._inner = _Inner(state)
@@ -308,7 +323,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return self._inner.state
 
     def _dealing(self) -> bool:
-        return self._choose_dealer or self._deal is not None
+        return self._choose_dealer or self._choose_first or self._deal is not None
 
     def _after_move(self) -> None:
         """chance="cards" with deals: a move that started a new deal hands over to chance."""
@@ -344,6 +359,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._choose_first and self._inner is not None:
+            seats = self._game().encoding.first_player_outcomes(self._inner.state)  # type: ignore[attr-defined]
+            return [(seat, 1.0 / len(seats)) for seat in seats]
         if self._choose_dealer:
             n = self.num_players()
             return [(seat, 1.0 / n) for seat in range(n)]
@@ -365,8 +383,15 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return [c for c in cards if c not in chosen]
 
     def _apply_deal_chance(self, action: int) -> None:
-        """A chance outcome of a deal: the first dealer, or the next card dealt."""
+        """A chance outcome before play: the first player or dealer, or a card dealt."""
         assert self._inner is not None
+        if self._choose_first:
+            encoding: Any = self._game().encoding
+            if action not in encoding.first_player_outcomes(self._inner.state):
+                raise IllegalAction(f"the first player is a seat, not {action}")
+            encoding.set_first_player(self._inner.state, int(action))
+            self._choose_first = False
+            return
         if self._choose_dealer:
             if not 0 <= action < self.num_players():
                 raise IllegalAction(f"the first dealer is a seat, not {action}")
@@ -377,7 +402,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if action not in self._deal_pool():
             raise IllegalAction(f"card {action} is not among the cards left to deal")
         self._deal.append(action)
-        encoding: Any = self._game().encoding
+        encoding = self._game().encoding
         state = self._inner.state
         if len(self._deal) == encoding.deal_size(state):
             encoding.stack_deal(state, self._deal, self._dealer)
@@ -434,6 +459,8 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if self._choose_first:
+                return f"first player {action}"
             if self._choose_dealer:
                 return f"first dealer {action}"
             if self._deal is not None:
@@ -493,15 +520,18 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             # Seed bytes afresh; a card-level chance outcome is public (Piratatak): kept.
             if is_chance and game.card_deals:
                 new.apply_action(HIDDEN_CHANCE)
+            elif is_chance and game.card_first:
+                new.apply_action(item.action)
             else:
                 new.apply_action(next(chance, item.action) if is_chance else item.action)
         new._replaying = False
-        new._seed_bytes = fresh
+        new._seed_bytes = [] if game.card_first else fresh
         new._inner = _Inner(game.ours.determinize(observation, rng))
         new._moves = self._moves
         new._cut = self._cut
         new._pending = self._pending
         new._choose_dealer, new._dealer, new._deal = False, None, None
+        new._choose_first = False
         new._deals = self._deals
         new._log = _Flat((a, i, p if a == player_id else -1) for a, i, p in self._log)
         return new
@@ -509,6 +539,8 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def __str__(self) -> str:
         if self._inner is None:
             return f"choosing the seed: {self._seed_bytes}"
+        if self._choose_first:
+            return "choosing the first player"
         if self._dealing():
             return f"dealing: first dealer {self._dealer}, cards {self._deal}"
         return json.dumps(self._inner.state.to_dict(), sort_keys=True)

@@ -190,6 +190,19 @@ class PiratatakEncoding:
     def chance_text(card: int) -> str:
         return CARD_TEXT[card]
 
+    def first_player_outcomes(self, state: State) -> list[int] | None:
+        """The seats chance may pick to start (``chance="cards"``): every seat, or
+        None when the rule ``first_player`` fixes it. With every draw a chance node,
+        the first player is all the seed still decided."""
+        if self.game.rules.first_player is not None:
+            return None
+        return list(range(self.players))
+
+    def set_first_player(self, state: State, seat: int) -> None:
+        """Make ``seat`` the first player of a game not yet begun."""
+        s: Any = state
+        s.current = s.first = seat
+
     def stack_draw(self, state: State, card: int) -> None:
         """Put ``card`` on top of the stock, so that the next draw takes it."""
         s: Any = state
