@@ -543,3 +543,79 @@ def test_piratatak_card_chance_picks_only_the_first_player(players: int) -> None
     world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert world.history() == state.history()
     assert world.information_state_string(seat) == state.information_state_string(seat)
+
+
+def _two_hidden_lay_downs(seed: int) -> tuple[Any, Any, int, int] | None:
+    """Two states of a ``lay_down="simultaneous"`` game that differ only in the lay-down
+    an opponent ``h`` just made, with the next opponent ``p`` to lay down; or None."""
+    game = ours.load("corsairs", 4, lay_down="simultaneous")
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.randrange(256))
+            continue
+        obs = state.ours.observation(state.current_player())
+        h = state.current_player()
+        if obs["phase"] == "lay" and h != obs["closer"] and len(state.legal_actions()) > 1:
+            legal = state.legal_actions()
+            first, second = state.child(legal[0]), state.child(legal[-1])
+            p = first.current_player()
+            if p >= 0 and p != obs["closer"] and first.ours.observation(p)["phase"] == "lay":
+                return first, second, h, p
+        state.apply_action(rng.choice(state.legal_actions()))
+    return None
+
+
+def _observers() -> dict[str, Any]:
+    from open_spiel.python.observation import make_observation
+
+    game = ours.load("corsairs", 4, lay_down="simultaneous")
+    kinds = pyspiel.PrivateInfoType
+    return {
+        f"{'info' if recall else 'obs'}-{'single' if private else 'public'}": make_observation(
+            game, _iig(recall, kinds.SINGLE_PLAYER if private else kinds.NONE)
+        )
+        for recall in (False, True)
+        for private in (False, True)
+    }
+
+
+def test_simultaneous_lay_downs_stay_hidden_in_information_states() -> None:
+    """Audit s18 defects 1 and 2: under ``lay_down="simultaneous"`` an opponent's lay-down
+    is face down until all have laid down; the history (string and tensor) and the public
+    view showed it. Two worlds that differ only in it must look the same to the others."""
+    found = next(filter(None, (_two_hidden_lay_downs(seed) for seed in range(40))))
+    first, second, h, p = found
+    assert first.ours.observation(p) == second.ours.observation(p)
+    for seat in range(4):
+        if seat == h:
+            continue
+        assert first.information_state_string(seat) == second.information_state_string(seat)
+        assert first.information_state_tensor(seat) == second.information_state_tensor(seat)
+        assert first.observation_string(seat) == second.observation_string(seat)
+    for kind, observer in _observers().items():
+        for seat in range(4):
+            if seat == h and "single" in kind:
+                continue
+            assert observer.string_from(first, seat) == observer.string_from(second, seat), kind
+            observer.set_from(first, seat)
+            seen = observer.tensor.copy()
+            observer.set_from(second, seat)
+            assert (observer.tensor == seen).all(), kind
+    history = json.loads(first.information_state_string(p))["history"]
+    assert history[-1] == [h, -1, -1]  # the placeholder: h acted, nobody else knows how
+    own = json.loads(first.information_state_string(h))["history"]
+    assert own[-1][1] == first.history()[-1] >= 0
+
+
+def test_simultaneous_lay_downs_show_once_revealed() -> None:
+    first, _, h, _ = next(filter(None, (_two_hidden_lay_downs(seed) for seed in range(40))))
+    index = first.history()[-1]
+    while not first.is_terminal() and first.ours.observation(None)["phase"] == "lay":
+        first.apply_action(first.legal_actions()[0])
+    if first.is_terminal():
+        return
+    seat = (h + 1) % 4
+    entries = [e for e in json.loads(first.information_state_string(seat))["history"] if e[0] == h]
+    assert index in [e[1] for e in entries]

@@ -42,7 +42,11 @@ decision showed the observer alone, e.g. the card a Corsairs seat drew from the
 stock, as (value + 1) / private_values; 0 for other seats' decisions). Oldest
 first; a game longer than HISTORY decisions keeps the latest (bot games last a
 few hundred). With the view, this is perfect recall: two histories that differ
-only in who drew and discarded which card give different tensors.
+only in who drew and discarded which card give different tensors. A decision the
+observer has not seen yet (the encoding's ``sealed_seats``: a Corsairs lay-down
+face down under ``lay_down="simultaneous"``) shows index -1 (tensor 0) until it
+is revealed; the public observer (``NONE``) uses the encoding's
+``public_observation`` (what every seat sees) where it has one.
 
 Returns are win shares (1/k to each of k winners), so the game is constant-sum
 1, except under a rule that lets a game end with no winner (Piratatak's
@@ -574,7 +578,28 @@ class Observer:
     def _view(self, ours: State, player: int) -> dict[str, Any]:
         if self.private:
             return ours.observation(player)
-        return {**ours.observation(None), "seat": player}  # the public view, seat-relative
+        public = getattr(self.encoding, "public_observation", None)
+        view = public(ours) if public is not None else ours.observation(None)
+        return {**view, "seat": player}  # the public view, seat-relative
+
+    def _history(self, state: SpielState, ours: State, player: int) -> list[tuple[int, int, int]]:
+        """The decisions as this observer knows them: [actor, index, private].
+
+        ``private`` is kept for the observer's own decisions only (SINGLE_PLAYER);
+        the index of a decision still face down to the observer (the encoding's
+        ``sealed_seats``: a simultaneous lay-down) is -1 until it is revealed.
+        """
+        sealed_seats = getattr(self.encoding, "sealed_seats", None)
+        sealed = sealed_seats(ours, player if self.private else None) if sealed_seats else []
+        log = state._log
+        hidden = {
+            max((i for i, e in enumerate(log) if e[0] == seat), default=-1) for seat in sealed
+        }
+        mine = player if self.private else None
+        return [
+            (who, -1 if i in hidden else index, private if who == mine else -1)
+            for i, (who, index, private) in enumerate(log)
+        ]
 
     def set_from(self, state: SpielState, player: int) -> None:
         ours = state.ours
@@ -592,11 +617,11 @@ class Observer:
         scale = float(self.encoding.num_actions)
         values = float(getattr(self.encoding, "private_values", 1) or 1)
         actor, action, shown = (self.dict[k] for k in self.dict if k.startswith("history_"))
-        for k, (who, index, private) in enumerate(state._log[-HISTORY:]):
+        for k, (who, index, private) in enumerate(self._history(state, ours, player)[-HISTORY:]):
             if who >= 0:
                 actor[k * n + (who - player) % n] = 1.0
-            action[k] = (index + 1) / scale
-            if self.private and who == player and private >= 0:
+            action[k] = (index + 1) / scale  # 0 for a decision the observer cannot see yet
+            if private >= 0:
                 shown[k] = (private + 1) / values
 
     def string_from(self, state: SpielState, player: int) -> str:
@@ -614,10 +639,7 @@ class Observer:
         if not self.perfect_recall:
             obs = {k: v for k, v in obs.items() if k != "rounds"}
         else:
-            obs["history"] = [
-                [who, index, private if self.private and who == player else -1]
-                for who, index, private in state._log
-            ]
+            obs["history"] = [list(entry) for entry in self._history(state, ours, player)]
         return json.dumps(obs, sort_keys=True, separators=(",", ":"))
 
 

@@ -235,6 +235,20 @@ class CorsairsEncoding:
         t[off["total"]] = min(1.0, observation["total_penalties"] / end)
         return t
 
+    # -- what some seats do not see yet (lay_down="simultaneous") ---------------------------
+
+    def sealed_seats(self, state: State, seat: int | None) -> list[int]:
+        """Seats whose latest decision ``seat`` has not seen yet (None: the public, what
+        every seat sees): opponents' face-down lay-downs under ``lay_down="simultaneous"``.
+        The adapters show such a decision's action as unknown until it is revealed."""
+        sealed: list[int] = state.sealed_lay_downs(seat)  # type: ignore[attr-defined]
+        return sealed
+
+    def public_observation(self, state: State) -> dict[str, Any]:
+        """The view every seat shares: the spectator's without face-down lay-downs."""
+        view: dict[str, Any] = state.public_observation()  # type: ignore[attr-defined]
+        return view
+
     # -- perfect recall ------------------------------------------------------------------
 
     private_values = DECK_SIZE
