@@ -284,6 +284,12 @@ class CorsairsState(State[Action]):
         else:
             self._next_deal()
 
+    def _last_allowed_round(self) -> bool:
+        """Variant ``max_rounds``: this round is the last one allowed (the game ends after
+        it by the count, which ``final_round`` alone did not say)."""
+        limit = self.game.rules.max_rounds
+        return limit is not None and self.round >= limit
+
     def _next_deal(self) -> None:
         limit = self.game.rules.max_rounds
         if limit is not None and self.round >= limit:
@@ -674,7 +680,7 @@ class CorsairsState(State[Action]):
             "current_player": self.current_player,
             "round": self.round,
             "dealer": self.dealer,
-            "final_round": self.final_round,
+            "final_round": self.final_round or self._last_allowed_round(),
             "round_turns": self.round_turns,
             "draws": dict(zip(SOURCES, self.draw_counts, strict=True)),
             "pier": [CARD_TEXT[c] for c in self.pier],
