@@ -87,7 +87,7 @@ def test_chance_strings_and_tensors(name: str) -> None:
     assert info != state.information_state_string((seat + 1) % 3)
     tensor = state.information_state_tensor(seat)
     base = game.ours.encoding().observation_tensor(state.ours.observation(seat))
-    assert len(tensor) == len(base) + ours.HISTORY * (3 + 2)
+    assert len(tensor) == len(base) + ours.HISTORY * (3 + 3)
     assert tensor[: len(base)] == pytest.approx(base)
     assert state.observation_tensor(seat) == pytest.approx(base)
 
@@ -200,13 +200,13 @@ def test_openspiel_rl_environment_and_observers(name: str) -> None:
     assert sum(step.rewards) == pytest.approx(1.0)
     game = pyspiel.load_game(f"python_{name}", {"players": 3})
     size = game.observation_tensor_size()
-    history = ["history_actor", "history_action", "history_private"]
-    assert len(step.observations["info_state"][0]) == size + ours.HISTORY * 5
+    history = ["history_actor", "history_action", "history_private", "history_public"]
+    assert len(step.observations["info_state"][0]) == size + ours.HISTORY * 6
     state = play_to_decision(game, seed=2, moves=4)
     for recall in (True, False):
         observation = make_observation(game, pyspiel.IIGObservationType(perfect_recall=recall))
         observation.set_from(state, 1)
-        assert observation.tensor.shape == (size + recall * ours.HISTORY * 5,)
+        assert observation.tensor.shape == (size + recall * ours.HISTORY * 6,)
         segments = [n for n, _ in game.ours.encoding().segments] + history * recall
         assert list(observation.dict) == segments
         assert observation.string_from(state, 1)
@@ -415,7 +415,7 @@ def test_corsairs_card_chance_keeps_the_drawn_card_in_the_drawers_history() -> N
     assert state.is_chance_node()
     card = state.chance_outcomes()[-1][0]
     state.apply_action(card)
-    assert state._log[-1] == (seat, 0, card)
+    assert state._log[-1] == (seat, 0, card, -1)  # a stock draw shows nobody else a card
     mine = json.loads(state.information_state_string(seat))
     theirs = json.loads(state.information_state_string(1 - seat))
     assert mine["history"][-1] == [seat, 0, card] and theirs["history"][-1] == [seat, 0, -1]
@@ -619,3 +619,59 @@ def test_simultaneous_lay_downs_show_once_revealed() -> None:
     seat = (h + 1) % 4
     entries = [e for e in json.loads(first.information_state_string(seat))["history"] if e[0] == h]
     assert index in [e[1] for e in entries]
+
+
+def _recall_breaks(rules: str) -> int:
+    """Decision nodes of the tiny game (2 players, chance="cards") whose information-state
+    tensor equals an earlier node's of the same player while that player's own past
+    (its information-state strings and actions) differs: the audit's os_tiny_recall."""
+    game = pyspiel.load_game("python_corsairs", {"players": 2, "chance": "cards", "rules": rules})
+    past_of: dict[tuple[int, bytes], tuple[Any, ...]] = {}
+    breaks = 0
+    stack = [(game.new_initial_state(), ((), ()))]
+    while stack:
+        state, pasts = stack.pop()
+        if state.is_terminal():
+            continue
+        if state.is_chance_node():
+            stack.extend((state.child(a), pasts) for a, _ in state.chance_outcomes())
+            continue
+        p = state.current_player()
+        text = state.information_state_string(p)
+        key = (p, np.asarray(state.information_state_tensor(p), np.float32).tobytes())
+        breaks += past_of.setdefault(key, pasts[p]) != pasts[p]
+        for a in state.legal_actions():
+            new = list(pasts)
+            new[p] = (*pasts[p], (text, a))
+            stack.append((state.child(a), tuple(new)))
+    return breaks
+
+
+def test_information_state_tensor_recalls_cards_taken_face_up() -> None:
+    """Audit s18 defect 4: the tensor forgot which card a seat took from the pile or the
+    pier once it moved on (the string kept it), so it was not perfect recall."""
+    assert _recall_breaks('{"preset": "tiny", "round_turn_limit": 1}') == 0
+
+
+@pytest.mark.slow
+def test_information_state_tensor_has_perfect_recall_in_the_tiny_game() -> None:
+    assert _recall_breaks('{"preset": "tiny"}') == 0
+
+
+def test_piratatak_history_keeps_each_card_drawn() -> None:
+    """Audit s18 defect 4, Piratatak's side: a ``draw`` index does not name its card and the
+    tensor showed only this turn's draws; ``history_public`` keeps every card drawn."""
+    from corsairs.games.piratatak.cards import KINDS, parse_card
+
+    game = ours.load("piratatak", 2)
+    state = play_to_decision(game, seed=1, moves=60)
+    t = np.asarray(state.information_state_tensor(0))
+    h = ours.HISTORY
+    public = t[-h:]
+    decisions = [i.action for i in state.full_history() if i.player >= 0]
+    drawn = [round(v * KINDS) - 1 for v in public[: len(decisions)]]
+    assert all((card >= 0) == (index == 0) for card, index in zip(drawn, decisions, strict=True))
+    inner = state.ours
+    events = [e for e in inner.last_events + inner.events if e.startswith("draw ")]
+    if events:  # the turn's draws, in order, end the decoded list
+        assert drawn[-1] == parse_card(events[-1][5:]) or decisions[-1] != 0

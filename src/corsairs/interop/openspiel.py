@@ -34,15 +34,19 @@ perfect recall the string is the view as canonical JSON (without past rounds) an
 the tensor ``game.encoding().observation_tensor``. With ``perfect_recall=True``
 (the information state) both add the game's decision history: the string the
 view with past rounds plus every decision ``[actor, action index, private]``, the
-tensor the observation tensor followed by three history segments (see
+tensor the observation tensor followed by four history segments (see
 ``HISTORY``): ``history_actor`` (HISTORY × players: the actor of each of the last
 HISTORY decisions, one-hot relative to the observer), ``history_action``
-(HISTORY: (index + 1) / num_actions) and ``history_private`` (HISTORY: what the
+(HISTORY: (index + 1) / num_actions), ``history_private`` (HISTORY: what the
 decision showed the observer alone, e.g. the card a Corsairs seat drew from the
-stock, as (value + 1) / private_values; 0 for other seats' decisions). Oldest
-first; a game longer than HISTORY decisions keeps the latest (bot games last a
-few hundred). With the view, this is perfect recall: two histories that differ
-only in who drew and discarded which card give different tensors. A decision the
+stock, as (value + 1) / private_values; 0 for other seats' decisions) and
+``history_public`` (HISTORY: what it showed everyone that its index does not
+name, the encoding's ``public_event``: a card taken face up or drawn in public,
+as (value + 1) / public_values). Oldest first; a game longer than HISTORY
+decisions keeps the latest (bot games last a few hundred). The string has
+perfect recall; the tensor recalls every decision and those cards with the
+current view, which is perfect recall within a Corsairs round (not of earlier
+rounds' deals and lay-downs; docs/research.md says exactly). A decision the
 observer has not seen yet (the encoding's ``sealed_seats``: a Corsairs lay-down
 face down under ``lay_down="simultaneous"``) shows index -1 (tensor 0) until it
 is revealed; the public observer (``NONE``) uses the encoding's
@@ -290,8 +294,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._inner: _Inner | None = None
         self._moves = 0
         self._cut = False
-        # Every decision: (actor, action index, what it showed the actor alone or -1).
-        self._log: list[tuple[int, int, int]] = _Flat()
+        # Every decision: (actor, action index, what it showed the actor alone or -1,
+        # what it showed everyone that its index does not name or -1).
+        self._log: list[tuple[int, int, int, int]] = _Flat()
         self._replaying = False
         self._replay_player = 0
         self._pending: Any = None  # chance="cards": a draw waiting for its card
@@ -439,12 +444,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             actor = state.current_player
             encoding.stack_draw(state, int(action))
             state.apply(self._pending)
-            self._pending = None
-            private = getattr(encoding, "private_event", None)
-            if private is not None and actor is not None and self._log:
+            if actor is not None and self._log:
                 # The draw's log entry was written before its card was known.
-                who, index, _ = self._log[-1]
-                self._log[-1] = (who, index, private(state, actor))
+                who, index, _, _ = self._log[-1]
+                self._log[-1] = (who, index, *_events(encoding, state, actor, self._pending))
+            self._pending = None
             self._after_move()
             return
         actor = state.current_player
@@ -454,9 +458,8 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         else:
             state.apply(move)
             self._after_move()
-        private = getattr(game.encoding, "private_event", None)
-        shown = -1 if private is None or actor is None else private(state, actor)
-        self._log.append((-1 if actor is None else actor, int(action), shown))
+        shown = (-1, -1) if actor is None else _events(encoding, state, actor, move)
+        self._log.append((-1 if actor is None else actor, int(action), *shown))
         self._moves += 1
         if self._moves >= game.encoding.max_game_length and not state.is_over():
             self._cut = True
@@ -537,7 +540,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         new._choose_dealer, new._dealer, new._deal = False, None, None
         new._choose_first = False
         new._deals = self._deals
-        new._log = _Flat((a, i, p if a == player_id else -1) for a, i, p in self._log)
+        new._log = _Flat((a, i, p if a == player_id else -1, u) for a, i, p, u in self._log)
         return new
 
     def __str__(self) -> str:
@@ -548,6 +551,18 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if self._dealing():
             return f"dealing: first dealer {self._dealer}, cards {self._deal}"
         return json.dumps(self._inner.state.to_dict(), sort_keys=True)
+
+
+def _events(encoding: Any, state: State, actor: int, move: Any) -> tuple[int, int]:
+    """What a decision just played showed: its actor alone (``private_event``, e.g. a
+    Corsairs card drawn from the stock) and everyone (``public_event``: a card it took
+    face up or drew in public, which its action index does not name); -1 for none."""
+    private = getattr(encoding, "private_event", None)
+    public = getattr(encoding, "public_event", None)
+    return (
+        -1 if private is None else private(state, actor),
+        -1 if public is None else public(state, actor, move),
+    )
 
 
 class Observer:
@@ -566,6 +581,7 @@ class Observer:
                 ("history_actor", HISTORY * players),
                 ("history_action", HISTORY),
                 ("history_private", HISTORY),
+                ("history_public", HISTORY),
             ]
         self.size = sum(size for _, size in segments)
         self.tensor = np.zeros(self.size, np.float32)
@@ -582,8 +598,10 @@ class Observer:
         view = public(ours) if public is not None else ours.observation(None)
         return {**view, "seat": player}  # the public view, seat-relative
 
-    def _history(self, state: SpielState, ours: State, player: int) -> list[tuple[int, int, int]]:
-        """The decisions as this observer knows them: [actor, index, private].
+    def _history(
+        self, state: SpielState, ours: State, player: int
+    ) -> list[tuple[int, int, int, int]]:
+        """The decisions as this observer knows them: [actor, index, private, public].
 
         ``private`` is kept for the observer's own decisions only (SINGLE_PLAYER);
         the index of a decision still face down to the observer (the encoding's
@@ -597,8 +615,8 @@ class Observer:
         }
         mine = player if self.private else None
         return [
-            (who, -1 if i in hidden else index, private if who == mine else -1)
-            for i, (who, index, private) in enumerate(log)
+            (who, -1 if i in hidden else index, private if who == mine else -1, public)
+            for i, (who, index, private, public) in enumerate(log)
         ]
 
     def set_from(self, state: SpielState, player: int) -> None:
@@ -616,13 +634,17 @@ class Observer:
         n = self.players
         scale = float(self.encoding.num_actions)
         values = float(getattr(self.encoding, "private_values", 1) or 1)
-        actor, action, shown = (self.dict[k] for k in self.dict if k.startswith("history_"))
-        for k, (who, index, private) in enumerate(self._history(state, ours, player)[-HISTORY:]):
+        publics = float(getattr(self.encoding, "public_values", 1) or 1)
+        actor, action, shown, seen = (self.dict[k] for k in self.dict if k.startswith("history_"))
+        history = self._history(state, ours, player)[-HISTORY:]
+        for k, (who, index, private, public) in enumerate(history):
             if who >= 0:
                 actor[k * n + (who - player) % n] = 1.0
             action[k] = (index + 1) / scale  # 0 for a decision the observer cannot see yet
             if private >= 0:
                 shown[k] = (private + 1) / values
+            if public >= 0:
+                seen[k] = (public + 1) / publics
 
     def string_from(self, state: SpielState, player: int) -> str:
         key = (self.perfect_recall, self.private, player)
@@ -639,7 +661,7 @@ class Observer:
         if not self.perfect_recall:
             obs = {k: v for k, v in obs.items() if k != "rounds"}
         else:
-            obs["history"] = [list(entry) for entry in self._history(state, ours, player)]
+            obs["history"] = [list(entry[:3]) for entry in self._history(state, ours, player)]
         return json.dumps(obs, sort_keys=True, separators=(",", ":"))
 
 

@@ -17,7 +17,8 @@ pile            110          discard history: (k+1)/len for the k-th card from
                              the bottom, so the top card is 1.0, absent 0
 pile_top        110          the card a ``draw pile`` would take
 out             n×110        penalty cards of each seat (out of the game)
-known           (n-1)×110    cards each opponent took face up and still holds
+known           n×110        cards each seat took face up and still holds
+                             (block 0: the observer's own, which all know)
 crew            n×110        laid-down crews
 attached        n×110        cards attached to the closer's crew
 prisoners       n×110        laid-down prisoners
@@ -154,7 +155,7 @@ class CorsairsEncoding:
             ("pile", cards),
             ("pile_top", cards),
             ("out", n * cards),
-            ("known", (n - 1) * cards),
+            ("known", n * cards),
             ("crew", n * cards),
             ("attached", n * cards),
             ("prisoners", n * cards),
@@ -218,9 +219,7 @@ class CorsairsEncoding:
         for s, cards in enumerate(observation["penalty_cards"]):
             cards_at(off["out"] + rel(s) * DECK_SIZE, cards)
         for s, cards in enumerate(observation["known"]):
-            r = rel(s)
-            if r > 0:
-                cards_at(off["known"] + (r - 1) * DECK_SIZE, cards)
+            cards_at(off["known"] + rel(s) * DECK_SIZE, cards)
         end = max(1, observation["thresholds"]["end"])
         for s in range(n):
             r = rel(s)
@@ -271,6 +270,17 @@ class CorsairsEncoding:
         stock (its index), else -1. Everything else a Corsairs decision shows is public."""
         s: Any = state
         if s.drawn >= 0 and s.drawn_src == STOCK and s.current == seat and not s.is_over():
+            return int(s.drawn)
+        return -1
+
+    public_values = DECK_SIZE
+
+    def public_event(self, state: State, seat: int, action: Action) -> int:
+        """What the decision just played showed everyone that its index does not name:
+        the card ``seat`` took face up from the pile or the pier, else -1. The card
+        later leaves the pile or pier planes; the history keeps it (perfect recall)."""
+        s: Any = state
+        if action.kind == DRAW and action.arg != STOCK and s.drawn >= 0:
             return int(s.drawn)
         return -1
 

@@ -168,6 +168,21 @@ class PiratatakEncoding:
         for c in cards:
             t[base + c] += 1.0 / COPIES[c]
 
+    # -- perfect recall ------------------------------------------------------------------
+
+    public_values = KINDS
+
+    def public_event(self, state: State, seat: int, action: Action) -> int:
+        """The card a ``draw`` just brought (every draw is public; its index does not
+        name the card), else -1: the OpenSpiel information state's history keeps it."""
+        if action.kind != DRAW:
+            return -1
+        s: Any = state
+        for event in reversed(s.last_events + s.events):
+            if event.startswith("draw "):
+                return parse_card(event[5:])
+        return -1
+
     # -- card-level chance (the OpenSpiel adapter's ``chance="cards"``) ---------------------
 
     def draw_outcomes(self, state: State, action: Action) -> list[tuple[int, float]] | None:
