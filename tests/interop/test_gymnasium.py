@@ -112,3 +112,20 @@ def test_the_length_cut_shares_the_game_equally(name: str) -> None:
         done = terminated or truncated
     assert truncated and not terminated
     assert reward == pytest.approx(0.5)
+
+
+def test_research_docs_state_the_defaults_and_the_time_budget_caveat() -> None:
+    """Audit s18 defect 14: docs/research.md must say what ``SeatEnv`` does unasked
+    (its signature's defaults, bots reseeded per reset) and that a time-capped level
+    makes trajectories machine-dependent."""
+    import inspect
+    from pathlib import Path
+
+    docs = (Path(__file__).parents[2] / "docs" / "research.md").read_text()
+    gym_part = docs.split("## Gymnasium", 1)[1].split("\n## ", 1)[0]
+    for name, param in inspect.signature(SeatEnv).parameters.items():
+        if param.default is not inspect.Parameter.empty and name != "render_mode":
+            assert f"{name}={param.default!r}".replace("'", '"') in gym_part, name
+    assert "reseeded at every\n`reset()`" in gym_part
+    assert "`expert`" in gym_part and "time budget" in gym_part
+    assert "depend on the machine" in gym_part
