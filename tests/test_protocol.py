@@ -489,9 +489,10 @@ REFERENCE = {
 def test_every_game_passes_the_conformance_kit(name: str, players: int) -> None:
     from corsairs.testing import check_game
 
-    counts = check_game(corsairs.load_game(name, players=players), seeds=(0, 1))
+    counts = check_game(corsairs.load_game(name, players=players), seeds=(0, 1), encoding=True)
     assert counts["games"] == 2 and counts["actions"] > counts["states"] > 10
-    assert counts["secrecy"] > 0
+    assert counts["secrecy"] > 0 and not counts["secrecy_skipped"]
+    assert counts["encoding"] == counts["states"]
 
 
 @pytest.mark.parametrize(("name", "players"), sorted(REFERENCE))

@@ -7,6 +7,7 @@ from corsairs.protocol import (
     CorsairsError,
     Game,
     IllegalAction,
+    NoEncoding,
     State,
 )
 from corsairs.registry import game_names, load_game, register_game
@@ -20,6 +21,7 @@ __all__ = [
     "CorsairsError",
     "Game",
     "IllegalAction",
+    "NoEncoding",
     "State",
     "__version__",
     "game_names",

@@ -50,6 +50,10 @@ class CorruptState(CorsairsError, ValueError):
     """A saved state (``to_dict``) that is malformed or inconsistent."""
 
 
+class NoEncoding(CorsairsError, NotImplementedError):
+    """A game without the research encoding the adapters need (see ``Game.encoding``)."""
+
+
 A = TypeVar("A", bound=Hashable, default=Any)
 """A game's action type: hashable, and ``str(action)`` is its notation."""
 
@@ -63,6 +67,8 @@ class Encoding(Protocol):
     ``index_action(state, i)`` turns one back into an action (IllegalAction if it
     is not legal there), and ``index_of(state, action)`` maps a bot's legal action
     to the index that plays it. ``segments`` names the parts of the tensor, in order.
+    Optional: ``utility_sum`` (1.0 when returns always sum to 1, None when a game
+    may end with no winner; the OpenSpiel adapter then declares it general-sum).
     """
 
     observation_shape: tuple[int, ...]
@@ -274,13 +280,13 @@ class Game(ABC, Generic[A]):
         """Fixed-size tensors and action indices for research (``games/<game>/encoding.py``).
 
         The OpenSpiel, PettingZoo and Gymnasium adapters in ``corsairs.interop``
-        share it, so all three see the same numbers.
+        share it, so all three see the same numbers. A game in a package provides
+        ``encoding.py`` beside its module with ``make_encoding(game)``, or overrides
+        this method; without either it raises :class:`NoEncoding`.
         """
         cached: Encoding | None = self.__dict__.get("_encoding")
         if cached is None:
-            package = type(self).__module__.rpartition(".")[0]
-            module = importlib.import_module(package + ".encoding")
-            cached = module.make_encoding(self)
+            cached = _encoding_module(self).make_encoding(self)
             self.__dict__["_encoding"] = cached
         return cached
 
@@ -289,6 +295,30 @@ class Game(ABC, Generic[A]):
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r}, players={self.players})"
+
+
+def _encoding_module(game: Game) -> Any:
+    """The ``encoding`` module beside the game's module, with ``make_encoding``;
+    NoEncoding (saying what to add) when there is none, rather than importlib's error."""
+    module = type(game).__module__
+    package = module.rpartition(".")[0]
+    need = (
+        f"{game.title} has no research encoding: the adapters need an encoding.py "
+        f"with make_encoding(game) beside the game's module, in a package"
+    )
+    if not package:
+        raise NoEncoding(
+            f"{need} ({module!r} is a top-level module), or Game.encoding() overridden"
+        )
+    try:
+        found = importlib.import_module(package + ".encoding")
+    except ModuleNotFoundError as exc:
+        if exc.name != package + ".encoding":
+            raise
+        raise NoEncoding(f"{need} ({package}.encoding), or Game.encoding() overridden") from None
+    if not hasattr(found, "make_encoding"):
+        raise NoEncoding(f"{need}: {package}.encoding defines no make_encoding(game)")
+    return found
 
 
 def check_seat(seat: int | None, players: int) -> None:

@@ -5,15 +5,34 @@ third-party game can prove itself the way PettingZoo's ``api_test`` lets an
 environment do: random seeded games are played and, at every step,
 
 * **legal/apply agreement**: every listed action applies (as an object and as
-  its notation) and ``is_legal`` says so; ``is_legal(x)`` is True exactly when
-  ``apply(x)`` succeeds; a refused action changes nothing;
+  its notation) and ``is_legal`` says so, and none is listed twice;
+  ``is_legal(x)`` is True exactly when ``apply(x)`` succeeds; a refused action
+  (bad text, or an action object listed elsewhere but not legal here) changes
+  nothing;
+* **turns**: ``current_player`` is a seat while the game runs and None once it
+  is over (with no legal action left); an observation that names
+  ``current_player`` or ``seat`` names the state's and the seat asked; the seat
+  to act can tell its legal actions from its observation (a determinized state
+  lists the same ones);
+* **results**: ``winners()`` are distinct seats, empty until the end;
+  ``returns()`` are the win shares (1/k to each of k winners, else 0) and lie in
+  [0, 1];
+* **JSON-safe observations**: every seat's and the spectator's survive a JSON
+  round trip unchanged;
 * **notation round trip**: ``game.parse_action(str(a)) == a``;
 * **clone independence**: playing on a clone leaves the original as it was;
 * **save round trip**: ``state_from_dict(json(to_dict()))`` saves the same;
 * **determinism**: the same seed and actions give the same states;
 * **observation secrecy**: a state with the hidden cards dealt again
-  (``game.determinize`` of a seat's observation) looks the same to that seat;
-* **audit**: ``state.audit()`` is empty and every game ends.
+  (``game.determinize`` of a seat's observation) looks the same to that seat.
+  A game without ``determinize`` cannot be checked for leaks: the result says
+  ``secrecy_skipped: 1`` and a :class:`ConformanceWarning` is issued;
+* **audit**: ``state.audit()`` is empty and every game ends;
+* **encoding** (``encoding=True``, for games with ``Game.encoding()``): the legal
+  indices (the adapters' action mask) are sorted, distinct and exactly the indices
+  ``index_action`` accepts, each giving a legal action; every legal action's
+  ``index_of`` is among them; each seat's tensor has the declared shape (the
+  segments' sum) and finite values in [0, 1].
 
 ``reference_counts`` gives legal-action counts along fixed seeded lines, in the
 spirit of chess's perft: regression anchors that change when and only when the
@@ -24,17 +43,26 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import random
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from corsairs.protocol import CorsairsError, Game, IllegalAction, State
+from corsairs.protocol import CorsairsError, Encoding, Game, IllegalAction, State
 
-__all__ = ["ConformanceError", "check_game", "reference_counts"]
+__all__ = ["ConformanceError", "ConformanceWarning", "check_game", "reference_counts"]
+
+POOL = 64
+"""Distinct actions kept from earlier listings, to probe refusals of action objects."""
 
 
 class ConformanceError(AssertionError):
     """A game broke a protocol rule; the message names the check, seed and move."""
+
+
+class ConformanceWarning(UserWarning):
+    """A check the kit could not run on this game (e.g. secrecy without determinize)."""
 
 
 def _fail(check: str, seed: int, move: int, detail: str) -> ConformanceError:
@@ -59,17 +87,26 @@ def check_game(
     seeds: Sequence[int] = (0, 1, 2),
     max_moves: int = 5_000,
     secrecy_every: int = 7,
+    encoding: bool = False,
 ) -> dict[str, int]:
     """Run every check on random games of ``game``; raise ConformanceError on the first break.
 
-    Returns counts of what was checked (states, actions, secrecy checks), so a
-    caller can see the kit did real work. ``secrecy_every`` spaces out the
-    determinization checks (they are the expensive ones); a game that does not
-    implement ``determinize`` skips them.
+    Returns counts of what was checked (states, actions, secrecy checks, encoding
+    checks), so a caller can see the kit did real work. ``secrecy_every`` spaces
+    out the determinization checks and the encoding's full index sweeps (the
+    expensive ones); a game that does not implement ``determinize`` skips the
+    secrecy checks, which the result reports (``secrecy_skipped``) and a
+    :class:`ConformanceWarning` says. ``encoding=True`` also checks
+    ``game.encoding()``.
     """
-    counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0}
+    counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0, "secrecy_skipped": 0}
+    enc = _checked_encoding(game) if encoding else None
+    if enc is not None:
+        counts["encoding"] = 0
     for seed in seeds:
         rng = random.Random(seed)
+        probes = random.Random(f"probes:{seed}")
+        pool: dict[Any, None] = {}
         state = game.new_state(seed=seed)
         replay = game.new_state(seed=seed)
         if _saved(state) != _saved(replay):
@@ -84,6 +121,9 @@ def check_game(
             legal = state.legal_actions()
             if not legal:
                 raise _fail("legal actions", seed, move, "a running game lists no action")
+            if len(set(legal)) != len(legal):
+                raise _fail("legal actions", seed, move, "an action is listed twice")
+            _check_running(game, state, seed, move)
             for action in legal:
                 if game.parse_action(str(action)) != action:
                     raise _fail("notation", seed, move, f"{action!s} does not parse back")
@@ -93,15 +133,14 @@ def check_game(
                     raise _fail("legal/apply", seed, move, f"the text {action!s} does not apply")
                 counts["actions"] += 1
             before = _saved(state)
-            for probe in ("", "not an action at all", *(str(a) + " x" for a in legal[:1])):
-                ok = _applies(state, probe)
-                if state.is_legal(probe) != ok:
-                    raise _fail("legal/apply", seed, move, f"is_legal({probe!r}) != apply")
-                if not ok:
-                    with contextlib.suppress(IllegalAction):
-                        state.apply(probe)
-                    if _saved(state) != before:
-                        raise _fail("refusal", seed, move, f"refusing {probe!r} changed the state")
+            others = [a for a in pool if a not in set(legal)]
+            objects = probes.sample(others, min(3, len(others)))
+            texts = ("", "not an action at all", *(str(a) + " x" for a in legal[:1]))
+            for probe in (*texts, *objects):
+                _check_refusal(state, probe, before, seed, move)
+            pool.update(dict.fromkeys(legal))
+            while len(pool) > POOL:
+                del pool[next(iter(pool))]
             twin = state.clone()
             twin.apply(legal[-1])
             if _saved(state) != before:
@@ -113,8 +152,14 @@ def check_game(
                 raise _fail("save", seed, move, f"its own save is refused: {exc}") from None
             if _saved(restored) != before:
                 raise _fail("save", seed, move, "a restored save differs")
-            if secrecy_every and move % secrecy_every == 0:
-                counts["secrecy"] += _check_secrecy(game, state, seed, move, rng)
+            sweep = bool(secrecy_every) and move % secrecy_every == 0
+            if sweep:
+                checked = _check_secrecy(game, state, seed, move, rng)
+                counts["secrecy"] += checked
+                if checked < 0:
+                    counts["secrecy_skipped"] = 1
+            if enc is not None:
+                counts["encoding"] += _check_encoding(enc, state, seed, move, sweep)
             action = legal[rng.randrange(len(legal))]
             state.apply(action)
             replay.apply(action)
@@ -122,25 +167,158 @@ def check_game(
                 raise _fail("determinism", seed, move, f"{action!s} played twice differs")
             counts["states"] += 1
             move += 1
+        _check_over(game, state, seed, move)
         counts["games"] += 1
+    counts["secrecy"] = max(0, counts["secrecy"])
+    if counts["secrecy_skipped"]:
+        warnings.warn(
+            f"{game.name}: no determinize, so observation secrecy (hidden information "
+            "leaking into observations) was not checked",
+            ConformanceWarning,
+            stacklevel=2,
+        )
     return counts
 
 
+def _check_refusal(state: State, probe: Any, before: str, seed: int, move: int) -> None:
+    """``is_legal(probe)`` agrees with ``apply``; a refused probe leaves the state as it was."""
+    ok = _applies(state, probe)
+    if state.is_legal(probe) != ok:
+        raise _fail("legal/apply", seed, move, f"is_legal({probe!r}) != apply")
+    if not ok:
+        with contextlib.suppress(IllegalAction):
+            state.apply(probe)
+        if _saved(state) != before:
+            raise _fail("refusal", seed, move, f"refusing {probe!r} changed the state")
+
+
+def _json_view(state: State, seat: int | None, seed: int, move: int) -> dict[str, Any]:
+    """``observation(seat)``, which must survive a JSON round trip unchanged."""
+    view = state.observation(seat)
+    try:
+        same = json.loads(json.dumps(view)) == view
+    except (TypeError, ValueError) as exc:
+        raise _fail("observation", seed, move, f"observation({seat}) is not JSON: {exc}") from None
+    if not same:
+        raise _fail("observation", seed, move, f"observation({seat}) changes in a JSON round trip")
+    return view
+
+
+def _check_running(game: Game, state: State, seed: int, move: int) -> None:
+    """Turn, results and observations of a game still running."""
+    n = game.players
+    seat = state.current_player
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        raise _fail("turns", seed, move, f"current_player {seat!r} of a running game")
+    if state.winners():
+        raise _fail("results", seed, move, f"winners {state.winners()} before the end")
+    if list(state.returns()) != [0.0] * n:
+        raise _fail("results", seed, move, f"returns {state.returns()} before the end")
+    for who in (None, *range(n)):
+        view = _json_view(state, who, seed, move)
+        if "current_player" in view and view["current_player"] != seat:
+            raise _fail(
+                "turns",
+                seed,
+                move,
+                f"observation({who}) names player {view['current_player']} "
+                f"to act, current_player is {seat}",
+            )
+        if who is not None and "seat" in view and view["seat"] != who:
+            raise _fail("observation", seed, move, f"observation({who}) is seat {view['seat']}'s")
+
+
+def _check_over(game: Game, state: State, seed: int, move: int) -> None:
+    """A finished game: nobody to act, nothing legal, returns the winners' shares."""
+    n = game.players
+    if state.current_player is not None or state.legal_actions():
+        raise _fail("turns", seed, move, "a finished game still has a player or legal actions")
+    win = state.winners()
+    if len(set(win)) != len(win) or not all(isinstance(s, int) and 0 <= s < n for s in win):
+        raise _fail("results", seed, move, f"winners {win} are not distinct seats")
+    got = list(state.returns())
+    want = [1.0 / len(win) if s in win else 0.0 for s in range(n)]
+    if len(got) != n or any(not 0.0 <= r <= 1.0 for r in got):
+        raise _fail("results", seed, move, f"returns {got} are not n shares in [0, 1]")
+    if any(abs(a - b) > 1e-9 for a, b in zip(got, want, strict=True)):
+        raise _fail("results", seed, move, f"returns {got} are not the shares of winners {win}")
+    for who in (None, *range(n)):
+        _json_view(state, who, seed, move)
+
+
 def _check_secrecy(game: Game, state: State, seed: int, move: int, rng: random.Random) -> int:
+    """Determinized worlds look the same to each seat; -1 if the game cannot determinize."""
     checked = 0
     for seat in range(game.players):
         view = state.observation(seat)
         try:
             other = game.determinize(view, random.Random(rng.random()))
         except NotImplementedError:
-            return 0
+            return -1
         seen = json.dumps(other.observation(seat), sort_keys=True)
         if seen != json.dumps(view, sort_keys=True):
             raise _fail(
                 "secrecy", seed, move, f"seat {seat} can tell its hidden cards were dealt again"
             )
+        if seat == state.current_player and (
+            other.current_player != seat or set(other.legal_actions()) != set(state.legal_actions())
+        ):
+            raise _fail(
+                "turns",
+                seed,
+                move,
+                f"seat {seat} to act cannot tell its legal actions from "
+                "its observation (a determinized state lists others)",
+            )
         checked += 1
     return checked
+
+
+def _checked_encoding(game: Game) -> Encoding:
+    """The game's encoding, its declared shape the sum of its segments."""
+    enc = game.encoding()
+    size = math.prod(enc.observation_shape)
+    if sum(n for _, n in enc.segments) != size:
+        raise _fail("encoding", -1, 0, f"segments do not add up to the shape {size}")
+    return enc
+
+
+def _check_encoding(enc: Encoding, state: State, seed: int, move: int, sweep: bool) -> int:
+    """Mask (legal indices) against ``index_action``, and every seat's tensor; 1."""
+    indices = enc.legal_indices(state)
+    if indices != sorted(set(indices)) or not all(0 <= i < enc.num_actions for i in indices):
+        raise _fail("encoding", seed, move, f"legal indices {indices} are not sorted distinct")
+    for i in indices:
+        try:
+            action = enc.index_action(state, i)
+        except IllegalAction as exc:
+            raise _fail("encoding", seed, move, f"listed index {i} is refused: {exc}") from None
+        if not state.is_legal(action):
+            raise _fail("encoding", seed, move, f"index {i} gives {action!s}, not legal")
+    listed = set(indices)
+    for action in state.legal_actions():
+        if enc.index_of(state, action) not in listed:
+            raise _fail("encoding", seed, move, f"index_of({action!s}) is not a legal index")
+    if sweep:
+        for i in range(enc.num_actions):
+            if i not in listed and _index_applies(enc, state, i):
+                raise _fail("encoding", seed, move, f"index {i} applies but is not listed")
+    size = math.prod(enc.observation_shape)
+    for seat in range(state.game.players):
+        tensor = enc.observation_tensor(state.observation(seat))
+        if len(tensor) != size:
+            raise _fail("encoding", seed, move, f"seat {seat}'s tensor has {len(tensor)} values")
+        if not all(math.isfinite(v) and 0.0 <= v <= 1.0 for v in tensor):
+            raise _fail("encoding", seed, move, f"seat {seat}'s tensor leaves [0, 1]")
+    return 1
+
+
+def _index_applies(enc: Encoding, state: State, index: int) -> bool:
+    try:
+        enc.index_action(state, index)
+    except IllegalAction:
+        return False
+    return True
 
 
 def reference_counts(game: Game, seed: int, moves: int = 60) -> list[int]:

@@ -318,3 +318,59 @@ def test_piratatak_buys_are_numbered_relative_to_the_buyer() -> None:
     assert found > 0
     with pytest.raises(IllegalAction, match="index_of"):
         enc.action_index("buy R3 from 1")
+
+
+def _round_two_state(seed: int) -> corsairs.State | None:
+    """A 3-player game with two rounds allowed, in round 2 after two turns, with two
+    seats holding penalty cards (as in the audit's tensor_missing.py); or None."""
+    game = corsairs.load_game(
+        "corsairs", players=3, max_rounds=2, round_turn_limit=4, tie_break="penalty_points"
+    )
+    state = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        obs = state.observation(None)
+        owners = sum(1 for cards in obs["penalty_cards"] if cards)
+        if obs["round"] == 2 and obs["round_turns"] >= 2 and owners >= 2:
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    return None
+
+
+def test_the_last_allowed_round_is_the_final_round() -> None:
+    """Audit s18 defect 8: with ``max_rounds`` the observation said final_round False
+    in the last round allowed (the engine ends the game by the round count)."""
+    game = corsairs.load_game("corsairs", players=2, max_rounds=2)
+    state = game.new_state(seed=3)
+    rng = random.Random(3)
+    seen = set()
+    while not state.is_over():
+        obs = state.observation(state.current_player)
+        seen.add((obs["round"], obs["final_round"]))
+        flag = game.encoding().offsets["flags"] + 1  # type: ignore[attr-defined]
+        assert game.encoding().observation_tensor(obs)[flag] == float(obs["final_round"])
+        state.apply(rng.choice(state.legal_actions()))
+    assert (1, False) in seen and (2, True) in seen and (2, False) not in seen
+
+
+def test_tensor_holds_the_round_its_turns_and_each_seats_penalty_cards() -> None:
+    """Audit s18 defect 8: the round number and the turns of the round decide the game
+    under ``max_rounds``/``round_turn_limit``, the penalty cards' owners under
+    ``tie_break="penalty_points"``; the tensor held none of them."""
+    state = next(filter(None, (_round_two_state(seed) for seed in range(300))))
+    seat = state.current_player
+    enc = state.game.encoding()
+    obs = state.observation(seat)
+    base = enc.observation_tensor(obs)
+    earlier = {**obs, "round": 1}
+    assert enc.observation_tensor(earlier) != base
+    assert enc.observation_tensor({**obs, "round_turns": 0}) != base
+    cards = [list(c) for c in obs["penalty_cards"]]
+    a, b = [s for s in range(3) if cards[s]][:2]
+    cards[a][0], cards[b][0] = cards[b][0], cards[a][0]
+    assert enc.observation_tensor({**obs, "penalty_cards": cards}) != base
+    off = enc.offsets  # type: ignore[attr-defined]
+    for s, held in enumerate(obs["penalty_cards"]):  # seat-relative planes, as the others
+        r = (s - seat) % 3
+        plane = base[off["out"] + 110 * r : off["out"] + 110 * (r + 1)]
+        assert [i for i, v in enumerate(plane) if v] == sorted(TEXT_CARD[c] for c in held)

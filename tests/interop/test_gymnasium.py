@@ -88,3 +88,44 @@ def test_bad_settings_are_refused() -> None:
         SeatEnv("corsairs", players=3, hand_size=0)
     with pytest.raises(RuntimeError, match="reset"):
         SeatEnv("corsairs", players=2).step(0)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_players_none_takes_the_games_default(name: str) -> None:
+    """Audit s18 defect 12: ``players=None`` is the game's default, not a TypeError."""
+    env = SeatEnv(name, players=None)
+    assert len(env.bots) == env.game.players - 1
+    obs, _ = env.reset(seed=1)
+    assert obs["action_mask"].any()
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_length_cut_shares_the_game_equally(name: str) -> None:
+    """Audit s18 defect 9: a truncated episode pays 1/n, as OpenSpiel and PettingZoo do."""
+    env = SeatEnv(name, players=2)
+    env.encoding.max_game_length = 3  # type: ignore[misc]
+    obs, _ = env.reset(seed=0)
+    done = False
+    while not done:
+        action = int(np.flatnonzero(obs["action_mask"])[0])
+        obs, reward, terminated, truncated, _ = env.step(action)
+        done = terminated or truncated
+    assert truncated and not terminated
+    assert reward == pytest.approx(0.5)
+
+
+def test_research_docs_state_the_defaults_and_the_time_budget_caveat() -> None:
+    """Audit s18 defect 14: docs/research.md must say what ``SeatEnv`` does unasked
+    (its signature's defaults, bots reseeded per reset) and that a time-capped level
+    makes trajectories machine-dependent."""
+    import inspect
+    from pathlib import Path
+
+    docs = (Path(__file__).parents[2] / "docs" / "research.md").read_text()
+    gym_part = docs.split("## Gymnasium", 1)[1].split("\n## ", 1)[0]
+    for name, param in inspect.signature(SeatEnv).parameters.items():
+        if param.default is not inspect.Parameter.empty and name != "render_mode":
+            assert f"{name}={param.default!r}".replace("'", '"') in gym_part, name
+    assert "reseeded at every\n`reset()`" in gym_part
+    assert "`expert`" in gym_part and "time budget" in gym_part
+    assert "depend on the machine" in gym_part

@@ -59,11 +59,14 @@ def test_rule_options_pass_as_json() -> None:
 def play_to_decision(game, seed: int, moves: int):  # type: ignore[no-untyped-def]
     rng = random.Random(seed)
     state = game.new_initial_state()
-    while state.is_chance_node():
-        state.apply_action(rng.randrange(256))
+    while state.is_chance_node():  # seed bytes: as rng.randrange(256) picks them
+        state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
     for _ in range(moves):
         if state.is_terminal():
             break
+        if state.is_chance_node():  # chance="cards"
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+            continue
         state.apply_action(rng.choice(state.legal_actions()))
     return state
 
@@ -84,7 +87,7 @@ def test_chance_strings_and_tensors(name: str) -> None:
     assert info != state.information_state_string((seat + 1) % 3)
     tensor = state.information_state_tensor(seat)
     base = game.ours.encoding().observation_tensor(state.ours.observation(seat))
-    assert len(tensor) == len(base) + ours.HISTORY * (3 + 2)
+    assert len(tensor) == len(base) + ours.HISTORY * (3 + 3)
     assert tensor[: len(base)] == pytest.approx(base)
     assert state.observation_tensor(seat) == pytest.approx(base)
 
@@ -197,13 +200,13 @@ def test_openspiel_rl_environment_and_observers(name: str) -> None:
     assert sum(step.rewards) == pytest.approx(1.0)
     game = pyspiel.load_game(f"python_{name}", {"players": 3})
     size = game.observation_tensor_size()
-    history = ["history_actor", "history_action", "history_private"]
-    assert len(step.observations["info_state"][0]) == size + ours.HISTORY * 5
+    history = ["history_actor", "history_action", "history_private", "history_public"]
+    assert len(step.observations["info_state"][0]) == size + ours.HISTORY * 6
     state = play_to_decision(game, seed=2, moves=4)
     for recall in (True, False):
         observation = make_observation(game, pyspiel.IIGObservationType(perfect_recall=recall))
         observation.set_from(state, 1)
-        assert observation.tensor.shape == (size + recall * ours.HISTORY * 5,)
+        assert observation.tensor.shape == (size + recall * ours.HISTORY * 6,)
         segments = [n for n, _ in game.ours.encoding().segments] + history * recall
         assert list(observation.dict) == segments
         assert observation.string_from(state, 1)
@@ -323,8 +326,8 @@ def test_card_level_chance_makes_piratatak_a_perfect_information_game() -> None:
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
             assert sum(p for _, p in outcomes) == pytest.approx(1.0)
-            if state.ours is None:
-                state.apply_action(rng.randrange(256))
+            if state.ours is None:  # the first player
+                state.apply_action(rng.choice([a for a, _ in outcomes]))
                 continue
             inner = state.ours
             pile = inner.stock or inner.discard  # type: ignore[attr-defined]
@@ -412,7 +415,7 @@ def test_corsairs_card_chance_keeps_the_drawn_card_in_the_drawers_history() -> N
     assert state.is_chance_node()
     card = state.chance_outcomes()[-1][0]
     state.apply_action(card)
-    assert state._log[-1] == (seat, 0, card)
+    assert state._log[-1] == (seat, 0, card, -1)  # a stock draw shows nobody else a card
     mine = json.loads(state.information_state_string(seat))
     theirs = json.loads(state.information_state_string(1 - seat))
     assert mine["history"][-1] == [seat, 0, card] and theirs["history"][-1] == [seat, 0, -1]
@@ -433,3 +436,242 @@ def test_corsairs_card_chance_resample_hides_the_chance_outcomes() -> None:
     assert world.information_state_string(seat) == state.information_state_string(seat)
     assert all(h.action == ours.HIDDEN_CHANCE for h in world.full_history() if h.player < 0)
     assert len(world.history()) == len(state.history())
+
+
+def test_load_takes_the_chance_parameter() -> None:
+    """Audit s18 defect 13: ``load(..., chance=...)`` sets OpenSpiel's ``chance``, not a rule."""
+    game = ours.load("piratatak", 2, chance="cards", turn_limit=50)
+    assert game.card_chance and game.ours.rules.turn_limit == 50
+    assert game.get_parameters()["chance"] == "cards"
+    assert not ours.load("corsairs", 2).card_chance
+
+
+SEVERAL_RULES = [
+    ("corsairs", {"hand_size": 10, "pier_size": 5, "lay_down": "simultaneous"}),
+    ("piratatak", {"purchase_price": 2, "turn_limit": 50, "coins_to": "discard"}),
+]
+
+
+@pytest.mark.parametrize(("name", "rules"), SEVERAL_RULES)
+def test_several_rule_options_survive_the_game_string(name: str, rules: dict[str, Any]) -> None:
+    """Audit s18 defect 3: OpenSpiel split ``rules={"a": 1, "b": 2}`` at the comma."""
+    game = ours.load(name, 3, **rules)
+    assert "," not in game.get_parameters()["rules"]
+    again = pyspiel.load_game(str(game))
+    assert again.ours.rules_dict() == game.ours.rules_dict()
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(7)
+    state.apply_action(state.legal_actions()[0])
+    text = pyspiel.serialize_game_and_state(game, state)
+    game2, state2 = pyspiel.deserialize_game_and_state(text)
+    assert game2.ours.rules_dict() == game.ours.rules_dict()
+    assert str(state2) == str(state)
+    restored = pickle.loads(pickle.dumps(state))
+    assert str(restored) == str(state)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_the_old_json_rules_parameter_is_still_accepted() -> None:
+    """A single option as plain JSON (what earlier versions wrote) loads as before;
+    so do several, given as a parameter rather than in a game string."""
+    game = pyspiel.load_game('python_corsairs(players=2,rules={"hand_size": 8})')
+    assert game.ours.rules.hand_size == 8
+    two = pyspiel.load_game(
+        "python_corsairs", {"players": 2, "rules": '{"hand_size": 8, "pier_size": 3}'}
+    )
+    assert (two.ours.rules.hand_size, two.ours.pier_size) == (8, 3)
+    assert pyspiel.load_game(str(two)).ours.rules_dict() == two.ours.rules_dict()
+
+
+@pytest.mark.parametrize(
+    "rules", [{}, {"a": "x,y;z(w)=v", "b": [1, 2], "c": None}, {"k": {"d": "e;f"}}]
+)
+def test_rules_text_round_trips_without_commas(rules: dict[str, Any]) -> None:
+    text = ours.rules_text(rules)
+    assert not set(text) & set(",()=")
+    assert ours.parse_rules(text) == rules
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_game_object_pickles(name: str) -> None:
+    """Audit s18 defect 5: the classes made by ``register`` could not be found by pickle."""
+    game = ours.load(name, 3, chance="cards", turn_limit=40) if name == "piratatak" else None
+    game = game or ours.load(name, 3, hand_size=9, pier_size=4)
+    again = pickle.loads(pickle.dumps(game))
+    assert str(again) == str(game)
+    assert again.ours.rules_dict() == game.ours.rules_dict()
+    assert again.card_chance == game.card_chance
+    assert type(again) is type(game)
+
+
+def test_a_game_nobody_may_win_is_declared_general_sum() -> None:
+    """Audit s18 defect 6: with ``limit_winners="nobody"`` a game cut by ``turn_limit``
+    pays 0 to everyone, so it is not constant-sum 1; OpenSpiel's own test checked it."""
+    utility = pyspiel.GameType.Utility
+    game = ours.load("piratatak", 2, turn_limit=3, limit_winners="nobody")
+    assert game.get_type().utility == utility.GENERAL_SUM
+    assert (game.min_utility(), game.max_utility()) == (0.0, 1.0)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    state = play_to_decision(game, seed=0, moves=200)
+    assert state.is_terminal() and sum(state.returns()) == 0.0
+    for plain in (ours.load("piratatak", 2, turn_limit=3), ours.load("corsairs", 2)):
+        assert plain.get_type().utility == utility.CONSTANT_SUM
+        assert plain.utility_sum() == 1.0
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_piratatak_card_chance_picks_only_the_first_player(players: int) -> None:
+    """Audit s18 defect 10: no 256^4 seed bytes at the root, whose outcomes changed
+    nothing but the first player: one chance node over the seats, as Corsairs does."""
+    game = ours.load("piratatak", players, chance="cards")
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(s, pytest.approx(1 / players)) for s in range(players)]
+    state.apply_action(players - 1)
+    assert not state.is_chance_node()
+    assert state.current_player() == players - 1 == state.ours.observation(0)["first_player"]
+    assert state.legal_actions()  # the first player's first choice, then draws are chance
+    fixed = ours.load("piratatak", players, chance="cards", first_player=1)
+    start = fixed.new_initial_state()
+    assert not start.is_chance_node() and start.current_player() == 1
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    state = play_to_decision(game, seed=2, moves=12)
+    assert str(pickle.loads(pickle.dumps(state))) == str(state)
+    text = pyspiel.serialize_game_and_state(game, state)
+    assert str(pyspiel.deserialize_game_and_state(text)[1]) == str(state)
+    seat = state.current_player()
+    world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert world.history() == state.history()
+    assert world.information_state_string(seat) == state.information_state_string(seat)
+
+
+def _two_hidden_lay_downs(seed: int) -> tuple[Any, Any, int, int] | None:
+    """Two states of a ``lay_down="simultaneous"`` game that differ only in the lay-down
+    an opponent ``h`` just made, with the next opponent ``p`` to lay down; or None."""
+    game = ours.load("corsairs", 4, lay_down="simultaneous")
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.randrange(256))
+            continue
+        obs = state.ours.observation(state.current_player())
+        h = state.current_player()
+        if obs["phase"] == "lay" and h != obs["closer"] and len(state.legal_actions()) > 1:
+            legal = state.legal_actions()
+            first, second = state.child(legal[0]), state.child(legal[-1])
+            p = first.current_player()
+            if p >= 0 and p != obs["closer"] and first.ours.observation(p)["phase"] == "lay":
+                return first, second, h, p
+        state.apply_action(rng.choice(state.legal_actions()))
+    return None
+
+
+def _observers() -> dict[str, Any]:
+    from open_spiel.python.observation import make_observation
+
+    game = ours.load("corsairs", 4, lay_down="simultaneous")
+    kinds = pyspiel.PrivateInfoType
+    return {
+        f"{'info' if recall else 'obs'}-{'single' if private else 'public'}": make_observation(
+            game, _iig(recall, kinds.SINGLE_PLAYER if private else kinds.NONE)
+        )
+        for recall in (False, True)
+        for private in (False, True)
+    }
+
+
+def test_simultaneous_lay_downs_stay_hidden_in_information_states() -> None:
+    """Audit s18 defects 1 and 2: under ``lay_down="simultaneous"`` an opponent's lay-down
+    is face down until all have laid down; the history (string and tensor) and the public
+    view showed it. Two worlds that differ only in it must look the same to the others."""
+    found = next(filter(None, (_two_hidden_lay_downs(seed) for seed in range(40))))
+    first, second, h, p = found
+    assert first.ours.observation(p) == second.ours.observation(p)
+    for seat in range(4):
+        if seat == h:
+            continue
+        assert first.information_state_string(seat) == second.information_state_string(seat)
+        assert first.information_state_tensor(seat) == second.information_state_tensor(seat)
+        assert first.observation_string(seat) == second.observation_string(seat)
+    for kind, observer in _observers().items():
+        for seat in range(4):
+            if seat == h and "single" in kind:
+                continue
+            assert observer.string_from(first, seat) == observer.string_from(second, seat), kind
+            observer.set_from(first, seat)
+            seen = observer.tensor.copy()
+            observer.set_from(second, seat)
+            assert (observer.tensor == seen).all(), kind
+    history = json.loads(first.information_state_string(p))["history"]
+    assert history[-1] == [h, -1, -1]  # the placeholder: h acted, nobody else knows how
+    own = json.loads(first.information_state_string(h))["history"]
+    assert own[-1][1] == first.history()[-1] >= 0
+
+
+def test_simultaneous_lay_downs_show_once_revealed() -> None:
+    first, _, h, _ = next(filter(None, (_two_hidden_lay_downs(seed) for seed in range(40))))
+    index = first.history()[-1]
+    while not first.is_terminal() and first.ours.observation(None)["phase"] == "lay":
+        first.apply_action(first.legal_actions()[0])
+    if first.is_terminal():
+        return
+    seat = (h + 1) % 4
+    entries = [e for e in json.loads(first.information_state_string(seat))["history"] if e[0] == h]
+    assert index in [e[1] for e in entries]
+
+
+def _recall_breaks(rules: str) -> int:
+    """Decision nodes of the tiny game (2 players, chance="cards") whose information-state
+    tensor equals an earlier node's of the same player while that player's own past
+    (its information-state strings and actions) differs: the audit's os_tiny_recall."""
+    game = pyspiel.load_game("python_corsairs", {"players": 2, "chance": "cards", "rules": rules})
+    past_of: dict[tuple[int, bytes], tuple[Any, ...]] = {}
+    breaks = 0
+    stack = [(game.new_initial_state(), ((), ()))]
+    while stack:
+        state, pasts = stack.pop()
+        if state.is_terminal():
+            continue
+        if state.is_chance_node():
+            stack.extend((state.child(a), pasts) for a, _ in state.chance_outcomes())
+            continue
+        p = state.current_player()
+        text = state.information_state_string(p)
+        key = (p, np.asarray(state.information_state_tensor(p), np.float32).tobytes())
+        breaks += past_of.setdefault(key, pasts[p]) != pasts[p]
+        for a in state.legal_actions():
+            new = list(pasts)
+            new[p] = (*pasts[p], (text, a))
+            stack.append((state.child(a), tuple(new)))
+    return breaks
+
+
+def test_information_state_tensor_recalls_cards_taken_face_up() -> None:
+    """Audit s18 defect 4: the tensor forgot which card a seat took from the pile or the
+    pier once it moved on (the string kept it), so it was not perfect recall."""
+    assert _recall_breaks('{"preset": "tiny", "round_turn_limit": 1}') == 0
+
+
+@pytest.mark.slow
+def test_information_state_tensor_has_perfect_recall_in_the_tiny_game() -> None:
+    assert _recall_breaks('{"preset": "tiny"}') == 0
+
+
+def test_piratatak_history_keeps_each_card_drawn() -> None:
+    """Audit s18 defect 4, Piratatak's side: a ``draw`` index does not name its card and the
+    tensor showed only this turn's draws; ``history_public`` keeps every card drawn."""
+    from corsairs.games.piratatak.cards import KINDS, parse_card
+
+    game = ours.load("piratatak", 2)
+    state = play_to_decision(game, seed=1, moves=60)
+    t = np.asarray(state.information_state_tensor(0))
+    h = ours.HISTORY
+    public = t[-h:]
+    decisions = [i.action for i in state.full_history() if i.player >= 0]
+    drawn = [round(v * KINDS) - 1 for v in public[: len(decisions)]]
+    assert all((card >= 0) == (index == 0) for card, index in zip(drawn, decisions, strict=True))
+    inner = state.ours
+    events = [e for e in inner.last_events + inner.events if e.startswith("draw ")]
+    if events:  # the turn's draws, in order, end the decoded list
+        assert drawn[-1] == parse_card(events[-1][5:]) or decisions[-1] != 0

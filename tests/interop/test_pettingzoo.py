@@ -108,3 +108,12 @@ def test_global_state_for_centralised_critics(name: str) -> None:
         own = env.observe(f"player_{seat}")["observation"]
         assert (glob[seat * size : (seat + 1) * size] == own).all()
     assert env.unwrapped.game_state.current_player is not None
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_players_none_takes_the_games_default(name: str) -> None:
+    """Audit s18 defect 12: ``players=None`` is the game's default, not a TypeError."""
+    env = raw_env(name, players=None)
+    assert len(env.possible_agents) == env.game.players
+    env.reset(seed=1)
+    assert env.state().shape == env.state_space.shape

@@ -6,7 +6,9 @@ of spec strings, one per other seat, in seat order) is also registered as
 
 Observation: a dict of ``observation`` (the game's encoding, float32) and
 ``action_mask`` (int8, ones on the legal indices). Action: an index of the
-encoding. Reward: the learner's win share when the game ends, else 0.
+encoding. Reward: the learner's win share when the game ends, else 0; a game
+cut at the practical length bound (``encoding.max_game_length``) is truncated
+and pays 1/players, shared equally as in the other two adapters.
 
 An index outside the action space raises ``corsairs.IllegalAction``. An index
 inside it that is not legal now changes nothing: the step returns the same
@@ -38,7 +40,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     def __init__(
         self,
         game: str = "corsairs",
-        players: int = 4,
+        players: int | None = 4,
         seat: int = 0,
         opponents: str | Sequence[str] = "random",
         illegal_reward: float = -1.0,
@@ -48,6 +50,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
+        players = self.game.players  # None (or any default) resolved by the game
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
         specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
@@ -135,8 +138,15 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self._play_bots()
         over = self.state.is_over()
         truncated = not over and self._moves >= self.encoding.max_game_length
-        reward = self.state.returns()[self.seat] if over else 0.0
-        return self._obs(), reward, over, truncated, self._info()
+        return self._obs(), self._reward(over, truncated), over, truncated, self._info()
+
+    def _reward(self, over: bool, truncated: bool) -> float:
+        """The learner's win share at the end; a game cut at the length bound is
+        shared equally (1/n), as in the OpenSpiel and PettingZoo adapters."""
+        assert self.state is not None
+        if over:
+            return float(self.state.returns()[self.seat])
+        return 1.0 / self.game.players if truncated else 0.0
 
     def render(self) -> str | None:
         if self.render_mode is None or self.state is None:

@@ -1,8 +1,11 @@
 """Our games as OpenSpiel Python games: ``pyspiel.load_game("python_corsairs", {"players": 4})``.
 
 Importing this module registers ``python_<name>`` for every game of the
-registry. Parameters: ``players`` (int) and ``rules`` (the rule options as a
-JSON object in a string, e.g. ``'{"hand_size": 10}'``).
+registry. Parameters: ``players`` (int), ``chance`` (below) and ``rules`` (the
+rule options as a JSON object in a string, e.g. ``'{"hand_size": 10}'``). The game
+writes ``rules`` back without commas, which OpenSpiel's game strings cannot hold:
+items are separated by ``;`` (``{"hand_size":10;"pier_size":5}``, see
+``rules_text``); both forms are read.
 
 Chance. The engine derives every shuffle of a game from one seed, so chance is
 modelled as the choice of that seed: the first ``SEED_BYTES`` moves of every
@@ -13,7 +16,9 @@ it. Serialization (OpenSpiel pickles the state's attributes) stores the inner
 state as its ``to_dict`` save. With the parameter ``chance="cards"`` (games whose
 encoding provides ``draw_outcomes``/``stack_draw``), every draw is also an
 explicit chance node over the card kinds it may bring, with their probabilities.
-Piratatak's draws are public, so it is then declared perfect-information.
+Piratatak's draws are public, so it is then declared perfect-information; it has
+no seed bytes then: one chance node picks the first player (none when the rules
+fix it), the only thing the seed still decided.
 Corsairs (whose encoding also provides ``deal_cards``/``deal_size``/``stack_deal``)
 has no seed bytes then: chance picks the first dealer (unless the rules fix it),
 every dealt card in dealing order and every card drawn from the stock, each
@@ -29,19 +34,30 @@ perfect recall the string is the view as canonical JSON (without past rounds) an
 the tensor ``game.encoding().observation_tensor``. With ``perfect_recall=True``
 (the information state) both add the game's decision history: the string the
 view with past rounds plus every decision ``[actor, action index, private]``, the
-tensor the observation tensor followed by three history segments (see
+tensor the observation tensor followed by four history segments (see
 ``HISTORY``): ``history_actor`` (HISTORY × players: the actor of each of the last
 HISTORY decisions, one-hot relative to the observer), ``history_action``
-(HISTORY: (index + 1) / num_actions) and ``history_private`` (HISTORY: what the
+(HISTORY: (index + 1) / num_actions), ``history_private`` (HISTORY: what the
 decision showed the observer alone, e.g. the card a Corsairs seat drew from the
-stock, as (value + 1) / private_values; 0 for other seats' decisions). Oldest
-first; a game longer than HISTORY decisions keeps the latest (bot games last a
-few hundred). With the view, this is perfect recall: two histories that differ
-only in who drew and discarded which card give different tensors.
+stock, as (value + 1) / private_values; 0 for other seats' decisions) and
+``history_public`` (HISTORY: what it showed everyone that its index does not
+name, the encoding's ``public_event``: a card taken face up or drawn in public,
+as (value + 1) / public_values). Oldest first; a game longer than HISTORY
+decisions keeps the latest (bot games last a few hundred). The string has
+perfect recall; the tensor recalls every decision and those cards with the
+current view, which is perfect recall within a Corsairs round (not of earlier
+rounds' deals and lay-downs; docs/research.md says exactly). A decision the
+observer has not seen yet (the encoding's ``sealed_seats``: a Corsairs lay-down
+face down under ``lay_down="simultaneous"``) shows index -1 (tensor 0) until it
+is revealed; the public observer (``NONE``) uses the encoding's
+``public_observation`` (what every seat sees) where it has one.
 
 Returns are win shares (1/k to each of k winners), so the game is constant-sum
-1. A game reaching ``encoding.max_game_length`` decisions (a practical bound,
-never met in play) is cut short and shared equally.
+1, except under a rule that lets a game end with no winner (Piratatak's
+``limit_winners="nobody"``, declared by the encoding's ``utility_sum = None``):
+that game is GENERAL_SUM, returns in [0, 1]. A game reaching
+``encoding.max_game_length`` decisions (a practical bound, never met in play) is
+cut short and shared equally.
 """
 
 from __future__ import annotations
@@ -111,16 +127,62 @@ class _Strings(dict):  # type: ignore[type-arg]
         return _Strings(self)
 
 
-def _game_type(name: str, perfect: bool = False) -> pyspiel.GameType:
+_QUOTED = {c: f"\\u{ord(c):04x}" for c in ",;()="}
+"""Characters OpenSpiel's game-string parser would cut a value at, as JSON escapes."""
+
+
+def rules_text(rules: Mapping[str, Any]) -> str:
+    """The ``rules`` parameter: compact JSON with ``;`` between items, no comma.
+
+    OpenSpiel splits a game string (``str(game)``, serialization, pickling) at every
+    comma and bracket, so items are separated by ``;`` and those characters inside
+    strings are written as JSON escapes: ``{"hand_size":10;"pier_size":5}``.
+    """
+    return _swap(json.dumps(dict(rules), sort_keys=True, separators=(",", ":")), ",", ";")
+
+
+def parse_rules(text: str) -> Any:
+    """Read the ``rules`` parameter: the ``;``-separated form, or plain JSON (the older
+    form, still written with commas for a single option)."""
+    return json.loads(_swap(text, ";", ","))
+
+
+def _swap(text: str, old: str, new: str) -> str:
+    """``text`` (JSON) with ``old`` as separator replaced by ``new``; writing (``new``
+    is ``;``), the characters of ``_QUOTED`` inside strings become escapes."""
+    out: list[str] = []
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+            elif new == ";" and char in _QUOTED:
+                char = _QUOTED[char]
+        elif char == '"':
+            in_string = True
+        elif char == old:
+            char = new
+        out.append(char)
+    return "".join(out)
+
+
+def _game_type(name: str, perfect: bool = False, general: bool = False) -> pyspiel.GameType:
+    """The registered type; a game made with ``chance="cards"`` may have perfect
+    information, one whose returns need not sum to 1 is general-sum."""
     cls = game_class(name)
     info = pyspiel.GameType.Information
+    utility = pyspiel.GameType.Utility
     return pyspiel.GameType(
         short_name=PREFIX + name,
         long_name=f"{cls.title} (corsairs project)",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        utility=utility.GENERAL_SUM if general else utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=cls.max_players,
         min_num_players=cls.min_players,
@@ -145,7 +207,7 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             raise BadOption(f"'chance' is 'seed' or 'cards', not {chance!r}")
         players = int(params.get("players", game_class(name).max_players))
         try:
-            rules = json.loads(params.get("rules", "{}") or "{}")
+            rules = parse_rules(params.get("rules", "{}") or "{}")
         except json.JSONDecodeError as exc:
             raise BadOption(f"'rules' must be a JSON object: {exc}") from None
         if not isinstance(rules, dict):
@@ -160,20 +222,37 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
             )
         # Deals as chance nodes too (Corsairs): the dealt cards are private.
         self.card_deals = self.card_chance and hasattr(self.encoding, "deal_size")
+        # Nothing dealt and every draw a chance node (Piratatak): the seed would only
+        # pick the first player, so chance picks that seat instead (or nothing, if fixed).
+        self.card_first = (
+            self.card_chance
+            and not self.card_deals
+            and hasattr(self.encoding, "first_player_outcomes")
+        )
         # With every draw a public chance node and nothing dealt, a game has perfect information.
-        game_type = _game_type(name, perfect=self.card_chance and not self.card_deals)
+        # Returns are win shares: they sum to 1 unless the rules let a game end with
+        # no winner (Piratatak's limit_winners="nobody"), declared by the encoding.
+        utility_sum: float | None = getattr(self.encoding, "utility_sum", 1.0)
+        game_type = _game_type(
+            name, perfect=self.card_chance and not self.card_deals, general=utility_sum is None
+        )
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=256,
             num_players=players,
             min_utility=0.0,
             max_utility=1.0,
-            utility_sum=1.0,
+            utility_sum=utility_sum,
             max_game_length=self.encoding.max_game_length,
         )
         super().__init__(
-            game_type, info, {"players": players, "rules": json.dumps(rules), "chance": chance}
+            game_type, info, {"players": players, "rules": rules_text(rules), "chance": chance}
         )
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickle as the game string, as OpenSpiel's own games do: the class of each
+        game is made at registration, so pickle could not find it by name."""
+        return pyspiel.load_game, (str(self),)
 
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
@@ -215,8 +294,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._inner: _Inner | None = None
         self._moves = 0
         self._cut = False
-        # Every decision: (actor, action index, what it showed the actor alone or -1).
-        self._log: list[tuple[int, int, int]] = _Flat()
+        # Every decision: (actor, action index, what it showed the actor alone or -1,
+        # what it showed everyone that its index does not name or -1).
+        self._log: list[tuple[int, int, int, int]] = _Flat()
         self._replaying = False
         self._replay_player = 0
         self._pending: Any = None  # chance="cards": a draw waiting for its card
@@ -228,6 +308,12 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         self._dealer: int | None = None
         self._deal: list[int] | None = None
         self._deals = 0
+        # chance="cards" without deals (Piratatak): chance picks the first player only.
+        self._choose_first = False
+        if game.card_first:
+            state = game.undealt().clone()  # its stock order never matters: draws are chance
+            self._inner = _Inner(state)
+            self._choose_first = game.encoding.first_player_outcomes(state) is not None  # type: ignore[attr-defined]
         if game.card_deals:
             state = game.undealt().clone()  # its deal is replaced card by card
             self._inner = _Inner(state)
@@ -246,7 +332,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return self._inner.state
 
     def _dealing(self) -> bool:
-        return self._choose_dealer or self._deal is not None
+        return self._choose_dealer or self._choose_first or self._deal is not None
 
     def _after_move(self) -> None:
         """chance="cards" with deals: a move that started a new deal hands over to chance."""
@@ -282,6 +368,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._choose_first and self._inner is not None:
+            seats = self._game().encoding.first_player_outcomes(self._inner.state)  # type: ignore[attr-defined]
+            return [(seat, 1.0 / len(seats)) for seat in seats]
         if self._choose_dealer:
             n = self.num_players()
             return [(seat, 1.0 / n) for seat in range(n)]
@@ -303,8 +392,15 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return [c for c in cards if c not in chosen]
 
     def _apply_deal_chance(self, action: int) -> None:
-        """A chance outcome of a deal: the first dealer, or the next card dealt."""
+        """A chance outcome before play: the first player or dealer, or a card dealt."""
         assert self._inner is not None
+        if self._choose_first:
+            encoding: Any = self._game().encoding
+            if action not in encoding.first_player_outcomes(self._inner.state):
+                raise IllegalAction(f"the first player is a seat, not {action}")
+            encoding.set_first_player(self._inner.state, int(action))
+            self._choose_first = False
+            return
         if self._choose_dealer:
             if not 0 <= action < self.num_players():
                 raise IllegalAction(f"the first dealer is a seat, not {action}")
@@ -315,7 +411,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if action not in self._deal_pool():
             raise IllegalAction(f"card {action} is not among the cards left to deal")
         self._deal.append(action)
-        encoding: Any = self._game().encoding
+        encoding = self._game().encoding
         state = self._inner.state
         if len(self._deal) == encoding.deal_size(state):
             encoding.stack_deal(state, self._deal, self._dealer)
@@ -348,12 +444,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             actor = state.current_player
             encoding.stack_draw(state, int(action))
             state.apply(self._pending)
-            self._pending = None
-            private = getattr(encoding, "private_event", None)
-            if private is not None and actor is not None and self._log:
+            if actor is not None and self._log:
                 # The draw's log entry was written before its card was known.
-                who, index, _ = self._log[-1]
-                self._log[-1] = (who, index, private(state, actor))
+                who, index, _, _ = self._log[-1]
+                self._log[-1] = (who, index, *_events(encoding, state, actor, self._pending))
+            self._pending = None
             self._after_move()
             return
         actor = state.current_player
@@ -363,15 +458,16 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         else:
             state.apply(move)
             self._after_move()
-        private = getattr(game.encoding, "private_event", None)
-        shown = -1 if private is None or actor is None else private(state, actor)
-        self._log.append((-1 if actor is None else actor, int(action), shown))
+        shown = (-1, -1) if actor is None else _events(encoding, state, actor, move)
+        self._log.append((-1 if actor is None else actor, int(action), *shown))
         self._moves += 1
         if self._moves >= game.encoding.max_game_length and not state.is_over():
             self._cut = True
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if self._choose_first:
+                return f"first player {action}"
             if self._choose_dealer:
                 return f"first dealer {action}"
             if self._deal is not None:
@@ -431,25 +527,42 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             # Seed bytes afresh; a card-level chance outcome is public (Piratatak): kept.
             if is_chance and game.card_deals:
                 new.apply_action(HIDDEN_CHANCE)
+            elif is_chance and game.card_first:
+                new.apply_action(item.action)
             else:
                 new.apply_action(next(chance, item.action) if is_chance else item.action)
         new._replaying = False
-        new._seed_bytes = fresh
+        new._seed_bytes = [] if game.card_first else fresh
         new._inner = _Inner(game.ours.determinize(observation, rng))
         new._moves = self._moves
         new._cut = self._cut
         new._pending = self._pending
         new._choose_dealer, new._dealer, new._deal = False, None, None
+        new._choose_first = False
         new._deals = self._deals
-        new._log = _Flat((a, i, p if a == player_id else -1) for a, i, p in self._log)
+        new._log = _Flat((a, i, p if a == player_id else -1, u) for a, i, p, u in self._log)
         return new
 
     def __str__(self) -> str:
         if self._inner is None:
             return f"choosing the seed: {self._seed_bytes}"
+        if self._choose_first:
+            return "choosing the first player"
         if self._dealing():
             return f"dealing: first dealer {self._dealer}, cards {self._deal}"
         return json.dumps(self._inner.state.to_dict(), sort_keys=True)
+
+
+def _events(encoding: Any, state: State, actor: int, move: Any) -> tuple[int, int]:
+    """What a decision just played showed: its actor alone (``private_event``, e.g. a
+    Corsairs card drawn from the stock) and everyone (``public_event``: a card it took
+    face up or drew in public, which its action index does not name); -1 for none."""
+    private = getattr(encoding, "private_event", None)
+    public = getattr(encoding, "public_event", None)
+    return (
+        -1 if private is None else private(state, actor),
+        -1 if public is None else public(state, actor, move),
+    )
 
 
 class Observer:
@@ -468,6 +581,7 @@ class Observer:
                 ("history_actor", HISTORY * players),
                 ("history_action", HISTORY),
                 ("history_private", HISTORY),
+                ("history_public", HISTORY),
             ]
         self.size = sum(size for _, size in segments)
         self.tensor = np.zeros(self.size, np.float32)
@@ -480,7 +594,30 @@ class Observer:
     def _view(self, ours: State, player: int) -> dict[str, Any]:
         if self.private:
             return ours.observation(player)
-        return {**ours.observation(None), "seat": player}  # the public view, seat-relative
+        public = getattr(self.encoding, "public_observation", None)
+        view = public(ours) if public is not None else ours.observation(None)
+        return {**view, "seat": player}  # the public view, seat-relative
+
+    def _history(
+        self, state: SpielState, ours: State, player: int
+    ) -> list[tuple[int, int, int, int]]:
+        """The decisions as this observer knows them: [actor, index, private, public].
+
+        ``private`` is kept for the observer's own decisions only (SINGLE_PLAYER);
+        the index of a decision still face down to the observer (the encoding's
+        ``sealed_seats``: a simultaneous lay-down) is -1 until it is revealed.
+        """
+        sealed_seats = getattr(self.encoding, "sealed_seats", None)
+        sealed = sealed_seats(ours, player if self.private else None) if sealed_seats else []
+        log = state._log
+        hidden = {
+            max((i for i, e in enumerate(log) if e[0] == seat), default=-1) for seat in sealed
+        }
+        mine = player if self.private else None
+        return [
+            (who, -1 if i in hidden else index, private if who == mine else -1, public)
+            for i, (who, index, private, public) in enumerate(log)
+        ]
 
     def set_from(self, state: SpielState, player: int) -> None:
         ours = state.ours
@@ -497,13 +634,17 @@ class Observer:
         n = self.players
         scale = float(self.encoding.num_actions)
         values = float(getattr(self.encoding, "private_values", 1) or 1)
-        actor, action, shown = (self.dict[k] for k in self.dict if k.startswith("history_"))
-        for k, (who, index, private) in enumerate(state._log[-HISTORY:]):
+        publics = float(getattr(self.encoding, "public_values", 1) or 1)
+        actor, action, shown, seen = (self.dict[k] for k in self.dict if k.startswith("history_"))
+        history = self._history(state, ours, player)[-HISTORY:]
+        for k, (who, index, private, public) in enumerate(history):
             if who >= 0:
                 actor[k * n + (who - player) % n] = 1.0
-            action[k] = (index + 1) / scale
-            if self.private and who == player and private >= 0:
+            action[k] = (index + 1) / scale  # 0 for a decision the observer cannot see yet
+            if private >= 0:
                 shown[k] = (private + 1) / values
+            if public >= 0:
+                seen[k] = (public + 1) / publics
 
     def string_from(self, state: SpielState, player: int) -> str:
         key = (self.perfect_recall, self.private, player)
@@ -520,10 +661,7 @@ class Observer:
         if not self.perfect_recall:
             obs = {k: v for k, v in obs.items() if k != "rounds"}
         else:
-            obs["history"] = [
-                [who, index, private if self.private and who == player else -1]
-                for who, index, private in state._log
-            ]
+            obs["history"] = [list(entry[:3]) for entry in self._history(state, ours, player)]
         return json.dumps(obs, sort_keys=True, separators=(",", ":"))
 
 
@@ -588,11 +726,14 @@ def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
     return list(state.returns())
 
 
-def load(name: str = "corsairs", players: int = 4, **rules: Any) -> SpielGame:
-    """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed."""
-    params: dict[str, Any] = {"players": players}
+def load(name: str = "corsairs", players: int = 4, chance: str = "seed", **rules: Any) -> SpielGame:
+    """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed.
+
+    ``chance`` is the game parameter (``"seed"`` or ``"cards"``), not a rule option.
+    """
+    params: dict[str, Any] = {"players": players, "chance": chance}
     if rules:
-        params["rules"] = json.dumps(rules)
+        params["rules"] = rules_text(rules)
     game: SpielGame = pyspiel.load_game(PREFIX + name, params)
     return game
 
@@ -622,6 +763,8 @@ __all__ = [
     "SpielGame",
     "SpielState",
     "load",
+    "parse_rules",
     "play",
+    "rules_text",
     "seeded_resampler",
 ]

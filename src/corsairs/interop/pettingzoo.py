@@ -40,7 +40,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     def __init__(
         self,
         game: str = "corsairs",
-        players: int = 4,
+        players: int | None = 4,
         render_mode: str | None = None,
         **rules: Any,
     ) -> None:
@@ -48,6 +48,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
+        players = self.game.players  # None (or any default) resolved by the game
         self.encoding = self.game.encoding()
         self.metadata = {**self.metadata, "name": f"{game}_v0"}
         self.render_mode = render_mode
@@ -143,10 +144,10 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         pass
 
 
-def aec_env(game: str = "corsairs", players: int = 4, **kwargs: Any) -> Any:
+def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> Any:
     """The environment with PettingZoo's order-enforcing wrapper (the usual way in)."""
     return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
 
 
-def raw_env(game: str = "corsairs", players: int = 4, **kwargs: Any) -> GameAEC:
+def raw_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> GameAEC:
     return GameAEC(game, players, **kwargs)

@@ -16,8 +16,9 @@ pier_colour     10           colour of the pier (prisoners' colour)
 pile            110          discard history: (k+1)/len for the k-th card from
                              the bottom, so the top card is 1.0, absent 0
 pile_top        110          the card a ``draw pile`` would take
-out             110          penalty cards of every seat (out of the game)
-known           (n-1)×110    cards each opponent took face up and still holds
+out             n×110        penalty cards of each seat (out of the game)
+known           n×110        cards each seat took face up and still holds
+                             (block 0: the observer's own, which all know)
 crew            n×110        laid-down crews
 attached        n×110        cards attached to the closer's crew
 prisoners       n×110        laid-down prisoners
@@ -29,7 +30,12 @@ phase           5            draw, discard, crew, lay, over
 current         n            seat to act
 dealer          n            dealer of the round
 closer          n            seat that set sail (all 0 before)
-flags           2            must sail now; this is the last round
+flags           2            must sail now; this is the last round (the game
+                             ends after it: penalties or ``max_rounds``)
+round           1            round number / ``max_rounds`` (without: / 20),
+                             capped at 1
+round_turns     1            turns played this round / ``round_turn_limit``
+                             (without: / 500), capped at 1
 stock           1            cards in the stock / 110
 total           1            all penalty cards / game-end threshold (capped)
 ==============  ===========  ==================================================
@@ -110,6 +116,8 @@ COLOUR_SETS: tuple[tuple[int, ...], ...] = (
 )
 SLOT_OF_SET = {cols: i for i, cols in enumerate(COLOUR_SETS)}
 MAX_HAND = 21
+ROUND_SCALE = 20
+"""The round number's scale in the tensor without ``max_rounds`` (capped at 1)."""
 OPPONENT_BASE = LAY_BASE + len(COLOUR_SETS)
 NUM_ACTIONS = OPPONENT_BASE + 2 * (MAX_HAND + 1)
 
@@ -146,8 +154,8 @@ class CorsairsEncoding:
             ("pier_colour", N_COLOURS),
             ("pile", cards),
             ("pile_top", cards),
-            ("out", cards),
-            ("known", (n - 1) * cards),
+            ("out", n * cards),
+            ("known", n * cards),
             ("crew", n * cards),
             ("attached", n * cards),
             ("prisoners", n * cards),
@@ -160,16 +168,22 @@ class CorsairsEncoding:
             ("dealer", n),
             ("closer", n),
             ("flags", 2),
+            ("round", 1),
+            ("round_turns", 1),
             ("stock", 1),
             ("total", 1),
         ]
         self.offsets, self.size = layout(self.segments)
         self.observation_shape: tuple[int, ...] = (self.size,)
         limit = game.rules.round_turn_limit or 500
+        self.turn_scale = limit
+        self.round_scale = game.rules.max_rounds or ROUND_SCALE
         # Decisions per round: a draw and a discard per turn plus one lay per seat.
         per_round = 2 * limit + n
         self.max_game_length = max(10_000, 4 * per_round)
         """A practical bound the adapters enforce (games reach a few hundred moves)."""
+        self.utility_sum: float | None = 1.0
+        """What the returns sum to: every Corsairs game has a winner (ties share)."""
 
     # -- observations -----------------------------------------------------------------
 
@@ -202,12 +216,10 @@ class CorsairsEncoding:
             t[off["pile"] + TEXT_CARD[text]] = (k + 1) / len(pile)
         if pile:
             t[off["pile_top"] + TEXT_CARD[pile[-1]]] = 1.0
-        for cards in observation["penalty_cards"]:
-            cards_at(off["out"], cards)
+        for s, cards in enumerate(observation["penalty_cards"]):
+            cards_at(off["out"] + rel(s) * DECK_SIZE, cards)
         for s, cards in enumerate(observation["known"]):
-            r = rel(s)
-            if r > 0:
-                cards_at(off["known"] + (r - 1) * DECK_SIZE, cards)
+            cards_at(off["known"] + rel(s) * DECK_SIZE, cards)
         end = max(1, observation["thresholds"]["end"])
         for s in range(n):
             r = rel(s)
@@ -229,9 +241,25 @@ class CorsairsEncoding:
                 t[off[name] + r] = 1.0
         t[off["flags"]] = 1.0 if observation["must_sail"] else 0.0
         t[off["flags"] + 1] = 1.0 if observation["final_round"] else 0.0
+        t[off["round"]] = min(1.0, observation["round"] / self.round_scale)
+        t[off["round_turns"]] = min(1.0, observation["round_turns"] / self.turn_scale)
         t[off["stock"]] = observation["stock"] / DECK_SIZE
         t[off["total"]] = min(1.0, observation["total_penalties"] / end)
         return t
+
+    # -- what some seats do not see yet (lay_down="simultaneous") ---------------------------
+
+    def sealed_seats(self, state: State, seat: int | None) -> list[int]:
+        """Seats whose latest decision ``seat`` has not seen yet (None: the public, what
+        every seat sees): opponents' face-down lay-downs under ``lay_down="simultaneous"``.
+        The adapters show such a decision's action as unknown until it is revealed."""
+        sealed: list[int] = state.sealed_lay_downs(seat)  # type: ignore[attr-defined]
+        return sealed
+
+    def public_observation(self, state: State) -> dict[str, Any]:
+        """The view every seat shares: the spectator's without face-down lay-downs."""
+        view: dict[str, Any] = state.public_observation()  # type: ignore[attr-defined]
+        return view
 
     # -- perfect recall ------------------------------------------------------------------
 
@@ -242,6 +270,17 @@ class CorsairsEncoding:
         stock (its index), else -1. Everything else a Corsairs decision shows is public."""
         s: Any = state
         if s.drawn >= 0 and s.drawn_src == STOCK and s.current == seat and not s.is_over():
+            return int(s.drawn)
+        return -1
+
+    public_values = DECK_SIZE
+
+    def public_event(self, state: State, seat: int, action: Action) -> int:
+        """What the decision just played showed everyone that its index does not name:
+        the card ``seat`` took face up from the pile or the pier, else -1. The card
+        later leaves the pile or pier planes; the history keeps it (perfect recall)."""
+        s: Any = state
+        if action.kind == DRAW and action.arg != STOCK and s.drawn >= 0:
             return int(s.drawn)
         return -1
 

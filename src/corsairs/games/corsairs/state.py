@@ -284,6 +284,12 @@ class CorsairsState(State[Action]):
         else:
             self._next_deal()
 
+    def _last_allowed_round(self) -> bool:
+        """Variant ``max_rounds``: this round is the last one allowed (the game ends after
+        it by the count, which ``final_round`` alone did not say)."""
+        limit = self.game.rules.max_rounds
+        return limit is not None and self.round >= limit
+
     def _next_deal(self) -> None:
         limit = self.game.rules.max_rounds
         if limit is not None and self.round >= limit:
@@ -619,17 +625,35 @@ class CorsairsState(State[Action]):
                 rounds[i] = r.as_dict()
         return list(rounds)  # type: ignore[arg-type]
 
+    def sealed_lay_downs(self, seat: int | None) -> list[int]:
+        """Seats whose lay-down ``seat`` has not seen yet (None: some seat has not).
+
+        House rule ``lay_down="simultaneous"``: an opponent's lay-down stays face
+        down to the others until all opponents have laid down (the round settles).
+        """
+        if self.phase != P_LAY or self.game.rules.lay_down != "simultaneous":
+            return []
+        return [
+            s for s in range(self.game.players) if self.laid[s] and s not in (seat, self.closer)
+        ]
+
     def observation(self, seat: int | None) -> dict[str, Any]:
+        check_seat(seat, self.game.players)
+        return self._view(seat, self.sealed_lay_downs(seat) if seat is not None else [])
+
+    def public_observation(self) -> dict[str, Any]:
+        """What every seat sees: the spectator's view without the lay-downs still face
+        down (``sealed_lay_downs(None)``), for the research adapters' public observer.
+        ``observation(None)``, the spectators' and the server's, shows them."""
+        return self._view(None, self.sealed_lay_downs(None))
+
+    def _view(self, seat: int | None, sealed: list[int]) -> dict[str, Any]:
         n = self.game.players
-        check_seat(seat, n)
         over = self.phase == P_OVER
         hand_sizes = [h.bit_count() for h in self.hands]
         laid: list[dict[str, Any] | None] = []
-        hidden = (
-            self.phase == P_LAY and seat is not None and self.game.rules.lay_down == "simultaneous"
-        )
         for s in range(n):
-            if hidden and self.laid[s] and s not in (seat, self.closer):
+            if s in sealed:
                 # House rule: another opponent's lay-down stays face down until all
                 # opponents have laid down; to this seat he still holds his cards.
                 hand_sizes[s] = (
@@ -656,7 +680,7 @@ class CorsairsState(State[Action]):
             "current_player": self.current_player,
             "round": self.round,
             "dealer": self.dealer,
-            "final_round": self.final_round,
+            "final_round": self.final_round or self._last_allowed_round(),
             "round_turns": self.round_turns,
             "draws": dict(zip(SOURCES, self.draw_counts, strict=True)),
             "pier": [CARD_TEXT[c] for c in self.pier],

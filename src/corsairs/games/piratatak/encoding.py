@@ -123,6 +123,9 @@ class PiratatakEncoding:
         self.turn_limit = limit
         self.max_game_length = max(10_000, 20 * limit)
         """A practical bound the adapters enforce (random games take a few hundred moves)."""
+        self.utility_sum: float | None = None if game.rules.limit_winners == "nobody" else 1.0
+        """What the returns sum to: 1 (win shares), or None (general-sum) when a game cut
+        by ``turn_limit`` may have no winner and pay nobody."""
 
     # -- observations -----------------------------------------------------------------
 
@@ -165,6 +168,21 @@ class PiratatakEncoding:
         for c in cards:
             t[base + c] += 1.0 / COPIES[c]
 
+    # -- perfect recall ------------------------------------------------------------------
+
+    public_values = KINDS
+
+    def public_event(self, state: State, seat: int, action: Action) -> int:
+        """The card a ``draw`` just brought (every draw is public; its index does not
+        name the card), else -1: the OpenSpiel information state's history keeps it."""
+        if action.kind != DRAW:
+            return -1
+        s: Any = state
+        for event in reversed(s.last_events + s.events):
+            if event.startswith("draw "):
+                return parse_card(event[5:])
+        return -1
+
     # -- card-level chance (the OpenSpiel adapter's ``chance="cards"``) ---------------------
 
     def draw_outcomes(self, state: State, action: Action) -> list[tuple[int, float]] | None:
@@ -186,6 +204,19 @@ class PiratatakEncoding:
     @staticmethod
     def chance_text(card: int) -> str:
         return CARD_TEXT[card]
+
+    def first_player_outcomes(self, state: State) -> list[int] | None:
+        """The seats chance may pick to start (``chance="cards"``): every seat, or
+        None when the rule ``first_player`` fixes it. With every draw a chance node,
+        the first player is all the seed still decided."""
+        if self.game.rules.first_player is not None:
+            return None
+        return list(range(self.players))
+
+    def set_first_player(self, state: State, seat: int) -> None:
+        """Make ``seat`` the first player of a game not yet begun."""
+        s: Any = state
+        s.current = s.first = seat
 
     def stack_draw(self, state: State, card: int) -> None:
         """Put ``card`` on top of the stock, so that the next draw takes it."""

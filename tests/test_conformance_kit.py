@@ -1,0 +1,278 @@
+"""The conformance kit catches each break it claims to: deliberately broken wrappers.
+
+Audit s18 defect 7: duplicate listings, a refused action object that still changed
+the state, an off-by-one ``current_player`` (or one left set after the end), wrong
+``returns``/``winners``, a non-JSON observation (a TypeError, not a ConformanceError)
+and a hidden-information leak in a game without ``determinize`` (passed silently)
+went through; the encoding had no check at all.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import corsairs
+from corsairs.protocol import Game, State
+from corsairs.testing import ConformanceError, ConformanceWarning, check_game
+
+
+class Wrapped(State):
+    """A faithful wrapper around a real state; the broken ones below override one thing."""
+
+    def __init__(self, game: Game, inner: State) -> None:
+        self.game = game
+        self.inner = inner
+        self.junk = 0
+
+    @property
+    def current_player(self) -> int | None:
+        return self.inner.current_player
+
+    def legal_actions(self) -> list[Any]:
+        return self.inner.legal_actions()
+
+    def apply(self, action: Any) -> None:
+        self.inner.apply(action)
+
+    def clone(self) -> Wrapped:
+        twin = type(self)(self.game, self.inner.clone())
+        twin.junk = self.junk
+        return twin
+
+    def is_over(self) -> bool:
+        return self.inner.is_over()
+
+    def winners(self) -> list[int]:
+        return self.inner.winners()
+
+    def scores(self) -> list[int]:
+        return self.inner.scores()
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return self.inner.observation(seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.inner.to_dict(), "junk": self.junk}
+
+    def is_legal(self, action: Any) -> bool:
+        return self.inner.is_legal(action)
+
+    def statistics(self) -> dict[str, Any]:
+        return self.inner.statistics()
+
+    def audit(self) -> list[str]:
+        return self.inner.audit()
+
+
+class WrappedGame(Game):
+    """A real game whose states are ``state_cls`` wrappers."""
+
+    state_cls: type[Wrapped] = Wrapped
+    can_determinize = True
+
+    def __init__(self, base: str, players: int, encoding: Any = None) -> None:
+        self.base = corsairs.load_game(base, players=players)
+        self.name = self.base.name  # type: ignore[misc]
+        self.title = self.base.title  # type: ignore[misc]
+        self.players = players
+        self.rules = self.base.rules
+        self._enc = encoding
+
+    def new_state(self, seed: int | None = None) -> State:
+        return self.state_cls(self, self.base.new_state(seed))
+
+    def state_from_dict(self, data: Any) -> State:
+        data = dict(data)
+        junk = data.pop("junk", 0)
+        state = self.state_cls(self, self.base.state_from_dict(data))
+        state.junk = junk
+        return state
+
+    def parse_action(self, text: str) -> Any:
+        return self.base.parse_action(text)
+
+    def rules_dict(self) -> dict[str, Any]:
+        return self.base.rules_dict()
+
+    def determinize(self, observation: Any, rng: random.Random) -> State:
+        if not self.can_determinize:
+            raise NotImplementedError("no determinize")
+        return self.state_cls(self, self.base.determinize(observation, rng))
+
+    def encoding(self) -> Any:
+        return self._enc or Unwrapping(self.base.encoding())
+
+
+class Unwrapping:
+    """The real game's encoding, given the real state inside a wrapper."""
+
+    def __init__(self, enc: Any) -> None:
+        self.enc = enc
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.enc, name)
+
+    def legal_indices(self, state: Any) -> list[int]:
+        return self.enc.legal_indices(state.inner)
+
+    def index_action(self, state: Any, index: int) -> Any:
+        return self.enc.index_action(state.inner, index)
+
+    def index_of(self, state: Any, action: Any) -> int:
+        return self.enc.index_of(state.inner, action)
+
+
+def broken(state_cls: type[Wrapped], base: str = "corsairs", **kw: Any) -> WrappedGame:
+    game = WrappedGame(base, 3, **kw)
+    game.state_cls = state_cls
+    return game
+
+
+class Duplicates(Wrapped):
+    def legal_actions(self) -> list[Any]:
+        return self.inner.legal_actions() * 2
+
+
+class DirtyRefusal(Wrapped):
+    def apply(self, action: Any) -> None:
+        if not isinstance(action, str) and not self.inner.is_legal(action):
+            self.junk += 1  # changed before refusing
+        self.inner.apply(action)
+
+
+class OffByOne(Wrapped):
+    @property
+    def current_player(self) -> int | None:
+        seat = self.inner.current_player
+        return None if seat is None else (seat + 1) % self.game.players
+
+
+class SeatAfterTheEnd(Wrapped):
+    @property
+    def current_player(self) -> int | None:
+        seat = self.inner.current_player
+        return 0 if seat is None else seat
+
+
+class BadReturns(Wrapped):
+    def returns(self) -> list[float]:
+        return [1.0] * self.game.players
+
+    def winners(self) -> list[int]:
+        return []
+
+
+class ReturnsOnlyAtTheEnd(Wrapped):
+    def returns(self) -> list[float]:
+        return [1.0] * self.game.players if self.is_over() else super().returns()
+
+
+class NotJSON(Wrapped):
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return {**self.inner.observation(seat), "extra": {1, 2}}
+
+
+class LeakNextHand(Wrapped):
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        view = self.inner.observation(seat)
+        if seat is not None:
+            view["next_hand"] = self.inner.observation((seat + 1) % self.game.players)["hand"]
+        return view
+
+
+@pytest.mark.parametrize("base", ["corsairs", "piratatak"])
+def test_a_faithful_wrapper_passes(base: str) -> None:
+    counts = check_game(WrappedGame(base, 3, None), seeds=(0,), encoding=True)
+    assert counts["secrecy"] > 0 and counts["encoding"] > 0 and not counts["secrecy_skipped"]
+
+
+@pytest.mark.parametrize(
+    ("cls", "check"),
+    [
+        (Duplicates, "legal actions"),
+        (DirtyRefusal, "refusal"),
+        (OffByOne, "turns"),
+        (SeatAfterTheEnd, "turns"),
+        (BadReturns, "results"),
+        (ReturnsOnlyAtTheEnd, "results"),
+        (NotJSON, "observation"),
+    ],
+)
+@pytest.mark.parametrize("base", ["corsairs", "piratatak"])
+def test_the_kit_catches_each_break(cls: type[Wrapped], check: str, base: str) -> None:
+    with pytest.raises(ConformanceError, match=f"^{check} "):
+        check_game(broken(cls, base), seeds=(0, 1))
+
+
+def test_an_off_by_one_seat_is_caught_without_the_observation_naming_it() -> None:
+    """The seat to act must be able to list its legal actions from its observation."""
+
+    class Quiet(OffByOne):
+        def observation(self, seat: int | None) -> dict[str, Any]:
+            view = dict(self.inner.observation(seat))
+            view["to_act"] = view.pop("current_player")  # a name the kit does not know
+            return view
+
+    class QuietGame(WrappedGame):
+        def determinize(self, observation: Any, rng: random.Random) -> State:
+            view = dict(observation)
+            view["current_player"] = view.pop("to_act")
+            return super().determinize(view, rng)
+
+    game = QuietGame("corsairs", 3)
+    game.state_cls = Quiet
+    with pytest.raises(ConformanceError, match=r"^turns "):
+        check_game(game, seeds=(0,))
+
+
+def test_secrecy_without_determinize_is_reported_skipped() -> None:
+    game = broken(LeakNextHand)
+    with pytest.raises(ConformanceError, match=r"^secrecy "):
+        check_game(game, seeds=(0,))
+    game.can_determinize = False
+    with pytest.warns(ConformanceWarning, match="secrecy"):
+        counts = check_game(game, seeds=(0,))
+    assert counts["secrecy_skipped"] == 1 and counts["secrecy"] == 0
+
+
+class BadIndices:
+    """The real encoding, but it also lists an index that ``index_action`` refuses."""
+
+    def __init__(self, enc: Any) -> None:
+        self.enc = enc
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.enc, name)
+
+    def legal_indices(self, state: State) -> list[int]:
+        return [*self.enc.legal_indices(state), self.enc.num_actions - 1]
+
+
+class ShortIndices(BadIndices):
+    def legal_indices(self, state: State) -> list[int]:
+        return self.enc.legal_indices(state)[:-1]
+
+
+class BadTensor(BadIndices):
+    def legal_indices(self, state: State) -> list[int]:
+        return self.enc.legal_indices(state)
+
+    def observation_tensor(self, observation: Any) -> list[float]:
+        return [*self.enc.observation_tensor(observation)[:-1], 7.0]
+
+
+class ShortTensor(BadTensor):
+    def observation_tensor(self, observation: Any) -> list[float]:
+        return self.enc.observation_tensor(observation)[:-5]
+
+
+@pytest.mark.parametrize("wrapper", [BadIndices, ShortIndices, BadTensor, ShortTensor])
+def test_the_encoding_check_catches_a_broken_encoding(wrapper: type[BadIndices]) -> None:
+    real = Unwrapping(corsairs.load_game("corsairs", players=3).encoding())
+    game = WrappedGame("corsairs", 3, wrapper(real))
+    check_game(game, seeds=(0,))  # not asked for: not checked
+    with pytest.raises(ConformanceError, match=r"^encoding "):
+        check_game(game, seeds=(0,), encoding=True)
