@@ -115,9 +115,11 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
             f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} cards "
             f"= {_pct(d['pirate_chance'])} (every draw is public, so this is exact)"
         )
+    if "draw_gain" in d:
         out.append(
-            f"Expected gain of drawing on: {d['draw_gain']:+.2f} boat parts "
-            f"(a pirate would cost you about {d['pirate_cost']:.2f})"
+            f"Value of drawing on: {d['draw_gain']:+.2f} (a boat part counts 1, the part "
+            f"that wins {d.get('win_value', 20):g}; a pirate would cost you about "
+            f"{d['pirate_cost']:.2f})"
         )
     give = d.get("give")
     if give and give["boat_of"]:
@@ -128,5 +130,5 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
         if buy:
             out.append(f"Buy: yes, from {names[buy['seller']]} ({buy['action']})")
         else:
-            out.append("Buy: not now (the coins would help the seller win)")
+            out.append("Buy: not now (another move is judged better)")
     return out

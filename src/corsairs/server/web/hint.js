@@ -116,8 +116,9 @@ function piratatakLines(d, view, names) {
   const out = [];
   if ("pirate_chance" in d) {
     out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
-    out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2) }));
   }
+  // The heuristic's value of the next card, only where drawing on is a legal move.
+  if ("draw_gain" in d) out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
   if (d.give && d.give.boat_of) {
