@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import corsairs
@@ -69,3 +70,67 @@ def test_piratatak_value_of_drawing_only_where_a_draw_is_legal_and_not_in_boat_p
     assert "draw_gain" in h.details
     [line] = [x for x in hint_lines(h, ["a", "b"]) if "drawing on" in x]
     assert "boat parts" not in line and "20" in line, line
+
+
+def _corsairs_decision(phase: str, legal_count: Any) -> tuple[Any, State]:
+    game = corsairs.load_game("corsairs", players=3)
+    for seed in range(1, 40):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
+        while not state.is_over():
+            seat = state.current_player
+            obs, legal = state.observation(seat), state.legal_actions()
+            if obs["phase"] == phase and legal_count(len(legal)):
+                return game, state
+            state.apply(bots[seat].choose(obs, legal))
+    raise AssertionError("no such decision")
+
+
+def test_a_lead_within_the_noise_is_said_to_be_about_as_good(monkeypatch: Any) -> None:
+    """The audit's hint recommended taking the pier (37.7%) over the stock (36.7%) with a
+    standard error of 0.6 points: a lead within twice its error is no recommendation."""
+    import corsairs.coach.hints as hints_mod
+
+    game, state = _corsairs_decision("draw", lambda n: n >= 2)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    rng = random.Random(5)
+    base = [float(rng.random() < 0.37) for _ in range(400)]
+    flip = [x if rng.random() > 0.02 else 1 - x for x in base]  # nearly the same rollouts
+
+    def fake(*args: Any, **kwargs: Any) -> list[MoveValue]:
+        first = MoveValue(legal[0], str(legal[0]), tuple(base), (0.4, 0.3, 0.3))
+        second = MoveValue(legal[1], str(legal[1]), tuple(flip), (0.4, 0.3, 0.3))
+        return sorted([first, second], key=lambda m: -m.win)
+
+    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    h = hints_mod.hint(game, obs, legal, samples=400)
+    drop, noise = h.moves[1]["drop"], h.moves[1]["drop_se"]
+    assert drop <= 2 * noise
+    assert h.to_dict()["close"] == [h.moves[1]["action"]]
+    head = hint_lines(h, ["a", "b", "c"])[0]
+    assert head.startswith("About as good:") and h.moves[1]["action"] in head, head
+
+    # A clear lead stays a recommendation.
+    worse = [0.0] * 400
+
+    def clear(*args: Any, **kwargs: Any) -> list[MoveValue]:
+        return [
+            MoveValue(legal[0], str(legal[0]), tuple(base), (0.4, 0.3, 0.3)),
+            MoveValue(legal[1], str(legal[1]), tuple(worse), (0.0, 0.5, 0.5)),
+        ]
+
+    monkeypatch.setattr(hints_mod, "evaluate_moves", clear)
+    h = hints_mod.hint(game, obs, legal, samples=400)
+    assert h.to_dict()["close"] == []
+    assert hint_lines(h, ["a", "b", "c"])[0].startswith("Recommended:")
+
+
+def test_a_lay_down_with_one_judged_division_is_not_the_only_move() -> None:
+    """Other divisions are legal, only worse: the hint says "Best division", not "The only move"."""
+    game, state = _corsairs_decision("lay", lambda n: n == 1)
+    seat = state.current_player
+    h = corsairs.coach.hint(game, state.observation(seat), state.legal_actions(), samples=4)
+    assert not h.only
+    head = hint_lines(h, ["a", "b", "c"])[0]
+    assert head.startswith("Best division:"), head

@@ -20,10 +20,22 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The recommended move first, then why, in numbers a player can check."""
     moves = h.moves
     best = moves[0]
-    head = "The only move" if h.only else "Recommended"
-    lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
     d = h.details
     kind = d.get("kind")
+    close = [m for m in moves[1:] if m["action"] in h.close]
+    if close:
+        # Within the sampling noise: both named, neither recommended over the other.
+        lines = [
+            f"About as good: {h.recommended} or {' or '.join(m['action'] for m in close)} "
+            f"(win chance {_pct(best['win'])}, "
+            + ", ".join(_pct(m["win"]) for m in close)
+            + "; within the sampling noise)"
+        ]
+    else:
+        head = (
+            "The only move" if h.only else "Best division" if kind == "lay_down" else "Recommended"
+        )
+        lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
     if kind == "draw":
         lines += _draw_lines(d)
     elif kind == "discard":

@@ -147,6 +147,20 @@ export function reasonLines(hint, view, names) {
   return [];
 }
 
+/** The panel's first line: the recommended move; or, when others are within the sampling
+ * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
+export function headline(hint, view, names) {
+  const move = moveText(hint.recommended, view, names);
+  const close = hint.close || [];
+  if (close.length) {
+    const or = ` ${t("hint_or")} `;
+    return t("hint_close", { moves: [move, ...close.map((a) => moveText(a, view, names))].join(or) });
+  }
+  if (hint.only) return t("hint_only", { move });
+  if ((hint.details || {}).kind === "lay_down") return t("hint_lay_best", { move });
+  return t("hint_recommended", { move });
+}
+
 // -- the button and the panel --------------------------------------------------------------
 
 let current = null;  // the open table's hints, for the H key
@@ -198,7 +212,7 @@ export function createHints(send) {
     const best = hint.moves[0];
     const others = hint.moves.slice(1, 4);
     return [head,
-      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, t(hint.only ? "hint_only" : "hint_recommended", { move: moveText(hint.recommended, st.view, st.names) })),
+      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
         ` — ${t("hint_win", { p: pct(best.win) })}`),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),

@@ -3,6 +3,7 @@
 import { CATALOGUE } from "/static/i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  hint_close: "About as good: {moves}", hint_or: "or", hint_lay_best: "Best division: {move}",
   hints_allowed: "Hints allowed", hints_off: "No hints at this table", hint_option: "Allow hints",
   hint_option_help: "Off by default when two or more people play: a hint would help one player against another.",
   hint_button: "Hint", hint_thinking: "Thinking…", hint_recommended: "Recommended: {move}", hint_only: "The only move: {move}", hint_win: "chance of winning {p}",
@@ -27,6 +28,7 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  hint_close: "À peu près aussi bons : {moves}", hint_or: "ou", hint_lay_best: "Meilleure répartition : {move}",
   hints_allowed: "Conseils autorisés", hints_off: "Pas de conseils à cette table", hint_option: "Autoriser les conseils",
   hint_option_help: "Désactivés d'office quand deux personnes ou plus jouent : un conseil aiderait un joueur contre un autre.",
   hint_button: "Conseil", hint_thinking: "Réflexion…", hint_recommended: "Conseillé : {move}", hint_only: "Seul coup possible : {move}", hint_win: "chance de gagner {p}",
@@ -51,6 +53,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  hint_close: "Più o meno equivalenti: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
   hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
   hint_option_help: "Disattivati di norma quando giocano due o più persone: un suggerimento aiuterebbe un giocatore contro un altro.",
   hint_button: "Suggerimento", hint_thinking: "Sto pensando…", hint_recommended: "Consigliato: {move}", hint_only: "Unica mossa possibile: {move}", hint_win: "probabilità di vincere {p}",
@@ -75,6 +78,7 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  hint_close: "Etwa gleich gut: {moves}", hint_or: "oder", hint_lay_best: "Beste Aufteilung: {move}",
   hints_allowed: "Tipps erlaubt", hints_off: "Keine Tipps an diesem Tisch", hint_option: "Tipps erlauben",
   hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp hülfe einem Spieler gegen einen anderen.",
   hint_button: "Tipp", hint_thinking: "Überlege…", hint_recommended: "Empfohlen: {move}", hint_only: "Einziger möglicher Zug: {move}", hint_win: "Gewinnchance {p}",
