@@ -134,3 +134,40 @@ def test_a_lay_down_with_one_judged_division_is_not_the_only_move() -> None:
     assert not h.only
     head = hint_lines(h, ["a", "b", "c"])[0]
     assert head.startswith("Best division:"), head
+
+
+def test_a_discard_that_wins_by_a_sweep_far_more_often_says_so() -> None:
+    """The hint's figures left out the reason that decided a discard: its sweep chance."""
+    from corsairs.games.corsairs import coach as corsairs_coach
+    from corsairs.games.corsairs.actions import DISCARD
+
+    game, state = _corsairs_decision("discard", lambda n: n >= 3)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    discards = [a for a in legal if a.kind == DISCARD][:2]
+    fig = {f"added_{k}": 1.0 for k in range(3)} | {f"under_{k}": 0.0 for k in range(3)}
+    moves = [
+        MoveValue(
+            discards[0],
+            str(discards[0]),
+            (0.5,) * 4,
+            (0.5, 0.25, 0.25),
+            fig | {f"sweep_{seat}": 0.3},
+        ),
+        MoveValue(
+            discards[1],
+            str(discards[1]),
+            (0.3,) * 4,
+            (0.3, 0.35, 0.35),
+            fig | {f"sweep_{seat}": 0.02},
+        ),
+    ]
+    d = corsairs_coach.details(game, obs, legal, moves)
+    assert [o["sweep"] for o in d["options"]] == [0.3, 0.02]
+    assert d["sweep_matters"] is True
+    rows = corsairs.coach.hints.judged(moves)
+    h = corsairs.coach.hints.Hint("corsairs", seat, "discard", str(discards[0]), rows, d)
+    lines = [x for x in hint_lines(h, ["a", "b", "c"]) if "a sweep (game won outright): 30%" in x]
+    assert lines
+    # The rollouts' figure: a sweep that wins the game outright in the first round settled.
+    assert {f"sweep_{k}" for k in range(3)} <= set(corsairs_coach.observe(state, state, seat))

@@ -41,3 +41,35 @@ def test_hint_headline(page: Any, server: Server, lang: str, close: str, lay: st
     }
     said = page.evaluate(HEADLINE, [lang, lay_hint])
     assert said.startswith(lay), said
+
+
+DISCARD = """([lang, d]) => { localStorage.setItem('corsairs.lang', lang);
+  return import('/static/hint.js').then(m => m.discardBlock(d, 0, ['Ann', 'Bob'], {observation: {}})
+    .map(n => n.textContent).join(' | ')); }"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "Sweep"), ("fr", "Capot"), ("it", "Cappotto"), ("de", "Match")]
+)
+def test_the_discard_table_shows_the_sweep_chance_when_it_matters(
+    page: Any, server: Server, lang: str, word: str
+) -> None:
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    option = {
+        "action": "discard R1",
+        "card": "R1",
+        "sail": False,
+        "limit": 9,
+        "added": {"0": 1, "1": 2},
+    }
+    d = {
+        "kind": "discard",
+        "must_sail": False,
+        "sweep_matters": True,
+        "options": [option | {"sweep": 0.3}, option | {"card": "R2", "sweep": 0.02}],
+    }
+    said = page.evaluate(DISCARD, [lang, d])
+    assert word in said and "30" in said, said
+    said = page.evaluate(DISCARD, [lang, d | {"sweep_matters": False}])
+    assert word not in said, said

@@ -89,17 +89,26 @@ def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[s
             out.append(
                 f"  sail after discarding {o['card']}: limit {o['limit']}; chance each opponent "
                 f"reaches it or less: {chances}; expected penalty cards this round: you "
-                f"{_cards(mine)}, the others {_cards(theirs)} each"
+                f"{_cards(mine)}, the others {_cards(theirs)} each{_sweep(d, o)}"
             )
         else:
             out.append(
                 f"  discard {o['card']} and wait: limit {o['limit']}; expected penalty cards "
-                f"this round: you {_cards(mine)}, the others {_cards(theirs)} each"
+                f"this round: you {_cards(mine)}, the others {_cards(theirs)} each{_sweep(d, o)}"
             )
     crew = next((o["crew"] for o in d["options"] if o["sail"]), None)
     if crew:
         out.append(f"  crew if you sail: {' '.join(crew['crew']) or 'none'}")
     return out
+
+
+def _sweep(d: dict[str, Any], o: dict[str, Any]) -> str:
+    """The option's chance of a sweep (the game won outright), when it matters."""
+    return (
+        f"; a sweep (game won outright): {_pct(o.get('sweep', 0.0))}"
+        if d.get("sweep_matters")
+        else ""
+    )
 
 
 def _lay_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:

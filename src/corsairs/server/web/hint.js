@@ -77,7 +77,7 @@ function drawLines(d) {
 
 /** Sailing now against waiting, one row per move: limit, each opponent's chance to reach it
  * or less (sailing only), and the penalty cards expected this round. */
-function discardBlock(d, seat, names, view) {
+export function discardBlock(d, seat, names, view) {
   const out = d.must_sail ? [h("p", {}, t("must_sail"))] : [];
   const rows = d.options.slice(0, 5).map((o) => {
     const added = o.added || {};
@@ -86,13 +86,16 @@ function discardBlock(d, seat, names, view) {
     const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
     const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}: ${pct(p)}`).join(", ") : "—";
     return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
-      h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs));
+      h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs),
+      d.sweep_matters ? h("td", {}, pct(o.sweep || 0)) : null);
   });
+  // The sweep column only when some candidate's chance of winning outright by a sweep matters.
+  const heads = [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")];
+  if (d.sweep_matters) heads.push(t("hint_col_sweep"));
   out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
-    h("thead", {}, h("tr", {}, [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")]
-      .map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
+    h("thead", {}, h("tr", {}, heads.map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
-  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note")));
+  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note"), d.sweep_matters ? ` ${t("hint_sweep_note")}` : ""));
   const crew = d.options.find((o) => o.sail && o.crew);
   if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
   return out;

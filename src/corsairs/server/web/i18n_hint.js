@@ -3,6 +3,7 @@
 import { CATALOGUE } from "/static/i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  hint_col_sweep: "Sweep", hint_sweep_note: "Sweep: your chance to win the game outright this round (no stowaways).",
   hint_close: "About as good: {moves}", hint_or: "or", hint_lay_best: "Best division: {move}",
   hints_allowed: "Hints allowed", hints_off: "No hints at this table", hint_option: "Allow hints",
   hint_option_help: "Off by default when two or more people play: a hint would help one player against another.",
@@ -28,6 +29,7 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  hint_col_sweep: "Capot", hint_sweep_note: "Capot : votre chance de gagner la partie d'un coup cette manche (aucun clandestin).",
   hint_close: "À peu près aussi bons : {moves}", hint_or: "ou", hint_lay_best: "Meilleure répartition : {move}",
   hints_allowed: "Conseils autorisés", hints_off: "Pas de conseils à cette table", hint_option: "Autoriser les conseils",
   hint_option_help: "Désactivés d'office quand deux personnes ou plus jouent : un conseil aiderait un joueur contre un autre.",
@@ -53,6 +55,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa mano (nessun clandestino).",
   hint_close: "Più o meno equivalenti: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
   hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
   hint_option_help: "Disattivati di norma quando giocano due o più persone: un suggerimento aiuterebbe un giocatore contro un altro.",
@@ -78,6 +81,7 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  hint_col_sweep: "Match", hint_sweep_note: "Match: deine Chance, das Spiel in dieser Runde sofort zu gewinnen (keine blinden Passagiere).",
   hint_close: "Etwa gleich gut: {moves}", hint_or: "oder", hint_lay_best: "Beste Aufteilung: {move}",
   hints_allowed: "Tipps erlaubt", hints_off: "Keine Tipps an diesem Tisch", hint_option: "Tipps erlauben",
   hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp hülfe einem Spieler gegen einen anderen.",
