@@ -75,6 +75,7 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
 
     # Round 1 is annulled: no penalties, the deal passes on; undo takes it back, nothing else.
     page.click("#enter-round")
+    page.once("dialog", lambda d: d.accept())  # recording an annulled round asks first
     page.click("#annul")
     assert "Round 2" in page.text_content("#status") and "Bruno deals" in page.text_content(
         "#status"
@@ -84,6 +85,7 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
         "#status"
     )
     page.click("#enter-round")
+    page.once("dialog", lambda d: d.accept())  # recording an annulled round asks first
     page.click("#annul")
 
     before = [0, 0, 0]

@@ -46,7 +46,10 @@ def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) ->
     hinted.click()  # play the advice: a new position closes the panel
     page.wait_for_selector(f"{PANEL}[hidden]", state="attached", timeout=TIMEOUT)
     text = open_hint(page, key=True)
-    assert "Recommended:" in text and "penalty cards expected this round" in text
+    # (these discards are within the sampling noise of each other: "About as good: …")
+    assert (
+        "Recommended:" in text or "About as good:" in text
+    ) and "penalty cards expected this round" in text
     card = page.locator("#hand .hinted")
     assert card.count() == 1
     assert page.evaluate("document.activeElement.id") == "hint-title"
@@ -64,7 +67,7 @@ def piratatak_page(page: Any, server: Server) -> None:
 def test_piratatak_hint(page: Any, server: Server) -> None:
     piratatak_page(page, server)
     text = open_hint(page)
-    assert "Next card a pirate" in text and "Expected gain of drawing on" in text
+    assert "Next card a pirate" in text and "Value of drawing on" in text
     # A turn starts with a draw, the only move: said so, with the position's chance
     # judged on every deal (two deals once showed "0%" at a 4-player game's start).
     assert "The only move: Draw" in text and "Judged over 256 deals" in text

@@ -39,6 +39,9 @@ class Hint:
     samples: int = 0
     only: bool = False
     """The recommended move is the only legal one (a turn that must start with a draw)."""
+    close: list[str] = field(default_factory=list)
+    """Moves whose deficit to the recommended one is within twice its standard error: as
+    good as far as the sampling can tell, so the hint names them beside it."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,6 +53,7 @@ class Hint:
             "details": self.details,
             "samples": self.samples,
             "only": self.only,
+            "close": self.close,
         }
 
 
@@ -71,6 +75,12 @@ def judged(moves: Sequence[MoveValue]) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def about_as_good(moves: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The judged moves (``judged`` output) whose lead is not told from the best one's by
+    the sampling: a drop within twice its standard error (the grading's own margin)."""
+    return [m["action"] for m in moves[1:] if m["drop"] <= 2 * m["drop_se"]]
 
 
 def hint(
@@ -104,13 +114,17 @@ def hint(
     details: dict[str, Any] = {}
     if hooks is not None and hasattr(hooks, "details"):
         details = hooks.details(game, observation, legal_actions, moves)
+    rows = judged(moves)
     return Hint(
         game=str(observation.get("game", game.name)),
         seat=seat,
         phase=str(observation.get("phase", "")),
         recommended=moves[0].text,
-        moves=judged(moves),
+        moves=rows,
         details=details,
         samples=samples,
-        only=len(legal_actions) == 1 and len(moves) == 1,
+        # The only legal move, truly: where the game adds moves of its own (a lay-down's
+        # divisions, which ``legal_actions`` lists only in part) others are legal too.
+        only=len(legal_actions) == 1 and len(moves) == 1 and not extra,
+        close=about_as_good(rows),
     )

@@ -20,10 +20,22 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The recommended move first, then why, in numbers a player can check."""
     moves = h.moves
     best = moves[0]
-    head = "The only move" if h.only else "Recommended"
-    lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
     d = h.details
     kind = d.get("kind")
+    close = [m for m in moves[1:] if m["action"] in h.close]
+    if close:
+        # Within the sampling noise: both named, neither recommended over the other.
+        lines = [
+            f"About as good: {h.recommended} or {' or '.join(m['action'] for m in close)} "
+            f"(win chance {_pct(best['win'])}, "
+            + ", ".join(_pct(m["win"]) for m in close)
+            + "; within the sampling noise)"
+        ]
+    else:
+        head = (
+            "The only move" if h.only else "Best division" if kind == "lay_down" else "Recommended"
+        )
+        lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
     if kind == "draw":
         lines += _draw_lines(d)
     elif kind == "discard":
@@ -77,17 +89,26 @@ def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[s
             out.append(
                 f"  sail after discarding {o['card']}: limit {o['limit']}; chance each opponent "
                 f"reaches it or less: {chances}; expected penalty cards this round: you "
-                f"{_cards(mine)}, the others {_cards(theirs)} each"
+                f"{_cards(mine)}, the others {_cards(theirs)} each{_sweep(d, o)}"
             )
         else:
             out.append(
                 f"  discard {o['card']} and wait: limit {o['limit']}; expected penalty cards "
-                f"this round: you {_cards(mine)}, the others {_cards(theirs)} each"
+                f"this round: you {_cards(mine)}, the others {_cards(theirs)} each{_sweep(d, o)}"
             )
     crew = next((o["crew"] for o in d["options"] if o["sail"]), None)
     if crew:
         out.append(f"  crew if you sail: {' '.join(crew['crew']) or 'none'}")
     return out
+
+
+def _sweep(d: dict[str, Any], o: dict[str, Any]) -> str:
+    """The option's chance of a sweep (the game won outright), when it matters."""
+    return (
+        f"; a sweep (game won outright): {_pct(o.get('sweep', 0.0))}"
+        if d.get("sweep_matters")
+        else ""
+    )
 
 
 def _lay_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
@@ -115,9 +136,11 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
             f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} cards "
             f"= {_pct(d['pirate_chance'])} (every draw is public, so this is exact)"
         )
+    if "draw_gain" in d:
         out.append(
-            f"Expected gain of drawing on: {d['draw_gain']:+.2f} boat parts "
-            f"(a pirate would cost you about {d['pirate_cost']:.2f})"
+            f"Value of drawing on: {d['draw_gain']:+.2f} (a boat part counts 1, the part "
+            f"that wins {d.get('win_value', 20):g}; a pirate would cost you about "
+            f"{d['pirate_cost']:.2f})"
         )
     give = d.get("give")
     if give and give["boat_of"]:
@@ -128,5 +151,5 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
         if buy:
             out.append(f"Buy: yes, from {names[buy['seller']]} ({buy['action']})")
         else:
-            out.append("Buy: not now (the coins would help the seller win)")
+            out.append("Buy: not now (another move is judged better)")
     return out

@@ -17,9 +17,13 @@ from corsairs.games.corsairs.heuristic import View, limit_of, shed
 from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
 from corsairs.protocol import Game, State
 
+SWEEP_SHOWN = 0.01
+"""A discard's sweep chance is shown once some candidate's reaches this."""
+
 
 def observe(start: State, end: State, seat: int) -> dict[str, float]:
-    """Per seat: penalty cards added by the round, and whether it sent the closer under."""
+    """Per seat: penalty cards added by the round, whether it sent the closer under, and
+    whether it won the game outright by a sweep (no stowaways)."""
     s: Any = end
     first: Any = start
     out: dict[str, float] = {}
@@ -29,11 +33,13 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
     for k in range(n):
         out[f"added_{k}"] = 0.0
         out[f"under_{k}"] = 0.0
+        out[f"sweep_{k}"] = 0.0
     out["annulled"] = float(bool(rounds) and not settled)
     for r in settled[:1]:
         for k in range(n):
             out[f"added_{k}"] = float(r.settlement.added[k])
             out[f"under_{k}"] = float(k in r.settlement.sent_under_by)
+            out[f"sweep_{k}"] = float(k in r.settlement.winners)
     return out
 
 
@@ -134,6 +140,9 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
             "limit": limit_of(kept, pc),
             "win": m.win,
             "added": {k: m.figures.get(f"added_{k}", 0.0) for k in range(game.players)},
+            # The seat's chance to win the game outright by a sweep this round: often the
+            # reason one discard beats another that keeps a lower limit.
+            "sweep": m.figures.get(f"sweep_{seat}", 0.0),
         }
         if a.kind == SAIL:
             entry["under_chance"] = {
@@ -142,7 +151,14 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
             crew = best_lay_down(kept, pc)
             entry["crew"] = crew.to_dict()
         options.append(entry)
-    return {"kind": "discard", "must_sail": obs["must_sail"], "options": options}
+    # Shown when a candidate's sweep chance is worth a word (1% or more).
+    matters = any(o["sweep"] >= SWEEP_SHOWN for o in options)
+    return {
+        "kind": "discard",
+        "must_sail": obs["must_sail"],
+        "options": options,
+        "sweep_matters": matters,
+    }
 
 
 __all__ = ["details", "extra_moves", "observe"]

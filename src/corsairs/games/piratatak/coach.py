@@ -13,8 +13,8 @@ from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, STOP
 from corsairs.games.piratatak.cards import CARD_TEXT, PIRATE
 from corsairs.games.piratatak.heuristic import (
     BOLDNESS,
+    WIN,
     Valuer,
-    buy_choice,
     stock_of,
     tables_of,
 )
@@ -51,9 +51,13 @@ def details(
         out["pirate_chance"] = stock.count(PIRATE) / len(stock)
         out["cards_left"] = len(stock)
         out["pirates_left"] = stock.count(PIRATE)
-        out["draw_gain"] = round(val.draw_gain(stock), 3)
-        out["pirate_cost"] = round(val.pirate_cost(), 3)
-        out["draw_on"] = DRAW in kinds and val.draw_gain(stock) + BOLDNESS > 0
+        if DRAW in kinds:
+            # The heuristic's value of the next card: a boat part is 1, the part that
+            # finishes the boat (a win) WIN, a pirate its cost. Only where a draw is legal.
+            out["draw_gain"] = round(val.draw_gain(stock), 3)
+            out["pirate_cost"] = round(val.pirate_cost(), 3)
+            out["draw_on"] = val.draw_gain(stock) + BOLDNESS > 0
+            out["win_value"] = WIN
     if GIVE in kinds or CANNON_FIRE in kinds:
         gives = sorted((a for a in legal_actions if a.kind == GIVE), key=val.give_cost)
         out["kind"] = "pirate"
@@ -71,7 +75,9 @@ def details(
             }
     buys = [a for a in legal_actions if a.kind == BUY]
     if buys:
-        pick = buy_choice(val, tables, seat, buys, price)
+        # Buy or not as the search judged it: yes only when a purchase is the recommended
+        # move (the rule of thumb once said "yes" beside "Recommended: draw").
+        pick = moves[0].action if moves and moves[0].action.kind == BUY else None
         out["buys"] = [{"action": str(a), "card": CARD_TEXT[a.a], "seller": a.b} for a in buys]
         out["buy"] = None if pick is None else {"action": str(pick), "seller": pick.b}
     out["can_stop"] = STOP in kinds

@@ -77,7 +77,7 @@ function drawLines(d) {
 
 /** Sailing now against waiting, one row per move: limit, each opponent's chance to reach it
  * or less (sailing only), and the penalty cards expected this round. */
-function discardBlock(d, seat, names, view) {
+export function discardBlock(d, seat, names, view) {
   const out = d.must_sail ? [h("p", {}, t("must_sail"))] : [];
   const rows = d.options.slice(0, 5).map((o) => {
     const added = o.added || {};
@@ -86,13 +86,16 @@ function discardBlock(d, seat, names, view) {
     const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
     const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}: ${pct(p)}`).join(", ") : "—";
     return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
-      h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs));
+      h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs),
+      d.sweep_matters ? h("td", {}, pct(o.sweep || 0)) : null);
   });
+  // The sweep column only when some candidate's chance of winning outright by a sweep matters.
+  const heads = [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")];
+  if (d.sweep_matters) heads.push(t("hint_col_sweep"));
   out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
-    h("thead", {}, h("tr", {}, [t("hint_col_move"), t("limit"), t("hint_col_reach"), t("hint_col_you"), t("hint_col_others")]
-      .map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
+    h("thead", {}, h("tr", {}, heads.map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
-  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note")));
+  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note"), d.sweep_matters ? ` ${t("hint_sweep_note")}` : ""));
   const crew = d.options.find((o) => o.sail && o.crew);
   if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
   return out;
@@ -116,8 +119,9 @@ function piratatakLines(d, view, names) {
   const out = [];
   if ("pirate_chance" in d) {
     out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
-    out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2) }));
   }
+  // The heuristic's value of the next card, only where drawing on is a legal move.
+  if ("draw_gain" in d) out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
   if (d.give && d.give.boat_of) {
@@ -144,6 +148,20 @@ export function reasonLines(hint, view, names) {
   if (d.kind === "lay_down") return layLines(d);
   if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names);
   return [];
+}
+
+/** The panel's first line: the recommended move; or, when others are within the sampling
+ * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
+export function headline(hint, view, names) {
+  const move = moveText(hint.recommended, view, names);
+  const close = hint.close || [];
+  if (close.length) {
+    const or = ` ${t("hint_or")} `;
+    return t("hint_close", { moves: [move, ...close.map((a) => moveText(a, view, names))].join(or) });
+  }
+  if (hint.only) return t("hint_only", { move });
+  if ((hint.details || {}).kind === "lay_down") return t("hint_lay_best", { move });
+  return t("hint_recommended", { move });
 }
 
 // -- the button and the panel --------------------------------------------------------------
@@ -197,7 +215,7 @@ export function createHints(send) {
     const best = hint.moves[0];
     const others = hint.moves.slice(1, 4);
     return [head,
-      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, t(hint.only ? "hint_only" : "hint_recommended", { move: moveText(hint.recommended, st.view, st.names) })),
+      h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
         ` — ${t("hint_win", { p: pct(best.win) })}`),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),

@@ -235,10 +235,10 @@ const T = {
 };
 
 // The lobby's link to the companion page for a real table (/companion/).
-Object.assign(T.en, { companion_link: "Score a real game" });
-Object.assign(T.fr, { companion_link: "Compter une vraie partie" });
-Object.assign(T.it, { companion_link: "Conta una partita vera" });
-Object.assign(T.de, { companion_link: "Ein echtes Spiel zählen" });
+Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
+Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" });
+Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
+Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },

@@ -224,7 +224,9 @@ function gameView() {
   } else {
     status = h("div", { class: "status", id: "status" },
       h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
-      st.finalRound ? h("p", { class: "final" }, t("final_round")) : null);
+      st.finalRound ? h("p", { class: "final" }, t("final_round")) : null,
+      h("p", { class: "guide" }, t("plays_first", { name: game.players[(st.dealer + 1) % game.players.length] }), " ",
+        t("when_sail", { n })));
   }
   show(
     status,
@@ -237,12 +239,7 @@ function gameView() {
     board,
     history(st),
     h("div", { class: "actions" },
-      game.rounds.length ? h("button", { type: "button", class: "btn ghost", id: "undo", onclick: () => {
-        game.rounds.pop();
-        saveGame();
-        say(t("undo_done", { n: game.rounds.length + 1 }), "info");
-        render();
-      } }, t("undo")) : null,
+      game.rounds.length ? h("button", { type: "button", class: "btn ghost", id: "undo", onclick: undoRound }, t("undo")) : null,
       h("button", { type: "button", class: "btn ghost", id: "export", onclick: exportGame }, t("export")),
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
         if (!confirm(t("confirm_new"))) return;
@@ -258,6 +255,35 @@ function gameView() {
   );
 }
 
+/**
+ * Take the last round back: an annulled one is removed; a recorded one becomes the round
+ * being entered again, with its pier, closer, hands and divisions, so that one wrong card
+ * can be corrected without entering everything again.
+ */
+function undoRound() {
+  const r = game.rounds.pop();
+  saveGame();
+  const n = game.rounds.length + 1;
+  if (r.annulled) {
+    say(t("undo_done", { n }), "info");
+    render();
+    return;
+  }
+  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {} };
+  if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
+    r.hands.forEach((d, seat) => {
+      const parts = { crew: d.crew || [], attached: d.attached || [], prisoners: d.prisoners || [], stowaways: d.stowaways || [] };
+      draft.hands[seat] = [...parts.prisoners, ...parts.crew, ...parts.attached, ...parts.stowaways];
+      draft.divisions[seat] = parts;
+    });
+    // Each division is kept as recorded (adjustments included) for the situation it was made in.
+    for (const seat of Object.keys(draft.divisions)) draft.divisions[seat].against = againstKey(Number(seat));
+  }
+  saveDraft();
+  say(t("undo_reopened", { n }), "info");
+  render();
+}
+
 function history(st) {
   if (!game.rounds.length) return null;
   const items = game.rounds.map((r, i) => {
@@ -268,7 +294,8 @@ function history(st) {
     const closer = game.players[r.closer];
     const parts = [h("strong", {}, t("round", { n })), " ", h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])), " "];
     if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
-    parts.push(s.sentUnderBy.length
+    if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
+    else parts.push(s.sentUnderBy.length
       ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
       : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
@@ -303,10 +330,21 @@ function startStep(st) {
   const n = game.rounds.length + 1;
   const pierButtons = S.COLOURS.map((name, c) => h("button", {
     type: "button", class: `swatch c-${S.CODES[c]}`, "aria-pressed": String(draft.pier === name), "data-colour": name,
-    onclick: () => { draft.pier = name; saveDraft(); render(); } }, symbol(S.CODES[c]), h("span", {}, t(name))));
+    onclick: () => {
+      // Another pier colour makes other prisoners: every division is made again.
+      if (draft.pier !== name) draft.divisions = {};
+      draft.pier = name;
+      saveDraft();
+      render();
+    } }, symbol(S.CODES[c]), h("span", {}, t(name))));
   const closerButtons = game.players.map((name, s) => h("button", {
     type: "button", class: "btn choice", "aria-pressed": String(draft.closer === s), "data-seat": s,
-    onclick: () => { draft.closer = s; saveDraft(); render(); } }, name));
+    onclick: () => {
+      if (draft.closer !== s) draft.divisions = {};
+      draft.closer = s;
+      saveDraft();
+      render();
+    } }, name));
   show(
     h("div", { class: "status" }, h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
       st.finalRound ? h("p", { class: "final" }, t("final_round")) : null),
@@ -319,12 +357,15 @@ function startStep(st) {
       h("button", { type: "button", class: "btn", id: "next", onclick: () => {
         if (!draft.pier) return say(t("err_pick_pier"));
         if (draft.closer === null) return say(t("err_pick_closer"));
+        const tooMany = pierCountProblem(st);
+        if (tooMany) return say(tooMany);
         draft.step = 0;
         saveDraft();
         quiet();
         render();
       } }, t("next"))),
     h("button", { type: "button", class: "btn ghost wide", id: "annul", onclick: () => {
+      if (!confirm(t("confirm_annul", { n }))) return;
       game.rounds.push({ annulled: true });
       saveGame();
       draft = null;
@@ -336,6 +377,8 @@ function startStep(st) {
 }
 
 function cancelRound() {
+  const entered = Object.values(draft.hands).some((cards) => cards.length);
+  if (entered && !confirm(t("confirm_cancel", { n: game.rounds.length + 1 }))) return;
   draft = null;
   saveDraft();
   quiet();
@@ -356,6 +399,30 @@ function whereIs(text, seat, st) {
   return null;
 }
 
+/**
+ * The pier's colour has 11 cards: its first card stays on the pier (taking the last one
+ * annuls the round) and penalty cards are out of the deck, so the hands hold at most the
+ * rest. The refusal (a text), or null. ``extra`` is a card about to be added.
+ */
+function pierCountProblem(st, extra = null) {
+  const pier = S.COLOURS.indexOf(draft.pier);
+  const penalty = S.count(st.outOfDeck[pier]);
+  const max = S.NUMBERS - 1 - penalty;
+  let inHands = 0;
+  for (const cards of Object.values(draft.hands)) inHands += cards.filter((c) => S.parseCard(c).colour === pier).length;
+  if (extra !== null && S.parseCard(extra).colour === pier) inHands += 1;
+  if (inHands <= max) return null;
+  return t(penalty ? "err_pier_count_pen" : "err_pier_count", { max, colour: t(draft.pier), k: penalty });
+}
+
+/** The situation a seat's division is made for: the pier, the closer, his crew and limit. */
+function againstKey(seat) {
+  const base = `${draft.pier}|${draft.closer}`;
+  if (seat === draft.closer) return base;
+  const sit = closerSituation();
+  return `${base}|${S.cardsOf(sit.crew).join(" ")}|${sit.limit}`;
+}
+
 function closerSituation() {
   const closer = draft.closer;
   const div = draft.divisions[closer];
@@ -371,8 +438,9 @@ function bestFor(seat) {
   return asDivision(d, sit);
 }
 function asDivision(d, sit) {
+  const against = `${draft.pier}|${draft.closer}` + (sit ? `|${S.cardsOf(sit.crew).join(" ")}|${sit.limit}` : "");
   return { crew: S.cardsOf(d.crew), attached: S.cardsOf(d.attached), prisoners: S.cardsOf(d.prisoners),
-    stowaways: S.cardsOf(d.stowaways), against: sit ? `${S.cardsOf(sit.crew).join(" ")}|${sit.limit}` : "" };
+    stowaways: S.cardsOf(d.stowaways), against };
 }
 
 function handStep(st, index) {
@@ -383,8 +451,9 @@ function handStep(st, index) {
   const hand = draft.hands[seat] || (draft.hands[seat] = []);
   const pier = S.COLOURS.indexOf(draft.pier);
   const sit = isCloser ? null : closerSituation();
-  const against = sit ? `${S.cardsOf(sit.crew).join(" ")}|${sit.limit}` : "";
-  // A division made against another closer crew or limit (after going back) is made again.
+  const against = againstKey(seat);
+  // A division made for another pier colour, closer, closer's crew or limit (after going
+  // back) is made again.
   if (hand.length === S.HAND_SIZE && (!draft.divisions[seat] || draft.divisions[seat].against !== against)) {
     draft.divisions[seat] = bestFor(seat);
     saveDraft();
@@ -396,6 +465,8 @@ function handStep(st, index) {
     const where = whereIs(text, seat, st);
     if (where) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
     if (hand.length >= S.HAND_SIZE) return say(t("err_thirteen"));
+    const tooMany = pierCountProblem(st, text);
+    if (tooMany) return say(tooMany);
     hand.push(text);
     delete draft.divisions[seat];
     saveDraft();
@@ -504,7 +575,8 @@ function divisionPanel(seat, isCloser, sit) {
     h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, {
       onclick: movable ? pick(c) : () => say(t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;
-  if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
+  if (d.outcome === "closer" && d.count === 0) outcome = t("out_sweep", { name });
+  else if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
   else if (d.outcome === "sweep") outcome = t("out_sweep", { name });
   else if (d.outcome === "sends_under") outcome = t("out_under", { limit: d.limit, closer_limit: sit.limit, closer: closerName, n: d.passes });
   else outcome = t("out_keeps", { limit: d.limit, closer_limit: sit.limit, n: d.penalty });
@@ -513,6 +585,7 @@ function divisionPanel(seat, isCloser, sit) {
     if (c.outcome === "sweep") return t("choice_sweep");
     if (c.outcome === "sends_under") return `${t("choice_under", { n: c.passes })} (${c.limit})`;
     if (c.outcome === "keeps") return `${t("choice_keeps", { n: c.penalty })} (${c.limit})`;
+    if (c.count === 0) return t("choice_sweep");
     return t("choice_closer", { limit: c.limit, n: c.count });
   };
   const current = `${S.cardsOf(d.crew)}|${S.cardsOf(d.attached)}`;
@@ -549,7 +622,7 @@ function settleStep(st) {
   else if (total >= S.LAST_ROUND_AT) after = t("now_final");
   const rows = seats.map((seat) => {
     const kept = S.cardsOf(s.keeps[seat]);
-    const role = seat === draft.closer ? t("closer_role") : s.sweepers.includes(seat) ? t("choice_sweep")
+    const role = s.sweepers.includes(seat) ? t("choice_sweep") : seat === draft.closer ? t("closer_role")
       : s.sentUnderBy.includes(seat) ? t("under_role", { closer: game.players[draft.closer] }) : "";  // who went under, named
     return h("li", { class: "seat-result", "data-seat": seat },
       h("div", { class: "line" },
@@ -562,8 +635,8 @@ function settleStep(st) {
   show(
     h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
     h("section", { class: "panel" },
-      h("p", { id: "verdict", class: "verdict" }, s.sentUnderBy.length
-        ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+      h("p", { id: "verdict", class: "verdict" }, s.sweepers.includes(draft.closer) ? t("closer_swept", { closer })
+        : s.sentUnderBy.length ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
         : t("not_under", { closer })),
       h("ul", { class: "settle" }, rows),
       after ? h("p", { class: "after", id: "after" }, after) : null),

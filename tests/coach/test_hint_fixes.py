@@ -1,0 +1,173 @@
+"""Hints that contradict themselves or mislabel their figures (the s18 coach audit)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.coach.search import MoveValue
+from corsairs.coach.words import hint_lines
+from corsairs.games.piratatak import coach as pira_coach
+from corsairs.games.piratatak.actions import BUY, DRAW, GIVE, STOP
+from corsairs.protocol import State
+
+
+def _piratatak_until(players: int, stop: Any, seeds: range = range(1, 60)) -> tuple[Any, State]:
+    game = corsairs.load_game("piratatak", players=players)
+    for seed in seeds:
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(players)]
+        while not state.is_over():
+            seat = state.current_player
+            if stop(state):
+                return game, state
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    raise AssertionError("no such decision")
+
+
+def _mv(action: Any, win: float) -> MoveValue:
+    return MoveValue(action=action, text=str(action), values=(win,) * 4, seats=(win, 1 - win))
+
+
+def test_piratatak_buy_line_follows_the_judged_moves() -> None:
+    """The audit's hint said "Recommended: Draw" and "Buy: yes, from Bea" (p2_buy.py): the
+    buy line came from the rule of thumb, not from the moves the search judged."""
+    game, state = _piratatak_until(
+        3,
+        lambda s: (
+            any(a.kind == BUY for a in s.legal_actions())
+            and any(a.kind == DRAW for a in s.legal_actions())
+        ),
+    )
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    draw = next(a for a in legal if a.kind == DRAW)
+    buy = next(a for a in legal if a.kind == BUY)
+    # The search prefers drawing: no "Buy: yes" beside "Recommended: draw".
+    d = pira_coach.details(game, obs, legal, [_mv(draw, 0.6), _mv(buy, 0.5)])
+    assert d["buys"] and d["buy"] is None
+    # The search prefers the buy: the line names it.
+    d = pira_coach.details(game, obs, legal, [_mv(buy, 0.6), _mv(draw, 0.5)])
+    assert d["buy"] == {"action": str(buy), "seller": buy.b}
+
+
+def test_piratatak_value_of_drawing_only_where_a_draw_is_legal_and_not_in_boat_parts() -> None:
+    """At a pirate give-back the hint said "Expected gain of drawing on: +2.31 boat parts":
+    no draw is legal there, and the value counts the winning part as 20."""
+    game, state = _piratatak_until(3, lambda s: any(a.kind == GIVE for a in s.legal_actions()))
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    assert not any(a.kind == DRAW for a in legal)
+    h = corsairs.coach.hint(game, obs, legal, samples=4)
+    assert "draw_gain" not in h.details
+    assert not [line for line in hint_lines(h, ["a", "b", "c"]) if "drawing on" in line]
+
+    game, state = _piratatak_until(2, lambda s: {a.kind for a in s.legal_actions()} >= {DRAW, STOP})
+    seat = state.current_player
+    h = corsairs.coach.hint(game, state.observation(seat), state.legal_actions(), samples=4)
+    assert "draw_gain" in h.details
+    [line] = [x for x in hint_lines(h, ["a", "b"]) if "drawing on" in x]
+    assert "boat parts" not in line and "20" in line, line
+
+
+def _corsairs_decision(phase: str, legal_count: Any) -> tuple[Any, State]:
+    game = corsairs.load_game("corsairs", players=3)
+    for seed in range(1, 40):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
+        while not state.is_over():
+            seat = state.current_player
+            obs, legal = state.observation(seat), state.legal_actions()
+            if obs["phase"] == phase and legal_count(len(legal)):
+                return game, state
+            state.apply(bots[seat].choose(obs, legal))
+    raise AssertionError("no such decision")
+
+
+def test_a_lead_within_the_noise_is_said_to_be_about_as_good(monkeypatch: Any) -> None:
+    """The audit's hint recommended taking the pier (37.7%) over the stock (36.7%) with a
+    standard error of 0.6 points: a lead within twice its error is no recommendation."""
+    import corsairs.coach.hints as hints_mod
+
+    game, state = _corsairs_decision("draw", lambda n: n >= 2)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    rng = random.Random(5)
+    base = [float(rng.random() < 0.37) for _ in range(400)]
+    flip = [x if rng.random() > 0.02 else 1 - x for x in base]  # nearly the same rollouts
+
+    def fake(*args: Any, **kwargs: Any) -> list[MoveValue]:
+        first = MoveValue(legal[0], str(legal[0]), tuple(base), (0.4, 0.3, 0.3))
+        second = MoveValue(legal[1], str(legal[1]), tuple(flip), (0.4, 0.3, 0.3))
+        return sorted([first, second], key=lambda m: -m.win)
+
+    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    h = hints_mod.hint(game, obs, legal, samples=400)
+    drop, noise = h.moves[1]["drop"], h.moves[1]["drop_se"]
+    assert drop <= 2 * noise
+    assert h.to_dict()["close"] == [h.moves[1]["action"]]
+    head = hint_lines(h, ["a", "b", "c"])[0]
+    assert head.startswith("About as good:") and h.moves[1]["action"] in head, head
+
+    # A clear lead stays a recommendation.
+    worse = [0.0] * 400
+
+    def clear(*args: Any, **kwargs: Any) -> list[MoveValue]:
+        return [
+            MoveValue(legal[0], str(legal[0]), tuple(base), (0.4, 0.3, 0.3)),
+            MoveValue(legal[1], str(legal[1]), tuple(worse), (0.0, 0.5, 0.5)),
+        ]
+
+    monkeypatch.setattr(hints_mod, "evaluate_moves", clear)
+    h = hints_mod.hint(game, obs, legal, samples=400)
+    assert h.to_dict()["close"] == []
+    assert hint_lines(h, ["a", "b", "c"])[0].startswith("Recommended:")
+
+
+def test_a_lay_down_with_one_judged_division_is_not_the_only_move() -> None:
+    """Other divisions are legal, only worse: the hint says "Best division", not "The only move"."""
+    game, state = _corsairs_decision("lay", lambda n: n == 1)
+    seat = state.current_player
+    h = corsairs.coach.hint(game, state.observation(seat), state.legal_actions(), samples=4)
+    assert not h.only
+    head = hint_lines(h, ["a", "b", "c"])[0]
+    assert head.startswith("Best division:"), head
+
+
+def test_a_discard_that_wins_by_a_sweep_far_more_often_says_so() -> None:
+    """The hint's figures left out the reason that decided a discard: its sweep chance."""
+    from corsairs.games.corsairs import coach as corsairs_coach
+    from corsairs.games.corsairs.actions import DISCARD
+
+    game, state = _corsairs_decision("discard", lambda n: n >= 3)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    discards = [a for a in legal if a.kind == DISCARD][:2]
+    fig = {f"added_{k}": 1.0 for k in range(3)} | {f"under_{k}": 0.0 for k in range(3)}
+    moves = [
+        MoveValue(
+            discards[0],
+            str(discards[0]),
+            (0.5,) * 4,
+            (0.5, 0.25, 0.25),
+            fig | {f"sweep_{seat}": 0.3},
+        ),
+        MoveValue(
+            discards[1],
+            str(discards[1]),
+            (0.3,) * 4,
+            (0.3, 0.35, 0.35),
+            fig | {f"sweep_{seat}": 0.02},
+        ),
+    ]
+    d = corsairs_coach.details(game, obs, legal, moves)
+    assert [o["sweep"] for o in d["options"]] == [0.3, 0.02]
+    assert d["sweep_matters"] is True
+    rows = corsairs.coach.hints.judged(moves)
+    h = corsairs.coach.hints.Hint("corsairs", seat, "discard", str(discards[0]), rows, d)
+    lines = [x for x in hint_lines(h, ["a", "b", "c"]) if "a sweep (game won outright): 30%" in x]
+    assert lines
+    # The rollouts' figure: a sweep that wins the game outright in the first round settled.
+    assert {f"sweep_{k}" for k in range(3)} <= set(corsairs_coach.observe(state, state, seat))

@@ -1,0 +1,40 @@
+"""The browser hint's words use the rulebooks' terms, as the rest of the table does
+(web/i18n.js): FR attacher, IT attaccare and mandare sotto, DE angreifen, untertauchen and
+Strafkarten; and the Piratatak figures are named for what they are."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+WEB = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web"
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    text = (WEB / "i18n_hint.js").read_text()
+    block = re.search(rf"Object\.assign\(CATALOGUE\.{lang}, \{{(.*?)\n\}}\);", text, re.S)
+    assert block, lang
+    return {k: json.loads(v) for k, v in re.findall(r'(\w+): ("(?:[^"\\]|\\.)*")', block.group(1))}
+
+
+def test_attaching_and_sending_under_in_the_rulebooks_words() -> None:
+    fr, it, de = catalogue("fr"), catalogue("it"), catalogue("de")
+    assert fr["hint_mv_attach"].startswith("Attacher") and "attacher" in fr["hint_best_attach"]
+    assert it["hint_mv_attach"].startswith("Attacca") and "attacca" in it["hint_best_attach"]
+    assert "manda sotto" in it["hint_out_under"] and "affonda" not in it["hint_out_under"]
+    assert "angreifen" in de["hint_mv_attach"] and "angreifen" in de["hint_best_attach"]
+    assert "untergetaucht" in de["hint_out_under"] or "tauchst" in de["hint_out_under"]
+    assert "geht unter" not in de["hint_out_under"]
+    assert "Strafkarten" in de["hint_out_keeps"] and "Strafpunkte" not in de["hint_out_keeps"]
+
+
+def test_the_value_of_drawing_on_is_not_called_boat_parts() -> None:
+    for lang, unit in (
+        ("en", "boat parts"),
+        ("fr", "parties de bateau"),
+        ("it", "pezzi di barca"),
+        ("de", "Bootsteile"),
+    ):
+        line = catalogue(lang)["hint_gain"]
+        assert f"{{g}} {unit}" not in line and "{w}" in line, (lang, line)

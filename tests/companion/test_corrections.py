@@ -1,0 +1,307 @@
+"""Corrections on the companion page: a pier colour changed after the hands, a round entry
+cancelled or reopened, a closer's sweep, impossible hands, the plural forms and the lobby
+link. Debian's Chromium on a 390x844 touch screen, against a real server; the expected
+figures come from the engine."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))
+
+from e2e_helpers import CHROMIUM, Server
+from scenario import ROUNDS, Round, engine_round, enter_cards, enter_hands, set_up, start_round
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+if not Path(CHROMIUM).exists():
+    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+pytest.importorskip("playwright")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('companion') / 'tables.sqlite3'}")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(**PHONE)
+    ctx.set_default_timeout(5000)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    ctx.close()
+    assert not errors, errors
+
+
+def in_language(page: Any, server: Server, lang: str) -> None:
+    page.goto(server.url + "/companion/")
+    page.evaluate(
+        f"() => {{ localStorage.clear(); localStorage.setItem('corsairs.lang', '{lang}'); }}"
+    )
+    page.reload()
+    page.wait_for_selector("#start")
+
+
+def penalties(page: Any, n: int = 3) -> list[int]:
+    return [int(page.text_content(f".score td.pen[data-seat='{s}']") or "") for s in range(n)]
+
+
+def stowed(page: Any) -> list[str]:
+    cards: list[str] = page.locator("[data-group=stowaways] [data-card]").evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+    return sorted(cards)
+
+
+# The audit's hands (comp_pierfix.py): entered with a green pier, the pier was really red.
+PIER_FIX = (
+    ("G5", "R1", "R4", "R7", "R8", "R9", "O2", "O3", "O5", "A6", "K3", "B2"),
+    ("B6", "B7", "B8", "V1", "V2", "V3", "N1", "N2", "A1", "A2", "K1", "K2"),
+    ("Y1", "Y2", "Y3", "Y4", "P1", "P2", "P3", "P4", "P5", "O9", "O10", "O11"),
+)
+
+
+@pytest.mark.parametrize("change", ["pier", "closer"])
+def test_a_corrected_pier_colour_or_closer_redoes_the_divisions(
+    server: Server, phone: Any, change: str
+) -> None:
+    page = phone
+    in_language(page, server, "en")
+    set_up(page)
+    wrong = Round("green", 0, PIER_FIX) if change == "pier" else Round("red", 1, PIER_FIX)
+    right = Round("red", 0, PIER_FIX)
+    start_round(page, wrong)
+    enter_hands(page, wrong)
+    assert page.locator("#save-round").count() == 1
+    for _ in range(4):  # settlement -> the hands -> the pier and the closer
+        page.click("#back")
+    if change == "pier":
+        page.click("[data-colour=red]")
+    else:
+        page.click(".choices [data-seat='0']")
+    page.click("#next")
+    lay, result = engine_round(right, [0, 0, 0])
+    for i in range(3):
+        seat = i  # the closer is seat 0: the order is 0, 1, 2
+        assert int(page.text_content(f"#limit-{seat}") or "") == lay[seat].limit, seat
+        assert stowed(page) == sorted(lay[seat].to_dict()["stowaways"]), seat
+        page.click("#next")
+    page.click("#save-round")
+    assert penalties(page) == list(result.penalties)
+
+
+def test_cancelling_a_round_entry_asks_first(server: Server, phone: Any) -> None:
+    page = phone
+    in_language(page, server, "en")
+    set_up(page)
+    r = ROUNDS[0]
+    start_round(page, r)
+    enter_hands(page, r)
+    messages: list[str] = []
+
+    def dismiss(d: Any) -> None:
+        messages.append(d.message)
+        d.dismiss()
+
+    page.once("dialog", dismiss)
+    page.click("#cancel")
+    assert messages and "round 1" in messages[0].lower(), messages
+    assert page.locator("#save-round").count() == 1  # nothing lost
+    page.once("dialog", lambda d: d.accept())
+    page.click("#cancel")
+    assert page.locator("#enter-round").count() == 1
+    assert penalties(page) == [0, 0, 0]
+    # An entry with nothing in it yet goes without a question.
+    page.click("#enter-round")
+    page.click("#cancel")
+    assert page.locator("#enter-round").count() == 1
+
+
+def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -> None:
+    page = phone
+    in_language(page, server, "en")
+    set_up(page)
+    r = ROUNDS[0]  # pier blue, Carla sets sail
+    _, result = engine_round(r, [0, 0, 0])
+    start_round(page, r)
+    enter_hands(page, r)
+    page.click("#save-round")
+    assert penalties(page) == list(result.penalties)
+
+    page.click("#undo")
+    assert "Round 1" in (page.text_content("#alert") or "")
+    assert page.get_attribute("[data-colour=blue]", "aria-pressed") == "true"
+    assert page.get_attribute(".choices [data-seat='2']", "aria-pressed") == "true"
+    page.click("#next")
+    assert page.text_content("#count") == "12 of 12 cards"
+    # One wrong card corrected in Carla's hand: blue 1 was really blue 4.
+    page.click(".hand [data-card=B1]")
+    enter_cards(page, ["B4"])
+    corrected = list(r.hands)
+    corrected[2] = tuple("B4" if c == "B1" else c for c in r.hands[2])
+    lay, fixed = engine_round(Round("blue", 2, tuple(corrected)), [0, 0, 0])
+    assert int(page.text_content("#limit-2") or "") == lay[2].limit
+    page.click("#next")
+    assert page.text_content("#count") == "12 of 12 cards"
+    assert int(page.text_content("#limit-0") or "") == lay[0].limit
+    page.click("#next")
+    assert stowed(page) == sorted(lay[1].to_dict()["stowaways"])
+    page.click("#next")
+    page.click("#save-round")
+    assert penalties(page) == list(fixed.penalties)
+
+    # Undone without a change, the same round is recorded again.
+    page.click("#undo")
+    page.click("#next")
+    page.click("#next")
+    page.click("#next")
+    page.click("#next")
+    page.click("#save-round")
+    assert penalties(page) == list(fixed.penalties)
+
+
+def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
+    page = phone
+    in_language(page, server, "en")
+    page.click("button[aria-label='Remove 3']")
+    set_up(page, ["Oma", "Tim"])
+    sweep = Round(
+        "green",
+        0,
+        (
+            ("G5", "R1", "R4", "R7", "R8", "R9", "R10", "R11", "O2", "O3", "O5", "O6"),
+            ("B1", "B2", "B3", "B4", "B5", "V1", "V2", "V3", "A1", "A2", "K1", "K2"),
+        ),
+    )
+    start_round(page, sweep)
+    enter_cards(page, sweep.hands[0])
+    outcome = page.text_content("#outcome") or ""
+    assert "sweep" in outcome and "Oma" in outcome, outcome
+    assert "the others now try" not in outcome
+    page.click("#next")
+    enter_cards(page, sweep.hands[1])
+    page.click("#next")
+    verdict = page.text_content("#verdict") or ""
+    assert "sweep" in verdict and "go back to the deck" not in verdict, verdict
+    assert page.locator(".seat-result[data-seat='0'] .badge").inner_text() == "sweep"
+    page.click("#save-round")
+    assert "Winner: Oma" in (page.text_content("#status") or "")
+    history = page.text_content(".history") or ""
+    assert "sweep" in history and "Nobody sent" not in history, history
+
+
+def test_no_more_pier_colour_cards_than_the_deck_leaves(server: Server, phone: Any) -> None:
+    page = phone
+    in_language(page, server, "en")
+    set_up(page)
+    page.click("#enter-round")
+    page.click("[data-colour=pink]")
+    page.click(".choices [data-seat='0']")
+    page.click("#next")
+    # The pier's first card is pink: ten pinks at most in all the hands.
+    enter_cards(page, [f"P{n}" for n in range(1, 11)])
+    assert page.text_content("#count") == "10 of 12 cards"
+    page.click(".numbers [data-card=P11]")
+    alert = page.text_content("#alert") or ""
+    assert "10" in alert and "pink" in alert and "pier" in alert, alert
+    assert page.text_content("#count") == "10 of 12 cards"
+    # Spread over two hands: the same limit.
+    page.click(".hand [data-card=P10]")
+    page.click(".hand [data-card=P9]")
+    enter_cards(page, ["R1", "R2", "R3", "R4"])
+    page.click("#next")
+    enter_cards(page, ["P9", "P10"])
+    page.click(".numbers [data-card=P11]")
+    assert "10" in (page.text_content("#alert") or "")
+    assert page.text_content("#count") == "2 of 12 cards"
+
+
+def test_french_annul_and_undo_say_what_they_do_and_annulling_asks(
+    server: Server, phone: Any
+) -> None:
+    page = phone
+    in_language(page, server, "fr")
+    set_up(page)
+    page.click("#enter-round")
+    annul = page.text_content("#annul") or ""
+    assert annul.startswith("Manche annulée"), annul
+    page.once("dialog", lambda d: d.dismiss())
+    page.click("#annul")
+    assert page.locator("#annul").count() == 1  # nothing recorded
+    page.once("dialog", lambda d: d.accept())
+    page.click("#annul")
+    assert "Manche 2" in (page.text_content("#status") or "")
+    undo = page.text_content("#undo") or ""
+    assert "Annuler" not in undo and "manche" in undo, undo
+
+
+BAD_SINGULARS = (
+    "1 penalty cards",
+    "1 cartes",
+    "1 carte penalità",
+    "1 Strafkarten",
+    "1 stowaways",
+    "1 clandestins",
+    "1 clandestini",
+    "1 blinde Passagiere",
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "passes 1 card.", "passes 2 cards."),
+        ("fr", "lui passe 1 carte.", "lui passe 2 cartes."),
+        ("it", "passa 1 carta.", "passa 2 carte."),
+        ("de", "gibt 1 Karte ab.", "gibt 2 Karten ab."),
+    ],
+)
+def test_plurals(server: Server, phone: Any, lang: str, one: str, two: str) -> None:
+    page = phone
+    in_language(page, server, lang)
+    said = page.evaluate(
+        """() => import('./i18n.js').then(m => [1, 2].map(n => [
+            m.t('out_under', {limit: 3, closer_limit: 5, closer: 'X', n}),
+            m.t('out_keeps', {limit: 7, closer_limit: 5, n}),
+            m.t('choice_closer', {limit: 5, n}),
+        ]))"""
+    )
+    assert said[0][0].endswith(one) and said[1][0].endswith(two), said
+    for s in [said[0][1], said[0][2]]:
+        assert not any(w in s for w in BAD_SINGULARS), s
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"),
+    [("en", "Corsairs"), ("fr", "Corsaires"), ("it", "Corsari"), ("de", "Korsaren")],
+)
+def test_the_lobby_link_names_corsairs(server: Server, phone: Any, lang: str, name: str) -> None:
+    page = phone
+    page.goto(server.url + "/")
+    page.evaluate(f"() => localStorage.setItem('corsairs.lang', '{lang}')")
+    page.reload()
+    page.wait_for_selector("#companion-link")
+    assert name in (page.text_content("#companion-link") or "")
+
+
+def test_the_round_screen_says_who_plays_first_and_when_to_enter(
+    server: Server, phone: Any
+) -> None:
+    page = phone
+    in_language(page, server, "en")
+    set_up(page)  # Anna deals: Bruno, on her left, plays first
+    status = page.text_content("#status") or ""
+    assert "Bruno plays first" in status, status
+    assert "sets sail" in status and "Enter round 1" in status, status
