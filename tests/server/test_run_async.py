@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 
 import pytest
@@ -39,4 +40,11 @@ def test_it_runs_even_when_this_thread_has_a_running_loop() -> None:
     async def inside() -> int:
         return run_async(_answer())  # type: ignore[no-any-return]
 
-    assert asyncio.run(inside()) == 42
+    # In a thread of its own: the test worker's main thread may already run a loop
+    # (Playwright's sync API keeps one for the session's browser), and asyncio.run
+    # refuses to start inside one.
+    got: list[int] = []
+    worker = threading.Thread(target=lambda: got.append(asyncio.run(inside())))
+    worker.start()
+    worker.join(timeout=10)
+    assert got == [42]
