@@ -61,10 +61,11 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     text = page.evaluate(SEEN)
     assert not ENGINE.search(text), ENGINE.search(text)
     assert "decisions" in page.inner_text("#review-counts")
-    # "see" opens the replay at that move
+    # "see" opens the replay just before that move, from the reviewed seat's view
     move = page.inner_text("#review-list tbody tr td")
     page.locator("#review-list tbody tr a").first.click()
-    page.wait_for_function(STEP, arg=move)
+    page.wait_for_function(STEP, arg=str(int(move) - 1))
+    assert page.input_value("#view-as") == "0"
 
 
 def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
@@ -74,6 +75,22 @@ def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
     reviewed(page)
     assert not ENGINE.search(page.evaluate(SEEN))
     assert page.locator("#review-graph circle").count() > 0
+
+
+def test_see_link_shows_the_position_before_the_move_for_the_seat(
+    page: Any, rserver: Server
+) -> None:
+    """A "see" link of seat 1's review opens the replay before the move, as seat 1 saw it."""
+    table, _ = finished(rserver, seed=5)
+    page.goto(f"{rserver.url}/review/{table}?seat=1")
+    reviewed(page)
+    row = page.locator("#review-list tbody tr").nth(2)
+    move = int(row.locator("td").first.inner_text())
+    href = row.locator("a").get_attribute("href")
+    assert href == f"/replay/{table}?step={move - 1}&seat=1"
+    row.locator("a").click()
+    page.wait_for_function(STEP, arg=str(move - 1))
+    assert page.input_value("#view-as") == "1"
 
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
