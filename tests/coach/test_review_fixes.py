@@ -1,0 +1,53 @@
+"""Review fixes: the command's messages and summary, game-appropriate text, draws graded
+by the discard they lead to."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import corsairs
+from corsairs.record import bot_game_record, check
+
+CLI = [sys.executable, "-c", "from corsairs.cli import main; main()", "review"]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=300)
+
+
+def test_review_errors_print_file_names_as_written_not_as_markup(tmp_path: Path) -> None:
+    """A name with brackets once ended in a Rich MarkupError traceback or lost its brackets."""
+    broken = _run(str(tmp_path / "a[/x].json"), "--json")
+    assert broken.returncode == 2, broken.stderr
+    assert "Traceback" not in broken.stderr and "a[/x].json" in broken.stderr
+    said = _run(str(tmp_path / "game[red].json"), "--json")
+    assert said.returncode == 2 and "Traceback" not in said.stderr
+    assert "game[red].json" in "".join(said.stderr.split())
+
+
+def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    rec = check(bot_game_record(game, ["greedy", "random"], 3))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec.data))
+    done = _run(str(path), "--seat", "1", "--budget", "8", "--out", str(tmp_path / "r"))
+    assert done.returncode == 0, done.stderr
+    data = json.loads((tmp_path / "r" / "review.json").read_text())
+    said = " ".join(done.stderr.split())
+    assert said.index("review written to") < said.index("Decisions judged")
+    c = data["counts"]
+    good = len(data["decisions"]) - sum(c.values())
+    assert (
+        f"good {good}, inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, "
+        f"blunders {c['blunder']}" in said
+    )
+    ranked = sorted(data["decisions"], key=lambda d: -d["drop"])
+    worst = [d for d in ranked if d["drop"] > 0][:3]
+    assert worst  # random play gives some away
+    for d in worst:
+        assert f"move {d['move']}: played {d['played']}" in said
+        if d["best"] != d["played"]:
+            assert f"better {d['best']} ({100 * d['best_win']:.1f}%" in said
