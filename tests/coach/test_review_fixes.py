@@ -51,3 +51,21 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
         assert f"move {d['move']}: played {d['played']}" in said
         if d["best"] != d["played"]:
             assert f"better {d['best']} ({100 * d['best_win']:.1f}%" in said
+
+
+def test_the_review_page_speaks_of_the_game_reviewed() -> None:
+    """Piratatak's page once said its rollouts stop at the end of the round and are judged
+    by penalty counts (Corsairs' rules), with an empty "round" column on every row."""
+    from corsairs.coach.html import review_html
+    from corsairs.coach.review import review
+
+    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
+    data = review(pira, 0, samples=8).to_dict()
+    assert all(d["round"] is None for d in data["decisions"])
+    page = review_html(data)
+    assert "penalty" not in page and "end of the round" not in page
+    assert "to the end of the game" in page
+    assert "<th>round</th>" not in page
+    cors = check(bot_game_record(corsairs.load_game("corsairs", players=2), ["greedy"] * 2, 3))
+    page = review_html(review(cors, 0, samples=8).to_dict())
+    assert "<th>round</th>" in page and "end of the round" in page

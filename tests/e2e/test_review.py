@@ -61,6 +61,7 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     text = page.evaluate(SEEN)
     assert not ENGINE.search(text), ENGINE.search(text)
     assert "decisions" in page.inner_text("#review-counts")
+    assert "Round" in page.inner_text("#review-list thead")
     # "see" opens the replay just before that move, from the reviewed seat's view
     move = page.inner_text("#review-list tbody tr td")
     page.locator("#review-list tbody tr a").first.click()
@@ -75,6 +76,11 @@ def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
     reviewed(page)
     assert not ENGINE.search(page.evaluate(SEEN))
     assert page.locator("#review-graph circle").count() > 0
+    # Piratatak has no rounds: no "Round" column with a dash on every row
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    assert "Round" not in heads
+    cells = page.locator("#review-list tbody tr").first.locator("td")
+    assert cells.count() == len(heads)
 
 
 def test_see_link_shows_the_position_before_the_move_for_the_seat(

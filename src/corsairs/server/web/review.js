@@ -100,10 +100,11 @@ export async function reviewPage(app, tableId, setHeader) {
     const ds = rv.decisions;
     const won = rv.winners.includes(rv.seat);
     const loss = ds.length ? ds.reduce((a, d) => a + Math.max(0, d.drop), 0) / ds.length * 100 : 0;
+    const rounds = ds.some((d) => d.round !== null);  // Piratatak has none: no Round column
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
-      h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)),
+      rounds ? h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
       h("td", { "data-label": t("rv_col_played") }, said(d.played)),
       h("td", { "data-label": t("rv_col_grade") }, gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
@@ -129,8 +130,8 @@ export async function reviewPage(app, tableId, setHeader) {
         h("h2", {}, t("rv_decisions")),
         h("div", { class: "rv-scroll", tabindex: "0", role: "region", "aria-label": t("rv_decisions") },
           h("table", { class: "rv-table" },
-            h("thead", {}, h("tr", {}, ["rv_col_move", "rv_col_round", "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_replay"]
-              .map((k) => h("th", { scope: "col" }, t(k))))),
+            h("thead", {}, h("tr", {}, ["rv_col_move", rounds ? "rv_col_round" : null, "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_replay"]
+              .filter(Boolean).map((k) => h("th", { scope: "col" }, t(k))))),
             h("tbody", {}, rows)))));
   }
 
