@@ -45,7 +45,7 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
         f"blunders {c['blunder']}" in said
     )
     ranked = sorted(data["decisions"], key=lambda d: -d["drop"])
-    worst = [d for d in ranked if d["drop"] > 0][:3]
+    worst = [d for d in ranked if d["drop"] > 0 and not d["ungraded"]][:3]
     assert worst  # random play gives some away
     for d in worst:
         assert f"move {d['move']}: played {d['played']}" in said
@@ -69,3 +69,23 @@ def test_the_review_page_speaks_of_the_game_reviewed() -> None:
     cors = check(bot_game_record(corsairs.load_game("corsairs", players=2), ["greedy"] * 2, 3))
     page = review_html(review(cors, 0, samples=8).to_dict())
     assert "<th>round</th>" in page and "end of the round" in page
+
+
+def test_a_pile_draw_is_not_blamed_for_the_quick_policys_discard() -> None:
+    """Moves 55 and 59 of this game (seat 1) draw the pile; the rollouts valued each draw
+    with the quick policy's discard after it and graded the draw a mistake, while the
+    seat's own discard that follows is judged by itself. A draw followed by the seat's
+    judged discard is left ungraded, and says why."""
+    from corsairs.coach.review import review
+    from corsairs.record import load
+
+    rec = load(Path(__file__).parent.parent / "data" / "records" / "corsairs-2p-pile-draws.json")
+    data = review(rec, 1, samples=64).to_dict()  # graded "inaccuracy" before
+    by_move = {d["move"]: d for d in data["decisions"]}
+    for n in (55, 59):
+        d = by_move[n]
+        assert d["played"] == "draw pile"
+        assert d["grade"] is None and d["ungraded"] == "draw"
+        assert n + 1 in by_move  # the discard (or the sail) after it is judged
+    assert all(d["ungraded"] is None for d in data["decisions"] if d["phase"] != "draw")
+    assert sum(data["counts"].values()) == sum(1 for d in data["decisions"] if d["grade"])

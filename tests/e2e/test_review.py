@@ -52,7 +52,9 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     grades = set(
         page.eval_on_selector_all("#review-list tbody tr", "rs => rs.map(r => r.dataset.grade)")
     )
-    assert grades <= {"good", "inaccuracy", "mistake", "blunder"}
+    assert grades <= {"good", "inaccuracy", "mistake", "blunder", "ungraded"}
+    assert "ungraded" in grades  # draws followed by their own judged discard
+    assert "not graded" in page.inner_text("#review-list tr[data-grade=ungraded]")
     assert page.locator("#review-graph circle").count() == rows.count()
     assert page.locator("#review-graph .rv-round").count() >= 2  # rounds marked
     page.locator("#review-graph circle").nth(3).click()

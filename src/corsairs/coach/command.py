@@ -102,7 +102,8 @@ def _summary(result: dict[str, Any]) -> None:
         f"Decisions judged: {len(ds)} — good {good}, inaccuracies {c['inaccuracy']}, "
         f"mistakes {c['mistake']}, blunders {c['blunder']}"
     )
-    worst = [d for d in sorted(ds, key=lambda d: -d["drop"]) if d["drop"] > 0][:3]
+    ranked = sorted(ds, key=lambda d: -d["drop"])
+    worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
     if worst:
         err.print("Most win chance given away:")
     for d in worst:

@@ -66,6 +66,8 @@ def review_html(review: dict[str, Any]) -> str:
     for d in review["decisions"]:
         g = d["grade"]
         mark = f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {g}</b>' if g else ""
+        if d.get("ungraded") == "draw":
+            mark = " <i>not graded: the discard after it is judged by itself</i>"
         better = "" if d["best"] == d["played"] else esc(d["best"])
         rows.append(
             "<tr>"
@@ -104,7 +106,8 @@ its chance to win the game after each move (each move played out in many deals c
 with what the seat had seen, {horizon}).
 A move is graded by the win chance it gave away against the best move found: 5 points an
 inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
-measurement error (the ± column).</p>
+measurement error (the ± column). A draw followed by the seat's own discard is not graded:
+the rollouts value it with a quick bot's discard, so the discard is judged by itself.</p>
 <table><thead><tr><th>move</th>{"<th>round</th>" if rounds else ""}<th>decision</th><th>played</th>
 <th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th></tr></thead>
 <tbody>

@@ -102,11 +102,11 @@ export async function reviewPage(app, tableId, setHeader) {
     const loss = ds.length ? ds.reduce((a, d) => a + Math.max(0, d.drop), 0) / ds.length * 100 : 0;
     const rounds = ds.some((d) => d.round !== null);  // Piratatak has none: no Round column
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
-    const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.grade || "good" },
+    const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
       rounds ? h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
       h("td", { "data-label": t("rv_col_played") }, said(d.played)),
-      h("td", { "data-label": t("rv_col_grade") }, gradeBadge(d.grade)),
+      h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${said(d.best)} (${pct(d.best_win)})`),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
