@@ -163,3 +163,31 @@ def test_the_result_dialog_offers_the_review(page: Any, rserver: Server, game: s
     page.goto(f"{rserver.url}/table/{table}#token={token}")
     page.click("#result #result-review")
     page.wait_for_url(f"**/review/{table}?seat=0")
+
+
+def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
+    page: Any, rserver: Server
+) -> None:
+    """The page once showed win chances and grades unexplained, lacked the "given away"
+    column, and wrote the better move in the past ("Lea discarded grey 8") beside "good"."""
+    table, _ = finished(rserver, seed=7)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    said = page.inner_text("#review-explain")
+    assert "Win chance" in said and "10 a mistake" in said and "±" in said
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    assert "Given away (points)" in heads
+    col = heads.index("Better move")
+    better = page.eval_on_selector_all(
+        "#review-list tbody tr", f"rs => rs.map(r => r.cells[{col}].innerText)"
+    )
+    advice = [b for b in better if b != "(the move played)"]
+    assert advice
+    past = re.compile(r"\b(discarded|drew|took|laid|attached)\b")
+    assert not [b for b in advice if past.search(b)], advice
+    assert all(re.match(r"(Discard|Draw|Take|Set sail|Lay|Attach)", b) for b in advice), advice
+    given = page.eval_on_selector_all(
+        "#review-list tbody tr",
+        f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)",
+    )
+    assert all("±" in g for g in given)
