@@ -52,7 +52,9 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     grades = set(
         page.eval_on_selector_all("#review-list tbody tr", "rs => rs.map(r => r.dataset.grade)")
     )
-    assert grades <= {"good", "inaccuracy", "mistake", "blunder"}
+    assert grades <= {"good", "inaccuracy", "mistake", "blunder", "ungraded"}
+    assert "ungraded" in grades  # draws followed by their own judged discard
+    assert "not graded" in page.inner_text("#review-list tr[data-grade=ungraded]")
     assert page.locator("#review-graph circle").count() == rows.count()
     assert page.locator("#review-graph .rv-round").count() >= 2  # rounds marked
     page.locator("#review-graph circle").nth(3).click()
@@ -61,10 +63,12 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     text = page.evaluate(SEEN)
     assert not ENGINE.search(text), ENGINE.search(text)
     assert "decisions" in page.inner_text("#review-counts")
-    # "see" opens the replay at that move
+    assert "Round" in page.inner_text("#review-list thead")
+    # "see" opens the replay just before that move, from the reviewed seat's view
     move = page.inner_text("#review-list tbody tr td")
     page.locator("#review-list tbody tr a").first.click()
-    page.wait_for_function(STEP, arg=move)
+    page.wait_for_function(STEP, arg=str(int(move) - 1))
+    assert page.input_value("#view-as") == "0"
 
 
 def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
@@ -74,6 +78,27 @@ def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
     reviewed(page)
     assert not ENGINE.search(page.evaluate(SEEN))
     assert page.locator("#review-graph circle").count() > 0
+    # Piratatak has no rounds: no "Round" column with a dash on every row
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    assert "Round" not in heads
+    cells = page.locator("#review-list tbody tr").first.locator("td")
+    assert cells.count() == len(heads)
+
+
+def test_see_link_shows_the_position_before_the_move_for_the_seat(
+    page: Any, rserver: Server
+) -> None:
+    """A "see" link of seat 1's review opens the replay before the move, as seat 1 saw it."""
+    table, _ = finished(rserver, seed=5)
+    page.goto(f"{rserver.url}/review/{table}?seat=1")
+    reviewed(page)
+    row = page.locator("#review-list tbody tr").nth(2)
+    move = int(row.locator("td").first.inner_text())
+    href = row.locator("a").get_attribute("href")
+    assert href == f"/replay/{table}?step={move - 1}&seat=1"
+    row.locator("a").click()
+    page.wait_for_function(STEP, arg=str(move - 1))
+    assert page.input_value("#view-as") == "1"
 
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
@@ -138,3 +163,31 @@ def test_the_result_dialog_offers_the_review(page: Any, rserver: Server, game: s
     page.goto(f"{rserver.url}/table/{table}#token={token}")
     page.click("#result #result-review")
     page.wait_for_url(f"**/review/{table}?seat=0")
+
+
+def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
+    page: Any, rserver: Server
+) -> None:
+    """The page once showed win chances and grades unexplained, lacked the "given away"
+    column, and wrote the better move in the past ("Lea discarded grey 8") beside "good"."""
+    table, _ = finished(rserver, seed=7)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    said = page.inner_text("#review-explain")
+    assert "Win chance" in said and "10 a mistake" in said and "±" in said
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    assert "Given away (points)" in heads
+    col = heads.index("Better move")
+    better = page.eval_on_selector_all(
+        "#review-list tbody tr", f"rs => rs.map(r => r.cells[{col}].innerText)"
+    )
+    advice = [b for b in better if b != "(the move played)"]
+    assert advice
+    past = re.compile(r"\b(discarded|drew|took|laid|attached)\b")
+    assert not [b for b in advice if past.search(b)], advice
+    assert all(re.match(r"(Discard|Draw|Take|Set sail|Lay|Attach)", b) for b in advice), advice
+    given = page.eval_on_selector_all(
+        "#review-list tbody tr",
+        f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)",
+    )
+    assert all("±" in g for g in given)

@@ -10,10 +10,11 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from corsairs.coach.review import REVIEW_SAMPLES, ReviewRefused, review
 from corsairs.record import RecordError, load
@@ -22,7 +23,7 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}")
+    err.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
     return typer.Exit(2)
 
 
@@ -70,6 +71,7 @@ def command(
         raise _fail(str(exc)) from None
     if out is not None:
         _write(out, result)
+        _summary(result)
     if as_json:
         sys.stdout.write(json.dumps(result, indent=1) + "\n")
 
@@ -88,7 +90,28 @@ def _write(out: Path, result: dict[str, object]) -> None:
         (rescue / "review.json").write_text(data, encoding="utf-8")
         (rescue / "index.html").write_text(page, encoding="utf-8")
         raise _fail(f"could not write to {out} ({exc.strerror}); saved in {rescue}") from None
-    err.print(f"review written to {out / 'index.html'}")
+    err.print(f"review written to {escape(str(out / 'index.html'))}")
+
+
+def _summary(result: dict[str, Any]) -> None:
+    """Counts by grade and the three moves that gave away the most win chance."""
+    ds: list[dict[str, Any]] = result["decisions"]
+    c = result["counts"]
+    good = len(ds) - sum(c.values())
+    err.print(
+        f"Decisions judged: {len(ds)} — good {good}, inaccuracies {c['inaccuracy']}, "
+        f"mistakes {c['mistake']}, blunders {c['blunder']}"
+    )
+    ranked = sorted(ds, key=lambda d: -d["drop"])
+    worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
+    if worst:
+        err.print("Most win chance given away:")
+    for d in worst:
+        line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
+        if d["best"] != d["played"]:
+            line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
+        grade = f" — {d['grade']}" if d["grade"] else ""
+        err.print(escape(line + grade), soft_wrap=True)
 
 
 class _Progress:

@@ -7,6 +7,10 @@ import io
 from typing import Any
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+HORIZON = {
+    "corsairs": "to the end of the round, then judged by the penalty counts",
+}
+"""How a game's rollouts end, where not simply at the game's end (Piratatak's do)."""
 GRADE_COLOUR = {"inaccuracy": "#b8860b", "mistake": "#d2691e", "blunder": "#b22222"}
 
 
@@ -56,15 +60,20 @@ def review_html(review: dict[str, Any]) -> str:
     winners = ", ".join(esc(names[w]) for w in review["winners"]) or "nobody"
     counts = review["counts"]
     title = review["game"].capitalize()
+    horizon = HORIZON.get(review["game"], "to the end of the game")
+    rounds = any(d["round"] is not None for d in review["decisions"])
     rows = []
     for d in review["decisions"]:
         g = d["grade"]
         mark = f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {g}</b>' if g else ""
+        if d.get("ungraded") == "draw":
+            mark = " <i>not graded: the discard after it is judged by itself</i>"
         better = "" if d["best"] == d["played"] else esc(d["best"])
         rows.append(
             "<tr>"
-            f"<td>{d['move']}</td><td>{d['round'] if d['round'] is not None else ''}</td>"
-            f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{mark}</td>"
+            f"<td>{d['move']}</td>"
+            + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
+            + f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{mark}</td>"
             f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code></td>"
             f"<td>{100 * d['best_win']:.1f}%</td>"
             f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
@@ -80,7 +89,7 @@ body {{ font: 15px/1.45 system-ui, sans-serif; margin: 1.5rem auto; max-width: 6
 h1 {{ font-size: 1.4rem; }} table {{ border-collapse: collapse; width: 100%; }}
 th, td {{ text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #e4e4e4; }}
 th {{ background: #f6f6f6; position: sticky; top: 0; }}
-td:nth-child(5), td:nth-child(7), td:nth-child(8) {{ font-variant-numeric: tabular-nums; }}
+td {{ font-variant-numeric: tabular-nums; }}
 .counts span {{ margin-right: 1.2rem; }} svg {{ max-width: 100%; height: auto; }}
 .note {{ color: #555; font-size: .9rem; }}
 </style></head><body>
@@ -94,11 +103,12 @@ td:nth-child(5), td:nth-child(7), td:nth-child(8) {{ font-variant-numeric: tabul
 {win_chart_svg(review) if review["decisions"] else ""}
 <p class="note">Win chance: the coach's estimate, from what this seat knew at the time, of
 its chance to win the game after each move (each move played out in many deals consistent
-with what the seat had seen, to the end of the round, then judged by the penalty counts).
+with what the seat had seen, {horizon}).
 A move is graded by the win chance it gave away against the best move found: 5 points an
 inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
-measurement error (the ± column).</p>
-<table><thead><tr><th>move</th><th>round</th><th>decision</th><th>played</th>
+measurement error (the ± column). A draw followed by the seat's own discard is not graded:
+the rollouts value it with a quick bot's discard, so the discard is judged by itself.</p>
+<table><thead><tr><th>move</th>{"<th>round</th>" if rounds else ""}<th>decision</th><th>played</th>
 <th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th></tr></thead>
 <tbody>
 {"".join(rows)}

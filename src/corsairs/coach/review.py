@@ -47,6 +47,10 @@ class Decision:
     drop_se: float
     grade: str | None
     moves: list[dict[str, Any]]
+    ungraded: str | None = None
+    """Why a decision is not graded though judged: "draw" for a draw whose own discard
+    follows and is judged by itself (the rollouts value a draw with the quick policy's
+    discard after it, which would blame the draw for that discard)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +66,7 @@ class Decision:
             "drop_se": round(self.drop_se, 4),
             "grade": self.grade,
             "moves": self.moves,
+            "ungraded": self.ungraded,
         }
 
 
@@ -159,19 +164,22 @@ def review(
             moves = evaluate_moves(game, obs, legal, samples=samples, seed=seed + i, include=extra)
             played = next(m for m in moves if m.action == action)
             drop, noise = played.drop_from(moves[0])
+            phase = str(obs.get("phase", ""))
+            ungraded = "draw" if phase == "draw" and i + 1 in wanted else None
             out.decisions.append(
                 Decision(
                     index=i,
                     round=obs.get("round") if isinstance(obs.get("round"), int) else None,
-                    phase=str(obs.get("phase", "")),
+                    phase=phase,
                     played=str(action),
                     best=moves[0].text,
                     win=played.win,
                     best_win=moves[0].win,
                     drop=drop,
                     drop_se=noise,
-                    grade=grade(drop, noise),
+                    grade=None if ungraded else grade(drop, noise),
                     moves=_shown(judged(moves), str(action)),
+                    ungraded=ungraded,
                 )
             )
             done += 1

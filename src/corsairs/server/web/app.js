@@ -562,7 +562,8 @@ async function replayPage(tableId) {
   document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
   setHeader(summary.game);
   const names = summary.seats.map(seatName);
-  const st = { step: 0, seat: null, busy: 0 };
+  const asked = new URLSearchParams(location.search).get("seat");  // a review's "see" link
+  const st = { step: 0, seat: /^\d+$/.test(asked || "") && Number(asked) < names.length ? Number(asked) : null, busy: 0 };
   const root = h("div", { class: "table", id: "replay-table" });
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();

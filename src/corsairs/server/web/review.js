@@ -4,6 +4,7 @@
 import { t, gameTitle, seatName, errorText, currentLang } from "/static/i18n.js";
 import { h } from "/static/ui.js";
 import "/static/i18n_review.js";
+import { moveText } from "/static/hint.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const GRADES = ["inaccuracy", "mistake", "blunder"];
@@ -96,19 +97,23 @@ export async function reviewPage(app, tableId, setHeader) {
   /** The move in the game log's words: the seat's name and what was done. */
   const said = (action) => mod.describe(action, seat, names, t);
 
+  const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
+
   function show(rv) {
     const ds = rv.decisions;
     const won = rv.winners.includes(rv.seat);
     const loss = ds.length ? ds.reduce((a, d) => a + Math.max(0, d.drop), 0) / ds.length * 100 : 0;
+    const rounds = ds.some((d) => d.round !== null);  // Piratatak has none: no Round column
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
-    const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.grade || "good" },
+    const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
-      h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)),
+      rounds ? h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
       h("td", { "data-label": t("rv_col_played") }, said(d.played)),
-      h("td", { "data-label": t("rv_col_grade") }, gradeBadge(d.grade)),
+      h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${said(d.best)} (${pct(d.best_win)})`),
-      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
+      h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${moveText(d.best, {}, names)} (${pct(d.best_win)})`),
+      h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
+      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
       caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });
@@ -122,15 +127,16 @@ export async function reviewPage(app, tableId, setHeader) {
         h("p", { id: "review-counts" }, t("rv_counts", { d: ds.length, i: rv.counts.inaccuracy, m: rv.counts.mistake, b: rv.counts.blunder })),
         h("p", {}, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
-        h("p", { class: "muted" }, t("rv_budget", { n: rv.samples }))),
+        h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
+        h("p", { class: "muted", id: "review-explain" }, t("rv_explain"))),
       h("section", { class: "panel", id: "review-graph-panel" },
         h("h2", { id: "review-graph-title" }, t("rv_graph")), graph(ds, pick), caption),
       h("section", { class: "panel", id: "review-list" },
         h("h2", {}, t("rv_decisions")),
         h("div", { class: "rv-scroll", tabindex: "0", role: "region", "aria-label": t("rv_decisions") },
           h("table", { class: "rv-table" },
-            h("thead", {}, h("tr", {}, ["rv_col_move", "rv_col_round", "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_replay"]
-              .map((k) => h("th", { scope: "col" }, t(k))))),
+            h("thead", {}, h("tr", {}, ["rv_col_move", rounds ? "rv_col_round" : null, "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_given", "rv_col_replay"]
+              .filter(Boolean).map((k) => h("th", { scope: "col" }, t(k))))),
             h("tbody", {}, rows)))));
   }
 

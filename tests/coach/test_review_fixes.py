@@ -1,0 +1,91 @@
+"""Review fixes: the command's messages and summary, game-appropriate text, draws graded
+by the discard they lead to."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import corsairs
+from corsairs.record import bot_game_record, check
+
+CLI = [sys.executable, "-c", "from corsairs.cli import main; main()", "review"]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=300)
+
+
+def test_review_errors_print_file_names_as_written_not_as_markup(tmp_path: Path) -> None:
+    """A name with brackets once ended in a Rich MarkupError traceback or lost its brackets."""
+    broken = _run(str(tmp_path / "a[/x].json"), "--json")
+    assert broken.returncode == 2, broken.stderr
+    assert "Traceback" not in broken.stderr and "a[/x].json" in broken.stderr
+    said = _run(str(tmp_path / "game[red].json"), "--json")
+    assert said.returncode == 2 and "Traceback" not in said.stderr
+    assert "game[red].json" in "".join(said.stderr.split())
+
+
+def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    rec = check(bot_game_record(game, ["greedy", "random"], 3))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec.data))
+    done = _run(str(path), "--seat", "1", "--budget", "8", "--out", str(tmp_path / "r"))
+    assert done.returncode == 0, done.stderr
+    data = json.loads((tmp_path / "r" / "review.json").read_text())
+    said = " ".join(done.stderr.split())
+    assert said.index("review written to") < said.index("Decisions judged")
+    c = data["counts"]
+    good = len(data["decisions"]) - sum(c.values())
+    assert (
+        f"good {good}, inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, "
+        f"blunders {c['blunder']}" in said
+    )
+    ranked = sorted(data["decisions"], key=lambda d: -d["drop"])
+    worst = [d for d in ranked if d["drop"] > 0 and not d["ungraded"]][:3]
+    assert worst  # random play gives some away
+    for d in worst:
+        assert f"move {d['move']}: played {d['played']}" in said
+        if d["best"] != d["played"]:
+            assert f"better {d['best']} ({100 * d['best_win']:.1f}%" in said
+
+
+def test_the_review_page_speaks_of_the_game_reviewed() -> None:
+    """Piratatak's page once said its rollouts stop at the end of the round and are judged
+    by penalty counts (Corsairs' rules), with an empty "round" column on every row."""
+    from corsairs.coach.html import review_html
+    from corsairs.coach.review import review
+
+    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
+    data = review(pira, 0, samples=8).to_dict()
+    assert all(d["round"] is None for d in data["decisions"])
+    page = review_html(data)
+    assert "penalty" not in page and "end of the round" not in page
+    assert "to the end of the game" in page
+    assert "<th>round</th>" not in page
+    cors = check(bot_game_record(corsairs.load_game("corsairs", players=2), ["greedy"] * 2, 3))
+    page = review_html(review(cors, 0, samples=8).to_dict())
+    assert "<th>round</th>" in page and "end of the round" in page
+
+
+def test_a_pile_draw_is_not_blamed_for_the_quick_policys_discard() -> None:
+    """Moves 55 and 59 of this game (seat 1) draw the pile; the rollouts valued each draw
+    with the quick policy's discard after it and graded the draw a mistake, while the
+    seat's own discard that follows is judged by itself. A draw followed by the seat's
+    judged discard is left ungraded, and says why."""
+    from corsairs.coach.review import review
+    from corsairs.record import load
+
+    rec = load(Path(__file__).parent.parent / "data" / "records" / "corsairs-2p-pile-draws.json")
+    data = review(rec, 1, samples=64).to_dict()  # graded "inaccuracy" before
+    by_move = {d["move"]: d for d in data["decisions"]}
+    for n in (55, 59):
+        d = by_move[n]
+        assert d["played"] == "draw pile"
+        assert d["grade"] is None and d["ungraded"] == "draw"
+        assert n + 1 in by_move  # the discard (or the sail) after it is judged
+    assert all(d["ungraded"] is None for d in data["decisions"] if d["phase"] != "draw")
+    assert sum(data["counts"].values()) == sum(1 for d in data["decisions"] if d["grade"])
