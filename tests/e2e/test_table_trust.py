@@ -261,3 +261,36 @@ def test_play_again_and_forget_a_table(page: Any, server: Server) -> None:
     page.wait_for_selector(".tables-list", timeout=TIMEOUT)
     assert page.locator(f"[data-forget='{again}']").count() == 0
     assert page.locator(f"[data-forget='{table}']").count() == 1
+
+
+def test_the_open_hint_leaves_the_hand_and_the_moves_in_reach(browser: Any, server: Server) -> None:
+    """The hint panel covered the drawn card and the score sheet button on a desktop, and on a
+    phone its sheet lay over the docked Discard and Set sail buttons."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=my_turn("discard", 2)
+    )
+    hit = "([x, y, sel]) => document.elementFromPoint(x, y)?.closest(sel) !== null"
+    for width, height, phone in ((1280, 900, False), (390, 844, True)):
+        ctx = browser.new_context(
+            viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone
+        )
+        try:
+            page = ctx.new_page()
+            page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+            page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+            page.locator("#hand .card.playable").first.click()
+            page.wait_for_selector("#discard:not([disabled])", timeout=TIMEOUT)
+            page.click("#hint-btn")
+            page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+            settled(page, "#hint-panel")
+            panel = page.locator("#hint-panel").bounding_box()
+            targets = ["#discard", "#sail"] if phone else ["#hand .card >> nth=-1", "#open-sheet"]
+            for sel in targets:
+                loc = page.locator(sel)
+                loc.scroll_into_view_if_needed()
+                box = loc.bounding_box()
+                point = [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2]
+                css = sel.split(" >> ")[0]
+                assert page.evaluate(hit, [*point, css]), (width, sel, box, panel)
+        finally:
+            ctx.close()

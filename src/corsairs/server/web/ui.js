@@ -133,3 +133,11 @@ export function scrollIntoReach(el) {
 export function offlineNote(online, t) {
   return online ? null : h("span", { class: "muted offline-note" }, ` (${t("offline")})`);
 }
+
+/** Note the docked move buttons' height (``--dock-h``), so that the hint's bottom sheet on a
+ * phone sits above them; called after every repaint of a table. */
+export function noteDock(root) {
+  const dock = root.querySelector(".actions.dock");
+  const fixed = dock && getComputedStyle(dock).position === "fixed";
+  document.documentElement.style.setProperty("--dock-h", fixed ? `${dock.offsetHeight}px` : "0px");
+}

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote } from "/static/ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, noteDock } from "/static/ui.js";
 import { cardName, colon } from "/static/i18n.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -153,6 +153,7 @@ export function render(root, view, ctx) {
 
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
+  noteDock(root);
 }
 
 /** A draw, asking first when it is the last card of the pier (the round is annulled) or

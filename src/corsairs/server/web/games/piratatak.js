@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote } from "/static/ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, noteDock } from "/static/ui.js";
 import { cardName, cardNames, colon } from "/static/i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
@@ -151,6 +151,7 @@ export function render(root, view, ctx) {
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
   root.replaceChildren(...parts);
+  noteDock(root);
   // A pirate's give-back scrolls the player's own boat and spares above the phone's dock,
   // once per decision, so every card to choose from can be tapped.
   if (giving && ui.shownFor !== view.seq) {
