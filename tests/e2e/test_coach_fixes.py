@@ -16,7 +16,7 @@ HEADLINE = """([lang, hint]) => { localStorage.setItem('corsairs.lang', lang);
 @pytest.mark.parametrize(
     ("lang", "close", "lay"),
     [
-        ("en", "About as good: Take from the pier or Draw from the stock", "Best division:"),
+        ("en", "About as good: Take from the pier or draw from the stock", "Best division:"),
         ("fr", "À peu près aussi bons :", "Meilleure répartition :"),
         ("it", "Più o meno equivalenti:", "Divisione migliore:"),
         ("de", "Etwa gleich gut:", "Beste Aufteilung:"),
@@ -41,6 +41,10 @@ def test_hint_headline(page: Any, server: Server, lang: str, close: str, lay: st
     }
     said = page.evaluate(HEADLINE, [lang, lay_hint])
     assert said.startswith(lay), said
+    if lang == "en":  # beside a sail, a discard of the same card says it waits
+        sail = {"recommended": "sail R7", "close": ["discard R7"], "only": False, "details": {}}
+        said = page.evaluate(HEADLINE, [lang, sail])
+        assert said == "About as good: Discard red 7 and set sail or discard red 7 and wait", said
 
 
 DISCARD = """([lang, d]) => { localStorage.setItem('corsairs.lang', lang);

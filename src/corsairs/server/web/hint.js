@@ -156,8 +156,15 @@ export function headline(hint, view, names) {
   const move = moveText(hint.recommended, view, names);
   const close = hint.close || [];
   if (close.length) {
-    const or = ` ${t("hint_or")} `;
-    return t("hint_close", { moves: [move, ...close.map((a) => moveText(a, view, names))].join(or) });
+    // "discard red 7" beside "discard red 7 and set sail" says "and wait", as the table does
+    const all = [hint.recommended, ...close];
+    const sailing = all.some((a) => words(a)[0] === "sail");
+    const said = all.map((a, i) => {
+      const w = words(a);
+      const text = sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : moveText(a, view, names);
+      return i && currentLang() !== "de" ? text.charAt(0).toLowerCase() + text.slice(1) : text;  // mid-sentence
+    });
+    return t("hint_close", { moves: said.join(` ${t("hint_or")} `) });
   }
   if (hint.only) return t("hint_only", { move });
   if ((hint.details || {}).kind === "lay_down") return t("hint_lay_best", { move });
