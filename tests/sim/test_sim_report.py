@@ -217,3 +217,39 @@ def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> 
     texts = [h["text"] for h in summary["highlights"]]
     assert texts[0].startswith("Partial report") and "6 of 200 games" in texts[0]
     assert any("no finished game (variant: hand_size=10)" in t for t in texts)
+
+
+def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/simulation.md: every win-rate table, playing position included, gets the
+    dashed fair-share line and a finding."""
+    import matplotlib.axes
+
+    import corsairs.sim.report as report_module
+
+    lines: list[tuple[str, object]] = []
+    drawing: list[str] = []
+    real_line, real_plot = matplotlib.axes.Axes.axhline, report_module._plot
+
+    def line(self, y=0, *args, **kwargs):  # type: ignore[no-untyped-def]
+        lines.append((drawing[-1], kwargs.get("label")))
+        return real_line(self, y, *args, **kwargs)
+
+    def plot(fig, data, labels, path):  # type: ignore[no-untyped-def]
+        drawing.append(fig.key)
+        return real_plot(fig, data, labels, path)
+
+    monkeypatch.setattr(matplotlib.axes.Axes, "axhline", line)
+    monkeypatch.setattr(report_module, "_plot", plot)
+    res = synthetic(
+        {"win_position.0": 60 * 6, "win_position.1": 15 * 6, "win_position.2": 15 * 6}, {}, 90
+    )
+    summary = write_report(res, tmp_path)
+    fig = figure(summary, "win_by_position")
+    assert fig["fair_share"] == pytest.approx(1 / 3)
+    texts = [h["text"] for h in summary["highlights"]]
+    assert any(
+        t.startswith("Win rate by playing position") and "position 0 66.7%" in t for t in texts
+    )
+    assert ("win_by_position", "fair share") in lines
