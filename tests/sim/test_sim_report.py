@@ -253,3 +253,51 @@ def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
         t.startswith("Win rate by playing position") and "position 0 66.7%" in t for t in texts
     )
     assert ("win_by_position", "fair share") in lines
+
+
+def clustered_draws(per_game: list[dict[str, int]]):  # type: ignore[no-untyped-def]
+    """A 3-player run whose games drew from the given sources, moments and all."""
+    from corsairs.sim.figures import clustered_ratios
+    from corsairs.sim.report import all_sections
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    spec = make_spec("corsairs", 3, ["random"], 1)
+    ratios = clustered_ratios(all_sections(spec))
+    t = Tally()
+    for draws in per_game:
+        one = Tally()
+        one.count("games")
+        for src, n in draws.items():
+            one.count("draws." + src, n)
+        t.add_game_moments(one, ratios)
+        t.merge(one)
+    return RunResult([spec], len(per_game), [t], seconds=1.0)
+
+
+def test_draws_that_cluster_within_games_get_a_game_level_interval() -> None:
+    """A game decides all its draws together: 100 games of 50 draws are about 100
+    units, not 5,000 (the Wilson interval over draws was far too narrow)."""
+    extreme = clustered_draws([{"pile": 50} if i % 2 else {"stock": 50} for i in range(100)])
+    pile = next(
+        r for r in figure(compute(extreme), "draw_sources")["rows"] if r["label"] == "pile"
+    )["estimates"][0]
+    assert pile["value"] == pytest.approx(0.5)
+    assert pile["high"] - pile["low"] > 0.18  # about 2 x 1.96 x sqrt(0.25 / 100)
+    assert pile["high"] - pile["low"] > 5 * (lambda w: w.high - w.low)(wilson(2500, 5000))
+    mixed = clustered_draws([{"pile": 1, "stock": 1} for _ in range(2500)])  # no clustering
+    pile = next(r for r in figure(compute(mixed), "draw_sources")["rows"] if r["label"] == "pile")[
+        "estimates"
+    ][0]
+    w = wilson(2500, 5000)
+    assert (pile["low"], pile["high"]) == pytest.approx((w.low, w.high))
+
+
+def test_clustered_rates_out_of_rounds_are_widened_but_rates_out_of_games_are_not() -> None:
+    from corsairs.sim.figures import clustered_ratios
+    from corsairs.sim.report import all_sections
+
+    ratios = clustered_ratios(all_sections(make_spec("corsairs", 3, ["random"], 1)))
+    assert ("rounds.forced", ("rounds",)) in ratios
+    assert ("draws.pile", ("draws.stock", "draws.pile", "draws.pier")) in ratios
+    assert all(units != ("games",) for _, units in ratios)

@@ -35,6 +35,7 @@ def test_games_depend_on_the_seed_and_index_only() -> None:
     parts = play_batch(s, 0, 3)
     parts.merge(play_batch(s, 3, 10))
     assert parts == whole
+    assert whole.get("(draws.stock+draws.pile+draws.pier)^2") > 0  # game-level moments too
     other = play_batch(spec(seed=8), 0, 10)
     assert other != whole
     assert derive_seed("game", 7, 3) == derive_seed("game", 7, 3) != derive_seed("game", 7, 4)

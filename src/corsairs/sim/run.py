@@ -26,7 +26,7 @@ from typing import Any
 from corsairs.agents import make_agent
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
-from corsairs.sim.figures import Rates, Section, Series
+from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
 from corsairs.sim.tally import Tally, share_units
 
 Progress = Callable[[int, int], None]
@@ -158,9 +158,13 @@ def play_batch(
     _import_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
     report = game.report_spec()
+    ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
     tally = Tally()
     for i in range(start, stop):
-        play_game(spec, game, i, tally, report)
+        one = Tally()
+        play_game(spec, game, i, one, report)
+        tally.add_game_moments(one, ratios)
+        tally.merge(one)
         if on_game is not None:
             on_game()
     return tally
