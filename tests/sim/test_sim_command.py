@@ -224,3 +224,36 @@ def test_the_default_bot_is_policy() -> None:
 
     assert bot_specs(None) == ["policy"]
     assert bot_specs(["greedy,random"]) == ["greedy", "random"]
+
+
+def _no_game_finished(monkeypatch: pytest.MonkeyPatch, interrupted: str | None) -> None:
+    import corsairs.sim.run as run_module
+    from corsairs.sim.run import Failure, RunResult
+    from corsairs.sim.tally import Tally
+
+    def nothing(specs, games, **kw):  # type: ignore[no-untyped-def]
+        failures = [] if interrupted else [Failure(0, 0, games, "ValueError: boom")]
+        return RunResult(
+            list(specs), games, [Tally() for _ in specs], failures, 0.5, interrupted=interrupted
+        )
+
+    monkeypatch.setattr(run_module, "simulate", nothing)
+
+
+@pytest.mark.parametrize(("interrupted", "code"), [("SIGINT", 130), ("SIGTERM", 143), (None, 1)])
+def test_a_run_that_finished_no_game_writes_no_report_and_keeps_the_old_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, interrupted: str | None, code: int
+) -> None:
+    _no_game_finished(monkeypatch, interrupted)
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / "summary.json").write_text("the last good report")
+    res = run("--games", "5", "--quiet", "--out", str(old))
+    assert res.exit_code == code, res.output
+    assert "no report" in res.output
+    assert sorted(p.name for p in old.iterdir()) == ["summary.json"]
+    assert (old / "summary.json").read_text() == "the last good report"
+    new = tmp_path / "a" / "new"
+    res = run("--games", "5", "--quiet", "--out", str(new))
+    assert res.exit_code == code, res.output
+    assert not (tmp_path / "a").exists()

@@ -301,3 +301,14 @@ def test_clustered_rates_out_of_rounds_are_widened_but_rates_out_of_games_are_no
     assert ("rounds.forced", ("rounds",)) in ratios
     assert ("draws.pile", ("draws.stock", "draws.pile", "draws.pier")) in ratios
     assert all(units != ("games",) for _, units in ratios)
+
+
+def test_rows_without_a_finished_game_are_never_called_consistent() -> None:
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    spec = make_spec("corsairs", 3, ["random"], 3)
+    res = RunResult([spec], 10, [Tally()], seconds=1.0, interrupted="SIGINT")
+    texts = [h["text"] for h in compute(res)["highlights"]]
+    assert not any("consistent" in t for t in texts), texts
+    assert any(t.startswith("Win rate by seat: no finished game") for t in texts), texts

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 
 from corsairs.protocol import BadOption, CorsairsError
 
@@ -148,6 +149,8 @@ def command(
                     retries=retries,
                     progress=progress,
                 )
+            if result.games_played == 0:
+                _nothing_played(result, out, created, console)
             if result.interrupted is not None:
                 console.print(
                     f"\n[yellow]Stopped ({result.interrupted}):[/yellow] "
@@ -228,6 +231,29 @@ def _remove_empty(dirs: list[Path]) -> None:
     for d in sorted(dirs, key=lambda p: len(p.parts), reverse=True):
         with contextlib.suppress(OSError):
             d.rmdir()
+
+
+def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -> None:
+    """No game finished: write no report (an older one in ``out`` stays as it was),
+    remove the directories this run created, and exit (130/143 when stopped, else 1)."""
+    from corsairs.sim.stopping import exit_code
+
+    _remove_empty(created)
+    kept = " (the report already there is left as it was)" if out.exists() else ""
+    if result.interrupted is not None:
+        console.print(
+            f"\n[yellow]Stopped ({result.interrupted})[/yellow] before any game finished: "
+            f"no report written{kept}.",
+            soft_wrap=True,
+        )
+        raise typer.Exit(exit_code(result.interrupted))
+    first = result.failures[0].error if result.failures else "no batch returned"
+    console.print(
+        f"[red]error:[/red] every batch failed ({len(result.failures)}; the first: "
+        f"{escape(first)}): no report written{kept}.",
+        soft_wrap=True,
+    )
+    raise typer.Exit(1)
 
 
 def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str, Any], Path] | None:

@@ -283,6 +283,10 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         seen.append(rates)
         same = all(r == rates[0] for r in rates)  # the rule sets agree: say it once
         for i, lab in enumerate(labels[:1] if same else labels):
+            where = f" ({lab})" if several and not same else ""
+            if all(row["estimates"][i]["value"] is None for row in fig["rows"]):
+                out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
+                continue
             edges = []
             for row in fig["rows"]:
                 est = row["estimates"][i]
@@ -293,7 +297,6 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                         f"{row['label']} {_pct(est['value'])} "
                         f"[{_pct(est['low'])}, {_pct(est['high'])}]"
                     )
-            where = f" ({lab})" if several and not same else ""
             if edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
