@@ -257,3 +257,15 @@ def test_a_run_that_finished_no_game_writes_no_report_and_keeps_the_old_one(
     res = run("--games", "5", "--quiet", "--out", str(new))
     assert res.exit_code == code, res.output
     assert not (tmp_path / "a").exists()
+
+
+@pytest.mark.parametrize("address", ["nonsense", "bogus:notaport"])
+def test_a_bad_ray_address_is_one_clear_line_and_leaves_no_output(
+    tmp_path: Path, address: str
+) -> None:
+    pytest.importorskip("ray")
+    out = tmp_path / "rep"
+    res = run("--games", "2", "--quiet", "--ray", address, "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert f"--ray {address}" in res.output and "Traceback" not in res.output
+    assert not out.exists()

@@ -158,6 +158,10 @@ def command(
                     "writing a partial report of them."
                 )
             saved = _save(result, out, level, console)
+    except CorsairsError as exc:  # found once the run starts: a Ray address nobody answers
+        console.print(f"[red]error:[/red] {escape(str(exc))}", soft_wrap=True)
+        _remove_empty(created)
+        raise typer.Exit(2) from None
     except KeyboardInterrupt as exc:  # a second Ctrl-C, or SIGTERM while writing
         console.print(
             f"\n[yellow]Stopped ({signal_name(exc)})[/yellow] before the report was saved."

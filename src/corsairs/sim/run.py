@@ -494,22 +494,23 @@ def _run_ray(
     workers: int,
     retries: int,
 ) -> None:
+    import os
+
+    # Ray reads some of its connection timeouts on import, others in ray.init.
+    env = {} if address == "local" else _unset(RAY_CONNECT_ENV)
+    os.environ.update(env)
     try:
-        import ray
-    except ImportError:
-        raise BadOption("--ray needs Ray: pip install 'corsairs[ray]'") from None
-    started = False
-    if not ray.is_initialized():
-        if address == "local":
-            ray.init(
-                num_cpus=workers or None,
-                include_dashboard=False,
-                log_to_driver=False,
-                configure_logging=False,
-            )
-        else:
-            ray.init(address=address, log_to_driver=False, configure_logging=False)
-        started = True
+        try:
+            import ray
+        except ImportError:
+            raise BadOption("--ray needs Ray: pip install 'corsairs[ray]'") from None
+        started = False
+        if not ray.is_initialized():
+            _ray_init(ray, address, workers)
+            started = True
+    finally:
+        for k in env:
+            os.environ.pop(k, None)
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))  # type: ignore[no-untyped-call]
         result.workers = cpus
@@ -534,6 +535,37 @@ def _run_ray(
     finally:
         if started:
             ray.shutdown()
+
+
+RAY_CONNECT_ENV = {
+    "RAY_gcs_server_port_wait_time_s": "2",
+    "RAY_gcs_rpc_server_connect_timeout_s": "3",
+    "RAY_py_gcs_connect_timeout_s": "3",
+}
+"""Joining a cluster gives up after about 20 s, not minutes, when nobody answers
+(unless these are set in the environment already; Ray reads them on import)."""
+
+
+def _unset(env: dict[str, str]) -> dict[str, str]:
+    import os
+
+    return {k: v for k, v in env.items() if k not in os.environ}
+
+
+def _ray_init(ray: Any, address: str, workers: int) -> None:
+    """Start a local Ray instance or join ``address``; a bad or unreachable address is
+    a :class:`BadOption` with Ray's reason, not a traceback."""
+    if address == "local":
+        kwargs: dict[str, Any] = {"num_cpus": workers or None, "include_dashboard": False}
+        what = "cannot start a local Ray instance"
+    else:
+        kwargs = {"address": address}
+        what = f"--ray {address}: cannot join that Ray cluster"
+    try:
+        ray.init(log_to_driver=False, configure_logging=False, **kwargs)
+    except (ConnectionError, ValueError, RuntimeError, TimeoutError) as exc:
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise BadOption(f"{what} ({reason})") from None
 
 
 def _merge_ray(
