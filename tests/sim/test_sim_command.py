@@ -269,3 +269,21 @@ def test_a_bad_ray_address_is_one_clear_line_and_leaves_no_output(
     assert res.exit_code == 2, res.output
     assert f"--ray {address}" in res.output and "Traceback" not in res.output
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "shown"),
+    [
+        (["--rules", "[bold]x=1"], "'[bold]x'"),  # was printed as 'x' in bold
+        (["--rules", "[/oops]=1"], "[/oops]"),  # was a MarkupError traceback
+        (["[/oops]"], "'[/oops]'"),  # an address without --ray
+    ],
+)
+def test_user_text_in_an_error_is_shown_as_typed(
+    tmp_path: Path, args: list[str], shown: str
+) -> None:
+    out = tmp_path / "rep"
+    res = run("--games", "2", "--workers", "0", "--out", str(out), *args)
+    assert res.exit_code == 2, res.output
+    assert shown in res.output and "Traceback" not in res.output
+    assert not out.exists()

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
+from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
 
 
@@ -98,9 +99,7 @@ def command(
 
     console = Console(stderr=True)
     if address is not None and not ray:
-        console.print(
-            f"[red]error:[/red] unexpected argument {address!r} (a cluster address follows --ray)"
-        )
+        print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
     target = (address or "local") if ray else None
     try:
@@ -130,7 +129,7 @@ def command(
             specs.append(variant)
         created = prepare_out(out)
     except CorsairsError as exc:
-        console.print(f"[red]error:[/red] {exc}")
+        print_error(console, str(exc))
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
         console.print("\n[yellow]Stopped (SIGINT)[/yellow] before any game was played.")
@@ -159,7 +158,7 @@ def command(
                 )
             saved = _save(result, out, level, console)
     except CorsairsError as exc:  # found once the run starts: a Ray address nobody answers
-        console.print(f"[red]error:[/red] {escape(str(exc))}", soft_wrap=True)
+        print_error(console, str(exc))
         _remove_empty(created)
         raise typer.Exit(2) from None
     except KeyboardInterrupt as exc:  # a second Ctrl-C, or SIGTERM while writing
@@ -252,10 +251,10 @@ def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -
         )
         raise typer.Exit(exit_code(result.interrupted))
     first = result.failures[0].error if result.failures else "no batch returned"
-    console.print(
-        f"[red]error:[/red] every batch failed ({len(result.failures)}; the first: "
-        f"{escape(first)}): no report written{kept}.",
-        soft_wrap=True,
+    print_error(
+        console,
+        f"every batch failed ({len(result.failures)}; the first: {first}): "
+        f"no report written{kept}.",
     )
     raise typer.Exit(1)
 
@@ -273,14 +272,16 @@ def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str,
     try:
         return write_report(result, out, level), out
     except OSError as exc:
-        console.print(f"[red]error:[/red] cannot write the report to {out}: {exc}")
+        print_error(console, f"cannot write the report to {out}: {exc}")
     try:
         spare = Path(tempfile.mkdtemp(prefix="corsairs-report-"))
         summary = write_report(result, spare, level)
     except OSError as exc:
-        console.print(f"[red]error:[/red] nor to a temporary directory ({exc}): nothing saved")
+        print_error(console, f"nor to a temporary directory ({exc}): nothing saved")
         return None
-    console.print(f"[yellow]The report was saved to {spare} instead.[/yellow]")
+    console.print(
+        f"[yellow]The report was saved to {escape(str(spare))} instead.[/yellow]", soft_wrap=True
+    )
     return summary, spare
 
 
