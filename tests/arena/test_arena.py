@@ -209,6 +209,9 @@ def test_command_table_and_errors() -> None:
     bad_rule = CliRunner().invoke(_app(), ["--rules", "nosuch=1", "--games", "2"])
     assert bad_rule.exit_code == 2
     assert "nosuch" in bad_rule.output
+    twice = CliRunner().invoke(_app(), ["--rules", "hand_size=9", "--rules", "hand_size=10"])
+    assert twice.exit_code == 2
+    assert "given twice" in twice.output
 
 
 def test_table_labels_the_rating_shows_fair_shares_and_short_wins() -> None:
