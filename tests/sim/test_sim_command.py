@@ -57,6 +57,8 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
         (["--rules", "nonsense"], "key=value"),
         (["--compare", "no_such_rule=1"], "no_such_rule"),
         (["--compare", "hand_size=12"], "changes nothing"),
+        (["--players", "2", "--compare", "pier_size=7"], "changes nothing"),  # 5 + players
+        (["--players", "3", "--rules", "pier_size=8", "--compare", "pier_size=none"], "nothing"),
         (["--compare", "pier_size=6", "--compare", "pier_size=5"], "given twice"),
         (["--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
         (["--agents", "nobody"], "nobody"),

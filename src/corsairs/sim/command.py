@@ -121,7 +121,7 @@ def command(
                 game, spec.players, spec.agents, seed, variant.rules_dict(), plugins=plugin or []
             )
             full = [
-                load_game(game, players=s.players, **s.rules_dict()).rules_dict()
+                load_game(game, players=s.players, **s.rules_dict()).effective_rules()
                 for s in (spec, variant)
             ]
             if full[0] == full[1]:
