@@ -31,6 +31,7 @@ class Series:
     safeguard: bool = False
     """These events are the safeguard turn limit (not in the rulebook): the report leads
     with them, because figures of a run that often hits it measure the safeguard."""
+    safeguard_name: str = "turn limit"
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,7 @@ class Rates(Figure):
             }
             if s.safeguard:
                 row["safeguard"] = s.units
+                row["safeguard_name"] = s.safeguard_name
             if len(tallies) == 2:
                 row["diff"] = share_difference(*raw).scaled(self.per)
             out.append(row)

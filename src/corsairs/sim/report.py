@@ -105,7 +105,7 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     }
     if "diff" in row:
         out["diff"] = row["diff"].to_dict()
-    for key in ("value", "events", "safeguard", "share"):
+    for key in ("value", "events", "safeguard", "safeguard_name", "share"):
         if key in row:
             out[key] = row[key]
     return out
@@ -268,7 +268,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 where = f" ({lab})" if several else ""
                 share = events / n
                 text = (
-                    f"Safeguard turn limit{where}: {events:,.0f} of {n:,} {row['safeguard']} "
+                    f"Safeguard {row.get('safeguard_name', 'turn limit')}{where}: "
+                    f"{events:,.0f} of {n:,} {row['safeguard']} "
                     f"({_pct(share)}) ended there, not by the rules."
                 )
                 if share >= 0.01:

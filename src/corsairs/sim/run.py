@@ -54,6 +54,9 @@ class RunSpec:
     """Game ``i`` seats bot ``(seat + i) % players`` at each seat (seat effects cancel out)."""
     plugins: tuple[str, ...] = ()
     """Modules imported in each worker first (they may register games or bots)."""
+    max_actions: int = 100_000
+    """The driver's safeguard: a game still running after this many actions is ended
+    and counted as cut off (a rule set without any turn limit may never end)."""
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self.rules)
@@ -128,14 +131,17 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
         for s in range(game.players)
     ]
     state = game.new_state(seed=gseed)
-    while True:
+    for _ in range(spec.max_actions):
         p = state.current_player
         if p is None:
             break
         state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+    tally.count("games")
+    if state.current_player is not None:  # cut off: no winner, in no game figure
+        tally.count("games.cut_off")
+        return
     n = game.players
     winners = state.winners()
-    tally.count("games")
     if len(winners) > 1:
         tally.count("games.tied")
     elif not winners:
@@ -239,6 +245,13 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             series=(
                 Series("tied", "games.tied", "games"),
                 Series("no winner", "games.no_winner", "games"),
+                Series(
+                    "cut off by the action cap",
+                    "games.cut_off",
+                    "games",
+                    safeguard=True,
+                    safeguard_name="action cap",
+                ),
             ),
         )
     )
