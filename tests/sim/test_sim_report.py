@@ -312,3 +312,18 @@ def test_rows_without_a_finished_game_are_never_called_consistent() -> None:
     texts = [h["text"] for h in compute(res)["highlights"]]
     assert not any("consistent" in t for t in texts), texts
     assert any(t.startswith("Win rate by seat: no finished game") for t in texts), texts
+
+
+def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None:
+    from corsairs.sim.run import Failure, RunResult
+
+    base = make_spec("corsairs", 3, ["random"], 3)
+    done = simulate([base], 6, workers=0).tallies[0]
+    failures = [Failure(0, 6, 8, "ValueError: boom"), Failure(0, 8, 10, "ValueError: boom")]
+    res = RunResult([base], 10, [done], failures, seconds=1.0)
+    summary = write_report(res, tmp_path)
+    first = summary["highlights"][0]
+    assert first["kind"] == "warning"
+    assert first["text"].startswith("4 of 10 games missing (2 failed batches)")
+    page = (tmp_path / "index.html").read_text()
+    assert page.index("What stands out") < page.index("4 of 10 games missing")

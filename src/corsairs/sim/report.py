@@ -256,6 +256,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 f"after {played:,} of {wanted:,} games; the figures cover the finished games.",
             }
         )
+    failed = summary["failed_batches"]
+    if failed:
+        missing = sum(f["games"][1] - f["games"][0] for f in failed)
+        wanted = summary["games_per_rule_set"] * len(labels)
+        batches = "batch" if len(failed) == 1 else "batches"
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
+                f"{batches}): the figures cover the rest. First error: {failed[0]['error']}",
+            }
+        )
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
     for fig in figs:
         for row in fig["rows"]:
