@@ -89,6 +89,7 @@ def test_input_ending_leaves_the_game_cleanly() -> None:
         (["play", "--bots", "wizard"], "unknown bot"),
         (["play", "--players", "2", "--bots", "random,random,random"], "one bot spec"),
         (["play", "--players", "2", "--seat", "3"], "--seat"),
+        (["play", "--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
     ],
 )
 def test_bad_options_give_a_clear_error(args: list[str], message: str) -> None:

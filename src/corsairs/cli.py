@@ -22,6 +22,7 @@ from rich.text import Text
 
 from corsairs import record as records
 from corsairs.agents import levels, make_agent
+from corsairs.errors import print_error
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import game_names, load_game, load_plugins
@@ -58,7 +59,7 @@ NAMES = ("Anna", "Bruno", "Carla", "Dario")
 
 
 def fail(message: str) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
+    print_error(err, message)
     return typer.Exit(2)
 
 

@@ -49,13 +49,21 @@ def parse_option_value(text: str) -> Any:
 
 
 def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
-    """``["key=value", ...]`` -> dict, with a clear error for a malformed pair."""
+    """``["key=value", ...]`` -> dict, with a clear error for a malformed pair or a key
+    given twice (``hand_size`` and ``hand-size`` are one key)."""
     out: dict[str, Any] = {}
+    given: dict[str, str] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise BadOption(f"rule option {pair!r} is not of the form key=value")
-        out[key.strip().replace("-", "_")] = parse_option_value(value)
+        name = key.strip().replace("-", "_")
+        if name in given:
+            raise BadOption(
+                f"rule option {name!r} given twice ({given[name]!r} and {pair!r}); give it once"
+            )
+        given[name] = pair
+        out[name] = parse_option_value(value)
     return out
 
 

@@ -233,6 +233,12 @@ class Game(ABC, Generic[A]):
     def rules_dict(self) -> dict[str, JSON]:
         """The rule options as JSON, accepted back as ``load_game`` keywords."""
 
+    def effective_rules(self) -> dict[str, JSON]:
+        """``rules_dict`` with the defaults that depend on the player count filled in
+        (Corsairs' pier of None is 5 + players): two games with equal effective rules
+        play alike. ``simulate --compare`` refuses a variant that changes none."""
+        return self.rules_dict()
+
     def agents(self) -> Mapping[str, Callable[..., Any]]:
         """Game-specific bots by name (e.g. "greedy"); generic ones live in agents."""
         return {}

@@ -209,6 +209,9 @@ def test_command_table_and_errors() -> None:
     bad_rule = CliRunner().invoke(_app(), ["--rules", "nosuch=1", "--games", "2"])
     assert bad_rule.exit_code == 2
     assert "nosuch" in bad_rule.output
+    twice = CliRunner().invoke(_app(), ["--rules", "hand_size=9", "--rules", "hand_size=10"])
+    assert twice.exit_code == 2
+    assert "given twice" in twice.output
 
 
 def test_table_labels_the_rating_shows_fair_shares_and_short_wins() -> None:
@@ -228,3 +231,10 @@ def test_table_labels_the_rating_shows_fair_shares_and_short_wins() -> None:
     assert "μ − 3σ" in res.stdout  # the caption says what the rating is
     help_text = CliRunner().invoke(_app(), ["--help"], env={"COLUMNS": "200"}).stdout
     assert "<bool>" not in next(ln for ln in help_text.splitlines() if "--json" in ln)
+
+
+def test_user_text_in_an_arena_error_is_shown_as_typed() -> None:
+    for rule, shown in (("[bold]x=1", "'[bold]x'"), ("[/oops]=1", "[/oops]")):
+        res = CliRunner().invoke(_app(), ["--rules", rule, "--games", "2"])
+        assert res.exit_code == 2, res.output
+        assert shown in res.output and "Traceback" not in res.output

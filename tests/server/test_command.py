@@ -43,3 +43,41 @@ def test_serve_options() -> None:
         assert option in result.output
     bad = CliRunner().invoke(app, ["serve", "--port", "-1"])
     assert bad.exit_code != 0
+
+
+def _serve(*args: str):  # type: ignore[no-untyped-def]
+    app = typer.Typer()
+    app.command("serve")(command)
+    app.command("other")(lambda: None)
+    return CliRunner().invoke(app, ["serve", "--no-open", "--port", "0", *args])
+
+
+@pytest.mark.parametrize(
+    ("db", "said"),
+    [
+        ("nosuch://x", "nosuch"),
+        ("sqlite:////nonexistent-dir/sub/x.sqlite3", "/nonexistent-dir/sub"),
+        ("not a url", "not a url"),
+    ],
+)
+def test_a_bad_database_url_is_one_clear_line(db: str, said: str) -> None:
+    res = _serve("--db", db)
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output
+    lines = [ln for ln in res.output.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: --db") and said in lines[0], lines
+
+
+def test_a_bad_log_level_is_refused_before_anything_starts(tmp_path: Path) -> None:
+    res = _serve("--db", f"sqlite:///{tmp_path / 't.sqlite3'}", "--log-level", "bogus")
+    assert res.exit_code == 2, res.output
+    assert "bogus" in res.output and "KeyError" not in res.output
+    assert not (tmp_path / "t.sqlite3").exists()
+
+
+def test_a_host_that_is_no_address_here_says_so(tmp_path: Path) -> None:
+    res = _serve("--db", f"sqlite:///{tmp_path / 't.sqlite3'}", "--host", "999.1.1.1")
+    assert res.exit_code == 2, res.output
+    lines = [ln for ln in res.output.splitlines() if ln.strip()]
+    assert len(lines) == 1 and "--host 999.1.1.1" in lines[0], lines
+    assert "another server" not in res.output

@@ -57,6 +57,10 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
         (["--rules", "nonsense"], "key=value"),
         (["--compare", "no_such_rule=1"], "no_such_rule"),
         (["--compare", "hand_size=12"], "changes nothing"),
+        (["--players", "2", "--compare", "pier_size=7"], "changes nothing"),  # 5 + players
+        (["--players", "3", "--rules", "pier_size=8", "--compare", "pier_size=none"], "nothing"),
+        (["--compare", "pier_size=6", "--compare", "pier_size=5"], "given twice"),
+        (["--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
         (["--agents", "nobody"], "nobody"),
         (["--players", "3", "--agents", "random", "--agents", "greedy"], "every seat"),
         (["--game", "chess"], "chess"),
@@ -224,3 +228,66 @@ def test_the_default_bot_is_policy() -> None:
 
     assert bot_specs(None) == ["policy"]
     assert bot_specs(["greedy,random"]) == ["greedy", "random"]
+
+
+def _no_game_finished(monkeypatch: pytest.MonkeyPatch, interrupted: str | None) -> None:
+    import corsairs.sim.run as run_module
+    from corsairs.sim.run import Failure, RunResult
+    from corsairs.sim.tally import Tally
+
+    def nothing(specs, games, **kw):  # type: ignore[no-untyped-def]
+        failures = [] if interrupted else [Failure(0, 0, games, "ValueError: boom")]
+        return RunResult(
+            list(specs), games, [Tally() for _ in specs], failures, 0.5, interrupted=interrupted
+        )
+
+    monkeypatch.setattr(run_module, "simulate", nothing)
+
+
+@pytest.mark.parametrize(("interrupted", "code"), [("SIGINT", 130), ("SIGTERM", 143), (None, 1)])
+def test_a_run_that_finished_no_game_writes_no_report_and_keeps_the_old_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, interrupted: str | None, code: int
+) -> None:
+    _no_game_finished(monkeypatch, interrupted)
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / "summary.json").write_text("the last good report")
+    res = run("--games", "5", "--quiet", "--out", str(old))
+    assert res.exit_code == code, res.output
+    assert "no report" in res.output
+    assert sorted(p.name for p in old.iterdir()) == ["summary.json"]
+    assert (old / "summary.json").read_text() == "the last good report"
+    new = tmp_path / "a" / "new"
+    res = run("--games", "5", "--quiet", "--out", str(new))
+    assert res.exit_code == code, res.output
+    assert not (tmp_path / "a").exists()
+
+
+@pytest.mark.parametrize("address", ["nonsense", "bogus:notaport"])
+def test_a_bad_ray_address_is_one_clear_line_and_leaves_no_output(
+    tmp_path: Path, address: str
+) -> None:
+    pytest.importorskip("ray")
+    out = tmp_path / "rep"
+    res = run("--games", "2", "--quiet", "--ray", address, "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert f"--ray {address}" in res.output and "Traceback" not in res.output
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "shown"),
+    [
+        (["--rules", "[bold]x=1"], "'[bold]x'"),  # was printed as 'x' in bold
+        (["--rules", "[/oops]=1"], "[/oops]"),  # was a MarkupError traceback
+        (["[/oops]"], "'[/oops]'"),  # an address without --ray
+    ],
+)
+def test_user_text_in_an_error_is_shown_as_typed(
+    tmp_path: Path, args: list[str], shown: str
+) -> None:
+    out = tmp_path / "rep"
+    res = run("--games", "2", "--workers", "0", "--out", str(out), *args)
+    assert res.exit_code == 2, res.output
+    assert shown in res.output and "Traceback" not in res.output
+    assert not out.exists()

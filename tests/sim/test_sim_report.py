@@ -217,3 +217,113 @@ def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> 
     texts = [h["text"] for h in summary["highlights"]]
     assert texts[0].startswith("Partial report") and "6 of 200 games" in texts[0]
     assert any("no finished game (variant: hand_size=10)" in t for t in texts)
+
+
+def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/simulation.md: every win-rate table, playing position included, gets the
+    dashed fair-share line and a finding."""
+    import matplotlib.axes
+
+    import corsairs.sim.report as report_module
+
+    lines: list[tuple[str, object]] = []
+    drawing: list[str] = []
+    real_line, real_plot = matplotlib.axes.Axes.axhline, report_module._plot
+
+    def line(self, y=0, *args, **kwargs):  # type: ignore[no-untyped-def]
+        lines.append((drawing[-1], kwargs.get("label")))
+        return real_line(self, y, *args, **kwargs)
+
+    def plot(fig, data, labels, path):  # type: ignore[no-untyped-def]
+        drawing.append(fig.key)
+        return real_plot(fig, data, labels, path)
+
+    monkeypatch.setattr(matplotlib.axes.Axes, "axhline", line)
+    monkeypatch.setattr(report_module, "_plot", plot)
+    res = synthetic(
+        {"win_position.0": 60 * 6, "win_position.1": 15 * 6, "win_position.2": 15 * 6}, {}, 90
+    )
+    summary = write_report(res, tmp_path)
+    fig = figure(summary, "win_by_position")
+    assert fig["fair_share"] == pytest.approx(1 / 3)
+    texts = [h["text"] for h in summary["highlights"]]
+    assert any(
+        t.startswith("Win rate by playing position") and "position 0 66.7%" in t for t in texts
+    )
+    assert ("win_by_position", "fair share") in lines
+
+
+def clustered_draws(per_game: list[dict[str, int]]):  # type: ignore[no-untyped-def]
+    """A 3-player run whose games drew from the given sources, moments and all."""
+    from corsairs.sim.figures import clustered_ratios
+    from corsairs.sim.report import all_sections
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    spec = make_spec("corsairs", 3, ["random"], 1)
+    ratios = clustered_ratios(all_sections(spec))
+    t = Tally()
+    for draws in per_game:
+        one = Tally()
+        one.count("games")
+        for src, n in draws.items():
+            one.count("draws." + src, n)
+        t.add_game_moments(one, ratios)
+        t.merge(one)
+    return RunResult([spec], len(per_game), [t], seconds=1.0)
+
+
+def test_draws_that_cluster_within_games_get_a_game_level_interval() -> None:
+    """A game decides all its draws together: 100 games of 50 draws are about 100
+    units, not 5,000 (the Wilson interval over draws was far too narrow)."""
+    extreme = clustered_draws([{"pile": 50} if i % 2 else {"stock": 50} for i in range(100)])
+    pile = next(
+        r for r in figure(compute(extreme), "draw_sources")["rows"] if r["label"] == "pile"
+    )["estimates"][0]
+    assert pile["value"] == pytest.approx(0.5)
+    assert pile["high"] - pile["low"] > 0.18  # about 2 x 1.96 x sqrt(0.25 / 100)
+    assert pile["high"] - pile["low"] > 5 * (lambda w: w.high - w.low)(wilson(2500, 5000))
+    mixed = clustered_draws([{"pile": 1, "stock": 1} for _ in range(2500)])  # no clustering
+    pile = next(r for r in figure(compute(mixed), "draw_sources")["rows"] if r["label"] == "pile")[
+        "estimates"
+    ][0]
+    w = wilson(2500, 5000)
+    assert (pile["low"], pile["high"]) == pytest.approx((w.low, w.high))
+
+
+def test_clustered_rates_out_of_rounds_are_widened_but_rates_out_of_games_are_not() -> None:
+    from corsairs.sim.figures import clustered_ratios
+    from corsairs.sim.report import all_sections
+
+    ratios = clustered_ratios(all_sections(make_spec("corsairs", 3, ["random"], 1)))
+    assert ("rounds.forced", ("rounds",)) in ratios
+    assert ("draws.pile", ("draws.stock", "draws.pile", "draws.pier")) in ratios
+    assert all(units != ("games",) for _, units in ratios)
+
+
+def test_rows_without_a_finished_game_are_never_called_consistent() -> None:
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    spec = make_spec("corsairs", 3, ["random"], 3)
+    res = RunResult([spec], 10, [Tally()], seconds=1.0, interrupted="SIGINT")
+    texts = [h["text"] for h in compute(res)["highlights"]]
+    assert not any("consistent" in t for t in texts), texts
+    assert any(t.startswith("Win rate by seat: no finished game") for t in texts), texts
+
+
+def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None:
+    from corsairs.sim.run import Failure, RunResult
+
+    base = make_spec("corsairs", 3, ["random"], 3)
+    done = simulate([base], 6, workers=0).tallies[0]
+    failures = [Failure(0, 6, 8, "ValueError: boom"), Failure(0, 8, 10, "ValueError: boom")]
+    res = RunResult([base], 10, [done], failures, seconds=1.0)
+    summary = write_report(res, tmp_path)
+    first = summary["highlights"][0]
+    assert first["kind"] == "warning"
+    assert first["text"].startswith("4 of 10 games missing (2 failed batches)")
+    page = (tmp_path / "index.html").read_text()
+    assert page.index("What stands out") < page.index("4 of 10 games missing")

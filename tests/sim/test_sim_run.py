@@ -35,6 +35,7 @@ def test_games_depend_on_the_seed_and_index_only() -> None:
     parts = play_batch(s, 0, 3)
     parts.merge(play_batch(s, 3, 10))
     assert parts == whole
+    assert whole.get("(draws.stock+draws.pile+draws.pier)^2") > 0  # game-level moments too
     other = play_batch(spec(seed=8), 0, 10)
     assert other != whole
     assert derive_seed("game", 7, 3) == derive_seed("game", 7, 3) != derive_seed("game", 7, 4)
@@ -149,3 +150,21 @@ def test_progress_is_reported_while_a_batch_is_running() -> None:
     assert inside, f"no progress inside the batch: {seen}"
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
     assert res.tallies == simulate([s], 8, workers=0).tallies
+
+
+def test_a_game_without_any_turn_limit_is_cut_off_by_the_action_cap() -> None:
+    """``round_turn_limit=none`` with ``last_stock_card_forces_sail=false`` may never end:
+    the driver's cap ends such a game, counts it and leaves it out of the game figures."""
+    from dataclasses import replace
+
+    from corsairs.sim.report import compute
+
+    rules = {"round_turn_limit": None, "last_stock_card_forces_sail": False}
+    s = replace(spec(agents=["greedy"], rules=rules), max_actions=60)
+    res = simulate([s], 3, workers=0)
+    t = res.tallies[0]
+    assert not res.failures
+    assert t.get("games") == 3 and t.get("games.cut_off") == 3
+    assert t.hist("turns_per_game").n == 0  # left out of the figures of finished games
+    texts = [h["text"] for h in compute(res)["highlights"] if h["kind"] == "warning"]
+    assert any(x.startswith("Safeguard action cap") and "3 of 3 games" in x for x in texts)

@@ -67,3 +67,38 @@ def test_histogram_rejects_bad_values_and_mismatched_merges() -> None:
 def test_corrupt_tally_is_refused(data: dict) -> None:  # type: ignore[type-arg]
     with pytest.raises(CorruptState):
         Tally.from_dict(data)
+
+
+@given(
+    st.lists(st.tuples(st.integers(0, 40), st.integers(0, 40)), min_size=1, max_size=30),
+    st.randoms(),
+)
+def test_game_moments_merge_in_any_grouping(games: list[tuple[int, int]], rnd) -> None:  # type: ignore[no-untyped-def]
+    """The per-game moments of a share are counters: batches, workers and Ray add them up
+    in any order and grouping to the tally of one long batch."""
+    from corsairs.sim.tally import moment_names
+
+    ratios = [("a", ("a", "b")), ("b", ("a", "b"))]
+
+    def batch(part: list[tuple[int, int]]) -> Tally:
+        t = Tally()
+        for a, b in part:
+            one = Tally()
+            one.count("a", a)
+            one.count("b", b)
+            t.add_game_moments(one, ratios)
+            t.merge(one)
+        return t
+
+    whole = batch(games)
+    cuts = sorted(rnd.sample(range(len(games) + 1), min(3, len(games) + 1)))
+    parts = [games[i:j] for i, j in zip([0, *cuts], [*cuts, len(games)], strict=True)]
+    rnd.shuffle(parts)
+    merged = Tally()
+    for part in parts:
+        merged.merge(batch(part))
+    assert merged == whole
+    yy, xx, xy = moment_names("a", ("a", "b"))
+    assert whole.get(yy) == sum(a * a for a, _ in games)
+    assert whole.get(xx) == sum((a + b) ** 2 for a, b in games)
+    assert whole.get(xy) == sum(a * (a + b) for a, b in games)

@@ -46,6 +46,7 @@ def command(
     )
 
     from corsairs.arena.core import prepare, run_arena
+    from corsairs.errors import print_error
     from corsairs.options import parse_option_pairs
     from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
@@ -82,7 +83,7 @@ def command(
                 progress=step,
             )
     except (CorsairsError, ValueError) as exc:
-        err.print(f"[bold red]error:[/] {exc}")
+        print_error(err, str(exc))
         raise typer.Exit(2) from None
     except KeyboardInterrupt as exc:  # before the first game (a long schedule, say)
         name = signal_name(exc)

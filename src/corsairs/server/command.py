@@ -9,11 +9,24 @@ CLI start fast; FastAPI and Uvicorn load when the server starts.
 
 from __future__ import annotations
 
+import errno
 import socket
+from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+
+
+class LogLevel(StrEnum):
+    """Uvicorn's log levels (a choice, so that a typo is refused before anything starts)."""
+
+    critical = "critical"
+    error = "error"
+    warning = "warning"
+    info = "info"
+    debug = "debug"
+    trace = "trace"
 
 
 def default_db_url() -> str:
@@ -37,13 +50,45 @@ def listen(host: str, port: int) -> socket.socket:
         sock.bind((host, port))
     except OSError as exc:
         sock.close()
+        if exc.errno in (errno.EADDRINUSE, errno.EACCES):
+            raise typer.BadParameter(
+                f"cannot listen on {host}:{port} ({exc.strerror}); is another server running "
+                "there? Choose another --port, or --port 0 for any free port"
+            ) from None
         raise typer.BadParameter(
-            f"cannot listen on {host}:{port} ({exc.strerror}); is another server running "
-            "there? Choose another --port, or --port 0 for any free port"
+            f"--host {host}: cannot listen there ({exc.strerror or exc}); give an address "
+            "of this machine (127.0.0.1, 0.0.0.0 for every network)"
         ) from None
     sock.listen(2048)
     sock.set_inheritable(True)
     return sock
+
+
+def open_store(url: str) -> Any:
+    """The server's :class:`Store` at ``url``; a URL that names no usable database (an
+    unknown dialect, a malformed URL, an SQLite file in a missing directory) is a
+    ``BadParameter`` with the reason, the password hidden."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
+    from corsairs.server.store import Store, normalize_url
+
+    try:
+        shown = make_url(normalize_url(url)).render_as_string(hide_password=True)
+    except ArgumentError:
+        raise typer.BadParameter(
+            f"--db {url}: not a database URL (sqlite:///path.sqlite3 or "
+            "postgresql://user:pw@host/db)"
+        ) from None
+    if shown.startswith("sqlite") and make_url(url).database not in (None, "", ":memory:"):
+        folder = Path(str(make_url(url).database)).parent
+        if not folder.is_dir():
+            raise typer.BadParameter(f"--db {shown}: the directory {folder} does not exist")
+    try:
+        return Store(url)
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        raise typer.BadParameter(f"--db {shown}: cannot open the database ({reason})") from None
 
 
 def command(
@@ -66,7 +111,9 @@ def command(
     bot_delay: Annotated[
         float, typer.Option(min=0.0, max=10.0, help="Seconds a bot 'thinks' before it plays.")
     ] = 0.8,
-    log_level: Annotated[str, typer.Option(help="Uvicorn log level.")] = "info",
+    log_level: Annotated[
+        LogLevel, typer.Option(help="Uvicorn log level.", case_sensitive=False)
+    ] = LogLevel.info,
     tables_per_minute: Annotated[
         float, typer.Option(min=0.0, help="New tables a client may create a minute (0: no limit).")
     ] = 10.0,
@@ -93,20 +140,27 @@ def command(
     import webbrowser
 
     import uvicorn
+    from rich.console import Console
 
+    from corsairs.errors import print_error
     from corsairs.server.app import create_app
     from corsairs.server.quotas import CreationQuota
-    from corsairs.server.store import ServerLocked, Store
+    from corsairs.server.store import ServerLocked
 
+    err = Console(stderr=True, highlight=False)
     url = db or default_db_url()
-    check = Store(url)  # the clear message now, rather than a failed start-up in Uvicorn
     try:
-        check.lock_server()
-    except ServerLocked as exc:
-        raise typer.BadParameter(str(exc)) from None
-    finally:
-        check.close()
-    sock = listen(host, port)
+        check = open_store(url)  # the clear message now, not a failed start-up in Uvicorn
+        try:
+            check.lock_server()
+        except ServerLocked as exc:
+            raise typer.BadParameter(str(exc)) from None
+        finally:
+            check.close()
+        sock = listen(host, port)
+    except typer.BadParameter as exc:
+        print_error(err, exc.message)
+        raise typer.Exit(2) from None
     chosen = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     address = f"http://{shown}:{chosen}/"
@@ -130,7 +184,7 @@ def command(
         app,
         host=host,
         port=chosen,
-        log_level=log_level,
+        log_level=LogLevel(log_level).value,
         ws_max_size=65536,
         ws_per_message_deflate=False,  # messages are a few kB; compressing them costs more CPU
     )

@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 
+from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
 
 
@@ -97,9 +99,7 @@ def command(
 
     console = Console(stderr=True)
     if address is not None and not ray:
-        console.print(
-            f"[red]error:[/red] unexpected argument {address!r} (a cluster address follows --ray)"
-        )
+        print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
     target = (address or "local") if ray else None
     try:
@@ -121,7 +121,7 @@ def command(
                 game, spec.players, spec.agents, seed, variant.rules_dict(), plugins=plugin or []
             )
             full = [
-                load_game(game, players=s.players, **s.rules_dict()).rules_dict()
+                load_game(game, players=s.players, **s.rules_dict()).effective_rules()
                 for s in (spec, variant)
             ]
             if full[0] == full[1]:
@@ -129,7 +129,7 @@ def command(
             specs.append(variant)
         created = prepare_out(out)
     except CorsairsError as exc:
-        console.print(f"[red]error:[/red] {exc}")
+        print_error(console, str(exc))
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
         console.print("\n[yellow]Stopped (SIGINT)[/yellow] before any game was played.")
@@ -148,6 +148,8 @@ def command(
                     retries=retries,
                     progress=progress,
                 )
+            if result.games_played == 0:
+                _nothing_played(result, out, created, console)
             if result.interrupted is not None:
                 console.print(
                     f"\n[yellow]Stopped ({result.interrupted}):[/yellow] "
@@ -155,6 +157,10 @@ def command(
                     "writing a partial report of them."
                 )
             saved = _save(result, out, level, console)
+    except CorsairsError as exc:  # found once the run starts: a Ray address nobody answers
+        print_error(console, str(exc))
+        _remove_empty(created)
+        raise typer.Exit(2) from None
     except KeyboardInterrupt as exc:  # a second Ctrl-C, or SIGTERM while writing
         console.print(
             f"\n[yellow]Stopped ({signal_name(exc)})[/yellow] before the report was saved."
@@ -230,6 +236,29 @@ def _remove_empty(dirs: list[Path]) -> None:
             d.rmdir()
 
 
+def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -> None:
+    """No game finished: write no report (an older one in ``out`` stays as it was),
+    remove the directories this run created, and exit (130/143 when stopped, else 1)."""
+    from corsairs.sim.stopping import exit_code
+
+    _remove_empty(created)
+    kept = " (the report already there is left as it was)" if out.exists() else ""
+    if result.interrupted is not None:
+        console.print(
+            f"\n[yellow]Stopped ({result.interrupted})[/yellow] before any game finished: "
+            f"no report written{kept}.",
+            soft_wrap=True,
+        )
+        raise typer.Exit(exit_code(result.interrupted))
+    first = result.failures[0].error if result.failures else "no batch returned"
+    print_error(
+        console,
+        f"every batch failed ({len(result.failures)}; the first: {first}): "
+        f"no report written{kept}.",
+    )
+    raise typer.Exit(1)
+
+
 def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str, Any], Path] | None:
     """Write the report to ``out``; if that fails after all, to a new temporary directory.
 
@@ -243,14 +272,16 @@ def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str,
     try:
         return write_report(result, out, level), out
     except OSError as exc:
-        console.print(f"[red]error:[/red] cannot write the report to {out}: {exc}")
+        print_error(console, f"cannot write the report to {out}: {exc}")
     try:
         spare = Path(tempfile.mkdtemp(prefix="corsairs-report-"))
         summary = write_report(result, spare, level)
     except OSError as exc:
-        console.print(f"[red]error:[/red] nor to a temporary directory ({exc}): nothing saved")
+        print_error(console, f"nor to a temporary directory ({exc}): nothing saved")
         return None
-    console.print(f"[yellow]The report was saved to {spare} instead.[/yellow]")
+    console.print(
+        f"[yellow]The report was saved to {escape(str(spare))} instead.[/yellow]", soft_wrap=True
+    )
     return summary, spare
 
 

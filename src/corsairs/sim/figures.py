@@ -13,8 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.sim.stats import Estimate, count_mean, mover, newcombe, wilson
-from corsairs.sim.tally import Histogram, Tally
+from corsairs.sim.stats import Estimate, count_mean, mover, newcombe, ratio_share, wilson
+from corsairs.sim.tally import Histogram, Tally, moment_names
+
+GAMES = "games"
+"""The counter of finished games: a rate out of games has independent units."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +31,7 @@ class Series:
     safeguard: bool = False
     """These events are the safeguard turn limit (not in the rulebook): the report leads
     with them, because figures of a run that often hits it measure the safeguard."""
+    safeguard_name: str = "turn limit"
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,12 @@ class Figure:
 
 @dataclass(frozen=True)
 class Rates(Figure):
-    """Proportions with Wilson intervals, scaled by ``per`` (1 = a fraction, 1000 = per mille)."""
+    """Proportions with Wilson intervals, scaled by ``per`` (1 = a fraction, 1000 = per mille).
+
+    A rate out of games gets the plain Wilson interval; one out of rounds, draws or
+    turns (units that cluster within games) gets the game-level one of
+    :func:`~corsairs.sim.stats.ratio_share` when the tally holds the games' moments.
+    """
 
     series: tuple[Series, ...] = ()
     per: int = 1
@@ -65,7 +74,8 @@ class Rates(Figure):
         out = []
         for s in self.series:
             counts = [(t.get(s.events) / s.scale, t.get(s.units)) for t in tallies]
-            ests = [_safe_wilson(e, u, level).scaled(self.per) for e, u in counts]
+            raw = [share_estimate(t, s.events, (s.units,), level, s.scale) for t in tallies]
+            ests = [e.scaled(self.per) for e in raw]
             row: dict[str, Any] = {
                 "label": s.label,
                 "estimates": ests,
@@ -74,9 +84,9 @@ class Rates(Figure):
             }
             if s.safeguard:
                 row["safeguard"] = s.units
+                row["safeguard_name"] = s.safeguard_name
             if len(tallies) == 2:
-                (e1, u1), (e2, u2) = counts
-                row["diff"] = _safe_newcombe(e1, u1, e2, u2, level).scaled(self.per)
+                row["diff"] = share_difference(*raw).scaled(self.per)
             out.append(row)
         return out
 
@@ -91,18 +101,14 @@ class Shares(Figure):
     kind = "rates"
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
-        series = [Series(label, name, "", 1) for label, name in self.categories]
-        totals = [sum(t.get(name) for _, name in self.categories) for t in tallies]
+        names = tuple(name for _, name in self.categories)
+        totals = [sum(t.get(name) for name in names) for t in tallies]
         out = []
-        for s in series:
-            ev = [t.get(s.events) for t in tallies]
-            row: dict[str, Any] = {
-                "label": s.label,
-                "estimates": [_safe_wilson(e, n, level) for e, n in zip(ev, totals, strict=True)],
-                "n": totals,
-            }
+        for label, name in self.categories:
+            ests = [share_estimate(t, name, names, level) for t in tallies]
+            row: dict[str, Any] = {"label": label, "estimates": ests, "n": totals}
             if len(tallies) == 2:
-                row["diff"] = _safe_newcombe(ev[0], totals[0], ev[1], totals[1], level)
+                row["diff"] = share_difference(*ests)
             out.append(row)
         return out
 
@@ -232,6 +238,49 @@ class Section:
 
     title: str
     figures: tuple[Figure, ...] = field(default_factory=tuple)
+
+
+def clustered_ratios(sections: Sequence[Section]) -> list[tuple[str, tuple[str, ...]]]:
+    """The ``(events, units)`` ratios whose units are not games (rounds, draws, turns…):
+    the driver counts their per-game moments (:meth:`Tally.add_game_moments`)."""
+    out: dict[tuple[str, tuple[str, ...]], None] = {}
+    for sec in sections:
+        for fig in sec.figures:
+            if isinstance(fig, Rates):
+                for s in fig.series:
+                    if s.units != GAMES:
+                        out[(s.events, (s.units,))] = None
+            elif isinstance(fig, Shares):
+                names = tuple(name for _, name in fig.categories)
+                for name in names:
+                    out[(name, names)] = None
+    return list(out)
+
+
+def share_estimate(
+    t: Tally, events: str, units: tuple[str, ...], level: float, scale: int = 1
+) -> Estimate:
+    """``events / scale`` out of ``units``: Wilson out of games, the game-level
+    (clustered) interval out of anything else when the tally has the moments."""
+    e, u = t.get(events) / scale, sum(t.get(x) for x in units)
+    yy, xx, xy = moment_names(events, units)
+    if units == (GAMES,) or xx not in t.counts or u <= 0:
+        return _safe_wilson(e, u, level)
+    return ratio_share(
+        t.get(GAMES),
+        e,
+        u,
+        t.get(yy) / scale**2,
+        t.get(xx),
+        t.get(xy) / scale,
+        level,
+    )
+
+
+def share_difference(a: Estimate, b: Estimate) -> Estimate:
+    """b - a from the two shares' own intervals (Newcombe's method for Wilson intervals)."""
+    d = mover(a, b)
+    return Estimate(d.value, max(-1.0, d.low), min(1.0, d.high))
 
 
 def hist_mean(h: Histogram, level: float) -> Estimate:

@@ -105,7 +105,7 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     }
     if "diff" in row:
         out["diff"] = row["diff"].to_dict()
-    for key in ("value", "events", "safeguard", "share"):
+    for key in ("value", "events", "safeguard", "safeguard_name", "share"):
         if key in row:
             out[key] = row[key]
     return out
@@ -256,6 +256,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 f"after {played:,} of {wanted:,} games; the figures cover the finished games.",
             }
         )
+    failed = summary["failed_batches"]
+    if failed:
+        missing = sum(f["games"][1] - f["games"][0] for f in failed)
+        wanted = summary["games_per_rule_set"] * len(labels)
+        batches = "batch" if len(failed) == 1 else "batches"
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
+                f"{batches}): the figures cover the rest. First error: {failed[0]['error']}",
+            }
+        )
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
     for fig in figs:
         for row in fig["rows"]:
@@ -268,7 +280,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 where = f" ({lab})" if several else ""
                 share = events / n
                 text = (
-                    f"Safeguard turn limit{where}: {events:,.0f} of {n:,} {row['safeguard']} "
+                    f"Safeguard {row.get('safeguard_name', 'turn limit')}{where}: "
+                    f"{events:,.0f} of {n:,} {row['safeguard']} "
                     f"({_pct(share)}) ended there, not by the rules."
                 )
                 if share >= 0.01:
@@ -283,6 +296,10 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         seen.append(rates)
         same = all(r == rates[0] for r in rates)  # the rule sets agree: say it once
         for i, lab in enumerate(labels[:1] if same else labels):
+            where = f" ({lab})" if several and not same else ""
+            if all(row["estimates"][i]["value"] is None for row in fig["rows"]):
+                out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
+                continue
             edges = []
             for row in fig["rows"]:
                 est = row["estimates"][i]
@@ -293,7 +310,6 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                         f"{row['label']} {_pct(est['value'])} "
                         f"[{_pct(est['low'])}, {_pct(est['high'])}]"
                     )
-            where = f" ({lab})" if several and not same else ""
             if edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "

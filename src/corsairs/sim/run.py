@@ -26,7 +26,7 @@ from typing import Any
 from corsairs.agents import make_agent
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
-from corsairs.sim.figures import Rates, Section, Series
+from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
 from corsairs.sim.tally import Tally, share_units
 
 Progress = Callable[[int, int], None]
@@ -54,6 +54,9 @@ class RunSpec:
     """Game ``i`` seats bot ``(seat + i) % players`` at each seat (seat effects cancel out)."""
     plugins: tuple[str, ...] = ()
     """Modules imported in each worker first (they may register games or bots)."""
+    max_actions: int = 100_000
+    """The driver's safeguard: a game still running after this many actions is ended
+    and counted as cut off (a rule set without any turn limit may never end)."""
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self.rules)
@@ -128,14 +131,17 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
         for s in range(game.players)
     ]
     state = game.new_state(seed=gseed)
-    while True:
+    for _ in range(spec.max_actions):
         p = state.current_player
         if p is None:
             break
         state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+    tally.count("games")
+    if state.current_player is not None:  # cut off: no winner, in no game figure
+        tally.count("games.cut_off")
+        return
     n = game.players
     winners = state.winners()
-    tally.count("games")
     if len(winners) > 1:
         tally.count("games.tied")
     elif not winners:
@@ -158,9 +164,13 @@ def play_batch(
     _import_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
     report = game.report_spec()
+    ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
     tally = Tally()
     for i in range(start, stop):
-        play_game(spec, game, i, tally, report)
+        one = Tally()
+        play_game(spec, game, i, one, report)
+        tally.add_game_moments(one, ratios)
+        tally.merge(one)
         if on_game is not None:
             on_game()
     return tally
@@ -235,6 +245,13 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             series=(
                 Series("tied", "games.tied", "games"),
                 Series("no winner", "games.no_winner", "games"),
+                Series(
+                    "cut off by the action cap",
+                    "games.cut_off",
+                    "games",
+                    safeguard=True,
+                    safeguard_name="action cap",
+                ),
             ),
         )
     )
@@ -490,22 +507,23 @@ def _run_ray(
     workers: int,
     retries: int,
 ) -> None:
+    import os
+
+    # Ray reads some of its connection timeouts on import, others in ray.init.
+    env = {} if address == "local" else _unset(RAY_CONNECT_ENV)
+    os.environ.update(env)
     try:
-        import ray
-    except ImportError:
-        raise BadOption("--ray needs Ray: pip install 'corsairs[ray]'") from None
-    started = False
-    if not ray.is_initialized():
-        if address == "local":
-            ray.init(
-                num_cpus=workers or None,
-                include_dashboard=False,
-                log_to_driver=False,
-                configure_logging=False,
-            )
-        else:
-            ray.init(address=address, log_to_driver=False, configure_logging=False)
-        started = True
+        try:
+            import ray
+        except ImportError:
+            raise BadOption("--ray needs Ray: pip install 'corsairs[ray]'") from None
+        started = False
+        if not ray.is_initialized():
+            _ray_init(ray, address, workers)
+            started = True
+    finally:
+        for k in env:
+            os.environ.pop(k, None)
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))  # type: ignore[no-untyped-call]
         result.workers = cpus
@@ -530,6 +548,37 @@ def _run_ray(
     finally:
         if started:
             ray.shutdown()
+
+
+RAY_CONNECT_ENV = {
+    "RAY_gcs_server_port_wait_time_s": "2",
+    "RAY_gcs_rpc_server_connect_timeout_s": "3",
+    "RAY_py_gcs_connect_timeout_s": "3",
+}
+"""Joining a cluster gives up after about 20 s, not minutes, when nobody answers
+(unless these are set in the environment already; Ray reads them on import)."""
+
+
+def _unset(env: dict[str, str]) -> dict[str, str]:
+    import os
+
+    return {k: v for k, v in env.items() if k not in os.environ}
+
+
+def _ray_init(ray: Any, address: str, workers: int) -> None:
+    """Start a local Ray instance or join ``address``; a bad or unreachable address is
+    a :class:`BadOption` with Ray's reason, not a traceback."""
+    if address == "local":
+        kwargs: dict[str, Any] = {"num_cpus": workers or None, "include_dashboard": False}
+        what = "cannot start a local Ray instance"
+    else:
+        kwargs = {"address": address}
+        what = f"--ray {address}: cannot join that Ray cluster"
+    try:
+        ray.init(log_to_driver=False, configure_logging=False, **kwargs)
+    except (ConnectionError, ValueError, RuntimeError, TimeoutError) as exc:
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise BadOption(f"{what} ({reason})") from None
 
 
 def _merge_ray(

@@ -1,7 +1,8 @@
 """Confidence intervals for the report: proportions, means and their differences.
 
 Proportions use the Wilson score interval (good near 0 and 1, where the
-rare events of a balance report live); a difference of two proportions uses
+rare events of a balance report live), widened by the game-level design effect
+for events that cluster within games (``ratio_share``); a difference of two proportions uses
 Newcombe's hybrid score interval built from the two Wilson intervals.
 Means of counts (sweeps per game, turns per game) use a score interval too:
 Wilson when every value is 0 or 1, otherwise a quasi-Poisson score interval
@@ -71,6 +72,39 @@ def wilson(successes: float, trials: float, level: float = 0.95) -> Estimate:
     half = z / denom * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
     # Clamp so that rounding never puts p outside its own interval (p = 0 or 1).
     return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
+
+
+def ratio_share(
+    n: int,
+    events: float,
+    units: float,
+    events_sq: float,
+    units_sq: float,
+    cross: float,
+    level: float = 0.95,
+) -> Estimate:
+    """A share of events that cluster within games (draws, rounds…): Σy / Σx over ``n``
+    games, from the sums of y, x, y², x² and x·y over the games.
+
+    The ratio estimator's game-level variance, ``n / (n - 1) · Σ(y - R x)² / (Σx)²``,
+    sets a design effect ``deff = var / (R (1 - R) / Σx)``, floored at 1 (never less
+    spread than independent events); the interval is Wilson's with the effective
+    number of units ``Σx / deff``. Unclustered events give plain Wilson; a game that
+    decides all its events together counts as about one unit. At R = 0 or 1 the
+    clustering cannot be seen and it is Wilson over the events; with fewer than two
+    games there is no interval.
+    """
+    if units <= 0:
+        return Estimate(NAN, NAN, NAN)
+    r = min(1.0, events / units)
+    if n < 2:
+        return Estimate(r, NAN, NAN)
+    resid = max(0.0, events_sq - 2 * r * cross + r * r * units_sq)
+    var = n / (n - 1) * resid / (units * units)
+    binomial = r * (1 - r) / units
+    deff = max(1.0, var / binomial) if binomial > 0 else 1.0
+    eff = units / deff
+    return wilson(r * eff, eff, level)
 
 
 def newcombe(s1: float, n1: float, s2: float, n2: float, level: float = 0.95) -> Estimate:

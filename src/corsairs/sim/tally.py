@@ -19,6 +19,18 @@ from corsairs.protocol import CorruptState
 DEFAULT_TOP = 200
 
 
+def moment_names(events: str, units: tuple[str, ...]) -> tuple[str, str, str]:
+    """The counters of a ratio's per-game second moments: sums over games of y², x², x·y.
+
+    ``y`` is a game's count of ``events``, ``x`` its count of ``units`` (the sum of
+    several counters for a share of a total). With the plain counters (sums of y and
+    x) and ``games`` they give the ratio estimator's game-level variance, and being
+    counters they merge exactly, in any order, like everything else in a tally.
+    """
+    x = "+".join(units)
+    return f"{events}^2", f"({x})^2", f"{events}*({x})"
+
+
 def share_units(players: int) -> int:
     """Win shares are counted in 1/lcm(1..players): a k-way tie stays an integer."""
     return math.lcm(*range(1, players + 1))
@@ -123,6 +135,20 @@ class Tally:
     def hist(self, name: str) -> Histogram:
         """The histogram ``name`` (empty if nothing was observed)."""
         return self.hists.get(name) or Histogram()
+
+    def add_game_moments(self, game: Tally, ratios: list[tuple[str, tuple[str, ...]]]) -> None:
+        """Count one game's second moments (:func:`moment_names`) of each ``(events,
+        units)`` ratio; ``game`` is that game's own tally. Counted for every game, a zero
+        included, so that the sums run over all of them."""
+        squared: set[str] = set()
+        for events, units in ratios:
+            y, x = game.get(events), sum(game.get(u) for u in units)
+            yy, xx, xy = moment_names(events, units)
+            self.count(yy, y * y)
+            self.count(xy, x * y)
+            if xx not in squared:
+                squared.add(xx)
+                self.count(xx, x * x)
 
     def merge(self, other: Tally) -> None:
         for k, v in other.counts.items():

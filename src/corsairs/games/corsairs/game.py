@@ -67,6 +67,9 @@ class CorsairsGame(Game[Action]):
     def rules_dict(self) -> dict[str, Any]:
         return dict(self._rules_dict)
 
+    def effective_rules(self) -> dict[str, Any]:
+        return {**self._rules_dict, "pier_size": self.pier_size}
+
     def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> CorsairsState:
         from corsairs.games.corsairs.determinize import determinize
 

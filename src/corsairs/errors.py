@@ -1,0 +1,17 @@
+"""One way to print an error line on the terminal, shared by the commands.
+
+User text (a rule name, a path, an address) is escaped, so that ``[bold]`` or
+``[/x]`` in it is shown as typed instead of being read as Rich markup, and the
+line is not wrapped. Rich only: no heavy import.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+
+
+def print_error(console: Any, message: str) -> None:
+    """``error: <message>`` in red on ``console``, ``message`` taken literally."""
+    console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
