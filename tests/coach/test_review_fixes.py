@@ -79,7 +79,7 @@ def test_a_pile_draw_is_not_blamed_for_the_quick_policys_discard() -> None:
     from corsairs.coach.review import review
     from corsairs.record import load
 
-    rec = load(Path(__file__).parent.parent / "data" / "records" / "corsairs-2p-pile-draws.json")
+    rec = load(Path(__file__).parent.parent / "data" / "reviews" / "corsairs-2p-pile-draws.json")
     data = review(rec, 1, samples=64).to_dict()  # graded "inaccuracy" before
     by_move = {d["move"]: d for d in data["decisions"]}
     for n in (55, 59):
