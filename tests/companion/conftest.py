@@ -1,15 +1,23 @@
-"""The companion page's JavaScript, run by node: skipped with the reason when node is absent."""
+"""The companion page's JavaScript, run by node (skipped with the reason when node is
+absent), and the browser tests' server and phone."""
 
 from __future__ import annotations
 
 import json
 import shutil
 import subprocess
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))  # the browser tests' server helper
+
+from e2e_helpers import Server
+from scenario import PHONE
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = ROOT / "src" / "corsairs" / "server" / "web" / "companion" / "scoring.js"
@@ -36,3 +44,24 @@ def run_js() -> Callable[[list[dict[str, Any]]], list[Any]]:
         return answers
 
     return run
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('companion') / 'tables.sqlite3'}")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A 390x844 touch page; a JavaScript error on it fails the test."""
+    ctx = browser.new_context(**PHONE, accept_downloads=True)
+    ctx.set_default_timeout(5000)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    ctx.close()
+    assert not errors, errors

@@ -6,7 +6,6 @@ figures come from the engine."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,31 +17,9 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))
 from e2e_helpers import CHROMIUM, Server
 from scenario import ROUNDS, Round, engine_round, enter_cards, enter_hands, set_up, start_round
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-
 if not Path(CHROMIUM).exists():
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
 pytest.importorskip("playwright")
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('companion') / 'tables.sqlite3'}")
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
-    ctx = browser.new_context(**PHONE)
-    ctx.set_default_timeout(5000)
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    ctx.close()
-    assert not errors, errors
 
 
 def in_language(page: Any, server: Server, lang: str) -> None:
