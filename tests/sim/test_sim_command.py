@@ -291,3 +291,34 @@ def test_user_text_in_an_error_is_shown_as_typed(
     assert res.exit_code == 2, res.output
     assert shown in res.output and "Traceback" not in res.output
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "name", ["index.html", "summary.json", "figures.csv", "tally.json", "img/win_by_seat.png"]
+)
+def test_a_directory_where_a_report_file_goes_is_refused_before_any_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    _no_games(monkeypatch)
+    out = tmp_path / "rep"
+    (out / name).mkdir(parents=True)
+    before = sorted(p.relative_to(out) for p in out.rglob("*"))
+    res = run("--games", "5", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert res.output.count("\n") == 1, res.output
+    assert f"{out / name} is a directory" in res.output
+    assert sorted(p.relative_to(out) for p in out.rglob("*")) == before
+
+
+def test_a_plain_file_where_the_image_directory_goes_is_refused_before_any_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _no_games(monkeypatch)
+    out = tmp_path / "rep"
+    out.mkdir()
+    (out / "img").write_text("keep me")
+    res = run("--games", "5", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert f"{out / 'img'} is not a directory" in res.output
+    assert (out / "img").read_text() == "keep me"
+    assert [p.name for p in out.iterdir()] == ["img"]

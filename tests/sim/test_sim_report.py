@@ -327,3 +327,25 @@ def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None
     assert first["text"].startswith("4 of 10 games missing (2 failed batches)")
     page = (tmp_path / "index.html").read_text()
     assert page.index("What stands out") < page.index("4 of 10 games missing")
+
+
+def test_a_report_that_fails_half_way_leaves_the_old_one_whole(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    compared,  # type: ignore[no-untyped-def]
+) -> None:
+    import corsairs.sim.report as report_module
+
+    out = tmp_path / "rep"
+    write_report(compared, out)
+    before = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+
+    def full(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(report_module, "_write_csv", full)
+    res = simulate([make_spec("corsairs", 2, ["random"], 9)], 10, workers=0)
+    with pytest.raises(OSError, match="No space"):
+        write_report(res, out)
+    after = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    assert after == before  # every file as it was, and no temporary file left behind

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -94,6 +95,7 @@ def command(
 
     from corsairs.options import parse_option_pairs
     from corsairs.registry import load_game
+    from corsairs.sim.report import report_files
     from corsairs.sim.run import make_spec, simulate
     from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
@@ -127,7 +129,7 @@ def command(
             if full[0] == full[1]:
                 raise CorsairsError("--compare changes nothing: give a different value")
             specs.append(variant)
-        created = prepare_out(out)
+        created = prepare_out(out, report_files(spec))
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
@@ -202,9 +204,11 @@ def bot_specs(agents: list[str] | None) -> list[str]:
     return [spec for text in agents or [DEFAULT_AGENT] for spec in split_agents(text)]
 
 
-def prepare_out(out: Path) -> list[Path]:
+def prepare_out(out: Path, files: Sequence[str] = ()) -> list[Path]:
     """Make sure the report can be written to ``out`` before any game is played.
 
+    Refuses a directory (or anything but a plain file) where one of the report's
+    ``files`` (paths relative to ``out``) goes, and an ``img`` that is no directory.
     Creates the directory (and its missing parents) and writes a probe file;
     returns the directories it created, so that a run that writes nothing can
     remove them again. Raises :class:`BadOption` with the reason otherwise.
@@ -212,6 +216,20 @@ def prepare_out(out: Path) -> list[Path]:
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise BadOption(f"--out {out}: exists and is not a directory (the report is a directory)")
+    img = out / "img"
+    if img.exists() and not img.is_dir():
+        raise BadOption(
+            f"--out {out}: {img} is not a directory (the report's images go there); "
+            "move it away or choose another --out"
+        )
+    for rel in files:
+        target = out / rel
+        if target.exists() and not target.is_file():
+            what = "a directory" if target.is_dir() else "not a plain file"
+            raise BadOption(
+                f"--out {out}: {target} is {what} (a report file goes there); "
+                "move it away or choose another --out"
+            )
     missing = [] if (out / "img").exists() else [out.absolute() / "img"]
     p = out.absolute()
     while not p.exists():

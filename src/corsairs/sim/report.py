@@ -11,9 +11,12 @@ Layout of the output directory::
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import errno
 import html
 import json
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -111,28 +114,64 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+REPORT_FILES = ("summary.json", "tally.json", "figures.csv", "index.html")
+
+
+def report_files(spec: RunSpec) -> list[str]:
+    """Every file a report for ``spec`` writes, relative to its directory."""
+    images = [f"img/{f.key}.png" for sec in all_sections(spec) for f in sec.figures]
+    return [*images, *REPORT_FILES]
+
+
 def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str, Any]:
-    """Write the whole report into ``out`` (created if needed); returns the summary."""
+    """Write the whole report into ``out`` (created if needed); returns the summary.
+
+    Every file is first written to a temporary file beside it, and only once all
+    of them are written do they replace the old ones (``os.replace``, the page
+    last): a failure part way leaves no half-written file and an older report as
+    it was.
+    """
     out = Path(out)
     (out / "img").mkdir(parents=True, exist_ok=True)
+    for rel in report_files(result.specs[0]):
+        if (out / rel).exists() and not (out / rel).is_file():
+            raise IsADirectoryError(errno.EISDIR, "not a plain file", str(out / rel))
     summary = compute(result, level)
     labels = [r["label"] for r in summary["rule_sets"]]
     figures = {f.key: f for sec in all_sections(result.specs[0]) for f in sec.figures}
-    for sec in summary["sections"]:
-        for fig in sec["figures"]:
-            path = out / "img" / f"{fig['key']}.png"
-            _plot(figures[fig["key"]], fig, labels, path)
-            fig["image"] = f"img/{fig['key']}.png"
-    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")
-    (out / "tally.json").write_text(
-        json.dumps(
-            {"rule_sets": summary["rule_sets"], "tallies": [t.to_dict() for t in result.tallies]}
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for sec in summary["sections"]:
+            for fig in sec["figures"]:
+                path = out / "img" / f"{fig['key']}.png"
+                _plot(figures[fig["key"]], fig, labels, _stage(path, staged))
+                fig["image"] = f"img/{fig['key']}.png"
+        _stage(out / "summary.json", staged).write_text(json.dumps(summary, indent=1) + "\n")
+        _stage(out / "tally.json", staged).write_text(
+            json.dumps(
+                {
+                    "rule_sets": summary["rule_sets"],
+                    "tallies": [t.to_dict() for t in result.tallies],
+                }
+            )
+            + "\n"
         )
-        + "\n"
-    )
-    _write_csv(summary, labels, out / "figures.csv")
-    (out / "index.html").write_text(_html(summary, labels))
+        _write_csv(summary, labels, _stage(out / "figures.csv", staged))
+        _stage(out / "index.html", staged).write_text(_html(summary, labels))
+        for tmp, final in staged:
+            os.replace(tmp, final)
+    finally:
+        for tmp, _ in staged:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
     return summary
+
+
+def _stage(path: Path, staged: list[tuple[Path, Path]]) -> Path:
+    """The temporary file beside ``path`` to write first (noted in ``staged``)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    staged.append((tmp, path))
+    return tmp
 
 
 def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
@@ -487,7 +526,7 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
             # Outside the axes, so that it never covers a bar or a line.
             ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
         f.tight_layout()
-        f.savefig(path)
+        f.savefig(path, format="png")
     finally:
         plt.close(f)
 
