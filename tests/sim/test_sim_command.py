@@ -62,7 +62,7 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
         (["--compare", "pier_size=6", "--compare", "pier_size=5"], "given twice"),
         (["--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
         (["--agents", "nobody"], "nobody"),
-        (["--players", "3", "--agents", "random", "--agents", "greedy"], "every seat"),
+        (["--players", "2", "--agents", "random,greedy", "--agents", "random"], "do not fit"),
         (["--game", "chess"], "chess"),
     ],
 )
@@ -322,3 +322,23 @@ def test_a_plain_file_where_the_image_directory_goes_is_refused_before_any_game(
     assert f"{out / 'img'} is not a directory" in res.output
     assert (out / "img").read_text() == "keep me"
     assert [p.name for p in out.iterdir()] == ["img"]
+
+
+def test_fewer_bots_than_seats_fill_the_rest_with_the_last_bot_as_in_the_arena(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "rep"
+    res = run(
+        "--players", "4", "--agents", "greedy,random", "--games", "4",
+        "--workers", "0", "--quiet", "--out", str(out),
+    )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    agents = ["greedy", "random", "random", "random"]
+    assert json.loads((out / "summary.json").read_text())["agents"] == agents
+    assert "win rate seat 3 (random)" in res.stdout
+
+
+def test_the_help_gives_the_default_player_count() -> None:
+    res = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})
+    line = next(ln for ln in res.stdout.splitlines() if "--players" in ln)
+    assert "[default: (the game's minimum)]" in line, line

@@ -23,15 +23,19 @@ def command(
     game: Annotated[str, typer.Option(help="Game to simulate: corsairs or piratatak.")] = (
         "corsairs"
     ),
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(help="Number of players.", show_default="the game's minimum"),
+    ] = None,
     agents: Annotated[
         list[str] | None,
         typer.Option(
             "--agents",
             "--agent",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
-            "or one per seat in seat order, comma-separated or the option repeated "
-            "(default: policy, the fast bot that plays as well as heuristic).",
+            "or one per seat in seat order (extra seats copy the last), comma-separated "
+            "or the option repeated (default: policy, the fast bot that plays as well "
+            "as heuristic).",
         ),
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
