@@ -349,3 +349,36 @@ def test_a_report_that_fails_half_way_leaves_the_old_one_whole(
         write_report(res, out)
     after = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
     assert after == before  # every file as it was, and no temporary file left behind
+
+
+def test_sweeps_are_a_proportion_only_while_a_sweep_ends_the_game() -> None:
+    """With sweep_wins=false a game can have several sweeps: no Wilson interval capped
+    at 1 a game, in that rule set or in a comparison with it."""
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    def tally(values: list[int]) -> Tally:
+        t = Tally()
+        t.count("games", len(values))
+        for v in values:
+            t.observe("sweeps_per_game", v, top=50)
+        return t
+
+    base = make_spec("corsairs", 3, ["random"], 1)
+    variant = base.with_rules({"sweep_wins": False})
+    ones = [1] * 30
+    for specs, tallies in (([variant], [tally(ones)]), ([base, variant], [tally(ones)] * 2)):
+        res = RunResult(specs, 30, tallies, seconds=1.0)
+        for est in figure(compute(res), "sweeps")["rows"][0]["estimates"]:
+            assert est["value"] == 1000 and est["high"] > 1000
+    alone = RunResult([base], 30, [tally(ones)], seconds=1.0)
+    assert figure(compute(alone), "sweeps")["rows"][0]["estimates"][0]["high"] == 1000
+
+
+def test_one_game_reads_as_a_mean_without_an_interval() -> None:
+    res = synthetic({}, {"turns_per_game": (2000, [135]), "rounds_per_game": (100, [8])}, 1)
+    summary = compute(res)
+    mean = figure(summary, "turns_per_game")["rows"][0]["estimates"][0]
+    assert (mean["value"], mean["low"], mean["high"]) == (135.0, None, None)
+    texts = [h["text"] for h in summary["highlights"]]
+    assert "Turns per game: mean 135, median 135." in texts, texts

@@ -382,5 +382,5 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
         if fig["key"] != "win_by_seat":
             continue
         for row in fig["rows"]:
-            cells = [" ".join(format_estimate(est)) for est in row["estimates"]]
+            cells = [" ".join(filter(None, format_estimate(est))) for est in row["estimates"]]
             console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells), markup=False)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import dataclasses
 import errno
 import html
 import json
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.registry import load_game
-from corsairs.sim.figures import Distribution, Figure, RateByValue, Section
+from corsairs.sim.figures import Distribution, Figure, Means, RateByValue, Section
 from corsairs.sim.run import RunResult, RunSpec, generic_sections
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
@@ -45,12 +46,28 @@ def all_sections(spec: RunSpec) -> list[Section]:
     return generic_sections(spec) + list(game.report_spec().sections(game))
 
 
+def compared_sections(specs: Sequence[RunSpec]) -> list[Section]:
+    """The base's sections, with a figure's known bound (``at_most``) dropped when
+    another rule set's differs: a sweep is at most one a game only while it wins."""
+    base = all_sections(specs[0])
+    others = [{f.key: f for sec in all_sections(s) for f in sec.figures} for s in specs[1:]]
+
+    def loosest(fig: Figure) -> Figure:
+        if not isinstance(fig, Means | Distribution) or fig.at_most is None:
+            return fig
+        if all(getattr(o.get(fig.key), "at_most", None) == fig.at_most for o in others):
+            return fig
+        return dataclasses.replace(fig, at_most=None)
+
+    return [Section(sec.title, tuple(loosest(f) for f in sec.figures)) for sec in base]
+
+
 def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     """The report's content as JSON: run settings, then every figure's rows."""
     spec = result.specs[0]
     labels = run_labels(result.specs)
     sections = []
-    for sec in all_sections(spec):
+    for sec in compared_sections(result.specs):
         figs = []
         for fig in sec.figures:
             rows = fig.rows(result.tallies, level)
@@ -372,7 +389,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 continue
             m, ci = format_estimate(mean["estimates"][i])
             med, _ = format_estimate(median["estimates"][i])
-            parts.append(f"mean {m} {ci}, median {med}{where}")
+            m = f"{m} {ci}" if ci else m  # one game: no interval
+            parts.append(f"mean {m}, median {med}{where}")
         out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
     if several:
         diffs = []
