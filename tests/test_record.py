@@ -86,6 +86,40 @@ def test_corrupt_records_get_clear_errors(mutate, message: str) -> None:  # type
         records.replay(records.loads(json.dumps(rec)))
 
 
+def test_json_errors_read_as_one_sentence() -> None:
+    with pytest.raises(records.RecordError) as err:
+        records.loads('{\n "game": "corsairs",\n "actions": ["draw st')
+    assert str(err.value) == "not valid JSON: Unterminated string starting at line 3, column 14"
+    with pytest.raises(records.RecordError) as err:
+        records.loads('{"a": "\x01"}')
+    assert str(err.value) == "not valid JSON: Invalid control character at line 1, column 8"
+    with pytest.raises(records.RecordError) as err:
+        records.loads('{"a" 1}')
+    assert str(err.value) == "not valid JSON: Expecting ':' delimiter at line 1, column 6"
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("seed", "7", "the record's 'seed' must be an integer, not a string"),
+        ("players", 2.5, "the record's 'players' must be an integer, not a number"),
+        ("seed", True, "the record's 'seed' must be an integer, not true or false"),
+        ("game", 5, "the record's 'game' must be a string, not an integer"),
+        ("actions", {}, "the record's 'actions' must be a list, not an object"),
+        ("actions", None, "the record's 'actions' must be a list, not null"),
+    ],
+)
+def test_a_field_of_the_wrong_type_is_named_with_its_article(
+    key: str, value: object, message: str
+) -> None:
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    rec[key] = value
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(rec))
+    assert str(err.value) == message
+
+
 def test_not_json_and_missing_file(tmp_path: Path) -> None:
     with pytest.raises(records.RecordError, match="line 1"):
         records.loads("{nope")

@@ -267,8 +267,15 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
                 return default
             console.print("[red]type a number or an action[/]")
             continue
-        if line.isdigit() and 1 <= int(line) <= len(shown):
-            return shown[int(line) - 1]
+        if line.isascii() and line.isdigit():
+            # int() of thousands of digits fails; no list is that long anyway
+            if len(line) <= 6 and 1 <= int(line) <= len(shown):
+                return shown[int(line) - 1]
+            n = len(shown)
+            wanted = f"choose a number from 1 to {n}" if n > 1 else "the only choice is 1"
+            said = line if len(line) <= 12 else line[:12] + "…"
+            console.print(f"[red]no choice {said}: {wanted}, or type an action[/]")
+            continue
         try:
             action = g.parse_action(line)
         except CorsairsError as exc:

@@ -181,8 +181,10 @@ def loads(text: str) -> Record:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
+        # some of json's messages end in "at", waiting for the position
+        at = "" if exc.msg.endswith(" at") else " at"
         raise RecordError(
-            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+            f"not valid JSON: {exc.msg}{at} line {exc.lineno}, column {exc.colno}"
         ) from None
     rec = check(data)
     rec.lines = _action_lines(text, rec.actions)
@@ -195,6 +197,22 @@ def load(path: str | Path) -> Record:
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"cannot read {path}: {exc}") from None
     return loads(text)
+
+
+_JSON_KINDS = {
+    bool: "true or false",
+    int: "an integer",
+    float: "a number",
+    str: "a string",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
+
+
+def json_kind(typ: type) -> str:
+    """What a JSON value of Python type ``typ`` is, with its article: "an integer"."""
+    return _JSON_KINDS.get(typ, f"a value of type {typ.__name__}")
 
 
 def check(data: Any) -> Record:
@@ -210,7 +228,9 @@ def check(data: Any) -> Record:
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
         if not isinstance(data[key], typ) or isinstance(data[key], bool):
-            raise RecordError(f"the record's {key!r} must be a {typ.__name__}")
+            raise RecordError(
+                f"the record's {key!r} must be {json_kind(typ)}, not {json_kind(type(data[key]))}"
+            )
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise RecordError("the record's 'rules' must be an object")

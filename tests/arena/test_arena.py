@@ -238,3 +238,24 @@ def test_user_text_in_an_arena_error_is_shown_as_typed() -> None:
         res = CliRunner().invoke(_app(), ["--rules", rule, "--games", "2"])
         assert res.exit_code == 2, res.output
         assert shown in res.output and "Traceback" not in res.output
+
+
+def test_unequal_seats_come_with_a_rating_caveat_in_the_report() -> None:
+    unequal = run_arena("corsairs", 3, ["random", "random"], 3, seed=1)
+    assert "unequal numbers of seats" in unequal["rating_caveat"]
+    equal = run_arena("corsairs", 2, ["random", "random"], 2, seed=1)
+    assert equal["rating_caveat"] is None
+
+
+def test_the_table_says_when_the_rating_is_unreliable() -> None:
+    args = ["--agents", "random,random", "--games", "3"]
+    unequal = CliRunner().invoke(_app(), ["--players", "3", *args], env={"COLUMNS": "200"})
+    assert unequal.exit_code == 0, unequal.output
+    caveat = [ln for ln in unequal.stdout.splitlines() if ln.startswith("Caveat: ")]
+    assert len(caveat) == 1 and "unequal numbers of seats" in caveat[0]
+    equal = CliRunner().invoke(_app(), ["--players", "3", "--agents", "random,random,random",
+                                        "--games", "3"], env={"COLUMNS": "200"})  # fmt: skip
+    assert equal.exit_code == 0, equal.output
+    assert "Caveat" not in equal.stdout
+    as_json = CliRunner().invoke(_app(), ["--players", "3", *args, "--json"])
+    assert "unequal numbers of seats" in json.loads(as_json.stdout)["rating_caveat"]

@@ -62,7 +62,7 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
         (["--compare", "pier_size=6", "--compare", "pier_size=5"], "given twice"),
         (["--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
         (["--agents", "nobody"], "nobody"),
-        (["--players", "3", "--agents", "random", "--agents", "greedy"], "every seat"),
+        (["--players", "2", "--agents", "random,greedy", "--agents", "random"], "do not fit"),
         (["--game", "chess"], "chess"),
     ],
 )
@@ -291,3 +291,54 @@ def test_user_text_in_an_error_is_shown_as_typed(
     assert res.exit_code == 2, res.output
     assert shown in res.output and "Traceback" not in res.output
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "name", ["index.html", "summary.json", "figures.csv", "tally.json", "img/win_by_seat.png"]
+)
+def test_a_directory_where_a_report_file_goes_is_refused_before_any_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    _no_games(monkeypatch)
+    out = tmp_path / "rep"
+    (out / name).mkdir(parents=True)
+    before = sorted(p.relative_to(out) for p in out.rglob("*"))
+    res = run("--games", "5", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert res.output.count("\n") == 1, res.output
+    assert f"{out / name} is a directory" in res.output
+    assert sorted(p.relative_to(out) for p in out.rglob("*")) == before
+
+
+def test_a_plain_file_where_the_image_directory_goes_is_refused_before_any_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _no_games(monkeypatch)
+    out = tmp_path / "rep"
+    out.mkdir()
+    (out / "img").write_text("keep me")
+    res = run("--games", "5", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert f"{out / 'img'} is not a directory" in res.output
+    assert (out / "img").read_text() == "keep me"
+    assert [p.name for p in out.iterdir()] == ["img"]
+
+
+def test_fewer_bots_than_seats_fill_the_rest_with_the_last_bot_as_in_the_arena(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "rep"
+    res = run(
+        "--players", "4", "--agents", "greedy,random", "--games", "4",
+        "--workers", "0", "--quiet", "--out", str(out),
+    )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    agents = ["greedy", "random", "random", "random"]
+    assert json.loads((out / "summary.json").read_text())["agents"] == agents
+    assert "win rate seat 3 (random)" in res.stdout
+
+
+def test_the_help_gives_the_default_player_count() -> None:
+    res = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})
+    line = next(ln for ln in res.stdout.splitlines() if "--players" in ln)
+    assert "[default: (the game's minimum)]" in line, line

@@ -327,3 +327,58 @@ def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None
     assert first["text"].startswith("4 of 10 games missing (2 failed batches)")
     page = (tmp_path / "index.html").read_text()
     assert page.index("What stands out") < page.index("4 of 10 games missing")
+
+
+def test_a_report_that_fails_half_way_leaves_the_old_one_whole(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    compared,  # type: ignore[no-untyped-def]
+) -> None:
+    import corsairs.sim.report as report_module
+
+    out = tmp_path / "rep"
+    write_report(compared, out)
+    before = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+
+    def full(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(report_module, "_write_csv", full)
+    res = simulate([make_spec("corsairs", 2, ["random"], 9)], 10, workers=0)
+    with pytest.raises(OSError, match="No space"):
+        write_report(res, out)
+    after = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    assert after == before  # every file as it was, and no temporary file left behind
+
+
+def test_sweeps_are_a_proportion_only_while_a_sweep_ends_the_game() -> None:
+    """With sweep_wins=false a game can have several sweeps: no Wilson interval capped
+    at 1 a game, in that rule set or in a comparison with it."""
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    def tally(values: list[int]) -> Tally:
+        t = Tally()
+        t.count("games", len(values))
+        for v in values:
+            t.observe("sweeps_per_game", v, top=50)
+        return t
+
+    base = make_spec("corsairs", 3, ["random"], 1)
+    variant = base.with_rules({"sweep_wins": False})
+    ones = [1] * 30
+    for specs, tallies in (([variant], [tally(ones)]), ([base, variant], [tally(ones)] * 2)):
+        res = RunResult(specs, 30, tallies, seconds=1.0)
+        for est in figure(compute(res), "sweeps")["rows"][0]["estimates"]:
+            assert est["value"] == 1000 and est["high"] > 1000
+    alone = RunResult([base], 30, [tally(ones)], seconds=1.0)
+    assert figure(compute(alone), "sweeps")["rows"][0]["estimates"][0]["high"] == 1000
+
+
+def test_one_game_reads_as_a_mean_without_an_interval() -> None:
+    res = synthetic({}, {"turns_per_game": (2000, [135]), "rounds_per_game": (100, [8])}, 1)
+    summary = compute(res)
+    mean = figure(summary, "turns_per_game")["rows"][0]["estimates"][0]
+    assert (mean["value"], mean["low"], mean["high"]) == (135.0, None, None)
+    texts = [h["text"] for h in summary["highlights"]]
+    assert "Turns per game: mean 135, median 135." in texts, texts

@@ -67,7 +67,7 @@ def test_rotation_moves_bots_round_the_seats() -> None:
         {"game": "chess"},
         {"players": 9},
         {"agents": ["nobody"]},
-        {"agents": ["random", "random"]},
+        {"agents": ["random", "random", "random", "greedy"]},
         {"rules": {"hand_size": "many"}},
         {"rules": {"no_such_rule": 1}},
         {"plugins": ["no.such.module"]},
@@ -76,6 +76,11 @@ def test_rotation_moves_bots_round_the_seats() -> None:
 def test_bad_options_are_refused_before_any_game(kwargs: dict) -> None:  # type: ignore[type-arg]
     with pytest.raises(BadOption):
         spec(**kwargs)
+
+
+def test_fewer_bots_than_seats_take_copies_of_the_last() -> None:
+    assert spec(agents=["greedy", "random"]).agents == ("greedy", "random", "random")
+    assert spec(agents=["greedy"]).agents == ("greedy",) * 3
 
 
 def test_bad_run_sizes_are_refused() -> None:

@@ -91,36 +91,77 @@ def test_welch_difference_by_hand() -> None:
 
 
 def test_count_means_are_right_at_and_near_zero() -> None:
-    # No sweep in 30 games: not "0 [0, 0]" but the Wilson bound z²/(n + z²).
-    none = count_mean(30, 0, 0, largest=0).scaled(1000)
+    # None in 30 games, at most one a game: not "0 [0, 0]" but the Wilson bound z²/(n + z²).
+    none = count_mean(30, 0, 0, at_most=1).scaled(1000)
     assert none.value == 0 and none.low == 0
     assert none.high == pytest.approx(1000 * 1.959964**2 / (30 + 1.959964**2), rel=1e-5)
     # 4 in 500 games, at most one a game: the Wilson interval, about [3.1, 20.4] per 1,000.
-    four = count_mean(500, 4, 4, largest=1).scaled(1000)
+    four = count_mean(500, 4, 4, at_most=1).scaled(1000)
     assert (four.low, four.high) == pytest.approx((3.115, 20.387), abs=1e-3)
 
 
 @given(st.lists(st.integers(0, 40), min_size=2, max_size=300))
 def test_count_mean_interval_is_the_quasi_poisson_score_interval(values: list[int]) -> None:
     n, total, squares = len(values), sum(values), sum(v * v for v in values)
-    est = count_mean(n, total, squares, largest=max(values))
+    est = count_mean(n, total, squares)
     mean = total / n
     assert est.value == pytest.approx(mean)
     assert 0 <= est.low <= est.value <= est.high
-    if max(values) > 1:
-        var = (squares - total * total / n) / (n - 1)
-        phi = max(1.0, var / mean) if mean else 1.0
-        z2 = z_value() ** 2
-        for mu in (est.low, est.high):  # each end solves (mean - mu)² = z² phi mu / n
-            if mu > 0:
-                assert (mean - mu) ** 2 == pytest.approx(z2 * phi * mu / n, rel=1e-6, abs=1e-12)
+    # whatever the values seen (all 0 or 1 included): a count's support has no bound
+    var = (squares - total * total / n) / (n - 1)
+    phi = max(1.0, var / mean) if mean else 1.0
+    z2 = z_value() ** 2
+    for mu in (est.low, est.high):  # each end solves (mean - mu)² = z² phi mu / n
+        if mu > 0:
+            assert (mean - mu) ** 2 == pytest.approx(z2 * phi * mu / n, rel=1e-6, abs=1e-12)
 
 
 def test_a_difference_of_rare_counts_is_not_symmetric_about_zero() -> None:
-    none = count_mean(500, 0, 0, largest=0)
-    four = mover(none, count_mean(500, 4, 4, largest=1))
+    none = count_mean(500, 0, 0, at_most=1)
+    four = mover(none, count_mean(500, 4, 4, at_most=1))
     assert four.value == pytest.approx(0.008)
     assert four.low < 0 < four.high  # 4 in 500 against none: not yet a clear difference
     assert four.high - four.value > four.value - four.low  # skewed, as counts near 0 are
-    twelve = mover(none, count_mean(500, 12, 12, largest=1))
+    twelve = mover(none, count_mean(500, 12, 12, at_most=1))
     assert twelve.low > 0  # 12 against none is
+
+
+def _tally(name: str, values: list[int]):  # type: ignore[no-untyped-def]
+    from corsairs.sim.tally import Tally
+
+    t = Tally()
+    for v in values:
+        t.observe(name, v)
+    return t
+
+
+def test_a_count_that_can_exceed_one_is_no_proportion_even_when_every_game_saw_one() -> None:
+    from corsairs.sim.figures import Distribution, Means
+
+    # Rounds per game: a tiny game may end after one round every time, yet rounds
+    # per game is a count, not a share: its interval is not capped at 1.
+    rounds = _tally("rounds_per_game", [1] * 30)
+    fig = Distribution("rounds_per_game", "Rounds per game", hist="rounds_per_game")
+    mean = fig.rows([rounds], 0.95)[0]["estimates"][0]
+    assert mean.value == 1.0
+    assert mean.low < 1.0 < mean.high
+    sweeps = Means("sweeps", "Sweeps", hists=(("sweeps", "sweeps"),))
+    one_each = sweeps.rows([_tally("sweeps", [1] * 30)], 0.95)[0]["estimates"][0]
+    assert one_each.high > 1.0
+    # A figure declared at most one a game is a proportion: Wilson, within [0, 1].
+    once = Means("won", "Games won", hists=(("won", "won"),), at_most=1)
+    share = once.rows([_tally("won", [1] * 30)], 0.95)[0]["estimates"][0]
+    assert (share.low, share.high) == pytest.approx(
+        (wilson(30, 30).low, wilson(30, 30).high), abs=1e-12
+    )
+
+
+def test_one_game_gives_a_count_mean_without_an_interval() -> None:
+    from corsairs.sim.figures import Distribution
+
+    fig = Distribution("turns_per_game", "Turns per game", hist="turns_per_game")
+    mean = fig.rows([_tally("turns_per_game", [135])], 0.95)[0]["estimates"][0]
+    assert mean.value == 135
+    assert math.isnan(mean.low) and math.isnan(mean.high)
+    two = fig.rows([_tally("turns_per_game", [135, 120])], 0.95)[0]["estimates"][0]
+    assert two.low < 127.5 < two.high

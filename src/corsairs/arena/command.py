@@ -163,4 +163,7 @@ def _print_table(report: dict[str, Any]) -> None:
             f"{a['rating']['ordinal']:.2f} ({a['rating']['mu']:.1f})",
         ]
         table.add_row(*row)
-    Console().print(table)
+    console = Console()
+    console.print(table)
+    if report.get("rating_caveat"):
+        console.print(f"Caveat: {report['rating_caveat']}", markup=False, soft_wrap=True)

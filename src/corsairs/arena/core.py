@@ -337,6 +337,17 @@ def _rate(
         st.rating_mu, st.rating_sigma = float(r.mu), float(r.sigma)
 
 
+def rating_caveat(stats: Sequence[AgentStats]) -> str | None:
+    """Why the ratings mislead when the bots hold unequal numbers of seats; None otherwise."""
+    if len({st.seats for st in stats}) <= 1:
+        return None
+    return (
+        "the bots hold unequal numbers of seats, and the rating places each bot by its "
+        "best seat, which favours the bot with more seats: it can rank a weaker bot above "
+        "a stronger one. Compare each win rate with its fair share instead."
+    )
+
+
 def prepare(
     game: str,
     players: int,
@@ -403,6 +414,7 @@ def run_arena(
         # A level's name says what it is called, "plays" what it was calibrated as today.
         "agents": [{**st.to_dict(players), "plays": resolve_level(st.spec, g)} for st in stats],
         "moves": sum(r["moves"] for r in results),
+        "rating_caveat": rating_caveat(stats),
         "partial": stopped is not None,
     }
     if stopped is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -22,15 +23,19 @@ def command(
     game: Annotated[str, typer.Option(help="Game to simulate: corsairs or piratatak.")] = (
         "corsairs"
     ),
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(help="Number of players.", show_default="the game's minimum"),
+    ] = None,
     agents: Annotated[
         list[str] | None,
         typer.Option(
             "--agents",
             "--agent",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
-            "or one per seat in seat order, comma-separated or the option repeated "
-            "(default: policy, the fast bot that plays as well as heuristic).",
+            "or one per seat in seat order (extra seats copy the last), comma-separated "
+            "or the option repeated (default: policy, the fast bot that plays as well "
+            "as heuristic).",
         ),
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
@@ -94,6 +99,7 @@ def command(
 
     from corsairs.options import parse_option_pairs
     from corsairs.registry import load_game
+    from corsairs.sim.report import report_files
     from corsairs.sim.run import make_spec, simulate
     from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
@@ -127,7 +133,7 @@ def command(
             if full[0] == full[1]:
                 raise CorsairsError("--compare changes nothing: give a different value")
             specs.append(variant)
-        created = prepare_out(out)
+        created = prepare_out(out, report_files(spec))
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
@@ -202,9 +208,11 @@ def bot_specs(agents: list[str] | None) -> list[str]:
     return [spec for text in agents or [DEFAULT_AGENT] for spec in split_agents(text)]
 
 
-def prepare_out(out: Path) -> list[Path]:
+def prepare_out(out: Path, files: Sequence[str] = ()) -> list[Path]:
     """Make sure the report can be written to ``out`` before any game is played.
 
+    Refuses a directory (or anything but a plain file) where one of the report's
+    ``files`` (paths relative to ``out``) goes, and an ``img`` that is no directory.
     Creates the directory (and its missing parents) and writes a probe file;
     returns the directories it created, so that a run that writes nothing can
     remove them again. Raises :class:`BadOption` with the reason otherwise.
@@ -212,6 +220,20 @@ def prepare_out(out: Path) -> list[Path]:
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise BadOption(f"--out {out}: exists and is not a directory (the report is a directory)")
+    img = out / "img"
+    if img.exists() and not img.is_dir():
+        raise BadOption(
+            f"--out {out}: {img} is not a directory (the report's images go there); "
+            "move it away or choose another --out"
+        )
+    for rel in files:
+        target = out / rel
+        if target.exists() and not target.is_file():
+            what = "a directory" if target.is_dir() else "not a plain file"
+            raise BadOption(
+                f"--out {out}: {target} is {what} (a report file goes there); "
+                "move it away or choose another --out"
+            )
     missing = [] if (out / "img").exists() else [out.absolute() / "img"]
     p = out.absolute()
     while not p.exists():
@@ -360,5 +382,5 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
         if fig["key"] != "win_by_seat":
             continue
         for row in fig["rows"]:
-            cells = [" ".join(format_estimate(est)) for est in row["estimates"]]
+            cells = [" ".join(filter(None, format_estimate(est))) for est in row["estimates"]]
             console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells), markup=False)

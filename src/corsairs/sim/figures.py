@@ -125,6 +125,9 @@ class Means(Figure):
     """(label, histogram name) pairs."""
     per: int = 1
     unit: str = ""
+    at_most: int | None = None
+    """The largest count a game can have, if known: 1 makes each mean a proportion
+    (Wilson's interval). Not the largest seen: rounds per game may all be 1."""
 
     kind = "rates"
 
@@ -132,7 +135,7 @@ class Means(Figure):
         out = []
         for label, name in self.hists:
             hs = [t.hist(name) for t in tallies]
-            ests = [hist_mean(h, level) for h in hs]
+            ests = [hist_mean(h, level, self.at_most) for h in hs]
             row: dict[str, Any] = {
                 "label": label,
                 "estimates": [e.scaled(self.per) for e in ests],
@@ -150,12 +153,14 @@ class Distribution(Figure):
 
     hist: str = ""
     xlabel: str = ""
+    at_most: int | None = None
+    """The largest value a game can have, if known (as for :class:`Means`)."""
 
     kind = "distribution"
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         hs = [t.hist(self.hist) for t in tallies]
-        means = [hist_mean(h, level) for h in hs]
+        means = [hist_mean(h, level, self.at_most) for h in hs]
         rows: list[dict[str, Any]] = [{"label": "mean", "estimates": means, "n": [h.n for h in hs]}]
         if len(hs) == 2:
             rows[0]["diff"] = mover(*means)
@@ -283,12 +288,10 @@ def share_difference(a: Estimate, b: Estimate) -> Estimate:
     return Estimate(d.value, max(-1.0, d.low), min(1.0, d.high))
 
 
-def hist_mean(h: Histogram, level: float) -> Estimate:
-    """A histogram's exact mean with a count interval (histogram values are whole counts)."""
-    largest = max(h.bins, default=0)
-    if largest >= h.top:  # clamped: the values there are only known to be >= top
-        largest = h.top + 1
-    return count_mean(h.n, h.total, h.squares, largest, level)
+def hist_mean(h: Histogram, level: float, at_most: int | None = None) -> Estimate:
+    """A histogram's exact mean with a count interval (histogram values are whole counts);
+    ``at_most`` is the largest value the figure can take (None: no known bound)."""
+    return count_mean(h.n, h.total, h.squares, at_most, level)
 
 
 def _safe_wilson(e: float, u: float, level: float) -> Estimate:

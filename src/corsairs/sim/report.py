@@ -11,15 +11,19 @@ Layout of the output directory::
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import dataclasses
+import errno
 import html
 import json
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from corsairs.registry import load_game
-from corsairs.sim.figures import Distribution, Figure, RateByValue, Section
+from corsairs.sim.figures import Distribution, Figure, Means, RateByValue, Section
 from corsairs.sim.run import RunResult, RunSpec, generic_sections
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
@@ -42,12 +46,28 @@ def all_sections(spec: RunSpec) -> list[Section]:
     return generic_sections(spec) + list(game.report_spec().sections(game))
 
 
+def compared_sections(specs: Sequence[RunSpec]) -> list[Section]:
+    """The base's sections, with a figure's known bound (``at_most``) dropped when
+    another rule set's differs: a sweep is at most one a game only while it wins."""
+    base = all_sections(specs[0])
+    others = [{f.key: f for sec in all_sections(s) for f in sec.figures} for s in specs[1:]]
+
+    def loosest(fig: Figure) -> Figure:
+        if not isinstance(fig, Means | Distribution) or fig.at_most is None:
+            return fig
+        if all(getattr(o.get(fig.key), "at_most", None) == fig.at_most for o in others):
+            return fig
+        return dataclasses.replace(fig, at_most=None)
+
+    return [Section(sec.title, tuple(loosest(f) for f in sec.figures)) for sec in base]
+
+
 def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     """The report's content as JSON: run settings, then every figure's rows."""
     spec = result.specs[0]
     labels = run_labels(result.specs)
     sections = []
-    for sec in all_sections(spec):
+    for sec in compared_sections(result.specs):
         figs = []
         for fig in sec.figures:
             rows = fig.rows(result.tallies, level)
@@ -111,28 +131,64 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+REPORT_FILES = ("summary.json", "tally.json", "figures.csv", "index.html")
+
+
+def report_files(spec: RunSpec) -> list[str]:
+    """Every file a report for ``spec`` writes, relative to its directory."""
+    images = [f"img/{f.key}.png" for sec in all_sections(spec) for f in sec.figures]
+    return [*images, *REPORT_FILES]
+
+
 def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str, Any]:
-    """Write the whole report into ``out`` (created if needed); returns the summary."""
+    """Write the whole report into ``out`` (created if needed); returns the summary.
+
+    Every file is first written to a temporary file beside it, and only once all
+    of them are written do they replace the old ones (``os.replace``, the page
+    last): a failure part way leaves no half-written file and an older report as
+    it was.
+    """
     out = Path(out)
     (out / "img").mkdir(parents=True, exist_ok=True)
+    for rel in report_files(result.specs[0]):
+        if (out / rel).exists() and not (out / rel).is_file():
+            raise IsADirectoryError(errno.EISDIR, "not a plain file", str(out / rel))
     summary = compute(result, level)
     labels = [r["label"] for r in summary["rule_sets"]]
     figures = {f.key: f for sec in all_sections(result.specs[0]) for f in sec.figures}
-    for sec in summary["sections"]:
-        for fig in sec["figures"]:
-            path = out / "img" / f"{fig['key']}.png"
-            _plot(figures[fig["key"]], fig, labels, path)
-            fig["image"] = f"img/{fig['key']}.png"
-    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")
-    (out / "tally.json").write_text(
-        json.dumps(
-            {"rule_sets": summary["rule_sets"], "tallies": [t.to_dict() for t in result.tallies]}
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for sec in summary["sections"]:
+            for fig in sec["figures"]:
+                path = out / "img" / f"{fig['key']}.png"
+                _plot(figures[fig["key"]], fig, labels, _stage(path, staged))
+                fig["image"] = f"img/{fig['key']}.png"
+        _stage(out / "summary.json", staged).write_text(json.dumps(summary, indent=1) + "\n")
+        _stage(out / "tally.json", staged).write_text(
+            json.dumps(
+                {
+                    "rule_sets": summary["rule_sets"],
+                    "tallies": [t.to_dict() for t in result.tallies],
+                }
+            )
+            + "\n"
         )
-        + "\n"
-    )
-    _write_csv(summary, labels, out / "figures.csv")
-    (out / "index.html").write_text(_html(summary, labels))
+        _write_csv(summary, labels, _stage(out / "figures.csv", staged))
+        _stage(out / "index.html", staged).write_text(_html(summary, labels))
+        for tmp, final in staged:
+            os.replace(tmp, final)
+    finally:
+        for tmp, _ in staged:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
     return summary
+
+
+def _stage(path: Path, staged: list[tuple[Path, Path]]) -> Path:
+    """The temporary file beside ``path`` to write first (noted in ``staged``)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    staged.append((tmp, path))
+    return tmp
 
 
 def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
@@ -333,7 +389,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 continue
             m, ci = format_estimate(mean["estimates"][i])
             med, _ = format_estimate(median["estimates"][i])
-            parts.append(f"mean {m} {ci}, median {med}{where}")
+            m = f"{m} {ci}" if ci else m  # one game: no interval
+            parts.append(f"mean {m}, median {med}{where}")
         out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
     if several:
         diffs = []
@@ -487,7 +544,7 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
             # Outside the axes, so that it never covers a bar or a line.
             ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
         f.tight_layout()
-        f.savefig(path)
+        f.savefig(path, format="png")
     finally:
         plt.close(f)
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from corsairs.agents import make_agent
+from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
 from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
@@ -78,13 +79,9 @@ def make_spec(
     """Check the options once, in the caller, so that workers never meet a bad one."""
     _import_plugins(plugins)
     g = load_game(game, players=players, **(rules or {}))
-    specs = list(agents) or ["random"]
-    if len(specs) == 1:
-        specs = specs * g.players
-    if len(specs) != g.players:
-        raise BadOption(
-            f"give one bot for every seat or one for all; got {len(specs)} for {g.players} seats"
-        )
+    given = list(agents) or ["random"]
+    # as in the arena: the bots in seat order, extra seats copy the last; more is refused
+    specs = [given[i] for i in lineup(len(given), g.players)]
     for s in set(specs):
         make_agent(s, g, seed=0)
     if not isinstance(seed, int) or isinstance(seed, bool):

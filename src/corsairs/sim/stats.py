@@ -127,24 +127,31 @@ def mover(a: Estimate, b: Estimate) -> Estimate:
     return Estimate(d, low, high)
 
 
-def count_mean(n: int, total: int, squares: int, largest: int, level: float = 0.95) -> Estimate:
+def count_mean(
+    n: int, total: int, squares: int, at_most: int | None = None, level: float = 0.95
+) -> Estimate:
     """Mean of ``n`` whole counts >= 0 (sum ``total``, sum of squares ``squares``).
 
-    Every count 0 or 1 (``largest <= 1``): the Wilson interval of total out of n.
-    Otherwise the quasi-Poisson score interval: the mu with
-    ``(mean - mu)**2 <= z**2 * phi * mu / n``, where the dispersion
+    ``at_most`` is the figure's known support, not what was observed: ``1`` when
+    a count can only be 0 or 1 (then the mean is a proportion and its interval
+    Wilson's, total out of n); ``None`` when it can exceed 1, even if every game
+    so far saw at most one. Such a count gets the quasi-Poisson score interval:
+    the mu with ``(mean - mu)**2 <= z**2 * phi * mu / n``, where the dispersion
     ``phi = max(1, variance / mean)`` never assumes less spread than a Poisson
     count. At mean 0 it gives [0, z**2 / n], not [0, 0]; for large counts it
-    approaches the normal interval with the sample variance.
+    approaches the normal interval with the sample variance. With fewer than two
+    counts the spread is unknown and there is no interval.
     """
     if n < 0 or total < 0:
         raise ValueError(f"need whole counts >= 0, got n={n}, total={total}")
     if n == 0:
         return Estimate(NAN, NAN, NAN)
-    if largest <= 1:
-        return wilson(total, n, level)
+    if at_most is not None and at_most <= 1:
+        return wilson(min(total, n), n, level)
     mean = total / n
-    var = max(0.0, (squares - total * total / n) / (n - 1)) if n > 1 else 0.0
+    if n < 2:
+        return Estimate(mean, NAN, NAN)
+    var = max(0.0, (squares - total * total / n) / (n - 1))
     phi = max(1.0, var / mean) if mean > 0 else 1.0
     c = z_value(level) ** 2 * phi / n
     half = math.sqrt(c * mean + c * c / 4)

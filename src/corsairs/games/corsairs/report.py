@@ -139,6 +139,8 @@ def sections(game: Game) -> list[Section]:
                     hists=(("sweeps", "sweeps_per_game"),),
                     per=1000,
                     unit="per 1,000 games",
+                    # a sweep that wins the game ends it: then at most one a game
+                    at_most=1 if game.effective_rules()["sweep_wins"] else None,
                 ),
             ),
         ),
