@@ -54,8 +54,3 @@ def phone(browser: Any) -> Iterator[Any]:
     pg.set_default_timeout(10_000)
     yield pg
     ctx.close()
-
-
-def in_language(page: Any, lang: str) -> None:
-    """Make ``page`` (before its first navigation) show the site in ``lang``."""
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")

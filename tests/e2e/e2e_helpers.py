@@ -280,3 +280,8 @@ def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
         state.apply(action)
         actions.append(str(action))
     return tuple(actions)
+
+
+def in_language(page: Any, lang: str) -> None:
+    """Make ``page`` (before its first navigation) show the site in ``lang``."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")

@@ -10,10 +10,15 @@ import re
 from typing import Any
 
 import httpx
-from e2e_helpers import Server, lay_down_that_matters, my_turn, settled, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    lay_down_that_matters,
+    my_turn,
+    settled,
+    stored_table,
+)
 from test_browser import TIMEOUT, create_from_lobby
-
-from conftest import in_language
 
 BIG_SEED = 7048845899175994624  # above 2**53: a JavaScript number rounds it
 
@@ -215,7 +220,7 @@ def test_the_words_of_the_table(browser: Any, server: Server) -> None:
         in_language(a, "fr")
         create_from_lobby(a, server, "corsairs", ["me", "human"])
         a.wait_for_selector("#waiting", timeout=TIMEOUT)
-        waiting = a.locator("#waiting p").inner_text()
+        waiting = a.locator("#turn").inner_text()
         assert re.search(r"Joueur 2\. Vous pouvez", waiting), waiting
         assert "Joueur 2\u00a0:" in a.locator("#extras").inner_text()
 
@@ -250,17 +255,85 @@ def test_play_again_and_forget_a_table(page: Any, server: Server) -> None:
     page.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
     again = page.url.split("/table/")[1].split("#")[0]
     summary = httpx.get(f"{server.url}/api/tables/{again}").json()
-    assert summary["game"] == "piratatak" and summary["over"] is False
+    assert summary["game"] == "piratatak" and summary["over"] is False and summary["started"]
     assert [s["kind"] for s in summary["seats"]] == ["human", "bot"]
     assert summary["seats"][0]["name"] == "Ann" and summary["seats"][1]["bot"] == "heuristic"
     page.goto(server.url + "/")
-    page.wait_for_selector(f"[data-forget='{again}']", timeout=TIMEOUT)
-    page.click(f"[data-forget='{again}']")
+    forget = page.locator(f"[data-forget='{again}']")
+    forget.click()  # a game in progress asks first: its seat link lives only here
+    assert forget.count() == 1 and "Sure?" in forget.inner_text()
+    forget.click()
     assert page.locator(f"[data-forget='{again}']").count() == 0
     page.reload()
     page.wait_for_selector(".tables-list", timeout=TIMEOUT)
     assert page.locator(f"[data-forget='{again}']").count() == 0
-    assert page.locator(f"[data-forget='{table}']").count() == 1
+    page.click(f"[data-forget='{table}']")  # a finished one goes at once
+    assert page.locator(f"[data-forget='{table}']").count() == 0
+
+
+def test_friends_play_again_at_one_new_table(browser: Any, server: Server) -> None:
+    """Each friend's "Play again" made a table of its own, each waiting for the other,
+    and the lobby called a table that had not started "Your turn"."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human", "greedy"], seed=2, names=["Ann", "Ben", "Bot"]
+    )
+    one, two = browser.new_context(), browser.new_context()
+    try:
+        a, b = one.new_page(), two.new_page()
+        a.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        b.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+        a.wait_for_selector("#result-again", timeout=TIMEOUT)
+        a.click("#result-again")
+        a.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
+        new = a.url.split("/table/")[1].split("#")[0]
+        assert "(not joined yet)" in a.locator("[data-seat='1'] h3").inner_text()
+        b.wait_for_selector("#again-news", timeout=TIMEOUT)  # Ben's old page hears of it
+        b.wait_for_selector("#result-again:has-text('Join the new game')", timeout=TIMEOUT)
+        b.click("#result-again")
+        b.wait_for_url(lambda url: new in url, timeout=TIMEOUT)
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        seats = httpx.get(f"{server.url}/api/tables/{new}").json()["seats"]
+        assert [s["joined"] for s in seats] == [True, True, True]
+        b.goto(f"{server.url}/table/{table}#token={tokens[1]}")  # asked again: the same seat
+        b.wait_for_selector("#play-again", timeout=TIMEOUT)
+        assert b.locator("#play-again").inner_text() == "Join the new game"
+        c = one.new_page()
+        made = httpx.post(
+            f"{server.url}/api/tables",
+            json={
+                "game": "corsairs",
+                "players": 2,
+                "seats": [{"kind": "human"}, {"kind": "invited"}],
+            },
+        ).json()
+        c.add_init_script(
+            "localStorage.setItem('corsairs.tables', JSON.stringify("
+            f"[{{table: '{made['id']}', token: '{made['tokens'][0]}'}}]))"
+        )
+        c.goto(server.url + "/")
+        c.wait_for_selector(".tables-list .badge", timeout=TIMEOUT)
+        assert "Waiting for your friends" in c.locator(".tables-list .badge").inner_text()
+    finally:
+        one.close()
+        two.close()
+
+
+def test_the_arrows_follow_the_hand_as_shown(page: Any, server: Server) -> None:
+    """Sorted by number, the hand is shown by number but the arrows went by colour."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=my_turn("discard")
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    page.click("#sort-number")
+    shown = page.locator("#hand .card.playable").evaluate_all("els => els.map(e => e.dataset.card)")
+    page.locator("#turn").focus()
+    seen = []
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector("#hand .card.selected", timeout=TIMEOUT)
+        seen.append(page.locator("#hand .card.selected").get_attribute("data-card"))
+    assert seen == shown[:3], (seen, shown)
 
 
 def test_the_open_hint_leaves_the_hand_and_the_moves_in_reach(browser: Any, server: Server) -> None:
@@ -294,3 +367,29 @@ def test_the_open_hint_leaves_the_hand_and_the_moves_in_reach(browser: Any, serv
                 assert page.evaluate(hit, [*point, css]), (width, sel, box, panel)
         finally:
             ctx.close()
+
+
+def test_play_again_over_http(server: Server) -> None:
+    """One new table however many players ask, each their own seat once; only players of
+    a finished table may ask; the link survives the old table leaving memory."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "human", "greedy"], seed=2)
+    url = f"{server.url}/api/tables/{table}/again"
+    first = httpx.post(url, json={"token": tokens[0]})
+    assert first.status_code == 201 and "creator_token" in first.json()
+    second = httpx.post(url, json={"token": tokens[1]}).json()
+    assert second["id"] == first.json()["id"] and second["seat"] == 1
+    assert "creator_token" not in second
+    again = httpx.post(url, json={"token": tokens[0]})
+    assert again.status_code == 409 and again.json()["code"] == "again_joined"
+    assert httpx.post(url, json={"token": "nobody"}).status_code == 403
+    running, mine = stored_table(server.db, "corsairs", ["human", "greedy"], seed=2, moves=5)
+    refused = httpx.post(f"{server.url}/api/tables/{running}/again", json={"token": mine[0]})
+    assert refused.status_code == 409 and refused.json()["code"] == "not_over"
+    from corsairs.server.store import Store
+
+    store = Store(server.db)  # the store keeps the link, so a restart keeps it too
+    try:
+        kept = store.load(table)
+        assert kept is not None and kept.again == first.json()["id"]
+    finally:
+        store.close()

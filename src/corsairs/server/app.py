@@ -287,6 +287,23 @@ def create_app(
             raise table_refusal(403, exc) from None
         return room.summary()
 
+    @app.post("/api/tables/{table_id}/again", status_code=201)
+    async def play_again(table_id: str, body: StartIn) -> dict[str, Any]:
+        """A finished table played again (``{token: seat token}``): the first player to
+        ask makes the new table (and gets its ``creator_token``); each player gets their
+        own seat there: ``{id, seat, token}``."""
+        room = await open_room_or_404(table_id)
+        try:
+            again, seat, token, creator = room.play_again(body.token)
+        except ClaimError as exc:
+            raise table_refusal(409, exc) from None
+        except TableError as exc:
+            raise table_refusal(409 if exc.code == "not_over" else 403, exc) from None
+        out: dict[str, Any] = {"id": again, "seat": seat, "token": token}
+        if creator is not None:
+            out["creator_token"] = creator
+        return out
+
     @app.delete("/api/tables/{table_id}", status_code=204)
     async def delete_table(table_id: str, body: StartIn) -> Response:
         """The creator deletes an unfinished table (body: ``{"token": creator_token}``)."""

@@ -67,6 +67,8 @@ tables_t = Table(
     Column("client", String(64), nullable=True),
     # Hints allowed (issue 20); NULL: an older table, read as the default rule.
     Column("hints", Boolean, nullable=True),
+    # The table its players started when this one was over ("Play again"), if any.
+    Column("again", String(32), nullable=True),
 )
 
 # Creation quotas count a client's unfinished tables at every new table.
@@ -80,6 +82,7 @@ ADDED_COLUMNS = {
     "creator": "VARCHAR(64)",
     "client": "VARCHAR(64)",
     "hints": "BOOLEAN",
+    "again": "VARCHAR(32)",
 }
 
 moves_t = Table(
@@ -129,6 +132,7 @@ class StoredTable:
     client: str | None = None  # hash of the creating client's address (quotas)
     updated: float = 0.0
     hints: bool | None = None  # None: stored before the option (the default rule applies)
+    again: str | None = None  # the table "Play again" made from this one
 
 
 class ServerLocked(RuntimeError):
@@ -260,6 +264,11 @@ class Store:
                 .where(tables_t.c.id == table_id)
                 .values(seats=seats, started=started, updated=time.time())
             )
+
+    def set_again(self, table_id: str, again: str) -> None:
+        """Record the table this finished one was played again as."""
+        with self.engine.begin() as c:
+            c.execute(update(tables_t).where(tables_t.c.id == table_id).values(again=again))
 
     def open_tables_of(self, client: str) -> int:
         """How many unfinished tables a client (address hash) created."""
@@ -400,6 +409,7 @@ def _stored(row: Any, actions: list[str]) -> StoredTable:
         client=row["client"],
         updated=row["updated"],
         hints=None if row["hints"] is None else bool(row["hints"]),
+        again=row["again"],
     )
 
 

@@ -193,6 +193,7 @@ class Room:
             "joined": self.joined(),
             "fairness": self.fairness(),
             "hints": self.hints_allowed,
+            "again": self.stored.again,
         }
 
     @functools.cached_property
@@ -289,6 +290,12 @@ class Room:
             raise ClaimError(
                 "this invite link has already been used to take its seat", "invite_used"
             )
+        return seat, self._seat_person(seat, name)
+
+    def _seat_person(self, seat: int, name: str | None) -> str:
+        """An invited seat becomes its person's: a new token (only they learn it); the
+        last seat taken starts the table."""
+        s = self.seats[seat]
         token = secrets.token_urlsafe(24)
         seats = [dict(x) for x in self.seats]
         seats[seat] = {**s, "kind": "human", "token": hash_token(token), "invited": True}
@@ -300,7 +307,57 @@ class Room:
         self.stored.started = started
         self.broadcast()
         self.schedule_bot()
-        return seat, token
+        return token
+
+    def play_again(self, token: str) -> tuple[str, int, str, str | None]:
+        """This finished table again, once for all its players: the same game, rules,
+        bots and names with a fresh deal. The first player to ask makes the new table
+        (stored with this one, so later askers find it, restarts included) and is its
+        creator; each player (``token``, a seat token of this table) takes their own seat
+        there. Returns the new table's id, the seat, its token and, to the player who
+        made it, the creator token (else None)."""
+        seat = self.seat_of(token)
+        assert seat is not None  # seat_of raises for a token of no seat
+        if not self.state.is_over():
+            raise TableError("a game can be played again once it is over", "not_over")
+        room: Room | None = None
+        if self.stored.again is not None:
+            with contextlib.suppress(TableError):  # expired or deleted since: make another
+                room = self.hub.get(self.stored.again)
+        creator: str | None = None
+        if room is None:
+            seats = [
+                {"kind": "bot", "bot": s["bot"]}
+                if s["kind"] == "bot"
+                else {"kind": "invited", "name": s["name"]}
+                for s in self.seats
+            ]
+            room, secrets_ = self.hub.create(
+                self.game.name,
+                self.game.players,
+                seats,
+                rules=self.stored.rules,
+                hints=self.stored.hints,
+            )
+            creator = secrets_["creator_token"]
+            self.hub.store.set_again(self.id, room.id)
+            self.stored.again = room.id
+            self.broadcast()  # every page of this table learns of the new one
+        return room.id, seat, room.take_again_seat(seat), creator
+
+    def take_again_seat(self, seat: int) -> str:
+        """The seat of a player of the table this one plays again: taken as an invite
+        claim is, without the code (the server vouches for the player)."""
+        s = self.seats[seat]
+        if s["kind"] == "bot":
+            raise ClaimError(
+                "the new game started without you: a bot plays this seat", "invite_bot"
+            )
+        if s["kind"] != "invited":
+            raise ClaimError(
+                "you took your seat at the new game already: open it where you did", "again_joined"
+            )
+        return self._seat_person(seat, None)
 
     def check_creator(self, creator_token: str) -> None:
         if self.stored.creator is None or not hmac.compare_digest(

@@ -130,14 +130,28 @@ async function lobby() {
   mine.replaceChildren(h("h2", {}, t("my_tables")), list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
     const tok = tokenOf[s.id];
     const who = s.current_player === null || s.current_player === undefined ? null : seatName(s.seats[s.current_player], s.current_player);
-    const status = s.over ? t("over") : (s.current_player === s.seat ? t("your_turn") : who ? t("waiting", { name: who }) : "");
-    return h("li", {}, h("strong", {}, gameTitle(s.game)), h("span", { class: "muted" },
+    const awaited = (s.seats || []).map((x, i) => x.joined === false ? seatName(x, i) : null).filter(Boolean);
+    const status = s.over ? t("over") : s.started === false ? t("waiting_friends", { names: awaited.join(", ") })
+      : (s.current_player === s.seat ? t("your_turn") : who ? t("waiting", { name: who }) : "");
+    const when = s.created ? new Date(s.created * 1000).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) : null;
+    return h("li", {}, h("strong", {}, gameTitle(s.game)), when ? h("span", { class: "muted" }, when) : null, h("span", { class: "muted" },
       s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
       h("a", { href: `/table/${s.id}` + (tok ? `#token=${tok}` : "") }, t("open")),
       s.over ? h("a", { href: `/replay/${s.id}` }, t("replay")) : null,
       s.over ? h("a", { href: `/review/${s.id}?seat=${s.seat ?? 0}`, class: "review-link" }, t("rv_button")) : null,
       h("button", { class: "chip forget", "data-forget": s.id, "aria-label": `${t("forget")} (${gameTitle(s.game)})`,
-        onclick: (e) => { forget(s.id); e.currentTarget.closest("li").remove(); } }, t("forget")));
+        onclick: (e) => {
+          // a game in progress asks first: its seat link lives only in this browser
+          const btn = e.currentTarget;
+          if (!s.over && !btn.dataset.armed) {
+            btn.dataset.armed = "1";
+            btn.textContent = t("forget_sure");
+            setTimeout(() => { if (btn.isConnected) { delete btn.dataset.armed; btn.textContent = t("forget"); } }, 5000);
+            return;
+          }
+          forget(s.id);
+          btn.closest("li").remove();
+        } }, t("forget")));
   })) : h("p", { class: "muted" }, t("none_yet")));
 }
 
@@ -154,18 +168,19 @@ function openCreated(body, meIndex) {
   navigate(`/table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
 }
 
-/** "Play again": a new table like this finished one (same game, rules, bots and names),
- * with a fresh deal; this seat is this browser's, the other people's seats get new invite
- * links to send, as at the first game. */
-async function playAgain(summary, seat) {
-  const defaultName = (i) => /^(Player|Joueur|Giocatore|Spieler) \d+$/.test(summary.seats[i].name);
-  const seats = summary.seats.map((s, i) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
-    : { kind: i === seat ? "human" : "invited", name: defaultName(i) ? null : s.name });
-  const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ game: summary.game, players: summary.players, seats, rules: summary.rules, hints: summary.hints }) });
+/** "Play again": the finished table again with the same players, made once on the server
+ * for all of them (the first to ask creates it; each gets their own seat there). */
+async function playAgain(tableId, token, again = null) {
+  // this browser took its seat at the new game already: straight there
+  const mine = again && remembered().find((e) => e.table === again && e.token);
+  if (mine) { navigate(`/table/${again}#token=${mine.token}`); return; }
+  const r = await fetch(`/api/tables/${tableId}/again`, { method: "POST",
+    headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
   const body = await r.json().catch(() => null);
   if (!r.ok) { toast(refusal(body)); return; }
-  openCreated(body, seat);
+  if (body.creator_token) localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
+  remember({ table: body.id, token: body.token });
+  navigate(`/table/${body.id}#token=${body.token}`);
 }
 
 /** Forget a table in this browser's list (the table itself stays on the server). */
@@ -266,7 +281,9 @@ async function tablePage(tableId) {
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
       reviewUrl: `/review/${tableId}?seat=${conn.seat ?? 0}`,
       // a seated player may start the same table again (the result dialog's "Play again")
-      playAgain: conn.seat !== null && conn.summary ? () => playAgain(conn.summary, conn.seat) : null,
+      playAgain: conn.seat !== null && token ? () => playAgain(tableId, token, conn.view && conn.view.again) : null,
+      // another player already started the new game: "Play again" joins it
+      againMade: Boolean(conn.view && conn.view.again),
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
@@ -317,9 +334,10 @@ async function tablePage(tableId) {
     const invites = invitesOf(tableId);
     const base = location.origin + "/table/" + tableId;
     const joined = conn.view.joined || [];
-    if (conn.view.started === false) {
-      items.push(h("div", { class: "panel", id: "waiting" }, h("p", {}, waitingText()),
-        creatorOf(tableId) ? h("button", { class: "btn", id: "start-now", onclick: startNow }, t("start_now")) : null));
+    // the turn line says who is awaited; the creator's panel adds the way not to wait
+    if (conn.view.started === false && creatorOf(tableId)) {
+      items.push(h("div", { class: "panel", id: "waiting" },
+        h("button", { class: "btn", id: "start-now", onclick: startNow }, t("start_now"))));
     }
     if (invites && Object.keys(invites).length && !conn.view.observation.over) {
       items.push(h("div", { class: "panel" }, h("h2", {}, t("invite")),
@@ -338,7 +356,13 @@ async function tablePage(tableId) {
         h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
         h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay")),
         h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
-        conn.seat !== null ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(conn.summary, conn.seat) }, t("play_again")) : null));
+        conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(tableId, token, conn.view.again) },
+          t(conn.view.again ? "join_again" : "play_again")) : null));
+      if (conn.view.again) {
+        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" }, t("again_started"), " ",
+          conn.seat !== null && token ? h("button", { class: "btn", onclick: () => playAgain(tableId, token, conn.view.again) }, t("join_again"))
+            : h("a", { class: "btn", href: `/table/${conn.view.again}` }, t("watch_again"))));
+      }
     }
     extras.replaceChildren(...items.filter(Boolean));
   }
@@ -478,7 +502,9 @@ function refocus(root, key) {
   if (document.getElementById("overlay")) return;
   if (key === null && !(byKeyboard && document.activeElement === document.body)) return;
   const again = key ? root.querySelector(key) : null;
-  let next = again && !again.disabled ? again : null;
+  // the same card may now lie on the pile, as a picture: only a control is focused again
+  const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
+  let next = control ? again : null;
   for (const sel of NEXT_FOCUS) {
     if (next) break;
     next = root.querySelector(sel);

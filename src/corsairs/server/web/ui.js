@@ -129,8 +129,9 @@ export function scrollIntoReach(el) {
 }
 
 /** A seat whose player has no connection says so in words, not only by its grey dot
- * (a phone shows no tooltip). */
-export function offlineNote(online, t) {
+ * (a phone shows no tooltip); a friend who has not taken the seat yet, that instead. */
+export function offlineNote(online, t, joined = true) {
+  if (joined === false) return h("span", { class: "muted offline-note" }, ` (${t("not_joined")})`);
   return online ? null : h("span", { class: "muted offline-note" }, ` (${t("offline")})`);
 }
 

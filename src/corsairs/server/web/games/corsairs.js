@@ -96,7 +96,7 @@ export function render(root, view, ctx) {
   const pct = (n) => `${Math.min(100, (100 * n) / th.end)}%`;
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
-      + (!ctx.replay && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
+      + (!ctx.replay && view.started !== false && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
@@ -186,7 +186,7 @@ function seatPanel(s, obs, names, view, t) {
   const lastHere = lastMove && lastMove.seat === s && !view.replay;
   return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
-      names[s], offlineNote(online, t), s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
@@ -218,11 +218,10 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   let groups;
   if (ui.sort === "colour") {
     const by = {};
-    for (const c of order(hand)) (by[colourOf(c)] ||= []).push(c);
+    for (const c of shownOrder(hand)) (by[colourOf(c)] ||= []).push(c);
     groups = Object.values(by).map((cs) => h("div", { class: "group" }, cs.map(cardBtn)));
   } else {
-    groups = [h("div", { class: "group", style: "flex-wrap:wrap" },
-      [...hand].sort((a, b) => value(a) - value(b) || COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b))).map(cardBtn))];
+    groups = [h("div", { class: "group", style: "flex-wrap:wrap" }, shownOrder(hand).map(cardBtn))];
   }
   const actions = [];
   if (discardPhase) {
@@ -372,7 +371,9 @@ function hideOverlay() {
   const open = document.getElementById("overlay");
   if (!open) return;
   open.remove();
-  const back = lastFocus && document.body.contains(lastFocus) ? lastFocus : document.querySelector("#hand .card.playable, .pile.legal, #turn");
+  const back = lastFocus && document.body.contains(lastFocus) && lastFocus !== document.body ? lastFocus
+    : document.querySelector("#hand .card.playable") || document.querySelector(".pile.legal") || document.querySelector("#turn");
+  if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
   if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
 }
@@ -496,7 +497,7 @@ function resultDialog(obs, t, names, onClose) {
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
-      ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t("play_again")) : null));
+      ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t(ui.ctx.againMade ? "join_again" : "play_again")) : null));
 }
 
 // Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
@@ -514,7 +515,7 @@ document.addEventListener("keydown", (e) => {
   else if (k === "s" && ui.selected) send("sail " + ui.selected);
   else if (k === "escape") { ui.selected = null; rerender(); }
   else if ((k === "arrowright" || k === "arrowleft") && obs.hand && obs.phase === "discard") {
-    const playable = order(obs.hand).filter((c) => legal.has("discard " + c) || legal.has("sail " + c));
+    const playable = shownOrder(obs.hand).filter((c) => legal.has("discard " + c) || legal.has("sail " + c));
     if (!playable.length) return;
     const i = playable.indexOf(ui.selected);
     const next = k === "arrowright" ? (i + 1) % playable.length : (i - 1 + playable.length) % playable.length;
@@ -525,3 +526,9 @@ document.addEventListener("keydown", (e) => {
     e.preventDefault();
   }
 });
+
+/** The hand in the order it is shown (by colour, or by number), which the arrow keys follow. */
+function shownOrder(hand) {
+  if (ui.sort === "colour") return order(hand);
+  return [...hand].sort((a, b) => value(a) - value(b) || COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)));
+}

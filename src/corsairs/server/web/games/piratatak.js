@@ -56,7 +56,7 @@ export function render(root, view, ctx) {
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
-      + (!ctx.replay && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
+      + (!ctx.replay && view.started !== false && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
   // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
@@ -86,7 +86,7 @@ export function render(root, view, ctx) {
     const goldSel = ui.give.filter((x) => x === "gold").length;
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
-        offlineNote(online, t), s === me ? ` (${t("you")})` : "",
+        offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
       h("div", { class: "muted" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : t("boat")),
@@ -168,7 +168,7 @@ export function render(root, view, ctx) {
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
-        ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t("play_again")) : null));
+        ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t(ctx.againMade ? "join_again" : "play_again")) : null));
     const el = h("div", { class: "overlay", id: "overlay" }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
