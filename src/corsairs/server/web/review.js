@@ -107,7 +107,7 @@ export async function reviewPage(app, tableId, setHeader) {
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
-      rounds ? h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
+      rounds ? h("td", { class: "rv-round-cell", "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
       h("td", { "data-label": t("rv_col_played") }, said(d.played)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
