@@ -231,7 +231,7 @@ CONTRAST = """e => {
 def test_not_graded_is_readable_and_wraps_on_a_phone(
     page: Any, phone: Any, rserver: Server
 ) -> None:
-    """"not graded" was dark ink on the dark panel (1.2:1), and ran out of its cell on a phone."""
+    """The "not graded" badge was dark ink on the dark panel (1.2:1), and overflowed on a phone."""
     table, _ = finished(rserver, seed=10)
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
@@ -242,7 +242,8 @@ def test_not_graded_is_readable_and_wraps_on_a_phone(
     assert phone.eval_on_selector(badge, CONTRAST) >= 4.5
     fits = phone.eval_on_selector(
         badge,
-        "e => { const r = e.getBoundingClientRect(), c = e.closest('.rv-scroll').getBoundingClientRect();"
+        "e => { const r = e.getBoundingClientRect(),"
+        " c = e.closest('.rv-scroll').getBoundingClientRect();"
         " return e.scrollWidth <= e.clientWidth + 1 && r.right <= c.right + 1; }",
     )
     assert fits
