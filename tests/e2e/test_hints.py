@@ -207,3 +207,51 @@ def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
             assert "☠" in page.inner_text(".hint-note")
         finally:
             ctx.close()
+
+
+@pytest.mark.parametrize("how", ["answer_lost", "socket_closed"])
+def test_a_hint_lost_with_the_connection_can_be_asked_again(
+    page: Any, server: Server, how: str
+) -> None:
+    """A hint asked just before the connection drops stayed on "Thinking…" (the button
+    disabled) until the next move; it now gives up after the server's CPU budget and a
+    margin, says so, and can be asked again."""
+    import json
+    import re
+
+    lost: list[str] = []
+
+    def relay(ws: Any) -> None:
+        upstream = ws.connect_to_server()
+
+        def from_page(message: Any) -> None:
+            if how == "socket_closed" and '"hint"' in str(message) and not lost:
+                lost.append(str(message))
+                ws.close()
+                return
+            upstream.send(message)
+
+        def from_server(message: Any) -> None:
+            if how == "answer_lost" and json.loads(message).get("type") == "hint" and not lost:
+                lost.append(str(message))
+                return
+            ws.send(message)
+
+        ws.on_message(from_page)
+        upstream.on_message(from_server)
+
+    page.clock.install()
+    page.route_web_socket(re.compile(r"/ws/"), relay)
+    corsairs_page(page, server)
+    page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=TIMEOUT)
+    page.click("#hint-btn")
+    page.wait_for_function("() => document.getElementById('hint-btn').disabled")
+    page.wait_for_timeout(500)  # the request is on its way (or the socket has closed)
+    assert lost
+    page.clock.run_for(16_000)
+    page.wait_for_selector("#hint-lost", timeout=TIMEOUT)
+    assert "try again" in page.inner_text("#hint-lost")
+    assert page.is_enabled("#hint-btn")
+    page.click("#hint-again")  # asked again, the answer comes this time
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    assert page.locator("#hint-lost").count() == 0
