@@ -255,3 +255,46 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.click("#hint-again")  # asked again, the answer comes this time
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     assert page.locator("#hint-lost").count() == 0
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return not (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+    )
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_hint_in_the_lay_down_dialog_by_click_or_tap(
+    page: Any, phone: Any, server: Server, device: str
+) -> None:
+    """The lay-down dialog covered the Hint button (only the H key asked), and the answer's
+    panel then covered the dialog's crew zones."""
+    from e2e_helpers import lay_down_that_matters
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
+    )
+    p = page if device == "desktop" else phone
+    p.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    p.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
+    button = p.locator("#lay-dialog #dialog-hint")
+    button.wait_for(state="visible", timeout=TIMEOUT)
+    if device == "phone":
+        button.tap()
+    else:
+        button.click()
+    p.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    panel = p.locator(PANEL).bounding_box()
+    if device == "desktop":
+        for zone in ("#zone-crew", "#zone-stowaways", "#confirm-lay"):
+            assert not _overlap(p.locator(zone).bounding_box(), panel), zone
+    else:
+        dialog = p.locator("#lay-dialog").bounding_box()
+        assert dialog["y"] + dialog["height"] <= panel["y"] + 1  # the dialog scrolls above
+        p.locator("#zone-crew").scroll_into_view_if_needed()
+        assert not _overlap(p.locator("#zone-crew").bounding_box(), panel)
+    p.locator("#lay-dialog #confirm-lay").click()  # the dialog is still usable
+    p.wait_for_selector("#lay-dialog", state="detached", timeout=TIMEOUT)

@@ -187,6 +187,16 @@ document.addEventListener("keydown", (e) => {
   if ((e.key === "h" || e.key === "H") && current.canAsk()) { e.preventDefault(); current.ask(); }
 });
 
+/** A Hint button for a dialog that covers the table and its Hint button (the lay-down):
+ * it asks the open table's hints, and follows their state (shown when a hint may be asked,
+ * "Thinking…" while it is worked out). */
+export function dialogHintButton() {
+  const b = h("button", { class: "btn secondary", id: "dialog-hint", type: "button", hidden: true,
+    "aria-controls": "hint-panel", onclick: () => { if (current && document.body.contains(current.dock)) current.ask(); } });
+  if (current && document.body.contains(current.dock)) current.follow(b);
+  return b;
+}
+
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
  * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages. */
 export function createHints(send) {
@@ -218,7 +228,16 @@ export function createHints(send) {
     button.setAttribute("aria-expanded", String(st.open));
     panel.hidden = !st.open;
     if (st.open) panel.replaceChildren(...body());
+    follow(document.getElementById("dialog-hint"));
     highlight();
+  }
+  /** A dialog's Hint button (``dialogHintButton``) in the state of the dock's. */
+  function follow(b) {
+    if (!b) return;
+    b.hidden = !mine();
+    b.disabled = st.pending !== null;
+    b.textContent = st.pending !== null ? t("hint_thinking") : t("hint_button");
+    b.setAttribute("aria-expanded", String(st.open));
   }
   function body() {
     const head = h("div", { class: "row log-head" }, h("h2", { id: "hint-title", tabindex: "-1" }, t("hint_button")),
@@ -253,7 +272,7 @@ export function createHints(send) {
     live.textContent = t("hint_no_answer");
   }
   const api = {
-    dock, panel, live,
+    dock, panel, live, follow,
     canAsk: () => mine() && st.pending === null,
     isOpen: () => st.open,
     ask() {
