@@ -37,11 +37,11 @@ Object.assign(CATALOGUE.fr, {
   hint_as_good: "à peu près aussi bon : dans le bruit de l'échantillonnage", hint_others: "Autres coups", hint_over: "Évalué sur {n} donnes compatibles avec ce que vous avez vu.",
   hint_limit_now: "Votre limite actuelle : {n}. Après avoir pioché et le meilleur écart :",
   hint_src_stock: "Talon : environ {n} en moyenne sur les cartes encore inconnues",
-  hint_src_pile: "Pile des écarts : {n} avec {card} (puis écarter {discard}) ; tout le monde vous voit la prendre",
-  hint_src_pier: "Quai : {n} avec {card} (puis écarter {discard} ; la couleur du quai devient {colour}) ; tout le monde vous voit la prendre",
+  hint_src_pile: "Pile des écarts : {n} avec {card} (puis défausser {discard}) ; tout le monde vous voit la prendre",
+  hint_src_pier: "Quai : {n} avec {card} (puis défausser {discard} ; la couleur du quai devient {colour}) ; tout le monde vous voit la prendre",
   hint_col_move: "Coup", hint_col_reach: "Chaque adversaire à ou sous la limite", hint_col_you: "Vous ☠", hint_col_others: "Chaque autre ☠", hint_col_note: "☠ : cartes de pénalité attendues cette manche",
-  hint_opt_wait: "Écarter {card} et attendre",
-  hint_crew: "Équipage si vous levez l'ancre : {cards}", hint_mv_discard: "Écarter {card}",
+  hint_opt_wait: "Défausser {card} et attendre",
+  hint_crew: "Équipage si vous levez l'ancre : {cards}", hint_mv_discard: "Défausser {card}",
   hint_mv_lay: "Poser l'équipage {cards}", hint_mv_attach: "Attacher {attached} et poser l'équipage {cards}",
   hint_best: "Meilleure répartition : équipage {crew}", hint_best_attach: "attacher {cards}",
   hint_out_closer: "la limite la plus basse, {n}", hint_out_under: "limite {n}, égale ou inférieure aux {c} de celui qui a levé l'ancre : il coule et vous lui passez {k} cartes",
@@ -55,7 +55,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
-  hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa mano (nessun clandestino).",
+  hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa manche (nessun clandestino).",
   hint_close: "Più o meno equivalenti: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
   hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
   hint_option_help: "Disattivati di norma quando giocano due o più persone: un suggerimento aiuterebbe un giocatore contro un altro.",
@@ -65,7 +65,7 @@ Object.assign(CATALOGUE.it, {
   hint_src_stock: "Tallone: circa {n} in media sulle carte non ancora viste",
   hint_src_pile: "Pila degli scarti: {n} con {card} (poi scarti {discard}); tutti ti vedono prenderla",
   hint_src_pier: "Molo: {n} con {card} (poi scarti {discard}; il colore del molo diventa {colour}); tutti ti vedono prenderla",
-  hint_col_move: "Mossa", hint_col_reach: "Ogni avversario al limite o sotto", hint_col_you: "Tu ☠", hint_col_others: "Ogni altro ☠", hint_col_note: "☠: carte penalità attese in questa mano",
+  hint_col_move: "Mossa", hint_col_reach: "Ogni avversario al limite o sotto", hint_col_you: "Tu ☠", hint_col_others: "Ogni altro ☠", hint_col_note: "☠: carte penalità attese in questa manche",
   hint_opt_wait: "Scarta {card} e aspetta",
   hint_crew: "Ciurma se salpi: {cards}", hint_mv_discard: "Scarta {card}",
   hint_mv_lay: "Cala la ciurma {cards}", hint_mv_attach: "Attacca {attached} e cala la ciurma {cards}",

@@ -45,7 +45,7 @@ Object.assign(CATALOGUE.it, {
   rv_running: "Analisi della decisione {done} di {total}…", rv_starting: "L'analisi sta iniziando…",
   rv_failed: "Non è stato possibile fare l'analisi: {why}", rv_graph: "Probabilità di vittoria durante la partita",
   rv_graph_alt: "La probabilità di vittoria di {name} dopo ogni sua decisione; la tabella qui sotto riporta gli stessi dati.",
-  rv_decisions: "Decisioni", rv_col_move: "Mossa", rv_col_round: "Mano", rv_col_played: "Mossa giocata",
+  rv_decisions: "Decisioni", rv_col_move: "Mossa", rv_col_round: "Manche", rv_col_played: "Mossa giocata",
   rv_col_grade: "Giudizio", rv_col_win: "Probabilità di vittoria", rv_col_better: "Mossa migliore", rv_col_replay: "Rivedi",
   rv_good: "buona", rv_inaccuracy: "imprecisione", rv_mistake: "errore", rv_blunder: "svista grave",
   rv_same: "(la mossa giocata)", rv_col_given: "Probabilità persa (punti)", rv_explain: "Probabilità di vittoria: la stima del coach, da ciò che il giocatore sapeva allora, di vincere la partita dopo la mossa, giocata su molte distribuzioni. Probabilità persa: quella della mossa migliore meno quella della mossa giocata, in punti percentuali, ± l'errore di misura. 5 punti fanno un'imprecisione, 10 un errore, 20 una svista grave; mai entro il doppio dell'errore di misura.", rv_ungraded_draw: "non giudicata: si giudica lo scarto che segue", rv_see: "vedi", rv_summary: "Riepilogo",

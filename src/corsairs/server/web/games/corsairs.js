@@ -33,7 +33,7 @@ export function describe(action, actor, names, t) {
   if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
   if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });
   const { crew, attach } = parseLay(action);
-  return attach.length ? t("c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
+  return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
 }
 
 /** One public event of the game log (see PublicHistory on the server) in words. */

@@ -18,7 +18,7 @@ function pcard(text, opts, t) {
 /** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words. */
 export function eventText(e, names, t) {
   const w = e.split(/\s+/);
-  if (w[0] === "draw") return t("pt_draw", { card: cardName(w[1]) });
+  if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? t("pt_draw_" + w[1]) : t("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
   if (e === "boat lost") return t("pt_boat_lost");
