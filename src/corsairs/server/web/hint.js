@@ -231,6 +231,24 @@ export function createHints(send) {
     follow(document.getElementById("dialog-hint"));
     highlight();
   }
+  /** On a phone the sheet covers the screen's lower part: the recommended card, source or
+   * chip is brought above it (and into view in a row that scrolls sideways). */
+  function reveal(el) {
+    if (!el || panel.hidden || !matchMedia("(max-width: 640px)").matches) return;
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (p.scrollWidth <= p.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(p).overflowX)) continue;
+      const pr = p.getBoundingClientRect(), r = el.getBoundingClientRect();
+      if (r.left < pr.left || r.right > pr.right) p.scrollLeft += r.left - pr.left - (pr.width - r.width) / 2;
+    }
+    const sheet = panel.getBoundingClientRect();
+    const dockBox = dock.getBoundingClientRect();
+    const ceiling = getComputedStyle(dock).position === "sticky" && dockBox.top >= 0 ? dockBox.bottom : 0;
+    const r = el.getBoundingClientRect();
+    // (a move button in the fixed dock below the sheet is not covered: it stays put)
+    const covered = r.bottom > sheet.top - 8 && r.top < sheet.bottom;
+    const by = covered ? r.bottom - sheet.top + 8 : r.top < ceiling ? r.top - ceiling - 8 : 0;
+    if (by) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }
   /** A dialog's Hint button (``dialogHintButton``) in the state of the dock's. */
   function follow(b) {
     if (!b) return;
@@ -311,6 +329,7 @@ export function createHints(send) {
       st.open = true;
       paint();
       live.textContent = panel.querySelector("#hint-best")?.textContent || "";
+      if (st.root) reveal(target(st.root, msg.hint.recommended));
       if (st.byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
       st.byKey = false;
     },
