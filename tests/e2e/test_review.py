@@ -251,3 +251,22 @@ def test_not_graded_is_readable_and_wraps_on_a_phone(
         " return e.scrollWidth <= e.clientWidth + 1 && r.right <= c.right + 1; }",
     )
     assert fits
+
+
+def test_see_link_and_replay_say_the_position_is_before_the_move(
+    page: Any, rserver: Server
+) -> None:
+    """Row "Move 12" opened the replay labelled "Move 11 of 99": the link now says it shows
+    the position before move 12, and the replay counts the moves played (11)."""
+    table, _ = finished(rserver, seed=5)
+    page.goto(f"{rserver.url}/review/{table}?seat=1")
+    reviewed(page)
+    row = page.locator("#review-list tbody tr").nth(3)
+    move = int(row.locator("td").first.inner_text())
+    link = row.locator("a")
+    assert link.get_attribute("aria-label") == f"Position before move {move}"
+    assert "before" in link.inner_text()
+    link.click()
+    page.wait_for_function(STEP, arg=str(move - 1))
+    label = page.inner_text("#replay-step")
+    assert label.startswith(f"Moves played: {move - 1} of "), label

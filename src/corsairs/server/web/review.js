@@ -113,7 +113,7 @@ export async function reviewPage(app, tableId, setHeader) {
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${moveText(d.best, {}, names)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
-      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
+      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
       caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });
