@@ -95,8 +95,9 @@ def test_the_panel_is_a_bottom_sheet_on_a_phone(phone: Any, server: Server) -> N
     box = phone.locator(PANEL).bounding_box()
     assert box["y"] + box["height"] <= 844 + 1 and box["x"] <= 1 and box["width"] >= 388
     assert box["height"] <= 844 * 0.5
-    assert phone.evaluate("window.scrollY") == 0
-    assert phone.locator("#turn").bounding_box()["y"] < box["y"]  # the table stays in view
+    # the advised source is brought above the sheet (it was under it), the turn line in view
+    phone.wait_for_function(ABOVE_SHEET, timeout=5000)
+    assert 0 <= phone.locator("#turn").bounding_box()["y"] < box["y"]
 
 
 RECORD_SOCKET = """() => { const Native = window.WebSocket;
@@ -207,3 +208,135 @@ def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
             assert "☠" in page.inner_text(".hint-note")
         finally:
             ctx.close()
+
+
+@pytest.mark.parametrize("how", ["answer_lost", "socket_closed"])
+def test_a_hint_lost_with_the_connection_can_be_asked_again(
+    page: Any, server: Server, how: str
+) -> None:
+    """A hint asked just before the connection drops stayed on "Thinking…" (the button
+    disabled) until the next move; it now gives up after the server's CPU budget and a
+    margin, says so, and can be asked again."""
+    import json
+    import re
+
+    lost: list[str] = []
+
+    def relay(ws: Any) -> None:
+        upstream = ws.connect_to_server()
+
+        def from_page(message: Any) -> None:
+            if how == "socket_closed" and '"hint"' in str(message) and not lost:
+                lost.append(str(message))
+                ws.close()
+                return
+            upstream.send(message)
+
+        def from_server(message: Any) -> None:
+            if how == "answer_lost" and json.loads(message).get("type") == "hint" and not lost:
+                lost.append(str(message))
+                return
+            ws.send(message)
+
+        ws.on_message(from_page)
+        upstream.on_message(from_server)
+
+    page.clock.install()
+    page.route_web_socket(re.compile(r"/ws/"), relay)
+    corsairs_page(page, server)
+    page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=TIMEOUT)
+    page.click("#hint-btn")
+    page.wait_for_function("() => document.getElementById('hint-btn').disabled")
+    page.wait_for_timeout(500)  # the request is on its way (or the socket has closed)
+    assert lost
+    page.clock.run_for(16_000)
+    page.wait_for_selector("#hint-lost", timeout=TIMEOUT)
+    assert "try again" in page.inner_text("#hint-lost")
+    assert page.is_enabled("#hint-btn")
+    page.click("#hint-again")  # asked again, the answer comes this time
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    assert page.locator("#hint-lost").count() == 0
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return not (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+    )
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_hint_in_the_lay_down_dialog_by_click_or_tap(
+    page: Any, phone: Any, server: Server, device: str
+) -> None:
+    """The lay-down dialog covered the Hint button (only the H key asked), and the answer's
+    panel then covered the dialog's crew zones."""
+    from e2e_helpers import lay_down_that_matters
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
+    )
+    p = page if device == "desktop" else phone
+    p.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    p.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
+    button = p.locator("#lay-dialog #dialog-hint")
+    button.wait_for(state="visible", timeout=TIMEOUT)
+    if device == "phone":
+        button.tap()
+    else:
+        button.click()
+    p.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    panel = p.locator(PANEL).bounding_box()
+    if device == "desktop":
+        for zone in ("#zone-crew", "#zone-stowaways", "#confirm-lay"):
+            assert not _overlap(p.locator(zone).bounding_box(), panel), zone
+    else:
+        dialog = p.locator("#lay-dialog").bounding_box()
+        assert dialog["y"] + dialog["height"] <= panel["y"] + 1  # the dialog scrolls above
+        p.locator("#zone-crew").scroll_into_view_if_needed()
+        assert not _overlap(p.locator("#zone-crew").bounding_box(), panel)
+    p.locator("#lay-dialog #confirm-lay").click()  # the dialog is still usable
+    p.wait_for_selector("#lay-dialog", state="detached", timeout=TIMEOUT)
+
+
+ABOVE_SHEET = """() => { const e = document.querySelector('.hinted'); if (!e) return false;
+  const r = e.getBoundingClientRect();
+  const p = document.getElementById('hint-panel').getBoundingClientRect();
+  let row = e.parentElement, inRow = true;
+  for (; row && row !== document.body; row = row.parentElement) {
+    const b = row.getBoundingClientRect();
+    const out = r.left < b.left - 1 || r.right > b.right + 1;
+    if (row.scrollWidth > row.clientWidth + 1 && out) inRow = false;
+  }
+  const covered = r.bottom > p.top + 1 && r.top < p.bottom - 1;
+  return inRow && !covered && r.top >= 0 && r.bottom <= innerHeight + 1
+    && r.left >= 0 && r.right <= innerWidth + 1; }"""
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_the_sheet_does_not_cover_what_it_recommends(phone: Any, server: Server, game: str) -> None:
+    """On a phone the sheet covered the recommended hand card, and Piratatak's give-back
+    chip stayed out of sight in its sideways row."""
+    if game == "corsairs":
+        table, tokens = stored_table(
+            server.db, "corsairs", ["human", "greedy"], seed=7, stop=my_turn("discard")
+        )
+    else:
+        table, tokens = stored_table(
+            server.db,
+            "piratatak",
+            ["human", "greedy"],
+            seed=3,
+            stop=lambda s: (
+                s.current_player == 0 and any(str(a).startswith("give") for a in s.legal_actions())
+            ),
+        )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    if game == "piratatak":  # the row of sets scrolled to its end: the advised one out of sight
+        phone.eval_on_selector("#pt-give-sets", "e => { e.scrollLeft = e.scrollWidth; }")
+    open_hint(phone)
+    assert phone.locator(".hinted").count() == 1
+    phone.wait_for_function(ABOVE_SHEET, timeout=5000)

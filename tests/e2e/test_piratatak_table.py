@@ -155,3 +155,31 @@ def test_keys_draw_and_stop_as_the_buttons_say(page: Any, server: Server) -> Non
     if page.locator("#pt-stop").count():  # not a pirate: stop by key
         page.keyboard.press("s")
         page.wait_for_selector("#pt-stop", state="detached", timeout=TIMEOUT)
+
+
+LABELS = """async () => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  const out = [];
+  for (const lang of ['en', 'fr', 'it', 'de']) {
+    i18n.setLang(lang);
+    for (const k of ['gold', 'pirate', 'cannon']) {
+      const c = pt.pcard(k, {}, i18n.t);
+      document.getElementById('app').append(c);
+      const code = c.querySelector('.code');
+      out.push([lang, code.textContent, code.scrollWidth, c.clientWidth]);
+      c.remove();
+    }
+  }
+  return out;
+}"""
+
+
+def test_special_card_labels_fit_a_phone_card(phone: Any, server: Server) -> None:
+    """German "Kanone", Italian "Cannone" (and English "cannon") ran over a 40 px card."""
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#create")
+    sizes = phone.evaluate(LABELS)
+    assert len(sizes) == 12
+    clipped = [s for s in sizes if s[2] > s[3]]
+    assert not clipped, clipped

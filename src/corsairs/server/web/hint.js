@@ -175,6 +175,11 @@ export function headline(hint, view, names) {
 
 let current = null;  // the open table's hints, for the H key
 
+/** How long a hint is waited for: the server's per-move CPU cap (10 s by default) and a
+ * margin. An answer lost with a dropped connection would otherwise leave "Thinking…" (and
+ * the button disabled) until the next move; a late answer is still shown. */
+export const HINT_WAIT_MS = 15_000;
+
 document.addEventListener("keydown", (e) => {
   if (!current || !document.body.contains(current.dock) || e.ctrlKey || e.metaKey || e.altKey) return;
   if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
@@ -182,10 +187,21 @@ document.addEventListener("keydown", (e) => {
   if ((e.key === "h" || e.key === "H") && current.canAsk()) { e.preventDefault(); current.ask(); }
 });
 
+/** A Hint button for a dialog that covers the table and its Hint button (the lay-down):
+ * it asks the open table's hints, and follows their state (shown when a hint may be asked,
+ * "Thinking…" while it is worked out). */
+export function dialogHintButton() {
+  const b = h("button", { class: "btn secondary", id: "dialog-hint", type: "button", hidden: true,
+    "aria-controls": "hint-panel", onclick: () => { if (current && document.body.contains(current.dock)) current.ask(); } });
+  if (current && document.body.contains(current.dock)) current.follow(b);
+  return b;
+}
+
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
  * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages. */
 export function createHints(send) {
-  const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false };
+  const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
+    timer: null, lost: false };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
     "aria-controls": "hint-panel", onclick: () => api.ask() });
   const badge = h("span", { class: "badge", id: "hints-status" });
@@ -212,11 +228,40 @@ export function createHints(send) {
     button.setAttribute("aria-expanded", String(st.open));
     panel.hidden = !st.open;
     if (st.open) panel.replaceChildren(...body());
+    follow(document.getElementById("dialog-hint"));
     highlight();
+  }
+  /** On a phone the sheet covers the screen's lower part: the recommended card, source or
+   * chip is brought above it (and into view in a row that scrolls sideways). */
+  function reveal(el) {
+    if (!el || panel.hidden || !matchMedia("(max-width: 640px)").matches) return;
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (p.scrollWidth <= p.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(p).overflowX)) continue;
+      const pr = p.getBoundingClientRect(), r = el.getBoundingClientRect();
+      if (r.left < pr.left || r.right > pr.right) p.scrollLeft += r.left - pr.left - (pr.width - r.width) / 2;
+    }
+    const sheet = panel.getBoundingClientRect();
+    const dockBox = dock.getBoundingClientRect();
+    const ceiling = getComputedStyle(dock).position === "sticky" && dockBox.top >= 0 ? dockBox.bottom : 0;
+    const r = el.getBoundingClientRect();
+    // (a move button in the fixed dock below the sheet is not covered: it stays put)
+    const covered = r.bottom > sheet.top - 8 && r.top < sheet.bottom;
+    const by = covered ? r.bottom - sheet.top + 8 : r.top < ceiling ? r.top - ceiling - 8 : 0;
+    if (by) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }
+  /** A dialog's Hint button (``dialogHintButton``) in the state of the dock's. */
+  function follow(b) {
+    if (!b) return;
+    b.hidden = !mine();
+    b.disabled = st.pending !== null;
+    b.textContent = st.pending !== null ? t("hint_thinking") : t("hint_button");
+    b.setAttribute("aria-expanded", String(st.open));
   }
   function body() {
     const head = h("div", { class: "row log-head" }, h("h2", { id: "hint-title", tabindex: "-1" }, t("hint_button")),
       h("button", { class: "chip", id: "hint-close", type: "button", onclick: () => api.close(true) }, t("close")));
+    if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost", role: "alert" }, t("hint_no_answer")),
+      h("button", { class: "btn", id: "hint-again", type: "button", onclick: () => api.ask() }, t("hint_again"))];
     if (!st.result) return [head, h("p", { class: "hint-thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
     const hint = st.result.hint;
     const best = hint.moves[0];
@@ -231,8 +276,21 @@ export function createHints(send) {
       h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
     ].filter(Boolean);
   }
+  /** The wait is over (answered, refused, moved on, given up or reset). */
+  function settle() {
+    clearTimeout(st.timer);
+    st.timer = null;
+    st.pending = null;
+  }
+  function giveUp(seq) {
+    if (st.pending !== seq) return;
+    settle();
+    st.lost = seq;  // the position given up on: its panel says so until the table moves
+    paint();
+    live.textContent = t("hint_no_answer");
+  }
   const api = {
-    dock, panel, live,
+    dock, panel, live, follow,
     canAsk: () => mine() && st.pending === null,
     isOpen: () => st.open,
     ask() {
@@ -241,12 +299,15 @@ export function createHints(send) {
       st.byKey = true;
       if (st.result && st.result.seq === st.view.seq) { paint(); panel.querySelector("#hint-title")?.focus(); return; }
       st.pending = st.view.seq;
+      st.lost = false;
       live.textContent = t("hint_thinking");
-      if (!send({ type: "hint", seq: st.view.seq })) { st.pending = null; st.open = false; }
+      if (!send({ type: "hint", seq: st.view.seq })) { settle(); st.open = false; }
+      else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq), HINT_WAIT_MS); }
       paint();
     },
     close(returnFocus) {
       st.open = false;
+      st.lost = false;
       paint();
       if (returnFocus && !button.hidden) button.focus();
     },
@@ -254,18 +315,21 @@ export function createHints(send) {
     update(view, summary, seat, names, root) {
       Object.assign(st, { view, summary, seat, names, root });
       if (st.result && st.result.seq !== view.seq) st.result = null;
-      if (st.pending !== null && st.pending !== view.seq) st.pending = null;
-      if (st.open && !st.result && st.pending === null) st.open = false;
+      if (st.pending !== null && st.pending !== view.seq) settle();
+      if (st.lost !== false && st.lost !== view.seq) st.lost = false;
+      if (st.open && !st.result && st.pending === null && st.lost === false) st.open = false;
       current = api;
       paint();
     },
     answer(msg) {
       if (!st.view || msg.seq !== st.view.seq) return;
-      st.pending = null;
+      settle();
+      st.lost = false;
       st.result = { seq: msg.seq, hint: msg.hint };
       st.open = true;
       paint();
       live.textContent = panel.querySelector("#hint-best")?.textContent || "";
+      if (st.root) reveal(target(st.root, msg.hint.recommended));
       if (st.byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
       st.byKey = false;
     },
@@ -273,10 +337,17 @@ export function createHints(send) {
     error(msg) {
       const ours = String(msg.code).startsWith("hint");
       if (!ours && st.pending === null) return false;
-      st.pending = null;
+      settle();
       if (!st.result) st.open = false;
       paint();
       return msg.code === "hint_stale";
+    },
+    /** A new connection (its ``welcome``): a request sent on the old one is not waited for. */
+    reset() {
+      if (st.pending === null) return;
+      settle();
+      if (!st.result) st.open = false;
+      paint();
     },
   };
   return api;

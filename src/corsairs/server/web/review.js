@@ -107,13 +107,13 @@ export async function reviewPage(app, tableId, setHeader) {
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
-      rounds ? h("td", { "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
+      rounds ? h("td", { class: "rv-round-cell", "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
       h("td", { "data-label": t("rv_col_played") }, said(d.played)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${moveText(d.best, {}, names)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
-      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": `${t("rv_col_replay")} ${t("rv_col_move")} ${d.move}` }, t("rv_see")))));
+      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
       caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });

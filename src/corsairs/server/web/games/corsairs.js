@@ -2,6 +2,7 @@
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, noteDock } from "/static/ui.js";
 import { cardName, colon } from "/static/i18n.js";
+import { dialogHintButton } from "/static/hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
   arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
@@ -32,7 +33,7 @@ export function describe(action, actor, names, t) {
   if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
   if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });
   const { crew, attach } = parseLay(action);
-  return attach.length ? t("c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
+  return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
 }
 
 /** One public event of the game log (see PublicHistory on the server) in words. */
@@ -448,6 +449,7 @@ function layDialog(obs, view, t, ctx, names) {
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
         onclick: () => ctx.send(text) }, `${t("confirm")} (${t("limit")} ${d.limit} · ${consequence(mine, closerLimit, names[closer], t)})`),
+      view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
 

@@ -6,11 +6,14 @@ import { cardName, cardNames, colon } from "/static/i18n.js";
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
-function pcard(text, opts, t) {
+/** A card: a special one (gold, pirate, cannon) is named on it, smaller when the name is long. */
+export function pcard(text, opts, t) {
   if (SPECIAL[text]) {
+    const label = t("card_" + text);
+    const fit = label.length >= 7 ? " longer" : label.length >= 6 ? " long" : "";
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
       title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
-      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" }, t("card_" + text)));
+      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" + fit }, label));
   }
   return cardEl(text, opts, t);
 }
@@ -18,7 +21,7 @@ function pcard(text, opts, t) {
 /** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words. */
 export function eventText(e, names, t) {
   const w = e.split(/\s+/);
-  if (w[0] === "draw") return t("pt_draw", { card: cardName(w[1]) });
+  if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? t("pt_draw_" + w[1]) : t("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
   if (e === "boat lost") return t("pt_boat_lost");
