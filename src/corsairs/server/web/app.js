@@ -391,7 +391,10 @@ async function tablePage(tableId) {
       const msg = JSON.parse(ev.data);
       // A move sent on a connection that died may never have arrived: whatever the server
       // says first on a new one (welcome, then the state) lets the player move again.
-      if (msg.type === "welcome") { conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true; }
+      if (msg.type === "welcome") {
+        conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true;
+        hints.reset();  // a hint asked on the old connection will not be answered on this one
+      }
       else if (msg.type === "state") {
         const before = conn.view;
         conn.view = msg;

@@ -342,12 +342,10 @@ export function createHints(send) {
       paint();
       return msg.code === "hint_stale";
     },
-    /** A new connection (its ``welcome``): a request sent on the old one is not waited for. */
+    /** A new connection (its ``welcome``): a request sent on the old one will not be
+     * answered, so it is given up at once, as after the wait (the panel says so). */
     reset() {
-      if (st.pending === null) return;
-      settle();
-      if (!st.result) st.open = false;
-      paint();
+      if (st.pending !== null) giveUp(st.pending);
     },
   };
   return api;
