@@ -17,13 +17,14 @@ from rich.console import Console
 from rich.markup import escape
 
 from corsairs.coach.review import REVIEW_SAMPLES, ReviewRefused, review
+from corsairs.errors import print_error
 from corsairs.record import RecordError, load
 
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
 def _fail(message: str) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
+    print_error(err, message)
     return typer.Exit(2)
 
 

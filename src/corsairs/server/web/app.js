@@ -209,10 +209,8 @@ function tokenFromHash() {
 /** A refused HTTP request in the viewer's language: by its code when the page knows the
  * case, else ``fallback`` (the server's own words only when there is nothing better). */
 function refusal(body, fallback) {
-  const key = "err_" + (body && body.code);
-  if (body && body.code && t(key) !== key) return t(key);
   const detail = body && typeof body.detail === "string" ? body.detail : null;
-  return fallback || detail || t("error");
+  return errorText({ code: body && body.code, message: fallback || detail });
 }
 
 // An invite link (#invite=…) is claimed once for this browser's own seat token.

@@ -3,7 +3,7 @@
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "/static/i18n_hint.js";
 import { t, currentLang, cardName, cardNames, colon } from "/static/i18n.js";
-import { h } from "/static/ui.js";
+import { h, scrollPage } from "/static/ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
 
@@ -247,7 +247,7 @@ export function createHints(send) {
     // (a move button in the fixed dock below the sheet is not covered: it stays put)
     const covered = r.bottom > sheet.top - 8 && r.top < sheet.bottom;
     const by = covered ? r.bottom - sheet.top + 8 : r.top < ceiling ? r.top - ceiling - 8 : 0;
-    if (by) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    if (by) scrollPage(by);
   }
   /** A dialog's Hint button (``dialogHintButton``) in the state of the dock's. */
   function follow(b) {

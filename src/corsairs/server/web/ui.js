@@ -105,6 +105,11 @@ export function rankedSeats(winners, scores, lowFirst) {
     || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]) || a - b);
 }
 
+/** Scroll the page by ``by`` pixels, smoothly unless the player asked for reduced motion. */
+export function scrollPage(by) {
+  window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+}
+
 /** On a phone the move buttons dock at the bottom of the screen: scroll ``el`` up above
  * them when it reaches under the dock (``keepTop``: never past its own top). */
 export function scrollAboveDock(el, keepTop = false) {
@@ -114,7 +119,7 @@ export function scrollAboveDock(el, keepTop = false) {
   const over = box.bottom - dock.getBoundingClientRect().top;
   if (over <= 0) return;
   const by = keepTop ? Math.min(over + 8, box.top - 8) : over + 8;
-  if (by > 0) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  if (by > 0) scrollPage(by);
 }
 
 /** On a narrow screen, scroll ``el`` up until its foot is in sight (above the dock, if
@@ -125,7 +130,7 @@ export function scrollIntoReach(el) {
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
   const by = Math.min(box.bottom - floor + 8, box.top - 8);
-  if (by > 0) window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  if (by > 0) scrollPage(by);
 }
 
 /** A seat whose player has no connection says so in words, not only by its grey dot
@@ -141,4 +146,11 @@ export function noteDock(root) {
   const dock = root.querySelector(".actions.dock");
   const fixed = dock && getComputedStyle(dock).position === "fixed";
   document.documentElement.style.setProperty("--dock-h", fixed ? `${dock.offsetHeight}px` : "0px");
+}
+
+/** " (offline)" after the name of the seat a started live table waits for, when its
+ * player has no connection ("" otherwise, and in replays). */
+export function awayNote(view, ctx, seat, t) {
+  const away = !ctx.replay && view.started !== false && view.online && view.online[seat] === false;
+  return away ? ` (${t("offline")})` : "";
 }

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, noteDock } from "/static/ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock } from "/static/ui.js";
 import { cardName, colon } from "/static/i18n.js";
 import { dialogHintButton } from "/static/hint.js";
 
@@ -97,7 +97,7 @@ export function render(root, view, ctx) {
   const pct = (n) => `${Math.min(100, (100 * n) / th.end)}%`;
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
-      + (!ctx.replay && view.started !== false && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
+      + awayNote(view, ctx, obs.current_player, t);
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),

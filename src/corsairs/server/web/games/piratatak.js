@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, noteDock } from "/static/ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, awayNote, noteDock } from "/static/ui.js";
 import { cardName, cardNames, colon } from "/static/i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
@@ -59,7 +59,7 @@ export function render(root, view, ctx) {
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
-      + (!ctx.replay && view.started !== false && view.online && view.online[obs.current_player] === false ? ` (${t("offline")})` : "");
+      + awayNote(view, ctx, obs.current_player, t);
   // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
