@@ -111,7 +111,7 @@ class Room:
 
     # -- seats and views ----------------------------------------------------------
 
-    def seat_of(self, token: str) -> int | None:
+    def seat_of(self, token: str) -> int:
         """The seat a token acts for; raises TableError for a wrong token."""
         digest = hash_token(token)
         for seat, s in enumerate(self.seats):
@@ -317,7 +317,6 @@ class Room:
         there. Returns the new table's id, the seat, its token and, to the player who
         made it, the creator token (else None)."""
         seat = self.seat_of(token)
-        assert seat is not None  # seat_of raises for a token of no seat
         if not self.state.is_over():
             raise TableError("a game can be played again once it is over", "not_over")
         room: Room | None = None
