@@ -58,7 +58,7 @@ PAGES = [path for path in SOURCES if path.name not in SKIPPED]
 
 
 def _shell_commands() -> list[tuple[str, str]]:
-    """Every ``corsairs ...`` or ``python bench/...`` command the pages show, in a shell
+    """Every ``corsairs ...`` or ``python bench/...`` (tools/, examples/) command shown, in a shell
     block or inline, as (page, command)."""
     out = []
     for path in PAGES:
@@ -75,7 +75,7 @@ def _shell_commands() -> list[tuple[str, str]]:
     return [
         (page, command)
         for page, command in out
-        if command.startswith(("corsairs ", "python bench/", "python tools/"))
+        if command.startswith(("corsairs ", "python bench/", "python tools/", "python examples/"))
     ]
 
 
