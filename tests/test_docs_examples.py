@@ -70,7 +70,9 @@ def _shell_commands() -> list[tuple[str, str]]:
                 for part in line.split("&&"):
                     command = re.split(r"\s#\s", part)[0].strip()
                     out.append((path.name, command))
-        prose = re.sub(r"```.*?```", "", text, flags=re.S).replace("\n", " ")
+        prose = re.sub(r"```.*?```", "", text, flags=re.S)
+        out += [(path.name, line.strip()) for line in re.findall(r"^    \S.*$", prose, re.M)]
+        prose = prose.replace("\n", " ")
         out += [(path.name, span) for span in re.findall(r"`([^`]+)`", prose)]
     return [
         (page, command)
@@ -226,4 +228,28 @@ def test_the_files_the_pages_name_exist() -> None:
                 and span not in quoted  # a throwaway script the perf log quotes
             ):
                 wrong.append(f"{path.name}: {span}")
+    assert not wrong, "\n".join(wrong)
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_the_links_between_pages_resolve() -> None:
+    """A relative link, and its #anchor in a page, points at something that exists (a
+    renamed heading breaks every link to it without a sound)."""
+    wrong = []
+    for path in PAGES:
+        for target in re.findall(r"\]\(([^)\s]+)\)", path.read_text(encoding="utf-8")):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            file, _, anchor = target.partition("#")
+            linked = path.parent / file if file else path
+            if not linked.exists():
+                wrong.append(f"{path.name}: {target}")
+            elif anchor and linked.suffix == ".md":
+                text = linked.read_text(encoding="utf-8")
+                if anchor not in {_slug(h) for h in re.findall(r"^#+ (.*)$", text, re.M)}:
+                    wrong.append(f"{path.name}: {target} (no such heading)")
     assert not wrong, "\n".join(wrong)
