@@ -253,3 +253,21 @@ def test_the_links_between_pages_resolve() -> None:
                 if anchor not in {_slug(h) for h in re.findall(r"^#+ (.*)$", text, re.M)}:
                     wrong.append(f"{path.name}: {target} (no such heading)")
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_the_bot_specs_the_pages_name_build(game: str) -> None:
+    """Every spec in bots.md's naming table and the README's list of specs and levels is
+    a bot both games build (a renamed bot or option would make the pages' advice fail)."""
+    import corsairs
+    from corsairs.agents import make_agent
+
+    specs = [row[0].strip("`") for row in _table_rows("bots.md", "spec")]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    named = re.search(r"Bots are named by spec strings everywhere:(.*?)See \[", readme, re.S)
+    assert named is not None
+    specs += re.findall(r"`([a-z]+(?::[a-z]+=[0-9.]+)?)`", named.group(1))
+    assert len(specs) >= 14, specs
+    table = corsairs.load_game(game, players=2)
+    for spec in specs:
+        make_agent(spec, table, 1)  # BadOption names a spec that does not build
