@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
 from corsairs.protocol import BadOption
@@ -13,14 +13,18 @@ from corsairs.protocol import BadOption
 R = TypeVar("R")
 
 
-def build_rules(cls: type[R], options: Mapping[str, Any]) -> R:
-    """Build ``cls`` from keyword options; unknown names and wrong types raise BadOption."""
+def build_rules(cls: type[R], options: Mapping[str, Any], also_known: Iterable[str] = ()) -> R:
+    """Build ``cls`` from keyword options; unknown names and wrong types raise BadOption.
+
+    ``also_known`` names options the game reads before this (Corsairs' ``preset``), so
+    the refusal of an unknown name lists every option a user may give.
+    """
     fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     hints = typing.get_type_hints(cls)
     values: dict[str, Any] = {}
     for key, value in options.items():
         if key not in fields:
-            known = ", ".join(sorted(fields))
+            known = ", ".join(sorted({*fields, *also_known}))
             raise BadOption(f"unknown rule option {key!r}; known options: {known}")
         values[key] = _coerce(key, value, hints[key])
     try:

@@ -89,3 +89,18 @@ def test_a_pile_draw_is_not_blamed_for_the_quick_policys_discard() -> None:
         assert n + 1 in by_move  # the discard (or the sail) after it is judged
     assert all(d["ungraded"] is None for d in data["decisions"] if d["phase"] != "draw")
     assert sum(data["counts"].values()) == sum(1 for d in data["decisions"] if d["grade"])
+
+
+def test_the_coach_package_names_no_game() -> None:
+    """CONTRIBUTING's house rule: no surface branches on a game's name. The review page
+    once looked its rollouts' horizon up by the name "corsairs"; a game's own coach module
+    says it (``ROLLOUT_END``), so a plug-in game is described by its own words."""
+    import ast
+
+    import corsairs.coach
+
+    for path in Path(corsairs.coach.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
+        named = [g for g in corsairs.game_names() if g in strings]
+        assert not named, f"{path.name} names {named}"

@@ -6,11 +6,10 @@ import html
 import io
 from typing import Any
 
+from corsairs.coach.search import coach_hooks
+from corsairs.registry import load_game
+
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-HORIZON = {
-    "corsairs": "to the end of the round, then judged by the penalty counts",
-}
-"""How a game's rollouts end, where not simply at the game's end (Piratatak's do)."""
 GRADE_COLOUR = {"inaccuracy": "#b8860b", "mistake": "#d2691e", "blunder": "#b22222"}
 
 
@@ -53,6 +52,13 @@ def win_chart_svg(review: dict[str, Any]) -> str:
     return svg[svg.index("<svg") :]
 
 
+def rollout_end(review: dict[str, Any]) -> str:
+    """How the reviewed game's rollouts end: its coach module's ``ROLLOUT_END``, else at
+    the game's end (Piratatak's play to it)."""
+    game = load_game(review["game"], players=review["players"])
+    return str(getattr(coach_hooks(game), "ROLLOUT_END", "to the end of the game"))
+
+
 def review_html(review: dict[str, Any]) -> str:
     esc = html.escape
     seat = review["seat"]
@@ -60,7 +66,7 @@ def review_html(review: dict[str, Any]) -> str:
     winners = ", ".join(esc(names[w]) for w in review["winners"]) or "nobody"
     counts = review["counts"]
     title = review["game"].capitalize()
-    horizon = HORIZON.get(review["game"], "to the end of the game")
+    horizon = rollout_end(review)
     rounds = any(d["round"] is not None for d in review["decisions"])
     rows = []
     for d in review["decisions"]:

@@ -40,6 +40,13 @@ def test_bad_variant_options_are_refused_naming_the_option(
         corsairs.load_game("corsairs", players=2, **options)
 
 
+def test_an_unknown_option_lists_preset_among_the_known_ones() -> None:
+    # docs/rules.md names ``preset`` an option; the refusal's list of known options said
+    # otherwise, and a newcomer reading it would not learn that presets exist.
+    with pytest.raises(BadOption, match=r"known options: .*\bpreset\b"):
+        corsairs.load_game("corsairs", players=2, colors=4)
+
+
 def test_the_tiny_preset_expands_and_explicit_options_win() -> None:
     game = corsairs.load_game("corsairs", players=2, preset="tiny")
     rules = game.rules_dict()

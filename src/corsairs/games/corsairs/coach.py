@@ -17,6 +17,9 @@ from corsairs.games.corsairs.heuristic import View, limit_of, shed
 from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
 from corsairs.protocol import Game, State
 
+ROLLOUT_END = "to the end of the round, then judged by the penalty counts"
+"""How the coach's rollouts end, for the review page (later deals are beyond a sample)."""
+
 SWEEP_SHOWN = 0.01
 """A discard's sweep chance is shown once some candidate's reaches this."""
 

@@ -31,7 +31,7 @@ class CorsairsGame(Game[Action]):
             if preset not in PRESETS:
                 raise BadOption(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
             options = {**PRESETS[preset], **options}  # explicit options win
-        self.rules: Rules = build_rules(Rules, options)
+        self.rules: Rules = build_rules(Rules, options, also_known=("preset",))
         r = self.rules
         if r.first_dealer is not None and not 0 <= r.first_dealer < players:
             raise BadOption(f"first_dealer must be a seat 0..{players - 1}")
