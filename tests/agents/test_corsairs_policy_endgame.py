@@ -38,7 +38,7 @@ def _last_card_draws(players: int, games: int) -> list[tuple[dict, list, PolicyA
 
 
 def test_with_four_players_the_policy_leaves_the_last_card_while_its_limit_is_high() -> None:
-    found = _last_card_draws(4, 6)
+    found = _last_card_draws(4, 4)  # 8 or more early decisions
     # Before 12 turns a player (ENDGAME_START) nothing makes it draw that card.
     early = [(o, lg, b) for o, lg, b in found if o["round_turns"] / 4 <= 12]
     assert early, "no early last-card decision in these games"
