@@ -81,3 +81,22 @@ def test_a_host_that_is_no_address_here_says_so(tmp_path: Path) -> None:
     lines = [ln for ln in res.output.splitlines() if ln.strip()]
     assert len(lines) == 1 and "--host 999.1.1.1" in lines[0], lines
     assert "another server" not in res.output
+
+
+def test_the_start_line_hides_the_database_password(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``corsairs: tables stored in …`` goes to the console and to a service's journal:
+    a PostgreSQL URL's password must not (the error lines hid it already)."""
+    import uvicorn
+
+    from corsairs.server import command as serve
+
+    class Store:
+        def lock_server(self) -> None: ...
+        def close(self) -> None: ...
+
+    monkeypatch.setattr(serve, "open_store", lambda url: Store())
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    res = _serve("--db", "postgresql://corsairs:s3cr3t-pw@localhost/tables")
+    assert res.exit_code == 0, res.output
+    assert "s3cr3t-pw" not in res.output
+    assert "tables stored in postgresql+psycopg://corsairs:***@localhost/tables" in res.output

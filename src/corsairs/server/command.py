@@ -64,6 +64,16 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def shown_url(url: str) -> str:
+    """``url`` as the console may show it: the password hidden (the start line goes to
+    a service's journal too)."""
+    from sqlalchemy.engine import make_url
+
+    from corsairs.server.store import normalize_url
+
+    return make_url(normalize_url(url)).render_as_string(hide_password=True)
+
+
 def open_store(url: str) -> Any:
     """The server's :class:`Store` at ``url``; a URL that names no usable database (an
     unknown dialect, a malformed URL, an SQLite file in a missing directory) is a
@@ -71,10 +81,10 @@ def open_store(url: str) -> Any:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
-    from corsairs.server.store import Store, normalize_url
+    from corsairs.server.store import Store
 
     try:
-        shown = make_url(normalize_url(url)).render_as_string(hide_password=True)
+        shown = shown_url(url)
     except ArgumentError:
         raise typer.BadParameter(
             f"--db {url}: not a database URL (sqlite:///path.sqlite3 or "
@@ -164,7 +174,7 @@ def command(
     chosen = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     address = f"http://{shown}:{chosen}/"
-    typer.echo(f"corsairs: tables stored in {url}")
+    typer.echo(f"corsairs: tables stored in {shown_url(url)}")
     typer.echo(f"corsairs: open {address}  (Ctrl+C to stop)")
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
