@@ -249,7 +249,9 @@ def create_app(
             creation_quota.check_rate(client)
         except QuotaExceeded as exc:
             headers = {"Retry-After": str(int(exc.retry_after))} if exc.retry_after else None
-            raise HTTPException(429, str(exc), headers=headers) from None
+            raise HTTPException(
+                429, {"code": exc.code, "detail": str(exc)}, headers=headers
+            ) from None
         try:
             room, secrets_ = hub.create(
                 body.game,

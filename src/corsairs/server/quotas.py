@@ -17,11 +17,14 @@ from dataclasses import dataclass, field
 
 class QuotaExceeded(Exception):
     """A client asked for more than its share; ``retry_after`` seconds (None: finish or
-    wait for some of its tables to expire)."""
+    wait for some of its tables to expire). ``code``: ``too_many`` (the rate: waiting
+    helps) or ``too_many_open`` (the cap: waiting a minute does not), for the browser's
+    words."""
 
-    def __init__(self, message: str, retry_after: float | None) -> None:
+    def __init__(self, message: str, retry_after: float | None, code: str = "too_many") -> None:
         super().__init__(message)
         self.retry_after = retry_after
+        self.code = code
 
 
 def client_key(address: str | None) -> str:
@@ -65,4 +68,5 @@ class CreationQuota:
                 f"you have {open_tables} unfinished tables, the most one client may have; "
                 "finish some (unplayed tables expire) before creating more",
                 None,
+                "too_many_open",
             )
