@@ -318,6 +318,45 @@ async function tablePage(tableId) {
       headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
     if (!r.ok) toast(refusal(await r.json().catch(() => null)));
   }
+  /** A button that changes something for good: the first press asks (its words say what
+   * will happen), a second within 5 s does it. */
+  function armedButton(id, seat, label, sure, act) {
+    // armed is kept with the connection: a state message redraws the panel meanwhile
+    const key = `${id}-${seat}`;
+    const armed = () => conn.armed && conn.armed.key === key && Date.now() < conn.armed.until;
+    return h("button", { class: "btn secondary", type: "button", id: key, "data-armed": armed() ? "1" : null, onclick: (e) => {
+      const btn = e.currentTarget;
+      if (!armed()) {
+        conn.armed = { key, until: Date.now() + 5000 };
+        btn.dataset.armed = "1";
+        btn.textContent = sure;
+        setTimeout(() => { if (btn.isConnected && !armed()) { delete btn.dataset.armed; btn.textContent = label; } }, 5050);
+        return;
+      }
+      conn.armed = null;
+      btn.disabled = true;
+      act();
+    } }, armed() ? sure : label);
+  }
+  /** A new invite link for a friend's seat still awaited: the old one stops working. */
+  async function renewInvite(seat, name) {
+    const r = await fetch(`/api/tables/${tableId}/seats/${seat}/invite`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    const body = await r.json().catch(() => null);
+    if (!r.ok) { toast(refusal(body)); drawExtras(); return; }
+    localStorage.setItem("corsairs.invites." + tableId, JSON.stringify({ ...(invitesOf(tableId) || {}), [seat]: body.invite }));
+    conn.summary = { ...conn.summary, seats: body.seats };
+    toast(t("new_link_done", { name }), "info");
+    drawExtras();
+  }
+  /** An absent friend's seat to a bot; the state message that follows redraws the table. */
+  async function giveToBot(seat) {
+    const r = await fetch(`/api/tables/${tableId}/seats/${seat}/bot`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); return; }
+    conn.summary = await r.json();
+    draw();
+  }
   function fairnessPanel(f, over) {
     if (!f) return null;
     const lines = [];
@@ -337,14 +376,27 @@ async function tablePage(tableId) {
       items.push(h("div", { class: "panel", id: "waiting" },
         h("button", { class: "btn", id: "start-now", onclick: startNow }, t("start_now"))));
     }
-    if (invites && Object.keys(invites).length && !conn.view.observation.over) {
-      items.push(h("div", { class: "panel" }, h("h2", {}, t("invite")),
-        Object.entries(invites).map(([seat, code]) => {
-          const link = `${base}#invite=${code}`;
-          return h("p", {},
-            h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}${colon()}`),
-            h("span", { class: "badge", "data-joined": seat }, joined[seat] === false ? t("not_joined") : t("joined")), " ",
-            h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link));
+    // the creator sees every friend's seat (a "Play again" table has no links yet); a
+    // browser holding only links sees those
+    const creator = creatorOf(tableId);
+    const friends = creator
+      ? conn.summary.seats.map((s, i) => s.invited ? String(i) : null).filter((i) => i !== null)
+      : Object.keys(invites || {});
+    if (friends.length && !conn.view.observation.over) {
+      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")),
+        friends.map((seat) => {
+          const code = invites && invites[seat];
+          const awaited = joined[seat] === false;
+          const bot = (conn.view.bots || [])[seat];
+          const link = code && awaited ? `${base}#invite=${code}` : null;
+          const name = seatName(conn.summary.seats[seat], Number(seat));
+          return h("p", { "data-seat": seat },
+            h("strong", {}, `${name}${colon()}`),
+            h("span", { class: "badge", "data-joined": seat }, bot ? t("bot_plays") : awaited ? t("not_joined") : t("joined")), " ",
+            link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
+            creator && awaited ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
+            creator && !awaited && !bot && !conn.view.online[seat]
+              ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
@@ -362,7 +414,9 @@ async function tablePage(tableId) {
             : h("a", { class: "btn", href: `/table/${conn.view.again}` }, t("watch_again"))));
       }
     }
+    const focused = extras.contains(document.activeElement) ? document.activeElement.id : null;
     extras.replaceChildren(...items.filter(Boolean));
+    if (focused) document.getElementById(focused)?.focus();
   }
   /** A claimed invite or "Start now" changes the seats (a bot's name, who has joined): the
    * table's summary, taken once on connecting, is fetched again and the table redrawn. */
@@ -475,7 +529,8 @@ const RETRY_STEPS = 4;
 
 /** Has the seating changed between two states (the table started, someone joined)? */
 function seatingChanged(a, b) {
-  return a.started !== b.started || JSON.stringify(a.joined || []) !== JSON.stringify(b.joined || []);
+  return a.started !== b.started || JSON.stringify(a.joined || []) !== JSON.stringify(b.joined || [])
+    || JSON.stringify(a.bots || []) !== JSON.stringify(b.bots || []);
 }
 
 /** What had the focus in ``root`` (by id, card or action), to find it again after a repaint. */
