@@ -139,3 +139,18 @@ def test_a_finished_game_keeps_its_seats(client: TestClient) -> None:
     assert bob["seat"] == 1
     r = to_bot(client, t, 1)
     assert r.status_code == 409 and r.json()["code"] == "game_over"
+
+
+def test_the_host_sees_seat_changes_in_the_log_without_codes(
+    client: TestClient, caplog: Any
+) -> None:
+    """A friend asks the host why a bot plays their seat: the log says when and which
+    seat, never the new code or a token."""
+    t = post_table(client)
+    with caplog.at_level("INFO", logger="corsairs.server"):
+        code = new_invite(client, t, 1).json()["invite"]
+        to_bot(client, t, 2)
+    said = [r.getMessage() for r in caplog.records if r.name == "corsairs.server"]
+    assert any("seat 2" in m and "new invite link" in m and t["id"] in m for m in said), said
+    assert any("seat 3" in m and "bot" in m for m in said), said
+    assert not any(code in m or t["creator_token"] in m for m in said)

@@ -434,6 +434,9 @@ class Room:
         old = [s["invite"]] if "invite" in s else []  # a seat played again had no link
         revoked = [*s.get("revoked", []), *old][-REVOKED_KEPT:]
         self._reseat(seat, {**s, "invite": hash_token(code), "revoked": revoked})
+        log.info(
+            "table %s: seat %d has a new invite link (the old one is refused)", self.id, seat + 1
+        )
         return code
 
     def give_to_bot(self, creator_token: str, seat: int) -> None:
@@ -452,6 +455,7 @@ class Room:
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
+        log.info("table %s: the creator gave seat %d to a bot (%s)", self.id, seat + 1, level)
         self._make_bots()
         self.broadcast()
         self.schedule_bot()
