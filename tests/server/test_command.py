@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import socket
 from pathlib import Path
+from typing import Any
 
 import pytest
 import typer
@@ -100,3 +101,21 @@ def test_the_start_line_hides_the_database_password(monkeypatch: pytest.MonkeyPa
     assert res.exit_code == 0, res.output
     assert "s3cr3t-pw" not in res.output
     assert "tables stored in postgresql+psycopg://corsairs:***@localhost/tables" in res.output
+
+
+def test_a_proxy_elsewhere_can_be_trusted_for_forwarded_headers(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A reverse proxy on another machine (a container) sends X-Forwarded-For/-Proto:
+    the host names it, so quotas count the real clients, not the proxy."""
+    import uvicorn
+
+    seen: list[Any] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.append(self.config))
+    db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    res = _serve("--db", db, "--forwarded-allow-ips", "172.17.0.2")
+    assert res.exit_code == 0, res.output
+    assert seen[0].forwarded_allow_ips == "172.17.0.2" and seen[0].proxy_headers
+    monkeypatch.delenv("FORWARDED_ALLOW_IPS", raising=False)
+    assert _serve("--db", db).exit_code == 0
+    assert seen[1].forwarded_allow_ips in ("127.0.0.1", "127.0.0.1,::1")  # Uvicorn: a proxy here

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -62,6 +62,9 @@ log = logging.getLogger("corsairs.server")
 WEB = Path(str(resources.files("corsairs.server") / "web"))
 LANGS = ("en", "fr", "it", "de")
 MAX_MESSAGE = limits.MAX_MESSAGE
+BASE_HERE, BASE_UP = '<base href="./">', '<base href="../">'
+INDEX_PAGE = (WEB / "index.html").read_text(encoding="utf-8")
+assert BASE_HERE in INDEX_PAGE
 
 
 class SeatIn(BaseModel):
@@ -513,8 +516,12 @@ def create_app(
     @app.get("/table/{table_id}", include_in_schema=False)
     @app.get("/replay/{table_id}", include_in_schema=False)
     @app.get("/review/{table_id}", include_in_schema=False)
-    async def index(table_id: str | None = None) -> FileResponse:
-        return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
+    async def index(table_id: str | None = None) -> HTMLResponse:
+        """The page, its ``<base>`` relative to its own address (``./`` at the root,
+        ``../`` one level down): every address the client uses is relative to it, so
+        the app works under any path prefix a reverse proxy puts it at."""
+        page = INDEX_PAGE if table_id is None else INDEX_PAGE.replace(BASE_HERE, BASE_UP)
+        return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
 
     mount_companion(app)  # the companion page for a real table (static, works offline)
     app.mount("/static", StaticFiles(directory=WEB), name="static")

@@ -140,6 +140,14 @@ def command(
     bot_cpu_cap: Annotated[
         float, typer.Option(min=0.5, max=600.0, help="CPU seconds a bot may spend on one move.")
     ] = 10.0,
+    forwarded_allow_ips: Annotated[
+        str | None,
+        typer.Option(
+            help="Reverse proxies (addresses, comma-separated, or *) whose X-Forwarded-For "
+            "and -Proto are believed, so quotas count each friend, not the proxy "
+            "(default: this machine, 127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS)."
+        ),
+    ] = None,
     review_samples: Annotated[
         int,
         typer.Option(min=1, max=100000, help="Sampled deals per judged move of a browser review."),
@@ -197,6 +205,7 @@ def command(
         log_level=LogLevel(log_level).value,
         ws_max_size=65536,
         ws_per_message_deflate=False,  # messages are a few kB; compressing them costs more CPU
+        forwarded_allow_ips=forwarded_allow_ips,  # None: $FORWARDED_ALLOW_IPS or 127.0.0.1
     )
     uvicorn.Server(config).run(sockets=[sock])
 

@@ -3,8 +3,9 @@
 A client is its network address (a hash of it is stored with each table, never the
 address). Two limits: a rate (a token bucket: ``burst`` tables at once, then one every
 ``60 / per_minute`` seconds) and a cap on the client's unfinished tables. Behind a
-reverse proxy every client has the proxy's address; run such a server with limits
-that fit, or none (0).
+reverse proxy the address is the client's ``X-Forwarded-For`` when the proxy is trusted
+(``corsairs serve --forwarded-allow-ips``), else the proxy's: then everyone shares its
+limits.
 """
 
 from __future__ import annotations
