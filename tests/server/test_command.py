@@ -119,3 +119,25 @@ def test_a_proxy_elsewhere_can_be_trusted_for_forwarded_headers(
     monkeypatch.delenv("FORWARDED_ALLOW_IPS", raising=False)
     assert _serve("--db", db).exit_code == 0
     assert seen[1].forwarded_allow_ips in ("127.0.0.1", "127.0.0.1,::1")  # Uvicorn: a proxy here
+
+
+def test_the_servers_own_lines_reach_the_hosts_console(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """'expired 3 tables', 'seat 2 given to a bot': the corsairs loggers go where Uvicorn's
+    lines go, at the chosen level (they had no handler: only warnings got out)."""
+    import logging
+
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    root = logging.getLogger("corsairs")
+    saved = (root.handlers[:], root.level, root.propagate)
+    try:
+        db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+        assert _serve("--db", db).exit_code == 0
+        assert root.handlers and logging.getLogger("corsairs.server").isEnabledFor(logging.INFO)
+        assert _serve("--db", db, "--log-level", "warning").exit_code == 0
+        assert not logging.getLogger("corsairs.server").isEnabledFor(logging.INFO)
+    finally:
+        root.handlers[:], root.level, root.propagate = saved

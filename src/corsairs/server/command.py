@@ -101,6 +101,20 @@ def open_store(url: str) -> Any:
         raise typer.BadParameter(f"--db {shown}: cannot open the database ({reason})") from None
 
 
+def log_config(level: LogLevel) -> dict[str, Any]:
+    """Uvicorn's logging, with the server's own loggers (``corsairs.*``: expired tables,
+    seats given to bots, failing bots) on its console handler at the same level; left
+    alone they had no handler and only their warnings reached the host."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    name = "DEBUG" if level is LogLevel.trace else level.value.upper()  # trace is Uvicorn's
+    config["loggers"]["corsairs"] = {"handlers": ["default"], "level": name, "propagate": False}
+    return config
+
+
 def command(
     host: Annotated[
         str, typer.Option(help="Address to listen on; 0.0.0.0 lets friends on your network join.")
@@ -202,6 +216,7 @@ def command(
         app,
         host=host,
         port=chosen,
+        log_config=log_config(LogLevel(log_level)),
         log_level=LogLevel(log_level).value,
         ws_max_size=65536,
         ws_per_message_deflate=False,  # messages are a few kB; compressing them costs more CPU
