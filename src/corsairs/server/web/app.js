@@ -409,7 +409,7 @@ async function tablePage(tableId) {
             h("span", { class: "badge", "data-joined": seat }, bot ? t("bot_plays") : awaited ? t("not_joined") : t("joined")), " ",
             link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
             creator && awaited ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
-            creator && !awaited && !bot && !conn.view.online[seat]
+            creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
