@@ -115,6 +115,7 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#new-link-1").count() == 0 and a.locator("#to-bot-1").count() == 0
+        seat_link = b.url
         b.close()  # the friend is away: now the seat can go to a bot
         a.wait_for_selector("#to-bot-1", timeout=TIMEOUT)
         a.click("#to-bot-1")
@@ -122,6 +123,10 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         a.wait_for_selector("[data-seat='1'] h3:has-text('(Bot: casual)')", timeout=TIMEOUT)
         a.wait_for_selector("[data-joined='1']:has-text('a bot plays')", timeout=TIMEOUT)
         shot(a, "invites-seat-to-bot")
+        back = friend.new_page()  # the friend comes back: told why a bot plays, and watches
+        back.goto(seat_link)
+        back.wait_for_selector("#seat-replaced:has-text('a donné votre place à un robot')")
+        assert back.locator("#hand").count() == 0
     finally:
         host.close()
         friend.close()

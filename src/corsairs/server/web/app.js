@@ -414,6 +414,7 @@ async function tablePage(tableId) {
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
+    if (conn.notice) items.unshift(h("div", { class: "panel banner", id: "seat-replaced", role: "status" }, conn.notice));
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
     if (conn.view.observation.over) {
       items.push(h("div", { class: "panel row" },
@@ -642,6 +643,8 @@ function serverError(conn, root, msg) {
   if (msg.code === "stale") { conn.sentFor = null; return; }
   conn.sentFor = null;
   const text = errorText(msg);
+  // the creator gave this seat to a bot: the page watches, and says why for as long
+  if (msg.code === "seat_replaced") conn.notice = text;
   if (msg.code === "bad_table") {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
