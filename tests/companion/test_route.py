@@ -23,7 +23,7 @@ def client(tmp_path: Path) -> TestClient:
 
 def test_the_page_is_at_companion(client: TestClient) -> None:
     r = client.get("/companion", follow_redirects=False)
-    assert r.status_code == 307 and r.headers["location"] == "/companion/"
+    assert r.status_code == 307 and r.headers["location"] == "companion/"
     page = client.get("/companion/")
     assert page.status_code == 200 and 'rel="manifest"' in page.text
     assert page.headers["cache-control"] == "no-cache"  # updates reach phones that are online
@@ -49,4 +49,4 @@ def test_the_manifest_makes_an_installable_app(client: TestClient) -> None:
 
 def test_the_lobby_links_to_the_companion(client: TestClient) -> None:
     js = client.get("/static/app.js").text
-    assert 'href: "/companion/"' in js and "companion_link" in client.get("/static/i18n.js").text
+    assert 'href: "companion/"' in js and "companion_link" in client.get("/static/i18n.js").text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, shot
+from e2e_helpers import Server, in_language, shot
 from test_browser import TIMEOUT, create_from_lobby
 
 
@@ -87,3 +87,46 @@ def test_the_waiting_line_in_every_language(page: Any, server: Server) -> None:
         assert page.locator("#waiting p").count() == 0  # said once, on the turn line
         seen.add(turn)
     assert len(seen) == 4
+
+
+def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
+    browser: Any, server: Server
+) -> None:
+    """The creator makes a new link for the friend's seat (two presses: it asks first); the
+    old link then says, in the friend's language, that it was replaced; the new one
+    seats the friend. The friend leaves, and the creator gives the seat to a bot."""
+    host, friend = browser.new_context(), browser.new_context()
+    try:
+        a = host.new_page()
+        create_from_lobby(a, server, "corsairs", ["me", "human"])
+        old = a.locator(".invite[data-invite='1']").inner_text()
+        assert a.locator("#to-bot-1").count() == 1  # an awaited seat: a new link, or a bot
+        a.click("#new-link-1")
+        assert "old link stops working" in a.locator("#new-link-1").inner_text()
+        a.click("#new-link-1")
+        a.wait_for_selector(f".invite[data-invite='1']:not(:has-text('{old}'))", timeout=TIMEOUT)
+        new = a.locator(".invite[data-invite='1']").inner_text()
+        b = friend.new_page()
+        in_language(b, "fr")
+        b.goto(old)
+        b.wait_for_selector("#toast:has-text('a remplacé ce lien')", timeout=TIMEOUT)
+        assert b.locator("#hand").count() == 0  # the old link only watches
+        b.goto(new)
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
+        assert a.locator("#new-link-1").count() == 0 and a.locator("#to-bot-1").count() == 0
+        seat_link = b.url
+        b.close()  # the friend is away: now the seat can go to a bot
+        a.wait_for_selector("#to-bot-1", timeout=TIMEOUT)
+        a.click("#to-bot-1")
+        a.click("#to-bot-1")
+        a.wait_for_selector("[data-seat='1'] h3:has-text('(Bot: casual)')", timeout=TIMEOUT)
+        a.wait_for_selector("[data-joined='1']:has-text('a bot plays')", timeout=TIMEOUT)
+        shot(a, "invites-seat-to-bot")
+        back = friend.new_page()  # the friend comes back: told why a bot plays, and watches
+        back.goto(seat_link)
+        back.wait_for_selector("#seat-replaced:has-text('a donné votre place à un robot')")
+        assert back.locator("#hand").count() == 0
+    finally:
+        host.close()
+        friend.close()

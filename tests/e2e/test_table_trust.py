@@ -179,6 +179,8 @@ def test_a_table_that_does_not_exist_says_so_once(page: Any, server: Server) -> 
     page.wait_for_timeout(300)
     assert page.locator("#toast").is_hidden()
     assert page.locator("#log-toggle").count() == 0
+    # a friend's old link to an abandoned table: the link was right, the table expired
+    assert "nobody played for weeks expires" in page.locator("#no-table").inner_text()
 
 
 def test_the_phone_table_is_within_reach(phone: Any, server: Server) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import socket
 from pathlib import Path
+from typing import Any
 
 import pytest
 import typer
@@ -81,3 +82,62 @@ def test_a_host_that_is_no_address_here_says_so(tmp_path: Path) -> None:
     lines = [ln for ln in res.output.splitlines() if ln.strip()]
     assert len(lines) == 1 and "--host 999.1.1.1" in lines[0], lines
     assert "another server" not in res.output
+
+
+def test_the_start_line_hides_the_database_password(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``corsairs: tables stored in …`` goes to the console and to a service's journal:
+    a PostgreSQL URL's password must not (the error lines hid it already)."""
+    import uvicorn
+
+    from corsairs.server import command as serve
+
+    class Store:
+        def lock_server(self) -> None: ...
+        def close(self) -> None: ...
+
+    monkeypatch.setattr(serve, "open_store", lambda url: Store())
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    res = _serve("--db", "postgresql://corsairs:s3cr3t-pw@localhost/tables")
+    assert res.exit_code == 0, res.output
+    assert "s3cr3t-pw" not in res.output
+    assert "tables stored in postgresql+psycopg://corsairs:***@localhost/tables" in res.output
+
+
+def test_a_proxy_elsewhere_can_be_trusted_for_forwarded_headers(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A reverse proxy on another machine (a container) sends X-Forwarded-For/-Proto:
+    the host names it, so quotas count the real clients, not the proxy."""
+    import uvicorn
+
+    seen: list[Any] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.append(self.config))
+    db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    res = _serve("--db", db, "--forwarded-allow-ips", "172.17.0.2")
+    assert res.exit_code == 0, res.output
+    assert seen[0].forwarded_allow_ips == "172.17.0.2" and seen[0].proxy_headers
+    monkeypatch.delenv("FORWARDED_ALLOW_IPS", raising=False)
+    assert _serve("--db", db).exit_code == 0
+    assert seen[1].forwarded_allow_ips in ("127.0.0.1", "127.0.0.1,::1")  # Uvicorn: a proxy here
+
+
+def test_the_servers_own_lines_reach_the_hosts_console(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """'expired 3 tables', 'seat 2 given to a bot': the corsairs loggers go where Uvicorn's
+    lines go, at the chosen level (they had no handler: only warnings got out)."""
+    import logging
+
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    root = logging.getLogger("corsairs")
+    saved = (root.handlers[:], root.level, root.propagate)
+    try:
+        db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+        assert _serve("--db", db).exit_code == 0
+        assert root.handlers and logging.getLogger("corsairs.server").isEnabledFor(logging.INFO)
+        assert _serve("--db", db, "--log-level", "warning").exit_code == 0
+        assert not logging.getLogger("corsairs.server").isEnabledFor(logging.INFO)
+    finally:
+        root.handlers[:], root.level, root.propagate = saved

@@ -27,6 +27,7 @@ def test_table_creation_is_rate_limited_per_client(db_url: str) -> None:
             new_table(c, seats=TWO, players=2)
         r = c.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": TWO})
         assert r.status_code == 429 and "a minute" in r.json()["detail"]
+        assert r.json()["code"] == "too_many"
         assert int(r.headers["retry-after"]) > 0
         assert len(c.app.state.hub.rooms) == 3  # type: ignore[attr-defined]
 
@@ -38,6 +39,8 @@ def test_unfinished_tables_per_client_are_capped(db_url: str) -> None:
         new_table(c, seats=TWO, players=2)
         r = c.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": TWO})
         assert r.status_code == 429 and "unfinished tables" in r.json()["detail"]
+        # its own code: the browser must not say "try again in a minute" (waiting won't do)
+        assert r.json()["code"] == "too_many_open" and "retry-after" not in r.headers
         with c.websocket_connect(
             f"/ws/{first['id']}", subprotocols=seat_protocols(first["tokens"][0])
         ) as ws:

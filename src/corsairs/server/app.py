@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -48,6 +48,7 @@ from corsairs.server.tables import (
     NotCreator,
     NotYourTurn,
     Room,
+    SeatReplaced,
     SpectatorAction,
     StaleAction,
     TableError,
@@ -61,6 +62,9 @@ log = logging.getLogger("corsairs.server")
 WEB = Path(str(resources.files("corsairs.server") / "web"))
 LANGS = ("en", "fr", "it", "de")
 MAX_MESSAGE = limits.MAX_MESSAGE
+BASE_HERE, BASE_UP = '<base href="./">', '<base href="../">'
+INDEX_PAGE = (WEB / "index.html").read_text(encoding="utf-8")
+assert BASE_HERE in INDEX_PAGE
 
 
 class SeatIn(BaseModel):
@@ -249,7 +253,9 @@ def create_app(
             creation_quota.check_rate(client)
         except QuotaExceeded as exc:
             headers = {"Retry-After": str(int(exc.retry_after))} if exc.retry_after else None
-            raise HTTPException(429, str(exc), headers=headers) from None
+            raise HTTPException(
+                429, {"code": exc.code, "detail": str(exc)}, headers=headers
+            ) from None
         try:
             room, secrets_ = hub.create(
                 body.game,
@@ -285,6 +291,40 @@ def create_app(
             room.start(body.token)
         except NotCreator as exc:
             raise table_refusal(403, exc) from None
+        return room.summary()
+
+    def seat_refusal(exc: TableError) -> HTTPException:
+        if isinstance(exc, NotCreator):
+            return table_refusal(403, exc)
+        return table_refusal(404 if exc.code == "no_seat" else 409, exc)
+
+    @app.post(
+        "/api/tables/{table_id}/seats/{seat}/invite",
+        responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
+    )
+    async def renew_invite(table_id: str, seat: int, body: StartIn) -> dict[str, Any]:
+        """A new invite link for a friend's seat still awaited (``{token: creator_token}``);
+        the old link is refused from then on (``invite_revoked``). Summary + ``seat`` +
+        ``invite``, shown once."""
+        room = await open_room_or_404(table_id)
+        try:
+            code = room.renew_invite(body.token, seat)
+        except TableError as exc:
+            raise seat_refusal(exc) from None
+        return {**room.summary(), "seat": seat, "invite": code}
+
+    @app.post(
+        "/api/tables/{table_id}/seats/{seat}/bot",
+        responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
+    )
+    async def seat_to_bot(table_id: str, seat: int, body: StartIn) -> dict[str, Any]:
+        """A friend's seat to a bot (``{token: creator_token}``): a friend awaited who
+        never came, or one who took the seat and is away (not while connected)."""
+        room = await open_room_or_404(table_id)
+        try:
+            room.give_to_bot(body.token, seat)
+        except TableError as exc:
+            raise seat_refusal(exc) from None
         return room.summary()
 
     @app.post("/api/tables/{table_id}/again", status_code=201)
@@ -451,16 +491,20 @@ def create_app(
             for p in offered
             if p.startswith(limits.WS_TOKEN_PREFIX)
         ]
+        notice = None
         try:
             if len(tokens) > 1:
                 raise TableError("one seat token per connection")
             room = await open_room(table_id)
-            seat = room.seat_of(tokens[0]) if tokens and tokens[0] else None
+            try:
+                seat = room.seat_of(tokens[0]) if tokens and tokens[0] else None
+            except SeatReplaced as exc:  # a bot has the seat now: watch, told why
+                seat, notice = None, error("seat_replaced", str(exc), room.seq)
         except TableError as exc:
             await websocket.send_json(error("bad_table", str(exc)))
             await websocket.close(code=limits.CLOSE_BAD_TABLE)
             return
-        await serve_connection(room, websocket, seat)
+        await serve_connection(room, websocket, seat, notice)
 
     @app.get("/rules/{lang}", include_in_schema=False)  # pages, not the API
     async def rules_page(lang: str) -> FileResponse:
@@ -472,8 +516,12 @@ def create_app(
     @app.get("/table/{table_id}", include_in_schema=False)
     @app.get("/replay/{table_id}", include_in_schema=False)
     @app.get("/review/{table_id}", include_in_schema=False)
-    async def index(table_id: str | None = None) -> FileResponse:
-        return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
+    async def index(table_id: str | None = None) -> HTMLResponse:
+        """The page, its ``<base>`` relative to its own address (``./`` at the root,
+        ``../`` one level down): every address the client uses is relative to it, so
+        the app works under any path prefix a reverse proxy puts it at."""
+        page = INDEX_PAGE if table_id is None else INDEX_PAGE.replace(BASE_HERE, BASE_UP)
+        return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
 
     mount_companion(app)  # the companion page for a real table (static, works offline)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
@@ -613,9 +661,12 @@ class Outbox(asyncio.Queue[str | None]):
         return item
 
 
-async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
+async def serve_connection(
+    room: Room, ws: WebSocket, seat: int | None, notice: dict[str, Any] | None = None
+) -> None:
     """Greet, send the current view, then read actions until the socket closes, or close
-    it (4408) when the client falls too far behind; reconnecting resynchronises it."""
+    it (4408) when the client falls too far behind; reconnecting resynchronises it.
+    ``notice``: an error message sent after the greeting (why a seat link only watches)."""
     slow = asyncio.Event()
     conn = Connection(seat, outbox=Outbox(slow.set))
     loop = asyncio.get_running_loop()
@@ -624,6 +675,8 @@ async def serve_connection(room: Room, ws: WebSocket, seat: int | None) -> None:
     watch = loop.create_task(slow.wait())
     room.connections.add(conn)
     conn.send({"type": "welcome", "seat": seat, "table": room.summary()})
+    if notice is not None:
+        conn.send(notice)
     room.broadcast()
     room.schedule_bot()
     try:

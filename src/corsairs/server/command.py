@@ -64,6 +64,16 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def shown_url(url: str) -> str:
+    """``url`` as the console may show it: the password hidden (the start line goes to
+    a service's journal too)."""
+    from sqlalchemy.engine import make_url
+
+    from corsairs.server.store import normalize_url
+
+    return make_url(normalize_url(url)).render_as_string(hide_password=True)
+
+
 def open_store(url: str) -> Any:
     """The server's :class:`Store` at ``url``; a URL that names no usable database (an
     unknown dialect, a malformed URL, an SQLite file in a missing directory) is a
@@ -71,10 +81,10 @@ def open_store(url: str) -> Any:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
-    from corsairs.server.store import Store, normalize_url
+    from corsairs.server.store import Store
 
     try:
-        shown = make_url(normalize_url(url)).render_as_string(hide_password=True)
+        shown = shown_url(url)
     except ArgumentError:
         raise typer.BadParameter(
             f"--db {url}: not a database URL (sqlite:///path.sqlite3 or "
@@ -89,6 +99,20 @@ def open_store(url: str) -> Any:
     except SQLAlchemyError as exc:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         raise typer.BadParameter(f"--db {shown}: cannot open the database ({reason})") from None
+
+
+def log_config(level: LogLevel) -> dict[str, Any]:
+    """Uvicorn's logging, with the server's own loggers (``corsairs.*``: expired tables,
+    seats given to bots, failing bots) on its console handler at the same level; left
+    alone they had no handler and only their warnings reached the host."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    name = "DEBUG" if level is LogLevel.trace else level.value.upper()  # trace is Uvicorn's
+    config["loggers"]["corsairs"] = {"handlers": ["default"], "level": name, "propagate": False}
+    return config
 
 
 def command(
@@ -130,6 +154,14 @@ def command(
     bot_cpu_cap: Annotated[
         float, typer.Option(min=0.5, max=600.0, help="CPU seconds a bot may spend on one move.")
     ] = 10.0,
+    forwarded_allow_ips: Annotated[
+        str | None,
+        typer.Option(
+            help="Reverse proxies (addresses, comma-separated, or *) whose X-Forwarded-For "
+            "and -Proto are believed, so quotas count each friend, not the proxy "
+            "(default: this machine, 127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS)."
+        ),
+    ] = None,
     review_samples: Annotated[
         int,
         typer.Option(min=1, max=100000, help="Sampled deals per judged move of a browser review."),
@@ -164,7 +196,7 @@ def command(
     chosen = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     address = f"http://{shown}:{chosen}/"
-    typer.echo(f"corsairs: tables stored in {url}")
+    typer.echo(f"corsairs: tables stored in {shown_url(url)}")
     typer.echo(f"corsairs: open {address}  (Ctrl+C to stop)")
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
@@ -184,9 +216,11 @@ def command(
         app,
         host=host,
         port=chosen,
+        log_config=log_config(LogLevel(log_level)),
         log_level=LogLevel(log_level).value,
         ws_max_size=65536,
         ws_per_message_deflate=False,  # messages are a few kB; compressing them costs more CPU
+        forwarded_allow_ips=forwarded_allow_ips,  # None: $FORWARDED_ALLOW_IPS or 127.0.0.1
     )
     uvicorn.Server(config).run(sockets=[sock])
 

@@ -25,7 +25,7 @@ class _Revalidated(StaticFiles):
         response = await super().get_response(path, scope)
         response.headers["Cache-Control"] = "no-cache"
         if path.endswith("sw.js"):
-            response.headers["Service-Worker-Allowed"] = "/companion/"
+            response.headers["Service-Worker-Allowed"] = "./"  # the page's folder, any prefix
         return response
 
 
@@ -34,6 +34,6 @@ def mount_companion(app: FastAPI) -> None:
 
     @app.get("/companion", include_in_schema=False)
     async def companion_root() -> RedirectResponse:
-        return RedirectResponse("/companion/", status_code=307)
+        return RedirectResponse("companion/", status_code=307)  # relative: any prefix
 
     app.mount("/companion", _Revalidated(directory=COMPANION, html=True), name="companion")

@@ -6,11 +6,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+    "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
     "frame-ancestors 'none'"
 )
 """The client is same-origin ES modules and one stylesheet; inline styles are set
-through the CSSOM (``el.style.cssText``), which CSP allows; the icon is a data: URL."""
+through the CSSOM (``el.style.cssText``), which CSP allows; the icon is a data: URL.
+``base-uri 'self'``: the page's ``<base>`` is its own app root (see app.index)."""
 
 DOCS_CSP = (
     "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "

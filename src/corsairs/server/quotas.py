@@ -3,8 +3,9 @@
 A client is its network address (a hash of it is stored with each table, never the
 address). Two limits: a rate (a token bucket: ``burst`` tables at once, then one every
 ``60 / per_minute`` seconds) and a cap on the client's unfinished tables. Behind a
-reverse proxy every client has the proxy's address; run such a server with limits
-that fit, or none (0).
+reverse proxy the address is the client's ``X-Forwarded-For`` when the proxy is trusted
+(``corsairs serve --forwarded-allow-ips``), else the proxy's: then everyone shares its
+limits.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from dataclasses import dataclass, field
 
 class QuotaExceeded(Exception):
     """A client asked for more than its share; ``retry_after`` seconds (None: finish or
-    wait for some of its tables to expire)."""
+    wait for some of its tables to expire). ``code``: ``too_many`` (the rate: waiting
+    helps) or ``too_many_open`` (the cap: waiting a minute does not), for the browser's
+    words."""
 
-    def __init__(self, message: str, retry_after: float | None) -> None:
+    def __init__(self, message: str, retry_after: float | None, code: str = "too_many") -> None:
         super().__init__(message)
         self.retry_after = retry_after
+        self.code = code
 
 
 def client_key(address: str | None) -> str:
@@ -65,4 +69,5 @@ class CreationQuota:
                 f"you have {open_tables} unfinished tables, the most one client may have; "
                 "finish some (unplayed tables expire) before creating more",
                 None,
+                "too_many_open",
             )

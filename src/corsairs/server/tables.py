@@ -56,6 +56,14 @@ class NotCreator(TableError):
     """A token that is not the table creator's."""
 
 
+class SeatReplaced(TableError):
+    """A seat token whose seat the creator gave to a bot: its holder may watch."""
+
+
+# Invite codes a seat keeps as replaced (so an old link says so): the newest ones.
+REVOKED_KEPT = 20
+
+
 # A table's row is touched at most this often while it is played, so expiry sees it.
 TOUCH_EVERY = 3600.0
 
@@ -117,6 +125,13 @@ class Room:
         for seat, s in enumerate(self.seats):
             if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
                 return seat
+        for s in self.seats:
+            if hmac.compare_digest(s.get("former", ""), digest):
+                raise SeatReplaced(
+                    "the table's creator gave your seat to a bot while you were away; "
+                    "you can watch the game",
+                    "seat_replaced",
+                )
         raise TableError("this link's seat token does not belong to this table")
 
     @property
@@ -141,6 +156,7 @@ class Room:
                     "name": s["name"],
                     **({"bot": s["bot"]} if "bot" in s else {}),
                     "joined": s["kind"] != "invited",
+                    "invited": is_friends_seat(s),
                 }
                 for s in self.seats
             ],
@@ -194,6 +210,7 @@ class Room:
             "fairness": self.fairness(),
             "hints": self.hints_allowed,
             "again": self.stored.again,
+            "bots": [s["kind"] == "bot" for s in self.seats],
         }
 
     @functools.cached_property
@@ -282,6 +299,12 @@ class Room:
             None,
         )
         if seat is None:
+            if any(digest in x.get("revoked", ()) for x in self.seats):
+                raise ClaimError(
+                    "the table's creator replaced this invite link with a new link; ask them "
+                    "for it",
+                    "invite_revoked",
+                )
             raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
         if s["kind"] == "bot":
@@ -381,6 +404,69 @@ class Room:
         self._make_bots()
         self.broadcast()
         self.schedule_bot()
+
+    # -- friends who do not come ----------------------------------------------------
+
+    def friends_seat(self, creator_token: str, seat: int) -> dict[str, Any]:
+        """The seat the creator asks about, if it is a friend's of a game not over yet."""
+        self.check_creator(creator_token)
+        if not 0 <= seat < len(self.seats):
+            raise TableError(f"seats run from 0 to {len(self.seats) - 1}", "no_seat")
+        if self.state.is_over():
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        s = self.seats[seat]
+        if not is_friends_seat(s) or s["kind"] == "bot":
+            raise ClaimError("this seat is not an invited friend's", "seat_not_invited")
+        return s
+
+    def renew_invite(self, creator_token: str, seat: int) -> str:
+        """A new invite code for a friend's seat still awaited (a lost link, or one sent
+        to the wrong person); the old link is refused from now on, saying why."""
+        s = self.friends_seat(creator_token, seat)
+        if s["kind"] != "invited":
+            raise ClaimError(
+                f"{s['name']} has taken this seat already; a seat taken is never re-invited "
+                "(give it to a bot if they stay away)",
+                "seat_joined",
+            )
+        code = secrets.token_urlsafe(24)
+        old = [s["invite"]] if "invite" in s else []  # a seat played again had no link
+        revoked = [*s.get("revoked", []), *old][-REVOKED_KEPT:]
+        self._reseat(seat, {**s, "invite": hash_token(code), "revoked": revoked})
+        log.info(
+            "table %s: seat %d has a new invite link (the old one is refused)", self.id, seat + 1
+        )
+        return code
+
+    def give_to_bot(self, creator_token: str, seat: int) -> None:
+        """A friend's seat to a bot (the lobby's default level): an awaited friend who
+        never came, or one who took the seat and is away. Not while they are at the
+        table. Their link then only watches; the last awaited seat starts the table."""
+        s = self.friends_seat(creator_token, seat)
+        if any(c.seat == seat for c in self.connections):
+            raise ClaimError(
+                f"{s['name']} is at the table now: their seat is not taken from them",
+                "seat_online",
+            )
+        level = stand_in_level(self.game)
+        bot = {k: v for k, v in s.items() if k != "token"}
+        bot.update(kind="bot", bot=level, seed=new_seed(), name=f"{s['name']} ({level})")
+        if "token" in s:
+            bot["former"] = s["token"]
+        self._reseat(seat, bot)
+        log.info("table %s: the creator gave seat %d to a bot (%s)", self.id, seat + 1, level)
+        self._make_bots()
+        self.broadcast()
+        self.schedule_bot()
+
+    def _reseat(self, seat: int, new: dict[str, Any]) -> None:
+        """Store one seat changed (stored first: nothing changes if the store fails)."""
+        seats = [dict(x) for x in self.seats]
+        seats[seat] = new
+        started = self.started or all(x["kind"] != "invited" for x in seats)
+        self.hub.store.update_seats(self.id, seats, started)
+        self.seats = self.stored.seats = seats
+        self.stored.started = started
 
     # -- bots -----------------------------------------------------------------------
 
@@ -493,6 +579,11 @@ class SpectatorAction(IllegalAction):
 
 class NotStarted(IllegalAction):
     """A move at a table still waiting for invited friends."""
+
+
+def is_friends_seat(seat: dict[str, Any]) -> bool:
+    """A seat made for an invited friend (awaited, taken, or given to a bot since)."""
+    return seat["kind"] == "invited" or "invite" in seat or bool(seat.get("invited"))
 
 
 def stand_in_level(game: Game) -> str:

@@ -1,15 +1,28 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "/static/i18n.js";
-import { h, withMotion } from "/static/ui.js";
-import { createHints, hintChoice, hintOption } from "/static/hint.js";
-import "/static/i18n_review.js";  // the Review button's words (the page is review.js)
-import "/static/i18n_levels.js";  // the levels' names and descriptions
+import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "./i18n.js";
+import { h, withMotion } from "./ui.js";
+import { createHints, hintChoice, hintOption } from "./hint.js";
+import "./i18n_review.js";  // the Review button's words (the page is review.js)
+import "./i18n_levels.js";  // the levels' names and descriptions
+
+// The app's root: the page's <base> (the server writes it relative, so the app works
+// under any path prefix a reverse proxy gives it), fixed now as an absolute address so
+// that moving between pages (pushState) cannot move it.
+const ROOT = new URL(document.baseURI);
+document.querySelector("base")?.setAttribute("href", ROOT.href);
+/** The page's path below the app's root, as "/table/<id>" whatever the prefix. */
+function appPath() {
+  const path = location.pathname;
+  return path.startsWith(ROOT.pathname) ? "/" + path.slice(ROOT.pathname.length) : path;
+}
+/** An absolute address of the app's ``path`` (a link to send to a friend). */
+function appUrl(path) { return new URL(path, ROOT).href; }
 
 const app = document.getElementById("app");
 const MODULES = {};
 async function gameModule(name) {
-  if (!MODULES[name]) MODULES[name] = await import(`/static/games/${name}.js`);
+  if (!MODULES[name]) MODULES[name] = await import(`./games/${name}.js`);
   return MODULES[name];
 }
 
@@ -45,7 +58,7 @@ function setHeader(game) {
 function translateStatic() {
   document.documentElement.lang = currentLang();
   document.getElementById("lang").value = currentLang();
-  document.getElementById("rules-link").href = "/rules/" + currentLang();
+  document.getElementById("rules-link").href = "rules/" + currentLang();
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   document.title = t("brand");
 }
@@ -58,7 +71,7 @@ document.getElementById("lang").addEventListener("change", (e) => {
 
 // -- lobby ------------------------------------------------------------------------
 async function lobby() {
-  const games = await (await fetch("/api/games")).json();
+  const games = await (await fetch("api/games")).json();
   const state = { game: games[0]?.name || "corsairs", players: 4, seats: [] };
   const form = h("div", { class: "panel" });
   const mine = h("div", { class: "panel" }, h("h2", {}, t("my_tables")), h("p", { class: "muted" }, "…"));
@@ -103,7 +116,7 @@ async function lobby() {
       h("div", { class: "seat-config" }, rows),
       hintOption(state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
-      h("p", {}, h("a", { href: "/companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
+      h("p", {}, h("a", { href: "companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
     // a choice redraws the form (seats follow the player count): the keyboard stays where it was
     if (focused) document.getElementById(focused)?.focus();
@@ -112,7 +125,7 @@ async function lobby() {
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
       : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");
-    const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
+    const r = await fetch("api/tables", { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state) }) });
     const body = await r.json();
     if (!r.ok) { toast(refusal(body)); return; }
@@ -121,7 +134,7 @@ async function lobby() {
   draw();
   // My tables
   const entries = remembered();
-  const list = entries.length ? await (await fetch("/api/my-tables", { method: "POST",
+  const list = entries.length ? await (await fetch("api/my-tables", { method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ entries: entries.map((e) => ({ table: e.table, token: e.token || null })) }) })).json() : [];
   const tokenOf = Object.fromEntries(entries.map((e) => [e.table, e.token]));
@@ -136,9 +149,9 @@ async function lobby() {
     const when = s.created ? new Date(s.created * 1000).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) : null;
     return h("li", {}, h("strong", {}, gameTitle(s.game)), when ? h("span", { class: "muted" }, when) : null, h("span", { class: "muted" },
       s.seats.map((x, i) => seatName(x, i)).join(", ")), status ? h("span", { class: "badge" }, status) : null,
-      h("a", { href: `/table/${s.id}` + (tok ? `#token=${tok}` : "") }, t("open")),
-      s.over ? h("a", { href: `/replay/${s.id}` }, t("replay")) : null,
-      s.over ? h("a", { href: `/review/${s.id}?seat=${s.seat ?? 0}`, class: "review-link" }, t("rv_button")) : null,
+      h("a", { href: `table/${s.id}` + (tok ? `#token=${tok}` : "") }, t("open")),
+      s.over ? h("a", { href: `replay/${s.id}` }, t("replay")) : null,
+      s.over ? h("a", { href: `review/${s.id}?seat=${s.seat ?? 0}`, class: "review-link" }, t("rv_button")) : null,
       h("button", { class: "chip forget", "data-forget": s.id, "aria-label": `${t("forget")} (${gameTitle(s.game)})`,
         onclick: (e) => {
           // a game in progress asks first: its seat link lives only in this browser
@@ -165,7 +178,7 @@ function openCreated(body, meIndex) {
   localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
   const myToken = meIndex >= 0 ? body.tokens[meIndex] : null;
   remember({ table: body.id, token: myToken, game: body.game });
-  navigate(`/table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
+  navigate(`table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
 }
 
 /** "Play again": the finished table again with the same players, made once on the server
@@ -173,14 +186,14 @@ function openCreated(body, meIndex) {
 async function playAgain(tableId, token, again = null) {
   // this browser took its seat at the new game already: straight there
   const mine = again && remembered().find((e) => e.table === again && e.token);
-  if (mine) { navigate(`/table/${again}#token=${mine.token}`); return; }
-  const r = await fetch(`/api/tables/${tableId}/again`, { method: "POST",
+  if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
+  const r = await fetch(`api/tables/${tableId}/again`, { method: "POST",
     headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
   const body = await r.json().catch(() => null);
   if (!r.ok) { toast(refusal(body)); return; }
   if (body.creator_token) localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
   remember({ table: body.id, token: body.token });
-  navigate(`/table/${body.id}#token=${body.token}`);
+  navigate(`table/${body.id}#token=${body.token}`);
 }
 
 /** Forget a table in this browser's list (the table itself stays on the server). */
@@ -224,7 +237,7 @@ async function claimInvite(tableId) {
     history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
     return;
   }
-  const r = await fetch(`/api/tables/${tableId}/claim`, { method: "POST",
+  const r = await fetch(`api/tables/${tableId}/claim`, { method: "POST",
     headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: m[1] }) });
   const body = await r.json();
   if (!r.ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
@@ -237,7 +250,7 @@ async function claimInvite(tableId) {
 async function takeFriendsSeat(tableId, seat) {
   let name = t("player_n", { n: seat + 1 });
   try {
-    const summary = await (await fetch(`/api/tables/${tableId}`)).json();
+    const summary = await (await fetch(`api/tables/${tableId}`)).json();
     if (summary.seats && summary.seats[seat]) name = seatName(summary.seats[seat], seat);
   } catch { /* the seat's number will do */ }
   return new Promise((resolve) => {
@@ -277,7 +290,7 @@ async function tablePage(tableId) {
     return {
       seat: conn.seat, summary: conn.summary, t, toast,
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
-      reviewUrl: `/review/${tableId}?seat=${conn.seat ?? 0}`,
+      reviewUrl: `review/${tableId}?seat=${conn.seat ?? 0}`,
       // a seated player may start the same table again (the result dialog's "Play again")
       playAgain: conn.seat !== null && token ? () => playAgain(tableId, token, conn.view && conn.view.again) : null,
       // another player already started the new game: "Play again" joins it
@@ -314,9 +327,48 @@ async function tablePage(tableId) {
     } }, t("copy"));
   }
   async function startNow() {
-    const r = await fetch(`/api/tables/${tableId}/start`, { method: "POST",
+    const r = await fetch(`api/tables/${tableId}/start`, { method: "POST",
       headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
     if (!r.ok) toast(refusal(await r.json().catch(() => null)));
+  }
+  /** A button that changes something for good: the first press asks (its words say what
+   * will happen), a second within 5 s does it. */
+  function armedButton(id, seat, label, sure, act) {
+    // armed is kept with the connection: a state message redraws the panel meanwhile
+    const key = `${id}-${seat}`;
+    const armed = () => conn.armed && conn.armed.key === key && Date.now() < conn.armed.until;
+    return h("button", { class: "btn secondary", type: "button", id: key, "data-armed": armed() ? "1" : null, onclick: (e) => {
+      const btn = e.currentTarget;
+      if (!armed()) {
+        conn.armed = { key, until: Date.now() + 5000 };
+        btn.dataset.armed = "1";
+        btn.textContent = sure;
+        setTimeout(() => { if (btn.isConnected && !armed()) { delete btn.dataset.armed; btn.textContent = label; } }, 5050);
+        return;
+      }
+      conn.armed = null;
+      btn.disabled = true;
+      act();
+    } }, armed() ? sure : label);
+  }
+  /** A new invite link for a friend's seat still awaited: the old one stops working. */
+  async function renewInvite(seat, name) {
+    const r = await fetch(`api/tables/${tableId}/seats/${seat}/invite`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    const body = await r.json().catch(() => null);
+    if (!r.ok) { toast(refusal(body)); drawExtras(); return; }
+    localStorage.setItem("corsairs.invites." + tableId, JSON.stringify({ ...(invitesOf(tableId) || {}), [seat]: body.invite }));
+    conn.summary = { ...conn.summary, seats: body.seats };
+    toast(t("new_link_done", { name }), "info");
+    drawExtras();
+  }
+  /** An absent friend's seat to a bot; the state message that follows redraws the table. */
+  async function giveToBot(seat) {
+    const r = await fetch(`api/tables/${tableId}/seats/${seat}/bot`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); return; }
+    conn.summary = await r.json();
+    draw();
   }
   function fairnessPanel(f, over) {
     if (!f) return null;
@@ -330,46 +382,63 @@ async function tablePage(tableId) {
   function drawExtras() {
     const items = [];
     const invites = invitesOf(tableId);
-    const base = location.origin + "/table/" + tableId;
+    const base = appUrl("table/" + tableId);
     const joined = conn.view.joined || [];
     // the turn line says who is awaited; the creator's panel adds the way not to wait
     if (conn.view.started === false && creatorOf(tableId)) {
       items.push(h("div", { class: "panel", id: "waiting" },
         h("button", { class: "btn", id: "start-now", onclick: startNow }, t("start_now"))));
     }
-    if (invites && Object.keys(invites).length && !conn.view.observation.over) {
-      items.push(h("div", { class: "panel" }, h("h2", {}, t("invite")),
-        Object.entries(invites).map(([seat, code]) => {
-          const link = `${base}#invite=${code}`;
-          return h("p", {},
-            h("strong", {}, `${seatName(conn.summary.seats[seat], Number(seat))}${colon()}`),
-            h("span", { class: "badge", "data-joined": seat }, joined[seat] === false ? t("not_joined") : t("joined")), " ",
-            h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link));
+    // the creator sees every friend's seat but their own (a "Play again" table has no
+    // links yet, and its creator's seat was one of them); a browser holding only links
+    // sees those
+    const creator = creatorOf(tableId);
+    const friends = creator
+      ? conn.summary.seats.map((s, i) => s.invited && i !== conn.seat ? String(i) : null).filter((i) => i !== null)
+      : Object.keys(invites || {});
+    if (friends.length && !conn.view.observation.over) {
+      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")),
+        friends.map((seat) => {
+          const code = invites && invites[seat];
+          const awaited = joined[seat] === false;
+          const bot = (conn.view.bots || [])[seat];
+          const link = code && awaited ? `${base}#invite=${code}` : null;
+          const name = seatName(conn.summary.seats[seat], Number(seat));
+          return h("p", { "data-seat": seat },
+            h("strong", {}, `${name}${colon()}`),
+            h("span", { class: "badge", "data-joined": seat }, bot ? t("bot_plays") : awaited ? t("not_joined") : t("joined")), " ",
+            link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
+            creator && awaited ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
+            creator && !bot && !conn.view.online[seat]
+              ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
+    if (conn.notice) items.unshift(h("div", { class: "panel banner", id: "seat-replaced", role: "status" }, conn.notice));
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
     if (conn.view.observation.over) {
       items.push(h("div", { class: "panel row" },
-        h("a", { class: "btn", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
-        h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay")),
-        h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
+        h("a", { class: "btn", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
+        h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")),
+        h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
         conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(tableId, token, conn.view.again) },
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" }, t("again_started"), " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: () => playAgain(tableId, token, conn.view.again) }, t("join_again"))
-            : h("a", { class: "btn", href: `/table/${conn.view.again}` }, t("watch_again"))));
+            : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
     }
+    const focused = extras.contains(document.activeElement) ? document.activeElement.id : null;
     extras.replaceChildren(...items.filter(Boolean));
+    if (focused) document.getElementById(focused)?.focus();
   }
   /** A claimed invite or "Start now" changes the seats (a bot's name, who has joined): the
    * table's summary, taken once on connecting, is fetched again and the table redrawn. */
   async function refreshSummary() {
     const ticket = conn.summaryTicket = (conn.summaryTicket || 0) + 1;
     try {
-      const r = await fetch(`/api/tables/${tableId}`);
+      const r = await fetch(`api/tables/${tableId}`);
       if (!r.ok || ticket !== conn.summaryTicket || conn.closed) return;
       conn.summary = await r.json();
       draw();
@@ -377,9 +446,11 @@ async function tablePage(tableId) {
   }
   function connect() {
     if (conn.closed) return;
-    const proto = location.protocol === "https:" ? "wss" : "ws";
+    // wss behind https (a reverse proxy's TLS), under the app's root (its path prefix)
+    const url = new URL("ws/" + tableId, ROOT);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     // The seat token goes as a subprotocol, never in the URL (server logs keep URLs).
-    const ws = new WebSocket(`${proto}://${location.host}/ws/${tableId}`,
+    const ws = new WebSocket(url.href,
       token ? ["corsairs", `corsairs.token.${token}`] : ["corsairs"]);
     conn.ws = ws;
     ws.onopen = () => { conn.retry = 0; conn.heard = Date.now(); connected(true); };
@@ -475,7 +546,8 @@ const RETRY_STEPS = 4;
 
 /** Has the seating changed between two states (the table started, someone joined)? */
 function seatingChanged(a, b) {
-  return a.started !== b.started || JSON.stringify(a.joined || []) !== JSON.stringify(b.joined || []);
+  return a.started !== b.started || JSON.stringify(a.joined || []) !== JSON.stringify(b.joined || [])
+    || JSON.stringify(a.bots || []) !== JSON.stringify(b.bots || []);
 }
 
 /** What had the focus in ``root`` (by id, card or action), to find it again after a repaint. */
@@ -571,6 +643,8 @@ function serverError(conn, root, msg) {
   if (msg.code === "stale") { conn.sentFor = null; return; }
   conn.sentFor = null;
   const text = errorText(msg);
+  // the creator gave this seat to a bot: the page watches, and says why for as long
+  if (msg.code === "seat_replaced") conn.notice = text;
   if (msg.code === "bad_table") {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
@@ -583,7 +657,7 @@ function serverError(conn, root, msg) {
 
 // -- replay -----------------------------------------------------------------------
 async function replayPage(tableId) {
-  const summary = await (await fetch(`/api/tables/${tableId}`)).json();
+  const summary = await (await fetch(`api/tables/${tableId}`)).json();
   if (!summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
   const mod = await gameModule(summary.game);
   document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
@@ -600,7 +674,7 @@ async function replayPage(tableId) {
     const want = Math.max(0, Math.min(step, summary.seq));
     const ticket = ++st.busy;
     const q = `step=${want}` + (st.seat === null ? "" : `&seat=${st.seat}`) + (moves ? "" : "&history=1");
-    const r = await fetch(`/api/tables/${tableId}/replay?${q}`);
+    const r = await fetch(`api/tables/${tableId}/replay?${q}`);
     const data = await r.json();
     if (ticket !== st.busy) return;  // a later step was asked for meanwhile
     if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
@@ -619,8 +693,8 @@ async function replayPage(tableId) {
       h("select", { id: "view-as", onchange: (e) => { st.seat = e.target.value === "" ? null : Number(e.target.value); go(st.step); } },
         h("option", { value: "", selected: st.seat === null }, t("everyone")),
         names.map((n, i) => h("option", { value: String(i), selected: st.seat === i }, n))),
-      h("a", { class: "btn secondary", href: `/api/tables/${tableId}/record`, download: "" }, t("download")),
-      h("a", { class: "btn secondary", id: "review-link", href: `/review/${tableId}?seat=${st.seat ?? 0}` }, t("rv_button")),
+      h("a", { class: "btn secondary", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
+      h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${st.seat ?? 0}` }, t("rv_button")),
     ].filter(Boolean));
     withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
       { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
@@ -643,7 +717,7 @@ async function replayPage(tableId) {
     if (current) body.scrollTop = current.offsetTop - body.clientHeight / 2;
   }
   document.onkeydown = (e) => {
-    if (!location.pathname.startsWith("/replay/")) return;
+    if (!appPath().startsWith("/replay/")) return;
     if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
     if (e.key === "ArrowRight") go(st.step + 1);
     if (e.key === "ArrowLeft") go(st.step - 1);
@@ -663,11 +737,11 @@ function route() {
   translateStatic();
   setHeader(null);
   if (live) { live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); live.ws?.close(); live = null; }
-  const path = location.pathname;
+  const path = appPath();
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
   else if ((m = /^\/replay\/([A-Za-z0-9_-]+)$/.exec(path))) replayPage(m[1]);
-  else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("/static/review.js").then((r) => r.reviewPage(app, m[1], setHeader));
+  else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("./review.js").then((r) => r.reviewPage(app, m[1], setHeader));
   else lobby();
 }
 

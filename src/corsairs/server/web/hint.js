@@ -1,9 +1,9 @@
 // Hints at the table: the lobby's option, the Hint button (key H) for the seat to play, and
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
-import "/static/i18n_hint.js";
-import { t, currentLang, cardName, cardNames, colon } from "/static/i18n.js";
-import { h, scrollPage } from "/static/ui.js";
+import "./i18n_hint.js";
+import { t, currentLang, cardName, cardNames, colon } from "./i18n.js";
+import { h, scrollPage } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 // The hint panel's words in the four languages (the rulebooks' terms: pier/quai/molo/Mole,
 // crew/équipage/ciurma/Mannschaft, stowaways/passagers clandestins/clandestini/blinde Passagiere).
-import { CATALOGUE } from "/static/i18n.js";
+import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   hint_col_sweep: "Sweep", hint_sweep_note: "Sweep: your chance to win the game outright this round (no stowaways).",

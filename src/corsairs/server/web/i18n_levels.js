@@ -2,7 +2,7 @@
 // each level's name on a seat ("Bot: casual"), the server's default name for its seat
 // ("casual 2" shown as "Casual bot 2") and a one-line description, in every language.
 // Kept apart from i18n.js so that the ladder's words change in one place.
-import { CATALOGUE } from "/static/i18n.js";
+import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   bot_beginner: "Bot: beginner", bot_casual: "Bot: casual", bot_strong: "Bot: strong", bot_expert: "Bot: expert",

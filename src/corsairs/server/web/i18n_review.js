@@ -1,5 +1,5 @@
 // The review page's words in the four languages (the moves themselves are the game log's).
-import { CATALOGUE } from "/static/i18n.js";
+import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   rv_button: "Review", rv_title: "Review of {name}", rv_seat: "Player reviewed",

@@ -1,10 +1,10 @@
 // The review page (/review/{id}?seat=N): asks the server for a review of a finished game,
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words.
-import { t, gameTitle, seatName, errorText, currentLang } from "/static/i18n.js";
-import { h } from "/static/ui.js";
-import "/static/i18n_review.js";
-import { moveText } from "/static/hint.js";
+import { t, gameTitle, seatName, errorText, currentLang } from "./i18n.js";
+import { h } from "./ui.js";
+import "./i18n_review.js";
+import { moveText } from "./hint.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const GRADES = ["inaccuracy", "mistake", "blunder"];
@@ -30,10 +30,10 @@ export function gradeBadge(grade) {
 /** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar. */
 export async function reviewPage(app, tableId, setHeader) {
   const params = new URLSearchParams(location.search);
-  const r = await fetch(`/api/tables/${tableId}`);
+  const r = await fetch(`api/tables/${tableId}`);
   const summary = await r.json();
   if (!r.ok || !summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
-  const mod = await import(`/static/games/${summary.game}.js`);
+  const mod = await import(`./games/${summary.game}.js`);
   const names = summary.seats.map(seatName);
   let seat = Math.min(Math.max(Number(params.get("seat")) || 0, 0), names.length - 1);
   document.title = `${t("rv_button")} · ${gameTitle(summary.game)} · ${t("brand")}`;
@@ -53,7 +53,7 @@ export async function reviewPage(app, tableId, setHeader) {
         history.replaceState(null, "", `${here}?seat=${seat}`);
         start();
       } }, names.map((n, i) => h("option", { value: String(i), selected: i === seat }, n))),
-      h("a", { class: "btn secondary", href: `/replay/${tableId}` }, t("replay")));
+      h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")));
   }
 
   function banner(text) { body.replaceChildren(h("p", { class: "banner", id: "review-error", role: "alert" }, text)); }
@@ -72,7 +72,7 @@ export async function reviewPage(app, tableId, setHeader) {
     const mine = ++ticket;
     drawHead();
     body.replaceChildren(h("p", { class: "muted" }, "…"));
-    const ask = await fetch(`/api/tables/${tableId}/reviews`, { method: "POST",
+    const ask = await fetch(`api/tables/${tableId}/reviews`, { method: "POST",
       headers: { "content-type": "application/json" }, body: JSON.stringify({ seat }) });
     const st = await ask.json();
     if (mine !== ticket) return;
@@ -87,7 +87,7 @@ export async function reviewPage(app, tableId, setHeader) {
       progress(st);
       await new Promise((ok) => setTimeout(ok, POLL_MS));
       if (mine !== ticket || location.pathname !== here) return;
-      const r = await fetch(`/api/tables/${tableId}/reviews/${seat}`);
+      const r = await fetch(`api/tables/${tableId}/reviews/${seat}`);
       const next = await r.json();
       if (!r.ok) { banner(errorText({ code: next.code, message: "" })); return; }
       st = next;
@@ -113,7 +113,7 @@ export async function reviewPage(app, tableId, setHeader) {
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${moveText(d.best, {}, names)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
-      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `/replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
+      h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
       caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });

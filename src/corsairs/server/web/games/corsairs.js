@@ -1,8 +1,8 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock } from "/static/ui.js";
-import { cardName, colon } from "/static/i18n.js";
-import { dialogHintButton } from "/static/hint.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock } from "../ui.js";
+import { cardName, colon } from "../i18n.js";
+import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
   arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, awayNote, noteDock } from "/static/ui.js";
-import { cardName, cardNames, colon } from "/static/i18n.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, awayNote, noteDock } from "../ui.js";
+import { cardName, cardNames, colon } from "../i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };

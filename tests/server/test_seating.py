@@ -1,0 +1,156 @@
+"""The creator manages friends' seats: a fresh invite link for a seat still awaited (the
+old link then refused with its own code), and a bot for a friend who took a seat and
+is away. See docs/server.md, "Friends who do not come"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi.testclient import TestClient
+from server_helpers import receive_until, seat_protocols
+
+FRIENDS = [
+    {"kind": "human", "name": "Ann"},
+    {"kind": "invited", "name": "Bob"},
+    {"kind": "invited", "name": "Cy"},
+]
+
+
+def post_table(client: TestClient, seats: list[dict[str, Any]] = FRIENDS) -> dict[str, Any]:
+    body = {"game": "corsairs", "players": len(seats), "seats": seats}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    return r.json()  # type: ignore[no-any-return]
+
+
+def new_invite(client: TestClient, t: dict[str, Any], seat: int, token: str | None = None) -> Any:
+    body = {"token": token or t["creator_token"]}
+    return client.post(f"/api/tables/{t['id']}/seats/{seat}/invite", json=body)
+
+
+def to_bot(client: TestClient, t: dict[str, Any], seat: int, token: str | None = None) -> Any:
+    body = {"token": token or t["creator_token"]}
+    return client.post(f"/api/tables/{t['id']}/seats/{seat}/bot", json=body)
+
+
+def test_a_new_invite_link_replaces_the_old_one(client: TestClient) -> None:
+    t = post_table(client)
+    r = new_invite(client, t, 1)
+    assert r.status_code == 200, r.text
+    code = r.json()["invite"]
+    assert code and code != t["invites"][1] and r.json()["seat"] == 1
+    assert r.json()["seats"][1]["joined"] is False
+    old = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
+    assert old.status_code == 409 and old.json()["code"] == "invite_revoked"
+    assert "new link" in old.json()["detail"]
+    assert client.get(f"/api/tables/{t['id']}").json()["seats"][1]["joined"] is False
+    ok = client.post(f"/api/tables/{t['id']}/claim", json={"invite": code})
+    assert ok.status_code == 200 and ok.json()["seat"] == 1
+    # once the seat is taken, the old link still says it was replaced, not "used"
+    old = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
+    assert old.json()["code"] == "invite_revoked"
+    # the other friend's link was left alone
+    cy = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]})
+    assert cy.status_code == 200 and cy.json()["started"] is True
+
+
+def test_only_the_creator_renews_and_only_an_unclaimed_seat(client: TestClient) -> None:
+    t = post_table(client)
+    refused = new_invite(client, t, 1, token=t["tokens"][0])  # a seat token is not the creator's
+    assert refused.status_code == 403 and refused.json()["code"] == "not_creator"
+    assert new_invite(client, t, 0).json()["code"] == "seat_not_invited"  # the creator's own
+    assert new_invite(client, t, 7).status_code == 404
+    client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
+    taken = new_invite(client, t, 1)
+    assert taken.status_code == 409 and taken.json()["code"] == "seat_joined"
+    # nothing changed by the refusals: Cy's link still claims her seat
+    assert client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]}).is_success
+
+
+def test_a_renewed_invite_survives_a_restart(make_client: Callable[[], TestClient]) -> None:
+    first = make_client()
+    t = post_table(first)
+    code = new_invite(first, t, 2).json()["invite"]
+    first.__exit__(None, None, None)
+    second = make_client()
+    old = second.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]})
+    assert old.json()["code"] == "invite_revoked"
+    assert second.post(f"/api/tables/{t['id']}/claim", json={"invite": code}).is_success
+
+
+def test_an_absent_friend_is_replaced_by_a_bot_and_the_game_goes_on(client: TestClient) -> None:
+    t = post_table(client, FRIENDS[:2])
+    bob = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]}).json()
+    assert bob["started"] is True
+    with client.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(bob["token"])):
+        online = to_bot(client, t, 1)  # Bob is at the table: his seat is not taken from him
+        assert online.status_code == 409 and online.json()["code"] == "seat_online"
+    assert to_bot(client, t, 0).json()["code"] == "seat_not_invited"  # the creator's own seat
+    assert to_bot(client, t, 1, token=bob["token"]).status_code == 403
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        receive_until(ws, lambda m: m["type"] == "state")
+        r = to_bot(client, t, 1)
+        assert r.status_code == 200, r.text
+        seat = r.json()["seats"][1]
+        assert seat["kind"] == "bot" and seat["bot"] == "casual" and seat["name"].startswith("Bob")
+        view = receive_until(ws, lambda m: m["type"] == "state" and m["bots"][1])
+        assert view["bots"] == [False, True]
+        # the bot plays Bob's turns: Ann's moves are answered until the game ends
+        while not view["observation"]["over"]:
+            if view["legal"]:
+                ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+            view = receive_until(ws, lambda m: m["type"] == "state")
+    # Bob's old seat link now watches, told why
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(bob["token"])
+    ) as ws:
+        welcome = ws.receive_json()
+        assert welcome["type"] == "welcome" and welcome["seat"] is None
+        note = receive_until(ws, lambda m: m["type"] == "error")
+        assert note["code"] == "seat_replaced"
+
+
+def test_a_friend_who_never_claimed_can_be_given_a_bot_before_the_start(
+    client: TestClient,
+) -> None:
+    t = post_table(client)
+    client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
+    r = to_bot(client, t, 2)  # Cy never came: her seat goes to a bot, which starts the table
+    assert r.status_code == 200 and r.json()["started"] is True
+    late = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]})
+    assert late.json()["code"] == "invite_bot"
+    assert to_bot(client, t, 2).json()["code"] == "seat_not_invited"  # a bot already
+
+
+def test_a_finished_game_keeps_its_seats(client: TestClient) -> None:
+    t = post_table(client, [{"kind": "human"}, {"kind": "invited"}])
+    bob = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]}).json()
+    room = client.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+
+    def finish() -> None:  # on the server's loop, as its connections would
+        while not room.state.is_over():
+            st = room.state
+            room.act(st.current_player, room.seq, str(st.legal_actions()[0]))
+
+    client.portal.call(finish)  # type: ignore[union-attr]
+    assert bob["seat"] == 1
+    r = to_bot(client, t, 1)
+    assert r.status_code == 409 and r.json()["code"] == "game_over"
+
+
+def test_the_host_sees_seat_changes_in_the_log_without_codes(
+    client: TestClient, caplog: Any
+) -> None:
+    """A friend asks the host why a bot plays their seat: the log says when and which
+    seat, never the new code or a token."""
+    t = post_table(client)
+    with caplog.at_level("INFO", logger="corsairs.server"):
+        code = new_invite(client, t, 1).json()["invite"]
+        to_bot(client, t, 2)
+    said = [r.getMessage() for r in caplog.records if r.name == "corsairs.server"]
+    assert any("seat 2" in m and "new invite link" in m and t["id"] in m for m in said), said
+    assert any("seat 3" in m and "bot" in m for m in said), said
+    assert not any(code in m or t["creator_token"] in m for m in said)
