@@ -138,6 +138,11 @@ def _parse_lay(words: list[str]) -> Action:
             target.append(w)
     if target is not crew_words and "crew" not in (w.lower() for w in words):
         raise BadNotation("name the crew after 'crew' (or 'crew -' for none)")
+    if not crew_words:
+        # A bare "crew" would lay down nothing, every card a stowaway: say so explicitly.
+        raise BadNotation(
+            "name the crew's cards after 'crew', e.g. 'crew O1 O2', or 'crew -' for none"
+        )
     crew_cards = [w for w in crew_words if w != "-"]
     attach_cards = [w for w in attach_words if w != "-"]
     crew = parse_mask(crew_cards)
