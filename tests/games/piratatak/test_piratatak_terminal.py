@@ -45,5 +45,22 @@ def test_a_finished_game_shows_the_turn_that_ended_it() -> None:
     names = ["Ann", "Bo"]
     assert obs["last_turn"]["seat"] != last  # the engine's last_turn: the turn before
     text = render_text(obs, names)
-    assert f"final turn {names[last]}: " + "; ".join(obs["turn_events"]) in text
-    assert "last turn" not in text
+    said = "; ".join(view.event_text(e, names) for e in obs["turn_events"])
+    assert f"final turn: {names[last]} {said}" in text
+    assert "previous turn" not in text
+
+
+def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
+    """The line under the table showed the engine's events ("draw pirate; cannon",
+    "buy G5 from 0; win", "give -") where the event lines above it had words."""
+    tabs = [table("red", ["R1", "R2"], ["Y1"], gold=1), table(), table()]
+    state = make(tables=tabs, top=["gold", "pirate"])
+    state.apply("draw")
+    state.apply("draw")
+    state.apply("give R1 Y1 gold")
+    obs = state.observation(1)
+    text = render_text(obs, ["Ann", "Bo", "Cy"])
+    assert "previous turn: Ann draws gold; draws a PIRATE; gives back R1 Y1 gold" in text, text
+    assert "draw pirate" not in text and "last turn" not in text
+    mine = render_text(obs, ["You", "Bo", "Cy"])
+    assert "previous turn: You draw gold; draw a PIRATE; give back R1 Y1 gold" in mine, mine

@@ -1,7 +1,7 @@
 """Piratatak in the terminal: a Rich table drawn from an observation.
 
 Every card is public, so all seats see the same table; the view marks whose
-turn it is, what was drawn this turn and what happened in the last turn.
+turn it is, what was drawn this turn and what happened in the previous turn.
 """
 
 from __future__ import annotations
@@ -91,14 +91,13 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         )
     parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
-    label = "final turn " if obs["phase"] == "over" else "last turn "
+    # "previous", not "last": in a game with a turn limit "last turn" reads as the final one.
+    label = "final turn: " if obs["phase"] == "over" else "previous turn: "
     if obs["phase"] == "over" and obs["turn_events"]:
         # The turn that ended the game (``last_turn`` is the one before it).
         last = {"seat": obs["current"], "events": obs["turn_events"]}
     if last is not None:
-        parts.append(
-            Text.assemble((label, "dim"), names[last["seat"]], ": ", "; ".join(last["events"]))
-        )
+        parts.append(Text.assemble((label, "dim"), turn_told(last["seat"], last["events"], names)))
     if obs["drawn"]:
         parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
@@ -204,6 +203,30 @@ def event_text(event: str, names: Sequence[str] | None = None) -> str:
     return event
 
 
+def said_by(name: str, text: str) -> str:
+    """``text`` ("draws R3") with its subject: "Ann draws R3", or "You draw R3"."""
+    if name == "You":
+        verb, _, rest = text.partition(" ")
+        text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
+    return f"{name} {text}"
+
+
+def turn_told(seat: int, turn_events: Sequence[str], names: Sequence[str]) -> str:
+    """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE"."""
+    name = names[seat]
+    told: list[str] = []
+    named = False
+    for e in turn_events:
+        text = event_text(e, names)
+        if e != "reshuffle":  # the reshuffle has no subject; the first other event names it
+            text = said_by(name, text)
+            if named:
+                text = text[len(name) + 1 :]
+            named = True
+        told.append(text)
+    return "; ".join(told) or name
+
+
 def events(
     before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
 ) -> list[RenderableType]:
@@ -225,9 +248,5 @@ def events(
         if e == "reshuffle":
             out.append(Text(f"  {text}", style=style))
             continue
-        name = names[seat]
-        if name == "You":
-            verb, _, rest = text.partition(" ")
-            text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
-        out.append(Text(f"  {name} {text}", style=style))
+        out.append(Text(f"  {said_by(names[seat], text)}", style=style))
     return out
