@@ -259,3 +259,14 @@ def test_the_table_says_when_the_rating_is_unreliable() -> None:
     assert "Caveat" not in equal.stdout
     as_json = CliRunner().invoke(_app(), ["--players", "3", *args, "--json"])
     assert "unequal numbers of seats" in json.loads(as_json.stdout)["rating_caveat"]
+
+
+def test_one_bot_is_refused_before_any_game() -> None:
+    """``--agents greedy`` played every game, then failed in the rating with openskill's
+    "Argument 'teams' must have at least 2 teams, not 1."."""
+    with pytest.raises(BadOption, match="at least two bots"):
+        run_arena("corsairs", 4, "greedy", 4, seed=1)
+    res = CliRunner().invoke(_app(), ["--agents", "greedy", "--players", "4", "--games", "4"])
+    assert res.exit_code == 2, res.output
+    assert "--agents greedy,greedy" in res.output and "teams" not in res.output
+    assert "4/4" not in res.output  # no game was played

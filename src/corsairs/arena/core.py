@@ -366,6 +366,13 @@ def prepare(
         raise BadOption("--seed must be a whole number")
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
         raise BadOption("--workers must be at least 1")
+    if len(specs) < 2:
+        # One bot in every seat: nothing to compare, and the rating needs two teams.
+        bot = specs[0] if specs else "greedy"
+        raise BadOption(
+            "an arena compares at least two bots; to match a bot against itself, name it "
+            f"twice: --agents {bot},{bot}"
+        )
     return specs, g, schedule(len(specs), players, games, seed)
 
 
