@@ -125,8 +125,12 @@ def test_replay_of_a_corrupt_record_names_the_problem(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "action 2" in result.output and "X99" in result.output
     assert "Traceback" not in result.output
-    missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
-    assert missing.exit_code == 2 and "cannot read" in missing.output
+    nope = tmp_path / "nope.json"
+    missing = runner.invoke(app, ["replay", str(nope)])
+    assert missing.exit_code == 2 and f"error: {nope}: no such file" in missing.output
+    assert missing.output.count(str(nope)) == 1, missing.output  # named once, no errno
+    folder = runner.invoke(app, ["replay", str(tmp_path)])
+    assert folder.exit_code == 2 and "a folder, not a record file" in folder.output
 
 
 @pytest.mark.parametrize("where", ["missing/dir/g.json", "."])

@@ -309,7 +309,10 @@ def replay(
 ) -> None:
     """Step through a game record and check that it reproduces the game."""
     try:
-        rec = records.load(file)
+        rec = records.load(file)  # its errors name the file
+    except records.RecordError as exc:
+        raise fail(str(exc)) from None
+    try:
         g = rec.game
         if seat is not None and not 0 <= seat < g.players:
             raise fail(f"--seat must be 0..{g.players - 1}")
