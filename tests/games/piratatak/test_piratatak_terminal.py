@@ -64,3 +64,35 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
     assert "draw pirate" not in text and "last turn" not in text
     mine = render_text(obs, ["You", "Bo", "Cy"])
     assert "previous turn: You draw gold; draw a PIRATE; give back R1 Y1 gold" in mine, mine
+
+
+def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:
+    """Buys read 'buy Y2 from 1 (pay 3 gold)' though the table shows no seat numbers; with
+    pirate_loss=0 the player was told 'give back 0 cards' and offered a bare 'give -'."""
+    tabs = [table("yellow", ["Y1"], [], gold=3), table("red", ["R1"], ["Y2"]), table()]
+    obs = make(tables=tabs).observation(0)
+    buy = next(a for a in make(tables=tabs).legal_actions() if str(a).startswith("buy"))
+    said = view.describe(buy, obs, names=["You", "Bo", "Cy"])
+    assert said == "buy Y2 from 1   (from Bo, for 3 gold)"
+    free = make(tables=tabs, top=["pirate"], pirate_loss=0)
+    free.apply("draw")
+    obs = free.observation(0)
+    (give,) = free.legal_actions()
+    assert view.describe(give, obs, names=["You", "Bo", "Cy"]) == "give -   (give back nothing)"
+    text = render_text(obs, ["You", "Bo", "Cy"])
+    assert "A pirate! It takes no cards (pirate_loss=0)." in text, text
+    assert "0 cards" not in text
+
+
+def test_an_optional_cannon_is_named_beside_the_give_back() -> None:
+    tabs = [table("red", ["R1", "R2"], ["Y1"], gold=1, cannons=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True)
+    state.apply("draw")
+    text = render_text(state.observation(0), ["You", "Bo", "Cy"])
+    assert "A pirate! You fire a cannon or give back 3 cards." in text, text
+
+
+def test_you_complete_the_boat_and_win() -> None:
+    """The winning line read 'You complete the boat and wins!'."""
+    assert view.said_by("You", view.event_text("win")) == "You complete the boat and win!"
+    assert view.said_by("Bo", view.event_text("win")) == "Bo completes the boat and wins!"

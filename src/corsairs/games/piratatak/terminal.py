@@ -101,11 +101,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     if obs["drawn"]:
         parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
-        n = min(obs["pirate_loss"], _giveable(obs["tables"][current]))
-        verb = "give" if names[current] == "You" else "gives"
-        parts.append(
-            Text(f"A pirate! {names[current]} {verb} back {_n(n, 'card')}.", style="bold red")
-        )
+        parts.append(Text(pirate_line(obs, names[current]), style="bold red"))
     if obs["over"]:
         if obs["winners"]:
             win = ", ".join(names[w] for w in obs["winners"])
@@ -118,6 +114,20 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         else:
             parts.append(Text("Game over at the turn limit — nobody wins", style="bold yellow"))
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
+
+
+def pirate_line(obs: dict[str, Any], name: str) -> str:
+    """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
+    if obs["pirate_loss"] == 0:
+        return "A pirate! It takes no cards (pirate_loss=0)."
+    own = obs["tables"][obs["current"]]
+    n = min(obs["pirate_loss"], _giveable(own))
+    you = name == "You"
+    give = f"give back {_n(n, 'card')}" if n else "give back nothing"
+    if own["cannons"]:  # cannon_optional: firing it is the other choice
+        fire = "fire" if you else "fires"
+        return f"A pirate! {name} {fire} a cannon or {give}."
+    return f"A pirate! {name} {give if you else 'gives' + give[4:]}."
 
 
 def _n(count: int, noun: str) -> str:
@@ -135,8 +145,9 @@ def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | N
     return suggest(obs, legal_actions)
 
 
-def describe(action: Any, obs: dict[str, Any]) -> str:
-    """One line per choice, with the odds that matter for it."""
+def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
+    """One line per choice, with the odds that matter for it (and a buy's seller by name:
+    the notation counts seats, which the table does not show)."""
     if not isinstance(action, Action):
         return str(action)
     seat = obs.get("current_player")
@@ -149,7 +160,12 @@ def describe(action: Any, obs: dict[str, Any]) -> str:
     if action.kind == STOP:
         return "stop   (keep what you drew)"
     if action.kind == BUY:
-        return f"{action}   (pay {obs['price']} gold)"
+        sellers = seat_names(obs, names)
+        if not 0 <= action.b < len(sellers):
+            return str(action)
+        return f"{action}   (from {sellers[action.b]}, for {obs['price']} gold)"
+    if action.kind == GIVE and not action.a and not action.b:
+        return f"{action}   (give back nothing)"
     if action.kind == GIVE and seat is not None:
         view = View(obs, seat)
         own = sum(1 for c in _bits(action.a) if c in view.boat)
@@ -208,6 +224,7 @@ def said_by(name: str, text: str) -> str:
     if name == "You":
         verb, _, rest = text.partition(" ")
         text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
+        text = text.replace(" and wins!", " and win!")
     return f"{name} {text}"
 
 
