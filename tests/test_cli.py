@@ -243,3 +243,31 @@ def test_simulate_help_names_its_default_bot() -> None:
     result = runner.invoke(app, ["simulate", "--help"], env={"COLUMNS": "240"})
     assert result.exit_code == 0, result.output
     assert "default: policy" in " ".join(result.output.split())
+
+
+def test_play_reads_a_bot_spec_with_several_options_as_one_bot() -> None:
+    """``--bots ismcts:iterations=5,time=0.01`` was split at every comma: "unknown bot
+    'time=0.01'" with --watch, "give one bot spec, or 1" without. The arena reads it."""
+    args = ["play", "--players", "3", "--seed", "2", "--bots", "ismcts:iterations=5,time=0.01"]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Game left" in result.output
+    two = [
+        "play",
+        "--players",
+        "3",
+        "--seed",
+        "2",
+        "--bots",
+        "ismcts:iterations=5,time=0.01,greedy",
+    ]
+    result = runner.invoke(app, two, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Game left" in result.output and "unknown bot" not in result.output
+
+
+def test_an_unknown_bot_option_is_named_with_the_options_there_are() -> None:
+    result = runner.invoke(app, ["play", "--watch", "--players", "2", "--bots", "greedy:x=1"])
+    assert result.exit_code == 2
+    assert "__init__" not in result.output and "keyword argument" not in result.output
+    assert "bot 'greedy' has no option 'x'" in result.output, result.output

@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from corsairs import record as records
-from corsairs.agents import levels, make_agent
+from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
@@ -151,7 +151,7 @@ def play(
     """Play in the terminal against bots."""
     try:
         g = _setup_game(game, players, rules or [])
-        specs = [s.strip() for s in bots.split(",") if s.strip()]
+        specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         human = None if watch else seat
         if human is not None and not 0 <= human < players:
             raise fail(f"--seat must be 0..{players - 1}")

@@ -20,6 +20,8 @@ def test_split_agents_keeps_options_with_their_bot() -> None:
         "heuristic",
     ]
     assert split_agents(" random , heuristic:samples=4 ") == ["random", "heuristic:samples=4"]
+    # a prefixed level (README: "either plain or prefixed") was refused as "not key=value"
+    assert split_agents("level:expert,random") == ["level:expert", "random"]
 
 
 @pytest.mark.parametrize("text", ["", "c=1,random", "random,,heuristic", "random:x"])
