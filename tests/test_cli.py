@@ -104,7 +104,14 @@ def test_input_ending_leaves_the_game_cleanly() -> None:
         (["play", "--rules", "hand_size"], "key=value"),
         (["play", "--game", "chess"], "unknown game"),
         (["play", "--bots", "wizard"], "unknown bot"),
-        (["play", "--players", "2", "--bots", "random,random,random"], "one bot spec"),
+        (
+            ["play", "--players", "2", "--bots", "random,random,random"],
+            "3 bots for 1 bot seat: give one bot spec",
+        ),
+        (
+            ["play", "--players", "4", "--bots", "random,random"],
+            "2 bots for 3 bot seats: give one bot spec for all of them, or 3",
+        ),
         (["play", "--players", "2", "--seat", "3"], "--seat"),
         (["play", "--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
     ],

@@ -159,7 +159,13 @@ def play(
         if len(specs) == 1:
             specs = specs * len(others)
         if len(specs) != len(others):
-            raise fail(f"give one bot spec, or {len(others)} (one per bot seat)")
+            n = len(others)
+            seats = (
+                "1 bot seat: give one bot spec"
+                if n == 1
+                else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
+            )
+            raise fail(f"{len(specs)} bots for {seats}")
         agents = {
             s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
             for s, spec in zip(others, specs, strict=True)
