@@ -42,6 +42,9 @@ def test_watch_a_whole_game_and_replay_its_record(game: str, tmp_path: Path) -> 
     again = runner.invoke(app, ["replay", str(rec), "--quiet"])
     assert again.exit_code == 0, again.output
     assert f"Record OK: {len(data['actions'])} actions" in again.output
+    # the replay ends as the game did: the same final line, scores included
+    final = next(ln for ln in result.output.splitlines() if ln.startswith("Final "))
+    assert final in again.output.splitlines(), again.output
 
 
 def test_human_play_reprompts_on_bad_input_and_saves_on_quit(tmp_path: Path) -> None:

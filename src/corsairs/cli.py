@@ -227,12 +227,14 @@ def _game_loop(
             console.print(ev)
         before = after
     console.print(_call_view(view.render, state.observation(viewer), names=names))
+    console.print(final_line(g, state, names), markup=False)
+
+
+def final_line(g: Game, state: State, names: Sequence[str]) -> str:
+    """The scores at the end, as play and replay both print them."""
     scores = state.scores()
-    console.print(
-        "Final "
-        + g.score_name
-        + ": "
-        + ", ".join(f"{names[s]} {scores[s]}" for s in range(g.players))
+    return f"Final {g.score_name}: " + ", ".join(
+        f"{names[s]} {scores[s]}" for s in range(g.players)
     )
 
 
@@ -345,11 +347,18 @@ def replay(
         raise fail(f"{file}: {exc}") from None
     if view is not None:
         console.print(_call_view(view.render, state.observation(seat), names=names))
-    result = "over" if state.is_over() else "not finished"
-    winners = ", ".join(names[w] for w in state.winners()) or "—"
     n = len(rec.actions)
     counted = f"{n} action" + ("" if n == 1 else "s")
-    console.print(f"Record OK: {counted}, game {result}, winners: {escape(winners)}")
+    if not state.is_over():
+        console.print(f"Record OK: {counted}, game not finished")
+        return
+    won = state.winners()
+    who = ", ".join(names[w] for w in won) or "nobody"
+    console.print(
+        f"Record OK: {counted}, game over, winner{'s' if len(won) > 1 else ''}: {who}",
+        markup=False,
+    )
+    console.print(final_line(g, state, names), markup=False)
 
 
 def _actor(obs: dict[str, Any]) -> int:

@@ -96,3 +96,17 @@ def test_you_complete_the_boat_and_win() -> None:
     """The winning line read 'You complete the boat and wins!'."""
     assert view.said_by("You", view.event_text("win")) == "You complete the boat and win!"
     assert view.said_by("Bo", view.event_text("win")) == "Bo completes the boat and wins!"
+
+
+def test_the_winner_line_has_one_pair_of_brackets() -> None:
+    """ "Game over — winner: Bruno (greedy) (completed a boat)": two brackets in a row."""
+    tabs = [table("red", ["R1", "R2", "R3", "R4", "R5"]), table(), table()]
+    state = make(tables=tabs, top=["R6"])
+    state.apply("draw")
+    text = render_text(state.observation(None), ["Ann", "Bruno (greedy)", "Cy"])
+    assert "Game over — Ann completed a boat and wins" in text, text
+    limit = make(tables=tabs, top=["gold"], turn_limit=1)
+    limit.apply("draw")
+    limit.apply("stop")
+    text = render_text(limit.observation(None), ["Ann (greedy)", "Bo", "Cy"])
+    assert "Game over at the turn limit — Ann (greedy) wins with the most boat parts" in text

@@ -104,13 +104,14 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         parts.append(Text(pirate_line(obs, names[current]), style="bold red"))
     if obs["over"]:
         if obs["winners"]:
-            win = ", ".join(names[w] for w in obs["winners"])
-            how = (
-                "completed a boat"
+            win = " and ".join(names[w] for w in obs["winners"])
+            wins = "win" if len(obs["winners"]) > 1 or win == "You" else "wins"
+            said = (
+                f"Game over — {win} completed a boat and {wins}"
                 if obs["ended_by"] == "boat"
-                else "most boat parts at the turn limit"
+                else f"Game over at the turn limit — {win} {wins} with the most boat parts"
             )
-            parts.append(Text(f"Game over — winner: {win} ({how})", style="bold green"))
+            parts.append(Text(said, style="bold green"))
         else:
             parts.append(Text("Game over at the turn limit — nobody wins", style="bold yellow"))
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
