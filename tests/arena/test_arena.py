@@ -272,3 +272,13 @@ def test_one_bot_is_refused_before_any_game() -> None:
     assert res.exit_code == 2, res.output
     assert "--agents greedy,greedy" in res.output and "teams" not in res.output
     assert "4/4" not in res.output  # no game was played
+
+
+def test_one_deal_is_singular_in_the_title() -> None:
+    res = CliRunner().invoke(
+        _app(),
+        ["--players", "3", "--agents", "random,random", "--games", "3"],
+        env={"COLUMNS": "200"},
+    )
+    assert res.exit_code == 0, res.output
+    assert "3 games (1 deal x 3 seatings)" in res.stdout, res.stdout

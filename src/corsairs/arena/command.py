@@ -134,7 +134,8 @@ def _print_table(report: dict[str, Any]) -> None:
     levels = f"; levels: {', '.join(named)}" if named else ""
     table = Table(
         title=f"{report['game']}, {report['players']} players: {report['games']} games "
-        f"({report['deals']} deals x {report['players']} seatings), seed {report['seed']}"
+        f"({report['deals']} deal{'' if report['deals'] == 1 else 's'} x "
+        f"{report['players']} seatings), seed {report['seed']}"
         f"{partial}",
         caption=f"{fair}a k-way tie counts 1/k win to each winner; rating: openskill μ − 3σ "
         "(skill estimate μ less three times its uncertainty σ), μ in brackets" + levels,
