@@ -53,11 +53,12 @@ def cards(texts: Sequence[str], empty: str = "—") -> Text:
 
 
 def hand_by_colour(texts: Sequence[str]) -> Text:
+    """The hand with colours set apart; 13 cards in 10 colours fit 80 columns."""
     out = Text()
     last = None
     for t in texts:  # already sorted by colour, then number
         if last is not None:
-            out.append("   " if t[0] != last else " ")
+            out.append("  " if t[0] != last else " ")
         out.append_text(card(t))
         last = t[0]
     return out
@@ -133,6 +134,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
                 title="your hand",
                 subtitle=limit_note(obs),
                 expand=False,
+                padding=(0, 1, 0, 0),  # each chip starts with a space of its own
             )
         )
     to_play = seat is not None and seat == obs["current_player"] and not obs["over"]
