@@ -281,3 +281,23 @@ def test_an_unknown_bot_option_is_named_with_the_options_there_are() -> None:
     assert result.exit_code == 2
     assert "__init__" not in result.output and "keyword argument" not in result.output
     assert "bot 'greedy' has no option 'x'" in result.output, result.output
+
+
+def test_a_short_list_of_choices_says_that_others_can_be_typed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    from corsairs.games.piratatak.positions import position, seat_table
+
+    tabs = [seat_table("red", ["R1", "R2", "R3"], ["Y1", "Y2", "G1", "G2", "B1"], 4), seat_table()]
+    state = position(players=2, tables=tabs, top=["pirate"])
+    state.apply("draw")
+    monkeypatch.setattr("sys.stdin", io.StringIO("give Y1 Y2 R3\n"))
+    view = state.game.terminal_view()
+    action = cli._ask(state.game, state, state.legal_actions(), view, ["You", "Bo"])
+    out = capsys.readouterr().out
+    assert str(action) == "give R3 Y1 Y2"  # typed, though not listed
+    assert "give R3 Y1 Y2" not in out.split("Your move")[0]
+    assert "Any other legal move can be typed in notation" in out
+    assert out.count("give ") < 20

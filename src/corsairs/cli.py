@@ -252,6 +252,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     if default is not None and default not in shown:
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
+    unlisted = any(a not in shown for a in legal)
     while True:
         console.print("[bold]Your choices:[/]")
         items = []
@@ -263,6 +264,8 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         else:
             for item in items:
                 console.print("  " + item)
+        if unlisted:
+            console.print("[dim]Any other legal move can be typed in notation.[/]")
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):

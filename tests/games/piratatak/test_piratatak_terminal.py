@@ -110,3 +110,17 @@ def test_the_winner_line_has_one_pair_of_brackets() -> None:
     limit.apply("stop")
     text = render_text(limit.observation(None), ["Ann (greedy)", "Bo", "Cy"])
     assert "Game over at the turn limit — Ann (greedy) wins with the most boat parts" in text
+
+
+def test_a_give_back_lists_the_cheapest_choices_not_hundreds() -> None:
+    """A pirate against a full table listed every set of three cards (232 lines), pushing
+    the table off the screen; the cheapest few are listed, any other can be typed."""
+    tabs = [table("red", ["R1", "R2", "R3"], ["Y1", "Y2", "G1", "G2", "B1"], gold=4), table()]
+    state = make(players=2, tables=tabs, top=["pirate"])
+    state.apply("draw")
+    obs, legal = state.observation(0), state.legal_actions()
+    assert len(legal) > 90
+    shown = view.choices(obs, legal)
+    assert 1 < len(shown) <= 12 and all(a in legal for a in shown)
+    assert view.default_action(obs, legal) in shown
+    assert not any("boat parts" in view.describe(a, obs) for a in shown[:3])  # spares go first

@@ -146,6 +146,22 @@ def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | N
     return suggest(obs, legal_actions)
 
 
+GIVES_LISTED = 12
+"""Give-backs listed at a pirate: a full table has hundreds of sets of three cards."""
+
+
+def choices(obs: dict[str, Any], legal_actions: Sequence[Any]) -> list[Any]:
+    """The choices listed at a prompt: at a give-back, the cheapest few (by the greedy bot's
+    cost: spares before gold before boat parts); any other can still be typed."""
+    gives = [a for a in legal_actions if isinstance(a, Action) and a.kind == GIVE]
+    seat = obs.get("current_player")
+    if len(gives) <= GIVES_LISTED or seat is None:
+        return list(legal_actions)
+    view = View(obs, seat)
+    cheapest = sorted(gives, key=lambda a: (view.give_cost(a), a.b, a.a))[:GIVES_LISTED]
+    return [a for a in legal_actions if a.kind != GIVE] + cheapest
+
+
 def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     """One line per choice, with the odds that matter for it (and a buy's seller by name:
     the notation counts seats, which the table does not show)."""
