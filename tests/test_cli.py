@@ -301,3 +301,22 @@ def test_a_short_list_of_choices_says_that_others_can_be_typed(
     assert "give R3 Y1 Y2" not in out.split("Your move")[0]
     assert "Any other legal move can be typed in notation" in out
     assert out.count("give ") < 20
+
+
+@pytest.mark.parametrize(
+    ("game", "rule", "said"),
+    [
+        (
+            "piratatak",
+            "pirate_loss=abc",
+            "rule option 'pirate_loss' must be a whole number, not 'abc'",
+        ),
+        ("piratatak", "cannon_optional=maybe", "must be true or false, not 'maybe'"),
+        ("corsairs", "pier_size=x", "must be a whole number or none, not 'x'"),
+        ("corsairs", "attach_numbers=foo", "must be 'as_laid_down' or 'growing', not 'foo'"),
+    ],
+)
+def test_a_rule_value_of_the_wrong_kind_is_named_in_words(game: str, rule: str, said: str) -> None:
+    """ "must be int, not 'abc'" and "must be bool" were Python's type names."""
+    result = runner.invoke(app, ["play", "--game", game, "--watch", "--rules", rule])
+    assert result.exit_code == 2 and said in result.output, result.output
