@@ -320,3 +320,13 @@ def test_a_rule_value_of_the_wrong_kind_is_named_in_words(game: str, rule: str, 
     """ "must be int, not 'abc'" and "must be bool" were Python's type names."""
     result = runner.invoke(app, ["play", "--game", game, "--watch", "--rules", rule])
     assert result.exit_code == 2 and said in result.output, result.output
+
+
+def test_the_players_own_move_is_echoed_like_the_bots() -> None:
+    """A number or Enter played a move that no line named; bots' moves each get one."""
+    args = ["play", "--players", "2", "--seed", "3", "--rules", "first_dealer=1"]
+    result = runner.invoke(app, args, input="1\n\nq\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert any(line.endswith("You: draw stock") for line in lines), result.output
+    assert sum(": discard " in line and "You:" in line for line in lines) == 1

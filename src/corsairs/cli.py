@@ -218,8 +218,9 @@ def _game_loop(
             shown = False
         else:
             action = agents[p].choose(state.observation(p), legal)
-            console.print(f"[dim]{names[p]}:[/] {action}")
             shown = human is None
+        # Every move gets its line, the player's too (a number or Enter names no move).
+        console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)
