@@ -330,3 +330,10 @@ def test_the_players_own_move_is_echoed_like_the_bots() -> None:
     lines = result.output.splitlines()
     assert any(line.endswith("You: draw stock") for line in lines), result.output
     assert sum(": discard " in line and "You:" in line for line in lines) == 1
+
+
+def test_a_shared_win_says_winners() -> None:
+    """A tie read "winner: Anna (greedy), Bruno (greedy)"."""
+    result = runner.invoke(app, ["play", "--watch", "--players", "4", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    assert "Game over — winners (tied): Anna (greedy), Bruno (greedy)" in result.output

@@ -147,7 +147,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         )
     if obs["over"]:
         win = ", ".join(names[w] for w in obs["winners"])
-        parts.append(Text(f"Game over — winner: {win}", style="bold green"))
+        who = "winners (tied)" if len(obs["winners"]) > 1 else "winner"
+        parts.append(Text(f"Game over — {who}: {win}", style="bold green"))
     return Panel(Group(*parts), title="Corsairs", border_style="cyan")
 
 
