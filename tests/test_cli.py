@@ -337,3 +337,19 @@ def test_a_shared_win_says_winners() -> None:
     result = runner.invoke(app, ["play", "--watch", "--players", "4", "--seed", "1"])
     assert result.exit_code == 0, result.output
     assert "Game over — winners (tied): Anna (greedy), Bruno (greedy)" in result.output
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_seat_names_from_a_record_are_shown_as_typed(game: str, tmp_path: Path) -> None:
+    """A server record carries names people chose; "[/x]" in one raised Rich's MarkupError
+    (a traceback) and "[bold]Bob" was read as markup."""
+    g = __import__("corsairs").load_game(game, players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["[/x]", "[bold]Bob"]
+    path = tmp_path / "names.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    assert "[/x]:" in result.output and "[bold]Bob" in result.output
+    assert "│ [bold]Bob" in result.output or "[bold]Bob " in result.output

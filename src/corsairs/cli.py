@@ -335,7 +335,8 @@ def replay(
         for i, action, state in records.iter_replay(rec):
             if view is None:
                 continue
-            console.print(f"[dim]{i + 1:>4}. {names[_actor(before)]}:[/] {action}")
+            who = escape(names[_actor(before)])  # names people chose: "[/x]" is no markup
+            console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(str(action))}")
             after = state.observation(seat)
             for ev in _call_view(
                 getattr(view, "events", lambda b, a: []), before, after, names=names

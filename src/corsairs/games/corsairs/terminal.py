@@ -123,7 +123,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             )
         else:
             info = cards(obs["known"][s], empty="")
-        players.add_row(mark, name, str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
+        players.add_row(mark, Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
 
     parts: list[RenderableType] = [head, table, players]
     if seat is not None and obs.get("hand"):
@@ -286,7 +286,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     for s, name in enumerate(names):
         role = " (closer)" if s == closer else ""
         t.add_row(
-            name + role,
+            Text(name + role),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
             cards(r["stowaways"][s]),

@@ -83,7 +83,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
         table.add_row(
             mark,
-            name,
+            Text(name),  # a name people chose is no markup
             boat_progress(t["colour"], t["boat"]),
             chips(t["spares"], empty=""),
             str(t["gold"]),
