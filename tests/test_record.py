@@ -174,3 +174,15 @@ def test_a_version_that_is_not_a_version_number_is_not_called_newer(version: obj
     with pytest.raises(records.RecordError) as err:
         records.loads(json.dumps(rec))
     assert "newer" not in str(err.value) and "'version'" in str(err.value), str(err.value)
+
+
+def test_a_bad_action_names_the_seat_that_played_it() -> None:
+    """ "illegal action discard V9: V9 is not in your hand": whose hand, in a record?"""
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
+    first = game.new_state(seed=3)
+    seat = first.current_player
+    rec["actions"][0] = "discard R1"  # the draw phase
+    with pytest.raises(records.RecordError) as err:
+        records.replay(records.loads(json.dumps(rec)))
+    assert f"action 1 ('discard R1', played by {['Ann', 'Bob'][seat]})" in str(err.value)

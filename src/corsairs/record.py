@@ -171,9 +171,12 @@ class Record:
     actions: list[str]
     lines: list[int | None] = field(default_factory=list)
 
-    def where(self, index: int) -> str:
+    def where(self, index: int, seat: int | None = None) -> str:
+        """ "action 4 ('discard V9', played by Ann), line 49": an engine's "your hand" then
+        says whose."""
         line = self.lines[index] if index < len(self.lines) else None
-        text = f"action {index + 1} ({self.actions[index]!r})"
+        by = f", played by {self.seats[seat]}" if seat is not None else ""
+        text = f"action {index + 1} ({self.actions[index]!r}{by})"
         return f"{text}, line {line}" if line else text
 
 
@@ -270,11 +273,12 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
     for i, text in enumerate(rec.actions):
         if state.is_over():
             raise RecordError(f"{rec.where(i)}: the game was already over")
+        seat = state.current_player
         try:
             action = rec.game.parse_action(text)
             state.apply(action)
         except CorsairsError as exc:
-            raise RecordError(f"{rec.where(i)}: {exc}") from None
+            raise RecordError(f"{rec.where(i, seat)}: {exc}") from None
         yield i, action, state
 
 
