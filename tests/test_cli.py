@@ -353,3 +353,18 @@ def test_seat_names_from_a_record_are_shown_as_typed(game: str, tmp_path: Path) 
     assert "Traceback" not in result.output
     assert "[/x]:" in result.output and "[bold]Bob" in result.output
     assert "│ [bold]Bob" in result.output or "[bold]Bob " in result.output
+
+
+def test_play_and_arena_help_describe_rules_alike() -> None:
+    """play's --rules said neither that it repeats nor what it takes (metavar <list[str]>)."""
+    import typer
+
+    from corsairs.arena.command import command as arena_command
+
+    arena = typer.Typer()
+    arena.command()(arena_command)
+    for target, args in ((app, ["play", "--help"]), (arena, ["--help"])):
+        text = runner.invoke(target, args, env={"COLUMNS": "200"}).stdout
+        line = next(ln for ln in text.splitlines() if "--rules" in ln)
+        assert "KEY=VALUE" in line and "list[str]" not in line, line
+        assert "repeatable" in text

@@ -145,7 +145,12 @@ def play(
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
     rules: Annotated[
-        list[str] | None, typer.Option("--rules", help="rule option key=value")
+        list[str] | None,
+        typer.Option(
+            "--rules",
+            metavar="KEY=VALUE",
+            help="rule option (repeatable), e.g. attach_numbers=growing; see docs/rules.md",
+        ),
     ] = None,
 ) -> None:
     """Play in the terminal against bots."""

@@ -28,7 +28,8 @@ def command(
         bool, typer.Option("--json", metavar="", help="print the report as JSON")
     ] = False,
     rules: Annotated[
-        list[str] | None, typer.Option("--rules", help="rule option key=value (repeatable)")
+        list[str] | None,
+        typer.Option("--rules", metavar="KEY=VALUE", help="rule option (repeatable)"),
     ] = None,
 ) -> None:
     """Pit bots against each other with seats rotated over paired deals.
