@@ -149,7 +149,8 @@ def play(
         typer.Option(
             "--rules",
             metavar="KEY=VALUE",
-            help="rule option (repeatable), e.g. attach_numbers=growing; see docs/rules.md",
+            help="rule option (repeatable), e.g. attach_numbers=growing; see docs/rules.md "
+            "and docs/piratatak.md",
         ),
     ] = None,
 ) -> None:
