@@ -124,3 +124,11 @@ def test_a_give_back_lists_the_cheapest_choices_not_hundreds() -> None:
     assert 1 < len(shown) <= 12 and all(a in legal for a in shown)
     assert view.default_action(obs, legal) in shown
     assert not any("boat parts" in view.describe(a, obs) for a in shown[:3])  # spares go first
+
+
+def test_the_cannon_and_pass_choices_say_what_they_do() -> None:
+    from corsairs.games.piratatak.actions import CANNON_ACTION, PASS_ACTION
+
+    obs = make().observation(0)
+    assert view.describe(CANNON_ACTION, obs) == "cannon   (fire it: the pirate takes nothing)"
+    assert view.describe(PASS_ACTION, obs).startswith("pass   (")

@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.piratatak.actions import BUY, DRAW, GIVE, STOP, Action
+from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, PASS, STOP, Action
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.termview import card_row, seat_names
@@ -176,6 +176,10 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         return "draw   (the discard pile is shuffled into a new stock)"
     if action.kind == STOP:
         return "stop   (keep what you drew)"
+    if action.kind == CANNON_FIRE:
+        return "cannon   (fire it: the pirate takes nothing)"
+    if action.kind == PASS:
+        return "pass   (no card left to draw: stock and discard pile are empty)"
     if action.kind == BUY:
         sellers = seat_names(obs, names)
         if not 0 <= action.b < len(sellers):
