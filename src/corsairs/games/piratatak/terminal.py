@@ -177,7 +177,7 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
     if action.kind == STOP:
         return "stop   (keep what you drew)"
     if action.kind == CANNON_FIRE:
-        return "cannon   (fire it: the pirate takes nothing)"
+        return "cannon   (fire it: you keep your cards, the cannon is spent)"
     if action.kind == PASS:
         return "pass   (no card left to draw: stock and discard pile are empty)"
     if action.kind == BUY:
