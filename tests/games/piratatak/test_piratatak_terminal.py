@@ -130,5 +130,8 @@ def test_the_cannon_and_pass_choices_say_what_they_do() -> None:
     from corsairs.games.piratatak.actions import CANNON_ACTION, PASS_ACTION
 
     obs = make().observation(0)
-    assert view.describe(CANNON_ACTION, obs) == "cannon   (fire it: you keep your cards, the cannon is spent)"
+    assert (
+        view.describe(CANNON_ACTION, obs)
+        == "cannon   (fire it: you keep your cards, the cannon is spent)"
+    )
     assert view.describe(PASS_ACTION, obs).startswith("pass   (")
