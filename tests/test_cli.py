@@ -368,3 +368,27 @@ def test_play_and_arena_help_describe_rules_alike() -> None:
         line = next(ln for ln in text.splitlines() if "--rules" in ln)
         assert "KEY=VALUE" in line and "list[str]" not in line, line
         assert "repeatable" in text
+
+
+def test_ctrl_c_while_a_bot_thinks_says_the_game_stopped_and_keeps_the_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Watching, Ctrl-C ended the program without a word (at a prompt it says "Game left")."""
+    from corsairs.agents.base import RandomAgent
+
+    calls = {"n": 0}
+    real = RandomAgent.choose
+
+    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
+        calls["n"] += 1
+        if calls["n"] > 5:
+            raise KeyboardInterrupt
+        return real(self, obs, legal)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(RandomAgent, "choose", choose)
+    rec = tmp_path / "stopped.json"
+    args = ["play", "--watch", "--players", "2", "--seed", "1", "--bots", "random"]
+    result = runner.invoke(app, [*args, "--record", str(rec)])
+    assert result.exit_code == 130, result.output
+    assert "Game stopped" in result.output
+    assert len(json.loads(rec.read_text())["actions"]) == 5

@@ -187,13 +187,19 @@ def play(
     actions: list[Any] = []
     viewer = human
     console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
+    stopped = False
     try:
         _game_loop(g, state, agents, human, viewer, names, view, actions)
+    except KeyboardInterrupt:  # while a bot thinks (at a prompt Ctrl-C leaves the game)
+        console.print("\nGame stopped (Ctrl-C).")
+        stopped = True
     finally:
         saved = True
         if record is not None:
             rec = records.make_record(g, getattr(state, "seed", seed or 0), names, actions, state)
             saved = _save_record(rec, record)
+    if stopped:
+        raise typer.Exit(130)
     if not saved:
         raise typer.Exit(1)
 
