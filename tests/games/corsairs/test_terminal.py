@@ -125,6 +125,9 @@ def test_suggestion_at_draw_and_discard_is_the_greedy_move(make_state: Builder) 
     obs, legal = state.observation(0), state.legal_actions()
     assert str(view.default_action(obs, legal)) == "discard O11"  # O11 and G11 tie
     assert view.describe(state.game.parse_action("discard O11"), obs).endswith("→ limit 10")
+    # "sail O11   → limit 10" read like the discard beside it: sailing ends the round
+    sail = view.describe(state.game.parse_action("sail O11"), obs)
+    assert sail == "sail O11   → set sail with limit 10", sail
 
 
 def test_counts_of_one_are_singular(make_state: Builder) -> None:

@@ -257,7 +257,10 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         return f"{action}   → {consequence(action, obs, names)}"
     if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
         hand = parse_mask(obs["hand"]) & ~(1 << action.arg)
-        return f"{action}   → limit {least_limit(hand, COLOUR_INDEX[obs['pier_colour']])}"
+        limit = least_limit(hand, COLOUR_INDEX[obs["pier_colour"]])
+        if action.kind == SAIL:
+            return f"{action}   → set sail with limit {limit}"
+        return f"{action}   → limit {limit}"
     return str(action)
 
 
