@@ -282,3 +282,21 @@ def test_one_deal_is_singular_in_the_title() -> None:
     )
     assert res.exit_code == 0, res.output
     assert "3 games (1 deal x 3 seatings)" in res.stdout, res.stdout
+
+
+def test_the_verdict_says_whether_the_games_tell_the_bots_apart() -> None:
+    """83% of 6 games read as a clear win; its interval (44%-97%) holds the fair share."""
+    from corsairs.arena.command import verdict
+
+    def agent(name: str, low: float, high: float) -> dict[str, object]:
+        return {"agent": name, "ci95": [low, high], "fair_share": 0.5}
+
+    even = {"agents": [agent("casual", 0.44, 0.97), agent("beginner", 0.03, 0.56)]}
+    assert verdict(even) == (
+        "No bot's win rate differs from its fair share at 95% confidence: "
+        "more games (--games) would tell."
+    )
+    clear = {"agents": [agent("casual", 0.55, 0.9), agent("beginner", 0.1, 0.45)]}
+    assert verdict(clear) == (
+        "At 95% confidence casual wins more than its fair share; beginner wins less."
+    )
