@@ -101,7 +101,10 @@ def parse_action(text: str) -> Action:
     if not words:
         raise BadNotation("empty action; e.g. 'draw stock', 'discard O9', 'crew O1 O2'")
     head = words[0].lower()
-    if head == "draw" and len(words) == 2:
+    if head == "draw":
+        if len(words) != 2 or words[1].lower() not in SOURCES:
+            said = f"cannot read {text.strip()!r}: " if len(words) > 1 else ""
+            raise BadNotation(f"{said}say where from: 'draw stock', 'draw pile' or 'draw pier'")
         head, words = words[1].lower(), words[1:]
     if head in SOURCES and len(words) == 1:
         return DRAWS[SOURCES.index(head)]
