@@ -82,13 +82,14 @@ def test_a_choice_number_out_of_range_asks_for_one_in_range(game: str) -> None:
     import re
 
     args = ["play", "--game", game, "--players", "2", "--seed", "3", "--bots", "random"]
-    result = runner.invoke(app, args, input="99\n0\n" + "9" * 5000 + "\n1\nq\n")
+    result = runner.invoke(app, args, input="99\n0\n-1\n" + "9" * 5000 + "\n1\nq\n")
     assert result.exit_code == 0, result.output
     out = result.output
     first = out.split("Your move")[0]
     n = max(int(m) for m in re.findall(r"(?:^|\s)(\d+)\. ", first))
     wanted = f"choose a number from 1 to {n}" if n > 1 else "the only choice is 1"
     assert f"no choice 99: {wanted}" in out and f"no choice 0: {wanted}" in out, out
+    assert f"no choice -1: {wanted}" in out  # was "cannot read '-1'" and the whole notation
     assert f"no choice {'9' * 12}…: {wanted}" in out  # no int() of 5,000 digits
     assert "cannot read" not in out
     assert "Game left" in out

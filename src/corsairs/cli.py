@@ -291,9 +291,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
                 return default
             console.print("[red]type a number or an action[/]")
             continue
-        if line.isascii() and line.isdigit():
+        if line.isascii() and line.removeprefix("-").isdigit():  # "-1" is a choice too
             # int() of thousands of digits fails; no list is that long anyway
-            if len(line) <= 6 and 1 <= int(line) <= len(shown):
+            if len(line) <= 6 and 1 <= int(line) <= len(shown):  # "-1" is out of range
                 return shown[int(line) - 1]
             n = len(shown)
             wanted = f"choose a number from 1 to {n}" if n > 1 else "the only choice is 1"
