@@ -393,3 +393,17 @@ def test_ctrl_c_while_a_bot_thinks_says_the_game_stopped_and_keeps_the_record(
     assert result.exit_code == 130, result.output
     assert "Game stopped" in result.output
     assert len(json.loads(rec.read_text())["actions"]) == 5
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: Path) -> None:
+    """A record played as "You" replayed with --seat 1 showed "You" and "Bruno (you)"."""
+    g = __import__("corsairs").load_game(game, players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["You", "Bruno (greedy)"]
+    path = tmp_path / "mine.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    assert "(you)" not in result.output
+    assert "Bruno (greedy) (this view)" in result.output

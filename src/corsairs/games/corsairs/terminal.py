@@ -109,7 +109,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     laid_down = _laid_down(obs)
     for s in range(obs["players"]):
         mark = "▶" if s == obs["current_player"] else ""
-        name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
+        # the seat a replay is seen from (in play that seat is "You")
+        name = names[s] + (" (this view)" if s == seat and names[s] != "You" else "")
         laid = laid_down[s]
         if laid is not None:
             info = Text.assemble(

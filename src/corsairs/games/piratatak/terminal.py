@@ -80,7 +80,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         table.add_column(col, justify="right" if col in ("gold", "cannons") else "left")
     for s, t in enumerate(obs["tables"]):
         mark = "▶" if s == current else ""
-        name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
+        # the seat a replay is seen from (in play that seat is "You")
+        name = names[s] + (" (this view)" if s == seat and names[s] != "You" else "")
         table.add_row(
             mark,
             Text(name),  # a name people chose is no markup
