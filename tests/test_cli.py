@@ -42,6 +42,9 @@ def test_watch_a_whole_game_and_replay_its_record(game: str, tmp_path: Path) -> 
     again = runner.invoke(app, ["replay", str(rec), "--quiet"])
     assert again.exit_code == 0, again.output
     assert f"Record OK: {len(data['actions'])} actions" in again.output
+    # the replay ends as the game did: the same final line, scores included
+    final = next(ln for ln in result.output.splitlines() if ln.startswith("Final "))
+    assert final in again.output.splitlines(), again.output
 
 
 def test_human_play_reprompts_on_bad_input_and_saves_on_quit(tmp_path: Path) -> None:
@@ -79,13 +82,14 @@ def test_a_choice_number_out_of_range_asks_for_one_in_range(game: str) -> None:
     import re
 
     args = ["play", "--game", game, "--players", "2", "--seed", "3", "--bots", "random"]
-    result = runner.invoke(app, args, input="99\n0\n" + "9" * 5000 + "\n1\nq\n")
+    result = runner.invoke(app, args, input="99\n0\n-1\n" + "9" * 5000 + "\n1\nq\n")
     assert result.exit_code == 0, result.output
     out = result.output
     first = out.split("Your move")[0]
     n = max(int(m) for m in re.findall(r"(?:^|\s)(\d+)\. ", first))
     wanted = f"choose a number from 1 to {n}" if n > 1 else "the only choice is 1"
     assert f"no choice 99: {wanted}" in out and f"no choice 0: {wanted}" in out, out
+    assert f"no choice -1: {wanted}" in out  # was "cannot read '-1'" and the whole notation
     assert f"no choice {'9' * 12}…: {wanted}" in out  # no int() of 5,000 digits
     assert "cannot read" not in out
     assert "Game left" in out
@@ -104,7 +108,14 @@ def test_input_ending_leaves_the_game_cleanly() -> None:
         (["play", "--rules", "hand_size"], "key=value"),
         (["play", "--game", "chess"], "unknown game"),
         (["play", "--bots", "wizard"], "unknown bot"),
-        (["play", "--players", "2", "--bots", "random,random,random"], "one bot spec"),
+        (
+            ["play", "--players", "2", "--bots", "random,random,random"],
+            "3 bots for 1 bot seat: give one bot spec",
+        ),
+        (
+            ["play", "--players", "4", "--bots", "random,random"],
+            "2 bots for 3 bot seats: give one bot spec for all of them, or 3",
+        ),
         (["play", "--players", "2", "--seat", "3"], "--seat"),
         (["play", "--rules", "hand_size=11", "--rules", "hand-size=12"], "given twice"),
     ],
@@ -125,8 +136,12 @@ def test_replay_of_a_corrupt_record_names_the_problem(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "action 2" in result.output and "X99" in result.output
     assert "Traceback" not in result.output
-    missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
-    assert missing.exit_code == 2 and "cannot read" in missing.output
+    nope = tmp_path / "nope.json"
+    missing = runner.invoke(app, ["replay", str(nope)])
+    assert missing.exit_code == 2 and f"error: {nope}: no such file" in missing.output
+    assert missing.output.count(str(nope)) == 1, missing.output  # named once, no errno
+    folder = runner.invoke(app, ["replay", str(tmp_path)])
+    assert folder.exit_code == 2 and "a folder, not a record file" in folder.output
 
 
 @pytest.mark.parametrize("where", ["missing/dir/g.json", "."])
@@ -239,3 +254,156 @@ def test_simulate_help_names_its_default_bot() -> None:
     result = runner.invoke(app, ["simulate", "--help"], env={"COLUMNS": "240"})
     assert result.exit_code == 0, result.output
     assert "default: policy" in " ".join(result.output.split())
+
+
+def test_play_reads_a_bot_spec_with_several_options_as_one_bot() -> None:
+    """``--bots ismcts:iterations=5,time=0.01`` was split at every comma: "unknown bot
+    'time=0.01'" with --watch, "give one bot spec, or 1" without. The arena reads it."""
+    args = ["play", "--players", "3", "--seed", "2", "--bots", "ismcts:iterations=5,time=0.01"]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Game left" in result.output
+    two = [
+        "play",
+        "--players",
+        "3",
+        "--seed",
+        "2",
+        "--bots",
+        "ismcts:iterations=5,time=0.01,greedy",
+    ]
+    result = runner.invoke(app, two, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Game left" in result.output and "unknown bot" not in result.output
+
+
+def test_an_unknown_bot_option_is_named_with_the_options_there_are() -> None:
+    result = runner.invoke(app, ["play", "--watch", "--players", "2", "--bots", "greedy:x=1"])
+    assert result.exit_code == 2
+    assert "__init__" not in result.output and "keyword argument" not in result.output
+    assert "bot 'greedy' has no option 'x'" in result.output, result.output
+
+
+def test_a_short_list_of_choices_says_that_others_can_be_typed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    from corsairs.games.piratatak.positions import position, seat_table
+
+    tabs = [seat_table("red", ["R1", "R2", "R3"], ["Y1", "Y2", "G1", "G2", "B1"], 4), seat_table()]
+    state = position(players=2, tables=tabs, top=["pirate"])
+    state.apply("draw")
+    monkeypatch.setattr("sys.stdin", io.StringIO("give Y1 Y2 R3\n"))
+    view = state.game.terminal_view()
+    action = cli._ask(state.game, state, state.legal_actions(), view, ["You", "Bo"])
+    out = capsys.readouterr().out
+    assert str(action) == "give R3 Y1 Y2"  # typed, though not listed
+    assert "give R3 Y1 Y2" not in out.split("Your move")[0]
+    assert "Any other legal move can be typed in notation" in out
+    assert out.count("give ") < 20
+
+
+@pytest.mark.parametrize(
+    ("game", "rule", "said"),
+    [
+        (
+            "piratatak",
+            "pirate_loss=abc",
+            "rule option 'pirate_loss' must be a whole number, not 'abc'",
+        ),
+        ("piratatak", "cannon_optional=maybe", "must be true or false, not 'maybe'"),
+        ("corsairs", "pier_size=x", "must be a whole number or none, not 'x'"),
+        ("corsairs", "attach_numbers=foo", "must be 'as_laid_down' or 'growing', not 'foo'"),
+    ],
+)
+def test_a_rule_value_of_the_wrong_kind_is_named_in_words(game: str, rule: str, said: str) -> None:
+    """ "must be int, not 'abc'" and "must be bool" were Python's type names."""
+    result = runner.invoke(app, ["play", "--game", game, "--watch", "--rules", rule])
+    assert result.exit_code == 2 and said in result.output, result.output
+
+
+def test_the_players_own_move_is_echoed_like_the_bots() -> None:
+    """A number or Enter played a move that no line named; bots' moves each get one."""
+    args = ["play", "--players", "2", "--seed", "3", "--rules", "first_dealer=1"]
+    result = runner.invoke(app, args, input="1\n\nq\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert any(line.endswith("You: draw stock") for line in lines), result.output
+    assert sum(": discard " in line and "You:" in line for line in lines) == 1
+
+
+def test_a_shared_win_says_winners() -> None:
+    """A tie read "winner: Anna (greedy), Bruno (greedy)"."""
+    result = runner.invoke(app, ["play", "--watch", "--players", "4", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    assert "Game over — winners (tied): Anna (greedy), Bruno (greedy)" in result.output
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_seat_names_from_a_record_are_shown_as_typed(game: str, tmp_path: Path) -> None:
+    """A server record carries names people chose; "[/x]" in one raised Rich's MarkupError
+    (a traceback) and "[bold]Bob" was read as markup."""
+    g = __import__("corsairs").load_game(game, players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["[/x]", "[bold]Bob"]
+    path = tmp_path / "names.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    assert "[/x]:" in result.output and "[bold]Bob" in result.output
+    assert "│ [bold]Bob" in result.output or "[bold]Bob " in result.output
+
+
+def test_play_and_arena_help_describe_rules_alike() -> None:
+    """play's --rules said neither that it repeats nor what it takes (metavar <list[str]>)."""
+    import typer
+
+    from corsairs.arena.command import command as arena_command
+
+    arena = typer.Typer()
+    arena.command()(arena_command)
+    for target, args in ((app, ["play", "--help"]), (arena, ["--help"])):
+        text = runner.invoke(target, args, env={"COLUMNS": "200"}).stdout
+        line = next(ln for ln in text.splitlines() if "--rules" in ln)
+        assert "KEY=VALUE" in line and "list[str]" not in line, line
+        assert "repeatable" in text
+
+
+def test_ctrl_c_while_a_bot_thinks_says_the_game_stopped_and_keeps_the_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Watching, Ctrl-C ended the program without a word (at a prompt it says "Game left")."""
+    from corsairs.agents.base import RandomAgent
+
+    calls = {"n": 0}
+    real = RandomAgent.choose
+
+    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
+        calls["n"] += 1
+        if calls["n"] > 5:
+            raise KeyboardInterrupt
+        return real(self, obs, legal)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(RandomAgent, "choose", choose)
+    rec = tmp_path / "stopped.json"
+    args = ["play", "--watch", "--players", "2", "--seed", "1", "--bots", "random"]
+    result = runner.invoke(app, [*args, "--record", str(rec)])
+    assert result.exit_code == 130, result.output
+    assert "Game stopped" in result.output
+    assert len(json.loads(rec.read_text())["actions"]) == 5
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: Path) -> None:
+    """A record played as "You" replayed with --seat 1 showed "You" and "Bruno (you)"."""
+    g = __import__("corsairs").load_game(game, players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["You", "Bruno (greedy)"]
+    path = tmp_path / "mine.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    assert "(you)" not in result.output
+    assert "Bruno (greedy) (this view)" in result.output

@@ -89,7 +89,10 @@ def test_corrupt_records_get_clear_errors(mutate, message: str) -> None:  # type
 def test_json_errors_read_as_one_sentence() -> None:
     with pytest.raises(records.RecordError) as err:
         records.loads('{\n "game": "corsairs",\n "actions": ["draw st')
-    assert str(err.value) == "not valid JSON: Unterminated string starting at line 3, column 14"
+    assert str(err.value) == (
+        "not valid JSON: Unterminated string starting at line 3, column 14"
+        " (the file ends before the record does: cut short?)"
+    )
     with pytest.raises(records.RecordError) as err:
         records.loads('{"a": "\x01"}')
     assert str(err.value) == "not valid JSON: Invalid control character at line 1, column 8"
@@ -123,7 +126,63 @@ def test_a_field_of_the_wrong_type_is_named_with_its_article(
 def test_not_json_and_missing_file(tmp_path: Path) -> None:
     with pytest.raises(records.RecordError, match="line 1"):
         records.loads("{nope")
-    with pytest.raises(records.RecordError, match="cannot read"):
+    with pytest.raises(records.RecordError, match=r"missing\.json: no such file"):
         records.load(tmp_path / "missing.json")
     with pytest.raises(records.RecordError, match="JSON object"):
         records.loads("[1, 2]")
+
+
+def test_a_file_that_cannot_be_read_is_named_once_in_plain_words(tmp_path: Path) -> None:
+    """ "cannot read x.json: [Errno 2] No such file or directory: 'x.json'" named the file
+    twice (three times after the replay command's prefix) and showed Python's errno."""
+    missing, folder, binary = tmp_path / "nope.json", tmp_path, tmp_path / "b.json"
+    binary.write_bytes(b"\xff\xfe\x00")
+    for path, said in (
+        (missing, "no such file"),
+        (folder, "a folder, not a record file"),
+        (binary, "not a text file"),
+    ):
+        with pytest.raises(records.RecordError) as err:
+            records.load(path)
+        text = str(err.value)
+        assert text.startswith(f"{path}: {said}"), text
+        assert text.count(str(path)) == 1 and "Errno" not in text and "codec" not in text
+
+
+def test_a_record_cut_short_says_so(tmp_path: Path) -> None:
+    game, state, actions = played("corsairs", 2, 3)
+    text = records.dumps(records.make_record(game, 3, ["a", "b"], actions, state))
+    cut = tmp_path / "cut.json"
+    cut.write_text(text[: len(text) // 2])
+    with pytest.raises(records.RecordError) as err:
+        records.load(cut)
+    assert str(err.value).startswith(f"{cut}: not valid JSON: ")
+    assert "cut short" in str(err.value)
+    # actions cut by hand in a well-formed file: the stated result says the game was over
+    data = json.loads(text)
+    data["actions"] = data["actions"][:10]
+    with pytest.raises(records.RecordError) as err:
+        records.replay(records.loads(json.dumps(data)))
+    assert "the record says the game is over, but its 10 actions do not finish it" in str(err.value)
+
+
+@pytest.mark.parametrize("version", ["1", 0, -3, True, 1.0])
+def test_a_version_that_is_not_a_version_number_is_not_called_newer(version: object) -> None:
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    rec["version"] = version
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(rec))
+    assert "newer" not in str(err.value) and "'version'" in str(err.value), str(err.value)
+
+
+def test_a_bad_action_names_the_seat_that_played_it() -> None:
+    """ "illegal action discard V9: V9 is not in your hand": whose hand, in a record?"""
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
+    first = game.new_state(seed=3)
+    seat = first.current_player
+    rec["actions"][0] = "discard R1"  # the draw phase
+    with pytest.raises(records.RecordError) as err:
+        records.replay(records.loads(json.dumps(rec)))
+    assert f"action 1 ('discard R1', played by {['Ann', 'Bob'][seat]})" in str(err.value)

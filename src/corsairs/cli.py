@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from corsairs import record as records
-from corsairs.agents import levels, make_agent
+from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
@@ -145,13 +145,19 @@ def play(
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
     rules: Annotated[
-        list[str] | None, typer.Option("--rules", help="rule option key=value")
+        list[str] | None,
+        typer.Option(
+            "--rules",
+            metavar="KEY=VALUE",
+            help="rule option (repeatable), e.g. attach_numbers=growing; see docs/rules.md "
+            "and docs/piratatak.md",
+        ),
     ] = None,
 ) -> None:
     """Play in the terminal against bots."""
     try:
         g = _setup_game(game, players, rules or [])
-        specs = [s.strip() for s in bots.split(",") if s.strip()]
+        specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         human = None if watch else seat
         if human is not None and not 0 <= human < players:
             raise fail(f"--seat must be 0..{players - 1}")
@@ -159,7 +165,13 @@ def play(
         if len(specs) == 1:
             specs = specs * len(others)
         if len(specs) != len(others):
-            raise fail(f"give one bot spec, or {len(others)} (one per bot seat)")
+            n = len(others)
+            seats = (
+                "1 bot seat: give one bot spec"
+                if n == 1
+                else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
+            )
+            raise fail(f"{len(specs)} bots for {seats}")
         agents = {
             s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
             for s, spec in zip(others, specs, strict=True)
@@ -175,13 +187,19 @@ def play(
     actions: list[Any] = []
     viewer = human
     console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
+    stopped = False
     try:
         _game_loop(g, state, agents, human, viewer, names, view, actions)
+    except KeyboardInterrupt:  # while a bot thinks (at a prompt Ctrl-C leaves the game)
+        console.print("\nGame stopped (Ctrl-C).")
+        stopped = True
     finally:
         saved = True
         if record is not None:
             rec = records.make_record(g, getattr(state, "seed", seed or 0), names, actions, state)
             saved = _save_record(rec, record)
+    if stopped:
+        raise typer.Exit(130)
     if not saved:
         raise typer.Exit(1)
 
@@ -212,8 +230,9 @@ def _game_loop(
             shown = False
         else:
             action = agents[p].choose(state.observation(p), legal)
-            console.print(f"[dim]{names[p]}:[/] {action}")
             shown = human is None
+        # Every move gets its line, the player's too (a number or Enter names no move).
+        console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)
@@ -221,12 +240,14 @@ def _game_loop(
             console.print(ev)
         before = after
     console.print(_call_view(view.render, state.observation(viewer), names=names))
+    console.print(final_line(g, state, names), markup=False)
+
+
+def final_line(g: Game, state: State, names: Sequence[str]) -> str:
+    """The scores at the end, as play and replay both print them."""
     scores = state.scores()
-    console.print(
-        "Final "
-        + g.score_name
-        + ": "
-        + ", ".join(f"{names[s]} {scores[s]}" for s in range(g.players))
+    return f"Final {g.score_name}: " + ", ".join(
+        f"{names[s]} {scores[s]}" for s in range(g.players)
     )
 
 
@@ -244,6 +265,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     if default is not None and default not in shown:
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
+    unlisted = any(a not in shown for a in legal)
     while True:
         console.print("[bold]Your choices:[/]")
         items = []
@@ -255,6 +277,8 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         else:
             for item in items:
                 console.print("  " + item)
+        if unlisted:
+            console.print("[dim]Any other legal move can be typed in notation.[/]")
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):
@@ -267,9 +291,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
                 return default
             console.print("[red]type a number or an action[/]")
             continue
-        if line.isascii() and line.isdigit():
+        if line.isascii() and line.removeprefix("-").isdigit():  # "-1" is a choice too
             # int() of thousands of digits fails; no list is that long anyway
-            if len(line) <= 6 and 1 <= int(line) <= len(shown):
+            if len(line) <= 6 and 1 <= int(line) <= len(shown):  # "-1" is out of range
                 return shown[int(line) - 1]
             n = len(shown)
             wanted = f"choose a number from 1 to {n}" if n > 1 else "the only choice is 1"
@@ -309,7 +333,10 @@ def replay(
 ) -> None:
     """Step through a game record and check that it reproduces the game."""
     try:
-        rec = records.load(file)
+        rec = records.load(file)  # its errors name the file
+    except records.RecordError as exc:
+        raise fail(str(exc)) from None
+    try:
         g = rec.game
         if seat is not None and not 0 <= seat < g.players:
             raise fail(f"--seat must be 0..{g.players - 1}")
@@ -320,7 +347,8 @@ def replay(
         for i, action, state in records.iter_replay(rec):
             if view is None:
                 continue
-            console.print(f"[dim]{i + 1:>4}. {names[_actor(before)]}:[/] {action}")
+            who = escape(names[_actor(before)])  # names people chose: "[/x]" is no markup
+            console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(str(action))}")
             after = state.observation(seat)
             for ev in _call_view(
                 getattr(view, "events", lambda b, a: []), before, after, names=names
@@ -336,11 +364,18 @@ def replay(
         raise fail(f"{file}: {exc}") from None
     if view is not None:
         console.print(_call_view(view.render, state.observation(seat), names=names))
-    result = "over" if state.is_over() else "not finished"
-    winners = ", ".join(names[w] for w in state.winners()) or "—"
     n = len(rec.actions)
     counted = f"{n} action" + ("" if n == 1 else "s")
-    console.print(f"Record OK: {counted}, game {result}, winners: {escape(winners)}")
+    if not state.is_over():
+        console.print(f"Record OK: {counted}, game not finished")
+        return
+    won = state.winners()
+    who = ", ".join(names[w] for w in won) or "nobody"
+    console.print(
+        f"Record OK: {counted}, game over, winner{'s' if len(won) > 1 else ''}: {who}",
+        markup=False,
+    )
+    console.print(final_line(g, state, names), markup=False)
 
 
 def _actor(obs: dict[str, Any]) -> int:

@@ -102,9 +102,11 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
     raise BadOption(f"rule option {key!r} must be {expected}, not {value!r}")
 
 
+_KIND_WORDS = {type(None): "none", bool: "true or false", int: "a whole number", float: "a number"}
+"""What a value of each type is, in the words a player types (``none``, ``true``)."""
+
+
 def _name(typ: Any) -> str:
-    if typ is type(None):
-        return "None"
     if typing.get_origin(typ) is typing.Literal:
-        return " | ".join(repr(a) for a in typing.get_args(typ))
-    return getattr(typ, "__name__", str(typ))
+        return " or ".join(repr(a) for a in typing.get_args(typ))
+    return _KIND_WORDS.get(typ, "text" if typ is str else getattr(typ, "__name__", str(typ)))

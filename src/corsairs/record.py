@@ -171,9 +171,12 @@ class Record:
     actions: list[str]
     lines: list[int | None] = field(default_factory=list)
 
-    def where(self, index: int) -> str:
+    def where(self, index: int, seat: int | None = None) -> str:
+        """ "action 4 ('discard V9', played by Ann), line 49": an engine's "your hand" then
+        says whose."""
         line = self.lines[index] if index < len(self.lines) else None
-        text = f"action {index + 1} ({self.actions[index]!r})"
+        by = f", played by {self.seats[seat]}" if seat is not None else ""
+        text = f"action {index + 1} ({self.actions[index]!r}{by})"
         return f"{text}, line {line}" if line else text
 
 
@@ -183,8 +186,10 @@ def loads(text: str) -> Record:
     except json.JSONDecodeError as exc:
         # some of json's messages end in "at", waiting for the position
         at = "" if exc.msg.endswith(" at") else " at"
+        cut = text.lstrip().startswith("{") and not text.rstrip().endswith("}")
         raise RecordError(
             f"not valid JSON: {exc.msg}{at} line {exc.lineno}, column {exc.colno}"
+            + (" (the file ends before the record does: cut short?)" if cut else "")
         ) from None
     rec = check(data)
     rec.lines = _action_lines(text, rec.actions)
@@ -192,11 +197,21 @@ def loads(text: str) -> Record:
 
 
 def load(path: str | Path) -> Record:
+    """The checked record in the file ``path``; every RecordError starts with the path."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
-    return loads(text)
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path}: a folder, not a record file") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path}: not a text file (a record is JSON text, UTF-8)") from None
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        return loads(text)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
 
 
 _JSON_KINDS = {
@@ -222,8 +237,12 @@ def check(data: Any) -> Record:
     if data.get("format", FORMAT) != FORMAT:
         raise RecordError(f"not a corsairs record (format {data.get('format')!r})")
     version = data.get("version", VERSION)
-    if not isinstance(version, int) or version > VERSION:
-        raise RecordError(f"record version {version!r} is newer than this program reads")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError(
+            f"the record's 'version' must be a whole number from 1, not {json.dumps(version)}"
+        )
+    if version > VERSION:
+        raise RecordError(f"record version {version} is newer than this program reads")
     for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
@@ -254,11 +273,12 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
     for i, text in enumerate(rec.actions):
         if state.is_over():
             raise RecordError(f"{rec.where(i)}: the game was already over")
+        seat = state.current_player
         try:
             action = rec.game.parse_action(text)
             state.apply(action)
         except CorsairsError as exc:
-            raise RecordError(f"{rec.where(i)}: {exc}") from None
+            raise RecordError(f"{rec.where(i, seat)}: {exc}") from None
         yield i, action, state
 
 
@@ -270,7 +290,15 @@ def replay(rec: Record) -> State:
     stated = rec.data.get("result")
     if isinstance(stated, dict):
         got = result_of(state)
-        for key in ("over", "winners", "scores"):
+        if "over" in stated and stated["over"] != got["over"]:
+            n = len(rec.actions)
+            raise RecordError(
+                f"the record says the game is over, but its {n} actions do not finish it "
+                "(actions missing?)"
+                if stated["over"]
+                else f"the record says the game is not over, but its {n} actions finish it"
+            )
+        for key in ("winners", "scores"):
             if key in stated and stated[key] != got[key]:
                 raise RecordError(
                     f"the record says {key} = {stated[key]!r}, the replay gives {got[key]!r}"

@@ -64,9 +64,13 @@ def command(
     from corsairs.cli import console, fail
 
     try:
-        result = verify_record(records.load(file))
-    except CorsairsError as exc:  # RecordError and NotVerified
+        rec = records.load(file)  # its errors name the file
+    except CorsairsError as exc:
         raise fail(str(exc)) from None
+    try:
+        result = verify_record(rec)
+    except CorsairsError as exc:  # NotVerified
+        raise fail(f"{file}: {exc}") from None
     console.print(
         f"[bold green]fair deal:[/] commitment {result.commitment} matches seed "
         f"{result.seed} and its salt, and the {result.moves} moves replay from that deal"

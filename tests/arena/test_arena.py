@@ -20,6 +20,8 @@ def test_split_agents_keeps_options_with_their_bot() -> None:
         "heuristic",
     ]
     assert split_agents(" random , heuristic:samples=4 ") == ["random", "heuristic:samples=4"]
+    # a prefixed level (README: "either plain or prefixed") was refused as "not key=value"
+    assert split_agents("level:expert,random") == ["level:expert", "random"]
 
 
 @pytest.mark.parametrize("text", ["", "c=1,random", "random,,heuristic", "random:x"])
@@ -259,3 +261,42 @@ def test_the_table_says_when_the_rating_is_unreliable() -> None:
     assert "Caveat" not in equal.stdout
     as_json = CliRunner().invoke(_app(), ["--players", "3", *args, "--json"])
     assert "unequal numbers of seats" in json.loads(as_json.stdout)["rating_caveat"]
+
+
+def test_one_bot_is_refused_before_any_game() -> None:
+    """``--agents greedy`` played every game, then failed in the rating with openskill's
+    "Argument 'teams' must have at least 2 teams, not 1."."""
+    with pytest.raises(BadOption, match="at least two bots"):
+        run_arena("corsairs", 4, "greedy", 4, seed=1)
+    res = CliRunner().invoke(_app(), ["--agents", "greedy", "--players", "4", "--games", "4"])
+    assert res.exit_code == 2, res.output
+    assert "--agents greedy,greedy" in res.output and "teams" not in res.output
+    assert "4/4" not in res.output  # no game was played
+
+
+def test_one_deal_is_singular_in_the_title() -> None:
+    res = CliRunner().invoke(
+        _app(),
+        ["--players", "3", "--agents", "random,random", "--games", "3"],
+        env={"COLUMNS": "200"},
+    )
+    assert res.exit_code == 0, res.output
+    assert "3 games (1 deal x 3 seatings)" in res.stdout, res.stdout
+
+
+def test_the_verdict_says_whether_the_games_tell_the_bots_apart() -> None:
+    """83% of 6 games read as a clear win; its interval (44%-97%) holds the fair share."""
+    from corsairs.arena.command import verdict
+
+    def agent(name: str, low: float, high: float) -> dict[str, object]:
+        return {"agent": name, "ci95": [low, high], "fair_share": 0.5}
+
+    even = {"agents": [agent("casual", 0.44, 0.97), agent("beginner", 0.03, 0.56)]}
+    assert verdict(even) == (
+        "No bot's win rate differs from its fair share at 95% confidence: "
+        "more games (--games) would tell."
+    )
+    clear = {"agents": [agent("casual", 0.55, 0.9), agent("beginner", 0.1, 0.45)]}
+    assert verdict(clear) == (
+        "At 95% confidence casual wins more than its fair share; beginner wins less."
+    )

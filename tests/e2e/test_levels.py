@@ -49,7 +49,9 @@ def test_a_table_with_each_level_in_two_languages(page: Any, server: Server) -> 
 
 
 def test_old_tables_keep_their_bot_names(page: Any, server: Server) -> None:
-    """Tables made before the ladder (seats "greedy", "heuristic", "ismcts:…") still read well."""
+    """Tables made before the ladder (seats "greedy", "heuristic", "ismcts:…") still read well,
+    by the bots' own names: they were "Easy", "Medium" and "Strong bot", words the ladder
+    gives other bots (its "strong" level is the heuristic)."""
     import httpx
 
     seats = [
@@ -62,7 +64,9 @@ def test_old_tables_keep_their_bot_names(page: Any, server: Server) -> None:
         f"{server.url}/api/tables", json={"game": "piratatak", "players": 4, "seats": seats}
     ).json()
     page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
-    has_names(page, ["Easy bot 2", "Medium bot 3", "Strong bot 4"])
+    has_names(page, ["greedy bot 2", "heuristic bot 3", "ismcts bot 4"])
+    page.select_option("#lang", "fr")
+    has_names(page, ["Robot greedy 2", "Robot heuristic 3", "Robot ismcts 4"])
 
 
 def test_a_levels_description_sits_under_its_choice_on_a_phone(phone: Any, server: Server) -> None:

@@ -11,6 +11,7 @@ from corsairs.agents.registry import (
     register_agent,
     register_levels,
     resolve_level,
+    split_agents,
 )
 
 __all__ = [
@@ -25,4 +26,5 @@ __all__ = [
     "register_agent",
     "register_levels",
     "resolve_level",
+    "split_agents",
 ]

@@ -79,6 +79,30 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     return name.strip().lower(), options
 
 
+def split_agents(text: str, option: str = "--agents") -> list[str]:
+    """``"ismcts:iterations=50,c=0.5,heuristic"`` -> two specs, split before ``heuristic``.
+
+    Commas separate bots and also a bot's own options, so a part with ``=``
+    and no ``:`` continues the bot before it.
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise BadOption(f"name the bots, e.g. {option} ismcts,heuristic")
+    out: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            raise BadOption(f"empty bot name in {text!r}")
+        if "=" in part and ":" not in part:
+            if not out:
+                raise BadOption(f"option {part!r} comes before any bot in {text!r}")
+            out[-1] += "," + part
+        else:
+            out.append(part)
+    for spec in out:
+        if spec.partition(":")[0].strip().lower() != "level":  # "level:NAME" has no options
+            parse_spec(spec)
+    return out
+
+
 def agent_names(game: Game) -> list[str]:
     """The bots' own names (levels are listed by ``levels``)."""
     return sorted({*_generic(), *game.agents()})
@@ -157,6 +181,33 @@ def resolve_level(spec: str, game: Game) -> str:
     return spec
 
 
+def _unknown_options(name: str, factory: Any, options: dict[str, Any]) -> BadOption | None:
+    """The error for an option the bot does not take, naming those it does; None if all fit.
+
+    Python's own words ("GreedyAgent.__init__() got an unexpected keyword argument")
+    are no way to tell a player which options there are.
+    """
+    import inspect
+
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return None
+    takes = [
+        n for n, p in params.items() if n not in ("self", "game") and p.kind is not p.VAR_POSITIONAL
+    ]
+    for key in options:
+        if key == "seed":
+            return BadOption("a bot's seed comes from the game's --seed, not from its spec")
+        if key not in takes:
+            listed = [n for n in takes if n != "seed"]
+            there = f"its options: {', '.join(listed)}" if listed else "it takes no options"
+            return BadOption(f"bot {name!r} has no option {key!r}; {there}")
+    return None
+
+
 def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
     """Build the bot named by ``spec`` (a bot spec or a level) for ``game``.
 
@@ -174,6 +225,9 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
         factory = importlib.import_module(module)
         for part in attr.split("."):
             factory = getattr(factory, part)
+    unknown = _unknown_options(name, factory, options)
+    if unknown:
+        raise unknown
     try:
         agent = factory(game, seed=seed, **options)
     except BadOption:

@@ -28,7 +28,8 @@ def command(
         bool, typer.Option("--json", metavar="", help="print the report as JSON")
     ] = False,
     rules: Annotated[
-        list[str] | None, typer.Option("--rules", help="rule option key=value (repeatable)")
+        list[str] | None,
+        typer.Option("--rules", metavar="KEY=VALUE", help="rule option (repeatable)"),
     ] = None,
 ) -> None:
     """Pit bots against each other with seats rotated over paired deals.
@@ -111,6 +112,30 @@ def command(
         raise typer.Exit(exit_code(report["interrupted_by"]))
 
 
+def verdict(report: dict[str, Any]) -> str:
+    """What the match shows at 95% confidence: which bots win more (or less) than their fair
+    share, or that it is too short to tell; a high win rate over a few games is no proof."""
+    above = [a["agent"] for a in report["agents"] if a["ci95"][0] > a["fair_share"]]
+    below = [a["agent"] for a in report["agents"] if a["ci95"][1] < a["fair_share"]]
+    if not above and not below:
+        return (
+            "No bot's win rate differs from its fair share at 95% confidence: "
+            "more games (--games) would tell."
+        )
+    said = []
+    if above:
+        said.append(f"{' and '.join(above)} {'win' if len(above) > 1 else 'wins'} more than")
+    if below:
+        said.append(f"{' and '.join(below)} {'win' if len(below) > 1 else 'wins'} less than")
+    if len(said) == 2:
+        return f"At 95% confidence {said[0]} {_share(above)}; {said[1].removesuffix(' than')}."
+    return f"At 95% confidence {said[0]} {_share(above or below)}."
+
+
+def _share(names: list[str]) -> str:
+    return "their fair share" if len(names) > 1 else "its fair share"
+
+
 def format_wins(wins: float) -> str:
     """Wins with shared (tied) games: 4, 4.5, 4.33 — never 4.33333."""
     return f"{wins:.2f}".rstrip("0").rstrip(".")
@@ -134,7 +159,8 @@ def _print_table(report: dict[str, Any]) -> None:
     levels = f"; levels: {', '.join(named)}" if named else ""
     table = Table(
         title=f"{report['game']}, {report['players']} players: {report['games']} games "
-        f"({report['deals']} deals x {report['players']} seatings), seed {report['seed']}"
+        f"({report['deals']} deal{'' if report['deals'] == 1 else 's'} x "
+        f"{report['players']} seatings), seed {report['seed']}"
         f"{partial}",
         caption=f"{fair}a k-way tie counts 1/k win to each winner; rating: openskill μ − 3σ "
         "(skill estimate μ less three times its uncertainty σ), μ in brackets" + levels,
@@ -165,5 +191,6 @@ def _print_table(report: dict[str, Any]) -> None:
         table.add_row(*row)
     console = Console()
     console.print(table)
+    console.print(verdict(report), markup=False)
     if report.get("rating_caveat"):
         console.print(f"Caveat: {report['rating_caveat']}", markup=False, soft_wrap=True)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.agents import make_agent, parse_spec, resolve_level
+from corsairs.agents import make_agent, resolve_level, split_agents
 from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
@@ -38,29 +38,6 @@ class MatchStopped(KeyboardInterrupt):
         super().__init__(signame)
         self.results = results
         self.signame = signame
-
-
-def split_agents(text: str) -> list[str]:
-    """``"ismcts:iterations=50,c=0.5,heuristic"`` -> two specs, split before ``heuristic``.
-
-    Commas separate bots and also a bot's own options, so a part with ``=``
-    and no ``:`` continues the bot before it.
-    """
-    if not isinstance(text, str) or not text.strip():
-        raise BadOption("name the bots, e.g. --agents ismcts,heuristic")
-    out: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            raise BadOption(f"empty bot name in {text!r}")
-        if "=" in part and ":" not in part:
-            if not out:
-                raise BadOption(f"option {part!r} comes before any bot in {text!r}")
-            out[-1] += "," + part
-        else:
-            out.append(part)
-    for spec in out:
-        parse_spec(spec)
-    return out
 
 
 def lineup(n_agents: int, players: int) -> list[int]:
@@ -366,6 +343,13 @@ def prepare(
         raise BadOption("--seed must be a whole number")
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
         raise BadOption("--workers must be at least 1")
+    if len(specs) < 2:
+        # One bot in every seat: nothing to compare, and the rating needs two teams.
+        bot = specs[0] if specs else "greedy"
+        raise BadOption(
+            "an arena compares at least two bots; to match a bot against itself, name it "
+            f"twice: --agents {bot},{bot}"
+        )
     return specs, g, schedule(len(specs), players, games, seed)
 
 

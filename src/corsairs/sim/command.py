@@ -203,7 +203,7 @@ def bot_specs(agents: list[str] | None) -> list[str]:
 
     Without ``--agents`` every seat is ``policy``: a report is only as realistic as
     its bots, and ``policy`` plays like ``heuristic`` at several times ``greedy``'s speed."""
-    from corsairs.arena.core import split_agents
+    from corsairs.agents import split_agents
 
     return [spec for text in agents or [DEFAULT_AGENT] for spec in split_agents(text)]
 

@@ -66,3 +66,30 @@ def test_digits_that_look_like_card_numbers_are_refused() -> None:
             assert str(exc)
         else:
             raise AssertionError(text)
+
+
+def test_a_bare_crew_is_refused_not_read_as_laying_down_nothing() -> None:
+    """Typing ``crew`` alone (as the prompt's ``crew CARDS`` reads) laid down no crew at all,
+    every card a stowaway; laying down nothing is written ``crew -``."""
+    from corsairs.games.corsairs.actions import LAY, Action
+
+    for text in ("crew", "crew,", "CREW ", "attach O9 crew"):
+        try:
+            GAME.parse_action(text)
+        except IllegalAction as exc:
+            assert "crew -" in str(exc), (text, str(exc))
+        else:
+            raise AssertionError(f"{text!r} was read as an action")
+    assert GAME.parse_action("crew -") == Action(LAY, 0, 0)
+    assert str(GAME.parse_action("attach O9 crew -")) == "attach O9 crew -"
+
+
+def test_draw_without_a_source_says_where_from() -> None:
+    """ "draw" alone, the likeliest thing to type at the draw prompt, got the whole notation."""
+    for text in ("draw", "draw the stock", "draw stok"):
+        try:
+            GAME.parse_action(text)
+        except IllegalAction as exc:
+            assert "'draw stock', 'draw pile' or 'draw pier'" in str(exc), str(exc)
+        else:
+            raise AssertionError(text)

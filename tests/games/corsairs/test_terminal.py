@@ -125,6 +125,9 @@ def test_suggestion_at_draw_and_discard_is_the_greedy_move(make_state: Builder) 
     obs, legal = state.observation(0), state.legal_actions()
     assert str(view.default_action(obs, legal)) == "discard O11"  # O11 and G11 tie
     assert view.describe(state.game.parse_action("discard O11"), obs).endswith("→ limit 10")
+    # "sail O11   → limit 10" read like the discard beside it: sailing ends the round
+    sail = view.describe(state.game.parse_action("sail O11"), obs)
+    assert sail == "sail O11   → set sail with limit 10", sail
 
 
 def test_counts_of_one_are_singular(make_state: Builder) -> None:
@@ -172,3 +175,31 @@ def test_the_heading_fits_an_80_column_terminal() -> None:
     assert any(line.startswith("Round 1") for line in lines)
     assert any("0 in play (last round at 35, end at 45)" in line for line in lines)
     assert not [line for line in lines if line in ("45)", "end at 45)")]
+
+
+def test_a_hand_of_thirteen_in_ten_colours_fits_one_line_of_80_columns() -> None:
+    """In 80 columns the hand wrapped, leaving its last card alone on a second line."""
+    game = corsairs.load_game("corsairs", players=4)
+    state = game.new_state(seed=4)
+    state.apply_text("draw stock")
+    obs = state.observation(state.current_player)
+    hand = [
+        "R10",
+        "R11",
+        "O10",
+        "Y11",
+        "G10",
+        "G11",
+        "B10",
+        "V11",
+        "P10",
+        "N11",
+        "A10",
+        "A11",
+        "K10",
+    ]
+    obs["hand"] = hand
+    console = Console(record=True, width=80, color_system=None)
+    console.print(view.render(obs, ["You", "Bruno (greedy)", "Carla", "Dan"]))
+    rows = [line for line in console.export_text().splitlines() if "R10" in line]
+    assert len(rows) == 1 and all(card in rows[0] for card in hand), console.export_text()

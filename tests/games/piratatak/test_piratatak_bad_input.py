@@ -97,10 +97,10 @@ def test_drawing_phase_refuses_buying() -> None:
     ("options", "why"),
     [
         ({"colour": "red"}, "unknown rule option 'colour'"),
-        ({"purchase_price": "3"}, "must be int"),
+        ({"purchase_price": "3"}, "must be a whole number"),
         ({"purchase_price": 0}, "purchase_price"),
         ({"pirate_loss": -1}, "pirate_loss"),
-        ({"cannon_optional": 1}, "must be bool"),
+        ({"cannon_optional": 1}, "must be true or false"),
         ({"coins_to": "bank"}, "coins_to"),
         ({"reshuffle": "never"}, "reshuffle"),
         ({"turn_limit": 0}, "turn_limit"),

@@ -112,3 +112,17 @@ def test_legal_actions_print_parse_and_apply_as_text() -> None:
         for a in legal:
             assert GAME.parse_action(str(a)) == a and state.is_legal(a)
         state.apply_text(str(legal[rng.randrange(len(legal))]))
+
+
+def test_an_error_quotes_the_card_as_typed_and_case_does_not_matter() -> None:
+    """ "give R9" was refused as "'r9' is not a card": the whole line was lowercased first."""
+    import corsairs
+    from corsairs.protocol import IllegalAction
+
+    game = corsairs.load_game("piratatak", players=3)
+    with pytest.raises(IllegalAction, match="'R9' is not a card"):
+        game.parse_action("give R9")
+    with pytest.raises(IllegalAction, match="not 'Bruno'"):
+        game.parse_action("buy R3 from Bruno")
+    assert str(game.parse_action("GIVE r3 Gold X2")) == "give R3 gold gold"
+    assert str(game.parse_action("Buy r3 FROM 1")) == "buy R3 from 1"

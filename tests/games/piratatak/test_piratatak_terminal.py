@@ -45,5 +45,93 @@ def test_a_finished_game_shows_the_turn_that_ended_it() -> None:
     names = ["Ann", "Bo"]
     assert obs["last_turn"]["seat"] != last  # the engine's last_turn: the turn before
     text = render_text(obs, names)
-    assert f"final turn {names[last]}: " + "; ".join(obs["turn_events"]) in text
-    assert "last turn" not in text
+    said = "; ".join(view.event_text(e, names) for e in obs["turn_events"])
+    assert f"final turn: {names[last]} {said}" in text
+    assert "previous turn" not in text
+
+
+def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
+    """The line under the table showed the engine's events ("draw pirate; cannon",
+    "buy G5 from 0; win", "give -") where the event lines above it had words."""
+    tabs = [table("red", ["R1", "R2"], ["Y1"], gold=1), table(), table()]
+    state = make(tables=tabs, top=["gold", "pirate"])
+    state.apply("draw")
+    state.apply("draw")
+    state.apply("give R1 Y1 gold")
+    obs = state.observation(1)
+    text = render_text(obs, ["Ann", "Bo", "Cy"])
+    assert "previous turn: Ann draws gold; draws a PIRATE; gives back R1 Y1 gold" in text, text
+    assert "draw pirate" not in text and "last turn" not in text
+    mine = render_text(obs, ["You", "Bo", "Cy"])
+    assert "previous turn: You draw gold; draw a PIRATE; give back R1 Y1 gold" in mine, mine
+
+
+def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:
+    """Buys read 'buy Y2 from 1 (pay 3 gold)' though the table shows no seat numbers; with
+    pirate_loss=0 the player was told 'give back 0 cards' and offered a bare 'give -'."""
+    tabs = [table("yellow", ["Y1"], [], gold=3), table("red", ["R1"], ["Y2"]), table()]
+    obs = make(tables=tabs).observation(0)
+    buy = next(a for a in make(tables=tabs).legal_actions() if str(a).startswith("buy"))
+    said = view.describe(buy, obs, names=["You", "Bo", "Cy"])
+    assert said == "buy Y2 from 1   (from Bo, for 3 gold)"
+    free = make(tables=tabs, top=["pirate"], pirate_loss=0)
+    free.apply("draw")
+    obs = free.observation(0)
+    (give,) = free.legal_actions()
+    assert view.describe(give, obs, names=["You", "Bo", "Cy"]) == "give -   (give back nothing)"
+    text = render_text(obs, ["You", "Bo", "Cy"])
+    assert "A pirate! It takes no cards (pirate_loss=0)." in text, text
+    assert "0 cards" not in text
+
+
+def test_an_optional_cannon_is_named_beside_the_give_back() -> None:
+    tabs = [table("red", ["R1", "R2"], ["Y1"], gold=1, cannons=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True)
+    state.apply("draw")
+    text = render_text(state.observation(0), ["You", "Bo", "Cy"])
+    assert "A pirate! You fire a cannon or give back 3 cards." in text, text
+
+
+def test_you_complete_the_boat_and_win() -> None:
+    """The winning line read 'You complete the boat and wins!'."""
+    assert view.said_by("You", view.event_text("win")) == "You complete the boat and win!"
+    assert view.said_by("Bo", view.event_text("win")) == "Bo completes the boat and wins!"
+
+
+def test_the_winner_line_has_one_pair_of_brackets() -> None:
+    """ "Game over — winner: Bruno (greedy) (completed a boat)": two brackets in a row."""
+    tabs = [table("red", ["R1", "R2", "R3", "R4", "R5"]), table(), table()]
+    state = make(tables=tabs, top=["R6"])
+    state.apply("draw")
+    text = render_text(state.observation(None), ["Ann", "Bruno (greedy)", "Cy"])
+    assert "Game over — Ann completed a boat and wins" in text, text
+    limit = make(tables=tabs, top=["gold"], turn_limit=1)
+    limit.apply("draw")
+    limit.apply("stop")
+    text = render_text(limit.observation(None), ["Ann (greedy)", "Bo", "Cy"])
+    assert "Game over at the turn limit — Ann (greedy) wins with the most boat parts" in text
+
+
+def test_a_give_back_lists_the_cheapest_choices_not_hundreds() -> None:
+    """A pirate against a full table listed every set of three cards (232 lines), pushing
+    the table off the screen; the cheapest few are listed, any other can be typed."""
+    tabs = [table("red", ["R1", "R2", "R3"], ["Y1", "Y2", "G1", "G2", "B1"], gold=4), table()]
+    state = make(players=2, tables=tabs, top=["pirate"])
+    state.apply("draw")
+    obs, legal = state.observation(0), state.legal_actions()
+    assert len(legal) > 90
+    shown = view.choices(obs, legal)
+    assert 1 < len(shown) <= 12 and all(a in legal for a in shown)
+    assert view.default_action(obs, legal) in shown
+    assert not any("boat parts" in view.describe(a, obs) for a in shown[:3])  # spares go first
+
+
+def test_the_cannon_and_pass_choices_say_what_they_do() -> None:
+    from corsairs.games.piratatak.actions import CANNON_ACTION, PASS_ACTION
+
+    obs = make().observation(0)
+    assert (
+        view.describe(CANNON_ACTION, obs)
+        == "cannon   (fire it: you keep your cards, the cannon is spent)"
+    )
+    assert view.describe(PASS_ACTION, obs).startswith("pass   (")

@@ -101,7 +101,10 @@ def parse_action(text: str) -> Action:
     if not words:
         raise BadNotation("empty action; e.g. 'draw stock', 'discard O9', 'crew O1 O2'")
     head = words[0].lower()
-    if head == "draw" and len(words) == 2:
+    if head == "draw":
+        if len(words) != 2 or words[1].lower() not in SOURCES:
+            said = f"cannot read {text.strip()!r}: " if len(words) > 1 else ""
+            raise BadNotation(f"{said}say where from: 'draw stock', 'draw pile' or 'draw pier'")
         head, words = words[1].lower(), words[1:]
     if head in SOURCES and len(words) == 1:
         return DRAWS[SOURCES.index(head)]
@@ -138,6 +141,11 @@ def _parse_lay(words: list[str]) -> Action:
             target.append(w)
     if target is not crew_words and "crew" not in (w.lower() for w in words):
         raise BadNotation("name the crew after 'crew' (or 'crew -' for none)")
+    if not crew_words:
+        # A bare "crew" would lay down nothing, every card a stowaway: say so explicitly.
+        raise BadNotation(
+            "name the crew's cards after 'crew', e.g. 'crew O1 O2', or 'crew -' for none"
+        )
     crew_cards = [w for w in crew_words if w != "-"]
     attach_cards = [w for w in attach_words if w != "-"]
     crew = parse_mask(crew_cards)

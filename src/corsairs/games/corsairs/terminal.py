@@ -53,11 +53,12 @@ def cards(texts: Sequence[str], empty: str = "—") -> Text:
 
 
 def hand_by_colour(texts: Sequence[str]) -> Text:
+    """The hand with colours set apart; 13 cards in 10 colours fit 80 columns."""
     out = Text()
     last = None
     for t in texts:  # already sorted by colour, then number
         if last is not None:
-            out.append("   " if t[0] != last else " ")
+            out.append("  " if t[0] != last else " ")
         out.append_text(card(t))
         last = t[0]
     return out
@@ -108,7 +109,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     laid_down = _laid_down(obs)
     for s in range(obs["players"]):
         mark = "▶" if s == obs["current_player"] else ""
-        name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
+        # the seat a replay is seen from (in play that seat is "You")
+        name = names[s] + (" (this view)" if s == seat and names[s] != "You" else "")
         laid = laid_down[s]
         if laid is not None:
             info = Text.assemble(
@@ -122,7 +124,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             )
         else:
             info = cards(obs["known"][s], empty="")
-        players.add_row(mark, name, str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
+        players.add_row(mark, Text(name), str(obs["hand_sizes"][s]), str(obs["penalties"][s]), info)
 
     parts: list[RenderableType] = [head, table, players]
     if seat is not None and obs.get("hand"):
@@ -133,6 +135,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
                 title="your hand",
                 subtitle=limit_note(obs),
                 expand=False,
+                padding=(0, 1, 0, 0),  # each chip starts with a space of its own
             )
         )
     to_play = seat is not None and seat == obs["current_player"] and not obs["over"]
@@ -145,7 +148,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         )
     if obs["over"]:
         win = ", ".join(names[w] for w in obs["winners"])
-        parts.append(Text(f"Game over — winner: {win}", style="bold green"))
+        who = "winners (tied)" if len(obs["winners"]) > 1 else "winner"
+        parts.append(Text(f"Game over — {who}: {win}", style="bold green"))
     return Panel(Group(*parts), title="Corsairs", border_style="cyan")
 
 
@@ -254,7 +258,10 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         return f"{action}   → {consequence(action, obs, names)}"
     if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
         hand = parse_mask(obs["hand"]) & ~(1 << action.arg)
-        return f"{action}   → limit {least_limit(hand, COLOUR_INDEX[obs['pier_colour']])}"
+        limit = least_limit(hand, COLOUR_INDEX[obs["pier_colour"]])
+        if action.kind == SAIL:
+            return f"{action}   → set sail with limit {limit}"
+        return f"{action}   → limit {limit}"
     return str(action)
 
 
@@ -283,7 +290,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     for s, name in enumerate(names):
         role = " (closer)" if s == closer else ""
         t.add_row(
-            name + role,
+            Text(name + role),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
             cards(r["stowaways"][s]),

@@ -84,10 +84,10 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise BadNotation(f"an action is written as text, not {type(text).__name__}")
     _refuse_foreign_digits(text)
-    words = text.replace(",", " ").lower().split()
+    words = text.replace(",", " ").split()  # case kept: errors quote what was typed
     if not words:
         raise BadNotation(f"empty action; actions are {_EXAMPLES}")
-    head = words[0]
+    head = words[0].lower()
     simple = _SIMPLE.get(head)
     if simple is not None:
         if len(words) != 1:
@@ -118,7 +118,7 @@ def _refuse_foreign_digits(text: str) -> None:
 
 
 def _parse_buy(words: list[str]) -> Action:
-    if len(words) != 4 or words[2] != "from":
+    if len(words) != 4 or words[2].lower() != "from":
         raise BadNotation("'buy' names one boat card and the seller's seat, e.g. 'buy R3 from 2'")
     card = parse_card(words[1])
     if card >= GOLD:
@@ -150,7 +150,8 @@ def _parse_give(words: list[str]) -> Action:
         if card == GOLD:
             count = 1 if pending is None else pending
             pending = None
-            if i + 1 < len(words) and words[i + 1].startswith("x") and _is_number(words[i + 1][1:]):
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if after[:1] in ("x", "X") and _is_number(after[1:]):
                 count *= int(words[i + 1][1:])
                 i += 1
             coins += count

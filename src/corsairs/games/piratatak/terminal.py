@@ -1,7 +1,7 @@
 """Piratatak in the terminal: a Rich table drawn from an observation.
 
 Every card is public, so all seats see the same table; the view marks whose
-turn it is, what was drawn this turn and what happened in the last turn.
+turn it is, what was drawn this turn and what happened in the previous turn.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.piratatak.actions import BUY, DRAW, GIVE, STOP, Action
+from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, PASS, STOP, Action
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.termview import card_row, seat_names
@@ -80,10 +80,11 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         table.add_column(col, justify="right" if col in ("gold", "cannons") else "left")
     for s, t in enumerate(obs["tables"]):
         mark = "▶" if s == current else ""
-        name = names[s] + (" (you)" if s == seat and names[s] != "You" else "")
+        # the seat a replay is seen from (in play that seat is "You")
+        name = names[s] + (" (this view)" if s == seat and names[s] != "You" else "")
         table.add_row(
             mark,
-            name,
+            Text(name),  # a name people chose is no markup
             boat_progress(t["colour"], t["boat"]),
             chips(t["spares"], empty=""),
             str(t["gold"]),
@@ -91,34 +92,44 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         )
     parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
-    label = "final turn " if obs["phase"] == "over" else "last turn "
+    # "previous", not "last": in a game with a turn limit "last turn" reads as the final one.
+    label = "final turn: " if obs["phase"] == "over" else "previous turn: "
     if obs["phase"] == "over" and obs["turn_events"]:
         # The turn that ended the game (``last_turn`` is the one before it).
         last = {"seat": obs["current"], "events": obs["turn_events"]}
     if last is not None:
-        parts.append(
-            Text.assemble((label, "dim"), names[last["seat"]], ": ", "; ".join(last["events"]))
-        )
+        parts.append(Text.assemble((label, "dim"), turn_told(last["seat"], last["events"], names)))
     if obs["drawn"]:
         parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
-        n = min(obs["pirate_loss"], _giveable(obs["tables"][current]))
-        verb = "give" if names[current] == "You" else "gives"
-        parts.append(
-            Text(f"A pirate! {names[current]} {verb} back {_n(n, 'card')}.", style="bold red")
-        )
+        parts.append(Text(pirate_line(obs, names[current]), style="bold red"))
     if obs["over"]:
         if obs["winners"]:
-            win = ", ".join(names[w] for w in obs["winners"])
-            how = (
-                "completed a boat"
+            win = " and ".join(names[w] for w in obs["winners"])
+            wins = "win" if len(obs["winners"]) > 1 or win == "You" else "wins"
+            said = (
+                f"Game over — {win} completed a boat and {wins}"
                 if obs["ended_by"] == "boat"
-                else "most boat parts at the turn limit"
+                else f"Game over at the turn limit — {win} {wins} with the most boat parts"
             )
-            parts.append(Text(f"Game over — winner: {win} ({how})", style="bold green"))
+            parts.append(Text(said, style="bold green"))
         else:
             parts.append(Text("Game over at the turn limit — nobody wins", style="bold yellow"))
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
+
+
+def pirate_line(obs: dict[str, Any], name: str) -> str:
+    """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
+    if obs["pirate_loss"] == 0:
+        return "A pirate! It takes no cards (pirate_loss=0)."
+    own = obs["tables"][obs["current"]]
+    n = min(obs["pirate_loss"], _giveable(own))
+    you = name == "You"
+    give = f"give back {_n(n, 'card')}" if n else "give back nothing"
+    if own["cannons"]:  # cannon_optional: firing it is the other choice
+        fire = "fire" if you else "fires"
+        return f"A pirate! {name} {fire} a cannon or {give}."
+    return f"A pirate! {name} {give if you else 'gives' + give[4:]}."
 
 
 def _n(count: int, noun: str) -> str:
@@ -136,8 +147,25 @@ def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | N
     return suggest(obs, legal_actions)
 
 
-def describe(action: Any, obs: dict[str, Any]) -> str:
-    """One line per choice, with the odds that matter for it."""
+GIVES_LISTED = 12
+"""Give-backs listed at a pirate: a full table has hundreds of sets of three cards."""
+
+
+def choices(obs: dict[str, Any], legal_actions: Sequence[Any]) -> list[Any]:
+    """The choices listed at a prompt: at a give-back, the cheapest few (by the greedy bot's
+    cost: spares before gold before boat parts); any other can still be typed."""
+    gives = [a for a in legal_actions if isinstance(a, Action) and a.kind == GIVE]
+    seat = obs.get("current_player")
+    if len(gives) <= GIVES_LISTED or seat is None:
+        return list(legal_actions)
+    view = View(obs, seat)
+    cheapest = sorted(gives, key=lambda a: (view.give_cost(a), a.b, a.a))[:GIVES_LISTED]
+    return [a for a in legal_actions if a.kind != GIVE] + cheapest
+
+
+def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
+    """One line per choice, with the odds that matter for it (and a buy's seller by name:
+    the notation counts seats, which the table does not show)."""
     if not isinstance(action, Action):
         return str(action)
     seat = obs.get("current_player")
@@ -149,8 +177,17 @@ def describe(action: Any, obs: dict[str, Any]) -> str:
         return "draw   (the discard pile is shuffled into a new stock)"
     if action.kind == STOP:
         return "stop   (keep what you drew)"
+    if action.kind == CANNON_FIRE:
+        return "cannon   (fire it: you keep your cards, the cannon is spent)"
+    if action.kind == PASS:
+        return "pass   (no card left to draw: stock and discard pile are empty)"
     if action.kind == BUY:
-        return f"{action}   (pay {obs['price']} gold)"
+        sellers = seat_names(obs, names)
+        if not 0 <= action.b < len(sellers):
+            return str(action)
+        return f"{action}   (from {sellers[action.b]}, for {obs['price']} gold)"
+    if action.kind == GIVE and not action.a and not action.b:
+        return f"{action}   (give back nothing)"
     if action.kind == GIVE and seat is not None:
         view = View(obs, seat)
         own = sum(1 for c in _bits(action.a) if c in view.boat)
@@ -204,6 +241,31 @@ def event_text(event: str, names: Sequence[str] | None = None) -> str:
     return event
 
 
+def said_by(name: str, text: str) -> str:
+    """``text`` ("draws R3") with its subject: "Ann draws R3", or "You draw R3"."""
+    if name == "You":
+        verb, _, rest = text.partition(" ")
+        text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
+        text = text.replace(" and wins!", " and win!")
+    return f"{name} {text}"
+
+
+def turn_told(seat: int, turn_events: Sequence[str], names: Sequence[str]) -> str:
+    """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE"."""
+    name = names[seat]
+    told: list[str] = []
+    named = False
+    for e in turn_events:
+        text = event_text(e, names)
+        if e != "reshuffle":  # the reshuffle has no subject; the first other event names it
+            text = said_by(name, text)
+            if named:
+                text = text[len(name) + 1 :]
+            named = True
+        told.append(text)
+    return "; ".join(told) or name
+
+
 def events(
     before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
 ) -> list[RenderableType]:
@@ -225,9 +287,5 @@ def events(
         if e == "reshuffle":
             out.append(Text(f"  {text}", style=style))
             continue
-        name = names[seat]
-        if name == "You":
-            verb, _, rest = text.partition(" ")
-            text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
-        out.append(Text(f"  {name} {text}", style=style))
+        out.append(Text(f"  {said_by(names[seat], text)}", style=style))
     return out

@@ -36,8 +36,8 @@ const T = {
     red: "red", orange: "orange", yellow: "yellow", green: "green", blue: "blue", violet: "violet",
     pink: "pink", brown: "brown", grey: "grey", black: "black", level: "level",
     error: "Error", start: "Start",
-    player_n: "Player {n}", botname_greedy: "Easy bot {n}", botname_heuristic: "Medium bot {n}", botname_ismcts: "Strong bot {n}", botname_random: "Random bot {n}",
-    bot_random: "Bot: random moves", bot_greedy: "Bot: easy", bot_heuristic: "Bot: medium", bot_ismcts: "Bot: strong",
+    player_n: "Player {n}", botname_named: "{bot} bot {n}", botname_random: "Random bot {n}",
+    bot_random: "Bot: random moves",
     err_stale: "The table moved on before your move arrived.", err_not_your_turn: "It is not your turn.", err_bad_message: "The server did not understand that message.",
     err_illegal: "That move is not allowed now.", err_table_over: "The game is over.", err_rate_limited: "Too many messages; wait a moment.", err_too_large: "That message is too large.",
     err_spectator: "Spectators cannot play; open your seat's invite link to play.", err_server: "The server could not save this move; try again.",
@@ -96,8 +96,8 @@ const T = {
     red: "rouge", orange: "orange", yellow: "jaune", green: "vert", blue: "bleu", violet: "violet",
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
     error: "Erreur", start: "Début",
-    player_n: "Joueur {n}", botname_greedy: "Robot facile {n}", botname_heuristic: "Robot moyen {n}", botname_ismcts: "Robot fort {n}", botname_random: "Robot hasard {n}",
-    bot_random: "Robot : coups au hasard", bot_greedy: "Robot : facile", bot_heuristic: "Robot : moyen", bot_ismcts: "Robot : fort",
+    player_n: "Joueur {n}", botname_named: "Robot {bot} {n}", botname_random: "Robot hasard {n}",
+    bot_random: "Robot : coups au hasard",
     err_stale: "La table a avancé avant l'arrivée de votre coup.", err_not_your_turn: "Ce n'est pas votre tour.", err_bad_message: "Le serveur n'a pas compris ce message.",
     err_illegal: "Ce coup n'est pas permis maintenant.", err_table_over: "La partie est terminée.", err_rate_limited: "Trop de messages ; patientez un instant.", err_too_large: "Ce message est trop long.",
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
@@ -156,8 +156,8 @@ const T = {
     red: "rosso", orange: "arancione", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero", level: "livello",
     error: "Errore", start: "Inizio",
-    player_n: "Giocatore {n}", botname_greedy: "Bot facile {n}", botname_heuristic: "Bot medio {n}", botname_ismcts: "Bot forte {n}", botname_random: "Bot casuale {n}",
-    bot_random: "Bot: mosse a caso", bot_greedy: "Bot: facile", bot_heuristic: "Bot: medio", bot_ismcts: "Bot: forte",
+    player_n: "Giocatore {n}", botname_named: "Bot {bot} {n}", botname_random: "Bot casuale {n}",
+    bot_random: "Bot: mosse a caso",
     err_stale: "Il tavolo è andato avanti prima che arrivasse la tua mossa.", err_not_your_turn: "Non è il tuo turno.", err_bad_message: "Il server non ha capito il messaggio.",
     err_illegal: "Questa mossa ora non è permessa.", err_table_over: "La partita è finita.", err_rate_limited: "Troppi messaggi; aspetta un momento.", err_too_large: "Messaggio troppo lungo.",
     err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
@@ -216,8 +216,8 @@ const T = {
     red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
     error: "Fehler", start: "Anfang",
-    player_n: "Spieler {n}", botname_greedy: "Leichter Bot {n}", botname_heuristic: "Mittlerer Bot {n}", botname_ismcts: "Starker Bot {n}", botname_random: "Zufallsbot {n}",
-    bot_random: "Bot: Zufallszüge", bot_greedy: "Bot: leicht", bot_heuristic: "Bot: mittel", bot_ismcts: "Bot: stark",
+    player_n: "Spieler {n}", botname_named: "Bot {bot} {n}", botname_random: "Zufallsbot {n}",
+    bot_random: "Bot: Zufallszüge",
     err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
     err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
@@ -315,9 +315,12 @@ export function seatName(seat, index) {
     return `${t("player_n", { n })} (${botLabel(seat.bot)})`;
   }
   if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
-    const key = "botname_" + seat.bot.split(":")[0];
+    // A level by its localised name; any other bot by its own name ("greedy bot 2"), never
+    // by a strength word the ladder uses for another bot.
+    const bot = seat.bot.split(":")[0];
+    const key = "botname_" + bot;
     const s = t(key, { n });
-    return s === key ? seat.name : s;
+    return s === key ? t("botname_named", { bot, n }) : s;
   }
   return seat.name;
 }
