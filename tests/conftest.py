@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,6 +11,10 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "e2e"))  # e2e_helpers, for every browser test
+# pytest-xdist's workers inherit COLUMNS=80, which Rich fixes as the CLI console's width
+# when ``corsairs.cli`` is imported; without it a test's ``env={"COLUMNS": ...}`` holds
+# under ``-n 2`` as it does in one process.
+os.environ.pop("COLUMNS", None)
 
 BROWSER_DIRS = ("e2e", "companion")
 
