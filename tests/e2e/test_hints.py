@@ -340,3 +340,25 @@ def test_the_sheet_does_not_cover_what_it_recommends(phone: Any, server: Server,
     open_hint(phone)
     assert phone.locator(".hinted").count() == 1
     phone.wait_for_function(ABOVE_SHEET, timeout=5000)
+
+
+def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
+    page: Any, server: Server
+) -> None:
+    """A pirate's give-back offers twelve sets in one tap; the hint's advice (here the 24th of
+    93 sets, "red 2, blue 4, gold") was none of them, so nothing was highlighted and the
+    player had to pick its cards one by one. The advised set is offered too, highlighted."""
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "greedy", "greedy"], seed=36, stop=give
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
+    assert page.locator("#pt-give-sets [data-action='give R2 B4 gold']").count() == 0
+    assert "red 2, blue 4, gold" in open_hint(page)
+    hinted = page.locator("#pt-give-sets .hinted")
+    hinted.wait_for(timeout=5000)
+    assert hinted.get_attribute("data-action") == "give R2 B4 gold"
+    seq = page.locator("#table").get_attribute("data-seq")
+    hinted.click()
+    page.wait_for_function(f"() => document.getElementById('table').dataset.seq !== '{seq}'")

@@ -198,8 +198,10 @@ export function dialogHintButton() {
 }
 
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
- * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages. */
-export function createHints(send) {
+ * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages.
+ * ``redraw`` repaints the table (a promise), for advice the table does not show yet:
+ * the table reads it from ``recommended()``. */
+export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
     timer: null, lost: false };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
@@ -327,11 +329,21 @@ export function createHints(send) {
       st.lost = false;
       st.result = { seq: msg.seq, hint: msg.hint };
       st.open = true;
-      paint();
-      live.textContent = panel.querySelector("#hint-best")?.textContent || "";
-      if (st.root) reveal(target(st.root, msg.hint.recommended));
-      if (st.byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
+      const byKey = st.byKey;
       st.byKey = false;
+      const shown = () => {
+        paint();
+        live.textContent = panel.querySelector("#hint-best")?.textContent || "";
+        if (st.root) reveal(target(st.root, msg.hint.recommended));
+        if (byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
+      };
+      // A give-back beyond the table's one-tap sets: the table offers it once it knows it.
+      if (redraw && st.root && !target(st.root, msg.hint.recommended)) Promise.resolve(redraw()).then(shown);
+      else shown();
+    },
+    /** The advised move for the position shown, or null: the table may offer it. */
+    recommended() {
+      return st.result && st.view && st.result.seq === st.view.seq ? st.result.hint.recommended : null;
     },
     /** A hint refusal ends the wait; a stale one is not news (the table moved on). True if handled. */
     error(msg) {

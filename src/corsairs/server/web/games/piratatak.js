@@ -145,7 +145,11 @@ export function render(root, view, ctx) {
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
         ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
-      actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, gives.slice(0, 12).map((g) =>
+      // Twelve sets in one tap, and the hint's advice when it is none of them (it was then
+      // only words: its cards had to be picked one by one).
+      const offered = gives.slice(0, 12);
+      if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
+      actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g))))));
     }
   }
