@@ -183,3 +183,39 @@ def test_special_card_labels_fit_a_phone_card(phone: Any, server: Server) -> Non
     assert len(sizes) == 12
     clipped = [s for s in sizes if s[2] > s[3]]
     assert not clipped, clipped
+
+
+def _small_boat_give(s: Any) -> bool:
+    """The human's give-back, with a boat small enough to give away whole."""
+    if s.current_player != 0 or s.observation(0)["phase"] != "give":
+        return False
+    return 0 < len(s.observation(0)["tables"][0]["boat"]) < 3
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_giving_away_the_whole_boat_is_said_before_it_is_done(
+    page: Any, server: Server, lang: str
+) -> None:
+    """Choosing every part of one's own boat for a pirate said nothing: the boat was gone after
+    the give-back ("lost the boat") and a family player did not know why."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, stop=_small_boat_give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    boat = page.locator(".pt-seat[data-seat='0'] .boat .card.playable")
+    assert boat.count() and page.locator("#pt-give-warn").count() == 0
+    for i in range(boat.count()):
+        boat.nth(i).click()
+    warn = page.inner_text("#pt-give-warn")
+    said = {"en": ("you lose it", "free again"), "de": ("verlierst du es", "wieder frei")}
+    assert all(w in warn for w in said[lang]), warn
+    boat.first.click()  # one part kept: no warning
+    page.wait_for_selector("#pt-give-warn", state="detached")
+    boat.first.click()
+    while page.locator("#pt-give[disabled]").count():  # the boat is smaller than the loss
+        page.click("#give-gold")
+    page.click("#pt-give")  # given: the log says what became of the boat
+    lost = {"en": "lost the boat (its colour is free again)", "de": "(seine Farbe ist wieder frei)"}
+    page.wait_for_function(
+        "t => document.getElementById('log').innerText.includes(t)", arg=lost[lang]
+    )

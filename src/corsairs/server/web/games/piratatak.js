@@ -143,6 +143,12 @@ export function render(root, view, ctx) {
       const ready = legal.has(chosen);
       actions.push(h("span", { class: "banner", id: "pt-give-task" }, t("pirate_give", { n: need })));
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
+      // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
+      const own = obs.tables[me];
+      const rules = (ctx.summary && ctx.summary.rules) || {};
+      if (own.boat.length && own.boat.every((c) => ui.give.includes(c)) && rules.lost_boat !== "colour_kept") {
+        actions.push(h("span", { class: "banner", id: "pt-give-warn", role: "alert" }, t("give_loses_boat", { boat: t("boat_" + own.colour) })));
+      }
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
         ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
       // Twelve sets in one tap, and the hint's advice when it is none of them (it was then
