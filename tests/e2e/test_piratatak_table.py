@@ -219,3 +219,22 @@ def test_giving_away_the_whole_boat_is_said_before_it_is_done(
     page.wait_for_function(
         "t => document.getElementById('log').innerText.includes(t)", arg=lost[lang]
     )
+
+
+def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
+    page: Any, server: Server
+) -> None:
+    """At 1280×800 with four boats and a long turn, "A pirate! Give back 3 cards" and its
+    button lay below the fold: the page said "Your turn" and showed no move to make."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    seats = ["human", "greedy", "greedy", "greedy"]
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=4, stop=give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    in_view = (
+        "() => { const r = document.getElementById('pt-give').getBoundingClientRect();"
+        " const s = document.querySelector(\".pt-seat[data-seat='0']\").getBoundingClientRect();"
+        " return r.bottom <= innerHeight && s.top >= 0; }"
+    )
+    page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it

@@ -1,9 +1,9 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, awayNote, noteDock } from "/static/ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock } from "/static/ui.js";
 import { cardName, cardNames, colon } from "/static/i18n.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 /** A card: a special one (gold, pirate, cannon) is named on it, smaller when the name is long. */
@@ -170,6 +170,11 @@ export function render(root, view, ctx) {
   if (giving && ui.shownFor !== view.seq) {
     ui.shownFor = view.seq;
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
+  }
+  // On a wide screen the moves are not docked: brought into sight once per decision.
+  if (myTurn && ui.movesFor !== view.seq) {
+    ui.movesFor = view.seq;
+    requestAnimationFrame(() => scrollMovesIntoView(document.getElementById("pt-actions"), document.querySelector(`.pt-seat[data-seat="${me}"]`)));
   }
 
   let overlay = document.getElementById("overlay");
