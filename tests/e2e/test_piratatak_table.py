@@ -238,3 +238,29 @@ def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
         " return r.bottom <= innerHeight && s.top >= 0; }"
     )
     page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
+
+
+@pytest.mark.parametrize(
+    ("limit_winners", "said"),
+    [
+        ("most_parts", "No boat was completed within the turn limit (1): the most boat parts win."),
+        ("nobody", "No boat was completed within the turn limit (1): nobody wins."),
+    ],
+)
+def test_a_game_ended_by_the_turn_limit_says_why_it_ended(
+    page: Any, server: Server, limit_winners: str, said: str
+) -> None:
+    """A game stopped by the safeguard showed "Winner: Bea" beside "red boat 2/6" (or
+    "Winner: " and nobody), and never said that no boat had been completed."""
+    import httpx
+
+    rules = {"turn_limit": 1, "first_player": 1, "limit_winners": limit_winners}
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
+    body = {"game": "piratatak", "players": 2, "seats": seats, "seed": 3, "rules": rules}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page.goto(f"{server.url}/table/{made['id']}#token={made['tokens'][0]}")
+    result = page.locator("#result")
+    result.wait_for(timeout=TIMEOUT)
+    assert said in result.inner_text()
+    if limit_winners == "nobody":
+        assert "Winner" not in result.inner_text()

@@ -181,7 +181,9 @@ export function render(root, view, ctx) {
   if (obs.over && !ui.closed) {
     const w = obs.winners.map((s) => names[s]).join(", ");
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? `★ ${t(obs.winners.length > 1 ? "winners" : "winner", { names: w })}` : t("no_winner")),
+      // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
+      obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t),
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
