@@ -264,3 +264,19 @@ def test_a_game_ended_by_the_turn_limit_says_why_it_ended(
     assert said in result.inner_text()
     if limit_winners == "nobody":
         assert "Winner" not in result.inner_text()
+
+
+def test_the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, server: Server) -> None:
+    """ "Rules" at a Piratatak table opened the page at its top: the rules of Corsairs, with
+    Piratatak's a long scroll below."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    href = page.get_attribute("#rules-link", "href")
+    assert href == "/rules/de#piratatak", href
+    page.goto(server.url + href)
+    assert page.inner_text("#piratatak") == "Piratatak"
+    page.goto(server.url + "/")  # the lobby: the whole page
+    page.wait_for_selector("#create")
+    assert page.get_attribute("#rules-link", "href") == "/rules/de"

@@ -37,15 +37,23 @@ export function toast(message, kind = "error") {
 }
 
 /** The header names the table's game (Piratatak on a Piratatak table), else the project. */
+let headerGame = null;
 function setHeader(game) {
+  headerGame = game || null;
   const el = document.querySelector(".brand [data-t]");
   if (el) el.textContent = game ? gameTitle(game) : t("brand");
+  rulesLink();
+}
+
+/** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules). */
+function rulesLink() {
+  document.getElementById("rules-link").href = "/rules/" + currentLang() + (headerGame ? "#" + headerGame : "");
 }
 
 function translateStatic() {
   document.documentElement.lang = currentLang();
   document.getElementById("lang").value = currentLang();
-  document.getElementById("rules-link").href = "/rules/" + currentLang();
+  rulesLink();
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   document.title = t("brand");
 }
