@@ -280,3 +280,15 @@ def test_the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, serve
     page.goto(server.url + "/")  # the lobby: the whole page
     page.wait_for_selector("#create")
     assert page.get_attribute("#rules-link", "href") == "/rules/de"
+
+
+def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Server) -> None:
+    """After a card the button says "Draw again" and the hint said "Recommended: Draw"."""
+    table, token, _ = _at(server, "stop")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#pt-stop", timeout=TIMEOUT)
+    assert page.inner_text("#pt-draw").startswith("Draw again")
+    page.click("#hint-btn")
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    text = page.inner_text("#hint-panel")
+    assert "Draw again" in text and "Draw —" not in text and "Draw\n" not in text, text

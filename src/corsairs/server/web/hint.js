@@ -37,7 +37,8 @@ export function moveText(action, view, names) {
   const w = words(action);
   const obs = view.observation || {};
   switch (w[0]) {
-    case "draw": return w[1] ? t("draw_" + w[1]) : t("draw");
+    // after a card Piratatak's button says "Draw again": so does the advice
+    case "draw": return w[1] ? t("draw_" + w[1]) : t(obs.drawn && obs.drawn.length ? "draw_again" : "draw");
     case "discard": return t("hint_mv_discard", { card: cardName(w[1]) });
     case "sail": return t("sail_with", { card: cardName(w[1]) });
     case "stop": case "cannon": case "pass": return t(w[0]);
