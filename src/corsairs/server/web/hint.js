@@ -116,13 +116,18 @@ function layLines(d) {
   return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
 }
 
-function piratatakLines(d, view, names) {
+function piratatakLines(d, view, names, recommended) {
   const out = [];
   if ("pirate_chance" in d) {
     out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
-  if ("draw_gain" in d) out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
+  if ("draw_gain" in d) {
+    out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
+    // a value below zero beside "Draw", or above beside "Stop", said nothing of which to believe
+    const move = words(recommended || "")[0];
+    if ((move === "draw" && d.draw_gain < 0) || (move === "stop" && d.draw_gain > 0)) out.push(t("hint_gain_differs"));
+  }
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
   if (d.give && d.give.boat_of) {
@@ -147,7 +152,7 @@ export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
   if (d.kind === "lay_down") return layLines(d);
-  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names);
+  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, hint.recommended);
   return [];
 }
 
