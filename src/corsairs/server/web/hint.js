@@ -343,8 +343,10 @@ export function createHints(send, redraw = null) {
         if (st.root) reveal(target(st.root, msg.hint.recommended));
         if (byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
       };
-      // A give-back beyond the table's one-tap sets: the table offers it once it knows it.
-      if (redraw && st.root && !target(st.root, msg.hint.recommended)) Promise.resolve(redraw()).then(shown);
+      // A give-back beyond the table's one-tap sets: the table offers it once it knows it
+      // (only then: a repaint of a Corsairs table could disturb its open lay-down dialog).
+      const rec = msg.hint.recommended;
+      if (redraw && st.root && words(rec)[0] === "give" && !target(st.root, rec)) Promise.resolve(redraw()).then(shown);
       else shown();
     },
     /** The advised move for the position shown, or null: the table may offer it. */
