@@ -292,3 +292,16 @@ def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Serv
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     text = page.inner_text("#hint-panel")
     assert "Draw again" in text and "Draw —" not in text and "Draw\n" not in text, text
+
+
+def test_a_one_tap_set_that_takes_the_whole_boat_says_so(page: Any, server: Server) -> None:
+    """The warning before giving the whole boat came only for cards picked one by one: the
+    set "yellow 2, yellow 3, gold" (the whole boat) was one tap, as plain as the others."""
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=14, stop=give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
+    whole = page.locator("#pt-give-sets [data-action='give Y2 Y3 gold']").inner_text()
+    assert "boat lost" in whole, whole
+    kept = page.locator("#pt-give-sets [data-action='give Y2 G6 gold']").inner_text()
+    assert "boat lost" not in kept, kept

@@ -146,7 +146,8 @@ export function render(root, view, ctx) {
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
       const rules = (ctx.summary && ctx.summary.rules) || {};
-      if (own.boat.length && own.boat.every((c) => ui.give.includes(c)) && rules.lost_boat !== "colour_kept") {
+      const losesBoat = (cards) => own.boat.length > 0 && own.boat.every((c) => cards.includes(c)) && rules.lost_boat !== "colour_kept";
+      if (losesBoat(ui.give)) {
         actions.push(h("span", { class: "banner", id: "pt-give-warn", role: "alert" }, t("give_loses_boat", { boat: t("boat_" + own.colour) })));
       }
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
@@ -156,7 +157,8 @@ export function render(root, view, ctx) {
       const offered = gives.slice(0, 12);
       if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
-        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g))))));
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g)),
+          losesBoat(words(g)) ? ` — ⚠ ${t("set_loses_boat")}` : ""))));
     }
   }
   const parts = [status, centre, h("div", { class: "opponents" }, seats)];
