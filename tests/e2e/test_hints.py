@@ -343,3 +343,49 @@ def test_the_sheet_does_not_cover_what_it_recommends(phone: Any, server: Server,
     open_hint(phone)
     assert phone.locator(".hinted").count() == 1
     phone.wait_for_function(ABOVE_SHEET, timeout=5000)
+
+
+def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
+    page: Any, server: Server
+) -> None:
+    """A pirate's give-back offers twelve sets in one tap; the hint's advice (here the 24th of
+    93 sets, "red 2, blue 4, gold") was none of them, so nothing was highlighted and the
+    player had to pick its cards one by one. The advised set is offered too, highlighted."""
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "greedy", "greedy"], seed=36, stop=give
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
+    assert page.locator("#pt-give-sets [data-action='give R2 B4 gold']").count() == 0
+    assert "red 2, blue 4, gold" in open_hint(page)
+    hinted = page.locator("#pt-give-sets .hinted")
+    hinted.wait_for(timeout=5000)
+    assert hinted.get_attribute("data-action") == "give R2 B4 gold"
+    seq = page.locator("#table").get_attribute("data-seq")
+    hinted.click()
+    page.wait_for_function(f"() => document.getElementById('table').dataset.seq !== '{seq}'")
+
+
+GAIN_LINES = """async ([rec, gain]) => {
+  const m = await import('/static/hint.js');
+  const d = { kind: 'turn', pirate_chance: 0.16, pirates_left: 8, cards_left: 49,
+    draw_gain: gain, pirate_cost: 3.05, win_value: 20, can_stop: true };
+  return m.reasonLines({ recommended: rec, details: d }, { observation: { drawn: ['G3'] } }, []);
+}"""
+
+
+@pytest.mark.parametrize(
+    ("rec", "gain", "differs"),
+    [("draw", -0.19, True), ("stop", 0.4, True), ("draw", 0.39, False), ("stop", -0.2, False)],
+)
+def test_a_rule_of_thumb_against_the_advice_says_so(
+    page: Any, server: Server, rec: str, gain: float, differs: bool
+) -> None:
+    """ "Recommended: Draw again" stood above "Value of drawing on: -0.19" and nothing said
+    which to believe: the value is the next card's alone, the advice whole games played out."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    lines = page.evaluate(GAIN_LINES, [rec, gain])
+    assert any("Value of drawing on" in x for x in lines), lines
+    assert any("the next card alone" in x for x in lines) == differs, lines

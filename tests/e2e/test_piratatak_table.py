@@ -183,3 +183,125 @@ def test_special_card_labels_fit_a_phone_card(phone: Any, server: Server) -> Non
     assert len(sizes) == 12
     clipped = [s for s in sizes if s[2] > s[3]]
     assert not clipped, clipped
+
+
+def _small_boat_give(s: Any) -> bool:
+    """The human's give-back, with a boat small enough to give away whole."""
+    if s.current_player != 0 or s.observation(0)["phase"] != "give":
+        return False
+    return 0 < len(s.observation(0)["tables"][0]["boat"]) < 3
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_giving_away_the_whole_boat_is_said_before_it_is_done(
+    page: Any, server: Server, lang: str
+) -> None:
+    """Choosing every part of one's own boat for a pirate said nothing: the boat was gone after
+    the give-back ("lost the boat") and a family player did not know why."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, stop=_small_boat_give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    boat = page.locator(".pt-seat[data-seat='0'] .boat .card.playable")
+    assert boat.count() and page.locator("#pt-give-warn").count() == 0
+    for i in range(boat.count()):
+        boat.nth(i).click()
+    warn = page.inner_text("#pt-give-warn")
+    said = {"en": ("you lose it", "free again"), "de": ("verlierst du es", "wieder frei")}
+    assert all(w in warn for w in said[lang]), warn
+    boat.first.click()  # one part kept: no warning
+    page.wait_for_selector("#pt-give-warn", state="detached")
+    boat.first.click()
+    while page.locator("#pt-give[disabled]").count():  # the boat is smaller than the loss
+        page.click("#give-gold")
+    page.click("#pt-give")  # given: the log says what became of the boat
+    lost = {"en": "lost the boat (its colour is free again)", "de": "(seine Farbe ist wieder frei)"}
+    page.wait_for_function(
+        "t => document.getElementById('log').innerText.includes(t)", arg=lost[lang]
+    )
+
+
+def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
+    page: Any, server: Server
+) -> None:
+    """At 1280×800 with four boats and a long turn, "A pirate! Give back 3 cards" and its
+    button lay below the fold: the page said "Your turn" and showed no move to make."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    seats = ["human", "greedy", "greedy", "greedy"]
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=4, stop=give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    in_view = (
+        "() => { const r = document.getElementById('pt-give').getBoundingClientRect();"
+        " const s = document.querySelector(\".pt-seat[data-seat='0']\").getBoundingClientRect();"
+        " return r.bottom <= innerHeight && s.top >= 0; }"
+    )
+    page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
+
+
+@pytest.mark.parametrize(
+    ("limit_winners", "said"),
+    [
+        ("most_parts", "No boat was completed within the turn limit (1): the most boat parts win."),
+        ("nobody", "No boat was completed within the turn limit (1): nobody wins."),
+    ],
+)
+def test_a_game_ended_by_the_turn_limit_says_why_it_ended(
+    page: Any, server: Server, limit_winners: str, said: str
+) -> None:
+    """A game stopped by the safeguard showed "Winner: Bea" beside "red boat 2/6" (or
+    "Winner: " and nobody), and never said that no boat had been completed."""
+    import httpx
+
+    rules = {"turn_limit": 1, "first_player": 1, "limit_winners": limit_winners}
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
+    body = {"game": "piratatak", "players": 2, "seats": seats, "seed": 3, "rules": rules}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page.goto(f"{server.url}/table/{made['id']}#token={made['tokens'][0]}")
+    result = page.locator("#result")
+    result.wait_for(timeout=TIMEOUT)
+    assert said in result.inner_text()
+    if limit_winners == "nobody":
+        assert "Winner" not in result.inner_text()
+
+
+def test_the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, server: Server) -> None:
+    """ "Rules" at a Piratatak table opened the page at its top: the rules of Corsairs, with
+    Piratatak's a long scroll below."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    href = page.locator("#rules-link").evaluate("a => a.href")  # resolved against <base>
+    assert href == f"{server.url}/rules/de#piratatak", href
+    page.goto(href)
+    assert page.inner_text("#piratatak") == "Piratatak"
+    page.goto(server.url + "/")  # the lobby: the whole page
+    page.wait_for_selector("#create")
+    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
+
+
+def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Server) -> None:
+    """After a card the button says "Draw again" and the hint said "Recommended: Draw"."""
+    table, token, _ = _at(server, "stop")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#pt-stop", timeout=TIMEOUT)
+    assert page.inner_text("#pt-draw").startswith("Draw again")
+    page.click("#hint-btn")
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    text = page.inner_text("#hint-panel")
+    assert "Draw again" in text and "Draw —" not in text and "Draw\n" not in text, text
+
+
+def test_a_one_tap_set_that_takes_the_whole_boat_says_so(page: Any, server: Server) -> None:
+    """The warning before giving the whole boat came only for cards picked one by one: the
+    set "yellow 2, yellow 3, gold" (the whole boat) was one tap, as plain as the others."""
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=14, stop=give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
+    whole = page.locator("#pt-give-sets [data-action='give Y2 Y3 gold']").inner_text()
+    assert "boat lost" in whole, whole
+    kept = page.locator("#pt-give-sets [data-action='give Y2 G6 gold']").inner_text()
+    assert "boat lost" not in kept, kept

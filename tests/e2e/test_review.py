@@ -272,3 +272,72 @@ def test_see_link_and_replay_say_the_position_is_before_the_move(
     page.wait_for_function(STEP, arg=str(move - 1))
     label = page.inner_text("#replay-step")
     assert label.startswith(f"Moves played: {move - 1} of "), label
+
+
+def test_a_better_purchase_names_its_price(page: Any, rserver: Server) -> None:
+    """The better move "Buy green 5 from Bea for 3 gold" read "... for  gold" on the review:
+    the price was taken from a live position the review page does not have."""
+    table, _ = finished(rserver, "piratatak")
+    move = {
+        "index": 0,
+        "move": 1,
+        "round": None,
+        "played": "draw",
+        "best": "buy G5 from 1",
+        "grade": "mistake",
+        "ungraded": False,
+        "win": 0.4,
+        "best_win": 0.6,
+        "drop": 0.2,
+        "drop_se": 0.01,
+    }
+    review = {
+        "seat": 0,
+        "decisions": [move],
+        "winners": [1],
+        "samples": SAMPLES,
+        "counts": {"inaccuracy": 0, "mistake": 1, "blunder": 0},
+    }
+    done = json.dumps({"status": "done", "review": review})
+    page.route(
+        f"**/api/tables/{table}/reviews",
+        lambda r: r.fulfill(status=200, body=done, content_type="application/json"),
+    )
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    better = page.inner_text("#review-list tbody tr td:nth-child(5)")
+    assert "for 3 gold" in better, better
+
+
+def test_a_move_as_good_as_the_one_played_is_not_called_better(page: Any, rserver: Server) -> None:
+    """ "Better move: Buy green 5 from Bea for 3 gold (98%)" stood beside a purchase of green 1
+    judged at 98% too, 0 ± 0 given away: the coach's first of equal moves, not a better one."""
+    table, _ = finished(rserver, "piratatak")
+    move = {
+        "index": 0,
+        "move": 1,
+        "round": None,
+        "played": "buy G1 from 1",
+        "best": "buy G5 from 1",
+        "grade": None,
+        "ungraded": False,
+        "win": 0.975,
+        "best_win": 0.975,
+        "drop": 0.0,
+        "drop_se": 0.0,
+    }
+    review = {
+        "seat": 0,
+        "decisions": [move],
+        "winners": [0],
+        "samples": SAMPLES,
+        "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
+    }
+    done = json.dumps({"status": "done", "review": review})
+    page.route(
+        f"**/api/tables/{table}/reviews",
+        lambda r: r.fulfill(status=200, body=done, content_type="application/json"),
+    )
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    assert page.inner_text("#review-list tbody tr td:nth-child(5)") == "(the move played)"

@@ -145,6 +145,27 @@ def test_pages_and_static_client_are_served(client: TestClient) -> None:
     assert client.get("/static/games/piratatak.js").status_code == 200
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("to the seller", "free again", "Playing here")),
+        ("fr", ("au vendeur", "redevient libre", "Jouer ici")),
+        ("it", ("al venditore", "torna libero", "Giocare qui")),
+        ("de", ("der Verkäufer", "wieder frei", "Hier spielen")),
+    ],
+)
+def test_the_piratatak_rules_page_says_how_this_table_reads_the_rulebook(
+    client: TestClient, lang: str, words: tuple[str, ...]
+) -> None:
+    """A family player's boat vanished after a pirate took its last part, and nobody had
+    said so: the page stated the rulebook only, not the readings the table plays by (where
+    the price goes, a lost boat's colour) nor how to play here."""
+    page = client.get(f"/rules/{lang}").text
+    piratatak = page[page.index(">Piratatak</h1>") :]
+    missing = [w for w in words if w not in piratatak]
+    assert not missing, missing
+
+
 def test_finished_tables_leave_memory_and_reload_on_demand(client: TestClient) -> None:
     seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
     t = new_table(client, seats=seats, seed=3)

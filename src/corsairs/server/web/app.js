@@ -50,15 +50,23 @@ export function toast(message, kind = "error") {
 }
 
 /** The header names the table's game (Piratatak on a Piratatak table), else the project. */
+let headerGame = null;
 function setHeader(game) {
+  headerGame = game || null;
   const el = document.querySelector(".brand [data-t]");
   if (el) el.textContent = game ? gameTitle(game) : t("brand");
+  rulesLink();
+}
+
+/** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules). */
+function rulesLink() {
+  document.getElementById("rules-link").href = "rules/" + currentLang() + (headerGame ? "#" + headerGame : "");
 }
 
 function translateStatic() {
   document.documentElement.lang = currentLang();
   document.getElementById("lang").value = currentLang();
-  document.getElementById("rules-link").href = "rules/" + currentLang();
+  rulesLink();
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   document.title = t("brand");
 }
@@ -275,7 +283,8 @@ async function tablePage(tableId) {
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false };
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
-  const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false);
+  const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false,
+    () => draw());
   app.replaceChildren(banner, hints.dock, h("div", { class: "play" }, root, log), extras, toggle, announce, hints.panel, hints.live);
   live = conn;
 
@@ -298,6 +307,8 @@ async function tablePage(tableId) {
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
+      // the hint's advice for this position, if asked: a table may offer it as a move
+      hinted: hints.recommended(),
       send(action) {
         if (!conn.ws || conn.ws.readyState !== 1) { toast(t("reconnecting")); return; }
         // One move per position: a second click or tap before the new state arrives is dropped.

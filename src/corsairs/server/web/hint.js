@@ -37,7 +37,8 @@ export function moveText(action, view, names) {
   const w = words(action);
   const obs = view.observation || {};
   switch (w[0]) {
-    case "draw": return w[1] ? t("draw_" + w[1]) : t("draw");
+    // after a card Piratatak's button says "Draw again": so does the advice
+    case "draw": return w[1] ? t("draw_" + w[1]) : t(obs.drawn && obs.drawn.length ? "draw_again" : "draw");
     case "discard": return t("hint_mv_discard", { card: cardName(w[1]) });
     case "sail": return t("sail_with", { card: cardName(w[1]) });
     case "stop": case "cannon": case "pass": return t(w[0]);
@@ -115,13 +116,18 @@ function layLines(d) {
   return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
 }
 
-function piratatakLines(d, view, names) {
+function piratatakLines(d, view, names, recommended) {
   const out = [];
   if ("pirate_chance" in d) {
     out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
-  if ("draw_gain" in d) out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
+  if ("draw_gain" in d) {
+    out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
+    // a value below zero beside "Draw", or above beside "Stop", said nothing of which to believe
+    const move = words(recommended || "")[0];
+    if ((move === "draw" && d.draw_gain < 0) || (move === "stop" && d.draw_gain > 0)) out.push(t("hint_gain_differs"));
+  }
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
   if (d.give && d.give.boat_of) {
@@ -146,7 +152,7 @@ export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
   if (d.kind === "lay_down") return layLines(d);
-  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names);
+  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, hint.recommended);
   return [];
 }
 
@@ -198,8 +204,10 @@ export function dialogHintButton() {
 }
 
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
- * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages. */
-export function createHints(send) {
+ * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages.
+ * ``redraw`` repaints the table (a promise), for advice the table does not show yet:
+ * the table reads it from ``recommended()``. */
+export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
     timer: null, lost: false };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
@@ -327,11 +335,23 @@ export function createHints(send) {
       st.lost = false;
       st.result = { seq: msg.seq, hint: msg.hint };
       st.open = true;
-      paint();
-      live.textContent = panel.querySelector("#hint-best")?.textContent || "";
-      if (st.root) reveal(target(st.root, msg.hint.recommended));
-      if (st.byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
+      const byKey = st.byKey;
       st.byKey = false;
+      const shown = () => {
+        paint();
+        live.textContent = panel.querySelector("#hint-best")?.textContent || "";
+        if (st.root) reveal(target(st.root, msg.hint.recommended));
+        if (byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
+      };
+      // A give-back beyond the table's one-tap sets: the table offers it once it knows it
+      // (only then: a repaint of a Corsairs table could disturb its open lay-down dialog).
+      const rec = msg.hint.recommended;
+      if (redraw && st.root && words(rec)[0] === "give" && !target(st.root, rec)) Promise.resolve(redraw()).then(shown);
+      else shown();
+    },
+    /** The advised move for the position shown, or null: the table may offer it. */
+    recommended() {
+      return st.result && st.view && st.result.seq === st.view.seq ? st.result.hint.recommended : null;
     },
     /** A hint refusal ends the wait; a stale one is not news (the table moved on). True if handled. */
     error(msg) {

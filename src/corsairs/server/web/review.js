@@ -96,9 +96,13 @@ export async function reviewPage(app, tableId, setHeader) {
 
   /** The move in the game log's words: the seat's name and what was done. */
   const said = (action) => mod.describe(action, seat, names, t);
+  /** A better move as advice ("Buy green 5 from Bea for 3 gold"): the price is the table's rule. */
+  const priced = { observation: { price: summary.rules ? summary.rules.purchase_price : undefined } };
 
   const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
 
+  // (a move judged no better than the one played is not named as better: the coach's first
+  // of equal moves read as advice beside "0 ± 0")
   function show(rv) {
     const ds = rv.decisions;
     const won = rv.winners.includes(rv.seat);
@@ -111,7 +115,7 @@ export async function reviewPage(app, tableId, setHeader) {
       h("td", { "data-label": t("rv_col_played") }, said(d.played)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, d.best === d.played ? t("rv_same") : `${moveText(d.best, {}, names)} (${pct(d.best_win)})`),
+      h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${moveText(d.best, priced, names)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {

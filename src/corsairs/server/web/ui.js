@@ -122,6 +122,17 @@ export function scrollAboveDock(el, keepTop = false) {
   if (by > 0) scrollPage(by);
 }
 
+/** Where the moves are not docked (a wide screen), scroll them up into sight when they lie
+ * below the fold, never past ``keep``'s top: a four-player Piratatak table at 1280×800
+ * put a pirate's give-back, and even Draw and Stop, out of sight. */
+export function scrollMovesIntoView(moves, keep) {
+  if (!moves || getComputedStyle(moves).position === "fixed") return;
+  const over = moves.getBoundingClientRect().bottom - innerHeight + 8;
+  const room = keep ? keep.getBoundingClientRect().top - 8 : over;
+  const by = Math.min(over, room);
+  if (by > 0) scrollPage(by);
+}
+
 /** On a narrow screen, scroll ``el`` up until its foot is in sight (above the dock, if
  * one is there), never past its top. Wide screens show the whole table already. */
 export function scrollIntoReach(el) {

@@ -1,9 +1,9 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, offlineNote, awayNote, noteDock } from "../ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock } from "../ui.js";
 import { cardName, cardNames, colon } from "../i18n.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 /** A card: a special one (gold, pirate, cannon) is named on it, smaller when the name is long. */
@@ -143,10 +143,22 @@ export function render(root, view, ctx) {
       const ready = legal.has(chosen);
       actions.push(h("span", { class: "banner", id: "pt-give-task" }, t("pirate_give", { n: need })));
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
+      // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
+      const own = obs.tables[me];
+      const rules = (ctx.summary && ctx.summary.rules) || {};
+      const losesBoat = (cards) => own.boat.length > 0 && own.boat.every((c) => cards.includes(c)) && rules.lost_boat !== "colour_kept";
+      if (losesBoat(ui.give)) {
+        actions.push(h("span", { class: "banner", id: "pt-give-warn", role: "alert" }, t("give_loses_boat", { boat: t("boat_" + own.colour) })));
+      }
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
         ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
-      actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, gives.slice(0, 12).map((g) =>
-        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g))))));
+      // Twelve sets in one tap, and the hint's advice when it is none of them (it was then
+      // only words: its cards had to be picked one by one).
+      const offered = gives.slice(0, 12);
+      if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
+      actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g)),
+          losesBoat(words(g)) ? ` — ⚠ ${t("set_loses_boat")}` : ""))));
     }
   }
   const parts = [status, centre, h("div", { class: "opponents" }, seats)];
@@ -161,12 +173,19 @@ export function render(root, view, ctx) {
     ui.shownFor = view.seq;
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
   }
+  // On a wide screen the moves are not docked: brought into sight once per decision.
+  if (myTurn && ui.movesFor !== view.seq) {
+    ui.movesFor = view.seq;
+    requestAnimationFrame(() => scrollMovesIntoView(document.getElementById("pt-actions"), document.querySelector(`.pt-seat[data-seat="${me}"]`)));
+  }
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
     const w = obs.winners.map((s) => names[s]).join(", ");
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? `★ ${t(obs.winners.length > 1 ? "winners" : "winner", { names: w })}` : t("no_winner")),
+      // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
+      obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t),
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
