@@ -70,7 +70,7 @@ def test_a_table_is_played_under_a_path_prefix(page: Any, proxied: Proxied) -> N
     assert f"{PREFIX}/table/{table}#token=" in page.url
     page.wait_for_selector("#hand .card", timeout=TIMEOUT)  # the WebSocket, under the prefix
     rules = page.locator("#rules-link").evaluate("a => a.href")
-    assert rules == f"{proxied.url}/rules/en"
+    assert rules == f"{proxied.url}/rules/en#corsairs"  # at the game on the table
     page.click(".brand")  # back to the lobby: My tables lists the table, under the prefix
     page.wait_for_selector(".tables-list li", timeout=TIMEOUT)
     link = page.locator(".tables-list li a").first.evaluate("a => a.href")
