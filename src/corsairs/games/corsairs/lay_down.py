@@ -288,6 +288,15 @@ def _rank(d: LayDown) -> tuple[int, int, int]:
     return (0, d.limit, d.count)  # the closer: least limit, then fewest stowaways
 
 
+def division_of(
+    hand: int, pier_colour: int, crew: int, attached: int, closer_limit: int | None = None
+) -> LayDown:
+    """The division a player chose (a lay-down's crew and attached cards), with what it
+    leads to: a review compares it with the best one."""
+    prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
+    return _make(hand, prisoners, (crew | attached) & hand, closer_limit, crew)
+
+
 def best_lay_down(
     hand: int,
     pier_colour: int,
