@@ -112,9 +112,9 @@ A move is graded by the win chance it gave away against the best move found: 5 p
 inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
 measurement error (the ± column). A draw followed by the seat's own discard is not graded:
 the rollouts value it with a quick bot's discard, so the discard is judged by itself.
-Why: for a move that gave away win chance, what the better move gains, from what the seat
-could see (limits, a sail's odds, the round's expected penalty cards); for a good move where
-every other would have been a mistake, what it gains over the best of the others.</p>
+Why: for a move that gave away win chance, what the better move gains; for a good move where
+every other would have been a mistake, what it gains over the best of the others; from what
+the seat could see at the time.</p>
 <table><thead><tr><th>move</th>{"<th>round</th>" if rounds else ""}<th>decision</th><th>played</th>
 <th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th>
 <th>why</th></tr></thead>
