@@ -3,7 +3,9 @@ observation only, and on both surfaces (the terminal's summary and page)."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -235,3 +237,45 @@ def test_the_terminal_summary_and_page_give_the_reasons(capsys: pytest.CaptureFi
     page = review_html(result)
     for why in (sail, good):
         assert html.escape(reason_text(why, ["Ann", "Bruno"])) in page
+
+
+def test_every_reason_has_its_words_in_the_four_languages() -> None:
+    """Each key the browser's reasons use (review_why.js) is in every catalogue with the
+    same placeholders as in English, and every code the games give is worded there."""
+    import re
+
+    web = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web"
+    script = (web / "review_why.js").read_text()
+    text = (web / "i18n_review.js").read_text()
+
+    def catalogue(lang: str) -> dict[str, str]:
+        block = re.search(rf"Object\.assign\(CATALOGUE\.{lang}, \{{(.*?)\n\}}\);", text, re.S)
+        assert block, lang
+        pairs = re.findall(r'(\w+): ("(?:[^"\\]|\\.)*")', block.group(1))
+        return {k: json.loads(v) for k, v in pairs}
+
+    codes = set(re.findall(r'case "(\w+)"', script)) - {"default"}
+    keys = {k for k in re.findall(r'"(rv_\w+)"', script) if not k.endswith("_")} | {
+        *(f"rv_src_{s}" for s in ("stock", "pile", "pier")),
+        *(f"rv_div_{o}" for o in ("closer", "sweep", "sends_under", "keeps")),
+        "rv_why_cannon",
+        "rv_why_keep_cannon",
+    }
+    en = catalogue("en")
+    for lang in ("en", "fr", "it", "de"):
+        words = catalogue(lang)
+        for key in keys:
+            assert key in words, (lang, key)
+            holes = set(re.findall(r"\{(\w+)\}", words[key]))
+            assert holes == set(re.findall(r"\{(\w+)\}", en[key])), (lang, key)
+    coach = Path(__file__).resolve().parents[2] / "src" / "corsairs"
+    given = set()
+    for path in (
+        coach / "games" / "corsairs" / "coach.py",
+        coach / "games" / "piratatak" / "coach.py",
+    ):
+        source = path.read_text()
+        given |= set(re.findall(r'"code": "(\w+)"', source))
+        given |= set(re.findall(r'"code": "\w+" if [^"]* else "(\w+)"', source))
+    given |= {"rival"}
+    assert given <= codes, given - codes
