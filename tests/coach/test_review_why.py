@@ -279,3 +279,14 @@ def test_every_reason_has_its_words_in_the_four_languages() -> None:
         given |= set(re.findall(r'"code": "\w+" if [^"]* else "(\w+)"', source))
     given |= {"rival"}
     assert given <= codes, given - codes
+
+
+def test_an_ungraded_draw_is_never_praised() -> None:
+    """A draw followed by the seat's own discard is not graded (its value comes with a quick
+    bot's discard): it may carry the facts of a better draw, never "best by far"."""
+    from corsairs.coach.review import _why
+
+    good = {"code": "limit", "kind": "good", "better": "a", "worse": "b"}
+    assert _why(good, "draw") is None
+    assert _why({**good, "kind": "mistake"}, "draw") == {**good, "kind": "mistake"}
+    assert _why(good, None) == good

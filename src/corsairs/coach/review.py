@@ -115,6 +115,14 @@ def _shown(moves: list[dict[str, Any]], played: str) -> list[dict[str, Any]]:
     return top
 
 
+def _why(why: dict[str, Any] | None, ungraded: str | None) -> dict[str, Any] | None:
+    """An ungraded draw keeps the facts of a better draw but is never praised: its value
+    comes with a quick bot's discard after it, which is why it is not graded."""
+    if ungraded and why is not None and why["kind"] == "good":
+        return None
+    return why
+
+
 def decisions_of(rec: Record, seat: int) -> list[int]:
     """Indices of the record's actions where ``seat`` chose among several moves."""
     state = rec.game.new_state(seed=rec.seed)
@@ -185,7 +193,7 @@ def review(
                     grade=None if ungraded else grade(drop, noise),
                     moves=_shown(judged(moves), str(action)),
                     ungraded=ungraded,
-                    why=explain(game, obs, moves, played),
+                    why=_why(explain(game, obs, moves, played), ungraded),
                 )
             )
             done += 1
