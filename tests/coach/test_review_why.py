@@ -290,3 +290,28 @@ def test_an_ungraded_draw_is_never_praised() -> None:
     assert _why(good, "draw") is None
     assert _why({**good, "kind": "mistake"}, "draw") == {**good, "kind": "mistake"}
     assert _why(good, None) == good
+
+
+def test_the_penalties_are_the_reason_only_when_they_favour_the_better_move() -> None:
+    """Seen in a review: "with Take from the pier you 3.5, the others 1.9 each; with Take
+    the discard you 3.2, the others 1.8" given as why the pier was better, though it left
+    the seat worse off against the others. The balance (theirs minus yours) must favour it."""
+    game = corsairs.load_game("corsairs", players=2)
+    state = _at(game, seed=2, phase="draw", skip=2)
+    obs = state.observation(0) if state.current_player == 0 else state.observation(1)
+    seat = obs["seat"]
+    other = 1 - seat
+    pier = {f"added_{seat}": 3.5, f"added_{other}": 1.9}
+    pile = {f"added_{seat}": 3.2, f"added_{other}": 1.8}
+    from corsairs.games.corsairs import coach
+
+    better = _move(Action(DRAW, PILE), 0.5, 2, pier)  # the same source: no limit to compare
+    worse = _move(Action(DRAW, PILE), 0.4, 2, pile)
+    assert coach._round_why(seat, 2, better, worse) is None
+    assert coach._round_why(seat, 2, worse, better) == {
+        "code": "penalty",
+        "better_mine": 3.2,
+        "worse_mine": 3.5,
+        "better_theirs": 1.8,
+        "worse_theirs": 1.9,
+    }

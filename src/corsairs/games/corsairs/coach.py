@@ -169,8 +169,8 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
 
 
 MARGIN = 0.05
-"""Expected penalty cards (or a sweep chance) must differ by more than this for a review
-to give them as the reason: smaller differences are within the rollouts' noise."""
+"""The balance of expected penalty cards (the others' minus the seat's) must favour the
+better move by more than this for a review to give it as the reason."""
 
 
 def why(
@@ -296,7 +296,9 @@ def _round_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, An
         }
     mb, tb = _penalties(seat, players, better)
     mw, tw = _penalties(seat, players, worse)
-    if mb < mw - MARGIN or tb > tw + MARGIN:
+    # The balance against the others, not either side alone: fewer cards for the seat
+    # with as many more for the others is no gain.
+    if (tb - mb) - (tw - mw) > MARGIN:
         return {
             "code": "penalty",
             "better_mine": mb,
