@@ -226,11 +226,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
     if code in ("draw_on", "stop_now"):
         n, k = why["cards"], why["pirates"]
         pirate = (
-            "you would lose a cannon"
+            "a pirate would cost you a cannon"
             if why["cannons"]
-            else f"you would give back {why['loss']} cards or coins"
+            else f"a pirate would make you give back {why['loss']} cards or coins"
         )
-        head = f"the next card is a pirate {k} times in {n} ({_chance(k / n)}): {pirate}"
+        head = f"{k} of the {n} cards left are pirates ({_chance(k / n)}): {pirate}"
         if why["finishers"]:
             head += f"; {why['finishers']} of the {n} cards finish your boat"
         elif why.get("wanted"):
