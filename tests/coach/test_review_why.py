@@ -191,11 +191,14 @@ def test_which_moves_get_a_reason() -> None:
     assert pair([a, noisy], noisy) is None
 
 
-def test_the_terminal_summary_and_page_give_the_reasons(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_terminal_summary_and_page_give_the_reasons(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The worst moves and the good ones each with their reason, in the summary and the page."""
     import html
 
     from corsairs.coach import command
+    from corsairs.coach import html as html_page
     from corsairs.coach.html import review_html
 
     sail = {
@@ -234,6 +237,7 @@ def test_the_terminal_summary_and_page_give_the_reasons(capsys: pytest.CaptureFi
         "Good moves (every other would have been a mistake): move 70: discard A11 (30.0%) why: "
         "best by far: discard A11 leaves your limit at 9, discard P11 at 14"
     ) in said
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")  # matplotlib: 1 s
     page = review_html(result)
     for why in (sail, good):
         assert html.escape(reason_text(why, ["Ann", "Bruno"])) in page
@@ -315,3 +319,35 @@ def test_the_penalties_are_the_reason_only_when_they_favour_the_better_move() ->
         "better_theirs": 1.8,
         "worse_theirs": 1.9,
     }
+
+
+def test_a_give_back_reason_counts_what_each_set_takes_from_the_boat() -> None:
+    """The boat parts, spares and gold each give-back takes, checked by playing it."""
+    from corsairs.games.piratatak.actions import GIVE
+
+    game = corsairs.load_game("piratatak", players=2)
+    for seed in range(1, 40):
+        try:
+            state = _at(game, seed=seed, phase="give")
+        except AssertionError:
+            continue
+        seat = state.current_player
+        obs = state.observation(seat)
+        gives = [a for a in state.legal_actions() if a.kind == GIVE]
+        if len({(a.a.bit_count(), a.b) for a in gives}) > 1:
+            break
+    else:
+        pytest.skip("no give-back with a choice found")
+    gives.sort(key=lambda a: (a.a.bit_count(), a.b))
+    a, b = gives[0], gives[-1]
+    why = _why(game, obs, _move(a, 0.5, 2), _move(b, 0.3, 2))
+    assert why["code"] == "give"
+    boat = len(obs["tables"][seat]["boat"])
+    assert why["boat"] == boat
+    for action, key in ((a, "better_gives"), (b, "worse_gives")):
+        after = state.clone()
+        after.apply(action)
+        table = after.observation(seat)["tables"][seat]
+        lost = boat - len(table["boat"])
+        assert why[key]["parts"] == lost
+        assert why[key]["gold"] == obs["tables"][seat]["gold"] - table["gold"]
