@@ -168,10 +168,10 @@ def _source(src: str, card: str | None, limit: float) -> str:
 
 def _division(d: dict[str, Any]) -> str:
     return {
-        "closer": f"limit {d['limit']} with {d['count']} stowaways",
+        "closer": f"limit {d['limit']}, stowaways: {d['count']}",
         "sweep": "no stowaways: a sweep",
-        "sends_under": f"limit {d['limit']}: sends the closer under, passing {d['passes']} cards",
-        "keeps": f"limit {d['limit']}: {d['penalty']} stowaways kept as penalty cards",
+        "sends_under": f"limit {d['limit']}: the closer goes under; cards passed: {d['passes']}",
+        "keeps": f"limit {d['limit']}; stowaways kept as penalty cards: {d['penalty']}",
     }[d["outcome"]]
 
 
@@ -230,18 +230,17 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             if why["cannons"]
             else f"a pirate would make you give back {why['loss']} cards or coins"
         )
-        head = f"{k} of the {n} cards left are pirates ({_chance(k / n)}): {pirate}"
+        head = f"pirates among the {n} cards left: {k} ({_chance(k / n)}); {pirate}"
         if why["finishers"]:
-            head += f"; {why['finishers']} of the {n} cards finish your boat"
+            head += f"; cards among them that finish your boat: {why['finishers']}"
         elif why.get("wanted"):
-            head += f"; {why['wanted']} of the {n} cards are parts your boat lacks"
+            head += f"; parts your boat lacks among them: {why['wanted']}"
         return head + ("; drawing on is worth it" if code == "draw_on" else "; stopping is safer")
     if code == "give":
         g, h = why["better_gives"], why["worse_gives"]
         return (
-            f"{b} gives back {g['parts']} of your boat's {why['boat']} parts, "
-            f"{g['spares']} spare cards and {g['gold']} gold; {w}: {h['parts']} parts, "
-            f"{h['spares']} spares, {h['gold']} gold"
+            f"{b} gives back boat parts: {g['parts']} of {why['boat']}, spare cards: "
+            f"{g['spares']}, gold: {g['gold']}; {w}: {h['parts']}, {h['spares']} and {h['gold']}"
         )
     if code == "buy":
         tail = " and finishes it: the game is won" if why["wins"] else ""
