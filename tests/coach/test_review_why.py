@@ -351,3 +351,26 @@ def test_a_give_back_reason_counts_what_each_set_takes_from_the_boat() -> None:
         lost = boat - len(table["boat"])
         assert why[key]["parts"] == lost
         assert why[key]["gold"] == obs["tables"][seat]["gold"] - table["gold"]
+
+
+def test_a_reason_never_argues_for_the_worse_move() -> None:
+    """Seen in a review (move 106): a sail at limit 4 graded a blunder "because" the sail's
+    penalty figures were better (you 0.2, the others 4.5 against you 0.3, the others 2.7).
+    Waiting kept a sweep in reach; that is the reason to give, and penalty figures that
+    favour the worse move are never given as the reason."""
+    from corsairs.games.corsairs import coach
+
+    game = corsairs.load_game("corsairs", players=3)
+    state = _at(game, seed=8, phase="discard", skip=3)
+    seat = state.current_player
+    obs = state.observation(seat)
+    card = next(c for c in range(64) if parse_mask(obs["hand"]) >> c & 1)
+    others = [k for k in range(3) if k != seat]
+    sail = {f"added_{seat}": 0.2} | {f"added_{k}": 4.5 for k in others}
+    wait = {f"added_{seat}": 0.3, f"sweep_{seat}": 0.3} | {f"added_{k}": 2.7 for k in others}
+    better = _move(Action(DISCARD, card), 0.62, 3, wait)
+    worse = _move(Action(SAIL, card), 0.31, 3, sail)
+    why = coach.why(game, obs, better, worse)
+    assert why == {"code": "sweep", "better_sweep": 0.3, "worse_sweep": 0.0}
+    no_sweep = _move(Action(DISCARD, card), 0.62, 3, {**wait, f"sweep_{seat}": 0.0})
+    assert coach.why(game, obs, no_sweep, worse) is None  # the review then names the rival

@@ -184,13 +184,15 @@ def why(
     phase = obs["phase"]
     b, w = better.action, worse.action
     out: dict[str, Any] | None = None
+    seat = obs["seat"]
     if phase == "draw":
-        out = _draw_why(obs, b, w) or _annul_why(obs["seat"], game.players, better, worse)
+        out = _draw_why(obs, b, w) or _annul_why(seat, game.players, better, worse)
     elif phase == "discard":
-        out = _discard_why(obs, game.players, better, worse)
+        # A sweep wins the game outright: when waiting keeps one in reach, that is why.
+        out = _sweep_why(seat, better, worse) or _discard_why(obs, game.players, better, worse)
     elif phase in ("crew", "lay") and b.kind == LAY and w.kind == LAY:
         out = _lay_why(game, obs, b, w)
-    return out or _round_why(obs["seat"], game.players, better, worse)
+    return out or _round_why(seat, game.players, better, worse)
 
 
 def _draw_why(obs: dict[str, Any], b: Action, w: Action) -> dict[str, Any] | None:
@@ -220,7 +222,10 @@ def _annul_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, An
         if m.action.kind == DRAW and m.figures.get("annulled", 0.0) == 1.0:
             other = worse if side == "better" else better
             mine, theirs = _penalties(seat, players, other)
-            return {"code": "annul", "annuls": side, "mine": mine, "theirs": theirs}
+            # Only when the other move's penalties argue the same way: annulling is better
+            # when the round would cost the seat more than the others, and the reverse.
+            if (mine > theirs) == (side == "better"):
+                return {"code": "annul", "annuls": side, "mine": mine, "theirs": theirs}
     return None
 
 
@@ -251,6 +256,9 @@ def _discard_why(
         under.sort(key=lambda x: -x[1])
         sail_mine, sail_theirs = _penalties(seat, players, sail)
         wait_mine, wait_theirs = _penalties(seat, players, wait)
+        sail_gains = (sail_theirs - sail_mine) - (wait_theirs - wait_mine)
+        if (sail_gains > 0) != (b.kind == SAIL):
+            return None  # the round's figures argue for the worse move: not the reason
         return {
             "code": "sail_now" if b.kind == SAIL else "sail_risk",
             "limit": kept(sail.action),
@@ -281,19 +289,26 @@ def _lay_why(game: Game, obs: dict[str, Any], b: Action, w: Action) -> dict[str,
     return {"code": "lay", "closer_limit": closer, "better_division": sb, "worse_division": sw}
 
 
-def _round_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, Any] | None:
-    """The round's expected penalty cards, or the sweep chance, when they tell the moves apart."""
-
-    def get(m: Any, key: str) -> float:
-        return float(m.figures.get(key, 0.0))
-
-    sweep_b, sweep_w = get(better, f"sweep_{seat}"), get(worse, f"sweep_{seat}")
+def _sweep_why(seat: int, better: Any, worse: Any) -> dict[str, Any] | None:
+    """The better move's chance of a sweep (the game won outright) this round, when it is
+    2 points or more above the worse move's."""
+    sweep_b = float(better.figures.get(f"sweep_{seat}", 0.0))
+    sweep_w = float(worse.figures.get(f"sweep_{seat}", 0.0))
     if sweep_b - sweep_w >= 2 * SWEEP_SHOWN:
         return {
             "code": "sweep",
             "better_sweep": round(sweep_b, 3),
             "worse_sweep": round(sweep_w, 3),
         }
+    return None
+
+
+def _round_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, Any] | None:
+    """The sweep chance, or the round's expected penalty cards, when they favour the better
+    move (a reason never argues for the worse one)."""
+    sweep = _sweep_why(seat, better, worse)
+    if sweep is not None:
+        return sweep
     mb, tb = _penalties(seat, players, better)
     mw, tw = _penalties(seat, players, worse)
     # The balance against the others, not either side alone: fewer cards for the seat
