@@ -374,3 +374,14 @@ def test_a_reason_never_argues_for_the_worse_move() -> None:
     assert why == {"code": "sweep", "better_sweep": 0.3, "worse_sweep": 0.0}
     no_sweep = _move(Action(DISCARD, card), 0.62, 3, {**wait, f"sweep_{seat}": 0.0})
     assert coach.why(game, obs, no_sweep, worse) is None  # the review then names the rival
+
+
+def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:
+    game = corsairs.load_game("corsairs", players=3)
+    state = _at(game, seed=6, phase="lay", skip=0)
+    obs = state.observation(state.current_player)
+    first, *_, last = coach_hooks(game).extra_moves(game, obs, state.legal_actions())
+    from corsairs.games.corsairs import coach
+
+    assert coach._lay_why(game, obs, first, last) is not None
+    assert coach._lay_why(game, obs, last, first) is None

@@ -17,6 +17,7 @@ from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, A
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import View, limit_of, shed
 from corsairs.games.corsairs.lay_down import (
+    at_least_as_good,
     best_lay_down,
     division_of,
     lay_down_choices,
@@ -279,13 +280,16 @@ def _lay_why(game: Game, obs: dict[str, Any], b: Action, w: Action) -> dict[str,
     args = situation(obs, str(getattr(game.rules, "attach_numbers", "as_laid_down")))
     closer = args.get("closer_limit")
 
-    def summary(a: Action) -> dict[str, Any]:
-        d = division_of(args["hand"], args["pier_colour"], a.arg, a.attach, closer)
+    db, dw = (
+        division_of(args["hand"], args["pier_colour"], a.arg, a.attach, closer) for a in (b, w)
+    )
+
+    def summary(d: Any) -> dict[str, Any]:
         return {k: getattr(d, k) for k in ("outcome", "limit", "count", "penalty", "passes")}
 
-    sb, sw = summary(b), summary(w)
-    if sb == sw:
-        return None
+    sb, sw = summary(db), summary(dw)
+    if sb == sw or not at_least_as_good(db, dw):
+        return None  # the same outcome, or one that argues for the worse division
     return {"code": "lay", "closer_limit": closer, "better_division": sb, "worse_division": sw}
 
 

@@ -297,6 +297,12 @@ def division_of(
     return _make(hand, prisoners, (crew | attached) & hand, closer_limit, crew)
 
 
+def at_least_as_good(a: LayDown, b: LayDown) -> bool:
+    """Whether division ``a`` is as good as ``b`` or better for its owner, by the order
+    ``lay_down_choices`` gives them (a review's reason must not argue for the worse)."""
+    return _rank(a) <= _rank(b)
+
+
 def best_lay_down(
     hand: int,
     pier_colour: int,
