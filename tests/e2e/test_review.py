@@ -341,3 +341,32 @@ def test_a_move_as_good_as_the_one_played_is_not_called_better(page: Any, rserve
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
     assert page.inner_text("#review-list tbody tr td:nth-child(5)") == "(the move played)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "head", "limit"), [("en", "Why", "limit"), ("fr", "Pourquoi", "limite")]
+)
+def test_each_reason_is_shown_beside_its_decision(
+    page: Any, rserver: Server, lang: str, head: str, limit: str
+) -> None:
+    """The review's reasons (``why``) in the Why column, in the viewer's language, with the
+    figures the server computed; decisions without one leave the cell empty."""
+    table, _ = finished(rserver, seed=1)
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    assert head in heads
+    data = page.evaluate(f"() => fetch('/api/tables/{table}/reviews/0').then(r => r.json())")
+    ds = data["review"]["decisions"]
+    assert any(d["why"] for d in ds)
+    for d in ds:
+        cell = page.inner_text(f"#rv-d-{d['index']} td.rv-why").strip()
+        why = d["why"]
+        assert bool(cell) == bool(why), (d, cell)
+        if why and why["code"] == "limit":
+            assert f"{limit} {why['better_limit']}" in cell.replace("à ", "").replace("at ", "")
+        if why and why["code"] in ("sail_risk", "sail_now"):
+            assert f"{limit} {why['limit']}" in cell.replace("à la ", "")
+        if lang == "en":
+            assert not ENGINE.search(cell), cell

@@ -95,8 +95,12 @@ def _write(out: Path, result: dict[str, object]) -> None:
 
 
 def _summary(result: dict[str, Any]) -> None:
-    """Counts by grade and the three moves that gave away the most win chance."""
+    """Counts by grade, the three moves that gave away the most win chance and the best
+    moves found where every other was a mistake, each with its reason."""
+    from corsairs.coach.words import reason_text
+
     ds: list[dict[str, Any]] = result["decisions"]
+    names: list[str] = result["seats"]
     c = result["counts"]
     good = len(ds) - sum(c.values())
     err.print(
@@ -113,6 +117,18 @@ def _summary(result: dict[str, Any]) -> None:
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         err.print(escape(line + grade), soft_wrap=True)
+        _why(d, names, reason_text)
+    found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
+    if found:
+        err.print("Good moves (every other would have been a mistake):")
+    for d in found:
+        err.print(escape(f"  move {d['move']}: {d['played']} ({100 * d['win']:.1f}%)"))
+        _why(d, names, reason_text)
+
+
+def _why(d: dict[str, Any], names: list[str], words: Any) -> None:
+    if d.get("why"):
+        err.print(escape(f"    why: {words(d['why'], names)}"), soft_wrap=True)
 
 
 class _Progress:

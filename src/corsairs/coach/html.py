@@ -60,6 +60,8 @@ def rollout_end(review: dict[str, Any]) -> str:
 
 
 def review_html(review: dict[str, Any]) -> str:
+    from corsairs.coach.words import reason_text
+
     esc = html.escape
     seat = review["seat"]
     names = review["seats"]
@@ -75,6 +77,7 @@ def review_html(review: dict[str, Any]) -> str:
         if d.get("ungraded") == "draw":
             mark = " <i>not graded: the discard after it is judged by itself</i>"
         better = "" if d["best"] == d["played"] else esc(d["best"])
+        why = esc(reason_text(d["why"], names)) if d.get("why") else ""
         rows.append(
             "<tr>"
             f"<td>{d['move']}</td>"
@@ -83,6 +86,7 @@ def review_html(review: dict[str, Any]) -> str:
             f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code></td>"
             f"<td>{100 * d['best_win']:.1f}%</td>"
             f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
+            f"<td>{why}</td>"
             "</tr>"
         )
     return f"""<!doctype html>
@@ -113,9 +117,13 @@ with what the seat had seen, {horizon}).
 A move is graded by the win chance it gave away against the best move found: 5 points an
 inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
 measurement error (the ± column). A draw followed by the seat's own discard is not graded:
-the rollouts value it with a quick bot's discard, so the discard is judged by itself.</p>
+the rollouts value it with a quick bot's discard, so the discard is judged by itself.
+Why: for a move that gave away win chance, what the better move gains; for a good move where
+every other would have been a mistake, what it gains over the best of the others; from what
+the seat could see at the time.</p>
 <table><thead><tr><th>move</th>{"<th>round</th>" if rounds else ""}<th>decision</th><th>played</th>
-<th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th></tr></thead>
+<th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th>
+<th>why</th></tr></thead>
 <tbody>
 {"".join(rows)}
 </tbody></table>

@@ -15,6 +15,7 @@ from typing import Any
 
 from corsairs.coach.grading import grade
 from corsairs.coach.hints import judged
+from corsairs.coach.reasons import explain
 from corsairs.coach.search import coach_hooks, evaluate_moves
 from corsairs.protocol import CorsairsError
 from corsairs.record import Record, RecordError
@@ -51,6 +52,9 @@ class Decision:
     """Why a decision is not graded though judged: "draw" for a draw whose own discard
     follows and is judged by itself (the rollouts value a draw with the quick policy's
     discard after it, which would blame the draw for that discard)."""
+    why: dict[str, Any] | None = None
+    """Why the better move is better (``corsairs.coach.reasons``): for a move that gave
+    away win chance, and for a good move where every other would have been a mistake."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +71,7 @@ class Decision:
             "grade": self.grade,
             "moves": self.moves,
             "ungraded": self.ungraded,
+            "why": self.why,
         }
 
 
@@ -108,6 +113,14 @@ def _shown(moves: list[dict[str, Any]], played: str) -> list[dict[str, Any]]:
     if all(m["action"] != played for m in top):
         top += [m for m in moves if m["action"] == played]
     return top
+
+
+def _why(why: dict[str, Any] | None, ungraded: str | None) -> dict[str, Any] | None:
+    """An ungraded draw keeps the facts of a better draw but is never praised: its value
+    comes with a quick bot's discard after it, which is why it is not graded."""
+    if ungraded and why is not None and why["kind"] == "good":
+        return None
+    return why
 
 
 def decisions_of(rec: Record, seat: int) -> list[int]:
@@ -180,6 +193,7 @@ def review(
                     grade=None if ungraded else grade(drop, noise),
                     moves=_shown(judged(moves), str(action)),
                     ungraded=ungraded,
+                    why=_why(explain(game, obs, moves, played), ungraded),
                 )
             )
             done += 1

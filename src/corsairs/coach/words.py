@@ -153,3 +153,108 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
         else:
             out.append("Buy: not now (another move is judged better)")
     return out
+
+
+def _chance(x: float) -> str:
+    """A percentage, with "<1%" rather than a misleading "0%" for a small chance."""
+    return "<1%" if 0 < x < 0.005 else _pct(x)
+
+
+def _source(src: str, card: str | None, limit: float) -> str:
+    if src == "stock":
+        return f"about {limit:g} on average with the stock"
+    return f"{limit:g} with the {src}'s {card}"
+
+
+def _division(d: dict[str, Any]) -> str:
+    return {
+        "closer": f"limit {d['limit']}, stowaways: {d['count']}",
+        "sweep": "no stowaways: a sweep",
+        "sends_under": f"limit {d['limit']}: the closer goes under; cards passed: {d['passes']}",
+        "keeps": f"limit {d['limit']}; stowaways kept as penalty cards: {d['penalty']}",
+    }[d["outcome"]]
+
+
+def reason_text(why: dict[str, Any], names: Sequence[str]) -> str:
+    """A review's reason (``corsairs.coach.reasons.explain``) in one English sentence,
+    moves in notation as the terminal review writes them."""
+    text = _reason(why, names)
+    return f"best by far: {text}" if text and why.get("kind") == "good" else text
+
+
+def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
+    b, w = why["better"], why["worse"]
+    code = why["code"]
+    if code == "draw_limit":
+        return (
+            f"after the best discard your limit (now {why['now']}) would be "
+            f"{_source(why['better_source'], why['better_card'], why['better_limit'])}, "
+            f"{_source(why['worse_source'], why['worse_card'], why['worse_limit'])}"
+        )
+    if code == "limit":
+        return f"{b} leaves your limit at {why['better_limit']}, {w} at {why['worse_limit']}"
+    if code in ("sail_risk", "sail_now"):
+        odds = ", ".join(f"{names[k]} {_chance(p)}" for k, p in why["under"])
+        sail, wait = (b, w) if code == "sail_now" else (w, b)
+        return (
+            f"sailing at limit {why['limit']}, the chance each opponent reaches it or less "
+            f"(and sends you under): {odds}; expected penalty cards this round: with {sail} "
+            f"you {_cards(why['sail_penalty'])}, the others {_cards(why['sail_theirs'])} each; "
+            f"with {wait} you {_cards(why['wait_penalty'])}, the others "
+            f"{_cards(why['wait_theirs'])} each"
+        )
+    if code == "annul":
+        annuls, other = (b, w) if why["annuls"] == "better" else (w, b)
+        return (
+            f"{annuls} takes the last pier card and annuls the round: no penalty cards; "
+            f"with {other} you would expect {_cards(why['mine'])}, the others "
+            f"{_cards(why['theirs'])} each"
+        )
+    if code == "lay":
+        return f"{b}: {_division(why['better_division'])}; {w}: {_division(why['worse_division'])}"
+    if code == "sweep":
+        return (
+            f"{b} keeps a sweep (the game won outright) in reach this round: "
+            f"{_chance(why['better_sweep'])}, against {_chance(why['worse_sweep'])} with {w}"
+        )
+    if code == "penalty":
+        return (
+            f"expected penalty cards this round: with {b} you {_cards(why['better_mine'])}, "
+            f"the others {_cards(why['better_theirs'])} each; with {w} you "
+            f"{_cards(why['worse_mine'])}, the others {_cards(why['worse_theirs'])} each"
+        )
+    if code in ("draw_on", "stop_now"):
+        n, k = why["cards"], why["pirates"]
+        pirate = (
+            "a pirate would cost you a cannon"
+            if why["cannons"]
+            else f"a pirate would make you give back {why['loss']} cards or coins"
+        )
+        head = f"pirates among the {n} cards left: {k} ({_chance(k / n)}); {pirate}"
+        if why["finishers"]:
+            head += f"; cards among them that finish your boat: {why['finishers']}"
+        elif why.get("wanted"):
+            head += f"; parts your boat lacks among them: {why['wanted']}"
+        return head + ("; drawing on is worth it" if code == "draw_on" else "; stopping is safer")
+    if code == "give":
+        g, h = why["better_gives"], why["worse_gives"]
+        return (
+            f"{b} gives back boat parts: {g['parts']} of {why['boat']}, spare cards: "
+            f"{g['spares']}, gold: {g['gold']}; {w}: {h['parts']}, {h['spares']} and {h['gold']}"
+        )
+    if code == "buy":
+        tail = " and finishes it: the game is won" if why["wins"] else ""
+        return (
+            f"{b} adds {why['card']} to your boat ({why['parts']}/6 -> {why['parts'] + 1}/6) "
+            f"for {why['price']} gold{tail}"
+        )
+    if code == "cannon":
+        return f"{b}: the cannon sinks the pirate and you keep your cards"
+    if code == "keep_cannon":
+        return f"{b} keeps your cannon for a later pirate"
+    if code == "rival":
+        return (
+            f"{w} raises {names[why['seat']]}'s win chance to {_chance(why['worse_chance'])} "
+            f"(with {b}: {_chance(why['better_chance'])})"
+        )
+    return ""

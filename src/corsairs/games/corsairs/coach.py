@@ -1,7 +1,9 @@
 """What the coach says about a Corsairs decision, from the seat's observation only.
 
 ``details`` gives the figures a player needs to understand the hint at each
-decision; ``observe`` is what the coach averages over its sampled rollouts of
+decision; ``why`` the reason one move beats another in a review (the same figures:
+limits after a draw or a discard, the odds of a sail, the divisions' outcomes);
+``observe`` is what the coach averages over its sampled rollouts of
 the round (who sent whom under, penalty cards added). Structured data, not
 sentences: the terminal and the browser word it in the player's language.
 """
@@ -11,10 +13,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from corsairs.games.corsairs.actions import DISCARD, LAY, SAIL, Action
+from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import View, limit_of, shed
-from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
+from corsairs.games.corsairs.lay_down import (
+    at_least_as_good,
+    best_lay_down,
+    division_of,
+    lay_down_choices,
+    situation,
+)
 from corsairs.protocol import Game, State
 
 ROLLOUT_END = "to the end of the round, then judged by the penalty counts"
@@ -164,4 +172,163 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
     }
 
 
-__all__ = ["details", "extra_moves", "observe"]
+MARGIN = 0.05
+"""The balance of expected penalty cards (the others' minus the seat's) must favour the
+better move by more than this for a review to give it as the reason."""
+
+
+def why(
+    game: Game, observation: Mapping[str, Any], better: Any, worse: Any
+) -> dict[str, Any] | None:
+    """Why ``better`` (a judged move, ``MoveValue``) beats ``worse`` at this decision, as
+    data (a ``code`` and its figures) from the seat's observation and the two moves'
+    rollout averages only; None when no figure of the game's own says it (the review then
+    names who gains instead)."""
+    obs = dict(observation)
+    phase = obs["phase"]
+    b, w = better.action, worse.action
+    out: dict[str, Any] | None = None
+    seat = obs["seat"]
+    if phase == "draw":
+        out = _draw_why(obs, b, w) or _annul_why(seat, game.players, better, worse)
+    elif phase == "discard":
+        # A sweep wins the game outright: when waiting keeps one in reach, that is why.
+        out = _sweep_why(seat, better, worse) or _discard_why(obs, game.players, better, worse)
+    elif phase in ("crew", "lay") and b.kind == LAY and w.kind == LAY:
+        out = _lay_why(game, obs, b, w)
+    return out or _round_why(seat, game.players, better, worse)
+
+
+def _draw_why(obs: dict[str, Any], b: Action, w: Action) -> dict[str, Any] | None:
+    """The least limit each source leads to (the hint's own figures)."""
+    d = _draw_details(obs)
+    by = {s["source"]: s for s in d["sources"]}
+    sb, sw = by.get(SOURCES[b.arg]), by.get(SOURCES[w.arg])
+    if sb is None or sw is None or sb["limit"] is None or sw["limit"] is None:
+        return None
+    if not sb["limit"] < sw["limit"]:
+        return None
+    return {
+        "code": "draw_limit",
+        "now": d["limit_now"],
+        "better_source": sb["source"],
+        "better_card": sb.get("card"),
+        "better_limit": sb["limit"],
+        "worse_source": sw["source"],
+        "worse_card": sw.get("card"),
+        "worse_limit": sw["limit"],
+    }
+
+
+def _annul_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, Any] | None:
+    """Taking the last pier card annuls the round: nobody takes penalty cards from it."""
+    for side, m in (("better", better), ("worse", worse)):
+        if m.action.kind == DRAW and m.figures.get("annulled", 0.0) == 1.0:
+            other = worse if side == "better" else better
+            mine, theirs = _penalties(seat, players, other)
+            # Only when the other move's penalties argue the same way: annulling is better
+            # when the round would cost the seat more than the others, and the reverse.
+            if (mine > theirs) == (side == "better"):
+                return {"code": "annul", "annuls": side, "mine": mine, "theirs": theirs}
+    return None
+
+
+def _penalties(seat: int, players: int, m: Any) -> tuple[float, float]:
+    """A move's expected penalty cards this round: the seat's, and each opponent's on average."""
+    others = [k for k in range(players) if k != seat]
+    mine = float(m.figures.get(f"added_{seat}", 0.0))
+    theirs = sum(float(m.figures.get(f"added_{k}", 0.0)) for k in others) / max(1, len(others))
+    return round(mine, 2), round(theirs, 2)
+
+
+def _discard_why(
+    obs: dict[str, Any], players: int, better: Any, worse: Any
+) -> dict[str, Any] | None:
+    """Sailing against waiting by the sail's odds and the penalties; else the limit kept."""
+    seat = obs["seat"]
+    view = View(obs)
+    b, w = better.action, worse.action
+
+    def kept(a: Action) -> int:
+        return limit_of(view.hand & ~(1 << a.arg), view.pier_colour)
+
+    if (b.kind == SAIL) != (w.kind == SAIL):
+        sail, wait = (better, worse) if b.kind == SAIL else (worse, better)
+        under = [
+            [k, round(sail.figures.get(f"under_{k}", 0.0), 3)] for k in range(players) if k != seat
+        ]
+        under.sort(key=lambda x: -x[1])
+        sail_mine, sail_theirs = _penalties(seat, players, sail)
+        wait_mine, wait_theirs = _penalties(seat, players, wait)
+        sail_gains = (sail_theirs - sail_mine) - (wait_theirs - wait_mine)
+        if (sail_gains > 0) != (b.kind == SAIL):
+            return None  # the round's figures argue for the worse move: not the reason
+        return {
+            "code": "sail_now" if b.kind == SAIL else "sail_risk",
+            "limit": kept(sail.action),
+            "under": under,
+            "sail_penalty": sail_mine,
+            "sail_theirs": sail_theirs,
+            "wait_penalty": wait_mine,
+            "wait_theirs": wait_theirs,
+        }
+    lb, lw = kept(b), kept(w)
+    if lb < lw:
+        return {"code": "limit", "better_limit": lb, "worse_limit": lw}
+    return None
+
+
+def _lay_why(game: Game, obs: dict[str, Any], b: Action, w: Action) -> dict[str, Any] | None:
+    """What each division leads to: a sweep, sending the closer under, the stowaways kept."""
+    args = situation(obs, str(getattr(game.rules, "attach_numbers", "as_laid_down")))
+    closer = args.get("closer_limit")
+
+    db, dw = (
+        division_of(args["hand"], args["pier_colour"], a.arg, a.attach, closer) for a in (b, w)
+    )
+
+    def summary(d: Any) -> dict[str, Any]:
+        return {k: getattr(d, k) for k in ("outcome", "limit", "count", "penalty", "passes")}
+
+    sb, sw = summary(db), summary(dw)
+    if sb == sw or not at_least_as_good(db, dw):
+        return None  # the same outcome, or one that argues for the worse division
+    return {"code": "lay", "closer_limit": closer, "better_division": sb, "worse_division": sw}
+
+
+def _sweep_why(seat: int, better: Any, worse: Any) -> dict[str, Any] | None:
+    """The better move's chance of a sweep (the game won outright) this round, when it is
+    2 points or more above the worse move's."""
+    sweep_b = float(better.figures.get(f"sweep_{seat}", 0.0))
+    sweep_w = float(worse.figures.get(f"sweep_{seat}", 0.0))
+    if sweep_b - sweep_w >= 2 * SWEEP_SHOWN:
+        return {
+            "code": "sweep",
+            "better_sweep": round(sweep_b, 3),
+            "worse_sweep": round(sweep_w, 3),
+        }
+    return None
+
+
+def _round_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, Any] | None:
+    """The sweep chance, or the round's expected penalty cards, when they favour the better
+    move (a reason never argues for the worse one)."""
+    sweep = _sweep_why(seat, better, worse)
+    if sweep is not None:
+        return sweep
+    mb, tb = _penalties(seat, players, better)
+    mw, tw = _penalties(seat, players, worse)
+    # The balance against the others, not either side alone: fewer cards for the seat
+    # with as many more for the others is no gain.
+    if (tb - mb) - (tw - mw) > MARGIN:
+        return {
+            "code": "penalty",
+            "better_mine": mb,
+            "worse_mine": mw,
+            "better_theirs": tb,
+            "worse_theirs": tw,
+        }
+    return None
+
+
+__all__ = ["details", "extra_moves", "observe", "why"]

@@ -288,6 +288,21 @@ def _rank(d: LayDown) -> tuple[int, int, int]:
     return (0, d.limit, d.count)  # the closer: least limit, then fewest stowaways
 
 
+def division_of(
+    hand: int, pier_colour: int, crew: int, attached: int, closer_limit: int | None = None
+) -> LayDown:
+    """The division a player chose (a lay-down's crew and attached cards), with what it
+    leads to: a review compares it with the best one."""
+    prisoners = hand & (NUMBER_MASK << (pier_colour * NUMBERS))
+    return _make(hand, prisoners, (crew | attached) & hand, closer_limit, crew)
+
+
+def at_least_as_good(a: LayDown, b: LayDown) -> bool:
+    """Whether division ``a`` is as good as ``b`` or better for its owner, by the order
+    ``lay_down_choices`` gives them (a review's reason must not argue for the worse)."""
+    return _rank(a) <= _rank(b)
+
+
 def best_lay_down(
     hand: int,
     pier_colour: int,

@@ -2,6 +2,7 @@
 
 Every drawn card is public, so the odds of the next card are exact: the
 chance of a pirate is the pirates left in the stock over the cards left.
+``why`` gives a review the reason one move beats another from the same figures.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, STOP
-from corsairs.games.piratatak.cards import CARD_TEXT, PIRATE
+from corsairs.games.piratatak.cards import BOAT_CARDS, CARD_TEXT, COLOUR_OF, PARTS, PIRATE
 from corsairs.games.piratatak.heuristic import (
     BOLDNESS,
     WIN,
@@ -84,4 +85,56 @@ def details(
     return out
 
 
-__all__ = ["details", "observe"]
+def why(
+    game: Game, observation: Mapping[str, Any], better: Any, worse: Any
+) -> dict[str, Any] | None:
+    """Why ``better`` (a judged move, ``MoveValue``) beats ``worse``, as data (a ``code``
+    and its figures) from the seat's observation only: every drawn card is public, so the
+    stock's odds are exact. None when no figure of the game's own says it."""
+    obs = dict(observation)
+    seat = obs["seat"]
+    val = Valuer(tables_of(obs), seat, int(obs.get("price", 3)), int(obs.get("pirate_loss", 3)))
+    me = val.me
+    b, w = better.action, worse.action
+    kinds = (b.kind, w.kind)
+    if kinds in ((DRAW, STOP), (STOP, DRAW)):
+        stock = stock_of(obs)
+        if not stock:
+            return None
+        mine = [c for c in stock if c < BOAT_CARDS and COLOUR_OF[c] == me.colour]
+        return {
+            "code": "draw_on" if b.kind == DRAW else "stop_now",
+            "pirates": stock.count(PIRATE),
+            "cards": len(stock),
+            # The parts the boat lacks, left in the stock: with one part missing, each wins.
+            "wanted": len(mine),
+            "finishers": len(mine) if me.parts == PARTS - 1 else 0,
+            "parts": me.parts,
+            "cannons": me.cannons,
+            "loss": val.loss,
+        }
+    if kinds == (GIVE, GIVE):
+
+        def given(a: Any) -> dict[str, int]:
+            parts = (a.a & me.boat).bit_count()
+            return {"parts": parts, "spares": a.a.bit_count() - parts, "gold": a.b}
+
+        gb, gw = given(b), given(w)
+        if gb == gw:
+            return None
+        return {"code": "give", "boat": me.parts, "better_gives": gb, "worse_gives": gw}
+    if b.kind == BUY:
+        return {
+            "code": "buy",
+            "card": CARD_TEXT[b.a],
+            "seller": b.b,
+            "price": val.price,
+            "parts": me.parts,
+            "wins": me.parts == PARTS - 1,
+        }
+    if kinds == (CANNON_FIRE, GIVE) or kinds == (GIVE, CANNON_FIRE):
+        return {"code": "cannon" if b.kind == CANNON_FIRE else "keep_cannon", "cannons": me.cannons}
+    return None
+
+
+__all__ = ["details", "observe", "why"]

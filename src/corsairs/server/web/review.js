@@ -1,10 +1,12 @@
 // The review page (/review/{id}?seat=N): asks the server for a review of a finished game,
 // shows its place in the queue and its progress, then the seat's win chance over the game
-// (an SVG graph), every decision graded with the move played and the better one in words.
+// (an SVG graph), every decision graded with the move played and the better one in words, and
+// why the better move is better (review_why.js).
 import { t, gameTitle, seatName, errorText, currentLang } from "./i18n.js";
 import { h } from "./ui.js";
 import "./i18n_review.js";
 import { moveText } from "./hint.js";
+import { reasonText } from "./review_why.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const GRADES = ["inaccuracy", "mistake", "blunder"];
@@ -117,6 +119,7 @@ export async function reviewPage(app, tableId, setHeader) {
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${moveText(d.best, priced, names)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
+      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
@@ -139,7 +142,7 @@ export async function reviewPage(app, tableId, setHeader) {
         h("h2", {}, t("rv_decisions")),
         h("div", { class: "rv-scroll", tabindex: "0", role: "region", "aria-label": t("rv_decisions") },
           h("table", { class: "rv-table" },
-            h("thead", {}, h("tr", {}, ["rv_col_move", rounds ? "rv_col_round" : null, "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_given", "rv_col_replay"]
+            h("thead", {}, h("tr", {}, ["rv_col_move", rounds ? "rv_col_round" : null, "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_given", "rv_col_why", "rv_col_replay"]
               .filter(Boolean).map((k) => h("th", { scope: "col" }, t(k))))),
             h("tbody", {}, rows)))));
   }

@@ -1,0 +1,76 @@
+// Why a better move is better, in the viewer's language: the review's `why` (the data of
+// corsairs.coach.reasons and each game's coach.why) worded as coach/words.py words it for
+// the terminal, moves in words (never engine notation).
+import { t, cardName, currentLang } from "./i18n.js";
+import "./i18n_review.js";
+import { moveText } from "./hint.js";
+
+const percent = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
+/** A chance; "<1%" rather than a misleading "0%" for a small one. */
+const pct = (x) => (x > 0 && x < 0.005 ? "<" + percent(0.01) : percent(x));
+const num = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(x);
+
+function source(src, card, limit) {
+  return t("rv_src_" + src, { limit: num(limit), card: card ? cardName(card) : "" });
+}
+
+function division(d) {
+  return t("rv_div_" + d.outcome, { limit: d.limit, count: d.count, passes: d.passes, penalty: d.penalty });
+}
+
+/** The reason of one decision, or "" (a code this page does not know words nothing); a good
+ * move where every other would have been a mistake says so first. */
+export function reasonText(why, names) {
+  const text = reason(why, names);
+  return text && why.kind === "good" ? t("rv_why_good", { text }) : text;
+}
+
+function reason(why, names) {
+  const view = { observation: { price: why.price } };
+  const move = (a) => t("rv_q", { m: moveText(a, view, names) });
+  const better = move(why.better), worse = move(why.worse);
+  switch (why.code) {
+    case "draw_limit":
+      return t("rv_why_draw_limit", { now: why.now, better: source(why.better_source, why.better_card, why.better_limit),
+        worse: source(why.worse_source, why.worse_card, why.worse_limit) });
+    case "limit":
+      return t("rv_why_limit", { better, worse, a: why.better_limit, b: why.worse_limit });
+    case "sail_risk": case "sail_now": {
+      const [sail, wait] = why.code === "sail_now" ? [better, worse] : [worse, better];
+      const odds = why.under.map(([k, p]) => `${names[k] ?? "?"} ${pct(p)}`).join(", ");
+      return t("rv_why_sail", { limit: why.limit, odds, sail, wait, sp: num(why.sail_penalty), st: num(why.sail_theirs),
+        wp: num(why.wait_penalty), wt: num(why.wait_theirs) });
+    }
+    case "annul": {
+      const [annuls, other] = why.annuls === "better" ? [better, worse] : [worse, better];
+      return t("rv_why_annul", { annuls, other, m: num(why.mine), o: num(why.theirs) });
+    }
+    case "lay":
+      return t("rv_why_lay", { better, worse, a: division(why.better_division), b: division(why.worse_division) });
+    case "sweep":
+      return t("rv_why_sweep", { better, worse, a: pct(why.better_sweep), b: pct(why.worse_sweep) });
+    case "penalty":
+      return t("rv_why_penalty", { better, worse, bm: num(why.better_mine), bt: num(why.better_theirs),
+        wm: num(why.worse_mine), wt: num(why.worse_theirs) });
+    case "draw_on": case "stop_now": {
+      const parts = [t("rv_why_pirate", { k: why.pirates, n: why.cards, p: pct(why.pirates / why.cards),
+        cost: why.cannons ? t("rv_pirate_cannon") : t("rv_pirate_give", { loss: why.loss }) })];
+      if (why.finishers) parts.push(t("rv_why_finishers", { f: why.finishers, n: why.cards }));
+      else if (why.wanted) parts.push(t("rv_why_wanted", { f: why.wanted, n: why.cards }));
+      parts.push(t(why.code === "draw_on" ? "rv_why_draw_on" : "rv_why_stop_now"));
+      return parts.join(t("rv_sep"));
+    }
+    case "give": {
+      const g = why.better_gives, w = why.worse_gives;
+      return t("rv_why_give", { better, worse, boat: why.boat, bp: g.parts, bs: g.spares, bg: g.gold, wp: w.parts, ws: w.spares, wg: w.gold });
+    }
+    case "buy":
+      return t(why.wins ? "rv_why_buy_wins" : "rv_why_buy", { better, card: cardName(why.card), a: why.parts, b: why.parts + 1, price: why.price });
+    case "cannon": case "keep_cannon":
+      return t("rv_why_" + why.code, { better });
+    case "rival":
+      return t("rv_why_rival", { better, worse, name: names[why.seat] ?? "?", a: pct(why.worse_chance), b: pct(why.better_chance) });
+    default:
+      return "";
+  }
+}
