@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "e2e"))  # e2e_helpers, for every browser test
+sys.path.insert(0, str(Path(__file__).parent))  # signals_helpers, for tests that run the CLI
 # pytest-xdist's workers inherit COLUMNS=80, which Rich fixes as the CLI console's width
 # when ``corsairs.cli`` is imported; without it a test's ``env={"COLUMNS": ...}`` holds
 # under ``-n 2`` as it does in one process.

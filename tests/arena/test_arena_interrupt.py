@@ -12,6 +12,8 @@ import time
 
 import pytest
 
+from signals_helpers import own_session
+
 pytestmark = pytest.mark.slow  # each test takes several seconds
 
 psutil = pytest.importorskip("psutil")
@@ -23,9 +25,11 @@ CLI = "from corsairs.cli import main; main()"
 def test_a_stopped_match_reports_its_finished_deals(how: str, code: int) -> None:
     args = [sys.executable, "-c", CLI, "arena", "--agents", "random,greedy"]
     args += ["--games", "20000", "--workers", "2", "--json"]
-    proc = subprocess.Popen(
-        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
-    )
+    with own_session(args) as proc:
+        _stop_and_check(proc, how, code)
+
+
+def _stop_and_check(proc: subprocess.Popen[str], how: str, code: int) -> None:
     me = psutil.Process(proc.pid)
     deadline = time.monotonic() + 30
     workers: list = []  # type: ignore[type-arg]

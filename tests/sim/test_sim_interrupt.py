@@ -3,6 +3,7 @@ a partial report, exit 130 / 143, and leave no worker process behind."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -13,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from signals_helpers import own_session
+
 pytestmark = pytest.mark.slow  # each test takes several seconds
 
 psutil = pytest.importorskip("psutil")
@@ -20,18 +23,11 @@ psutil = pytest.importorskip("psutil")
 CLI = "from corsairs.cli import main; main()"
 
 
-def start(out: Path) -> subprocess.Popen[str]:
+def start(out: Path) -> contextlib.AbstractContextManager[subprocess.Popen[str]]:
     """A run far too long to finish (two local workers), in its own process group."""
     args = [sys.executable, "-c", CLI, "simulate", "--players", "2", "--agents", "random"]
     args += ["--games", "2000000", "--workers", "2", "--batch-size", "50", "--out", str(out)]
-    return subprocess.Popen(
-        args,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-        env={**os.environ, "COLUMNS": "200"},
-    )
+    return own_session(args, env={**os.environ, "COLUMNS": "200"})
 
 
 def workers_of(proc: subprocess.Popen[str], want: int, timeout: float = 30) -> tuple[list, list]:  # type: ignore[type-arg]
@@ -56,7 +52,11 @@ def test_a_stopped_run_stops_now_keeps_its_games_and_leaves_no_process(
     tmp_path: Path, how: str, code: int
 ) -> None:
     out = tmp_path / "rep"
-    proc = start(out)
+    with start(out) as proc:
+        _stop_and_check(proc, out, how, code)
+
+
+def _stop_and_check(proc: subprocess.Popen[str], out: Path, how: str, code: int) -> None:
     workers, kids = workers_of(proc, 2)
     if how == "ctrl-c":  # the terminal sends SIGINT to the whole foreground group
         os.killpg(proc.pid, signal.SIGINT)
