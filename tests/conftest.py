@@ -39,3 +39,23 @@ def browser() -> Iterator[Any]:
 
     with chromium() as b:
         yield b
+
+
+@pytest.fixture(autouse=True)
+def _server_logging_restored() -> Iterator[None]:
+    """``corsairs serve`` (as its tests run it) hands the ``corsairs`` loggers to Uvicorn's
+    console handler, bound to the stream of that moment, without propagation: kept, they
+    hid the server's lines from later tests' root handlers and wrote to closed streams."""
+    import logging
+
+    names = ("corsairs", "uvicorn", "uvicorn.error", "uvicorn.access")
+    saved = {}
+    for name in names:
+        lg = logging.getLogger(name)
+        saved[name] = (list(lg.handlers), lg.level, lg.propagate, lg.disabled)
+    yield
+    for name, (handlers, level, propagate, disabled) in saved.items():
+        lg = logging.getLogger(name)
+        lg.handlers[:] = handlers
+        lg.setLevel(level)
+        lg.propagate, lg.disabled = propagate, disabled
