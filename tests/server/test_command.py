@@ -46,6 +46,17 @@ def test_serve_options() -> None:
     assert bad.exit_code != 0
 
 
+@pytest.fixture(autouse=True)
+def _other_handlers_left_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve`` configures logging as Uvicorn does (``dictConfig``), which first closes
+    every handler in the process. absl's handler (imported by the OpenSpiel tests in the
+    same worker) then closes the stream it was made with: a test's capture file, and the
+    rest of that worker's tests errored. The loggers serve configures are configured."""
+    import logging.config
+
+    monkeypatch.setattr(logging.config, "_clearExistingHandlers", lambda: None)
+
+
 def _serve(*args: str):  # type: ignore[no-untyped-def]
     app = typer.Typer()
     app.command("serve")(command)
