@@ -52,13 +52,14 @@ def test_example_runs(script: str, args: list[str], expect: str) -> None:
 
 @pytest.mark.slow
 def test_cfr_tiny_prints_exploitabilities() -> None:
-    """Issue 22: the solvable variant's example, on its one-turn cut (about 20 s of CPU)."""
+    """Issue 22: the solvable variant's example, on its one-turn cut (about 15 s of CPU; a
+    bot's row costs as much as random's, so only random's is asked for)."""
     done = subprocess.run(
         [
             sys.executable,
             str(EXAMPLES / "cfr_tiny.py"),
             *("--rules", '{"preset": "tiny", "round_turn_limit": 1}'),
-            *("--bots", "random,greedy", "--iterations", "1"),
+            *("--bots", "random", "--iterations", "1"),
         ],
         capture_output=True,
         text=True,
@@ -71,8 +72,7 @@ def test_cfr_tiny_prints_exploitabilities() -> None:
         *name, value, _seconds = line.split()
         rows[" ".join(name)] = float(value)
     assert "3864 information states" in done.stdout
-    assert set(rows) == {"random", "greedy", "CFR 1"}
+    assert set(rows) == {"random", "CFR 1"}
     # Uniform random play is exploitable; CFR's first average policy is uniform too.
     assert rows["random"] == pytest.approx(0.025, abs=1e-4)
     assert rows["CFR 1"] == pytest.approx(rows["random"], abs=1e-4)
-    assert 0.0 <= rows["greedy"] + 1e-9 <= 1.0
