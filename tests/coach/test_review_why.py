@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from coach_helpers import to_decision as _at
 
 import corsairs
-from corsairs.agents import make_agent
 from corsairs.coach.reasons import explain, pair
 from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
 from corsairs.coach.words import reason_text
@@ -20,23 +20,6 @@ from corsairs.games.corsairs.cards import parse_mask
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
 from corsairs.games.piratatak.actions import DRAW_ACTION, STOP_ACTION
 from corsairs.protocol import Game, State
-
-
-def _at(game: Game, seed: int, phase: str, skip: int = 0) -> State:
-    """A greedy game up to the ``skip``-th decision (several legal moves) in ``phase``."""
-    state = game.new_state(seed=seed)
-    bots = [make_agent("greedy", game, seed=seed + k) for k in range(game.players)]
-    seen = 0
-    while not state.is_over():
-        seat = state.current_player
-        obs = state.observation(seat)
-        legal = state.legal_actions()
-        if obs["phase"] == phase and len(legal) > 1:
-            if seen == skip:
-                return state
-            seen += 1
-        state.apply(bots[seat].choose(obs, legal))
-    raise AssertionError(f"no {phase} decision found")
 
 
 def _move(

@@ -274,6 +274,29 @@ def test_see_link_and_replay_say_the_position_is_before_the_move(
     assert label.startswith(f"Moves played: {move - 1} of "), label
 
 
+def _show_one_decision(
+    page: Any, rserver: Server, table: str, move: dict[str, Any], winners: list[int]
+) -> None:
+    """The review page of ``table`` showing a review of the one decision ``move``."""
+    counts = dict.fromkeys(("inaccuracy", "mistake", "blunder"), 0)
+    if move["grade"]:
+        counts[move["grade"]] += 1
+    review = {
+        "seat": 0,
+        "decisions": [move],
+        "winners": winners,
+        "samples": SAMPLES,
+        "counts": counts,
+    }
+    done = json.dumps({"status": "done", "review": review})
+    page.route(
+        f"**/api/tables/{table}/reviews",
+        lambda r: r.fulfill(status=200, body=done, content_type="application/json"),
+    )
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+
+
 def test_a_better_purchase_names_its_price(page: Any, rserver: Server) -> None:
     """The better move "Buy green 5 from Bea for 3 gold" read "... for  gold" on the review:
     the price was taken from a live position the review page does not have."""
@@ -291,20 +314,7 @@ def test_a_better_purchase_names_its_price(page: Any, rserver: Server) -> None:
         "drop": 0.2,
         "drop_se": 0.01,
     }
-    review = {
-        "seat": 0,
-        "decisions": [move],
-        "winners": [1],
-        "samples": SAMPLES,
-        "counts": {"inaccuracy": 0, "mistake": 1, "blunder": 0},
-    }
-    done = json.dumps({"status": "done", "review": review})
-    page.route(
-        f"**/api/tables/{table}/reviews",
-        lambda r: r.fulfill(status=200, body=done, content_type="application/json"),
-    )
-    page.goto(f"{rserver.url}/review/{table}?seat=0")
-    reviewed(page)
+    _show_one_decision(page, rserver, table, move, winners=[1])
     better = page.inner_text("#review-list tbody tr td:nth-child(5)")
     assert "for 3 gold" in better, better
 
@@ -326,20 +336,7 @@ def test_a_move_as_good_as_the_one_played_is_not_called_better(page: Any, rserve
         "drop": 0.0,
         "drop_se": 0.0,
     }
-    review = {
-        "seat": 0,
-        "decisions": [move],
-        "winners": [0],
-        "samples": SAMPLES,
-        "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
-    }
-    done = json.dumps({"status": "done", "review": review})
-    page.route(
-        f"**/api/tables/{table}/reviews",
-        lambda r: r.fulfill(status=200, body=done, content_type="application/json"),
-    )
-    page.goto(f"{rserver.url}/review/{table}?seat=0")
-    reviewed(page)
+    _show_one_decision(page, rserver, table, move, winners=[0])
     assert page.inner_text("#review-list tbody tr td:nth-child(5)") == "(the move played)"
 
 

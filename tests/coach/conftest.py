@@ -1,0 +1,6 @@
+"""The coach's tests share coach_helpers."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))  # for coach_helpers
