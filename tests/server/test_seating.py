@@ -111,6 +111,10 @@ def test_an_absent_friend_is_replaced_by_a_bot_and_the_game_goes_on(client: Test
         assert welcome["type"] == "welcome" and welcome["seat"] is None
         note = receive_until(ws, lambda m: m["type"] == "error")
         assert note["code"] == "seat_replaced"
+    # and his My tables still lists the game (to watch, replay, review), with no seat
+    entries = [{"table": t["id"], "token": bob["token"]}]
+    mine = client.post("/api/my-tables", json={"entries": entries}).json()
+    assert [(m["id"], m["seat"]) for m in mine] == [(t["id"], None)]
 
 
 def test_a_friend_who_never_claimed_can_be_given_a_bot_before_the_start(

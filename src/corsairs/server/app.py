@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
 import re
 from collections import OrderedDict
@@ -52,8 +51,8 @@ from corsairs.server.tables import (
     SpectatorAction,
     StaleAction,
     TableError,
-    hash_token,
     replay,
+    token_seat,
 )
 from corsairs.server.wire import decode
 
@@ -392,8 +391,9 @@ def create_app(
                 summary, seats = loaded[table_id]
             else:
                 continue
-            seat = _seat_of(seats, token) if token else None
-            if token and seat is None:
+            # a friend whose seat went to a bot still finds the game (to watch, replay)
+            seat, replaced = token_seat(seats, token) if token else (None, False)
+            if token and seat is None and not replaced:
                 continue
             out.append({**summary, "seat": seat})
         return out
@@ -600,15 +600,6 @@ def _summaries(
             continue
         out[table_id] = (room.summary(), room.seats)
     return out
-
-
-def _seat_of(seats: list[dict[str, Any]], token: str) -> int | None:
-    """The human seat a token holds, or None (compared in constant time, as Room does)."""
-    digest = hash_token(token)
-    for i, s in enumerate(seats):
-        if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
-            return i
-    return None
 
 
 def make_game_record(room: Room) -> dict[str, Any]:
