@@ -368,3 +368,33 @@ def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:
 
     assert coach._lay_why(game, obs, first, last) is not None
     assert coach._lay_why(game, obs, last, first) is None
+
+
+def test_a_give_back_reason_never_argues_for_the_set_that_takes_more_of_the_boat() -> None:
+    """The search may prefer giving a boat part (to keep the gold for the last purchase):
+    "gives back boat parts: 1, …; the other: 0, …" then read as the case for the other."""
+    from corsairs.games.piratatak.actions import GIVE
+
+    game = corsairs.load_game("piratatak", players=2)
+    for seed in range(1, 80):
+        try:
+            state = _at(game, seed=seed, phase="give")
+        except AssertionError:
+            continue
+        seat = state.current_player
+        obs = state.observation(seat)
+        gives = [a for a in state.legal_actions() if a.kind == GIVE]
+        parts = {a: len(obs["tables"][seat]["boat"]) for a in gives}
+        for a in gives:
+            after = state.clone()
+            after.apply(a)
+            parts[a] -= len(after.observation(seat)["tables"][seat]["boat"])
+        if len(set(parts.values())) > 1:
+            break
+    else:
+        pytest.skip("no give-back choice between more and fewer boat parts found")
+    more = max(gives, key=parts.__getitem__)
+    fewer = min(gives, key=parts.__getitem__)
+    why = coach_hooks(game).why(game, obs, _move(more, 0.5, 2), _move(fewer, 0.3, 2))
+    assert why is None or why["code"] != "give", why
+    assert _why(game, obs, _move(fewer, 0.5, 2), _move(more, 0.3, 2))["code"] == "give"

@@ -120,8 +120,8 @@ def why(
             return {"parts": parts, "spares": a.a.bit_count() - parts, "gold": a.b}
 
         gb, gw = given(b), given(w)
-        if gb == gw:
-            return None
+        if gb == gw or gb["parts"] > gw["parts"]:
+            return None  # the same, or a set that takes more of the boat: no case for it
         return {"code": "give", "boat": me.parts, "better_gives": gb, "worse_gives": gw}
     if b.kind == BUY:
         return {
