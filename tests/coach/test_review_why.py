@@ -398,3 +398,26 @@ def test_a_give_back_reason_never_argues_for_the_set_that_takes_more_of_the_boat
     why = coach_hooks(game).why(game, obs, _move(more, 0.5, 2), _move(fewer, 0.3, 2))
     assert why is None or why["code"] != "give", why
     assert _why(game, obs, _move(fewer, 0.5, 2), _move(more, 0.3, 2))["code"] == "give"
+
+
+def test_even_penalty_figures_are_no_reason_to_sail_or_wait() -> None:
+    """The sail's odds and penalties were given as the reason whenever the figures were
+    not against the better move, equal ones included; the round's other figures need
+    the same margin as the penalty reason (``MARGIN``)."""
+    from corsairs.games.corsairs.coach import MARGIN
+
+    game = corsairs.load_game("corsairs", players=3)
+    state = _at(game, seed=8, phase="discard", skip=3)
+    seat = state.current_player
+    obs = state.observation(seat)
+    card = next(c for c in range(64) if parse_mask(obs["hand"]) >> c & 1)
+    even = {f"added_{k}": 2.0 for k in range(3)}
+    for edge in (0.0, MARGIN / 2):
+        sail = {**even, f"added_{seat}": 2.0 - edge}
+        why = coach_hooks(game).why(
+            game,
+            obs,
+            _move(Action(SAIL, card), 0.5, 3, sail),
+            _move(Action(DISCARD, card), 0.2, 3, even),
+        )
+        assert why is None or why["code"] not in ("sail_now", "sail_risk"), (edge, why)

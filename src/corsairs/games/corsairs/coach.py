@@ -261,8 +261,8 @@ def _discard_why(
         sail_mine, sail_theirs = _penalties(seat, players, sail)
         wait_mine, wait_theirs = _penalties(seat, players, wait)
         sail_gains = (sail_theirs - sail_mine) - (wait_theirs - wait_mine)
-        if (sail_gains > 0) != (b.kind == SAIL):
-            return None  # the round's figures argue for the worse move: not the reason
+        if (sail_gains if b.kind == SAIL else -sail_gains) <= MARGIN:
+            return None  # the round's figures are even or argue for the worse move
         return {
             "code": "sail_now" if b.kind == SAIL else "sail_risk",
             "limit": kept(sail.action),
