@@ -104,3 +104,20 @@ def test_the_coach_package_names_no_game() -> None:
         strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
         named = [g for g in corsairs.game_names() if g in strings]
         assert not named, f"{path.name} names {named}"
+
+
+def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
+    """The browser stopped naming "Buy green 5 (98%)" beside a purchase of green 1 judged at
+    98% too (0 ± 0 given away); the review page written by ``corsairs review --out`` still
+    named it."""
+    from corsairs.coach.html import review_html
+    from corsairs.coach.review import review
+
+    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
+    data = review(pira, 0, samples=8).to_dict()
+    d = data["decisions"][0]
+    best = "buy G5 from 1"  # as a purchase judged as good as the one played
+    d.update(played="buy G1 from 1", best=best, win=0.98, best_win=0.98, drop=0.0, drop_se=0.0)
+    assert best not in review_html(data)
+    d.update(best_win=0.99, drop=0.01)
+    assert f"<code>{best}</code>" in review_html(data)

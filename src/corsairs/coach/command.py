@@ -97,7 +97,7 @@ def _write(out: Path, result: dict[str, object]) -> None:
 def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
-    from corsairs.coach.words import reason_text
+    from corsairs.coach.words import better_named, reason_text
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
@@ -113,7 +113,7 @@ def _summary(result: dict[str, Any]) -> None:
         err.print("Most win chance given away:")
     for d in worst:
         line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
-        if d["best"] != d["played"]:
+        if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         err.print(escape(line + grade), soft_wrap=True)

@@ -60,7 +60,7 @@ def rollout_end(review: dict[str, Any]) -> str:
 
 
 def review_html(review: dict[str, Any]) -> str:
-    from corsairs.coach.words import reason_text
+    from corsairs.coach.words import better_named, reason_text
 
     esc = html.escape
     seat = review["seat"]
@@ -76,7 +76,7 @@ def review_html(review: dict[str, Any]) -> str:
         mark = f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {g}</b>' if g else ""
         if d.get("ungraded") == "draw":
             mark = " <i>not graded: the discard after it is judged by itself</i>"
-        better = "" if d["best"] == d["played"] else esc(d["best"])
+        better = esc(d["best"]) if better_named(d) else ""
         why = esc(reason_text(d["why"], names)) if d.get("why") else ""
         rows.append(
             "<tr>"

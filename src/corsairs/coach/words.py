@@ -16,6 +16,12 @@ def _cards(n: float) -> str:
     return f"{n:.1f} card" + ("" if round(n, 1) == 1.0 else "s")
 
 
+def better_named(d: dict[str, Any]) -> bool:
+    """Whether a reviewed decision names its best move as the better one: not the move
+    played, nor a move judged no better than it (the coach's first of equal moves)."""
+    return bool(d["best"] != d["played"] and d["best_win"] > d["win"])
+
+
 def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The recommended move first, then why, in numbers a player can check."""
     moves = h.moves
