@@ -318,7 +318,9 @@ class Room:
             raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
         if s["kind"] == "bot":
-            raise ClaimError("the table started without you: a bot plays this seat", "invite_bot")
+            raise ClaimError(
+                "a bot plays this seat now: the table's creator gave it to a bot", "invite_bot"
+            )
         if s["kind"] != "invited":
             raise ClaimError(
                 "this invite link has already been used to take its seat", "invite_used"
