@@ -264,3 +264,19 @@ def test_a_pirate_hint_says_what_the_recommended_give_back_leaves_of_the_boat() 
     assert give["spares"] == len(words) - give["gold"] - give["boat_parts"]
     line = [x for x in hint_lines(h, ["a", "b", "c"]) if x.startswith("Your boat")]
     assert line and f"{len(boat)}/6" in line[0]
+
+
+def test_review_without_out_or_json_prints_the_summary(tmp_path: Path) -> None:
+    """`corsairs review game.json` refused ("say where the review goes") after the user had
+    asked for a review; it now prints the summary, and says how to get the whole page."""
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    rec = _record("corsairs", 2, ["greedy", "random"], seed=3)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec.data))
+    done = CliRunner().invoke(app, ["review", str(path), "--seat", "1", "--budget", "8"])
+    assert done.exit_code == 0, done.output
+    assert "Decisions judged:" in done.output and "add --out FOLDER" in done.output
+    assert not list(tmp_path.glob("*/index.html"))

@@ -59,8 +59,6 @@ def command(
     seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
 ) -> None:
     """Grade every decision of one seat: win chance of the move played against the best found."""
-    if out is None and not as_json:
-        raise _fail("say where the review goes: --out FOLDER, or --json for standard output")
     if out is not None and (why := writable_dir(out)):
         raise _fail(why)
     try:
@@ -72,7 +70,10 @@ def command(
         raise _fail(str(exc)) from None
     if out is not None:
         _write(out, result)
+    if not as_json or out is not None:
         _summary(result)
+    if out is None and not as_json:
+        err.print("Every decision, with the win-chance graph: add --out FOLDER (or --json).")
     if as_json:
         sys.stdout.write(json.dumps(result, indent=1) + "\n")
 
