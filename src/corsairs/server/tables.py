@@ -88,6 +88,18 @@ class Connection:
         self.outbox.put_nowait(encode(message))
 
 
+def _stand_in(seat: dict[str, Any], level: str) -> dict[str, Any]:
+    """A bot of ``level`` (with a secret seed of its own) in a friend's seat, named
+    after the friend."""
+    return {
+        **seat,
+        "kind": "bot",
+        "bot": level,
+        "seed": new_seed(),
+        "name": f"{seat['name']} ({level})",
+    }
+
+
 def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, bool]:
     """The human seat ``token`` holds (else None), and whether it held one the creator
     has since given to a bot; compared in constant time. One lookup for the table and
@@ -332,14 +344,10 @@ class Room:
         last seat taken starts the table."""
         s = self.seats[seat]
         token = secrets.token_urlsafe(24)
-        seats = [dict(x) for x in self.seats]
-        seats[seat] = {**s, "kind": "human", "token": hash_token(token), "invited": True}
+        person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
         if name and name.strip():
-            seats[seat]["name"] = name.strip()[:40]
-        started = self.started or all(x["kind"] != "invited" for x in seats)
-        self.hub.store.update_seats(self.id, seats, started)
-        self.seats = self.stored.seats = seats
-        self.stored.started = started
+            person["name"] = name.strip()[:40]
+        self._reseat(seat, person)
         self.broadcast()
         self.schedule_bot()
         return token
@@ -406,13 +414,9 @@ class Room:
         if self.started:
             return
         level = stand_in_level(self.game)
-        seats = [dict(x) for x in self.seats]
-        for x in seats:
-            if x["kind"] == "invited":
-                x.update(kind="bot", bot=level, seed=new_seed(), name=f"{x['name']} ({level})")
-        self.hub.store.update_seats(self.id, seats, True)
-        self.seats = self.stored.seats = seats
-        self.stored.started = True
+        self._store_seats(
+            [_stand_in(x, level) if x["kind"] == "invited" else dict(x) for x in self.seats]
+        )  # no seat is awaited now: the table starts
         self._make_bots()
         self.broadcast()
         self.schedule_bot()
@@ -461,8 +465,7 @@ class Room:
                 "seat_online",
             )
         level = stand_in_level(self.game)
-        bot = {k: v for k, v in s.items() if k != "token"}
-        bot.update(kind="bot", bot=level, seed=new_seed(), name=f"{s['name']} ({level})")
+        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level)
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
@@ -472,9 +475,14 @@ class Room:
         self.schedule_bot()
 
     def _reseat(self, seat: int, new: dict[str, Any]) -> None:
-        """Store one seat changed (stored first: nothing changes if the store fails)."""
+        """Store one seat changed."""
         seats = [dict(x) for x in self.seats]
         seats[seat] = new
+        self._store_seats(seats)
+
+    def _store_seats(self, seats: list[dict[str, Any]]) -> None:
+        """Store the seats (first: nothing changes if the store fails); the table has
+        started once no seat awaits its friend."""
         started = self.started or all(x["kind"] != "invited" for x in seats)
         self.hub.store.update_seats(self.id, seats, started)
         self.seats = self.stored.seats = seats
