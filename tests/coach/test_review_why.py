@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -304,33 +305,48 @@ def test_the_penalties_are_the_reason_only_when_they_favour_the_better_move() ->
     }
 
 
-def test_a_give_back_reason_counts_what_each_set_takes_from_the_boat() -> None:
-    """The boat parts, spares and gold each give-back takes, checked by playing it."""
+def _give_back_where(
+    seeds: range, wanted: Callable[[State, list[Any]], bool]
+) -> tuple[State, list[Any]]:
+    """The first give-back of a greedy 2-player Piratatak game (one per seed) whose legal
+    sets ``wanted`` accepts, with those sets."""
     from corsairs.games.piratatak.actions import GIVE
 
     game = corsairs.load_game("piratatak", players=2)
-    for seed in range(1, 40):
+    for seed in seeds:
         try:
             state = _at(game, seed=seed, phase="give")
         except AssertionError:
             continue
-        seat = state.current_player
-        obs = state.observation(seat)
         gives = [a for a in state.legal_actions() if a.kind == GIVE]
-        if len({(a.a.bit_count(), a.b) for a in gives}) > 1:
-            break
-    else:
-        pytest.skip("no give-back with a choice found")
+        if wanted(state, gives):
+            return state, gives
+    pytest.skip("no such give-back found")
+
+
+def _after(state: State, action: Any) -> dict[str, Any]:
+    """The table of the seat to move once ``action`` is played."""
+    seat = state.current_player
+    after = state.clone()
+    after.apply(action)
+    return after.observation(seat)["tables"][seat]
+
+
+def test_a_give_back_reason_counts_what_each_set_takes_from_the_boat() -> None:
+    """The boat parts, spares and gold each give-back takes, checked by playing it."""
+    state, gives = _give_back_where(
+        range(1, 40), lambda _, gives: len({(a.a.bit_count(), a.b) for a in gives}) > 1
+    )
+    seat = state.current_player
+    obs = state.observation(seat)
     gives.sort(key=lambda a: (a.a.bit_count(), a.b))
     a, b = gives[0], gives[-1]
-    why = _why(game, obs, _move(a, 0.5, 2), _move(b, 0.3, 2))
+    why = _why(state.game, obs, _move(a, 0.5, 2), _move(b, 0.3, 2))
     assert why["code"] == "give"
     boat = len(obs["tables"][seat]["boat"])
     assert why["boat"] == boat
     for action, key in ((a, "better_gives"), (b, "worse_gives")):
-        after = state.clone()
-        after.apply(action)
-        table = after.observation(seat)["tables"][seat]
+        table = _after(state, action)
         lost = boat - len(table["boat"])
         assert why[key]["parts"] == lost
         assert why[key]["gold"] == obs["tables"][seat]["gold"] - table["gold"]
@@ -373,28 +389,18 @@ def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:
 def test_a_give_back_reason_never_argues_for_the_set_that_takes_more_of_the_boat() -> None:
     """The search may prefer giving a boat part (to keep the gold for the last purchase):
     "gives back boat parts: 1, …; the other: 0, …" then read as the case for the other."""
-    from corsairs.games.piratatak.actions import GIVE
 
-    game = corsairs.load_game("piratatak", players=2)
-    for seed in range(1, 80):
-        try:
-            state = _at(game, seed=seed, phase="give")
-        except AssertionError:
-            continue
+    def parts(state: State, action: Any) -> int:
         seat = state.current_player
-        obs = state.observation(seat)
-        gives = [a for a in state.legal_actions() if a.kind == GIVE]
-        parts = {a: len(obs["tables"][seat]["boat"]) for a in gives}
-        for a in gives:
-            after = state.clone()
-            after.apply(a)
-            parts[a] -= len(after.observation(seat)["tables"][seat]["boat"])
-        if len(set(parts.values())) > 1:
-            break
-    else:
-        pytest.skip("no give-back choice between more and fewer boat parts found")
-    more = max(gives, key=parts.__getitem__)
-    fewer = min(gives, key=parts.__getitem__)
+        boat = state.observation(seat)["tables"][seat]["boat"]
+        return len(boat) - len(_after(state, action)["boat"])
+
+    state, gives = _give_back_where(
+        range(1, 80), lambda state, gives: len({parts(state, a) for a in gives}) > 1
+    )
+    game, obs = state.game, state.observation(state.current_player)
+    more = max(gives, key=lambda a: parts(state, a))
+    fewer = min(gives, key=lambda a: parts(state, a))
     why = coach_hooks(game).why(game, obs, _move(more, 0.5, 2), _move(fewer, 0.3, 2))
     assert why is None or why["code"] != "give", why
     assert _why(game, obs, _move(fewer, 0.5, 2), _move(more, 0.3, 2))["code"] == "give"
