@@ -241,6 +241,15 @@ def _penalties(seat: int, players: int, m: Any) -> tuple[float, float]:
     return round(mine, 2), round(theirs, 2)
 
 
+def _edge(seat: int, players: int, better: Any, worse: Any) -> float:
+    """How much more the better move's round favours the seat: the balance of expected
+    penalty cards against the others, not either side alone (fewer cards for the seat
+    with as many more for the others is no gain)."""
+    mb, tb = _penalties(seat, players, better)
+    mw, tw = _penalties(seat, players, worse)
+    return (tb - mb) - (tw - mw)
+
+
 def _discard_why(
     obs: dict[str, Any], players: int, better: Any, worse: Any
 ) -> dict[str, Any] | None:
@@ -258,11 +267,10 @@ def _discard_why(
             [k, round(sail.figures.get(f"under_{k}", 0.0), 3)] for k in range(players) if k != seat
         ]
         under.sort(key=lambda x: -x[1])
+        if _edge(seat, players, better, worse) <= MARGIN:
+            return None  # the round's figures are even or argue for the worse move
         sail_mine, sail_theirs = _penalties(seat, players, sail)
         wait_mine, wait_theirs = _penalties(seat, players, wait)
-        sail_gains = (sail_theirs - sail_mine) - (wait_theirs - wait_mine)
-        if (sail_gains if b.kind == SAIL else -sail_gains) <= MARGIN:
-            return None  # the round's figures are even or argue for the worse move
         return {
             "code": "sail_now" if b.kind == SAIL else "sail_risk",
             "limit": kept(sail.action),
@@ -316,11 +324,9 @@ def _round_why(seat: int, players: int, better: Any, worse: Any) -> dict[str, An
     sweep = _sweep_why(seat, better, worse)
     if sweep is not None:
         return sweep
-    mb, tb = _penalties(seat, players, better)
-    mw, tw = _penalties(seat, players, worse)
-    # The balance against the others, not either side alone: fewer cards for the seat
-    # with as many more for the others is no gain.
-    if (tb - mb) - (tw - mw) > MARGIN:
+    if _edge(seat, players, better, worse) > MARGIN:
+        mb, tb = _penalties(seat, players, better)
+        mw, tw = _penalties(seat, players, worse)
         return {
             "code": "penalty",
             "better_mine": mb,
