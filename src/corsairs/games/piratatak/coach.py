@@ -36,6 +36,12 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
     return {f"parts_{k}": float(a - b) for k, (a, b) in enumerate(zip(after, before, strict=True))}
 
 
+def taken(give: Any, boat: int) -> tuple[int, int, int]:
+    """What a give-back takes: boat parts (of the cards in ``boat``), spares and gold."""
+    parts = (give.a & boat).bit_count()
+    return parts, give.a.bit_count() - parts, give.b
+
+
 def details(
     game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any], moves: Sequence[Any]
 ) -> dict[str, Any]:
@@ -67,12 +73,12 @@ def details(
         best = moves[0].action if moves else None
         if best is not None and best.kind == GIVE:
             # What the recommended give-back takes: boat parts (of how many), spares, gold.
-            parts = (best.a & val.me.boat).bit_count()
+            parts, spares, gold = taken(best, val.me.boat)
             out["give"] = {
                 "boat_parts": parts,
                 "boat_of": val.me.parts,
-                "spares": best.a.bit_count() - parts,
-                "gold": best.b,
+                "spares": spares,
+                "gold": gold,
             }
     buys = [a for a in legal_actions if a.kind == BUY]
     if buys:
@@ -114,12 +120,9 @@ def why(
             "loss": val.loss,
         }
     if kinds == (GIVE, GIVE):
-
-        def given(a: Any) -> dict[str, int]:
-            parts = (a.a & me.boat).bit_count()
-            return {"parts": parts, "spares": a.a.bit_count() - parts, "gold": a.b}
-
-        gb, gw = given(b), given(w)
+        gb, gw = (
+            dict(zip(("parts", "spares", "gold"), taken(a, me.boat), strict=True)) for a in (b, w)
+        )
         if gb == gw or gb["parts"] > gw["parts"]:
             return None  # the same, or a set that takes more of the boat: no case for it
         return {"code": "give", "boat": me.parts, "better_gives": gb, "worse_gives": gw}
