@@ -33,10 +33,10 @@ def pair(moves: Sequence[MoveValue], played: MoveValue) -> tuple[MoveValue, Move
     would have been a mistake or a blunder.
     """
     best = moves[0]
-    drop, noise = played.drop_from(best)
-    if played is not best and grade(drop, noise) is not None:
+    graded = grade(*played.drop_from(best))
+    if played is not best and graded is not None:
         return best, played, "mistake"
-    if grade(drop, noise) is None:
+    if graded is None:
         others = [m for m in moves if m is not played and m.text != played.text]
         if others:
             runner = others[0]
