@@ -603,10 +603,20 @@ def _summaries(
 
 
 def make_game_record(room: Room) -> dict[str, Any]:
-    """The engine's game record (``corsairs.record``) of a table."""
-    from corsairs.record import make_record
+    """The engine's game record (``corsairs.record``) of a table. A friend's seat a bot
+    took over after the first move is named after the friend, with a stand-in saying
+    from which action the bot played it; a bot from the start is named by its spec."""
+    from corsairs.record import StandIn, make_record
 
-    seats = [s.get("bot") or s["name"] for s in room.seats]
+    seats: list[str] = []
+    stand_ins: list[StandIn] = []
+    for i, s in enumerate(room.seats):
+        since = s.get("since", 0)
+        if s["kind"] == "bot" and "friend" in s and since > 0:
+            seats.append(s["friend"])
+            stand_ins.append(StandIn(i, s["bot"], since + 1))
+        else:
+            seats.append(s.get("bot") or s["name"])
     fair = room.fairness()
     return make_record(
         room.game,
@@ -614,6 +624,7 @@ def make_game_record(room: Room) -> dict[str, Any]:
         seats,
         list(room.actions),
         state=room.state,
+        stand_ins=stand_ins,
         table=room.id,
         commitment=fair["commitment"],
         salt=fair["salt"],

@@ -88,15 +88,18 @@ class Connection:
         self.outbox.put_nowait(encode(message))
 
 
-def _stand_in(seat: dict[str, Any], level: str) -> dict[str, Any]:
+def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
     """A bot of ``level`` (with a secret seed of its own) in a friend's seat, named
-    after the friend."""
+    after the friend, who is remembered (``friend``) with the number of moves played
+    before the bot took over (``since``), so that the game's record stays truthful."""
     return {
         **seat,
         "kind": "bot",
         "bot": level,
         "seed": new_seed(),
         "name": f"{seat['name']} ({level})",
+        "friend": seat["name"],
+        "since": since,
     }
 
 
@@ -415,7 +418,10 @@ class Room:
             return
         level = stand_in_level(self.game)
         self._store_seats(
-            [_stand_in(x, level) if x["kind"] == "invited" else dict(x) for x in self.seats]
+            [
+                _stand_in(x, level, self.seq) if x["kind"] == "invited" else dict(x)
+                for x in self.seats
+            ]
         )  # no seat is awaited now: the table starts
         self._make_bots()
         self.broadcast()
@@ -465,7 +471,7 @@ class Room:
                 "seat_online",
             )
         level = stand_in_level(self.game)
-        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level)
+        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq)
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
