@@ -248,6 +248,45 @@ Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" })
 Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
 Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 
+// Error codes only a hand-made request, a broken client or a cut connection gets (every
+// code the server sends has words here: tests/server/test_error_words.py finds them all).
+Object.assign(T.en, {
+  err_error: "The server refused this.", err_no_seat: "This table has no such seat.",
+  err_not_over: "The game is not over yet: it can be played again once it is.",
+  err_bad_request: "The server refused this request.", err_bad_body: "The server did not understand this request.",
+  err_not_found: "Not found on this server.", err_method_not_allowed: "The server does not take this kind of request here.",
+  err_conflict: "This is not possible at this table now.",
+  err_token_in_url: "The page sent its seat's key in the address, where logs keep it; reload the page.",
+  err_slow_consumer: "The connection fell behind; it is being made again.",
+});
+Object.assign(T.fr, {
+  err_error: "Le serveur a refusé.", err_no_seat: "Cette table n'a pas cette place.",
+  err_not_over: "La partie n'est pas encore finie : on pourra la rejouer une fois terminée.",
+  err_bad_request: "Le serveur a refusé cette demande.", err_bad_body: "Le serveur n'a pas compris cette demande.",
+  err_not_found: "Introuvable sur ce serveur.", err_method_not_allowed: "Le serveur n'accepte pas ce genre de demande ici.",
+  err_conflict: "Ce n'est pas possible à cette table pour le moment.",
+  err_token_in_url: "La page a envoyé la clé de sa place dans l'adresse, que les journaux conservent ; rechargez la page.",
+  err_slow_consumer: "La connexion a pris du retard ; elle est rétablie.",
+});
+Object.assign(T.it, {
+  err_error: "Il server ha rifiutato.", err_no_seat: "Questo tavolo non ha questo posto.",
+  err_not_over: "La partita non è ancora finita: si potrà rigiocare quando lo sarà.",
+  err_bad_request: "Il server ha rifiutato questa richiesta.", err_bad_body: "Il server non ha capito questa richiesta.",
+  err_not_found: "Non trovato su questo server.", err_method_not_allowed: "Il server qui non accetta questo tipo di richiesta.",
+  err_conflict: "Ora non è possibile a questo tavolo.",
+  err_token_in_url: "La pagina ha mandato la chiave del suo posto nell'indirizzo, che i log conservano; ricarica la pagina.",
+  err_slow_consumer: "La connessione è rimasta indietro; viene ristabilita.",
+});
+Object.assign(T.de, {
+  err_error: "Der Server hat abgelehnt.", err_no_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
+  err_not_over: "Das Spiel ist noch nicht vorbei: Erst danach kann es noch einmal gespielt werden.",
+  err_bad_request: "Der Server hat diese Anfrage abgelehnt.", err_bad_body: "Der Server hat diese Anfrage nicht verstanden.",
+  err_not_found: "Auf diesem Server nicht gefunden.", err_method_not_allowed: "Der Server nimmt diese Art Anfrage hier nicht an.",
+  err_conflict: "Das ist an diesem Tisch gerade nicht möglich.",
+  err_token_in_url: "Die Seite hat den Schlüssel ihres Platzes in der Adresse geschickt, die in Protokollen landet; lade die Seite neu.",
+  err_slow_consumer: "Die Verbindung ist zurückgefallen; sie wird neu aufgebaut.",
+});
+
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },
   piratatak: { en: "Piratatak", fr: "Piratatak", it: "Piratatak", de: "Piratatak" },
