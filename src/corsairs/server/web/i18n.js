@@ -349,9 +349,12 @@ export function seatName(seat, index) {
   const n = index + 1;
   if (!seat) return t("player_n", { n });
   if (seat.kind === "human" && seat.name === `Player ${n}`) return t("player_n", { n });
-  // a bot that took an unclaimed seat on "Start now" (named so by the server)
-  if (seat.kind === "bot" && seat.bot && seat.name === `Player ${n} (${seat.bot})`) {
-    return `${t("player_n", { n })} (${botLabel(seat.bot)})`;
+  // a bot that took a friend's seat ("Bob (casual)", or "Player 2 (casual)" on "Start
+  // now"; named so by the server): the friend's name, the level in the viewer's words
+  const level = ` (${seat.bot})`;
+  if (seat.kind === "bot" && seat.bot && seat.name.endsWith(level) && seat.name.length > level.length) {
+    const friend = seat.name.slice(0, -level.length);
+    return `${friend === `Player ${n}` ? t("player_n", { n }) : friend} (${botLabel(seat.bot)})`;
   }
   if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
     // A level by its localised name; any other bot by its own name ("greedy bot 2"), never
