@@ -382,7 +382,7 @@ class Room:
                 self.game.players,
                 seats,
                 rules=self.stored.rules,
-                hints=self.stored.hints,
+                hints=self.hints_allowed,
             )
             creator = secrets_["creator_token"]
             self.hub.store.set_again(self.id, room.id)
@@ -488,11 +488,16 @@ class Room:
 
     def _store_seats(self, seats: list[dict[str, Any]]) -> None:
         """Store the seats (first: nothing changes if the store fails); the table has
-        started once no seat awaits its friend."""
+        started once no seat awaits its friend. An older table without a stored hints
+        option stores the one its seats gave so far: the default rule counts people, and
+        a seat given to a bot must not switch hints on (or off)."""
         started = self.started or all(x["kind"] != "invited" for x in seats)
-        self.hub.store.update_seats(self.id, seats, started)
+        hints = self.hints_allowed if self.stored.hints is None else None
+        self.hub.store.update_seats(self.id, seats, started, hints=hints)
         self.seats = self.stored.seats = seats
         self.stored.started = started
+        if hints is not None:
+            self.stored.hints = hints
 
     # -- bots -----------------------------------------------------------------------
 
