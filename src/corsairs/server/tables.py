@@ -199,9 +199,14 @@ class Room:
 
     @property
     def hints_allowed(self) -> bool:
-        """The table's hints option; an older table (None) follows the default rule."""
+        """The table's hints option; an older table (None) follows the default rule on
+        the people who sat down: a friend's seat a bot took since still counts as theirs."""
         chosen = self.stored.hints
-        return hints_by_default(self.seats) if chosen is None else chosen
+        if chosen is not None:
+            return chosen
+        return hints_by_default(
+            [{"kind": "invited"} if is_friends_seat(s) else s for s in self.seats]
+        )
 
     @property
     def started(self) -> bool:
