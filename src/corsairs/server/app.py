@@ -265,8 +265,10 @@ def create_app(
                 client=client,
                 hints=body.hints,
             )
-        except (TableError, BadOption) as exc:
-            raise HTTPException(400, str(exc)) from None
+        except BadOption as exc:  # a rule option or a bot the server does not offer
+            raise HTTPException(400, {"code": "bad_options", "detail": str(exc)}) from None
+        except TableError as exc:
+            raise table_refusal(400, exc) from None
         room.schedule_bot()
         return {**room.summary(), **secrets_}
 
@@ -334,6 +336,8 @@ def create_app(
         room = await open_room_or_404(table_id)
         try:
             again, seat, token, creator = room.play_again(body.token)
+        except BadOption as exc:  # a table made before the server refused its rules
+            raise HTTPException(409, {"code": "bad_options", "detail": str(exc)}) from None
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:
