@@ -251,7 +251,7 @@ Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 // Error codes only a hand-made request, a broken client or a cut connection gets (every
 // code the server sends has words here: tests/server/test_error_words.py finds them all).
 Object.assign(T.en, {
-  err_bad_options: "The server does not offer this table's options (its rules or bots).",
+  err_bad_options: "This server does not offer a table like this (its game, number of players, rules or bots).",
   err_error: "The server refused this.", err_no_seat: "This table has no such seat.",
   err_not_over: "The game is not over yet: it can be played again once it is.",
   err_bad_request: "The server refused this request.", err_bad_body: "The server did not understand this request.",
@@ -261,7 +261,7 @@ Object.assign(T.en, {
   err_slow_consumer: "The connection fell behind; it is being made again.",
 });
 Object.assign(T.fr, {
-  err_bad_options: "Le serveur ne propose pas les options de cette table (ses règles ou ses robots).",
+  err_bad_options: "Ce serveur ne propose pas une telle table (son jeu, son nombre de joueurs, ses règles ou ses robots).",
   err_error: "Le serveur a refusé.", err_no_seat: "Cette table n'a pas cette place.",
   err_not_over: "La partie n'est pas encore finie : on pourra la rejouer une fois terminée.",
   err_bad_request: "Le serveur a refusé cette demande.", err_bad_body: "Le serveur n'a pas compris cette demande.",
@@ -271,7 +271,7 @@ Object.assign(T.fr, {
   err_slow_consumer: "La connexion a pris du retard ; elle est rétablie.",
 });
 Object.assign(T.it, {
-  err_bad_options: "Il server non offre le opzioni di questo tavolo (le regole o i bot).",
+  err_bad_options: "Questo server non offre un tavolo così (il gioco, il numero di giocatori, le regole o i bot).",
   err_error: "Il server ha rifiutato.", err_no_seat: "Questo tavolo non ha questo posto.",
   err_not_over: "La partita non è ancora finita: si potrà rigiocare quando lo sarà.",
   err_bad_request: "Il server ha rifiutato questa richiesta.", err_bad_body: "Il server non ha capito questa richiesta.",
@@ -281,7 +281,7 @@ Object.assign(T.it, {
   err_slow_consumer: "La connessione è rimasta indietro; viene ristabilita.",
 });
 Object.assign(T.de, {
-  err_bad_options: "Der Server bietet die Optionen dieses Tisches nicht an (Regeln oder Bots).",
+  err_bad_options: "Diesen Tisch bietet der Server nicht an (Spiel, Spielerzahl, Regeln oder Bots).",
   err_error: "Der Server hat abgelehnt.", err_no_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
   err_not_over: "Das Spiel ist noch nicht vorbei: Erst danach kann es noch einmal gespielt werden.",
   err_bad_request: "Der Server hat diese Anfrage abgelehnt.", err_bad_body: "Der Server hat diese Anfrage nicht verstanden.",
