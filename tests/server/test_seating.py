@@ -166,6 +166,7 @@ def test_the_record_names_the_friend_and_the_move_the_bot_took_over_from(
     """A bot given Bob's seat mid-game was named for the whole game in the record; now the
     seat is Bob's and ``stand_ins`` says from which action the bot played it."""
     from corsairs.record import loads, replay
+    from corsairs.verify import verify_record
 
     t = post_table(client, FRIENDS[:2])
     client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
@@ -192,7 +193,8 @@ def test_the_record_names_the_friend_and_the_move_the_bot_took_over_from(
     assert rec.data["stand_ins"] == [{"seat": 1, "bot": "casual", "from_action": took_over + 1}]
     assert rec.player(1, took_over - 1) == "Bob"
     assert rec.player(1, took_over) == "Bob (casual)"
-    replay(rec)  # the record replays as ever
+    replay(rec)  # the record replays as ever, and its deal checks against the commitment
+    assert verify_record(rec).moves == room.seq
 
 
 def test_a_seat_given_to_a_bot_before_any_move_is_the_bots_in_the_record(
