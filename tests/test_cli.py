@@ -407,3 +407,28 @@ def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: 
     assert result.exit_code == 0, result.output
     assert "(you)" not in result.output
     assert "Bruno (greedy) (this view)" in result.output
+
+
+def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
+    """A server record whose seat 1 a bot took over from action 3: the replay says
+    "Bob" before and "Bob (casual)" from then on, not one name for the whole game."""
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["Ann", "Bob"]
+    rec["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": 3}]
+    path = tmp_path / "stand-in.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    said = [
+        ln.split(":")[0].split(".", 1)[1].strip()
+        for ln in result.output.splitlines()
+        if ln.strip()[:1].isdigit() and "." in ln.split(":")[0]
+    ][:6]
+    state, want = g.new_state(seed=3), []
+    for i, text in enumerate(rec["actions"][:6]):
+        seat = state.current_player
+        want.append("Bob (casual)" if seat == 1 and i >= 2 else ["Ann", "Bob"][seat])
+        state.apply(g.parse_action(text))
+    assert said == want and "Bob (casual)" in want and "Bob" in want, said
+    assert runner.invoke(app, ["replay", str(path), "--quiet"]).exit_code == 0

@@ -186,3 +186,39 @@ def test_a_bad_action_names_the_seat_that_played_it() -> None:
     with pytest.raises(records.RecordError) as err:
         records.replay(records.loads(json.dumps(rec)))
     assert f"action 1 ('discard R1', played by {['Ann', 'Bob'][seat]})" in str(err.value)
+
+
+def test_a_seat_a_bot_took_over_is_named_per_action() -> None:
+    """A server record names the friend who sat at a seat and, in ``stand_ins``, the bot
+    that played it from some action on (the friend's earlier moves stay theirs)."""
+    game, state, actions = played("corsairs", 2, 3)
+    stand_in = records.StandIn(seat=1, bot="casual", from_action=5)
+    data = records.make_record(game, 3, ["Ann", "Bob"], actions, state, stand_ins=[stand_in])
+    assert data["stand_ins"] == [{"seat": 1, "bot": "casual", "from_action": 5}]
+    rec = records.loads(records.dumps(data))
+    assert rec.stand_ins == [stand_in]
+    assert [rec.player(1, i) for i in (3, 4, 20)] == ["Bob", "Bob (casual)", "Bob (casual)"]
+    assert rec.player(0, 20) == "Ann"
+    records.replay(rec)
+    assert "stand_ins" not in records.make_record(game, 3, ["Ann", "Bob"], actions)
+
+
+@pytest.mark.parametrize(
+    ("stand_ins", "message"),
+    [
+        ({"seat": 1}, "must be a list"),
+        ([{"seat": 1, "bot": "casual"}], "'seat', 'bot' and 'from_action'"),
+        ([{"seat": 2, "bot": "casual", "from_action": 3}], "a seat from 0 to 1"),
+        ([{"seat": True, "bot": "casual", "from_action": 3}], "a seat from 0 to 1"),
+        ([{"seat": 1, "bot": "", "from_action": 3}], "name the bot"),
+        ([{"seat": 1, "bot": "casual", "from_action": 0}], "action number from 1"),
+        ([{"seat": 1, "bot": "casual", "from_action": 10**6}], "action number from 1"),
+        ([{"seat": 1, "bot": "casual", "from_action": 3}] * 2, "taken over twice"),
+    ],
+)
+def test_a_bad_stand_in_is_named(stand_ins: object, message: str) -> None:
+    game, state, actions = played("corsairs", 2, 3)
+    data = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
+    data["stand_ins"] = stand_ins
+    with pytest.raises(records.RecordError, match=message):
+        records.loads(json.dumps(data))

@@ -347,7 +347,8 @@ def replay(
         for i, action, state in records.iter_replay(rec):
             if view is None:
                 continue
-            who = escape(names[_actor(before)])  # names people chose: "[/x]" is no markup
+            # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
+            who = escape(rec.player(_actor(before), i))
             console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(str(action))}")
             after = state.observation(seat)
             for ev in _call_view(

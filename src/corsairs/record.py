@@ -1,7 +1,8 @@
 """Game records: one JSON object per game that replays it exactly.
 
-A record holds the game, the rule options, the seed, who sat where and every
-action in the game's notation; chance comes from the seed, so nothing else is
+A record holds the game, the rule options, the seed, who sat where (and, in
+``stand_ins``, the seats a bot took over during the game and from which action) and
+every action in the game's notation; chance comes from the seed, so nothing else is
 needed. Records are how bugs get reported, so reading one checks everything
 and names the bad field or the bad action (with its line in the file).
 """
@@ -50,11 +51,13 @@ def make_record(
     seats: Sequence[str],
     actions: Sequence[Any],
     state: State | None = None,
+    stand_ins: Sequence[StandIn] = (),
     **meta: Any,
 ) -> dict[str, Any]:
     """A record of ``actions`` played from ``game.new_state(seed)``.
 
-    ``state`` (the position after the actions), when given, adds the result.
+    ``state`` (the position after the actions), when given, adds the result;
+    ``stand_ins``, the bots that took seats over during the game.
     """
     if len(seats) != game.players:
         raise ValueError(f"seats must name {game.players} players")
@@ -66,6 +69,7 @@ def make_record(
         "rules": game.rules_dict(),
         "seed": seed,
         "seats": [str(s) for s in seats],
+        **({"stand_ins": [s.to_dict() for s in stand_ins]} if stand_ins else {}),
         "actions": [str(a) for a in actions],
     }
     if state is not None:
@@ -160,6 +164,20 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
     raise RecordError("the record could not be saved: " + "; ".join(tried))
 
 
+@dataclass(frozen=True)
+class StandIn:
+    """A bot that took ``seat`` over during the game (a friend's seat the table's creator
+    gave it): it played the seat's actions from action ``from_action`` (numbered from 1);
+    the record's ``seats`` names who played before."""
+
+    seat: int
+    bot: str
+    from_action: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "bot": self.bot, "from_action": self.from_action}
+
+
 @dataclass
 class Record:
     """A checked record; ``lines[i]`` is the file line of action i+1 when known."""
@@ -170,12 +188,21 @@ class Record:
     seats: list[str]
     actions: list[str]
     lines: list[int | None] = field(default_factory=list)
+    stand_ins: list[StandIn] = field(default_factory=list)
+
+    def player(self, seat: int, index: int) -> str:
+        """Who played ``seat``'s action ``index`` (from 0): the seat's name, or "Bob (casual)"
+        from the action a bot took the seat over."""
+        for s in self.stand_ins:
+            if s.seat == seat and index + 1 >= s.from_action:
+                return f"{self.seats[seat]} ({s.bot})"
+        return self.seats[seat]
 
     def where(self, index: int, seat: int | None = None) -> str:
         """ "action 4 ('discard V9', played by Ann), line 49": an engine's "your hand" then
         says whose."""
         line = self.lines[index] if index < len(self.lines) else None
-        by = f", played by {self.seats[seat]}" if seat is not None else ""
+        by = f", played by {self.player(seat, index)}" if seat is not None else ""
         text = f"action {index + 1} ({self.actions[index]!r}{by})"
         return f"{text}, line {line}" if line else text
 
@@ -264,7 +291,30 @@ def check(data: Any) -> Record:
     for i, a in enumerate(actions):
         if not isinstance(a, str):
             raise RecordError(f"action {i + 1} is not text: {a!r}")
-    return Record(data, game, data["seed"], [str(s) for s in seats], list(actions))
+    stand_ins = _stand_ins(data.get("stand_ins", []), game.players, len(actions))
+    return Record(data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins)
+
+
+def _stand_ins(value: Any, players: int, actions: int) -> list[StandIn]:
+    """The record's optional ``stand_ins``, checked: one per seat at most."""
+    if not isinstance(value, list):
+        raise RecordError("the record's 'stand_ins' must be a list")
+    out: list[StandIn] = []
+    for i, s in enumerate(value):
+        where = f"the record's stand_ins[{i}]"
+        if not isinstance(s, dict) or set(s) != {"seat", "bot", "from_action"}:
+            raise RecordError(f"{where} must be an object with 'seat', 'bot' and 'from_action'")
+        seat, bot, start = s["seat"], s["bot"], s["from_action"]
+        if type(seat) is not int or not 0 <= seat < players:
+            raise RecordError(f"{where}: 'seat' must be a seat from 0 to {players - 1}")
+        if not isinstance(bot, str) or not bot:
+            raise RecordError(f"{where}: 'bot' must name the bot")
+        if type(start) is not int or not 1 <= start <= actions + 1:
+            raise RecordError(f"{where}: 'from_action' must be an action number from 1")
+        if any(o.seat == seat for o in out):
+            raise RecordError(f"{where}: seat {seat} is taken over twice")
+        out.append(StandIn(seat, bot, start))
+    return out
 
 
 def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:

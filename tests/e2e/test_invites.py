@@ -118,6 +118,8 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         seat_link = b.url
         b.close()  # the friend is away: now the seat can go to a bot
         a.wait_for_selector("#to-bot-1", timeout=TIMEOUT)
+        # the panel says why the button is there ("joined" alone read as if at the table)
+        assert a.locator("[data-joined='1']").inner_text() == "joined, away now"
         a.click("#to-bot-1")
         a.click("#to-bot-1")
         a.wait_for_selector("[data-seat='1'] h3:has-text('(Bot: casual)')", timeout=TIMEOUT)

@@ -83,6 +83,40 @@ def test_bad_table_requests_get_a_clear_error_and_store_nothing(
     assert hub.store.unfinished_ids() == [] and hub.rooms == {}
 
 
+def piratatak_table(loss: int) -> dict[str, Any]:
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
+    return {"game": "piratatak", "players": 2, "seats": seats, "rules": {"pirate_loss": loss}}
+
+
+@pytest.mark.parametrize("loss", [5, 8, 24, 46])
+def test_rules_whose_give_backs_run_to_megabytes_are_refused(client: TestClient, loss: int) -> None:
+    """With pirate_loss 8 a seat's give-back list reached 600,000 sets (8.9 MB in one state
+    message, over the 4 MB a connection may have queued, so the seat was cut off); the
+    engine allows 0..47, the server refuses above 4 with a code of its own and the reason,
+    and stores nothing."""
+    r = client.post("/api/tables", json=piratatak_table(loss))
+    assert r.status_code == 400, r.text
+    assert r.json()["code"] == "bad_options"
+    assert "pirate_loss" in r.json()["detail"] and "at most 4" in r.json()["detail"]
+    hub: Any = client.app.state.hub  # type: ignore[attr-defined]
+    assert hub.store.unfinished_ids() == [] and hub.rooms == {}
+
+
+@pytest.mark.parametrize("loss", [0, 3, 4])
+def test_the_rulebooks_give_back_and_its_neighbours_are_accepted(
+    client: TestClient, loss: int
+) -> None:
+    r = client.post("/api/tables", json=piratatak_table(loss))
+    assert r.status_code == 201, r.text
+    assert r.json()["rules"]["pirate_loss"] == loss
+
+
+def test_a_bad_rule_option_is_refused_as_bad_options(client: TestClient) -> None:
+    body = {**piratatak_table(3), "rules": {"pirate_loss": 99}}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 400 and r.json()["code"] == "bad_options", r.text
+
+
 def test_unknown_table_is_404(client: TestClient) -> None:
     assert client.get("/api/tables/nope").status_code == 404
     assert client.get("/api/tables/nope/record").status_code == 404

@@ -103,6 +103,40 @@ def test_older_tables_follow_the_default_rule(
     assert again.get(f"/api/tables/{pair}").json()["hints"] is False
 
 
+def test_an_older_tables_hints_stay_as_they_were_when_a_seat_goes_to_a_bot(
+    make_client: Callable[[], TestClient], db_url: str
+) -> None:
+    """A table stored before the option (``hints`` NULL) between two people had hints off
+    by the default rule; giving the friend's seat to a bot made it a table of one person,
+    whose default is on: the seat change switched hints on. It keeps what it had."""
+    client = make_client()
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    t = create(client, seats, seed=None).json()
+    client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
+    client.__exit__(None, None, None)
+    engine = create_engine(normalize_url(db_url))
+    with engine.begin() as c:  # as a database from before the option stores it
+        c.execute(update(tables_t).values(hints=None))
+    engine.dispose()
+    again = make_client()
+    assert again.get(f"/api/tables/{t['id']}").json()["hints"] is False
+    body = {"token": t["creator_token"]}
+    r = again.post(f"/api/tables/{t['id']}/seats/1/bot", json=body)
+    assert r.status_code == 200, r.text
+    assert r.json()["seats"][1]["kind"] == "bot" and r.json()["hints"] is False
+    again.__exit__(None, None, None)
+    third = make_client()
+    assert third.get(f"/api/tables/{t['id']}").json()["hints"] is False  # stored
+    third.__exit__(None, None, None)
+    # a table whose friend's seat went to a bot before the option was stored: the people
+    # who sat down decide, not the bot
+    engine = create_engine(normalize_url(db_url))
+    with engine.begin() as c:
+        c.execute(update(tables_t).values(hints=None))
+    engine.dispose()
+    assert make_client().get(f"/api/tables/{t['id']}").json()["hints"] is False
+
+
 def test_a_hint_goes_to_the_asking_seat_only_and_uses_only_its_observation(
     client: TestClient,
 ) -> None:

@@ -414,5 +414,5 @@ def test_http_errors_carry_a_code(client: TestClient) -> None:
     r = client.post(
         "/api/tables", json={"game": "chess", "players": 2, "seats": [{"kind": "human"}]}
     )
-    assert r.status_code == 400 and r.json()["code"] == "bad_request"
+    assert r.status_code == 400 and r.json()["code"] == "bad_options"  # a game not offered
     assert client.get("/api/tables/x/replay").json()["code"] == "bad_body"

@@ -158,3 +158,57 @@ def test_the_host_sees_seat_changes_in_the_log_without_codes(
     assert any("seat 2" in m and "new invite link" in m and t["id"] in m for m in said), said
     assert any("seat 3" in m and "bot" in m for m in said), said
     assert not any(code in m or t["creator_token"] in m for m in said)
+
+
+def test_the_record_names_the_friend_and_the_move_the_bot_took_over_from(
+    client: TestClient,
+) -> None:
+    """A bot given Bob's seat mid-game was named for the whole game in the record; now the
+    seat is Bob's and ``stand_ins`` says from which action the bot played it."""
+    from corsairs.record import loads, replay
+    from corsairs.verify import verify_record
+
+    t = post_table(client, FRIENDS[:2])
+    client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
+    room = client.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+
+    def play(until: Callable[[], bool]) -> None:  # on the server's loop, every seat's moves
+        while not until():
+            st = room.state
+            room.act(st.current_player, room.seq, str(st.legal_actions()[0]))
+
+    bob_moved = {"n": 0}
+
+    def bob_played_twice() -> bool:
+        bob_moved["n"] += room.state.current_player == 1 and room.seq > 0
+        return bob_moved["n"] > 2 and room.state.current_player == 0
+
+    client.portal.call(play, bob_played_twice)  # type: ignore[union-attr]
+    took_over = room.seq
+    assert to_bot(client, t, 1).status_code == 200
+    client.portal.call(play, room.state.is_over)  # type: ignore[union-attr]
+    text = client.get(f"/api/tables/{t['id']}/record").text
+    rec = loads(text)
+    assert rec.seats == ["Ann", "Bob"]
+    assert rec.data["stand_ins"] == [{"seat": 1, "bot": "casual", "from_action": took_over + 1}]
+    assert rec.player(1, took_over - 1) == "Bob"
+    assert rec.player(1, took_over) == "Bob (casual)"
+    replay(rec)  # the record replays as ever, and its deal checks against the commitment
+    assert verify_record(rec).moves == room.seq
+
+
+def test_a_seat_given_to_a_bot_before_any_move_is_the_bots_in_the_record(
+    client: TestClient,
+) -> None:
+    t = post_table(client, FRIENDS[:2])
+    to_bot(client, t, 1)  # Bob never came: the bot played the whole game
+    room = client.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+
+    def finish() -> None:
+        while not room.state.is_over():
+            st = room.state
+            room.act(st.current_player, room.seq, str(st.legal_actions()[0]))
+
+    client.portal.call(finish)  # type: ignore[union-attr]
+    data = client.get(f"/api/tables/{t['id']}/record").json()
+    assert data["seats"] == ["Ann", "casual"] and "stand_ins" not in data

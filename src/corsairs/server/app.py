@@ -265,8 +265,10 @@ def create_app(
                 client=client,
                 hints=body.hints,
             )
-        except (TableError, BadOption) as exc:
-            raise HTTPException(400, str(exc)) from None
+        except BadOption as exc:  # a rule option or a bot the server does not offer
+            raise HTTPException(400, {"code": "bad_options", "detail": str(exc)}) from None
+        except TableError as exc:
+            raise table_refusal(400, exc) from None
         room.schedule_bot()
         return {**room.summary(), **secrets_}
 
@@ -334,6 +336,8 @@ def create_app(
         room = await open_room_or_404(table_id)
         try:
             again, seat, token, creator = room.play_again(body.token)
+        except BadOption as exc:  # a table made before the server refused its rules
+            raise HTTPException(409, {"code": "bad_options", "detail": str(exc)}) from None
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:
@@ -603,10 +607,20 @@ def _summaries(
 
 
 def make_game_record(room: Room) -> dict[str, Any]:
-    """The engine's game record (``corsairs.record``) of a table."""
-    from corsairs.record import make_record
+    """The engine's game record (``corsairs.record``) of a table. A friend's seat a bot
+    took over after the first move is named after the friend, with a stand-in saying
+    from which action the bot played it; a bot from the start is named by its spec."""
+    from corsairs.record import StandIn, make_record
 
-    seats = [s.get("bot") or s["name"] for s in room.seats]
+    seats: list[str] = []
+    stand_ins: list[StandIn] = []
+    for i, s in enumerate(room.seats):
+        since = s.get("since", 0)
+        if s["kind"] == "bot" and "friend" in s and since > 0:
+            seats.append(s["friend"])
+            stand_ins.append(StandIn(i, s["bot"], since + 1))
+        else:
+            seats.append(s.get("bot") or s["name"])
     fair = room.fairness()
     return make_record(
         room.game,
@@ -614,6 +628,7 @@ def make_game_record(room: Room) -> dict[str, Any]:
         seats,
         list(room.actions),
         state=room.state,
+        stand_ins=stand_ins,
         table=room.id,
         commitment=fair["commitment"],
         salt=fair["salt"],

@@ -28,6 +28,13 @@ same slow-consumer close past this."""
 SEND_TIMEOUT = 20.0
 """Seconds one socket write may take before the connection is treated as dead."""
 
+MAX_PIRATE_LOSS = 4
+"""Piratatak's ``pirate_loss`` a table may have (the engine allows 0..47, the rulebook
+says 3). A seat's give-back list is every choice of that many of its cards and coins,
+sent in each state message on its turn: with casual bots the most seen was 988 sets
+(17 kB) at 3, 2,517 (50 kB) at 4, 6,885 (160 kB) at 5, and 600,000 (8.9 MB, past
+``OUTBOX_CHARS``) at 8. Above this the table is refused (``bad_options``)."""
+
 SUMMARY_CACHE = 4096
 """Finished tables whose summaries are kept in memory for ``/api/my-tables``."""
 

@@ -256,14 +256,20 @@ class Store:
                 )
             )
 
-    def update_seats(self, table_id: str, seats: list[dict[str, Any]], started: bool) -> None:
-        """Store a claim or an early start (seats and the started flag together)."""
+    def update_seats(
+        self,
+        table_id: str,
+        seats: list[dict[str, Any]],
+        started: bool,
+        hints: bool | None = None,
+    ) -> None:
+        """Store a claim or an early start (seats and the started flag together), and
+        ``hints`` when given (an older table's option, decided before its seats change)."""
+        values: dict[str, Any] = {"seats": seats, "started": started, "updated": time.time()}
+        if hints is not None:
+            values["hints"] = hints
         with self.engine.begin() as c:
-            c.execute(
-                update(tables_t)
-                .where(tables_t.c.id == table_id)
-                .values(seats=seats, started=started, updated=time.time())
-            )
+            c.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 
     def set_again(self, table_id: str, again: str) -> None:
         """Record the table this finished one was played again as."""

@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import Agent, agent_names, make_agent
-from corsairs.protocol import CorsairsError, Game, IllegalAction, State
+from corsairs.protocol import BadOption, CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
+from corsairs.server.limits import MAX_PIRATE_LOSS
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -88,15 +89,18 @@ class Connection:
         self.outbox.put_nowait(encode(message))
 
 
-def _stand_in(seat: dict[str, Any], level: str) -> dict[str, Any]:
+def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
     """A bot of ``level`` (with a secret seed of its own) in a friend's seat, named
-    after the friend."""
+    after the friend, who is remembered (``friend``) with the number of moves played
+    before the bot took over (``since``), so that the game's record stays truthful."""
     return {
         **seat,
         "kind": "bot",
         "bot": level,
         "seed": new_seed(),
         "name": f"{seat['name']} ({level})",
+        "friend": seat["name"],
+        "since": since,
     }
 
 
@@ -196,9 +200,14 @@ class Room:
 
     @property
     def hints_allowed(self) -> bool:
-        """The table's hints option; an older table (None) follows the default rule."""
+        """The table's hints option; an older table (None) follows the default rule on
+        the people who sat down: a friend's seat a bot took since still counts as theirs."""
         chosen = self.stored.hints
-        return hints_by_default(self.seats) if chosen is None else chosen
+        if chosen is not None:
+            return chosen
+        return hints_by_default(
+            [{"kind": "invited"} if is_friends_seat(s) else s for s in self.seats]
+        )
 
     @property
     def started(self) -> bool:
@@ -379,7 +388,7 @@ class Room:
                 self.game.players,
                 seats,
                 rules=self.stored.rules,
-                hints=self.stored.hints,
+                hints=self.hints_allowed,
             )
             creator = secrets_["creator_token"]
             self.hub.store.set_again(self.id, room.id)
@@ -415,7 +424,10 @@ class Room:
             return
         level = stand_in_level(self.game)
         self._store_seats(
-            [_stand_in(x, level) if x["kind"] == "invited" else dict(x) for x in self.seats]
+            [
+                _stand_in(x, level, self.seq) if x["kind"] == "invited" else dict(x)
+                for x in self.seats
+            ]
         )  # no seat is awaited now: the table starts
         self._make_bots()
         self.broadcast()
@@ -465,7 +477,7 @@ class Room:
                 "seat_online",
             )
         level = stand_in_level(self.game)
-        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level)
+        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq)
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
@@ -482,11 +494,16 @@ class Room:
 
     def _store_seats(self, seats: list[dict[str, Any]]) -> None:
         """Store the seats (first: nothing changes if the store fails); the table has
-        started once no seat awaits its friend."""
+        started once no seat awaits its friend. An older table without a stored hints
+        option stores the one its seats gave so far: the default rule counts people, and
+        a seat given to a bot must not switch hints on (or off)."""
         started = self.started or all(x["kind"] != "invited" for x in seats)
-        self.hub.store.update_seats(self.id, seats, started)
+        hints = self.hints_allowed if self.stored.hints is None else None
+        self.hub.store.update_seats(self.id, seats, started, hints=hints)
         self.seats = self.stored.seats = seats
         self.stored.started = started
+        if hints is not None:
+            self.stored.hints = hints
 
     # -- bots -----------------------------------------------------------------------
 
@@ -617,6 +634,19 @@ def stand_in_level(game: Game) -> str:
     return next((b for b in ("heuristic", "greedy", "random") if b in names), names[0])
 
 
+def check_rules(game: Game) -> None:
+    """Refuse (BadOption) rule options the engine allows but a table cannot be played
+    with: Piratatak's ``pirate_loss`` above ``MAX_PIRATE_LOSS``, whose give-back lists
+    run to hundreds of thousands of sets in a state message."""
+    loss = game.rules_dict().get("pirate_loss") if game.name == "piratatak" else None
+    if isinstance(loss, int) and loss > MAX_PIRATE_LOSS:
+        raise BadOption(
+            f"pirate_loss must be at most {MAX_PIRATE_LOSS} at this server, not {loss} "
+            "(the rulebook's is 3): above, a player's give-back choices run to tens of "
+            "thousands of sets, megabytes in every message"
+        )
+
+
 def replay(game: Game, seed: int, actions: list[str]) -> State:
     """Rebuild a state from its seed and notation log; a bad log raises TableError."""
     state = game.new_state(seed=seed)
@@ -728,6 +758,7 @@ class Hub:
         takes the default rule (see ``hints_by_default``), stored as decided.
         """
         game = load_game(game_name, players=players, **(rules or {}))
+        check_rules(game)
         if len(seats) != players:
             raise TableError(f"{players} players need {players} seats, not {len(seats)}")
         stored_seats: list[dict[str, Any]] = []

@@ -417,7 +417,9 @@ async function tablePage(tableId) {
           const name = seatName(conn.summary.seats[seat], Number(seat));
           return h("p", { "data-seat": seat },
             h("strong", {}, `${name}${colon()}`),
-            h("span", { class: "badge", "data-joined": seat }, bot ? t("bot_plays") : awaited ? t("not_joined") : t("joined")), " ",
+            // a joined friend who is away is why "Give the seat to a bot" is offered: say so
+            h("span", { class: "badge", "data-joined": seat },
+              t(bot ? "bot_plays" : awaited ? "not_joined" : conn.view.online[seat] ? "joined" : "joined_away")), " ",
             link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
             creator && awaited ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
             creator && !bot && !conn.view.online[seat]

@@ -54,7 +54,7 @@ const T = {
     claim_failed: "This invite link cannot take its seat", waiting_friends: "Waiting for your friends to join: {names}.",
     err_invite_used: "Someone has already used this invite link to take its seat.", err_invite_bot: "A bot plays this seat now: the table's creator gave it to a bot.", err_invite_foreign: "This invite link is not for this table.", err_not_creator: "Only the table's creator can do this.", err_too_many: "Too many new tables from here just now; try again in a minute.", err_too_many_open: "You have too many unfinished tables on this server: finish one (tables nobody plays expire) before creating another.",
     own_invite: "This is the invite link you made for {name}. Send it to them: if you open it here, you take their seat and they can only watch.", own_invite_keep: "Back to the table", play_again: "Play again", join_again: "Join the new game", watch_again: "Watch the new game", again_started: "A player started a new game with the same players.", forget_sure: "Sure? This seat's link is lost", err_again_joined: "You already took your seat at the new game on another page or device: open it there (My tables).", forget: "Remove from my tables", own_invite_take: "Play {name}'s seat here",
-    start_now: "Start now (bots take the empty seats)", joined: "joined", not_joined: "not joined yet", start_hint_creator: "You can also start now.", start_hint_guest: "The table's creator can also start now.",
+    start_now: "Start now (bots take the empty seats)", joined: "joined", joined_away: "joined, away now", not_joined: "not joined yet", start_hint_creator: "You can also start now.", start_hint_guest: "The table's creator can also start now.",
     new_link: "New link", new_link_sure: "Sure? The old link stops working", new_link_done: "A new link for {name}: send it to them; the old one no longer works.", to_bot: "Give the seat to a bot", to_bot_sure: "Sure? A bot plays for {name} to the end", bot_plays: "a bot plays",
     err_invite_revoked: "The table's creator replaced this invite link with a new one: ask them for it.", err_seat_replaced: "The table's creator gave your seat to a bot while you were away; you can still watch the game.", err_seat_joined: "This friend has already taken the seat: a taken seat gets no new link (give it to a bot if they stay away).", err_seat_online: "This player is at the table right now: their seat is not taken from them.", err_seat_not_invited: "Only an invited friend's seat can be changed.", err_game_over: "The game is over: its seats stay as they were.",
     deal_committed: "Deal committed:", deal_revealed: "Deal revealed: seed {seed}, salt {salt} (check with corsairs verify)",
@@ -114,7 +114,7 @@ const T = {
     claim_failed: "Ce lien d'invitation ne peut plus prendre sa place", waiting_friends: "On attend vos amis : {names}.",
     err_invite_used: "Quelqu'un a déjà utilisé ce lien d'invitation pour prendre sa place.", err_invite_bot: "Un robot joue maintenant cette place : le créateur de la table la lui a donnée.", err_invite_foreign: "Ce lien d'invitation n'est pas pour cette table.", err_not_creator: "Seul le créateur de la table peut faire cela.", err_too_many: "Trop de nouvelles tables d'ici en peu de temps ; réessayez dans une minute.", err_too_many_open: "Vous avez trop de tables inachevées sur ce serveur : terminez-en une (les tables que personne ne joue expirent) avant d'en créer une autre.",
     own_invite: "Voici le lien d'invitation que vous avez créé pour {name}. Envoyez-le-lui : si vous l'ouvrez ici, vous prenez sa place et il ne pourra que regarder.", own_invite_keep: "Retour à la table", play_again: "Rejouer", join_again: "Rejoindre la nouvelle partie", watch_again: "Regarder la nouvelle partie", again_started: "Un joueur a lancé une nouvelle partie avec les mêmes joueurs.", forget_sure: "Sûr ? Le lien de votre place sera perdu", err_again_joined: "Vous avez déjà pris votre place à la nouvelle partie sur une autre page ou un autre appareil : ouvrez-la là-bas (Mes tables).", forget: "Retirer de mes tables", own_invite_take: "Jouer la place de {name} ici",
-    start_now: "Commencer maintenant (des robots prennent les places vides)", joined: "arrivé", not_joined: "pas encore arrivé", start_hint_creator: "Vous pouvez aussi commencer maintenant.", start_hint_guest: "Le créateur de la table peut aussi commencer maintenant.",
+    start_now: "Commencer maintenant (des robots prennent les places vides)", joined: "arrivé", joined_away: "arrivé, absent pour l'instant", not_joined: "pas encore arrivé", start_hint_creator: "Vous pouvez aussi commencer maintenant.", start_hint_guest: "Le créateur de la table peut aussi commencer maintenant.",
     new_link: "Nouveau lien", new_link_sure: "Sûr ? L'ancien lien ne marchera plus", new_link_done: "Un nouveau lien pour {name} : envoyez-le-lui ; l'ancien ne marche plus.", to_bot: "Donner la place à un robot", to_bot_sure: "Sûr ? Un robot jouera pour {name} jusqu'à la fin", bot_plays: "un robot joue",
     err_invite_revoked: "Le créateur de la table a remplacé ce lien d'invitation par un nouveau : demandez-le-lui.", err_seat_replaced: "Le créateur de la table a donné votre place à un robot pendant votre absence ; vous pouvez encore regarder la partie.", err_seat_joined: "Cet ami a déjà pris sa place : une place prise n'a pas de nouveau lien (donnez-la à un robot s'il reste absent).", err_seat_online: "Ce joueur est à la table en ce moment : sa place ne lui est pas retirée.", err_seat_not_invited: "Seule la place d'un ami invité peut être changée.", err_game_over: "La partie est finie : ses places restent telles quelles.",
     deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
@@ -174,7 +174,7 @@ const T = {
     claim_failed: "Questo link d'invito non può più prendere il suo posto", waiting_friends: "In attesa degli amici: {names}.",
     err_invite_used: "Qualcuno ha già usato questo link d'invito per prendere il posto.", err_invite_bot: "Ora questo posto lo gioca un bot: chi ha creato il tavolo l'ha dato a un bot.", err_invite_foreign: "Questo link d'invito non è per questo tavolo.", err_not_creator: "Solo chi ha creato il tavolo può farlo.", err_too_many: "Troppi tavoli nuovi da qui in poco tempo; riprova tra un minuto.", err_too_many_open: "Hai troppi tavoli non finiti su questo server: finiscine uno (i tavoli che nessuno gioca scadono) prima di crearne un altro.",
     own_invite: "Questo è il link d'invito che hai creato per {name}. Mandaglielo: se lo apri qui, prendi il suo posto e potrà solo guardare.", own_invite_keep: "Torna al tavolo", play_again: "Gioca ancora", join_again: "Entra nella nuova partita", watch_again: "Guarda la nuova partita", again_started: "Un giocatore ha iniziato una nuova partita con gli stessi giocatori.", forget_sure: "Sicuro? Il link del tuo posto andrà perso", err_again_joined: "Hai già preso il tuo posto nella nuova partita su un'altra pagina o un altro dispositivo: aprila da lì (I miei tavoli).", forget: "Togli dai miei tavoli", own_invite_take: "Gioca qui il posto di {name}",
-    start_now: "Inizia ora (i bot prendono i posti vuoti)", joined: "arrivato", not_joined: "non ancora arrivato", start_hint_creator: "Puoi anche iniziare ora.", start_hint_guest: "Chi ha creato il tavolo può anche iniziare ora.",
+    start_now: "Inizia ora (i bot prendono i posti vuoti)", joined: "arrivato", joined_away: "arrivato, ora assente", not_joined: "non ancora arrivato", start_hint_creator: "Puoi anche iniziare ora.", start_hint_guest: "Chi ha creato il tavolo può anche iniziare ora.",
     new_link: "Nuovo link", new_link_sure: "Sicuro? Il vecchio link non funzionerà più", new_link_done: "Un nuovo link per {name}: mandaglielo; il vecchio non funziona più.", to_bot: "Dai il posto a un bot", to_bot_sure: "Sicuro? Un bot giocherà per {name} fino alla fine", bot_plays: "gioca un bot",
     err_invite_revoked: "Chi ha creato il tavolo ha sostituito questo link d'invito con uno nuovo: chiediglielo.", err_seat_replaced: "Chi ha creato il tavolo ha dato il tuo posto a un bot mentre eri assente; puoi ancora guardare la partita.", err_seat_joined: "Questo amico ha già preso il posto: un posto preso non riceve un nuovo link (dallo a un bot se resta assente).", err_seat_online: "Questo giocatore è al tavolo in questo momento: il suo posto non gli viene tolto.", err_seat_not_invited: "Si può cambiare solo il posto di un amico invitato.", err_game_over: "La partita è finita: i posti restano come sono.",
     deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
@@ -234,7 +234,7 @@ const T = {
     claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}.",
     err_invite_used: "Jemand hat diesen Einladungslink schon benutzt, um den Platz zu nehmen.", err_invite_bot: "Diesen Platz spielt jetzt ein Bot: Wer den Tisch erstellt hat, hat ihn einem Bot gegeben.", err_invite_foreign: "Dieser Einladungslink gehört nicht zu diesem Tisch.", err_not_creator: "Nur wer den Tisch erstellt hat, kann das tun.", err_too_many: "Zu viele neue Tische von hier in kurzer Zeit; versuch es in einer Minute noch einmal.", err_too_many_open: "Du hast zu viele unfertige Tische auf diesem Server: Beende einen (Tische, an denen niemand spielt, verfallen), bevor du einen neuen erstellst.",
     own_invite: "Das ist der Einladungslink, den du für {name} erstellt hast. Schick ihn weiter: Öffnest du ihn hier, nimmst du den Platz ein und {name} kann nur zuschauen.", own_invite_keep: "Zurück zum Tisch", play_again: "Noch einmal spielen", join_again: "Beim neuen Spiel mitmachen", watch_again: "Dem neuen Spiel zuschauen", again_started: "Jemand hat ein neues Spiel mit denselben Leuten begonnen.", forget_sure: "Sicher? Der Link zu deinem Platz geht verloren", err_again_joined: "Du hast deinen Platz im neuen Spiel schon auf einer anderen Seite oder einem anderen Gerät eingenommen: Öffne es dort (Meine Tische).", forget: "Aus meinen Tischen entfernen", own_invite_take: "Den Platz von {name} hier spielen",
-    start_now: "Jetzt starten (Bots übernehmen freie Plätze)", joined: "da", not_joined: "noch nicht da", start_hint_creator: "Du kannst auch jetzt starten.", start_hint_guest: "Wer den Tisch erstellt hat, kann auch jetzt starten.",
+    start_now: "Jetzt starten (Bots übernehmen freie Plätze)", joined: "da", joined_away: "war da, gerade weg", not_joined: "noch nicht da", start_hint_creator: "Du kannst auch jetzt starten.", start_hint_guest: "Wer den Tisch erstellt hat, kann auch jetzt starten.",
     new_link: "Neuer Link", new_link_sure: "Sicher? Der alte Link geht dann nicht mehr", new_link_done: "Ein neuer Link für {name}: Schick ihn weiter; der alte geht nicht mehr.", to_bot: "Den Platz einem Bot geben", to_bot_sure: "Sicher? Ein Bot spielt bis zum Ende für {name}", bot_plays: "ein Bot spielt",
     err_invite_revoked: "Wer den Tisch erstellt hat, hat diesen Einladungslink durch einen neuen ersetzt: Frag nach dem neuen.", err_seat_replaced: "Wer den Tisch erstellt hat, hat deinen Platz während deiner Abwesenheit einem Bot gegeben; du kannst dem Spiel weiter zuschauen.", err_seat_joined: "Diese Person hat den Platz schon eingenommen: Ein besetzter Platz bekommt keinen neuen Link (gib ihn einem Bot, wenn sie wegbleibt).", err_seat_online: "Diese Person sitzt gerade am Tisch: Ihr Platz wird ihr nicht genommen.", err_seat_not_invited: "Nur der Platz einer eingeladenen Person kann geändert werden.", err_game_over: "Das Spiel ist vorbei: Die Plätze bleiben, wie sie sind.",
     deal_committed: "Austeilung festgelegt:", deal_revealed: "Austeilung offengelegt: Seed {seed}, Salt {salt} (prüfen mit corsairs verify)",
@@ -247,6 +247,49 @@ Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
 Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" });
 Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
 Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
+
+// Error codes only a hand-made request, a broken client or a cut connection gets (every
+// code the server sends has words here: tests/server/test_error_words.py finds them all).
+Object.assign(T.en, {
+  err_bad_options: "This server does not offer a table like this (its game, number of players, rules or bots).",
+  err_error: "The server refused this.", err_no_seat: "This table has no such seat.",
+  err_not_over: "The game is not over yet: it can be played again once it is.",
+  err_bad_request: "The server refused this request.", err_bad_body: "The server did not understand this request.",
+  err_not_found: "Not found on this server.", err_method_not_allowed: "The server does not take this kind of request here.",
+  err_conflict: "This is not possible at this table now.",
+  err_token_in_url: "The page sent its seat's key in the address, where logs keep it; reload the page.",
+  err_slow_consumer: "The connection fell behind; it is being made again.",
+});
+Object.assign(T.fr, {
+  err_bad_options: "Ce serveur ne propose pas une telle table (son jeu, son nombre de joueurs, ses règles ou ses robots).",
+  err_error: "Le serveur a refusé.", err_no_seat: "Cette table n'a pas cette place.",
+  err_not_over: "La partie n'est pas encore finie : on pourra la rejouer une fois terminée.",
+  err_bad_request: "Le serveur a refusé cette demande.", err_bad_body: "Le serveur n'a pas compris cette demande.",
+  err_not_found: "Introuvable sur ce serveur.", err_method_not_allowed: "Le serveur n'accepte pas ce genre de demande ici.",
+  err_conflict: "Ce n'est pas possible à cette table pour le moment.",
+  err_token_in_url: "La page a envoyé la clé de sa place dans l'adresse, que les journaux conservent ; rechargez la page.",
+  err_slow_consumer: "La connexion a pris du retard ; elle est rétablie.",
+});
+Object.assign(T.it, {
+  err_bad_options: "Questo server non offre un tavolo così (il gioco, il numero di giocatori, le regole o i bot).",
+  err_error: "Il server ha rifiutato.", err_no_seat: "Questo tavolo non ha questo posto.",
+  err_not_over: "La partita non è ancora finita: si potrà rigiocare quando lo sarà.",
+  err_bad_request: "Il server ha rifiutato questa richiesta.", err_bad_body: "Il server non ha capito questa richiesta.",
+  err_not_found: "Non trovato su questo server.", err_method_not_allowed: "Il server qui non accetta questo tipo di richiesta.",
+  err_conflict: "Ora non è possibile a questo tavolo.",
+  err_token_in_url: "La pagina ha mandato la chiave del suo posto nell'indirizzo, che i log conservano; ricarica la pagina.",
+  err_slow_consumer: "La connessione è rimasta indietro; viene ristabilita.",
+});
+Object.assign(T.de, {
+  err_bad_options: "Diesen Tisch bietet der Server nicht an (Spiel, Spielerzahl, Regeln oder Bots).",
+  err_error: "Der Server hat abgelehnt.", err_no_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
+  err_not_over: "Das Spiel ist noch nicht vorbei: Erst danach kann es noch einmal gespielt werden.",
+  err_bad_request: "Der Server hat diese Anfrage abgelehnt.", err_bad_body: "Der Server hat diese Anfrage nicht verstanden.",
+  err_not_found: "Auf diesem Server nicht gefunden.", err_method_not_allowed: "Der Server nimmt diese Art Anfrage hier nicht an.",
+  err_conflict: "Das ist an diesem Tisch gerade nicht möglich.",
+  err_token_in_url: "Die Seite hat den Schlüssel ihres Platzes in der Adresse geschickt, die in Protokollen landet; lade die Seite neu.",
+  err_slow_consumer: "Die Verbindung ist zurückgefallen; sie wird neu aufgebaut.",
+});
 
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },
@@ -310,9 +353,12 @@ export function seatName(seat, index) {
   const n = index + 1;
   if (!seat) return t("player_n", { n });
   if (seat.kind === "human" && seat.name === `Player ${n}`) return t("player_n", { n });
-  // a bot that took an unclaimed seat on "Start now" (named so by the server)
-  if (seat.kind === "bot" && seat.bot && seat.name === `Player ${n} (${seat.bot})`) {
-    return `${t("player_n", { n })} (${botLabel(seat.bot)})`;
+  // a bot that took a friend's seat ("Bob (casual)", or "Player 2 (casual)" on "Start
+  // now"; named so by the server): the friend's name, the level in the viewer's words
+  const level = ` (${seat.bot})`;
+  if (seat.kind === "bot" && seat.bot && seat.name.endsWith(level) && seat.name.length > level.length) {
+    const friend = seat.name.slice(0, -level.length);
+    return `${friend === `Player ${n}` ? t("player_n", { n }) : friend} (${botLabel(seat.bot)})`;
   }
   if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
     // A level by its localised name; any other bot by its own name ("greedy bot 2"), never

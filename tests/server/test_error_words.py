@@ -1,0 +1,79 @@
+"""Every error code the server can send has words in all four languages of the browser.
+
+The codes are found in the server's source (so a new one is caught the day it is
+written): the WebSocket and HTTP code tables, ``{"code": ...}`` replies, ``code=``
+arguments, ``error("...")`` calls and the code given to a refusal (``TableError(text,
+"no_seat")``). ``err_no_seat`` had no words in any language.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from web_i18n import in_node
+
+from corsairs.server.messages import ERROR_CODES, HTTP_CODES
+
+SERVER = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server"
+CODE = re.compile(r"^[a-z]+(_[a-z]+)*$")
+
+
+def _code(node: ast.AST) -> str | None:
+    ok = isinstance(node, ast.Constant) and isinstance(node.value, str)
+    return node.value if ok and CODE.match(node.value) else None  # type: ignore[attr-defined]
+
+
+def _codes_in(tree: ast.AST) -> set[str]:
+    found: list[str | None] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            found += [
+                _code(v)
+                for k, v in zip(node.keys, node.values, strict=True)
+                if k and _code(k) == "code"
+            ]
+        elif isinstance(node, ast.Call):
+            found += [_code(kw.value) for kw in node.keywords if kw.arg == "code"]
+            f = node.func
+            name = (
+                f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            )
+            if name in ("error", "_error") and node.args:
+                found.append(_code(node.args[0]))
+            if name[:1].isupper():  # an exception: TableError(text, "no_seat")
+                found += [_code(a) for a in node.args[1:]]
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            args = node.args.posonlyargs + node.args.args
+            defaults = zip(
+                args[len(args) - len(node.args.defaults) :], node.args.defaults, strict=True
+            )
+            found += [_code(d) for a, d in defaults if a.arg == "code"]
+    return {c for c in found if c}
+
+
+def server_codes() -> set[str]:
+    codes = set(ERROR_CODES) | set(HTTP_CODES.values()) | {"error"}  # any other status
+    for path in SERVER.rglob("*.py"):
+        codes |= _codes_in(ast.parse(path.read_text(encoding="utf-8")))
+    return codes
+
+
+def test_the_source_scan_finds_the_codes_it_should() -> None:
+    codes = server_codes()
+    assert {"no_seat", "invite_used", "too_many_open", "review_busy", "bad_body"} <= codes
+    assert {"seat_replaced", "hint_busy", "slow_consumer"} <= codes
+
+
+def test_every_error_code_has_words_in_every_language() -> None:
+    catalogue = in_node(
+        "return Object.fromEntries(Object.entries(m.CATALOGUE).map(([lang, words]) => "
+        "[lang, Object.keys(words).filter((k) => k.startsWith('err_') && words[k])]));"
+    )
+    assert set(catalogue) == {"en", "fr", "it", "de"}
+    missing = {
+        code: [lang for lang, keys in catalogue.items() if f"err_{code}" not in keys]
+        for code in sorted(server_codes())
+    }
+    assert not {c: langs for c, langs in missing.items() if langs}

@@ -1,0 +1,34 @@
+"""Seat names in the viewer's language: a bot that took a friend's seat is shown with
+the friend's name and the bot's level in the page's language ("Bob (casual)" stayed
+English on French, Italian and German pages)."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+SEATS = """return [
+  m.seatName({kind: "bot", bot: "casual", name: "Bob (casual)", invited: true}, 1),
+  m.seatName({kind: "bot", bot: "casual", name: "Player 3 (casual)", invited: true}, 2),
+  m.seatName({kind: "bot", bot: "casual", name: "casual 2"}, 1),
+  m.seatName({kind: "human", name: "Bob (casual)"}, 1),
+];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "level", "player"),
+    [
+        ("en", "Bot: casual", "Player 3"),
+        ("fr", "Robot : détendu", "Joueur 3"),
+        ("it", "Bot: tranquillo", "Giocatore 3"),
+        ("de", "Bot: gemütlich", "Spieler 3"),
+    ],
+)
+def test_a_friends_seat_given_to_a_bot_names_the_level_in_the_viewers_language(
+    lang: str, level: str, player: str
+) -> None:
+    friend, unnamed, bot, person = in_node(SEATS, lang)
+    assert friend == f"Bob ({level})"
+    assert unnamed == f"{player} ({level})"
+    assert bot != "casual 2"  # the server's default bot name, in words ("Robot détendu 2")
+    assert person == "Bob (casual)"  # a name a person chose is theirs
