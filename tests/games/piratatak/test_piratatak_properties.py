@@ -21,6 +21,7 @@ options_st = st.fixed_dictionaries(
         "spares_join_boat": st.booleans(),
         "reshuffle": st.sampled_from(["when_needed", "at_once"]),
         "coins_to": st.sampled_from(["seller", "discard"]),
+        "foreign_card": st.sampled_from(["spares", "discard"]),
         "pirate_loss": st.integers(0, 5),
         "purchase_price": st.integers(1, 4),
     },

@@ -135,3 +135,15 @@ def test_the_cannon_and_pass_choices_say_what_they_do() -> None:
         == "cannon   (fire it: you keep your cards, the cannon is spent)"
     )
     assert view.describe(PASS_ACTION, obs).startswith("pass   (")
+
+
+def test_a_dropped_foreign_card_is_told_where_it_went() -> None:
+    """With ``foreign_card="discard"`` the card leaves the table: the turn says so."""
+    tabs = [table(), table("green", ["G1"]), table()]
+    state = make(tables=tabs, top=["G4"], foreign_card="discard")
+    state.apply("draw")
+    events = state.observation(0)["turn_events"]
+    assert view.turn_told(0, events, ["Ann", "Bo", "Cy"]) == (
+        "Ann draws G4; puts G4 on the discard pile (another player builds that boat)"
+    )
+    assert view.turn_told(0, events, ["You", "Bo", "Cy"]).startswith("You draw G4; put G4")

@@ -338,7 +338,9 @@ class PiratatakState(State[Action]):
             self._pirate(p)
 
     def _place(self, p: int, card: int) -> None:
-        """A boat card goes on the boat, starts one, or joins the spares."""
+        """A boat card goes on the boat, starts one, or joins the spares (or, with
+        ``foreign_card="discard"``, a boatless player's card of a colour another player
+        builds goes to the discard pile)."""
         c = COLOUR_OF[card]
         bit = 1 << card
         col = self.colour[p]
@@ -353,6 +355,11 @@ class PiratatakState(State[Action]):
                 join = self.spare[p] & COLOUR_MASK[c]
                 self.spare[p] ^= join
                 self.boat[p] |= join
+        elif col < 0 and self.game.rules.foreign_card == "discard":
+            # Another player builds this colour: the option drops the card.
+            self.discard.append(card)
+            self.events.append("drop " + CARD_TEXT[card])
+            return
         else:
             self.spare[p] |= bit
             return

@@ -219,6 +219,7 @@ SECOND_PERSON = {
     "starts": "start",
     "has": "have",
     "completes": "complete",
+    "puts": "put",
 }
 
 
@@ -229,6 +230,8 @@ def event_text(event: str, names: Sequence[str] | None = None) -> str:
         return "draws a PIRATE"
     if event.startswith("draw "):
         return "draws " + event[5:]
+    if event.startswith("drop "):  # foreign_card="discard"
+        return f"puts {event[5:]} on the discard pile (another player builds that boat)"
     if event.startswith("start "):
         return "starts the " + event[6:]
     if event.startswith("give "):

@@ -25,6 +25,7 @@ export function eventText(e, names, t) {
   if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
   if (e === "boat lost") return t("pt_boat_lost");
+  if (w[0] === "drop") return t("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
   if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return t("pt_" + w[0]);
   return e;
