@@ -13,17 +13,18 @@ WORDS = """async ([lang]) => {
   const pt = await import('/static/games/piratatak.js');
   i18n.setLang(lang);
   const t = i18n.t;
-  return { drop: pt.eventText('drop G4', ['Ann'], t) };
+  return { drop: pt.eventText('drop G4', ['Ann'], t),
+    give: pt.eventText('give R1 gold cannon', ['Ann'], t) };
 }"""
 
 
 @pytest.mark.parametrize(
     "lang,want",
     [
-        ("en", {"drop": "put green 4 on the discard pile"}),
-        ("fr", {"drop": "à la défausse"}),
-        ("it", {"drop": "negli scarti"}),
-        ("de", {"drop": "abgelegt"}),
+        ("en", {"drop": "put green 4 on the discard pile", "give": "cannon"}),
+        ("fr", {"drop": "à la défausse", "give": "canon"}),
+        ("it", {"drop": "negli scarti", "give": "cannone"}),
+        ("de", {"drop": "abgelegt", "give": "Kanone"}),
     ],
 )
 def test_the_options_events_are_told_in_every_language(
@@ -35,3 +36,79 @@ def test_the_options_events_are_told_in_every_language(
     for key, text in want.items():
         assert text in said[key], (key, said[key])
         assert "drop" not in said[key] or lang == "en", said[key]
+
+
+def _table_with_rules(
+    server: Server, rules: dict[str, Any], stop: Any
+) -> tuple[str, str, Any, int]:
+    """A two-seat table (seat 0 a person, seat 1 greedy) at ``rules``, stored after random
+    moves up to seat 0's first decision where ``stop(state)`` holds: its id, seat 0's
+    token, the state and the number of moves made."""
+    import random
+    import secrets
+
+    from corsairs.registry import load_game
+    from corsairs.server.store import Store, StoredTable
+    from corsairs.server.tables import hash_token
+
+    game = load_game("piratatak", players=2, **rules)
+    for seed in range(200):
+        state = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        actions: list[str] = []
+        while not state.is_over() and not (state.current_player == 0 and stop(state)):
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            state.apply(action)
+            actions.append(str(action))
+        if state.is_over():
+            continue
+        token = secrets.token_urlsafe(24)
+        seats = [
+            {"kind": "human", "name": "Ann", "token": hash_token(token)},
+            {"kind": "bot", "bot": "greedy", "name": "Bo"},
+        ]
+        table_id = secrets.token_urlsafe(9)
+        store = Store(server.db)
+        try:
+            store.create(
+                StoredTable(
+                    id=table_id,
+                    game="piratatak",
+                    players=2,
+                    rules=game.rules_dict(),
+                    seed=seed,
+                    seats=seats,
+                )
+            )
+            for i, a in enumerate(actions):
+                store.append(table_id, i, a, False)
+        finally:
+            store.close()
+        return table_id, token, state, len(actions)
+    raise AssertionError("no seed reaches that decision")
+
+
+def test_cannons_are_given_back_by_tapping_them(page: Any, server: Server) -> None:
+    """With ``cannons_given`` the give-back offers "+ ✹" beside "+ ✦", and the set made of
+    them is sent as the engine writes it (cannons after the coins)."""
+    from e2e_helpers import load_stored
+
+    def cannon_only(s: Any) -> bool:
+        return any(a.c and not a.a for a in s.legal_actions() if a.kind == 3)
+
+    rules = {"cannon_optional": True, "cannons_given": True}
+    table, token, state, made = _table_with_rules(server, rules, cannon_only)
+    give = next(a for a in state.legal_actions() if a.kind == 3 and a.c and not a.a)
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("#pt-give-task", timeout=20_000)
+    assert "cannons" in page.inner_text("#pt-give-task")
+    for _ in range(give.b):
+        page.click("#give-gold")
+    for _ in range(give.c):
+        page.click("#give-cannon")
+    button = page.locator("#pt-give")
+    assert button.is_enabled(), button.inner_text()
+    button.click()
+    page.wait_for_function("() => !document.getElementById('pt-give-task')", timeout=20_000)
+    assert load_stored(server.db, table)[0].actions[made] == str(give)

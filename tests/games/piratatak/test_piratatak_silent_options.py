@@ -59,18 +59,113 @@ def test_foreign_card_bad_value_is_refused() -> None:
         corsairs.load_game("piratatak", players=2, foreign_card="pile")
 
 
+# -- cannons_given -------------------------------------------------------------------------
+
+
+def test_cannons_given_lets_a_pirate_take_cannons() -> None:
+    """ "The player puts back 3 cards of his hand (gold coins, boat parts of other players
+    or even his own!)": cannons are not in the list, nor said to be out of it. With
+    ``cannons_given=True`` (and ``cannon_optional=True``, the only rules where a cannon
+    holder gives cards) a pirate may take cannons like any other card."""
+    tabs = [table("red", ["R1", "R2"], gold=1, cannons=2), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, cannons_given=True)
+    state.apply("draw")
+    legal = {str(a) for a in state.legal_actions()}
+    assert {"cannon", "give R1 R2 gold", "give R1 gold cannon", "give gold cannon cannon"} <= legal
+    state.apply("give R1 cannon gold")  # any order; printed boat cards, gold, then cannons
+    assert tables_of(state)[0] == table("red", ["R2"], cannons=1)
+    assert state.observation(None)["last_turn"]["events"] == ["draw pirate", "give R1 gold cannon"]
+    assert sorted(state.observation(None)["discard"]) == ["R1", "cannon", "gold", "pirate"]
+    assert state.audit() == []
+
+
+def test_cannons_count_among_the_cards_when_fewer_than_three() -> None:
+    """ "(If he has less than 3 cards left, he gives back all that remain)": with the option
+    a cannon is one of the cards left, so it makes up the three."""
+    tabs = [table(gold=1, cannons=2), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, cannons_given=True)
+    state.apply("draw")
+    assert {str(a) for a in state.legal_actions()} == {"cannon", "give gold cannon cannon"}
+    plain = make(tables=tabs, top=["pirate"], cannon_optional=True)
+    plain.apply("draw")
+    assert {str(a) for a in plain.legal_actions()} == {"cannon", "give gold"}
+
+
+def test_cannons_are_never_given_at_default_rules() -> None:
+    tabs = [table("red", ["R1", "R2"], gold=1, cannons=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True)
+    state.apply("draw")
+    before = state.to_dict()
+    with pytest.raises(corsairs.BadNotation, match="cannons_given"):
+        state.apply("give R1 gold cannon")
+    assert state.to_dict() == before
+    assert not any(a.c for a in state.legal_actions())
+
+
+def test_cannons_given_needs_an_optional_cannon() -> None:
+    """Without ``cannon_optional`` a cannon holder always fires: no cannon is ever given,
+    so the option would do nothing and is refused."""
+    with pytest.raises(corsairs.BadOption, match="cannon_optional"):
+        corsairs.load_game("piratatak", players=2, cannons_given=True)
+    with pytest.raises(corsairs.BadOption, match="cannons_given"):
+        corsairs.load_game("piratatak", players=2, cannons_given="yes")
+
+
+def test_a_give_back_of_cannons_not_held_is_refused_and_changes_nothing() -> None:
+    tabs = [table("red", ["R1", "R2"], gold=1, cannons=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, cannons_given=True)
+    state.apply("draw")
+    before = state.to_dict()
+    with pytest.raises(corsairs.IllegalAction, match="only 1 cannon"):
+        state.apply("give R1 cannon cannon")
+    assert state.to_dict() == before
+
+
+def test_the_encoding_refuses_cannons_given() -> None:
+    """A give-back index implies its coins; with cannons it could not say how many of each."""
+    game = corsairs.load_game("piratatak", players=2, cannon_optional=True, cannons_given=True)
+    with pytest.raises(corsairs.BadOption, match="cannons_given"):
+        game.encoding()
+
+
 # -- whole games --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("options", [{"foreign_card": "discard"}])
+@pytest.mark.parametrize(
+    "options",
+    [{"foreign_card": "discard"}, {"cannon_optional": True, "cannons_given": True}],
+)
 def test_whole_random_games_with_the_option_keep_every_rule(options: dict[str, object]) -> None:
     """The conformance kit's checks (audit, legal moves, notation, saves, secrecy and the
     research encoding) over random games at each new option."""
     from corsairs.testing import check_game
 
     game = corsairs.load_game("piratatak", players=3, **options)
-    counts = check_game(game, seeds=(0, 1), encoding=True)
+    counts = check_game(game, seeds=(0, 3), encoding="cannons_given" not in options)
     assert counts["games"] == 2 and counts["actions"] > 50
+
+
+@pytest.mark.parametrize("bot", ["greedy", "heuristic", "novice", "random"])
+@pytest.mark.parametrize(
+    "options",
+    [{"foreign_card": "discard"}, {"cannon_optional": True, "cannons_given": True}],
+    ids=["foreign_card", "cannons_given"],
+)
+def test_the_bots_play_whole_games_at_each_option(bot: str, options: dict[str, object]) -> None:
+    """No bot stumbles on a move the option makes legal (a give-back of cannons only)."""
+    from corsairs.agents import make_agent
+
+    game = corsairs.load_game("piratatak", players=3, **options)
+    for seed in range(3):
+        state = game.new_state(seed=seed)
+        bots = [make_agent(bot, game, seed=seed + k) for k in range(3)]
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            action = bots[seat].choose(state.observation(seat), legal)
+            assert action in legal
+            state.apply(action)
 
 
 def _digest(options: dict[str, object]) -> str:

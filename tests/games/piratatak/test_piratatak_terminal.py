@@ -147,3 +147,16 @@ def test_a_dropped_foreign_card_is_told_where_it_went() -> None:
         "Ann draws G4; puts G4 on the discard pile (another player builds that boat)"
     )
     assert view.turn_told(0, events, ["You", "Bo", "Cy"]).startswith("You draw G4; put G4")
+
+
+def test_cannons_given_count_in_the_pirate_line_and_the_choices() -> None:
+    """With ``cannons_given`` the cannons make up the cards a pirate takes."""
+    tabs = [table(gold=1, cannons=2), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, cannons_given=True)
+    state.apply("draw")
+    obs = state.observation(0)
+    assert "A pirate! You fire a cannon or give back 3 cards." in render_text(
+        obs, ["You", "B", "C"]
+    )
+    (give,) = [a for a in state.legal_actions() if str(a) != "cannon"]
+    assert view.describe(give, obs) == "give gold cannon cannon   (loses 2 cannons)"

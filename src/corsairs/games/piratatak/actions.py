@@ -13,6 +13,8 @@ notation                    meaning
 ``give R3 Y5 gold``         a pirate without a cannon: give back these cards
                             (boat cards and gold coins, ``gold`` once per coin;
                             ``give -`` gives nothing); the turn passes
+``give R3 gold cannon``     with the rule option ``cannons_given``, cannons are
+                            given back too (``cannon`` once per cannon)
 ``cannon``                  a pirate met with a cannon, when the rule option
                             ``cannon_optional`` makes that a choice
 ``pass``                    the stock and the discard pile are both empty and
@@ -21,8 +23,11 @@ notation                    meaning
 
 Seats are numbered from 0, as everywhere in the protocol. Words are
 case-insensitive; ``coin`` may stand for ``gold``, ``2 gold`` or ``gold x2`` for
-two coins, and boat cards may be written ``red3`` or ``3r``. ``str(action)`` is
-the canonical form: boat cards in colour and part order, then the coins.
+two coins (and ``2 cannon`` for two cannons), and boat cards may be written
+``red3`` or ``3r``. ``str(action)`` is the canonical form: boat cards in colour
+and part order, then the coins, then the cannons. The words a game's rules do not
+allow (a cannon given back without ``cannons_given``) are refused by
+``parse_action`` unless its keyword says the rules allow them.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from typing import NamedTuple
 from corsairs.games.piratatak.cards import (
     ALL_BOATS,
     BOAT_CARDS,
+    CANNON,
     CARD_TEXT,
     GOLD,
     bits,
@@ -44,20 +50,23 @@ KIND_NAMES = ("draw", "stop", "buy", "give", "cannon", "pass")
 
 
 class Action(NamedTuple):
-    """``kind`` as above. BUY: ``a`` card, ``b`` seller; GIVE: ``a`` boat mask, ``b`` coins."""
+    """``kind`` as above. BUY: ``a`` card, ``b`` seller; GIVE: ``a`` boat mask, ``b`` coins,
+    ``c`` cannons (only with the rule option ``cannons_given``)."""
 
     kind: int
     a: int = 0
     b: int = 0
+    c: int = 0
 
     def __str__(self) -> str:
         kind = self.kind
         if kind == BUY:
             return f"buy {_card(self.a)} from {self.b}"
         if kind == GIVE:
-            if not 0 <= self.a <= ALL_BOATS or self.b < 0:
-                return f"give <cards {self.a}> <coins {self.b}>"  # a hand-made, broken action
-            words = [_card(i) for i in bits(self.a)] + ["gold"] * self.b
+            if not 0 <= self.a <= ALL_BOATS or self.b < 0 or self.c < 0:
+                # a hand-made, broken action
+                return f"give <cards {self.a}> <coins {self.b}> <cannons {self.c}>"
+            words = [_card(i) for i in bits(self.a)] + ["gold"] * self.b + ["cannon"] * self.c
             return "give " + (" ".join(words) if words else "-")
         return KIND_NAMES[kind] if 0 <= kind < len(KIND_NAMES) else f"<action kind {kind}>"
 
@@ -79,8 +88,11 @@ _SIMPLE = {"draw": DRAW_ACTION, "stop": STOP_ACTION, "cannon": CANNON_ACTION, "p
 _EXAMPLES = "'draw', 'stop', 'buy R3 from 2', 'give R3 gold gold', 'cannon' or 'pass'"
 
 
-def parse_action(text: str) -> Action:
-    """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong."""
+def parse_action(text: str, *, cannons_given: bool = False) -> Action:
+    """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong.
+
+    ``cannons_given``: the rules let a pirate take cannons (else ``give cannon`` is
+    refused here, with the option that allows it named)."""
     if not isinstance(text, str):
         raise BadNotation(f"an action is written as text, not {type(text).__name__}")
     _refuse_foreign_digits(text)
@@ -96,7 +108,7 @@ def parse_action(text: str) -> Action:
     if head == "buy":
         return _parse_buy(words)
     if head == "give":
-        return _parse_give(words[1:])
+        return _parse_give(words[1:], cannons_given)
     raise BadNotation(f"cannot read {text!r}: actions are {_EXAMPLES}")
 
 
@@ -129,14 +141,15 @@ def _parse_buy(words: list[str]) -> Action:
     return Action(BUY, card, int(seat))
 
 
-def _parse_give(words: list[str]) -> Action:
+def _parse_give(words: list[str], cannons_given: bool = False) -> Action:
     if not words:
         raise BadNotation("'give' names the cards given back, e.g. 'give R3 gold' or 'give -'")
     if words == ["-"]:
         return Action(GIVE, 0, 0)
     mask = 0
     coins = 0
-    pending: int | None = None  # a count written before "gold"
+    cannons = 0
+    pending: int | None = None  # a count written before "gold" (or "cannon")
     i = 0
     while i < len(words):
         w = words[i]
@@ -147,16 +160,24 @@ def _parse_give(words: list[str]) -> Action:
             i += 1
             continue
         card = parse_card(w)
-        if card == GOLD:
+        if card == GOLD or (card == CANNON and cannons_given):
             count = 1 if pending is None else pending
             pending = None
             after = words[i + 1] if i + 1 < len(words) else ""
             if after[:1] in ("x", "X") and _is_number(after[1:]):
                 count *= int(words[i + 1][1:])
                 i += 1
-            coins += count
+            if card == GOLD:
+                coins += count
+            else:
+                cannons += count
         elif pending is not None:
             raise BadNotation(f"a count goes only before 'gold', not before {w!r}")
+        elif card == CANNON:
+            raise BadNotation(
+                "a cannon is never given back at these rules: give boat cards and gold coins"
+                " (the rule option cannons_given=true lets a pirate take cannons)"
+            )
         elif card > GOLD:
             raise BadNotation(
                 f"a {CARD_TEXT[card]} is never given back: give boat cards and gold coins"
@@ -168,4 +189,4 @@ def _parse_give(words: list[str]) -> Action:
         i += 1
     if pending is not None:
         raise BadNotation("a number in 'give' must be followed by 'gold', e.g. 'give 2 gold'")
-    return Action(GIVE, mask, coins)
+    return Action(GIVE, mask, coins, cannons)

@@ -32,7 +32,9 @@ of the sets (by size, then lexicographic by card). The coins given are implied:
 a pirate takes ``min(pirate_loss, cards held)``, so the coins are that count
 minus the boat cards named. With the rulebook's three cards that is 2325 give
 indices, 2425 actions for four players; the encoding supports ``pirate_loss``
-up to 4.
+up to 4. It refuses the rule option ``cannons_given`` (``BadOption``): a
+give-back's index implies how many coins it gives, which cannons given too would
+leave open.
 """
 
 from __future__ import annotations
@@ -92,6 +94,11 @@ class PiratatakEncoding:
             raise BadOption(
                 f"the research encoding indexes give-backs of up to {MAX_LOSS} cards, "
                 f"not pirate_loss={loss}"
+            )
+        if game.rules.cannons_given:
+            raise BadOption(
+                "the research encoding indexes give-backs of boat cards and coins only, "
+                "not the cannons that cannons_given=true adds"
             )
         self.give_sets: list[int] = []
         for size in range(min(loss, BOAT_CARDS) + 1):

@@ -42,7 +42,7 @@ class PiratatakGame(Game[Action]):
         return load_state(self, data)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+        return parse_action(text, cannons_given=self.rules.cannons_given)
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self._rules_dict)

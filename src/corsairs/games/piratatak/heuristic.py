@@ -304,6 +304,8 @@ class Valuer:
             low = m & -m
             m ^= low
             cost += lose[low.bit_length() - 1]
+        if action.c:  # cannons_given: the cannon would have met the next pirate
+            cost += action.c * 0.5 * self.unguarded_cost()
         return cost
 
     def cheapest_gives(self, held: int, gold: int, k: int, n: int) -> list[tuple[float, Action]]:
@@ -467,9 +469,11 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     p = s.current
     rules = s.game.rules
     if s.phase == P_GIVE:
+        val = Valuer(_state_tables(s), p, rules.purchase_price, rules.pirate_loss)
+        if rules.cannons_given:  # sets with cannons: priced from the legal list
+            return give_choice(val, state.legal_actions())
         # Without listing every give-back (hundreds of sets with a dozen cards).
         held, gold, k, cannon = s.give_terms()
-        val = Valuer(_state_tables(s), p, rules.purchase_price, rules.pirate_loss)
         return give_pick(val, held, gold, k, cannon)
     legal = state.legal_actions()
     if len(legal) == 1:

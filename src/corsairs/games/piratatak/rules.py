@@ -25,6 +25,10 @@ class Rules:
     builds its colour: to the drawer's spares (interpretation; the rulebook says only
     "Except if another player is already constructing a boat of that colour"), or to
     the discard pile."""
+    cannons_given: bool = False
+    """Whether a pirate may take cannons among the cards given back (interpretation: no,
+    the rulebook lists "gold coins, boat parts of other players or even his own"). Only
+    with ``cannon_optional``: otherwise a cannon holder always fires it."""
     spares_join_boat: bool = True
     """When a player starts a boat, spare cards of that colour they hold join it
     (interpretation; with False they stay spares)."""
@@ -55,6 +59,11 @@ class Rules:
             raise ValueError("coins_to must be 'seller' or 'discard'")
         if self.foreign_card not in ("spares", "discard"):
             raise ValueError("foreign_card must be 'spares' or 'discard'")
+        if self.cannons_given and not self.cannon_optional:
+            raise ValueError(
+                "cannons_given=true needs cannon_optional=true: otherwise a player with a"
+                " cannon always fires it and never gives cards back"
+            )
         if self.reshuffle not in ("when_needed", "at_once"):
             raise ValueError("reshuffle must be 'when_needed' or 'at_once'")
         if self.lost_boat not in ("colour_free", "colour_kept"):

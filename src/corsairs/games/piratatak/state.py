@@ -104,7 +104,9 @@ def give_choices(held: int, gold: int, k: int) -> tuple[Action, ...]:
     acts: list[Action] = []
     for j in range(min(k, len(single)), max(0, k - gold) - 1, -1):
         coins = k - j
-        acts.extend([new(Action, (GIVE, sum(combo), coins)) for combo in combinations(single, j)])
+        acts.extend(
+            [new(Action, (GIVE, sum(combo), coins, 0)) for combo in combinations(single, j)]
+        )
     if len(_GIVES) >= GIVES_KEPT:
         _GIVES.clear()
     hit = _GIVES[key] = tuple(acts)
@@ -187,14 +189,17 @@ class PiratatakState(State[Action]):
         return []
 
     def _give_count(self, p: int) -> int:
-        held = (self.boat[p] | self.spare[p]).bit_count()
-        return min(self.game.rules.pirate_loss, held + self.gold[p])
+        held = (self.boat[p] | self.spare[p]).bit_count() + self.gold[p]
+        if self.game.rules.cannons_given:
+            held += self.cannons[p]
+        return min(self.game.rules.pirate_loss, held)
 
     def give_terms(self) -> tuple[int, int, int, bool]:
         """The give-back the seat to move owes: (cards held, coins usable, how many, cannon?).
 
         The legal give-backs are ``give_choices`` of the first three, after the
-        cannon if the last is true; a bot that prices sets itself starts here.
+        cannon if the last is true; a bot that prices sets itself starts here. (With the
+        rule option ``cannons_given`` the sets with cannons follow: ``_give_actions``.)
         """
         p = self.current
         k = self._give_count(p)
@@ -203,10 +208,16 @@ class PiratatakState(State[Action]):
 
     def _give_actions(self) -> list[Any]:
         held, gold, k, cannon = self.give_terms()
-        gives = give_choices(held, gold, k)
+        gives = list(give_choices(held, gold, k))
+        if self.game.rules.cannons_given:
+            # Then the sets with 1, 2, ... cannons (rule option cannons_given).
+            for n in range(1, min(self.cannons[self.current], k) + 1):
+                gives += [
+                    Action(GIVE, g.a, g.b, n) for g in give_choices(held, min(gold, k - n), k - n)
+                ]
         if cannon:
             return [CANNON_ACTION, *gives]
-        return list(gives)
+        return gives
 
     def _problem(self, action: Any) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal."""
@@ -218,6 +229,8 @@ class PiratatakState(State[Action]):
         kind = action.kind
         if (action.a or action.b) and kind != BUY and kind != GIVE:
             return "a malformed action: only 'buy' and 'give' name cards"
+        if action.c and kind != GIVE:
+            return "a malformed action: only 'give' names cannons"
         p = self.current
         if phase == P_GIVE:
             if kind == CANNON_FIRE:
@@ -236,8 +249,17 @@ class PiratatakState(State[Action]):
                 return "a number of gold coins cannot be negative"
             if coins > self.gold[p]:
                 return f"you have only {self.gold[p]} gold coins"
+            cannons = action.c
+            if cannons:
+                if not self.game.rules.cannons_given:
+                    return "cannons are never given back at these rules (option cannons_given)"
+                if cannons < 0:
+                    return "a number of cannons cannot be negative"
+                if cannons > self.cannons[p]:
+                    have = self.cannons[p]
+                    return f"you have only {have} cannon" + ("" if have == 1 else "s")
             k = self._give_count(p)
-            if mask.bit_count() + coins != k:
+            if mask.bit_count() + coins + cannons != k:
                 return f"give back exactly {k} cards"
             return None
         if kind == DRAW:
@@ -296,7 +318,7 @@ class PiratatakState(State[Action]):
             self.events.append("stop")
             self._end_turn()
         elif kind == GIVE:
-            self._give(p, action.a, action.b)
+            self._give(p, action.a, action.b, action.c)
             self._end_turn()
         elif kind == CANNON_FIRE:
             self._fire(p)
@@ -390,15 +412,17 @@ class PiratatakState(State[Action]):
         self.counts[S_DEFENCES] += 1
         self.events.append("cannon")
 
-    def _give(self, p: int, mask: int, coins: int) -> None:
+    def _give(self, p: int, mask: int, coins: int, cannons: int = 0) -> None:
         self.counts[S_STRIKES] += 1
         self.counts[S_GIVE_BACKS] += 1
-        self.counts[S_GIVEN] += mask.bit_count() + coins
-        self.events.append(str(Action(GIVE, mask, coins)))
+        self.counts[S_GIVEN] += mask.bit_count() + coins + cannons
+        self.events.append(str(Action(GIVE, mask, coins, cannons)))
         discard = self.discard
         discard.extend(bits(mask))
         discard.extend([GOLD] * coins)
+        discard.extend([CANNON] * cannons)
         self.gold[p] -= coins
+        self.cannons[p] -= cannons
         self.spare[p] &= ~mask
         if self.boat[p] & mask:
             self.boat[p] &= ~mask
@@ -541,6 +565,7 @@ class PiratatakState(State[Action]):
             },
             price=rules.purchase_price,
             pirate_loss=rules.pirate_loss,
+            cannons_given=rules.cannons_given,
             scores=self.scores(),
             over=self.phase == P_OVER,
         )

@@ -123,7 +123,7 @@ def pirate_line(obs: dict[str, Any], name: str) -> str:
     if obs["pirate_loss"] == 0:
         return "A pirate! It takes no cards (pirate_loss=0)."
     own = obs["tables"][obs["current"]]
-    n = min(obs["pirate_loss"], _giveable(own))
+    n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
     you = name == "You"
     give = f"give back {_n(n, 'card')}" if n else "give back nothing"
     if own["cannons"]:  # cannon_optional: firing it is the other choice
@@ -136,8 +136,10 @@ def _n(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
-def _giveable(table: dict[str, Any]) -> int:
-    return len(table["boat"]) + len(table["spares"]) + int(table["gold"])
+def _giveable(table: dict[str, Any], cannons: bool = False) -> int:
+    """The cards a pirate may take: boat cards and coins (and cannons, ``cannons_given``)."""
+    held = len(table["boat"]) + len(table["spares"]) + int(table["gold"])
+    return held + int(table["cannons"]) if cannons else held
 
 
 def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | None:
@@ -191,7 +193,12 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
     if action.kind == GIVE and seat is not None:
         view = View(obs, seat)
         own = sum(1 for c in _bits(action.a) if c in view.boat)
-        return f"{action}" + (f"   (loses {own} of your boat parts)" if own else "")
+        notes = [f"loses {own} of your boat parts"] if own else []
+        if action.c:
+            notes.append(
+                "and " + _n(action.c, "cannon") if own else "loses " + _n(action.c, "cannon")
+            )
+        return f"{action}" + (f"   ({' '.join(notes)})" if notes else "")
     return str(action)
 
 

@@ -88,6 +88,9 @@ export function render(root, view, ctx) {
       return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine, onClick: mine ? () => toggle(c) : null }, t);
     });
     const goldSel = ui.give.filter((x) => x === "gold").length;
+    // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
+    const cannonSel = ui.give.filter((x) => x === "cannon").length;
+    const cannonsGiven = giving && s === me && view.legal.some((a) => a.startsWith("give ") && a.split(/\s+/).includes("cannon"));
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
@@ -101,7 +104,9 @@ export function render(root, view, ctx) {
         h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
         giving && s === me && tb.gold > goldSel ? h("button", { class: "chip", id: "give-gold", onclick: () => { ui.give.push("gold"); rerender(); } }, "+ ✦") : null,
         giving && s === me && goldSel ? h("button", { class: "chip", onclick: () => { ui.give.splice(ui.give.indexOf("gold"), 1); rerender(); } }, "− ✦") : null,
-        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}`)));
+        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        cannonsGiven && tb.cannons > cannonSel ? h("button", { class: "chip", id: "give-cannon", "aria-label": `+ ${t("card_cannon")}`, onclick: () => { ui.give.push("cannon"); rerender(); } }, "+ ✹") : null,
+        cannonsGiven && cannonSel ? h("button", { class: "chip", "aria-label": `− ${t("card_cannon")}`, onclick: () => { ui.give.splice(ui.give.indexOf("cannon"), 1); rerender(); } }, "− ✹") : null));
   });
   function toggle(c) {
     const i = ui.give.indexOf(c);
@@ -142,8 +147,9 @@ export function render(root, view, ctx) {
       const need = gives.length ? words(gives[0]).length : 0;
       const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
       const ready = legal.has(chosen);
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t("pirate_give", { n: need })));
-      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
+      const withCannons = gives.some((g) => words(g).includes("cannon"));  // cannons_given
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(withCannons ? "pirate_give_cannons" : "pirate_give", { n: need })));
+      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
       const rules = (ctx.summary && ctx.summary.rules) || {};
@@ -224,8 +230,8 @@ document.addEventListener("keydown", (e) => {
 
 const ORDER = ["R", "Y", "G", "B"];
 function giveOrder(a, b) {
-  const ka = a === "gold" ? 99 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
-  const kb = b === "gold" ? 99 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
+  const ka = a === "gold" ? 99 : a === "cannon" ? 100 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
+  const kb = b === "gold" ? 99 : b === "cannon" ? 100 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
   return ka - kb;
 }
 
