@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from e2e_helpers import Server
+from test_accessibility import assert_accessible
 
 WORDS = """async ([lang]) => {
   const i18n = await import('/static/i18n.js');
@@ -14,28 +15,42 @@ WORDS = """async ([lang]) => {
   i18n.setLang(lang);
   const t = i18n.t;
   return { drop: pt.eventText('drop G4', ['Ann'], t),
-    give: pt.eventText('give R1 gold cannon', ['Ann'], t) };
+    give: pt.eventText('give R1 gold cannon', ['Ann'], t),
+    discard: pt.eventText('discard R3', ['Ann'], t),
+    replay: pt.describe('discard R3', 0, ['Ann'], t) };
 }"""
 
 
 @pytest.mark.parametrize(
     "lang,want",
     [
-        ("en", {"drop": "put green 4 on the discard pile", "give": "cannon"}),
-        ("fr", {"drop": "à la défausse", "give": "canon"}),
-        ("it", {"drop": "negli scarti", "give": "cannone"}),
-        ("de", {"drop": "abgelegt", "give": "Kanone"}),
+        (
+            "en",
+            {
+                "drop": "put green 4 on the discard pile",
+                "give": "cannon",
+                "discard": "discarded red 3",
+                "replay": "Ann discarded red 3",
+            },
+        ),
+        (
+            "fr",
+            {"drop": "à la défausse", "give": "canon", "discard": "a défaussé", "replay": "Ann"},
+        ),
+        ("it", {"drop": "negli scarti", "give": "cannone", "discard": "ha scartato"}),
+        ("de", {"drop": "abgelegt", "give": "Kanone", "discard": "hat", "replay": "abgelegt"}),
     ],
 )
 def test_the_options_events_are_told_in_every_language(
     page: Any, server: Server, lang: str, want: dict[str, str]
 ) -> None:
-    """A card dropped by ``foreign_card="discard"`` was shown as the engine's code."""
+    """The events of the three options (a card dropped by ``foreign_card="discard"``, a
+    cannon given back, a spare discarded) in words, not the engine's codes."""
     page.goto(server.url + "/")
     said = page.evaluate(WORDS, [lang])
     for key, text in want.items():
         assert text in said[key], (key, said[key])
-        assert "drop" not in said[key] or lang == "en", said[key]
+        assert not said[key].startswith(("drop ", "discard ")), said[key]
 
 
 def _table_with_rules(
@@ -112,3 +127,29 @@ def test_cannons_are_given_back_by_tapping_them(page: Any, server: Server) -> No
     button.click()
     page.wait_for_function("() => !document.getElementById('pt-give-task')", timeout=20_000)
     assert load_stored(server.db, table)[0].actions[made] == str(give)
+
+
+def test_a_spare_is_discarded_with_one_tap(phone: Any, server: Server) -> None:
+    """With ``spares_discard`` each spare card has its "Discard" chip in the phone's dock,
+    in the player's language, and the tap plays it."""
+    from e2e_helpers import load_stored
+
+    def may_discard(s: Any) -> bool:
+        return any(str(a).startswith("discard ") for a in s.legal_actions())
+
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, token, state, made = _table_with_rules(server, {"spares_discard": True}, may_discard)
+    discard = next(str(a) for a in state.legal_actions() if str(a).startswith("discard "))
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    chip = phone.locator(f'#pt-actions [data-action="{discard}"]')
+    chip.wait_for(timeout=20_000)
+    assert "beendet deinen Zug" in phone.inner_text("#pt-discard-how")
+    assert "ablegen" in (chip.get_attribute("aria-label") or "")
+    assert_accessible(phone, "a spare card's discard on a phone")
+    box = chip.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844
+    chip.tap()
+    phone.wait_for_function(
+        f"() => !document.querySelector('[data-action=\"{discard}\"]')", timeout=20_000
+    )
+    assert load_stored(server.db, table)[0].actions[made] == discard

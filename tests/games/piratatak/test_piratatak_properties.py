@@ -23,6 +23,7 @@ options_st = st.fixed_dictionaries(
         "coins_to": st.sampled_from(["seller", "discard"]),
         "foreign_card": st.sampled_from(["spares", "discard"]),
         "cannons_given": st.booleans(),
+        "spares_discard": st.booleans(),
         "pirate_loss": st.integers(0, 5),
         "purchase_price": st.integers(1, 4),
     },

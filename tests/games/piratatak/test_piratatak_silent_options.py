@@ -128,12 +128,84 @@ def test_the_encoding_refuses_cannons_given() -> None:
         game.encoding()
 
 
+# -- spares_discard ------------------------------------------------------------------------
+
+
+def test_spares_discard_gets_rid_of_a_spare_instead_of_drawing() -> None:
+    """ "He will be able to get rid of them or sell them later in the game": with
+    ``spares_discard=True`` a player may, at the start of a turn and instead of drawing
+    or buying, put one spare boat card on the discard pile; the turn then passes, as
+    after a purchase."""
+    tabs = [table("blue", ["B1"], ["R3", "G2"], gold=3), table("red", ["R1"], ["B2"]), table()]
+    state = make(tables=tabs, top=["gold"], spares_discard=True)
+    legal = [str(a) for a in state.legal_actions()]
+    assert legal == ["draw", "buy B2 from 1", "discard R3", "discard G2"]
+    state.apply("discard R3")
+    assert tables_of(state)[0] == table("blue", ["B1"], ["G2"], gold=3)
+    assert state.observation(None)["discard"] == ["R3"]
+    assert state.observation(None)["last_turn"]["events"] == ["discard R3"]
+    assert state.current_player == 1 and state.audit() == []
+
+
+def test_a_discard_only_at_the_start_of_a_turn() -> None:
+    tabs = [table("blue", ["B1"], ["R3"]), table(), table()]
+    state = make(tables=tabs, top=["gold", "gold"], spares_discard=True)
+    state.apply("draw")
+    assert "discard R3" not in {str(a) for a in state.legal_actions()}
+    before = state.to_dict()
+    with pytest.raises(corsairs.IllegalAction, match="start of your turn"):
+        state.apply("discard R3")
+    assert state.to_dict() == before
+
+
+def test_a_discard_of_a_card_not_held_as_a_spare_is_refused() -> None:
+    tabs = [table("blue", ["B1"], ["R3"]), table(), table()]
+    state = make(tables=tabs, top=["gold"], spares_discard=True)
+    before = state.to_dict()
+    for text, why in (("discard B1", "spare"), ("discard Y4", "spare")):
+        with pytest.raises(corsairs.IllegalAction, match=why):
+            state.apply(text)
+    with pytest.raises(corsairs.BadNotation, match="boat card"):
+        state.apply("discard gold")
+    assert state.to_dict() == before
+
+
+def test_no_discard_at_default_rules() -> None:
+    tabs = [table("blue", ["B1"], ["R3"]), table(), table()]
+    state = make(tables=tabs, top=["gold"])
+    before = state.to_dict()
+    with pytest.raises(corsairs.BadNotation, match="spares_discard"):
+        state.apply("discard R3")
+    assert state.to_dict() == before
+    assert not state.is_legal("discard R3")
+    with pytest.raises(corsairs.BadOption, match="spares_discard"):
+        corsairs.load_game("piratatak", players=2, spares_discard=1)
+
+
+def test_the_encoding_indexes_discards() -> None:
+    """24 more indices, one per boat card, after the give-backs."""
+    plain = corsairs.load_game("piratatak", players=3).encoding()
+    game = corsairs.load_game("piratatak", players=3, spares_discard=True)
+    enc = game.encoding()
+    assert enc.num_actions == plain.num_actions + 24
+    tabs = [table("blue", ["B1"], ["R3"]), table(), table()]
+    state = make(tables=tabs, top=["gold"], spares_discard=True)
+    i = enc.index_of(state, "discard R3")
+    assert enc.index_action(state, i) == game.parse_action("discard R3")
+    assert enc.index_text(i) == "discard R3"
+    assert i in enc.legal_indices(state)
+
+
 # -- whole games --------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
     "options",
-    [{"foreign_card": "discard"}, {"cannon_optional": True, "cannons_given": True}],
+    [
+        {"foreign_card": "discard"},
+        {"cannon_optional": True, "cannons_given": True},
+        {"spares_discard": True},
+    ],
 )
 def test_whole_random_games_with_the_option_keep_every_rule(options: dict[str, object]) -> None:
     """The conformance kit's checks (audit, legal moves, notation, saves, secrecy and the
@@ -148,8 +220,12 @@ def test_whole_random_games_with_the_option_keep_every_rule(options: dict[str, o
 @pytest.mark.parametrize("bot", ["greedy", "heuristic", "novice", "random"])
 @pytest.mark.parametrize(
     "options",
-    [{"foreign_card": "discard"}, {"cannon_optional": True, "cannons_given": True}],
-    ids=["foreign_card", "cannons_given"],
+    [
+        {"foreign_card": "discard"},
+        {"cannon_optional": True, "cannons_given": True},
+        {"spares_discard": True},
+    ],
+    ids=["foreign_card", "cannons_given", "spares_discard"],
 )
 def test_the_bots_play_whole_games_at_each_option(bot: str, options: dict[str, object]) -> None:
     """No bot stumbles on a move the option makes legal (a give-back of cannons only)."""
@@ -165,6 +241,8 @@ def test_the_bots_play_whole_games_at_each_option(bot: str, options: dict[str, o
             legal = state.legal_actions()
             action = bots[seat].choose(state.observation(seat), legal)
             assert action in legal
+            # a spare shields the boat and sells: only random play throws one away
+            assert bot == "random" or not str(action).startswith("discard")
             state.apply(action)
 
 

@@ -160,3 +160,19 @@ def test_cannons_given_count_in_the_pirate_line_and_the_choices() -> None:
     )
     (give,) = [a for a in state.legal_actions() if str(a) != "cannon"]
     assert view.describe(give, obs) == "give gold cannon cannon   (loses 2 cannons)"
+
+
+def test_a_discard_is_offered_and_told() -> None:
+    """With ``spares_discard`` the choice says what it costs, and the turn says it."""
+    from corsairs.games.piratatak.actions import parse_action
+
+    tabs = [table("blue", ["B1"], ["R3"]), table(), table()]
+    state = make(tables=tabs, top=["gold"], spares_discard=True)
+    obs = state.observation(0)
+    discard = parse_action("discard R3", spares_discard=True)
+    assert discard in state.legal_actions()
+    assert view.describe(discard, obs) == (
+        "discard R3   (the spare card goes to the discard pile; your turn ends)"
+    )
+    assert view.turn_told(0, ["discard R3"], ["You", "Bo", "Cy"]) == "You discard R3"
+    assert view.turn_told(0, ["discard R3"], ["Ann", "Bo", "Cy"]) == "Ann discards R3"

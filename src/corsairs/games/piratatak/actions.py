@@ -19,6 +19,9 @@ notation                    meaning
                             ``cannon_optional`` makes that a choice
 ``pass``                    the stock and the discard pile are both empty and
                             the player does not buy
+``discard R3``              with the rule option ``spares_discard``: instead of
+                            drawing or buying, put this spare card on the
+                            discard pile; the turn passes
 ==========================  ==================================================
 
 Seats are numbered from 0, as everywhere in the protocol. Words are
@@ -26,8 +29,9 @@ case-insensitive; ``coin`` may stand for ``gold``, ``2 gold`` or ``gold x2`` for
 two coins (and ``2 cannon`` for two cannons), and boat cards may be written
 ``red3`` or ``3r``. ``str(action)`` is the canonical form: boat cards in colour
 and part order, then the coins, then the cannons. The words a game's rules do not
-allow (a cannon given back without ``cannons_given``) are refused by
-``parse_action`` unless its keyword says the rules allow them.
+allow (a cannon given back without ``cannons_given``, ``discard`` without
+``spares_discard``) are refused by ``parse_action`` unless its keywords say the
+rules allow them.
 """
 
 from __future__ import annotations
@@ -45,13 +49,13 @@ from corsairs.games.piratatak.cards import (
 )
 from corsairs.protocol import BadNotation
 
-DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS = range(6)
-KIND_NAMES = ("draw", "stop", "buy", "give", "cannon", "pass")
+DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS, DISCARD = range(7)
+KIND_NAMES = ("draw", "stop", "buy", "give", "cannon", "pass", "discard")
 
 
 class Action(NamedTuple):
     """``kind`` as above. BUY: ``a`` card, ``b`` seller; GIVE: ``a`` boat mask, ``b`` coins,
-    ``c`` cannons (only with the rule option ``cannons_given``)."""
+    ``c`` cannons (only with the rule option ``cannons_given``); DISCARD: ``a`` card."""
 
     kind: int
     a: int = 0
@@ -62,6 +66,8 @@ class Action(NamedTuple):
         kind = self.kind
         if kind == BUY:
             return f"buy {_card(self.a)} from {self.b}"
+        if kind == DISCARD:
+            return f"discard {_card(self.a)}"
         if kind == GIVE:
             if not 0 <= self.a <= ALL_BOATS or self.b < 0 or self.c < 0:
                 # a hand-made, broken action
@@ -88,11 +94,11 @@ _SIMPLE = {"draw": DRAW_ACTION, "stop": STOP_ACTION, "cannon": CANNON_ACTION, "p
 _EXAMPLES = "'draw', 'stop', 'buy R3 from 2', 'give R3 gold gold', 'cannon' or 'pass'"
 
 
-def parse_action(text: str, *, cannons_given: bool = False) -> Action:
+def parse_action(text: str, *, cannons_given: bool = False, spares_discard: bool = False) -> Action:
     """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong.
 
-    ``cannons_given``: the rules let a pirate take cannons (else ``give cannon`` is
-    refused here, with the option that allows it named)."""
+    ``cannons_given``, ``spares_discard``: the rule options that allow a cannon given
+    back and ``discard`` (without them those are refused here, the option named)."""
     if not isinstance(text, str):
         raise BadNotation(f"an action is written as text, not {type(text).__name__}")
     _refuse_foreign_digits(text)
@@ -109,6 +115,8 @@ def parse_action(text: str, *, cannons_given: bool = False) -> Action:
         return _parse_buy(words)
     if head == "give":
         return _parse_give(words[1:], cannons_given)
+    if head == "discard":
+        return _parse_discard(words, spares_discard)
     raise BadNotation(f"cannot read {text!r}: actions are {_EXAMPLES}")
 
 
@@ -139,6 +147,20 @@ def _parse_buy(words: list[str]) -> Action:
     if not _is_number(seat):
         raise BadNotation(f"the seller is a seat number, not {words[3]!r}")
     return Action(BUY, card, int(seat))
+
+
+def _parse_discard(words: list[str], allowed: bool) -> Action:
+    if not allowed:
+        raise BadNotation(
+            "'discard' is not a move at these rules: spare cards leave only by a sale or to"
+            " a pirate (the rule option spares_discard=true allows it)"
+        )
+    if len(words) != 2:
+        raise BadNotation("'discard' names one spare boat card, e.g. 'discard R3'")
+    card = parse_card(words[1])
+    if card >= GOLD:
+        raise BadNotation(f"only a spare boat card is discarded, not {CARD_TEXT[card]}")
+    return Action(DISCARD, card)
 
 
 def _parse_give(words: list[str], cannons_given: bool = False) -> Action:

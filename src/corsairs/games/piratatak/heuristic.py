@@ -26,6 +26,7 @@ from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_ACTION,
     CANNON_FIRE,
+    DISCARD,
     DRAW,
     DRAW_ACTION,
     GIVE,
@@ -518,6 +519,7 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     against drawing. Two near-equal moves and a few hundred noisy rollouts
     otherwise make a coin toss of an easy call.
     """
+    legal = [a for a in legal if a.kind != DISCARD]  # a spare is never worth throwing away
     if len(legal) <= 1:
         return legal
     s: Any = state

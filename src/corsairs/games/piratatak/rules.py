@@ -29,6 +29,10 @@ class Rules:
     """Whether a pirate may take cannons among the cards given back (interpretation: no,
     the rulebook lists "gold coins, boat parts of other players or even his own"). Only
     with ``cannon_optional``: otherwise a cannon holder always fires it."""
+    spares_discard: bool = False
+    """Whether a player may, at the start of a turn and instead of drawing or buying, put
+    one spare boat card on the discard pile, which ends the turn (interpretation: no; the
+    rulebook's "He will be able to get rid of them or sell them" names no such move)."""
     spares_join_boat: bool = True
     """When a player starts a boat, spare cards of that colour they hold join it
     (interpretation; with False they stay spares)."""

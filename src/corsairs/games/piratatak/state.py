@@ -17,6 +17,7 @@ from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_ACTION,
     CANNON_FIRE,
+    DISCARD,
     DRAW,
     DRAW_ACTION,
     GIVE,
@@ -81,6 +82,7 @@ STAT_NAMES = (
 BUYS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(Action(BUY, card, seat) for seat in range(4)) for card in range(BOAT_CARDS)
 )
+DISCARDS: tuple[Action, ...] = tuple(Action(DISCARD, card) for card in range(BOAT_CARDS))
 
 
 _GIVES: dict[tuple[int, int, int], tuple[Action, ...]] = {}
@@ -183,6 +185,8 @@ class PiratatakState(State[Action]):
                 for s, sp in enumerate(self.spare):
                     if s != p and sp & want:
                         acts.extend(BUYS[c][s] for c in bits(sp & want))
+            if self.game.rules.spares_discard:
+                acts.extend(DISCARDS[c] for c in bits(self.spare[p]))
             return acts
         if phase == P_GIVE:
             return self._give_actions()
@@ -227,11 +231,13 @@ class PiratatakState(State[Action]):
         if phase == P_OVER:
             return "the game is over"
         kind = action.kind
+        p = self.current
+        if kind == DISCARD:
+            return self._discard_problem(p, action)
         if (action.a or action.b) and kind != BUY and kind != GIVE:
             return "a malformed action: only 'buy' and 'give' name cards"
         if action.c and kind != GIVE:
             return "a malformed action: only 'give' names cannons"
-        p = self.current
         if phase == P_GIVE:
             if kind == CANNON_FIRE:
                 if not self.cannons[p]:
@@ -295,6 +301,20 @@ class PiratatakState(State[Action]):
             return "draw at least once before you stop"
         return "draw ('draw') or buy ('buy CARD from SEAT')"
 
+    def _discard_problem(self, p: int, action: Action) -> str | None:
+        """Why a ``discard`` (rule option ``spares_discard``) is illegal now, or None."""
+        if not self.game.rules.spares_discard:
+            return "there is no 'discard' at these rules (rule option spares_discard)"
+        if action.b or action.c:
+            return "a malformed action: 'discard' names one card"
+        if self.phase != P_TURN:
+            return "a spare card is discarded only at the start of your turn, instead of drawing"
+        card = action.a
+        if not 0 <= card < BOAT_CARDS or not self.spare[p] >> card & 1:
+            what = CARD_TEXT[card] if 0 <= card < BOAT_CARDS else f"card {card}"
+            return f"you have no {what} among your spare cards"
+        return None
+
     def is_legal(self, action: Action | str) -> bool:
         if isinstance(action, str):
             try:
@@ -325,6 +345,8 @@ class PiratatakState(State[Action]):
             self._end_turn()
         elif kind == BUY:
             self._buy(p, action.a, action.b)
+        elif kind == DISCARD:
+            self._discard_spare(p, action.a)
         else:
             self.counts[S_PASSES] += 1
             self.events.append("pass")
@@ -447,6 +469,13 @@ class PiratatakState(State[Action]):
             self._finish([p], "boat")
         else:
             self._end_turn()
+
+    def _discard_spare(self, p: int, card: int) -> None:
+        """Rule option ``spares_discard``: a spare card to the discard pile; the turn ends."""
+        self.spare[p] ^= 1 << card
+        self.discard.append(card)
+        self.events.append("discard " + CARD_TEXT[card])
+        self._end_turn()
 
     def _end_turn(self) -> None:
         if self.phase == P_OVER:

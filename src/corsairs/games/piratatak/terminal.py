@@ -14,7 +14,16 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, PASS, STOP, Action
+from corsairs.games.piratatak.actions import (
+    BUY,
+    CANNON_FIRE,
+    DISCARD,
+    DRAW,
+    GIVE,
+    PASS,
+    STOP,
+    Action,
+)
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.termview import card_row, seat_names
@@ -183,6 +192,8 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         return "cannon   (fire it: you keep your cards, the cannon is spent)"
     if action.kind == PASS:
         return "pass   (no card left to draw: stock and discard pile are empty)"
+    if action.kind == DISCARD:
+        return f"{action}   (the spare card goes to the discard pile; your turn ends)"
     if action.kind == BUY:
         sellers = seat_names(obs, names)
         if not 0 <= action.b < len(sellers):
@@ -227,6 +238,7 @@ SECOND_PERSON = {
     "has": "have",
     "completes": "complete",
     "puts": "put",
+    "discards": "discard",
 }
 
 
@@ -237,6 +249,8 @@ def event_text(event: str, names: Sequence[str] | None = None) -> str:
         return "draws a PIRATE"
     if event.startswith("draw "):
         return "draws " + event[5:]
+    if event.startswith("discard "):  # spares_discard
+        return "discards " + event[8:]
     if event.startswith("drop "):  # foreign_card="discard"
         return f"puts {event[5:]} on the discard pile (another player builds that boat)"
     if event.startswith("start "):

@@ -26,6 +26,7 @@ export function eventText(e, names, t) {
   if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
   if (e === "boat lost") return t("pt_boat_lost");
   if (w[0] === "drop") return t("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
+  if (w[0] === "discard") return t("pt_discard", { card: cardName(w[1]) });  // spares_discard
   if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return t("pt_" + w[0]);
   return e;
@@ -43,6 +44,7 @@ export function describe(action, actor, names, t) {
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
   if (w[0] === "give") return t("p_give", { name, cards: w[1] === "-" ? t("nothing") : cardNames(w.slice(1)) });
+  if (w[0] === "discard") return t("p_discard_spare", { name, card: cardName(w[1]) });
   return t("p_" + w[0], { name });
 }
 
@@ -135,6 +137,17 @@ export function render(root, view, ctx) {
     for (const b of buys) {
       const [, card, , seller] = b.split(" ");
       actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
+    }
+    // The rule option spares_discard: one spare card thrown away instead of drawing, a row
+    // of small chips under one label (a seat may hold a dozen spares; the phone's dock).
+    const discards = view.legal.filter((a) => a.startsWith("discard "));
+    if (discards.length) {
+      actions.push(h("span", { class: "muted", id: "pt-discard-how" }, t("discard_spare")));
+      actions.push(h("div", { class: "suggestions", id: "pt-discards", role: "group", "aria-label": t("discard_spare") },
+        discards.map((d) => {
+          const card = cardName(d.split(" ")[1]);
+          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card }), onclick: () => ctx.send(d) }, card);
+        })));
     }
     if (giving) {
       const words = (g) => g.split(/\s+/).slice(1).filter((w) => w !== "-");
