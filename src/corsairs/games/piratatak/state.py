@@ -50,7 +50,8 @@ if TYPE_CHECKING:
 # Phases of a turn.
 P_TURN, P_DRAWING, P_GIVE, P_OVER = range(4)
 PHASES = ("turn", "drawing", "give", "over")
-"""``turn``: buy or make the first draw; ``drawing``: draw again or stop;
+"""``turn``: buy, make the first draw (or, with ``spares_discard``, discard a spare);
+``drawing``: draw again or stop;
 ``give``: choose the cards a pirate takes; ``over``."""
 
 # Counters kept for statistics(), in this order.
