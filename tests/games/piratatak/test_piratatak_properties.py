@@ -21,10 +21,14 @@ options_st = st.fixed_dictionaries(
         "spares_join_boat": st.booleans(),
         "reshuffle": st.sampled_from(["when_needed", "at_once"]),
         "coins_to": st.sampled_from(["seller", "discard"]),
+        "foreign_card": st.sampled_from(["spares", "discard"]),
+        "cannons_given": st.booleans(),
+        "spares_discard": st.booleans(),
         "pirate_loss": st.integers(0, 5),
         "purchase_price": st.integers(1, 4),
     },
-)
+).map(lambda d: {**d, "cannon_optional": True} if d.get("cannons_given") else d)
+"""Rule options drawn for random games (``cannons_given`` needs ``cannon_optional``)."""
 
 
 def play(state: PiratatakState, rng: random.Random, max_actions: int = 5000) -> list[str]:

@@ -135,3 +135,44 @@ def test_the_cannon_and_pass_choices_say_what_they_do() -> None:
         == "cannon   (fire it: you keep your cards, the cannon is spent)"
     )
     assert view.describe(PASS_ACTION, obs).startswith("pass   (")
+
+
+def test_a_dropped_foreign_card_is_told_where_it_went() -> None:
+    """With ``foreign_card="discard"`` the card leaves the table: the turn says so."""
+    tabs = [table(), table("green", ["G1"]), table()]
+    state = make(tables=tabs, top=["G4"], foreign_card="discard")
+    state.apply("draw")
+    events = state.observation(0)["turn_events"]
+    assert view.turn_told(0, events, ["Ann", "Bo", "Cy"]) == (
+        "Ann draws G4; puts G4 on the discard pile (another player builds that boat)"
+    )
+    assert view.turn_told(0, events, ["You", "Bo", "Cy"]).startswith("You draw G4; put G4")
+
+
+def test_cannons_given_count_in_the_pirate_line_and_the_choices() -> None:
+    """With ``cannons_given`` the cannons make up the cards a pirate takes."""
+    tabs = [table(gold=1, cannons=2), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, cannons_given=True)
+    state.apply("draw")
+    obs = state.observation(0)
+    assert "A pirate! You fire a cannon or give back 3 cards." in render_text(
+        obs, ["You", "B", "C"]
+    )
+    (give,) = [a for a in state.legal_actions() if str(a) != "cannon"]
+    assert view.describe(give, obs) == "give gold cannon cannon   (loses 2 cannons)"
+
+
+def test_a_discard_is_offered_and_told() -> None:
+    """With ``spares_discard`` the choice says what it costs, and the turn says it."""
+    from corsairs.games.piratatak.actions import parse_action
+
+    tabs = [table("blue", ["B1"], ["R3"]), table(), table()]
+    state = make(tables=tabs, top=["gold"], spares_discard=True)
+    obs = state.observation(0)
+    discard = parse_action("discard R3", spares_discard=True)
+    assert discard in state.legal_actions()
+    assert view.describe(discard, obs) == (
+        "discard R3   (the spare card goes to the discard pile; your turn ends)"
+    )
+    assert view.turn_told(0, ["discard R3"], ["You", "Bo", "Cy"]) == "You discard R3"
+    assert view.turn_told(0, ["discard R3"], ["Ann", "Bo", "Cy"]) == "Ann discards R3"

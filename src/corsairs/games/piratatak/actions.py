@@ -13,16 +13,25 @@ notation                    meaning
 ``give R3 Y5 gold``         a pirate without a cannon: give back these cards
                             (boat cards and gold coins, ``gold`` once per coin;
                             ``give -`` gives nothing); the turn passes
+``give R3 gold cannon``     with the rule option ``cannons_given``, cannons are
+                            given back too (``cannon`` once per cannon)
 ``cannon``                  a pirate met with a cannon, when the rule option
                             ``cannon_optional`` makes that a choice
 ``pass``                    the stock and the discard pile are both empty and
                             the player does not buy
+``discard R3``              with the rule option ``spares_discard``: instead of
+                            drawing or buying, put this spare card on the
+                            discard pile; the turn passes
 ==========================  ==================================================
 
 Seats are numbered from 0, as everywhere in the protocol. Words are
 case-insensitive; ``coin`` may stand for ``gold``, ``2 gold`` or ``gold x2`` for
-two coins, and boat cards may be written ``red3`` or ``3r``. ``str(action)`` is
-the canonical form: boat cards in colour and part order, then the coins.
+two coins (and ``2 cannon`` for two cannons), and boat cards may be written
+``red3`` or ``3r``. ``str(action)`` is the canonical form: boat cards in colour
+and part order, then the coins, then the cannons. The words a game's rules do not
+allow (a cannon given back without ``cannons_given``, ``discard`` without
+``spares_discard``) are refused by ``parse_action`` unless its keywords say the
+rules allow them.
 """
 
 from __future__ import annotations
@@ -32,6 +41,7 @@ from typing import NamedTuple
 from corsairs.games.piratatak.cards import (
     ALL_BOATS,
     BOAT_CARDS,
+    CANNON,
     CARD_TEXT,
     GOLD,
     bits,
@@ -39,25 +49,30 @@ from corsairs.games.piratatak.cards import (
 )
 from corsairs.protocol import BadNotation
 
-DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS = range(6)
-KIND_NAMES = ("draw", "stop", "buy", "give", "cannon", "pass")
+DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS, DISCARD = range(7)
+KIND_NAMES = ("draw", "stop", "buy", "give", "cannon", "pass", "discard")
 
 
 class Action(NamedTuple):
-    """``kind`` as above. BUY: ``a`` card, ``b`` seller; GIVE: ``a`` boat mask, ``b`` coins."""
+    """``kind`` as above. BUY: ``a`` card, ``b`` seller; GIVE: ``a`` boat mask, ``b`` coins,
+    ``c`` cannons (only with the rule option ``cannons_given``); DISCARD: ``a`` card."""
 
     kind: int
     a: int = 0
     b: int = 0
+    c: int = 0
 
     def __str__(self) -> str:
         kind = self.kind
         if kind == BUY:
             return f"buy {_card(self.a)} from {self.b}"
+        if kind == DISCARD:
+            return f"discard {_card(self.a)}"
         if kind == GIVE:
-            if not 0 <= self.a <= ALL_BOATS or self.b < 0:
-                return f"give <cards {self.a}> <coins {self.b}>"  # a hand-made, broken action
-            words = [_card(i) for i in bits(self.a)] + ["gold"] * self.b
+            if not 0 <= self.a <= ALL_BOATS or self.b < 0 or self.c < 0:
+                # a hand-made, broken action
+                return f"give <cards {self.a}> <coins {self.b}> <cannons {self.c}>"
+            words = [_card(i) for i in bits(self.a)] + ["gold"] * self.b + ["cannon"] * self.c
             return "give " + (" ".join(words) if words else "-")
         return KIND_NAMES[kind] if 0 <= kind < len(KIND_NAMES) else f"<action kind {kind}>"
 
@@ -79,8 +94,11 @@ _SIMPLE = {"draw": DRAW_ACTION, "stop": STOP_ACTION, "cannon": CANNON_ACTION, "p
 _EXAMPLES = "'draw', 'stop', 'buy R3 from 2', 'give R3 gold gold', 'cannon' or 'pass'"
 
 
-def parse_action(text: str) -> Action:
-    """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong."""
+def parse_action(text: str, *, cannons_given: bool = False, spares_discard: bool = False) -> Action:
+    """Notation -> :class:`Action`; :class:`BadNotation` says what is wrong.
+
+    ``cannons_given``, ``spares_discard``: the rule options that allow a cannon given
+    back and ``discard`` (without them those are refused here, the option named)."""
     if not isinstance(text, str):
         raise BadNotation(f"an action is written as text, not {type(text).__name__}")
     _refuse_foreign_digits(text)
@@ -96,7 +114,9 @@ def parse_action(text: str) -> Action:
     if head == "buy":
         return _parse_buy(words)
     if head == "give":
-        return _parse_give(words[1:])
+        return _parse_give(words[1:], cannons_given)
+    if head == "discard":
+        return _parse_discard(words, spares_discard)
     raise BadNotation(f"cannot read {text!r}: actions are {_EXAMPLES}")
 
 
@@ -129,14 +149,29 @@ def _parse_buy(words: list[str]) -> Action:
     return Action(BUY, card, int(seat))
 
 
-def _parse_give(words: list[str]) -> Action:
+def _parse_discard(words: list[str], allowed: bool) -> Action:
+    if not allowed:
+        raise BadNotation(
+            "'discard' is not a move at these rules: spare cards leave only by a sale or to"
+            " a pirate (the rule option spares_discard=true allows it)"
+        )
+    if len(words) != 2:
+        raise BadNotation("'discard' names one spare boat card, e.g. 'discard R3'")
+    card = parse_card(words[1])
+    if card >= GOLD:
+        raise BadNotation(f"only a spare boat card is discarded, not {CARD_TEXT[card]}")
+    return Action(DISCARD, card)
+
+
+def _parse_give(words: list[str], cannons_given: bool = False) -> Action:
     if not words:
         raise BadNotation("'give' names the cards given back, e.g. 'give R3 gold' or 'give -'")
     if words == ["-"]:
         return Action(GIVE, 0, 0)
     mask = 0
     coins = 0
-    pending: int | None = None  # a count written before "gold"
+    cannons = 0
+    pending: int | None = None  # a count written before "gold" (or "cannon")
     i = 0
     while i < len(words):
         w = words[i]
@@ -147,16 +182,24 @@ def _parse_give(words: list[str]) -> Action:
             i += 1
             continue
         card = parse_card(w)
-        if card == GOLD:
+        if card == GOLD or (card == CANNON and cannons_given):
             count = 1 if pending is None else pending
             pending = None
             after = words[i + 1] if i + 1 < len(words) else ""
             if after[:1] in ("x", "X") and _is_number(after[1:]):
                 count *= int(words[i + 1][1:])
                 i += 1
-            coins += count
+            if card == GOLD:
+                coins += count
+            else:
+                cannons += count
         elif pending is not None:
             raise BadNotation(f"a count goes only before 'gold', not before {w!r}")
+        elif card == CANNON:
+            raise BadNotation(
+                "a cannon is never given back at these rules: give boat cards and gold coins"
+                " (the rule option cannons_given=true lets a pirate take cannons)"
+            )
         elif card > GOLD:
             raise BadNotation(
                 f"a {CARD_TEXT[card]} is never given back: give boat cards and gold coins"
@@ -168,4 +211,4 @@ def _parse_give(words: list[str]) -> Action:
         i += 1
     if pending is not None:
         raise BadNotation("a number in 'give' must be followed by 'gold', e.g. 'give 2 gold'")
-    return Action(GIVE, mask, coins)
+    return Action(GIVE, mask, coins, cannons)

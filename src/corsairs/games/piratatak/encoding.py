@@ -32,7 +32,11 @@ of the sets (by size, then lexicographic by card). The coins given are implied:
 a pirate takes ``min(pirate_loss, cards held)``, so the coins are that count
 minus the boat cards named. With the rulebook's three cards that is 2325 give
 indices, 2425 actions for four players; the encoding supports ``pirate_loss``
-up to 4.
+up to 4. With the rule option ``spares_discard``, 24 more indices follow, one
+per boat card: ``discard`` that spare card. It refuses the rule option
+``cannons_given`` (``BadOption``): a
+give-back's index implies how many coins it gives, which cannons given too would
+leave open.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_ACTION,
     CANNON_FIRE,
+    DISCARD,
     DRAW,
     DRAW_ACTION,
     GIVE,
@@ -93,6 +98,11 @@ class PiratatakEncoding:
                 f"the research encoding indexes give-backs of up to {MAX_LOSS} cards, "
                 f"not pirate_loss={loss}"
             )
+        if game.rules.cannons_given:
+            raise BadOption(
+                "the research encoding indexes give-backs of boat cards and coins only, "
+                "not the cannons that cannons_given=true adds"
+            )
         self.give_sets: list[int] = []
         for size in range(min(loss, BOAT_CARDS) + 1):
             for combo in combinations(range(BOAT_CARDS), size):
@@ -102,7 +112,10 @@ class PiratatakEncoding:
                 self.give_sets.append(mask)
         self.give_index = {mask: i for i, mask in enumerate(self.give_sets)}
         self.give_base = BUY_BASE + BOAT_CARDS * n
-        self.num_actions = self.give_base + len(self.give_sets)
+        self.discard_base = self.give_base + len(self.give_sets)
+        """The first ``discard`` index (rule option ``spares_discard``: 24 follow)."""
+        self.discards = game.rules.spares_discard
+        self.num_actions = self.discard_base + (BOAT_CARDS if self.discards else 0)
         self.segments: list[tuple[str, int]] = [
             ("boat_colour", n * (len(COLOURS) + 1)),
             ("boat", n * BOAT_CARDS),
@@ -246,6 +259,8 @@ class PiratatakEncoding:
             if i is None:
                 raise IllegalAction(f"no index for {action}: more cards than a pirate takes")
             return self.give_base + i
+        if action.kind == DISCARD and self.discards and 0 <= action.a < BOAT_CARDS:
+            return self.discard_base + action.a
         raise IllegalAction(f"no index for {action}")
 
     def index_of(self, state: State, action: Any) -> int:
@@ -269,6 +284,11 @@ class PiratatakEncoding:
             index = as_index(index)
         if not 0 <= index < self.num_actions:
             raise IllegalAction(f"action index {index} is outside 0..{self.num_actions - 1}")
+        if index >= self.discard_base:
+            action = Action(DISCARD, index - self.discard_base)
+            if not state.is_legal(action):
+                raise IllegalAction(f"{action} is not legal now")
+            return action
         if index >= self.give_base:
             mask = self.give_sets[index - self.give_base]
             for coins in range(self.game.rules.pirate_loss + 1):
@@ -297,6 +317,8 @@ class PiratatakEncoding:
         if index < self.give_base:
             card, rel = divmod(index - BUY_BASE, self.players)
             return f"buy {CARD_TEXT[card]} from the seat {rel} after the buyer"
+        if index >= self.discard_base:
+            return f"discard {CARD_TEXT[index - self.discard_base]}"
         mask = self.give_sets[index - self.give_base]
         named = [CARD_TEXT[c] for c in range(BOAT_CARDS) if mask >> c & 1]
         return "give " + (" ".join(named) if named else "coins only") + " (+ coins)"

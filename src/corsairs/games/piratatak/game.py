@@ -42,7 +42,10 @@ class PiratatakGame(Game[Action]):
         return load_state(self, data)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+        rules = self.rules
+        return parse_action(
+            text, cannons_given=rules.cannons_given, spares_discard=rules.spares_discard
+        )
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self._rules_dict)

@@ -101,7 +101,7 @@ def cheapest_gives(
             for group in parts:
                 for c in group:
                     mask |= 1 << c
-            action = new(Action, (GIVE, mask, coins))
+            action = new(Action, (GIVE, mask, coins, 0))
             out.append((price(action), action))
         if limit is None and len(out) >= n:
             limit = cost + EPS

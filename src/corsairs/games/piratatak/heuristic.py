@@ -26,6 +26,7 @@ from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_ACTION,
     CANNON_FIRE,
+    DISCARD,
     DRAW,
     DRAW_ACTION,
     GIVE,
@@ -304,6 +305,8 @@ class Valuer:
             low = m & -m
             m ^= low
             cost += lose[low.bit_length() - 1]
+        if action.c:  # cannons_given: the cannon would have met the next pirate
+            cost += action.c * 0.5 * self.unguarded_cost()
         return cost
 
     def cheapest_gives(self, held: int, gold: int, k: int, n: int) -> list[tuple[float, Action]]:
@@ -467,9 +470,11 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     p = s.current
     rules = s.game.rules
     if s.phase == P_GIVE:
+        val = Valuer(_state_tables(s), p, rules.purchase_price, rules.pirate_loss)
+        if rules.cannons_given:  # sets with cannons: priced from the legal list
+            return give_choice(val, state.legal_actions())
         # Without listing every give-back (hundreds of sets with a dozen cards).
         held, gold, k, cannon = s.give_terms()
-        val = Valuer(_state_tables(s), p, rules.purchase_price, rules.pirate_loss)
         return give_pick(val, held, gold, k, cannon)
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -514,6 +519,7 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     against drawing. Two near-equal moves and a few hundred noisy rollouts
     otherwise make a coin toss of an easy call.
     """
+    legal = [a for a in legal if a.kind != DISCARD]  # a spare is never worth throwing away
     if len(legal) <= 1:
         return legal
     s: Any = state

@@ -20,6 +20,19 @@ class Rules:
     cannon_optional: bool = False
     """Whether a player holding a cannon may give back cards instead of firing it
     (interpretation: no, the cannon is used whenever the player has one)."""
+    foreign_card: Literal["spares", "discard"] = "spares"
+    """Where a boat card goes that a player without a boat draws while another player
+    builds its colour: to the drawer's spares (interpretation; the rulebook says only
+    "Except if another player is already constructing a boat of that colour"), or to
+    the discard pile."""
+    cannons_given: bool = False
+    """Whether a pirate may take cannons among the cards given back (interpretation: no,
+    the rulebook lists "gold coins, boat parts of other players or even his own"). Only
+    with ``cannon_optional``: otherwise a cannon holder always fires it."""
+    spares_discard: bool = False
+    """Whether a player may, at the start of a turn and instead of drawing or buying, put
+    one spare boat card on the discard pile, which ends the turn (interpretation: no; the
+    rulebook's "He will be able to get rid of them or sell them" names no such move)."""
     spares_join_boat: bool = True
     """When a player starts a boat, spare cards of that colour they hold join it
     (interpretation; with False they stay spares)."""
@@ -48,6 +61,13 @@ class Rules:
             raise ValueError("turn_limit must be at least 1 or None")
         if self.coins_to not in ("seller", "discard"):
             raise ValueError("coins_to must be 'seller' or 'discard'")
+        if self.foreign_card not in ("spares", "discard"):
+            raise ValueError("foreign_card must be 'spares' or 'discard'")
+        if self.cannons_given and not self.cannon_optional:
+            raise ValueError(
+                "cannons_given=true needs cannon_optional=true: otherwise a player with a"
+                " cannon always fires it and never gives cards back"
+            )
         if self.reshuffle not in ("when_needed", "at_once"):
             raise ValueError("reshuffle must be 'when_needed' or 'at_once'")
         if self.lost_boat not in ("colour_free", "colour_kept"):

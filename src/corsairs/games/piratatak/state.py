@@ -17,6 +17,7 @@ from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_ACTION,
     CANNON_FIRE,
+    DISCARD,
     DRAW,
     DRAW_ACTION,
     GIVE,
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
 # Phases of a turn.
 P_TURN, P_DRAWING, P_GIVE, P_OVER = range(4)
 PHASES = ("turn", "drawing", "give", "over")
-"""``turn``: buy or make the first draw; ``drawing``: draw again or stop;
+"""``turn``: buy, make the first draw (or, with ``spares_discard``, discard a spare);
+``drawing``: draw again or stop;
 ``give``: choose the cards a pirate takes; ``over``."""
 
 # Counters kept for statistics(), in this order.
@@ -81,6 +83,7 @@ STAT_NAMES = (
 BUYS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(Action(BUY, card, seat) for seat in range(4)) for card in range(BOAT_CARDS)
 )
+DISCARDS: tuple[Action, ...] = tuple(Action(DISCARD, card) for card in range(BOAT_CARDS))
 
 
 _GIVES: dict[tuple[int, int, int], tuple[Action, ...]] = {}
@@ -104,7 +107,9 @@ def give_choices(held: int, gold: int, k: int) -> tuple[Action, ...]:
     acts: list[Action] = []
     for j in range(min(k, len(single)), max(0, k - gold) - 1, -1):
         coins = k - j
-        acts.extend([new(Action, (GIVE, sum(combo), coins)) for combo in combinations(single, j)])
+        acts.extend(
+            [new(Action, (GIVE, sum(combo), coins, 0)) for combo in combinations(single, j)]
+        )
     if len(_GIVES) >= GIVES_KEPT:
         _GIVES.clear()
     hit = _GIVES[key] = tuple(acts)
@@ -181,20 +186,25 @@ class PiratatakState(State[Action]):
                 for s, sp in enumerate(self.spare):
                     if s != p and sp & want:
                         acts.extend(BUYS[c][s] for c in bits(sp & want))
+            if self.game.rules.spares_discard:
+                acts.extend(DISCARDS[c] for c in bits(self.spare[p]))
             return acts
         if phase == P_GIVE:
             return self._give_actions()
         return []
 
     def _give_count(self, p: int) -> int:
-        held = (self.boat[p] | self.spare[p]).bit_count()
-        return min(self.game.rules.pirate_loss, held + self.gold[p])
+        held = (self.boat[p] | self.spare[p]).bit_count() + self.gold[p]
+        if self.game.rules.cannons_given:
+            held += self.cannons[p]
+        return min(self.game.rules.pirate_loss, held)
 
     def give_terms(self) -> tuple[int, int, int, bool]:
         """The give-back the seat to move owes: (cards held, coins usable, how many, cannon?).
 
         The legal give-backs are ``give_choices`` of the first three, after the
-        cannon if the last is true; a bot that prices sets itself starts here.
+        cannon if the last is true; a bot that prices sets itself starts here. (With the
+        rule option ``cannons_given`` the sets with cannons follow: ``_give_actions``.)
         """
         p = self.current
         k = self._give_count(p)
@@ -203,10 +213,16 @@ class PiratatakState(State[Action]):
 
     def _give_actions(self) -> list[Any]:
         held, gold, k, cannon = self.give_terms()
-        gives = give_choices(held, gold, k)
+        gives = list(give_choices(held, gold, k))
+        if self.game.rules.cannons_given:
+            # Then the sets with 1, 2, ... cannons (rule option cannons_given).
+            for n in range(1, min(self.cannons[self.current], k) + 1):
+                gives += [
+                    Action(GIVE, g.a, g.b, n) for g in give_choices(held, min(gold, k - n), k - n)
+                ]
         if cannon:
             return [CANNON_ACTION, *gives]
-        return list(gives)
+        return gives
 
     def _problem(self, action: Any) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal."""
@@ -216,9 +232,13 @@ class PiratatakState(State[Action]):
         if phase == P_OVER:
             return "the game is over"
         kind = action.kind
+        p = self.current
+        if kind == DISCARD:
+            return self._discard_problem(p, action)
         if (action.a or action.b) and kind != BUY and kind != GIVE:
             return "a malformed action: only 'buy' and 'give' name cards"
-        p = self.current
+        if action.c and kind != GIVE:
+            return "a malformed action: only 'give' names cannons"
         if phase == P_GIVE:
             if kind == CANNON_FIRE:
                 if not self.cannons[p]:
@@ -236,8 +256,17 @@ class PiratatakState(State[Action]):
                 return "a number of gold coins cannot be negative"
             if coins > self.gold[p]:
                 return f"you have only {self.gold[p]} gold coins"
+            cannons = action.c
+            if cannons:
+                if not self.game.rules.cannons_given:
+                    return "cannons are never given back at these rules (option cannons_given)"
+                if cannons < 0:
+                    return "a number of cannons cannot be negative"
+                if cannons > self.cannons[p]:
+                    have = self.cannons[p]
+                    return f"you have only {have} cannon" + ("" if have == 1 else "s")
             k = self._give_count(p)
-            if mask.bit_count() + coins != k:
+            if mask.bit_count() + coins + cannons != k:
                 return f"give back exactly {k} cards"
             return None
         if kind == DRAW:
@@ -273,6 +302,20 @@ class PiratatakState(State[Action]):
             return "draw at least once before you stop"
         return "draw ('draw') or buy ('buy CARD from SEAT')"
 
+    def _discard_problem(self, p: int, action: Action) -> str | None:
+        """Why a ``discard`` (rule option ``spares_discard``) is illegal now, or None."""
+        if not self.game.rules.spares_discard:
+            return "there is no 'discard' at these rules (rule option spares_discard)"
+        if action.b or action.c:
+            return "a malformed action: 'discard' names one card"
+        if self.phase != P_TURN:
+            return "a spare card is discarded only at the start of your turn, instead of drawing"
+        card = action.a
+        if not 0 <= card < BOAT_CARDS or not self.spare[p] >> card & 1:
+            what = CARD_TEXT[card] if 0 <= card < BOAT_CARDS else f"card {card}"
+            return f"you have no {what} among your spare cards"
+        return None
+
     def is_legal(self, action: Action | str) -> bool:
         if isinstance(action, str):
             try:
@@ -296,13 +339,15 @@ class PiratatakState(State[Action]):
             self.events.append("stop")
             self._end_turn()
         elif kind == GIVE:
-            self._give(p, action.a, action.b)
+            self._give(p, action.a, action.b, action.c)
             self._end_turn()
         elif kind == CANNON_FIRE:
             self._fire(p)
             self._end_turn()
         elif kind == BUY:
             self._buy(p, action.a, action.b)
+        elif kind == DISCARD:
+            self._discard_spare(p, action.a)
         else:
             self.counts[S_PASSES] += 1
             self.events.append("pass")
@@ -338,7 +383,9 @@ class PiratatakState(State[Action]):
             self._pirate(p)
 
     def _place(self, p: int, card: int) -> None:
-        """A boat card goes on the boat, starts one, or joins the spares."""
+        """A boat card goes on the boat, starts one, or joins the spares (or, with
+        ``foreign_card="discard"``, a boatless player's card of a colour another player
+        builds goes to the discard pile)."""
         c = COLOUR_OF[card]
         bit = 1 << card
         col = self.colour[p]
@@ -353,6 +400,11 @@ class PiratatakState(State[Action]):
                 join = self.spare[p] & COLOUR_MASK[c]
                 self.spare[p] ^= join
                 self.boat[p] |= join
+        elif col < 0 and self.game.rules.foreign_card == "discard":
+            # Another player builds this colour: the option drops the card.
+            self.discard.append(card)
+            self.events.append("drop " + CARD_TEXT[card])
+            return
         else:
             self.spare[p] |= bit
             return
@@ -383,15 +435,17 @@ class PiratatakState(State[Action]):
         self.counts[S_DEFENCES] += 1
         self.events.append("cannon")
 
-    def _give(self, p: int, mask: int, coins: int) -> None:
+    def _give(self, p: int, mask: int, coins: int, cannons: int = 0) -> None:
         self.counts[S_STRIKES] += 1
         self.counts[S_GIVE_BACKS] += 1
-        self.counts[S_GIVEN] += mask.bit_count() + coins
-        self.events.append(str(Action(GIVE, mask, coins)))
+        self.counts[S_GIVEN] += mask.bit_count() + coins + cannons
+        self.events.append(str(Action(GIVE, mask, coins, cannons)))
         discard = self.discard
         discard.extend(bits(mask))
         discard.extend([GOLD] * coins)
+        discard.extend([CANNON] * cannons)
         self.gold[p] -= coins
+        self.cannons[p] -= cannons
         self.spare[p] &= ~mask
         if self.boat[p] & mask:
             self.boat[p] &= ~mask
@@ -416,6 +470,13 @@ class PiratatakState(State[Action]):
             self._finish([p], "boat")
         else:
             self._end_turn()
+
+    def _discard_spare(self, p: int, card: int) -> None:
+        """Rule option ``spares_discard``: a spare card to the discard pile; the turn ends."""
+        self.spare[p] ^= 1 << card
+        self.discard.append(card)
+        self.events.append("discard " + CARD_TEXT[card])
+        self._end_turn()
 
     def _end_turn(self) -> None:
         if self.phase == P_OVER:
@@ -534,6 +595,7 @@ class PiratatakState(State[Action]):
             },
             price=rules.purchase_price,
             pirate_loss=rules.pirate_loss,
+            cannons_given=rules.cannons_given,
             scores=self.scores(),
             over=self.phase == P_OVER,
         )

@@ -14,7 +14,16 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, PASS, STOP, Action
+from corsairs.games.piratatak.actions import (
+    BUY,
+    CANNON_FIRE,
+    DISCARD,
+    DRAW,
+    GIVE,
+    PASS,
+    STOP,
+    Action,
+)
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.termview import card_row, seat_names
@@ -123,7 +132,7 @@ def pirate_line(obs: dict[str, Any], name: str) -> str:
     if obs["pirate_loss"] == 0:
         return "A pirate! It takes no cards (pirate_loss=0)."
     own = obs["tables"][obs["current"]]
-    n = min(obs["pirate_loss"], _giveable(own))
+    n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
     you = name == "You"
     give = f"give back {_n(n, 'card')}" if n else "give back nothing"
     if own["cannons"]:  # cannon_optional: firing it is the other choice
@@ -136,8 +145,10 @@ def _n(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
-def _giveable(table: dict[str, Any]) -> int:
-    return len(table["boat"]) + len(table["spares"]) + int(table["gold"])
+def _giveable(table: dict[str, Any], cannons: bool = False) -> int:
+    """The cards a pirate may take: boat cards and coins (and cannons, ``cannons_given``)."""
+    held = len(table["boat"]) + len(table["spares"]) + int(table["gold"])
+    return held + int(table["cannons"]) if cannons else held
 
 
 def default_action(obs: dict[str, Any], legal_actions: Sequence[Any]) -> Any | None:
@@ -181,6 +192,8 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         return "cannon   (fire it: you keep your cards, the cannon is spent)"
     if action.kind == PASS:
         return "pass   (no card left to draw: stock and discard pile are empty)"
+    if action.kind == DISCARD:
+        return f"{action}   (the spare card goes to the discard pile; your turn ends)"
     if action.kind == BUY:
         sellers = seat_names(obs, names)
         if not 0 <= action.b < len(sellers):
@@ -191,7 +204,12 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
     if action.kind == GIVE and seat is not None:
         view = View(obs, seat)
         own = sum(1 for c in _bits(action.a) if c in view.boat)
-        return f"{action}" + (f"   (loses {own} of your boat parts)" if own else "")
+        notes = [f"loses {own} of your boat parts"] if own else []
+        if action.c:
+            notes.append(
+                "and " + _n(action.c, "cannon") if own else "loses " + _n(action.c, "cannon")
+            )
+        return f"{action}" + (f"   ({' '.join(notes)})" if notes else "")
     return str(action)
 
 
@@ -219,6 +237,8 @@ SECOND_PERSON = {
     "starts": "start",
     "has": "have",
     "completes": "complete",
+    "puts": "put",
+    "discards": "discard",
 }
 
 
@@ -229,6 +249,10 @@ def event_text(event: str, names: Sequence[str] | None = None) -> str:
         return "draws a PIRATE"
     if event.startswith("draw "):
         return "draws " + event[5:]
+    if event.startswith("discard "):  # spares_discard
+        return "discards " + event[8:]
+    if event.startswith("drop "):  # foreign_card="discard"
+        return f"puts {event[5:]} on the discard pile (another player builds that boat)"
     if event.startswith("start "):
         return "starts the " + event[6:]
     if event.startswith("give "):

@@ -59,8 +59,10 @@ function target(root, action) {
   const sel = {
     draw: w[1] ? `#draw-${w[1]}` : "#pt-draw", discard: `#hand [data-card="${w[1]}"]`, sail: `#hand [data-card="${w[1]}"]`,
     stop: "#pt-stop", cannon: "#pt-cannon", pass: "#pt-pass",
-  }[w[0]] || `[data-action="${CSS.escape(action)}"]`;
-  return root.querySelector(sel);
+  }[w[0]];
+  // A Piratatak "discard" (rule option spares_discard) is a chip, not a card in a hand.
+  const chip = `[data-action="${CSS.escape(action)}"]`;
+  return (sel && root.querySelector(sel)) || root.querySelector(chip);
 }
 
 // -- the reasons, per kind of decision (see games/*/coach.py and coach/words.py) ----------

@@ -25,6 +25,8 @@ export function eventText(e, names, t) {
   if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
   if (e === "boat lost") return t("pt_boat_lost");
+  if (w[0] === "drop") return t("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
+  if (w[0] === "discard") return t("pt_discard", { card: cardName(w[1]) });  // spares_discard
   if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return t("pt_" + w[0]);
   return e;
@@ -42,6 +44,7 @@ export function describe(action, actor, names, t) {
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
   if (w[0] === "give") return t("p_give", { name, cards: w[1] === "-" ? t("nothing") : cardNames(w.slice(1)) });
+  if (w[0] === "discard") return t("p_discard_spare", { name, card: cardName(w[1]) });
   return t("p_" + w[0], { name });
 }
 
@@ -87,6 +90,9 @@ export function render(root, view, ctx) {
       return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine, onClick: mine ? () => toggle(c) : null }, t);
     });
     const goldSel = ui.give.filter((x) => x === "gold").length;
+    // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
+    const cannonSel = ui.give.filter((x) => x === "cannon").length;
+    const cannonsGiven = giving && s === me && view.legal.some((a) => a.startsWith("give ") && a.split(/\s+/).includes("cannon"));
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
@@ -100,7 +106,9 @@ export function render(root, view, ctx) {
         h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
         giving && s === me && tb.gold > goldSel ? h("button", { class: "chip", id: "give-gold", onclick: () => { ui.give.push("gold"); rerender(); } }, "+ ✦") : null,
         giving && s === me && goldSel ? h("button", { class: "chip", onclick: () => { ui.give.splice(ui.give.indexOf("gold"), 1); rerender(); } }, "− ✦") : null,
-        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}`)));
+        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        cannonsGiven && tb.cannons > cannonSel ? h("button", { class: "chip", id: "give-cannon", "aria-label": `+ ${t("card_cannon")}`, onclick: () => { ui.give.push("cannon"); rerender(); } }, "+ ✹") : null,
+        cannonsGiven && cannonSel ? h("button", { class: "chip", "aria-label": `− ${t("card_cannon")}`, onclick: () => { ui.give.splice(ui.give.indexOf("cannon"), 1); rerender(); } }, "− ✹") : null));
   });
   function toggle(c) {
     const i = ui.give.indexOf(c);
@@ -130,6 +138,17 @@ export function render(root, view, ctx) {
       const [, card, , seller] = b.split(" ");
       actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
     }
+    // The rule option spares_discard: one spare card thrown away instead of drawing, a row
+    // of small chips under one label (a seat may hold a dozen spares; the phone's dock).
+    const discards = view.legal.filter((a) => a.startsWith("discard "));
+    if (discards.length) {
+      actions.push(h("span", { class: "muted", id: "pt-discard-how" }, t("discard_spare")));
+      actions.push(h("div", { class: "suggestions", id: "pt-discards", role: "group", "aria-label": t("discard_spare") },
+        discards.map((d) => {
+          const card = cardName(d.split(" ")[1]);
+          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card }), onclick: () => ctx.send(d) }, card);
+        })));
+    }
     if (giving) {
       const words = (g) => g.split(/\s+/).slice(1).filter((w) => w !== "-");
       // The sets offered in one tap keep as much of the boat as they can: the engine lists
@@ -141,8 +160,9 @@ export function render(root, view, ctx) {
       const need = gives.length ? words(gives[0]).length : 0;
       const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
       const ready = legal.has(chosen);
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t("pirate_give", { n: need })));
-      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t("give_how")));
+      const withCannons = gives.some((g) => words(g).includes("cannon"));  // cannons_given
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(withCannons ? "pirate_give_cannons" : "pirate_give", { n: need })));
+      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
       const rules = (ctx.summary && ctx.summary.rules) || {};
@@ -223,8 +243,8 @@ document.addEventListener("keydown", (e) => {
 
 const ORDER = ["R", "Y", "G", "B"];
 function giveOrder(a, b) {
-  const ka = a === "gold" ? 99 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
-  const kb = b === "gold" ? 99 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
+  const ka = a === "gold" ? 99 : a === "cannon" ? 100 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
+  const kb = b === "gold" ? 99 : b === "cannon" ? 100 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
   return ka - kb;
 }
 
