@@ -26,6 +26,7 @@ from typing import Any
 
 import pyspiel  # type: ignore[import-not-found]
 
+from corsairs import CorsairsError
 from corsairs.agents import make_agent
 from corsairs.interop import openspiel as ours
 
@@ -71,11 +72,23 @@ def main(argv: list[str] | None = None) -> None:
         "--rules", default='{"preset": "tiny"}', help="rule options as JSON (default: tiny)"
     )
     args = parser.parse_args(argv)
-    marks = sorted({int(n) for n in args.iterations.split(",") if n.strip()})
-    rules = json.loads(args.rules)
-    game = pyspiel.load_game(
-        "python_corsairs", {"players": 2, "chance": "cards", "rules": json.dumps(rules)}
-    )
+    try:
+        marks = sorted({int(n) for n in args.iterations.split(",") if n.strip()})
+    except ValueError:
+        parser.error(f"--iterations takes whole numbers, e.g. 1,4,16, not {args.iterations!r}")
+    try:
+        rules = json.loads(args.rules)
+        game = pyspiel.load_game(
+            "python_corsairs", {"players": 2, "chance": "cards", "rules": json.dumps(rules)}
+        )
+    except (ValueError, CorsairsError) as exc:  # not JSON, or a bad rule option
+        parser.error(f"--rules: {exc}")
+    specs = [b.strip() for b in args.bots.split(",") if b.strip()]
+    for spec in specs:  # before the long work: an unknown bot is refused now
+        try:
+            make_agent(spec, game.ours, seed=0)
+        except CorsairsError as exc:
+            parser.error(f"--bots: {exc}")
     start = time.perf_counter()
     states = information_states(game)
     print(
@@ -83,7 +96,7 @@ def main(argv: list[str] | None = None) -> None:
         f"{len(states)} information states ({time.perf_counter() - start:.1f} s to list)"
     )
     print(f"{'policy':<16}{'exploitability':>16}{'seconds':>10}")
-    for spec in (b.strip() for b in args.bots.split(",") if b.strip()):
+    for spec in specs:
         t = time.perf_counter()
         value = pyspiel.exploitability(game, bot_policy(game, spec, states))
         print(f"{spec:<16}{value:>16.4f}{time.perf_counter() - t:>10.1f}")

@@ -11,11 +11,13 @@ learn Corsairs. Needs the research extra: pip install -e '.[research]'
 from __future__ import annotations
 
 import argparse
+import sys
 
 import gymnasium as gym
 import numpy as np
 
 import corsairs.interop.gymnasium  # noqa: F401  (registers corsairs/<Game>-v0)
+from corsairs import BadOption
 
 
 def policy(weights: np.ndarray, obs: dict[str, np.ndarray]) -> np.ndarray:
@@ -78,4 +80,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BadOption as exc:  # a player count, bot or rule option the game refuses
+        sys.exit(f"{sys.argv[0]}: error: {exc}")

@@ -16,12 +16,14 @@ Needs the research extra: pip install -e '.[research]'
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
 import gymnasium
 import numpy as np
 
 import corsairs.interop.gymnasium  # noqa: F401  (registers corsairs/Corsairs-v0 and Piratatak-v0)
+from corsairs import BadOption
 
 
 def masked_random(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -41,6 +43,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--opponents", default="random")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.envs < 1 or args.steps < 0:
+        parser.error("--envs takes 1 or more environments and --steps 0 or more")
     envs = gymnasium.make_vec(
         f"corsairs/{args.game}-v0",
         num_envs=args.envs,
@@ -71,4 +75,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BadOption as exc:  # a player count, bot or rule option the game refuses
+        sys.exit(f"{sys.argv[0]}: error: {exc}")

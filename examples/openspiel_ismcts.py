@@ -11,10 +11,12 @@ Needs the research extra: pip install -e '.[research]'
 from __future__ import annotations
 
 import argparse
+import sys
 
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
+from corsairs import BadOption
 from corsairs.agents import make_agent
 from corsairs.interop import openspiel as ours
 
@@ -52,4 +54,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BadOption as exc:  # a player count, bot or rule option the game refuses
+        sys.exit(f"{sys.argv[0]}: error: {exc}")

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 
 import pyspiel
 
 import corsairs.interop.openspiel  # noqa: F401  (registers python_corsairs, python_piratatak)
+from corsairs import BadOption
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -44,4 +46,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BadOption as exc:  # a player count, bot or rule option the game refuses
+        sys.exit(f"{sys.argv[0]}: error: {exc}")

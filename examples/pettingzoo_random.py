@@ -8,9 +8,11 @@ Needs the research extra: pip install -e '.[research]'
 from __future__ import annotations
 
 import argparse
+import sys
 
 import numpy as np
 
+from corsairs import BadOption
 from corsairs.interop.pettingzoo import aec_env
 
 
@@ -41,4 +43,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BadOption as exc:  # a player count, bot or rule option the game refuses
+        sys.exit(f"{sys.argv[0]}: error: {exc}")

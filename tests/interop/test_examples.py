@@ -52,14 +52,15 @@ def test_example_runs(script: str, args: list[str], expect: str) -> None:
 
 @pytest.mark.slow
 def test_cfr_tiny_prints_exploitabilities() -> None:
-    """Issue 22: the solvable variant's example, on its one-turn cut (about 15 s of CPU; a
-    bot's row costs as much as random's, so only random's is asked for)."""
+    """Issue 22: the solvable variant's example, on its one-turn cut (about 10 s of CPU). A
+    bot's row costs as much as CFR's, so none is asked for: CFR's first average policy is
+    uniform, whose exploitability on this cut is 0.025 (the example's ``random`` row)."""
     done = subprocess.run(
         [
             sys.executable,
             str(EXAMPLES / "cfr_tiny.py"),
             *("--rules", '{"preset": "tiny", "round_turn_limit": 1}'),
-            *("--bots", "random", "--iterations", "1"),
+            *("--bots", "", "--iterations", "1"),
         ],
         capture_output=True,
         text=True,
@@ -72,7 +73,34 @@ def test_cfr_tiny_prints_exploitabilities() -> None:
         *name, value, _seconds = line.split()
         rows[" ".join(name)] = float(value)
     assert "3864 information states" in done.stdout
-    assert set(rows) == {"random", "CFR 1"}
-    # Uniform random play is exploitable; CFR's first average policy is uniform too.
-    assert rows["random"] == pytest.approx(0.025, abs=1e-4)
-    assert rows["CFR 1"] == pytest.approx(rows["random"], abs=1e-4)
+    assert set(rows) == {"CFR 1"}
+    assert rows["CFR 1"] == pytest.approx(0.025, abs=1e-4)  # uniform play is exploitable
+
+
+@pytest.mark.parametrize(
+    ("script", "args", "says"),
+    [
+        ("openspiel_random.py", ["--players", "9"], "2 to 4 players, not 9"),
+        ("openspiel_ismcts.py", ["--ours", "foo"], "unknown bot 'foo'"),
+        ("pettingzoo_random.py", ["--players", "7"], "2 to 4 players, not 7"),
+        ("gymnasium_train.py", ["--opponents", "foo"], "unknown bot 'foo'"),
+        ("gymnasium_vector.py", ["--envs", "0"], "--envs takes 1 or more"),
+        ("cfr_tiny.py", ["--rules", '{"preset": '], "--rules: Expecting value"),
+        ("cfr_tiny.py", ["--rules", '{"colours": 1}'], "--rules: colours must be 2..10"),
+        ("cfr_tiny.py", ["--iterations", "x"], "--iterations takes whole numbers"),
+        ("cfr_tiny.py", ["--bots", "foo"], "--bots: unknown bot 'foo'"),
+    ],
+)
+def test_bad_input_is_one_line_not_a_traceback(script: str, args: list[str], says: str) -> None:
+    """A researcher's typo gets the example's name and the reason, before any work."""
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLES / script), *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr, done.stderr
+    assert f"{script}: error: " in done.stderr and says in done.stderr, done.stderr
+    assert done.stdout == ""
