@@ -14,6 +14,19 @@ pytest.importorskip("pettingzoo")
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
+def run_example(
+    script: str, args: list[str], timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    """``python examples/<script> <args>``, its output captured as text."""
+    return subprocess.run(
+        [sys.executable, str(EXAMPLES / script), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
 @pytest.mark.parametrize(
     ("script", "args", "expect"),
     [
@@ -39,13 +52,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
     ],
 )
 def test_example_runs(script: str, args: list[str], expect: str) -> None:
-    done = subprocess.run(
-        [sys.executable, str(EXAMPLES / script), *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_example(script, args)
     assert done.returncode == 0, done.stderr
     assert expect in done.stdout
 
@@ -55,18 +62,8 @@ def test_cfr_tiny_prints_exploitabilities() -> None:
     """Issue 22: the solvable variant's example, on its one-turn cut (about 10 s of CPU). A
     bot's row costs as much as CFR's, so none is asked for: CFR's first average policy is
     uniform, whose exploitability on this cut is 0.025 (the example's ``random`` row)."""
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(EXAMPLES / "cfr_tiny.py"),
-            *("--rules", '{"preset": "tiny", "round_turn_limit": 1}'),
-            *("--bots", "", "--iterations", "1"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    tiny = '{"preset": "tiny", "round_turn_limit": 1}'
+    done = run_example("cfr_tiny.py", ["--rules", tiny, "--bots", "", "--iterations", "1"], 300)
     assert done.returncode == 0, done.stderr
     rows = {}
     for line in done.stdout.splitlines()[2:-1]:
@@ -93,13 +90,7 @@ def test_cfr_tiny_prints_exploitabilities() -> None:
 )
 def test_bad_input_is_one_line_not_a_traceback(script: str, args: list[str], says: str) -> None:
     """A researcher's typo gets the example's name and the reason, before any work."""
-    done = subprocess.run(
-        [sys.executable, str(EXAMPLES / script), *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = run_example(script, args, timeout=60)
     assert done.returncode != 0
     assert "Traceback" not in done.stderr, done.stderr
     assert f"{script}: error: " in done.stderr and says in done.stderr, done.stderr
