@@ -407,3 +407,21 @@ def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: 
     assert result.exit_code == 0, result.output
     assert "(you)" not in result.output
     assert "Bruno (greedy) (this view)" in result.output
+
+
+@pytest.mark.parametrize("command", ["play", "replay", "review"])
+@pytest.mark.parametrize("seat", ["9", "-1"])
+def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(
+    command: str, seat: str, tmp_path: Path
+) -> None:
+    """`play --seat 9` said "--seat must be 0..1", `review --seat 9` "seat must be 0 to 1,
+    not 9": one wording for every command, naming the seat given and the seats there are."""
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    path = tmp_path / "game.json"
+    records.save(records.bot_game_record(g, ["greedy", "greedy"], seed=3), path)
+    args = {"play": ["play", "--players", "2"], "replay": ["replay", str(path)]}
+    args["review"] = ["review", str(path), "--budget", "8"]
+    result = runner.invoke(app, [*args[command], "--seat", seat], input="q\n")
+    assert result.exit_code == 2, result.output
+    assert f"error: --seat {seat}: a 2-player game has seats 0 to 1" in result.output
+    assert "Traceback" not in result.output

@@ -22,7 +22,7 @@ from rich.text import Text
 
 from corsairs import record as records
 from corsairs.agents import levels, make_agent, split_agents
-from corsairs.errors import print_error
+from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import game_names, load_game, load_plugins
@@ -159,8 +159,8 @@ def play(
         g = _setup_game(game, players, rules or [])
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         human = None if watch else seat
-        if human is not None and not 0 <= human < players:
-            raise fail(f"--seat must be 0..{players - 1}")
+        if human is not None and (why := seat_problem(human, players)):
+            raise fail(why)
         others = [s for s in range(players) if s != human]
         if len(specs) == 1:
             specs = specs * len(others)
@@ -338,8 +338,8 @@ def replay(
         raise fail(str(exc)) from None
     try:
         g = rec.game
-        if seat is not None and not 0 <= seat < g.players:
-            raise fail(f"--seat must be 0..{g.players - 1}")
+        if seat is not None and (why := seat_problem(seat, g.players)):
+            raise fail(why)
         view = None if quiet else g.terminal_view()
         names = rec.seats
         state = g.new_state(seed=rec.seed)
