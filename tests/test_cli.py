@@ -193,7 +193,7 @@ def test_enter_takes_the_suggestion_at_every_decision(game: str, short: list[str
     )
     assert result.exit_code == 0, result.output
     assert "Final" in result.output
-    assert "(suggested)" in result.output
+    assert "(rule of thumb)" in result.output
     assert "empty action" not in result.output and "type a number" not in result.output
 
 
@@ -425,3 +425,49 @@ def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(
     assert result.exit_code == 2, result.output
     assert f"error: --seat {seat}: a 2-player game has seats 0 to 1" in result.output
     assert "Traceback" not in result.output
+
+
+def _played(game: str, seed: int, typed: str) -> list[str]:
+    """The terminal's output lines at ``seed`` (2 players, greedy bot) for ``typed``."""
+    args = ["play", "--game", game, "--players", "2", "--seed", str(seed), "--bots", "greedy"]
+    result = runner.invoke(app, args, input=typed, env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    return result.output.splitlines()
+
+
+def _marked(block: str) -> list[str]:
+    """The choices of one list that carry a mark ("(suggested)"...), without their number."""
+    lines = [ln.strip() for ln in block.splitlines()]
+    numbered = [ln.split(". ", 1)[1] for ln in lines if ln[:1].isdigit() and ". " in ln]
+    marks = ("(suggested)", "(rule of thumb)", "(recommended)", "(only move)")
+    return [c for c in numbered if c.endswith(marks)]
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "rule", "coach", "close"),
+    [
+        ("corsairs", 5, "draw pile", "draw pier", "draw stock"),
+        ("piratatak", 5, "draw", "stop", "draw"),
+    ],
+)
+def test_after_a_hint_the_marked_move_and_enter_are_the_hints(
+    monkeypatch: pytest.MonkeyPatch, game: str, seed: int, rule: str, coach: str, close: str
+) -> None:
+    """The move marked "(suggested)" was the greedy bot's while "?" gave the coach's, and
+    Enter after a hint still took the greedy move: before a hint the mark says it is a rule
+    of thumb; after it, the hint's move is marked and Enter takes it."""
+    monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
+    skip = "\n" if game == "piratatak" else ""  # its turn starts with a draw, the only move
+    out = _played(game, seed, skip + "?\n\nq\n")
+    blocks = "\n".join(out).split("Your choices:")[1:]
+    if skip:
+        assert _marked(blocks.pop(0)) == ["draw   (pirate chance 7/49) (only move)"]
+    first, after = _marked(blocks[0]), _marked(blocks[1])
+    assert len(first) == 1 and first[0].startswith(rule), first
+    assert first[0].endswith("(rule of thumb)"), first
+    assert len(after) == 1 and after[0].startswith(coach), after
+    assert after[0].endswith("(recommended)"), after
+    # the moves the hint names beside its own, within the sampling noise
+    as_good = [c.split(". ", 1)[1] for c in blocks[1].splitlines() if "(about as good)" in c]
+    assert len(as_good) == 1 and as_good[0].startswith(close), as_good
+    assert any(ln.endswith(f": You: {coach}") for ln in out)  # Enter took the hint's move

@@ -12,7 +12,7 @@ import inspect
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.columns import Columns
@@ -26,6 +26,9 @@ from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import game_names, load_game, load_plugins
+
+if TYPE_CHECKING:
+    from corsairs.coach.hints import Hint
 
 app = typer.Typer(
     name="corsairs",
@@ -255,7 +258,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     """Prompt until a legal action; None when the player quits or input ends.
 
     The view may list its own choices (``choices``; any legal action can still be
-    typed) and suggests one (``default_action``), which Enter takes.
+    typed) and suggests one (``default_action``, the game's rule of thumb), which
+    Enter takes. Once the player asks for a hint, the coach's move is marked instead
+    and Enter takes it: a hint and the marked move never disagree on screen.
     """
     obs = state.observation(state.current_player)
     shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
@@ -266,11 +271,17 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
     unlisted = any(a not in shown for a in legal)
+    mark = ONLY if len(shown) == 1 and not unlisted else RULE_OF_THUMB
+    advice: Hint | None = None
     while True:
         console.print("[bold]Your choices:[/]")
         items = []
         for i, a in enumerate(shown, 1):
-            star = " [green](suggested)[/]" if default is not None and a == default else ""
+            star = ""
+            if default is not None and a == default:
+                star = f" [green]({mark})[/]"
+            elif advice is not None and str(a) in advice.close:
+                star = f" [green]({AS_GOOD})[/]"
             items.append(f"{i:>2}. {escape(_call_view(describe, a, obs, names=names))}{star}")
         if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
             console.print(Columns(items, padding=(0, 3)))
@@ -284,7 +295,14 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         if line is None or line.lower() in ("q", "quit", "exit"):
             return None
         if line.lower() in ("?", "hint"):
-            _show_hint(g, obs, legal, names)
+            advice = advice or _hint(g, obs, legal)
+            if advice is not None:
+                _show_hint(advice, names)
+                advised = _advised(g, state, legal, advice)
+                if advised is not None and mark != ONLY:
+                    default, mark = advised, RECOMMENDED
+                    if default not in shown:
+                        shown.insert(0, default)
             continue
         if not line:
             if default is not None:
@@ -313,15 +331,47 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         return action
 
 
-def _show_hint(g: Game, obs: dict[str, Any], legal: list[Any], names: list[str]) -> None:
-    """The coach's advice for this decision, from what the player's seat knows."""
+RULE_OF_THUMB = "rule of thumb"
+"""The mark of the view's own suggestion: the greedy bot's move, instant but not the
+coach's judgement (a hint takes about half a second: too slow for every prompt)."""
+RECOMMENDED = "recommended"
+"""The mark of the hint's move once the player asked for one (the hint's own word)."""
+ONLY = "only move"
+"""The mark of a decision with one move (a Piratatak turn starts with a draw)."""
+AS_GOOD = "about as good"
+"""The mark of the moves the hint names beside its own, within the sampling noise."""
+
+
+def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
+    """The coach's advice for this decision, from what the player's seat knows; None,
+    said, for a game the coach cannot judge."""
     from corsairs.coach import hint
+
+    try:
+        with console.status("the coach is thinking…"):
+            return hint(g, obs, legal)
+    except (CorsairsError, NotImplementedError) as exc:
+        console.print(f"[red]no hint here: {escape(str(exc) or type(exc).__name__)}[/]")
+        return None
+
+
+def _show_hint(advice: Hint, names: list[str]) -> None:
     from corsairs.coach.words import hint_lines
 
-    with console.status("the coach is thinking…"):
-        advice = hint(g, obs, legal)
     for i, line in enumerate(hint_lines(advice, names)):
         console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
+
+
+def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | None:
+    """The hint's recommended move as an action (a division it judged may be unlisted)."""
+    for a in legal:
+        if str(a) == advice.recommended:
+            return a
+    try:
+        action = g.parse_action(advice.recommended)
+    except CorsairsError:
+        return None
+    return action if state.is_legal(action) else None
 
 
 @app.command()
