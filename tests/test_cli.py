@@ -471,3 +471,27 @@ def test_after_a_hint_the_marked_move_and_enter_are_the_hints(
     as_good = [c.split(". ", 1)[1] for c in blocks[1].splitlines() if "(about as good)" in c]
     assert len(as_good) == 1 and as_good[0].startswith(close), as_good
     assert any(ln.endswith(f": You: {coach}") for ln in out)  # Enter took the hint's move
+
+
+def test_a_lay_down_with_one_division_listed_is_no_only_move(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A lay-down lists one division when only one is worth it, though any valid division
+    may be typed: it is the rule of thumb's choice there, not "the only move" (the hint
+    says "Best division"); a Piratatak turn's first draw is the only move."""
+    import io
+
+    from corsairs.agents import make_agent
+
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    state = g.new_state(seed=0)
+    bots = [make_agent("greedy", g, seed=1), make_agent("greedy", g, seed=2)]
+    for _ in range(13):  # to seat 0's lay-down, with one division listed
+        p = state.current_player
+        assert p is not None
+        state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+    assert state.observation(0)["phase"] == "lay" and len(state.legal_actions()) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    cli._ask(g, state, state.legal_actions(), g.terminal_view(), ["You", "Bo"])
+    out = " ".join(capsys.readouterr().out.split())  # as one line: the mark may wrap
+    assert "(rule of thumb)" in out and "(only move)" not in out, out

@@ -271,7 +271,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
     unlisted = any(a not in shown for a in legal)
-    mark = ONLY if len(shown) == 1 and not unlisted else RULE_OF_THUMB
+    mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     while True:
         console.print("[bold]Your choices:[/]")
@@ -340,6 +340,13 @@ ONLY = "only move"
 """The mark of a decision with one move (a Piratatak turn starts with a draw)."""
 AS_GOOD = "about as good"
 """The mark of the moves the hint names beside its own, within the sampling noise."""
+
+
+def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
+    """One legal move, as the hint judges it (a lay-down has more than it lists)."""
+    from corsairs.coach.hints import only_move
+
+    return only_move(g, obs, legal)
 
 
 def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
