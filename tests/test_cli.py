@@ -495,3 +495,20 @@ def test_a_lay_down_with_one_division_listed_is_no_only_move(
     cli._ask(g, state, state.legal_actions(), g.terminal_view(), ["You", "Bo"])
     out = " ".join(capsys.readouterr().out.split())  # as one line: the mark may wrap
     assert "(rule of thumb)" in out and "(only move)" not in out, out
+
+
+def test_a_long_list_is_not_listed_again_under_the_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After "?" at a discard the 26 choices were listed again under the hint, pushing the
+    hint off an 80x24 terminal: the list stays above, the numbers of the hint's moves are
+    said, and Enter takes the hint's move."""
+    monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
+    out = _played("corsairs", 5, "\n?\n\nq\n")  # Enter: draw, then a hint at the discard
+    ends = [i for i, ln in enumerate(out) if ln.startswith("Your move")]
+    hinted = next(i for i in range(len(ends) - 1) if "About as good" in out[ends[i]])
+    under = out[ends[hinted] + 1 : ends[hinted + 1]]  # the hint, up to the next prompt
+    assert "Your choices:" not in under, under
+    assert (
+        under[-1] == "The hint's move is choice 8 (Enter takes it); about as good: 5, 6, 7, 13, 14."
+    )
+    assert "   8. sail Y9 " in "\n".join(out[: ends[hinted]])  # the list above says so
+    assert out[ends[hinted + 1]].endswith("[Enter = sail Y9]: You: sail Y9")

@@ -273,23 +273,17 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     unlisted = any(a not in shown for a in legal)
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
+    relist = True
     while True:
-        console.print("[bold]Your choices:[/]")
-        items = []
-        for i, a in enumerate(shown, 1):
-            star = ""
-            if default is not None and a == default:
-                star = f" [green]({mark})[/]"
-            elif advice is not None and str(a) in advice.close:
-                star = f" [green]({AS_GOOD})[/]"
-            items.append(f"{i:>2}. {escape(_call_view(describe, a, obs, names=names))}{star}")
-        if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
-            console.print(Columns(items, padding=(0, 3)))
-        else:
-            for item in items:
-                console.print("  " + item)
-        if unlisted:
-            console.print("[dim]Any other legal move can be typed in notation.[/]")
+        if relist:
+            _list_choices(
+                shown, default, mark, advice, lambda a: _call_view(describe, a, obs, names=names)
+            )
+            if unlisted:
+                console.print("[dim]Any other legal move can be typed in notation.[/]")
+        else:  # a long list stays above the hint: listed again, it pushed the hint away
+            console.print(_hinted_numbers(shown, default, advice), markup=False)
+        relist = True
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):
@@ -299,10 +293,13 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             if advice is not None:
                 _show_hint(advice, names)
                 advised = _advised(g, state, legal, advice)
+                renumbered = False
                 if advised is not None and mark != ONLY:
                     default, mark = advised, RECOMMENDED
                     if default not in shown:
                         shown.insert(0, default)
+                        renumbered = True
+                relist = renumbered or len(shown) <= RELISTED
             continue
         if not line:
             if default is not None:
@@ -331,6 +328,38 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         return action
 
 
+def _list_choices(
+    shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any
+) -> None:
+    """The numbered choices, the suggested one (and after a hint those as good) marked."""
+    console.print("[bold]Your choices:[/]")
+    items = []
+    for i, a in enumerate(shown, 1):
+        star = ""
+        if default is not None and a == default:
+            star = f" [green]({mark})[/]"
+        elif advice is not None and str(a) in advice.close:
+            star = f" [green]({AS_GOOD})[/]"
+        items.append(f"{i:>2}. {escape(said(a))}{star}")
+    if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
+        console.print(Columns(items, padding=(0, 3)))
+    else:
+        for item in items:
+            console.print("  " + item)
+
+
+def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None) -> str:
+    """After a hint, a long list's numbers of the hint's moves, instead of the list again."""
+    if advice is None or default is None or default not in shown:
+        return "Your choices are listed above the hint."
+    line = f"The hint's move is choice {shown.index(default) + 1} (Enter takes it)"
+    close = [str(i) for i, a in enumerate(shown, 1) if str(a) in advice.close]
+    return line + (f"; about as good: {', '.join(close)}." if close else ".")
+
+
+RELISTED = 8
+"""After a hint the choices are listed again, marked, only up to this many: a discard's
+26 lines pushed the hint itself off an 80x24 terminal."""
 RULE_OF_THUMB = "rule of thumb"
 """The mark of the view's own suggestion: the greedy bot's move, instant but not the
 coach's judgement (a hint takes about half a second: too slow for every prompt)."""
