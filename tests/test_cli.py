@@ -193,7 +193,7 @@ def test_enter_takes_the_suggestion_at_every_decision(game: str, short: list[str
     )
     assert result.exit_code == 0, result.output
     assert "Final" in result.output
-    assert "(suggested)" in result.output
+    assert "(rule of thumb)" in result.output
     assert "empty action" not in result.output and "type a number" not in result.output
 
 
@@ -432,3 +432,108 @@ def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
         state.apply(g.parse_action(text))
     assert said == want and "Bob (casual)" in want and "Bob" in want, said
     assert runner.invoke(app, ["replay", str(path), "--quiet"]).exit_code == 0
+
+
+@pytest.mark.parametrize("command", ["play", "replay", "review"])
+@pytest.mark.parametrize("seat", ["9", "-1"])
+def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(
+    command: str, seat: str, tmp_path: Path
+) -> None:
+    """`play --seat 9` said "--seat must be 0..1", `review --seat 9` "seat must be 0 to 1,
+    not 9": one wording for every command, naming the seat given and the seats there are."""
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    path = tmp_path / "game.json"
+    records.save(records.bot_game_record(g, ["greedy", "greedy"], seed=3), path)
+    args = {"play": ["play", "--players", "2"], "replay": ["replay", str(path)]}
+    args["review"] = ["review", str(path), "--budget", "8"]
+    result = runner.invoke(app, [*args[command], "--seat", seat], input="q\n")
+    assert result.exit_code == 2, result.output
+    assert f"error: --seat {seat}: a 2-player game has seats 0 to 1" in result.output
+    assert "Traceback" not in result.output
+
+
+def _played(game: str, seed: int, typed: str) -> list[str]:
+    """The terminal's output lines at ``seed`` (2 players, greedy bot) for ``typed``."""
+    args = ["play", "--game", game, "--players", "2", "--seed", str(seed), "--bots", "greedy"]
+    result = runner.invoke(app, args, input=typed, env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    return result.output.splitlines()
+
+
+def _marked(block: str) -> list[str]:
+    """The choices of one list that carry a mark ("(suggested)"...), without their number."""
+    lines = [ln.strip() for ln in block.splitlines()]
+    numbered = [ln.split(". ", 1)[1] for ln in lines if ln[:1].isdigit() and ". " in ln]
+    marks = ("(suggested)", "(rule of thumb)", "(recommended)", "(only move)")
+    return [c for c in numbered if c.endswith(marks)]
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "rule", "coach", "close"),
+    [
+        ("corsairs", 5, "draw pile", "draw pier", "draw stock"),
+        ("piratatak", 5, "draw", "stop", "draw"),
+    ],
+)
+def test_after_a_hint_the_marked_move_and_enter_are_the_hints(
+    monkeypatch: pytest.MonkeyPatch, game: str, seed: int, rule: str, coach: str, close: str
+) -> None:
+    """The move marked "(suggested)" was the greedy bot's while "?" gave the coach's, and
+    Enter after a hint still took the greedy move: before a hint the mark says it is a rule
+    of thumb; after it, the hint's move is marked and Enter takes it."""
+    monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
+    skip = "\n" if game == "piratatak" else ""  # its turn starts with a draw, the only move
+    out = _played(game, seed, skip + "?\n\nq\n")
+    blocks = "\n".join(out).split("Your choices:")[1:]
+    if skip:
+        assert _marked(blocks.pop(0)) == ["draw   (pirate chance 7/49) (only move)"]
+    first, after = _marked(blocks[0]), _marked(blocks[1])
+    assert len(first) == 1 and first[0].startswith(rule), first
+    assert first[0].endswith("(rule of thumb)"), first
+    assert len(after) == 1 and after[0].startswith(coach), after
+    assert after[0].endswith("(recommended)"), after
+    # the moves the hint names beside its own, within the sampling noise
+    as_good = [c.split(". ", 1)[1] for c in blocks[1].splitlines() if "(about as good)" in c]
+    assert len(as_good) == 1 and as_good[0].startswith(close), as_good
+    assert any(ln.endswith(f": You: {coach}") for ln in out)  # Enter took the hint's move
+
+
+def test_a_lay_down_with_one_division_listed_is_no_only_move(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A lay-down lists one division when only one is worth it, though any valid division
+    may be typed: it is the rule of thumb's choice there, not "the only move" (the hint
+    says "Best division"); a Piratatak turn's first draw is the only move."""
+    import io
+
+    from corsairs.agents import make_agent
+
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    state = g.new_state(seed=0)
+    bots = [make_agent("greedy", g, seed=1), make_agent("greedy", g, seed=2)]
+    for _ in range(13):  # to seat 0's lay-down, with one division listed
+        p = state.current_player
+        assert p is not None
+        state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+    assert state.observation(0)["phase"] == "lay" and len(state.legal_actions()) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    cli._ask(g, state, state.legal_actions(), g.terminal_view(), ["You", "Bo"])
+    out = " ".join(capsys.readouterr().out.split())  # as one line: the mark may wrap
+    assert "(rule of thumb)" in out and "(only move)" not in out, out
+
+
+def test_a_long_list_is_not_listed_again_under_the_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After "?" at a discard the 26 choices were listed again under the hint, pushing the
+    hint off an 80x24 terminal: the list stays above, the numbers of the hint's moves are
+    said, and Enter takes the hint's move."""
+    monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
+    out = _played("corsairs", 5, "\n?\n\nq\n")  # Enter: draw, then a hint at the discard
+    ends = [i for i, ln in enumerate(out) if ln.startswith("Your move")]
+    hinted = next(i for i in range(len(ends) - 1) if "About as good" in out[ends[i]])
+    under = out[ends[hinted] + 1 : ends[hinted + 1]]  # the hint, up to the next prompt
+    assert "Your choices:" not in under, under
+    assert (
+        under[-1] == "The hint's move is choice 8 (Enter takes it); about as good: 5, 6, 7, 13, 14."
+    )
+    assert "   8. sail Y9 " in "\n".join(out[: ends[hinted]])  # the list above says so
+    assert out[ends[hinted + 1]].endswith("[Enter = sail Y9]: You: sail Y9")

@@ -12,7 +12,7 @@ import inspect
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.columns import Columns
@@ -22,10 +22,13 @@ from rich.text import Text
 
 from corsairs import record as records
 from corsairs.agents import levels, make_agent, split_agents
-from corsairs.errors import print_error
+from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import game_names, load_game, load_plugins
+
+if TYPE_CHECKING:
+    from corsairs.coach.hints import Hint
 
 app = typer.Typer(
     name="corsairs",
@@ -159,8 +162,8 @@ def play(
         g = _setup_game(game, players, rules or [])
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         human = None if watch else seat
-        if human is not None and not 0 <= human < players:
-            raise fail(f"--seat must be 0..{players - 1}")
+        if human is not None and (why := seat_problem(human, players)):
+            raise fail(why)
         others = [s for s in range(players) if s != human]
         if len(specs) == 1:
             specs = specs * len(others)
@@ -255,7 +258,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     """Prompt until a legal action; None when the player quits or input ends.
 
     The view may list its own choices (``choices``; any legal action can still be
-    typed) and suggests one (``default_action``), which Enter takes.
+    typed) and suggests one (``default_action``, the game's rule of thumb), which
+    Enter takes. Once the player asks for a hint, the coach's move is marked instead
+    and Enter takes it: a hint and the marked move never disagree on screen.
     """
     obs = state.observation(state.current_player)
     shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
@@ -266,25 +271,35 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
     unlisted = any(a not in shown for a in legal)
+    mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
+    advice: Hint | None = None
+    relist = True
     while True:
-        console.print("[bold]Your choices:[/]")
-        items = []
-        for i, a in enumerate(shown, 1):
-            star = " [green](suggested)[/]" if default is not None and a == default else ""
-            items.append(f"{i:>2}. {escape(_call_view(describe, a, obs, names=names))}{star}")
-        if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
-            console.print(Columns(items, padding=(0, 3)))
-        else:
-            for item in items:
-                console.print("  " + item)
-        if unlisted:
-            console.print("[dim]Any other legal move can be typed in notation.[/]")
+        if relist:
+            _list_choices(
+                shown, default, mark, advice, lambda a: _call_view(describe, a, obs, names=names)
+            )
+            if unlisted:
+                console.print("[dim]Any other legal move can be typed in notation.[/]")
+        else:  # a long list stays above the hint: listed again, it pushed the hint away
+            console.print(_hinted_numbers(shown, default, advice), markup=False)
+        relist = True
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
         if line is None or line.lower() in ("q", "quit", "exit"):
             return None
         if line.lower() in ("?", "hint"):
-            _show_hint(g, obs, legal, names)
+            advice = advice or _hint(g, obs, legal)
+            if advice is not None:
+                _show_hint(advice, names)
+                advised = _advised(g, state, legal, advice)
+                renumbered = False
+                if advised is not None and mark != ONLY:
+                    default, mark = advised, RECOMMENDED
+                    if default not in shown:
+                        shown.insert(0, default)
+                        renumbered = True
+                relist = renumbered or len(shown) <= RELISTED
             continue
         if not line:
             if default is not None:
@@ -313,15 +328,86 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         return action
 
 
-def _show_hint(g: Game, obs: dict[str, Any], legal: list[Any], names: list[str]) -> None:
-    """The coach's advice for this decision, from what the player's seat knows."""
+def _list_choices(
+    shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any
+) -> None:
+    """The numbered choices, the suggested one (and after a hint those as good) marked."""
+    console.print("[bold]Your choices:[/]")
+    items = []
+    for i, a in enumerate(shown, 1):
+        star = ""
+        if default is not None and a == default:
+            star = f" [green]({mark})[/]"
+        elif advice is not None and str(a) in advice.close:
+            star = f" [green]({AS_GOOD})[/]"
+        items.append(f"{i:>2}. {escape(said(a))}{star}")
+    if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
+        console.print(Columns(items, padding=(0, 3)))
+    else:
+        for item in items:
+            console.print("  " + item)
+
+
+def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None) -> str:
+    """After a hint, a long list's numbers of the hint's moves, instead of the list again."""
+    if advice is None or default is None or default not in shown:
+        return "Your choices are listed above the hint."
+    line = f"The hint's move is choice {shown.index(default) + 1} (Enter takes it)"
+    close = [str(i) for i, a in enumerate(shown, 1) if str(a) in advice.close]
+    return line + (f"; about as good: {', '.join(close)}." if close else ".")
+
+
+RELISTED = 8
+"""After a hint the choices are listed again, marked, only up to this many: a discard's
+26 lines pushed the hint itself off an 80x24 terminal."""
+RULE_OF_THUMB = "rule of thumb"
+"""The mark of the view's own suggestion: the greedy bot's move, instant but not the
+coach's judgement (a hint takes about half a second: too slow for every prompt)."""
+RECOMMENDED = "recommended"
+"""The mark of the hint's move once the player asked for one (the hint's own word)."""
+ONLY = "only move"
+"""The mark of a decision with one move (a Piratatak turn starts with a draw)."""
+AS_GOOD = "about as good"
+"""The mark of the moves the hint names beside its own, within the sampling noise."""
+
+
+def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
+    """One legal move, as the hint judges it (a lay-down has more than it lists)."""
+    from corsairs.coach.hints import only_move
+
+    return only_move(g, obs, legal)
+
+
+def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
+    """The coach's advice for this decision, from what the player's seat knows; None,
+    said, for a game the coach cannot judge."""
     from corsairs.coach import hint
+
+    try:
+        with console.status("the coach is thinking…"):
+            return hint(g, obs, legal)
+    except (CorsairsError, NotImplementedError) as exc:
+        console.print(f"[red]no hint here: {escape(str(exc) or type(exc).__name__)}[/]")
+        return None
+
+
+def _show_hint(advice: Hint, names: list[str]) -> None:
     from corsairs.coach.words import hint_lines
 
-    with console.status("the coach is thinking…"):
-        advice = hint(g, obs, legal)
     for i, line in enumerate(hint_lines(advice, names)):
         console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
+
+
+def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | None:
+    """The hint's recommended move as an action (a division it judged may be unlisted)."""
+    for a in legal:
+        if str(a) == advice.recommended:
+            return a
+    try:
+        action = g.parse_action(advice.recommended)
+    except CorsairsError:
+        return None
+    return action if state.is_legal(action) else None
 
 
 @app.command()
@@ -338,8 +424,8 @@ def replay(
         raise fail(str(exc)) from None
     try:
         g = rec.game
-        if seat is not None and not 0 <= seat < g.players:
-            raise fail(f"--seat must be 0..{g.players - 1}")
+        if seat is not None and (why := seat_problem(seat, g.players)):
+            raise fail(why)
         view = None if quiet else g.terminal_view()
         names = rec.seats
         state = g.new_state(seed=rec.seed)

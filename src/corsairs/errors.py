@@ -15,3 +15,11 @@ from rich.markup import escape
 def print_error(console: Any, message: str) -> None:
     """``error: <message>`` in red on ``console``, ``message`` taken literally."""
     console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
+
+
+def seat_problem(seat: int, players: int, name: str = "--seat") -> str | None:
+    """Why ``seat`` is no seat of a ``players``-player game, or None: one wording for every
+    command that takes a seat (``name`` is how the caller calls it)."""
+    if 0 <= seat < players:
+        return None
+    return f"{name} {seat}: a {players}-player game has seats 0 to {players - 1}"

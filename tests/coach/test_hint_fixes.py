@@ -171,3 +171,19 @@ def test_a_discard_that_wins_by_a_sweep_far_more_often_says_so() -> None:
     assert lines
     # The rollouts' figure: a sweep that wins the game outright in the first round settled.
     assert {f"sweep_{k}" for k in range(3)} <= set(corsairs_coach.observe(state, state, seat))
+
+
+def test_piratatak_no_value_of_drawing_on_at_a_turns_forced_draw() -> None:
+    """A turn starts with a draw, the only move: the hint said "The only move: Draw", then
+    "Value of drawing on: -0.09" and that the advice comes from whole games, not the next
+    card: no advice to weigh, so no value of drawing on (the odds of a pirate stay)."""
+    game, state = _piratatak_until(
+        2, lambda s: s.observation(None)["drawn"] == [] and s.observation(None)["turn"] > 1
+    )
+    seat = state.current_player
+    legal = state.legal_actions()
+    assert [a.kind for a in legal] == [DRAW]
+    h = corsairs.coach.hint(game, state.observation(seat), legal, samples=4)
+    assert h.only and "pirate_chance" in h.details
+    assert "draw_gain" not in h.details and "draw_on" not in h.details
+    assert not [line for line in hint_lines(h, ["a", "b"]) if "drawing on" in line]

@@ -77,3 +77,27 @@ def test_the_discard_table_shows_the_sweep_chance_when_it_matters(
     assert word in said and "30" in said, said
     said = page.evaluate(DISCARD, [lang, d | {"sweep_matters": False}])
     assert word not in said, said
+
+
+RECOMMENDED = """async () => {
+  const m = await import('/static/hint.js');
+  const hints = m.createHints(() => true);
+  const view = (seq) => ({ seq, started: true, legal: ['give R1', 'give Y2'],
+    observation: { over: false, drawn: [] } });
+  const root = document.createElement('div');
+  hints.update(view(5), { hints: true }, 0, ['Ann', 'Bob'], root);
+  hints.ask();
+  hints.answer({ seq: 5, hint: { recommended: 'give Y2', moves: [{ action: 'give Y2', win: 0.5 }],
+    details: {}, close: [], samples: 8, seat: 0 } });
+  // the table repaints a new position before the hints hear of it (app.js: ctx() then update)
+  return [hints.recommended(view(5)), hints.recommended(view(6))];
+}"""
+
+
+def test_the_advised_move_is_offered_only_for_its_own_position(page: Any, server: Server) -> None:
+    """The table asks ``recommended()`` while it repaints, before the hints are told of the
+    new position: the advice for the previous one was offered once more. It answers for the
+    position being drawn."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    assert page.evaluate(RECOMMENDED) == ["give Y2", None]

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from corsairs.coach.review import REVIEW_SAMPLES, ReviewRefused, review
-from corsairs.errors import print_error
+from corsairs.errors import print_error, seat_problem
 from corsairs.record import RecordError, load
 
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -63,6 +63,8 @@ def command(
         raise _fail(why)
     try:
         rec = load(record)
+        if why := seat_problem(seat, rec.game.players):
+            raise _fail(why)
         quiet = not sys.stderr.isatty()
         with _Progress(quiet) as bar:
             result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()

@@ -83,6 +83,24 @@ def about_as_good(moves: Sequence[Mapping[str, Any]]) -> list[str]:
     return [m["action"] for m in moves[1:] if m["drop"] <= 2 * m["drop_se"]]
 
 
+def extra_moves(
+    game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any]
+) -> list[Any]:
+    """Moves the game judges beyond ``legal_actions`` (its coach's ``extra_moves``: a
+    lay-down's divisions, which ``legal_actions`` lists only in part)."""
+    hooks = coach_hooks(game)
+    if hooks is None or not hasattr(hooks, "extra_moves"):
+        return []
+    return list(hooks.extra_moves(game, observation, legal_actions))
+
+
+def only_move(game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any]) -> bool:
+    """Whether the seat has one legal move, truly: where the game adds moves of its own (a
+    lay-down's divisions) others are legal too. The hint's ``only`` and the terminal's
+    mark both ask this."""
+    return len(legal_actions) == 1 and not extra_moves(game, observation, legal_actions)
+
+
 def hint(
     game: Game,
     observation: Mapping[str, Any],
@@ -103,9 +121,7 @@ def hint(
     if not legal_actions:
         raise HintRefused("there is no move to make")
     hooks = coach_hooks(game)
-    extra: list[Any] = []
-    if hooks is not None and hasattr(hooks, "extra_moves"):
-        extra = list(hooks.extra_moves(game, observation, legal_actions))
+    extra = extra_moves(game, observation, legal_actions)
     # The only legal move is judged on the whole budget too: its win chance is the
     # position's, which the hint shows (two samples once said "0%" at a game's start).
     moves = evaluate_moves(
@@ -123,8 +139,6 @@ def hint(
         moves=rows,
         details=details,
         samples=samples,
-        # The only legal move, truly: where the game adds moves of its own (a lay-down's
-        # divisions, which ``legal_actions`` lists only in part) others are legal too.
-        only=len(legal_actions) == 1 and len(moves) == 1 and not extra,
+        only=len(moves) == 1 and only_move(game, observation, legal_actions),
         close=about_as_good(rows),
     )

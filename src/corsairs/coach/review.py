@@ -17,6 +17,7 @@ from corsairs.coach.grading import grade
 from corsairs.coach.hints import judged
 from corsairs.coach.reasons import explain
 from corsairs.coach.search import coach_hooks, evaluate_moves
+from corsairs.errors import seat_problem
 from corsairs.protocol import CorsairsError
 from corsairs.record import Record, RecordError
 
@@ -149,8 +150,10 @@ def review(
 ) -> Review:
     """Judge every decision of ``seat`` in a finished game's record."""
     game = rec.game
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
-        raise ReviewRefused(f"seat must be 0 to {game.players - 1}, not {seat!r}")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ReviewRefused(f"a seat is a number from 0 to {game.players - 1}, not {seat!r}")
+    if why := seat_problem(seat, game.players, name="seat"):
+        raise ReviewRefused(why)
     wanted = set(decisions_of(rec, seat))
     hooks = coach_hooks(game)
     state = game.new_state(seed=rec.seed)

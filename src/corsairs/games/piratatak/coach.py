@@ -58,9 +58,11 @@ def details(
         out["pirate_chance"] = stock.count(PIRATE) / len(stock)
         out["cards_left"] = len(stock)
         out["pirates_left"] = stock.count(PIRATE)
-        if DRAW in kinds:
+        if DRAW in kinds and len(legal_actions) > 1:
             # The heuristic's value of the next card: a boat part is 1, the part that
-            # finishes the boat (a win) WIN, a pirate its cost. Only where a draw is legal.
+            # finishes the boat (a win) WIN, a pirate its cost. Only where drawing is a
+            # choice: beside a turn's forced first draw it weighed nothing (and, below
+            # zero, said the advice came from whole games where there was none to give).
             out["draw_gain"] = round(val.draw_gain(stock), 3)
             out["pirate_cost"] = round(val.pirate_cost(), 3)
             out["draw_on"] = val.draw_gain(stock) + BOLDNESS > 0

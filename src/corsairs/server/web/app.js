@@ -307,8 +307,8 @@ async function tablePage(tableId) {
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
-      // the hint's advice for this position, if asked: a table may offer it as a move
-      hinted: hints.recommended(),
+      // the hint's advice for the position drawn, if asked: a table may offer it as a move
+      hinted: hints.recommended(conn.view),
       send(action) {
         if (!conn.ws || conn.ws.readyState !== 1) { toast(t("reconnecting")); return; }
         // One move per position: a second click or tap before the new state arrives is dropped.

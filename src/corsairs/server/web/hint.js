@@ -208,7 +208,7 @@ export function dialogHintButton() {
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
  * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages.
  * ``redraw`` repaints the table (a promise), for advice the table does not show yet:
- * the table reads it from ``recommended()``. */
+ * the table reads it from ``recommended(view)``. */
 export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
     timer: null, lost: false };
@@ -351,9 +351,11 @@ export function createHints(send, redraw = null) {
       if (redraw && st.root && words(rec)[0] === "give" && !target(st.root, rec)) Promise.resolve(redraw()).then(shown);
       else shown();
     },
-    /** The advised move for the position shown, or null: the table may offer it. */
-    recommended() {
-      return st.result && st.view && st.result.seq === st.view.seq ? st.result.hint.recommended : null;
+    /** The advised move for ``view``, the position the table is drawing, or null: the table
+     * may offer it. Asked before ``update`` hears of that position, so it is compared with
+     * the view being drawn, not the last one seen (the previous advice was offered again). */
+    recommended(view) {
+      return st.result && view && st.result.seq === view.seq ? st.result.hint.recommended : null;
     },
     /** A hint refusal ends the wait; a stale one is not news (the table moved on). True if handled. */
     error(msg) {
