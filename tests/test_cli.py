@@ -452,6 +452,15 @@ def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(
     assert "Traceback" not in result.output
 
 
+@pytest.mark.parametrize("seat", ["0", "1", "9"])
+def test_watch_with_a_seat_is_refused_not_ignored(seat: str) -> None:
+    """`play --watch --seat 1` watched the bots and dropped the seat without a word."""
+    result = runner.invoke(app, ["play", "--players", "2", "--watch", "--seat", seat])
+    assert result.exit_code == 2, result.output
+    assert "--watch puts bots in every seat: leave out --seat to watch them" in result.output
+    assert f"or leave out --watch to play seat {seat}" in result.output
+
+
 def _played(game: str, seed: int, typed: str) -> list[str]:
     """The terminal's output lines at ``seed`` (2 players, greedy bot) for ``typed``."""
     args = ["play", "--game", game, "--players", "2", "--seed", str(seed), "--bots", "greedy"]

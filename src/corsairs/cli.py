@@ -142,7 +142,7 @@ def play(
             "or a comma list, one per seat"
         ),
     ] = "greedy",
-    seat: Annotated[int, typer.Option(help="your seat (0 = first)")] = 0,
+    seat: Annotated[int | None, typer.Option(help="your seat (0 = first, the default)")] = None,
     watch: Annotated[bool, typer.Option(help="no human: watch the bots play")] = False,
     record: Annotated[
         Path | None, typer.Option("--record", help="save the game record here")
@@ -161,7 +161,12 @@ def play(
     try:
         g = _setup_game(game, players, rules or [])
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
-        human = None if watch else seat
+        if watch and seat is not None:  # a seat of one's own would be silently dropped
+            raise fail(
+                f"--watch puts bots in every seat: leave out --seat to watch them, "
+                f"or leave out --watch to play seat {seat}"
+            )
+        human = None if watch else seat or 0
         if human is not None and (why := seat_problem(human, players)):
             raise fail(why)
         others = [s for s in range(players) if s != human]
