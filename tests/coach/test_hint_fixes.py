@@ -187,3 +187,16 @@ def test_piratatak_no_value_of_drawing_on_at_a_turns_forced_draw() -> None:
     assert h.only and "pirate_chance" in h.details
     assert "draw_gain" not in h.details and "draw_on" not in h.details
     assert not [line for line in hint_lines(h, ["a", "b"]) if "drawing on" in line]
+
+
+def test_a_lay_down_hint_names_its_division_once() -> None:
+    """The headline "Best division: crew …" was followed by "Best division: crew …, attach …
+    — the lowest limit, 7": the same division twice. The reason now says only why."""
+    game, state = _corsairs_decision("lay", lambda n: n >= 2)
+    seat = state.current_player
+    h = corsairs.coach.hint(game, state.observation(seat), state.legal_actions(), samples=4)
+    lines = hint_lines(h, ["a", "b", "c"])
+    said = "\n".join(lines)
+    assert sum(line.count("division") for line in lines) == 1, said
+    if not h.close:
+        assert lines[0].startswith("Best division:") and lines[1].startswith("Why: "), said

@@ -101,3 +101,33 @@ def test_the_advised_move_is_offered_only_for_its_own_position(page: Any, server
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert page.evaluate(RECOMMENDED) == ["give Y2", None]
+
+
+REASONS = """([lang, hint]) => { localStorage.setItem('corsairs.lang', lang);
+  return import('/static/hint.js').then(m => m.reasonLines(hint, {observation: {}}, ['Ann', 'Bob'])); }"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "division", "why"),
+    [
+        ("en", "Best division:", "The lowest limit, 4"),
+        ("fr", "Meilleure répartition :", "La limite la plus basse, 4"),
+    ],
+)
+def test_a_lay_down_hint_names_its_division_once(
+    page: Any, server: Server, lang: str, division: str, why: str
+) -> None:
+    """The headline named the best division and the reason below named it again; the reason
+    now says only why, unless the headline named two divisions about as good."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    best = {"crew": ["R1", "R2"], "attached": [], "limit": 4, "outcome": "closer"}
+    hint = {
+        "recommended": "crew R1 R2",
+        "close": [],
+        "only": False,
+        "details": {"kind": "lay_down", "best": best},
+    }
+    assert page.evaluate(REASONS, [lang, hint]) == [why]
+    close = page.evaluate(REASONS, [lang, hint | {"close": ["crew R1"]}])
+    assert len(close) == 1 and close[0].startswith(division), close

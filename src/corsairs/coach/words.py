@@ -47,7 +47,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     elif kind == "discard":
         lines += _discard_lines(d, h.seat, names)
     elif kind == "lay_down":
-        lines += _lay_lines(d, names)
+        lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
         lines += _piratatak_lines(d, names)
     others = [m for m in moves[1:4]]
@@ -117,7 +117,8 @@ def _sweep(d: dict[str, Any], o: dict[str, Any]) -> str:
     )
 
 
-def _lay_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
+def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
+    """Why the best division; the division itself too unless the headline ``named`` it."""
     b = d["best"]
     limit = d.get("closer_limit")
     what = {
@@ -128,6 +129,8 @@ def _lay_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
         "keeps": f"limit {b['limit']}, above the closer's {limit}: the fewest stowaways, "
         f"+{b['penalty']} penalty cards",
     }[b["outcome"]]
+    if named:
+        return [f"Why: {what}"]
     return [
         f"Best division: crew {' '.join(b['crew']) or 'none'}"
         + (f", attach {' '.join(b['attached'])}" if b["attached"] else "")

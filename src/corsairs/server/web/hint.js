@@ -104,7 +104,8 @@ export function discardBlock(d, seat, names, view) {
   return out;
 }
 
-function layLines(d) {
+/** Why the best division; the division itself too unless the headline `named` it. */
+function layLines(d, named) {
   const b = d.best;
   const c = d.closer_limit;
   const outcome = {
@@ -113,6 +114,10 @@ function layLines(d) {
     sends_under: () => t("hint_out_under", { n: b.limit, c, k: b.passes }),
     keeps: () => t("hint_out_keeps", { n: b.limit, c, k: b.penalty }),
   }[b.outcome];
+  if (named) {
+    const why = outcome ? outcome() : "";
+    return why ? [why.charAt(0).toUpperCase() + why.slice(1)] : [];
+  }
   const parts = [t("hint_best", { crew: cardNames(b.crew) })];
   if (b.attached.length) parts.push(t("hint_best_attach", { cards: cardNames(b.attached) }));
   return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
@@ -153,7 +158,7 @@ function reasons(hint, view, names) {
 export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
-  if (d.kind === "lay_down") return layLines(d);
+  if (d.kind === "lay_down") return layLines(d, !(hint.close || []).length);
   if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, hint.recommended);
   return [];
 }
