@@ -104,7 +104,8 @@ def test_the_advised_move_is_offered_only_for_its_own_position(page: Any, server
 
 
 REASONS = """([lang, hint]) => { localStorage.setItem('corsairs.lang', lang);
-  return import('/static/hint.js').then(m => m.reasonLines(hint, {observation: {}}, ['Ann', 'Bob'])); }"""
+  return import('/static/hint.js')
+    .then(m => m.reasonLines(hint, {observation: {}}, ['Ann', 'Bob'])); }"""
 
 
 @pytest.mark.parametrize(
