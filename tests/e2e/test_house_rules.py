@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 from e2e_helpers import Server, in_language, load_stored, stored_state
 from test_accessibility import assert_accessible
+from test_languages import SEEN, check, english_only
 
 SEATS = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
 
@@ -39,6 +40,7 @@ def test_a_spectator_is_told_the_house_rules_in_their_language(page: Any, server
     assert "Règles maison" in told.inner_text()
     assert "Fin de partie quand les pénalités atteignent\u00a0: 30 au total" in told.inner_text()
     assert "Un capot gagne aussitôt la partie\u00a0: non" in told.inner_text()
+    check(told.inner_text(), english_only(page, "fr"))
     # the game ends before the last round's 35: the meter shows the end's mark alone
     assert page.locator(".meter .mark").all_inner_texts() == ["30"]
     page.select_option("#lang", "en")  # the page's language changed: the words follow
@@ -81,12 +83,19 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
 
 def test_house_rules_fit_a_phone(phone: Any, server: Server) -> None:
     house = api_table(server, {"game_ends_at": 30, "tie_break": "penalty_points"})
+    in_language(phone, "fr")
     phone.goto(server.url + "/")
     phone.wait_for_selector("#create")
     phone.click("#house-rules-choice > summary")
     phone.select_option("#rule-attach_numbers", index=1)  # the longest words chosen
     width = "document.documentElement.scrollWidth"
     assert phone.evaluate(width) <= 390
+    english = english_only(phone, "fr")
+    check(phone.evaluate(SEEN), english)
+    phone.select_option("#game", "piratatak")  # the section stays open, with its options
+    phone.wait_for_selector("#rule-pirate_loss")
+    assert phone.evaluate(width) <= 390
+    check(phone.evaluate(SEEN), english)
     phone.goto(f"{server.url}/table/{house}")
     phone.wait_for_selector("#house-rules")
     assert phone.evaluate(width) <= 390

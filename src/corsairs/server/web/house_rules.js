@@ -16,7 +16,11 @@ export function showHouseRules(play, summary) {
   let el = document.getElementById("house-rules");
   if (el && el.dataset.key === key) return;
   if (!lines.length) { el?.remove(); return; }
-  const fresh = h("details", { class: "panel house-rules", id: "house-rules", open: el ? el.open : true, "data-key": key },
+  // open on a first look; folded away by a player (a phone's screen is short), it stays so at this table
+  const folded = "corsairs.houseRulesFolded." + summary.id;
+  const fresh = h("details", { class: "panel house-rules", id: "house-rules", "data-key": key,
+    open: el ? el.open : localStorage.getItem(folded) !== "1",
+    ontoggle: (e) => { if (e.currentTarget.open) localStorage.removeItem(folded); else localStorage.setItem(folded, "1"); } },
     h("summary", {}, h("strong", {}, t("ro_house_rules")), ` (${lines.length})`),
     h("ul", {}, lines.map((line) => h("li", {}, line))));
   if (el) el.replaceWith(fresh); else play.parentNode.insertBefore(fresh, play);

@@ -136,7 +136,7 @@ Object.assign(CATALOGUE.fr, {
   roh_corsairs_tied_sweepers: "Qui gagne quand plusieurs joueurs font capot dans la même manche.",
   rov_corsairs_tied_sweepers_share: "ils se partagent la victoire",
   rov_corsairs_tied_sweepers_first_to_lay_down: "le premier d'entre eux à abattre gagne",
-  ro_corsairs_tie_break: "Égalité au moins de pénalités en fin de partie",
+  ro_corsairs_tie_break: "Égalité pour le moins de pénalités en fin de partie",
   roh_corsairs_tie_break: "Qui gagne quand des joueurs finissent avec le même plus petit nombre de pénalités.",
   rov_corsairs_tie_break_share: "ils se partagent la victoire",
   rov_corsairs_tie_break_penalty_points: "la plus petite somme des nombres de leurs pénalités gagne",
