@@ -44,9 +44,8 @@ def test_a_spectator_is_told_the_house_rules_in_their_language(page: Any, server
     # the game ends before the last round's 35: the meter shows the end's mark alone
     assert page.locator(".meter .mark").all_inner_texts() == ["30"]
     page.select_option("#lang", "en")  # the page's language changed: the words follow
-    page.wait_for_function(
-        "document.getElementById('house-rules')?.textContent.includes('House rules')"
-    )
+    # a locator waits (wait_for_function's polling evaluates text, which the CSP forbids)
+    page.locator("#house-rules summary", has_text="House rules").wait_for()
     assert "Game ends once penalty cards reach: 30 in all" in told.inner_text()
     page.goto(f"{server.url}/table/{plain}")
     page.wait_for_selector("#turn")
