@@ -71,3 +71,18 @@ def test_house_rules_read_as_words_in_the_pages_language(
     assert "penalty_points" not in corsairs[2]
     assert piratatak[0] == first and "2" in piratatak[1]
     assert none == []
+
+
+ONE = """const r = await import("./i18n_rules.js");
+return r.houseRuleLines("corsairs", {max_rounds: 1, round_turn_limit: 2});"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "want"),
+    [
+        ("en", ["Game ends after: 1 round", "Safeguard: a round is annulled after: 2 turns"]),
+        ("de", ["Spielende nach: 1 Runde", "Sicherung: eine Runde wird ungültig nach: 2 Zügen"]),
+    ],
+)
+def test_one_round_is_said_in_the_singular(lang: str, want: list[str]) -> None:
+    assert in_node(ONE, lang) == want  # "1 rounds" was shown

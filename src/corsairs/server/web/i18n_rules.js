@@ -1,13 +1,15 @@
 // The games' rule options in a player's words (docs/rules.md, docs/piratatak.md), for the
 // table's "House rules" line and the lobby's house-rules section, in every language.
 // Keys: ro_<game>_<option> names the option, roh_… explains it in one line (the lobby's
-// options), rov_<game>_<option>_<value> says a choice, _n a number ({n}), _none no value.
+// options), rov_<game>_<option>_<value> says a choice, _n a number ({n}), _one the number 1,
+// _none no value.
 // The options themselves (kinds, bounds, defaults) come from /api/games, never from here.
 import { CATALOGUE, t, colon, seatName } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   ro_house_rules: "House rules", ro_rulebook_rules: "Rulebook rules", ro_yes: "yes", ro_no: "no",
   ro_mark_rulebook: "rulebook", ro_mark_reading: "usual reading", ro_random: "drawn at random",
+  rov_corsairs_max_rounds_one: "1 round", rov_corsairs_round_turn_limit_one: "1 turn", rov_piratatak_turn_limit_one: "1 turn", rov_piratatak_pirate_loss_one: "1 card", rov_piratatak_purchase_price_one: "1 gold coin",
   ro_lobby_help: "Leave them as they are to play by the rulebook; every player sees the rules you change.",
   ro_chosen: "{n} changed", ro_reset: "Back to the rulebook's rules",
   ro_corsairs_colours: "Colours in the deck", rov_corsairs_colours_n: "{n} of 10",
@@ -95,6 +97,7 @@ Object.assign(CATALOGUE.en, {
 Object.assign(CATALOGUE.fr, {
   ro_house_rules: "Règles maison", ro_rulebook_rules: "Règles du livret", ro_yes: "oui", ro_no: "non",
   ro_mark_rulebook: "livret", ro_mark_reading: "lecture habituelle", ro_random: "tiré au sort",
+  rov_corsairs_max_rounds_one: "1 manche", rov_corsairs_round_turn_limit_one: "1 tour", rov_piratatak_turn_limit_one: "1 tour", rov_piratatak_pirate_loss_one: "1 carte", rov_piratatak_purchase_price_one: "1 pièce d'or",
   ro_lobby_help: "Laissez-les telles quelles pour jouer selon le livret ; chaque joueur voit les règles que vous changez.",
   ro_chosen: "{n} changée(s)", ro_reset: "Revenir aux règles du livret",
   ro_corsairs_colours: "Couleurs du paquet", rov_corsairs_colours_n: "{n} sur 10",
@@ -182,6 +185,7 @@ Object.assign(CATALOGUE.fr, {
 Object.assign(CATALOGUE.it, {
   ro_house_rules: "Regole della casa", ro_rulebook_rules: "Regole del regolamento", ro_yes: "sì", ro_no: "no",
   ro_mark_rulebook: "regolamento", ro_mark_reading: "lettura abituale", ro_random: "sorteggiato",
+  rov_corsairs_max_rounds_one: "1 manche", rov_corsairs_round_turn_limit_one: "1 turno", rov_piratatak_turn_limit_one: "1 turno", rov_piratatak_pirate_loss_one: "1 carta", rov_piratatak_purchase_price_one: "1 moneta d'oro",
   ro_lobby_help: "Lasciale come sono per giocare col regolamento; ogni giocatore vede le regole che cambi.",
   ro_chosen: "{n} cambiate", ro_reset: "Torna alle regole del regolamento",
   ro_corsairs_colours: "Colori del mazzo", rov_corsairs_colours_n: "{n} su 10",
@@ -269,6 +273,7 @@ Object.assign(CATALOGUE.it, {
 Object.assign(CATALOGUE.de, {
   ro_house_rules: "Hausregeln", ro_rulebook_rules: "Regeln der Anleitung", ro_yes: "ja", ro_no: "nein",
   ro_mark_rulebook: "Anleitung", ro_mark_reading: "übliche Lesart", ro_random: "ausgelost",
+  rov_corsairs_max_rounds_one: "1 Runde", rov_corsairs_round_turn_limit_one: "1 Zug", rov_piratatak_turn_limit_one: "1 Zug", rov_piratatak_pirate_loss_one: "1 Karte", rov_piratatak_purchase_price_one: "1 Goldmünze",
   ro_lobby_help: "Lass sie, wie sie sind, um nach der Anleitung zu spielen; alle Spieler sehen die Regeln, die du änderst.",
   ro_chosen: "{n} geändert", ro_reset: "Zurück zu den Regeln der Anleitung",
   ro_corsairs_colours: "Farben im Spiel", rov_corsairs_colours_n: "{n} von 10",
@@ -397,7 +402,7 @@ export function ruleValue(game, name, value, names = []) {
   if (typeof value === "boolean") return t(value ? "ro_yes" : "ro_no");
   if (typeof value === "number") {
     if (name === "first_dealer" || name === "first_player") return names[value] ?? seatName(null, value);
-    return said(base + "_n", { n: value }) ?? String(value);
+    return (value === 1 ? said(base + "_one") : null) ?? said(base + "_n", { n: value }) ?? String(value);
   }
   return said(`${base}_${value}`) ?? String(value);
 }
