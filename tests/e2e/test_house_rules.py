@@ -41,6 +41,7 @@ def test_a_spectator_is_told_the_house_rules_in_their_language(page: Any, server
     assert "Fin de partie quand les pénalités atteignent\u00a0: 30 au total" in told.inner_text()
     assert "Un capot gagne aussitôt la partie\u00a0: non" in told.inner_text()
     check(told.inner_text(), english_only(page, "fr"))
+    assert_accessible(page, "table with house rules")
     # the game ends before the last round's 35: the meter shows the end's mark alone
     assert page.locator(".meter .mark").all_inner_texts() == ["30"]
     page.select_option("#lang", "en")  # the page's language changed: the words follow
@@ -66,6 +67,9 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
     refused.wait_for()
     assert "game_ends_at must be at least 1" in refused.inner_text()
     assert page.url == server.url + "/" and unfinished(server) == before  # nothing made
+    page.click("#house-rules-reset")  # back to the rulebook's: the section stays open
+    assert page.input_value("#rule-game_ends_at") == "45"
+    assert page.locator("#house-rules-count").inner_text() == ""
     page.fill("#rule-game_ends_at", "30")
     page.uncheck("#rule-sweep_wins")
     page.click("#create")
