@@ -39,6 +39,7 @@ from corsairs.server.messages import (
 )
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
 from corsairs.server.reviews import RETRY_AFTER, REVIEW_SAMPLES, ReviewBusy, ReviewIn, Reviews
+from corsairs.server.rule_options import describe_options
 from corsairs.server.store import Store
 from corsairs.server.tables import (
     ClaimError,
@@ -233,6 +234,7 @@ def create_app(
                     "bots": agent_names(game),
                     "levels": [{"name": n, "spec": spec} for n, spec in levels(game)],
                     "rules": game.rules_dict(),
+                    "options": describe_options(name),
                 }
             )
         return out

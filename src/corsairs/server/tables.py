@@ -31,6 +31,7 @@ from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
 from corsairs.server.limits import MAX_PIRATE_LOSS
+from corsairs.server.rule_options import house_rules
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -176,6 +177,7 @@ class Room:
             "title": g.title,
             "players": g.players,
             "rules": g.rules_dict(),
+            "house_rules": house_rules(g),
             "seats": [
                 {
                     "kind": "bot" if s["kind"] == "bot" else "human",

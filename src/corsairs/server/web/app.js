@@ -5,6 +5,7 @@ import { h, withMotion } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
+import { houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -80,7 +81,7 @@ document.getElementById("lang").addEventListener("change", (e) => {
 // -- lobby ------------------------------------------------------------------------
 async function lobby() {
   const games = await (await fetch("api/games")).json();
-  const state = { game: games[0]?.name || "corsairs", players: 4, seats: [] };
+  const state = { game: games[0]?.name || "corsairs", players: 4, seats: [], rules: {}, redraw: () => draw() };
   const form = h("div", { class: "panel" });
   const mine = h("div", { class: "panel" }, h("h2", {}, t("my_tables")), h("p", { class: "muted" }, "…"));
   app.replaceChildren(form, mine);
@@ -123,6 +124,7 @@ async function lobby() {
         h("label", { for: "players" }, t("players")), nSel),
       h("div", { class: "seat-config" }, rows),
       hintOption(state),
+      houseRulesSection(info, state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
       h("p", {}, h("a", { href: "companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
     );
@@ -134,9 +136,12 @@ async function lobby() {
       : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");
     const r = await fetch("api/tables", { method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state) }) });
+      body: JSON.stringify({ game: state.game, players: state.players, seats, hints: hintChoice(state),
+        rules: state.rules[state.game] || {} }) });
     const body = await r.json();
-    if (!r.ok) { toast(refusal(body)); return; }
+    // a house rule the server refuses: its reason stays next to the form, nothing is made
+    showRefusal(form, !r.ok && body.code === "bad_options" && body.detail ? `${refusal(body)} ${body.detail}` : null);
+    if (!r.ok) { if (body.code !== "bad_options") toast(refusal(body)); return; }
     openCreated(body, meIndex);
   }
   draw();
@@ -325,6 +330,7 @@ async function tablePage(tableId) {
     document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
     setHeader(conn.summary.game);
     const back = focusKey(root);
+    showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
@@ -682,6 +688,7 @@ async function replayPage(tableId) {
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
   app.replaceChildren(bar, h("div", { class: "play" }, root, log), toggle);
+  showHouseRules(root.parentNode, summary);
   let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
     const want = Math.max(0, Math.min(step, summary.seq));

@@ -105,7 +105,8 @@ export function render(root, view, ctx) {
     h("span", { class: "muted" }, t("total_pen", { n: obs.total_penalties })),
     h("div", { class: "meter", role: "img", "aria-label": t("total_pen", { n: obs.total_penalties }) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
-      h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, h("span", {}, th.last_round)),
+      // a house rule may end the game before the last round's mark: that mark is never reached
+      th.last_round < th.end ? h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, h("span", {}, th.last_round)) : null,
       h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,

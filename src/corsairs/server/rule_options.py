@@ -1,0 +1,104 @@
+"""What a lobby needs to offer a game's rule options, and which options a table changed.
+
+Derived from the game's ``Rules`` dataclass, never copied by hand: each field's kind from
+its type (``bool``, a ``Literal``'s choices, ``int``, ``None`` allowed), the bounds of a
+whole number found by asking the engine and the server's own checks (``check_rules``)
+which values they accept. The words a player reads live in the web i18n."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import types
+import typing
+from typing import Any
+
+from corsairs.protocol import CorsairsError, Game
+from corsairs.registry import game_class, load_game
+
+PROBE = 10**6
+"""Past this a whole number counts as unbounded (``max``/``min`` None)."""
+
+
+def house_rules(game: Game) -> dict[str, Any]:
+    """The table's rule options that differ from the game's defaults (its house rules)."""
+    defaults = dataclasses.asdict(type(game.rules)())
+    return {k: v for k, v in game.rules_dict().items() if defaults.get(k, v) != v}
+
+
+@functools.cache
+def describe_options(game_name: str) -> list[dict[str, Any]]:
+    """Each rule option of ``game_name`` in field order: ``name``, ``kind`` (``bool``,
+    ``choice`` with ``choices``, ``int`` with ``min``/``max``, or ``seat``: a seat number,
+    0 to players - 1), ``none`` (None allowed) and ``default``."""
+    cls = game_class(game_name)
+    rules_cls = type(load_game(game_name, players=cls.min_players).rules)
+    hints = typing.get_type_hints(rules_cls)
+    defaults = rules_cls()
+    return [
+        _describe(game_name, f.name, hints[f.name], getattr(defaults, f.name))
+        for f in dataclasses.fields(rules_cls)
+    ]
+
+
+def _describe(game_name: str, name: str, hint: Any, default: Any) -> dict[str, Any]:
+    union = typing.get_origin(hint) in (typing.Union, types.UnionType)
+    allowed = [a for a in (typing.get_args(hint) if union else (hint,)) if a is not type(None)]
+    out: dict[str, Any] = {"name": name, "default": default}
+    typ = allowed[0]
+    if typing.get_origin(typ) is typing.Literal:
+        out.update(kind="choice", choices=list(typing.get_args(typ)))
+    elif typ is bool:
+        out["kind"] = "bool"
+    elif typ is int:
+        out.update(_int_bounds(game_name, name, default))
+    else:
+        out["kind"] = "text"
+    out["none"] = union and len(allowed) < len(typing.get_args(hint))
+    return out
+
+
+def _int_bounds(game_name: str, name: str, default: Any) -> dict[str, Any]:
+    """``int`` with the lowest and highest value the engine and server accept, or ``seat``
+    when the highest is the last seat whatever the player count."""
+    cls = game_class(game_name)
+    start = default if isinstance(default, int) else 0
+    lows, highs = [], []
+    for players in (cls.min_players, cls.max_players):
+        accepts = functools.partial(_accepts, game_name, players, name)
+        if not accepts(start):
+            start = next(v for v in range(-2, 100) if accepts(v))
+        lows.append(_edge(accepts, start, -PROBE))
+        highs.append(_edge(accepts, start, PROBE))
+    if highs == [cls.min_players - 1, cls.max_players - 1] and lows == [0, 0]:
+        return {"kind": "seat"}
+    low, high = max(lows), min(highs)
+    return {
+        "kind": "int",
+        "min": None if low == -PROBE else low,
+        "max": None if high == PROBE else high,
+    }
+
+
+def _edge(accepts: Any, inside: int, outside: int) -> int:
+    """The accepted value farthest from ``inside`` towards ``outside`` (a bisection: the
+    accepted values of an option are one run of whole numbers)."""
+    if accepts(outside):
+        return outside
+    while abs(outside - inside) > 1:
+        mid = (inside + outside) // 2
+        if accepts(mid):
+            inside = mid
+        else:
+            outside = mid
+    return inside
+
+
+def _accepts(game_name: str, players: int, name: str, value: int) -> bool:
+    from corsairs.server.tables import check_rules
+
+    try:
+        check_rules(load_game(game_name, players=players, **{name: value}))
+    except (CorsairsError, ValueError, TypeError):
+        return False
+    return True

@@ -1,0 +1,110 @@
+// House rules: the lobby's section choosing a game's rule options, and the line telling
+// everyone at a table (seats, spectators, the replay) which options differ from the
+// rulebook. The options (kind, choices, bounds, default) come from /api/games; their
+// words from i18n_rules.js.
+import { t, colon, seatName } from "./i18n.js";
+import { LOBBY_OPTIONS, READINGS, ruleLabel, ruleHelp, ruleValue, houseRuleLines } from "./i18n_rules.js";
+import { h } from "./ui.js";
+
+/** The table's house rules above its play area, or nothing at the rulebook's rules. Kept
+ * as it is while they do not change, so a player who folded it away is not undone. */
+export function showHouseRules(play, summary) {
+  if (!play || !play.parentNode || !summary) return;
+  const names = (summary.seats || []).map(seatName);
+  const lines = houseRuleLines(summary.game, summary.house_rules, names);
+  const key = JSON.stringify(lines);
+  let el = document.getElementById("house-rules");
+  if (el && el.dataset.key === key) return;
+  if (!lines.length) { el?.remove(); return; }
+  // open on a first look; folded away by a player (a phone's screen is short), it stays so at this table
+  const folded = "corsairs.houseRulesFolded." + summary.id;
+  const fresh = h("details", { class: "panel house-rules", id: "house-rules", "data-key": key,
+    open: el ? el.open : localStorage.getItem(folded) !== "1",
+    ontoggle: (e) => { if (e.currentTarget.open) localStorage.removeItem(folded); else localStorage.setItem(folded, "1"); } },
+    h("summary", {}, h("strong", {}, t("ro_house_rules")), ` (${lines.length})`),
+    h("ul", {}, lines.map((line) => h("li", {}, line))));
+  if (el) el.replaceWith(fresh); else play.parentNode.insertBefore(fresh, play);
+}
+
+/** The lobby's folded "House rules" section for the chosen game: a control per option the
+ * lobby offers, by its kind, each with its one-line explanation and the rulebook's value
+ * marked. Choices go to ``state.rules[game]`` (only those that differ from the default). */
+export function houseRulesSection(info, state) {
+  const game = info.name;
+  const chosen = (state.rules ||= {})[game] ||= {};
+  const byName = Object.fromEntries((info.options || []).map((o) => [o.name, o]));
+  const offered = (LOBBY_OPTIONS[game] || []).map((n) => byName[n]).filter(Boolean);
+  if (!offered.length) return null;
+  const count = h("span", { class: "muted", id: "house-rules-count" });
+  const recount = () => {
+    const n = Object.keys(chosen).length;
+    count.textContent = n ? ` (${t("ro_chosen", { n })})` : "";
+  };
+  const choose = (o, value) => {
+    if (value === o.default) delete chosen[o.name]; else chosen[o.name] = value;
+    recount();
+  };
+  const rows = offered.map((o) => optionRow(game, o, chosen, choose, state.players));
+  recount();
+  const reset = h("button", { class: "btn secondary", type: "button", id: "house-rules-reset", onclick: () => {
+    for (const k of Object.keys(chosen)) delete chosen[k];
+    state.redraw?.();
+  } }, t("ro_reset"));
+  const section = h("details", { class: "house-rules-choice", id: "house-rules-choice", open: Boolean(state.rulesOpen),
+    ontoggle: (e) => { state.rulesOpen = e.currentTarget.open; } },
+    h("summary", {}, t("ro_house_rules"), count),
+    h("p", { class: "muted" }, t("ro_lobby_help")),
+    h("div", { class: "rule-options" }, rows),
+    h("div", { class: "actions" }, reset));
+  return section;
+}
+
+/** The rulebook's value in words, marked as the rulebook's or as the usual reading. */
+function mark(game, o, names) {
+  const which = (READINGS[game] || []).includes(o.name) ? "ro_mark_reading" : "ro_mark_rulebook";
+  return `${t(which)}${colon()}${ruleValue(game, o.name, o.default, names)}`;
+}
+
+function optionRow(game, o, chosen, choose, players) {
+  const id = `rule-${o.name}`;
+  const value = o.name in chosen ? chosen[o.name] : o.default;
+  const seats = Array.from({ length: players || 0 }, (_, i) => seatName(null, i));
+  const help = [ruleHelp(game, o.name), `(${mark(game, o, seats)})`].filter(Boolean).join(" ");
+  const helpEl = h("span", { class: "muted rule-help", id: `${id}-help` }, help);
+  const label = h("label", { for: id }, ruleLabel(game, o.name));
+  let control;
+  if (o.kind === "bool") {
+    control = h("input", { type: "checkbox", id, checked: value, "aria-describedby": helpEl.id,
+      onchange: (e) => choose(o, e.target.checked) });
+    return h("div", { class: "rule-row rule-bool", "data-option": o.name }, control, label, helpEl);
+  }
+  if (o.kind === "choice" || o.kind === "seat") {
+    const values = o.kind === "choice" ? [...o.choices] : [...(o.none ? [null] : []), ...seats.map((_, i) => i)];
+    if (o.kind === "seat" && value !== null && value >= seats.length) choose(o, o.default);  // fewer players now
+    const current = o.name in chosen ? chosen[o.name] : o.default;
+    control = h("select", { id, "aria-describedby": helpEl.id,
+      onchange: (e) => choose(o, values[Number(e.target.value)]) },
+    // the rulebook's choice is named in the line below: in the list it would cut the words short on a phone
+    values.map((v, i) => h("option", { value: String(i), selected: v === current }, ruleValue(game, o.name, v, seats))));
+  } else {
+    // a whole number within the engine's bounds; emptied, the option is the rulebook's again
+    control = h("input", { type: "number", id, inputmode: "numeric", step: 1, min: o.min ?? null, max: o.max ?? null,
+      value: value ?? "", placeholder: o.default ?? "", "aria-describedby": helpEl.id,
+      oninput: (e) => {
+        const text = e.target.value.trim();
+        choose(o, text === "" ? o.default : Number(text));
+      } });
+  }
+  return h("div", { class: "rule-row", "data-option": o.name }, label, control, helpEl);
+}
+
+/** A refused table's reason next to the form (the server's own words after the page's). */
+export function showRefusal(form, text) {
+  let el = form.querySelector("#create-error");
+  if (!text) { el?.remove(); return; }
+  if (!el) {
+    el = h("p", { class: "banner form-error", id: "create-error", role: "alert" });
+    form.querySelector(".actions")?.before(el);
+  }
+  el.textContent = text;
+}

@@ -1,0 +1,104 @@
+"""House rules in the browser: a table's rules that differ from the rulebook are shown to
+everyone at it, and the lobby chooses them (the server's refusal shown next to the form)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from e2e_helpers import Server, in_language, load_stored, stored_state
+from test_accessibility import assert_accessible
+from test_languages import SEEN, check, english_only
+
+SEATS = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+
+
+def api_table(server: Server, rules: dict[str, Any]) -> str:
+    body = {"game": "corsairs", "players": 2, "seats": SEATS, "rules": rules}
+    made = httpx.post(server.url + "/api/tables", json=body, timeout=10)
+    assert made.status_code == 201, made.text
+    return str(made.json()["id"])
+
+
+def unfinished(server: Server) -> list[str]:
+    from corsairs.server.store import Store
+
+    store = Store(server.db)
+    try:
+        return store.unfinished_ids()
+    finally:
+        store.close()
+
+
+def test_a_spectator_is_told_the_house_rules_in_their_language(page: Any, server: Server) -> None:
+    house = api_table(server, {"game_ends_at": 30, "sweep_wins": False})
+    plain = api_table(server, {})
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{house}")
+    told = page.locator("#house-rules")
+    told.wait_for()
+    assert "Règles maison" in told.inner_text()
+    assert "Fin de partie quand les pénalités atteignent\u00a0: 30 au total" in told.inner_text()
+    assert "Un capot gagne aussitôt la partie\u00a0: non" in told.inner_text()
+    check(told.inner_text(), english_only(page, "fr"))
+    assert_accessible(page, "table with house rules")
+    # the game ends before the last round's 35: the meter shows the end's mark alone
+    assert page.locator(".meter .mark").all_inner_texts() == ["30"]
+    page.select_option("#lang", "en")  # the page's language changed: the words follow
+    # a locator waits (wait_for_function's polling evaluates text, which the CSP forbids)
+    page.locator("#house-rules summary", has_text="House rules").wait_for()
+    assert "Game ends once penalty cards reach: 30 in all" in told.inner_text()
+    page.goto(f"{server.url}/table/{plain}")
+    page.wait_for_selector("#turn")
+    assert page.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra
+
+
+def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
+    page: Any, server: Server
+) -> None:
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    page.click("#house-rules-choice > summary")
+    assert_accessible(page, "lobby, house rules open")
+    before = unfinished(server)
+    page.fill("#rule-game_ends_at", "0")
+    page.click("#create")
+    refused = page.locator("#create-error")
+    refused.wait_for()
+    assert "game_ends_at must be at least 1" in refused.inner_text()
+    assert page.url == server.url + "/" and unfinished(server) == before  # nothing made
+    page.click("#house-rules-reset")  # back to the rulebook's: the section stays open
+    assert page.input_value("#rule-game_ends_at") == "45"
+    assert page.locator("#house-rules-count").inner_text() == ""
+    page.fill("#rule-game_ends_at", "30")
+    page.uncheck("#rule-sweep_wins")
+    page.click("#create")
+    page.wait_for_url("**/table/**")
+    table = page.url.split("/table/")[1].split("#")[0]
+    stored, _game = load_stored(server.db, table)
+    assert stored.rules["game_ends_at"] == 30 and stored.rules["sweep_wins"] is False
+    assert stored_state(server.db, table).observation(0)["thresholds"]["end"] == 30
+    told = page.locator("#house-rules")
+    told.wait_for()
+    assert "Game ends once penalty cards reach: 30 in all" in told.inner_text()
+    assert "A sweep wins the game at once: no" in told.inner_text()
+
+
+def test_house_rules_fit_a_phone(phone: Any, server: Server) -> None:
+    house = api_table(server, {"game_ends_at": 30, "tie_break": "penalty_points"})
+    in_language(phone, "fr")
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#create")
+    phone.click("#house-rules-choice > summary")
+    phone.select_option("#rule-attach_numbers", index=1)  # the longest words chosen
+    width = "document.documentElement.scrollWidth"
+    assert phone.evaluate(width) <= 390
+    english = english_only(phone, "fr")
+    check(phone.evaluate(SEEN), english)
+    phone.select_option("#game", "piratatak")  # the section stays open, with its options
+    phone.wait_for_selector("#rule-pirate_loss")
+    assert phone.evaluate(width) <= 390
+    check(phone.evaluate(SEEN), english)
+    phone.goto(f"{server.url}/table/{house}")
+    phone.wait_for_selector("#house-rules")
+    assert phone.evaluate(width) <= 390
