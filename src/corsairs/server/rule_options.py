@@ -2,7 +2,7 @@
 
 Derived from the game's ``Rules`` dataclass, never copied by hand: each field's kind from
 its type (``bool``, a ``Literal``'s choices, ``int``, ``None`` allowed), the bounds of a
-whole number found by asking the engine and the server's own checks (``check_rules``)
+whole number found by asking the engine and the server's own checks (``check_rules``, here)
 which values they accept. The words a player reads live in the web i18n."""
 
 from __future__ import annotations
@@ -13,11 +13,25 @@ import types
 import typing
 from typing import Any
 
-from corsairs.protocol import CorsairsError, Game
+from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import game_class, load_game
+from corsairs.server.limits import MAX_PIRATE_LOSS
 
 PROBE = 10**6
 """Past this a whole number counts as unbounded (``max``/``min`` None)."""
+
+
+def check_rules(game: Game) -> None:
+    """Refuse (BadOption) rule options the engine allows but a table cannot be played
+    with: Piratatak's ``pirate_loss`` above ``MAX_PIRATE_LOSS``, whose give-back lists
+    run to hundreds of thousands of sets in a state message."""
+    loss = game.rules_dict().get("pirate_loss") if game.name == "piratatak" else None
+    if isinstance(loss, int) and loss > MAX_PIRATE_LOSS:
+        raise BadOption(
+            f"pirate_loss must be at most {MAX_PIRATE_LOSS} at this server, not {loss} "
+            "(the rulebook's is 3): above, a player's give-back choices run to tens of "
+            "thousands of sets, megabytes in every message"
+        )
 
 
 def house_rules(game: Game) -> dict[str, Any]:
@@ -95,8 +109,6 @@ def _edge(accepts: Any, inside: int, outside: int) -> int:
 
 
 def _accepts(game_name: str, players: int, name: str, value: int) -> bool:
-    from corsairs.server.tables import check_rules
-
     try:
         check_rules(load_game(game_name, players=players, **{name: value}))
     except (CorsairsError, ValueError, TypeError):

@@ -25,13 +25,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import Agent, agent_names, make_agent
-from corsairs.protocol import BadOption, CorsairsError, Game, IllegalAction, State
+from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
-from corsairs.server.limits import MAX_PIRATE_LOSS
-from corsairs.server.rule_options import house_rules
+from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -634,19 +633,6 @@ def stand_in_level(game: Game) -> str:
         return "casual"
     names = agent_names(game)
     return next((b for b in ("heuristic", "greedy", "random") if b in names), names[0])
-
-
-def check_rules(game: Game) -> None:
-    """Refuse (BadOption) rule options the engine allows but a table cannot be played
-    with: Piratatak's ``pirate_loss`` above ``MAX_PIRATE_LOSS``, whose give-back lists
-    run to hundreds of thousands of sets in a state message."""
-    loss = game.rules_dict().get("pirate_loss") if game.name == "piratatak" else None
-    if isinstance(loss, int) and loss > MAX_PIRATE_LOSS:
-        raise BadOption(
-            f"pirate_loss must be at most {MAX_PIRATE_LOSS} at this server, not {loss} "
-            "(the rulebook's is 3): above, a player's give-back choices run to tens of "
-            "thousands of sets, megabytes in every message"
-        )
 
 
 def replay(game: Game, seed: int, actions: list[str]) -> State:
