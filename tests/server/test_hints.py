@@ -87,18 +87,26 @@ def test_the_option_is_strict(client: TestClient, bad: Any) -> None:
     assert r.json()["code"] == "bad_body"
 
 
+def reopened_before_the_option(
+    client: TestClient, make_client: Callable[[], TestClient], db_url: str
+) -> TestClient:
+    """The server stopped, its tables' ``hints`` set to NULL as a database from before the
+    option stores them, and a new server on the same database."""
+    client.__exit__(None, None, None)
+    engine = create_engine(normalize_url(db_url))
+    with engine.begin() as c:
+        c.execute(update(tables_t).values(hints=None))
+    engine.dispose()
+    return make_client()
+
+
 def test_older_tables_follow_the_default_rule(
     make_client: Callable[[], TestClient], db_url: str
 ) -> None:
     client = make_client()
     alone = create(client, [{"kind": "human"}, *BOTS], hints=False).json()["id"]
     pair = create(client, [{"kind": "human"}, {"kind": "human"}], hints=True).json()["id"]
-    client.__exit__(None, None, None)
-    engine = create_engine(normalize_url(db_url))
-    with engine.begin() as c:  # as a database from before the option stores them
-        c.execute(update(tables_t).values(hints=None))
-    engine.dispose()
-    again = make_client()
+    again = reopened_before_the_option(client, make_client, db_url)
     assert again.get(f"/api/tables/{alone}").json()["hints"] is True
     assert again.get(f"/api/tables/{pair}").json()["hints"] is False
 
@@ -113,12 +121,7 @@ def test_an_older_tables_hints_stay_as_they_were_when_a_seat_goes_to_a_bot(
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
     t = create(client, seats, seed=None).json()
     client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
-    client.__exit__(None, None, None)
-    engine = create_engine(normalize_url(db_url))
-    with engine.begin() as c:  # as a database from before the option stores it
-        c.execute(update(tables_t).values(hints=None))
-    engine.dispose()
-    again = make_client()
+    again = reopened_before_the_option(client, make_client, db_url)
     assert again.get(f"/api/tables/{t['id']}").json()["hints"] is False
     body = {"token": t["creator_token"]}
     r = again.post(f"/api/tables/{t['id']}/seats/1/bot", json=body)
