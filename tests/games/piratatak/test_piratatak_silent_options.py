@@ -278,3 +278,19 @@ def test_default_rules_play_as_before(name: str) -> None:
     the same tables, move for move, as before the options existed."""
     options = {"cannon_optional": True} if name == "cannon_optional" else {}
     assert _digest(options) == BEFORE[name]
+
+
+@pytest.mark.parametrize("spares", [["G2"], ["R3", "G2"], ["R3", "Y4", "G2"]])
+def test_the_search_weighs_one_discard_however_many_spares(spares: list[str]) -> None:
+    """The search's candidates dropped every discard, but the coach judges all moves when
+    there are two or fewer: with one spare a discard was weighed, with two none. One
+    discard, the cheapest spare's, is now weighed beside the other moves."""
+    from corsairs.games.piratatak.heuristic import candidates
+
+    tabs = [table("blue", ["B1"], spares, gold=1), table("red", ["R1"]), table()]
+    state = make(tables=tabs, top=["gold"], spares_discard=True)
+    moves = [str(a) for a in candidates(state, state.legal_actions())]
+    discards = [m for m in moves if m.startswith("discard ")]
+    assert "draw" in moves and len(discards) == 1, moves
+    plain = make(tables=tabs, top=["gold"])
+    assert [str(a) for a in candidates(plain, plain.legal_actions())] == ["draw"]

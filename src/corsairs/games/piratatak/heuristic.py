@@ -517,12 +517,27 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     Draw or stop is searched only when the next card's value is near the
     heuristic's threshold; a give-back among the three cheapest; a purchase
     against drawing. Two near-equal moves and a few hundred noisy rollouts
-    otherwise make a coin toss of an easy call.
+    otherwise make a coin toss of an easy call. With the rule option
+    ``spares_discard``, one discard is weighed, the cheapest spare's: it is
+    the turn's way to draw nothing from a stock full of pirates.
     """
-    legal = [a for a in legal if a.kind != DISCARD]  # a spare is never worth throwing away
+    s: Any = state
+    if not s.game.rules.spares_discard:
+        return _searched(s, legal)
+    discards = [a for a in legal if a.kind == DISCARD]
+    moves = _searched(s, [a for a in legal if a.kind != DISCARD])
+    if discards:
+        rules = s.game.rules
+        val = Valuer(_state_tables(s), s.current, rules.purchase_price, rules.pirate_loss)
+        moves.append(min(discards, key=lambda a: val.give_cost(Action(GIVE, 1 << a.a, 0))))
+    return moves
+
+
+def _searched(state: Any, legal: list[Any]) -> list[Any]:
+    """``candidates`` among moves other than a discard."""
     if len(legal) <= 1:
         return legal
-    s: Any = state
+    s = state
     p = s.current
     rules = s.game.rules
     tables = _state_tables(s)
