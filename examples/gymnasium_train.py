@@ -39,6 +39,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lr", type=float, default=0.05)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.batches < 1 or args.episodes < 1 or args.seed < 0:
+        parser.error("--batches and --episodes take 1 or more and --seed 0 or more")
     env = gym.make(
         f"corsairs/{args.game.title()}-v0", players=args.players, opponents=args.opponents
     )

@@ -43,8 +43,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--opponents", default="random")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
-    if args.envs < 1 or args.steps < 0:
-        parser.error("--envs takes 1 or more environments and --steps 0 or more")
+    if args.envs < 1 or args.steps < 0 or args.seed < 0:
+        parser.error("--envs takes 1 or more environments, --steps and --seed 0 or more")
     envs = gymnasium.make_vec(
         f"corsairs/{args.game}-v0",
         num_envs=args.envs,

@@ -29,6 +29,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--simulations", type=int, default=30, help="OpenSpiel ISMCTS budget")
     parser.add_argument("--ours", default="ismcts:iterations=30", help="our bot, a spec string")
     args = parser.parse_args(argv)
+    if args.games < 1 or args.simulations < 1:
+        parser.error("--games and --simulations take 1 or more")
     game = ours.load(args.game, players=args.players)
     theirs = ismcts.ISMCTSBot(
         game=game,

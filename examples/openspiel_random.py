@@ -23,6 +23,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games takes 1 or more")
     rng = random.Random(args.seed)
     for name in ("python_corsairs", "python_piratatak"):
         game = pyspiel.load_game(name, {"players": args.players})

@@ -22,6 +22,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.games < 1 or args.seed < 0:
+        parser.error("--games takes 1 or more and --seed 0 or more")
     rng = np.random.default_rng(args.seed)
     for name in ("corsairs", "piratatak"):
         env = aec_env(name, players=args.players)
