@@ -64,9 +64,15 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
     page.fill("#rule-game_ends_at", "0")
     page.click("#create")
     refused = page.locator("#create-error")
-    refused.wait_for()
-    assert "game_ends_at must be at least 1" in refused.inner_text()
+    refused.wait_for()  # the page's own words: a number out of bounds is never sent
+    assert "Game ends once penalty cards reach: a whole number, 1 or more" in refused.inner_text()
     assert page.url == server.url + "/" and unfinished(server) == before  # nothing made
+    page.fill("#rule-game_ends_at", "45")
+    page.select_option("#rule-lay_down", index=1)  # simultaneous: needs attach as laid down
+    page.select_option("#rule-attach_numbers", index=1)
+    page.click("#create")
+    page.locator("#create-error", has_text="needs attach_numbers").wait_for()
+    assert page.url == server.url + "/" and unfinished(server) == before  # the server's reason
     page.click("#house-rules-reset")  # back to the rulebook's: the section stays open
     assert page.input_value("#rule-game_ends_at") == "45"
     assert page.locator("#house-rules-count").inner_text() == ""
@@ -102,3 +108,31 @@ def test_house_rules_fit_a_phone(phone: Any, server: Server) -> None:
     phone.goto(f"{server.url}/table/{house}")
     phone.wait_for_selector("#house-rules")
     assert phone.evaluate(width) <= 390
+
+
+def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server) -> None:
+    """Ticking "cannons may be given back" alone was always refused (it needs "a cannon
+    holder may give back cards instead"), and a number out of bounds or not whole went to
+    the server, whose refusal read in English on a French page. The lobby now holds the
+    option back until its prerequisite is ticked, and refuses a bad number itself, in the
+    page's language, before anything is sent."""
+    in_language(page, "fr")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", "piratatak")
+    page.click("#house-rules-choice > summary")
+    assert page.is_disabled("#rule-cannons_given")
+    page.check("#rule-cannon_optional")
+    assert page.is_enabled("#rule-cannons_given")
+    page.check("#rule-cannons_given")
+    page.uncheck("#rule-cannon_optional")  # the dependent option goes with it
+    assert page.is_disabled("#rule-cannons_given") and not page.is_checked("#rule-cannons_given")
+    before = unfinished(server)
+    for bad in ("9", "1.5"):
+        page.fill("#rule-pirate_loss", bad)
+        page.click("#create")
+        refused = page.locator("#create-error")
+        refused.wait_for()
+        said = refused.inner_text()
+        assert "nombre entier de 0 à 4" in said and "pirate_loss" not in said, said
+    assert page.url == server.url + "/" and unfinished(server) == before

@@ -5,7 +5,7 @@ import { h, withMotion } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
-import { houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
+import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -132,6 +132,10 @@ async function lobby() {
     if (focused) document.getElementById(focused)?.focus();
   }
   async function create() {
+    const info = games.find((g) => g.name === state.game);
+    const bad = info ? badNumber(info, state) : null;
+    showRefusal(form, bad);
+    if (bad) return;
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
       : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");

@@ -3,7 +3,7 @@
 // rulebook. The options (kind, choices, bounds, default) come from /api/games; their
 // words from i18n_rules.js.
 import { t, colon, seatName } from "./i18n.js";
-import { LOBBY_OPTIONS, READINGS, ruleLabel, ruleHelp, ruleValue, houseRuleLines } from "./i18n_rules.js";
+import { LOBBY_OPTIONS, NEEDS, READINGS, ruleLabel, ruleHelp, ruleValue, houseRuleLines } from "./i18n_rules.js";
 import { h } from "./ui.js";
 
 /** The table's house rules above its play area, or nothing at the rulebook's rules. Kept
@@ -40,11 +40,17 @@ export function houseRulesSection(info, state) {
     const n = Object.keys(chosen).length;
     count.textContent = n ? ` (${t("ro_chosen", { n })})` : "";
   };
+  const needs = NEEDS[game] || {};
+  const yes = (name) => (name in chosen ? chosen[name] : byName[name]?.default) === true;
+  for (const [name, need] of Object.entries(needs)) if (!yes(need)) delete chosen[name];
   const choose = (o, value) => {
     if (value === o.default) delete chosen[o.name]; else chosen[o.name] = value;
     recount();
+    // another option waits on this one: held back or offered again
+    if (Object.values(needs).includes(o.name)) state.redraw?.();
   };
-  const rows = offered.map((o) => optionRow(game, o, chosen, choose, state.players));
+  const rows = offered.map((o) =>
+    optionRow(game, o, chosen, choose, state.players, o.name in needs && !yes(needs[o.name])));
   recount();
   const reset = h("button", { class: "btn secondary", type: "button", id: "house-rules-reset", onclick: () => {
     for (const k of Object.keys(chosen)) delete chosen[k];
@@ -65,7 +71,7 @@ function mark(game, o, names) {
   return `${t(which)}${colon()}${ruleValue(game, o.name, o.default, names)}`;
 }
 
-function optionRow(game, o, chosen, choose, players) {
+function optionRow(game, o, chosen, choose, players, held) {
   const id = `rule-${o.name}`;
   const value = o.name in chosen ? chosen[o.name] : o.default;
   const seats = Array.from({ length: players || 0 }, (_, i) => seatName(null, i));
@@ -74,8 +80,8 @@ function optionRow(game, o, chosen, choose, players) {
   const label = h("label", { for: id }, ruleLabel(game, o.name));
   let control;
   if (o.kind === "bool") {
-    control = h("input", { type: "checkbox", id, checked: value, "aria-describedby": helpEl.id,
-      onchange: (e) => choose(o, e.target.checked) });
+    control = h("input", { type: "checkbox", id, checked: value && !held, disabled: Boolean(held),
+      "aria-describedby": helpEl.id, onchange: (e) => choose(o, e.target.checked) });
     return h("div", { class: "rule-row rule-bool", "data-option": o.name }, control, label, helpEl);
   }
   if (o.kind === "choice" || o.kind === "seat") {
@@ -96,6 +102,22 @@ function optionRow(game, o, chosen, choose, players) {
       } });
   }
   return h("div", { class: "rule-row", "data-option": o.name }, label, control, helpEl);
+}
+
+/** Why the chosen house rules cannot be sent, in the page's language, or null: a number
+ * that is not whole or out of the option's bounds (the server would refuse it in English). */
+export function badNumber(info, state) {
+  const chosen = (state.rules || {})[info.name] || {};
+  for (const o of info.options || []) {
+    if (o.kind !== "int" || !(o.name in chosen)) continue;
+    const v = chosen[o.name];
+    if (v === null && o.none) continue;
+    if (Number.isInteger(v) && (o.min == null || v >= o.min) && (o.max == null || v <= o.max)) continue;
+    const label = ruleLabel(info.name, o.name);
+    return o.max == null ? t("ro_bad_number_min", { label, min: o.min ?? 0 })
+      : t("ro_bad_number", { label, min: o.min ?? 0, max: o.max });
+  }
+  return null;
 }
 
 /** A refused table's reason next to the form (the server's own words after the page's). */

@@ -12,6 +12,7 @@ Object.assign(CATALOGUE.en, {
   rov_corsairs_max_rounds_one: "1 round", rov_corsairs_round_turn_limit_one: "1 turn", rov_piratatak_turn_limit_one: "1 turn", rov_piratatak_pirate_loss_one: "1 card", rov_piratatak_purchase_price_one: "1 gold coin",
   ro_lobby_help: "Leave them as they are to play by the rulebook; every player sees the rules you change.",
   ro_chosen: "{n} changed", ro_reset: "Back to the rulebook's rules",
+  ro_bad_number: "{label}: a whole number from {min} to {max}", ro_bad_number_min: "{label}: a whole number, {min} or more",
   ro_corsairs_colours: "Colours in the deck", rov_corsairs_colours_n: "{n} of 10",
   ro_corsairs_numbers: "Numbers on the cards", rov_corsairs_numbers_n: "1 to {n}",
   ro_corsairs_hand_size: "Cards dealt to each player",
@@ -100,6 +101,7 @@ Object.assign(CATALOGUE.fr, {
   rov_corsairs_max_rounds_one: "1 manche", rov_corsairs_round_turn_limit_one: "1 tour", rov_piratatak_turn_limit_one: "1 tour", rov_piratatak_pirate_loss_one: "1 carte", rov_piratatak_purchase_price_one: "1 pièce d'or",
   ro_lobby_help: "Laissez-les telles quelles pour jouer selon le livret ; chaque joueur voit les règles que vous changez.",
   ro_chosen: "{n} changée(s)", ro_reset: "Revenir aux règles du livret",
+  ro_bad_number: "{label} : un nombre entier de {min} à {max}", ro_bad_number_min: "{label} : un nombre entier, {min} ou plus",
   ro_corsairs_colours: "Couleurs du paquet", rov_corsairs_colours_n: "{n} sur 10",
   ro_corsairs_numbers: "Nombres des cartes", rov_corsairs_numbers_n: "de 1 à {n}",
   ro_corsairs_hand_size: "Cartes distribuées à chaque joueur",
@@ -188,6 +190,7 @@ Object.assign(CATALOGUE.it, {
   rov_corsairs_max_rounds_one: "1 manche", rov_corsairs_round_turn_limit_one: "1 turno", rov_piratatak_turn_limit_one: "1 turno", rov_piratatak_pirate_loss_one: "1 carta", rov_piratatak_purchase_price_one: "1 moneta d'oro",
   ro_lobby_help: "Lasciale come sono per giocare col regolamento; ogni giocatore vede le regole che cambi.",
   ro_chosen: "{n} cambiate", ro_reset: "Torna alle regole del regolamento",
+  ro_bad_number: "{label}: un numero intero da {min} a {max}", ro_bad_number_min: "{label}: un numero intero, {min} o più",
   ro_corsairs_colours: "Colori del mazzo", rov_corsairs_colours_n: "{n} su 10",
   ro_corsairs_numbers: "Numeri delle carte", rov_corsairs_numbers_n: "da 1 a {n}",
   ro_corsairs_hand_size: "Carte date a ogni giocatore",
@@ -276,6 +279,7 @@ Object.assign(CATALOGUE.de, {
   rov_corsairs_max_rounds_one: "1 Runde", rov_corsairs_round_turn_limit_one: "1 Zug", rov_piratatak_turn_limit_one: "1 Zug", rov_piratatak_pirate_loss_one: "1 Karte", rov_piratatak_purchase_price_one: "1 Goldmünze",
   ro_lobby_help: "Lass sie, wie sie sind, um nach der Anleitung zu spielen; alle Spieler sehen die Regeln, die du änderst.",
   ro_chosen: "{n} geändert", ro_reset: "Zurück zu den Regeln der Anleitung",
+  ro_bad_number: "{label}: eine ganze Zahl von {min} bis {max}", ro_bad_number_min: "{label}: eine ganze Zahl, {min} oder mehr",
   ro_corsairs_colours: "Farben im Spiel", rov_corsairs_colours_n: "{n} von 10",
   ro_corsairs_numbers: "Zahlen auf den Karten", rov_corsairs_numbers_n: "1 bis {n}",
   ro_corsairs_hand_size: "Karten für jeden Spieler",
@@ -368,6 +372,12 @@ export const LOBBY_OPTIONS = {
     "attach_colours", "lay_down", "annulled_round_counts_as_last", "first_dealer"],
   piratatak: ["pirate_loss", "purchase_price", "coins_to", "cannon_optional", "cannons_given", "foreign_card",
     "spares_discard", "spares_join_boat", "spares_start_boat", "lost_boat", "reshuffle", "first_player"],
+};
+
+/** A yes/no option the engine takes only when another is "yes" (the lobby holds it back
+ * until then): a cannon is given back only where a cannon holder may give cards instead. */
+export const NEEDS = {
+  piratatak: { cannons_given: "cannon_optional" },
 };
 
 /** Defaults that are the project's reading of a rulebook that is silent or unclear
