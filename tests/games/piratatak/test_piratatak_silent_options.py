@@ -294,3 +294,16 @@ def test_the_search_weighs_one_discard_however_many_spares(spares: list[str]) ->
     assert "draw" in moves and len(discards) == 1, moves
     plain = make(tables=tabs, top=["gold"])
     assert [str(a) for a in candidates(plain, plain.legal_actions())] == ["draw"]
+
+
+def test_greedy_prices_the_last_cannon_given_as_the_first_drawn() -> None:
+    """Giving both of two cannons cost 2 x FIRST_CANNON, where a seat's first cannon is
+    worth FIRST_CANNON and any more MORE_CANNON (as the bot prices drawing one)."""
+    from corsairs.games.piratatak.actions import GIVE, Action
+    from corsairs.games.piratatak.greedy import FIRST_CANNON, MORE_CANNON, View
+
+    tabs = [table("blue", ["B1"], cannons=2), table("red", ["R1"]), table()]
+    state = make(tables=tabs, top=["gold"], cannon_optional=True, cannons_given=True)
+    view = View(state.observation(0), 0)
+    assert view.give_cost(Action(GIVE, 0, 0, 1)) == pytest.approx(MORE_CANNON)
+    assert view.give_cost(Action(GIVE, 0, 0, 2)) == pytest.approx(FIRST_CANNON + MORE_CANNON)

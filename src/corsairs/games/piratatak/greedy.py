@@ -89,8 +89,10 @@ class View:
 
     def give_cost(self, action: Action) -> float:
         cost = action.b * self.gold_value()
-        if action.c:  # cannons_given: a cannon given is the next pirate unguarded
-            cost += action.c * (FIRST_CANNON if self.cannons <= action.c else MORE_CANNON)
+        if action.c:  # cannons_given: the last cannon given is the next pirate unguarded
+            cost += action.c * MORE_CANNON
+            if action.c >= self.cannons:
+                cost += FIRST_CANNON - MORE_CANNON
         for c in bits(action.a):
             if c in self.boat:
                 cost += PART
