@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 from typer.testing import CliRunner
@@ -546,3 +548,15 @@ def test_a_long_list_is_not_listed_again_under_the_hint(monkeypatch: pytest.Monk
     )
     assert "   8. sail Y9 " in "\n".join(out[: ends[hinted]])  # the list above says so
     assert out[ends[hinted + 1]].endswith("[Enter = sail Y9]: You: sail Y9")
+
+
+def test_the_hints_numbers_are_said_only_when_enter_takes_the_hints_move() -> None:
+    """A hint whose move could not be matched to a listed one left the rule of thumb as
+    Enter's move, yet the line said "The hint's move is choice 1 (Enter takes it)"."""
+    from corsairs.cli import RECOMMENDED, RULE_OF_THUMB, _hinted_numbers
+
+    advice = cast(Any, SimpleNamespace(close=["b"]))
+    said = _hinted_numbers(["a", "b"], "a", advice, RULE_OF_THUMB)
+    assert said == "Your choices are listed above the hint."
+    said = _hinted_numbers(["a", "b"], "a", advice, RECOMMENDED)
+    assert said == "The hint's move is choice 1 (Enter takes it); about as good: 2."

@@ -287,7 +287,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             if unlisted:
                 console.print("[dim]Any other legal move can be typed in notation.[/]")
         else:  # a long list stays above the hint: listed again, it pushed the hint away
-            console.print(_hinted_numbers(shown, default, advice), markup=False)
+            console.print(_hinted_numbers(shown, default, advice, mark), markup=False)
         relist = True
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
@@ -353,9 +353,10 @@ def _list_choices(
             console.print("  " + item)
 
 
-def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None) -> str:
-    """After a hint, a long list's numbers of the hint's moves, instead of the list again."""
-    if advice is None or default is None or default not in shown:
+def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: str) -> str:
+    """After a hint, a long list's numbers of the hint's moves, instead of the list again
+    (only when Enter takes the hint's move: ``mark`` is ``RECOMMENDED``)."""
+    if advice is None or mark != RECOMMENDED or default not in shown:
         return "Your choices are listed above the hint."
     line = f"The hint's move is choice {shown.index(default) + 1} (Enter takes it)"
     close = [str(i) for i, a in enumerate(shown, 1) if str(a) in advice.close]
