@@ -48,6 +48,11 @@ export function describe(action, actor, names, t) {
   return t("p_" + w[0], { name });
 }
 
+/** The rule option cannons_given, for a seat holding a cannon: a pirate may take it too. */
+function mayGiveCannons(obs, seat) {
+  return Boolean(obs.cannons_given) && obs.tables[seat].cannons > 0;
+}
+
 export function render(root, view, ctx) {
   const key = (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "");
   if (ui.table !== key) Object.assign(ui, { table: key, give: [], closed: false });
@@ -92,7 +97,7 @@ export function render(root, view, ctx) {
     const goldSel = ui.give.filter((x) => x === "gold").length;
     // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
     const cannonSel = ui.give.filter((x) => x === "cannon").length;
-    const cannonsGiven = giving && s === me && view.legal.some((a) => a.startsWith("give ") && a.split(/\s+/).includes("cannon"));
+    const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
@@ -160,7 +165,7 @@ export function render(root, view, ctx) {
       const need = gives.length ? words(gives[0]).length : 0;
       const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
       const ready = legal.has(chosen);
-      const withCannons = gives.some((g) => words(g).includes("cannon"));  // cannons_given
+      const withCannons = mayGiveCannons(obs, me);
       actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(withCannons ? "pirate_give_cannons" : "pirate_give", { n: need })));
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
