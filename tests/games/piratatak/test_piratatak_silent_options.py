@@ -307,3 +307,13 @@ def test_greedy_prices_the_last_cannon_given_as_the_first_drawn() -> None:
     view = View(state.observation(0), 0)
     assert view.give_cost(Action(GIVE, 0, 0, 1)) == pytest.approx(MORE_CANNON)
     assert view.give_cost(Action(GIVE, 0, 0, 2)) == pytest.approx(FIRST_CANNON + MORE_CANNON)
+
+
+def test_a_refusal_at_the_start_of_a_turn_names_the_discard_when_it_is_allowed() -> None:
+    """ "draw ('draw') or buy" left out the third way the option gives a turn."""
+    tabs = [table("blue", ["B1"], ["R3"]), table("red", ["R1"]), table()]
+    for on in (True, False):
+        state = make(tables=tabs, top=["gold"], spares_discard=on)
+        with pytest.raises(corsairs.IllegalAction) as refused:
+            state.apply("cannon")  # no pirate to fire at: "draw or buy", and the discard
+        assert ("discard a spare card ('discard R3')" in str(refused.value)) is on

@@ -280,7 +280,7 @@ class PiratatakState(State[Action]):
         # P_TURN
         if kind == PASS:
             if self.stock or self.discard:
-                return "you must draw at least once ('draw') or buy"
+                return "you must draw at least once ('draw') or buy" + self._or_discard()
             return None
         if kind == BUY:
             card, seller = action.a, action.b
@@ -300,7 +300,11 @@ class PiratatakState(State[Action]):
             return None
         if kind == STOP:
             return "draw at least once before you stop"
-        return "draw ('draw') or buy ('buy CARD from SEAT')"
+        return "draw ('draw') or buy ('buy CARD from SEAT')" + self._or_discard()
+
+    def _or_discard(self) -> str:
+        """The turn's other way, named in a refusal when the rule option allows it."""
+        return ", or discard a spare card ('discard R3')" if self.game.rules.spares_discard else ""
 
     def _discard_problem(self, p: int, action: Action) -> str | None:
         """Why a ``discard`` (rule option ``spares_discard``) is illegal now, or None."""
