@@ -135,4 +135,5 @@ def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server)
         refused.wait_for()
         said = refused.inner_text()
         assert "nombre entier de 0 à 4" in said and "pirate_loss" not in said, said
+        assert page.evaluate("document.activeElement.id") == "rule-pirate_loss"
     assert page.url == server.url + "/" and unfinished(server) == before

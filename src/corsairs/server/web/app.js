@@ -134,8 +134,8 @@ async function lobby() {
   async function create() {
     const info = games.find((g) => g.name === state.game);
     const bad = info ? badNumber(info, state) : null;
-    showRefusal(form, bad);
-    if (bad) return;
+    showRefusal(form, bad?.text);
+    if (bad) { document.getElementById(bad.field)?.focus(); return; }  // the field to mend
     const seats = state.seats.map((s) => s.kind === "bot" ? { kind: "bot", bot: s.bot }
       : { kind: s.kind === "me" ? "human" : "invited", name: (s.name || "").trim() || null });
     const meIndex = state.seats.findIndex((s) => s.kind === "me");

@@ -104,8 +104,9 @@ function optionRow(game, o, chosen, choose, players, held) {
   return h("div", { class: "rule-row", "data-option": o.name }, label, control, helpEl);
 }
 
-/** Why the chosen house rules cannot be sent, in the page's language, or null: a number
- * that is not whole or out of the option's bounds (the server would refuse it in English). */
+/** Why the chosen house rules cannot be sent, in the page's language, and the field to
+ * mend, or null: a number that is not whole or out of the option's bounds (the server
+ * would refuse it in English). */
 export function badNumber(info, state) {
   const chosen = (state.rules || {})[info.name] || {};
   for (const o of info.options || []) {
@@ -114,8 +115,9 @@ export function badNumber(info, state) {
     if (v === null && o.none) continue;
     if (Number.isInteger(v) && (o.min == null || v >= o.min) && (o.max == null || v <= o.max)) continue;
     const label = ruleLabel(info.name, o.name);
-    return o.max == null ? t("ro_bad_number_min", { label, min: o.min ?? 0 })
+    const text = o.max == null ? t("ro_bad_number_min", { label, min: o.min ?? 0 })
       : t("ro_bad_number", { label, min: o.min ?? 0, max: o.max });
+    return { text, field: `rule-${o.name}` };
   }
   return null;
 }
