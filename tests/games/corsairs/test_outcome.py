@@ -14,12 +14,14 @@ from corsairs.games.corsairs.terminal import render
 from corsairs.protocol import State
 
 
-def finished(stop: Callable[[State], bool], players: int = 3, **rules: Any) -> State:
-    """The first greedy game (seeds 1, 2, …) whose end satisfies ``stop``."""
+def finished(
+    stop: Callable[[State], bool], players: int = 3, bot: str = "greedy", **rules: Any
+) -> State:
+    """The first game of ``bot`` players (seeds 1, 2, …) whose end satisfies ``stop``."""
     game = corsairs.load_game("corsairs", players=players, **rules)
     for seed in range(1, 80):
         state = game.new_state(seed=seed)
-        bots = [make_agent("greedy", game, seed=seed + k) for k in range(players)]
+        bots = [make_agent(bot, game, seed=seed + k) for k in range(players)]
         while not state.is_over():
             seat = state.current_player
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
@@ -52,24 +54,42 @@ def test_a_tie_broken_by_the_sum_of_the_penalty_cards_says_so() -> None:
     state = finished(
         lambda s: len(tied(s)) > 1 and len(s.winners()) == 1 and not swept(s),
         tie_break="penalty_points",
+        max_rounds=2,  # short games
     )
     obs = state.observation(0)
     seats = tied(state)
     points = [mask_value(parse_mask(obs["penalty_cards"][s])) for s in seats]
-    assert obs["decided"] == [
+    assert obs["decided"][0] == (
         {
             "by": "penalty_points",
             "seats": seats,
             "cards": obs["penalties"][seats[0]],
             "points": points,
         }
-    ]
+    )
     assert obs["winners"] == [seats[points.index(min(points))]]
     said = plain_text(render(obs, ["Ann", "Bea", "Cid"]))
     names = ["Ann", "Bea", "Cid"]
     line = next(x for x in said.splitlines() if "lower sum" in x)
     for s, p in zip(seats, points, strict=True):
-        assert f"{names[s]} {p}" in line, said
+        assert f"{names[s]} ({p})" in line, said  # a bot's name may end in a number
+
+
+def test_a_tie_the_sums_do_not_break_is_a_shared_win_and_says_so() -> None:
+    """Tied on the fewest penalty cards and on their sums too (two players on none): the
+    dialog read "the lower sum decides: Bot 2 0, Bot 3 0" beside two winners."""
+    state = finished(
+        lambda s: len(tied(s)) > 1 and len(s.winners()) == len(tied(s)) and not swept(s),
+        bot="random",
+        tie_break="penalty_points",
+        max_rounds=1,
+    )
+    obs = state.observation(None)
+    seats = tied(state)
+    entry = obs["decided"][0]
+    assert entry["by"] == "penalty_points_equal" and entry["seats"] == seats == obs["winners"]
+    said = plain_text(render(obs, ["Ann", "Bea", "Cid"]))
+    assert "they share the win" in said and "lower sum" in said, said
 
 
 def test_a_plain_win_on_fewest_penalty_cards_needs_no_word() -> None:
@@ -84,7 +104,7 @@ def test_nothing_is_decided_before_the_end() -> None:
 
 
 def test_a_sweep_wins_at_once_and_says_so() -> None:
-    state = finished(swept)
+    state = finished(swept, hand_size=6)  # short hands sweep sooner
     obs = state.observation(None)
     assert obs["decided"][0] == {"by": "sweep", "seats": obs["winners"]}
     assert "no stowaways" in plain_text(render(obs, ["Ann", "Bea", "Cid"]))

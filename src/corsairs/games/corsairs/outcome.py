@@ -28,6 +28,7 @@ def decided(state: CorsairsState) -> list[dict[str, Any]]:
       first of them to lay down won (house rule ``tied_sweepers``);
     - ``penalty_points`` (``seats``, ``cards``, ``points``): players tied on the fewest
       penalty cards, the lower sum of their numbers won (house rule ``tie_break``);
+      ``penalty_points_equal`` (the same): their sums were equal too, they share the win;
     - ``game_ends_at`` (``end``, ``book``) and ``last_round_at`` (``at``, ``book``): the
       game ended at a threshold the house rules moved from the rulebook's ``book``;
     - ``max_rounds`` (``rounds``): the variant's last round was played;
@@ -73,4 +74,6 @@ def _tie_break(state: CorsairsState, counts: list[int]) -> list[dict[str, Any]]:
     if len(seats) < 2 or state.game.rules.tie_break != "penalty_points":
         return []
     points = [mask_value(state.penalty[s]) for s in seats]
-    return [{"by": "penalty_points", "seats": seats, "cards": low, "points": points}]
+    # equal sums too (two players on no penalty card at all): the rule decided nothing
+    by = "penalty_points_equal" if len(set(points)) == 1 else "penalty_points"
+    return [{"by": by, "seats": seats, "cards": low, "points": points}]

@@ -174,10 +174,16 @@ def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
             "the first of them to lay down wins"
         )
     if by == "penalty_points":
-        sums = ", ".join(f"{names[s]} {p}" for s, p in zip(d["seats"], d["points"], strict=True))
+        sums = ", ".join(f"{names[s]} ({p})" for s, p in zip(d["seats"], d["points"], strict=True))
         return (
             f"{who} tied on the fewest penalty cards ({d['cards']}); by the house rules the "
             f"lower sum of their numbers decides: {sums}"
+        )
+    if by == "penalty_points_equal":
+        return (
+            f"{who} tied on the fewest penalty cards ({d['cards']}); by the house rules the "
+            f"lower sum of their numbers decides, and theirs are equal ({d['points'][0]}): "
+            "they share the win"
         )
     if by == "game_ends_at":
         return (

@@ -495,8 +495,9 @@ function summaryDialog(r, obs, t, names, onClose) {
 export function decidedText(obs, t, names) {
   const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
   return (obs.decided || []).map((d) => t("dc_" + d.by, {
-    names: list(d.seats || []), n: d.cards ?? d.rounds, end: d.end, at: d.at, book: d.book,
-    points: (d.points || []).map((p, i) => `${names[d.seats[i]]} ${p}`).join(", "),
+    names: list(d.seats || []), n: d.cards ?? d.rounds, end: d.end, at: d.at, book: d.book, sum: (d.points || [])[0],
+    // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
+    points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
   })).join(" ");
 }
 
