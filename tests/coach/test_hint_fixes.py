@@ -200,3 +200,63 @@ def test_a_lay_down_hint_names_its_division_once() -> None:
     assert sum(line.count("division") for line in lines) == 1, said
     if not h.close:
         assert lines[0].startswith("Best division:") and lines[1].startswith("Why: "), said
+
+
+def test_a_move_named_about_as_good_is_not_listed_again_under_the_others(
+    monkeypatch: Any,
+) -> None:
+    """A lay-down hint said "About as good: A or B (…)" then "Also judged: B 37%; C 0%":
+    B twice, with its figures. Each move is named once: the others are those not named."""
+    import corsairs.coach.hints as hints_mod
+
+    game, state = _corsairs_decision("lay", lambda n: n >= 3)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    rng = random.Random(5)
+    base = [float(rng.random() < 0.37) for _ in range(400)]
+    flip = [x if rng.random() > 0.02 else 1 - x for x in base]
+
+    def fake(*args: Any, **kwargs: Any) -> list[MoveValue]:
+        return [
+            MoveValue(legal[0], str(legal[0]), tuple(base), (0.4, 0.3, 0.3)),
+            MoveValue(legal[1], str(legal[1]), tuple(flip), (0.4, 0.3, 0.3)),
+            MoveValue(legal[2], str(legal[2]), (0.0,) * 400, (0.0, 0.5, 0.5)),
+        ]
+
+    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    h = hints_mod.hint(game, obs, legal, samples=400)
+    assert h.close == [str(legal[1])]
+    lines = hint_lines(h, ["a", "b", "c"])
+    said = "\n".join(lines)
+    assert lines[0].startswith("About as good:") and str(legal[1]) in lines[0], said
+    also = [line for line in lines if line.startswith("Also judged: ")]
+    assert len(also) == 1 and str(legal[2]) in also[0], said
+    assert f"{legal[1]} " not in also[0], said  # named once, in the first line
+
+
+def test_a_lay_down_hint_explains_the_division_it_recommends(monkeypatch: Any) -> None:
+    """The reason beside "Best division: A" gave the figures of the rule of thumb's best
+    division (fewest penalty cards), B, whenever the judged deals preferred another: the
+    limit and outcome told were not those of the division named."""
+    import corsairs.coach.hints as hints_mod
+    from corsairs.games.corsairs.actions import LAY, Action
+    from corsairs.games.corsairs.cards import parse_mask
+    from corsairs.games.corsairs.lay_down import lay_down_choices, situation
+
+    game, state = _corsairs_decision("lay", lambda n: n >= 2)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    choices = lay_down_choices(**situation(obs))
+    assert len(choices) >= 2
+    second = Action(LAY, choices[1].crew, choices[1].attached)  # not the rule of thumb's best
+
+    def fake(*args: Any, **kwargs: Any) -> list[MoveValue]:
+        return [_mv(second, 0.6), _mv(legal[0], 0.1)]
+
+    monkeypatch.setattr(hints_mod, "evaluate_moves", fake)
+    h = hints_mod.hint(game, obs, legal, samples=8)
+    assert h.recommended == str(second)
+    best = h.details["best"]
+    told = Action(LAY, parse_mask(best["crew"]), parse_mask(best["attached"]))
+    assert str(told) == str(second), (best, str(second))
+    assert best["limit"] == choices[1].limit

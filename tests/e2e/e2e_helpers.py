@@ -178,13 +178,14 @@ def stored_table(
     seed: int = 7,
     moves: int | None = None,
     names: list[str] | None = None,
+    rules: dict[str, Any] | None = None,
 ) -> tuple[str, dict[int, str]]:
     """A table written straight into the database, its moves played by bots in-process.
 
     ``seats`` are bot specs or ``"human"``; every seat (humans too) is played by
     ``greedy`` until ``stop(state)`` is true, ``moves`` moves are made, or the game
-    is over. The server loads the table on first request. Returns the table id and
-    each human seat's token.
+    is over. ``rules`` are the table's rule options (its house rules). The server loads
+    the table on first request. Returns the table id and each human seat's token.
     """
     import secrets
 
@@ -192,7 +193,7 @@ def stored_table(
     from corsairs.server.store import Store, StoredTable
     from corsairs.server.tables import hash_token
 
-    game = load_game(game_name, players=len(seats))
+    game = load_game(game_name, players=len(seats), **(rules or {}))
     tokens: dict[int, str] = {}
     stored_seats: list[dict[str, Any]] = []
     for i, s in enumerate(seats):
@@ -205,7 +206,7 @@ def stored_table(
             stored_seats.append({"kind": "bot", "bot": s, "name": name})
     state = game.new_state(seed=seed)
     actions: list[str] = []
-    for text in greedy_game(game_name, len(seats), seed):
+    for text in greedy_game(game_name, len(seats), seed, tuple(sorted((rules or {}).items()))):
         if (stop is not None and stop(state)) or (moves is not None and len(actions) >= moves):
             break
         state.apply(game.parse_action(text))
@@ -264,12 +265,14 @@ def lay_down_that_matters(state: Any) -> bool:
 
 
 @functools.cache
-def greedy_game(game_name: str, players: int, seed: int) -> tuple[str, ...]:
+def greedy_game(
+    game_name: str, players: int, seed: int, rules: tuple[tuple[str, Any], ...] = ()
+) -> tuple[str, ...]:
     """A whole game of greedy bots, played once per run: tables cut it where a test needs."""
     from corsairs.agents import make_agent
     from corsairs.registry import load_game
 
-    game = load_game(game_name, players=players)
+    game = load_game(game_name, players=players, **dict(rules))
     state = game.new_state(seed=seed)
     agents = [make_agent("greedy", game, seed=seed + i) for i in range(players)]
     actions = []

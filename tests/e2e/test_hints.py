@@ -390,3 +390,39 @@ def test_a_rule_of_thumb_against_the_advice_says_so(
     lines = page.evaluate(GAIN_LINES, [rec, gain])
     assert any("Value of drawing on" in x for x in lines), lines
     assert any("the next card alone" in x for x in lines) == differs, lines
+
+
+def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
+    page: Any, server: Server
+) -> None:
+    """The panel's headline named "About as good: A or B" and "Other moves" listed B again,
+    with its figures: each move is listed once. (The answer is made close on its way.)"""
+    import json
+    import re
+
+    said: list[str] = []
+
+    def relay(ws: Any) -> None:
+        upstream = ws.connect_to_server()
+
+        def from_server(message: Any) -> None:
+            msg = json.loads(message)
+            if msg.get("type") == "hint" and len(msg["hint"]["moves"]) >= 2:
+                msg["hint"]["close"] = [msg["hint"]["moves"][1]["action"]]
+                said.append(len(msg["hint"]["moves"]))
+                message = json.dumps(msg)
+            ws.send(message)
+
+        ws.on_message(lambda message: upstream.send(message))
+        upstream.on_message(from_server)
+
+    page.route_web_socket(re.compile(r"/ws/"), relay)
+    corsairs_page(page, server)
+    open_hint(page)
+    assert said, "no hint with two moves"
+    head = page.inner_text("#hint-best")
+    assert head.startswith("About as good:") and "within the sampling noise" in head, head
+    assert len(re.findall(r"\d+%", head)) == 2, head  # each named move's chance, once
+    others = page.locator("#hint-panel .hint-others li").all_inner_texts()
+    assert len(others) == min(3, said[0] - 2), others  # neither the advice nor the close one
+    assert not [o for o in others if "about as good" in o], others

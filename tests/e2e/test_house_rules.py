@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from e2e_helpers import Server, in_language, load_stored, stored_state
+from e2e_helpers import Server, in_language, load_stored, stored_state, stored_table
 from test_accessibility import assert_accessible
 from test_languages import SEEN, check, english_only
 
@@ -137,3 +137,63 @@ def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server)
         assert "nombre entier de 0 à 4" in said and "pirate_loss" not in said, said
         assert page.evaluate("document.activeElement.id") == "rule-pirate_loss"
     assert page.url == server.url + "/" and unfinished(server) == before
+
+
+TIE = {"tie_break": "penalty_points"}
+
+
+def tie_broken(players: int = 3) -> int:
+    """A seed whose greedy game ends with players tied on the fewest penalty cards and one
+    of them winning on the lower sum of their numbers (no sweep)."""
+    from e2e_helpers import greedy_game
+
+    from corsairs.registry import load_game
+
+    game = load_game("corsairs", players=players, **TIE)
+    for seed in range(1, 60):
+        state = game.new_state(seed=seed)
+        for text in greedy_game("corsairs", players, seed, tuple(TIE.items())):
+            state.apply(game.parse_action(text))
+        counts = state.penalty_counts()
+        tied = [s for s, c in enumerate(counts) if c == min(counts)]
+        if len(tied) > 1 and len(state.winners()) == 1 and not state.round_dicts()[-1]["sweepers"]:
+            return seed
+    raise AssertionError("no such game")
+
+
+def test_the_result_says_a_tie_was_broken_by_the_house_rules(
+    page: Any, phone: Any, server: Server
+) -> None:
+    """Two players ended on as few penalty cards and one won on the lower sum of their
+    numbers: the dialog named the winner but not why the other, with as many cards, lost."""
+    names = ["Ann", "Bea", "Cid"]
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy"],
+        seed=tie_broken(),
+        names=names,
+        rules=TIE,
+    )
+    obs = stored_state(server.db, table).observation(0)
+    counts = obs["penalties"]
+    tied = [s for s, c in enumerate(counts) if c == min(counts)]
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    why = page.locator("#result #result-why")
+    why.wait_for()
+    said = why.inner_text()
+    assert "by the house rules the lower sum of their numbers decides" in said, said
+    assert all(f"{names[s]} (" in said for s in tied), said  # "Ann (46), Cid (33)"
+    assert f"({counts[tied[0]]})" in said, said
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/replay/{table}?step=100000")  # the replay's last move
+    phone.tap("#summary-continue")  # the last round's summary, then the result
+    phone.locator("#result #result-why", has_text="la plus petite somme").wait_for()
+    check(phone.inner_text("#result"), english_only(phone, "fr"))
+    # the replay's line for the last move ("Cid a attaché 1 carte et abattu un équipage de
+    # 7 cartes") did not wrap: the page scrolled sideways on a French phone
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    plain, plain_tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=3)
+    page.goto(f"{server.url}/table/{plain}#token={plain_tokens[0]}")
+    page.locator("#result").wait_for()
+    assert page.locator("#result-why").count() == 0  # a plain win needs no word

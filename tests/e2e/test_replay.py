@@ -68,3 +68,20 @@ def test_a_replay_says_who_is_to_play_not_who_it_waits_for(page: Any, server: Se
         page.wait_for_function(STEP, arg="1")
         turn = page.inner_text("#turn")
         assert turn.endswith(" to play") and "Waiting" not in turn, (game, turn)
+
+
+def test_a_dialog_is_not_hidden_under_the_replay_bar_on_a_phone(phone: Any, server: Server) -> None:
+    """The replay's bar stays above its dialogs (stepping moves them along), but on a phone
+    it wraps to a third of the screen and hid the result's title and winners: a dialog now
+    opens below it."""
+    table = _finished(server)
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    phone.goto(f"{server.url}/replay/{table}?step=100000")
+    phone.tap("#summary-continue")  # the last round's summary, then the result
+    phone.wait_for_selector("#result")
+    bar = phone.locator("#replay-bar").bounding_box()
+    dialog = phone.locator("#result").bounding_box()
+    assert dialog["y"] >= bar["y"] + bar["height"], (bar, dialog)
+    assert dialog["y"] + dialog["height"] <= 844 + 1
+    phone.tap("#replay-prev")  # the bar still steps back, the dialog follows
+    phone.wait_for_selector("#result", state="detached")

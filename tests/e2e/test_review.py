@@ -367,3 +367,27 @@ def test_each_reason_is_shown_beside_its_decision(
             assert f"{limit} {why['limit']}" in cell.replace("à la ", "")
         if lang == "en":
             assert not ENGINE.search(cell), cell
+
+
+def test_the_review_says_the_house_rules_the_game_was_played_by(
+    phone: Any, rserver: Server
+) -> None:
+    """A game played with house rules (the game ending at 30 penalty cards) is reviewed by
+    them, and the page now says so as the table and the replay do, in the page's language."""
+    table, _ = stored_table(
+        rserver.db, "corsairs", ["human", "greedy"], seed=3, rules={"game_ends_at": 30}
+    )
+    plain, _ = finished(rserver, seed=3)
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    phone.goto(f"{rserver.url}/review/{table}?seat=0")
+    told = phone.locator("#house-rules")
+    told.wait_for()
+    assert "Règles maison (1)" in told.inner_text()
+    assert "Fin de partie quand les pénalités atteignent\u00a0: 30 au total" in told.inner_text()
+    reviewed(phone)  # the review keeps it above, whatever the seat chosen
+    phone.select_option("#review-seat", "1")
+    reviewed(phone)
+    assert phone.locator("#house-rules").count() == 1
+    phone.goto(f"{rserver.url}/review/{plain}?seat=0")
+    reviewed(phone)
+    assert phone.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra

@@ -50,7 +50,8 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
         lines += _piratatak_lines(d, names)
-    others = [m for m in moves[1:4]]
+    # a move named as about as good is not listed again with its figures
+    others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
         lines.append(
             "Also judged: "

@@ -76,12 +76,19 @@ def details(
         return _discard_details(game, obs, moves)
     if phase in ("crew", "lay"):
         args = situation(obs, str(getattr(game.rules, "attach_numbers", "as_laid_down")))
-        best = best_lay_down(**args)
+        choices = lay_down_choices(**args)
+        # the division the hint recommends (the judged deals' first), explained by its own
+        # figures; the rule of thumb's best only when it is none of the listed divisions
+        first = moves[0].text if moves else None
+        best = next(
+            (d for d in choices if str(Action(LAY, d.crew, d.attached)) == first),
+            None,
+        ) or best_lay_down(**args)
         return {
             "kind": "lay_down",
             "closer_limit": args.get("closer_limit"),
             "best": best.to_dict(),
-            "choices": [d.to_dict() for d in lay_down_choices(**args)[:6]],
+            "choices": [d.to_dict() for d in choices[:6]],
         }
     return {"kind": "none"}
 

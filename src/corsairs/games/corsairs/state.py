@@ -40,6 +40,7 @@ from corsairs.games.corsairs.cards import (
     mask_value,
 )
 from corsairs.games.corsairs.lay_down import passing_counts
+from corsairs.games.corsairs.outcome import decided
 from corsairs.games.corsairs.partition import (
     attach_problem,
     closer_crews,
@@ -705,6 +706,8 @@ class CorsairsState(State[Action]):
             "rounds": self.round_dicts(),
             "winners": self.winners(),
             "over": over,
+            # what decided the game where fewest penalty cards do not say it (outcome.py)
+            "decided": decided(self) if over else None,
         }
         if self.game.left_out:  # variant deck: say which cards are in play
             obs["deck"] = {"colours": self.game.rules.colours, "numbers": self.game.rules.numbers}

@@ -150,7 +150,56 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         win = ", ".join(names[w] for w in obs["winners"])
         who = "winners (tied)" if len(obs["winners"]) > 1 else "winner"
         parts.append(Text(f"Game over — {who}: {win}", style="bold green"))
+        why = decided_line(obs, names)
+        if why:
+            parts.append(Text(why, style="green"))
     return Panel(Group(*parts), title="Corsairs", border_style="cyan")
+
+
+def decided_line(obs: dict[str, Any], names: Sequence[str]) -> str | None:
+    """What decided the finished game (the observation's ``decided``, games/corsairs/
+    outcome.py) in one line, or None for a plain win on fewest penalty cards."""
+    said = [_decided(d, names) for d in obs.get("decided") or []]
+    return " ".join(f"{x}." for x in said) or None
+
+
+def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
+    who = " and ".join(names[s] for s in d.get("seats", []))
+    by = d["by"]
+    if by == "sweep":
+        return f"{who} laid down with no stowaways: a sweep wins the game at once"
+    if by == "first_to_lay_down":
+        return (
+            f"{who} swept with {_n(d['cards'], 'penalty card')} each; by the house rules "
+            "the first of them to lay down wins"
+        )
+    if by == "penalty_points":
+        sums = ", ".join(f"{names[s]} ({p})" for s, p in zip(d["seats"], d["points"], strict=True))
+        return (
+            f"{who} tied on the fewest penalty cards ({d['cards']}); by the house rules the "
+            f"lower sum of their numbers decides: {sums}"
+        )
+    if by == "penalty_points_equal":
+        return (
+            f"{who} tied on the fewest penalty cards ({d['cards']}); by the house rules the "
+            f"lower sum of their numbers decides, and theirs are equal ({d['points'][0]}): "
+            "they share the win"
+        )
+    if by == "game_ends_at":
+        return (
+            f"House rule: the game ends once the penalty cards reach {d['end']} in all "
+            f"(the rulebook: {d['book']})"
+        )
+    if by == "last_round_at":
+        return (
+            f"House rule: one last round is played once the penalty cards reach {d['at']} "
+            f"in all (the rulebook: {d['book']})"
+        )
+    if by == "max_rounds":
+        return f"The game ended after {_n(d['rounds'], 'round')}, the variant's limit"
+    if by == "annulled_last":
+        return "The last round was annulled; by the house rules it still ended the game"
+    return "Too few cards were left to deal another round"
 
 
 def _n(count: int, noun: str) -> str:

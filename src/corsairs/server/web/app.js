@@ -679,6 +679,15 @@ function serverError(conn, root, msg) {
 }
 
 // -- replay -----------------------------------------------------------------------
+/** A replay's dialogs open below its bar, which stays above them (stepping moves them
+ * along): on a phone the bar wraps to a third of the screen and hid a dialog's top. */
+function replayBarRoom() {
+  const bar = document.getElementById("replay-bar");
+  if (bar) document.body.style.setProperty("--replay-bar", `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
+}
+addEventListener("scroll", replayBarRoom, { passive: true });
+addEventListener("resize", replayBarRoom);
+
 async function replayPage(tableId) {
   const summary = await (await fetch(`api/tables/${tableId}`)).json();
   if (!summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
@@ -720,6 +729,7 @@ async function replayPage(tableId) {
       h("a", { class: "btn secondary", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
       h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${st.seat ?? 0}` }, t("rv_button")),
     ].filter(Boolean));
+    replayBarRoom();
     withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
       { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
   }

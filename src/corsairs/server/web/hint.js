@@ -280,14 +280,18 @@ export function createHints(send, redraw = null) {
     if (!st.result) return [head, h("p", { class: "hint-thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
     const hint = st.result.hint;
     const best = hint.moves[0];
-    const others = hint.moves.slice(1, 4);
+    // a move the headline names as about as good is not listed again with its figures
+    const named = new Set(hint.close || []);
+    const close = hint.moves.filter((m) => named.has(m.action));
+    const others = hint.moves.slice(1).filter((m) => !named.has(m.action)).slice(0, 3);
     return [head,
+      // moves about as good: each one's chance, in the headline's order, and why none is preferred
       h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
-        ` — ${t("hint_win", { p: pct(best.win) })}`),
+        ` — ${t("hint_win", { p: [best, ...close].map((m) => pct(m.win)).join(", ") })}`
+        + (close.length ? ` (${t("hint_as_good")})` : "")),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
-        h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`
-          + (m.drop <= 2 * m.drop_se ? ` (${t("hint_as_good")})` : ""))))) : null,
+        h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
       h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
     ].filter(Boolean);
   }

@@ -7,6 +7,7 @@ import { h } from "./ui.js";
 import "./i18n_review.js";
 import { moveText } from "./hint.js";
 import { reasonText } from "./review_why.js";
+import { showHouseRules } from "./house_rules.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const GRADES = ["inaccuracy", "mistake", "blunder"];
@@ -43,6 +44,7 @@ export async function reviewPage(app, tableId, setHeader) {
   const head = h("div", { class: "panel row", id: "review-head" });
   const body = h("div", { id: "review-body" });
   app.replaceChildren(head, body);
+  showHouseRules(body, summary);  // the game is reviewed by its table's rules: the reader is told them
   const here = location.pathname;
   let ticket = 0;
 

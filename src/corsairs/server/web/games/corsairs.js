@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock } from "../ui.js";
-import { cardName, colon } from "../i18n.js";
+import { cardName, colon, currentLang } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -490,10 +490,23 @@ function summaryDialog(r, obs, t, names, onClose) {
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
+/** What decided the game where fewest penalty cards do not say it, in one line: the
+ * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
+export function decidedText(obs, t, names) {
+  const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
+  return (obs.decided || []).map((d) => t("dc_" + d.by, {
+    names: list(d.seats || []), n: d.cards ?? d.rounds, end: d.end, at: d.at, book: d.book, sum: (d.points || [])[0],
+    // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
+    points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
+  })).join(" ");
+}
+
 function resultDialog(obs, t, names, onClose) {
   const w = obs.winners.map((s) => names[s]).join(", ");
+  const why = decidedText(obs, t, names);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+    why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s, i) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
       h("td", {}, `${i + 1}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
