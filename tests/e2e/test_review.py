@@ -14,7 +14,7 @@ from test_languages import check, english_only
 
 ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give|crew) -")
 """Engine notation on an English page (where "set sail" and "a crew" are words)."""
-SAMPLES = 4  # a full three-player game reviewed in a second or two
+SAMPLES = 2  # a whole three-player game reviewed in about a second: the page is tested here
 STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
 SEEN = "() => document.querySelector('main').innerText"
 

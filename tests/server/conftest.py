@@ -48,7 +48,16 @@ def postgres_url(worker: str) -> str:
     return base.set(database=name).render_as_string(hide_password=False)
 
 
-@pytest.fixture(params=BACKENDS)
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Tests marked ``storage`` (what is stored, reloaded, locked or migrated) run on every
+    backend; the rest of the server's behaviour does not depend on the database and runs
+    on SQLite alone, which halves their cost and loses nothing PostgreSQL would catch."""
+    if "db_url" in metafunc.fixturenames:
+        storage = metafunc.definition.get_closest_marker("storage") is not None
+        metafunc.parametrize("db_url", BACKENDS if storage else ["sqlite"], indirect=True)
+
+
+@pytest.fixture
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'tables.sqlite3'}"

@@ -18,6 +18,7 @@ def test_games_lists_both_games_with_their_bots(client: TestClient) -> None:
     assert "random" in games["corsairs"]["bots"]
 
 
+@pytest.mark.storage
 def test_create_returns_tokens_only_for_human_seats(client: TestClient) -> None:
     t = new_table(
         client,
@@ -73,6 +74,7 @@ def test_create_returns_tokens_only_for_human_seats(client: TestClient) -> None:
         ),
     ],
 )
+@pytest.mark.storage
 def test_bad_table_requests_get_a_clear_error_and_store_nothing(
     client: TestClient, body: dict[str, Any], status: int, words: str
 ) -> None:
@@ -122,12 +124,14 @@ def test_unknown_table_is_404(client: TestClient) -> None:
     assert client.get("/api/tables/nope/record").status_code == 404
 
 
+@pytest.mark.storage
 def test_record_and_replay_wait_for_the_end(client: TestClient) -> None:
     t = new_table(client)
     assert client.get(f"/api/tables/{t['id']}/record").status_code == 409
     assert client.get(f"/api/tables/{t['id']}/replay?step=0").status_code == 409
 
 
+@pytest.mark.storage
 def test_finished_game_record_replays_and_steps(client: TestClient) -> None:
     seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
     t = new_table(client, seats=seats, seed=3)
@@ -200,6 +204,7 @@ def test_the_piratatak_rules_page_says_how_this_table_reads_the_rulebook(
     assert not missing, missing
 
 
+@pytest.mark.storage
 def test_finished_tables_leave_memory_and_reload_on_demand(client: TestClient) -> None:
     seats = [{"kind": "human"}, *[{"kind": "bot", "bot": "random"}] * 3]
     t = new_table(client, seats=seats, seed=3)

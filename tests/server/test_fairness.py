@@ -142,6 +142,7 @@ def test_the_creator_starts_now_and_bots_take_the_empty_seats(client: TestClient
     assert late.status_code == 409 and "bot plays this seat" in late.json()["detail"]
 
 
+@pytest.mark.storage
 def test_claims_and_starts_survive_a_restart(make_client: Callable[[], TestClient]) -> None:
     first = make_client()
     t = post_table(first, [*FRIENDS, {"kind": "invited"}])
@@ -157,6 +158,7 @@ def test_claims_and_starts_survive_a_restart(make_client: Callable[[], TestClien
         assert ws.receive_json()["seat"] == 1
 
 
+@pytest.mark.storage
 def test_bot_seeds_are_secret_and_resume_exactly(make_client: Callable[[], TestClient]) -> None:
     first = make_client()
     seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
@@ -235,6 +237,7 @@ def finished_record(client: TestClient) -> str:
     return client.get(f"/api/tables/{t['id']}/record").text
 
 
+@pytest.mark.storage
 def test_verify_accepts_a_fair_record_and_catches_tampering(
     client: TestClient, tmp_path: Path
 ) -> None:

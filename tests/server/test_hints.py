@@ -100,6 +100,7 @@ def reopened_before_the_option(
     return make_client()
 
 
+@pytest.mark.storage
 def test_older_tables_follow_the_default_rule(
     make_client: Callable[[], TestClient], db_url: str
 ) -> None:
@@ -111,6 +112,7 @@ def test_older_tables_follow_the_default_rule(
     assert again.get(f"/api/tables/{pair}").json()["hints"] is False
 
 
+@pytest.mark.storage
 def test_an_older_tables_hints_stay_as_they_were_when_a_seat_goes_to_a_bot(
     make_client: Callable[[], TestClient], db_url: str
 ) -> None:

@@ -133,6 +133,7 @@ def test_my_tables_caps_the_entries(client: TestClient) -> None:
     assert r.status_code == 422 and r.json()["code"] == "bad_body"
 
 
+@pytest.mark.storage
 def test_loading_a_stored_table_and_stepping_a_replay_run_off_the_loop(
     client: TestClient, replays: list[bool]
 ) -> None:
@@ -144,6 +145,7 @@ def test_loading_a_stored_table_and_stepping_a_replay_run_off_the_loop(
     assert replays and not any(replays)
 
 
+@pytest.mark.storage
 def test_a_replay_step_shows_the_same_position_as_a_fresh_replay(client: TestClient) -> None:
     t = finished_table(client)
     room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]

@@ -69,6 +69,7 @@ def test_start_up_loads_no_table_until_it_is_touched(make_client: Callable[[], A
     assert set(hub.rooms) == {ids[1]}
 
 
+@pytest.mark.storage
 def test_abandoned_tables_expire_and_finished_ones_stay(client: TestClient) -> None:
     hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
     old, fresh, done = (new_table(client, seats=TWO, players=2) for _ in range(3))
@@ -85,6 +86,7 @@ def test_abandoned_tables_expire_and_finished_ones_stay(client: TestClient) -> N
     assert client.get(f"/api/tables/{done['id']}/record").status_code == 200
 
 
+@pytest.mark.storage
 def test_a_second_server_on_the_same_database_is_refused(db_url: str) -> None:
     with (
         TestClient(create_app(db_url, bot_delay=0, bots_in_workers=False)),
@@ -96,6 +98,7 @@ def test_a_second_server_on_the_same_database_is_refused(db_url: str) -> None:
         assert again.get("/api/games").status_code == 200  # the lock went with the server
 
 
+@pytest.mark.storage
 def test_the_serve_command_refuses_a_database_in_use(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
@@ -111,6 +114,7 @@ def test_the_serve_command_refuses_a_database_in_use(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "already using this database" in r.output
 
 
+@pytest.mark.storage
 def test_an_older_database_is_migrated_and_its_tables_say_they_have_no_commitment(
     tmp_path: Path,
 ) -> None:

@@ -71,6 +71,7 @@ def review_done(client: TestClient, tid: str, seat: int) -> dict[str, Any]:
     return wait_for(done)  # type: ignore[no-any-return]
 
 
+@pytest.mark.storage
 def test_a_finished_game_is_reviewed_in_the_background_and_served(
     open_server: Callable[..., TestClient],
 ) -> None:
@@ -169,6 +170,7 @@ def test_a_bot_table_keeps_playing_while_a_review_runs(
     assert client.get(f"/api/tables/{tid}/reviews/0").json()["status"] == "running"
 
 
+@pytest.mark.storage
 def test_stored_and_served_after_a_restart_without_recomputing(
     open_server: Callable[..., TestClient],
 ) -> None:
@@ -183,6 +185,7 @@ def test_stored_and_served_after_a_restart_without_recomputing(
     assert second.app.state.reviews.process is None  # type: ignore[attr-defined]
 
 
+@pytest.mark.storage
 def test_a_review_cut_by_a_shutdown_is_queued_again_on_start(
     open_server: Callable[..., TestClient],
 ) -> None:
@@ -196,6 +199,7 @@ def test_a_review_cut_by_a_shutdown_is_queued_again_on_start(
     assert review_done(second, tid, 0)["review"]["samples"] == 4
 
 
+@pytest.mark.storage
 def test_an_older_database_gets_the_reviews_table_on_start(db_url: str) -> None:
     from sqlalchemy import inspect
 

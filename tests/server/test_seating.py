@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from server_helpers import receive_until, seat_protocols
 
@@ -68,6 +69,7 @@ def test_only_the_creator_renews_and_only_an_unclaimed_seat(client: TestClient) 
     assert client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]}).is_success
 
 
+@pytest.mark.storage
 def test_a_renewed_invite_survives_a_restart(make_client: Callable[[], TestClient]) -> None:
     first = make_client()
     t = post_table(first)
@@ -160,6 +162,7 @@ def test_the_host_sees_seat_changes_in_the_log_without_codes(
     assert not any(code in m or t["creator_token"] in m for m in said)
 
 
+@pytest.mark.storage
 def test_the_record_names_the_friend_and_the_move_the_bot_took_over_from(
     client: TestClient,
 ) -> None:
@@ -197,6 +200,7 @@ def test_the_record_names_the_friend_and_the_move_the_bot_took_over_from(
     assert verify_record(rec).moves == room.seq
 
 
+@pytest.mark.storage
 def test_a_seat_given_to_a_bot_before_any_move_is_the_bots_in_the_record(
     client: TestClient,
 ) -> None:

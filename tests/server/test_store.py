@@ -12,6 +12,8 @@ from corsairs.server.app import handle_message
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.tables import Connection, Hub
 
+pytestmark = pytest.mark.storage  # the whole module is about what is stored
+
 
 def table(table_id: str = "t1") -> StoredTable:
     return StoredTable(

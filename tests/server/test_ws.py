@@ -9,6 +9,8 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import new_table, receive_until, seat_protocols
 
+pytestmark = pytest.mark.storage  # the whole module is about what is stored
+
 
 def state_msg(ws: Any) -> dict[str, Any]:
     return receive_until(ws, lambda m: m["type"] == "state")
