@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corsairs.agents import agent_names, levels
-from corsairs.protocol import BadOption, CorsairsError, IllegalAction
+from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
 from corsairs.server.companion import mount_companion
@@ -195,6 +195,14 @@ def create_app(
             return HTTPException(status, str(exc))
         return HTTPException(status, {"code": exc.code, "detail": str(exc)})
 
+    def options_refusal(status: int, exc: BadOption) -> HTTPException:
+        """``bad_options`` with the English reason, and for a :class:`RuleConflict` its
+        ``why`` and ``params`` (a client words it in its player's language)."""
+        out: dict[str, Any] = {"code": "bad_options", "detail": str(exc)}
+        if isinstance(exc, RuleConflict):
+            out.update(why=exc.why, params=exc.params)
+        return HTTPException(status, out)
+
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
         return JSONResponse({"detail": clip(str(exc)), "code": "bad_request"}, status_code=400)
@@ -206,12 +214,16 @@ def create_app(
         if exc.status_code in (204, 304):
             return Response(status_code=exc.status_code, headers=headers)
         detail = exc.detail
+        extra: dict[str, Any] = {}
         if isinstance(detail, dict) and "code" in detail:
             code, text = str(detail["code"]), str(detail.get("detail", ""))
+            extra = {k: detail[k] for k in ("why", "params") if k in detail}
         else:
             code, text = HTTP_CODES.get(exc.status_code, "error"), str(detail)
         return JSONResponse(
-            {"detail": clip(text), "code": code}, status_code=exc.status_code, headers=headers
+            {"detail": clip(text), "code": code, **extra},
+            status_code=exc.status_code,
+            headers=headers,
         )
 
     @app.exception_handler(RequestValidationError)
@@ -268,7 +280,7 @@ def create_app(
                 hints=body.hints,
             )
         except BadOption as exc:  # a rule option or a bot the server does not offer
-            raise HTTPException(400, {"code": "bad_options", "detail": str(exc)}) from None
+            raise options_refusal(400, exc) from None
         except TableError as exc:
             raise table_refusal(400, exc) from None
         room.schedule_bot()
@@ -339,7 +351,7 @@ def create_app(
         try:
             again, seat, token, creator = room.play_again(body.token)
         except BadOption as exc:  # a table made before the server refused its rules
-            raise HTTPException(409, {"code": "bad_options", "detail": str(exc)}) from None
+            raise options_refusal(409, exc) from None
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:
