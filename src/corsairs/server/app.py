@@ -23,6 +23,7 @@ from corsairs.agents import agent_names, levels
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
+from corsairs.server.api_docs import add_api_docs
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
 from corsairs.server.hints import request_hint
@@ -153,12 +154,13 @@ def create_app(
     app = FastAPI(
         title="Corsairs",
         lifespan=lifespan,
-        docs_url="/api/docs",
+        docs_url=None,  # add_api_docs: Swagger UI from this server, not a CDN
         redoc_url=None,
         max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
         responses={status: {"model": ErrorOut} for status in (400, 404, 409)},
     )
     app.add_middleware(SecurityHeaders)
+    add_api_docs(app)
     finished: OrderedDict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = OrderedDict()
 
     def hub_of(request_app: Any) -> Hub:
