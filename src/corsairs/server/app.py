@@ -63,9 +63,17 @@ log = logging.getLogger("corsairs.server")
 WEB = Path(str(resources.files("corsairs.server") / "web"))
 LANGS = ("en", "fr", "it", "de")
 MAX_MESSAGE = limits.MAX_MESSAGE
-BASE_HERE, BASE_UP = '<base href="./">', '<base href="../">'
+BASE_HERE = '<base href="./">'
 INDEX_PAGE = (WEB / "index.html").read_text(encoding="utf-8")
 assert BASE_HERE in INDEX_PAGE
+
+
+def page_at(path: str, status_code: int = 200) -> HTMLResponse:
+    """The page for an address ``path`` below the app's root, its ``<base>`` leading
+    back to that root (``./``, ``../``, ...) whatever prefix a proxy adds above it."""
+    depth = path.count("/") - 1
+    page = INDEX_PAGE.replace(BASE_HERE, f'<base href="{"../" * depth or "./"}">')
+    return HTMLResponse(page, status_code=status_code, headers={"Cache-Control": "no-cache"})
 
 
 class SeatIn(BaseModel):
@@ -210,11 +218,13 @@ def create_app(
         return JSONResponse({"detail": clip(str(exc)), "code": "bad_request"}, status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> Response:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         """Every HTTP error as ``{"detail": text, "code": code}``, its text clipped."""
         headers = getattr(exc, "headers", None)
         if exc.status_code in (204, 304):
             return Response(status_code=exc.status_code, headers=headers)
+        if exc.status_code == 404 and lost_browser(request):
+            return page_at(request.url.path, status_code=404)
         detail = exc.detail
         extra: dict[str, Any] = {}
         if isinstance(detail, dict) and "code" in detail:
@@ -226,6 +236,16 @@ def create_app(
             {"detail": clip(text), "code": code, **extra},
             status_code=exc.status_code,
             headers=headers,
+        )
+
+    def lost_browser(request: Request) -> bool:
+        """A browser sent to an address the server does not have (a mistyped or cut
+        link): it gets the page, which says so in its player's language, not JSON."""
+        path = request.url.path
+        return (
+            request.method == "GET"
+            and "text/html" in request.headers.get("accept", "")
+            and not path.startswith(("/api/", "/static/", "/ws/"))
         )
 
     @app.exception_handler(RequestValidationError)
@@ -540,8 +560,7 @@ def create_app(
         """The page, its ``<base>`` relative to its own address (``./`` at the root,
         ``../`` one level down): every address the client uses is relative to it, so
         the app works under any path prefix a reverse proxy puts it at."""
-        page = INDEX_PAGE if table_id is None else INDEX_PAGE.replace(BASE_HERE, BASE_UP)
-        return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
+        return page_at("/" if table_id is None else "/table/x")
 
     mount_companion(app)  # the companion page for a real table (static, works offline)
     app.mount("/static", StaticFiles(directory=WEB), name="static")

@@ -679,7 +679,7 @@ function serverError(conn, root, msg) {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
     clearInterval(conn.watch);
-    app.replaceChildren(h("p", { class: "banner", id: "no-table" }, text));
+    lostPage(text, "no-table");
     return;
   }
   toast(text);
@@ -688,7 +688,7 @@ function serverError(conn, root, msg) {
 // -- replay -----------------------------------------------------------------------
 async function replayPage(tableId) {
   const summary = await (await fetch(`api/tables/${tableId}`)).json();
-  if (!summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
+  if (!summary.id) { lostPage(t("err_bad_table")); return; }
   const mod = await gameModule(summary.game);
   document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
   setHeader(summary.game);
@@ -773,7 +773,16 @@ function route() {
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
   else if ((m = /^\/replay\/([A-Za-z0-9_-]+)$/.exec(path))) replayPage(m[1]);
   else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("./review.js").then((r) => r.reviewPage(app, m[1], setHeader));
-  else lobby();
+  else if (path === "/" || path === "") lobby();
+  else lostPage(t("err_not_found"));  // the server sends the page for an address it does not have
+}
+
+/** Nothing at this address (a mistyped link, a table gone): why, in the page's language,
+ * and the way to the lobby. */
+function lostPage(text, id = null) {
+  app.replaceChildren(h("div", { class: "lost", id: "lost" },
+    h("p", { class: "banner", id }, text),
+    h("p", {}, h("a", { class: "btn", href: ROOT.href }, t("lobby")))));
 }
 
 window.addEventListener("popstate", route);
