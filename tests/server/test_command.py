@@ -152,3 +152,34 @@ def test_the_servers_own_lines_reach_the_hosts_console(
         assert not logging.getLogger("corsairs.server").isEnabledFor(logging.INFO)
     finally:
         root.handlers[:], root.level, root.propagate = saved
+
+
+def test_listening_for_the_network_names_the_address_friends_open(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``--host 0.0.0.0`` "lets friends on your network join", but the start lines named
+    only ``http://localhost:…/``, which is no address for a friend's phone: they now name
+    this machine's address on the network too (and only localhost when listening there)."""
+    import uvicorn
+
+    from corsairs.server import command as serve
+
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    monkeypatch.setattr(serve, "network_address", lambda: "192.168.1.23")
+    db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    res = _serve("--db", db, "--host", "0.0.0.0", "--port", "0")
+    assert res.exit_code == 0, res.output
+    port = res.output.split("http://localhost:")[1].split("/")[0]
+    assert f"friends on your network: http://192.168.1.23:{port}/" in res.output
+    res = _serve("--db", db, "--port", "0")
+    assert res.exit_code == 0 and "friends on your network" not in res.output
+    monkeypatch.setattr(serve, "network_address", lambda: None)  # no network: nothing to name
+    res = _serve("--db", db, "--host", "0.0.0.0", "--port", "0")
+    assert res.exit_code == 0 and "friends on your network" not in res.output
+
+
+def test_the_network_address_is_one_of_this_machine_or_none() -> None:
+    from corsairs.server.command import network_address
+
+    found = network_address()
+    assert found is None or (not found.startswith("127.") and found.count(".") == 3)

@@ -64,6 +64,19 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def network_address() -> str | None:
+    """This machine's IPv4 address on its network (the one friends' browsers open), or
+    None without one. A UDP socket "connected" to a private address sends nothing; it
+    only makes the system choose the outgoing interface."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            found = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    return None if found.startswith(("127.", "0.")) else found
+
+
 def shown_url(url: str) -> str:
     """``url`` as the console may show it: the password hidden (the start line goes to
     a service's journal too)."""
@@ -198,6 +211,9 @@ def command(
     address = f"http://{shown}:{chosen}/"
     typer.echo(f"corsairs: tables stored in {shown_url(url)}")
     typer.echo(f"corsairs: open {address}  (Ctrl+C to stop)")
+    lan = network_address() if host in ("0.0.0.0", "::") else None
+    if lan is not None:  # localhost is no address for a friend's phone
+        typer.echo(f"corsairs: friends on your network: http://{lan}:{chosen}/")
     if open_browser:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     quota = CreationQuota(
