@@ -164,6 +164,9 @@ def create_app(
         lifespan=lifespan,
         docs_url=None,  # add_api_docs: Swagger UI from this server, not a CDN
         redoc_url=None,
+        # relative to the schema's own address: the API is where the schema is, under
+        # whatever path prefix a proxy adds (Swagger's "Try it out" called the root)
+        servers=[{"url": "."}],
         max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
         responses={status: {"model": ErrorOut} for status in (400, 404, 409)},
     )
