@@ -138,12 +138,19 @@ def command(
     db: Annotated[
         str | None,
         typer.Option(
-            help="Database URL: sqlite:///path.sqlite3 or postgresql://user:pw@host/db "
-            "(default: SQLite in your user data directory)."
+            help="Database URL: sqlite:///path.sqlite3, or postgresql://HOST/DB with "
+            "USER:PW@ before the host if it needs them; default: SQLite in your user data "
+            "directory."
         ),
     ] = None,
+    no_open: Annotated[
+        bool, typer.Option("--no-open", help="Do not open the lobby in a web browser.")
+    ] = False,
     open_browser: Annotated[
-        bool, typer.Option("--open/--no-open", help="Open the lobby in a web browser.")
+        # the default, still taken; listed beside --no-open it took a column of the help,
+        # and at 80 columns the options' names were cut ("--forwarded-allow-…")
+        bool,
+        typer.Option("--open", hidden=True, help="Open the lobby in a web browser."),
     ] = True,
     bot_delay: Annotated[
         float, typer.Option(min=0.0, max=10.0, help="Seconds a bot 'thinks' before it plays.")
@@ -214,7 +221,7 @@ def command(
     lan = network_address() if host in ("0.0.0.0", "::") else None
     if lan is not None:  # localhost is no address for a friend's phone
         typer.echo(f"corsairs: friends on your network: http://{lan}:{chosen}/")
-    if open_browser:
+    if open_browser and not no_open:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     quota = CreationQuota(
         per_minute=tables_per_minute, burst=max(1, int(tables_per_minute)), max_open=max_open_tables
