@@ -29,6 +29,8 @@ def build_rules(cls: type[R], options: Mapping[str, Any], also_known: Iterable[s
         values[key] = _coerce(key, value, hints[key])
     try:
         return cls(**values)
+    except BadOption:  # a RuleConflict keeps its code
+        raise
     except (TypeError, ValueError) as exc:
         raise BadOption(str(exc)) from None
 

@@ -42,6 +42,30 @@ class BadOption(CorsairsError, ValueError):
     """An unknown rule option, or a value of the wrong type or range."""
 
 
+RULE_CONFLICTS: dict[str, str] = {
+    "needs": "``option`` = ``value`` is taken only with ``needs`` = ``needs_value``",
+    "not_a_seat": "``option`` names a seat the table does not have (``players`` seats)",
+    "too_few_cards": "``colours`` x ``numbers`` make ``cards`` cards, fewer than the "
+    "``need`` that ``players`` hands of ``hand_size``, a pier of ``pier_size``, the "
+    "discard and a stock take",
+    "server_max": "``option`` above ``max``, the most this server plays with",
+}
+"""The cases of :class:`RuleConflict` (``why``) and their ``params``, documented in
+docs/server.md: a client says them in its player's language."""
+
+
+class RuleConflict(BadOption):
+    """Rule options each allowed on their own but not together, not with this many
+    players, or not at this server. ``why`` (a key of ``RULE_CONFLICTS``) and ``params``
+    say it for a client that words it itself; the message stays the English reason."""
+
+    def __init__(self, message: str, why: str, **params: Any) -> None:
+        assert why in RULE_CONFLICTS, why
+        super().__init__(message)
+        self.why = why
+        self.params = params
+
+
 class BadNotation(IllegalAction):
     """Text that does not parse as an action of this game."""
 

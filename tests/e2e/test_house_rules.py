@@ -71,8 +71,14 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
     page.select_option("#rule-lay_down", index=1)  # simultaneous: needs attach as laid down
     page.select_option("#rule-attach_numbers", index=1)
     page.click("#create")
-    page.locator("#create-error", has_text="needs attach_numbers").wait_for()
-    assert page.url == server.url + "/" and unfinished(server) == before  # the server's reason
+    # the server names the case (why, params): the page says it in its words, not
+    # "lay_down='simultaneous' needs attach_numbers='as_laid_down'"
+    said = page.locator("#create-error", has_text="goes only with")
+    said.wait_for()
+    text = said.inner_text()
+    assert "“Numbers an opponent may attach: those the crew as laid down lacks”" in text
+    assert "_" not in text
+    assert page.url == server.url + "/" and unfinished(server) == before
     page.click("#house-rules-reset")  # back to the rulebook's: the section stays open
     assert page.input_value("#rule-game_ends_at") == "45"
     assert page.locator("#house-rules-count").inner_text() == ""

@@ -78,3 +78,28 @@ def test_a_table_is_played_under_a_path_prefix(page: Any, proxied: Proxied) -> N
     page.goto(link)  # a full load of a deeper page: its base is "../"
     page.wait_for_selector("#hand .card", timeout=TIMEOUT)
     assert page.evaluate("document.baseURI") == proxied.url + "/"
+
+
+def test_the_api_page_works_under_the_prefix_without_internet(page: Any, proxied: Proxied) -> None:
+    """Swagger UI came from a CDN and named ``/openapi.json`` from the root: blank at a LAN
+    party, a 404 behind the proxy. Its files come from the server, every address relative,
+    and *Try it out* calls the API under the prefix."""
+    elsewhere: list[str] = []
+
+    def only_the_server(route: Any) -> None:
+        if route.request.url.startswith(proxied.url + "/"):
+            route.continue_()
+        else:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", only_the_server)
+    page.goto(proxied.url + "/api/docs")
+    games = page.locator(".opblock", has_text="/api/games").first
+    games.wait_for(timeout=TIMEOUT)
+    games.locator(".opblock-summary").click()
+    page.click(".try-out__btn")
+    with page.expect_response(lambda r: "/api/games" in r.url) as told:
+        page.click(".execute")
+    assert told.value.url == proxied.url + "/api/games" and told.value.status == 200
+    assert elsewhere == []

@@ -40,10 +40,14 @@ def test_serve_options() -> None:
     app.command("other")(lambda: None)
     result = CliRunner().invoke(app, ["serve", "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0
-    for option in ("--host", "--port", "--db", "--open", "--no-open", "--bot-delay"):
+    for option in ("--host", "--port", "--db", "--no-open", "--bot-delay"):
         assert option in result.output
     bad = CliRunner().invoke(app, ["serve", "--port", "-1"])
     assert bad.exit_code != 0
+    # --open, the default, is still taken (not listed: see the 80-column test)
+    still = CliRunner().invoke(app, ["serve", "--open", "--port", "-1"])
+    assert still.exit_code == 2 and "No such option" not in still.output
+    assert "--port" in still.output
 
 
 @pytest.fixture(autouse=True)
@@ -152,3 +156,48 @@ def test_the_servers_own_lines_reach_the_hosts_console(
         assert not logging.getLogger("corsairs.server").isEnabledFor(logging.INFO)
     finally:
         root.handlers[:], root.level, root.propagate = saved
+
+
+def test_listening_for_the_network_names_the_address_friends_open(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``--host 0.0.0.0`` "lets friends on your network join", but the start lines named
+    only ``http://localhost:…/``, which is no address for a friend's phone: they now name
+    this machine's address on the network too (and only localhost when listening there)."""
+    import uvicorn
+
+    from corsairs.server import command as serve
+
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    monkeypatch.setattr(serve, "network_address", lambda: "192.168.1.23")
+    db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    res = _serve("--db", db, "--host", "0.0.0.0", "--port", "0")
+    assert res.exit_code == 0, res.output
+    port = res.output.split("http://localhost:")[1].split("/")[0]
+    assert f"friends on your network: http://192.168.1.23:{port}/" in res.output
+    res = _serve("--db", db, "--port", "0")
+    assert res.exit_code == 0 and "friends on your network" not in res.output
+    monkeypatch.setattr(serve, "network_address", lambda: None)  # no network: nothing to name
+    res = _serve("--db", db, "--host", "0.0.0.0", "--port", "0")
+    assert res.exit_code == 0 and "friends on your network" not in res.output
+
+
+def test_the_network_address_is_one_of_this_machine_or_none() -> None:
+    from corsairs.server.command import network_address
+
+    found = network_address()
+    assert found is None or (not found.startswith("127.") and found.count(".") == 3)
+
+
+def test_the_help_is_whole_in_an_80_column_terminal() -> None:
+    """At 80 columns ``serve --help`` cut ``--forwarded-allow-…``, the database examples
+    and the variable's name: an option nobody could type from the help. ``--open`` (the
+    default) is still taken but no longer listed beside ``--no-open``."""
+    app = typer.Typer()
+    app.command("serve")(command)
+    app.command("other")(lambda: None)
+    result = CliRunner().invoke(app, ["serve", "--help"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0
+    assert "…" not in result.output, result.output
+    assert "--forwarded-allow-ips" in result.output and "--no-open" in result.output
+    assert max(len(line) for line in result.output.splitlines()) <= 80

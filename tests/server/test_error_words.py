@@ -42,7 +42,9 @@ def _codes_in(tree: ast.AST) -> set[str]:
             )
             if name in ("error", "_error") and node.args:
                 found.append(_code(node.args[0]))
-            if name[:1].isupper():  # an exception: TableError(text, "no_seat")
+            # an exception: TableError(text, "no_seat"); a RuleConflict's is a ``why``
+            # (test_option_refusals.py)
+            if name[:1].isupper() and name != "RuleConflict":
                 found += [_code(a) for a in node.args[1:]]
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             args = node.args.posonlyargs + node.args.args

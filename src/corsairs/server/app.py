@@ -20,9 +20,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corsairs.agents import agent_names, levels
-from corsairs.protocol import BadOption, CorsairsError, IllegalAction
+from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
+from corsairs.server.api_docs import add_api_docs
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
 from corsairs.server.hints import request_hint
@@ -62,9 +63,17 @@ log = logging.getLogger("corsairs.server")
 WEB = Path(str(resources.files("corsairs.server") / "web"))
 LANGS = ("en", "fr", "it", "de")
 MAX_MESSAGE = limits.MAX_MESSAGE
-BASE_HERE, BASE_UP = '<base href="./">', '<base href="../">'
+BASE_HERE = '<base href="./">'
 INDEX_PAGE = (WEB / "index.html").read_text(encoding="utf-8")
 assert BASE_HERE in INDEX_PAGE
+
+
+def page_at(path: str, status_code: int = 200) -> HTMLResponse:
+    """The page for an address ``path`` below the app's root, its ``<base>`` leading
+    back to that root (``./``, ``../``, ...) whatever prefix a proxy adds above it."""
+    depth = path.count("/") - 1
+    page = INDEX_PAGE.replace(BASE_HERE, f'<base href="{"../" * depth or "./"}">')
+    return HTMLResponse(page, status_code=status_code, headers={"Cache-Control": "no-cache"})
 
 
 class SeatIn(BaseModel):
@@ -153,12 +162,16 @@ def create_app(
     app = FastAPI(
         title="Corsairs",
         lifespan=lifespan,
-        docs_url="/api/docs",
+        docs_url=None,  # add_api_docs: Swagger UI from this server, not a CDN
         redoc_url=None,
+        # relative to the schema's own address: the API is where the schema is, under
+        # whatever path prefix a proxy adds (Swagger's "Try it out" called the root)
+        servers=[{"url": "."}],
         max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
         responses={status: {"model": ErrorOut} for status in (400, 404, 409)},
     )
     app.add_middleware(SecurityHeaders)
+    add_api_docs(app)
     finished: OrderedDict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = OrderedDict()
 
     def hub_of(request_app: Any) -> Hub:
@@ -195,23 +208,47 @@ def create_app(
             return HTTPException(status, str(exc))
         return HTTPException(status, {"code": exc.code, "detail": str(exc)})
 
+    def options_refusal(status: int, exc: BadOption) -> HTTPException:
+        """``bad_options`` with the English reason, and for a :class:`RuleConflict` its
+        ``why`` and ``params`` (a client words it in its player's language)."""
+        out: dict[str, Any] = {"code": "bad_options", "detail": str(exc)}
+        if isinstance(exc, RuleConflict):
+            out.update(why=exc.why, params=exc.params)
+        return HTTPException(status, out)
+
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
         return JSONResponse({"detail": clip(str(exc)), "code": "bad_request"}, status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> Response:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         """Every HTTP error as ``{"detail": text, "code": code}``, its text clipped."""
         headers = getattr(exc, "headers", None)
         if exc.status_code in (204, 304):
             return Response(status_code=exc.status_code, headers=headers)
+        if exc.status_code == 404 and lost_browser(request):
+            return page_at(request.url.path, status_code=404)
         detail = exc.detail
+        extra: dict[str, Any] = {}
         if isinstance(detail, dict) and "code" in detail:
             code, text = str(detail["code"]), str(detail.get("detail", ""))
+            extra = {k: detail[k] for k in ("why", "params") if k in detail}
         else:
             code, text = HTTP_CODES.get(exc.status_code, "error"), str(detail)
         return JSONResponse(
-            {"detail": clip(text), "code": code}, status_code=exc.status_code, headers=headers
+            {"detail": clip(text), "code": code, **extra},
+            status_code=exc.status_code,
+            headers=headers,
+        )
+
+    def lost_browser(request: Request) -> bool:
+        """A browser sent to an address the server does not have (a mistyped or cut
+        link): it gets the page, which says so in its player's language, not JSON."""
+        path = request.url.path
+        return (
+            request.method == "GET"
+            and "text/html" in request.headers.get("accept", "")
+            and not path.startswith(("/api/", "/static/", "/ws/"))
         )
 
     @app.exception_handler(RequestValidationError)
@@ -268,7 +305,7 @@ def create_app(
                 hints=body.hints,
             )
         except BadOption as exc:  # a rule option or a bot the server does not offer
-            raise HTTPException(400, {"code": "bad_options", "detail": str(exc)}) from None
+            raise options_refusal(400, exc) from None
         except TableError as exc:
             raise table_refusal(400, exc) from None
         room.schedule_bot()
@@ -339,7 +376,7 @@ def create_app(
         try:
             again, seat, token, creator = room.play_again(body.token)
         except BadOption as exc:  # a table made before the server refused its rules
-            raise HTTPException(409, {"code": "bad_options", "detail": str(exc)}) from None
+            raise options_refusal(409, exc) from None
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:
@@ -526,8 +563,7 @@ def create_app(
         """The page, its ``<base>`` relative to its own address (``./`` at the root,
         ``../`` one level down): every address the client uses is relative to it, so
         the app works under any path prefix a reverse proxy puts it at."""
-        page = INDEX_PAGE if table_id is None else INDEX_PAGE.replace(BASE_HERE, BASE_UP)
-        return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
+        return page_at("/" if table_id is None else "/table/x")
 
     mount_companion(app)  # the companion page for a real table (static, works offline)
     app.mount("/static", StaticFiles(directory=WEB), name="static")

@@ -64,6 +64,19 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def network_address() -> str | None:
+    """This machine's IPv4 address on its network (the one friends' browsers open), or
+    None without one. A UDP socket "connected" to a private address sends nothing; it
+    only makes the system choose the outgoing interface."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            found = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    return None if found.startswith(("127.", "0.")) else found
+
+
 def shown_url(url: str) -> str:
     """``url`` as the console may show it: the password hidden (the start line goes to
     a service's journal too)."""
@@ -125,12 +138,19 @@ def command(
     db: Annotated[
         str | None,
         typer.Option(
-            help="Database URL: sqlite:///path.sqlite3 or postgresql://user:pw@host/db "
-            "(default: SQLite in your user data directory)."
+            help="Database URL: sqlite:///path.sqlite3, or postgresql://HOST/DB with "
+            "USER:PW@ before the host if it needs them; default: SQLite in your user data "
+            "directory."
         ),
     ] = None,
+    no_open: Annotated[
+        bool, typer.Option("--no-open", help="Do not open the lobby in a web browser.")
+    ] = False,
     open_browser: Annotated[
-        bool, typer.Option("--open/--no-open", help="Open the lobby in a web browser.")
+        # the default, still taken; listed beside --no-open it took a column of the help,
+        # and at 80 columns the options' names were cut ("--forwarded-allow-…")
+        bool,
+        typer.Option("--open", hidden=True, help="Open the lobby in a web browser."),
     ] = True,
     bot_delay: Annotated[
         float, typer.Option(min=0.0, max=10.0, help="Seconds a bot 'thinks' before it plays.")
@@ -198,7 +218,10 @@ def command(
     address = f"http://{shown}:{chosen}/"
     typer.echo(f"corsairs: tables stored in {shown_url(url)}")
     typer.echo(f"corsairs: open {address}  (Ctrl+C to stop)")
-    if open_browser:
+    lan = network_address() if host in ("0.0.0.0", "::") else None
+    if lan is not None:  # localhost is no address for a friend's phone
+        typer.echo(f"corsairs: friends on your network: http://{lan}:{chosen}/")
+    if open_browser and not no_open:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     quota = CreationQuota(
         per_minute=tables_per_minute, burst=max(1, int(tables_per_minute)), max_open=max_open_tables

@@ -13,7 +13,7 @@ import types
 import typing
 from typing import Any
 
-from corsairs.protocol import BadOption, CorsairsError, Game
+from corsairs.protocol import CorsairsError, Game, RuleConflict
 from corsairs.registry import game_class, load_game
 from corsairs.server.limits import MAX_PIRATE_LOSS
 
@@ -27,10 +27,13 @@ def check_rules(game: Game) -> None:
     run to hundreds of thousands of sets in a state message."""
     loss = game.rules_dict().get("pirate_loss") if game.name == "piratatak" else None
     if isinstance(loss, int) and loss > MAX_PIRATE_LOSS:
-        raise BadOption(
+        raise RuleConflict(
             f"pirate_loss must be at most {MAX_PIRATE_LOSS} at this server, not {loss} "
             "(the rulebook's is 3): above, a player's give-back choices run to tens of "
-            "thousands of sets, megabytes in every message"
+            "thousands of sets, megabytes in every message",
+            "server_max",
+            option="pirate_loss",
+            max=MAX_PIRATE_LOSS,
         )
 
 

@@ -12,7 +12,7 @@ from corsairs.games.corsairs.cards import DECK_SIZE, FULL_DECK
 from corsairs.games.corsairs.rules import PRESETS, Rules
 from corsairs.games.corsairs.state import CorsairsState
 from corsairs.options import build_rules
-from corsairs.protocol import BadOption, Game
+from corsairs.protocol import BadOption, Game, RuleConflict
 
 
 class CorsairsGame(Game[Action]):
@@ -34,7 +34,12 @@ class CorsairsGame(Game[Action]):
         self.rules: Rules = build_rules(Rules, options, also_known=("preset",))
         r = self.rules
         if r.first_dealer is not None and not 0 <= r.first_dealer < players:
-            raise BadOption(f"first_dealer must be a seat 0..{players - 1}")
+            raise RuleConflict(
+                f"first_dealer must be a seat 0..{players - 1}",
+                "not_a_seat",
+                option="first_dealer",
+                players=players,
+            )
         self.pier_size = r.pier_size or 5 + players
         self.deck = r.deck
         """The cards in play as a mask (all 110 unless the variant options shrink it)."""
@@ -42,10 +47,18 @@ class CorsairsGame(Game[Action]):
         self.deck_counts = [self.deck >> c & 1 for c in range(DECK_SIZE)]
         need = players * r.hand_size + self.pier_size + 2
         if self.deck.bit_count() < need:
-            raise BadOption(
+            raise RuleConflict(
                 f"colours={r.colours} x numbers={r.numbers} make {self.deck.bit_count()} cards;"
                 f" {players} hands of {r.hand_size}, a pier of {self.pier_size}, the discard"
-                f" and a stock need at least {need}"
+                f" and a stock need at least {need}",
+                "too_few_cards",
+                colours=r.colours,
+                numbers=r.numbers,
+                cards=self.deck.bit_count(),
+                players=players,
+                hand_size=r.hand_size,
+                pier_size=self.pier_size,
+                need=need,
             )
         self._rules_dict = self.rules.to_dict()
 

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from corsairs.games.corsairs.cards import FULL_DECK
+from corsairs.protocol import RuleConflict
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +85,14 @@ class Rules:
         if self.lay_down not in ("in_turn", "simultaneous"):
             raise ValueError("lay_down must be 'in_turn' or 'simultaneous'")
         if self.lay_down == "simultaneous" and self.attach_numbers == "growing":
-            raise ValueError(
+            raise RuleConflict(
                 "lay_down='simultaneous' needs attach_numbers='as_laid_down': an opponent"
-                " cannot be blocked by attachments he has not seen"
+                " cannot be blocked by attachments he has not seen",
+                "needs",
+                option="lay_down",
+                value="simultaneous",
+                needs="attach_numbers",
+                needs_value="as_laid_down",
             )
         if self.tied_sweepers not in ("share", "first_to_lay_down"):
             raise ValueError("tied_sweepers must be 'share' or 'first_to_lay_down'")

@@ -15,9 +15,9 @@ from corsairs.games.piratatak.cards import BOAT_CARDS, CARD_TEXT, COLOUR_OF, PAR
 from corsairs.games.piratatak.heuristic import (
     BOLDNESS,
     WIN,
-    Valuer,
     stock_of,
     tables_of,
+    valuer_of,
 )
 from corsairs.protocol import Game, State
 
@@ -49,8 +49,7 @@ def details(
     obs = dict(observation)
     seat = obs["seat"]
     tables = tables_of(obs)
-    price = int(obs.get("price", 3))
-    val = Valuer(tables, seat, price, int(obs.get("pirate_loss", 3)))
+    val = valuer_of(obs, seat, tables)
     stock = stock_of(obs)
     kinds = {a.kind for a in legal_actions}
     out: dict[str, Any] = {"kind": "turn"}
@@ -101,7 +100,7 @@ def why(
     stock's odds are exact. None when no figure of the game's own says it."""
     obs = dict(observation)
     seat = obs["seat"]
-    val = Valuer(tables_of(obs), seat, int(obs.get("price", 3)), int(obs.get("pirate_loss", 3)))
+    val = valuer_of(obs, seat)
     me = val.me
     b, w = better.action, worse.action
     kinds = (b.kind, w.kind)

@@ -11,7 +11,7 @@ from corsairs.games.piratatak.actions import Action, parse_action
 from corsairs.games.piratatak.rules import Rules
 from corsairs.games.piratatak.state import PiratatakState
 from corsairs.options import build_rules
-from corsairs.protocol import BadOption, Game
+from corsairs.protocol import BadOption, Game, RuleConflict
 
 
 class PiratatakGame(Game[Action]):
@@ -26,7 +26,12 @@ class PiratatakGame(Game[Action]):
         self.players = players
         self.rules: Rules = build_rules(Rules, options)
         if self.rules.first_player is not None and not 0 <= self.rules.first_player < players:
-            raise BadOption(f"first_player must be a seat 0..{players - 1}")
+            raise RuleConflict(
+                f"first_player must be a seat 0..{players - 1}",
+                "not_a_seat",
+                option="first_player",
+                players=players,
+            )
         self._rules_dict = self.rules.to_dict()
 
     def new_state(self, seed: int | None = None) -> PiratatakState:

@@ -53,15 +53,22 @@ class View:
         }
         self.price = int(obs.get("price", 3))
         self.loss = int(obs.get("pirate_loss", 3))
+        rules = obs.get("rules") or {}  # absent: an observation from before, the rulebook's
+        self.drops_foreign = rules.get("foreign_card") == "discard"
+        """A card of a colour another player builds goes to the discard pile, not to our
+        spares, while we have no boat."""
+        self.spares_join = rules.get("spares_join_boat", True) is not False
 
     def boat_card_value(self, card: int) -> float:
         c = COLOUR_OF[card]
         if c == self.colour:
             return WIN if len(self.boat) == PARTS - 1 else PART
         if self.colour < 0 and c not in self.taken:
-            joining = sum(1 for s in self.spares if COLOUR_OF[s] == c)
+            joining = sum(1 for s in self.spares if COLOUR_OF[s] == c) if self.spares_join else 0
             return PART * (1 + joining)
-        return SPARE_SOLD if c in self.taken else SPARE_IDLE
+        if c in self.taken:
+            return 0.0 if self.colour < 0 and self.drops_foreign else SPARE_SOLD
+        return SPARE_IDLE
 
     def gold_value(self) -> float:
         return PART / self.price * (1.0 if self.colour >= 0 else 0.5)

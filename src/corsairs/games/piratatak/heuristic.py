@@ -124,6 +124,33 @@ def tables_of(obs: Mapping[str, Any]) -> list[Table]:
     ]
 
 
+def valuer_of(obs: Mapping[str, Any], seat: int, tables: list[Table] | None = None) -> Valuer:
+    """The seat's ``Valuer`` from an observation, by the table's rules (``rules``; an
+    observation without it reads as the rulebook's)."""
+    rules = obs.get("rules") or {}
+    return Valuer(
+        tables_of(obs) if tables is None else tables,
+        seat,
+        int(obs.get("price", 3)),
+        int(obs.get("pirate_loss", 3)),
+        foreign_card=str(rules.get("foreign_card", "spares")),
+        spares_join=rules.get("spares_join_boat", True) is not False,
+    )
+
+
+def state_valuer(s: Any, seat: int, tables: list[Table] | None = None) -> Valuer:
+    """The seat's ``Valuer`` on a (sampled) state, by its game's rules."""
+    rules = s.game.rules
+    return Valuer(
+        _state_tables(s) if tables is None else tables,
+        seat,
+        rules.purchase_price,
+        rules.pirate_loss,
+        foreign_card=rules.foreign_card,
+        spares_join=rules.spares_join_boat,
+    )
+
+
 def stock_of(obs: Mapping[str, Any]) -> list[int]:
     """The cards the next draw comes from (the discard pile once the stock is empty)."""
     if obs["stock"]:
@@ -176,12 +203,24 @@ def stock_counts(obs: Mapping[str, Any]) -> tuple[dict[int, int], int]:
 class Valuer:
     """What cards are worth to ``seat`` in boat parts, given every table."""
 
-    def __init__(self, tables: list[Table], seat: int, price: int, loss: int) -> None:
+    def __init__(
+        self,
+        tables: list[Table],
+        seat: int,
+        price: int,
+        loss: int,
+        *,
+        foreign_card: str = "spares",
+        spares_join: bool = True,
+    ) -> None:
         self.tables = tables
         self.seat = seat
         self.me = tables[seat]
         self.price = max(1, price)
         self.loss = loss
+        self.drops_foreign = foreign_card == "discard"
+        """Without a boat, a card of a colour another player builds is dropped."""
+        self.spares_join = spares_join
         built: set[int] = set()
         threat = 0
         for s, t in enumerate(tables):  # one pass: this runs at every decision
@@ -220,9 +259,11 @@ class Valuer:
         if c == me.colour:
             return WIN if me.parts == PARTS - 1 else PART
         if me.colour < 0 and c not in self.built:
-            joining = (me.spare & COLOUR_MASK[c]).bit_count()
+            joining = (me.spare & COLOUR_MASK[c]).bit_count() if self.spares_join else 0
             return PART * (1 + joining) * 0.9
         if c in self.built:
+            if me.colour < 0 and self.drops_foreign:
+                return 0.0  # foreign_card="discard": it never reaches our spares
             return 0.35  # an opponent must buy it from us
         return 0.1 if me.colour < 0 else 0.05
 
@@ -360,9 +401,7 @@ class HeuristicAgent(Agent):
             return legal_actions[0]
         seat = observation["seat"]
         tables = tables_of(observation)
-        val = Valuer(
-            tables, seat, int(observation.get("price", 3)), int(observation.get("pirate_loss", 3))
-        )
+        val = valuer_of(observation, seat, tables)
         if (
             len(legal_actions) == 2
             and DRAW_ACTION in legal_actions
@@ -470,7 +509,7 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     p = s.current
     rules = s.game.rules
     if s.phase == P_GIVE:
-        val = Valuer(_state_tables(s), p, rules.purchase_price, rules.pirate_loss)
+        val = state_valuer(s, p)
         if rules.cannons_given:  # sets with cannons: priced from the legal list
             return give_choice(val, state.legal_actions())
         # Without listing every give-back (hundreds of sets with a dozen cards).
@@ -480,7 +519,7 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     if len(legal) == 1:
         return legal[0]
     tables = _state_tables(s)
-    val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
+    val = state_valuer(s, p, tables)
     kinds = {a.kind for a in legal}
     buys = [a for a in legal if a.kind == BUY]
     if buys:
@@ -527,8 +566,7 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     discards = [a for a in legal if a.kind == DISCARD]
     moves = _searched(s, [a for a in legal if a.kind != DISCARD])
     if discards:
-        rules = s.game.rules
-        val = Valuer(_state_tables(s), s.current, rules.purchase_price, rules.pirate_loss)
+        val = state_valuer(s, s.current)
         moves.append(min(discards, key=lambda a: val.give_cost(Action(GIVE, 1 << a.a, 0))))
     return moves
 
@@ -541,7 +579,7 @@ def _searched(state: Any, legal: list[Any]) -> list[Any]:
     p = s.current
     rules = s.game.rules
     tables = _state_tables(s)
-    val = Valuer(tables, p, rules.purchase_price, rules.pirate_loss)
+    val = state_valuer(s, p, tables)
     kinds = {a.kind for a in legal}
     if GIVE in kinds or CANNON_FIRE in kinds:
         return [a for a in legal if a.kind == CANNON_FIRE] + cheapest_three(val, legal)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from corsairs.protocol import RuleConflict
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -64,9 +66,14 @@ class Rules:
         if self.foreign_card not in ("spares", "discard"):
             raise ValueError("foreign_card must be 'spares' or 'discard'")
         if self.cannons_given and not self.cannon_optional:
-            raise ValueError(
+            raise RuleConflict(
                 "cannons_given=true needs cannon_optional=true: otherwise a player with a"
-                " cannon always fires it and never gives cards back"
+                " cannon always fires it and never gives cards back",
+                "needs",
+                option="cannons_given",
+                value=True,
+                needs="cannon_optional",
+                needs_value=True,
             )
         if self.reshuffle not in ("when_needed", "at_once"):
             raise ValueError("reshuffle must be 'when_needed' or 'at_once'")

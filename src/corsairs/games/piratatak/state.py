@@ -600,6 +600,7 @@ class PiratatakState(State[Action]):
             price=rules.purchase_price,
             pirate_loss=rules.pirate_loss,
             cannons_given=rules.cannons_given,
+            rules=self.game.rules_dict(),  # public: printed on the table, for the bots
             scores=self.scores(),
             over=self.phase == P_OVER,
         )

@@ -6,6 +6,7 @@ import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
+import { ruleRefusal } from "./i18n_rules.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -144,7 +145,9 @@ async function lobby() {
         rules: state.rules[state.game] || {} }) });
     const body = await r.json();
     // a house rule the server refuses: its reason stays next to the form, nothing is made
-    showRefusal(form, !r.ok && body.code === "bad_options" && body.detail ? `${refusal(body)} ${body.detail}` : null);
+    // (in the page's words when the server names the case, else in the server's English)
+    const why = !r.ok && body.code === "bad_options" ? ruleRefusal(state.game, body) ?? body.detail : null;
+    showRefusal(form, why ? `${refusal(body)} ${why}` : null);
     if (!r.ok) { if (body.code !== "bad_options") toast(refusal(body)); return; }
     openCreated(body, meIndex);
   }
@@ -200,14 +203,18 @@ function openCreated(body, meIndex) {
 
 /** "Play again": the finished table again with the same players, made once on the server
  * for all of them (the first to ask creates it; each gets their own seat there). */
-async function playAgain(tableId, token, again = null) {
+async function playAgain(tableId, token, again = null, game = null) {
   // this browser took its seat at the new game already: straight there
   const mine = again && remembered().find((e) => e.table === again && e.token);
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
   const r = await fetch(`api/tables/${tableId}/again`, { method: "POST",
     headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
   const body = await r.json().catch(() => null);
-  if (!r.ok) { toast(refusal(body)); return; }
+  if (!r.ok) {  // a table's rules this server no longer plays with: which, in the page's words
+    const why = body && body.code === "bad_options" ? ruleRefusal(game, body) : null;
+    toast(why ? `${refusal(body)} ${why}` : refusal(body));
+    return;
+  }
   if (body.creator_token) localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
   remember({ table: body.id, token: body.token });
   navigate(`table/${body.id}#token=${body.token}`);
@@ -310,7 +317,7 @@ async function tablePage(tableId) {
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
       reviewUrl: `review/${tableId}?seat=${conn.seat ?? 0}`,
       // a seated player may start the same table again (the result dialog's "Play again")
-      playAgain: conn.seat !== null && token ? () => playAgain(tableId, token, conn.view && conn.view.again) : null,
+      playAgain: conn.seat !== null && token ? () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game) : null,
       // another player already started the new game: "Play again" joins it
       againMade: Boolean(conn.view && conn.view.again),
       // shown instead of the turn line until the table starts (nobody has a turn yet)
@@ -444,11 +451,11 @@ async function tablePage(tableId) {
         h("a", { class: "btn", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
         h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")),
         h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
-        conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(tableId, token, conn.view.again) },
+        conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(tableId, token, conn.view.again, conn.summary?.game) },
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" }, t("again_started"), " ",
-          conn.seat !== null && token ? h("button", { class: "btn", onclick: () => playAgain(tableId, token, conn.view.again) }, t("join_again"))
+          conn.seat !== null && token ? h("button", { class: "btn", onclick: () => playAgain(tableId, token, conn.view.again, conn.summary?.game) }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
     }
@@ -672,7 +679,7 @@ function serverError(conn, root, msg) {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
     clearInterval(conn.watch);
-    app.replaceChildren(h("p", { class: "banner", id: "no-table" }, text));
+    lostPage(text, "no-table");
     return;
   }
   toast(text);
@@ -690,7 +697,7 @@ addEventListener("resize", replayBarRoom);
 
 async function replayPage(tableId) {
   const summary = await (await fetch(`api/tables/${tableId}`)).json();
-  if (!summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
+  if (!summary.id) { lostPage(t("err_bad_table")); return; }
   const mod = await gameModule(summary.game);
   document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
   setHeader(summary.game);
@@ -776,7 +783,16 @@ function route() {
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
   else if ((m = /^\/replay\/([A-Za-z0-9_-]+)$/.exec(path))) replayPage(m[1]);
   else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("./review.js").then((r) => r.reviewPage(app, m[1], setHeader));
-  else lobby();
+  else if (path === "/" || path === "") lobby();
+  else lostPage(t("err_not_found"));  // the server sends the page for an address it does not have
+}
+
+/** Nothing at this address (a mistyped link, a table gone): why, in the page's language,
+ * and the way to the lobby. */
+function lostPage(text, id = null) {
+  app.replaceChildren(h("div", { class: "lost", id: "lost" },
+    h("p", { class: "banner", id }, text),
+    h("p", {}, h("a", { class: "btn", href: ROOT.href }, t("lobby")))));
 }
 
 window.addEventListener("popstate", route);

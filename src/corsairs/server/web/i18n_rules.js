@@ -13,6 +13,10 @@ Object.assign(CATALOGUE.en, {
   ro_lobby_help: "Leave them as they are to play by the rulebook; every player sees the rules you change.",
   ro_chosen: "{n} changed", ro_reset: "Back to the rulebook's rules",
   ro_bad_number: "{label}: a whole number from {min} to {max}", ro_bad_number_min: "{label}: a whole number, {min} or more",
+  ro_why_needs: "“{label}: {value}” goes only with “{needs_label}: {needs_value}”: change one of the two.",
+  ro_why_not_a_seat: "{label}: a table of {players} players has no such seat.",
+  ro_why_too_few_cards: "{colours} colours with the numbers 1 to {numbers} make only {cards} cards; {players} hands of {hand_size}, a pier of {pier_size}, the discard pile and a stock need at least {need}.",
+  ro_why_server_max: "{label}: at most {max} at this server.",
   ro_corsairs_colours: "Colours in the deck", rov_corsairs_colours_n: "{n} of 10",
   ro_corsairs_numbers: "Numbers on the cards", rov_corsairs_numbers_n: "1 to {n}",
   ro_corsairs_hand_size: "Cards dealt to each player",
@@ -102,6 +106,10 @@ Object.assign(CATALOGUE.fr, {
   ro_lobby_help: "Laissez-les telles quelles pour jouer selon le livret ; chaque joueur voit les règles que vous changez.",
   ro_chosen: "{n} changée(s)", ro_reset: "Revenir aux règles du livret",
   ro_bad_number: "{label} : un nombre entier de {min} à {max}", ro_bad_number_min: "{label} : un nombre entier, {min} ou plus",
+  ro_why_needs: "« {label} : {value} » ne va qu'avec « {needs_label} : {needs_value} » : changez l'une des deux.",
+  ro_why_not_a_seat: "{label} : une table de {players} joueurs n'a pas cette place.",
+  ro_why_too_few_cards: "{colours} couleurs avec les nombres de 1 à {numbers} ne font que {cards} cartes ; {players} mains de {hand_size}, un quai de {pier_size}, la pile des écarts et un talon en demandent au moins {need}.",
+  ro_why_server_max: "{label} : au plus {max} sur ce serveur.",
   ro_corsairs_colours: "Couleurs du paquet", rov_corsairs_colours_n: "{n} sur 10",
   ro_corsairs_numbers: "Nombres des cartes", rov_corsairs_numbers_n: "de 1 à {n}",
   ro_corsairs_hand_size: "Cartes distribuées à chaque joueur",
@@ -191,6 +199,10 @@ Object.assign(CATALOGUE.it, {
   ro_lobby_help: "Lasciale come sono per giocare col regolamento; ogni giocatore vede le regole che cambi.",
   ro_chosen: "{n} cambiate", ro_reset: "Torna alle regole del regolamento",
   ro_bad_number: "{label}: un numero intero da {min} a {max}", ro_bad_number_min: "{label}: un numero intero, {min} o più",
+  ro_why_needs: "«{label}: {value}» va solo con «{needs_label}: {needs_value}»: cambia una delle due.",
+  ro_why_not_a_seat: "{label}: un tavolo di {players} giocatori non ha questo posto.",
+  ro_why_too_few_cards: "{colours} colori con i numeri da 1 a {numbers} fanno solo {cards} carte; {players} mani da {hand_size}, un molo di {pier_size}, la pila degli scarti e un mazzo ne richiedono almeno {need}.",
+  ro_why_server_max: "{label}: al massimo {max} su questo server.",
   ro_corsairs_colours: "Colori del mazzo", rov_corsairs_colours_n: "{n} su 10",
   ro_corsairs_numbers: "Numeri delle carte", rov_corsairs_numbers_n: "da 1 a {n}",
   ro_corsairs_hand_size: "Carte date a ogni giocatore",
@@ -280,6 +292,10 @@ Object.assign(CATALOGUE.de, {
   ro_lobby_help: "Lass sie, wie sie sind, um nach der Anleitung zu spielen; alle Spieler sehen die Regeln, die du änderst.",
   ro_chosen: "{n} geändert", ro_reset: "Zurück zu den Regeln der Anleitung",
   ro_bad_number: "{label}: eine ganze Zahl von {min} bis {max}", ro_bad_number_min: "{label}: eine ganze Zahl, {min} oder mehr",
+  ro_why_needs: "„{label}: {value}“ geht nur mit „{needs_label}: {needs_value}“: ändere eine der beiden.",
+  ro_why_not_a_seat: "{label}: Ein Tisch mit {players} Spielern hat diesen Platz nicht.",
+  ro_why_too_few_cards: "{colours} Farben mit den Zahlen 1 bis {numbers} ergeben nur {cards} Karten; {players} Hände zu {hand_size}, eine Mole von {pier_size}, die abgelegten Karten und ein Abhebestapel brauchen mindestens {need}.",
+  ro_why_server_max: "{label}: höchstens {max} auf diesem Server.",
   ro_corsairs_colours: "Farben im Spiel", rov_corsairs_colours_n: "{n} von 10",
   ro_corsairs_numbers: "Zahlen auf den Karten", rov_corsairs_numbers_n: "1 bis {n}",
   ro_corsairs_hand_size: "Karten für jeden Spieler",
@@ -415,6 +431,20 @@ export function ruleValue(game, name, value, names = []) {
     return (value === 1 ? said(base + "_one") : null) ?? said(base + "_n", { n: value }) ?? String(value);
   }
   return said(`${base}_${value}`) ?? String(value);
+}
+
+/** Rule options the server refused together (its ``why`` and ``params``: RULE_CONFLICTS
+ * in corsairs/protocol.py, docs/server.md) in the page's language, or null for a refusal
+ * it has no words for (the server's English reason is then all there is). */
+export function ruleRefusal(game, body, names = []) {
+  const why = body && typeof body.why === "string" ? body.why : null;
+  const key = `ro_why_${why}`;
+  if (!why || t(key) === key) return null;
+  const p = body.params && typeof body.params === "object" ? body.params : {};
+  const named = (name, value) => name ? [ruleLabel(game, name), ruleValue(game, name, value, names)] : ["", ""];
+  const [label, value] = named(p.option, p.value);
+  const [needsLabel, needsValue] = named(p.needs, p.needs_value);
+  return t(key, { ...p, label, value, needs_label: needsLabel, needs_value: needsValue });
 }
 
 /** The table's house rules as lines "option: value", in the order of the game's options. */

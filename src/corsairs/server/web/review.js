@@ -35,7 +35,11 @@ export async function reviewPage(app, tableId, setHeader) {
   const params = new URLSearchParams(location.search);
   const r = await fetch(`api/tables/${tableId}`);
   const summary = await r.json();
-  if (!r.ok || !summary.id) { app.replaceChildren(h("p", { class: "banner" }, t("err_bad_table"))); return; }
+  if (!r.ok || !summary.id) {  // why, and the way to the lobby (the page's <base>: the app's root)
+    app.replaceChildren(h("div", { class: "lost", id: "lost" }, h("p", { class: "banner" }, t("err_bad_table")),
+      h("p", {}, h("a", { class: "btn", href: document.baseURI }, t("lobby")))));
+    return;
+  }
   const mod = await import(`./games/${summary.game}.js`);
   const names = summary.seats.map(seatName);
   let seat = Math.min(Math.max(Number(params.get("seat")) || 0, 0), names.length - 1);
