@@ -239,10 +239,10 @@ def test_paired_search_plays_every_candidate_on_the_same_samples() -> None:
 def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
     game = corsairs.load_game("piratatak", players=2)
     decisions = 0
-    for seed in range(4):
+    for seed in range(4):  # until 10 searched decisions are compared (seed 2's game)
         state = game.new_state(seed=seed)
         heuristic = make_agent("heuristic", game, seed=seed)
-        while not state.is_over():
+        while not state.is_over() and decisions < 10:
             seat = state.current_player
             assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
@@ -259,7 +259,7 @@ def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
                 assert isinstance(full, ISMCTSAgent)
                 decisions += full.last_iterations > 0
             state.apply(heuristic.choose(obs, legal))
-    assert decisions >= 8  # searched decisions, not only the hook's clear calls
+    assert decisions >= 10  # searched decisions, not only the hook's clear calls
 
 
 def test_paired_is_a_flag() -> None:
