@@ -99,3 +99,18 @@ def test_a_card_chosen_with_enter_keeps_the_focus(page: Any, server: Server) -> 
         page.focus(sort)
         page.keyboard.press("Enter")
         assert page.evaluate("'#' + document.activeElement.id") == sort
+
+
+def test_a_piratatak_card_given_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
+    """A pirate's give-back chosen card by card with Enter: each choice dropped the focus."""
+    from test_piratatak_table import _at
+
+    table, token, _ = _at(server, "give")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    card = page.locator(".pt-seat .card.playable").first
+    card.wait_for()
+    name = card.get_attribute("data-card")
+    card.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".pt-seat .card.selected")
+    assert page.evaluate("document.activeElement.dataset.card") == name

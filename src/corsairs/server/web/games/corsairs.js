@@ -1,12 +1,13 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus } from "../ui.js";
 import { cardName, colon } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
   arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
-const rerender = () => render(ui.root, ui.view, ui.ctx);
+/** The table drawn again after a choice made here (a card, a sort), the focus kept. */
+const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
 const value = (c) => parseCard(c).number;
 const colourOf = (c) => parseCard(c).code;
