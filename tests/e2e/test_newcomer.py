@@ -114,3 +114,22 @@ def test_a_piratatak_card_given_with_enter_keeps_the_focus(page: Any, server: Se
     page.keyboard.press("Enter")
     page.wait_for_selector(".pt-seat .card.selected")
     assert page.evaluate("document.activeElement.dataset.card") == name
+
+
+def test_the_newest_log_line_is_in_sight_on_a_laptop(browser: Any, server: Server) -> None:
+    """On a 1280×800 screen the log ran 12 px below the window's foot: the newest move, the
+    one a player looks for, was cut in half until the page was scrolled."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw", round_=2)
+    )
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#log-body li.last")
+        log = page.locator("#log").bounding_box()
+        last = page.locator("#log-body li.last").bounding_box()
+        assert log and last and log["y"] + log["height"] <= 800, log
+        assert last["y"] + last["height"] <= 800, last
+    finally:
+        ctx.close()
