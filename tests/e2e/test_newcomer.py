@@ -133,3 +133,25 @@ def test_the_newest_log_line_is_in_sight_on_a_laptop(browser: Any, server: Serve
         assert last["y"] + last["height"] <= 800, last
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "places"),
+    [
+        ("corsairs", 9, {0: 1, 2: 1, 1: 3}),  # two winners at 11 penalty cards each, then 22
+        ("corsairs", 4, {1: 1, 0: 2, 2: 2}),  # the winner, then two players at 16 each
+        ("piratatak", 2, {0: 1, 1: 2, 2: 2}),  # the winner's boat, then two boats of one part
+    ],
+)
+def test_players_level_in_the_result_share_a_place(
+    page: Any, server: Server, game: str, seed: int, places: dict[int, int]
+) -> None:
+    """Two winners with 11 penalty cards each were listed 1st and 2nd, as if one had lost."""
+    table, tokens = stored_table(server.db, game, ["human", "greedy", "greedy"], seed=seed)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#result #standings")
+    shown = page.locator("#standings [data-seat]").evaluate_all(
+        """rows => Object.fromEntries(rows.map(r => [r.dataset.seat,
+             r.tagName === 'LI' ? r.value : parseInt(r.querySelector('td').textContent)]))"""
+    )
+    assert shown == {str(s): p for s, p in places.items()}

@@ -121,6 +121,15 @@ export function rankedSeats(winners, scores, lowFirst) {
     || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]) || a - b);
 }
 
+/** Each seat's place in the standings ``rankedSeats`` orders: players level (both winners, or
+ * at the same score) share a place and the next is skipped (1, 1, 3): two winners at 11
+ * penalty cards each were listed 1st and 2nd, as if one had lost. */
+export function places(winners, scores, lowFirst) {
+  const ahead = (o, s) => winners.includes(o) !== winners.includes(s) ? winners.includes(o)
+    : lowFirst ? scores[o] < scores[s] : scores[o] > scores[s];
+  return scores.map((_, s) => 1 + scores.filter((_, o) => ahead(o, s)).length);
+}
+
 /** Scroll the page by ``by`` pixels, smoothly unless the player asked for reduced motion. */
 export function scrollPage(by) {
   window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
 import { cardName, colon } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -492,12 +492,13 @@ function summaryDialog(r, obs, t, names, onClose) {
 }
 
 function resultDialog(obs, t, names, onClose) {
+  const place = places(obs.winners, obs.penalties, true);
   const w = obs.winners.map((s) => names[s]).join(", ");
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
-    h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s, i) =>  // best first, not in seat order
+    h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${i + 1}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
