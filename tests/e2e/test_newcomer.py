@@ -155,3 +155,19 @@ def test_players_level_in_the_result_share_a_place(
              r.tagName === 'LI' ? r.value : parseInt(r.querySelector('td').textContent)]))"""
     )
     assert shown == {str(s): p for s, p in places.items()}
+
+
+def test_a_give_backs_coin_counters_stay_badges_on_a_phone(phone: Any, server: Server) -> None:
+    """Beside the 44 px "+ ✦" button, the Gold and Cannons badges were stretched into tall
+    dark blocks with their words at the top."""
+    from test_piratatak_table import _at
+
+    table, token, _ = _at(server, "give")
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#give-gold")
+    chip = phone.locator("#give-gold").bounding_box()
+    badges = phone.locator("#give-gold").evaluate(
+        "b => [...b.parentElement.querySelectorAll('.badge')]"
+        ".map(e => e.getBoundingClientRect().height)"
+    )
+    assert chip and badges and all(h < chip["height"] * 0.75 for h in badges), (chip, badges)
