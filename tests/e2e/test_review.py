@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from e2e_helpers import Server, stored_table
 from test_languages import check, english_only
+from test_newcomer import SMALL_TARGETS, THUMB
 
 ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give|crew) -")
 """Engine notation on an English page (where "set sail" and "a crew" are words)."""
@@ -220,6 +221,8 @@ def test_corsairs_review_on_a_phone_hides_only_the_round(phone: Any, rserver: Se
         "ts => ts.filter(t => t.offsetParent !== null).map(t => t.dataset.label)",
     )
     assert "Round" not in shown and "Played" in shown, shown
+    # each "position before" link and the seat's list are a thumb's size (they were 17 and 33 px)
+    assert phone.evaluate(SMALL_TARGETS, THUMB) == []
 
 
 CONTRAST = """e => {

@@ -659,6 +659,10 @@ function drawLog(el, view, mod, names, announce, state) {
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
+  // the log fits the window below where it starts (it ran past the foot of a laptop's screen,
+  // the newest line half hidden): the play area's top, past the top bar and house rules
+  const play = el.parentElement;
+  if (play) el.style.setProperty("--log-top", `${Math.round(play.getBoundingClientRect().top + scrollY)}px`);
   body.scrollTop = body.scrollHeight;
   if (state.count !== null && all.length > state.count) {
     announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");

@@ -355,6 +355,13 @@ export function t(key, vars = {}) {
   return s;
 }
 
+/** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
+ * one ("1 blunder"; French also for 0), else its ``_other`` ("2 blunders"). */
+export function tn(key, n, vars = {}) {
+  const form = new Intl.PluralRules(currentLang()).select(n) === "one" ? "one" : "other";
+  return t(`${key}_${form}`, { n, ...vars });
+}
+
 /** ": " after a label, as the language writes it (French puts a no-break space before). */
 export function colon() {
   return currentLang() === "fr" ? "\u00a0: " : ": ";

@@ -1,5 +1,5 @@
 // The review page's words in the four languages (the moves themselves are the game log's).
-import { CATALOGUE } from "./i18n.js";
+import { CATALOGUE, t, tn } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
@@ -28,7 +28,7 @@ Object.assign(CATALOGUE.en, {
   rv_col_grade: "Verdict", rv_col_win: "Win chance", rv_col_better: "Better move", rv_col_replay: "Replay",
   rv_good: "good", rv_inaccuracy: "inaccuracy", rv_mistake: "mistake", rv_blunder: "blunder",
   rv_same: "(the move played)", rv_col_given: "Given away (points)", rv_explain: "Win chance: the coach's estimate, from what the player knew then, of winning the game after the move, played out in many deals. Given away: the better move's chance minus the move's, in percentage points, ± its measurement error. 5 points make an inaccuracy, 10 a mistake, 20 a blunder; never within twice the measurement error.", rv_ungraded_draw: "not graded: the discard after it is judged", rv_see: "position before", rv_see_label: "Position before move {n}", rv_summary: "Summary",
-  rv_counts: "{d} decisions: {i} inaccuracies, {m} mistakes, {b} blunders",
+  rv_counts: "{d}: {i}, {m}, {b}", rv_n_decisions_one: "{n} decision", rv_n_decisions_other: "{n} decisions", rv_n_inaccuracies_one: "{n} inaccuracy", rv_n_inaccuracies_other: "{n} inaccuracies", rv_n_mistakes_one: "{n} mistake", rv_n_mistakes_other: "{n} mistakes", rv_n_blunders_one: "{n} blunder", rv_n_blunders_other: "{n} blunders",
   rv_avg_loss: "Average win chance given away per decision: {x} points",
   rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost",
   rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
@@ -64,7 +64,7 @@ Object.assign(CATALOGUE.fr, {
   rv_col_grade: "Verdict du coach", rv_col_win: "Chances de gagner", rv_col_better: "Meilleur coup", rv_col_replay: "Revoir",
   rv_good: "bon", rv_inaccuracy: "imprécision", rv_mistake: "erreur", rv_blunder: "gaffe",
   rv_same: "(le coup joué)", rv_col_given: "Chances perdues (points)", rv_explain: "Chances de gagner : l'estimation du coach, à partir de ce que le joueur savait alors, de gagner la partie après le coup, joué sur de nombreuses donnes. Chances perdues : celles du meilleur coup moins celles du coup joué, en points de pourcentage, ± l'erreur de mesure. 5 points font une imprécision, 10 une erreur, 20 une gaffe ; jamais en deçà de deux fois l'erreur de mesure.", rv_ungraded_draw: "non noté : la défausse qui suit est jugée", rv_see: "position avant", rv_see_label: "Position avant le coup {n}", rv_summary: "Bilan",
-  rv_counts: "{d} décisions : {i} imprécisions, {m} erreurs, {b} gaffes",
+  rv_counts: "{d} : {i}, {m}, {b}", rv_n_decisions_one: "{n} décision", rv_n_decisions_other: "{n} décisions", rv_n_inaccuracies_one: "{n} imprécision", rv_n_inaccuracies_other: "{n} imprécisions", rv_n_mistakes_one: "{n} erreur", rv_n_mistakes_other: "{n} erreurs", rv_n_blunders_one: "{n} gaffe", rv_n_blunders_other: "{n} gaffes",
   rv_avg_loss: "Chances de gagner perdues en moyenne par décision : {x} points",
   rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue",
   rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
@@ -100,7 +100,7 @@ Object.assign(CATALOGUE.it, {
   rv_col_grade: "Giudizio", rv_col_win: "Probabilità di vittoria", rv_col_better: "Mossa migliore", rv_col_replay: "Rivedi",
   rv_good: "buona", rv_inaccuracy: "imprecisione", rv_mistake: "errore", rv_blunder: "svista grave",
   rv_same: "(la mossa giocata)", rv_col_given: "Probabilità persa (punti)", rv_explain: "Probabilità di vittoria: la stima del coach, da ciò che il giocatore sapeva allora, di vincere la partita dopo la mossa, giocata su molte distribuzioni. Probabilità persa: quella della mossa migliore meno quella della mossa giocata, in punti percentuali, ± l'errore di misura. 5 punti fanno un'imprecisione, 10 un errore, 20 una svista grave; mai entro il doppio dell'errore di misura.", rv_ungraded_draw: "non giudicata: si giudica lo scarto che segue", rv_see: "posizione prima", rv_see_label: "Posizione prima della mossa {n}", rv_summary: "Riepilogo",
-  rv_counts: "{d} decisioni: {i} imprecisioni, {m} errori, {b} sviste gravi",
+  rv_counts: "{d}: {i}, {m}, {b}", rv_n_decisions_one: "{n} decisione", rv_n_decisions_other: "{n} decisioni", rv_n_inaccuracies_one: "{n} imprecisione", rv_n_inaccuracies_other: "{n} imprecisioni", rv_n_mistakes_one: "{n} errore", rv_n_mistakes_other: "{n} errori", rv_n_blunders_one: "{n} svista grave", rv_n_blunders_other: "{n} sviste gravi",
   rv_avg_loss: "Probabilità di vittoria persa in media per decisione: {x} punti",
   rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa",
   rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
@@ -136,7 +136,7 @@ Object.assign(CATALOGUE.de, {
   rv_col_grade: "Urteil", rv_col_win: "Gewinnchance", rv_col_better: "Besserer Zug", rv_col_replay: "Wiederholung",
   rv_good: "gut", rv_inaccuracy: "Ungenauigkeit", rv_mistake: "Fehler", rv_blunder: "grober Fehler",
   rv_same: "(der gespielte Zug)", rv_col_given: "Verschenkt (Punkte)", rv_explain: "Gewinnchance: die Schätzung des Coachs, aus dem damaligen Wissen des Spielers, die Partie nach dem Zug zu gewinnen, über viele Verteilungen ausgespielt. Verschenkt: die Chance des besseren Zugs minus die des gespielten, in Prozentpunkten, ± Messfehler. 5 Punkte sind eine Ungenauigkeit, 10 ein Fehler, 20 ein grober Fehler; nie innerhalb des doppelten Messfehlers.", rv_ungraded_draw: "nicht bewertet: die folgende Ablage wird bewertet", rv_see: "Stellung davor", rv_see_label: "Stellung vor Zug {n}", rv_summary: "Bilanz",
-  rv_counts: "{d} Entscheidungen: {i} Ungenauigkeiten, {m} Fehler, {b} grobe Fehler",
+  rv_counts: "{d}: {i}, {m}, {b}", rv_n_decisions_one: "{n} Entscheidung", rv_n_decisions_other: "{n} Entscheidungen", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
   rv_avg_loss: "Im Schnitt pro Entscheidung verschenkte Gewinnchance: {x} Punkte",
   rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren",
   rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
@@ -144,3 +144,11 @@ Object.assign(CATALOGUE.de, {
   err_review_busy: "Zu viele Analysen warten; versuche es in einer Minute noch einmal.",
   err_review_none: "Für diesen Spieler wurde noch keine Analyse angefordert.",
 });
+
+/** The review's tally: ``d`` decisions and how many of them were each grade, every count
+ * with its own number ("1 blunder", "2 blunders"; French says 0 in the singular). */
+export function reviewCounts(d, counts) {
+  const n = (key, k) => tn("rv_n_" + key, k ?? 0);
+  return t("rv_counts", { d: n("decisions", d), i: n("inaccuracies", counts.inaccuracy),
+    m: n("mistakes", counts.mistake), b: n("blunders", counts.blunder) });
+}

@@ -4,7 +4,7 @@
 // why the better move is better (review_why.js).
 import { t, gameTitle, seatName, errorText, currentLang } from "./i18n.js";
 import { h } from "./ui.js";
-import "./i18n_review.js";
+import { reviewCounts } from "./i18n_review.js";
 import { moveText } from "./hint.js";
 import { reasonText } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
@@ -137,7 +137,7 @@ export async function reviewPage(app, tableId, setHeader) {
     body.replaceChildren(
       h("section", { class: "panel", id: "review-summary" },
         h("h2", {}, t("rv_summary")),
-        h("p", { id: "review-counts" }, t("rv_counts", { d: ds.length, i: rv.counts.inaccuracy, m: rv.counts.mistake, b: rv.counts.blunder })),
+        h("p", { id: "review-counts" }, reviewCounts(ds.length, rv.counts)),
         h("p", {}, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),

@@ -76,6 +76,22 @@ export function backEl(small = false, label = "") {
     "aria-label": label || null, "aria-hidden": label ? null : "true" });
 }
 
+/** Repaint ``root`` with ``paint`` and give the focus back to the control that had it, drawn
+ * anew: found by its id, or as the same card in the same place (the hand, a seat). A choice
+ * made by keyboard (Enter on a card, a sort) redraws the table, and the focus fell to the
+ * page's top: the next Tab started the page over. */
+export function keepingFocus(root, paint) {
+  const was = root && root.contains(document.activeElement) ? document.activeElement : null;
+  const place = was && !was.id && was.dataset.card ? was.parentElement?.closest("[id], [data-seat]") : null;
+  const scope = !place ? "" : place.id ? "#" + CSS.escape(place.id) + " "
+    : `[data-seat="${CSS.escape(place.dataset.seat)}"] `;
+  paint();
+  if (!was || was.isConnected || (!was.id && !was.dataset.card)) return;
+  const again = was.id ? root.querySelector("#" + CSS.escape(was.id))
+    : root.querySelector(`${scope}[data-card="${CSS.escape(was.dataset.card)}"]`);
+  again?.focus({ preventScroll: true });
+}
+
 /** Repaint ``root`` with ``paint`` and let each card glide (about 250 ms) from where it was
  * to where it is now: stock, pile, pier, hands and lay-downs; new cards fade in. Nothing
  * moves for people who ask for reduced motion. */
@@ -103,6 +119,15 @@ export function withMotion(root, paint) {
 export function rankedSeats(winners, scores, lowFirst) {
   return scores.map((_, s) => s).sort((a, b) => Number(winners.includes(b)) - Number(winners.includes(a))
     || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]) || a - b);
+}
+
+/** Each seat's place in the standings ``rankedSeats`` orders: players level (both winners, or
+ * at the same score) share a place and the next is skipped (1, 1, 3): two winners at 11
+ * penalty cards each were listed 1st and 2nd, as if one had lost. */
+export function places(winners, scores, lowFirst) {
+  const ahead = (o, s) => winners.includes(o) !== winners.includes(s) ? winners.includes(o)
+    : lowFirst ? scores[o] < scores[s] : scores[o] > scores[s];
+  return scores.map((_, s) => 1 + scores.filter((_, o) => ahead(o, s)).length);
 }
 
 /** Scroll the page by ``by`` pixels, smoothly unless the player asked for reduced motion. */

@@ -1,12 +1,13 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
 import { cardName, colon, currentLang } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
   arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
-const rerender = () => render(ui.root, ui.view, ui.ctx);
+/** The table drawn again after a choice made here (a card, a sort), the focus kept. */
+const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
 const value = (c) => parseCard(c).number;
 const colourOf = (c) => parseCard(c).code;
@@ -502,14 +503,15 @@ export function decidedText(obs, t, names) {
 }
 
 function resultDialog(obs, t, names, onClose) {
+  const place = places(obs.winners, obs.penalties, true);
   const w = obs.winners.map((s) => names[s]).join(", ");
   const why = decidedText(obs, t, names);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
     why ? h("p", { id: "result-why" }, why) : null,
-    h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s, i) =>  // best first, not in seat order
+    h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${i + 1}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,

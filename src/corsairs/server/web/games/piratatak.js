@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock } from "../ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
 import { cardName, cardNames, colon } from "../i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -63,7 +63,8 @@ export function render(root, view, ctx) {
   const me = ctx.seat;
   const legal = new Set(view.legal);
   const myTurn = me !== null && obs.current_player === me && view.legal.length > 0;
-  const rerender = () => render(ui.root, ui.view, ui.ctx);
+  // a choice made here (a card to give back, a coin) keeps the focus where it was
+  const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
@@ -224,10 +225,12 @@ export function render(root, view, ctx) {
 
 /** Every boat at the end, the winner's first: how close the others came. */
 function standings(obs, names, t) {
-  const order = rankedSeats(obs.winners, obs.tables.map((tb) => tb.boat.length), false);
+  const boats = obs.tables.map((tb) => tb.boat.length);
+  const order = rankedSeats(obs.winners, boats, false);
+  const place = places(obs.winners, boats, false);  // boats of a size share a place
   return h("ol", { class: "standings", id: "standings" }, order.map((s) => {
     const tb = obs.tables[s];
-    return h("li", { "data-seat": s }, h("strong", {}, names[s]), " — ",
+    return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
       obs.winners.includes(s) ? " ★" : "");
   }));

@@ -1,0 +1,173 @@
+"""What a newcomer met on a first evening: controls too small for a thumb on a phone (the
+lobby's lists and boxes, the rules' language links, the companion's way back), buttons that
+looked like links, and a card chosen by keyboard that dropped the focus to the page's top."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from e2e_helpers import Server, in_language, my_turn, stored_table
+
+THUMB = 44
+"""The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
+
+SMALL_TARGETS = """(THUMB) => {
+  const out = [];
+  const size = (el) => el.getBoundingClientRect();
+  const shown = (el) => { const r = size(el); return r.width > 0 && r.height > 0; };
+  const controls = "select, input[type=text], input[type=number], summary, a, button";
+  for (const el of document.querySelectorAll(controls.split(", ").map((c) => "main " + c).join())) {
+    if (!shown(el)) continue;
+    const r = size(el);
+    if (r.height < THUMB) out.push([el.id || el.className || el.tagName, Math.round(r.height)]);
+  }
+  // a box is tapped with its label: the label is the target a thumb finds
+  for (const box of document.querySelectorAll("main input[type=checkbox]")) {
+    if (!shown(box)) continue;
+    const label = document.querySelector(`label[for="${box.id}"]`);
+    const h = label ? size(label).height : 0;
+    if (h < THUMB) out.push([box.id + " (its label)", Math.round(h)]);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_the_lobby_is_thumb_sized_on_a_phone(phone: Any, server: Server, game: str) -> None:
+    in_language(phone, "de")  # the longest words
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#create")
+    phone.select_option("#game", game)
+    phone.select_option("#seat-1", "human")  # a name field as well as a level's list
+    phone.locator("#house-rules-choice > summary").tap()  # every house rule's control
+    assert phone.evaluate(SMALL_TARGETS, THUMB) == []
+
+
+def test_the_rules_language_links_are_thumb_wide(phone: Any, server: Server) -> None:
+    phone.goto(server.url + "/rules/de")
+    widths = phone.locator(".topbar nav a").evaluate_all(
+        "els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().width)])"
+    )
+    assert len(widths) == 4 and all(w >= THUMB for _, w in widths), widths
+
+
+def test_the_companion_way_back_and_language_are_thumb_sized(phone: Any, server: Server) -> None:
+    phone.goto(server.url + "/companion/")
+    phone.wait_for_selector("#start")
+    for sel in ("#lobby-link", "#lang"):
+        box = phone.locator(sel).bounding_box()
+        assert box and box["height"] >= THUMB and box["width"] >= THUMB, (sel, box)
+
+
+def test_a_link_dressed_as_a_button_is_not_underlined(page: Any, server: Server) -> None:
+    """The result's Review and the finished table's Replay and Review are links: they were
+    underlined beside real buttons, as if they were something else."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], seed=1)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#result-review")
+    lines = page.locator("a.btn").evaluate_all(
+        "els => els.map(e => [e.textContent, getComputedStyle(e).textDecorationLine])"
+    )
+    assert len(lines) >= 4 and all(line == "none" for _, line in lines), lines
+
+
+def test_a_card_chosen_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
+    """Tab to a card, Enter chooses it: the focus stayed on nothing (the page's top), so the
+    keyboard player had to Tab through the whole page again to reach Discard."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("discard")
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    card = page.locator("#hand .card.playable").nth(2)
+    name = card.get_attribute("data-card")
+    card.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#hand .card.selected")
+    assert page.evaluate("document.activeElement.dataset.card") == name
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.id")
+    # from the card, the move's buttons are a few Tabs on (past the rest of the hand at most)
+    for _ in range(14):
+        if focused == "discard":
+            break
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.id")
+    assert focused == "discard"
+    for sort in ("#sort-number", "#sort-colour"):
+        page.focus(sort)
+        page.keyboard.press("Enter")
+        assert page.evaluate("'#' + document.activeElement.id") == sort
+
+
+def test_a_piratatak_card_given_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
+    """A pirate's give-back chosen card by card with Enter: each choice dropped the focus."""
+    from test_piratatak_table import _at
+
+    table, token, _ = _at(server, "give")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    card = page.locator(".pt-seat .card.playable").first
+    card.wait_for()
+    name = card.get_attribute("data-card")
+    card.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".pt-seat .card.selected")
+    assert page.evaluate("document.activeElement.dataset.card") == name
+
+
+def test_the_newest_log_line_is_in_sight_on_a_laptop(browser: Any, server: Server) -> None:
+    """On a 1280×800 screen the log ran 12 px below the window's foot: the newest move, the
+    one a player looks for, was cut in half until the page was scrolled."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw", round_=2)
+    )
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#log-body li.last")
+        log = page.locator("#log").bounding_box()
+        last = page.locator("#log-body li.last").bounding_box()
+        assert log and last and log["y"] + log["height"] <= 800, log
+        assert last["y"] + last["height"] <= 800, last
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "places"),
+    [
+        ("corsairs", 9, {0: 1, 2: 1, 1: 3}),  # two winners at 11 penalty cards each, then 22
+        ("corsairs", 4, {1: 1, 0: 2, 2: 2}),  # the winner, then two players at 16 each
+        ("piratatak", 2, {0: 1, 1: 2, 2: 2}),  # the winner's boat, then two boats of one part
+    ],
+)
+def test_players_level_in_the_result_share_a_place(
+    page: Any, server: Server, game: str, seed: int, places: dict[int, int]
+) -> None:
+    """Two winners with 11 penalty cards each were listed 1st and 2nd, as if one had lost."""
+    table, tokens = stored_table(server.db, game, ["human", "greedy", "greedy"], seed=seed)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#result #standings")
+    shown = page.locator("#standings [data-seat]").evaluate_all(
+        """rows => Object.fromEntries(rows.map(r => [r.dataset.seat,
+             r.tagName === 'LI' ? r.value : parseInt(r.querySelector('td').textContent)]))"""
+    )
+    assert shown == {str(s): p for s, p in places.items()}
+
+
+def test_a_give_backs_coin_counters_stay_badges_on_a_phone(phone: Any, server: Server) -> None:
+    """Beside the 44 px "+ ✦" button, the Gold and Cannons badges were stretched into tall
+    dark blocks with their words at the top."""
+    from test_piratatak_table import _at
+
+    table, token, _ = _at(server, "give")
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#give-gold")
+    chip = phone.locator("#give-gold").bounding_box()
+    badges = phone.locator("#give-gold").evaluate(
+        "b => [...b.parentElement.querySelectorAll('.badge')]"
+        ".map(e => e.getBoundingClientRect().height)"
+    )
+    assert chip and badges and all(h < chip["height"] * 0.75 for h in badges), (chip, badges)
