@@ -203,3 +203,33 @@ def test_a_hand_of_thirteen_in_ten_colours_fits_one_line_of_80_columns() -> None
     console.print(view.render(obs, ["You", "Bruno (greedy)", "Carla", "Dan"]))
     rows = [line for line in console.export_text().splitlines() if "R10" in line]
     assert len(rows) == 1 and all(card in rows[0] for card in hand), console.export_text()
+
+
+def _round(sent_under_by: list[int], closer: int = 2) -> dict[str, Any]:
+    """A scored three-player round, as the observation's ``rounds`` lists it."""
+    return {
+        "round": 6,
+        "annulled": False,
+        "reason": None,
+        "closer": closer,
+        "pier_colour": "brown",
+        "forced": False,
+        "crews": [["Y8", "Y9"], ["V9"], ["P8", "P9"]],
+        "attached": [[], [], []],
+        "stowaways": [["Y1"], ["R5"], ["R3"]],
+        "limits": [1, 5, 3],
+        "added": [0, 1, 2],
+        "penalties": [6, 21, 26],
+        "sent_under_by": sent_under_by,
+        "sweepers": [],
+    }
+
+
+def test_a_round_sent_under_by_you_says_your_stowaways() -> None:
+    """'You had a limit at or below it and passed their stowaways': whose? Yours."""
+    said = " ".join(text_of(view.round_summary(_round([0]), ["You", "Bruno", "Carla"])).split())
+    assert "You had a limit at or below it and passed your stowaways" in said, said
+    two = " ".join(text_of(view.round_summary(_round([0, 1]), ["You", "Bruno", "Carla"])).split())
+    assert "You and Bruno had limits at or below it and passed your stowaways" in two, two
+    bots = " ".join(text_of(view.round_summary(_round([1], 0), ["Anna", "Bruno", "Carla"])).split())
+    assert "Bruno had a limit at or below it and passed their stowaways" in bots, bots

@@ -325,6 +325,16 @@ def events(
     return out
 
 
+def _senders(seats: Sequence[int], names: Sequence[str]) -> str:
+    """Who sent the closer under, in a sentence that reads right when "You" is among them
+    ("You had ... and passed their stowaways" left the player asking whose)."""
+    who = [names[s] for s in seats]
+    joined = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    limits = "a limit" if len(who) == 1 else "limits"
+    whose = "your" if "You" in who else "their"
+    return f"{joined} had {limits} at or below it and passed {whose} stowaways"
+
+
 def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     if r["annulled"]:
         why = "the last pier card was drawn" if r["reason"] == "pier" else "the turn limit was hit"
@@ -351,13 +361,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     forced = " (forced: last stock card)" if r["forced"] else ""
     sailed = f"{names[closer]} set sail with limit {r['limits'][closer]}{forced}"
     if r["sent_under_by"]:
-        who = ", ".join(names[s] for s in r["sent_under_by"])
-        lines.append(
-            Text(
-                f"{sailed} and went under: "
-                f"{who} had a limit at or below it and passed their stowaways."
-            )
-        )
+        lines.append(Text(f"{sailed} and went under: {_senders(r['sent_under_by'], names)}."))
     else:
         lines.append(
             Text(
