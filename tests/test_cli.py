@@ -560,3 +560,21 @@ def test_the_hints_numbers_are_said_only_when_enter_takes_the_hints_move() -> No
     assert said == "Your choices are listed above the hint."
     said = _hinted_numbers(["a", "b"], "a", advice, RECOMMENDED)
     assert said == "The hint's move is choice 1 (Enter takes it); about as good: 2."
+
+
+@pytest.mark.parametrize("stop", ["q", "Q", "quit"])
+def test_a_stepped_replay_stopped_says_where_and_what_went_unchecked(
+    stop: str, tmp_path: Path
+) -> None:
+    """'q' at 'Enter for the next action, q to stop' ended the command without a word:
+    the replay it promised to check was cut short and nothing said so ('Q' and 'quit',
+    which leave a game at the play prompt, went on stepping)."""
+    three = tmp_path / "three.json"
+    three.write_text(
+        '{"game": "corsairs", "players": 2, "seed": 3,'
+        ' "actions": ["draw pile", "discard A7", "draw stock"]}'
+    )
+    result = runner.invoke(app, ["replay", str(three), "--step"], input=f"\n{stop}\n")
+    assert result.exit_code == 0, result.output
+    assert "Replay stopped after action 2 of 3; the rest was not checked." in result.output
+    assert "Record OK" not in result.output and "   3. " not in result.output

@@ -291,7 +291,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         relist = True
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
-        if line is None or line.lower() in ("q", "quit", "exit"):
+        if line is None or line.lower() in QUIT:
             return None
         if line.lower() in ("?", "hint"):
             advice = advice or _hint(g, obs, legal)
@@ -363,6 +363,8 @@ def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: s
     return line + (f"; about as good: {', '.join(close)}." if close else ".")
 
 
+QUIT = ("q", "quit", "exit")
+"""What leaves a game at the play prompt, and a stepped replay."""
 RELISTED = 8
 """After a hint the choices are listed again, marked, only up to this many: a discard's
 26 lines pushed the hint itself off an 80x24 terminal."""
@@ -450,7 +452,11 @@ def replay(
             before = after
             if step:
                 console.print(_call_view(view.render, after, names=names))
-                if _read_line("Enter for the next action, q to stop: ") in (None, "q"):
+                said = _read_line("Enter for the next action, q to stop: ")
+                if said is None or said.lower() in QUIT:
+                    n = len(rec.actions)
+                    console.print(f"Replay stopped after action {i + 1} of {n}", end="")
+                    console.print("; the rest was not checked." if i + 1 < n else ".")
                     return
         state = records.replay(rec)
     except records.RecordError as exc:
