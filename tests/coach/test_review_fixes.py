@@ -121,3 +121,17 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     assert best not in review_html(data)
     d.update(best_win=0.99, drop=0.01)
     assert f"<code>{best}</code>" in review_html(data)
+
+
+def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> None:
+    """The refusal ended mid-sentence: '... is not finished: only finished games'."""
+    rec = tmp_path / "left.json"
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    rec.write_text('{"game": "corsairs", "players": 2, "seed": 3, "actions": ["draw pile"]}')
+    result = CliRunner().invoke(app, ["review", str(rec)])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "the game in this record is not finished: only a finished game can be reviewed" in said
