@@ -578,3 +578,12 @@ def test_a_stepped_replay_stopped_says_where_and_what_went_unchecked(
     assert result.exit_code == 0, result.output
     assert "Replay stopped after action 2 of 3; the rest was not checked." in result.output
     assert "Record OK" not in result.output and "   3. " not in result.output
+
+
+def test_the_version_is_one_option_away() -> None:
+    """'corsairs --version' was 'No such option': the first thing a bug report asks for."""
+    import corsairs
+
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == f"corsairs {corsairs.__version__}"

@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from corsairs import __version__ as corsairs_version
 from corsairs import record as records
 from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error, seat_problem
@@ -41,6 +42,13 @@ console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
 
+def _version(asked: bool) -> None:
+    """``corsairs --version``: the first thing a bug report asks for."""
+    if asked:
+        console.print(f"corsairs {corsairs_version}", markup=False)
+        raise typer.Exit()
+
+
 @app.callback()
 def _plugins(
     plugin: Annotated[
@@ -50,6 +58,12 @@ def _plugins(
             "repeatable, before the command: corsairs --plugin mypkg.games play ..."
         ),
     ] = None,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", help="Print the version and exit.", is_eager=True, callback=_version
+        ),
+    ] = False,
 ) -> None:
     if plugin:
         try:
