@@ -50,6 +50,12 @@ def run_example(
             ["--envs", "2", "--steps", "20", "--mode", "async", "--game", "Piratatak"],
             "Piratatak x2 (async",
         ),
+        # --game as every other example and `corsairs` command spell it (was refused)
+        (
+            "gymnasium_vector.py",
+            ["--envs", "1", "--steps", "5", "--game", "piratatak"],
+            "Piratatak x1",
+        ),
     ],
 )
 def test_example_runs(script: str, args: list[str], expect: str) -> None:
