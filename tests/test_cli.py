@@ -587,3 +587,13 @@ def test_the_version_is_one_option_away() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0, result.output
     assert result.output.strip() == f"corsairs {corsairs.__version__}"
+
+
+@pytest.mark.parametrize("command", ["play", "replay", "review"])
+def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
+    """'--watch --no-watch <bool>' read as '--watch true', which is refused as an extra
+    argument; arena and simulate already show their switches bare, and so do these."""
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "100"})
+    assert result.exit_code == 0, result.output
+    shown = [ln for ln in result.output.splitlines() if "<bool>" in ln and "--help" not in ln]
+    assert not shown, shown

@@ -61,7 +61,11 @@ def _plugins(
     version: Annotated[
         bool,
         typer.Option(
-            "--version", help="Print the version and exit.", is_eager=True, callback=_version
+            "--version",
+            metavar="",
+            help="Print the version and exit.",
+            is_eager=True,
+            callback=_version,
         ),
     ] = False,
 ) -> None:
@@ -157,7 +161,7 @@ def play(
         ),
     ] = "greedy",
     seat: Annotated[int | None, typer.Option(help="your seat (0 = first, the default)")] = None,
-    watch: Annotated[bool, typer.Option(help="no human: watch the bots play")] = False,
+    watch: Annotated[bool, typer.Option(metavar="", help="no human: watch the bots play")] = False,
     record: Annotated[
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
@@ -436,8 +440,12 @@ def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | Non
 def replay(
     file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
     seat: Annotated[int | None, typer.Option(help="show the table as this seat sees it")] = None,
-    step: Annotated[bool, typer.Option(help="wait for Enter after each action")] = False,
-    quiet: Annotated[bool, typer.Option(help="only check the record and print the result")] = False,
+    step: Annotated[
+        bool, typer.Option(metavar="", help="wait for Enter after each action")
+    ] = False,
+    quiet: Annotated[
+        bool, typer.Option(metavar="", help="only check the record and print the result")
+    ] = False,
 ) -> None:
     """Step through a game record and check that it reproduces the game."""
     try:

@@ -54,7 +54,8 @@ def command(
     ] = REVIEW_SAMPLES,
     out: Annotated[Path | None, typer.Option(help="Folder for index.html and review.json.")] = None,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print the review as JSON on standard output.")
+        bool,
+        typer.Option("--json", metavar="", help="Print the review as JSON on standard output."),
     ] = False,
     seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
 ) -> None:
