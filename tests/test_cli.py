@@ -597,3 +597,19 @@ def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
     assert result.exit_code == 0, result.output
     shown = [ln for ln in result.output.splitlines() if "<bool>" in ln and "--help" not in ln]
     assert not shown, shown
+
+
+def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
+    """The README's 'play --watch ... --record game.json', typed again from the shell's
+    history, replaced the first game's record without a word: nothing says a game is
+    lost. An existing file is refused before the game, and left as it was."""
+    first = tmp_path / "game.json"
+    args = ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(first)]
+    assert runner.invoke(app, args).exit_code == 0
+    kept = first.read_text()
+    again = runner.invoke(app, [*args[:-3], "2", "--record", str(first)])
+    assert again.exit_code == 2, again.output
+    said = " ".join(again.output.split())
+    assert f"{first} already exists" in said and "name another file" in said, said
+    assert "Final" not in again.output
+    assert first.read_text() == kept

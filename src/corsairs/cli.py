@@ -111,7 +111,13 @@ def _read_line(prompt: str) -> str | None:
 
 
 def _check_record_path(path: Path) -> None:
-    """Refuse a --record path that cannot be written, before any game is played."""
+    """Refuse a --record path that cannot be written, before any game is played, and an
+    existing file: the same command run again replaced an earlier game's record."""
+    if path.is_file():
+        raise fail(
+            f"{path} already exists: a record is not written over another file; "
+            "name another file, or delete this one first"
+        )
     try:
         records.check_writable(path)
     except records.RecordError as exc:
