@@ -613,3 +613,24 @@ def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
     assert f"{first} already exists" in said and "name another file" in said, said
     assert "Final" not in again.output
     assert first.read_text() == kept
+
+
+def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
+    """After the first draw, 26 choices one a line (a discard and a sail per card) and the
+    prompt took 28 lines: on an 80x24 terminal the first choices and the whole table,
+    hand included, scrolled away. Each card's discard and sail now share a line."""
+    result = runner.invoke(
+        app, ["play", "--players", "2", "--seed", "3"], input="\nq\n", env={"COLUMNS": "80"}
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith("Your move"))
+    listed = lines[start + 1 : end]
+    assert len(listed) <= 14, "\n".join(listed)
+    assert all(len(ln) <= 80 for ln in listed)
+    said = "\n".join(listed)
+    for n in range(1, 27):
+        assert f"{n:>2}. " in said, (n, said)
+    pair = next(ln for ln in listed if "discard R4" in ln)
+    assert "sail R4" in pair and "25" in pair, pair

@@ -363,18 +363,49 @@ def _list_choices(
     """The numbered choices, the suggested one (and after a hint those as good) marked."""
     console.print("[bold]Your choices:[/]")
     items = []
+    words: list[Text] = []
+    marks: list[Text] = []
     for i, a in enumerate(shown, 1):
         star = ""
         if default is not None and a == default:
             star = f" [green]({mark})[/]"
         elif advice is not None and str(a) in advice.close:
             star = f" [green]({AS_GOOD})[/]"
+        words.append(Text(said(a)))
+        marks.append(Text.from_markup(star.strip()))
         items.append(f"{i:>2}. {escape(said(a))}{star}")
+    if len(items) > LONG_LIST and _paired(words, marks):
+        return
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
         console.print(Columns(items, padding=(0, 3)))
     else:
         for item in items:
             console.print("  " + item)
+
+
+def _paired(words: list[Text], marks: list[Text]) -> bool:
+    """Print the choices two a line, in order (a card's discard beside its sail), a mark
+    under its choice; False, printing nothing, when two do not fit the terminal's width.
+
+    One a line, a discard's 26 choices and the prompt took 28 lines: on an 80x24
+    terminal the first choices, and the table with the hand, scrolled away."""
+    left = max(w.cell_len for w in words[::2])
+    right = max(w.cell_len for w in words[1::2])
+    if 2 + 4 + left + 3 + 4 + right > console.width:
+        return False
+    for i in range(0, len(words), 2):
+        row = Text(f"  {i + 1:>2}. ") + words[i]
+        under = Text(" " * 6) + marks[i]
+        if i + 1 < len(words):
+            row.pad_right(6 + left - row.cell_len)
+            row += Text(f"   {i + 2:>2}. ") + words[i + 1]
+            under.pad_right(6 + left - under.cell_len)
+            under += Text(" " * 7) + marks[i + 1]
+        console.print(row, soft_wrap=True)
+        if under.plain.strip():
+            under.rstrip()
+            console.print(under, soft_wrap=True)
+    return True
 
 
 def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: str) -> str:
@@ -389,6 +420,8 @@ def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: s
 
 QUIT = ("q", "quit", "exit")
 """What leaves a game at the play prompt, and a stepped replay."""
+LONG_LIST = 12
+"""A list longer than this is printed two choices a line, when two fit the width."""
 RELISTED = 8
 """After a hint the choices are listed again, marked, only up to this many: a discard's
 26 lines pushed the hint itself off an 80x24 terminal."""
