@@ -173,7 +173,7 @@ def test_the_heading_fits_an_80_column_terminal() -> None:
     console.print(view.render(state.observation(0), ["You", "Bruno (greedy)", "Carla", "Dan"]))
     lines = [line.strip("│ ") for line in console.export_text().splitlines()]
     assert any(line.startswith("Round 1") for line in lines)
-    assert any("0 in play (last round at 35, end at 45)" in line for line in lines)
+    assert any("0 in all (last round at 35, end at 45)" in line for line in lines)
     assert not [line for line in lines if line in ("45)", "end at 45)")]
 
 
@@ -233,3 +233,16 @@ def test_a_round_sent_under_by_you_says_your_stowaways() -> None:
     assert "You and Bruno had limits at or below it and passed your stowaways" in two, two
     bots = " ".join(text_of(view.round_summary(_round([1], 0), ["Anna", "Bruno", "Carla"])).split())
     assert "Bruno had a limit at or below it and passed their stowaways" in bots, bots
+
+
+def test_the_penalty_total_is_not_called_in_play() -> None:
+    """'penalty cards  53 in play': penalty cards are out of play, out of the deck for the
+    rest of the game (docs/rules.md); the count is of all of them together, as the
+    browser's 'All penalty cards: 53' says."""
+    state = finished_game(players=2, seed=5)
+    total = sum(state.observation(0)["penalties"])
+    console = Console(record=True, width=80, color_system=None)
+    console.print(view.render(state.observation(0), NAMES))
+    said = console.export_text()
+    assert f"penalty cards  {total} in all (last round at 35, end at 45)" in said, said
+    assert "in play" not in said

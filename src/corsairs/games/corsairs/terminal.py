@@ -97,7 +97,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     # In the grid, not the heading: there it wrapped in 80 columns.
     table.add_row(
         "penalty cards",
-        f"{total} in play (last round at {th['last_round']}, end at {th['end']})",
+        f"{total} in all (last round at {th['last_round']}, end at {th['end']})",
     )
 
     players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
