@@ -634,3 +634,26 @@ def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
         assert f"{n:>2}. " in said, (n, said)
     pair = next(ln for ln in listed if "discard R4" in ln)
     assert "sail R4" in pair and "25" in pair, pair
+
+
+def test_every_lay_down_says_another_division_may_be_typed() -> None:
+    """The closer's lay-down said 'Any other legal move can be typed in notation.', an
+    opponent's, listing one division, did not: yet any valid division may be typed there
+    too (README), and a newcomer only learns it from that line."""
+    result = runner.invoke(
+        app,
+        ["play", "--players", "3", "--seed", "5", "--rules", "last_round_at=8"],
+        input="\n" * 400,
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    lay_downs = 0
+    for i, line in enumerate(lines):
+        if line.startswith("Your choices:") and lines[i + 1].lstrip().startswith(
+            ("1. crew", "1. attach")
+        ):
+            lay_downs += 1
+            end = next(j for j in range(i, len(lines)) if lines[j].startswith("Your move"))
+            block = "\n".join(lines[i:end])
+            assert "Any other legal move can be typed" in block, block
+    assert lay_downs >= 2

@@ -299,7 +299,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     if default is not None and default not in shown:
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
-    unlisted = any(a not in shown for a in legal)
+    # a lay-down takes any valid division, listed or not: an opponent's one listed
+    # division hid that the others may be typed
+    unlisted = any(a not in shown for a in legal) or _more_moves(g, obs, legal)
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     relist = True
@@ -441,6 +443,13 @@ def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
     from corsairs.coach.hints import only_move
 
     return only_move(g, obs, legal)
+
+
+def _more_moves(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
+    """Whether the game takes moves beyond ``legal`` here (a lay-down's divisions)."""
+    from corsairs.coach.hints import extra_moves
+
+    return bool(extra_moves(g, obs, legal))
 
 
 def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
