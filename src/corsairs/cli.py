@@ -301,7 +301,8 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     describe = getattr(view, "describe", lambda a, o: str(a))
     # a lay-down takes any valid division, listed or not: an opponent's one listed
     # division hid that the others may be typed
-    unlisted = any(a not in shown for a in legal) or _more_moves(g, obs, legal)
+    more = getattr(view, "more_moves", lambda o, la, sh: False)
+    unlisted = any(a not in shown for a in legal) or more(obs, legal, shown)
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     relist = True
@@ -443,13 +444,6 @@ def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
     from corsairs.coach.hints import only_move
 
     return only_move(g, obs, legal)
-
-
-def _more_moves(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
-    """Whether the game takes moves beyond ``legal`` here (a lay-down's divisions)."""
-    from corsairs.coach.hints import extra_moves
-
-    return bool(extra_moves(g, obs, legal))
 
 
 def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:

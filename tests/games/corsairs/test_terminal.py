@@ -246,3 +246,16 @@ def test_the_penalty_total_is_not_called_in_play() -> None:
     said = console.export_text()
     assert f"penalty cards  {total} in all (last round at 35, end at 45)" in said, said
     assert "in play" not in said
+
+
+def test_more_divisions_are_claimed_only_when_there_are_some() -> None:
+    """'Any other legal move can be typed' at a lay-down: true with cards not of the pier's
+    colour beyond what the list shows; not when the whole hand is prisoners (the solvable
+    variant's one-card hand, of the pier's colour, has one division: none)."""
+    obs = {"phase": "lay", "hand": ["R3"], "pier_colour": "red"}
+    only = [Action(LAY, 0, 0)]
+    assert view.more_moves(obs, only, only) is False
+    obs = {"phase": "lay", "hand": ["R3", "O4", "Y5"], "pier_colour": "red"}
+    assert view.more_moves(obs, only, only) is True  # crew O4, crew Y5, crew O4 Y5 ...
+    discards = [corsairs.load_game("corsairs", players=2).parse_action("discard O4")]
+    assert view.more_moves(obs, discards, discards) is False

@@ -278,6 +278,19 @@ def choices(
     return [Action(LAY, d.crew, d.attached) for d in found]
 
 
+def more_moves(obs: dict[str, Any], legal_actions: Sequence[Any], shown: Sequence[Any]) -> bool:
+    """Whether a lay-down takes divisions the list leaves out: one with n cards not of
+    the pier's colour has at least n + 1 (none, or a crew of any one of them), so a
+    shorter list leaves some out; a hand all prisoners has one division only."""
+    if not legal_actions or not isinstance(legal_actions[0], Action):
+        return False
+    if legal_actions[0].kind != LAY:
+        return False
+    hand = parse_mask(obs["hand"])
+    pier = NUMBER_MASK << (NUMBERS * COLOUR_INDEX[obs["pier_colour"]])
+    return len(shown) < 1 + (hand & ~pier).bit_count()
+
+
 def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     """What a division leads to: the closer's limit, a sweep, sending the closer under
     (and how many cards pass to him), or the penalty cards kept."""
