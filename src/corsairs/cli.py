@@ -309,7 +309,11 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     while True:
         if relist:
             _list_choices(
-                shown, default, mark, advice, lambda a: _call_view(describe, a, obs, names=names)
+                shown,
+                default,
+                mark,
+                advice,
+                lambda a: _call_view(describe, a, obs, names=names, game=g),
             )
             if unlisted:
                 console.print("[dim]Any other legal move can be typed in notation.[/]")

@@ -259,3 +259,34 @@ def test_more_divisions_are_claimed_only_when_there_are_some() -> None:
     assert view.more_moves(obs, only, only) is True  # crew O4, crew Y5, crew O4 Y5 ...
     discards = [corsairs.load_game("corsairs", players=2).parse_action("discard O4")]
     assert view.more_moves(obs, discards, discards) is False
+
+
+def _draw_with(test: Callable[[dict[str, Any]], bool], **rules: Any) -> tuple[Any, dict[str, Any]]:
+    """A draw decision whose observation passes ``test``, from random play."""
+    game = corsairs.load_game("corsairs", players=2, **rules)
+    bots = [make_agent("greedy", game, seed=s) for s in range(2)]
+    for seed in range(40):
+        state = game.new_state(seed=seed)
+        while not state.is_over():
+            p = state.current_player
+            obs = state.observation(p)
+            if obs["phase"] == "draw" and test(obs):
+                return game, obs
+            state.apply(bots[p].choose(obs, state.legal_actions()))
+    raise AssertionError("no such draw")
+
+
+def test_the_draw_choices_warn_of_the_last_pier_and_stock_cards() -> None:
+    """'3. draw pier' with one card left on the pier annulled the round without a word
+    at the prompt (the hint warned; the list, which Enter and a number act on, did not);
+    the last stock card, which obliges its taker to set sail, neither."""
+    game, obs = _draw_with(lambda o: len(o["pier"]) == 1)
+    pier = view.describe(game.parse_action("draw pier"), obs, game=game)
+    assert pier.endswith("→ the last pier card: the round is annulled, no penalties"), pier
+    game, obs = _draw_with(lambda o: o["stock"] == 1)
+    stock = view.describe(game.parse_action("draw stock"), obs, game=game)
+    assert stock.endswith("→ the last stock card: you must set sail"), stock
+    game, obs = _draw_with(lambda o: len(o["pier"]) == 1, last_pier_card_annuls=False)
+    assert view.describe(game.parse_action("draw pier"), obs, game=game) == "draw pier"
+    game, obs = _draw_with(lambda o: len(o["pier"]) > 1 and o["stock"] > 1)
+    assert view.describe(game.parse_action("draw pier"), obs, game=game) == "draw pier"

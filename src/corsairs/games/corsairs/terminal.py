@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.corsairs.actions import DISCARD, LAY, SAIL, Action
+from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
@@ -312,10 +312,18 @@ def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None
     return f"limit {limit} (above {target}): +{_n(count, 'penalty card')}"
 
 
-def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
-    """One line for a choice: a division's consequence, a discard's resulting limit."""
+def describe(
+    action: Any,
+    obs: dict[str, Any],
+    names: Sequence[str] | None = None,
+    game: Game | None = None,
+) -> str:
+    """One line for a choice: a division's consequence, a discard's resulting limit, a
+    draw that takes the last pier card (the round is annulled) or the last stock card."""
     if not isinstance(action, Action):
         return str(action)
+    if action.kind == DRAW:
+        return str(action) + _last_card(action, obs, game)
     if action.kind == LAY:
         return f"{action}   → {consequence(action, obs, names)}"
     if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
@@ -325,6 +333,20 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
             return f"{action}   → set sail with limit {limit}"
         return f"{action}   → limit {limit}"
     return str(action)
+
+
+def _last_card(action: Action, obs: dict[str, Any], game: Game | None) -> str:
+    """A draw's warning, as the rule options have it: the only word at the prompt, where
+    a number or Enter acts at once (the hint said it; the list did not)."""
+    rules = getattr(game, "rules", None)
+    source = SOURCES[action.arg]
+    annuls = getattr(rules, "last_pier_card_annuls", True)
+    if source == "pier" and len(obs["pier"]) == 1 and annuls:
+        return "   → the last pier card: the round is annulled, no penalties"
+    forced = getattr(rules, "last_stock_card_forces_sail", True)
+    if source == "stock" and obs["stock"] == 1 and forced:
+        return "   → the last stock card: you must set sail"
+    return ""
 
 
 def events(
