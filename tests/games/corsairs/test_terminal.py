@@ -101,8 +101,6 @@ def test_closer_choices_describe_limit_and_stowaways(make_state: Builder) -> Non
     obs = state.observation(0)
     text = view.describe(state.game.parse_action("crew V8 V9 V10 V11"), obs)
     assert text.endswith("→ limit 9, 2 stowaways")
-    suggested = view.default_action(obs, state.legal_actions())
-    assert view.describe(suggested, obs).endswith("→ limit 0, 0 stowaways")
 
 
 def test_hand_note_after_drawing_names_the_discard(make_state: Builder) -> None:
@@ -290,3 +288,18 @@ def test_the_draw_choices_warn_of_the_last_pier_and_stock_cards() -> None:
     assert view.describe(game.parse_action("draw pier"), obs, game=game) == "draw pier"
     game, obs = _draw_with(lambda o: len(o["pier"]) > 1 and o["stock"] > 1)
     assert view.describe(game.parse_action("draw pier"), obs, game=game) == "draw pier"
+
+
+def test_a_closers_sweep_is_called_a_sweep(make_state: Builder) -> None:
+    """The closer's division with no stowaways read 'limit 0, 0 stowaways', where an
+    opponent's reads 'sweep: no stowaways': a sweep wins the game at once."""
+    state = make_state(
+        hands=[["V8", "V9", "V10", "V11", "K4", "K5", "R3", "R4", "R5", "R6", "R7", "R8"], []],
+        pier=["R1", "R2"],
+        stock=["R10"],
+    )
+    state.apply("draw stock")
+    state.apply("sail R10")
+    obs = state.observation(0)
+    suggested = view.default_action(obs, state.legal_actions())
+    assert view.describe(suggested, obs).endswith("→ sweep: no stowaways")

@@ -301,11 +301,11 @@ def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None
     limit, count = mask_value(rest), rest.bit_count()
     closer = obs["closer"]
     laid = obs["laid"]
+    if count == 0:  # the closer's too: "limit 0, 0 stowaways" hid that it wins the game
+        return "sweep: no stowaways"
     if closer is None or closer == obs["seat"] or laid[closer] is None:
         return f"limit {limit}, {_n(count, 'stowaway')}"
     target = laid[closer]["limit"]
-    if count == 0:
-        return "sweep: no stowaways"
     whom = "you" if names[closer] == "You" else names[closer]
     if limit <= target:
         return f"limit {limit}: sends {whom} under, passes {_n(count, 'card')}"
