@@ -303,3 +303,16 @@ def test_a_closers_sweep_is_called_a_sweep(make_state: Builder) -> None:
     obs = state.observation(0)
     suggested = view.default_action(obs, state.legal_actions())
     assert view.describe(suggested, obs).endswith("→ sweep: no stowaways")
+
+
+def test_a_sail_that_sweeps_says_so(make_state: Builder) -> None:
+    """'sail R10   → set sail with limit 0' did not say that this sail is a sweep."""
+    state = make_state(
+        hands=[["V8", "V9", "V10", "V11", "K4", "K5", "R3", "R4", "R5", "R6", "R7", "R8"], []],
+        pier=["R1", "R2"],
+        stock=["R10"],
+    )
+    state.apply("draw stock")
+    obs = state.observation(0)
+    sail = view.describe(state.game.parse_action("sail R10"), obs)
+    assert sail == "sail R10   → set sail with a sweep: no stowaways", sail

@@ -329,6 +329,8 @@ def describe(
     if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
         hand = parse_mask(obs["hand"]) & ~(1 << action.arg)
         limit = least_limit(hand, COLOUR_INDEX[obs["pier_colour"]])
+        if action.kind == SAIL and limit == 0:
+            return f"{action}   → set sail with a sweep: no stowaways"
         if action.kind == SAIL:
             return f"{action}   → set sail with limit {limit}"
         return f"{action}   → limit {limit}"
