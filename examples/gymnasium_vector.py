@@ -36,7 +36,10 @@ def masked_random(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="Corsairs", choices=["Corsairs", "Piratatak"])
+    # lower case as in the other examples and `corsairs --game`; "Piratatak" still works
+    parser.add_argument(
+        "--game", default="corsairs", type=str.lower, choices=["corsairs", "piratatak"]
+    )
     parser.add_argument("--envs", type=int, default=4)
     parser.add_argument("--steps", type=int, default=500, help="vector steps")
     parser.add_argument("--mode", default="sync", choices=["sync", "async"])
@@ -45,8 +48,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.envs < 1 or args.steps < 0 or args.seed < 0:
         parser.error("--envs takes 1 or more environments, --steps and --seed 0 or more")
+    title = args.game.capitalize()  # the environment ids: corsairs/Corsairs-v0, ...
     envs = gymnasium.make_vec(
-        f"corsairs/{args.game}-v0",
+        f"corsairs/{title}-v0",
         num_envs=args.envs,
         vectorization_mode=args.mode,
         opponents=args.opponents,
@@ -68,7 +72,7 @@ def main(argv: list[str] | None = None) -> None:
     envs.close()
     steps = args.steps * args.envs
     print(
-        f"{args.game} x{args.envs} ({args.mode}, opponents {args.opponents}): "
+        f"{title} x{args.envs} ({args.mode}, opponents {args.opponents}): "
         f"{steps} learner steps in {seconds:.1f} s = {steps / seconds:,.0f} steps/s; "
         f"{episodes} games, learner's mean win share {wins / max(1, episodes):.3f}"
     )

@@ -49,9 +49,11 @@ def main(argv: list[str] | None = None) -> None:
         returns = ours.play(game, bots, seed=g)
         totals = [t + r for t, r in zip(totals, returns, strict=True)]
         print(f"game {g + 1}: returns {returns}")
+    games = f"{args.games} game" + ("" if args.games == 1 else "s")
+    seats = "seat 1" if args.players == 2 else f"seats 1-{args.players - 1}"
     print(
-        f"{args.game}, {args.games} games: OpenSpiel ISMCTS (seat 0) won {totals[0]:.2f}, "
-        f"our {args.ours!r} (seats 1-{args.players - 1}) won {sum(totals[1:]):.2f}"
+        f"{args.game}, {games}: OpenSpiel ISMCTS (seat 0) won {totals[0]:.2f}, "
+        f"our {args.ours!r} ({seats}) won {sum(totals[1:]):.2f}"
     )
 
 

@@ -560,3 +560,100 @@ def test_the_hints_numbers_are_said_only_when_enter_takes_the_hints_move() -> No
     assert said == "Your choices are listed above the hint."
     said = _hinted_numbers(["a", "b"], "a", advice, RECOMMENDED)
     assert said == "The hint's move is choice 1 (Enter takes it); about as good: 2."
+
+
+@pytest.mark.parametrize("stop", ["q", "Q", "quit"])
+def test_a_stepped_replay_stopped_says_where_and_what_went_unchecked(
+    stop: str, tmp_path: Path
+) -> None:
+    """'q' at 'Enter for the next action, q to stop' ended the command without a word:
+    the replay it promised to check was cut short and nothing said so ('Q' and 'quit',
+    which leave a game at the play prompt, went on stepping)."""
+    three = tmp_path / "three.json"
+    three.write_text(
+        '{"game": "corsairs", "players": 2, "seed": 3,'
+        ' "actions": ["draw pile", "discard A7", "draw stock"]}'
+    )
+    result = runner.invoke(app, ["replay", str(three), "--step"], input=f"\n{stop}\n")
+    assert result.exit_code == 0, result.output
+    assert "Replay stopped after action 2 of 3; the rest was not checked." in result.output
+    assert "Record OK" not in result.output and "   3. " not in result.output
+
+
+def test_the_version_is_one_option_away() -> None:
+    """'corsairs --version' was 'No such option': the first thing a bug report asks for."""
+    import corsairs
+
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip() == f"corsairs {corsairs.__version__}"
+
+
+@pytest.mark.parametrize("command", ["play", "replay", "review"])
+def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
+    """'--watch --no-watch <bool>' read as '--watch true', which is refused as an extra
+    argument; arena and simulate already show their switches bare, and so do these."""
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "100"})
+    assert result.exit_code == 0, result.output
+    shown = [ln for ln in result.output.splitlines() if "<bool>" in ln and "--help" not in ln]
+    assert not shown, shown
+
+
+def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
+    """The README's 'play --watch ... --record game.json', typed again from the shell's
+    history, replaced the first game's record without a word: nothing says a game is
+    lost. An existing file is refused before the game, and left as it was."""
+    first = tmp_path / "game.json"
+    args = ["play", "--watch", "--players", "2", "--seed", "1", "--record", str(first)]
+    assert runner.invoke(app, args).exit_code == 0
+    kept = first.read_text()
+    again = runner.invoke(app, [*args[:-3], "2", "--record", str(first)])
+    assert again.exit_code == 2, again.output
+    said = " ".join(again.output.split())
+    assert f"{first} already exists" in said and "name another file" in said, said
+    assert "Final" not in again.output
+    assert first.read_text() == kept
+
+
+def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
+    """After the first draw, 26 choices one a line (a discard and a sail per card) and the
+    prompt took 28 lines: on an 80x24 terminal the first choices and the whole table,
+    hand included, scrolled away. Each card's discard and sail now share a line."""
+    result = runner.invoke(
+        app, ["play", "--players", "2", "--seed", "3"], input="\nq\n", env={"COLUMNS": "80"}
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith("Your move"))
+    listed = lines[start + 1 : end]
+    assert len(listed) <= 14, "\n".join(listed)
+    assert all(len(ln) <= 80 for ln in listed)
+    said = "\n".join(listed)
+    for n in range(1, 27):
+        assert f"{n:>2}. " in said, (n, said)
+    pair = next(ln for ln in listed if "discard R4" in ln)
+    assert "sail R4" in pair and "25" in pair, pair
+
+
+def test_every_lay_down_says_another_division_may_be_typed() -> None:
+    """The closer's lay-down said 'Any other legal move can be typed in notation.', an
+    opponent's, listing one division, did not: yet any valid division may be typed there
+    too (README), and a newcomer only learns it from that line."""
+    result = runner.invoke(
+        app,
+        ["play", "--players", "3", "--seed", "5", "--rules", "last_round_at=8"],
+        input="\n" * 400,
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    lay_downs = 0
+    for i, line in enumerate(lines):
+        if line.startswith("Your choices:") and lines[i + 1].lstrip().startswith(
+            ("1. crew", "1. attach")
+        ):
+            lay_downs += 1
+            end = next(j for j in range(i, len(lines)) if lines[j].startswith("Your move"))
+            block = "\n".join(lines[i:end])
+            assert "Any other legal move can be typed" in block, block
+    assert lay_downs >= 2

@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from corsairs import __version__ as corsairs_version
 from corsairs import record as records
 from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error, seat_problem
@@ -41,6 +42,13 @@ console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
 
+def _version(asked: bool) -> None:
+    """``corsairs --version``: the first thing a bug report asks for."""
+    if asked:
+        console.print(f"corsairs {corsairs_version}", markup=False)
+        raise typer.Exit()
+
+
 @app.callback()
 def _plugins(
     plugin: Annotated[
@@ -50,6 +58,16 @@ def _plugins(
             "repeatable, before the command: corsairs --plugin mypkg.games play ..."
         ),
     ] = None,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            metavar="",
+            help="Print the version and exit.",
+            is_eager=True,
+            callback=_version,
+        ),
+    ] = False,
 ) -> None:
     if plugin:
         try:
@@ -93,7 +111,13 @@ def _read_line(prompt: str) -> str | None:
 
 
 def _check_record_path(path: Path) -> None:
-    """Refuse a --record path that cannot be written, before any game is played."""
+    """Refuse a --record path that cannot be written, before any game is played, and an
+    existing file: the same command run again replaced an earlier game's record."""
+    if path.is_file():
+        raise fail(
+            f"{path} already exists: a record is not written over another file; "
+            "name another file, or delete this one first"
+        )
     try:
         records.check_writable(path)
     except records.RecordError as exc:
@@ -143,7 +167,7 @@ def play(
         ),
     ] = "greedy",
     seat: Annotated[int | None, typer.Option(help="your seat (0 = first, the default)")] = None,
-    watch: Annotated[bool, typer.Option(help="no human: watch the bots play")] = False,
+    watch: Annotated[bool, typer.Option(metavar="", help="no human: watch the bots play")] = False,
     record: Annotated[
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
@@ -275,14 +299,21 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     if default is not None and default not in shown:
         shown.insert(0, default)
     describe = getattr(view, "describe", lambda a, o: str(a))
-    unlisted = any(a not in shown for a in legal)
+    # a lay-down takes any valid division, listed or not: an opponent's one listed
+    # division hid that the others may be typed
+    more = getattr(view, "more_moves", lambda o, la, sh: False)
+    unlisted = any(a not in shown for a in legal) or more(obs, legal, shown)
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     relist = True
     while True:
         if relist:
             _list_choices(
-                shown, default, mark, advice, lambda a: _call_view(describe, a, obs, names=names)
+                shown,
+                default,
+                mark,
+                advice,
+                lambda a: _call_view(describe, a, obs, names=names, game=g),
             )
             if unlisted:
                 console.print("[dim]Any other legal move can be typed in notation.[/]")
@@ -291,7 +322,7 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         relist = True
         hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
         line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
-        if line is None or line.lower() in ("q", "quit", "exit"):
+        if line is None or line.lower() in QUIT:
             return None
         if line.lower() in ("?", "hint"):
             advice = advice or _hint(g, obs, legal)
@@ -339,18 +370,49 @@ def _list_choices(
     """The numbered choices, the suggested one (and after a hint those as good) marked."""
     console.print("[bold]Your choices:[/]")
     items = []
+    words: list[Text] = []
+    marks: list[Text] = []
     for i, a in enumerate(shown, 1):
         star = ""
         if default is not None and a == default:
             star = f" [green]({mark})[/]"
         elif advice is not None and str(a) in advice.close:
             star = f" [green]({AS_GOOD})[/]"
+        words.append(Text(said(a)))
+        marks.append(Text.from_markup(star.strip()))
         items.append(f"{i:>2}. {escape(said(a))}{star}")
+    if len(items) > LONG_LIST and _paired(words, marks):
+        return
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
         console.print(Columns(items, padding=(0, 3)))
     else:
         for item in items:
             console.print("  " + item)
+
+
+def _paired(words: list[Text], marks: list[Text]) -> bool:
+    """Print the choices two a line, in order (a card's discard beside its sail), a mark
+    under its choice; False, printing nothing, when two do not fit the terminal's width.
+
+    One a line, a discard's 26 choices and the prompt took 28 lines: on an 80x24
+    terminal the first choices, and the table with the hand, scrolled away."""
+    left = max(w.cell_len for w in words[::2])
+    right = max(w.cell_len for w in words[1::2])
+    if 2 + 4 + left + 3 + 4 + right > console.width:
+        return False
+    for i in range(0, len(words), 2):
+        row = Text(f"  {i + 1:>2}. ") + words[i]
+        under = Text(" " * 6) + marks[i]
+        if i + 1 < len(words):
+            row.pad_right(6 + left - row.cell_len)
+            row += Text(f"   {i + 2:>2}. ") + words[i + 1]
+            under.pad_right(6 + left - under.cell_len)
+            under += Text(" " * 7) + marks[i + 1]
+        console.print(row, soft_wrap=True)
+        if under.plain.strip():
+            under.rstrip()
+            console.print(under, soft_wrap=True)
+    return True
 
 
 def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: str) -> str:
@@ -363,6 +425,10 @@ def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: s
     return line + (f"; about as good: {', '.join(close)}." if close else ".")
 
 
+QUIT = ("q", "quit", "exit")
+"""What leaves a game at the play prompt, and a stepped replay."""
+LONG_LIST = 12
+"""A list longer than this is printed two choices a line, when two fit the width."""
 RELISTED = 8
 """After a hint the choices are listed again, marked, only up to this many: a discard's
 26 lines pushed the hint itself off an 80x24 terminal."""
@@ -420,8 +486,12 @@ def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | Non
 def replay(
     file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
     seat: Annotated[int | None, typer.Option(help="show the table as this seat sees it")] = None,
-    step: Annotated[bool, typer.Option(help="wait for Enter after each action")] = False,
-    quiet: Annotated[bool, typer.Option(help="only check the record and print the result")] = False,
+    step: Annotated[
+        bool, typer.Option(metavar="", help="wait for Enter after each action")
+    ] = False,
+    quiet: Annotated[
+        bool, typer.Option(metavar="", help="only check the record and print the result")
+    ] = False,
 ) -> None:
     """Step through a game record and check that it reproduces the game."""
     try:
@@ -450,7 +520,11 @@ def replay(
             before = after
             if step:
                 console.print(_call_view(view.render, after, names=names))
-                if _read_line("Enter for the next action, q to stop: ") in (None, "q"):
+                said = _read_line("Enter for the next action, q to stop: ")
+                if said is None or said.lower() in QUIT:
+                    n = len(rec.actions)
+                    console.print(f"Replay stopped after action {i + 1} of {n}", end="")
+                    console.print("; the rest was not checked." if i + 1 < n else ".")
                     return
         state = records.replay(rec)
     except records.RecordError as exc:

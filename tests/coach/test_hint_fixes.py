@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 import corsairs
 from corsairs.agents import make_agent
 from corsairs.coach.search import MoveValue
@@ -260,3 +262,23 @@ def test_a_lay_down_hint_explains_the_division_it_recommends(monkeypatch: Any) -
     told = Action(LAY, parse_mask(best["crew"]), parse_mask(best["attached"]))
     assert str(told) == str(second), (best, str(second))
     assert best["limit"] == choices[1].limit
+
+
+@pytest.mark.parametrize(
+    ("move", "gain", "says"),
+    [("draw", -0.12, True), ("stop", 0.3, True), ("draw", 0.3, False), ("stop", -0.2, False)],
+)
+def test_a_value_of_drawing_on_against_the_advice_is_explained(
+    move: str, gain: float, says: bool
+) -> None:
+    """The terminal said "Recommended: draw" then "Value of drawing on: -0.12" and nothing
+    more: which to believe? The browser adds that the value is the next card's alone and
+    the advice comes from whole games played out; the terminal now says so too."""
+    other = "stop" if move == "draw" else "draw"
+    moves = [{"action": move, "win": 0.38}, {"action": other, "win": 0.25}]
+    details = {"kind": "turn", "draw_gain": gain, "pirate_cost": 3.0, "win_value": 20}
+    h = corsairs.coach.hints.Hint("piratatak", 0, "turn", move, moves, details, samples=256)
+    lines = hint_lines(h, ["a", "b", "c"])
+    gain_at = next(i for i, line in enumerate(lines) if line.startswith("Value of drawing on"))
+    explained = "whole games played out" in lines[gain_at + 1]
+    assert explained is says, lines

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import corsairs
 from corsairs.record import bot_game_record, check
@@ -121,3 +122,45 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     assert best not in review_html(data)
     d.update(best_win=0.99, drop=0.01)
     assert f"<code>{best}</code>" in review_html(data)
+
+
+def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> None:
+    """The refusal ended mid-sentence: '... is not finished: only finished games'."""
+    rec = tmp_path / "left.json"
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    rec.write_text('{"game": "corsairs", "players": 2, "seed": 3, "actions": ["draw pile"]}')
+    result = CliRunner().invoke(app, ["review", str(rec)])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "the game in this record is not finished: only a finished game can be reviewed" in said
+
+
+def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) -> None:
+    """'move 231: played discard R9 (87.5%), better sail R9 (93.0%)' stood among the moves
+    that gave away the most, beside mistakes, with no grade and no word that the coach
+    could not tell the two apart (which is why it was counted good)."""
+    from corsairs.coach import command
+
+    d = {
+        "index": 230, "move": 231, "round": 6, "phase": "discard", "played": "discard R9",
+        "best": "sail R9", "win": 0.875, "best_win": 0.93, "drop": 0.055, "drop_se": 0.04,
+        "grade": None, "moves": [], "ungraded": None, "why": None,
+    }  # fmt: skip
+    result = {
+        "game": "corsairs", "players": 3, "seat": 0, "seats": ["You", "Bruno", "Carla"],
+        "samples": 64, "winners": [0], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 0},
+        "decisions": [d],
+    }  # fmt: skip
+    command._summary(result)
+    said = " ".join(capsys.readouterr().err.split())
+    assert (
+        "move 231: played discard R9 (87.5%), better sail R9 (93.0%) — not graded: "
+        "within the sampling noise" in said
+    ), said
+    d.update(win=0.9, drop=0.03, drop_se=0.005)  # clear, but under an inaccuracy's 5 points
+    command._summary(result)
+    said = " ".join(capsys.readouterr().err.split())
+    assert "better sail R9 (93.0%) — not graded: under an inaccuracy's 5 points" in said, said

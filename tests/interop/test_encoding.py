@@ -374,3 +374,19 @@ def test_tensor_holds_the_round_its_turns_and_each_seats_penalty_cards() -> None
         r = (s - seat) % 3
         plane = base[off["out"] + 110 * r : off["out"] + 110 * (r + 1)]
         assert [i for i, v in enumerate(plane) if v] == sorted(TEXT_CARD[c] for c in held)
+
+
+def test_a_lay_down_index_refused_now_is_said_in_a_sentence() -> None:
+    """OpenSpiel, PettingZoo and Gymnasium said "no legal lay 21 stowaways, closer under
+    now" for a lay-down index at a draw; the other indices say "discard R3 is not legal
+    now". The index is named too, and one stowaway is one."""
+    game = corsairs.load_game("corsairs", players=2)
+    enc = game.encoding()
+    state = game.new_state(seed=1)
+    last = enc.num_actions - 1
+    with pytest.raises(IllegalAction) as refused:
+        enc.index_action(state, last)
+    assert str(refused.value) == f"action {last} (lay 21 stowaways, closer under) is not legal now"
+    with pytest.raises(IllegalAction, match=r"^action 223 \(crew -\) is not legal now$"):
+        enc.index_action(state, LAY_BASE)
+    assert enc.index_text(last - 40) == "lay 1 stowaway, closer under"

@@ -34,13 +34,22 @@ def run_example(
         ("openspiel_random.py", ["--games", "3", "--players", "3"], "python_piratatak: 3 random"),
         (
             "openspiel_ismcts.py",
-            ["--games", "1", "--simulations", "10", "--ours", "ismcts:iterations=10"],
-            "OpenSpiel ISMCTS (seat 0)",
+            [
+                "--games",
+                "1",
+                "--players",
+                "2",
+                "--simulations",
+                "10",
+                "--ours",
+                "ismcts:iterations=10",
+            ],
+            "'ismcts:iterations=10' (seat 1) won",  # was "(seats 1-1)"
         ),
         (
             "openspiel_ismcts.py",
             ["--game", "piratatak", "--games", "1", "--simulations", "5", "--ours", "greedy"],
-            "piratatak, 1 games",
+            "piratatak, 1 game: OpenSpiel ISMCTS (seat 0) won",
         ),
         ("pettingzoo_random.py", ["--games", "3", "--players", "2"], "piratatak: 3 games"),
         ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
@@ -49,6 +58,12 @@ def run_example(
             "gymnasium_vector.py",
             ["--envs", "2", "--steps", "20", "--mode", "async", "--game", "Piratatak"],
             "Piratatak x2 (async",
+        ),
+        # --game as every other example and `corsairs` command spell it (was refused)
+        (
+            "gymnasium_vector.py",
+            ["--envs", "1", "--steps", "5", "--game", "piratatak"],
+            "Piratatak x1",
         ),
     ],
 )

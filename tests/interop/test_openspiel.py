@@ -681,3 +681,12 @@ def test_piratatak_history_keeps_each_card_drawn() -> None:
     events = [e for e in inner.last_events + inner.events if e.startswith("draw ")]
     if events:  # the turn's draws, in order, end the decoded list
         assert drawn[-1] == parse_card(events[-1][5:]) or decisions[-1] != 0
+
+
+def test_load_names_our_games_for_an_unknown_one() -> None:
+    """``load("chess")`` raised OpenSpiel's SpielError listing its hundred games, none of
+    which ``load`` can take; our own refusal names the two it can."""
+    with pytest.raises(
+        BadOption, match=r"^unknown game 'chess'; known games: corsairs, piratatak$"
+    ):
+        ours.load("chess", players=2)

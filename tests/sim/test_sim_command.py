@@ -342,3 +342,10 @@ def test_the_help_gives_the_default_player_count() -> None:
     res = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})
     line = next(ln for ln in res.stdout.splitlines() if "--players" in ln)
     assert "[default: (the game's minimum)]" in line, line
+
+
+def test_one_game_is_counted_in_the_singular(tmp_path: Path) -> None:
+    """'1 games in 0.0 s': the smallest run a newcomer tries first."""
+    res = run("--games", "1", "--workers", "0", "--quiet", "--out", str(tmp_path / "one"))
+    assert res.exit_code == 0, res.output
+    assert res.output.startswith("1 game in "), res.output

@@ -54,7 +54,8 @@ def command(
     ] = REVIEW_SAMPLES,
     out: Annotated[Path | None, typer.Option(help="Folder for index.html and review.json.")] = None,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print the review as JSON on standard output.")
+        bool,
+        typer.Option("--json", metavar="", help="Print the review as JSON on standard output."),
     ] = False,
     seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
 ) -> None:
@@ -116,9 +117,16 @@ def _summary(result: dict[str, Any]) -> None:
         err.print("Most win chance given away:")
     for d in worst:
         line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
+        grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
-        grade = f" — {d['grade']}" if d["grade"] else ""
+            # beside mistakes, a drop the coach cannot tell from noise read as one
+            noise = d["drop"] <= 2.0 * d.get("drop_se", 0.0)
+            grade = grade or (
+                " — not graded: within the sampling noise"
+                if noise
+                else " — not graded: under an inaccuracy's 5 points"
+            )
         err.print(escape(line + grade), soft_wrap=True)
         _why(d, names, reason_text)
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]

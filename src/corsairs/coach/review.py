@@ -136,7 +136,9 @@ def decisions_of(rec: Record, seat: int) -> list[int]:
         except CorsairsError as exc:
             raise RecordError(f"{rec.where(i)}: {exc}") from None
     if not state.is_over():
-        raise ReviewRefused("the game in this record is not finished: only finished games")
+        raise ReviewRefused(
+            "the game in this record is not finished: only a finished game can be reviewed"
+        )
     return out
 
 

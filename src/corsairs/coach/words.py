@@ -49,7 +49,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
-        lines += _piratatak_lines(d, names)
+        lines += _piratatak_lines(d, names, h.recommended)
     # a move named as about as good is not listed again with its figures
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
@@ -139,7 +139,7 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     ]
 
 
-def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
+def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) -> list[str]:
     out = []
     if "pirate_chance" in d:
         out.append(
@@ -152,6 +152,13 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str]) -> list[str]:
             f"that wins {d.get('win_value', 20):g}; a pirate would cost you about "
             f"{d['pirate_cost']:.2f})"
         )
+        move = recommended.split(" ")[0]
+        if (move == "draw" and d["draw_gain"] < 0) or (move == "stop" and d["draw_gain"] > 0):
+            # a value below zero beside "draw" said nothing of which to believe (as hint.js)
+            out.append(
+                "That is the next card alone; the recommendation comes from whole games "
+                "played out, which judge otherwise"
+            )
     give = d.get("give")
     if give and give["boat_of"]:
         n, k = give["boat_of"], give["boat_parts"]

@@ -731,6 +731,7 @@ def load(name: str = "corsairs", players: int = 4, chance: str = "seed", **rules
 
     ``chance`` is the game parameter (``"seed"`` or ``"cards"``), not a rule option.
     """
+    game_class(name)  # BadOption naming our games (OpenSpiel's error lists its hundred)
     params: dict[str, Any] = {"players": players, "chance": chance}
     if rules:
         params["rules"] = rules_text(rules)

@@ -180,7 +180,8 @@ def command(
     stdout = Console(highlight=False, soft_wrap=True)
     partial = " (partial)" if result.interrupted else ""
     stdout.print(
-        f"{result.games_played:,} games in {result.seconds:,.1f} s "
+        f"{result.games_played:,} game{'' if result.games_played == 1 else 's'} in "
+        f"{result.seconds:,.1f} s "
         f"({summary['games_per_second']} games/s) → {where / 'index.html'}{partial}"
     )
     _print_headline(stdout, summary)

@@ -432,7 +432,7 @@ class CorsairsEncoding:
         if index >= LAY_BASE:
             found = self._lay_actions(state).get(index)
             if found is None:
-                raise IllegalAction(f"no legal {self.index_text(index)} now")
+                raise IllegalAction(f"action {index} ({self.index_text(index)}) is not legal now")
             return found
         if index < DISCARD_BASE:
             action = DRAWS[index]
@@ -456,7 +456,8 @@ class CorsairsEncoding:
             return "sail " + CARD_TEXT[index - SAIL_BASE]
         if index >= OPPONENT_BASE:
             count, under = divmod(index - OPPONENT_BASE, 2)
-            return f"lay {count} stowaways, " + ("closer under" if under else "kept")
+            stowaways = f"{count} stowaway" + ("" if count == 1 else "s")
+            return f"lay {stowaways}, " + ("closer under" if under else "kept")
         cols = COLOUR_SETS[index - LAY_BASE]
         return "crew " + ("+".join(CODES[c] for c in cols) if cols else "-")
 

@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.corsairs.actions import DISCARD, LAY, SAIL, Action
+from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
@@ -97,7 +97,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     # In the grid, not the heading: there it wrapped in 80 columns.
     table.add_row(
         "penalty cards",
-        f"{total} in play (last round at {th['last_round']}, end at {th['end']})",
+        f"{total} in all (last round at {th['last_round']}, end at {th['end']})",
     )
 
     players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
@@ -278,6 +278,19 @@ def choices(
     return [Action(LAY, d.crew, d.attached) for d in found]
 
 
+def more_moves(obs: dict[str, Any], legal_actions: Sequence[Any], shown: Sequence[Any]) -> bool:
+    """Whether a lay-down takes divisions the list leaves out: one with n cards not of
+    the pier's colour has at least n + 1 (none, or a crew of any one of them), so a
+    shorter list leaves some out; a hand all prisoners has one division only."""
+    if not legal_actions or not isinstance(legal_actions[0], Action):
+        return False
+    if legal_actions[0].kind != LAY:
+        return False
+    hand = parse_mask(obs["hand"])
+    pier = NUMBER_MASK << (NUMBERS * COLOUR_INDEX[obs["pier_colour"]])
+    return len(shown) < 1 + (hand & ~pier).bit_count()
+
+
 def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     """What a division leads to: the closer's limit, a sweep, sending the closer under
     (and how many cards pass to him), or the penalty cards kept."""
@@ -288,30 +301,54 @@ def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None
     limit, count = mask_value(rest), rest.bit_count()
     closer = obs["closer"]
     laid = obs["laid"]
+    if count == 0:  # the closer's too: "limit 0, 0 stowaways" hid that it wins the game
+        return "sweep: no stowaways"
     if closer is None or closer == obs["seat"] or laid[closer] is None:
         return f"limit {limit}, {_n(count, 'stowaway')}"
     target = laid[closer]["limit"]
-    if count == 0:
-        return "sweep: no stowaways"
     whom = "you" if names[closer] == "You" else names[closer]
     if limit <= target:
         return f"limit {limit}: sends {whom} under, passes {_n(count, 'card')}"
     return f"limit {limit} (above {target}): +{_n(count, 'penalty card')}"
 
 
-def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
-    """One line for a choice: a division's consequence, a discard's resulting limit."""
+def describe(
+    action: Any,
+    obs: dict[str, Any],
+    names: Sequence[str] | None = None,
+    game: Game | None = None,
+) -> str:
+    """One line for a choice: a division's consequence, a discard's resulting limit, a
+    draw that takes the last pier card (the round is annulled) or the last stock card."""
     if not isinstance(action, Action):
         return str(action)
+    if action.kind == DRAW:
+        return str(action) + _last_card(action, obs, game)
     if action.kind == LAY:
         return f"{action}   → {consequence(action, obs, names)}"
     if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
         hand = parse_mask(obs["hand"]) & ~(1 << action.arg)
         limit = least_limit(hand, COLOUR_INDEX[obs["pier_colour"]])
+        if action.kind == SAIL and limit == 0:
+            return f"{action}   → set sail with a sweep: no stowaways"
         if action.kind == SAIL:
             return f"{action}   → set sail with limit {limit}"
         return f"{action}   → limit {limit}"
     return str(action)
+
+
+def _last_card(action: Action, obs: dict[str, Any], game: Game | None) -> str:
+    """A draw's warning, as the rule options have it: the only word at the prompt, where
+    a number or Enter acts at once (the hint said it; the list did not)."""
+    rules = getattr(game, "rules", None)
+    source = SOURCES[action.arg]
+    annuls = getattr(rules, "last_pier_card_annuls", True)
+    if source == "pier" and len(obs["pier"]) == 1 and annuls:
+        return "   → the last pier card: the round is annulled, no penalties"
+    forced = getattr(rules, "last_stock_card_forces_sail", True)
+    if source == "stock" and obs["stock"] == 1 and forced:
+        return "   → the last stock card: you must set sail"
+    return ""
 
 
 def events(
@@ -323,6 +360,16 @@ def events(
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))
     return out
+
+
+def _senders(seats: Sequence[int], names: Sequence[str]) -> str:
+    """Who sent the closer under, in a sentence that reads right when "You" is among them
+    ("You had ... and passed their stowaways" left the player asking whose)."""
+    who = [names[s] for s in seats]
+    joined = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    limits = "a limit" if len(who) == 1 else "limits"
+    whose = "your" if "You" in who else "their"
+    return f"{joined} had {limits} at or below it and passed {whose} stowaways"
 
 
 def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
@@ -351,13 +398,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     forced = " (forced: last stock card)" if r["forced"] else ""
     sailed = f"{names[closer]} set sail with limit {r['limits'][closer]}{forced}"
     if r["sent_under_by"]:
-        who = ", ".join(names[s] for s in r["sent_under_by"])
-        lines.append(
-            Text(
-                f"{sailed} and went under: "
-                f"{who} had a limit at or below it and passed their stowaways."
-            )
-        )
+        lines.append(Text(f"{sailed} and went under: {_senders(r['sent_under_by'], names)}."))
     else:
         lines.append(
             Text(
