@@ -657,3 +657,19 @@ def test_every_lay_down_says_another_division_may_be_typed() -> None:
             block = "\n".join(lines[i:end])
             assert "Any other legal move can be typed" in block, block
     assert lay_downs >= 2
+
+
+def test_ctrl_c_while_the_coach_thinks_cancels_the_hint_not_the_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A hint takes up to a second; Ctrl-C then ended the whole game (exit 130, the game
+    lost). It now cancels the hint alone, and the prompt comes back."""
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("corsairs.coach.hint", interrupted)
+    out = _played("corsairs", 5, "?\n\nq\n")
+    assert any("hint cancelled" in ln for ln in out), out
+    assert sum("Your choices:" in ln for ln in out) >= 1
+    assert any(ln.endswith(": You: draw pile") for ln in out)  # Enter then played on

@@ -452,12 +452,16 @@ def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
 
 def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
     """The coach's advice for this decision, from what the player's seat knows; None,
-    said, for a game the coach cannot judge."""
+    said, for a game the coach cannot judge, or when Ctrl-C cancels the hint (up to a
+    second of work: the game goes on at the same prompt)."""
     from corsairs.coach import hint
 
     try:
-        with console.status("the coach is thinking…"):
+        with console.status("the coach is thinking… (Ctrl-C cancels the hint)"):
             return hint(g, obs, legal)
+    except KeyboardInterrupt:
+        console.print("[yellow]hint cancelled: your move, as before[/]")
+        return None
     except (CorsairsError, NotImplementedError) as exc:
         console.print(f"[red]no hint here: {escape(str(exc) or type(exc).__name__)}[/]")
         return None
