@@ -2,18 +2,19 @@
 
 User text (a rule name, a path, an address) is escaped, so that ``[bold]`` or
 ``[/x]`` in it is shown as typed instead of being read as Rich markup, and the
-line is not wrapped. Rich only: no heavy import.
+line is not wrapped. Rich is imported only to print: the seat wording serves the
+research adapters too, whose extra has no Rich.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rich.markup import escape
-
 
 def print_error(console: Any, message: str) -> None:
     """``error: <message>`` in red on ``console``, ``message`` taken literally."""
+    from rich.markup import escape
+
     console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
 
 

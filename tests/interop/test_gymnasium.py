@@ -80,10 +80,14 @@ def test_illegal_index_changes_nothing_and_is_penalised() -> None:
 def test_bad_settings_are_refused() -> None:
     with pytest.raises(BadOption):
         SeatEnv("corsairs", players=3, opponents="no_such_bot")
-    with pytest.raises(ValueError, match="one opponent spec per other seat"):
+    # BadOption (a ValueError) like every other refused setting, the seat in the
+    # wording `play --seat` uses
+    with pytest.raises(BadOption, match="one opponent spec per other seat"):
         SeatEnv("corsairs", players=3, opponents=["random"])
-    with pytest.raises(ValueError, match="seat"):
+    with pytest.raises(BadOption, match="seat 3: a 3-player game has seats 0 to 2"):
         SeatEnv("corsairs", players=3, seat=3)
+    with pytest.raises(BadOption, match="seat must be a whole number"):
+        SeatEnv("corsairs", players=3, seat="1")  # type: ignore[arg-type]
     with pytest.raises(BadOption):
         SeatEnv("corsairs", players=3, hand_size=0)
     with pytest.raises(RuntimeError, match="reset"):

@@ -25,8 +25,9 @@ import gymnasium as gym
 import numpy as np
 
 from corsairs.agents import Agent, make_agent
+from corsairs.errors import seat_problem
 from corsairs.interop.common import observe, spaces_for
-from corsairs.protocol import IllegalAction, State
+from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
 ObsDict = dict[str, Any]
@@ -51,11 +52,13 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
         players = self.game.players  # None (or any default) resolved by the game
-        if not isinstance(seat, int) or not 0 <= seat < players:
-            raise ValueError(f"seat must be 0..{players - 1}, not {seat!r}")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise BadOption(f"seat must be a whole number, not {seat!r}")
+        if (problem := seat_problem(seat, players, "seat")) is not None:
+            raise BadOption(problem)
         specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
         if len(specs) != players - 1:
-            raise ValueError(f"give one opponent spec per other seat ({players - 1}), not {specs}")
+            raise BadOption(f"give one opponent spec per other seat ({players - 1}), not {specs}")
         self.seat = seat
         self.specs = specs
         others = [s for s in range(players) if s != seat]
