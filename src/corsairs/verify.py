@@ -9,6 +9,7 @@ shuffle derives from the seed) were fixed before anybody played.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -32,18 +33,26 @@ class Verified:
     seed_chosen_by_creator: bool
 
 
+HEX64 = re.compile(r"[0-9a-fA-F]{64}")
+"""A commitment as the server writes it: SHA-256, 64 hex digits (either case is read)."""
+
+
 def verify_record(rec: records.Record) -> Verified:
     """Check a loaded record against its commitment; NotVerified says what is wrong."""
     data = rec.data
     promised = data.get("commitment")
     salt = data.get("salt")
-    if not isinstance(promised, str) or not promised:
+    if promised is None or promised == "":
         raise NotVerified(
             "this record carries no deal commitment (a table stored before deals were "
             "committed, or not a server game): there is nothing to verify its deals against"
         )
-    if not isinstance(salt, str) or not salt:
+    if not isinstance(promised, str) or not HEX64.fullmatch(promised):
+        raise NotVerified(f"the record's commitment is not a SHA-256 in hex: {promised!r}")
+    if salt is None or salt == "":
         raise NotVerified("this record has a commitment but no salt: it was cut before the end")
+    if not isinstance(salt, str):
+        raise NotVerified(f"the record's salt is not text: {salt!r}")
     got = commitment(rec.seed, salt)
     if got != promised.lower():
         raise NotVerified(

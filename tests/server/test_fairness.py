@@ -5,6 +5,7 @@ own secret seeds, and ``corsairs verify`` checks a record against its commitment
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -264,6 +265,22 @@ def test_a_commitment_binds_one_seed(seed: int, salt: str) -> None:
     c = commitment(seed, salt)
     assert c == commitment(seed, salt) and len(c) == 64
     assert commitment(seed ^ 1, salt) != c and commitment(seed, salt[::-1] + "0") != c
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"commitment": 12345, "salt": "ab" * 16}, "commitment is not a SHA-256 in hex: 12345"),
+        ({"commitment": "xyz", "salt": "ab" * 16}, "commitment is not a SHA-256 in hex: 'xyz'"),
+        ({"commitment": "ab" * 32, "salt": 7}, "salt is not text: 7"),
+    ],
+)
+def test_verify_names_a_malformed_commitment_or_salt(fields: dict[str, Any], words: str) -> None:
+    """A commitment that is there but garbled was called missing ("carries no deal
+    commitment"): a tampered or corrupt record must be named as such."""
+    body = {"game": "corsairs", "players": 2, "seed": 3, "actions": [], **fields}
+    with pytest.raises(NotVerified, match=re.escape(words)):
+        verify_record(loads(json.dumps(body)))
 
 
 def test_verify_raises_for_a_record_without_commitment() -> None:
