@@ -1,5 +1,5 @@
-"""A seat's observation carries the table's rule options (public: printed on the table),
-and the bots value cards by them: greedy counted a boat card of a colour another player
+"""A seat's observation carries the rule options that value a card (public: printed on
+the table), and the bots value cards by them: greedy counted a boat card of a colour another player
 builds as a spare to sell even when ``foreign_card="discard"`` drops it, and counted
 spares joining a new boat when ``spares_join_boat`` is off."""
 
@@ -32,10 +32,11 @@ def test_the_observation_names_the_rules_and_the_tensor_ignores_them(
     state = game.new_state(11)
     for seat in range(3):
         obs = state.observation(seat)
-        assert obs["rules"] == game.rules_dict()
+        assert obs["foreign_card"] == game.rules.foreign_card
+        assert obs["spares_join_boat"] == game.rules.spares_join_boat
         assert obs["price"] == game.rules.purchase_price  # the old fields stay
         enc = PiratatakEncoding(game)  # type: ignore[arg-type]
-        without = {k: v for k, v in obs.items() if k != "rules"}
+        without = {k: v for k, v in obs.items() if k not in ("foreign_card", "spares_join_boat")}
         assert enc.observation_tensor(obs) == enc.observation_tensor(without)
 
 
@@ -62,7 +63,7 @@ def test_spares_that_stay_spares_do_not_count_for_a_new_boat() -> None:
 
 def test_an_observation_without_rules_reads_as_the_rulebook() -> None:
     obs = _obs()
-    del obs["rules"]  # an observation from before the field (a record, a test's dict)
+    del obs["foreign_card"], obs["spares_join_boat"]  # from before the fields (a test's dict)
     assert View(obs, 0).boat_card_value(parse_card("R2")) == SPARE_SOLD
     assert valuer_of(obs, 0).boat_value(parse_card("Y3")) > valuer_of(obs, 0).boat_value(
         parse_card("R2")

@@ -262,7 +262,11 @@ def _digest(options: dict[str, object]) -> str:
             h.update("|".join(map(str, legal)).encode())
             state.apply(legal[rng.randrange(len(legal))])
             obs = state.observation(0)
-            for added in ("cannons_given", "rules"):  # keys added since (the rest is as it was)
+            for added in (
+                "cannons_given",
+                "foreign_card",
+                "spares_join_boat",
+            ):  # keys added since (the rest is as it was)
                 obs.pop(added, None)
             h.update(json.dumps(obs, sort_keys=True).encode())
     return h.hexdigest()[:16]

@@ -24,6 +24,7 @@ from corsairs.games.piratatak.cards import (
     bits,
     parse_card,
 )
+from corsairs.games.piratatak.rules import card_rules
 from corsairs.protocol import Game
 
 WIN = 100.0
@@ -53,11 +54,9 @@ class View:
         }
         self.price = int(obs.get("price", 3))
         self.loss = int(obs.get("pirate_loss", 3))
-        rules = obs.get("rules") or {}  # absent: an observation from before, the rulebook's
-        self.drops_foreign = rules.get("foreign_card") == "discard"
+        self.drops_foreign, self.spares_join = card_rules(obs)
         """A card of a colour another player builds goes to the discard pile, not to our
-        spares, while we have no boat."""
-        self.spares_join = rules.get("spares_join_boat", True) is not False
+        spares, while we have no boat; our spares join a boat we start."""
 
     def boat_card_value(self, card: int) -> float:
         c = COLOUR_OF[card]

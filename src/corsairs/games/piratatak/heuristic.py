@@ -48,6 +48,7 @@ from corsairs.games.piratatak.cards import (
     parse_card,
 )
 from corsairs.games.piratatak.gives import cheapest_gives
+from corsairs.games.piratatak.rules import card_rules
 from corsairs.games.piratatak.state import P_GIVE, give_choices
 from corsairs.protocol import Game, State
 
@@ -125,16 +126,15 @@ def tables_of(obs: Mapping[str, Any]) -> list[Table]:
 
 
 def valuer_of(obs: Mapping[str, Any], seat: int, tables: list[Table] | None = None) -> Valuer:
-    """The seat's ``Valuer`` from an observation, by the table's rules (``rules``; an
-    observation without it reads as the rulebook's)."""
-    rules = obs.get("rules") or {}
+    """The seat's ``Valuer`` from an observation, by the table's rules as it states them."""
+    drops_foreign, spares_join = card_rules(obs)
     return Valuer(
         tables_of(obs) if tables is None else tables,
         seat,
         int(obs.get("price", 3)),
         int(obs.get("pirate_loss", 3)),
-        foreign_card=str(rules.get("foreign_card", "spares")),
-        spares_join=rules.get("spares_join_boat", True) is not False,
+        foreign_card="discard" if drops_foreign else "spares",
+        spares_join=spares_join,
     )
 
 

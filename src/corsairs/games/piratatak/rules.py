@@ -3,6 +3,7 @@ interpretations of it; each option is explained in docs/piratatak.md."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
@@ -84,3 +85,11 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def card_rules(obs: Mapping[str, Any]) -> tuple[bool, bool]:
+    """``(drops_foreign, spares_join)`` as an observation states them: whether a card of a
+    colour another player builds is dropped (``foreign_card="discard"``) rather than kept
+    as a spare while one has no boat, and whether spares join a new boat. An observation
+    without them (made before they were added) reads as the rulebook's."""
+    return obs.get("foreign_card") == "discard", obs.get("spares_join_boat", True) is not False

@@ -600,7 +600,9 @@ class PiratatakState(State[Action]):
             price=rules.purchase_price,
             pirate_loss=rules.pirate_loss,
             cannons_given=rules.cannons_given,
-            rules=self.game.rules_dict(),  # public: printed on the table, for the bots
+            # where a card goes that the player cannot build with (public, as the price)
+            foreign_card=rules.foreign_card,
+            spares_join_boat=rules.spares_join_boat,
             scores=self.scores(),
             over=self.phase == P_OVER,
         )
