@@ -65,6 +65,15 @@ class RuleConflict(BadOption):
         self.why = why
         self.params = params
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Whole across processes (bot workers, simulation pools): the default rebuilt it
+        from the message alone and failed for want of ``why``."""
+        return (_rule_conflict, (str(self), self.why, self.params))
+
+
+def _rule_conflict(message: str, why: str, params: dict[str, Any]) -> RuleConflict:
+    return RuleConflict(message, why, **params)
+
 
 class BadNotation(IllegalAction):
     """Text that does not parse as an action of this game."""

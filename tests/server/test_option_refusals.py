@@ -148,3 +148,16 @@ def test_a_refusal_the_page_cannot_word_is_left_to_the_server() -> None:
     body = [["corsairs", {"code": "bad_options", "detail": "unknown rule option"}]]
     body2 = [["corsairs", {"code": "bad_options", "why": "new_case", "params": {}}]]
     assert in_node(SAY % json.dumps(body + body2), "fr") == [None, None]
+
+
+def test_a_rule_conflict_crosses_processes_whole() -> None:
+    """Bot workers and simulation pools send exceptions between processes; the default
+    pickling rebuilt a RuleConflict from its message alone and failed for want of ``why``."""
+    import pickle
+
+    from corsairs.protocol import RuleConflict
+
+    sent = RuleConflict("first_player must be a seat 0..1", "not_a_seat", option="x", players=2)
+    got = pickle.loads(pickle.dumps(sent))
+    assert isinstance(got, RuleConflict)
+    assert (str(got), got.why, got.params) == (str(sent), "not_a_seat", sent.params)
