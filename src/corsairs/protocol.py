@@ -68,11 +68,7 @@ class RuleConflict(BadOption):
     def __reduce__(self) -> tuple[Any, ...]:
         """Whole across processes (bot workers, simulation pools): the default rebuilt it
         from the message alone and failed for want of ``why``."""
-        return (_rule_conflict, (str(self), self.why, self.params))
-
-
-def _rule_conflict(message: str, why: str, params: dict[str, Any]) -> RuleConflict:
-    return RuleConflict(message, why, **params)
+        return (self.__class__, (str(self), self.why), {"params": self.params})
 
 
 class BadNotation(IllegalAction):
