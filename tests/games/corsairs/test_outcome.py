@@ -125,3 +125,22 @@ def test_an_end_the_house_rules_moved_is_told_with_the_rulebooks() -> None:
 def test_the_round_limit_variant_is_told() -> None:
     state = finished(lambda s: not swept(s), max_rounds=1)
     assert {"by": "max_rounds", "rounds": 1} in state.observation(None)["decided"]
+
+
+def test_sweepers_who_lost_on_penalty_cards_are_told_why() -> None:
+    """Two sweep in one round and the one with fewer penalty cards wins (the rulebook): the
+    result named the winner's sweep and said nothing to the other sweeper."""
+
+    def two_sweepers_apart(s: State) -> bool:
+        obs = s.observation(None)
+        sweepers = obs["rounds"][-1]["sweepers"]
+        return swept(s) and len({obs["penalties"][k] for k in sweepers}) > 1
+
+    state = finished(two_sweepers_apart, players=4, hand_size=6)
+    obs = state.observation(None)
+    sweepers = sorted(obs["rounds"][-1]["sweepers"])
+    low = min(obs["penalties"][k] for k in sweepers)
+    assert obs["decided"][0] == {"by": "sweep", "seats": obs["winners"]}
+    assert {"by": "fewest_among_sweepers", "seats": sweepers, "cards": low} in obs["decided"]
+    said = plain_text(render(obs, ["Ann", "Bea", "Cid", "Dan"]))
+    assert "swept in the same round" in said and f"fewest penalty cards ({low})" in said

@@ -24,6 +24,8 @@ def decided(state: CorsairsState) -> list[dict[str, Any]]:
     win on fewest penalty cards at the rulebook's end. Entries (``by``):
 
     - ``sweep`` (``seats``): they laid down with no stowaways and won at once;
+    - ``fewest_among_sweepers`` (``seats``, ``cards``): several swept in the round and
+      those with the fewest penalty cards (``cards``) won (the rulebook);
     - ``first_to_lay_down`` (``seats``, ``cards``): sweepers tied on penalty cards, the
       first of them to lay down won (house rule ``tied_sweepers``);
     - ``penalty_points`` (``seats``, ``cards``, ``points``): players tied on the fewest
@@ -46,6 +48,10 @@ def decided(state: CorsairsState) -> list[dict[str, Any]]:
         low = min(counts[s] for s in last["sweepers"])
         sweepers = [s for s in last["sweepers"] if counts[s] == low]
         out.append({"by": "sweep", "seats": sorted(state.win)})
+        if len(sweepers) < len(last["sweepers"]):  # other sweepers had more penalty cards
+            out.append(
+                {"by": "fewest_among_sweepers", "seats": sorted(last["sweepers"]), "cards": low}
+            )
         if len(sweepers) > len(state.win):
             out.append({"by": "first_to_lay_down", "seats": sweepers, "cards": low})
         return out

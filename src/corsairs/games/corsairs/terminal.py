@@ -168,6 +168,11 @@ def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
     by = d["by"]
     if by == "sweep":
         return f"{who} laid down with no stowaways: a sweep wins the game at once"
+    if by == "fewest_among_sweepers":
+        return (
+            f"{who} swept in the same round; by the rulebook the sweeper with the fewest "
+            f"penalty cards ({d['cards']}) wins"
+        )
     if by == "first_to_lay_down":
         return (
             f"{who} swept with {_n(d['cards'], 'penalty card')} each; by the house rules "

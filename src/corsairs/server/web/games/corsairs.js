@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
-import { cardName, colon, currentLang } from "../i18n.js";
+import { cardName, colon, currentLang, tn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -493,13 +493,21 @@ function summaryDialog(r, obs, t, names, onClose) {
 
 /** What decided the game where fewest penalty cards do not say it, in one line: the
  * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
+/** The ``decided`` entries whose words name a count beside its noun (``_one``/``_other``). */
+const COUNTED = new Set(["first_to_lay_down"]);
+
 export function decidedText(obs, t, names) {
   const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
-  return (obs.decided || []).map((d) => t("dc_" + d.by, {
-    names: list(d.seats || []), n: d.cards ?? d.rounds, end: d.end, at: d.at, book: d.book, sum: (d.points || [])[0],
-    // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
-    points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
-  })).join(" ");
+  return (obs.decided || []).map((d) => {
+    const n = d.cards ?? d.rounds;
+    const vars = {
+      names: list(d.seats || []), n, end: d.end, at: d.at, book: d.book, sum: (d.points || [])[0],
+      // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
+      points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
+    };
+    // "1 penalty card each": the count agrees with its noun
+    return COUNTED.has(d.by) ? tn("dc_" + d.by, n, vars) : t("dc_" + d.by, vars);
+  }).join(" ");
 }
 
 function resultDialog(obs, t, names, onClose) {
