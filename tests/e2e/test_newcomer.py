@@ -101,6 +101,23 @@ def test_a_card_chosen_with_enter_keeps_the_focus(page: Any, server: Server) -> 
         assert page.evaluate("'#' + document.activeElement.id") == sort
 
 
+def test_a_dialog_opened_with_enter_keeps_the_focus_inside_it(page: Any, server: Server) -> None:
+    """Enter on Score sheet opened its dialog, and the focus kept for the table's redraw was
+    put back on the button behind it: the next Tab reached the table under the dialog."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw", 2)
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#open-sheet")
+    page.focus("#open-sheet")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay")
+    inside = "document.getElementById('overlay').contains(document.activeElement)"
+    assert page.evaluate(inside)
+    page.keyboard.press("Tab")
+    assert page.evaluate(inside)
+
+
 def test_a_piratatak_card_given_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
     """A pirate's give-back chosen card by card with Enter: each choice dropped the focus."""
     from test_piratatak_table import _at

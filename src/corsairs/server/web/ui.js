@@ -86,10 +86,18 @@ export function keepingFocus(root, paint) {
   const scope = !place ? "" : place.id ? "#" + CSS.escape(place.id) + " "
     : `[data-seat="${CSS.escape(place.dataset.seat)}"] `;
   paint();
-  if (!was || was.isConnected || (!was.id && !was.dataset.card)) return;
-  const again = was.id ? root.querySelector("#" + CSS.escape(was.id))
-    : root.querySelector(`${scope}[data-card="${CSS.escape(was.dataset.card)}"]`);
-  again?.focus({ preventScroll: true });
+  if (!was || was.isConnected) return;
+  // the repaint may have put the focus somewhere itself (a dialog it opened): leave it there
+  if (document.activeElement && document.activeElement !== document.body) return;
+  drawnAgain(root, was, scope)?.focus({ preventScroll: true });
+}
+
+/** The control ``was`` (no longer in the page) as drawn anew inside ``root``: by its id,
+ * else as the same card (inside ``scope``, a CSS prefix naming its place); null if none. */
+export function drawnAgain(root, was, scope = "") {
+  if (was.id) return root.querySelector("#" + CSS.escape(was.id));
+  if (was.dataset.card) return root.querySelector(`${scope}[data-card="${CSS.escape(was.dataset.card)}"]`);
+  return null;
 }
 
 /** Repaint ``root`` with ``paint`` and let each card glide (about 250 ms) from where it was

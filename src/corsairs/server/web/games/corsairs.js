@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places } from "../ui.js";
 import { cardName, colon, currentLang, tn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -363,9 +363,7 @@ function showOverlay(dialog) {
   if (open) open.replaceWith(overlay); else document.body.append(overlay);
   dialog.scrollTop = keep;
   // Focus stays on the same control across a re-render, else goes to the dialog's main button.
-  const again = was && (was.id ? overlay.querySelector("#" + CSS.escape(was.id))
-    : was.dataset.card ? overlay.querySelector(`[data-card="${was.dataset.card}"]`) : null);
-  const focus = again || overlay.querySelector("[data-autofocus]");
+  const focus = (was && drawnAgain(overlay, was)) || overlay.querySelector("[data-autofocus]");
   if (focus) focus.focus({ preventScroll: true });
   overlay.addEventListener("keydown", trapFocus);
 }
