@@ -786,7 +786,7 @@ function route() {
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
   else if ((m = /^\/replay\/([A-Za-z0-9_-]+)$/.exec(path))) replayPage(m[1]);
-  else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("./review.js").then((r) => r.reviewPage(app, m[1], setHeader));
+  else if ((m = /^\/review\/([A-Za-z0-9_-]+)$/.exec(path))) import("./review.js").then((r) => r.reviewPage(app, m[1], setHeader, lostPage));
   else if (path === "/" || path === "") lobby();
   else lostPage(t("err_not_found"));  // the server sends the page for an address it does not have
 }

@@ -30,16 +30,13 @@ export function gradeBadge(grade) {
   return h("span", { class: `rv-grade g-${g}` }, h("span", { "aria-hidden": "true" }, ICONS[g] + " "), t("rv_" + g));
 }
 
-/** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar. */
-export async function reviewPage(app, tableId, setHeader) {
+/** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar,
+ * ``lostPage`` says a table is not there (the app's own page for it). */
+export async function reviewPage(app, tableId, setHeader, lostPage) {
   const params = new URLSearchParams(location.search);
   const r = await fetch(`api/tables/${tableId}`);
   const summary = await r.json();
-  if (!r.ok || !summary.id) {  // why, and the way to the lobby (the page's <base>: the app's root)
-    app.replaceChildren(h("div", { class: "lost", id: "lost" }, h("p", { class: "banner" }, t("err_bad_table")),
-      h("p", {}, h("a", { class: "btn", href: document.baseURI }, t("lobby")))));
-    return;
-  }
+  if (!r.ok || !summary.id) { lostPage(t("err_bad_table")); return; }
   const mod = await import(`./games/${summary.game}.js`);
   const names = summary.seats.map(seatName);
   let seat = Math.min(Math.max(Number(params.get("seat")) || 0, 0), names.length - 1);
