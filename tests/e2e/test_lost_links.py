@@ -13,7 +13,11 @@ from test_languages import check, english_only
 
 @pytest.mark.parametrize(
     ("lang", "path", "key"),
-    [("de", "/nothing/here", "err_not_found"), ("it", "/table/nope", "err_bad_table")],
+    [
+        ("de", "/nothing/here", "err_not_found"),
+        ("it", "/table/nope", "err_bad_table"),
+        ("fr", "/review/nope", "err_bad_table"),
+    ],
 )
 def test_a_lost_player_is_told_in_their_language_and_led_to_the_lobby(
     phone: Any, server: Server, lang: str, path: str, key: str
