@@ -50,7 +50,7 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
 
 def test_the_log_heading_has_an_edge_above_the_scrolled_lines(page: Any, server: Server) -> None:
     """Scrolled, the log's first visible line (half cut) touched its heading "Game log"."""
-    table, tokens = _table(server)
+    table, _ = _table(server)
     page.set_viewport_size({"width": 1280, "height": 600})
     page.goto(f"{server.url}/table/{table}")
     page.wait_for_selector("#log-body li", timeout=TIMEOUT)
