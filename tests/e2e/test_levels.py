@@ -64,9 +64,14 @@ def test_old_tables_keep_their_bot_names(page: Any, server: Server) -> None:
         f"{server.url}/api/tables", json={"game": "piratatak", "players": 4, "seats": seats}
     ).json()
     page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
-    has_names(page, ["greedy bot 2", "heuristic bot 3", "ismcts bot 4"])
+    # named by their play, in the viewer's words ("Robot greedy 3" mixed French and code)
+    has_names(page, ["Greedy bot 2", "Card-counting bot 3", "Monte Carlo bot 4"])
     page.select_option("#lang", "fr")
-    has_names(page, ["Robot greedy 2", "Robot heuristic 3", "Robot ismcts 4"])
+    has_names(page, ["Robot glouton 2", "Robot compteur 3", "Robot Monte-Carlo 4"])
+    page.select_option("#lang", "it")
+    has_names(page, ["Bot ingordo 2", "Bot contacarte 3", "Bot Monte Carlo 4"])
+    page.select_option("#lang", "de")
+    has_names(page, ["Gieriger Bot 2", "Kartenzähler-Bot 3", "Monte-Carlo-Bot 4"])
 
 
 def test_a_levels_description_sits_under_its_choice_on_a_phone(phone: Any, server: Server) -> None:

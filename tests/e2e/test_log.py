@@ -48,6 +48,25 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     assert page.locator(".seat.last-move[data-seat='2']").count() == 1
 
 
+def test_the_log_heading_has_an_edge_above_the_scrolled_lines(page: Any, server: Server) -> None:
+    """Scrolled, the log's first visible line (half cut) touched its heading "Game log"."""
+    table, _ = _table(server)
+    page.set_viewport_size({"width": 1280, "height": 600})
+    page.goto(f"{server.url}/table/{table}")
+    page.wait_for_selector("#log-body li", timeout=TIMEOUT)
+    page.wait_for_function("() => document.getElementById('log-body').scrollTop > 0")
+    edge = page.evaluate(
+        """() => {
+          const head = document.querySelector('#log .log-head');
+          const title = document.getElementById('log-title').getBoundingClientRect();
+          const body = document.getElementById('log-body').getBoundingClientRect();
+          return { line: parseFloat(getComputedStyle(head).borderBottomWidth),
+                   gap: body.top - title.bottom };
+        }"""
+    )
+    assert edge["line"] >= 1 and edge["gap"] >= 6, edge
+
+
 def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     table, tokens = _table(server)
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")

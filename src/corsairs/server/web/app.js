@@ -301,7 +301,10 @@ async function tablePage(tableId) {
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
   const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false,
     () => draw());
-  app.replaceChildren(banner, hints.dock, h("div", { class: "play" }, root, log), extras, toggle, announce, hints.panel, hints.live);
+  // the Hint and Log buttons share a bar of their own: on a phone it stays at the top of the
+  // screen, solid, the table scrolling under it (floating, they covered what the player reads)
+  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock, toggle);
+  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
   live = conn;
 
   /** Before the table starts: who has not joined yet, and that the creator may start now. */
@@ -711,7 +714,7 @@ async function replayPage(tableId) {
   const root = h("div", { class: "table", id: "replay-table" });
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
-  app.replaceChildren(bar, h("div", { class: "play" }, root, log), toggle);
+  app.replaceChildren(bar, h("div", { class: "play" }, root, log));
   showHouseRules(root.parentNode, summary);
   let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
@@ -739,6 +742,7 @@ async function replayPage(tableId) {
         names.map((n, i) => h("option", { value: String(i), selected: st.seat === i }, n))),
       h("a", { class: "btn secondary", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
       h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${st.seat ?? 0}` }, t("rv_button")),
+      toggle,  // the move list's button (phones), in the bar that stays at the top
     ].filter(Boolean));
     replayBarRoom();
     withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },

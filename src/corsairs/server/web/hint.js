@@ -256,8 +256,10 @@ export function createHints(send, redraw = null) {
       if (r.left < pr.left || r.right > pr.right) p.scrollLeft += r.left - pr.left - (pr.width - r.width) / 2;
     }
     const sheet = panel.getBoundingClientRect();
-    const dockBox = dock.getBoundingClientRect();
-    const ceiling = getComputedStyle(dock).position === "sticky" && dockBox.top >= 0 ? dockBox.bottom : 0;
+    // the bar holding the Hint button stays at the top of a phone's screen: nothing under it shows
+    const bar = dock.closest(".table-bar") || dock;
+    const barBox = bar.getBoundingClientRect();
+    const ceiling = getComputedStyle(bar).position === "sticky" && barBox.top >= 0 ? barBox.bottom : 0;
     const r = el.getBoundingClientRect();
     // (a move button in the fixed dock below the sheet is not covered: it stays put)
     const covered = r.bottom > sheet.top - 8 && r.top < sheet.bottom;

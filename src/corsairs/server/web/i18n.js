@@ -413,7 +413,7 @@ export function seatName(seat, index) {
     return `${friend === `Player ${n}` ? t("player_n", { n }) : friend} (${botLabel(seat.bot)})`;
   }
   if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
-    // A level by its localised name; any other bot by its own name ("greedy bot 2"), never
+    // A level by its localised name; any other bot by its own ("Greedy bot 2"), never
     // by a strength word the ladder uses for another bot.
     const bot = seat.bot.split(":")[0];
     const key = "botname_" + bot;

@@ -2,6 +2,9 @@
 // each level's name on a seat ("Bot: casual"), the server's default name for its seat
 // ("casual 2" shown as "Casual bot 2") and a one-line description, in every language.
 // Kept apart from i18n.js so that the ladder's words change in one place.
+// Below the ladder: the bots' own names, for a seat made with a plain spec (through the
+// API, or before the ladder): "greedy" shown as "Greedy bot 3", named by how it plays and
+// never by a strength word the ladder gives another bot.
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
@@ -12,6 +15,10 @@ Object.assign(CATALOGUE.en, {
   leveldesc_casual: "A relaxed player: sensible, sometimes careless. Good for a first game.",
   leveldesc_strong: "Plays carefully and weighs every risk: a real contest.",
   leveldesc_expert: "Thinks ahead about what may come: the strongest bot (at most a second a move).",
+  botname_greedy: "Greedy bot {n}", botname_heuristic: "Card-counting bot {n}", botname_ismcts: "Monte Carlo bot {n}",
+  botname_novice: "Novice bot {n}", botname_policy: "Quick bot {n}",
+  bot_greedy: "Bot: greedy", bot_heuristic: "Bot: card-counting", bot_ismcts: "Bot: Monte Carlo", bot_novice: "Bot: novice",
+  bot_policy: "Bot: quick",
 });
 
 Object.assign(CATALOGUE.fr, {
@@ -22,6 +29,10 @@ Object.assign(CATALOGUE.fr, {
   leveldesc_casual: "Un joueur détendu : raisonnable, parfois distrait. Idéal pour une première partie.",
   leveldesc_strong: "Joue avec soin et pèse chaque risque : une vraie partie.",
   leveldesc_expert: "Anticipe ce qui peut arriver : le robot le plus fort (une seconde au plus par coup).",
+  botname_greedy: "Robot glouton {n}", botname_heuristic: "Robot compteur {n}", botname_ismcts: "Robot Monte-Carlo {n}",
+  botname_novice: "Robot novice {n}", botname_policy: "Robot rapide {n}",
+  bot_greedy: "Robot : glouton", bot_heuristic: "Robot : compteur", bot_ismcts: "Robot : Monte-Carlo", bot_novice: "Robot : novice",
+  bot_policy: "Robot : rapide",
 });
 
 Object.assign(CATALOGUE.it, {
@@ -32,6 +43,10 @@ Object.assign(CATALOGUE.it, {
   leveldesc_casual: "Un giocatore tranquillo: sensato, a volte distratto. Adatto alla prima partita.",
   leveldesc_strong: "Gioca con attenzione e valuta ogni rischio: una vera sfida.",
   leveldesc_expert: "Prevede ciò che può succedere: il bot più forte (al massimo un secondo per mossa).",
+  botname_greedy: "Bot ingordo {n}", botname_heuristic: "Bot contacarte {n}", botname_ismcts: "Bot Monte Carlo {n}",
+  botname_novice: "Bot novizio {n}", botname_policy: "Bot rapido {n}",
+  bot_greedy: "Bot: ingordo", bot_heuristic: "Bot: contacarte", bot_ismcts: "Bot: Monte Carlo", bot_novice: "Bot: novizio",
+  bot_policy: "Bot: rapido",
 });
 
 Object.assign(CATALOGUE.de, {
@@ -42,4 +57,8 @@ Object.assign(CATALOGUE.de, {
   leveldesc_casual: "Ein gemütlicher Spieler: vernünftig, manchmal unachtsam. Gut für das erste Spiel.",
   leveldesc_strong: "Spielt sorgfältig und wägt jedes Risiko ab: ein echter Gegner.",
   leveldesc_expert: "Denkt voraus, was kommen kann: der stärkste Bot (höchstens eine Sekunde pro Zug).",
+  botname_greedy: "Gieriger Bot {n}", botname_heuristic: "Kartenzähler-Bot {n}", botname_ismcts: "Monte-Carlo-Bot {n}",
+  botname_novice: "Neulings-Bot {n}", botname_policy: "Schneller Bot {n}",
+  bot_greedy: "Bot: gierig", bot_heuristic: "Bot: Kartenzähler", bot_ismcts: "Bot: Monte-Carlo", bot_novice: "Bot: Neuling",
+  bot_policy: "Bot: schnell",
 });
