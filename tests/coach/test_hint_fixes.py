@@ -234,6 +234,9 @@ def test_a_move_named_about_as_good_is_not_listed_again_under_the_others(
     also = [line for line in lines if line.startswith("Also judged: ")]
     assert len(also) == 1 and str(legal[2]) in also[0], said
     assert f"{legal[1]} " not in also[0], said  # named once, in the first line
+    # "About as good: A or B" then "Best division: crew A …" contradicted itself
+    assert not any(line.startswith("Best") for line in lines), said
+    assert any(line.startswith("Recommended division: crew ") for line in lines), said
 
 
 def test_a_lay_down_hint_explains_the_division_it_recommends(monkeypatch: Any) -> None:

@@ -133,7 +133,8 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     if named:
         return [f"Why: {what}"]
     return [
-        f"Best division: crew {' '.join(b['crew']) or 'none'}"
+        # under "About as good: A or B", A is the recommended one, not the best
+        f"Recommended division: crew {' '.join(b['crew']) or 'none'}"
         + (f", attach {' '.join(b['attached'])}" if b["attached"] else "")
         + f" — {what}"
     ]
