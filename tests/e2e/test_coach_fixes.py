@@ -111,8 +111,9 @@ REASONS = """([lang, hint]) => { localStorage.setItem('corsairs.lang', lang);
 @pytest.mark.parametrize(
     ("lang", "division", "why"),
     [
-        ("en", "Best division:", "The lowest limit, 4"),
-        ("fr", "Meilleure répartition :", "La limite la plus basse, 4"),
+        # under "About as good: A or B", A's division is the recommended one, not "best"
+        ("en", "Recommended division:", "The lowest limit, 4"),
+        ("fr", "Répartition conseillée :", "La limite la plus basse, 4"),
     ],
 )
 def test_a_lay_down_hint_names_its_division_once(
