@@ -673,3 +673,27 @@ def test_ctrl_c_while_the_coach_thinks_cancels_the_hint_not_the_game(
     assert any("hint cancelled" in ln for ln in out), out
     assert sum("Your choices:" in ln for ln in out) >= 1
     assert any(ln.endswith(": You: draw pile") for ln in out)  # Enter then played on
+
+
+def test_a_searching_bot_shows_that_it_thinks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An expert move takes up to 0.9 s, and the terminal showed nothing meanwhile: a line
+    says the bot is thinking while a searching bot (``Agent.thinks``) chooses."""
+    import io
+
+    from rich.console import Console
+
+    import corsairs
+    from corsairs.agents import make_agent
+
+    seen = io.StringIO()
+    monkeypatch.setattr(cli, "console", Console(file=seen, force_terminal=True, width=100))
+    game = corsairs.load_game("corsairs", players=2)
+    assert make_agent("expert", game).thinks and not make_agent("casual", game).thinks
+    state = game.new_state(seed=3)
+    while state.current_player == 0:  # to the bot's turn
+        state.apply(state.legal_actions()[0])
+    bots = {1: make_agent("ismcts:iterations=50", game, seed=1)}
+    names = ["You", "Bruno (expert)"]
+    monkeypatch.setattr(cli, "_ask", lambda *args, **kwargs: None)  # leave at our turn
+    cli._game_loop(game, state, bots, 0, 0, names, game.terminal_view(), [])
+    assert "Bruno (expert) is thinking" in seen.getvalue()

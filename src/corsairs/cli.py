@@ -260,6 +260,10 @@ def _game_loop(
                 console.print("Game left. Bye!")
                 return
             shown = False
+        elif human is not None and agents[p].thinks:  # a search: up to a second
+            with console.status(f"{escape(names[p])} is thinking…"):
+                action = agents[p].choose(state.observation(p), legal)
+            shown = False
         else:
             action = agents[p].choose(state.observation(p), legal)
             shown = human is None

@@ -18,6 +18,9 @@ class Agent(ABC):
     """
 
     name: str = "agent"
+    thinks: bool = False
+    """Whether a decision may take long enough (tenths of a second: a search) that a
+    player waiting on it should be told the bot is thinking."""
 
     def __init__(self, game: Game, seed: int | None = None) -> None:
         self.game = game

@@ -135,6 +135,8 @@ class ISMCTSAgent(Agent):
     machine's speed.
     """
 
+    thinks = True
+
     name = "ismcts"
 
     def __init__(
