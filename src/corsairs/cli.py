@@ -11,6 +11,7 @@ import importlib
 import inspect
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -260,12 +261,11 @@ def _game_loop(
                 console.print("Game left. Bye!")
                 return
             shown = False
-        elif human is not None and agents[p].thinks:  # a search: up to a second
-            with console.status(f"{escape(names[p])} is thinking…"):
-                action = agents[p].choose(state.observation(p), legal)
-            shown = False
         else:
-            action = agents[p].choose(state.observation(p), legal)
+            # a search takes up to a second: the player is told the bot is thinking
+            thinking = human is not None and agents[p].thinks
+            with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
+                action = agents[p].choose(state.observation(p), legal)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
         console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
@@ -382,9 +382,10 @@ def _list_choices(
             star = f" [green]({mark})[/]"
         elif advice is not None and str(a) in advice.close:
             star = f" [green]({AS_GOOD})[/]"
-        words.append(Text(said(a)))
+        text = said(a)  # the view's words for a move (a division's consequence): once
+        words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
-        items.append(f"{i:>2}. {escape(said(a))}{star}")
+        items.append(f"{i:>2}. {escape(text)}{star}")
     if len(items) > LONG_LIST and _paired(words, marks):
         return
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
