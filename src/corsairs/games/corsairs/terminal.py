@@ -15,9 +15,8 @@ from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
     COLOUR_INDEX,
+    COLOUR_MASK,
     COLOURS,
-    NUMBER_MASK,
-    NUMBERS,
     mask_value,
     parse_mask,
 )
@@ -292,7 +291,7 @@ def more_moves(obs: dict[str, Any], legal_actions: Sequence[Any], shown: Sequenc
     if legal_actions[0].kind != LAY:
         return False
     hand = parse_mask(obs["hand"])
-    pier = NUMBER_MASK << (NUMBERS * COLOUR_INDEX[obs["pier_colour"]])
+    pier = COLOUR_MASK[COLOUR_INDEX[obs["pier_colour"]]]
     return len(shown) < 1 + (hand & ~pier).bit_count()
 
 
@@ -301,7 +300,7 @@ def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None
     (and how many cards pass to him), or the penalty cards kept."""
     names = seat_names(obs, names)
     hand = parse_mask(obs["hand"])
-    pier = NUMBER_MASK << (NUMBERS * COLOUR_INDEX[obs["pier_colour"]])
+    pier = COLOUR_MASK[COLOUR_INDEX[obs["pier_colour"]]]
     rest = hand & ~pier & ~action.arg & ~action.attach
     limit, count = mask_value(rest), rest.bit_count()
     closer = obs["closer"]
