@@ -133,7 +133,7 @@ def valuer_of(obs: Mapping[str, Any], seat: int, tables: list[Table] | None = No
         seat,
         int(obs.get("price", 3)),
         int(obs.get("pirate_loss", 3)),
-        foreign_card="discard" if drops_foreign else "spares",
+        drops_foreign=drops_foreign,
         spares_join=spares_join,
     )
 
@@ -146,7 +146,7 @@ def state_valuer(s: Any, seat: int, tables: list[Table] | None = None) -> Valuer
         seat,
         rules.purchase_price,
         rules.pirate_loss,
-        foreign_card=rules.foreign_card,
+        drops_foreign=rules.foreign_card == "discard",
         spares_join=rules.spares_join_boat,
     )
 
@@ -210,7 +210,7 @@ class Valuer:
         price: int,
         loss: int,
         *,
-        foreign_card: str = "spares",
+        drops_foreign: bool = False,
         spares_join: bool = True,
     ) -> None:
         self.tables = tables
@@ -218,8 +218,9 @@ class Valuer:
         self.me = tables[seat]
         self.price = max(1, price)
         self.loss = loss
-        self.drops_foreign = foreign_card == "discard"
-        """Without a boat, a card of a colour another player builds is dropped."""
+        self.drops_foreign = drops_foreign
+        """Without a boat, a card of a colour another player builds is dropped
+        (``foreign_card="discard"``)."""
         self.spares_join = spares_join
         built: set[int] = set()
         threat = 0
