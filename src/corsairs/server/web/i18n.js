@@ -363,6 +363,12 @@ export function t(key, vars = {}) {
   return s;
 }
 
+/** ``key``'s words, or null when no language has them (the caller says it otherwise). */
+export function tKnown(key, vars = {}) {
+  const s = t(key, vars);
+  return s === key ? null : s;
+}
+
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
  * one ("1 blunder"; French also for 0), else its ``_other`` ("2 blunders"). */
 export function tn(key, n, vars = {}) {
@@ -380,9 +386,7 @@ export function gameTitle(name) {
 }
 
 export function botLabel(spec) {
-  const key = "bot_" + spec.split(":")[0];
-  const s = t(key);
-  return s === key ? `${t("bot")}${colon()}${spec}` : s;
+  return tKnown("bot_" + spec.split(":")[0]) ?? `${t("bot")}${colon()}${spec}`;
 }
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
@@ -416,16 +420,12 @@ export function seatName(seat, index) {
     // A level by its localised name; any other bot by its own ("Greedy bot 2"), never
     // by a strength word the ladder uses for another bot.
     const bot = seat.bot.split(":")[0];
-    const key = "botname_" + bot;
-    const s = t(key, { n });
-    return s === key ? t("botname_named", { bot, n }) : s;
+    return tKnown("botname_" + bot, { n }) ?? t("botname_named", { bot, n });
   }
   return seat.name;
 }
 
 /** A server error in the viewer's language, by its stable ``code``; English text as fallback. */
 export function errorText(msg) {
-  const key = "err_" + msg.code;
-  const s = t(key);
-  return s === key ? msg.message || t("error") : s;
+  return tKnown("err_" + msg.code) ?? (msg.message || t("error"));
 }

@@ -4,7 +4,7 @@
 // options), rov_<game>_<option>_<value> says a choice, _n a number ({n}), _one the number 1,
 // _none no value.
 // The options themselves (kinds, bounds, defaults) come from /api/games, never from here.
-import { CATALOGUE, t, colon, seatName } from "./i18n.js";
+import { CATALOGUE, t, tKnown, colon, seatName } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   ro_house_rules: "House rules", ro_rulebook_rules: "Rulebook rules", ro_yes: "yes", ro_no: "no",
@@ -407,30 +407,25 @@ export const READINGS = {
 
 /** An option's name in words (the option's own name if it has none, never nothing). */
 export function ruleLabel(game, name) {
-  const key = `ro_${game}_${name}`;
-  const s = t(key);
-  return s === key ? name : s;
+  return tKnown(`ro_${game}_${name}`) ?? name;
 }
 
 /** The lobby's one-line explanation of an option ("" if it has none). */
 export function ruleHelp(game, name) {
-  const key = `roh_${game}_${name}`;
-  const s = t(key);
-  return s === key ? "" : s;
+  return tKnown(`roh_${game}_${name}`) ?? "";
 }
 
 /** A value of an option in words: a choice's words, a number with its unit, yes or no,
  * a seat by its player's name (``names``) or number, no value by the option's words. */
 export function ruleValue(game, name, value, names = []) {
   const base = `rov_${game}_${name}`;
-  const said = (key, vars) => { const s = t(key, vars); return s === key ? null : s; };
-  if (value === null || value === undefined) return said(base + "_none") ?? t("ro_random");
+  if (value === null || value === undefined) return tKnown(base + "_none") ?? t("ro_random");
   if (typeof value === "boolean") return t(value ? "ro_yes" : "ro_no");
   if (typeof value === "number") {
     if (name === "first_dealer" || name === "first_player") return names[value] ?? seatName(null, value);
-    return (value === 1 ? said(base + "_one") : null) ?? said(base + "_n", { n: value }) ?? String(value);
+    return (value === 1 ? tKnown(base + "_one") : null) ?? tKnown(base + "_n", { n: value }) ?? String(value);
   }
-  return said(`${base}_${value}`) ?? String(value);
+  return tKnown(`${base}_${value}`) ?? String(value);
 }
 
 /** Rule options the server refused together (its ``why`` and ``params``: RULE_CONFLICTS
@@ -439,7 +434,7 @@ export function ruleValue(game, name, value, names = []) {
 export function ruleRefusal(game, body, names = []) {
   const why = body && typeof body.why === "string" ? body.why : null;
   const key = `ro_why_${why}`;
-  if (!why || t(key) === key) return null;
+  if (!why || tKnown(key) === null) return null;
   const p = body.params && typeof body.params === "object" ? body.params : {};
   const named = (name, value) => name ? [ruleLabel(game, name), ruleValue(game, name, value, names)] : ["", ""];
   const [label, value] = named(p.option, p.value);
