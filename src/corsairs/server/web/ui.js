@@ -123,19 +123,25 @@ export function withMotion(root, paint) {
   }
 }
 
+/** Seat ``a`` against seat ``b`` in the standings: below zero when ``a`` stands ahead (a
+ * winner before the rest, then the better score; ``lowFirst``: the fewest), 0 when level. */
+function standing(winners, scores, lowFirst) {
+  return (a, b) => Number(winners.includes(b)) - Number(winners.includes(a))
+    || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]);
+}
+
 /** Seats best first: the winners, then by score (``lowFirst``: fewest first), then seat. */
 export function rankedSeats(winners, scores, lowFirst) {
-  return scores.map((_, s) => s).sort((a, b) => Number(winners.includes(b)) - Number(winners.includes(a))
-    || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]) || a - b);
+  const ahead = standing(winners, scores, lowFirst);
+  return scores.map((_, s) => s).sort((a, b) => ahead(a, b) || a - b);
 }
 
 /** Each seat's place in the standings ``rankedSeats`` orders: players level (both winners, or
  * at the same score) share a place and the next is skipped (1, 1, 3): two winners at 11
  * penalty cards each were listed 1st and 2nd, as if one had lost. */
 export function places(winners, scores, lowFirst) {
-  const ahead = (o, s) => winners.includes(o) !== winners.includes(s) ? winners.includes(o)
-    : lowFirst ? scores[o] < scores[s] : scores[o] > scores[s];
-  return scores.map((_, s) => 1 + scores.filter((_, o) => ahead(o, s)).length);
+  const ahead = standing(winners, scores, lowFirst);
+  return scores.map((_, s) => 1 + scores.filter((_, o) => ahead(o, s) < 0).length);
 }
 
 /** Scroll the page by ``by`` pixels, smoothly unless the player asked for reduced motion. */

@@ -489,11 +489,11 @@ function summaryDialog(r, obs, t, names, onClose) {
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
-/** What decided the game where fewest penalty cards do not say it, in one line: the
- * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
 /** The ``decided`` entries whose words name a count beside its noun (``_one``/``_other``). */
 const COUNTED = new Set(["first_to_lay_down"]);
 
+/** What decided the game where fewest penalty cards do not say it, in one line: the
+ * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
 export function decidedText(obs, t, names) {
   const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
   return (obs.decided || []).map((d) => {
