@@ -110,12 +110,19 @@ export function render(root, view, ctx) {
       h("div", { class: "row" }, spares.length ? spares : "—"),
       h("div", { class: "counters" },
         h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
-        giving && s === me && tb.gold > goldSel ? h("button", { class: "chip", id: "give-gold", onclick: () => { ui.give.push("gold"); rerender(); } }, "+ ✦") : null,
-        giving && s === me && goldSel ? h("button", { class: "chip", onclick: () => { ui.give.splice(ui.give.indexOf("gold"), 1); rerender(); } }, "− ✦") : null,
+        giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, null) : null,
         h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
-        cannonsGiven && tb.cannons > cannonSel ? h("button", { class: "chip", id: "give-cannon", "aria-label": `+ ${t("card_cannon")}`, onclick: () => { ui.give.push("cannon"); rerender(); } }, "+ ✹") : null,
-        cannonsGiven && cannonSel ? h("button", { class: "chip", "aria-label": `− ${t("card_cannon")}`, onclick: () => { ui.give.splice(ui.give.indexOf("cannon"), 1); rerender(); } }, "− ✹") : null));
+        cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
+  /** "+" and "−" for the coins (or cannons) a give-back takes, as many as are held. */
+  function countChips(word, sign, held, chosen, label) {
+    const more = () => { ui.give.push(word); rerender(); };
+    const less = () => { ui.give.splice(ui.give.indexOf(word), 1); rerender(); };
+    return [
+      held > chosen ? h("button", { class: "chip", id: `give-${word}`, "aria-label": label && `+ ${label}`, onclick: more }, `+ ${sign}`) : null,
+      chosen ? h("button", { class: "chip", "aria-label": label && `− ${label}`, onclick: less }, `− ${sign}`) : null,
+    ];
+  }
   function toggle(c) {
     const i = ui.give.indexOf(c);
     if (i >= 0) ui.give.splice(i, 1); else ui.give.push(c);
@@ -250,10 +257,11 @@ document.addEventListener("keydown", (e) => {
 });
 
 const ORDER = ["R", "Y", "G", "B"];
+/** The engine's order of a give-back's words: boat cards by colour and part, then the
+ * coins, then the cannons. */
+const giveKey = (w) => w === "gold" ? 99 : w === "cannon" ? 100 : ORDER.indexOf(w[0]) * 10 + Number(w.slice(1));
 function giveOrder(a, b) {
-  const ka = a === "gold" ? 99 : a === "cannon" ? 100 : ORDER.indexOf(a[0]) * 10 + Number(a.slice(1));
-  const kb = b === "gold" ? 99 : b === "cannon" ? 100 : ORDER.indexOf(b[0]) * 10 + Number(b.slice(1));
-  return ka - kb;
+  return giveKey(a) - giveKey(b);
 }
 
 /** "red boat" → "Red boat": a phrase that starts a line. */
