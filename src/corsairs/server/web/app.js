@@ -298,6 +298,8 @@ async function tablePage(tableId) {
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false };
+  // "Play again" from the result, the end panel or the news of a new game: this seat's request
+  const askAgain = () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
   const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false,
     () => draw());
@@ -320,7 +322,7 @@ async function tablePage(tableId) {
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
       reviewUrl: `review/${tableId}?seat=${conn.seat ?? 0}`,
       // a seated player may start the same table again (the result dialog's "Play again")
-      playAgain: conn.seat !== null && token ? () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game) : null,
+      playAgain: conn.seat !== null && token ? askAgain : null,
       // another player already started the new game: "Play again" joins it
       againMade: Boolean(conn.view && conn.view.again),
       // shown instead of the turn line until the table starts (nobody has a turn yet)
@@ -454,11 +456,11 @@ async function tablePage(tableId) {
         h("a", { class: "btn", href: `api/tables/${tableId}/record`, download: "" }, t("download")),
         h("a", { class: "btn secondary", href: `replay/${tableId}` }, t("replay")),
         h("a", { class: "btn secondary", id: "review-link", href: `review/${tableId}?seat=${conn.seat ?? 0}` }, t("rv_button")),
-        conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: () => playAgain(tableId, token, conn.view.again, conn.summary?.game) },
+        conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: askAgain },
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" }, t("again_started"), " ",
-          conn.seat !== null && token ? h("button", { class: "btn", onclick: () => playAgain(tableId, token, conn.view.again, conn.summary?.game) }, t("join_again"))
+          conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
     }
