@@ -87,11 +87,23 @@ def start_server(
     return proc, chosen
 
 
+HINT_SAMPLES = 32
+"""Sampled deals per judged move of the test servers' hints: the tests check what a hint
+says and where it points, not its strength (the game's own budget costs ~1 s a hint)."""
+
+
 class Server:
     """``corsairs.server.command`` in a subprocess, so that a test can kill and restart it."""
 
-    def __init__(self, db: str, bot_delay: float = 0.0, options: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        db: str,
+        bot_delay: float = 0.0,
+        options: list[str] | None = None,
+        hint_samples: int | None = HINT_SAMPLES,
+    ) -> None:
         self.db = db
+        self.hint_samples = hint_samples
         self.bot_delay = bot_delay
         self.options = options or []  # more ``corsairs serve`` options
         self.port = 0  # chosen by the server when it starts
@@ -105,6 +117,8 @@ class Server:
         extra = ["--db", self.db, "--bot-delay", str(self.bot_delay), "--log-level", "warning"]
         # one client (the tests) creates many tables in a minute: no creation quota
         extra += ["--tables-per-minute", "0", "--max-open-tables", "0", *self.options]
+        if self.hint_samples is not None:
+            extra += ["--hint-samples", str(self.hint_samples)]
         # a restart keeps the port, so that open pages reconnect to the same address
         self.proc, self.port = start_server(extra, port=self.port)
         deadline = time.monotonic() + 30

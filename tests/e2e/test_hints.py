@@ -4,16 +4,27 @@ the table option (two people: no hints by default, a forged request refused in w
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import Server, my_turn, stored_table
+from e2e_helpers import HINT_SAMPLES, Server, my_turn, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 
 TIMEOUT = 20_000
 PANEL = "#hint-panel"
+
+
+@pytest.fixture(scope="module")
+def full_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server judging hints on each game's own budget, for the tests whose advice must
+    stand clear of sampling noise (the shared server's hints use few deals)."""
+    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('db') / 'tables.sqlite3'}", hint_samples=None)
+    srv.start()
+    yield srv
+    srv.stop()
 
 
 def open_hint(page: Any, key: bool = False) -> str:
@@ -34,8 +45,8 @@ def corsairs_page(page: Any, server: Server, seed: int = 7) -> None:
     page.wait_for_selector("#turn", timeout=TIMEOUT)
 
 
-def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) -> None:
-    corsairs_page(page, server)
+def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, full_server: Server) -> None:
+    corsairs_page(page, full_server)
     text = open_hint(page)
     assert "Recommended:" in text and "Stock: about" in text and "Your limit now" in text
     hinted = page.locator(".hinted")
@@ -64,8 +75,8 @@ def piratatak_page(page: Any, server: Server) -> None:
     page.wait_for_selector("#turn", timeout=TIMEOUT)
 
 
-def test_piratatak_hint(page: Any, server: Server) -> None:
-    piratatak_page(page, server)
+def test_piratatak_hint(page: Any, full_server: Server) -> None:
+    piratatak_page(page, full_server)
     text = open_hint(page)
     # A turn starts with a draw, the only move: said so, with the position's chance
     # judged on every deal (two deals once showed "0%" at a 4-player game's start); the
@@ -92,7 +103,8 @@ def test_hints_speak_the_language(page: Any, server: Server, lang: str) -> None:
 
 def test_the_panel_is_a_bottom_sheet_on_a_phone(phone: Any, server: Server) -> None:
     corsairs_page(phone, server)
-    open_hint(phone)
+    # ``corsairs serve --hint-samples`` sets the budget the panel reports
+    assert f"Judged over {HINT_SAMPLES} deals" in open_hint(phone)
     box = phone.locator(PANEL).bounding_box()
     assert box["y"] + box["height"] <= 844 + 1 and box["x"] <= 1 and box["width"] >= 388
     assert box["height"] <= 844 * 0.5
@@ -347,16 +359,16 @@ def test_the_sheet_does_not_cover_what_it_recommends(phone: Any, server: Server,
 
 
 def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
-    page: Any, server: Server
+    page: Any, full_server: Server
 ) -> None:
     """A pirate's give-back offers twelve sets in one tap; the hint's advice (here the 24th of
     93 sets, "red 2, blue 4, gold") was none of them, so nothing was highlighted and the
     player had to pick its cards one by one. The advised set is offered too, highlighted."""
     give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
     table, tokens = stored_table(
-        server.db, "piratatak", ["human", "greedy", "greedy"], seed=36, stop=give
+        full_server.db, "piratatak", ["human", "greedy", "greedy"], seed=36, stop=give
     )
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.goto(f"{full_server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
     assert page.locator("#pt-give-sets [data-action='give R2 B4 gold']").count() == 0
     assert "red 2, blue 4, gold" in open_hint(page)

@@ -291,7 +291,8 @@ def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Serv
     page.click("#hint-btn")
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     text = page.inner_text("#hint-panel")
-    assert "Draw again" in text and "Draw —" not in text and "Draw\n" not in text, text
+    # ("About as good: Stop or draw again" when the two are close on the few test deals)
+    assert "draw again" in text.lower() and "Draw —" not in text and "Draw\n" not in text, text
 
 
 def test_a_one_tap_set_that_takes_the_whole_boat_says_so(page: Any, server: Server) -> None:

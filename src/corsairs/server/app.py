@@ -115,6 +115,7 @@ def create_app(
     bot_cpu_cap: float = 10.0,
     bots_in_thread: bool | None = None,
     review_samples: int = REVIEW_SAMPLES,
+    hint_samples: int | None = None,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
@@ -123,7 +124,8 @@ def create_app(
     no limit; ``corsairs serve`` sets one); unfinished tables idle for ``expire_days``
     are deleted (0: never). Start-up replays nothing: a table is loaded when first
     touched. Raises ServerLocked (at start-up) when another server uses the database.
-    ``review_samples``: sampled deals per judged move of a browser review (tests: few).
+    ``review_samples``: sampled deals per judged move of a browser review (tests: few);
+    ``hint_samples``, of a hint (None: each game's own budget, a hint within a second).
     """
     creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
     if bots_in_thread is not None:
@@ -144,6 +146,7 @@ def create_app(
             bots_in_workers=bots_in_workers,
             bot_workers=bot_workers,
             bot_cpu_cap=bot_cpu_cap,
+            hint_samples=hint_samples,
         )
         app.state.hub = hub
         app.state.reviews = Reviews(store, review_record, samples=review_samples)

@@ -186,6 +186,15 @@ def command(
         int,
         typer.Option(min=1, max=100000, help="Sampled deals per judged move of a browser review."),
     ] = 400,
+    hint_samples: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=100000,
+            help="Sampled deals per judged move of a hint (default: each game's own, "
+            "a hint within a second on 2 cores); fewer answer sooner on a slow machine.",
+        ),
+    ] = None,
 ) -> None:
     """Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."""
     import threading
@@ -234,6 +243,7 @@ def command(
         bot_workers=bot_workers,
         bot_cpu_cap=bot_cpu_cap,
         review_samples=review_samples,
+        hint_samples=hint_samples,
     )
     config = uvicorn.Config(
         app,

@@ -657,13 +657,14 @@ class Hub:
         bots_in_workers: bool = True,
         bot_workers: int = 2,
         bot_cpu_cap: float = 10.0,
+        hint_samples: int | None = None,
     ) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}
         # sampled deals per judged move of a hint (None: the game's own default budget)
-        self.hint_samples: int | None = None
+        self.hint_samples: int | None = hint_samples
 
     def get(self, table_id: str) -> Room:
         room = self.rooms.get(table_id)
