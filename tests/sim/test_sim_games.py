@@ -16,6 +16,7 @@ from corsairs.sim.run import make_spec, simulate
 SIM_SRC = Path(corsairs.__file__).parent / "sim"
 
 
+@pytest.mark.plots  # every game's own figures, really drawn
 @pytest.mark.parametrize("name", corsairs.game_names())
 def test_each_game_simulates_and_reports(name: str, tmp_path: Path) -> None:
     game = corsairs.load_game(name)

@@ -29,6 +29,7 @@ def figure(summary: dict, key: str) -> dict:  # type: ignore[type-arg]
     raise KeyError(key)
 
 
+@pytest.mark.plots
 def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
     summary = write_report(compared, tmp_path / "rep")
     out = tmp_path / "rep"
@@ -219,6 +220,7 @@ def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> 
     assert any("no finished game (variant: hand_size=10)" in t for t in texts)
 
 
+@pytest.mark.plots
 def test_the_first_round_position_table_has_a_fair_share_line_and_finding(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
