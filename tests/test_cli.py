@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -697,3 +698,39 @@ def test_a_searching_bot_shows_that_it_thinks(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(cli, "_ask", lambda *args, **kwargs: None)  # leave at our turn
     cli._game_loop(game, state, bots, 0, 0, names, game.terminal_view(), [])
     assert "Bruno (expert) is thinking" in seen.getvalue()
+
+
+@pytest.mark.parametrize("seller", ["Bruno", "bru", "BRUNO (greedy)", "1"])
+def test_a_piratatak_buy_names_the_seller_as_the_table_shows_them(seller: str) -> None:
+    """'buy R3 from Bruno' was refused ("the seller is a seat number"): the table shows
+    names, the notation counted seats. A name as shown (any case, an unambiguous start)
+    now reads as the seat; the engine then judges the move as for 'from 1'."""
+    result = runner.invoke(
+        app,
+        ["play", "-g", "piratatak", "-p", "3", "--seed", "2"],
+        input=f"buy R3 from {seller}\nq\n",
+    )
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert "the seller is a seat number" not in said, said
+    assert "illegal action buy R3 from 1: you have no boat yet" in said, said
+
+
+@pytest.mark.parametrize(
+    ("seller", "why"),
+    [("Zed", "no player 'Zed'"), ("You", "your own"), ("y", "your own")],
+)
+def test_a_buy_from_an_unknown_or_ambiguous_name_says_whom_it_can_name(
+    seller: str, why: str
+) -> None:
+    from corsairs.games.piratatak.terminal import notation
+    from corsairs.protocol import CorsairsError
+
+    names = ["You", "Bruno (greedy)", "Carla (greedy)"]
+    with pytest.raises(CorsairsError, match=re.escape(why)):
+        notation(f"buy R3 from {seller}".strip(), names)
+    with pytest.raises(CorsairsError, match="Bruno or Bruna"):
+        notation("buy R3 from bru", ["You", "Bruno (greedy)", "Bruna (casual)"])
+    assert notation("buy R3 from carla", names) == "buy R3 from 2"
+    assert notation("draw", names) == "draw"
+    assert notation("buy R3 from", names) == "buy R3 from"  # the parser says what is missing

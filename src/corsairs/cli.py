@@ -355,8 +355,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             said = line if len(line) <= 12 else line[:12] + "…"
             console.print(f"[red]no choice {said}: {wanted}, or type an action[/]")
             continue
-        try:
-            action = g.parse_action(line)
+        try:  # a view may read the table's words (a seller's name) as the notation's
+            typed = _call_view(getattr(view, "notation", lambda t: t), line, names=names)
+            action = g.parse_action(typed)
         except CorsairsError as exc:
             console.print(f"[red]{escape(str(exc))}[/]")
             continue
