@@ -626,7 +626,8 @@ def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
-    end = next(i for i in range(start, len(lines)) if lines[i].startswith("Your move"))
+    # the list ends at the prompt, or at the brief repeating the pier and hand above it
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith(("Your move", "pier ")))
     listed = lines[start + 1 : end]
     assert len(listed) <= 14, "\n".join(listed)
     assert all(len(ln) <= 80 for ln in listed)
@@ -734,3 +735,55 @@ def test_a_buy_from_an_unknown_or_ambiguous_name_says_whom_it_can_name(
     assert notation("buy R3 from carla", names) == "buy R3 from 2"
     assert notation("draw", names) == "draw"
     assert notation("buy R3 from", names) == "buy R3 from"  # the parser says what is missing
+
+
+def _screen_at_last_prompt(output: str, height: int = 24) -> list[str]:
+    """What an 80x24 terminal shows at the last prompt: the prompt's line and the
+    ``height - 1`` lines above it."""
+    lines = output.splitlines()
+    last = max(i for i, ln in enumerate(lines) if ln.startswith("Your move"))
+    return lines[max(0, last - height + 1) : last + 1]
+
+
+def test_at_a_discard_the_pier_hand_and_limit_stay_on_an_80x24_screen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At an 80x24 terminal the table (17 lines) and a discard's 13 lines of choices did
+    not fit: at the prompt the pier, the hand and its limit had scrolled away. The
+    decision's facts are now repeated in a few lines just above the prompt."""
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    result = runner.invoke(app, ["play", "--players", "4", "--seed", "3"], input="\nq\n")
+    assert result.exit_code == 0, result.output
+    screen = " ".join(" ".join(_screen_at_last_prompt(result.output)).split())
+    assert "discard R11" in screen  # at the discard
+    for fact in ("V5 N2 Y3 V6 Y10 O9 K4", "R4 R11", "K11", "best limit after discarding R11: 25"):
+        assert fact in screen, (fact, screen)
+
+
+def test_a_short_decision_repeats_nothing_above_the_prompt(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The table and a draw's three choices fit: no facts repeated."""
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    result = runner.invoke(app, ["play", "--players", "4", "--seed", "3"], input="q\n")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert said.count("V5 N2 Y3 V6 Y10 O9 K4") == 1, result.output
+
+
+def test_piratatak_has_the_same_brief_above_a_crowded_prompt() -> None:
+    """A long give-back list under a tall table pushes the own table off an 80x24 screen:
+    the brief repeats the boat, spares, gold and the pirate's demand."""
+    from rich.console import Console
+
+    import corsairs
+
+    g = corsairs.load_game("piratatak", players=4)
+    state = g.new_state(seed=1)
+    while state.observation(0)["phase"] != "give" or state.current_player != 0:
+        state.apply(state.legal_actions()[0])
+    brief = Console(width=80, record=True)
+    brief.print(g.terminal_view().brief(state.observation(0), names=cli.NAMES))
+    said = " ".join(brief.export_text().split())
+    assert said.startswith("your boat ") and "spares" in said and "gold" in said, said
+    assert "A pirate! Anna gives back" in said, said

@@ -254,9 +254,10 @@ def _game_loop(
         assert p is not None
         legal = state.legal_actions()
         if p == human:
+            above = 0
             if not shown:
-                console.print(_call_view(view.render, state.observation(p), names=names))
-            action = _ask(g, state, legal, view, names)
+                above = _printed(_call_view(view.render, state.observation(p), names=names))
+            action = _ask(g, state, legal, view, names, above)
             if action is None:
                 console.print("Game left. Bye!")
                 return
@@ -287,13 +288,26 @@ def final_line(g: Game, state: State, names: Sequence[str]) -> str:
     )
 
 
-def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -> Any | None:
+def _printed(renderable: Any, **kw: Any) -> int:
+    """Print ``renderable``; the number of terminal lines it took."""
+    lines = len(console.render_lines(renderable, console.options, pad=False))
+    console.print(renderable, **kw)
+    return lines
+
+
+def _ask(
+    g: Game, state: State, legal: list[Any], view: Any, names: list[str], above: int = 0
+) -> Any | None:
     """Prompt until a legal action; None when the player quits or input ends.
 
     The view may list its own choices (``choices``; any legal action can still be
     typed) and suggests one (``default_action``, the game's rule of thumb), which
     Enter takes. Once the player asks for a hint, the coach's move is marked instead
     and Enter takes it: a hint and the marked move never disagree on screen.
+
+    ``above``: the lines the table took just above. When the table and the list do
+    not fit the terminal together (a discard's 26 choices at 80x24), the view's
+    ``brief`` (the pier, the hand, its limit) is printed again just above the prompt.
     """
     obs = state.observation(state.current_player)
     shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
@@ -310,9 +324,10 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     relist = True
+    crowded = False
     while True:
         if relist:
-            _list_choices(
+            listed = _list_choices(
                 shown,
                 default,
                 mark,
@@ -320,7 +335,13 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
                 lambda a: _call_view(describe, a, obs, names=names, game=g),
             )
             if unlisted:
-                console.print("[dim]Any other legal move can be typed in notation.[/]")
+                listed += _printed("[dim]Any other legal move can be typed in notation.[/]")
+            # the prompt's line and the move's own line after it
+            crowded = crowded or above + listed + 2 > console.height
+            if crowded and (
+                brief := _call_view(getattr(view, "brief", _no_brief), obs, names=names)
+            ):
+                console.print(brief)
         else:  # a long list stays above the hint: listed again, it pushed the hint away
             console.print(_hinted_numbers(shown, default, advice, mark), markup=False)
         relist = True
@@ -369,11 +390,15 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         return action
 
 
-def _list_choices(
-    shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any
-) -> None:
-    """The numbered choices, the suggested one (and after a hint those as good) marked."""
-    console.print("[bold]Your choices:[/]")
+def _no_brief(obs: dict[str, Any]) -> None:
+    """A view without ``brief``: its table is all there is to repeat."""
+    return None
+
+
+def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any) -> int:
+    """The numbered choices, the suggested one (and after a hint those as good) marked;
+    returns the lines printed."""
+    lines = _printed("[bold]Your choices:[/]")
     items = []
     words: list[Text] = []
     marks: list[Text] = []
@@ -387,25 +412,25 @@ def _list_choices(
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
         items.append(f"{i:>2}. {escape(text)}{star}")
-    if len(items) > LONG_LIST and _paired(words, marks):
-        return
+    if len(items) > LONG_LIST and (paired := _paired(words, marks)):
+        return lines + paired
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
-        console.print(Columns(items, padding=(0, 3)))
-    else:
-        for item in items:
-            console.print("  " + item)
+        return lines + _printed(Columns(items, padding=(0, 3)))
+    return lines + sum(_printed("  " + item) for item in items)
 
 
-def _paired(words: list[Text], marks: list[Text]) -> bool:
+def _paired(words: list[Text], marks: list[Text]) -> int:
     """Print the choices two a line, in order (a card's discard beside its sail), a mark
-    under its choice; False, printing nothing, when two do not fit the terminal's width.
+    under its choice; the lines printed, or 0, printing nothing, when two do not fit the
+    terminal's width.
 
     One a line, a discard's 26 choices and the prompt took 28 lines: on an 80x24
     terminal the first choices, and the table with the hand, scrolled away."""
     left = max(w.cell_len for w in words[::2])
     right = max(w.cell_len for w in words[1::2])
     if 2 + 4 + left + 3 + 4 + right > console.width:
-        return False
+        return 0
+    lines = 0
     for i in range(0, len(words), 2):
         row = Text(f"  {i + 1:>2}. ") + words[i]
         under = Text(" " * 6) + marks[i]
@@ -415,10 +440,12 @@ def _paired(words: list[Text], marks: list[Text]) -> bool:
             under.pad_right(6 + left - under.cell_len)
             under += Text(" " * 7) + marks[i + 1]
         console.print(row, soft_wrap=True)
+        lines += 1
         if under.plain.strip():
             under.rstrip()
             console.print(under, soft_wrap=True)
-    return True
+            lines += 1
+    return lines
 
 
 def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: str) -> str:

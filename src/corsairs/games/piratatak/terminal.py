@@ -128,6 +128,27 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
 
 
+def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType | None:
+    """The decision's facts (your boat, spares, gold and cannons, the price, a pirate's
+    demand) in a line or two, repeated above a prompt whose choices pushed the table
+    off the screen."""
+    seat = obs["current_player"]
+    if obs["over"] or seat is None or seat != obs["seat"]:
+        return None
+    own = obs["tables"][seat]
+    line = Text.assemble(
+        ("your boat ", "bold"),
+        boat_progress(own["colour"], own["boat"]),
+        ("   spares ", "bold"),
+        chips(own["spares"]),
+        f"   gold {own['gold']} (a card costs {obs['price']})   cannons {own['cannons']}",
+    )
+    if obs["phase"] == "give":
+        names = seat_names(obs, names)
+        return Group(line, Text(pirate_line(obs, names[seat]), style="bold red"))
+    return line
+
+
 def pirate_line(obs: dict[str, Any], name: str) -> str:
     """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
     if obs["pirate_loss"] == 0:
