@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import shlex
+import signal
 import sys
-from collections.abc import Sequence
-from contextlib import nullcontext
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, nullcontext, suppress
+from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -23,6 +28,7 @@ from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
 from corsairs import record as records
+from corsairs import savegames
 from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
@@ -71,6 +77,7 @@ def _plugins(
     ] = False,
 ) -> None:
     if plugin:
+        _LOADED_PLUGINS[:] = plugin
         try:
             load_plugins(plugin)
         except CorsairsError as exc:
@@ -78,6 +85,8 @@ def _plugins(
 
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
+_LOADED_PLUGINS: list[str] = []
+"""The --plugin modules of this run: a saved game's resume command names them too."""
 
 
 def fail(message: str) -> typer.Exit:
@@ -103,6 +112,8 @@ def _read_line(prompt: str) -> str | None:
     console.print(prompt, end="")
     try:
         line = sys.stdin.readline()
+    except Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
+        raise
     except KeyboardInterrupt:
         line = ""
     if not line:
@@ -111,13 +122,14 @@ def _read_line(prompt: str) -> str | None:
     return line.strip()
 
 
-def _check_record_path(path: Path) -> None:
-    """Refuse a --record path that cannot be written, before any game is played, and an
-    existing file: the same command run again replaced an earlier game's record."""
-    if path.is_file():
+def _check_record_path(path: Path, force: bool = False) -> None:
+    """Refuse a --record path that cannot be written, before any game is played, and
+    (without ``force``) an existing file: the same command run again replaced an earlier
+    game's record."""
+    if path.is_file() and not force:
         raise fail(
             f"{path} already exists: a record is not written over another file; "
-            "name another file, or delete this one first"
+            "name another file, or add --force to write over it"
         )
     try:
         records.check_writable(path)
@@ -172,6 +184,9 @@ def play(
     record: Annotated[
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
+    force: Annotated[
+        bool, typer.Option(metavar="", help="write the --record over an existing file")
+    ] = False,
     rules: Annotated[
         list[str] | None,
         typer.Option(
@@ -182,7 +197,7 @@ def play(
         ),
     ] = None,
 ) -> None:
-    """Play in the terminal against bots."""
+    """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
     try:
         g = _setup_game(game, players, rules or [])
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
@@ -205,36 +220,229 @@ def play(
                 else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
             )
             raise fail(f"{len(specs)} bots for {seats}")
-        agents = {
-            s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
-            for s, spec in zip(others, specs, strict=True)
-        }
         state = g.new_state(seed=seed)
+        by_seat = dict(zip(others, specs, strict=True))
+        agents = _make_bots(g, by_seat, seed)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
     if record is not None:
-        _check_record_path(record)
-    shown = {s: _bot_label(spec, agents[s], g) for s, spec in zip(others, specs, strict=True)}
-    names = [("You" if s == human else f"{NAMES[s]} ({shown[s]})") for s in range(players)]
-    view = g.terminal_view()
-    actions: list[Any] = []
-    viewer = human
+        _check_record_path(record, force)
     console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
-    stopped = False
+    _run(LiveGame(g, state, agents, by_seat, human, []), record)
+
+
+def _make_bots(g: Game, specs: dict[int, str], seed: int | None) -> dict[int, Any]:
+    """The bots of ``specs`` (seat: spec), each seeded from the game's ``seed`` when given."""
+    return {
+        s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
+        for s, spec in specs.items()
+    }
+
+
+@dataclass
+class LiveGame:
+    """A terminal game under way: the game, its position, who sits where, what was played."""
+
+    game: Game
+    state: State
+    agents: dict[int, Any]
+    specs: dict[int, str]
+    human: int | None
+    actions: list[Any]
+
+    def names(self) -> list[str]:
+        shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
+        return [
+            ("You" if s == self.human else f"{NAMES[s]} ({shown[s]})")
+            for s in range(self.game.players)
+        ]
+
+    def record(self) -> dict[str, Any]:
+        """The record of the game so far, its result from a replay of its actions: a stop
+        between a move and its listing cannot make the two disagree."""
+        g = self.game
+        seed = int(getattr(self.state, "seed", 0))
+        state = g.new_state(seed=seed)
+        for a in self.actions:
+            state.apply(a)
+        bots = [self.specs.get(s) for s in range(g.players)]
+        return records.make_record(g, seed, self.names(), self.actions, state, bots=bots)
+
+
+def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> None:
+    """Play ``table`` to its end or until the player stops it; then write the --record,
+    and save a game stopped before its end for ``corsairs resume``.
+
+    ``resumed``, the save the game was continued from: one of the save folder is
+    removed at the first move after it (the game really continues), not before."""
+    g, state, human = table.game, table.state, table.human
+    names = table.names()
+    pending = resumed if resumed is not None and savegames.in_save_dir(resumed) else None
+    start = len(table.actions)
+
+    def moved() -> None:
+        nonlocal pending
+        if pending is not None and len(table.actions) > start:
+            with suppress(OSError):
+                pending.unlink(missing_ok=True)
+            pending = None
+
+    stopped: str | None = None
     try:
-        _game_loop(g, state, agents, human, viewer, names, view, actions)
-    except KeyboardInterrupt:  # while a bot thinks (at a prompt Ctrl-C leaves the game)
-        console.print("\nGame stopped (Ctrl-C).")
-        stopped = True
+        with _stops_as_interrupts():
+            _game_loop(
+                g, state, table.agents, human, human, names, g.terminal_view(), table.actions, moved
+            )
+    except KeyboardInterrupt as exc:  # while a bot thinks (at a prompt Ctrl-C leaves the game)
+        stopped = exc.signame if isinstance(exc, Stopped) else "SIGINT"
     finally:
-        saved = True
-        if record is not None:
-            rec = records.make_record(g, getattr(state, "seed", seed or 0), names, actions, state)
-            saved = _save_record(rec, record)
-    if stopped:
-        raise typer.Exit(130)
+        rec = table.record()
+        saved = _save_record(rec, record) if record is not None else True
+        if human is not None and not state.is_over():
+            _keep_for_later(rec, pending, bool(table.actions), stopped)
+        elif stopped is not None:
+            with suppress(OSError):
+                console.print(f"Game stopped ({_said(stopped)}).")
+    if stopped is not None:
+        raise typer.Exit(STOP_CODES.get(stopped, 130))
     if not saved:
         raise typer.Exit(1)
+
+
+STOP_CODES = {"SIGINT": 130, "SIGHUP": 129, "SIGTERM": 143}
+"""The shell's convention for a program ended by a signal: 128 + its number."""
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP (the terminal closed) during a game: stopped like Ctrl-C, saved."""
+
+    def __init__(self, signame: str) -> None:
+        super().__init__(signame)
+        self.signame = signame
+
+
+@contextmanager
+def _stops_as_interrupts() -> Iterator[None]:
+    """While inside, SIGTERM and SIGHUP raise :class:`Stopped` (main thread, POSIX)."""
+    wanted = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise Stopped(signal.Signals(signum).name)
+
+    old = {sig: signal.signal(sig, stop) for sig in wanted}
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
+def _keep_for_later(
+    rec: dict[str, Any], pending: Path | None, played: bool, stopped: str | None
+) -> None:
+    """Save a game stopped before its end and say how to continue it. Printing may fail
+    (SIGHUP: the terminal is gone): the save is written first, and is what matters."""
+    said: list[str] = []
+    if stopped is not None:
+        said.append(f"Game stopped ({_said(stopped)}).")
+    else:
+        said.append("Game left.")
+    problem = None
+    if pending is not None:
+        where: Path | None = pending
+        said.append(f"The game is still saved in {pending}")
+    elif not played:
+        where = None
+        said.append("Nothing was played yet: no game to save. Bye!")
+    else:
+        try:
+            where, problem = savegames.save(rec)
+            said.append(f"Game saved in {where}")
+        except records.RecordError as exc:
+            where = None
+            said.append(f"error: {exc}")
+    if where is not None:
+        said.append(f"Continue it with: {_resume_command(where)}")
+    with suppress(OSError):
+        if problem is not None:
+            err.print(
+                f"[bold red]error:[/] could not write {escape(problem)}; "
+                "the game was saved elsewhere instead",
+                soft_wrap=True,
+            )
+        for line in said:
+            console.print(line, markup=False, soft_wrap=True)
+
+
+def _said(signame: str) -> str:
+    return "Ctrl-C" if signame == "SIGINT" else signame
+
+
+def _resume_command(path: Path) -> str:
+    """The exact command that continues the save at ``path`` (the plugins it needs too)."""
+    plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
+    return " ".join(["corsairs", *plugins, "resume", shlex.quote(str(path))])
+
+
+@app.command()
+def resume(
+    file: Annotated[
+        Path | None,
+        typer.Argument(
+            help="a saved game (default: the most recent in the save folder, "
+            f"${savegames.SAVE_DIR_ENV} or the user's application folder)",
+            show_default=False,
+        ),
+    ] = None,
+    record: Annotated[
+        Path | None, typer.Option("--record", help="save the whole game's record here")
+    ] = None,
+    force: Annotated[
+        bool, typer.Option(metavar="", help="write the --record over an existing file")
+    ] = False,
+) -> None:
+    """Continue a game left before its end: same game, rules, seat, bots and seed."""
+    if file is None:
+        found = savegames.saved_games()
+        if not found:
+            raise fail(
+                f"no saved game in {savegames.save_dir()}: a game left before its end "
+                "is saved there (or name a saved game's file)"
+            )
+        file = found[0]
+        others = len(found) - 1
+        more = f" ({others} older save{'s' if others > 1 else ''} there too)" if others else ""
+        console.print(f"The most recent saved game: {escape(str(file))}{more}", soft_wrap=True)
+    try:
+        saved = savegames.open_save(file)
+    except savegames.NotResumable as exc:
+        raise fail(str(exc)) from None
+    except records.RecordError as exc:
+        raise fail(f"{exc}; nothing was changed") from None
+    rec = saved.record
+    g = rec.game
+    if saved.state.is_over():
+        print_error(
+            err,
+            f"{file}: this game is over, nothing to continue "
+            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it",
+        )
+        raise typer.Exit(1)
+    try:
+        agents = _make_bots(g, saved.bots, rec.seed)
+    except CorsairsError as exc:
+        raise fail(f"{file}: {exc}") from None
+    if record is not None:
+        _check_record_path(record, force)
+    n = len(saved.actions)
+    console.print(
+        f"[bold]{g.title}[/] — seed {rec.seed}, continued after {n} action"
+        + ("" if n == 1 else "s")
+    )
+    _run(LiveGame(g, saved.state, agents, saved.bots, saved.human, saved.actions), record, file)
 
 
 def _game_loop(
@@ -246,7 +454,9 @@ def _game_loop(
     names: list[str],
     view: Any,
     actions: list[Any],
+    moved: Any = None,
 ) -> None:
+    """Play until the game ends or the player leaves it; ``moved`` is told of each move."""
     before = state.observation(viewer)
     shown = False
     while not state.is_over():
@@ -259,7 +469,6 @@ def _game_loop(
                 above = _printed(_call_view(view.render, state.observation(p), names=names))
             action = _ask(g, state, legal, view, names, above)
             if action is None:
-                console.print("Game left. Bye!")
                 return
             shown = False
         else:
@@ -272,6 +481,8 @@ def _game_loop(
         console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
         state.apply(action)
         actions.append(action)
+        if moved is not None:
+            moved()
         after = state.observation(viewer)
         for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
             console.print(ev)
