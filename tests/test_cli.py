@@ -612,8 +612,12 @@ def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
     assert again.exit_code == 2, again.output
     said = " ".join(again.output.split())
     assert f"{first} already exists" in said and "name another file" in said, said
+    assert "add --force to write over it" in said, said  # as review and simulate --out say
     assert "Final" not in again.output
     assert first.read_text() == kept
+    forced = runner.invoke(app, [*args[:-3], "2", "--record", str(first), "--force"])
+    assert forced.exit_code == 0, forced.output
+    assert json.loads(first.read_text())["seed"] == 2
 
 
 def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
