@@ -178,28 +178,69 @@ def test_ctrl_c_while_a_bot_thinks_saves_the_game(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
-@pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGHUP, 129)])
+@pytest.mark.parametrize(
+    ("sig", "code", "times"),
+    [(signal.SIGTERM, 143, 1), (signal.SIGHUP, 129, 1), (signal.SIGHUP, 129, 3)],
+)
 def test_sigterm_or_a_closed_terminal_at_the_prompt_saves_the_game(
-    save_dir: Path, sig: int, code: int
+    save_dir: Path, sig: int, code: int, times: int
 ) -> None:
+    """A closed terminal sends SIGHUP, often more than once (the kernel and the terminal
+    program both): one arriving while the game was being saved killed the program."""
     src = str(Path(__file__).parents[1] / "src")
     env = {**os.environ, "PYTHONPATH": src}
     args = [sys.executable, "-m", "corsairs", *PLAY]
     with own_session(args, stdin=subprocess.PIPE, env=env) as proc:
-        assert proc.stdin is not None and proc.stdout is not None
-        proc.stdin.write("\n\n")  # two moves of ours; at the third prompt it waits
-        proc.stdin.flush()
-        seen = ""
-        deadline = time.monotonic() + 30
-        while seen.count("Your move") < 3 and time.monotonic() < deadline:
-            if select.select([proc.stdout], [], [], 1)[0]:
-                chunk = os.read(proc.stdout.fileno(), 4096).decode()
-                if not chunk:
-                    break
-                seen += chunk
-        assert seen.count("Your move") == 3, seen
+        _at_the_third_prompt(proc)
         proc.send_signal(sig)
         proc.wait(15)
         assert proc.returncode == code, proc.stderr.read() if proc.stderr else ""
     data = json.loads(_only_save(save_dir).read_text())
     assert data["bots"] == [None, "greedy", "random"] and data["actions"]
+
+
+SECOND_HANGUP = """
+import os, signal, sys
+from corsairs import savegames
+real = savegames.save
+def save(rec):
+    os.kill(os.getpid(), signal.SIGHUP)  # the terminal's second hang-up, while saving
+    return real(rec)
+savegames.save = save
+sys.argv = ["corsairs", *sys.argv[1:]]
+from corsairs.cli import main
+main()
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+def test_a_second_hangup_while_saving_does_not_lose_the_game(save_dir: Path) -> None:
+    """A closed terminal sends SIGHUP more than once (the kernel, then the terminal
+    program): the first stopped the game, the handlers were put back as it unwound, and
+    the second, arriving while the game was saved, killed the program (seen in a pty:
+    died of SIGHUP). Once a game stops, further SIGHUP, SIGTERM and Ctrl-C wait."""
+    src = str(Path(__file__).parents[1] / "src")
+    env = {**os.environ, "PYTHONPATH": src}
+    args = [sys.executable, "-c", SECOND_HANGUP, *PLAY]
+    with own_session(args, stdin=subprocess.PIPE, env=env) as proc:
+        _at_the_third_prompt(proc)
+        proc.send_signal(signal.SIGHUP)
+        proc.wait(15)
+        assert proc.returncode == 129, proc.returncode
+    assert json.loads(_only_save(save_dir).read_text())["actions"]
+
+
+def _at_the_third_prompt(proc: subprocess.Popen[str]) -> None:
+    """Two moves of ours typed; returns once the game waits at the third prompt."""
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("\n\n")
+    proc.stdin.flush()
+    seen = ""
+    deadline = time.monotonic() + 30
+    while seen.count("Your move") < 3 and time.monotonic() < deadline:
+        if select.select([proc.stdout], [], [], 1)[0]:
+            chunk = os.read(proc.stdout.fileno(), 4096).decode()
+            if not chunk:
+                break
+            seen += chunk
+    assert seen.count("Your move") == 3, seen

@@ -13,8 +13,8 @@ import shlex
 import signal
 import sys
 import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, nullcontext, suppress
+from collections.abc import Sequence
+from contextlib import nullcontext, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
@@ -116,6 +116,8 @@ def _read_line(prompt: str) -> str | None:
         raise
     except KeyboardInterrupt:
         line = ""
+    except OSError:  # the terminal is gone (EIO after a hang-up): as the end of input
+        return None
     if not line:
         console.print()
         return None
@@ -288,21 +290,26 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             pending = None
 
     stopped: str | None = None
-    try:
-        with _stops_as_interrupts():
-            _game_loop(
-                g, state, table.agents, human, human, names, g.terminal_view(), table.actions, moved
-            )
-    except KeyboardInterrupt as exc:  # while a bot thinks (at a prompt Ctrl-C leaves the game)
-        stopped = exc.signame if isinstance(exc, Stopped) else "SIGINT"
-    finally:
-        rec = table.record()
-        saved = _save_record(rec, record) if record is not None else True
-        if human is not None and not state.is_over():
-            _keep_for_later(rec, pending, bool(table.actions), stopped)
-        elif stopped is not None:
-            with suppress(OSError):
-                console.print(f"Game stopped ({_said(stopped)}).")
+    with _StopSignals() as stops:
+        try:
+            view = g.terminal_view()
+            _game_loop(g, state, table.agents, human, human, names, view, table.actions, moved)
+        except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
+            stopped = exc.signame if isinstance(exc, Stopped) else "SIGINT"
+        finally:
+            while True:  # a terminal's second hang-up must not cut the save short
+                try:
+                    stops.hold()
+                    break
+                except KeyboardInterrupt as exc:
+                    stopped = stopped or (exc.signame if isinstance(exc, Stopped) else "SIGINT")
+            rec = table.record()
+            saved = _save_record(rec, record) if record is not None else True
+            if human is not None and not state.is_over():
+                _keep_for_later(rec, pending, bool(table.actions), stopped)
+            elif stopped is not None:
+                with suppress(OSError):
+                    console.print(f"Game stopped ({_said(stopped)}).")
     if stopped is not None:
         raise typer.Exit(STOP_CODES.get(stopped, 130))
     if not saved:
@@ -321,22 +328,39 @@ class Stopped(KeyboardInterrupt):
         self.signame = signame
 
 
-@contextmanager
-def _stops_as_interrupts() -> Iterator[None]:
-    """While inside, SIGTERM and SIGHUP raise :class:`Stopped` (main thread, POSIX)."""
-    wanted = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
+class _StopSignals:
+    """While inside, SIGTERM and SIGHUP (a closed terminal) raise :class:`Stopped`, so the
+    game is saved as at Ctrl-C; after ``hold()``, while it is saved, they and Ctrl-C are
+    ignored: a closed terminal hangs up more than once (the kernel, then the terminal
+    program), and the second, with the handlers put back, killed the program mid-save.
+    Main thread and POSIX only (elsewhere nothing changes)."""
 
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise Stopped(signal.Signals(signum).name)
+    def __init__(self) -> None:
+        self.old: dict[int, Any] = {}
+        self.raised = False
 
-    old = {sig: signal.signal(sig, stop) for sig in wanted}
-    try:
-        yield
-    finally:
-        for sig, handler in old.items():
+    def __enter__(self) -> _StopSignals:
+        if threading.current_thread() is threading.main_thread():
+            for name in ("SIGTERM", "SIGHUP"):
+                if hasattr(signal, name):
+                    sig = getattr(signal, name)
+                    self.old[sig] = signal.signal(sig, self._stop)
+        return self
+
+    def _stop(self, signum: int, frame: FrameType | None) -> None:
+        if not self.raised:  # once: the game is being saved from then on
+            self.raised = True
+            raise Stopped(signal.Signals(signum).name)
+
+    def hold(self) -> None:
+        for sig in [*self.old, signal.SIGINT] if self.old else []:
+            handler = signal.getsignal(sig)
+            if handler is not None:  # None: set outside Python, could not be put back
+                self.old.setdefault(sig, handler)
+                signal.signal(sig, signal.SIG_IGN)
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, handler in self.old.items():
             signal.signal(sig, handler)
 
 
