@@ -244,3 +244,22 @@ def _at_the_third_prompt(proc: subprocess.Popen[str]) -> None:
                 break
             seen += chunk
     assert seen.count("Your move") == 3, seen
+
+
+def test_sigterm_during_a_hint_stops_and_saves_rather_than_cancelling_the_hint(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C during a hint cancels the hint; SIGTERM then did too, and the game went on
+    (and, the stop handled once, never stopped for SIGTERM again)."""
+    import corsairs.coach as coach
+    from corsairs import cli
+
+    def hint(*args: object) -> None:
+        raise cli.Stopped("SIGTERM")
+
+    monkeypatch.setattr(coach, "hint", hint)
+    result = runner.invoke(app, PLAY, input="\n\n?\n" + "\n" * 20)
+    assert result.exit_code == 143, result.output
+    assert "hint cancelled" not in result.output
+    assert "Game stopped (SIGTERM)" in result.output
+    _only_save(save_dir)

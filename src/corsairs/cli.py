@@ -727,6 +727,8 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
     try:
         with console.status("the coach is thinking… (Ctrl-C cancels the hint)"):
             return hint(g, obs, legal)
+    except Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
+        raise
     except KeyboardInterrupt:
         console.print("[yellow]hint cancelled: your move, as before[/]")
         return None
