@@ -590,7 +590,7 @@ def test_the_version_is_one_option_away() -> None:
     assert result.output.strip() == f"corsairs {corsairs.__version__}"
 
 
-@pytest.mark.parametrize("command", ["play", "replay", "review"])
+@pytest.mark.parametrize("command", ["play", "replay", "review", "resume"])
 def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
     """'--watch --no-watch <bool>' read as '--watch true', which is refused as an extra
     argument; arena and simulate already show their switches bare, and so do these."""

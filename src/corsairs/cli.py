@@ -187,7 +187,7 @@ def play(
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
     force: Annotated[
-        bool, typer.Option(metavar="", help="write the --record over an existing file")
+        bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
     ] = False,
     rules: Annotated[
         list[str] | None,
@@ -425,7 +425,7 @@ def resume(
         Path | None, typer.Option("--record", help="save the whole game's record here")
     ] = None,
     force: Annotated[
-        bool, typer.Option(metavar="", help="write the --record over an existing file")
+        bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
     ] = False,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""

@@ -71,7 +71,7 @@ def command(
     ] = False,
     seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
     force: Annotated[
-        bool, typer.Option(metavar="", help="Write over a review already in --out.")
+        bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
     ] = False,
 ) -> None:
     """Grade every decision of one seat: win chance of the move played against the best found."""

@@ -93,7 +93,7 @@ def command(
         Path, typer.Option(help="Directory for the report (checked before any game).")
     ] = Path("report"),
     force: Annotated[
-        bool, typer.Option(metavar="", help="Write over a report already in --out.")
+        bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
     ] = False,
     quiet: Annotated[bool, typer.Option(metavar="", help="No progress bar.")] = False,
 ) -> None:
