@@ -112,7 +112,8 @@ def test_a_finished_game_resumed_says_so(tmp_path: Path) -> None:
     [
         (lambda d: d["actions"].__setitem__(1, "discard Z99"), "action 2"),
         (lambda d: d.__setitem__("bots", [None, "greedy"]), "'bots' must list 3 seats"),
-        (lambda d: d.__setitem__("bots", ["greedy", "greedy", "random"]), "exactly one seat"),
+        (lambda d: d.__setitem__("bots", ["greedy", "greedy", "random"]), "a watched game"),
+        (lambda d: d.__setitem__("bots", [None, None, "random"]), "2 seats to people"),
         (lambda d: d.pop("bots"), "can be replayed, not continued"),
         (lambda d: d.__setitem__("bots", [None, "no-such-bot", "random"]), "no-such-bot"),
     ],
@@ -252,10 +253,10 @@ def test_sigterm_during_a_hint_stops_and_saves_rather_than_cancelling_the_hint(
     """Ctrl-C during a hint cancels the hint; SIGTERM then did too, and the game went on
     (and, the stop handled once, never stopped for SIGTERM again)."""
     import corsairs.coach as coach
-    from corsairs import cli
+    from corsairs.termsignals import Stopped
 
     def hint(*args: object) -> None:
-        raise cli.Stopped("SIGTERM")
+        raise Stopped("SIGTERM")
 
     monkeypatch.setattr(coach, "hint", hint)
     result = runner.invoke(app, PLAY, input="\n\n?\n" + "\n" * 20)

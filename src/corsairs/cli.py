@@ -10,14 +10,11 @@ from __future__ import annotations
 import importlib
 import inspect
 import shlex
-import signal
 import sys
-import threading
 from collections.abc import Sequence
 from contextlib import nullcontext, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -28,7 +25,7 @@ from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
 from corsairs import record as records
-from corsairs import savegames
+from corsairs import savegames, termsignals
 from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
@@ -112,7 +109,7 @@ def _read_line(prompt: str) -> str | None:
     console.print(prompt, end="")
     try:
         line = sys.stdin.readline()
-    except Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
+    except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
         raise
     except KeyboardInterrupt:
         line = ""
@@ -290,19 +287,21 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             pending = None
 
     stopped: str | None = None
-    with _StopSignals() as stops:
+    with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
             _game_loop(g, state, table.agents, human, human, names, view, table.actions, moved)
         except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
-            stopped = exc.signame if isinstance(exc, Stopped) else "SIGINT"
+            stopped = termsignals.signal_name(exc)
         finally:
             while True:  # a terminal's second hang-up must not cut the save short
                 try:
                     stops.hold()
                     break
                 except KeyboardInterrupt as exc:
-                    stopped = stopped or (exc.signame if isinstance(exc, Stopped) else "SIGINT")
+                    stopped = stopped or (
+                        exc.signame if isinstance(exc, termsignals.Stopped) else "SIGINT"
+                    )
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
             if human is not None and not state.is_over():
@@ -311,57 +310,9 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                 with suppress(OSError):
                     console.print(f"Game stopped ({_said(stopped)}).")
     if stopped is not None:
-        raise typer.Exit(STOP_CODES.get(stopped, 130))
+        raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved:
         raise typer.Exit(1)
-
-
-STOP_CODES = {"SIGINT": 130, "SIGHUP": 129, "SIGTERM": 143}
-"""The shell's convention for a program ended by a signal: 128 + its number."""
-
-
-class Stopped(KeyboardInterrupt):
-    """SIGTERM or SIGHUP (the terminal closed) during a game: stopped like Ctrl-C, saved."""
-
-    def __init__(self, signame: str) -> None:
-        super().__init__(signame)
-        self.signame = signame
-
-
-class _StopSignals:
-    """While inside, SIGTERM and SIGHUP (a closed terminal) raise :class:`Stopped`, so the
-    game is saved as at Ctrl-C; after ``hold()``, while it is saved, they and Ctrl-C are
-    ignored: a closed terminal hangs up more than once (the kernel, then the terminal
-    program), and the second, with the handlers put back, killed the program mid-save.
-    Main thread and POSIX only (elsewhere nothing changes)."""
-
-    def __init__(self) -> None:
-        self.old: dict[int, Any] = {}
-        self.raised = False
-
-    def __enter__(self) -> _StopSignals:
-        if threading.current_thread() is threading.main_thread():
-            for name in ("SIGTERM", "SIGHUP"):
-                if hasattr(signal, name):
-                    sig = getattr(signal, name)
-                    self.old[sig] = signal.signal(sig, self._stop)
-        return self
-
-    def _stop(self, signum: int, frame: FrameType | None) -> None:
-        if not self.raised:  # once: the game is being saved from then on
-            self.raised = True
-            raise Stopped(signal.Signals(signum).name)
-
-    def hold(self) -> None:
-        for sig in [*self.old, signal.SIGINT] if self.old else []:
-            handler = signal.getsignal(sig)
-            if handler is not None:  # None: set outside Python, could not be put back
-                self.old.setdefault(sig, handler)
-                signal.signal(sig, signal.SIG_IGN)
-
-    def __exit__(self, *exc: object) -> None:
-        for sig, handler in self.old.items():
-            signal.signal(sig, handler)
 
 
 def _keep_for_later(
@@ -727,7 +678,7 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
     try:
         with console.status("the coach is thinking… (Ctrl-C cancels the hint)"):
             return hint(g, obs, legal)
-    except Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
+    except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
         raise
     except KeyboardInterrupt:
         console.print("[yellow]hint cancelled: your move, as before[/]")

@@ -104,10 +104,15 @@ def open_save(path: Path) -> Saved:
             "were saved, or a browser table's): it can be replayed, not continued"
         )
     people = [s for s, b in enumerate(rec.bots) if b is None]
-    if len(people) != 1:
+    if not people:
         raise NotResumable(
-            f"{path}: the record's 'bots' must leave exactly one seat to a person (null), "
-            f"not {len(people)}"
+            f"{path}: bots played every seat (a watched game): it can be replayed, "
+            "not continued"
+        )
+    if len(people) > 1:
+        raise NotResumable(
+            f"{path}: the record's 'bots' leaves {len(people)} seats to people (null); "
+            "the terminal continues a game with one"
         )
     actions: list[Any] = []
     try:
