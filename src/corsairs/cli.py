@@ -137,21 +137,24 @@ def _check_record_path(path: Path, force: bool = False) -> None:
 
 
 def _save_record(rec: dict[str, Any], path: Path) -> bool:
-    """Save ``rec`` at ``path``, or somewhere else with a message saying where; False on failure."""
+    """Save ``rec`` at ``path``, or somewhere else with a message saying where; False on
+    failure. The messages may find the terminal gone (a hang-up): the record is written."""
     try:
         where, problem = records.save_or_fallback(rec, path)
     except records.RecordError as exc:
-        err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
+        with suppress(OSError):
+            err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
         return False
-    if problem is None:
-        console.print(f"record saved to {escape(str(where))}", soft_wrap=True)
-        return True
-    err.print(
-        f"[bold red]error:[/] could not write {escape(problem)}; "
-        f"the record was saved to {escape(str(where))} instead",
-        soft_wrap=True,
-    )
-    return False
+    with suppress(OSError):
+        if problem is None:
+            console.print(f"record saved to {escape(str(where))}", soft_wrap=True)
+        else:
+            err.print(
+                f"[bold red]error:[/] could not write {escape(problem)}; "
+                f"the record was saved to {escape(str(where))} instead",
+                soft_wrap=True,
+            )
+    return problem is None
 
 
 def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
@@ -299,9 +302,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                     stops.hold()
                     break
                 except KeyboardInterrupt as exc:
-                    stopped = stopped or (
-                        exc.signame if isinstance(exc, termsignals.Stopped) else "SIGINT"
-                    )
+                    stopped = stopped or termsignals.signal_name(exc)
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
             if human is not None and not state.is_over():
