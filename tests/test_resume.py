@@ -264,3 +264,20 @@ def test_sigterm_during_a_hint_stops_and_saves_rather_than_cancelling_the_hint(
     assert "hint cancelled" not in result.output
     assert "Game stopped (SIGTERM)" in result.output
     _only_save(save_dir)
+
+
+def test_the_command_to_continue_names_the_plugins_and_quotes_the_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game of a plugin's needs the plugin to load again; a folder with a space in its
+    name must survive being pasted into a shell."""
+    folder = tmp_path / "my saves"
+    monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(folder))
+    result = runner.invoke(app, ["--plugin", "json", *PLAY], input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    save = _only_save(folder)
+    assert _continue_line(result.output) == (
+        f"Continue it with: corsairs --plugin json resume '{save}'"
+    )
+    plain = runner.invoke(app, PLAY, input="\n\nq\n")  # the next run has no plugin
+    assert "--plugin" not in _continue_line(plain.output)

@@ -73,8 +73,8 @@ def _plugins(
         ),
     ] = False,
 ) -> None:
+    _LOADED_PLUGINS[:] = plugin or []  # one run's (the tests run many in one process)
     if plugin:
-        _LOADED_PLUGINS[:] = plugin
         try:
             load_plugins(plugin)
         except CorsairsError as exc:
