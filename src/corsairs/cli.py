@@ -230,7 +230,8 @@ def play(
     if record is not None:
         _check_record_path(record, force)
     console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
-    _run(LiveGame(g, state, agents, by_seat, human, []), record)
+    dealt = int(getattr(state, "seed", seed or 0))
+    _run(LiveGame(g, state, agents, by_seat, human, [], dealt), record)
 
 
 def _make_bots(g: Game, specs: dict[int, str], seed: int | None) -> dict[int, Any]:
@@ -251,6 +252,8 @@ class LiveGame:
     specs: dict[int, str]
     human: int | None
     actions: list[Any]
+    seed: int
+    """The seed the game was dealt from (a game's state names it; else the one given)."""
 
     def names(self) -> list[str]:
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
@@ -263,12 +266,14 @@ class LiveGame:
         """The record of the game so far, its result from a replay of its actions: a stop
         between a move and its listing cannot make the two disagree."""
         g = self.game
-        seed = int(getattr(self.state, "seed", 0))
-        state = g.new_state(seed=seed)
-        for a in self.actions:
-            state.apply(a)
+        state = self.state
+        with suppress(CorsairsError):  # a plugin's game that does not deal from the seed
+            replayed = g.new_state(seed=self.seed)
+            for a in self.actions:
+                replayed.apply(a)
+            state = replayed
         bots = [self.specs.get(s) for s in range(g.players)]
-        return records.make_record(g, seed, self.names(), self.actions, state, bots=bots)
+        return records.make_record(g, self.seed, self.names(), self.actions, state, bots=bots)
 
 
 def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> None:
@@ -418,7 +423,8 @@ def resume(
         f"[bold]{g.title}[/] — seed {rec.seed}, continued after {n} action"
         + ("" if n == 1 else "s")
     )
-    _run(LiveGame(g, saved.state, agents, saved.bots, saved.human, saved.actions), record, file)
+    table = LiveGame(g, saved.state, agents, saved.bots, saved.human, saved.actions, rec.seed)
+    _run(table, record, file)
 
 
 def _game_loop(
