@@ -106,8 +106,7 @@ def open_save(path: Path) -> Saved:
     people = [s for s, b in enumerate(rec.bots) if b is None]
     if not people:
         raise NotResumable(
-            f"{path}: bots played every seat (a watched game): it can be replayed, "
-            "not continued"
+            f"{path}: bots played every seat (a watched game): it can be replayed, not continued"
         )
     if len(people) > 1:
         raise NotResumable(
