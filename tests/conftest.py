@@ -59,3 +59,12 @@ def _server_logging_restored() -> Iterator[None]:
         lg.handlers[:] = handlers
         lg.setLevel(level)
         lg.propagate, lg.disabled = propagate, disabled
+
+
+@pytest.fixture(autouse=True)
+def save_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where a test's stopped terminal games are saved (``corsairs.savegames``): a folder
+    of its own, never the user's application folder; subprocesses inherit it."""
+    folder = tmp_path_factory.mktemp("saves")
+    monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(folder))
+    return folder

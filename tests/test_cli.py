@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -589,7 +590,7 @@ def test_the_version_is_one_option_away() -> None:
     assert result.output.strip() == f"corsairs {corsairs.__version__}"
 
 
-@pytest.mark.parametrize("command", ["play", "replay", "review"])
+@pytest.mark.parametrize("command", ["play", "replay", "review", "resume"])
 def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
     """'--watch --no-watch <bool>' read as '--watch true', which is refused as an extra
     argument; arena and simulate already show their switches bare, and so do these."""
@@ -611,8 +612,12 @@ def test_a_record_is_never_written_over_an_earlier_one(tmp_path: Path) -> None:
     assert again.exit_code == 2, again.output
     said = " ".join(again.output.split())
     assert f"{first} already exists" in said and "name another file" in said, said
+    assert "add --force to write over it" in said, said  # as review and simulate --out say
     assert "Final" not in again.output
     assert first.read_text() == kept
+    forced = runner.invoke(app, [*args[:-3], "2", "--record", str(first), "--force"])
+    assert forced.exit_code == 0, forced.output
+    assert json.loads(first.read_text())["seed"] == 2
 
 
 def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
@@ -625,7 +630,8 @@ def test_a_discards_choices_fit_an_80x24_terminal_beside_the_hand() -> None:
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     start = max(i for i, ln in enumerate(lines) if ln.startswith("Your choices:"))
-    end = next(i for i in range(start, len(lines)) if lines[i].startswith("Your move"))
+    # the list ends at the prompt, or at the brief repeating the pier and hand above it
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith(("Your move", "pier ")))
     listed = lines[start + 1 : end]
     assert len(listed) <= 14, "\n".join(listed)
     assert all(len(ln) <= 80 for ln in listed)
@@ -697,3 +703,91 @@ def test_a_searching_bot_shows_that_it_thinks(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(cli, "_ask", lambda *args, **kwargs: None)  # leave at our turn
     cli._game_loop(game, state, bots, 0, 0, names, game.terminal_view(), [])
     assert "Bruno (expert) is thinking" in seen.getvalue()
+
+
+@pytest.mark.parametrize("seller", ["Bruno", "bru", "BRUNO (greedy)", "1"])
+def test_a_piratatak_buy_names_the_seller_as_the_table_shows_them(seller: str) -> None:
+    """'buy R3 from Bruno' was refused ("the seller is a seat number"): the table shows
+    names, the notation counted seats. A name as shown (any case, an unambiguous start)
+    now reads as the seat; the engine then judges the move as for 'from 1'."""
+    result = runner.invoke(
+        app,
+        ["play", "-g", "piratatak", "-p", "3", "--seed", "2"],
+        input=f"buy R3 from {seller}\nq\n",
+    )
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert "the seller is a seat number" not in said, said
+    assert "illegal action buy R3 from 1: you have no boat yet" in said, said
+
+
+@pytest.mark.parametrize(
+    ("seller", "why"),
+    [("Zed", "no player 'Zed'"), ("You", "your own"), ("y", "your own")],
+)
+def test_a_buy_from_an_unknown_or_ambiguous_name_says_whom_it_can_name(
+    seller: str, why: str
+) -> None:
+    from corsairs.games.piratatak.terminal import notation
+    from corsairs.protocol import CorsairsError
+
+    names = ["You", "Bruno (greedy)", "Carla (greedy)"]
+    with pytest.raises(CorsairsError, match=re.escape(why)):
+        notation(f"buy R3 from {seller}".strip(), names)
+    with pytest.raises(CorsairsError, match="Bruno or Bruna"):
+        notation("buy R3 from bru", ["You", "Bruno (greedy)", "Bruna (casual)"])
+    assert notation("buy R3 from carla", names) == "buy R3 from 2"
+    assert notation("draw", names) == "draw"
+    assert notation("buy R3 from", names) == "buy R3 from"  # the parser says what is missing
+
+
+def _screen_at_last_prompt(output: str, height: int = 24) -> list[str]:
+    """What an 80x24 terminal shows at the last prompt: the prompt's line and the
+    ``height - 1`` lines above it."""
+    lines = output.splitlines()
+    last = max(i for i, ln in enumerate(lines) if ln.startswith("Your move"))
+    return lines[max(0, last - height + 1) : last + 1]
+
+
+def test_at_a_discard_the_pier_hand_and_limit_stay_on_an_80x24_screen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At an 80x24 terminal the table (17 lines) and a discard's 13 lines of choices did
+    not fit: at the prompt the pier, the hand and its limit had scrolled away. The
+    decision's facts are now repeated in a few lines just above the prompt."""
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    result = runner.invoke(app, ["play", "--players", "4", "--seed", "3"], input="\nq\n")
+    assert result.exit_code == 0, result.output
+    screen = " ".join(" ".join(_screen_at_last_prompt(result.output)).split())
+    assert "discard R11" in screen  # at the discard
+    for fact in ("V5 N2 Y3 V6 Y10 O9 K4", "R4 R11", "K11", "best limit after discarding R11: 25"):
+        assert fact in screen, (fact, screen)
+
+
+def test_a_short_decision_repeats_nothing_above_the_prompt(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The table and a draw's three choices fit: no facts repeated."""
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    result = runner.invoke(app, ["play", "--players", "4", "--seed", "3"], input="q\n")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert said.count("V5 N2 Y3 V6 Y10 O9 K4") == 1, result.output
+
+
+def test_piratatak_has_the_same_brief_above_a_crowded_prompt() -> None:
+    """A long give-back list under a tall table pushes the own table off an 80x24 screen:
+    the brief repeats the boat, spares, gold and the pirate's demand."""
+    from rich.console import Console
+
+    import corsairs
+
+    g = corsairs.load_game("piratatak", players=4)
+    state = g.new_state(seed=1)
+    while state.observation(0)["phase"] != "give" or state.current_player != 0:
+        state.apply(state.legal_actions()[0])
+    brief = Console(width=80, record=True)
+    brief.print(g.terminal_view().brief(state.observation(0), names=cli.NAMES))
+    said = " ".join(brief.export_text().split())
+    assert said.startswith("your boat ") and "spares" in said and "gold" in said, said
+    assert "A pirate! Anna gives back" in said, said

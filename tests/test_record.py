@@ -222,3 +222,23 @@ def test_a_bad_stand_in_is_named(stand_ins: object, message: str) -> None:
     data["stand_ins"] = stand_ins
     with pytest.raises(records.RecordError, match=message):
         records.loads(json.dumps(data))
+
+
+def test_a_record_names_its_bots_for_resuming_and_older_records_still_load() -> None:
+    """``bots`` (a spec per bot seat, null for a person's) is optional: records without it
+    load as before (``bots`` None), so the format's version stays 1."""
+    game, state, actions = played("corsairs", 2, 3)
+    data = records.make_record(game, 3, ["You", "Bob"], actions, state, bots=[None, "expert"])
+    assert data["bots"] == [None, "expert"] and data["version"] == records.VERSION == 1
+    assert records.loads(records.dumps(data)).bots == [None, "expert"]
+    del data["bots"]
+    assert records.loads(records.dumps(data)).bots is None
+
+
+@pytest.mark.parametrize("bots", [{"1": "greedy"}, [None], [None, ""], [None, 3], "greedy"])
+def test_a_bad_bots_field_is_named(bots: object) -> None:
+    game, state, actions = played("corsairs", 2, 3)
+    data = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
+    data["bots"] = bots
+    with pytest.raises(records.RecordError, match="'bots' must list 2 seats"):
+        records.loads(json.dumps(data))

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import shlex
 import sys
 from collections.abc import Sequence
-from contextlib import nullcontext
+from contextlib import nullcontext, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -23,6 +25,7 @@ from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
 from corsairs import record as records
+from corsairs import savegames, termsignals
 from corsairs.agents import levels, make_agent, split_agents
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
@@ -70,6 +73,7 @@ def _plugins(
         ),
     ] = False,
 ) -> None:
+    _LOADED_PLUGINS[:] = plugin or []  # one run's (the tests run many in one process)
     if plugin:
         try:
             load_plugins(plugin)
@@ -78,6 +82,8 @@ def _plugins(
 
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
+_LOADED_PLUGINS: list[str] = []
+"""The --plugin modules of this run: a saved game's resume command names them too."""
 
 
 def fail(message: str) -> typer.Exit:
@@ -103,21 +109,26 @@ def _read_line(prompt: str) -> str | None:
     console.print(prompt, end="")
     try:
         line = sys.stdin.readline()
+    except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
+        raise
     except KeyboardInterrupt:
         line = ""
+    except OSError:  # the terminal is gone (EIO after a hang-up): as the end of input
+        return None
     if not line:
         console.print()
         return None
     return line.strip()
 
 
-def _check_record_path(path: Path) -> None:
-    """Refuse a --record path that cannot be written, before any game is played, and an
-    existing file: the same command run again replaced an earlier game's record."""
-    if path.is_file():
+def _check_record_path(path: Path, force: bool = False) -> None:
+    """Refuse a --record path that cannot be written, before any game is played, and
+    (without ``force``) an existing file: the same command run again replaced an earlier
+    game's record."""
+    if path.is_file() and not force:
         raise fail(
             f"{path} already exists: a record is not written over another file; "
-            "name another file, or delete this one first"
+            "name another file, or add --force to write over it"
         )
     try:
         records.check_writable(path)
@@ -126,21 +137,24 @@ def _check_record_path(path: Path) -> None:
 
 
 def _save_record(rec: dict[str, Any], path: Path) -> bool:
-    """Save ``rec`` at ``path``, or somewhere else with a message saying where; False on failure."""
+    """Save ``rec`` at ``path``, or somewhere else with a message saying where; False on
+    failure. The messages may find the terminal gone (a hang-up): the record is written."""
     try:
         where, problem = records.save_or_fallback(rec, path)
     except records.RecordError as exc:
-        err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
+        with suppress(OSError):
+            err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
         return False
-    if problem is None:
-        console.print(f"record saved to {escape(str(where))}", soft_wrap=True)
-        return True
-    err.print(
-        f"[bold red]error:[/] could not write {escape(problem)}; "
-        f"the record was saved to {escape(str(where))} instead",
-        soft_wrap=True,
-    )
-    return False
+    with suppress(OSError):
+        if problem is None:
+            console.print(f"record saved to {escape(str(where))}", soft_wrap=True)
+        else:
+            err.print(
+                f"[bold red]error:[/] could not write {escape(problem)}; "
+                f"the record was saved to {escape(str(where))} instead",
+                soft_wrap=True,
+            )
+    return problem is None
 
 
 def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
@@ -172,6 +186,9 @@ def play(
     record: Annotated[
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
+    ] = False,
     rules: Annotated[
         list[str] | None,
         typer.Option(
@@ -182,7 +199,7 @@ def play(
         ),
     ] = None,
 ) -> None:
-    """Play in the terminal against bots."""
+    """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
     try:
         g = _setup_game(game, players, rules or [])
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
@@ -205,36 +222,209 @@ def play(
                 else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
             )
             raise fail(f"{len(specs)} bots for {seats}")
-        agents = {
-            s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
-            for s, spec in zip(others, specs, strict=True)
-        }
         state = g.new_state(seed=seed)
+        by_seat = dict(zip(others, specs, strict=True))
+        agents = _make_bots(g, by_seat, seed)
     except CorsairsError as exc:
         raise fail(str(exc)) from None
     if record is not None:
-        _check_record_path(record)
-    shown = {s: _bot_label(spec, agents[s], g) for s, spec in zip(others, specs, strict=True)}
-    names = [("You" if s == human else f"{NAMES[s]} ({shown[s]})") for s in range(players)]
-    view = g.terminal_view()
-    actions: list[Any] = []
-    viewer = human
+        _check_record_path(record, force)
     console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
-    stopped = False
-    try:
-        _game_loop(g, state, agents, human, viewer, names, view, actions)
-    except KeyboardInterrupt:  # while a bot thinks (at a prompt Ctrl-C leaves the game)
-        console.print("\nGame stopped (Ctrl-C).")
-        stopped = True
-    finally:
-        saved = True
-        if record is not None:
-            rec = records.make_record(g, getattr(state, "seed", seed or 0), names, actions, state)
-            saved = _save_record(rec, record)
-    if stopped:
-        raise typer.Exit(130)
+    dealt = int(getattr(state, "seed", seed or 0))
+    _run(LiveGame(g, state, agents, by_seat, human, [], dealt), record)
+
+
+def _make_bots(g: Game, specs: dict[int, str], seed: int | None) -> dict[int, Any]:
+    """The bots of ``specs`` (seat: spec), each seeded from the game's ``seed`` when given."""
+    return {
+        s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
+        for s, spec in specs.items()
+    }
+
+
+@dataclass
+class LiveGame:
+    """A terminal game under way: the game, its position, who sits where, what was played."""
+
+    game: Game
+    state: State
+    agents: dict[int, Any]
+    specs: dict[int, str]
+    human: int | None
+    actions: list[Any]
+    seed: int
+    """The seed the game was dealt from (a game's state names it; else the one given)."""
+
+    def names(self) -> list[str]:
+        shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
+        return [
+            ("You" if s == self.human else f"{NAMES[s]} ({shown[s]})")
+            for s in range(self.game.players)
+        ]
+
+    def record(self) -> dict[str, Any]:
+        """The record of the game so far, its result from a replay of its actions: a stop
+        between a move and its listing cannot make the two disagree."""
+        g = self.game
+        state = self.state
+        with suppress(CorsairsError):  # a plugin's game that does not deal from the seed
+            replayed = g.new_state(seed=self.seed)
+            for a in self.actions:
+                replayed.apply(a)
+            state = replayed
+        bots = [self.specs.get(s) for s in range(g.players)]
+        return records.make_record(g, self.seed, self.names(), self.actions, state, bots=bots)
+
+
+def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> None:
+    """Play ``table`` to its end or until the player stops it; then write the --record,
+    and save a game stopped before its end for ``corsairs resume``.
+
+    ``resumed``, the save the game was continued from: one of the save folder is
+    removed at the first move after it (the game really continues), not before."""
+    g, state, human = table.game, table.state, table.human
+    names = table.names()
+    pending = resumed if resumed is not None and savegames.in_save_dir(resumed) else None
+    start = len(table.actions)
+
+    def moved() -> None:
+        nonlocal pending
+        if pending is not None and len(table.actions) > start:
+            with suppress(OSError):
+                pending.unlink(missing_ok=True)
+            pending = None
+
+    stopped: str | None = None
+    with termsignals.StopSignals() as stops:
+        try:
+            view = g.terminal_view()
+            _game_loop(g, state, table.agents, human, human, names, view, table.actions, moved)
+        except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
+            stopped = termsignals.signal_name(exc)
+        finally:
+            while True:  # a terminal's second hang-up must not cut the save short
+                try:
+                    stops.hold()
+                    break
+                except KeyboardInterrupt as exc:
+                    stopped = stopped or termsignals.signal_name(exc)
+            rec = table.record()
+            saved = _save_record(rec, record) if record is not None else True
+            if human is not None and not state.is_over():
+                _keep_for_later(rec, pending, bool(table.actions), stopped)
+            elif stopped is not None:
+                with suppress(OSError):
+                    console.print(f"Game stopped ({_said(stopped)}).")
+    if stopped is not None:
+        raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved:
         raise typer.Exit(1)
+
+
+def _keep_for_later(
+    rec: dict[str, Any], pending: Path | None, played: bool, stopped: str | None
+) -> None:
+    """Save a game stopped before its end and say how to continue it. Printing may fail
+    (SIGHUP: the terminal is gone): the save is written first, and is what matters."""
+    said: list[str] = []
+    if stopped is not None:
+        said.append(f"Game stopped ({_said(stopped)}).")
+    else:
+        said.append("Game left.")
+    problem = None
+    if pending is not None:
+        where: Path | None = pending
+        said.append(f"The game is still saved in {pending}")
+    elif not played:
+        where = None
+        said.append("Nothing was played yet: no game to save. Bye!")
+    else:
+        try:
+            where, problem = savegames.save(rec)
+            said.append(f"Game saved in {where}")
+        except records.RecordError as exc:
+            where = None
+            said.append(f"error: {exc}")
+    if where is not None:
+        said.append(f"Continue it with: {_resume_command(where)}")
+    with suppress(OSError):
+        if problem is not None:
+            err.print(
+                f"[bold red]error:[/] could not write {escape(problem)}; "
+                "the game was saved elsewhere instead",
+                soft_wrap=True,
+            )
+        for line in said:
+            console.print(line, markup=False, soft_wrap=True)
+
+
+def _said(signame: str) -> str:
+    return "Ctrl-C" if signame == "SIGINT" else signame
+
+
+def _resume_command(path: Path) -> str:
+    """The exact command that continues the save at ``path`` (the plugins it needs too)."""
+    plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
+    return " ".join(["corsairs", *plugins, "resume", shlex.quote(str(path))])
+
+
+@app.command()
+def resume(
+    file: Annotated[
+        Path | None,
+        typer.Argument(
+            help="a saved game (default: the most recent in the save folder, "
+            f"${savegames.SAVE_DIR_ENV} or the user's application folder)",
+            show_default=False,
+        ),
+    ] = None,
+    record: Annotated[
+        Path | None, typer.Option("--record", help="save the whole game's record here")
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
+    ] = False,
+) -> None:
+    """Continue a game left before its end: same game, rules, seat, bots and seed."""
+    if file is None:
+        found = savegames.saved_games()
+        if not found:
+            raise fail(
+                f"no saved game in {savegames.save_dir()}: a game left before its end "
+                "is saved there (or name a saved game's file)"
+            )
+        file = found[0]
+        others = len(found) - 1
+        more = f" ({others} older save{'s' if others > 1 else ''} there too)" if others else ""
+        console.print(f"The most recent saved game: {escape(str(file))}{more}", soft_wrap=True)
+    try:
+        saved = savegames.open_save(file)
+    except savegames.NotResumable as exc:
+        raise fail(str(exc)) from None
+    except records.RecordError as exc:
+        raise fail(f"{exc}; nothing was changed") from None
+    rec = saved.record
+    g = rec.game
+    if saved.state.is_over():
+        print_error(
+            err,
+            f"{file}: this game is over, nothing to continue "
+            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it",
+        )
+        raise typer.Exit(1)
+    try:
+        agents = _make_bots(g, saved.bots, rec.seed)
+    except CorsairsError as exc:
+        raise fail(f"{file}: {exc}") from None
+    if record is not None:
+        _check_record_path(record, force)
+    n = len(saved.actions)
+    console.print(
+        f"[bold]{g.title}[/] — seed {rec.seed}, continued after {n} action"
+        + ("" if n == 1 else "s")
+    )
+    table = LiveGame(g, saved.state, agents, saved.bots, saved.human, saved.actions, rec.seed)
+    _run(table, record, file)
 
 
 def _game_loop(
@@ -246,7 +436,9 @@ def _game_loop(
     names: list[str],
     view: Any,
     actions: list[Any],
+    moved: Any = None,
 ) -> None:
+    """Play until the game ends or the player leaves it; ``moved`` is told of each move."""
     before = state.observation(viewer)
     shown = False
     while not state.is_over():
@@ -254,11 +446,11 @@ def _game_loop(
         assert p is not None
         legal = state.legal_actions()
         if p == human:
+            above = 0
             if not shown:
-                console.print(_call_view(view.render, state.observation(p), names=names))
-            action = _ask(g, state, legal, view, names)
+                above = _printed(_call_view(view.render, state.observation(p), names=names))
+            action = _ask(g, state, legal, view, names, above)
             if action is None:
-                console.print("Game left. Bye!")
                 return
             shown = False
         else:
@@ -271,6 +463,8 @@ def _game_loop(
         console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
         state.apply(action)
         actions.append(action)
+        if moved is not None:
+            moved()
         after = state.observation(viewer)
         for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
             console.print(ev)
@@ -287,13 +481,26 @@ def final_line(g: Game, state: State, names: Sequence[str]) -> str:
     )
 
 
-def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -> Any | None:
+def _printed(renderable: Any, **kw: Any) -> int:
+    """Print ``renderable``; the number of terminal lines it took."""
+    lines = len(console.render_lines(renderable, console.options, pad=False))
+    console.print(renderable, **kw)
+    return lines
+
+
+def _ask(
+    g: Game, state: State, legal: list[Any], view: Any, names: list[str], above: int = 0
+) -> Any | None:
     """Prompt until a legal action; None when the player quits or input ends.
 
     The view may list its own choices (``choices``; any legal action can still be
     typed) and suggests one (``default_action``, the game's rule of thumb), which
     Enter takes. Once the player asks for a hint, the coach's move is marked instead
     and Enter takes it: a hint and the marked move never disagree on screen.
+
+    ``above``: the lines the table took just above. When the table and the list do
+    not fit the terminal together (a discard's 26 choices at 80x24), the view's
+    ``brief`` (the pier, the hand, its limit) is printed again just above the prompt.
     """
     obs = state.observation(state.current_player)
     shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
@@ -310,9 +517,10 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     relist = True
+    crowded = False
     while True:
         if relist:
-            _list_choices(
+            listed = _list_choices(
                 shown,
                 default,
                 mark,
@@ -320,7 +528,13 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
                 lambda a: _call_view(describe, a, obs, names=names, game=g),
             )
             if unlisted:
-                console.print("[dim]Any other legal move can be typed in notation.[/]")
+                listed += _printed("[dim]Any other legal move can be typed in notation.[/]")
+            # the prompt's line and the move's own line after it
+            crowded = crowded or above + listed + 2 > console.height
+            if crowded and (
+                brief := _call_view(getattr(view, "brief", _no_brief), obs, names=names)
+            ):
+                console.print(brief)
         else:  # a long list stays above the hint: listed again, it pushed the hint away
             console.print(_hinted_numbers(shown, default, advice, mark), markup=False)
         relist = True
@@ -355,8 +569,9 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
             said = line if len(line) <= 12 else line[:12] + "…"
             console.print(f"[red]no choice {said}: {wanted}, or type an action[/]")
             continue
-        try:
-            action = g.parse_action(line)
+        try:  # a view may read the table's words (a seller's name) as the notation's
+            typed = _call_view(getattr(view, "notation", lambda t: t), line, names=names)
+            action = g.parse_action(typed)
         except CorsairsError as exc:
             console.print(f"[red]{escape(str(exc))}[/]")
             continue
@@ -368,11 +583,15 @@ def _ask(g: Game, state: State, legal: list[Any], view: Any, names: list[str]) -
         return action
 
 
-def _list_choices(
-    shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any
-) -> None:
-    """The numbered choices, the suggested one (and after a hint those as good) marked."""
-    console.print("[bold]Your choices:[/]")
+def _no_brief(obs: dict[str, Any]) -> None:
+    """A view without ``brief``: its table is all there is to repeat."""
+    return None
+
+
+def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any) -> int:
+    """The numbered choices, the suggested one (and after a hint those as good) marked;
+    returns the lines printed."""
+    lines = _printed("[bold]Your choices:[/]")
     items = []
     words: list[Text] = []
     marks: list[Text] = []
@@ -386,25 +605,25 @@ def _list_choices(
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
         items.append(f"{i:>2}. {escape(text)}{star}")
-    if len(items) > LONG_LIST and _paired(words, marks):
-        return
+    if len(items) > LONG_LIST and (paired := _paired(words, marks)):
+        return lines + paired
     if len(items) > 8 and max(Text.from_markup(t).cell_len for t in items) < 40:
-        console.print(Columns(items, padding=(0, 3)))
-    else:
-        for item in items:
-            console.print("  " + item)
+        return lines + _printed(Columns(items, padding=(0, 3)))
+    return lines + sum(_printed("  " + item) for item in items)
 
 
-def _paired(words: list[Text], marks: list[Text]) -> bool:
+def _paired(words: list[Text], marks: list[Text]) -> int:
     """Print the choices two a line, in order (a card's discard beside its sail), a mark
-    under its choice; False, printing nothing, when two do not fit the terminal's width.
+    under its choice; the lines printed, or 0, printing nothing, when two do not fit the
+    terminal's width.
 
     One a line, a discard's 26 choices and the prompt took 28 lines: on an 80x24
     terminal the first choices, and the table with the hand, scrolled away."""
     left = max(w.cell_len for w in words[::2])
     right = max(w.cell_len for w in words[1::2])
     if 2 + 4 + left + 3 + 4 + right > console.width:
-        return False
+        return 0
+    lines = 0
     for i in range(0, len(words), 2):
         row = Text(f"  {i + 1:>2}. ") + words[i]
         under = Text(" " * 6) + marks[i]
@@ -414,10 +633,12 @@ def _paired(words: list[Text], marks: list[Text]) -> bool:
             under.pad_right(6 + left - under.cell_len)
             under += Text(" " * 7) + marks[i + 1]
         console.print(row, soft_wrap=True)
+        lines += 1
         if under.plain.strip():
             under.rstrip()
             console.print(under, soft_wrap=True)
-    return True
+            lines += 1
+    return lines
 
 
 def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: str) -> str:
@@ -464,6 +685,8 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
     try:
         with console.status("the coach is thinking… (Ctrl-C cancels the hint)"):
             return hint(g, obs, legal)
+    except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
+        raise
     except KeyboardInterrupt:
         console.print("[yellow]hint cancelled: your move, as before[/]")
         return None

@@ -3,8 +3,11 @@
 A record holds the game, the rule options, the seed, who sat where (and, in
 ``stand_ins``, the seats a bot took over during the game and from which action) and
 every action in the game's notation; chance comes from the seed, so nothing else is
-needed. Records are how bugs get reported, so reading one checks everything
-and names the bad field or the bad action (with its line in the file).
+needed to replay it. A terminal game's record also names, in ``bots``, the bot spec
+of every bot seat and ``null`` for the player's own: what ``corsairs resume`` needs
+to continue a game stopped before its end. Records are how bugs get reported, so
+reading one checks everything and names the bad field or the bad action (with its line
+in the file).
 """
 
 from __future__ import annotations
@@ -21,6 +24,10 @@ from corsairs.registry import load_game
 
 FORMAT = "corsairs-record"
 VERSION = 1
+"""Raised only when an older program would read a record of this version wrongly.
+Optional fields an older program ignores without harm (``stand_ins``, ``bots``: it
+still replays the game exactly) keep the version, so older programs keep reading the
+records newer ones write."""
 
 
 class RecordError(CorsairsError, ValueError):
@@ -52,15 +59,19 @@ def make_record(
     actions: Sequence[Any],
     state: State | None = None,
     stand_ins: Sequence[StandIn] = (),
+    bots: Sequence[str | None] | None = None,
     **meta: Any,
 ) -> dict[str, Any]:
     """A record of ``actions`` played from ``game.new_state(seed)``.
 
     ``state`` (the position after the actions), when given, adds the result;
-    ``stand_ins``, the bots that took seats over during the game.
+    ``stand_ins``, the bots that took seats over during the game; ``bots``, each
+    seat's bot spec (None for a person's seat), so that the game can be continued.
     """
     if len(seats) != game.players:
         raise ValueError(f"seats must name {game.players} players")
+    if bots is not None and len(bots) != game.players:
+        raise ValueError(f"bots must name {game.players} seats")
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -70,6 +81,7 @@ def make_record(
         "seed": seed,
         "seats": [str(s) for s in seats],
         **({"stand_ins": [s.to_dict() for s in stand_ins]} if stand_ins else {}),
+        **({"bots": list(bots)} if bots is not None else {}),
         "actions": [str(a) for a in actions],
     }
     if state is not None:
@@ -189,6 +201,9 @@ class Record:
     actions: list[str]
     lines: list[int | None] = field(default_factory=list)
     stand_ins: list[StandIn] = field(default_factory=list)
+    bots: list[str | None] | None = None
+    """Each seat's bot spec, None for a person's seat; None when the record does not
+    say (records before saved games, a browser table's)."""
 
     def player(self, seat: int, index: int) -> str:
         """Who played ``seat``'s action ``index`` (from 0): the seat's name, or "Bob (casual)"
@@ -292,7 +307,26 @@ def check(data: Any) -> Record:
         if not isinstance(a, str):
             raise RecordError(f"action {i + 1} is not text: {a!r}")
     stand_ins = _stand_ins(data.get("stand_ins", []), game.players, len(actions))
-    return Record(data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins)
+    bots = _bots(data.get("bots"), game.players)
+    return Record(
+        data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins, bots
+    )
+
+
+def _bots(value: Any, players: int) -> list[str | None] | None:
+    """The record's optional ``bots``: one entry a seat, a bot spec or null."""
+    if value is None:
+        return None
+    if (
+        not isinstance(value, list)
+        or len(value) != players
+        or not all(b is None or (isinstance(b, str) and b.strip()) for b in value)
+    ):
+        raise RecordError(
+            f"the record's 'bots' must list {players} seats, each a bot spec or null "
+            "(a person's seat)"
+        )
+    return list(value)
 
 
 def _stand_ins(value: Any, players: int, actions: int) -> list[StandIn]:

@@ -164,3 +164,16 @@ def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) 
     command._summary(result)
     said = " ".join(capsys.readouterr().err.split())
     assert "better sail R9 (93.0%) — not graded: under an inaccuracy's 5 points" in said, said
+
+
+def test_review_does_not_write_over_an_earlier_review_without_force(tmp_path: Path) -> None:
+    """``review --out`` replaced an earlier review in silence (``play --record`` refuses
+    an existing file): refused before any work, with the way out."""
+    out = tmp_path / "r"
+    out.mkdir()
+    (out / "index.html").write_text("yesterday's review")
+    done = _run(str(tmp_path / "no-such-game.json"), "--out", str(out))
+    assert done.returncode == 2, done.stderr
+    said = " ".join(done.stderr.split())
+    assert f"{out} already holds a review" in said and "--force" in said, said
+    assert (out / "index.html").read_text() == "yesterday's review"

@@ -252,7 +252,7 @@ def test_a_run_that_finished_no_game_writes_no_report_and_keeps_the_old_one(
     old = tmp_path / "old"
     old.mkdir()
     (old / "summary.json").write_text("the last good report")
-    res = run("--games", "5", "--quiet", "--out", str(old))
+    res = run("--games", "5", "--quiet", "--force", "--out", str(old))
     assert res.exit_code == code, res.output
     assert "no report" in res.output
     assert sorted(p.name for p in old.iterdir()) == ["summary.json"]
@@ -349,3 +349,24 @@ def test_one_game_is_counted_in_the_singular(tmp_path: Path) -> None:
     res = run("--games", "1", "--workers", "0", "--quiet", "--out", str(tmp_path / "one"))
     assert res.exit_code == 0, res.output
     assert res.output.startswith("1 game in "), res.output
+
+
+def test_an_earlier_report_is_not_written_over_without_force(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second run with the same --out (the default "report" too) replaced the first
+    report in silence; ``play --record`` refuses an existing file. Refused before any game,
+    with the way out; --force writes over it."""
+    out = tmp_path / "rep"
+    out.mkdir()
+    (out / "index.html").write_text("last week's report")
+    _no_games(monkeypatch)
+    res = run("--games", "5", "--quiet", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    said = " ".join(res.output.split())
+    assert f"{out} already holds a report" in said and "--force" in said, said
+    assert (out / "index.html").read_text() == "last week's report"
+    monkeypatch.undo()
+    res = run("--games", "1", "--workers", "0", "--quiet", "--force", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    assert (out / "index.html").read_text() != "last week's report"

@@ -28,10 +28,22 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
-def writable_dir(out: Path) -> str | None:
-    """Why ``out`` cannot take the review's files, or None: checked before any work."""
+REVIEW_FILES = ("index.html", "review.json")
+
+
+def writable_dir(out: Path, force: bool = False) -> str | None:
+    """Why ``out`` cannot take the review's files, or None: checked before any work.
+
+    Without ``force`` an earlier review there is kept (it was replaced in silence;
+    ``play --record`` refuses an existing file too)."""
     if out.exists() and not out.is_dir():
         return f"--out {out} is a file, not a folder"
+    earlier = [out / name for name in REVIEW_FILES if (out / name).exists()]
+    if earlier and not force:
+        return (
+            f"--out {out} already holds a review ({earlier[0]}): a review is not written "
+            "over another; name another folder, or add --force to write over it"
+        )
     parent = out if out.exists() else out.parent
     while not parent.exists():
         parent = parent.parent
@@ -58,9 +70,12 @@ def command(
         typer.Option("--json", metavar="", help="Print the review as JSON on standard output."),
     ] = False,
     seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
+    force: Annotated[
+        bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
+    ] = False,
 ) -> None:
     """Grade every decision of one seat: win chance of the move played against the best found."""
-    if out is not None and (why := writable_dir(out)):
+    if out is not None and (why := writable_dir(out, force)):
         raise _fail(why)
     try:
         rec = load(record)

@@ -92,6 +92,9 @@ def command(
     out: Annotated[
         Path, typer.Option(help="Directory for the report (checked before any game).")
     ] = Path("report"),
+    force: Annotated[
+        bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
+    ] = False,
     quiet: Annotated[bool, typer.Option(metavar="", help="No progress bar.")] = False,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
@@ -133,7 +136,7 @@ def command(
             if full[0] == full[1]:
                 raise CorsairsError("--compare changes nothing: give a different value")
             specs.append(variant)
-        created = prepare_out(out, report_files(spec))
+        created = prepare_out(out, report_files(spec), force=force)
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
@@ -209,11 +212,13 @@ def bot_specs(agents: list[str] | None) -> list[str]:
     return [spec for text in agents or [DEFAULT_AGENT] for spec in split_agents(text)]
 
 
-def prepare_out(out: Path, files: Sequence[str] = ()) -> list[Path]:
+def prepare_out(out: Path, files: Sequence[str] = (), force: bool = False) -> list[Path]:
     """Make sure the report can be written to ``out`` before any game is played.
 
     Refuses a directory (or anything but a plain file) where one of the report's
-    ``files`` (paths relative to ``out``) goes, and an ``img`` that is no directory.
+    ``files`` (paths relative to ``out``) goes, and an ``img`` that is no directory;
+    without ``force``, an earlier report's file (the same run twice replaced the
+    first report in silence: ``play --record`` refuses an existing file too).
     Creates the directory (and its missing parents) and writes a probe file;
     returns the directories it created, so that a run that writes nothing can
     remove them again. Raises :class:`BadOption` with the reason otherwise.
@@ -235,6 +240,12 @@ def prepare_out(out: Path, files: Sequence[str] = ()) -> list[Path]:
                 f"--out {out}: {target} is {what} (a report file goes there); "
                 "move it away or choose another --out"
             )
+    earlier = [rel for rel in files if (out / rel).is_file()]
+    if earlier and not force:
+        raise BadOption(
+            f"--out {out} already holds a report ({out / earlier[-1]}): a report is not "
+            "written over another; name another folder, or add --force to write over it"
+        )
     missing = [] if (out / "img").exists() else [out.absolute() / "img"]
     p = out.absolute()
     while not p.exists():

@@ -155,6 +155,35 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     return Panel(Group(*parts), title="Corsairs", border_style="cyan")
 
 
+def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType | None:
+    """The decision's facts (the pier, the hand, its limit, the card drawn) in a few
+    lines, repeated above a prompt whose choices pushed the table off the screen."""
+    hand = obs.get("hand")
+    if obs["over"] or not hand:
+        return None
+    colour = obs["pier_colour"]
+    pile = obs["pile"]
+    pier = Text.assemble(
+        ("pier ", "bold"),
+        cards(obs["pier"]),
+        "  colour: ",
+        Text(colour or "—", style=STYLE.get(colour or "", "")),
+        ("   discard pile ", "bold"),
+        card(pile[-1]) if pile else Text("empty", style="dim"),
+    )
+    lines = [pier, Text.assemble(("your hand ", "bold"), hand_by_colour(hand))]
+    note = limit_note(obs)
+    drawn = obs.get("drawn")
+    after = Text(note or "")
+    if drawn and drawn["card"] and obs["seat"] == obs["current_player"]:
+        after.append_text(
+            Text.assemble("   drawn: ", card(drawn["card"]), f" from the {drawn['from']}")
+        )
+    if after.plain.strip():
+        lines.append(after)
+    return Group(*lines)
+
+
 def decided_line(obs: dict[str, Any], names: Sequence[str]) -> str | None:
     """What decided the finished game (the observation's ``decided``, games/corsairs/
     outcome.py) in one line, or None for a plain win on fewest penalty cards."""

@@ -26,6 +26,7 @@ from corsairs.games.piratatak.actions import (
 )
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
+from corsairs.protocol import BadNotation
 from corsairs.termview import card_row, seat_names
 
 STYLE = {
@@ -127,6 +128,27 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
 
 
+def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType | None:
+    """The decision's facts (your boat, spares, gold and cannons, the price, a pirate's
+    demand) in a line or two, repeated above a prompt whose choices pushed the table
+    off the screen."""
+    seat = obs["current_player"]
+    if obs["over"] or seat is None or seat != obs["seat"]:
+        return None
+    own = obs["tables"][seat]
+    line = Text.assemble(
+        ("your boat ", "bold"),
+        boat_progress(own["colour"], own["boat"]),
+        ("   spares ", "bold"),
+        chips(own["spares"]),
+        f"   gold {own['gold']} (a card costs {obs['price']})   cannons {own['cannons']}",
+    )
+    if obs["phase"] == "give":
+        names = seat_names(obs, names)
+        return Group(line, Text(pirate_line(obs, names[seat]), style="bold red"))
+    return line
+
+
 def pirate_line(obs: dict[str, Any], name: str) -> str:
     """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
     if obs["pirate_loss"] == 0:
@@ -172,6 +194,31 @@ def choices(obs: dict[str, Any], legal_actions: Sequence[Any]) -> list[Any]:
     view = View(obs, seat)
     cheapest = sorted(gives, key=lambda a: (view.give_cost(a), a.b, a.a))[:GIVES_LISTED]
     return [a for a in legal_actions if a.kind != GIVE] + cheapest
+
+
+def notation(line: str, names: Sequence[str] | None = None) -> str:
+    """A typed move in the game's notation: a buy's seller may be named as the table
+    shows them ("buy R3 from Bruno", any case, or the start of the name if only one name
+    starts so) instead of by seat number, which the table does not show."""
+    words = line.replace(",", " ").split()
+    if len(words) < 4 or words[0].lower() != "buy" or words[2].lower() != "from" or not names:
+        return line
+    said = " ".join(words[3:])
+    if said.isascii() and said.isdigit():
+        return line
+    wanted = said.casefold()
+    seats = [s for s, name in enumerate(names) if name.casefold().startswith(wanted)]
+    exact = [s for s in seats if names[s].casefold().split(" (")[0] == wanted]
+    seats = exact or seats
+    if not seats:
+        sellers = " or ".join(n.split(" (")[0] for n in names if n != "You")
+        raise BadNotation(f"no player {said!r} at this table: buy from {sellers}, or a seat number")
+    if len(seats) > 1:
+        both = " or ".join(names[s].split(" (")[0] for s in seats)
+        raise BadNotation(f"{said!r} could be {both}: type more of the name")
+    if names[seats[0]] == "You":
+        raise BadNotation("a card is bought from another player, not from your own boat")
+    return " ".join([*words[:3], str(seats[0])])
 
 
 def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:

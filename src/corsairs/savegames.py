@@ -1,0 +1,124 @@
+"""Terminal games stopped before their end: where they are kept and how they continue.
+
+A save is an ordinary game record (:mod:`corsairs.record`) whose ``bots`` names the
+bot spec of every bot seat and ``null`` for the player's: ``corsairs replay`` checks
+it like any record, and ``corsairs resume`` rebuilds the position by replaying its
+actions through the protocol. Saves live in one folder, ``$CORSAIRS_SAVE_DIR`` or
+else the user's application folder (``typer.get_app_dir("corsairs")``: on Linux
+``~/.config/corsairs``) ``/saves``; should that folder not take the file, the save
+goes to the current folder or the temporary folder, as a ``--record`` does.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from collections.abc import Mapping
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from corsairs import record as records
+from corsairs.protocol import CorsairsError, State
+
+SAVE_DIR_ENV = "CORSAIRS_SAVE_DIR"
+
+
+def save_dir() -> Path:
+    """The folder saves go to (it may not exist yet)."""
+    chosen = os.environ.get(SAVE_DIR_ENV)
+    if chosen:
+        return Path(chosen).expanduser()
+    import typer
+
+    return Path(typer.get_app_dir("corsairs")) / "saves"
+
+
+def save_name(record: Mapping[str, Any], folder: Path) -> Path:
+    """A new file in ``folder``, named so that a listing sorts by time: a save is never
+    written over another."""
+    stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
+    base = f"{record.get('game', 'game')}-{stamp}-seed{record.get('seed', 0)}"
+    path = folder / f"{base}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{base}-{n}.json"
+        n += 1
+    return path
+
+
+def save(record: Mapping[str, Any]) -> tuple[Path, str | None]:
+    """Save a stopped game in the save folder, else where ``records.save_or_fallback``
+    can; returns where and, if not in the save folder, why not. Raises RecordError
+    naming every place tried when none worked."""
+    folder = save_dir()
+    with suppress(OSError):  # save_or_fallback names the folder's problem if it has one
+        folder.mkdir(parents=True, exist_ok=True)
+    return records.save_or_fallback(record, save_name(record, folder))
+
+
+def saved_games() -> list[Path]:
+    """The saves in the save folder, the most recent first."""
+    folder = save_dir()
+    try:
+        found = [p for p in folder.glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+
+def in_save_dir(path: Path) -> bool:
+    """Whether ``path`` is a save of the save folder (consumed once its game continues),
+    rather than a record kept elsewhere (never removed)."""
+    try:
+        return path.resolve().parent == save_dir().resolve()
+    except OSError:
+        return False
+
+
+@dataclass
+class Saved:
+    """A save read back: its record, the position after its actions, who sits where."""
+
+    path: Path
+    record: records.Record
+    state: State
+    actions: list[Any]
+    human: int
+    bots: dict[int, str]
+
+
+class NotResumable(records.RecordError):
+    """A good record that cannot be continued (no bot specs, over already)."""
+
+
+def open_save(path: Path) -> Saved:
+    """The save at ``path``, replayed and checked; RecordError (one line, starting
+    with the path) for a file that is no record, or an edited or corrupt one;
+    NotResumable for a record that cannot be continued."""
+    rec = records.load(path)
+    if rec.bots is None:
+        raise NotResumable(
+            f"{path}: the record does not name its bots (a record written before games "
+            "were saved, or a browser table's): it can be replayed, not continued"
+        )
+    people = [s for s, b in enumerate(rec.bots) if b is None]
+    if not people:
+        raise NotResumable(
+            f"{path}: bots played every seat (a watched game): it can be replayed, not continued"
+        )
+    if len(people) > 1:
+        raise NotResumable(
+            f"{path}: the record's 'bots' leaves {len(people)} seats to people (null); "
+            "the terminal continues a game with one"
+        )
+    actions: list[Any] = []
+    try:
+        for _, action, _ in records.iter_replay(rec):
+            actions.append(action)
+        state = records.replay(rec)
+    except CorsairsError as exc:
+        raise records.RecordError(f"{path}: {exc}") from None
+    bots = {s: b for s, b in enumerate(rec.bots) if b is not None}
+    return Saved(path, rec, state, actions, people[0], bots)

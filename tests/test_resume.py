@@ -1,0 +1,283 @@
+"""A terminal game left before its end is saved and ``corsairs resume`` continues it:
+the same game, rules, seat, bots and seed, the position rebuilt from the record."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs import record as records
+from corsairs.cli import app
+from signals_helpers import own_session
+
+runner = CliRunner()
+PLAY = ["play", "--players", "3", "--seed", "3", "--bots", "greedy,random"]
+
+
+def _only_save(folder: Path) -> Path:
+    found = list(folder.glob("*.json"))
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _continue_line(output: str) -> str:
+    return next(ln for ln in output.splitlines() if ln.startswith("Continue it with: "))
+
+
+@pytest.mark.parametrize("leave", ["q\n", ""])  # q, or the end of input (Ctrl-D)
+def test_a_game_left_is_saved_with_its_bots_and_the_command_to_continue(
+    save_dir: Path, leave: str
+) -> None:
+    result = runner.invoke(app, PLAY, input="\n\n" + leave)
+    assert result.exit_code == 0, result.output
+    save = _only_save(save_dir)
+    assert f"Game saved in {save}" in result.output
+    assert _continue_line(result.output) == f"Continue it with: corsairs resume {save}"
+    data = json.loads(save.read_text())
+    assert data["bots"] == [None, "greedy", "random"] and data["seed"] == 3
+    assert data["version"] == records.VERSION == 1
+    assert data["result"]["over"] is False and len(data["actions"]) >= 2
+    checked = runner.invoke(app, ["replay", "--quiet", str(save)])
+    assert checked.exit_code == 0 and "game not finished" in checked.output, checked.output
+
+
+def test_nothing_played_is_nothing_saved(save_dir: Path) -> None:
+    """Seat 0 deals in this game (first_dealer=1: seat 0 plays first): leaving at once."""
+    result = runner.invoke(app, [*PLAY, "--rules", "first_dealer=2"], input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "no game to save" in result.output
+    assert list(save_dir.iterdir()) == []
+
+
+def test_resume_continues_the_same_game_and_consumes_the_save_once_it_moves_on(
+    save_dir: Path, tmp_path: Path
+) -> None:
+    runner.invoke(app, PLAY, input="\n\nq\n")
+    first = _only_save(save_dir)
+    before = json.loads(first.read_text())
+    # leaving again before any move keeps the save as it was
+    again = runner.invoke(app, ["resume"], input="q\n")
+    assert again.exit_code == 0, again.output
+    assert f"The most recent saved game: {first}" in again.output
+    assert f"continued after {len(before['actions'])} actions" in again.output
+    assert f"still saved in {first}" in again.output
+    assert _only_save(save_dir) == first and json.loads(first.read_text()) == before
+    # a move, then leaving: the old save is gone, a new one holds the whole game
+    whole = tmp_path / "whole.json"
+    more = runner.invoke(app, ["resume", str(first), "--record", str(whole)], input="\n\nq\n")
+    assert more.exit_code == 0, more.output
+    second = _only_save(save_dir)  # the first one consumed (its name may come back)
+    after = json.loads(second.read_text())
+    assert after["actions"][: len(before["actions"])] == before["actions"]
+    assert len(after["actions"]) > len(before["actions"])
+    for key in ("game", "rules", "seed", "bots", "seats", "players"):
+        assert after[key] == before[key], key
+    assert json.loads(whole.read_text())["actions"] == after["actions"]  # --record: all of it
+
+
+def test_a_resumed_game_plays_to_its_end(save_dir: Path) -> None:
+    runner.invoke(app, PLAY, input="\n\nq\n")
+    done = runner.invoke(app, ["resume"], input="\n" * 3000)
+    assert done.exit_code == 0, done.output
+    assert "Final penalty cards" in done.output
+    assert list(save_dir.iterdir()) == []  # consumed, and nothing left to save
+
+
+def test_a_finished_game_resumed_says_so(tmp_path: Path) -> None:
+    import corsairs
+
+    g = corsairs.load_game("corsairs", players=2)
+    data = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    data["bots"] = [None, "greedy"]
+    path = tmp_path / "done.json"
+    records.save(data, path)
+    result = runner.invoke(app, ["resume", str(path)])
+    assert result.exit_code == 1, result.output
+    said = " ".join(result.output.split())
+    assert "this game is over, nothing to continue" in said and "Final penalty" in said
+    assert path.exists()
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (lambda d: d["actions"].__setitem__(1, "discard Z99"), "action 2"),
+        (lambda d: d.__setitem__("bots", [None, "greedy"]), "'bots' must list 3 seats"),
+        (lambda d: d.__setitem__("bots", ["greedy", "greedy", "random"]), "a watched game"),
+        (lambda d: d.__setitem__("bots", [None, None, "random"]), "2 seats to people"),
+        (lambda d: d.pop("bots"), "can be replayed, not continued"),
+        (lambda d: d.__setitem__("bots", [None, "no-such-bot", "random"]), "no-such-bot"),
+    ],
+)
+def test_an_edited_or_corrupt_save_is_one_clear_line_and_changes_nothing(
+    save_dir: Path, edit: object, said: str
+) -> None:
+    runner.invoke(app, PLAY, input="\n\nq\n")
+    save = _only_save(save_dir)
+    data = json.loads(save.read_text())
+    edit(data)  # type: ignore[operator]
+    records.save(data, save)
+    text = save.read_text()
+    result = runner.invoke(app, ["resume", str(save)], input="\n\nq\n")
+    assert result.exit_code == 2, result.output
+    assert said in result.output and "Traceback" not in result.output
+    assert result.output.strip().count("\n") <= 1, result.output  # one line (wrapped at most)
+    assert save.read_text() == text and list(save_dir.iterdir()) == [save]
+
+
+def test_resume_without_a_save_says_where_it_looked(save_dir: Path) -> None:
+    result = runner.invoke(app, ["resume"])
+    assert result.exit_code == 2
+    assert f"no saved game in {save_dir}" in " ".join(result.output.split())
+
+
+def test_an_unwritable_save_folder_falls_back_to_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(blocker / "saves"))
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    result = runner.invoke(app, PLAY, input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    (save,) = here.glob("*.json")
+    assert "the game was saved elsewhere" in result.output
+    assert _continue_line(result.output).endswith(str(save.resolve()))
+
+
+def test_ctrl_c_while_a_bot_thinks_saves_the_game(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.agents.base import RandomAgent
+
+    real = RandomAgent.choose
+    calls = {"n": 0}
+
+    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
+        calls["n"] += 1
+        if calls["n"] > 2:
+            raise KeyboardInterrupt
+        return real(self, obs, legal)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(RandomAgent, "choose", choose)
+    result = runner.invoke(app, PLAY, input="\n" * 50)
+    assert result.exit_code == 130, result.output
+    assert "Game stopped (Ctrl-C)" in result.output
+    save = _only_save(save_dir)
+    assert _continue_line(result.output).endswith(str(save))
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+@pytest.mark.parametrize(
+    ("sig", "code", "times"),
+    [(signal.SIGTERM, 143, 1), (signal.SIGHUP, 129, 1), (signal.SIGHUP, 129, 3)],
+)
+def test_sigterm_or_a_closed_terminal_at_the_prompt_saves_the_game(
+    save_dir: Path, sig: int, code: int, times: int
+) -> None:
+    """A closed terminal sends SIGHUP, often more than once (the kernel and the terminal
+    program both): one arriving while the game was being saved killed the program."""
+    src = str(Path(__file__).parents[1] / "src")
+    env = {**os.environ, "PYTHONPATH": src}
+    args = [sys.executable, "-m", "corsairs", *PLAY]
+    with own_session(args, stdin=subprocess.PIPE, env=env) as proc:
+        _at_the_third_prompt(proc)
+        proc.send_signal(sig)
+        proc.wait(15)
+        assert proc.returncode == code, proc.stderr.read() if proc.stderr else ""
+    data = json.loads(_only_save(save_dir).read_text())
+    assert data["bots"] == [None, "greedy", "random"] and data["actions"]
+
+
+SECOND_HANGUP = """
+import os, signal, sys
+from corsairs import savegames
+real = savegames.save
+def save(rec):
+    os.kill(os.getpid(), signal.SIGHUP)  # the terminal's second hang-up, while saving
+    return real(rec)
+savegames.save = save
+sys.argv = ["corsairs", *sys.argv[1:]]
+from corsairs.cli import main
+main()
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+def test_a_second_hangup_while_saving_does_not_lose_the_game(save_dir: Path) -> None:
+    """A closed terminal sends SIGHUP more than once (the kernel, then the terminal
+    program): the first stopped the game, the handlers were put back as it unwound, and
+    the second, arriving while the game was saved, killed the program (seen in a pty:
+    died of SIGHUP). Once a game stops, further SIGHUP, SIGTERM and Ctrl-C wait."""
+    src = str(Path(__file__).parents[1] / "src")
+    env = {**os.environ, "PYTHONPATH": src}
+    args = [sys.executable, "-c", SECOND_HANGUP, *PLAY]
+    with own_session(args, stdin=subprocess.PIPE, env=env) as proc:
+        _at_the_third_prompt(proc)
+        proc.send_signal(signal.SIGHUP)
+        proc.wait(15)
+        assert proc.returncode == 129, proc.returncode
+    assert json.loads(_only_save(save_dir).read_text())["actions"]
+
+
+def _at_the_third_prompt(proc: subprocess.Popen[str]) -> None:
+    """Two moves of ours typed; returns once the game waits at the third prompt."""
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("\n\n")
+    proc.stdin.flush()
+    seen = ""
+    deadline = time.monotonic() + 30
+    while seen.count("Your move") < 3 and time.monotonic() < deadline:
+        if select.select([proc.stdout], [], [], 1)[0]:
+            chunk = os.read(proc.stdout.fileno(), 4096).decode()
+            if not chunk:
+                break
+            seen += chunk
+    assert seen.count("Your move") == 3, seen
+
+
+def test_sigterm_during_a_hint_stops_and_saves_rather_than_cancelling_the_hint(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C during a hint cancels the hint; SIGTERM then did too, and the game went on
+    (and, the stop handled once, never stopped for SIGTERM again)."""
+    import corsairs.coach as coach
+    from corsairs.termsignals import Stopped
+
+    def hint(*args: object) -> None:
+        raise Stopped("SIGTERM")
+
+    monkeypatch.setattr(coach, "hint", hint)
+    result = runner.invoke(app, PLAY, input="\n\n?\n" + "\n" * 20)
+    assert result.exit_code == 143, result.output
+    assert "hint cancelled" not in result.output
+    assert "Game stopped (SIGTERM)" in result.output
+    _only_save(save_dir)
+
+
+def test_the_command_to_continue_names_the_plugins_and_quotes_the_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game of a plugin's needs the plugin to load again; a folder with a space in its
+    name must survive being pasted into a shell."""
+    folder = tmp_path / "my saves"
+    monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(folder))
+    result = runner.invoke(app, ["--plugin", "json", *PLAY], input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    save = _only_save(folder)
+    assert _continue_line(result.output) == (
+        f"Continue it with: corsairs --plugin json resume '{save}'"
+    )
+    plain = runner.invoke(app, PLAY, input="\n\nq\n")  # the next run has no plugin
+    assert "--plugin" not in _continue_line(plain.output)
