@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from corsairs.games.piratatak.actions import (
     BUY,
@@ -75,6 +75,7 @@ from corsairs.tensors import as_index, layout, observing_seat
 
 if TYPE_CHECKING:
     from corsairs.games.piratatak.game import PiratatakGame
+    from corsairs.games.piratatak.state import PiratatakState
 
 PHASES = ("turn", "drawing", "give", "over")
 SIMPLE = (DRAW_ACTION, STOP_ACTION, CANNON_ACTION, PASS_ACTION)
@@ -291,10 +292,13 @@ class PiratatakEncoding:
             return action
         if index >= self.give_base:
             mask = self.give_sets[index - self.give_base]
-            for coins in range(self.game.rules.pirate_loss + 1):
-                give = Action(GIVE, mask, coins)
-                if state.is_legal(give):
-                    return give
+            # The coins that make up the count owed: the one give-back this set can be
+            # (one legality check, not one per coin count: the conformance kit's index
+            # sweep tries every set at every seventh move).
+            owed = cast("PiratatakState", state).give_terms()[2]
+            give = Action(GIVE, mask, owed - mask.bit_count())
+            if give.b >= 0 and state.is_legal(give):
+                return give
             raise IllegalAction(f"{self.index_text(index)} is not legal now")
         if index < BUY_BASE:
             action = SIMPLE[index]
