@@ -1,7 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "./i18n.js";
-import { h, withMotion } from "./ui.js";
+import { h, withMotion, turnInBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
@@ -305,7 +305,10 @@ async function tablePage(tableId) {
     () => draw());
   // the Hint and Log buttons share a bar of their own: on a phone it stays at the top of the
   // screen, solid, the table scrolling under it (floating, they covered what the player reads)
-  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock, toggle);
+  // (and "Your turn" between them while the status line saying it is scrolled under the bar;
+  // screen readers have the line itself)
+  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock,
+    h("span", { class: "turn mine", id: "bar-turn", "aria-hidden": "true", hidden: true }), toggle);
   app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
   live = conn;
 
@@ -348,6 +351,7 @@ async function tablePage(tableId) {
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
     withMotion(root, () => mod.render(root, conn.view, ctx()));
+    turnInBar();
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
@@ -702,6 +706,7 @@ function replayBarRoom() {
   if (bar) document.body.style.setProperty("--replay-bar", `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
 }
 addEventListener("scroll", replayBarRoom, { passive: true });
+addEventListener("scroll", turnInBar, { passive: true });
 addEventListener("resize", replayBarRoom);
 
 async function replayPage(tableId) {
