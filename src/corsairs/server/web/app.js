@@ -1,7 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "./i18n.js";
-import { h, withMotion, turnInBar } from "./ui.js";
+import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
@@ -310,6 +310,7 @@ async function tablePage(tableId) {
   const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock,
     h("span", { class: "turn mine", id: "bar-turn", "aria-hidden": "true", hidden: true }), toggle);
   app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
+  new ResizeObserver(fitLog).observe(root);  // the table grows or narrows (the hint's panel): the log follows
   live = conn;
 
   /** Before the table starts: who has not joined yet, and that the creator may start now. */
@@ -668,16 +669,33 @@ function drawLog(el, view, mod, names, announce, state) {
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
-  // the log fits the window below where it starts (it ran past the foot of a laptop's screen,
-  // the newest line half hidden): the play area's top, past the top bar and house rules
-  const play = el.parentElement;
-  if (play) el.style.setProperty("--log-top", `${Math.round(play.getBoundingClientRect().top + scrollY)}px`);
   body.scrollTop = body.scrollHeight;
+  fitLog();
   if (state.count !== null && all.length > state.count) {
     announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");
   }
   state.count = all.length;
 }
+
+/** Beside the table (a wide screen) the log spans the part of the table's column in sight:
+ * from the table's top, or the window's once scrolled past it (below a bar stuck there), to
+ * the table's foot or the window's. Measured on every scroll, resize and repaint: measured
+ * once for the unscrolled page it stopped short of the window's foot as the page scrolled,
+ * and a log taller than the table lengthened the page, which then scrolled only for it. */
+function fitLog() {
+  const log = document.getElementById("log");
+  if (!log || getComputedStyle(log).position !== "sticky" || !log.previousElementSibling) return;
+  const body = log.querySelector(".log-body");
+  const atEnd = !!body && body.scrollTop + body.clientHeight >= body.scrollHeight - 2;
+  const box = log.previousElementSibling.getBoundingClientRect();  // the table beside it
+  const stuck = stuckBar() + 8;
+  const room = Math.min(box.bottom, innerHeight - 8) - Math.max(box.top, stuck);
+  log.style.setProperty("--log-stuck", `${Math.round(stuck)}px`);
+  log.style.setProperty("--log-h", `${Math.max(0, Math.floor(room))}px`);
+  if (atEnd) body.scrollTop = body.scrollHeight;  // the newest line stays in sight
+}
+addEventListener("scroll", fitLog, { passive: true });
+addEventListener("resize", fitLog);
 
 /** A server error, in the viewer's language by its code. A stale move is not news to the
  * player (the table moved on, e.g. after a double click): the fresh state follows. */
@@ -722,6 +740,7 @@ async function replayPage(tableId) {
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
   app.replaceChildren(bar, h("div", { class: "play" }, root, log));
+  new ResizeObserver(fitLog).observe(root);
   showHouseRules(root.parentNode, summary);
   let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
