@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "./i18n.js";
+import { t, currentLang, setLang, gameTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
@@ -356,7 +356,7 @@ async function tablePage(tableId) {
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
-    drawLog(log, conn.view, mod, ctx().names, announce, logState);
+    drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     drawExtras();
   }
   function copyButton(text) {
@@ -655,13 +655,14 @@ function logGroups(hist, item) {
 }
 
 /** The game log: every public move narrated in the viewer's language, grouped by round with
- * the round results in it; the newest line highlighted and, alone, read out by screen readers. */
-function drawLog(el, view, mod, names, announce, state) {
+ * the round results in it; the newest line highlighted and, alone, read out by screen readers.
+ * ``namesAt(n)``: the seats' names at move ``n`` (a friend's, before a bot took the seat). */
+function drawLog(el, view, mod, namesAt, announce, state) {
   const hist = view.history || [];
   const obs = view.observation;
   const all = [];
   const sections = logGroups(hist, (e) => {
-    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs));
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs));
     all.push(li);
     return li;
   });
@@ -782,7 +783,7 @@ async function replayPage(tableId) {
       const here = e.n === step && e.act !== "round_end";
       const b = h("button", { class: "move", "data-step": e.n, "aria-current": here ? "step" : null,
         onclick: () => { go(e.n); if (log.classList.contains("open")) openLog(false); } },
-        e.act === "round_end" ? t("round_summary", { n: e.round }) : mod.narrate(e, names, t, obs || { rounds: [] }));
+        e.act === "round_end" ? t("round_summary", { n: e.round }) : mod.narrate(e, summary.seats.map((s, i) => seatNameAt(s, i, e.n)), t, obs || { rounds: [] }));
       if (here) current = b;
       return h("li", { class: e.act === "round_end" ? "round-end" : null }, b);
     });

@@ -405,6 +405,14 @@ export function cardNames(cards) {
 
 /** A seat's name for this viewer: the server's default names ("Player 2", "greedy 3") are
  * shown in the viewer's language; names people chose are kept. */
+/** The seat's name at the move numbered ``n`` (1 the first): the friend's own name for the
+ * moves they made before the table's creator gave their seat to a bot (``since`` moves had
+ * been played then), which the log told as "Bob (Bot: casual)" for the whole game. */
+export function seatNameAt(seat, index, n) {
+  const friends = seat && typeof seat.friend === "string" && typeof seat.since === "number" && n <= seat.since;
+  return friends ? seatName({ kind: "human", name: seat.friend }, index) : seatName(seat, index);
+}
+
 export function seatName(seat, index) {
   const n = index + 1;
   if (!seat) return t("player_n", { n });
