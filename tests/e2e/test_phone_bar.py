@@ -131,3 +131,27 @@ def test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight(
     )
     seen = phone.evaluate(IN_SIGHT, "Du bist am Zug")
     assert seen["turn"] and seen["hand"], seen
+
+
+def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server: Server) -> None:
+    """Without hints (two people at the table) the bar also holds "Pas de conseils à cette
+    table": "À vous de jouer" was cut to "À vou…" and the Log button broke onto two lines."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "human", "greedy"],
+        seed=3,
+        stop=lambda s: s.current_player == 0,
+    )
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#bar-turn:not([hidden])", timeout=TIMEOUT)
+    said = phone.evaluate(
+        """() => { const b = document.getElementById('bar-turn');
+          const log = document.getElementById('log-toggle').getBoundingClientRect();
+          const bar = document.getElementById('table-bar').getBoundingClientRect();
+          return { text: b.textContent, whole: b.scrollWidth <= b.clientWidth,
+                   logLines: Math.round(log.height), bar: Math.round(bar.height) }; }"""
+    )
+    assert said["text"] == "À vous de jouer" and said["whole"], said
+    assert said["logLines"] < 48 and said["bar"] < 64, said
