@@ -129,6 +129,11 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         back.goto(seat_link)
         back.wait_for_selector("#seat-replaced:has-text('a donné votre place à un robot')")
         assert back.locator("#hand").count() == 0
+        # said once, above the table where the friend looks first (it was said twice: in a
+        # toast, and in a banner under the table, out of sight on a phone)
+        said = back.locator("#seat-replaced").bounding_box()
+        assert said and said["y"] + said["height"] <= back.locator("#table").bounding_box()["y"]
+        assert not back.locator("#toast").is_visible()
     finally:
         host.close()
         friend.close()

@@ -351,6 +351,7 @@ async function tablePage(tableId) {
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
+    showNotice(root.parentNode, conn.notice);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
     root.dataset.seq = String(conn.view.seq);
@@ -454,7 +455,6 @@ async function tablePage(tableId) {
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
-    if (conn.notice) items.unshift(h("div", { class: "panel banner", id: "seat-replaced", role: "status" }, conn.notice));
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
     if (conn.view.observation.over) {
       items.push(h("div", { class: "panel row" },
@@ -698,6 +698,17 @@ function fitLog() {
 addEventListener("scroll", fitLog, { passive: true });
 addEventListener("resize", fitLog);
 
+/** The table's lasting notice (why this seat link only watches) above the play area, or none. */
+function showNotice(play, text) {
+  let el = document.getElementById("seat-replaced");
+  if (!text || !play || !play.parentNode) { el?.remove(); return; }
+  if (!el) {
+    el = h("div", { class: "panel banner", id: "seat-replaced", role: "status" });
+    play.parentNode.insertBefore(el, play);
+  }
+  el.textContent = text;
+}
+
 /** A server error, in the viewer's language by its code. A stale move is not news to the
  * player (the table moved on, e.g. after a double click): the fresh state follows. */
 function serverError(conn, root, msg) {
@@ -705,8 +716,13 @@ function serverError(conn, root, msg) {
   if (msg.code === "stale") { conn.sentFor = null; return; }
   conn.sentFor = null;
   const text = errorText(msg);
-  // the creator gave this seat to a bot: the page watches, and says why for as long
-  if (msg.code === "seat_replaced") conn.notice = text;
+  // the creator gave this seat to a bot: the page watches, and says why for as long, once,
+  // above the table (a toast and a banner under the table said it twice, out of a phone's sight)
+  if (msg.code === "seat_replaced") {
+    conn.notice = text;
+    showNotice(root.parentNode, text);
+    return;
+  }
   if (msg.code === "bad_table") {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
