@@ -63,3 +63,13 @@ def test_the_review_tally_adds_up_and_says_one_of_a_kind_in_the_singular(
     # the average given away is over the graded decisions only, never the draws not graded
     assert said[3] == pytest.approx((0.01 + 0.06 + 0.25) / 3 * 100)
     assert said[4] == pytest.approx((0.05 + 0.07 + 0.1 + 0.2 + 0.3) / 5 * 100)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_reviews_replay_column_says_what_the_replay_button_says(lang: str) -> None:
+    """In German the column read "Wiederholung" under a head whose button says
+    "Nachspielen": two words for one page."""
+    both = in_node(
+        'await import("./i18n_review.js"); return [m.t("rv_col_replay"), m.t("replay")];', lang
+    )
+    assert both[0] == both[1]

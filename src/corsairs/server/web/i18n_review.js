@@ -136,7 +136,7 @@ Object.assign(CATALOGUE.de, {
   rv_failed: "Die Analyse ist fehlgeschlagen: {why}", rv_graph: "Gewinnchance im Lauf der Partie",
   rv_graph_alt: "Die Gewinnchance von {name} nach jeder eigenen Entscheidung; die Tabelle darunter enthält dieselben Daten.",
   rv_decisions: "Entscheidungen", rv_col_move: "Zug", rv_col_round: "Runde", rv_col_played: "Gespielter Zug",
-  rv_col_grade: "Urteil", rv_col_win: "Gewinnchance", rv_col_better: "Besserer Zug", rv_col_replay: "Wiederholung",
+  rv_col_grade: "Urteil", rv_col_win: "Gewinnchance", rv_col_better: "Besserer Zug", rv_col_replay: "Nachspielen",
   rv_good: "gut", rv_inaccuracy: "Ungenauigkeit", rv_mistake: "Fehler", rv_blunder: "grober Fehler",
   rv_same: "(der gespielte Zug)", rv_col_given: "Verschenkt (Punkte)", rv_explain: "Gewinnchance: die Schätzung des Coachs, aus dem damaligen Wissen des Spielers, die Partie nach dem Zug zu gewinnen, über viele Verteilungen ausgespielt. Verschenkt: die Chance des besseren Zugs minus die des gespielten, in Prozentpunkten, ± Messfehler. 5 Punkte sind eine Ungenauigkeit, 10 ein Fehler, 20 ein grober Fehler; nie innerhalb des doppelten Messfehlers.", rv_ungraded_draw: "nicht bewertet: die folgende Ablage wird bewertet", rv_see: "Stellung davor", rv_see_label: "Stellung vor Zug {n}", rv_summary: "Bilanz",
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} Entscheidung bewertet", rv_n_decisions_other: "{n} Entscheidungen bewertet", rv_n_good_one: "{n} gut", rv_n_good_other: "{n} gut",
