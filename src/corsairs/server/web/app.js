@@ -464,7 +464,9 @@ async function tablePage(tableId) {
         conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: askAgain },
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
-        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" }, t("again_started"), " ",
+        // a friend whose seat a bot took is not among "the same players": a bot has it there too
+        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" },
+          t(conn.notice ? "again_started_replaced" : "again_started"), " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
