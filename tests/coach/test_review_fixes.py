@@ -38,12 +38,16 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     data = json.loads((tmp_path / "r" / "review.json").read_text())
     said = " ".join(done.stderr.split())
-    assert said.index("review written to") < said.index("Decisions judged")
+    assert said.index("review written to") < said.index("Decisions graded")
     c = data["counts"]
-    good = len(data["decisions"]) - sum(c.values())
+    # the counts add up: the draws not graded are neither good nor graded ("good" counted them)
+    draws = sum(1 for d in data["decisions"] if d["ungraded"])
+    good = sum(1 for d in data["decisions"] if not d["grade"] and not d["ungraded"])
+    assert draws
     assert (
-        f"good {good}, inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, "
-        f"blunders {c['blunder']}" in said
+        f"Decisions graded: {good + sum(c.values())} — good {good}, "
+        f"inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, blunders {c['blunder']}; "
+        f"draws not graded (the discard after each is): {draws}" in said
     )
     ranked = sorted(data["decisions"], key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d["ungraded"]][:3]

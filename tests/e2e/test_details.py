@@ -177,3 +177,16 @@ def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Serv
     assert wrap.evaluate("e => e.scrollWidth - e.clientWidth") <= 1
     assert "In jedem Feld: die Grenze" in phone.inner_text("#sheet-legend")
     assert phone.locator("#sheet-table tbody tr").count() == 3
+
+
+def test_the_panels_under_the_table_stand_apart_from_it(page: Any, server: Server) -> None:
+    """The invite links' and the deal's panels touched the hand's panel above them (0 px,
+    where every other panel stands a gap apart), on a laptop and on a phone alike."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=0)
+    _open(page, server, table, tokens[0])
+    page.wait_for_selector("#extras > *")
+    gap = page.evaluate(
+        "document.querySelector('#extras > *').getBoundingClientRect().top"
+        " - document.getElementById('table').getBoundingClientRect().bottom"
+    )
+    assert gap >= 12, gap

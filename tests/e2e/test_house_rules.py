@@ -68,8 +68,8 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
     assert "Game ends once penalty cards reach: a whole number, 1 or more" in refused.inner_text()
     assert page.url == server.url + "/" and unfinished(server) == before  # nothing made
     page.fill("#rule-game_ends_at", "45")
-    page.select_option("#rule-lay_down", index=1)  # simultaneous: needs attach as laid down
-    page.select_option("#rule-attach_numbers", index=1)
+    page.check("#rule-lay_down-1")  # simultaneous: needs attach as laid down
+    page.check("#rule-attach_numbers-1")
     page.click("#create")
     # the server names the case (why, params): the page says it in its words, not
     # "lay_down='simultaneous' needs attach_numbers='as_laid_down'"
@@ -102,7 +102,7 @@ def test_house_rules_fit_a_phone(phone: Any, server: Server) -> None:
     phone.goto(server.url + "/")
     phone.wait_for_selector("#create")
     phone.click("#house-rules-choice > summary")
-    phone.select_option("#rule-attach_numbers", index=1)  # the longest words chosen
+    phone.check("#rule-attach_numbers-1")  # the longest words chosen
     width = "document.documentElement.scrollWidth"
     assert phone.evaluate(width) <= 390
     english = english_only(phone, "fr")
@@ -203,3 +203,44 @@ def test_the_result_says_a_tie_was_broken_by_the_house_rules(
     page.goto(f"{server.url}/table/{plain}#token={plain_tokens[0]}")
     page.locator("#result").wait_for()
     assert page.locator("#result-why").count() == 0  # a plain win needs no word
+
+
+# Every reading of a two-way house rule that cannot be read whole in the lobby: in a list
+# (a select shows the chosen one, cut at its width) or beside a radio button (cut or wider
+# than the screen). Returns [option, words] pairs.
+CUT = """() => {
+  const out = [];
+  const pen = document.createElement('canvas').getContext('2d');
+  for (const row of document.querySelectorAll('#house-rules-choice [data-option]')) {
+    for (const s of row.querySelectorAll('select')) {
+      const cs = getComputedStyle(s);
+      pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      for (const o of s.options) if (pen.measureText(o.textContent).width > room)
+        out.push([row.dataset.option, o.textContent]);
+    }
+    for (const words of row.querySelectorAll('.rule-choice span')) {
+      const r = words.getBoundingClientRect();
+      if (words.scrollWidth > words.clientWidth + 1 || r.right > innerWidth || r.left < 0)
+        out.push([row.dataset.option, words.textContent]);
+    }
+  }
+  return out;
+}"""
+
+
+def test_every_reading_of_a_house_rule_is_read_whole_on_a_phone(phone: Any, server: Server) -> None:
+    """In a list, a phone cut the chosen reading short: "la barca è persa, il colore libero
+    per tut", "ceux qui manquent à l'équipage avec tout ce qui…"; each reading is now a
+    radio button whose words wrap, both in sight at once."""
+    phone.goto(server.url + "/")
+    for lang in ("it", "fr", "de"):
+        phone.evaluate(f"localStorage.setItem('corsairs.lang', '{lang}')")
+        phone.reload()
+        phone.wait_for_selector("#create")
+        for game in ("corsairs", "piratatak"):
+            phone.select_option("#game", game)
+            if not phone.locator("#house-rules-choice[open]").count():
+                phone.locator("#house-rules-choice > summary").tap()
+            phone.wait_for_selector("#house-rules-choice [data-option]")
+            assert phone.evaluate(CUT) == [], (lang, game)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, in_language, shot
+from e2e_helpers import Server, in_language, shot, stored_table
 from test_browser import TIMEOUT, create_from_lobby
 
 
@@ -129,6 +129,47 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         back.goto(seat_link)
         back.wait_for_selector("#seat-replaced:has-text('a donné votre place à un robot')")
         assert back.locator("#hand").count() == 0
+        # said once, above the table where the friend looks first (it was said twice: in a
+        # toast, and in a banner under the table, out of sight on a phone)
+        said = back.locator("#seat-replaced").bounding_box()
+        assert said and said["y"] + said["height"] <= back.locator("#table").bounding_box()["y"]
+        assert not back.locator("#toast").is_visible()
     finally:
         host.close()
         friend.close()
+
+
+def test_a_friend_whose_seat_a_bot_took_is_not_told_the_new_game_has_the_same_players(
+    page: Any, server: Server
+) -> None:
+    """Bob, whose seat the creator gave to a bot, read "A player started a new game with the
+    same players": a bot has his seat in the new game, and the news says so."""
+    from corsairs.server.store import Store
+
+    table, tokens = stored_table(server.db, "corsairs", ["human", "human", "greedy"], seed=3)
+    again, _ = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=0)
+    store = Store(server.db)
+    try:
+        stored = store.load(table)
+        assert stored is not None
+        seats = [dict(s) for s in stored.seats]
+        bob = seats[1]
+        seats[1] = {
+            "kind": "bot",
+            "bot": "casual",
+            "seed": 5,
+            "name": "Bob (casual)",
+            "friend": "Bob",
+            "since": 9,
+            "former": bob["token"],
+        }
+        store.update_seats(table, seats, started=True)
+        store.set_again(table, again)
+    finally:
+        store.close()
+    page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    news = page.locator("#again-news")
+    news.wait_for(timeout=TIMEOUT)
+    assert "same players" not in news.inner_text()
+    assert "a bot plays your former seat there" in news.inner_text()
+    assert news.locator("a:has-text('Watch the new game')").count() == 1

@@ -140,3 +140,37 @@ def test_the_words_of_draws_attachments_rounds_and_discards(
         assert "mano" not in said["note"].lower()
     if lang == "fr":
         assert said["sail"].startswith(said["discard"])  # one verb for the discard
+
+
+# The log's box against the table's column in sight: from the table's top (or the window's
+# top, scrolled past it) to the table's foot (or the window's foot), 8 px from the edges.
+FILL = """() => {
+  const log = document.getElementById('log').getBoundingClientRect();
+  const table = document.getElementById('table').getBoundingClientRect();
+  return { y: scrollY, top: log.top - Math.max(table.top, 8),
+           bottom: log.bottom - Math.min(table.bottom, innerHeight - 8) };
+}"""
+
+
+@pytest.mark.parametrize("height", [800, 600])
+def test_the_log_fills_the_tables_column_in_sight_as_the_page_scrolls(
+    page: Any, server: Server, height: int
+) -> None:
+    """The log's height was measured at each repaint for an unscrolled page: once scrolled it
+    stopped short of the window's foot, and where it was taller than the table it lengthened
+    the page (which then scrolled only for it)."""
+    table, tokens = _table(server)
+    page.set_viewport_size({"width": 1280, "height": height})
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#log-body li", timeout=TIMEOUT)
+    end = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+    for y in (0, end // 2, end):
+        page.evaluate(f"scrollTo({{ top: {y}, behavior: 'instant' }})")
+        page.wait_for_timeout(50)
+        fit = page.evaluate(FILL)
+        assert abs(fit["top"]) <= 2 and abs(fit["bottom"]) <= 2, fit
+    # a repaint (the player's draw) keeps the page where it is and the log in its place
+    page.click("#draw-stock")
+    page.wait_for_selector("#hand .card.playable")
+    fit = page.evaluate(FILL)
+    assert fit["y"] == end and abs(fit["top"]) <= 2 and abs(fit["bottom"]) <= 2, fit

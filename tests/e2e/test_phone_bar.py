@@ -90,3 +90,68 @@ def test_a_replays_log_button_lies_in_its_solid_bar(phone: Any, server: Server) 
         "getComputedStyle(document.querySelector('#replay-bar')).backgroundColor"
     )
     assert colour.startswith("rgb("), colour  # no alpha: nothing shows through
+
+
+# After the turn's scroll has ended: "your turn" (wherever it is said) and the whole hand
+# lie between the foot of the table's bar and the top of the move buttons' dock, uncovered.
+IN_SIGHT = """(words) => {
+  const bar = document.querySelector('#table-bar').getBoundingClientRect();
+  const dock = document.querySelector('.actions.dock');
+  const floor = dock ? dock.getBoundingClientRect().top : innerHeight;
+  const seen = (el, top) => { const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.height > 0 && r.top >= top - 0.5 && r.bottom <= floor + 0.5 && el.contains(hit); };
+  const said = [...document.querySelectorAll('body *')].filter((e) =>
+    e.children.length === 0 && e.textContent.trim() === words);
+  return { turn: said.some((e) => seen(e, e.closest('#table-bar') ? 0 : bar.bottom)),
+           hand: seen(document.querySelector('#hand'), bar.bottom), scrollY };
+}"""
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight(
+    phone: Any, server: Server, seats: int
+) -> None:
+    """On a phone the turn's scroll to the hand left "Du bist am Zug" half under the bar
+    (three players) or far above it (four): now the bar says it while the line is hidden."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human"] + ["greedy"] * (seats - 1),
+        seed=3 if seats == 3 else 5,
+        stop=lambda s: s.current_player == 0,
+    )
+    in_language(phone, "de")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
+    phone.wait_for_function(  # the smooth scroll has ended: the page stood still 400 ms
+        "() => new Promise((ok) => { const y = scrollY;"
+        " setTimeout(() => ok(y > 0 && scrollY === y), 400); })",
+        timeout=TIMEOUT,
+    )
+    seen = phone.evaluate(IN_SIGHT, "Du bist am Zug")
+    assert seen["turn"] and seen["hand"], seen
+
+
+def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server: Server) -> None:
+    """Without hints (two people at the table) the bar also holds "Pas de conseils à cette
+    table": "À vous de jouer" was cut to "À vou…" and the Log button broke onto two lines."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "human", "greedy"],
+        seed=3,
+        stop=lambda s: s.current_player == 0,
+    )
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#bar-turn:not([hidden])", timeout=TIMEOUT)
+    said = phone.evaluate(
+        """() => { const b = document.getElementById('bar-turn');
+          const log = document.getElementById('log-toggle').getBoundingClientRect();
+          const bar = document.getElementById('table-bar').getBoundingClientRect();
+          return { text: b.textContent, whole: b.scrollWidth <= b.clientWidth,
+                   logLines: Math.round(log.height), bar: Math.round(bar.height) }; }"""
+    )
+    assert said["text"] == "À vous de jouer" and said["whole"], said
+    assert said["logLines"] < 48 and said["bar"] < 64, said

@@ -113,8 +113,11 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     parts = [int(r.split("/6")[0].split()[-1]) for r in rows.all_inner_texts() if "/6" in r]
     assert parts == sorted(parts, reverse=True)
     # Beside "Game over", the winning turn (it showed the turn before, another seat's).
-    winner = first.split(" — ")[0].split(". ", 1)[-1].strip()
+    winner = first.split(" — ")[0].split(". ", 1)[-1].removesuffix(" (you)").strip()
     assert phone.inner_text("#last-turn").startswith(f"{winner}: "), phone.inner_text("#last-turn")
+    # the player finds their own line, as in Corsairs' result ("Giocatore 1" alone, in Italian)
+    assert phone.inner_text("#standings li[data-seat='0']").split(" — ")[0].endswith("(you)")
+    assert "(you)" not in phone.inner_text("#standings li[data-seat='1']")
     assert_accessible(phone, "Piratatak's result")
 
 

@@ -394,3 +394,31 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     phone.goto(f"{rserver.url}/review/{plain}?seat=0")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra
+
+
+def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: Server) -> None:
+    """The summary said "107 decisions: 0 inaccuracies, 0 mistakes, 4 blunders" over a list
+    whose 52 draws were "not graded", and averaged the win chance given away over those draws
+    too (each valued with a quick bot's discard after it, the discard judged again)."""
+    table, _ = finished(rserver, seed=1)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    grades = page.eval_on_selector_all(
+        "#review-list tbody tr", "rs => rs.map(r => r.dataset.grade)"
+    )
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    col = heads.index("Given away (points)")
+    given = page.eval_on_selector_all(
+        "#review-list tbody tr", f"rs => rs.map(r => r.cells[{col}].innerText)"
+    )
+    graded = [float(g.split("±")[0]) for g, k in zip(given, grades, strict=True) if k != "ungraded"]
+    counts = page.inner_text("#review-counts")
+    n = {k: grades.count(k) for k in ("good", "inaccuracy", "mistake", "blunder", "ungraded")}
+    assert n["ungraded"] > 0  # a Corsairs game: each draw is followed by its judged discard
+    assert counts.startswith(f"{len(graded)} decisions graded: {n['good']} good, ")
+    assert f"{n['inaccuracy']} inaccurac" in counts and f"{n['blunder']} blunder" in counts
+    assert f"{n['ungraded']} draws not graded" in counts
+    average = page.inner_text("#review-loss")
+    assert "per graded decision" in average
+    shown = float(re.search(r"(\d+(\.\d)?) points", average).group(1))
+    assert abs(shown - sum(graded) / len(graded)) <= 0.1, (shown, graded)

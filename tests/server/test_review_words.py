@@ -1,42 +1,75 @@
 """The review's tally in the page's language with each count's own number: "1 inaccuracies,
-1 grobe Fehler" was said for one of each, in all four languages."""
+1 grobe Fehler" was said for one of each, in all four languages. The counts add up to the
+decisions listed: "107 decisions: 0 inaccuracies, 0 mistakes, 4 blunders" counted the draws
+the list says are not graded, and left the good moves out."""
 
 from __future__ import annotations
 
 import pytest
 from web_i18n import in_node
 
+# decisions as the review lists them: a grade, or none (good), or a draw not graded
 TALLIES = """const r = await import("./i18n_review.js");
-return [r.reviewCounts(15, {inaccuracy: 1, mistake: 0, blunder: 1}),
-        r.reviewCounts(1, {inaccuracy: 2, mistake: 1, blunder: 2})];"""
+const d = (grade, drop, ungraded = null) => ({ grade, drop, ungraded });
+const one = [d(null, 0.01), d(null, 0.3, "draw"), d("inaccuracy", 0.06), d("blunder", 0.25)];
+const more = [d("inaccuracy", 0.05), d("inaccuracy", 0.07), d("mistake", 0.1),
+              d("blunder", 0.2), d("blunder", 0.3), d(null, 0.4, "draw"), d(null, 0.1, "draw")];
+return [r.reviewCounts(one), r.reviewCounts(more), r.reviewCounts(more.slice(0, 1)),
+        r.averageLoss(one), r.averageLoss(more)];"""
 
 
 @pytest.mark.parametrize(
-    ("lang", "one_each", "more"),
+    ("lang", "one_each", "more", "alone"),
     [
         (
             "en",
-            "15 decisions: 1 inaccuracy, 0 mistakes, 1 blunder",
-            "1 decision: 2 inaccuracies, 1 mistake, 2 blunders",
+            "3 decisions graded: 1 good, 1 inaccuracy, 0 mistakes, 1 blunder."
+            " 1 draw not graded: the discard after it is judged.",
+            "5 decisions graded: 0 good, 2 inaccuracies, 1 mistake, 2 blunders."
+            " 2 draws not graded: the discard after each is judged.",
+            "1 decision graded: 0 good, 1 inaccuracy, 0 mistakes, 0 blunders.",
         ),
         (
             "fr",
-            "15 décisions : 1 imprécision, 0 erreur, 1 gaffe",
-            "1 décision : 2 imprécisions, 1 erreur, 2 gaffes",
+            "3 décisions notées : 1 bon coup, 1 imprécision, 0 erreur, 1 gaffe."
+            " 1 pioche non notée : la défausse qui la suit est jugée.",
+            "5 décisions notées : 0 bon coup, 2 imprécisions, 1 erreur, 2 gaffes."
+            " 2 pioches non notées : la défausse qui suit chacune est jugée.",
+            "1 décision notée : 0 bon coup, 1 imprécision, 0 erreur, 0 gaffe.",
         ),
         (
             "it",
-            "15 decisioni: 1 imprecisione, 0 errori, 1 svista grave",
-            "1 decisione: 2 imprecisioni, 1 errore, 2 sviste gravi",
+            "3 decisioni giudicate: 1 buona, 1 imprecisione, 0 errori, 1 svista grave."
+            " 1 pescata non giudicata: si giudica lo scarto che segue.",
+            "5 decisioni giudicate: 0 buone, 2 imprecisioni, 1 errore, 2 sviste gravi."
+            " 2 pescate non giudicate: si giudica lo scarto che segue ciascuna.",
+            "1 decisione giudicata: 0 buone, 1 imprecisione, 0 errori, 0 sviste gravi.",
         ),
         (
             "de",
-            "15 Entscheidungen: 1 Ungenauigkeit, 0 Fehler, 1 grober Fehler",
-            "1 Entscheidung: 2 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler",
+            "3 Entscheidungen bewertet: 1 gut, 1 Ungenauigkeit, 0 Fehler, 1 grober Fehler."
+            " 1 Mal Ziehen nicht bewertet: die folgende Ablage wird bewertet.",
+            "5 Entscheidungen bewertet: 0 gut, 2 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler."
+            " 2 Mal Ziehen nicht bewertet: jeweils die folgende Ablage wird bewertet.",
+            "1 Entscheidung bewertet: 0 gut, 1 Ungenauigkeit, 0 Fehler, 0 grobe Fehler.",
         ),
     ],
 )
-def test_the_review_tally_says_one_of_a_kind_in_the_singular(
-    lang: str, one_each: str, more: str
+def test_the_review_tally_adds_up_and_says_one_of_a_kind_in_the_singular(
+    lang: str, one_each: str, more: str, alone: str
 ) -> None:
-    assert in_node(TALLIES, lang) == [one_each, more]
+    said = in_node(TALLIES, lang)
+    assert said[:3] == [one_each, more, alone]
+    # the average given away is over the graded decisions only, never the draws not graded
+    assert said[3] == pytest.approx((0.01 + 0.06 + 0.25) / 3 * 100)
+    assert said[4] == pytest.approx((0.05 + 0.07 + 0.1 + 0.2 + 0.3) / 5 * 100)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_reviews_replay_column_says_what_the_replay_button_says(lang: str) -> None:
+    """In German the column read "Wiederholung" under a head whose button says
+    "Nachspielen": two words for one page."""
+    both = in_node(
+        'await import("./i18n_review.js"); return [m.t("rv_col_replay"), m.t("replay")];', lang
+    )
+    assert both[0] == both[1]

@@ -32,3 +32,22 @@ def test_a_friends_seat_given_to_a_bot_names_the_level_in_the_viewers_language(
     assert unnamed == f"{player} ({level})"
     assert bot != "casual 2"  # the server's default bot name, in words ("Robot détendu 2")
     assert person == "Bob (casual)"  # a name a person chose is theirs
+
+
+# Bob's seat, given to a bot after four moves: his own moves keep his name in the log
+AT = """const bob = {kind: "bot", bot: "casual", name: "Bob (casual)", invited: true,
+  friend: "Bob", since: 4};
+const p2 = {kind: "bot", bot: "casual", name: "Player 2 (casual)", invited: true,
+  friend: "Player 2", since: 0};
+return [m.seatNameAt(bob, 1, 4), m.seatNameAt(bob, 1, 5), m.seatNameAt(p2, 1, 1),
+  m.seatNameAt({kind: "human", name: "Ann"}, 0, 9)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "level", "player"),
+    [("en", "Bot: casual", "Player 2"), ("fr", "Robot : détendu", "Joueur 2")],
+)
+def test_a_friends_own_moves_keep_the_friends_name(lang: str, level: str, player: str) -> None:
+    """The log named Bob "Bob (Bot: casual)" for the moves he made himself, before the
+    table's creator gave his seat to a bot."""
+    assert in_node(AT, lang) == ["Bob", f"Bob ({level})", f"{player} ({level})", "Ann"]

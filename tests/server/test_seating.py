@@ -189,6 +189,9 @@ def test_the_record_names_the_friend_and_the_move_the_bot_took_over_from(
     client.portal.call(play, bob_played_twice)  # type: ignore[union-attr]
     took_over = room.seq
     assert to_bot(client, t, 1).status_code == 200
+    # the page names Bob's own moves by his name, the bot's after them ("since": moves before)
+    seat = client.get(f"/api/tables/{t['id']}").json()["seats"][1]
+    assert (seat["friend"], seat["since"]) == ("Bob", took_over)
     client.portal.call(play, room.state.is_over)  # type: ignore[union-attr]
     text = client.get(f"/api/tables/{t['id']}/record").text
     rec = loads(text)

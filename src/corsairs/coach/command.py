@@ -121,11 +121,17 @@ def _summary(result: dict[str, Any]) -> None:
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
     c = result["counts"]
-    good = len(ds) - sum(c.values())
-    err.print(
-        f"Decisions judged: {len(ds)} — good {good}, inaccuracies {c['inaccuracy']}, "
+    # a draw whose own discard follows is not graded (the discard is): neither good nor
+    # counted among the graded, whose counts add up (the draws were counted as good)
+    draws = sum(1 for d in ds if d.get("ungraded"))
+    good = len(ds) - draws - sum(c.values())
+    line = (
+        f"Decisions graded: {len(ds) - draws} — good {good}, inaccuracies {c['inaccuracy']}, "
         f"mistakes {c['mistake']}, blunders {c['blunder']}"
     )
+    if draws:
+        line += f"; draws not graded (the discard after each is): {draws}"
+    err.print(line)
     ranked = sorted(ds, key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
     if worst:

@@ -184,6 +184,8 @@ class Room:
                     **({"bot": s["bot"]} if "bot" in s else {}),
                     "joined": s["kind"] != "invited",
                     "invited": is_friends_seat(s),
+                    # a bot in a friend's seat: the friend's name for the moves made before
+                    **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
                 }
                 for s in self.seats
             ],

@@ -1,7 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel, seatName, errorText, colon } from "./i18n.js";
-import { h, withMotion } from "./ui.js";
+import { t, currentLang, setLang, gameTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
@@ -305,8 +305,12 @@ async function tablePage(tableId) {
     () => draw());
   // the Hint and Log buttons share a bar of their own: on a phone it stays at the top of the
   // screen, solid, the table scrolling under it (floating, they covered what the player reads)
-  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock, toggle);
+  // (and "Your turn" between them while the status line saying it is scrolled under the bar;
+  // screen readers have the line itself)
+  const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock,
+    h("span", { class: "turn mine", id: "bar-turn", "aria-hidden": "true", hidden: true }), toggle);
   app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
+  new ResizeObserver(fitLog).observe(root);  // the table grows or narrows (the hint's panel): the log follows
   live = conn;
 
   /** Before the table starts: who has not joined yet, and that the creator may start now. */
@@ -347,11 +351,13 @@ async function tablePage(tableId) {
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
+    showNotice(root.parentNode, conn.notice);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
+    turnInBar();
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
-    drawLog(log, conn.view, mod, ctx().names, announce, logState);
+    drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     drawExtras();
   }
   function copyButton(text) {
@@ -449,7 +455,6 @@ async function tablePage(tableId) {
         }),
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
-    if (conn.notice) items.unshift(h("div", { class: "panel banner", id: "seat-replaced", role: "status" }, conn.notice));
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
     if (conn.view.observation.over) {
       items.push(h("div", { class: "panel row" },
@@ -459,7 +464,9 @@ async function tablePage(tableId) {
         conn.seat !== null && token ? h("button", { class: "btn", id: "play-again", onclick: askAgain },
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
-        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" }, t("again_started"), " ",
+        // a friend whose seat a bot took is not among "the same players": a bot has it there too
+        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" },
+          t(conn.notice ? "again_started_replaced" : "again_started"), " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
@@ -650,13 +657,14 @@ function logGroups(hist, item) {
 }
 
 /** The game log: every public move narrated in the viewer's language, grouped by round with
- * the round results in it; the newest line highlighted and, alone, read out by screen readers. */
-function drawLog(el, view, mod, names, announce, state) {
+ * the round results in it; the newest line highlighted and, alone, read out by screen readers.
+ * ``namesAt(n)``: the seats' names at move ``n`` (a friend's, before a bot took the seat). */
+function drawLog(el, view, mod, namesAt, announce, state) {
   const hist = view.history || [];
   const obs = view.observation;
   const all = [];
   const sections = logGroups(hist, (e) => {
-    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs));
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs));
     all.push(li);
     return li;
   });
@@ -664,15 +672,43 @@ function drawLog(el, view, mod, names, announce, state) {
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
-  // the log fits the window below where it starts (it ran past the foot of a laptop's screen,
-  // the newest line half hidden): the play area's top, past the top bar and house rules
-  const play = el.parentElement;
-  if (play) el.style.setProperty("--log-top", `${Math.round(play.getBoundingClientRect().top + scrollY)}px`);
   body.scrollTop = body.scrollHeight;
+  fitLog();
   if (state.count !== null && all.length > state.count) {
     announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");
   }
   state.count = all.length;
+}
+
+/** Beside the table (a wide screen) the log spans the part of the table's column in sight:
+ * from the table's top, or the window's once scrolled past it (below a bar stuck there), to
+ * the table's foot or the window's. Measured on every scroll, resize and repaint: measured
+ * once for the unscrolled page it stopped short of the window's foot as the page scrolled,
+ * and a log taller than the table lengthened the page, which then scrolled only for it. */
+function fitLog() {
+  const log = document.getElementById("log");
+  if (!log || getComputedStyle(log).position !== "sticky" || !log.previousElementSibling) return;
+  const body = log.querySelector(".log-body");
+  const atEnd = !!body && body.scrollTop + body.clientHeight >= body.scrollHeight - 2;
+  const box = log.previousElementSibling.getBoundingClientRect();  // the table beside it
+  const stuck = stuckBar() + 8;
+  const room = Math.min(box.bottom, innerHeight - 8) - Math.max(box.top, stuck);
+  log.style.setProperty("--log-stuck", `${Math.round(stuck)}px`);
+  log.style.setProperty("--log-h", `${Math.max(0, Math.floor(room))}px`);
+  if (atEnd) body.scrollTop = body.scrollHeight;  // the newest line stays in sight
+}
+addEventListener("scroll", fitLog, { passive: true });
+addEventListener("resize", fitLog);
+
+/** The table's lasting notice (why this seat link only watches) above the play area, or none. */
+function showNotice(play, text) {
+  let el = document.getElementById("seat-replaced");
+  if (!text || !play || !play.parentNode) { el?.remove(); return; }
+  if (!el) {
+    el = h("div", { class: "panel banner", id: "seat-replaced", role: "status" });
+    play.parentNode.insertBefore(el, play);
+  }
+  el.textContent = text;
 }
 
 /** A server error, in the viewer's language by its code. A stale move is not news to the
@@ -682,8 +718,13 @@ function serverError(conn, root, msg) {
   if (msg.code === "stale") { conn.sentFor = null; return; }
   conn.sentFor = null;
   const text = errorText(msg);
-  // the creator gave this seat to a bot: the page watches, and says why for as long
-  if (msg.code === "seat_replaced") conn.notice = text;
+  // the creator gave this seat to a bot: the page watches, and says why for as long, once,
+  // above the table (a toast and a banner under the table said it twice, out of a phone's sight)
+  if (msg.code === "seat_replaced") {
+    conn.notice = text;
+    showNotice(root.parentNode, text);
+    return;
+  }
   if (msg.code === "bad_table") {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
@@ -702,6 +743,7 @@ function replayBarRoom() {
   if (bar) document.body.style.setProperty("--replay-bar", `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
 }
 addEventListener("scroll", replayBarRoom, { passive: true });
+addEventListener("scroll", turnInBar, { passive: true });
 addEventListener("resize", replayBarRoom);
 
 async function replayPage(tableId) {
@@ -717,6 +759,7 @@ async function replayPage(tableId) {
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
   app.replaceChildren(bar, h("div", { class: "play" }, root, log));
+  new ResizeObserver(fitLog).observe(root);
   showHouseRules(root.parentNode, summary);
   let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
@@ -758,7 +801,7 @@ async function replayPage(tableId) {
       const here = e.n === step && e.act !== "round_end";
       const b = h("button", { class: "move", "data-step": e.n, "aria-current": here ? "step" : null,
         onclick: () => { go(e.n); if (log.classList.contains("open")) openLog(false); } },
-        e.act === "round_end" ? t("round_summary", { n: e.round }) : mod.narrate(e, names, t, obs || { rounds: [] }));
+        e.act === "round_end" ? t("round_summary", { n: e.round }) : mod.narrate(e, summary.seats.map((s, i) => seatNameAt(s, i, e.n)), t, obs || { rounds: [] }));
       if (here) current = b;
       return h("li", { class: e.act === "round_end" ? "round-end" : null }, b);
     });

@@ -77,16 +77,24 @@ function optionRow(game, o, chosen, choose, players, held) {
   const seats = Array.from({ length: players || 0 }, (_, i) => seatName(null, i));
   const help = [ruleHelp(game, o.name), `(${mark(game, o, seats)})`].filter(Boolean).join(" ");
   const helpEl = h("span", { class: "muted rule-help", id: `${id}-help` }, help);
-  const label = h("label", { for: id }, ruleLabel(game, o.name));
+  let label = h("label", { for: id }, ruleLabel(game, o.name));
   let control;
   if (o.kind === "bool") {
     control = h("input", { type: "checkbox", id, checked: value && !held, disabled: Boolean(held),
       "aria-describedby": helpEl.id, onchange: (e) => choose(o, e.target.checked) });
     return h("div", { class: "rule-row rule-bool", "data-option": o.name }, control, label, helpEl);
   }
-  if (o.kind === "choice" || o.kind === "seat") {
-    const values = o.kind === "choice" ? [...o.choices] : [...(o.none ? [null] : []), ...seats.map((_, i) => i)];
-    if (o.kind === "seat" && value !== null && value >= seats.length) choose(o, o.default);  // fewer players now
+  if (o.kind === "choice") {
+    // each reading a radio button whose words wrap, all in sight: in a list a phone cut the
+    // chosen one short ("la barca è persa, il colore libero per tut")
+    label = h("span", { class: "rule-label", id: `${id}-label` }, ruleLabel(game, o.name));
+    control = h("div", { class: "rule-choices", id, role: "radiogroup", "aria-labelledby": label.id, "aria-describedby": helpEl.id },
+      o.choices.map((v, i) => h("label", { class: "rule-choice" },
+        h("input", { type: "radio", name: id, id: `${id}-${i}`, value: String(i), checked: v === value, onchange: () => choose(o, v) }),
+        h("span", {}, ruleValue(game, o.name, v, seats)))));
+  } else if (o.kind === "seat") {
+    const values = [...(o.none ? [null] : []), ...seats.map((_, i) => i)];
+    if (value !== null && value >= seats.length) choose(o, o.default);  // fewer players now
     const current = o.name in chosen ? chosen[o.name] : o.default;
     control = h("select", { id, "aria-describedby": helpEl.id,
       onchange: (e) => choose(o, values[Number(e.target.value)]) },

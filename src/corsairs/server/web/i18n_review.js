@@ -28,8 +28,9 @@ Object.assign(CATALOGUE.en, {
   rv_col_grade: "Verdict", rv_col_win: "Win chance", rv_col_better: "Better move", rv_col_replay: "Replay",
   rv_good: "good", rv_inaccuracy: "inaccuracy", rv_mistake: "mistake", rv_blunder: "blunder",
   rv_same: "(the move played)", rv_col_given: "Given away (points)", rv_explain: "Win chance: the coach's estimate, from what the player knew then, of winning the game after the move, played out in many deals. Given away: the better move's chance minus the move's, in percentage points, ± its measurement error. 5 points make an inaccuracy, 10 a mistake, 20 a blunder; never within twice the measurement error.", rv_ungraded_draw: "not graded: the discard after it is judged", rv_see: "position before", rv_see_label: "Position before move {n}", rv_summary: "Summary",
-  rv_counts: "{d}: {i}, {m}, {b}", rv_n_decisions_one: "{n} decision", rv_n_decisions_other: "{n} decisions", rv_n_inaccuracies_one: "{n} inaccuracy", rv_n_inaccuracies_other: "{n} inaccuracies", rv_n_mistakes_one: "{n} mistake", rv_n_mistakes_other: "{n} mistakes", rv_n_blunders_one: "{n} blunder", rv_n_blunders_other: "{n} blunders",
-  rv_avg_loss: "Average win chance given away per decision: {x} points",
+  rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decision graded", rv_n_decisions_other: "{n} decisions graded", rv_n_good_one: "{n} good", rv_n_good_other: "{n} good",
+  rv_n_ungraded_one: "{n} draw not graded: the discard after it is judged.", rv_n_ungraded_other: "{n} draws not graded: the discard after each is judged.", rv_n_inaccuracies_one: "{n} inaccuracy", rv_n_inaccuracies_other: "{n} inaccuracies", rv_n_mistakes_one: "{n} mistake", rv_n_mistakes_other: "{n} mistakes", rv_n_blunders_one: "{n} blunder", rv_n_blunders_other: "{n} blunders",
+  rv_avg_loss: "Average win chance given away per graded decision: {x} points",
   rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost",
   rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
   err_review_unfinished: "Only a finished game can be reviewed.",
@@ -64,8 +65,9 @@ Object.assign(CATALOGUE.fr, {
   rv_col_grade: "Verdict du coach", rv_col_win: "Chances de gagner", rv_col_better: "Meilleur coup", rv_col_replay: "Revoir",
   rv_good: "bon", rv_inaccuracy: "imprécision", rv_mistake: "erreur", rv_blunder: "gaffe",
   rv_same: "(le coup joué)", rv_col_given: "Chances perdues (points)", rv_explain: "Chances de gagner : l'estimation du coach, à partir de ce que le joueur savait alors, de gagner la partie après le coup, joué sur de nombreuses donnes. Chances perdues : celles du meilleur coup moins celles du coup joué, en points de pourcentage, ± l'erreur de mesure. 5 points font une imprécision, 10 une erreur, 20 une gaffe ; jamais en deçà de deux fois l'erreur de mesure.", rv_ungraded_draw: "non noté : la défausse qui suit est jugée", rv_see: "position avant", rv_see_label: "Position avant le coup {n}", rv_summary: "Bilan",
-  rv_counts: "{d} : {i}, {m}, {b}", rv_n_decisions_one: "{n} décision", rv_n_decisions_other: "{n} décisions", rv_n_inaccuracies_one: "{n} imprécision", rv_n_inaccuracies_other: "{n} imprécisions", rv_n_mistakes_one: "{n} erreur", rv_n_mistakes_other: "{n} erreurs", rv_n_blunders_one: "{n} gaffe", rv_n_blunders_other: "{n} gaffes",
-  rv_avg_loss: "Chances de gagner perdues en moyenne par décision : {x} points",
+  rv_counts: "{d} : {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} décision notée", rv_n_decisions_other: "{n} décisions notées", rv_n_good_one: "{n} bon coup", rv_n_good_other: "{n} bons coups",
+  rv_n_ungraded_one: "{n} pioche non notée : la défausse qui la suit est jugée.", rv_n_ungraded_other: "{n} pioches non notées : la défausse qui suit chacune est jugée.", rv_n_inaccuracies_one: "{n} imprécision", rv_n_inaccuracies_other: "{n} imprécisions", rv_n_mistakes_one: "{n} erreur", rv_n_mistakes_other: "{n} erreurs", rv_n_blunders_one: "{n} gaffe", rv_n_blunders_other: "{n} gaffes",
+  rv_avg_loss: "Chances de gagner perdues en moyenne par décision notée : {x} points",
   rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue",
   rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
   err_review_unfinished: "Seule une partie terminée peut être analysée.",
@@ -100,8 +102,9 @@ Object.assign(CATALOGUE.it, {
   rv_col_grade: "Giudizio", rv_col_win: "Probabilità di vittoria", rv_col_better: "Mossa migliore", rv_col_replay: "Rivedi",
   rv_good: "buona", rv_inaccuracy: "imprecisione", rv_mistake: "errore", rv_blunder: "svista grave",
   rv_same: "(la mossa giocata)", rv_col_given: "Probabilità persa (punti)", rv_explain: "Probabilità di vittoria: la stima del coach, da ciò che il giocatore sapeva allora, di vincere la partita dopo la mossa, giocata su molte distribuzioni. Probabilità persa: quella della mossa migliore meno quella della mossa giocata, in punti percentuali, ± l'errore di misura. 5 punti fanno un'imprecisione, 10 un errore, 20 una svista grave; mai entro il doppio dell'errore di misura.", rv_ungraded_draw: "non giudicata: si giudica lo scarto che segue", rv_see: "posizione prima", rv_see_label: "Posizione prima della mossa {n}", rv_summary: "Riepilogo",
-  rv_counts: "{d}: {i}, {m}, {b}", rv_n_decisions_one: "{n} decisione", rv_n_decisions_other: "{n} decisioni", rv_n_inaccuracies_one: "{n} imprecisione", rv_n_inaccuracies_other: "{n} imprecisioni", rv_n_mistakes_one: "{n} errore", rv_n_mistakes_other: "{n} errori", rv_n_blunders_one: "{n} svista grave", rv_n_blunders_other: "{n} sviste gravi",
-  rv_avg_loss: "Probabilità di vittoria persa in media per decisione: {x} punti",
+  rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decisione giudicata", rv_n_decisions_other: "{n} decisioni giudicate", rv_n_good_one: "{n} buona", rv_n_good_other: "{n} buone",
+  rv_n_ungraded_one: "{n} pescata non giudicata: si giudica lo scarto che segue.", rv_n_ungraded_other: "{n} pescate non giudicate: si giudica lo scarto che segue ciascuna.", rv_n_inaccuracies_one: "{n} imprecisione", rv_n_inaccuracies_other: "{n} imprecisioni", rv_n_mistakes_one: "{n} errore", rv_n_mistakes_other: "{n} errori", rv_n_blunders_one: "{n} svista grave", rv_n_blunders_other: "{n} sviste gravi",
+  rv_avg_loss: "Probabilità di vittoria persa in media per decisione giudicata: {x} punti",
   rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa",
   rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
   err_review_unfinished: "Si può analizzare solo una partita finita.",
@@ -133,11 +136,12 @@ Object.assign(CATALOGUE.de, {
   rv_failed: "Die Analyse ist fehlgeschlagen: {why}", rv_graph: "Gewinnchance im Lauf der Partie",
   rv_graph_alt: "Die Gewinnchance von {name} nach jeder eigenen Entscheidung; die Tabelle darunter enthält dieselben Daten.",
   rv_decisions: "Entscheidungen", rv_col_move: "Zug", rv_col_round: "Runde", rv_col_played: "Gespielter Zug",
-  rv_col_grade: "Urteil", rv_col_win: "Gewinnchance", rv_col_better: "Besserer Zug", rv_col_replay: "Wiederholung",
+  rv_col_grade: "Urteil", rv_col_win: "Gewinnchance", rv_col_better: "Besserer Zug", rv_col_replay: "Nachspielen",
   rv_good: "gut", rv_inaccuracy: "Ungenauigkeit", rv_mistake: "Fehler", rv_blunder: "grober Fehler",
   rv_same: "(der gespielte Zug)", rv_col_given: "Verschenkt (Punkte)", rv_explain: "Gewinnchance: die Schätzung des Coachs, aus dem damaligen Wissen des Spielers, die Partie nach dem Zug zu gewinnen, über viele Verteilungen ausgespielt. Verschenkt: die Chance des besseren Zugs minus die des gespielten, in Prozentpunkten, ± Messfehler. 5 Punkte sind eine Ungenauigkeit, 10 ein Fehler, 20 ein grober Fehler; nie innerhalb des doppelten Messfehlers.", rv_ungraded_draw: "nicht bewertet: die folgende Ablage wird bewertet", rv_see: "Stellung davor", rv_see_label: "Stellung vor Zug {n}", rv_summary: "Bilanz",
-  rv_counts: "{d}: {i}, {m}, {b}", rv_n_decisions_one: "{n} Entscheidung", rv_n_decisions_other: "{n} Entscheidungen", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
-  rv_avg_loss: "Im Schnitt pro Entscheidung verschenkte Gewinnchance: {x} Punkte",
+  rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} Entscheidung bewertet", rv_n_decisions_other: "{n} Entscheidungen bewertet", rv_n_good_one: "{n} gut", rv_n_good_other: "{n} gut",
+  rv_n_ungraded_one: "{n} Mal Ziehen nicht bewertet: die folgende Ablage wird bewertet.", rv_n_ungraded_other: "{n} Mal Ziehen nicht bewertet: jeweils die folgende Ablage wird bewertet.", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
+  rv_avg_loss: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkte",
   rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren",
   rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
   err_review_unfinished: "Nur eine beendete Partie kann analysiert werden.",
@@ -145,10 +149,25 @@ Object.assign(CATALOGUE.de, {
   err_review_none: "Für diesen Spieler wurde noch keine Analyse angefordert.",
 });
 
-/** The review's tally: ``d`` decisions and how many of them were each grade, every count
- * with its own number ("1 blunder", "2 blunders"; French says 0 in the singular). */
-export function reviewCounts(d, counts) {
-  const n = (key, k) => tn("rv_n_" + key, k ?? 0);
-  return t("rv_counts", { d: n("decisions", d), i: n("inaccuracies", counts.inaccuracy),
-    m: n("mistakes", counts.mistake), b: n("blunders", counts.blunder) });
+/** The review's tally of the decisions listed: the graded ones and how many of them were
+ * each grade (good too, so that the counts add up), then the draws not graded, every count
+ * with its own number ("1 blunder", "2 blunders"; French says 0 in the singular). The list's
+ * draws followed by their judged discard were counted as decisions beside grades that left
+ * them out ("107 decisions: 0 inaccuracies, 0 mistakes, 4 blunders"). */
+export function reviewCounts(decisions) {
+  const count = (f) => decisions.filter(f).length;
+  const n = (key, k) => tn("rv_n_" + key, k);
+  const graded = decisions.filter((d) => !d.ungraded);
+  const line = t("rv_counts", { d: n("decisions", graded.length), g: n("good", count((d) => !d.ungraded && !d.grade)),
+    i: n("inaccuracies", count((d) => d.grade === "inaccuracy")), m: n("mistakes", count((d) => d.grade === "mistake")),
+    b: n("blunders", count((d) => d.grade === "blunder")) });
+  const draws = decisions.length - graded.length;
+  return draws ? `${line} ${n("ungraded", draws)}` : line;
+}
+
+/** The win chance given away on average, in points, over the graded decisions: a draw not
+ * graded is valued with a quick bot's discard after it, a discard judged again on its own. */
+export function averageLoss(decisions) {
+  const graded = decisions.filter((d) => !d.ungraded);
+  return graded.length ? (graded.reduce((a, d) => a + Math.max(0, d.drop), 0) / graded.length) * 100 : 0;
 }

@@ -4,7 +4,7 @@
 // why the better move is better (review_why.js).
 import { t, gameTitle, seatName, errorText, currentLang } from "./i18n.js";
 import { h } from "./ui.js";
-import { reviewCounts } from "./i18n_review.js";
+import { reviewCounts, averageLoss } from "./i18n_review.js";
 import { moveText } from "./hint.js";
 import { reasonText } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
@@ -111,7 +111,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   function show(rv) {
     const ds = rv.decisions;
     const won = rv.winners.includes(rv.seat);
-    const loss = ds.length ? ds.reduce((a, d) => a + Math.max(0, d.drop), 0) / ds.length * 100 : 0;
+    const loss = averageLoss(ds);
     const rounds = ds.some((d) => d.round !== null);  // Piratatak has none: no Round column
     const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
@@ -134,8 +134,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     body.replaceChildren(
       h("section", { class: "panel", id: "review-summary" },
         h("h2", {}, t("rv_summary")),
-        h("p", { id: "review-counts" }, reviewCounts(ds.length, rv.counts)),
-        h("p", {}, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
+        h("p", { id: "review-counts" }, reviewCounts(ds)),
+        h("p", { id: "review-loss" }, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
         h("p", { class: "muted", id: "review-explain" }, t("rv_explain"))),

@@ -149,6 +149,14 @@ export function scrollPage(by) {
   window.scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
 }
 
+/** The height of the bar that stays at the top of the screen as the page scrolls (the
+ * table's Hint and Log on a phone, a replay's bar), or 0: a scroll that brings something
+ * "to the top" must stop below it, or the bar covers its first line. */
+export function stuckBar() {
+  const bar = document.querySelector("#table-bar, #replay-bar");
+  return bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().height : 0;
+}
+
 /** On a phone the move buttons dock at the bottom of the screen: scroll ``el`` up above
  * them when it reaches under the dock (``keepTop``: never past its own top). */
 export function scrollAboveDock(el, keepTop = false) {
@@ -157,7 +165,7 @@ export function scrollAboveDock(el, keepTop = false) {
   const box = el.getBoundingClientRect();
   const over = box.bottom - dock.getBoundingClientRect().top;
   if (over <= 0) return;
-  const by = keepTop ? Math.min(over + 8, box.top - 8) : over + 8;
+  const by = keepTop ? Math.min(over + 8, box.top - stuckBar() - 8) : over + 8;
   if (by > 0) scrollPage(by);
 }
 
@@ -167,20 +175,35 @@ export function scrollAboveDock(el, keepTop = false) {
 export function scrollMovesIntoView(moves, keep) {
   if (!moves || getComputedStyle(moves).position === "fixed") return;
   const over = moves.getBoundingClientRect().bottom - innerHeight + 8;
-  const room = keep ? keep.getBoundingClientRect().top - 8 : over;
+  const room = keep ? keep.getBoundingClientRect().top - stuckBar() - 8 : over;
   const by = Math.min(over, room);
   if (by > 0) scrollPage(by);
 }
 
 /** On a narrow screen, scroll ``el`` up until its foot is in sight (above the dock, if
- * one is there), never past its top. Wide screens show the whole table already. */
+ * one is there), never past its top (below the bar at the top of the screen). Wide
+ * screens show the whole table already. */
 export function scrollIntoReach(el) {
   if (!el || !matchMedia("(max-width: 640px)").matches) return;
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
-  const by = Math.min(box.bottom - floor + 8, box.top - 8);
+  const by = Math.min(box.bottom - floor + 8, box.top - stuckBar() - 8);
   if (by > 0) scrollPage(by);
+}
+
+/** While the line saying "Your turn" lies under the table's bar (a phone's table scrolled
+ * to the hand: it cannot show both the status line and a hand of twelve), the bar says it:
+ * the turn's scroll left it half under the bar, or far above it with four players. */
+export function turnInBar() {
+  const bar = document.getElementById("table-bar");
+  const said = bar && bar.querySelector("#bar-turn");
+  if (!said) return;
+  const turn = document.getElementById("turn");
+  const show = !!turn && turn.classList.contains("mine") && getComputedStyle(bar).position === "sticky"
+    && turn.getBoundingClientRect().top < bar.getBoundingClientRect().bottom;
+  said.hidden = !show;
+  said.textContent = show ? turn.textContent : "";
 }
 
 /** A seat whose player has no connection says so in words, not only by its grey dot

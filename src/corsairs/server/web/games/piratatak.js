@@ -219,7 +219,7 @@ export function render(root, view, ctx) {
       h("p", { style: "font-size:1.3rem" }, obs.winners.length ? `★ ${t(obs.winners.length > 1 ? "winners" : "winner", { names: w })}` : t("no_winner")),
       // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
-      standings(obs, names, t),
+      standings(obs, names, t, ctx.seat),
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
@@ -230,14 +230,15 @@ export function render(root, view, ctx) {
   } else if (overlay) overlay.remove();
 }
 
-/** Every boat at the end, the winner's first: how close the others came. */
-function standings(obs, names, t) {
+/** Every boat at the end, the winner's first: how close the others came; the viewer's own
+ * line says "(you)", as in Corsairs' result. */
+function standings(obs, names, t, me) {
   const boats = obs.tables.map((tb) => tb.boat.length);
   const order = rankedSeats(obs.winners, boats, false);
   const place = places(obs.winners, boats, false);  // boats of a size share a place
   return h("ol", { class: "standings", id: "standings" }, order.map((s) => {
     const tb = obs.tables[s];
-    return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), " — ",
+    return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), s === me ? ` (${t("you")})` : "", " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
       obs.winners.includes(s) ? " ★" : "");
   }));
