@@ -162,12 +162,13 @@ def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:
 
 def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Server) -> None:
     """Each cell said "Grenze 29": with four players the last column was off a 390-px
-    screen in German. The word is said once, in a legend."""
+    screen in German. The word is said once, in a legend. The lobby's levels have the
+    longest names ("Gemütlicher Bot 2"): their column pushed the last one 20 px off."""
     phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
     table, tokens = stored_table(
         server.db,
         "corsairs",
-        ["human", "greedy", "greedy", "greedy"],
+        ["human", "casual", "strong", "expert"],
         seed=2,
         stop=my_turn("draw", 4),
     )

@@ -342,10 +342,10 @@ function scoreSheet(obs, t, names, onClose) {
         // for a phone), and in words for screen readers.
         r.sent_under_by.includes(s) ? [" ", h("span", { "aria-hidden": "true", title: t("sheet_under", { name: names[r.closer] }) }, "↓"),
           h("span", { class: "sr-only" }, t("sheet_under", { name: names[r.closer] }))] : null,
-        h("br"), `☠ +${r.added[s]} = ${r.penalties[s]}`]))));
+        h("br"), h("span", { class: "pen" }, `☠ +${r.added[s]} = ${r.penalties[s]}`)]))));
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title", id: "score-sheet" },
     h("h2", { id: "sheet-title" }, t("score_sheet")),
-    h("div", { class: "scroll-x" }, h("table", { class: "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
+    h("div", { class: "scroll-x" }, h("table", { class: names.length > 3 ? "summary four" : "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
     h("p", { class: "muted", id: "sheet-legend" }, t("sheet_legend")),
     h("p", { class: "muted" }, t("total_pen", { n: obs.total_penalties }),
       ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
