@@ -40,7 +40,8 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
     said = " ".join(done.stderr.split())
     assert said.index("review written to") < said.index("Decisions judged")
     c = data["counts"]
-    good = len(data["decisions"]) - sum(c.values())
+    ungraded = sum(1 for d in data["decisions"] if d["ungraded"])
+    good = len(data["decisions"]) - sum(c.values()) - ungraded
     assert (
         f"good {good}, inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, "
         f"blunders {c['blunder']}" in said

@@ -101,15 +101,19 @@ def _write(out: Path, result: dict[str, object]) -> None:
 def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
+    from corsairs.coach.grading import shown
     from corsairs.coach.words import better_named, reason_text
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
     c = result["counts"]
-    good = len(ds) - sum(c.values())
+    # a draw whose own discard follows is judged but not graded: not "good" either
+    ungraded = sum(1 for d in ds if d.get("ungraded"))
+    good = len(ds) - sum(c.values()) - ungraded
     err.print(
         f"Decisions judged: {len(ds)} — good {good}, inaccuracies {c['inaccuracy']}, "
         f"mistakes {c['mistake']}, blunders {c['blunder']}"
+        + (f", not graded {ungraded} (draws: the discard after each is graded)" if ungraded else "")
     )
     ranked = sorted(ds, key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
@@ -121,7 +125,7 @@ def _summary(result: dict[str, Any]) -> None:
         if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
-            noise = d["drop"] <= 2.0 * d.get("drop_se", 0.0)
+            noise = shown(d["drop"]) <= 2.0 * shown(d.get("drop_se", 0.0))
             grade = grade or (
                 " — not graded: within the sampling noise"
                 if noise
