@@ -38,3 +38,21 @@ def test_the_value_of_drawing_on_is_not_called_boat_parts() -> None:
     ):
         line = catalogue(lang)["hint_gain"]
         assert f"{{g}} {unit}" not in line and "{w}" in line, (lang, line)
+
+
+def test_a_give_back_that_takes_no_boat_part_does_not_call_the_boat_whole() -> None:
+    """'Your boat stays whole: 2/6' (German 'bleibt ganz') read as a finished boat; it meant
+    that the give-back takes none of the boat's parts."""
+    from corsairs.coach.words import _piratatak_lines
+
+    lines = _piratatak_lines({"give": {"boat_of": 2, "boat_parts": 0}}, ["You", "Bea"], "give")
+    assert lines == ["Your boat: 2/6, no part given back"], lines
+    for lang, words in (
+        ("en", "no part given back"),
+        ("fr", "aucune partie rendue"),
+        ("it", "nessun pezzo restituito"),
+        ("de", "kein Teil zurückgegeben"),
+    ):
+        line = catalogue(lang)["hint_give_whole"]
+        assert words in line and "{n}/6" in line, (lang, line)
+        assert not re.search(r"whole|ganz|intact|intatt", line), (lang, line)

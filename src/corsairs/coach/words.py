@@ -163,7 +163,9 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) 
     give = d.get("give")
     if give and give["boat_of"]:
         n, k = give["boat_of"], give["boat_parts"]
-        out.append(f"Your boat: {n}/6 -> {n - k}/6" if k else f"Your boat stays whole: {n}/6")
+        out.append(
+            f"Your boat: {n}/6 -> {n - k}/6" if k else f"Your boat: {n}/6, no part given back"
+        )
     if d.get("buys"):
         buy = d.get("buy")
         if buy:
