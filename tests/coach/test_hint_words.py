@@ -56,3 +56,16 @@ def test_a_give_back_that_takes_no_boat_part_does_not_call_the_boat_whole() -> N
         line = catalogue(lang)["hint_give_whole"]
         assert words in line and "{n}/6" in line, (lang, line)
         assert not re.search(r"whole|ganz|intact|intatt", line), (lang, line)
+
+
+def test_the_discard_tables_column_of_the_others_penalties_names_the_opponents() -> None:
+    """The column headed "Each other ☠" (French "Chaque autre", Italian "Ogni altro") was
+    the penalty cards expected for each opponent; "each other" says something else."""
+    for lang, words in (
+        ("en", "Each opponent ☠"),
+        ("fr", "Chaque adversaire ☠"),
+        ("it", "Ogni avversario ☠"),
+        ("de", "Jeder Gegner ☠"),
+    ):
+        assert catalogue(lang)["hint_col_others"] == words, lang
+        assert catalogue(lang)["hint_col_reach"].startswith(words.removesuffix(" ☠")), lang
