@@ -69,3 +69,22 @@ def test_the_discard_tables_column_of_the_others_penalties_names_the_opponents()
     ):
         assert catalogue(lang)["hint_col_others"] == words, lang
         assert catalogue(lang)["hint_col_reach"].startswith(words.removesuffix(" ☠")), lang
+
+
+def test_the_last_card_of_the_stock_is_one_card_not_one_cards() -> None:
+    """'Next card a pirate: 0 of 1 cards = 0%' when one card was left to draw."""
+    from corsairs.coach.words import _piratatak_lines
+
+    d = {"pirate_chance": 0.0, "pirates_left": 0, "cards_left": 1}
+    assert _piratatak_lines(d, ["You"], "draw")[0].startswith("Next card a pirate: 0 of 1 card =")
+    d = {"pirate_chance": 0.25, "pirates_left": 1, "cards_left": 4}
+    assert _piratatak_lines(d, ["You"], "draw")[0].startswith("Next card a pirate: 1 of 4 cards")
+    for lang, one, other in (
+        ("en", "{n} card =", "{n} cards ="),
+        ("fr", "{n} carte =", "{n} cartes ="),
+        ("it", "{n} carta =", "{n} carte ="),
+        ("de", "{n} Karte =", "{n} Karten ="),
+    ):
+        words = catalogue(lang)
+        assert one in words["hint_pirate_one"] and other in words["hint_pirate_other"], lang
+    assert 'tn("hint_pirate", d.cards_left' in (WEB / "hint.js").read_text()

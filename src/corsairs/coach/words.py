@@ -144,7 +144,8 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) 
     out = []
     if "pirate_chance" in d:
         out.append(
-            f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} cards "
+            f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} "
+            f"card{'' if d['cards_left'] == 1 else 's'} "
             f"= {_pct(d['pirate_chance'])} (every draw is public, so this is exact)"
         )
     if "draw_gain" in d:

@@ -2,7 +2,7 @@
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
-import { t, currentLang, cardName, cardNames, colon } from "./i18n.js";
+import { t, tn, currentLang, cardName, cardNames, colon } from "./i18n.js";
 import { h, scrollPage } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
@@ -126,7 +126,7 @@ function layLines(d, named) {
 function piratatakLines(d, view, names, recommended) {
   const out = [];
   if ("pirate_chance" in d) {
-    out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
+    out.push(tn("hint_pirate", d.cards_left, { k: d.pirates_left, p: pct(d.pirate_chance) }));
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
   if ("draw_gain" in d) {
