@@ -80,6 +80,12 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
                 f"  pier: {s['limit']} with {s['card']} (then discard {s['discard']}; "
                 f"the pier's colour becomes {s['pier_colour_after']}); everyone sees you take it"
             )
+    if d.get("against_limits"):
+        # every figure above argued for another source (as hint.js)
+        out.append(
+            "That is your limit alone; the recommendation comes from whole rounds played out, "
+            "which judge otherwise"
+        )
     return out
 
 

@@ -71,7 +71,9 @@ def details(
     obs = dict(observation)
     phase = obs["phase"]
     if phase == "draw":
-        return _draw_details(obs)
+        d = _draw_details(obs)
+        d["against_limits"] = _against_limits(d["sources"], moves)
+        return d
     if phase == "discard":
         return _discard_details(game, obs, moves)
     if phase in ("crew", "lay"):
@@ -138,6 +140,24 @@ def _draw_details(obs: dict[str, Any]) -> dict[str, Any]:
             }
         )
     return {"kind": "draw", "limit_now": limit_of(hand, pc), "sources": sources}
+
+
+def _against_limits(sources: Sequence[dict[str, Any]], moves: Sequence[Any]) -> bool:
+    """Whether another source shows a lower limit than the recommended one and every move
+    about as good (a drop within twice its standard error): the hint then says that the
+    limits are not the whole story, or its figures would all argue against its advice."""
+    if not moves:
+        return False
+    best = moves[0]
+    advised = [best] + [m for m in moves[1:] if m.drop_from(best)[0] <= 2 * m.drop_from(best)[1]]
+    limit: dict[str, float] = {
+        str(s["source"]): float(s["limit"]) for s in sources if s.get("limit") is not None
+    }
+    ours = [limit.get(str(m.action).split(" ")[-1]) for m in advised]
+    kept = [x for x in ours if x is not None]
+    if len(kept) < len(ours) or not kept:
+        return False  # the last pier card (annuls the round) says its own reason
+    return min(limit.values()) < min(kept)
 
 
 def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> dict[str, Any]:

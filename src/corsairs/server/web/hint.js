@@ -75,6 +75,8 @@ function drawLines(d) {
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardName(s.card)} — ${t("warn_pier")}`);
     else out.push(t("hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
+  // every limit above argued for another source: say they are not the whole story
+  if (d.against_limits) out.push(t("hint_limits_differ"));
   return out;
 }
 
