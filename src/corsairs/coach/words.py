@@ -265,6 +265,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         return head + ("; drawing on is worth it" if code == "draw_on" else "; stopping is safer")
     if code == "give":
         g, h = why["better_gives"], why["worse_gives"]
+        if not why["boat"]:  # no boat: only spare cards and gold to give (as review_why.js)
+            return (
+                f"{b} gives back spare cards: {g['spares']}, gold: {g['gold']}; "
+                f"{w}: {h['spares']} and {h['gold']}"
+            )
         return (
             f"{b} gives back boat parts: {g['parts']} of {why['boat']}, spare cards: "
             f"{g['spares']}, gold: {g['gold']}; {w}: {h['parts']}, {h['spares']} and {h['gold']}"
