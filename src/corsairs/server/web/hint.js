@@ -89,7 +89,7 @@ export function discardBlock(d, seat, names, view) {
     const others = Object.keys(added).filter((k) => Number(k) !== seat);
     const mine = num(added[seat] ?? added[String(seat)] ?? 0);
     const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
-    const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}: ${pct(p)}`).join(", ") : "—";
+    const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}${colon()}${pct(p)}`).join(", ") : "—";
     return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
       h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs),
       d.sweep_matters ? h("td", {}, pct(o.sweep || 0)) : null);
