@@ -102,7 +102,7 @@ def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.grading import shown
-    from corsairs.coach.words import better_named, reason_text
+    from corsairs.coach.words import better_named, reason_text, stand_in_line
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
@@ -115,6 +115,8 @@ def _summary(result: dict[str, Any]) -> None:
         f"mistakes {c['mistake']}, blunders {c['blunder']}"
         + (f", not graded {ungraded} (draws: the discard after each is graded)" if ungraded else "")
     )
+    if bot := stand_in_line(result):
+        err.print(escape(bot))
     ranked = sorted(ds, key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
     if worst:

@@ -290,3 +290,14 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             f"(with {b}: {_chance(why['better_chance'])})"
         )
     return ""
+
+
+def stand_in_line(review: dict[str, Any]) -> str | None:
+    """The sentence a review gives when a bot took the seat over mid-game, else None."""
+    bot = review.get("stand_in")
+    if not bot:
+        return None
+    return (
+        f"From move {bot['from_action']} a bot ({bot['bot']}) played this seat: "
+        "its moves are not reviewed."
+    )
