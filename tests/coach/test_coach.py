@@ -278,5 +278,5 @@ def test_review_without_out_or_json_prints_the_summary(tmp_path: Path) -> None:
     path.write_text(json.dumps(rec.data))
     done = CliRunner().invoke(app, ["review", str(path), "--seat", "1", "--budget", "8"])
     assert done.exit_code == 0, done.output
-    assert "Decisions judged:" in done.output and "add --out FOLDER" in done.output
+    assert "Decisions graded:" in done.output and "add --out FOLDER" in done.output
     assert not list(tmp_path.glob("*/index.html"))

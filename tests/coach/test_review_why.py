@@ -427,3 +427,21 @@ def test_even_penalty_figures_are_no_reason_to_sail_or_wait() -> None:
             _move(Action(DISCARD, card), 0.2, 3, even),
         )
         assert why is None or why["code"] not in ("sail_now", "sail_risk"), (edge, why)
+
+
+def test_a_give_back_reason_without_a_boat_does_not_count_parts_of_none() -> None:
+    """'give gold gold gold gives back boat parts: 0 of 0, spare cards: 0, gold: 3' for a
+    seat with no boat: its give-backs can only be spare cards and gold."""
+    from corsairs.coach.words import reason_text
+
+    why = {
+        "kind": "better", "code": "give", "better": "give gold gold gold",
+        "worse": "give R4 R6 gold", "boat": 0,
+        "better_gives": {"parts": 0, "spares": 0, "gold": 3},
+        "worse_gives": {"parts": 0, "spares": 2, "gold": 1},
+    }  # fmt: skip
+    said = reason_text(why, ["You", "Bea", "Carl"])
+    assert "of 0" not in said and "boat" not in said, said
+    assert "spare cards: 0, gold: 3; give R4 R6 gold: 2 and 1" in said, said
+    web = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web"
+    assert '"rv_why_give_noboat"' in (web / "review_why.js").read_text()

@@ -282,3 +282,34 @@ def test_the_round_screen_says_who_plays_first_and_when_to_enter(
     status = page.text_content("#status") or ""
     assert "Bruno plays first" in status, status
     assert "sets sail" in status and "Enter round 1" in status, status
+
+
+@pytest.mark.parametrize(
+    ("lang", "best", "moved", "again"),
+    [
+        ("en", "Best division", "Division", "Back to the best division"),
+        ("de", "Beste Aufteilung", "Aufteilung", "Zurück zur besten Aufteilung"),
+        ("it", "Divisione migliore", "Divisione", "Torna alla divisione migliore"),
+    ],
+)
+def test_a_division_changed_by_hand_is_not_called_the_best(
+    server: Server, phone: Any, lang: str, best: str, moved: str, again: str
+) -> None:
+    """After a card was moved the panel still said "Best division" over the division
+    entered, and its "↺" button had no name (a screen reader read the arrow, a newcomer
+    had to guess)."""
+    page = phone
+    in_language(page, server, lang)
+    set_up(page)
+    r = ROUNDS[0]
+    start_round(page, r)
+    enter_cards(page, r.hands[r.closer])
+    assert page.text_content("#div-title") == best
+    button = page.locator("#best")
+    assert button.get_attribute("aria-label") == again
+    assert button.get_attribute("title") == again
+    page.click("[data-group=crew] [data-card]")
+    page.click("#to-stow")
+    assert page.text_content("#div-title") == moved
+    button.click()
+    assert page.text_content("#div-title") == best

@@ -438,3 +438,21 @@ def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
     others = page.locator("#hint-panel .hint-others li").all_inner_texts()
     assert len(others) == min(3, said[0] - 2), others  # neither the advice nor the close one
     assert not [o for o in others if "about as good" in o], others
+
+
+def test_the_odds_of_being_sent_under_are_written_as_french_writes_a_colon(
+    page: Any, server: Server
+) -> None:
+    """'Robot glouton 2: 20 %' in the sail-or-wait table: French puts a (no-break) space
+    before a colon, as everywhere else on the page ("Robot glouton 2 : 20 %")."""
+    import re
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=my_turn("discard", 2)
+    )
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    open_hint(page)
+    chances = page.inner_text("#hint-options")
+    assert "glouton 2\u00a0: " in chances and not re.search(r"\S: ", chances), chances

@@ -116,7 +116,8 @@ def _write(out: Path, result: dict[str, object]) -> None:
 def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
-    from corsairs.coach.words import better_named, reason_text
+    from corsairs.coach.grading import shown
+    from corsairs.coach.words import better_named, reason_text, stand_in_line
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
@@ -132,6 +133,8 @@ def _summary(result: dict[str, Any]) -> None:
     if draws:
         line += f"; draws not graded (the discard after each is): {draws}"
     err.print(line)
+    if bot := stand_in_line(result):
+        err.print(escape(bot))
     ranked = sorted(ds, key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
     if worst:
@@ -142,7 +145,7 @@ def _summary(result: dict[str, Any]) -> None:
         if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
-            noise = d["drop"] <= 2.0 * d.get("drop_se", 0.0)
+            noise = shown(d["drop"]) <= 2.0 * shown(d.get("drop_se", 0.0))
             grade = grade or (
                 " — not graded: within the sampling noise"
                 if noise

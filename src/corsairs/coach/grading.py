@@ -16,15 +16,22 @@ GRADES: tuple[tuple[str, float], ...] = (
 """(grade, least drop in win chance), worst first."""
 
 
+def shown(x: float) -> float:
+    """A win chance (0..1) to the tenth of a point that the review shows ("5.0 ± 1.4"):
+    grades are given on these figures, so that a drop shown as 5.0 is never "under 5"."""
+    return round(x * 1000) / 1000
+
+
 def grade(drop: float, noise: float = 0.0) -> str | None:
     """The grade of a move whose win chance is ``drop`` below the best move's.
 
     ``noise`` is the standard error of that drop; a drop below twice the noise
-    is no grade at all.
+    is no grade at all. Both are taken as the review shows them (``shown``).
     """
+    drop, noise = shown(drop), shown(noise)
     if drop <= 2.0 * noise:
         return None
     for name, least in GRADES:
-        if drop >= least:
+        if drop >= least - 1e-9:
             return name
     return None

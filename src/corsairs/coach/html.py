@@ -60,7 +60,7 @@ def rollout_end(review: dict[str, Any]) -> str:
 
 
 def review_html(review: dict[str, Any]) -> str:
-    from corsairs.coach.words import better_named, reason_text
+    from corsairs.coach.words import better_named, reason_text, stand_in_line
 
     esc = html.escape
     seat = review["seat"]
@@ -106,6 +106,7 @@ td {{ font-variant-numeric: tabular-nums; }}
 <h1>Review of {esc(names[seat])} — {esc(title)}, {review["players"]} players</h1>
 <p>Winner: <b>{winners}</b>. {len(review["decisions"])} decisions judged,
 {review["samples"]} sampled deals per move.</p>
+{f"<p>{esc(bot)}</p>" if (bot := stand_in_line(review)) else ""}
 <p class="counts"><span style="color:{GRADE_COLOUR["inaccuracy"]}">?! inaccuracies:
 {counts["inaccuracy"]}</span><span style="color:{GRADE_COLOUR["mistake"]}">? mistakes:
 {counts["mistake"]}</span><span style="color:{GRADE_COLOUR["blunder"]}">?? blunders:

@@ -85,6 +85,9 @@ class Review:
     samples: int
     winners: list[int]
     decisions: list[Decision] = field(default_factory=list)
+    stand_in: dict[str, Any] | None = None
+    """The bot that took the seat over mid-game (``{"bot", "from_action"}``, the record's
+    ``stand_ins``): its moves are not the player's, so they are not reviewed."""
 
     def counts(self) -> dict[str, int]:
         out = {"inaccuracy": 0, "mistake": 0, "blunder": 0}
@@ -105,6 +108,7 @@ class Review:
             "winners": self.winners,
             "counts": self.counts(),
             "decisions": [d.to_dict() for d in self.decisions],
+            "stand_in": self.stand_in,
         }
 
 
@@ -157,6 +161,9 @@ def review(
     if why := seat_problem(seat, game.players, name="seat"):
         raise ReviewRefused(why)
     wanted = set(decisions_of(rec, seat))
+    bot = next((s for s in rec.stand_ins if s.seat == seat), None)
+    if bot is not None:  # a bot played the seat from its action (numbered from 1) on
+        wanted = {i for i in wanted if i + 1 < bot.from_action}
     hooks = coach_hooks(game)
     state = game.new_state(seed=rec.seed)
     out = Review(
@@ -166,6 +173,7 @@ def review(
         seats=list(rec.seats),
         samples=samples,
         winners=[],
+        stand_in=None if bot is None else {"bot": bot.bot, "from_action": bot.from_action},
     )
     done = 0
     total = len(wanted)

@@ -80,6 +80,12 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
                 f"  pier: {s['limit']} with {s['card']} (then discard {s['discard']}; "
                 f"the pier's colour becomes {s['pier_colour_after']}); everyone sees you take it"
             )
+    if d.get("against_limits"):
+        # every figure above argued for another source (as hint.js)
+        out.append(
+            "That is your limit alone; the recommendation comes from whole rounds played out, "
+            "which judge otherwise"
+        )
     return out
 
 
@@ -144,7 +150,8 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) 
     out = []
     if "pirate_chance" in d:
         out.append(
-            f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} cards "
+            f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} "
+            f"card{'' if d['cards_left'] == 1 else 's'} "
             f"= {_pct(d['pirate_chance'])} (every draw is public, so this is exact)"
         )
     if "draw_gain" in d:
@@ -163,7 +170,9 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) 
     give = d.get("give")
     if give and give["boat_of"]:
         n, k = give["boat_of"], give["boat_parts"]
-        out.append(f"Your boat: {n}/6 -> {n - k}/6" if k else f"Your boat stays whole: {n}/6")
+        out.append(
+            f"Your boat: {n}/6 -> {n - k}/6" if k else f"Your boat: {n}/6, no part given back"
+        )
     if d.get("buys"):
         buy = d.get("buy")
         if buy:
@@ -256,6 +265,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         return head + ("; drawing on is worth it" if code == "draw_on" else "; stopping is safer")
     if code == "give":
         g, h = why["better_gives"], why["worse_gives"]
+        if not why["boat"]:  # no boat: only spare cards and gold to give (as review_why.js)
+            return (
+                f"{b} gives back spare cards: {g['spares']}, gold: {g['gold']}; "
+                f"{w}: {h['spares']} and {h['gold']}"
+            )
         return (
             f"{b} gives back boat parts: {g['parts']} of {why['boat']}, spare cards: "
             f"{g['spares']}, gold: {g['gold']}; {w}: {h['parts']}, {h['spares']} and {h['gold']}"
@@ -276,3 +290,14 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             f"(with {b}: {_chance(why['better_chance'])})"
         )
     return ""
+
+
+def stand_in_line(review: dict[str, Any]) -> str | None:
+    """The sentence a review gives when a bot took the seat over mid-game, else None."""
+    bot = review.get("stand_in")
+    if not bot:
+        return None
+    return (
+        f"From move {bot['from_action']} a bot ({bot['bot']}) played this seat: "
+        "its moves are not reviewed."
+    )

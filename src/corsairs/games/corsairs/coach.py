@@ -15,7 +15,7 @@ from typing import Any
 
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
-from corsairs.games.corsairs.heuristic import View, limit_of, shed
+from corsairs.games.corsairs.heuristic import View, best_discard, limit_of, shed
 from corsairs.games.corsairs.lay_down import (
     at_least_as_good,
     best_lay_down,
@@ -71,7 +71,9 @@ def details(
     obs = dict(observation)
     phase = obs["phase"]
     if phase == "draw":
-        return _draw_details(obs)
+        d = _draw_details(obs, game.rules)
+        d["against_limits"] = _against_limits(d["sources"], moves)
+        return d
     if phase == "discard":
         return _discard_details(game, obs, moves)
     if phase in ("crew", "lay"):
@@ -93,13 +95,25 @@ def details(
     return {"kind": "none"}
 
 
-def _draw_details(obs: dict[str, Any]) -> dict[str, Any]:
+def _after_draw(hand: int, card: int, pier_colour: int, keep: bool) -> tuple[int, int]:
+    """(least limit, the card to discard) after drawing ``card``; ``keep``: the table's
+    rules keep the drawn card in hand (``discard_drawn_card``, ``rediscard_from_pile``), so
+    the hint never names a discard the table refuses."""
+    after, out = shed(hand | 1 << card, pier_colour)
+    if keep and out == card:
+        return best_discard(hand | 1 << card, pier_colour, keep=card)
+    return after, out
+
+
+def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
     view = View(obs)
     hand, pc = view.hand, view.pier_colour
+    keep = not getattr(rules, "discard_drawn_card", True)
+    keep_pile = keep or not getattr(rules, "rediscard_from_pile", True)
     sources: list[dict[str, Any]] = []
     if obs["stock"]:
         unseen = view.unseen
-        avg = sum(shed(hand | 1 << c, pc)[0] for c in unseen) / max(1, len(unseen))
+        avg = sum(_after_draw(hand, c, pc, keep)[0] for c in unseen) / max(1, len(unseen))
         sources.append(
             {
                 "source": "stock",
@@ -111,7 +125,7 @@ def _draw_details(obs: dict[str, Any]) -> dict[str, Any]:
         )
     if view.pile:
         card = view.pile[-1]
-        after, out = shed(hand | 1 << card, pc)
+        after, out = _after_draw(hand, card, pc, keep_pile)
         sources.append(
             {
                 "source": "pile",
@@ -125,7 +139,7 @@ def _draw_details(obs: dict[str, Any]) -> dict[str, Any]:
         card = view.pier[0]
         last = len(view.pier) == 1
         new_pc = pc if last else view.pier[1] // NUMBERS  # the next card sets the colour
-        after, out = shed(hand | 1 << card, new_pc)
+        after, out = _after_draw(hand, card, new_pc, keep)
         sources.append(
             {
                 "source": "pier",
@@ -138,6 +152,24 @@ def _draw_details(obs: dict[str, Any]) -> dict[str, Any]:
             }
         )
     return {"kind": "draw", "limit_now": limit_of(hand, pc), "sources": sources}
+
+
+def _against_limits(sources: Sequence[dict[str, Any]], moves: Sequence[Any]) -> bool:
+    """Whether another source shows a lower limit than the recommended one and every move
+    about as good (a drop within twice its standard error): the hint then says that the
+    limits are not the whole story, or its figures would all argue against its advice."""
+    if not moves:
+        return False
+    best = moves[0]
+    advised = [best] + [m for m in moves[1:] if m.drop_from(best)[0] <= 2 * m.drop_from(best)[1]]
+    limit: dict[str, float] = {
+        str(s["source"]): float(s["limit"]) for s in sources if s.get("limit") is not None
+    }
+    ours = [limit.get(str(m.action).split(" ")[-1]) for m in advised]
+    kept = [x for x in ours if x is not None]
+    if len(kept) < len(ours) or not kept:
+        return False  # the last pier card (annuls the round) says its own reason
+    return min(limit.values()) < min(kept)
 
 
 def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> dict[str, Any]:
@@ -197,7 +229,7 @@ def why(
     out: dict[str, Any] | None = None
     seat = obs["seat"]
     if phase == "draw":
-        out = _draw_why(obs, b, w) or _annul_why(seat, game.players, better, worse)
+        out = _draw_why(obs, game.rules, b, w) or _annul_why(seat, game.players, better, worse)
     elif phase == "discard":
         # A sweep wins the game outright: when waiting keeps one in reach, that is why.
         out = _sweep_why(seat, better, worse) or _discard_why(obs, game.players, better, worse)
@@ -206,9 +238,9 @@ def why(
     return out or _round_why(seat, game.players, better, worse)
 
 
-def _draw_why(obs: dict[str, Any], b: Action, w: Action) -> dict[str, Any] | None:
+def _draw_why(obs: dict[str, Any], rules: Any, b: Action, w: Action) -> dict[str, Any] | None:
     """The least limit each source leads to (the hint's own figures)."""
-    d = _draw_details(obs)
+    d = _draw_details(obs, rules)
     by = {s["source"]: s for s in d["sources"]}
     sb, sw = by.get(SOURCES[b.arg]), by.get(SOURCES[w.arg])
     if sb is None or sw is None or sb["limit"] is None or sw["limit"] is None:

@@ -2,7 +2,7 @@
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
-import { t, currentLang, cardName, cardNames, colon } from "./i18n.js";
+import { t, tn, currentLang, cardName, cardNames, colon } from "./i18n.js";
 import { h, scrollPage } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
@@ -75,6 +75,8 @@ function drawLines(d) {
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardName(s.card)} — ${t("warn_pier")}`);
     else out.push(t("hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
+  // every limit above argued for another source: say they are not the whole story
+  if (d.against_limits) out.push(t("hint_limits_differ"));
   return out;
 }
 
@@ -87,7 +89,7 @@ export function discardBlock(d, seat, names, view) {
     const others = Object.keys(added).filter((k) => Number(k) !== seat);
     const mine = num(added[seat] ?? added[String(seat)] ?? 0);
     const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
-    const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}: ${pct(p)}`).join(", ") : "—";
+    const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}${colon()}${pct(p)}`).join(", ") : "—";
     return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
       h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs),
       d.sweep_matters ? h("td", {}, pct(o.sweep || 0)) : null);
@@ -126,7 +128,7 @@ function layLines(d, named) {
 function piratatakLines(d, view, names, recommended) {
   const out = [];
   if ("pirate_chance" in d) {
-    out.push(t("hint_pirate", { k: d.pirates_left, n: d.cards_left, p: pct(d.pirate_chance) }));
+    out.push(tn("hint_pirate", d.cards_left, { k: d.pirates_left, p: pct(d.pirate_chance) }));
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
   if ("draw_gain" in d) {

@@ -2,7 +2,7 @@
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words, and
 // why the better move is better (review_why.js).
-import { t, gameTitle, seatName, errorText, currentLang } from "./i18n.js";
+import { t, gameTitle, seatName, errorText, currentLang, botLabel } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss } from "./i18n_review.js";
 import { moveText } from "./hint.js";
@@ -135,6 +135,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("section", { class: "panel", id: "review-summary" },
         h("h2", {}, t("rv_summary")),
         h("p", { id: "review-counts" }, reviewCounts(ds)),
+        // a bot took the seat over mid-game: its moves are not the player's, nor reviewed
+        rv.stand_in ? h("p", { id: "review-stand-in" }, t("rv_stand_in", { n: rv.stand_in.from_action, bot: botLabel(rv.stand_in.bot) })) : null,
         h("p", { id: "review-loss" }, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),

@@ -62,6 +62,8 @@ function reason(why, names) {
     }
     case "give": {
       const g = why.better_gives, w = why.worse_gives;
+      // no boat: only spare cards and gold to give ("boat parts: 0 of 0" said nothing)
+      if (!why.boat) return t("rv_why_give_noboat", { better, worse, bs: g.spares, bg: g.gold, ws: w.spares, wg: w.gold });
       return t("rv_why_give", { better, worse, boat: why.boat, bp: g.parts, bs: g.spares, bg: g.gold, wp: w.parts, ws: w.spares, wg: w.gold });
     }
     case "buy":

@@ -594,9 +594,13 @@ function divisionPanel(seat, isCloser, sit) {
     h("button", { type: "button", class: "btn small", id: "to-crew", onclick: () => move(selected, "crew") }, t("move_crew")),
     !isCloser ? h("button", { type: "button", class: "btn small", id: "to-attach", onclick: () => move(selected, "attach") }, t("move_attach")) : null,
     h("button", { type: "button", class: "btn small", id: "to-stow", onclick: () => move(selected, "stow") }, t("move_stow"))) : null;
-  return h("section", { class: "panel division", "aria-labelledby": "div-h" },
-    h("h2", { id: "div-h" }, t("best"), h("button", { type: "button", class: "btn small ghost", id: "best",
-      onclick: () => { draft.divisions[seat] = bestFor(seat); handStep.selected = null; saveDraft(); render(); } }, "↺")),
+  // "Best division" only while it is: a card moved by hand makes it the division entered
+  const best = bestFor(seat);
+  const isBest = current === `${best.crew}|${best.attached}`;
+  return h("section", { class: "panel division", "aria-labelledby": "div-title" },
+    h("h2", { id: "div-h" }, h("span", { id: "div-title" }, t(isBest ? "best" : "division")),
+      h("button", { type: "button", class: "btn small ghost", id: "best", "aria-label": t("best_again"), title: t("best_again"),
+        onclick: () => { draft.divisions[seat] = best; handStep.selected = null; saveDraft(); render(); } }, "↺")),
     h("p", { class: `outcome ${d.outcome}`, id: "outcome" }, outcome),
     group("prisoners", S.cardsOf(d.prisoners), false),
     group("crew", S.cardsOf(d.crew), true),

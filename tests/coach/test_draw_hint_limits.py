@@ -1,0 +1,78 @@
+"""A Corsairs draw hint whose recommended source shows a worse limit than another says that
+the limits are not the whole story (as Piratatak's value of drawing on does)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.coach.hints import Hint
+from corsairs.coach.search import MoveValue
+from corsairs.coach.words import hint_lines
+from corsairs.games.corsairs import coach as cors_coach
+
+LINE = (
+    "That is your limit alone; the recommendation comes from whole rounds played out, "
+    "which judge otherwise"
+)
+
+
+def _draw_position() -> tuple[Any, Any]:
+    """Seat 0's first draw of round 2 of a greedy 3-player game: the stock about 20.6, the
+    pile's red 2 19, the pier's brown 5 26 (the browser audit's position)."""
+    game = corsairs.load_game("corsairs", players=3)
+    state = game.new_state(seed=3)
+    bots = [make_agent("greedy", game, seed=3 + k) for k in range(3)]
+    while True:
+        seat = state.current_player
+        obs = state.observation(seat)
+        if seat == 0 and obs["phase"] == "draw" and obs["round"] >= 2:
+            return game, state
+        state.apply(bots[seat].choose(obs, state.legal_actions()))
+
+
+def _mv(game: Any, text: str, values: tuple[float, ...]) -> MoveValue:
+    return MoveValue(game.parse_action(text), text, values, (values[0], 0.0, 0.0))
+
+
+def _hint(game: Any, state: Any, moves: list[MoveValue], close: list[str]) -> dict[str, Any]:
+    obs = state.observation(0)
+    d = cors_coach.details(game, obs, state.legal_actions(), moves)
+    limits = {s["source"]: s["limit"] for s in d["sources"]}
+    assert limits["pile"] < limits["stock"] < limits["pier"], limits
+    h = Hint("corsairs", 0, "draw", moves[0].text, [], d, 256, close=close)
+    h.moves = [{"action": m.text, "win": m.win, "drop": 0, "drop_se": 0} for m in moves]
+    return {"details": d, "lines": hint_lines(h, ["You", "Bruno", "Carla"])}
+
+
+def test_a_draw_against_every_shown_limit_says_the_limits_are_not_all() -> None:
+    """'Recommended: Take from the pier' beside 'Pile: 19 … Pier: 26' and not a word why."""
+    game, state = _draw_position()
+    moves = [
+        _mv(game, "draw pier", (0.44,) * 4),
+        _mv(game, "draw pile", (0.39,) * 4),
+        _mv(game, "draw stock", (0.39,) * 4),
+    ]
+    said = _hint(game, state, moves, [])
+    assert said["details"]["against_limits"] is True
+    assert LINE in said["lines"], said["lines"]
+
+
+def test_no_such_line_where_the_advice_has_the_least_limit_or_one_about_as_good_has() -> None:
+    game, state = _draw_position()
+    pile_first = [
+        _mv(game, "draw pile", (0.44,) * 4),
+        _mv(game, "draw pier", (0.39,) * 4),
+        _mv(game, "draw stock", (0.39,) * 4),
+    ]
+    said = _hint(game, state, pile_first, [])
+    assert said["details"]["against_limits"] is False and LINE not in said["lines"]
+    # the pile within the noise of the pier: "About as good: pier or pile" needs no excuse
+    noisy = [
+        _mv(game, "draw pier", (0.6, 0.3, 0.6, 0.3)),
+        _mv(game, "draw pile", (0.3, 0.5, 0.4, 0.5)),
+        _mv(game, "draw stock", (0.2, 0.2, 0.2, 0.2)),
+    ]
+    said = _hint(game, state, noisy, ["draw pile"])
+    assert said["details"]["against_limits"] is False and LINE not in said["lines"]

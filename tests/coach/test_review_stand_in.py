@@ -1,0 +1,59 @@
+"""A seat a bot took over mid-game (the record's ``stand_ins``): the review judges the
+player's own moves only, and says from which move a bot played the seat. It graded the
+bot's moves as the player's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import corsairs
+from corsairs.coach import command
+from corsairs.coach.html import review_html
+from corsairs.coach.review import decisions_of, review
+from corsairs.record import bot_game_record, check
+
+
+def _record_with_a_stand_in() -> tuple[Any, int]:
+    game = corsairs.load_game("piratatak", players=2)
+    data = bot_game_record(game, ["greedy", "greedy"], 4)
+    mine = decisions_of(check(data), 1)
+    from_action = mine[len(mine) // 2] + 1  # the bot played seat 1 from this action on
+    data["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": from_action}]
+    return check(data), from_action
+
+
+def test_a_stand_ins_moves_are_not_reviewed_as_the_players() -> None:
+    rec, from_action = _record_with_a_stand_in()
+    data = review(rec, 1, samples=8).to_dict()
+    assert data["decisions"], "the player's own moves are reviewed"
+    assert all(d["move"] < from_action for d in data["decisions"]), from_action
+    assert data["stand_in"] == {"bot": "casual", "from_action": from_action}
+    other = review(rec, 0, samples=8).to_dict()  # another seat is reviewed whole
+    assert other["stand_in"] is None
+    assert any(d["move"] > from_action for d in other["decisions"])
+
+
+def test_the_summary_and_the_page_say_a_bot_played_the_seat(capsys: Any) -> None:
+    rec, from_action = _record_with_a_stand_in()
+    data = review(rec, 1, samples=8).to_dict()
+    command._summary(data)
+    said = " ".join(capsys.readouterr().err.split())
+    line = f"From move {from_action} a bot (casual) played this seat: its moves are not reviewed."
+    assert line in said, said
+    assert line in review_html(data)
+
+
+def test_the_browser_review_says_it_in_four_languages() -> None:
+    import json
+    import re
+    from pathlib import Path
+
+    web = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web"
+    text = (web / "i18n_review.js").read_text()
+    for lang in ("en", "fr", "it", "de"):
+        block = re.search(rf"Object\.assign\(CATALOGUE\.{lang}, \{{(.*?)\n\}}\);", text, re.S)
+        assert block, lang
+        words = dict(re.findall(r'(\w+): ("(?:[^"\\]|\\.)*")', block.group(1)))
+        line = json.loads(words["rv_stand_in"])
+        assert "{n}" in line and "{bot}" in line, (lang, line)
+    assert 't("rv_stand_in"' in (web / "review.js").read_text()
