@@ -94,6 +94,16 @@ def test_bad_settings_are_refused() -> None:
         SeatEnv("corsairs", players=2).step(0)
 
 
+def test_numpy_seats_and_bad_opponents_or_rewards() -> None:
+    """A numpy integer seat (from ``np.arange``) was refused as "not a whole number";
+    ``opponents=5`` raised a bare TypeError and ``illegal_reward="x"`` float's ValueError."""
+    assert SeatEnv("corsairs", players=2, seat=np.int64(1)).seat == 1  # type: ignore[arg-type]
+    with pytest.raises(BadOption, match="opponents: a bot spec or one per other seat"):
+        SeatEnv("corsairs", players=2, opponents=5)  # type: ignore[arg-type]
+    with pytest.raises(BadOption, match="illegal_reward must be a number"):
+        SeatEnv("corsairs", players=2, illegal_reward="x")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
 def test_players_none_takes_the_games_default(name: str) -> None:
     """Audit s18 defect 12: ``players=None`` is the game's default, not a TypeError."""

@@ -117,3 +117,18 @@ def test_players_none_takes_the_games_default(name: str) -> None:
     assert len(env.possible_agents) == env.game.players
     env.reset(seed=1)
     assert env.state().shape == env.state_space.shape
+
+
+def test_reset_takes_whole_seeds_as_gymnasium_does() -> None:
+    """A numpy integer seed (what ``rng.integers`` gives) raised random's TypeError about
+    seed types; a float, a string or a negative number was taken silently. Now any whole
+    number from 0 seeds the game, anything else is refused, as Gymnasium's ``reset``."""
+    env = raw_env("piratatak", players=2)
+    env.reset(seed=np.int64(3))
+    seeded = env.game_state.to_dict()
+    env.reset(seed=3)
+    assert env.game_state.to_dict() == seeded
+    for bad in (-1, 1.5, "3", True):
+        with pytest.raises(BadOption, match="seed must be a whole number from 0"):
+            env.reset(seed=bad)
+        assert env.game_state.to_dict() == seeded

@@ -26,7 +26,7 @@ import numpy as np
 
 from corsairs.agents import Agent, make_agent
 from corsairs.errors import seat_problem
-from corsairs.interop.common import observe, spaces_for
+from corsairs.interop.common import observe, spaces_for, whole_number
 from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -52,21 +52,34 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
         players = self.game.players  # None (or any default) resolved by the game
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        learner = whole_number(seat)  # numpy integers too
+        if learner is None:
             raise BadOption(f"seat must be a whole number, not {seat!r}")
-        if (problem := seat_problem(seat, players, "seat")) is not None:
+        if (problem := seat_problem(learner, players, "seat")) is not None:
             raise BadOption(problem)
-        specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
+        if isinstance(opponents, str):
+            specs = [opponents] * (players - 1)
+        elif isinstance(opponents, Sequence) and all(isinstance(s, str) for s in opponents):
+            specs = list(opponents)
+        else:
+            raise BadOption(
+                f"opponents: a bot spec or one per other seat ({players - 1}), "
+                f"as strings, not {opponents!r}"
+            )
+        try:
+            illegal = float(illegal_reward)
+        except (TypeError, ValueError):
+            raise BadOption(f"illegal_reward must be a number, not {illegal_reward!r}") from None
         if len(specs) != players - 1:
             raise BadOption(f"give one opponent spec per other seat ({players - 1}), not {specs}")
-        self.seat = seat
+        self.seat = learner
         self.specs = specs
-        others = [s for s in range(players) if s != seat]
+        others = [s for s in range(players) if s != learner]
         self.bots: dict[int, Agent] = {
             s: make_agent(spec, self.game, seed=s) for s, spec in zip(others, specs, strict=True)
         }
         self.encoding = self.game.encoding()
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = illegal
         self.render_mode = render_mode
         made = spaces_for(self.encoding)
         self.observation_space = made["observation"]
@@ -162,7 +175,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
 
 
 def _is_int(value: Any) -> bool:
-    return isinstance(value, int | np.integer) and not isinstance(value, bool)
+    return whole_number(value) is not None
 
 
 def register() -> None:

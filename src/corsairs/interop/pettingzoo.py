@@ -6,7 +6,9 @@
 on the legal indices of the agent to act, zeros for everyone else). Rewards are
 the win shares, given when the game ends; an action that is not legal raises
 ``corsairs.IllegalAction`` and changes nothing. ``reset(seed=s)`` plays the
-game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games.
+game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games
+(a whole number from 0, numpy integers too; anything else is ``BadOption``, as
+Gymnasium's ``reset`` refuses it).
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
@@ -23,7 +25,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-from corsairs.interop.common import observation_array, observe, spaces_for
+from corsairs.interop.common import observation_array, observe, spaces_for, whole_seed
 from corsairs.protocol import IllegalAction, State
 from corsairs.registry import load_game
 
@@ -93,7 +95,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._rng = random.Random(seed)
+            self._rng = random.Random(whole_seed(seed))
         self.game_state = self.game.new_state(seed=self._rng.getrandbits(63))
         self._start()
 
