@@ -42,7 +42,7 @@ def test_both_games_are_registered() -> None:
 )
 def test_random_sim_test_with_serialization(name: str, players: int, sims: int) -> None:
     """OpenSpiel's checks at every state of whole random games (clone, serialization,
-    strings, tensors, returns). A 4-player Piratatak game runs about a thousand decisions,
+    strings, tensors, returns). A random 4-player Piratatak game runs hundreds of decisions,
     each with every seat's history in its information state: one covers the four seats;
     the 2-player and ``chance="cards"`` runs below add more games."""
     game = pyspiel.load_game(f"python_{name}", {"players": players})

@@ -2,7 +2,8 @@
 
 ``SeatEnv("corsairs", players=4, seat=0, opponents="heuristic")`` (or a list
 of spec strings, one per other seat, in seat order) is also registered as
-``gymnasium.make("corsairs/Corsairs-v0")`` and ``"corsairs/Piratatak-v0"``.
+``gymnasium.make("corsairs/Corsairs-v0")`` and ``"corsairs/Piratatak-v0"`` (a plugin
+game's id: ``env_id(name)``).
 
 Observation: a dict of ``observation`` (the game's encoding, float32) and
 ``action_mask`` (int8, ones on the legal indices). Action: an index of the
@@ -18,6 +19,7 @@ True``, so that learners that ignore the mask get a signal rather than a crash.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, SupportsFloat
 
@@ -178,14 +180,23 @@ def _is_int(value: Any) -> bool:
     return whole_number(value) is not None
 
 
+def env_id(name: str) -> str:
+    """The Gymnasium id of game ``name``: ``corsairs/<Title>-v0``, the title's words
+    joined, each capitalised (a plugin's "High card" is ``corsairs/HighCard-v0``): an id
+    holds no spaces or commas; a title with no word gives the game's name."""
+    words = re.findall(r"[A-Za-z0-9]+", game_class(name).title)
+    title = "".join(w[:1].upper() + w[1:] for w in words) or name
+    return f"corsairs/{title}-v0"
+
+
 def register() -> None:
-    """``gymnasium.make("corsairs/<Title>-v0")`` for every game of the registry."""
+    """``gymnasium.make(env_id(name))`` for every game of the registry (again for games
+    registered later: ``corsairs/Corsairs-v0``, ``corsairs/Piratatak-v0``, ...)."""
     for name in game_names():
-        title = game_class(name).title
-        env_id = f"corsairs/{title}-v0"
-        if env_id not in gym.registry:
+        made = env_id(name)
+        if made not in gym.registry:
             gym.register(
-                id=env_id, entry_point="corsairs.interop.gymnasium:SeatEnv", kwargs={"game": name}
+                id=made, entry_point="corsairs.interop.gymnasium:SeatEnv", kwargs={"game": name}
             )
 
 
