@@ -143,3 +143,11 @@ def test_research_docs_state_the_defaults_and_the_time_budget_caveat() -> None:
     assert "reseeded at every\n`reset()`" in gym_part
     assert "`expert`" in gym_part and "time budget" in gym_part
     assert "depend on the machine" in gym_part
+
+
+def test_human_render_mode_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    """As in the PettingZoo adapter: ``"human"`` prints what ``"ansi"`` returns."""
+    env = SeatEnv("corsairs", players=2, render_mode="human")
+    env.reset(seed=1)
+    assert env.render() is None
+    assert "to act" in capsys.readouterr().out

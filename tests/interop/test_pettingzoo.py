@@ -132,3 +132,13 @@ def test_reset_takes_whole_seeds_as_gymnasium_does() -> None:
         with pytest.raises(BadOption, match="seed must be a whole number from 0"):
             env.reset(seed=bad)
         assert env.game_state.to_dict() == seeded
+
+
+def test_pettingzoo_render_test_and_human_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    """PettingZoo's ``render_test`` makes every environment with ``render_mode="human"``
+    first; only ``"ansi"`` was offered, so it failed on our ValueError. ``"human"``
+    prints the ansi text and returns None, as PettingZoo expects."""
+    from pettingzoo.test import render_test
+
+    render_test(lambda render_mode=None: raw_env("piratatak", 2, render_mode=render_mode))
+    assert "player_" in capsys.readouterr().out

@@ -38,7 +38,7 @@ ObsDict = dict[str, Any]
 class SeatEnv(gym.Env[ObsDict, np.int64]):
     """The learner plays ``seat``; ``opponents`` (agent specs) play the rest."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
 
     def __init__(
         self,
@@ -51,7 +51,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         **rules: Any,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
         players = self.game.players  # None (or any default) resolved by the game
         learner = whole_number(seat)  # numpy integers too
@@ -167,13 +167,19 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         return 1.0 / self.game.players if truncated else 0.0
 
     def render(self) -> str | None:
+        """The position in a line: returned (``"ansi"``) or printed (``"human"``)."""
         if self.render_mode is None or self.state is None:
             return None
         s = self.state
         if s.is_over():
-            return f"{self.game.title}: over, winners {s.winners()}"
-        legal = ", ".join(str(a) for a in s.legal_actions()[:12])
-        return f"{self.game.title}: seat {s.current_player} to act ({legal})"
+            text = f"{self.game.title}: over, winners {s.winners()}"
+        else:
+            legal = ", ".join(str(a) for a in s.legal_actions()[:12])
+            text = f"{self.game.title}: seat {s.current_player} to act ({legal})"
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def _is_int(value: Any) -> bool:

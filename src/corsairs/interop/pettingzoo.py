@@ -34,7 +34,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     """One of our games, all seats played by PettingZoo agents."""
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's convention
-        "render_modes": ["ansi"],
+        "render_modes": ["ansi", "human"],
         "name": "corsairs_v0",
         "is_parallelizable": False,
     }
@@ -48,7 +48,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
         players = self.game.players  # None (or any default) resolved by the game
         self.encoding = self.game.encoding()
@@ -131,8 +131,16 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
+        """The position in a few lines: returned (``"ansi"``) or printed (``"human"``)."""
         if self.render_mode is None:
             return None
+        text = self._text()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _text(self) -> str:
         seat = self.game_state.current_player
         lines = [f"{self.game.title}, {self.game.players} players"]
         if seat is None:
