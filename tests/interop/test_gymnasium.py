@@ -151,3 +151,14 @@ def test_human_render_mode_prints(capsys: pytest.CaptureFixture[str]) -> None:
     env.reset(seed=1)
     assert env.render() is None
     assert "to act" in capsys.readouterr().out
+
+
+def test_action_masks_for_maskable_ppo() -> None:
+    """sb3-contrib's MaskablePPO asks the environment for ``action_masks()`` (booleans);
+    the mask was only inside the observation. Both say the same, after every step."""
+    env = gym.make("corsairs/Piratatak-v0", players=2)
+    obs, _ = env.reset(seed=2)
+    for _ in range(5):
+        masks = env.get_wrapper_attr("action_masks")()
+        assert masks.dtype == np.bool_ and (masks == obs["action_mask"].astype(bool)).all()
+        obs, *_ = env.step(int(np.flatnonzero(masks)[0]))

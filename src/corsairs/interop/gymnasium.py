@@ -28,7 +28,7 @@ import numpy as np
 
 from corsairs.agents import Agent, make_agent
 from corsairs.errors import seat_problem
-from corsairs.interop.common import observe, spaces_for, whole_number
+from corsairs.interop.common import mask_array, observe, spaces_for, whole_number
 from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -157,6 +157,13 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         over = self.state.is_over()
         truncated = not over and self._moves >= self.encoding.max_game_length
         return self._obs(), self._reward(over, truncated), over, truncated, self._info()
+
+    def action_masks(self) -> np.ndarray[Any, Any]:
+        """The legal indices as booleans, what sb3-contrib's MaskablePPO asks for (the
+        observation's ``action_mask`` as bool; all False once the episode is over)."""
+        if self.state is None:
+            raise RuntimeError("call reset() before action_masks()")
+        return mask_array(self.encoding, self.state, self.seat).astype(bool)
 
     def _reward(self, over: bool, truncated: bool) -> float:
         """The learner's win share at the end; a game cut at the length bound is
