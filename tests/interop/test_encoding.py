@@ -413,3 +413,19 @@ def test_the_corsairs_tensor_holds_the_piers_order() -> None:
     assert [plane[TEXT_CARD[c]] for c in row] == [
         (len(row) - k) / len(row) for k in range(len(row))
     ]
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_an_index_is_a_whole_number_not_a_float_or_bool(name: str) -> None:
+    """``as_index`` says "numpy integers; anything else is not an index", but took 0.0 and
+    True (as 0 and 1): PettingZoo's ``step(True)`` played index 1 while Gymnasium's
+    ``step`` refused it. Both forms are refused now, numpy integers still taken."""
+    np = pytest.importorskip("numpy")
+    game = corsairs.load_game(name, players=2)
+    state = game.new_state(seed=1)
+    enc = game.encoding()
+    first = enc.legal_indices(state)[0]
+    assert enc.index_action(state, np.int64(first)) == enc.index_action(state, first)
+    for bad in (float(first), True, False):
+        with pytest.raises(IllegalAction, match="whole number"):
+            enc.index_action(state, bad)

@@ -142,3 +142,10 @@ def test_pettingzoo_render_test_and_human_mode(capsys: pytest.CaptureFixture[str
 
     render_test(lambda render_mode=None: raw_env("piratatak", 2, render_mode=render_mode))
     assert "player_" in capsys.readouterr().out
+
+
+def test_an_unknown_agent_is_named() -> None:
+    """``observe("player_9")`` raised list.index's "'player_9' is not in list"."""
+    env = raw_env("corsairs", players=2)
+    with pytest.raises(KeyError, match="unknown agent 'player_9'; agents: player_0, player_1"):
+        env.observe("player_9")

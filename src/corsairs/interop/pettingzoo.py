@@ -105,6 +105,9 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         return np.concatenate([observation_array(self.encoding, self.game_state, s) for s in seats])
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+        if agent not in self.possible_agents:  # a KeyError, as the agents' dicts give
+            known = ", ".join(self.possible_agents)
+            raise KeyError(f"unknown agent {agent!r}; agents: {known}")
         return observe(self.encoding, self.game_state, self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
