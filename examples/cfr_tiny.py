@@ -62,6 +62,13 @@ def bot_policy(game: Any, spec: str, states: dict[str, Any]) -> Any:
     return pyspiel.TabularPolicy(table)
 
 
+def row(policy: str, exploitability: float, seconds: float) -> str:
+    """One line of the table. Exploitability is never below 0; an unexploitable policy
+    comes back as -1e-17 or so, printed as 0.0000 rather than -0.0000."""
+    value = 0.0 if -1e-9 < exploitability < 0 else exploitability
+    return f"{policy:<16}{value:>16.4f}{seconds:>10.1f}"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -99,7 +106,7 @@ def main(argv: list[str] | None = None) -> None:
     for spec in specs:
         t = time.perf_counter()
         value = pyspiel.exploitability(game, bot_policy(game, spec, states))
-        print(f"{spec:<16}{value:>16.4f}{time.perf_counter() - t:>10.1f}")
+        print(row(spec, value, time.perf_counter() - t))
     t = time.perf_counter()
     solver = pyspiel.CFRSolver(game)
     done = 0
@@ -108,7 +115,7 @@ def main(argv: list[str] | None = None) -> None:
             solver.evaluate_and_update_policy()
             done += 1
         value = pyspiel.exploitability(game, solver.average_policy())
-        print(f"{'CFR ' + str(mark):<16}{value:>16.4f}{time.perf_counter() - t:>10.1f}")
+        print(row(f"CFR {mark}", value, time.perf_counter() - t))
     print(f"total {time.perf_counter() - start:.0f} s")
 
 

@@ -7,6 +7,7 @@ come as a numpy integer from a research library.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -34,11 +35,11 @@ def observing_seat(observation: Mapping[str, Any], game: str, title: str, player
 
 
 def as_index(index: Any) -> int:
-    """Accept numpy integers; anything else is not an index."""
-    try:
-        value = int(index)
-    except (TypeError, ValueError):
-        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None
-    if value != index:
+    """Accept ints and numpy integers (anything with ``__index__``); a float, a bool or
+    anything else is not an index, as Gymnasium's ``Discrete`` space says too."""
+    if isinstance(index, bool):
         raise IllegalAction(f"an action index is a whole number, not {index!r}")
-    return value
+    try:
+        return operator.index(index)
+    except TypeError:
+        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None

@@ -390,3 +390,42 @@ def test_a_lay_down_index_refused_now_is_said_in_a_sentence() -> None:
     with pytest.raises(IllegalAction, match=r"^action 223 \(crew -\) is not legal now$"):
         enc.index_action(state, LAY_BASE)
     assert enc.index_text(last - 40) == "lay 1 stowaway, closer under"
+
+
+def test_the_corsairs_tensor_holds_the_piers_order() -> None:
+    """Tensor recall: the pier is a face-up row, taken from the front, and its first card
+    names the prisoners' colour, so every seat knows the order of all its cards (the
+    observation lists them in order). The tensor held the pier as a set plus its first
+    card: two rows that differ behind the first card gave every seat one tensor."""
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=3)
+    other = state.clone()
+    other.pier[1:] = other.pier[:0:-1]  # type: ignore[attr-defined]  # the rest reversed
+    enc = game.encoding()
+    for seat in range(2):
+        assert state.observation(seat)["pier"] != other.observation(seat)["pier"]
+        assert enc.observation_tensor(state.observation(seat)) != enc.observation_tensor(
+            other.observation(seat)
+        )
+    at = enc.offsets["pier_order"]  # type: ignore[attr-defined]
+    row = state.observation(0)["pier"]
+    plane = enc.observation_tensor(state.observation(0))[at : at + 110]
+    assert [plane[TEXT_CARD[c]] for c in row] == [
+        (len(row) - k) / len(row) for k in range(len(row))
+    ]
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_an_index_is_a_whole_number_not_a_float_or_bool(name: str) -> None:
+    """``as_index`` says "numpy integers; anything else is not an index", but took 0.0 and
+    True (as 0 and 1): PettingZoo's ``step(True)`` played index 1 while Gymnasium's
+    ``step`` refused it. Both forms are refused now, numpy integers still taken."""
+    np = pytest.importorskip("numpy")
+    game = corsairs.load_game(name, players=2)
+    state = game.new_state(seed=1)
+    enc = game.encoding()
+    first = enc.legal_indices(state)[0]
+    assert enc.index_action(state, np.int64(first)) == enc.index_action(state, first)
+    for bad in (float(first), True, False):
+        with pytest.raises(IllegalAction, match="whole number"):
+            enc.index_action(state, bad)

@@ -135,3 +135,12 @@ def test_bad_input_is_one_line_not_a_traceback(
     last = err.strip().splitlines()[-1]
     assert f"{script}: error: " in last and says in last, err
     assert out == ""
+
+
+def test_cfr_tiny_prints_no_negative_zero() -> None:
+    """``greedy`` and ``heuristic`` are unexploitable in the tiny variant, and
+    ``pyspiel.exploitability`` returns them as -1e-17 or so: the table printed
+    "-0.0000" where docs/research.md shows 0.0000."""
+    row = runpy.run_path(str(EXAMPLES / "cfr_tiny.py"))["row"]
+    assert row("greedy", -1.3e-17, 91.9) == f"{'greedy':<16}{'0.0000':>16}{'91.9':>10}"
+    assert row("CFR 4", 0.01642, 3.0).split()[-2] == "0.0164"

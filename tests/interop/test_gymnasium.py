@@ -94,6 +94,16 @@ def test_bad_settings_are_refused() -> None:
         SeatEnv("corsairs", players=2).step(0)
 
 
+def test_numpy_seats_and_bad_opponents_or_rewards() -> None:
+    """A numpy integer seat (from ``np.arange``) was refused as "not a whole number";
+    ``opponents=5`` raised a bare TypeError and ``illegal_reward="x"`` float's ValueError."""
+    assert SeatEnv("corsairs", players=2, seat=np.int64(1)).seat == 1  # type: ignore[arg-type]
+    with pytest.raises(BadOption, match="opponents: a bot spec or one per other seat"):
+        SeatEnv("corsairs", players=2, opponents=5)  # type: ignore[arg-type]
+    with pytest.raises(BadOption, match="illegal_reward must be a number"):
+        SeatEnv("corsairs", players=2, illegal_reward="x")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
 def test_players_none_takes_the_games_default(name: str) -> None:
     """Audit s18 defect 12: ``players=None`` is the game's default, not a TypeError."""
@@ -133,3 +143,22 @@ def test_research_docs_state_the_defaults_and_the_time_budget_caveat() -> None:
     assert "reseeded at every\n`reset()`" in gym_part
     assert "`expert`" in gym_part and "time budget" in gym_part
     assert "depend on the machine" in gym_part
+
+
+def test_human_render_mode_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    """As in the PettingZoo adapter: ``"human"`` prints what ``"ansi"`` returns."""
+    env = SeatEnv("corsairs", players=2, render_mode="human")
+    env.reset(seed=1)
+    assert env.render() is None
+    assert "to act" in capsys.readouterr().out
+
+
+def test_action_masks_for_maskable_ppo() -> None:
+    """sb3-contrib's MaskablePPO asks the environment for ``action_masks()`` (booleans);
+    the mask was only inside the observation. Both say the same, after every step."""
+    env = gym.make("corsairs/Piratatak-v0", players=2)
+    obs, _ = env.reset(seed=2)
+    for _ in range(5):
+        masks = env.get_wrapper_attr("action_masks")()
+        assert masks.dtype == np.bool_ and (masks == obs["action_mask"].astype(bool)).all()
+        obs, *_ = env.step(int(np.flatnonzero(masks)[0]))

@@ -117,3 +117,35 @@ def test_players_none_takes_the_games_default(name: str) -> None:
     assert len(env.possible_agents) == env.game.players
     env.reset(seed=1)
     assert env.state().shape == env.state_space.shape
+
+
+def test_reset_takes_whole_seeds_as_gymnasium_does() -> None:
+    """A numpy integer seed (what ``rng.integers`` gives) raised random's TypeError about
+    seed types; a float, a string or a negative number was taken silently. Now any whole
+    number from 0 seeds the game, anything else is refused, as Gymnasium's ``reset``."""
+    env = raw_env("piratatak", players=2)
+    env.reset(seed=np.int64(3))
+    seeded = env.game_state.to_dict()
+    env.reset(seed=3)
+    assert env.game_state.to_dict() == seeded
+    for bad in (-1, 1.5, "3", True):
+        with pytest.raises(BadOption, match="seed must be a whole number from 0"):
+            env.reset(seed=bad)
+        assert env.game_state.to_dict() == seeded
+
+
+def test_pettingzoo_render_test_and_human_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    """PettingZoo's ``render_test`` makes every environment with ``render_mode="human"``
+    first; only ``"ansi"`` was offered, so it failed on our ValueError. ``"human"``
+    prints the ansi text and returns None, as PettingZoo expects."""
+    from pettingzoo.test import render_test
+
+    render_test(lambda render_mode=None: raw_env("piratatak", 2, render_mode=render_mode))
+    assert "player_" in capsys.readouterr().out
+
+
+def test_an_unknown_agent_is_named() -> None:
+    """``observe("player_9")`` raised list.index's "'player_9' is not in list"."""
+    env = raw_env("corsairs", players=2)
+    with pytest.raises(KeyError, match="unknown agent 'player_9'; agents: player_0, player_1"):
+        env.observe("player_9")

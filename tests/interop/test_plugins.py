@@ -138,3 +138,24 @@ def test_openspiel_says_what_is_missing(nim: str) -> None:
 
     with pytest.raises(NoEncoding, match="make_encoding"):
         SpielNim({"players": 2})
+
+
+def test_gymnasium_ids_for_titles_with_spaces(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plugin game titled "Nim, take one or two" made ``register()`` (run when
+    ``corsairs.interop.gymnasium`` is imported) raise Gymnasium's "Malformed environment
+    ID", so no environment could be made at all. The id joins the title's words."""
+    gym = pytest.importorskip("gymnasium")
+    from corsairs.interop import gymnasium as ours
+
+    (tmp_path / "nimtitled.py").write_text(NIM.replace('"Nim"', '"Nim, take one or two"'))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(registry._GAMES, "nimtitled", "nimtitled:NimGame")
+    try:
+        ours.register()
+        assert gym.registry["corsairs/NimTakeOneOrTwo-v0"].kwargs == {"game": "nimtitled"}
+        assert ours.env_id("piratatak") == "corsairs/Piratatak-v0"
+    finally:
+        gym.registry.pop("corsairs/NimTakeOneOrTwo-v0", None)
+        sys.modules.pop("nimtitled", None)

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from corsairs.protocol import Encoding, State
+from corsairs.protocol import BadOption, Encoding, State
 
 
 def observation_array(encoding: Encoding, state: State, seat: int) -> np.ndarray[Any, Any]:
@@ -46,3 +46,18 @@ def spaces_for(encoding: Encoding) -> Mapping[str, Any]:
         ),
         "action": spaces.Discrete(encoding.num_actions),
     }
+
+
+def whole_number(value: Any) -> int | None:
+    """``value`` as an int if it is a whole number (numpy integers too, not a bool)."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer):
+        return None
+    return int(value)
+
+
+def whole_seed(seed: Any) -> int:
+    """A ``reset`` seed: a whole number from 0, as Gymnasium takes them; else BadOption."""
+    value = whole_number(seed)
+    if value is None or value < 0:
+        raise BadOption(f"seed must be a whole number from 0, not {seed!r}")
+    return value

@@ -2,7 +2,8 @@
 
 ``SeatEnv("corsairs", players=4, seat=0, opponents="heuristic")`` (or a list
 of spec strings, one per other seat, in seat order) is also registered as
-``gymnasium.make("corsairs/Corsairs-v0")`` and ``"corsairs/Piratatak-v0"``.
+``gymnasium.make("corsairs/Corsairs-v0")`` and ``"corsairs/Piratatak-v0"`` (a plugin
+game's id: ``env_id(name)``).
 
 Observation: a dict of ``observation`` (the game's encoding, float32) and
 ``action_mask`` (int8, ones on the legal indices). Action: an index of the
@@ -18,6 +19,7 @@ True``, so that learners that ignore the mask get a signal rather than a crash.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, SupportsFloat
 
@@ -26,7 +28,7 @@ import numpy as np
 
 from corsairs.agents import Agent, make_agent
 from corsairs.errors import seat_problem
-from corsairs.interop.common import observe, spaces_for
+from corsairs.interop.common import mask_array, observe, spaces_for, whole_number
 from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -36,7 +38,7 @@ ObsDict = dict[str, Any]
 class SeatEnv(gym.Env[ObsDict, np.int64]):
     """The learner plays ``seat``; ``opponents`` (agent specs) play the rest."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
 
     def __init__(
         self,
@@ -49,24 +51,37 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         **rules: Any,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
         players = self.game.players  # None (or any default) resolved by the game
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        learner = whole_number(seat)  # numpy integers too
+        if learner is None:
             raise BadOption(f"seat must be a whole number, not {seat!r}")
-        if (problem := seat_problem(seat, players, "seat")) is not None:
+        if (problem := seat_problem(learner, players, "seat")) is not None:
             raise BadOption(problem)
-        specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
+        if isinstance(opponents, str):
+            specs = [opponents] * (players - 1)
+        elif isinstance(opponents, Sequence) and all(isinstance(s, str) for s in opponents):
+            specs = list(opponents)
+        else:
+            raise BadOption(
+                f"opponents: a bot spec or one per other seat ({players - 1}), "
+                f"as strings, not {opponents!r}"
+            )
+        try:
+            illegal = float(illegal_reward)
+        except (TypeError, ValueError):
+            raise BadOption(f"illegal_reward must be a number, not {illegal_reward!r}") from None
         if len(specs) != players - 1:
             raise BadOption(f"give one opponent spec per other seat ({players - 1}), not {specs}")
-        self.seat = seat
+        self.seat = learner
         self.specs = specs
-        others = [s for s in range(players) if s != seat]
+        others = [s for s in range(players) if s != learner]
         self.bots: dict[int, Agent] = {
             s: make_agent(spec, self.game, seed=s) for s, spec in zip(others, specs, strict=True)
         }
         self.encoding = self.game.encoding()
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = illegal
         self.render_mode = render_mode
         made = spaces_for(self.encoding)
         self.observation_space = made["observation"]
@@ -143,6 +158,13 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         truncated = not over and self._moves >= self.encoding.max_game_length
         return self._obs(), self._reward(over, truncated), over, truncated, self._info()
 
+    def action_masks(self) -> np.ndarray[Any, Any]:
+        """The legal indices as booleans, what sb3-contrib's MaskablePPO asks for (the
+        observation's ``action_mask`` as bool; all False once the episode is over)."""
+        if self.state is None:
+            raise RuntimeError("call reset() before action_masks()")
+        return mask_array(self.encoding, self.state, self.seat).astype(bool)
+
     def _reward(self, over: bool, truncated: bool) -> float:
         """The learner's win share at the end; a game cut at the length bound is
         shared equally (1/n), as in the OpenSpiel and PettingZoo adapters."""
@@ -152,27 +174,42 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         return 1.0 / self.game.players if truncated else 0.0
 
     def render(self) -> str | None:
+        """The position in a line: returned (``"ansi"``) or printed (``"human"``)."""
         if self.render_mode is None or self.state is None:
             return None
         s = self.state
         if s.is_over():
-            return f"{self.game.title}: over, winners {s.winners()}"
-        legal = ", ".join(str(a) for a in s.legal_actions()[:12])
-        return f"{self.game.title}: seat {s.current_player} to act ({legal})"
+            text = f"{self.game.title}: over, winners {s.winners()}"
+        else:
+            legal = ", ".join(str(a) for a in s.legal_actions()[:12])
+            text = f"{self.game.title}: seat {s.current_player} to act ({legal})"
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def _is_int(value: Any) -> bool:
-    return isinstance(value, int | np.integer) and not isinstance(value, bool)
+    return whole_number(value) is not None
+
+
+def env_id(name: str) -> str:
+    """The Gymnasium id of game ``name``: ``corsairs/<Title>-v0``, the title's words
+    joined, each capitalised (a plugin's "High card" is ``corsairs/HighCard-v0``): an id
+    holds no spaces or commas; a title with no word gives the game's name."""
+    words = re.findall(r"[A-Za-z0-9]+", game_class(name).title)
+    title = "".join(w[:1].upper() + w[1:] for w in words) or name
+    return f"corsairs/{title}-v0"
 
 
 def register() -> None:
-    """``gymnasium.make("corsairs/<Title>-v0")`` for every game of the registry."""
+    """``gymnasium.make(env_id(name))`` for every game of the registry (again for games
+    registered later: ``corsairs/Corsairs-v0``, ``corsairs/Piratatak-v0``, ...)."""
     for name in game_names():
-        title = game_class(name).title
-        env_id = f"corsairs/{title}-v0"
-        if env_id not in gym.registry:
+        made = env_id(name)
+        if made not in gym.registry:
             gym.register(
-                id=env_id, entry_point="corsairs.interop.gymnasium:SeatEnv", kwargs={"game": name}
+                id=made, entry_point="corsairs.interop.gymnasium:SeatEnv", kwargs={"game": name}
             )
 
 

@@ -85,7 +85,8 @@ chance node (no card, no seat): its true outcomes are not the resampler's to kno
 
 
 class _Inner:
-    """Holds an engine state so that OpenSpiel's deepcopy clones it cheaply and pickle saves it."""
+    """Holds an engine state so that pickle (OpenSpiel's serialization) saves it as its
+    ``to_dict`` save; deepcopy clones it (states pickled by earlier versions hold one)."""
 
     __slots__ = ("state",)
 
@@ -110,7 +111,7 @@ class _Inner:
 
 
 class _Flat(list):  # type: ignore[type-arg]
-    """A list of ints or of tuples of ints: deepcopy (OpenSpiel's clone) copies it flat."""
+    """A list that deepcopy copies flat: the lists of states pickled by earlier versions."""
 
     __slots__ = ()
 
@@ -119,12 +120,112 @@ class _Flat(list):  # type: ignore[type-arg]
 
 
 class _Strings(dict):  # type: ignore[type-arg]
-    """Observation strings of one state by observer kind and seat; deepcopy copies it flat."""
+    """A dict that deepcopy copies flat: the string caches of states pickled by earlier
+    versions."""
 
     __slots__ = ()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Strings:
         return _Strings(self)
+
+
+class _Core:
+    """Everything a ``SpielState`` holds, in one attribute.
+
+    OpenSpiel's ``clone`` (and so ``child``, every solver's tree walk) builds a fresh
+    initial state and then deep-copies the Python state's attributes one by one. With
+    one attribute whose ``__deepcopy__`` copies what a move changes (the engine state,
+    the lists that grow) and shares the rest, a clone costs one engine-state clone and
+    a few list copies. ``shared``: ``inner`` is the game's undealt template (a
+    ``chance="cards"`` state before its first chance outcome), copied before it changes.
+    """
+
+    __slots__ = (
+        "choose_dealer",
+        "choose_first",
+        "cut",
+        "deal",
+        "dealer",
+        "deals",
+        "inner",
+        "legal",
+        "log",
+        "moves",
+        "pending",
+        "replay_player",
+        "replaying",
+        "seed_bytes",
+        "shared",
+        "strings",
+    )
+
+    def __init__(self) -> None:
+        self.seed_bytes: list[int] = []
+        self.inner: _Inner | None = None
+        self.shared = False
+        self.moves = 0
+        self.cut = False
+        # Every decision: (actor, action index, what it showed the actor alone or -1,
+        # what it showed everyone that its index does not name or -1).
+        self.log: list[tuple[int, int, int, int]] = []
+        self.replaying = False
+        self.replay_player = 0
+        self.pending: Any = None  # chance="cards": a draw waiting for its card
+        self.legal: list[int] | None = None  # legal indices, until the next move
+        self.strings: dict[tuple[bool, bool, int], str] = {}  # until the next move
+        # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
+        # the rules leave it open, then each card of every deal, in dealing order.
+        self.choose_dealer = False
+        self.dealer: int | None = None
+        self.deal: list[int] | None = None
+        self.deals = 0
+        # chance="cards" without deals (Piratatak): chance picks the first player only.
+        self.choose_first = False
+
+    def copy(self) -> _Core:
+        """An independent copy. ``legal`` and ``strings`` are replaced, never changed
+        in place, when a move is made, and ``pending`` is an action (a tuple), so the
+        copy shares them; so does a shared template."""
+        new = _Core.__new__(_Core)
+        new.seed_bytes = self.seed_bytes[:]
+        inner = self.inner
+        new.inner = inner if inner is None or self.shared else _Inner(inner.state.clone())
+        new.shared = self.shared
+        new.moves = self.moves
+        new.cut = self.cut
+        new.log = self.log[:]
+        new.replaying = self.replaying
+        new.replay_player = self.replay_player
+        new.pending = self.pending
+        new.legal = self.legal
+        new.strings = self.strings
+        new.choose_dealer = self.choose_dealer
+        new.dealer = self.dealer
+        new.deal = None if self.deal is None else self.deal[:]
+        new.deals = self.deals
+        new.choose_first = self.choose_first
+        return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
+        return self.copy()
+
+    def own(self) -> State:
+        """The engine state, to change: a shared template is copied first."""
+        assert self.inner is not None
+        if self.shared:
+            self.inner = _Inner(self.inner.state.clone())
+            self.shared = False
+        return self.inner.state
+
+    def __getstate__(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self.__slots__}
+        data["shared"] = False  # the pickled engine state comes back as a state of its own
+        return data
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__init__()  # type: ignore[misc]  # a name a later version added: its start
+        for name, value in data.items():
+            setattr(self, name, value)
 
 
 _QUOTED = {c: f"\\u{ord(c):04x}" for c in ",;()="}
@@ -257,9 +358,32 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
     def new_initial_state(self) -> SpielState:
         return SpielState(self)
 
+    def initial_core(self) -> _Core:
+        """What every new state of this game starts from (copied: ``SpielState``).
+
+        With ``chance="cards"`` it holds the undealt engine state as a shared template,
+        copied only when a chance outcome changes it: OpenSpiel's clone makes a fresh
+        initial state before copying the attributes over it.
+        """
+        core: _Core | None = getattr(self, "_core", None)
+        if core is not None:
+            return core
+        core = self._core = _Core()
+        encoding: Any = self.encoding
+        if self.card_first or self.card_deals:
+            state = self.undealt()  # its stock order never matters: draws are chance
+            core.inner, core.shared = _Inner(state), True
+            if self.card_first:
+                core.choose_first = encoding.first_player_outcomes(state) is not None
+            else:  # its deal is replaced card by card
+                core.choose_dealer = encoding.dealer_outcomes(state) is not None
+                core.deal = []
+                core.deals = encoding.deal_number(state)
+        return core
+
     def undealt(self) -> State:
-        """The engine state that chance deals again card by card (``chance="cards"``);
-        cloned, as OpenSpiel makes a fresh state for every copy."""
+        """The engine state that chance deals again card by card (``chance="cards"``): a
+        template every new state shares until its first chance outcome (``_Core.own``)."""
         template: State | None = getattr(self, "_undealt", None)
         if template is None:
             template = self._undealt = self.ours.new_state(seed=0)
@@ -286,63 +410,40 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class SpielState(pyspiel.State):  # type: ignore[misc]
-    """A pyspiel state around an engine state; chance picks the seed first."""
+    """A pyspiel state around an engine state; chance picks the seed first.
+
+    Its one Python attribute is ``_c`` (a ``_Core``), so that OpenSpiel's clone, which
+    deep-copies every attribute, costs one engine-state clone (see ``_Core``).
+    """
 
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
-        self._seed_bytes: list[int] = []
-        self._inner: _Inner | None = None
-        self._moves = 0
-        self._cut = False
-        # Every decision: (actor, action index, what it showed the actor alone or -1,
-        # what it showed everyone that its index does not name or -1).
-        self._log: list[tuple[int, int, int, int]] = _Flat()
-        self._replaying = False
-        self._replay_player = 0
-        self._pending: Any = None  # chance="cards": a draw waiting for its card
-        self._legal: list[int] | None = None  # legal indices, until the next move
-        self._strings: dict[tuple[bool, bool, int], str] = _Strings()  # until the next move
-        # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
-        # the rules leave it open, then each card of every deal, in dealing order.
-        self._choose_dealer = False
-        self._dealer: int | None = None
-        self._deal: list[int] | None = None
-        self._deals = 0
-        # chance="cards" without deals (Piratatak): chance picks the first player only.
-        self._choose_first = False
-        if game.card_first:
-            state = game.undealt().clone()  # its stock order never matters: draws are chance
-            self._inner = _Inner(state)
-            self._choose_first = game.encoding.first_player_outcomes(state) is not None  # type: ignore[attr-defined]
-        if game.card_deals:
-            state = game.undealt().clone()  # its deal is replaced card by card
-            self._inner = _Inner(state)
-            encoding: Any = game.encoding
-            self._choose_dealer = encoding.dealer_outcomes(state) is not None
-            self._deal = _Flat()
-            self._deals = encoding.deal_number(state)
+        self._c = game.initial_core().copy()
 
     # -- our side -----------------------------------------------------------------------
 
     @property
     def ours(self) -> State | None:
         """The engine state (None while chance is still choosing the seed or dealing)."""
-        if self._inner is None or self._dealing():
+        c = self._c
+        if c.inner is None or self._dealing():
             return None
-        return self._inner.state
+        return c.own()  # a caller may change it: never the game's template
 
     def _dealing(self) -> bool:
-        return self._choose_dealer or self._choose_first or self._deal is not None
+        c = self._c
+        return c.choose_dealer or c.choose_first or c.deal is not None
 
-    def _after_move(self) -> None:
+    def _after_move(self, state: State) -> None:
         """chance="cards" with deals: a move that started a new deal hands over to chance."""
-        if not self._game().card_deals or self._inner is None:
+        game = self._game()
+        if not game.card_deals:
             return
-        state = self._inner.state
-        deals = self._game().encoding.deal_number(state)  # type: ignore[attr-defined]
-        if deals != self._deals and not state.is_over():
-            self._deals = deals
-            self._deal = _Flat()
+        c = self._c
+        deals = game.encoding.deal_number(state)  # type: ignore[attr-defined]
+        if deals != c.deals and not state.is_over():
+            c.deals = deals
+            c.deal = []
 
     def _game(self) -> SpielGame:
         game: SpielGame = self.get_game()
@@ -351,153 +452,155 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     # -- pyspiel API --------------------------------------------------------------------
 
     def current_player(self) -> int:
-        if self._replaying:
-            return self._replay_player
-        if self._inner is None or self._pending is not None or self._dealing():
+        c = self._c
+        if c.replaying:
+            return c.replay_player
+        if c.inner is None or c.pending is not None or self._dealing():
             return int(pyspiel.PlayerId.CHANCE)
-        seat = self._inner.state.current_player
-        if seat is None or self._cut:
+        seat = c.inner.state.current_player
+        if seat is None or c.cut:
             return int(pyspiel.PlayerId.TERMINAL)
         return seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self._inner is None or player != self.current_player():
+        c = self._c
+        if c.inner is None or player != self.current_player():
             return []
-        if self._legal is None:  # OpenSpiel asks several times per state
-            self._legal = _Flat(self._game().encoding.legal_indices(self._inner.state))
-        return list(self._legal)
+        if c.legal is None:  # OpenSpiel asks several times per state
+            c.legal = self._game().encoding.legal_indices(c.inner.state)
+        return list(c.legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        if self._choose_first and self._inner is not None:
-            seats = self._game().encoding.first_player_outcomes(self._inner.state)  # type: ignore[attr-defined]
+        c = self._c
+        if c.choose_first and c.inner is not None:
+            seats = self._game().encoding.first_player_outcomes(c.inner.state)  # type: ignore[attr-defined]
             return [(seat, 1.0 / len(seats)) for seat in seats]
-        if self._choose_dealer:
+        if c.choose_dealer:
             n = self.num_players()
             return [(seat, 1.0 / n) for seat in range(n)]
-        if self._deal is not None and self._inner is not None:
+        if c.deal is not None and c.inner is not None:
             pool = self._deal_pool()
-            return [(c, 1.0 / len(pool)) for c in pool]
-        if self._pending is not None and self._inner is not None:
+            return [(card, 1.0 / len(pool)) for card in pool]
+        if c.pending is not None and c.inner is not None:
             outcomes: list[tuple[int, float]] = self._game().encoding.draw_outcomes(  # type: ignore[attr-defined]
-                self._inner.state, self._pending
+                c.inner.state, c.pending
             )
             return outcomes
         return [(b, 1.0 / 256) for b in range(256)]
 
     def _deal_pool(self) -> list[int]:
         """The cards of the deal that chance has not placed yet."""
-        assert self._inner is not None and self._deal is not None
-        chosen = set(self._deal)
-        cards = self._game().encoding.deal_cards(self._inner.state)  # type: ignore[attr-defined]
-        return [c for c in cards if c not in chosen]
+        c = self._c
+        assert c.inner is not None and c.deal is not None
+        chosen = set(c.deal)
+        cards = self._game().encoding.deal_cards(c.inner.state)  # type: ignore[attr-defined]
+        return [card for card in cards if card not in chosen]
 
     def _apply_deal_chance(self, action: int) -> None:
         """A chance outcome before play: the first player or dealer, or a card dealt."""
-        assert self._inner is not None
-        if self._choose_first:
-            encoding: Any = self._game().encoding
-            if action not in encoding.first_player_outcomes(self._inner.state):
+        c = self._c
+        assert c.inner is not None
+        encoding: Any = self._game().encoding
+        if c.choose_first:
+            if action not in encoding.first_player_outcomes(c.inner.state):
                 raise IllegalAction(f"the first player is a seat, not {action}")
-            encoding.set_first_player(self._inner.state, int(action))
-            self._choose_first = False
+            encoding.set_first_player(c.own(), int(action))
+            c.choose_first = False
             return
-        if self._choose_dealer:
+        if c.choose_dealer:
             if not 0 <= action < self.num_players():
                 raise IllegalAction(f"the first dealer is a seat, not {action}")
-            self._dealer = action
-            self._choose_dealer = False
+            c.dealer = action
+            c.choose_dealer = False
             return
-        assert self._deal is not None
+        assert c.deal is not None
         if action not in self._deal_pool():
             raise IllegalAction(f"card {action} is not among the cards left to deal")
-        self._deal.append(action)
-        encoding = self._game().encoding
-        state = self._inner.state
-        if len(self._deal) == encoding.deal_size(state):
-            encoding.stack_deal(state, self._deal, self._dealer)
-            self._deal = None
-            self._dealer = None
+        c.deal.append(action)
+        if len(c.deal) == encoding.deal_size(c.inner.state):
+            encoding.stack_deal(c.own(), c.deal, c.dealer)
+            c.deal = None
+            c.dealer = None
 
     def _apply_action(self, action: int) -> None:
-        self._legal = None
-        if self._strings:
-            self._strings = _Strings()
-        if self._replaying:  # resample_from_infostate rebuilding OpenSpiel's history
+        c = self._c
+        c.legal = None
+        c.strings = {}  # never cleared in place: a clone may share the old one
+        if c.replaying:  # resample_from_infostate rebuilding OpenSpiel's history
             return
         if self._dealing():
             self._apply_deal_chance(int(action))
             return
-        if self._inner is None:
+        if c.inner is None:
             if not 0 <= action < 256:
                 raise IllegalAction(f"a seed byte is 0..255, not {action}")
-            self._seed_bytes.append(int(action))
-            if len(self._seed_bytes) == SEED_BYTES:
-                seed = int.from_bytes(bytes(self._seed_bytes), "big")
-                self._inner = _Inner(self._game().ours.new_state(seed=seed))
+            c.seed_bytes.append(int(action))
+            if len(c.seed_bytes) == SEED_BYTES:
+                seed = int.from_bytes(bytes(c.seed_bytes), "big")
+                c.inner = _Inner(self._game().ours.new_state(seed=seed))
             return
         game = self._game()
-        state = self._inner.state
+        state = c.own()
         encoding: Any = game.encoding
-        if self._pending is not None:  # the card of a pending draw, as chance chose it
-            if action not in {c for c, _ in encoding.draw_outcomes(state, self._pending)}:
+        if c.pending is not None:  # the card of a pending draw, as chance chose it
+            if action not in {card for card, _ in encoding.draw_outcomes(state, c.pending)}:
                 raise IllegalAction(f"card {action} cannot be drawn now")
             actor = state.current_player
             encoding.stack_draw(state, int(action))
-            state.apply(self._pending)
-            if actor is not None and self._log:
+            state.apply(c.pending)
+            if actor is not None and c.log:
                 # The draw's log entry was written before its card was known.
-                who, index, _, _ = self._log[-1]
-                self._log[-1] = (who, index, *_events(encoding, state, actor, self._pending))
-            self._pending = None
-            self._after_move()
+                who, index, _, _ = c.log[-1]
+                c.log[-1] = (who, index, *_events(encoding, state, actor, c.pending))
+            c.pending = None
+            self._after_move(state)
             return
         actor = state.current_player
         move = encoding.index_action(state, int(action))
         if game.card_chance and encoding.draw_outcomes(state, move) is not None:
-            self._pending = move  # a chance node picks the card before the draw applies
+            c.pending = move  # a chance node picks the card before the draw applies
         else:
             state.apply(move)
-            self._after_move()
+            self._after_move(state)
         shown = (-1, -1) if actor is None else _events(encoding, state, actor, move)
-        self._log.append((-1 if actor is None else actor, int(action), *shown))
-        self._moves += 1
-        if self._moves >= game.encoding.max_game_length and not state.is_over():
-            self._cut = True
+        c.log.append((-1 if actor is None else actor, int(action), *shown))
+        c.moves += 1
+        if c.moves >= game.encoding.max_game_length and not state.is_over():
+            c.cut = True
 
     def _action_to_string(self, player: int, action: int) -> str:
+        c = self._c
         if player == pyspiel.PlayerId.CHANCE:
-            if self._choose_first:
+            if c.choose_first:
                 return f"first player {action}"
-            if self._choose_dealer:
+            if c.choose_dealer:
                 return f"first dealer {action}"
-            if self._deal is not None:
+            if c.deal is not None:
                 return f"deal {self._game().encoding.chance_text(action)}"  # type: ignore[attr-defined]
-            if self._pending is not None:
+            if c.pending is not None:
                 text = getattr(self._game().encoding, "chance_text", str)
                 return f"card {text(action)}"
             return f"seed byte {action}"
         encoding = self._game().encoding
-        if self._inner is not None and player == self.current_player():
+        if c.inner is not None and player == self.current_player():
             try:
-                return str(encoding.index_action(self._inner.state, action))
+                return str(encoding.index_action(c.inner.state, action))
             except IllegalAction:
                 pass
         return encoding.index_text(action)
 
     def is_terminal(self) -> bool:
-        return (
-            self._inner is not None
-            and not self._dealing()
-            and (self._cut or self._inner.state.is_over())
-        )
+        c = self._c
+        return c.inner is not None and not self._dealing() and (c.cut or c.inner.state.is_over())
 
     def returns(self) -> list[float]:
+        c = self._c
         n = self.num_players()
-        if self._inner is None:
+        if c.inner is None:
             return [0.0] * n
-        if self._cut:
+        if c.cut:
             return [1.0 / n] * n
-        return list(self._inner.state.returns())
+        return list(c.inner.state.returns())
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
         """A state the player cannot tell from this one, via ``game.determinize``.
@@ -510,19 +613,21 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         outcome of the rebuilt history is ``HIDDEN_CHANCE``: the sample's own deal order
         is unknown.
         """
+        c = self._c
         game = self._game()
         rng = random.Random(int(probability_sampler() * 2**53))
         new = game.new_initial_state()
         fresh = [rng.randrange(256) for _ in range(SEED_BYTES)]
-        if self._inner is None:
-            for byte in fresh[: len(self._seed_bytes)]:
+        if c.inner is None:
+            for byte in fresh[: len(c.seed_bytes)]:
                 new.apply_action(byte)
             return new
-        observation = self._inner.state.observation(player_id)
-        new._replaying = True
+        observation = c.inner.state.observation(player_id)
+        n = new._c
+        n.replaying = True
         chance = iter(fresh)
         for item in self.full_history():
-            new._replay_player = item.player
+            n.replay_player = item.player
             is_chance = item.player == pyspiel.PlayerId.CHANCE
             # Seed bytes afresh; a card-level chance outcome is public (Piratatak): kept.
             if is_chance and game.card_deals:
@@ -531,26 +636,48 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
                 new.apply_action(item.action)
             else:
                 new.apply_action(next(chance, item.action) if is_chance else item.action)
-        new._replaying = False
-        new._seed_bytes = [] if game.card_first else fresh
-        new._inner = _Inner(game.ours.determinize(observation, rng))
-        new._moves = self._moves
-        new._cut = self._cut
-        new._pending = self._pending
-        new._choose_dealer, new._dealer, new._deal = False, None, None
-        new._choose_first = False
-        new._deals = self._deals
-        new._log = _Flat((a, i, p if a == player_id else -1, u) for a, i, p, u in self._log)
+        n.replaying = False
+        n.seed_bytes = [] if game.card_first else fresh
+        n.inner = _Inner(game.ours.determinize(observation, rng))
+        n.shared = False
+        n.moves = c.moves
+        n.cut = c.cut
+        n.pending = c.pending
+        n.choose_dealer, n.dealer, n.deal = False, None, None
+        n.choose_first = False
+        n.deals = c.deals
+        n.log = [(a, i, p if a == player_id else -1, u) for a, i, p, u in c.log]
         return new
 
     def __str__(self) -> str:
-        if self._inner is None:
-            return f"choosing the seed: {self._seed_bytes}"
-        if self._choose_first:
+        c = self._c
+        if c.inner is None:
+            return f"choosing the seed: {c.seed_bytes}"
+        if c.choose_first:
             return "choosing the first player"
         if self._dealing():
-            return f"dealing: first dealer {self._dealer}, cards {self._deal}"
-        return json.dumps(self._inner.state.to_dict(), sort_keys=True)
+            return f"dealing: first dealer {c.dealer}, cards {c.deal}"
+        return json.dumps(c.inner.state.to_dict(), sort_keys=True)
+
+
+def _legacy(name: str) -> property:
+    """The attribute ``_<name>`` of states before ``_Core``: OpenSpiel's deserialization
+    sets each pickled attribute by name, so states serialized by earlier versions load."""
+
+    def get(state: SpielState) -> Any:
+        return getattr(state._c, name)
+
+    def put(state: SpielState, value: Any) -> None:
+        setattr(state._c, name, value)
+        if name == "inner":
+            state._c.shared = False
+
+    return property(get, put)
+
+
+for _name in _Core.__slots__:
+    if _name != "shared":
+        setattr(SpielState, "_" + _name, _legacy(_name))
 
 
 def _events(encoding: Any, state: State, actor: int, move: Any) -> tuple[int, int]:
@@ -598,25 +725,25 @@ class Observer:
         view = public(ours) if public is not None else ours.observation(None)
         return {**view, "seat": player}  # the public view, seat-relative
 
-    def _history(
-        self, state: SpielState, ours: State, player: int
-    ) -> list[tuple[int, int, int, int]]:
-        """The decisions as this observer knows them: [actor, index, private, public].
-
-        ``private`` is kept for the observer's own decisions only (SINGLE_PLAYER);
-        the index of a decision still face down to the observer (the encoding's
-        ``sealed_seats``: a simultaneous lay-down) is -1 until it is revealed.
-        """
+    def _hidden(self, state: SpielState, ours: State, player: int) -> set[int]:
+        """Positions in the log of decisions still face down to this observer (the
+        encoding's ``sealed_seats``: a simultaneous lay-down, until it is revealed)."""
         sealed_seats = getattr(self.encoding, "sealed_seats", None)
         sealed = sealed_seats(ours, player if self.private else None) if sealed_seats else []
-        log = state._log
-        hidden = {
-            max((i for i, e in enumerate(log) if e[0] == seat), default=-1) for seat in sealed
-        }
+        log = state._c.log
+        return {max((i for i, e in enumerate(log) if e[0] == seat), default=-1) for seat in sealed}
+
+    def _history(
+        self, state: SpielState, ours: State, player: int, start: int = 0
+    ) -> list[tuple[int, int, int, int]]:
+        """The decisions from ``start`` on as this observer knows them: [actor, index,
+        private, public]. ``private`` is kept for the observer's own decisions only
+        (SINGLE_PLAYER); the index of a decision still face down to the observer is -1."""
+        hidden = self._hidden(state, ours, player)
         mine = player if self.private else None
         return [
             (who, -1 if i in hidden else index, private if who == mine else -1, public)
-            for i, (who, index, private, public) in enumerate(log)
+            for i, (who, index, private, public) in enumerate(state._c.log[start:], start)
         ]
 
     def set_from(self, state: SpielState, player: int) -> None:
@@ -631,26 +758,33 @@ class Observer:
             self.tensor[:base] = self.encoding.observation_tensor(self._view(ours, player))
         if not self.perfect_recall:
             return
+        start = max(0, len(state._c.log) - HISTORY)
+        history = self._history(state, ours, player, start)
+        if not history:
+            return
         n = self.players
         scale = float(self.encoding.num_actions)
         values = float(getattr(self.encoding, "private_values", 1) or 1)
         publics = float(getattr(self.encoding, "public_values", 1) or 1)
         actor, action, shown, seen = (self.dict[k] for k in self.dict if k.startswith("history_"))
-        history = self._history(state, ours, player)[-HISTORY:]
-        for k, (who, index, private, public) in enumerate(history):
-            if who >= 0:
-                actor[k * n + (who - player) % n] = 1.0
-            action[k] = (index + 1) / scale  # 0 for a decision the observer cannot see yet
-            if private >= 0:
-                shown[k] = (private + 1) / values
-            if public >= 0:
-                seen[k] = (public + 1) / publics
+        # One row a decision (actor, index, private, public), written column by column:
+        # a game of hundreds of decisions is asked for its tensor at every state.
+        h = np.array(history, np.int64)
+        k = len(h)
+        who = h[:, 0]
+        rows = np.flatnonzero(who >= 0)
+        actor[rows * n + (who[rows] - player) % n] = 1.0
+        action[:k] = (h[:, 1] + 1) / scale  # 0 for a decision the observer cannot see yet
+        private, public = h[:, 2], h[:, 3]
+        shown[:k] = np.where(private >= 0, (private + 1) / values, 0.0)
+        seen[:k] = np.where(public >= 0, (public + 1) / publics, 0.0)
 
     def string_from(self, state: SpielState, player: int) -> str:
         key = (self.perfect_recall, self.private, player)
-        text = state._strings.get(key)
+        strings = state._c.strings
+        text = strings.get(key)
         if text is None:  # OpenSpiel's solvers ask for the same string many times
-            text = state._strings[key] = self._string(state, player)
+            text = strings[key] = self._string(state, player)
         return text
 
     def _string(self, state: SpielState, player: int) -> str:
@@ -661,7 +795,8 @@ class Observer:
         if not self.perfect_recall:
             obs = {k: v for k, v in obs.items() if k != "rounds"}
         else:
-            obs["history"] = [list(entry[:3]) for entry in self._history(state, ours, player)]
+            history = self._history(state, ours, player)
+            obs["history"] = [[who, index, private] for who, index, private, _ in history]
         return json.dumps(obs, sort_keys=True, separators=(",", ":"))
 
 

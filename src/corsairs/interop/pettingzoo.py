@@ -6,7 +6,9 @@
 on the legal indices of the agent to act, zeros for everyone else). Rewards are
 the win shares, given when the game ends; an action that is not legal raises
 ``corsairs.IllegalAction`` and changes nothing. ``reset(seed=s)`` plays the
-game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games.
+game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games
+(a whole number from 0, numpy integers too; anything else is ``BadOption``, as
+Gymnasium's ``reset`` refuses it).
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
@@ -23,7 +25,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-from corsairs.interop.common import observation_array, observe, spaces_for
+from corsairs.interop.common import observation_array, observe, spaces_for, whole_seed
 from corsairs.protocol import IllegalAction, State
 from corsairs.registry import load_game
 
@@ -32,7 +34,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     """One of our games, all seats played by PettingZoo agents."""
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's convention
-        "render_modes": ["ansi"],
+        "render_modes": ["ansi", "human"],
         "name": "corsairs_v0",
         "is_parallelizable": False,
     }
@@ -46,7 +48,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.game = load_game(game, players=players, **rules)
         players = self.game.players  # None (or any default) resolved by the game
         self.encoding = self.game.encoding()
@@ -93,7 +95,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._rng = random.Random(seed)
+            self._rng = random.Random(whole_seed(seed))
         self.game_state = self.game.new_state(seed=self._rng.getrandbits(63))
         self._start()
 
@@ -103,6 +105,9 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         return np.concatenate([observation_array(self.encoding, self.game_state, s) for s in seats])
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+        if agent not in self.possible_agents:  # a KeyError, as the agents' dicts give
+            known = ", ".join(self.possible_agents)
+            raise KeyError(f"unknown agent {agent!r}; agents: {known}")
         return observe(self.encoding, self.game_state, self.possible_agents.index(agent))
 
     def step(self, action: Any) -> None:
@@ -129,8 +134,16 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
+        """The position in a few lines: returned (``"ansi"``) or printed (``"human"``)."""
         if self.render_mode is None:
             return None
+        text = self._text()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _text(self) -> str:
         seat = self.game_state.current_player
         lines = [f"{self.game.title}, {self.game.players} players"]
         if seat is None:

@@ -38,6 +38,8 @@ round_turns     1            turns played this round / ``round_turn_limit``
                              (without: / 500), capped at 1
 stock           1            cards in the stock / 110
 total           1            all penalty cards / game-end threshold (capped)
+pier_order      110          the pier's row: (len-k)/len for its k-th card from
+                             the front (the next ``draw pier`` 1.0), absent 0
 ==============  ===========  ==================================================
 
 Action indices (323 in all):
@@ -172,6 +174,8 @@ class CorsairsEncoding:
             ("round_turns", 1),
             ("stock", 1),
             ("total", 1),
+            # Last, so that the offsets of the segments before it stay as they were.
+            ("pier_order", cards),
         ]
         self.offsets, self.size = layout(self.segments)
         self.observation_shape: tuple[int, ...] = (self.size,)
@@ -209,6 +213,8 @@ class CorsairsEncoding:
         cards_at(off["pier"], pier)
         if pier:
             t[off["pier_next"] + TEXT_CARD[pier[0]]] = 1.0
+        for k, text in enumerate(pier):  # the row's order: its first card 1, its last 1/len
+            t[off["pier_order"] + TEXT_CARD[text]] = (len(pier) - k) / len(pier)
         if observation.get("pier_colour"):
             t[off["pier_colour"] + COLOUR_INDEX[observation["pier_colour"]]] = 1.0
         pile = observation["pile"]
