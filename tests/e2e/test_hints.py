@@ -456,3 +456,20 @@ def test_the_odds_of_being_sent_under_are_written_as_french_writes_a_colon(
     open_hint(page)
     chances = page.inner_text("#hint-options")
     assert "glouton 2\u00a0: " in chances and not re.search(r"\S: ", chances), chances
+
+
+def test_a_hint_asked_as_the_page_opens_brings_the_card_above_the_sheet(
+    phone: Any, server: Server
+) -> None:
+    """Asked at once, before the turn's scroll to the hand had run its course, the advice
+    left the recommended card below the screen's foot, under the move buttons' dock (four
+    times in five): only a card under the sheet itself was brought up."""
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=my_turn("discard", 2)
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    phone.click("#hint-btn")
+    phone.wait_for_selector("#hand .hinted", timeout=TIMEOUT)
+    phone.wait_for_function(ABOVE_SHEET, timeout=5000)

@@ -263,8 +263,12 @@ export function createHints(send, redraw = null) {
     const barBox = bar.getBoundingClientRect();
     const ceiling = getComputedStyle(bar).position === "sticky" && barBox.top >= 0 ? barBox.bottom : 0;
     const r = el.getBoundingClientRect();
-    // (a move button in the fixed dock below the sheet is not covered: it stays put)
-    const covered = r.bottom > sheet.top - 8 && r.top < sheet.bottom;
+    // A move button in the fixed dock below the sheet is not covered: it stays put. Anything
+    // else reaching below the sheet's top is, under the sheet, the dock or the screen's foot
+    // (a card still below the fold, a hint asked as the page opened, was left there).
+    const moves = el.closest(".actions.dock");
+    const docked = !!moves && getComputedStyle(moves).position === "fixed";
+    const covered = !docked && r.bottom > sheet.top - 8;
     const by = covered ? r.bottom - sheet.top + 8 : r.top < ceiling ? r.top - ceiling - 8 : 0;
     if (by) scrollPage(by);
   }
