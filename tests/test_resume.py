@@ -84,6 +84,29 @@ def test_resume_continues_the_same_game_and_consumes_the_save_once_it_moves_on(
     assert json.loads(whole.read_text())["actions"] == after["actions"]  # --record: all of it
 
 
+def test_a_resumed_game_keeps_its_save_until_a_newer_one_is_written(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The save was removed at the first move after resuming: from then until the game
+    was left again it was nowhere (a killed program, or a new save that failed, lost it)."""
+    from corsairs import savegames
+
+    runner.invoke(app, PLAY, input="\n\nq\n")
+    first = _only_save(save_dir)
+    before = first.read_text()
+
+    def full(rec: object) -> None:
+        raise records.RecordError("the disk is full")
+
+    monkeypatch.setattr(savegames, "save", full)
+    more = runner.invoke(app, ["resume", str(first)], input="\n\nq\n")
+    assert more.exit_code == 0, more.output
+    said = " ".join(more.output.split())
+    assert "error: the disk is full" in said
+    assert f"The game as it was resumed is still saved in {first}" in said
+    assert first.read_text() == before
+
+
 def test_a_resumed_game_plays_to_its_end(save_dir: Path) -> None:
     runner.invoke(app, PLAY, input="\n\nq\n")
     done = runner.invoke(app, ["resume"], input="\n" * 3000)

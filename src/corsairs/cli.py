@@ -280,25 +280,18 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     """Play ``table`` to its end or until the player stops it; then write the --record,
     and save a game stopped before its end for ``corsairs resume``.
 
-    ``resumed``, the save the game was continued from: one of the save folder is
-    removed at the first move after it (the game really continues), not before."""
+    ``resumed``, the save the game was continued from: one of the save folder stays until
+    a newer save of the game replaces it or the game ends. Removed at the first move, it
+    left a resumed game nowhere until it was left again (a killed program lost it)."""
     g, state, human = table.game, table.state, table.human
     names = table.names()
-    pending = resumed if resumed is not None and savegames.in_save_dir(resumed) else None
+    earlier = resumed if resumed is not None and savegames.in_save_dir(resumed) else None
     start = len(table.actions)
-
-    def moved() -> None:
-        nonlocal pending
-        if pending is not None and len(table.actions) > start:
-            with suppress(OSError):
-                pending.unlink(missing_ok=True)
-            pending = None
-
     stopped: str | None = None
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
-            _game_loop(g, state, table.agents, human, human, names, view, table.actions, moved)
+            _game_loop(g, state, table.agents, human, human, names, view, table.actions)
         except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
             stopped = termsignals.signal_name(exc)
         finally:
@@ -311,10 +304,15 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             rec = table.record()
             saved = _save_record(rec, record) if record is not None else True
             if human is not None and not state.is_over():
-                _keep_for_later(rec, pending, bool(table.actions), stopped)
-            elif stopped is not None:
-                with suppress(OSError):
-                    console.print(f"Game stopped ({_said(stopped)}).")
+                moves = len(table.actions) > start
+                _keep_for_later(rec, earlier, moves, bool(table.actions), stopped)
+            else:
+                if earlier is not None and state.is_over():
+                    with suppress(OSError):  # the game is over: nothing to continue
+                        earlier.unlink(missing_ok=True)
+                if stopped is not None:
+                    with suppress(OSError):
+                        console.print(f"Game stopped ({_said(stopped)}).")
     if stopped is not None:
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved:
@@ -322,29 +320,37 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
 
 
 def _keep_for_later(
-    rec: dict[str, Any], pending: Path | None, played: bool, stopped: str | None
+    rec: dict[str, Any], earlier: Path | None, moves: bool, played: bool, stopped: str | None
 ) -> None:
     """Save a game stopped before its end and say how to continue it. Printing may fail
-    (SIGHUP: the terminal is gone): the save is written first, and is what matters."""
+    (SIGHUP: the terminal is gone): the save is written first, and is what matters.
+
+    ``earlier``: the save it was resumed from, if any; ``moves``: whether anything was
+    played since. The earlier save is removed only once the new one is written."""
     said: list[str] = []
     if stopped is not None:
         said.append(f"Game stopped ({_said(stopped)}).")
     else:
         said.append("Game left.")
     problem = None
-    if pending is not None:
-        where: Path | None = pending
-        said.append(f"The game is still saved in {pending}")
+    where: Path | None = None
+    if earlier is not None and not moves:
+        where = earlier
+        said.append(f"The game is still saved in {earlier}")
     elif not played:
-        where = None
         said.append("Nothing was played yet: no game to save. Bye!")
     else:
         try:
             where, problem = savegames.save(rec)
             said.append(f"Game saved in {where}")
+            if earlier is not None:
+                with suppress(OSError):  # replaced by the save just written
+                    earlier.unlink(missing_ok=True)
         except records.RecordError as exc:
-            where = None
             said.append(f"error: {exc}")
+            if earlier is not None:  # the game up to the resume is still there
+                where = earlier
+                said.append(f"The game as it was resumed is still saved in {earlier}")
     if where is not None:
         said.append(f"Continue it with: {_resume_command(where)}")
     with suppress(OSError):
@@ -436,9 +442,8 @@ def _game_loop(
     names: list[str],
     view: Any,
     actions: list[Any],
-    moved: Any = None,
 ) -> None:
-    """Play until the game ends or the player leaves it; ``moved`` is told of each move."""
+    """Play until the game ends or the player leaves it."""
     before = state.observation(viewer)
     shown = False
     while not state.is_over():
@@ -463,8 +468,6 @@ def _game_loop(
         console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
         state.apply(action)
         actions.append(action)
-        if moved is not None:
-            moved()
         after = state.observation(viewer)
         for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
             console.print(ev)
