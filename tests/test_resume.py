@@ -304,3 +304,25 @@ def test_the_command_to_continue_names_the_plugins_and_quotes_the_path(
     )
     plain = runner.invoke(app, PLAY, input="\n\nq\n")  # the next run has no plugin
     assert "--plugin" not in _continue_line(plain.output)
+
+
+def test_a_save_gone_while_the_folder_is_listed_is_left_out(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another ``resume`` can take a save between the folder's listing and the look at its
+    date: the listing raised FileNotFoundError, a traceback for ``corsairs resume``."""
+    from corsairs import savegames
+
+    save_dir.mkdir(parents=True, exist_ok=True)
+    kept, gone = save_dir / "a.json", save_dir / "b.json"
+    kept.write_text("{}")
+    gone.write_text("{}")
+    real = Path.stat
+
+    def stat(self: Path, *args: object, **kwargs: object) -> os.stat_result:
+        if self.name == gone.name:
+            raise FileNotFoundError(self)
+        return real(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "stat", stat)
+    assert savegames.saved_games() == [kept]

@@ -61,11 +61,15 @@ def save(record: Mapping[str, Any]) -> tuple[Path, str | None]:
 def saved_games() -> list[Path]:
     """The saves in the save folder, the most recent first."""
     folder = save_dir()
+    dated: list[tuple[float, str, Path]] = []
     try:
-        found = [p for p in folder.glob("*.json") if p.is_file()]
+        for p in folder.glob("*.json"):
+            with suppress(OSError):  # gone meanwhile (another resume took it): not listed
+                if p.is_file():
+                    dated.append((p.stat().st_mtime, p.name, p))
     except OSError:
         return []
-    return sorted(found, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return [p for *_, p in sorted(dated, reverse=True)]
 
 
 def in_save_dir(path: Path) -> bool:
