@@ -49,6 +49,10 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
         f"inaccuracies {c['inaccuracy']}, mistakes {c['mistake']}, blunders {c['blunder']}; "
         f"draws not graded (the discard after each is): {draws}" in said
     )
+    # the HTML page says the same: it said "N decisions judged", the draws counted in
+    page = " ".join((tmp_path / "r" / "index.html").read_text().split())
+    assert f"Decisions graded: {good + sum(c.values())} — good {good}," in page
+    assert "decisions judged" not in page
     ranked = sorted(data["decisions"], key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d["ungraded"]][:3]
     assert worst  # random play gives some away

@@ -117,22 +117,11 @@ def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.grading import shown
-    from corsairs.coach.words import better_named, reason_text, stand_in_line
+    from corsairs.coach.words import better_named, reason_text, stand_in_line, tally_line
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
-    c = result["counts"]
-    # a draw whose own discard follows is not graded (the discard is): neither good nor
-    # counted among the graded, whose counts add up (the draws were counted as good)
-    draws = sum(1 for d in ds if d.get("ungraded"))
-    good = len(ds) - draws - sum(c.values())
-    line = (
-        f"Decisions graded: {len(ds) - draws} — good {good}, inaccuracies {c['inaccuracy']}, "
-        f"mistakes {c['mistake']}, blunders {c['blunder']}"
-    )
-    if draws:
-        line += f"; draws not graded (the discard after each is): {draws}"
-    err.print(line)
+    err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
     ranked = sorted(ds, key=lambda d: -d["drop"])

@@ -60,7 +60,7 @@ def rollout_end(review: dict[str, Any]) -> str:
 
 
 def review_html(review: dict[str, Any]) -> str:
-    from corsairs.coach.words import better_named, reason_text, stand_in_line
+    from corsairs.coach.words import better_named, reason_text, stand_in_line, tally_line
 
     esc = html.escape
     seat = review["seat"]
@@ -104,7 +104,7 @@ td {{ font-variant-numeric: tabular-nums; }}
 .note {{ color: #555; font-size: .9rem; }}
 </style></head><body>
 <h1>Review of {esc(names[seat])} — {esc(title)}, {review["players"]} players</h1>
-<p>Winner: <b>{winners}</b>. {len(review["decisions"])} decisions judged,
+<p>Winner: <b>{winners}</b>. {esc(tally_line(review))}.
 {review["samples"]} sampled deals per move.</p>
 {f"<p>{esc(bot)}</p>" if (bot := stand_in_line(review)) else ""}
 <p class="counts"><span style="color:{GRADE_COLOUR["inaccuracy"]}">?! inaccuracies:

@@ -301,3 +301,20 @@ def stand_in_line(review: dict[str, Any]) -> str | None:
         f"From move {bot['from_action']} a bot ({bot['bot']}) played this seat: "
         "its moves are not reviewed."
     )
+
+
+def tally_line(review: dict[str, Any]) -> str:
+    """The review's tally, for the terminal and the HTML page alike: the graded decisions
+    and their grades, then the draws left ungraded (their discard is graded), so that the
+    counts add up to the decisions listed ("good" had counted the draws)."""
+    ds: list[dict[str, Any]] = review["decisions"]
+    c = review["counts"]
+    draws = sum(1 for d in ds if d.get("ungraded"))
+    good = len(ds) - draws - sum(c.values())
+    line = (
+        f"Decisions graded: {len(ds) - draws} — good {good}, inaccuracies {c['inaccuracy']}, "
+        f"mistakes {c['mistake']}, blunders {c['blunder']}"
+    )
+    if draws:
+        line += f"; draws not graded (the discard after each is): {draws}"
+    return line
