@@ -167,6 +167,12 @@ def _bot_label(spec: str, agent: Any, game: Game) -> str:
     return name if name in {level for level, _ in levels(game)} else str(agent.name)
 
 
+ForceOption = Annotated[
+    bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
+]
+"""``play``'s and ``resume``'s --force: a --record is never written over a file unasked."""
+
+
 @app.command()
 def play(
     game: Annotated[
@@ -186,9 +192,7 @@ def play(
     record: Annotated[
         Path | None, typer.Option("--record", help="save the game record here")
     ] = None,
-    force: Annotated[
-        bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
-    ] = False,
+    force: ForceOption = False,
     rules: Annotated[
         list[str] | None,
         typer.Option(
@@ -387,9 +391,7 @@ def resume(
     record: Annotated[
         Path | None, typer.Option("--record", help="save the whole game's record here")
     ] = None,
-    force: Annotated[
-        bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
-    ] = False,
+    force: ForceOption = False,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""
     if file is None:

@@ -1,5 +1,8 @@
 """Reading saved states back: the field checks every game's ``state_from_dict`` shares.
 
+(A saved *state* is one position, ``State.to_dict``; a terminal game left before its end
+is kept as a record of its moves, by :mod:`corsairs.savegames`.)
+
 Each helper raises :class:`CorruptState` naming the bad field, so a corrupt
 or hand-edited save gets a clear message instead of a traceback.
 """
