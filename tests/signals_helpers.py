@@ -35,3 +35,19 @@ def own_session(args: list[str], **kw: object) -> Iterator[subprocess.Popen[str]
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
+
+
+def ctrl_c_after(monkeypatch: object, moves: int) -> None:
+    """Ctrl-C while the random bot chooses its move number ``moves + 1`` (a bot thinking)."""
+    from corsairs.agents.base import RandomAgent
+
+    real = RandomAgent.choose
+    calls = {"n": 0}
+
+    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
+        calls["n"] += 1
+        if calls["n"] > moves:
+            raise KeyboardInterrupt
+        return real(self, obs, legal)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(RandomAgent, "choose", choose)  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from corsairs import cli
 from corsairs import record as records
 from corsairs.cli import app
+from signals_helpers import ctrl_c_after
 
 runner = CliRunner()
 
@@ -378,18 +379,7 @@ def test_ctrl_c_while_a_bot_thinks_says_the_game_stopped_and_keeps_the_record(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Watching, Ctrl-C ended the program without a word (at a prompt it says "Game left")."""
-    from corsairs.agents.base import RandomAgent
-
-    calls = {"n": 0}
-    real = RandomAgent.choose
-
-    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
-        calls["n"] += 1
-        if calls["n"] > 5:
-            raise KeyboardInterrupt
-        return real(self, obs, legal)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(RandomAgent, "choose", choose)
+    ctrl_c_after(monkeypatch, 5)
     rec = tmp_path / "stopped.json"
     args = ["play", "--watch", "--players", "2", "--seed", "1", "--bots", "random"]
     result = runner.invoke(app, [*args, "--record", str(rec)])

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from corsairs import record as records
 from corsairs.cli import app
-from signals_helpers import own_session
+from signals_helpers import ctrl_c_after, own_session
 
 runner = CliRunner()
 PLAY = ["play", "--players", "3", "--seed", "3", "--bots", "greedy,random"]
@@ -182,18 +182,7 @@ def test_an_unwritable_save_folder_falls_back_to_the_current_folder(
 def test_ctrl_c_while_a_bot_thinks_saves_the_game(
     save_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from corsairs.agents.base import RandomAgent
-
-    real = RandomAgent.choose
-    calls = {"n": 0}
-
-    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
-        calls["n"] += 1
-        if calls["n"] > 2:
-            raise KeyboardInterrupt
-        return real(self, obs, legal)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(RandomAgent, "choose", choose)
+    ctrl_c_after(monkeypatch, 2)
     result = runner.invoke(app, PLAY, input="\n" * 50)
     assert result.exit_code == 130, result.output
     assert "Game stopped (Ctrl-C)" in result.output
