@@ -315,3 +315,32 @@ def test_a_save_gone_while_the_folder_is_listed_is_left_out(
 
     monkeypatch.setattr(Path, "stat", stat)
     assert savegames.saved_games() == [kept]
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+def test_a_hangup_whose_terminal_write_fails_on_the_way_out_still_stops_cleanly(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a closed terminal, the "is thinking…" spinner's last redraw fails to write as the
+    hang-up unwinds: its OSError took the hang-up's place, a traceback and exit 1."""
+    from corsairs.agents.base import RandomAgent
+    from corsairs.termsignals import Stopped
+
+    real = RandomAgent.choose
+    calls = {"n": 0}
+
+    def choose(self: RandomAgent, obs: object, legal: list[object]) -> object:
+        calls["n"] += 1
+        if calls["n"] <= 2:
+            return real(self, obs, legal)  # type: ignore[arg-type]
+        try:
+            os.kill(os.getpid(), signal.SIGHUP)
+        except Stopped:
+            raise OSError(5, "Input/output error") from None
+        raise AssertionError("no hang-up")
+
+    monkeypatch.setattr(RandomAgent, "choose", choose)
+    result = runner.invoke(app, PLAY, input="\n" * 50)
+    assert result.exit_code == 129, (result.output, result.exception)
+    assert "Game stopped (SIGHUP)" in result.output
+    assert json.loads(_only_save(save_dir).read_text())["actions"]

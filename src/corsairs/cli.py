@@ -298,6 +298,12 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             _game_loop(g, state, table.agents, human, human, names, view, table.actions)
         except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
             stopped = termsignals.signal_name(exc)
+        except OSError:
+            # A closed terminal: a spinner's last redraw on the way out ("is thinking…")
+            # fails to write, and its error takes the hang-up's place (a traceback, exit 1).
+            if stops.signame is None:
+                raise
+            stopped = stops.signame
         finally:
             while True:  # a terminal's second hang-up must not cut the save short
                 try:

@@ -30,6 +30,8 @@ class StopSignals:
     def __init__(self) -> None:
         self.old: dict[int, Any] = {}
         self.raised = False
+        self.signame: str | None = None
+        """The stop signal received, if any (its exception may be lost on the way out)."""
 
     def __enter__(self) -> StopSignals:
         if threading.current_thread() is threading.main_thread():
@@ -42,7 +44,8 @@ class StopSignals:
     def _stop(self, signum: int, frame: FrameType | None) -> None:
         if not self.raised:  # once: the game is being saved from then on
             self.raised = True
-            raise Stopped(signal.Signals(signum).name)
+            self.signame = signal.Signals(signum).name
+            raise Stopped(self.signame)
 
     def hold(self) -> None:
         for sig in [*self.old, signal.SIGINT] if self.old else []:
