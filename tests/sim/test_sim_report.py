@@ -384,3 +384,48 @@ def test_one_game_reads_as_a_mean_without_an_interval() -> None:
     assert (mean["value"], mean["low"], mean["high"]) == (135.0, None, None)
     texts = [h["text"] for h in summary["highlights"]]
     assert "Turns per game: mean 135, median 135." in texts, texts
+
+
+def _summary(labels: list[str], figures: list[dict]) -> dict:  # type: ignore[type-arg]
+    """The least a summary needs for ``highlights``: rule sets, level and figures."""
+    return {
+        "rule_sets": [{"label": lab} for lab in labels],
+        "confidence_level": 0.95,
+        "partial": False,
+        "failed_batches": [],
+        "sections": [{"title": "t", "figures": figures}],
+    }
+
+
+def _est(v: float, lo: float, hi: float) -> dict[str, float]:
+    return {"value": v, "low": lo, "high": hi}
+
+
+def test_a_seat_edge_says_how_many_rates_are_outside_by_chance() -> None:
+    """One seat of four outside its interval is what chance gives 1 time in 20 a rate:
+    the finding says so, so that a designer does not read noise as a seat edge."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": f"seat {s}", "estimates": [_est(v, v - 0.06, v + 0.06)]}
+        for s, v in enumerate((0.188, 0.25, 0.26, 0.30))
+    ]
+    fig = {"key": "win_by_seat", "title": "Win rate by seat", "kind": "rates"}
+    summary = _summary(["this run"], [{**fig, "fair_share": 0.25, "rows": rows}])
+    (text,) = [h["text"] for h in highlights(summary)]
+    assert "seat 0 18.8%" in text
+    assert "1 of 4 rates" in text and "1 rate in 20" in text
+
+
+def test_compared_rule_sets_say_how_many_rows_were_compared_and_chance_would_flag() -> None:
+    from corsairs.sim.report import highlights
+
+    def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
+        return {"label": label, "estimates": [_est(1, 0, 2), _est(1, 0, 2)], "diff": diff}
+
+    rows = [row("a", _est(0.5, 0.1, 0.9))] + [row(f"r{i}", _est(0, -1, 1)) for i in range(39)]
+    fig = {"key": "k", "title": "Things", "kind": "means", "rows": rows}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
+    (text,) = [t for t in texts if "rule sets" in t]
+    assert text.startswith("1 of 40 figure rows differs between the rule sets")
+    assert "about 2 of 40" in text and "row(s)" not in text

@@ -301,6 +301,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     labels = [r["label"] for r in summary["rule_sets"]]
     several = len(labels) > 1
     level = f"{summary['confidence_level'] * 100:g}%"
+    one_in = round(1 / (1 - summary["confidence_level"]))  # 20 at 95%
     out: list[dict[str, str]] = []
     if summary["partial"]:
         played = sum(summary["games_played"])
@@ -357,10 +358,12 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
                 continue
             edges = []
+            tested = 0
             for row in fig["rows"]:
                 est = row["estimates"][i]
                 if est["low"] is None or est["high"] is None:
                     continue
+                tested += 1
                 if est["low"] > fair or est["high"] < fair:
                     edges.append(
                         f"{row['label']} {_pct(est['value'])} "
@@ -369,7 +372,9 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             if edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
-                    f"at {level} confidence: " + "; ".join(edges) + "."
+                    f"at {level} confidence: " + "; ".join(edges) + f" ({len(edges)} of "
+                    f"{tested} rates; even with no edge, about 1 rate in {one_in} falls "
+                    "outside its interval by chance)."
                 )
             else:
                 text = (
@@ -394,11 +399,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
     if several:
         diffs = []
+        compared = 0
         for fig in figs:
             for row in fig["rows"]:
                 d = row.get("diff")
                 if not d or d["low"] is None or d["high"] is None:
                     continue
+                compared += 1
                 if d["low"] > 0 or d["high"] < 0:
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
@@ -419,13 +426,22 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 b, _ = format_estimate(row["estimates"][1], share, d)
                 dv, dci = format_estimate(row["diff"], share, d)
                 shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
-            which = f"the clearest {len(shown)}" if len(diffs) > len(shown) else "they are"
+            many = len(diffs) > 1
+            which = (
+                f"the clearest {len(shown)}"
+                if len(diffs) > len(shown)
+                else ("they are" if many else "it is")
+            )
+            chance = round(compared / one_in)
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"{len(diffs)} figure row(s) differ between the rule sets at {level} "
-                    f"confidence; {which}: " + "; ".join(shown) + ". With many rows, "
-                    "a few differences appear by chance.",
+                    "text": f"{len(diffs)} of {compared} figure rows "
+                    f"{'differ' if many else 'differs'} between the rule sets at {level} "
+                    f"confidence; {which}: " + "; ".join(shown) + ". Even with no real "
+                    f"change, about 1 row in {one_in} differs by chance (here about "
+                    f"{chance} of {compared}): a handful of barely differing rows is weak evidence "
+                    "of a change.",
                 }
             )
     return out
