@@ -429,3 +429,12 @@ def test_compared_rule_sets_say_how_many_rows_were_compared_and_chance_would_fla
     (text,) = [t for t in texts if "rule sets" in t]
     assert text.startswith("1 of 40 figure rows differs between the rule sets")
     assert "about 2 of 40" in text and "row(s)" not in text
+
+
+def test_the_by_limit_figure_says_its_plot_leaves_out_thin_rows() -> None:
+    """The table shows 20-24 at 1.00 [0.21, 1.00] from 2 rounds while the plot stops
+    at 15-19: the note must say why, or the reader thinks the plot is cut short."""
+    res = synthetic({}, {"closer_limit": (40, [3] * 50 + [22] * 2)}, 30)
+    fig = figure(compute(res), "went_under_by_limit")
+    assert [r["label"] for r in fig["rows"]] == ["0-4", "20-24"]
+    assert "fewer than 20" in fig["note"] and "table" in fig["note"]

@@ -76,7 +76,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "key": fig.key,
                     "title": fig.title,
                     "kind": fig.kind,
-                    "note": fig.note,
+                    "note": _note(fig),
                     "unit": getattr(fig, "unit", ""),
                     "fair_share": getattr(fig, "fair_share", None),
                     "rows": [_row_json(r) for r in rows],
@@ -115,6 +115,17 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     }
     summary["highlights"] = highlights(summary)
     return summary
+
+
+def _note(fig: Figure) -> str:
+    """The figure's note, plus what its plot leaves out that its table shows."""
+    if not isinstance(fig, RateByValue):
+        return fig.note
+    thin = (
+        f"The plot leaves out the rows with fewer than {fig.min_units} cases (their "
+        "intervals are too wide to read); the table shows them all."
+    )
+    return f"{fig.note} {thin}" if fig.note else thin
 
 
 def _row_json(row: dict[str, Any]) -> dict[str, Any]:
