@@ -438,3 +438,47 @@ def test_the_by_limit_figure_says_its_plot_leaves_out_thin_rows() -> None:
     fig = figure(compute(res), "went_under_by_limit")
     assert [r["label"] for r in fig["rows"]] == ["0-4", "20-24"]
     assert "fewer than 20" in fig["note"] and "table" in fig["note"]
+
+
+class _Axes:
+    """Records what a plot function draws (no matplotlib)."""
+
+    def __init__(self) -> None:
+        self.steps: list[tuple[list[float], list[float]]] = []
+        self.ylabel = ""
+
+    def step(self, xs, ys, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        self.steps.append((list(xs), list(ys)))
+
+    def annotate(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+    def set_ylabel(self, text: str) -> None:
+        self.ylabel = text
+
+
+def test_a_few_hundred_games_spread_over_400_turns_are_drawn_in_readable_bins() -> None:
+    """200 games between 1 and 390 turns drawn one turn per step is a comb of spikes
+    (docs/simulation.md's small runs); the plot groups values into bins shared by both
+    rule sets, each share still out of all games."""
+    from corsairs.sim.report import _plot_distribution
+
+    base = {str(v): 1 for v in range(1, 391, 2)} | {"70": 5}  # 200 games
+    variant = {str(v): 2 for v in range(3, 303, 3)}  # 200 games
+    data = {"data": [{"top": 2000, "bins": base}, {"top": 2000, "bins": variant}]}
+    ax = _Axes()
+    _plot_distribution(ax, data, ["base", "variant"])
+    (xs, ys), (xs2, ys2) = ax.steps
+    assert 10 <= len(xs) <= 60 and xs2[1] - xs2[0] == xs[1] - xs[0]  # one bin width
+    assert sum(ys) == pytest.approx(1) and sum(ys2) == pytest.approx(1)
+    assert "bins of" in ax.ylabel
+
+
+def test_a_short_range_keeps_one_bin_per_value() -> None:
+    from corsairs.sim.report import _plot_distribution
+
+    data = {"data": [{"top": 100, "bins": {"1": 10, "2": 30, "4": 60}}]}
+    ax = _Axes()
+    _plot_distribution(ax, data, ["this run"])
+    ((xs, ys),) = ax.steps
+    assert xs == [0, 1, 2, 3, 4] and ys == [0, 0.1, 0.3, 0, 0.6]

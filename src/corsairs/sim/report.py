@@ -17,6 +17,7 @@ import dataclasses
 import errno
 import html
 import json
+import math
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -550,7 +551,6 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         if isinstance(fig, Distribution):
             _plot_distribution(ax, data, labels)
             ax.set_xlabel(fig.xlabel)
-            ax.set_ylabel("share")
         elif isinstance(fig, RateByValue):
             _plot_by_value(ax, fig, data, labels)
             ax.set_xlabel(fig.xlabel)
@@ -576,17 +576,40 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         plt.close(f)
 
 
+def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
+    """Values per plotted bin, the same for every rule set.
+
+    One bin per value reads well for rounds or limits, but 200 games spread over
+    400 turns make a comb of single-game spikes: aim at about 2 √games bins
+    (10 to 100) over the range.
+    """
+    seen = [h for h in hists if sum(h.values())]
+    if not seen:
+        return 1
+    span = max(max(h) for h in seen) + 1
+    games = min(sum(h.values()) for h in seen)
+    target = min(100, max(10, round(2 * math.sqrt(games))))
+    return max(1, -(-span // target))
+
+
 def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
-    for i, (lab, raw) in enumerate(zip(labels, data["data"], strict=True)):
-        bins = {int(k): v for k, v in raw["bins"].items()}
+    hists = [{int(k): v for k, v in raw["bins"].items()} for raw in data["data"]]
+    width = plot_bin_width(hists)
+    for i, (lab, raw, bins) in enumerate(zip(labels, data["data"], hists, strict=True)):
         n = sum(bins.values())
         if not n:
             continue
-        xs = list(range(0, max(bins) + 1))
-        ys = [bins.get(x, 0) / n for x in xs]
+        grouped: dict[int, int] = {}
+        for v, c in bins.items():
+            grouped[v // width * width] = grouped.get(v // width * width, 0) + c
+        starts = range(0, max(bins) + 1, width)
+        ys = [grouped.get(x, 0) / n for x in starts]
+        xs = [x + (width - 1) / 2 for x in starts]  # each step centred on its bin
         ax.step(xs, ys, where="mid", color=COLOURS[i % 2], label=lab)
         if max(bins) >= raw["top"]:
-            ax.annotate(f"≥{raw['top']}", (raw["top"], bins[raw["top"]] / n), fontsize=7)
+            top = raw["top"] // width * width
+            ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
+    ax.set_ylabel("share" if width == 1 else f"share (bins of {width})")
 
 
 def _plot_by_value(ax: Any, fig: RateByValue, data: dict[str, Any], labels: list[str]) -> None:
