@@ -421,7 +421,8 @@ def test_compared_rule_sets_say_how_many_rows_were_compared_and_chance_would_fla
     from corsairs.sim.report import highlights
 
     def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
-        return {"label": label, "estimates": [_est(1, 0, 2), _est(1, 0, 2)], "diff": diff}
+        variant = _est(1 + diff["value"], 0, 2)
+        return {"label": label, "estimates": [_est(1, 0, 2), variant], "diff": diff}
 
     rows = [row("a", _est(0.5, 0.1, 0.9))] + [row(f"r{i}", _est(0, -1, 1)) for i in range(39)]
     fig = {"key": "k", "title": "Things", "kind": "means", "rows": rows}
@@ -482,3 +483,19 @@ def test_a_short_range_keeps_one_bin_per_value() -> None:
     _plot_distribution(ax, data, ["this run"])
     ((xs, ys),) = ax.steps
     assert xs == [0, 1, 2, 3, 4] and ys == [0, 0.1, 0.3, 0, 0.6]
+
+
+def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
+    """``--game piratatak --compare turn_limit=none`` with games far below the limit plays
+    the very same games: "no figure differs at 95%" undersells that; the finding says
+    every figure is identical, so the rule never came into play."""
+    from corsairs.sim.report import highlights
+
+    same = {"label": "a", "estimates": [_est(1, 0, 2), _est(1, 0, 2)], "diff": _est(0, -1, 1)}
+    fig = {"key": "k", "title": "Things", "kind": "means", "rows": [same]}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
+    assert any("identical" in t and "never came into play" in t for t in texts), texts
+    other = {**same, "estimates": [_est(1, 0, 2), _est(1.1, 0, 2)]}
+    fig2 = {**fig, "rows": [other]}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig2]))]
+    assert "No figure differs between the rule sets at 95% confidence." in texts

@@ -422,7 +422,17 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
         diffs.sort(key=lambda x: -x[0])
-        if not diffs:
+        rows = [row for fig in figs for row in fig["rows"]]
+        if rows and all(row["estimates"][0] == row["estimates"][1] for row in rows):
+            out.append(
+                {
+                    "kind": "finding",
+                    "text": "No figure differs between the rule sets: every one is identical, "
+                    "the games played out the same, so the variant's rule never came into "
+                    "play in them.",
+                }
+            )
+        elif not diffs:
             out.append(
                 {
                     "kind": "finding",
