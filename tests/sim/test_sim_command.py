@@ -370,3 +370,20 @@ def test_an_earlier_report_is_not_written_over_without_force(
     res = run("--games", "1", "--workers", "0", "--quiet", "--force", "--out", str(out))
     assert res.exit_code == 0, res.output
     assert (out / "index.html").read_text() != "last week's report"
+
+
+def test_the_terminal_prints_win_rates_as_percentages_like_the_findings() -> None:
+    """The findings above say "18.8% [13.9%, 24.7%]"; the seat lines must not switch
+    to fractions (0.188) for the same figure."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from corsairs.sim.command import _print_headline
+
+    est = {"value": 0.1875, "low": 0.139, "high": 0.247}
+    fig = {"key": "win_by_seat", "rows": [{"label": "seat 1 (policy)", "estimates": [est]}]}
+    summary = {"highlights": [], "sections": [{"figures": [fig]}]}
+    out = StringIO()
+    _print_headline(Console(file=out, width=200), summary)
+    assert out.getvalue().strip() == "win rate seat 1 (policy): 18.8% [13.9%, 24.7%]"

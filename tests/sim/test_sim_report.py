@@ -384,3 +384,118 @@ def test_one_game_reads_as_a_mean_without_an_interval() -> None:
     assert (mean["value"], mean["low"], mean["high"]) == (135.0, None, None)
     texts = [h["text"] for h in summary["highlights"]]
     assert "Turns per game: mean 135, median 135." in texts, texts
+
+
+def _summary(labels: list[str], figures: list[dict]) -> dict:  # type: ignore[type-arg]
+    """The least a summary needs for ``highlights``: rule sets, level and figures."""
+    return {
+        "rule_sets": [{"label": lab} for lab in labels],
+        "confidence_level": 0.95,
+        "partial": False,
+        "failed_batches": [],
+        "sections": [{"title": "t", "figures": figures}],
+    }
+
+
+def _est(v: float, lo: float, hi: float) -> dict[str, float]:
+    return {"value": v, "low": lo, "high": hi}
+
+
+def test_a_seat_edge_says_how_many_rates_are_outside_by_chance() -> None:
+    """One seat of four outside its interval is what chance gives 1 time in 20 a rate:
+    the finding says so, so that a designer does not read noise as a seat edge."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": f"seat {s}", "estimates": [_est(v, v - 0.06, v + 0.06)]}
+        for s, v in enumerate((0.188, 0.25, 0.26, 0.30))
+    ]
+    fig = {"key": "win_by_seat", "title": "Win rate by seat", "kind": "rates"}
+    summary = _summary(["this run"], [{**fig, "fair_share": 0.25, "rows": rows}])
+    (text,) = [h["text"] for h in highlights(summary)]
+    assert "seat 0 18.8%" in text
+    assert "1 of 4 rates" in text and "1 rate in 20" in text
+
+
+def test_compared_rule_sets_say_how_many_rows_were_compared_and_chance_would_flag() -> None:
+    from corsairs.sim.report import highlights
+
+    def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
+        variant = _est(1 + diff["value"], 0, 2)
+        return {"label": label, "estimates": [_est(1, 0, 2), variant], "diff": diff}
+
+    rows = [row("a", _est(0.5, 0.1, 0.9))] + [row(f"r{i}", _est(0, -1, 1)) for i in range(39)]
+    fig = {"key": "k", "title": "Things", "kind": "means", "rows": rows}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
+    (text,) = [t for t in texts if "rule sets" in t]
+    assert text.startswith("1 of 40 figure rows differs between the rule sets")
+    assert "about 2 of 40" in text and "row(s)" not in text
+
+
+def test_the_by_limit_figure_says_its_plot_leaves_out_thin_rows() -> None:
+    """The table shows 20-24 at 1.00 [0.21, 1.00] from 2 rounds while the plot stops
+    at 15-19: the note must say why, or the reader thinks the plot is cut short."""
+    res = synthetic({}, {"closer_limit": (40, [3] * 50 + [22] * 2)}, 30)
+    fig = figure(compute(res), "went_under_by_limit")
+    assert [r["label"] for r in fig["rows"]] == ["0-4", "20-24"]
+    assert "fewer than 20" in fig["note"] and "table" in fig["note"]
+
+
+class _Axes:
+    """Records what a plot function draws (no matplotlib)."""
+
+    def __init__(self) -> None:
+        self.steps: list[tuple[list[float], list[float]]] = []
+        self.ylabel = ""
+
+    def step(self, xs, ys, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        self.steps.append((list(xs), list(ys)))
+
+    def annotate(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+    def set_ylabel(self, text: str) -> None:
+        self.ylabel = text
+
+
+def test_a_few_hundred_games_spread_over_400_turns_are_drawn_in_readable_bins() -> None:
+    """200 games between 1 and 390 turns drawn one turn per step is a comb of spikes
+    (docs/simulation.md's small runs); the plot groups values into bins shared by both
+    rule sets, each share still out of all games."""
+    from corsairs.sim.report import _plot_distribution
+
+    base = {str(v): 1 for v in range(1, 391, 2)} | {"70": 5}  # 200 games
+    variant = {str(v): 2 for v in range(3, 303, 3)}  # 200 games
+    data = {"data": [{"top": 2000, "bins": base}, {"top": 2000, "bins": variant}]}
+    ax = _Axes()
+    _plot_distribution(ax, data, ["base", "variant"])
+    (xs, ys), (xs2, ys2) = ax.steps
+    assert 10 <= len(xs) <= 60 and xs2[1] - xs2[0] == xs[1] - xs[0]  # one bin width
+    assert sum(ys) == pytest.approx(1) and sum(ys2) == pytest.approx(1)
+    assert "bins of" in ax.ylabel
+
+
+def test_a_short_range_keeps_one_bin_per_value() -> None:
+    from corsairs.sim.report import _plot_distribution
+
+    data = {"data": [{"top": 100, "bins": {"1": 10, "2": 30, "4": 60}}]}
+    ax = _Axes()
+    _plot_distribution(ax, data, ["this run"])
+    ((xs, ys),) = ax.steps
+    assert xs == [0, 1, 2, 3, 4] and ys == [0, 0.1, 0.3, 0, 0.6]
+
+
+def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
+    """``--game piratatak --compare turn_limit=none`` with games far below the limit plays
+    the very same games: "no figure differs at 95%" undersells that; the finding says
+    every figure is identical, so the rule never came into play."""
+    from corsairs.sim.report import highlights
+
+    same = {"label": "a", "estimates": [_est(1, 0, 2), _est(1, 0, 2)], "diff": _est(0, -1, 1)}
+    fig = {"key": "k", "title": "Things", "kind": "means", "rows": [same]}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
+    assert any("identical" in t and "never came into play" in t for t in texts), texts
+    other = {**same, "estimates": [_est(1, 0, 2), _est(1.1, 0, 2)]}
+    fig2 = {**fig, "rows": [other]}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig2]))]
+    assert "No figure differs between the rule sets at 95% confidence." in texts

@@ -394,5 +394,8 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
         if fig["key"] != "win_by_seat":
             continue
         for row in fig["rows"]:
-            cells = [" ".join(filter(None, format_estimate(est))) for est in row["estimates"]]
+            cells = [
+                " ".join(filter(None, format_estimate(est, share=True, decimals=1)))
+                for est in row["estimates"]
+            ]
             console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells), markup=False)

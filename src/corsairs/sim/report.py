@@ -17,6 +17,7 @@ import dataclasses
 import errno
 import html
 import json
+import math
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -76,7 +77,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "key": fig.key,
                     "title": fig.title,
                     "kind": fig.kind,
-                    "note": fig.note,
+                    "note": _note(fig),
                     "unit": getattr(fig, "unit", ""),
                     "fair_share": getattr(fig, "fair_share", None),
                     "rows": [_row_json(r) for r in rows],
@@ -115,6 +116,17 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     }
     summary["highlights"] = highlights(summary)
     return summary
+
+
+def _note(fig: Figure) -> str:
+    """The figure's note, plus what its plot leaves out that its table shows."""
+    if not isinstance(fig, RateByValue):
+        return fig.note
+    thin = (
+        f"The plot leaves out the rows with fewer than {fig.min_units} cases (their "
+        "intervals are too wide to read); the table shows them all."
+    )
+    return f"{fig.note} {thin}" if fig.note else thin
 
 
 def _row_json(row: dict[str, Any]) -> dict[str, Any]:
@@ -301,6 +313,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     labels = [r["label"] for r in summary["rule_sets"]]
     several = len(labels) > 1
     level = f"{summary['confidence_level'] * 100:g}%"
+    one_in = round(1 / (1 - summary["confidence_level"]))  # 20 at 95%
     out: list[dict[str, str]] = []
     if summary["partial"]:
         played = sum(summary["games_played"])
@@ -357,10 +370,12 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
                 continue
             edges = []
+            tested = 0
             for row in fig["rows"]:
                 est = row["estimates"][i]
                 if est["low"] is None or est["high"] is None:
                     continue
+                tested += 1
                 if est["low"] > fair or est["high"] < fair:
                     edges.append(
                         f"{row['label']} {_pct(est['value'])} "
@@ -369,7 +384,9 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             if edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
-                    f"at {level} confidence: " + "; ".join(edges) + "."
+                    f"at {level} confidence: " + "; ".join(edges) + f" ({len(edges)} of "
+                    f"{tested} rates; even with no edge, about 1 rate in {one_in} falls "
+                    "outside its interval by chance)."
                 )
             else:
                 text = (
@@ -394,16 +411,28 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
     if several:
         diffs = []
+        compared = 0
         for fig in figs:
             for row in fig["rows"]:
                 d = row.get("diff")
                 if not d or d["low"] is None or d["high"] is None:
                     continue
+                compared += 1
                 if d["low"] > 0 or d["high"] < 0:
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
         diffs.sort(key=lambda x: -x[0])
-        if not diffs:
+        rows = [row for fig in figs for row in fig["rows"]]
+        if rows and all(row["estimates"][0] == row["estimates"][1] for row in rows):
+            out.append(
+                {
+                    "kind": "finding",
+                    "text": "No figure differs between the rule sets: every one is identical, "
+                    "the games played out the same, so the variant's rule never came into "
+                    "play in them.",
+                }
+            )
+        elif not diffs:
             out.append(
                 {
                     "kind": "finding",
@@ -419,13 +448,22 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 b, _ = format_estimate(row["estimates"][1], share, d)
                 dv, dci = format_estimate(row["diff"], share, d)
                 shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
-            which = f"the clearest {len(shown)}" if len(diffs) > len(shown) else "they are"
+            many = len(diffs) > 1
+            which = (
+                f"the clearest {len(shown)}"
+                if len(diffs) > len(shown)
+                else ("they are" if many else "it is")
+            )
+            chance = round(compared / one_in)
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"{len(diffs)} figure row(s) differ between the rule sets at {level} "
-                    f"confidence; {which}: " + "; ".join(shown) + ". With many rows, "
-                    "a few differences appear by chance.",
+                    "text": f"{len(diffs)} of {compared} figure rows "
+                    f"{'differ' if many else 'differs'} between the rule sets at {level} "
+                    f"confidence; {which}: " + "; ".join(shown) + ". Even with no real "
+                    f"change, about 1 row in {one_in} differs by chance (here about "
+                    f"{chance} of {compared}): a handful of barely differing rows is weak evidence "
+                    "of a change.",
                 }
             )
     return out
@@ -523,7 +561,6 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         if isinstance(fig, Distribution):
             _plot_distribution(ax, data, labels)
             ax.set_xlabel(fig.xlabel)
-            ax.set_ylabel("share")
         elif isinstance(fig, RateByValue):
             _plot_by_value(ax, fig, data, labels)
             ax.set_xlabel(fig.xlabel)
@@ -549,17 +586,40 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         plt.close(f)
 
 
+def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
+    """Values per plotted bin, the same for every rule set.
+
+    One bin per value reads well for rounds or limits, but 200 games spread over
+    400 turns make a comb of single-game spikes: aim at about 2 √games bins
+    (10 to 100) over the range.
+    """
+    seen = [h for h in hists if sum(h.values())]
+    if not seen:
+        return 1
+    span = max(max(h) for h in seen) + 1
+    games = min(sum(h.values()) for h in seen)
+    target = min(100, max(10, round(2 * math.sqrt(games))))
+    return max(1, -(-span // target))
+
+
 def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
-    for i, (lab, raw) in enumerate(zip(labels, data["data"], strict=True)):
-        bins = {int(k): v for k, v in raw["bins"].items()}
+    hists = [{int(k): v for k, v in raw["bins"].items()} for raw in data["data"]]
+    width = plot_bin_width(hists)
+    for i, (lab, raw, bins) in enumerate(zip(labels, data["data"], hists, strict=True)):
         n = sum(bins.values())
         if not n:
             continue
-        xs = list(range(0, max(bins) + 1))
-        ys = [bins.get(x, 0) / n for x in xs]
+        grouped: dict[int, int] = {}
+        for v, c in bins.items():
+            grouped[v // width * width] = grouped.get(v // width * width, 0) + c
+        starts = range(0, max(bins) + 1, width)
+        ys = [grouped.get(x, 0) / n for x in starts]
+        xs = [x + (width - 1) / 2 for x in starts]  # each step centred on its bin
         ax.step(xs, ys, where="mid", color=COLOURS[i % 2], label=lab)
         if max(bins) >= raw["top"]:
-            ax.annotate(f"≥{raw['top']}", (raw["top"], bins[raw["top"]] / n), fontsize=7)
+            top = raw["top"] // width * width
+            ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
+    ax.set_ylabel("share" if width == 1 else f"share (bins of {width})")
 
 
 def _plot_by_value(ax: Any, fig: RateByValue, data: dict[str, Any], labels: list[str]) -> None:
