@@ -56,7 +56,8 @@ def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
         (["--rules", "hand_size=many"], "hand_size"),
         (["--rules", "nonsense"], "key=value"),
         (["--compare", "no_such_rule=1"], "no_such_rule"),
-        (["--compare", "hand_size=12"], "changes nothing"),
+        (["--compare", "hand_size=12"], "hand_size=12 changes nothing: the rules compared"),
+        (["--compare", "pier_size=99"], "pier_size must be 1..20 or none"),  # as typed
         (["--players", "2", "--compare", "pier_size=7"], "changes nothing"),  # 5 + players
         (["--players", "3", "--rules", "pier_size=8", "--compare", "pier_size=none"], "nothing"),
         (["--compare", "pier_size=6", "--compare", "pier_size=5"], "given twice"),

@@ -134,7 +134,11 @@ def command(
                 for s in (spec, variant)
             ]
             if full[0] == full[1]:
-                raise CorsairsError("--compare changes nothing: give a different value")
+                asked = " ".join(compare)
+                raise CorsairsError(
+                    f"--compare {asked} changes nothing: the rules compared against already "
+                    "play it that way; give a different value"
+                )
             specs.append(variant)
         created = prepare_out(out, report_files(spec), force=force)
     except CorsairsError as exc:

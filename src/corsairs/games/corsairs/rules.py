@@ -69,15 +69,15 @@ class Rules:
         if not 1 <= self.numbers <= 11:
             raise ValueError("numbers must be 1..11")
         if self.max_rounds is not None and self.max_rounds < 1:
-            raise ValueError("max_rounds must be at least 1 or None")
+            raise ValueError("max_rounds must be at least 1 or none")
         if not 1 <= self.hand_size <= 20:
             raise ValueError("hand_size must be 1..20")
         if self.pier_size is not None and not 1 <= self.pier_size <= 20:
-            raise ValueError("pier_size must be 1..20 or None")
+            raise ValueError("pier_size must be 1..20 or none")
         if self.last_round_at < 1 or self.game_ends_at < 1:
             raise ValueError("last_round_at and game_ends_at must be at least 1")
         if self.round_turn_limit is not None and self.round_turn_limit < 1:
-            raise ValueError("round_turn_limit must be at least 1 or None")
+            raise ValueError("round_turn_limit must be at least 1 or none")
         if self.attach_numbers not in ("as_laid_down", "growing"):
             raise ValueError("attach_numbers must be 'as_laid_down' or 'growing'")
         if self.attach_colours not in ("crew", "up_to_two"):

@@ -61,7 +61,7 @@ class Rules:
         if not 0 <= self.pirate_loss <= 47:
             raise ValueError("pirate_loss must be 0..47")
         if self.turn_limit is not None and self.turn_limit < 1:
-            raise ValueError("turn_limit must be at least 1 or None")
+            raise ValueError("turn_limit must be at least 1 or none")
         if self.coins_to not in ("seller", "discard"):
             raise ValueError("coins_to must be 'seller' or 'discard'")
         if self.foreign_card not in ("spares", "discard"):
