@@ -309,3 +309,19 @@ def test_a_one_tap_set_that_takes_the_whole_boat_says_so(page: Any, server: Serv
     assert "boat lost" in whole, whole
     kept = page.locator("#pt-give-sets [data-action='give Y2 G6 gold']").inner_text()
     assert "boat lost" not in kept, kept
+
+
+def test_the_result_keeps_the_keyboard_inside_it(page: Any, server: Server) -> None:
+    """Tab from the result's last button reached the dimmed page under it (Corsairs' result
+    kept the focus in its dialog, Piratatak's did not)."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#result #standings", timeout=TIMEOUT)
+    inside = "document.getElementById('overlay').contains(document.activeElement)"
+    buttons = page.locator("#result button, #result a[href]").count()
+    for _ in range(buttons + 1):
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside)
+    for _ in range(buttons + 1):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(inside)

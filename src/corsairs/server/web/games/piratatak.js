@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
 import { cardName, cardNames, colon } from "../i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -224,7 +224,7 @@ export function render(root, view, ctx) {
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
         ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t(ctx.againMade ? "join_again" : "play_again")) : null));
-    const el = h("div", { class: "overlay", id: "overlay" }, dialog);
+    const el = h("div", { class: "overlay", id: "overlay", onkeydown: trapFocus }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
