@@ -283,6 +283,13 @@ def test_the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, serve
     page.goto(server.url + "/")  # the lobby: the whole page
     page.wait_for_selector("#create")
     assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
+    # Piratatak chosen for a new table: its rules are the ones a newcomer opens next (the
+    # link still opened Corsairs' rules, Piratatak's a long scroll below).
+    page.select_option("#game", "piratatak")
+    href = page.locator("#rules-link").evaluate("a => a.href")
+    assert href == f"{server.url}/rules/de#piratatak", href
+    page.select_option("#game", "corsairs")
+    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
 
 
 def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Server) -> None:
