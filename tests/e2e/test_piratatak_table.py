@@ -320,7 +320,7 @@ def test_a_one_tap_set_that_takes_the_whole_boat_says_so(page: Any, server: Serv
 
 def test_the_result_keeps_the_keyboard_inside_it(page: Any, server: Server) -> None:
     """Tab from the result's last button reached the dimmed page under it (Corsairs' result
-    kept the focus in its dialog, Piratatak's did not)."""
+    kept the focus in its dialog, Piratatak's did not), and Continue dropped it to the top."""
     table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#result #standings", timeout=TIMEOUT)
@@ -332,3 +332,9 @@ def test_the_result_keeps_the_keyboard_inside_it(page: Any, server: Server) -> N
     for _ in range(buttons + 1):
         page.keyboard.press("Shift+Tab")
         assert page.evaluate(inside)
+    # Continue by Enter: the focus goes back to the table (it fell to the page's top, as
+    # Corsairs' result does not let it).
+    page.focus("#result [data-autofocus]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay", state="detached")
+    assert page.evaluate("document.activeElement.id") == "turn"

@@ -221,13 +221,22 @@ export function render(root, view, ctx) {
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t, ctx.seat),
       h("div", { class: "actions" },
-        h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
+        h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); focusTurn(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
         ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t(ctx.againMade ? "join_again" : "play_again")) : null));
     const el = h("div", { class: "overlay", id: "overlay", onkeydown: trapFocus }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
+}
+
+/** The focus back on the table after the result closes (it fell to the page's top), as in
+ * Corsairs: on "Game over", a span that takes the focus only so. */
+function focusTurn() {
+  const turn = document.getElementById("turn");
+  if (!turn) return;
+  turn.setAttribute("tabindex", "-1");
+  turn.focus({ preventScroll: true });
 }
 
 /** Every boat at the end, the winner's first: how close the others came; the viewer's own
