@@ -338,3 +338,18 @@ def test_the_result_keeps_the_keyboard_inside_it(page: Any, server: Server) -> N
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay", state="detached")
     assert page.evaluate("document.activeElement.id") == "turn"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "instead of drawing"), ("de", "statt zu ziehen")]
+)
+def test_a_purchase_says_it_takes_the_draws_place(
+    page: Any, server: Server, lang: str, words: str
+) -> None:
+    """A purchase stood beside Draw as one more button: nothing said that it is made
+    instead of drawing and ends the turn (the rulebook: "he does not draw any cards")."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    table, token, _ = _at(server, "buy")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("[data-action^='buy ']", timeout=TIMEOUT)
+    assert words in page.inner_text("#pt-buy-how")

@@ -147,6 +147,8 @@ export function render(root, view, ctx) {
     if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C")));
     if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
+    // A purchase is the turn's other way, not one more step of it: said beside its chips.
+    if (buys.length) actions.push(h("span", { class: "muted", id: "pt-buy-how" }, t("buy_how")));
     for (const b of buys) {
       const [, card, , seller] = b.split(" ");
       actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
