@@ -787,7 +787,9 @@ async function replayPage(tableId) {
     st.step = want;
     if (!moves) moves = data.history || [];
     drawMoves(want);
-    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t) : null;
+    // the move list's entry too: a game whose moves show their cards says them (Piratatak)
+    const entry = moves.find((e) => e.n === want && e.act !== "round_end");
+    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t, entry) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
       h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, t("prev")),

@@ -38,8 +38,11 @@ export function narrate(e, names, t) {
   return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
 }
 
-/** One move in words, from its notation and who made it (the replay bar). */
-export function describe(action, actor, names, t) {
+/** One move in words, from its notation and who made it (the replay bar); with the move
+ * list's ``entry``, what it caused: every drawn card is shown to all ("drew gold", not
+ * "drew a card"). */
+export function describe(action, actor, names, t, entry) {
+  if (entry && entry.events && entry.events.length) return narrate(entry, names, t);
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
