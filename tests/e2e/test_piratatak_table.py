@@ -353,3 +353,24 @@ def test_a_purchase_says_it_takes_the_draws_place(
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("[data-action^='buy ']", timeout=TIMEOUT)
     assert words in page.inner_text("#pt-buy-how")
+
+
+RESHUFFLE = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  return pt.narrate({ action: 'draw', seat: 0, events: [[0, 'reshuffle'], [0, 'draw gold']] },
+    ['Ana', 'Bo'], i18n.t);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_a_log_line_that_starts_with_a_reshuffle_starts_with_a_capital(
+    page: Any, server: Server, lang: str
+) -> None:
+    """ "die abgelegten Karten werden zum neuen Stapel; Spieler 1 hat …" opened a line of
+    the game's log in lower case (the reshuffle names nobody)."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    line = page.evaluate(RESHUFFLE, lang)
+    assert line[0].isupper() and "Ana" in line, line

@@ -32,9 +32,11 @@ export function eventText(e, names, t) {
   return e;
 }
 
-/** One move of the game log: what it caused, each event with whom it happened to. */
+/** One move of the game log: what it caused, each event with whom it happened to (a
+ * reshuffle names nobody: a line it opens starts with a capital all the same). */
 export function narrate(e, names, t) {
-  const lines = e.events.map(([seat, ev]) => ev === "reshuffle" ? eventText(ev, names, t) : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);
+  const lines = e.events.map(([seat, ev], i) => ev === "reshuffle" ? (i ? eventText(ev, names, t) : capital(eventText(ev, names, t)))
+    : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);  // a player's name is written as chosen
   return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
 }
 
