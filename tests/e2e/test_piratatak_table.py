@@ -353,6 +353,13 @@ def test_a_purchase_says_it_takes_the_draws_place(
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("[data-action^='buy ']", timeout=TIMEOUT)
     assert words in page.inner_text("#pt-buy-how")
+    # The card on the seller's seat buys too: its name alone (and a toggle's "not pressed")
+    # told a keyboard or screen reader player nothing of the sale a press makes.
+    chip = page.locator("[data-action^='buy ']").first
+    card = chip.get_attribute("data-action").split()[1]
+    button = page.locator(f".pt-seat button[data-card='{card}']")
+    assert button.get_attribute("aria-label") == chip.inner_text()
+    assert button.get_attribute("aria-pressed") is None
 
 
 RESHUFFLE = """async (lang) => {

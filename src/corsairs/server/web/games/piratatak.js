@@ -96,7 +96,7 @@ export function render(root, view, ctx) {
     }) : [h("span", { class: "muted" }, t("no_boat"))];
     const spares = tb.spares.map((c) => {
       const buy = [...legal].find((a) => a === `buy ${c} from ${s}`);
-      if (buy) return pcard(c, { playable: true, onClick: () => ctx.send(buy) }, t);
+      if (buy) return buyCard(c, s, () => ctx.send(buy));
       const mine = giving && s === me;
       return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine, onClick: mine ? () => toggle(c) : null }, t);
     });
@@ -119,6 +119,16 @@ export function render(root, view, ctx) {
         h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
+  /** A spare card on sale: a press buys it, and its name says so (it said "blue 3", a
+   * toggle "not pressed", to a keyboard or screen reader player). */
+  function buyCard(c, seller, buy) {
+    const label = t("buy_for", { card: cardName(c), name: names[seller], price: obs.price });
+    const el = pcard(c, { playable: true, onClick: buy }, t);
+    el.setAttribute("aria-label", label);
+    el.title = label;
+    el.removeAttribute("aria-pressed");
+    return el;
+  }
   /** "+" and "−" for the coins (or cannons) a give-back takes, as many as are held. */
   function countChips(word, sign, held, chosen, label) {
     const more = () => { ui.give.push(word); rerender(); };
