@@ -283,6 +283,13 @@ def test_the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, serve
     page.goto(server.url + "/")  # the lobby: the whole page
     page.wait_for_selector("#create")
     assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
+    # Piratatak chosen for a new table: its rules are the ones a newcomer opens next (the
+    # link still opened Corsairs' rules, Piratatak's a long scroll below).
+    page.select_option("#game", "piratatak")
+    href = page.locator("#rules-link").evaluate("a => a.href")
+    assert href == f"{server.url}/rules/de#piratatak", href
+    page.select_option("#game", "corsairs")
+    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
 
 
 def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Server) -> None:
@@ -309,3 +316,68 @@ def test_a_one_tap_set_that_takes_the_whole_boat_says_so(page: Any, server: Serv
     assert "boat lost" in whole, whole
     kept = page.locator("#pt-give-sets [data-action='give Y2 G6 gold']").inner_text()
     assert "boat lost" not in kept, kept
+
+
+def test_the_result_keeps_the_keyboard_inside_it(page: Any, server: Server) -> None:
+    """Tab from the result's last button reached the dimmed page under it (Corsairs' result
+    kept the focus in its dialog, Piratatak's did not), and Continue dropped it to the top."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#result #standings", timeout=TIMEOUT)
+    inside = "document.getElementById('overlay').contains(document.activeElement)"
+    buttons = page.locator("#result button, #result a[href]").count()
+    for _ in range(buttons + 1):
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside)
+    for _ in range(buttons + 1):
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(inside)
+    # Continue by Enter: the focus goes back to the table (it fell to the page's top, as
+    # Corsairs' result does not let it).
+    page.focus("#result [data-autofocus]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay", state="detached")
+    assert page.evaluate("document.activeElement.id") == "turn"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "instead of drawing"), ("de", "statt zu ziehen")]
+)
+def test_a_purchase_says_it_takes_the_draws_place(
+    page: Any, server: Server, lang: str, words: str
+) -> None:
+    """A purchase stood beside Draw as one more button: nothing said that it is made
+    instead of drawing and ends the turn (the rulebook: "he does not draw any cards")."""
+    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    table, token, _ = _at(server, "buy")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    page.wait_for_selector("[data-action^='buy ']", timeout=TIMEOUT)
+    assert words in page.inner_text("#pt-buy-how")
+    # The card on the seller's seat buys too: its name alone (and a toggle's "not pressed")
+    # told a keyboard or screen reader player nothing of the sale a press makes.
+    chip = page.locator("[data-action^='buy ']").first
+    card = chip.get_attribute("data-action").split()[1]
+    button = page.locator(f".pt-seat button[data-card='{card}']")
+    assert button.get_attribute("aria-label") == chip.inner_text()
+    assert button.get_attribute("aria-pressed") is None
+
+
+RESHUFFLE = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  return pt.narrate({ action: 'draw', seat: 0, events: [[0, 'reshuffle'], [0, 'draw gold']] },
+    ['Ana', 'Bo'], i18n.t);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_a_log_line_that_starts_with_a_reshuffle_starts_with_a_capital(
+    page: Any, server: Server, lang: str
+) -> None:
+    """ "die abgelegten Karten werden zum neuen Stapel; Spieler 1 hat …" opened a line of
+    the game's log in lower case (the reshuffle names nobody)."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    line = page.evaluate(RESHUFFLE, lang)
+    assert line[0].isupper() and "Ana" in line, line

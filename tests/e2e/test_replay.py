@@ -85,3 +85,16 @@ def test_a_dialog_is_not_hidden_under_the_replay_bar_on_a_phone(phone: Any, serv
     assert dialog["y"] + dialog["height"] <= 844 + 1
     phone.tap("#replay-prev")  # the bar still steps back, the dialog follows
     phone.wait_for_selector("#result", state="detached")
+
+
+def test_a_piratatak_replay_names_the_card_drawn(page: Any, server: Server) -> None:
+    """The replay bar said "Player 1 drew a card" while the move list beside it named the
+    card: in Piratatak every drawn card is shown to all."""
+    table, _ = stored_table(server.db, "piratatak", ["human", "greedy", "greedy"], seed=1)
+    page.goto(f"{server.url}/replay/{table}")
+    page.wait_for_selector("#replay-next")
+    page.click("#replay-next")
+    page.wait_for_function(STEP, arg="1")
+    said = page.inner_text("#replay-said")
+    assert said == page.inner_text("#log-body button[aria-current]"), said
+    assert "drew a card" not in said

@@ -53,16 +53,29 @@ export function toast(message, kind = "error") {
 
 /** The header names the table's game (Piratatak on a Piratatak table), else the project. */
 let headerGame = null;
+/** The game chosen in the lobby's form: a newcomer's next step is reading its rules. */
+let chosenGame = null;
+/** The rules page opens with this game's rules: no anchor needed for it. */
+const RULES_FIRST = "corsairs";
 function setHeader(game) {
   headerGame = game || null;
+  chosenGame = null;
   const el = document.querySelector(".brand [data-t]");
   if (el) el.textContent = game ? gameTitle(game) : t("brand");
   rulesLink();
 }
 
-/** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules). */
+/** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules),
+ * or the one chosen in the lobby. */
 function rulesLink() {
-  document.getElementById("rules-link").href = "rules/" + currentLang() + (headerGame ? "#" + headerGame : "");
+  const game = headerGame || (chosenGame !== RULES_FIRST ? chosenGame : null);
+  document.getElementById("rules-link").href = "rules/" + currentLang() + (game ? "#" + game : "");
+}
+
+/** The lobby's choice of game points "Rules" at it. */
+function chooseGame(game) {
+  chosenGame = game;
+  rulesLink();
 }
 
 function translateStatic() {
@@ -99,6 +112,7 @@ async function lobby() {
     const info = games.find((g) => g.name === state.game) || games[0];
     state.players = Math.min(Math.max(state.players, info.min_players), info.max_players);
     seatDefaults(info);
+    chooseGame(info.name);
     const gameSel = h("select", { id: "game", onchange: (e) => { state.game = e.target.value; draw(); } },
       games.map((g) => h("option", { value: g.name, selected: g.name === state.game }, gameTitle(g.name))));
     const nSel = h("select", { id: "players", onchange: (e) => { state.players = Number(e.target.value); draw(); } },
@@ -773,7 +787,9 @@ async function replayPage(tableId) {
     st.step = want;
     if (!moves) moves = data.history || [];
     drawMoves(want);
-    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t) : null;
+    // the move list's entry too: a game whose moves show their cards says them (Piratatak)
+    const entry = moves.find((e) => e.n === want && e.act !== "round_end");
+    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t, entry) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
       h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, t("prev")),

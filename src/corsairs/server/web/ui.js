@@ -94,6 +94,17 @@ export function keepingFocus(root, paint) {
 
 /** The control ``was`` (no longer in the page) as drawn anew inside ``root``: by its id,
  * else as the same card (inside ``scope``, a CSS prefix naming its place); null if none. */
+/** Tab and Shift+Tab stay inside an open dialog (a keydown listener on its overlay): a
+ * modal dialog's page is dimmed and out of play, so the focus has no business there. */
+export function trapFocus(e) {
+  if (e.key !== "Tab") return;
+  const items = [...e.currentTarget.querySelectorAll("button:not([disabled]), a[href], select, input")];
+  if (!items.length) return;
+  const first = items[0], last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) { last.focus(); e.preventDefault(); }
+  else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
+}
+
 export function drawnAgain(root, was, scope = "") {
   if (was.id) return root.querySelector("#" + CSS.escape(was.id));
   if (was.dataset.card) return root.querySelector(`${scope}[data-card="${CSS.escape(was.dataset.card)}"]`);

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
 import { cardName, colon, currentLang, tn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -377,16 +377,6 @@ function hideOverlay() {
   if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
   if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
-}
-
-/** Tab and Shift+Tab stay inside an open dialog. */
-function trapFocus(e) {
-  if (e.key !== "Tab") return;
-  const items = [...e.currentTarget.querySelectorAll("button:not([disabled]), a[href], select, input")];
-  if (!items.length) return;
-  const first = items[0], last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) { last.focus(); e.preventDefault(); }
-  else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
 }
 
 /** What a division leads to for its owner, in words: the closer's limit decides. */

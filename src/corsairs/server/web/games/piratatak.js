@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places } from "../ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
 import { cardName, cardNames, colon } from "../i18n.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -32,14 +32,19 @@ export function eventText(e, names, t) {
   return e;
 }
 
-/** One move of the game log: what it caused, each event with whom it happened to. */
+/** One move of the game log: what it caused, each event with whom it happened to (a
+ * reshuffle names nobody: a line it opens starts with a capital all the same). */
 export function narrate(e, names, t) {
-  const lines = e.events.map(([seat, ev]) => ev === "reshuffle" ? eventText(ev, names, t) : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);
+  const lines = e.events.map(([seat, ev], i) => ev === "reshuffle" ? (i ? eventText(ev, names, t) : capital(eventText(ev, names, t)))
+    : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);  // a player's name is written as chosen
   return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
 }
 
-/** One move in words, from its notation and who made it (the replay bar). */
-export function describe(action, actor, names, t) {
+/** One move in words, from its notation and who made it (the replay bar); with the move
+ * list's ``entry``, what it caused: every drawn card is shown to all ("drew gold", not
+ * "drew a card"). */
+export function describe(action, actor, names, t, entry) {
+  if (entry && entry.events && entry.events.length) return narrate(entry, names, t);
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
@@ -91,7 +96,7 @@ export function render(root, view, ctx) {
     }) : [h("span", { class: "muted" }, t("no_boat"))];
     const spares = tb.spares.map((c) => {
       const buy = [...legal].find((a) => a === `buy ${c} from ${s}`);
-      if (buy) return pcard(c, { playable: true, onClick: () => ctx.send(buy) }, t);
+      if (buy) return buyCard(c, s, () => ctx.send(buy));
       const mine = giving && s === me;
       return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine, onClick: mine ? () => toggle(c) : null }, t);
     });
@@ -114,6 +119,16 @@ export function render(root, view, ctx) {
         h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
+  /** A spare card on sale: a press buys it, and its name says so (it said "blue 3", a
+   * toggle "not pressed", to a keyboard or screen reader player). */
+  function buyCard(c, seller, buy) {
+    const label = t("buy_for", { card: cardName(c), name: names[seller], price: obs.price });
+    const el = pcard(c, { playable: true, onClick: buy }, t);
+    el.setAttribute("aria-label", label);
+    el.title = label;
+    el.removeAttribute("aria-pressed");
+    return el;
+  }
   /** "+" and "−" for the coins (or cannons) a give-back takes, as many as are held. */
   function countChips(word, sign, held, chosen, label) {
     const more = () => { ui.give.push(word); rerender(); };
@@ -147,6 +162,8 @@ export function render(root, view, ctx) {
     if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C")));
     if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
+    // A purchase is the turn's other way, not one more step of it: said beside its chips.
+    if (buys.length) actions.push(h("span", { class: "muted", id: "pt-buy-how" }, t("buy_how")));
     for (const b of buys) {
       const [, card, , seller] = b.split(" ");
       actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
@@ -221,13 +238,22 @@ export function render(root, view, ctx) {
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t, ctx.seat),
       h("div", { class: "actions" },
-        h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); } }, t("continue")),
+        h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); focusTurn(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
         ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t(ctx.againMade ? "join_again" : "play_again")) : null));
-    const el = h("div", { class: "overlay", id: "overlay" }, dialog);
+    const el = h("div", { class: "overlay", id: "overlay", onkeydown: trapFocus }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
+}
+
+/** The focus back on the table after the result closes (it fell to the page's top), as in
+ * Corsairs: on "Game over", a span that takes the focus only so. */
+function focusTurn() {
+  const turn = document.getElementById("turn");
+  if (!turn) return;
+  turn.setAttribute("tabindex", "-1");
+  turn.focus({ preventScroll: true });
 }
 
 /** Every boat at the end, the winner's first: how close the others came; the viewer's own
