@@ -29,7 +29,6 @@ class StopSignals:
 
     def __init__(self) -> None:
         self.old: dict[int, Any] = {}
-        self.raised = False
         self.signame: str | None = None
         """The stop signal received, if any (its exception may be lost on the way out)."""
 
@@ -42,8 +41,7 @@ class StopSignals:
         return self
 
     def _stop(self, signum: int, frame: FrameType | None) -> None:
-        if not self.raised:  # once: the game is being saved from then on
-            self.raised = True
+        if self.signame is None:  # once: the game is being saved from then on
             self.signame = signal.Signals(signum).name
             raise Stopped(self.signame)
 
