@@ -117,12 +117,11 @@ def open_save(path: Path) -> Saved:
             f"{path}: the record's 'bots' leaves {len(people)} seats to people (null); "
             "the terminal continues a game with one"
         )
-    actions: list[Any] = []
     try:
-        for _, action, _ in records.iter_replay(rec):
-            actions.append(action)
         state = records.replay(rec)
     except CorsairsError as exc:
         raise records.RecordError(f"{path}: {exc}") from None
+    # the replay parsed and applied every action: parsing them again cannot fail
+    actions = [rec.game.parse_action(text) for text in rec.actions]
     bots = {s: b for s, b in enumerate(rec.bots) if b is not None}
     return Saved(path, rec, state, actions, people[0], bots)
