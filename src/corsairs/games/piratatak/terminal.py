@@ -207,14 +207,15 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     if said.isascii() and said.isdigit():
         return line
     wanted = said.casefold()
+    plain = [name.split(" (")[0] for name in names]  # "Bruno (greedy)": "Bruno"
     seats = [s for s, name in enumerate(names) if name.casefold().startswith(wanted)]
-    exact = [s for s in seats if names[s].casefold().split(" (")[0] == wanted]
+    exact = [s for s in seats if plain[s].casefold() == wanted]
     seats = exact or seats
     if not seats:
-        sellers = " or ".join(n.split(" (")[0] for n in names if n != "You")
+        sellers = " or ".join(p for p, n in zip(plain, names, strict=True) if n != "You")
         raise BadNotation(f"no player {said!r} at this table: buy from {sellers}, or a seat number")
     if len(seats) > 1:
-        both = " or ".join(names[s].split(" (")[0] for s in seats)
+        both = " or ".join(plain[s] for s in seats)
         raise BadNotation(f"{said!r} could be {both}: type more of the name")
     if names[seats[0]] == "You":
         raise BadNotation("a card is bought from another player, not from your own boat")
