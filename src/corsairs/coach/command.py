@@ -116,7 +116,7 @@ def _write(out: Path, result: dict[str, object]) -> None:
 def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
-    from corsairs.coach.grading import shown
+    from corsairs.coach.grading import within_noise
     from corsairs.coach.words import better_named, reason_text, stand_in_line, tally_line
 
     ds: list[dict[str, Any]] = result["decisions"]
@@ -134,7 +134,7 @@ def _summary(result: dict[str, Any]) -> None:
         if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
-            noise = shown(d["drop"]) <= 2.0 * shown(d.get("drop_se", 0.0))
+            noise = within_noise(d["drop"], d.get("drop_se", 0.0))
             grade = grade or (
                 " — not graded: within the sampling noise"
                 if noise

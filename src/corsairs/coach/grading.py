@@ -22,15 +22,21 @@ def shown(x: float) -> float:
     return round(x * 1000) / 1000
 
 
+def within_noise(drop: float, noise: float) -> bool:
+    """Whether a drop, as the review shows it, is within twice its standard error: the
+    coach cannot tell it from the sampling noise, so it is no grade at all."""
+    return shown(drop) <= 2.0 * shown(noise)
+
+
 def grade(drop: float, noise: float = 0.0) -> str | None:
     """The grade of a move whose win chance is ``drop`` below the best move's.
 
     ``noise`` is the standard error of that drop; a drop below twice the noise
     is no grade at all. Both are taken as the review shows them (``shown``).
     """
-    drop, noise = shown(drop), shown(noise)
-    if drop <= 2.0 * noise:
+    if within_noise(drop, noise):
         return None
+    drop = shown(drop)
     for name, least in GRADES:
         if drop >= least - 1e-9:
             return name
