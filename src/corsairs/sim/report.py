@@ -611,7 +611,8 @@ def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None
             continue
         grouped: dict[int, int] = {}
         for v, c in bins.items():
-            grouped[v // width * width] = grouped.get(v // width * width, 0) + c
+            start = v // width * width
+            grouped[start] = grouped.get(start, 0) + c
         starts = range(0, max(bins) + 1, width)
         ys = [grouped.get(x, 0) / n for x in starts]
         xs = [x + (width - 1) / 2 for x in starts]  # each step centred on its bin
