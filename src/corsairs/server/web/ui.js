@@ -92,8 +92,6 @@ export function keepingFocus(root, paint) {
   drawnAgain(root, was, scope)?.focus({ preventScroll: true });
 }
 
-/** The control ``was`` (no longer in the page) as drawn anew inside ``root``: by its id,
- * else as the same card (inside ``scope``, a CSS prefix naming its place); null if none. */
 /** Tab and Shift+Tab stay inside an open dialog (a keydown listener on its overlay): a
  * modal dialog's page is dimmed and out of play, so the focus has no business there. */
 export function trapFocus(e) {
@@ -105,6 +103,8 @@ export function trapFocus(e) {
   else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
 }
 
+/** The control ``was`` (no longer in the page) as drawn anew inside ``root``: by its id,
+ * else as the same card (inside ``scope``, a CSS prefix naming its place); null if none. */
 export function drawnAgain(root, was, scope = "") {
   if (was.id) return root.querySelector("#" + CSS.escape(was.id));
   if (was.dataset.card) return root.querySelector(`${scope}[data-card="${CSS.escape(was.dataset.card)}"]`);

@@ -119,10 +119,14 @@ export function render(root, view, ctx) {
         h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
+  /** "Buy blue 3 from Bruno for 3 gold": the chip's words and the card on sale's name. */
+  function buyLabel(c, seller) {
+    return t("buy_for", { card: cardName(c), name: names[seller], price: obs.price });
+  }
   /** A spare card on sale: a press buys it, and its name says so (it said "blue 3", a
    * toggle "not pressed", to a keyboard or screen reader player). */
   function buyCard(c, seller, buy) {
-    const label = t("buy_for", { card: cardName(c), name: names[seller], price: obs.price });
+    const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
     el.setAttribute("aria-label", label);
     el.title = label;
@@ -166,7 +170,7 @@ export function render(root, view, ctx) {
     if (buys.length) actions.push(h("span", { class: "muted", id: "pt-buy-how" }, t("buy_how")));
     for (const b of buys) {
       const [, card, , seller] = b.split(" ");
-      actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, t("buy_for", { card: cardName(card), name: names[Number(seller)], price: obs.price })));
+      actions.push(h("button", { class: "chip", "data-action": b, onclick: () => ctx.send(b) }, buyLabel(card, Number(seller))));
     }
     // The rule option spares_discard: one spare card thrown away instead of drawing, a row
     // of small chips under one label (a seat may hold a dozen spares; the phone's dock).
