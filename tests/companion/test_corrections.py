@@ -18,7 +18,9 @@ from e2e_helpers import CHROMIUM, Server
 from scenario import ROUNDS, Round, engine_round, enter_cards, enter_hands, set_up, start_round
 
 if not Path(CHROMIUM).exists():
-    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+    pytest.skip(
+        "Debian's chromium (or chromium-headless-shell) is not installed", allow_module_level=True
+    )
 pytest.importorskip("playwright")
 
 

@@ -30,7 +30,9 @@ from scenario import (
 )
 
 if not Path(CHROMIUM).exists():
-    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+    pytest.skip(
+        "Debian's chromium (or chromium-headless-shell) is not installed", allow_module_level=True
+    )
 pytest.importorskip("playwright")
 
 

@@ -14,7 +14,9 @@ sys.path.insert(0, str(Path(__file__).parent))  # for e2e_helpers
 from e2e_helpers import CHROMIUM, Server
 
 if not Path(CHROMIUM).exists():
-    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+    pytest.skip(
+        "Debian's chromium (or chromium-headless-shell) is not installed", allow_module_level=True
+    )
 
 
 @pytest.fixture(scope="session")
