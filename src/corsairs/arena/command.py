@@ -11,19 +11,26 @@ from corsairs.protocol import CorsairsError
 
 
 def command(
-    game: Annotated[str, typer.Option(help="corsairs or piratatak")] = "corsairs",
-    players: Annotated[int, typer.Option(help="seats at the table")] = 2,
+    game: Annotated[str, typer.Option(metavar="NAME", help="corsairs or piratatak")] = "corsairs",
+    players: Annotated[int, typer.Option(metavar="N", help="seats at the table")] = 2,
     agents: Annotated[
         str,
         typer.Option(
+            metavar="SPECS",
             help="bot specs or levels (beginner, casual, strong, expert), comma-separated "
             "(e.g. ismcts:iterations=500,heuristic or expert,strong); "
-            "extra seats take copies of the last bot"
+            "extra seats take copies of the last bot",
         ),
     ] = "heuristic,random",
-    games: Annotated[int, typer.Option(help="games to play (rounded up to whole rotations)")] = 100,
-    seed: Annotated[int, typer.Option(help="match seed: the same seed, the same results")] = 1,
-    workers: Annotated[int, typer.Option(help="local processes; results do not depend on it")] = 1,
+    games: Annotated[
+        int, typer.Option(metavar="N", help="games to play (rounded up to whole rotations)")
+    ] = 100,
+    seed: Annotated[
+        int, typer.Option(metavar="N", help="match seed: the same seed, the same results")
+    ] = 1,
+    workers: Annotated[
+        int, typer.Option(metavar="N", help="local processes; results do not depend on it")
+    ] = 1,
     json_output: Annotated[
         bool, typer.Option("--json", metavar="", help="print the report as JSON")
     ] = False,

@@ -20,36 +20,44 @@ from corsairs.protocol import BadOption, CorsairsError
 
 
 def command(
-    game: Annotated[str, typer.Option(help="Game to simulate: corsairs or piratatak.")] = (
-        "corsairs"
-    ),
+    game: Annotated[
+        str, typer.Option(metavar="NAME", help="Game to simulate: corsairs or piratatak.")
+    ] = ("corsairs"),
     players: Annotated[
         int | None,
-        typer.Option(help="Number of players.", show_default="the game's minimum"),
+        typer.Option(metavar="N", help="Number of players.", show_default="the game's minimum"),
     ] = None,
     agents: Annotated[
         list[str] | None,
         typer.Option(
             "--agents",
             "--agent",
+            metavar="SPEC",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
             "or one per seat in seat order (extra seats copy the last), comma-separated "
             "or the option repeated (default: policy, the fast bot that plays as well "
             "as heuristic).",
         ),
     ] = None,
-    games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
-    seed: Annotated[int, typer.Option(help="Run seed: game i is seeded from (seed, i).")] = 1,
+    games: Annotated[int, typer.Option(metavar="N", min=1, help="Games per rule set.")] = 1000,
+    seed: Annotated[
+        int, typer.Option(metavar="N", help="Run seed: game i is seeded from (seed, i).")
+    ] = 1,
     rules: Annotated[
-        list[str] | None, typer.Option("--rules", "--rule", help="Rule option key=value.")
+        list[str] | None,
+        typer.Option("--rules", "--rule", metavar="KEY=VALUE", help="Rule option (repeatable)."),
     ] = None,
     compare: Annotated[
         list[str] | None,
-        typer.Option(help="Also play a variant with these key=value changes and compare."),
+        typer.Option(
+            metavar="KEY=VALUE",
+            help="Also play a variant with this rule change (repeatable) and compare.",
+        ),
     ] = None,
     workers: Annotated[
         int | None,
         typer.Option(
+            metavar="N",
             min=0,
             help="Local worker processes (default: all cores; 0 = in this "
             "process). With --ray: CPUs of the local Ray instance.",
@@ -67,35 +75,42 @@ def command(
     address: Annotated[
         str | None,
         typer.Argument(
-            metavar="[ADDRESS]",
+            metavar="ADDRESS",
             show_default=False,
             help="The Ray cluster to join (only after --ray).",
         ),
     ] = None,
     batch_size: Annotated[
-        int | None, typer.Option(min=1, help="Games per task (default: automatic).")
+        int | None, typer.Option(metavar="N", min=1, help="Games per task (default: automatic).")
     ] = None,
     rotate: Annotated[
         bool,
-        typer.Option(metavar="", help="Rotate the bots round the seats from game to game."),
+        typer.Option(
+            "--rotate", metavar="", help="Rotate the bots round the seats from game to game."
+        ),
     ] = False,
     plugin: Annotated[
         list[str] | None,
-        typer.Option(help="Module to import in every worker (registers extra games or bots)."),
+        typer.Option(
+            metavar="MODULE",
+            help="Module to import in every worker (registers extra games or bots).",
+        ),
     ] = None,
     level: Annotated[
-        float, typer.Option(min=0.5, max=0.999, help="Confidence level of the intervals.")
+        float,
+        typer.Option(metavar="P", min=0.5, max=0.999, help="Confidence level of the intervals."),
     ] = 0.95,
     retries: Annotated[
-        int, typer.Option(min=0, help="Times a batch is retried when its worker dies.")
+        int, typer.Option(metavar="N", min=0, help="Times a batch is retried when its worker dies.")
     ] = 2,
     out: Annotated[
-        Path, typer.Option(help="Directory for the report (checked before any game).")
+        Path,
+        typer.Option(metavar="DIR", help="Directory for the report (checked before any game)."),
     ] = Path("report"),
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
     ] = False,
-    quiet: Annotated[bool, typer.Option(metavar="", help="No progress bar.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", metavar="", help="No progress bar.")] = False,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from rich.console import Console
