@@ -24,7 +24,15 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.registry import load_game
-from corsairs.sim.figures import Distribution, Figure, Means, RateByValue, Section
+from corsairs.sim.figures import (
+    Distribution,
+    Figure,
+    Means,
+    RateByValue,
+    Rates,
+    Section,
+    Shares,
+)
 from corsairs.sim.run import RunResult, RunSpec, generic_sections
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
@@ -72,6 +80,8 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         figs = []
         for fig in sec.figures:
             rows = fig.rows(result.tallies, level)
+            if is_share(fig):
+                rows = [{**r, "share": True} for r in rows]
             figs.append(
                 {
                     "key": fig.key,
@@ -116,6 +126,14 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     }
     summary["highlights"] = highlights(summary)
     return summary
+
+
+def is_share(fig: Figure) -> bool:
+    """Whether the figure's values are fractions (a win rate, a share of draws), which
+    every table reads as percentages, as the terminal does; not a rate per 1,000."""
+    if isinstance(fig, Rates):
+        return fig.per == 1
+    return isinstance(fig, Shares | RateByValue)
 
 
 def _note(fig: Figure) -> str:
@@ -576,6 +594,10 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
                     linewidth=1,
                     label="fair share",
                 )
+        if is_share(fig) or isinstance(fig, Distribution):  # as the tables read them
+            from matplotlib.ticker import PercentFormatter
+
+            ax.yaxis.set_major_formatter(PercentFormatter(1.0))
         ax.set_title(fig.title, fontsize=10)
         if legend and ax.get_legend_handles_labels()[0]:
             # Outside the axes, so that it never covers a bar or a line.
