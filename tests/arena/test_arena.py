@@ -300,3 +300,16 @@ def test_the_verdict_says_whether_the_games_tell_the_bots_apart() -> None:
     assert verdict(clear) == (
         "At 95% confidence casual wins more than its fair share; beginner wins less."
     )
+
+
+def test_a_stopped_match_counts_its_deals_and_games_in_good_english() -> None:
+    """'the 1 complete deal(s) ... (1 finished game(s) of incomplete deals left out)'."""
+    from corsairs.arena.command import covered
+
+    one = {"deals": 1, "games": 2, "games_requested": 100, "games_left_out": 1}
+    assert covered(one) == (
+        "the report covers the 1 complete deal, 2 of 100 games (1 finished game of "
+        "incomplete deals left out, so that every bot sits in every seat equally often)."
+    )
+    many = {"deals": 3, "games": 6, "games_requested": 1000, "games_left_out": 0}
+    assert covered(many) == "the report covers the 3 complete deals, 6 of 1,000 games."

@@ -515,3 +515,14 @@ def test_rates_read_as_percentages_in_every_table_as_in_the_terminal(
     page = (tmp_path / "index.html").read_text()
     seat0 = next(ln for ln in page.splitlines() if ln.startswith("<tr><td>seat 0"))
     assert seat0.count("%") == 3 * 3, seat0  # value and interval, both sets and the difference
+
+
+def test_the_run_names_its_workers_in_good_english(tmp_path: Path) -> None:
+    """'local with 1 worker(s)', 'in-process with 0 worker(s)': the count is known, so is
+    the word."""
+    from corsairs.cli_words import counted
+
+    write_report(simulate([make_spec("corsairs", 2, ["random"], 1)], 4, workers=0), tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert "seed 1; played in this process, batches of" in page and "(s)" not in page
+    assert [counted(n, "worker") for n in (1, 2)] == ["1 worker", "2 workers"]

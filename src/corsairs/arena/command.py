@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
+from corsairs.cli_words import counted
 from corsairs.protocol import CorsairsError
 
 
@@ -99,24 +100,30 @@ def command(
         raise typer.Exit(exit_code(name)) from None
     if report["partial"]:
         # A new line first: the terminal echoed ^C where the progress bar ended.
-        err.print(
-            f"\n[yellow]Stopped ({report['interrupted_by']}):[/] the report covers the "
-            f"{report['deals']} complete deal(s), {report['games']} of "
-            f"{report['games_requested']} games"
-            + (
-                f" ({report['games_left_out']} finished game(s) of incomplete deals left out, "
-                "so that every bot sits in every seat equally often)"
-                if report["games_left_out"]
-                else ""
-            )
-            + "."
-        )
+        err.print(f"\n[yellow]Stopped ({report['interrupted_by']}):[/] {covered(report)}")
     if json_output:
         typer.echo(json.dumps(report, indent=2))
     else:
         _print_table(report)
     if report["partial"]:
         raise typer.Exit(exit_code(report["interrupted_by"]))
+
+
+def covered(report: dict[str, Any]) -> str:
+    """What a stopped match's partial report covers, and the finished games it leaves out."""
+    deals = report["deals"]
+    left = report["games_left_out"]
+    return (
+        f"the report covers the {counted(deals, 'complete deal')}, {report['games']:,} of "
+        f"{counted(report['games_requested'], 'game')}"
+        + (
+            f" ({counted(left, 'finished game')} of incomplete deals left out, "
+            "so that every bot sits in every seat equally often)"
+            if left
+            else ""
+        )
+        + "."
+    )
 
 
 def verdict(report: dict[str, Any]) -> str:

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
+from corsairs.cli_words import counted
 from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
 
@@ -212,7 +213,8 @@ def command(
     if result.failures or where != out:
         if result.failures:
             console.print(
-                f"[red]{len(result.failures)} batch(es) failed[/red]: {result.failures[0].error}"
+                f"[red]{counted(len(result.failures), 'batch', 'batches')} failed[/red]: "
+                f"{escape(result.failures[0].error)}"
             )
         raise typer.Exit(1)
 
@@ -403,14 +405,17 @@ def observed_rate(done: int, total: int, elapsed: float) -> tuple[str, str]:
 
 
 def _print_headline(console: Any, summary: dict[str, Any]) -> None:
-    """What stands out and the win rate by seat, so that a quick run needs no browser."""
+    """What stands out and the win rate by seat (and by bot when the seats rotate or a bot
+    holds several), so that a quick run needs no browser."""
     from corsairs.sim.report import format_estimate
 
     for item in summary["highlights"]:
         mark = "!" if item["kind"] == "warning" else "-"
         console.print(f"{mark} {item['text']}", markup=False)
+    agents = summary.get("agents", [])
+    by_bot = summary.get("rotate") or len(set(agents)) < len(agents)  # else by seat says it
     for fig in summary["sections"][0]["figures"]:
-        if fig["key"] != "win_by_seat":
+        if fig["key"] != "win_by_seat" and not (fig["key"] == "win_by_bot" and by_bot):
             continue
         for row in fig["rows"]:
             cells = [

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from corsairs.cli_words import counted
 from corsairs.registry import load_game
 from corsairs.sim.figures import (
     Distribution,
@@ -487,6 +488,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def _where(summary: dict[str, Any]) -> str:
+    """Where the games were played: "in this process", "local with 2 workers"."""
+    if summary["backend"] == "in-process":
+        return "played in this process"
+    return f"{html.escape(summary['backend'])} with {counted(summary['workers'], 'worker')}"
+
+
 def _html(summary: dict[str, Any], labels: list[str]) -> str:
     e = html.escape
     pct = f"{summary['confidence_level'] * 100:g}"
@@ -514,8 +522,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         f"{' (seats rotate every game)' if summary['rotate'] else ''}</li>",
         f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
         f" of {summary['games_per_rule_set']:,} per rule set</li>",
-        f"<li>seed {summary['seed']}; {e(summary['backend'])} with {summary['workers']} "
-        f"worker(s), batches of {summary['batch_size']}; {summary['seconds']:,} s"
+        f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
+        f"{summary['seconds']:,} s"
         f" ({summary['games_per_second']} games/s)</li>",
     ]
     base = summary["rule_sets"][0]["rules"]
