@@ -328,3 +328,13 @@ def test_the_rating_does_not_rank_the_loser_first_because_of_the_games_order() -
     a, b = summarize(["a", "b"], 2, jobs, results)
     assert a.win_rate == pytest.approx(0.63)
     assert a.rating_mu > b.rating_mu and a.rating > b.rating
+
+
+def test_a_match_without_bots_pits_the_first_two_levels() -> None:
+    """'corsairs arena' alone pitted heuristic against random: a walkover (100%) that
+    tells a newcomer nothing, with a bot no lobby offers. The ladder's first step,
+    casual against beginner, is close enough to need the interval, and quick."""
+    res = CliRunner().invoke(_app(), ["--games", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    report = json.loads(res.stdout)
+    assert [a["agent"] for a in report["agents"]] == ["casual", "beginner"]

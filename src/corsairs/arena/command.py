@@ -11,6 +11,13 @@ from corsairs.cli_words import counted
 from corsairs.protocol import CorsairsError
 
 
+DEFAULT_AGENTS = "casual,beginner"
+"""A match without --agents: the ladder's first step, which a newcomer meets first. It
+takes seconds and is close enough (about 4 to 1) to need its interval; heuristic
+against random was a walkover (100%) with a bot no lobby offers, and strong against
+casual takes minutes (the heuristic thinks 20 times longer)."""
+
+
 def command(
     game: Annotated[str, typer.Option(metavar="NAME", help="corsairs or piratatak")] = "corsairs",
     players: Annotated[int, typer.Option(metavar="N", help="seats at the table")] = 2,
@@ -22,7 +29,7 @@ def command(
             "(e.g. ismcts:iterations=500,heuristic or expert,strong); "
             "extra seats take copies of the last bot",
         ),
-    ] = "heuristic,random",
+    ] = DEFAULT_AGENTS,
     games: Annotated[
         int, typer.Option(metavar="N", help="games to play (rounded up to whole rotations)")
     ] = 100,
