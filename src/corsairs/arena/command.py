@@ -10,7 +10,6 @@ import typer
 from corsairs.cli_words import counted
 from corsairs.protocol import CorsairsError
 
-
 DEFAULT_AGENTS = "casual,beginner"
 """A match without --agents: the ladder's first step, which a newcomer meets first. It
 takes seconds and is close enough (about 4 to 1) to need its interval; heuristic
