@@ -807,3 +807,15 @@ def test_every_help_reads_without_python_types(command: list[str]) -> None:
     assert result.exit_code == 0, result.output
     noisy = [ln.strip() for ln in result.output.splitlines() if TYPE_NOISE.search(ln)]
     assert not noisy, noisy
+
+
+def test_bots_are_named_alike_in_every_command() -> None:
+    """'corsairs play --bots' but 'arena --agents': 'arena --bots greedy' and
+    'play --agents greedy' were 'No such option'. Each takes the other's word."""
+    arena = runner.invoke(app, ["arena", "--bots", "greedy,random", "--games", "2", "--json"])
+    assert arena.exit_code == 0, arena.output
+    assert [a["agent"] for a in json.loads(arena.stdout)["agents"]] == ["greedy", "random"]
+    sim = runner.invoke(app, ["simulate", "--bots", "nobody", "--games", "1"])
+    assert sim.exit_code == 2 and "unknown bot 'nobody'" in sim.output, sim.output
+    play = runner.invoke(app, ["play", "--agents", "nobody"])
+    assert play.exit_code == 2 and "unknown bot 'nobody'" in play.output, play.output

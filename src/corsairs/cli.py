@@ -186,6 +186,8 @@ def play(
     bots: Annotated[
         str,
         typer.Option(
+            "--bots",
+            "--agents",
             metavar="SPEC",
             help="bot spec or level (beginner, casual, strong, expert) for the other seats, "
             "or a comma list, one per seat",

@@ -23,6 +23,8 @@ def command(
     agents: Annotated[
         str,
         typer.Option(
+            "--agents",
+            "--bots",
             metavar="SPECS",
             help="bot specs or levels (beginner, casual, strong, expert), comma-separated "
             "(e.g. ismcts:iterations=500,heuristic or expert,strong); "

@@ -33,6 +33,7 @@ def command(
         typer.Option(
             "--agents",
             "--agent",
+            "--bots",
             metavar="SPEC",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
             "or one per seat in seat order (extra seats copy the last), comma-separated "
