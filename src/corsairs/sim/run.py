@@ -218,6 +218,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
     """The figures every game gets: win rate by seat (and by bot when they differ)."""
     n = spec.players
     units = share_units(n)
+    rotating = spec.rotate and len(set(spec.agents)) > 1  # one bot everywhere: named
     figs = [
         Rates(
             "win_by_seat",
@@ -226,7 +227,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             fair_share=1 / n,
             series=tuple(
                 Series(
-                    f"seat {s} ({spec.agents[s] if not spec.rotate else 'rotating'})",
+                    f"seat {s} ({'rotating' if rotating else spec.agents[s]})",
                     f"win.seat.{s}",
                     "games",
                     units,
