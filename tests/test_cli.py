@@ -781,3 +781,41 @@ def test_piratatak_has_the_same_brief_above_a_crowded_prompt() -> None:
     said = " ".join(brief.export_text().split())
     assert said.startswith("your boat ") and "spares" in said and "gold" in said, said
     assert "A pirate! Anna gives back" in said, said
+
+
+TYPE_NOISE = re.compile(r"<(bool|str|int|float|path|list)\b|\[\[|--no-(watch|step|quiet|rotate)")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        [],
+        ["play"],
+        ["resume"],
+        ["replay"],
+        ["arena"],
+        ["simulate"],
+        ["serve"],
+        ["review"],
+        ["verify"],
+    ],
+)
+def test_every_help_reads_without_python_types(command: list[str]) -> None:
+    """'--help <bool>', '--agents <list[str]>', '--watch --no-watch', '[[ADDRESS]]':
+    Typer's types read as values to type; a switch takes none."""
+    result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    noisy = [ln.strip() for ln in result.output.splitlines() if TYPE_NOISE.search(ln)]
+    assert not noisy, noisy
+
+
+def test_bots_are_named_alike_in_every_command() -> None:
+    """'corsairs play --bots' but 'arena --agents': 'arena --bots greedy' and
+    'play --agents greedy' were 'No such option'. Each takes the other's word."""
+    arena = runner.invoke(app, ["arena", "--bots", "greedy,random", "--games", "2", "--json"])
+    assert arena.exit_code == 0, arena.output
+    assert [a["agent"] for a in json.loads(arena.stdout)["agents"]] == ["greedy", "random"]
+    sim = runner.invoke(app, ["simulate", "--bots", "nobody", "--games", "1"])
+    assert sim.exit_code == 2 and "unknown bot 'nobody'" in sim.output, sim.output
+    play = runner.invoke(app, ["play", "--agents", "nobody"])
+    assert play.exit_code == 2 and "unknown bot 'nobody'" in play.output, play.output

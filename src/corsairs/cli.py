@@ -27,6 +27,7 @@ from corsairs import __version__ as corsairs_version
 from corsairs import record as records
 from corsairs import savegames, termsignals
 from corsairs.agents import levels, make_agent, split_agents
+from corsairs.cli_help import Command, Group
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
@@ -41,6 +42,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    cls=Group,
 )
 console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
@@ -58,8 +60,9 @@ def _plugins(
     plugin: Annotated[
         list[str] | None,
         typer.Option(
+            metavar="MODULE",
             help="Module to import first, here and in every worker (registers games or bots); "
-            "repeatable, before the command: corsairs --plugin mypkg.games play ..."
+            "repeatable, before the command: corsairs --plugin mypkg.games play ...",
         ),
     ] = None,
     version: Annotated[
@@ -173,24 +176,31 @@ ForceOption = Annotated[
 """``play``'s and ``resume``'s --force: a --record is never written over a file unasked."""
 
 
-@app.command()
+@app.command(cls=Command)
 def play(
     game: Annotated[
-        str, typer.Option("--game", "-g", help=f"one of: {', '.join(game_names())}")
+        str, typer.Option("--game", "-g", metavar="NAME", help=f"one of: {', '.join(game_names())}")
     ] = "corsairs",
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=4)] = 4,
-    seed: Annotated[int | None, typer.Option(help="same seed, same deal")] = None,
+    players: Annotated[int, typer.Option("--players", "-p", metavar="N", min=2, max=4)] = 4,
+    seed: Annotated[int | None, typer.Option(metavar="N", help="same seed, same deal")] = None,
     bots: Annotated[
         str,
         typer.Option(
+            "--bots",
+            "--agents",
+            metavar="SPEC",
             help="bot spec or level (beginner, casual, strong, expert) for the other seats, "
-            "or a comma list, one per seat"
+            "or a comma list, one per seat",
         ),
     ] = "greedy",
-    seat: Annotated[int | None, typer.Option(help="your seat (0 = first, the default)")] = None,
-    watch: Annotated[bool, typer.Option(metavar="", help="no human: watch the bots play")] = False,
+    seat: Annotated[
+        int | None, typer.Option(metavar="N", help="your seat (0 = first, the default)")
+    ] = None,
+    watch: Annotated[
+        bool, typer.Option("--watch", metavar="", help="no human: watch the bots play")
+    ] = False,
     record: Annotated[
-        Path | None, typer.Option("--record", help="save the game record here")
+        Path | None, typer.Option("--record", metavar="FILE", help="save the game record here")
     ] = None,
     force: ForceOption = False,
     rules: Annotated[
@@ -384,18 +394,20 @@ def _resume_command(path: Path) -> str:
     return " ".join(["corsairs", *plugins, "resume", shlex.quote(str(path))])
 
 
-@app.command()
+@app.command(cls=Command)
 def resume(
     file: Annotated[
         Path | None,
         typer.Argument(
+            metavar="FILE",
             help="a saved game (default: the most recent in the save folder, "
             f"${savegames.SAVE_DIR_ENV} or the user's application folder)",
             show_default=False,
         ),
     ] = None,
     record: Annotated[
-        Path | None, typer.Option("--record", help="save the whole game's record here")
+        Path | None,
+        typer.Option("--record", metavar="FILE", help="save the whole game's record here"),
     ] = None,
     force: ForceOption = False,
 ) -> None:
@@ -725,15 +737,17 @@ def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | Non
     return action if state.is_legal(action) else None
 
 
-@app.command()
+@app.command(cls=Command)
 def replay(
-    file: Annotated[Path, typer.Argument(help="a game record (JSON)")],
-    seat: Annotated[int | None, typer.Option(help="show the table as this seat sees it")] = None,
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
+    seat: Annotated[
+        int | None, typer.Option(metavar="N", help="show the table as this seat sees it")
+    ] = None,
     step: Annotated[
-        bool, typer.Option(metavar="", help="wait for Enter after each action")
+        bool, typer.Option("--step", metavar="", help="wait for Enter after each action")
     ] = False,
     quiet: Annotated[
-        bool, typer.Option(metavar="", help="only check the record and print the result")
+        bool, typer.Option("--quiet", metavar="", help="only check the record and print the result")
     ] = False,
 ) -> None:
     """Step through a game record and check that it reproduces the game."""
@@ -809,7 +823,7 @@ def _register_surfaces() -> None:
         except ImportError as exc:
             _missing(name, str(exc))
             continue
-        app.command(name)(mod.command)
+        app.command(name, cls=Command)(mod.command)
 
 
 def _missing(name: str, why: str) -> None:
@@ -817,7 +831,7 @@ def _missing(name: str, why: str) -> None:
         raise fail(f"'corsairs {name}' needs its extra: pip install 'corsairs[all]' ({why})")
 
     unavailable.__doc__ = "(not installed: pip install 'corsairs[all]')"
-    app.command(name)(unavailable)
+    app.command(name, cls=Command)(unavailable)
 
 
 _register_surfaces()

@@ -67,7 +67,9 @@ def verify_record(rec: records.Record) -> Verified:
 
 
 def command(
-    file: Annotated[Path, typer.Argument(help="a game record from the server (JSON)")],
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="a game record from the server (JSON)")
+    ],
 ) -> None:
     """Check that a server game's deals match the commitment shown when it started."""
     from corsairs.cli import console, fail

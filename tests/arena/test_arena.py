@@ -300,3 +300,41 @@ def test_the_verdict_says_whether_the_games_tell_the_bots_apart() -> None:
     assert verdict(clear) == (
         "At 95% confidence casual wins more than its fair share; beginner wins less."
     )
+
+
+def test_a_stopped_match_counts_its_deals_and_games_in_good_english() -> None:
+    """'the 1 complete deal(s) ... (1 finished game(s) of incomplete deals left out)'."""
+    from corsairs.arena.command import covered
+
+    one = {"deals": 1, "games": 2, "games_requested": 100, "games_left_out": 1}
+    assert covered(one) == (
+        "the report covers the 1 complete deal, 2 of 100 games (1 finished game of "
+        "incomplete deals left out, so that every bot sits in every seat equally often)."
+    )
+    many = {"deals": 3, "games": 6, "games_requested": 1000, "games_left_out": 0}
+    assert covered(many) == "the report covers the 3 complete deals, 6 of 1,000 games."
+
+
+def test_the_rating_does_not_rank_the_loser_first_because_of_the_games_order() -> None:
+    """strong beat casual 63 to 37 yet was rated below it (μ 24.8 against 25.2): an online
+    rating follows the last games. Rated over several orders of the same games, the bot
+    that won more is rated higher."""
+    jobs = schedule(2, 2, 100, seed=1)
+    results = []
+    for job in jobs:
+        winner = 0 if job.index < 63 else 1  # agent 0's 63 wins first, agent 1's 37 last
+        returns = [1.0 if job.seats[s] == winner else 0.0 for s in range(2)]
+        results.append({"index": job.index, "returns": returns, "scores": [0, 0], "moves": 1})
+    a, b = summarize(["a", "b"], 2, jobs, results)
+    assert a.win_rate == pytest.approx(0.63)
+    assert a.rating_mu > b.rating_mu and a.rating > b.rating
+
+
+def test_a_match_without_bots_pits_the_first_two_levels() -> None:
+    """'corsairs arena' alone pitted heuristic against random: a walkover (100%) that
+    tells a newcomer nothing, with a bot no lobby offers. The ladder's first step,
+    casual against beginner, is close enough to need the interval, and quick."""
+    res = CliRunner().invoke(_app(), ["--games", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    report = json.loads(res.stdout)
+    assert [a["agent"] for a in report["agents"]] == ["casual", "beginner"]

@@ -388,3 +388,24 @@ def test_the_terminal_prints_win_rates_as_percentages_like_the_findings() -> Non
     out = StringIO()
     _print_headline(Console(file=out, width=200), summary)
     assert out.getvalue().strip() == "win rate seat 1 (policy): 18.8% [13.9%, 24.7%]"
+
+
+def test_rotated_bots_get_one_rate_each_over_the_seats_they_played(tmp_path: Path) -> None:
+    """With --rotate the terminal printed only 'seat 0 (rotating) 35%' lines, which say
+    nothing of the bots, and the report gave the two randoms a row each per slot
+    ('bot 1: random 8.3%', 'bot 2: random 15.8%'), as if they were different bots.
+    One row per bot, its wins over every seat it played; printed in the terminal too."""
+    out = tmp_path / "rep"
+    res = run(
+        "--players", "3", "--agents", "greedy,random", "--rotate", "--games", "12",
+        "--workers", "0", "--quiet", "--out", str(out),
+    )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    summary = json.loads((out / "summary.json").read_text())
+    figs = {f["key"]: f for f in summary["sections"][0]["figures"]}
+    rows = figs["win_by_bot"]["rows"]
+    assert [r["label"] for r in rows] == ["greedy", "random (2 seats a game)"]
+    greedy, random = (r["estimates"][0]["value"] for r in rows)
+    seats = sum(r["estimates"][0]["value"] for r in figs["win_by_seat"]["rows"])
+    assert greedy + 2 * random == pytest.approx(seats)  # every win counted once
+    assert "win rate greedy:" in res.stdout and "win rate random (2 seats a game):" in res.stdout

@@ -499,3 +499,30 @@ def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
     fig2 = {**fig, "rows": [other]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig2]))]
     assert "No figure differs between the rule sets at 95% confidence." in texts
+
+
+def test_rates_read_as_percentages_in_every_table_as_in_the_terminal(
+    tmp_path: Path, compared
+) -> None:  # type: ignore[no-untyped-def]
+    """The compared tables showed win rates as 0.388 [0.25, 0.54] while the terminal and
+    'What stands out' said 38.8%: every fraction reads as a percentage; per-1,000 rates
+    and means keep their own numbers."""
+    summary = write_report(compared, tmp_path)
+    for key in ("win_by_seat", "ties", "draw_sources", "went_under_by_limit"):
+        assert all(row.get("share") for row in figure(summary, key)["rows"]), key
+    for key in ("round_events", "rounds_per_game"):
+        assert not any(row.get("share") for row in figure(summary, key)["rows"]), key
+    page = (tmp_path / "index.html").read_text()
+    seat0 = next(ln for ln in page.splitlines() if ln.startswith("<tr><td>seat 0"))
+    assert seat0.count("%") == 3 * 3, seat0  # value and interval, both sets and the difference
+
+
+def test_the_run_names_its_workers_in_good_english(tmp_path: Path) -> None:
+    """'local with 1 worker(s)', 'in-process with 0 worker(s)': the count is known, so is
+    the word."""
+    from corsairs.cli_words import counted
+
+    write_report(simulate([make_spec("corsairs", 2, ["random"], 1)], 4, workers=0), tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert "seed 1; played in this process, batches of" in page and "(s)" not in page
+    assert [counted(n, "worker") for n in (1, 2)] == ["1 worker", "2 workers"]

@@ -173,3 +173,12 @@ def test_a_game_without_any_turn_limit_is_cut_off_by_the_action_cap() -> None:
     assert t.hist("turns_per_game").n == 0  # left out of the figures of finished games
     texts = [h["text"] for h in compute(res)["highlights"] if h["kind"] == "warning"]
     assert any(x.startswith("Safeguard action cap") and "3 of 3 games" in x for x in texts)
+
+
+def test_rotating_one_bot_round_the_seats_still_names_it() -> None:
+    """'--rotate' with one bot everywhere labelled every seat 'rotating': the same bot
+    sits in each, and the label hid which."""
+    from corsairs.sim.run import generic_sections
+
+    fig = generic_sections(spec(agents=["random"], rotate=True))[0].figures[0]
+    assert [s.label for s in fig.series][:1] == ["seat 0 (random)"]  # type: ignore[attr-defined]

@@ -294,24 +294,48 @@ def _rate(
     results: Sequence[dict[str, Any]],
     lower_score_wins: bool,
 ) -> None:
-    """openskill Plackett-Luce ratings; an agent's place in a game is its best seat's."""
+    """openskill Plackett-Luce ratings; an agent's place in a game is its best seat's.
+
+    An online rating follows the last games: in the order played, a bot that won 63 of
+    100 games was rated below the loser when the loser's wins came last. The games are
+    rated in the order played and in up to ``RATING_ORDERS - 1`` shuffled orders (fewer
+    for long matches, where the order matters little), and the ratings averaged."""
     try:
         from openskill.models import PlackettLuce
     except ImportError as exc:  # pragma: no cover - the arena extra installs it
         raise BadOption("ratings need openskill: pip install 'corsairs[arena]'") from exc
     model = PlackettLuce()
-    ratings = [model.rating(name=st.label) for st in stats]
     sign = 1 if lower_score_wins else -1
+    games: list[list[float]] = []
     for job, res in zip(jobs, results, strict=True):
         keys = [(-res["returns"][s], sign * res["scores"][s]) for s in range(players)]
         place = [sorted(set(keys)).index(k) for k in keys]
-        ranks: list[float] = [
-            min(place[s] for s in range(players) if job.seats[s] == i) for i in range(len(stats))
-        ]
-        teams = model.rate([[r] for r in ratings], ranks=ranks)
-        ratings = [t[0] for t in teams]
-    for st, r in zip(stats, ratings, strict=True):
-        st.rating_mu, st.rating_sigma = float(r.mu), float(r.sigma)
+        games.append(
+            [min(place[s] for s in range(players) if job.seats[s] == i) for i in range(len(stats))]
+        )
+    orders = max(1, min(RATING_ORDERS, RATING_UPDATES // max(1, len(games))))
+    shuffler = random.Random(len(games))  # the same games, the same ratings
+    mus = [0.0] * len(stats)
+    sigmas = [0.0] * len(stats)
+    for n in range(orders):
+        ratings = [model.rating(name=st.label) for st in stats]
+        for ranks in games:
+            teams = model.rate([[r] for r in ratings], ranks=ranks)
+            ratings = [t[0] for t in teams]
+        for i, r in enumerate(ratings):
+            mus[i] += float(r.mu) / orders
+            sigmas[i] += float(r.sigma) / orders
+        if n + 1 < orders:
+            games = shuffler.sample(games, len(games))
+    for st, mu, sigma in zip(stats, mus, sigmas, strict=True):
+        st.rating_mu, st.rating_sigma = mu, sigma
+
+
+RATING_ORDERS = 16
+"""Orders of the games the ratings are averaged over (the first is the order played)."""
+RATING_UPDATES = 50_000
+"""At most this many rating updates a match (about a second): long matches get fewer
+orders, and their ratings depend little on the order anyway."""
 
 
 def rating_caveat(stats: Sequence[AgentStats]) -> str | None:

@@ -15,41 +15,51 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
+from corsairs.cli_words import counted
 from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
 
 
 def command(
-    game: Annotated[str, typer.Option(help="Game to simulate: corsairs or piratatak.")] = (
-        "corsairs"
-    ),
+    game: Annotated[
+        str, typer.Option(metavar="NAME", help="Game to simulate: corsairs or piratatak.")
+    ] = ("corsairs"),
     players: Annotated[
         int | None,
-        typer.Option(help="Number of players.", show_default="the game's minimum"),
+        typer.Option(metavar="N", help="Number of players.", show_default="the game's minimum"),
     ] = None,
     agents: Annotated[
         list[str] | None,
         typer.Option(
             "--agents",
             "--agent",
+            "--bots",
+            metavar="SPEC",
             help="Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, "
             "or one per seat in seat order (extra seats copy the last), comma-separated "
             "or the option repeated (default: policy, the fast bot that plays as well "
             "as heuristic).",
         ),
     ] = None,
-    games: Annotated[int, typer.Option(min=1, help="Games per rule set.")] = 1000,
-    seed: Annotated[int, typer.Option(help="Run seed: game i is seeded from (seed, i).")] = 1,
+    games: Annotated[int, typer.Option(metavar="N", min=1, help="Games per rule set.")] = 1000,
+    seed: Annotated[
+        int, typer.Option(metavar="N", help="Run seed: game i is seeded from (seed, i).")
+    ] = 1,
     rules: Annotated[
-        list[str] | None, typer.Option("--rules", "--rule", help="Rule option key=value.")
+        list[str] | None,
+        typer.Option("--rules", "--rule", metavar="KEY=VALUE", help="Rule option (repeatable)."),
     ] = None,
     compare: Annotated[
         list[str] | None,
-        typer.Option(help="Also play a variant with these key=value changes and compare."),
+        typer.Option(
+            metavar="KEY=VALUE",
+            help="Also play a variant with this rule change (repeatable) and compare.",
+        ),
     ] = None,
     workers: Annotated[
         int | None,
         typer.Option(
+            metavar="N",
             min=0,
             help="Local worker processes (default: all cores; 0 = in this "
             "process). With --ray: CPUs of the local Ray instance.",
@@ -67,35 +77,42 @@ def command(
     address: Annotated[
         str | None,
         typer.Argument(
-            metavar="[ADDRESS]",
+            metavar="ADDRESS",
             show_default=False,
             help="The Ray cluster to join (only after --ray).",
         ),
     ] = None,
     batch_size: Annotated[
-        int | None, typer.Option(min=1, help="Games per task (default: automatic).")
+        int | None, typer.Option(metavar="N", min=1, help="Games per task (default: automatic).")
     ] = None,
     rotate: Annotated[
         bool,
-        typer.Option(metavar="", help="Rotate the bots round the seats from game to game."),
+        typer.Option(
+            "--rotate", metavar="", help="Rotate the bots round the seats from game to game."
+        ),
     ] = False,
     plugin: Annotated[
         list[str] | None,
-        typer.Option(help="Module to import in every worker (registers extra games or bots)."),
+        typer.Option(
+            metavar="MODULE",
+            help="Module to import in every worker (registers extra games or bots).",
+        ),
     ] = None,
     level: Annotated[
-        float, typer.Option(min=0.5, max=0.999, help="Confidence level of the intervals.")
+        float,
+        typer.Option(metavar="P", min=0.5, max=0.999, help="Confidence level of the intervals."),
     ] = 0.95,
     retries: Annotated[
-        int, typer.Option(min=0, help="Times a batch is retried when its worker dies.")
+        int, typer.Option(metavar="N", min=0, help="Times a batch is retried when its worker dies.")
     ] = 2,
     out: Annotated[
-        Path, typer.Option(help="Directory for the report (checked before any game).")
+        Path,
+        typer.Option(metavar="DIR", help="Directory for the report (checked before any game)."),
     ] = Path("report"),
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
     ] = False,
-    quiet: Annotated[bool, typer.Option(metavar="", help="No progress bar.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", metavar="", help="No progress bar.")] = False,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from rich.console import Console
@@ -197,7 +214,8 @@ def command(
     if result.failures or where != out:
         if result.failures:
             console.print(
-                f"[red]{len(result.failures)} batch(es) failed[/red]: {result.failures[0].error}"
+                f"[red]{counted(len(result.failures), 'batch', 'batches')} failed[/red]: "
+                f"{escape(result.failures[0].error)}"
             )
         raise typer.Exit(1)
 
@@ -388,14 +406,17 @@ def observed_rate(done: int, total: int, elapsed: float) -> tuple[str, str]:
 
 
 def _print_headline(console: Any, summary: dict[str, Any]) -> None:
-    """What stands out and the win rate by seat, so that a quick run needs no browser."""
+    """What stands out and the win rate by seat (and by bot when the seats rotate or a bot
+    holds several), so that a quick run needs no browser."""
     from corsairs.sim.report import format_estimate
 
     for item in summary["highlights"]:
         mark = "!" if item["kind"] == "warning" else "-"
         console.print(f"{mark} {item['text']}", markup=False)
+    agents = summary.get("agents", [])
+    by_bot = summary.get("rotate") or len(set(agents)) < len(agents)  # else by seat says it
     for fig in summary["sections"][0]["figures"]:
-        if fig["key"] != "win_by_seat":
+        if fig["key"] != "win_by_seat" and not (fig["key"] == "win_by_bot" and by_bot):
             continue
         for row in fig["rows"]:
             cells = [

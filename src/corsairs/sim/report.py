@@ -23,8 +23,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from corsairs.cli_words import counted
 from corsairs.registry import load_game
-from corsairs.sim.figures import Distribution, Figure, Means, RateByValue, Section
+from corsairs.sim.figures import (
+    Distribution,
+    Figure,
+    Means,
+    RateByValue,
+    Rates,
+    Section,
+    Shares,
+)
 from corsairs.sim.run import RunResult, RunSpec, generic_sections
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
@@ -72,6 +81,8 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         figs = []
         for fig in sec.figures:
             rows = fig.rows(result.tallies, level)
+            if is_share(fig):
+                rows = [{**r, "share": True} for r in rows]
             figs.append(
                 {
                     "key": fig.key,
@@ -116,6 +127,14 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
     }
     summary["highlights"] = highlights(summary)
     return summary
+
+
+def is_share(fig: Figure) -> bool:
+    """Whether the figure's values are fractions (a win rate, a share of draws), which
+    every table reads as percentages, as the terminal does; not a rate per 1,000."""
+    if isinstance(fig, Rates):
+        return fig.per == 1
+    return isinstance(fig, Shares | RateByValue)
 
 
 def _note(fig: Figure) -> str:
@@ -469,6 +488,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def _where(summary: dict[str, Any]) -> str:
+    """Where the games were played: "in this process", "local with 2 workers"."""
+    if summary["backend"] == "in-process":
+        return "played in this process"
+    return f"{html.escape(summary['backend'])} with {counted(summary['workers'], 'worker')}"
+
+
 def _html(summary: dict[str, Any], labels: list[str]) -> str:
     e = html.escape
     pct = f"{summary['confidence_level'] * 100:g}"
@@ -496,8 +522,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         f"{' (seats rotate every game)' if summary['rotate'] else ''}</li>",
         f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
         f" of {summary['games_per_rule_set']:,} per rule set</li>",
-        f"<li>seed {summary['seed']}; {e(summary['backend'])} with {summary['workers']} "
-        f"worker(s), batches of {summary['batch_size']}; {summary['seconds']:,} s"
+        f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
+        f"{summary['seconds']:,} s"
         f" ({summary['games_per_second']} games/s)</li>",
     ]
     base = summary["rule_sets"][0]["rules"]
@@ -576,6 +602,10 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
                     linewidth=1,
                     label="fair share",
                 )
+        if is_share(fig) or isinstance(fig, Distribution):  # as the tables read them
+            from matplotlib.ticker import PercentFormatter
+
+            ax.yaxis.set_major_formatter(PercentFormatter(1.0))
         ax.set_title(fig.title, fontsize=10)
         if legend and ax.get_legend_handles_labels()[0]:
             # Outside the axes, so that it never covers a bar or a line.

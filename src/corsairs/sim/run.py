@@ -18,7 +18,7 @@ import functools
 import hashlib
 import importlib
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -119,6 +119,18 @@ def seating(spec: RunSpec, index: int) -> list[int]:
     return list(range(n))
 
 
+SEATS_A_GAME = (
+    "A bot in several seats a game counts every seat it played: its rate is its wins "
+    "over its seats' games, so that every row has the same fair share."
+)
+
+
+def bot_row(agents: Sequence[str], slot: int) -> int:
+    """The first slot with the same bot as ``slot``: the wins of a bot in several seats
+    (``greedy,random,random``) add up in one row, whichever seat it held."""
+    return agents.index(agents[slot])
+
+
 def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) -> None:
     """Play game ``index`` of the run and add it to ``tally``."""
     gseed = derive_seed("game", spec.seed, index)
@@ -146,7 +158,7 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
     unit = share_units(n) // len(winners) if winners else 0
     for w in winners:
         tally.count(f"win.seat.{w}", unit)
-        tally.count(f"win.bot.{who[w]}", unit)
+        tally.count(f"win.bot.{bot_row(spec.agents, who[w])}", unit)
     report.record(tally, state.statistics(), game)
 
 
@@ -206,6 +218,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
     """The figures every game gets: win rate by seat (and by bot when they differ)."""
     n = spec.players
     units = share_units(n)
+    rotating = spec.rotate and len(set(spec.agents)) > 1  # one bot everywhere: named
     figs = [
         Rates(
             "win_by_seat",
@@ -214,7 +227,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
             fair_share=1 / n,
             series=tuple(
                 Series(
-                    f"seat {s} ({spec.agents[s] if not spec.rotate else 'rotating'})",
+                    f"seat {s} ({'rotating' if rotating else spec.agents[s]})",
                     f"win.seat.{s}",
                     "games",
                     units,
@@ -224,14 +237,22 @@ def generic_sections(spec: RunSpec) -> list[Section]:
         )
     ]
     if len(set(spec.agents)) > 1:
+        copies = Counter(spec.agents)
         figs.append(
             Rates(
                 "win_by_bot",
                 "Win rate by bot" + (" (seats rotate)" if spec.rotate else ""),
+                note=SEATS_A_GAME if max(copies.values()) > 1 else "",
                 fair_share=1 / n,
                 series=tuple(
-                    Series(f"bot {i}: {a}", f"win.bot.{i}", "games", units)
+                    Series(
+                        a + (f" ({copies[a]} seats a game)" if copies[a] > 1 else ""),
+                        f"win.bot.{i}",
+                        "games",
+                        units * copies[a],
+                    )
                     for i, a in enumerate(spec.agents)
+                    if bot_row(spec.agents, i) == i
                 ),
             )
         )
