@@ -381,3 +381,36 @@ def test_a_log_line_that_starts_with_a_reshuffle_starts_with_a_capital(
     page.wait_for_selector("#create")
     line = page.evaluate(RESHUFFLE, lang)
     assert line[0].isupper() and "Ana" in line, line
+
+
+NO_BOAT = """() => [...document.querySelectorAll('.pt-seat')].map((s) => {
+  const label = s.querySelector('h3').nextElementSibling;
+  return [label.innerText, label.nextElementSibling.innerText];
+})"""
+
+
+def test_no_boat_yet_reads_as_one_line_in_every_language(page: Any, server: Server) -> None:
+    """A seat without a boat said "Boat" on one line and "no boat yet" on the next, as if
+    a label and its value were two things (desktop and phone, every language)."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, moves=0)
+    said = {
+        "en": "No boat yet",
+        "fr": "Pas encore de bateau",
+        "it": "Ancora nessuna barca",
+        "de": "Noch kein Boot",
+    }
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector(".pt-seat", timeout=TIMEOUT)
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        for lang, words in said.items():
+            page.select_option("#lang", lang)
+            page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+            seats = page.evaluate(NO_BOAT)
+            assert len(seats) == 3 and all(lines[0] == words for lines in seats), (width, seats)
+            # one line on the screen too, not wrapped below a seat's name
+            heights = page.evaluate(
+                "() => [...document.querySelectorAll('.pt-seat .pt-boat-label')]"
+                ".map((e) => e.getClientRects().length === 1 && e.offsetHeight < 30)"
+            )
+            assert heights == [True] * 3, (width, lang, heights)

@@ -93,7 +93,7 @@ export function render(root, view, ctx) {
       if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (—)` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
-    }) : [h("span", { class: "muted" }, t("no_boat"))];
+    }) : null;
     const spares = tb.spares.map((c) => {
       const buy = [...legal].find((a) => a === `buy ${c} from ${s}`);
       if (buy) return buyCard(c, s, () => ctx.send(buy));
@@ -109,8 +109,9 @@ export function render(root, view, ctx) {
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
-      h("div", { class: "muted" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : t("boat")),
-      h("div", { class: "boat row" }, slots),
+      // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
+      h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
+      slots ? h("div", { class: "boat row" }, slots) : null,
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
       h("div", { class: "counters" },
