@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, greedy_game, stored_table
+from e2e_helpers import Server, greedy_game, settled, stored_table
 from test_accessibility import assert_accessible
 
 from corsairs.registry import load_game
@@ -77,6 +77,27 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
         "() => document.getElementById('pt-give').textContent.includes('(1 von 3 gewählt)')"
     )
     assert_accessible(phone, "a pirate's give-back on a phone")
+
+
+COVERED = """() => [...document.querySelectorAll('.pt-own .card.selected')].map((c) => {
+  const label = c.closest('.row').previousElementSibling.getBoundingClientRect();
+  return [c.getAttribute('data-card'), Math.round(c.getBoundingClientRect().top - label.bottom)];
+})"""
+
+
+def test_a_card_chosen_for_a_pirate_leaves_its_label_readable(phone: Any, server: Server) -> None:
+    """A card chosen for a give-back rose 12 px, as in a Corsairs hand, over the line above
+    it: "Barca gialla (1/6)" and "Carte a destra" were half hidden under the chosen cards."""
+    table, token, _ = _at(server, "give")
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    cards = phone.locator(".pt-own .card.playable")
+    for i in range(min(cards.count(), 3)):
+        cards.nth(i).tap()
+    phone.wait_for_selector(".pt-own .card.selected")
+    settled(phone, ".pt-own")
+    gaps = phone.evaluate(COVERED)
+    assert gaps and all(gap >= 0 for _, gap in gaps), gaps
 
 
 def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) -> None:
