@@ -176,3 +176,18 @@ def test_a_discard_is_offered_and_told() -> None:
     )
     assert view.turn_told(0, ["discard R3"], ["You", "Bo", "Cy"]) == "You discard R3"
     assert view.turn_told(0, ["discard R3"], ["Ann", "Bo", "Cy"]) == "Ann discards R3"
+
+
+def test_an_unreadable_move_is_answered_with_the_tables_words() -> None:
+    """'giv R1' was answered "actions are … 'buy R3 from 2' …": a seat number the table
+    does not show (at two players, a seat that does not exist); the seller is named."""
+    import pytest
+
+    from corsairs.protocol import BadNotation
+
+    with pytest.raises(BadNotation) as said:
+        view.notation("giv R1", ["You", "Bruno (casual)"])
+    assert "cannot read 'giv R1'" in str(said.value)
+    assert "'buy R3 from Bruno'" in str(said.value) and "from 2" not in str(said.value)
+    assert view.notation("give R1 gold gold", ["You", "Bo"]) == "give R1 gold gold"
+    assert view.notation("Draw", ["You", "Bo"]) == "Draw"  # the parser reads any case

@@ -196,11 +196,22 @@ def choices(obs: dict[str, Any], legal_actions: Sequence[Any]) -> list[Any]:
     return [a for a in legal_actions if a.kind != GIVE] + cheapest
 
 
+HEADS = frozenset({"draw", "stop", "buy", "give", "cannon", "pass", "discard"})
+"""The words a move starts with."""
+
+
 def notation(line: str, names: Sequence[str] | None = None) -> str:
     """A typed move in the game's notation: a buy's seller may be named as the table
     shows them ("buy R3 from Bruno", any case, or the start of the name if only one name
     starts so) instead of by seat number, which the table does not show."""
     words = line.replace(",", " ").split()
+    others = [name.split(" (")[0] for name in names or [] if name != "You"]
+    if words and words[0].lower() not in HEADS and others:
+        # the engine's examples count seats ("buy R3 from 2"): the table shows names
+        raise BadNotation(
+            f"cannot read {line!r}: actions are 'draw', 'stop', 'buy R3 from {others[0]}', "
+            "'give R3 gold gold', 'cannon' or 'pass'"
+        )
     if len(words) < 4 or words[0].lower() != "buy" or words[2].lower() != "from" or not names:
         return line
     said = " ".join(words[3:])
