@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from web_i18n import WEB, in_node
 
 IMPERSONAL = re.compile(r"\b([Mm]an|Sie|Ihr|Ihre|Ihren|Ihrem|Ihnen)\b")
