@@ -1,5 +1,5 @@
-"""Piratatak's German addresses the reader as the German Corsairs texts do: "du", never
-"man" beside it (the rules said "zieht man … beginnt dein Boot" in one breath)."""
+"""Piratatak's rules address the reader as the Corsairs texts do: German "du", never "man"
+beside it (the rules said "zieht man … beginnt dein Boot" in one breath); French and Italian alike."""
 
 from __future__ import annotations
 
