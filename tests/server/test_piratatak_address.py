@@ -1,5 +1,6 @@
 """Piratatak's rules address the reader as the Corsairs texts do: German "du", never "man"
-beside it (the rules said "zieht man … beginnt dein Boot" in one breath); French and Italian alike."""
+beside it (the rules said "zieht man … beginnt dein Boot" in one breath); French and
+Italian alike."""
 
 from __future__ import annotations
 
