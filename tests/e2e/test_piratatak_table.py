@@ -291,6 +291,24 @@ def test_a_give_back_and_its_sets_come_into_view_with_a_tall_seat_on_a_laptop(
     page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
 
 
+def test_a_phone_shows_the_players_own_seat_first(phone: Any, server: Server) -> None:
+    """The own seat moved under the others for a laptop's give-back: on a phone, where the
+    moves are docked anyway, it went three seats down, under the dock at the turn's start."""
+    seats = ["human", "greedy", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=3, moves=0)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#pt-draw", timeout=TIMEOUT)
+    order = phone.evaluate(
+        "() => [...document.querySelectorAll('.pt-seat')]"
+        ".sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)"
+        ".map((s) => s.dataset.seat)"
+    )
+    assert order[0] == "0", order
+    dock = phone.locator("#pt-actions").bounding_box()
+    own = phone.locator(".pt-seat[data-seat='0'] h3").bounding_box()
+    assert dock and own and own["y"] + own["height"] <= dock["y"], (own, dock)
+
+
 @pytest.mark.parametrize(
     ("limit_winners", "said"),
     [

@@ -216,13 +216,12 @@ export function render(root, view, ctx) {
           losesBoat(words(g)) ? ` — ⚠ ${t("set_loses_boat")}` : ""))));
     }
   }
-  // The player's own seat under the others, full width, just above the moves (as a Corsairs
-  // hand): at 1280×800 with four players it headed the grid, a row of seats away from a
-  // pirate's give-back, and the two did not fit in one screen.
-  const own = me !== null && !ctx.replay ? seats[me] : null;
-  if (own) own.classList.add("pt-own");
-  const parts = [status, centre, h("div", { class: "opponents" }, seats.filter((el) => el !== own))];
-  if (own) parts.push(own);
+  // On a wide screen the player's own seat goes under the others, full width, just above
+  // the moves (style.css, .pt-own): at 1280×800 with four players it headed the grid, a
+  // row of seats away from a pirate's give-back, and the two did not fit in one screen.
+  // A phone, whose moves are docked, keeps it first.
+  if (me !== null && !ctx.replay) seats[me].classList.add("pt-own");
+  const parts = [status, centre, h("div", { class: "opponents" }, seats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
