@@ -291,6 +291,34 @@ def test_a_give_back_and_its_sets_come_into_view_with_a_tall_seat_on_a_laptop(
     page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
 
 
+def _cannon_or_give(s: Any) -> bool:
+    return s.current_player == 0 and "cannon" in [str(a) for a in s.legal_actions()]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "Fire your cannon, or give back 3"), ("it", "Spara col cannone, o restituisci 3")],
+)
+def test_a_pirate_met_with_an_optional_cannon_says_both_ways_first(
+    phone: Any, server: Server, lang: str, said: str
+) -> None:
+    """With the house rule cannon_optional, "Fire the cannon" stood above the pirate's
+    news, which said only "Give back 3 cards": the choice was never put in words."""
+    phone.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    rules = {"cannon_optional": True}
+    table, tokens = stored_table(
+        server.db, "piratatak", SEATS, seed=1, stop=_cannon_or_give, rules=rules
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#pt-cannon", timeout=TIMEOUT)
+    assert said in phone.inner_text("#pt-give-task")
+    first = phone.evaluate(
+        "() => !!(document.getElementById('pt-give-task').compareDocumentPosition("
+        "document.getElementById('pt-cannon')) & Node.DOCUMENT_POSITION_FOLLOWING)"
+    )
+    assert first, "the pirate's news comes before the buttons"
+
+
 def test_a_phone_shows_the_players_own_seat_first(phone: Any, server: Server) -> None:
     """The own seat moved under the others for a laptop's give-back: on a phone, where the
     moves are docked anyway, it went three seats down, under the dock at the turn's start."""

@@ -164,7 +164,8 @@ export function render(root, view, ctx) {
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
     if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
-    if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C")));
+    const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
+    if (legal.has("cannon") && !giving) actions.push(cannon());
     if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
     // A purchase is the turn's other way, not one more step of it: said beside its chips.
@@ -196,7 +197,12 @@ export function render(root, view, ctx) {
       const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
       const ready = legal.has(chosen);
       const withCannons = mayGiveCannons(obs, me);
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(withCannons ? "pirate_give_cannons" : "pirate_give", { n: need })));
+      // The house rule cannon_optional: firing is the other way, said in the pirate's news
+      // and offered after it (the button stood above a banner that said only "Give back").
+      const fire = legal.has("cannon");
+      const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(task, { n: need })));
+      if (fire) actions.push(cannon());
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
