@@ -233,6 +233,19 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     return " ".join([*words[:3], str(seats[0])])
 
 
+def spoken(action: Any, names: Sequence[str] | None = None) -> str:
+    """A move as its line echoes it: a buy names its seller as the table shows them
+    ("buy R3 from Bruno", which may be typed too), not by the seat number the notation
+    counts and the table never shows."""
+    words = str(action).split()
+    if len(words) != 4 or words[0] != "buy" or not names or not words[3].isdigit():
+        return str(action)
+    seat = int(words[3])
+    if not 0 <= seat < len(names):
+        return str(action)
+    return " ".join([*words[:3], names[seat].split(" (")[0]])
+
+
 def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     """One line per choice, with the odds that matter for it (and a buy's seller by name:
     the notation counts seats, which the table does not show)."""
