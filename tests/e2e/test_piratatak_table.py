@@ -502,3 +502,31 @@ def test_no_boat_yet_reads_as_one_line_in_every_language(page: Any, server: Serv
         for lang, words in said.items():
             page.select_option("#lang", lang)
             page.wait_for_function(NO_BOAT, arg=words, timeout=3000)
+
+
+NARRATED = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const move = { action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'give Y3 G4 gold'],
+    [0, 'boat lost']] };
+  const after = { action: 'draw', seat: 1, events: [[1, 'reshuffle'], [1, 'draw gold']] };
+  return [pt.narrate(move, ['Ana', 'Bo'], i18n.t), pt.narrate(after, ['Ana', 'Bo'], i18n.t)];
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ana drew a pirate; gave back yellow 3, green 4, gold; lost the boat"),
+        ("de", "Ana hat einen Piraten gezogen; hat gelb 3, grün 4, Gold zurückgegeben; hat das"),
+    ],
+)
+def test_a_log_line_names_the_player_once(page: Any, server: Server, lang: str, said: str) -> None:
+    """The game log said "Player 1 drew a pirate; Player 1 gave back …; Player 1 lost the
+    boat": the name again before every event of one move (the status line said it once)."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    line, reshuffled = page.evaluate(NARRATED, lang)
+    assert line.startswith(said) and line.count("Ana") == 1, line
+    assert reshuffled.count("Bo") == 1, reshuffled  # named after the reshuffle, which names nobody

@@ -32,11 +32,21 @@ export function eventText(e, names, t) {
   return e;
 }
 
-/** One move of the game log: what it caused, each event with whom it happened to (a
- * reshuffle names nobody: a line it opens starts with a capital all the same). */
+/** One move of the game log: what it caused, each event with whom it happened to, named
+ * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
+ * before each). A reshuffle names nobody: a line it opens starts with a capital all the
+ * same, and the player after it is named again. */
 export function narrate(e, names, t) {
-  const lines = e.events.map(([seat, ev], i) => ev === "reshuffle" ? (i ? eventText(ev, names, t) : capital(eventText(ev, names, t)))
-    : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);  // a player's name is written as chosen
+  let named = null;
+  const lines = e.events.map(([seat, ev], i) => {
+    if (ev === "reshuffle") {
+      named = null;
+      return i ? eventText(ev, names, t) : capital(eventText(ev, names, t));
+    }
+    const who = seat === named ? "" : `${names[seat] ?? "?"} `;  // a player's name is written as chosen
+    named = seat;
+    return who + eventText(ev, names, t);
+  });
   return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
 }
 
