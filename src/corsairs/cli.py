@@ -107,6 +107,11 @@ def _call_view(
     return fn(*args, **extra)
 
 
+def _as_typed(action: Any) -> str:
+    """A move's echo in its notation, for a view without ``spoken``."""
+    return str(action)
+
+
 def _read_line(prompt: str) -> str | None:
     """A typed line; None at the end of input or on Ctrl-C, after ending the prompt's line."""
     console.print(prompt, end="")
@@ -485,7 +490,8 @@ def _game_loop(
                 action = agents[p].choose(state.observation(p), legal)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
-        console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
+        said = _call_view(getattr(view, "spoken", _as_typed), action, names=names)
+        console.print(f"[dim]{escape(names[p])}:[/] {escape(said)}")
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)
@@ -768,7 +774,8 @@ def replay(
                 continue
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
             who = escape(rec.player(_actor(before), i))
-            console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(str(action))}")
+            said = _call_view(getattr(view, "spoken", _as_typed), action, names=names)
+            console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(said)}")
             after = state.observation(seat)
             for ev in _call_view(
                 getattr(view, "events", lambda b, a: []), before, after, names=names

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, greedy_game, stored_table
+from e2e_helpers import Server, greedy_game, settled, stored_table
 from test_accessibility import assert_accessible
 
 from corsairs.registry import load_game
@@ -77,6 +77,27 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
         "() => document.getElementById('pt-give').textContent.includes('(1 von 3 gewählt)')"
     )
     assert_accessible(phone, "a pirate's give-back on a phone")
+
+
+COVERED = """() => [...document.querySelectorAll('.pt-own .card.selected')].map((c) => {
+  const label = c.closest('.row').previousElementSibling.getBoundingClientRect();
+  return [c.getAttribute('data-card'), Math.round(c.getBoundingClientRect().top - label.bottom)];
+})"""
+
+
+def test_a_card_chosen_for_a_pirate_leaves_its_label_readable(phone: Any, server: Server) -> None:
+    """A card chosen for a give-back rose 12 px, as in a Corsairs hand, over the line above
+    it: "Barca gialla (1/6)" and "Carte a destra" were half hidden under the chosen cards."""
+    table, token, _ = _at(server, "give")
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    cards = phone.locator(".pt-own .card.playable")
+    for i in range(min(cards.count(), 3)):
+        cards.nth(i).tap()
+    phone.wait_for_selector(".pt-own .card.selected")
+    settled(phone, ".pt-own")
+    gaps = phone.evaluate(COVERED)
+    assert gaps and all(gap >= 0 for _, gap in gaps), gaps
 
 
 def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) -> None:
@@ -243,6 +264,77 @@ def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
     page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
 
 
+def _big_seat_give(s: Any) -> bool:
+    """The human's give-back with a boat and spares of six cards or more (a tall seat)."""
+    if s.current_player != 0 or s.observation(0)["phase"] != "give":
+        return False
+    own = s.observation(0)["tables"][0]
+    return len(own["boat"]) + len(own["spares"]) >= 6
+
+
+def test_a_give_back_and_its_sets_come_into_view_with_a_tall_seat_on_a_laptop(
+    page: Any, server: Server
+) -> None:
+    """At 1280×800 with four players, a boat of four and nine spares, the one-tap sets and
+    even the Give back button lay below the fold: the player's seat was at the top of the
+    grid, the moves under the next row of seats, and the two did not fit in one screen."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    seats = ["human", "greedy", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=2, stop=_big_seat_give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
+    in_view = (
+        "() => { const r = document.getElementById('pt-give-sets').getBoundingClientRect();"
+        " const s = document.querySelector(\".pt-seat[data-seat='0']\").getBoundingClientRect();"
+        " return r.bottom <= innerHeight && s.top >= 0; }"
+    )
+    page.wait_for_function(in_view, timeout=3000)  # a smooth scroll: wait for it
+
+
+def _cannon_or_give(s: Any) -> bool:
+    """The human's pirate, met with a cannon that may be fired or kept (cannon_optional)."""
+    return s.current_player == 0 and "cannon" in [str(a) for a in s.legal_actions()]
+
+
+def test_a_pirate_met_with_an_optional_cannon_says_both_ways_first(
+    phone: Any, server: Server
+) -> None:
+    """With the house rule cannon_optional, "Fire the cannon" stood above the pirate's
+    news, which said only "Give back 3 cards": the choice was never put in words."""
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
+    rules = {"cannon_optional": True}
+    table, tokens = stored_table(
+        server.db, "piratatak", SEATS, seed=1, stop=_cannon_or_give, rules=rules
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#pt-cannon", timeout=TIMEOUT)
+    said = "Un pirata! Spara col cannone, o restituisci 3 carte"
+    assert said in phone.inner_text("#pt-give-task")
+    first = phone.evaluate(
+        "() => !!(document.getElementById('pt-give-task').compareDocumentPosition("
+        "document.getElementById('pt-cannon')) & Node.DOCUMENT_POSITION_FOLLOWING)"
+    )
+    assert first, "the pirate's news comes before the buttons"
+
+
+def test_a_phone_shows_the_players_own_seat_first(phone: Any, server: Server) -> None:
+    """The own seat moved under the others for a laptop's give-back: on a phone, where the
+    moves are docked anyway, it went three seats down, under the dock at the turn's start."""
+    seats = ["human", "greedy", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=3, moves=0)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#pt-draw", timeout=TIMEOUT)
+    order = phone.evaluate(
+        "() => [...document.querySelectorAll('.pt-seat')]"
+        ".sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)"
+        ".map((s) => s.dataset.seat)"
+    )
+    assert order[0] == "0", order
+    dock = phone.locator("#pt-actions").bounding_box()
+    own = phone.locator(".pt-seat[data-seat='0'] h3").bounding_box()
+    assert dock and own and own["y"] + own["height"] <= dock["y"], (own, dock)
+
+
 @pytest.mark.parametrize(
     ("limit_winners", "said"),
     [
@@ -381,3 +473,60 @@ def test_a_log_line_that_starts_with_a_reshuffle_starts_with_a_capital(
     page.wait_for_selector("#create")
     line = page.evaluate(RESHUFFLE, lang)
     assert line[0].isupper() and "Ana" in line, line
+
+
+NO_BOAT = """(words) => {
+  const seats = [...document.querySelectorAll('.pt-seat')];
+  return seats.length === 3 && seats.every((s) => {
+    const label = s.querySelector('h3').nextElementSibling;  // then the spares' label
+    return label.innerText === words && label.nextElementSibling.innerText !== words
+      && label.getClientRects().length === 1 && label.offsetHeight < 30;  // one line
+  });
+}"""
+
+
+def test_no_boat_yet_reads_as_one_line_in_every_language(page: Any, server: Server) -> None:
+    """A seat without a boat said "Boat" on one line and "no boat yet" on the next, as if
+    a label and its value were two things (desktop and phone, every language)."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, moves=0)
+    said = {
+        "en": "No boat yet",
+        "fr": "Pas encore de bateau",
+        "it": "Ancora nessuna barca",
+        "de": "Noch kein Boot",
+    }
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector(".pt-seat", timeout=TIMEOUT)
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        for lang, words in said.items():
+            page.select_option("#lang", lang)
+            page.wait_for_function(NO_BOAT, arg=words, timeout=3000)
+
+
+NARRATED = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const move = { action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'give Y3 G4 gold'],
+    [0, 'boat lost']] };
+  const after = { action: 'draw', seat: 1, events: [[1, 'reshuffle'], [1, 'draw gold']] };
+  return [pt.narrate(move, ['Ana', 'Bo'], i18n.t), pt.narrate(after, ['Ana', 'Bo'], i18n.t)];
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ana drew a pirate; gave back yellow 3, green 4, gold; lost the boat"),
+        ("de", "Ana hat einen Piraten gezogen; hat gelb 3, grün 4, Gold zurückgegeben; hat das"),
+    ],
+)
+def test_a_log_line_names_the_player_once(page: Any, server: Server, lang: str, said: str) -> None:
+    """The game log said "Player 1 drew a pirate; Player 1 gave back …; Player 1 lost the
+    boat": the name again before every event of one move (the status line said it once)."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    line, reshuffled = page.evaluate(NARRATED, lang)
+    assert line.startswith(said) and line.count("Ana") == 1, line
+    assert reshuffled.count("Bo") == 1, reshuffled  # named after the reshuffle, which names nobody

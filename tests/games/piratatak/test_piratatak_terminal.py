@@ -176,3 +176,33 @@ def test_a_discard_is_offered_and_told() -> None:
     )
     assert view.turn_told(0, ["discard R3"], ["You", "Bo", "Cy"]) == "You discard R3"
     assert view.turn_told(0, ["discard R3"], ["Ann", "Bo", "Cy"]) == "Ann discards R3"
+
+
+def test_an_unreadable_move_is_answered_with_the_tables_words() -> None:
+    """'giv R1' was answered "actions are … 'buy R3 from 2' …": a seat number the table
+    does not show (at two players, a seat that does not exist); the seller is named."""
+    import pytest
+
+    from corsairs.protocol import BadNotation
+
+    with pytest.raises(BadNotation) as said:
+        view.notation("giv R1", ["You", "Bruno (casual)"])
+    assert "cannot read 'giv R1'" in str(said.value)
+    assert "'buy R3 from Bruno'" in str(said.value) and "from 2" not in str(said.value)
+    assert view.notation("give R1 gold gold", ["You", "Bo"]) == "give R1 gold gold"
+    assert view.notation("Draw", ["You", "Bo"]) == "Draw"  # the parser reads any case
+
+
+def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
+    """A watched (or replayed) buy read "Anna (greedy): buy R3 from 1": the seat number
+    the table never shows, above "Anna (greedy) buys R3 from Bruno (greedy)"."""
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    said = CliRunner().invoke(app, ["play", "-g", "piratatak", "-p", "2", "--seed", "1", "--watch"])
+    assert said.exit_code == 0, said.output
+    assert "Anna (greedy): buy R3 from Bruno\n" in said.output, said.output
+    assert "buy R3 from 1" not in said.output
+    assert view.spoken("buy R3 from 0", ["You", "Bo"]) == "buy R3 from You"
+    assert view.spoken("draw", ["You", "Bo"]) == "draw"

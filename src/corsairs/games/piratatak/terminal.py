@@ -196,11 +196,22 @@ def choices(obs: dict[str, Any], legal_actions: Sequence[Any]) -> list[Any]:
     return [a for a in legal_actions if a.kind != GIVE] + cheapest
 
 
+HEADS = frozenset({"draw", "stop", "buy", "give", "cannon", "pass", "discard"})
+"""The words a move starts with."""
+
+
 def notation(line: str, names: Sequence[str] | None = None) -> str:
     """A typed move in the game's notation: a buy's seller may be named as the table
     shows them ("buy R3 from Bruno", any case, or the start of the name if only one name
     starts so) instead of by seat number, which the table does not show."""
     words = line.replace(",", " ").split()
+    others = [name.split(" (")[0] for name in names or [] if name != "You"]
+    if words and words[0].lower() not in HEADS and others:
+        # the engine's examples count seats ("buy R3 from 2"): the table shows names
+        raise BadNotation(
+            f"cannot read {line!r}: actions are 'draw', 'stop', 'buy R3 from {others[0]}', "
+            "'give R3 gold gold', 'cannon' or 'pass'"
+        )
     if len(words) < 4 or words[0].lower() != "buy" or words[2].lower() != "from" or not names:
         return line
     said = " ".join(words[3:])
@@ -220,6 +231,19 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     if names[seats[0]] == "You":
         raise BadNotation("a card is bought from another player, not from your own boat")
     return " ".join([*words[:3], str(seats[0])])
+
+
+def spoken(action: Any, names: Sequence[str] | None = None) -> str:
+    """A move as its line echoes it: a buy names its seller as the table shows them
+    ("buy R3 from Bruno", which may be typed too), not by the seat number the notation
+    counts and the table never shows."""
+    words = str(action).split()
+    if len(words) != 4 or words[0] != "buy" or not names or not words[3].isdigit():
+        return str(action)
+    seat = int(words[3])
+    if not 0 <= seat < len(names):
+        return str(action)
+    return " ".join([*words[:3], names[seat].split(" (")[0]])
 
 
 def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:

@@ -358,7 +358,7 @@ Object.assign(CATALOGUE.de, {
   roh_piratatak_foreign_card: "Wohin sie geht, wenn der Spieler, der sie zieht, noch kein Boot hat.",
   rov_piratatak_foreign_card_spares: "zu seinen übrigen Karten", rov_piratatak_foreign_card_discard: "auf den Ablagestapel",
   ro_piratatak_cannons_given: "Einem Piraten dürfen Kanonen gegeben werden",
-  roh_piratatak_cannons_given: "Nur wenn man statt des Kanonenschusses Karten zurückgeben darf.",
+  roh_piratatak_cannons_given: "Nur wenn ein Spieler statt des Kanonenschusses Karten zurückgeben darf.",
   ro_piratatak_spares_discard: "Eine übrige Karte darf statt des Ziehens abgelegt werden",
   roh_piratatak_spares_discard: "Zu Beginn des Zugs statt Ziehen oder Kaufen; damit endet der Zug.",
   ro_piratatak_spares_join_boat: "Übrige Karten kommen zu einem neuen Boot ihrer Farbe",

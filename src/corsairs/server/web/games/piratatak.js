@@ -32,11 +32,21 @@ export function eventText(e, names, t) {
   return e;
 }
 
-/** One move of the game log: what it caused, each event with whom it happened to (a
- * reshuffle names nobody: a line it opens starts with a capital all the same). */
+/** One move of the game log: what it caused, each event with whom it happened to, named
+ * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
+ * before each). A reshuffle names nobody: a line it opens starts with a capital all the
+ * same, and the player after it is named again. */
 export function narrate(e, names, t) {
-  const lines = e.events.map(([seat, ev], i) => ev === "reshuffle" ? (i ? eventText(ev, names, t) : capital(eventText(ev, names, t)))
-    : `${names[seat] ?? "?"} ${eventText(ev, names, t)}`);  // a player's name is written as chosen
+  let named = null;
+  const lines = e.events.map(([seat, ev], i) => {
+    if (ev === "reshuffle") {
+      named = null;
+      return i ? eventText(ev, names, t) : capital(eventText(ev, names, t));
+    }
+    const who = seat === named ? "" : `${names[seat] ?? "?"} `;  // a player's name is written as chosen
+    named = seat;
+    return who + eventText(ev, names, t);
+  });
   return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
 }
 
@@ -93,7 +103,7 @@ export function render(root, view, ctx) {
       if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (—)` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
-    }) : [h("span", { class: "muted" }, t("no_boat"))];
+    }) : null;
     const spares = tb.spares.map((c) => {
       const buy = [...legal].find((a) => a === `buy ${c} from ${s}`);
       if (buy) return buyCard(c, s, () => ctx.send(buy));
@@ -109,8 +119,9 @@ export function render(root, view, ctx) {
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
-      h("div", { class: "muted" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : t("boat")),
-      h("div", { class: "boat row" }, slots),
+      // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
+      h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
+      slots ? h("div", { class: "boat row" }, slots) : null,
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
       h("div", { class: "counters" },
@@ -163,7 +174,8 @@ export function render(root, view, ctx) {
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
     if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
-    if (legal.has("cannon")) actions.push(h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C")));
+    const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
+    if (legal.has("cannon") && !giving) actions.push(cannon());
     if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
     // A purchase is the turn's other way, not one more step of it: said beside its chips.
@@ -195,7 +207,12 @@ export function render(root, view, ctx) {
       const chosen = "give " + (ui.give.length ? [...ui.give].sort(giveOrder).join(" ") : "-");
       const ready = legal.has(chosen);
       const withCannons = mayGiveCannons(obs, me);
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(withCannons ? "pirate_give_cannons" : "pirate_give", { n: need })));
+      // The house rule cannon_optional: firing is the other way, said in the pirate's news
+      // and offered after it (the button stood above a banner that said only "Give back").
+      const fire = legal.has("cannon");
+      const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(task, { n: need })));
+      if (fire) actions.push(cannon());
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
@@ -215,6 +232,11 @@ export function render(root, view, ctx) {
           losesBoat(words(g)) ? ` — ⚠ ${t("set_loses_boat")}` : ""))));
     }
   }
+  // On a wide screen the player's own seat goes under the others, full width, just above
+  // the moves (style.css, .pt-own): at 1280×800 with four players it headed the grid, a
+  // row of seats away from a pirate's give-back, and the two did not fit in one screen.
+  // A phone, whose moves are docked, keeps it first.
+  if (me !== null && !ctx.replay) seats[me].classList.add("pt-own");
   const parts = [status, centre, h("div", { class: "opponents" }, seats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
