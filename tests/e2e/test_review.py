@@ -422,3 +422,35 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     assert "per graded decision" in average
     shown = float(re.search(r"(\d+(\.\d)?) points", average).group(1))
     assert abs(shown - sum(graded) / len(graded)) <= 0.1, (shown, graded)
+
+
+@pytest.mark.parametrize(
+    ("game", "played", "seen", "said"),
+    [
+        ("corsairs", "draw stock", {"card": "O7"}, "drew orange 7 from the stock"),
+        ("corsairs", "draw pile", {"card": "B3"}, "took blue 3 from the discard pile"),
+        ("piratatak", "draw", {"events": [[0, "draw Y3"]]}, "drew yellow 3"),
+    ],
+)
+def test_the_seats_own_draw_names_the_card_it_saw(
+    page: Any, rserver: Server, game: str, played: str, seen: dict[str, Any], said: str
+) -> None:
+    """ "Ann drew a card" / "Ann drew from the stock": the reviewed seat saw the card."""
+    table, _ = finished(rserver, game)
+    move = {
+        "index": 0,
+        "move": 1,
+        "round": 1 if game == "corsairs" else None,
+        "played": played,
+        "best": played,
+        "grade": None,
+        "ungraded": False,
+        "win": 0.5,
+        "best_win": 0.5,
+        "drop": 0.0,
+        "drop_se": 0.0,
+        "seen": seen,
+    }
+    _show_one_decision(page, rserver, table, move, winners=[1])
+    cell = page.inner_text("#review-list tbody tr td[data-label=Played]")
+    assert said in cell, cell

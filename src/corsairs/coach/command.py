@@ -117,10 +117,18 @@ def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.grading import within_noise
-    from corsairs.coach.words import better_named, reason_text, stand_in_line, tally_line
+    from corsairs.coach.html import hooks_of
+    from corsairs.coach.words import (
+        better_named,
+        played_text,
+        reason_text,
+        stand_in_line,
+        tally_line,
+    )
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
+    hooks = hooks_of(result)
     err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
@@ -129,7 +137,7 @@ def _summary(result: dict[str, Any]) -> None:
     if worst:
         err.print("Most win chance given away:")
     for d in worst:
-        line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
+        line = f"  move {d['move']}: played {played_text(d, names, hooks)} ({100 * d['win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
@@ -146,7 +154,9 @@ def _summary(result: dict[str, Any]) -> None:
     if found:
         err.print("Good moves (every other would have been a mistake):")
     for d in found:
-        err.print(escape(f"  move {d['move']}: {d['played']} ({100 * d['win']:.1f}%)"))
+        err.print(
+            escape(f"  move {d['move']}: {played_text(d, names, hooks)} ({100 * d['win']:.1f}%)")
+        )
         _why(d, names, reason_text)
 
 

@@ -56,6 +56,9 @@ class Decision:
     why: dict[str, Any] | None = None
     """Why the better move is better (``corsairs.coach.reasons``): for a move that gave
     away win chance, and for a good move where every other would have been a mistake."""
+    seen: dict[str, Any] | None = None
+    """What the seat saw the move played do beyond its notation (the game's coach
+    ``seen``: the card it drew), from the seat's own observations."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,6 +76,7 @@ class Decision:
             "moves": self.moves,
             "ungraded": self.ungraded,
             "why": self.why,
+            "seen": self.seen,
         }
 
 
@@ -212,6 +216,10 @@ def review(
             done += 1
             if progress is not None:
                 progress(done, total)
+            state.apply(action)
+            if hooks is not None and hasattr(hooks, "seen"):
+                out.decisions[-1].seen = hooks.seen(obs, state.observation(seat), str(action))
+            continue
         state.apply(action)
     out.winners = list(state.winners())
     return out

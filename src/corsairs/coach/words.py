@@ -22,6 +22,22 @@ def better_named(d: dict[str, Any]) -> bool:
     return bool(d["best"] != d["played"] and d["best_win"] > d["win"])
 
 
+def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
+    """The move played in notation, with what the seat saw it do ("draw stock (drew O7)"):
+    the game's coach ``seen_words`` where it has them. A review made before ``seen`` was
+    recorded words the move alone."""
+    seen = d.get("seen")
+    if not seen:
+        return str(d["played"])
+    if hooks is not None and hasattr(hooks, "seen_words"):
+        told = str(hooks.seen_words(seen, names))
+    elif "card" in seen:
+        told = f"drew {seen['card']}"
+    else:
+        told = "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
+    return f"{d['played']} ({told})" if told else str(d["played"])
+
+
 def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The recommended move first, then why, in numbers a player can check."""
     moves = h.moves

@@ -54,6 +54,25 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
     return out
 
 
+def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> dict[str, Any] | None:
+    """What the seat saw its own move do beyond its notation, for a review: the card a draw
+    took ("draw stock" said nothing of it). From the seat's observations before and after,
+    so it names the stock's card to that seat alone, never a card hidden from it."""
+    words = action.split()
+    if words[0] != "draw":
+        return None
+    if after["round"] == before["round"]:
+        new = [c for c in after["hand"] if c not in before["hand"]]
+        if len(new) == 1:
+            return {"card": new[0]}
+    # the move ended the round (the last pier card annuls it): the public cards tell
+    if words[1] == "pile" and before["pile"]:
+        return {"card": before["pile"][-1]}
+    if words[1] == "pier" and before["pier"]:
+        return {"card": before["pier"][0]}
+    return None
+
+
 def extra_moves(
     game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any]
 ) -> list[Any]:

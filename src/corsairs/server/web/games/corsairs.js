@@ -27,9 +27,12 @@ function layText(crew, attach) {
 const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)) || value(a) - value(b));
 
 /** One move in words, from its notation and who made it (the replay bar). */
-export function describe(action, actor, names, t) {
+export function describe(action, actor, names, t, entry) {
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
+  // with the card drawn (the log's entry, or a review's ``seen``: the seat's own draw), named
+  const card = entry && entry.card;
+  if (w[0] === "draw" && card) return t(w[1] === "stock" ? "c_drew_stock" : "log_take_" + w[1], { name, card: cardName(card) });
   if (w[0] === "draw") return t("c_draw_" + w[1], { name });
   if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
   if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });

@@ -1,0 +1,69 @@
+"""A review names what the reviewed seat saw its own move do: the card it drew (it read
+"drew a card" / "draw stock"), and never a card hidden from that seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import corsairs
+from corsairs.coach.html import hooks_of, review_html
+from corsairs.coach.review import Decision, review
+from corsairs.coach.words import played_text
+from corsairs.record import bot_game_record, check, load
+
+DATA = Path(__file__).parent.parent / "data"
+
+
+def _corsairs_review() -> tuple[Any, dict[str, Any]]:
+    rec = load(DATA / "reviews" / "corsairs-2p-pile-draws.json")
+    return rec, review(rec, 1, samples=2).to_dict()
+
+
+def test_a_corsairs_draw_names_the_card_the_seat_drew_and_nothing_hidden() -> None:
+    rec, data = _corsairs_review()
+    state = rec.game.new_state(seed=rec.seed)
+    drawn = {}
+    for i, text in enumerate(rec.actions):
+        before = state.observation(1)
+        state.apply(rec.game.parse_action(text))
+        after = state.observation(1)
+        mine = text.startswith("draw") and before["seat"] == before["current_player"]
+        if mine and after["round"] == before["round"]:
+            drawn[i] = (set(after["hand"]) - set(before["hand"])).pop()
+    draws = [d for d in data["decisions"] if d["played"].startswith("draw")]
+    assert {d["played"] for d in draws} >= {"draw stock", "draw pile"}
+    for d in draws:
+        assert d["seen"] == {"card": drawn[d["index"]]}, d
+        assert f"drew {drawn[d['index']]}" in played_text(d, data["seats"])
+    # other moves show no card beyond the one named in their notation
+    assert all(d["seen"] is None for d in data["decisions"] if not d["played"].startswith("draw"))
+
+
+def test_the_terminal_and_html_name_the_drawn_card() -> None:
+    _, data = _corsairs_review()
+    d = next(d for d in data["decisions"] if d["played"] == "draw stock")
+    page = review_html(data)
+    assert f"<code>draw stock</code> (drew {d['seen']['card']})" in page
+
+
+def test_a_piratatak_draw_names_what_it_drew() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    rec = check(bot_game_record(game, ["greedy"] * 2, 2))
+    data = review(rec, 0, samples=2).to_dict()
+    draws = [d for d in data["decisions"] if d["played"] == "draw"]
+    assert draws
+    for d in draws:
+        events = d["seen"]["events"]
+        assert events[0][0] == 0 and events[0][1].startswith("draw "), d
+        text = played_text(d, data["seats"], hooks_of(data))
+        assert text.startswith(f"draw ({data['seats'][0]} draws "), text
+    assert "draws " in review_html(data)
+
+
+def test_an_old_review_without_seen_still_words_its_moves() -> None:
+    d = Decision(0, 1, "draw", "draw stock", "draw stock", 0.5, 0.5, 0, 0, None, []).to_dict()
+    assert d["seen"] is None
+    assert played_text({**d, "seen": None}, ["a", "b"]) == "draw stock"
+    del d["seen"]
+    assert played_text(d, ["a", "b"]) == "draw stock"
