@@ -41,3 +41,9 @@ def grade(drop: float, noise: float = 0.0) -> str | None:
         if drop >= least - 1e-9:
             return name
     return None
+
+
+def same_chance_shown(a: float, b: float) -> bool:
+    """Whether two win chances read the same in a hint's whole percents ("48%", "48%"):
+    the figures shown do not tell the two moves apart, so neither is recommended."""
+    return f"{100 * a:.0f}" == f"{100 * b:.0f}"

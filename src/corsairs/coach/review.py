@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.coach.grading import grade
+from corsairs.coach.grading import grade, shown
 from corsairs.coach.hints import judged
 from corsairs.coach.reasons import explain
 from corsairs.coach.search import coach_hooks, evaluate_moves
@@ -70,8 +70,8 @@ class Decision:
             "best": self.best,
             "win": round(self.win, 4),
             "best_win": round(self.best_win, 4),
-            "drop": round(self.drop, 4),
-            "drop_se": round(self.drop_se, 4),
+            "drop": shown(self.drop),  # the tenth of a point the grade was given on
+            "drop_se": shown(self.drop_se),
             "grade": self.grade,
             "moves": self.moves,
             "ungraded": self.ungraded,
