@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import corsairs
+from corsairs.coach import command
 from corsairs.coach.html import hooks_of, review_html
 from corsairs.coach.review import Decision, review
-from corsairs.coach.words import played_text
+from corsairs.coach.words import played_text, seen_told
 from corsairs.record import bot_game_record, check, load
 
 DATA = Path(__file__).parent.parent / "data"
@@ -47,7 +48,7 @@ def test_the_terminal_and_html_name_the_drawn_card() -> None:
     assert f"<code>draw stock</code> (drew {d['seen']['card']})" in page
 
 
-def test_a_piratatak_draw_names_what_it_drew() -> None:
+def test_a_piratatak_draw_names_what_it_drew(capsys: Any) -> None:
     game = corsairs.load_game("piratatak", players=2)
     rec = check(bot_game_record(game, ["greedy"] * 2, 2))
     data = review(rec, 0, samples=2).to_dict()
@@ -59,6 +60,13 @@ def test_a_piratatak_draw_names_what_it_drew() -> None:
         text = played_text(d, data["seats"], hooks_of(data))
         assert text.startswith(f"draw ({data['seats'][0]} draws "), text
     assert "draws " in review_html(data)
+    # the terminal's summary says it under the move ("played draw (25.0%)" said nothing)
+    draws[0]["drop"] = 0.9  # the move that gave away the most: listed first
+    command._summary(data)
+    said = capsys.readouterr().err
+    told = seen_told(draws[0], data["seats"], hooks_of(data))
+    assert f"move {draws[0]['move']}: played draw (" in said
+    assert f"    then: {told}" in said, said
 
 
 def test_an_old_review_without_seen_still_words_its_moves() -> None:

@@ -120,8 +120,8 @@ def _summary(result: dict[str, Any]) -> None:
     from corsairs.coach.html import hooks_of
     from corsairs.coach.words import (
         better_named,
-        played_text,
         reason_text,
+        seen_told,
         stand_in_line,
         tally_line,
     )
@@ -137,7 +137,7 @@ def _summary(result: dict[str, Any]) -> None:
     if worst:
         err.print("Most win chance given away:")
     for d in worst:
-        line = f"  move {d['move']}: played {played_text(d, names, hooks)} ({100 * d['win']:.1f}%)"
+        line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
             line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
@@ -149,15 +149,21 @@ def _summary(result: dict[str, Any]) -> None:
                 else " — not graded: under an inaccuracy's 5 points"
             )
         err.print(escape(line + grade), soft_wrap=True)
+        _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
     if found:
         err.print("Good moves (every other would have been a mistake):")
     for d in found:
-        err.print(
-            escape(f"  move {d['move']}: {played_text(d, names, hooks)} ({100 * d['win']:.1f}%)")
-        )
+        err.print(escape(f"  move {d['move']}: {d['played']} ({100 * d['win']:.1f}%)"))
+        _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
+
+
+def _then(told: str) -> None:
+    """What the move showed the seat ("then: drew O7"): a draw's card, which it saw."""
+    if told:
+        err.print(escape(f"    then: {told}"), soft_wrap=True)
 
 
 def _why(d: dict[str, Any], names: list[str], words: Any) -> None:

@@ -22,19 +22,23 @@ def better_named(d: dict[str, Any]) -> bool:
     return bool(d["best"] != d["played"] and d["best_win"] > d["win"])
 
 
-def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
-    """The move played in notation, with what the seat saw it do ("draw stock (drew O7)"):
-    the game's coach ``seen_words`` where it has them. A review made before ``seen`` was
-    recorded words the move alone."""
+def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
+    """What the seat saw its move played do ("drew O7"), in the game's coach
+    ``seen_words`` where it has them; "" for a move that showed nothing more, or a review
+    made before ``seen`` was recorded."""
     seen = d.get("seen")
     if not seen:
-        return str(d["played"])
+        return ""
     if hooks is not None and hasattr(hooks, "seen_words"):
-        told = str(hooks.seen_words(seen, names))
-    elif "card" in seen:
-        told = f"drew {seen['card']}"
-    else:
-        told = "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
+        return str(hooks.seen_words(seen, names))
+    if "card" in seen:
+        return f"drew {seen['card']}"
+    return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
+
+
+def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
+    """The move played in notation, with what the seat saw it do: "draw stock (drew O7)"."""
+    told = seen_told(d, names, hooks)
     return f"{d['played']} ({told})" if told else str(d["played"])
 
 
