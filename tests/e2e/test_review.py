@@ -454,3 +454,17 @@ def test_the_seats_own_draw_names_the_card_it_saw(
     _show_one_decision(page, rserver, table, move, winners=[1])
     cell = page.inner_text("#review-list tbody tr td[data-label=Played]")
     assert said in cell, cell
+
+
+def test_a_purchase_in_a_reason_names_its_price(page: Any, rserver: Server) -> None:
+    """The reason beside a blunder read "“Buy red 6 from Cid for gold” raises Cid's win
+    chance…": only a purchase's own reason carried the price."""
+    table, _ = finished(rserver, "piratatak")
+    why = {"code": "rival", "kind": "mistake", "better": "draw", "worse": "buy R6 from 1",
+           "seat": 1, "better_chance": 0.54, "worse_chance": 0.88}  # fmt: skip
+    move = {"index": 0, "move": 1, "round": None, "played": "buy R6 from 1", "best": "draw",
+            "grade": "blunder", "ungraded": None, "win": 0.13, "best_win": 0.42, "drop": 0.292,
+            "drop_se": 0.127, "why": why}  # fmt: skip
+    _show_one_decision(page, rserver, table, move, winners=[1])
+    said = page.inner_text("#review-list tbody tr td.rv-why")
+    assert "for 3 gold”" in said, said

@@ -123,7 +123,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${moveText(d.best, priced, names)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
-      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names) : ""),
+      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
