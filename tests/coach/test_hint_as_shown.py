@@ -58,3 +58,19 @@ def test_judged_moves_and_decisions_carry_the_figures_shown() -> None:
     out = d.to_dict()
     assert grade(0.04946, 0.001) is None
     assert f"{100 * out['drop']:.1f} ± {100 * out['drop_se']:.1f}" == "4.9 ± 0.1"
+
+
+def test_a_value_of_drawing_on_against_one_named_move_is_no_contradiction() -> None:
+    """ "About as good: Draw again or stop" over "Value of drawing on: -0.18" and "That is
+    the next card alone; the recommendation comes from whole games played out, which judge
+    otherwise": stop, which the value favours, is named too; there is no other judgement."""
+    from corsairs.coach.hints import Hint
+    from corsairs.coach.words import hint_lines
+
+    d = {"kind": "turn", "pirate_chance": 0.15, "pirates_left": 8, "cards_left": 54,
+         "draw_gain": -0.18, "pirate_cost": 3.0, "win_value": 20}  # fmt: skip
+    rows = [_row("draw", 0.38, 0.0, 0.0), _row("stop", 0.33, 0.05, 0.03)]
+    close = Hint("piratatak", 0, "turn", "draw", rows, d, 64, close=["stop"])
+    assert not [x for x in hint_lines(close, ["You", "Bea"]) if "judge otherwise" in x]
+    alone = Hint("piratatak", 0, "turn", "draw", rows, d, 64, close=[])
+    assert [x for x in hint_lines(alone, ["You", "Bea"]) if "judge otherwise" in x]

@@ -47,3 +47,10 @@ def same_chance_shown(a: float, b: float) -> bool:
     """Whether two win chances read the same in a hint's whole percents ("48%", "48%"):
     the figures shown do not tell the two moves apart, so neither is recommended."""
     return f"{100 * a:.0f}" == f"{100 * b:.0f}"
+
+
+def as_good_as_shown(drop: float, noise: float, win: float, best_win: float) -> bool:
+    """Whether a move is "about as good" as the best by the figures a player is shown: its
+    drop within twice its error (``within_noise``: no grade in a review), or its win chance
+    shown at the best's whole percent. Every surface that names such moves asks this."""
+    return within_noise(drop, noise) or same_chance_shown(win, best_win)

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.coach.grading import grade, same_chance_shown, shown, within_noise
+from corsairs.coach.grading import as_good_as_shown, grade, shown
 from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
 from corsairs.protocol import CorsairsError, Game
 
@@ -87,7 +87,7 @@ def about_as_good(moves: Sequence[Mapping[str, Any]]) -> list[str]:
     return [
         m["action"]
         for m in moves[1:]
-        if within_noise(m["drop"], m["drop_se"]) or same_chance_shown(m["win"], best["win"])
+        if as_good_as_shown(m["drop"], m["drop_se"], m["win"], best["win"])
     ]
 
 

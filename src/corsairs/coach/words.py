@@ -69,7 +69,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
-        lines += _piratatak_lines(d, names, h.recommended)
+        lines += _piratatak_lines(d, names, [h.recommended, *h.close])
     # a move named as about as good is not listed again with its figures
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
@@ -166,7 +166,9 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     ]
 
 
-def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) -> list[str]:
+def _piratatak_lines(d: dict[str, Any], names: Sequence[str], named: Sequence[str]) -> list[str]:
+    """The figures of a Piratatak hint; ``named``: the recommended move and those about
+    as good (the value of drawing on contradicts the advice only if it favours none)."""
     out = []
     if "pirate_chance" in d:
         out.append(
@@ -180,8 +182,9 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) 
             f"that wins {d.get('win_value', 20):g}; a pirate would cost you about "
             f"{d['pirate_cost']:.2f})"
         )
-        move = recommended.split(" ")[0]
-        if (move == "draw" and d["draw_gain"] < 0) or (move == "stop" and d["draw_gain"] > 0):
+        moves = {m.split(" ")[0] for m in named}
+        favoured = "draw" if d["draw_gain"] > 0 else "stop" if d["draw_gain"] < 0 else None
+        if favoured and favoured not in moves and named[0].split(" ")[0] in ("draw", "stop"):
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
                 "That is the next card alone; the recommendation comes from whole games "

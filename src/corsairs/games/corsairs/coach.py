@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from corsairs.coach.grading import as_good_as_shown
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import View, best_discard, limit_of, shed
@@ -175,12 +176,17 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
 
 def _against_limits(sources: Sequence[dict[str, Any]], moves: Sequence[Any]) -> bool:
     """Whether another source shows a lower limit than the recommended one and every move
-    about as good (a drop within twice its standard error): the hint then says that the
-    limits are not the whole story, or its figures would all argue against its advice."""
+    about as good (``as_good_as_shown``, as the hint's headline names them): the hint then
+    says that the limits are not the whole story, or its figures would all argue against
+    its advice."""
     if not moves:
         return False
     best = moves[0]
-    advised = [best] + [m for m in moves[1:] if m.drop_from(best)[0] <= 2 * m.drop_from(best)[1]]
+    advised = [best]
+    for m in moves[1:]:
+        drop, noise = m.drop_from(best)
+        if as_good_as_shown(drop, noise, m.win, best.win):
+            advised.append(m)
     limit: dict[str, float] = {
         str(s["source"]): float(s["limit"]) for s in sources if s.get("limit") is not None
     }
