@@ -269,7 +269,8 @@ function undoRound() {
     render();
     return;
   }
-  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {} };
+  // ``reopened``: the round as recorded, put back if the correction is left (nothing lost)
+  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {}, reopened: r };
   if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
     r.hands.forEach((d, seat) => {
       const parts = { crew: d.crew || [], attached: d.attached || [], prisoners: d.prisoners || [], stowaways: d.stowaways || [] };
@@ -376,12 +377,21 @@ function startStep(st) {
   );
 }
 
+/** Leave the round being entered: a new one is thrown away (asked first once cards are
+ * entered); a reopened one ("Correct the last round") goes back as it was recorded. */
 function cancelRound() {
+  const n = game.rounds.length + 1;
   const entered = Object.values(draft.hands).some((cards) => cards.length);
-  if (entered && !confirm(t("confirm_cancel", { n: game.rounds.length + 1 }))) return;
+  const kept = draft.reopened;
+  if (entered && !confirm(t(kept ? "confirm_keep" : "confirm_cancel", { n }))) return;
+  if (kept) {
+    game.rounds.push(kept);
+    saveGame();
+  }
   draft = null;
   saveDraft();
-  quiet();
+  if (kept) say(t("kept_recorded", { n }), "info");
+  else quiet();
   render();
 }
 
