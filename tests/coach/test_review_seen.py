@@ -37,8 +37,9 @@ def test_a_corsairs_draw_names_the_card_the_seat_drew_and_nothing_hidden() -> No
     for d in draws:
         assert d["seen"] == {"card": drawn[d["index"]]}, d
         assert f"drew {drawn[d['index']]}" in played_text(d, data["seats"])
-    # other moves show no card beyond the one named in their notation
-    assert all(d["seen"] is None for d in data["decisions"] if not d["played"].startswith("draw"))
+    # a discard or a sail shows no card beyond the one named in its notation
+    moves = ("discard", "sail")
+    assert all(d["seen"] is None for d in data["decisions"] if d["played"].startswith(moves))
 
 
 def test_the_terminal_and_html_name_the_drawn_card() -> None:
@@ -75,3 +76,16 @@ def test_an_old_review_without_seen_still_words_its_moves() -> None:
     assert played_text({**d, "seen": None}, ["a", "b"]) == "draw stock"
     del d["seen"]
     assert played_text(d, ["a", "b"]) == "draw stock"
+
+
+def test_a_lay_down_says_the_limit_and_stowaways_it_gave() -> None:
+    """ "Ann laid down a crew of 8 cards" beside "Better move: Lay down the crew …": the
+    division's limit and stowaways (what the table saw) were not said."""
+    _, data = _corsairs_review()
+    lays = [d for d in data["decisions"] if d["played"].startswith(("crew", "attach"))]
+    assert lays
+    for d in lays:
+        seen = d["seen"]
+        assert seen["limit"] == sum(int(c[1:]) for c in seen["stowaways"]), d
+        told = f"limit {seen['limit']}, stowaways: {' '.join(seen['stowaways']) or 'none'}"
+        assert played_text(d, data["seats"]) == f"{d['played']} ({told})"

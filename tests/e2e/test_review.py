@@ -430,6 +430,18 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
         ("corsairs", "draw stock", {"card": "O7"}, "drew orange 7 from the stock"),
         ("corsairs", "draw pile", {"card": "B3"}, "took blue 3 from the discard pile"),
         ("piratatak", "draw", {"events": [[0, "draw Y3"]]}, "drew yellow 3"),
+        (
+            "corsairs",
+            "crew R7 R9 R10",
+            {"limit": 5, "stowaways": ["O2", "G3"]},
+            "laid down the crew red 7, red 9, red 10: limit 5, stowaways: orange 2, green 3",
+        ),
+        (
+            "corsairs",
+            "attach O8 crew R7 R9",
+            {"limit": 0, "stowaways": []},
+            "attached orange 8 and laid down the crew red 7, red 9: limit 0, stowaways: none",
+        ),
     ],
 )
 def test_the_seats_own_draw_names_the_card_it_saw(

@@ -33,6 +33,8 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
         return str(hooks.seen_words(seen, names))
     if "card" in seen:
         return f"drew {seen['card']}"
+    if "limit" in seen:
+        return f"limit {seen['limit']}, stowaways: {' '.join(seen['stowaways']) or 'none'}"
     return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
 
 

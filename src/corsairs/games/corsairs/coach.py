@@ -60,6 +60,8 @@ def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> di
     took ("draw stock" said nothing of it). From the seat's observations before and after,
     so it names the stock's card to that seat alone, never a card hidden from it."""
     words = action.split()
+    if words[0] in ("crew", "attach"):
+        return _laid(before["seat"], before["round"], after)
     if words[0] != "draw":
         return None
     if after["round"] == before["round"]:
@@ -72,6 +74,18 @@ def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> di
     if words[1] == "pier" and before["pier"]:
         return {"card": before["pier"][0]}
     return None
+
+
+def _laid(seat: int, round_: int, after: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A lay-down as the table saw it: the limit and the stowaways ("laid down a crew of 8
+    cards" said neither); from the round's result if the lay-down ended it."""
+    laid = after["laid"][seat] if after["round"] == round_ else None
+    if laid is None and after["rounds"] and after["rounds"][-1]["round"] == round_:
+        r = after["rounds"][-1]
+        laid = {"limit": r["limits"][seat], "stowaways": r["stowaways"][seat]}
+    if laid is None:
+        return None
+    return {"limit": laid["limit"], "stowaways": list(laid["stowaways"])}
 
 
 def extra_moves(
