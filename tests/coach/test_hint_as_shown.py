@@ -74,3 +74,13 @@ def test_a_value_of_drawing_on_against_one_named_move_is_no_contradiction() -> N
     assert not [x for x in hint_lines(close, ["You", "Bea"]) if "judge otherwise" in x]
     alone = Hint("piratatak", 0, "turn", "draw", rows, d, 64, close=[])
     assert [x for x in hint_lines(alone, ["You", "Bea"]) if "judge otherwise" in x]
+
+
+def test_the_same_chance_as_either_surface_rounds_it() -> None:
+    """48.5% reads "48%" in the terminal (Python rounds half to even) and "49%" in the
+    browser (Intl rounds half up): moves shown alike on either are about as good."""
+    from corsairs.coach.grading import same_chance_shown
+
+    assert same_chance_shown(0.4851, 0.485)  # the browser: 49%, 49%
+    assert same_chance_shown(0.485, 0.4849)  # the terminal: 48%, 48%
+    assert not same_chance_shown(0.4851, 0.4849)  # 49% and 48% on both
