@@ -353,3 +353,21 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     page.click("#undo")
     page.click("#cancel")
     assert penalties(page, 2) == before
+
+
+def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -> None:
+    """Two friends filled two names and left the third row blank: "Give every player a
+    different name (2 to 4 players)" did not say that the blank row was the trouble."""
+    page = phone
+    in_language(page, server, "en")
+    page.fill("#name-0", "Anna")
+    page.fill("#name-1", "Bruno")
+    page.click("#start")
+    said = page.text_content("#alert") or ""
+    assert "Player 3 has no name" in said and "✕" in said, said
+    assert page.evaluate("document.activeElement.id") == "name-2"
+    page.fill("#name-2", " anna ")
+    page.click("#start")
+    said = page.text_content("#alert") or ""
+    assert "Two players are called Anna" in said, said
+    assert page.locator("#status").count() == 0  # nothing started

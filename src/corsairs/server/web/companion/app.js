@@ -162,8 +162,15 @@ function setupView() {
   ));
   function start() {
     const clean = names.map((n) => n.trim());
-    if (clean.length < 2 || clean.some((n) => !n) || new Set(clean.map((n) => n.toLowerCase())).size !== clean.length) {
-      say(t("err_names"));
+    // the refusal names the row at fault and puts the cursor in it
+    const blank = clean.findIndex((n) => !n);
+    const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
+    if (clean.length < 2 || blank >= 0 || twice >= 0) {
+      const at = blank >= 0 ? blank : twice;
+      if (at < 0) say(t("err_names"));
+      else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (clean.length > 2 ? " " + t("err_remove_row") : ""));
+      else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
+      if (at >= 0) document.getElementById(`name-${at}`).focus();
       return;
     }
     dealer = Number(dealerSel.value);
