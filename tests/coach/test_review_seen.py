@@ -10,7 +10,7 @@ import corsairs
 from corsairs.coach import command
 from corsairs.coach.html import hooks_of, review_html
 from corsairs.coach.review import Decision, review
-from corsairs.coach.words import played_text, seen_told
+from corsairs.coach.words import better_named, played_text, seen_told
 from corsairs.record import bot_game_record, check, load
 
 DATA = Path(__file__).parent.parent / "data"
@@ -89,3 +89,28 @@ def test_a_lay_down_says_the_limit_and_stowaways_it_gave() -> None:
         assert seen["limit"] == sum(int(c[1:]) for c in seen["stowaways"]), d
         told = f"limit {seen['limit']}, stowaways: {' '.join(seen['stowaways']) or 'none'}"
         assert played_text(d, data["seats"]) == f"{d['played']} ({told})"
+
+
+def test_a_better_draw_from_the_pile_or_the_pier_names_its_card(capsys: Any) -> None:
+    """ "Better move: Take the discard": the seat saw the card on the discard pile (and the
+    pier's first card) before choosing; a better stock draw names none."""
+    rec, data = _corsairs_review()
+    state = rec.game.new_state(seed=rec.seed)
+    faces = {}
+    for i, text in enumerate(rec.actions):
+        obs = state.observation(1)
+        faces[i] = {"pile": obs["pile"][-1] if obs["pile"] else None,
+                    "pier": obs["pier"][0] if obs["pier"] else None}  # fmt: skip
+        state.apply(rec.game.parse_action(text))
+    named = 0
+    for d in data["decisions"]:
+        source = d["best"].split()[-1] if d["best"].startswith("draw") else None
+        if source in ("pile", "pier"):
+            assert d["best_takes"] == {"card": faces[d["index"]][source]}, d
+            named += 1
+        else:
+            assert d["best_takes"] is None, d
+    assert named
+    d = next(d for d in data["decisions"] if d["best_takes"] and better_named(d))
+    page = review_html(data)
+    assert f"<code>{d['best']}</code> ({d['best_takes']['card']})" in page

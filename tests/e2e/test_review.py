@@ -480,3 +480,14 @@ def test_a_purchase_in_a_reason_names_its_price(page: Any, rserver: Server) -> N
     _show_one_decision(page, rserver, table, move, winners=[1])
     said = page.inner_text("#review-list tbody tr td.rv-why")
     assert "for 3 gold”" in said, said
+
+
+def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> None:
+    """ "Better move: Take the discard (55%)": the seat saw the card on the pile."""
+    table, _ = finished(rserver)
+    move = {"index": 2, "move": 3, "round": 1, "played": "draw pier", "best": "draw pile",
+            "grade": None, "ungraded": "draw", "win": 0.5, "best_win": 0.55, "drop": 0.058,
+            "drop_se": 0.022, "seen": {"card": "G5"}, "best_takes": {"card": "B3"}}  # fmt: skip
+    _show_one_decision(page, rserver, table, move, winners=[0])
+    better = page.inner_text("#review-list tbody tr td[data-label='Better move']")
+    assert better == "Take the discard: blue 3 (55%)", better

@@ -65,6 +65,7 @@ def rollout_end(review: dict[str, Any]) -> str:
 
 def review_html(review: dict[str, Any]) -> str:
     from corsairs.coach.words import (
+        best_text,
         better_named,
         played_text,
         reason_text,
@@ -88,6 +89,7 @@ def review_html(review: dict[str, Any]) -> str:
         if d.get("ungraded") == "draw":
             mark = " <i>not graded: the discard after it is judged by itself</i>"
         better = esc(d["best"]) if better_named(d) else ""
+        takes = esc(best_text(d)[len(d["best"]) :]) if better else ""  # the card it takes
         why = esc(reason_text(d["why"], names)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         rows.append(
@@ -95,7 +97,7 @@ def review_html(review: dict[str, Any]) -> str:
             f"<td>{d['move']}</td>"
             + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
             + f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{esc(told)}{mark}</td>"
-            f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code></td>"
+            f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code>{takes}</td>"
             f"<td>{100 * d['best_win']:.1f}%</td>"
             f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
             f"<td>{why}</td>"

@@ -56,6 +56,9 @@ class Decision:
     why: dict[str, Any] | None = None
     """Why the better move is better (``corsairs.coach.reasons``): for a move that gave
     away win chance, and for a good move where every other would have been a mistake."""
+    best_takes: dict[str, Any] | None = None
+    """The card the best move takes that the seat saw before choosing (the game's coach
+    ``takes``: the pile's top card), or None."""
     seen: dict[str, Any] | None = None
     """What the seat saw the move played do beyond its notation (the game's coach
     ``seen``: the card it drew), from the seat's own observations."""
@@ -77,6 +80,7 @@ class Decision:
             "ungraded": self.ungraded,
             "why": self.why,
             "seen": self.seen,
+            "best_takes": self.best_takes,
         }
 
 
@@ -211,6 +215,11 @@ def review(
                     moves=_shown(judged(moves), str(action)),
                     ungraded=ungraded,
                     why=_why(explain(game, obs, moves, played), ungraded),
+                    best_takes=(
+                        hooks.takes(obs, moves[0].text)
+                        if hooks is not None and hasattr(hooks, "takes")
+                        else None
+                    ),
                 )
             )
             done += 1

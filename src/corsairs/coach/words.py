@@ -38,6 +38,12 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
     return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
 
 
+def best_text(d: dict[str, Any]) -> str:
+    """The best move in notation, with the card it takes that the seat saw: "draw pile (B3)"."""
+    takes = d.get("best_takes") or {}
+    return f"{d['best']} ({takes['card']})" if takes.get("card") else str(d["best"])
+
+
 def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
     """The move played in notation, with what the seat saw it do: "draw stock (drew O7)"."""
     told = seen_told(d, names, hooks)

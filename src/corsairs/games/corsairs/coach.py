@@ -76,6 +76,20 @@ def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> di
     return None
 
 
+def takes(observation: Mapping[str, Any], action: str) -> dict[str, Any] | None:
+    """The card a move takes that the seat sees before choosing it, for a review's better
+    move ("draw pile" said nothing of the card on the pile): the pile's top card, the
+    pier's first; a stock card is unseen, so it is never named."""
+    words = action.split()
+    if words[0] != "draw":
+        return None
+    if words[1] == "pile" and observation["pile"]:
+        return {"card": observation["pile"][-1]}
+    if words[1] == "pier" and observation["pier"]:
+        return {"card": observation["pier"][0]}
+    return None
+
+
 def _laid(seat: int, round_: int, after: Mapping[str, Any]) -> dict[str, Any] | None:
     """A lay-down as the table saw it: the limit and the stowaways ("laid down a crew of 8
     cards" said neither); from the round's result if the lay-down ended it."""

@@ -2,7 +2,7 @@
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words, and
 // why the better move is better (review_why.js).
-import { t, gameTitle, seatName, errorText, currentLang, botLabel } from "./i18n.js";
+import { t, gameTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss } from "./i18n_review.js";
 import { moveText } from "./hint.js";
@@ -105,6 +105,10 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   /** A better move as advice ("Buy green 5 from Bea for 3 gold"): the price is the table's rule. */
   const priced = { observation: { price: summary.rules ? summary.rules.purchase_price : undefined } };
 
+  /** The better move as advice, with the card it takes that the seat saw (``best_takes``:
+   * the discard pile's top card), never a hidden one. */
+  const better = (d) => moveText(d.best, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardName(d.best_takes.card)}` : "");
+
   const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
 
   // (a move judged no better than the one played is not named as better: the coach's first
@@ -121,7 +125,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { "data-label": t("rv_col_played") }, said(d)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${moveText(d.best, priced, names)} (${pct(d.best_win)})`),
+      h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${better(d)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
       h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
