@@ -371,3 +371,16 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     said = page.text_content("#alert") or ""
     assert "Two players are called Anna" in said, said
     assert page.locator("#status").count() == 0  # nothing started
+
+
+def test_italian_calls_a_round_a_manche_as_the_table_does(server: Server, phone: Any) -> None:
+    """The companion said "Mano 1", "Inserisci la mano 1" (round) beside "Una mano ha 12
+    carte" (a hand), where the Italian table says "Manche 1": a round is a manche."""
+    import re
+
+    page = phone
+    in_language(page, server, "it")
+    set_up(page)
+    said = page.inner_text("#app")
+    assert "Manche 1" in said and "Inserisci la manche 1" in said, said
+    assert not re.search(r"\b[Mm]ano \d|la mano\b|ultima mano", said), said
