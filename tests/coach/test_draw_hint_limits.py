@@ -76,3 +76,18 @@ def test_no_such_line_where_the_advice_has_the_least_limit_or_one_about_as_good_
     ]
     said = _hint(game, state, noisy, ["draw pile"])
     assert said["details"]["against_limits"] is False and LINE not in said["lines"]
+
+
+def test_a_source_shown_at_the_same_chance_is_about_as_good_here_too() -> None:
+    """The pier at 44.1%, the pile (the least limit) at 43.8%: both shown "44%" and named
+    "About as good", yet the line said the pier's advice went against every limit shown
+    (``against_limits`` kept the unrounded test the headline no longer uses)."""
+    game, state = _draw_position()
+    moves = [
+        _mv(game, "draw pier", (0.441,) * 4),
+        _mv(game, "draw pile", (0.438,) * 4),
+        _mv(game, "draw stock", (0.30,) * 4),
+    ]
+    said = _hint(game, state, moves, ["draw pile"])
+    assert said["details"]["against_limits"] is False
+    assert LINE not in said["lines"], said["lines"]

@@ -315,3 +315,72 @@ def test_a_division_changed_by_hand_is_not_called_the_best(
     assert page.text_content("#div-title") == moved
     button.click()
     assert page.text_content("#div-title") == best
+
+
+def test_leaving_a_reopened_round_keeps_it_as_recorded(
+    server: Server, phone: Any, tmp_path: Path
+) -> None:
+    """ "Correct the last round", then "Back": the recorded round was thrown away, after a
+    question about "what was entered" (nothing had been), or with no question at all for an
+    imported round without its hands. Leaving a reopened round now keeps it as recorded."""
+    import json
+
+    page = phone
+    in_language(page, server, "en")
+    set_up(page)
+    r = ROUNDS[0]
+    _, result = engine_round(r, [0, 0, 0])
+    start_round(page, r)
+    enter_hands(page, r)
+    page.click("#save-round")
+    page.click("#undo")
+    asked: list[str] = []
+    page.once("dialog", lambda d: (asked.append(d.message), d.accept()))
+    page.click("#cancel")  # "Back" on the reopened round's first step
+    assert asked and "round 1 as it was recorded" in asked[0], asked
+    assert penalties(page) == list(result.penalties)
+    assert "Round 2" in (page.text_content("#status") or "")
+
+    # an imported game's round (its stowaways only): no question, and nothing lost either
+    game = {"players": ["Anna", "Bruno"], "firstDealer": 0,
+            "rounds": [{"closer": 0, "stowaways": [["R1"], ["R2", "R3"]]}]}  # fmt: skip
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game))
+    in_language(page, server, "en")  # a new phone: the set-up page offers the import
+    page.set_input_files("#import-file", str(path))
+    before = penalties(page, 2)
+    assert before == [0, 2]
+    page.click("#undo")
+    page.click("#cancel")
+    assert penalties(page, 2) == before
+
+
+def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -> None:
+    """Two friends filled two names and left the third row blank: "Give every player a
+    different name (2 to 4 players)" did not say that the blank row was the trouble."""
+    page = phone
+    in_language(page, server, "en")
+    page.fill("#name-0", "Anna")
+    page.fill("#name-1", "Bruno")
+    page.click("#start")
+    said = page.text_content("#alert") or ""
+    assert "Player 3 has no name" in said and "✕" in said, said
+    assert page.evaluate("document.activeElement.id") == "name-2"
+    page.fill("#name-2", " anna ")
+    page.click("#start")
+    said = page.text_content("#alert") or ""
+    assert "Two players are called Anna" in said, said
+    assert page.locator("#status").count() == 0  # nothing started
+
+
+def test_italian_calls_a_round_a_manche_as_the_table_does(server: Server, phone: Any) -> None:
+    """The companion said "Mano 1", "Inserisci la mano 1" (round) beside "Una mano ha 12
+    carte" (a hand), where the Italian table says "Manche 1": a round is a manche."""
+    import re
+
+    page = phone
+    in_language(page, server, "it")
+    set_up(page)
+    said = page.inner_text("#app")
+    assert "Manche 1" in said and "Inserisci la manche 1" in said, said
+    assert not re.search(r"\b[Mm]ano \d|la mano\b|ultima mano", said), said

@@ -317,3 +317,29 @@ def test_settlement_invariants_hold_and_match_the_engine(run_js: RunJs, rounds: 
         assert all(a >= 0 for a in added) and sum(added) + len(got["returned"]) == shown
         want = settle_round(case["closer"], case["stowaways"], case["penalties"])
         assert got["penalties"] == list(want.penalties) and got["winners"] == list(want.winners)
+
+
+def test_an_imported_game_the_page_could_not_have_recorded_is_refused(run_js: RunJs) -> None:
+    """A file with 46 stowaways in one hand, a round after the game was won, or a penalty
+    card stowed again in a later round was imported and scored (totals of an impossible
+    game): the page's own entry refuses each of these."""
+    thirteen = [f"R{n}" for n in range(1, 12)] + ["O1", "O2"]
+    base = {"players": ["Anna", "Bruno"], "firstDealer": 0}
+    bad = [
+        {**base, "rounds": [{"closer": 0, "stowaways": [["Y1"], thirteen]}]},
+        # a sweep (no stowaways) wins the game at once: no round after it
+        {**base, "rounds": [{"closer": 0, "stowaways": [[], ["R2"]]}, {"annulled": True}]},
+        # Bruno keeps R2 as a penalty card: it is out of the deck for the rest of the game
+        {
+            **base,
+            "rounds": [
+                {"closer": 0, "stowaways": [["R1"], ["R2"]]},
+                {"closer": 1, "stowaways": [["R2"], ["R3"]]},
+            ],
+        },
+    ]
+    good = {**base, "rounds": [{"closer": 0, "stowaways": [["R1"], ["R2"]]},
+                               {"closer": 1, "stowaways": [["R1"], ["R3"]]}]}  # fmt: skip
+    answers = run_js([{"op": "check", "game": g} for g in [good, *bad]])
+    assert "ok" in answers[0], answers[0]
+    assert all("error" in a for a in answers[1:]), answers

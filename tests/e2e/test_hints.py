@@ -380,26 +380,35 @@ def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
     page.wait_for_function(f"() => document.getElementById('table').dataset.seq !== '{seq}'")
 
 
-GAIN_LINES = """async ([rec, gain]) => {
+GAIN_LINES = """async ([rec, gain, close]) => {
   const m = await import('/static/hint.js');
   const d = { kind: 'turn', pirate_chance: 0.16, pirates_left: 8, cards_left: 49,
     draw_gain: gain, pirate_cost: 3.05, win_value: 20, can_stop: true };
-  return m.reasonLines({ recommended: rec, details: d }, { observation: { drawn: ['G3'] } }, []);
+  const view = { observation: { drawn: ['G3'] } };
+  return m.reasonLines({ recommended: rec, details: d, close }, view, []);
 }"""
 
 
 @pytest.mark.parametrize(
-    ("rec", "gain", "differs"),
-    [("draw", -0.19, True), ("stop", 0.4, True), ("draw", 0.39, False), ("stop", -0.2, False)],
+    ("rec", "gain", "close", "differs"),
+    [
+        ("draw", -0.19, [], True),
+        ("stop", 0.4, [], True),
+        ("draw", 0.39, [], False),
+        ("stop", -0.2, [], False),
+        ("draw", -0.19, ["stop"], False),  # "About as good: Draw again or stop"
+        ("stop", 0.4, ["draw"], False),
+    ],
 )
 def test_a_rule_of_thumb_against_the_advice_says_so(
-    page: Any, server: Server, rec: str, gain: float, differs: bool
+    page: Any, server: Server, rec: str, gain: float, close: list[str], differs: bool
 ) -> None:
     """ "Recommended: Draw again" stood above "Value of drawing on: -0.19" and nothing said
-    which to believe: the value is the next card's alone, the advice whole games played out."""
+    which to believe: the value is the next card's alone, the advice whole games played out.
+    Where the move the value favours is named about as good, nothing contradicts it."""
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
-    lines = page.evaluate(GAIN_LINES, [rec, gain])
+    lines = page.evaluate(GAIN_LINES, [rec, gain, close])
     assert any("Value of drawing on" in x for x in lines), lines
     assert any("the next card alone" in x for x in lines) == differs, lines
 

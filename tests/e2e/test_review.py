@@ -422,3 +422,72 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     assert "per graded decision" in average
     shown = float(re.search(r"(\d+(\.\d)?) points", average).group(1))
     assert abs(shown - sum(graded) / len(graded)) <= 0.1, (shown, graded)
+
+
+@pytest.mark.parametrize(
+    ("game", "played", "seen", "said"),
+    [
+        ("corsairs", "draw stock", {"card": "O7"}, "drew orange 7 from the stock"),
+        ("corsairs", "draw pile", {"card": "B3"}, "took blue 3 from the discard pile"),
+        ("piratatak", "draw", {"events": [[0, "draw Y3"]]}, "drew yellow 3"),
+        (
+            "corsairs",
+            "crew R7 R9 R10",
+            {"limit": 5, "stowaways": ["O2", "G3"]},
+            "laid down the crew red 7, red 9, red 10: limit 5, stowaways: orange 2, green 3",
+        ),
+        (
+            "corsairs",
+            "attach O8 crew R7 R9",
+            {"limit": 0, "stowaways": []},
+            "attached orange 8 and laid down the crew red 7, red 9: limit 0, stowaways: none",
+        ),
+    ],
+)
+def test_the_seats_own_draw_names_the_card_it_saw(
+    page: Any, rserver: Server, game: str, played: str, seen: dict[str, Any], said: str
+) -> None:
+    """ "Ann drew a card" / "Ann drew from the stock": the reviewed seat saw the card."""
+    table, _ = finished(rserver, game)
+    move = {
+        "index": 0,
+        "move": 1,
+        "round": 1 if game == "corsairs" else None,
+        "played": played,
+        "best": played,
+        "grade": None,
+        "ungraded": False,
+        "win": 0.5,
+        "best_win": 0.5,
+        "drop": 0.0,
+        "drop_se": 0.0,
+        "seen": seen,
+    }
+    _show_one_decision(page, rserver, table, move, winners=[1])
+    cell = page.inner_text("#review-list tbody tr td[data-label=Played]")
+    assert said in cell, cell
+
+
+def test_a_purchase_in_a_reason_names_its_price(page: Any, rserver: Server) -> None:
+    """The reason beside a blunder read "“Buy red 6 from Cid for gold” raises Cid's win
+    chance…": only a purchase's own reason carried the price."""
+    table, _ = finished(rserver, "piratatak")
+    why = {"code": "rival", "kind": "mistake", "better": "draw", "worse": "buy R6 from 1",
+           "seat": 1, "better_chance": 0.54, "worse_chance": 0.88}  # fmt: skip
+    move = {"index": 0, "move": 1, "round": None, "played": "buy R6 from 1", "best": "draw",
+            "grade": "blunder", "ungraded": None, "win": 0.13, "best_win": 0.42, "drop": 0.292,
+            "drop_se": 0.127, "why": why}  # fmt: skip
+    _show_one_decision(page, rserver, table, move, winners=[1])
+    said = page.inner_text("#review-list tbody tr td.rv-why")
+    assert "for 3 gold”" in said, said
+
+
+def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> None:
+    """ "Better move: Take the discard (55%)": the seat saw the card on the pile."""
+    table, _ = finished(rserver)
+    move = {"index": 2, "move": 3, "round": 1, "played": "draw pier", "best": "draw pile",
+            "grade": None, "ungraded": "draw", "win": 0.5, "best_win": 0.55, "drop": 0.058,
+            "drop_se": 0.022, "seen": {"card": "G5"}, "best_takes": {"card": "B3"}}  # fmt: skip
+    _show_one_decision(page, rserver, table, move, winners=[0])
+    better = page.inner_text("#review-list tbody tr td[data-label='Better move']")
+    assert better == "Take the discard: blue 3 (55%)", better

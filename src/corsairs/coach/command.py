@@ -117,10 +117,19 @@ def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.grading import within_noise
-    from corsairs.coach.words import better_named, reason_text, stand_in_line, tally_line
+    from corsairs.coach.html import hooks_of
+    from corsairs.coach.words import (
+        best_text,
+        better_named,
+        reason_text,
+        seen_told,
+        stand_in_line,
+        tally_line,
+    )
 
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
+    hooks = hooks_of(result)
     err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
@@ -132,7 +141,7 @@ def _summary(result: dict[str, Any]) -> None:
         line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
-            line += f", better {d['best']} ({100 * d['best_win']:.1f}%)"
+            line += f", better {best_text(d)} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
             noise = within_noise(d["drop"], d.get("drop_se", 0.0))
             grade = grade or (
@@ -141,13 +150,21 @@ def _summary(result: dict[str, Any]) -> None:
                 else " — not graded: under an inaccuracy's 5 points"
             )
         err.print(escape(line + grade), soft_wrap=True)
+        _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
     if found:
         err.print("Good moves (every other would have been a mistake):")
     for d in found:
         err.print(escape(f"  move {d['move']}: {d['played']} ({100 * d['win']:.1f}%)"))
+        _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
+
+
+def _then(told: str) -> None:
+    """What the move showed the seat ("then: drew O7"): a draw's card, which it saw."""
+    if told:
+        err.print(escape(f"    then: {told}"), soft_wrap=True)
 
 
 def _why(d: dict[str, Any], names: list[str], words: Any) -> None:

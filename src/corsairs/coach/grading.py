@@ -8,6 +8,8 @@ graded: the coach does not blame a move it cannot tell apart from the best.
 
 from __future__ import annotations
 
+import math
+
 GRADES: tuple[tuple[str, float], ...] = (
     ("blunder", 0.20),
     ("mistake", 0.10),
@@ -41,3 +43,18 @@ def grade(drop: float, noise: float = 0.0) -> str | None:
         if drop >= least - 1e-9:
             return name
     return None
+
+
+def same_chance_shown(a: float, b: float) -> bool:
+    """Whether two win chances read the same in a hint's whole percents ("48%", "48%"):
+    the figures shown do not tell the two moves apart, so neither is recommended. The
+    terminal rounds a half to even (Python), the browser up (Intl): either counts."""
+    terminal = f"{100 * a:.0f}" == f"{100 * b:.0f}"
+    return terminal or math.floor(100 * a + 0.5) == math.floor(100 * b + 0.5)
+
+
+def as_good_as_shown(drop: float, noise: float, win: float, best_win: float) -> bool:
+    """Whether a move is "about as good" as the best by the figures a player is shown: its
+    drop within twice its error (``within_noise``: no grade in a review), or its win chance
+    shown at the best's whole percent. Every surface that names such moves asks this."""
+    return within_noise(drop, noise) or same_chance_shown(win, best_win)

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.coach.grading import grade
+from corsairs.coach.grading import as_good_as_shown, grade, shown
 from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
 from corsairs.protocol import CorsairsError, Game
 
@@ -40,8 +40,8 @@ class Hint:
     only: bool = False
     """The recommended move is the only legal one (a turn that must start with a draw)."""
     close: list[str] = field(default_factory=list)
-    """Moves whose deficit to the recommended one is within twice its standard error: as
-    good as far as the sampling can tell, so the hint names them beside it."""
+    """Moves not told from the recommended one by the figures shown (``about_as_good``):
+    the hint names them beside it."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -68,8 +68,9 @@ def judged(moves: Sequence[MoveValue]) -> list[dict[str, Any]]:
                 "action": m.text,
                 "win": round(m.win, 4),
                 "se": round(m.se, 4),
-                "drop": round(drop, 4),
-                "drop_se": round(noise, 4),
+                # as the review shows them and the grade took them (a tenth of a point)
+                "drop": shown(drop),
+                "drop_se": shown(noise),
                 "grade": grade(drop, noise) if m is not best else None,
                 "seats": [round(x, 4) for x in m.seats],
             }
@@ -78,9 +79,16 @@ def judged(moves: Sequence[MoveValue]) -> list[dict[str, Any]]:
 
 
 def about_as_good(moves: Sequence[Mapping[str, Any]]) -> list[str]:
-    """The judged moves (``judged`` output) whose lead is not told from the best one's by
-    the sampling: a drop within twice its standard error (the grading's own margin)."""
-    return [m["action"] for m in moves[1:] if m["drop"] <= 2 * m["drop_se"]]
+    """The judged moves (``judged`` output) not told from the best one by the figures a
+    player is shown: a drop within twice its standard error as the review shows both (the
+    grades' own test, ``within_noise``: a move never "about as good" in a hint is graded
+    in a review, nor the reverse), or a win chance shown at the same whole percent."""
+    best = moves[0]
+    return [
+        m["action"]
+        for m in moves[1:]
+        if as_good_as_shown(m["drop"], m["drop_se"], m["win"], best["win"])
+    ]
 
 
 def extra_moves(

@@ -52,15 +52,26 @@ def win_chart_svg(review: dict[str, Any]) -> str:
     return svg[svg.index("<svg") :]
 
 
+def hooks_of(review: dict[str, Any]) -> Any:
+    """The reviewed game's coach module (its words for what a move showed), or None."""
+    return coach_hooks(load_game(review["game"], players=review["players"]))
+
+
 def rollout_end(review: dict[str, Any]) -> str:
     """How the reviewed game's rollouts end: its coach module's ``ROLLOUT_END``, else at
     the game's end (Piratatak's play to it)."""
-    game = load_game(review["game"], players=review["players"])
-    return str(getattr(coach_hooks(game), "ROLLOUT_END", "to the end of the game"))
+    return str(getattr(hooks_of(review), "ROLLOUT_END", "to the end of the game"))
 
 
 def review_html(review: dict[str, Any]) -> str:
-    from corsairs.coach.words import better_named, reason_text, stand_in_line, tally_line
+    from corsairs.coach.words import (
+        best_text,
+        better_named,
+        played_text,
+        reason_text,
+        stand_in_line,
+        tally_line,
+    )
 
     esc = html.escape
     seat = review["seat"]
@@ -70,6 +81,7 @@ def review_html(review: dict[str, Any]) -> str:
     title = review["game"].capitalize()
     horizon = rollout_end(review)
     rounds = any(d["round"] is not None for d in review["decisions"])
+    hooks = hooks_of(review)
     rows = []
     for d in review["decisions"]:
         g = d["grade"]
@@ -77,13 +89,15 @@ def review_html(review: dict[str, Any]) -> str:
         if d.get("ungraded") == "draw":
             mark = " <i>not graded: the discard after it is judged by itself</i>"
         better = esc(d["best"]) if better_named(d) else ""
+        takes = esc(best_text(d)[len(d["best"]) :]) if better else ""  # the card it takes
         why = esc(reason_text(d["why"], names)) if d.get("why") else ""
+        told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         rows.append(
             "<tr>"
             f"<td>{d['move']}</td>"
             + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
-            + f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{mark}</td>"
-            f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code></td>"
+            + f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{esc(told)}{mark}</td>"
+            f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code>{takes}</td>"
             f"<td>{100 * d['best_win']:.1f}%</td>"
             f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
             f"<td>{why}</td>"

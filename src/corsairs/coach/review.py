@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.coach.grading import grade
+from corsairs.coach.grading import grade, shown
 from corsairs.coach.hints import judged
 from corsairs.coach.reasons import explain
 from corsairs.coach.search import coach_hooks, evaluate_moves
@@ -56,6 +56,12 @@ class Decision:
     why: dict[str, Any] | None = None
     """Why the better move is better (``corsairs.coach.reasons``): for a move that gave
     away win chance, and for a good move where every other would have been a mistake."""
+    best_takes: dict[str, Any] | None = None
+    """The card the best move takes that the seat saw before choosing (the game's coach
+    ``takes``: the pile's top card), or None."""
+    seen: dict[str, Any] | None = None
+    """What the seat saw the move played do beyond its notation (the game's coach
+    ``seen``: the card it drew), from the seat's own observations."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,12 +73,14 @@ class Decision:
             "best": self.best,
             "win": round(self.win, 4),
             "best_win": round(self.best_win, 4),
-            "drop": round(self.drop, 4),
-            "drop_se": round(self.drop_se, 4),
+            "drop": shown(self.drop),  # the tenth of a point the grade was given on
+            "drop_se": shown(self.drop_se),
             "grade": self.grade,
             "moves": self.moves,
             "ungraded": self.ungraded,
             "why": self.why,
+            "seen": self.seen,
+            "best_takes": self.best_takes,
         }
 
 
@@ -207,11 +215,20 @@ def review(
                     moves=_shown(judged(moves), str(action)),
                     ungraded=ungraded,
                     why=_why(explain(game, obs, moves, played), ungraded),
+                    best_takes=(
+                        hooks.takes(obs, moves[0].text)
+                        if hooks is not None and hasattr(hooks, "takes")
+                        else None
+                    ),
                 )
             )
             done += 1
             if progress is not None:
                 progress(done, total)
+            state.apply(action)
+            if hooks is not None and hasattr(hooks, "seen"):
+                out.decisions[-1].seen = hooks.seen(obs, state.observation(seat), str(action))
+            continue
         state.apply(action)
     out.winners = list(state.winners())
     return out

@@ -22,6 +22,34 @@ def better_named(d: dict[str, Any]) -> bool:
     return bool(d["best"] != d["played"] and d["best_win"] > d["win"])
 
 
+def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
+    """What the seat saw its move played do ("drew O7"), in the game's coach
+    ``seen_words`` where it has them; "" for a move that showed nothing more, or a review
+    made before ``seen`` was recorded."""
+    seen = d.get("seen")
+    if not seen:
+        return ""
+    if hooks is not None and hasattr(hooks, "seen_words"):
+        return str(hooks.seen_words(seen, names))
+    if "card" in seen:
+        return f"drew {seen['card']}"
+    if "limit" in seen:
+        return f"limit {seen['limit']}, stowaways: {' '.join(seen['stowaways']) or 'none'}"
+    return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
+
+
+def best_text(d: dict[str, Any]) -> str:
+    """The best move in notation, with the card it takes that the seat saw: "draw pile (B3)"."""
+    takes = d.get("best_takes") or {}
+    return f"{d['best']} ({takes['card']})" if takes.get("card") else str(d["best"])
+
+
+def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
+    """The move played in notation, with what the seat saw it do: "draw stock (drew O7)"."""
+    told = seen_told(d, names, hooks)
+    return f"{d['played']} ({told})" if told else str(d["played"])
+
+
 def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The recommended move first, then why, in numbers a player can check."""
     moves = h.moves
@@ -49,7 +77,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
-        lines += _piratatak_lines(d, names, h.recommended)
+        lines += _piratatak_lines(d, names, [h.recommended, *h.close])
     # a move named as about as good is not listed again with its figures
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
@@ -146,7 +174,9 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     ]
 
 
-def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) -> list[str]:
+def _piratatak_lines(d: dict[str, Any], names: Sequence[str], named: Sequence[str]) -> list[str]:
+    """The figures of a Piratatak hint; ``named``: the recommended move and those about
+    as good (the value of drawing on contradicts the advice only if it favours none)."""
     out = []
     if "pirate_chance" in d:
         out.append(
@@ -160,8 +190,9 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], recommended: str) 
             f"that wins {d.get('win_value', 20):g}; a pirate would cost you about "
             f"{d['pirate_cost']:.2f})"
         )
-        move = recommended.split(" ")[0]
-        if (move == "draw" and d["draw_gain"] < 0) or (move == "stop" and d["draw_gain"] > 0):
+        moves = {m.split(" ")[0] for m in named}
+        favoured = "draw" if d["draw_gain"] > 0 else "stop" if d["draw_gain"] < 0 else None
+        if favoured and favoured not in moves and named[0].split(" ")[0] in ("draw", "stop"):
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
                 "That is the next card alone; the recommendation comes from whole games "

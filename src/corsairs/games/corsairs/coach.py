@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from corsairs.coach.grading import as_good_as_shown
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import View, best_discard, limit_of, shed
@@ -52,6 +53,53 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
             out[f"under_{k}"] = float(k in r.settlement.sent_under_by)
             out[f"sweep_{k}"] = float(k in r.settlement.winners)
     return out
+
+
+def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> dict[str, Any] | None:
+    """What the seat saw its own move do beyond its notation, for a review: the card a draw
+    took ("draw stock" said nothing of it). From the seat's observations before and after,
+    so it names the stock's card to that seat alone, never a card hidden from it."""
+    words = action.split()
+    if words[0] in ("crew", "attach"):
+        return _laid(before["seat"], before["round"], after)
+    if words[0] != "draw":
+        return None
+    if after["round"] == before["round"]:
+        new = [c for c in after["hand"] if c not in before["hand"]]
+        if len(new) == 1:
+            return {"card": new[0]}
+    # the move ended the round (the last pier card annuls it): the public cards tell
+    if words[1] == "pile" and before["pile"]:
+        return {"card": before["pile"][-1]}
+    if words[1] == "pier" and before["pier"]:
+        return {"card": before["pier"][0]}
+    return None
+
+
+def takes(observation: Mapping[str, Any], action: str) -> dict[str, Any] | None:
+    """The card a move takes that the seat sees before choosing it, for a review's better
+    move ("draw pile" said nothing of the card on the pile): the pile's top card, the
+    pier's first; a stock card is unseen, so it is never named."""
+    words = action.split()
+    if words[0] != "draw":
+        return None
+    if words[1] == "pile" and observation["pile"]:
+        return {"card": observation["pile"][-1]}
+    if words[1] == "pier" and observation["pier"]:
+        return {"card": observation["pier"][0]}
+    return None
+
+
+def _laid(seat: int, round_: int, after: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A lay-down as the table saw it: the limit and the stowaways ("laid down a crew of 8
+    cards" said neither); from the round's result if the lay-down ended it."""
+    laid = after["laid"][seat] if after["round"] == round_ else None
+    if laid is None and after["rounds"] and after["rounds"][-1]["round"] == round_:
+        r = after["rounds"][-1]
+        laid = {"limit": r["limits"][seat], "stowaways": r["stowaways"][seat]}
+    if laid is None:
+        return None
+    return {"limit": laid["limit"], "stowaways": list(laid["stowaways"])}
 
 
 def extra_moves(
@@ -156,12 +204,17 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
 
 def _against_limits(sources: Sequence[dict[str, Any]], moves: Sequence[Any]) -> bool:
     """Whether another source shows a lower limit than the recommended one and every move
-    about as good (a drop within twice its standard error): the hint then says that the
-    limits are not the whole story, or its figures would all argue against its advice."""
+    about as good (``as_good_as_shown``, as the hint's headline names them): the hint then
+    says that the limits are not the whole story, or its figures would all argue against
+    its advice."""
     if not moves:
         return False
     best = moves[0]
-    advised = [best] + [m for m in moves[1:] if m.drop_from(best)[0] <= 2 * m.drop_from(best)[1]]
+    advised = [best]
+    for m in moves[1:]:
+        drop, noise = m.drop_from(best)
+        if as_good_as_shown(drop, noise, m.win, best.win):
+            advised.append(m)
     limit: dict[str, float] = {
         str(s["source"]): float(s["limit"]) for s in sources if s.get("limit") is not None
     }

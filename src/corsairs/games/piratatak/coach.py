@@ -36,6 +36,30 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
     return {f"parts_{k}": float(a - b) for k, (a, b) in enumerate(zip(after, before, strict=True))}
 
 
+def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> dict[str, Any] | None:
+    """What the seat saw its own move do, for a review: the events it caused, each with its
+    seat ("draw" said nothing of the card drawn). Every draw is public."""
+    if after["turn"] != before["turn"] and after["last_turn"] is not None:
+        last = after["last_turn"]
+        lines = [[last["seat"], e] for e in last["events"][len(before["turn_events"]) :]]
+        lines += [[after["current"], e] for e in after["turn_events"]]
+    else:
+        lines = [[after["current"], e] for e in after["turn_events"][len(before["turn_events"]) :]]
+    return {"events": lines} if lines else None
+
+
+def seen_words(seen: Mapping[str, Any], names: Sequence[str]) -> str:
+    """``seen`` in the terminal's words: "Ann draws Y3; starts the red boat"."""
+    from itertools import groupby
+
+    from corsairs.games.piratatak.terminal import turn_told
+
+    return "; ".join(
+        turn_told(seat, [e for _, e in group], names)
+        for seat, group in groupby(seen["events"], key=lambda line: line[0])
+    )
+
+
 def taken(give: Any, boat: int) -> tuple[int, int, int]:
     """What a give-back takes: boat parts (of the cards in ``boat``), spares and gold."""
     parts = (give.a & boat).bit_count()

@@ -125,7 +125,7 @@ function layLines(d, named) {
   return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
 }
 
-function piratatakLines(d, view, names, recommended) {
+function piratatakLines(d, view, names, named) {
   const out = [];
   if ("pirate_chance" in d) {
     out.push(tn("hint_pirate", d.cards_left, { k: d.pirates_left, p: pct(d.pirate_chance) }));
@@ -134,8 +134,10 @@ function piratatakLines(d, view, names, recommended) {
   if ("draw_gain" in d) {
     out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
     // a value below zero beside "Draw", or above beside "Stop", said nothing of which to believe
-    const move = words(recommended || "")[0];
-    if ((move === "draw" && d.draw_gain < 0) || (move === "stop" && d.draw_gain > 0)) out.push(t("hint_gain_differs"));
+    // (unless the move it favours is named about as good: then nothing contradicts it)
+    const moves = new Set(named.map((m) => words(m || "")[0]));
+    const favoured = d.draw_gain > 0 ? "draw" : d.draw_gain < 0 ? "stop" : null;
+    if (favoured && !moves.has(favoured) && ["draw", "stop"].includes(words(named[0] || "")[0])) out.push(t("hint_gain_differs"));
   }
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
@@ -161,7 +163,7 @@ export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
   if (d.kind === "lay_down") return layLines(d, !(hint.close || []).length);
-  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, hint.recommended);
+  if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, [hint.recommended, ...(hint.close || [])]);
   return [];
 }
 

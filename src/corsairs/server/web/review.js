@@ -2,7 +2,7 @@
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words, and
 // why the better move is better (review_why.js).
-import { t, gameTitle, seatName, errorText, currentLang, botLabel } from "./i18n.js";
+import { t, gameTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss } from "./i18n_review.js";
 import { moveText } from "./hint.js";
@@ -99,10 +99,15 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     }
   }
 
-  /** The move in the game log's words: the seat's name and what was done. */
-  const said = (action) => mod.describe(action, seat, names, t);
+  /** The move in the game log's words: the seat's name, what was done and what the seat saw
+   * it do (``seen``: the card it drew, never one hidden from it). */
+  const said = (d) => mod.describe(d.played, seat, names, t, d.seen || undefined);
   /** A better move as advice ("Buy green 5 from Bea for 3 gold"): the price is the table's rule. */
   const priced = { observation: { price: summary.rules ? summary.rules.purchase_price : undefined } };
+
+  /** The better move as advice, with the card it takes that the seat saw (``best_takes``:
+   * the discard pile's top card), never a hidden one. */
+  const better = (d) => moveText(d.best, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardName(d.best_takes.card)}` : "");
 
   const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
 
@@ -117,16 +122,16 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
       rounds ? h("td", { class: "rv-round-cell", "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
-      h("td", { "data-label": t("rv_col_played") }, said(d.played)),
+      h("td", { "data-label": t("rv_col_played") }, said(d)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${moveText(d.best, priced, names)} (${pct(d.best_win)})`),
+      h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${better(d)} (${pct(d.best_win)})`),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
-      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names) : ""),
+      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
-      caption.textContent = t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) });
+      caption.textContent = t("rv_point", { n: d.move, move: said(d), win: pct(d.win) });
       for (const tr of rows) tr.classList.remove("picked");
       rows[i].classList.add("picked");
       rows[i].scrollIntoView({ block: "nearest" });
@@ -180,7 +185,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     parts.push(s("polyline", { class: "rv-line", points: ds.map((d, i) => `${x(i)},${y(d.win)}`).join(" ") }));
     ds.forEach((d, i) => {
       const dot = s("circle", { cx: x(i), cy: y(d.win), r: d.grade ? 6 : 4, class: `rv-dot g-${d.grade || "good"}`, "data-i": i },
-        s("title", {}, t("rv_point", { n: d.move, move: said(d.played), win: pct(d.win) })));
+        s("title", {}, t("rv_point", { n: d.move, move: said(d), win: pct(d.win) })));
       dot.addEventListener("click", () => pick(i));
       parts.push(dot);
     });

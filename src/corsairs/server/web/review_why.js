@@ -19,14 +19,16 @@ function division(d) {
 }
 
 /** The reason of one decision, or "" (a code this page does not know words nothing); a good
- * move where every other would have been a mistake says so first. */
-export function reasonText(why, names) {
-  const text = reason(why, names);
+ * move where every other would have been a mistake says so first. ``price``: the table's
+ * purchase price, for a purchase the reason names. */
+export function reasonText(why, names, price) {
+  const text = reason(why, names, price);
   return text && why.kind === "good" ? t("rv_why_good", { text }) : text;
 }
 
-function reason(why, names) {
-  const view = { observation: { price: why.price } };
+function reason(why, names, price) {
+  // a purchase named in any reason costs the table's price (only a "buy" reason carries it)
+  const view = { observation: { price: why.price ?? price } };
   const move = (a) => t("rv_q", { m: moveText(a, view, names) });
   const better = move(why.better), worse = move(why.worse);
   switch (why.code) {

@@ -162,8 +162,15 @@ function setupView() {
   ));
   function start() {
     const clean = names.map((n) => n.trim());
-    if (clean.length < 2 || clean.some((n) => !n) || new Set(clean.map((n) => n.toLowerCase())).size !== clean.length) {
-      say(t("err_names"));
+    // the refusal names the row at fault and puts the cursor in it
+    const blank = clean.findIndex((n) => !n);
+    const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
+    if (clean.length < 2 || blank >= 0 || twice >= 0) {
+      const at = blank >= 0 ? blank : twice;
+      if (at < 0) say(t("err_names"));
+      else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (clean.length > 2 ? " " + t("err_remove_row") : ""));
+      else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
+      if (at >= 0) document.getElementById(`name-${at}`).focus();
       return;
     }
     dealer = Number(dealerSel.value);
@@ -269,7 +276,8 @@ function undoRound() {
     render();
     return;
   }
-  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {} };
+  // ``reopened``: the round as recorded, put back if the correction is left (nothing lost)
+  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {}, reopened: r };
   if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
     r.hands.forEach((d, seat) => {
       const parts = { crew: d.crew || [], attached: d.attached || [], prisoners: d.prisoners || [], stowaways: d.stowaways || [] };
@@ -376,12 +384,21 @@ function startStep(st) {
   );
 }
 
+/** Leave the round being entered: a new one is thrown away (asked first once cards are
+ * entered); a reopened one ("Correct the last round") goes back as it was recorded. */
 function cancelRound() {
+  const n = game.rounds.length + 1;
   const entered = Object.values(draft.hands).some((cards) => cards.length);
-  if (entered && !confirm(t("confirm_cancel", { n: game.rounds.length + 1 }))) return;
+  const kept = draft.reopened;
+  if (entered && !confirm(t(kept ? "confirm_keep" : "confirm_cancel", { n }))) return;
+  if (kept) {
+    game.rounds.push(kept);
+    saveGame();
+  }
   draft = null;
   saveDraft();
-  quiet();
+  if (kept) say(t("kept_recorded", { n }), "info");
+  else quiet();
   render();
 }
 

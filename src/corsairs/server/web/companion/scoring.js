@@ -410,7 +410,22 @@ export function checkGame(data) {
     }
     return { ...r, stowaways: r.stowaways.map((cards) => cards.map((c) => { const p = parseCard(c); return cardText(p.colour, p.number); })) };
   });
-  return { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
+  const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
+  // a game the page could have recorded: no hand of more than 12 cards, no round after the
+  // end, no penalty card stowed again (it left the deck for the rest of the game)
+  clean.forEach((r, i) => {
+    const before = standing({ ...game, rounds: clean.slice(0, i) });
+    if (before.over) fail("a round after the end");
+    if (r.annulled) return;
+    for (const cards of r.stowaways) {
+      if (cards.length > HAND_SIZE) fail("more than a hand");
+      for (const c of cards) {
+        const { colour, number } = parseCard(c);
+        if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`);
+      }
+    }
+  });
+  return game;
 }
 
 /** Where a game stands after its rounds: totals, dealer, the last round, the winners. */

@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
-import { cardName, colon, currentLang, tn } from "../i18n.js";
+import { cardName, cardNames, colon, currentLang, tn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -27,13 +27,21 @@ function layText(crew, attach) {
 const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)) || value(a) - value(b));
 
 /** One move in words, from its notation and who made it (the replay bar). */
-export function describe(action, actor, names, t) {
+export function describe(action, actor, names, t, entry) {
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
+  // with the card drawn (the log's entry, or a review's ``seen``: the seat's own draw), named
+  const card = entry && entry.card;
+  if (w[0] === "draw" && card) return t(w[1] === "stock" ? "c_drew_stock" : "log_take_" + w[1], { name, card: cardName(card) });
   if (w[0] === "draw") return t("c_draw_" + w[1], { name });
   if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
   if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });
   const { crew, attach } = parseLay(action);
+  if (entry && entry.limit !== undefined && Array.isArray(entry.stowaways)) {  // a review's lay-down (the log counts its cards)
+    const named = (cards) => (cards.length ? cardNames(cards) : t("c_none"));
+    const args = { name, crew: named(crew), attach: named(attach), limit: entry.limit, stow: named(entry.stowaways) };
+    return t(attach.length ? "c_attach_seen" : "c_lay_seen", args);
+  }
   return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
 }
 
