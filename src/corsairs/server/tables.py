@@ -30,6 +30,7 @@ from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
+from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
@@ -357,8 +358,10 @@ class Room:
         s = self.seats[seat]
         token = secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
-        if name and name.strip():
-            person["name"] = name.strip()[:40]
+        chosen = clean_name(name)
+        if chosen is not None:
+            others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
+            person["name"] = unique_name(chosen, others)
         self._reseat(seat, person)
         self.broadcast()
         self.schedule_bot()
@@ -756,7 +759,8 @@ class Hub:
         tokens: list[str | None] = []
         invites: list[str | None] = []
         for i, s in enumerate(seats):
-            name = str(s.get("name") or "").strip()[:40]
+            name = clean_name(s.get("name"))
+            taken = [x["name"] for x in stored_seats]
             kind = s.get("kind")
             tokens.append(None)
             invites.append(None)
@@ -767,21 +771,25 @@ class Hub:
                     {
                         "kind": "bot",
                         "bot": spec,
-                        "name": name or f"{spec} {i + 1}",
+                        "name": unique_name(name or f"{spec} {i + 1}", taken),
                         "seed": new_seed(),
                     }
                 )
             elif kind == "human":
                 token = tokens[i] = secrets.token_urlsafe(24)
                 stored_seats.append(
-                    {"kind": "human", "name": name or f"Player {i + 1}", "token": hash_token(token)}
+                    {
+                        "kind": "human",
+                        "name": unique_name(name or f"Player {i + 1}", taken),
+                        "token": hash_token(token),
+                    }
                 )
             elif kind == "invited":
                 code = invites[i] = secrets.token_urlsafe(24)
                 stored_seats.append(
                     {
                         "kind": "invited",
-                        "name": name or f"Player {i + 1}",
+                        "name": unique_name(name or f"Player {i + 1}", taken),
                         "invite": hash_token(code),
                     }
                 )
