@@ -278,6 +278,10 @@ async function claimInvite(tableId) {
   const r = await fetch(`api/tables/${tableId}/claim`, { method: "POST",
     headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: m[1] }) });
   const body = await r.json();
+  // the link clicked again where it was claimed (a second tab, the next evening): this
+  // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
+  const held = !r.ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
+  if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
   if (!r.ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
