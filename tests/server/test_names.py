@@ -24,7 +24,7 @@ def names_of(client: TestClient, names: list[str | None], kind: str = "human") -
         ("  Bob\n\tSmith  ", "Bob Smith"),  # a pasted line break or tab is a space
         ("\u202eevil", "evil"),  # a right-to-left override would flip the log's lines
         ("A\u200bnn", "Ann"),  # zero-width space: "Ann" and "A\u200bnn" would look the same
-        ("\x00Cy\x1b[31m", "Cy[31m"),  # NUL (PostgreSQL refuses it) and escape codes
+        ("\x00Cy\x1b[31m", "Cy[31m"),  # NUL and a terminal's escape code
         ("\u200b\u200b", "Player 1"),  # nothing visible: the seat's own default
         ("\u0301\u0301", "Player 1"),  # accents on nothing
         ("   ", "Player 1"),

@@ -53,6 +53,7 @@ from corsairs.server.tables import (
     SpectatorAction,
     StaleAction,
     TableError,
+    is_table_id,
     replay,
     token_seat,
 )
@@ -194,7 +195,7 @@ def create_app(
         room = hub.rooms.get(table_id)
         if room is not None:
             return room
-        if not 0 < len(table_id) <= 32:
+        if not is_table_id(table_id):
             raise TableError("no such table")
         loaded = await asyncio.to_thread(_load_room, hub, table_id)
         return hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
@@ -624,6 +625,8 @@ def _replay_step(room: Room, step: int, seat: int | None) -> tuple[dict[str, Any
 
 def _load_room(hub: Hub, table_id: str) -> Room:
     """A room rebuilt from the store (in a worker thread; the caller registers it)."""
+    if not is_table_id(table_id):
+        raise TableError("no such table")
     stored = hub.store.load(table_id)
     if stored is None:
         raise TableError(f"no table {table_id!r} on this server")

@@ -4,7 +4,7 @@ A name is typed by a table's creator or by a friend claiming a seat, and shown t
 everyone at the table, so it must be a plain visible name, one per seat: line breaks
 and tabs become spaces; control and invisible format characters go (a right-to-left
 override would flip the rest of a log line, a zero-width space makes a second "Ann"
-that looks like the first, NUL is refused by PostgreSQL); a name with nothing visible
+that looks like the first, NUL and escape codes are nobody's name); a name with nothing visible
 left is no name (the seat keeps its default); a name another seat has gets a number
 ("Bob 2"). Joiners stay: emoji sequences and some scripts need them.
 """

@@ -19,6 +19,7 @@ import hashlib
 import hmac
 import logging
 import random
+import re
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -76,6 +77,15 @@ def hash_token(token: str) -> str:
 
 def new_id() -> str:
     return secrets.token_urlsafe(9)
+
+
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+
+def is_table_id(text: object) -> bool:
+    """Whether ``text`` can name a table (``new_id``'s letters, at most 32): anything else
+    is no table, asked of no database (PostgreSQL fails on a NUL in a compared text)."""
+    return isinstance(text, str) and TABLE_ID.fullmatch(text) is not None
 
 
 @dataclass(eq=False)
@@ -675,7 +685,7 @@ class Hub:
         room = self.rooms.get(table_id)
         if room is not None:
             return room
-        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+        if not is_table_id(table_id):
             raise TableError("no such table")
         stored = self.store.load(table_id)
         if stored is None:
