@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from e2e_helpers import Server
+from e2e_helpers import Server, stored_table
 from test_browser import TIMEOUT
 
 
@@ -35,3 +35,33 @@ def test_a_friend_who_opens_the_invite_link_again_is_back_at_the_seat(
         assert second.locator("#toast:not([hidden])").count() == 0
     finally:
         ctx.close()
+
+
+LONG = "W" * 40  # the longest name a seat may have, with nowhere to break
+RTL = "عليّ 2"  # a right-to-left name with the number a second "عليّ" gets
+
+
+def test_friends_names_long_or_right_to_left_leave_the_phone_table_whole(
+    phone: Any, server: Server
+) -> None:
+    """A friend named 40 W's pushed a phone's table to twice the screen's width (the hand
+    and the moves scrolled sideways, for every player), and a right-to-left name was not
+    set apart from the sentence around it: a number after it ("عليّ 12 cards", "+3")
+    joined its right-to-left run and was shown before it."""
+    names = ["Ann", LONG, RTL, "Cy"]
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human", "human", "human"], moves=12, names=names
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    seat = phone.locator(".seat[data-seat='1'] h3")
+    assert seat.bounding_box()["x"] + seat.bounding_box()["width"] <= 390
+    # the name is set apart from the text around it, whichever way it reads
+    heading = phone.locator(".seat[data-seat='2'] h3").inner_text()
+    assert f"\u2068{RTL}\u2069" in heading, repr(heading)
+    phone.click("#log-toggle")
+    phone.wait_for_selector("#log li", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    lines = phone.locator("#log").inner_text()
+    assert f"\u2068{RTL}\u2069" in lines and f"{LONG}" in lines

@@ -422,7 +422,7 @@ export function seatName(seat, index) {
   const level = ` (${seat.bot})`;
   if (seat.kind === "bot" && seat.bot && seat.name.endsWith(level) && seat.name.length > level.length) {
     const friend = seat.name.slice(0, -level.length);
-    return `${friend === `Player ${n}` ? t("player_n", { n }) : friend} (${botLabel(seat.bot)})`;
+    return `${friend === `Player ${n}` ? t("player_n", { n }) : isolated(friend)} (${botLabel(seat.bot)})`;
   }
   if (seat.kind === "bot" && seat.bot && seat.name === `${seat.bot} ${n}`) {
     // A level by its localised name; any other bot by its own ("Greedy bot 2"), never
@@ -430,7 +430,15 @@ export function seatName(seat, index) {
     const bot = seat.bot.split(":")[0];
     return tKnown("botname_" + bot, { n }) ?? t("botname_named", { bot, n });
   }
-  return seat.name;
+  return isolated(seat.name);
+}
+
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|\uD802[\uDC00-\uDFFF]|\uD83A[\uDC00-\uDFFF]/;
+
+/** A name in right-to-left letters set apart (Unicode's first-strong isolate) from the
+ * sentence around it: a number after it ("عليّ +3") joined its run and showed before it. */
+function isolated(name) {
+  return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
 }
 
 /** A server error in the viewer's language, by its stable ``code``; English text as fallback. */
