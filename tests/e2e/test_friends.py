@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, my_turn, stored_table
 from test_browser import TIMEOUT
 
 
@@ -65,3 +65,24 @@ def test_friends_names_long_or_right_to_left_leave_the_phone_table_whole(
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     lines = phone.locator("#log").inner_text()
     assert f"\u2068{RTL}\u2069" in lines and f"{LONG}" in lines
+
+
+def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
+    phone: Any, server: Server
+) -> None:
+    """A friend's phone lost its network at their turn: the browser knew at once, but the
+    page said nothing for up to 20 s (until its keep-alive gave up), the move tapped
+    meanwhile seemingly ignored."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=my_turn("draw")
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    seq = httpx.get(f"{server.url}/api/tables/{table}").json()["seq"]
+    phone.context.set_offline(True)
+    phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    phone.click("#draw-stock")
+    phone.context.set_offline(False)
+    phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # the draw was played
+    phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
+    assert httpx.get(f"{server.url}/api/tables/{table}").json()["seq"] == seq + 1

@@ -517,6 +517,7 @@ async function tablePage(tableId) {
     ws.onmessage = (ev) => {
       if (conn.ws !== ws) return;  // an abandoned connection's late words
       conn.heard = Date.now();
+      if (!banner.hidden && navigator.onLine) connected(true);  // heard again after "offline"
       const msg = JSON.parse(ev.data);
       // A move sent on a connection that died may never have arrived: whatever the server
       // says first on a new one (welcome, then the state) lets the player move again.
@@ -592,6 +593,9 @@ async function tablePage(tableId) {
     else if (conn.ws.readyState === 1) conn.ws.send(JSON.stringify({ type: "ping" }));
   };
   window.addEventListener("online", wake);
+  // The browser knows its network is gone (a phone in a tunnel): say so now, not once the
+  // keep-alive gives up on the silence (up to 20 s of taps seemingly ignored).
+  window.addEventListener("offline", () => { if (!conn.closed && live === conn) connected(false); });
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
   connect();
   return conn;
