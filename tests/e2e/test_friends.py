@@ -86,3 +86,30 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # the draw was played
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     assert httpx.get(f"{server.url}/api/tables/{table}").json()["seq"] == seq + 1
+
+
+def test_a_long_name_leaves_the_lobby_and_the_creators_panel_whole(
+    phone: Any, server: Server
+) -> None:
+    """The same name pushed the lobby's My tables ("Waiting for WWW…" would not wrap) and
+    the creator's invite links to well past a phone's width."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": LONG}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    table = made["id"]
+    phone.goto(f"{server.url}/")
+    phone.evaluate(
+        """([table, token, creator, invite]) => {
+            localStorage.setItem("corsairs.tables", JSON.stringify([{ table, token }]));
+            localStorage.setItem("corsairs.creator." + table, creator);
+            localStorage.setItem("corsairs.invites." + table, JSON.stringify({ 1: invite }));
+        }""",
+        [table, made["tokens"][0], made["creator_token"], made["invites"][1]],
+    )
+    phone.reload()
+    phone.wait_for_selector(".tables-list li", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.goto(f"{server.url}/table/{table}#token={made['tokens'][0]}")
+    phone.wait_for_selector("#invites [data-invite='1']", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
