@@ -113,3 +113,25 @@ def test_a_long_name_leaves_the_lobby_and_the_creators_panel_whole(
     phone.goto(f"{server.url}/table/{table}#token={made['tokens'][0]}")
     phone.wait_for_selector("#invites [data-invite='1']", timeout=TIMEOUT)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_friend_on_another_device_is_told_where_their_seat_is(
+    browser: Any, server: Server
+) -> None:
+    """The friend who took the seat on the laptop and opens the link on the phone was told
+    only that someone had used it: a stranger, for all they knew."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    claim = f"{server.url}/api/tables/{made['id']}/claim"
+    assert httpx.post(claim, json={"invite": made["invites"][1]}).is_success
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        pg = ctx.new_page()
+        pg.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
+        toast = pg.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT).inner_text()
+        assert "Someone has already used this invite link" in toast
+        assert "If it was you" in toast and "My tables" in toast, toast
+    finally:
+        ctx.close()
