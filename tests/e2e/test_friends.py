@@ -135,3 +135,23 @@ def test_a_friend_on_another_device_is_told_where_their_seat_is(
         assert "If it was you" in toast and "My tables" in toast, toast
     finally:
         ctx.close()
+
+
+def test_a_phone_back_online_reconnects_at_once(phone: Any, server: Server) -> None:
+    """Back from a tunnel, the phone's old connection (on the network it lost) was kept
+    and pinged: a dead one was only replaced once 15 s of silence had passed."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=my_turn("draw")
+    )
+    opened: list[Any] = []
+    phone.on("websocket", lambda ws: opened.append(ws))
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    phone.context.set_offline(True)
+    phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    phone.context.set_offline(False)
+    phone.wait_for_function("() => true")  # let the page hear that it is online
+    phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=3000)
+    assert len(opened) == 2, "a new connection on the network found again"
+    phone.click("#draw-stock")
+    phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)

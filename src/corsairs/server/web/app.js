@@ -589,13 +589,17 @@ async function tablePage(tableId) {
   }, PING_MS);
   const wake = () => {
     if (conn.closed || live !== conn) return;
-    if (!conn.ws || conn.ws.readyState > 1) reconnect();
+    // back from "offline": the connection was made on the network that went away (a phone
+    // changing network): a new one now, not once 15 s of silence prove it dead
+    if (conn.wentOffline || !conn.ws || conn.ws.readyState > 1) { conn.wentOffline = false; reconnect(); }
     else if (conn.ws.readyState === 1) conn.ws.send(JSON.stringify({ type: "ping" }));
   };
   window.addEventListener("online", wake);
   // The browser knows its network is gone (a phone in a tunnel): say so now, not once the
   // keep-alive gives up on the silence (up to 20 s of taps seemingly ignored).
-  window.addEventListener("offline", () => { if (!conn.closed && live === conn) connected(false); });
+  window.addEventListener("offline", () => {
+    if (!conn.closed && live === conn) { conn.wentOffline = true; connected(false); }
+  });
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
   connect();
   return conn;
