@@ -193,12 +193,13 @@ def create_app(
         thread, so a long game never stalls the event loop and everyone else's moves."""
         hub = hub_of(app)
         room = hub.rooms.get(table_id)
-        if room is not None:
-            return room
-        if not is_table_id(table_id):
-            raise TableError("no such table")
-        loaded = await asyncio.to_thread(_load_room, hub, table_id)
-        return hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
+        if room is None:
+            if not is_table_id(table_id):
+                raise TableError("no such table")
+            loaded = await asyncio.to_thread(_load_room, hub, table_id)
+            room = hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
+        hub.looked_at(room)  # a finished one stays a while, not for good
+        return room
 
     async def open_room_or_404(table_id: str) -> Room:
         try:

@@ -22,6 +22,7 @@ import random
 import re
 import secrets
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +70,11 @@ REVOKED_KEPT = 20
 
 # A table's row is touched at most this often while it is played, so expiry sees it.
 TOUCH_EVERY = 3600.0
+
+IDLE_FINISHED_ROOMS = 64
+"""Finished tables without a connection kept in memory once looked at over HTTP (a
+replay steps through one, request by request): the latest ones; the others are
+reloaded from the store when asked again. Every one was kept, for good."""
 
 
 def hash_token(token: str) -> str:
@@ -678,6 +684,7 @@ class Hub:
         self.bot_delay = bot_delay
         self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}
+        self._idle_finished: OrderedDict[str, None] = OrderedDict()  # see looked_at
         # sampled deals per judged move of a hint (None: the game's own default budget)
         self.hint_samples: int | None = hint_samples
 
@@ -696,6 +703,20 @@ class Hub:
             raise TableError(f"table {table_id!r} cannot be loaded: {exc}") from exc
         self.rooms[table_id] = room
         return room
+
+    def looked_at(self, room: Room) -> None:
+        """A table was just asked for: a finished one joins the latest looked at, and the
+        oldest beyond ``IDLE_FINISHED_ROOMS`` leave memory unless someone is connected."""
+        if not room.state.is_over():
+            return
+        idle = self._idle_finished
+        idle[room.id] = None
+        idle.move_to_end(room.id)
+        while len(idle) > IDLE_FINISHED_ROOMS:
+            old, _ = idle.popitem(last=False)
+            kept = self.rooms.get(old)
+            if kept is not None and not kept.connections:
+                del self.rooms[old]
 
     def release(self, room: Room) -> None:
         """Forget a finished table nobody watches; it reloads from the store when asked."""
