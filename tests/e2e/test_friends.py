@@ -155,3 +155,28 @@ def test_a_phone_back_online_reconnects_at_once(phone: Any, server: Server) -> N
     assert len(opened) == 2, "a new connection on the network found again"
     phone.click("#draw-stock")
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+
+
+def test_a_claim_whose_answer_is_lost_keeps_the_friends_seat(phone: Any, server: Server) -> None:
+    """The server took the seat, the answer was lost on the phone's way: the page stayed
+    blank, and opened again the link said someone had used it. Bob, locked out of his
+    own seat for good, could only watch a table waiting for him."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    lost: list[str] = []
+
+    def lose_the_first_answer(route: Any) -> None:
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.request.post_data)
+        route.fetch()  # the server takes the seat...
+        route.abort()  # ...and its answer never arrives
+
+    phone.route("**/claim", lose_the_first_answer)
+    phone.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
+    phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
+    assert lost and phone.evaluate("location.hash").startswith("#token=")
+    assert phone.locator("#seat-replaced, #toast:has-text('already used')").count() == 0

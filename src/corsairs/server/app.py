@@ -98,6 +98,9 @@ class ClaimIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     invite: Text = Field(min_length=1, max_length=64)
     name: Text | None = Field(default=None, max_length=40)
+    # the seat token the claimer proposes (random, kept before asking): the same claim
+    # asked again, its answer lost on the way, is the same claim (see Room.claim)
+    token: str | None = Field(default=None, pattern=r"^[A-Za-z0-9_-]{32,64}$")
 
 
 class StartIn(BaseModel):
@@ -321,7 +324,7 @@ def create_app(
         """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
         room = await open_room_or_404(table_id)
         try:
-            seat, token = room.claim(body.invite, body.name)
+            seat, token = room.claim(body.invite, body.name, token=body.token)
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:

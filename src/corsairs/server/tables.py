@@ -334,11 +334,16 @@ class Room:
 
     # -- joining ------------------------------------------------------------------------
 
-    def claim(self, invite: str, name: str | None = None) -> tuple[int, str]:
+    def claim(
+        self, invite: str, name: str | None = None, token: str | None = None
+    ) -> tuple[int, str]:
         """Trade an invite code for the seat's own token, once; the invite never plays.
 
         The new token is known only to whoever claimed, so the creator's copy of the
         invite link cannot act for the friend. The last claim starts the table.
+        ``token``: the seat token the claimer proposes (a browser makes a random one and
+        keeps it before asking); asked again with it, the claim is the same claim and
+        succeeds again: a friend whose answer was lost on the way keeps the seat.
         """
         digest = hash_token(invite)
         seat = next(
@@ -358,6 +363,9 @@ class Room:
                 )
             raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
+        mine = token is not None and hmac.compare_digest(s.get("token", ""), hash_token(token))
+        if s["kind"] == "human" and mine:
+            return seat, token  # the same claim again
         if s["kind"] == "bot":
             raise ClaimError(
                 "a bot plays this seat now: the table's creator gave it to a bot", "invite_bot"
@@ -366,13 +374,15 @@ class Room:
             raise ClaimError(
                 "this invite link has already been used to take its seat", "invite_used"
             )
-        return seat, self._seat_person(seat, name)
+        if token is not None and token_seat(self.seats, token) != (None, False):
+            raise TableError("this seat token is taken: propose another")
+        return seat, self._seat_person(seat, name, token)
 
-    def _seat_person(self, seat: int, name: str | None) -> str:
-        """An invited seat becomes its person's: a new token (only they learn it); the
-        last seat taken starts the table."""
+    def _seat_person(self, seat: int, name: str | None, token: str | None = None) -> str:
+        """An invited seat becomes its person's: a new token (only they know it: the
+        one they proposed, else a new one); the last seat taken starts the table."""
         s = self.seats[seat]
-        token = secrets.token_urlsafe(24)
+        token = token or secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
         chosen = clean_name(name)
         if chosen is not None:

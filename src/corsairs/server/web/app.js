@@ -275,9 +275,14 @@ async function claimInvite(tableId) {
     history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
     return;
   }
-  const r = await fetch(`api/tables/${tableId}/claim`, { method: "POST",
-    headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: m[1] }) });
-  const body = await r.json();
+  // The seat token is proposed here, kept before asking: if the answer is lost on the way
+  // (the server took the seat, the phone never heard), asking again with it is the same
+  // claim. Otherwise the friend was locked out of their own seat ("someone used it").
+  const keep = `corsairs.claim.${tableId}.${m[1]}`;
+  const proposed = localStorage.getItem(keep) || newToken();
+  localStorage.setItem(keep, proposed);
+  const { r, body } = await claimAsking(tableId, { invite: m[1], token: proposed });
+  localStorage.removeItem(keep);  // answered: taken, or refused for good
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
   const held = !r.ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
@@ -285,6 +290,27 @@ async function claimInvite(tableId) {
   if (!r.ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
+}
+
+/** POST the claim until an answer comes (a dropped network: said by a toast, asked again
+ * with the same proposed token, so at most one seat is ever taken). */
+async function claimAsking(tableId, claim) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const r = await fetch(`api/tables/${tableId}/claim`, { method: "POST",
+        headers: { "content-type": "application/json" }, body: JSON.stringify(claim) });
+      return { r, body: await r.json() };
+    } catch {
+      toast(t("reconnecting"));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(300 * 2 ** attempt, 5000)));
+    }
+  }
+}
+
+/** A seat token nobody can guess: 32 random bytes, base64url (43 characters). */
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** The creator opened the invite link made for a friend's seat (testing it, or by mistake):
