@@ -363,9 +363,9 @@ class Room:
                 )
             raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
-        if token is not None and s["kind"] == "human":
-            if hmac.compare_digest(s.get("token", ""), hash_token(token)):
-                return seat, token  # the same claim again
+        same = token is not None and s["kind"] == "human"
+        if same and token is not None and hmac.compare_digest(s["token"], hash_token(token)):
+            return seat, token  # the same claim again
         if s["kind"] == "bot":
             raise ClaimError(
                 "a bot plays this seat now: the table's creator gave it to a bot", "invite_bot"
