@@ -180,3 +180,30 @@ def test_a_claim_whose_answer_is_lost_keeps_the_friends_seat(phone: Any, server:
     phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
     assert lost and phone.evaluate("location.hash").startswith("#token=")
     assert phone.locator("#seat-replaced, #toast:has-text('already used')").count() == 0
+
+
+def test_play_again_whose_answer_is_lost_takes_the_player_to_the_new_game(
+    page: Any, server: Server
+) -> None:
+    """The server made the new table, the answer never arrived: pressing again said "you
+    took your seat at the new game already", the player locked out of it."""
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    lost: list[str] = []
+
+    def lose_the_first_answer(route: Any) -> None:
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.request.url)
+        route.fetch()  # the server makes the new table...
+        route.abort()  # ...and its answer never arrives
+
+    page.route("**/again", lose_the_first_answer)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#result-again", timeout=TIMEOUT)
+    page.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+    again = page.url.split("/table/")[1].split("#")[0]
+    assert lost and httpx.get(f"{server.url}/api/tables/{again}").json()["seats"][0]["joined"]
+    page.wait_for_selector("#start-now", timeout=TIMEOUT)  # and it is the new game's creator

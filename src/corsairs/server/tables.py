@@ -393,13 +393,17 @@ class Room:
         self.schedule_bot()
         return token
 
-    def play_again(self, token: str) -> tuple[str, int, str, str | None]:
+    def play_again(
+        self, token: str, new_token: str | None = None, new_creator: str | None = None
+    ) -> tuple[str, int, str, str | None]:
         """This finished table again, once for all its players: the same game, rules,
         bots and names with a fresh deal. The first player to ask makes the new table
         (stored with this one, so later askers find it, restarts included) and is its
         creator; each player (``token``, a seat token of this table) takes their own seat
         there. Returns the new table's id, the seat, its token and, to the player who
-        made it, the creator token (else None)."""
+        made it, the creator token (else None). ``new_token`` and ``new_creator`` are the
+        tokens the player's browser proposes for itself: asked again with them (the
+        answer lost on the way), the request is the same and answered the same."""
         seat = self.seat_of(token)
         if not self.state.is_over():
             raise TableError("a game can be played again once it is over", "not_over")
@@ -407,6 +411,9 @@ class Room:
         if self.stored.again is not None:
             with contextlib.suppress(TableError):  # expired or deleted since: make another
                 room = self.hub.get(self.stored.again)
+        if room is not None and new_token is not None and room.holds(seat, new_token):
+            made = new_creator is not None and room.is_creator(new_creator)
+            return room.id, seat, new_token, new_creator if made else None
         creator: str | None = None
         if room is None:
             seats = [
@@ -421,14 +428,24 @@ class Room:
                 seats,
                 rules=self.stored.rules,
                 hints=self.hints_allowed,
+                creator_token=new_creator,
             )
             creator = secrets_["creator_token"]
             self.hub.store.set_again(self.id, room.id)
             self.stored.again = room.id
             self.broadcast()  # every page of this table learns of the new one
-        return room.id, seat, room.take_again_seat(seat), creator
+        return room.id, seat, room.take_again_seat(seat, new_token), creator
 
-    def take_again_seat(self, seat: int) -> str:
+    def holds(self, seat: int, token: str) -> bool:
+        """Whether ``token`` is the seat token of ``seat`` (a person's seat)."""
+        s = self.seats[seat]
+        return s["kind"] == "human" and hmac.compare_digest(s["token"], hash_token(token))
+
+    def is_creator(self, creator_token: str) -> bool:
+        creator = self.stored.creator
+        return creator is not None and hmac.compare_digest(creator, hash_token(creator_token))
+
+    def take_again_seat(self, seat: int, token: str | None = None) -> str:
         """The seat of a player of the table this one plays again: taken as an invite
         claim is, without the code (the server vouches for the player)."""
         s = self.seats[seat]
@@ -440,12 +457,12 @@ class Room:
             raise ClaimError(
                 "you took your seat at the new game already: open it where you did", "again_joined"
             )
-        return self._seat_person(seat, None)
+        if token is not None and token_seat(self.seats, token) != (None, False):
+            raise TableError("this seat token is taken: propose another")
+        return self._seat_person(seat, None, token)
 
     def check_creator(self, creator_token: str) -> None:
-        if self.stored.creator is None or not hmac.compare_digest(
-            self.stored.creator, hash_token(creator_token)
-        ):
+        if not self.is_creator(creator_token):
             raise NotCreator("only the table's creator can do this", "not_creator")
 
     def start(self, creator_token: str) -> None:
@@ -783,6 +800,7 @@ class Hub:
         seed: int | None = None,
         client: str | None = None,
         hints: bool | None = None,
+        creator_token: str | None = None,
     ) -> tuple[Room, dict[str, Any]]:
         """A new table, and what only its creator gets, shown once: ``tokens`` (the
         creator's own seats, None elsewhere), ``invites`` (a claim code per invited seat)
@@ -848,7 +866,7 @@ class Hub:
         if seed is None:
             seed = new_seed()
         game.new_state(seed=seed)  # rejects a bad seed before anything is stored
-        creator_token = secrets.token_urlsafe(24)
+        creator_token = creator_token or secrets.token_urlsafe(24)  # proposed: Room.play_again
         stored = StoredTable(
             id=new_id(),
             game=game.name,

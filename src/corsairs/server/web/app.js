@@ -221,9 +221,14 @@ async function playAgain(tableId, token, again = null, game = null) {
   // this browser took its seat at the new game already: straight there
   const mine = again && remembered().find((e) => e.table === again && e.token);
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
-  const r = await fetch(`api/tables/${tableId}/again`, { method: "POST",
-    headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
-  const body = await r.json().catch(() => null);
+  // the new seat's (and creator's) tokens proposed here, kept before asking: an answer lost
+  // on the way is asked again with them and answered the same (it said "you took your seat
+  // already", the player locked out of the game they had just made)
+  const keep = `corsairs.again.${tableId}`;
+  const proposed = JSON.parse(localStorage.getItem(keep) || "null") || { new_token: newToken(), new_creator_token: newToken() };
+  localStorage.setItem(keep, JSON.stringify(proposed));
+  const { r, body } = await postAsking(`api/tables/${tableId}/again`, { token, ...proposed });
+  localStorage.removeItem(keep);  // answered
   if (!r.ok) {  // a table's rules this server no longer plays with: which, in the page's words
     const why = body && body.code === "bad_options" ? ruleRefusal(game, body) : null;
     toast(why ? `${refusal(body)} ${why}` : refusal(body));
@@ -281,7 +286,7 @@ async function claimInvite(tableId) {
   const keep = `corsairs.claim.${tableId}.${m[1]}`;
   const proposed = localStorage.getItem(keep) || newToken();
   localStorage.setItem(keep, proposed);
-  const { r, body } = await claimAsking(tableId, { invite: m[1], token: proposed });
+  const { r, body } = await postAsking(`api/tables/${tableId}/claim`, { invite: m[1], token: proposed });
   localStorage.removeItem(keep);  // answered: taken, or refused for good
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
@@ -292,13 +297,13 @@ async function claimInvite(tableId) {
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
 
-/** POST the claim until an answer comes (a dropped network: said by a toast, asked again
- * with the same proposed token, so at most one seat is ever taken). */
-async function claimAsking(tableId, claim) {
+/** POST until an answer comes (a dropped network: said by a toast, asked again with the
+ * same proposed tokens, so at most one seat is ever taken). */
+async function postAsking(url, request) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const r = await fetch(`api/tables/${tableId}/claim`, { method: "POST",
-        headers: { "content-type": "application/json" }, body: JSON.stringify(claim) });
+      const r = await fetch(url, { method: "POST",
+        headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
       return { r, body: await r.json() };
     } catch {
       toast(t("reconnecting"));
