@@ -207,3 +207,15 @@ def test_play_again_whose_answer_is_lost_takes_the_player_to_the_new_game(
     again = page.url.split("/table/")[1].split("#")[0]
     assert lost and httpx.get(f"{server.url}/api/tables/{again}").json()["seats"][0]["joined"]
     page.wait_for_selector("#start-now", timeout=TIMEOUT)  # and it is the new game's creator
+
+
+def test_a_long_name_leaves_the_final_result_whole(phone: Any, server: Server) -> None:
+    """At the end the result (the winner's line, the standings) and Piratatak's line of
+    the last turn went past a phone's width: the penalty cards out of sight."""
+    names = [LONG, "Ann", RTL]
+    for game in ("corsairs", "piratatak"):
+        table, tokens = stored_table(server.db, game, ["human"] * 3, seed=5, names=names)
+        phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+        result = phone.wait_for_selector("#result", timeout=TIMEOUT)
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, game
+        assert result.evaluate("e => e.scrollWidth <= e.clientWidth"), game
