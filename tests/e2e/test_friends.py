@@ -210,8 +210,9 @@ def test_play_again_whose_answer_is_lost_takes_the_player_to_the_new_game(
 
 
 def test_a_long_name_leaves_the_final_result_whole(phone: Any, server: Server) -> None:
-    """At the end the result (the winner's line, the standings) and Piratatak's line of
-    the last turn went past a phone's width: the penalty cards out of sight."""
+    """At the end the result (the winner's line, the standings), Piratatak's line of the
+    last turn and the score sheet's columns went past a phone's width: the penalty
+    cards, and the other players' columns, out of sight."""
     names = [LONG, "Ann", RTL]
     for game in ("corsairs", "piratatak"):
         table, tokens = stored_table(server.db, game, ["human"] * 3, seed=5, names=names)
@@ -219,3 +220,7 @@ def test_a_long_name_leaves_the_final_result_whole(phone: Any, server: Server) -
         result = phone.wait_for_selector("#result", timeout=TIMEOUT)
         assert phone.evaluate("document.documentElement.scrollWidth") <= 390, game
         assert result.evaluate("e => e.scrollWidth <= e.clientWidth"), game
+        if game == "corsairs":
+            phone.click("#result-sheet")
+            sheet = phone.wait_for_selector("#score-sheet .scroll-x", timeout=TIMEOUT)
+            assert sheet.evaluate("e => e.scrollWidth <= e.clientWidth")
