@@ -53,6 +53,7 @@ from corsairs.server.tables import (
     SpectatorAction,
     StaleAction,
     TableError,
+    is_table_id,
     replay,
     token_seat,
 )
@@ -93,15 +94,31 @@ class TableIn(BaseModel):
     hints: bool | None = None  # None: allowed unless two or more people sit at the table
 
 
+PROPOSED_TOKEN = r"^[A-Za-z0-9_-]{32,64}$"
+"""A token a browser proposes for itself (random, kept before it asks): the same request
+asked again, its answer lost on the way, is the same request."""
+
+
 class ClaimIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     invite: Text = Field(min_length=1, max_length=64)
     name: Text | None = Field(default=None, max_length=40)
+    # the seat token the claimer proposes (random, kept before asking): the same claim
+    # asked again, its answer lost on the way, is the same claim (see Room.claim)
+    token: str | None = Field(default=None, pattern=PROPOSED_TOKEN)
 
 
 class StartIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     token: Text = Field(min_length=1, max_length=64)
+
+
+class AgainIn(StartIn):
+    """*Play again*: the old seat's ``token``; the new seat's and, for the player who makes
+    the new table, its creator's token, proposed (else the server makes them)."""
+
+    new_token: str | None = Field(default=None, pattern=PROPOSED_TOKEN)
+    new_creator_token: str | None = Field(default=None, pattern=PROPOSED_TOKEN)
 
 
 def create_app(
@@ -192,12 +209,13 @@ def create_app(
         thread, so a long game never stalls the event loop and everyone else's moves."""
         hub = hub_of(app)
         room = hub.rooms.get(table_id)
-        if room is not None:
-            return room
-        if not 0 < len(table_id) <= 32:
-            raise TableError("no such table")
-        loaded = await asyncio.to_thread(_load_room, hub, table_id)
-        return hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
+        if room is None:
+            if not is_table_id(table_id):
+                raise TableError("no such table")
+            loaded = await asyncio.to_thread(_load_room, hub, table_id)
+            room = hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
+        hub.looked_at(room)  # a finished one stays a while, not for good
+        return room
 
     async def open_room_or_404(table_id: str) -> Room:
         try:
@@ -319,7 +337,7 @@ def create_app(
         """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
         room = await open_room_or_404(table_id)
         try:
-            seat, token = room.claim(body.invite, body.name)
+            seat, token = room.claim(body.invite, body.name, token=body.token)
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:
@@ -371,13 +389,15 @@ def create_app(
         return room.summary()
 
     @app.post("/api/tables/{table_id}/again", status_code=201)
-    async def play_again(table_id: str, body: StartIn) -> dict[str, Any]:
+    async def play_again(table_id: str, body: AgainIn) -> dict[str, Any]:
         """A finished table played again (``{token: seat token}``): the first player to
         ask makes the new table (and gets its ``creator_token``); each player gets their
         own seat there: ``{id, seat, token}``."""
         room = await open_room_or_404(table_id)
         try:
-            again, seat, token, creator = room.play_again(body.token)
+            again, seat, token, creator = room.play_again(
+                body.token, body.new_token, body.new_creator_token
+            )
         except BadOption as exc:  # a table made before the server refused its rules
             raise options_refusal(409, exc) from None
         except ClaimError as exc:
@@ -624,6 +644,8 @@ def _replay_step(room: Room, step: int, seat: int | None) -> tuple[dict[str, Any
 
 def _load_room(hub: Hub, table_id: str) -> Room:
     """A room rebuilt from the store (in a worker thread; the caller registers it)."""
+    if not is_table_id(table_id):
+        raise TableError("no such table")
     stored = hub.store.load(table_id)
     if stored is None:
         raise TableError(f"no table {table_id!r} on this server")

@@ -55,3 +55,8 @@ CLOSE_TOKEN_IN_URL = 4400
 
 CLOSE_SLOW_CONSUMER = 4408
 """Close code: the client did not read its messages; reconnecting resynchronises it."""
+
+MAX_RULE_NUMBER = 2**53 - 1
+"""The largest whole number a rule option may have (``max_rounds``, ``turn_limit``...,
+where the engine sets no bound): the largest a browser's JavaScript holds exactly. Past
+2**64 the server could not even encode the table's rules for its WebSockets."""

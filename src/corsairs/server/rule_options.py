@@ -15,7 +15,7 @@ from typing import Any
 
 from corsairs.protocol import CorsairsError, Game, RuleConflict
 from corsairs.registry import game_class, load_game
-from corsairs.server.limits import MAX_PIRATE_LOSS
+from corsairs.server.limits import MAX_PIRATE_LOSS, MAX_RULE_NUMBER
 
 PROBE = 10**6
 """Past this a whole number counts as unbounded (``max``/``min`` None)."""
@@ -23,8 +23,18 @@ PROBE = 10**6
 
 def check_rules(game: Game) -> None:
     """Refuse (BadOption) rule options the engine allows but a table cannot be played
-    with: Piratatak's ``pirate_loss`` above ``MAX_PIRATE_LOSS``, whose give-back lists
-    run to hundreds of thousands of sets in a state message."""
+    with: a whole number past ``MAX_RULE_NUMBER`` (the largest a browser holds; past
+    2**64 the table's rules could not even be encoded for its WebSockets), and
+    Piratatak's ``pirate_loss`` above ``MAX_PIRATE_LOSS``, whose give-back lists run to
+    hundreds of thousands of sets in a state message."""
+    for option, value in game.rules_dict().items():
+        if isinstance(value, int) and not isinstance(value, bool) and value > MAX_RULE_NUMBER:
+            raise RuleConflict(
+                f"{option} must be at most {MAX_RULE_NUMBER} at this server, not {value}",
+                "server_max",
+                option=option,
+                max=MAX_RULE_NUMBER,
+            )
     loss = game.rules_dict().get("pirate_loss") if game.name == "piratatak" else None
     if isinstance(loss, int) and loss > MAX_PIRATE_LOSS:
         raise RuleConflict(

@@ -19,8 +19,10 @@ import hashlib
 import hmac
 import logging
 import random
+import re
 import secrets
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +32,7 @@ from corsairs.registry import load_game
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
+from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
@@ -68,6 +71,11 @@ REVOKED_KEPT = 20
 # A table's row is touched at most this often while it is played, so expiry sees it.
 TOUCH_EVERY = 3600.0
 
+IDLE_FINISHED_ROOMS = 64
+"""Finished tables without a connection kept in memory once looked at over HTTP (a
+replay steps through one, request by request): the latest ones; the others are
+reloaded from the store when asked again. Every one was kept, for good."""
+
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
@@ -75,6 +83,15 @@ def hash_token(token: str) -> str:
 
 def new_id() -> str:
     return secrets.token_urlsafe(9)
+
+
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+
+def is_table_id(text: object) -> bool:
+    """Whether ``text`` can name a table (``new_id``'s letters, at most 32): anything else
+    is no table, asked of no database (PostgreSQL fails on a NUL in a compared text)."""
+    return isinstance(text, str) and TABLE_ID.fullmatch(text) is not None
 
 
 @dataclass(eq=False)
@@ -317,11 +334,16 @@ class Room:
 
     # -- joining ------------------------------------------------------------------------
 
-    def claim(self, invite: str, name: str | None = None) -> tuple[int, str]:
+    def claim(
+        self, invite: str, name: str | None = None, token: str | None = None
+    ) -> tuple[int, str]:
         """Trade an invite code for the seat's own token, once; the invite never plays.
 
         The new token is known only to whoever claimed, so the creator's copy of the
         invite link cannot act for the friend. The last claim starts the table.
+        ``token``: the seat token the claimer proposes (a browser makes a random one and
+        keeps it before asking); asked again with it, the claim is the same claim and
+        succeeds again: a friend whose answer was lost on the way keeps the seat.
         """
         digest = hash_token(invite)
         seat = next(
@@ -341,6 +363,9 @@ class Room:
                 )
             raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
+        same = token is not None and s["kind"] == "human"
+        if same and token is not None and hmac.compare_digest(s["token"], hash_token(token)):
+            return seat, token  # the same claim again
         if s["kind"] == "bot":
             raise ClaimError(
                 "a bot plays this seat now: the table's creator gave it to a bot", "invite_bot"
@@ -349,28 +374,36 @@ class Room:
             raise ClaimError(
                 "this invite link has already been used to take its seat", "invite_used"
             )
-        return seat, self._seat_person(seat, name)
+        if token is not None and token_seat(self.seats, token) != (None, False):
+            raise TableError("this seat token is taken: propose another")
+        return seat, self._seat_person(seat, name, token)
 
-    def _seat_person(self, seat: int, name: str | None) -> str:
-        """An invited seat becomes its person's: a new token (only they learn it); the
-        last seat taken starts the table."""
+    def _seat_person(self, seat: int, name: str | None, token: str | None = None) -> str:
+        """An invited seat becomes its person's: a new token (only they know it: the
+        one they proposed, else a new one); the last seat taken starts the table."""
         s = self.seats[seat]
-        token = secrets.token_urlsafe(24)
+        token = token or secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
-        if name and name.strip():
-            person["name"] = name.strip()[:40]
+        chosen = clean_name(name)
+        if chosen is not None:
+            others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
+            person["name"] = unique_name(chosen, others)
         self._reseat(seat, person)
         self.broadcast()
         self.schedule_bot()
         return token
 
-    def play_again(self, token: str) -> tuple[str, int, str, str | None]:
+    def play_again(
+        self, token: str, new_token: str | None = None, new_creator: str | None = None
+    ) -> tuple[str, int, str, str | None]:
         """This finished table again, once for all its players: the same game, rules,
         bots and names with a fresh deal. The first player to ask makes the new table
         (stored with this one, so later askers find it, restarts included) and is its
         creator; each player (``token``, a seat token of this table) takes their own seat
         there. Returns the new table's id, the seat, its token and, to the player who
-        made it, the creator token (else None)."""
+        made it, the creator token (else None). ``new_token`` and ``new_creator`` are the
+        tokens the player's browser proposes for itself: asked again with them (the
+        answer lost on the way), the request is the same and answered the same."""
         seat = self.seat_of(token)
         if not self.state.is_over():
             raise TableError("a game can be played again once it is over", "not_over")
@@ -378,6 +411,9 @@ class Room:
         if self.stored.again is not None:
             with contextlib.suppress(TableError):  # expired or deleted since: make another
                 room = self.hub.get(self.stored.again)
+        if room is not None and new_token is not None and room.holds(seat, new_token):
+            made = new_creator is not None and room.is_creator(new_creator)
+            return room.id, seat, new_token, new_creator if made else None
         creator: str | None = None
         if room is None:
             seats = [
@@ -392,14 +428,24 @@ class Room:
                 seats,
                 rules=self.stored.rules,
                 hints=self.hints_allowed,
+                creator_token=new_creator,
             )
             creator = secrets_["creator_token"]
             self.hub.store.set_again(self.id, room.id)
             self.stored.again = room.id
             self.broadcast()  # every page of this table learns of the new one
-        return room.id, seat, room.take_again_seat(seat), creator
+        return room.id, seat, room.take_again_seat(seat, new_token), creator
 
-    def take_again_seat(self, seat: int) -> str:
+    def holds(self, seat: int, token: str) -> bool:
+        """Whether ``token`` is the seat token of ``seat`` (a person's seat)."""
+        s = self.seats[seat]
+        return s["kind"] == "human" and hmac.compare_digest(s["token"], hash_token(token))
+
+    def is_creator(self, creator_token: str) -> bool:
+        creator = self.stored.creator
+        return creator is not None and hmac.compare_digest(creator, hash_token(creator_token))
+
+    def take_again_seat(self, seat: int, token: str | None = None) -> str:
         """The seat of a player of the table this one plays again: taken as an invite
         claim is, without the code (the server vouches for the player)."""
         s = self.seats[seat]
@@ -411,12 +457,12 @@ class Room:
             raise ClaimError(
                 "you took your seat at the new game already: open it where you did", "again_joined"
             )
-        return self._seat_person(seat, None)
+        if token is not None and token_seat(self.seats, token) != (None, False):
+            raise TableError("this seat token is taken: propose another")
+        return self._seat_person(seat, None, token)
 
     def check_creator(self, creator_token: str) -> None:
-        if self.stored.creator is None or not hmac.compare_digest(
-            self.stored.creator, hash_token(creator_token)
-        ):
+        if not self.is_creator(creator_token):
             raise NotCreator("only the table's creator can do this", "not_creator")
 
     def start(self, creator_token: str) -> None:
@@ -665,6 +711,7 @@ class Hub:
         self.bot_delay = bot_delay
         self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}
+        self._idle_finished: OrderedDict[str, None] = OrderedDict()  # see looked_at
         # sampled deals per judged move of a hint (None: the game's own default budget)
         self.hint_samples: int | None = hint_samples
 
@@ -672,7 +719,7 @@ class Hub:
         room = self.rooms.get(table_id)
         if room is not None:
             return room
-        if not isinstance(table_id, str) or not 0 < len(table_id) <= 32:
+        if not is_table_id(table_id):
             raise TableError("no such table")
         stored = self.store.load(table_id)
         if stored is None:
@@ -683,6 +730,20 @@ class Hub:
             raise TableError(f"table {table_id!r} cannot be loaded: {exc}") from exc
         self.rooms[table_id] = room
         return room
+
+    def looked_at(self, room: Room) -> None:
+        """A table was just asked for: a finished one joins the latest looked at, and the
+        oldest beyond ``IDLE_FINISHED_ROOMS`` leave memory unless someone is connected."""
+        if not room.state.is_over():
+            return
+        idle = self._idle_finished
+        idle[room.id] = None
+        idle.move_to_end(room.id)
+        while len(idle) > IDLE_FINISHED_ROOMS:
+            old, _ = idle.popitem(last=False)
+            kept = self.rooms.get(old)
+            if kept is not None and not kept.connections:
+                del self.rooms[old]
 
     def release(self, room: Room) -> None:
         """Forget a finished table nobody watches; it reloads from the store when asked."""
@@ -739,6 +800,7 @@ class Hub:
         seed: int | None = None,
         client: str | None = None,
         hints: bool | None = None,
+        creator_token: str | None = None,
     ) -> tuple[Room, dict[str, Any]]:
         """A new table, and what only its creator gets, shown once: ``tokens`` (the
         creator's own seats, None elsewhere), ``invites`` (a claim code per invited seat)
@@ -756,7 +818,8 @@ class Hub:
         tokens: list[str | None] = []
         invites: list[str | None] = []
         for i, s in enumerate(seats):
-            name = str(s.get("name") or "").strip()[:40]
+            name = clean_name(s.get("name"))
+            taken = [x["name"] for x in stored_seats]
             kind = s.get("kind")
             tokens.append(None)
             invites.append(None)
@@ -767,21 +830,25 @@ class Hub:
                     {
                         "kind": "bot",
                         "bot": spec,
-                        "name": name or f"{spec} {i + 1}",
+                        "name": unique_name(name or f"{spec} {i + 1}", taken),
                         "seed": new_seed(),
                     }
                 )
             elif kind == "human":
                 token = tokens[i] = secrets.token_urlsafe(24)
                 stored_seats.append(
-                    {"kind": "human", "name": name or f"Player {i + 1}", "token": hash_token(token)}
+                    {
+                        "kind": "human",
+                        "name": unique_name(name or f"Player {i + 1}", taken),
+                        "token": hash_token(token),
+                    }
                 )
             elif kind == "invited":
                 code = invites[i] = secrets.token_urlsafe(24)
                 stored_seats.append(
                     {
                         "kind": "invited",
-                        "name": name or f"Player {i + 1}",
+                        "name": unique_name(name or f"Player {i + 1}", taken),
                         "invite": hash_token(code),
                     }
                 )
@@ -799,7 +866,7 @@ class Hub:
         if seed is None:
             seed = new_seed()
         game.new_state(seed=seed)  # rejects a bad seed before anything is stored
-        creator_token = secrets.token_urlsafe(24)
+        creator_token = creator_token or secrets.token_urlsafe(24)  # proposed: Room.play_again
         stored = StoredTable(
             id=new_id(),
             game=game.name,

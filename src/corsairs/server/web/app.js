@@ -221,9 +221,14 @@ async function playAgain(tableId, token, again = null, game = null) {
   // this browser took its seat at the new game already: straight there
   const mine = again && remembered().find((e) => e.table === again && e.token);
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
-  const r = await fetch(`api/tables/${tableId}/again`, { method: "POST",
-    headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
-  const body = await r.json().catch(() => null);
+  // the new seat's (and creator's) tokens proposed here, kept before asking: an answer lost
+  // on the way is asked again with them and answered the same (it said "you took your seat
+  // already", the player locked out of the game they had just made)
+  const keep = `corsairs.again.${tableId}`;
+  const proposed = JSON.parse(localStorage.getItem(keep) || "null") || { new_token: newToken(), new_creator_token: newToken() };
+  localStorage.setItem(keep, JSON.stringify(proposed));
+  const { r, body } = await postAsking(`api/tables/${tableId}/again`, { token, ...proposed });
+  localStorage.removeItem(keep);  // answered
   if (!r.ok) {  // a table's rules this server no longer plays with: which, in the page's words
     const why = body && body.code === "bad_options" ? ruleRefusal(game, body) : null;
     toast(why ? `${refusal(body)} ${why}` : refusal(body));
@@ -275,12 +280,42 @@ async function claimInvite(tableId) {
     history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
     return;
   }
-  const r = await fetch(`api/tables/${tableId}/claim`, { method: "POST",
-    headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: m[1] }) });
-  const body = await r.json();
+  // The seat token is proposed here, kept before asking: if the answer is lost on the way
+  // (the server took the seat, the phone never heard), asking again with it is the same
+  // claim. Otherwise the friend was locked out of their own seat ("someone used it").
+  const keep = `corsairs.claim.${tableId}.${m[1]}`;
+  const proposed = localStorage.getItem(keep) || newToken();
+  localStorage.setItem(keep, proposed);
+  const { r, body } = await postAsking(`api/tables/${tableId}/claim`, { invite: m[1], token: proposed });
+  localStorage.removeItem(keep);  // answered: taken, or refused for good
+  // the link clicked again where it was claimed (a second tab, the next evening): this
+  // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
+  const held = !r.ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
+  if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
   if (!r.ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
+}
+
+/** POST until an answer comes (a dropped network: said by a toast, asked again with the
+ * same proposed tokens, so at most one seat is ever taken). */
+async function postAsking(url, request) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const r = await fetch(url, { method: "POST",
+        headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
+      return { r, body: await r.json() };
+    } catch {
+      toast(t("reconnecting"));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(300 * 2 ** attempt, 5000)));
+    }
+  }
+}
+
+/** A seat token nobody can guess: 32 random bytes, base64url (43 characters). */
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** The creator opened the invite link made for a friend's seat (testing it, or by mistake):
@@ -513,6 +548,7 @@ async function tablePage(tableId) {
     ws.onmessage = (ev) => {
       if (conn.ws !== ws) return;  // an abandoned connection's late words
       conn.heard = Date.now();
+      if (!banner.hidden && navigator.onLine) connected(true);  // heard again after "offline"
       const msg = JSON.parse(ev.data);
       // A move sent on a connection that died may never have arrived: whatever the server
       // says first on a new one (welcome, then the state) lets the player move again.
@@ -584,10 +620,17 @@ async function tablePage(tableId) {
   }, PING_MS);
   const wake = () => {
     if (conn.closed || live !== conn) return;
-    if (!conn.ws || conn.ws.readyState > 1) reconnect();
+    // back from "offline": the connection was made on the network that went away (a phone
+    // changing network): a new one now, not once 15 s of silence prove it dead
+    if (conn.wentOffline || !conn.ws || conn.ws.readyState > 1) { conn.wentOffline = false; reconnect(); }
     else if (conn.ws.readyState === 1) conn.ws.send(JSON.stringify({ type: "ping" }));
   };
   window.addEventListener("online", wake);
+  // The browser knows its network is gone (a phone in a tunnel): say so now, not once the
+  // keep-alive gives up on the silence (up to 20 s of taps seemingly ignored).
+  window.addEventListener("offline", () => {
+    if (!conn.closed && live === conn) { conn.wentOffline = true; connected(false); }
+  });
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
   connect();
   return conn;

@@ -1,0 +1,226 @@
+"""Friends on their own machines, as an audit of invites found them (docs/server.md,
+"Playing"). Each test failed on the table before its fix."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from e2e_helpers import Server, my_turn, stored_table
+from test_browser import TIMEOUT
+
+
+def test_a_friend_who_opens_the_invite_link_again_is_back_at_the_seat(
+    browser: Any, server: Server
+) -> None:
+    """A friend who clicks the invite link in the chat a second time (a second tab, or
+    the next evening) was told someone else had used it and shown the game as a
+    spectator, though this browser holds the seat's token."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    link = f"{server.url}/table/{made['id']}#invite={made['invites'][1]}"
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        first = ctx.new_page()
+        first.goto(link)
+        first.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        token = first.evaluate("location.hash")
+        assert token.startswith("#token=")
+        second = ctx.new_page()
+        second.goto(link)
+        second.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        assert second.evaluate("location.hash") == token
+        assert second.locator("#toast:not([hidden])").count() == 0
+    finally:
+        ctx.close()
+
+
+LONG = "W" * 40  # the longest name a seat may have, with nowhere to break
+RTL = "عليّ 2"  # a right-to-left name with the number a second "عليّ" gets
+
+
+def test_friends_names_long_or_right_to_left_leave_the_phone_table_whole(
+    phone: Any, server: Server
+) -> None:
+    """A friend named 40 W's pushed a phone's table to twice the screen's width (the hand
+    and the moves scrolled sideways, for every player), and a right-to-left name was not
+    set apart from the sentence around it: a number after it ("عليّ 12 cards", "+3")
+    joined its right-to-left run and was shown before it."""
+    names = ["Ann", LONG, RTL, "Cy"]
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human", "human", "human"], moves=12, names=names
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    seat = phone.locator(".seat[data-seat='1'] h3")
+    assert seat.bounding_box()["x"] + seat.bounding_box()["width"] <= 390
+    # the name is set apart from the text around it, whichever way it reads
+    heading = phone.locator(".seat[data-seat='2'] h3").inner_text()
+    assert f"\u2068{RTL}\u2069" in heading, repr(heading)
+    phone.click("#log-toggle")
+    phone.wait_for_selector("#log li", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    lines = phone.locator("#log").inner_text()
+    assert f"\u2068{RTL}\u2069" in lines and f"{LONG}" in lines
+
+
+def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
+    phone: Any, server: Server
+) -> None:
+    """A friend's phone lost its network at their turn: the browser knew at once, but the
+    page said nothing for up to 20 s (until its keep-alive gave up), the move tapped
+    meanwhile seemingly ignored."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=my_turn("draw")
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    seq = httpx.get(f"{server.url}/api/tables/{table}").json()["seq"]
+    phone.context.set_offline(True)
+    phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    phone.click("#draw-stock")
+    phone.context.set_offline(False)
+    phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # the draw was played
+    phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
+    assert httpx.get(f"{server.url}/api/tables/{table}").json()["seq"] == seq + 1
+
+
+def test_a_long_name_leaves_the_lobby_and_the_creators_panel_whole(
+    phone: Any, server: Server
+) -> None:
+    """The same name pushed the lobby's My tables ("Waiting for WWW…" would not wrap) and
+    the creator's invite links to well past a phone's width."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": LONG}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    table = made["id"]
+    phone.goto(f"{server.url}/")
+    phone.evaluate(
+        """([table, token, creator, invite]) => {
+            localStorage.setItem("corsairs.tables", JSON.stringify([{ table, token }]));
+            localStorage.setItem("corsairs.creator." + table, creator);
+            localStorage.setItem("corsairs.invites." + table, JSON.stringify({ 1: invite }));
+        }""",
+        [table, made["tokens"][0], made["creator_token"], made["invites"][1]],
+    )
+    phone.reload()
+    phone.wait_for_selector(".tables-list li", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.goto(f"{server.url}/table/{table}#token={made['tokens'][0]}")
+    phone.wait_for_selector("#invites [data-invite='1']", timeout=TIMEOUT)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_friend_on_another_device_is_told_where_their_seat_is(
+    browser: Any, server: Server
+) -> None:
+    """The friend who took the seat on the laptop and opens the link on the phone was told
+    only that someone had used it: a stranger, for all they knew."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    claim = f"{server.url}/api/tables/{made['id']}/claim"
+    assert httpx.post(claim, json={"invite": made["invites"][1]}).is_success
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        pg = ctx.new_page()
+        pg.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
+        toast = pg.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT).inner_text()
+        assert "Someone has already used this invite link" in toast
+        assert "If it was you" in toast and "My tables" in toast, toast
+    finally:
+        ctx.close()
+
+
+def test_a_phone_back_online_reconnects_at_once(phone: Any, server: Server) -> None:
+    """Back from a tunnel, the phone's old connection (on the network it lost) was kept
+    and pinged: a dead one was only replaced once 15 s of silence had passed."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=my_turn("draw")
+    )
+    opened: list[Any] = []
+    phone.on("websocket", lambda ws: opened.append(ws))
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    phone.context.set_offline(True)
+    phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    phone.context.set_offline(False)
+    phone.wait_for_function("() => true")  # let the page hear that it is online
+    phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=3000)
+    assert len(opened) == 2, "a new connection on the network found again"
+    phone.click("#draw-stock")
+    phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+
+
+def test_a_claim_whose_answer_is_lost_keeps_the_friends_seat(phone: Any, server: Server) -> None:
+    """The server took the seat, the answer was lost on the phone's way: the page stayed
+    blank, and opened again the link said someone had used it. Bob, locked out of his
+    own seat for good, could only watch a table waiting for him."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    lost: list[str] = []
+
+    def lose_the_first_answer(route: Any) -> None:
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.request.post_data)
+        route.fetch()  # the server takes the seat...
+        route.abort()  # ...and its answer never arrives
+
+    phone.route("**/claim", lose_the_first_answer)
+    phone.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
+    phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
+    assert lost and phone.evaluate("location.hash").startswith("#token=")
+    assert phone.locator("#seat-replaced, #toast:has-text('already used')").count() == 0
+
+
+def test_play_again_whose_answer_is_lost_takes_the_player_to_the_new_game(
+    page: Any, server: Server
+) -> None:
+    """The server made the new table, the answer never arrived: pressing again said "you
+    took your seat at the new game already", the player locked out of it."""
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    lost: list[str] = []
+
+    def lose_the_first_answer(route: Any) -> None:
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.request.url)
+        route.fetch()  # the server makes the new table...
+        route.abort()  # ...and its answer never arrives
+
+    page.route("**/again", lose_the_first_answer)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#result-again", timeout=TIMEOUT)
+    page.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+    again = page.url.split("/table/")[1].split("#")[0]
+    assert lost and httpx.get(f"{server.url}/api/tables/{again}").json()["seats"][0]["joined"]
+    page.wait_for_selector("#start-now", timeout=TIMEOUT)  # and it is the new game's creator
+
+
+def test_a_long_name_leaves_the_final_result_whole(phone: Any, server: Server) -> None:
+    """At the end the result (the winner's line, the standings), Piratatak's line of the
+    last turn and the score sheet's columns went past a phone's width: the penalty
+    cards, and the other players' columns, out of sight."""
+    names = [LONG, "Ann", RTL]
+    for game in ("corsairs", "piratatak"):
+        table, tokens = stored_table(server.db, game, ["human"] * 3, seed=5, names=names)
+        phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+        result = phone.wait_for_selector("#result", timeout=TIMEOUT)
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, game
+        assert result.evaluate("e => e.scrollWidth <= e.clientWidth"), game
+        if game == "corsairs":
+            phone.click("#result-sheet")
+            sheet = phone.wait_for_selector("#score-sheet .scroll-x", timeout=TIMEOUT)
+            assert sheet.evaluate("e => e.scrollWidth <= e.clientWidth")

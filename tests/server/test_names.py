@@ -1,0 +1,63 @@
+"""Seat names as friends type them, and as a mischievous stranger would: what every
+other seat reads in the seats, the log and the record must be a plain, visible name,
+one per seat. See docs/server.md, "Names"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+
+def names_of(client: TestClient, names: list[str | None], kind: str = "human") -> list[str]:
+    seats: list[dict[str, Any]] = [{"kind": kind, "name": n} for n in names]
+    body = {"game": "corsairs", "players": len(seats), "seats": seats}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    return [s["name"] for s in r.json()["seats"]]
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"),
+    [
+        ("  Bob\n\tSmith  ", "Bob Smith"),  # a pasted line break or tab is a space
+        ("\u202eevil", "evil"),  # a right-to-left override would flip the log's lines
+        ("A\u200bnn", "Ann"),  # zero-width space: "Ann" and "A\u200bnn" would look the same
+        ("\x00Cy\x1b[31m", "Cy[31m"),  # NUL and a terminal's escape code
+        ("\u200b\u200b", "Player 1"),  # nothing visible: the seat's own default
+        ("\u0301\u0301", "Player 1"),  # accents on nothing
+        ("   ", "Player 1"),
+        ("عليّ", "عليّ"),  # right-to-left letters stay as they are
+        ("👨\u200d👩\u200d👧", "👨\u200d👩\u200d👧"),  # joined emoji keep their joiners
+        ("<script>alert(1)</script>", "<script>alert(1)</script>"),  # text, shown as text
+    ],
+)
+def test_a_name_is_kept_plain_and_visible(client: TestClient, typed: str, stored: str) -> None:
+    assert names_of(client, [typed, None])[0] == stored
+
+
+def test_two_seats_never_share_a_name(client: TestClient) -> None:
+    assert names_of(client, ["Ann", "ann", "Ann", None]) == ["Ann", "ann 2", "Ann 3", "Player 4"]
+    # a seat named after another seat's default does not make two of one name either
+    assert names_of(client, ["Player 2", None]) == ["Player 2", "Player 2 2"]
+
+
+def test_a_friend_cannot_take_another_seats_name(client: TestClient) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    seats.append({"kind": "invited", "name": "Cy"})
+    t = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats}).json()
+    claim = f"/api/tables/{t['id']}/claim"
+    r = client.post(claim, json={"invite": t["invites"][1], "name": " ANN "})
+    assert r.status_code == 200, r.text
+    assert [s["name"] for s in r.json()["seats"]] == ["Ann", "ANN 2", "Cy"]
+    # a name with nothing visible keeps the name the creator gave the seat
+    r = client.post(claim, json={"invite": t["invites"][2], "name": "\u202e\u200b "})
+    assert [s["name"] for s in r.json()["seats"]] == ["Ann", "ANN 2", "Cy"]
+
+
+def test_a_friend_may_keep_the_name_the_creator_gave(client: TestClient) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    t = client.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}).json()
+    r = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1], "name": "Bob"})
+    assert [s["name"] for s in r.json()["seats"]] == ["Ann", "Bob"]
