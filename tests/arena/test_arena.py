@@ -300,3 +300,42 @@ def test_the_verdict_says_whether_the_games_tell_the_bots_apart() -> None:
     assert verdict(clear) == (
         "At 95% confidence casual wins more than its fair share; beginner wins less."
     )
+
+
+@pytest.mark.usefixtures("unruly")
+@pytest.mark.parametrize(
+    ("bot", "said"),
+    [
+        ("raiser", "failed: KeyError: 'no such key'"),
+        ("nothing", "chose no action (None)"),
+        ("malformed", "chose {'not': 'an action'}, which is not a legal action"),
+    ],
+)
+def test_a_misbehaving_bot_is_named_in_one_line_without_a_traceback(bot: str, said: str) -> None:
+    res = CliRunner().invoke(_app(), ["--agents", f"{bot},random", "--games", "2"])
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output
+    said_flat = " ".join(res.output.split())
+    assert f"bot '{bot}' at seat" in said_flat and said in said_flat, said_flat
+
+
+@pytest.mark.usefixtures("unruly")
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_bot_failing_mid_match_keeps_the_deals_finished_before(workers: int) -> None:
+    report = run_arena("corsairs", 2, "lateraiser,random", 40, seed=1, workers=workers)
+    assert report["partial"] and "bot 'lateraiser' at seat" in report["bot_fault"]
+    assert "RuntimeError: late failure" in report["bot_fault"]
+    assert report["games"] < 40 and report["games"] % 2 == 0  # whole deals only
+    if workers == 1:  # (with workers, the games in flight at the fault are not waited for)
+        assert report["games"] > 0
+    assert sum(a["games"] for a in report["agents"][:1]) == report["games"]
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_never_answers_is_stopped_at_the_move_limit() -> None:
+    res = CliRunner().invoke(
+        _app(), ["--agents", "sleeper,random", "--games", "2", "--move-limit", "0.3"]
+    )
+    assert res.exit_code == 2, res.output
+    said = " ".join(res.output.split())
+    assert "bot 'sleeper' at seat" in said and "took more than 0.3 s for one move" in said

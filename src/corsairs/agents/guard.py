@@ -1,0 +1,115 @@
+"""Asking a bot for its move so that a bot's fault is reported as the bot's, never as a crash.
+
+Bots come from anyone (plugins, research code). Whatever one does — raise, return
+something that is no legal action, or think for ever — the arena, the simulations
+and the terminal must say which bot failed, where, and how, and keep what was
+finished; a traceback from a stranger's code is no message for a user.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+from corsairs.protocol import CorsairsError, State
+
+MOVE_LIMIT = 60.0
+"""Seconds one move may take in the arena and simulations unless told otherwise: far more
+than any bot of the ladder needs (its ``expert`` stops at 0.9 s), so only a stuck bot meets it."""
+
+
+class BotFault(CorsairsError):
+    """A bot raised, chose something that is not a legal action, or ran out of time.
+
+    The message names the bot, its seat and what went wrong; ``bot`` and ``seat``
+    are kept for callers that report it otherwise.
+    """
+
+    def __init__(self, message: str, bot: str = "", seat: int = -1) -> None:
+        super().__init__(message)
+        self.bot = bot
+        self.seat = seat
+
+    def __reduce__(self) -> tuple[Any, ...]:  # worker processes send it back pickled
+        return (type(self), (str(self), self.bot, self.seat))
+
+
+class _TimeUp(BaseException):
+    """Raised in the bot's move when its time is up (a ``BaseException``, so that a bot's
+    own ``except Exception`` cannot swallow it)."""
+
+
+def _time_up(signum: int, frame: FrameType | None) -> None:
+    raise _TimeUp
+
+
+@contextmanager
+def move_deadline(seconds: float | None) -> Iterator[None]:
+    """Within the block, a move running past ``seconds`` raises :class:`_TimeUp`.
+
+    Only in the main thread of a process with ``SIGALRM`` (the terminal, the arena's and
+    the simulations' workers); elsewhere, or with ``None``, no limit.
+    """
+    if (
+        seconds is None
+        or not hasattr(signal, "setitimer")
+        or threading.current_thread() is not threading.main_thread()
+    ):
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _time_up)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def ask(
+    bot: Any,
+    state: State[Any],
+    seat: int,
+    name: str,
+    where: str = "",
+    legal: Sequence[Any] | None = None,
+    limit: float | None = None,
+) -> Any:
+    """The legal action ``bot`` (called ``name``) chooses for ``seat``; else :class:`BotFault`.
+
+    The bot gets its own copy of the legal actions, so that changing the list changes
+    nothing of the state's. ``where`` (a game seed, a move number) ends the message.
+    """
+    if legal is None:
+        legal = state.legal_actions()
+    after = f" ({where})" if where else ""
+    try:
+        with move_deadline(limit):
+            action = bot.choose(state.observation(seat), list(legal))
+    except _TimeUp:
+        raise BotFault(
+            f"bot {name!r} at seat {seat} took more than {limit:g} s for one move{after}",
+            name,
+            seat,
+        ) from None
+    except Exception as exc:
+        raise BotFault(
+            f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {exc}{after}", name, seat
+        ) from exc
+    if action is None:
+        raise BotFault(f"bot {name!r} at seat {seat} chose no action (None){after}", name, seat)
+    try:  # one of the listed actions (the usual case, and quick), else as the state judges
+        legal_now = action in legal or state.is_legal(action)
+    except Exception:  # something no parser takes (a dict, a number): not an action
+        legal_now = False
+    if not legal_now:
+        raise BotFault(
+            f"bot {name!r} at seat {seat} chose {action!r}, which is not a legal action{after}",
+            name,
+            seat,
+        )
+    return action
