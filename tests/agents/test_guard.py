@@ -65,3 +65,19 @@ def test_a_fault_crosses_a_process_boundary_intact() -> None:
 
     fault = pickle.loads(pickle.dumps(BotFault("bot 'x' at seat 1 failed", "x", 1)))
     assert (str(fault), fault.bot, fault.seat) == ("bot 'x' at seat 1 failed", "x", 1)
+
+
+def test_a_whole_game_of_timed_moves_keeps_no_timer_running_after_it() -> None:
+    import signal
+
+    from corsairs.agents import RandomAgent
+    from corsairs.agents.guard import timed_moves
+
+    state = _state()
+    before = signal.getsignal(signal.SIGALRM)
+    with timed_moves(5.0):
+        while not state.is_over():
+            seat = state.current_player
+            state.apply(ask(RandomAgent(state.game, seed=1), state, seat, "r", limit=5.0))
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is before

@@ -388,3 +388,15 @@ def test_the_terminal_prints_win_rates_as_percentages_like_the_findings() -> Non
     out = StringIO()
     _print_headline(Console(file=out, width=200), summary)
     assert out.getvalue().strip() == "win rate seat 1 (policy): 18.8% [13.9%, 24.7%]"
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_stuck_in_its_move_is_named_and_the_run_ends(tmp_path: Path) -> None:
+    res = run(
+        "--players", "2", "--agents", "sleeper,random", "--games", "1", "--workers", "0",
+        "--move-limit", "0.2", "--quiet", "--out", str(tmp_path / "r"),
+    )  # fmt: skip
+    assert res.exit_code == 1, res.output
+    said = " ".join(res.output.split())
+    assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move (game 0, move 0)" in said
+    assert "Traceback" not in res.output

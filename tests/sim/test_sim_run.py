@@ -173,3 +173,20 @@ def test_a_game_without_any_turn_limit_is_cut_off_by_the_action_cap() -> None:
     assert t.hist("turns_per_game").n == 0  # left out of the figures of finished games
     texts = [h["text"] for h in compute(res)["highlights"] if h["kind"] == "warning"]
     assert any(x.startswith("Safeguard action cap") and "3 of 3 games" in x for x in texts)
+
+
+def test_a_failed_batch_names_the_bot_its_seat_and_game() -> None:
+    s = spec(agents=["faulty"], plugins=[PLUGIN])
+    res = simulate([s], 12, workers=0, batch_size=2)
+    assert res.failures
+    error = res.failures[0].error
+    assert error.startswith("bot 'faulty' at seat "), error
+    assert "failed: RuntimeError: faulty bot gives up (game " in error, error
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_never_answers_fails_its_batch_at_the_move_limit() -> None:
+    s = spec(agents=["sleeper", "random"], move_limit=0.2)
+    res = simulate([s], 1, workers=0)
+    assert len(res.failures) == 1
+    assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move" in res.failures[0].error

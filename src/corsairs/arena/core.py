@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import make_agent, resolve_level, split_agents
-from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask
+from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
 from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
@@ -123,19 +123,20 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
         for s in range(match.players)
     ]
     moves = 0
-    while not state.is_over():
-        seat = state.current_player
-        assert seat is not None
-        action = ask(
-            bots[seat],
-            state,
-            seat,
-            match.specs[job.seats[seat]],
-            where=f"game seed {job.game_seed}, move {moves}",
-            limit=match.move_limit,
-        )
-        state.apply(action)
-        moves += 1
+    with timed_moves(match.move_limit):
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            action = ask(
+                bots[seat],
+                state,
+                seat,
+                match.specs[job.seats[seat]],
+                where=f"game seed {job.game_seed}, move {moves}",
+                limit=match.move_limit,
+            )
+            state.apply(action)
+            moves += 1
     return {
         "index": job.index,
         "returns": state.returns(),
