@@ -781,3 +781,23 @@ def test_piratatak_has_the_same_brief_above_a_crowded_prompt() -> None:
     said = " ".join(brief.export_text().split())
     assert said.startswith("your boat ") and "spares" in said and "gold" in said, said
     assert "A pirate! Anna gives back" in said, said
+
+
+@pytest.mark.usefixtures("unruly")
+@pytest.mark.parametrize(
+    ("bot", "said"), [("raiser", "failed: KeyError: 'no such key'"), ("nothing", "chose no action")]
+)
+def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
+    bot: str, said: str, tmp_path: Path
+) -> None:
+    result = runner.invoke(
+        app,
+        ["play", "--players", "2", "--seed", "3", "--bots", bot, "--rules", "first_dealer=1"],
+        input="\n\n\n\n",  # the player's draw and discard (the rule of thumb), then the bot's
+    )
+    out = " ".join(result.output.split())
+    assert result.exit_code == 1, out
+    assert "Traceback" not in out
+    assert f"error: bot 'Bruno ({bot})' at seat 1 {said}" in out, out
+    assert "Game stopped (a bot failed)" in out, out
+    assert "Game saved in" in out and "corsairs resume" in out, out

@@ -27,6 +27,7 @@ from corsairs import __version__ as corsairs_version
 from corsairs import record as records
 from corsairs import savegames, termsignals
 from corsairs.agents import levels, make_agent, split_agents
+from corsairs.agents.guard import BotFault, ask
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, State
@@ -292,10 +293,15 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     earlier = resumed if resumed is not None and savegames.in_save_dir(resumed) else None
     start = len(table.actions)
     stopped: str | None = None
+    fault: BotFault | None = None
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
             _game_loop(g, state, table.agents, human, human, names, view, table.actions)
+        except BotFault as exc:  # a plugin's bot: its fault in one line, the game saved
+            fault = exc
+            with suppress(OSError):
+                print_error(err, str(exc))
         except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
             stopped = termsignals.signal_name(exc)
         except OSError:
@@ -315,7 +321,8 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             saved = _save_record(rec, record) if record is not None else True
             if human is not None and not state.is_over():
                 moves = len(table.actions) > start
-                _keep_for_later(rec, earlier, moves, bool(table.actions), stopped)
+                why = stopped or ("a bot failed" if fault is not None else None)
+                _keep_for_later(rec, earlier, moves, bool(table.actions), why)
             else:
                 if earlier is not None and state.is_over():
                     with suppress(OSError):  # the game is over: nothing to continue
@@ -325,7 +332,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                         console.print(f"Game stopped ({_said(stopped)}).")
     if stopped is not None:
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
-    if not saved:
+    if not saved or fault is not None:
         raise typer.Exit(1)
 
 
@@ -470,7 +477,7 @@ def _game_loop(
             # a search takes up to a second: the player is told the bot is thinking
             thinking = human is not None and agents[p].thinks
             with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
-                action = agents[p].choose(state.observation(p), legal)
+                action = ask(agents[p], state, p, names[p], legal=legal)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
         console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
