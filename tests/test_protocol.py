@@ -552,3 +552,58 @@ def test_the_kit_catches_a_leaking_observation() -> None:
 
     with pytest.raises(ConformanceError, match="secrecy"):
         check_game(Game(2), seeds=(0,))
+
+
+@pytest.mark.parametrize(
+    ("source", "said"),
+    [
+        ('raise RuntimeError("no licence file")', "RuntimeError: no licence file"),
+        ("def broken(:\n", "SyntaxError: "),
+    ],
+)
+def test_a_plugin_that_fails_as_it_loads_is_one_error_line(
+    source: str, said: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+    from corsairs.sim.run import make_spec
+
+    (tmp_path / "failing_plugin_mod.py").write_text(source)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    res = CliRunner().invoke(app, ["--plugin", "failing_plugin_mod", "arena", "--games", "2"])
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output
+    assert "plugin module 'failing_plugin_mod' failed as it loaded: " + said in res.output
+    with pytest.raises(BadOption, match="plugin module 'failing_plugin_mod' failed"):
+        make_spec("corsairs", 2, ["random"], 1, plugins=["failing_plugin_mod"])
+
+
+def test_a_registered_target_that_does_not_load_is_a_bad_option(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from corsairs.agents import Agent, make_agent, register_agent
+
+    (tmp_path / "half_plugin_mod.py").write_text('raise RuntimeError("no licence file")')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    clean_registry.register_game("halfgame", "half_plugin_mod:Game")
+    clean_registry.register_game("typogame", "corsairs.games.corsairs:NoSuchGame")
+    with pytest.raises(BadOption, match=r"game 'halfgame' \(half_plugin_mod:Game\) does not "):
+        corsairs.load_game("halfgame")
+    with pytest.raises(BadOption, match=r"AttributeError: .*NoSuchGame"):
+        corsairs.load_game("typogame")
+    game = corsairs.load_game("corsairs", players=2)
+    register_agent("typobot", "corsairs.agents.base:NoSuchBot")
+    with pytest.raises(BadOption, match=r"bot 'typobot' \(corsairs.agents.base:NoSuchBot\)"):
+        make_agent("typobot", game, seed=1)
+
+    class Grumpy(Agent):
+        def __init__(self, game: Any, seed: Any = None) -> None:
+            raise RuntimeError("no licence file")
+
+        def choose(self, observation: Any, legal_actions: Any) -> Any:
+            return legal_actions[0]
+
+    register_agent("grumpy", Grumpy)
+    with pytest.raises(BadOption, match="bot 'grumpy' failed as it was made: RuntimeError"):
+        make_agent("grumpy", game, seed=1)

@@ -26,6 +26,7 @@ from corsairs.registry import (
     installed,
     load_plugins,
     remember,
+    resolve_target,
 )
 
 LEVEL_TABLES: dict[str, str] = {}
@@ -221,10 +222,7 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
             + (f"; levels: {', '.join(n for n, _ in levels(game))}" if levels(game) else "")
         )
     if isinstance(factory, str):
-        module, _, attr = factory.partition(":")
-        factory = importlib.import_module(module)
-        for part in attr.split("."):
-            factory = getattr(factory, part)
+        factory = resolve_target(factory, f"bot {name!r}")
     unknown = _unknown_options(name, factory, options)
     if unknown:
         raise unknown
@@ -234,6 +232,10 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
         raise
     except (TypeError, ValueError) as exc:
         raise BadOption(f"bad options for bot {name!r}: {exc}") from None
+    except Exception as exc:  # a plugin's bot whose own set-up fails: its fault, one line
+        raise BadOption(
+            f"bot {name!r} failed as it was made: {type(exc).__name__}: {exc}"
+        ) from None
     if not isinstance(agent, Agent):
         raise BadOption(f"{name!r} did not build an agent")
     return agent  # type: ignore[no-any-return]

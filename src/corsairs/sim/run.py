@@ -27,7 +27,7 @@ from corsairs.agents import make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
-from corsairs.registry import load_game
+from corsairs.registry import load_game, plugin_failed
 from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
 from corsairs.sim.tally import Tally, share_units
 
@@ -122,6 +122,8 @@ def _import_plugins(plugins: Sequence[str]) -> None:
             importlib.import_module(name)
         except ImportError as exc:
             raise BadOption(f"cannot import plugin module {name!r}: {exc}") from None
+        except Exception as exc:  # its own code failed: one line, not its traceback
+            raise BadOption(plugin_failed(name, exc)) from None
 
 
 def seating(spec: RunSpec, index: int) -> list[int]:
