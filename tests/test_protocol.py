@@ -607,3 +607,54 @@ def test_a_registered_target_that_does_not_load_is_a_bad_option(
     register_agent("grumpy", Grumpy)
     with pytest.raises(BadOption, match="bot 'grumpy' failed as it was made: RuntimeError"):
         make_agent("grumpy", game, seed=1)
+
+
+def test_a_plugin_game_without_a_report_module_simulates_with_the_generic_figures(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    out = tmp_path / "report"
+    args = ["simulate", "--game", name, "--players", "2", "--agents", "random", "--games", "4"]
+    res = CliRunner().invoke(
+        app, ["--plugin", module, *args, "--workers", "0", "--quiet", "--out", str(out)]
+    )
+    assert res.exit_code == 0, res.output
+    assert (out / "index.html").exists() and (out / "summary.json").exists()
+
+
+def test_a_plugin_game_without_a_terminal_view_is_refused_in_one_line(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    res = CliRunner().invoke(app, ["--plugin", module, "play", "--game", name, "--watch"])
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output
+    said = " ".join(res.output.split())
+    assert f"Toy {name[4:]} has no terminal view: a terminal.py" in said, said
+
+
+def test_a_record_of_a_plugin_game_without_a_terminal_view_replays_quietly(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+    from corsairs.record import bot_game_record
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    clean_registry.load_plugins([module])
+    path = tmp_path / "toy.json"
+    path.write_text(json.dumps(bot_game_record(corsairs.load_game(name), ["random"] * 2, 1)))
+    shown = CliRunner().invoke(app, ["--plugin", module, "replay", str(path)])
+    assert shown.exit_code == 2 and "replay --quiet checks the record" in shown.output
+    assert "Traceback" not in shown.output
+    quiet = CliRunner().invoke(app, ["--plugin", module, "replay", str(path), "--quiet"])
+    assert quiet.exit_code == 0, quiet.output

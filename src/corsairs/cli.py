@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import random
 import shlex
 import sys
 from collections.abc import Sequence
@@ -30,7 +31,7 @@ from corsairs.agents import levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
-from corsairs.protocol import CorsairsError, Game, State
+from corsairs.protocol import CorsairsError, Game, NoTerminalView, State
 from corsairs.registry import game_names, load_game, load_plugins
 
 if TYPE_CHECKING:
@@ -207,6 +208,7 @@ def play(
     """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
     try:
         g = _setup_game(game, players, rules or [])
+        g.terminal_view()  # a plugin's game may have none: said before anything is played
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         if watch and seat is not None:  # a seat of one's own would be silently dropped
             raise fail(
@@ -227,7 +229,9 @@ def play(
                 else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
             )
             raise fail(f"{len(specs)} bots for {seats}")
-        state = g.new_state(seed=seed)
+        # The record names the seed that dealt the game: one is chosen here when none is
+        # given, should the game not choose one itself (a plugin's game kept None).
+        state = g.new_state(seed=random.randrange(2**63) if seed is None else seed)
         by_seat = dict(zip(others, specs, strict=True))
         agents = _make_bots(g, by_seat, seed)
     except CorsairsError as exc:
@@ -299,9 +303,12 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             view = g.terminal_view()
             _game_loop(g, state, table.agents, human, human, names, view, table.actions)
         except BotFault as exc:  # a plugin's bot: its fault in one line, the game saved
-            fault = exc
-            with suppress(OSError):
-                print_error(err, str(exc))
+            if stops.signame is not None:  # a hang-up broke its move: the stop is what counts
+                stopped = stops.signame
+            else:
+                fault = exc
+                with suppress(OSError):
+                    print_error(err, str(exc))
         except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
             stopped = termsignals.signal_name(exc)
         except OSError:
@@ -779,6 +786,8 @@ def replay(
         state = records.replay(rec)
     except records.RecordError as exc:
         raise fail(f"{file}: {exc}") from None
+    except NoTerminalView as exc:  # a plugin's game: the record can still be checked
+        raise fail(f"{exc}; replay --quiet checks the record without showing it") from None
     if view is not None:
         console.print(_call_view(view.render, state.observation(seat), names=names))
     n = len(rec.actions)
