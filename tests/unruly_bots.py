@@ -85,7 +85,25 @@ class LateRaiser(Agent):
         return legal_actions[0]
 
 
-UNRULY = (Raiser, Nothing, Malformed, Sleeper, Stubborn, Wrecker, LateRaiser)
+class Quitter(Agent):
+    """Ends the program, as a script would."""
+
+    name = "quitter"
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        raise SystemExit(3)
+
+
+class Killer(Agent):
+    """Ends its process at once (``os._exit``): nothing in that process can report it."""
+
+    name = "killer"
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        os._exit(9)
+
+
+UNRULY = (Raiser, Nothing, Malformed, Sleeper, Stubborn, Wrecker, LateRaiser, Quitter, Killer)
 
 
 @pytest.fixture

@@ -309,6 +309,7 @@ def test_the_verdict_says_whether_the_games_tell_the_bots_apart() -> None:
         ("raiser", "failed: KeyError: 'no such key'"),
         ("nothing", "chose no action (None)"),
         ("malformed", "chose {'not': 'an action'}, which is not a legal action"),
+        ("quitter", "failed: SystemExit: 3"),
     ],
 )
 def test_a_misbehaving_bot_is_named_in_one_line_without_a_traceback(bot: str, said: str) -> None:
@@ -339,3 +340,14 @@ def test_a_bot_that_never_answers_is_stopped_at_the_move_limit() -> None:
     assert res.exit_code == 2, res.output
     said = " ".join(res.output.split())
     assert "bot 'sleeper' at seat" in said and "took more than 0.3 s for one move" in said
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_worker_process_that_dies_ends_the_match_with_what_was_finished() -> None:
+    res = CliRunner().invoke(
+        _app(), ["--agents", "killer,random", "--games", "4", "--workers", "2"]
+    )
+    assert res.exit_code == 2, res.output
+    said = " ".join(res.output.split())
+    assert "Traceback" not in said
+    assert "a worker process died during the match" in said, said

@@ -120,7 +120,7 @@ def ask(
             name,
             seat,
         ) from None
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move, not the program
         raise BotFault(
             f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {exc}{after}", name, seat
         ) from exc

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -172,6 +173,12 @@ def run_jobs(
         raise MatchStopped([r for r in results if r is not None], signal_name(exc)) from None
     except BotFault as exc:
         raise MatchFailed([r for r in results if r is not None], exc) from None
+    except BrokenProcessPool:
+        died = BotFault(
+            "a worker process died during the match (a bot may have ended its process, "
+            "os._exit, or it ran out of memory)"
+        )
+        raise MatchFailed([r for r in results if r is not None], died) from None
     return [r for r in results if r is not None]
 
 
