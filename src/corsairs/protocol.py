@@ -83,6 +83,10 @@ class NoTerminalView(CorsairsError, NotImplementedError):
     """A game (a plugin's) without a terminal view: it cannot be played at the terminal."""
 
 
+class NoTableView(CorsairsError, NotImplementedError):
+    """A game (a plugin's) without a table view: the game server cannot seat it."""
+
+
 class NoEncoding(CorsairsError, NotImplementedError):
     """A game without the research encoding the adapters need (see ``Game.encoding``)."""
 
@@ -308,8 +312,13 @@ class Game(ABC, Generic[A]):
         ``seat_hints(game, state, seat)``, what the seat to play is told beyond its
         observation (e.g. its lay-down choices), derived from that observation only.
         """
-        package = type(self).__module__.rpartition(".")[0]
-        return importlib.import_module(package + ".table")
+        found = _sibling(self, "table")
+        if found is None:
+            raise NoTableView(
+                f"{self.title} has no table view: a table.py beside the game's module, in a "
+                "package, with public_events and seat_hints; the browser table needs it"
+            )
+        return found
 
     def report_spec(self) -> Any:
         """The module with this game's simulation metrics (``games/<game>/report.py``).
