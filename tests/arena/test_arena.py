@@ -351,3 +351,11 @@ def test_a_worker_process_that_dies_ends_the_match_with_what_was_finished() -> N
     said = " ".join(res.output.split())
     assert "Traceback" not in said
     assert "a worker process died during the match" in said, said
+
+
+@pytest.mark.usefixtures("unruly")
+def test_the_table_of_a_match_a_bot_ended_says_so() -> None:
+    res = CliRunner().invoke(_app(), ["--agents", "lateraiser,random", "--games", "40"])
+    assert res.exit_code == 2, res.output
+    said = " ".join(res.output.split())
+    assert "error: bot 'lateraiser' at seat" in said and "partial (a bot failed)" in said, said

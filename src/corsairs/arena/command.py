@@ -169,7 +169,13 @@ def _print_table(report: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    partial = " — partial (stopped)" if report.get("partial") else ""
+    partial = (
+        " — partial (a bot failed)"
+        if report.get("bot_fault")
+        else " — partial (stopped)"
+        if report.get("partial")
+        else ""
+    )
     shares = {a["fair_share"] for a in report["agents"]}
     unequal = len(shares) > 1
     fair = "" if unequal else f"fair share {next(iter(shares), 0):.1%}; "
