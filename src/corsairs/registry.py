@@ -115,6 +115,11 @@ def game_class(name: str) -> type[Game]:
     return resolve_target(target, f"game {name!r}")  # type: ignore[no-any-return]
 
 
+MAIN_IN_WORKERS = "__mp_main__"
+"""What the main script is called in a spawned worker process, which runs it again (all
+but its ``if __name__ == "__main__":`` block): a bot class of the script is found there."""
+
+
 def resolve_target(target: str, what: str) -> Any:
     """The object ``"module:Attr.attr"`` names; a target that does not load (a typo, a
     missing dependency, a module whose own code fails) is a :class:`BadOption` naming
@@ -125,6 +130,12 @@ def resolve_target(target: str, what: str) -> Any:
         for part in attr.split("."):
             found = getattr(found, part)
     except Exception as exc:
+        if module == MAIN_IN_WORKERS:
+            raise BadOption(
+                f"{what} was defined in the main program, which this worker process cannot "
+                "import (a notebook, python -c, Ray): put it in a module and register it "
+                "from there, or play with one worker"
+            ) from None
         raise BadOption(f"{what} ({target}) does not load: {type(exc).__name__}: {exc}") from None
     return found
 

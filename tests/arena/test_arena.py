@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -359,3 +360,36 @@ def test_the_table_of_a_match_a_bot_ended_says_so() -> None:
     assert res.exit_code == 2, res.output
     said = " ".join(res.output.split())
     assert "error: bot 'lateraiser' at seat" in said and "partial (a bot failed)" in said, said
+
+
+SCRIPT_BOT = """
+from corsairs.agents import Agent, register_agent
+from corsairs.arena import run_arena
+
+
+class Hoarder(Agent):
+    name = "hoarder"
+
+    def choose(self, observation, legal_actions):
+        return legal_actions[-1]
+
+
+if __name__ == "__main__":
+    register_agent("hoarder", Hoarder)
+    report = run_arena("corsairs", 2, "hoarder,random", games=2, seed=1, workers=2)
+    print(report["games"], report.get("bot_fault"))
+"""
+
+
+def test_a_bot_class_of_the_main_script_is_found_by_the_workers(tmp_path: Any) -> None:
+    """As bots.md writes a bot; with workers=2 they said "unknown bot 'hoarder'"."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "mybot.py"
+    script.write_text(SCRIPT_BOT)
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-1500:]
+    assert done.stdout.split() == ["2", "None"], done.stdout

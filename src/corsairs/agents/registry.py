@@ -20,6 +20,7 @@ from corsairs.agents.base import Agent, RandomAgent
 from corsairs.options import parse_option_value
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import (
+    MAIN_IN_WORKERS,
     env_registry,
     game_class,
     game_names,
@@ -56,7 +57,9 @@ def register_agent(name: str, target: str | Callable[..., Agent]) -> None:
         remember(AGENTS_ENV, name, target)
     else:
         module, qualname = getattr(target, "__module__", ""), getattr(target, "__qualname__", "")
-        if module and qualname and "<" not in qualname and module != "__main__":
+        if module == "__main__":  # a spawned worker runs the main script as __mp_main__
+            module = MAIN_IN_WORKERS
+        if module and qualname and "<" not in qualname:
             remember(AGENTS_ENV, name, f"{module}:{qualname}")
 
 
