@@ -801,3 +801,21 @@ def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
     assert f"error: bot 'Bruno ({bot})' at seat 1 {said}" in out, out
     assert "Game stopped (a bot failed)" in out, out
     assert "Game saved in" in out and "corsairs resume" in out, out
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_stuck_in_its_move_at_the_terminal_is_stopped_and_the_game_saved(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from corsairs.agents import guard
+
+    monkeypatch.setattr(guard, "MOVE_LIMIT", 0.2)
+    result = runner.invoke(
+        app,
+        ["play", "--players", "2", "--seed", "3", "--bots", "sleeper", "--rules", "first_dealer=1"],
+        input="\n\n\n\n",
+    )
+    out = " ".join(result.output.split())
+    assert result.exit_code == 1, out
+    assert "error: bot 'Bruno (sleeper)' at seat 1 took more than 0.2 s for one move" in out, out
+    assert "Game saved in" in out, out

@@ -27,7 +27,7 @@ from rich.text import Text
 from corsairs import __version__ as corsairs_version
 from corsairs import record as records
 from corsairs import savegames, termsignals
-from corsairs.agents import levels, make_agent, split_agents
+from corsairs.agents import guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
@@ -484,7 +484,7 @@ def _game_loop(
             # a search takes up to a second: the player is told the bot is thinking
             thinking = human is not None and agents[p].thinks
             with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
-                action = ask(agents[p], state, p, names[p], legal=legal)
+                action = ask(agents[p], state, p, names[p], legal=legal, limit=guard.MOVE_LIMIT)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
         console.print(f"[dim]{escape(names[p])}:[/] {escape(str(action))}")
