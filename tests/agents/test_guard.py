@@ -81,3 +81,11 @@ def test_a_whole_game_of_timed_moves_keeps_no_timer_running_after_it() -> None:
             state.apply(ask(RandomAgent(state.game, seed=1), state, seat, "r", limit=5.0))
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     assert signal.getsignal(signal.SIGALRM) is before
+
+
+@pytest.mark.parametrize("limit", [float("inf"), 1e300])
+def test_a_limit_too_long_for_any_timer_is_simply_never_reached(limit: float) -> None:
+    from corsairs.agents import RandomAgent
+
+    state = _state()
+    assert ask(RandomAgent(state.game, seed=1), state, state.current_player, "r", limit=limit)

@@ -77,7 +77,7 @@ def timed_moves(limit: float | None) -> Iterator[None]:
         return
     previous = signal.signal(signal.SIGALRM, _tick)
     _Clock.limit, _Clock.started = limit, None
-    period = max(limit / 4, 0.01)
+    period = min(max(limit / 4, 0.01), 3600.0)  # (a year or inf: the timer still ticks)
     signal.setitimer(signal.ITIMER_REAL, period, period)
     try:
         yield
