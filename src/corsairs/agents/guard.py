@@ -19,8 +19,9 @@ from typing import Any
 from corsairs.protocol import CorsairsError, State
 
 MOVE_LIMIT = 60.0
-"""Seconds one move may take in the arena and simulations unless told otherwise: far more
-than any bot of the ladder needs (its ``expert`` stops at 0.9 s), so only a stuck bot meets it."""
+"""Seconds one move may take at the terminal, and in the arena and simulations unless told
+otherwise: far more than any bot of the ladder needs (its ``expert`` stops at 0.9 s), so
+only a stuck bot meets it."""
 
 
 class BotFault(CorsairsError):
@@ -115,8 +116,9 @@ def ask(
         action = bot.choose(state.observation(seat), list(legal))
         _Clock.started = None
     except _TimeUp:
+        took = _Clock.limit or limit or 0.0  # the ticking timer's, should another tick
         raise BotFault(
-            f"bot {name!r} at seat {seat} took more than {limit:g} s for one move{after}",
+            f"bot {name!r} at seat {seat} took more than {took:g} s for one move{after}",
             name,
             seat,
         ) from None
