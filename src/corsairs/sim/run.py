@@ -110,6 +110,32 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
 
 
+class BatchFault(BotFault):
+    """A bot's fault part-way through a batch: the games finished before it are kept.
+
+    ``done`` is their tally (``Tally.to_dict``, as Ray returns tallies), ``at`` the game
+    that failed; the batch's failure covers ``at`` to its end."""
+
+    def __init__(
+        self, message: str, bot: str = "", seat: int = -1, done: Any = None, at: int = 0
+    ) -> None:
+        super().__init__(message, bot, seat)
+        self.done = done or {}
+        self.at = at
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.bot, self.seat, self.done, self.at))
+
+
+def failed(result: RunResult, merge: Callable[[Task, Tally], None], task: Task, exc: Any) -> None:
+    """Record a batch that raised; a bot's fault keeps the games finished before it."""
+    v, a, b = task
+    if isinstance(exc, BatchFault) and a < exc.at <= b:
+        merge((v, a, exc.at), Tally.from_dict(exc.done))
+        a = exc.at
+    result.failures.append(Failure(v, a, b, describe(exc)))
+
+
 def describe(exc: BaseException) -> str:
     """A failed batch's error: a bot's fault says itself whose it is; anything else is named
     by its type (a bug of a game or of the driver)."""
@@ -182,7 +208,10 @@ def play_batch(
     with timed_moves(spec.move_limit):
         for i in range(start, stop):
             one = Tally()
-            play_game(spec, game, i, one, report)
+            try:
+                play_game(spec, game, i, one, report)
+            except BotFault as exc:  # the games before it are kept
+                raise BatchFault(str(exc), exc.bot, exc.seat, tally.to_dict(), i) from None
             tally.add_game_moments(one, ratios)
             tally.merge(one)
             if on_game is not None:
@@ -368,7 +397,7 @@ def simulate(
                 try:
                     merge(task, play_batch(specs[v], a, b, functools.partial(meter.tick, v, a, 1)))
                 except Exception as exc:  # a bot or game bug: report it, finish the rest
-                    result.failures.append(Failure(v, a, b, describe(exc)))
+                    failed(result, merge, task, exc)
         else:
             _run_local(specs, tasks, result, merge, meter, workers, retries)
     except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM turned into Stopped
@@ -496,7 +525,7 @@ def _run_local(
                                 result.retried += 1
                                 tasks.appendleft(task)
                         except Exception as exc:  # deterministic: retrying would fail again
-                            result.failures.append(Failure(*task, describe(exc)))
+                            failed(result, merge, task, exc)
                         else:
                             merge(task, tally)
                     if broken and not running:
@@ -608,7 +637,7 @@ def _merge_ray(
             data = ray.get(ref)
         except ray.exceptions.RayTaskError as exc:
             cause = exc.cause if exc.cause is not None else exc
-            result.failures.append(Failure(*task, describe(cause)))
+            failed(result, merge, task, cause)
         except ray.exceptions.RayError as exc:  # worker or node died after retries
             result.failures.append(Failure(*task, f"{type(exc).__name__}: worker lost"))
         else:
