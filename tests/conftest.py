@@ -17,6 +17,8 @@ sys.path.insert(0, str(Path(__file__).parent))  # signals_helpers, for tests tha
 # under ``-n 2`` as it does in one process.
 os.environ.pop("COLUMNS", None)
 
+from unruly_bots import unruly  # noqa: F401  (misbehaving bots, for any test)
+
 BROWSER_DIRS = ("e2e", "companion")
 
 

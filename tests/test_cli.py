@@ -819,3 +819,41 @@ def test_bots_are_named_alike_in_every_command() -> None:
     assert sim.exit_code == 2 and "unknown bot 'nobody'" in sim.output, sim.output
     play = runner.invoke(app, ["play", "--agents", "nobody"])
     assert play.exit_code == 2 and "unknown bot 'nobody'" in play.output, play.output
+
+
+@pytest.mark.usefixtures("unruly")
+@pytest.mark.parametrize(
+    ("bot", "said"), [("raiser", "failed: KeyError: 'no such key'"), ("nothing", "chose no action")]
+)
+def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
+    bot: str, said: str, tmp_path: Path
+) -> None:
+    result = runner.invoke(
+        app,
+        ["play", "--players", "2", "--seed", "3", "--bots", bot, "--rules", "first_dealer=1"],
+        input="\n\n\n\n",  # the player's draw and discard (the rule of thumb), then the bot's
+    )
+    out = " ".join(result.output.split())
+    assert result.exit_code == 1, out
+    assert "Traceback" not in out
+    assert f"error: bot 'Bruno ({bot})' at seat 1 {said}" in out, out
+    assert "Game stopped (a bot failed)" in out, out
+    assert "Game saved in" in out and "corsairs resume" in out, out
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_stuck_in_its_move_at_the_terminal_is_stopped_and_the_game_saved(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from corsairs.agents import guard
+
+    monkeypatch.setattr(guard, "MOVE_LIMIT", 0.2)
+    result = runner.invoke(
+        app,
+        ["play", "--players", "2", "--seed", "3", "--bots", "sleeper", "--rules", "first_dealer=1"],
+        input="\n\n\n\n",
+    )
+    out = " ".join(result.output.split())
+    assert result.exit_code == 1, out
+    assert "error: bot 'Bruno (sleeper)' at seat 1 took more than 0.2 s for one move" in out, out
+    assert "Game saved in" in out, out

@@ -9,6 +9,7 @@ went through; the encoding had no check at all.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -276,3 +277,35 @@ def test_the_encoding_check_catches_a_broken_encoding(wrapper: type[BadIndices])
     check_game(game, seeds=(0,))  # not asked for: not checked
     with pytest.raises(ConformanceError, match=r"^encoding "):
         check_game(game, seeds=(0,), encoding=True)
+
+
+class SharesItsList(Wrapped):
+    """Hands every observation a list the state keeps: a bot changing it changes the state."""
+
+    def __init__(self, game: Game, inner: State) -> None:
+        super().__init__(game, inner)
+        self.log = ["dealt"]
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return {**self.inner.observation(seat), "log": self.log}
+
+
+def test_the_kit_catches_an_observation_that_shares_the_states_containers() -> None:
+    """A bot may change the observation it is given: that must change nothing of the state."""
+    with pytest.raises(ConformanceError, match=r"^observation .*changing observation\(None\)"):
+        check_game(broken(SharesItsList, "piratatak"), seeds=(0,))
+
+
+def test_corsairs_past_rounds_in_an_observation_are_the_bots_own() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=0)
+    rng = random.Random(0)
+    while len(state.observation(0)["rounds"]) < 1:
+        state.apply(rng.choice(state.legal_actions()))
+    saved = copy.deepcopy(state.to_dict())
+    view = state.observation(0)
+    view["rounds"][0]["penalties"][0] = 99
+    view["rounds"][0]["prisoners"][0].clear()
+    state.to_dict()["rounds"][0]["crews"].clear()
+    assert state.to_dict() == saved
+    assert state.observation(1)["rounds"] == saved["rounds"]

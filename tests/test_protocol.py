@@ -552,3 +552,109 @@ def test_the_kit_catches_a_leaking_observation() -> None:
 
     with pytest.raises(ConformanceError, match="secrecy"):
         check_game(Game(2), seeds=(0,))
+
+
+@pytest.mark.parametrize(
+    ("source", "said"),
+    [
+        ('raise RuntimeError("no licence file")', "RuntimeError: no licence file"),
+        ("def broken(:\n", "SyntaxError: "),
+    ],
+)
+def test_a_plugin_that_fails_as_it_loads_is_one_error_line(
+    source: str, said: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+    from corsairs.sim.run import make_spec
+
+    (tmp_path / "failing_plugin_mod.py").write_text(source)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    res = CliRunner().invoke(app, ["--plugin", "failing_plugin_mod", "arena", "--games", "2"])
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output
+    assert "plugin module 'failing_plugin_mod' failed as it loaded: " + said in res.output
+    with pytest.raises(BadOption, match="plugin module 'failing_plugin_mod' failed"):
+        make_spec("corsairs", 2, ["random"], 1, plugins=["failing_plugin_mod"])
+
+
+def test_a_registered_target_that_does_not_load_is_a_bad_option(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from corsairs.agents import Agent, make_agent, register_agent
+
+    (tmp_path / "half_plugin_mod.py").write_text('raise RuntimeError("no licence file")')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    clean_registry.register_game("halfgame", "half_plugin_mod:Game")
+    clean_registry.register_game("typogame", "corsairs.games.corsairs:NoSuchGame")
+    with pytest.raises(BadOption, match=r"game 'halfgame' \(half_plugin_mod:Game\) does not "):
+        corsairs.load_game("halfgame")
+    with pytest.raises(BadOption, match=r"AttributeError: .*NoSuchGame"):
+        corsairs.load_game("typogame")
+    game = corsairs.load_game("corsairs", players=2)
+    register_agent("typobot", "corsairs.agents.base:NoSuchBot")
+    with pytest.raises(BadOption, match=r"bot 'typobot' \(corsairs.agents.base:NoSuchBot\)"):
+        make_agent("typobot", game, seed=1)
+
+    class Grumpy(Agent):
+        def __init__(self, game: Any, seed: Any = None) -> None:
+            raise RuntimeError("no licence file")
+
+        def choose(self, observation: Any, legal_actions: Any) -> Any:
+            return legal_actions[0]
+
+    register_agent("grumpy", Grumpy)
+    with pytest.raises(BadOption, match="bot 'grumpy' failed as it was made: RuntimeError"):
+        make_agent("grumpy", game, seed=1)
+
+
+def test_a_plugin_game_without_a_report_module_simulates_with_the_generic_figures(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    out = tmp_path / "report"
+    args = ["simulate", "--game", name, "--players", "2", "--agents", "random", "--games", "4"]
+    res = CliRunner().invoke(
+        app, ["--plugin", module, *args, "--workers", "0", "--quiet", "--out", str(out)]
+    )
+    assert res.exit_code == 0, res.output
+    assert (out / "index.html").exists() and (out / "summary.json").exists()
+
+
+def test_a_plugin_game_without_a_terminal_view_is_refused_in_one_line(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    res = CliRunner().invoke(app, ["--plugin", module, "play", "--game", name, "--watch"])
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output
+    said = " ".join(res.output.split())
+    assert f"Toy {name[4:]} has no terminal view: a terminal.py" in said, said
+
+
+def test_a_record_of_a_plugin_game_without_a_terminal_view_replays_quietly(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+    from corsairs.record import bot_game_record
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    clean_registry.load_plugins([module])
+    path = tmp_path / "toy.json"
+    path.write_text(json.dumps(bot_game_record(corsairs.load_game(name), ["random"] * 2, 1)))
+    shown = CliRunner().invoke(app, ["--plugin", module, "replay", str(path)])
+    assert shown.exit_code == 2 and "replay --quiet checks the record" in shown.output
+    assert "Traceback" not in shown.output
+    quiet = CliRunner().invoke(app, ["--plugin", module, "replay", str(path), "--quiet"])
+    assert quiet.exit_code == 0, quiet.output

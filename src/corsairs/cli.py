@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import random
 import shlex
 import sys
 from collections.abc import Sequence
@@ -26,11 +27,12 @@ from rich.text import Text
 from corsairs import __version__ as corsairs_version
 from corsairs import record as records
 from corsairs import savegames, termsignals
-from corsairs.agents import levels, make_agent, split_agents
+from corsairs.agents import guard, levels, make_agent, split_agents
+from corsairs.agents.guard import BotFault, ask
 from corsairs.cli_help import Command, Group
 from corsairs.errors import print_error, seat_problem
 from corsairs.options import parse_option_pairs
-from corsairs.protocol import CorsairsError, Game, State
+from corsairs.protocol import CorsairsError, Game, NoTerminalView, State
 from corsairs.registry import game_names, load_game, load_plugins
 
 if TYPE_CHECKING:
@@ -221,6 +223,7 @@ def play(
     """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
     try:
         g = _setup_game(game, players, rules or [])
+        g.terminal_view()  # a plugin's game may have none: said before anything is played
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         if watch and seat is not None:  # a seat of one's own would be silently dropped
             raise fail(
@@ -241,7 +244,9 @@ def play(
                 else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
             )
             raise fail(f"{len(specs)} bots for {seats}")
-        state = g.new_state(seed=seed)
+        # The record names the seed that dealt the game: one is chosen here when none is
+        # given, should the game not choose one itself (a plugin's game kept None).
+        state = g.new_state(seed=random.randrange(2**63) if seed is None else seed)
         by_seat = dict(zip(others, specs, strict=True))
         agents = _make_bots(g, by_seat, seed)
     except CorsairsError as exc:
@@ -307,10 +312,18 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     earlier = resumed if resumed is not None and savegames.in_save_dir(resumed) else None
     start = len(table.actions)
     stopped: str | None = None
+    fault: BotFault | None = None
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
             _game_loop(g, state, table.agents, human, human, names, view, table.actions)
+        except BotFault as exc:  # a plugin's bot: its fault in one line, the game saved
+            if stops.signame is not None:  # a hang-up broke its move: the stop is what counts
+                stopped = stops.signame
+            else:
+                fault = exc
+                with suppress(OSError):
+                    print_error(err, str(exc))
         except KeyboardInterrupt as exc:  # a bot thinking (at a prompt Ctrl-C leaves the game)
             stopped = termsignals.signal_name(exc)
         except OSError:
@@ -330,7 +343,8 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             saved = _save_record(rec, record) if record is not None else True
             if human is not None and not state.is_over():
                 moves = len(table.actions) > start
-                _keep_for_later(rec, earlier, moves, bool(table.actions), stopped)
+                why = stopped or ("a bot failed" if fault is not None else None)
+                _keep_for_later(rec, earlier, moves, bool(table.actions), why)
             else:
                 if earlier is not None and state.is_over():
                     with suppress(OSError):  # the game is over: nothing to continue
@@ -340,7 +354,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                         console.print(f"Game stopped ({_said(stopped)}).")
     if stopped is not None:
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
-    if not saved:
+    if not saved or fault is not None:
         raise typer.Exit(1)
 
 
@@ -487,7 +501,7 @@ def _game_loop(
             # a search takes up to a second: the player is told the bot is thinking
             thinking = human is not None and agents[p].thinks
             with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
-                action = agents[p].choose(state.observation(p), legal)
+                action = ask(agents[p], state, p, names[p], legal=legal, limit=guard.MOVE_LIMIT)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
         said = _call_view(getattr(view, "spoken", _as_typed), action, names=names)
@@ -793,6 +807,8 @@ def replay(
         state = records.replay(rec)
     except records.RecordError as exc:
         raise fail(f"{file}: {exc}") from None
+    except NoTerminalView as exc:  # a plugin's game: the record can still be checked
+        raise fail(f"{exc}; replay --quiet checks the record without showing it") from None
     if view is not None:
         console.print(_call_view(view.render, state.observation(seat), names=names))
     n = len(rec.actions)

@@ -79,6 +79,14 @@ class CorruptState(CorsairsError, ValueError):
     """A saved state (``to_dict``) that is malformed or inconsistent."""
 
 
+class NoTerminalView(CorsairsError, NotImplementedError):
+    """A game (a plugin's) without a terminal view: it cannot be played at the terminal."""
+
+
+class NoTableView(CorsairsError, NotImplementedError):
+    """A game (a plugin's) without a table view: the game server cannot seat it."""
+
+
 class NoEncoding(CorsairsError, NotImplementedError):
     """A game without the research encoding the adapters need (see ``Game.encoding``)."""
 
@@ -287,8 +295,14 @@ class Game(ABC, Generic[A]):
         It provides ``render(observation) -> rich renderable`` and
         ``default_action(observation, legal_actions) -> action | None``.
         """
-        package = type(self).__module__.rpartition(".")[0]
-        return importlib.import_module(package + ".terminal")
+        found = _sibling(self, "terminal")
+        if found is None:
+            raise NoTerminalView(
+                f"{self.title} has no terminal view: a terminal.py beside the game's module, "
+                "in a package, with render(observation) and default_action(observation, "
+                "legal_actions); the arena and simulations play it without one"
+            )
+        return found
 
     def table_view(self) -> Any:
         """The module the game server asks about this game (``games/<game>/table.py``).
@@ -298,8 +312,13 @@ class Game(ABC, Generic[A]):
         ``seat_hints(game, state, seat)``, what the seat to play is told beyond its
         observation (e.g. its lay-down choices), derived from that observation only.
         """
-        package = type(self).__module__.rpartition(".")[0]
-        return importlib.import_module(package + ".table")
+        found = _sibling(self, "table")
+        if found is None:
+            raise NoTableView(
+                f"{self.title} has no table view: a table.py beside the game's module, in a "
+                "package, with public_events and seat_hints; the browser table needs it"
+            )
+        return found
 
     def report_spec(self) -> Any:
         """The module with this game's simulation metrics (``games/<game>/report.py``).
@@ -308,8 +327,8 @@ class Game(ABC, Generic[A]):
         game's ``state.statistics()`` to a ``corsairs.sim.tally.Tally``, and
         ``sections(game)``, the figures the report shows.
         """
-        package = type(self).__module__.rpartition(".")[0]
-        return importlib.import_module(package + ".report")
+        found = _sibling(self, "report")
+        return NO_FIGURES if found is None else found
 
     def encoding(self) -> Encoding:
         """Fixed-size tensors and action indices for research (``games/<game>/encoding.py``).
@@ -330,6 +349,36 @@ class Game(ABC, Generic[A]):
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r}, players={self.players})"
+
+
+class _NoFigures:
+    """The report spec of a game without a ``report.py``: its simulations show the figures
+    every game has (wins by seat and bot, game length), none of its own."""
+
+    @staticmethod
+    def record(tally: Any, statistics: Any, game: Any) -> None:
+        return None
+
+    @staticmethod
+    def sections(game: Any) -> list[Any]:
+        return []
+
+
+NO_FIGURES = _NoFigures()
+
+
+def _sibling(game: Game, name: str) -> Any:
+    """The module ``name`` beside the game's module in its package; None when there is
+    none (a top-level module, or no such file). An error inside it is raised as it is."""
+    package = type(game).__module__.rpartition(".")[0]
+    if not package:
+        return None
+    try:
+        return importlib.import_module(f"{package}.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.{name}":
+            raise
+        return None
 
 
 def _encoding_module(game: Game) -> Any:

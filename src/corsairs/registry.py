@@ -58,6 +58,11 @@ def remember(variable: str, name: str, target: str) -> None:
     os.environ[variable] = json.dumps(data, sort_keys=True)
 
 
+def plugin_failed(module: str, exc: BaseException) -> str:
+    """What to say when a plugin module's own code raised as it was imported."""
+    return f"plugin module {module!r} failed as it loaded: {type(exc).__name__}: {exc}"
+
+
 def load_plugins(modules: list[str] | tuple[str, ...] = ()) -> None:
     """Import plugin modules (they register games or bots), here and in every worker.
 
@@ -72,6 +77,8 @@ def load_plugins(modules: list[str] | tuple[str, ...] = ()) -> None:
             importlib.import_module(module)
         except ImportError as exc:
             raise BadOption(f"cannot import plugin module {module!r}: {exc}") from None
+        except Exception as exc:  # its own code failed: one line, not its traceback
+            raise BadOption(plugin_failed(module, exc)) from None
         _loaded_plugins.add(module)
         if module not in inherited:
             inherited.append(module)
@@ -105,8 +112,32 @@ def game_class(name: str) -> type[Game]:
         target = games[name]
     except KeyError:
         raise BadOption(f"unknown game {name!r}; known games: {', '.join(sorted(games))}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)  # type: ignore[no-any-return]
+    return resolve_target(target, f"game {name!r}")  # type: ignore[no-any-return]
+
+
+MAIN_IN_WORKERS = "__mp_main__"
+"""What the main script is called in a spawned worker process, which runs it again (all
+but its ``if __name__ == "__main__":`` block): a bot class of the script is found there."""
+
+
+def resolve_target(target: str, what: str) -> Any:
+    """The object ``"module:Attr.attr"`` names; a target that does not load (a typo, a
+    missing dependency, a module whose own code fails) is a :class:`BadOption` naming
+    ``what`` was registered so, never the plugin's traceback."""
+    module, _, attr = target.partition(":")
+    try:
+        found: Any = importlib.import_module(module)
+        for part in attr.split("."):
+            found = getattr(found, part)
+    except Exception as exc:
+        if module == MAIN_IN_WORKERS:
+            raise BadOption(
+                f"{what} was defined in the main program, which this worker process cannot "
+                "import (a notebook, python -c, Ray): put it in a module and register it "
+                "from there, or play with one worker"
+            ) from None
+        raise BadOption(f"{what} ({target}) does not load: {type(exc).__name__}: {exc}") from None
+    return found
 
 
 def load_game(name: str, players: int | None = None, **rules: Any) -> Game:

@@ -21,6 +21,8 @@ environment do: random seeded games are played and, at every step,
   round trip unchanged;
 * **notation round trip**: ``game.parse_action(str(a)) == a``;
 * **clone independence**: playing on a clone leaves the original as it was;
+* **a bot's own views**: changing an observation or the legal list (every list and
+  dict in it emptied) changes nothing of the state, nor what it shows next;
 * **save round trip**: ``state_from_dict(json(to_dict()))`` saves the same;
 * **determinism**: the same seed and actions give the same states;
 * **observation secrecy**: a state with the hidden cards dealt again
@@ -154,6 +156,7 @@ def check_game(
                 raise _fail("save", seed, move, "a restored save differs")
             sweep = bool(secrecy_every) and move % secrecy_every == 0
             if sweep:
+                _check_own_views(game, state, before, seed, move)
                 checked = _check_secrecy(game, state, seed, move, rng)
                 counts["secrecy"] += checked
                 if checked < 0:
@@ -190,6 +193,32 @@ def _check_refusal(state: State, probe: Any, before: str, seed: int, move: int) 
             state.apply(probe)
         if _saved(state) != before:
             raise _fail("refusal", seed, move, f"refusing {probe!r} changed the state")
+
+
+def _wreck(value: Any) -> None:
+    """Empty every list and dict in ``value``, as a careless bot might."""
+    if isinstance(value, dict):
+        for item in list(value.values()):
+            _wreck(item)
+        value.clear()
+    elif isinstance(value, list):
+        for item in list(value):
+            _wreck(item)
+        value.clear()
+
+
+def _check_own_views(game: Game, state: State, before: str, seed: int, move: int) -> None:
+    """A bot gets ``observation(seat)`` and ``legal_actions()``: changing them (emptying every
+    list and dict in them) must change nothing of the state, nor what it shows next."""
+    for who in (None, *range(game.players)):
+        shown = json.dumps(state.observation(who), sort_keys=True)
+        _wreck(state.observation(who))
+        if _saved(state) != before or json.dumps(state.observation(who), sort_keys=True) != shown:
+            raise _fail("observation", seed, move, f"changing observation({who}) changed the state")
+    listed = [str(a) for a in state.legal_actions()]
+    _wreck(state.legal_actions())
+    if [str(a) for a in state.legal_actions()] != listed or _saved(state) != before:
+        raise _fail("legal actions", seed, move, "changing the legal list changed the state")
 
 
 def _json_view(state: State, seat: int | None, seed: int, move: int) -> dict[str, Any]:

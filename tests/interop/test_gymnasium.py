@@ -162,3 +162,14 @@ def test_action_masks_for_maskable_ppo() -> None:
         masks = env.get_wrapper_attr("action_masks")()
         assert masks.dtype == np.bool_ and (masks == obs["action_mask"].astype(bool)).all()
         obs, *_ = env.step(int(np.flatnonzero(masks)[0]))
+
+
+@pytest.mark.usefixtures("unruly")
+def test_an_opponent_that_fails_is_named_not_blamed_on_the_learner() -> None:
+    from corsairs.agents.guard import BotFault
+
+    env = SeatEnv("corsairs", players=2, seat=0, opponents="nothing")
+    with pytest.raises(BotFault, match=r"bot 'nothing' at seat 1 chose no action \(None\)"):
+        obs, _ = env.reset(seed=1)
+        for _ in range(10):  # the learner draws and discards; then the opponent's turn
+            obs, *_ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))

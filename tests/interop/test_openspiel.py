@@ -750,3 +750,13 @@ def test_a_state_serialized_by_an_earlier_version_still_loads() -> None:
     assert str(loaded) == str(state)
     assert loaded.information_state_tensor(1) == state.information_state_tensor(1)
     assert loaded.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.usefixtures("unruly")
+def test_an_agent_bot_that_fails_is_named() -> None:
+    from corsairs.agents.guard import BotFault
+
+    game = ours.load("corsairs", players=2)
+    bots = [ours.AgentBot(make_agent("malformed", game.ours, seed=1), s) for s in (0, 1)]
+    with pytest.raises(BotFault, match=r"bot 'malformed' at seat \d chose \{'not': 'an action'\}"):
+        ours.play(game, bots, seed=3)

@@ -218,3 +218,21 @@ def test_finished_tables_leave_memory_and_reload_on_demand(client: TestClient) -
     assert t["id"] not in hub.rooms
     again = client.get(f"/api/tables/{t['id']}").json()
     assert again["over"] and again["seq"] == msg["seq"]
+
+
+def test_a_plugin_game_without_a_table_view_is_refused_before_its_table_is_made(
+    client: TestClient, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its table was made, and every WebSocket to it then failed with a TypeError."""
+    from corsairs import registry
+
+    (tmp_path / "tableless_plugin_mod.py").write_text(
+        "from corsairs.games.corsairs.game import CorsairsGame\n"
+        "class Tableless(CorsairsGame):\n    name = 'tableless'\n    title = 'Tableless'\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(registry._GAMES, "tableless", "tableless_plugin_mod:Tableless")
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    r = client.post("/api/tables", json={"game": "tableless", "players": 2, "seats": seats})
+    assert r.status_code == 400, r.text
+    assert "Tableless has no table view: a table.py" in r.json()["detail"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 SEATS2 = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
@@ -86,3 +87,31 @@ def test_a_value_past_the_described_bound_is_refused_with_the_reason(
     assert r.status_code == 400 and r.json()["code"] == "bad_options"
     assert "pirate_loss" in r.json()["detail"]
     assert store.unfinished_ids() == before  # no table made
+
+
+def test_a_plugin_game_without_dataclass_rules_offers_no_options(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A plugin game whose rules are not a dataclass (the protocol asks none): its lobby
+    entry raised a TypeError, and /api/games failed for every game."""
+    from corsairs.games.piratatak.game import PiratatakGame
+    from corsairs.server.rule_options import describe_options, house_rules
+
+    class Plain(PiratatakGame):
+        name = "plainrules"  # type: ignore[misc]
+
+        def __init__(self, players: int, **rules: Any) -> None:
+            super().__init__(players, **rules)
+            self.rules = {"anything": 1}  # type: ignore[assignment]
+
+        def rules_dict(self) -> dict[str, Any]:
+            return dict(self.rules)  # type: ignore[call-overload]
+
+    monkeypatch.setattr("corsairs.server.rule_options.game_class", lambda name: Plain)
+    monkeypatch.setattr("corsairs.server.rule_options.load_game", lambda n, players: Plain(players))
+    describe_options.cache_clear()
+    try:
+        assert describe_options("plainrules") == []
+        assert house_rules(Plain(2)) == {}
+    finally:
+        describe_options.cache_clear()

@@ -409,3 +409,15 @@ def test_rotated_bots_get_one_rate_each_over_the_seats_they_played(tmp_path: Pat
     seats = sum(r["estimates"][0]["value"] for r in figs["win_by_seat"]["rows"])
     assert greedy + 2 * random == pytest.approx(seats)  # every win counted once
     assert "win rate greedy:" in res.stdout and "win rate random (2 seats a game):" in res.stdout
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_stuck_in_its_move_is_named_and_the_run_ends(tmp_path: Path) -> None:
+    res = run(
+        "--players", "2", "--agents", "sleeper,random", "--games", "1", "--workers", "0",
+        "--move-limit", "0.2", "--quiet", "--out", str(tmp_path / "r"),
+    )  # fmt: skip
+    assert res.exit_code == 1, res.output
+    said = " ".join(res.output.split())
+    assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move (game 0, move 0)" in said
+    assert "Traceback" not in res.output

@@ -58,6 +58,7 @@ def test_ray_reports_a_batch_that_raises_and_keeps_the_rest(ray_cluster: Path) -
     res = simulate([spec], 30, ray="local", batch_size=3)
     local = simulate([spec], 30, workers=0, batch_size=3)
     assert res.failures and "faulty bot gives up" in res.failures[0].error
+    assert res.failures[0].error.startswith("bot 'faulty' at seat "), res.failures[0].error
     assert sorted((f.start, f.stop) for f in res.failures) == sorted(
         (f.start, f.stop) for f in local.failures
     )

@@ -182,3 +182,31 @@ def test_rotating_one_bot_round_the_seats_still_names_it() -> None:
 
     fig = generic_sections(spec(agents=["random"], rotate=True))[0].figures[0]
     assert [s.label for s in fig.series][:1] == ["seat 0 (random)"]  # type: ignore[attr-defined]
+
+
+def test_a_failed_batch_names_the_bot_its_seat_and_game() -> None:
+    s = spec(agents=["faulty"], plugins=[PLUGIN])
+    res = simulate([s], 12, workers=0, batch_size=2)
+    assert res.failures
+    error = res.failures[0].error
+    assert error.startswith("bot 'faulty' at seat "), error
+    assert "failed: RuntimeError: faulty bot gives up (game " in error, error
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_never_answers_fails_its_batch_at_the_move_limit() -> None:
+    s = spec(agents=["sleeper", "random"], move_limit=0.2)
+    res = simulate([s], 1, workers=0)
+    assert len(res.failures) == 1
+    assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move" in res.failures[0].error
+
+
+def test_a_failed_batch_keeps_the_games_finished_before_the_fault() -> None:
+    s = spec(agents=["faulty"], plugins=[PLUGIN])
+    whole = simulate([s], 40, workers=0, batch_size=40)  # one batch: a fault loses it all
+    (failure,) = whole.failures
+    assert failure.start > 0, "some game before the fault finished"
+    assert whole.games_played == failure.start
+    assert whole.tallies[0].counts["games"] == failure.start
+    local = simulate([s], 40, workers=2, batch_size=40)
+    assert local.failures == whole.failures and local.tallies == whole.tallies

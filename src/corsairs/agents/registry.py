@@ -20,12 +20,14 @@ from corsairs.agents.base import Agent, RandomAgent
 from corsairs.options import parse_option_value
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import (
+    MAIN_IN_WORKERS,
     env_registry,
     game_class,
     game_names,
     installed,
     load_plugins,
     remember,
+    resolve_target,
 )
 
 LEVEL_TABLES: dict[str, str] = {}
@@ -55,7 +57,9 @@ def register_agent(name: str, target: str | Callable[..., Agent]) -> None:
         remember(AGENTS_ENV, name, target)
     else:
         module, qualname = getattr(target, "__module__", ""), getattr(target, "__qualname__", "")
-        if module and qualname and "<" not in qualname and module != "__main__":
+        if module == "__main__":  # a spawned worker runs the main script as __mp_main__
+            module = MAIN_IN_WORKERS
+        if module and qualname and "<" not in qualname:
             remember(AGENTS_ENV, name, f"{module}:{qualname}")
 
 
@@ -221,10 +225,7 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
             + (f"; levels: {', '.join(n for n, _ in levels(game))}" if levels(game) else "")
         )
     if isinstance(factory, str):
-        module, _, attr = factory.partition(":")
-        factory = importlib.import_module(module)
-        for part in attr.split("."):
-            factory = getattr(factory, part)
+        factory = resolve_target(factory, f"bot {name!r}")
     unknown = _unknown_options(name, factory, options)
     if unknown:
         raise unknown
@@ -234,6 +235,10 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
         raise
     except (TypeError, ValueError) as exc:
         raise BadOption(f"bad options for bot {name!r}: {exc}") from None
+    except Exception as exc:  # a plugin's bot whose own set-up fails: its fault, one line
+        raise BadOption(
+            f"bot {name!r} failed as it was made: {type(exc).__name__}: {exc}"
+        ) from None
     if not isinstance(agent, Agent):
         raise BadOption(f"{name!r} did not build an agent")
     return agent  # type: ignore[no-any-return]

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
+from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.cli_words import counted
 from corsairs.protocol import CorsairsError
 
@@ -47,11 +48,20 @@ def command(
         list[str] | None,
         typer.Option("--rules", metavar="KEY=VALUE", help="rule option (repeatable)"),
     ] = None,
+    move_limit: Annotated[
+        float,
+        typer.Option(
+            metavar="SECONDS",
+            help="stop the match when a bot takes longer for one move (0: no limit)",
+        ),
+    ] = MOVE_LIMIT,
 ) -> None:
     """Pit bots against each other with seats rotated over paired deals.
 
     Ctrl-C (or SIGTERM) stops the match at once and reports the deals finished by
-    then, marked partial; the exit status is then 130 (143 for SIGTERM).
+    then, marked partial; the exit status is then 130 (143 for SIGTERM). A bot that
+    raises, chooses no legal action or takes longer than --move-limit for a move stops
+    the match the same way, named in an error line (exit status 2).
     """
     from rich.console import Console
     from rich.progress import (
@@ -98,6 +108,7 @@ def command(
                 workers=workers,
                 rules=rule_options,
                 progress=step,
+                move_limit=move_limit or None,
             )
     except (CorsairsError, ValueError) as exc:
         print_error(err, str(exc))
@@ -106,6 +117,17 @@ def command(
         name = signal_name(exc)
         err.print(f"\n[yellow]Stopped ({name})[/] before any game was played.")
         raise typer.Exit(exit_code(name)) from None
+    if "bot_fault" in report:
+        print_error(err, report["bot_fault"])
+        err.print(
+            f"The report covers the {report['deals']} complete deal(s) finished before it, "
+            f"{report['games']} of {report['games_requested']} games."
+        )
+        if report["games"] and not json_output:
+            _print_table(report)
+        elif json_output:
+            typer.echo(json.dumps(report, indent=2))
+        raise typer.Exit(2)
     if report["partial"]:
         # A new line first: the terminal echoed ^C where the progress bar ended.
         err.print(f"\n[yellow]Stopped ({report['interrupted_by']}):[/] {covered(report)}")
@@ -169,7 +191,13 @@ def _print_table(report: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    partial = " — partial (stopped)" if report.get("partial") else ""
+    partial = (
+        " — partial (a bot failed)"
+        if report.get("bot_fault")
+        else " — partial (stopped)"
+        if report.get("partial")
+        else ""
+    )
     shares = {a["fair_share"] for a in report["agents"]}
     unequal = len(shares) > 1
     fair = "" if unequal else f"fair share {next(iter(shares), 0):.1%}; "

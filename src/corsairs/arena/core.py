@@ -13,18 +13,20 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import make_agent, resolve_level, split_agents
+from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
 from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
 Z95 = 1.959963984540054
 
 
-class ArenaError(CorsairsError):
-    """A bot misbehaved (e.g. chose an illegal action) during a match."""
+ArenaError = BotFault
+"""A bot misbehaved during a match (raised, chose no legal action, ran out of time)."""
 
 
 class MatchStopped(KeyboardInterrupt):
@@ -38,6 +40,15 @@ class MatchStopped(KeyboardInterrupt):
         super().__init__(signame)
         self.results = results
         self.signame = signame
+
+
+class MatchFailed(CorsairsError):
+    """A bot's fault stopped the match: the workers are stopped, finished games kept."""
+
+    def __init__(self, results: list[dict[str, Any]], fault: BotFault) -> None:
+        super().__init__(str(fault))
+        self.results = results
+        self.fault = fault
 
 
 def lineup(n_agents: int, players: int) -> list[int]:
@@ -100,6 +111,8 @@ class Match:
     players: int
     specs: tuple[str, ...]
     rules: tuple[tuple[str, Any], ...] = ()
+    move_limit: float | None = MOVE_LIMIT
+    """Seconds a bot may take for one move (None: no limit)."""
 
 
 def play_job(match: Match, job: Job) -> dict[str, Any]:
@@ -111,18 +124,20 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
         for s in range(match.players)
     ]
     moves = 0
-    while not state.is_over():
-        seat = state.current_player
-        assert seat is not None
-        legal = state.legal_actions()
-        action = bots[seat].choose(state.observation(seat), legal)
-        if not state.is_legal(action):
-            raise ArenaError(
-                f"bot {match.specs[job.seats[seat]]!r} at seat {seat} chose the illegal "
-                f"action {action!s} (game seed {job.game_seed}, move {moves})"
+    with timed_moves(match.move_limit):
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            action = ask(
+                bots[seat],
+                state,
+                seat,
+                match.specs[job.seats[seat]],
+                where=f"game seed {job.game_seed}, move {moves}",
+                limit=match.move_limit,
             )
-        state.apply(action)
-        moves += 1
+            state.apply(action)
+            moves += 1
     return {
         "index": job.index,
         "returns": state.returns(),
@@ -140,7 +155,8 @@ def run_jobs(
     """Every job's result, in job order whatever the worker count.
 
     Ctrl-C (or SIGTERM turned into one) terminates the workers at once and
-    raises :class:`MatchStopped` with the results finished by then.
+    raises :class:`MatchStopped` with the results finished by then; a bot's fault
+    does the same with :class:`MatchFailed`.
     """
     if not isinstance(workers, int) or workers < 1:
         raise BadOption("--workers must be at least 1")
@@ -155,6 +171,14 @@ def run_jobs(
         from corsairs.sim.stopping import signal_name
 
         raise MatchStopped([r for r in results if r is not None], signal_name(exc)) from None
+    except BotFault as exc:
+        raise MatchFailed([r for r in results if r is not None], exc) from None
+    except BrokenProcessPool:
+        died = BotFault(
+            "a worker process died during the match (a bot may have ended its process, "
+            "os._exit, or it ran out of memory)"
+        )
+        raise MatchFailed([r for r in results if r is not None], died) from None
     return [r for r in results if r is not None]
 
 
@@ -393,19 +417,27 @@ def run_arena(
     workers: int = 1,
     rules: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    move_limit: float | None = MOVE_LIMIT,
 ) -> dict[str, Any]:
     """Play a whole match and return its report as JSON-safe data.
 
     Stopped by Ctrl-C or SIGTERM, the report covers the deals finished by then
-    (``"partial": true``, ``"interrupted_by"``) instead of raising.
+    (``"partial": true``, ``"interrupted_by"``) instead of raising. A bot's fault
+    (it raised, chose no legal action or took more than ``move_limit`` seconds for a
+    move) ends the match the same way, with ``"bot_fault"`` saying what happened.
     """
     specs, g, jobs = prepare(game, players, agents, games, seed, workers, rules)
-    match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())))
-    stopped = None
+    if move_limit is not None and not move_limit > 0:
+        raise BadOption("--move-limit must be a number of seconds above 0")
+    match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())), move_limit)
+    stopped = fault = None
     try:
         results = run_jobs(match, jobs, workers, progress)
-    except MatchStopped as exc:
-        stopped = exc.signame
+    except (MatchStopped, MatchFailed) as exc:
+        if isinstance(exc, MatchStopped):
+            stopped = exc.signame
+        else:
+            fault = str(exc.fault)
         by_index = {r["index"]: r for r in exc.results}
         played = len(by_index)
         jobs = complete_deals(jobs, set(by_index))
@@ -423,10 +455,13 @@ def run_arena(
         "agents": [{**st.to_dict(players), "plays": resolve_level(st.spec, g)} for st in stats],
         "moves": sum(r["moves"] for r in results),
         "rating_caveat": rating_caveat(stats),
-        "partial": stopped is not None,
+        "partial": stopped is not None or fault is not None,
     }
+    if fault is not None:
+        report["bot_fault"] = fault
     if stopped is not None:
         report["interrupted_by"] = stopped
+    if report["partial"]:
         report["games_requested"] = -(-games // players) * players
         report["games_left_out"] = played - len(jobs)
     return report

@@ -27,6 +27,7 @@ import gymnasium as gym
 import numpy as np
 
 from corsairs.agents import Agent, make_agent
+from corsairs.agents.guard import ask
 from corsairs.errors import seat_problem
 from corsairs.interop.common import mask_array, observe, spaces_for, whole_number
 from corsairs.protocol import BadOption, IllegalAction, State
@@ -80,6 +81,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self.bots: dict[int, Agent] = {
             s: make_agent(spec, self.game, seed=s) for s, spec in zip(others, specs, strict=True)
         }
+        self._spec_at = dict(zip(others, specs, strict=True))  # what a fault names
         self.encoding = self.game.encoding()
         self.illegal_reward = illegal
         self.render_mode = render_mode
@@ -103,8 +105,8 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             seat = state.current_player
             if seat is None or seat == self.seat or self._moves >= self.encoding.max_game_length:
                 return
-            bot = self.bots[seat]
-            state.apply(bot.choose(state.observation(seat), state.legal_actions()))
+            bot = self.bots[seat]  # a bot's fault (a plugin's) is named, not the learner's
+            state.apply(ask(bot, state, seat, self._spec_at[seat], f"move {self._moves}"))
             self._moves += 1
 
     def _info(self) -> dict[str, Any]:

@@ -71,6 +71,7 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
 from corsairs.agents.base import Agent
+from corsairs.agents.guard import ask
 from corsairs.interop.common import observation_array
 from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
@@ -820,7 +821,7 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
         ours = state.ours
         if ours is None or ours.current_player != self.seat:
             raise ValueError("AgentBot.step needs a state where its seat is to act")
-        action = self.agent.choose(ours.observation(self.seat), ours.legal_actions())
+        action = ask(self.agent, ours, self.seat, self.agent.spec)  # its fault, named
         index: int = state.get_game().encoding.index_of(ours, action)
         return index
 

@@ -48,8 +48,12 @@ def check_rules(game: Game) -> None:
 
 
 def house_rules(game: Game) -> dict[str, Any]:
-    """The table's rule options that differ from the game's defaults (its house rules)."""
-    defaults = dataclasses.asdict(type(game.rules)())
+    """The table's rule options that differ from the game's defaults (its house rules);
+    none for a game (a plugin's) whose rules are not a dataclass: it has no defaults to
+    differ from that the server can read."""
+    if not dataclasses.is_dataclass(game.rules):
+        return {}
+    defaults = dataclasses.asdict(type(game.rules)())  # type: ignore[misc]
     return {k: v for k, v in game.rules_dict().items() if defaults.get(k, v) != v}
 
 
@@ -60,6 +64,8 @@ def describe_options(game_name: str) -> list[dict[str, Any]]:
     0 to players - 1), ``none`` (None allowed) and ``default``."""
     cls = game_class(game_name)
     rules_cls = type(load_game(game_name, players=cls.min_players).rules)
+    if not dataclasses.is_dataclass(rules_cls):  # a plugin's game: none the lobby can offer
+        return []
     hints = typing.get_type_hints(rules_cls)
     defaults = rules_cls()
     return [

@@ -812,6 +812,7 @@ class Hub:
         """
         game = load_game(game_name, players=players, **(rules or {}))
         check_rules(game)
+        game.table_view()  # a plugin's game may have none: refused before a table exists
         if len(seats) != players:
             raise TableError(f"{players} players need {players} seats, not {len(seats)}")
         stored_seats: list[dict[str, Any]] = []

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
+from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.cli_words import counted
 from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
@@ -105,6 +106,14 @@ def command(
     retries: Annotated[
         int, typer.Option(metavar="N", min=0, help="Times a batch is retried when its worker dies.")
     ] = 2,
+    move_limit: Annotated[
+        float,
+        typer.Option(
+            min=0,
+            metavar="SECONDS",
+            help="A bot taking longer for one move fails its batch (0: no limit).",
+        ),
+    ] = MOVE_LIMIT,
     out: Annotated[
         Path,
         typer.Option(metavar="DIR", help="Directory for the report (checked before any game)."),
@@ -138,6 +147,7 @@ def command(
             base_rules,
             rotate=rotate,
             plugins=plugin or [],
+            move_limit=move_limit or None,
         )
         specs = [spec]
         if compare:

@@ -24,9 +24,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from corsairs.agents import make_agent
+from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
-from corsairs.registry import load_game
+from corsairs.registry import load_game, plugin_failed
 from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
 from corsairs.sim.tally import Tally, share_units
 
@@ -58,6 +59,8 @@ class RunSpec:
     max_actions: int = 100_000
     """The driver's safeguard: a game still running after this many actions is ended
     and counted as cut off (a rule set without any turn limit may never end)."""
+    move_limit: float | None = MOVE_LIMIT
+    """Seconds a bot may take for one move; past it the batch fails, naming the bot."""
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self.rules)
@@ -75,6 +78,7 @@ def make_spec(
     rules: dict[str, Any] | None = None,
     rotate: bool = False,
     plugins: Sequence[str] = (),
+    move_limit: float | None = MOVE_LIMIT,
 ) -> RunSpec:
     """Check the options once, in the caller, so that workers never meet a bad one."""
     _import_plugins(plugins)
@@ -86,6 +90,8 @@ def make_spec(
         make_agent(s, g, seed=0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadOption(f"seed must be a whole number, not {seed!r}")
+    if move_limit is not None and not move_limit > 0:
+        raise BadOption("--move-limit must be a number of seconds above 0")
     return RunSpec(
         game=g.name,
         players=g.players,
@@ -94,6 +100,7 @@ def make_spec(
         rules=tuple(sorted((rules or {}).items())),
         rotate=rotate,
         plugins=tuple(plugins),
+        move_limit=move_limit,
     )
 
 
@@ -103,12 +110,46 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
 
 
+class BatchFault(BotFault):
+    """A bot's fault part-way through a batch: the games finished before it are kept.
+
+    ``done`` is their tally (``Tally.to_dict``, as Ray returns tallies), ``at`` the game
+    that failed; the batch's failure covers ``at`` to its end."""
+
+    def __init__(
+        self, message: str, bot: str = "", seat: int = -1, done: Any = None, at: int = 0
+    ) -> None:
+        super().__init__(message, bot, seat)
+        self.done = done or {}
+        self.at = at
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.bot, self.seat, self.done, self.at))
+
+
+def failed(result: RunResult, merge: Callable[[Task, Tally], None], task: Task, exc: Any) -> None:
+    """Record a batch that raised; a bot's fault keeps the games finished before it."""
+    v, a, b = task
+    if isinstance(exc, BatchFault) and a < exc.at <= b:
+        merge((v, a, exc.at), Tally.from_dict(exc.done))
+        a = exc.at
+    result.failures.append(Failure(v, a, b, describe(exc)))
+
+
+def describe(exc: BaseException) -> str:
+    """A failed batch's error: a bot's fault says itself whose it is; anything else is named
+    by its type (a bug of a game or of the driver)."""
+    return str(exc) if isinstance(exc, BotFault) else f"{type(exc).__name__}: {exc}"
+
+
 def _import_plugins(plugins: Sequence[str]) -> None:
     for name in plugins:
         try:
             importlib.import_module(name)
         except ImportError as exc:
             raise BadOption(f"cannot import plugin module {name!r}: {exc}") from None
+        except Exception as exc:  # its own code failed: one line, not its traceback
+            raise BadOption(plugin_failed(name, exc)) from None
 
 
 def seating(spec: RunSpec, index: int) -> list[int]:
@@ -140,11 +181,12 @@ def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) 
         for s in range(game.players)
     ]
     state = game.new_state(seed=gseed)
-    for _ in range(spec.max_actions):
+    for move in range(spec.max_actions):
         p = state.current_player
         if p is None:
             break
-        state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+        where = f"game {index}, move {move}"
+        state.apply(ask(bots[p], state, p, spec.agents[who[p]], where, limit=spec.move_limit))
     tally.count("games")
     if state.current_player is not None:  # cut off: no winner, in no game figure
         tally.count("games.cut_off")
@@ -175,13 +217,17 @@ def play_batch(
     report = game.report_spec()
     ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
     tally = Tally()
-    for i in range(start, stop):
-        one = Tally()
-        play_game(spec, game, i, one, report)
-        tally.add_game_moments(one, ratios)
-        tally.merge(one)
-        if on_game is not None:
-            on_game()
+    with timed_moves(spec.move_limit):
+        for i in range(start, stop):
+            one = Tally()
+            try:
+                play_game(spec, game, i, one, report)
+            except BotFault as exc:  # the games before it are kept
+                raise BatchFault(str(exc), exc.bot, exc.seat, tally.to_dict(), i) from None
+            tally.add_game_moments(one, ratios)
+            tally.merge(one)
+            if on_game is not None:
+                on_game()
     return tally
 
 
@@ -372,7 +418,7 @@ def simulate(
                 try:
                     merge(task, play_batch(specs[v], a, b, functools.partial(meter.tick, v, a, 1)))
                 except Exception as exc:  # a bot or game bug: report it, finish the rest
-                    result.failures.append(Failure(v, a, b, f"{type(exc).__name__}: {exc}"))
+                    failed(result, merge, task, exc)
         else:
             _run_local(specs, tasks, result, merge, meter, workers, retries)
     except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM turned into Stopped
@@ -500,7 +546,7 @@ def _run_local(
                                 result.retried += 1
                                 tasks.appendleft(task)
                         except Exception as exc:  # deterministic: retrying would fail again
-                            result.failures.append(Failure(*task, f"{type(exc).__name__}: {exc}"))
+                            failed(result, merge, task, exc)
                         else:
                             merge(task, tally)
                     if broken and not running:
@@ -612,7 +658,7 @@ def _merge_ray(
             data = ray.get(ref)
         except ray.exceptions.RayTaskError as exc:
             cause = exc.cause if exc.cause is not None else exc
-            result.failures.append(Failure(*task, f"{type(cause).__name__}: {cause}"))
+            failed(result, merge, task, cause)
         except ray.exceptions.RayError as exc:  # worker or node died after retries
             result.failures.append(Failure(*task, f"{type(exc).__name__}: worker lost"))
         else:

@@ -1,0 +1,143 @@
+"""Asking a bot for its move so that a bot's fault is reported as the bot's, never as a crash.
+
+Bots come from anyone (plugins, research code). Whatever one does — raise, return
+something that is no legal action, or think for ever — the arena, the simulations
+and the terminal must say which bot failed, where, and how, and keep what was
+finished; a traceback from a stranger's code is no message for a user.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+from corsairs.protocol import CorsairsError, State
+
+MOVE_LIMIT = 60.0
+"""Seconds one move may take at the terminal, and in the arena and simulations unless told
+otherwise: far more than any bot of the ladder needs (its ``expert`` stops at 0.9 s), so
+only a stuck bot meets it."""
+
+
+class BotFault(CorsairsError):
+    """A bot raised, chose something that is not a legal action, or ran out of time.
+
+    The message names the bot, its seat and what went wrong; ``bot`` and ``seat``
+    are kept for callers that report it otherwise.
+    """
+
+    def __init__(self, message: str, bot: str = "", seat: int = -1) -> None:
+        super().__init__(message)
+        self.bot = bot
+        self.seat = seat
+
+    def __reduce__(self) -> tuple[Any, ...]:  # worker processes send it back pickled
+        return (type(self), (str(self), self.bot, self.seat))
+
+
+class _TimeUp(BaseException):
+    """Raised in the bot's move when its time is up (a ``BaseException``, so that a bot's
+    own ``except Exception`` cannot swallow it)."""
+
+
+class _Clock:
+    """The move under way, for the ticking timer of :func:`timed_moves` (main thread only)."""
+
+    limit: float | None = None
+    """The limit of the ticking timer, None when none ticks."""
+    started: float | None = None
+    """When the bot's move began (``time.monotonic``), None between moves."""
+
+
+def _tick(signum: int, frame: FrameType | None) -> None:
+    started = _Clock.started
+    if started is not None and time.monotonic() - started > (_Clock.limit or 0.0):
+        raise _TimeUp
+
+
+def _timeable() -> bool:
+    """Whether moves can be timed here: ``SIGALRM`` exists and this is the main thread."""
+    return hasattr(signal, "setitimer") and threading.get_ident() == threading.main_thread().ident
+
+
+@contextmanager
+def timed_moves(limit: float | None) -> Iterator[None]:
+    """Within the block, a bot's move (through :func:`ask`) running past ``limit`` seconds
+    is stopped: a timer ticks four times a limit and ends a move that began more than
+    ``limit`` ago, so that a move costs one clock reading (setting a timer at every move
+    cost 4 to 19 µs, a sixth of a simulation of random bots). Only in the main thread of a
+    process with ``SIGALRM`` (the terminal, the arena and the simulations and their
+    workers); elsewhere, or with None, no limit."""
+    if limit is None or not _timeable() or _Clock.limit is not None:
+        yield
+        return
+    previous = signal.signal(signal.SIGALRM, _tick)
+    _Clock.limit, _Clock.started = limit, None
+    period = min(max(limit / 4, 0.01), 3600.0)  # (a year or inf: the timer still ticks)
+    signal.setitimer(signal.ITIMER_REAL, period, period)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        _Clock.limit = _Clock.started = None
+        signal.signal(signal.SIGALRM, previous)
+
+
+def ask(
+    bot: Any,
+    state: State[Any],
+    seat: int,
+    name: str,
+    where: str = "",
+    legal: Sequence[Any] | None = None,
+    limit: float | None = None,
+) -> Any:
+    """The legal action ``bot`` (called ``name``) chooses for ``seat``; else :class:`BotFault`.
+
+    The bot gets its own copy of the legal actions, so that changing the list changes
+    nothing of the state's. ``where`` (a game seed, a move number) ends the message.
+    With a ``limit``, a move past it is a fault too (cheapest inside :func:`timed_moves`).
+    """
+    if limit is not None and _Clock.limit is None and _timeable():
+        with timed_moves(limit):
+            return ask(bot, state, seat, name, where, legal, limit)
+    if legal is None:
+        legal = state.legal_actions()
+    after = f" ({where})" if where else ""
+    timed = limit is not None and _Clock.limit is not None
+    try:
+        if timed:
+            _Clock.started = time.monotonic()
+        action = bot.choose(state.observation(seat), list(legal))
+        _Clock.started = None
+    except _TimeUp:
+        took = _Clock.limit or limit or 0.0  # the ticking timer's, should another tick
+        raise BotFault(
+            f"bot {name!r} at seat {seat} took more than {took:g} s for one move{after}",
+            name,
+            seat,
+        ) from None
+    except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move, not the program
+        raise BotFault(
+            f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {exc}{after}", name, seat
+        ) from exc
+    finally:
+        _Clock.started = None
+    if action is None:
+        raise BotFault(f"bot {name!r} at seat {seat} chose no action (None){after}", name, seat)
+    try:  # one of the listed actions (the usual case, and quick), else as the state judges
+        legal_now = action in legal or state.is_legal(action)
+    except Exception:  # something no parser takes (a dict, a number): not an action
+        legal_now = False
+    if not legal_now:
+        raise BotFault(
+            f"bot {name!r} at seat {seat} chose {action!r}, which is not a legal action{after}",
+            name,
+            seat,
+        )
+    return action
