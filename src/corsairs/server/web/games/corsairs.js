@@ -213,11 +213,18 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const known = new Set((obs.known && obs.known[ctx.seat]) || []);
   const canPlay = (c) => legal.has("discard " + c) || legal.has("sail " + c);
   const discardPhase = myTurn && obs.phase === "discard";
-  const cardBtn = (c) => cardEl(c, {
-    playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
-    known: known.has(c),
-    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); scrollAboveDock(document.getElementById("hand")); } : null,
-  }, t);
+  // The hand is one stop of the Tab order, the chosen card (else the first): the arrows move
+  // along it, and the next Tab reaches Discard (it was a Tab per card, thirteen of them).
+  const stop = ui.selected && canPlay(ui.selected) ? ui.selected : shownOrder(hand).find(canPlay);
+  const cardBtn = (c) => {
+    const el = cardEl(c, {
+      playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
+      known: known.has(c),
+      onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); scrollAboveDock(document.getElementById("hand")); } : null,
+    }, t);
+    if (discardPhase && c !== stop) el.setAttribute("tabindex", "-1");
+    return el;
+  };
   let groups;
   if (ui.sort === "colour") {
     const by = {};
