@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from e2e_helpers import Server, lay_down_that_matters, stored_table
+from e2e_helpers import Server, in_language, lay_down_that_matters, my_turn, stored_table
 
 TIMEOUT = 20_000
 AXE = Axe()
@@ -127,3 +127,23 @@ def test_card_numbers_are_readable(page: Any, server: Server) -> None:
         parse = lambda s: tuple(float(x) for x in s[s.index("(") + 1 : -1].split(",")[:3])  # noqa: E731
         hi, lo = sorted((_luminance(parse(fg)), _luminance(parse(bg))), reverse=True)
         assert (hi + 0.05) / (lo + 0.05) >= 4.5, (code, fg, bg)
+
+
+def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> None:
+    """A screen reader heard each bot's move, then nothing: the player had to guess that
+    the turn had come round. The moves, then "your turn", in the page's language."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=my_turn("discard")
+    )
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#hand .card.playable")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("d")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    said = page.locator("#announce").text_content() or ""
+    assert said.endswith("À vous de jouer."), said
+    assert said.count("À vous de jouer") == 1 and "a défaussé" in said, said
+    page.keyboard.press("1")  # still this player's turn: said once, when it came
+    page.wait_for_selector("#hand .card.playable")
+    page.wait_for_function("!document.getElementById('announce').textContent.includes('À vous')")

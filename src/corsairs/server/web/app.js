@@ -371,7 +371,9 @@ async function tablePage(tableId) {
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
-    drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
+    const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
+    announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
+      && (conn.view.legal || []).length > 0 && conn.view.started !== false);
     drawExtras();
   }
   function copyButton(text) {
@@ -688,10 +690,22 @@ function drawLog(el, view, mod, namesAt, announce, state) {
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   body.scrollTop = body.scrollHeight;
   fitLog();
-  if (state.count !== null && all.length > state.count) {
-    announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");
-  }
+  const said = state.count !== null && all.length > state.count ? sentences(all.slice(state.count).map((li) => li.textContent)) : "";
+  if (said) announce.textContent = said;
   state.count = all.length;
+  return said;
+}
+
+/** Lines read out as sentences: run together with a space, two moves were one sentence. */
+function sentences(lines) {
+  return lines.map((l) => l.trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+}
+
+/** "Your turn" read out after the moves that brought it (once, as it comes round): a
+ * screen reader said each bot's move, then nothing, and the player had to guess. */
+function announceTurn(announce, state, said, mine) {
+  if (mine && state.mine === false) announce.textContent = sentences([said, t("your_turn")]);
+  state.mine = mine;
 }
 
 /** Beside the table (a wide screen) the log spans the part of the table's column in sight:
