@@ -147,3 +147,29 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.keyboard.press("1")  # still this player's turn: said once, when it came
     page.wait_for_selector("#hand .card.playable")
     page.wait_for_function("!document.getElementById('announce').textContent.includes('À vous')")
+
+
+def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: Server) -> None:
+    """Every playable card has a gold ring; the focus ring was gold too, drawn over it:
+    a keyboard player could not tell which of thirteen cards had the focus."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("discard")
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.locator("#hand .card.playable").first.wait_for()
+    page.focus("#sort-number")
+    page.keyboard.press("Shift+Tab")  # any key press: the focus shows as the keyboard's
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    ring = page.evaluate(
+        """() => { const e = document.activeElement; const s = getComputedStyle(e);
+        return [e.classList.contains('playable'), s.outlineStyle, s.outlineColor,
+                parseFloat(s.outlineOffset), s.boxShadow]; }"""
+    )
+    playable, style, colour, offset, shadow = ring
+    assert playable and style != "none", ring
+    gold = shadow[shadow.index("rgb") : shadow.index(")") + 1]
+    parse = lambda s: tuple(float(x) for x in s[s.index("(") + 1 : -1].split(",")[:3])  # noqa: E731
+    hi, lo = sorted((_luminance(parse(colour)), _luminance(parse(gold))), reverse=True)
+    assert (hi + 0.05) / (lo + 0.05) >= 1.5, ring  # not the gold of the playable ring
+    assert offset >= 4, ring  # clear of the 3 px ring, with the table showing between
