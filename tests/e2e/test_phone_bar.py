@@ -155,3 +155,43 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
     )
     assert said["text"] == "À vous de jouer" and said["whole"], said
     assert said["logLines"] < 48 and said["bar"] < 64, said
+
+
+def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(
+    browser: Any, server: Server
+) -> None:
+    """844×390, touch: the turn opened on the opponents, the hand out of sight; a tapped
+    card's Discard and Set sail lay below the screen's foot (the dock is only for narrow
+    screens); the buttons were desktop-sized, 33 px high, under a thumb's 44."""
+    from e2e_helpers import my_turn
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy", "greedy"], stop=my_turn("discard")
+    )
+    ctx = browser.new_context(
+        viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        # the turn brings the hand into sight (the page opened on the opponents alone)
+        page.wait_for_function(
+            "() => { const b = document.getElementById('hand')?.getBoundingClientRect();"
+            " return !!b && b.bottom <= innerHeight && b.top >= 0; }",
+            timeout=3000,
+        )
+        page.locator("#hand .card.playable").nth(3).tap()
+        page.wait_for_selector("#discard")
+        page.wait_for_function(
+            "() => ['#discard', '#sail'].every((s) => { const b = document.querySelector(s)"
+            "?.getBoundingClientRect(); return !b || (b.bottom <= innerHeight && b.top >= 0); })",
+            timeout=3000,
+        )
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('#table .btn, #table .chip, #table-bar .btn')]
+              .map((e) => [e.id || e.className, e.getBoundingClientRect()])
+              .filter(([, b]) => b.width && b.height < 44).map(([n, b]) => `${n} ${b.height}`)"""
+        )
+        assert small == []
+    finally:
+        ctx.close()

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
 import { cardName, colon, currentLang, tn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -220,7 +220,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     const el = cardEl(c, {
       playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
       known: known.has(c),
-      onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); scrollAboveDock(document.getElementById("hand")); } : null,
+      onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); showMoves(); } : null,
     }, t);
     if (discardPhase && c !== stop) el.setAttribute("tabindex", "-1");
     return el;
@@ -259,6 +259,15 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "hand", id: "hand" }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** After a card is chosen, its Discard and Set sail in sight: above the dock on a phone,
+ * else scrolled up from below the screen's foot, the hand kept in sight (a phone held
+ * sideways showed the hand and nothing under it). */
+function showMoves() {
+  const hand = document.getElementById("hand");
+  scrollAboveDock(hand);
+  scrollMovesIntoView(document.querySelector("#hand-zone > .actions"), hand);
 }
 
 // -- the division dialog ------------------------------------------------------------
