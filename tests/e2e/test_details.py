@@ -178,6 +178,15 @@ def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Serv
     assert wrap.evaluate("e => e.scrollWidth - e.clientWidth") <= 1
     assert "In jedem Feld: die Grenze" in phone.inner_text("#sheet-legend")
     assert phone.locator("#sheet-table tbody tr").count() == 3
+    # a small phone (360 px): "☠ +6 = 10" ran into the next column's "☠ +0 = 9"
+    phone.set_viewport_size({"width": 360, "height": 640})
+    spill = phone.evaluate(
+        """() => [...document.querySelectorAll('#sheet-table td, #sheet-table th')]
+          .filter((c) => [...c.querySelectorAll('*')].some((e) =>
+            e.getBoundingClientRect().right > c.getBoundingClientRect().right + 0.5))
+          .map((c) => c.textContent)"""
+    )
+    assert spill == [] and wrap.evaluate("e => e.scrollWidth - e.clientWidth") <= 1, spill
 
 
 def test_the_panels_under_the_table_stand_apart_from_it(page: Any, server: Server) -> None:
