@@ -59,6 +59,11 @@ def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
     page.wait_for_selector("#confirm", state="detached")
     assert page.locator("#table").get_attribute("data-seq") == seq
     page.keyboard.press("1")
+    page.keyboard.press("Escape")  # cancels, as Cancel does; the focus back on the stock
+    page.wait_for_selector("#confirm", state="detached", timeout=2000)
+    assert page.evaluate("document.activeElement.id") == "draw-stock"
+    assert page.locator("#table").get_attribute("data-seq") == seq
+    page.keyboard.press("1")
     page.click("#confirm-yes")
     page.wait_for_function(
         "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT

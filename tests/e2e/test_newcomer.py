@@ -115,6 +115,11 @@ def test_a_dialog_opened_with_enter_keeps_the_focus_inside_it(page: Any, server:
     assert page.evaluate(inside)
     page.keyboard.press("Tab")
     assert page.evaluate(inside)
+    # Escape closes it, as it closes any dialog that asks nothing (it did nothing), and the
+    # focus goes back to the button that opened it
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#overlay", state="detached", timeout=2000)
+    assert page.evaluate("document.activeElement.id") == "open-sheet"
 
 
 def test_a_piratatak_card_given_with_enter_keeps_the_focus(page: Any, server: Server) -> None:

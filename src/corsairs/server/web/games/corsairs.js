@@ -148,6 +148,8 @@ export function render(root, view, ctx) {
     parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
   }
   if (me !== null && shownLaid(obs, me)) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
+  // what had the focus before the repaint: a dialog opened now gives it back on closing
+  ui.focusBefore = root.contains(document.activeElement) ? document.activeElement : null;
   root.replaceChildren(...parts);
   // On a phone the hand is below the piles: when the turn comes round (or the page opens on
   // it), the hand is brought into sight so the draw is chosen knowing it.
@@ -327,15 +329,21 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   const close = (next) => () => { ui.dialog = next; rerender(); };
   if (ui.dialog && ui.dialog.kind === "summary") {
     const back = ui.dialog.back;
-    return showOverlay(summaryDialog(ui.dialog.round, obs, t, names,
-      close(back || (obs.over ? { kind: "result" } : null))));
+    const next = close(back || (obs.over ? { kind: "result" } : null));
+    return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, next), next);
   }
-  if (ui.dialog && ui.dialog.kind === "result") return showOverlay(resultDialog(obs, t, names, close({ kind: "closed" })));
+  if (ui.dialog && ui.dialog.kind === "result") {
+    const next = close({ kind: "closed" });
+    return showOverlay(resultDialog(obs, t, names, next), next);
+  }
   if (ui.dialog && ui.dialog.kind === "confirm") {
-    if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx));
+    if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx), close(null));
     ui.dialog = null;
   }
-  if (ui.dialog && ui.dialog.kind === "sheet") return showOverlay(scoreSheet(obs, t, names, close(ui.dialog.back || null)));
+  if (ui.dialog && ui.dialog.kind === "sheet") {
+    const next = close(ui.dialog.back || null);
+    return showOverlay(scoreSheet(obs, t, names, next), next);
+  }
   if (layPhase && !ctx.replay) return showOverlay(layDialog(obs, view, t, ctx, names));
   hideOverlay();
 }
@@ -369,10 +377,12 @@ function scoreSheet(obs, t, names, onClose) {
 }
 
 let lastFocus = null;
-function showOverlay(dialog) {
+/** ``onEscape``: what Escape does (a dialog that asks nothing closes, the draw's warning is
+ * cancelled); the lay-down, a move the rules require, has none. */
+function showOverlay(dialog, onEscape = null) {
   const open = document.getElementById("overlay");
   const overlay = h("div", { class: "overlay", id: "overlay" }, dialog);
-  if (!open) lastFocus = document.activeElement;
+  if (!open) lastFocus = ui.focusBefore || document.activeElement;
   const same = open && open.firstChild && open.firstChild.id === dialog.id;
   const keep = same ? open.firstChild.scrollTop : 0;
   const was = same && open.contains(document.activeElement) ? document.activeElement : null;
@@ -382,13 +392,22 @@ function showOverlay(dialog) {
   const focus = (was && drawnAgain(overlay, was)) || overlay.querySelector("[data-autofocus]");
   if (focus) focus.focus({ preventScroll: true });
   overlay.addEventListener("keydown", trapFocus);
+  if (onEscape) overlay.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    e.preventDefault();
+    e.stopPropagation();
+    onEscape();
+  });
 }
 
 function hideOverlay() {
   const open = document.getElementById("overlay");
   if (!open) return;
   open.remove();
-  const back = lastFocus && document.body.contains(lastFocus) && lastFocus !== document.body ? lastFocus
+  // the control that opened the dialog, drawn anew meanwhile (the table repaints to open it)
+  const opener = lastFocus && lastFocus !== document.body
+    ? (document.body.contains(lastFocus) ? lastFocus : ui.root && drawnAgain(ui.root, lastFocus)) : null;
+  const back = opener && !opener.disabled ? opener
     : document.querySelector("#hand .card.playable") || document.querySelector(".pile.legal") || document.querySelector("#turn");
   if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
   if (back && back.focus) back.focus({ preventScroll: true });
