@@ -192,3 +192,23 @@ def test_a_give_backs_coin_counters_stay_badges_on_a_phone(phone: Any, server: S
         ".map(e => e.getBoundingClientRect().height)"
     )
     assert chip and badges and all(h < chip["height"] * 0.75 for h in badges), (chip, badges)
+
+
+def test_the_round_summary_closed_by_keyboard_leaves_the_focus_on_a_pile(
+    page: Any, server: Server
+) -> None:
+    """The last lay-down ends the round and the player draws first in the next: Enter on
+    the summary's Continue put the focus on the line "Your turn", a Tab from the piles."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=2, moves=6)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.focus("#draw-pier")
+    page.keyboard.press("Enter")
+    page.focus("#hand .card[data-card='Y8'].playable")
+    page.keyboard.press("Enter")
+    page.keyboard.press("d")  # the focus goes to "Waiting for…"; the bot sails
+    page.wait_for_selector("#confirm-lay:focus", timeout=20_000)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#summary-continue:focus", timeout=20_000)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay", state="detached")
+    assert page.evaluate("document.activeElement.matches('.pile.legal')")

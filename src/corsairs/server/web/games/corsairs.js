@@ -407,8 +407,10 @@ function hideOverlay() {
   // the control that opened the dialog, drawn anew meanwhile (the table repaints to open it)
   const opener = lastFocus && lastFocus !== document.body
     ? (document.body.contains(lastFocus) ? lastFocus : ui.root && drawnAgain(ui.root, lastFocus)) : null;
-  const back = opener && !opener.disabled ? opener
-    : document.querySelector("#hand .card.playable") || document.querySelector(".pile.legal") || document.querySelector("#turn");
+  // (a control still in play; not the line "Waiting for…", where the focus waits for a
+  // bot: the turn has come round meanwhile, and a pile is a Tab away from it)
+  const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
+    : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || document.querySelector(".pile.legal") || document.querySelector("#turn");
   if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
   if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
