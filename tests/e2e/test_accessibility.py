@@ -11,16 +11,17 @@ from e2e_helpers import Server, in_language, lay_down_that_matters, my_turn, sto
 
 TIMEOUT = 20_000
 AXE = Axe()
-MODERATE_TOO = {"page-has-heading-one"}
-"""Rules whose moderate findings fail too (no page had a level-one heading)."""
+MODERATE_TOO = {"page-has-heading-one", "heading-order"}
+"""Rules whose moderate findings fail too (no page had a level-one heading; the Corsairs
+table's seats were level-three headings under no level two)."""
 
 
-def assert_accessible(page: Any, where: str) -> None:
+def assert_accessible(page: Any, where: str, moderate: set[str] = MODERATE_TOO) -> None:
     results = AXE.run(page)
     bad = [
         (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
         for v in results.response["violations"]
-        if v["impact"] in ("serious", "critical") or v["id"] in MODERATE_TOO
+        if v["impact"] in ("serious", "critical") or v["id"] in moderate
     ]
     assert not bad, (where, bad)
 
@@ -83,7 +84,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_accessible(page, "result")
 
     open_table("piratatak")
-    assert_accessible(page, "piratatak")
+    # (its seats are level-three headings under no level two yet: heading-order not checked)
+    assert_accessible(page, "piratatak", MODERATE_TOO - {"heading-order"})
 
     table, _ = tables["over"]
     page.goto(f"{server.url}/replay/{table}")

@@ -143,7 +143,9 @@ export function render(root, view, ctx) {
           onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
         : cardEl(c, { small: false }, t)))));
 
-  const parts = [status, h("div", { class: "opponents" }, seats), centre];
+  // the seats' names are headings under "Players" (said to screen readers only): level
+  // three under no level two broke the page's outline
+  const parts = [status, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats), centre];
   if (me !== null && obs.hand && (obs.hand.length || !shownLaid(obs, me))) {
     parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
   }
