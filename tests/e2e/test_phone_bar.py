@@ -195,3 +195,32 @@ def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(
         assert small == []
     finally:
         ctx.close()
+
+
+def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
+    browser: Any, server: Server
+) -> None:
+    """Held sideways (390 px high), the lay-down's title stuck at the top in two lines of
+    large type and its buttons at the foot: the cards to divide had half the screen."""
+    from e2e_helpers import lay_down_that_matters
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
+    )
+    ctx = browser.new_context(viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True)
+    ctx.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#lay-dialog")
+        page.locator("#lay-dialog").evaluate("e => { e.scrollTop = e.scrollHeight; }")
+        covered = page.evaluate(
+            """() => { const d = document.getElementById('lay-dialog').getBoundingClientRect();
+              const top = document.getElementById('lay-title').getBoundingClientRect();
+              const foot = document.querySelector('#lay-dialog > .actions').getBoundingClientRect();
+              const title = Math.max(0, Math.min(top.bottom, d.bottom) - Math.max(top.top, d.top));
+              return (title + foot.height) / innerHeight; }"""
+        )
+        assert covered <= 0.25, covered
+    finally:
+        ctx.close()
