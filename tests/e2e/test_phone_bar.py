@@ -193,6 +193,13 @@ def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(
               .filter(([, b]) => b.width && b.height < 44).map(([n, b]) => `${n} ${b.height}`)"""
         )
         assert small == []
+        # the lobby's house rules: a two-way rule's readings were 32 px high there
+        page.goto(server.url + "/")
+        page.click("#house-rules-choice > summary")
+        heights = page.locator(".rule-choice").evaluate_all(
+            "els => els.map((e) => e.getBoundingClientRect().height)"
+        )
+        assert heights and min(heights) >= 44, heights
     finally:
         ctx.close()
 
