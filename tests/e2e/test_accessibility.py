@@ -103,6 +103,19 @@ def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> No
     for _ in range(5):
         page.keyboard.press("Shift+Tab")
         assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
+    # a card moved by keyboard says where it now lies (a screen reader heard "black 1" in
+    # whichever group, and "not pressed", as if it were a switch)
+    said = """() => { const e = document.activeElement;
+      const ids = (e.getAttribute('aria-describedby') || '').split(' ').filter(Boolean);
+      return [e.dataset.card, e.hasAttribute('aria-pressed'),
+              ids.map((i) => document.getElementById(i)?.textContent).join(' ')]; }"""
+    page.focus("#zone-crew .card")
+    card, pressed, where = page.evaluate(said)
+    assert not pressed and where.startswith("Crew"), (card, where)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"#zone-crew [data-card='{card}']", state="detached")
+    again, _, where = page.evaluate(said)
+    assert again == card and where.startswith(("Attached", "Stowaways")), where
 
 
 def _luminance(rgb: tuple[float, ...]) -> float:

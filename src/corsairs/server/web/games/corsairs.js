@@ -454,8 +454,15 @@ function layDialog(obs, view, t, ctx, names) {
     else if (inCrew && attaching) arr.attach.push(c);
     rerender();
   };
+  // A card to move says which group it lies in (its zone's heading), and is no switch: a
+  // screen reader heard "black 1, not pressed" in whichever group, before and after a move.
+  const zoneCard = (id, c, clickable) => {
+    const el = cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t);
+    if (clickable) { el.removeAttribute("aria-pressed"); el.setAttribute("aria-describedby", `${id}-title`); }
+    return el;
+  };
   const zone = (id, label, cards, clickable) => h("div", { class: "zone", id },
-    h("h3", {}, label), h("div", { class: "cards" }, order(cards).map((c) => cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t))));
+    h("h3", { id: `${id}-title` }, label), h("div", { class: "cards" }, order(cards).map((c) => zoneCard(id, c, clickable))));
   const text = layText(order(d.crew), order(d.attach));
   const mine = { limit: d.limit, count: d.stow.length };
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title", id: "lay-dialog" },
