@@ -164,10 +164,12 @@ export function render(root, view, ctx) {
 }
 
 /** A draw, asking first when it is the last card of the pier (the round is annulled) or
- * of the stock (a sail is forced). */
+ * of the stock (a sail is forced), unless a house rule lifts that rule. */
 function draw(src) {
   const obs = ui.view.observation;
-  const risky = (src === "pier" && obs.pier.length === 1) || (src === "stock" && obs.stock === 1);
+  const rules = (ui.ctx.summary && ui.ctx.summary.rules) || {};
+  const risky = (src === "pier" && obs.pier.length === 1 && rules.last_pier_card_annuls !== false)
+    || (src === "stock" && obs.stock === 1 && rules.last_stock_card_forces_sail !== false);
   if (!risky) { ui.ctx.send("draw " + src); return; }
   ui.dialog = { kind: "confirm", text: ui.ctx.t(src === "pier" ? "warn_pier" : "warn_stock"), action: "draw " + src };
   rerender();
