@@ -214,7 +214,9 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
     )
-    ctx = browser.new_context(viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True)
+    ctx = browser.new_context(
+        viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True
+    )
     ctx.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     try:
         page = ctx.new_page()
