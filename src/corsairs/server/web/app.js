@@ -686,8 +686,11 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   });
   if (all.length) all[all.length - 1].classList.add("last");
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
+  // the focus inside the log (its Close, its lines) stays there as a move redraws it
+  const focused = el.contains(document.activeElement) ? (document.activeElement.matches(".log-close") ? ".log-close" : "#log-body") : null;
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
+  if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
   fitLog();
   const said = state.count !== null && all.length > state.count ? sentences(all.slice(state.count).map((li) => li.textContent)) : "";
