@@ -184,18 +184,17 @@ def test_the_log_drawer_takes_and_keeps_the_keyboard(page: Any, server: Server) 
     from e2e_helpers import my_turn
 
     table, tokens = stored_table(
-        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("discard")
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw", 2)
     )
     page.set_viewport_size({"width": 800, "height": 800})
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.locator("#hand .card.playable").first.wait_for()
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("d")  # the bots move while the drawer is open
-    seq = page.locator("#table").get_attribute("data-seq")
+    page.wait_for_selector("#draw-stock:not([disabled])")
     page.focus("#log-toggle")
     page.keyboard.press("Enter")
     in_log = "document.getElementById('log').contains(document.activeElement)"
     assert page.evaluate(in_log)
+    seq = page.locator("#table").get_attribute("data-seq")
+    page.keyboard.press("1")  # a draw redraws the drawer while it has the focus
     page.wait_for_function(
         "s => document.getElementById('table').dataset.seq !== s", arg=seq, timeout=TIMEOUT
     )
