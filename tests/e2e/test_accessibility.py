@@ -3,6 +3,7 @@ stays inside open dialogs; cards are named by colour and number in the page's la
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -74,6 +75,14 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_accessible(page, "score sheet", CORSAIRS_TOO)
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
+    # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
+    heads = page.evaluate(
+        """() => [...document.querySelectorAll('#round-summary thead th')].map((th) =>
+          [...th.querySelectorAll('*'), th].filter((e) => !e.closest('[aria-hidden=true]'))
+            .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3))
+            .map((n) => n.textContent).join(''))"""
+    )
+    assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
 
     open_table("lay")
     page.wait_for_selector("#lay-dialog")
