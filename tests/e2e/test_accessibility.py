@@ -53,6 +53,19 @@ def tables(server: Server) -> dict[str, tuple[str, dict[int, str]]]:
     }
 
 
+def spoken(page: Any, selector: str) -> list[str]:
+    """The text of each element a screen reader reads (what aria-hidden hides left out)."""
+    return list(
+        page.evaluate(
+            """(sel) => [...document.querySelectorAll(sel)].map((el) =>
+              [...el.querySelectorAll('*'), el].filter((e) => !e.closest('[aria-hidden=true]'))
+                .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3))
+                .map((n) => n.textContent).join(''))""",
+            selector,
+        )
+    )
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
@@ -67,6 +80,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
 
     open_table("round3")
     assert_accessible(page, "table, draw", CORSAIRS_TOO)
+    # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")
+    assert all(re.search(r"[^\W\d_]", said) for said in spoken(page, ".seat .badge.pen"))
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -76,12 +91,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
-    heads = page.evaluate(
-        """() => [...document.querySelectorAll('#round-summary thead th')].map((th) =>
-          [...th.querySelectorAll('*'), th].filter((e) => !e.closest('[aria-hidden=true]'))
-            .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3))
-            .map((n) => n.textContent).join(''))"""
-    )
+    heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
 
     open_table("lay")

@@ -144,7 +144,7 @@ def test_the_result_ranks_the_players_winner_first(page: Any, server: Server) ->
     rows.first.wait_for(timeout=TIMEOUT)
     texts = rows.all_inner_texts()
     assert len(texts) == 3 and "★" in texts[0]
-    penalties = [int(re.findall(r"☠ (\d+)", x)[0]) for x in texts]
+    penalties = [int(re.findall(r"☠\D*(\d+)", x)[0]) for x in texts]
     assert penalties == sorted(penalties)
     assert sum("(you)" in x for x in texts) == 1
 

@@ -185,6 +185,12 @@ function confirmDialog(d, t, ctx) {
       h("button", { class: "btn secondary", id: "confirm-no", "data-autofocus": true, onclick: close }, t("cancel"))));
 }
 
+/** The penalty cards' mark "☠", said in words to screen readers ("skull and crossbones 4"
+ * told a listener nothing). */
+function skull(t) {
+  return [h("span", { "aria-hidden": "true" }, "☠"), h("span", { class: "sr-only" }, `${t("penalties")}${colon()}`)];
+}
+
 function seatPanel(s, obs, names, view, t) {
   const active = obs.current_player === s && !obs.over && view.started !== false;
   const laid = shownLaid(obs, s);
@@ -200,7 +206,7 @@ function seatPanel(s, obs, names, view, t) {
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
-      h("span", { class: "badge pen", title: t("penalties") }, `☠ ${obs.penalties[s]}`)),
+      h("span", { class: "badge pen", title: t("penalties") }, skull(t), ` ${obs.penalties[s]}`)),
     known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
       h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
     laid ? h("div", { class: "laid" },
@@ -258,7 +264,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
-      h("strong", {}, `${t("hand")} (${hand.length}) · ☠ ${obs.penalties[ctx.seat]}`),
+      h("strong", {}, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
       h("div", { class: "row" },
         h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
         h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
@@ -556,7 +562,7 @@ function resultDialog(obs, t, names, onClose) {
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
