@@ -82,6 +82,10 @@ def test_a_card_chosen_with_enter_keeps_the_focus(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     card = page.locator("#hand .card.playable").nth(2)
     name = card.get_attribute("data-card")
+    # the hand is one Tab stop: the keys that move in it are shown, and told to its card
+    assert page.locator("#hand-keys").is_visible()
+    stop = page.locator("#hand .card.playable:not([tabindex='-1'])")
+    assert stop.count() == 1 and stop.get_attribute("aria-describedby") == "hand-keys"
     card.focus()
     page.keyboard.press("Enter")
     page.wait_for_selector("#hand .card.selected")

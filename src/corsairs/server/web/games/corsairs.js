@@ -235,6 +235,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); showMoves(); } : null,
     }, t);
     if (discardPhase && c !== stop) el.setAttribute("tabindex", "-1");
+    else if (discardPhase) el.setAttribute("aria-describedby", "hand-keys");  // how to move on
     return el;
   };
   let groups;
@@ -265,6 +266,8 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
       h("strong", {}, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
+      // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
+      discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
         h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
         h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
