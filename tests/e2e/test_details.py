@@ -158,6 +158,15 @@ def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:
         page.wait_for_timeout(300)
         text = page.inner_text("#table")
         assert not re.findall(r".{0,20}[A-Za-zÀ-ÿ]:\s.{0,10}", text), game
+    # and before a semicolon: the log's round result read "(limite 5); Personne n'a coulé"
+    line = page.evaluate(
+        """async () => { const { narrate } = await import('/static/games/corsairs.js');
+          const { t } = await import('/static/i18n.js');
+          const r = { round: 1, annulled: false, closer: 0, limits: [5, 7], sent_under_by: [],
+            added: [0, 3] };
+          return narrate({ act: 'round_end', round: 1 }, ['Ann', 'Bea'], t, { rounds: [r] }); }"""
+    )
+    assert "\u00a0; " in line and not re.search(r"\S;", line), line
 
 
 def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Server) -> None:

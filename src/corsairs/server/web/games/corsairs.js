@@ -64,7 +64,9 @@ function roundLine(r, names, t) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
   } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
   const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_summary", { n: r.round })}${colon()}${parts.join("; ")}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  // French sets a no-break space before a semicolon, as before a colon
+  const semicolon = currentLang() === "fr" ? "\u00a0; " : "; ";
+  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon)}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
