@@ -304,14 +304,20 @@ function crewProblem(crew) {
   return null;
 }
 
-function attachProblem(attach, target) {
+/** Why these cards cannot be attached to ``target`` (the closer's crew, with the earlier
+ * attachments under attach_numbers "growing"), or null. ``colours`` is the table's
+ * attach_colours: "crew" (the crew's colours only) or "up_to_two" (with the crew, a valid
+ * crew: two colours at most), which the dialog refused as if it were "crew". */
+export function attachProblem(attach, target, colours = "crew") {
   if (!attach.length) return null;
   const cols = new Set(target.map(colourOf));
   const nums = new Set(target.map(value));
   const mine = attach.map(value);
   if (new Set(mine).size !== mine.length) return "err_attach";
-  if (attach.some((c) => !cols.has(colourOf(c)) || nums.has(value(c)))) return "err_attach";
-  return null;
+  if (attach.some((c) => nums.has(value(c)))) return "err_attach";
+  const fits = colours === "up_to_two" ? new Set([...cols, ...attach.map(colourOf)]).size <= 2
+    : attach.every((c) => cols.has(colourOf(c)));
+  return fits ? null : "err_attach";
 }
 
 /** Is this position the first after a round's end (its summary is due)? */
@@ -459,7 +465,8 @@ function layDialog(obs, view, t, ctx, names) {
   if (closerLaid && ctx.summary && ctx.summary.rules && ctx.summary.rules.attach_numbers === "growing") {
     for (const l of obs.laid) if (l) target.push(...l.attached);
   }
-  const problem = crewProblem(d.crew) || (attaching ? attachProblem(d.attach, target) : null);
+  const colours = ctx.summary && ctx.summary.rules ? ctx.summary.rules.attach_colours : undefined;
+  const problem = crewProblem(d.crew) || (attaching ? attachProblem(d.attach, target, colours) : null);
   const cycle = (c) => {
     const inCrew = arr.crew.includes(c), inAtt = arr.attach.includes(c);
     arr.crew = arr.crew.filter((x) => x !== c); arr.attach = arr.attach.filter((x) => x !== c);
