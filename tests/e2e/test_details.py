@@ -144,7 +144,7 @@ def test_the_result_ranks_the_players_winner_first(page: Any, server: Server) ->
     rows.first.wait_for(timeout=TIMEOUT)
     texts = rows.all_inner_texts()
     assert len(texts) == 3 and "★" in texts[0]
-    penalties = [int(re.findall(r"☠ (\d+)", x)[0]) for x in texts]
+    penalties = [int(re.findall(r"☠\D*(\d+)", x)[0]) for x in texts]
     assert penalties == sorted(penalties)
     assert sum("(you)" in x for x in texts) == 1
 
@@ -158,6 +158,15 @@ def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:
         page.wait_for_timeout(300)
         text = page.inner_text("#table")
         assert not re.findall(r".{0,20}[A-Za-zÀ-ÿ]:\s.{0,10}", text), game
+    # and before a semicolon: the log's round result read "(limite 5); Personne n'a coulé"
+    line = page.evaluate(
+        """async () => { const { narrate } = await import('/static/games/corsairs.js');
+          const { t } = await import('/static/i18n.js');
+          const r = { round: 1, annulled: false, closer: 0, limits: [5, 7], sent_under_by: [],
+            added: [0, 3] };
+          return narrate({ act: 'round_end', round: 1 }, ['Ann', 'Bea'], t, { rounds: [r] }); }"""
+    )
+    assert "\u00a0; " in line and not re.search(r"\S;", line), line
 
 
 def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Server) -> None:
@@ -178,6 +187,15 @@ def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Serv
     assert wrap.evaluate("e => e.scrollWidth - e.clientWidth") <= 1
     assert "In jedem Feld: die Grenze" in phone.inner_text("#sheet-legend")
     assert phone.locator("#sheet-table tbody tr").count() == 3
+    # a small phone (360 px): "☠ +6 = 10" ran into the next column's "☠ +0 = 9"
+    phone.set_viewport_size({"width": 360, "height": 640})
+    spill = phone.evaluate(
+        """() => [...document.querySelectorAll('#sheet-table td, #sheet-table th')]
+          .filter((c) => [...c.querySelectorAll('*')].some((e) =>
+            e.getBoundingClientRect().right > c.getBoundingClientRect().right + 0.5))
+          .map((c) => c.textContent)"""
+    )
+    assert spill == [] and wrap.evaluate("e => e.scrollWidth - e.clientWidth") <= 1, spill
 
 
 def test_the_panels_under_the_table_stand_apart_from_it(page: Any, server: Server) -> None:

@@ -59,6 +59,11 @@ def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
     page.wait_for_selector("#confirm", state="detached")
     assert page.locator("#table").get_attribute("data-seq") == seq
     page.keyboard.press("1")
+    page.keyboard.press("Escape")  # cancels, as Cancel does; the focus back on the stock
+    page.wait_for_selector("#confirm", state="detached", timeout=2000)
+    assert page.evaluate("document.activeElement.id") == "draw-stock"
+    assert page.locator("#table").get_attribute("data-seq") == seq
+    page.keyboard.press("1")
     page.click("#confirm-yes")
     page.wait_for_function(
         "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT
@@ -84,3 +89,29 @@ def test_cards_glide(page: Any, server: Server) -> None:
 def test_no_motion_when_reduced_motion_is_asked(page: Any, server: Server) -> None:
     page.emulate_media(reduced_motion="reduce")
     assert _moves_animate(page, server) == 0
+
+
+def test_no_warning_where_a_house_rule_lifts_the_last_card_rule(page: Any, server: Server) -> None:
+    """With the house rule that the last stock card forces no sail, the browser still
+    warned "after drawing it you must set sail" (the terminal heeded the rule)."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        SEATS,
+        seed=1,
+        rules={"last_stock_card_forces_sail": False},
+        stop=lambda s: (
+            s.current_player == 0
+            and s.observation(0)["phase"] == "draw"
+            and s.observation(0)["stock"] == 1
+        ),
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    assert page.locator("#draw-stock").inner_text().endswith("(1)")
+    seq = page.locator("#table").get_attribute("data-seq")
+    page.click("#draw-stock")
+    page.wait_for_function(
+        "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT
+    )
+    assert not page.locator("#confirm").count()

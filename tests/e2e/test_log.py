@@ -43,7 +43,7 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     said = page.evaluate("document.getElementById('announce').textContent")
     assert said and "Round" not in said and len(said) < 300, said
-    assert said.endswith(page.locator("#log-body li.last").inner_text())
+    assert said.endswith(page.locator("#log-body li.last").inner_text() + ". Your turn.")
     assert page.locator("#log-body li.last").inner_text().startswith("Cid")
     assert page.locator(".seat.last-move[data-seat='2']").count() == 1
 
@@ -174,3 +174,31 @@ def test_the_log_fills_the_tables_column_in_sight_as_the_page_scrolls(
     page.wait_for_selector("#hand .card.playable")
     fit = page.evaluate(FILL)
     assert fit["y"] == end and abs(fit["top"]) <= 2 and abs(fit["bottom"]) <= 2, fit
+
+
+def test_the_log_drawer_takes_and_keeps_the_keyboard(page: Any, server: Server) -> None:
+    """In a window under 900 px the log is a drawer: Enter on *Log* left the focus on the
+    button (the drawer was still hidden when the focus was given), so Tab went on into the
+    table under it and Escape did not close it; and each move redrew the drawer, dropping
+    the focus out of it."""
+    from e2e_helpers import my_turn
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw", 2)
+    )
+    page.set_viewport_size({"width": 800, "height": 800})
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-stock:not([disabled])")
+    page.focus("#log-toggle")
+    page.keyboard.press("Enter")
+    in_log = "document.getElementById('log').contains(document.activeElement)"
+    assert page.evaluate(in_log)
+    seq = page.locator("#table").get_attribute("data-seq")
+    page.keyboard.press("1")  # a draw redraws the drawer while it has the focus
+    page.wait_for_function(
+        "s => document.getElementById('table').dataset.seq !== s", arg=seq, timeout=TIMEOUT
+    )
+    assert page.evaluate(in_log)
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.activeElement.id") == "log-toggle"
+    assert "open" not in (page.locator("#log").get_attribute("class") or "")

@@ -74,27 +74,30 @@ def test_a_link_dressed_as_a_button_is_not_underlined(page: Any, server: Server)
 
 def test_a_card_chosen_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
     """Tab to a card, Enter chooses it: the focus stayed on nothing (the page's top), so the
-    keyboard player had to Tab through the whole page again to reach Discard."""
+    keyboard player had to Tab through the whole page again to reach Discard; then it
+    stayed, but Discard was still a Tab per card of the hand away."""
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("discard")
     )
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     card = page.locator("#hand .card.playable").nth(2)
     name = card.get_attribute("data-card")
+    # the hand is one Tab stop: the keys that move in it are shown, and told to its card
+    assert page.locator("#hand-keys").is_visible()
+    stop = page.locator("#hand .card.playable:not([tabindex='-1'])")
+    assert stop.count() == 1 and stop.get_attribute("aria-describedby") == "hand-keys"
     card.focus()
     page.keyboard.press("Enter")
     page.wait_for_selector("#hand .card.selected")
     assert page.evaluate("document.activeElement.dataset.card") == name
+    # the hand is one stop of the Tab order (arrows move in it): Discard is the next Tab,
+    # where twelve more cards stood between
     page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    focused = page.evaluate("document.activeElement.id")
-    # from the card, the move's buttons are a few Tabs on (past the rest of the hand at most)
-    for _ in range(14):
-        if focused == "discard":
-            break
-        page.keyboard.press("Tab")
-        focused = page.evaluate("document.activeElement.id")
-    assert focused == "discard"
+    assert page.evaluate("document.activeElement.id") == "discard"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(f"#hand .card.selected:not([data-card='{name}'])")
+    assert page.evaluate("document.activeElement.classList.contains('selected')")
     for sort in ("#sort-number", "#sort-colour"):
         page.focus(sort)
         page.keyboard.press("Enter")
@@ -116,6 +119,11 @@ def test_a_dialog_opened_with_enter_keeps_the_focus_inside_it(page: Any, server:
     assert page.evaluate(inside)
     page.keyboard.press("Tab")
     assert page.evaluate(inside)
+    # Escape closes it, as it closes any dialog that asks nothing (it did nothing), and the
+    # focus goes back to the button that opened it
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#overlay", state="detached", timeout=2000)
+    assert page.evaluate("document.activeElement.id") == "open-sheet"
 
 
 def test_a_piratatak_card_given_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
@@ -188,3 +196,23 @@ def test_a_give_backs_coin_counters_stay_badges_on_a_phone(phone: Any, server: S
         ".map(e => e.getBoundingClientRect().height)"
     )
     assert chip and badges and all(h < chip["height"] * 0.75 for h in badges), (chip, badges)
+
+
+def test_the_round_summary_closed_by_keyboard_leaves_the_focus_on_a_pile(
+    page: Any, server: Server
+) -> None:
+    """The last lay-down ends the round and the player draws first in the next: Enter on
+    the summary's Continue put the focus on the line "Your turn", a Tab from the piles."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=2, moves=6)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.focus("#draw-pier")
+    page.keyboard.press("Enter")
+    page.focus("#hand .card[data-card='Y8'].playable")
+    page.keyboard.press("Enter")
+    page.keyboard.press("d")  # the focus goes to "Waiting for…"; the bot sails
+    page.wait_for_selector("#confirm-lay:focus", timeout=20_000)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#summary-continue:focus", timeout=20_000)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay", state="detached")
+    assert page.evaluate("document.activeElement.matches('.pile.legal')")

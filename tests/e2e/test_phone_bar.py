@@ -155,3 +155,81 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
     )
     assert said["text"] == "À vous de jouer" and said["whole"], said
     assert said["logLines"] < 48 and said["bar"] < 64, said
+
+
+def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(
+    browser: Any, server: Server
+) -> None:
+    """844×390, touch: the turn opened on the opponents, the hand out of sight; a tapped
+    card's Discard and Set sail lay below the screen's foot (the dock is only for narrow
+    screens); the buttons were desktop-sized, 33 px high, under a thumb's 44."""
+    from e2e_helpers import my_turn
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy", "greedy"], stop=my_turn("discard")
+    )
+    ctx = browser.new_context(
+        viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        # the turn brings the hand into sight (the page opened on the opponents alone)
+        page.wait_for_function(
+            "() => { const b = document.getElementById('hand')?.getBoundingClientRect();"
+            " return !!b && b.bottom <= innerHeight && b.top >= 0; }",
+            timeout=3000,
+        )
+        page.locator("#hand .card.playable").nth(3).tap()
+        page.wait_for_selector("#discard")
+        page.wait_for_function(
+            "() => ['#discard', '#sail'].every((s) => { const b = document.querySelector(s)"
+            "?.getBoundingClientRect(); return !b || (b.bottom <= innerHeight && b.top >= 0); })",
+            timeout=3000,
+        )
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('#table .btn, #table .chip, #table-bar .btn')]
+              .map((e) => [e.id || e.className, e.getBoundingClientRect()])
+              .filter(([, b]) => b.width && b.height < 44).map(([n, b]) => `${n} ${b.height}`)"""
+        )
+        assert small == []
+        # the lobby's house rules: a two-way rule's readings were 32 px high there
+        page.goto(server.url + "/")
+        page.click("#house-rules-choice > summary")
+        heights = page.locator(".rule-choice").evaluate_all(
+            "els => els.map((e) => e.getBoundingClientRect().height)"
+        )
+        assert heights and min(heights) >= 44, heights
+    finally:
+        ctx.close()
+
+
+def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
+    browser: Any, server: Server
+) -> None:
+    """Held sideways (390 px high), the lay-down's title stuck at the top in two lines of
+    large type and its buttons at the foot: the cards to divide had half the screen."""
+    from e2e_helpers import lay_down_that_matters
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=4, stop=lay_down_that_matters
+    )
+    ctx = browser.new_context(
+        viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True
+    )
+    ctx.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#lay-dialog")
+        page.locator("#lay-dialog").evaluate("e => { e.scrollTop = e.scrollHeight; }")
+        covered = page.evaluate(
+            """() => { const d = document.getElementById('lay-dialog').getBoundingClientRect();
+              const top = document.getElementById('lay-title').getBoundingClientRect();
+              const foot = document.querySelector('#lay-dialog > .actions').getBoundingClientRect();
+              const title = Math.max(0, Math.min(top.bottom, d.bottom) - Math.max(top.top, d.top));
+              return (title + foot.height) / innerHeight; }"""
+        )
+        assert covered <= 0.25, covered
+    finally:
+        ctx.close()

@@ -406,7 +406,9 @@ async function tablePage(tableId) {
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
-    drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
+    const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
+    announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
+      && (conn.view.legal || []).length > 0 && conn.view.started !== false);
     drawExtras();
   }
   function copyButton(text) {
@@ -727,14 +729,29 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   });
   if (all.length) all[all.length - 1].classList.add("last");
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
+  // the focus inside the log (its Close, its lines) stays there as a move redraws it
+  const focused = el.contains(document.activeElement) ? (document.activeElement.matches(".log-close") ? ".log-close" : "#log-body") : null;
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
+  if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
   fitLog();
-  if (state.count !== null && all.length > state.count) {
-    announce.textContent = all.slice(state.count).map((li) => li.textContent).join(" ");
-  }
+  const said = state.count !== null && all.length > state.count ? sentences(all.slice(state.count).map((li) => li.textContent)) : "";
+  if (said) announce.textContent = said;
   state.count = all.length;
+  return said;
+}
+
+/** Lines read out as sentences: run together with a space, two moves were one sentence. */
+function sentences(lines) {
+  return lines.map((l) => l.trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+}
+
+/** "Your turn" read out after the moves that brought it (once, as it comes round): a
+ * screen reader said each bot's move, then nothing, and the player had to guess. */
+function announceTurn(announce, state, said, mine) {
+  if (mine && state.mine === false) announce.textContent = sentences([said, t("your_turn")]);
+  state.mine = mine;
 }
 
 /** Beside the table (a wide screen) the log spans the part of the table's column in sight:

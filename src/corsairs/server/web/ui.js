@@ -191,11 +191,12 @@ export function scrollMovesIntoView(moves, keep) {
   if (by > 0) scrollPage(by);
 }
 
-/** On a narrow screen, scroll ``el`` up until its foot is in sight (above the dock, if
- * one is there), never past its top (below the bar at the top of the screen). Wide
- * screens show the whole table already. */
+/** On a narrow or a short screen, scroll ``el`` up until its foot is in sight (above the
+ * dock, if one is there), never past its top (below the bar at the top of the screen).
+ * Other screens show the whole table already; a phone held sideways (390 px high) showed
+ * the opponents alone. */
 export function scrollIntoReach(el) {
-  if (!el || !matchMedia("(max-width: 640px)").matches) return;
+  if (!el || !matchMedia("(max-width: 640px), (max-height: 500px)").matches) return;
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
 import { cardName, cardNames, colon, currentLang, tn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -72,7 +72,9 @@ function roundLine(r, names, t) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
   } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
   const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_summary", { n: r.round })}${colon()}${parts.join("; ")}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  // French sets a no-break space before a semicolon, as before a colon
+  const semicolon = currentLang() === "fr" ? "\u00a0; " : "; ";
+  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon)}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
@@ -151,11 +153,15 @@ export function render(root, view, ctx) {
           onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
         : cardEl(c, { small: false }, t)))));
 
-  const parts = [status, h("div", { class: "opponents" }, seats), centre];
+  // the seats' names are headings under "Players" (said to screen readers only): level
+  // three under no level two broke the page's outline
+  const parts = [status, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats), centre];
   if (me !== null && obs.hand && (obs.hand.length || !shownLaid(obs, me))) {
     parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
   }
   if (me !== null && shownLaid(obs, me)) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
+  // what had the focus before the repaint: a dialog opened now gives it back on closing
+  ui.focusBefore = root.contains(document.activeElement) ? document.activeElement : null;
   root.replaceChildren(...parts);
   // On a phone the hand is below the piles: when the turn comes round (or the page opens on
   // it), the hand is brought into sight so the draw is chosen knowing it.
@@ -168,10 +174,12 @@ export function render(root, view, ctx) {
 }
 
 /** A draw, asking first when it is the last card of the pier (the round is annulled) or
- * of the stock (a sail is forced). */
+ * of the stock (a sail is forced), unless a house rule lifts that rule. */
 function draw(src) {
   const obs = ui.view.observation;
-  const risky = (src === "pier" && obs.pier.length === 1) || (src === "stock" && obs.stock === 1);
+  const rules = (ui.ctx.summary && ui.ctx.summary.rules) || {};
+  const risky = (src === "pier" && obs.pier.length === 1 && rules.last_pier_card_annuls !== false)
+    || (src === "stock" && obs.stock === 1 && rules.last_stock_card_forces_sail !== false);
   if (!risky) { ui.ctx.send("draw " + src); return; }
   ui.dialog = { kind: "confirm", text: ui.ctx.t(src === "pier" ? "warn_pier" : "warn_stock"), action: "draw " + src };
   rerender();
@@ -185,6 +193,12 @@ function confirmDialog(d, t, ctx) {
     h("div", { class: "actions" },
       h("button", { class: "btn danger", id: "confirm-yes", onclick: () => { ui.dialog = null; ctx.send(d.action); } }, t("take_it")),
       h("button", { class: "btn secondary", id: "confirm-no", "data-autofocus": true, onclick: close }, t("cancel"))));
+}
+
+/** The penalty cards' mark "☠", said in words to screen readers ("skull and crossbones 4"
+ * told a listener nothing). */
+function skull(t) {
+  return [h("span", { "aria-hidden": "true" }, "☠"), h("span", { class: "sr-only" }, `${t("penalties")}${colon()}`)];
 }
 
 function seatPanel(s, obs, names, view, t) {
@@ -202,7 +216,7 @@ function seatPanel(s, obs, names, view, t) {
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
-      h("span", { class: "badge pen", title: t("penalties") }, `☠ ${obs.penalties[s]}`)),
+      h("span", { class: "badge pen", title: t("penalties") }, skull(t), ` ${obs.penalties[s]}`)),
     known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
       h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
     laid ? h("div", { class: "laid" },
@@ -221,11 +235,19 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const known = new Set((obs.known && obs.known[ctx.seat]) || []);
   const canPlay = (c) => legal.has("discard " + c) || legal.has("sail " + c);
   const discardPhase = myTurn && obs.phase === "discard";
-  const cardBtn = (c) => cardEl(c, {
-    playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
-    known: known.has(c),
-    onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); scrollAboveDock(document.getElementById("hand")); } : null,
-  }, t);
+  // The hand is one stop of the Tab order, the chosen card (else the first): the arrows move
+  // along it, and the next Tab reaches Discard (it was a Tab per card, thirteen of them).
+  const stop = ui.selected && canPlay(ui.selected) ? ui.selected : shownOrder(hand).find(canPlay);
+  const cardBtn = (c) => {
+    const el = cardEl(c, {
+      playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
+      known: known.has(c),
+      onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); showMoves(); } : null,
+    }, t);
+    if (discardPhase && c !== stop) el.setAttribute("tabindex", "-1");
+    else if (discardPhase) el.setAttribute("aria-describedby", "hand-keys");  // how to move on
+    return el;
+  };
   let groups;
   if (ui.sort === "colour") {
     const by = {};
@@ -253,13 +275,24 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
-      h("strong", {}, `${t("hand")} (${hand.length}) · ☠ ${obs.penalties[ctx.seat]}`),
+      h("strong", {}, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
+      // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
+      discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
         h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
         h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
     h("div", { class: "hand", id: "hand" }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** After a card is chosen, its Discard and Set sail in sight: above the dock on a phone,
+ * else scrolled up from below the screen's foot, the hand kept in sight (a phone held
+ * sideways showed the hand and nothing under it). */
+function showMoves() {
+  const hand = document.getElementById("hand");
+  scrollAboveDock(hand);
+  scrollMovesIntoView(document.querySelector("#hand-zone > .actions"), hand);
 }
 
 // -- the division dialog ------------------------------------------------------------
@@ -279,14 +312,20 @@ function crewProblem(crew) {
   return null;
 }
 
-function attachProblem(attach, target) {
+/** Why these cards cannot be attached to ``target`` (the closer's crew, with the earlier
+ * attachments under attach_numbers "growing"), or null. ``colours`` is the table's
+ * attach_colours: "crew" (the crew's colours only) or "up_to_two" (with the crew, a valid
+ * crew: two colours at most), which the dialog refused as if it were "crew". */
+export function attachProblem(attach, target, colours = "crew") {
   if (!attach.length) return null;
   const cols = new Set(target.map(colourOf));
   const nums = new Set(target.map(value));
   const mine = attach.map(value);
   if (new Set(mine).size !== mine.length) return "err_attach";
-  if (attach.some((c) => !cols.has(colourOf(c)) || nums.has(value(c)))) return "err_attach";
-  return null;
+  if (attach.some((c) => nums.has(value(c)))) return "err_attach";
+  const fits = colours === "up_to_two" ? new Set([...cols, ...attach.map(colourOf)]).size <= 2
+    : attach.every((c) => cols.has(colourOf(c)));
+  return fits ? null : "err_attach";
 }
 
 /** Is this position the first after a round's end (its summary is due)? */
@@ -319,15 +358,21 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   const close = (next) => () => { ui.dialog = next; rerender(); };
   if (ui.dialog && ui.dialog.kind === "summary") {
     const back = ui.dialog.back;
-    return showOverlay(summaryDialog(ui.dialog.round, obs, t, names,
-      close(back || (obs.over ? { kind: "result" } : null))));
+    const next = close(back || (obs.over ? { kind: "result" } : null));
+    return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, next), next);
   }
-  if (ui.dialog && ui.dialog.kind === "result") return showOverlay(resultDialog(obs, t, names, close({ kind: "closed" })));
+  if (ui.dialog && ui.dialog.kind === "result") {
+    const next = close({ kind: "closed" });
+    return showOverlay(resultDialog(obs, t, names, next), next);
+  }
   if (ui.dialog && ui.dialog.kind === "confirm") {
-    if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx));
+    if (myTurn && obs.phase === "draw") return showOverlay(confirmDialog(ui.dialog, t, ctx), close(null));
     ui.dialog = null;
   }
-  if (ui.dialog && ui.dialog.kind === "sheet") return showOverlay(scoreSheet(obs, t, names, close(ui.dialog.back || null)));
+  if (ui.dialog && ui.dialog.kind === "sheet") {
+    const next = close(ui.dialog.back || null);
+    return showOverlay(scoreSheet(obs, t, names, next), next);
+  }
   if (layPhase && !ctx.replay) return showOverlay(layDialog(obs, view, t, ctx, names));
   hideOverlay();
 }
@@ -361,10 +406,12 @@ function scoreSheet(obs, t, names, onClose) {
 }
 
 let lastFocus = null;
-function showOverlay(dialog) {
+/** ``onEscape``: what Escape does (a dialog that asks nothing closes, the draw's warning is
+ * cancelled); the lay-down, a move the rules require, has none. */
+function showOverlay(dialog, onEscape = null) {
   const open = document.getElementById("overlay");
   const overlay = h("div", { class: "overlay", id: "overlay" }, dialog);
-  if (!open) lastFocus = document.activeElement;
+  if (!open) lastFocus = ui.focusBefore || document.activeElement;
   const same = open && open.firstChild && open.firstChild.id === dialog.id;
   const keep = same ? open.firstChild.scrollTop : 0;
   const was = same && open.contains(document.activeElement) ? document.activeElement : null;
@@ -374,14 +421,25 @@ function showOverlay(dialog) {
   const focus = (was && drawnAgain(overlay, was)) || overlay.querySelector("[data-autofocus]");
   if (focus) focus.focus({ preventScroll: true });
   overlay.addEventListener("keydown", trapFocus);
+  if (onEscape) overlay.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    e.preventDefault();
+    e.stopPropagation();
+    onEscape();
+  });
 }
 
 function hideOverlay() {
   const open = document.getElementById("overlay");
   if (!open) return;
   open.remove();
-  const back = lastFocus && document.body.contains(lastFocus) && lastFocus !== document.body ? lastFocus
-    : document.querySelector("#hand .card.playable") || document.querySelector(".pile.legal") || document.querySelector("#turn");
+  // the control that opened the dialog, drawn anew meanwhile (the table repaints to open it)
+  const opener = lastFocus && lastFocus !== document.body
+    ? (document.body.contains(lastFocus) ? lastFocus : ui.root && drawnAgain(ui.root, lastFocus)) : null;
+  // (a control still in play; not the line "Waiting for…", where the focus waits for a
+  // bot: the turn has come round meanwhile, and a pile is a Tab away from it)
+  const back = opener && opener.matches("button:not([disabled]), a[href]") ? opener
+    : document.querySelector("#hand .card.playable:not([tabindex='-1'])") || document.querySelector(".pile.legal") || document.querySelector("#turn");
   if (back && back.id === "turn") back.setAttribute("tabindex", "-1");  // a span takes focus only so
   if (back && back.focus) back.focus({ preventScroll: true });
   lastFocus = null;
@@ -415,7 +473,8 @@ function layDialog(obs, view, t, ctx, names) {
   if (closerLaid && ctx.summary && ctx.summary.rules && ctx.summary.rules.attach_numbers === "growing") {
     for (const l of obs.laid) if (l) target.push(...l.attached);
   }
-  const problem = crewProblem(d.crew) || (attaching ? attachProblem(d.attach, target) : null);
+  const colours = ctx.summary && ctx.summary.rules ? ctx.summary.rules.attach_colours : undefined;
+  const problem = crewProblem(d.crew) || (attaching ? attachProblem(d.attach, target, colours) : null);
   const cycle = (c) => {
     const inCrew = arr.crew.includes(c), inAtt = arr.attach.includes(c);
     arr.crew = arr.crew.filter((x) => x !== c); arr.attach = arr.attach.filter((x) => x !== c);
@@ -423,8 +482,15 @@ function layDialog(obs, view, t, ctx, names) {
     else if (inCrew && attaching) arr.attach.push(c);
     rerender();
   };
+  // A card to move says which group it lies in (its zone's heading), and is no switch: a
+  // screen reader heard "black 1, not pressed" in whichever group, before and after a move.
+  const zoneCard = (id, c, clickable) => {
+    const el = cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t);
+    if (clickable) { el.removeAttribute("aria-pressed"); el.setAttribute("aria-describedby", `${id}-title`); }
+    return el;
+  };
   const zone = (id, label, cards, clickable) => h("div", { class: "zone", id },
-    h("h3", {}, label), h("div", { class: "cards" }, order(cards).map((c) => cardEl(c, { onClick: clickable ? () => cycle(c) : null, playable: clickable }, t))));
+    h("h3", { id: `${id}-title` }, label), h("div", { class: "cards" }, order(cards).map((c) => zoneCard(id, c, clickable))));
   const text = layText(order(d.crew), order(d.attach));
   const mine = { limit: d.limit, count: d.stow.length };
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title", id: "lay-dialog" },
@@ -480,7 +546,8 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
-        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col" }, "☠ +"), h("th", { scope: "col" }, t("penalties")))),
+        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", title: t("pen_added") },  // said in words, the mark shown
+          h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, t("total_pen", { n: r.penalties.reduce((a, b) => a + b, 0) }),
       ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
@@ -515,7 +582,7 @@ function resultDialog(obs, t, names, onClose) {
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, `☠ ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,
