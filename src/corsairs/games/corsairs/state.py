@@ -51,6 +51,7 @@ from corsairs.games.corsairs.partition import (
     opponent_front,
     pareto,
 )
+from corsairs.games.corsairs.past_rounds import PastRounds, copy_round
 from corsairs.games.corsairs.scoring import Settlement, settle_masks
 from corsairs.protocol import IllegalAction, State, check_seat
 
@@ -627,23 +628,8 @@ class CorsairsState(State[Action]):
         return list(rounds)  # type: ignore[arg-type]
 
     def round_copies(self) -> list[dict[str, Any]]:
-        """The summaries of the rounds played so far, each the caller's own: what
-        observations and saves hand out, so that a bot or caller changing them changes
-        nothing of the state (two levels deep is every container a summary holds; a
-        copy costs about 4 µs a round, building one anew from its masks 40)."""
-        return [
-            {
-                k: (
-                    [x[:] if type(x) is list else x for x in v]
-                    if type(v) is list
-                    else v.copy()
-                    if type(v) is dict
-                    else v
-                )
-                for k, v in r.items()
-            }
-            for r in self.round_dicts()
-        ]
+        """The summaries of the rounds played so far, each the caller's own (a save's)."""
+        return [copy_round(r) for r in self.round_dicts()]
 
     def sealed_lay_downs(self, seat: int | None) -> list[int]:
         """Seats whose lay-down ``seat`` has not seen yet (None: some seat has not).
@@ -722,7 +708,7 @@ class CorsairsState(State[Action]):
                 "last_round": self.game.rules.last_round_at,
                 "end": self.game.rules.game_ends_at,
             },
-            "rounds": self.round_copies(),
+            "rounds": PastRounds(self.round_dicts()),
             "winners": self.winners(),
             "over": over,
             # what decided the game where fewest penalty cards do not say it (outcome.py)
