@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import time
+from typing import Any
 
 import pytest
 
@@ -45,10 +47,12 @@ def test_a_text_move_and_a_listed_move_are_both_taken() -> None:
     assert str(ask(Texter(state.game), state, 0, "t")) == "draw stock"
 
 
-def test_emptying_the_legal_list_changes_nothing_of_the_state() -> None:
+def test_emptying_the_legal_list_changes_nothing_of_the_callers() -> None:
     state = _state()
-    action = ask(Wrecker(state.game), state, state.current_player, "w")
-    assert action in state.legal_actions()
+    legal = state.legal_actions()
+    listed = list(legal)
+    action = ask(Wrecker(state.game), state, state.current_player, "w", legal=legal)
+    assert legal == listed and action in listed
 
 
 @pytest.mark.parametrize("cls", [Sleeper, Stubborn])
@@ -89,3 +93,106 @@ def test_a_limit_too_long_for_any_timer_is_simply_never_reached(limit: float) ->
 
     state = _state()
     assert ask(RandomAgent(state.game, seed=1), state, state.current_player, "r", limit=limit)
+
+
+class _Unprintable(Exception):
+    def __str__(self) -> str:
+        raise RuntimeError("no words")
+
+
+class _SlowToSay(Exception):
+    def __str__(self) -> str:
+        time.sleep(5)
+        return "at last"
+
+
+class _Shapeless:
+    def __repr__(self) -> str:
+        raise ValueError("no shape")
+
+    def __eq__(self, other: object) -> bool:
+        raise ValueError("no match")
+
+    __hash__ = object.__hash__
+
+
+class _Endless:
+    def __eq__(self, other: object) -> bool:
+        while True:
+            time.sleep(0.01)
+
+    __hash__ = object.__hash__
+
+
+def _bot(does: Any) -> type[Agent]:
+    class Odd(Agent):
+        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            return does()
+
+    return Odd
+
+
+def _raise(exc: BaseException) -> Any:
+    raise exc
+
+
+@pytest.mark.parametrize(
+    ("does", "said"),
+    [
+        (lambda: _raise(_Unprintable()), "failed: _Unprintable: <_Unprintable>"),
+        (_Shapeless, "chose <_Shapeless instance at "),
+        (lambda: _raise(_SlowToSay()), "took more than 0.2 s for one move"),
+        (_Endless, "took more than 0.2 s for one move"),
+    ],
+    ids=["unprintable error", "unprintable action", "slow error words", "endless comparison"],
+)
+def test_a_bots_objects_cannot_break_the_message_about_its_fault(does: Any, said: str) -> None:
+    """The bot's own code ran outside the guard in its error's ``__str__``, its action's
+    ``__repr__`` and ``__eq__``: a raw exception, or a hang, escaped the guard."""
+    state = _state()
+    start = time.monotonic()
+    with pytest.raises(BotFault, match=re.escape(said)):
+        ask(_bot(does)(state.game), state, state.current_player, "odd", limit=0.2)
+    assert time.monotonic() - start < 3
+
+
+def test_another_threads_move_leaves_the_main_threads_clock_alone() -> None:
+    """A thread asking with a limit while the main thread's timer ticks set and cleared
+    the main thread's move clock: a tick then struck the main thread outside any move."""
+    import threading
+
+    from corsairs.agents import RandomAgent
+    from corsairs.agents.guard import _Clock, timed_moves
+
+    state = _state()
+    with timed_moves(0.2):
+        _Clock.started = sentinel = time.monotonic() + 3600  # the main thread's move
+        t = threading.Thread(
+            target=ask, args=(RandomAgent(state.game, seed=1), state.clone(), 0, "r"),
+            kwargs={"limit": 0.2},
+        )  # fmt: skip
+        t.start()
+        t.join()
+        assert _Clock.started == sentinel
+        _Clock.started = None
+
+
+def test_a_callers_own_alarm_is_kept() -> None:
+    """The guard's timer set the caller's pending ``alarm`` to 0 when it was done."""
+    import signal
+
+    state = _state()
+    fired: list[int] = []
+    previous = signal.signal(signal.SIGALRM, lambda *_: fired.append(1))
+    signal.setitimer(signal.ITIMER_REAL, 30)
+    try:
+        ask(Raiserless(state.game), state, state.current_player, "r", limit=5)
+        assert signal.getitimer(signal.ITIMER_REAL)[0] > 25
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+class Raiserless(Agent):
+    def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+        return legal_actions[0]

@@ -8,6 +8,7 @@ finished; a traceback from a stranger's code is no message for a user.
 
 from __future__ import annotations
 
+import reprlib
 import signal
 import threading
 import time
@@ -65,6 +66,24 @@ def _timeable() -> bool:
     return hasattr(signal, "setitimer") and threading.get_ident() == threading.main_thread().ident
 
 
+def _alarm_in_use() -> bool:
+    """Whether the process's caller keeps a ``SIGALRM`` of its own (``signal.alarm``, a
+    handler, pytest-timeout's signal method): moves then go untimed rather than cancel
+    the caller's timer."""
+    return signal.getitimer(signal.ITIMER_REAL) != (0.0, 0.0) or signal.getsignal(
+        signal.SIGALRM
+    ) not in (signal.SIG_DFL, None)
+
+
+def _said(thing: object, as_repr: bool = False) -> str:
+    """``str`` (or a short ``repr``) of something a bot made: its own ``__str__`` may
+    fail, and the message about its fault must not."""
+    try:
+        return reprlib.repr(thing) if as_repr else str(thing)
+    except Exception:
+        return f"<{type(thing).__name__}>"
+
+
 @contextmanager
 def timed_moves(limit: float | None) -> Iterator[None]:
     """Within the block, a bot's move (through :func:`ask`) running past ``limit`` seconds
@@ -73,7 +92,7 @@ def timed_moves(limit: float | None) -> Iterator[None]:
     cost 4 to 19 µs, a sixth of a simulation of random bots). Only in the main thread of a
     process with ``SIGALRM`` (the terminal, the arena and the simulations and their
     workers); elsewhere, or with None, no limit."""
-    if limit is None or not _timeable() or _Clock.limit is not None:
+    if limit is None or not _timeable() or _Clock.limit is not None or _alarm_in_use():
         yield
         return
     previous = signal.signal(signal.SIGALRM, _tick)
@@ -103,41 +122,48 @@ def ask(
     nothing of the state's. ``where`` (a game seed, a move number) ends the message.
     With a ``limit``, a move past it is a fault too (cheapest inside :func:`timed_moves`).
     """
-    if limit is not None and _Clock.limit is None and _timeable():
+    if limit is not None and _Clock.limit is None and _timeable() and not _alarm_in_use():
         with timed_moves(limit):
             return ask(bot, state, seat, name, where, legal, limit)
     if legal is None:
         legal = state.legal_actions()
     after = f" ({where})" if where else ""
-    timed = limit is not None and _Clock.limit is not None
+    # This thread's ticking timer only: another thread's moves go untimed, and leave the
+    # main thread's move clock alone.
+    timed = limit is not None and _Clock.limit is not None and _timeable()
     try:
         if timed:
             _Clock.started = time.monotonic()
-        action = bot.choose(state.observation(seat), list(legal))
-        _Clock.started = None
-    except _TimeUp:
+        try:
+            action = bot.choose(state.observation(seat), list(legal))
+        except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
+            raise BotFault(
+                f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {_said(exc)}{after}",
+                name,
+                seat,
+            ) from exc
+        if action is None:
+            raise BotFault(f"bot {name!r} at seat {seat} chose no action (None){after}", name, seat)
+        try:  # one of the listed actions (the usual case, and quick), else as the state judges
+            legal_now = action in legal or state.is_legal(action)
+        except Exception:  # something no parser takes (a dict, a number): not an action
+            legal_now = False
+        if not legal_now:
+            raise BotFault(
+                f"bot {name!r} at seat {seat} chose {_said(action, as_repr=True)}, "
+                f"which is not a legal action{after}",
+                name,
+                seat,
+            )
+        return action
+    except _TimeUp:  # in the bot's move, or in its objects' own methods read after it
+        _Clock.started = None  # before the next tick: this move is over
         took = _Clock.limit or limit or 0.0  # the ticking timer's, should another tick
         raise BotFault(
             f"bot {name!r} at seat {seat} took more than {took:g} s for one move{after}",
             name,
             seat,
         ) from None
-    except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move, not the program
-        raise BotFault(
-            f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {exc}{after}", name, seat
-        ) from exc
     finally:
-        _Clock.started = None
-    if action is None:
-        raise BotFault(f"bot {name!r} at seat {seat} chose no action (None){after}", name, seat)
-    try:  # one of the listed actions (the usual case, and quick), else as the state judges
-        legal_now = action in legal or state.is_legal(action)
-    except Exception:  # something no parser takes (a dict, a number): not an action
-        legal_now = False
-    if not legal_now:
-        raise BotFault(
-            f"bot {name!r} at seat {seat} chose {action!r}, which is not a legal action{after}",
-            name,
-            seat,
-        )
-    return action
+        if timed:
+            _Clock.started = None
