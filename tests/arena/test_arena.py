@@ -431,3 +431,40 @@ def test_a_bot_class_of_the_main_script_is_found_by_the_workers(tmp_path: Any) -
     )
     assert done.returncode == 0, done.stderr[-1500:]
     assert done.stdout.split() == ["2", "None"], done.stdout
+
+
+@pytest.mark.usefixtures("unruly")
+def test_games_finished_beside_a_bots_fault_are_all_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Results that finished together with a faulty game were read in the set's order and
+    the first fault raised: those after it in that order were lost."""
+    import concurrent.futures as cf
+
+    from corsairs.agents.guard import BotFault
+    from corsairs.arena.core import _results, play_job, prepare
+
+    real_wait = cf.wait
+
+    def all_with_faults_first(fs: Any, timeout: Any = None, return_when: Any = None) -> Any:
+        done, _ = real_wait(fs, return_when=cf.ALL_COMPLETED)
+        return sorted(done, key=lambda f: f.exception() is None), set()
+
+    monkeypatch.setattr(cf, "wait", all_with_faults_first)
+    specs, _, jobs = prepare("corsairs", 2, ["lateraiser", "random"], 16, 1, 2, None)
+    match = Match("corsairs", 2, tuple(specs), (), None)
+
+    def faults(job: Job) -> bool:
+        try:
+            play_job(match, job)
+        except BotFault:
+            return True
+        return False
+
+    failing = [faults(j) for j in jobs]
+    first = failing.index(True)
+    batch_end = (first // 4 + 1) * 4  # two workers keep four games in flight
+    expected = {j.index for j, bad in zip(jobs[:batch_end], failing, strict=False) if not bad}
+    got: set[int] = set()
+    with pytest.raises(BotFault):
+        for res in _results(match, jobs, 2):
+            got.add(res["index"])
+    assert got == expected

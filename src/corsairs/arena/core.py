@@ -204,8 +204,12 @@ def _results(match: Match, jobs: Sequence[Job], workers: int) -> Iterator[dict[s
                 with sigint_blocked():  # workers start with Ctrl-C held back
                     running.add(pool.submit(play_job, match, pending.pop()))
             finished, running = wait(running, return_when=FIRST_COMPLETED)
-            for fut in finished:
-                yield fut.result()
+            failed = [f for f in finished if f.exception() is not None]
+            for fut in finished:  # every game finished beside a fault counts
+                if fut.exception() is None:
+                    yield fut.result()
+            if failed:
+                failed[0].result()  # raises it
     except BaseException:
         terminate_pool(pool)
         raise
