@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import importlib
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
@@ -27,7 +26,7 @@ from corsairs.agents import make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
-from corsairs.registry import load_game, plugin_failed
+from corsairs.registry import load_game, load_plugins
 from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
 from corsairs.sim.tally import Tally, share_units
 
@@ -81,7 +80,7 @@ def make_spec(
     move_limit: float | None = MOVE_LIMIT,
 ) -> RunSpec:
     """Check the options once, in the caller, so that workers never meet a bad one."""
-    _import_plugins(plugins)
+    load_plugins(tuple(plugins))
     g = load_game(game, players=players, **(rules or {}))
     given = list(agents) or ["random"]
     # as in the arena: the bots in seat order, extra seats copy the last; more is refused
@@ -140,16 +139,6 @@ def describe(exc: BaseException) -> str:
     """A failed batch's error: a bot's fault says itself whose it is; anything else is named
     by its type (a bug of a game or of the driver)."""
     return str(exc) if isinstance(exc, BotFault) else f"{type(exc).__name__}: {exc}"
-
-
-def _import_plugins(plugins: Sequence[str]) -> None:
-    for name in plugins:
-        try:
-            importlib.import_module(name)
-        except ImportError as exc:
-            raise BadOption(f"cannot import plugin module {name!r}: {exc}") from None
-        except Exception as exc:  # its own code failed: one line, not its traceback
-            raise BadOption(plugin_failed(name, exc)) from None
 
 
 def seating(spec: RunSpec, index: int) -> list[int]:
@@ -212,7 +201,7 @@ def play_batch(
     ``on_game()`` is called after each game, for progress only: the tally is the
     same with or without it.
     """
-    _import_plugins(spec.plugins)
+    load_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
     report = game.report_spec()
     ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
