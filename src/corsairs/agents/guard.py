@@ -17,12 +17,19 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any
 
-from corsairs.protocol import CorsairsError, State
+from corsairs.protocol import BadOption, CorsairsError, State
 
 MOVE_LIMIT = 60.0
 """Seconds one move may take at the terminal, and in the arena and simulations unless told
 otherwise: far more than any bot of the ladder needs (its ``expert`` stops at 0.9 s), so
 only a stuck bot meets it."""
+
+
+def check_limit(limit: float | None) -> float | None:
+    """A move limit as the arena and the simulations take it: seconds above 0, or None."""
+    if limit is not None and not limit > 0:
+        raise BadOption("--move-limit must be a number of seconds above 0")
+    return limit
 
 
 class BotFault(CorsairsError):

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import make_agent, resolve_level, split_agents
-from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
+from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
@@ -431,8 +431,7 @@ def run_arena(
     move) ends the match the same way, with ``"bot_fault"`` saying what happened.
     """
     specs, g, jobs = prepare(game, players, agents, games, seed, workers, rules)
-    if move_limit is not None and not move_limit > 0:
-        raise BadOption("--move-limit must be a number of seconds above 0")
+    check_limit(move_limit)
     match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())), move_limit)
     stopped = fault = None
     try:

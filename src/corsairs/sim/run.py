@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from corsairs.agents import make_agent
-from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, timed_moves
+from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game, load_plugins
@@ -89,8 +89,7 @@ def make_spec(
         make_agent(s, g, seed=0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadOption(f"seed must be a whole number, not {seed!r}")
-    if move_limit is not None and not move_limit > 0:
-        raise BadOption("--move-limit must be a number of seconds above 0")
+    check_limit(move_limit)
     return RunSpec(
         game=g.name,
         players=g.players,
