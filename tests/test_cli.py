@@ -842,18 +842,23 @@ def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
 
 
 @pytest.mark.usefixtures("unruly")
-def test_a_bot_stuck_in_its_move_at_the_terminal_is_stopped_and_the_game_saved(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    from corsairs.agents import guard
-
-    monkeypatch.setattr(guard, "MOVE_LIMIT", 0.2)
+def test_a_bot_stuck_in_its_move_at_the_terminal_is_stopped_and_the_game_saved() -> None:
+    """At the terminal the limit was fixed at 60 s: a spec such as ``ismcts:time=90``,
+    the player's own choice, could only fail. ``--move-limit`` sets it."""
     result = runner.invoke(
         app,
-        ["play", "--players", "2", "--seed", "3", "--bots", "sleeper", "--rules", "first_dealer=1"],
+        ["play", "--players", "2", "--seed", "3", "--bots", "sleeper", "--rules", "first_dealer=1",
+         "--move-limit", "0.2"],
         input="\n\n\n\n",
-    )
+    )  # fmt: skip
     out = " ".join(result.output.split())
     assert result.exit_code == 1, out
     assert "error: bot 'Bruno (sleeper)' at seat 1 took more than 0.2 s for one move" in out, out
     assert "Game saved in" in out, out
+
+
+def test_a_move_limit_below_zero_is_refused_before_the_game() -> None:
+    result = runner.invoke(app, ["play", "--players", "2", "--move-limit", "-1"], input="q\n")
+    assert result.exit_code == 2, result.output
+    assert "--move-limit must be a number of seconds above 0" in result.output
+    assert "seed" not in result.output  # no game began

@@ -183,6 +183,16 @@ ForceOption = Annotated[
 """``play``'s and ``resume``'s --force: a --record is never written over a file unasked."""
 
 
+MoveLimitOption = Annotated[
+    float,
+    typer.Option(
+        "--move-limit",
+        metavar="SECONDS",
+        help="a bot taking longer for one move is stopped, named, and the game saved (0: no limit)",
+    ),
+]
+
+
 @app.command(cls=Command)
 def play(
     game: Annotated[
@@ -219,8 +229,10 @@ def play(
             "and docs/piratatak.md",
         ),
     ] = None,
+    move_limit: MoveLimitOption = guard.MOVE_LIMIT,
 ) -> None:
     """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
+    limit = _move_limit(move_limit)
     try:
         g = _setup_game(game, players, rules or [])
         g.terminal_view()  # a plugin's game may have none: said before anything is played
@@ -255,7 +267,7 @@ def play(
         _check_record_path(record, force)
     console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
     dealt = int(getattr(state, "seed", seed or 0))
-    _run(LiveGame(g, state, agents, by_seat, human, [], dealt), record)
+    _run(LiveGame(g, state, agents, by_seat, human, [], dealt, limit), record)
 
 
 def _make_bots(g: Game, specs: dict[int, str], seed: int | None) -> dict[int, Any]:
@@ -264,6 +276,14 @@ def _make_bots(g: Game, specs: dict[int, str], seed: int | None) -> dict[int, An
         s: make_agent(spec, g, seed=None if seed is None else seed * 31 + s)
         for s, spec in specs.items()
     }
+
+
+def _move_limit(seconds: float) -> float | None:
+    """``--move-limit`` as given: 0 is no limit; below 0 is refused in one line."""
+    try:
+        return guard.check_limit(seconds or None)
+    except CorsairsError as exc:
+        raise fail(str(exc)) from None
 
 
 @dataclass
@@ -278,6 +298,8 @@ class LiveGame:
     actions: list[Any]
     seed: int
     """The seed the game was dealt from (a game's state names it; else the one given)."""
+    move_limit: float | None = guard.MOVE_LIMIT
+    """Seconds a bot may take for one move (None: no limit)."""
 
     def names(self) -> list[str]:
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
@@ -316,7 +338,10 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
     with termsignals.StopSignals() as stops:
         try:
             view = g.terminal_view()
-            _game_loop(g, state, table.agents, human, human, names, view, table.actions)
+            _game_loop(
+                g, state, table.agents, human, human, names, view, table.actions,
+                table.move_limit,
+            )  # fmt: skip
         except BotFault as exc:  # a plugin's bot: its fault in one line, the game saved
             if stops.signame is not None:  # a hang-up broke its move: the stop is what counts
                 stopped = stops.signame
@@ -429,6 +454,7 @@ def resume(
         typer.Option("--record", metavar="FILE", help="save the whole game's record here"),
     ] = None,
     force: ForceOption = False,
+    move_limit: MoveLimitOption = guard.MOVE_LIMIT,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""
     if file is None:
@@ -468,7 +494,10 @@ def resume(
         f"[bold]{g.title}[/] — seed {rec.seed}, continued after {n} action"
         + ("" if n == 1 else "s")
     )
-    table = LiveGame(g, saved.state, agents, saved.bots, saved.human, saved.actions, rec.seed)
+    table = LiveGame(
+        g, saved.state, agents, saved.bots, saved.human, saved.actions, rec.seed,
+        _move_limit(move_limit),
+    )  # fmt: skip
     _run(table, record, file)
 
 
@@ -481,6 +510,7 @@ def _game_loop(
     names: list[str],
     view: Any,
     actions: list[Any],
+    move_limit: float | None = guard.MOVE_LIMIT,
 ) -> None:
     """Play until the game ends or the player leaves it."""
     before = state.observation(viewer)
@@ -501,7 +531,7 @@ def _game_loop(
             # a search takes up to a second: the player is told the bot is thinking
             thinking = human is not None and agents[p].thinks
             with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
-                action = ask(agents[p], state, p, names[p], legal=legal, limit=guard.MOVE_LIMIT)
+                action = ask(agents[p], state, p, names[p], legal=legal, limit=move_limit)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
         said = _call_view(getattr(view, "spoken", _as_typed), action, names=names)
