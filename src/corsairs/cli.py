@@ -109,6 +109,12 @@ def _call_view(
     return fn(*args, **extra)
 
 
+def _echo(view: Any, action: Any, names: list[str]) -> str:
+    """A move as its line in the terminal says it: the view's words (``spoken``: "buy R3
+    from Bruno"), else its notation."""
+    return str(_call_view(getattr(view, "spoken", _as_typed), action, names=names))
+
+
 def _as_typed(action: Any) -> str:
     """A move's echo in its notation, for a view without ``spoken``."""
     return str(action)
@@ -534,7 +540,7 @@ def _game_loop(
                 action = ask(agents[p], state, p, names[p], legal=legal, limit=move_limit)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move).
-        said = _call_view(getattr(view, "spoken", _as_typed), action, names=names)
+        said = _echo(view, action, names)
         console.print(f"[dim]{escape(names[p])}:[/] {escape(said)}")
         state.apply(action)
         actions.append(action)
@@ -818,7 +824,7 @@ def replay(
                 continue
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
             who = escape(rec.player(_actor(before), i))
-            said = _call_view(getattr(view, "spoken", _as_typed), action, names=names)
+            said = _echo(view, action, names)
             console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(said)}")
             after = state.observation(seat)
             for ev in _call_view(
