@@ -834,8 +834,8 @@ def replay(
             before = after
             if step:
                 console.print(_call_view(view.render, after, names=names))
-                said = _read_line("Enter for the next action, q to stop: ")
-                if said is None or said.lower() in QUIT:
+                typed = _read_line("Enter for the next action, q to stop: ")
+                if typed is None or typed.lower() in QUIT:
                     n = len(rec.actions)
                     console.print(f"Replay stopped after action {i + 1} of {n}", end="")
                     console.print("; the rest was not checked." if i + 1 < n else ".")
