@@ -224,3 +224,39 @@ def test_a_long_name_leaves_the_final_result_whole(phone: Any, server: Server) -
             phone.click("#result-sheet")
             sheet = phone.wait_for_selector("#score-sheet .scroll-x", timeout=TIMEOUT)
             assert sheet.evaluate("e => e.scrollWidth <= e.clientWidth")
+
+
+def test_two_seats_of_one_browser_play_again_each_with_its_own_token(
+    browser: Any, server: Server
+) -> None:
+    """One browser holding two seats of a table (two tabs) kept one proposed *Play again*
+    token per table: the second tab to press proposed the first tab's token, and the
+    later of the two was refused ("this seat token is taken")."""
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    ctx = browser.new_context()
+    try:
+        held: list[Any] = []
+
+        def hold_the_first(route: Any) -> None:
+            if held:
+                route.continue_()
+            else:
+                held.append(route)  # Ann's request waits on the way...
+
+        ctx.route("**/again", hold_the_first)
+        ann, ben = ctx.new_page(), ctx.new_page()
+        ann.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        ben.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+        ann.click("#result-again", timeout=TIMEOUT)
+        ann.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('corsairs.again'))")
+        ben.click("#result-again", timeout=TIMEOUT)  # ...while Ben's makes the new table
+        ben.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+        held[0].continue_()
+        ann.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+        again = ann.url.split("/table/")[1].split("#")[0]
+        seats = httpx.get(f"{server.url}/api/tables/{again}").json()["seats"]
+        assert [s["joined"] for s in seats] == [True, True]
+    finally:
+        ctx.close()

@@ -223,8 +223,9 @@ async function playAgain(tableId, token, again = null, game = null) {
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
   // the new seat's (and creator's) tokens proposed here, kept before asking: an answer lost
   // on the way is asked again with them and answered the same (it said "you took your seat
-  // already", the player locked out of the game they had just made)
-  const keep = `corsairs.again.${tableId}`;
+  // already", the player locked out of the game they had just made). Kept per seat (by its
+  // token): two tabs of one browser holding two seats propose two tokens, not one.
+  const keep = `corsairs.again.${tableId}.${token}`;
   const proposed = JSON.parse(localStorage.getItem(keep) || "null") || { new_token: newToken(), new_creator_token: newToken() };
   localStorage.setItem(keep, JSON.stringify(proposed));
   const { r, body } = await postAsking(`api/tables/${tableId}/again`, { token, ...proposed });
