@@ -260,3 +260,25 @@ def test_two_seats_of_one_browser_play_again_each_with_its_own_token(
         assert [s["joined"] for s in seats] == [True, True]
     finally:
         ctx.close()
+
+
+def test_an_answer_that_is_not_json_is_an_answer_not_a_lost_connection(
+    page: Any, server: Server
+) -> None:
+    """A proxy's HTML error page (a 502, a 413) in answer to a claim was taken for a lost
+    connection and asked again forever under "reconnecting"; it is an answer, said so."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    asked: list[str] = []
+
+    def bad_gateway(route: Any) -> None:
+        asked.append(route.request.url)
+        route.fulfill(status=502, content_type="text/html", body="<h1>502 Bad Gateway</h1>")
+
+    page.route("**/claim", bad_gateway)
+    page.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
+    page.wait_for_selector("#toast:has-text('could not be read')", timeout=5000)
+    page.wait_for_timeout(700)  # time for a retry, were there one
+    assert len(asked) == 1

@@ -302,6 +302,7 @@ Object.assign(T.en, {
   err_bad_request: "The server refused this request.", err_bad_body: "The server did not understand this request.",
   err_not_found: "Not found on this server.", err_method_not_allowed: "The server does not take this kind of request here.",
   err_conflict: "This is not possible at this table now.",
+  err_unreadable: "The server's answer could not be read (a proxy on the way may have refused the request); try again in a moment.",
   err_token_in_url: "The page sent its seat's key in the address, where logs keep it; reload the page.",
   err_slow_consumer: "The connection fell behind; it is being made again.",
 });
@@ -312,6 +313,7 @@ Object.assign(T.fr, {
   err_bad_request: "Le serveur a refusé cette demande.", err_bad_body: "Le serveur n'a pas compris cette demande.",
   err_not_found: "Introuvable sur ce serveur.", err_method_not_allowed: "Le serveur n'accepte pas ce genre de demande ici.",
   err_conflict: "Ce n'est pas possible à cette table pour le moment.",
+  err_unreadable: "La réponse du serveur n'a pas pu être lue (un proxy en chemin a peut-être refusé la demande) ; réessayez dans un instant.",
   err_token_in_url: "La page a envoyé la clé de sa place dans l'adresse, que les journaux conservent ; rechargez la page.",
   err_slow_consumer: "La connexion a pris du retard ; elle est rétablie.",
 });
@@ -322,6 +324,7 @@ Object.assign(T.it, {
   err_bad_request: "Il server ha rifiutato questa richiesta.", err_bad_body: "Il server non ha capito questa richiesta.",
   err_not_found: "Non trovato su questo server.", err_method_not_allowed: "Il server qui non accetta questo tipo di richiesta.",
   err_conflict: "Ora non è possibile a questo tavolo.",
+  err_unreadable: "Non è stato possibile leggere la risposta del server (forse un proxy lungo la strada ha rifiutato la richiesta); riprova tra un momento.",
   err_token_in_url: "La pagina ha mandato la chiave del suo posto nell'indirizzo, che i log conservano; ricarica la pagina.",
   err_slow_consumer: "La connessione è rimasta indietro; viene ristabilita.",
 });
@@ -332,6 +335,7 @@ Object.assign(T.de, {
   err_bad_request: "Der Server hat diese Anfrage abgelehnt.", err_bad_body: "Der Server hat diese Anfrage nicht verstanden.",
   err_not_found: "Auf diesem Server nicht gefunden.", err_method_not_allowed: "Der Server nimmt diese Art Anfrage hier nicht an.",
   err_conflict: "Das ist an diesem Tisch gerade nicht möglich.",
+  err_unreadable: "Die Antwort des Servers war nicht lesbar (vielleicht hat ein Proxy unterwegs die Anfrage abgelehnt); versuch es gleich noch einmal.",
   err_token_in_url: "Die Seite hat den Schlüssel ihres Platzes in der Adresse geschickt, die in Protokollen landet; lade die Seite neu.",
   err_slow_consumer: "Die Verbindung ist zurückgefallen; sie wird neu aufgebaut.",
 });
