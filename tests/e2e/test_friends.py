@@ -224,3 +224,61 @@ def test_a_long_name_leaves_the_final_result_whole(phone: Any, server: Server) -
             phone.click("#result-sheet")
             sheet = phone.wait_for_selector("#score-sheet .scroll-x", timeout=TIMEOUT)
             assert sheet.evaluate("e => e.scrollWidth <= e.clientWidth")
+
+
+def test_two_seats_of_one_browser_play_again_each_with_its_own_token(
+    browser: Any, server: Server
+) -> None:
+    """One browser holding two seats of a table (two tabs) kept one proposed *Play again*
+    token per table: the second tab to press proposed the first tab's token, and the
+    later of the two was refused ("this seat token is taken")."""
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    ctx = browser.new_context()
+    try:
+        held: list[Any] = []
+
+        def hold_the_first(route: Any) -> None:
+            if held:
+                route.continue_()
+            else:
+                held.append(route)  # Ann's request waits on the way...
+
+        ctx.route("**/again", hold_the_first)
+        ann, ben = ctx.new_page(), ctx.new_page()
+        ann.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        ben.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+        ann.click("#result-again", timeout=TIMEOUT)
+        ann.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('corsairs.again'))")
+        ben.click("#result-again", timeout=TIMEOUT)  # ...while Ben's makes the new table
+        ben.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+        held[0].continue_()
+        ann.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
+        again = ann.url.split("/table/")[1].split("#")[0]
+        seats = httpx.get(f"{server.url}/api/tables/{again}").json()["seats"]
+        assert [s["joined"] for s in seats] == [True, True]
+    finally:
+        ctx.close()
+
+
+def test_an_answer_that_is_not_json_is_an_answer_not_a_lost_connection(
+    page: Any, server: Server
+) -> None:
+    """A proxy's HTML error page (a 502, a 413) in answer to a claim was taken for a lost
+    connection and asked again forever under "reconnecting"; it is an answer, said so."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    made = httpx.post(
+        f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+    ).json()
+    asked: list[str] = []
+
+    def bad_gateway(route: Any) -> None:
+        asked.append(route.request.url)
+        route.fulfill(status=502, content_type="text/html", body="<h1>502 Bad Gateway</h1>")
+
+    page.route("**/claim", bad_gateway)
+    page.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
+    page.wait_for_selector("#toast:has-text('could not be read')", timeout=5000)
+    page.wait_for_timeout(700)  # time for a retry, were there one
+    assert len(asked) == 1

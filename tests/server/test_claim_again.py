@@ -61,3 +61,17 @@ def test_a_claim_without_a_token_still_gets_one(client: TestClient) -> None:
     t = friends_table(client)
     r = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1]})
     assert r.status_code == 200 and len(r.json()["token"]) >= 32
+
+
+def test_a_token_another_seat_holds_is_refused_with_its_code(client: TestClient) -> None:
+    """Two friends' browsers proposing one token (one browser, two tabs): the second is
+    told in its player's words, and its seat stays awaited."""
+    seats = [{"kind": "human", "name": "Ann"}]
+    seats += [{"kind": "invited", "name": n} for n in ("Bob", "Cy")]
+    r = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats})
+    t = r.json()
+    claim = f"/api/tables/{t['id']}/claim"
+    assert client.post(claim, json={"invite": t["invites"][1], "token": MINE}).is_success
+    r = client.post(claim, json={"invite": t["invites"][2], "token": MINE})
+    assert (r.status_code, r.json()["code"]) == (409, "token_taken")
+    assert client.get(f"/api/tables/{t['id']}").json()["seats"][2]["joined"] is False

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from corsairs.server.names import clean_name, unique_name
+
 
 def names_of(client: TestClient, names: list[str | None], kind: str = "human") -> list[str]:
     seats: list[dict[str, Any]] = [{"kind": kind, "name": n} for n in names]
@@ -61,3 +63,31 @@ def test_a_friend_may_keep_the_name_the_creator_gave(client: TestClient) -> None
     t = client.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}).json()
     r = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][1], "name": "Bob"})
     assert [s["name"] for s in r.json()["seats"]] == ["Ann", "Bob"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("Ann \u200d", "Ann"),  # a joiner after a space would leave "Ann " behind
+        ("\u200d Ann", "Ann"),
+        ("A\u034fnn", "Ann"),  # combining grapheme joiner: an invisible second "Ann"
+        ("Ann\u00ad", "Ann"),  # soft hyphen
+        ("\u3164", None),  # Hangul filler: blank, yet a "letter"
+        ("\u115f\u1160\uffa0", None),  # more Hangul fillers
+        ("\u2800\u2800", None),  # braille blank
+        ("\U0001faf8", "\U0001faf8"),  # an emoji newer than Python's Unicode tables
+        ("❤\ufe0f", "❤\ufe0f"),  # an emoji's presentation selector stays
+        ("Ann \ufe0f\u200d", "Ann"),  # ...but not alone at an end
+    ],
+)
+def test_an_invisible_or_blank_character_is_no_part_of_a_name(
+    typed: str, shown: str | None
+) -> None:
+    assert clean_name(typed) == shown
+
+
+@pytest.mark.parametrize("other", ["Ann \u200d", "A\u034fnn", "Ａｎｎ", "Ann\ufe0f", "ANN"])
+def test_a_look_alike_name_is_numbered(other: str) -> None:
+    name = clean_name(other)
+    assert name is not None
+    assert unique_name(name, ["Ann"]).endswith(" 2")

@@ -363,8 +363,7 @@ class Room:
                 )
             raise TableError("this invite link does not belong to this table", "invite_foreign")
         s = self.seats[seat]
-        same = token is not None and s["kind"] == "human"
-        if same and token is not None and hmac.compare_digest(s["token"], hash_token(token)):
+        if token is not None and self.holds(seat, token):
             return seat, token  # the same claim again
         if s["kind"] == "bot":
             raise ClaimError(
@@ -374,13 +373,14 @@ class Room:
             raise ClaimError(
                 "this invite link has already been used to take its seat", "invite_used"
             )
-        if token is not None and token_seat(self.seats, token) != (None, False):
-            raise TableError("this seat token is taken: propose another")
         return seat, self._seat_person(seat, name, token)
 
     def _seat_person(self, seat: int, name: str | None, token: str | None = None) -> str:
         """An invited seat becomes its person's: a new token (only they know it: the
-        one they proposed, else a new one); the last seat taken starts the table."""
+        one they proposed, else a new one); the last seat taken starts the table. A
+        proposed token another seat holds (or held) is refused (``token_taken``)."""
+        if token is not None and token_seat(self.seats, token) != (None, False):
+            raise ClaimError("this seat token is taken: propose another", "token_taken")
         s = self.seats[seat]
         token = token or secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
@@ -457,8 +457,6 @@ class Room:
             raise ClaimError(
                 "you took your seat at the new game already: open it where you did", "again_joined"
             )
-        if token is not None and token_seat(self.seats, token) != (None, False):
-            raise TableError("this seat token is taken: propose another")
         return self._seat_person(seat, None, token)
 
     def check_creator(self, creator_token: str) -> None:

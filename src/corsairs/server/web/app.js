@@ -223,13 +223,14 @@ async function playAgain(tableId, token, again = null, game = null) {
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
   // the new seat's (and creator's) tokens proposed here, kept before asking: an answer lost
   // on the way is asked again with them and answered the same (it said "you took your seat
-  // already", the player locked out of the game they had just made)
-  const keep = `corsairs.again.${tableId}`;
+  // already", the player locked out of the game they had just made). Kept per seat (by its
+  // token): two tabs of one browser holding two seats propose two tokens, not one.
+  const keep = `corsairs.again.${tableId}.${token}`;
   const proposed = JSON.parse(localStorage.getItem(keep) || "null") || { new_token: newToken(), new_creator_token: newToken() };
   localStorage.setItem(keep, JSON.stringify(proposed));
-  const { r, body } = await postAsking(`api/tables/${tableId}/again`, { token, ...proposed });
+  const { ok, body } = await postAsking(`api/tables/${tableId}/again`, { token, ...proposed });
   localStorage.removeItem(keep);  // answered
-  if (!r.ok) {  // a table's rules this server no longer plays with: which, in the page's words
+  if (!ok) {  // a table's rules this server no longer plays with: which, in the page's words
     const why = body && body.code === "bad_options" ? ruleRefusal(game, body) : null;
     toast(why ? `${refusal(body)} ${why}` : refusal(body));
     return;
@@ -286,29 +287,35 @@ async function claimInvite(tableId) {
   const keep = `corsairs.claim.${tableId}.${m[1]}`;
   const proposed = localStorage.getItem(keep) || newToken();
   localStorage.setItem(keep, proposed);
-  const { r, body } = await postAsking(`api/tables/${tableId}/claim`, { invite: m[1], token: proposed });
+  const { ok, body } = await postAsking(`api/tables/${tableId}/claim`, { invite: m[1], token: proposed });
   localStorage.removeItem(keep);  // answered: taken, or refused for good
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
-  const held = !r.ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
+  const held = !ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
   if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
-  if (!r.ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
+  if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
 
 /** POST until an answer comes (a dropped network: said by a toast, asked again with the
- * same proposed tokens, so at most one seat is ever taken). */
+ * same proposed tokens, so at most one seat is ever taken). Any HTTP answer is an answer:
+ * one whose body is not the server's JSON (a proxy's HTML 502 or 413 page) is a refusal
+ * (``ok`` false, code ``unreadable``), not a lost connection asked again forever. */
 async function postAsking(url, request) {
   for (let attempt = 0; ; attempt++) {
+    let r;
     try {
-      const r = await fetch(url, { method: "POST",
+      r = await fetch(url, { method: "POST",
         headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
-      return { r, body: await r.json() };
     } catch {
       toast(t("reconnecting"));
       await new Promise((resolve) => setTimeout(resolve, Math.min(300 * 2 ** attempt, 5000)));
+      continue;
     }
+    const body = await r.json().catch(() => null);
+    const read = body !== null && typeof body === "object";
+    return { ok: r.ok && read, body: read ? body : { code: "unreadable", status: r.status } };
   }
 }
 
