@@ -39,8 +39,8 @@ READS: dict[str, Callable[[PastRounds], list[dict[str, Any]]]] = {
     "reversed": lambda v: list(reversed(v)),
     "pop": lambda v: [v.pop()],
     "copy": lambda v: v.copy(),
-    "v + []": lambda v: v + [],
-    "[] + v": lambda v: [] + v,
+    "v + []": lambda v: v + [],  # noqa: RUF005 (the concatenation is what is tested)
+    "[] + v": lambda v: [] + v,  # noqa: RUF005
     "v * 1": lambda v: v * 1,
     "1 * v": lambda v: 1 * v,
     "copy.copy": lambda v: list(copy.copy(v)),
