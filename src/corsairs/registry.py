@@ -63,6 +63,17 @@ def plugin_failed(module: str, exc: BaseException) -> str:
     return f"plugin module {module!r} failed as it loaded: {type(exc).__name__}: {exc}"
 
 
+def import_plugin(module: str) -> None:
+    """Import one plugin module here only; one that does not import is a
+    :class:`BadOption` naming it (its own code's failure in one line, not its traceback)."""
+    try:
+        importlib.import_module(module)
+    except ImportError as exc:
+        raise BadOption(f"cannot import plugin module {module!r}: {exc}") from None
+    except Exception as exc:
+        raise BadOption(plugin_failed(module, exc)) from None
+
+
 def load_plugins(modules: list[str] | tuple[str, ...] = ()) -> None:
     """Import plugin modules (they register games or bots), here and in every worker.
 
@@ -73,12 +84,7 @@ def load_plugins(modules: list[str] | tuple[str, ...] = ()) -> None:
     for module in [*inherited, *modules]:
         if module in _loaded_plugins:
             continue
-        try:
-            importlib.import_module(module)
-        except ImportError as exc:
-            raise BadOption(f"cannot import plugin module {module!r}: {exc}") from None
-        except Exception as exc:  # its own code failed: one line, not its traceback
-            raise BadOption(plugin_failed(module, exc)) from None
+        import_plugin(module)
         _loaded_plugins.add(module)
         if module not in inherited:
             inherited.append(module)

@@ -26,7 +26,7 @@ from corsairs.agents import make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
-from corsairs.registry import load_game, load_plugins
+from corsairs.registry import import_plugin, load_game
 from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
 from corsairs.sim.tally import Tally, share_units
 
@@ -80,7 +80,7 @@ def make_spec(
     move_limit: float | None = MOVE_LIMIT,
 ) -> RunSpec:
     """Check the options once, in the caller, so that workers never meet a bad one."""
-    load_plugins(tuple(plugins))
+    _import_plugins(plugins)
     g = load_game(game, players=players, **(rules or {}))
     given = list(agents) or ["random"]
     # as in the arena: the bots in seat order, extra seats copy the last; more is refused
@@ -138,6 +138,13 @@ def describe(exc: BaseException) -> str:
     """A failed batch's error: a bot's fault says itself whose it is; anything else is named
     by its type (a bug of a game or of the driver)."""
     return str(exc) if isinstance(exc, BotFault) else f"{type(exc).__name__}: {exc}"
+
+
+def _import_plugins(plugins: Sequence[str]) -> None:
+    """The run's plugins, here and in each worker (which the run's spec names): not
+    ``registry.load_plugins``, which also hands them to every later child process."""
+    for name in plugins:
+        import_plugin(name)
 
 
 def seating(spec: RunSpec, index: int) -> list[int]:
@@ -200,7 +207,7 @@ def play_batch(
     ``on_game()`` is called after each game, for progress only: the tally is the
     same with or without it.
     """
-    load_plugins(spec.plugins)
+    _import_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
     report = game.report_spec()
     ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
