@@ -19,6 +19,7 @@ from corsairs.games.piratatak.heuristic import (
     tables_of,
     valuer_of,
 )
+from corsairs.games.piratatak.table import move_events
 from corsairs.protocol import Game, State
 
 HINT_SAMPLES = 256
@@ -39,12 +40,7 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
 def seen(before: Mapping[str, Any], after: Mapping[str, Any], action: str) -> dict[str, Any] | None:
     """What the seat saw its own move do, for a review: the events it caused, each with its
     seat ("draw" said nothing of the card drawn). Every draw is public."""
-    if after["turn"] != before["turn"] and after["last_turn"] is not None:
-        last = after["last_turn"]
-        lines = [[last["seat"], e] for e in last["events"][len(before["turn_events"]) :]]
-        lines += [[after["current"], e] for e in after["turn_events"]]
-    else:
-        lines = [[after["current"], e] for e in after["turn_events"][len(before["turn_events"]) :]]
+    lines = move_events(before, after)
     return {"events": lines} if lines else None
 
 
