@@ -37,12 +37,14 @@ def _pier_colour(server: Server, table: str) -> str:
     return str(_state(server, table).observation(0)["pier_colour"])
 
 
-def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
+def _at_the_last_stock_card(page: Any, server: Server, rules: dict[str, Any] | None = None) -> None:
+    """Seat 0's table opened at its draw with one card left in the stock."""
     table, tokens = stored_table(
         server.db,
         "corsairs",
         SEATS,
         seed=1,
+        rules=rules,
         stop=lambda s: (
             s.current_player == 0
             and s.observation(0)["phase"] == "draw"
@@ -51,6 +53,10 @@ def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
     )
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+
+
+def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
+    _at_the_last_stock_card(page, server)
     seq = page.locator("#table").get_attribute("data-seq")
     page.click("#draw-stock")
     page.wait_for_selector("#confirm")
@@ -94,20 +100,7 @@ def test_no_motion_when_reduced_motion_is_asked(page: Any, server: Server) -> No
 def test_no_warning_where_a_house_rule_lifts_the_last_card_rule(page: Any, server: Server) -> None:
     """With the house rule that the last stock card forces no sail, the browser still
     warned "after drawing it you must set sail" (the terminal heeded the rule)."""
-    table, tokens = stored_table(
-        server.db,
-        "corsairs",
-        SEATS,
-        seed=1,
-        rules={"last_stock_card_forces_sail": False},
-        stop=lambda s: (
-            s.current_player == 0
-            and s.observation(0)["phase"] == "draw"
-            and s.observation(0)["stock"] == 1
-        ),
-    )
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    _at_the_last_stock_card(page, server, rules={"last_stock_card_forces_sail": False})
     assert page.locator("#draw-stock").inner_text().endswith("(1)")
     seq = page.locator("#table").get_attribute("data-seq")
     page.click("#draw-stock")
