@@ -817,42 +817,26 @@ class Hub:
         tokens: list[str | None] = []
         invites: list[str | None] = []
         for i, s in enumerate(seats):
-            name = clean_name(s.get("name"))
-            taken = [x["name"] for x in stored_seats]
             kind = s.get("kind")
             tokens.append(None)
             invites.append(None)
+            rest: dict[str, Any]
             if kind == "bot":
                 spec = str(s.get("bot") or "")
                 check_level(spec, game)  # BadOption for an unknown bot or unbounded options
-                stored_seats.append(
-                    {
-                        "kind": "bot",
-                        "bot": spec,
-                        "name": unique_name(name or f"{spec} {i + 1}", taken),
-                        "seed": new_seed(),
-                    }
-                )
+                default, rest = f"{spec} {i + 1}", {"bot": spec, "seed": new_seed()}
             elif kind == "human":
                 token = tokens[i] = secrets.token_urlsafe(24)
-                stored_seats.append(
-                    {
-                        "kind": "human",
-                        "name": unique_name(name or f"Player {i + 1}", taken),
-                        "token": hash_token(token),
-                    }
-                )
+                default, rest = f"Player {i + 1}", {"token": hash_token(token)}
             elif kind == "invited":
                 code = invites[i] = secrets.token_urlsafe(24)
-                stored_seats.append(
-                    {
-                        "kind": "invited",
-                        "name": unique_name(name or f"Player {i + 1}", taken),
-                        "invite": hash_token(code),
-                    }
-                )
+                default, rest = f"Player {i + 1}", {"invite": hash_token(code)}
             else:
                 raise TableError(f"seat {i + 1}: kind must be 'human', 'invited' or 'bot'")
+            name = unique_name(
+                clean_name(s.get("name")) or default, [x["name"] for x in stored_seats]
+            )
+            stored_seats.append({"kind": kind, "name": name, **rest})
         if not any(s["kind"] != "bot" for s in stored_seats):
             raise TableError("a table needs at least one human seat")
         invited = any(s["kind"] == "invited" for s in stored_seats)
