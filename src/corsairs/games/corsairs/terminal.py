@@ -10,6 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from corsairs.cli_words import counted as _n
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
@@ -233,10 +234,6 @@ def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
     if by == "annulled_last":
         return "The last round was annulled; by the house rules it still ended the game"
     return "Too few cards were left to deal another round"
-
-
-def _n(count: int, noun: str) -> str:
-    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def _laid_down(obs: dict[str, Any]) -> list[dict[str, Any] | None]:

@@ -14,6 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from corsairs.cli_words import counted as _n
 from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_FIRE,
@@ -161,10 +162,6 @@ def pirate_line(obs: dict[str, Any], name: str) -> str:
         fire = "fire" if you else "fires"
         return f"A pirate! {name} {fire} a cannon or {give}."
     return f"A pirate! {name} {give if you else 'gives' + give[4:]}."
-
-
-def _n(count: int, noun: str) -> str:
-    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def _giveable(table: dict[str, Any], cannons: bool = False) -> int:
