@@ -225,11 +225,9 @@ async function playAgain(tableId, token, again = null, game = null) {
   // on the way is asked again with them and answered the same (it said "you took your seat
   // already", the player locked out of the game they had just made). Kept per seat (by its
   // token): two tabs of one browser holding two seats propose two tokens, not one.
-  const keep = `corsairs.again.${tableId}.${token}`;
-  const proposed = JSON.parse(localStorage.getItem(keep) || "null") || { new_token: newToken(), new_creator_token: newToken() };
-  localStorage.setItem(keep, JSON.stringify(proposed));
-  const { ok, body } = await postAsking(`api/tables/${tableId}/again`, { token, ...proposed });
-  localStorage.removeItem(keep);  // answered
+  const { ok, body } = await postProposing(`corsairs.again.${tableId}.${token}`,
+    () => ({ new_token: newToken(), new_creator_token: newToken() }),
+    `api/tables/${tableId}/again`, (proposed) => ({ token, ...proposed }));
   if (!ok) {  // a table's rules this server no longer plays with: which, in the page's words
     const why = body && body.code === "bad_options" ? ruleRefusal(game, body) : null;
     toast(why ? `${refusal(body)} ${why}` : refusal(body));
@@ -284,11 +282,9 @@ async function claimInvite(tableId) {
   // The seat token is proposed here, kept before asking: if the answer is lost on the way
   // (the server took the seat, the phone never heard), asking again with it is the same
   // claim. Otherwise the friend was locked out of their own seat ("someone used it").
-  const keep = `corsairs.claim.${tableId}.${m[1]}`;
-  const proposed = localStorage.getItem(keep) || newToken();
-  localStorage.setItem(keep, proposed);
-  const { ok, body } = await postAsking(`api/tables/${tableId}/claim`, { invite: m[1], token: proposed });
-  localStorage.removeItem(keep);  // answered: taken, or refused for good
+  const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${m[1]}`,
+    () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
+    (proposed) => ({ invite: m[1], ...proposed }));
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
   const held = !ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
@@ -317,6 +313,19 @@ async function postAsking(url, request) {
     const read = body !== null && typeof body === "object";
     return { ok: r.ok && read, body: read ? body : { code: "unreadable", status: r.status } };
   }
+}
+
+/** ``postAsking`` with tokens this browser proposes (``propose()``), kept under ``keep``
+ * before asking and until answered (taken, or refused for good): a page reloaded while its
+ * answer was lost asks again with the same tokens, which the server answers the same. */
+async function postProposing(keep, propose, url, request) {
+  let proposed = null;
+  try { proposed = JSON.parse(localStorage.getItem(keep) || "null"); } catch { /* anew */ }
+  if (!proposed || typeof proposed !== "object") proposed = propose();
+  localStorage.setItem(keep, JSON.stringify(proposed));
+  const answer = await postAsking(url, request(proposed));
+  localStorage.removeItem(keep);
+  return answer;
 }
 
 /** A seat token nobody can guess: 32 random bytes, base64url (43 characters). */
