@@ -426,15 +426,72 @@ async function tablePage(tableId) {
     announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
       && (conn.view.legal || []).length > 0 && conn.view.started !== false);
     drawExtras();
+    drawAway();
+  }
+  /** Nobody holds the table hostage (docs/server.md, "Friends who do not come"): above the
+   * play area, the player to move is warned before their turn counts as idle; the others
+   * are offered a bot for an idle seat, and, once the creator is away, *Start now* and a
+   * bot for a seat whose player is away. The server keeps the clocks and decides; the page
+   * counts on from the last state and redraws when a limit passes. */
+  function drawAway() {
+    clearTimeout(conn.awayTimer);
+    const view = conn.view, play = root.parentNode;
+    const a = view && view.absence;
+    let el = document.getElementById("away");
+    if (!a || view.observation.over || conn.closed) { el?.remove(); return; }
+    const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
+    const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
+    const away = a.creator_away === null ? null : a.creator_away + since;
+    const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
+    const current = view.observation.current_player;
+    const names = conn.summary.seats.map(seatName);
+    const lines = [];
+    let next = Infinity;  // seconds until something here changes
+    if (a.idle && a.turn_waited !== null) {
+      const warnAt = Math.max(0, a.idle - IDLE_WARNING_S);
+      if (waited < warnAt) next = Math.min(next, warnAt - waited);
+      else if (waited < a.idle) next = Math.min(next, a.idle - waited);
+      if (current === conn.seat && waited >= warnAt) {
+        lines.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
+      } else if (current !== conn.seat && waited >= a.idle && asking) {
+        lines.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
+          armedButton("idle-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
+      }
+    }
+    if (away !== null && away < a.grace) next = Math.min(next, a.grace - away);
+    if (away !== null && away >= a.grace && !creatorOf(tableId) && conn.seat !== null && token) {
+      const seats = conn.summary.seats.map((s, i) => i !== conn.seat && i !== (waited >= (a.idle || Infinity) ? current : -1)
+        && s.joined && !view.bots[i] && !view.online[i] ? i : null).filter((i) => i !== null);
+      lines.push(h("p", { id: "creator-gone" }, t("creator_gone")));
+      if (view.started === false) lines.push(h("p", {}, h("button", { class: "btn", id: "start-now-away", onclick: startNow }, t("start_now"))));
+      for (const i of seats) {
+        lines.push(h("p", { "data-away": i }, h("strong", {}, names[i] + colon()), h("span", { class: "badge" }, t("joined_away")), " ",
+          armedButton("away-bot", i, t("to_bot"), t("to_bot_sure", { name: names[i] }), () => giveToBot(i))));
+      }
+    }
+    if (Number.isFinite(next)) conn.awayTimer = setTimeout(drawAway, next * 1000 + 50);
+    if (!lines.length || !play || !play.parentNode) { el?.remove(); return; }
+    const said = lines.map((l) => l.textContent).join(" ");
+    if (!el) {
+      el = h("div", { class: "panel banner away", id: "away", role: "status" });
+      play.parentNode.insertBefore(el, play);
+    }
+    // a redraw with the same words leaves the lines alone: a screen reader is told once
+    if (el.dataset.said !== said) {
+      el.dataset.said = said;
+      el.replaceChildren(...lines);
+    }
   }
   function copyButton(text) {
     return h("button", { class: "btn secondary copy", type: "button", onclick: async () => {
       try { await navigator.clipboard.writeText(text); toast(t("copied"), "info"); } catch { toast(text, "info"); }
     } }, t("copy"));
   }
+  /** The creator's token, else (the creator away) this seat's: the server decides. */
+  function askingToken() { return creatorOf(tableId) || token; }
   async function startNow() {
     const r = await fetch(`api/tables/${tableId}/start`, { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: askingToken() }) });
     if (!r.ok) toast(refusal(await r.json().catch(() => null)));
   }
   /** A button that changes something for good: the first press asks (its words say what
@@ -468,11 +525,11 @@ async function tablePage(tableId) {
     toast(t("new_link_done", { name }), "info");
     drawExtras();
   }
-  /** An absent friend's seat to a bot; the state message that follows redraws the table. */
+  /** An absent (or idle) player's seat to a bot; the state message that follows redraws the table. */
   async function giveToBot(seat) {
     const r = await fetch(`api/tables/${tableId}/seats/${seat}/bot`, { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
-    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); return; }
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: askingToken() }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); drawAway(); return; }
     conn.summary = await r.json();
     draw();
   }
@@ -577,6 +634,7 @@ async function tablePage(tableId) {
       else if (msg.type === "state") {
         const before = conn.view;
         conn.view = msg;
+        conn.viewAt = Date.now();  // the absence clocks count on from here
         if (!before || before.seq !== msg.seq) conn.sentFor = null;
         if (conn.pending && conn.pending.seq !== msg.seq) conn.pending = null;  // it was played
         const again = conn.fresh && conn.pending && msg.legal.includes(conn.pending.action);
@@ -652,6 +710,13 @@ async function tablePage(tableId) {
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
   connect();
   return conn;
+}
+
+/** The player to move is warned this long before their turn counts as idle (absence.py). */
+const IDLE_WARNING_S = 60;
+/** A few seconds or minutes, as the absence lines say them. */
+function duration(seconds) {
+  return seconds < 120 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
 }
 
 /** The live table's keep-alive: a ping after this long without a word from the server (or
@@ -811,6 +876,7 @@ function serverError(conn, root, msg) {
   // the creator gave this seat to a bot: the page watches, and says why for as long, once,
   // above the table (a toast and a banner under the table said it twice, out of a phone's sight)
   if (msg.code === "seat_replaced") {
+    conn.seat = null;  // a seat taken while this page was at it: it watches from now on
     conn.notice = text;
     showNotice(root.parentNode, text);
     return;
