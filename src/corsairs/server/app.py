@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import re
 from collections import OrderedDict
@@ -581,16 +582,19 @@ def create_app(
             return
         await serve_connection(room, websocket, seat, notice)
 
-    @app.get("/rules/{lang}", include_in_schema=False)  # pages, not the API
+    # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
+    page = functools.partial(app.api_route, methods=["GET", "HEAD"], include_in_schema=False)
+
+    @page("/rules/{lang}")
     async def rules_page(lang: str) -> FileResponse:
         if lang not in LANGS:
             raise HTTPException(404, f"rules are in {', '.join(LANGS)}")
         return FileResponse(WEB / "rules" / f"{lang}.html")
 
-    @app.get("/", include_in_schema=False)
-    @app.get("/table/{table_id}", include_in_schema=False)
-    @app.get("/replay/{table_id}", include_in_schema=False)
-    @app.get("/review/{table_id}", include_in_schema=False)
+    @page("/")
+    @page("/table/{table_id}")
+    @page("/replay/{table_id}")
+    @page("/review/{table_id}")
     async def index(table_id: str | None = None) -> HTMLResponse:
         """The page, its ``<base>`` relative to its own address (``./`` at the root,
         ``../`` one level down): every address the client uses is relative to it, so
