@@ -43,6 +43,10 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
             pg.goto(link)
             pg.wait_for_selector("#hand .card", timeout=TIMEOUT)
         assert b.locator("#creator-gone").count() == 0  # the creator is at the table
+        # the address bar holds a seat: said where the links to send are, in each language
+        warning = a.locator("#invites #address-warning")
+        assert "whoever opens it plays as you" in warning.inner_text()
+        assert "qui l'ouvre joue à votre place" in b.locator("#share #address-warning").inner_text()
         a.close()  # the creator leaves for good
         b.wait_for_selector("#creator-gone", timeout=TIMEOUT)
         assert "créateur de la table est absent" in b.locator("#creator-gone").inner_text()

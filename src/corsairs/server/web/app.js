@@ -559,8 +559,12 @@ async function tablePage(tableId) {
     const friends = creator
       ? conn.summary.seats.map((s, i) => s.invited && i !== conn.seat ? String(i) : null).filter((i) => i !== null)
       : Object.keys(invites || {});
+    // the address bar holds this page's seat token: copied and sent to a friend, it gives
+    // the seat away (both pages then play it); said where the links to send instead are
+    const seatInBar = conn.seat !== null && token && location.hash.includes("token=")
+      ? h("p", { class: "muted", id: "address-warning" }, t("address_is_seat")) : null;
     if (friends.length && !conn.view.observation.over) {
-      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")),
+      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar,
         friends.map((seat) => {
           const code = invites && invites[seat];
           const awaited = joined[seat] === false;
@@ -577,6 +581,9 @@ async function tablePage(tableId) {
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
+        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
+    } else if (seatInBar && !conn.view.observation.over) {
+      items.push(h("div", { class: "panel", id: "share" }, seatInBar,
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
