@@ -279,15 +279,30 @@ async function claimInvite(tableId) {
     history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
     return;
   }
+  // Two tabs of this browser opening the link at once (a double click, a restored
+  // session) claim one after the other: the second then finds the seat the first took
+  // (it was told "someone has already used this link" and only watched). Web Locks exist
+  // in secure contexts (https, localhost); elsewhere the second tab looks once more.
+  const claim = () => claimOnce(tableId, m[1], mine);
+  if (navigator.locks) await navigator.locks.request(`corsairs.claim.${tableId}`, claim);
+  else await claim();
+}
+
+async function claimOnce(tableId, code, mine) {
   // The seat token is proposed here, kept before asking: if the answer is lost on the way
   // (the server took the seat, the phone never heard), asking again with it is the same
   // claim. Otherwise the friend was locked out of their own seat ("someone used it").
-  const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${m[1]}`,
+  const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${code}`,
     () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
-    (proposed) => ({ invite: m[1], ...proposed }));
+    (proposed) => ({ invite: code, ...proposed }));
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
-  const held = !ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
+  const heldHere = () => remembered().find((e) => e.table === tableId && e.token);
+  let held = !ok && !mine && body.code === "invite_used" && heldHere();
+  if (!ok && !mine && body.code === "invite_used" && !held && !navigator.locks) {
+    await new Promise((resolve) => setTimeout(resolve, 500));  // another tab's claim, being kept
+    held = heldHere();
+  }
   if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
   if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
