@@ -417,7 +417,16 @@ export function seatNameAt(seat, index, n) {
   return friends ? seatName({ kind: "human", name: seat.friend }, index) : seatName(seat, index);
 }
 
+/** 🤖 before every bot's name, from the seat's kind: a person may be called "expert" or
+ * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
+const BOT_MARK = "\u{1F916}";
+
 export function seatName(seat, index) {
+  const name = personOrBotName(seat, index);
+  return seat && seat.kind === "bot" ? `${BOT_MARK} ${name}` : name;
+}
+
+function personOrBotName(seat, index) {
   const n = index + 1;
   if (!seat) return t("player_n", { n });
   if (seat.kind === "human" && seat.name === `Player ${n}`) return t("player_n", { n });
