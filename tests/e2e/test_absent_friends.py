@@ -13,7 +13,7 @@ import pytest
 from e2e_helpers import Server, in_language, shot
 from test_browser import TIMEOUT, create_from_lobby
 
-AWAY_S, IDLE_S = 1.2, 4.0
+AWAY_S, IDLE_S = 1.0, 2.5
 
 
 @pytest.fixture
@@ -50,27 +50,33 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         a.close()  # the creator leaves for good
         b.wait_for_selector("#creator-gone", timeout=TIMEOUT)
         assert "créateur de la table est absent" in b.locator("#creator-gone").inner_text()
-        away = b.locator("#away").bounding_box()
-        assert away and away["y"] >= 0 and away["y"] + away["height"] <= 844  # seen on a phone
+        # on a phone: above the table, in the page's first screen, where a player looks
+        top, bottom = b.evaluate(
+            "() => { const r = document.getElementById('away').getBoundingClientRect();"
+            " return [r.top + scrollY, r.bottom + scrollY]; }"
+        )
+        table = b.evaluate("document.getElementById('table').getBoundingClientRect().top + scrollY")
+        assert top >= 0 and bottom <= table and bottom <= 844
         assert b.locator("#away").get_attribute("role") == "status"  # and said
         shot(b, "absent-creator-phone")
-        b.click("#away-bot-0")
-        b.click("#away-bot-0")  # it asks first
+        b.click("#seat-bot-0")
+        b.click("#seat-bot-0")  # it asks first
         b.wait_for_selector("[data-seat='0'] h3:has-text('(Robot')", timeout=TIMEOUT)
         # now whoever is to play waits: warned first, then the other may give the seat away
         pages = {1: b, 2: c}
-        b.wait_for_function(
-            "() => { const v = document.querySelector('#table'); return v && "
-            "(document.querySelector('#idle-warning') || document.querySelector('[data-idle]')); }",
-            timeout=TIMEOUT + IDLE_S * 1000,
-        )
+        b.wait_for_selector("#idle-warning, [data-idle='2']", timeout=TIMEOUT + IDLE_S * 1000)
         idle_seat = 1 if b.locator("#idle-warning").count() else 2
         idle, other = pages[idle_seat], pages[3 - idle_seat]
         idle.wait_for_selector("#idle-warning", timeout=TIMEOUT)
-        other.wait_for_selector(f"#idle-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
+        idle.locator("#hand").scroll_into_view_if_needed()  # at the hand: still in sight
+        seen = idle.locator("#idle-warning").bounding_box()
+        assert (
+            seen and seen["y"] >= 0 and seen["y"] + seen["height"] <= idle.viewport_size["height"]
+        )
+        other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
         shot(other, "absent-idle-offer")
-        other.click(f"#idle-bot-{idle_seat}")
-        other.click(f"#idle-bot-{idle_seat}")
+        other.click(f"#seat-bot-{idle_seat}")
+        other.click(f"#seat-bot-{idle_seat}")
         idle.wait_for_selector("#seat-replaced", timeout=TIMEOUT)  # told at once, watches
         assert idle.locator("#hand").count() == 0
         assert idle.locator("#idle-warning").count() == 0

@@ -450,27 +450,26 @@ async function tablePage(tableId) {
    * counts on from the last state and redraws when a limit passes. */
   function drawAway() {
     clearTimeout(conn.awayTimer);
-    const view = conn.view, play = root.parentNode;
+    const view = conn.view;
     const a = view && view.absence;
-    let el = document.getElementById("away");
-    if (!a || view.observation.over || conn.closed) { el?.remove(); return; }
+    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); return; }
     const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
     const away = a.creator_away === null ? null : a.creator_away + since;
     const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
     const current = view.observation.current_player;
     const names = conn.summary.seats.map(seatName);
-    const lines = [];
+    const lines = [], mine = [];
     let next = Infinity;  // seconds until something here changes
     if (a.idle && a.turn_waited !== null) {
       const warnAt = Math.max(0, a.idle - IDLE_WARNING_S);
       if (waited < warnAt) next = Math.min(next, warnAt - waited);
       else if (waited < a.idle) next = Math.min(next, a.idle - waited);
       if (current === conn.seat && waited >= warnAt) {
-        lines.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
+        mine.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
       } else if (current !== conn.seat && waited >= a.idle && asking) {
         lines.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
-          armedButton("idle-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
+          armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
       }
     }
     if (away !== null && away < a.grace) next = Math.min(next, a.grace - away);
@@ -481,21 +480,32 @@ async function tablePage(tableId) {
       if (view.started === false) lines.push(h("p", {}, h("button", { class: "btn", id: "start-now-away", onclick: startNow }, t("start_now"))));
       for (const i of seats) {
         lines.push(h("p", { "data-away": i }, h("strong", {}, names[i] + colon()), h("span", { class: "badge" }, t("joined_away")), " ",
-          armedButton("away-bot", i, t("to_bot"), t("to_bot_sure", { name: names[i] }), () => giveToBot(i))));
+          armedButton("seat-bot", i, t("to_bot"), t("to_bot_sure", { name: names[i] }), () => giveToBot(i))));
       }
     }
     if (Number.isFinite(next)) conn.awayTimer = setTimeout(drawAway, next * 1000 + 50);
-    if (!lines.length || !play || !play.parentNode) { el?.remove(); return; }
+    placeBanner("away", lines);
+    // the player's own warning stays in sight wherever the page is scrolled (on a phone,
+    // at the hand): under the table's bar, which a phone keeps at the top
+    const note = placeBanner("idle-note", mine);
+    if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
+  }
+  /** A banner above the play area holding ``lines`` (none: no banner), a status region: a
+   * redraw with the same words leaves it alone, so a screen reader is told once. */
+  function placeBanner(id, lines) {
+    const play = root.parentNode;
+    let el = document.getElementById(id);
+    if (!lines.length || !play || !play.parentNode) { el?.remove(); return null; }
     const said = lines.map((l) => l.textContent).join(" ");
     if (!el) {
-      el = h("div", { class: "panel banner away", id: "away", role: "status" });
+      el = h("div", { class: `panel banner ${id}`, id, role: "status" });
       play.parentNode.insertBefore(el, play);
     }
-    // a redraw with the same words leaves the lines alone: a screen reader is told once
     if (el.dataset.said !== said) {
       el.dataset.said = said;
       el.replaceChildren(...lines);
     }
+    return el;
   }
   function copyButton(text) {
     return h("button", { class: "btn secondary copy", type: "button", onclick: async () => {
