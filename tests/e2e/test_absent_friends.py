@@ -73,6 +73,7 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         assert (
             seen and seen["y"] >= 0 and seen["y"] + seen["height"] <= idle.viewport_size["height"]
         )
+        shot(idle, "absent-idle-warning")
         other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
         shot(other, "absent-idle-offer")
         other.click(f"#seat-bot-{idle_seat}")
