@@ -1,6 +1,6 @@
 """Nobody holds a table among friends hostage (docs/server.md, "Friends who do not come"):
-the creator closes the tab, and once they have been away a while a friend gives the
-creator's seat to a bot; then a friend who stays connected but does not play is warned,
+the creator closes the tab, and once they have been away a while a friend starts the
+table without the friend still awaited and gives the creator's seat to a bot; then a friend who stays connected but does not play is warned,
 and the other gives that seat to a bot. A server of its own, its clocks in seconds."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
     desk = browser.new_context()
     try:
         a = host.new_page()
-        create_from_lobby(a, quick_server, "corsairs", ["me", "human", "human"])
+        create_from_lobby(a, quick_server, "corsairs", ["me", "human", "human", "human"])
         links = [a.locator(f".invite[data-invite='{i}']").inner_text() for i in (1, 2)]
         b, c = phone.new_page(), desk.new_page()
         in_language(b, "fr")
@@ -59,6 +59,8 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         assert top >= 0 and bottom <= table and bottom <= 844
         assert b.locator("#away").get_attribute("role") == "status"  # and said
         shot(b, "absent-creator-phone")
+        b.click("#start-now-away")  # the fourth friend never came: a bot takes the seat
+        b.wait_for_selector("[data-seat='3'] h3:has-text('(Robot')", timeout=TIMEOUT)
         b.click("#seat-bot-0")
         b.click("#seat-bot-0")  # it asks first
         b.wait_for_selector("[data-seat='0'] h3:has-text('(Robot')", timeout=TIMEOUT)
