@@ -1,7 +1,8 @@
 """Nobody holds a table among friends hostage (docs/server.md, "Friends who do not come"):
 the creator closes the tab, and once they have been away a while a friend starts the
-table without the friend still awaited and gives the creator's seat to a bot; then a friend who stays connected but does not play is warned,
-and the other gives that seat to a bot. A server of its own, its clocks in seconds."""
+table without the friend still awaited and gives the creator's seat to a bot; then a
+friend who stays connected but does not play is warned, and the other gives that seat
+to a bot. A server of its own, its clocks in seconds."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ from typing import Any
 from corsairs.agents import Agent, agent_names, make_agent
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
-from corsairs.server.absence import AbsenceRules
+from corsairs.server.absence import IDLE_WARNING, AbsenceRules
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
@@ -323,6 +323,7 @@ class Room:
             "grace": rules.grace,
             "turn_waited": None if waited is None else round(waited, 1),
             "idle": rules.idle or None,
+            "warning": IDLE_WARNING,
         }
 
     @functools.cached_property

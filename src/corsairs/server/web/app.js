@@ -462,7 +462,7 @@ async function tablePage(tableId) {
     const lines = [], mine = [];
     let next = Infinity;  // seconds until something here changes
     if (a.idle && a.turn_waited !== null) {
-      const warnAt = Math.max(0, a.idle - IDLE_WARNING_S);
+      const warnAt = Math.max(0, a.idle - a.warning);
       if (waited < warnAt) next = Math.min(next, warnAt - waited);
       else if (waited < a.idle) next = Math.min(next, a.idle - waited);
       if (current === conn.seat && waited >= warnAt) {
@@ -744,8 +744,6 @@ async function tablePage(tableId) {
   return conn;
 }
 
-/** The player to move is warned this long before their turn counts as idle (absence.py). */
-const IDLE_WARNING_S = 60;
 /** A few seconds or minutes, as the absence lines say them. */
 function duration(seconds) {
   return seconds < 120 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
