@@ -125,3 +125,20 @@ def test_the_player_who_made_a_play_again_table_is_its_creator_at_the_table(
     room.take_again_seat(0, "m" * 32, creator=True)
     room.take_again_seat(1, "o" * 32)
     assert room.creator_seats() == {0}
+
+
+def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> None:
+    """A reload or a phone changing network is back within seconds: the others may give a
+    seat whose player left only once it has been empty for the grace too."""
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
+    tokens = [claim(quick, t, i) for i in range(3)]
+    to_play = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
+    gone, asker = [i for i in range(3) if i != to_play][:2]  # not an idle turn
+    time.sleep(CLOCK + 0.1)  # the creator (no seat of theirs here) is away
+    protocols = seat_protocols(tokens[gone])
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=protocols) as ws:
+        receive_until(ws, lambda m: m["type"] == "state")
+    r = ask(quick, t, f"seats/{gone}/bot", tokens[asker])
+    assert r.status_code == 409 and r.json()["code"] == "seat_just_left"
+    time.sleep(CLOCK + 0.1)
+    assert ask(quick, t, f"seats/{gone}/bot", tokens[asker]).status_code == 200

@@ -153,8 +153,9 @@ class Room:
         self.deleted = False
         # the clocks of absence.py: since when the turn waits, since when the creator is
         # away (None: at the table); a table loaded after a restart starts both afresh
-        self.turn_since = self.touched
+        self.loaded = self.turn_since = self.touched
         self.creator_left: float | None = self.touched
+        self.seat_left: dict[int, float] = {}  # seats without a connection: since when
 
     def _make_bots(self) -> None:
         for seat, s in enumerate(self.seats):
@@ -286,12 +287,24 @@ class Room:
         }
 
     def seen(self) -> None:
-        """A connection came or went: the creator's away clock starts or stops."""
-        here = bool(self.creator_seats() & {c.seat for c in self.connections})
-        if here:
+        """A connection came or went: the away clocks (the creator's, each seat's) start
+        or stop."""
+        now, seated = time.monotonic(), {c.seat for c in self.connections}
+        if self.creator_seats() & seated:
             self.creator_left = None
         elif self.creator_left is None:
-            self.creator_left = time.monotonic()
+            self.creator_left = now
+        for seat in range(len(self.seats)):
+            if seat in seated:
+                self.seat_left.pop(seat, None)
+            else:
+                self.seat_left.setdefault(seat, now)
+
+    def seat_away(self, seat: int) -> float:
+        """Seconds ``seat`` has had no connection (since the table was loaded, at most)."""
+        if any(c.seat == seat for c in self.connections):
+            return 0.0
+        return time.monotonic() - self.seat_left.get(seat, self.loaded)
 
     def creator_away(self, now: float | None = None) -> float | None:
         """Seconds the creator has been away, None while they are at the table."""
@@ -324,6 +337,9 @@ class Room:
             "turn_waited": None if waited is None else round(waited, 1),
             "idle": rules.idle or None,
             "warning": IDLE_WARNING,
+            # each seat's time without a connection (0 at the table): the others may give
+            # it to a bot once this and the creator's reach the grace
+            "seats_away": [round(self.seat_away(i), 1) for i in range(len(self.seats))],
         }
 
     @functools.cached_property
@@ -636,6 +652,12 @@ class Room:
             )
         if asker is not None and not idle:
             self.check_creator_gone()
+            if self.seat_away(seat) < self.rules_of_absence.grace:
+                raise ClaimError(
+                    f"{s['name']} left the table less than {self.rules_of_absence.grace:g} s "
+                    "ago: their seat stays theirs a little longer",
+                    "seat_just_left",
+                )
         level = stand_in_level(self.game)
         bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq)
         if "token" in s:

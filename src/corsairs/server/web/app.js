@@ -474,8 +474,13 @@ async function tablePage(tableId) {
     }
     if (away !== null && away < a.grace) next = Math.min(next, a.grace - away);
     if (away !== null && away >= a.grace && !creatorOf(tableId) && conn.seat !== null && token) {
+      // a seat whose player left a moment ago (a reload, a phone's network) is not offered yet
+      const left = (i) => (a.seats_away?.[i] ?? 0) + since;
+      for (const [i, s] of conn.summary.seats.entries()) {
+        if (!view.online[i] && s.joined && !view.bots[i] && left(i) < a.grace) next = Math.min(next, a.grace - left(i));
+      }
       const seats = conn.summary.seats.map((s, i) => i !== conn.seat && i !== (waited >= (a.idle || Infinity) ? current : -1)
-        && s.joined && !view.bots[i] && !view.online[i] ? i : null).filter((i) => i !== null);
+        && s.joined && !view.bots[i] && !view.online[i] && left(i) >= a.grace ? i : null).filter((i) => i !== null);
       lines.push(h("p", { id: "creator-gone" }, t("creator_gone")));
       if (view.started === false) lines.push(h("p", {}, h("button", { class: "btn", id: "start-now-away", onclick: startNow }, t("start_now"))));
       for (const i of seats) {
