@@ -37,6 +37,40 @@ def test_a_friend_who_opens_the_invite_link_again_is_back_at_the_seat(
         ctx.close()
 
 
+def test_one_invite_link_opened_twice_at_once_takes_one_seat(browser: Any, server: Server) -> None:
+    """Two tabs of one browser opening the link within milliseconds: the second was at
+    times told "someone has already used this invite link" and only watched, though its
+    own browser had just taken the seat (1 run in 3). Now both are at the seat; from two
+    machines, one seat and the other told plainly that someone has used the link."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    for machines in (1, 1, 2):
+        made = httpx.post(
+            f"{server.url}/api/tables", json={"game": "corsairs", "players": 2, "seats": seats}
+        ).json()
+        link = f"{server.url}/table/{made['id']}#invite={made['invites'][1]}"
+        ctxs = [browser.new_context() for _ in range(machines)]
+        try:
+            tabs = [ctxs[0].new_page(), ctxs[-1].new_page()]
+            for tab in tabs:
+                tab.goto(f"{server.url}/api/games")  # on the server's origin: both start at once
+            for tab in tabs:
+                tab.evaluate("link => { location.href = link; }", link)
+            for tab in tabs:
+                tab.wait_for_selector("#hand .card, #toast:not([hidden])", timeout=TIMEOUT)
+            seated = [tab.locator("#hand .card").count() > 0 for tab in tabs]
+            if machines == 1:
+                assert seated == [True, True]
+                assert tabs[0].evaluate("location.hash") == tabs[1].evaluate("location.hash")
+            else:
+                assert sorted(seated) == [False, True]
+                other = tabs[seated.index(False)]
+                assert "Someone has already used this invite link" in other.inner_text("#toast")
+            assert httpx.get(f"{server.url}/api/tables/{made['id']}").json()["started"]
+        finally:
+            for ctx in ctxs:
+                ctx.close()
+
+
 LONG = "W" * 40  # the longest name a seat may have, with nowhere to break
 RTL = "عليّ 2"  # a right-to-left name with the number a second "عليّ" gets
 

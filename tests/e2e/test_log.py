@@ -33,8 +33,8 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     result = page.locator("#log-body li.round-end").inner_text()
     assert "set sail" in result and "limit" in result.lower()
     lines = page.locator("#log-body li").all_inner_texts()
-    assert any(line.startswith("Bea discarded") for line in lines)
-    assert any(line.startswith("Cid drew from the stock") for line in lines)
+    assert any(line.startswith("\U0001f916 Bea discarded") for line in lines)
+    assert any(line.startswith("\U0001f916 Cid drew from the stock") for line in lines)
     assert page.evaluate("document.getElementById('announce').textContent") == ""
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
@@ -44,7 +44,7 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     said = page.evaluate("document.getElementById('announce').textContent")
     assert said and "Round" not in said and len(said) < 300, said
     assert said.endswith(page.locator("#log-body li.last").inner_text() + ". Your turn.")
-    assert page.locator("#log-body li.last").inner_text().startswith("Cid")
+    assert page.locator("#log-body li.last").inner_text().startswith("\U0001f916 Cid")
     assert page.locator(".seat.last-move[data-seat='2']").count() == 1
 
 

@@ -367,6 +367,9 @@ class QuietRoom:
     def schedule_bot(self) -> None:
         pass
 
+    def seen(self) -> None:  # the creator's away clock (absence.py)
+        pass
+
     def release(self, _room: Any) -> None:
         pass
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from web_i18n import in_node
 
 from corsairs.server.names import clean_name, unique_name
 
@@ -91,3 +92,44 @@ def test_a_look_alike_name_is_numbered(other: str) -> None:
     name = clean_name(other)
     assert name is not None
     assert unique_name(name, ["Ann"]).endswith(" 2")
+
+
+BOT_MARK = "\U0001f916"  # 🤖, the table's mark of a bot
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"),
+    [(f"{BOT_MARK} Casual bot 2", "Casual bot 2"), (BOT_MARK, "Player 1"), (f"x{BOT_MARK}", "x")],
+)
+def test_no_name_carries_the_mark_of_a_bot(client: TestClient, typed: str, stored: str) -> None:
+    """The page marks every bot's seat with 🤖 (from its kind, which the server keeps):
+    a person named "🤖 Casual bot 2" would pass for a bot, so no name keeps the mark."""
+    assert names_of(client, [typed, None])[0] == stored
+    t = client.post(
+        "/api/tables",
+        json={"game": "corsairs", "players": 2, "seats": [{"kind": "human"}, {"kind": "invited"}]},
+    ).json()
+    claim = {"invite": t["invites"][1], "name": f"{BOT_MARK}expert"}
+    r = client.post(f"/api/tables/{t['id']}/claim", json=claim)
+    assert r.json()["seats"][1]["name"] == "expert"
+
+
+def test_a_bot_is_marked_and_a_person_named_like_one_is_not() -> None:
+    """A person may be called "expert" or "Casual bot 2": the bots, and only they, carry
+    the 🤖 before their name wherever the page names a seat (seats, log, results)."""
+    names = in_node(
+        "return ["
+        "m.seatName({kind: 'bot', bot: 'casual', name: 'casual 2'}, 1),"
+        "m.seatName({kind: 'bot', bot: 'casual', name: 'Bob (casual)'}, 1),"
+        "m.seatName({kind: 'bot', bot: 'greedy', name: 'Ann'}, 1),"
+        "m.seatName({kind: 'human', name: 'Casual bot 2'}, 1),"
+        "m.seatNameAt({kind: 'bot', bot: 'casual', name: 'Bob (casual)', friend: 'Bob', "
+        "since: 4}, 1, 3)];"
+    )
+    assert names == [
+        f"{BOT_MARK} Casual bot 2",
+        f"{BOT_MARK} Bob (Bot: casual)",
+        f"{BOT_MARK} Ann",
+        "Casual bot 2",
+        "Bob",  # his own moves, before the bot took his seat
+    ]

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from web_i18n import in_node
 
+BOT = "\U0001f916"  # every bot's mark (test_names.py)
+
 SEATS = """return [
   m.seatName({kind: "bot", bot: "casual", name: "Bob (casual)", invited: true}, 1),
   m.seatName({kind: "bot", bot: "casual", name: "Player 3 (casual)", invited: true}, 2),
@@ -28,8 +30,8 @@ def test_a_friends_seat_given_to_a_bot_names_the_level_in_the_viewers_language(
     lang: str, level: str, player: str
 ) -> None:
     friend, unnamed, bot, person = in_node(SEATS, lang)
-    assert friend == f"Bob ({level})"
-    assert unnamed == f"{player} ({level})"
+    assert friend == f"{BOT} Bob ({level})"
+    assert unnamed == f"{BOT} {player} ({level})"
     assert bot != "casual 2"  # the server's default bot name, in words ("Robot détendu 2")
     assert person == "Bob (casual)"  # a name a person chose is theirs
 
@@ -50,4 +52,4 @@ return [m.seatNameAt(bob, 1, 4), m.seatNameAt(bob, 1, 5), m.seatNameAt(p2, 1, 1)
 def test_a_friends_own_moves_keep_the_friends_name(lang: str, level: str, player: str) -> None:
     """The log named Bob "Bob (Bot: casual)" for the moves he made himself, before the
     table's creator gave his seat to a bot."""
-    assert in_node(AT, lang) == ["Bob", f"Bob ({level})", f"{player} ({level})", "Ann"]
+    assert in_node(AT, lang) == ["Bob", f"{BOT} Bob ({level})", f"{BOT} {player} ({level})", "Ann"]

@@ -89,7 +89,7 @@ def test_an_absent_friend_is_replaced_by_a_bot_and_the_game_goes_on(client: Test
         online = to_bot(client, t, 1)  # Bob is at the table: his seat is not taken from him
         assert online.status_code == 409 and online.json()["code"] == "seat_online"
     assert to_bot(client, t, 0).json()["code"] == "seat_not_invited"  # the creator's own seat
-    assert to_bot(client, t, 1, token=bob["token"]).status_code == 403
+    assert to_bot(client, t, 1, token=bob["token"]).json()["code"] == "own_seat"
     with client.websocket_connect(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
     ) as ws:

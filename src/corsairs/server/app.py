@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import re
 from collections import OrderedDict
@@ -23,6 +24,7 @@ from corsairs.agents import agent_names, levels
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
+from corsairs.server.absence import AbsenceRules
 from corsairs.server.api_docs import add_api_docs
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
@@ -133,6 +135,7 @@ def create_app(
     bots_in_thread: bool | None = None,
     review_samples: int = REVIEW_SAMPLES,
     hint_samples: int | None = None,
+    absence: AbsenceRules | None = None,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
@@ -143,6 +146,7 @@ def create_app(
     touched. Raises ServerLocked (at start-up) when another server uses the database.
     ``review_samples``: sampled deals per judged move of a browser review (tests: few);
     ``hint_samples``, of a hint (None: each game's own budget, a hint within a second).
+    ``absence``: when a creator away or a turn left waiting lets the others go on.
     """
     creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
     if bots_in_thread is not None:
@@ -164,6 +168,7 @@ def create_app(
             bot_workers=bot_workers,
             bot_cpu_cap=bot_cpu_cap,
             hint_samples=hint_samples,
+            absence=absence,
         )
         app.state.hub = hub
         app.state.reviews = Reviews(store, review_record, samples=review_samples)
@@ -346,12 +351,15 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/start")
     async def start_table(table_id: str, body: StartIn) -> dict[str, Any]:
-        """The creator starts now; bots take the seats of friends who have not joined."""
+        """The creator (or, once the creator is away, a seated player: ``creator_here``
+        before) starts now; bots take the seats of friends who have not joined."""
         room = await open_room_or_404(table_id)
         try:
             room.start(body.token)
         except NotCreator as exc:
             raise table_refusal(403, exc) from None
+        except ClaimError as exc:
+            raise table_refusal(409, exc) from None
         return room.summary()
 
     def seat_refusal(exc: TableError) -> HTTPException:
@@ -379,8 +387,10 @@ def create_app(
         responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
     )
     async def seat_to_bot(table_id: str, seat: int, body: StartIn) -> dict[str, Any]:
-        """A friend's seat to a bot (``{token: creator_token}``): a friend awaited who
-        never came, or one who took the seat and is away (not while connected)."""
+        """A seat to a bot. ``{token: creator_token}``: a friend awaited who never came, or
+        one who took the seat and is away (not while connected). ``{token: seat token}``
+        (another player): any person's seat not at the table once the creator is away
+        (``creator_here`` before). Either: the seat whose turn has waited the idle limit."""
         room = await open_room_or_404(table_id)
         try:
             room.give_to_bot(body.token, seat)
@@ -572,16 +582,19 @@ def create_app(
             return
         await serve_connection(room, websocket, seat, notice)
 
-    @app.get("/rules/{lang}", include_in_schema=False)  # pages, not the API
+    # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
+    page = functools.partial(app.api_route, methods=["GET", "HEAD"], include_in_schema=False)
+
+    @page("/rules/{lang}")
     async def rules_page(lang: str) -> FileResponse:
         if lang not in LANGS:
             raise HTTPException(404, f"rules are in {', '.join(LANGS)}")
         return FileResponse(WEB / "rules" / f"{lang}.html")
 
-    @app.get("/", include_in_schema=False)
-    @app.get("/table/{table_id}", include_in_schema=False)
-    @app.get("/replay/{table_id}", include_in_schema=False)
-    @app.get("/review/{table_id}", include_in_schema=False)
+    @page("/")
+    @page("/table/{table_id}")
+    @page("/replay/{table_id}")
+    @page("/review/{table_id}")
     async def index(table_id: str | None = None) -> HTMLResponse:
         """The page, its ``<base>`` relative to its own address (``./`` at the root,
         ``../`` one level down): every address the client uses is relative to it, so
@@ -743,6 +756,7 @@ async def serve_connection(
     reader = loop.create_task(_reader(room, ws, conn))
     watch = loop.create_task(slow.wait())
     room.connections.add(conn)
+    room.seen()
     conn.send({"type": "welcome", "seat": seat, "table": room.summary()})
     if notice is not None:
         conn.send(notice)
@@ -752,6 +766,7 @@ async def serve_connection(
         await asyncio.wait({reader, watch}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         room.connections.discard(conn)
+        room.seen()
         for task in (reader, watch):
             task.cancel()
         if slow.is_set():

@@ -195,6 +195,24 @@ def command(
             "a hint within a second on 2 cores); fewer answer sooner on a slow machine.",
         ),
     ] = None,
+    away_minutes: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=1440.0,
+            help="Minutes the table's creator may be away before the other players may "
+            "start the table or give an away player's seat to a bot.",
+        ),
+    ] = 2.0,
+    idle_minutes: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=1440.0,
+            help="Minutes a turn may wait before the other players may give the seat to a "
+            "bot (0: never).",
+        ),
+    ] = 5.0,
 ) -> None:
     """Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."""
     import threading
@@ -204,6 +222,7 @@ def command(
     from rich.console import Console
 
     from corsairs.errors import print_error
+    from corsairs.server.absence import AbsenceRules
     from corsairs.server.app import create_app
     from corsairs.server.quotas import CreationQuota
     from corsairs.server.store import ServerLocked
@@ -244,6 +263,7 @@ def command(
         bot_cpu_cap=bot_cpu_cap,
         review_samples=review_samples,
         hint_samples=hint_samples,
+        absence=AbsenceRules(grace=away_minutes * 60, idle=idle_minutes * 60),
     )
     config = uvicorn.Config(
         app,

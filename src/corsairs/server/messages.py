@@ -29,8 +29,9 @@ ERROR_CODES: dict[str, str] = {
     "hint_stale": "the position changed before the hint was ready (seq moved on)",
     "hint_rate_limited": "too many hints asked for in a short time; wait a moment",
     "hint_failed": "the hint could not be worked out in its CPU budget",
-    "seat_replaced": "the creator gave this seat to a bot while its player was away; the "
-    "connection watches (sent after the welcome)",
+    "seat_replaced": "this seat was given to a bot while its player was away or did not "
+    "play; the connection watches (sent after the welcome, or at once to a connection "
+    "at the seat)",
 }
 """The WebSocket error codes (``{"type":"error","code":…}``), documented in docs/server.md."""
 

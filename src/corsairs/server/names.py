@@ -70,12 +70,19 @@ def _visible(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "LNSP" or ord(ch) in EMOJI_PLANE
 
 
+BOT_MARK = "\U0001f916"
+"""🤖: the page puts it before every bot's name (from the seat's kind, which the server
+keeps), so no name may carry it: a person named "🤖 Casual bot 2" would pass for a bot."""
+
+
 def clean_name(typed: str | None) -> str | None:
     """The name as shown, or None when nothing visible is left of what was typed."""
     if not typed:
         return None
     kept = []
     for ch in unicodedata.normalize("NFC", typed):
+        if ch == BOT_MARK:
+            continue
         if ch.isspace():
             kept.append(" ")
         elif _kept(ch):

@@ -29,6 +29,7 @@ from typing import Any
 from corsairs.agents import Agent, agent_names, make_agent
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
+from corsairs.server.absence import IDLE_WARNING, AbsenceRules
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
@@ -61,7 +62,7 @@ class NotCreator(TableError):
 
 
 class SeatReplaced(TableError):
-    """A seat token whose seat the creator gave to a bot: its holder may watch."""
+    """A seat token whose seat was given to a bot: its holder may watch."""
 
 
 # Invite codes a seat keeps as replaced (so an old link says so): the newest ones.
@@ -150,6 +151,11 @@ class Room:
         self.bot_task: asyncio.Task[None] | None = None
         self.touched = time.monotonic()
         self.deleted = False
+        # the clocks of absence.py: since when the turn waits, since when the creator is
+        # away (None: at the table); a table loaded after a restart starts both afresh
+        self.loaded = self.turn_since = self.touched
+        self.creator_left: float | None = self.touched
+        self.seat_left: dict[int, float] = {}  # seats without a connection: since when
 
     def _make_bots(self) -> None:
         for seat, s in enumerate(self.seats):
@@ -171,7 +177,7 @@ class Room:
             return seat
         if replaced:
             raise SeatReplaced(
-                "the table's creator gave your seat to a bot while you were away; "
+                "your seat was given to a bot while you were away or not playing; "
                 "you can watch the game",
                 "seat_replaced",
             )
@@ -262,6 +268,78 @@ class Room:
             "hints": self.hints_allowed,
             "again": self.stored.again,
             "bots": [s["kind"] == "bot" for s in self.seats],
+            "absence": self.absence_view(),
+        }
+
+    # -- absence: a creator away, a turn that waits (absence.py) ---------------------
+
+    @property
+    def rules_of_absence(self) -> AbsenceRules:
+        return self.hub.absence
+
+    def creator_seats(self) -> set[int]:
+        """The seats the creator sits at: made for them (``human``), or the seat of the
+        player who made a *Play again* table (``creator``)."""
+        return {
+            i
+            for i, s in enumerate(self.seats)
+            if s["kind"] == "human" and (not s.get("invited") or s.get("creator"))
+        }
+
+    def seen(self) -> None:
+        """A connection came or went: the away clocks (the creator's, each seat's) start
+        or stop."""
+        now, seated = time.monotonic(), {c.seat for c in self.connections}
+        if self.creator_seats() & seated:
+            self.creator_left = None
+        elif self.creator_left is None:
+            self.creator_left = now
+        for seat in range(len(self.seats)):
+            if seat in seated:
+                self.seat_left.pop(seat, None)
+            else:
+                self.seat_left.setdefault(seat, now)
+
+    def seat_away(self, seat: int) -> float:
+        """Seconds ``seat`` has had no connection (since the table was loaded, at most)."""
+        if any(c.seat == seat for c in self.connections):
+            return 0.0
+        return time.monotonic() - self.seat_left.get(seat, self.loaded)
+
+    def creator_away(self, now: float | None = None) -> float | None:
+        """Seconds the creator has been away, None while they are at the table."""
+        if self.creator_left is None:
+            return None
+        return (time.monotonic() if now is None else now) - self.creator_left
+
+    def turn_waited(self, now: float | None = None) -> float | None:
+        """Seconds the seat to play (a person's) has waited; None when no person is to play."""
+        p = self.state.current_player
+        if not self.started or self.state.is_over() or p is None or p in self.bots:
+            return None
+        return (time.monotonic() if now is None else now) - self.turn_since
+
+    def is_idle(self, seat: int) -> bool:
+        waited = self.turn_waited()
+        return (
+            seat == self.state.current_player
+            and waited is not None
+            and self.rules_of_absence.idle_after(waited)
+        )
+
+    def absence_view(self) -> dict[str, Any]:
+        """The clocks as the pages show them (seconds at sending; a page counts on)."""
+        rules, now = self.rules_of_absence, time.monotonic()
+        away, waited = self.creator_away(now), self.turn_waited(now)
+        return {
+            "creator_away": None if away is None else round(away, 1),
+            "grace": rules.grace,
+            "turn_waited": None if waited is None else round(waited, 1),
+            "idle": rules.idle or None,
+            "warning": IDLE_WARNING,
+            # each seat's time without a connection (0 at the table): the others may give
+            # it to a bot once this and the creator's reach the grace
+            "seats_away": [round(self.seat_away(i), 1) for i in range(len(self.seats))],
         }
 
     @functools.cached_property
@@ -326,6 +404,7 @@ class Room:
             raise
         if touch:
             self.touched = now
+        self.turn_since = now
         self.actions.append(notation)
         if self.state.is_over() and self.hub.pool is not None:
             self.hub.pool.cancel(self.id)
@@ -375,7 +454,9 @@ class Room:
             )
         return seat, self._seat_person(seat, name, token)
 
-    def _seat_person(self, seat: int, name: str | None, token: str | None = None) -> str:
+    def _seat_person(
+        self, seat: int, name: str | None, token: str | None = None, creator: bool = False
+    ) -> str:
         """An invited seat becomes its person's: a new token (only they know it: the
         one they proposed, else a new one); the last seat taken starts the table. A
         proposed token another seat holds (or held) is refused (``token_taken``)."""
@@ -384,6 +465,8 @@ class Room:
         s = self.seats[seat]
         token = token or secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
+        if creator:
+            person["creator"] = True
         chosen = clean_name(name)
         if chosen is not None:
             others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
@@ -434,7 +517,7 @@ class Room:
             self.hub.store.set_again(self.id, room.id)
             self.stored.again = room.id
             self.broadcast()  # every page of this table learns of the new one
-        return room.id, seat, room.take_again_seat(seat, new_token), creator
+        return room.id, seat, room.take_again_seat(seat, new_token, creator is not None), creator
 
     def holds(self, seat: int, token: str) -> bool:
         """Whether ``token`` is the seat token of ``seat`` (a person's seat)."""
@@ -445,9 +528,10 @@ class Room:
         creator = self.stored.creator
         return creator is not None and hmac.compare_digest(creator, hash_token(creator_token))
 
-    def take_again_seat(self, seat: int, token: str | None = None) -> str:
+    def take_again_seat(self, seat: int, token: str | None = None, creator: bool = False) -> str:
         """The seat of a player of the table this one plays again: taken as an invite
-        claim is, without the code (the server vouches for the player)."""
+        claim is, without the code (the server vouches for the player); ``creator``: the
+        player who made the table, whose presence absence.py watches."""
         s = self.seats[seat]
         if s["kind"] == "bot":
             raise ClaimError(
@@ -457,16 +541,42 @@ class Room:
             raise ClaimError(
                 "you took your seat at the new game already: open it where you did", "again_joined"
             )
-        return self._seat_person(seat, None, token)
+        return self._seat_person(seat, None, token, creator)
 
     def check_creator(self, creator_token: str) -> None:
         if not self.is_creator(creator_token):
             raise NotCreator("only the table's creator can do this", "not_creator")
 
-    def start(self, creator_token: str) -> None:
+    def asker(self, token: str) -> int | None:
+        """Who asks for a finishing power: None for the creator's token, else the seat a
+        player's token holds (NotCreator for any other token, a replaced seat's too)."""
+        if self.is_creator(token):
+            return None
+        seat, _ = token_seat(self.seats, token)
+        if seat is None:
+            raise NotCreator(
+                "only the table's creator or a player at the table can do this", "not_creator"
+            )
+        return seat
+
+    def check_creator_gone(self) -> None:
+        """A player other than the creator acts for them: only once the creator is away."""
+        away = self.creator_away()
+        if not self.rules_of_absence.creator_gone(away):
+            wait = self.rules_of_absence.grace - (away or 0.0)
+            raise ClaimError(
+                "the table's creator is at the table (or left less than "
+                f"{self.rules_of_absence.grace:g} s ago): they decide this"
+                + (f"; ask again in {wait:.0f} s if they stay away" if away is not None else ""),
+                "creator_here",
+            )
+
+    def start(self, token: str) -> None:
         """Start before every friend has joined: a bot of the game's usual level takes each
-        seat still unclaimed (its invite then says so). Starting twice changes nothing."""
-        self.check_creator(creator_token)
+        seat still unclaimed (its invite then says so). Starting twice changes nothing.
+        ``token``: the creator's, or a seated player's once the creator is away."""
+        if self.asker(token) is not None and not self.started:
+            self.check_creator_gone()
         if self.started:
             return
         level = stand_in_level(self.game)
@@ -477,6 +587,7 @@ class Room:
             ]
         )  # no seat is awaited now: the table starts
         self._make_bots()
+        log.info("table %s: started before every friend joined", self.id)
         self.broadcast()
         self.schedule_bot()
 
@@ -485,13 +596,20 @@ class Room:
     def friends_seat(self, creator_token: str, seat: int) -> dict[str, Any]:
         """The seat the creator asks about, if it is a friend's of a game not over yet."""
         self.check_creator(creator_token)
+        s = self.seat_asked(seat)
+        if not is_friends_seat(s):
+            raise ClaimError("this seat is not an invited friend's", "seat_not_invited")
+        return s
+
+    def seat_asked(self, seat: int) -> dict[str, Any]:
+        """A person's seat (or one awaited) of a game not over yet, to be changed."""
         if not 0 <= seat < len(self.seats):
             raise TableError(f"seats run from 0 to {len(self.seats) - 1}", "no_seat")
         if self.state.is_over():
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         s = self.seats[seat]
-        if not is_friends_seat(s) or s["kind"] == "bot":
-            raise ClaimError("this seat is not an invited friend's", "seat_not_invited")
+        if s["kind"] == "bot":
+            raise ClaimError("a bot plays this seat already", "seat_not_invited")
         return s
 
     def renew_invite(self, creator_token: str, seat: int) -> str:
@@ -513,22 +631,59 @@ class Room:
         )
         return code
 
-    def give_to_bot(self, creator_token: str, seat: int) -> None:
-        """A friend's seat to a bot (the lobby's default level): an awaited friend who
-        never came, or one who took the seat and is away. Not while they are at the
-        table. Their link then only watches; the last awaited seat starts the table."""
-        s = self.friends_seat(creator_token, seat)
-        if any(c.seat == seat for c in self.connections):
+    def give_to_bot(self, token: str, seat: int) -> None:
+        """A seat to a bot (the lobby's default level), asked by ``token``: the creator's,
+        for a friend's seat whose player is not at the table (an awaited friend who never
+        came, or one who took the seat and is away); a seated player's, for any other
+        person's seat not at the table once the creator is away; and by either, for the
+        seat whose turn has waited the idle limit, at the table or not (absence.py).
+        Its link then only watches; the last awaited seat starts the table."""
+        asker = self.asker(token)
+        s = self.seat_asked(seat)
+        idle = self.is_idle(seat)
+        if asker is None and not idle and not is_friends_seat(s):
+            raise ClaimError("this seat is not an invited friend's", "seat_not_invited")
+        if asker == seat:
+            raise ClaimError("this is your own seat: play it, or leave it", "own_seat")
+        if not idle and any(c.seat == seat for c in self.connections):
             raise ClaimError(
                 f"{s['name']} is at the table now: their seat is not taken from them",
                 "seat_online",
             )
+        if asker is not None and not idle:
+            self.check_creator_gone()
+            if self.seat_away(seat) < self.rules_of_absence.grace:
+                raise ClaimError(
+                    f"{s['name']} left the table less than {self.rules_of_absence.grace:g} s "
+                    "ago: their seat stays theirs a little longer",
+                    "seat_just_left",
+                )
         level = stand_in_level(self.game)
         bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq)
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
-        log.info("table %s: the creator gave seat %d to a bot (%s)", self.id, seat + 1, level)
+        log.info(
+            "table %s: %s gave seat %d to a bot (%s%s)",
+            self.id,
+            "the creator" if asker is None else f"seat {asker + 1}",
+            seat + 1,
+            level,
+            ", its turn idle" if idle else "",
+        )
+        for conn in self.connections:  # an idle player at the table watches from now on
+            if conn.seat == seat:
+                conn.seat = None
+                conn.send(
+                    {
+                        "type": "error",
+                        "code": "seat_replaced",
+                        "message": "your seat was given to a bot: you did not play for "
+                        f"{self.rules_of_absence.idle:g} s; you can watch the game",
+                        "seq": self.seq,
+                    }
+                )
+        self.seen()  # the creator's own seat given away: the creator is no longer at it
         self._make_bots()
         self.broadcast()
         self.schedule_bot()
@@ -547,6 +702,8 @@ class Room:
         started = self.started or all(x["kind"] != "invited" for x in seats)
         hints = self.hints_allowed if self.stored.hints is None else None
         self.hub.store.update_seats(self.id, seats, started, hints=hints)
+        if started and not self.started:
+            self.turn_since = time.monotonic()  # the first turn begins now
         self.seats = self.stored.seats = seats
         self.stored.started = started
         if hints is not None:
@@ -704,8 +861,10 @@ class Hub:
         bot_workers: int = 2,
         bot_cpu_cap: float = 10.0,
         hint_samples: int | None = None,
+        absence: AbsenceRules | None = None,
     ) -> None:
         self.store = store
+        self.absence = absence or AbsenceRules()
         self.bot_delay = bot_delay
         self.pool: BotPool | None = BotPool(bot_workers, bot_cpu_cap) if bots_in_workers else None
         self.rooms: dict[str, Room] = {}

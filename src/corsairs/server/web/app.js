@@ -279,15 +279,30 @@ async function claimInvite(tableId) {
     history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
     return;
   }
+  // Two tabs of this browser opening the link at once (a double click, a restored
+  // session) claim one after the other: the second then finds the seat the first took
+  // (it was told "someone has already used this link" and only watched). Web Locks exist
+  // in secure contexts (https, localhost); elsewhere the second tab looks once more.
+  const claim = () => claimOnce(tableId, m[1], mine);
+  if (navigator.locks) await navigator.locks.request(`corsairs.claim.${tableId}`, claim);
+  else await claim();
+}
+
+async function claimOnce(tableId, code, mine) {
   // The seat token is proposed here, kept before asking: if the answer is lost on the way
   // (the server took the seat, the phone never heard), asking again with it is the same
   // claim. Otherwise the friend was locked out of their own seat ("someone used it").
-  const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${m[1]}`,
+  const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${code}`,
     () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
-    (proposed) => ({ invite: m[1], ...proposed }));
+    (proposed) => ({ invite: code, ...proposed }));
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
-  const held = !ok && !mine && body.code === "invite_used" && remembered().find((e) => e.table === tableId && e.token);
+  const heldHere = () => remembered().find((e) => e.table === tableId && e.token);
+  let held = !ok && !mine && body.code === "invite_used" && heldHere();
+  if (!ok && !mine && body.code === "invite_used" && !held && !navigator.locks) {
+    await new Promise((resolve) => setTimeout(resolve, 500));  // another tab's claim, being kept
+    held = heldHere();
+  }
   if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
   if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
@@ -426,15 +441,87 @@ async function tablePage(tableId) {
     announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
       && (conn.view.legal || []).length > 0 && conn.view.started !== false);
     drawExtras();
+    drawAway();
+  }
+  /** Nobody holds the table hostage (docs/server.md, "Friends who do not come"): above the
+   * play area, the player to move is warned before their turn counts as idle; the others
+   * are offered a bot for an idle seat, and, once the creator is away, *Start now* and a
+   * bot for a seat whose player is away. The server keeps the clocks and decides; the page
+   * counts on from the last state and redraws when a limit passes. */
+  function drawAway() {
+    clearTimeout(conn.awayTimer);
+    const view = conn.view;
+    const a = view && view.absence;
+    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); return; }
+    const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
+    const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
+    const away = a.creator_away === null ? null : a.creator_away + since;
+    const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
+    const current = view.observation.current_player;
+    const names = conn.summary.seats.map(seatName);
+    const lines = [], mine = [];
+    let next = Infinity;  // seconds until something here changes
+    if (a.idle && a.turn_waited !== null) {
+      const warnAt = Math.max(0, a.idle - a.warning);
+      if (waited < warnAt) next = Math.min(next, warnAt - waited);
+      else if (waited < a.idle) next = Math.min(next, a.idle - waited);
+      if (current === conn.seat && waited >= warnAt) {
+        mine.push(h("p", { id: "idle-warning" }, t(waited >= a.idle ? "idle_now" : "idle_warn", { limit: duration(a.idle) })));
+      } else if (current !== conn.seat && waited >= a.idle && asking) {
+        lines.push(h("p", { "data-idle": current }, t("idle_seat", { name: names[current], limit: duration(a.idle) }), " ",
+          armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
+      }
+    }
+    if (away !== null && away < a.grace) next = Math.min(next, a.grace - away);
+    if (away !== null && away >= a.grace && !creatorOf(tableId) && conn.seat !== null && token) {
+      // a seat whose player left a moment ago (a reload, a phone's network) is not offered yet
+      const left = (i) => (a.seats_away?.[i] ?? 0) + since;
+      for (const [i, s] of conn.summary.seats.entries()) {
+        if (!view.online[i] && s.joined && !view.bots[i] && left(i) < a.grace) next = Math.min(next, a.grace - left(i));
+      }
+      const seats = conn.summary.seats.map((s, i) => i !== conn.seat && i !== (waited >= (a.idle || Infinity) ? current : -1)
+        && s.joined && !view.bots[i] && !view.online[i] && left(i) >= a.grace ? i : null).filter((i) => i !== null);
+      lines.push(h("p", { id: "creator-gone" }, t("creator_gone")));
+      if (view.started === false) lines.push(h("p", {}, h("button", { class: "btn", id: "start-now-away", onclick: startNow }, t("start_now"))));
+      for (const i of seats) {
+        lines.push(h("p", { "data-away": i }, h("strong", {}, names[i] + colon()), h("span", { class: "badge" }, t("joined_away")), " ",
+          armedButton("seat-bot", i, t("to_bot"), t("to_bot_sure", { name: names[i] }), () => giveToBot(i))));
+      }
+    }
+    if (Number.isFinite(next)) conn.awayTimer = setTimeout(drawAway, next * 1000 + 50);
+    placeBanner("away", lines);
+    // the player's own warning stays in sight wherever the page is scrolled (on a phone,
+    // at the hand): under the table's bar, which a phone keeps at the top
+    const note = placeBanner("idle-note", mine);
+    if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
+  }
+  /** A banner above the play area holding ``lines`` (none: no banner), a status region: a
+   * redraw with the same words leaves it alone, so a screen reader is told once. */
+  function placeBanner(id, lines) {
+    const play = root.parentNode;
+    let el = document.getElementById(id);
+    if (!lines.length || !play || !play.parentNode) { el?.remove(); return null; }
+    const said = lines.map((l) => l.textContent).join(" ");
+    if (!el) {
+      el = h("div", { class: `panel banner ${id}`, id, role: "status" });
+      play.parentNode.insertBefore(el, play);
+    }
+    if (el.dataset.said !== said) {
+      el.dataset.said = said;
+      el.replaceChildren(...lines);
+    }
+    return el;
   }
   function copyButton(text) {
     return h("button", { class: "btn secondary copy", type: "button", onclick: async () => {
       try { await navigator.clipboard.writeText(text); toast(t("copied"), "info"); } catch { toast(text, "info"); }
     } }, t("copy"));
   }
+  /** The creator's token, else (the creator away) this seat's: the server decides. */
+  function askingToken() { return creatorOf(tableId) || token; }
   async function startNow() {
     const r = await fetch(`api/tables/${tableId}/start`, { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: askingToken() }) });
     if (!r.ok) toast(refusal(await r.json().catch(() => null)));
   }
   /** A button that changes something for good: the first press asks (its words say what
@@ -468,11 +555,11 @@ async function tablePage(tableId) {
     toast(t("new_link_done", { name }), "info");
     drawExtras();
   }
-  /** An absent friend's seat to a bot; the state message that follows redraws the table. */
+  /** An absent (or idle) player's seat to a bot; the state message that follows redraws the table. */
   async function giveToBot(seat) {
     const r = await fetch(`api/tables/${tableId}/seats/${seat}/bot`, { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
-    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); return; }
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token: askingToken() }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); drawExtras(); drawAway(); return; }
     conn.summary = await r.json();
     draw();
   }
@@ -502,8 +589,12 @@ async function tablePage(tableId) {
     const friends = creator
       ? conn.summary.seats.map((s, i) => s.invited && i !== conn.seat ? String(i) : null).filter((i) => i !== null)
       : Object.keys(invites || {});
+    // the address bar holds this page's seat token: copied and sent to a friend, it gives
+    // the seat away (both pages then play it); said where the links to send instead are
+    const seatInBar = conn.seat !== null && token && location.hash.includes("token=")
+      ? h("p", { class: "muted", id: "address-warning" }, t("address_is_seat")) : null;
     if (friends.length && !conn.view.observation.over) {
-      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")),
+      items.push(h("div", { class: "panel", id: "invites" }, h("h2", {}, t("invite")), seatInBar,
         friends.map((seat) => {
           const code = invites && invites[seat];
           const awaited = joined[seat] === false;
@@ -520,6 +611,9 @@ async function tablePage(tableId) {
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
+        h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
+    } else if (seatInBar && !conn.view.observation.over) {
+      items.push(h("div", { class: "panel", id: "share" }, seatInBar,
         h("p", {}, h("strong", {}, t("spectator_link") + colon()), h("span", { class: "invite" }, base), " ", copyButton(base))));
     }
     items.push(fairnessPanel(conn.view.fairness, conn.view.observation.over));
@@ -577,6 +671,7 @@ async function tablePage(tableId) {
       else if (msg.type === "state") {
         const before = conn.view;
         conn.view = msg;
+        conn.viewAt = Date.now();  // the absence clocks count on from here
         if (!before || before.seq !== msg.seq) conn.sentFor = null;
         if (conn.pending && conn.pending.seq !== msg.seq) conn.pending = null;  // it was played
         const again = conn.fresh && conn.pending && msg.legal.includes(conn.pending.action);
@@ -652,6 +747,11 @@ async function tablePage(tableId) {
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
   connect();
   return conn;
+}
+
+/** A few seconds or minutes, as the absence lines say them. */
+function duration(seconds) {
+  return seconds < 120 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
 }
 
 /** The live table's keep-alive: a ping after this long without a word from the server (or
@@ -811,6 +911,7 @@ function serverError(conn, root, msg) {
   // the creator gave this seat to a bot: the page watches, and says why for as long, once,
   // above the table (a toast and a banner under the table said it twice, out of a phone's sight)
   if (msg.code === "seat_replaced") {
+    conn.seat = null;  // a seat taken while this page was at it: it watches from now on
     conn.notice = text;
     showNotice(root.parentNode, text);
     return;

@@ -1,0 +1,90 @@
+"""Nobody holds a table among friends hostage (docs/server.md, "Friends who do not come"):
+the creator closes the tab, and once they have been away a while a friend starts the
+table without the friend still awaited and gives the creator's seat to a bot; then a
+friend who stays connected but does not play is warned, and the other gives that seat
+to a bot. A server of its own, its clocks in seconds."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from e2e_helpers import Server, in_language, shot
+from test_browser import TIMEOUT, create_from_lobby
+
+AWAY_S, IDLE_S = 1.0, 2.5
+
+
+@pytest.fixture
+def quick_server(tmp_path: Path) -> Iterator[Server]:
+    srv = Server(
+        f"sqlite:///{tmp_path / 'tables.sqlite3'}",
+        options=["--away-minutes", str(AWAY_S / 60), "--idle-minutes", str(IDLE_S / 60)],
+    )
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play(
+    browser: Any, quick_server: Server
+) -> None:
+    host = browser.new_context()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    desk = browser.new_context()
+    try:
+        a = host.new_page()
+        create_from_lobby(a, quick_server, "corsairs", ["me", "human", "human", "human"])
+        links = [a.locator(f".invite[data-invite='{i}']").inner_text() for i in (1, 2)]
+        b, c = phone.new_page(), desk.new_page()
+        in_language(b, "fr")
+        for pg, link in ((b, links[0]), (c, links[1])):
+            pg.goto(link)
+            pg.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        assert b.locator("#creator-gone").count() == 0  # the creator is at the table
+        # the address bar holds a seat: said where the links to send are, in each language
+        warning = a.locator("#invites #address-warning")
+        assert "whoever opens it plays as you" in warning.inner_text()
+        assert "qui l'ouvre joue à votre place" in b.locator("#share #address-warning").inner_text()
+        a.close()  # the creator leaves for good
+        b.wait_for_selector("#creator-gone", timeout=TIMEOUT)
+        assert "créateur de la table est absent" in b.locator("#creator-gone").inner_text()
+        # on a phone: above the table, in the page's first screen, where a player looks
+        top, bottom = b.evaluate(
+            "() => { const r = document.getElementById('away').getBoundingClientRect();"
+            " return [r.top + scrollY, r.bottom + scrollY]; }"
+        )
+        table = b.evaluate("document.getElementById('table').getBoundingClientRect().top + scrollY")
+        assert top >= 0 and bottom <= table and bottom <= 844
+        assert b.locator("#away").get_attribute("role") == "status"  # and said
+        shot(b, "absent-creator-phone")
+        b.click("#start-now-away")  # the fourth friend never came: a bot takes the seat
+        b.wait_for_selector("[data-seat='3'] h3:has-text('(Robot')", timeout=TIMEOUT)
+        b.click("#seat-bot-0")
+        b.click("#seat-bot-0")  # it asks first
+        b.wait_for_selector("[data-seat='0'] h3:has-text('(Robot')", timeout=TIMEOUT)
+        # now whoever is to play waits: warned first, then the other may give the seat away
+        pages = {1: b, 2: c}
+        b.wait_for_selector("#idle-warning, [data-idle='2']", timeout=TIMEOUT + IDLE_S * 1000)
+        idle_seat = 1 if b.locator("#idle-warning").count() else 2
+        idle, other = pages[idle_seat], pages[3 - idle_seat]
+        idle.wait_for_selector("#idle-warning", timeout=TIMEOUT)
+        idle.locator("#hand").scroll_into_view_if_needed()  # at the hand: still in sight
+        seen = idle.locator("#idle-warning").bounding_box()
+        assert (
+            seen and seen["y"] >= 0 and seen["y"] + seen["height"] <= idle.viewport_size["height"]
+        )
+        shot(idle, "absent-idle-warning")
+        other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
+        shot(other, "absent-idle-offer")
+        other.click(f"#seat-bot-{idle_seat}")
+        other.click(f"#seat-bot-{idle_seat}")
+        idle.wait_for_selector("#seat-replaced", timeout=TIMEOUT)  # told at once, watches
+        assert idle.locator("#hand").count() == 0
+        assert idle.locator("#idle-warning").count() == 0
+        shot(idle, "absent-idle-replaced")
+    finally:
+        for ctx in (host, phone, desk):
+            ctx.close()

@@ -1,0 +1,144 @@
+"""Nobody holds a table hostage: once the creator is away the other players may start the
+table and give an away seat to a bot, and a seat whose turn has waited too long may be
+given to a bot by the others. The server keeps the clocks (absence.py); docs/server.md,
+"Friends who do not come"."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import receive_until, seat_protocols
+
+from corsairs.server.absence import AbsenceRules
+from corsairs.server.app import create_app
+
+CLOCK = 0.3  # the test server's grace and idle limit, in seconds
+
+
+@pytest.fixture
+def quick(db_url: str) -> Iterator[TestClient]:
+    """A server whose creator's grace and idle turn last CLOCK seconds."""
+    app = create_app(
+        db_url, bot_delay=0.0, bots_in_workers=False, absence=AbsenceRules(CLOCK, CLOCK)
+    )
+    with TestClient(app) as client:
+        yield client
+
+
+def post_table(client: TestClient, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    r = client.post("/api/tables", json={"game": "corsairs", "players": len(seats), "seats": seats})
+    assert r.status_code == 201, r.text
+    return r.json()  # type: ignore[no-any-return]
+
+
+def claim(client: TestClient, t: dict[str, Any], seat: int) -> str:
+    r = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][seat]})
+    assert r.status_code == 200, r.text
+    return r.json()["token"]  # type: ignore[no-any-return]
+
+
+def ask(client: TestClient, t: dict[str, Any], what: str, token: str) -> Any:
+    return client.post(f"/api/tables/{t['id']}/{what}", json={"token": token})
+
+
+def test_players_finish_a_table_whose_creator_left(quick: TestClient) -> None:
+    t = post_table(
+        quick, [{"kind": "human", "name": "Ann"}, {"kind": "invited"}, {"kind": "invited"}]
+    )
+    bob = claim(quick, t, 1)
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])):
+        time.sleep(CLOCK + 0.1)  # the creator is at the table however long it takes
+        r = ask(quick, t, "start", bob)
+        assert r.status_code == 409 and r.json()["code"] == "creator_here"
+        assert ask(quick, t, "seats/0/bot", bob).json()["code"] == "seat_online"
+    # the creator just left (a reload, a phone changing network): still theirs to decide
+    r = ask(quick, t, "seats/0/bot", bob)
+    assert r.status_code == 409 and r.json()["code"] == "creator_here"
+    assert ask(quick, t, "start", "x" * 32).status_code == 403  # no player of this table
+    time.sleep(CLOCK + 0.1)
+    assert ask(quick, t, "seats/1/bot", bob).json()["code"] == "own_seat"
+    r = ask(quick, t, "start", bob)
+    assert r.status_code == 200 and r.json()["started"] is True
+    assert r.json()["seats"][2]["kind"] == "bot"  # the friend still awaited
+    r = ask(quick, t, "seats/0/bot", bob)  # the creator's own seat, away
+    assert r.status_code == 200 and r.json()["seats"][0]["kind"] == "bot"
+    with quick.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        assert receive_until(ws, lambda m: m["type"] == "welcome")["seat"] is None
+        assert receive_until(ws, lambda m: m["type"] == "error")["code"] == "seat_replaced"
+    # the creator keeps the creator's token: their powers stay theirs too
+    assert ask(quick, t, "seats/1/bot", t["creator_token"]).status_code == 200
+
+
+def test_a_seat_that_does_not_play_goes_to_a_bot_after_the_idle_limit(
+    quick: TestClient,
+) -> None:
+    t = post_table(quick, [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}])
+    tokens = [claim(quick, t, 0), claim(quick, t, 1)]
+    first = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
+    other = 1 - first
+    with (
+        quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[first])) as a,
+        quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[other])),
+    ):
+        view = receive_until(a, lambda m: m["type"] == "state")
+        assert view["absence"]["idle"] == CLOCK and view["absence"]["turn_waited"] < CLOCK
+        r = ask(quick, t, f"seats/{first}/bot", tokens[other])
+        assert r.status_code == 409 and r.json()["code"] == "seat_online"
+        time.sleep(CLOCK + 0.1)
+        # the other player, not on their turn, is no idle seat
+        assert ask(quick, t, f"seats/{other}/bot", tokens[first]).json()["code"] in (
+            "own_seat",
+            "seat_online",
+        )
+        r = ask(quick, t, f"seats/{first}/bot", tokens[other])
+        assert r.status_code == 200, r.text
+        assert r.json()["seats"][first]["kind"] == "bot"
+        # the idle player's page is told at once, and watches: its moves are refused
+        told = receive_until(a, lambda m: m["type"] == "error")
+        assert told["code"] == "seat_replaced"
+        a.send_json({"type": "act", "seq": 0, "action": "draw stock"})
+        assert receive_until(a, lambda m: m["type"] == "error")["code"] in ("spectator", "stale")
+
+
+def test_the_clocks_are_in_every_view(quick: TestClient) -> None:
+    t = post_table(quick, [{"kind": "human"}, {"kind": "invited"}])
+    with quick.websocket_connect(f"/ws/{t['id']}") as ws:
+        view = receive_until(ws, lambda m: m["type"] == "state")
+    assert view["absence"]["grace"] == CLOCK
+    assert view["absence"]["creator_away"] is not None  # nobody at the creator's seat
+    assert view["absence"]["turn_waited"] is None  # not started: nobody's turn yet
+
+
+def test_the_player_who_made_a_play_again_table_is_its_creator_at_the_table(
+    quick: TestClient,
+) -> None:
+    """A *Play again* table's seats are all taken as friends' seats: the one who made it is
+    marked, so that their presence holds the others back like any creator's."""
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}])
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    room.take_again_seat(0, "m" * 32, creator=True)
+    room.take_again_seat(1, "o" * 32)
+    assert room.creator_seats() == {0}
+
+
+def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> None:
+    """A reload or a phone changing network is back within seconds: the others may give a
+    seat whose player left only once it has been empty for the grace too."""
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
+    tokens = [claim(quick, t, i) for i in range(3)]
+    to_play = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
+    gone, asker = [i for i in range(3) if i != to_play][:2]  # not an idle turn
+    time.sleep(CLOCK + 0.1)  # the creator (no seat of theirs here) is away
+    protocols = seat_protocols(tokens[gone])
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=protocols) as ws:
+        receive_until(ws, lambda m: m["type"] == "state")
+    r = ask(quick, t, f"seats/{gone}/bot", tokens[asker])
+    assert r.status_code == 409 and r.json()["code"] == "seat_just_left"
+    time.sleep(CLOCK + 0.1)
+    assert ask(quick, t, f"seats/{gone}/bot", tokens[asker]).status_code == 200
