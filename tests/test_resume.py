@@ -344,3 +344,41 @@ def test_a_hangup_whose_terminal_write_fails_on_the_way_out_still_stops_cleanly(
     assert result.exit_code == 129, (result.output, result.exception)
     assert "Game stopped (SIGHUP)" in result.output
     assert json.loads(_only_save(save_dir).read_text())["actions"]
+
+
+def _unfinished_save(folder: Path, moves: int = 6) -> tuple[Path, list[str]]:
+    """A 2-player Corsairs save, the person at seat 0, left after ``moves`` actions; and
+    the bot's (seat 1's) hand then, which its replay must not show."""
+    import corsairs
+    from corsairs.agents import make_agent
+
+    g = corsairs.load_game("corsairs", players=2)
+    state, bot, actions = g.new_state(seed=3), make_agent("greedy", g, seed=1), []
+    for _ in range(moves):
+        seat = state.current_player
+        action = bot.choose(state.observation(seat), state.legal_actions())
+        actions.append(action)
+        state.apply(action)
+    data = records.make_record(
+        g, 3, ["You", "Bruno (greedy)"], actions, state, bots=[None, "greedy"]
+    )
+    path = folder / "left.json"
+    records.save(data, path)
+    return path, [str(c) for c in state.observation(1)["hand"]]
+
+
+def test_replaying_an_unfinished_save_from_a_bots_seat_is_refused(save_dir: Path) -> None:
+    """`replay SAVE --seat 1` showed the bot's hand of a game the player could then resume:
+    until the game ends its replay shows only what the person's seat saw."""
+    path, hand = _unfinished_save(save_dir)
+    text = path.read_text()
+    result = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "not finished" in said and "--seat 0" in said, said
+    assert "your hand" not in result.output and path.read_text() == text
+    own = runner.invoke(app, ["replay", str(path), "--seat", "0"], env={"COLUMNS": "120"})
+    assert own.exit_code == 0 and "your hand" in own.output, own.output
+    public = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
+    assert public.exit_code == 0 and "your hand" not in public.output, public.output
+    assert hand  # the hand the refusal kept hidden

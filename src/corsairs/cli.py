@@ -797,7 +797,11 @@ def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | Non
 def replay(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
     seat: Annotated[
-        int | None, typer.Option(metavar="N", help="show the table as this seat sees it")
+        int | None,
+        typer.Option(
+            metavar="N",
+            help="show the table as this seat sees it (a game left unfinished: the player's seat)",
+        ),
     ] = None,
     step: Annotated[
         bool, typer.Option("--step", metavar="", help="wait for Enter after each action")
@@ -815,6 +819,10 @@ def replay(
         g = rec.game
         if seat is not None and (why := seat_problem(seat, g.players)):
             raise fail(why)
+        if seat is not None and not quiet:  # a left game's bots keep their hands hidden
+            over = records.replay(rec).is_over()
+            if why := savegames.hidden_seat(rec, seat, over):
+                raise fail(why)
         view = None if quiet else g.terminal_view()
         names = rec.seats
         state = g.new_state(seed=rec.seed)

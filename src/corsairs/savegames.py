@@ -125,3 +125,29 @@ def open_save(path: Path) -> Saved:
     actions = [rec.game.parse_action(text) for text in rec.actions]
     bots = {s: b for s, b in enumerate(rec.bots) if b is not None}
     return Saved(path, rec, state, actions, people[0], bots)
+
+
+def hidden_seat(rec: records.Record, seat: int, over: bool) -> str | None:
+    """Why ``--seat seat`` may not show ``rec``'s table, or None.
+
+    A game left before its end is continued by its person: a replay from a bot's seat
+    showed that bot's hand to the one who plays on against it. Until the game ends its
+    replay shows the people's seats (``bots`` null) only; a finished game shows any seat,
+    as does a record that does not say who played (a browser table's)."""
+    if over or rec.bots is None or rec.bots[seat] is None:
+        return None
+    people = [s for s, b in enumerate(rec.bots) if b is None]
+    mine = " or ".join(f"--seat {s}" for s in people)
+    instead = f"; {mine} shows {_whose(rec, people)} table" if people else ""
+    return (
+        f"--seat {seat}: {rec.seats[seat]} is a bot's seat and the game is not finished: "
+        f"its hand stays hidden until the game ends{instead}"
+    )
+
+
+def _whose(rec: records.Record, people: list[int]) -> str:
+    """ "your", or the seat's name with 's, for the refusal's hint."""
+    if len(people) == 1:
+        name = rec.seats[people[0]]
+        return "your" if name == "You" else f"{name}'s"
+    return "a person's"
