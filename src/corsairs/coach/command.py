@@ -53,23 +53,28 @@ def writable_dir(out: Path, force: bool = False) -> str | None:
 
 
 def command(
-    record: Annotated[Path, typer.Argument(help="A finished game's record (JSON).")],
-    seat: Annotated[int, typer.Option(help="The seat to review, counted from 0.")] = 0,
+    record: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A finished game's record (JSON).")
+    ],
+    seat: Annotated[int, typer.Option(metavar="N", help="The seat to review, counted from 0.")] = 0,
     budget: Annotated[
         int,
         typer.Option(
+            metavar="N",
             min=8,
             max=20000,
             help="Sampled deals per judged move: more is steadier and slower "
             f"(default {REVIEW_SAMPLES}: a 2-player Corsairs game in well under two minutes).",
         ),
     ] = REVIEW_SAMPLES,
-    out: Annotated[Path | None, typer.Option(help="Folder for index.html and review.json.")] = None,
+    out: Annotated[
+        Path | None, typer.Option(metavar="FOLDER", help="Folder for index.html and review.json.")
+    ] = None,
     as_json: Annotated[
         bool,
         typer.Option("--json", metavar="", help="Print the review as JSON on standard output."),
     ] = False,
-    seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
+    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the coach's samples.")] = 0,
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
     ] = False,
