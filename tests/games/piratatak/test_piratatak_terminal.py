@@ -67,13 +67,15 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
 
 
 def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:
-    """Buys read 'buy Y2 from 1 (pay 3 gold)' though the table shows no seat numbers; with
+    """Buys read 'buy Y2 from 1 (pay 3 gold)', then 'buy Y2 from 1 (from Bo, ...)', though
+    the table shows no seat numbers (the echo says 'buy Y2 from Bo', and so may be typed); with
     pirate_loss=0 the player was told 'give back 0 cards' and offered a bare 'give -'."""
     tabs = [table("yellow", ["Y1"], [], gold=3), table("red", ["R1"], ["Y2"]), table()]
     obs = make(tables=tabs).observation(0)
     buy = next(a for a in make(tables=tabs).legal_actions() if str(a).startswith("buy"))
     said = view.describe(buy, obs, names=["You", "Bo", "Cy"])
-    assert said == "buy Y2 from 1   (from Bo, for 3 gold)"
+    assert said == "buy Y2 from Bo   (for 3 gold)"
+    assert view.notation("buy Y2 from Bo", ["You", "Bo", "Cy"]) == str(buy)
     free = make(tables=tabs, top=["pirate"], pirate_loss=0)
     free.apply("draw")
     obs = free.observation(0)

@@ -264,10 +264,8 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
     if action.kind == DISCARD:
         return f"{action}   (the spare card goes to the discard pile; your turn ends)"
     if action.kind == BUY:
-        sellers = seat_names(obs, names)
-        if not 0 <= action.b < len(sellers):
-            return str(action)
-        return f"{action}   (from {sellers[action.b]}, for {obs['price']} gold)"
+        # named as the echo says it, and as it may be typed: "buy R3 from Bruno"
+        return f"{spoken(action, seat_names(obs, names))}   (for {obs['price']} gold)"
     if action.kind == GIVE and not action.a and not action.b:
         return f"{action}   (give back nothing)"
     if action.kind == GIVE and seat is not None:
