@@ -624,7 +624,7 @@ def _ask(
         if line.lower() in ("?", "hint"):
             advice = advice or _hint(g, obs, legal)
             if advice is not None:
-                _show_hint(advice, names)
+                _show_hint(advice, names, view)
                 advised = _advised(g, state, legal, advice)
                 renumbered = False
                 if advised is not None and mark != ONLY:
@@ -774,10 +774,11 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
         return None
 
 
-def _show_hint(advice: Hint, names: list[str]) -> None:
+def _show_hint(advice: Hint, names: list[str], view: Any) -> None:
+    """The hint's lines, its moves in the view's words (a buy names its seller)."""
     from corsairs.coach.words import hint_lines
 
-    for i, line in enumerate(hint_lines(advice, names)):
+    for i, line in enumerate(hint_lines(advice, names, lambda a: _echo(view, a, names))):
         console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from corsairs.coach.hints import Hint
@@ -50,8 +50,14 @@ def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> s
     return f"{d['played']} ({told})" if told else str(d["played"])
 
 
-def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
-    """The recommended move first, then why, in numbers a player can check."""
+def hint_lines(
+    h: Hint, names: Sequence[str], said: Callable[[str], str] | None = None
+) -> list[str]:
+    """The recommended move first, then why, in numbers a player can check.
+
+    ``said``: a move's words as the table shows it (the terminal view's ``spoken``:
+    "buy R3 from Bruno", where the notation counts seats the table never shows)."""
+    say = said or str
     moves = h.moves
     best = moves[0]
     d = h.details
@@ -59,8 +65,9 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     close = [m for m in moves[1:] if m["action"] in h.close]
     if close:
         # Within the sampling noise: both named, neither recommended over the other.
+        beside = " or ".join(say(m["action"]) for m in close)
         lines = [
-            f"About as good: {h.recommended} or {' or '.join(m['action'] for m in close)} "
+            f"About as good: {say(h.recommended)} or {beside} "
             f"(win chance {_pct(best['win'])}, "
             + ", ".join(_pct(m["win"]) for m in close)
             + "; within the sampling noise)"
@@ -69,7 +76,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         head = (
             "The only move" if h.only else "Best division" if kind == "lay_down" else "Recommended"
         )
-        lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
+        lines = [f"{head}: {say(h.recommended)} (win chance {_pct(best['win'])})"]
     if kind == "draw":
         lines += _draw_lines(d)
     elif kind == "discard":
@@ -77,13 +84,13 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
-        lines += _piratatak_lines(d, names, [h.recommended, *h.close])
+        lines += _piratatak_lines(d, names, [h.recommended, *h.close], said is not None)
     # a move named as about as good is not listed again with its figures
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
         lines.append(
             "Also judged: "
-            + "; ".join(f"{m['action']} {_pct(m['win'])}" for m in others)
+            + "; ".join(f"{say(m['action'])} {_pct(m['win'])}" for m in others)
             + f" (over {h.samples} deals consistent with what you have seen)"
         )
     return lines
@@ -174,9 +181,13 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     ]
 
 
-def _piratatak_lines(d: dict[str, Any], names: Sequence[str], named: Sequence[str]) -> list[str]:
+def _piratatak_lines(
+    d: dict[str, Any], names: Sequence[str], named: Sequence[str], spoken: bool = False
+) -> list[str]:
     """The figures of a Piratatak hint; ``named``: the recommended move and those about
-    as good (the value of drawing on contradicts the advice only if it favours none)."""
+    as good (the value of drawing on contradicts the advice only if it favours none);
+    ``spoken``: moves are named as the table says them, so a buy's seat number in the
+    notation is not repeated beside its seller's name."""
     out = []
     if "pirate_chance" in d:
         out.append(
@@ -207,7 +218,8 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], named: Sequence[st
     if d.get("buys"):
         buy = d.get("buy")
         if buy:
-            out.append(f"Buy: yes, from {names[buy['seller']]} ({buy['action']})")
+            seller = names[buy["seller"]].split(" (")[0] if spoken else names[buy["seller"]]
+            out.append(f"Buy: yes, from {seller}" + ("" if spoken else f" ({buy['action']})"))
         else:
             out.append("Buy: not now (another move is judged better)")
     return out

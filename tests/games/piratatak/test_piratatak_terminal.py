@@ -208,3 +208,21 @@ def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
     assert "buy R3 from 1" not in said.output
     assert view.spoken("buy R3 from 0", ["You", "Bo"]) == "buy R3 from You"
     assert view.spoken("draw", ["You", "Bo"]) == "draw"
+
+
+def test_a_hint_names_the_seller_as_the_choices_do() -> None:
+    """The hint said "Recommended: buy Y2 from 1" and "Buy: yes, from Bo (buy Y2 from 1)"
+    below choices reading "buy Y2 from Bo": the seat number the table never shows."""
+    from corsairs.coach.hints import Hint
+    from corsairs.coach.words import hint_lines
+
+    moves = [{"action": "buy Y2 from 1", "win": 0.4}, {"action": "stop", "win": 0.2}]
+    details = {"kind": "turn", "buys": True, "buy": {"seller": 1, "action": "buy Y2 from 1"}}
+    h = Hint("piratatak", 0, "turn", "buy Y2 from 1", moves, details, 64)
+    names = ["You", "Bo (greedy)", "Cy"]
+    lines = hint_lines(h, names, said=lambda a: view.spoken(a, names))
+    assert lines[0] == "Recommended: buy Y2 from Bo (win chance 40%)", lines
+    assert "Buy: yes, from Bo" in lines and not [x for x in lines if "from 1" in x], lines
+    close = Hint("piratatak", 0, "turn", "buy Y2 from 1", moves, details, 64, close=["stop"])
+    head = hint_lines(close, names, said=lambda a: view.spoken(a, names))[0]
+    assert head.startswith("About as good: buy Y2 from Bo or stop"), head
