@@ -226,3 +226,18 @@ def test_a_hint_names_the_seller_as_the_choices_do() -> None:
     close = Hint("piratatak", 0, "turn", "buy Y2 from 1", moves, details, 64, close=["stop"])
     head = hint_lines(close, names, said=lambda a: view.spoken(a, names))[0]
     assert head.startswith("About as good: buy Y2 from Bo or stop"), head
+
+
+def test_a_pirate_taking_nothing_still_names_the_cannons_choice() -> None:
+    """With pirate_loss=0 and cannon_optional, the line said only "It takes no cards"
+    above the choices 'cannon' and 'give -': the choice it asks went unsaid."""
+    tabs = [table("red", ["R1"], ["Y1"], gold=1, cannons=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, pirate_loss=0)
+    state.apply("draw")
+    assert {str(a) for a in state.legal_actions()} == {"cannon", "give -"}
+    said = view.pirate_line(state.observation(0), "You")
+    assert (
+        said == "A pirate! It takes no cards (pirate_loss=0): fire a cannon or give back nothing."
+    )
+    theirs = view.pirate_line(state.observation(1), "Ann")
+    assert theirs.endswith(": Ann fires a cannon or gives back nothing."), theirs

@@ -152,11 +152,19 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
 
 def pirate_line(obs: dict[str, Any], name: str) -> str:
     """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
-    if obs["pirate_loss"] == 0:
-        return "A pirate! It takes no cards (pirate_loss=0)."
     own = obs["tables"][obs["current"]]
-    n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
     you = name == "You"
+    if obs["pirate_loss"] == 0:
+        if not own["cannons"]:
+            return "A pirate! It takes no cards (pirate_loss=0)."
+        # cannon_optional: firing is still a choice, though the pirate takes nothing
+        fire = (
+            "fire a cannon or give back nothing"
+            if you
+            else f"{name} fires a cannon or gives back nothing"
+        )
+        return f"A pirate! It takes no cards (pirate_loss=0): {fire}."
+    n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
     give = f"give back {_n(n, 'card')}" if n else "give back nothing"
     if own["cannons"]:  # cannon_optional: firing it is the other choice
         fire = "fire" if you else "fires"
