@@ -124,7 +124,7 @@ def _summary(result: dict[str, Any]) -> None:
     from corsairs.coach.grading import within_noise
     from corsairs.coach.html import hooks_of
     from corsairs.coach.words import (
-        best_text,
+        best_said,
         better_named,
         reason_text,
         seen_told,
@@ -146,7 +146,7 @@ def _summary(result: dict[str, Any]) -> None:
         line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
-            line += f", better {best_text(d)} ({100 * d['best_win']:.1f}%)"
+            line += f", {best_said(d)} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
             noise = within_noise(d["drop"], d.get("drop_se", 0.0))
             grade = grade or (

@@ -22,6 +22,20 @@ def better_named(d: dict[str, Any]) -> bool:
     return bool(d["best"] != d["played"] and d["best_win"] > d["win"])
 
 
+def as_good_named(d: dict[str, Any]) -> bool:
+    """Whether a reviewed decision's best move, named beside the move played, is only
+    about as good: its lead within the sampling noise (no grade, ``within_noise``). It is
+    then "also good", never "better": the coach cannot tell the two apart."""
+    from corsairs.coach.grading import within_noise
+
+    return better_named(d) and within_noise(d["drop"], d.get("drop_se", 0.0))
+
+
+def best_said(d: dict[str, Any]) -> str:
+    """ "better sail R9" or, within the noise, "also good: sail R9" (``as_good_named``)."""
+    return ("also good: " if as_good_named(d) else "better ") + best_text(d)
+
+
 def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
     """What the seat saw its move played do ("drew O7"), in the game's coach
     ``seen_words`` where it has them; "" for a move that showed nothing more, or a review
