@@ -241,3 +241,18 @@ def test_a_pirate_taking_nothing_still_names_the_cannons_choice() -> None:
     )
     theirs = view.pirate_line(state.observation(1), "Ann")
     assert theirs.endswith(": Ann fires a cannon or gives back nothing."), theirs
+
+
+def test_a_give_back_of_nothing_is_named_so_by_the_encoding() -> None:
+    """With pirate_loss=0 the one give-back index read "give coins only (+ coins)" for a
+    'give -' that gives nothing; a set of pirate_loss boat cards takes no coins either."""
+    tabs = [table("yellow", ["Y1"], ["R2"], gold=3), table("red", ["R1"], ["Y2"]), table()]
+    free = make(tables=tabs, top=["pirate"], pirate_loss=0)
+    free.apply("draw")
+    enc = free.game.encoding()
+    (index,) = enc.legal_indices(free)
+    assert enc.index_text(index) == str(enc.index_action(free, index)) == "give -"
+    three = make(tables=tabs).game.encoding()
+    names = [three.index_text(three.give_base + i) for i in range(len(three.give_sets))]
+    assert names[0] == "give coins only" and "give R1 (+ coins)" in names
+    assert "give R1 R2 R3" in names and "give R1 R2 R3 (+ coins)" not in names
