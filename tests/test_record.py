@@ -242,3 +242,51 @@ def test_a_bad_bots_field_is_named(bots: object) -> None:
     data["bots"] = bots
     with pytest.raises(records.RecordError, match="'bots' must list 2 seats"):
         records.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"game": "corsairs", "seed": ' + "9" * 5000 + "}", "a number too long"),
+    ],
+    ids=["deep", "long-number"],
+)
+def test_json_a_reader_cannot_hold_is_one_line_not_a_traceback(text: str, said: str) -> None:
+    """JSON nested 100,000 deep (RecursionError) or a 5,000-digit number (ValueError of
+    Python's digit limit) ended every command reading it in a traceback."""
+    with pytest.raises(records.RecordError) as err:
+        records.loads(text)
+    assert str(err.value).startswith("not valid JSON") and said in str(err.value), err.value
+
+
+def test_a_record_saved_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """A record opened and saved again in Notepad gains a UTF-8 byte order mark: it was
+    refused ("Unexpected UTF-8 BOM"), though nothing in it changed."""
+    game, state, actions = played("corsairs", 2, 3)
+    path = tmp_path / "notepad.json"
+    path.write_text(
+        records.dumps(records.make_record(game, 3, ["a", "b"], actions, state)), "utf-8-sig"
+    )
+    assert records.replay(records.load(path)).is_over()
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "said"),
+    [
+        ("seats", ["a", 5], "the record's 'seats' must list 2 players' names"),
+        ("seats", [None, None], "the record's 'seats' must list 2 players' names"),
+        ("result", "won", "the record's 'result' must be an object"),
+    ],
+)
+def test_names_and_a_result_of_the_wrong_kind_are_refused(
+    key: str, value: object, said: str
+) -> None:
+    """Seat names 5 or null were read as "5" and "None" (a replay's "winner: None"), and a
+    'result' that is no object was ignored: a hand-edited record passed for good."""
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    rec[key] = value
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(rec))
+    assert str(err.value).startswith(said), err.value

@@ -223,8 +223,11 @@ class Record:
 
 
 def loads(text: str) -> Record:
+    text = text.removeprefix("\ufeff")  # a byte order mark: saved again by Notepad
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise RecordError("not valid JSON for a record: nested too deeply") from None
     except json.JSONDecodeError as exc:
         # some of json's messages end in "at", waiting for the position
         at = "" if exc.msg.endswith(" at") else " at"
@@ -233,6 +236,8 @@ def loads(text: str) -> Record:
             f"not valid JSON: {exc.msg}{at} line {exc.lineno}, column {exc.colno}"
             + (" (the file ends before the record does: cut short?)" if cut else "")
         ) from None
+    except ValueError:  # Python's limit on an integer's digits (4300)
+        raise RecordError("not valid JSON for a record: a number too long to read") from None
     rec = check(data)
     rec.lines = _action_lines(text, rec.actions)
     return rec
@@ -302,6 +307,15 @@ def check(data: Any) -> Record:
     seats = data.get("seats", [f"seat {i}" for i in range(game.players)])
     if not isinstance(seats, list) or len(seats) != game.players:
         raise RecordError(f"the record's 'seats' must list {game.players} players")
+    if not all(isinstance(s, str) for s in seats):  # 5 or null read as "5", "None"
+        raise RecordError(
+            f"the record's 'seats' must list {game.players} players' names, as text, "
+            f"not {json.dumps(seats)}"
+        )
+    if "result" in data and not isinstance(data["result"], dict):
+        raise RecordError(
+            f"the record's 'result' must be an object, not {json_kind(type(data['result']))}"
+        )
     actions = data["actions"]
     for i, a in enumerate(actions):
         if not isinstance(a, str):
