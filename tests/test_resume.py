@@ -382,3 +382,18 @@ def test_replaying_an_unfinished_save_from_a_bots_seat_is_refused(save_dir: Path
     public = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
     assert public.exit_code == 0 and "your hand" not in public.output, public.output
     assert hand  # the hand the refusal kept hidden
+
+
+def test_a_corrupt_latest_save_points_to_the_older_ones(save_dir: Path) -> None:
+    """`corsairs resume` took the most recent save; when that one was cut short, the error
+    left the player no way on to the good older save beside it."""
+    good, _ = _unfinished_save(save_dir)
+    cut = save_dir / "cut.json"
+    cut.write_text(good.read_text()[:200])
+    os.utime(good, (1, 1))  # the older of the two
+    result = runner.invoke(app, ["resume"], input="q\n")
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "cut short?" in said and "nothing was changed" in said, said
+    assert f"1 older save in {save_dir}: name it to continue it: corsairs resume " in said, said
+    assert cut.exists() and good.exists()

@@ -463,6 +463,7 @@ def resume(
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""
+    older: list[Path] = []  # the saves beside the most recent, when it was chosen here
     if file is None:
         found = savegames.saved_games()
         if not found:
@@ -470,16 +471,16 @@ def resume(
                 f"no saved game in {savegames.save_dir()}: a game left before its end "
                 "is saved there (or name a saved game's file)"
             )
-        file = found[0]
-        others = len(found) - 1
+        file, older = found[0], found[1:]
+        others = len(older)
         more = f" ({others} older save{'s' if others > 1 else ''} there too)" if others else ""
         console.print(f"The most recent saved game: {escape(str(file))}{more}", soft_wrap=True)
     try:
         saved = savegames.open_save(file)
     except savegames.NotResumable as exc:
-        raise fail(str(exc)) from None
+        raise fail(str(exc) + _older_saves(older)) from None
     except records.RecordError as exc:
-        raise fail(f"{exc}; nothing was changed") from None
+        raise fail(f"{exc}; nothing was changed" + _older_saves(older)) from None
     rec = saved.record
     g = rec.game
     if saved.state.is_over():
@@ -505,6 +506,17 @@ def resume(
         _move_limit(move_limit),
     )  # fmt: skip
     _run(table, record, file)
+
+
+def _older_saves(older: list[Path]) -> str:
+    """The way on when the most recent save cannot be continued: the older ones beside
+    it, which ``resume`` alone never reaches ("" when there are none)."""
+    if not older:
+        return ""
+    n = len(older)
+    which = "name it to continue it" if n == 1 else "name one to continue it, the most recent"
+    said = "1 older save" if n == 1 else f"{n} older saves"
+    return f"; {said} in {savegames.save_dir()}: {which}: {_resume_command(older[0])}"
 
 
 def _game_loop(
