@@ -127,9 +127,10 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     d = data["decisions"][0]
     best = "buy G5 from 1"  # as a purchase judged as good as the one played
     d.update(played="buy G1 from 1", best=best, win=0.98, best_win=0.98, drop=0.0, drop_se=0.0)
-    assert best not in review_html(data)
+    said = f"buy G5 from {data['seats'][1].split(' (')[0]}"  # the seller named, as in play
+    assert said not in review_html(data)
     d.update(best_win=0.99, drop=0.01)
-    assert f"<code>{best}</code>" in review_html(data)
+    assert f"<code>{said}</code>" in review_html(data)
 
 
 def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> None:
@@ -206,3 +207,27 @@ def test_a_best_move_within_the_noise_is_also_good_not_better() -> None:
     assert "<td>also good: <code>sail R9</code></td>" in review_html(data)
     d.update(win=0.9, drop=0.03, drop_se=0.005)  # measurably better, if by little
     assert "<td><code>sail R9</code></td>" in review_html(data)
+
+
+def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) -> None:
+    """The terminal's summary and the --out page said "played buy G1 from 1, better buy G5
+    from 1": the seat number the table never shows, where play says "buy G5 from Bea"."""
+    from corsairs.coach import command
+    from corsairs.coach.html import review_html
+
+    d = {
+        "index": 4, "move": 5, "round": None, "phase": "turn", "played": "buy G1 from 1",
+        "best": "buy G5 from 1", "win": 0.5, "best_win": 0.8, "drop": 0.3, "drop_se": 0.01,
+        "grade": "blunder", "moves": [], "ungraded": None, "why": None,
+    }  # fmt: skip
+    result = {
+        "game": "piratatak", "players": 2, "seat": 0, "seats": ["You", "Bea (greedy)"],
+        "samples": 64, "winners": [1], "counts": {"inaccuracy": 0, "mistake": 0, "blunder": 1},
+        "decisions": [d],
+    }  # fmt: skip
+    command._summary(result)
+    said = " ".join(capsys.readouterr().err.split())
+    assert "played buy G1 from Bea (50.0%), better buy G5 from Bea (80.0%)" in said, said
+    page = review_html(result)
+    assert "<code>buy G1 from Bea</code>" in page and "<code>buy G5 from Bea</code>" in page
+    assert "from 1" not in page

@@ -126,6 +126,7 @@ def _summary(result: dict[str, Any]) -> None:
     from corsairs.coach.words import (
         best_said,
         better_named,
+        move_words,
         reason_text,
         seen_told,
         stand_in_line,
@@ -135,6 +136,7 @@ def _summary(result: dict[str, Any]) -> None:
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
     hooks = hooks_of(result)
+    said = move_words(result)  # a buy names its seller, as in play
     err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
@@ -143,10 +145,10 @@ def _summary(result: dict[str, Any]) -> None:
     if worst:
         err.print("Most win chance given away:")
     for d in worst:
-        line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
+        line = f"  move {d['move']}: played {said(d['played'])} ({100 * d['win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
-            line += f", {best_said(d)} ({100 * d['best_win']:.1f}%)"
+            line += f", {best_said(d, said)} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
             noise = within_noise(d["drop"], d.get("drop_se", 0.0))
             grade = grade or (
@@ -161,7 +163,7 @@ def _summary(result: dict[str, Any]) -> None:
     if found:
         err.print("Good moves (every other would have been a mistake):")
     for d in found:
-        err.print(escape(f"  move {d['move']}: {d['played']} ({100 * d['win']:.1f}%)"))
+        err.print(escape(f"  move {d['move']}: {said(d['played'])} ({100 * d['win']:.1f}%)"))
         _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
 

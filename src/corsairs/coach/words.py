@@ -31,9 +31,28 @@ def as_good_named(d: dict[str, Any]) -> bool:
     return better_named(d) and within_noise(d["drop"], d.get("drop_se", 0.0))
 
 
-def best_said(d: dict[str, Any]) -> str:
-    """ "better sail R9" or, within the noise, "also good: sail R9" (``as_good_named``)."""
-    return ("also good: " if as_good_named(d) else "better ") + best_text(d)
+def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
+    """ "better sail R9" or, within the noise, "also good: sail R9" (``as_good_named``);
+    ``said``: a move's words (``move_words``)."""
+    return ("also good: " if as_good_named(d) else "better ") + best_text(d, said)
+
+
+def move_words(review: dict[str, Any]) -> Callable[[str], str]:
+    """A reviewed move as the game's terminal view says it in play (its ``spoken``: a
+    Piratatak buy names its seller, "buy G5 from Bea", where the notation counts seats
+    the table never shows); the notation itself for a game without such words."""
+    from corsairs.protocol import CorsairsError
+    from corsairs.registry import load_game
+
+    try:
+        view = load_game(review["game"], players=review["players"]).terminal_view()
+    except (CorsairsError, ImportError):  # a plug-in's game without a terminal view
+        return str
+    spoken = getattr(view, "spoken", None)
+    if spoken is None:
+        return str
+    names = list(review["seats"])
+    return lambda text: str(spoken(text, names=names))
 
 
 def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
@@ -52,10 +71,12 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
     return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
 
 
-def best_text(d: dict[str, Any]) -> str:
-    """The best move in notation, with the card it takes that the seat saw: "draw pile (B3)"."""
+def best_text(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
+    """The best move in notation (or ``said``'s words), with the card it takes that the
+    seat saw: "draw pile (B3)"."""
     takes = d.get("best_takes") or {}
-    return f"{d['best']} ({takes['card']})" if takes.get("card") else str(d["best"])
+    best = said(d["best"])
+    return f"{best} ({takes['card']})" if takes.get("card") else best
 
 
 def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
