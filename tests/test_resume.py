@@ -397,3 +397,11 @@ def test_a_corrupt_latest_save_points_to_the_older_ones(save_dir: Path) -> None:
     assert "cut short?" in said and "nothing was changed" in said, said
     assert f"1 older save in {save_dir}: name it to continue it: corsairs resume " in said, said
     assert cut.exists() and good.exists()
+    # a finished game's record put there: over, and the way on to the older save too
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    done = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    records.save({**done, "bots": [None, "greedy"]}, cut)
+    over = runner.invoke(app, ["resume"], input="q\n")
+    said = " ".join(over.output.split())
+    assert over.exit_code == 1 and "this game is over" in said, said
+    assert f"1 older save in {save_dir}: name it" in said, said

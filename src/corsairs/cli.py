@@ -487,7 +487,8 @@ def resume(
         print_error(
             err,
             f"{file}: this game is over, nothing to continue "
-            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it",
+            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it"
+            + _older_saves(older),
         )
         raise typer.Exit(1)
     try:
