@@ -290,3 +290,17 @@ def test_names_and_a_result_of_the_wrong_kind_are_refused(
     with pytest.raises(records.RecordError) as err:
         records.loads(json.dumps(rec))
     assert str(err.value).startswith(said), err.value
+
+
+def test_a_saved_position_or_a_companion_export_is_named_for_what_it_is() -> None:
+    """A saved position (``State.to_dict``) given to replay said "the record has no
+    'actions'", the companion page's export "the record has no 'game'": true, but not
+    what the file is, nor where it belongs."""
+    state = corsairs.load_game("piratatak", players=2).new_state(seed=1).to_dict()
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(state))
+    assert str(err.value).startswith("a saved position (one moment of a game), not a record")
+    table = {"version": 1, "players": ["a", "b"], "firstDealer": 0, "rounds": []}
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(table))
+    assert str(err.value).startswith("the companion page's export of a real table's rounds")

@@ -290,6 +290,8 @@ def check(data: Any) -> Record:
         )
     if version > VERSION:
         raise RecordError(f"record version {version} is newer than this program reads")
+    if (why := _other_file(data)) is not None:
+        raise RecordError(why)
     for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
@@ -325,6 +327,24 @@ def check(data: Any) -> Record:
     return Record(
         data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins, bots
     )
+
+
+def _other_file(data: dict[str, Any]) -> str | None:
+    """What a JSON file that is no record is, when it is one of this program's other files:
+    a saved position read as a record said "the record has no 'actions'"."""
+    if "actions" in data or "format" in data:
+        return None
+    if isinstance(data.get("rounds"), list) and "firstDealer" in data:
+        return (
+            "the companion page's export of a real table's rounds, not a record of a game "
+            "played here: import it on the companion page (/companion/)"
+        )
+    if "game" in data and "phase" in data:
+        return (
+            "a saved position (one moment of a game), not a record of its actions: a "
+            "record replays a game from its deal (corsairs play --record writes one)"
+        )
+    return None
 
 
 def _bots(value: Any, players: int) -> list[str | None] | None:
