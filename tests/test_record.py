@@ -304,3 +304,14 @@ def test_a_saved_position_or_a_companion_export_is_named_for_what_it_is() -> Non
     with pytest.raises(records.RecordError) as err:
         records.loads(json.dumps(table))
     assert str(err.value).startswith("the companion page's export of a real table's rounds")
+
+
+def test_a_file_far_larger_than_any_record_is_refused_unread(tmp_path: Path) -> None:
+    """A multi-gigabyte file named by mistake (a disk image, a log) was read whole into
+    memory before anything was said; its size alone refuses it."""
+    big = tmp_path / "huge.json"
+    with big.open("wb") as f:
+        f.truncate(records.MAX_RECORD_BYTES + 1)  # sparse: nothing written
+    with pytest.raises(records.RecordError) as err:
+        records.load(big)
+    assert str(err.value) == f"{big}: 64 MB, far larger than a record: not read"

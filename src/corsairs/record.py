@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -243,8 +244,17 @@ def loads(text: str) -> Record:
     return rec
 
 
+MAX_RECORD_BYTES = 64 * 2**20
+"""A file larger than this is no record (the longest games write a few megabytes at most)
+and is refused before it is read: a disk image named by mistake was read whole."""
+
+
 def load(path: str | Path) -> Record:
     """The checked record in the file ``path``; every RecordError starts with the path."""
+    with suppress(OSError):  # a file that cannot be read is said so below
+        size = Path(path).stat().st_size
+        if size > MAX_RECORD_BYTES and Path(path).is_file():
+            raise RecordError(f"{path}: {size // 2**20} MB, far larger than a record: not read")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
