@@ -315,3 +315,30 @@ def test_a_file_far_larger_than_any_record_is_refused_unread(tmp_path: Path) -> 
     with pytest.raises(records.RecordError) as err:
         records.load(big)
     assert str(err.value) == f"{big}: 64 MB, far larger than a record: not read"
+
+
+def test_a_write_that_fails_part_way_leaves_the_file_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk mid-write (`play --record old.json --force`, a save) cut the file short
+    where it stood: the earlier record was lost and a corrupt one left in its place. The
+    record is written beside it and put in place only once whole."""
+    import errno
+
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    path = tmp_path / "old.json"
+    records.save(rec, path)
+    before = path.read_text()
+    real = Path.write_text
+
+    def disk_full(self: Path, text: str, *args: object, **kw: object) -> int:
+        real(self, text[:100], *args, **kw)  # type: ignore[arg-type]
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_text", disk_full)
+    with pytest.raises(OSError):
+        records.save({**rec, "seats": ["c", "d"]}, path)
+    monkeypatch.undo()
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["old.json"]  # nothing half-written left

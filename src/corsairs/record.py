@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -123,7 +124,30 @@ def dumps(record: Mapping[str, Any]) -> str:
 
 
 def save(record: Mapping[str, Any], path: str | Path) -> None:
-    Path(path).write_text(dumps(record), encoding="utf-8")
+    """Write ``record`` at ``path`` whole or not at all: it is written beside it first and
+    put in place once complete, so a full disk or a kill part way leaves the file that
+    was there (a record written over with --force) and no half a record."""
+    target = Path(path)
+    text = dumps(record)
+    beside = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        beside.write_text(text, encoding="utf-8")
+    except PermissionError:
+        # a folder that takes no new file though the file itself may be written over
+        with suppress(OSError):
+            beside.unlink()
+        target.write_text(text, encoding="utf-8")
+        return
+    except BaseException:
+        with suppress(OSError):
+            beside.unlink()
+        raise
+    try:
+        os.replace(beside, target)
+    except BaseException:
+        with suppress(OSError):
+            beside.unlink()
+        raise
 
 
 def check_writable(path: str | Path) -> None:
