@@ -256,3 +256,11 @@ def test_a_give_back_of_nothing_is_named_so_by_the_encoding() -> None:
     names = [three.index_text(three.give_base + i) for i in range(len(three.give_sets))]
     assert names[0] == "give coins only" and "give R1 (+ coins)" in names
     assert "give R1 R2 R3" in names and "give R1 R2 R3 (+ coins)" not in names
+
+
+def test_giving_back_nothing_may_be_typed_as_the_choice_says_it() -> None:
+    """The choice reads "give -   (give back nothing)"; typing "give nothing" was refused
+    ("'nothing' is not a card")."""
+    assert view.notation("give nothing", ["You", "Bo"]) == "give -"
+    assert view.notation("Give back nothing", ["You", "Bo"]) == "give -"
+    assert view.notation("give R1 gold", ["You", "Bo"]) == "give R1 gold"

@@ -210,6 +210,8 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     shows them ("buy R3 from Bruno", any case, or the start of the name if only one name
     starts so) instead of by seat number, which the table does not show."""
     words = line.replace(",", " ").split()
+    if [w.lower() for w in words] in (["give", "nothing"], ["give", "back", "nothing"]):
+        return "give -"  # as the choice says it: "give -   (give back nothing)"
     others = [name.split(" (")[0] for name in names or [] if name != "You"]
     if words and words[0].lower() not in HEADS and others:
         # the engine's examples count seats ("buy R3 from 2"): the table shows names
