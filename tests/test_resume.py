@@ -405,3 +405,14 @@ def test_a_corrupt_latest_save_points_to_the_older_ones(save_dir: Path) -> None:
     said = " ".join(over.output.split())
     assert over.exit_code == 1 and "this game is over" in said, said
     assert f"1 older save in {save_dir}: name it" in said, said
+
+
+def test_a_game_with_a_huge_seed_is_saved_under_a_name_the_disk_takes(save_dir: Path) -> None:
+    """`play --seed` with 300 digits: the save's name held the whole seed, longer than a
+    file name may be; the save failed in a traceback and the game was lost."""
+    seed = str(10**300)
+    result = runner.invoke(app, ["play", "--players", "2", "--seed", seed], input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    save = _only_save(save_dir)
+    assert len(save.name) < 100 and json.loads(save.read_text())["seed"] == 10**300
+    assert records.fallback_name({"game": "corsairs", "seed": 10**300}).count("0") < 40

@@ -172,10 +172,18 @@ def check_writable(path: str | Path) -> None:
         p.unlink(missing_ok=True)
 
 
+def seed_in_name(record: Mapping[str, Any]) -> str:
+    """The record's seed as a file name shows it: whole up to 20 characters, else its
+    first and last digits (a 300-digit seed made a name longer than a disk takes, and
+    the game was lost); the record itself keeps the whole seed."""
+    seed = str(record.get("seed", 0))
+    return seed if len(seed) <= 20 else f"{seed[:8]}...{seed[-8:]}"
+
+
 def fallback_name(record: Mapping[str, Any]) -> str:
     """A file name for a record that could not be saved where asked."""
     stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
-    return f"{record.get('game', 'game')}-seed{record.get('seed', 0)}-{stamp}.json"
+    return f"{record.get('game', 'game')}-seed{seed_in_name(record)}-{stamp}.json"
 
 
 def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path, str | None]:

@@ -39,13 +39,22 @@ def save_name(record: Mapping[str, Any], folder: Path) -> Path:
     """A new file in ``folder``, named so that a listing sorts by time: a save is never
     written over another."""
     stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
-    base = f"{record.get('game', 'game')}-{stamp}-seed{record.get('seed', 0)}"
+    base = f"{record.get('game', 'game')}-{stamp}-seed{records.seed_in_name(record)}"
     path = folder / f"{base}.json"
     n = 2
-    while path.exists():
+    while _taken(path):
         path = folder / f"{base}-{n}.json"
         n += 1
     return path
+
+
+def _taken(path: Path) -> bool:
+    """Whether ``path`` exists; a path that cannot even be looked up (a name too long, a
+    folder that is a file) is left to the save, which says so and saves elsewhere."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def save(record: Mapping[str, Any]) -> tuple[Path, str | None]:
