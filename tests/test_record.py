@@ -342,3 +342,18 @@ def test_a_write_that_fails_part_way_leaves_the_file_as_it_was(
     monkeypatch.undo()
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["old.json"]  # nothing half-written left
+
+
+def test_a_newer_records_refusal_says_what_wrote_it_and_the_way_out() -> None:
+    """ "record version 2 is newer than this program reads" named neither the program that
+    wrote it nor what to do."""
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    rec.update(version=2, software="corsairs 9.0")
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(rec))
+    mine = corsairs.__version__
+    assert str(err.value) == (
+        f"record version 2 (written by corsairs 9.0) is newer than this program reads "
+        f"(corsairs {mine}, record version 1): a newer corsairs reads it"
+    )

@@ -331,7 +331,12 @@ def check(data: Any) -> Record:
             f"the record's 'version' must be a whole number from 1, not {json.dumps(version)}"
         )
     if version > VERSION:
-        raise RecordError(f"record version {version} is newer than this program reads")
+        wrote = data.get("software")
+        by = f" (written by {wrote})" if isinstance(wrote, str) and wrote else ""
+        raise RecordError(
+            f"record version {version}{by} is newer than this program reads "
+            f"(corsairs {_version()}, record version {VERSION}): a newer corsairs reads it"
+        )
     if (why := _other_file(data)) is not None:
         raise RecordError(why)
     for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
