@@ -382,6 +382,12 @@ def test_replaying_an_unfinished_save_from_a_bots_seat_is_refused(save_dir: Path
     public = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
     assert public.exit_code == 0 and "your hand" not in public.output, public.output
     assert hand  # the hand the refusal kept hidden
+    # a watched game stopped early (bots in every seat): nobody plays on, any seat shows
+    watched = json.loads(text)
+    watched["bots"] = ["greedy", "greedy"]
+    records.save(watched, path)
+    seen = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
+    assert seen.exit_code == 0 and "your hand" in seen.output, seen.output
 
 
 def test_a_corrupt_latest_save_points_to_the_older_ones(save_dir: Path) -> None:

@@ -142,12 +142,13 @@ def hidden_seat(rec: records.Record, seat: int, over: bool) -> str | None:
     A game left before its end is continued by its person: a replay from a bot's seat
     showed that bot's hand to the one who plays on against it. Until the game ends its
     replay shows the people's seats (``bots`` null) only; a finished game shows any seat,
-    as does a record that does not say who played (a browser table's)."""
-    if over or rec.bots is None or rec.bots[seat] is None:
+    as do a record that does not say who played (a browser table's) and a watched game
+    (bots in every seat: nobody plays on)."""
+    if over or rec.bots is None or rec.bots[seat] is None or None not in rec.bots:
         return None
     people = [s for s, b in enumerate(rec.bots) if b is None]
     mine = " or ".join(f"--seat {s}" for s in people)
-    instead = f"; {mine} shows {_whose(rec, people)} table" if people else ""
+    instead = f"; {mine} shows {_whose(rec, people)} table"
     return (
         f"--seat {seat}: {rec.seats[seat]} is a bot's seat and the game is not finished: "
         f"its hand stays hidden until the game ends{instead}"
