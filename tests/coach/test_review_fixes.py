@@ -145,6 +145,15 @@ def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> No
     assert result.exit_code == 2, result.output
     said = " ".join(result.output.split())
     assert "the game in this record is not finished: only a finished game can be reviewed" in said
+    assert "resume" not in said  # a record, not a save: nothing to continue
+    # a game left before its end (a save names its bots): the way to finish it first
+    rec.write_text(
+        '{"game": "corsairs", "players": 2, "seed": 3, "actions": ["draw pile"],'
+        ' "bots": [null, "greedy"]}'
+    )
+    left = CliRunner().invoke(app, ["review", str(rec)])
+    said = " ".join(left.output.split())
+    assert left.exit_code == 2 and f"finish it first: corsairs resume {rec}" in said, said
 
 
 def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) -> None:

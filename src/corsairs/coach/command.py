@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 import tempfile
 from pathlib import Path
@@ -16,7 +17,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from corsairs.coach.review import REVIEW_SAMPLES, ReviewRefused, review
+from corsairs.coach.review import REVIEW_SAMPLES, NotFinished, ReviewRefused, review
 from corsairs.errors import print_error, seat_problem
 from corsairs.record import RecordError, load
 
@@ -89,6 +90,10 @@ def command(
         quiet = not sys.stderr.isatty()
         with _Progress(quiet) as bar:
             result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
+    except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
+        left = rec.bots is not None and None in rec.bots
+        then = f"; finish it first: corsairs resume {shlex.quote(str(record))}" if left else ""
+        raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
         raise _fail(str(exc)) from None
     if out is not None:
