@@ -862,3 +862,25 @@ def test_a_move_limit_below_zero_is_refused_before_the_game() -> None:
     assert result.exit_code == 2, result.output
     assert "--move-limit must be a number of seconds above 0" in result.output
     assert "seed" not in result.output  # no game began
+
+
+def test_every_commands_options_name_what_they_take() -> None:
+    """serve's and review's --help said TEXT and INTEGER (--host TEXT, --seat INTEGER)
+    where play and simulate name the thing (--seat N, --record FILE)."""
+    import typer.main
+
+    plain = {"TEXT", "INTEGER", "NUMBER", "FLOAT", "PATH"}
+    group = typer.main.get_command(app)
+    shown: dict[str, str] = {}
+    for name, command in group.commands.items():  # type: ignore[attr-defined]
+        ctx = group.make_context(name, ["--help"], resilient_parsing=True)
+        for param in command.get_params(ctx):
+            kind = getattr(param, "type_descriptor", None) or getattr(param, "type", None)
+            if getattr(param, "is_flag", False) or getattr(
+                kind, "is_choice", hasattr(kind, "choices")
+            ):
+                continue  # a switch takes nothing; a choice lists its values
+            shown[f"{name} {param.name}"] = str(param.metavar)
+    assert {"serve host", "review seat", "play seat"} <= shown.keys()
+    bare = {where: word for where, word in shown.items() if word.strip("{}[]<>.") in plain}
+    assert bare == {}

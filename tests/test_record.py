@@ -242,3 +242,118 @@ def test_a_bad_bots_field_is_named(bots: object) -> None:
     data["bots"] = bots
     with pytest.raises(records.RecordError, match="'bots' must list 2 seats"):
         records.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"game": "corsairs", "seed": ' + "9" * 5000 + "}", "a number too long"),
+    ],
+    ids=["deep", "long-number"],
+)
+def test_json_a_reader_cannot_hold_is_one_line_not_a_traceback(text: str, said: str) -> None:
+    """JSON nested 100,000 deep (RecursionError) or a 5,000-digit number (ValueError of
+    Python's digit limit) ended every command reading it in a traceback."""
+    with pytest.raises(records.RecordError) as err:
+        records.loads(text)
+    assert str(err.value).startswith("not valid JSON") and said in str(err.value), err.value
+
+
+def test_a_record_saved_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """A record opened and saved again in Notepad gains a UTF-8 byte order mark: it was
+    refused ("Unexpected UTF-8 BOM"), though nothing in it changed."""
+    game, state, actions = played("corsairs", 2, 3)
+    path = tmp_path / "notepad.json"
+    path.write_text(
+        records.dumps(records.make_record(game, 3, ["a", "b"], actions, state)), "utf-8-sig"
+    )
+    assert records.replay(records.load(path)).is_over()
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "said"),
+    [
+        ("seats", ["a", 5], "the record's 'seats' must list 2 players' names"),
+        ("seats", [None, None], "the record's 'seats' must list 2 players' names"),
+        ("result", "won", "the record's 'result' must be an object"),
+    ],
+)
+def test_names_and_a_result_of_the_wrong_kind_are_refused(
+    key: str, value: object, said: str
+) -> None:
+    """Seat names 5 or null were read as "5" and "None" (a replay's "winner: None"), and a
+    'result' that is no object was ignored: a hand-edited record passed for good."""
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    rec[key] = value
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(rec))
+    assert str(err.value).startswith(said), err.value
+
+
+def test_a_saved_position_or_a_companion_export_is_named_for_what_it_is() -> None:
+    """A saved position (``State.to_dict``) given to replay said "the record has no
+    'actions'", the companion page's export "the record has no 'game'": true, but not
+    what the file is, nor where it belongs."""
+    state = corsairs.load_game("piratatak", players=2).new_state(seed=1).to_dict()
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(state))
+    assert str(err.value).startswith("a saved position (one moment of a game), not a record")
+    table = {"version": 1, "players": ["a", "b"], "firstDealer": 0, "rounds": []}
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(table))
+    assert str(err.value).startswith("the companion page's export of a real table's rounds")
+
+
+def test_a_file_far_larger_than_any_record_is_refused_unread(tmp_path: Path) -> None:
+    """A multi-gigabyte file named by mistake (a disk image, a log) was read whole into
+    memory before anything was said; its size alone refuses it."""
+    big = tmp_path / "huge.json"
+    with big.open("wb") as f:
+        f.truncate(records.MAX_RECORD_BYTES + 1)  # sparse: nothing written
+    with pytest.raises(records.RecordError) as err:
+        records.load(big)
+    assert str(err.value) == f"{big}: 64 MB, far larger than a record: not read"
+
+
+def test_a_write_that_fails_part_way_leaves_the_file_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk mid-write (`play --record old.json --force`, a save) cut the file short
+    where it stood: the earlier record was lost and a corrupt one left in its place. The
+    record is written beside it and put in place only once whole."""
+    import errno
+
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    path = tmp_path / "old.json"
+    records.save(rec, path)
+    before = path.read_text()
+    real = Path.write_text
+
+    def disk_full(self: Path, text: str, *args: object, **kw: object) -> int:
+        real(self, text[:100], *args, **kw)  # type: ignore[arg-type]
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_text", disk_full)
+    with pytest.raises(OSError):
+        records.save({**rec, "seats": ["c", "d"]}, path)
+    monkeypatch.undo()
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["old.json"]  # nothing half-written left
+
+
+def test_a_newer_records_refusal_says_what_wrote_it_and_the_way_out() -> None:
+    """ "record version 2 is newer than this program reads" named neither the program that
+    wrote it nor what to do."""
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["a", "b"], actions, state)
+    rec.update(version=2, software="corsairs 9.0")
+    with pytest.raises(records.RecordError) as err:
+        records.loads(json.dumps(rec))
+    mine = corsairs.__version__
+    assert str(err.value) == (
+        f"record version 2 (written by corsairs 9.0) is newer than this program reads "
+        f"(corsairs {mine}, record version 1): a newer corsairs reads it"
+    )

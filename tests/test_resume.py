@@ -344,3 +344,81 @@ def test_a_hangup_whose_terminal_write_fails_on_the_way_out_still_stops_cleanly(
     assert result.exit_code == 129, (result.output, result.exception)
     assert "Game stopped (SIGHUP)" in result.output
     assert json.loads(_only_save(save_dir).read_text())["actions"]
+
+
+def _unfinished_save(folder: Path, moves: int = 6) -> tuple[Path, list[str]]:
+    """A 2-player Corsairs save, the person at seat 0, left after ``moves`` actions; and
+    the bot's (seat 1's) hand then, which its replay must not show."""
+    import corsairs
+    from corsairs.agents import make_agent
+
+    g = corsairs.load_game("corsairs", players=2)
+    state, bot, actions = g.new_state(seed=3), make_agent("greedy", g, seed=1), []
+    for _ in range(moves):
+        seat = state.current_player
+        action = bot.choose(state.observation(seat), state.legal_actions())
+        actions.append(action)
+        state.apply(action)
+    data = records.make_record(
+        g, 3, ["You", "Bruno (greedy)"], actions, state, bots=[None, "greedy"]
+    )
+    path = folder / "left.json"
+    records.save(data, path)
+    return path, [str(c) for c in state.observation(1)["hand"]]
+
+
+def test_replaying_an_unfinished_save_from_a_bots_seat_is_refused(save_dir: Path) -> None:
+    """`replay SAVE --seat 1` showed the bot's hand of a game the player could then resume:
+    until the game ends its replay shows only what the person's seat saw."""
+    path, hand = _unfinished_save(save_dir)
+    text = path.read_text()
+    result = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "not finished" in said and "--seat 0" in said, said
+    assert "your hand" not in result.output and path.read_text() == text
+    own = runner.invoke(app, ["replay", str(path), "--seat", "0"], env={"COLUMNS": "120"})
+    assert own.exit_code == 0 and "your hand" in own.output, own.output
+    public = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
+    assert public.exit_code == 0 and "your hand" not in public.output, public.output
+    assert hand  # the hand the refusal kept hidden
+    # a watched game stopped early (bots in every seat): nobody plays on, any seat shows
+    watched = json.loads(text)
+    watched["bots"] = ["greedy", "greedy"]
+    records.save(watched, path)
+    seen = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
+    assert seen.exit_code == 0 and "your hand" in seen.output, seen.output
+
+
+def test_a_corrupt_latest_save_points_to_the_older_ones(save_dir: Path) -> None:
+    """`corsairs resume` took the most recent save; when that one was cut short, the error
+    left the player no way on to the good older save beside it."""
+    good, _ = _unfinished_save(save_dir)
+    cut = save_dir / "cut.json"
+    cut.write_text(good.read_text()[:200])
+    os.utime(good, (1, 1))  # the older of the two
+    result = runner.invoke(app, ["resume"], input="q\n")
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "cut short?" in said and "nothing was changed" in said, said
+    assert f"1 older save in {save_dir}: name it to continue it: corsairs resume " in said, said
+    assert cut.exists() and good.exists()
+    # a finished game's record put there: over, and the way on to the older save too
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    done = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    records.save({**done, "bots": [None, "greedy"]}, cut)
+    over = runner.invoke(app, ["resume"], input="q\n")
+    said = " ".join(over.output.split())
+    assert over.exit_code == 1 and "this game is over" in said, said
+    assert f"1 older save in {save_dir}: name it" in said, said
+
+
+def test_a_game_with_a_huge_seed_is_saved_under_a_name_the_disk_takes(save_dir: Path) -> None:
+    """`play --seed` with 300 digits: the save's name held the whole seed, longer than a
+    file name may be; the save failed in a traceback and the game was lost."""
+    seed = str(10**300)
+    result = runner.invoke(app, ["play", "--players", "2", "--seed", seed], input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    save = _only_save(save_dir)
+    assert len(save.name) < 100 and json.loads(save.read_text())["seed"] == 10**300
+    assert records.fallback_name({"game": "corsairs", "seed": 10**300}).count("0") < 40

@@ -463,6 +463,7 @@ def resume(
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""
+    older: list[Path] = []  # the saves beside the most recent, when it was chosen here
     if file is None:
         found = savegames.saved_games()
         if not found:
@@ -470,23 +471,24 @@ def resume(
                 f"no saved game in {savegames.save_dir()}: a game left before its end "
                 "is saved there (or name a saved game's file)"
             )
-        file = found[0]
-        others = len(found) - 1
+        file, older = found[0], found[1:]
+        others = len(older)
         more = f" ({others} older save{'s' if others > 1 else ''} there too)" if others else ""
         console.print(f"The most recent saved game: {escape(str(file))}{more}", soft_wrap=True)
     try:
         saved = savegames.open_save(file)
     except savegames.NotResumable as exc:
-        raise fail(str(exc)) from None
+        raise fail(str(exc) + _older_saves(older)) from None
     except records.RecordError as exc:
-        raise fail(f"{exc}; nothing was changed") from None
+        raise fail(f"{exc}; nothing was changed" + _older_saves(older)) from None
     rec = saved.record
     g = rec.game
     if saved.state.is_over():
         print_error(
             err,
             f"{file}: this game is over, nothing to continue "
-            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it",
+            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it"
+            + _older_saves(older),
         )
         raise typer.Exit(1)
     try:
@@ -505,6 +507,17 @@ def resume(
         _move_limit(move_limit),
     )  # fmt: skip
     _run(table, record, file)
+
+
+def _older_saves(older: list[Path]) -> str:
+    """The way on when the most recent save cannot be continued: the older ones beside
+    it, which ``resume`` alone never reaches ("" when there are none)."""
+    if not older:
+        return ""
+    n = len(older)
+    which = "name it to continue it" if n == 1 else "name one to continue it, the most recent"
+    said = "1 older save" if n == 1 else f"{n} older saves"
+    return f"; {said} in {savegames.save_dir()}: {which}: {_resume_command(older[0])}"
 
 
 def _game_loop(
@@ -624,7 +637,7 @@ def _ask(
         if line.lower() in ("?", "hint"):
             advice = advice or _hint(g, obs, legal)
             if advice is not None:
-                _show_hint(advice, names)
+                _show_hint(advice, names, view)
                 advised = _advised(g, state, legal, advice)
                 renumbered = False
                 if advised is not None and mark != ONLY:
@@ -774,10 +787,11 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
         return None
 
 
-def _show_hint(advice: Hint, names: list[str]) -> None:
+def _show_hint(advice: Hint, names: list[str], view: Any) -> None:
+    """The hint's lines, its moves in the view's words (a buy names its seller)."""
     from corsairs.coach.words import hint_lines
 
-    for i, line in enumerate(hint_lines(advice, names)):
+    for i, line in enumerate(hint_lines(advice, names, lambda a: _echo(view, a, names))):
         console.print(("[bold cyan]" if i == 0 else "[cyan]") + escape(line) + "[/]")
 
 
@@ -797,7 +811,11 @@ def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | Non
 def replay(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
     seat: Annotated[
-        int | None, typer.Option(metavar="N", help="show the table as this seat sees it")
+        int | None,
+        typer.Option(
+            metavar="N",
+            help="show the table as this seat sees it (a game left unfinished: the player's seat)",
+        ),
     ] = None,
     step: Annotated[
         bool, typer.Option("--step", metavar="", help="wait for Enter after each action")
@@ -815,6 +833,10 @@ def replay(
         g = rec.game
         if seat is not None and (why := seat_problem(seat, g.players)):
             raise fail(why)
+        if seat is not None and not quiet:  # a left game's bots keep their hands hidden
+            over = records.replay(rec).is_over()
+            if why := savegames.hidden_seat(rec, seat, over):
+                raise fail(why)
         view = None if quiet else g.terminal_view()
         names = rec.seats
         state = g.new_state(seed=rec.seed)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import os
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -122,7 +124,30 @@ def dumps(record: Mapping[str, Any]) -> str:
 
 
 def save(record: Mapping[str, Any], path: str | Path) -> None:
-    Path(path).write_text(dumps(record), encoding="utf-8")
+    """Write ``record`` at ``path`` whole or not at all: it is written beside it first and
+    put in place once complete, so a full disk or a kill part way leaves the file that
+    was there (a record written over with --force) and no half a record."""
+    target = Path(path)
+    text = dumps(record)
+    beside = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        beside.write_text(text, encoding="utf-8")
+    except PermissionError:
+        # a folder that takes no new file though the file itself may be written over
+        with suppress(OSError):
+            beside.unlink()
+        target.write_text(text, encoding="utf-8")
+        return
+    except BaseException:
+        with suppress(OSError):
+            beside.unlink()
+        raise
+    try:
+        os.replace(beside, target)
+    except BaseException:
+        with suppress(OSError):
+            beside.unlink()
+        raise
 
 
 def check_writable(path: str | Path) -> None:
@@ -147,10 +172,18 @@ def check_writable(path: str | Path) -> None:
         p.unlink(missing_ok=True)
 
 
+def seed_in_name(record: Mapping[str, Any]) -> str:
+    """The record's seed as a file name shows it: whole up to 20 characters, else its
+    first and last digits (a 300-digit seed made a name longer than a disk takes, and
+    the game was lost); the record itself keeps the whole seed."""
+    seed = str(record.get("seed", 0))
+    return seed if len(seed) <= 20 else f"{seed[:8]}...{seed[-8:]}"
+
+
 def fallback_name(record: Mapping[str, Any]) -> str:
     """A file name for a record that could not be saved where asked."""
     stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
-    return f"{record.get('game', 'game')}-seed{record.get('seed', 0)}-{stamp}.json"
+    return f"{record.get('game', 'game')}-seed{seed_in_name(record)}-{stamp}.json"
 
 
 def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path, str | None]:
@@ -223,8 +256,11 @@ class Record:
 
 
 def loads(text: str) -> Record:
+    text = text.removeprefix("\ufeff")  # a byte order mark: saved again by Notepad
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise RecordError("not valid JSON for a record: nested too deeply") from None
     except json.JSONDecodeError as exc:
         # some of json's messages end in "at", waiting for the position
         at = "" if exc.msg.endswith(" at") else " at"
@@ -233,13 +269,24 @@ def loads(text: str) -> Record:
             f"not valid JSON: {exc.msg}{at} line {exc.lineno}, column {exc.colno}"
             + (" (the file ends before the record does: cut short?)" if cut else "")
         ) from None
+    except ValueError:  # Python's limit on an integer's digits (4300)
+        raise RecordError("not valid JSON for a record: a number too long to read") from None
     rec = check(data)
     rec.lines = _action_lines(text, rec.actions)
     return rec
 
 
+MAX_RECORD_BYTES = 64 * 2**20
+"""A file larger than this is no record (the longest games write a few megabytes at most)
+and is refused before it is read: a disk image named by mistake was read whole."""
+
+
 def load(path: str | Path) -> Record:
     """The checked record in the file ``path``; every RecordError starts with the path."""
+    with suppress(OSError):  # a file that cannot be read is said so below
+        size = Path(path).stat().st_size
+        if size > MAX_RECORD_BYTES and Path(path).is_file():
+            raise RecordError(f"{path}: {size // 2**20} MB, far larger than a record: not read")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -284,7 +331,14 @@ def check(data: Any) -> Record:
             f"the record's 'version' must be a whole number from 1, not {json.dumps(version)}"
         )
     if version > VERSION:
-        raise RecordError(f"record version {version} is newer than this program reads")
+        wrote = data.get("software")
+        by = f" (written by {wrote})" if isinstance(wrote, str) and wrote else ""
+        raise RecordError(
+            f"record version {version}{by} is newer than this program reads "
+            f"(corsairs {_version()}, record version {VERSION}): a newer corsairs reads it"
+        )
+    if (why := _other_file(data)) is not None:
+        raise RecordError(why)
     for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
@@ -302,6 +356,15 @@ def check(data: Any) -> Record:
     seats = data.get("seats", [f"seat {i}" for i in range(game.players)])
     if not isinstance(seats, list) or len(seats) != game.players:
         raise RecordError(f"the record's 'seats' must list {game.players} players")
+    if not all(isinstance(s, str) for s in seats):  # 5 or null read as "5", "None"
+        raise RecordError(
+            f"the record's 'seats' must list {game.players} players' names, as text, "
+            f"not {json.dumps(seats)}"
+        )
+    if "result" in data and not isinstance(data["result"], dict):
+        raise RecordError(
+            f"the record's 'result' must be an object, not {json_kind(type(data['result']))}"
+        )
     actions = data["actions"]
     for i, a in enumerate(actions):
         if not isinstance(a, str):
@@ -311,6 +374,24 @@ def check(data: Any) -> Record:
     return Record(
         data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins, bots
     )
+
+
+def _other_file(data: dict[str, Any]) -> str | None:
+    """What a JSON file that is no record is, when it is one of this program's other files:
+    a saved position read as a record said "the record has no 'actions'"."""
+    if "actions" in data or "format" in data:
+        return None
+    if isinstance(data.get("rounds"), list) and "firstDealer" in data:
+        return (
+            "the companion page's export of a real table's rounds, not a record of a game "
+            "played here: import it on the companion page (/companion/)"
+        )
+    if "game" in data and "phase" in data:
+        return (
+            "a saved position (one moment of a game), not a record of its actions: a "
+            "record replays a game from its deal (corsairs play --record writes one)"
+        )
+    return None
 
 
 def _bots(value: Any, players: int) -> list[str | None] | None:

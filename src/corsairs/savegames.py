@@ -39,13 +39,22 @@ def save_name(record: Mapping[str, Any], folder: Path) -> Path:
     """A new file in ``folder``, named so that a listing sorts by time: a save is never
     written over another."""
     stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
-    base = f"{record.get('game', 'game')}-{stamp}-seed{record.get('seed', 0)}"
+    base = f"{record.get('game', 'game')}-{stamp}-seed{records.seed_in_name(record)}"
     path = folder / f"{base}.json"
     n = 2
-    while path.exists():
+    while _taken(path):
         path = folder / f"{base}-{n}.json"
         n += 1
     return path
+
+
+def _taken(path: Path) -> bool:
+    """Whether ``path`` exists; a path that cannot even be looked up (a name too long, a
+    folder that is a file) is left to the save, which says so and saves elsewhere."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def save(record: Mapping[str, Any]) -> tuple[Path, str | None]:
@@ -125,3 +134,30 @@ def open_save(path: Path) -> Saved:
     actions = [rec.game.parse_action(text) for text in rec.actions]
     bots = {s: b for s, b in enumerate(rec.bots) if b is not None}
     return Saved(path, rec, state, actions, people[0], bots)
+
+
+def hidden_seat(rec: records.Record, seat: int, over: bool) -> str | None:
+    """Why ``--seat seat`` may not show ``rec``'s table, or None.
+
+    A game left before its end is continued by its person: a replay from a bot's seat
+    showed that bot's hand to the one who plays on against it. Until the game ends its
+    replay shows the people's seats (``bots`` null) only; a finished game shows any seat,
+    as do a record that does not say who played (a browser table's) and a watched game
+    (bots in every seat: nobody plays on)."""
+    if over or rec.bots is None or rec.bots[seat] is None or None not in rec.bots:
+        return None
+    people = [s for s, b in enumerate(rec.bots) if b is None]
+    mine = " or ".join(f"--seat {s}" for s in people)
+    instead = f"; {mine} shows {_whose(rec, people)} table"
+    return (
+        f"--seat {seat}: {rec.seats[seat]} is a bot's seat and the game is not finished: "
+        f"its hand stays hidden until the game ends{instead}"
+    )
+
+
+def _whose(rec: records.Record, people: list[int]) -> str:
+    """ "your", or the seat's name with 's, for the refusal's hint."""
+    if len(people) == 1:
+        name = rec.seats[people[0]]
+        return "your" if name == "You" else f"{name}'s"
+    return "a person's"

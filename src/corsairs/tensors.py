@@ -34,12 +34,29 @@ def observing_seat(observation: Mapping[str, Any], game: str, title: str, player
     return seat
 
 
+def whole_number(value: Any, kinds: type | tuple[type, ...] | None = None) -> int | None:
+    """``value`` as an int if it is a whole number: an int or anything with ``__index__``
+    (numpy integers), never a bool (``True`` is no seed, seat or index), nor a float;
+    ``kinds``, when given, the only types taken. The one check behind every research
+    surface's seeds, seats and action indices."""
+    if isinstance(value, bool) or (kinds is not None and not isinstance(value, kinds)):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+def not_whole(what: str, value: Any, least: str = "") -> str:
+    """The refusal of a value that is no whole number, in one wording: "seat must be a
+    whole number, not True"; ``least`` adds the range ("from 0")."""
+    return f"{what} must be a whole number{least}, not {value!r}"
+
+
 def as_index(index: Any) -> int:
     """Accept ints and numpy integers (anything with ``__index__``); a float, a bool or
     anything else is not an index, as Gymnasium's ``Discrete`` space says too."""
-    if isinstance(index, bool):
-        raise IllegalAction(f"an action index is a whole number, not {index!r}")
-    try:
-        return operator.index(index)
-    except TypeError:
-        raise IllegalAction(f"an action index is a whole number, not {index!r}") from None
+    value = whole_number(index)
+    if value is None:
+        raise IllegalAction(not_whole("an action index", index))
+    return value

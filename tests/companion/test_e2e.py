@@ -151,6 +151,16 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     page.wait_for_function("() => (document.getElementById('alert').textContent || '').length > 0")
     assert "not a game exported by this page" in page.text_content("#alert")
     assert page.locator("#start").count() == 1
+    # a round whose recorded hands disagree with its stowaways is named, nothing imported
+    edited = json.loads(json.dumps(data))
+    edited["rounds"][1]["hands"][0]["stowaways"].append("K11")
+    lying = bad.with_suffix(".hands.json")  # another file: the same one fires no change
+    lying.write_text(json.dumps(edited))
+    page.evaluate("() => { document.getElementById('alert').textContent = ''; }")
+    page.set_input_files("#import-file", str(lying))
+    page.wait_for_function("() => (document.getElementById('alert').textContent || '').length > 0")
+    assert "Round 2 of this file cannot have been played" in page.text_content("#alert")
+    assert page.locator("#start").count() == 1
     page.set_input_files("#import-file", download.value.path())
     page.wait_for_selector("#status.over")
     assert penalties(page) == before

@@ -343,3 +343,45 @@ def test_an_imported_game_the_page_could_not_have_recorded_is_refused(run_js: Ru
     answers = run_js([{"op": "check", "game": g} for g in [good, *bad]])
     assert "ok" in answers[0], answers[0]
     assert all("error" in a for a in answers[1:]), answers
+
+
+def test_an_imported_rounds_hands_are_checked_against_its_stowaways(run_js: RunJs) -> None:
+    """The import checked only a round's stowaways: its recorded hands (what reopening the
+    round enters again) could disagree with them, hold a card twice, crew the pier's
+    colour or attach to numbers the closer's crew holds, and were taken. Each is refused,
+    the error naming the round (the page says which)."""
+    closer = {"prisoners": ["R1"], "crew": ["O1", "O2", "O3", "O4", "O5", "Y6", "Y7"],
+              "attached": [], "stowaways": ["G1", "G2", "G3", "G4"]}  # fmt: skip
+    other = {"prisoners": ["R2"], "crew": ["B1", "B2", "B3"], "attached": ["O8", "Y9"],
+             "stowaways": ["V1", "V2", "V3", "V4", "V5", "V6"]}  # fmt: skip
+
+    def game(hands: list[dict[str, Any]], pier: Any = "red") -> dict[str, Any]:
+        stow = [h["stowaways"] for h in hands]
+        rnd = {"closer": 0, "pier": pier, "hands": hands, "stowaways": stow}
+        return {"players": ["Anna", "Bruno"], "firstDealer": 0,
+                "rounds": [{"annulled": True}, rnd]}  # fmt: skip
+
+    def edit(seat: int, **parts: list[str]) -> dict[str, Any]:
+        hands = [dict(closer), dict(other)]
+        hands[seat].update(parts)
+        return game(hands)
+
+    lying = game([closer, other])
+    lying["rounds"][1]["stowaways"] = [closer["stowaways"], ["V1", "V2", "V3", "V4", "V5", "V7"]]
+    v5 = ["V1", "V2", "V3", "V4", "V5"]
+    bad = [
+        lying,  # the hands' stowaways are not the round's
+        edit(1, prisoners=["R2", "R1"], stowaways=v5),  # R1 in both hands
+        edit(1, crew=["B1", "B2", "R3"]),  # the pier's colour is a prisoner, never crew
+        edit(1, crew=["B1", "K2", "N3"]),  # three colours
+        edit(1, attached=["O8", "Y2"]),  # 2 is in the closer's crew
+        edit(1, stowaways=v5),  # 11 cards
+        edit(0, attached=["K1"], stowaways=["G1", "G2", "G3"]),  # the closer attaches nothing
+        edit(1, crew=["B1", "B2", "Q3"]),  # no such card
+        game([closer]),  # one hand for two players
+        game([closer, other], pier="mauve"),
+    ]
+    answers = run_js([{"op": "check", "game": g} for g in [game([closer, other]), *bad]])
+    assert answers[0].get("ok", {}).get("rounds", [{}, {}])[1].get("hands"), answers[0]
+    refused = [a.get("error", "") for a in answers[1:]]
+    assert all(e.startswith("round 2: ") for e in refused), refused

@@ -429,3 +429,26 @@ def test_an_index_is_a_whole_number_not_a_float_or_bool(name: str) -> None:
     for bad in (float(first), True, False):
         with pytest.raises(IllegalAction, match="whole number"):
             enc.index_action(state, bad)
+
+
+def test_a_seed_a_seat_and_an_index_are_whole_numbers_in_one_wording() -> None:
+    """``as_index`` said "is a whole number", the seed and the seat "must be a whole number",
+    each checked its own way; one check and one wording now, taking what each took."""
+    np = pytest.importorskip("numpy")
+    from corsairs.interop.common import whole_number, whole_seed
+    from corsairs.protocol import BadOption
+    from corsairs.tensors import as_index
+
+    with pytest.raises(IllegalAction) as index:
+        as_index(True)
+    assert str(index.value) == "an action index must be a whole number, not True"
+    with pytest.raises(BadOption) as seed:
+        whole_seed(True)
+    assert str(seed.value) == "seed must be a whole number from 0, not True"
+    for taken in (3, np.int8(3), np.uint64(3)):
+        assert as_index(taken) == whole_number(taken) == 3
+    for refused in (True, np.bool_(True), 3.0, np.float64(3), "3", None):
+        assert whole_number(refused) is None
+        with pytest.raises(IllegalAction):
+            as_index(refused)
+    assert as_index(np.array(3)) == 3 and whole_number(np.array(3)) is None  # as before

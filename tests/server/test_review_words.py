@@ -73,3 +73,26 @@ def test_the_reviews_replay_column_says_what_the_replay_button_says(lang: str) -
         'await import("./i18n_review.js"); return [m.t("rv_col_replay"), m.t("replay")];', lang
     )
     assert both[0] == both[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "also"),
+    [
+        ("en", "also good: sail R9"),
+        ("fr", "aussi bon : sail R9"),
+        ("it", "altrettanto buona: sail R9"),
+        ("de", "ebenso gut: sail R9"),
+    ],
+)
+def test_a_best_move_within_the_noise_is_also_good_not_better(lang: str, also: str) -> None:
+    """The review's "Better move" column named the coach's best beside a move it could
+    not tell from it (5.5 ± 4.0 points, no grade): "also good" in each language."""
+    said = in_node(
+        """const r = await import("./i18n_review.js");
+const d = { played: "discard R9", best: "sail R9", win: 0.875, best_win: 0.93, drop: 0.055 };
+return [r.bestKind({ ...d, drop_se: 0.04 }), r.bestKind({ ...d, drop_se: 0.005 }),
+        r.bestKind({ ...d, best_win: 0.875, drop: 0, drop_se: 0 }),
+        m.t("rv_also_good", { move: "sail R9" })];""",
+        lang,
+    )
+    assert said == ["also", "better", "same", also]

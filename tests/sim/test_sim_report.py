@@ -526,3 +526,19 @@ def test_the_run_names_its_workers_in_good_english(tmp_path: Path) -> None:
     page = (tmp_path / "index.html").read_text()
     assert "seed 1; played in this process, batches of" in page and "(s)" not in page
     assert [counted(n, "worker") for n in (1, 2)] == ["1 worker", "2 workers"]
+
+
+def test_the_stored_reports_read_as_the_current_code_writes_them() -> None:
+    """docs/reports' pages said "local with 2 worker(s)" after the report learnt to count
+    ("2 workers"); they were rendered again from their summary.json (``_html``)."""
+    import json
+    from pathlib import Path
+
+    from corsairs.sim.report import _where
+
+    stored = sorted((Path(__file__).parents[2] / "docs" / "reports").glob("*/summary.json"))
+    assert stored
+    for path in stored:
+        summary = json.loads(path.read_text(encoding="utf-8"))
+        page = (path.parent / "index.html").read_text(encoding="utf-8")
+        assert "worker(s)" not in page and f"; {_where(summary)}, " in page, path

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 import tempfile
 from pathlib import Path
@@ -16,7 +17,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from corsairs.coach.review import REVIEW_SAMPLES, ReviewRefused, review
+from corsairs.coach.review import REVIEW_SAMPLES, NotFinished, ReviewRefused, review
 from corsairs.errors import print_error, seat_problem
 from corsairs.record import RecordError, load
 
@@ -53,23 +54,28 @@ def writable_dir(out: Path, force: bool = False) -> str | None:
 
 
 def command(
-    record: Annotated[Path, typer.Argument(help="A finished game's record (JSON).")],
-    seat: Annotated[int, typer.Option(help="The seat to review, counted from 0.")] = 0,
+    record: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A finished game's record (JSON).")
+    ],
+    seat: Annotated[int, typer.Option(metavar="N", help="The seat to review, counted from 0.")] = 0,
     budget: Annotated[
         int,
         typer.Option(
+            metavar="N",
             min=8,
             max=20000,
             help="Sampled deals per judged move: more is steadier and slower "
             f"(default {REVIEW_SAMPLES}: a 2-player Corsairs game in well under two minutes).",
         ),
     ] = REVIEW_SAMPLES,
-    out: Annotated[Path | None, typer.Option(help="Folder for index.html and review.json.")] = None,
+    out: Annotated[
+        Path | None, typer.Option(metavar="FOLDER", help="Folder for index.html and review.json.")
+    ] = None,
     as_json: Annotated[
         bool,
         typer.Option("--json", metavar="", help="Print the review as JSON on standard output."),
     ] = False,
-    seed: Annotated[int, typer.Option(help="Seed of the coach's samples.")] = 0,
+    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the coach's samples.")] = 0,
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
     ] = False,
@@ -84,6 +90,10 @@ def command(
         quiet = not sys.stderr.isatty()
         with _Progress(quiet) as bar:
             result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
+    except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
+        left = rec.bots is not None and None in rec.bots
+        then = f"; finish it first: corsairs resume {shlex.quote(str(record))}" if left else ""
+        raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
         raise _fail(str(exc)) from None
     if out is not None:
@@ -119,8 +129,9 @@ def _summary(result: dict[str, Any]) -> None:
     from corsairs.coach.grading import within_noise
     from corsairs.coach.html import hooks_of
     from corsairs.coach.words import (
-        best_text,
+        best_said,
         better_named,
+        move_words,
         reason_text,
         seen_told,
         stand_in_line,
@@ -130,6 +141,7 @@ def _summary(result: dict[str, Any]) -> None:
     ds: list[dict[str, Any]] = result["decisions"]
     names: list[str] = result["seats"]
     hooks = hooks_of(result)
+    said = move_words(result)  # a buy names its seller, as in play
     err.print(tally_line(result))
     if bot := stand_in_line(result):
         err.print(escape(bot))
@@ -138,10 +150,10 @@ def _summary(result: dict[str, Any]) -> None:
     if worst:
         err.print("Most win chance given away:")
     for d in worst:
-        line = f"  move {d['move']}: played {d['played']} ({100 * d['win']:.1f}%)"
+        line = f"  move {d['move']}: played {said(d['played'])} ({100 * d['win']:.1f}%)"
         grade = f" — {d['grade']}" if d["grade"] else ""
         if better_named(d):
-            line += f", better {best_text(d)} ({100 * d['best_win']:.1f}%)"
+            line += f", {best_said(d, said)} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
             noise = within_noise(d["drop"], d.get("drop_se", 0.0))
             grade = grade or (
@@ -156,7 +168,7 @@ def _summary(result: dict[str, Any]) -> None:
     if found:
         err.print("Good moves (every other would have been a mistake):")
     for d in found:
-        err.print(escape(f"  move {d['move']}: {d['played']} ({100 * d['win']:.1f}%)"))
+        err.print(escape(f"  move {d['move']}: {said(d['played'])} ({100 * d['win']:.1f}%)"))
         _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
 

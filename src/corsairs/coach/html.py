@@ -65,8 +65,10 @@ def rollout_end(review: dict[str, Any]) -> str:
 
 def review_html(review: dict[str, Any]) -> str:
     from corsairs.coach.words import (
+        as_good_named,
         best_text,
         better_named,
+        move_words,
         played_text,
         reason_text,
         stand_in_line,
@@ -82,22 +84,25 @@ def review_html(review: dict[str, Any]) -> str:
     horizon = rollout_end(review)
     rounds = any(d["round"] is not None for d in review["decisions"])
     hooks = hooks_of(review)
+    said = move_words(review)  # a buy names its seller, as in play
     rows = []
     for d in review["decisions"]:
         g = d["grade"]
         mark = f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {g}</b>' if g else ""
         if d.get("ungraded") == "draw":
             mark = " <i>not graded: the discard after it is judged by itself</i>"
-        better = esc(d["best"]) if better_named(d) else ""
+        better = esc(said(d["best"])) if better_named(d) else ""
         takes = esc(best_text(d)[len(d["best"]) :]) if better else ""  # the card it takes
+        also = "also good: " if as_good_named(d) else ""  # not better: within the noise
         why = esc(reason_text(d["why"], names)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
+        played = esc(said(d["played"]))
         rows.append(
             "<tr>"
             f"<td>{d['move']}</td>"
             + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
-            + f"<td>{esc(d['phase'])}</td><td><code>{esc(d['played'])}</code>{esc(told)}{mark}</td>"
-            f"<td>{100 * d['win']:.1f}%</td><td><code>{better}</code>{takes}</td>"
+            + f"<td>{esc(d['phase'])}</td><td><code>{played}</code>{esc(told)}{mark}</td>"
+            f"<td>{100 * d['win']:.1f}%</td><td>{also}<code>{better}</code>{takes}</td>"
             f"<td>{100 * d['best_win']:.1f}%</td>"
             f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
             f"<td>{why}</td>"
@@ -133,6 +138,8 @@ A move is graded by the win chance it gave away against the best move found: 5 p
 inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
 measurement error (the ± column). A draw followed by the seat's own discard is not graded:
 the rollouts value it with a quick bot's discard, so the discard is judged by itself.
+"Also good": the best move found, its lead within that error: the coach cannot tell it
+from the move played.
 Why: for a move that gave away win chance, what the better move gains; for a good move where
 every other would have been a mistake, what it gains over the best of the others; from what
 the seat could see at the time.</p>

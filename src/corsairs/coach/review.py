@@ -32,6 +32,10 @@ class ReviewRefused(CorsairsError):
     """A record that cannot be reviewed (unfinished, or no decision for the seat)."""
 
 
+class NotFinished(ReviewRefused):
+    """A record of a game not played to its end (a save can be continued first)."""
+
+
 @dataclass
 class Decision:
     """One decision of the reviewed seat."""
@@ -148,7 +152,7 @@ def decisions_of(rec: Record, seat: int) -> list[int]:
         except CorsairsError as exc:
             raise RecordError(f"{rec.where(i)}: {exc}") from None
     if not state.is_over():
-        raise ReviewRefused(
+        raise NotFinished(
             "the game in this record is not finished: only a finished game can be reviewed"
         )
     return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from corsairs.coach.hints import Hint
@@ -22,6 +22,39 @@ def better_named(d: dict[str, Any]) -> bool:
     return bool(d["best"] != d["played"] and d["best_win"] > d["win"])
 
 
+def as_good_named(d: dict[str, Any]) -> bool:
+    """Whether a reviewed decision's best move, named beside the move played, is only
+    about as good: its lead within the sampling noise (no grade, ``within_noise``). It is
+    then "also good", never "better": the coach cannot tell the two apart."""
+    from corsairs.coach.grading import within_noise
+
+    return better_named(d) and within_noise(d["drop"], d.get("drop_se", 0.0))
+
+
+def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
+    """ "better sail R9" or, within the noise, "also good: sail R9" (``as_good_named``);
+    ``said``: a move's words (``move_words``)."""
+    return ("also good: " if as_good_named(d) else "better ") + best_text(d, said)
+
+
+def move_words(review: dict[str, Any]) -> Callable[[str], str]:
+    """A reviewed move as the game's terminal view says it in play (its ``spoken``: a
+    Piratatak buy names its seller, "buy G5 from Bea", where the notation counts seats
+    the table never shows); the notation itself for a game without such words."""
+    from corsairs.protocol import CorsairsError
+    from corsairs.registry import load_game
+
+    try:
+        view = load_game(review["game"], players=review["players"]).terminal_view()
+    except (CorsairsError, ImportError):  # a plug-in's game without a terminal view
+        return str
+    spoken = getattr(view, "spoken", None)
+    if spoken is None:
+        return str
+    names = list(review["seats"])
+    return lambda text: str(spoken(text, names=names))
+
+
 def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
     """What the seat saw its move played do ("drew O7"), in the game's coach
     ``seen_words`` where it has them; "" for a move that showed nothing more, or a review
@@ -38,10 +71,12 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
     return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
 
 
-def best_text(d: dict[str, Any]) -> str:
-    """The best move in notation, with the card it takes that the seat saw: "draw pile (B3)"."""
+def best_text(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
+    """The best move in notation (or ``said``'s words), with the card it takes that the
+    seat saw: "draw pile (B3)"."""
     takes = d.get("best_takes") or {}
-    return f"{d['best']} ({takes['card']})" if takes.get("card") else str(d["best"])
+    best = said(d["best"])
+    return f"{best} ({takes['card']})" if takes.get("card") else best
 
 
 def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str:
@@ -50,8 +85,14 @@ def played_text(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> s
     return f"{d['played']} ({told})" if told else str(d["played"])
 
 
-def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
-    """The recommended move first, then why, in numbers a player can check."""
+def hint_lines(
+    h: Hint, names: Sequence[str], said: Callable[[str], str] | None = None
+) -> list[str]:
+    """The recommended move first, then why, in numbers a player can check.
+
+    ``said``: a move's words as the table shows it (the terminal view's ``spoken``:
+    "buy R3 from Bruno", where the notation counts seats the table never shows)."""
+    say = said or str
     moves = h.moves
     best = moves[0]
     d = h.details
@@ -59,8 +100,9 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     close = [m for m in moves[1:] if m["action"] in h.close]
     if close:
         # Within the sampling noise: both named, neither recommended over the other.
+        beside = " or ".join(say(m["action"]) for m in close)
         lines = [
-            f"About as good: {h.recommended} or {' or '.join(m['action'] for m in close)} "
+            f"About as good: {say(h.recommended)} or {beside} "
             f"(win chance {_pct(best['win'])}, "
             + ", ".join(_pct(m["win"]) for m in close)
             + "; within the sampling noise)"
@@ -69,7 +111,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         head = (
             "The only move" if h.only else "Best division" if kind == "lay_down" else "Recommended"
         )
-        lines = [f"{head}: {h.recommended} (win chance {_pct(best['win'])})"]
+        lines = [f"{head}: {say(h.recommended)} (win chance {_pct(best['win'])})"]
     if kind == "draw":
         lines += _draw_lines(d)
     elif kind == "discard":
@@ -77,13 +119,13 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
     elif kind in ("turn", "pirate"):
-        lines += _piratatak_lines(d, names, [h.recommended, *h.close])
+        lines += _piratatak_lines(d, names, [h.recommended, *h.close], said is not None)
     # a move named as about as good is not listed again with its figures
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
         lines.append(
             "Also judged: "
-            + "; ".join(f"{m['action']} {_pct(m['win'])}" for m in others)
+            + "; ".join(f"{say(m['action'])} {_pct(m['win'])}" for m in others)
             + f" (over {h.samples} deals consistent with what you have seen)"
         )
     return lines
@@ -174,9 +216,13 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     ]
 
 
-def _piratatak_lines(d: dict[str, Any], names: Sequence[str], named: Sequence[str]) -> list[str]:
+def _piratatak_lines(
+    d: dict[str, Any], names: Sequence[str], named: Sequence[str], spoken: bool = False
+) -> list[str]:
     """The figures of a Piratatak hint; ``named``: the recommended move and those about
-    as good (the value of drawing on contradicts the advice only if it favours none)."""
+    as good (the value of drawing on contradicts the advice only if it favours none);
+    ``spoken``: moves are named as the table says them, so a buy's seat number in the
+    notation is not repeated beside its seller's name."""
     out = []
     if "pirate_chance" in d:
         out.append(
@@ -207,7 +253,8 @@ def _piratatak_lines(d: dict[str, Any], names: Sequence[str], named: Sequence[st
     if d.get("buys"):
         buy = d.get("buy")
         if buy:
-            out.append(f"Buy: yes, from {names[buy['seller']]} ({buy['action']})")
+            seller = names[buy["seller"]].split(" (")[0] if spoken else names[buy["seller"]]
+            out.append(f"Buy: yes, from {seller}" + ("" if spoken else f" ({buy['action']})"))
         else:
             out.append("Buy: not now (another move is judged better)")
     return out

@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from corsairs import tensors
 from corsairs.protocol import BadOption, Encoding, State
 
 
@@ -49,15 +50,14 @@ def spaces_for(encoding: Encoding) -> Mapping[str, Any]:
 
 
 def whole_number(value: Any) -> int | None:
-    """``value`` as an int if it is a whole number (numpy integers too, not a bool)."""
-    if isinstance(value, bool) or not isinstance(value, int | np.integer):
-        return None
-    return int(value)
+    """``value`` as an int if it is a whole number: an int or a numpy integer scalar
+    (``tensors.whole_number``, the one check), not a bool nor a 0-d array."""
+    return tensors.whole_number(value, (int, np.integer))
 
 
 def whole_seed(seed: Any) -> int:
     """A ``reset`` seed: a whole number from 0, as Gymnasium takes them; else BadOption."""
     value = whole_number(seed)
     if value is None or value < 0:
-        raise BadOption(f"seed must be a whole number from 0, not {seed!r}")
+        raise BadOption(tensors.not_whole("seed", seed, " from 0"))
     return value

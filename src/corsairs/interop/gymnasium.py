@@ -32,6 +32,7 @@ from corsairs.errors import seat_problem
 from corsairs.interop.common import mask_array, observe, spaces_for, whole_number
 from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
+from corsairs.tensors import not_whole
 
 ObsDict = dict[str, Any]
 
@@ -57,7 +58,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         players = self.game.players  # None (or any default) resolved by the game
         learner = whole_number(seat)  # numpy integers too
         if learner is None:
-            raise BadOption(f"seat must be a whole number, not {seat!r}")
+            raise BadOption(not_whole("seat", seat))
         if (problem := seat_problem(learner, players, "seat")) is not None:
             raise BadOption(problem)
         if isinstance(opponents, str):

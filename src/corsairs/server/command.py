@@ -130,17 +130,22 @@ def log_config(level: LogLevel) -> dict[str, Any]:
 
 def command(
     host: Annotated[
-        str, typer.Option(help="Address to listen on; 0.0.0.0 lets friends on your network join.")
+        str,
+        typer.Option(
+            metavar="ADDRESS",
+            help="Address to listen on; 0.0.0.0 lets friends on your network join.",
+        ),
     ] = "127.0.0.1",
     port: Annotated[
-        int, typer.Option(min=0, max=65535, help="Port; 0 takes any free port.")
+        int, typer.Option(metavar="PORT", min=0, max=65535, help="Port; 0 takes any free port.")
     ] = 8000,
     db: Annotated[
         str | None,
         typer.Option(
+            metavar="URL",
             help="Database URL: sqlite:///path.sqlite3, or postgresql://HOST/DB with "
             "USER:PW@ before the host if it needs them; default: SQLite in your user data "
-            "directory."
+            "directory.",
         ),
     ] = None,
     no_open: Annotated[
@@ -153,42 +158,63 @@ def command(
         typer.Option("--open", hidden=True, help="Open the lobby in a web browser."),
     ] = True,
     bot_delay: Annotated[
-        float, typer.Option(min=0.0, max=10.0, help="Seconds a bot 'thinks' before it plays.")
+        float,
+        typer.Option(
+            metavar="SECONDS", min=0.0, max=10.0, help="Seconds a bot 'thinks' before it plays."
+        ),
     ] = 0.8,
     log_level: Annotated[
         LogLevel, typer.Option(help="Uvicorn log level.", case_sensitive=False)
     ] = LogLevel.info,
     tables_per_minute: Annotated[
-        float, typer.Option(min=0.0, help="New tables a client may create a minute (0: no limit).")
+        float,
+        typer.Option(
+            metavar="N", min=0.0, help="New tables a client may create a minute (0: no limit)."
+        ),
     ] = 10.0,
     max_open_tables: Annotated[
-        int, typer.Option(min=0, help="Unfinished tables one client may have (0: no limit).")
+        int,
+        typer.Option(
+            metavar="N", min=0, help="Unfinished tables one client may have (0: no limit)."
+        ),
     ] = 50,
     expire_days: Annotated[
         float,
-        typer.Option(min=0.0, help="Delete unfinished tables idle this many days (0: never)."),
+        typer.Option(
+            metavar="DAYS", min=0.0, help="Delete unfinished tables idle this many days (0: never)."
+        ),
     ] = 30.0,
     bot_workers: Annotated[
-        int, typer.Option(min=1, max=64, help="Processes the bots think in.")
+        int, typer.Option(metavar="N", min=1, max=64, help="Processes the bots think in.")
     ] = 2,
     bot_cpu_cap: Annotated[
-        float, typer.Option(min=0.5, max=600.0, help="CPU seconds a bot may spend on one move.")
+        float,
+        typer.Option(
+            metavar="SECONDS", min=0.5, max=600.0, help="CPU seconds a bot may spend on one move."
+        ),
     ] = 10.0,
     forwarded_allow_ips: Annotated[
         str | None,
         typer.Option(
+            metavar="ADDRESSES",
             help="Reverse proxies (addresses, comma-separated, or *) whose X-Forwarded-For "
             "and -Proto are believed, so quotas count each friend, not the proxy "
-            "(default: this machine, 127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS)."
+            "(default: this machine, 127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS).",
         ),
     ] = None,
     review_samples: Annotated[
         int,
-        typer.Option(min=1, max=100000, help="Sampled deals per judged move of a browser review."),
+        typer.Option(
+            metavar="N",
+            min=1,
+            max=100000,
+            help="Sampled deals per judged move of a browser review.",
+        ),
     ] = 400,
     hint_samples: Annotated[
         int | None,
         typer.Option(
+            metavar="N",
             min=1,
             max=100000,
             help="Sampled deals per judged move of a hint (default: each game's own, "

@@ -129,7 +129,9 @@ def test_terminal_default_action_and_events() -> None:
         suggestion = view.default_action(obs, legal)
         assert suggestion is None or suggestion in legal
         for a in legal:
-            assert str(a) in view.describe(a, obs) or view.describe(a, obs).startswith(str(a))
+            # a buy names its seller as the table does ("Player 2"), not by seat number
+            said = view.spoken(a, [f"Player {s + 1}" for s in range(3)])
+            assert view.describe(a, obs).startswith(said)
         before = state.observation(None)
         state.apply(legal[rng.randrange(len(legal))])
         lines += len(view.events(before, state.observation(None), names=["A", "B", "C"]))

@@ -67,13 +67,15 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
 
 
 def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:
-    """Buys read 'buy Y2 from 1 (pay 3 gold)' though the table shows no seat numbers; with
+    """Buys read 'buy Y2 from 1 (pay 3 gold)', then 'buy Y2 from 1 (from Bo, ...)', though
+    the table shows no seat numbers (the echo says 'buy Y2 from Bo', and so may be typed); with
     pirate_loss=0 the player was told 'give back 0 cards' and offered a bare 'give -'."""
     tabs = [table("yellow", ["Y1"], [], gold=3), table("red", ["R1"], ["Y2"]), table()]
     obs = make(tables=tabs).observation(0)
     buy = next(a for a in make(tables=tabs).legal_actions() if str(a).startswith("buy"))
     said = view.describe(buy, obs, names=["You", "Bo", "Cy"])
-    assert said == "buy Y2 from 1   (from Bo, for 3 gold)"
+    assert said == "buy Y2 from Bo   (for 3 gold)"
+    assert view.notation("buy Y2 from Bo", ["You", "Bo", "Cy"]) == str(buy)
     free = make(tables=tabs, top=["pirate"], pirate_loss=0)
     free.apply("draw")
     obs = free.observation(0)
@@ -206,3 +208,59 @@ def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
     assert "buy R3 from 1" not in said.output
     assert view.spoken("buy R3 from 0", ["You", "Bo"]) == "buy R3 from You"
     assert view.spoken("draw", ["You", "Bo"]) == "draw"
+
+
+def test_a_hint_names_the_seller_as_the_choices_do() -> None:
+    """The hint said "Recommended: buy Y2 from 1" and "Buy: yes, from Bo (buy Y2 from 1)"
+    below choices reading "buy Y2 from Bo": the seat number the table never shows."""
+    from corsairs.coach.hints import Hint
+    from corsairs.coach.words import hint_lines
+
+    moves = [{"action": "buy Y2 from 1", "win": 0.4}, {"action": "stop", "win": 0.2}]
+    details = {"kind": "turn", "buys": True, "buy": {"seller": 1, "action": "buy Y2 from 1"}}
+    h = Hint("piratatak", 0, "turn", "buy Y2 from 1", moves, details, 64)
+    names = ["You", "Bo (greedy)", "Cy"]
+    lines = hint_lines(h, names, said=lambda a: view.spoken(a, names))
+    assert lines[0] == "Recommended: buy Y2 from Bo (win chance 40%)", lines
+    assert "Buy: yes, from Bo" in lines and not [x for x in lines if "from 1" in x], lines
+    close = Hint("piratatak", 0, "turn", "buy Y2 from 1", moves, details, 64, close=["stop"])
+    head = hint_lines(close, names, said=lambda a: view.spoken(a, names))[0]
+    assert head.startswith("About as good: buy Y2 from Bo or stop"), head
+
+
+def test_a_pirate_taking_nothing_still_names_the_cannons_choice() -> None:
+    """With pirate_loss=0 and cannon_optional, the line said only "It takes no cards"
+    above the choices 'cannon' and 'give -': the choice it asks went unsaid."""
+    tabs = [table("red", ["R1"], ["Y1"], gold=1, cannons=1), table(), table()]
+    state = make(tables=tabs, top=["pirate"], cannon_optional=True, pirate_loss=0)
+    state.apply("draw")
+    assert {str(a) for a in state.legal_actions()} == {"cannon", "give -"}
+    said = view.pirate_line(state.observation(0), "You")
+    assert (
+        said == "A pirate! It takes no cards (pirate_loss=0): fire a cannon or give back nothing."
+    )
+    theirs = view.pirate_line(state.observation(1), "Ann")
+    assert theirs.endswith(": Ann fires a cannon or gives back nothing."), theirs
+
+
+def test_a_give_back_of_nothing_is_named_so_by_the_encoding() -> None:
+    """With pirate_loss=0 the one give-back index read "give coins only (+ coins)" for a
+    'give -' that gives nothing; a set of pirate_loss boat cards takes no coins either."""
+    tabs = [table("yellow", ["Y1"], ["R2"], gold=3), table("red", ["R1"], ["Y2"]), table()]
+    free = make(tables=tabs, top=["pirate"], pirate_loss=0)
+    free.apply("draw")
+    enc = free.game.encoding()
+    (index,) = enc.legal_indices(free)
+    assert enc.index_text(index) == str(enc.index_action(free, index)) == "give -"
+    three = make(tables=tabs).game.encoding()
+    names = [three.index_text(three.give_base + i) for i in range(len(three.give_sets))]
+    assert names[0] == "give coins only" and "give R1 (+ coins)" in names
+    assert "give R1 R2 R3" in names and "give R1 R2 R3 (+ coins)" not in names
+
+
+def test_giving_back_nothing_may_be_typed_as_the_choice_says_it() -> None:
+    """The choice reads "give -   (give back nothing)"; typing "give nothing" was refused
+    ("'nothing' is not a card")."""
+    assert view.notation("give nothing", ["You", "Bo"]) == "give -"
+    assert view.notation("Give back nothing", ["You", "Bo"]) == "give -"
+    assert view.notation("give R1 gold", ["You", "Bo"]) == "give R1 gold"

@@ -325,7 +325,9 @@ class PiratatakEncoding:
             return f"discard {CARD_TEXT[index - self.discard_base]}"
         mask = self.give_sets[index - self.give_base]
         named = [CARD_TEXT[c] for c in range(BOAT_CARDS) if mask >> c & 1]
-        return "give " + (" ".join(named) if named else "coins only") + " (+ coins)"
+        if len(named) == self.game.rules.pirate_loss:  # a full set takes no coins besides
+            return "give " + (" ".join(named) or "-")  # pirate_loss=0: "give -", nothing
+        return "give " + (" ".join(named) + " (+ coins)" if named else "coins only")
 
 
 def make_encoding(game: PiratatakGame) -> PiratatakEncoding:

@@ -152,11 +152,19 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
 
 def pirate_line(obs: dict[str, Any], name: str) -> str:
     """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
-    if obs["pirate_loss"] == 0:
-        return "A pirate! It takes no cards (pirate_loss=0)."
     own = obs["tables"][obs["current"]]
-    n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
     you = name == "You"
+    if obs["pirate_loss"] == 0:
+        if not own["cannons"]:
+            return "A pirate! It takes no cards (pirate_loss=0)."
+        # cannon_optional: firing is still a choice, though the pirate takes nothing
+        fire = (
+            "fire a cannon or give back nothing"
+            if you
+            else f"{name} fires a cannon or gives back nothing"
+        )
+        return f"A pirate! It takes no cards (pirate_loss=0): {fire}."
+    n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
     give = f"give back {_n(n, 'card')}" if n else "give back nothing"
     if own["cannons"]:  # cannon_optional: firing it is the other choice
         fire = "fire" if you else "fires"
@@ -202,6 +210,8 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     shows them ("buy R3 from Bruno", any case, or the start of the name if only one name
     starts so) instead of by seat number, which the table does not show."""
     words = line.replace(",", " ").split()
+    if [w.lower() for w in words] in (["give", "nothing"], ["give", "back", "nothing"]):
+        return "give -"  # as the choice says it: "give -   (give back nothing)"
     others = [name.split(" (")[0] for name in names or [] if name != "You"]
     if words and words[0].lower() not in HEADS and others:
         # the engine's examples count seats ("buy R3 from 2"): the table shows names
@@ -264,10 +274,8 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
     if action.kind == DISCARD:
         return f"{action}   (the spare card goes to the discard pile; your turn ends)"
     if action.kind == BUY:
-        sellers = seat_names(obs, names)
-        if not 0 <= action.b < len(sellers):
-            return str(action)
-        return f"{action}   (from {sellers[action.b]}, for {obs['price']} gold)"
+        # named as the echo says it, and as it may be typed: "buy R3 from Bruno"
+        return f"{spoken(action, seat_names(obs, names))}   (for {obs['price']} gold)"
     if action.kind == GIVE and not action.a and not action.b:
         return f"{action}   (give back nothing)"
     if action.kind == GIVE and seat is not None:

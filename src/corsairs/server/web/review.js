@@ -4,7 +4,7 @@
 // why the better move is better (review_why.js).
 import { t, gameTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
 import { h } from "./ui.js";
-import { reviewCounts, averageLoss } from "./i18n_review.js";
+import { reviewCounts, averageLoss, bestKind } from "./i18n_review.js";
 import { moveText } from "./hint.js";
 import { reasonText } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
@@ -112,7 +112,13 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
 
   // (a move judged no better than the one played is not named as better: the coach's first
-  // of equal moves read as advice beside "0 ± 0")
+  // of equal moves read as advice beside "0 ± 0"; one within the noise is "also good")
+  function bestCell(d) {
+    const kind = bestKind(d);
+    if (kind === "same") return t("rv_same");
+    const named = `${better(d)} (${pct(d.best_win)})`;
+    return kind === "also" ? t("rv_also_good", { move: named }) : named;
+  }
   function show(rv) {
     const ds = rv.decisions;
     const won = rv.winners.includes(rv.seat);
@@ -125,7 +131,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { "data-label": t("rv_col_played") }, said(d)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, d.best === d.played || d.best_win <= d.win ? t("rv_same") : `${better(d)} (${pct(d.best_win)})`),
+      h("td", { "data-label": t("rv_col_better") }, bestCell(d)),
       h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
       h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));

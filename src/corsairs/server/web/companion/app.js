@@ -194,8 +194,9 @@ function importButton() {
         saveGame();
         saveDraft();
         render();
-      } catch {
-        say(t("err_import"));
+      } catch (e) {
+        // a round that cannot have been played is named (checkGame: its hands, its cards)
+        say(e && e.round ? t("err_import_round", { n: e.round }) : t("err_import"));
       }
     } });
   return h("label", { class: "btn ghost", for: "import-file" }, t("import"), input);

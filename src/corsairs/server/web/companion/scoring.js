@@ -385,7 +385,7 @@ export function newGame(names, firstDealer = 0) {
  * stowaways (real cards, none twice). Throws with the reason; returns a clean copy.
  */
 export function checkGame(data) {
-  const fail = (why) => { throw new Error(why); };
+  const fail = (why, round = null) => { throw Object.assign(new Error(round ? `round ${round}: ${why}` : why), { round }); };
   if (!data || typeof data !== "object") fail("not a game");
   const { players, firstDealer, rounds } = data;
   if (!Array.isArray(players) || players.length < 2 || players.length > 4) fail("players");
@@ -394,21 +394,26 @@ export function checkGame(data) {
   const n = players.length;
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= n) fail("dealer");
   if (!Array.isArray(rounds)) fail("rounds");
-  const clean = rounds.map((r) => {
+  const clean = rounds.map((r, i) => {
+    const at = (why) => fail(why, i + 1);
     if (r && r.annulled === true) return { annulled: true };
-    if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) fail("closer");
-    if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) fail("stowaways");
+    if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) at("closer");
+    if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) at("stowaways");
     const seen = new Set();
     for (const cards of r.stowaways) {
-      if (!Array.isArray(cards)) fail("stowaways");
+      if (!Array.isArray(cards)) at("stowaways");
       for (const c of cards) {
-        const { colour, number } = parseCard(c);
-        const text = cardText(colour, number);
-        if (seen.has(text)) fail(`${text} twice`);
+        const text = cardName(c, at);
+        if (seen.has(text)) at(`${text} twice`);
         seen.add(text);
       }
     }
-    return { ...r, stowaways: r.stowaways.map((cards) => cards.map((c) => { const p = parseCard(c); return cardText(p.colour, p.number); })) };
+    const stowaways = r.stowaways.map((cards) => cards.map((c) => cardName(c, at)));
+    if (r.hands === undefined) return { ...r, stowaways };
+    const why = handsProblem(r.hands, r.pier, r.closer, stowaways, players);
+    if (why) at(why);
+    const hands = r.hands.map((hd) => Object.fromEntries(PARTS.map((k) => [k, hd[k].map((c) => cardName(c, at))])));
+    return { ...r, stowaways, hands };
   });
   const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
   // a game the page could have recorded: no hand of more than 12 cards, no round after the
@@ -418,14 +423,75 @@ export function checkGame(data) {
     if (before.over) fail("a round after the end");
     if (r.annulled) return;
     for (const cards of r.stowaways) {
-      if (cards.length > HAND_SIZE) fail("more than a hand");
+      if (cards.length > HAND_SIZE) fail("more than a hand", i + 1);
       for (const c of cards) {
         const { colour, number } = parseCard(c);
-        if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`);
+        if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`, i + 1);
       }
     }
   });
   return game;
+}
+
+/** A card's notation, or ``at`` (the round's refusal) for no card. */
+function cardName(text, at) {
+  try {
+    const { colour, number } = parseCard(text);
+    return cardText(colour, number);
+  } catch (e) {
+    return at(e.message);
+  }
+}
+
+const PARTS = ["prisoners", "crew", "attached", "stowaways"];
+
+/**
+ * Why a round's recorded hands (what reopening it enters again) cannot be the round
+ * scored, or null: one division of 12 cards a seat, none twice, its stowaways the
+ * round's, the pier's colour all prisoners, each crew as the page allows (crewProblem)
+ * and each card attached to the closer's crew where it may go (attachProblem; the
+ * closer attaches nothing). The messages name the seat.
+ */
+export function handsProblem(hands, pier, closer, stowaways, players) {
+  const n = players.length;
+  if (!Array.isArray(hands) || hands.length !== n) return `hands: one a player (${n})`;
+  const colour = COLOURS.indexOf(pier);
+  if (colour < 0) return `pier: ${JSON.stringify(pier)} is not a colour`;
+  const seen = new Set();
+  const masks = [];
+  for (let s = 0; s < n; s++) {
+    const hd = hands[s];
+    const who = players[s];
+    if (!hd || typeof hd !== "object" || PARTS.some((k) => !Array.isArray(hd[k]))) return `${who}: hand`;
+    const parts = {};
+    for (const k of PARTS) {
+      for (const c of hd[k]) {
+        const text = cardName(c, () => null);
+        if (text === null) return `${who}: ${c} is not a card`;
+        if (seen.has(text)) return `${text} twice`;
+        seen.add(text);
+      }
+      parts[k] = maskOf(hd[k]);
+    }
+    const total = PARTS.reduce((a, k) => a + maskCount(parts[k]), 0);
+    if (total !== HAND_SIZE) return `${who}: ${total} cards, not ${HAND_SIZE}`;
+    if (cardsOf(parts.stowaways).join() !== cardsOf(maskOf(stowaways[s])).join()) {
+      return `${who}: the hand's stowaways are not the round's`;
+    }
+    if (parts.prisoners.some((m, c) => m && c !== colour)) return `${who}: a prisoner is not of the pier's colour`;
+    for (const k of ["crew", "attached", "stowaways"]) if (parts[k][colour]) return `${who}: a ${pier} card in ${k}`;
+    if (crewProblem(parts.crew, colour)) return `${who}: crew ${crewProblem(parts.crew, colour).reason}`;
+    masks.push(parts);
+  }
+  for (let s = 0; s < n; s++) {
+    const att = masks[s].attached;
+    if (s === closer) {
+      if (!isEmpty(att)) return `${players[s]}: the closer attaches nothing`;
+    } else if (!isEmpty(att) && attachProblem(att, masks[closer].crew)) {
+      return `${players[s]}: attached ${attachProblem(att, masks[closer].crew).reason}`;
+    }
+  }
+  return null;
 }
 
 /** Where a game stands after its rounds: totals, dealer, the last round, the winners. */
