@@ -470,3 +470,19 @@ def test_index_of_refuses_an_action_that_is_not_legal_now(name: str) -> None:
         else:
             with pytest.raises(IllegalAction, match="not legal now"):
                 enc.index_of(state, text)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_research_docs_list_the_tensor_segments_in_order(name: str) -> None:
+    """docs/research.md's tables are how a researcher reads the tensor field by field:
+    they name every segment of ``encoding.segments``, in order, with its offset's source."""
+    from pathlib import Path
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text()
+    title = {"corsairs": "### Corsairs (", "piratatak": "### Piratatak ("}[name]
+    table = docs[docs.index(title) :].split("\n\n")[2]
+    rows = [line.split("|")[1].strip() for line in table.splitlines()[2:]]
+    documented = [part.strip() for row in rows for part in row.split(",")]
+    enc = corsairs.load_game(name, players=3).encoding()
+    assert documented == [segment for segment, _ in enc.segments]
+    assert list(enc.offsets) == documented  # type: ignore[attr-defined]
