@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import runpy
 import subprocess
 import sys
@@ -145,14 +144,3 @@ def test_cfr_tiny_prints_no_negative_zero() -> None:
     row = runpy.run_path(str(EXAMPLES / "cfr_tiny.py"))["row"]
     assert row("greedy", -1.3e-17, 91.9) == f"{'greedy':<16}{'0.0000':>16}{'91.9':>10}"
     assert row("CFR 4", 0.01642, 3.0).split()[-2] == "0.0164"
-
-
-def test_the_research_docs_code_runs_as_written(capsys: pytest.CaptureFixture[str]) -> None:
-    """Every Python block of docs/research.md, as a reader would paste it (each on its own)."""
-    docs = (EXAMPLES.parent / "docs" / "research.md").read_text()
-    blocks = re.findall(r"```python\n(.*?)```", docs, re.S)
-    assert len(blocks) >= 4
-    for block in blocks:
-        exec(compile(block, "docs/research.md", "exec"), {"__name__": "__docs__"})
-    out = capsys.readouterr().out
-    assert "win share" in out and "draw pile sail R1" in out
