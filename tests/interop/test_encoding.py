@@ -452,3 +452,37 @@ def test_a_seed_a_seat_and_an_index_are_whole_numbers_in_one_wording() -> None:
         with pytest.raises(IllegalAction):
             as_index(refused)
     assert as_index(np.array(3)) == 3 and whole_number(np.array(3)) is None  # as before
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_index_of_refuses_an_action_that_is_not_legal_now(name: str) -> None:
+    """Corsairs' ``index_of`` gave an index to any draw, discard or sail, legal or not
+    (``discard R1`` before drawing, a card not in hand), where Piratatak's refused: a
+    researcher turning a record into indices got a wrong one without a word."""
+    game = corsairs.load_game(name, players=3)
+    state = game.new_state(seed=1)
+    enc = game.encoding()
+    legal = {str(a) for a in state.legal_actions()}
+    probes = ["discard R1", "sail R1", "draw stock"] if name == "corsairs" else ["stop", "draw"]
+    for text in probes:
+        if text in legal:
+            assert enc.index_of(state, text) in enc.legal_indices(state)
+        else:
+            with pytest.raises(IllegalAction, match="not legal now"):
+                enc.index_of(state, text)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_research_docs_list_the_tensor_segments_in_order(name: str) -> None:
+    """docs/research.md's tables are how a researcher reads the tensor field by field:
+    they name every segment of ``encoding.segments``, in order, with its offset's source."""
+    from pathlib import Path
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text()
+    title = {"corsairs": "### Corsairs (", "piratatak": "### Piratatak ("}[name]
+    table = docs[docs.index(title) :].split("\n\n")[2]
+    rows = [line.split("|")[1].strip() for line in table.splitlines()[2:]]
+    documented = [part.strip() for row in rows for part in row.split(",")]
+    enc = corsairs.load_game(name, players=3).encoding()
+    assert documented == [segment for segment, _ in enc.segments]
+    assert list(enc.offsets) == documented  # type: ignore[attr-defined]

@@ -173,3 +173,18 @@ def test_an_opponent_that_fails_is_named_not_blamed_on_the_learner() -> None:
         obs, _ = env.reset(seed=1)
         for _ in range(10):  # the learner draws and discards; then the opponent's turn
             obs, *_ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_ansi_render_shows_the_learners_position(name: str) -> None:
+    """``render()`` gave one line, the seat to act and its legal actions: no card of the
+    position it promises (the learner's hand, the pier; the boats). It draws the learner's
+    view as the terminal does, then the legal actions."""
+    env = SeatEnv(name, players=3, seat=1, render_mode="ansi")
+    env.reset(seed=3)
+    text = env.render()
+    assert isinstance(text, str)
+    view = env.state.observation(1)
+    shown = view["hand"] + view["pier"] if name == "corsairs" else [f"{view['stock']} cards"]
+    assert shown and all(card in text for card in shown)
+    assert "(this view)" in text and "to act" in text

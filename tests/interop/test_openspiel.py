@@ -760,3 +760,37 @@ def test_an_agent_bot_that_fails_is_named() -> None:
     bots = [ours.AgentBot(make_agent("malformed", game.ours, seed=1), s) for s in (0, 1)]
     with pytest.raises(BotFault, match=r"bot 'malformed' at seat \d chose \{'not': 'an action'\}"):
         ours.play(game, bots, seed=3)
+
+
+def _behind_a_sealed_lay_down(seed: int):  # type: ignore[no-untyped-def]
+    """A 4-player simultaneous lay-down where a seat that has laid down sits between an
+    opponent's lay-down still face down to it and the seat to act; (state, that seat)."""
+    game = ours.load("corsairs", 4, lay_down="simultaneous")
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.randrange(256))
+            continue
+        view = state.ours.observation(None)
+        if view["phase"] == "lay":
+            current, closer = view["current_player"], view["closer"]
+            for seat in range(4):
+                sealed = [(s - closer) % 4 for s in state.ours.sealed_lay_downs(seat)]
+                laid = seat not in (current, closer) and view["laid"][seat]
+                if laid and sealed and min(sealed) < (seat - closer) % 4:
+                    return state, seat
+        state.apply_action(rng.choice(state.legal_actions()))
+    return None
+
+
+def test_resample_behind_a_sealed_lay_down_keeps_the_seat_to_act() -> None:
+    """A seat that has laid down, with an earlier opponent's lay-down still face down to it,
+    resampled a world where it was to lay down again (``determinize`` laid the hidden
+    lay-down and let the engine pass the turn to the next seat, this one)."""
+    state, seat = next(filter(None, (_behind_a_sealed_lay_down(s) for s in range(60))))
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for _ in range(3):
+        world = state.resample_from_infostate(seat, sampler)
+        assert world.current_player() == state.current_player()
+        assert world.information_state_string(seat) == state.information_state_string(seat)

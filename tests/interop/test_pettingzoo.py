@@ -149,3 +149,16 @@ def test_an_unknown_agent_is_named() -> None:
     env = raw_env("corsairs", players=2)
     with pytest.raises(KeyError, match="unknown agent 'player_9'; agents: player_0, player_1"):
         env.observe("player_9")
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_ansi_render_shows_the_position_of_the_agent_to_act(name: str) -> None:
+    """``render()`` named the agent to act and its legal actions, not the position."""
+    env = raw_env(name, players=2, render_mode="ansi")
+    env.reset(seed=4)
+    text = env.render()
+    seat = env.game_state.current_player
+    view = env.game_state.observation(seat)
+    shown = view["hand"] if name == "corsairs" else [f"{view['stock']} cards"]
+    assert shown and all(card in text for card in shown)
+    assert env.agent_selection in text and "(this view)" in text

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import io
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from corsairs import tensors
-from corsairs.protocol import BadOption, Encoding, State
+from corsairs.protocol import BadOption, Encoding, Game, NoTerminalView, State
 
 
 def observation_array(encoding: Encoding, state: State, seat: int) -> np.ndarray[Any, Any]:
@@ -61,3 +62,22 @@ def whole_seed(seed: Any) -> int:
     if value is None or value < 0:
         raise BadOption(tensors.not_whole("seed", seed, " from 0"))
     return value
+
+
+def position_text(
+    game: Game, state: State, seat: int, lines: Sequence[str], names: Sequence[str]
+) -> str:
+    """``render()``'s text: ``seat``'s view drawn as ``corsairs play`` draws it (the cards,
+    not only the moves), the seats called ``names`` as the adapter calls them, then
+    ``lines``. Without the terminal view (a plugin game with no ``terminal.py``, or no
+    ``rich``: the ``cli`` extra) only ``lines``."""
+    try:
+        view = game.terminal_view()
+        from rich.console import Console
+    except (NoTerminalView, ImportError):
+        return "\n".join(lines)
+    out = io.StringIO()
+    Console(file=out, width=100, color_system=None, force_terminal=False).print(
+        view.render(state.observation(seat), list(names))
+    )
+    return out.getvalue() + "\n".join(lines)

@@ -29,7 +29,13 @@ import numpy as np
 from corsairs.agents import Agent, make_agent
 from corsairs.agents.guard import ask
 from corsairs.errors import seat_problem
-from corsairs.interop.common import mask_array, observe, spaces_for, whole_number
+from corsairs.interop.common import (
+    mask_array,
+    observe,
+    position_text,
+    spaces_for,
+    whole_number,
+)
 from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.tensors import not_whole
@@ -177,15 +183,18 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         return 1.0 / self.game.players if truncated else 0.0
 
     def render(self) -> str | None:
-        """The position in a line: returned (``"ansi"``) or printed (``"human"``)."""
+        """The learner's view of the position, then who is to act with what: returned
+        (``"ansi"``) or printed (``"human"``)."""
         if self.render_mode is None or self.state is None:
             return None
         s = self.state
         if s.is_over():
-            text = f"{self.game.title}: over, winners {s.winners()}"
+            line = f"{self.game.title}: over, winners {s.winners()}"
         else:
             legal = ", ".join(str(a) for a in s.legal_actions()[:12])
-            text = f"{self.game.title}: seat {s.current_player} to act ({legal})"
+            line = f"{self.game.title}: seat {s.current_player} to act ({legal})"
+        names = [f"seat {p}" for p in range(self.game.players)]
+        text = position_text(self.game, s, self.seat, [line], names)
         if self.render_mode == "human":
             print(text)
             return None

@@ -25,7 +25,13 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-from corsairs.interop.common import observation_array, observe, spaces_for, whole_seed
+from corsairs.interop.common import (
+    observation_array,
+    observe,
+    position_text,
+    spaces_for,
+    whole_seed,
+)
 from corsairs.protocol import IllegalAction, State
 from corsairs.registry import load_game
 
@@ -144,6 +150,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         return text
 
     def _text(self) -> str:
+        """The view of the agent to act (at the end, of ``player_0``), then the moves."""
         seat = self.game_state.current_player
         lines = [f"{self.game.title}, {self.game.players} players"]
         if seat is None:
@@ -151,7 +158,7 @@ class GameAEC(AECEnv):  # type: ignore[misc]
         else:
             legal = ", ".join(str(a) for a in self.game_state.legal_actions()[:12])
             lines.append(f"player_{seat} to act: {legal}")
-        return "\n".join(lines)
+        return position_text(self.game, self.game_state, seat or 0, lines, self.possible_agents)
 
     def close(self) -> None:
         pass

@@ -142,9 +142,10 @@ def sampler(game: CorsairsGame, obs: Mapping[str, Any]) -> Callable[[random.Rand
             choices = list(bits(hands[current] & ~known_current))
             new.drawn = choices[rng.randrange(len(choices))] if choices else -1
         if unseen_lays:
-            new.current = unseen_lays[0]
-            for _ in unseen_lays:  # each lays down its least-limit division, in turn
+            for p in unseen_lays:  # each lays down its least-limit division, in turn
+                new.current = p  # the engine would pass to the next seat, laid or not
                 new.apply(new.legal_actions()[0])
+            new.current = current  # the seat to act, as the observer sees it
         return new
 
     return sample

@@ -362,7 +362,8 @@ class CorsairsEncoding:
         return base + int(action.arg)
 
     def index_of(self, state: State, action: Any) -> int:
-        """The index that plays ``action`` in ``state``, for bots that build their own crews.
+        """The index that plays ``action`` in ``state``, for bots that build their own crews;
+        IllegalAction for an action that is not legal there.
 
         A listed action keeps its index; an opponent's lay-down gets the index
         of its class (listed for every class worth playing). A valid lay-down
@@ -373,6 +374,8 @@ class CorsairsEncoding:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         if type(action) is not Action or action.kind != LAY:
+            if not state.is_legal(action):  # as a lay-down's below, and Piratatak's
+                raise IllegalAction(f"{action} is not legal now")
             return self.action_index(action)
         listed = self._lay_actions(state)
         klass = self._class(state, action)
