@@ -35,6 +35,7 @@ Object.assign(CATALOGUE.en, {
   rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
   err_review_unfinished: "Only a finished game can be reviewed.",
   err_review_busy: "Too many reviews are waiting; try again in a minute.",
+  rv_busy_retry: "Too many reviews are waiting on this server: the page asks again in {s} s (try {k} of {n}).", rv_busy_gave_up: "Still too many reviews waiting after {n} tries: the page stopped asking. Try again in a few minutes.", rv_ask_again: "Ask again",
   err_review_none: "No review has been asked for this player yet.",
 });
 
@@ -72,6 +73,7 @@ Object.assign(CATALOGUE.fr, {
   rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
   err_review_unfinished: "Seule une partie terminée peut être analysée.",
   err_review_busy: "Trop d'analyses en attente ; réessayez dans une minute.",
+  rv_busy_retry: "Trop d'analyses en attente sur ce serveur : la page redemande dans {s} s (essai {k} sur {n}).", rv_busy_gave_up: "Toujours trop d'analyses en attente après {n} essais : la page a cessé de demander. Réessayez dans quelques minutes.", rv_ask_again: "Redemander",
   err_review_none: "Aucune analyse n'a encore été demandée pour ce joueur.",
 });
 
@@ -109,6 +111,7 @@ Object.assign(CATALOGUE.it, {
   rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
   err_review_unfinished: "Si può analizzare solo una partita finita.",
   err_review_busy: "Troppe analisi in attesa; riprova tra un minuto.",
+  rv_busy_retry: "Troppe analisi in attesa su questo server: la pagina lo richiede tra {s} s (tentativo {k} di {n}).", rv_busy_gave_up: "Ancora troppe analisi in attesa dopo {n} tentativi: la pagina ha smesso di chiedere. Riprova tra qualche minuto.", rv_ask_again: "Richiedi di nuovo",
   err_review_none: "Per questo giocatore non è stata ancora chiesta un'analisi.",
 });
 
@@ -146,6 +149,7 @@ Object.assign(CATALOGUE.de, {
   rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
   err_review_unfinished: "Nur eine beendete Partie kann analysiert werden.",
   err_review_busy: "Zu viele Analysen warten; versuche es in einer Minute noch einmal.",
+  rv_busy_retry: "Zu viele Analysen warten auf diesem Server: die Seite fragt in {s} s erneut (Versuch {k} von {n}).", rv_busy_gave_up: "Nach {n} Versuchen warten immer noch zu viele Analysen: die Seite fragt nicht mehr. Versuche es in ein paar Minuten noch einmal.", rv_ask_again: "Erneut anfragen",
   err_review_none: "Für diesen Spieler wurde noch keine Analyse angefordert.",
 });
 
