@@ -2,6 +2,7 @@
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
 import { cardName, cardNames, colon } from "../i18n.js";
+import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
@@ -223,6 +224,9 @@ export function render(root, view, ctx) {
       }
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
         ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
+      // On a wide screen the Hint button heads the page, a screen above the give-back
+      // scrolled into sight: one stands here too (a phone's stays in its sticky bar).
+      actions.push(dialogHintButton());
       // Twelve sets in one tap, and the hint's advice when it is none of them (it was then
       // only words: its cards had to be picked one by one).
       const offered = gives.slice(0, 12);
