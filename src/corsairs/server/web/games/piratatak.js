@@ -241,7 +241,8 @@ export function render(root, view, ctx) {
   // row of seats away from a pirate's give-back, and the two did not fit in one screen.
   // A phone, whose moves are docked, keeps it first.
   if (me !== null && !ctx.replay) seats[me].classList.add("pt-own");
-  const parts = [status, centre, h("div", { class: "opponents" }, seats)];
+  // the seats' headings (h3) under a level two, as at a Corsairs table
+  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
