@@ -216,3 +216,21 @@ def test_the_round_summary_closed_by_keyboard_leaves_the_focus_on_a_pile(
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay", state="detached")
     assert page.evaluate("document.activeElement.matches('.pile.legal')")
+
+
+def test_the_lobby_says_what_each_game_is_and_where_its_rules_are(
+    page: Any, server: Server
+) -> None:
+    """Someone who has never heard of either game chose between two names: nothing said
+    what Corsairs or Piratatak is, nor that the rules were behind "Rules" at the top."""
+    in_language(page, "fr")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    about = page.locator("#game-about")
+    assert "pénalité" in about.inner_text()  # Corsairs: fewest penalty cards wins
+    link = page.locator("#game-rules")
+    assert link.get_attribute("href") == "rules/fr"
+    page.select_option("#game", "piratatak")
+    assert "bateau" in about.inner_text() and "pirate" in about.inner_text()
+    assert link.get_attribute("href") == "rules/fr#piratatak"
+    assert "Piratatak" in link.inner_text()

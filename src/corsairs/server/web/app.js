@@ -68,8 +68,12 @@ function setHeader(game) {
 /** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules),
  * or the one chosen in the lobby. */
 function rulesLink() {
-  const game = headerGame || (chosenGame !== RULES_FIRST ? chosenGame : null);
-  document.getElementById("rules-link").href = "rules/" + currentLang() + (game ? "#" + game : "");
+  document.getElementById("rules-link").href = rulesHref(headerGame || chosenGame);
+}
+
+/** The rules page in the page's language, at ``game``'s rules. */
+function rulesHref(game) {
+  return "rules/" + currentLang() + (game && game !== RULES_FIRST ? "#" + game : "");
 }
 
 /** The lobby's choice of game points "Rules" at it. */
@@ -137,6 +141,9 @@ async function lobby() {
       h("h2", {}, t("lobby")),
       h("div", { class: "row" }, h("label", { for: "game" }, t("game")), gameSel,
         h("label", { for: "players" }, t("players")), nSel),
+      // a newcomer's first question: what is this game, and where are its rules
+      h("p", { class: "muted", id: "game-about" }, t("about_" + info.name), " ",
+        h("a", { id: "game-rules", href: rulesHref(info.name) }, t("read_rules", { game: gameTitle(info.name) }))),
       h("div", { class: "seat-config" }, rows),
       hintOption(state),
       houseRulesSection(info, state),

@@ -293,6 +293,28 @@ Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" })
 Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
 Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 
+// The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
+Object.assign(T.en, {
+  about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",
+  about_piratatak: "A family game for 2 to 4 players, from age 5: draw cards one by one to build a boat of six parts, and stop before a pirate makes you give back your loot. The first finished boat wins.",
+  read_rules: "Rules of {game}",
+});
+Object.assign(T.fr, {
+  about_corsairs: "Un jeu de cartes de Leo Colovini pour 2 à 4 joueurs, en plusieurs manches : piochez et défaussez pour former un équipage, levez l'ancre quand vos cartes restantes font peu de points, et finissez avec le moins de cartes de pénalité.",
+  about_piratatak: "Un jeu familial pour 2 à 4 joueurs, dès 5 ans : piochez les cartes une à une pour construire un bateau en six parties, et arrêtez-vous avant qu'un pirate ne vous fasse rendre votre butin. Le premier bateau achevé gagne.",
+  read_rules: "Règles de {game}",
+});
+Object.assign(T.it, {
+  about_corsairs: "Un gioco di carte di Leo Colovini per 2–4 giocatori, in più manche: pesca e scarta per formare una ciurma, salpa quando le carte che ti restano valgono poco, e finisci con meno carte penalità di tutti.",
+  about_piratatak: "Un gioco per famiglie per 2–4 giocatori, dai 5 anni: pesca le carte una alla volta per costruire una barca di sei pezzi, e fermati prima che un pirata ti faccia restituire il bottino. Vince la prima barca completa.",
+  read_rules: "Regole di {game}",
+});
+Object.assign(T.de, {
+  about_corsairs: "Ein Kartenspiel von Leo Colovini für 2 bis 4 Spieler über mehrere Runden: Ziehe und lege ab, um eine Mannschaft zu bilden, lichte die Anker, wenn deine übrigen Karten wenig zählen, und habe am Ende die wenigsten Strafpunkte.",
+  about_piratatak: "Ein Familienspiel für 2 bis 4 Spieler ab 5 Jahren: Ziehe Karten eine nach der anderen, um ein Boot aus sechs Teilen zu bauen, und höre auf, bevor ein Pirat dich deine Beute zurückgeben lässt. Das erste fertige Boot gewinnt.",
+  read_rules: "Spielregeln von {game}",
+});
+
 // Error codes only a hand-made request, a broken client or a cut connection gets (every
 // code the server sends has words here: tests/server/test_error_words.py finds them all).
 Object.assign(T.en, {
