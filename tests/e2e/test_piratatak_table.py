@@ -135,7 +135,8 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert parts == sorted(parts, reverse=True)
     # Beside "Game over", the winning turn (it showed the turn before, another seat's).
     winner = first.split(" — ")[0].split(". ", 1)[-1].removesuffix(" (you)").strip()
-    assert phone.inner_text("#last-turn").startswith(f"{winner}: "), phone.inner_text("#last-turn")
+    said = "You " if "(you)" in first.split(" — ")[0] else f"{winner}: "  # one's own said to one
+    assert phone.inner_text("#last-turn").startswith(said), phone.inner_text("#last-turn")
     # the player finds their own line, as in Corsairs' result ("Giocatore 1" alone, in Italian)
     assert phone.inner_text("#standings li[data-seat='0']").split(" — ")[0].endswith("(you)")
     assert "(you)" not in phone.inner_text("#standings li[data-seat='1']")
@@ -158,8 +159,8 @@ def test_a_boats_colour_agrees_with_the_word_for_boat(
     log = page.inner_text("#log")
     started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
     assert started[lang] in log
-    # German said "hat das Boot fertig" (no verb).
-    finished = {"it": "ha completato la barca", "de": "hat das Boot fertiggebaut"}
+    # German said "hat das Boot fertig" (no verb); the winner is the player, said to them
+    finished = {"it": "hai completato la tua barca", "de": "hast dein Boot fertiggebaut"}
     assert finished[lang] in log, log
 
 

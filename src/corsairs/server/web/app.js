@@ -429,6 +429,7 @@ async function tablePage(tableId) {
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
+    logState.me = conn.seat;
     const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
       && (conn.view.legal || []).length > 0 && conn.view.started !== false);
@@ -746,7 +747,8 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   const obs = view.observation;
   const all = [];
   const sections = logGroups(hist, (e) => {
-    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs));
+    // the player's own moves are said to them ("You drew…"); a spectator's log names everyone
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs, state.me));
     all.push(li);
     return li;
   });

@@ -293,6 +293,46 @@ Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" })
 Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
 Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 
+// The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
+// a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
+// ``pt_you`` ("Du {event}"); English needs no form of its own for them.
+Object.assign(T.en, {
+  log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
+  c_draw_stock_you: "You drew from the stock", c_draw_pile_you: "You took the top of the discard pile", c_draw_pier_you: "You took a card from the pier",
+  c_discard_you: "You discarded {card}", c_sail_you: "You discarded {card} and set sail", log_lay_you: "You laid down: limit {limit}, {k} stowaways",
+  pt_you: "You {event}", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
+});
+Object.assign(T.fr, {
+  log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
+  c_draw_stock_you: "Vous avez pioché dans le talon", c_draw_pile_you: "Vous avez pris la carte de la pile des écarts", c_draw_pier_you: "Vous avez pris une carte au quai",
+  c_discard_you: "Vous avez défaussé {card}", c_sail_you: "Vous avez défaussé {card} et levé l'ancre", log_lay_you: "Vous avez abattu : limite {limit}, {k} clandestins",
+  pt_you: "Vous {event}", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
+  pt_draw_gold_you: "avez pioché de l'or", pt_start_you: "avez commencé un {boat}", pt_give_you: "avez rendu {cards}", pt_give_none_you: "n'aviez rien à rendre",
+  pt_boat_lost_you: "avez perdu votre bateau (sa couleur redevient libre)", pt_drop_you: "avez mis {card} à la défausse (un autre joueur construit ce bateau)",
+  pt_discard_you: "avez défaussé {card}", pt_buy_you: "avez acheté {card} à {name}", pt_cannon_you: "avez tiré au canon", pt_stop_you: "avez passé la main",
+  pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
+});
+Object.assign(T.it, {
+  log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
+  c_draw_stock_you: "Hai pescato dal tallone", c_draw_pile_you: "Hai preso la carta in cima agli scarti", c_draw_pier_you: "Hai preso una carta dal molo",
+  c_discard_you: "Hai scartato {card}", c_sail_you: "Hai scartato {card} e sei salpato", log_lay_you: "Hai calato: limite {limit}, {k} clandestini",
+  pt_you: "{event}", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
+  pt_draw_gold_you: "hai pescato dell'oro", pt_start_you: "hai iniziato una {boat}", pt_give_you: "hai restituito {cards}", pt_give_none_you: "non avevi nulla da restituire",
+  pt_boat_lost_you: "hai perso la tua barca (il suo colore torna libero)", pt_drop_you: "hai messo {card} negli scarti (un altro giocatore costruisce quella barca)",
+  pt_discard_you: "hai scartato {card}", pt_buy_you: "hai comprato {card} da {name}", pt_cannon_you: "hai sparato col cannone", pt_stop_you: "hai passato la mano",
+  pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
+});
+Object.assign(T.de, {
+  log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
+  c_draw_stock_you: "Du hast vom Stapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
+  c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",
+  pt_you: "Du {event}", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
+  pt_draw_gold_you: "hast Gold gezogen", pt_start_you: "hast ein {boat} begonnen", pt_give_you: "hast {cards} zurückgegeben", pt_give_none_you: "hattest nichts zurückzugeben",
+  pt_boat_lost_you: "hast dein Boot verloren (seine Farbe ist wieder frei)", pt_drop_you: "hast {card} abgelegt (ein anderer Spieler baut dieses Boot)",
+  pt_discard_you: "hast {card} abgelegt", pt_buy_you: "hast {card} von {name} gekauft", pt_cannon_you: "hast die Kanone abgefeuert", pt_stop_you: "hast aufgehört",
+  pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
+});
+
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {
   about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",
@@ -393,6 +433,12 @@ export function t(key, vars = {}) {
 export function tKnown(key, vars = {}) {
   const s = t(key, vars);
   return s === key ? null : s;
+}
+
+/** ``key``'s words, in the second person (its ``_you`` form) when ``own`` is true, a move of
+ * the viewer's own seat, and the language has that form; else as of anyone. */
+export function tOwn(key, own, vars = {}) {
+  return (own && (T[currentLang()] || T.en)[key + "_you"] !== undefined ? t(key + "_you", vars) : null) ?? t(key, vars);
 }
 
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says

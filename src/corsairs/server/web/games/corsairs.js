@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, currentLang, tn } from "../i18n.js";
+import { cardName, cardNames, colon, currentLang, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -45,17 +45,19 @@ export function describe(action, actor, names, t, entry) {
   return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
 }
 
-/** One public event of the game log (see PublicHistory on the server) in words. */
-export function narrate(e, names, t, obs) {
+/** One public event of the game log (see PublicHistory on the server) in words; a move of
+ * the viewer's seat ``me`` is said to them ("You drew…"). */
+export function narrate(e, names, t, obs, me = null) {
   const name = names[e.seat] ?? "?";
+  const said = (key, vars) => tOwn(key, me !== null && e.seat === me, { name, ...vars });
   if (e.act === "draw") {
-    if (e.from === "pile" && e.card) return t("log_take_pile", { name, card: cardName(e.card) });
-    if (e.from === "pier" && e.card) return t("log_take_pier", { name, card: cardName(e.card) });
-    return t("c_draw_" + e.from, { name });
+    if (e.from === "pile" && e.card) return said("log_take_pile", { card: cardName(e.card) });
+    if (e.from === "pier" && e.card) return said("log_take_pier", { card: cardName(e.card) });
+    return said("c_draw_" + e.from);
   }
-  if (e.act === "discard") return t("c_discard", { name, card: cardName(e.card) });
-  if (e.act === "sail") return t("c_sail", { name, card: cardName(e.card) });
-  if (e.act === "lay") return t("log_lay", { name, limit: e.limit, k: e.stowaways });
+  if (e.act === "discard") return said("c_discard", { card: cardName(e.card) });
+  if (e.act === "sail") return said("c_sail", { card: cardName(e.card) });
+  if (e.act === "lay") return said("log_lay", { limit: e.limit, k: e.stowaways });
   if (e.act === "round_end") {
     const r = obs.rounds.find((x) => x.round === e.round);
     return r ? roundLine(r, names, t) : t("round_summary", { n: e.round });

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon } from "../i18n.js";
+import { cardName, cardNames, colon, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -19,34 +19,46 @@ export function pcard(text, opts, t) {
   return cardEl(text, opts, t);
 }
 
-/** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words. */
-export function eventText(e, names, t) {
+/** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words; ``own``:
+ * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"). */
+export function eventText(e, names, t, own = false) {
   const w = e.split(/\s+/);
-  if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? t("pt_draw_" + w[1]) : t("pt_draw", { card: cardName(w[1]) });
-  if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
-  if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
-  if (e === "boat lost") return t("pt_boat_lost");
-  if (w[0] === "drop") return t("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
-  if (w[0] === "discard") return t("pt_discard", { card: cardName(w[1]) });  // spares_discard
-  if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
-  if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return t("pt_" + w[0]);
+  const said = (key, vars) => tOwn(key, own, vars);
+  if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
+  if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
+  if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardNames(w.slice(1)) });
+  if (e === "boat lost") return said("pt_boat_lost");
+  if (w[0] === "drop") return said("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
+  if (w[0] === "discard") return said("pt_discard", { card: cardName(w[1]) });  // spares_discard
+  if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
+  if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
   return e;
+}
+
+/** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
+ * carries the person: "Hai pescato…"), where another's is "Ann: drew gold · stopped". */
+export function ownTurnLine(events, names, t, sep = " · ") {
+  return capital(t("pt_you", { event: events.map((e) => eventText(e, names, t, true)).join(sep) }));
 }
 
 /** One move of the game log: what it caused, each event with whom it happened to, named
  * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
  * before each). A reshuffle names nobody: a line it opens starts with a capital all the
  * same, and the player after it is named again. */
-export function narrate(e, names, t) {
+export function narrate(e, names, t, _obs, me = null) {
   let named = null;
   const lines = e.events.map(([seat, ev], i) => {
     if (ev === "reshuffle") {
       named = null;
       return i ? eventText(ev, names, t) : capital(eventText(ev, names, t));
     }
-    const who = seat === named ? "" : `${names[seat] ?? "?"} `;  // a player's name is written as chosen
+    const own = me !== null && seat === me;
+    const first = seat !== named;
     named = seat;
-    return who + eventText(ev, names, t);
+    const text = eventText(ev, names, t, own);
+    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
+    if (own) return first ? capital(t("pt_you", { event: text })) : text;
+    return first ? `${names[seat] ?? "?"} ${text}` : text;
   });
   return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
 }
@@ -89,7 +101,8 @@ export function render(root, view, ctx) {
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
+      : t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -167,7 +180,8 @@ export function render(root, view, ctx) {
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
-      ? `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")}` : ""),
+      ? obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
+        : `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")}` : ""),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
