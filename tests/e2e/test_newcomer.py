@@ -234,3 +234,13 @@ def test_the_lobby_says_what_each_game_is_and_where_its_rules_are(
     assert "bateau" in about.inner_text() and "pirate" in about.inner_text()
     assert link.get_attribute("href") == "rules/fr#piratatak"
     assert "Piratatak" in link.inner_text()
+
+
+def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -> None:
+    """The status line's meter had two bare numbers, 35 and 45, under its marks: a newcomer
+    could not tell that they are the last round's and the game's end."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=7, moves=0)
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn")
+    assert "(dernière manche 35, fin 45)" in page.inner_text("#table .status")

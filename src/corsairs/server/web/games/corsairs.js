@@ -115,7 +115,8 @@ export function render(root, view, ctx) {
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
     obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
-    h("span", { class: "muted" }, t("total_pen", { n: obs.total_penalties })),
+    // the meter's marks in words: two bare numbers told a newcomer nothing
+    h("span", { class: "muted", id: "total-pen" }, penaltyTotal(obs.total_penalties, th, t)),
     h("div", { class: "meter", role: "img", "aria-label": t("total_pen", { n: obs.total_penalties }) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
       // a house rule may end the game before the last round's mark: that mark is never reached
@@ -173,6 +174,11 @@ export function render(root, view, ctx) {
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
+}
+
+/** "All penalty cards: 12 (last round 35, end 45)": the total and what its marks mean. */
+function penaltyTotal(n, th, t) {
+  return `${t("total_pen", { n })} (${t("last_round_at")} ${th.last_round}, ${t("ends_at")} ${th.end})`;
 }
 
 /** A draw, asking first when it is the last card of the pier (the round is annulled) or
@@ -402,8 +408,7 @@ function scoreSheet(obs, t, names, onClose) {
     h("h2", { id: "sheet-title" }, t("score_sheet")),
     h("div", { class: "scroll-x" }, h("table", { class: names.length > 3 ? "summary four" : "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
     h("p", { class: "muted", id: "sheet-legend" }, t("sheet_legend")),
-    h("p", { class: "muted" }, t("total_pen", { n: obs.total_penalties }),
-      ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
+    h("p", { class: "muted" }, penaltyTotal(obs.total_penalties, obs.thresholds, t)),
     h("button", { class: "btn", id: "sheet-close", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
@@ -551,8 +556,7 @@ function summaryDialog(r, obs, t, names, onClose) {
         h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", title: t("pen_added") },  // said in words, the mark shown
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
-    h("p", { class: "muted" }, t("total_pen", { n: r.penalties.reduce((a, b) => a + b, 0) }),
-      ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
+    h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
