@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 import pytest
 from e2e_helpers import Server, in_language, my_turn, stored_table
 
@@ -244,3 +245,15 @@ def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#turn")
     assert "(dernière manche 35, fin 45)" in page.inner_text("#table .status")
+
+
+def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> None:
+    """Under the table, "Donne engagée :" and 64 hexadecimal digits, with no word on what
+    they are or why a player would care."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    made = httpx.post(server.url + "/api/tables", json={"game": "corsairs", "players": 2, "seats": seats})
+    body = made.json()
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
+    page.wait_for_selector("#commitment")
+    assert "vérifier" in page.inner_text("#fairness")

@@ -488,7 +488,10 @@ async function tablePage(tableId) {
     if (!f) return null;
     const lines = [];
     if (f.legacy) lines.push(h("p", { class: "muted" }, t("no_commitment")));
-    else lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
+    else {
+      lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
+      lines.push(h("p", { class: "muted", id: "deal-why" }, t("deal_why")));
+    }
     if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner", id: "practice" }, t("practice_seed")));
     if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed_text ?? f.seed, salt: f.salt || "—" })));
     return h("div", { class: "panel", id: "fairness" }, lines);

@@ -333,6 +333,12 @@ Object.assign(T.de, {
   pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
 });
 
+// What the deal's commitment under the table is for (a hash alone told a player nothing).
+Object.assign(T.en, { deal_why: "The server fixed the shuffle before the first card and shows its fingerprint here; at the end it reveals the seed, so anyone can check that the deal was not changed during the game." });
+Object.assign(T.fr, { deal_why: "Le serveur a fixé le mélange avant la première carte et en montre ici l'empreinte ; à la fin, il révèle la graine : chacun peut vérifier que la donne n'a pas été changée pendant la partie." });
+Object.assign(T.it, { deal_why: "Il server ha fissato il mescolamento prima della prima carta e ne mostra qui l'impronta; alla fine rivela il seme: chiunque può verificare che la distribuzione non sia stata cambiata durante la partita." });
+Object.assign(T.de, { deal_why: "Der Server hat das Mischen vor der ersten Karte festgelegt und zeigt hier dessen Fingerabdruck; am Ende legt er den Seed offen: Jeder kann prüfen, dass die Austeilung während des Spiels nicht geändert wurde." });
+
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {
   about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",
