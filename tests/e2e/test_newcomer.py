@@ -251,8 +251,8 @@ def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> 
     """Under the table, "Donne engagée :" and 64 hexadecimal digits, with no word on what
     they are or why a player would care."""
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
-    made = httpx.post(server.url + "/api/tables", json={"game": "corsairs", "players": 2, "seats": seats})
-    body = made.json()
+    asked = {"game": "corsairs", "players": 2, "seats": seats}
+    body = httpx.post(server.url + "/api/tables", json=asked).json()
     in_language(page, "fr")
     page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
     page.wait_for_selector("#commitment")
