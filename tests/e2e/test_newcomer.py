@@ -257,3 +257,13 @@ def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
     page.wait_for_selector("#commitment")
     assert "vérifier" in page.inner_text("#fairness")
+
+
+def test_the_result_says_why_the_game_ended(page: Any, server: Server) -> None:
+    """A game ended by the penalty cards' total (the plain rule) showed the winner and the
+    standings with no word on why it stopped in that round, nor on what wins."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], seed=1)
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    why = page.locator("#result #result-why").inner_text()
+    assert "pénalité" in why and "le moins" in why, why

@@ -339,6 +339,12 @@ Object.assign(T.fr, { deal_why: "Le serveur a fixé le mélange avant la premiè
 Object.assign(T.it, { deal_why: "Il server ha fissato il mescolamento prima della prima carta e ne mostra qui l'impronta; alla fine rivela il seme: chiunque può verificare che la distribuzione non sia stata cambiata durante la partita." });
 Object.assign(T.de, { deal_why: "Der Server hat das Mischen vor der ersten Karte festgelegt und zeigt hier dessen Fingerabdruck; am Ende legt er den Seed offen: Jeder kann prüfen, dass die Austeilung während des Spiels nicht geändert wurde." });
 
+// Why a Corsairs game ended by its penalty cards' total stopped there (games/corsairs.js plainEnd).
+Object.assign(T.en, { end_reached: "The penalty cards reached {n} in all (the game ends at {end}): the fewest penalty cards win.", end_last_round: "The penalty cards reached {at} in all, so that round was the last: the fewest penalty cards win." });
+Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et le moins de cartes de pénalité gagne." });
+Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
+Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
+
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {
   about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",

@@ -579,10 +579,19 @@ export function decidedText(obs, t, names) {
   }).join(" ");
 }
 
+/** Why a game the plain rule ended stopped there, and what wins: the penalty cards' total
+ * reached the end, or the last round it called for is over (``decided`` words the rest). */
+function plainEnd(obs, t) {
+  const th = obs.thresholds;
+  if (obs.total_penalties >= th.end) return t("end_reached", { n: obs.total_penalties, end: th.end });
+  if (obs.total_penalties >= th.last_round) return t("end_last_round", { at: th.last_round });
+  return "";
+}
+
 function resultDialog(obs, t, names, onClose) {
   const place = places(obs.winners, obs.penalties, true);
   const w = obs.winners.map((s) => names[s]).join(", ");
-  const why = decidedText(obs, t, names);
+  const why = decidedText(obs, t, names) || plainEnd(obs, t);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
     why ? h("p", { id: "result-why" }, why) : null,
