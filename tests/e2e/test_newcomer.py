@@ -267,3 +267,20 @@ def test_the_result_says_why_the_game_ended(page: Any, server: Server) -> None:
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     why = page.locator("#result #result-why").inner_text()
     assert "pénalité" in why and "le moins" in why, why
+
+
+def test_a_phone_says_what_the_bots_did_since_the_players_move(
+    phone: Any, page: Any, server: Server
+) -> None:
+    """On a phone the log is a drawer: when the turn came back, nothing on the screen said
+    what the others had taken and discarded (Piratatak's status line says the last turn)."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=3, stop=my_turn("draw"))
+    in_language(phone, "de")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    since = phone.locator("#last-moves")
+    assert "Gieriger Bot 3 hat braun 9 abgelegt" in since.inner_text(), since.inner_text()
+    assert since.is_visible()
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#log-body li")
+    assert not page.locator("#last-moves").is_visible()  # the log is beside the table there

@@ -124,7 +124,8 @@ export function render(root, view, ctx) {
       h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,
-    h("span", { id: "conn-status", class: "muted" }));
+    h("span", { id: "conn-status", class: "muted" }),
+    lastMoves(view, me, names, t, ctx));
 
   // Seats: everyone but me (spectators see all seats).
   const seats = [];
@@ -174,6 +175,19 @@ export function render(root, view, ctx) {
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
+}
+
+/** The others' moves since the player's own last one this round, in the log's words: a
+ * phone's log is a drawer, and its screen said nothing of them (style.css shows it there). */
+function lastMoves(view, me, names, t, ctx) {
+  const hist = view.history || [];
+  if (me === null || ctx.replay || view.observation.over) return null;
+  const said = [];
+  for (let i = hist.length - 1; i >= 0 && said.length < 8; i--) {
+    if (hist[i].seat === me || hist[i].act === "round_end") break;
+    said.unshift(narrate(hist[i], names, t, view.observation));
+  }
+  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(" · ")) : null;
 }
 
 /** "All penalty cards: 12 (last round 35, end 45)": the total and what its marks mean. */
