@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import Server, in_language, my_turn, stored_table
+from e2e_helpers import Server, in_language, my_turn, settled, stored_table
 
 THUMB = 44
 """The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
@@ -280,7 +280,10 @@ def test_a_phone_says_what_the_bots_did_since_the_players_move(
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     since = phone.locator("#last-moves")
     assert "Gieriger Bot 3 hat braun 9 abgelegt" in since.inner_text(), since.inner_text()
-    assert since.is_visible()
+    settled(phone, "#table")
+    phone.wait_for_timeout(300)  # the turn's scroll to the hand
+    box = since.bounding_box()
+    assert box and box["y"] >= 50 and box["y"] + box["height"] <= 844  # in sight, under the bar
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#log-body li")
     assert not page.locator("#last-moves").is_visible()  # the log is beside the table there

@@ -124,8 +124,7 @@ export function render(root, view, ctx) {
       h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,
-    h("span", { id: "conn-status", class: "muted" }),
-    lastMoves(view, me, names, t, ctx));
+    h("span", { id: "conn-status", class: "muted" }));
 
   // Seats: everyone but me (spectators see all seats).
   const seats = [];
@@ -144,6 +143,8 @@ export function render(root, view, ctx) {
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
   const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
   const centre = h("div", { class: "panel centre" },
+    // above the piles: in sight when the turn comes back and the hand is scrolled up
+    lastMoves(view, me, names, t, ctx),
     drawBtn("stock", `${t("stock")} (${obs.stock})`, obs.stock ? backEl(false) : h("div", { class: "card slot" }), "1"),
     drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
     h("div", { class: "pier" },
@@ -178,7 +179,8 @@ export function render(root, view, ctx) {
 }
 
 /** The others' moves since the player's own last one this round, in the log's words: a
- * phone's log is a drawer, and its screen said nothing of them (style.css shows it there). */
+ * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
+ * above the piles). */
 function lastMoves(view, me, names, t, ctx) {
   const hist = view.history || [];
   if (me === null || ctx.replay || view.observation.over) return null;
