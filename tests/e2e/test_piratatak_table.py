@@ -531,3 +531,32 @@ def test_a_log_line_names_the_player_once(page: Any, server: Server, lang: str, 
     line, reshuffled = page.evaluate(NARRATED, lang)
     assert line.startswith(said) and line.count("Ana") == 1, line
     assert reshuffled.count("Bo") == 1, reshuffled  # named after the reshuffle, which names nobody
+
+
+NAMES_OF = """async (cards) => (await import('/static/i18n.js')).cardNames(cards)"""
+
+
+def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) -> None:
+    """A pirate's toll read "a rendu vert 4, or, or" in the log and the sets to give back."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "vert 4, 2 pièces d'or"
+    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "or, 2 canons"
+    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, or"
+
+
+FR_TURN = """async () => {
+  const pt = await import('/static/games/piratatak.js');
+  const { t } = await import('/static/i18n.js');
+  return pt.narrate({ action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'cannon']] }, ['Ana', 'Bo'], t);
+}"""
+
+
+def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Server) -> None:
+    """"Ana a pioché un pirate; a tiré au canon": French sets a space before a semicolon, as
+    the Corsairs log's round lines do."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    assert page.evaluate(FR_TURN) == "Ana a pioché un pirate\u00a0; a tiré au canon"

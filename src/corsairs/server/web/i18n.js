@@ -345,6 +345,12 @@ Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au 
 Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
 Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
 
+// Several coins or cannons named together (cardNames): counted, not repeated.
+Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons" });
+Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons" });
+Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni" });
+Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen" });
+
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {
   about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",
@@ -465,6 +471,11 @@ export function colon() {
   return currentLang() === "fr" ? "\u00a0: " : ": ";
 }
 
+/** "; " between the parts of a line: French sets a no-break space before it, as before a colon. */
+export function semicolon() {
+  return currentLang() === "fr" ? "\u00a0; " : "; ";
+}
+
 export function gameTitle(name) {
   return (GAME_TITLES[name] && GAME_TITLES[name][currentLang()]) || name;
 }
@@ -484,8 +495,18 @@ export function cardName(text) {
 
 /** Cards in words, joined by commas. */
 export function cardNames(cards) {
-  return cards.length ? cards.map(cardName).join(", ") : t("nothing");
+  if (!cards.length) return t("nothing");
+  // coins and cannons counted ("green 4, 2 gold coins"): a toll read "green 4, gold, gold"
+  const out = [];
+  for (const c of cards) {
+    const last = out[out.length - 1];
+    if (last && last.card === c && COUNTED_CARDS.has(c)) last.n += 1; else out.push({ card: c, n: 1 });
+  }
+  return out.map(({ card, n }) => n > 1 ? t("n_" + card, { n }) : cardName(card)).join(", ");
 }
+
+/** Piratatak's cards several of which are alike: counted when named together. */
+const COUNTED_CARDS = new Set(["gold", "cannon"]);
 
 /** A seat's name for this viewer: the server's default names ("Player 2", "greedy 3") are
  * shown in the viewer's language; names people chose are kept. */

@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, currentLang, tn, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -74,9 +74,7 @@ function roundLine(r, names, t) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
   } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
   const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
-  // French sets a no-break space before a semicolon, as before a colon
-  const semicolon = currentLang() === "fr" ? "\u00a0; " : "; ";
-  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon)}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, semicolon, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -60,7 +60,7 @@ export function narrate(e, names, t, _obs, me = null) {
     if (own) return first ? capital(t("pt_you", { event: text })) : text;
     return first ? `${names[seat] ?? "?"} ${text}` : text;
   });
-  return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
+  return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
 /** One move in words, from its notation and who made it (the replay bar); with the move
