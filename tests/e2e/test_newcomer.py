@@ -287,3 +287,17 @@ def test_a_phone_says_what_the_bots_did_since_the_players_move(
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#log-body li")
     assert not page.locator("#last-moves").is_visible()  # the log is beside the table there
+
+
+def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, server: Server) -> None:
+    """A newcomer taps a card of the hand to play it: nothing happened, and nothing said a
+    turn begins with a draw."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])")
+    phone.locator("#hand .card").first.tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "Piochez d'abord" in toast.inner_text()

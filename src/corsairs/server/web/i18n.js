@@ -351,6 +351,12 @@ Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons" });
 Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni" });
 Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen" });
 
+// A hand card tapped before the draw (games/corsairs.js): a turn starts with a draw.
+Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile or the pier's first card; then choose the card to discard." });
+Object.assign(T.fr, { draw_first: "Piochez d'abord : dans le talon, la pile des écarts ou la première carte du quai ; puis choisissez la carte à défausser." });
+Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la prima carta del molo; poi scegli la carta da scartare." });
+Object.assign(T.de, { draw_first: "Zuerst ziehen: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
+
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {
   about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",

@@ -303,7 +303,8 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       h("div", { class: "row" },
         h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
         h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
-    h("div", { class: "hand", id: "hand" }, groups),
+    // a card tapped before the draw did nothing, and nothing said why: a turn starts with a draw
+    h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
 }
