@@ -560,3 +560,13 @@ def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Ser
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert page.evaluate(FR_TURN) == "Ana a pioché un pirate\u00a0; a tiré au canon"
+
+
+def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:
+    """"Draw again" beside "Stop": a newcomer was not told that a pirate takes cards, nor
+    that stopping keeps them."""
+    table, token, _ = _at(server, "stop")
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
+    assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk

@@ -357,6 +357,12 @@ Object.assign(T.fr, { draw_first: "Piochez d'abord : dans le talon, la pile des 
 Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la prima carta del molo; poi scegli la carta da scartare." });
 Object.assign(T.de, { draw_first: "Zuerst ziehen: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
 
+// Piratatak's "Draw again" beside "Stop": what is at stake (games/piratatak.js).
+Object.assign(T.en, { pt_risk: "A pirate makes you give back {n} cards unless you hold a cannon; “{stop}” keeps what you have." });
+Object.assign(T.fr, { pt_risk: "Un pirate vous fait rendre {n} cartes, sauf si vous avez un canon ; « {stop} » garde ce que vous avez." });
+Object.assign(T.it, { pt_risk: "Un pirata ti fa restituire {n} carte, a meno che tu non abbia un cannone; «{stop}» tiene ciò che hai." });
+Object.assign(T.de, { pt_risk: "Ein Pirat lässt dich {n} Karten zurückgeben, außer du hast eine Kanone; „{stop}“ behält, was du hast." });
+
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {
   about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",

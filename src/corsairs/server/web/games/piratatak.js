@@ -189,6 +189,11 @@ export function render(root, view, ctx) {
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
     if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
+    // what is at stake between the two: a newcomer was told neither
+    if (legal.has("stop") && legal.has("draw")) {
+      const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
+      actions.push(h("span", { class: "muted", id: "pt-risk" }, t("pt_risk", { n: loss, stop: t("stop") })));
+    }
     const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
     if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
