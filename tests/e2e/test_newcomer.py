@@ -244,7 +244,10 @@ def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -
     in_language(page, "fr")
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#turn")
-    assert "(dernière manche 35, fin 45)" in page.inner_text("#table .status")
+    labels = page.locator("#table .meter .mark-label").all_inner_texts()
+    assert labels == ["dernière manche 35", "fin 45"], labels
+    said = page.locator("#table .meter").get_attribute("aria-label")
+    assert said == "Toutes les pénalités : 0 (dernière manche 35, fin 45)"
 
 
 def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> None:

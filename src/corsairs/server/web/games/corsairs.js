@@ -113,13 +113,12 @@ export function render(root, view, ctx) {
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
     obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
-    // the meter's marks in words: two bare numbers told a newcomer nothing
-    h("span", { class: "muted", id: "total-pen" }, penaltyTotal(obs.total_penalties, th, t)),
-    h("div", { class: "meter", role: "img", "aria-label": t("total_pen", { n: obs.total_penalties }) },
+    h("span", { class: "muted", id: "total-pen" }, t("total_pen", { n: obs.total_penalties })),
+    h("div", { class: "meter", role: "img", "aria-label": penaltyTotal(obs.total_penalties, th, t) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
       // a house rule may end the game before the last round's mark: that mark is never reached
-      th.last_round < th.end ? h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, h("span", {}, th.last_round)) : null,
-      h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
+      th.last_round < th.end ? h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, markLabel(th.last_round, "last_round_at", th, t)) : null,
+      h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, markLabel(th.end, "ends_at", th, t))),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,
     h("span", { id: "conn-status", class: "muted" }));
@@ -141,8 +140,6 @@ export function render(root, view, ctx) {
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
   const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
   const centre = h("div", { class: "panel centre" },
-    // above the piles: in sight when the turn comes back and the hand is scrolled up
-    lastMoves(view, me, names, t, ctx),
     drawBtn("stock", `${t("stock")} (${obs.stock})`, obs.stock ? backEl(false) : h("div", { class: "card slot" }), "1"),
     drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
     h("div", { class: "pier" },
@@ -154,7 +151,10 @@ export function render(root, view, ctx) {
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
           onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
-        : cardEl(c, { small: false }, t)))));
+        : cardEl(c, { small: false }, t)))),
+    // under the pier, above the hand: in sight when the turn comes back and the hand is
+    // scrolled up (above the piles it pushed them down, under a hint's sheet)
+    lastMoves(view, me, names, t, ctx));
 
   // the seats' names are headings under "Players" (said to screen readers only): level
   // three under no level two broke the page's outline
@@ -178,7 +178,7 @@ export function render(root, view, ctx) {
 
 /** The others' moves since the player's own last one this round, in the log's words: a
  * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
- * above the piles). */
+ * under the pier). */
 function lastMoves(view, me, names, t, ctx) {
   const hist = view.history || [];
   if (me === null || ctx.replay || view.observation.over) return null;
@@ -188,6 +188,13 @@ function lastMoves(view, me, names, t, ctx) {
     said.unshift(narrate(hist[i], names, t, view.observation));
   }
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(" · ")) : null;
+}
+
+/** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
+ * numbers told a newcomer nothing), the number alone where the marks stand too close. */
+function markLabel(n, key, th, t) {
+  const room = (th.end - th.last_round) / th.end >= 0.2;
+  return h("span", { class: "mark-label", "aria-hidden": "true" }, room ? `${t(key)} ${n}` : String(n));
 }
 
 /** "All penalty cards: 12 (last round 35, end 45)": the total and what its marks mean. */
