@@ -304,3 +304,16 @@ def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, serve
     toast = phone.locator("#toast")
     toast.wait_for()
     assert "Piochez d'abord" in toast.inner_text()
+
+
+def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:
+    """The score sheet and the result say "(vous)" beside the player's name; the round's
+    summary listed "Joueur 1" among the bots with nothing to find oneself by."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=1, stop=my_turn("draw", 2))
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#open-sheet")
+    page.click("#score-sheet [data-round='1']")
+    rows = page.locator("#round-summary tbody tr").all_inner_texts()
+    assert [("(vous)" in row) for row in rows] == [True, False, False], rows

@@ -563,7 +563,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   } else lines.push(h("p", {}, t("not_under", { closer: names[c], b: r.limits[c] })));
   for (const s of r.sweepers || []) lines.push(h("p", { class: "banner" }, t("sweep", { name: names[s] })));
   const rows = r.limits.map((lim, s) => h("tr", {},
-    h("td", {}, names[s], s === c ? " ⚓" : ""),
+    h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? " ⚓" : ""),  // as the sheet and the result say
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
