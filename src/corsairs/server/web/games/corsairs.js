@@ -72,7 +72,11 @@ function roundLine(r, names, t) {
   const parts = [t("closer", { name: names[c] }) + ` (${t("limit_n", { n: r.limits[c] })})`];
   if (r.sent_under_by.length) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
-  } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
+  } else {
+    // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
+    const nobody = t("not_under", { closer: names[c], b: r.limits[c] });
+    parts.push(nobody.charAt(0).toLowerCase() + nobody.slice(1));
+  }
   const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
   return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
