@@ -1,6 +1,6 @@
 """The browser hint's words use the rulebooks' terms, as the rest of the table does
 (web/i18n.js): FR attacher, IT attaccare and mandare sotto, DE angreifen, untertauchen and
-Strafkarten; and the Piratatak figures are named for what they are."""
+Strafpunkte; and the Piratatak figures are named for what they are."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_attaching_and_sending_under_in_the_rulebooks_words() -> None:
     assert "angreifen" in de["hint_mv_attach"] and "angreifen" in de["hint_best_attach"]
     assert "untergetaucht" in de["hint_out_under"] or "tauchst" in de["hint_out_under"]
     assert "geht unter" not in de["hint_out_under"]
-    assert "Strafkarten" in de["hint_out_keeps"] and "Strafpunkte" not in de["hint_out_keeps"]
+    assert "Strafpunkte" in de["hint_out_keeps"] and "Strafkarten" not in de["hint_out_keeps"]
 
 
 def test_the_value_of_drawing_on_is_not_called_boat_parts() -> None:

@@ -231,6 +231,7 @@ BAD_SINGULARS = (
     "1 cartes",
     "1 carte penalità",
     "1 Strafkarten",
+    "1 Strafpunktekarten",
     "1 stowaways",
     "1 clandestins",
     "1 clandestini",

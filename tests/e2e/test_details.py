@@ -167,6 +167,8 @@ def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:
           return narrate({ act: 'round_end', round: 1 }, ['Ann', 'Bea'], t, { rounds: [r] }); }"""
     )
     assert "\u00a0; " in line and not re.search(r"\S;", line), line
+    # mid-line, "Personne n'a coulé…" (the summary's own paragraph) starts in lower case
+    assert "\u00a0; personne n'a coulé Ann" in line, line
 
 
 def test_the_score_sheet_fits_a_phone_with_four_players(phone: Any, server: Server) -> None:

@@ -482,3 +482,27 @@ def test_a_hint_asked_as_the_page_opens_brings_the_card_above_the_sheet(
     phone.click("#hint-btn")
     phone.wait_for_selector("#hand .hinted", timeout=TIMEOUT)
     phone.wait_for_function(ABOVE_SHEET, timeout=5000)
+
+
+IN_SIGHT = """() => [...document.querySelectorAll('#hint-btn, #dialog-hint')].some(b => {
+  const r = b.getBoundingClientRect();
+  return !b.hidden && r.width > 0 && r.top >= 0 && r.bottom <= innerHeight; })"""
+
+
+def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
+    page: Any, server: Server
+) -> None:
+    """At 1280×800 a pirate's give-back is scrolled into sight, and the Hint button (top
+    of the page) was far above it: only the H key reached it. A Hint button stands with
+    the give-back's own buttons."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
+    seats = ["human", "greedy", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=36, stop=give)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give", timeout=TIMEOUT)
+    page.wait_for_function("() => scrollY > 0")  # the give-back brought into sight
+    page.wait_for_function(IN_SIGHT, timeout=3000)
+    page.locator("#pt-actions #dialog-hint").click()
+    page.wait_for_selector("#hint-best", timeout=TIMEOUT)
+    assert page.locator("#pt-give-sets .hinted").count() == 1

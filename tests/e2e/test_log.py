@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, settled, stored_table
+from e2e_helpers import Server, in_language, settled, stored_table
 
 TIMEOUT = 20_000
 NAMES = ["Ann", "Bea", "Cid"]
@@ -202,3 +202,29 @@ def test_the_log_drawer_takes_and_keeps_the_keyboard(page: Any, server: Server) 
     page.keyboard.press("Escape")
     assert page.evaluate("document.activeElement.id") == "log-toggle"
     assert "open" not in (page.locator("#log").get_attribute("class") or "")
+
+
+OWN_LINES = """() => [...document.querySelectorAll('#log-body li')].map(li => li.innerText)"""
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "you", "third"),
+    [("corsairs", "fr", "Vous avez ", "Ann a "), ("piratatak", "de", "Du hast ", "Ann hat ")],
+)
+def test_the_players_own_moves_are_said_to_them(
+    page: Any, server: Server, game: str, lang: str, you: str, third: str
+) -> None:
+    """The log said "Ann drew…" of the player's own moves, as of a stranger's: they are
+    now "You drew…" in the player's language; the others' moves keep their names."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, game, seats, seed=1, names=NAMES, moves=12)
+    in_language(page, lang)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#log-body li", timeout=TIMEOUT)
+    lines = page.evaluate(OWN_LINES)
+    assert any(line.startswith(you) for line in lines), lines
+    assert not any(line.startswith(third) for line in lines), lines
+    assert any(line.startswith("Bea ") for line in lines), lines
+    page.goto(f"{server.url}/table/{table}")  # a spectator has no "you"
+    page.wait_for_selector("#log-body li", timeout=TIMEOUT)
+    assert any(line.startswith(third) for line in page.evaluate(OWN_LINES))

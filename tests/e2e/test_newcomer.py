@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 import pytest
-from e2e_helpers import Server, in_language, my_turn, stored_table
+from e2e_helpers import Server, in_language, my_turn, settled, stored_table
 
 THUMB = 44
 """The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
@@ -216,3 +217,103 @@ def test_the_round_summary_closed_by_keyboard_leaves_the_focus_on_a_pile(
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay", state="detached")
     assert page.evaluate("document.activeElement.matches('.pile.legal')")
+
+
+def test_the_lobby_says_what_each_game_is_and_where_its_rules_are(
+    page: Any, server: Server
+) -> None:
+    """Someone who has never heard of either game chose between two names: nothing said
+    what Corsairs or Piratatak is, nor that the rules were behind "Rules" at the top."""
+    in_language(page, "fr")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    about = page.locator("#game-about")
+    assert "pénalité" in about.inner_text()  # Corsairs: fewest penalty cards wins
+    link = page.locator("#game-rules")
+    assert link.get_attribute("href") == "rules/fr"
+    page.select_option("#game", "piratatak")
+    assert "bateau" in about.inner_text() and "pirate" in about.inner_text()
+    assert link.get_attribute("href") == "rules/fr#piratatak"
+    assert "Piratatak" in link.inner_text()
+
+
+def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -> None:
+    """The status line's meter had two bare numbers, 35 and 45, under its marks: a newcomer
+    could not tell that they are the last round's and the game's end."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=7, moves=0)
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn")
+    labels = page.locator("#table .meter .mark-label").all_inner_texts()
+    assert labels == ["dernière manche 35", "fin 45"], labels
+    said = page.locator("#table .meter").get_attribute("aria-label")
+    assert said == "Toutes les pénalités : 0 (dernière manche 35, fin 45)"
+
+
+def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> None:
+    """Under the table, "Donne engagée :" and 64 hexadecimal digits, with no word on what
+    they are or why a player would care."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    asked = {"game": "corsairs", "players": 2, "seats": seats}
+    body = httpx.post(server.url + "/api/tables", json=asked).json()
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{body['id']}#token={body['tokens'][0]}")
+    page.wait_for_selector("#commitment")
+    assert "vérifier" in page.inner_text("#fairness")
+
+
+def test_the_result_says_why_the_game_ended(page: Any, server: Server) -> None:
+    """A game ended by the penalty cards' total (the plain rule) showed the winner and the
+    standings with no word on why it stopped in that round, nor on what wins."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], seed=1)
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    why = page.locator("#result #result-why").inner_text()
+    assert "pénalité" in why and "le moins" in why, why
+
+
+def test_a_phone_says_what_the_bots_did_since_the_players_move(
+    phone: Any, page: Any, server: Server
+) -> None:
+    """On a phone the log is a drawer: when the turn came back, nothing on the screen said
+    what the others had taken and discarded (Piratatak's status line says the last turn)."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=3, stop=my_turn("draw"))
+    in_language(phone, "de")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    since = phone.locator("#last-moves")
+    assert "Gieriger Bot 3 hat braun 9 abgelegt" in since.inner_text(), since.inner_text()
+    settled(phone, "#table")
+    phone.wait_for_timeout(300)  # the turn's scroll to the hand
+    box = since.bounding_box()
+    assert box and box["y"] >= 50 and box["y"] + box["height"] <= 844  # in sight, under the bar
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#log-body li")
+    assert not page.locator("#last-moves").is_visible()  # the log is beside the table there
+
+
+def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, server: Server) -> None:
+    """A newcomer taps a card of the hand to play it: nothing happened, and nothing said a
+    turn begins with a draw."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])")
+    phone.locator("#hand .card").first.tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "Piochez d'abord" in toast.inner_text()
+
+
+def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:
+    """The score sheet and the result say "(vous)" beside the player's name; the round's
+    summary listed "Joueur 1" among the bots with nothing to find oneself by."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=1, stop=my_turn("draw", 2))
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#open-sheet")
+    page.click("#score-sheet [data-round='1']")
+    rows = page.locator("#round-summary tbody tr").all_inner_texts()
+    assert [("(vous)" in row) for row in rows] == [True, False, False], rows

@@ -135,7 +135,8 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert parts == sorted(parts, reverse=True)
     # Beside "Game over", the winning turn (it showed the turn before, another seat's).
     winner = first.split(" — ")[0].split(". ", 1)[-1].removesuffix(" (you)").strip()
-    assert phone.inner_text("#last-turn").startswith(f"{winner}: "), phone.inner_text("#last-turn")
+    said = "You " if "(you)" in first.split(" — ")[0] else f"{winner}: "  # one's own said to one
+    assert phone.inner_text("#last-turn").startswith(said), phone.inner_text("#last-turn")
     # the player finds their own line, as in Corsairs' result ("Giocatore 1" alone, in Italian)
     assert phone.inner_text("#standings li[data-seat='0']").split(" — ")[0].endswith("(you)")
     assert "(you)" not in phone.inner_text("#standings li[data-seat='1']")
@@ -158,8 +159,8 @@ def test_a_boats_colour_agrees_with_the_word_for_boat(
     log = page.inner_text("#log")
     started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
     assert started[lang] in log
-    # German said "hat das Boot fertig" (no verb).
-    finished = {"it": "ha completato la barca", "de": "hat das Boot fertiggebaut"}
+    # German said "hat das Boot fertig" (no verb); the winner is the player, said to them
+    finished = {"it": "hai completato la tua barca", "de": "hast dein Boot fertiggebaut"}
     assert finished[lang] in log, log
 
 
@@ -530,3 +531,42 @@ def test_a_log_line_names_the_player_once(page: Any, server: Server, lang: str, 
     line, reshuffled = page.evaluate(NARRATED, lang)
     assert line.startswith(said) and line.count("Ana") == 1, line
     assert reshuffled.count("Bo") == 1, reshuffled  # named after the reshuffle, which names nobody
+
+
+NAMES_OF = """async (cards) => (await import('/static/i18n.js')).cardNames(cards)"""
+
+
+def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) -> None:
+    """A pirate's toll read "a rendu vert 4, or, or" in the log and the sets to give back."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "vert 4, 2 pièces d'or"
+    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "or, 2 canons"
+    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, or"
+
+
+FR_TURN = """async () => {
+  const pt = await import('/static/games/piratatak.js');
+  const { t } = await import('/static/i18n.js');
+  return pt.narrate({ action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'cannon']] }, ['Ana', 'Bo'], t);
+}"""
+
+
+def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Server) -> None:
+    """"Ana a pioché un pirate; a tiré au canon": French sets a space before a semicolon, as
+    the Corsairs log's round lines do."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    assert page.evaluate(FR_TURN) == "Ana a pioché un pirate\u00a0; a tiré au canon"
+
+
+def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:
+    """"Draw again" beside "Stop": a newcomer was not told that a pirate takes cards, nor
+    that stopping keeps them."""
+    table, token, _ = _at(server, "stop")
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(f"{server.url}/table/{table}#token={token}")
+    risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
+    assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk

@@ -492,3 +492,51 @@ def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> No
     _show_one_decision(page, rserver, table, move, winners=[0])
     better = page.inner_text("#review-list tbody tr td[data-label='Better move']")
     assert better == "Take the discard: blue 3 (55%)", better
+
+
+BUSY = {"detail": "20 reviews are waiting; ask again later", "code": "review_busy"}
+
+
+def busy_for(page: Any, times: int) -> list[int]:
+    """The server refuses the first ``times`` review requests as busy (Retry-After: 0); the
+    requests seen, counted."""
+    asked: list[int] = []
+
+    def answer(route: Any) -> None:
+        asked.append(1)
+        if route.request.method == "POST" and len(asked) <= times:
+            route.fulfill(status=429, headers={"Retry-After": "0"}, json=BUSY)
+        else:
+            route.continue_()
+
+    page.route("**/api/tables/*/reviews", answer)
+    return asked
+
+
+def test_a_busy_reviewer_is_asked_again_with_a_note(page: Any, rserver: Server) -> None:
+    """A "too many reviews waiting" answer was a dead end: the page now says it will ask again, in the
+    player's language, and does, until the review comes."""
+    table, _ = finished(rserver, seed=8)
+    asked = busy_for(page, 2)
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    note = page.wait_for_selector("#review-retry")
+    assert "redemand" in note.inner_text()
+    reviewed(page)
+    assert len(asked) == 3
+
+
+def test_a_reviewer_busy_for_long_is_given_up_clearly(page: Any, rserver: Server) -> None:
+    table, _ = finished(rserver, seed=8)
+    asked = busy_for(page, 1000)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    page.wait_for_selector("#review-error")
+    assert "stopped asking" in page.inner_text("#review-error")
+    tries = len(asked)
+    assert 2 < tries < 10
+    page.wait_for_timeout(500)
+    assert len(asked) == tries  # asked again only when the player says so
+    page.click("#review-again")
+    page.wait_for_selector("#review-retry")
+    page.wait_for_selector("#review-error")
+    assert len(asked) == 2 * tries

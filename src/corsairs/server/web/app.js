@@ -68,8 +68,12 @@ function setHeader(game) {
 /** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules),
  * or the one chosen in the lobby. */
 function rulesLink() {
-  const game = headerGame || (chosenGame !== RULES_FIRST ? chosenGame : null);
-  document.getElementById("rules-link").href = "rules/" + currentLang() + (game ? "#" + game : "");
+  document.getElementById("rules-link").href = rulesHref(headerGame || chosenGame);
+}
+
+/** The rules page in the page's language, at ``game``'s rules. */
+function rulesHref(game) {
+  return "rules/" + currentLang() + (game && game !== RULES_FIRST ? "#" + game : "");
 }
 
 /** The lobby's choice of game points "Rules" at it. */
@@ -137,6 +141,9 @@ async function lobby() {
       h("h2", {}, t("lobby")),
       h("div", { class: "row" }, h("label", { for: "game" }, t("game")), gameSel,
         h("label", { for: "players" }, t("players")), nSel),
+      // a newcomer's first question: what is this game, and where are its rules
+      h("p", { class: "muted", id: "game-about" }, t("about_" + info.name), " ",
+        h("a", { id: "game-rules", href: rulesHref(info.name) }, t("read_rules", { game: gameTitle(info.name) }))),
       h("div", { class: "seat-config" }, rows),
       hintOption(state),
       houseRulesSection(info, state),
@@ -437,6 +444,7 @@ async function tablePage(tableId) {
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
+    logState.me = conn.seat;
     const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
       && (conn.view.legal || []).length > 0 && conn.view.started !== false);
@@ -567,7 +575,10 @@ async function tablePage(tableId) {
     if (!f) return null;
     const lines = [];
     if (f.legacy) lines.push(h("p", { class: "muted" }, t("no_commitment")));
-    else lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
+    else {
+      lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
+      lines.push(h("p", { class: "muted", id: "deal-why" }, t("deal_why")));
+    }
     if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner", id: "practice" }, t("practice_seed")));
     if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed_text ?? f.seed, salt: f.salt || "—" })));
     return h("div", { class: "panel", id: "fairness" }, lines);
@@ -839,7 +850,8 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   const obs = view.observation;
   const all = [];
   const sections = logGroups(hist, (e) => {
-    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs));
+    // the player's own moves are said to them ("You drew…"); a spectator's log names everyone
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs, state.me));
     all.push(li);
     return li;
   });

@@ -225,7 +225,7 @@ const T = {
     over: "Spiel vorbei", winner: "Gewinner: {names}", winners: "Gewinner: {names}", round: "Runde {n}",
     final_round: "Letzte Runde!", stock: "Abhebestapel", pile: "Abgelegte Karten", pier: "Mole",
     pier_colour: "Molenfarbe", hand: "Deine Hand", cards: "{n} Karten", penalties: "Strafpunkte",
-    total_pen: "Strafkarten insgesamt: {n}", last_round_at: "letzte Runde", ends_at: "Ende",
+    total_pen: "Strafpunkte insgesamt: {n}", last_round_at: "letzte Runde", ends_at: "Ende",
     draw: "Abheben", draw_stock: "Vom Stapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
     discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card} ablegen und die Anker lichten",
     must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten.",
@@ -237,7 +237,7 @@ const T = {
     closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten ablegen",
     round_summary: "Runde {n}: Abrechnung", closer: "{name} hat die Anker gelichtet", sent_under: "{who} hat {closer} untergetaucht ({a} ≤ {b})",
     not_under: "Niemand hat {closer} untergetaucht: Grenze {b} ist die niedrigste", keeps: "behält {n}", gets: "+{n}",
-    annulled: "Runde {n} ungültig ({why})", why_pier: "die letzte Karte der Mole wurde abgehoben", why_turn_limit: "zu viele Züge", annulled_then: "Niemand bekommt dafür Strafkarten; der nächste Geber teilt eine neue Runde aus.",
+    annulled: "Runde {n} ungültig ({why})", why_pier: "die letzte Karte der Mole wurde abgehoben", why_turn_limit: "zu viele Züge", annulled_then: "Niemand bekommt dafür Strafpunkte; der nächste Geber teilt eine neue Runde aus.",
     sweep: "{name} macht die Gegner match und gewinnt!", continue: "Weiter", result: "Endergebnis",
     dc_sweep: "{names}: Match, ohne blinde Passagiere auslegen gewinnt das Spiel sofort.",
     dc_first_to_lay_down_one: "{names}: Match mit je {n} Strafpunkt; nach den Hausregeln gewinnt, wer von ihnen zuerst auslegt.",
@@ -266,7 +266,7 @@ const T = {
     err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
     err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
-    closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under: "taucht {name} unter, gibt {n} Karten ab", lay_keeps: "+{n} Strafkarten",
+    closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under: "taucht {name} unter, gibt {n} Karten ab", lay_keeps: "+{n} Strafpunkte",
     lay_closer: "{n} blinde Passagiere", card_n: "{colour} {n}",
     pt_draw: "hat {card} gezogen", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card} ablegen",
     pt_buy: "hat {card} von {name} gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Stapel", pt_win: "hat das Boot fertiggebaut", pt_limit_most: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Es gewinnt, wer die meisten Bootsteile hat.", pt_limit_nobody: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Niemand gewinnt.", no_winner: "Kein Gewinner",
@@ -275,7 +275,7 @@ const T = {
     end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_drew_stock: "{name} hat {card} vom Stapel abgehoben", c_none: "keine", c_lay_seen: "{name} hat die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen: "{name} hat {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_one: "{name} hat 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
     log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
     sail_preview: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
-    sheet_under: "hat {name} untergetaucht", pen_added: "Neue Strafkarten", sheet_legend: "In jedem Feld: die Grenze (⚓ hat die Anker gelichtet, ↓ hat ihn untergetaucht), dann ☠ neue Strafkarten = gesamt.",
+    sheet_under: "hat {name} untergetaucht", pen_added: "Neue Strafpunkte", sheet_legend: "In jedem Feld: die Grenze (⚓ hat die Anker gelichtet, ↓ hat ihn untergetaucht), dann ☠ neue Strafpunkte = gesamt.",
     claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}.",
     err_invite_used: "Jemand hat diesen Einladungslink schon benutzt, um den Platz zu nehmen. Warst du es, öffne das Spiel dort, wo du ihn genommen hast: Es steht dort unter Meine Tische.", err_invite_bot: "Diesen Platz spielt jetzt ein Bot: Er wurde einem Bot gegeben.", err_invite_foreign: "Dieser Einladungslink gehört nicht zu diesem Tisch.", err_not_creator: "Nur wer den Tisch erstellt hat, kann das tun.", err_too_many: "Zu viele neue Tische von hier in kurzer Zeit; versuch es in einer Minute noch einmal.", err_too_many_open: "Du hast zu viele unfertige Tische auf diesem Server: Beende einen (Tische, an denen niemand spielt, verfallen), bevor du einen neuen erstellst.",
     own_invite: "Das ist der Einladungslink, den du für {name} erstellt hast. Schick ihn weiter: Öffnest du ihn hier, nimmst du den Platz ein und {name} kann nur zuschauen.", own_invite_keep: "Zurück zum Tisch", play_again: "Noch einmal spielen", join_again: "Beim neuen Spiel mitmachen", watch_again: "Dem neuen Spiel zuschauen", again_started: "Jemand hat ein neues Spiel mit denselben Leuten begonnen.", again_started_replaced: "Jemand hat an diesem Tisch ein neues Spiel begonnen: Dort spielt ein Bot deinen früheren Platz.", forget_sure: "Sicher? Der Link zu deinem Platz geht verloren", err_token_taken: "Diese Seite hat ein Platz-Token vorgeschlagen, das schon ein anderer Platz hat: Lade die Seite neu und versuch es noch einmal.", err_again_joined: "Du hast deinen Platz im neuen Spiel schon auf einer anderen Seite oder einem anderen Gerät eingenommen: Öffne es dort (Meine Tische).", forget: "Aus meinen Tischen entfernen", own_invite_take: "Den Platz von {name} hier spielen",
@@ -292,6 +292,98 @@ Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
 Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" });
 Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
 Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
+
+// The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
+// a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
+// ``pt_you`` ("Du {event}"); English needs no form of its own for them.
+Object.assign(T.en, {
+  log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
+  c_draw_stock_you: "You drew from the stock", c_draw_pile_you: "You took the top of the discard pile", c_draw_pier_you: "You took a card from the pier",
+  c_discard_you: "You discarded {card}", c_sail_you: "You discarded {card} and set sail", log_lay_you: "You laid down: limit {limit}, {k} stowaways",
+  pt_you: "You {event}", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
+});
+Object.assign(T.fr, {
+  log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
+  c_draw_stock_you: "Vous avez pioché dans le talon", c_draw_pile_you: "Vous avez pris la carte de la pile des écarts", c_draw_pier_you: "Vous avez pris une carte au quai",
+  c_discard_you: "Vous avez défaussé {card}", c_sail_you: "Vous avez défaussé {card} et levé l'ancre", log_lay_you: "Vous avez abattu : limite {limit}, {k} clandestins",
+  pt_you: "Vous {event}", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
+  pt_draw_gold_you: "avez pioché de l'or", pt_start_you: "avez commencé un {boat}", pt_give_you: "avez rendu {cards}", pt_give_none_you: "n'aviez rien à rendre",
+  pt_boat_lost_you: "avez perdu votre bateau (sa couleur redevient libre)", pt_drop_you: "avez mis {card} à la défausse (un autre joueur construit ce bateau)",
+  pt_discard_you: "avez défaussé {card}", pt_buy_you: "avez acheté {card} à {name}", pt_cannon_you: "avez tiré au canon", pt_stop_you: "avez passé la main",
+  pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
+});
+Object.assign(T.it, {
+  log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
+  c_draw_stock_you: "Hai pescato dal tallone", c_draw_pile_you: "Hai preso la carta in cima agli scarti", c_draw_pier_you: "Hai preso una carta dal molo",
+  c_discard_you: "Hai scartato {card}", c_sail_you: "Hai scartato {card} e sei salpato", log_lay_you: "Hai calato: limite {limit}, {k} clandestini",
+  pt_you: "{event}", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
+  pt_draw_gold_you: "hai pescato dell'oro", pt_start_you: "hai iniziato una {boat}", pt_give_you: "hai restituito {cards}", pt_give_none_you: "non avevi nulla da restituire",
+  pt_boat_lost_you: "hai perso la tua barca (il suo colore torna libero)", pt_drop_you: "hai messo {card} negli scarti (un altro giocatore costruisce quella barca)",
+  pt_discard_you: "hai scartato {card}", pt_buy_you: "hai comprato {card} da {name}", pt_cannon_you: "hai sparato col cannone", pt_stop_you: "hai passato la mano",
+  pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
+});
+Object.assign(T.de, {
+  log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
+  c_draw_stock_you: "Du hast vom Stapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
+  c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",
+  pt_you: "Du {event}", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
+  pt_draw_gold_you: "hast Gold gezogen", pt_start_you: "hast ein {boat} begonnen", pt_give_you: "hast {cards} zurückgegeben", pt_give_none_you: "hattest nichts zurückzugeben",
+  pt_boat_lost_you: "hast dein Boot verloren (seine Farbe ist wieder frei)", pt_drop_you: "hast {card} abgelegt (ein anderer Spieler baut dieses Boot)",
+  pt_discard_you: "hast {card} abgelegt", pt_buy_you: "hast {card} von {name} gekauft", pt_cannon_you: "hast die Kanone abgefeuert", pt_stop_you: "hast aufgehört",
+  pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
+});
+
+// What the deal's commitment under the table is for (a hash alone told a player nothing).
+Object.assign(T.en, { deal_why: "The server fixed the shuffle before the first card and shows its fingerprint here; at the end it reveals the seed, so anyone can check that the deal was not changed during the game." });
+Object.assign(T.fr, { deal_why: "Le serveur a fixé le mélange avant la première carte et en montre ici l'empreinte ; à la fin, il révèle la graine : chacun peut vérifier que la donne n'a pas été changée pendant la partie." });
+Object.assign(T.it, { deal_why: "Il server ha fissato il mescolamento prima della prima carta e ne mostra qui l'impronta; alla fine rivela il seme: chiunque può verificare che la distribuzione non sia stata cambiata durante la partita." });
+Object.assign(T.de, { deal_why: "Der Server hat das Mischen vor der ersten Karte festgelegt und zeigt hier dessen Fingerabdruck; am Ende legt er den Seed offen: Jeder kann prüfen, dass die Austeilung während des Spiels nicht geändert wurde." });
+
+// Why a Corsairs game ended by its penalty cards' total stopped there (games/corsairs.js plainEnd).
+Object.assign(T.en, { end_reached: "The penalty cards reached {n} in all (the game ends at {end}): the fewest penalty cards win.", end_last_round: "The penalty cards reached {at} in all, so that round was the last: the fewest penalty cards win." });
+Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et le moins de cartes de pénalité gagne." });
+Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
+Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
+
+// Several coins or cannons named together (cardNames): counted, not repeated.
+Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons" });
+Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons" });
+Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni" });
+Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen" });
+
+// A hand card tapped before the draw (games/corsairs.js): a turn starts with a draw.
+Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile or the pier's first card; then choose the card to discard." });
+Object.assign(T.fr, { draw_first: "Piochez d'abord : dans le talon, la pile des écarts ou la première carte du quai ; puis choisissez la carte à défausser." });
+Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la prima carta del molo; poi scegli la carta da scartare." });
+Object.assign(T.de, { draw_first: "Zuerst ziehen: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
+
+// Piratatak's "Draw again" beside "Stop": what is at stake (games/piratatak.js).
+Object.assign(T.en, { pt_risk: "A pirate makes you give back {n} cards unless you hold a cannon; “{stop}” keeps what you have." });
+Object.assign(T.fr, { pt_risk: "Un pirate vous fait rendre {n} cartes, sauf si vous avez un canon ; « {stop} » garde ce que vous avez." });
+Object.assign(T.it, { pt_risk: "Un pirata ti fa restituire {n} carte, a meno che tu non abbia un cannone; «{stop}» tiene ciò che hai." });
+Object.assign(T.de, { pt_risk: "Ein Pirat lässt dich {n} Karten zurückgeben, außer du hast eine Kanone; „{stop}“ behält, was du hast." });
+
+// The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
+Object.assign(T.en, {
+  about_corsairs: "A card game by Leo Colovini for 2 to 4 players, over several rounds: draw and discard to gather a crew, set sail when your leftover cards add up to little, and end with the fewest penalty cards.",
+  about_piratatak: "A family game for 2 to 4 players, from age 5: draw cards one by one to build a boat of six parts, and stop before a pirate makes you give back your loot. The first finished boat wins.",
+  read_rules: "Rules of {game}",
+});
+Object.assign(T.fr, {
+  about_corsairs: "Un jeu de cartes de Leo Colovini pour 2 à 4 joueurs, en plusieurs manches : piochez et défaussez pour former un équipage, levez l'ancre quand vos cartes restantes font peu de points, et finissez avec le moins de cartes de pénalité.",
+  about_piratatak: "Un jeu familial pour 2 à 4 joueurs, dès 5 ans : piochez les cartes une à une pour construire un bateau en six parties, et arrêtez-vous avant qu'un pirate ne vous fasse rendre votre butin. Le premier bateau achevé gagne.",
+  read_rules: "Règles de {game}",
+});
+Object.assign(T.it, {
+  about_corsairs: "Un gioco di carte di Leo Colovini per 2–4 giocatori, in più manche: pesca e scarta per formare una ciurma, salpa quando le carte che ti restano valgono poco, e finisci con meno carte penalità di tutti.",
+  about_piratatak: "Un gioco per famiglie per 2–4 giocatori, dai 5 anni: pesca le carte una alla volta per costruire una barca di sei pezzi, e fermati prima che un pirata ti faccia restituire il bottino. Vince la prima barca completa.",
+  read_rules: "Regole di {game}",
+});
+Object.assign(T.de, {
+  about_corsairs: "Ein Kartenspiel von Leo Colovini für 2 bis 4 Spieler über mehrere Runden: Ziehe und lege ab, um eine Mannschaft zu bilden, lichte die Anker, wenn deine übrigen Karten wenig zählen, und habe am Ende die wenigsten Strafpunkte.",
+  about_piratatak: "Ein Familienspiel für 2 bis 4 Spieler ab 5 Jahren: Ziehe Karten eine nach der anderen, um ein Boot aus sechs Teilen zu bauen, und höre auf, bevor ein Pirat dich deine Beute zurückgeben lässt. Das erste fertige Boot gewinnt.",
+  read_rules: "Spielregeln von {game}",
+});
 
 // Error codes only a hand-made request, a broken client or a cut connection gets (every
 // code the server sends has words here: tests/server/test_error_words.py finds them all).
@@ -373,6 +465,12 @@ export function tKnown(key, vars = {}) {
   return s === key ? null : s;
 }
 
+/** ``key``'s words, in the second person (its ``_you`` form) when ``own`` is true, a move of
+ * the viewer's own seat, and the language has that form; else as of anyone. */
+export function tOwn(key, own, vars = {}) {
+  return (own && (T[currentLang()] || T.en)[key + "_you"] !== undefined ? t(key + "_you", vars) : null) ?? t(key, vars);
+}
+
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
  * one ("1 blunder"; French also for 0), else its ``_other`` ("2 blunders"). */
 export function tn(key, n, vars = {}) {
@@ -383,6 +481,11 @@ export function tn(key, n, vars = {}) {
 /** ": " after a label, as the language writes it (French puts a no-break space before). */
 export function colon() {
   return currentLang() === "fr" ? "\u00a0: " : ": ";
+}
+
+/** "; " between the parts of a line: French sets a no-break space before it, as before a colon. */
+export function semicolon() {
+  return currentLang() === "fr" ? "\u00a0; " : "; ";
 }
 
 export function gameTitle(name) {
@@ -404,8 +507,18 @@ export function cardName(text) {
 
 /** Cards in words, joined by commas. */
 export function cardNames(cards) {
-  return cards.length ? cards.map(cardName).join(", ") : t("nothing");
+  if (!cards.length) return t("nothing");
+  // coins and cannons counted ("green 4, 2 gold coins"): a toll read "green 4, gold, gold"
+  const out = [];
+  for (const c of cards) {
+    const last = out[out.length - 1];
+    if (last && last.card === c && COUNTED_CARDS.has(c)) last.n += 1; else out.push({ card: c, n: 1 });
+  }
+  return out.map(({ card, n }) => n > 1 ? t("n_" + card, { n }) : cardName(card)).join(", ");
 }
+
+/** Piratatak's cards several of which are alike: counted when named together. */
+const COUNTED_CARDS = new Set(["gold", "cannon"]);
 
 /** A seat's name for this viewer: the server's default names ("Player 2", "greedy 3") are
  * shown in the viewer's language; names people chose are kept. */

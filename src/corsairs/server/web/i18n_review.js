@@ -35,6 +35,7 @@ Object.assign(CATALOGUE.en, {
   rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
   err_review_unfinished: "Only a finished game can be reviewed.",
   err_review_busy: "Too many reviews are waiting; try again in a minute.",
+  rv_busy_retry: "Too many reviews are waiting on this server: the page asks again in {s} s (try {k} of {n}).", rv_busy_gave_up: "Still too many reviews waiting after {n} tries: the page stopped asking. Try again in a few minutes.", rv_ask_again: "Ask again",
   err_review_none: "No review has been asked for this player yet.",
 });
 
@@ -72,6 +73,7 @@ Object.assign(CATALOGUE.fr, {
   rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
   err_review_unfinished: "Seule une partie terminée peut être analysée.",
   err_review_busy: "Trop d'analyses en attente ; réessayez dans une minute.",
+  rv_busy_retry: "Trop d'analyses en attente sur ce serveur : la page redemande dans {s} s (essai {k} sur {n}).", rv_busy_gave_up: "Toujours trop d'analyses en attente après {n} essais : la page a cessé de demander. Réessayez dans quelques minutes.", rv_ask_again: "Redemander",
   err_review_none: "Aucune analyse n'a encore été demandée pour ce joueur.",
 });
 
@@ -109,6 +111,7 @@ Object.assign(CATALOGUE.it, {
   rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
   err_review_unfinished: "Si può analizzare solo una partita finita.",
   err_review_busy: "Troppe analisi in attesa; riprova tra un minuto.",
+  rv_busy_retry: "Troppe analisi in attesa su questo server: la pagina lo richiede tra {s} s (tentativo {k} di {n}).", rv_busy_gave_up: "Ancora troppe analisi in attesa dopo {n} tentativi: la pagina ha smesso di chiedere. Riprova tra qualche minuto.", rv_ask_again: "Richiedi di nuovo",
   err_review_none: "Per questo giocatore non è stata ancora chiesta un'analisi.",
 });
 
@@ -117,15 +120,15 @@ Object.assign(CATALOGUE.de, {
   rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card} von den abgelegten Karten", rv_src_pier: "{limit} mit {card} von der Mole",
   rv_why_draw_limit: "Nach dem besten Ablegen wäre deine Grenze (jetzt {now}) {better}, aber {worse}.",
   rv_why_limit: "{better} lässt deine Grenze bei {a}, {worse} bei {b}.",
-  rv_why_sail: "Lichtest du die Anker mit Grenze {limit}, ist die Chance, dass jeder Gegner sie erreicht oder unterbietet (und dich untertaucht): {odds}. Erwartete Strafkarten in dieser Runde: mit {sail} du {sp}, die anderen je {st}; mit {wait} du {wp}, die anderen je {wt}.",
+  rv_why_sail: "Lichtest du die Anker mit Grenze {limit}, ist die Chance, dass jeder Gegner sie erreicht oder unterbietet (und dich untertaucht): {odds}. Erwartete Strafpunkte in dieser Runde: mit {sail} du {sp}, die anderen je {st}; mit {wait} du {wp}, die anderen je {wt}.",
   rv_div_closer: "Grenze {limit}, blinde Passagiere: {count}", rv_div_sweep: "keine blinden Passagiere: ein Match",
-  rv_div_sends_under: "Grenze {limit}: der, der die Anker lichtete, wird untergetaucht; Karten, die er bekommt: {passes}", rv_div_keeps: "Grenze {limit}; blinde Passagiere, die als Strafkarten bleiben: {penalty}",
+  rv_div_sends_under: "Grenze {limit}: der, der die Anker lichtete, wird untergetaucht; Karten, die er bekommt: {passes}", rv_div_keeps: "Grenze {limit}; blinde Passagiere, die als Strafpunkte bleiben: {penalty}",
   rv_why_lay: "{better}: {a}; {worse}: {b}.",
   rv_why_sweep: "{better} hält in dieser Runde ein Match (das Spiel sofort gewonnen) in Reichweite: {a}, gegen {b} mit {worse}.",
-  rv_why_penalty: "Erwartete Strafkarten in dieser Runde: mit {better} du {bm}, die anderen je {bt}; mit {worse} du {wm}, die anderen je {wt}.",
+  rv_why_penalty: "Erwartete Strafpunkte in dieser Runde: mit {better} du {bm}, die anderen je {bt}; mit {worse} du {wm}, die anderen je {wt}.",
   rv_why_pirate: "Piraten unter den {n} verbleibenden Karten: {k} ({p}); {cost}", rv_pirate_cannon: "ein Pirat würde dich eine Kanone kosten", rv_pirate_give: "bei einem Piraten müsstest du {loss} Karten oder Münzen zurückgeben",
   rv_why_finishers: "Karten darunter, die dein Boot vollenden: {f}", rv_why_wanted: "Teile darunter, die deinem Boot fehlen: {f}",
-  rv_why_annul: "{annuls} nimmt die letzte Karte der Mole und macht die Runde ungültig: keine Strafkarten; mit {other} wären es für dich {m}, für die anderen je {o}.", rv_why_good: "Mit Abstand der beste Zug. {text}", rv_why_draw_on: "Weiterziehen lohnt sich.", rv_why_stop_now: "Aufhören ist sicherer.",
+  rv_why_annul: "{annuls} nimmt die letzte Karte der Mole und macht die Runde ungültig: keine Strafpunkte; mit {other} wären es für dich {m}, für die anderen je {o}.", rv_why_good: "Mit Abstand der beste Zug. {text}", rv_why_draw_on: "Weiterziehen lohnt sich.", rv_why_stop_now: "Aufhören ist sicherer.",
   rv_why_give_noboat: "{better} gibt zurück: übrige Karten {bs}, Gold {bg}; {worse}: {ws} und {wg}.", rv_why_give: "{better} gibt zurück: Bootsteile {bp} von {boat}, übrige Karten {bs}, Gold {bg}; {worse}: {wp}, {ws} und {wg}.",
   rv_why_buy: "{better} fügt deinem Boot {card} hinzu ({a}/6 → {b}/6) für {price} Gold.", rv_why_buy_wins: "{better} vollendet dein Boot mit {card} für {price} Gold: das Spiel ist gewonnen.",
   rv_why_cannon: "{better}: die Kanone versenkt den Piraten und du behältst deine Karten.", rv_why_keep_cannon: "{better} hebt deine Kanone für einen späteren Piraten auf.",
@@ -146,6 +149,7 @@ Object.assign(CATALOGUE.de, {
   rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
   err_review_unfinished: "Nur eine beendete Partie kann analysiert werden.",
   err_review_busy: "Zu viele Analysen warten; versuche es in einer Minute noch einmal.",
+  rv_busy_retry: "Zu viele Analysen warten auf diesem Server: die Seite fragt in {s} s erneut (Versuch {k} von {n}).", rv_busy_gave_up: "Nach {n} Versuchen warten immer noch zu viele Analysen: die Seite fragt nicht mehr. Versuche es in ein paar Minuten noch einmal.", rv_ask_again: "Erneut anfragen",
   err_review_none: "Für diesen Spieler wurde noch keine Analyse angefordert.",
 });
 

@@ -338,7 +338,7 @@ Object.assign(CATALOGUE.de, {
   ro_corsairs_tie_break: "Gleichstand bei den wenigsten Strafpunkten am Ende",
   roh_corsairs_tie_break: "Wer gewinnt, wenn Spieler mit gleich wenigen Strafpunkten enden.",
   rov_corsairs_tie_break_share: "sie teilen sich den Sieg",
-  rov_corsairs_tie_break_penalty_points: "die kleinste Summe der Zahlen ihrer Strafkarten gewinnt",
+  rov_corsairs_tie_break_penalty_points: "die kleinste Summe der Zahlen ihrer Strafpunktekarten gewinnt",
   ro_corsairs_round_turn_limit: "Sicherung: eine Runde wird ungültig nach",
   rov_corsairs_round_turn_limit_n: "{n} Zügen", rov_corsairs_round_turn_limit_none: "nie",
   ro_corsairs_max_rounds: "Spielende nach", rov_corsairs_max_rounds_n: "{n} Runden",

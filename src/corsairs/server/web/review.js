@@ -13,6 +13,10 @@ const SVG = "http://www.w3.org/2000/svg";
 const GRADES = ["inaccuracy", "mistake", "blunder"];
 const ICONS = { inaccuracy: "?!", mistake: "?", blunder: "??", good: "✓" };
 const POLL_MS = 1000;
+/** A busy reviewer ("too many reviews waiting", HTTP 429) is asked again this many times, each
+ * after its Retry-After (within RETRY_MS), before the page gives up and says so. */
+const RETRIES = 5;
+const RETRY_MS = [300, 60_000];
 
 /** An SVG element (h() makes HTML ones). */
 function s(tag, attrs = {}, ...children) {
@@ -73,16 +77,41 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("p", { role: "status" }, line), bar));
   }
 
+  /** The server asked to wait ``ms``: a note counting down until the next try. False if the
+   * page moved on meanwhile (another seat, another page). */
+  async function waitToRetry(ms, k, mine) {
+    const note = h("p", { class: "banner", id: "review-retry", role: "status" });
+    body.replaceChildren(note);
+    for (let left = ms; left > 0; left -= 1000) {
+      note.textContent = t("rv_busy_retry", { s: Math.ceil(left / 1000), k, n: RETRIES });
+      await new Promise((ok) => setTimeout(ok, Math.min(left, 1000)));
+      if (mine !== ticket || location.pathname !== here) return false;
+    }
+    return true;
+  }
+
   async function start() {
     const mine = ++ticket;
     drawHead();
     body.replaceChildren(h("p", { class: "muted" }, "…"));
-    const ask = await fetch(`api/tables/${tableId}/reviews`, { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ seat }) });
-    const st = await ask.json();
-    if (mine !== ticket) return;
-    if (!ask.ok) { banner(errorText({ code: st.code, message: typeof st.detail === "string" ? st.detail : "" })); return; }
-    follow(st, mine);
+    for (let tried = 0; ; tried++) {
+      const ask = await fetch(`api/tables/${tableId}/reviews`, { method: "POST",
+        headers: { "content-type": "application/json" }, body: JSON.stringify({ seat }) });
+      const st = await ask.json();
+      if (mine !== ticket) return;
+      if (ask.ok) { follow(st, mine); return; }
+      if (st.code !== "review_busy") { banner(errorText({ code: st.code, message: typeof st.detail === "string" ? st.detail : "" })); return; }
+      if (tried === RETRIES) { gaveUp(); return; }
+      const after = Number(ask.headers.get("Retry-After"));
+      const ms = Math.min(Math.max((Number.isFinite(after) ? after : 60) * 1000, RETRY_MS[0]), RETRY_MS[1]);
+      if (!(await waitToRetry(ms, tried + 1, mine))) return;
+    }
+  }
+
+  /** Busy on every try: said, with a button to ask again (never asked again unbidden). */
+  function gaveUp() {
+    banner(t("rv_busy_gave_up", { n: RETRIES + 1 }));
+    body.append(h("button", { class: "btn", id: "review-again", type: "button", onclick: () => start() }, t("rv_ask_again")));
   }
 
   async function follow(st, mine) {

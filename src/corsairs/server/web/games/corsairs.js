@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, currentLang, tn } from "../i18n.js";
+import { cardName, cardNames, colon, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -45,17 +45,19 @@ export function describe(action, actor, names, t, entry) {
   return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
 }
 
-/** One public event of the game log (see PublicHistory on the server) in words. */
-export function narrate(e, names, t, obs) {
+/** One public event of the game log (see PublicHistory on the server) in words; a move of
+ * the viewer's seat ``me`` is said to them ("You drew…"). */
+export function narrate(e, names, t, obs, me = null) {
   const name = names[e.seat] ?? "?";
+  const said = (key, vars) => tOwn(key, me !== null && e.seat === me, { name, ...vars });
   if (e.act === "draw") {
-    if (e.from === "pile" && e.card) return t("log_take_pile", { name, card: cardName(e.card) });
-    if (e.from === "pier" && e.card) return t("log_take_pier", { name, card: cardName(e.card) });
-    return t("c_draw_" + e.from, { name });
+    if (e.from === "pile" && e.card) return said("log_take_pile", { card: cardName(e.card) });
+    if (e.from === "pier" && e.card) return said("log_take_pier", { card: cardName(e.card) });
+    return said("c_draw_" + e.from);
   }
-  if (e.act === "discard") return t("c_discard", { name, card: cardName(e.card) });
-  if (e.act === "sail") return t("c_sail", { name, card: cardName(e.card) });
-  if (e.act === "lay") return t("log_lay", { name, limit: e.limit, k: e.stowaways });
+  if (e.act === "discard") return said("c_discard", { card: cardName(e.card) });
+  if (e.act === "sail") return said("c_sail", { card: cardName(e.card) });
+  if (e.act === "lay") return said("log_lay", { limit: e.limit, k: e.stowaways });
   if (e.act === "round_end") {
     const r = obs.rounds.find((x) => x.round === e.round);
     return r ? roundLine(r, names, t) : t("round_summary", { n: e.round });
@@ -70,11 +72,13 @@ function roundLine(r, names, t) {
   const parts = [t("closer", { name: names[c] }) + ` (${t("limit_n", { n: r.limits[c] })})`];
   if (r.sent_under_by.length) {
     for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
-  } else parts.push(t("not_under", { closer: names[c], b: r.limits[c] }));
+  } else {
+    // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
+    const nobody = t("not_under", { closer: names[c], b: r.limits[c] });
+    parts.push(nobody.charAt(0).toLowerCase() + nobody.slice(1));
+  }
   const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
-  // French sets a no-break space before a semicolon, as before a colon
-  const semicolon = currentLang() === "fr" ? "\u00a0; " : "; ";
-  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon)}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
@@ -113,12 +117,12 @@ export function render(root, view, ctx) {
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
     obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
-    h("span", { class: "muted" }, t("total_pen", { n: obs.total_penalties })),
-    h("div", { class: "meter", role: "img", "aria-label": t("total_pen", { n: obs.total_penalties }) },
+    h("span", { class: "muted", id: "total-pen" }, t("total_pen", { n: obs.total_penalties })),
+    h("div", { class: "meter", role: "img", "aria-label": penaltyTotal(obs.total_penalties, th, t) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
       // a house rule may end the game before the last round's mark: that mark is never reached
-      th.last_round < th.end ? h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, h("span", {}, th.last_round)) : null,
-      h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, h("span", {}, th.end))),
+      th.last_round < th.end ? h("div", { class: "mark", style: `left:${pct(th.last_round)}` }, markLabel(th.last_round, "last_round_at", th, t)) : null,
+      h("div", { class: "mark", style: `left:calc(${pct(th.end)} - 2px)` }, markLabel(th.end, "ends_at", th, t))),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     obs.rounds.length ? h("button", { class: "chip", id: "open-sheet", onclick: openScoreSheet }, t("score_sheet")) : null,
     h("span", { id: "conn-status", class: "muted" }));
@@ -151,7 +155,10 @@ export function render(root, view, ctx) {
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
           onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
-        : cardEl(c, { small: false }, t)))));
+        : cardEl(c, { small: false }, t)))),
+    // under the pier, above the hand: in sight when the turn comes back and the hand is
+    // scrolled up (above the piles it pushed them down, under a hint's sheet)
+    lastMoves(view, me, names, t, ctx));
 
   // the seats' names are headings under "Players" (said to screen readers only): level
   // three under no level two broke the page's outline
@@ -171,6 +178,32 @@ export function render(root, view, ctx) {
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
+}
+
+/** The others' moves since the player's own last one this round, in the log's words: a
+ * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
+ * under the pier). */
+function lastMoves(view, me, names, t, ctx) {
+  const hist = view.history || [];
+  if (me === null || ctx.replay || view.observation.over) return null;
+  const said = [];
+  for (let i = hist.length - 1; i >= 0 && said.length < 8; i--) {
+    if (hist[i].seat === me || hist[i].act === "round_end") break;
+    said.unshift(narrate(hist[i], names, t, view.observation));
+  }
+  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(" · ")) : null;
+}
+
+/** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
+ * numbers told a newcomer nothing), the number alone where the marks stand too close. */
+function markLabel(n, key, th, t) {
+  const room = (th.end - th.last_round) / th.end >= 0.2;
+  return h("span", { class: "mark-label", "aria-hidden": "true" }, room ? `${t(key)} ${n}` : String(n));
+}
+
+/** "All penalty cards: 12 (last round 35, end 45)": the total and what its marks mean. */
+function penaltyTotal(n, th, t) {
+  return `${t("total_pen", { n })} (${t("last_round_at")} ${th.last_round}, ${t("ends_at")} ${th.end})`;
 }
 
 /** A draw, asking first when it is the last card of the pier (the round is annulled) or
@@ -281,7 +314,8 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       h("div", { class: "row" },
         h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
         h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
-    h("div", { class: "hand", id: "hand" }, groups),
+    // a card tapped before the draw did nothing, and nothing said why: a turn starts with a draw
+    h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
 }
@@ -400,8 +434,7 @@ function scoreSheet(obs, t, names, onClose) {
     h("h2", { id: "sheet-title" }, t("score_sheet")),
     h("div", { class: "scroll-x" }, h("table", { class: names.length > 3 ? "summary four" : "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
     h("p", { class: "muted", id: "sheet-legend" }, t("sheet_legend")),
-    h("p", { class: "muted" }, t("total_pen", { n: obs.total_penalties }),
-      ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
+    h("p", { class: "muted" }, penaltyTotal(obs.total_penalties, obs.thresholds, t)),
     h("button", { class: "btn", id: "sheet-close", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
@@ -534,7 +567,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   } else lines.push(h("p", {}, t("not_under", { closer: names[c], b: r.limits[c] })));
   for (const s of r.sweepers || []) lines.push(h("p", { class: "banner" }, t("sweep", { name: names[s] })));
   const rows = r.limits.map((lim, s) => h("tr", {},
-    h("td", {}, names[s], s === c ? " ⚓" : ""),
+    h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? " ⚓" : ""),  // as the sheet and the result say
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
@@ -549,8 +582,7 @@ function summaryDialog(r, obs, t, names, onClose) {
         h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", title: t("pen_added") },  // said in words, the mark shown
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
-    h("p", { class: "muted" }, t("total_pen", { n: r.penalties.reduce((a, b) => a + b, 0) }),
-      ` (${t("last_round_at")} ${obs.thresholds.last_round}, ${t("ends_at")} ${obs.thresholds.end})`),
+    h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
@@ -573,10 +605,19 @@ export function decidedText(obs, t, names) {
   }).join(" ");
 }
 
+/** Why a game the plain rule ended stopped there, and what wins: the penalty cards' total
+ * reached the end, or the last round it called for is over (``decided`` words the rest). */
+function plainEnd(obs, t) {
+  const th = obs.thresholds;
+  if (obs.total_penalties >= th.end) return t("end_reached", { n: obs.total_penalties, end: th.end });
+  if (obs.total_penalties >= th.last_round) return t("end_last_round", { at: th.last_round });
+  return "";
+}
+
 function resultDialog(obs, t, names, onClose) {
   const place = places(obs.winners, obs.penalties, true);
   const w = obs.winners.map((s) => names[s]).join(", ");
-  const why = decidedText(obs, t, names);
+  const why = decidedText(obs, t, names) || plainEnd(obs, t);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
     why ? h("p", { id: "result-why" }, why) : null,

@@ -1,7 +1,8 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon } from "../i18n.js";
+import { cardName, cardNames, colon, semicolon, tOwn } from "../i18n.js";
+import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
@@ -18,36 +19,48 @@ export function pcard(text, opts, t) {
   return cardEl(text, opts, t);
 }
 
-/** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words. */
-export function eventText(e, names, t) {
+/** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words; ``own``:
+ * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"). */
+export function eventText(e, names, t, own = false) {
   const w = e.split(/\s+/);
-  if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? t("pt_draw_" + w[1]) : t("pt_draw", { card: cardName(w[1]) });
-  if (w[0] === "start") return t("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
-  if (w[0] === "give") return w[1] === "-" ? t("pt_give_none") : t("pt_give", { cards: cardNames(w.slice(1)) });
-  if (e === "boat lost") return t("pt_boat_lost");
-  if (w[0] === "drop") return t("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
-  if (w[0] === "discard") return t("pt_discard", { card: cardName(w[1]) });  // spares_discard
-  if (w[0] === "buy") return t("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
-  if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return t("pt_" + w[0]);
+  const said = (key, vars) => tOwn(key, own, vars);
+  if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
+  if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
+  if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardNames(w.slice(1)) });
+  if (e === "boat lost") return said("pt_boat_lost");
+  if (w[0] === "drop") return said("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
+  if (w[0] === "discard") return said("pt_discard", { card: cardName(w[1]) });  // spares_discard
+  if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
+  if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
   return e;
+}
+
+/** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
+ * carries the person: "Hai pescato…"), where another's is "Ann: drew gold · stopped". */
+export function ownTurnLine(events, names, t, sep = " · ") {
+  return capital(t("pt_you", { event: events.map((e) => eventText(e, names, t, true)).join(sep) }));
 }
 
 /** One move of the game log: what it caused, each event with whom it happened to, named
  * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
  * before each). A reshuffle names nobody: a line it opens starts with a capital all the
  * same, and the player after it is named again. */
-export function narrate(e, names, t) {
+export function narrate(e, names, t, _obs, me = null) {
   let named = null;
   const lines = e.events.map(([seat, ev], i) => {
     if (ev === "reshuffle") {
       named = null;
       return i ? eventText(ev, names, t) : capital(eventText(ev, names, t));
     }
-    const who = seat === named ? "" : `${names[seat] ?? "?"} `;  // a player's name is written as chosen
+    const own = me !== null && seat === me;
+    const first = seat !== named;
     named = seat;
-    return who + eventText(ev, names, t);
+    const text = eventText(ev, names, t, own);
+    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
+    if (own) return first ? capital(t("pt_you", { event: text })) : text;
+    return first ? `${names[seat] ?? "?"} ${text}` : text;
   });
-  return lines.length ? lines.join("; ") : describe(e.action, e.seat, names, t);
+  return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
 /** One move in words, from its notation and who made it (the replay bar); with the move
@@ -88,7 +101,8 @@ export function render(root, view, ctx) {
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
+      : t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -166,7 +180,8 @@ export function render(root, view, ctx) {
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
-      ? `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")}` : ""),
+      ? obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
+        : `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")}` : ""),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
@@ -174,6 +189,11 @@ export function render(root, view, ctx) {
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
     if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
+    // what is at stake between the two: a newcomer was told neither
+    if (legal.has("stop") && legal.has("draw")) {
+      const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
+      actions.push(h("span", { class: "muted", id: "pt-risk" }, t("pt_risk", { n: loss, stop: t("stop") })));
+    }
     const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
     if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
@@ -223,6 +243,9 @@ export function render(root, view, ctx) {
       }
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
         ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
+      // On a wide screen the Hint button heads the page, a screen above the give-back
+      // scrolled into sight: one stands here too (a phone's stays in its sticky bar).
+      actions.push(dialogHintButton());
       // Twelve sets in one tap, and the hint's advice when it is none of them (it was then
       // only words: its cards had to be picked one by one).
       const offered = gives.slice(0, 12);
@@ -237,7 +260,8 @@ export function render(root, view, ctx) {
   // row of seats away from a pirate's give-back, and the two did not fit in one screen.
   // A phone, whose moves are docked, keeps it first.
   if (me !== null && !ctx.replay) seats[me].classList.add("pt-own");
-  const parts = [status, centre, h("div", { class: "opponents" }, seats)];
+  // the seats' headings (h3) under a level two, as at a Corsairs table
+  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
