@@ -224,7 +224,7 @@ def test_the_players_own_moves_are_said_to_them(
     lines = page.evaluate(OWN_LINES)
     assert any(line.startswith(you) for line in lines), lines
     assert not any(line.startswith(third) for line in lines), lines
-    assert any(line.startswith("Bea ") for line in lines), lines
+    assert any(line.startswith("🤖 Bea ") for line in lines), lines  # a bot, marked
     page.goto(f"{server.url}/table/{table}")  # a spectator has no "you"
     page.wait_for_selector("#log-body li", timeout=TIMEOUT)
     assert any(line.startswith(third) for line in page.evaluate(OWN_LINES))
