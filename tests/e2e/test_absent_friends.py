@@ -51,6 +51,8 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         a.close()  # the creator leaves for good
         b.wait_for_selector("#creator-gone", timeout=TIMEOUT)
         assert "créateur de la table est absent" in b.locator("#creator-gone").inner_text()
+        # the turn line agrees: this friend may start now (it said only the creator could)
+        assert "Vous pouvez aussi commencer" in b.locator("#turn").inner_text()
         # on a phone: above the table, in the page's first screen, where a player looks
         top, bottom = b.evaluate(
             "() => { const r = document.getElementById('away').getBoundingClientRect();"

@@ -404,8 +404,20 @@ async function tablePage(tableId) {
   function waitingText() {
     const joined = conn.view.joined || [];
     const awaited = conn.summary.seats.map((s, i) => joined[i] === false ? seatName(s, i) : null).filter(Boolean);
+    // once the creator is away, a seated friend may start too (drawAway's button)
+    const mayStart = creatorOf(tableId) || (creatorGone() && conn.seat !== null && token);
     return t("waiting_friends", { names: awaited.join(", ") }) + " "
-      + t(creatorOf(tableId) ? "start_hint_creator" : "start_hint_guest");
+      + t(mayStart ? "start_hint_creator" : "start_hint_guest");
+  }
+  /** Seconds since the creator left, counted on from the last state (null: at the table). */
+  function creatorAwayFor() {
+    const a = conn.view && conn.view.absence;
+    if (!a || a.creator_away === null) return null;
+    return a.creator_away + (Date.now() - (conn.viewAt || Date.now())) / 1000;
+  }
+  function creatorGone() {
+    const away = creatorAwayFor();
+    return away !== null && away >= conn.view.absence.grace;
   }
   function ctx() {
     return {
@@ -463,7 +475,7 @@ async function tablePage(tableId) {
     if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); return; }
     const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
-    const away = a.creator_away === null ? null : a.creator_away + since;
+    const away = creatorAwayFor();
     const asking = creatorOf(tableId) || (conn.seat !== null ? token : null);
     const current = view.observation.current_player;
     const names = conn.summary.seats.map(seatName);
@@ -496,7 +508,8 @@ async function tablePage(tableId) {
           armedButton("seat-bot", i, t("to_bot"), t("to_bot_sure", { name: names[i] }), () => giveToBot(i))));
       }
     }
-    if (Number.isFinite(next)) conn.awayTimer = setTimeout(drawAway, next * 1000 + 50);
+    // a limit passing changes the turn line too ("you can also start now"): the whole table
+    if (Number.isFinite(next)) conn.awayTimer = setTimeout(draw, next * 1000 + 50);
     placeBanner("away", lines);
     // the player's own warning stays in sight wherever the page is scrolled (on a phone,
     // at the hand): under the table's bar, which a phone keeps at the top
