@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
@@ -77,6 +78,23 @@ def sigint_blocked() -> Iterator[None]:
 def ignore_interrupts() -> None:
     """In a worker: Ctrl-C is for the main process, which terminates the workers."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def exit_with_parent(poll: float = 0.5) -> None:
+    """In a worker: exit once the main process is gone (``kill -9``, a crash), which gets
+    no chance to terminate its workers; they would otherwise wait for work for good.
+
+    A daemon thread notices the worker being handed to another parent (POSIX)."""
+    import os
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(poll)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def terminate_pool(pool: Any, grace: float = 2.0) -> None:
