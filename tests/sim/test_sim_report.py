@@ -217,6 +217,7 @@ def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> 
     assert summary["partial"] is True and summary["interrupted_by"] == "SIGTERM"
     texts = [h["text"] for h in summary["highlights"]]
     assert texts[0].startswith("Partial report") and "6 of 200 games" in texts[0]
+    assert "--resume" in texts[0]  # how to play the rest
     assert any("no finished game (variant: hand_size=10)" in t for t in texts)
 
 
@@ -327,6 +328,7 @@ def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None
     first = summary["highlights"][0]
     assert first["kind"] == "warning"
     assert first["text"].startswith("4 of 10 games missing (2 failed batches)")
+    assert "--resume" in first["text"]  # plays them again (a worker lost, a bot fixed)
     page = (tmp_path / "index.html").read_text()
     assert page.index("What stands out") < page.index("4 of 10 games missing")
 
@@ -514,7 +516,8 @@ def test_rates_read_as_percentages_in_every_table_as_in_the_terminal(
         assert not any(row.get("share") for row in figure(summary, key)["rows"]), key
     page = (tmp_path / "index.html").read_text()
     seat0 = next(ln for ln in page.splitlines() if ln.startswith("<tr><td>seat 0"))
-    assert seat0.count("%") == 3 * 3, seat0  # value and interval, both sets and the difference
+    assert seat0.count("%") == 3 * 2, seat0  # value and interval, both sets
+    assert "points" in seat0  # the difference of two percentages
 
 
 def test_the_run_names_its_workers_in_good_english(tmp_path: Path) -> None:
@@ -526,3 +529,62 @@ def test_the_run_names_its_workers_in_good_english(tmp_path: Path) -> None:
     page = (tmp_path / "index.html").read_text()
     assert "seed 1; played in this process, batches of" in page and "(s)" not in page
     assert [counted(n, "worker") for n in (1, 2)] == ["1 worker", "2 workers"]
+
+
+def test_differences_of_percentages_read_in_points_and_clear_ones_stand_out(
+    tmp_path: Path,
+) -> None:
+    """'15.9% → 11.3% (difference -4.6%)' reads as 4.6% fewer draws from the pier, not
+    4.6 percentage points; and which of the table's differences are more than chance had
+    to be worked out from each interval."""
+    base = make_spec("corsairs", 3, ["random"], 3)
+    summary = write_report(
+        simulate([base, base.with_rules({"hand_size": 6})], 80, workers=0), tmp_path
+    )
+    page = (tmp_path / "index.html").read_text()
+    seat0 = next(ln for ln in page.splitlines() if ln.startswith("<tr><td>seat 0"))
+    diff_cell = seat0.rsplit("<td", 1)[1]
+    assert "points" in diff_cell and "%" not in diff_cell, seat0
+    clear = [
+        (fig["key"], row["label"])
+        for sec in summary["sections"]
+        for fig in sec["figures"]
+        for row in fig["rows"]
+        if row.get("diff")
+        and row["diff"]["low"] is not None
+        and (row["diff"]["low"] > 0 or row["diff"]["high"] < 0)
+    ]
+    assert clear, "the fixture's variant changes something"
+    assert page.count("<td class=clear>") == len(clear)
+    assert "in bold" in page
+    texts = [h["text"] for h in summary["highlights"] if "rule sets" in h["text"]]
+    shares = re.findall(r"\d% → [\d.]+% \(difference ([^)]*)\)", texts[0])
+    assert shares and all("points" in d and "%" not in d for d in shares), texts[0]
+
+
+def test_every_plot_says_what_its_whiskers_and_bands_are(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+    write_report(compared, tmp_path, level=0.9)
+    page = (tmp_path / "index.html").read_text()
+    after = page.split('<img src="img/win_by_seat.png"')[1].split("<h3>")[0]
+    assert "90% confidence intervals" in after and "whiskers" in after.lower()
+    after = page.split('<img src="img/went_under_by_limit.png"')[1].split("<h3>")[0]
+    assert "shaded bands" in after.lower()
+
+
+def test_percentages_keep_a_decimal_beside_100_percent() -> None:
+    """'How games end, completed boat: 100% → 98% (difference -2 [-4, -1])' hid a 2.17-point
+    change behind whole numbers because one cell read 100%."""
+    from corsairs.sim.report import format_estimate, row_decimals
+
+    row = {
+        "share": True,
+        "estimates": [_est(1.0, 0.994, 1.0), _est(0.9783, 0.9633, 0.9893)],
+        "diff": _est(-0.0217, -0.0367, -0.0107),
+    }
+    d = row_decimals(row)
+    assert format_estimate(row["estimates"][1], share=True, decimals=d) == (
+        "97.8%",
+        "[96.3%, 98.9%]",
+    )
+    assert format_estimate(row["diff"], share=True, decimals=d, diff=True)[0] == "-2.2 points"
+    assert format_estimate(_est(0.8333, 0.4365, 0.9699), share=True) == ("83.3%", "[43.6%, 97.0%]")

@@ -279,19 +279,27 @@ def _decimals(*xs: float | None) -> int:
 def row_decimals(row: dict[str, Any]) -> int:
     """One number format for a whole table row (both rule sets and the difference)."""
     ests = [*row["estimates"], *([row["diff"]] if "diff" in row else [])]
-    scale = 100 if row.get("share") else 1
-    return _decimals(
-        *(scale * e[k] for e in ests for k in ("value", "low", "high") if e[k] is not None)
+    share = bool(row.get("share"))
+    d = _decimals(
+        *(
+            (100 if share else 1) * e[k]
+            for e in ests
+            for k in ("value", "low", "high")
+            if e[k] is not None
+        )
     )
+    return max(d, 1) if share else d  # 97.8% beside 100%, not 98%
 
 
 def format_estimate(
-    est: dict[str, Any], share: bool = False, decimals: int | None = None
+    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
 ) -> tuple[str, str]:
     """``(value, "[low, high]")`` as text, one number format per estimate.
 
     A value that is only a lower bound (a quantile in a histogram's capped top
-    bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage.
+    bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage, and the
+    ``diff`` of two of them in percentage points ("-4.6 points [-5.1, -4.0]"): 15.9% →
+    11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer.
     """
     v, lo, hi = est["value"], est["low"], est["high"]
     if v is None:
@@ -301,20 +309,24 @@ def format_estimate(
     if lo is None and hi is None and float(v).is_integer():
         d = 0  # a quantile: a whole count
     else:
-        d = _decimals(v, lo, hi) if decimals is None else decimals
-    pct = "%" if share else ""
+        d = decimals if decimals is not None else _decimals(v, lo, hi)
+        if share and decimals is None:
+            d = max(d, 1)  # a percentage keeps a decimal: 83.3%, not 83%
+    pct = "%" if share and not diff else ""
 
     def f(x: float) -> str:
         return f"{x:,.{d}f}{pct}"
 
-    text = ("≥ " if est.get("at_least") else "") + f(v)
+    text = ("≥ " if est.get("at_least") else "") + f(v) + (" points" if share and diff else "")
     if lo is None or hi is None:
         return text, ""
     return text, f"[{f(lo)}, {f(hi)}]"
 
 
-def _fmt(est: dict[str, Any], share: bool = False, decimals: int | None = None) -> str:
-    value, ci = format_estimate(est, share, decimals)
+def _fmt(
+    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
+) -> str:
+    value, ci = format_estimate(est, share, decimals, diff)
     return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
 
 
@@ -341,7 +353,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             {
                 "kind": "warning",
                 "text": f"Partial report: the run was stopped ({summary['interrupted_by']}) "
-                f"after {played:,} of {wanted:,} games; the figures cover the finished games.",
+                f"after {played:,} of {wanted:,} games; the figures cover the finished games "
+                "(corsairs simulate --resume with the same --out plays the rest).",
             }
         )
     failed = summary["failed_batches"]
@@ -353,7 +366,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             {
                 "kind": "warning",
                 "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
-                f"{batches}): the figures cover the rest. First error: {failed[0]['error']}",
+                f"{batches}): the figures cover the rest. First error: {failed[0]['error']} "
+                "(corsairs simulate --resume with the same --out plays them again).",
             }
         )
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
@@ -437,7 +451,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if not d or d["low"] is None or d["high"] is None:
                     continue
                 compared += 1
-                if d["low"] > 0 or d["high"] < 0:
+                if is_clear(d):
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
         diffs.sort(key=lambda x: -x[0])
@@ -465,7 +479,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 d = row_decimals(row)
                 a, _ = format_estimate(row["estimates"][0], share, d)
                 b, _ = format_estimate(row["estimates"][1], share, d)
-                dv, dci = format_estimate(row["diff"], share, d)
+                dv, dci = format_estimate(row["diff"], share, d, diff=True)
                 shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
             many = len(diffs) > 1
             which = (
@@ -488,6 +502,12 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def is_clear(diff: dict[str, Any]) -> bool:
+    """Whether a difference's interval leaves out 0 (no interval: not clear)."""
+    lo, hi = diff.get("low"), diff.get("high")
+    return lo is not None and hi is not None and (lo > 0 or hi < 0)
+
+
 def _where(summary: dict[str, Any]) -> str:
     """Where the games were played: "in this process", "local with 2 workers"."""
     if summary["backend"] == "in-process":
@@ -506,7 +526,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;"
         "padding:.2em .6em;text-align:right}td:first-child,th:first-child{text-align:left}"
         ".ci{color:#555;font-size:90%}.note{color:#444}img{max-width:100%}"
-        ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}</style></head><body>",
+        ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}.clear{font-weight:bold}"
+        "</style></head><body>",
         f"<h1>{e(summary['game'].title())}: {summary['games_per_rule_set']:,} simulated games"
         f" per rule set{' (partial)' if summary['partial'] else ''}</h1>",
     ]
@@ -536,7 +557,18 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             # The label already names the changes ("variant: key=value").
             same = "everything else as the base" if base else "everything else by the rulebook"
             parts.append(f"<li>{e(rs['label'])} ({same})</li>")
-    parts.append(f"<li>intervals are {pct}% confidence intervals</li></ul>")
+    parts.append(
+        f"<li>intervals are {pct}% confidence intervals: the range that, by the games "
+        "played, holds the true figure (what endless games would give) "
+        f"{pct} times in 100</li>"
+    )
+    if compare:
+        parts.append(
+            "<li>a difference in bold is clear at that confidence: its interval leaves out 0, "
+            "so chance alone would rarely give it; the others may be noise. Differences of "
+            "percentages are in percentage points (15% → 12% is -3 points)</li>"
+        )
+    parts.append("</ul>")
     if summary["failed_batches"]:
         parts.append(
             "<p class=warn>Failed batches (their games are missing): "
@@ -564,12 +596,16 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                 d = row_decimals(row)
                 cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
                 if "diff" in row:
-                    cells += f"<td>{_fmt(row['diff'], share, d)}</td>"
+                    cls = " class=clear" if is_clear(row["diff"]) else ""
+                    cells += f"<td{cls}>{_fmt(row['diff'], share, d, diff=True)}</td>"
                 elif compare:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
             parts.append("</table>")
             parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
+            if fig["kind"] != "distribution":
+                marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
+                parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
     parts.append("</body></html>\n")
     return "\n".join(parts)
 
