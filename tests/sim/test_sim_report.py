@@ -588,3 +588,36 @@ def test_percentages_keep_a_decimal_beside_100_percent() -> None:
     )
     assert format_estimate(row["diff"], share=True, decimals=d, diff=True)[0] == "-2.2 points"
     assert format_estimate(_est(0.8333, 0.4365, 0.9699), share=True) == ("83.3%", "[43.6%, 97.0%]")
+
+
+def test_a_plot_names_what_its_axis_counts_and_a_histogram_starts_at_zero() -> None:
+    """'Events per game' plotted means per game over an axis called 'rate', and a
+    distribution's axis began at its smallest share (2%), making small differences look
+    large."""
+    from corsairs.sim.figures import Distribution, Means, Rates, Series, Shares
+    from corsairs.sim.report import _plot_distribution, y_label
+
+    means = Means("per_game", "Events per game", hists=(("Draws", "draws_per_game"),))
+    assert y_label(means, {"unit": ""}) == "mean per game"
+    assert y_label(Means("s", "Sweeps", unit="per 1,000 games"), {"unit": "per 1,000 games"}) == (
+        "per 1,000 games"
+    )
+    wins = Rates("w", "Win rate", series=(Series("seat 0", "win.seat.0", "games"),))
+    assert y_label(wins, {"unit": ""}) == "share of games"
+    assert y_label(Shares("d", "Draws", categories=(("stock", "draws.stock"),)), {}) == "share"
+    assert Distribution  # the histogram below
+
+    class Axes:
+        def __init__(self) -> None:
+            self.bottom: float | None = None
+
+        def step(self, *args: object, **kw: object) -> None: ...
+        def annotate(self, *args: object, **kw: object) -> None: ...
+        def set_ylabel(self, *args: object) -> None: ...
+        def set_ylim(self, bottom: float | None = None, **kw: object) -> None:
+            self.bottom = bottom
+
+    ax = Axes()
+    data = {"data": [{"top": 200, "bins": {"0": 2, "1": 5, "2": 12, "5": 33}}]}
+    _plot_distribution(ax, data, ["this run"])
+    assert ax.bottom == 0

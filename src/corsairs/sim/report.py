@@ -629,7 +629,7 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
             ax.set_ylabel("rate")
         else:
             _plot_bars(ax, data, labels)
-            ax.set_ylabel(data.get("unit") or "rate")
+            ax.set_ylabel(y_label(fig, data))
             if data.get("fair_share") is not None:
                 ax.axhline(
                     data["fair_share"],
@@ -650,6 +650,21 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         f.savefig(path, format="png")
     finally:
         plt.close(f)
+
+
+def y_label(fig: Figure, data: dict[str, Any]) -> str:
+    """What a bar plot's axis counts: its unit ("per 1,000 rounds"), else "mean per game",
+    "share of games", "share"; "rate" only for a mix (pirates per draw, per turn…)."""
+    if data.get("unit"):
+        return str(data["unit"])
+    if isinstance(fig, Means):
+        per_game = all(key.endswith("_per_game") for _, key in fig.hists)
+        return "mean per game" if per_game else "mean"
+    if isinstance(fig, Shares):
+        return "share"
+    if isinstance(fig, Rates) and fig.per == 1 and {s.units for s in fig.series} == {"games"}:
+        return "share of games"
+    return "rate"
 
 
 def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
@@ -686,6 +701,7 @@ def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None
         if max(bins) >= raw["top"]:
             top = raw["top"] // width * width
             ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
+    ax.set_ylim(bottom=0)  # a share's axis from 0: a gap between steps is never magnified
     ax.set_ylabel("share" if width == 1 else f"share (bins of {width})")
 
 
