@@ -537,6 +537,9 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
         console.print(f"{mark} {item['text']}", markup=False)
     agents = summary.get("agents", [])
     by_bot = summary.get("rotate") or len(set(agents)) < len(agents)  # else by seat says it
+    sets = [r["label"] for r in summary.get("rule_sets", [])]
+    if len(sets) > 1:  # which column is which
+        console.print("  win rates: " + "  vs  ".join(sets), markup=False)
     for fig in summary["sections"][0]["figures"]:
         if fig["key"] != "win_by_seat" and not (fig["key"] == "win_by_bot" and by_bot):
             continue
