@@ -621,3 +621,13 @@ def test_a_plot_names_what_its_axis_counts_and_a_histogram_starts_at_zero() -> N
     data = {"data": [{"top": 200, "bins": {"0": 2, "1": 5, "2": 12, "5": 33}}]}
     _plot_distribution(ax, data, ["this run"])
     assert ax.bottom == 0
+
+
+def test_the_run_time_reads_in_tenths_of_a_second(tmp_path: Path) -> None:
+    """'80.382 s (24.9 games/s)': milliseconds of a run are noise."""
+    from corsairs.sim.run import RunResult
+
+    res = simulate([make_spec("corsairs", 2, ["random"], 1)], 4, workers=0)
+    write_report(RunResult(res.specs, 4, res.tallies, seconds=1080.38249), tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert "; 1,080.4 s (" in page

@@ -140,3 +140,15 @@ def test_resume_with_more_games_extends_the_run(
     res = run("--games", "15", "--resume", "--workers", "0", "--quiet", "--out", str(out))
     assert res.exit_code == 0, res.output
     assert figures(out) == figures(whole)
+
+
+def test_a_damaged_checkpoint_is_one_clear_line(tmp_path: Path) -> None:
+    out = tmp_path / "rep"
+    out.mkdir()
+    (out / checkpoint.FILE).write_text('{"format": "corsairs-sim-checkpoint", "version": 1}')
+    for args in (["--resume"], RUN):
+        res = run(*args, "--out", str(out))
+        assert res.exit_code == 2, res.output
+        assert "cannot be read" in res.output and "Traceback" not in res.output
+    assert run(*RUN, "--force", "--out", str(out)).exit_code == 0  # starts again
+    assert not (out / checkpoint.FILE).exists()

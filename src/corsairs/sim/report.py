@@ -544,7 +544,7 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
         f" of {summary['games_per_rule_set']:,} per rule set</li>",
         f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
-        f"{summary['seconds']:,} s"
+        f"{summary['seconds']:,.1f} s"
         f" ({summary['games_per_second']} games/s)</li>",
     ]
     base = summary["rule_sets"][0]["rules"]
