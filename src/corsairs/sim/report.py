@@ -469,7 +469,10 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"No figure differs between the rule sets at {level} confidence.",
+                    "text": f"No figure differs clearly between the rule sets at {level} "
+                    "confidence. That is not proof that the rule changes nothing: a change "
+                    "within the difference intervals (the tables' last column) could go "
+                    "unseen; more games narrow them.",
                 }
             )
         else:
