@@ -446,3 +446,18 @@ def test_compared_win_rates_in_the_terminal_say_which_rule_set_is_which() -> Non
         lines[1].strip()
         == "win rate seat 0 (policy): 25.0% [20.0%, 30.0%]  vs  25.0% [20.0%, 30.0%]"
     )
+
+
+def test_the_help_says_repeated_compare_options_make_one_variant() -> None:
+    """'--compare KEY=VALUE (repeatable)' read as one variant per option; they all go
+    into one variant, compared with the base."""
+    res = run("--help")
+    text = " ".join(res.output.replace("│", " ").split())
+    assert "one variant with all the changes" in text, text
+
+
+def test_a_resumed_run_rates_only_the_games_it_plays() -> None:
+    from corsairs.sim.command import observed_rate
+
+    assert observed_rate(150, 600, 10.0, already=100) == ("5 games/s", "1:30 left")
+    assert observed_rate(100, 600, 10.0, already=100)[0] == "estimating…"

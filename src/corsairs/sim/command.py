@@ -55,7 +55,8 @@ def command(
         list[str] | None,
         typer.Option(
             metavar="KEY=VALUE",
-            help="Also play a variant with this rule change (repeatable) and compare.",
+            help="Also play a variant with this rule change and compare it with the base; "
+            "repeated, one variant with all the changes.",
         ),
     ] = None,
     workers: Annotated[
