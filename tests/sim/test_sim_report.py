@@ -449,6 +449,7 @@ class _Axes:
     def __init__(self) -> None:
         self.steps: list[tuple[list[float], list[float]]] = []
         self.ylabel = ""
+        self.bottom: float | None = None
 
     def step(self, xs, ys, **kwargs) -> None:  # type: ignore[no-untyped-def]
         self.steps.append((list(xs), list(ys)))
@@ -458,6 +459,9 @@ class _Axes:
 
     def set_ylabel(self, text: str) -> None:
         self.ylabel = text
+
+    def set_ylim(self, bottom: float | None = None, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        self.bottom = bottom
 
 
 def test_a_few_hundred_games_spread_over_400_turns_are_drawn_in_readable_bins() -> None:
@@ -597,7 +601,7 @@ def test_a_plot_names_what_its_axis_counts_and_a_histogram_starts_at_zero() -> N
     """'Events per game' plotted means per game over an axis called 'rate', and a
     distribution's axis began at its smallest share (2%), making small differences look
     large."""
-    from corsairs.sim.figures import Distribution, Means, Rates, Series, Shares
+    from corsairs.sim.figures import Means, Rates, Series, Shares
     from corsairs.sim.report import _plot_distribution, y_label
 
     means = Means("per_game", "Events per game", hists=(("Draws", "draws_per_game"),))
@@ -608,19 +612,8 @@ def test_a_plot_names_what_its_axis_counts_and_a_histogram_starts_at_zero() -> N
     wins = Rates("w", "Win rate", series=(Series("seat 0", "win.seat.0", "games"),))
     assert y_label(wins, {"unit": ""}) == "share of games"
     assert y_label(Shares("d", "Draws", categories=(("stock", "draws.stock"),)), {}) == "share"
-    assert Distribution  # the histogram below
 
-    class Axes:
-        def __init__(self) -> None:
-            self.bottom: float | None = None
-
-        def step(self, *args: object, **kw: object) -> None: ...
-        def annotate(self, *args: object, **kw: object) -> None: ...
-        def set_ylabel(self, *args: object) -> None: ...
-        def set_ylim(self, bottom: float | None = None, **kw: object) -> None:
-            self.bottom = bottom
-
-    ax = Axes()
+    ax = _Axes()
     data = {"data": [{"top": 200, "bins": {"0": 2, "1": 5, "2": 12, "5": 33}}]}
     _plot_distribution(ax, data, ["this run"])
     assert ax.bottom == 0
@@ -634,3 +627,20 @@ def test_the_run_time_reads_in_tenths_of_a_second(tmp_path: Path) -> None:
     write_report(RunResult(res.specs, 4, res.tallies, seconds=1080.38249), tmp_path)
     page = (tmp_path / "index.html").read_text()
     assert "; 1,080.4 s (" in page
+
+
+def test_different_bots_in_fixed_seats_are_told_to_rotate() -> None:
+    """'seat 0 (beginner) 18.1%, seat 1 (casual) 81.9%' mixes the bots' strength with any
+    seat edge; nothing said that --rotate tells them apart."""
+    from corsairs.sim.report import highlights
+
+    rows = [{"label": "seat 0", "estimates": [_est(0.5, 0.4, 0.6)]}]
+    fig = {"key": "win_by_seat", "title": "Win rate by seat", "kind": "rates", "rows": rows}
+    for agents, rotate, told in (
+        (["beginner", "casual"], False, True),
+        (["beginner", "casual"], True, False),
+        (["policy", "policy"], False, False),
+    ):
+        summary = {**_summary(["this run"], [fig]), "agents": agents, "rotate": rotate}
+        texts = [h["text"] for h in highlights(summary)]
+        assert any("--rotate" in t for t in texts) == told, (agents, rotate, texts)

@@ -371,6 +371,16 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             }
         )
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
+    agents = summary.get("agents", [])
+    if len(set(agents)) > 1 and not summary.get("rotate"):
+        out.append(
+            {
+                "kind": "finding",
+                "text": "The seats hold different bots and keep them from game to game, so a "
+                "seat's win rate mixes its bot's strength with any edge of the seat; "
+                "--rotate moves the bots round the seats and tells the two apart.",
+            }
+        )
     for fig in figs:
         for row in fig["rows"]:
             if "safeguard" not in row:
