@@ -644,3 +644,17 @@ def test_different_bots_in_fixed_seats_are_told_to_rotate() -> None:
         summary = {**_summary(["this run"], [fig]), "agents": agents, "rotate": rotate}
         texts = [h["text"] for h in highlights(summary)]
         assert any("--rotate" in t for t in texts) == told, (agents, rotate, texts)
+
+
+def test_the_csv_says_which_numbers_are_fractions_and_which_are_per_1000(
+    tmp_path: Path, compared
+) -> None:  # type: ignore[no-untyped-def]
+    """figures.csv had 0.2347 for a win rate beside 159 for forced sailings per 1,000
+    rounds, with nothing in the file telling them apart."""
+    write_report(compared, tmp_path)
+    rows = list(csv.DictReader((tmp_path / "figures.csv").open()))
+    unit = {(r["figure"], r["rule_set"]): r["unit"] for r in rows}
+    assert unit["win_by_seat", "base"] == "fraction"
+    assert unit["win_by_seat", "difference (variant - base)"] == "fraction"
+    assert unit["round_events", "base"] == "per 1,000 rounds"
+    assert unit["turns_per_game", "base"] == ""

@@ -225,10 +225,12 @@ def _stage(path: Path, staged: list[tuple[Path, Path]]) -> Path:
 def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
     with path.open("w", newline="") as fh:
         w = csv.writer(fh)
-        w.writerow(["figure", "label", "rule_set", "value", "low", "high", "n", "at_least"])
+        header = ["figure", "label", "rule_set", "value", "low", "high", "n", "at_least"]
+        w.writerow([*header, "unit"])  # last, so that readers by position keep working
         for sec in summary["sections"]:
             for fig in sec["figures"]:
                 for row in fig["rows"]:
+                    unit = "fraction" if row.get("share") else fig["unit"]
                     for i, est in enumerate(row["estimates"]):
                         w.writerow(
                             [
@@ -240,6 +242,7 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
                                 _num(est["high"]),
                                 row["n"][i],
                                 "true" if est.get("at_least") else "",
+                                unit,
                             ]
                         )
                     if "diff" in row:
@@ -254,6 +257,7 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
                                 _num(d["high"]),
                                 "",
                                 "",
+                                unit,
                             ]
                         )
 
