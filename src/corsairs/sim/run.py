@@ -640,11 +640,19 @@ def _ray_init(ray: Any, address: str, workers: int) -> None:
     else:
         kwargs = {"address": address}
         what = f"--ray {address}: cannot join that Ray cluster"
+    import signal
+    import threading
+
+    main = threading.current_thread() is threading.main_thread()
+    sigterm = signal.getsignal(signal.SIGTERM) if main else None
     try:
         ray.init(log_to_driver=False, configure_logging=False, **kwargs)
     except (ConnectionError, ValueError, RuntimeError, TimeoutError) as exc:
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise BadOption(f"{what} ({reason})") from None
+    finally:
+        if sigterm is not None:  # Ray's own handler aborts the driver (exit 134, no report)
+            signal.signal(signal.SIGTERM, sigterm)
 
 
 def _merge_ray(

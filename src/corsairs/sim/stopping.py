@@ -29,9 +29,17 @@ class Stopped(KeyboardInterrupt):
         self.signame = signame
 
 
+_sigterm_seen = threading.Event()
+"""Set when SIGTERM arrived inside :func:`sigterm_as_interrupt`: Ray hands the
+:class:`Stopped` raised in ``ray.wait`` back as a bare ``KeyboardInterrupt``."""
+
+
 def signal_name(exc: BaseException) -> str:
-    """``"SIGTERM"`` for :class:`Stopped`, ``"SIGINT"`` for a plain Ctrl-C."""
-    return exc.signame if isinstance(exc, Stopped) else "SIGINT"
+    """``"SIGTERM"`` for :class:`Stopped` (or SIGTERM seen, whatever became of it),
+    ``"SIGINT"`` for a plain Ctrl-C."""
+    if isinstance(exc, Stopped):
+        return exc.signame
+    return "SIGTERM" if _sigterm_seen.is_set() else "SIGINT"
 
 
 def exit_code(signame: str) -> int:
@@ -47,8 +55,10 @@ def sigterm_as_interrupt() -> Iterator[None]:
         return
 
     def raise_stopped(signum: int, frame: FrameType | None) -> None:
+        _sigterm_seen.set()
         raise Stopped("SIGTERM")
 
+    _sigterm_seen.clear()
     old = signal.signal(signal.SIGTERM, raise_stopped)
     try:
         yield
