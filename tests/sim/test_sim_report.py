@@ -658,3 +658,21 @@ def test_the_csv_says_which_numbers_are_fractions_and_which_are_per_1000(
     assert unit["win_by_seat", "difference (variant - base)"] == "fraction"
     assert unit["round_events", "base"] == "per 1,000 rounds"
     assert unit["turns_per_game", "base"] == ""
+
+
+def test_every_figure_of_a_corsairs_report_is_explained(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+    """'The closer's limit when setting sail', 'Turns per round', 'Penalty cards per
+    settled round' came with no word of what they count, and a distribution's median and
+    90th percentile were left to the statisticians."""
+    summary = write_report(compared, tmp_path)
+    bare = [
+        fig["title"]
+        for sec in summary["sections"]
+        for fig in sec["figures"]
+        if not fig["note"] and fig.get("fair_share") is None
+    ]
+    assert bare == [], bare
+    page = (tmp_path / "index.html").read_text()
+    assert page.count("half the cases are at or below it") == sum(
+        fig["kind"] == "distribution" for sec in summary["sections"] for fig in sec["figures"]
+    )

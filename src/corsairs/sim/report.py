@@ -623,6 +623,12 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             if fig["kind"] != "distribution":
                 marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
                 parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
+            else:
+                parts.append(
+                    "<p class=note>Mean: the average, with its interval; median: half the "
+                    "cases are at or below it; 90th percentile: nine in ten are. The plot: "
+                    "the share of cases at each value.</p>"
+                )
     parts.append("</body></html>\n")
     return "\n".join(parts)
 

@@ -307,6 +307,9 @@ def generic_sections(spec: RunSpec) -> list[Section]:
         Rates(
             "ties",
             "Shared wins and games without a winner",
+            note="Tied: several players won together (they share the win). No winner: "
+            "nobody won by the rules. Cut off: still running at the action cap, a "
+            "safeguard of the simulation, not a rule.",
             series=(
                 Series("tied", "games.tied", "games"),
                 Series("no winner", "games.no_winner", "games"),
