@@ -676,3 +676,26 @@ def test_every_figure_of_a_corsairs_report_is_explained(tmp_path: Path, compared
     assert page.count("half the cases are at or below it") == sum(
         fig["kind"] == "distribution" for sec in summary["sections"] for fig in sec["figures"]
     )
+
+
+def test_a_few_games_at_the_safeguard_are_not_said_to_dominate_the_figures() -> None:
+    """13 of 600 games (2.2%) at the safeguard turn limit read 'Figures of this rule set
+    largely measure the safeguard, not the game': untrue at 2%, true at 54%."""
+    from corsairs.sim.report import highlights
+
+    def warning(events: int, n: int) -> str:
+        row = {
+            "label": "turn limit",
+            "estimates": [_est(events / n, 0, 1)],
+            "events": [events],
+            "n": [n],
+            "safeguard": "games",
+        }
+        fig = {"key": "endings", "title": "How games end", "kind": "rates", "rows": [row]}
+        (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
+        return text
+
+    few = warning(13, 600)
+    assert "largely" not in few and "2.2%" in few and "partly" in few
+    assert "largely measure the safeguard" in warning(470, 864)
+    assert "partly" not in warning(3, 600) and "largely" not in warning(3, 600)  # 0.5%

@@ -339,6 +339,11 @@ def _pct(x: float) -> str:
     return f"{100 * x:.{2 if abs(x) < 0.01 else 1}f}%"
 
 
+SAFEGUARD_DOMINATES = 0.2
+"""From this share of games or rounds at the safeguard on, the report says the figures
+largely measure it; from 1%, that they are partly its."""
+
+
 def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     """What stands out, for the top of the report and the terminal.
 
@@ -400,8 +405,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     f"{events:,.0f} of {n:,} {row['safeguard']} "
                     f"({_pct(share)}) ended there, not by the rules."
                 )
-                if share >= 0.01:
+                if share >= SAFEGUARD_DOMINATES:
                     text += " Figures of this rule set largely measure the safeguard, not the game."
+                elif share >= 0.01:
+                    text += (
+                        " Figures of this rule set (game length above all) are partly the "
+                        "safeguard's."
+                    )
                 out.append({"kind": "warning", "text": text})
     seen: list[Any] = []
     for fig in figs:
