@@ -7,6 +7,9 @@ Layout of the output directory::
     summary.json    the run's settings and every figure's rows with intervals
     figures.csv     the same rows, one line per figure, label and rule set
     tally.json      the raw counters and histograms (re-render or merge runs later)
+
+While a run is unfinished the directory also holds ``checkpoint.json`` (see
+:mod:`corsairs.sim.checkpoint`), what ``simulate --resume`` continues from.
 """
 
 from __future__ import annotations
