@@ -556,6 +556,7 @@ def test_differences_of_percentages_read_in_points_and_clear_ones_stand_out(
         (fig["key"], row["label"])
         for sec in summary["sections"]
         for fig in sec["figures"]
+        if fig["kind"] != "by_value"  # descriptive, never bold
         for row in fig["rows"]
         if row.get("diff")
         and row["diff"]["low"] is not None
@@ -699,3 +700,16 @@ def test_a_few_games_at_the_safeguard_are_not_said_to_dominate_the_figures() -> 
     assert "largely" not in few and "2.2%" in few and "partly" in few
     assert "largely measure the safeguard" in warning(470, 864)
     assert "partly" not in warning(3, 600) and "largely" not in warning(3, 600)  # 0.5%
+
+
+def test_the_by_limit_curve_is_not_counted_among_the_differences() -> None:
+    """Its intervals treat rounds as independent (too narrow where a game's rounds move
+    together), so 'closer goes under at limits 0-4: 19.4% → 15.5%' was listed as one of
+    the rule's clear effects on evidence the docs call descriptive."""
+    from corsairs.sim.report import highlights
+
+    row = {"label": "0-4", "estimates": [_est(0.19, 0.17, 0.22), _est(0.15, 0.13, 0.18)]}
+    row["diff"] = _est(-0.04, -0.07, -0.01)
+    fig = {"key": "went_under_by_limit", "title": "By limit", "kind": "by_value", "rows": [row]}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
+    assert not any("By limit" in t for t in texts), texts

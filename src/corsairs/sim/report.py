@@ -146,7 +146,10 @@ def _note(fig: Figure) -> str:
         return fig.note
     thin = (
         f"The plot leaves out the rows with fewer than {fig.min_units} cases (their "
-        "intervals are too wide to read); the table shows them all."
+        "intervals are too wide to read); the table shows them all. Read it as "
+        "descriptive: its intervals count every case as independent (too narrow when "
+        "a game's cases move together), so a comparison does not count its rows among "
+        "the clear changes."
     )
     return f"{fig.note} {thin}" if fig.note else thin
 
@@ -473,6 +476,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         diffs = []
         compared = 0
         for fig in figs:
+            if fig["kind"] == "by_value":  # descriptive: its rounds count as independent
+                continue
             for row in fig["rows"]:
                 d = row.get("diff")
                 if not d or d["low"] is None or d["high"] is None:
@@ -626,7 +631,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                 d = row_decimals(row)
                 cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
                 if "diff" in row:
-                    cls = " class=clear" if is_clear(row["diff"]) else ""
+                    clear = is_clear(row["diff"]) and fig["kind"] != "by_value"
+                    cls = " class=clear" if clear else ""
                     cells += f"<td{cls}>{_fmt(row['diff'], share, d, diff=True)}</td>"
                 elif compare:
                     cells += "<td></td>"
