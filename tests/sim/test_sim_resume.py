@@ -68,7 +68,6 @@ def test_a_stopped_run_resumes_to_the_report_of_a_run_never_stopped(
 ) -> None:
     whole = tmp_path / "whole"
     assert run(*RUN, "--out", str(whole)).exit_code == 0
-    assert not (whole / checkpoint.FILE).exists()  # a finished run leaves nothing to resume
 
     out = tmp_path / "rep"
     with monkeypatch.context() as m:
@@ -86,7 +85,6 @@ def test_a_stopped_run_resumes_to_the_report_of_a_run_never_stopped(
     summary = json.loads((out / "summary.json").read_text())
     assert summary["partial"] is False and summary["games_played"] == [12, 12]
     assert figures(out) == figures(whole)
-    assert not (out / checkpoint.FILE).exists()
 
 
 def test_a_killed_run_keeps_its_finished_batches_for_resume(
@@ -114,7 +112,7 @@ def test_resume_refuses_other_settings_and_a_folder_with_nothing_to_resume(
 ) -> None:
     out = tmp_path / "rep"
     res = run("--resume", "--out", str(out))
-    assert res.exit_code == 2 and "no unfinished run" in res.output
+    assert res.exit_code == 2 and "no run to continue" in res.output
     assert not out.exists()
     with monkeypatch.context() as m:
         stop_at_batch(m, 3, KeyboardInterrupt)
@@ -151,4 +149,22 @@ def test_a_damaged_checkpoint_is_one_clear_line(tmp_path: Path) -> None:
         assert res.exit_code == 2, res.output
         assert "cannot be read" in res.output and "Traceback" not in res.output
     assert run(*RUN, "--force", "--out", str(out)).exit_code == 0  # starts again
-    assert not (out / checkpoint.FILE).exists()
+    saved = checkpoint.load(out)
+    assert saved is not None and saved.finished
+
+
+def test_a_finished_run_takes_more_games_to_narrow_its_intervals(tmp_path: Path) -> None:
+    """A designer who ran 12 games and wants 15 had to play all 15 again."""
+    longer = [*RUN[:3], "15", *RUN[4:]]
+    whole = tmp_path / "whole"
+    assert run(*longer, "--out", str(whole)).exit_code == 0
+    out = tmp_path / "rep"
+    assert run(*RUN, "--out", str(out)).exit_code == 0
+    res = run(*RUN, "--out", str(out))  # the same run again
+    assert res.exit_code == 2 and "already holds a report" in res.output
+    res = run("--resume", "--out", str(out))
+    assert res.exit_code == 2 and "finished" in res.output and "--games" in res.output
+    res = run("--games", "15", "--resume", "--workers", "0", "--quiet", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    assert json.loads((out / "summary.json").read_text())["games_played"] == [15, 15]
+    assert figures(out) == figures(whole)

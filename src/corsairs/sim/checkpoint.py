@@ -1,4 +1,4 @@
-"""An unfinished run's checkpoint: what ``simulate --resume`` continues from.
+"""A run's checkpoint: what ``simulate --resume`` continues from.
 
 A long run stopped by Ctrl-C, a killed process or a reboot should not lose the
 games it finished. While a run plays, ``DIR/checkpoint.json`` holds its settings,
@@ -6,7 +6,8 @@ the game ranges finished per rule set and their merged tallies; it is rewritten
 (whole, through a temporary file) at most every few seconds, so a ``kill -9``
 loses only the batches running then and the last seconds. Game *i* depends only
 on the seed and *i*, and tallies add up exactly, so a resumed run's report equals
-an uninterrupted one's. The checkpoint is removed once the whole report is written.
+an uninterrupted one's. A finished run keeps its checkpoint, so that a larger
+``--games`` adds games to it.
 """
 
 from __future__ import annotations
@@ -49,6 +50,11 @@ class Checkpoint:
     @property
     def games_done(self) -> int:
         return sum(b - a for ranges in self.done for a, b in ranges)
+
+    @property
+    def finished(self) -> bool:
+        """Every game of every rule set played (a larger ``--games`` may still add some)."""
+        return self.games_done >= self.games * len(self.specs)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -125,11 +131,6 @@ def save(out: Path, checkpoint: Checkpoint) -> None:
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()
-
-
-def remove(out: Path) -> None:
-    with contextlib.suppress(FileNotFoundError):
-        (Path(out) / FILE).unlink()
 
 
 class Journal:

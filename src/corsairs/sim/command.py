@@ -129,8 +129,9 @@ def command(
         typer.Option(
             "--resume",
             metavar="",
-            help="Continue the unfinished run in --out (stopped, killed or with failed "
-            "batches): its settings are read from there; only its missing games are played.",
+            help="Continue the run in --out (stopped, killed or with failed batches; or "
+            "finished, with a larger --games): its settings are read from there; only its "
+            "missing games are played.",
         ),
     ] = False,
 ) -> None:
@@ -163,7 +164,7 @@ def command(
         earlier = checkpoint.load(out) if resume or not force else None
         if resume:
             options = resumed_options(ctx, out, earlier, options)
-        elif earlier is not None:
+        elif earlier is not None and not earlier.finished:
             raise BadOption(
                 f"--out {out} holds an unfinished run ({earlier.games_done:,} of "
                 f"{earlier.games * len(earlier.specs):,} games played): add --resume to play "
@@ -241,9 +242,7 @@ def command(
         f"({summary['games_per_second']} games/s) → {where / 'index.html'}{partial}"
     )
     _print_headline(stdout, summary)
-    if result.interrupted is None and not result.failures and where == out:
-        checkpoint.remove(out)  # the whole report is there: nothing left to resume
-    elif journal.saved and (result.interrupted is not None or result.failures):
+    if journal.saved and (result.interrupted is not None or result.failures):
         console.print(_resume_hint(out).strip(), soft_wrap=True)
     if result.interrupted is not None:
         raise typer.Exit(exit_code(result.interrupted))
@@ -296,20 +295,23 @@ def make_specs(options: dict[str, Any]) -> list[Any]:
 def resumed_options(
     ctx: typer.Context, out: Path, earlier: Any, options: dict[str, Any]
 ) -> dict[str, Any]:
-    """The unfinished run's options, for ``--resume``: those given again on the command
+    """The earlier run's options, for ``--resume``: those given again on the command
     line must say the same, except ``--games``, which may grow (more games of the same
-    run); a smaller one is refused, as the games already played would not fit."""
+    run, also of a finished one); a smaller one is refused, as the games already played
+    would not fit."""
     if earlier is None:
-        raise BadOption(
-            f"--resume: {out} holds no unfinished run to continue (no {out / 'checkpoint.json'}; "
-            "a run that finished removes it)"
-        )
+        raise BadOption(f"--resume: {out} holds no run to continue (no {out / 'checkpoint.json'})")
     merged = dict(earlier.options)
     for name, value in options.items():
         source = ctx.get_parameter_source(name)
         if source is None or source.name == "DEFAULT":
             continue
         merged[name] = value
+    if earlier.finished and merged["games"] <= earlier.games:
+        raise BadOption(
+            f"--resume: the run in {out} is finished ({earlier.games:,} games per rule set); "
+            "give a larger --games to add games to it"
+        )
     if merged["games"] < earlier.games:
         raise BadOption(
             f"--resume: the run in {out} is of {earlier.games:,} games per rule set; "
