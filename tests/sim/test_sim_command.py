@@ -421,3 +421,43 @@ def test_a_bot_stuck_in_its_move_is_named_and_the_run_ends(tmp_path: Path) -> No
     said = " ".join(res.output.split())
     assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move (game 0, move 0)" in said
     assert "Traceback" not in res.output
+
+
+def test_compared_win_rates_in_the_terminal_say_which_rule_set_is_which() -> None:
+    """'seat 0: 23.5% [..]  vs  25.3% [..]' left the reader to guess which was the variant."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from corsairs.sim.command import _print_headline
+
+    est = {"value": 0.25, "low": 0.2, "high": 0.3}
+    fig = {"key": "win_by_seat", "rows": [{"label": "seat 0 (policy)", "estimates": [est, est]}]}
+    summary = {
+        "highlights": [],
+        "rule_sets": [{"label": "base"}, {"label": "variant: pier_size=6"}],
+        "sections": [{"figures": [fig]}],
+    }
+    out = StringIO()
+    _print_headline(Console(file=out, width=200), summary)
+    lines = out.getvalue().strip().splitlines()
+    assert lines[0].strip() == "win rates: base  vs  variant: pier_size=6"
+    assert (
+        lines[1].strip()
+        == "win rate seat 0 (policy): 25.0% [20.0%, 30.0%]  vs  25.0% [20.0%, 30.0%]"
+    )
+
+
+def test_the_help_says_repeated_compare_options_make_one_variant() -> None:
+    """'--compare KEY=VALUE (repeatable)' read as one variant per option; they all go
+    into one variant, compared with the base."""
+    res = run("--help")
+    text = " ".join(res.output.replace("│", " ").split())
+    assert "one variant with all the changes" in text, text
+
+
+def test_a_resumed_run_rates_only_the_games_it_plays() -> None:
+    from corsairs.sim.command import observed_rate
+
+    assert observed_rate(150, 600, 10.0, already=100) == ("5 games/s", "1:30 left")
+    assert observed_rate(100, 600, 10.0, already=100)[0] == "estimating…"

@@ -80,3 +80,39 @@ def _stop_and_check(proc: subprocess.Popen[str], out: Path, how: str, code: int)
     assert 0 < summary["games_played"][0] < 2_000_000
     assert "partial" in stdout and str(out / "index.html") in stdout
     assert "Partial report" in (out / "index.html").read_text()
+
+
+ORPHAN = """
+import multiprocessing, os, time
+from corsairs.sim.run import _init_worker
+
+def worker(ticks):
+    _init_worker(ticks)  # as the run's pool starts a worker
+    ticks.put("up")
+    time.sleep(60)  # an idle worker, waiting for its next batch
+
+if __name__ == "__main__":
+    ctx = multiprocessing.get_context("spawn")
+    ticks = ctx.Queue()
+    child = ctx.Process(target=worker, args=(ticks,))
+    child.start()
+    print(child.pid, flush=True)
+    ticks.get(timeout=60)
+    os._exit(9)  # the main process dies without a word, as with kill -9
+"""
+
+
+def test_a_worker_outlives_its_killed_main_process_by_a_second_at_most(tmp_path: Path) -> None:
+    """kill -9 of ``simulate`` used to leave its workers (and their memory) behind for good."""
+    script = tmp_path / "orphan.py"
+    script.write_text(ORPHAN)
+    said = tmp_path / "said.txt"
+    with said.open("w") as fh:  # not a pipe: the worker would hold it open
+        done = subprocess.run([sys.executable, str(script)], stdout=fh, stderr=fh, timeout=60)
+    assert done.returncode == 9, said.read_text()
+    worker = psutil.Process(int(said.read_text().split()[0]))
+    try:
+        worker.wait(timeout=3)
+    except psutil.TimeoutExpired:
+        worker.kill()
+        raise AssertionError("the worker outlived its killed main process") from None

@@ -217,6 +217,7 @@ def test_a_partial_run_says_so_first_even_when_a_rule_set_finished_nothing() -> 
     assert summary["partial"] is True and summary["interrupted_by"] == "SIGTERM"
     texts = [h["text"] for h in summary["highlights"]]
     assert texts[0].startswith("Partial report") and "6 of 200 games" in texts[0]
+    assert "--resume" in texts[0]  # how to play the rest
     assert any("no finished game (variant: hand_size=10)" in t for t in texts)
 
 
@@ -327,6 +328,7 @@ def test_failed_batches_are_a_warning_in_what_stands_out(tmp_path: Path) -> None
     first = summary["highlights"][0]
     assert first["kind"] == "warning"
     assert first["text"].startswith("4 of 10 games missing (2 failed batches)")
+    assert "--resume" in first["text"]  # plays them again (a worker lost, a bot fixed)
     page = (tmp_path / "index.html").read_text()
     assert page.index("What stands out") < page.index("4 of 10 games missing")
 
@@ -447,6 +449,7 @@ class _Axes:
     def __init__(self) -> None:
         self.steps: list[tuple[list[float], list[float]]] = []
         self.ylabel = ""
+        self.bottom: float | None = None
 
     def step(self, xs, ys, **kwargs) -> None:  # type: ignore[no-untyped-def]
         self.steps.append((list(xs), list(ys)))
@@ -456,6 +459,9 @@ class _Axes:
 
     def set_ylabel(self, text: str) -> None:
         self.ylabel = text
+
+    def set_ylim(self, bottom: float | None = None, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        self.bottom = bottom
 
 
 def test_a_few_hundred_games_spread_over_400_turns_are_drawn_in_readable_bins() -> None:
@@ -498,7 +504,10 @@ def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
     other = {**same, "estimates": [_est(1, 0, 2), _est(1.1, 0, 2)]}
     fig2 = {**fig, "rows": [other]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig2]))]
-    assert "No figure differs between the rule sets at 95% confidence." in texts
+    (text,) = [t for t in texts if t.startswith("No figure differs")]
+    # no clear difference is not proof of none: a reader is told what could still hide
+    assert text.startswith("No figure differs clearly between the rule sets at 95% confidence")
+    assert "not proof" in text and "more games" in text
 
 
 def test_rates_read_as_percentages_in_every_table_as_in_the_terminal(
@@ -514,7 +523,8 @@ def test_rates_read_as_percentages_in_every_table_as_in_the_terminal(
         assert not any(row.get("share") for row in figure(summary, key)["rows"]), key
     page = (tmp_path / "index.html").read_text()
     seat0 = next(ln for ln in page.splitlines() if ln.startswith("<tr><td>seat 0"))
-    assert seat0.count("%") == 3 * 3, seat0  # value and interval, both sets and the difference
+    assert seat0.count("%") == 3 * 2, seat0  # value and interval, both sets
+    assert "points" in seat0  # the difference of two percentages
 
 
 def test_the_run_names_its_workers_in_good_english(tmp_path: Path) -> None:
@@ -542,3 +552,180 @@ def test_the_stored_reports_read_as_the_current_code_writes_them() -> None:
         summary = json.loads(path.read_text(encoding="utf-8"))
         page = (path.parent / "index.html").read_text(encoding="utf-8")
         assert "worker(s)" not in page and f"; {_where(summary)}, " in page, path
+
+
+def test_differences_of_percentages_read_in_points_and_clear_ones_stand_out(
+    tmp_path: Path,
+) -> None:
+    """'15.9% → 11.3% (difference -4.6%)' reads as 4.6% fewer draws from the pier, not
+    4.6 percentage points; and which of the table's differences are more than chance had
+    to be worked out from each interval."""
+    base = make_spec("corsairs", 3, ["random"], 3)
+    summary = write_report(
+        simulate([base, base.with_rules({"hand_size": 6})], 80, workers=0), tmp_path
+    )
+    page = (tmp_path / "index.html").read_text()
+    seat0 = next(ln for ln in page.splitlines() if ln.startswith("<tr><td>seat 0"))
+    diff_cell = seat0.rsplit("<td", 1)[1]
+    assert "points" in diff_cell and "%" not in diff_cell, seat0
+    clear = [
+        (fig["key"], row["label"])
+        for sec in summary["sections"]
+        for fig in sec["figures"]
+        if fig["kind"] != "by_value"  # descriptive, never bold
+        for row in fig["rows"]
+        if row.get("diff")
+        and row["diff"]["low"] is not None
+        and (row["diff"]["low"] > 0 or row["diff"]["high"] < 0)
+    ]
+    assert clear, "the fixture's variant changes something"
+    assert page.count("<td class=clear>") == len(clear)
+    assert "in bold" in page
+    texts = [h["text"] for h in summary["highlights"] if "rule sets" in h["text"]]
+    shares = re.findall(r"\d% → [\d.]+% \(difference ([^)]*)\)", texts[0])
+    assert shares and all("points" in d and "%" not in d for d in shares), texts[0]
+
+
+def test_every_plot_says_what_its_whiskers_and_bands_are(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+    write_report(compared, tmp_path, level=0.9)
+    page = (tmp_path / "index.html").read_text()
+    after = page.split('<img src="img/win_by_seat.png"')[1].split("<h3>")[0]
+    assert "90% confidence intervals" in after and "whiskers" in after.lower()
+    after = page.split('<img src="img/went_under_by_limit.png"')[1].split("<h3>")[0]
+    assert "shaded bands" in after.lower()
+
+
+def test_percentages_keep_a_decimal_beside_100_percent() -> None:
+    """'How games end, completed boat: 100% → 98% (difference -2 [-4, -1])' hid a 2.17-point
+    change behind whole numbers because one cell read 100%."""
+    from corsairs.sim.report import format_estimate, row_decimals
+
+    row = {
+        "share": True,
+        "estimates": [_est(1.0, 0.994, 1.0), _est(0.9783, 0.9633, 0.9893)],
+        "diff": _est(-0.0217, -0.0367, -0.0107),
+    }
+    d = row_decimals(row)
+    assert format_estimate(row["estimates"][1], share=True, decimals=d) == (
+        "97.8%",
+        "[96.3%, 98.9%]",
+    )
+    assert format_estimate(row["diff"], share=True, decimals=d, diff=True)[0] == "-2.2 points"
+    assert format_estimate(_est(0.8333, 0.4365, 0.9699), share=True) == ("83.3%", "[43.6%, 97.0%]")
+
+
+def test_a_plot_names_what_its_axis_counts_and_a_histogram_starts_at_zero() -> None:
+    """'Events per game' plotted means per game over an axis called 'rate', and a
+    distribution's axis began at its smallest share (2%), making small differences look
+    large."""
+    from corsairs.sim.figures import Means, Rates, Series, Shares
+    from corsairs.sim.report import _plot_distribution, y_label
+
+    means = Means("per_game", "Events per game", hists=(("Draws", "draws_per_game"),))
+    assert y_label(means, {"unit": ""}) == "mean per game"
+    assert y_label(Means("s", "Sweeps", unit="per 1,000 games"), {"unit": "per 1,000 games"}) == (
+        "per 1,000 games"
+    )
+    wins = Rates("w", "Win rate", series=(Series("seat 0", "win.seat.0", "games"),))
+    assert y_label(wins, {"unit": ""}) == "share of games"
+    assert y_label(Shares("d", "Draws", categories=(("stock", "draws.stock"),)), {}) == "share"
+
+    ax = _Axes()
+    data = {"data": [{"top": 200, "bins": {"0": 2, "1": 5, "2": 12, "5": 33}}]}
+    _plot_distribution(ax, data, ["this run"])
+    assert ax.bottom == 0
+
+
+def test_the_run_time_reads_in_tenths_of_a_second(tmp_path: Path) -> None:
+    """'80.382 s (24.9 games/s)': milliseconds of a run are noise."""
+    from corsairs.sim.run import RunResult
+
+    res = simulate([make_spec("corsairs", 2, ["random"], 1)], 4, workers=0)
+    write_report(RunResult(res.specs, 4, res.tallies, seconds=1080.38249), tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert "; 1,080.4 s (" in page
+
+
+def test_different_bots_in_fixed_seats_are_told_to_rotate() -> None:
+    """'seat 0 (beginner) 18.1%, seat 1 (casual) 81.9%' mixes the bots' strength with any
+    seat edge; nothing said that --rotate tells them apart."""
+    from corsairs.sim.report import highlights
+
+    rows = [{"label": "seat 0", "estimates": [_est(0.5, 0.4, 0.6)]}]
+    fig = {"key": "win_by_seat", "title": "Win rate by seat", "kind": "rates", "rows": rows}
+    for agents, rotate, told in (
+        (["beginner", "casual"], False, True),
+        (["beginner", "casual"], True, False),
+        (["policy", "policy"], False, False),
+    ):
+        summary = {**_summary(["this run"], [fig]), "agents": agents, "rotate": rotate}
+        texts = [h["text"] for h in highlights(summary)]
+        assert any("--rotate" in t for t in texts) == told, (agents, rotate, texts)
+
+
+def test_the_csv_says_which_numbers_are_fractions_and_which_are_per_1000(
+    tmp_path: Path, compared
+) -> None:  # type: ignore[no-untyped-def]
+    """figures.csv had 0.2347 for a win rate beside 159 for forced sailings per 1,000
+    rounds, with nothing in the file telling them apart."""
+    write_report(compared, tmp_path)
+    rows = list(csv.DictReader((tmp_path / "figures.csv").open()))
+    unit = {(r["figure"], r["rule_set"]): r["unit"] for r in rows}
+    assert unit["win_by_seat", "base"] == "fraction"
+    assert unit["win_by_seat", "difference (variant - base)"] == "fraction"
+    assert unit["round_events", "base"] == "per 1,000 rounds"
+    assert unit["turns_per_game", "base"] == ""
+
+
+def test_every_figure_of_a_corsairs_report_is_explained(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+    """'The closer's limit when setting sail', 'Turns per round', 'Penalty cards per
+    settled round' came with no word of what they count, and a distribution's median and
+    90th percentile were left to the statisticians."""
+    summary = write_report(compared, tmp_path)
+    bare = [
+        fig["title"]
+        for sec in summary["sections"]
+        for fig in sec["figures"]
+        if not fig["note"] and fig.get("fair_share") is None
+    ]
+    assert bare == [], bare
+    page = (tmp_path / "index.html").read_text()
+    assert page.count("half the cases are at or below it") == sum(
+        fig["kind"] == "distribution" for sec in summary["sections"] for fig in sec["figures"]
+    )
+
+
+def test_a_few_games_at_the_safeguard_are_not_said_to_dominate_the_figures() -> None:
+    """13 of 600 games (2.2%) at the safeguard turn limit read 'Figures of this rule set
+    largely measure the safeguard, not the game': untrue at 2%, true at 54%."""
+    from corsairs.sim.report import highlights
+
+    def warning(events: int, n: int) -> str:
+        row = {
+            "label": "turn limit",
+            "estimates": [_est(events / n, 0, 1)],
+            "events": [events],
+            "n": [n],
+            "safeguard": "games",
+        }
+        fig = {"key": "endings", "title": "How games end", "kind": "rates", "rows": [row]}
+        (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
+        return text
+
+    few = warning(13, 600)
+    assert "largely" not in few and "2.2%" in few and "partly" in few
+    assert "largely measure the safeguard" in warning(470, 864)
+    assert "partly" not in warning(3, 600) and "largely" not in warning(3, 600)  # 0.5%
+
+
+def test_the_by_limit_curve_is_not_counted_among_the_differences() -> None:
+    """Its intervals treat rounds as independent (too narrow where a game's rounds move
+    together), so 'closer goes under at limits 0-4: 19.4% → 15.5%' was listed as one of
+    the rule's clear effects on evidence the docs call descriptive."""
+    from corsairs.sim.report import highlights
+
+    row = {"label": "0-4", "estimates": [_est(0.19, 0.17, 0.22), _est(0.15, 0.13, 0.18)]}
+    row["diff"] = _est(-0.04, -0.07, -0.01)
+    fig = {"key": "went_under_by_limit", "title": "By limit", "kind": "by_value", "rows": [row]}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
+    assert not any("By limit" in t for t in texts), texts

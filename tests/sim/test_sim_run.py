@@ -210,3 +210,43 @@ def test_a_failed_batch_keeps_the_games_finished_before_the_fault() -> None:
     assert whole.tallies[0].counts["games"] == failure.start
     local = simulate([s], 40, workers=2, batch_size=40)
     assert local.failures == whole.failures and local.tallies == whole.tallies
+
+
+def test_starting_ray_keeps_sigterm_a_clean_stop() -> None:
+    """Ray's init puts its own SIGTERM handler in the driver, which aborted the run (exit
+    134, a C++ stack dump, no partial report) where local runs stop cleanly with 143."""
+    import signal
+
+    from corsairs.sim.run import _ray_init
+    from corsairs.sim.stopping import sigterm_as_interrupt
+
+    class FakeRay:
+        def init(self, **kwargs: object) -> None:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)  # what Ray's core worker does
+
+    with sigterm_as_interrupt():
+        ours = signal.getsignal(signal.SIGTERM)
+        _ray_init(FakeRay(), "local", 2)
+        assert signal.getsignal(signal.SIGTERM) is ours
+
+
+def test_sigterm_is_named_even_when_ray_turns_it_into_a_plain_interrupt() -> None:
+    """Inside ray.wait the Stopped raised by SIGTERM comes back as a bare KeyboardInterrupt:
+    the run said 'Stopped (SIGINT)' and exited 130 for a SIGTERM."""
+    import os
+    import signal
+    import time
+
+    from corsairs.sim.stopping import signal_name, sigterm_as_interrupt
+
+    with sigterm_as_interrupt():
+        try:
+            try:
+                os.kill(os.getpid(), signal.SIGTERM)
+                time.sleep(1)  # the handler runs first
+            except KeyboardInterrupt:
+                raise KeyboardInterrupt from None  # what Ray's C++ side hands back
+        except KeyboardInterrupt as exc:
+            assert signal_name(exc) == "SIGTERM"
+    with sigterm_as_interrupt():  # a later run starts afresh: Ctrl-C is SIGINT
+        assert signal_name(KeyboardInterrupt()) == "SIGINT"

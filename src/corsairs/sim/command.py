@@ -22,6 +22,7 @@ from corsairs.protocol import BadOption, CorsairsError
 
 
 def command(
+    ctx: typer.Context,
     game: Annotated[
         str, typer.Option(metavar="NAME", help="Game to simulate: corsairs or piratatak.")
     ] = ("corsairs"),
@@ -54,7 +55,8 @@ def command(
         list[str] | None,
         typer.Option(
             metavar="KEY=VALUE",
-            help="Also play a variant with this rule change (repeatable) and compare.",
+            help="Also play a variant with this rule change and compare it with the base; "
+            "repeated, one variant with all the changes.",
         ),
     ] = None,
     workers: Annotated[
@@ -122,14 +124,23 @@ def command(
         bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", metavar="", help="No progress bar.")] = False,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            metavar="",
+            help="Continue the run in --out (stopped, killed or with failed batches; or "
+            "finished, with a larger --games): its settings are read from there; only its "
+            "missing games are played.",
+        ),
+    ] = False,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from rich.console import Console
 
-    from corsairs.options import parse_option_pairs
-    from corsairs.registry import load_game
+    from corsairs.sim import checkpoint
     from corsairs.sim.report import report_files
-    from corsairs.sim.run import make_spec, simulate
+    from corsairs.sim.run import simulate
     from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
     console = Console(stderr=True)
@@ -137,48 +148,55 @@ def command(
         print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
     target = (address or "local") if ray else None
+    options: dict[str, Any] = {
+        "game": game,
+        "players": players,
+        "agents": agents,
+        "games": games,
+        "seed": seed,
+        "rules": rules,
+        "compare": compare,
+        "rotate": rotate,
+        "plugin": plugin,
+        "move_limit": move_limit,
+    }
     try:
-        base_rules = parse_option_pairs(rules or [])
-        spec = make_spec(
-            game,
-            players,
-            bot_specs(agents),
-            seed,
-            base_rules,
-            rotate=rotate,
-            plugins=plugin or [],
-            move_limit=move_limit or None,
-        )
-        specs = [spec]
-        if compare:
-            changes = parse_option_pairs(compare)
-            variant = spec.with_rules(changes)
-            make_spec(
-                game, spec.players, spec.agents, seed, variant.rules_dict(), plugins=plugin or []
+        earlier = checkpoint.load(out) if resume or not force else None
+        if resume:
+            options = resumed_options(ctx, out, earlier, options)
+        elif earlier is not None and not earlier.finished:
+            raise BadOption(
+                f"--out {out} holds an unfinished run ({earlier.games_done:,} of "
+                f"{earlier.games * len(earlier.specs):,} games played): add --resume to play "
+                "the rest, or --force to start again"
             )
-            full = [
-                load_game(game, players=s.players, **s.rules_dict()).effective_rules()
-                for s in (spec, variant)
-            ]
-            if full[0] == full[1]:
-                asked = " ".join(compare)
-                raise CorsairsError(
-                    f"--compare {asked} changes nothing: the rules compared against already "
-                    "play it that way; give a different value"
-                )
-            specs.append(variant)
-        created = prepare_out(out, report_files(spec), force=force)
+        specs = make_specs(options)
+        if earlier is not None and resume and specs != earlier.specs:
+            raise BadOption(
+                f"--resume: the run in {out} was started with other settings "
+                f"({describe_run(earlier.specs)}); leave the run's options out to continue it"
+            )
+        created = prepare_out(out, report_files(specs[0]), force=force or resume)
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
         console.print("\n[yellow]Stopped (SIGINT)[/yellow] before any game was played.")
         raise typer.Exit(exit_code("SIGINT")) from None
+    games = int(options["games"])
+    before = earlier if resume else None
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
+    journal = checkpoint.Journal(
+        out,
+        options,
+        seconds_before=before.seconds if before else 0.0,
+        warn=lambda text: console.print(f"[yellow]{escape(text)}[/yellow]", soft_wrap=True),
+    )
+    already = before.games_done if before else 0
     try:
         with sigterm_as_interrupt():
-            with _progress_bar(console, quiet, games * len(specs)) as progress:
+            with _progress_bar(console, quiet, games * len(specs), already) as progress:
                 result = simulate(
                     specs,
                     games,
@@ -187,6 +205,10 @@ def command(
                     ray=target,
                     retries=retries,
                     progress=progress,
+                    done=before.done if before else None,
+                    tallies=before.tallies if before else None,
+                    seconds_before=before.seconds if before else 0.0,
+                    checkpoint=journal,
                 )
             if result.games_played == 0:
                 _nothing_played(result, out, created, console)
@@ -204,6 +226,7 @@ def command(
     except KeyboardInterrupt as exc:  # a second Ctrl-C, or SIGTERM while writing
         console.print(
             f"\n[yellow]Stopped ({signal_name(exc)})[/yellow] before the report was saved."
+            + (_resume_hint(out) if journal.saved else "")
         )
         _remove_empty(created)
         raise typer.Exit(exit_code(signal_name(exc))) from None
@@ -219,6 +242,8 @@ def command(
         f"({summary['games_per_second']} games/s) → {where / 'index.html'}{partial}"
     )
     _print_headline(stdout, summary)
+    if journal.saved and (result.interrupted is not None or result.failures):
+        console.print(_resume_hint(out).strip(), soft_wrap=True)
     if result.interrupted is not None:
         raise typer.Exit(exit_code(result.interrupted))
     if result.failures or where != out:
@@ -231,6 +256,87 @@ def command(
 
 
 DEFAULT_AGENT = "policy"
+
+
+def make_specs(options: dict[str, Any]) -> list[Any]:
+    """The run's rule sets from the command's options: the base, and the variant when
+    ``compare`` changes something (a comparison that changes nothing is refused)."""
+    from corsairs.options import parse_option_pairs
+    from corsairs.registry import load_game
+    from corsairs.sim.run import make_spec
+
+    game, plugin, compare = options["game"], options["plugin"] or [], options["compare"]
+    spec = make_spec(
+        game,
+        options["players"],
+        bot_specs(options["agents"]),
+        options["seed"],
+        parse_option_pairs(options["rules"] or []),
+        rotate=options["rotate"],
+        plugins=plugin,
+        move_limit=options["move_limit"] or None,
+    )
+    if not compare:
+        return [spec]
+    variant = spec.with_rules(parse_option_pairs(compare))
+    make_spec(game, spec.players, spec.agents, spec.seed, variant.rules_dict(), plugins=plugin)
+    full = [
+        load_game(game, players=s.players, **s.rules_dict()).effective_rules()
+        for s in (spec, variant)
+    ]
+    if full[0] == full[1]:
+        raise CorsairsError(
+            f"--compare {' '.join(compare)} changes nothing: the rules compared against "
+            "already play it that way; give a different value"
+        )
+    return [spec, variant]
+
+
+def resumed_options(
+    ctx: typer.Context, out: Path, earlier: Any, options: dict[str, Any]
+) -> dict[str, Any]:
+    """The earlier run's options, for ``--resume``: those given again on the command
+    line must say the same, except ``--games``, which may grow (more games of the same
+    run, also of a finished one); a smaller one is refused, as the games already played
+    would not fit."""
+    if earlier is None:
+        raise BadOption(f"--resume: {out} holds no run to continue (no {out / 'checkpoint.json'})")
+    merged = dict(earlier.options)
+    for name, value in options.items():
+        source = ctx.get_parameter_source(name)
+        if source is None or source.name == "DEFAULT":
+            continue
+        merged[name] = value
+    if earlier.finished and merged["games"] <= earlier.games:
+        raise BadOption(
+            f"--resume: the run in {out} is finished ({earlier.games:,} games per rule set); "
+            "give a larger --games to add games to it"
+        )
+    if merged["games"] < earlier.games:
+        raise BadOption(
+            f"--resume: the run in {out} is of {earlier.games:,} games per rule set; "
+            f"--games {merged['games']:,} would leave out games already played"
+        )
+    return merged
+
+
+def describe_run(specs: Sequence[Any]) -> str:
+    """``corsairs, 4 players, bots policy, seed 1, rules pier_size=6`` for a message."""
+    s = specs[0]
+    rules = " ".join(f"{k}={v}" for k, v in s.rules) or "the rulebook's"
+    text = f"{s.game}, {s.players} players, bots {','.join(s.agents)}, seed {s.seed}"
+    text += f", rules {rules}" + (", seats rotating" if s.rotate else "")
+    if len(specs) > 1:
+        changed = {k: v for k, v in specs[1].rules if s.rules_dict().get(k) != v}
+        text += ", compared with " + " ".join(f"{k}={v}" for k, v in changed.items())
+    return text
+
+
+def _resume_hint(out: Path) -> str:
+    return (
+        f"\nThe games played so far are kept: corsairs simulate --resume --out {out} "
+        "plays the rest."
+    )
 
 
 def bot_specs(agents: list[str] | None) -> list[str]:
@@ -359,10 +465,12 @@ class _progress_bar:
     when batches of very different lengths finish).
     """
 
-    def __init__(self, console: Any, quiet: bool, total: int) -> None:
+    def __init__(self, console: Any, quiet: bool, total: int, already: int = 0) -> None:
         self.console = console
         self.quiet = quiet
         self.total = total
+        self.already = already
+        """Games of a resumed run played before: not in this session's rate."""
         self.bar: Any = None
 
     def __enter__(self) -> _progress_bar:
@@ -385,7 +493,13 @@ class _progress_bar:
                 console=self.console,
             )
             self.bar.start()
-            self.bar.add_task("games", total=self.total, rate="starting workers…", left="")
+            self.bar.add_task(
+                "games",
+                total=self.total,
+                completed=self.already,
+                rate="starting workers…",
+                left="",
+            )
         return self
 
     def __call__(self, done: int, total: int) -> None:
@@ -393,7 +507,7 @@ class _progress_bar:
             return
         task = self.bar.tasks[0]
         elapsed = task.elapsed or 0.0
-        rate, left = observed_rate(done, total, elapsed)
+        rate, left = observed_rate(done, total, elapsed, self.already)
         self.bar.update(task.id, completed=done, total=total, rate=rate, left=left)
 
     def __exit__(self, *exc: object) -> None:
@@ -401,11 +515,12 @@ class _progress_bar:
             self.bar.stop()
 
 
-def observed_rate(done: int, total: int, elapsed: float) -> tuple[str, str]:
-    """``("12.3 games/s", "3:51 left")`` from the average rate since the start."""
-    if done <= 0 or elapsed <= 0:
+def observed_rate(done: int, total: int, elapsed: float, already: int = 0) -> tuple[str, str]:
+    """``("12.3 games/s", "3:51 left")`` from the average rate since the start (the
+    ``already`` games of a resumed run were played before it)."""
+    if done <= already or elapsed <= 0:
         return "estimating…", ""
-    rate = done / elapsed
+    rate = (done - already) / elapsed
     text = f"{rate:,.0f} games/s" if rate >= 10 else f"{rate:.2g} games/s"
     if done >= total:
         return text, "done"
@@ -425,6 +540,9 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
         console.print(f"{mark} {item['text']}", markup=False)
     agents = summary.get("agents", [])
     by_bot = summary.get("rotate") or len(set(agents)) < len(agents)  # else by seat says it
+    sets = [r["label"] for r in summary.get("rule_sets", [])]
+    if len(sets) > 1:  # which column is which
+        console.print("  win rates: " + "  vs  ".join(sets), markup=False)
     for fig in summary["sections"][0]["figures"]:
         if fig["key"] != "win_by_seat" and not (fig["key"] == "win_by_bot" and by_bot):
             continue

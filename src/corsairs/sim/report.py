@@ -7,6 +7,9 @@ Layout of the output directory::
     summary.json    the run's settings and every figure's rows with intervals
     figures.csv     the same rows, one line per figure, label and rule set
     tally.json      the raw counters and histograms (re-render or merge runs later)
+
+While a run is unfinished the directory also holds ``checkpoint.json`` (see
+:mod:`corsairs.sim.checkpoint`), what ``simulate --resume`` continues from.
 """
 
 from __future__ import annotations
@@ -143,7 +146,10 @@ def _note(fig: Figure) -> str:
         return fig.note
     thin = (
         f"The plot leaves out the rows with fewer than {fig.min_units} cases (their "
-        "intervals are too wide to read); the table shows them all."
+        "intervals are too wide to read); the table shows them all. Read it as "
+        "descriptive: its intervals count every case as independent (too narrow when "
+        "a game's cases move together), so a comparison does not count its rows among "
+        "the clear changes."
     )
     return f"{fig.note} {thin}" if fig.note else thin
 
@@ -225,10 +231,12 @@ def _stage(path: Path, staged: list[tuple[Path, Path]]) -> Path:
 def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
     with path.open("w", newline="") as fh:
         w = csv.writer(fh)
-        w.writerow(["figure", "label", "rule_set", "value", "low", "high", "n", "at_least"])
+        header = ["figure", "label", "rule_set", "value", "low", "high", "n", "at_least"]
+        w.writerow([*header, "unit"])  # last, so that readers by position keep working
         for sec in summary["sections"]:
             for fig in sec["figures"]:
                 for row in fig["rows"]:
+                    unit = "fraction" if row.get("share") else fig["unit"]
                     for i, est in enumerate(row["estimates"]):
                         w.writerow(
                             [
@@ -240,6 +248,7 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
                                 _num(est["high"]),
                                 row["n"][i],
                                 "true" if est.get("at_least") else "",
+                                unit,
                             ]
                         )
                     if "diff" in row:
@@ -254,6 +263,7 @@ def _write_csv(summary: dict[str, Any], labels: list[str], path: Path) -> None:
                                 _num(d["high"]),
                                 "",
                                 "",
+                                unit,
                             ]
                         )
 
@@ -279,19 +289,27 @@ def _decimals(*xs: float | None) -> int:
 def row_decimals(row: dict[str, Any]) -> int:
     """One number format for a whole table row (both rule sets and the difference)."""
     ests = [*row["estimates"], *([row["diff"]] if "diff" in row else [])]
-    scale = 100 if row.get("share") else 1
-    return _decimals(
-        *(scale * e[k] for e in ests for k in ("value", "low", "high") if e[k] is not None)
+    share = bool(row.get("share"))
+    d = _decimals(
+        *(
+            (100 if share else 1) * e[k]
+            for e in ests
+            for k in ("value", "low", "high")
+            if e[k] is not None
+        )
     )
+    return max(d, 1) if share else d  # 97.8% beside 100%, not 98%
 
 
 def format_estimate(
-    est: dict[str, Any], share: bool = False, decimals: int | None = None
+    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
 ) -> tuple[str, str]:
     """``(value, "[low, high]")`` as text, one number format per estimate.
 
     A value that is only a lower bound (a quantile in a histogram's capped top
-    bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage.
+    bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage, and the
+    ``diff`` of two of them in percentage points ("-4.6 points [-5.1, -4.0]"): 15.9% →
+    11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer.
     """
     v, lo, hi = est["value"], est["low"], est["high"]
     if v is None:
@@ -301,26 +319,35 @@ def format_estimate(
     if lo is None and hi is None and float(v).is_integer():
         d = 0  # a quantile: a whole count
     else:
-        d = _decimals(v, lo, hi) if decimals is None else decimals
-    pct = "%" if share else ""
+        d = decimals if decimals is not None else _decimals(v, lo, hi)
+        if share and decimals is None:
+            d = max(d, 1)  # a percentage keeps a decimal: 83.3%, not 83%
+    pct = "%" if share and not diff else ""
 
     def f(x: float) -> str:
         return f"{x:,.{d}f}{pct}"
 
-    text = ("≥ " if est.get("at_least") else "") + f(v)
+    text = ("≥ " if est.get("at_least") else "") + f(v) + (" points" if share and diff else "")
     if lo is None or hi is None:
         return text, ""
     return text, f"[{f(lo)}, {f(hi)}]"
 
 
-def _fmt(est: dict[str, Any], share: bool = False, decimals: int | None = None) -> str:
-    value, ci = format_estimate(est, share, decimals)
+def _fmt(
+    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
+) -> str:
+    value, ci = format_estimate(est, share, decimals, diff)
     return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
 
 
 def _pct(x: float) -> str:
     """A fraction as a percentage: 25.0%, 0.31%."""
     return f"{100 * x:.{2 if abs(x) < 0.01 else 1}f}%"
+
+
+SAFEGUARD_DOMINATES = 0.2
+"""From this share of games or rounds at the safeguard on, the report says the figures
+largely measure it; from 1%, that they are partly its."""
 
 
 def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
@@ -341,7 +368,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             {
                 "kind": "warning",
                 "text": f"Partial report: the run was stopped ({summary['interrupted_by']}) "
-                f"after {played:,} of {wanted:,} games; the figures cover the finished games.",
+                f"after {played:,} of {wanted:,} games; the figures cover the finished games "
+                "(corsairs simulate --resume with the same --out plays the rest).",
             }
         )
     failed = summary["failed_batches"]
@@ -353,10 +381,21 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             {
                 "kind": "warning",
                 "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
-                f"{batches}): the figures cover the rest. First error: {failed[0]['error']}",
+                f"{batches}): the figures cover the rest. First error: {failed[0]['error']} "
+                "(corsairs simulate --resume with the same --out plays them again).",
             }
         )
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
+    agents = summary.get("agents", [])
+    if len(set(agents)) > 1 and not summary.get("rotate"):
+        out.append(
+            {
+                "kind": "finding",
+                "text": "The seats hold different bots and keep them from game to game, so a "
+                "seat's win rate mixes its bot's strength with any edge of the seat; "
+                "--rotate moves the bots round the seats and tells the two apart.",
+            }
+        )
     for fig in figs:
         for row in fig["rows"]:
             if "safeguard" not in row:
@@ -372,8 +411,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     f"{events:,.0f} of {n:,} {row['safeguard']} "
                     f"({_pct(share)}) ended there, not by the rules."
                 )
-                if share >= 0.01:
+                if share >= SAFEGUARD_DOMINATES:
                     text += " Figures of this rule set largely measure the safeguard, not the game."
+                elif share >= 0.01:
+                    text += (
+                        " Figures of this rule set (game length above all) are partly the "
+                        "safeguard's."
+                    )
                 out.append({"kind": "warning", "text": text})
     seen: list[Any] = []
     for fig in figs:
@@ -432,12 +476,14 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         diffs = []
         compared = 0
         for fig in figs:
+            if fig["kind"] == "by_value":  # descriptive: its rounds count as independent
+                continue
             for row in fig["rows"]:
                 d = row.get("diff")
                 if not d or d["low"] is None or d["high"] is None:
                     continue
                 compared += 1
-                if d["low"] > 0 or d["high"] < 0:
+                if is_clear(d):
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
         diffs.sort(key=lambda x: -x[0])
@@ -455,7 +501,10 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"No figure differs between the rule sets at {level} confidence.",
+                    "text": f"No figure differs clearly between the rule sets at {level} "
+                    "confidence. That is not proof that the rule changes nothing: a change "
+                    "within the difference intervals (the tables' last column) could go "
+                    "unseen; more games narrow them.",
                 }
             )
         else:
@@ -465,7 +514,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 d = row_decimals(row)
                 a, _ = format_estimate(row["estimates"][0], share, d)
                 b, _ = format_estimate(row["estimates"][1], share, d)
-                dv, dci = format_estimate(row["diff"], share, d)
+                dv, dci = format_estimate(row["diff"], share, d, diff=True)
                 shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
             many = len(diffs) > 1
             which = (
@@ -488,6 +537,12 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def is_clear(diff: dict[str, Any]) -> bool:
+    """Whether a difference's interval leaves out 0 (no interval: not clear)."""
+    lo, hi = diff.get("low"), diff.get("high")
+    return lo is not None and hi is not None and (lo > 0 or hi < 0)
+
+
 def _where(summary: dict[str, Any]) -> str:
     """Where the games were played: "in this process", "local with 2 workers"."""
     if summary["backend"] == "in-process":
@@ -506,7 +561,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;"
         "padding:.2em .6em;text-align:right}td:first-child,th:first-child{text-align:left}"
         ".ci{color:#555;font-size:90%}.note{color:#444}img{max-width:100%}"
-        ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}</style></head><body>",
+        ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}.clear{font-weight:bold}"
+        "</style></head><body>",
         f"<h1>{e(summary['game'].title())}: {summary['games_per_rule_set']:,} simulated games"
         f" per rule set{' (partial)' if summary['partial'] else ''}</h1>",
     ]
@@ -523,7 +579,7 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
         f" of {summary['games_per_rule_set']:,} per rule set</li>",
         f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
-        f"{summary['seconds']:,} s"
+        f"{summary['seconds']:,.1f} s"
         f" ({summary['games_per_second']} games/s)</li>",
     ]
     base = summary["rule_sets"][0]["rules"]
@@ -536,7 +592,18 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             # The label already names the changes ("variant: key=value").
             same = "everything else as the base" if base else "everything else by the rulebook"
             parts.append(f"<li>{e(rs['label'])} ({same})</li>")
-    parts.append(f"<li>intervals are {pct}% confidence intervals</li></ul>")
+    parts.append(
+        f"<li>intervals are {pct}% confidence intervals: the range that, by the games "
+        "played, holds the true figure (what endless games would give) "
+        f"{pct} times in 100</li>"
+    )
+    if compare:
+        parts.append(
+            "<li>a difference in bold is clear at that confidence: its interval leaves out 0, "
+            "so chance alone would rarely give it; the others may be noise. Differences of "
+            "percentages are in percentage points (15% → 12% is -3 points)</li>"
+        )
+    parts.append("</ul>")
     if summary["failed_batches"]:
         parts.append(
             "<p class=warn>Failed batches (their games are missing): "
@@ -564,12 +631,23 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                 d = row_decimals(row)
                 cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
                 if "diff" in row:
-                    cells += f"<td>{_fmt(row['diff'], share, d)}</td>"
+                    clear = is_clear(row["diff"]) and fig["kind"] != "by_value"
+                    cls = " class=clear" if clear else ""
+                    cells += f"<td{cls}>{_fmt(row['diff'], share, d, diff=True)}</td>"
                 elif compare:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
             parts.append("</table>")
             parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
+            if fig["kind"] != "distribution":
+                marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
+                parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
+            else:
+                parts.append(
+                    "<p class=note>Mean: the average, with its interval; median: half the "
+                    "cases are at or below it; 90th percentile: nine in ten are. The plot: "
+                    "the share of cases at each value.</p>"
+                )
     parts.append("</body></html>\n")
     return "\n".join(parts)
 
@@ -593,7 +671,7 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
             ax.set_ylabel("rate")
         else:
             _plot_bars(ax, data, labels)
-            ax.set_ylabel(data.get("unit") or "rate")
+            ax.set_ylabel(y_label(fig, data))
             if data.get("fair_share") is not None:
                 ax.axhline(
                     data["fair_share"],
@@ -614,6 +692,21 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         f.savefig(path, format="png")
     finally:
         plt.close(f)
+
+
+def y_label(fig: Figure, data: dict[str, Any]) -> str:
+    """What a bar plot's axis counts: its unit ("per 1,000 rounds"), else "mean per game",
+    "share of games", "share"; "rate" only for a mix (pirates per draw, per turn…)."""
+    if data.get("unit"):
+        return str(data["unit"])
+    if isinstance(fig, Means):
+        per_game = all(key.endswith("_per_game") for _, key in fig.hists)
+        return "mean per game" if per_game else "mean"
+    if isinstance(fig, Shares):
+        return "share"
+    if isinstance(fig, Rates) and fig.per == 1 and {s.units for s in fig.series} == {"games"}:
+        return "share of games"
+    return "rate"
 
 
 def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
@@ -650,6 +743,7 @@ def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None
         if max(bins) >= raw["top"]:
             top = raw["top"] // width * width
             ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
+    ax.set_ylim(bottom=0)  # a share's axis from 0: a gap between steps is never magnified
     ax.set_ylabel("share" if width == 1 else f"share (bins of {width})")
 
 

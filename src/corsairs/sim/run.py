@@ -28,7 +28,12 @@ from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import import_plugin, load_game
 from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
+from corsairs.sim.ranges import Ranges, Task, add_range, remaining
 from corsairs.sim.tally import Tally, share_units
+
+Checkpointer = Callable[["RunResult", list[Ranges], bool], None]
+"""``save(result, done, force)``: after every merged batch (``force`` at the end), the
+run so far and the games finished per rule set, for ``simulate --resume``."""
 
 Progress = Callable[[int, int], None]
 """``progress(games_done, games_total)``: after every merged batch and, while batches
@@ -227,10 +232,11 @@ def play_batch(
 
 
 def _init_worker(ticks: Any) -> None:
-    from corsairs.sim.stopping import ignore_interrupts
+    from corsairs.sim.stopping import exit_with_parent, ignore_interrupts
 
     global _ticks
     ignore_interrupts()
+    exit_with_parent()
     _ticks = ticks
 
 
@@ -301,6 +307,9 @@ def generic_sections(spec: RunSpec) -> list[Section]:
         Rates(
             "ties",
             "Shared wins and games without a winner",
+            note="Tied: several players won together (they share the win). No winner: "
+            "nobody won by the rules. Cut off: still running at the action cap, a "
+            "safeguard of the simulation, not a rule.",
             series=(
                 Series("tied", "games.tied", "games"),
                 Series("no winner", "games.no_winner", "games"),
@@ -347,19 +356,6 @@ class RunResult:
         return sum(t.get("games") for t in self.tallies)
 
 
-Task = tuple[int, int, int]  # (variant, start, stop)
-
-
-def plan(games: int, variants: int, batch_size: int) -> deque[Task]:
-    """Batches in game-index order, the rule sets interleaved so a comparison fills evenly."""
-    tasks: deque[Task] = deque()
-    for start in range(0, games, batch_size):
-        stop = min(games, start + batch_size)
-        for v in range(variants):
-            tasks.append((v, start, stop))
-    return tasks
-
-
 def auto_batch_size(games: int, workers: int) -> int:
     """Big enough that scheduling is cheap, small enough that a stopped run keeps most of
     its games (running batches are lost): at most 200 games, seconds for greedy bots."""
@@ -375,12 +371,18 @@ def simulate(
     ray: str | None = None,
     retries: int = 2,
     progress: Progress | None = None,
+    done: Sequence[Ranges] | None = None,
+    tallies: Sequence[Tally] | None = None,
+    seconds_before: float = 0.0,
+    checkpoint: Checkpointer | None = None,
 ) -> RunResult:
     """Play ``games`` games for every spec (rule set) and tally them.
 
     ``workers = 0`` plays in this process; ``ray`` is None for local
     processes, ``"local"`` to start (or reuse) a local Ray instance with
-    ``workers`` CPUs, or the address of a cluster.
+    ``workers`` CPUs, or the address of a cluster. A resumed run passes the
+    games already ``done`` per rule set, their ``tallies`` and the time they took;
+    only the other games are played.
     """
     if not specs:
         raise BadOption("nothing to simulate")
@@ -391,15 +393,21 @@ def simulate(
     if batch_size is not None and (not isinstance(batch_size, int) or batch_size < 1):
         raise BadOption(f"batch size must be a whole number >= 1, not {batch_size!r}")
     size = batch_size or auto_batch_size(games, max(1, workers))
-    tasks = plan(games, len(specs), size)
+    finished: list[Ranges] = [list(r) for r in done] if done else [[] for _ in specs]
+    tasks = remaining(games, finished, size)
+    start = [Tally.from_dict(t.to_dict()) for t in tallies] if tallies else None
     result = RunResult(
-        list(specs), games, [Tally() for _ in specs], batch_size=size, workers=workers
+        list(specs), games, start or [Tally() for _ in specs], batch_size=size, workers=workers
     )
     meter = _Meter(games * len(specs), progress)
+    meter.done = sum(b - a for ranges in finished for a, b in ranges)
 
     def merge(task: Task, tally: Tally) -> None:
         result.tallies[task[0]].merge(tally)
+        finished[task[0]] = add_range(finished[task[0]], task[1], task[2])
         meter.merged(task)
+        if checkpoint is not None:
+            checkpoint(result, finished, False)
 
     t0 = time.perf_counter()
     try:
@@ -420,7 +428,9 @@ def simulate(
         from corsairs.sim.stopping import signal_name
 
         result.interrupted = signal_name(exc)
-    result.seconds = time.perf_counter() - t0
+    result.seconds = seconds_before + time.perf_counter() - t0
+    if checkpoint is not None:
+        checkpoint(result, finished, True)
     if result.interrupted is None:
         meter.finish()
     return result
@@ -633,11 +643,19 @@ def _ray_init(ray: Any, address: str, workers: int) -> None:
     else:
         kwargs = {"address": address}
         what = f"--ray {address}: cannot join that Ray cluster"
+    import signal
+    import threading
+
+    main = threading.current_thread() is threading.main_thread()
+    sigterm = signal.getsignal(signal.SIGTERM) if main else None
     try:
         ray.init(log_to_driver=False, configure_logging=False, **kwargs)
     except (ConnectionError, ValueError, RuntimeError, TimeoutError) as exc:
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise BadOption(f"{what} ({reason})") from None
+    finally:
+        if sigterm is not None:  # Ray's own handler aborts the driver (exit 134, no report)
+            signal.signal(signal.SIGTERM, sigterm)
 
 
 def _merge_ray(

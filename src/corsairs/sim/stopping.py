@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
@@ -28,9 +29,17 @@ class Stopped(KeyboardInterrupt):
         self.signame = signame
 
 
+_sigterm_seen = threading.Event()
+"""Set when SIGTERM arrived inside :func:`sigterm_as_interrupt`: Ray hands the
+:class:`Stopped` raised in ``ray.wait`` back as a bare ``KeyboardInterrupt``."""
+
+
 def signal_name(exc: BaseException) -> str:
-    """``"SIGTERM"`` for :class:`Stopped`, ``"SIGINT"`` for a plain Ctrl-C."""
-    return exc.signame if isinstance(exc, Stopped) else "SIGINT"
+    """``"SIGTERM"`` for :class:`Stopped` (or SIGTERM seen, whatever became of it),
+    ``"SIGINT"`` for a plain Ctrl-C."""
+    if isinstance(exc, Stopped):
+        return exc.signame
+    return "SIGTERM" if _sigterm_seen.is_set() else "SIGINT"
 
 
 def exit_code(signame: str) -> int:
@@ -46,8 +55,10 @@ def sigterm_as_interrupt() -> Iterator[None]:
         return
 
     def raise_stopped(signum: int, frame: FrameType | None) -> None:
+        _sigterm_seen.set()
         raise Stopped("SIGTERM")
 
+    _sigterm_seen.clear()
     old = signal.signal(signal.SIGTERM, raise_stopped)
     try:
         yield
@@ -77,6 +88,23 @@ def sigint_blocked() -> Iterator[None]:
 def ignore_interrupts() -> None:
     """In a worker: Ctrl-C is for the main process, which terminates the workers."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def exit_with_parent(poll: float = 0.5) -> None:
+    """In a worker: exit once the main process is gone (``kill -9``, a crash), which gets
+    no chance to terminate its workers; they would otherwise wait for work for good.
+
+    A daemon thread notices the worker being handed to another parent (POSIX)."""
+    import os
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(poll)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def terminate_pool(pool: Any, grace: float = 2.0) -> None:

@@ -95,18 +95,23 @@ def sections(game: Game) -> list[Section]:
                     "Rounds per game (annulled ones included)",
                     hist="rounds_per_game",
                     xlabel="rounds",
+                    note="How many rounds a game lasted, annulled rounds included.",
                 ),
                 Distribution(
                     "turns_per_round",
                     "Turns per round",
                     hist="turns_per_round",
                     xlabel="turns (draws)",
+                    note="A turn is one player's draw (from the stock, the discard pile or "
+                    "the pier); a round runs from the deal until somebody sets sail or it is "
+                    "annulled.",
                 ),
                 Distribution(
                     "turns_per_game",
                     "Turns per game",
                     hist="turns_per_game",
                     xlabel="turns (draws)",
+                    note="Every turn of every round of the game, annulled rounds included.",
                 ),
             ),
         ),
@@ -152,10 +157,16 @@ def sections(game: Game) -> list[Section]:
                     "The closer's limit when setting sail",
                     hist="closer_limit",
                     xlabel="limit (sum of stowaway numbers)",
+                    note="The closer ends the round by setting sail; a limit is the sum of the "
+                    "numbers of a hand's stowaways (the cards in neither the crew nor the "
+                    "prisoners). The lower the closer's limit, the safer the sailing.",
                 ),
                 Rates(
                     "went_under",
                     "How often the closer goes under",
+                    note="The closer goes under when an opponent's limit is equal or lower: "
+                    "he then keeps his own stowaways and takes theirs as penalty cards. "
+                    "Out of the rounds scored (annulled ones are not).",
                     series=(Series("closer went under", "rounds.went_under", "rounds.settled"),),
                 ),
                 RateByValue(
@@ -165,6 +176,8 @@ def sections(game: Game) -> list[Section]:
                     units="closer_limit",
                     xlabel="closer's limit",
                     width=5,
+                    note="The same, for the closers whose limit fell in each range of 5 "
+                    "(0-4, 5-9, …): how the risk of setting sail grows with the limit.",
                 ),
             ),
         ),
@@ -176,10 +189,13 @@ def sections(game: Game) -> list[Section]:
                     "Penalty cards per settled round",
                     hist="penalties_per_round",
                     xlabel="penalty cards",
+                    note="The penalty cards all players took in a scored round, together.",
                 ),
                 Shares(
                     "draw_sources",
                     "Where players draw from",
+                    note="Every turn a player draws one card: from the stock (face down), the "
+                    "discard pile or the pier. Shares of all draws.",
                     categories=tuple((src, "draws." + src) for src in SOURCES),
                 ),
             ),

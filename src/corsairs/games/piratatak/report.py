@@ -77,7 +77,12 @@ def sections(game: Game) -> list[Section]:
             "Game length and endings",
             (
                 Distribution(
-                    "turns_per_game", "Turns per game", hist="turns_per_game", xlabel="turns"
+                    "turns_per_game",
+                    "Turns per game",
+                    hist="turns_per_game",
+                    xlabel="turns",
+                    note="Turns played until the game ended (a completed boat, or the "
+                    "safeguard turn limit).",
                 ),
                 Rates(
                     "endings",
@@ -93,6 +98,8 @@ def sections(game: Game) -> list[Section]:
                     "Boat parts of the best loser at the end",
                     hist="runner_up_parts",
                     xlabel="boat parts",
+                    note="The boat parts of the player with the second most when the game "
+                    "ended: the nearer to a whole boat, the closer the race.",
                 ),
             ),
         ),
@@ -102,11 +109,15 @@ def sections(game: Game) -> list[Section]:
                 Means(
                     "per_game",
                     "Events per game",
+                    note="How often each event happened in a game, on average.",
                     hists=tuple((label, key + "_per_game") for key, label in PER_GAME),
                 ),
                 Rates(
                     "draw_outcomes",
                     "Pirates per draw, cannons per pirate, purchases per turn",
+                    note="Pirate drawn: the share of draws that were a pirate; met by a "
+                    "cannon: the share of pirates a cannon fended off; turn spent buying: the "
+                    "share of turns with a purchase.",
                     series=(
                         Series("pirate drawn", "pirates", "draws"),
                         Series("pirate met by a cannon", "cannon_defences", "pirates"),
