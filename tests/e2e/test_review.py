@@ -30,10 +30,23 @@ def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     srv.stop()
 
 
-def finished(server: Server, game: str = "corsairs", seed: int = 1) -> tuple[str, str]:
-    seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
-    table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
-    return table, tokens[0]
+_FINISHED: dict[tuple[str, str, int], tuple[str, str]] = {}
+
+
+def finished(
+    server: Server, game: str = "corsairs", seed: int = 1, *, fresh: bool = False
+) -> tuple[str, str]:
+    """A finished game's table and seat 0's token. Tests that only read one share it per
+    game and seed, so each seat's review is computed once (the server stores it) where each
+    test's own copy was reviewed again; ``fresh`` is a table no one has asked to review."""
+    key = (server.db, game, seed)
+    if fresh or key not in _FINISHED:
+        seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
+        table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
+        if fresh:
+            return table, tokens[0]
+        _FINISHED[key] = table, tokens[0]
+    return _FINISHED[key]
 
 
 def reviewed(page: Any) -> None:
@@ -41,7 +54,7 @@ def reviewed(page: Any) -> None:
 
 
 def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: Server) -> None:
-    table, token = finished(rserver)
+    table, token = finished(rserver, fresh=True)
     page.goto(f"{rserver.url}/table/{table}#token={token}")
     page.click("#result .actions .btn:not(.secondary)")  # the result, then the table
     page.click("#review-link")
