@@ -7,6 +7,7 @@ import re
 import time
 from typing import Any
 
+import pytest
 from e2e_helpers import Server, hidden_cards, shot
 from playwright.sync_api import Error as PlaywrightError
 
@@ -106,6 +107,7 @@ def create_from_lobby(page: Any, server: Server, game: str, seats: list[str]) ->
     return str(page.url.split("/table/")[1].split("#")[0])
 
 
+@pytest.mark.slow
 def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server) -> None:
     create_from_lobby(page, server, "corsairs", ["me", "bot:casual", "bot:casual", "bot:strong"])
     shot(page, "corsairs-table")
@@ -129,6 +131,7 @@ def test_corsairs_round_against_three_bots_by_clicking(page: Any, server: Server
     page.wait_for_selector("#round-summary", state="detached")
 
 
+@pytest.mark.slow
 def test_piratatak_to_a_win(page: Any, server: Server) -> None:
     create_from_lobby(page, server, "piratatak", ["me", "bot:casual"])
     turn = {"draws": 0}

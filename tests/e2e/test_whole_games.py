@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import httpx
+import pytest
 from e2e_helpers import Server, load_stored, shot, stored_table
 from playwright.sync_api import Error as PlaywrightError
 
@@ -194,11 +195,13 @@ def _corsairs_whole_game_by_pointer(page: Any, server: Server, touch: bool) -> N
     assert over and rounds == 2 and mine >= 4, (over, rounds, mine)  # both rounds, by us
 
 
+@pytest.mark.slow
 def test_corsairs_whole_game_by_touch(phone: Any, server: Server) -> None:
     _corsairs_whole_game_by_pointer(phone, server, touch=True)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 
+@pytest.mark.slow
 def test_corsairs_whole_game_by_mouse(page: Any, server: Server) -> None:
     _corsairs_whole_game_by_pointer(page, server, touch=False)
 
