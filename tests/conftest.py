@@ -31,10 +31,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         if top in BROWSER_DIRS:
             item.add_marker(pytest.mark.e2e)
-    # The long tests first (a stable sort: the rest keep their order). Under ``-n 2`` each
-    # worker takes the next test when it is free, so a long one handed out last kept one
-    # worker busy while the other had nothing left to do.
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session")
