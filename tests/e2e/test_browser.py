@@ -1,5 +1,6 @@
-"""Whole games in a real headless Chromium: clicking through Corsairs and Piratatak,
-two humans at one table, a server restart mid-game, and a spectator who sees no secret."""
+"""Whole games in a real headless Chromium: clicking through a Corsairs round (Piratatak's
+whole game by mouse is tests/e2e/test_languages.py's), two humans at one table, a server
+restart mid-game, and a spectator who sees no secret."""
 
 from __future__ import annotations
 

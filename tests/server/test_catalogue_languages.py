@@ -1,4 +1,4 @@
-"""Every words the browser can show in English have their own French, Italian and German
+"""Every word the browser can show in English has its own French, Italian and German
 words: a key a language lacks (or leaves empty) falls back to English on its pages.
 
 This is the part of tests/e2e/test_languages.py's whole games that depends on the
