@@ -102,6 +102,7 @@ def test_clone_and_save_restore(name: str, players: int, seed: int, choice_seed:
     assert game.state_from_dict(saved).to_dict() == saved
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 @SETTINGS
 @given(players=players_st, seed=seed_st, choice_seed=st.integers(0, 2**32))

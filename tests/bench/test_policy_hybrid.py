@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from types import ModuleType
 
+import pytest
+
 from corsairs import load_game
 from corsairs.agents import make_agent
 from corsairs.games.corsairs.actions import DISCARD
 
 
+@pytest.mark.slow
 def test_the_hybrid_card_is_the_heuristics(bench_script: Callable[[str], ModuleType]) -> None:
     hybrid = bench_script("policy_hybrid")
     game = load_game("corsairs", players=4)

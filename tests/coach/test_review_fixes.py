@@ -69,14 +69,14 @@ def test_the_review_page_speaks_of_the_game_reviewed() -> None:
     from corsairs.coach.review import review
 
     pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
-    data = review(pira, 0, samples=8).to_dict()
+    data = review(pira, 0, samples=2).to_dict()
     assert all(d["round"] is None for d in data["decisions"])
     page = review_html(data)
     assert "penalty" not in page and "end of the round" not in page
     assert "to the end of the game" in page
     assert "<th>round</th>" not in page
     cors = check(bot_game_record(corsairs.load_game("corsairs", players=2), ["greedy"] * 2, 3))
-    page = review_html(review(cors, 0, samples=8).to_dict())
+    page = review_html(review(cors, 0, samples=2).to_dict())
     assert "<th>round</th>" in page and "end of the round" in page
 
 
@@ -123,7 +123,7 @@ def test_a_move_judged_no_better_is_not_named_better_on_the_page() -> None:
     from corsairs.coach.review import review
 
     pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
-    data = review(pira, 0, samples=8).to_dict()
+    data = review(pira, 0, samples=2).to_dict()
     d = data["decisions"][0]
     best = "buy G5 from 1"  # as a purchase judged as good as the one played
     d.update(played="buy G1 from 1", best=best, win=0.98, best_win=0.98, drop=0.0, drop_se=0.0)

@@ -1,5 +1,12 @@
 """Every text a player sees in French, Italian and German is in that language: no word of
-the English catalogue that the language does not share, and no engine notation."""
+the English catalogue that the language does not share, and no engine notation.
+
+A whole game of each is played in one language each (Corsairs in German, Piratatak in
+Italian): the pages' own words are looked up in the catalogues whatever the language, so
+what a game in one language finds wrong besides them (words written into the code, engine
+notation, the server's text) it finds in the others; that every language has words of its
+own for every key is checked by tests/server/test_catalogue_languages.py, without a browser
+(the six whole games, one per language and game, cost about 40 s of the suite's time)."""
 
 from __future__ import annotations
 
@@ -8,9 +15,9 @@ import time
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, stored_table
-from test_browser import corsairs_click, piratatak_click
-from test_whole_games import _short_corsairs
+from e2e_helpers import Server, shot, stored_table
+from test_browser import create_from_lobby, piratatak_click
+from test_whole_games import _corsairs_whole_game_by_pointer
 
 TIMEOUT = 20_000
 NOTATION = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\b(crew|attach|sail|discard|draw|give|buy)\b")
@@ -37,47 +44,50 @@ def check(text: str, english: set[str]) -> None:
     assert not NOTATION.search(text), (NOTATION.search(text), text)
 
 
-@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["de"])
 def test_a_whole_corsairs_game_speaks_the_language(page: Any, server: Server, lang: str) -> None:
-    """From the first deal to the score sheet (a two-round game: ``last_round_at=1``)."""
-    table, token = _short_corsairs(server)
+    """From the first deal to the score sheet (a two-round game: ``last_round_at=1``), every
+    decision by mouse: test_whole_games.py's whole game by mouse (it checks both rounds
+    were played, by the human too), the human setting sail from its third card on."""
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
-    page.goto(f"{server.url}/table/{table}#token={token}")
-    page.wait_for_selector("#turn", timeout=TIMEOUT)
-    english = english_only(page, lang)
-    turns = {"n": 0}
-    deadline = time.monotonic() + 60
-    texts = 0
-    while time.monotonic() < deadline:
-        did = corsairs_click(page, turns, sail_after=3, past_summary=True)
-        if did != "wait":
-            check(page.evaluate(SEEN), english)
-            texts += 1
-        if did == "over":
-            break
-    else:
-        raise AssertionError("the game did not end")
+    seen: dict[str, Any] = {"texts": 0}
+
+    def look() -> None:
+        if "english" not in seen:
+            seen["english"] = english_only(page, lang)
+        check(page.evaluate(SEEN), seen["english"])
+        seen["texts"] += 1
+
+    _corsairs_whole_game_by_pointer(page, server, touch=False, sail_after=2, look=look)
+    look()  # the result
     page.click("#result-sheet")
-    check(page.evaluate(SEEN), english)
-    assert texts >= 5
+    look()
+    assert seen["texts"] >= 5
 
 
-@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["it"])
 def test_a_whole_piratatak_game_speaks_the_language(page: Any, server: Server, lang: str) -> None:
+    """Made in the lobby, then played to a win by mouse: test_browser.py's whole Piratatak
+    game (it was played there in English too: the same clicks on the same page)."""
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
-    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=3, moves=0)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    create_from_lobby(page, server, "piratatak", ["me", "bot:casual"])
     english = english_only(page, lang)
     turn = {"draws": 0}
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 150
     while time.monotonic() < deadline:
         check(page.evaluate(SEEN), english)
         if page.locator("#result").count():
             break
         piratatak_click(page, turn)
+        if turn["draws"] == 2:
+            shot(page, "piratatak-table")
     else:
         raise AssertionError("no winner within the time limit")
+    assert "★" in page.locator("#result").inner_text()
+    assert page.title().startswith("Piratatak")  # the game's name, not the project's
+    shot(page, "piratatak-result")
 
 
 def test_server_errors_are_translated_by_code(page: Any, server: Server) -> None:

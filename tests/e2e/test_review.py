@@ -30,10 +30,23 @@ def rserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     srv.stop()
 
 
-def finished(server: Server, game: str = "corsairs", seed: int = 1) -> tuple[str, str]:
-    seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
-    table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
-    return table, tokens[0]
+_FINISHED: dict[tuple[str, str, int], tuple[str, str]] = {}
+
+
+def finished(
+    server: Server, game: str = "corsairs", seed: int = 1, *, shared: bool = False
+) -> tuple[str, str]:
+    """A finished game's table and seat 0's token; a new one, no review asked yet. A test
+    that only reads a finished review may take the ``shared`` one of its game and seed, so
+    each seat's review is computed once (the server stores it), not once per test."""
+    key = (server.db, game, seed)
+    if not shared or key not in _FINISHED:
+        seats = ["human", "greedy", "greedy"] if game == "corsairs" else ["human", "greedy"]
+        table, tokens = stored_table(server.db, game, seats, seed=seed, names=None)
+        if not shared:
+            return table, tokens[0]
+        _FINISHED[key] = table, tokens[0]
+    return _FINISHED[key]
 
 
 def reviewed(page: Any) -> None:
@@ -90,7 +103,7 @@ def test_see_link_shows_the_position_before_the_move_for_the_seat(
     page: Any, rserver: Server
 ) -> None:
     """A "see" link of seat 1's review opens the replay before the move, as seat 1 saw it."""
-    table, _ = finished(rserver, seed=5)
+    table, _ = finished(rserver, seed=5, shared=True)
     page.goto(f"{rserver.url}/review/{table}?seat=1")
     reviewed(page)
     row = page.locator("#review-list tbody tr").nth(2)
@@ -104,7 +117,7 @@ def test_see_link_shows_the_position_before_the_move_for_the_seat(
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
 def test_review_speaks_the_language(page: Any, rserver: Server, lang: str) -> None:
-    table, _ = finished(rserver, seed=2)
+    table, _ = finished(rserver, seed=2, shared=True)
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
     page.goto(f"{rserver.url}/review/{table}?seat=1")
     reviewed(page)
@@ -113,7 +126,7 @@ def test_review_speaks_the_language(page: Any, rserver: Server, lang: str) -> No
 
 
 def test_phone_layout_graph_fits_and_list_scrolls(phone: Any, rserver: Server) -> None:
-    table, _ = finished(rserver, seed=3)
+    table, _ = finished(rserver, seed=3, shared=True)
     phone.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(phone)
     graph = phone.locator("#review-graph").bounding_box()
@@ -264,7 +277,7 @@ def test_see_link_and_replay_say_the_position_is_before_the_move(
 ) -> None:
     """Row "Move 12" opened the replay labelled "Move 11 of 99": the link now says it shows
     the position before move 12, and the replay counts the moves played (11)."""
-    table, _ = finished(rserver, seed=5)
+    table, _ = finished(rserver, seed=5, shared=True)
     page.goto(f"{rserver.url}/review/{table}?seat=1")
     reviewed(page)
     row = page.locator("#review-list tbody tr").nth(3)
@@ -352,7 +365,7 @@ def test_each_reason_is_shown_beside_its_decision(
 ) -> None:
     """The review's reasons (``why``) in the Why column, in the viewer's language, with the
     figures the server computed; decisions without one leave the cell empty."""
-    table, _ = finished(rserver, seed=1)
+    table, _ = finished(rserver, seed=1, shared=True)
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
@@ -381,7 +394,7 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     table, _ = stored_table(
         rserver.db, "corsairs", ["human", "greedy"], seed=3, rules={"game_ends_at": 30}
     )
-    plain, _ = finished(rserver, seed=3)
+    plain, _ = finished(rserver, seed=3, shared=True)
     phone.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     phone.goto(f"{rserver.url}/review/{table}?seat=0")
     told = phone.locator("#house-rules")
@@ -401,7 +414,7 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     """The summary said "107 decisions: 0 inaccuracies, 0 mistakes, 4 blunders" over a list
     whose 52 draws were "not graded", and averaged the win chance given away over those draws
     too (each valued with a quick bot's discard after it, the discard judged again)."""
-    table, _ = finished(rserver, seed=1)
+    table, _ = finished(rserver, seed=1, shared=True)
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
     grades = page.eval_on_selector_all(

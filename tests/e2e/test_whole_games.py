@@ -6,9 +6,11 @@ make the second round the last), so that a whole game is two rounds and the test
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pytest
 from e2e_helpers import Server, load_stored, shot, stored_table
 from playwright.sync_api import Error as PlaywrightError
 
@@ -147,8 +149,16 @@ def test_piratatak_whole_game_by_keyboard_alone(page: Any, server: Server) -> No
     )
 
 
-def _corsairs_whole_game_by_pointer(page: Any, server: Server, touch: bool) -> None:
-    """Every decision of a short whole game (two rounds) by taps or by mouse clicks."""
+def _corsairs_whole_game_by_pointer(
+    page: Any,
+    server: Server,
+    touch: bool,
+    sail_after: int = 6,
+    look: Callable[[], None] | None = None,
+) -> None:
+    """Every decision of a short whole game (two rounds) by taps or by mouse clicks; the
+    human sets sail from its ``sail_after``-th card played on; ``look`` is called after
+    each step taken (test_languages.py reads the page there)."""
     table, token = _short_corsairs(server)
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
@@ -181,10 +191,14 @@ def _corsairs_whole_game_by_pointer(page: Any, server: Server, touch: bool) -> N
             elif page.locator("#hand .card.playable").count():
                 press(page.locator("#hand .card.playable").first)
                 moves += 1
-                press("#sail" if moves > 6 else "#discard")
+                sail = moves > sail_after and page.locator("#sail:not([disabled])").count()
+                press("#sail" if sail else "#discard")
                 _moved(page, seq)
             else:
                 page.wait_for_timeout(40)
+                continue
+            if look is not None:
+                look()
         except PlaywrightError:
             continue
     else:
@@ -194,13 +208,14 @@ def _corsairs_whole_game_by_pointer(page: Any, server: Server, touch: bool) -> N
     assert over and rounds == 2 and mine >= 4, (over, rounds, mine)  # both rounds, by us
 
 
+@pytest.mark.slow
 def test_corsairs_whole_game_by_touch(phone: Any, server: Server) -> None:
     _corsairs_whole_game_by_pointer(phone, server, touch=True)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 
-def test_corsairs_whole_game_by_mouse(page: Any, server: Server) -> None:
-    _corsairs_whole_game_by_pointer(page, server, touch=False)
+# The whole Corsairs game by mouse is tests/e2e/test_languages.py's, played in German (it
+# was played here in English too: the same clicks on the same page).
 
 
 def test_piratatak_whole_game_by_touch(phone: Any, server: Server) -> None:

@@ -141,6 +141,7 @@ def test_agent_bot_plays_only_legal_indices() -> None:
     assert sorted(returns) in ([0.0, 1.0], [0.5, 0.5])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "opponent"), [("corsairs", "heuristic"), ("piratatak", "greedy")])
 def test_openspiel_ismcts_plays_whole_games_against_our_bots(name: str, opponent: str) -> None:
     game = ours.load(name, players=3)
@@ -652,6 +653,7 @@ def _recall_breaks(rules: str) -> int:
     return breaks
 
 
+@pytest.mark.slow
 def test_information_state_tensor_recalls_cards_taken_face_up() -> None:
     """Audit s18 defect 4: the tensor forgot which card a seat took from the pile or the
     pier once it moved on (the string kept it), so it was not perfect recall."""

@@ -3,6 +3,7 @@ hidden card or the stock order."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
@@ -111,6 +112,13 @@ messages = st.one_of(
 )
 
 
+@functools.cache
+def shared_store() -> Store:
+    """One in-memory database for every example: making a database's schema was two thirds
+    of an example's cost. Each example's table is a new one in it, never seen before."""
+    return Store("sqlite://")
+
+
 @settings(
     max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -119,7 +127,7 @@ def test_any_message_either_plays_a_legal_move_or_changes_nothing(
     text: str, seat: int | None
 ) -> None:
     async def go() -> None:
-        hub = Hub(Store("sqlite://"), bot_delay=0.0, bots_in_workers=False)
+        hub = Hub(shared_store(), bot_delay=0.0, bots_in_workers=False)
         room, _ = hub.create("corsairs", 2, [{"kind": "human"}] * 2, seed=5)
         before = room.state.to_dict()
         reply = handle_message(room, Connection(seat), text)

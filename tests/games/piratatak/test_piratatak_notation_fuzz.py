@@ -25,6 +25,7 @@ NOTATION_LIKE = st.lists(
 ).map(" ".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(st.one_of(st.text(max_size=40), NOTATION_LIKE))
 def test_any_text_parses_or_is_refused_with_illegal_action(text: str) -> None:

@@ -176,6 +176,7 @@ def plain_give_choice(val: Valuer, legal: list[Any]) -> Any:
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None)
 @given(position=give_back_positions(), cannon=st.booleans())
 def test_pricing_the_cheapest_shapes_picks_what_pricing_every_set_does(
