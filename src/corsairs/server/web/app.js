@@ -68,12 +68,16 @@ function setHeader(game) {
 /** "Rules" opens at the game on the screen (a Piratatak table opened at Corsairs' rules),
  * or the one chosen in the lobby. */
 function rulesLink() {
-  document.getElementById("rules-link").href = rulesHref(headerGame || chosenGame);
+  // a table's own game always by its anchor; the lobby's first game needs none
+  document.getElementById("rules-link").href = headerGame ? rulesAt(headerGame) : rulesHref(chosenGame);
 }
 
-/** The rules page in the page's language, at ``game``'s rules. */
+/** The rules page in the page's language, at ``game``'s rules (the first: no anchor). */
 function rulesHref(game) {
-  return "rules/" + currentLang() + (game && game !== RULES_FIRST ? "#" + game : "");
+  return game && game !== RULES_FIRST ? rulesAt(game) : "rules/" + currentLang();
+}
+function rulesAt(game) {
+  return "rules/" + currentLang() + "#" + game;
 }
 
 /** The lobby's choice of game points "Rules" at it. */
