@@ -224,6 +224,7 @@ def command(
     away_minutes: Annotated[
         float,
         typer.Option(
+            metavar="MINUTES",
             min=0.0,
             max=1440.0,
             help="Minutes the table's creator may be away before the other players may "
@@ -233,6 +234,7 @@ def command(
     idle_minutes: Annotated[
         float,
         typer.Option(
+            metavar="MINUTES",
             min=0.0,
             max=1440.0,
             help="Minutes a turn may wait before the other players may give the seat to a "
