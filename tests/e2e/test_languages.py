@@ -41,7 +41,10 @@ def english_only(page: Any, lang: str) -> set[str]:
 def check(text: str, english: set[str]) -> None:
     text = re.sub(r"https?://\S+", "", text)  # a link's path ("/table/…") is no English word
     found = {w for w in WORD.findall(text) if w.lower() in english}
-    assert not found, (found, [l for l in text.split("\n") if any(w in l.lower() for w in found)])
+    assert not found, (
+        found,
+        [ln for ln in text.split("\n") if any(w in ln.lower() for w in found)],
+    )
     assert not NOTATION.search(text), (NOTATION.search(text), text)
 
 

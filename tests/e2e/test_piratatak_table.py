@@ -549,12 +549,13 @@ def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) ->
 FR_TURN = """async () => {
   const pt = await import('/static/games/piratatak.js');
   const { t } = await import('/static/i18n.js');
-  return pt.narrate({ action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'cannon']] }, ['Ana', 'Bo'], t);
+  const move = { action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'cannon']] };
+  return pt.narrate(move, ['Ana', 'Bo'], t);
 }"""
 
 
 def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Server) -> None:
-    """"Ana a pioché un pirate; a tiré au canon": French sets a space before a semicolon, as
+    """ "Ana a pioché un pirate; a tiré au canon": French sets a space before a semicolon, as
     the Corsairs log's round lines do."""
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(server.url + "/")
@@ -563,7 +564,7 @@ def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Ser
 
 
 def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:
-    """"Draw again" beside "Stop": a newcomer was not told that a pirate takes cards, nor
+    """ "Draw again" beside "Stop": a newcomer was not told that a pirate takes cards, nor
     that stopping keeps them."""
     table, token, _ = _at(server, "stop")
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")

@@ -527,8 +527,8 @@ def busy_for(page: Any, times: int) -> list[int]:
 
 
 def test_a_busy_reviewer_is_asked_again_with_a_note(page: Any, rserver: Server) -> None:
-    """A "too many reviews waiting" answer was a dead end: the page now says it will ask again, in the
-    player's language, and does, until the review comes."""
+    """A "too many reviews waiting" answer was a dead end: the page now says it will ask
+    again, in the player's language, and does, until the review comes."""
     table, _ = finished(rserver, seed=8)
     asked = busy_for(page, 2)
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")

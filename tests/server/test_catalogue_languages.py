@@ -19,7 +19,8 @@ def test_every_english_key_has_words_of_the_language(lang: str) -> None:
         return [Object.keys(en).filter((k) => typeof own[k] !== 'string' || !own[k].trim()),
                 // a "_you" form of an English key: the player's own move (tOwn), which
                 // English says with the others' words ("You" as their subject)
-                Object.keys(own).filter((k) => !(k in en) && !(k.endsWith('_you') && k.slice(0, -4) in en))];""",
+                Object.keys(own).filter((k) => !(k in en)
+                                        && !(k.endsWith('_you') && k.slice(0, -4) in en))];""",
         lang,
     )
     assert not lacking, lacking
