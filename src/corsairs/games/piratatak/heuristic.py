@@ -227,9 +227,13 @@ def draw_gain_of(obs: Mapping[str, Any], seat: int) -> float:
             c = _COLOUR[t["colour"]]
             if c >= 0:
                 built.add(c)
-            p = _mask(t["boat"]).bit_count()
-            if p > threat:
-                threat = p
+            theirs = t["boat"]
+            # Only a threat of PARTS - 2 or more changes ``risk``, and a list of cards
+            # never has more parts than texts: a shorter one need not be read.
+            if len(theirs) > PARTS - 3:
+                p = _mask(theirs).bit_count()
+                if p > threat:
+                    threat = p
             if want and not buyable and _mask(t["spares"]) & want:
                 buyable = True
     price = max(1, int(obs.get("price", 3)))
