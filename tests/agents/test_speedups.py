@@ -122,3 +122,22 @@ def test_piratatak_draw_gain_in_one_pass_is_the_valuers_to_the_bit(
             obs = state.observation(seat)
             plain = valuer_of(obs, seat).counted_gain(*stock_counts(obs))
             assert draw_gain_of(obs, seat) == plain
+
+
+@pytest.mark.parametrize("spec", ["policy", "heuristic:boldness=0.2", "strong", "random"])
+def test_a_bot_maker_builds_what_make_agent_builds(spec: str) -> None:
+    from corsairs.agents import agent_maker
+
+    game = corsairs.load_game("piratatak", players=3)
+    made, plain = agent_maker(spec, game)(42), make_agent(spec, game, seed=42)
+    assert (type(made), made.spec, made.seed) == (type(plain), plain.spec, plain.seed)
+    assert made.rng.random() == plain.rng.random()
+
+
+def test_a_bot_makers_bad_spec_is_refused_before_any_bot_is_made() -> None:
+    from corsairs.agents import agent_maker
+    from corsairs.protocol import BadOption
+
+    game = corsairs.load_game("piratatak", players=3)
+    with pytest.raises(BadOption, match="has no option 'depth'"):
+        agent_maker("policy:depth=3", game)
