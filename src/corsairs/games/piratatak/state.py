@@ -537,13 +537,15 @@ class PiratatakState(State[Action]):
         """Each seat's cards in front of them: boat colour and parts, spares, gold, cannons."""
         return [
             {
-                "colour": COLOURS[self.colour[s]] if self.colour[s] >= 0 else None,
-                "boat": mask_text(self.boat[s]),
-                "spares": mask_text(self.spare[s]),
-                "gold": self.gold[s],
-                "cannons": self.cannons[s],
+                "colour": COLOURS[colour] if colour >= 0 else None,
+                "boat": mask_text(boat),
+                "spares": mask_text(spare),
+                "gold": gold,
+                "cannons": cannons,
             }
-            for s in range(self.game.players)
+            for colour, boat, spare, gold, cannons in zip(
+                self.colour, self.boat, self.spare, self.gold, self.cannons, strict=True
+            )
         ]
 
     def _public(self) -> dict[str, Any]:
@@ -626,20 +628,19 @@ class PiratatakState(State[Action]):
         check_seat(seat, self.game.players)
         obs = self._public()
         rules = self.game.rules
-        obs.update(
-            seat=seat,
-            current_player=self.current_player,
-            stock=len(self.stock),
-            stock_cards=self._stock_cards(),
-            price=rules.purchase_price,
-            pirate_loss=rules.pirate_loss,
-            cannons_given=rules.cannons_given,
-            # where a card goes that the player cannot build with (public, as the price)
-            foreign_card=rules.foreign_card,
-            spares_join_boat=rules.spares_join_boat,
-            scores=self.scores(),
-            over=self.phase == P_OVER,
-        )
+        # One store a key (not ``update`` with keywords: every move of every bot asks).
+        obs["seat"] = seat
+        obs["current_player"] = self.current_player
+        obs["stock"] = len(self.stock)
+        obs["stock_cards"] = self._stock_cards()
+        obs["price"] = rules.purchase_price
+        obs["pirate_loss"] = rules.pirate_loss
+        obs["cannons_given"] = rules.cannons_given
+        # where a card goes that the player cannot build with (public, as the price)
+        obs["foreign_card"] = rules.foreign_card
+        obs["spares_join_boat"] = rules.spares_join_boat
+        obs["scores"] = self.scores()
+        obs["over"] = self.phase == P_OVER
         return obs
 
     def to_dict(self) -> dict[str, Any]:
