@@ -141,3 +141,11 @@ def test_a_bot_makers_bad_spec_is_refused_before_any_bot_is_made() -> None:
     game = corsairs.load_game("piratatak", players=3)
     with pytest.raises(BadOption, match="has no option 'depth'"):
         agent_maker("policy:depth=3", game)
+
+
+@given(st.integers(0, (1 << 110) - 1) | st.just(0))
+@settings(max_examples=200, deadline=None)
+def test_corsairs_card_texts_are_the_bits_walked(mask: int) -> None:
+    from corsairs.games.corsairs.cards import CARD_TEXT, bits, mask_text
+
+    assert mask_text(mask) == [CARD_TEXT[i] for i in bits(mask)]
