@@ -142,6 +142,8 @@ def ask(
             return ask(bot, state, seat, name, where, legal, limit)
     if legal is None:
         legal = state.legal_actions()
+    if len(legal) == 1 and getattr(bot, "takes_forced_moves", False) is True:
+        return legal[0]  # what the bot says it would choose, unseen (``Agent``)
     # This thread's ticking timer only: another thread's moves go untimed, and leave the
     # main thread's move clock alone.
     timed = (

@@ -453,6 +453,7 @@ class HeuristicAgent(Agent):
     """Expected-value push-your-luck, race-aware, with careful purchases and give-backs."""
 
     name = "heuristic"
+    takes_forced_moves = True  # ``choose``'s first line
 
     def __init__(
         self,
