@@ -196,3 +196,43 @@ def test_a_callers_own_alarm_is_kept() -> None:
 class Raiserless(Agent):
     def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
         return legal_actions[0]
+
+
+class _OneMove:
+    """A position with a single legal action whose observation must not be needed."""
+
+    def __init__(self) -> None:
+        self.shown = 0
+
+    def legal_actions(self) -> list[str]:
+        return ["the only move"]
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        self.shown += 1
+        return {}
+
+    def is_legal(self, action: Any) -> bool:
+        return bool(action == "the only move")
+
+
+def test_a_forced_move_of_a_bot_that_takes_them_unseen_costs_no_observation() -> None:
+    """Simulations build an observation for every move; a fifth of a Piratatak game's
+    moves have one legal action, which the fast bots take without looking."""
+
+    class Taker(Raiserless):
+        takes_forced_moves = True
+
+    state = _OneMove()
+    game = corsairs.load_game("piratatak", players=2)
+    assert ask(Taker(game), state, 0, "t") == "the only move"  # type: ignore[arg-type]
+    assert state.shown == 0
+    with pytest.raises(BotFault, match="failed: KeyError"):  # the others are still asked
+        ask(Raiser(game), state, 0, "r")  # type: ignore[arg-type]
+    assert state.shown == 1
+
+
+def test_the_piratatak_fast_bots_take_forced_moves_unseen() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    for spec in ("policy", "heuristic", "strong"):
+        assert corsairs.agents.make_agent(spec, game).takes_forced_moves
+    assert not corsairs.agents.make_agent("random", game).takes_forced_moves

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -67,3 +69,83 @@ def test_shuffle_is_random_shuffle(seed: int, size: int) -> None:
     b.shuffle(theirs)
     assert mine == theirs
     assert a.getrandbits(64) == b.getrandbits(64)
+
+
+@given(st.integers(0, (1 << 27) - 1))
+@settings(max_examples=300, deadline=None)
+def test_piratatak_card_texts_by_colour_are_the_bits_walked(mask: int) -> None:
+    from corsairs.games.piratatak.cards import CARD_TEXT, bits, mask_text
+
+    assert mask_text(mask) == [CARD_TEXT[i] for i in bits(mask)]
+
+
+def _piratatak_positions(rules: dict[str, object], games: int = 3) -> Iterator[Any]:
+    """The states of a few seeded games of ``policy`` bots, one per decision."""
+    game = corsairs.load_game("piratatak", players=4, **rules)
+    for seed in range(games):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("policy", game, seed=s) for s in range(4)]
+        while (p := state.current_player) is not None:
+            yield state
+            state.apply(bots[p].choose(state.observation(p), state.legal_actions()))
+
+
+PIRATATAK_RULES: list[dict[str, object]] = [
+    {},
+    {"foreign_card": "discard", "spares_join_boat": False},
+    {"purchase_price": 1, "pirate_loss": 5},
+]
+
+
+@pytest.mark.parametrize("rules", PIRATATAK_RULES)
+def test_piratatak_stock_from_masks_is_the_stock_counted(rules: dict[str, object]) -> None:
+    for state in _piratatak_positions(rules):
+        assert state._stock_cards() == state._stock_cards_counted()
+
+
+def test_piratatak_stock_of_cards_in_two_places_is_counted_card_by_card() -> None:
+    """A state no game reaches (``unaccounted`` refuses it on load) is still written as before."""
+    state = corsairs.load_game("piratatak", players=3).new_state(seed=1)
+    state.boat[0] = state.spare[1] = 0b101  # R1 and R3 twice
+    state.discard = [2, 24, 7]  # R3 a third time, a coin, Y2
+    assert state._stock_cards() == state._stock_cards_counted()
+
+
+@pytest.mark.parametrize("rules", PIRATATAK_RULES)
+def test_piratatak_draw_gain_in_one_pass_is_the_valuers_to_the_bit(
+    rules: dict[str, object],
+) -> None:
+    from corsairs.games.piratatak.heuristic import draw_gain_of, stock_counts, valuer_of
+
+    for state in _piratatak_positions(rules):
+        for seat in range(4):
+            obs = state.observation(seat)
+            plain = valuer_of(obs, seat).counted_gain(*stock_counts(obs))
+            assert draw_gain_of(obs, seat) == plain
+
+
+@pytest.mark.parametrize("spec", ["policy", "heuristic:boldness=0.2", "strong", "random"])
+def test_a_bot_maker_builds_what_make_agent_builds(spec: str) -> None:
+    from corsairs.agents import agent_maker
+
+    game = corsairs.load_game("piratatak", players=3)
+    made, plain = agent_maker(spec, game)(42), make_agent(spec, game, seed=42)
+    assert (type(made), made.spec, made.seed) == (type(plain), plain.spec, plain.seed)
+    assert made.rng.random() == plain.rng.random()
+
+
+def test_a_bot_makers_bad_spec_is_refused_before_any_bot_is_made() -> None:
+    from corsairs.agents import agent_maker
+    from corsairs.protocol import BadOption
+
+    game = corsairs.load_game("piratatak", players=3)
+    with pytest.raises(BadOption, match="has no option 'depth'"):
+        agent_maker("policy:depth=3", game)
+
+
+@given(st.integers(0, (1 << 110) - 1) | st.just(0))
+@settings(max_examples=200, deadline=None)
+def test_corsairs_card_texts_are_the_bits_walked(mask: int) -> None:
+    from corsairs.games.corsairs.cards import CARD_TEXT, bits, mask_text
+
+    assert mask_text(mask) == [CARD_TEXT[i] for i in bits(mask)]

@@ -3,6 +3,7 @@
 from corsairs.agents.base import Agent, RandomAgent
 from corsairs.agents.registry import (
     GENERIC_NAMES,
+    agent_maker,
     agent_names,
     bots_help,
     levels,
@@ -18,6 +19,7 @@ __all__ = [
     "GENERIC_NAMES",
     "Agent",
     "RandomAgent",
+    "agent_maker",
     "agent_names",
     "bots_help",
     "levels",

@@ -21,6 +21,11 @@ class Agent(ABC):
     thinks: bool = False
     """Whether a decision may take long enough (tenths of a second: a search) that a
     player waiting on it should be told the bot is thinking."""
+    takes_forced_moves: bool = False
+    """Whether, given a single legal action, ``choose`` returns it without reading the
+    observation or keeping anything of it: the guard then takes that move without
+    building an observation (a fifth of a Piratatak game's moves). A subclass whose
+    ``choose`` looks at forced moves must set it back to False."""
 
     def __init__(self, game: Game, seed: int | None = None) -> None:
         self.game = game

@@ -60,6 +60,9 @@ class _Clock:
     """The limit of the ticking timer, None when none ticks."""
     started: float | None = None
     """When the bot's move began (``time.monotonic``), None between moves."""
+    thread: int | None = None
+    """The thread whose moves the ticking timer times (the main thread's ident): ``ask``
+    compares one ident per move instead of asking ``threading`` for the main thread."""
 
 
 def _tick(signum: int, frame: FrameType | None) -> None:
@@ -91,6 +94,11 @@ def _said(thing: object, as_repr: bool = False) -> str:
         return f"<{type(thing).__name__}>"
 
 
+def _after(where: str) -> str:
+    """The end of a fault's message: where it happened (written only for a fault)."""
+    return f" ({where})" if where else ""
+
+
 @contextmanager
 def timed_moves(limit: float | None) -> Iterator[None]:
     """Within the block, a bot's move (through :func:`ask`) running past ``limit`` seconds
@@ -103,14 +111,14 @@ def timed_moves(limit: float | None) -> Iterator[None]:
         yield
         return
     previous = signal.signal(signal.SIGALRM, _tick)
-    _Clock.limit, _Clock.started = limit, None
+    _Clock.limit, _Clock.started, _Clock.thread = limit, None, threading.get_ident()
     period = min(max(limit / 4, 0.01), 3600.0)  # (a year or inf: the timer still ticks)
     signal.setitimer(signal.ITIMER_REAL, period, period)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-        _Clock.limit = _Clock.started = None
+        _Clock.limit = _Clock.started = _Clock.thread = None
         signal.signal(signal.SIGALRM, previous)
 
 
@@ -134,28 +142,34 @@ def ask(
             return ask(bot, state, seat, name, where, legal, limit)
     if legal is None:
         legal = state.legal_actions()
-    after = f" ({where})" if where else ""
+    if len(legal) == 1 and getattr(bot, "takes_forced_moves", False) is True:
+        return legal[0]  # what the bot says it would choose, unseen (``Agent``)
     # This thread's ticking timer only: another thread's moves go untimed, and leave the
     # main thread's move clock alone.
-    timed = limit is not None and _Clock.limit is not None and _timeable()
+    timed = (
+        limit is not None and _Clock.limit is not None and threading.get_ident() == _Clock.thread
+    )
     try:
         if timed:
             _Clock.started = time.monotonic()
         try:
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
+            after = _after(where)
             raise BotFault(
                 f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {_said(exc)}{after}",
                 name,
                 seat,
             ) from exc
         if action is None:
+            after = _after(where)
             raise BotFault(f"bot {name!r} at seat {seat} chose no action (None){after}", name, seat)
         try:  # one of the listed actions (the usual case, and quick), else as the state judges
             legal_now = action in legal or state.is_legal(action)
         except Exception:  # something no parser takes (a dict, a number): not an action
             legal_now = False
         if not legal_now:
+            after = _after(where)
             raise BotFault(
                 f"bot {name!r} at seat {seat} chose {_said(action, as_repr=True)}, "
                 f"which is not a legal action{after}",
@@ -166,6 +180,7 @@ def ask(
     except _TimeUp:  # in the bot's move, or in its objects' own methods read after it
         _Clock.started = None  # before the next tick: this move is over
         took = _Clock.limit or limit or 0.0  # the ticking timer's, should another tick
+        after = _after(where)
         raise BotFault(
             f"bot {name!r} at seat {seat} took more than {took:g} s for one move{after}",
             name,

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from corsairs.agents import make_agent
+from corsairs.agents import Agent, agent_maker, make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
@@ -172,14 +172,24 @@ def bot_row(agents: Sequence[str], slot: int) -> int:
     return agents.index(agents[slot])
 
 
-def play_game(spec: RunSpec, game: Game, index: int, tally: Tally, report: Any) -> None:
-    """Play game ``index`` of the run and add it to ``tally``."""
+def play_game(
+    spec: RunSpec,
+    game: Game,
+    index: int,
+    tally: Tally,
+    report: Any,
+    makers: Sequence[Callable[[int | None], Agent]] | None = None,
+) -> None:
+    """Play game ``index`` of the run and add it to ``tally``.
+
+    ``makers`` (``agent_maker`` of each of ``spec.agents``, made once a batch) build the
+    bots; without them each bot's spec is read again.
+    """
     gseed = derive_seed("game", spec.seed, index)
     who = seating(spec, index)
-    bots = [
-        make_agent(spec.agents[who[s]], game, seed=derive_seed(gseed, "seat", s))
-        for s in range(game.players)
-    ]
+    if makers is None:
+        makers = [agent_maker(a, game) for a in spec.agents]
+    bots = [makers[who[s]](derive_seed(gseed, "seat", s)) for s in range(game.players)]
     state = game.new_state(seed=gseed)
     for move in range(spec.max_actions):
         p = state.current_player
@@ -217,11 +227,12 @@ def play_batch(
     report = game.report_spec()
     ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
     tally = Tally()
+    makers = [agent_maker(a, game) for a in spec.agents]
     with timed_moves(spec.move_limit):
         for i in range(start, stop):
             one = Tally()
             try:
-                play_game(spec, game, i, one, report)
+                play_game(spec, game, i, one, report, makers)
             except BotFault as exc:  # the games before it are kept
                 raise BatchFault(str(exc), exc.bot, exc.seat, tally.to_dict(), i) from None
             tally.add_game_moments(one, ratios)

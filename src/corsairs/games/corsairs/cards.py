@@ -103,6 +103,8 @@ _SHIFT_TEXT = tuple((c * NUMBERS, _NIBBLE_TEXT[c]) for c in range(len(COLOURS)))
 
 def mask_text(mask: int) -> list[str]:
     """Notation of the cards in ``mask``, sorted by colour then number."""
+    if not mask:  # most of an observation's sets (penalties, stowaways, known cards)
+        return []
     out: list[str] = []
     for sh, table in _SHIFT_TEXT:
         m = (mask >> sh) & NUMBER_MASK

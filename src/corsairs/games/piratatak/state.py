@@ -537,13 +537,15 @@ class PiratatakState(State[Action]):
         """Each seat's cards in front of them: boat colour and parts, spares, gold, cannons."""
         return [
             {
-                "colour": COLOURS[self.colour[s]] if self.colour[s] >= 0 else None,
-                "boat": mask_text(self.boat[s]),
-                "spares": mask_text(self.spare[s]),
-                "gold": self.gold[s],
-                "cannons": self.cannons[s],
+                "colour": COLOURS[colour] if colour >= 0 else None,
+                "boat": mask_text(boat),
+                "spares": mask_text(spare),
+                "gold": gold,
+                "cannons": cannons,
             }
-            for s in range(self.game.players)
+            for colour, boat, spare, gold, cannons in zip(
+                self.colour, self.boat, self.spare, self.gold, self.cannons, strict=True
+            )
         ]
 
     def _public(self) -> dict[str, Any]:
@@ -557,8 +559,8 @@ class PiratatakState(State[Action]):
             "turn": self.turns,
             "reshuffles": self.reshuffles,
             "tables": self.tables(),
-            "discard": [CARD_TEXT[c] for c in self.discard],
-            "drawn": [CARD_TEXT[c] for c in self.drawn],
+            "discard": list(map(CARD_TEXT.__getitem__, self.discard)),
+            "drawn": list(map(CARD_TEXT.__getitem__, self.drawn)),
             "turn_events": list(self.events),
             "last_turn": (
                 {"seat": self.last_seat, "events": list(self.last_events)}
@@ -582,30 +584,63 @@ class PiratatakState(State[Action]):
             have[CANNON] -= self.cannons[s]
         return have
 
+    def _stock_cards(self) -> dict[str, Any]:
+        """``stock_contents`` as the observation writes it, from the masks in one pass.
+
+        Every observation carries it, so it walks no card's bits; a state whose cards
+        are not each in one place (which ``unaccounted`` refuses) is counted card by card.
+        """
+        discard = self.discard
+        gold = COPIES[GOLD] - discard.count(GOLD)
+        pirate = COPIES[PIRATE] - discard.count(PIRATE)
+        cannon = COPIES[CANNON] - discard.count(CANNON)
+        gone = 0  # the boat cards out of the stock: discarded or on a table
+        if len(discard) > COPIES[GOLD] - gold + COPIES[PIRATE] - pirate + COPIES[CANNON] - cannon:
+            for c in discard:
+                if c < BOAT_CARDS:
+                    if gone >> c & 1:
+                        return self._stock_cards_counted()
+                    gone |= 1 << c
+        for s in range(self.game.players):
+            held = self.boat[s] | self.spare[s]
+            if gone & held:
+                return self._stock_cards_counted()
+            gone |= held
+            gold -= self.gold[s]
+            cannon -= self.cannons[s]
+        return {
+            "boat": mask_text(ALL_BOATS & ~gone),
+            "gold": gold,
+            "pirate": pirate,
+            "cannon": cannon,
+        }
+
+    def _stock_cards_counted(self) -> dict[str, Any]:
+        have = self.stock_contents()
+        return {
+            "boat": [CARD_TEXT[c] for c in range(BOAT_CARDS) if have[c]],
+            "gold": have[GOLD],
+            "pirate": have[PIRATE],
+            "cannon": have[CANNON],
+        }
+
     def observation(self, seat: int | None) -> dict[str, Any]:
         check_seat(seat, self.game.players)
         obs = self._public()
-        have = self.stock_contents()
         rules = self.game.rules
-        obs.update(
-            seat=seat,
-            current_player=self.current_player,
-            stock=len(self.stock),
-            stock_cards={
-                "boat": [CARD_TEXT[c] for c in range(BOAT_CARDS) if have[c]],
-                "gold": have[GOLD],
-                "pirate": have[PIRATE],
-                "cannon": have[CANNON],
-            },
-            price=rules.purchase_price,
-            pirate_loss=rules.pirate_loss,
-            cannons_given=rules.cannons_given,
-            # where a card goes that the player cannot build with (public, as the price)
-            foreign_card=rules.foreign_card,
-            spares_join_boat=rules.spares_join_boat,
-            scores=self.scores(),
-            over=self.phase == P_OVER,
-        )
+        # One store a key (not ``update`` with keywords: every move of every bot asks).
+        obs["seat"] = seat
+        obs["current_player"] = self.current_player
+        obs["stock"] = len(self.stock)
+        obs["stock_cards"] = self._stock_cards()
+        obs["price"] = rules.purchase_price
+        obs["pirate_loss"] = rules.pirate_loss
+        obs["cannons_given"] = rules.cannons_given
+        # where a card goes that the player cannot build with (public, as the price)
+        obs["foreign_card"] = rules.foreign_card
+        obs["spares_join_boat"] = rules.spares_join_boat
+        obs["scores"] = self.scores()
+        obs["over"] = self.phase == P_OVER
         return obs
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,0 +1,82 @@
+"""The simulations' fast bots choose exactly what they chose before they were made faster.
+
+Each case plays seeded games with one bot spec in every seat, through the
+simulations' own guarded loop (``ask``), and digests every observation and every
+action. The digests were recorded before the speed-ups of the ``policy`` bots,
+the guard and the observations: a speed-up that changes one choice, or one field
+of what a bot is shown, changes a digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.agents.guard import ask, timed_moves
+from corsairs.sim.run import derive_seed
+
+CASES: list[tuple[str, str, int, dict[str, object], int, str]] = [
+    # (game, bot, players, rules, games, digest of the observations and actions)
+    ("piratatak", "policy", 4, {}, 40, "8844be710c4f1912b0fbd03a"),
+    ("piratatak", "policy", 2, {}, 12, "b3fbdbbeecd2b4eeb8ae0a67"),
+    (
+        "piratatak",
+        "policy",
+        3,
+        {"foreign_card": "discard", "spares_join_boat": False},
+        12,
+        "868c9f455a9d201ce790b812",
+    ),
+    (
+        "piratatak",
+        "policy",
+        4,
+        {"cannon_optional": True, "cannons_given": True, "spares_discard": True},
+        12,
+        "ccb60cce5c78d63e8dd9bbe6",
+    ),
+    (
+        "piratatak",
+        "policy",
+        4,
+        {"purchase_price": 2, "pirate_loss": 2},
+        12,
+        "aa008565274e52aefd09ccbb",
+    ),
+    ("piratatak", "heuristic:boldness=0.2,shield=3", 4, {}, 12, "d8c91e738d77cebadac19898"),
+    ("piratatak", "greedy", 4, {}, 12, "c29cfa21099777c7c0188c3e"),
+    ("corsairs", "policy", 4, {}, 5, "d42ff985ad31b2c8b2fbabef"),
+    ("corsairs", "policy", 2, {}, 3, "cca528224683fa8e56fe6f9a"),
+]
+
+
+def fingerprint(
+    game_name: str, bot: str, players: int, rules: dict[str, object], games: int
+) -> str:
+    """The digest of every observation shown and every action chosen in ``games`` games."""
+    game = corsairs.load_game(game_name, players=players, **rules)
+    digest = hashlib.blake2b(digest_size=12)
+    with timed_moves(60.0):
+        for i in range(games):
+            gseed = derive_seed("game", 7, i)
+            bots = [
+                make_agent(bot, game, seed=derive_seed(gseed, "seat", s)) for s in range(players)
+            ]
+            state = game.new_state(seed=gseed)
+            while (p := state.current_player) is not None:
+                digest.update(json.dumps(state.observation(p), default=str).encode())
+                action = ask(bots[p], state, p, bot, limit=60.0)
+                digest.update(str(action).encode())
+                state.apply(action)
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize(("game", "bot", "players", "rules", "games", "digest"), CASES)
+def test_the_fast_bots_choose_what_they_chose(
+    game: str, bot: str, players: int, rules: dict[str, object], games: int, digest: str
+) -> None:
+    assert fingerprint(game, bot, players, rules, games) == digest
