@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -236,3 +237,35 @@ def test_the_piratatak_fast_bots_take_forced_moves_unseen() -> None:
     for spec in ("policy", "heuristic", "strong"):
         assert corsairs.agents.make_agent(spec, game).takes_forced_moves
     assert not corsairs.agents.make_agent("random", game).takes_forced_moves
+
+
+def test_a_bot_built_on_a_fast_one_with_its_own_choose_sees_forced_moves() -> None:
+    """A plugin bot subclassing Piratatak's heuristic to count cards overrides ``choose``:
+    it inherited ``takes_forced_moves`` and silently missed a fifth of the moves."""
+    from corsairs.games.piratatak.heuristic import HeuristicAgent
+
+    class Counter(HeuristicAgent):
+        name = "counter"
+
+        def __init__(self, game: Any, seed: int | None = None) -> None:
+            super().__init__(game, seed)
+            self.seen = 0
+
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+            self.seen += 1
+            return super().choose(observation, legal_actions)
+
+    class Quiet(HeuristicAgent):  # says so itself: still taken unseen
+        name = "quiet"
+        takes_forced_moves = True
+
+        def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+            return super().choose(observation, legal_actions)
+
+    game = corsairs.load_game("piratatak", players=2)
+    state = _OneMove()
+    counter = Counter(game)
+    assert ask(counter, state, 0, "c") == "the only move"  # type: ignore[arg-type]
+    assert counter.seen == 1 and state.shown == 1
+    assert ask(Quiet(game), state, 0, "q") == "the only move"  # type: ignore[arg-type]
+    assert state.shown == 1

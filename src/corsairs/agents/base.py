@@ -24,8 +24,14 @@ class Agent(ABC):
     takes_forced_moves: bool = False
     """Whether, given a single legal action, ``choose`` returns it without reading the
     observation or keeping anything of it: the guard then takes that move without
-    building an observation (a fifth of a Piratatak game's moves). A subclass whose
-    ``choose`` looks at forced moves must set it back to False."""
+    building an observation (a fifth of a Piratatak game's moves). A subclass that
+    defines its own ``choose`` is given False unless it says True itself
+    (``__init_subclass__``): a plugin bot built on one of ours sees every move."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "choose" in cls.__dict__ and "takes_forced_moves" not in cls.__dict__:
+            cls.takes_forced_moves = False  # a new ``choose`` may read forced moves
 
     def __init__(self, game: Game, seed: int | None = None) -> None:
         self.game = game
