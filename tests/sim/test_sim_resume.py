@@ -168,3 +168,25 @@ def test_a_finished_run_takes_more_games_to_narrow_its_intervals(tmp_path: Path)
     assert res.exit_code == 0, res.output
     assert json.loads((out / "summary.json").read_text())["games_played"] == [15, 15]
     assert figures(out) == figures(whole)
+
+
+def test_force_starts_afresh_and_a_later_resume_never_continues_the_run_before(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review's finding: a run started again with --force (another seed) and stopped
+    before its first batch kept the earlier run's checkpoint, and --resume then quietly
+    continued the earlier run into the folder whose report --force had replaced."""
+    out = tmp_path / "rep"
+    with monkeypatch.context() as m:
+        m.setattr(checkpoint, "EVERY_SECONDS", 0.0)
+        stop_at_batch(m, 3, KeyboardInterrupt)
+        assert run(*RUN, "--out", str(out)).exit_code == 130
+    assert checkpoint.load(out) is not None
+    with monkeypatch.context() as m:
+        stop_at_batch(m, 1, KeyboardInterrupt)  # the new run stops before any batch
+        res = run(*RUN, "--seed", "8", "--force", "--out", str(out))
+        assert res.exit_code == 130, res.output
+    saved = checkpoint.load(out)
+    assert saved is None or saved.specs[0].seed == 8  # never the run --force replaced
+    res = run("--resume", "--out", str(out))
+    assert res.exit_code == 2 and "no run to continue" in res.output, res.output

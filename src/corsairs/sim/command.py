@@ -177,6 +177,8 @@ def command(
                 f"({describe_run(earlier.specs)}); leave the run's options out to continue it"
             )
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
+        if force and not resume:  # a new run: the replaced run's games are not to resume
+            (out / checkpoint.FILE).unlink(missing_ok=True)
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
