@@ -510,15 +510,16 @@ def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> No
 BUSY = {"detail": "20 reviews are waiting; ask again later", "code": "review_busy"}
 
 
-def busy_for(page: Any, times: int) -> list[int]:
-    """The server refuses the first ``times`` review requests as busy (Retry-After: 0); the
-    requests seen, counted."""
+def busy_for(page: Any, times: int, retry_after: str | None = "0") -> list[int]:
+    """The server refuses the first ``times`` review requests as busy (Retry-After: 0, or
+    none); the requests seen, counted."""
     asked: list[int] = []
+    headers = {} if retry_after is None else {"Retry-After": retry_after}
 
     def answer(route: Any) -> None:
         asked.append(1)
         if route.request.method == "POST" and len(asked) <= times:
-            route.fulfill(status=429, headers={"Retry-After": "0"}, json=BUSY)
+            route.fulfill(status=429, headers=headers, json=BUSY)
         else:
             route.continue_()
 
@@ -537,6 +538,19 @@ def test_a_busy_reviewer_is_asked_again_with_a_note(page: Any, rserver: Server) 
     assert "redemand" in note.inner_text()
     reviewed(page)
     assert len(asked) == 3
+
+
+def test_a_busy_answer_without_retry_after_is_not_asked_again_at_once(
+    page: Any, rserver: Server
+) -> None:
+    """The review's finding: a missing Retry-After (a proxy strips it) read as 0, and the
+    five tries went in about 1.5 s; the page waits its default instead."""
+    table, _ = finished(rserver, seed=8)
+    asked = busy_for(page, 1000, retry_after=None)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    page.wait_for_selector("#review-retry")
+    page.wait_for_timeout(1200)
+    assert len(asked) == 1
 
 
 def test_a_reviewer_busy_for_long_is_given_up_clearly(page: Any, rserver: Server) -> None:

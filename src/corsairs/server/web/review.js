@@ -102,7 +102,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       if (ask.ok) { follow(st, mine); return; }
       if (st.code !== "review_busy") { banner(errorText({ code: st.code, message: typeof st.detail === "string" ? st.detail : "" })); return; }
       if (tried === RETRIES) { gaveUp(); return; }
-      const after = Number(ask.headers.get("Retry-After"));
+      const raw = ask.headers.get("Retry-After");  // missing (a proxy): not 0, the default
+      const after = raw === null || raw.trim() === "" ? NaN : Number(raw);
       const ms = Math.min(Math.max((Number.isFinite(after) ? after : 60) * 1000, RETRY_MS[0]), RETRY_MS[1]);
       if (!(await waitToRetry(ms, tried + 1, mine))) return;
     }
