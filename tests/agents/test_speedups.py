@@ -94,6 +94,7 @@ PIRATATAK_RULES: list[dict[str, object]] = [
     {},
     {"foreign_card": "discard", "spares_join_boat": False},
     {"purchase_price": 1, "pirate_loss": 5},
+    {"pirate_loss": 0, "cannon_optional": True, "cannons_given": True},
 ]
 
 

@@ -206,7 +206,7 @@ def draw_gain_of(obs: Mapping[str, Any], seat: int) -> float:
     Most of a game's decisions are draw or stop, and a simulation makes tens of
     thousands: this reads only what that call needs (no ``Table`` per seat, no
     ``Valuer``) and adds the same terms in the same order, so that the sum is the
-    same to the bit (``tests/agents/test_piratatak_policy_speed.py`` holds it to
+    same to the bit (``tests/agents/test_speedups.py`` holds it to
     that). A change to ``Valuer``'s values must be made here too.
     """
     counts, n = stock_counts(obs)
