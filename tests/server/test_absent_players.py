@@ -142,3 +142,38 @@ def test_a_player_who_just_left_keeps_the_seat_a_while(quick: TestClient) -> Non
     assert r.status_code == 409 and r.json()["code"] == "seat_just_left"
     time.sleep(CLOCK + 0.1)
     assert ask(quick, t, f"seats/{gone}/bot", tokens[asker]).status_code == 200
+
+
+def test_the_first_connection_leaves_the_other_seats_away_clocks_alone(
+    quick: TestClient,
+) -> None:
+    """The review's finding: the first connection after a load set every other seat's
+    away clock to 0, so the creator's seat, empty since the load, was "just left"."""
+    t = post_table(
+        quick, [{"kind": "human", "name": "Ann"}, {"kind": "invited"}, {"kind": "invited"}]
+    )
+    bob, _ = claim(quick, t, 1), claim(quick, t, 2)
+    time.sleep(CLOCK + 0.1)  # nobody at the creator's seat since the table was made
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(bob)) as ws:
+        view = receive_until(ws, lambda m: m["type"] == "state")
+        assert min(view["absence"]["seats_away"][i] for i in (0, 2)) >= CLOCK
+        r = ask(quick, t, "seats/0/bot", bob)
+        assert r.status_code == 200, r.text
+
+
+def test_a_turn_of_several_actions_keeps_its_clock(quick: TestClient) -> None:
+    """The review's finding: each action restarted the idle clock, so a player could keep
+    their turn for ever by one cheap action (a draw) before the limit."""
+    t = post_table(quick, [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}])
+    tokens = [claim(quick, t, 0), claim(quick, t, 1)]
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    first = room.state.current_player
+    with quick.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[first])
+    ) as ws:
+        view = receive_until(ws, lambda m: m["type"] == "state")
+        time.sleep(CLOCK / 2)
+        ws.send_json({"type": "act", "seq": view["seq"], "action": "draw stock"})
+        view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > 0)
+        assert room.state.current_player == first  # the same turn: a discard is to come
+        assert view["absence"]["turn_waited"] >= CLOCK / 2

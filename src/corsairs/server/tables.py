@@ -155,7 +155,8 @@ class Room:
         # away (None: at the table); a table loaded after a restart starts both afresh
         self.loaded = self.turn_since = self.touched
         self.creator_left: float | None = self.touched
-        self.seat_left: dict[int, float] = {}  # seats without a connection: since when
+        # seats without a connection: since when (the load, until a connection comes)
+        self.seat_left: dict[int, float] = dict.fromkeys(range(len(self.seats)), self.loaded)
 
     def _make_bots(self) -> None:
         for seat, s in enumerate(self.seats):
@@ -392,6 +393,7 @@ class Room:
 
     def _commit(self, action: Any) -> None:
         before = self.state.clone()
+        to_play = self.state.current_player
         self.state.apply(action)
         notation = str(action)
         now = time.monotonic()
@@ -404,7 +406,8 @@ class Room:
             raise
         if touch:
             self.touched = now
-        self.turn_since = now
+        if self.state.current_player != to_play:  # a turn is all of its actions
+            self.turn_since = now
         self.actions.append(notation)
         if self.state.is_over() and self.hub.pool is not None:
             self.hub.pool.cancel(self.id)
