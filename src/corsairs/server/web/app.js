@@ -448,7 +448,7 @@ async function tablePage(tableId) {
     };
   }
   async function draw() {
-    if (!conn.view || !conn.summary) return;
+    if (!conn.view || !conn.summary || conn.closed) return;  // a table page left behind
     const mod = await gameModule(conn.summary.game);
     document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
     setHeader(conn.summary.game);
@@ -1052,7 +1052,10 @@ export function navigate(path) {
 function route() {
   translateStatic();
   setHeader(null);
-  if (live) { live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); live.ws?.close(); live = null; }
+  if (live) {
+    live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); clearTimeout(live.awayTimer);
+    live.ws?.close(); live = null;
+  }
   const path = appPath();
   let m;
   if ((m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(path))) tablePage(m[1]);
