@@ -177,3 +177,11 @@ def test_a_turn_of_several_actions_keeps_its_clock(quick: TestClient) -> None:
         view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > 0)
         assert room.state.current_player == first  # the same turn: a discard is to come
         assert view["absence"]["turn_waited"] >= CLOCK / 2
+
+
+def test_zero_minutes_means_never_for_both_clocks() -> None:
+    """The review's finding: ``--idle-minutes 0`` meant never and ``--away-minutes 0`` at
+    once (every reload by the creator handed their powers to the others)."""
+    never = AbsenceRules(grace=0, idle=0)
+    assert not never.creator_gone(3600.0) and not never.idle_after(3600.0)
+    assert AbsenceRules(grace=60, idle=60).creator_gone(60.0)

@@ -29,7 +29,7 @@ IDLE_WARNING = 60.0
 class AbsenceRules:
     """A server's clocks (``corsairs serve --away-minutes / --idle-minutes``)."""
 
-    grace: float = CREATOR_GRACE
+    grace: float = CREATOR_GRACE  # 0: the creator never leaves their powers to the others
     idle: float = IDLE_TURN  # 0: a turn never counts as idle
 
     def idle_after(self, waited: float) -> bool:
@@ -38,4 +38,4 @@ class AbsenceRules:
     def creator_gone(self, away: float | None) -> bool:
         """Whether a creator away for ``away`` seconds (None: at the table) has left the
         finishing powers to the others."""
-        return away is not None and away >= self.grace
+        return self.grace > 0 and away is not None and away >= self.grace

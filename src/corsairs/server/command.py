@@ -228,7 +228,7 @@ def command(
             min=0.0,
             max=1440.0,
             help="Minutes the table's creator may be away before the other players may "
-            "start the table or give an away player's seat to a bot.",
+            "start the table or give an away player's seat to a bot (0: never).",
         ),
     ] = 2.0,
     idle_minutes: Annotated[

@@ -421,7 +421,8 @@ async function tablePage(tableId) {
   }
   function creatorGone() {
     const away = creatorAwayFor();
-    return away !== null && away >= conn.view.absence.grace;
+    const grace = conn.view.absence.grace;  // 0: never (as the idle limit's 0)
+    return away !== null && grace > 0 && away >= grace;
   }
   function ctx() {
     return {
@@ -496,8 +497,8 @@ async function tablePage(tableId) {
           armedButton("seat-bot", current, t("to_bot"), t("to_bot_sure", { name: names[current] }), () => giveToBot(current))));
       }
     }
-    if (away !== null && away < a.grace) next = Math.min(next, a.grace - away);
-    if (away !== null && away >= a.grace && !creatorOf(tableId) && conn.seat !== null && token) {
+    if (away !== null && a.grace > 0 && away < a.grace) next = Math.min(next, a.grace - away);
+    if (creatorGone() && !creatorOf(tableId) && conn.seat !== null && token) {
       // a seat whose player left a moment ago (a reload, a phone's network) is not offered yet
       const left = (i) => (a.seats_away?.[i] ?? 0) + since;
       for (const [i, s] of conn.summary.seats.entries()) {
