@@ -729,3 +729,29 @@ def test_the_by_limit_curve_is_not_counted_among_the_differences() -> None:
     fig = {"key": "went_under_by_limit", "title": "By limit", "kind": "by_value", "rows": [row]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
     assert not any("By limit" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "rules", "option"),
+    [
+        ("piratatak", 2, {"turn_limit": 6}, "turn_limit=6"),
+        ("corsairs", 2, {"round_turn_limit": 3}, "round_turn_limit=3"),
+    ],
+)
+def test_a_turn_limit_the_designer_set_is_a_house_rule_not_a_safeguard(
+    game: str, players: int, rules: dict[str, int], option: str
+) -> None:
+    """A designer trying 'the game ends after 6 turns' read that its games 'ended there,
+    not by the rules' and that the figures 'largely measure the safeguard': the limit was
+    the rule set's own rule. The default limit is still the safeguard it was."""
+    from corsairs.sim.report import highlights
+
+    def texts(rule_set: dict[str, int]) -> list[dict[str, str]]:
+        res = simulate([make_spec(game, players, ["random"], 3, rule_set)], 12, workers=0)
+        return [h for h in highlights(compute(res)) if "limit" in h["text"]]
+
+    (house,) = texts(rules)
+    assert house["kind"] == "finding" and house["text"].startswith(f"House rule {option}:")
+    assert "not by the rules" not in house["text"] and "safeguard" not in house["text"]
+    assert "ended at this limit" in house["text"]
+    assert all("House rule" not in h["text"] for h in texts({}))

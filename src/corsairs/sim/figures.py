@@ -32,6 +32,9 @@ class Series:
     """These events are the safeguard turn limit (not in the rulebook): the report leads
     with them, because figures of a run that often hits it measure the safeguard."""
     safeguard_name: str = "turn limit"
+    safeguard_option: str | None = None
+    """The rule option that sets this limit, if one does: a rule set that sets it is
+    playing a house rule on purpose, and the report says so instead of warning."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,8 @@ class Rates(Figure):
             if s.safeguard:
                 row["safeguard"] = s.units
                 row["safeguard_name"] = s.safeguard_name
+                if s.safeguard_option:
+                    row["safeguard_option"] = s.safeguard_option
             if len(tallies) == 2:
                 row["diff"] = share_difference(*raw).scaled(self.per)
             out.append(row)

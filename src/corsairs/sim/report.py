@@ -162,7 +162,7 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     }
     if "diff" in row:
         out["diff"] = row["diff"].to_dict()
-    for key in ("value", "events", "safeguard", "safeguard_name", "share"):
+    for key in ("value", "events", "safeguard", "safeguard_name", "safeguard_option", "share"):
         if key in row:
             out[key] = row[key]
     return out
@@ -406,6 +406,19 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     continue
                 where = f" ({lab})" if several else ""
                 share = events / n
+                option = row.get("safeguard_option")
+                rules = summary["rule_sets"][i].get("rules") or {}
+                if option and rules.get(option) is not None:
+                    # The designer set this limit: it is the rule set's own ending.
+                    out.append(
+                        {
+                            "kind": "finding",
+                            "text": f"House rule {option}={rules[option]}{where}: "
+                            f"{events:,.0f} of {n:,} {row['safeguard']} ({_pct(share)}) "
+                            "ended at this limit.",
+                        }
+                    )
+                    continue
                 text = (
                     f"Safeguard {row.get('safeguard_name', 'turn limit')}{where}: "
                     f"{events:,.0f} of {n:,} {row['safeguard']} "

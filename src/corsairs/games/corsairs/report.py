@@ -131,6 +131,7 @@ def sections(game: Game) -> list[Section]:
                             "rounds.annulled.turn_limit",
                             "rounds",
                             safeguard=True,
+                            safeguard_option="round_turn_limit",
                         ),
                         Series("forced sailing", "rounds.forced", "rounds"),
                     ),

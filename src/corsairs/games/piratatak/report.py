@@ -90,7 +90,13 @@ def sections(game: Game) -> list[Section]:
                     note="A completed boat, or the safeguard turn limit (not in the rulebook).",
                     series=(
                         Series("completed boat", "ended_by.boat", "games"),
-                        Series("turn limit", "ended_by.turn_limit", "games", safeguard=True),
+                        Series(
+                            "turn limit",
+                            "ended_by.turn_limit",
+                            "games",
+                            safeguard=True,
+                            safeguard_option="turn_limit",
+                        ),
                     ),
                 ),
                 Distribution(
