@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.console import Console
 from rich.markup import escape
 
 from corsairs.agents.guard import MOVE_LIMIT
@@ -134,10 +135,17 @@ def command(
             "missing games are played.",
         ),
     ] = False,
+    rerender: Annotated[
+        bool,
+        typer.Option(
+            "--rerender",
+            metavar="",
+            help="Write the report in --out again from its tally.json, with this version's "
+            "report and --level; plays no game.",
+        ),
+    ] = False,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
-    from rich.console import Console
-
     from corsairs.sim import checkpoint
     from corsairs.sim.report import report_files
     from corsairs.sim.run import simulate
@@ -147,6 +155,9 @@ def command(
     if address is not None and not ray:
         print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
+    if rerender:
+        _rerender(ctx, out, level, console, resume=resume)
+        return
     target = (address or "local") if ray else None
     options: dict[str, Any] = {
         "game": game,
@@ -258,6 +269,45 @@ def command(
 
 
 DEFAULT_AGENT = "policy"
+
+
+RERENDER_KEEPS = frozenset({"out", "level", "quiet", "force", "rerender", "plugin"})
+"""The options ``--rerender`` heeds; the run's own (games, bots, rules...) are read
+from the report, so giving one is refused rather than ignored."""
+
+
+def _rerender(ctx: typer.Context, out: Path, level: float, console: Any, *, resume: bool) -> None:
+    """``--rerender``: the report in ``out`` written again from its tallies."""
+    from corsairs.sim.rerender import load_run
+
+    sources = {name: ctx.get_parameter_source(name) for name in ctx.params}
+    given = sorted(
+        name
+        for name, source in sources.items()
+        if name not in RERENDER_KEEPS and source is not None and source.name != "DEFAULT"
+    )
+    try:
+        if resume or given:
+            flags = ", ".join("--" + n.replace("_", "-") for n in given or ["resume"])
+            raise BadOption(
+                f"--rerender plays no game and reads the run's settings from --out: "
+                f"leave out {flags}"
+            )
+        result = load_run(out)
+    except CorsairsError as exc:
+        print_error(console, str(exc))
+        raise typer.Exit(2) from None
+    saved = _save(result, out, level, console)
+    if saved is None:
+        raise typer.Exit(1)
+    summary, where = saved
+    stdout = Console(highlight=False, soft_wrap=True)
+    stdout.print(
+        f"The report of {result.games_played:,} games written again → {where / 'index.html'}"
+    )
+    _print_headline(stdout, summary)
+    if where != out:
+        raise typer.Exit(1)
 
 
 def make_specs(options: dict[str, Any]) -> list[Any]:

@@ -6,7 +6,7 @@ Layout of the output directory::
     img/<key>.png   one plot per figure (matplotlib, Agg backend)
     summary.json    the run's settings and every figure's rows with intervals
     figures.csv     the same rows, one line per figure, label and rule set
-    tally.json      the raw counters and histograms (re-render or merge runs later)
+    tally.json      the raw counters and histograms (``simulate --rerender`` reads them)
 
 While a run is unfinished the directory also holds ``checkpoint.json`` (see
 :mod:`corsairs.sim.checkpoint`), what ``simulate --resume`` continues from.
@@ -99,6 +99,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                 }
             )
         sections.append({"title": sec.title, "figures": figs})
+    seconds = round(result.seconds, 3)  # the rate from the time shown: a re-render gives it again
     summary: dict[str, Any] = {
         "game": spec.game,
         "players": spec.players,
@@ -115,9 +116,9 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         "backend": result.backend,
         "workers": result.workers,
         "batch_size": result.batch_size,
-        "seconds": round(result.seconds, 3),
-        "games_per_second": round(sum(t.get("games") for t in result.tallies) / result.seconds, 1)
-        if result.seconds
+        "seconds": seconds,
+        "games_per_second": round(sum(t.get("games") for t in result.tallies) / seconds, 1)
+        if seconds
         else None,
         "retried_batches": result.retried,
         "partial": result.interrupted is not None,
