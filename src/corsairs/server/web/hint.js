@@ -241,6 +241,7 @@ export function createHints(send, redraw = null) {
   function paint() {
     const allowed = Boolean(st.summary && st.summary.hints);
     badge.textContent = allowed ? t("hints_allowed") : t("hints_off");
+    badge.hidden = Boolean(st.view && st.view.observation.over);  // no hint to ask once it is over
     button.hidden = !mine();
     button.disabled = st.pending !== null;
     button.replaceChildren(st.pending !== null ? t("hint_thinking") : t("hint_button"), " ", h("kbd", { class: "kbd", "aria-hidden": "true" }, "H"));

@@ -297,12 +297,16 @@ Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
 // ``pt_you`` ("Du {event}"); English needs no form of its own for them.
 Object.assign(T.en, {
+  closer_you: "You set sail", sent_under_you: "You sent {closer} under ({a} ≤ {b})", sent_you_under: "{who} sent you under ({a} ≤ {b})",
+  not_under_you: "Nobody sent you under: your limit {b} is the lowest", sweep_you: "You made a sweep and win!",
   log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
   c_draw_stock_you: "You drew from the stock", c_draw_pile_you: "You took the top of the discard pile", c_draw_pier_you: "You took a card from the pier",
   c_discard_you: "You discarded {card}", c_sail_you: "You discarded {card} and set sail", log_lay_you: "You laid down: limit {limit}, {k} stowaways",
   pt_you: "You {event}", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
+  closer_you: "Vous avez levé l'ancre", sent_under_you: "Vous avez coulé {closer} ({a} ≤ {b})", sent_you_under: "{who} vous a coulé ({a} ≤ {b})",
+  not_under_you: "Personne ne vous a coulé : votre limite {b} est la plus basse", sweep_you: "Vous mettez les autres capot et gagnez !",
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
   c_draw_stock_you: "Vous avez pioché dans le talon", c_draw_pile_you: "Vous avez pris la carte de la pile des écarts", c_draw_pier_you: "Vous avez pris une carte au quai",
   c_discard_you: "Vous avez défaussé {card}", c_sail_you: "Vous avez défaussé {card} et levé l'ancre", log_lay_you: "Vous avez abattu : limite {limit}, {k} clandestins",
@@ -313,6 +317,8 @@ Object.assign(T.fr, {
   pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
 });
 Object.assign(T.it, {
+  closer_you: "Sei salpato", sent_under_you: "Hai mandato sotto {closer} ({a} ≤ {b})", sent_you_under: "{who} ti ha mandato sotto ({a} ≤ {b})",
+  not_under_you: "Nessuno ti ha mandato sotto: il tuo limite {b} è il più basso", sweep_you: "Fai cappotto e vinci!",
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
   c_draw_stock_you: "Hai pescato dal tallone", c_draw_pile_you: "Hai preso la carta in cima agli scarti", c_draw_pier_you: "Hai preso una carta dal molo",
   c_discard_you: "Hai scartato {card}", c_sail_you: "Hai scartato {card} e sei salpato", log_lay_you: "Hai calato: limite {limit}, {k} clandestini",
@@ -323,6 +329,8 @@ Object.assign(T.it, {
   pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
 });
 Object.assign(T.de, {
+  closer_you: "Du hast die Anker gelichtet", sent_under_you: "Du hast {closer} untergetaucht ({a} ≤ {b})", sent_you_under: "{who} hat dich untergetaucht ({a} ≤ {b})",
+  not_under_you: "Niemand hat dich untergetaucht: deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
   c_draw_stock_you: "Du hast vom Stapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
   c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",

@@ -60,24 +60,38 @@ export function narrate(e, names, t, obs, me = null) {
   if (e.act === "lay") return said("log_lay", { limit: e.limit, k: e.stowaways });
   if (e.act === "round_end") {
     const r = obs.rounds.find((x) => x.round === e.round);
-    return r ? roundLine(r, names, t) : t("round_summary", { n: e.round });
+    return r ? roundLine(r, names, t, me) : t("round_summary", { n: e.round });
   }
   return "";
 }
 
-/** A round's result in one line, for the log. */
-function roundLine(r, names, t) {
-  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
+/** A round's outcome in sentences, said to the viewer's seat ``me`` where it is theirs
+ * ("You set sail", "Bea sent you under"), as the log says their moves; the log and the
+ * round's summary both use it. */
+export function roundWords(r, names, t, me = null) {
   const c = r.closer;
-  const parts = [t("closer", { name: names[c] }) + ` (${t("limit_n", { n: r.limits[c] })})`];
-  if (r.sent_under_by.length) {
-    for (const s of r.sent_under_by) parts.push(t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] }));
-  } else {
-    // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
-    const nobody = t("not_under", { closer: names[c], b: r.limits[c] });
-    parts.push(nobody.charAt(0).toLowerCase() + nobody.slice(1));
-  }
-  const pen = r.added.map((n, s) => n ? `${names[s]} ${t("gets", { n })}` : null).filter(Boolean);
+  const mine = (s) => me !== null && s === me;
+  const under = r.sent_under_by.map((s) => {
+    const vars = { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] };
+    return mine(c) ? t("sent_you_under", vars) : tOwn("sent_under", mine(s), vars);
+  });
+  return {
+    closer: tOwn("closer", mine(c), { name: names[c] }),
+    under,
+    nobody: under.length ? null : tOwn("not_under", mine(c), { closer: names[c], b: r.limits[c] }),
+    sweeps: (r.sweepers || []).map((s) => tOwn("sweep", mine(s), { name: names[s] })),
+    who: (s) => (mine(s) ? t("you") : names[s]),
+  };
+}
+
+/** A round's result in one line, for the log. */
+function roundLine(r, names, t, me = null) {
+  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
+  const w = roundWords(r, names, t, me);
+  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...w.under];
+  // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
+  if (w.nobody) parts.push(w.nobody.charAt(0).toLowerCase() + w.nobody.slice(1));
+  const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
   return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
@@ -560,12 +574,11 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
-  const lines = [h("p", {}, h("strong", {}, t("closer", { name: names[c] })), ` · ${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
-  if (r.sent_under_by.length) {
-    for (const s of r.sent_under_by) lines.push(h("p", { class: "under" },
-      t("sent_under", { who: names[s], closer: names[c], a: r.limits[s], b: r.limits[c] })));
-  } else lines.push(h("p", {}, t("not_under", { closer: names[c], b: r.limits[c] })));
-  for (const s of r.sweepers || []) lines.push(h("p", { class: "banner" }, t("sweep", { name: names[s] })));
+  const w = roundWords(r, names, t, obs.seat ?? null);
+  const lines = [h("p", {}, h("strong", {}, w.closer), ` · ${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
+  for (const line of w.under) lines.push(h("p", { class: "under" }, line));
+  if (w.nobody) lines.push(h("p", {}, w.nobody));
+  for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? " ⚓" : ""),  // as the sheet and the result say
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
