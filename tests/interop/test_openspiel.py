@@ -551,9 +551,9 @@ def test_piratatak_card_chance_picks_only_the_first_player(players: int) -> None
     assert world.information_state_string(seat) == state.information_state_string(seat)
 
 
-def _two_hidden_lay_downs(seed: int) -> tuple[Any, Any, int, int] | None:
-    """Two states of a ``lay_down="simultaneous"`` game that differ only in the lay-down
-    an opponent ``h`` just made, with the next opponent ``p`` to lay down; or None."""
+def _walk_simultaneous(seed: int, found: Any) -> Any:
+    """``found(state)`` at the first decision of a random 4-player ``lay_down="simultaneous"``
+    game (seeded) where it is not None; None if the game ends first."""
     game = ours.load("corsairs", 4, lay_down="simultaneous")
     rng = random.Random(seed)
     state = game.new_initial_state()
@@ -561,16 +561,28 @@ def _two_hidden_lay_downs(seed: int) -> tuple[Any, Any, int, int] | None:
         if state.is_chance_node():
             state.apply_action(rng.randrange(256))
             continue
-        obs = state.ours.observation(state.current_player())
-        h = state.current_player()
-        if obs["phase"] == "lay" and h != obs["closer"] and len(state.legal_actions()) > 1:
-            legal = state.legal_actions()
-            first, second = state.child(legal[0]), state.child(legal[-1])
-            p = first.current_player()
-            if p >= 0 and p != obs["closer"] and first.ours.observation(p)["phase"] == "lay":
-                return first, second, h, p
+        if (hit := found(state)) is not None:
+            return hit
         state.apply_action(rng.choice(state.legal_actions()))
     return None
+
+
+def _hidden_pair(state: Any) -> tuple[Any, Any, int, int] | None:
+    obs = state.ours.observation(state.current_player())
+    h = state.current_player()
+    if obs["phase"] == "lay" and h != obs["closer"] and len(state.legal_actions()) > 1:
+        legal = state.legal_actions()
+        first, second = state.child(legal[0]), state.child(legal[-1])
+        p = first.current_player()
+        if p >= 0 and p != obs["closer"] and first.ours.observation(p)["phase"] == "lay":
+            return first, second, h, p
+    return None
+
+
+def _two_hidden_lay_downs(seed: int) -> tuple[Any, Any, int, int] | None:
+    """Two states of a ``lay_down="simultaneous"`` game that differ only in the lay-down
+    an opponent ``h`` just made, with the next opponent ``p`` to lay down; or None."""
+    return _walk_simultaneous(seed, _hidden_pair)  # type: ignore[no-any-return]
 
 
 def _observers() -> dict[str, Any]:
@@ -764,26 +776,22 @@ def test_an_agent_bot_that_fails_is_named() -> None:
         ours.play(game, bots, seed=3)
 
 
+def _sealed_behind(state: Any) -> tuple[Any, int] | None:
+    view = state.ours.observation(None)
+    if view["phase"] == "lay":
+        current, closer = view["current_player"], view["closer"]
+        for seat in range(4):
+            sealed = [(s - closer) % 4 for s in state.ours.sealed_lay_downs(seat)]
+            laid = seat not in (current, closer) and view["laid"][seat]
+            if laid and sealed and min(sealed) < (seat - closer) % 4:
+                return state, seat
+    return None
+
+
 def _behind_a_sealed_lay_down(seed: int):  # type: ignore[no-untyped-def]
     """A 4-player simultaneous lay-down where a seat that has laid down sits between an
     opponent's lay-down still face down to it and the seat to act; (state, that seat)."""
-    game = ours.load("corsairs", 4, lay_down="simultaneous")
-    rng = random.Random(seed)
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state.apply_action(rng.randrange(256))
-            continue
-        view = state.ours.observation(None)
-        if view["phase"] == "lay":
-            current, closer = view["current_player"], view["closer"]
-            for seat in range(4):
-                sealed = [(s - closer) % 4 for s in state.ours.sealed_lay_downs(seat)]
-                laid = seat not in (current, closer) and view["laid"][seat]
-                if laid and sealed and min(sealed) < (seat - closer) % 4:
-                    return state, seat
-        state.apply_action(rng.choice(state.legal_actions()))
-    return None
+    return _walk_simultaneous(seed, _sealed_behind)
 
 
 def test_resample_behind_a_sealed_lay_down_keeps_the_seat_to_act() -> None:
