@@ -250,3 +250,23 @@ def test_sigterm_is_named_even_when_ray_turns_it_into_a_plain_interrupt() -> Non
             assert signal_name(exc) == "SIGTERM"
     with sigterm_as_interrupt():  # a later run starts afresh: Ctrl-C is SIGINT
         assert signal_name(KeyboardInterrupt()) == "SIGINT"
+
+
+@pytest.mark.parametrize(("address", "shown"), [("local", False), ("ray://head:10001", True)])
+def test_rays_token_notice_is_not_printed_for_the_runs_own_instance(
+    caplog: pytest.LogCaptureFixture, address: str, shown: bool
+) -> None:
+    """``corsairs simulate --ray`` opened its output with Ray's "Token authentication is
+    enabled for this Ray cluster…" about the instance it starts for itself (its token is the
+    run's own); joining a cluster, Ray's words may matter and are kept."""
+    import logging
+
+    from corsairs.sim.run import RAY_AUTH_LOGGER, _ray_init
+
+    class FakeRay:
+        def init(self, **kwargs: object) -> None:  # Ray 2.60's notice, by its own logger
+            logging.getLogger(RAY_AUTH_LOGGER).warning("Token authentication is enabled")
+
+    _ray_init(FakeRay(), address, 1)
+    assert ("Token authentication" in caplog.text) is shown
+    assert logging.getLogger(RAY_AUTH_LOGGER).level == logging.NOTSET  # as it was

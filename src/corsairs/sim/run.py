@@ -14,11 +14,13 @@ raises is reported as failed; batches already merged are never lost.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
+import logging
 import time
 from collections import Counter, deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -645,6 +647,25 @@ def _unset(env: dict[str, str]) -> dict[str, str]:
     return {k: v for k, v in env.items() if k not in os.environ}
 
 
+RAY_AUTH_LOGGER = "ray._private.authentication.authentication_token_setup"
+
+
+@contextlib.contextmanager
+def _quiet_token_notice(quiet: bool) -> Iterator[None]:
+    """Starting its own local instance, Ray says "Token authentication is enabled for this
+    Ray cluster…" amid the run's output: the instance (token included) is the run's own and
+    gone after it, so the notice is noise there. Joining a cluster keeps Ray's words, which
+    may matter (a cluster without a token)."""
+    logger = logging.getLogger(RAY_AUTH_LOGGER)
+    level = logger.level
+    if quiet:
+        logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
 def _ray_init(ray: Any, address: str, workers: int) -> None:
     """Start a local Ray instance or join ``address``; a bad or unreachable address is
     a :class:`BadOption` with Ray's reason, not a traceback."""
@@ -660,7 +681,8 @@ def _ray_init(ray: Any, address: str, workers: int) -> None:
     main = threading.current_thread() is threading.main_thread()
     sigterm = signal.getsignal(signal.SIGTERM) if main else None
     try:
-        ray.init(log_to_driver=False, configure_logging=False, **kwargs)
+        with _quiet_token_notice(address == "local"):
+            ray.init(log_to_driver=False, configure_logging=False, **kwargs)
     except (ConnectionError, ValueError, RuntimeError, TimeoutError) as exc:
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise BadOption(f"{what} ({reason})") from None
