@@ -509,7 +509,7 @@ def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
 
 
 def test_the_hints_badge_leaves_with_the_game(page: Any, server: Server) -> None:
-    """"Hints allowed" stayed beside the result once the game was over, when no hint can
+    """ "Hints allowed" stayed beside the result once the game was over, when no hint can
     be asked: the badge goes with the last move (it shows while the game runs: above)."""
     table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=7)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
