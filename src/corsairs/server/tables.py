@@ -36,6 +36,7 @@ from corsairs.server.hints import hints_by_default
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.store import Store, StoredTable
+from corsairs.server.turns import turn_mark
 from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
@@ -393,7 +394,7 @@ class Room:
 
     def _commit(self, action: Any) -> None:
         before = self.state.clone()
-        to_play = self.state.current_player
+        turn = turn_mark(self.state)
         self.state.apply(action)
         notation = str(action)
         now = time.monotonic()
@@ -406,7 +407,7 @@ class Room:
             raise
         if touch:
             self.touched = now
-        if self.state.current_player != to_play:  # a turn is all of its actions
+        if turn_mark(self.state) != turn:  # a turn is all of its actions (turns.py)
             self.turn_since = now
         self.actions.append(notation)
         if self.state.is_over() and self.hub.pool is not None:
