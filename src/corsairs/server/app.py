@@ -567,11 +567,18 @@ def create_app(
             for p in offered
             if p.startswith(limits.WS_TOKEN_PREFIX)
         ]
+        creators = [
+            p[len(limits.WS_CREATOR_PREFIX) :]
+            for p in offered
+            if p.startswith(limits.WS_CREATOR_PREFIX)
+        ]
         notice = None
         try:
-            if len(tokens) > 1:
-                raise TableError("one seat token per connection")
+            if len(tokens) > 1 or len(creators) > 1:
+                raise TableError("one seat token and one creator token per connection")
             room = await open_room(table_id)
+            if creators and not room.is_creator(creators[0]):
+                raise TableError("this page's creator token does not belong to this table")
             try:
                 seat = room.seat_of(tokens[0]) if tokens and tokens[0] else None
             except SeatReplaced as exc:  # a bot has the seat now: watch, told why
@@ -580,7 +587,7 @@ def create_app(
             await websocket.send_json(error("bad_table", str(exc)))
             await websocket.close(code=limits.CLOSE_BAD_TABLE)
             return
-        await serve_connection(room, websocket, seat, notice)
+        await serve_connection(room, websocket, seat, notice, creator=bool(creators))
 
     # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
     page = functools.partial(app.api_route, methods=["GET", "HEAD"], include_in_schema=False)
@@ -620,18 +627,19 @@ async def _sweep(hub: Hub, expire_days: float) -> None:
 
 
 class RedactTokens(logging.Filter):
-    """Seat tokens travel in the ``Sec-WebSocket-Protocol`` header, which Uvicorn prints
-    with every handshake at ``--log-level debug``: write them as ``<redacted>``."""
+    """Seat and creator tokens travel in the ``Sec-WebSocket-Protocol`` header, which
+    Uvicorn prints with every handshake at ``--log-level debug``: write them as
+    ``<redacted>``."""
 
-    PATTERN = re.compile(re.escape(limits.WS_TOKEN_PREFIX) + r"[^\s,'\"]*")
+    PATTERN = re.compile("(" + "|".join(map(re.escape, limits.WS_SECRET_PREFIXES)) + r")[^\s,'\"]*")
 
     def filter(self, record: logging.LogRecord) -> bool:
         try:
             text = record.getMessage()
         except Exception:
             return True
-        if limits.WS_TOKEN_PREFIX in text:
-            record.msg = self.PATTERN.sub(limits.WS_TOKEN_PREFIX + "<redacted>", text)
+        if any(p in text for p in limits.WS_SECRET_PREFIXES):
+            record.msg = self.PATTERN.sub(r"\1<redacted>", text)
             record.args = None
         return True
 
@@ -744,13 +752,18 @@ class Outbox(asyncio.Queue[str | None]):
 
 
 async def serve_connection(
-    room: Room, ws: WebSocket, seat: int | None, notice: dict[str, Any] | None = None
+    room: Room,
+    ws: WebSocket,
+    seat: int | None,
+    notice: dict[str, Any] | None = None,
+    creator: bool = False,
 ) -> None:
     """Greet, send the current view, then read actions until the socket closes, or close
     it (4408) when the client falls too far behind; reconnecting resynchronises it.
-    ``notice``: an error message sent after the greeting (why a seat link only watches)."""
+    ``notice``: an error message sent after the greeting (why a seat link only watches);
+    ``creator``: opened with the creator's token (the creator is at the table)."""
     slow = asyncio.Event()
-    conn = Connection(seat, outbox=Outbox(slow.set))
+    conn = Connection(seat, outbox=Outbox(slow.set), creator=creator)
     loop = asyncio.get_running_loop()
     writer = loop.create_task(_writer(ws, conn, slow))
     reader = loop.create_task(_reader(room, ws, conn))

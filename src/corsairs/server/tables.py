@@ -99,10 +99,12 @@ def is_table_id(text: object) -> bool:
 @dataclass(eq=False)
 class Connection:
     """One WebSocket: its seat (None = spectator) and an outbox of encoded JSON messages
-    drained by a writer task (None closes it)."""
+    drained by a writer task (None closes it). ``creator``: opened with the creator's
+    token, so the creator is at the table even with no seat of their own."""
 
     seat: int | None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    creator: bool = False
 
     def send(self, message: dict[str, Any]) -> None:
         self.outbox.put_nowait(encode(message))
@@ -290,9 +292,10 @@ class Room:
 
     def seen(self) -> None:
         """A connection came or went: the away clocks (the creator's, each seat's) start
-        or stop."""
+        or stop. The creator is here at a seat of theirs, or on a page opened with the
+        creator's token (a creator with no seat watches the table)."""
         now, seated = time.monotonic(), {c.seat for c in self.connections}
-        if self.creator_seats() & seated:
+        if self.creator_seats() & seated or any(c.creator for c in self.connections):
             self.creator_left = None
         elif self.creator_left is None:
             self.creator_left = now

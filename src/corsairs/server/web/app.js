@@ -681,9 +681,12 @@ async function tablePage(tableId) {
     // wss behind https (a reverse proxy's TLS), under the app's root (its path prefix)
     const url = new URL("ws/" + tableId, ROOT);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    // The seat token goes as a subprotocol, never in the URL (server logs keep URLs).
-    const ws = new WebSocket(url.href,
-      token ? ["corsairs", `corsairs.token.${token}`] : ["corsairs"]);
+    // The seat token goes as a subprotocol, never in the URL (server logs keep URLs); the
+    // creator's token too, so that a creator with no seat who watches counts as here.
+    const protocols = ["corsairs"];
+    if (token) protocols.push(`corsairs.token.${token}`);
+    if (creatorOf(tableId)) protocols.push(`corsairs.creator.${creatorOf(tableId)}`);
+    const ws = new WebSocket(url.href, protocols);
     conn.ws = ws;
     ws.onopen = () => { conn.retry = 0; conn.heard = Date.now(); connected(true); };
     ws.onmessage = (ev) => {
