@@ -63,7 +63,12 @@ class NotCreator(TableError):
 
 
 class SeatReplaced(TableError):
-    """A seat token whose seat was given to a bot: its holder may watch."""
+    """A seat token whose seat was given to a bot: its holder may watch, and take the seat
+    back (``seat``)."""
+
+    def __init__(self, message: str, code: str, seat: int) -> None:
+        super().__init__(message, code)
+        self.seat = seat
 
 
 # Invite codes a seat keeps as replaced (so an old link says so): the newest ones.
@@ -105,6 +110,7 @@ class Connection:
     seat: int | None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     creator: bool = False
+    former: int | None = None  # the replaced seat this page's token held (it watches)
 
     def send(self, message: dict[str, Any]) -> None:
         self.outbox.put_nowait(encode(message))
@@ -180,10 +186,17 @@ class Room:
         if seat is not None:
             return seat
         if replaced:
+            digest = hash_token(token)
+            former = next(
+                i
+                for i, s in enumerate(self.seats)
+                if hmac.compare_digest(s.get("former", ""), digest)
+            )
             raise SeatReplaced(
                 "your seat was given to a bot while you were away or not playing; "
-                "you can watch the game",
+                "you can watch the game, or take your seat back",
                 "seat_replaced",
+                former,
             )
         raise TableError("this link's seat token does not belong to this table")
 
@@ -213,6 +226,8 @@ class Room:
                     "invited": is_friends_seat(s),
                     # a bot in a friend's seat: the friend's name for the moves made before
                     **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
+                    # a seat taken back: the bot's intervals (actions from+1 .. to)
+                    **({"stood_in": s["stood_in"]} if "stood_in" in s else {}),
                 }
                 for s in self.seats
             ],
@@ -680,18 +695,74 @@ class Room:
         )
         for conn in self.connections:  # an idle player at the table watches from now on
             if conn.seat == seat:
-                conn.seat = None
+                conn.seat, conn.former = None, seat
                 conn.send(
                     {
                         "type": "error",
                         "code": "seat_replaced",
                         "message": "your seat was given to a bot: you did not play for "
-                        f"{self.rules_of_absence.idle:g} s; you can watch the game",
+                        f"{self.rules_of_absence.idle:g} s; you can watch the game, or "
+                        "take your seat back",
                         "seq": self.seq,
+                        "seat": seat,
                     }
                 )
         self.seen()  # the creator's own seat given away: the creator is no longer at it
         self._make_bots()
+        self.broadcast()
+        self.schedule_bot()
+
+    def take_back(self, token: str, seat: int) -> None:
+        """The person whose seat was given to a bot takes it back with their own seat token
+        (only they hold it: the others, the creator and spectators are refused). The seat
+        is theirs from the next action on: the bot stops, a move it was thinking of is
+        dropped (``_bot_turn`` checks it still holds the seat), and on their turn the idle
+        clock starts afresh. The bot's interval is kept for the record (``stood_in``)."""
+        if not 0 <= seat < len(self.seats):
+            raise TableError(f"seats run from 0 to {len(self.seats) - 1}", "no_seat")
+        s = self.seats[seat]
+        digest = hash_token(token)
+        if s["kind"] != "bot" or "former" not in s:
+            if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
+                raise ClaimError("this seat is yours already: play it", "seat_not_replaced")
+            if s["kind"] != "bot":
+                raise ClaimError(
+                    "no bot plays this seat: there is nothing to take back", "seat_not_replaced"
+                )
+        if "former" not in s or not hmac.compare_digest(s["former"], digest):
+            raise NotCreator(
+                "only the player whose seat went to a bot can take it back, from their own link",
+                "not_your_seat",
+            )
+        if self.state.is_over():
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        if self.deleted:
+            raise ClaimError("the table was deleted by its creator", "game_over")
+        since = int(s.get("since", 0))
+        spans = list(s.get("stood_in", []))
+        if self.seq > since:  # the bot played actions since+1 .. seq (from 1)
+            spans.append({"bot": s["bot"], "from": since, "to": self.seq})
+        gone = {"bot", "seed", "friend", "since", "former", "stood_in"}
+        person = {k: v for k, v in s.items() if k not in gone}
+        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
+        if spans:
+            person["stood_in"] = spans
+        self._reseat(seat, person)
+        self.bots.pop(seat, None)
+        if self.bot_task is not None and not self.bot_task.done():
+            # its move must not land: the seat is the person's (a worker's job is dropped)
+            self.bot_task.cancel()
+            self.bot_task = None
+        if self.state.current_player == seat:
+            self.turn_since = time.monotonic()  # the person just came back: a fresh clock
+        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
+        summary = self.summary()
+        for conn in self.connections:
+            if conn.former == seat:  # the player's own pages sit again
+                conn.seat, conn.former = seat, None
+                conn.send({"type": "welcome", "seat": seat, "table": summary})
+            conn.send({"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq})
+        self.seen()
         self.broadcast()
         self.schedule_bot()
 
@@ -763,7 +834,7 @@ class Room:
         wait = shown_at - loop.time()
         if wait > 0:
             await asyncio.sleep(wait)
-        if self.seq != seq:
+        if self.seq != seq or self.bots.get(seat) is not agent:  # moved on, or taken back
             return
         try:
             if not self.state.is_legal(action):
