@@ -56,7 +56,10 @@ def test_the_browser_review_says_it_in_four_languages() -> None:
         words = dict(re.findall(r'(\w+): ("(?:[^"\\]|\\.)*")', block.group(1)))
         line = json.loads(words["rv_stand_in"])
         assert "{n}" in line and "{bot}" in line, (lang, line)
+        span = json.loads(words["rv_stand_in_span"])  # a seat taken back
+        assert "{n}" in span and "{m}" in span and "{bot}" in span, (lang, span)
     assert 't("rv_stand_in"' in (web / "review.js").read_text()
+    assert 't("rv_stand_in_span"' in (web / "review.js").read_text()
 
 
 def test_a_seat_taken_back_is_reviewed_outside_the_bots_intervals(capsys: Any) -> None:
