@@ -81,3 +81,21 @@ def test_the_bots_pending_move_does_not_land_after_the_take_back(quick: TestClie
     assert room.seq == seq and room.state.current_player == mine
     waited = room.turn_waited()
     assert waited is not None and waited <= time.monotonic() - asked  # a fresh clock
+
+
+def test_given_away_and_taken_back_twice_the_record_has_two_intervals(
+    quick: TestClient,  # noqa: F811
+) -> None:
+    t, tokens, mine, _ = _idle_seat_given(quick)
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    time.sleep(0.1)  # the bot plays the idle turn
+    first = room.seq
+    room.take_back(tokens[mine], mine)
+    room.give_to_bot(t["creator_token"], mine)  # away again: the creator gives it again
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[mine])):
+        pass  # the same link still watches, and may take the seat back
+    room.take_back(tokens[mine], mine)
+    record = check(make_game_record(room))
+    spans = [(s.from_action, s.to_action) for s in record.stand_ins]
+    assert spans[0] == (1, first) and len(spans) <= 2
+    assert all(a is not None and b is not None and a <= b for a, b in spans)

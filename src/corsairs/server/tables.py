@@ -749,9 +749,10 @@ class Room:
             person["stood_in"] = spans
         self._reseat(seat, person)
         self.bots.pop(seat, None)
-        if self.bot_task is not None and not self.bot_task.done():
+        task = self.bot_task
+        if task is not None and not task.done() and self.state.current_player == seat:
             # its move must not land: the seat is the person's (a worker's job is dropped)
-            self.bot_task.cancel()
+            task.cancel()
             self.bot_task = None
         if self.state.current_player == seat:
             self.turn_since = time.monotonic()  # the person just came back: a fresh clock
