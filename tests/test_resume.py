@@ -44,7 +44,7 @@ def test_a_game_left_is_saved_with_its_bots_and_the_command_to_continue(
     assert _continue_line(result.output) == f"Continue it with: corsairs resume {save}"
     data = json.loads(save.read_text())
     assert data["bots"] == [None, "greedy", "random"] and data["seed"] == 3
-    assert data["version"] == records.VERSION == 1
+    assert data["version"] == 1  # no stand-in that ends: older programs read it
     assert data["result"]["over"] is False and len(data["actions"]) >= 2
     checked = runner.invoke(app, ["replay", "--quiet", str(save)])
     assert checked.exit_code == 0 and "game not finished" in checked.output, checked.output

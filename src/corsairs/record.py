@@ -25,11 +25,13 @@ from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
 
 FORMAT = "corsairs-record"
-VERSION = 1
+VERSION = 2
 """Raised only when an older program would read a record of this version wrongly.
 Optional fields an older program ignores without harm (``stand_ins``, ``bots``: it
 still replays the game exactly) keep the version, so older programs keep reading the
-records newer ones write."""
+records newer ones write. Version 2: a stand-in may end (``to_action``: the person took
+the seat back) and a seat may have several; a record without such a stand-in is still
+written as version 1."""
 
 
 class RecordError(CorsairsError, ValueError):
@@ -76,7 +78,7 @@ def make_record(
         raise ValueError(f"bots must name {game.players} seats")
     record: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if any(s.to_action is not None for s in stand_ins) else 1,
         "game": game.name,
         "players": game.players,
         "rules": game.rules_dict(),
@@ -211,16 +213,30 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
 
 @dataclass(frozen=True)
 class StandIn:
-    """A bot that took ``seat`` over during the game (a friend's seat the table's creator
-    gave it): it played the seat's actions from action ``from_action`` (numbered from 1);
-    the record's ``seats`` names who played before."""
+    """A bot that took ``seat`` over during the game (a person's seat given to a bot): it
+    played the seat's actions from action ``from_action`` to ``to_action`` (numbered from
+    1, both included; None: to the end). The record's ``seats`` names the person, who
+    played the seat's other actions (a seat taken back has several stand-ins)."""
 
     seat: int
     bot: str
     from_action: int
+    to_action: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "bot": self.bot, "from_action": self.from_action}
+        out: dict[str, Any] = {"seat": self.seat, "bot": self.bot, "from_action": self.from_action}
+        if self.to_action is not None:
+            out["to_action"] = self.to_action
+        return out
+
+    def covers(self, seat: int, index: int) -> bool:
+        """Whether this bot played ``seat``'s action ``index`` (from 0)."""
+        number = index + 1
+        return (
+            seat == self.seat
+            and number >= self.from_action
+            and (self.to_action is None or number <= self.to_action)
+        )
 
 
 @dataclass
@@ -242,7 +258,7 @@ class Record:
         """Who played ``seat``'s action ``index`` (from 0): the seat's name, or "Bob (casual)"
         from the action a bot took the seat over."""
         for s in self.stand_ins:
-            if s.seat == seat and index + 1 >= s.from_action:
+            if s.covers(seat, index):
                 return f"{self.seats[seat]} ({s.bot})"
         return self.seats[seat]
 
@@ -411,25 +427,42 @@ def _bots(value: Any, players: int) -> list[str | None] | None:
 
 
 def _stand_ins(value: Any, players: int, actions: int) -> list[StandIn]:
-    """The record's optional ``stand_ins``, checked: one per seat at most."""
+    """The record's optional ``stand_ins``, checked: a seat's intervals do not overlap
+    (only the last may run to the end)."""
     if not isinstance(value, list):
         raise RecordError("the record's 'stand_ins' must be a list")
     out: list[StandIn] = []
     for i, s in enumerate(value):
         where = f"the record's stand_ins[{i}]"
-        if not isinstance(s, dict) or set(s) != {"seat", "bot", "from_action"}:
-            raise RecordError(f"{where} must be an object with 'seat', 'bot' and 'from_action'")
-        seat, bot, start = s["seat"], s["bot"], s["from_action"]
+        if not isinstance(s, dict) or set(s) - {"to_action"} != {"seat", "bot", "from_action"}:
+            raise RecordError(
+                f"{where} must be an object with 'seat', 'bot' and 'from_action' "
+                "(and 'to_action' when the person took the seat back)"
+            )
+        seat, bot, start, end = s["seat"], s["bot"], s["from_action"], s.get("to_action")
         if type(seat) is not int or not 0 <= seat < players:
             raise RecordError(f"{where}: 'seat' must be a seat from 0 to {players - 1}")
         if not isinstance(bot, str) or not bot:
             raise RecordError(f"{where}: 'bot' must name the bot")
         if type(start) is not int or not 1 <= start <= actions + 1:
             raise RecordError(f"{where}: 'from_action' must be an action number from 1")
-        if any(o.seat == seat for o in out):
-            raise RecordError(f"{where}: seat {seat} is taken over twice")
-        out.append(StandIn(seat, bot, start))
+        if end is not None and (type(end) is not int or not start <= end <= actions):
+            raise RecordError(
+                f"{where}: 'to_action' must be an action number from 'from_action' to {actions}"
+            )
+        for o in out:
+            if o.seat == seat and o.from_action == start:
+                raise RecordError(f"{where}: seat {seat} is taken over twice")
+            if o.seat == seat and _overlap(o, start, end):
+                raise RecordError(f"{where} overlaps another stand-in of seat {seat}")
+        out.append(StandIn(seat, bot, start, end))
     return out
+
+
+def _overlap(o: StandIn, start: int, end: int | None) -> bool:
+    """Whether the actions ``start``..``end`` (None: to the end) meet ``o``'s."""
+    o_end = o.to_action if o.to_action is not None else float("inf")
+    return start <= o_end and o.from_action <= (end if end is not None else float("inf"))
 
 
 def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:

@@ -56,4 +56,26 @@ def test_the_browser_review_says_it_in_four_languages() -> None:
         words = dict(re.findall(r'(\w+): ("(?:[^"\\]|\\.)*")', block.group(1)))
         line = json.loads(words["rv_stand_in"])
         assert "{n}" in line and "{bot}" in line, (lang, line)
+        span = json.loads(words["rv_stand_in_span"])  # a seat taken back
+        assert "{n}" in span and "{m}" in span and "{bot}" in span, (lang, span)
     assert 't("rv_stand_in"' in (web / "review.js").read_text()
+    assert 't("rv_stand_in_span"' in (web / "review.js").read_text()
+
+
+def test_a_seat_taken_back_is_reviewed_outside_the_bots_intervals(capsys: Any) -> None:
+    """The person took the seat back: their moves after the bot's interval are theirs and
+    reviewed; the bot's, inside it, are not."""
+    game = corsairs.load_game("piratatak", players=2)
+    data = bot_game_record(game, ["greedy", "greedy"], 4)
+    mine = decisions_of(check(data), 1)
+    start, end = mine[len(mine) // 3] + 1, mine[2 * len(mine) // 3] + 1
+    data["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": start, "to_action": end}]
+    data["version"] = 2
+    out = review(check(data), 1, samples=8).to_dict()
+    moves = [d["move"] for d in out["decisions"]]
+    assert not any(start <= m <= end for m in moves), (start, end, moves)
+    assert any(m > end for m in moves) and any(m < start for m in moves)
+    assert out["stand_ins"] == [{"bot": "casual", "from_action": start, "to_action": end}]
+    command._summary(out)
+    said = " ".join(capsys.readouterr().err.split())
+    assert f"From move {start} to move {end} a bot (casual) played this seat" in said, said

@@ -2,7 +2,8 @@
 the creator closes the tab, and once they have been away a while a friend starts the
 table without the friend still awaited and gives the creator's seat to a bot; then a
 friend who stays connected but does not play is warned, and the other gives that seat
-to a bot. A server of its own, its clocks in seconds."""
+to a bot, who takes it back from the same link. A server of its own, its clocks in
+seconds."""
 
 from __future__ import annotations
 
@@ -87,6 +88,17 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         assert idle.locator("#hand").count() == 0
         assert idle.locator("#idle-warning").count() == 0
         shot(idle, "absent-idle-replaced")
+        # back from the same link: the player takes the seat back, everyone is told
+        idle.click("#take-back")
+        idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
+        assert idle.locator("#seat-replaced").count() == 0
+        other.wait_for_function(
+            "/took their seat back|a repris sa place/.test("
+            "document.getElementById('announce').textContent)",
+            timeout=TIMEOUT,
+        )
+        assert "Robot" not in other.locator(f"[data-seat='{idle_seat}'] h3").inner_text()
+        shot(other, "absent-seat-taken-back")
     finally:
         for ctx in (host, phone, desk):
             ctx.close()

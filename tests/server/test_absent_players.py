@@ -185,3 +185,29 @@ def test_zero_minutes_means_never_for_both_clocks() -> None:
     never = AbsenceRules(grace=0, idle=0)
     assert not never.creator_gone(3600.0) and not never.idle_after(3600.0)
     assert AbsenceRules(grace=60, idle=60).creator_gone(60.0)
+
+
+def test_a_creator_with_no_seat_watching_the_table_is_at_the_table(quick: TestClient) -> None:
+    """Every seat invited: the creator's page is a spectator's with the creator's token
+    (subprotocol ``corsairs.creator.<token>``); while it is open the creator is here."""
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}, {"kind": "invited"}])
+    bob = claim(quick, t, 1)
+    creator = ["corsairs", f"corsairs.creator.{t['creator_token']}"]
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=creator) as ws:
+        view = receive_until(ws, lambda m: m["type"] == "state")
+        assert view["absence"]["creator_away"] is None
+        time.sleep(CLOCK + 0.1)
+        r = ask(quick, t, "start", bob)
+        assert r.status_code == 409 and r.json()["code"] == "creator_here"
+    time.sleep(CLOCK + 0.1)  # the creator closed the page: away after the grace
+    assert ask(quick, t, "start", bob).status_code == 200
+
+
+def test_a_wrong_creator_token_is_refused_not_taken_for_the_creator(quick: TestClient) -> None:
+    t = post_table(quick, [{"kind": "invited"}, {"kind": "invited"}])
+    wrong = ["corsairs", "corsairs.creator." + "x" * 32]
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=wrong) as ws:
+        told = receive_until(ws, lambda m: m["type"] == "error")
+        assert told["code"] == "bad_table" and "creator" in told["message"]
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    assert room.creator_away() is not None

@@ -76,6 +76,12 @@ def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> 
             wrong = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{tokens[0]}x")]
             with connect(f"{ws_url}/ws/{t['id']}", subprotocols=wrong) as ws:
                 assert orjson.loads(ws.recv())["code"] == "bad_table"
+            creator = [
+                Subprotocol("corsairs"),
+                Subprotocol(f"corsairs.creator.{t['creator_token']}"),
+            ]
+            with connect(f"{ws_url}/ws/{t['id']}", subprotocols=creator) as ws:
+                assert orjson.loads(ws.recv())["type"] == "welcome"
         finally:
             proc.terminate()
             proc.wait(timeout=15)
@@ -83,6 +89,7 @@ def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> 
     assert f"/ws/{t['id']}" in text and "/api/my-tables" in text  # the access log was on
     for tok in tokens:
         assert tok not in text, "a seat token reached the server log"
+    assert t["creator_token"] not in text, "the creator's token reached the server log"
     assert "corsairs.token.<redacted>" in text  # debug level prints handshake headers
 
 

@@ -98,8 +98,11 @@ class Review:
     winners: list[int]
     decisions: list[Decision] = field(default_factory=list)
     stand_in: dict[str, Any] | None = None
-    """The bot that took the seat over mid-game (``{"bot", "from_action"}``, the record's
-    ``stand_ins``): its moves are not the player's, so they are not reviewed."""
+    """The first bot that took the seat over mid-game (``{"bot", "from_action"}``, and
+    ``to_action`` when the person took the seat back; the record's ``stand_ins``): its
+    moves are not the player's, so they are not reviewed."""
+    stand_ins: list[dict[str, Any]] = field(default_factory=list)
+    """Every bot interval of the seat, in order (a seat taken back has several)."""
 
     def counts(self) -> dict[str, int]:
         out = {"inaccuracy": 0, "mistake": 0, "blunder": 0}
@@ -121,6 +124,7 @@ class Review:
             "counts": self.counts(),
             "decisions": [d.to_dict() for d in self.decisions],
             "stand_in": self.stand_in,
+            "stand_ins": self.stand_ins,
         }
 
 
@@ -173,9 +177,10 @@ def review(
     if why := seat_problem(seat, game.players, name="seat"):
         raise ReviewRefused(why)
     wanted = set(decisions_of(rec, seat))
-    bot = next((s for s in rec.stand_ins if s.seat == seat), None)
-    if bot is not None:  # a bot played the seat from its action (numbered from 1) on
-        wanted = {i for i in wanted if i + 1 < bot.from_action}
+    bots = sorted((s for s in rec.stand_ins if s.seat == seat), key=lambda s: s.from_action)
+    # a bot played the seat in its intervals: the person's moves are the others
+    wanted = {i for i in wanted if not any(b.covers(seat, i) for b in bots)}
+    spans = [{k: v for k, v in b.to_dict().items() if k != "seat"} for b in bots]
     hooks = coach_hooks(game)
     state = game.new_state(seed=rec.seed)
     out = Review(
@@ -185,7 +190,8 @@ def review(
         seats=list(rec.seats),
         samples=samples,
         winners=[],
-        stand_in=None if bot is None else {"bot": bot.bot, "from_action": bot.from_action},
+        stand_in=spans[0] if spans else None,
+        stand_ins=spans,
     )
     done = 0
     total = len(wanted)

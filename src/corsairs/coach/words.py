@@ -372,13 +372,14 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
 
 def stand_in_line(review: dict[str, Any]) -> str | None:
     """The sentence a review gives when a bot took the seat over mid-game, else None."""
-    bot = review.get("stand_in")
-    if not bot:
+    spans = review.get("stand_ins") or ([review["stand_in"]] if review.get("stand_in") else [])
+    if not spans:
         return None
-    return (
-        f"From move {bot['from_action']} a bot ({bot['bot']}) played this seat: "
-        "its moves are not reviewed."
-    )
+    said = []
+    for bot in spans:
+        to = f" to move {bot['to_action']}" if bot.get("to_action") is not None else ""
+        said.append(f"From move {bot['from_action']}{to} a bot ({bot['bot']}) played this seat")
+    return "; ".join(said) + ": its moves are not reviewed."
 
 
 def tally_line(review: dict[str, Any]) -> str:

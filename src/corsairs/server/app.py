@@ -115,6 +115,10 @@ class StartIn(BaseModel):
     token: Text = Field(min_length=1, max_length=64)
 
 
+class TakeBackIn(StartIn):
+    """*Take my seat back*: ``token``, the seat token the seat had before a bot took it."""
+
+
 class AgainIn(StartIn):
     """*Play again*: the old seat's ``token``; the new seat's and, for the player who makes
     the new table, its creator's token, proposed (else the server makes them)."""
@@ -398,6 +402,23 @@ def create_app(
             raise seat_refusal(exc) from None
         return room.summary()
 
+    @app.post(
+        "/api/tables/{table_id}/seats/{seat}/back",
+        responses={403: {"model": ErrorOut, "description": "not this seat's former token"}},
+    )
+    async def take_seat_back(table_id: str, seat: int, body: TakeBackIn) -> dict[str, Any]:
+        """The player whose seat went to a bot takes it back (``{token: their seat token}``,
+        the one the seat had: ``not_your_seat`` (403) for any other). The seat is theirs
+        from the next action on; a move the bot was thinking of is dropped; every page is
+        told (``seat_back``). Summary + ``seat``. ``seat_not_replaced`` (409): no bot plays
+        the seat; ``game_over``."""
+        room = await open_room_or_404(table_id)
+        try:
+            room.take_back(body.token, seat)
+        except TableError as exc:
+            raise seat_refusal(exc) from None
+        return {**room.summary(), "seat": seat}
+
     @app.post("/api/tables/{table_id}/again", status_code=201)
     async def play_again(table_id: str, body: AgainIn) -> dict[str, Any]:
         """A finished table played again (``{token: seat token}``): the first player to
@@ -567,20 +588,28 @@ def create_app(
             for p in offered
             if p.startswith(limits.WS_TOKEN_PREFIX)
         ]
-        notice = None
+        creators = [
+            p[len(limits.WS_CREATOR_PREFIX) :]
+            for p in offered
+            if p.startswith(limits.WS_CREATOR_PREFIX)
+        ]
+        notice, former = None, None
         try:
-            if len(tokens) > 1:
-                raise TableError("one seat token per connection")
+            if len(tokens) > 1 or len(creators) > 1:
+                raise TableError("one seat token and one creator token per connection")
             room = await open_room(table_id)
+            if creators and not room.is_creator(creators[0]):
+                raise TableError("this page's creator token does not belong to this table")
             try:
                 seat = room.seat_of(tokens[0]) if tokens and tokens[0] else None
             except SeatReplaced as exc:  # a bot has the seat now: watch, told why
                 seat, notice = None, error("seat_replaced", str(exc), room.seq)
+                notice["seat"] = former = exc.seat
         except TableError as exc:
             await websocket.send_json(error("bad_table", str(exc)))
             await websocket.close(code=limits.CLOSE_BAD_TABLE)
             return
-        await serve_connection(room, websocket, seat, notice)
+        await serve_connection(room, websocket, seat, notice, creator=bool(creators), former=former)
 
     # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
     page = functools.partial(app.api_route, methods=["GET", "HEAD"], include_in_schema=False)
@@ -620,18 +649,19 @@ async def _sweep(hub: Hub, expire_days: float) -> None:
 
 
 class RedactTokens(logging.Filter):
-    """Seat tokens travel in the ``Sec-WebSocket-Protocol`` header, which Uvicorn prints
-    with every handshake at ``--log-level debug``: write them as ``<redacted>``."""
+    """Seat and creator tokens travel in the ``Sec-WebSocket-Protocol`` header, which
+    Uvicorn prints with every handshake at ``--log-level debug``: write them as
+    ``<redacted>``."""
 
-    PATTERN = re.compile(re.escape(limits.WS_TOKEN_PREFIX) + r"[^\s,'\"]*")
+    PATTERN = re.compile("(" + "|".join(map(re.escape, limits.WS_SECRET_PREFIXES)) + r")[^\s,'\"]*")
 
     def filter(self, record: logging.LogRecord) -> bool:
         try:
             text = record.getMessage()
         except Exception:
             return True
-        if limits.WS_TOKEN_PREFIX in text:
-            record.msg = self.PATTERN.sub(limits.WS_TOKEN_PREFIX + "<redacted>", text)
+        if any(p in text for p in limits.WS_SECRET_PREFIXES):
+            record.msg = self.PATTERN.sub(r"\1<redacted>", text)
             record.args = None
         return True
 
@@ -683,18 +713,23 @@ def _summaries(
 
 
 def make_game_record(room: Room) -> dict[str, Any]:
-    """The engine's game record (``corsairs.record``) of a table. A friend's seat a bot
-    took over after the first move is named after the friend, with a stand-in saying
-    from which action the bot played it; a bot from the start is named by its spec."""
+    """The engine's game record (``corsairs.record``) of a table. A person's seat a bot
+    took over after the first move is named after the person, with a stand-in per bot
+    interval saying which actions the bot played (to the end, or to the action before
+    the person took the seat back); a bot from the start is named by its spec."""
     from corsairs.record import StandIn, make_record
 
     seats: list[str] = []
     stand_ins: list[StandIn] = []
     for i, s in enumerate(room.seats):
         since = s.get("since", 0)
-        if s["kind"] == "bot" and "friend" in s and since > 0:
-            seats.append(s["friend"])
-            stand_ins.append(StandIn(i, s["bot"], since + 1))
+        # the bot intervals closed by a take-back: actions ``from``+1 .. ``to`` (from 1)
+        spans = [StandIn(i, x["bot"], x["from"] + 1, x["to"]) for x in s.get("stood_in", [])]
+        if s["kind"] == "bot" and "friend" in s and (since > 0 or spans):
+            spans.append(StandIn(i, s["bot"], since + 1))
+        if spans:
+            seats.append(s.get("friend") or s["name"])
+            stand_ins.extend(spans)
         else:
             seats.append(s.get("bot") or s["name"])
     fair = room.fairness()
@@ -744,13 +779,20 @@ class Outbox(asyncio.Queue[str | None]):
 
 
 async def serve_connection(
-    room: Room, ws: WebSocket, seat: int | None, notice: dict[str, Any] | None = None
+    room: Room,
+    ws: WebSocket,
+    seat: int | None,
+    notice: dict[str, Any] | None = None,
+    creator: bool = False,
+    former: int | None = None,
 ) -> None:
     """Greet, send the current view, then read actions until the socket closes, or close
     it (4408) when the client falls too far behind; reconnecting resynchronises it.
-    ``notice``: an error message sent after the greeting (why a seat link only watches)."""
+    ``notice``: an error message sent after the greeting (why a seat link only watches);
+    ``creator``: opened with the creator's token (the creator is at the table);
+    ``former``: the seat the token held before a bot took it (the page may take it back)."""
     slow = asyncio.Event()
-    conn = Connection(seat, outbox=Outbox(slow.set))
+    conn = Connection(seat, outbox=Outbox(slow.set), creator=creator, former=former)
     loop = asyncio.get_running_loop()
     writer = loop.create_task(_writer(ws, conn, slow))
     reader = loop.create_task(_reader(room, ws, conn))

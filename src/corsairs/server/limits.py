@@ -47,6 +47,13 @@ WS_PROTOCOL = "corsairs"
 WS_TOKEN_PREFIX = "corsairs.token."
 """A seat token travels as the subprotocol ``corsairs.token.<token>``, never in the URL."""
 
+WS_CREATOR_PREFIX = "corsairs.creator."
+"""The table creator's token, as the subprotocol ``corsairs.creator.<token>``: a creator
+with no seat of their own, watching, is at the table (absence.py)."""
+
+WS_SECRET_PREFIXES = (WS_TOKEN_PREFIX, WS_CREATOR_PREFIX)
+"""The subprotocols that carry a secret, redacted from every log line."""
+
 CLOSE_BAD_TABLE = 4404
 """Close code: no such table, or the token is not one of its seats."""
 

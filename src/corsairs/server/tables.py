@@ -36,6 +36,7 @@ from corsairs.server.hints import hints_by_default
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.store import Store, StoredTable
+from corsairs.server.turns import turn_mark
 from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
@@ -62,7 +63,12 @@ class NotCreator(TableError):
 
 
 class SeatReplaced(TableError):
-    """A seat token whose seat was given to a bot: its holder may watch."""
+    """A seat token whose seat was given to a bot: its holder may watch, and take the seat
+    back (``seat``)."""
+
+    def __init__(self, message: str, code: str, seat: int) -> None:
+        super().__init__(message, code)
+        self.seat = seat
 
 
 # Invite codes a seat keeps as replaced (so an old link says so): the newest ones.
@@ -98,10 +104,13 @@ def is_table_id(text: object) -> bool:
 @dataclass(eq=False)
 class Connection:
     """One WebSocket: its seat (None = spectator) and an outbox of encoded JSON messages
-    drained by a writer task (None closes it)."""
+    drained by a writer task (None closes it). ``creator``: opened with the creator's
+    token, so the creator is at the table even with no seat of their own."""
 
     seat: int | None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    creator: bool = False
+    former: int | None = None  # the replaced seat this page's token held (it watches)
 
     def send(self, message: dict[str, Any]) -> None:
         self.outbox.put_nowait(encode(message))
@@ -177,10 +186,17 @@ class Room:
         if seat is not None:
             return seat
         if replaced:
+            digest = hash_token(token)
+            former = next(
+                i
+                for i, s in enumerate(self.seats)
+                if hmac.compare_digest(s.get("former", ""), digest)
+            )
             raise SeatReplaced(
                 "your seat was given to a bot while you were away or not playing; "
-                "you can watch the game",
+                "you can watch the game, or take your seat back",
                 "seat_replaced",
+                former,
             )
         raise TableError("this link's seat token does not belong to this table")
 
@@ -210,6 +226,8 @@ class Room:
                     "invited": is_friends_seat(s),
                     # a bot in a friend's seat: the friend's name for the moves made before
                     **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
+                    # a seat taken back: the bot's intervals (actions from+1 .. to)
+                    **({"stood_in": s["stood_in"]} if "stood_in" in s else {}),
                 }
                 for s in self.seats
             ],
@@ -289,9 +307,10 @@ class Room:
 
     def seen(self) -> None:
         """A connection came or went: the away clocks (the creator's, each seat's) start
-        or stop."""
+        or stop. The creator is here at a seat of theirs, or on a page opened with the
+        creator's token (a creator with no seat watches the table)."""
         now, seated = time.monotonic(), {c.seat for c in self.connections}
-        if self.creator_seats() & seated:
+        if self.creator_seats() & seated or any(c.creator for c in self.connections):
             self.creator_left = None
         elif self.creator_left is None:
             self.creator_left = now
@@ -393,7 +412,7 @@ class Room:
 
     def _commit(self, action: Any) -> None:
         before = self.state.clone()
-        to_play = self.state.current_player
+        turn = turn_mark(self.state)
         self.state.apply(action)
         notation = str(action)
         now = time.monotonic()
@@ -406,7 +425,7 @@ class Room:
             raise
         if touch:
             self.touched = now
-        if self.state.current_player != to_play:  # a turn is all of its actions
+        if turn_mark(self.state) != turn:  # a turn is all of its actions (turns.py)
             self.turn_since = now
         self.actions.append(notation)
         if self.state.is_over() and self.hub.pool is not None:
@@ -676,18 +695,75 @@ class Room:
         )
         for conn in self.connections:  # an idle player at the table watches from now on
             if conn.seat == seat:
-                conn.seat = None
+                conn.seat, conn.former = None, seat
                 conn.send(
                     {
                         "type": "error",
                         "code": "seat_replaced",
                         "message": "your seat was given to a bot: you did not play for "
-                        f"{self.rules_of_absence.idle:g} s; you can watch the game",
+                        f"{self.rules_of_absence.idle:g} s; you can watch the game, or "
+                        "take your seat back",
                         "seq": self.seq,
+                        "seat": seat,
                     }
                 )
         self.seen()  # the creator's own seat given away: the creator is no longer at it
         self._make_bots()
+        self.broadcast()
+        self.schedule_bot()
+
+    def take_back(self, token: str, seat: int) -> None:
+        """The person whose seat was given to a bot takes it back with their own seat token
+        (only they hold it: the others, the creator and spectators are refused). The seat
+        is theirs from the next action on: the bot stops, a move it was thinking of is
+        dropped (``_bot_turn`` checks it still holds the seat), and on their turn the idle
+        clock starts afresh. The bot's interval is kept for the record (``stood_in``)."""
+        if not 0 <= seat < len(self.seats):
+            raise TableError(f"seats run from 0 to {len(self.seats) - 1}", "no_seat")
+        s = self.seats[seat]
+        digest = hash_token(token)
+        if s["kind"] != "bot" or "former" not in s:
+            if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
+                raise ClaimError("this seat is yours already: play it", "seat_not_replaced")
+            if s["kind"] != "bot":
+                raise ClaimError(
+                    "no bot plays this seat: there is nothing to take back", "seat_not_replaced"
+                )
+        if "former" not in s or not hmac.compare_digest(s["former"], digest):
+            raise NotCreator(
+                "only the player whose seat went to a bot can take it back, from their own link",
+                "not_your_seat",
+            )
+        if self.state.is_over():
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        if self.deleted:
+            raise ClaimError("the table was deleted by its creator", "game_over")
+        since = int(s.get("since", 0))
+        spans = list(s.get("stood_in", []))
+        if self.seq > since:  # the bot played actions since+1 .. seq (from 1)
+            spans.append({"bot": s["bot"], "from": since, "to": self.seq})
+        gone = {"bot", "seed", "friend", "since", "former", "stood_in"}
+        person = {k: v for k, v in s.items() if k not in gone}
+        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
+        if spans:
+            person["stood_in"] = spans
+        self._reseat(seat, person)
+        self.bots.pop(seat, None)
+        task = self.bot_task
+        if task is not None and not task.done() and self.state.current_player == seat:
+            # its move must not land: the seat is the person's (a worker's job is dropped)
+            task.cancel()
+            self.bot_task = None
+        if self.state.current_player == seat:
+            self.turn_since = time.monotonic()  # the person just came back: a fresh clock
+        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
+        summary = self.summary()
+        for conn in self.connections:
+            if conn.former == seat:  # the player's own pages sit again
+                conn.seat, conn.former = seat, None
+                conn.send({"type": "welcome", "seat": seat, "table": summary})
+            conn.send({"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq})
+        self.seen()
         self.broadcast()
         self.schedule_bot()
 
@@ -759,7 +835,7 @@ class Room:
         wait = shown_at - loop.time()
         if wait > 0:
             await asyncio.sleep(wait)
-        if self.seq != seq:
+        if self.seq != seq or self.bots.get(seat) is not agent:  # moved on, or taken back
             return
         try:
             if not self.state.is_legal(action):

@@ -388,7 +388,15 @@ async function tablePage(tableId) {
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
-    sentFor: null, pending: null, fresh: false };
+    sentFor: null, pending: null, fresh: false, former: null };
+  /** "Take my seat back": this link's seat went to a bot; the server gives it back (the
+   * welcome that follows seats this page again) or says why not. */
+  conn.takeBack = async () => {
+    if (conn.former === null) return;
+    const r = await fetch(`api/tables/${tableId}/seats/${conn.former}/back`, { method: "POST",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); showNotice(root.parentNode, conn.notice, conn.takeBack); }
+  };
   // "Play again" from the result, the end panel or the news of a new game: this seat's request
   const askAgain = () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
@@ -455,7 +463,8 @@ async function tablePage(tableId) {
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
-    showNotice(root.parentNode, conn.notice);
+    const mayTakeBack = conn.former !== null && !(conn.summary && conn.summary.over);
+    showNotice(root.parentNode, conn.notice, mayTakeBack ? conn.takeBack : null);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
     root.dataset.seq = String(conn.view.seq);
@@ -681,9 +690,12 @@ async function tablePage(tableId) {
     // wss behind https (a reverse proxy's TLS), under the app's root (its path prefix)
     const url = new URL("ws/" + tableId, ROOT);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    // The seat token goes as a subprotocol, never in the URL (server logs keep URLs).
-    const ws = new WebSocket(url.href,
-      token ? ["corsairs", `corsairs.token.${token}`] : ["corsairs"]);
+    // The seat token goes as a subprotocol, never in the URL (server logs keep URLs); the
+    // creator's token too, so that a creator with no seat who watches counts as here.
+    const protocols = ["corsairs"];
+    if (token) protocols.push(`corsairs.token.${token}`);
+    if (creatorOf(tableId)) protocols.push(`corsairs.creator.${creatorOf(tableId)}`);
+    const ws = new WebSocket(url.href, protocols);
     conn.ws = ws;
     ws.onopen = () => { conn.retry = 0; conn.heard = Date.now(); connected(true); };
     ws.onmessage = (ev) => {
@@ -695,6 +707,7 @@ async function tablePage(tableId) {
       // says first on a new one (welcome, then the state) lets the player move again.
       if (msg.type === "welcome") {
         conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true;
+        if (msg.seat !== null) { conn.notice = null; conn.former = null; }  // seated (again)
         hints.reset();  // a hint asked on the old connection will not be answered on this one
       }
       else if (msg.type === "state") {
@@ -716,6 +729,12 @@ async function tablePage(tableId) {
         else if (conn.pending && conn.pending.seq === msg.seq && conn.sentFor === msg.seq) resend();
       }
       else if (msg.type === "hint") hints.answer(msg);
+      else if (msg.type === "seat_back") {
+        // a player took their seat back from its bot: everyone is told, screen readers too
+        const text = t("seat_back", { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
+        announce.textContent = text;
+        toast(text, "info");
+      }
       else if (msg.type === "error" && !hints.error(msg)) serverError(conn, root, msg);
     };
     ws.onclose = () => {
@@ -920,15 +939,24 @@ function fitLog() {
 addEventListener("scroll", fitLog, { passive: true });
 addEventListener("resize", fitLog);
 
-/** The table's lasting notice (why this seat link only watches) above the play area, or none. */
-function showNotice(play, text) {
+/** The table's lasting notice (why this seat link only watches) above the play area, or
+ * none; ``takeBack``: the seat's own link may take it back from its bot (a button). */
+function showNotice(play, text, takeBack = null) {
   let el = document.getElementById("seat-replaced");
   if (!text || !play || !play.parentNode) { el?.remove(); return; }
   if (!el) {
     el = h("div", { class: "panel banner", id: "seat-replaced", role: "status" });
     play.parentNode.insertBefore(el, play);
   }
-  el.textContent = text;
+  const said = h("span", {}, text);
+  if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;
+  el.replaceChildren(said);
+  if (takeBack) {
+    el.append(" ", h("button", { class: "btn", type: "button", id: "take-back", onclick: (e) => {
+      e.currentTarget.disabled = true;
+      takeBack();
+    } }, t("take_back")));
+  }
 }
 
 /** A server error, in the viewer's language by its code. A stale move is not news to the
@@ -943,7 +971,8 @@ function serverError(conn, root, msg) {
   if (msg.code === "seat_replaced") {
     conn.seat = null;  // a seat taken while this page was at it: it watches from now on
     conn.notice = text;
-    showNotice(root.parentNode, text);
+    conn.former = typeof msg.seat === "number" ? msg.seat : conn.former;  // it may take it back
+    showNotice(root.parentNode, text, conn.former !== null ? conn.takeBack : null);
     return;
   }
   if (msg.code === "bad_table") {

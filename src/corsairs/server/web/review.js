@@ -177,7 +177,10 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         h("h2", {}, t("rv_summary")),
         h("p", { id: "review-counts" }, reviewCounts(ds)),
         // a bot took the seat over mid-game: its moves are not the player's, nor reviewed
-        rv.stand_in ? h("p", { id: "review-stand-in" }, t("rv_stand_in", { n: rv.stand_in.from_action, bot: botLabel(rv.stand_in.bot) })) : null,
+        ...(rv.stand_ins || (rv.stand_in ? [rv.stand_in] : [])).map((s, i) => h("p", { id: i ? null : "review-stand-in", class: "review-stand-in" },
+          // a seat taken back: the bot played from one move to another, not to the end
+          s.to_action ? t("rv_stand_in_span", { n: s.from_action, m: s.to_action, bot: botLabel(s.bot) })
+            : t("rv_stand_in", { n: s.from_action, bot: botLabel(s.bot) }))),
         h("p", { id: "review-loss" }, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),

@@ -1,0 +1,101 @@
+"""A player whose seat went to a bot takes it back from the same link (docs/server.md,
+"Taking a seat back"): the server returns the seat from the next action on, tells every
+page, and the bot stops; the record says which actions the bot played."""
+
+from __future__ import annotations
+
+import time
+
+from fastapi.testclient import TestClient
+from server_helpers import receive_until, seat_protocols
+from test_absent_players import CLOCK, ask, claim, post_table, quick  # noqa: F401
+
+from corsairs.record import check
+from corsairs.server.app import make_game_record
+
+
+def _idle_seat_given(quick: TestClient) -> tuple[dict, list[str], int, int]:  # noqa: F811
+    t = post_table(quick, [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}])
+    tokens = [claim(quick, t, 0), claim(quick, t, 1)]
+    first = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
+    time.sleep(CLOCK + 0.1)
+    r = ask(quick, t, f"seats/{first}/bot", tokens[1 - first])
+    assert r.status_code == 200, r.text
+    assert r.json()["seats"][first]["kind"] == "bot"
+    return t, tokens, first, 1 - first
+
+
+def test_the_replaced_player_takes_the_seat_back(quick: TestClient) -> None:  # noqa: F811
+    t, tokens, mine, other = _idle_seat_given(quick)
+    with (
+        quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[mine])) as me,
+        quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[other])) as o,
+    ):
+        assert receive_until(me, lambda m: m["type"] == "welcome")["seat"] is None
+        assert receive_until(me, lambda m: m["type"] == "error")["code"] == "seat_replaced"
+        # the others, a spectator and a wrong token cannot take it
+        assert ask(quick, t, f"seats/{mine}/back", tokens[other]).json()["code"] == "not_your_seat"
+        assert ask(quick, t, f"seats/{mine}/back", t["creator_token"]).status_code == 403
+        assert ask(quick, t, f"seats/{other}/back", tokens[other]).json()["code"] == (
+            "seat_not_replaced"
+        )
+        time.sleep(0.2)  # the bot plays a few moves meanwhile (no bot delay here)
+        r = ask(quick, t, f"seats/{mine}/back", tokens[mine])
+        assert r.status_code == 200, r.text
+        assert r.json()["seat"] == mine and r.json()["seats"][mine]["kind"] == "human"
+        # the page that watched sits again at once; everyone is told
+        assert receive_until(me, lambda m: m["type"] == "welcome")["seat"] == mine
+        told = receive_until(o, lambda m: m["type"] == "seat_back")
+        assert told == {
+            "type": "seat_back",
+            "seat": mine,
+            "name": ["Ann", "Bob"][mine],
+            "seq": told["seq"],
+        }
+        back_at = told["seq"]
+        room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+        assert mine not in room.bots
+        # asked again: the seat is the player's already
+        assert ask(quick, t, f"seats/{mine}/back", tokens[mine]).json()["code"] == (
+            "seat_not_replaced"
+        )
+    record = check(make_game_record(room))  # as the record will say at the game's end
+    assert record.seats[mine] == ["Ann", "Bob"][mine]
+    spans = [s for s in record.stand_ins if s.seat == mine]
+    # the bot played the idle turn (no bot delay here): up to the take-back
+    assert len(spans) == 1 and spans[0].from_action == 1 and spans[0].to_action == back_at
+    assert record.data["version"] == 2
+    assert record.player(mine, back_at) == ["Ann", "Bob"][mine]  # the next action is theirs
+
+
+def test_the_bots_pending_move_does_not_land_after_the_take_back(quick: TestClient) -> None:  # noqa: F811
+    """The bot is thinking (its pause) when the person takes the seat back: its move is
+    dropped, and the person's turn has a fresh idle clock."""
+    quick.app.state.hub.bot_delay = 0.5  # type: ignore[attr-defined]
+    t, tokens, mine, _ = _idle_seat_given(quick)
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    assert room.state.current_player == mine and room.bot_task is not None
+    seq, asked = room.seq, time.monotonic()
+    assert ask(quick, t, f"seats/{mine}/back", tokens[mine]).status_code == 200
+    time.sleep(0.8)
+    assert room.seq == seq and room.state.current_player == mine
+    waited = room.turn_waited()
+    assert waited is not None and waited <= time.monotonic() - asked  # a fresh clock
+
+
+def test_given_away_and_taken_back_twice_the_record_has_two_intervals(
+    quick: TestClient,  # noqa: F811
+) -> None:
+    t, tokens, mine, _ = _idle_seat_given(quick)
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    time.sleep(0.1)  # the bot plays the idle turn
+    first = room.seq
+    room.take_back(tokens[mine], mine)
+    room.give_to_bot(t["creator_token"], mine)  # away again: the creator gives it again
+    with quick.websocket_connect(f"/ws/{t['id']}", subprotocols=seat_protocols(tokens[mine])):
+        pass  # the same link still watches, and may take the seat back
+    room.take_back(tokens[mine], mine)
+    record = check(make_game_record(room))
+    spans = [(s.from_action, s.to_action) for s in record.stand_ins]
+    assert spans[0] == (1, first) and len(spans) <= 2
+    assert all(a is not None and b is not None and a <= b for a, b in spans)
