@@ -201,6 +201,12 @@ class State(ABC, Generic[A]):
         every action.
         """
 
+    def turn_mark(self) -> Hashable:
+        """A value that changes exactly when a new turn begins: the server gives each turn
+        its own idle clock, even when the same seat plays two turns in a row. By default a
+        turn lasts while the same seat is to play; a game whose turns differ says so."""
+        return self.current_player
+
     def returns(self) -> list[float]:
         """Win shares per seat: 1/k for each of k winners, 0 otherwise."""
         win = self.winners()

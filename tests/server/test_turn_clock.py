@@ -10,7 +10,6 @@ from fastapi.testclient import TestClient
 
 from corsairs.registry import load_game
 from corsairs.server.tables import Room
-from corsairs.server.turns import turn_mark
 
 
 def _room_at_play(client: TestClient, game: str, players: int) -> Room:
@@ -45,8 +44,22 @@ def test_what_a_turn_is_per_game() -> None:
     lay-down; Piratatak: a player's turn from the first draw to the end of their turn."""
     g = load_game("corsairs", players=3)
     st = g.new_state(1)
-    start = turn_mark(st)
+    start = st.turn_mark()
     st.apply(st.legal_actions()[0])  # a draw: the turn goes on
-    assert turn_mark(st) == start
+    assert st.turn_mark() == start
     st.apply(next(a for a in st.legal_actions() if "sail" not in str(a)))
-    assert turn_mark(st) != start
+    assert st.turn_mark() != start
+    p = load_game("piratatak", players=2).new_state(2)
+    start, seat = p.turn_mark(), p.current_player
+    while p.current_player == seat:  # draws (and any strike) of one turn: one mark
+        assert p.turn_mark() == start
+        p.apply(p.legal_actions()[0])
+    assert p.turn_mark() != start
+
+
+def test_a_game_that_says_nothing_has_a_turn_per_seat_to_play() -> None:
+    """The protocol's default, for a third-party game: a turn lasts while one seat plays."""
+    from corsairs.protocol import State
+
+    st = load_game("corsairs", players=2).new_state(1)
+    assert State.turn_mark(st) == st.current_player

@@ -36,7 +36,6 @@ from corsairs.server.hints import hints_by_default
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.store import Store, StoredTable
-from corsairs.server.turns import turn_mark
 from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
@@ -412,7 +411,7 @@ class Room:
 
     def _commit(self, action: Any) -> None:
         before = self.state.clone()
-        turn = turn_mark(self.state)
+        turn = self.state.turn_mark()
         self.state.apply(action)
         notation = str(action)
         now = time.monotonic()
@@ -425,7 +424,7 @@ class Room:
             raise
         if touch:
             self.touched = now
-        if turn_mark(self.state) != turn:  # a turn is all of its actions (turns.py)
+        if self.state.turn_mark() != turn:  # a turn is all of its actions (each game says)
             self.turn_since = now
         self.actions.append(notation)
         if self.state.is_over() and self.hub.pool is not None:

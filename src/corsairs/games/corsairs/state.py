@@ -747,6 +747,14 @@ class CorsairsState(State[Action]):
             problems.append("the pier is empty during a round")
         return problems
 
+    def turn_mark(self) -> tuple[int, ...]:
+        """A turn is a draw and its discard (a sailor's discard and their lay-down are one
+        turn), or one other player's lay-down; a new round (or an annulled one) begins a new
+        turn even when its first player just laid down."""
+        seat = self.current_player
+        drawn_turns = self.turns + (self.phase == P_DRAW)
+        return (-1 if seat is None else seat, self.round, drawn_turns, sum(self.laid))
+
     def statistics(self) -> dict[str, Any]:
         return {
             "rounds": self.round_dicts(),

@@ -650,6 +650,12 @@ class PiratatakState(State[Action]):
         d["stock"] = [CARD_TEXT[c] for c in self.stock]
         return d
 
+    def turn_mark(self) -> tuple[int, ...]:
+        """A player's turn runs from their first action to its end: draws, a pirate's
+        strike and its give-back."""
+        seat = self.current_player
+        return (-1 if seat is None else seat, self.turns)
+
     def statistics(self) -> dict[str, Any]:
         stats: dict[str, Any] = {
             "turns": self.turns,
