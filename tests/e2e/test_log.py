@@ -32,6 +32,7 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     assert heads[:2] == ["Round 1", "Round 2"]
     result = page.locator("#log-body li.round-end").inner_text()
     assert "set sail" in result and "limit" in result.lower()
+    assert result.startswith("Round 1 result: ") and "summary" not in result
     lines = page.locator("#log-body li").all_inner_texts()
     assert any(line.startswith("\U0001f916 Bea discarded") for line in lines)
     assert any(line.startswith("\U0001f916 Cid drew from the stock") for line in lines)

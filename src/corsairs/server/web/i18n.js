@@ -341,6 +341,13 @@ Object.assign(T.de, {
   pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
 });
 
+// A round's result in the log, under its round's heading ("Round 1: summary: You set sail…"
+// said "summary" where a result was meant).
+Object.assign(T.en, { round_result: "Round {n} result" });
+Object.assign(T.fr, { round_result: "Bilan de la manche {n}" });
+Object.assign(T.it, { round_result: "Esito della manche {n}" });
+Object.assign(T.de, { round_result: "Ergebnis der Runde {n}" });
+
 // What the deal's commitment under the table is for (a hash alone told a player nothing).
 Object.assign(T.en, { deal_why: "The server fixed the shuffle before the first card and shows its fingerprint here; at the end it reveals the seed, so anyone can check that the deal was not changed during the game." });
 Object.assign(T.fr, { deal_why: "Le serveur a fixé le mélange avant la première carte et en montre ici l'empreinte ; à la fin, il révèle la graine : chacun peut vérifier que la donne n'a pas été changée pendant la partie." });

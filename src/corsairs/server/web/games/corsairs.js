@@ -92,7 +92,7 @@ function roundLine(r, names, t, me = null) {
   // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
   if (w.nobody) parts.push(w.nobody.charAt(0).toLowerCase() + w.nobody.slice(1));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_summary", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
