@@ -102,3 +102,33 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
     finally:
         for ctx in (host, phone, desk):
             ctx.close()
+
+
+def test_a_refused_take_back_says_why_and_may_be_asked_again(page: Any, server: Server) -> None:
+    """The button stayed pressed for good after a refusal (or a lost connection threw):
+    the refusal is said and the button can be pressed again."""
+    import secrets
+
+    from corsairs.server.store import Store, StoredTable
+    from corsairs.server.tables import hash_token
+
+    token, table_id = secrets.token_urlsafe(24), secrets.token_urlsafe(9)
+    bot = {"kind": "bot", "bot": "casual", "name": "Ann (casual)", "friend": "Ann", "since": 0}
+    seats = [{**bot, "former": hash_token(token)}, {"kind": "bot", "bot": "casual", "name": "B"}]
+    store = Store(server.db)
+    try:
+        store.create(StoredTable(table_id, "corsairs", 2, {}, 5, seats))
+    finally:
+        store.close()
+    page.route(
+        "**/seats/0/back",
+        lambda route: route.fulfill(
+            status=409,
+            content_type="application/json",
+            json={"detail": "the game is over", "code": "game_over"},
+        ),
+    )
+    page.goto(f"{server.url}/table/{table_id}#token={token}")
+    page.click("#take-back", timeout=TIMEOUT)
+    page.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT)
+    assert page.locator("#take-back").is_enabled()

@@ -393,9 +393,12 @@ async function tablePage(tableId) {
    * welcome that follows seats this page again) or says why not. */
   conn.takeBack = async () => {
     if (conn.former === null) return;
-    const r = await fetch(`api/tables/${tableId}/seats/${conn.former}/back`, { method: "POST",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
-    if (!r.ok) { toast(refusal(await r.json().catch(() => null))); showNotice(root.parentNode, conn.notice, conn.takeBack); }
+    // (a lost connection is asked again, as a claim is: the button stays pressed meanwhile)
+    const r = await postAsking(`api/tables/${tableId}/seats/${conn.former}/back`, { token });
+    if (r.ok) return;
+    toast(refusal(r.body));
+    const button = document.getElementById("take-back");
+    if (button) button.disabled = false;  // refused: it may be asked again
   };
   // "Play again" from the result, the end panel or the news of a new game: this seat's request
   const askAgain = () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
