@@ -68,6 +68,8 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         b.click("#seat-bot-0")
         b.click("#seat-bot-0")  # it asks first
         b.wait_for_selector("[data-seat='0'] h3:has-text('(Robot')", timeout=TIMEOUT)
+        # started, every away seat given: nothing is left to do, and the red banner goes
+        b.wait_for_selector("#creator-gone", state="detached", timeout=TIMEOUT)
         # now whoever is to play waits: warned first, then the other may give the seat away
         pages = {1: b, 2: c}
         b.wait_for_selector("#idle-warning, [data-idle='2']", timeout=TIMEOUT + IDLE_S * 1000)

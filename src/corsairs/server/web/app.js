@@ -518,7 +518,10 @@ async function tablePage(tableId) {
       }
       const seats = conn.summary.seats.map((s, i) => i !== conn.seat && i !== (waited >= (a.idle || Infinity) ? current : -1)
         && s.joined && !view.bots[i] && !view.online[i] && left(i) >= a.grace ? i : null).filter((i) => i !== null);
-      lines.push(h("p", { id: "creator-gone" }, t("creator_gone")));
+      // said while there is something to do: start the table, or give an away seat
+      if (view.started === false || seats.length) {
+        lines.push(h("p", { id: "creator-gone" }, t(view.started === false ? "creator_gone" : "creator_gone_started")));
+      }
       if (view.started === false) lines.push(h("p", {}, h("button", { class: "btn", id: "start-now-away", onclick: startNow }, t("start_now"))));
       for (const i of seats) {
         lines.push(h("p", { "data-away": i }, h("strong", {}, names[i] + colon()), h("span", { class: "badge" }, t("joined_away")), " ",

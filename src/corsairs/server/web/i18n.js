@@ -341,6 +341,12 @@ Object.assign(T.de, {
   pt_pass_you: "hast gepasst", pt_win_you: "hast dein Boot fertiggebaut",
 });
 
+// The creator away once the game has begun: nothing left to start, only away seats to give.
+Object.assign(T.en, { creator_gone_started: "The table's creator is away: any player can now give the seat of a player who is away to a bot." });
+Object.assign(T.fr, { creator_gone_started: "Le créateur de la table est absent : chaque joueur peut maintenant donner à un robot la place d'un joueur absent." });
+Object.assign(T.it, { creator_gone_started: "Chi ha creato il tavolo è assente: ora ogni giocatore può dare a un bot il posto di un giocatore assente." });
+Object.assign(T.de, { creator_gone_started: "Wer den Tisch erstellt hat, ist weg: Jetzt kann jede Person am Tisch den Platz einer abwesenden Person einem Bot geben." });
+
 // A round's result in the log, under its round's heading ("Round 1: summary: You set sail…"
 // said "summary" where a result was meant).
 Object.assign(T.en, { round_result: "Round {n} result" });
