@@ -116,3 +116,26 @@ def test_a_worker_outlives_its_killed_main_process_by_a_second_at_most(tmp_path:
     except psutil.TimeoutExpired:
         worker.kill()
         raise AssertionError("the worker outlived its killed main process") from None
+
+
+def test_a_terminated_pool_leaves_no_manager_thread_to_race_at_exit() -> None:
+    """A benchmark stopped by SIGTERM printed "OSError: Bad file descriptor" from
+    concurrent.futures' exit hook under its report (once in a CI run): the pool's manager
+    thread was still closing its wake-up pipe as the interpreter woke it. After
+    ``terminate_pool`` that thread is gone."""
+    import multiprocessing as mp
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from corsairs.sim.stopping import terminate_pool
+
+    pool = ProcessPoolExecutor(1, mp_context=mp.get_context("spawn"))
+    pool.submit(time.sleep, 30)
+    pool.submit(time.sleep, 30)
+    deadline = time.monotonic() + 20
+    while not getattr(pool, "_processes", None) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    manager = pool._executor_manager_thread  # type: ignore[attr-defined]
+    assert manager is not None and manager.is_alive()
+    terminate_pool(pool)
+    assert not manager.is_alive()

@@ -113,6 +113,7 @@ def terminate_pool(pool: Any, grace: float = 2.0) -> None:
     ``shutdown`` alone would let running batches finish (minutes for slow games).
     """
     procs = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
     for p in procs:
         if p.is_alive():
             p.terminate()
@@ -122,3 +123,9 @@ def terminate_pool(pool: Any, grace: float = 2.0) -> None:
         if p.is_alive():
             p.kill()
             p.join(grace)
+    # The pool's manager thread closes its wake-up pipe as it sees the workers gone; at
+    # exit, Python 3.11 wakes that thread through the same pipe without a lock, and a close
+    # in between printed "OSError: Bad file descriptor" under the run's own report. Waiting
+    # for the thread here (its workers are dead: it ends at once) leaves nothing to race.
+    if manager is not None and manager.is_alive():
+        manager.join(grace)
