@@ -54,7 +54,21 @@ def test_nothing_played_is_nothing_saved(save_dir: Path) -> None:
     """Seat 0 deals in this game (first_dealer=1: seat 0 plays first): leaving at once."""
     result = runner.invoke(app, [*PLAY, "--rules", "first_dealer=2"], input="q\n")
     assert result.exit_code == 0, result.output
-    assert "no game to save" in result.output
+    assert "Nothing was played yet: nothing to continue later" in result.output
+    assert list(save_dir.iterdir()) == []
+
+
+def test_nothing_played_with_a_record_does_not_say_nothing_was_saved(
+    save_dir: Path, tmp_path: Path
+) -> None:
+    """'record saved to x.json' then 'Nothing was played yet: no game to save': the record
+    is written (the player asked for it); what is not kept is a game to continue."""
+    path = tmp_path / "x.json"
+    args = [*PLAY, "--rules", "first_dealer=2", "--record", str(path)]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert f"record saved to {path}" in result.output
+    assert "no game to save" not in result.output and "nothing to continue later" in result.output
     assert list(save_dir.iterdir()) == []
 
 

@@ -408,7 +408,9 @@ def _keep_for_later(
         where = earlier
         said.append(f"The game is still saved in {earlier}")
     elif not played:
-        said.append("Nothing was played yet: no game to save. Bye!")
+        # (a --record asked for is written all the same: "no game to save" beside
+        # "record saved to …" read as a contradiction)
+        said.append("Nothing was played yet: nothing to continue later. Bye!")
     else:
         try:
             where, problem = savegames.save(rec)
