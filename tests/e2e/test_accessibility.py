@@ -103,6 +103,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     open_table("over")
     page.wait_for_selector("#result")
     assert_accessible(page, "result", CORSAIRS_TOO)
+    # no hint can be asked once the game is over: its badge ("Hints allowed") goes too
+    assert page.locator("#hints-status").is_hidden() and page.locator("#hint-btn").is_hidden()
 
     open_table("piratatak")
     assert_accessible(page, "piratatak", CORSAIRS_TOO)

@@ -506,13 +506,3 @@ def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
     page.locator("#pt-actions #dialog-hint").click()
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     assert page.locator("#pt-give-sets .hinted").count() == 1
-
-
-def test_the_hints_badge_leaves_with_the_game(page: Any, server: Server) -> None:
-    """ "Hints allowed" stayed beside the result once the game was over, when no hint can
-    be asked: the badge goes with the last move (it shows while the game runs: above)."""
-    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=7)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#result", timeout=TIMEOUT)
-    assert page.locator("#hints-status").is_hidden()
-    assert page.locator("#hint-btn").is_hidden()

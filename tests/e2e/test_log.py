@@ -231,40 +231,39 @@ def test_the_players_own_moves_are_said_to_them(
     assert any(line.startswith(third) for line in page.evaluate(OWN_LINES))
 
 
-ROUND_WORDS = """async ([lang, me]) => {
+ROUND_WORDS = """async (cases) => {
   const i18n = await import('/static/i18n.js');
   const cs = await import('/static/games/corsairs.js');
-  i18n.setLang(lang);
   const r = { round: 2, closer: 0, sent_under_by: [1], sweepers: [], limits: [5, 3, 9],
               added: [4, 0, 2] };
   const calm = { ...r, sent_under_by: [], added: [0, 0, 6] };
-  const line = (x) => cs.narrate({ act: 'round_end', round: 2 }, ['Ann', 'Bea', 'Cid'], i18n.t,
-                                 { rounds: [x] }, me);
-  return { under: line(r), calm: line(calm) };
+  const line = (x, me) => cs.narrate({ act: 'round_end', round: 2 }, ['Ann', 'Bea', 'Cid'],
+                                     i18n.t, { rounds: [x] }, me);
+  return cases.map(([lang, me]) => {
+    i18n.setLang(lang);
+    return { under: line(r, me), calm: line(calm, me) };
+  });
 }"""
 
+ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
+    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "☠ you +4, Cid +2"]),
+    ("en", 1, ["Ann set sail", "You sent Ann under (3 ≤ 5)", "☠ Ann +4, Cid +2"]),
+    ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
+    ("it", 0, ["Sei salpato", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
+    ("de", 2, ["Ann hat die Anker gelichtet", "☠ Ann +4, du +2"]),
+    ("en", None, ["Ann set sail", "Bea sent Ann under", "☠ Ann +4, Cid +2"]),
+]
 
-@pytest.mark.parametrize(
-    ("lang", "me", "want"),
-    [
-        ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "☠ you +4, Cid +2"]),
-        ("en", 1, ["Ann set sail", "You sent Ann under (3 ≤ 5)", "☠ Ann +4, Cid +2"]),
-        ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
-        ("it", 0, ["Sei salpato", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
-        ("de", 2, ["Ann hat die Anker gelichtet", "☠ Ann +4, du +2"]),
-        ("en", None, ["Ann set sail", "Bea sent Ann under", "☠ Ann +4, Cid +2"]),
-    ],
-)
-def test_a_rounds_result_is_said_to_the_player_it_concerns(
-    page: Any, server: Server, lang: str, me: int | None, want: list[str]
-) -> None:
+
+def test_a_rounds_result_is_said_to_the_player_it_concerns(page: Any, server: Server) -> None:
     """The log said "You drew…" of the player's moves but "Ann set sail; Bea sent Ann under
     — ☠ Ann +4" of the round they closed: a round's result now says "you" too (the round's
-    summary shares the words); spectators (no seat) still read names."""
+    summary shares the words), in each language; spectators (no seat) still read names."""
     page.goto(server.url + "/")
-    said = page.evaluate(ROUND_WORDS, [lang, me])
-    text = said["under"] + " | " + said["calm"]
-    for words in want:
-        assert words in text, (words, text)
-    if me is not None:
-        assert ["Ann", "Bea", "Cid"][me] + " " not in said["under"], said["under"]
+    said = page.evaluate(ROUND_WORDS, [[lang, me] for lang, me, _ in ROUND_CASES])
+    for (lang, me, want), lines in zip(ROUND_CASES, said, strict=True):
+        text = lines["under"] + " | " + lines["calm"]
+        for words in want:
+            assert words in text, (lang, me, words, text)
+        if me is not None:
+            assert ["Ann", "Bea", "Cid"][me] + " " not in lines["under"], (lang, lines)
