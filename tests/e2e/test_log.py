@@ -267,3 +267,18 @@ def test_a_rounds_result_is_said_to_the_player_it_concerns(page: Any, server: Se
             assert words in text, (lang, me, words, text)
         if me is not None:
             assert ["Ann", "Bea", "Cid"][me] + " " not in lines["under"], (lang, lines)
+
+
+def test_the_bot_mark_has_a_glyph_without_an_emoji_font(page: Any, server: Server) -> None:
+    """🤖 before a bot's name was an empty box on a machine with no emoji font (this
+    browser has none): the page brings the one glyph, after the system's colour emoji."""
+    page.goto(server.url + "/")
+    faces = page.evaluate(
+        """async () => (await document.fonts.load('16px "Corsairs bot mark"', '\\u{1F916}'))
+            .map((f) => [f.family, f.status])"""
+    )
+    assert faces == [['"Corsairs bot mark"', "loaded"]] or faces == [
+        ["Corsairs bot mark", "loaded"]
+    ]
+    stack = page.evaluate("getComputedStyle(document.body).fontFamily")
+    assert stack.index("Noto Color Emoji") < stack.index("Corsairs bot mark")
