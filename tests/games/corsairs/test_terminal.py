@@ -316,3 +316,33 @@ def test_a_sail_that_sweeps_says_so(make_state: Builder) -> None:
     obs = state.observation(0)
     sail = view.describe(state.game.parse_action("sail R10"), obs)
     assert sail == "sail R10   → set sail with a sweep: no stowaways", sail
+
+
+def test_a_card_taken_face_up_is_named_in_the_terminal() -> None:
+    """ "Bruno (greedy): draw pier" left the player to work out which pier card had gone;
+    a take from the pier or the discard pile now names the card (the stock's stays
+    unsaid: it is hidden), for the viewer in the second person."""
+    game = corsairs.load_game("corsairs", players=3)
+    rng = random.Random(4)
+    seen = {"pier": 0, "discard pile": 0}
+    for seed in range(6):
+        state = game.new_state(seed=seed)
+        while not state.is_over() and min(seen.values()) < 3:
+            before = state.observation(0)
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            after = state.observation(0)
+            said = view.events(before, after, ["You", "Bea", "Cid"])
+            lines = [" ".join(text_of(x).split()) for x in said]  # a card is a padded chip
+            taken = [line for line in lines if " from the " in line and "take" in line]
+            words = str(action).split()
+            same_round = before["round"] == after["round"]
+            if words[:1] == ["draw"] and words[1] in ("pier", "pile") and same_round:
+                source = "pier" if words[1] == "pier" else "discard pile"
+                card = before["pier"][0] if words[1] == "pier" else before["pile"][-1]
+                who = ["You take", "Bea takes", "Cid takes"][before["current_player"]]
+                assert taken == [f"{who} {card} from the {source}"], (action, lines)
+                seen[source] += 1
+            else:
+                assert taken == [], (action, lines)
+    assert min(seen.values()) >= 3, seen

@@ -384,12 +384,35 @@ def _last_card(action: Action, obs: dict[str, Any], game: Game | None) -> str:
 def events(
     before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
 ) -> list[RenderableType]:
-    """Round summaries for the rounds that ended between two observations."""
+    """A card taken face up between two observations, named ("Bruno takes K5 from the
+    pier": "draw pier" alone left the player to find which card had gone), and the
+    summaries of the rounds that ended."""
     names = seat_names(after, names)
     out: list[RenderableType] = []
+    if (taken := _taken(before, after)) is not None:
+        seat, card_text, source = taken
+        who = names[seat]
+        verb = "take" if who == "You" else "takes"
+        out.append(Text.assemble(f"  {who} {verb} ", card(card_text), f" from the {source}"))
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))
     return out
+
+
+def _taken(before: dict[str, Any], after: dict[str, Any]) -> tuple[int, str, str] | None:
+    """(seat, card, "pier" or "discard pile") when the move between the two observations
+    took a face-up card within one round; None otherwise (a draw from the stock is not
+    shown, and the last pier card annuls the round: its summary says so)."""
+    seat = before["current_player"]
+    if seat is None or before["round"] != after["round"] or before["phase"] != "draw":
+        return None
+    pier, pile = before["pier"], before["pile"]
+    if len(after["pier"]) == len(pier) - 1:
+        gone = [c for c in pier if c not in after["pier"]]
+        return (seat, gone[0], "pier") if gone else None
+    if pile and len(after["pile"]) == len(pile) - 1:
+        return seat, pile[-1], "discard pile"
+    return None
 
 
 def _senders(seats: Sequence[int], names: Sequence[str]) -> str:
