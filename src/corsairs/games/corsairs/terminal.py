@@ -389,11 +389,10 @@ def events(
     summaries of the rounds that ended."""
     names = seat_names(after, names)
     out: list[RenderableType] = []
-    if (taken := _taken(before, after)) is not None:
+    taken = _taken(before, after)
+    if taken is not None and names[taken[0]] != "You":  # the player's own: "drawn: …" says it
         seat, card_text, source = taken
-        who = names[seat]
-        verb = "take" if who == "You" else "takes"
-        out.append(Text.assemble(f"  {who} {verb} ", card(card_text), f" from the {source}"))
+        out.append(Text.assemble(f"  {names[seat]} takes ", card(card_text), f" from the {source}"))
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))
     return out
