@@ -7,6 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import corsairs
 from corsairs import record as records
@@ -408,3 +410,45 @@ def test_bad_stand_in_intervals_are_named(stand_ins: object, message: str) -> No
     data["version"] = 2
     with pytest.raises(records.RecordError, match=message):
         records.loads(json.dumps(data))
+
+
+_GAME = played("corsairs", 2, 3)
+
+
+@given(st.data())
+@settings(max_examples=60, deadline=None)
+def test_any_bot_intervals_round_trip_and_name_who_played_each_action(data: st.DataObject) -> None:
+    """For any set of bot intervals (a seat given away and taken back any number of times),
+    the record keeps them exactly, names the bot for its actions and the person for the
+    others, is version 2 only when an interval ends, and refuses two that meet."""
+    game, state, actions = _GAME
+    n = len(actions)
+    spans: list[records.StandIn] = []
+    for seat in (0, 1):
+        cuts = sorted(data.draw(st.sets(st.integers(1, n), max_size=6), label=f"cuts{seat}"))
+        open_end = data.draw(st.booleans(), label=f"open{seat}")
+        pairs = list(zip(cuts[::2], cuts[1::2], strict=False))
+        for start, end in pairs:
+            spans.append(records.StandIn(seat, "casual", start, end))
+        if open_end and len(cuts) % 2:
+            spans.append(records.StandIn(seat, "casual", cuts[-1]))
+    made = records.make_record(game, 3, ["Ann", "Bob"], actions, state, spans)
+    assert made["version"] == (2 if any(s.to_action is not None for s in spans) else 1)
+    rec = records.loads(records.dumps(made))
+    assert rec.stand_ins == spans
+    for seat, name in ((0, "Ann"), (1, "Bob")):
+        for i in range(n):
+            by_bot = any(
+                s.seat == seat and s.from_action <= i + 1 <= (s.to_action or n) for s in spans
+            )
+            assert rec.player(seat, i) == (f"{name} (casual)" if by_bot else name)
+    if spans:  # an interval that meets another of its seat is refused
+        clash = spans[0]
+        doubled = [
+            *spans,
+            records.StandIn(clash.seat, "casual", clash.from_action, clash.from_action),
+        ]
+        with pytest.raises(records.RecordError):
+            records.loads(
+                records.dumps(records.make_record(game, 3, ["Ann", "Bob"], actions, state, doubled))
+            )
