@@ -99,3 +99,35 @@ def test_given_away_and_taken_back_twice_the_record_has_two_intervals(
     spans = [(s.from_action, s.to_action) for s in record.stand_ins]
     assert spans[0] == (1, first) and len(spans) <= 2
     assert all(a is not None and b is not None and a <= b for a, b in spans)
+
+
+def test_a_piratatak_seat_taken_back_mid_turn_plays_on_and_replays(
+    quick: TestClient,  # noqa: F811
+) -> None:
+    """Piratatak's turns run over several actions (draws, a pirate's give-back): a seat
+    taken back while its bot is inside a turn is the person's at once, their legal move is
+    accepted, and the record replays with the bot's interval."""
+    seats = [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    r = quick.post("/api/tables", json={"game": "piratatak", "players": 2, "seats": seats})
+    assert r.status_code == 201, r.text
+    t = r.json()
+    tokens = [claim(quick, t, 0), claim(quick, t, 1)]
+    first = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
+    time.sleep(CLOCK + 0.1)
+    assert ask(quick, t, f"seats/{first}/bot", tokens[1 - first]).status_code == 200
+    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and not (  # the bot inside its turn (after a draw)
+        room.seq > 0 and room.state.current_player == first
+    ):
+        time.sleep(0.01)
+    assert ask(quick, t, f"seats/{first}/back", tokens[first]).status_code == 200
+    seq = room.seq
+    if room.state.current_player == first:  # the person plays on from where the bot was
+        move = str(room.state.legal_actions()[0])
+        room.act(first, seq, move)
+        assert room.actions[-1] == move
+    record = check(make_game_record(room))
+    spans = [s for s in record.stand_ins if s.seat == first]
+    assert len(spans) == 1 and spans[0].to_action == seq
+    assert record.data["version"] == 2
