@@ -554,9 +554,11 @@ def _game_loop(
             with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
                 action = ask(agents[p], state, p, names[p], legal=legal, limit=move_limit)
             shown = human is None
-        # Every move gets its line, the player's too (a number or Enter names no move).
-        said = _echo(view, action, names)
-        console.print(f"[dim]{escape(names[p])}:[/] {escape(said)}")
+        # Every move gets its line, the player's too (a number or Enter names no move); a
+        # bot's move in a view whose events tell every move is told there, not twice.
+        if p == human or not getattr(view, "TELLS_EVERY_MOVE", False):
+            said = _echo(view, action, names)
+            console.print(f"[dim]{escape(names[p])}:[/] {escape(said)}")
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from rich.console import Console
 
+import corsairs
 from corsairs.games.piratatak import terminal as view
 from corsairs.games.piratatak.positions import position as make
 from corsairs.games.piratatak.positions import seat_table as table
@@ -204,8 +208,9 @@ def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
 
     said = CliRunner().invoke(app, ["play", "-g", "piratatak", "-p", "2", "--seed", "1", "--watch"])
     assert said.exit_code == 0, said.output
-    assert "Anna (greedy): buy R3 from Bruno\n" in said.output, said.output
-    assert "buy R3 from 1" not in said.output
+    # watched, a bot's move is told once, by its event (no "Anna (greedy): buy …" echo)
+    assert "Anna (greedy) buys R3 from Bruno (greedy)" in said.output, said.output
+    assert "buy R3 from 1" not in said.output and "Anna (greedy): buy" not in said.output
     assert view.spoken("buy R3 from 0", ["You", "Bo"]) == "buy R3 from You"
     assert view.spoken("draw", ["You", "Bo"]) == "draw"
 
@@ -264,3 +269,31 @@ def test_giving_back_nothing_may_be_typed_as_the_choice_says_it() -> None:
     assert view.notation("give nothing", ["You", "Bo"]) == "give -"
     assert view.notation("Give back nothing", ["You", "Bo"]) == "give -"
     assert view.notation("give R1 gold", ["You", "Bo"]) == "give R1 gold"
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {},
+        {"spares_discard": True, "foreign_card": "discard"},
+        {"cannon_optional": True, "cannons_given": True, "pirate_loss": 0},
+    ],
+)
+def test_every_move_is_told_by_the_events(rules: dict[str, object]) -> None:
+    """The terminal prints no "Bruno: draw" echo above a bot's move, which said each move
+    twice ("Bruno: give R4 Y1 B1", then "Bruno gives back R4 Y1 B1"): so every move must
+    be told by the events, under every rule option that adds moves."""
+    game = corsairs.load_game("piratatak", players=3, **rules)
+    assert view.TELLS_EVERY_MOVE
+    rng = random.Random(1)
+    kinds: set[str] = set()
+    for seed in range(4):
+        state = game.new_state(seed=seed)
+        while not state.is_over():
+            before = state.observation(None)
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            told = view.events(before, state.observation(None), ["Ann", "Bo", "Cy"])
+            assert told, (seed, str(action))
+            kinds.add(str(action).split()[0])
+    assert {"draw", "stop"} <= kinds, kinds

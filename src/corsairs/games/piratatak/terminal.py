@@ -30,6 +30,10 @@ from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.protocol import BadNotation
 from corsairs.termview import card_row, seat_names
 
+TELLS_EVERY_MOVE = True
+"""Every move is told by :func:`events` ("Bruno draws a cannon", "Bruno gives back R4"):
+play prints no "Bruno: draw" echo above a bot's move, which said each move twice."""
+
 STYLE = {
     "R": "bold white on red3",
     "Y": "bold black on yellow1",
