@@ -489,8 +489,8 @@ def create_app(
             else:
                 continue
             # a friend whose seat went to a bot still finds the game (to watch, replay)
-            seat, replaced = token_seat(seats, token) if token else (None, False)
-            if token and seat is None and not replaced:
+            seat, former = token_seat(seats, token) if token else (None, None)
+            if token and seat is None and former is None:
                 continue
             out.append({**summary, "seat": seat})
         return out

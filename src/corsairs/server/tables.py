@@ -130,16 +130,18 @@ def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
     }
 
 
-def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, bool]:
-    """The human seat ``token`` holds (else None), and whether it held one the creator
-    has since given to a bot; compared in constant time. One lookup for the table and
+def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, int | None]:
+    """The human seat ``token`` holds (else None), and the seat it held that has since
+    gone to a bot (else None); compared in constant time. One lookup for the table and
     the lobby's My tables, so both know a replaced friend."""
     digest = hash_token(token)
     for seat, s in enumerate(seats):
         if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
-            return seat, False
-    replaced = any(hmac.compare_digest(s.get("former", ""), digest) for s in seats)
-    return None, replaced
+            return seat, None
+    for seat, s in enumerate(seats):
+        if hmac.compare_digest(s.get("former", ""), digest):
+            return None, seat
+    return None, None
 
 
 class Room:
@@ -181,16 +183,10 @@ class Room:
 
     def seat_of(self, token: str) -> int:
         """The seat a token acts for; raises TableError for a wrong token."""
-        seat, replaced = token_seat(self.seats, token)
+        seat, former = token_seat(self.seats, token)
         if seat is not None:
             return seat
-        if replaced:
-            digest = hash_token(token)
-            former = next(
-                i
-                for i, s in enumerate(self.seats)
-                if hmac.compare_digest(s.get("former", ""), digest)
-            )
+        if former is not None:
             raise SeatReplaced(
                 "your seat was given to a bot while you were away or not playing; "
                 "you can watch the game, or take your seat back",
@@ -481,7 +477,7 @@ class Room:
         """An invited seat becomes its person's: a new token (only they know it: the
         one they proposed, else a new one); the last seat taken starts the table. A
         proposed token another seat holds (or held) is refused (``token_taken``)."""
-        if token is not None and token_seat(self.seats, token) != (None, False):
+        if token is not None and token_seat(self.seats, token) != (None, None):
             raise ClaimError("this seat token is taken: propose another", "token_taken")
         s = self.seats[seat]
         token = token or secrets.token_urlsafe(24)
@@ -721,14 +717,13 @@ class Room:
             raise TableError(f"seats run from 0 to {len(self.seats) - 1}", "no_seat")
         s = self.seats[seat]
         digest = hash_token(token)
-        if s["kind"] != "bot" or "former" not in s:
+        if s["kind"] != "bot":
             if s["kind"] == "human" and hmac.compare_digest(s["token"], digest):
                 raise ClaimError("this seat is yours already: play it", "seat_not_replaced")
-            if s["kind"] != "bot":
-                raise ClaimError(
-                    "no bot plays this seat: there is nothing to take back", "seat_not_replaced"
-                )
-        if "former" not in s or not hmac.compare_digest(s["former"], digest):
+            raise ClaimError(
+                "no bot plays this seat: there is nothing to take back", "seat_not_replaced"
+            )
+        if not hmac.compare_digest(s.get("former", ""), digest):
             raise NotCreator(
                 "only the player whose seat went to a bot can take it back, from their own link",
                 "not_your_seat",
