@@ -156,7 +156,7 @@ def command(
         print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
     if rerender:
-        _rerender(ctx, out, level, console, resume=resume)
+        _rerender(ctx, out, level, console)
         return
     target = (address or "local") if ray else None
     options: dict[str, Any] = {
@@ -276,19 +276,20 @@ RERENDER_KEEPS = frozenset({"out", "level", "quiet", "force", "rerender", "plugi
 from the report, so giving one is refused rather than ignored."""
 
 
-def _rerender(ctx: typer.Context, out: Path, level: float, console: Any, *, resume: bool) -> None:
+def given_options(ctx: typer.Context) -> set[str]:
+    """The command's options given on its command line (not left at their defaults)."""
+    sources = {name: ctx.get_parameter_source(name) for name in ctx.params}
+    return {name for name, source in sources.items() if source and source.name != "DEFAULT"}
+
+
+def _rerender(ctx: typer.Context, out: Path, level: float, console: Any) -> None:
     """``--rerender``: the report in ``out`` written again from its tallies."""
     from corsairs.sim.rerender import load_run
 
-    sources = {name: ctx.get_parameter_source(name) for name in ctx.params}
-    given = sorted(
-        name
-        for name, source in sources.items()
-        if name not in RERENDER_KEEPS and source is not None and source.name != "DEFAULT"
-    )
+    given = sorted(given_options(ctx) - RERENDER_KEEPS)  # --resume among them
     try:
-        if resume or given:
-            flags = ", ".join("--" + n.replace("_", "-") for n in given or ["resume"])
+        if given:
+            flags = ", ".join("--" + n.replace("_", "-") for n in given)
             raise BadOption(
                 f"--rerender plays no game and reads the run's settings from --out: "
                 f"leave out {flags}"
@@ -353,12 +354,9 @@ def resumed_options(
     would not fit."""
     if earlier is None:
         raise BadOption(f"--resume: {out} holds no run to continue (no {out / 'checkpoint.json'})")
+    given = given_options(ctx)
     merged = dict(earlier.options)
-    for name, value in options.items():
-        source = ctx.get_parameter_source(name)
-        if source is None or source.name == "DEFAULT":
-            continue
-        merged[name] = value
+    merged.update((name, value) for name, value in options.items() if name in given)
     if earlier.finished and merged["games"] <= earlier.games:
         raise BadOption(
             f"--resume: the run in {out} is finished ({earlier.games:,} games per rule set); "
