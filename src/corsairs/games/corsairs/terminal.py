@@ -406,9 +406,8 @@ def _taken(before: dict[str, Any], after: dict[str, Any]) -> tuple[int, str, str
     if seat is None or before["round"] != after["round"] or before["phase"] != "draw":
         return None
     pier, pile = before["pier"], before["pile"]
-    if len(after["pier"]) == len(pier) - 1:
-        gone = [c for c in pier if c not in after["pier"]]
-        return (seat, gone[0], "pier") if gone else None
+    if len(after["pier"]) == len(pier) - 1:  # a pier draw takes its first card
+        return seat, pier[0], "pier"
     if pile and len(after["pile"]) == len(pile) - 1:
         return seat, pile[-1], "discard pile"
     return None
