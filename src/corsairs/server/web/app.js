@@ -466,8 +466,7 @@ async function tablePage(tableId) {
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
-    const mayTakeBack = conn.former !== null && !(conn.summary && conn.summary.over);
-    showNotice(root.parentNode, conn.notice, mayTakeBack ? conn.takeBack : null);
+    showNotice(root.parentNode, conn.notice, takeBackOf(conn));
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
     root.dataset.seq = String(conn.view.seq);
@@ -945,6 +944,12 @@ function fitLog() {
 addEventListener("scroll", fitLog, { passive: true });
 addEventListener("resize", fitLog);
 
+/** The page's "Take my seat back", while its link's seat is a bot's and the game goes on;
+ * else null. */
+function takeBackOf(conn) {
+  return conn.former !== null && !conn.summary?.over ? conn.takeBack : null;
+}
+
 /** The table's lasting notice (why this seat link only watches) above the play area, or
  * none; ``takeBack``: the seat's own link may take it back from its bot (a button). */
 function showNotice(play, text, takeBack = null) {
@@ -954,9 +959,8 @@ function showNotice(play, text, takeBack = null) {
     el = h("div", { class: "panel banner", id: "seat-replaced", role: "status" });
     play.parentNode.insertBefore(el, play);
   }
-  const said = h("span", {}, text);
   if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;
-  el.replaceChildren(said);
+  el.replaceChildren(h("span", {}, text));
   if (takeBack) {
     el.append(" ", h("button", { class: "btn", type: "button", id: "take-back", onclick: (e) => {
       e.currentTarget.disabled = true;
@@ -978,7 +982,7 @@ function serverError(conn, root, msg) {
     conn.seat = null;  // a seat taken while this page was at it: it watches from now on
     conn.notice = text;
     conn.former = typeof msg.seat === "number" ? msg.seat : conn.former;  // it may take it back
-    showNotice(root.parentNode, text, conn.former !== null ? conn.takeBack : null);
+    showNotice(root.parentNode, text, takeBackOf(conn));
     return;
   }
   if (msg.code === "bad_table") {
