@@ -30,8 +30,10 @@ def _stand_in_figures(
     if request.node.get_closest_marker("plots") is None:
         from corsairs.sim import report
 
-        def stand_in(fig: Any, data: Any, labels: Any, path: Path) -> None:
-            path.write_bytes(PNG)
-
-        monkeypatch.setattr(report, "_plot", stand_in)
+        monkeypatch.setattr(report, "_plot", stand_in_plot)
     yield
+
+
+def stand_in_plot(fig: Any, data: Any, labels: Any, path: Path) -> None:
+    """A figure as a bare PNG signature at the path the page names."""
+    path.write_bytes(PNG)

@@ -27,11 +27,11 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
     figures (its fixture is per test, so this module-wide one sets them itself)."""
     from corsairs.sim import report as module
 
-    from .conftest import PNG
+    from .conftest import stand_in_plot
 
     out = tmp_path_factory.mktemp("rerender") / "rep"
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(module, "_plot", lambda fig, data, labels, path: path.write_bytes(PNG))
+        mp.setattr(module, "_plot", stand_in_plot)
         res = run(
             *("--players", "3", "--games", "40", "--seed", "5", "--workers", "0"),
             *("--rules", "hand_size=11", "--compare", "sweep_wins=false", "--out", str(out)),
