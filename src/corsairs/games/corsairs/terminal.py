@@ -24,6 +24,7 @@ from corsairs.games.corsairs.cards import (
 from corsairs.games.corsairs.greedy import best_limit_after_discard, suggest
 from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
+from corsairs.lang import _
 from corsairs.protocol import Game
 from corsairs.termview import card_row, seat_names
 
@@ -68,7 +69,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     names = seat_names(obs, names)
     seat = obs["seat"]
     head = Text()
-    head.append(f"Round {obs['round']}", style="bold")
+    head.append(_("Round {n}").format(n=obs["round"]), style="bold")
     head.append(f"   dealer: {names[obs['dealer']]}")
     total = obs["total_penalties"]
     th = obs["thresholds"]

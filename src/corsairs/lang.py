@@ -1,0 +1,117 @@
+"""The language the terminal speaks to a player: English, French, Italian or German.
+
+Words a player reads in ``corsairs play``, ``resume``, ``replay`` and ``review`` are
+marked with :func:`_` (or :func:`n_` when they hold a count) and translated by the
+standard library's :mod:`gettext` from catalogues shipped in the package
+(``corsairs/locale/<lang>/LC_MESSAGES/<domain>.mo``, compiled from the ``.po`` files
+beside them by ``python tools/lang.py compile``). gettext, rather than a table of
+our own, because its ``.po`` files are what translators and their tools know, its
+plural rules are per language, and reading ``.mo`` files needs nothing outside the
+standard library (the core has no runtime dependencies).
+
+English is the source text: the code's own strings, with no catalogue. The
+language is held in a context variable, so a server thread or a test that speaks
+French leaves every other one in English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+
+LANGUAGES = ("en", "fr", "it", "de")
+"""The languages the terminal speaks, as the browser does; English first."""
+
+LANGUAGE_NAMES = {"en": "English", "fr": "français", "it": "italiano", "de": "Deutsch"}
+
+DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
+    "cli": ("cli.py", "cli_words.py", "termview.py"),
+    "corsairs": ("games/corsairs/terminal.py",),
+    "piratatak": ("games/piratatak/terminal.py",),
+    "coach": ("coach/words.py",),
+}
+"""The modules, under the package, whose marked texts each catalogue holds
+(``python tools/lang.py sync`` reads them; a test checks that none is missing)."""
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where gettext looks for the user's language, in its order."""
+
+_spoken: ContextVar[str] = ContextVar("corsairs_language", default="en")
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for (``it_IT.UTF-8`` → ``it``), in gettext's order
+    of variables; English for ``C``, ``POSIX``, nothing, or a language we do not speak."""
+    env = os.environ if environ is None else environ
+    for name in _ENVIRONMENT:
+        value = env.get(name, "")
+        if not value:
+            continue
+        # LANGUAGE may list several, "fr:en"; the first we speak wins.
+        for part in value.split(":"):
+            code = part.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        return "en"
+    return "en"
+
+
+def check_language(lang: str) -> str:
+    """``lang`` if we speak it; otherwise a ValueError that lists the choices."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+@cache
+def _translations(lang: str) -> gettext.NullTranslations:
+    """Every domain's catalogue for ``lang``, chained: the first that knows a text answers."""
+    out: gettext.NullTranslations = gettext.NullTranslations()
+    if lang == "en":
+        return out
+    for domain in DOMAIN_SOURCES:
+        found = gettext.translation(domain, LOCALE_DIR, languages=[lang], fallback=True)
+        if isinstance(found, gettext.GNUTranslations):
+            if type(out) is gettext.NullTranslations:
+                out = found
+            else:
+                out.add_fallback(found)
+    return out
+
+
+def spoken() -> str:
+    """The language in use here ("en" unless :func:`use` or :func:`speaking` said otherwise)."""
+    return _spoken.get()
+
+
+def use(lang: str) -> None:
+    """Speak ``lang`` from now on in this context (a command's whole run)."""
+    _spoken.set(check_language(lang))
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Speak ``lang`` inside the block only (tests, a server's review in a guest's language)."""
+    token = _spoken.set(check_language(lang))
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
+
+
+def _(text: str) -> str:
+    """``text`` in the language in use; English as written when there is no translation."""
+    return _translations(_spoken.get()).gettext(text)
+
+
+def n_(singular: str, plural: str, n: int) -> str:
+    """The form of a counted text that ``n`` takes in the language in use; the caller
+    fills ``{n}`` (and any other field) with ``.format``."""
+    return _translations(_spoken.get()).ngettext(singular, plural, n)

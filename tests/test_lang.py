@@ -1,0 +1,123 @@
+"""The terminal's languages: the choice of language and the catalogues' health.
+
+Every text the code marks has words in French, Italian and German; a translation
+keeps the fields the code fills and the Rich markup it styles with; the compiled
+``.mo`` files say what the ``.po`` files say."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import re
+import threading
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from corsairs import lang
+from corsairs.lang import LANGUAGES, _, n_, speaking
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("corsairs_lang_tool", ROOT / "tools" / "lang.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _tool()
+CATALOGUES = [(lg, d) for lg in TOOL.TRANSLATED for d in lang.DOMAIN_SOURCES]
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "it_IT.UTF-8"}, "it"),
+        ({"LANG": "de_DE@euro"}, "de"),
+        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "de_DE.UTF-8"}, "fr"),
+        ({"LC_MESSAGES": "fr_FR", "LANG": "it_IT"}, "fr"),
+        ({"LANGUAGE": "es:de", "LANG": "fr_FR"}, "de"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "POSIX"}, "en"),
+        ({"LANG": "pt_BR.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_environment_names_the_language(environ: dict[str, str], expected: str) -> None:
+    assert lang.language_from_environment(environ) == expected
+
+
+def test_an_unknown_language_is_refused_with_the_choices() -> None:
+    with pytest.raises(ValueError, match="unknown language 'es': choose one of en, fr, it, de"):
+        lang.check_language("es")
+    with pytest.raises(ValueError), speaking("xx"):
+        pass
+    assert lang.spoken() == "en"
+
+
+def test_speaking_holds_inside_its_block_and_thread_only() -> None:
+    seen: list[str] = []
+    with speaking("fr"):
+        assert _("Round {n}") == "Manche {n}"
+        worker = threading.Thread(target=lambda: seen.append(_("Round {n}")))
+        worker.start()
+        worker.join()
+    assert seen == ["Round {n}"]
+    assert _("Round {n}") == "Round {n}"
+
+
+def test_english_counts_and_unknown_texts_stay_as_written() -> None:
+    assert n_("{n} card", "{n} cards", 1) == "{n} card"
+    assert n_("{n} card", "{n} cards", 2) == "{n} cards"
+    with speaking("de"):
+        assert _("a text nobody translated") == "a text nobody translated"
+
+
+def test_every_marked_text_has_words_in_every_language() -> None:
+    assert TOOL.missing() == []
+
+
+def _fields(text: str) -> list[str]:
+    """The ``{…}`` fields a text asks ``.format`` to fill, and its Rich tags, sorted."""
+    fields = re.findall(r"(?<!\{)\{([^{}]*)\}(?!\})", text)
+    tags = re.findall(r"\[/?[a-z][^\]]*\]", text)
+    return sorted(fields) + sorted(tags)
+
+
+@pytest.mark.parametrize(("language", "domain"), CATALOGUES)
+def test_translations_keep_the_fields_and_markup(language: str, domain: str) -> None:
+    for message in TOOL.read(language, domain):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, (list, tuple)) else (message.id,)
+        strings = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+        # Plural forms may leave the count out ("une carte"), never add a field.
+        allowed = set(_fields(ids[-1]))
+        for s in strings:
+            assert set(_fields(s)) <= allowed, (language, domain, message.id, s)
+            if len(ids) == 1:
+                assert _fields(s) == _fields(ids[0]), (language, domain, message.id, s)
+
+
+@pytest.mark.parametrize(("language", "domain"), CATALOGUES)
+def test_the_compiled_catalogue_says_what_the_po_says(language: str, domain: str) -> None:
+    po = TOOL.read(language, domain)
+    with TOOL.po_path(language, domain).with_suffix(".mo").open("rb") as f:
+        mo = gettext.GNUTranslations(f)
+    for message in po:
+        if not message.id:
+            continue
+        if isinstance(message.id, (list, tuple)):
+            for n in (0, 1, 2, 5, 1_000_000):
+                want = message.string[mo.plural(n)]  # type: ignore[attr-defined]
+                assert mo.ngettext(message.id[0], message.id[1], n) == want, (message.id, n)
+        else:
+            assert mo.gettext(message.id) == (message.string or message.id), message.id
+
+
+def test_the_languages_match_the_browser() -> None:
+    assert LANGUAGES == ("en", "fr", "it", "de")

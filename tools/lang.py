@@ -1,0 +1,129 @@
+"""Keep the terminal's catalogues in step with the code (needs Babel: the ``dev`` extra).
+
+    python tools/lang.py sync      # new texts into every .po, gone ones out; compile .mo
+    python tools/lang.py compile   # the .mo files again from the .po files
+    python tools/lang.py missing   # list texts with no translation; exit 1 if any
+
+A text is marked in the code with ``_("…")`` or ``n_("…", "…", n)`` from
+:mod:`corsairs.lang`; its translations live in
+``src/corsairs/locale/<lang>/LC_MESSAGES/<domain>.po`` (one domain per part of the
+program: :data:`corsairs.lang.DOMAIN_SOURCES`). Edit the ``.po`` files, then run
+``compile``; the ``.mo`` files are committed, so a player needs no Babel.
+"""
+
+from __future__ import annotations
+
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from corsairs.lang import DOMAIN_SOURCES, LANGUAGES, LOCALE_DIR
+
+PACKAGE = LOCALE_DIR.parent
+KEYWORDS = {"_": None, "n_": (1, 2)}
+TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
+# Fixed, so that a sync that finds nothing new changes no file.
+HEADER = {
+    "project": "corsairs",
+    "header_comment": (
+        "# The words corsairs says to a player in the terminal.\n"
+        "# This file is distributed under the same license as the corsairs project.\n#"
+    ),
+    "copyright_holder": "the corsairs developers",
+    "msgid_bugs_address": "",
+    "last_translator": "the corsairs developers",
+    "creation_date": datetime(2026, 11, 28, tzinfo=UTC),
+    "revision_date": datetime(2026, 11, 28, tzinfo=UTC),
+    "fuzzy": False,
+}
+
+
+def template(domain: str) -> Catalog:
+    """Every text the domain's modules mark, with where it comes from."""
+    out = Catalog(domain=domain, **HEADER)  # type: ignore[arg-type]
+    for source in DOMAIN_SOURCES[domain]:
+        for line, message, comments, context in extract_from_file(
+            "python", PACKAGE / source, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
+        ):
+            out.add(
+                message,
+                locations=[(source, line)],
+                auto_comments=comments,
+                context=context,
+                flags=("python-brace-format",) if "{" in str(message) else (),
+            )
+    return out
+
+
+def po_path(lang: str, domain: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def read(lang: str, domain: str) -> Catalog:
+    path = po_path(lang, domain)
+    if not path.exists():
+        return Catalog(locale=lang, domain=domain, language_team=lang, **HEADER)  # type: ignore[arg-type]
+    with path.open("rb") as f:
+        return read_po(f, locale=lang, domain=domain)
+
+
+def compile_one(lang: str, domain: str) -> None:
+    catalog = read(lang, domain)
+    with po_path(lang, domain).with_suffix(".mo").open("wb") as f:
+        write_mo(f, catalog, use_fuzzy=False)
+
+
+def sync() -> None:
+    for domain in DOMAIN_SOURCES:
+        tpl = template(domain)
+        for lang in TRANSLATED:
+            catalog = read(lang, domain)
+            catalog.update(tpl, no_fuzzy_matching=True, update_header_comment=False)
+            catalog.obsolete.clear()  # a text the code no longer says is gone
+            path = po_path(lang, domain)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as f:
+                write_po(f, catalog, width=100, include_lineno=False)
+            compile_one(lang, domain)
+
+
+def missing() -> list[str]:
+    out = []
+    for domain in DOMAIN_SOURCES:
+        wanted = {m.id for m in template(domain) if m.id}
+        for lang in TRANSLATED:
+            catalog = read(lang, domain)
+            for mid in sorted(wanted, key=str):
+                m = catalog.get(mid)
+                strings = m.string if m is not None else ""
+                forms = strings if isinstance(strings, (list, tuple)) else (strings,)
+                if m is None or m.fuzzy or not all(forms):
+                    out.append(f"{lang}/{domain}: {mid!r}")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else ""
+    if command == "sync":
+        sync()
+        return 0
+    if command == "compile":
+        for domain in DOMAIN_SOURCES:
+            for lang in TRANSLATED:
+                compile_one(lang, domain)
+        return 0
+    if command == "missing":
+        gaps = missing()
+        print("\n".join(gaps) or "every text has its words in every language")
+        return 1 if gaps else 0
+    print(__doc__.strip(), file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
