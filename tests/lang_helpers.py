@@ -16,9 +16,13 @@ ENGLISH = frozenset(
 )
 """Words an untranslated text would show; names and card codes are none of them."""
 
-SAME = {"fr": {"pirate", "pirates", "or", "pile"}, "it": set(), "de": {"gold", "also"}}
-"""English words that are also the language's own (French "pirate", "pile" and "or", gold; German
-"Gold" and "also", so)."""
+SAME = {
+    "fr": {"pirate", "pirates", "or", "pile", "chance"},
+    "it": set(),
+    "de": {"gold", "also", "chance"},
+}
+"""English words that are also the language's own: French "pirate", "pile", "chance" and
+"or" (gold), German "Gold", "Chance" and "also" (so)."""
 
 
 def english_left(text: str, lang: str) -> list[str]:

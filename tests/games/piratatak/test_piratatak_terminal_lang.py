@@ -52,7 +52,7 @@ def _whole_game(lang: str) -> list[str]:
                 out += [
                     _choice_words(view.describe(a, obs, NAMES)) for a in view.choices(obs, legal)
                 ]
-            if obs["phase"] != "draw" or not obs["drawn"]:  # a turn's start, a pirate, a buy
+            if obs["phase"] != "drawing":  # a turn's start, a pirate, the end
                 out.append(_text(view.render(state.observation(0), NAMES)))
             state.apply(bots[seat].choose(obs, legal))
             after = state.observation(0)
