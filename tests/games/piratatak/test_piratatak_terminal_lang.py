@@ -109,3 +109,15 @@ def test_pirates_results_and_refusals_speak_the_players_language(lang: str) -> N
     left = {line: english_left(line, lang) for line in said if english_left(line, lang)}
     left = {k: v for k, v in left.items() if "'draw', 'stop'" not in k}
     assert not left, left
+
+
+def test_the_player_is_you_by_either_name() -> None:
+    """play names the person's seat "You" in the language spoken ("Vous"), a record keeps
+    "You": both are told in the second person."""
+    with speaking("fr"):
+        for you in ("You", "Vous"):
+            assert view.said_by(you, "win") == "Vous terminez votre bateau et gagnez !"
+            assert view.turn_told(0, ["draw gold", "stop"], [you, "Bo"]) == (
+                "Vous piochez de l'or ; passez la main"
+            )
+        assert view.said_by("Bo", "buy R3 from 0", ["Vous", "Bo"]) == "Bo achète R3 à vous"
