@@ -121,3 +121,14 @@ def test_the_player_is_you_by_either_name() -> None:
                 "Vous piochez de l'or ; passez la main"
             )
         assert view.said_by("Bo", "buy R3 from 0", ["Vous", "Bo"]) == "Bo achète R3 à vous"
+
+
+def test_a_reviews_events_are_told_apart_as_the_language_writes() -> None:
+    """A review's "then:" joins the turns it saw with the language's separator (French
+    sets a space before ";", as the table's line does)."""
+    from corsairs.games.piratatak.coach import seen_words
+
+    seen = {"events": [[0, "draw pirate"], [0, "give -"], [1, "draw R3"]]}
+    with speaking("fr"):
+        said = seen_words(seen, ["Ann", "Bo"])
+    assert said == "Ann pioche un PIRATE ; ne rend rien ; Bo pioche R3"

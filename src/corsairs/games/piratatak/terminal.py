@@ -8,7 +8,7 @@ Its words are in the player's language (:mod:`corsairs.lang`); what a player typ
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -528,7 +528,12 @@ def turn_told(seat: int, turn_events: Sequence[str], names: Sequence[str]) -> st
             named = True
         else:
             told.append(event_text(e, names, you=is_you(name)))
-    return _("; ").join(told) or shown(name)
+    return told_apart(told) or shown(name)
+
+
+def told_apart(told: Iterable[str]) -> str:
+    """Events, or turns, one after the other: "; " (French sets its own space before it)."""
+    return _("; ").join(told)
 
 
 def events(
