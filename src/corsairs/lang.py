@@ -33,7 +33,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "cli": ("cli.py", "cli_words.py", "termview.py"),
     "corsairs": ("games/corsairs/terminal.py",),
     "piratatak": ("games/piratatak/terminal.py",),
-    "coach": ("coach/words.py",),
+    "coach": ("coach/words.py", "coach/command.py", "coach/html.py", "coach/review.py"),
 }
 """The modules, under the package, whose marked texts each catalogue holds
 (``python tools/lang.py sync`` reads them; a test checks that none is missing)."""

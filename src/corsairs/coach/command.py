@@ -19,6 +19,7 @@ from rich.markup import escape
 
 from corsairs.coach.review import REVIEW_SAMPLES, NotFinished, ReviewRefused, review
 from corsairs.errors import print_error, seat_problem
+from corsairs.lang import LANGUAGES, _, check_language, language_from_environment, speaking
 from corsairs.record import RecordError, load
 
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -38,18 +39,18 @@ def writable_dir(out: Path, force: bool = False) -> str | None:
     Without ``force`` an earlier review there is kept (it was replaced in silence;
     ``play --record`` refuses an existing file too)."""
     if out.exists() and not out.is_dir():
-        return f"--out {out} is a file, not a folder"
+        return _("--out {out} is a file, not a folder").format(out=out)
     earlier = [out / name for name in REVIEW_FILES if (out / name).exists()]
     if earlier and not force:
-        return (
-            f"--out {out} already holds a review ({earlier[0]}): a review is not written "
-            "over another; name another folder, or add --force to write over it"
-        )
+        return _(
+            "--out {out} already holds a review ({file}): a review is not written over "
+            "another; name another folder, or add --force to write over it"
+        ).format(out=out, file=earlier[0])
     parent = out if out.exists() else out.parent
     while not parent.exists():
         parent = parent.parent
     if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
-        return f"--out {out}: cannot write in {parent}"
+        return _("--out {out}: cannot write in {folder}").format(out=out, folder=parent)
     return None
 
 
@@ -79,8 +80,29 @@ def command(
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="LANG",
+            help=f"The review's language: {', '.join(LANGUAGES)} "
+            "(default: the environment's, LANG or LC_ALL; English otherwise).",
+        ),
+    ] = None,
 ) -> None:
     """Grade every decision of one seat: win chance of the move played against the best found."""
+    try:
+        spoken = check_language(lang) if lang is not None else language_from_environment()
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+    with speaking(spoken):
+        _review(record, seat, budget, out, as_json, seed, force)
+
+
+def _review(
+    record: Path, seat: int, budget: int, out: Path | None, as_json: bool, seed: int, force: bool
+) -> None:
+    """The command's work, in the language it speaks."""
     if out is not None and (why := writable_dir(out, force)):
         raise _fail(why)
     try:
@@ -92,7 +114,13 @@ def command(
             result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
     except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
         left = rec.bots is not None and None in rec.bots
-        then = f"; finish it first: corsairs resume {shlex.quote(str(record))}" if left else ""
+        then = (
+            _("; finish it first: {command}").format(
+                command=f"corsairs resume {shlex.quote(str(record))}"
+            )
+            if left
+            else ""
+        )
         raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
         raise _fail(str(exc)) from None
@@ -101,7 +129,7 @@ def command(
     if not as_json or out is not None:
         _summary(result)
     if out is None and not as_json:
-        err.print("Every decision, with the win-chance graph: add --out FOLDER (or --json).")
+        err.print(_("Every decision, with the win-chance graph: add --out FOLDER (or --json)."))
     if as_json:
         sys.stdout.write(json.dumps(result, indent=1) + "\n")
 
@@ -119,15 +147,19 @@ def _write(out: Path, result: dict[str, object]) -> None:
         rescue = Path(tempfile.mkdtemp(prefix="corsairs-review-"))
         (rescue / "review.json").write_text(data, encoding="utf-8")
         (rescue / "index.html").write_text(page, encoding="utf-8")
-        raise _fail(f"could not write to {out} ({exc.strerror}); saved in {rescue}") from None
-    err.print(f"review written to {escape(str(out / 'index.html'))}")
+        raise _fail(
+            _("could not write to {out} ({why}); saved in {folder}").format(
+                out=out, why=exc.strerror, folder=rescue
+            )
+        ) from None
+    err.print(escape(_("review written to {file}").format(file=out / "index.html")))
 
 
 def _summary(result: dict[str, Any]) -> None:
     """Counts by grade, the three moves that gave away the most win chance and the best
     moves found where every other was a mistake, each with its reason."""
     from corsairs.coach.grading import within_noise
-    from corsairs.coach.html import hooks_of
+    from corsairs.coach.html import grade_word, hooks_of
     from corsairs.coach.words import (
         best_said,
         better_named,
@@ -148,27 +180,32 @@ def _summary(result: dict[str, Any]) -> None:
     ranked = sorted(ds, key=lambda d: -d["drop"])
     worst = [d for d in ranked if d["drop"] > 0 and not d.get("ungraded")][:3]
     if worst:
-        err.print("Most win chance given away:")
+        err.print(_("Most win chance given away:"))
     for d in worst:
-        line = f"  move {d['move']}: played {said(d['played'])} ({100 * d['win']:.1f}%)"
-        grade = f" — {d['grade']}" if d["grade"] else ""
+        line = "  " + _("move {n}: played {move} ({p})").format(
+            n=d["move"], move=said(d["played"]), p=f"{100 * d['win']:.1f}%"
+        )
+        grade = f" — {grade_word(d['grade'])}" if d["grade"] else ""
         if better_named(d):
             line += f", {best_said(d, said)} ({100 * d['best_win']:.1f}%)"
             # beside mistakes, a drop the coach cannot tell from noise read as one
             noise = within_noise(d["drop"], d.get("drop_se", 0.0))
-            grade = grade or (
-                " — not graded: within the sampling noise"
+            grade = grade or " — " + (
+                _("not graded: within the sampling noise")
                 if noise
-                else " — not graded: under an inaccuracy's 5 points"
+                else _("not graded: under an inaccuracy's 5 points")
             )
         err.print(escape(line + grade), soft_wrap=True)
         _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
     if found:
-        err.print("Good moves (every other would have been a mistake):")
+        err.print(_("Good moves (every other would have been a mistake):"))
     for d in found:
-        err.print(escape(f"  move {d['move']}: {said(d['played'])} ({100 * d['win']:.1f}%)"))
+        said_good = _("move {n}: {move} ({p})").format(
+            n=d["move"], move=said(d["played"]), p=f"{100 * d['win']:.1f}%"
+        )
+        err.print(escape("  " + said_good))
         _then(seen_told(d, names, hooks))
         _why(d, names, reason_text)
 
@@ -176,12 +213,13 @@ def _summary(result: dict[str, Any]) -> None:
 def _then(told: str) -> None:
     """What the move showed the seat ("then: drew O7"): a draw's card, which it saw."""
     if told:
-        err.print(escape(f"    then: {told}"), soft_wrap=True)
+        err.print(escape("    " + _("then: {told}").format(told=told)), soft_wrap=True)
 
 
 def _why(d: dict[str, Any], names: list[str], words: Any) -> None:
     if d.get("why"):
-        err.print(escape(f"    why: {words(d['why'], names)}"), soft_wrap=True)
+        why = _("why: {reason}").format(reason=words(d["why"], names))
+        err.print(escape("    " + why), soft_wrap=True)
 
 
 class _Progress:
@@ -202,7 +240,7 @@ class _Progress:
             )
 
             bar = Progress(
-                TextColumn("decisions judged"),
+                TextColumn(_("decisions judged")),
                 BarColumn(),
                 MofNCompleteColumn(),
                 TimeRemainingColumn(),

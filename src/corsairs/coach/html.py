@@ -1,4 +1,5 @@
-"""The review as one self-contained HTML page: the win-chance graph and every decision."""
+"""The review as one self-contained HTML page: the win-chance graph and every decision,
+in the player's language (:mod:`corsairs.lang`, and ``<html lang>`` says which)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,31 @@ import io
 from typing import Any
 
 from corsairs.coach.search import coach_hooks
+from corsairs.lang import _, n_, spoken
 from corsairs.registry import load_game
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 GRADE_COLOUR = {"inaccuracy": "#b8860b", "mistake": "#d2691e", "blunder": "#b22222"}
+
+
+def grade_word(grade: str) -> str:
+    """A grade's name in the player's language (the review's data keeps the English key)."""
+    words = {"inaccuracy": _("inaccuracy"), "mistake": _("mistake"), "blunder": _("blunder")}
+    return words.get(grade, grade)
+
+
+def phase_word(phase: str) -> str:
+    """A decision's phase (the engine's word: "draw", "give"…) in the player's language."""
+    words = {
+        "draw": _("draw"),
+        "discard": _("discard"),
+        "crew": _("crew"),
+        "lay": _("lay down"),
+        "turn": _("turn"),
+        "drawing": _("draw again"),
+        "give": _("give back"),
+    }
+    return words.get(phase, phase)
 
 
 def win_chart_svg(review: dict[str, Any]) -> str:
@@ -26,23 +48,24 @@ def win_chart_svg(review: dict[str, Any]) -> str:
     xs = [d["move"] for d in decisions]
     ys = [100 * d["win"] for d in decisions]
     best = [100 * d["best_win"] for d in decisions]
-    ax.fill_between(xs, ys, best, color="#f4c2c2", step=None, label="given away")
-    ax.plot(xs, ys, color="#1f4e79", linewidth=1.6, label="after the move played")
+    ax.fill_between(xs, ys, best, color="#f4c2c2", step=None, label=_("given away"))
+    ax.plot(xs, ys, color="#1f4e79", linewidth=1.6, label=_("after the move played"))
     ax.axhline(
-        100 / review["players"], color="#888", linestyle=":", linewidth=1, label="fair share"
+        100 / review["players"], color="#888", linestyle=":", linewidth=1, label=_("fair share")
     )
     last_round = None
     for d in decisions:
         if d["round"] is not None and d["round"] != last_round:
             if last_round is not None:
                 ax.axvline(d["move"] - 0.5, color="#ccc", linewidth=0.8)
-            ax.text(d["move"], 101, f"R{d['round']}", fontsize=7, color="#666", va="bottom")
+            mark = _("R{n}").format(n=d["round"])  # a round's mark above the graph
+            ax.text(d["move"], 101, mark, fontsize=7, color="#666", va="bottom")
             last_round = d["round"]
         if d["grade"]:
             ax.plot(d["move"], 100 * d["win"], "o", color=GRADE_COLOUR[d["grade"]], markersize=5)
     ax.set_ylim(0, 108)
-    ax.set_xlabel("move number in the game")
-    ax.set_ylabel("win chance (%)")
+    ax.set_xlabel(_("move number in the game"))
+    ax.set_ylabel(_("win chance (%)"))
     ax.legend(loc="lower left", fontsize=7, frameon=False, ncols=3)
     ax.spines[["top", "right"]].set_visible(False)
     fig.tight_layout()
@@ -60,7 +83,15 @@ def hooks_of(review: dict[str, Any]) -> Any:
 def rollout_end(review: dict[str, Any]) -> str:
     """How the reviewed game's rollouts end: its coach module's ``ROLLOUT_END``, else at
     the game's end (Piratatak's play to it)."""
-    return str(getattr(hooks_of(review), "ROLLOUT_END", "to the end of the game"))
+    end = str(getattr(hooks_of(review), "ROLLOUT_END", "to the end of the game"))
+    # the games' coach modules say it in English: their known words, translated here
+    known = {
+        "to the end of the game": _("to the end of the game"),
+        "to the end of the round, then judged by the penalty counts": _(
+            "to the end of the round, then judged by the penalty counts"
+        ),
+    }
+    return known.get(end, end)
 
 
 def review_html(review: dict[str, Any]) -> str:
@@ -78,7 +109,7 @@ def review_html(review: dict[str, Any]) -> str:
     esc = html.escape
     seat = review["seat"]
     names = review["seats"]
-    winners = ", ".join(esc(names[w]) for w in review["winners"]) or "nobody"
+    winners = ", ".join(esc(names[w]) for w in review["winners"]) or esc(_("nobody"))
     counts = review["counts"]
     title = review["game"].capitalize()
     horizon = rollout_end(review)
@@ -88,12 +119,19 @@ def review_html(review: dict[str, Any]) -> str:
     rows = []
     for d in review["decisions"]:
         g = d["grade"]
-        mark = f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {g}</b>' if g else ""
+        mark = (
+            f' <b style="color:{GRADE_COLOUR[g]}">{GRADE_MARK[g]} {esc(grade_word(g))}</b>'
+            if g
+            else ""
+        )
         if d.get("ungraded") == "draw":
-            mark = " <i>not graded: the discard after it is judged by itself</i>"
+            ungraded = _("not graded: the discard after it is judged by itself")
+            mark = f" <i>{esc(ungraded)}</i>"
         better = esc(said(d["best"])) if better_named(d) else ""
         takes = esc(best_text(d)[len(d["best"]) :]) if better else ""  # the card it takes
-        also = "also good: " if as_good_named(d) else ""  # not better: within the noise
+        best_cell = f"<code>{better}</code>{takes}"
+        if as_good_named(d):  # not better: within the noise
+            best_cell = esc(_("also good: {move}")).format(move=best_cell)
         why = esc(reason_text(d["why"], names)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         played = esc(said(d["played"]))
@@ -101,17 +139,50 @@ def review_html(review: dict[str, Any]) -> str:
             "<tr>"
             f"<td>{d['move']}</td>"
             + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
-            + f"<td>{esc(d['phase'])}</td><td><code>{played}</code>{esc(told)}{mark}</td>"
-            f"<td>{100 * d['win']:.1f}%</td><td>{also}<code>{better}</code>{takes}</td>"
+            + f"<td>{esc(phase_word(d['phase']))}</td>"
+            f"<td><code>{played}</code>{esc(told)}{mark}</td>"
+            f"<td>{100 * d['win']:.1f}%</td><td>{best_cell}</td>"
             f"<td>{100 * d['best_win']:.1f}%</td>"
             f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
             f"<td>{why}</td>"
             "</tr>"
         )
+    heading = _("Review of {name} — {game}, {n} players").format(
+        name=names[seat], game=title, n=review["players"]
+    )
+    winner = esc(_("Winner: {names}.")).format(names=f"<b>{winners}</b>")
+    samples = n_("{n} sampled deal per move.", "{n} sampled deals per move.", review["samples"])
+    counted = (
+        ("inaccuracy", _("?! inaccuracies: {n}")),
+        ("mistake", _("? mistakes: {n}")),
+        ("blunder", _("?? blunders: {n}")),
+    )
+    counts_html = "".join(
+        f'<span style="color:{GRADE_COLOUR[g]}">{esc(said_n.format(n=counts[g]))}</span>'
+        for g, said_n in counted
+    )
+    note = _(
+        "Win chance: the coach's estimate, from what this seat knew at the time, of its "
+        "chance to win the game after each move (each move played out in many deals "
+        "consistent with what the seat had seen, {horizon}). A move is graded by the win "
+        "chance it gave away against the best move found: 5 points an inaccuracy, 10 a "
+        "mistake, 20 a blunder; never when the difference is within twice its measurement "
+        "error (the ± column). A draw followed by the seat's own discard is not graded: the "
+        "rollouts value it with a quick bot's discard, so the discard is judged by itself. "
+        '"Also good": the best move found, its lead within that error: the coach cannot '
+        "tell it from the move played. Why: for a move that gave away win chance, what the "
+        "better move gains; for a good move where every other would have been a mistake, "
+        "what it gains over the best of the others; from what the seat could see at the time."
+    ).format(horizon=horizon)
+    heads = [_("move"), *([_("round")] if rounds else []), _("decision"), _("played")]
+    heads += [_("win chance"), _("better"), _("its chance"), _("given away (points)"), _("why")]
+    header = "".join(f"<th>{esc(h)}</th>" for h in heads)
+    page_title = _("Review — {name} — {game}").format(name=names[seat], game=title)
+    bot = stand_in_line(review)
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{spoken()}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Review — {esc(names[seat])} — {esc(title)}</title>
+<title>{esc(page_title)}</title>
 <style>
 body {{ font: 15px/1.45 system-ui, sans-serif; margin: 1.5rem auto; max-width: 60rem;
   padding: 0 1rem; color: #1b1b1b; }}
@@ -122,30 +193,14 @@ td {{ font-variant-numeric: tabular-nums; }}
 .counts span {{ margin-right: 1.2rem; }} svg {{ max-width: 100%; height: auto; }}
 .note {{ color: #555; font-size: .9rem; }}
 </style></head><body>
-<h1>Review of {esc(names[seat])} — {esc(title)}, {review["players"]} players</h1>
-<p>Winner: <b>{winners}</b>. {esc(tally_line(review))}.
-{review["samples"]} sampled deals per move.</p>
-{f"<p>{esc(bot)}</p>" if (bot := stand_in_line(review)) else ""}
-<p class="counts"><span style="color:{GRADE_COLOUR["inaccuracy"]}">?! inaccuracies:
-{counts["inaccuracy"]}</span><span style="color:{GRADE_COLOUR["mistake"]}">? mistakes:
-{counts["mistake"]}</span><span style="color:{GRADE_COLOUR["blunder"]}">?? blunders:
-{counts["blunder"]}</span></p>
+<h1>{esc(heading)}</h1>
+<p>{winner} {esc(tally_line(review))}.
+{esc(samples.format(n=review["samples"]))}</p>
+{f"<p>{esc(bot)}</p>" if bot else ""}
+<p class="counts">{counts_html}</p>
 {win_chart_svg(review) if review["decisions"] else ""}
-<p class="note">Win chance: the coach's estimate, from what this seat knew at the time, of
-its chance to win the game after each move (each move played out in many deals consistent
-with what the seat had seen, {horizon}).
-A move is graded by the win chance it gave away against the best move found: 5 points an
-inaccuracy, 10 a mistake, 20 a blunder; never when the difference is within twice its
-measurement error (the ± column). A draw followed by the seat's own discard is not graded:
-the rollouts value it with a quick bot's discard, so the discard is judged by itself.
-"Also good": the best move found, its lead within that error: the coach cannot tell it
-from the move played.
-Why: for a move that gave away win chance, what the better move gains; for a good move where
-every other would have been a mistake, what it gains over the best of the others; from what
-the seat could see at the time.</p>
-<table><thead><tr><th>move</th>{"<th>round</th>" if rounds else ""}<th>decision</th><th>played</th>
-<th>win chance</th><th>better</th><th>its chance</th><th>given away (points)</th>
-<th>why</th></tr></thead>
+<p class="note">{esc(note)}</p>
+<table><thead><tr>{header}</tr></thead>
 <tbody>
 {"".join(rows)}
 </tbody></table>

@@ -18,6 +18,7 @@ from corsairs.coach.hints import judged
 from corsairs.coach.reasons import explain
 from corsairs.coach.search import coach_hooks, evaluate_moves
 from corsairs.errors import seat_problem
+from corsairs.lang import _
 from corsairs.protocol import CorsairsError
 from corsairs.record import Record, RecordError
 
@@ -157,7 +158,7 @@ def decisions_of(rec: Record, seat: int) -> list[int]:
             raise RecordError(f"{rec.where(i)}: {exc}") from None
     if not state.is_over():
         raise NotFinished(
-            "the game in this record is not finished: only a finished game can be reviewed"
+            _("the game in this record is not finished: only a finished game can be reviewed")
         )
     return out
 
@@ -173,7 +174,11 @@ def review(
     """Judge every decision of ``seat`` in a finished game's record."""
     game = rec.game
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ReviewRefused(f"a seat is a number from 0 to {game.players - 1}, not {seat!r}")
+        raise ReviewRefused(
+            _("a seat is a number from 0 to {last}, not {seat}").format(
+                last=game.players - 1, seat=repr(seat)
+            )
+        )
     if why := seat_problem(seat, game.players, name="seat"):
         raise ReviewRefused(why)
     wanted = set(decisions_of(rec, seat))

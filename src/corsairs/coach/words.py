@@ -1,4 +1,6 @@
-"""A hint in plain English sentences, for the terminal (the browser words it per language)."""
+"""A hint or a review in plain sentences, for the terminal and the review page, in the
+player's language (:mod:`corsairs.lang`: the browser words its own per language, with the
+same vocabulary). Moves stay in the notation a player types, the same in every language."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from corsairs.coach.hints import Hint
+from corsairs.lang import _, n_
 
 
 def _pct(x: float) -> str:
@@ -13,7 +16,36 @@ def _pct(x: float) -> str:
 
 
 def _cards(n: float) -> str:
-    return f"{n:.1f} card" + ("" if round(n, 1) == 1.0 else "s")
+    """Expected cards, one decimal: "1.0 card", "0.4 cards"."""
+    count = 1 if round(n, 1) == 1.0 else 2
+    return n_("{n} card", "{n} cards", count).format(n=f"{n:.1f}")
+
+
+def _or(texts: Sequence[str]) -> str:
+    """ "A or B", in the player's language."""
+    return (" " + _("or") + " ").join(texts)
+
+
+def _none(cards: Sequence[str]) -> str:
+    """Cards a space apart, or "none"."""
+    return " ".join(cards) or _("none")
+
+
+def colour_name(colour: str | None) -> str:
+    """A Corsairs colour ("red", the engine's word) in the player's language."""
+    names = {
+        "red": _("red"),
+        "orange": _("orange"),
+        "yellow": _("yellow"),
+        "green": _("green"),
+        "blue": _("blue"),
+        "violet": _("violet"),
+        "pink": _("pink"),
+        "brown": _("brown"),
+        "grey": _("grey"),
+        "black": _("black"),
+    }
+    return names.get(str(colour), str(colour))
 
 
 def better_named(d: dict[str, Any]) -> bool:
@@ -34,7 +66,9 @@ def as_good_named(d: dict[str, Any]) -> bool:
 def best_said(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
     """ "better sail R9" or, within the noise, "also good: sail R9" (``as_good_named``);
     ``said``: a move's words (``move_words``)."""
-    return ("also good: " if as_good_named(d) else "better ") + best_text(d, said)
+    if as_good_named(d):
+        return _("also good: {move}").format(move=best_text(d, said))
+    return _("better {move}").format(move=best_text(d, said))
 
 
 def move_words(review: dict[str, Any]) -> Callable[[str], str]:
@@ -65,9 +99,11 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
     if hooks is not None and hasattr(hooks, "seen_words"):
         return str(hooks.seen_words(seen, names))
     if "card" in seen:
-        return f"drew {seen['card']}"
+        return _("drew {card}").format(card=seen["card"])
     if "limit" in seen:
-        return f"limit {seen['limit']}, stowaways: {' '.join(seen['stowaways']) or 'none'}"
+        return _("limit {limit}, stowaways: {cards}").format(
+            limit=seen["limit"], cards=_none(seen["stowaways"])
+        )
     return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
 
 
@@ -100,18 +136,21 @@ def hint_lines(
     close = [m for m in moves[1:] if m["action"] in h.close]
     if close:
         # Within the sampling noise: both named, neither recommended over the other.
-        beside = " or ".join(say(m["action"]) for m in close)
+        moves_said = _or([say(h.recommended), *(say(m["action"]) for m in close)])
+        chances = ", ".join(_pct(m["win"]) for m in [best, *close])
         lines = [
-            f"About as good: {say(h.recommended)} or {beside} "
-            f"(win chance {_pct(best['win'])}, "
-            + ", ".join(_pct(m["win"]) for m in close)
-            + "; within the sampling noise)"
+            _("About as good: {moves} (win chance {chances}; within the sampling noise)").format(
+                moves=moves_said, chances=chances
+            )
         ]
     else:
-        head = (
-            "The only move" if h.only else "Best division" if kind == "lay_down" else "Recommended"
-        )
-        lines = [f"{head}: {say(h.recommended)} (win chance {_pct(best['win'])})"]
+        if h.only:
+            head = _("The only move: {move} (win chance {p})")
+        elif kind == "lay_down":
+            head = _("Best division: {move} (win chance {p})")
+        else:
+            head = _("Recommended: {move} (win chance {p})")
+        lines = [head.format(move=say(h.recommended), p=_pct(best["win"]))]
     if kind == "draw":
         lines += _draw_lines(d)
     elif kind == "discard":
@@ -124,37 +163,54 @@ def hint_lines(
     others = [m for m in moves[1:] if m["action"] not in h.close][:3]
     if others:
         lines.append(
-            "Also judged: "
-            + "; ".join(f"{say(m['action'])} {_pct(m['win'])}" for m in others)
-            + f" (over {h.samples} deals consistent with what you have seen)"
+            _("Also judged: {moves} (over {n} deals consistent with what you have seen)").format(
+                moves="; ".join(f"{say(m['action'])} {_pct(m['win'])}" for m in others),
+                n=h.samples,
+            )
         )
     return lines
 
 
 def _draw_lines(d: dict[str, Any]) -> list[str]:
-    out = [f"Your limit now: {d['limit_now']}. After drawing and the best discard:"]
+    out = [_("Your limit now: {n}. After drawing and the best discard:").format(n=d["limit_now"])]
     for s in d["sources"]:
         src = s["source"]
         if src == "stock":
-            tail = " (the last stock card: you would have to set sail)" if s["last_card"] else ""
-            out.append(f"  stock: about {s['limit']} on average over the unseen cards{tail}")
+            said = (
+                _(
+                    "stock: about {n} on average over the unseen cards "
+                    "(the last stock card: you would have to set sail)"
+                )
+                if s["last_card"]
+                else _("stock: about {n} on average over the unseen cards")
+            )
+            out.append("  " + said.format(n=s["limit"]))
         elif src == "pile":
-            out.append(
-                f"  pile: {s['limit']} with {s['card']} (then discard {s['discard']}); "
-                "everyone sees you take it"
-            )
+            said = _(
+                "pile: {n} with {card} (then discard {discard}); everyone sees you take it"
+            ).format(n=s["limit"], card=s["card"], discard=s["discard"])
+            out.append("  " + said)
         elif s.get("annuls"):
-            out.append(f"  pier: {s['card']} is the last pier card: taking it annuls the round")
+            said = _("pier: {card} is the last pier card: taking it annuls the round")
+            out.append("  " + said.format(card=s["card"]))
         else:
-            out.append(
-                f"  pier: {s['limit']} with {s['card']} (then discard {s['discard']}; "
-                f"the pier's colour becomes {s['pier_colour_after']}); everyone sees you take it"
+            said = _(
+                "pier: {n} with {card} (then discard {discard}; the pier's colour becomes "
+                "{colour}); everyone sees you take it"
+            ).format(
+                n=s["limit"],
+                card=s["card"],
+                discard=s["discard"],
+                colour=colour_name(s["pier_colour_after"]),
             )
+            out.append("  " + said)
     if d.get("against_limits"):
         # every figure above argued for another source (as hint.js)
         out.append(
-            "That is your limit alone; the recommendation comes from whole rounds played out, "
-            "which judge otherwise"
+            _(
+                "That is your limit alone; the recommendation comes from whole rounds played "
+                "out, which judge otherwise"
+            )
         )
     return out
 
@@ -162,58 +218,73 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
 def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[str]:
     out = []
     if d.get("must_sail"):
-        out.append("You drew the last stock card: you must set sail.")
+        out.append(_("You drew the last stock card: you must set sail."))
     for o in d["options"][:4]:
         others = [k for k in o["added"] if int(k) != seat]
         mine = o["added"].get(seat, o["added"].get(str(seat), 0.0))
         theirs = sum(o["added"][k] for k in others) / max(1, len(others))
         if o["sail"]:
             chances = ", ".join(f"{names[int(k)]} {_pct(p)}" for k, p in o["under_chance"].items())
-            out.append(
-                f"  sail after discarding {o['card']}: limit {o['limit']}; chance each opponent "
-                f"reaches it or less: {chances}; expected penalty cards this round: you "
-                f"{_cards(mine)}, the others {_cards(theirs)} each{_sweep(d, o)}"
+            said = _(
+                "sail after discarding {card}: limit {limit}; chance each opponent reaches it "
+                "or less: {chances}; expected penalty cards this round: you {mine}, the others "
+                "{theirs} each"
+            ).format(
+                card=o["card"],
+                limit=o["limit"],
+                chances=chances,
+                mine=_cards(mine),
+                theirs=_cards(theirs),
             )
         else:
-            out.append(
-                f"  discard {o['card']} and wait: limit {o['limit']}; expected penalty cards "
-                f"this round: you {_cards(mine)}, the others {_cards(theirs)} each{_sweep(d, o)}"
-            )
+            said = _(
+                "discard {card} and wait: limit {limit}; expected penalty cards this round: "
+                "you {mine}, the others {theirs} each"
+            ).format(card=o["card"], limit=o["limit"], mine=_cards(mine), theirs=_cards(theirs))
+        out.append("  " + said + _sweep(d, o))
     crew = next((o["crew"] for o in d["options"] if o["sail"]), None)
     if crew:
-        out.append(f"  crew if you sail: {' '.join(crew['crew']) or 'none'}")
+        out.append("  " + _("crew if you sail: {cards}").format(cards=_none(crew["crew"])))
     return out
 
 
 def _sweep(d: dict[str, Any], o: dict[str, Any]) -> str:
     """The option's chance of a sweep (the game won outright), when it matters."""
-    return (
-        f"; a sweep (game won outright): {_pct(o.get('sweep', 0.0))}"
-        if d.get("sweep_matters")
-        else ""
-    )
+    if not d.get("sweep_matters"):
+        return ""
+    return _("; a sweep (game won outright): {p}").format(p=_pct(o.get("sweep", 0.0)))
 
 
 def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     """Why the best division; the division itself too unless the headline ``named`` it."""
     b = d["best"]
     limit = d.get("closer_limit")
-    what = {
-        "closer": f"the least limit, {b['limit']}",
-        "sweep": "a sweep: no stowaways at all",
-        "sends_under": f"limit {b['limit']}, at or below the closer's {limit}: "
-        f"it sends the closer under and passes {b['passes']} cards",
-        "keeps": f"limit {b['limit']}, above the closer's {limit}: the fewest stowaways, "
-        f"+{b['penalty']} penalty cards",
-    }[b["outcome"]]
+    outcome = b["outcome"]
+    if outcome == "closer":
+        what = _("the least limit, {n}").format(n=b["limit"])
+    elif outcome == "sweep":
+        what = _("a sweep: no stowaways at all")
+    elif outcome == "sends_under":
+        what = _(
+            "limit {n}, at or below the closer's {c}: it sends the closer under and passes "
+            "{k} cards"
+        ).format(n=b["limit"], c=limit, k=b["passes"])
+    else:
+        what = _(
+            "limit {n}, above the closer's {c}: the fewest stowaways, +{k} penalty cards"
+        ).format(n=b["limit"], c=limit, k=b["penalty"])
     if named:
-        return [f"Why: {what}"]
-    return [
-        # under "About as good: A or B", A is the recommended one, not the best
-        f"Recommended division: crew {' '.join(b['crew']) or 'none'}"
-        + (f", attach {' '.join(b['attached'])}" if b["attached"] else "")
-        + f" — {what}"
-    ]
+        return [_("Why: {what}").format(what=what)]
+    # under "About as good: A or B", A is the recommended one, not the best
+    if b["attached"]:
+        said = _("Recommended division: crew {crew}, attach {cards} — {what}").format(
+            crew=_none(b["crew"]), cards=" ".join(b["attached"]), what=what
+        )
+    else:
+        said = _("Recommended division: crew {crew} — {what}").format(
+            crew=_none(b["crew"]), what=what
+        )
+    return [said]
 
 
 def _piratatak_lines(
@@ -225,38 +296,50 @@ def _piratatak_lines(
     notation is not repeated beside its seller's name."""
     out = []
     if "pirate_chance" in d:
+        n = d["cards_left"]
         out.append(
-            f"Next card a pirate: {d['pirates_left']} of {d['cards_left']} "
-            f"card{'' if d['cards_left'] == 1 else 's'} "
-            f"= {_pct(d['pirate_chance'])} (every draw is public, so this is exact)"
+            n_(
+                "Next card a pirate: {k} of {n} card = {p} "
+                "(every draw is public, so this is exact)",
+                "Next card a pirate: {k} of {n} cards = {p} "
+                "(every draw is public, so this is exact)",
+                n,
+            ).format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"]))
         )
     if "draw_gain" in d:
         out.append(
-            f"Value of drawing on: {d['draw_gain']:+.2f} (a boat part counts 1, the part "
-            f"that wins {d.get('win_value', 20):g}; a pirate would cost you about "
-            f"{d['pirate_cost']:.2f})"
+            _(
+                "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "
+                "a pirate would cost you about {cost})"
+            ).format(
+                gain=f"{d['draw_gain']:+.2f}",
+                win=f"{d.get('win_value', 20):g}",
+                cost=f"{d['pirate_cost']:.2f}",
+            )
         )
         moves = {m.split(" ")[0] for m in named}
         favoured = "draw" if d["draw_gain"] > 0 else "stop" if d["draw_gain"] < 0 else None
         if favoured and favoured not in moves and named[0].split(" ")[0] in ("draw", "stop"):
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
-                "That is the next card alone; the recommendation comes from whole games "
-                "played out, which judge otherwise"
+                _(
+                    "That is the next card alone; the recommendation comes from whole games "
+                    "played out, which judge otherwise"
+                )
             )
     give = d.get("give")
     if give and give["boat_of"]:
         n, k = give["boat_of"], give["boat_parts"]
-        out.append(
-            f"Your boat: {n}/6 -> {n - k}/6" if k else f"Your boat: {n}/6, no part given back"
-        )
+        said = _("Your boat: {n}/6 -> {m}/6") if k else _("Your boat: {n}/6, no part given back")
+        out.append(said.format(n=n, m=n - k))
     if d.get("buys"):
         buy = d.get("buy")
         if buy:
             seller = names[buy["seller"]].split(" (")[0] if spoken else names[buy["seller"]]
-            out.append(f"Buy: yes, from {seller}" + ("" if spoken else f" ({buy['action']})"))
+            said = _("Buy: yes, from {name}") if spoken else _("Buy: yes, from {name} ({move})")
+            out.append(said.format(name=seller, move=buy["action"]))
         else:
-            out.append("Buy: not now (another move is judged better)")
+            out.append(_("Buy: not now (another move is judged better)"))
     return out
 
 
@@ -267,105 +350,158 @@ def _chance(x: float) -> str:
 
 def _source(src: str, card: str | None, limit: float) -> str:
     if src == "stock":
-        return f"about {limit:g} on average with the stock"
-    return f"{limit:g} with the {src}'s {card}"
+        return _("about {n} on average with the stock").format(n=f"{limit:g}")
+    if src == "pile":
+        return _("{n} with the pile's {card}").format(n=f"{limit:g}", card=card)
+    return _("{n} with the pier's {card}").format(n=f"{limit:g}", card=card)
 
 
 def _division(d: dict[str, Any]) -> str:
-    return {
-        "closer": f"limit {d['limit']}, stowaways: {d['count']}",
-        "sweep": "no stowaways: a sweep",
-        "sends_under": f"limit {d['limit']}: the closer goes under; cards passed: {d['passes']}",
-        "keeps": f"limit {d['limit']}; stowaways kept as penalty cards: {d['penalty']}",
-    }[d["outcome"]]
+    outcome = d["outcome"]
+    if outcome == "closer":
+        return _("limit {limit}, stowaways: {n}").format(limit=d["limit"], n=d["count"])
+    if outcome == "sweep":
+        return _("no stowaways: a sweep")
+    if outcome == "sends_under":
+        return _("limit {limit}: the closer goes under; cards passed: {n}").format(
+            limit=d["limit"], n=d["passes"]
+        )
+    return _("limit {limit}; stowaways kept as penalty cards: {n}").format(
+        limit=d["limit"], n=d["penalty"]
+    )
 
 
 def reason_text(why: dict[str, Any], names: Sequence[str]) -> str:
-    """A review's reason (``corsairs.coach.reasons.explain``) in one English sentence,
-    moves in notation as the terminal review writes them."""
+    """A review's reason (``corsairs.coach.reasons.explain``) in one sentence in the
+    player's language, moves in notation as the terminal review writes them."""
     text = _reason(why, names)
-    return f"best by far: {text}" if text and why.get("kind") == "good" else text
+    if text and why.get("kind") == "good":
+        return _("best by far: {text}").format(text=text)
+    return text
 
 
 def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
     b, w = why["better"], why["worse"]
     code = why["code"]
     if code == "draw_limit":
-        return (
-            f"after the best discard your limit (now {why['now']}) would be "
-            f"{_source(why['better_source'], why['better_card'], why['better_limit'])}, "
-            f"{_source(why['worse_source'], why['worse_card'], why['worse_limit'])}"
+        return _("after the best discard your limit (now {now}) would be {better}, {worse}").format(
+            now=why["now"],
+            better=_source(why["better_source"], why["better_card"], why["better_limit"]),
+            worse=_source(why["worse_source"], why["worse_card"], why["worse_limit"]),
         )
     if code == "limit":
-        return f"{b} leaves your limit at {why['better_limit']}, {w} at {why['worse_limit']}"
+        return _("{better} leaves your limit at {a}, {worse} at {b}").format(
+            better=b, worse=w, a=why["better_limit"], b=why["worse_limit"]
+        )
     if code in ("sail_risk", "sail_now"):
         odds = ", ".join(f"{names[k]} {_chance(p)}" for k, p in why["under"])
         sail, wait = (b, w) if code == "sail_now" else (w, b)
-        return (
-            f"sailing at limit {why['limit']}, the chance each opponent reaches it or less "
-            f"(and sends you under): {odds}; expected penalty cards this round: with {sail} "
-            f"you {_cards(why['sail_penalty'])}, the others {_cards(why['sail_theirs'])} each; "
-            f"with {wait} you {_cards(why['wait_penalty'])}, the others "
-            f"{_cards(why['wait_theirs'])} each"
+        return _(
+            "sailing at limit {limit}, the chance each opponent reaches it or less (and sends "
+            "you under): {odds}; expected penalty cards this round: with {sail} you {sp}, the "
+            "others {st} each; with {wait} you {wp}, the others {wt} each"
+        ).format(
+            limit=why["limit"],
+            odds=odds,
+            sail=sail,
+            sp=_cards(why["sail_penalty"]),
+            st=_cards(why["sail_theirs"]),
+            wait=wait,
+            wp=_cards(why["wait_penalty"]),
+            wt=_cards(why["wait_theirs"]),
         )
     if code == "annul":
         annuls, other = (b, w) if why["annuls"] == "better" else (w, b)
-        return (
-            f"{annuls} takes the last pier card and annuls the round: no penalty cards; "
-            f"with {other} you would expect {_cards(why['mine'])}, the others "
-            f"{_cards(why['theirs'])} each"
-        )
+        return _(
+            "{annuls} takes the last pier card and annuls the round: no penalty cards; with "
+            "{other} you would expect {m}, the others {o} each"
+        ).format(annuls=annuls, other=other, m=_cards(why["mine"]), o=_cards(why["theirs"]))
     if code == "lay":
-        return f"{b}: {_division(why['better_division'])}; {w}: {_division(why['worse_division'])}"
-    if code == "sweep":
-        return (
-            f"{b} keeps a sweep (the game won outright) in reach this round: "
-            f"{_chance(why['better_sweep'])}, against {_chance(why['worse_sweep'])} with {w}"
+        return _("{better}: {a}; {worse}: {b}").format(
+            better=b,
+            worse=w,
+            a=_division(why["better_division"]),
+            b=_division(why["worse_division"]),
         )
+    if code == "sweep":
+        return _(
+            "{better} keeps a sweep (the game won outright) in reach this round: {a}, against "
+            "{b} with {worse}"
+        ).format(better=b, worse=w, a=_chance(why["better_sweep"]), b=_chance(why["worse_sweep"]))
     if code == "penalty":
-        return (
-            f"expected penalty cards this round: with {b} you {_cards(why['better_mine'])}, "
-            f"the others {_cards(why['better_theirs'])} each; with {w} you "
-            f"{_cards(why['worse_mine'])}, the others {_cards(why['worse_theirs'])} each"
+        return _(
+            "expected penalty cards this round: with {better} you {bm}, the others {bt} each; "
+            "with {worse} you {wm}, the others {wt} each"
+        ).format(
+            better=b,
+            worse=w,
+            bm=_cards(why["better_mine"]),
+            bt=_cards(why["better_theirs"]),
+            wm=_cards(why["worse_mine"]),
+            wt=_cards(why["worse_theirs"]),
         )
     if code in ("draw_on", "stop_now"):
         n, k = why["cards"], why["pirates"]
         pirate = (
-            "a pirate would cost you a cannon"
+            _("a pirate would cost you a cannon")
             if why["cannons"]
-            else f"a pirate would make you give back {why['loss']} cards or coins"
+            else _("a pirate would make you give back {n} cards or coins").format(n=why["loss"])
         )
-        head = f"pirates among the {n} cards left: {k} ({_chance(k / n)}); {pirate}"
+        parts = [
+            _("pirates among the {n} cards left: {k} ({p})").format(n=n, k=k, p=_chance(k / n)),
+            pirate,
+        ]
         if why["finishers"]:
-            head += f"; cards among them that finish your boat: {why['finishers']}"
+            parts.append(
+                _("cards among them that finish your boat: {f}").format(f=why["finishers"])
+            )
         elif why.get("wanted"):
-            head += f"; parts your boat lacks among them: {why['wanted']}"
-        return head + ("; drawing on is worth it" if code == "draw_on" else "; stopping is safer")
+            parts.append(_("parts your boat lacks among them: {f}").format(f=why["wanted"]))
+        parts.append(_("drawing on is worth it") if code == "draw_on" else _("stopping is safer"))
+        return "; ".join(parts)
     if code == "give":
         g, h = why["better_gives"], why["worse_gives"]
         if not why["boat"]:  # no boat: only spare cards and gold to give (as review_why.js)
-            return (
-                f"{b} gives back spare cards: {g['spares']}, gold: {g['gold']}; "
-                f"{w}: {h['spares']} and {h['gold']}"
-            )
-        return (
-            f"{b} gives back boat parts: {g['parts']} of {why['boat']}, spare cards: "
-            f"{g['spares']}, gold: {g['gold']}; {w}: {h['parts']}, {h['spares']} and {h['gold']}"
+            return _(
+                "{better} gives back spare cards: {bs}, gold: {bg}; {worse}: {ws} and {wg}"
+            ).format(better=b, worse=w, bs=g["spares"], bg=g["gold"], ws=h["spares"], wg=h["gold"])
+        return _(
+            "{better} gives back boat parts: {bp} of {boat}, spare cards: {bs}, gold: {bg}; "
+            "{worse}: {wp}, {ws} and {wg}"
+        ).format(
+            better=b,
+            worse=w,
+            boat=why["boat"],
+            bp=g["parts"],
+            bs=g["spares"],
+            bg=g["gold"],
+            wp=h["parts"],
+            ws=h["spares"],
+            wg=h["gold"],
         )
     if code == "buy":
-        tail = " and finishes it: the game is won" if why["wins"] else ""
-        return (
-            f"{b} adds {why['card']} to your boat ({why['parts']}/6 -> {why['parts'] + 1}/6) "
-            f"for {why['price']} gold{tail}"
+        said = (
+            _(
+                "{better} adds {card} to your boat ({a}/6 -> {b}/6) for {price} gold and "
+                "finishes it: the game is won"
+            )
+            if why["wins"]
+            else _("{better} adds {card} to your boat ({a}/6 -> {b}/6) for {price} gold")
+        )
+        return said.format(
+            better=b, card=why["card"], a=why["parts"], b=why["parts"] + 1, price=why["price"]
         )
     if code == "cannon":
-        return f"{b}: the cannon sinks the pirate and you keep your cards"
+        return _("{better}: the cannon sinks the pirate and you keep your cards").format(better=b)
     if code == "keep_cannon":
-        return f"{b} keeps your cannon for a later pirate"
+        return _("{better} keeps your cannon for a later pirate").format(better=b)
     if code == "rival":
-        return (
-            f"{w} raises {names[why['seat']]}'s win chance to {_chance(why['worse_chance'])} "
-            f"(with {b}: {_chance(why['better_chance'])})"
+        return _("{worse} raises {name}'s win chance to {a} (with {better}: {b})").format(
+            worse=w,
+            better=b,
+            name=names[why["seat"]],
+            a=_chance(why["worse_chance"]),
+            b=_chance(why["better_chance"]),
         )
     return ""
 
@@ -377,9 +513,19 @@ def stand_in_line(review: dict[str, Any]) -> str | None:
         return None
     said = []
     for bot in spans:
-        to = f" to move {bot['to_action']}" if bot.get("to_action") is not None else ""
-        said.append(f"From move {bot['from_action']}{to} a bot ({bot['bot']}) played this seat")
-    return "; ".join(said) + ": its moves are not reviewed."
+        if bot.get("to_action") is not None:
+            said.append(
+                _("From move {n} to move {m} a bot ({bot}) played this seat").format(
+                    n=bot["from_action"], m=bot["to_action"], bot=bot["bot"]
+                )
+            )
+        else:
+            said.append(
+                _("From move {n} a bot ({bot}) played this seat").format(
+                    n=bot["from_action"], bot=bot["bot"]
+                )
+            )
+    return _("{spans}: its moves are not reviewed.").format(spans="; ".join(said))
 
 
 def tally_line(review: dict[str, Any]) -> str:
@@ -390,10 +536,9 @@ def tally_line(review: dict[str, Any]) -> str:
     c = review["counts"]
     draws = sum(1 for d in ds if d.get("ungraded"))
     good = len(ds) - draws - sum(c.values())
-    line = (
-        f"Decisions graded: {len(ds) - draws} — good {good}, inaccuracies {c['inaccuracy']}, "
-        f"mistakes {c['mistake']}, blunders {c['blunder']}"
-    )
+    line = _(
+        "Decisions graded: {n} — good {good}, inaccuracies {i}, mistakes {m}, blunders {b}"
+    ).format(n=len(ds) - draws, good=good, i=c["inaccuracy"], m=c["mistake"], b=c["blunder"])
     if draws:
-        line += f"; draws not graded (the discard after each is): {draws}"
+        line += _("; draws not graded (the discard after each is): {n}").format(n=draws)
     return line

@@ -100,8 +100,8 @@ def test_an_optional_cannon_is_named_beside_the_give_back() -> None:
 
 def test_you_complete_the_boat_and_win() -> None:
     """The winning line read 'You complete the boat and wins!'."""
-    assert view.said_by("You", view.event_text("win")) == "You complete the boat and win!"
-    assert view.said_by("Bo", view.event_text("win")) == "Bo completes the boat and wins!"
+    assert view.said_by("You", "win") == "You complete the boat and win!"
+    assert view.said_by("Bo", "win") == "Bo completes the boat and wins!"
 
 
 def test_the_winner_line_has_one_pair_of_brackets() -> None:

@@ -48,9 +48,9 @@ def seen_words(seen: Mapping[str, Any], names: Sequence[str]) -> str:
     """``seen`` in the terminal's words: "Ann draws Y3; starts the red boat"."""
     from itertools import groupby
 
-    from corsairs.games.piratatak.terminal import turn_told
+    from corsairs.games.piratatak.terminal import told_apart, turn_told
 
-    return "; ".join(
+    return told_apart(
         turn_told(seat, [e for _, e in group], names)
         for seat, group in groupby(seen["events"], key=lambda line: line[0])
     )

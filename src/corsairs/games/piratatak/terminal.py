@@ -2,11 +2,13 @@
 
 Every card is public, so all seats see the same table; the view marks whose
 turn it is, what was drawn this turn and what happened in the previous turn.
+Its words are in the player's language (:mod:`corsairs.lang`); what a player types
+(``draw``, ``buy R3 from Bruno``, ``give R1 gold``) is the same in every language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -14,7 +16,6 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.cli_words import counted as _n
 from corsairs.games.piratatak.actions import (
     BUY,
     CANNON_FIRE,
@@ -27,6 +28,7 @@ from corsairs.games.piratatak.actions import (
 )
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
+from corsairs.lang import _, n_
 from corsairs.protocol import BadNotation
 from corsairs.termview import card_row, seat_names
 
@@ -45,11 +47,46 @@ STYLE = {
 }
 CODE_OF = dict(zip(COLOURS, CODES, strict=True))
 
+YOU = "You"
+"""The name ``corsairs play`` gives the person's own seat (translated there once it speaks
+the player's language: both spellings are the player)."""
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the person at the keyboard, addressed as "you"."""
+    return name in (YOU, _(YOU))
+
+
+def shown(name: str) -> str:
+    """A seat's name as a sentence's subject: the person's own seat in their language."""
+    return _("You") if is_you(name) else name
+
+
+def card_word(text: str) -> str:
+    """A card's text in the player's language: boat cards keep their code ("R3")."""
+    if text == "gold":
+        return _("gold")
+    if text == "pirate":
+        return _("pirate")
+    if text == "cannon":
+        return _("cannon")
+    return text
+
+
+def cards_words(texts: str) -> str:
+    """Cards in the notation ("R1 gold gold") in the player's words."""
+    return " ".join(card_word(t) for t in texts.split())
+
+
+def joined(names: Sequence[str], word: str) -> str:
+    """ "Ann and Bo": ``word`` is "and" or "or", already translated."""
+    return f" {word} ".join(names)
+
 
 def chip(text: str) -> Text:
     """A card as a coloured chip; the letter keeps colours apart for colour-blind players."""
     style = STYLE.get(text, STYLE.get(text[:1], ""))
-    return Text(text, style=style)
+    return Text(card_word(text), style=style)
 
 
 def chips(texts: Sequence[str], empty: str = "—") -> Text:
@@ -59,7 +96,7 @@ def chips(texts: Sequence[str], empty: str = "—") -> Text:
 def boat_progress(colour: str | None, parts: Sequence[str]) -> Text:
     """Six slots: the parts built in colour, the missing ones as dots."""
     if colour is None:
-        return Text("no boat yet", style="dim")
+        return Text(_("no boat yet"), style="dim")
     code = CODE_OF[colour]
     have = set(parts)
     out = Text()
@@ -77,26 +114,49 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     seat = obs["seat"]
     current = obs["current_player"]
     head = Text()
-    head.append(f"Turn {obs['turn']}", style="bold")
+    head.append(_("Turn {n}").format(n=obs["turn"]), style="bold")
     if current is not None:
-        head.append(f"   to play: {names[current]}")
-    head.append(f"   a boat card costs {obs['price']} gold")
+        head.append("   " + _("to play: {name}").format(name=shown(names[current])))
+    price = obs["price"]
+    head.append(
+        "   "
+        + n_("a boat card costs {n} gold", "a boat card costs {n} gold", price).format(n=price)
+    )
     sc = obs["stock_cards"]
     piles = Text()
-    piles.append(f"stock: {_n(obs['stock'], 'card')}", style="bold")
-    piles.append(f" ({_n(sc['pirate'], 'pirate')}, {_n(sc['cannon'], 'cannon')}, ")
-    piles.append(f"{sc['gold']} gold, {_n(len(sc['boat']), 'boat card')})")
+    stock = obs["stock"]
+    piles.append(n_("stock: {n} card", "stock: {n} cards", stock).format(n=stock), style="bold")
+    boats = len(sc["boat"])
+    piles.append(
+        " ("
+        + ", ".join(
+            (
+                n_("{n} pirate", "{n} pirates", sc["pirate"]).format(n=sc["pirate"]),
+                n_("{n} cannon", "{n} cannons", sc["cannon"]).format(n=sc["cannon"]),
+                n_("{n} gold", "{n} gold", sc["gold"]).format(n=sc["gold"]),
+                n_("{n} boat card", "{n} boat cards", boats).format(n=boats),
+            )
+        )
+        + ")"
+    )
     # The discard pile on a line of its own: beside the stock it wrapped in 80 columns,
     # leaving "cards" alone on a line.
-    discard = Text(f"discard pile: {_n(len(obs['discard']), 'card')}", style="bold")
+    thrown = len(obs["discard"])
+    discard = Text(
+        n_("discard pile: {n} card", "discard pile: {n} cards", thrown).format(n=thrown),
+        style="bold",
+    )
 
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
-    for col in ("", "player", "boat", "spares", "gold", "cannons"):
-        table.add_column(col, justify="right" if col in ("gold", "cannons") else "left")
+    columns = ("", _("player"), _("boat"), _("spares"), _("gold"), _("cannons"))
+    for i, col in enumerate(columns):
+        table.add_column(col, justify="right" if i >= 4 else "left")
     for s, t in enumerate(obs["tables"]):
         mark = "▶" if s == current else ""
         # the seat a replay is seen from (in play that seat is "You")
-        name = names[s] + (" (this view)" if s == seat and names[s] != "You" else "")
+        name = shown(names[s]) + (
+            " " + _("(this view)") if s == seat and not is_you(names[s]) else ""
+        )
         table.add_row(
             mark,
             Text(name),  # a name people chose is no markup
@@ -108,29 +168,41 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     parts: list[RenderableType] = [head, piles, discard, table]
     last = obs["last_turn"]
     # "previous", not "last": in a game with a turn limit "last turn" reads as the final one.
-    label = "final turn: " if obs["phase"] == "over" else "previous turn: "
+    label = _("final turn: ") if obs["phase"] == "over" else _("previous turn: ")
     if obs["phase"] == "over" and obs["turn_events"]:
         # The turn that ended the game (``last_turn`` is the one before it).
         last = {"seat": obs["current"], "events": obs["turn_events"]}
     if last is not None:
         parts.append(Text.assemble((label, "dim"), turn_told(last["seat"], last["events"], names)))
     if obs["drawn"]:
-        parts.append(Text.assemble("drawn this turn: ", chips(obs["drawn"])))
+        parts.append(Text.assemble(_("drawn this turn: "), chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
         parts.append(Text(pirate_line(obs, names[current]), style="bold red"))
     if obs["over"]:
         if obs["winners"]:
-            win = " and ".join(names[w] for w in obs["winners"])
-            wins = "win" if len(obs["winners"]) > 1 or win == "You" else "wins"
-            said = (
-                f"Game over — {win} completed a boat and {wins}"
-                if obs["ended_by"] == "boat"
-                else f"Game over at the turn limit — {win} {wins} with the most boat parts"
-            )
+            said = result_line([names[w] for w in obs["winners"]], obs["ended_by"] == "boat")
             parts.append(Text(said, style="bold green"))
         else:
-            parts.append(Text("Game over at the turn limit — nobody wins", style="bold yellow"))
+            parts.append(Text(_("Game over at the turn limit — nobody wins"), style="bold yellow"))
     return Panel(Group(*parts), title="Piratatak", border_style="cyan")
+
+
+def result_line(winners: Sequence[str], by_boat: bool) -> str:
+    """The game's end in a sentence: who completed a boat, or who had most parts at the limit."""
+    if len(winners) == 1 and is_you(winners[0]):
+        if by_boat:
+            return _("Game over — You completed a boat and win")
+        return _("Game over at the turn limit — You win with the most boat parts")
+    win = joined([shown(w) for w in winners], _("and"))
+    if len(winners) == 1:
+        if by_boat:
+            return _("Game over — {name} completed a boat and wins").format(name=win)
+        return _("Game over at the turn limit — {name} wins with the most boat parts").format(
+            name=win
+        )
+    if by_boat:
+        return _("Game over — {names} completed a boat and win").format(names=win)
+    return _("Game over at the turn limit — {names} win with the most boat parts").format(names=win)
 
 
 def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType | None:
@@ -142,11 +214,13 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
         return None
     own = obs["tables"][seat]
     line = Text.assemble(
-        ("your boat ", "bold"),
+        (_("your boat") + " ", "bold"),
         boat_progress(own["colour"], own["boat"]),
-        ("   spares ", "bold"),
+        ("   " + _("spares") + " ", "bold"),
         chips(own["spares"]),
-        f"   gold {own['gold']} (a card costs {obs['price']})   cannons {own['cannons']}",
+        "   "
+        + _("gold {gold} (a card costs {price})").format(gold=own["gold"], price=obs["price"]),
+        "   " + _("cannons {n}").format(n=own["cannons"]),
     )
     if obs["phase"] == "give":
         names = seat_names(obs, names)
@@ -157,23 +231,54 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
 def pirate_line(obs: dict[str, Any], name: str) -> str:
     """What a pirate asks of the player to move: the cards it takes, or the cannon's choice."""
     own = obs["tables"][obs["current"]]
-    you = name == "You"
+    you = is_you(name)
     if obs["pirate_loss"] == 0:
         if not own["cannons"]:
-            return "A pirate! It takes no cards (pirate_loss=0)."
+            return _("A pirate! It takes no cards (pirate_loss=0).")
         # cannon_optional: firing is still a choice, though the pirate takes nothing
-        fire = (
-            "fire a cannon or give back nothing"
-            if you
-            else f"{name} fires a cannon or gives back nothing"
-        )
-        return f"A pirate! It takes no cards (pirate_loss=0): {fire}."
+        if you:
+            return _(
+                "A pirate! It takes no cards (pirate_loss=0): fire a cannon or give back nothing."
+            )
+        return _(
+            "A pirate! It takes no cards (pirate_loss=0): "
+            "{name} fires a cannon or gives back nothing."
+        ).format(name=name)
     n = min(obs["pirate_loss"], _giveable(own, bool(obs.get("cannons_given"))))
-    give = f"give back {_n(n, 'card')}" if n else "give back nothing"
     if own["cannons"]:  # cannon_optional: firing it is the other choice
-        fire = "fire" if you else "fires"
-        return f"A pirate! {name} {fire} a cannon or {give}."
-    return f"A pirate! {name} {give if you else 'gives' + give[4:]}."
+        if you:
+            said = (
+                n_(
+                    "A pirate! You fire a cannon or give back {n} card.",
+                    "A pirate! You fire a cannon or give back {n} cards.",
+                    n,
+                )
+                if n
+                else _("A pirate! You fire a cannon or give back nothing.")
+            )
+        else:
+            said = (
+                n_(
+                    "A pirate! {name} fires a cannon or gives back {n} card.",
+                    "A pirate! {name} fires a cannon or gives back {n} cards.",
+                    n,
+                )
+                if n
+                else _("A pirate! {name} fires a cannon or gives back nothing.")
+            )
+    elif you:
+        said = (
+            n_("A pirate! You give back {n} card.", "A pirate! You give back {n} cards.", n)
+            if n
+            else _("A pirate! You give back nothing.")
+        )
+    else:
+        said = (
+            n_("A pirate! {name} gives back {n} card.", "A pirate! {name} gives back {n} cards.", n)
+            if n
+            else _("A pirate! {name} gives back nothing.")
+        )
+    return said.format(n=n, name=name)
 
 
 def _giveable(table: dict[str, Any], cannons: bool = False) -> int:
@@ -216,12 +321,14 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     words = line.replace(",", " ").split()
     if [w.lower() for w in words] in (["give", "nothing"], ["give", "back", "nothing"]):
         return "give -"  # as the choice says it: "give -   (give back nothing)"
-    others = [name.split(" (")[0] for name in names or [] if name != "You"]
+    others = [name.split(" (")[0] for name in names or [] if not is_you(name)]
     if words and words[0].lower() not in HEADS and others:
         # the engine's examples count seats ("buy R3 from 2"): the table shows names
         raise BadNotation(
-            f"cannot read {line!r}: actions are 'draw', 'stop', 'buy R3 from {others[0]}', "
-            "'give R3 gold gold', 'cannon' or 'pass'"
+            _(
+                "cannot read {line}: actions are 'draw', 'stop', 'buy R3 from {name}', "
+                "'give R3 gold gold', 'cannon' or 'pass'"
+            ).format(line=repr(line), name=others[0])
         )
     if len(words) < 4 or words[0].lower() != "buy" or words[2].lower() != "from" or not names:
         return line
@@ -234,13 +341,19 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     exact = [s for s in seats if plain[s].casefold() == wanted]
     seats = exact or seats
     if not seats:
-        sellers = " or ".join(p for p, n in zip(plain, names, strict=True) if n != "You")
-        raise BadNotation(f"no player {said!r} at this table: buy from {sellers}, or a seat number")
+        sellers = joined([p for p, n in zip(plain, names, strict=True) if not is_you(n)], _("or"))
+        raise BadNotation(
+            _("no player {name} at this table: buy from {sellers}, or a seat number").format(
+                name=repr(said), sellers=sellers
+            )
+        )
     if len(seats) > 1:
-        both = " or ".join(plain[s] for s in seats)
-        raise BadNotation(f"{said!r} could be {both}: type more of the name")
-    if names[seats[0]] == "You":
-        raise BadNotation("a card is bought from another player, not from your own boat")
+        both = joined([plain[s] for s in seats], _("or"))
+        raise BadNotation(
+            _("{name} could be {names}: type more of the name").format(name=repr(said), names=both)
+        )
+    if is_you(names[seats[0]]):
+        raise BadNotation(_("a card is bought from another player, not from your own boat"))
     return " ".join([*words[:3], str(seats[0])])
 
 
@@ -267,92 +380,140 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         sc = obs["stock_cards"]
         size = obs["stock"]
         if size:
-            return f"draw   (pirate chance {sc['pirate']}/{size})"
-        return "draw   (the discard pile is shuffled into a new stock)"
+            return _said(action, _("pirate chance {k}/{n}").format(k=sc["pirate"], n=size))
+        return _said(action, _("the discard pile is shuffled into a new stock"))
     if action.kind == STOP:
-        return "stop   (keep what you drew)"
+        return _said(action, _("keep what you drew"))
     if action.kind == CANNON_FIRE:
-        return "cannon   (fire it: you keep your cards, the cannon is spent)"
+        return _said(action, _("fire it: you keep your cards, the cannon is spent"))
     if action.kind == PASS:
-        return "pass   (no card left to draw: stock and discard pile are empty)"
+        return _said(action, _("no card left to draw: stock and discard pile are empty"))
     if action.kind == DISCARD:
-        return f"{action}   (the spare card goes to the discard pile; your turn ends)"
+        return _said(action, _("the spare card goes to the discard pile; your turn ends"))
     if action.kind == BUY:
         # named as the echo says it, and as it may be typed: "buy R3 from Bruno"
-        return f"{spoken(action, seat_names(obs, names))}   (for {obs['price']} gold)"
+        price = obs["price"]
+        return _said(
+            spoken(action, seat_names(obs, names)),
+            n_("for {n} gold", "for {n} gold", price).format(n=price),
+        )
     if action.kind == GIVE and not action.a and not action.b:
-        return f"{action}   (give back nothing)"
+        # in brackets: "give back nothing" alone is the person's event ("You give back
+        # nothing"), which some languages say otherwise than a choice
+        nothing = _("(give back nothing)")
+        return f"{action}   {nothing}"
     if action.kind == GIVE and seat is not None:
         view = View(obs, seat)
         own = sum(1 for c in _bits(action.a) if c in view.boat)
-        notes = [f"loses {own} of your boat parts"] if own else []
-        if action.c:
-            notes.append(
-                "and " + _n(action.c, "cannon") if own else "loses " + _n(action.c, "cannon")
+        c = action.c
+        if own and c:
+            note = (
+                n_("loses {n} of your boat parts", "loses {n} of your boat parts", own).format(
+                    n=own
+                )
+                + " "
+                + n_("and {n} cannon", "and {n} cannons", c).format(n=c)
             )
-        return f"{action}" + (f"   ({' '.join(notes)})" if notes else "")
+        elif own:
+            note = n_("loses {n} of your boat parts", "loses {n} of your boat parts", own).format(
+                n=own
+            )
+        elif c:
+            note = n_("loses {n} cannon", "loses {n} cannons", c).format(n=c)
+        else:
+            return str(action)
+        return _said(action, note)
     return str(action)
+
+
+def _said(action: Any, note: str) -> str:
+    """A choice as typed (the same in every language), then what it does in the player's words."""
+    return f"{action}   ({note})"
 
 
 def _bits(mask: int) -> list[int]:
     return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
-EVENT_TEXT = {
-    "stop": "stops",
-    "pass": "passes",
-    "cannon": "fires a cannon: pirate and cannon go to the discard pile",
-    "reshuffle": "the discard pile is shuffled into a new stock",
-    "boat lost": "has lost the last part of the boat",
-    "win": "completes the boat and wins!",
-}
+def event_text(event: str, names: Sequence[str] | None = None, you: bool = False) -> str:
+    """An engine event ("draw R3") as its line tells it, without the subject: "draws R3",
+    or with ``you`` the person's own form, "draw R3" (the verb's person differs in every
+    language, so each text has both forms)."""
+    said = _event_words(event, names, you)
+    return event if said is None else said
 
 
-SECOND_PERSON = {
-    "draws": "draw",
-    "stops": "stop",
-    "passes": "pass",
-    "fires": "fire",
-    "gives": "give",
-    "buys": "buy",
-    "starts": "start",
-    "has": "have",
-    "completes": "complete",
-    "puts": "put",
-    "discards": "discard",
-}
-
-
-def event_text(event: str, names: Sequence[str] | None = None) -> str:
-    if event in EVENT_TEXT:
-        return EVENT_TEXT[event]
+def _event_words(event: str, names: Sequence[str] | None, you: bool) -> str | None:
+    if event == "stop":
+        return _("stop") if you else _("stops")
+    if event == "pass":
+        return _("pass") if you else _("passes")
+    if event == "cannon":
+        if you:
+            return _("fire a cannon: pirate and cannon go to the discard pile")
+        return _("fires a cannon: pirate and cannon go to the discard pile")
+    if event == "reshuffle":
+        return _("the discard pile is shuffled into a new stock")
+    if event == "boat lost":
+        return (
+            _("have lost the last part of the boat")
+            if you
+            else _("has lost the last part of the boat")
+        )
+    if event == "win":
+        return _("complete the boat and win!") if you else _("completes the boat and wins!")
     if event == "draw pirate":
-        return "draws a PIRATE"
+        return _("draw a PIRATE") if you else _("draws a PIRATE")
+    if event == "draw gold":
+        return _("draw gold") if you else _("draws gold")
+    if event == "draw cannon":
+        return _("draw a cannon") if you else _("draws a cannon")
     if event.startswith("draw "):
-        return "draws " + event[5:]
+        return (_("draw {card}") if you else _("draws {card}")).format(card=event[5:])
     if event.startswith("discard "):  # spares_discard
-        return "discards " + event[8:]
+        return (_("discard {card}") if you else _("discards {card}")).format(card=event[8:])
     if event.startswith("drop "):  # foreign_card="discard"
-        return f"puts {event[5:]} on the discard pile (another player builds that boat)"
+        said = (
+            _("put {card} on the discard pile (another player builds that boat)")
+            if you
+            else _("puts {card} on the discard pile (another player builds that boat)")
+        )
+        return said.format(card=event[5:])
     if event.startswith("start "):
-        return "starts the " + event[6:]
+        boat = _boat_named(event[6:])
+        return (_("start {boat}") if you else _("starts {boat}")).format(boat=boat)
+    if event == "give -":
+        return _("give back nothing") if you else _("gives back nothing")
     if event.startswith("give "):
-        return "gives back " + (event[5:] if event != "give -" else "nothing")
+        said = _("give back {cards}") if you else _("gives back {cards}")
+        return said.format(cards=cards_words(event[5:]))
     if event.startswith("buy "):
-        card, _, seller = event[4:].partition(" from ")
+        card, _from, seller = event[4:].partition(" from ")
         if names is not None and seller.isdigit() and int(seller) < len(names):
-            return f"buys {card} from {names[int(seller)]}"
-        return f"buys {card} from seat {seller}"
-    return event
+            who = names[int(seller)]
+            name = _("you") if is_you(who) else who
+        else:
+            name = _("seat {n}").format(n=seller)
+        return (_("buy {card} from {name}") if you else _("buys {card} from {name}")).format(
+            card=card, name=name
+        )
+    return None
 
 
-def said_by(name: str, text: str) -> str:
-    """``text`` ("draws R3") with its subject: "Ann draws R3", or "You draw R3"."""
-    if name == "You":
-        verb, _, rest = text.partition(" ")
-        text = SECOND_PERSON.get(verb, verb) + (" " + rest if rest else "")
-        text = text.replace(" and wins!", " and win!")
-    return f"{name} {text}"
+def _boat_named(boat: str) -> str:
+    """ "red boat" (an event's words) with its article, in the player's language."""
+    named = {
+        "red boat": _("the red boat"),
+        "yellow boat": _("the yellow boat"),
+        "green boat": _("the green boat"),
+        "blue boat": _("the blue boat"),
+    }
+    return named.get(boat, boat)
+
+
+def said_by(name: str, event: str, names: Sequence[str] | None = None) -> str:
+    """An engine event with its subject: "Ann draws R3", or "You draw R3"."""
+    return f"{shown(name)} {event_text(event, names, you=is_you(name))}"
 
 
 def turn_told(seat: int, turn_events: Sequence[str], names: Sequence[str]) -> str:
@@ -361,14 +522,18 @@ def turn_told(seat: int, turn_events: Sequence[str], names: Sequence[str]) -> st
     told: list[str] = []
     named = False
     for e in turn_events:
-        text = event_text(e, names)
-        if e != "reshuffle":  # the reshuffle has no subject; the first other event names it
-            text = said_by(name, text)
-            if named:
-                text = text[len(name) + 1 :]
+        # the reshuffle has no subject; the first other event names it
+        if e != "reshuffle" and not named:
+            told.append(said_by(name, e, names))
             named = True
-        told.append(text)
-    return "; ".join(told) or name
+        else:
+            told.append(event_text(e, names, you=is_you(name)))
+    return told_apart(told) or shown(name)
+
+
+def told_apart(told: Iterable[str]) -> str:
+    """Events, or turns, one after the other: "; " (French sets its own space before it)."""
+    return _("; ").join(told)
 
 
 def events(
@@ -388,9 +553,8 @@ def events(
         style = "bold red" if "pirate" in e or e.startswith("give") or e == "boat lost" else ""
         if e == "win":
             style = "bold green"
-        text = event_text(e, names)
         if e == "reshuffle":
-            out.append(Text(f"  {text}", style=style))
+            out.append(Text(f"  {event_text(e, names)}", style=style))
             continue
-        out.append(Text(f"  {said_by(names[seat], text)}", style=style))
+        out.append(Text(f"  {said_by(names[seat], e, names)}", style=style))
     return out

@@ -1,0 +1,204 @@
+"""The coach in the player's language: hints, the terminal review and the review page say
+no English in French, Italian or German (the moves stay in the notation a player types),
+and ``corsairs review --lang`` picks the language as play does."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs.coach import command
+from corsairs.coach import html as html_page
+from corsairs.coach.hints import Hint
+from corsairs.coach.words import hint_lines, reason_text
+from corsairs.lang import speaking
+from lang_helpers import english_left
+
+LANGS = ["fr", "it", "de"]
+NAMES = ["Ann", "Bruno", "Cleo"]
+MOVE = "⟨M⟩"
+"""Every move of the hints below: the notation is typed, the same in every language."""
+
+WHYS: list[dict[str, Any]] = [
+    {"code": "draw_limit", "now": 14, "better_source": "pile", "better_card": "B3",
+     "better_limit": 9, "worse_source": "stock", "worse_card": None, "worse_limit": 11.5},
+    {"code": "draw_limit", "now": 14, "better_source": "pier", "better_card": "R2",
+     "better_limit": 9, "worse_source": "pile", "worse_card": "B3", "worse_limit": 12},
+    {"code": "limit", "better_limit": 9, "worse_limit": 14, "kind": "good"},
+    {"code": "sail_risk", "limit": 21, "under": [[1, 0.78], [2, 0.001]], "sail_penalty": 9.0,
+     "sail_theirs": 0.5, "wait_penalty": 1.0, "wait_theirs": 1.0},
+    {"code": "sail_now", "limit": 5, "under": [[1, 0.1]], "sail_penalty": 0.1,
+     "sail_theirs": 4.0, "wait_penalty": 2.2, "wait_theirs": 1.0},
+    {"code": "annul", "annuls": "better", "mine": 5.0, "theirs": 1.0},
+    {"code": "lay", "better_division": {"outcome": "sends_under", "limit": 8, "passes": 3},
+     "worse_division": {"outcome": "keeps", "limit": 12, "penalty": 2}},
+    {"code": "lay", "better_division": {"outcome": "sweep", "limit": 0},
+     "worse_division": {"outcome": "closer", "limit": 12, "count": 2}},
+    {"code": "sweep", "better_sweep": 0.3, "worse_sweep": 0.0},
+    {"code": "penalty", "better_mine": 1.0, "better_theirs": 2.5, "worse_mine": 3.0,
+     "worse_theirs": 1.0},
+    {"code": "draw_on", "cards": 20, "pirates": 3, "cannons": 1, "loss": 3, "finishers": 1},
+    {"code": "stop_now", "cards": 20, "pirates": 6, "cannons": 0, "loss": 3, "finishers": 0,
+     "wanted": 2},
+    {"code": "give", "boat": 3, "better_gives": {"parts": 0, "spares": 2, "gold": 1},
+     "worse_gives": {"parts": 2, "spares": 0, "gold": 1}},
+    {"code": "give", "boat": 0, "better_gives": {"parts": 0, "spares": 2, "gold": 1},
+     "worse_gives": {"parts": 0, "spares": 0, "gold": 3}},
+    {"code": "buy", "card": "R3", "parts": 4, "price": 3, "wins": False},
+    {"code": "buy", "card": "R6", "parts": 5, "price": 3, "wins": True},
+    {"code": "cannon"},
+    {"code": "keep_cannon"},
+    {"code": "rival", "seat": 1, "worse_chance": 0.4, "better_chance": 0.2},
+]  # fmt: skip
+
+
+def _hints() -> list[Hint]:
+    moves = [{"action": "a", "win": 0.4}, {"action": "b", "win": 0.38}, {"action": "c", "win": 0.1}]
+    draw = {"kind": "draw", "limit_now": 14, "against_limits": True, "sources": [
+        {"source": "stock", "limit": 11.5, "last_card": True},
+        {"source": "stock", "limit": 11.5, "last_card": False},
+        {"source": "pile", "limit": 9, "card": "B3", "discard": "R12"},
+        {"source": "pier", "limit": 9, "card": "G2", "annuls": True},
+        {"source": "pier", "limit": 8, "card": "G2", "discard": "R12",
+         "pier_colour_after": "violet"}]}  # fmt: skip
+    option = {"card": "R9", "limit": 9, "added": {"0": 1.0, "1": 2.5}, "sweep": 0.1}
+    discard = {"kind": "discard", "must_sail": True, "sweep_matters": True, "options": [
+        {**option, "sail": True, "under_chance": {"1": 0.2}, "crew": {"crew": ["R1", "R2"]}},
+        {**option, "sail": False}]}  # fmt: skip
+    lays = [
+        {"kind": "lay_down", "closer_limit": 10, "best": {"outcome": o, "limit": 8, "passes": 2,
+         "penalty": 3, "crew": ["G1", "G2"], "attached": a}}
+        for o, a in (("closer", []), ("sweep", []), ("sends_under", ["B4"]), ("keeps", []))
+    ]  # fmt: skip
+    turn = {"kind": "turn", "pirate_chance": 0.15, "cards_left": 20, "pirates_left": 3,
+            "draw_gain": -0.4, "pirate_cost": 1.2, "give": {"boat_of": 3, "boat_parts": 1},
+            "buys": True, "buy": {"seller": 1, "action": "buy Y2 from 1"}}  # fmt: skip
+    pirate = {"kind": "pirate", "cards_left": 1, "pirates_left": 0, "pirate_chance": 0.0,
+              "give": {"boat_of": 2, "boat_parts": 0}, "buys": True}  # fmt: skip
+    out = [Hint("corsairs", 0, "x", "a", moves, d, 64) for d in (draw, discard, *lays)]
+    out += [Hint("corsairs", 0, "x", "a", moves, lays[2], 64, close=["b"])]
+    out += [Hint("piratatak", 0, "x", "stop", moves, d, 64) for d in (turn, pirate)]
+    out += [Hint("piratatak", 0, "x", "draw", moves[:1], {"kind": "turn"}, 64, only=True)]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hints_and_reasons_speak_the_players_language(lang: str) -> None:
+    said: list[str] = []
+    with speaking(lang):
+        for h in _hints():
+            said += hint_lines(h, NAMES, said=lambda move: MOVE)
+        for why in WHYS:
+            said.append(reason_text({"better": MOVE, "worse": MOVE, **why}, NAMES))
+    assert all(said)
+    left = {line: english_left(line, lang) for line in said if english_left(line, lang)}
+    assert not left, left
+
+
+def _review(game: str) -> dict[str, Any]:
+    """A review's data as ``corsairs review`` writes it: a mistake with its reason, a good
+    move, a move as good as the best within the noise, a draw not graded, a bot's stand-in."""
+
+    def decision(move: int, played: str, best: str, drop: float, **more: Any) -> dict[str, Any]:
+        return {
+            "index": move - 1, "move": move, "round": 1 if game == "corsairs" else None,
+            "phase": "discard" if game == "corsairs" else "drawing", "played": played,
+            "best": best, "win": 0.3, "best_win": 0.3 + drop, "drop": drop, "drop_se": 0.01,
+            "grade": "mistake" if drop > 0.1 else None, "moves": [], "ungraded": None,
+            "why": None, "seen": None, **more,
+        }  # fmt: skip
+
+    if game == "corsairs":
+        ds = [
+            decision(64, "sail R1", "discard V5", 0.16, why={**WHYS[3], "kind": "mistake",
+                     "better": "discard V5", "worse": "sail R1"}),
+            decision(70, "discard A11", "discard A11", 0.0, why={**WHYS[2],
+                     "better": "discard A11", "worse": "discard P11"}),
+            decision(71, "draw stock", "draw pile", 0.0, ungraded="draw",
+                     seen={"card": "O7"}, best_takes={"card": "B3"}),
+            decision(72, "crew G1 G2", "crew G1 G2 G3", 0.015, drop_se=0.02,
+                     seen={"limit": 3, "stowaways": []}),
+        ]  # fmt: skip
+    else:
+        events = [[0, "draw gold"], [0, "draw pirate"], [0, "give R1 gold"], [0, "boat lost"]]
+        ds = [
+            decision(5, "draw", "stop", 0.2, seen={"events": events}, why={**WHYS[11],
+                     "kind": "mistake", "better": "stop", "worse": "draw"}),
+            decision(9, "buy R3 from 1", "buy R3 from 1", 0.0, why={**WHYS[14],
+                     "kind": "good", "better": "buy R3 from 1", "worse": "draw"}),
+        ]  # fmt: skip
+    return {
+        "game": game, "players": 3, "seat": 0, "seats": NAMES, "samples": 8, "winners": [],
+        "counts": {"inaccuracy": 0, "mistake": 1, "blunder": 0}, "decisions": ds,
+        "stand_ins": [{"from_action": 80, "to_action": 90, "bot": "greedy"},
+                      {"from_action": 95, "bot": "greedy"}],
+    }  # fmt: skip
+
+
+def _moves_out(text: str, review: dict[str, Any]) -> str:
+    """``text`` without the moves in notation (typed, the same in every language), nor the
+    bots' names (``greedy``)."""
+    moves = {m for d in review["decisions"] for m in (d["played"], d["best"])}
+    moves |= {"discard P11", "buy R3 from Bruno", "greedy"}
+    for move in sorted(moves, key=len, reverse=True):
+        text = text.replace(move, " ")
+    return text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_a_review_speaks_the_players_language(
+    lang: str, game: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    review = _review(game)
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")  # matplotlib: 1 s
+    with speaking(lang):
+        command._summary(review)
+        page = html_page.review_html(review)
+        horizon = html_page.rollout_end(review)
+    said = _moves_out(capsys.readouterr().err, review)
+    assert not english_left(said, lang), said
+    assert f'<html lang="{lang}">' in page
+    page = re.sub(r"<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S)
+    text = _moves_out(html.unescape(re.sub(r"<[^>]+>", " ", page)), review)
+    assert horizon in " ".join(text.split())
+    assert not english_left(text, lang), text
+
+
+def test_review_lang_is_checked_before_any_work_and_defaults_to_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--lang es`` is refused in one line naming the choices (exit 2, nothing read);
+    without ``--lang`` the environment's language is spoken, as by play."""
+    from corsairs.cli import app
+
+    refused = CliRunner().invoke(app, ["review", str(tmp_path / "none.json"), "--lang", "es"])
+    assert refused.exit_code == 2
+    assert refused.output.strip() == "error: unknown language 'es': choose one of en, fr, it, de"
+
+    class _Done:
+        def __init__(self, data: dict[str, Any]) -> None:
+            self.data = data
+
+        def to_dict(self) -> dict[str, Any]:
+            return self.data
+
+    record = Path(__file__).parents[1] / "data" / "records" / "piratatak-3p-greedy.json"
+    monkeypatch.setattr(command, "review", lambda *a, **k: _Done(_review("piratatak")))
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    for env, lang, words in (({"LANG": "de_DE.UTF-8"}, "de", "Bewertete Entscheidungen"),
+                             ({"LANG": "C"}, "en", "Decisions graded")):  # fmt: skip
+        out = tmp_path / lang
+        done = CliRunner().invoke(app, ["review", str(record), "--out", str(out)], env=env)
+        assert done.exit_code == 0, done.output
+        assert words in done.output
+        assert f'<html lang="{lang}">' in (out / "index.html").read_text()
+    done = CliRunner().invoke(
+        app, ["review", str(record), "--lang", "it", "--json"], env={"LANG": "de_DE"}
+    )
+    assert done.exit_code == 0 and '"game": "piratatak"' in done.output
