@@ -134,3 +134,43 @@ def test_a_refused_take_back_says_why_and_may_be_asked_again(page: Any, server: 
     page.click("#take-back", timeout=TIMEOUT)
     page.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT)
     assert page.locator("#take-back").is_enabled()
+
+
+def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
+    browser: Any, server: Server
+) -> None:
+    """The creator started without the friend; the friend's link, opened later, takes the
+    seat from the bot (it only watched), and the game log, loaded afresh in German, says
+    from when the bot played for them and when they came."""
+    from test_browser import enabled
+
+    host, late = browser.new_context(), browser.new_context()
+    try:
+        a = host.new_page()
+        create_from_lobby(a, server, "corsairs", ["me", "human"])
+        a.click("#start-now")
+        # the bot plays for the friend from here; the link still takes the seat from it
+        a.wait_for_selector("[data-joined='1']:has-text('a bot plays until they come')")
+        link = a.locator(".invite[data-invite='1']").inner_text()
+        log = a.locator("#log-body li.seat-change")
+        assert log.text_content() == "From here 🤖 Casual bot plays for Player 2 (not joined)"
+        if enabled(a, "#draw-stock"):  # a move is played while the bot holds the seat
+            a.click("#draw-stock")
+        a.wait_for_selector("#table:not([data-seq='0'])", timeout=TIMEOUT)
+        b = late.new_page()
+        in_language(b, "de")
+        b.goto(link)
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated, not watching
+        assert "#token=" in b.url
+        lines = b.locator("#log-body li.seat-change").all_text_contents()
+        assert lines == [
+            "Ab hier spielt 🤖 Gemütlicher Bot für Spieler 2 (noch nicht da)",
+            "Spieler 2 kommt dazu und übernimmt den Platz vom Bot",
+        ]
+        a.wait_for_selector("#toast:has-text('has arrived and takes their seat')")
+        a.wait_for_selector("#log-body li.seat-change:has-text('arrives and takes the seat')")
+        assert "🤖" not in a.locator("[data-seat='1'] h3").inner_text()
+        shot(a, "late-friend-log")
+    finally:
+        for ctx in (host, late):
+            ctx.close()

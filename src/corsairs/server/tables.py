@@ -35,6 +35,7 @@ from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, n
 from corsairs.server.hints import hints_by_default
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
+from corsairs.server.seat_log import seat_changes
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -115,10 +116,18 @@ class Connection:
         self.outbox.put_nowait(encode(message))
 
 
-def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
+STAND_IN_WHY = ("not_joined", "away", "idle")
+"""Why a bot took a friend's seat (``why``, kept for the game log): the friend had not
+joined (*Start now*, or their seat given to a bot while awaited), was away, or did not
+play their turn."""
+
+
+def _stand_in(seat: dict[str, Any], level: str, since: int, why: str) -> dict[str, Any]:
     """A bot of ``level`` (with a secret seed of its own) in a friend's seat, named
     after the friend, who is remembered (``friend``) with the number of moves played
-    before the bot took over (``since``), so that the game's record stays truthful."""
+    before the bot took over (``since``) and why (``why``, one of ``STAND_IN_WHY``), so
+    that the game's record and log stay truthful."""
+    assert why in STAND_IN_WHY, why
     return {
         **seat,
         "kind": "bot",
@@ -127,7 +136,15 @@ def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
         "name": f"{seat['name']} ({level})",
         "friend": seat["name"],
         "since": since,
+        "why": why,
     }
+
+
+def is_late_seat(seat: dict[str, Any]) -> bool:
+    """A bot in a friend's seat nobody ever held (*Start now*, or given to a bot while
+    awaited): the friend arriving late may take it with the seat's invite (``Room.claim``;
+    at a *Play again* table, with their old seat's token)."""
+    return seat["kind"] == "bot" and "friend" in seat and "former" not in seat
 
 
 def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, int | None]:
@@ -223,9 +240,13 @@ class Room:
                     **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
                     # a seat taken back: the bot's intervals (actions from+1 .. to)
                     **({"stood_in": s["stood_in"]} if "stood_in" in s else {}),
+                    # a bot in a seat its friend never took: their invite link still may
+                    **({"late": True} if is_late_seat(s) else {}),
                 }
                 for s in self.seats
             ],
+            # the game log's lines on who plays a seat from when (seat_log.py)
+            "seat_changes": seat_changes(self.seats),
             "started": self.started,
             "fairness": self.fairness(),
             "seq": self.seq,
@@ -461,9 +482,13 @@ class Room:
         s = self.seats[seat]
         if token is not None and self.holds(seat, token):
             return seat, token  # the same claim again
-        if s["kind"] == "bot":
+        if is_late_seat(s):  # the friend arrives after a bot took the seat they never held
+            return seat, self._late_friend(seat, name, token)
+        if s["kind"] == "bot":  # held, then given to a bot: its holder's link takes it back
             raise ClaimError(
-                "a bot plays this seat now: the table's creator gave it to a bot", "invite_bot"
+                "this invite link has already been used to take its seat; a bot plays it "
+                "now, and the link that took it can take it back",
+                "invite_used",
             )
         if s["kind"] != "invited":
             raise ClaimError(
@@ -477,9 +502,24 @@ class Room:
         """An invited seat becomes its person's: a new token (only they know it: the
         one they proposed, else a new one); the last seat taken starts the table. A
         proposed token another seat holds (or held) is refused (``token_taken``)."""
+        token, person = self._person(seat, self.seats[seat], name, token, creator)
+        self._reseat(seat, person)
+        self.broadcast()
+        self.schedule_bot()
+        return token
+
+    def _person(
+        self,
+        seat: int,
+        s: dict[str, Any],
+        name: str | None,
+        token: str | None,
+        creator: bool = False,
+    ) -> tuple[str, dict[str, Any]]:
+        """The friend's seat ``s`` as theirs, with their new token (``_seat_person``);
+        not stored yet."""
         if token is not None and token_seat(self.seats, token) != (None, None):
             raise ClaimError("this seat token is taken: propose another", "token_taken")
-        s = self.seats[seat]
         token = token or secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
         if creator:
@@ -488,9 +528,23 @@ class Room:
         if chosen is not None:
             others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
             person["name"] = unique_name(chosen, others)
-        self._reseat(seat, person)
-        self.broadcast()
-        self.schedule_bot()
+        return token, person
+
+    def _late_friend(
+        self, seat: int, name: str | None, token: str | None, creator: bool = False
+    ) -> str:
+        """The friend who never came arrives while a bot plays their seat: the seat is
+        theirs from the next action on, as a seat taken back is (``_from_bot``), with a new
+        token. Refused once the game is over (``game_over``), the seat as it was."""
+        if self.state.is_over() or self.deleted:
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        s = self.seats[seat]
+        bot_only = {"bot", "seed", "friend", "since", "why", "stood_in", "name"}
+        friend = {k: v for k, v in s.items() if k not in bot_only}
+        friend["name"] = s["friend"]
+        token, person = self._person(seat, friend, name, token, creator)
+        log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
+        self._from_bot(seat, person, late=True)
         return token
 
     def play_again(
@@ -550,10 +604,8 @@ class Room:
         claim is, without the code (the server vouches for the player); ``creator``: the
         player who made the table, whose presence absence.py watches."""
         s = self.seats[seat]
-        if s["kind"] == "bot":
-            raise ClaimError(
-                "the new game started without you: a bot plays this seat", "invite_bot"
-            )
+        if is_late_seat(s):  # the new game started without them: they take it from the bot
+            return self._late_friend(seat, None, token, creator)
         if s["kind"] != "invited":
             raise ClaimError(
                 "you took your seat at the new game already: open it where you did", "again_joined"
@@ -599,7 +651,7 @@ class Room:
         level = stand_in_level(self.game)
         self._store_seats(
             [
-                _stand_in(x, level, self.seq) if x["kind"] == "invited" else dict(x)
+                _stand_in(x, level, self.seq, "not_joined") if x["kind"] == "invited" else dict(x)
                 for x in self.seats
             ]
         )  # no seat is awaited now: the table starts
@@ -676,7 +728,8 @@ class Room:
                     "seat_just_left",
                 )
         level = stand_in_level(self.game)
-        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq)
+        why = "idle" if idle else "not_joined" if s["kind"] == "invited" else "away"
+        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq, why)
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
@@ -732,13 +785,30 @@ class Room:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         if self.deleted:
             raise ClaimError("the table was deleted by its creator", "game_over")
+        gone = {"bot", "seed", "friend", "since", "former", "why"}
+        person = {k: v for k, v in s.items() if k not in gone}
+        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
+        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
+        self._from_bot(seat, person)
+
+    def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
+        """The seat a bot plays becomes ``person``'s from the next action on: the bot
+        stops, a move it was thinking of is dropped (``_bot_turn`` checks it still holds
+        the seat), on their turn the idle clock starts afresh, every page is told
+        (``seat_back``; ``late``: a friend who never held it). The bot's interval is kept
+        for the record and the log (``stood_in``, with why it came and, ``late``, that it
+        ended with the friend's first arrival)."""
+        s = self.seats[seat]
         since = int(s.get("since", 0))
         spans = list(s.get("stood_in", []))
         if self.seq > since:  # the bot played actions since+1 .. seq (from 1)
-            spans.append({"bot": s["bot"], "from": since, "to": self.seq})
-        gone = {"bot", "seed", "friend", "since", "former", "stood_in"}
-        person = {k: v for k, v in s.items() if k not in gone}
-        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
+            span = {"bot": s["bot"], "from": since, "to": self.seq}
+            if "why" in s:
+                span["why"] = s["why"]
+            if late:
+                span["late"] = True
+            spans.append(span)
+        person = {k: v for k, v in person.items() if k != "stood_in"}
         if spans:
             person["stood_in"] = spans
         self._reseat(seat, person)
@@ -750,13 +820,14 @@ class Room:
             self.bot_task = None
         if self.state.current_player == seat:
             self.turn_since = time.monotonic()  # the person just came back: a fresh clock
-        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
         summary = self.summary()
+        told: dict[str, Any] = {"type": "seat_back", "seat": seat, "name": person["name"]}
+        told.update(seq=self.seq, **({"late": True} if late else {}))
         for conn in self.connections:
             if conn.former == seat:  # the player's own pages sit again
                 conn.seat, conn.former = seat, None
                 conn.send({"type": "welcome", "seat": seat, "table": summary})
-            conn.send({"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq})
+            conn.send(told)
         self.seen()
         self.broadcast()
         self.schedule_bot()
