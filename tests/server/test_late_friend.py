@@ -106,3 +106,17 @@ def test_a_player_late_for_play_again_takes_the_seat_from_the_bot(client: TestCl
     assert bob.json()["seat"] == 1 and bob.json()["id"] == ann["id"]
     seat = client.get(new).json()["seats"][1]
     assert seat["kind"] == "human" and seat["name"] == "Bob"
+
+
+def test_a_seat_started_without_its_friend_before_friends_were_kept_is_theirs_too(
+    client: TestClient,
+) -> None:
+    """A table stored before a stand-in remembered its friend (only the bot's name and the
+    seat's invite): the friend's link takes the seat, under the friend's name."""
+    t = started_without_cy(client)
+    room = client.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+    old = {k: v for k, v in room.seats[2].items() if k not in ("friend", "since", "why")}
+    room.seats[2] = room.stored.seats[2] = old
+    r = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]})
+    assert r.status_code == 200, r.text
+    assert r.json()["seats"][2]["name"] == "Cy" and r.json()["seats"][2]["kind"] == "human"

@@ -343,7 +343,8 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/claim")
     async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
-        """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
+        """Trade an invite code for the seat's own token (once); a seat a bot plays that its
+        friend never took is taken from the bot (late: ``seat_back``); see ``Room.claim``."""
         room = await open_room_or_404(table_id)
         try:
             seat, token = room.claim(body.invite, body.name, token=body.token)

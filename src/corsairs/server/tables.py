@@ -143,8 +143,16 @@ def _stand_in(seat: dict[str, Any], level: str, since: int, why: str) -> dict[st
 def is_late_seat(seat: dict[str, Any]) -> bool:
     """A bot in a friend's seat nobody ever held (*Start now*, or given to a bot while
     awaited): the friend arriving late may take it with the seat's invite (``Room.claim``;
-    at a *Play again* table, with their old seat's token)."""
-    return seat["kind"] == "bot" and "friend" in seat and "former" not in seat
+    at a *Play again* table, with their old seat's token). Tables stored before a stand-in
+    remembered its ``friend`` know the seat by its invite."""
+    friends = "friend" in seat or "invite" in seat
+    return seat["kind"] == "bot" and friends and "former" not in seat
+
+
+def friend_of(seat: dict[str, Any]) -> str:
+    """The name of the friend a bot stands in for ("Cy" of "Cy (casual)" where a table
+    stored before ``friend`` was kept has only the bot's name)."""
+    return str(seat.get("friend") or seat["name"].removesuffix(f" ({seat['bot']})"))
 
 
 def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, int | None]:
@@ -541,7 +549,7 @@ class Room:
         s = self.seats[seat]
         bot_only = {"bot", "seed", "friend", "since", "why", "stood_in", "name"}
         friend = {k: v for k, v in s.items() if k not in bot_only}
-        friend["name"] = s["friend"]
+        friend["name"] = friend_of(s)
         token, person = self._person(seat, friend, name, token, creator)
         log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
         self._from_bot(seat, person, late=True)
