@@ -94,10 +94,16 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
-        other.wait_for_function(
-            "/took their seat back|a repris sa place/.test("
-            "document.getElementById('announce').textContent)",
+        # (the toast's words, then the game log's new line, read out: either says it)
+        other.wait_for_selector(
+            "#announce:text-matches('took their seat back|takes the seat back"
+            "|a repris sa place|reprend sa place')",
+            state="attached",
             timeout=TIMEOUT,
+        )
+        said = "takes the seat back from the bot|reprend sa place au robot"
+        other.wait_for_selector(
+            f"#log-body li.seat-change:text-matches('{said}')", state="attached"
         )
         assert "Robot" not in other.locator(f"[data-seat='{idle_seat}'] h3").inner_text()
         shot(other, "absent-seat-taken-back")
