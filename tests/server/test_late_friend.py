@@ -82,6 +82,10 @@ def test_a_late_claim_that_cannot_be_honoured_changes_nothing(client: TestClient
     # a token Bob's seat holds: one person would hold two seats
     r = client.post(f"{url}/claim", json={"invite": t["invites"][2], "token": t["bob"]})
     assert r.status_code == 409 and r.json()["code"] == "token_taken"
+    # a browser that holds Bob's seat (sent Cy's link by mistake) says so: no second seat
+    r = client.post(f"{url}/claim", json={"invite": t["invites"][2], "held": t["bob"]})
+    assert r.status_code == 409 and r.json()["code"] == "seat_held"
+    assert client.get(url).json()["seats"] == before["seats"]
     room = play_moves(client, t["id"], 10_000)  # to the end
     assert room.state.is_over()
     r = client.post(f"{url}/claim", json={"invite": t["invites"][2]})

@@ -460,7 +460,11 @@ class Room:
     # -- joining ------------------------------------------------------------------------
 
     def claim(
-        self, invite: str, name: str | None = None, token: str | None = None
+        self,
+        invite: str,
+        name: str | None = None,
+        token: str | None = None,
+        held: str | None = None,
     ) -> tuple[int, str]:
         """Trade an invite code for the seat's own token, once; the invite never plays.
 
@@ -469,6 +473,8 @@ class Room:
         ``token``: the seat token the claimer proposes (a browser makes a random one and
         keeps it before asking); asked again with it, the claim is the same claim and
         succeeds again: a friend whose answer was lost on the way keeps the seat.
+        ``held``: a seat token the claimer's browser holds here already; it takes no seat
+        from a bot (``seat_held``): one person, one seat, in mid-game above all.
         """
         digest = hash_token(invite)
         seat = next(
@@ -491,6 +497,12 @@ class Room:
         if token is not None and self.holds(seat, token):
             return seat, token  # the same claim again
         if is_late_seat(s):  # the friend arrives after a bot took the seat they never held
+            if held is not None and token_seat(self.seats, held) != (None, None):
+                raise ClaimError(
+                    "you have a seat at this table already: this link is for the friend a "
+                    "bot plays for; send it to them",
+                    "seat_held",
+                )
             return seat, self._late_friend(seat, name, token)
         if s["kind"] == "bot":  # held, then given to a bot: its holder's link takes it back
             raise ClaimError(

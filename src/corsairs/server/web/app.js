@@ -304,18 +304,27 @@ async function claimOnce(tableId, code, mine) {
   // The seat token is proposed here, kept before asking: if the answer is lost on the way
   // (the server took the seat, the phone never heard), asking again with it is the same
   // claim. Otherwise the friend was locked out of their own seat ("someone used it").
+  // A seat this browser holds here already is said: it takes no second seat from a bot in
+  // mid-game (a friend sent another friend's link by mistake: seat_held, back to their own).
+  const heldHere = () => remembered().find((e) => e.table === tableId && e.token);
+  const own = heldHere();
+  const held = own && /^[A-Za-z0-9_-]{32,64}$/.test(own.token) ? { held: own.token } : {};
   const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${code}`,
     () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
-    (proposed) => ({ invite: code, ...proposed }));
+    (proposed) => ({ invite: code, ...proposed, ...held }));
+  if (!ok && body.code === "seat_held" && own) {
+    toast(refusal(body), "info");
+    history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
+    return;
+  }
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
-  const heldHere = () => remembered().find((e) => e.table === tableId && e.token);
-  let held = !ok && !mine && body.code === "invite_used" && heldHere();
-  if (!ok && !mine && body.code === "invite_used" && !held && !navigator.locks) {
+  let mineHere = !ok && !mine && body.code === "invite_used" && heldHere();
+  if (!ok && !mine && body.code === "invite_used" && !mineHere && !navigator.locks) {
     await new Promise((resolve) => setTimeout(resolve, 500));  // another tab's claim, being kept
-    held = heldHere();
+    mineHere = heldHere();
   }
-  if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
+  if (mineHere) { history.replaceState(null, "", `${location.pathname}#token=${mineHere.token}`); return; }
   if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
