@@ -563,8 +563,8 @@ class Room:
         friend = {k: v for k, v in s.items() if k not in bot_only}
         friend["name"] = friend_of(s)
         token, person = self._person(seat, friend, name, token, creator)
-        log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
         self._from_bot(seat, person, late=True)
+        log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
         return token
 
     def play_again(
@@ -808,8 +808,8 @@ class Room:
         gone = {"bot", "seed", "friend", "since", "former", "why"}
         person = {k: v for k, v in s.items() if k not in gone}
         person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
-        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
         self._from_bot(seat, person)
+        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
 
     def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
         """The seat a bot plays becomes ``person``'s from the next action on: the bot
@@ -841,8 +841,9 @@ class Room:
         if self.state.current_player == seat:
             self.turn_since = time.monotonic()  # the person just came back: a fresh clock
         summary = self.summary()
-        told: dict[str, Any] = {"type": "seat_back", "seat": seat, "name": person["name"]}
-        told.update(seq=self.seq, **({"late": True} if late else {}))
+        told = {"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq}
+        if late:
+            told["late"] = True
         for conn in self.connections:
             if conn.former == seat:  # the player's own pages sit again
                 conn.seat, conn.former = seat, None
