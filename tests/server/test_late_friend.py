@@ -124,3 +124,23 @@ def test_a_seat_started_without_its_friend_before_friends_were_kept_is_theirs_to
     r = client.post(f"/api/tables/{t['id']}/claim", json={"invite": t["invites"][2]})
     assert r.status_code == 200, r.text
     assert r.json()["seats"][2]["name"] == "Cy" and r.json()["seats"][2]["kind"] == "human"
+
+
+def test_the_creator_replaces_the_link_of_a_seat_a_bot_plays_until_its_friend_comes(
+    client: TestClient,
+) -> None:
+    """The link, sent to the wrong person, now takes a seat from the bot in mid-game: the
+    creator can still replace it (it was refused: a bot's seat gets no new link)."""
+    t = started_without_cy(client)
+    url = f"/api/tables/{t['id']}"
+    r = client.post(f"{url}/seats/2/invite", json={"token": t["creator_token"]})
+    assert r.status_code == 200, r.text
+    old = client.post(f"{url}/claim", json={"invite": t["invites"][2]})
+    assert old.status_code == 409 and old.json()["code"] == "invite_revoked"
+    assert client.get(url).json()["seats"][2]["kind"] == "bot"
+    new = client.post(f"{url}/claim", json={"invite": r.json()["invite"]})
+    assert new.status_code == 200 and new.json()["seats"][2]["name"] == "Cy"
+    # a seat someone held and lost to a bot gets no new link: its holder takes it back
+    client.post(f"{url}/seats/1/bot", json={"token": t["creator_token"]})
+    refused = client.post(f"{url}/seats/1/invite", json={"token": t["creator_token"]})
+    assert refused.status_code == 409 and refused.json()["code"] == "seat_not_invited"

@@ -703,9 +703,16 @@ class Room:
 
     def renew_invite(self, creator_token: str, seat: int) -> str:
         """A new invite code for a friend's seat still awaited (a lost link, or one sent
-        to the wrong person); the old link is refused from now on, saying why."""
-        s = self.friends_seat(creator_token, seat)
-        if s["kind"] != "invited":
+        to the wrong person), a bot playing it until they come or not; the old link is
+        refused from now on, saying why."""
+        if 0 <= seat < len(self.seats) and is_late_seat(self.seats[seat]):
+            self.check_creator(creator_token)  # the link still takes the seat from its bot
+            if self.state.is_over():
+                raise ClaimError("the game is over: its seats stay as they were", "game_over")
+            s = self.seats[seat]
+        else:
+            s = self.friends_seat(creator_token, seat)
+        if s["kind"] == "human":
             raise ClaimError(
                 f"{s['name']} has taken this seat already; a seat taken is never re-invited "
                 "(give it to a bot if they stay away)",

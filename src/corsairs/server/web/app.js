@@ -669,7 +669,7 @@ async function tablePage(tableId) {
             h("span", { class: "badge", "data-joined": seat },
               t(late ? "bot_until" : bot ? "bot_plays" : awaited ? "not_joined" : conn.view.online[seat] ? "joined" : "joined_away")), " ",
             link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
-            creator && awaited ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
+            creator && (awaited || late) ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
