@@ -7,7 +7,8 @@ only ``observation(seat)`` for its own seat (spectators: ``observation(None)``).
 Seats: ``human`` (the creator's own seats; their tokens go to the creator),
 ``invited`` (a friend's seat, claimed once with its invite code for a seat token
 only the friend holds) and ``bot`` (with its own secret seed). A table with invited
-friends waits until they have joined or the creator starts it.
+friends waits until they have joined or the creator starts it; a bot then stands in for
+each friend not come, whose link still takes the seat from it (``is_late_seat``).
 """
 
 from __future__ import annotations
