@@ -427,6 +427,26 @@ def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
     assert runner.invoke(app, ["replay", str(path), "--quiet"]).exit_code == 0
 
 
+def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
+    tmp_path: Path,
+) -> None:
+    """The browser's log says who plays a seat from when; the terminal's replay said it
+    only in the names of the moves."""
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["Ann", "Bob"]
+    rec["version"] = 2
+    rec["stand_ins"] = [{"seat": 1, "bot": "casual", "from_action": 3, "to_action": 6}]
+    path = tmp_path / "taken-back.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    lines = [ln.strip() for ln in result.output.splitlines()]
+    came = lines.index("── from here the bot casual plays for Bob")
+    back = lines.index("── Bob takes the seat back from the bot")
+    assert lines[came + 1].startswith("3.") and lines[back - 1].startswith("6.")
+
+
 @pytest.mark.parametrize("command", ["play", "replay", "review"])
 @pytest.mark.parametrize("seat", ["9", "-1"])
 def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(

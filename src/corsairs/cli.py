@@ -848,6 +848,8 @@ def replay(
         for i, action, state in records.iter_replay(rec):
             if view is None:
                 continue
+            for line in seat_changes(rec, i):  # who plays a seat from here, as the table said
+                console.print(f"[dim]      {escape(line)}[/]")
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
             who = escape(rec.player(_actor(before), i))
             said = _echo(view, action, names)
@@ -866,6 +868,8 @@ def replay(
                     console.print(f"Replay stopped after action {i + 1} of {n}", end="")
                     console.print("; the rest was not checked." if i + 1 < n else ".")
                     return
+        for line in seat_changes(rec, len(rec.actions)) if view is not None else []:
+            console.print(f"[dim]      {escape(line)}[/]")  # back after the last action
         state = records.replay(rec)
     except records.RecordError as exc:
         raise fail(f"{file}: {exc}") from None
@@ -885,6 +889,22 @@ def replay(
         markup=False,
     )
     console.print(final_line(g, state, names), markup=False)
+
+
+def seat_changes(rec: records.Record, index: int) -> list[str]:
+    """The seat changes before action ``index`` (from 0): a person who took the seat back
+    from its bot after the action before, a bot that plays a seat from this one."""
+    back = [
+        f"── {rec.seats[s.seat]} takes the seat back from the bot"
+        for s in rec.stand_ins
+        if s.to_action == index
+    ]
+    came = [
+        f"── from here the bot {s.bot} plays for {rec.seats[s.seat]}"
+        for s in rec.stand_ins
+        if s.from_action == index + 1
+    ]
+    return back + came
 
 
 def _actor(obs: dict[str, Any]) -> int:

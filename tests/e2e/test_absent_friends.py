@@ -7,6 +7,7 @@ seconds."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -94,10 +95,16 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
-        other.wait_for_function(
-            "/took their seat back|a repris sa place/.test("
-            "document.getElementById('announce').textContent)",
+        # (the toast's words, then the game log's new line, read out: either says it)
+        other.wait_for_selector(
+            "#announce:text-matches('took their seat back|takes the seat back"
+            "|a repris sa place|reprend sa place')",
+            state="attached",
             timeout=TIMEOUT,
+        )
+        said = "takes the seat back from the bot|reprend sa place au robot"
+        other.wait_for_selector(
+            f"#log-body li.seat-change:text-matches('{said}')", state="attached"
         )
         assert "Robot" not in other.locator(f"[data-seat='{idle_seat}'] h3").inner_text()
         shot(other, "absent-seat-taken-back")
@@ -134,3 +141,60 @@ def test_a_refused_take_back_says_why_and_may_be_asked_again(page: Any, server: 
     page.click("#take-back", timeout=TIMEOUT)
     page.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT)
     assert page.locator("#take-back").is_enabled()
+
+
+def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
+    browser: Any, server: Server
+) -> None:
+    """The creator started without Cy; her link, opened later, takes the seat from the bot
+    (it only watched), and the game log, loaded afresh in German, says from when the bot
+    played for her and when she came. Bob, seated, opening her link takes no second seat."""
+    from test_browser import enabled
+
+    host, friend, late = browser.new_context(), browser.new_context(), browser.new_context()
+    try:
+        a = host.new_page()
+        create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
+        links = [a.locator(f".invite[data-invite='{i}']").inner_text() for i in (1, 2)]
+        b = friend.new_page()
+        b.goto(links[0])
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        a.click("#start-now")
+        # the bot plays for Cy from here; her link still takes the seat from it
+        a.wait_for_selector("[data-joined='2']:has-text('a bot plays until they come')")
+        assert a.locator(".invite[data-invite='2']").inner_text() == links[1]
+        log = a.locator("#log-body li.seat-change")
+        assert log.text_content() == "From here 🤖 Casual bot plays for Player 3 (not joined)"
+        # a move is played while the bot holds the seat (by whoever is to play)
+        deadline = time.monotonic() + TIMEOUT / 1000
+        while a.locator("#table[data-seq='0']").count() and time.monotonic() < deadline:
+            for pg in (a, b):
+                if enabled(pg, "#draw-stock"):
+                    pg.click("#draw-stock")
+            time.sleep(0.1)
+        a.wait_for_selector("#table:not([data-seq='0'])", timeout=TIMEOUT)
+        # Bob was sent Cy's link by mistake: he stays at his seat, the bot at hers
+        seat = b.url
+        b.goto("about:blank")
+        b.goto(links[1])
+        b.wait_for_selector("#toast:has-text('You have a seat at this table already')")
+        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        assert b.url == seat
+        assert "🤖" in a.locator("[data-seat='2'] h3").inner_text()
+        c = late.new_page()
+        in_language(c, "de")
+        c.goto(links[1])
+        c.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated, not watching
+        assert "#token=" in c.url
+        lines = c.locator("#log-body li.seat-change").all_text_contents()
+        assert lines == [
+            "Ab hier spielt 🤖 Gemütlicher Bot für Spieler 3 (noch nicht da)",
+            "Spieler 3 kommt dazu und übernimmt den Platz vom Bot",
+        ]
+        a.wait_for_selector("#toast:has-text('has arrived and takes their seat')")
+        a.wait_for_selector("#log-body li.seat-change:has-text('arrives and takes the seat')")
+        assert "🤖" not in a.locator("[data-seat='2'] h3").inner_text()
+        shot(a, "late-friend-log")
+    finally:
+        for ctx in (host, friend, late):
+            ctx.close()

@@ -79,3 +79,24 @@ def play_first_legal_to_the_end(ws: Any) -> dict[str, Any]:
 def seat_protocols(token: str) -> list[str]:
     """The WebSocket subprotocols that carry a seat token (never the URL: logs keep URLs)."""
     return ["corsairs", f"corsairs.token.{token}"]
+
+
+def play_moves(client: TestClient, table_id: str, moves: int) -> Any:
+    """``moves`` actions played at a live table, on the server's loop as its connections
+    would (a person's seat by its first legal move, a bot's by its bot), or up to the
+    game's end; the table's room."""
+    room = client.app.state.hub.rooms[table_id]  # type: ignore[attr-defined]
+
+    def go() -> None:
+        for _ in range(moves):
+            st = room.state
+            if st.is_over():
+                return
+            if st.current_player in room.bots:
+                bot = room.bots[st.current_player]
+                room._commit(bot.choose(st.observation(st.current_player), st.legal_actions()))
+            else:
+                room.act(st.current_player, room.seq, str(st.legal_actions()[0]))
+
+    client.portal.call(go)  # type: ignore[union-attr]
+    return room

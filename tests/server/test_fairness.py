@@ -141,8 +141,7 @@ def test_the_creator_starts_now_and_bots_take_the_empty_seats(client: TestClient
     assert seats[1]["name"] == "Bobby" and seats[1]["kind"] == "human"
     assert seats[2]["kind"] == "bot" and seats[2]["name"].startswith("Cy")
     assert seats[2]["bot"] == "casual"  # the lobby's default level, not the medium heuristic
-    late = client.post(f"{url}/claim", json={"invite": t["invites"][2]})
-    assert late.status_code == 409 and "bot plays this seat" in late.json()["detail"]
+    assert seats[2]["late"] is True  # Cy's link may still take it (test_late_friend.py)
 
 
 @pytest.mark.storage

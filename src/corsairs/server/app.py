@@ -108,6 +108,9 @@ class ClaimIn(BaseModel):
     # the seat token the claimer proposes (random, kept before asking): the same claim
     # asked again, its answer lost on the way, is the same claim (see Room.claim)
     token: str | None = Field(default=None, pattern=PROPOSED_TOKEN)
+    # the seat token this browser already holds at the table, if any: it takes no second
+    # seat from a bot in mid-game (``seat_held``; Room.claim)
+    held: str | None = Field(default=None, pattern=PROPOSED_TOKEN)
 
 
 class StartIn(BaseModel):
@@ -343,10 +346,11 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/claim")
     async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
-        """Trade an invite code for the seat's own token (once); see ``Room.claim``."""
+        """Trade an invite code for the seat's own token (once); a seat a bot plays that its
+        friend never took is taken from the bot (late: ``seat_back``); see ``Room.claim``."""
         room = await open_room_or_404(table_id)
         try:
-            seat, token = room.claim(body.invite, body.name, token=body.token)
+            seat, token = room.claim(body.invite, body.name, token=body.token, held=body.held)
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:

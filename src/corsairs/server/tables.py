@@ -7,7 +7,8 @@ only ``observation(seat)`` for its own seat (spectators: ``observation(None)``).
 Seats: ``human`` (the creator's own seats; their tokens go to the creator),
 ``invited`` (a friend's seat, claimed once with its invite code for a seat token
 only the friend holds) and ``bot`` (with its own secret seed). A table with invited
-friends waits until they have joined or the creator starts it.
+friends waits until they have joined or the creator starts it; a bot then stands in for
+each friend not come, whose link still takes the seat from it (``is_late_seat``).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, n
 from corsairs.server.hints import hints_by_default
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
+from corsairs.server.seat_log import seat_changes
 from corsairs.server.store import Store, StoredTable
 from corsairs.server.wire import encode
 
@@ -115,10 +117,18 @@ class Connection:
         self.outbox.put_nowait(encode(message))
 
 
-def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
+STAND_IN_WHY = ("not_joined", "away", "idle")
+"""Why a bot took a friend's seat (``why``, kept for the game log): the friend had not
+joined (*Start now*, or their seat given to a bot while awaited), was away, or did not
+play their turn."""
+
+
+def _stand_in(seat: dict[str, Any], level: str, since: int, why: str) -> dict[str, Any]:
     """A bot of ``level`` (with a secret seed of its own) in a friend's seat, named
     after the friend, who is remembered (``friend``) with the number of moves played
-    before the bot took over (``since``), so that the game's record stays truthful."""
+    before the bot took over (``since``) and why (``why``, one of ``STAND_IN_WHY``), so
+    that the game's record and log stay truthful."""
+    assert why in STAND_IN_WHY, why
     return {
         **seat,
         "kind": "bot",
@@ -127,7 +137,23 @@ def _stand_in(seat: dict[str, Any], level: str, since: int) -> dict[str, Any]:
         "name": f"{seat['name']} ({level})",
         "friend": seat["name"],
         "since": since,
+        "why": why,
     }
+
+
+def is_late_seat(seat: dict[str, Any]) -> bool:
+    """A bot in a friend's seat nobody ever held (*Start now*, or given to a bot while
+    awaited): the friend arriving late may take it with the seat's invite (``Room.claim``;
+    at a *Play again* table, with their old seat's token). Tables stored before a stand-in
+    remembered its ``friend`` know the seat by its invite."""
+    friends = "friend" in seat or "invite" in seat
+    return seat["kind"] == "bot" and friends and "former" not in seat
+
+
+def friend_of(seat: dict[str, Any]) -> str:
+    """The name of the friend a bot stands in for ("Cy" of "Cy (casual)" where a table
+    stored before ``friend`` was kept has only the bot's name)."""
+    return str(seat.get("friend") or seat["name"].removesuffix(f" ({seat['bot']})"))
 
 
 def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, int | None]:
@@ -223,9 +249,13 @@ class Room:
                     **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
                     # a seat taken back: the bot's intervals (actions from+1 .. to)
                     **({"stood_in": s["stood_in"]} if "stood_in" in s else {}),
+                    # a bot in a seat its friend never took: their invite link still may
+                    **({"late": True} if is_late_seat(s) else {}),
                 }
                 for s in self.seats
             ],
+            # the game log's lines on who plays a seat from when (seat_log.py)
+            "seat_changes": seat_changes(self.seats),
             "started": self.started,
             "fairness": self.fairness(),
             "seq": self.seq,
@@ -431,7 +461,11 @@ class Room:
     # -- joining ------------------------------------------------------------------------
 
     def claim(
-        self, invite: str, name: str | None = None, token: str | None = None
+        self,
+        invite: str,
+        name: str | None = None,
+        token: str | None = None,
+        held: str | None = None,
     ) -> tuple[int, str]:
         """Trade an invite code for the seat's own token, once; the invite never plays.
 
@@ -440,6 +474,8 @@ class Room:
         ``token``: the seat token the claimer proposes (a browser makes a random one and
         keeps it before asking); asked again with it, the claim is the same claim and
         succeeds again: a friend whose answer was lost on the way keeps the seat.
+        ``held``: a seat token the claimer's browser holds here already; it takes no seat
+        from a bot (``seat_held``): one person, one seat, in mid-game above all.
         """
         digest = hash_token(invite)
         seat = next(
@@ -461,9 +497,19 @@ class Room:
         s = self.seats[seat]
         if token is not None and self.holds(seat, token):
             return seat, token  # the same claim again
-        if s["kind"] == "bot":
+        if is_late_seat(s):  # the friend arrives after a bot took the seat they never held
+            if held is not None and token_seat(self.seats, held) != (None, None):
+                raise ClaimError(
+                    "you have a seat at this table already: this link is for the friend a "
+                    "bot plays for; send it to them",
+                    "seat_held",
+                )
+            return seat, self._late_friend(seat, name, token)
+        if s["kind"] == "bot":  # held, then given to a bot: its holder's link takes it back
             raise ClaimError(
-                "a bot plays this seat now: the table's creator gave it to a bot", "invite_bot"
+                "this invite link has already been used to take its seat; a bot plays it "
+                "now, and the link that took it can take it back",
+                "invite_used",
             )
         if s["kind"] != "invited":
             raise ClaimError(
@@ -477,9 +523,24 @@ class Room:
         """An invited seat becomes its person's: a new token (only they know it: the
         one they proposed, else a new one); the last seat taken starts the table. A
         proposed token another seat holds (or held) is refused (``token_taken``)."""
+        token, person = self._person(seat, self.seats[seat], name, token, creator)
+        self._reseat(seat, person)
+        self.broadcast()
+        self.schedule_bot()
+        return token
+
+    def _person(
+        self,
+        seat: int,
+        s: dict[str, Any],
+        name: str | None,
+        token: str | None,
+        creator: bool = False,
+    ) -> tuple[str, dict[str, Any]]:
+        """The friend's seat ``s`` as theirs, with their new token (``_seat_person``);
+        not stored yet."""
         if token is not None and token_seat(self.seats, token) != (None, None):
             raise ClaimError("this seat token is taken: propose another", "token_taken")
-        s = self.seats[seat]
         token = token or secrets.token_urlsafe(24)
         person = {**s, "kind": "human", "token": hash_token(token), "invited": True}
         if creator:
@@ -488,9 +549,23 @@ class Room:
         if chosen is not None:
             others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
             person["name"] = unique_name(chosen, others)
-        self._reseat(seat, person)
-        self.broadcast()
-        self.schedule_bot()
+        return token, person
+
+    def _late_friend(
+        self, seat: int, name: str | None, token: str | None, creator: bool = False
+    ) -> str:
+        """The friend who never came arrives while a bot plays their seat: the seat is
+        theirs from the next action on, as a seat taken back is (``_from_bot``), with a new
+        token. Refused once the game is over (``game_over``), the seat as it was."""
+        if self.state.is_over() or self.deleted:
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        s = self.seats[seat]
+        bot_only = {"bot", "seed", "friend", "since", "why", "stood_in", "name"}
+        friend = {k: v for k, v in s.items() if k not in bot_only}
+        friend["name"] = friend_of(s)
+        token, person = self._person(seat, friend, name, token, creator)
+        self._from_bot(seat, person, late=True)
+        log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
         return token
 
     def play_again(
@@ -550,10 +625,8 @@ class Room:
         claim is, without the code (the server vouches for the player); ``creator``: the
         player who made the table, whose presence absence.py watches."""
         s = self.seats[seat]
-        if s["kind"] == "bot":
-            raise ClaimError(
-                "the new game started without you: a bot plays this seat", "invite_bot"
-            )
+        if is_late_seat(s):  # the new game started without them: they take it from the bot
+            return self._late_friend(seat, None, token, creator)
         if s["kind"] != "invited":
             raise ClaimError(
                 "you took your seat at the new game already: open it where you did", "again_joined"
@@ -599,7 +672,7 @@ class Room:
         level = stand_in_level(self.game)
         self._store_seats(
             [
-                _stand_in(x, level, self.seq) if x["kind"] == "invited" else dict(x)
+                _stand_in(x, level, self.seq, "not_joined") if x["kind"] == "invited" else dict(x)
                 for x in self.seats
             ]
         )  # no seat is awaited now: the table starts
@@ -631,9 +704,16 @@ class Room:
 
     def renew_invite(self, creator_token: str, seat: int) -> str:
         """A new invite code for a friend's seat still awaited (a lost link, or one sent
-        to the wrong person); the old link is refused from now on, saying why."""
-        s = self.friends_seat(creator_token, seat)
-        if s["kind"] != "invited":
+        to the wrong person), a bot playing it until they come or not; the old link is
+        refused from now on, saying why."""
+        if 0 <= seat < len(self.seats) and is_late_seat(self.seats[seat]):
+            self.check_creator(creator_token)  # the link still takes the seat from its bot
+            if self.state.is_over():
+                raise ClaimError("the game is over: its seats stay as they were", "game_over")
+            s = self.seats[seat]
+        else:
+            s = self.friends_seat(creator_token, seat)
+        if s["kind"] == "human":
             raise ClaimError(
                 f"{s['name']} has taken this seat already; a seat taken is never re-invited "
                 "(give it to a bot if they stay away)",
@@ -676,7 +756,8 @@ class Room:
                     "seat_just_left",
                 )
         level = stand_in_level(self.game)
-        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq)
+        why = "idle" if idle else "not_joined" if s["kind"] == "invited" else "away"
+        bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq, why)
         if "token" in s:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
@@ -732,13 +813,30 @@ class Room:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         if self.deleted:
             raise ClaimError("the table was deleted by its creator", "game_over")
+        gone = {"bot", "seed", "friend", "since", "former", "why"}
+        person = {k: v for k, v in s.items() if k not in gone}
+        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
+        self._from_bot(seat, person)
+        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
+
+    def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
+        """The seat a bot plays becomes ``person``'s from the next action on: the bot
+        stops, a move it was thinking of is dropped (``_bot_turn`` checks it still holds
+        the seat), on their turn the idle clock starts afresh, every page is told
+        (``seat_back``; ``late``: a friend who never held it). The bot's interval is kept
+        for the record and the log (``stood_in``, with why it came and, ``late``, that it
+        ended with the friend's first arrival)."""
+        s = self.seats[seat]
         since = int(s.get("since", 0))
         spans = list(s.get("stood_in", []))
         if self.seq > since:  # the bot played actions since+1 .. seq (from 1)
-            spans.append({"bot": s["bot"], "from": since, "to": self.seq})
-        gone = {"bot", "seed", "friend", "since", "former", "stood_in"}
-        person = {k: v for k, v in s.items() if k not in gone}
-        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
+            span = {"bot": s["bot"], "from": since, "to": self.seq}
+            if "why" in s:
+                span["why"] = s["why"]
+            if late:
+                span["late"] = True
+            spans.append(span)
+        person = {k: v for k, v in person.items() if k != "stood_in"}
         if spans:
             person["stood_in"] = spans
         self._reseat(seat, person)
@@ -750,13 +848,15 @@ class Room:
             self.bot_task = None
         if self.state.current_player == seat:
             self.turn_since = time.monotonic()  # the person just came back: a fresh clock
-        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
         summary = self.summary()
+        told = {"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq}
+        if late:
+            told["late"] = True
         for conn in self.connections:
             if conn.former == seat:  # the player's own pages sit again
                 conn.seat, conn.former = seat, None
                 conn.send({"type": "welcome", "seat": seat, "table": summary})
-            conn.send({"type": "seat_back", "seat": seat, "name": person["name"], "seq": self.seq})
+            conn.send(told)
         self.seen()
         self.broadcast()
         self.schedule_bot()

@@ -1,6 +1,7 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
@@ -303,18 +304,27 @@ async function claimOnce(tableId, code, mine) {
   // The seat token is proposed here, kept before asking: if the answer is lost on the way
   // (the server took the seat, the phone never heard), asking again with it is the same
   // claim. Otherwise the friend was locked out of their own seat ("someone used it").
+  // A seat this browser holds here already is said: it takes no second seat from a bot in
+  // mid-game (a friend sent another friend's link by mistake: seat_held, back to their own).
+  const heldHere = () => remembered().find((e) => e.table === tableId && e.token);
+  const own = heldHere();
+  const held = own && /^[A-Za-z0-9_-]{32,64}$/.test(own.token) ? { held: own.token } : {};
   const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${code}`,
     () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
-    (proposed) => ({ invite: code, ...proposed }));
+    (proposed) => ({ invite: code, ...proposed, ...held }));
+  if (!ok && body.code === "seat_held" && own) {
+    toast(refusal(body), "info");
+    history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
+    return;
+  }
   // the link clicked again where it was claimed (a second tab, the next evening): this
   // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
-  const heldHere = () => remembered().find((e) => e.table === tableId && e.token);
-  let held = !ok && !mine && body.code === "invite_used" && heldHere();
-  if (!ok && !mine && body.code === "invite_used" && !held && !navigator.locks) {
+  let mineHere = !ok && !mine && body.code === "invite_used" && heldHere();
+  if (!ok && !mine && body.code === "invite_used" && !mineHere && !navigator.locks) {
     await new Promise((resolve) => setTimeout(resolve, 500));  // another tab's claim, being kept
-    held = heldHere();
+    mineHere = heldHere();
   }
-  if (held) { history.replaceState(null, "", `${location.pathname}#token=${held.token}`); return; }
+  if (mineHere) { history.replaceState(null, "", `${location.pathname}#token=${mineHere.token}`); return; }
   if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
@@ -364,16 +374,22 @@ function newToken() {
  * claiming it would lock the friend out, so ask first. True to take the seat here. */
 async function takeFriendsSeat(tableId, seat) {
   let name = t("player_n", { n: seat + 1 });
+  let late = false;
   try {
     const summary = await (await fetch(`api/tables/${tableId}`)).json();
-    if (summary.seats && summary.seats[seat]) name = seatName(summary.seats[seat], seat);
+    const s = summary.seats && summary.seats[seat];
+    if (s) name = seatName(s.late ? { kind: "human", name: s.friend } : s, seat);
+    late = Boolean(s && s.late);
   } catch { /* the seat's number will do */ }
+  // a bot plays it until the friend comes: a creator who has a seat here is not offered a
+  // second one in the middle of the game (they would see two hands)
+  const seated = late && remembered().some((e) => e.table === tableId && e.token);
   return new Promise((resolve) => {
     const keep = h("button", { class: "btn", id: "own-invite-keep", onclick: () => resolve(false) }, t("own_invite_keep"));
-    const take = h("button", { class: "btn secondary", id: "own-invite-take", onclick: () => resolve(true) },
+    const take = seated ? null : h("button", { class: "btn secondary", id: "own-invite-take", onclick: () => resolve(true) },
       t("own_invite_take", { name }));
     app.replaceChildren(h("div", { class: "panel", id: "own-invite", role: "alertdialog", "aria-labelledby": "own-invite-text" },
-      h("p", { id: "own-invite-text" }, t("own_invite", { name })), h("div", { class: "row" }, keep, take)));
+      h("p", { id: "own-invite-text" }, t(seated ? "own_invite_late" : "own_invite", { name })), h("div", { class: "row" }, keep, take)));
     keep.focus();
   });
 }
@@ -473,6 +489,7 @@ async function tablePage(tableId) {
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
+    logState.changes = conn.summary.seat_changes;
     const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
       && (conn.view.legal || []).length > 0 && conn.view.started !== false);
@@ -642,15 +659,17 @@ async function tablePage(tableId) {
           const code = invites && invites[seat];
           const awaited = joined[seat] === false;
           const bot = (conn.view.bots || [])[seat];
-          const link = code && awaited ? `${base}#invite=${code}` : null;
+          // a bot plays the seat of a friend who never came: their link still takes it from the bot
+          const late = Boolean(conn.summary.seats[seat]?.late);
+          const link = code && (awaited || late) ? `${base}#invite=${code}` : null;
           const name = seatName(conn.summary.seats[seat], Number(seat));
           return h("p", { "data-seat": seat },
             h("strong", {}, `${name}${colon()}`),
             // a joined friend who is away is why "Give the seat to a bot" is offered: say so
             h("span", { class: "badge", "data-joined": seat },
-              t(bot ? "bot_plays" : awaited ? "not_joined" : conn.view.online[seat] ? "joined" : "joined_away")), " ",
+              t(late ? "bot_until" : bot ? "bot_plays" : awaited ? "not_joined" : conn.view.online[seat] ? "joined" : "joined_away")), " ",
             link ? [h("span", { class: "invite", "data-invite": seat }, link), " ", copyButton(link)] : null,
-            creator && awaited ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
+            creator && (awaited || late) ? [" ", armedButton("new-link", seat, t("new_link"), t("new_link_sure"), () => renewInvite(seat, name))] : null,
             creator && !bot && !conn.view.online[seat]
               ? [" ", armedButton("to-bot", seat, t("to_bot"), t("to_bot_sure", { name }), () => giveToBot(seat))] : null);
         }),
@@ -736,7 +755,8 @@ async function tablePage(tableId) {
       else if (msg.type === "hint") hints.answer(msg);
       else if (msg.type === "seat_back") {
         // a player took their seat back from its bot: everyone is told, screen readers too
-        const text = t("seat_back", { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
+        // (``late``: a friend who had never come takes the seat from the bot)
+        const text = t(msg.late ? "seat_late" : "seat_back", { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
         announce.textContent = text;
         toast(text, "info");
       }
@@ -888,10 +908,16 @@ function logGroups(hist, item) {
  * the round results in it; the newest line highlighted and, alone, read out by screen readers.
  * ``namesAt(n)``: the seats' names at move ``n`` (a friend's, before a bot took the seat). */
 function drawLog(el, view, mod, namesAt, announce, state) {
-  const hist = view.history || [];
+  // who plays a seat from when (a bot, its person back) among the moves (seat_log.js)
+  const hist = withSeatChanges(view.history || [], state.changes);
   const obs = view.observation;
   const all = [];
   const sections = logGroups(hist, (e) => {
+    if (e.act === "seat_change") {
+      const li = h("li", { class: "seat-change", "data-n": e.n }, seatLine(e));
+      all.push(li);
+      return li;
+    }
     // the player's own moves are said to them ("You drew…"); a spectator's log names everyone
     const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs, state.me));
     all.push(li);
@@ -1059,7 +1085,8 @@ async function replayPage(tableId) {
   function drawMoves(step) {
     const obs = null;
     let current = null;
-    const sections = logGroups(moves, (e) => {
+    const sections = logGroups(withSeatChanges(moves, summary.seat_changes), (e) => {
+      if (e.act === "seat_change") return h("li", { class: "seat-change" }, seatLine(e));
       const here = e.n === step && e.act !== "round_end";
       const b = h("button", { class: "move", "data-step": e.n, "aria-current": here ? "step" : null,
         onclick: () => { go(e.n); if (log.classList.contains("open")) openLog(false); } },
