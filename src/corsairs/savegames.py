@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs import record as records
+from corsairs.lang import _
 from corsairs.protocol import CorsairsError, State
 
 SAVE_DIR_ENV = "CORSAIRS_SAVE_DIR"
@@ -112,20 +113,23 @@ def open_save(path: Path) -> Saved:
     NotResumable for a record that cannot be continued."""
     rec = records.load(path)
     if rec.bots is None:
-        raise NotResumable(
-            f"{path}: the record does not name its bots (a record written before games "
+        said = _(
+            "{path}: the record does not name its bots (a record written before games "
             "were saved, or a browser table's): it can be replayed, not continued"
         )
+        raise NotResumable(said.format(path=path))
     people = [s for s, b in enumerate(rec.bots) if b is None]
     if not people:
-        raise NotResumable(
-            f"{path}: bots played every seat (a watched game): it can be replayed, not continued"
+        said = _(
+            "{path}: bots played every seat (a watched game): it can be replayed, not continued"
         )
+        raise NotResumable(said.format(path=path))
     if len(people) > 1:
-        raise NotResumable(
-            f"{path}: the record's 'bots' leaves {len(people)} seats to people (null); "
+        said = _(
+            "{path}: the record's 'bots' leaves {n} seats to people (null); "
             "the terminal continues a game with one"
         )
+        raise NotResumable(said.format(path=path, n=len(people)))
     try:
         state = records.replay(rec)
     except CorsairsError as exc:
