@@ -73,6 +73,7 @@ ENGLISH = [
 NAMES = re.compile(r"\b(?:Anna|Bruno|Carla|Dario) \((?:greedy|random)\)")
 CARD = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b")
 PATH = re.compile(r"\S*/\S*")
+OPTION = re.compile(r"--[a-z-]+")
 QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)")
 """Notation quoted in a message; not an apostrophe inside a word (l'écart, un'altra)."""
 SHORT = ["--players", "3", "--rules", "last_round_at=8", "--rules", "game_ends_at=12"]
@@ -89,7 +90,7 @@ def english_left(output: str) -> list[str]:
         text = text.replace(line, " ")
     for typed in TYPED:
         text = text.replace(typed, " ")
-    for pattern in (NAMES, PATH, QUOTED, CARD):
+    for pattern in (NAMES, PATH, OPTION, QUOTED, CARD):
         text = pattern.sub(" ", text)
     words = set(re.findall(r"[A-Za-z]+", text.lower()))
     return sorted(words & set(ENGLISH))
@@ -127,6 +128,26 @@ def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
     resumed = runner.invoke(app, ["resume", "--lang", lang], input="q\n")
     assert resumed.exit_code == 0, resumed.output
     assert english_left(resumed.output) == [], resumed.output
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["play", "--record", "/no/such/folder/game.json"], "/no/such/folder n'existe pas"),
+        (["play", "--seat", "5"], "erreur : --seat 5 : une partie à 4 joueurs"),
+        (["play", "--watch", "--seat", "1"], "--watch met des robots"),
+        (["play", "--bots", "greedy,greedy"], "2 robots pour 3 places de robots"),
+        (["resume"], "aucune partie sauvegardée"),
+        (["replay", "/no/such/game.json"], "/no/such/game.json : fichier introuvable"),
+    ],
+)
+def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(
+    args: list[str], said: str
+) -> None:
+    result = runner.invoke(app, [*args, "--lang", "fr"], input="q\n")
+    assert result.exit_code == 2, result.output
+    assert said in result.output
+    assert english_left(result.output) == [], result.output
 
 
 def test_an_unknown_language_is_refused_before_anything_starts() -> None:

@@ -255,8 +255,10 @@ def play(
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         if watch and seat is not None:  # a seat of one's own would be silently dropped
             raise fail(
-                f"--watch puts bots in every seat: leave out --seat to watch them, "
-                f"or leave out --watch to play seat {seat}"
+                _(
+                    "--watch puts bots in every seat: leave out --seat to watch them, "
+                    "or leave out --watch to play seat {seat}"
+                ).format(seat=seat)
             )
         human = None if watch else seat or 0
         if human is not None and (why := seat_problem(human, players)):
@@ -266,12 +268,13 @@ def play(
             specs = specs * len(others)
         if len(specs) != len(others):
             n = len(others)
-            seats = (
-                "1 bot seat: give one bot spec"
-                if n == 1
-                else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
+            said = n_(
+                "{given} bots for {n} bot seat: give one bot spec",
+                "{given} bots for {n} bot seats: give one bot spec for all of them, "
+                "or {n}, one per seat",
+                n,
             )
-            raise fail(f"{len(specs)} bots for {seats}")
+            raise fail(said.format(given=len(specs), n=n))
         # The record names the seed that dealt the game: one is chosen here when none is
         # given, should the game not choose one itself (a plugin's game kept None).
         state = g.new_state(seed=random.randrange(2**63) if seed is None else seed)

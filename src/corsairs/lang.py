@@ -34,6 +34,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "cli.py",
         "cli_words.py",
         "termview.py",
+        "errors.py",
         "record.py",
         "savegames.py",
         "games/corsairs/cards.py",
