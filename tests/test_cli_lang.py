@@ -150,6 +150,17 @@ def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(
     assert english_left(result.output) == [], result.output
 
 
+def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -> None:
+    left = runner.invoke(app, ["play", "--seed", "3", *SHORT], input="1\nq\n")
+    assert left.exit_code == 0, left.output
+    (saved,) = save_dir.iterdir()
+    result = runner.invoke(app, ["replay", str(saved), "--seat", "1", "--lang", "de"])
+    assert result.exit_code == 2, result.output
+    assert "Fehler: --seat 1: Bruno (greedy) ist der Platz eines Bots" in result.output
+    assert "--seat 0 zeigt deinen Tisch" in result.output
+    assert english_left(result.output) == [], result.output
+
+
 def test_an_unknown_language_is_refused_before_anything_starts() -> None:
     result = runner.invoke(app, ["play", "--lang", "xx", "--seed", "3"], input="q\n")
     assert result.exit_code == 2

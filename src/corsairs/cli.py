@@ -605,7 +605,8 @@ def _game_loop(
         # bot's move in a view whose events tell every move is told there, not twice.
         if p == human or not getattr(view, "TELLS_EVERY_MOVE", False):
             said = _echo(view, action, names)
-            console.print(f"[dim]{escape(names[p])}:[/] {escape(said)}")
+            who = _("{name}:").format(name=escape(names[p]))  # "Anna :" in French
+            console.print(f"[dim]{who}[/] {escape(said)}")
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)
@@ -954,7 +955,9 @@ def replay(
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
             who = escape(_shown([rec.player(_actor(before), i)])[0])
             said = _echo(view, action, names)
-            console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(said)}")
+            console.print(
+                f"[dim]{i + 1:>4}. " + _("{name}:").format(name=who) + f"[/] {escape(said)}"
+            )
             after = state.observation(seat)
             for ev in _call_view(
                 getattr(view, "events", lambda b, a: []), before, after, names=names
