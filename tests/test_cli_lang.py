@@ -161,6 +161,17 @@ def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -
     assert english_left(result.output) == [], result.output
 
 
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_fails_is_named_in_the_language() -> None:
+    args = ["play", "--lang", "it", "--players", "2", "--seed", "3", "--bots", "raiser"]
+    result = runner.invoke(app, [*args, "--rules", "first_dealer=1"], input="\n\n\n\n")
+    out = " ".join(result.output.split())
+    assert result.exit_code == 1, out
+    assert "errore: il bot 'Bruno (raiser)' al posto 1 ha fallito: KeyError" in out, out
+    assert "Partita interrotta (un bot ha fallito)" in out, out
+    assert english_left(out) == [], out
+
+
 def test_an_unknown_language_is_refused_before_anything_starts() -> None:
     result = runner.invoke(app, ["play", "--lang", "xx", "--seed", "3"], input="q\n")
     assert result.exit_code == 2

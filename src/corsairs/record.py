@@ -270,9 +270,14 @@ class Record:
         """ "action 4 ('discard V9', played by Ann), line 49": an engine's "your hand" then
         says whose."""
         line = self.lines[index] if index < len(self.lines) else None
-        by = f", played by {self.player(seat, index)}" if seat is not None else ""
-        text = f"action {index + 1} ({self.actions[index]!r}{by})"
-        return f"{text}, line {line}" if line else text
+        action = repr(self.actions[index])
+        if seat is not None:
+            said = _("action {n} ({action}, played by {name})").format(
+                n=index + 1, action=action, name=self.player(seat, index)
+            )
+        else:
+            said = _("action {n} ({action})").format(n=index + 1, action=action)
+        return _("{action}, line {line}").format(action=said, line=line) if line else said
 
 
 def loads(text: str) -> Record:
@@ -480,7 +485,7 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
     state = rec.game.new_state(seed=rec.seed)
     for i, text in enumerate(rec.actions):
         if state.is_over():
-            raise RecordError(f"{rec.where(i)}: the game was already over")
+            raise RecordError(_("{where}: the game was already over").format(where=rec.where(i)))
         seat = state.current_player
         try:
             action = rec.game.parse_action(text)
@@ -500,16 +505,19 @@ def replay(rec: Record) -> State:
         got = result_of(state)
         if "over" in stated and stated["over"] != got["over"]:
             n = len(rec.actions)
-            raise RecordError(
-                f"the record says the game is over, but its {n} actions do not finish it "
-                "(actions missing?)"
-                if stated["over"]
-                else f"the record says the game is not over, but its {n} actions finish it"
-            )
+            if stated["over"]:
+                said = _(
+                    "the record says the game is over, but its {n} actions do not finish it "
+                    "(actions missing?)"
+                )
+            else:
+                said = _("the record says the game is not over, but its {n} actions finish it")
+            raise RecordError(said.format(n=n))
         for key in ("winners", "scores"):
             if key in stated and stated[key] != got[key]:
+                said = _("the record says {key} = {stated}, the replay gives {got}")
                 raise RecordError(
-                    f"the record says {key} = {stated[key]!r}, the replay gives {got[key]!r}"
+                    said.format(key=key, stated=repr(stated[key]), got=repr(got[key]))
                 )
     return state
 
