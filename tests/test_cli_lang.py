@@ -200,3 +200,15 @@ def test_the_check_finds_english_words() -> None:
     """The check itself: an untranslated line is caught, names and cards are not."""
     assert english_left("Bruno (greedy): défausser R5   → limite 17") == []
     assert english_left("Bruno (greedy) takes R5 from the pier") == ["from", "pier", "the"]
+
+
+def test_a_moves_notation_is_said_in_the_language() -> None:
+    """The coach names moves in notation; the table says them in the player's words."""
+    from corsairs.games.corsairs.terminal import spoken
+    from corsairs.lang import speaking
+
+    with speaking("fr"):
+        assert spoken("draw pier") == "prendre au quai"
+        assert spoken("attach R3 crew O1 O2") == "attacher R3, équipage O1 O2"
+        assert spoken("no move") == "no move"
+    assert spoken("crew -") == "crew -"

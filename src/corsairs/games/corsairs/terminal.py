@@ -13,7 +13,15 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
+from corsairs.games.corsairs.actions import (
+    DISCARD,
+    DRAW,
+    LAY,
+    SAIL,
+    SOURCES,
+    Action,
+    parse_action,
+)
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
@@ -28,7 +36,7 @@ from corsairs.games.corsairs.greedy import best_limit_after_discard, suggest
 from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, n_
-from corsairs.protocol import Game
+from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import card_row, seat_names
 
 STYLE = {
@@ -103,7 +111,14 @@ def _and(names: Sequence[str]) -> str:
 
 def spoken(action: Any, names: Sequence[str] | None = None) -> str:
     """A move in the language spoken ("draw stock" in English, its notation; "piocher dans
-    le talon" in French): the choices, the echo of every move, Enter's move."""
+    le talon" in French): the choices, the echo of every move, Enter's move, the moves a
+    hint names (in notation: read as such; text that is no move is kept as it is)."""
+    if isinstance(action, str):
+        text: str = action
+        try:
+            action = parse_action(text)
+        except CorsairsError:
+            return text
     if not isinstance(action, Action):
         return str(action)
     if action.kind == DRAW:
