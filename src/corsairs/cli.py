@@ -1046,5 +1046,5 @@ def main() -> None:
     try:
         app()
     except KeyboardInterrupt:
-        err.print("interrupted")
+        err.print(_("interrupted"))
         sys.exit(130)

@@ -29,7 +29,7 @@ only a stuck bot meets it."""
 def check_limit(limit: float | None) -> float | None:
     """A move limit as the arena and the simulations take it: seconds above 0, or None."""
     if limit is not None and not limit > 0:
-        raise BadOption("--move-limit must be a number of seconds above 0")
+        raise BadOption(_("--move-limit must be a number of seconds above 0"))
     return limit
 
 
