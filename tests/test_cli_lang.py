@@ -212,3 +212,13 @@ def test_a_moves_notation_is_said_in_the_language() -> None:
         assert spoken("attach R3 crew O1 O2") == "attacher R3, équipage O1 O2"
         assert spoken("no move") == "no move"
     assert spoken("crew -") == "crew -"
+
+
+def test_help_at_the_prompt_says_what_can_be_typed_and_asks_again() -> None:
+    result = runner.invoke(app, ["play", "--seed", "3", *SHORT], input="help\nq\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "What you can type here (the same in every language):" in out
+    assert all(line in out for line in NOTATION)
+    assert out.count("Your move (") == 2  # asked again, under the help
+    assert "listed above the hint" not in out  # no hint was asked for
