@@ -855,8 +855,6 @@ RELISTED = 8
 """After a hint the choices are listed again, marked, only up to this many: a discard's
 26 lines pushed the hint itself off an 80x24 terminal."""
 RULE_OF_THUMB = "rule of thumb"
-# The marks are said in the player's language where they are printed: _(mark).
-_MARKS = (_("rule of thumb"), _("recommended"), _("only move"), _("about as good"))
 """The mark of the view's own suggestion: the greedy bot's move, instant but not the
 coach's judgement (a hint takes about half a second: too slow for every prompt)."""
 RECOMMENDED = "recommended"
@@ -865,6 +863,12 @@ ONLY = "only move"
 """The mark of a decision with one move (a Piratatak turn starts with a draw)."""
 AS_GOOD = "about as good"
 """The mark of the moves the hint names beside its own, within the sampling noise."""
+
+
+def _marks_for_the_catalogue() -> tuple[str, ...]:
+    """The marks above, for ``tools/lang.py`` to find: they are printed as ``_(mark)``,
+    in the language spoken."""
+    return (_("rule of thumb"), _("recommended"), _("only move"), _("about as good"))
 
 
 def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:

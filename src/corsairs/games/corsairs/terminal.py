@@ -65,7 +65,8 @@ def title() -> str:
 
 
 def score_name() -> str:
-    """``CorsairsGame.score_name`` in the language spoken (the final scores' line)."""
+    """``CorsairsGame.score_name`` in the language spoken: the final scores' line prints
+    ``_(game.score_name)``, which finds this text (as ``_(game.title)`` finds the title's)."""
     return _("penalty cards")
 
 
