@@ -222,3 +222,13 @@ def test_help_at_the_prompt_says_what_can_be_typed_and_asks_again() -> None:
     assert all(line in out for line in NOTATION)
     assert out.count("Your move (") == 2  # asked again, under the help
     assert "listed above the hint" not in out  # no hint was asked for
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
+    """26 choices one a line scrolled the table and the first choices off an 80x24
+    terminal; the longer French and German words must still pair a discard with its sail."""
+    args = ["play", "--lang", lang, "--players", "3", "--seed", "5"]
+    result = runner.invoke(app, args, input="\n\nq\n", env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert re.search(r"^ +1\. .* 2\. ", result.output, re.MULTILINE), result.output
