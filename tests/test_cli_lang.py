@@ -138,6 +138,8 @@ def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
         (["play", "--watch", "--seat", "1"], "--watch met des robots"),
         (["play", "--bots", "greedy,greedy"], "2 robots pour 3 places de robots"),
         (["resume"], "aucune partie sauvegardée"),
+        (["play", "--rules", "hand_size=many"], "doit être un nombre entier, pas 'many'"),
+        (["play", "--move-limit", "-1"], "--move-limit doit être un nombre de secondes"),
         (["replay", "/no/such/game.json"], "/no/such/game.json : fichier introuvable"),
     ],
 )

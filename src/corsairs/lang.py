@@ -35,6 +35,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "cli_words.py",
         "termview.py",
         "errors.py",
+        "options.py",
         "agents/guard.py",
         "record.py",
         "savegames.py",
