@@ -70,3 +70,18 @@ def save_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
     folder = tmp_path_factory.mktemp("saves")
     monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _english_terminal(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The terminal speaks the environment's language (``corsairs.lang``): every test hears
+    English unless it asks for another, whatever the machine's LANG, and a test's --lang
+    does not carry over to the next (the language is held in this thread's context)."""
+    from corsairs import lang
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    lang.use("en")
+    yield
+    lang.use("en")

@@ -447,6 +447,39 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
     assert lines[came + 1].startswith("3.") and lines[back - 1].startswith("6.")
 
 
+@pytest.mark.parametrize(
+    ("language", "came", "back"),
+    [
+        (
+            "en",
+            "── from here the bot casual plays for you",
+            "── You take your seat back from the bot",
+        ),
+        (
+            "fr",
+            "── désormais le robot casual joue pour vous",
+            "── Vous reprenez votre place au robot",
+        ),
+    ],
+)
+def test_replay_tells_the_records_player_of_their_seat_in_their_language(
+    tmp_path: Path, language: str, came: str, back: str
+) -> None:
+    """The record's own player ("You") is addressed: "You takes the seat back" was English
+    gone wrong, and the lines were English whatever ``--lang`` said."""
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["You", "Bob"]
+    rec["version"] = 2
+    rec["stand_ins"] = [{"seat": 0, "bot": "casual", "from_action": 2, "to_action": 5}]
+    path = tmp_path / "you-back.json"
+    records.save(rec, path)
+    result = runner.invoke(app, ["replay", str(path), "--lang", language], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    lines = [ln.strip() for ln in result.output.splitlines()]
+    assert came in lines and back in lines
+
+
 @pytest.mark.parametrize("command", ["play", "replay", "review"])
 @pytest.mark.parametrize("seat", ["9", "-1"])
 def test_every_command_that_takes_a_seat_refuses_one_out_of_range_alike(

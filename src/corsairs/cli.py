@@ -25,12 +25,14 @@ from rich.markup import escape
 from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
+from corsairs import lang, savegames, termsignals
 from corsairs import record as records
-from corsairs import savegames, termsignals
 from corsairs.agents import guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.cli_help import Command, Group
+from corsairs.cli_lang import LangOption
 from corsairs.errors import print_error, seat_problem
+from corsairs.lang import _, n_
 from corsairs.options import parse_option_pairs
 from corsairs.protocol import CorsairsError, Game, NoTerminalView, State
 from corsairs.registry import game_names, load_game, load_plugins
@@ -79,6 +81,7 @@ def _plugins(
     ] = False,
 ) -> None:
     _LOADED_PLUGINS[:] = plugin or []  # one run's (the tests run many in one process)
+    lang.use("en")  # until a command's --lang says otherwise (one process runs many in tests)
     if plugin:
         try:
             load_plugins(plugin)
@@ -143,8 +146,10 @@ def _check_record_path(path: Path, force: bool = False) -> None:
     game's record."""
     if path.is_file() and not force:
         raise fail(
-            f"{path} already exists: a record is not written over another file; "
-            "name another file, or add --force to write over it"
+            _(
+                "{path} already exists: a record is not written over another file; "
+                "name another file, or add --force to write over it"
+            ).format(path=path)
         )
     try:
         records.check_writable(path)
@@ -159,15 +164,19 @@ def _save_record(rec: dict[str, Any], path: Path) -> bool:
         where, problem = records.save_or_fallback(rec, path)
     except records.RecordError as exc:
         with suppress(OSError):
-            err.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
+            print_error(err, str(exc))
         return False
     with suppress(OSError):
         if problem is None:
-            console.print(f"record saved to {escape(str(where))}", soft_wrap=True)
+            console.print(
+                _("record saved to {path}").format(path=escape(str(where))), soft_wrap=True
+            )
         else:
             err.print(
-                f"[bold red]error:[/] could not write {escape(problem)}; "
-                f"the record was saved to {escape(str(where))} instead",
+                _(
+                    "[bold red]error:[/] could not write {problem}; "
+                    "the record was saved to {path} instead"
+                ).format(problem=escape(problem), path=escape(str(where))),
                 soft_wrap=True,
             )
     return problem is None
@@ -236,6 +245,7 @@ def play(
         ),
     ] = None,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
+    language: LangOption = None,
 ) -> None:
     """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
     limit = _move_limit(move_limit)
@@ -245,8 +255,10 @@ def play(
         specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
         if watch and seat is not None:  # a seat of one's own would be silently dropped
             raise fail(
-                f"--watch puts bots in every seat: leave out --seat to watch them, "
-                f"or leave out --watch to play seat {seat}"
+                _(
+                    "--watch puts bots in every seat: leave out --seat to watch them, "
+                    "or leave out --watch to play seat {seat}"
+                ).format(seat=seat)
             )
         human = None if watch else seat or 0
         if human is not None and (why := seat_problem(human, players)):
@@ -256,12 +268,13 @@ def play(
             specs = specs * len(others)
         if len(specs) != len(others):
             n = len(others)
-            seats = (
-                "1 bot seat: give one bot spec"
-                if n == 1
-                else (f"{n} bot seats: give one bot spec for all of them, or {n}, one per seat")
+            said = n_(
+                "{given} bots for {n} bot seat: give one bot spec",
+                "{given} bots for {n} bot seats: give one bot spec for all of them, "
+                "or {n}, one per seat",
+                n,
             )
-            raise fail(f"{len(specs)} bots for {seats}")
+            raise fail(said.format(given=len(specs), n=n))
         # The record names the seed that dealt the game: one is chosen here when none is
         # given, should the game not choose one itself (a plugin's game kept None).
         state = g.new_state(seed=random.randrange(2**63) if seed is None else seed)
@@ -271,7 +284,8 @@ def play(
         raise fail(str(exc)) from None
     if record is not None:
         _check_record_path(record, force)
-    console.print(f"[bold]{g.title}[/] — seed {state.seed if hasattr(state, 'seed') else seed}")
+    dealt_from = state.seed if hasattr(state, "seed") else seed
+    console.print(_("[bold]{title}[/] — seed {seed}").format(title=_(g.title), seed=dealt_from))
     dealt = int(getattr(state, "seed", seed or 0))
     _run(LiveGame(g, state, agents, by_seat, human, [], dealt, limit), record)
 
@@ -307,10 +321,13 @@ class LiveGame:
     move_limit: float | None = guard.MOVE_LIMIT
     """Seconds a bot may take for one move (None: no limit)."""
 
-    def names(self) -> list[str]:
+    def names(self, you: str | None = None) -> list[str]:
+        """Who sits where, as the table shows them: the player is "You" in the language
+        spoken (``you``: another word; the record keeps English "You", as replay reads it)."""
+        you = _("You") if you is None else you
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
         return [
-            ("You" if s == self.human else f"{NAMES[s]} ({shown[s]})")
+            (you if s == self.human else f"{NAMES[s]} ({shown[s]})")
             for s in range(self.game.players)
         ]
 
@@ -325,7 +342,7 @@ class LiveGame:
                 replayed.apply(a)
             state = replayed
         bots = [self.specs.get(s) for s in range(g.players)]
-        return records.make_record(g, self.seed, self.names(), self.actions, state, bots=bots)
+        return records.make_record(g, self.seed, self.names("You"), self.actions, state, bots=bots)
 
 
 def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> None:
@@ -374,7 +391,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             saved = _save_record(rec, record) if record is not None else True
             if human is not None and not state.is_over():
                 moves = len(table.actions) > start
-                why = stopped or ("a bot failed" if fault is not None else None)
+                why = stopped or (_("a bot failed") if fault is not None else None)
                 _keep_for_later(rec, earlier, moves, bool(table.actions), why)
             else:
                 if earlier is not None and state.is_over():
@@ -382,7 +399,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
                         earlier.unlink(missing_ok=True)
                 if stopped is not None:
                     with suppress(OSError):
-                        console.print(f"Game stopped ({_said(stopped)}).")
+                        console.print(_("Game stopped ({why}).").format(why=_said(stopped)))
     if stopped is not None:
         raise typer.Exit(termsignals.STOP_CODES.get(stopped, 130))
     if not saved or fault is not None:
@@ -399,37 +416,41 @@ def _keep_for_later(
     played since. The earlier save is removed only once the new one is written."""
     said: list[str] = []
     if stopped is not None:
-        said.append(f"Game stopped ({_said(stopped)}).")
+        said.append(_("Game stopped ({why}).").format(why=_said(stopped)))
     else:
-        said.append("Game left.")
+        said.append(_("Game left."))
     problem = None
     where: Path | None = None
     if earlier is not None and not moves:
         where = earlier
-        said.append(f"The game is still saved in {earlier}")
+        said.append(_("The game is still saved in {path}").format(path=earlier))
     elif not played:
         # (a --record asked for is written all the same: "no game to save" beside
         # "record saved to …" read as a contradiction)
-        said.append("Nothing was played yet: nothing to continue later. Bye!")
+        said.append(_("Nothing was played yet: nothing to continue later. Bye!"))
     else:
         try:
             where, problem = savegames.save(rec)
-            said.append(f"Game saved in {where}")
+            said.append(_("Game saved in {path}").format(path=where))
             if earlier is not None:
                 with suppress(OSError):  # replaced by the save just written
                     earlier.unlink(missing_ok=True)
         except records.RecordError as exc:
-            said.append(f"error: {exc}")
+            said.append(_("error: {problem}").format(problem=exc))
             if earlier is not None:  # the game up to the resume is still there
                 where = earlier
-                said.append(f"The game as it was resumed is still saved in {earlier}")
+                said.append(
+                    _("The game as it was resumed is still saved in {path}").format(path=earlier)
+                )
     if where is not None:
-        said.append(f"Continue it with: {_resume_command(where)}")
+        said.append(_("Continue it with: {command}").format(command=_resume_command(where)))
     with suppress(OSError):
         if problem is not None:
             err.print(
-                f"[bold red]error:[/] could not write {escape(problem)}; "
-                "the game was saved elsewhere instead",
+                _(
+                    "[bold red]error:[/] could not write {problem}; "
+                    "the game was saved elsewhere instead"
+                ).format(problem=escape(problem)),
                 soft_wrap=True,
             )
         for line in said:
@@ -443,7 +464,10 @@ def _said(signame: str) -> str:
 def _resume_command(path: Path) -> str:
     """The exact command that continues the save at ``path`` (the plugins it needs too)."""
     plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
-    return " ".join(["corsairs", *plugins, "resume", shlex.quote(str(path))])
+    # the language the game was played in, when the environment would not choose it
+    spoken = lang.spoken()
+    chosen = [f"--lang {spoken}"] if spoken != lang.language_from_environment() else []
+    return " ".join(["corsairs", *plugins, "resume", *chosen, shlex.quote(str(path))])
 
 
 @app.command(cls=Command)
@@ -463,6 +487,7 @@ def resume(
     ] = None,
     force: ForceOption = False,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
+    language: LangOption = None,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""
     older: list[Path] = []  # the saves beside the most recent, when it was chosen here
@@ -470,26 +495,41 @@ def resume(
         found = savegames.saved_games()
         if not found:
             raise fail(
-                f"no saved game in {savegames.save_dir()}: a game left before its end "
-                "is saved there (or name a saved game's file)"
+                _(
+                    "no saved game in {folder}: a game left before its end "
+                    "is saved there (or name a saved game's file)"
+                ).format(folder=savegames.save_dir())
             )
         file, older = found[0], found[1:]
         others = len(older)
-        more = f" ({others} older save{'s' if others > 1 else ''} there too)" if others else ""
-        console.print(f"The most recent saved game: {escape(str(file))}{more}", soft_wrap=True)
+        more = (
+            n_(" ({n} older save there too)", " ({n} older saves there too)", others).format(
+                n=others
+            )
+            if others
+            else ""
+        )
+        console.print(
+            _("The most recent saved game: {path}").format(path=escape(str(file))) + escape(more),
+            soft_wrap=True,
+        )
     try:
         saved = savegames.open_save(file)
     except savegames.NotResumable as exc:
         raise fail(str(exc) + _older_saves(older)) from None
     except records.RecordError as exc:
-        raise fail(f"{exc}; nothing was changed" + _older_saves(older)) from None
+        raise fail(
+            _("{problem}; nothing was changed").format(problem=exc) + _older_saves(older)
+        ) from None
     rec = saved.record
     g = rec.game
     if saved.state.is_over():
         print_error(
             err,
-            f"{file}: this game is over, nothing to continue "
-            f"({final_line(g, saved.state, rec.seats)}); corsairs replay shows it"
+            _(
+                "{path}: this game is over, nothing to continue ({result}); "
+                "corsairs replay shows it"
+            ).format(path=file, result=final_line(g, saved.state, _shown(rec.seats)))
             + _older_saves(older),
         )
         raise typer.Exit(1)
@@ -501,8 +541,11 @@ def resume(
         _check_record_path(record, force)
     n = len(saved.actions)
     console.print(
-        f"[bold]{g.title}[/] — seed {rec.seed}, continued after {n} action"
-        + ("" if n == 1 else "s")
+        n_(
+            "[bold]{title}[/] — seed {seed}, continued after {n} action",
+            "[bold]{title}[/] — seed {seed}, continued after {n} actions",
+            n,
+        ).format(title=_(g.title), seed=rec.seed, n=n)
     )
     table = LiveGame(
         g, saved.state, agents, saved.bots, saved.human, saved.actions, rec.seed,
@@ -517,9 +560,12 @@ def _older_saves(older: list[Path]) -> str:
     if not older:
         return ""
     n = len(older)
-    which = "name it to continue it" if n == 1 else "name one to continue it, the most recent"
-    said = "1 older save" if n == 1 else f"{n} older saves"
-    return f"; {said} in {savegames.save_dir()}: {which}: {_resume_command(older[0])}"
+    said = n_(
+        "; {n} older save in {folder}: name it to continue it: {command}",
+        "; {n} older saves in {folder}: name one to continue it, the most recent: {command}",
+        n,
+    )
+    return said.format(n=n, folder=savegames.save_dir(), command=_resume_command(older[0]))
 
 
 def _game_loop(
@@ -551,14 +597,16 @@ def _game_loop(
         else:
             # a search takes up to a second: the player is told the bot is thinking
             thinking = human is not None and agents[p].thinks
-            with console.status(f"{escape(names[p])} is thinking…") if thinking else nullcontext():
+            busy = _("{name} is thinking…").format(name=escape(names[p]))
+            with console.status(busy) if thinking else nullcontext():
                 action = ask(agents[p], state, p, names[p], legal=legal, limit=move_limit)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move); a
         # bot's move in a view whose events tell every move is told there, not twice.
         if p == human or not getattr(view, "TELLS_EVERY_MOVE", False):
             said = _echo(view, action, names)
-            console.print(f"[dim]{escape(names[p])}:[/] {escape(said)}")
+            who = _("{name}:").format(name=escape(names[p]))  # "Anna :" in French
+            console.print(f"[dim]{who}[/] {escape(said)}")
         state.apply(action)
         actions.append(action)
         after = state.observation(viewer)
@@ -572,9 +620,8 @@ def _game_loop(
 def final_line(g: Game, state: State, names: Sequence[str]) -> str:
     """The scores at the end, as play and replay both print them."""
     scores = state.scores()
-    return f"Final {g.score_name}: " + ", ".join(
-        f"{names[s]} {scores[s]}" for s in range(g.players)
-    )
+    said = ", ".join(f"{names[s]} {scores[s]}" for s in range(g.players))
+    return _("Final {score}: {scores}").format(score=_(g.score_name), scores=said)
 
 
 def _printed(renderable: Any, **kw: Any) -> int:
@@ -605,7 +652,7 @@ def _ask(
         default = None
     if default is not None and default not in shown:
         shown.insert(0, default)
-    describe = getattr(view, "describe", lambda a, o: str(a))
+    describe = getattr(view, "describe", lambda a, o: _echo(view, a, names))
     # a lay-down takes any valid division, listed or not: an opponent's one listed
     # division hid that the others may be typed
     more = getattr(view, "more_moves", lambda o, la, sh: False)
@@ -613,6 +660,7 @@ def _ask(
     mark = ONLY if _only_move(g, obs, legal) else RULE_OF_THUMB
     advice: Hint | None = None
     relist = True
+    helped = False  # the help was just printed: the prompt again, under it
     crowded = False
     while True:
         if relist:
@@ -624,20 +672,36 @@ def _ask(
                 lambda a: _call_view(describe, a, obs, names=names, game=g),
             )
             if unlisted:
-                listed += _printed("[dim]Any other legal move can be typed in notation.[/]")
+                listed += _printed(
+                    "[dim]"
+                    + _("Any other legal move can be typed in notation ({help} shows how).").format(
+                        help="help"
+                    )
+                    + "[/]"
+                )
             # the prompt's line and the move's own line after it
             crowded = crowded or above + listed + 2 > console.height
             if crowded and (
                 brief := _call_view(getattr(view, "brief", _no_brief), obs, names=names)
             ):
                 console.print(brief)
-        else:  # a long list stays above the hint: listed again, it pushed the hint away
+        elif not helped:  # a long list stays above the hint: listed again, it pushed the hint away
             console.print(_hinted_numbers(shown, default, advice, mark), markup=False)
-        relist = True
-        hint = f" \\[Enter = {escape(str(default))}]" if default is not None else ""
-        line = _read_line(f"Your move (number or notation; ? hint, q quit){hint}: ")
+        relist, helped = True, False
+        hint = ""
+        if default is not None:
+            hint = (
+                " \\[" + _("Enter = {move}").format(move=escape(_echo(view, default, names))) + "]"
+            )
+        line = _read_line(
+            _("Your move (number or notation; ? hint, help, q quit){enter}: ").format(enter=hint)
+        )
         if line is None or line.lower() in QUIT:
             return None
+        if line.lower() in HELP:
+            console.print(_help_text(view), markup=False)
+            relist, helped = False, True
+            continue
         if line.lower() in ("?", "hint"):
             advice = advice or _hint(g, obs, legal)
             if advice is not None:
@@ -654,16 +718,23 @@ def _ask(
         if not line:
             if default is not None:
                 return default
-            console.print("[red]type a number or an action[/]")
+            console.print("[red]" + _("type a number or an action") + "[/]")
             continue
         if line.isascii() and line.removeprefix("-").isdigit():  # "-1" is a choice too
             # int() of thousands of digits fails; no list is that long anyway
             if len(line) <= 6 and 1 <= int(line) <= len(shown):  # "-1" is out of range
                 return shown[int(line) - 1]
             n = len(shown)
-            wanted = f"choose a number from 1 to {n}" if n > 1 else "the only choice is 1"
+            wanted = (
+                _("choose a number from 1 to {n}").format(n=n)
+                if n > 1
+                else _("the only choice is 1")
+            )
             said = line if len(line) <= 12 else line[:12] + "…"
-            console.print(f"[red]no choice {said}: {wanted}, or type an action[/]")
+            no = _("no choice {typed}: {wanted}, or type an action").format(
+                typed=said, wanted=wanted
+            )
+            console.print(f"[red]{escape(no)}[/]")
             continue
         try:  # a view may read the table's words (a seller's name) as the notation's
             typed = _call_view(getattr(view, "notation", lambda t: t), line, names=names)
@@ -679,6 +750,29 @@ def _ask(
         return action
 
 
+def _help_text(view: Any) -> str:
+    """What can be typed at the prompt: the same words in every language, said in the
+    player's (the view's ``NOTATION``, lines of its moves as typed, when it has one)."""
+    lines = [
+        _("What you can type here (the same in every language):"),
+        _("  a number     the move of that number in the list"),
+        _("  Enter        the marked move"),
+        _("  a move in its notation, in English words:"),
+    ]
+    lines += ["    " + line for line in getattr(view, "NOTATION", ())]
+    lines += [
+        _("  ? or hint    the coach's advice for this move"),
+        _("  help         this help"),
+        _("  q or quit    leave the game (it is saved: corsairs resume continues it)"),
+    ]
+    return "\n".join(lines)
+
+
+def _shown(seats: Sequence[str]) -> list[str]:
+    """A record's names as the table shows them: its player, "You", in the language spoken."""
+    return [_("You") if name == "You" else name for name in seats]
+
+
 def _no_brief(obs: dict[str, Any]) -> None:
     """A view without ``brief``: its table is all there is to repeat."""
     return None
@@ -687,16 +781,16 @@ def _no_brief(obs: dict[str, Any]) -> None:
 def _list_choices(shown: list[Any], default: Any, mark: str, advice: Hint | None, said: Any) -> int:
     """The numbered choices, the suggested one (and after a hint those as good) marked;
     returns the lines printed."""
-    lines = _printed("[bold]Your choices:[/]")
+    lines = _printed("[bold]" + _("Your choices:") + "[/]")
     items = []
     words: list[Text] = []
     marks: list[Text] = []
     for i, a in enumerate(shown, 1):
         star = ""
         if default is not None and a == default:
-            star = f" [green]({mark})[/]"
+            star = f" [green]({_(mark)})[/]"
         elif advice is not None and str(a) in advice.close:
-            star = f" [green]({AS_GOOD})[/]"
+            star = f" [green]({_(AS_GOOD)})[/]"
         text = said(a)  # the view's words for a move (a division's consequence): once
         words.append(Text(text))
         marks.append(Text.from_markup(star.strip()))
@@ -741,14 +835,20 @@ def _hinted_numbers(shown: list[Any], default: Any, advice: Hint | None, mark: s
     """After a hint, a long list's numbers of the hint's moves, instead of the list again
     (only when Enter takes the hint's move: ``mark`` is ``RECOMMENDED``)."""
     if advice is None or mark != RECOMMENDED or default not in shown:
-        return "Your choices are listed above the hint."
-    line = f"The hint's move is choice {shown.index(default) + 1} (Enter takes it)"
+        return _("Your choices are listed above the hint.")
+    number = shown.index(default) + 1
     close = [str(i) for i, a in enumerate(shown, 1) if str(a) in advice.close]
-    return line + (f"; about as good: {', '.join(close)}." if close else ".")
+    if not close:
+        return _("The hint's move is choice {n} (Enter takes it).").format(n=number)
+    return _("The hint's move is choice {n} (Enter takes it); about as good: {others}.").format(
+        n=number, others=", ".join(close)
+    )
 
 
 QUIT = ("q", "quit", "exit")
 """What leaves a game at the play prompt, and a stepped replay."""
+HELP = ("help", "h")
+"""What shows, at the play prompt, what can be typed there (the same in every language)."""
 LONG_LIST = 12
 """A list longer than this is printed two choices a line, when two fit the width."""
 RELISTED = 8
@@ -765,6 +865,12 @@ AS_GOOD = "about as good"
 """The mark of the moves the hint names beside its own, within the sampling noise."""
 
 
+def _marks_for_the_catalogue() -> tuple[str, ...]:
+    """The marks above, for ``tools/lang.py`` to find: they are printed as ``_(mark)``,
+    in the language spoken."""
+    return (_("rule of thumb"), _("recommended"), _("only move"), _("about as good"))
+
+
 def _only_move(g: Game, obs: dict[str, Any], legal: list[Any]) -> bool:
     """One legal move, as the hint judges it (a lay-down has more than it lists)."""
     from corsairs.coach.hints import only_move
@@ -779,15 +885,16 @@ def _hint(g: Game, obs: dict[str, Any], legal: list[Any]) -> Hint | None:
     from corsairs.coach import hint
 
     try:
-        with console.status("the coach is thinking… (Ctrl-C cancels the hint)"):
+        with console.status(_("the coach is thinking… (Ctrl-C cancels the hint)")):
             return hint(g, obs, legal)
     except termsignals.Stopped:  # SIGTERM, SIGHUP: the game is saved and the program ends
         raise
     except KeyboardInterrupt:
-        console.print("[yellow]hint cancelled: your move, as before[/]")
+        console.print("[yellow]" + _("hint cancelled: your move, as before") + "[/]")
         return None
     except (CorsairsError, NotImplementedError) as exc:
-        console.print(f"[red]no hint here: {escape(str(exc) or type(exc).__name__)}[/]")
+        why = _("no hint here: {why}").format(why=str(exc) or type(exc).__name__)
+        console.print(f"[red]{escape(why)}[/]")
         return None
 
 
@@ -827,6 +934,7 @@ def replay(
     quiet: Annotated[
         bool, typer.Option("--quiet", metavar="", help="only check the record and print the result")
     ] = False,
+    language: LangOption = None,
 ) -> None:
     """Step through a game record and check that it reproduces the game."""
     try:
@@ -842,7 +950,7 @@ def replay(
             if why := savegames.hidden_seat(rec, seat, over):
                 raise fail(why)
         view = None if quiet else g.terminal_view()
-        names = rec.seats
+        names = _shown(rec.seats)
         state = g.new_state(seed=rec.seed)
         before = state.observation(seat)
         for i, action, state in records.iter_replay(rec):
@@ -851,9 +959,11 @@ def replay(
             for line in seat_changes(rec, i):  # who plays a seat from here, as the table said
                 console.print(f"[dim]      {escape(line)}[/]")
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
-            who = escape(rec.player(_actor(before), i))
+            who = escape(_shown([rec.player(_actor(before), i)])[0])
             said = _echo(view, action, names)
-            console.print(f"[dim]{i + 1:>4}. {who}:[/] {escape(said)}")
+            console.print(
+                f"[dim]{i + 1:>4}. " + _("{name}:").format(name=who) + f"[/] {escape(said)}"
+            )
             after = state.observation(seat)
             for ev in _call_view(
                 getattr(view, "events", lambda b, a: []), before, after, names=names
@@ -862,11 +972,16 @@ def replay(
             before = after
             if step:
                 console.print(_call_view(view.render, after, names=names))
-                typed = _read_line("Enter for the next action, q to stop: ")
+                typed = _read_line(_("Enter for the next action, q to stop: "))
                 if typed is None or typed.lower() in QUIT:
                     n = len(rec.actions)
-                    console.print(f"Replay stopped after action {i + 1} of {n}", end="")
-                    console.print("; the rest was not checked." if i + 1 < n else ".")
+                    if i + 1 < n:
+                        said = _(
+                            "Replay stopped after action {i} of {n}; the rest was not checked."
+                        )
+                    else:
+                        said = _("Replay stopped after action {i} of {n}.")
+                    console.print(said.format(i=i + 1, n=n))
                     return
         for line in seat_changes(rec, len(rec.actions)) if view is not None else []:
             console.print(f"[dim]      {escape(line)}[/]")  # back after the last action
@@ -874,18 +989,27 @@ def replay(
     except records.RecordError as exc:
         raise fail(f"{file}: {exc}") from None
     except NoTerminalView as exc:  # a plugin's game: the record can still be checked
-        raise fail(f"{exc}; replay --quiet checks the record without showing it") from None
+        raise fail(
+            _("{problem}; replay --quiet checks the record without showing it").format(problem=exc)
+        ) from None
     if view is not None:
         console.print(_call_view(view.render, state.observation(seat), names=names))
     n = len(rec.actions)
-    counted = f"{n} action" + ("" if n == 1 else "s")
     if not state.is_over():
-        console.print(f"Record OK: {counted}, game not finished")
+        console.print(
+            n_(
+                "Record OK: {n} action, game not finished",
+                "Record OK: {n} actions, game not finished",
+                n,
+            ).format(n=n)
+        )
         return
     won = state.winners()
-    who = ", ".join(names[w] for w in won) or "nobody"
+    who = ", ".join(names[w] for w in won) or _("nobody")
+    counted = n_("Record OK: {n} action, game over", "Record OK: {n} actions, game over", n)
+    winners = n_("winner: {names}", "winners: {names}", len(won))
     console.print(
-        f"Record OK: {counted}, game over, winner{'s' if len(won) > 1 else ''}: {who}",
+        counted.format(n=n) + ", " + winners.format(names=who),
         markup=False,
     )
     console.print(final_line(g, state, names), markup=False)
@@ -893,18 +1017,28 @@ def replay(
 
 def seat_changes(rec: records.Record, index: int) -> list[str]:
     """The seat changes before action ``index`` (from 0): a person who took the seat back
-    from its bot after the action before, a bot that plays a seat from this one."""
-    back = [
-        f"── {rec.seats[s.seat]} takes the seat back from the bot"
-        for s in rec.stand_ins
-        if s.to_action == index
-    ]
-    came = [
-        f"── from here the bot {s.bot} plays for {rec.seats[s.seat]}"
-        for s in rec.stand_ins
-        if s.from_action == index + 1
-    ]
-    return back + came
+    from its bot after the action before, a bot that plays a seat from this one; the
+    record's player ("You") addressed as the table addresses them."""
+    lines = []
+    for s in rec.stand_ins:
+        you = rec.seats[s.seat] == "You"
+        if s.to_action == index:
+            lines.append(
+                _("── You take your seat back from the bot")
+                if you
+                else _("── {name} takes the seat back from the bot").format(name=rec.seats[s.seat])
+            )
+    for s in rec.stand_ins:
+        if s.from_action == index + 1:
+            you = rec.seats[s.seat] == "You"
+            lines.append(
+                _("── from here the bot {bot} plays for you").format(bot=s.bot)
+                if you
+                else _("── from here the bot {bot} plays for {name}").format(
+                    bot=s.bot, name=rec.seats[s.seat]
+                )
+            )
+    return lines
 
 
 def _actor(obs: dict[str, Any]) -> int:
@@ -946,5 +1080,5 @@ def main() -> None:
     try:
         app()
     except KeyboardInterrupt:
-        err.print("interrupted")
+        err.print(_("interrupted"))
         sys.exit(130)

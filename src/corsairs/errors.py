@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from corsairs.lang import _
+
 
 def print_error(console: Any, message: str) -> None:
-    """``error: <message>`` in red on ``console``, ``message`` taken literally."""
+    """``error: <message>`` in red on ``console``, ``message`` taken literally ("error" in
+    the language spoken)."""
     from rich.markup import escape
 
-    console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
+    said = _("error:")
+    console.print(f"[bold red]{said}[/] {escape(message)}", soft_wrap=True)
 
 
 def seat_problem(seat: int, players: int, name: str = "--seat") -> str | None:
@@ -23,4 +27,5 @@ def seat_problem(seat: int, players: int, name: str = "--seat") -> str | None:
     command that takes a seat (``name`` is how the caller calls it)."""
     if 0 <= seat < players:
         return None
-    return f"{name} {seat}: a {players}-player game has seats 0 to {players - 1}"
+    said = _("{option} {seat}: a {players}-player game has seats 0 to {last}")
+    return said.format(option=name, seat=seat, players=players, last=players - 1)

@@ -30,7 +30,20 @@ LANGUAGES = ("en", "fr", "it", "de")
 LANGUAGE_NAMES = {"en": "English", "fr": "français", "it": "italiano", "de": "Deutsch"}
 
 DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
-    "cli": ("cli.py", "cli_words.py", "termview.py"),
+    "cli": (
+        "cli.py",
+        "cli_words.py",
+        "termview.py",
+        "errors.py",
+        "options.py",
+        "agents/guard.py",
+        "record.py",
+        "savegames.py",
+        "games/corsairs/cards.py",
+        "games/corsairs/actions.py",
+        "games/corsairs/partition.py",
+        "games/corsairs/state.py",
+    ),
     "corsairs": ("games/corsairs/terminal.py",),
     "piratatak": ("games/piratatak/terminal.py",),
     "coach": ("coach/words.py", "coach/command.py", "coach/html.py", "coach/review.py"),

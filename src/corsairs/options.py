@@ -8,6 +8,7 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
+from corsairs.lang import _
 from corsairs.protocol import BadOption
 
 R = TypeVar("R")
@@ -25,7 +26,8 @@ def build_rules(cls: type[R], options: Mapping[str, Any], also_known: Iterable[s
     for key, value in options.items():
         if key not in fields:
             known = ", ".join(sorted({*fields, *also_known}))
-            raise BadOption(f"unknown rule option {key!r}; known options: {known}")
+            said = _("unknown rule option {key}; known options: {known}")
+            raise BadOption(said.format(key=repr(key), known=known))
         values[key] = _coerce(key, value, hints[key])
     try:
         return cls(**values)
@@ -62,12 +64,13 @@ def parse_option_pairs(pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise BadOption(f"rule option {pair!r} is not of the form key=value")
+            raise BadOption(
+                _("rule option {pair} is not of the form key=value").format(pair=repr(pair))
+            )
         name = key.strip().replace("-", "_")
         if name in given:
-            raise BadOption(
-                f"rule option {name!r} given twice ({given[name]!r} and {pair!r}); give it once"
-            )
+            said = _("rule option {key} given twice ({first} and {second}); give it once")
+            raise BadOption(said.format(key=repr(name), first=repr(given[name]), second=repr(pair)))
         given[name] = pair
         out[name] = parse_option_value(value)
     return out
@@ -100,15 +103,24 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
             continue
         if typ is str and isinstance(value, str):
             return value
-    expected = " or ".join(_name(t) for t in allowed)
-    raise BadOption(f"rule option {key!r} must be {expected}, not {value!r}")
+    expected = _(" or ").join(_name(t) for t in allowed)
+    said = _("rule option {key} must be {expected}, not {value}")
+    raise BadOption(said.format(key=repr(key), expected=expected, value=repr(value)))
 
 
-_KIND_WORDS = {type(None): "none", bool: "true or false", int: "a whole number", float: "a number"}
-"""What a value of each type is, in the words a player types (``none``, ``true``)."""
+def _kind_words() -> dict[Any, str]:
+    """What a value of each type is, in the language spoken; the values a player types
+    (``none``, ``true``, ``false``) as typed."""
+    return {
+        type(None): "none",
+        bool: _("true or false"),
+        int: _("a whole number"),
+        float: _("a number"),
+        str: _("text"),
+    }
 
 
 def _name(typ: Any) -> str:
     if typing.get_origin(typ) is typing.Literal:
-        return " or ".join(repr(a) for a in typing.get_args(typ))
-    return _KIND_WORDS.get(typ, "text" if typ is str else getattr(typ, "__name__", str(typ)))
+        return _(" or ").join(repr(a) for a in typing.get_args(typ))
+    return _kind_words().get(typ, getattr(typ, "__name__", str(typ)))

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from corsairs.lang import _
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
 
@@ -161,15 +162,18 @@ def check_writable(path: str | Path) -> None:
     """
     p = Path(path)
     if p.is_dir():
-        raise RecordError(f"cannot write a record to {path}: it is a folder; name a file in it")
+        said = _("cannot write a record to {path}: it is a folder; name a file in it")
+        raise RecordError(said.format(path=path))
     if not p.parent.is_dir():
-        raise RecordError(f"cannot write a record to {path}: the folder {p.parent} does not exist")
+        said = _("cannot write a record to {path}: the folder {folder} does not exist")
+        raise RecordError(said.format(path=path, folder=p.parent))
     existed = p.exists()
     try:
         with p.open("a", encoding="utf-8"):
             pass
     except OSError as exc:
-        raise RecordError(f"cannot write a record to {path}: {exc.strerror or exc}") from None
+        said = _("cannot write a record to {path}: {why}")
+        raise RecordError(said.format(path=path, why=exc.strerror or exc)) from None
     if not existed:
         p.unlink(missing_ok=True)
 
@@ -208,7 +212,7 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
             tried.append(f"{where} ({exc.strerror or exc})")
             continue
         return where, (tried[0] if tried else None)
-    raise RecordError("the record could not be saved: " + "; ".join(tried))
+    raise RecordError(_("the record could not be saved: {tried}").format(tried="; ".join(tried)))
 
 
 @dataclass(frozen=True)
@@ -266,9 +270,14 @@ class Record:
         """ "action 4 ('discard V9', played by Ann), line 49": an engine's "your hand" then
         says whose."""
         line = self.lines[index] if index < len(self.lines) else None
-        by = f", played by {self.player(seat, index)}" if seat is not None else ""
-        text = f"action {index + 1} ({self.actions[index]!r}{by})"
-        return f"{text}, line {line}" if line else text
+        action = repr(self.actions[index])
+        if seat is not None:
+            said = _("action {n} ({action}, played by {name})").format(
+                n=index + 1, action=action, name=self.player(seat, index)
+            )
+        else:
+            said = _("action {n} ({action})").format(n=index + 1, action=action)
+        return _("{action}, line {line}").format(action=said, line=line) if line else said
 
 
 def loads(text: str) -> Record:
@@ -276,17 +285,19 @@ def loads(text: str) -> Record:
     try:
         data = json.loads(text)
     except RecursionError:
-        raise RecordError("not valid JSON for a record: nested too deeply") from None
+        raise RecordError(_("not valid JSON for a record: nested too deeply")) from None
     except json.JSONDecodeError as exc:
         # some of json's messages end in "at", waiting for the position
         at = "" if exc.msg.endswith(" at") else " at"
         cut = text.lstrip().startswith("{") and not text.rstrip().endswith("}")
-        raise RecordError(
-            f"not valid JSON: {exc.msg}{at} line {exc.lineno}, column {exc.colno}"
-            + (" (the file ends before the record does: cut short?)" if cut else "")
-        ) from None
+        said = _("not valid JSON: {why}{at} line {line}, column {column}").format(
+            why=exc.msg, at=at, line=exc.lineno, column=exc.colno
+        )
+        if cut:
+            said += " " + _("(the file ends before the record does: cut short?)")
+        raise RecordError(said) from None
     except ValueError:  # Python's limit on an integer's digits (4300)
-        raise RecordError("not valid JSON for a record: a number too long to read") from None
+        raise RecordError(_("not valid JSON for a record: a number too long to read")) from None
     rec = check(data)
     rec.lines = _action_lines(text, rec.actions)
     return rec
@@ -302,17 +313,20 @@ def load(path: str | Path) -> Record:
     with suppress(OSError):  # a file that cannot be read is said so below
         size = Path(path).stat().st_size
         if size > MAX_RECORD_BYTES and Path(path).is_file():
-            raise RecordError(f"{path}: {size // 2**20} MB, far larger than a record: not read")
+            said = _("{path}: {size} MB, far larger than a record: not read")
+            raise RecordError(said.format(path=path, size=size // 2**20))
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
+        raise RecordError(_("{path}: no such file").format(path=path)) from None
     except IsADirectoryError:
-        raise RecordError(f"{path}: a folder, not a record file") from None
+        raise RecordError(_("{path}: a folder, not a record file").format(path=path)) from None
     except UnicodeDecodeError:
-        raise RecordError(f"{path}: not a text file (a record is JSON text, UTF-8)") from None
+        said = _("{path}: not a text file (a record is JSON text, UTF-8)")
+        raise RecordError(said.format(path=path)) from None
     except OSError as exc:
-        raise RecordError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        said = _("{path}: cannot read it ({why})")
+        raise RecordError(said.format(path=path, why=exc.strerror or exc)) from None
     try:
         return loads(text)
     except RecordError as exc:
@@ -338,9 +352,10 @@ def json_kind(typ: type) -> str:
 def check(data: Any) -> Record:
     """Validate the fields of a record (not yet its actions)."""
     if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object")
+        raise RecordError(_("a record is a JSON object"))
     if data.get("format", FORMAT) != FORMAT:
-        raise RecordError(f"not a corsairs record (format {data.get('format')!r})")
+        said = _("not a corsairs record (format {format})")
+        raise RecordError(said.format(format=repr(data.get("format"))))
     version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError(
@@ -470,7 +485,7 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
     state = rec.game.new_state(seed=rec.seed)
     for i, text in enumerate(rec.actions):
         if state.is_over():
-            raise RecordError(f"{rec.where(i)}: the game was already over")
+            raise RecordError(_("{where}: the game was already over").format(where=rec.where(i)))
         seat = state.current_player
         try:
             action = rec.game.parse_action(text)
@@ -483,23 +498,26 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
 def replay(rec: Record) -> State:
     """The final state of the record, checked against the record's stated result."""
     state = rec.game.new_state(seed=rec.seed)
-    for _, _, after in iter_replay(rec):
+    for _index, _action, after in iter_replay(rec):
         state = after
     stated = rec.data.get("result")
     if isinstance(stated, dict):
         got = result_of(state)
         if "over" in stated and stated["over"] != got["over"]:
             n = len(rec.actions)
-            raise RecordError(
-                f"the record says the game is over, but its {n} actions do not finish it "
-                "(actions missing?)"
-                if stated["over"]
-                else f"the record says the game is not over, but its {n} actions finish it"
-            )
+            if stated["over"]:
+                said = _(
+                    "the record says the game is over, but its {n} actions do not finish it "
+                    "(actions missing?)"
+                )
+            else:
+                said = _("the record says the game is not over, but its {n} actions finish it")
+            raise RecordError(said.format(n=n))
         for key in ("winners", "scores"):
             if key in stated and stated[key] != got[key]:
+                said = _("the record says {key} = {stated}, the replay gives {got}")
                 raise RecordError(
-                    f"the record says {key} = {stated[key]!r}, the replay gives {got[key]!r}"
+                    said.format(key=key, stated=repr(stated[key]), got=repr(got[key]))
                 )
     return state
 

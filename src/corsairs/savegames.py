@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs import record as records
+from corsairs.lang import _
 from corsairs.protocol import CorsairsError, State
 
 SAVE_DIR_ENV = "CORSAIRS_SAVE_DIR"
@@ -112,20 +113,23 @@ def open_save(path: Path) -> Saved:
     NotResumable for a record that cannot be continued."""
     rec = records.load(path)
     if rec.bots is None:
-        raise NotResumable(
-            f"{path}: the record does not name its bots (a record written before games "
+        said = _(
+            "{path}: the record does not name its bots (a record written before games "
             "were saved, or a browser table's): it can be replayed, not continued"
         )
+        raise NotResumable(said.format(path=path))
     people = [s for s, b in enumerate(rec.bots) if b is None]
     if not people:
-        raise NotResumable(
-            f"{path}: bots played every seat (a watched game): it can be replayed, not continued"
+        said = _(
+            "{path}: bots played every seat (a watched game): it can be replayed, not continued"
         )
+        raise NotResumable(said.format(path=path))
     if len(people) > 1:
-        raise NotResumable(
-            f"{path}: the record's 'bots' leaves {len(people)} seats to people (null); "
+        said = _(
+            "{path}: the record's 'bots' leaves {n} seats to people (null); "
             "the terminal continues a game with one"
         )
+        raise NotResumable(said.format(path=path, n=len(people)))
     try:
         state = records.replay(rec)
     except CorsairsError as exc:
@@ -147,17 +151,18 @@ def hidden_seat(rec: records.Record, seat: int, over: bool) -> str | None:
     if over or rec.bots is None or rec.bots[seat] is None or None not in rec.bots:
         return None
     people = [s for s, b in enumerate(rec.bots) if b is None]
-    mine = " or ".join(f"--seat {s}" for s in people)
-    instead = f"; {mine} shows {_whose(rec, people)} table"
-    return (
-        f"--seat {seat}: {rec.seats[seat]} is a bot's seat and the game is not finished: "
-        f"its hand stays hidden until the game ends{instead}"
-    )
+    mine = _(" or ").join(f"--seat {s}" for s in people)
+    return _(
+        "--seat {seat}: {name} is a bot's seat and the game is not finished: "
+        "its hand stays hidden until the game ends; {options} {whose}"
+    ).format(seat=seat, name=rec.seats[seat], options=mine, whose=_whose(rec, people))
 
 
 def _whose(rec: records.Record, people: list[int]) -> str:
-    """ "your", or the seat's name with 's, for the refusal's hint."""
+    """What the seats a replay may show show: "your table", or the seat's name's."""
     if len(people) == 1:
         name = rec.seats[people[0]]
-        return "your" if name == "You" else f"{name}'s"
-    return "a person's"
+        if name == "You":
+            return _("shows your table")
+        return _("shows {name}'s table").format(name=name)
+    return _("shows a person's table")

@@ -7,10 +7,14 @@ from typing import Any
 
 from rich.text import Text
 
+from corsairs.lang import _
+
 
 def seat_names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
     """The names the caller gave, or "Player 1", "Player 2", ..."""
-    return list(names) if names else [f"Player {i + 1}" for i in range(obs["players"])]
+    if names:
+        return list(names)
+    return [_("Player {n}").format(n=i + 1) for i in range(obs["players"])]
 
 
 def card_row(texts: Sequence[str], draw: Callable[[str], Text], empty: str = "—") -> Text:

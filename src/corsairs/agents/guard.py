@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any
 
+from corsairs.lang import _
 from corsairs.protocol import BadOption, CorsairsError, State
 
 MOVE_LIMIT = 60.0
@@ -28,7 +29,7 @@ only a stuck bot meets it."""
 def check_limit(limit: float | None) -> float | None:
     """A move limit as the arena and the simulations take it: seconds above 0, or None."""
     if limit is not None and not limit > 0:
-        raise BadOption("--move-limit must be a number of seconds above 0")
+        raise BadOption(_("--move-limit must be a number of seconds above 0"))
     return limit
 
 
@@ -156,35 +157,33 @@ def ask(
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
             after = _after(where)
-            raise BotFault(
-                f"bot {name!r} at seat {seat} failed: {type(exc).__name__}: {_said(exc)}{after}",
-                name,
-                seat,
-            ) from exc
+            said = _("bot {name} at seat {seat} failed: {error}: {why}{after}").format(
+                name=repr(name), seat=seat, error=type(exc).__name__, why=_said(exc), after=after
+            )
+            raise BotFault(said, name, seat) from exc
         if action is None:
             after = _after(where)
-            raise BotFault(f"bot {name!r} at seat {seat} chose no action (None){after}", name, seat)
+            said = _("bot {name} at seat {seat} chose no action (None){after}")
+            raise BotFault(said.format(name=repr(name), seat=seat, after=after), name, seat)
         try:  # one of the listed actions (the usual case, and quick), else as the state judges
             legal_now = action in legal or state.is_legal(action)
         except Exception:  # something no parser takes (a dict, a number): not an action
             legal_now = False
         if not legal_now:
             after = _after(where)
+            said = _("bot {name} at seat {seat} chose {action}, which is not a legal action{after}")
+            chose = _said(action, as_repr=True)
             raise BotFault(
-                f"bot {name!r} at seat {seat} chose {_said(action, as_repr=True)}, "
-                f"which is not a legal action{after}",
-                name,
-                seat,
+                said.format(name=repr(name), seat=seat, action=chose, after=after), name, seat
             )
         return action
     except _TimeUp:  # in the bot's move, or in its objects' own methods read after it
         _Clock.started = None  # before the next tick: this move is over
         took = _Clock.limit or limit or 0.0  # the ticking timer's, should another tick
         after = _after(where)
+        said = _("bot {name} at seat {seat} took more than {seconds} s for one move{after}")
         raise BotFault(
-            f"bot {name!r} at seat {seat} took more than {took:g} s for one move{after}",
-            name,
-            seat,
+            said.format(name=repr(name), seat=seat, seconds=f"{took:g}", after=after), name, seat
         ) from None
     finally:
         if timed:

@@ -43,6 +43,7 @@ from corsairs.games.corsairs.cards import (
     parse_card,
     parse_mask,
 )
+from corsairs.lang import _
 from corsairs.protocol import BadNotation
 
 DRAW, DISCARD, SAIL, LAY = 0, 1, 2, 3
@@ -88,9 +89,11 @@ def _check_digits(text: str) -> None:
     if not text.isascii():
         for ch in text:
             if not ch.isascii() and (ch.isdigit() or ch.isnumeric()):
-                raise BadNotation(f"{text!r}: write card numbers with the digits 0-9, not {ch!r}")
+                said = _("{text}: write card numbers with the digits 0-9, not {char}")
+                raise BadNotation(said.format(text=repr(text), char=repr(ch)))
     if _LONG_NUMBER.search(text):
-        raise BadNotation(f"{text[:40]!r}…: card numbers run from 1 to {NUMBERS}")
+        said = _("{text}…: card numbers run from 1 to {n}")
+        raise BadNotation(said.format(text=repr(text[:40]), n=NUMBERS))
 
 
 def parse_action(text: str) -> Action:
@@ -99,26 +102,30 @@ def parse_action(text: str) -> Action:
     _check_digits(text)
     words = text.replace(",", " ").split()
     if not words:
-        raise BadNotation("empty action; e.g. 'draw stock', 'discard O9', 'crew O1 O2'")
+        raise BadNotation(_("empty action; e.g. 'draw stock', 'discard O9', 'crew O1 O2'"))
     head = words[0].lower()
     if head == "draw":
         if len(words) != 2 or words[1].lower() not in SOURCES:
-            said = f"cannot read {text.strip()!r}: " if len(words) > 1 else ""
-            raise BadNotation(f"{said}say where from: 'draw stock', 'draw pile' or 'draw pier'")
+            where = _("say where from: 'draw stock', 'draw pile' or 'draw pier'")
+            if len(words) > 1:
+                where = _("cannot read {text}: {why}").format(text=repr(text.strip()), why=where)
+            raise BadNotation(where)
         head, words = words[1].lower(), words[1:]
     if head in SOURCES and len(words) == 1:
         return DRAWS[SOURCES.index(head)]
     if head in ("discard", "sail"):
         if len(words) != 2:
-            raise BadNotation(f"'{head}' takes exactly one card, e.g. '{head} O9'")
+            said = _("'{word}' takes exactly one card, e.g. '{word} O9'")
+            raise BadNotation(said.format(word=head))
         card = parse_card(words[1])
         return (DISCARDS if head == "discard" else SAILS)[card]
     if head in ("crew", "attach"):
         return _parse_lay(words)
-    raise BadNotation(
-        f"cannot read {text!r}: actions are 'draw stock|pile|pier', 'discard CARD', "
+    said = _(
+        "cannot read {text}: actions are 'draw stock|pile|pier', 'discard CARD', "
         "'sail CARD', 'crew CARDS' and 'attach CARDS crew CARDS'"
     )
+    raise BadNotation(said.format(text=repr(text)))
 
 
 def _parse_lay(words: list[str]) -> Action:
@@ -129,27 +136,27 @@ def _parse_lay(words: list[str]) -> Action:
         low = w.lower()
         if low == "attach":
             if attach_words or target is attach_words:
-                raise BadNotation("'attach' appears twice")
+                raise BadNotation(_("'{word}' appears twice").format(word="attach"))
             target = attach_words
         elif low == "crew":
             if target is crew_words:
-                raise BadNotation("'crew' appears twice")
+                raise BadNotation(_("'{word}' appears twice").format(word="crew"))
             target = crew_words
         elif target is None:
-            raise BadNotation(f"unexpected {w!r}")
+            raise BadNotation(_("unexpected {word}").format(word=repr(w)))
         else:
             target.append(w)
     if target is not crew_words and "crew" not in (w.lower() for w in words):
-        raise BadNotation("name the crew after 'crew' (or 'crew -' for none)")
+        raise BadNotation(_("name the crew after 'crew' (or 'crew -' for none)"))
     if not crew_words:
         # A bare "crew" would lay down nothing, every card a stowaway: say so explicitly.
         raise BadNotation(
-            "name the crew's cards after 'crew', e.g. 'crew O1 O2', or 'crew -' for none"
+            _("name the crew's cards after 'crew', e.g. 'crew O1 O2', or 'crew -' for none")
         )
     crew_cards = [w for w in crew_words if w != "-"]
     attach_cards = [w for w in attach_words if w != "-"]
     crew = parse_mask(crew_cards)
     attach = parse_mask(attach_cards)
     if crew & attach:
-        raise BadNotation("a card cannot be both attached and in the crew")
+        raise BadNotation(_("a card cannot be both attached and in the crew"))
     return Action(LAY, crew, attach)

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from corsairs.lang import _
 from corsairs.protocol import BadNotation
 
 COLOURS: tuple[str, ...] = (
@@ -69,17 +70,18 @@ def parse_card(text: str) -> int:
         return hit
     m = _CARD_RE.match(t.lower())
     if not m:
-        raise BadNotation(f"{text!r} is not a card (write colour code and number, e.g. O9)")
+        said = _("{text} is not a card (write colour code and number, e.g. O9)")
+        raise BadNotation(said.format(text=repr(text)))
     word, digits = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
     colour = _COLOUR_LOOKUP.get(word)
     if colour is None:
-        raise BadNotation(
-            f"{text!r}: unknown colour {word!r}; colours are "
-            + ", ".join(f"{c} {n}" for c, n in zip(CODES, COLOURS, strict=True))
-        )
+        codes = ", ".join(f"{c} {_(n)}" for c, n in zip(CODES, COLOURS, strict=True))
+        said = _("{text}: unknown colour {word}; colours are {codes}")
+        raise BadNotation(said.format(text=repr(text), word=repr(word), codes=codes))
     number = int(digits)
     if not 1 <= number <= NUMBERS:
-        raise BadNotation(f"{text!r}: numbers run from 1 to {NUMBERS}")
+        said = _("{text}: numbers run from 1 to {n}")
+        raise BadNotation(said.format(text=repr(text), n=NUMBERS))
     return card_index(colour, number)
 
 

@@ -23,6 +23,7 @@ from corsairs.games.corsairs.cards import (
     cards_of,
     to_mask,
 )
+from corsairs.lang import _
 
 Objective = Literal["limit", "count"]
 N_COLOURS = len(COLOURS)
@@ -461,14 +462,17 @@ def crew_problem(crew: int, pier_colour: int) -> str | None:
     """Why ``crew`` is not a valid crew, or None if it is."""
     nib = nibbles(crew)
     if nib[pier_colour]:
-        return f"{COLOURS[pier_colour]} is the pier's colour: those cards are prisoners"
+        said = _("{colour} is the pier's colour: those cards are prisoners")
+        return said.format(colour=_(COLOURS[pier_colour]))
     cols = [c for c in range(N_COLOURS) if nib[c]]
     if len(cols) > 2:
-        return "a crew has at most two colours, not " + ", ".join(COLOURS[c] for c in cols)
+        said = _("a crew has at most two colours, not {colours}")
+        return said.format(colours=", ".join(_(COLOURS[c]) for c in cols))
     if len(cols) == 2 and nib[cols[0]] & nib[cols[1]]:
         dup = nib[cols[0]] & nib[cols[1]]
         nums = [str(n + 1) for n in range(NUMBERS) if dup >> n & 1]
-        return "every crew member needs a different number; twice: " + ", ".join(nums)
+        said = _("every crew member needs a different number; twice: {numbers}")
+        return said.format(numbers=", ".join(nums))
     return None
 
 
@@ -481,14 +485,23 @@ def attach_problem(attached: int, closer_crew: int) -> str | None:
         if not nib[c]:
             continue
         if c not in cols:
-            want = " or ".join(COLOURS[x] for x in cols) or "nothing (the crew is empty)"
-            return f"only cards of the crew's colours can be attached: {want}"
+            if len(cols) == 2:
+                want = _("{first} or {last}").format(
+                    first=_(COLOURS[cols[0]]), last=_(COLOURS[cols[1]])
+                )
+            elif cols:
+                want = _(COLOURS[cols[0]])
+            else:
+                want = _("nothing (the crew is empty)")
+            return _("only cards of the crew's colours can be attached: {colours}").format(
+                colours=want
+            )
         blocked = nib[c] & ~open_numbers
         if blocked:
             n = blocked.bit_length()
-            return f"the closer's crew already has a {n}"
+            return _("the closer's crew already has a {n}").format(n=n)
         if nib[c] & seen:
             n = (nib[c] & seen).bit_length()
-            return f"one player may attach only one card numbered {n}"
+            return _("one player may attach only one card numbered {n}").format(n=n)
         seen |= nib[c]
     return None

@@ -53,6 +53,7 @@ from corsairs.games.corsairs.partition import (
 )
 from corsairs.games.corsairs.past_rounds import PastRounds, copy_round
 from corsairs.games.corsairs.scoring import Settlement, settle_masks
+from corsairs.lang import _
 from corsairs.protocol import IllegalAction, State, check_seat
 
 if TYPE_CHECKING:
@@ -432,7 +433,8 @@ class CorsairsState(State[Action]):
         if self.game.rules.attach_colours == "up_to_two" and len(closer_numbers(target)[0]) < 2:
             why = crew_problem(target | att, self.pier_colour)
             if why:
-                return f"the closer's crew with the attached cards must be a crew: {why}"
+                said = _("the closer's crew with the attached cards must be a crew: {why}")
+                return said.format(why=why)
             return None
         return attach_problem(att, target)
 
@@ -443,51 +445,52 @@ class CorsairsState(State[Action]):
         phase = self.phase
         kind = action.kind
         if phase == P_OVER:
-            return "the game is over"
+            return _("the game is over")
         p = self.current
         if phase == P_DRAW:
             if kind != DRAW:
-                return "first draw a card: 'draw stock', 'draw pile' or 'draw pier'"
+                return _("first draw a card: 'draw stock', 'draw pile' or 'draw pier'")
             src = action.arg
             if src == STOCK and not self.stock:
-                return "the stock is empty"
+                return _("the stock is empty")
             if src == PILE and not self.pile:
-                return "the discard pile is empty"
+                return _("the discard pile is empty")
             if src == PIER and not self.pier:
-                return "the pier is empty"
+                return _("the pier is empty")
             if src not in (STOCK, PILE, PIER):
                 return "unknown draw source"
             return None
         if phase == P_DISCARD:
             if kind not in (DISCARD, SAIL):
-                return "discard a card ('discard CARD') or set sail ('sail CARD')"
+                return _("discard a card ('discard CARD') or set sail ('sail CARD')")
             c = action.arg
             if not (0 <= c < DECK_SIZE and self.hands[p] >> c & 1):
-                return f"{CARD_TEXT[c] if 0 <= c < DECK_SIZE else c} is not in your hand"
+                said = _("{card} is not in your hand")
+                return said.format(card=CARD_TEXT[c] if 0 <= c < DECK_SIZE else c)
             if kind == DISCARD and self.must_sail:
-                return "you drew the last card of the stock: you must set sail ('sail CARD')"
+                return _("you drew the last card of the stock: you must set sail ('sail CARD')")
             rules = self.game.rules
             if c == self.drawn:
                 if not rules.discard_drawn_card:
-                    return "house rule: the card just drawn may not be discarded"
+                    return _("house rule: the card just drawn may not be discarded")
                 if self.drawn_src == PILE and not rules.rediscard_from_pile:
-                    return "house rule: a card taken from the discard pile may not go back"
+                    return _("house rule: a card taken from the discard pile may not go back")
             return None
         if kind != LAY:
-            return "lay down your hand: 'crew CARDS' (opponents: 'attach CARDS crew CARDS')"
+            return _("lay down your hand: 'crew CARDS' (opponents: 'attach CARDS crew CARDS')")
         hand = self.hands[p]
         crew, att = action.arg, action.attach
         if (crew | att) & ~hand:
             missing = mask_text((crew | att) & ~hand)
-            return "not in your hand: " + " ".join(missing)
+            return _("not in your hand: {cards}").format(cards=" ".join(missing))
         if crew & att:
-            return "a card cannot be both attached and in the crew"
+            return _("a card cannot be both attached and in the crew")
         why = crew_problem(crew, self.pier_colour)
         if why:
             return why
         if att:
             if phase == P_CREW:
-                return "the closer attaches nothing"
+                return _("the closer attaches nothing")
             why = self._attach_why(att)
             if why:
                 return why
@@ -510,7 +513,8 @@ class CorsairsState(State[Action]):
         if vetted is None or type(action) is not Action or action not in vetted:
             why = self._problem(action)
             if why is not None:
-                raise IllegalAction(f"illegal action {action!s}: {why}")
+                said = _("illegal action {action}: {why}")
+                raise IllegalAction(said.format(action=action, why=why))
         phase = self.phase
         p = self.current
         if phase == P_DRAW:

@@ -1,4 +1,7 @@
-"""Corsairs in the terminal: a Rich table drawn from one seat's observation."""
+"""Corsairs in the terminal: a Rich table drawn from one seat's observation, in the
+language spoken (``corsairs.lang``; the words are the browser's and the rulebooks').
+Moves are shown in that language too; they are typed in their notation, the same in
+every language (``NOTATION``)."""
 
 from __future__ import annotations
 
@@ -10,22 +13,30 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from corsairs.cli_words import counted as _n
-from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
+from corsairs.games.corsairs.actions import (
+    DISCARD,
+    DRAW,
+    LAY,
+    SAIL,
+    SOURCES,
+    Action,
+    parse_action,
+)
 from corsairs.games.corsairs.cards import (
     CARD_TEXT,
     CODES,
     COLOUR_INDEX,
     COLOUR_MASK,
     COLOURS,
+    bits,
     mask_value,
     parse_mask,
 )
 from corsairs.games.corsairs.greedy import best_limit_after_discard, suggest
 from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
-from corsairs.lang import _
-from corsairs.protocol import Game
+from corsairs.lang import _, n_
+from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import card_row, seat_names
 
 STYLE = {
@@ -41,6 +52,88 @@ STYLE = {
     "black": "bold white on grey11",
 }
 CODE_COLOUR = dict(zip(CODES, COLOURS, strict=True))
+NOTATION = (
+    "draw stock, draw pile, draw pier, discard O9, sail O9",
+    "crew O1 O2 (crew - for none), attach R3 crew O1 O2",
+)
+"""The moves as typed, in every language: the lines the in-game ``help`` shows."""
+
+
+def title() -> str:
+    """The game's name in the language spoken (the table's frame, the first line of play)."""
+    return _("Corsairs")
+
+
+def score_name() -> str:
+    """``CorsairsGame.score_name`` in the language spoken: the final scores' line prints
+    ``_(game.score_name)``, which finds this text (as ``_(game.title)`` finds the title's)."""
+    return _("penalty cards")
+
+
+def colour_word(colour: str | None) -> str:
+    """A colour's name in the language spoken (the card codes stay the English initials)."""
+    words = {
+        "red": _("red"),
+        "orange": _("orange"),
+        "yellow": _("yellow"),
+        "green": _("green"),
+        "blue": _("blue"),
+        "violet": _("violet"),
+        "pink": _("pink"),
+        "brown": _("brown"),
+        "grey": _("grey"),
+        "black": _("black"),
+    }
+    return words.get(colour or "", "—")
+
+
+def _from(source: str) -> str:
+    """Where a card was taken from, after the card: "from the pier"."""
+    words = {
+        "stock": _("from the stock"),
+        "pile": _("from the pile"),
+        "discard pile": _("from the discard pile"),
+        "pier": _("from the pier"),
+    }
+    return words.get(source, source)
+
+
+def _you() -> str:
+    """The player's own name at the table ("You" in the language spoken)."""
+    return _("You")
+
+
+def _and(names: Sequence[str]) -> str:
+    """Names in a sentence: "Anna", "Anna and Bruno", "Anna, Bruno and Carla"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def spoken(action: Any, names: Sequence[str] | None = None) -> str:
+    """A move in the language spoken ("draw stock" in English, its notation; "piocher dans
+    le talon" in French): the choices, the echo of every move, Enter's move, the moves a
+    hint names (in notation: read as such; text that is no move is kept as it is)."""
+    if isinstance(action, str):
+        text: str = action
+        try:
+            action = parse_action(text)
+        except CorsairsError:
+            return text
+    if not isinstance(action, Action):
+        return str(action)
+    if action.kind == DRAW:
+        source = SOURCES[action.arg]
+        return {"stock": _("draw stock"), "pile": _("draw pile"), "pier": _("draw pier")}[source]
+    if action.kind == DISCARD:
+        return _("discard {card}").format(card=CARD_TEXT[action.arg])
+    if action.kind == SAIL:
+        return _("sail {card}").format(card=CARD_TEXT[action.arg])
+    crew = " ".join(CARD_TEXT[i] for i in bits(action.arg)) or "-"
+    if action.attach:
+        attached = " ".join(CARD_TEXT[i] for i in bits(action.attach))
+        return _("attach {attached} crew {crew}").format(attached=attached, crew=crew)
+    return _("crew {crew}").format(crew=crew)
 
 
 def card(text: str) -> Text:
@@ -65,63 +158,74 @@ def hand_by_colour(texts: Sequence[str]) -> Text:
     return out
 
 
+def _colour_chip(colour: str | None) -> Text:
+    return Text(colour_word(colour), style=STYLE.get(colour or "", ""))
+
+
+def _drawn(card_text: str, source: str) -> Text:
+    """The card just drawn and where from: "drawn:  V11 from the pile"."""
+    return Text.assemble(_("drawn:") + " ", card(card_text), " " + _from(source))
+
+
 def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
     names = seat_names(obs, names)
     seat = obs["seat"]
     head = Text()
     head.append(_("Round {n}").format(n=obs["round"]), style="bold")
-    head.append(f"   dealer: {names[obs['dealer']]}")
+    head.append("   " + _("dealer: {name}").format(name=names[obs["dealer"]]))
     total = obs["total_penalties"]
     th = obs["thresholds"]
     if obs["final_round"]:
-        head.append("   LAST ROUND", style="bold red")
+        head.append("   " + _("LAST ROUND"), style="bold red")
 
     colour = obs["pier_colour"]
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", justify="right")
     table.add_column()
-    pier_label = Text("pier")
     table.add_row(
-        pier_label,
-        Text.assemble(
-            cards(obs["pier"]), "  colour: ", Text(colour or "—", style=STYLE.get(colour or "", ""))
-        ),
+        Text(_("pier")),
+        Text.assemble(cards(obs["pier"]), "  " + _("colour:") + " ", _colour_chip(colour)),
     )
     pile = obs["pile"]
     table.add_row(
-        "discard pile",
+        _("discard pile"),
         Text.assemble(
-            card(pile[-1]) if pile else Text("empty", style="dim"), f"  ({_n(len(pile), 'card')})"
+            card(pile[-1]) if pile else Text(_("empty"), style="dim"),
+            "  (" + n_("{n} card", "{n} cards", len(pile)).format(n=len(pile)) + ")",
         ),
     )
-    table.add_row("stock", _n(obs["stock"], "card"))
+    table.add_row(_("stock"), n_("{n} card", "{n} cards", obs["stock"]).format(n=obs["stock"]))
     # In the grid, not the heading: there it wrapped in 80 columns.
     table.add_row(
-        "penalty cards",
-        f"{total} in all (last round at {th['last_round']}, end at {th['end']})",
+        _("penalty cards"),
+        _("{total} in all (last round at {last}, end at {end})").format(
+            total=total, last=th["last_round"], end=th["end"]
+        ),
     )
 
     players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     players.add_column("")
-    players.add_column("player")
-    players.add_column("cards", justify="right")
-    players.add_column("penalty", justify="right")
-    players.add_column("known in hand / laid down")
+    players.add_column(_("player"))
+    players.add_column(_("cards"), justify="right")
+    players.add_column(_("penalty"), justify="right")
+    players.add_column(_("known in hand / laid down"))
     laid_down = _laid_down(obs)
     for s in range(obs["players"]):
         mark = "▶" if s == obs["current_player"] else ""
         # the seat a replay is seen from (in play that seat is "You")
-        name = names[s] + (" (this view)" if s == seat and names[s] != "You" else "")
+        name = names[s]
+        if s == seat and names[s] != _you():
+            name = _("{name} (this view)").format(name=names[s])
         laid = laid_down[s]
         if laid is not None:
             info = Text.assemble(
-                "crew ",
+                _("crew") + " ",
                 cards(laid["crew"]),
-                "  attached ",
+                "  " + _("attached") + " ",
                 cards(laid["attached"]),
-                "  stowaways ",
+                "  " + _("stowaways") + " ",
                 cards(laid["stowaways"]),
-                f"  limit {laid['limit']}",
+                "  " + _("limit {n}").format(n=laid["limit"]),
             )
         else:
             info = cards(obs["known"][s], empty="")
@@ -133,7 +237,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         parts.append(
             Panel(
                 hand_by_colour(hand),
-                title="your hand",
+                title=_("your hand"),
                 subtitle=limit_note(obs),
                 expand=False,
                 padding=(0, 1, 0, 0),  # each chip starts with a space of its own
@@ -142,19 +246,23 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     to_play = seat is not None and seat == obs["current_player"] and not obs["over"]
     drawn = obs.get("drawn")
     if drawn and to_play and drawn["card"]:
-        parts.append(Text.assemble("drawn: ", card(drawn["card"]), f" from the {drawn['from']}"))
+        parts.append(_drawn(drawn["card"], drawn["from"]))
     if obs["must_sail"] and to_play:
         parts.append(
-            Text("You drew the last card of the stock: you must set sail.", style="bold red")
+            Text(_("You drew the last card of the stock: you must set sail."), style="bold red")
         )
     if obs["over"]:
         win = ", ".join(names[w] for w in obs["winners"])
-        who = "winners (tied)" if len(obs["winners"]) > 1 else "winner"
-        parts.append(Text(f"Game over — {who}: {win}", style="bold green"))
+        over = n_(
+            "Game over — winner: {names}",
+            "Game over — winners (tied): {names}",
+            len(obs["winners"]),
+        )
+        parts.append(Text(over.format(names=win), style="bold green"))
         why = decided_line(obs, names)
         if why:
             parts.append(Text(why, style="green"))
-    return Panel(Group(*parts), title="Corsairs", border_style="cyan")
+    return Panel(Group(*parts), title=title(), border_style="cyan")
 
 
 def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType | None:
@@ -166,21 +274,19 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
     colour = obs["pier_colour"]
     pile = obs["pile"]
     pier = Text.assemble(
-        ("pier ", "bold"),
+        (_("pier") + " ", "bold"),
         cards(obs["pier"]),
-        "  colour: ",
-        Text(colour or "—", style=STYLE.get(colour or "", "")),
-        ("   discard pile ", "bold"),
-        card(pile[-1]) if pile else Text("empty", style="dim"),
+        "  " + _("colour:") + " ",
+        _colour_chip(colour),
+        ("   " + _("discard pile") + " ", "bold"),
+        card(pile[-1]) if pile else Text(_("empty"), style="dim"),
     )
-    lines = [pier, Text.assemble(("your hand ", "bold"), hand_by_colour(hand))]
+    lines = [pier, Text.assemble((_("your hand") + " ", "bold"), hand_by_colour(hand))]
     note = limit_note(obs)
     drawn = obs.get("drawn")
     after = Text(note or "")
     if drawn and drawn["card"] and obs["seat"] == obs["current_player"]:
-        after.append_text(
-            Text.assemble("   drawn: ", card(drawn["card"]), f" from the {drawn['from']}")
-        )
+        after.append_text(Text("   ") + _drawn(drawn["card"], drawn["from"]))
     if after.plain.strip():
         lines.append(after)
     return Group(*lines)
@@ -194,47 +300,56 @@ def decided_line(obs: dict[str, Any], names: Sequence[str]) -> str | None:
 
 
 def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
-    who = " and ".join(names[s] for s in d.get("seats", []))
+    who = _and([names[s] for s in d.get("seats", [])])
     by = d["by"]
     if by == "sweep":
-        return f"{who} laid down with no stowaways: a sweep wins the game at once"
+        return _("{names} laid down with no stowaways: a sweep wins the game at once").format(
+            names=who
+        )
     if by == "fewest_among_sweepers":
-        return (
-            f"{who} swept in the same round; by the rulebook the sweeper with the fewest "
-            f"penalty cards ({d['cards']}) wins"
-        )
+        return _(
+            "{names} swept in the same round; by the rulebook the sweeper with the fewest "
+            "penalty cards ({n}) wins"
+        ).format(names=who, n=d["cards"])
     if by == "first_to_lay_down":
-        return (
-            f"{who} swept with {_n(d['cards'], 'penalty card')} each; by the house rules "
-            "the first of them to lay down wins"
-        )
+        return n_(
+            "{names} swept with {n} penalty card each; by the house rules "
+            "the first of them to lay down wins",
+            "{names} swept with {n} penalty cards each; by the house rules "
+            "the first of them to lay down wins",
+            d["cards"],
+        ).format(names=who, n=d["cards"])
     if by == "penalty_points":
         sums = ", ".join(f"{names[s]} ({p})" for s, p in zip(d["seats"], d["points"], strict=True))
-        return (
-            f"{who} tied on the fewest penalty cards ({d['cards']}); by the house rules the "
-            f"lower sum of their numbers decides: {sums}"
-        )
+        return _(
+            "{names} tied on the fewest penalty cards ({n}); by the house rules the "
+            "lower sum of their numbers decides: {points}"
+        ).format(names=who, n=d["cards"], points=sums)
     if by == "penalty_points_equal":
-        return (
-            f"{who} tied on the fewest penalty cards ({d['cards']}); by the house rules the "
-            f"lower sum of their numbers decides, and theirs are equal ({d['points'][0]}): "
+        return _(
+            "{names} tied on the fewest penalty cards ({n}); by the house rules the "
+            "lower sum of their numbers decides, and theirs are equal ({sum}): "
             "they share the win"
-        )
+        ).format(names=who, n=d["cards"], sum=d["points"][0])
     if by == "game_ends_at":
-        return (
-            f"House rule: the game ends once the penalty cards reach {d['end']} in all "
-            f"(the rulebook: {d['book']})"
-        )
+        return _(
+            "House rule: the game ends once the penalty cards reach {end} in all "
+            "(the rulebook: {book})"
+        ).format(end=d["end"], book=d["book"])
     if by == "last_round_at":
-        return (
-            f"House rule: one last round is played once the penalty cards reach {d['at']} "
-            f"in all (the rulebook: {d['book']})"
-        )
+        return _(
+            "House rule: one last round is played once the penalty cards reach {at} "
+            "in all (the rulebook: {book})"
+        ).format(at=d["at"], book=d["book"])
     if by == "max_rounds":
-        return f"The game ended after {_n(d['rounds'], 'round')}, the variant's limit"
+        return n_(
+            "The game ended after {n} round, the variant's limit",
+            "The game ended after {n} rounds, the variant's limit",
+            d["rounds"],
+        ).format(n=d["rounds"])
     if by == "annulled_last":
-        return "The last round was annulled; by the house rules it still ended the game"
-    return "Too few cards were left to deal another round"
+        return _("The last round was annulled; by the house rules it still ended the game")
+    return _("Too few cards were left to deal another round")
 
 
 def _laid_down(obs: dict[str, Any]) -> list[dict[str, Any] | None]:
@@ -274,8 +389,8 @@ def limit_note(obs: dict[str, Any]) -> str | None:
     pier = COLOUR_INDEX[colour]
     if obs["phase"] == "discard" and obs["seat"] == obs["current_player"]:
         lim, c = best_limit_after_discard(hand, pier)
-        return f"best limit after discarding {CARD_TEXT[c]}: {lim}"
-    return f"best limit now: {least_limit(hand, pier)}"
+        return _("best limit after discarding {card}: {limit}").format(card=CARD_TEXT[c], limit=lim)
+    return _("best limit now: {limit}").format(limit=least_limit(hand, pier))
 
 
 def _attach_numbers(game: Game | None) -> str:
@@ -333,14 +448,31 @@ def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None
     closer = obs["closer"]
     laid = obs["laid"]
     if count == 0:  # the closer's too: "limit 0, 0 stowaways" hid that it wins the game
-        return "sweep: no stowaways"
+        return _("sweep: no stowaways")
     if closer is None or closer == obs["seat"] or laid[closer] is None:
-        return f"limit {limit}, {_n(count, 'stowaway')}"
+        return n_("limit {limit}, {n} stowaway", "limit {limit}, {n} stowaways", count).format(
+            limit=limit, n=count
+        )
     target = laid[closer]["limit"]
-    whom = "you" if names[closer] == "You" else names[closer]
     if limit <= target:
-        return f"limit {limit}: sends {whom} under, passes {_n(count, 'card')}"
-    return f"limit {limit} (above {target}): +{_n(count, 'penalty card')}"
+        if names[closer] == _you():
+            under = n_(
+                "limit {limit}: sends you under, passes {n} card",
+                "limit {limit}: sends you under, passes {n} cards",
+                count,
+            )
+        else:
+            under = n_(
+                "limit {limit}: sends {name} under, passes {n} card",
+                "limit {limit}: sends {name} under, passes {n} cards",
+                count,
+            )
+        return under.format(limit=limit, name=names[closer], n=count)
+    return n_(
+        "limit {limit} (above {target}): +{n} penalty card",
+        "limit {limit} (above {target}): +{n} penalty cards",
+        count,
+    ).format(limit=limit, target=target, n=count)
 
 
 def describe(
@@ -353,19 +485,20 @@ def describe(
     draw that takes the last pier card (the round is annulled) or the last stock card."""
     if not isinstance(action, Action):
         return str(action)
+    said = spoken(action, names)
     if action.kind == DRAW:
-        return str(action) + _last_card(action, obs, game)
+        return said + _last_card(action, obs, game)
     if action.kind == LAY:
-        return f"{action}   → {consequence(action, obs, names)}"
+        return f"{said}   → {consequence(action, obs, names)}"
     if action.kind in (DISCARD, SAIL) and obs.get("pier_colour"):
         hand = parse_mask(obs["hand"]) & ~(1 << action.arg)
         limit = least_limit(hand, COLOUR_INDEX[obs["pier_colour"]])
         if action.kind == SAIL and limit == 0:
-            return f"{action}   → set sail with a sweep: no stowaways"
+            return f"{said}   → " + _("set sail with a sweep: no stowaways")
         if action.kind == SAIL:
-            return f"{action}   → set sail with limit {limit}"
-        return f"{action}   → limit {limit}"
-    return str(action)
+            return f"{said}   → " + _("set sail with limit {limit}").format(limit=limit)
+        return f"{said}   → " + _("limit {n}").format(n=limit)
+    return said
 
 
 def _last_card(action: Action, obs: dict[str, Any], game: Game | None) -> str:
@@ -375,10 +508,10 @@ def _last_card(action: Action, obs: dict[str, Any], game: Game | None) -> str:
     source = SOURCES[action.arg]
     annuls = getattr(rules, "last_pier_card_annuls", True)
     if source == "pier" and len(obs["pier"]) == 1 and annuls:
-        return "   → the last pier card: the round is annulled, no penalties"
+        return "   → " + _("the last pier card: the round is annulled, no penalties")
     forced = getattr(rules, "last_stock_card_forces_sail", True)
     if source == "stock" and obs["stock"] == 1 and forced:
-        return "   → the last stock card: you must set sail"
+        return "   → " + _("the last stock card: you must set sail")
     return ""
 
 
@@ -391,9 +524,10 @@ def events(
     names = seat_names(after, names)
     out: list[RenderableType] = []
     taken = _taken(before, after)
-    if taken is not None and names[taken[0]] != "You":  # the player's own: "drawn: …" says it
+    if taken is not None and names[taken[0]] != _you():  # the player's own: "drawn: …" says it
         seat, card_text, source = taken
-        out.append(Text.assemble(f"  {names[seat]} takes ", card(card_text), f" from the {source}"))
+        takes = "  " + _("{name} takes").format(name=names[seat]) + " "
+        out.append(Text.assemble(takes, card(card_text), " " + _from(source)))
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))
     return out
@@ -418,27 +552,56 @@ def _senders(seats: Sequence[int], names: Sequence[str]) -> str:
     """Who sent the closer under, in a sentence that reads right when "You" is among them
     ("You had ... and passed their stowaways" left the player asking whose)."""
     who = [names[s] for s in seats]
-    joined = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-    limits = "a limit" if len(who) == 1 else "limits"
-    whose = "your" if "You" in who else "their"
-    return f"{joined} had {limits} at or below it and passed {whose} stowaways"
+    if who == [_you()]:
+        return _("You had a limit at or below it and passed your stowaways")
+    if len(who) == 1:
+        said = _("{names} had a limit at or below it and passed their stowaways")
+    elif _you() in who:
+        said = _("{names} had limits at or below it and passed your stowaways")
+    else:
+        said = _("{names} had limits at or below it and passed their stowaways")
+    return said.format(names=_and(who))
+
+
+def _sailed(name: str, limit: int, forced: bool) -> str:
+    """Who set sail, and with what limit: the player's own in the second person (the
+    languages that conjugate need it)."""
+    if name == _you():
+        if forced:
+            said = _("You set sail with limit {limit} (forced: last stock card)")
+        else:
+            said = _("You set sail with limit {limit}")
+    elif forced:
+        said = _("{name} set sail with limit {limit} (forced: last stock card)")
+    else:
+        said = _("{name} set sail with limit {limit}")
+    return said.format(name=name, limit=limit)
 
 
 def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     if r["annulled"]:
-        why = "the last pier card was drawn" if r["reason"] == "pier" else "the turn limit was hit"
-        return Panel(
-            Text(f"Round {r['round']} annulled: {why}. No penalties; the deal passes on."),
-            border_style="yellow",
-        )
+        if r["reason"] == "pier":
+            why = _("the last pier card was drawn")
+        else:
+            why = _("the turn limit was hit")
+        said = _("Round {n} annulled: {why}. No penalties; the deal passes on.")
+        return Panel(Text(said.format(n=r["round"], why=why)), border_style="yellow")
     closer = r["closer"]
     t = Table(box=None, padding=(0, 1), header_style="bold")
-    for col in ("player", "crew", "attached", "stowaways", "limit", "+penalty", "total"):
+    for col in (
+        _("player"),
+        _("crew"),
+        _("attached"),
+        _("stowaways"),
+        _("limit"),
+        _("+penalty"),
+        _("total"),
+    ):
         t.add_column(col)
     for s, name in enumerate(names):
-        role = " (closer)" if s == closer else ""
+        shown = _("{name} (closer)").format(name=name) if s == closer else name
         t.add_row(
-            Text(name + role),  # a name people chose is no markup
+            Text(shown),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
             cards(r["stowaways"][s]),
@@ -447,19 +610,20 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
             str(r["penalties"][s]),
         )
     lines: list[RenderableType] = [t]
-    forced = " (forced: last stock card)" if r["forced"] else ""
-    sailed = f"{names[closer]} set sail with limit {r['limits'][closer]}{forced}"
+    sailed = _sailed(names[closer], r["limits"][closer], r["forced"])
     if r["sent_under_by"]:
-        lines.append(Text(f"{sailed} and went under: {_senders(r['sent_under_by'], names)}."))
+        went = _("{sailed} and went under: {why}.")
+        lines.append(Text(went.format(sailed=sailed, why=_senders(r["sent_under_by"], names))))
     else:
-        lines.append(
-            Text(
-                f"{sailed}, lowest of all: "
-                "no penalty, own stowaways back to the deck; everyone else keeps theirs."
-            )
+        lowest = _(
+            "{sailed}, lowest of all: no penalty, own stowaways back to the deck; "
+            "everyone else keeps theirs."
         )
+        lines.append(Text(lowest.format(sailed=sailed)))
     if r["sweepers"]:
-        lines.append(
-            Text("Sweep by " + ", ".join(names[s] for s in r["sweepers"]), style="bold green")
-        )
-    return Panel(Group(*lines), title=f"Round {r['round']} — pier colour {r['pier_colour']}")
+        by = _("Sweep by {names}").format(names=", ".join(names[s] for s in r["sweepers"]))
+        lines.append(Text(by, style="bold green"))
+    heading = _("Round {n} — pier colour {colour}").format(
+        n=r["round"], colour=colour_word(r["pier_colour"])
+    )
+    return Panel(Group(*lines), title=heading)

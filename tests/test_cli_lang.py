@@ -1,0 +1,236 @@
+"""The terminal game in the player's language: ``--lang`` (or the environment) on play,
+resume and replay, and no English left in a whole Corsairs game in French, Italian or
+German, its errors, saving and resuming included."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs.cli import app
+from corsairs.games.corsairs.terminal import NOTATION
+
+runner = CliRunner()
+
+ENGLISH = [
+    "round",
+    "rounds",
+    "pier",
+    "crew",
+    "discard",
+    "discarded",
+    "penalty",
+    "penalties",
+    "stock",
+    "player",
+    "players",
+    "card",
+    "cards",
+    "turn",
+    "your",
+    "you",
+    "the",
+    "and",
+    "draw",
+    "drawn",
+    "sail",
+    "set",
+    "limit",
+    "game",
+    "over",
+    "winner",
+    "winners",
+    "saved",
+    "choices",
+    "choice",
+    "move",
+    "left",
+    "with",
+    "from",
+    "stowaways",
+    "attached",
+    "closer",
+    "dealer",
+    "empty",
+    "colour",
+    "record",
+    "nobody",
+    "sweep",
+    "number",
+    "type",
+    "illegal",
+    "action",
+    "actions",
+    "seed",
+    "stopped",
+    "thinking",
+]
+"""Words a player must not meet in another language (whole words, any case)."""
+
+NAMES = re.compile(r"\b(?:Anna|Bruno|Carla|Dario) \((?:greedy|random)\)")
+CARD = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b")
+PATH = re.compile(r"\S*/\S*")
+OPTION = re.compile(r"--[a-z-]+")
+QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)")
+"""Notation quoted in a message; not an apostrophe inside a word (l'écart, un'altra)."""
+SHORT = ["--players", "3", "--rules", "last_round_at=8", "--rules", "game_ends_at=12"]
+TYPED = ["help", "fly to the moon", "99", "discard R1", "crew", "discard Q5"]
+"""What the player types, mistakes included: it is theirs, and stays as typed."""
+
+
+def english_left(output: str) -> list[str]:
+    """English words in ``output`` once what is no English text is taken out: the names,
+    card codes, paths, what the player typed, the notation shown as typed (quoted, or
+    the in-game help's line) and the words typed at the prompt."""
+    text = output
+    for line in NOTATION:
+        text = text.replace(line, " ")
+    for typed in TYPED:
+        text = text.replace(typed, " ")
+    for pattern in (NAMES, PATH, OPTION, QUOTED, CARD):
+        text = pattern.sub(" ", text)
+    words = set(re.findall(r"[A-Za-z]+", text.lower()))
+    return sorted(words & set(ENGLISH))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "Manche 1"), ("it", "Manche 1"), ("de", "Runde 1")]
+)
+def test_a_whole_game_and_its_replay_speak_the_players_language(
+    lang: str, said: str, tmp_path: Path
+) -> None:
+    rec = tmp_path / "game.json"
+    typed = "\n".join(TYPED) + "\n" * 400
+    args = ["play", "--lang", lang, "--seed", "3", *SHORT, "--record", str(rec)]
+    played = runner.invoke(app, args, input=typed)
+    assert played.exit_code == 0, played.output
+    out = played.output
+    assert said in out
+    assert all(line in out for line in NOTATION)  # the help shows the moves as typed
+    assert english_left(out) == [], out
+    # the game went to its end: a round summary, the result, the record saved
+    assert rec.exists()
+    replayed = runner.invoke(app, ["replay", "--lang", lang, str(rec)])
+    assert replayed.exit_code == 0, replayed.output
+    assert english_left(replayed.output) == [], replayed.output
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
+    left = runner.invoke(app, ["play", "--lang", lang, "--seed", "3", *SHORT], input="1\nq\n")
+    assert left.exit_code == 0, left.output
+    assert english_left(left.output) == [], left.output
+    # the command that continues it keeps the language (the environment speaks English)
+    assert f"resume --lang {lang} " in left.output
+    resumed = runner.invoke(app, ["resume", "--lang", lang], input="q\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert english_left(resumed.output) == [], resumed.output
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["play", "--record", "/no/such/folder/game.json"], "/no/such/folder n'existe pas"),
+        (["play", "--seat", "5"], "erreur : --seat 5 : une partie à 4 joueurs"),
+        (["play", "--watch", "--seat", "1"], "--watch met des robots"),
+        (["play", "--bots", "greedy,greedy"], "2 robots pour 3 places de robots"),
+        (["resume"], "aucune partie sauvegardée"),
+        (["play", "--rules", "hand_size=many"], "doit être un nombre entier, pas 'many'"),
+        (["play", "--move-limit", "-1"], "--move-limit doit être un nombre de secondes"),
+        (["replay", "/no/such/game.json"], "/no/such/game.json : fichier introuvable"),
+    ],
+)
+def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(
+    args: list[str], said: str
+) -> None:
+    result = runner.invoke(app, [*args, "--lang", "fr"], input="q\n")
+    assert result.exit_code == 2, result.output
+    assert said in result.output
+    assert english_left(result.output) == [], result.output
+
+
+def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -> None:
+    left = runner.invoke(app, ["play", "--seed", "3", *SHORT], input="1\nq\n")
+    assert left.exit_code == 0, left.output
+    (saved,) = save_dir.iterdir()
+    result = runner.invoke(app, ["replay", str(saved), "--seat", "1", "--lang", "de"])
+    assert result.exit_code == 2, result.output
+    assert "Fehler: --seat 1: Bruno (greedy) ist der Platz eines Bots" in result.output
+    assert "--seat 0 zeigt deinen Tisch" in result.output
+    assert english_left(result.output) == [], result.output
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_fails_is_named_in_the_language() -> None:
+    args = ["play", "--lang", "it", "--players", "2", "--seed", "3", "--bots", "raiser"]
+    result = runner.invoke(app, [*args, "--rules", "first_dealer=1"], input="\n\n\n\n")
+    out = " ".join(result.output.split())
+    assert result.exit_code == 1, out
+    assert "errore: il bot 'Bruno (raiser)' al posto 1 ha fallito: KeyError" in out, out
+    assert "Partita interrotta (un bot ha fallito)" in out, out
+    assert english_left(out) == [], out
+
+
+def test_an_unknown_language_is_refused_before_anything_starts() -> None:
+    result = runner.invoke(app, ["play", "--lang", "xx", "--seed", "3"], input="q\n")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "error: --lang: unknown language 'xx': choose one of en, fr, it, de"
+    ]
+    replay = runner.invoke(app, ["replay", "--lang", "es", "nothing.json"])
+    assert replay.exit_code == 2 and "choose one of en, fr, it, de" in replay.output
+    assert "no such file" not in replay.output
+
+
+def test_the_environment_chooses_the_language() -> None:
+    result = runner.invoke(
+        app, ["play", "--seed", "3", *SHORT], input="q\n", env={"LANG": "it_IT.UTF-8"}
+    )
+    assert result.exit_code == 0, result.output
+    assert "Manche 1" in result.output and "La tua mossa" in result.output
+    # --lang wins over the environment
+    english = runner.invoke(
+        app, ["play", "--lang", "en", "--seed", "3"], input="q\n", env={"LANG": "de_DE.UTF-8"}
+    )
+    assert "Round 1" in english.output and "Your move" in english.output
+
+
+def test_the_check_finds_english_words() -> None:
+    """The check itself: an untranslated line is caught, names and cards are not."""
+    assert english_left("Bruno (greedy): défausser R5   → limite 17") == []
+    assert english_left("Bruno (greedy) takes R5 from the pier") == ["from", "pier", "the"]
+
+
+def test_a_moves_notation_is_said_in_the_language() -> None:
+    """The coach names moves in notation; the table says them in the player's words."""
+    from corsairs.games.corsairs.terminal import spoken
+    from corsairs.lang import speaking
+
+    with speaking("fr"):
+        assert spoken("draw pier") == "prendre au quai"
+        assert spoken("attach R3 crew O1 O2") == "attacher R3, équipage O1 O2"
+        assert spoken("no move") == "no move"
+    assert spoken("crew -") == "crew -"
+
+
+def test_help_at_the_prompt_says_what_can_be_typed_and_asks_again() -> None:
+    result = runner.invoke(app, ["play", "--seed", "3", *SHORT], input="help\nq\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "What you can type here (the same in every language):" in out
+    assert all(line in out for line in NOTATION)
+    assert out.count("Your move (") == 2  # asked again, under the help
+    assert "listed above the hint" not in out  # no hint was asked for
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
+    """26 choices one a line scrolled the table and the first choices off an 80x24
+    terminal; the longer French and German words must still pair a discard with its sail."""
+    args = ["play", "--lang", lang, "--players", "3", "--seed", "5"]
+    result = runner.invoke(app, args, input="\n\nq\n", env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert re.search(r"^ +1\. .* 2\. ", result.output, re.MULTILINE), result.output
