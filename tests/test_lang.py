@@ -15,8 +15,9 @@ from types import ModuleType
 
 import pytest
 
-from corsairs import lang
+from corsairs import lang, load_game
 from corsairs.lang import LANGUAGES, _, n_, speaking
+from corsairs.registry import game_names
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -121,3 +122,13 @@ def test_the_compiled_catalogue_says_what_the_po_says(language: str, domain: str
 
 def test_the_languages_match_the_browser() -> None:
     assert LANGUAGES == ("en", "fr", "it", "de")
+
+
+@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("language", ["fr", "it", "de"])
+def test_each_games_score_name_is_said_in_the_language(name: str, language: str) -> None:
+    """The final scores' line prints ``_(game.score_name)``: a text no catalogue held
+    stayed English ("Endergebnis, boat parts: Du 2")."""
+    g = load_game(name)
+    with speaking(language):
+        assert _(g.score_name) != g.score_name, (name, g.score_name)

@@ -52,6 +52,12 @@ YOU = "You"
 the player's language: both spellings are the player)."""
 
 
+def score_name() -> str:
+    """``PiratatakGame.score_name`` in the language spoken: the final scores' line prints
+    ``_(game.score_name)``, which finds this text."""
+    return _("boat parts")
+
+
 def is_you(name: str) -> bool:
     """Whether ``name`` is the person at the keyboard, addressed as "you"."""
     return name in (YOU, _(YOU))
