@@ -116,6 +116,9 @@ def test_the_compiled_catalogue_says_what_the_po_says(language: str, domain: str
             for n in (0, 1, 2, 5, 1_000_000):
                 want = message.string[mo.plural(n)]  # type: ignore[attr-defined]
                 assert mo.ngettext(message.id[0], message.id[1], n) == want, (message.id, n)
+        elif message.context:
+            said = mo.pgettext(message.context, message.id)
+            assert said == (message.string or message.id), message.id
         else:
             assert mo.gettext(message.id) == (message.string or message.id), message.id
 
@@ -132,3 +135,21 @@ def test_each_games_score_name_is_said_in_the_language(name: str, language: str)
     g = load_game(name)
     with speaking(language):
         assert _(g.score_name) != g.score_name, (name, g.score_name)
+
+
+@pytest.mark.parametrize("language", ["fr", "it", "de"])
+def test_a_text_in_two_catalogues_has_the_same_words_in_both(language: str) -> None:
+    """The catalogues are chained and the first that knows a text answers: a text two
+    parts of the program mark with different translations would be said with the other
+    part's words. Such a text needs a context of its own (or the same words)."""
+    seen: dict[object, tuple[str, object]] = {}
+    clashes = []
+    for domain in lang.DOMAIN_SOURCES:
+        for message in TOOL.read(language, domain):
+            if not message.id:
+                continue
+            key = (message.context, str(message.id))
+            if key in seen and seen[key][1] != message.string:
+                clashes.append((key, seen[key], (domain, message.string)))
+            seen.setdefault(key, (domain, message.string))
+    assert clashes == []

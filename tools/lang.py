@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po, write_po
 from corsairs.lang import DOMAIN_SOURCES, LANGUAGES, LOCALE_DIR
 
 PACKAGE = LOCALE_DIR.parent
-KEYWORDS = {"_": None, "n_": (1, 2)}
+KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # Fixed, so that a sync that finds nothing new changes no file.
 HEADER = {
@@ -95,15 +95,16 @@ def sync() -> None:
 def missing() -> list[str]:
     out = []
     for domain in DOMAIN_SOURCES:
-        wanted = {m.id for m in template(domain) if m.id}
+        wanted = [m for m in template(domain) if m.id]
         for lang in TRANSLATED:
             catalog = read(lang, domain)
-            for mid in sorted(wanted, key=str):
-                m = catalog.get(mid)
+            for want in wanted:
+                m = catalog.get(want.id, context=want.context)
                 strings = m.string if m is not None else ""
                 forms = strings if isinstance(strings, (list, tuple)) else (strings,)
                 if m is None or m.fuzzy or not all(forms):
-                    out.append(f"{lang}/{domain}: {mid!r}")
+                    where = f"{want.context}: " if want.context else ""
+                    out.append(f"{lang}/{domain}: {where}{want.id!r}")
     return out
 
 

@@ -1,8 +1,8 @@
 """The language the terminal speaks to a player: English, French, Italian or German.
 
 Words a player reads in ``corsairs play``, ``resume``, ``replay`` and ``review`` are
-marked with :func:`_` (or :func:`n_` when they hold a count) and translated by the
-standard library's :mod:`gettext` from catalogues shipped in the package
+marked with :func:`_` (:func:`n_` when they hold a count, :func:`p_` with a context)
+and translated by the standard library's :mod:`gettext` from catalogues shipped in the package
 (``corsairs/locale/<lang>/LC_MESSAGES/<domain>.mo``, compiled from the ``.po`` files
 beside them by ``python tools/lang.py compile``). gettext, rather than a table of
 our own, because its ``.po`` files are what translators and their tools know, its
@@ -122,6 +122,12 @@ def speaking(lang: str) -> Iterator[None]:
 def _(text: str) -> str:
     """``text`` in the language in use; English as written when there is no translation."""
     return _translations(_spoken.get()).gettext(text)
+
+
+def p_(context: str, text: str) -> str:
+    """``text`` as said in ``context``: for one English text that two places say with
+    different words ("discard {card}": Corsairs' choice, Piratatak's "you discard")."""
+    return _translations(_spoken.get()).pgettext(context, text)
 
 
 def n_(singular: str, plural: str, n: int) -> str:

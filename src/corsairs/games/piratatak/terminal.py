@@ -28,7 +28,7 @@ from corsairs.games.piratatak.actions import (
 )
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
-from corsairs.lang import _, n_
+from corsairs.lang import _, n_, p_
 from corsairs.protocol import BadNotation
 from corsairs.termview import card_row, seat_names
 
@@ -477,7 +477,8 @@ def _event_words(event: str, names: Sequence[str] | None, you: bool) -> str | No
     if event.startswith("draw "):
         return (_("draw {card}") if you else _("draws {card}")).format(card=event[5:])
     if event.startswith("discard "):  # spares_discard
-        return (_("discard {card}") if you else _("discards {card}")).format(card=event[8:])
+        said = p_("you", "discard {card}") if you else _("discards {card}")
+        return said.format(card=event[8:])
     if event.startswith("drop "):  # foreign_card="discard"
         said = (
             _("put {card} on the discard pile (another player builds that boat)")
