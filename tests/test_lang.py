@@ -153,3 +153,35 @@ def test_a_text_in_two_catalogues_has_the_same_words_in_both(language: str) -> N
                 clashes.append((key, seen[key], (domain, message.string)))
             seen.setdefault(key, (domain, message.string))
     assert clashes == []
+
+
+@pytest.mark.parametrize(
+    ("language", "decimal", "signed", "whole", "share"),
+    [
+        ("en", "29.2", "+0.12", "12,345", "55.4%"),
+        ("fr", "29,2", "+0,12", "12\u202f345", "55,4\u00a0%"),
+        ("it", "29,2", "+0,12", "12.345", "55,4%"),
+        ("de", "29,2", "+0,12", "12.345", "55,4\u00a0%"),
+    ],
+)
+def test_numbers_are_written_the_languages_way(
+    language: str, decimal: str, signed: str, whole: str, share: str
+) -> None:
+    """As the browser's ``Intl.NumberFormat`` writes them (both read the CLDR)."""
+    with speaking(language):
+        assert lang.number(29.24) == decimal
+        assert lang.number(0.1234, 2, sign=True) == signed
+        assert lang.number(12345, 0) == whole
+        assert lang.percent(0.5536, 1) == share
+        assert lang.number(-0.5, 2, sign=True)[0] == "-"
+
+
+def test_the_coach_writes_its_decimals_the_languages_way() -> None:
+    """A hint said "circa 29.2 in media" and "0.4 carte" in Italian."""
+    from corsairs.coach import words
+
+    with speaking("it"):
+        assert words._cards(0.4) == "0,4 carte"
+        assert words._source("stock", None, 29.2) == "circa 29,2 in media con il tallone"
+    with speaking("fr"):
+        assert words._chance(0.001) == "<1\u00a0%"

@@ -1,4 +1,4 @@
-"""Keep the terminal's catalogues in step with the code (needs Babel: the ``dev`` extra).
+"""Keep the terminal's catalogues in step with the code (needs Babel: the ``cli`` extra).
 
     python tools/lang.py sync      # new texts into every .po, gone ones out; compile .mo
     python tools/lang.py compile   # the .mo files again from the .po files
@@ -8,7 +8,7 @@ A text is marked in the code with ``_("…")`` or ``n_("…", "…", n)`` from
 :mod:`corsairs.lang`; its translations live in
 ``src/corsairs/locale/<lang>/LC_MESSAGES/<domain>.po`` (one domain per part of the
 program: :data:`corsairs.lang.DOMAIN_SOURCES`). Edit the ``.po`` files, then run
-``compile``; the ``.mo`` files are committed, so a player needs no Babel.
+``compile``; the ``.mo`` files are committed, so nothing is compiled at install.
 """
 
 from __future__ import annotations

@@ -130,6 +130,35 @@ def p_(context: str, text: str) -> str:
     return _translations(_spoken.get()).pgettext(context, text)
 
 
+def number(x: float, digits: int = 1, sign: bool = False) -> str:
+    """``x`` written as the language writes numbers, at most ``digits`` decimals ("29.2",
+    French and Italian "29,2"; "12,345", French "12 345"), as the browser's
+    ``Intl.NumberFormat`` does: both read the Unicode CLDR's rules (through Babel, in the
+    ``cli`` extra with the terminal; without it, English's). ``sign``: "+0.12"."""
+    pattern = "#,##0" + ("." + "#" * digits if digits else "")
+    try:
+        from babel.numbers import format_decimal
+    except ImportError:  # the core alone, which speaks only English
+        return f"{x:{'+' if sign else ''},.{digits}f}"
+    said = str(format_decimal(x, format=pattern, locale=_spoken.get()))
+    return "+" + said if sign and not said.startswith("-") else said
+
+
+def percent(x: float, digits: int = 0) -> str:
+    """The fraction ``x`` as a percentage the language's way, with ``digits`` decimals
+    ("55.0%", French "55,0 %")."""
+    try:
+        from babel.core import Locale
+        from babel.numbers import format_percent
+    except ImportError:
+        return f"{100 * x:.{digits}f}%"
+    pattern = Locale.parse(_spoken.get()).percent_formats[None].pattern
+    if digits:
+        last = pattern.rindex("0")
+        pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
+    return str(format_percent(x, format=pattern, locale=_spoken.get()))
+
+
 def n_(singular: str, plural: str, n: int) -> str:
     """The form of a counted text that ``n`` takes in the language in use; the caller
     fills ``{n}`` (and any other field) with ``.format``."""

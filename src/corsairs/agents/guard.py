@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any
 
-from corsairs.lang import _
+from corsairs.lang import _, number
 from corsairs.protocol import BadOption, CorsairsError, State
 
 MOVE_LIMIT = 60.0
@@ -183,7 +183,9 @@ def ask(
         after = _after(where)
         said = _("bot {name} at seat {seat} took more than {seconds} s for one move{after}")
         raise BotFault(
-            said.format(name=repr(name), seat=seat, seconds=f"{took:g}", after=after), name, seat
+            said.format(name=repr(name), seat=seat, seconds=number(took, 3), after=after),
+            name,
+            seat,
         ) from None
     finally:
         if timed:

@@ -19,7 +19,14 @@ from rich.markup import escape
 
 from corsairs.coach.review import REVIEW_SAMPLES, NotFinished, ReviewRefused, review
 from corsairs.errors import print_error, seat_problem
-from corsairs.lang import LANGUAGES, _, check_language, language_from_environment, speaking
+from corsairs.lang import (
+    LANGUAGES,
+    _,
+    check_language,
+    language_from_environment,
+    percent,
+    speaking,
+)
 from corsairs.record import RecordError, load
 
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -183,11 +190,11 @@ def _summary(result: dict[str, Any]) -> None:
         err.print(_("Most win chance given away:"))
     for d in worst:
         line = "  " + _("move {n}: played {move} ({p})").format(
-            n=d["move"], move=said(d["played"]), p=f"{100 * d['win']:.1f}%"
+            n=d["move"], move=said(d["played"]), p=percent(d["win"], 1)
         )
         grade = f" — {grade_word(d['grade'])}" if d["grade"] else ""
         if better_named(d):
-            line += f", {best_said(d, said)} ({100 * d['best_win']:.1f}%)"
+            line += f", {best_said(d, said)} ({percent(d['best_win'], 1)})"
             # beside mistakes, a drop the coach cannot tell from noise read as one
             noise = within_noise(d["drop"], d.get("drop_se", 0.0))
             grade = grade or " — " + (
@@ -203,7 +210,7 @@ def _summary(result: dict[str, Any]) -> None:
         err.print(_("Good moves (every other would have been a mistake):"))
     for d in found:
         said_good = _("move {n}: {move} ({p})").format(
-            n=d["move"], move=said(d["played"]), p=f"{100 * d['win']:.1f}%"
+            n=d["move"], move=said(d["played"]), p=percent(d["win"], 1)
         )
         err.print(escape("  " + said_good))
         _then(seen_told(d, names, hooks))

@@ -8,7 +8,7 @@ import io
 from typing import Any
 
 from corsairs.coach.search import coach_hooks
-from corsairs.lang import _, n_, spoken
+from corsairs.lang import _, n_, number, percent, spoken
 from corsairs.registry import load_game
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -141,9 +141,9 @@ def review_html(review: dict[str, Any]) -> str:
             + (f"<td>{d['round'] if d['round'] is not None else ''}</td>" if rounds else "")
             + f"<td>{esc(phase_word(d['phase']))}</td>"
             f"<td><code>{played}</code>{esc(told)}{mark}</td>"
-            f"<td>{100 * d['win']:.1f}%</td><td>{best_cell}</td>"
-            f"<td>{100 * d['best_win']:.1f}%</td>"
-            f"<td>{100 * d['drop']:.1f} ± {100 * d['drop_se']:.1f}</td>"
+            f"<td>{percent(d['win'], 1)}</td><td>{best_cell}</td>"
+            f"<td>{percent(d['best_win'], 1)}</td>"
+            f"<td>{number(100 * d['drop'])} ± {number(100 * d['drop_se'])}</td>"
             f"<td>{why}</td>"
             "</tr>"
         )

@@ -8,17 +8,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, n_
+from corsairs.lang import _, n_, number, percent
 
 
 def _pct(x: float) -> str:
-    return f"{100 * x:.0f}%"
+    return percent(x)
 
 
 def _cards(n: float) -> str:
-    """Expected cards, one decimal: "1.0 card", "0.4 cards"."""
+    """Expected cards, one decimal at most: "1 card", "0.4 cards" (French "0,4 carte")."""
     count = 1 if round(n, 1) == 1.0 else 2
-    return n_("{n} card", "{n} cards", count).format(n=f"{n:.1f}")
+    return n_("{n} card", "{n} cards", count).format(n=number(n))
 
 
 def _or(texts: Sequence[str]) -> str:
@@ -184,7 +184,7 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
                 if s["last_card"]
                 else _("stock: about {n} on average over the unseen cards")
             )
-            out.append("  " + said.format(n=s["limit"]))
+            out.append("  " + said.format(n=number(s["limit"])))
         elif src == "pile":
             said = _(
                 "pile: {n} with {card} (then discard {discard}); everyone sees you take it"
@@ -312,9 +312,9 @@ def _piratatak_lines(
                 "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "
                 "a pirate would cost you about {cost})"
             ).format(
-                gain=f"{d['draw_gain']:+.2f}",
-                win=f"{d.get('win_value', 20):g}",
-                cost=f"{d['pirate_cost']:.2f}",
+                gain=number(d["draw_gain"], 2, sign=True),
+                win=number(d.get("win_value", 20), 2),
+                cost=number(d["pirate_cost"], 2),
             )
         )
         moves = {m.split(" ")[0] for m in named}
@@ -345,15 +345,15 @@ def _piratatak_lines(
 
 def _chance(x: float) -> str:
     """A percentage, with "<1%" rather than a misleading "0%" for a small chance."""
-    return "<1%" if 0 < x < 0.005 else _pct(x)
+    return "<" + percent(0.01) if 0 < x < 0.005 else _pct(x)
 
 
 def _source(src: str, card: str | None, limit: float) -> str:
     if src == "stock":
-        return _("about {n} on average with the stock").format(n=f"{limit:g}")
+        return _("about {n} on average with the stock").format(n=number(limit))
     if src == "pile":
-        return _("{n} with the pile's {card}").format(n=f"{limit:g}", card=card)
-    return _("{n} with the pier's {card}").format(n=f"{limit:g}", card=card)
+        return _("{n} with the pile's {card}").format(n=number(limit), card=card)
+    return _("{n} with the pier's {card}").format(n=number(limit), card=card)
 
 
 def _division(d: dict[str, Any]) -> str:
