@@ -74,6 +74,8 @@ NAMES = re.compile(r"\b(?:Anna|Bruno|Carla|Dario) \((?:greedy|random)\)")
 CARD = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b")
 PATH = re.compile(r"\S*/\S*")
 OPTION = re.compile(r"--[a-z-]+")
+KEY = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
+"""A rule option's key as typed (turn_limit)."""
 QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)")
 """Notation quoted in a message; not an apostrophe inside a word (l'écart, un'altra)."""
 SHORT = ["--players", "3", "--rules", "last_round_at=8", "--rules", "game_ends_at=12"]
@@ -90,7 +92,7 @@ def english_left(output: str) -> list[str]:
         text = text.replace(line, " ")
     for typed in TYPED:
         text = text.replace(typed, " ")
-    for pattern in (NAMES, PATH, OPTION, QUOTED, CARD):
+    for pattern in (NAMES, PATH, OPTION, KEY, QUOTED, CARD):
         text = pattern.sub(" ", text)
     words = set(re.findall(r"[A-Za-z]+", text.lower()))
     return sorted(words & set(ENGLISH))
@@ -141,6 +143,12 @@ def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
         (["play", "--rules", "hand_size=many"], "doit être un nombre entier, pas 'many'"),
         (["play", "--move-limit", "-1"], "--move-limit doit être un nombre de secondes"),
         (["replay", "/no/such/game.json"], "/no/such/game.json : fichier introuvable"),
+        (["play", "--rules", "hand_size=99"], "hand_size doit être entre 1 et 20"),
+        (["play", "--rules", "lay_down=sideways"], "'lay_down' doit être 'in_turn' ou"),
+        (["play", "-g", "piratatak", "--rules", "turn_limit=0"], "turn_limit doit valoir au"),
+        (["play", "--bots", "nosuch"], "robot inconnu 'nosuch' pour corsairs ; robots :"),
+        (["play", "--bots", "heuristic:foo=1"], "le robot 'heuristic' n'a pas d'option 'foo'"),
+        (["play", "--bots", "casual:x=1"], "le niveau 'casual' ne prend pas d'options"),
     ],
 )
 def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(

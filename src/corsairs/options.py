@@ -124,3 +124,32 @@ def _name(typ: Any) -> str:
     if typing.get_origin(typ) is typing.Literal:
         return _(" or ").join(repr(a) for a in typing.get_args(typ))
     return _kind_words().get(typ, getattr(typ, "__name__", str(typ)))
+
+
+def check_range(
+    key: str, value: int | None, low: int, high: int | None = None, none: bool = False
+) -> None:
+    """A whole-number rule option out of ``low``..``high`` (no ``high``: at least
+    ``low``; ``none``: may also be none) is refused in the language spoken, naming the
+    option as typed ("pier_size must be 1..20 or none")."""
+    if value is None and none:
+        return
+    if value is not None and value >= low and (high is None or value <= high):
+        return
+    if high is None:
+        said = (
+            _("{key} must be at least {low} or none") if none else _("{key} must be at least {low}")
+        )
+    else:
+        said = (
+            _("{key} must be {low}..{high} or none") if none else _("{key} must be {low}..{high}")
+        )
+    raise ValueError(said.format(key=key, low=low, high=high))
+
+
+def check_choice(key: str, value: Any, choices: tuple[str, ...]) -> None:
+    """A rule option that is none of its ``choices`` is refused, the choices as typed
+    ("coins_to must be 'seller' or 'discard'")."""
+    if value not in choices:
+        listed = _(" or ").join(repr(c) for c in choices)
+        raise ValueError(_("{key} must be {choices}").format(key=key, choices=listed))

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from corsairs.agents.base import Agent, RandomAgent
+from corsairs.lang import _
 from corsairs.options import parse_option_value
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import (
@@ -73,13 +74,14 @@ def _generic() -> dict[str, str | Callable[..., Agent]]:
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     """``"ismcts:iterations=2000,c=0.7"`` -> ``("ismcts", {"iterations": 2000, "c": 0.7})``."""
     if not isinstance(spec, str) or not spec.strip():
-        raise BadOption("a bot is named by a spec string such as 'random' or 'ismcts:time=0.5'")
-    name, _, rest = spec.strip().partition(":")
+        raise BadOption(_("a bot is named by a spec string such as 'random' or 'ismcts:time=0.5'"))
+    name, _colon, rest = spec.strip().partition(":")
     options: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, sep, value = part.partition("=")
         if not sep or not key:
-            raise BadOption(f"bot option {part!r} in {spec!r} is not key=value")
+            said = _("bot option {part} in {spec} is not key=value")
+            raise BadOption(said.format(part=repr(part), spec=repr(spec)))
         options[key.strip().replace("-", "_")] = parse_option_value(value)
     return name.strip().lower(), options
 
@@ -91,11 +93,11 @@ def split_agents(text: str, option: str = "--agents") -> list[str]:
     and no ``:`` continues the bot before it.
     """
     if not isinstance(text, str) or not text.strip():
-        raise BadOption(f"name the bots, e.g. {option} ismcts,heuristic")
+        raise BadOption(_("name the bots, e.g. {option} ismcts,heuristic").format(option=option))
     out: list[str] = []
     for part in (p.strip() for p in text.split(",")):
         if not part:
-            raise BadOption(f"empty bot name in {text!r}")
+            raise BadOption(_("empty bot name in {text}").format(text=repr(text)))
         if "=" in part and ":" not in part:
             if not out:
                 raise BadOption(f"option {part!r} comes before any bot in {text!r}")
@@ -129,7 +131,7 @@ def levels(game: Game | str) -> list[tuple[str, str]]:
         if not package:
             return []  # a game in a module of its own has no bots module beside it
         where = package + ".bots:LEVELS"
-    module, _, attr = where.partition(":")
+    module, _colon, attr = where.partition(":")
     try:
         found = importlib.import_module(module)
     except ModuleNotFoundError as exc:
@@ -147,7 +149,7 @@ def register_levels(game_name: str, target: str) -> None:
 def bots_help(game: Game | str | None = None) -> str:
     """One line for a ``--bots``/``--agents`` option's help: bot names and the levels."""
     games = [game] if game else sorted({*game_names(), *LEVEL_TABLES})
-    names = sorted({lv for g in games for lv, _ in levels(g)})
+    names = sorted({lv for g in games for lv, _spec in levels(g)})
     order = {"beginner": 0, "casual": 1, "good": 2, "strong": 3, "expert": 4}
     names.sort(key=lambda n: (order.get(n, 9), n))
     return (
@@ -171,17 +173,15 @@ def resolve_level(spec: str, game: Game) -> str:
     if head.strip().lower() == "level":
         wanted = rest.strip().lower()
         if wanted not in ladder:
-            raise BadOption(
-                f"unknown level {rest.strip()!r} for {game.name}; levels: "
-                + (", ".join(ladder) or "none")
-            )
+            said = _("unknown level {level} for {game}; levels: {levels}")
+            listed = ", ".join(ladder) or "—"
+            raise BadOption(said.format(level=repr(rest.strip()), game=game.name, levels=listed))
         return ladder[wanted]
     name = head.strip().lower()
     if name in ladder and name not in game.agents() and name not in GENERIC:
         if colon:
-            raise BadOption(
-                f"level {name!r} takes no options; name its bot instead ({ladder[name]!r})"
-            )
+            said = _("level {level} takes no options; name its bot instead ({spec})")
+            raise BadOption(said.format(level=repr(name), spec=repr(ladder[name])))
         return ladder[name]
     return spec
 
@@ -205,11 +205,14 @@ def _unknown_options(name: str, factory: Any, options: dict[str, Any]) -> BadOpt
     ]
     for key in options:
         if key == "seed":
-            return BadOption("a bot's seed comes from the game's --seed, not from its spec")
+            return BadOption(_("a bot's seed comes from the game's --seed, not from its spec"))
         if key not in takes:
             listed = [n for n in takes if n != "seed"]
-            there = f"its options: {', '.join(listed)}" if listed else "it takes no options"
-            return BadOption(f"bot {name!r} has no option {key!r}; {there}")
+            if listed:
+                said = _("bot {name} has no option {key}; its options: {options}")
+            else:
+                said = _("bot {name} has no option {key}; it takes no options")
+            return BadOption(said.format(name=repr(name), key=repr(key), options=", ".join(listed)))
     return None
 
 
@@ -231,10 +234,14 @@ def agent_maker(spec: str, game: Game) -> Callable[[int | None], Agent]:
     name, options = parse_spec(resolve_level(spec, game))
     factory: Any = game.agents().get(name) or _generic().get(name)
     if factory is None:
-        raise BadOption(
-            f"unknown bot {name!r} for {game.name}; bots: {', '.join(agent_names(game))}"
-            + (f"; levels: {', '.join(n for n, _ in levels(game))}" if levels(game) else "")
+        bots = ", ".join(agent_names(game))
+        ladder = ", ".join(n for n, _spec in levels(game))
+        said = (
+            _("unknown bot {name} for {game}; bots: {bots}; levels: {levels}")
+            if ladder
+            else _("unknown bot {name} for {game}; bots: {bots}")
         )
+        raise BadOption(said.format(name=repr(name), game=game.name, bots=bots, levels=ladder))
     if isinstance(factory, str):
         factory = resolve_target(factory, f"bot {name!r}")
     unknown = _unknown_options(name, factory, options)
@@ -250,7 +257,9 @@ def _build(name: str, factory: Any, options: dict[str, Any], game: Game, seed: i
     except BadOption:
         raise
     except (TypeError, ValueError) as exc:
-        raise BadOption(f"bad options for bot {name!r}: {exc}") from None
+        raise BadOption(
+            _("bad options for bot {name}: {why}").format(name=repr(name), why=exc)
+        ) from None
     except Exception as exc:  # a plugin's bot whose own set-up fails: its fault, one line
         raise BadOption(
             f"bot {name!r} failed as it was made: {type(exc).__name__}: {exc}"

@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from corsairs.games.corsairs.cards import FULL_DECK
+from corsairs.lang import _
+from corsairs.options import check_choice, check_range
 from corsairs.protocol import RuleConflict
 
 
@@ -65,39 +67,31 @@ class Rules:
 
     def __post_init__(self) -> None:
         if not 2 <= self.colours <= 10:
-            raise ValueError("colours must be 2..10 (the pier's colour and one for crews)")
-        if not 1 <= self.numbers <= 11:
-            raise ValueError("numbers must be 1..11")
-        if self.max_rounds is not None and self.max_rounds < 1:
-            raise ValueError("max_rounds must be at least 1 or none")
-        if not 1 <= self.hand_size <= 20:
-            raise ValueError("hand_size must be 1..20")
-        if self.pier_size is not None and not 1 <= self.pier_size <= 20:
-            raise ValueError("pier_size must be 1..20 or none")
+            raise ValueError(_("colours must be 2..10 (the pier's colour and one for crews)"))
+        check_range("numbers", self.numbers, 1, 11)
+        check_range("max_rounds", self.max_rounds, 1, none=True)
+        check_range("hand_size", self.hand_size, 1, 20)
+        check_range("pier_size", self.pier_size, 1, 20, none=True)
         if self.last_round_at < 1 or self.game_ends_at < 1:
-            raise ValueError("last_round_at and game_ends_at must be at least 1")
-        if self.round_turn_limit is not None and self.round_turn_limit < 1:
-            raise ValueError("round_turn_limit must be at least 1 or none")
-        if self.attach_numbers not in ("as_laid_down", "growing"):
-            raise ValueError("attach_numbers must be 'as_laid_down' or 'growing'")
-        if self.attach_colours not in ("crew", "up_to_two"):
-            raise ValueError("attach_colours must be 'crew' or 'up_to_two'")
-        if self.lay_down not in ("in_turn", "simultaneous"):
-            raise ValueError("lay_down must be 'in_turn' or 'simultaneous'")
+            raise ValueError(_("last_round_at and game_ends_at must be at least 1"))
+        check_range("round_turn_limit", self.round_turn_limit, 1, none=True)
+        check_choice("attach_numbers", self.attach_numbers, ("as_laid_down", "growing"))
+        check_choice("attach_colours", self.attach_colours, ("crew", "up_to_two"))
+        check_choice("lay_down", self.lay_down, ("in_turn", "simultaneous"))
         if self.lay_down == "simultaneous" and self.attach_numbers == "growing":
             raise RuleConflict(
-                "lay_down='simultaneous' needs attach_numbers='as_laid_down': an opponent"
-                " cannot be blocked by attachments he has not seen",
+                _(
+                    "lay_down='simultaneous' needs attach_numbers='as_laid_down': an opponent"
+                    " cannot be blocked by attachments he has not seen"
+                ),
                 "needs",
                 option="lay_down",
                 value="simultaneous",
                 needs="attach_numbers",
                 needs_value="as_laid_down",
             )
-        if self.tied_sweepers not in ("share", "first_to_lay_down"):
-            raise ValueError("tied_sweepers must be 'share' or 'first_to_lay_down'")
-        if self.tie_break not in ("share", "penalty_points"):
-            raise ValueError("tie_break must be 'share' or 'penalty_points'")
+        check_choice("tied_sweepers", self.tied_sweepers, ("share", "first_to_lay_down"))
+        check_choice("tie_break", self.tie_break, ("share", "penalty_points"))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

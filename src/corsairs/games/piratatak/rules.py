@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from corsairs.lang import _
+from corsairs.options import check_choice, check_range
 from corsairs.protocol import RuleConflict
 
 
@@ -56,32 +58,26 @@ class Rules:
     end): the seats with the most boat parts, or nobody."""
 
     def __post_init__(self) -> None:
-        if not 1 <= self.purchase_price <= 20:
-            raise ValueError("purchase_price must be 1..20")
-        if not 0 <= self.pirate_loss <= 47:
-            raise ValueError("pirate_loss must be 0..47")
-        if self.turn_limit is not None and self.turn_limit < 1:
-            raise ValueError("turn_limit must be at least 1 or none")
-        if self.coins_to not in ("seller", "discard"):
-            raise ValueError("coins_to must be 'seller' or 'discard'")
-        if self.foreign_card not in ("spares", "discard"):
-            raise ValueError("foreign_card must be 'spares' or 'discard'")
+        check_range("purchase_price", self.purchase_price, 1, 20)
+        check_range("pirate_loss", self.pirate_loss, 0, 47)
+        check_range("turn_limit", self.turn_limit, 1, none=True)
+        check_choice("coins_to", self.coins_to, ("seller", "discard"))
+        check_choice("foreign_card", self.foreign_card, ("spares", "discard"))
         if self.cannons_given and not self.cannon_optional:
             raise RuleConflict(
-                "cannons_given=true needs cannon_optional=true: otherwise a player with a"
-                " cannon always fires it and never gives cards back",
+                _(
+                    "cannons_given=true needs cannon_optional=true: otherwise a player with a"
+                    " cannon always fires it and never gives cards back"
+                ),
                 "needs",
                 option="cannons_given",
                 value=True,
                 needs="cannon_optional",
                 needs_value=True,
             )
-        if self.reshuffle not in ("when_needed", "at_once"):
-            raise ValueError("reshuffle must be 'when_needed' or 'at_once'")
-        if self.lost_boat not in ("colour_free", "colour_kept"):
-            raise ValueError("lost_boat must be 'colour_free' or 'colour_kept'")
-        if self.limit_winners not in ("most_parts", "nobody"):
-            raise ValueError("limit_winners must be 'most_parts' or 'nobody'")
+        check_choice("reshuffle", self.reshuffle, ("when_needed", "at_once"))
+        check_choice("lost_boat", self.lost_boat, ("colour_free", "colour_kept"))
+        check_choice("limit_winners", self.limit_winners, ("most_parts", "nobody"))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
