@@ -164,6 +164,9 @@ def test_a_review_speaks_the_players_language(
     said = _moves_out(capsys.readouterr().err, review)
     assert not english_left(said, lang), said
     assert f'<html lang="{lang}">' in page
+    if game == "corsairs":  # the game's own name in each language (it was "Corsairs")
+        title = {"fr": "Corsaires", "it": "Corsari", "de": "Korsaren"}.get(lang, "Corsairs")
+        assert re.search(rf"<title>[^<]*{title}</title>", page), page[:400]
     page = re.sub(r"<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S)
     text = _moves_out(html.unescape(re.sub(r"<[^>]+>", " ", page)), review)
     assert horizon in " ".join(text.split())
@@ -202,3 +205,24 @@ def test_review_lang_is_checked_before_any_work_and_defaults_to_the_environment(
         app, ["review", str(record), "--lang", "it", "--json"], env={"LANG": "de_DE"}
     )
     assert done.exit_code == 0 and '"game": "piratatak"' in done.output
+
+
+def test_a_reasons_moves_are_said_as_the_reviews_lines_say_them() -> None:
+    """The German review read "warum: discard P3 hält … gegen 0 % mit sail Y3" under a
+    line that said "P3 ablegen": the reason kept the notation."""
+    from corsairs.coach.words import move_words, reason_text
+
+    review = {"game": "corsairs", "players": 2, "seats": ["Du", "Bruno"]}
+    why = {
+        "code": "limit",
+        "kind": "better",
+        "better": "discard P3",
+        "worse": "sail Y3",
+        "better_limit": 9,
+        "worse_limit": 14,
+    }
+    with speaking("de"):
+        said = move_words(review)
+        text = reason_text(why, review["seats"], said)
+        assert said("discard P3") in text and said("sail Y3") in text
+    assert "discard" not in text and "sail" not in text, text

@@ -204,7 +204,7 @@ def _summary(result: dict[str, Any]) -> None:
             )
         err.print(escape(line + grade), soft_wrap=True)
         _then(seen_told(d, names, hooks))
-        _why(d, names, reason_text)
+        _why(d, names, lambda why, names: reason_text(why, names, said))
     found = [d for d in ds if (d.get("why") or {}).get("kind") == "good"][:3]
     if found:
         err.print(_("Good moves (every other would have been a mistake):"))
@@ -214,7 +214,7 @@ def _summary(result: dict[str, Any]) -> None:
         )
         err.print(escape("  " + said_good))
         _then(seen_told(d, names, hooks))
-        _why(d, names, reason_text)
+        _why(d, names, lambda why, names: reason_text(why, names, said))
 
 
 def _then(told: str) -> None:

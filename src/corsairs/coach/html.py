@@ -111,7 +111,7 @@ def review_html(review: dict[str, Any]) -> str:
     names = review["seats"]
     winners = ", ".join(esc(names[w]) for w in review["winners"]) or esc(_("nobody"))
     counts = review["counts"]
-    title = review["game"].capitalize()
+    title = _(review["game"].capitalize())  # "Corsari": the title the terminal view marks
     horizon = rollout_end(review)
     rounds = any(d["round"] is not None for d in review["decisions"])
     hooks = hooks_of(review)
@@ -132,7 +132,7 @@ def review_html(review: dict[str, Any]) -> str:
         best_cell = f"<code>{better}</code>{takes}"
         if as_good_named(d):  # not better: within the noise
             best_cell = esc(_("also good: {move}")).format(move=best_cell)
-        why = esc(reason_text(d["why"], names)) if d.get("why") else ""
+        why = esc(reason_text(d["why"], names, said)) if d.get("why") else ""
         told = played_text(d, names, hooks)[len(d["played"]) :]  # what the seat saw it do
         played = esc(said(d["played"]))
         rows.append(

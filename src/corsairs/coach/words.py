@@ -371,10 +371,11 @@ def _division(d: dict[str, Any]) -> str:
     )
 
 
-def reason_text(why: dict[str, Any], names: Sequence[str]) -> str:
+def reason_text(why: dict[str, Any], names: Sequence[str], said: Callable[[str], str] = str) -> str:
     """A review's reason (``corsairs.coach.reasons.explain``) in one sentence in the
-    player's language, moves in notation as the terminal review writes them."""
-    text = _reason(why, names)
+    player's language; ``said``: its moves' words, as the review's lines say them
+    (``move_words``; the notation by default)."""
+    text = _reason({**why, "better": said(why["better"]), "worse": said(why["worse"])}, names)
     if text and why.get("kind") == "good":
         return _("best by far: {text}").format(text=text)
     return text
