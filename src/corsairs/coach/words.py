@@ -33,19 +33,9 @@ def _none(cards: Sequence[str]) -> str:
 
 def colour_name(colour: str | None) -> str:
     """A Corsairs colour ("red", the engine's word) in the player's language."""
-    names = {
-        "red": _("red"),
-        "orange": _("orange"),
-        "yellow": _("yellow"),
-        "green": _("green"),
-        "blue": _("blue"),
-        "violet": _("violet"),
-        "pink": _("pink"),
-        "brown": _("brown"),
-        "grey": _("grey"),
-        "black": _("black"),
-    }
-    return names.get(str(colour), str(colour))
+    from corsairs.games.corsairs.cards import colour_name as named
+
+    return named(str(colour))
 
 
 def better_named(d: dict[str, Any]) -> bool:

@@ -58,6 +58,24 @@ NUMBERS_VALUE: tuple[int, ...] = tuple(
 _CARD_RE = re.compile(r"^([a-z]+)[-_ ]?(\d+)$|^(\d+)[-_ ]?([a-z]+)$")
 
 
+def colour_name(colour: str) -> str:
+    """A colour ("red", the engine's word) in the language spoken; the card codes stay
+    the English initials. The terminal's table and the coach's words both say it."""
+    words = {
+        "red": _("red"),
+        "orange": _("orange"),
+        "yellow": _("yellow"),
+        "green": _("green"),
+        "blue": _("blue"),
+        "violet": _("violet"),
+        "pink": _("pink"),
+        "brown": _("brown"),
+        "grey": _("grey"),
+        "black": _("black"),
+    }
+    return words.get(colour, colour)
+
+
 def card_index(colour: int, number: int) -> int:
     return colour * NUMBERS + number - 1
 

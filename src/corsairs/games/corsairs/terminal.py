@@ -29,6 +29,7 @@ from corsairs.games.corsairs.cards import (
     COLOUR_MASK,
     COLOURS,
     bits,
+    colour_name,
     mask_value,
     parse_mask,
 )
@@ -71,20 +72,8 @@ def score_name() -> str:
 
 
 def colour_word(colour: str | None) -> str:
-    """A colour's name in the language spoken (the card codes stay the English initials)."""
-    words = {
-        "red": _("red"),
-        "orange": _("orange"),
-        "yellow": _("yellow"),
-        "green": _("green"),
-        "blue": _("blue"),
-        "violet": _("violet"),
-        "pink": _("pink"),
-        "brown": _("brown"),
-        "grey": _("grey"),
-        "black": _("black"),
-    }
-    return words.get(colour or "", "—")
+    """A colour's name in the language spoken ("—" for none yet)."""
+    return colour_name(colour) if colour else "—"
 
 
 def _from(source: str) -> str:
