@@ -16,6 +16,7 @@ from corsairs.games.corsairs import terminal as view
 from corsairs.games.corsairs.actions import LAY, Action
 from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
 from corsairs.games.corsairs.state import CorsairsState
+from corsairs.lang import speaking
 
 Builder = Callable[..., CorsairsState]
 NAMES = ["You", "Bruno"]
@@ -231,6 +232,24 @@ def test_a_round_sent_under_by_you_says_your_stowaways() -> None:
     assert "You and Bruno had limits at or below it and passed your stowaways" in two, two
     bots = " ".join(text_of(view.round_summary(_round([1], 0), ["Anna", "Bruno", "Carla"])).split())
     assert "Bruno had a limit at or below it and passed their stowaways" in bots, bots
+
+
+def test_a_round_speaks_to_you_when_you_closed_it() -> None:
+    """Closing lowest said "own stowaways back to the deck", and being sent under said
+    "passed their stowaways" as for anyone: the languages that conjugate said "his" and
+    "to him" to the player ("i suoi clandestini", "gli ha passato")."""
+    names = ["You", "Bruno", "Carla"]
+    lowest = _round([], 0)
+    said = " ".join(text_of(view.round_summary(lowest, names)).split())
+    assert "lowest of all: no penalty, your stowaways back to the deck" in said, said
+    under = " ".join(text_of(view.round_summary(_round([1], 0), names)).split())
+    assert "Bruno had a limit at or below yours and passed you their stowaways" in under
+    with speaking("it"):
+        you = ["Tu", "Bruno", "Carla"]
+        said = " ".join(text_of(view.round_summary(lowest, you)).split())
+        under = " ".join(text_of(view.round_summary(_round([1], 0), you)).split())
+    assert "i tuoi clandestini tornano nel mazzo" in said, said
+    assert "Bruno aveva un limite uguale o più basso del tuo e ti ha passato" in under, under
 
 
 def test_the_penalty_total_is_not_called_in_play() -> None:

@@ -537,13 +537,19 @@ def _taken(before: dict[str, Any], after: dict[str, Any]) -> tuple[int, str, str
     return None
 
 
-def _senders(seats: Sequence[int], names: Sequence[str]) -> str:
+def _senders(seats: Sequence[int], names: Sequence[str], closer: str) -> str:
     """Who sent the closer under, in a sentence that reads right when "You" is among them
-    ("You had ... and passed their stowaways" left the player asking whose)."""
+    ("You had ... and passed their stowaways" left the player asking whose), or when
+    they sent the player under (the languages that say "to him" need "to you")."""
     who = [names[s] for s in seats]
     if who == [_you()]:
         return _("You had a limit at or below it and passed your stowaways")
-    if len(who) == 1:
+    if closer == _you():
+        if len(who) == 1:
+            said = _("{names} had a limit at or below yours and passed you their stowaways")
+        else:
+            said = _("{names} had limits at or below yours and passed you their stowaways")
+    elif len(who) == 1:
         said = _("{names} had a limit at or below it and passed their stowaways")
     elif _you() in who:
         said = _("{names} had limits at or below it and passed your stowaways")
@@ -602,12 +608,19 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     sailed = _sailed(names[closer], r["limits"][closer], r["forced"])
     if r["sent_under_by"]:
         went = _("{sailed} and went under: {why}.")
-        lines.append(Text(went.format(sailed=sailed, why=_senders(r["sent_under_by"], names))))
+        why = _senders(r["sent_under_by"], names, names[closer])
+        lines.append(Text(went.format(sailed=sailed, why=why)))
+    elif names[closer] == _you():
+        lowest = _(
+            "{sailed}, lowest of all: no penalty, your stowaways back to the deck; "
+            "everyone else keeps theirs."
+        )
     else:
         lowest = _(
             "{sailed}, lowest of all: no penalty, own stowaways back to the deck; "
             "everyone else keeps theirs."
         )
+    if not r["sent_under_by"]:
         lines.append(Text(lowest.format(sailed=sailed)))
     if r["sweepers"]:
         by = _("Sweep by {names}").format(names=", ".join(names[s] for s in r["sweepers"]))
