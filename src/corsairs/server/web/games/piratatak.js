@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, semicolon, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -192,7 +192,7 @@ export function render(root, view, ctx) {
     // what is at stake between the two: a newcomer was told neither
     if (legal.has("stop") && legal.has("draw")) {
       const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
-      actions.push(h("span", { class: "muted", id: "pt-risk" }, t("pt_risk", { n: loss, stop: t("stop") })));
+      actions.push(h("span", { class: "muted", id: "pt-risk" }, tn("pt_risk", loss, { stop: t("stop") })));
     }
     const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
@@ -231,7 +231,7 @@ export function render(root, view, ctx) {
       // and offered after it (the button stood above a banner that said only "Give back").
       const fire = legal.has("cannon");
       const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(task, { n: need })));
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, tn(task, need)));
       if (fire) actions.push(cannon());
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
