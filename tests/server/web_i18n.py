@@ -45,7 +45,8 @@ def in_node(body: str, lang: str = "en", table: bool = False) -> Any:
         for name in ["i18n.js", *extras]:
             shutil.copy(WEB / name, Path(tmp) / name)
         (Path(tmp) / "package.json").write_text('{"type": "module"}')
-        (Path(tmp) / "run.mjs").write_text(DRIVER % (DOM if table else "", json.dumps(extras), body))
+        driver = DRIVER % (DOM if table else "", json.dumps(extras), body)
+        (Path(tmp) / "run.mjs").write_text(driver)
         out = subprocess.run(
             [node, "run.mjs", lang], cwd=tmp, capture_output=True, text=True, timeout=30
         )
