@@ -29,6 +29,7 @@ COUNTED = [
     "pirate_fire_or_give",
     "pirate_fire_or_give_cannons",
     "rv_pirate_give",
+    "ro_chosen",
 ]
 """Messages whose words depend on a count that is often one."""
 
@@ -77,3 +78,16 @@ def test_every_key_the_pages_name_is_in_the_catalogue() -> None:
             wanted = [f"{key}_one", f"{key}_other"] if fn in ("tn", "counted") else [key]
             missing += [f"{path.name}: {fn}({k})" for k in wanted if k not in en]
     assert not missing, missing
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("fr", "1 changée", "2 changées"),
+        ("it", "1 cambiata", "2 cambiate"),
+        ("en", "1 changed", "2 changed"),
+    ],
+)
+def test_the_house_rules_changed_are_counted_in_the_language(lang: str, one: str, two: str) -> None:
+    """The lobby's "House rules (1 changée(s))": the count hedged its own plural."""
+    assert in_node('return [m.tn("ro_chosen", 1), m.tn("ro_chosen", 2)];', lang) == [one, two]
