@@ -200,7 +200,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
    * picked by a click or a tap (its move shown under the graph and marked in the table). */
   function graph(ds, pick) {
     // drawn at the panel's own width, so that its words keep their size on a phone
-    const W = Math.round(Math.min(Math.max(app.clientWidth - 48, 300), 1000)), H = 220, L = 40, R = 12, T = 22, B = 14;
+    // L: room for the widest axis label, "100 %" as French and German write it
+    const W = Math.round(Math.min(Math.max(app.clientWidth - 48, 300), 1000)), H = 220, L = 48, R = 12, T = 22, B = 14;
     const x = (i) => L + (ds.length > 1 ? (i * (W - L - R)) / (ds.length - 1) : (W - L - R) / 2);
     const y = (v) => T + (1 - v) * (H - T - B);
     const parts = [];
