@@ -592,7 +592,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
-        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", title: t("pen_added") },  // said in words, the mark shown
+        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added", title: t("pen_added") },  // said in words, the mark shown
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
