@@ -376,7 +376,7 @@ Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen" });
 Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile or the pier's first card; then choose the card to discard." });
 Object.assign(T.fr, { draw_first: "Piochez d'abord : dans le talon, la pile des écarts ou la première carte du quai ; puis choisissez la carte à défausser." });
 Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la prima carta del molo; poi scegli la carta da scartare." });
-Object.assign(T.de, { draw_first: "Zuerst ziehen: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
+Object.assign(T.de, { draw_first: "Zuerst abheben: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
 
 // Piratatak's "Draw again" beside "Stop": what is at stake (games/piratatak.js).
 Object.assign(T.en, { pt_risk_one: "A pirate makes you give back {n} card unless you hold a cannon; “{stop}” keeps what you have.", pt_risk_other: "A pirate makes you give back {n} cards unless you hold a cannon; “{stop}” keeps what you have." });
@@ -401,7 +401,7 @@ Object.assign(T.it, {
   read_rules: "Regole di {game}",
 });
 Object.assign(T.de, {
-  about_corsairs: "Ein Kartenspiel von Leo Colovini für 2 bis 4 Spieler über mehrere Runden: Ziehe und lege ab, um eine Mannschaft zu bilden, lichte die Anker, wenn deine übrigen Karten wenig zählen, und habe am Ende die wenigsten Strafpunkte.",
+  about_corsairs: "Ein Kartenspiel von Leo Colovini für 2 bis 4 Spieler über mehrere Runden: Hebe ab und lege ab, um eine Mannschaft zu bilden, lichte die Anker, wenn deine übrigen Karten wenig zählen, und habe am Ende die wenigsten Strafpunkte.",
   about_piratatak: "Ein Familienspiel für 2 bis 4 Spieler ab 5 Jahren: Ziehe Karten eine nach der anderen, um ein Boot aus sechs Teilen zu bauen, und höre auf, bevor ein Pirat dich deine Beute zurückgeben lässt. Das erste fertige Boot gewinnt.",
   read_rules: "Spielregeln von {game}",
 });

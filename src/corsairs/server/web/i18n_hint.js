@@ -87,7 +87,7 @@ Object.assign(CATALOGUE.de, {
   hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp hülfe einem Spieler gegen einen anderen.",
   hint_button: "Tipp", hint_thinking: "Überlege…", hint_no_answer: "Keine Antwort vom Server: bitte erneut versuchen.", hint_again: "Erneut fragen", hint_recommended: "Empfohlen: {move}", hint_only: "Einziger möglicher Zug: {move}", hint_win: "Gewinnchance {p}",
   hint_as_good: "im Rauschen der Stichprobe", hint_others: "Andere Züge", hint_over: "Bewertet über {n} Verteilungen, die zu dem passen, was du gesehen hast.",
-  hint_limit_now: "Deine Grenze jetzt: {n}. Nach dem Ziehen und dem besten Ablegen:",
+  hint_limit_now: "Deine Grenze jetzt: {n}. Nach dem Abheben und dem besten Ablegen:",
   hint_src_stock: "Abhebestapel: im Mittel etwa {n} über die ungesehenen Karten",
   hint_src_pile: "Abgelegte Karten: {n} mit {card} (dann {discard} ablegen); alle sehen, dass du sie nimmst",
   hint_src_pier: "Mole: {n} mit {card} (dann {discard} ablegen; die Farbe der Mole wird {colour}); alle sehen, dass du sie nimmst",
