@@ -91,3 +91,40 @@ def test_every_key_the_pages_name_is_in_the_catalogue() -> None:
 def test_the_house_rules_changed_are_counted_in_the_language(lang: str, one: str, two: str) -> None:
     """The lobby's "House rules (1 changée(s))": the count hedged its own plural."""
     assert in_node('return [m.tn("ro_chosen", 1), m.tn("ro_chosen", 2)];', lang) == [one, two]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "de",
+            [
+                "Du hast ausgelegt: Grenze 3, 1 blinder Passagier",
+                "Ann hat ausgelegt: Grenze 3, 1 blinder Passagier",
+                "Ann hat eine Mannschaft aus 1 Karte ausgelegt",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Vous avez abattu : limite 3, 1 clandestin",
+                "Ann a abattu : limite 3, 1 clandestin",
+                "Ann a abattu un équipage de 1 carte",
+            ],
+        ),
+    ],
+)
+def test_the_log_says_one_stowaway_in_the_singular(lang: str, said: list[str]) -> None:
+    """The table's own wording (games/corsairs.js), the viewer's lay-down and another's."""
+    assert (
+        in_node(
+            """const c = await import("./games/corsairs.js");
+            const e = { act: "lay", seat: 0, limit: 3, stowaways: 1 };
+            return [c.narrate(e, ["Ann", "Bob"], m.t, { rounds: [] }, 0),
+                    c.narrate(e, ["Ann", "Bob"], m.t, { rounds: [] }, 1),
+                    c.describe("crew R1", 0, ["Ann"], m.t)];""",
+            lang,
+            table=True,
+        )
+        == said
+    )
