@@ -385,3 +385,22 @@ def test_italian_calls_a_round_a_manche_as_the_table_does(server: Server, phone:
     said = page.inner_text("#app")
     assert "Manche 1" in said and "Inserisci la manche 1" in said, said
     assert not re.search(r"\b[Mm]ano \d|la mano\b|ultima mano", said), said
+
+
+LINES = """els => els.filter((e) => { const r = document.createRange(); r.selectNodeContents(e);
+  return new Set([...r.getClientRects()].map((b) => Math.round(b.bottom))).size > 1; })
+  .map((e) => e.textContent)"""
+"""The elements among ``els`` whose words run over more than one line."""
+
+
+def test_a_german_settlement_keeps_each_limit_and_count_whole(server: Server, phone: Any) -> None:
+    """Beside the badge "hat Carla untergetaucht" a seat's line broke "Grenze 3" and
+    "+0 → 0" over two lines each on a phone ("+0 →" over "0")."""
+    page = phone
+    in_language(page, server, "de")
+    set_up(page)
+    start_round(page, ROUNDS[0])  # Anna sends the closer Carla under
+    enter_hands(page, ROUNDS[0])
+    assert "hat Carla untergetaucht" in page.inner_text(".seat-result[data-seat='0'] .badge")
+    broken = page.locator(".seat-result .lim, .seat-result .delta").evaluate_all(LINES)
+    assert not broken, broken

@@ -6,7 +6,14 @@ import re
 import time
 from typing import Any
 
-from e2e_helpers import Server, lay_down_that_matters, settled, stored_state, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    lay_down_that_matters,
+    settled,
+    stored_state,
+    stored_table,
+)
 
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
 
@@ -212,7 +219,8 @@ def test_phone_table_needs_no_scrolling(phone: Any, server: Server) -> None:
 
 
 def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> None:
-    """Defect 8: the round summary opened scrolled to the bottom, columns cut off."""
+    """Defect 8: the round summary opened scrolled to the bottom, columns cut off. In
+    German its column of penalty cards added broke its mark in two ("☠" over "+")."""
 
     def last_to_lay(s: Any) -> bool:
         o = s.observation(0)
@@ -223,12 +231,17 @@ def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> Non
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy", "greedy"], seed=1, stop=last_to_lay
     )
+    in_language(phone, "de")
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#confirm-lay:not([disabled])", timeout=TIMEOUT)
     phone.tap("#confirm-lay")
     phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
     time.sleep(0.2)
     assert phone.evaluate("document.getElementById('round-summary').scrollTop") == 0
+    lines = phone.locator("#round-summary thead th span[aria-hidden]").evaluate_all(
+        "els => els.map(e => [e.textContent, e.getClientRects().length])"
+    )
+    assert lines == [["☠ +", 1]], lines
     wide = phone.evaluate(
         "() => { const d = document.getElementById('round-summary');"
         " return [...d.querySelectorAll('table')]"

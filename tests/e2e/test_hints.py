@@ -199,28 +199,29 @@ def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
     browser: Any, server: Server, lang: str
 ) -> None:
     """Its long headings ("Probabilità che ogni avversario lo raggiunga o scenda sotto")
-    pushed the last column out of the panel, on a phone and on a desktop."""
-    table, tokens = stored_table(
-        server.db,
-        "corsairs",
-        ["human", "greedy", "greedy", "greedy"],
-        seed=5,
-        stop=my_turn("discard", 2),
-    )
-    for width, height in ((1280, 900), (390, 844)):
-        ctx = browser.new_context(viewport={"width": width, "height": height})
-        try:
-            page = ctx.new_page()
-            page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
-            page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-            page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
-            open_hint(page)
-            wrap = page.locator("#hint-options").locator("xpath=..")
-            over = wrap.evaluate("e => e.scrollWidth - e.clientWidth")
-            assert over <= 1, (lang, width, over)
-            assert "☠" in page.inner_text(".hint-note")
-        finally:
-            ctx.close()
+    pushed the last column out of the panel, on a phone and on a desktop; with a sixth
+    column, the chance of a sweep ("Match"), it still did on a German phone."""
+    seats = ["human", "greedy", "greedy", "greedy"]
+    sailing = stored_table(server.db, "corsairs", seats, seed=5, stop=my_turn("discard", 2))
+    # the first discard of this deal: a candidate has a chance of a sweep (seq 5's hint)
+    sweeping = stored_table(server.db, "corsairs", seats[:3], seed=1, stop=my_turn("discard"))
+    for (table, tokens), sweep in ((sailing, False), (sweeping, True)):
+        for width, height in ((1280, 900), (390, 844)) if not sweep else ((390, 844),):
+            ctx = browser.new_context(viewport={"width": width, "height": height})
+            try:
+                page = ctx.new_page()
+                page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+                page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+                page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+                open_hint(page)
+                columns = page.locator("#hint-options thead th").count()
+                assert columns == (6 if sweep else 5), (lang, columns)
+                wrap = page.locator("#hint-options").locator("xpath=..")
+                over = wrap.evaluate("e => e.scrollWidth - e.clientWidth")
+                assert over <= 1, (lang, width, sweep, over)
+                assert "☠" in page.inner_text(".hint-note")
+            finally:
+                ctx.close()
 
 
 @pytest.mark.parametrize("how", ["answer_lost", "socket_closed"])

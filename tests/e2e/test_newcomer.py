@@ -317,3 +317,21 @@ def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) 
     page.click("#score-sheet [data-round='1']")
     rows = page.locator("#round-summary tbody tr").all_inner_texts()
     assert [("(vous)" in row) for row in rows] == [True, False, False], rows
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_meters_words_stand_apart_on_a_phone(phone: Any, server: Server, lang: str) -> None:
+    """From the second round the Score sheet button shares the status line: the meter
+    shrank to 180 px on a phone, and "letzte Runde 35" ran into "Ende 45"."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=7, stop=my_turn("draw", 2)
+    )
+    in_language(phone, lang)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#open-sheet")
+    boxes = phone.locator("#table .meter .mark-label").evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })"
+    )
+    assert len(boxes) == 2, boxes
+    (_, last_right), (end_left, _) = boxes
+    assert last_right + 4 <= end_left, boxes  # a gap between the two words

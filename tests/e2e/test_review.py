@@ -131,6 +131,11 @@ def test_phone_layout_graph_fits_and_list_scrolls(phone: Any, rserver: Server) -
     reviewed(phone)
     graph = phone.locator("#review-graph").bounding_box()
     assert graph["x"] >= 0 and graph["x"] + graph["width"] <= 390
+    # every axis label inside the graph: "100 %" lost its "1" at the left edge
+    lefts = phone.locator("#review-graph .rv-axis").evaluate_all(
+        "els => els.map(e => [e.textContent, e.getBoundingClientRect().left])"
+    )
+    assert all(left >= graph["x"] for _, left in lefts), (graph["x"], lefts)
     wide = phone.evaluate("() => document.documentElement.scrollWidth")
     assert wide <= 390, wide
     box = phone.eval_on_selector(".rv-scroll", "e => [e.scrollHeight, e.clientHeight]")

@@ -211,3 +211,16 @@ def test_a_wrong_creator_token_is_refused_not_taken_for_the_creator(quick: TestC
         assert told["code"] == "bad_table" and "creator" in told["message"]
     room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
     assert room.creator_away() is not None
+
+
+def test_a_player_alone_with_bots_is_not_told_of_an_idle_limit(quick: TestClient) -> None:
+    """A newcomer playing bots read, after five minutes at their turn, "the other players
+    may now give your seat to a bot": there are no other players, only bots. With nobody
+    to give it, the views carry no idle limit (the page warns by it); a friend's seat
+    brings it back (test_a_seat_that_does_not_play_goes_to_a_bot_after_the_idle_limit)."""
+    t = post_table(quick, [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}])
+    with quick.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = receive_until(ws, lambda m: m["type"] == "state")
+    assert view["absence"]["idle"] is None

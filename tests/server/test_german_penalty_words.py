@@ -31,3 +31,33 @@ def test_the_count_is_in_points_and_the_cards_are_penalty_point_cards() -> None:
     assert '"Strafpunkte insgesamt: {n}"' in text and '"+{n} Strafpunkte"' in text
     rules = (WEB / "rules" / "de.html").read_text(encoding="utf-8")
     assert "Strafpunktekarten scheiden aus dem Spiel aus" in rules
+
+
+PIRATATAK_DRAWS = {
+    "draw_again",
+    "rv_why_draw_on",
+    "p_draw",
+    "buy_how",
+    "about_piratatak",
+    "hint_gain",
+    "hint_pirate_one",
+    "hint_pirate_other",
+}
+"""German keys of Piratatak's own draws ("Weiter ziehen"): the rulebook's "abheben" is
+Corsairs' word; Piratatak has no German rulebook, and a family game draws ("ziehen")."""
+
+
+def test_corsairs_draws_are_abheben_as_in_the_rulebook() -> None:
+    """The table's buttons say "Abheben" (the rulebook's verb); the lobby ("Ziehe und lege
+    ab"), the first turn's prompt, the hint, the review and two house rules said "ziehen"."""
+    from web_i18n import in_node
+
+    german = in_node("return m.CATALOGUE.de;")
+    drawn = {
+        key: text
+        for key, text in german.items()
+        if re.search(r"[Zz]ieh|gezogen", text)
+        and not key.startswith(("pt_", "ro_piratatak", "roh_piratatak", "rov_piratatak"))
+        and key not in PIRATATAK_DRAWS
+    }
+    assert not drawn, drawn

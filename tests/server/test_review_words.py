@@ -48,9 +48,9 @@ return [r.reviewCounts(one), r.reviewCounts(more), r.reviewCounts(more.slice(0, 
         (
             "de",
             "3 Entscheidungen bewertet: 1 gut, 1 Ungenauigkeit, 0 Fehler, 1 grober Fehler."
-            " 1 Mal Ziehen nicht bewertet: die folgende Ablage wird bewertet.",
+            " 1 Mal Abheben nicht bewertet: die folgende Ablage wird bewertet.",
             "5 Entscheidungen bewertet: 0 gut, 2 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler."
-            " 2 Mal Ziehen nicht bewertet: jeweils die folgende Ablage wird bewertet.",
+            " 2 Mal Abheben nicht bewertet: jeweils die folgende Ablage wird bewertet.",
             "1 Entscheidung bewertet: 0 gut, 1 Ungenauigkeit, 0 Fehler, 0 grobe Fehler.",
         ),
     ],
@@ -96,3 +96,25 @@ return [r.bestKind({ ...d, drop_se: 0.04 }), r.bestKind({ ...d, drop_se: 0.005 }
         lang,
     )
     assert said == ["also", "better", "same", also]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["0.1 points", "1 point", "2.2 points"]),
+        ("fr", ["0,1 point", "1 point", "2,2 points"]),
+        ("it", ["0,1 punti", "1 punto", "2,2 punti"]),
+        ("de", ["0,1 Punkte", "1 Punkt", "2,2 Punkte"]),
+    ],
+)
+def test_the_average_given_away_says_its_points_with_their_number(
+    lang: str, said: list[str]
+) -> None:
+    """ "0,1 points" in French (the language says one point, up to two), "1 Punkte" in
+    German; the number shown decides (1.04 is shown "1"), not the number computed."""
+    lines = in_node(
+        """const r = await import("./i18n_review.js");
+        return [0.1, 1.04, 2.2].map((x) => r.averageLossText(x));""",
+        lang,
+    )
+    assert [line.rsplit(": ", 1)[-1].lstrip("\u00a0: ") for line in lines] == said, lines

@@ -16,6 +16,7 @@ WEB = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web
 
 DRIVER = """
 const lang = process.argv[2];
+%s
 globalThis.localStorage = { getItem: () => lang, setItem: () => {} };
 globalThis.navigator ??= { language: lang };
 const m = await import("./i18n.js");
@@ -24,19 +25,28 @@ const run = async (m) => { %s };
 console.log(JSON.stringify(await run(m)));
 """
 
+DOM = """globalThis.document = { addEventListener() {}, querySelector() { return null; },
+  getElementById() { return null; }, documentElement: {} };
+globalThis.matchMedia = () => ({ matches: false, addEventListener() {} });"""
+"""Just enough of a page for the table's modules (games/*.js) to load: they listen for keys."""
 
-def in_node(body: str, lang: str = "en") -> Any:
+
+def in_node(body: str, lang: str = "en", table: bool = False) -> Any:
     """The JSON value of ``body`` (a JavaScript function body given ``m``, the i18n.js
-    module, with every i18n_*.js catalogue loaded) in a page set to ``lang``."""
+    module, with every i18n_*.js catalogue loaded) in a page set to ``lang``; ``table``:
+    the table's modules too (``await import("./games/piratatak.js")``), on a stub page."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed: the browser's catalogues cannot be run")
     extras = sorted(p.name for p in WEB.glob("i18n_*.js"))
     with tempfile.TemporaryDirectory() as tmp:
+        if table:
+            shutil.copytree(WEB, tmp, dirs_exist_ok=True)
         for name in ["i18n.js", *extras]:
             shutil.copy(WEB / name, Path(tmp) / name)
         (Path(tmp) / "package.json").write_text('{"type": "module"}')
-        (Path(tmp) / "run.mjs").write_text(DRIVER % (json.dumps(extras), body))
+        driver = DRIVER % (DOM if table else "", json.dumps(extras), body)
+        (Path(tmp) / "run.mjs").write_text(driver)
         out = subprocess.run(
             [node, "run.mjs", lang], cwd=tmp, capture_output=True, text=True, timeout=30
         )

@@ -345,6 +345,11 @@ class Room:
             else:
                 self.seat_left.setdefault(seat, now)
 
+    def friends_invited(self) -> bool:
+        """Whether a friend was invited to a seat here: without one the creator plays bots
+        alone, and nobody else could give their seat to a bot (its turn waiting or not)."""
+        return any(s.get("invited") and not s.get("creator") for s in self.seats)
+
     def seat_away(self, seat: int) -> float:
         """Seconds ``seat`` has had no connection (since the table was loaded, at most)."""
         if any(c.seat == seat for c in self.connections):
@@ -380,7 +385,8 @@ class Room:
             "creator_away": None if away is None else round(away, 1),
             "grace": rules.grace,
             "turn_waited": None if waited is None else round(waited, 1),
-            "idle": rules.idle or None,
+            # no idle limit to tell of where nobody else could give a waiting seat to a bot
+            "idle": (rules.idle or None) if self.friends_invited() else None,
             "warning": IDLE_WARNING,
             # each seat's time without a connection (0 at the table): the others may give
             # it to a bot once this and the creator's reach the grace

@@ -2,7 +2,7 @@
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
-import { t, tn, currentLang, cardName, cardNames, colon } from "./i18n.js";
+import { t, tn, counted, currentLang, cardName, cardNames, colon } from "./i18n.js";
 import { h, scrollPage } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
@@ -113,8 +113,8 @@ function layLines(d, named) {
   const outcome = {
     closer: () => t("hint_out_closer", { n: b.limit }),
     sweep: () => t("lay_sweep"),
-    sends_under: () => t("hint_out_under", { n: b.limit, c, k: b.passes }),
-    keeps: () => t("hint_out_keeps", { n: b.limit, c, k: b.penalty }),
+    sends_under: () => t(counted("hint_out_under", b.passes), { n: b.limit, c, k: b.passes }),
+    keeps: () => t(counted("hint_out_keeps", b.penalty), { n: b.limit, c, k: b.penalty }),
   }[b.outcome];
   if (named) {
     const why = outcome ? outcome() : "";

@@ -2,7 +2,7 @@
 // everyone at a table (seats, spectators, the replay) which options differ from the
 // rulebook. The options (kind, choices, bounds, default) come from /api/games; their
 // words from i18n_rules.js.
-import { t, colon, seatName } from "./i18n.js";
+import { t, tn, colon, seatName } from "./i18n.js";
 import { LOBBY_OPTIONS, NEEDS, READINGS, ruleLabel, ruleHelp, ruleValue, houseRuleLines } from "./i18n_rules.js";
 import { h } from "./ui.js";
 
@@ -38,7 +38,7 @@ export function houseRulesSection(info, state) {
   const count = h("span", { class: "muted", id: "house-rules-count" });
   const recount = () => {
     const n = Object.keys(chosen).length;
-    count.textContent = n ? ` (${t("ro_chosen", { n })})` : "";
+    count.textContent = n ? ` (${tn("ro_chosen", n)})` : "";
   };
   const needs = NEEDS[game] || {};
   const yes = (name) => (name in chosen ? chosen[name] : byName[name]?.default) === true;

@@ -1,5 +1,5 @@
 // The review page's words in the four languages (the moves themselves are the game log's).
-import { CATALOGUE, t, tn } from "./i18n.js";
+import { CATALOGUE, currentLang, t, tn } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
@@ -12,7 +12,7 @@ Object.assign(CATALOGUE.en, {
   rv_why_lay: "{better}: {a}; {worse}: {b}.",
   rv_why_sweep: "{better} keeps a sweep (the game won outright) in reach this round: {a}, against {b} with {worse}.",
   rv_why_penalty: "Penalty cards expected this round: with {better} you {bm}, the others {bt} each; with {worse} you {wm}, the others {wt} each.",
-  rv_why_pirate: "Pirates among the {n} cards left: {k} ({p}); {cost}", rv_pirate_cannon: "a pirate would cost you a cannon", rv_pirate_give: "a pirate would make you give back {loss} cards or coins",
+  rv_why_pirate: "Pirates among the {n} cards left: {k} ({p}); {cost}", rv_pirate_cannon: "a pirate would cost you a cannon", rv_pirate_give_one: "a pirate would make you give back {loss} card or coin", rv_pirate_give_other: "a pirate would make you give back {loss} cards or coins",
   rv_why_finishers: "cards among them that finish your boat: {f}", rv_why_wanted: "parts your boat lacks among them: {f}",
   rv_why_annul: "{annuls} takes the last pier card and annuls the round: no penalty cards; with {other} you would expect {m}, the others {o} each.", rv_why_good: "Best by far. {text}", rv_why_draw_on: "drawing on is worth it.", rv_why_stop_now: "stopping is safer.",
   rv_why_give_noboat: "{better} gives back spare cards: {bs}, gold: {bg}; {worse}: {ws} and {wg}.", rv_why_give: "{better} gives back boat parts: {bp} of {boat}, spare cards: {bs}, gold: {bg}; {worse}: {wp}, {ws} and {wg}.",
@@ -30,7 +30,7 @@ Object.assign(CATALOGUE.en, {
   rv_same: "(the move played)", rv_also_good: "also good: {move}", rv_col_given: "Given away (points)", rv_explain: "Win chance: the coach's estimate, from what the player knew then, of winning the game after the move, played out in many deals. Given away: the better move's chance minus the move's, in percentage points, ± its measurement error. 5 points make an inaccuracy, 10 a mistake, 20 a blunder; never within twice the measurement error.", rv_ungraded_draw: "not graded: the discard after it is judged", rv_see: "position before", rv_see_label: "Position before move {n}", rv_summary: "Summary", rv_stand_in: "From move {n} a bot played this seat ({bot}): its moves are not reviewed.", rv_stand_in_span: "From move {n} to move {m} a bot played this seat ({bot}): its moves are not reviewed.",
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decision graded", rv_n_decisions_other: "{n} decisions graded", rv_n_good_one: "{n} good", rv_n_good_other: "{n} good",
   rv_n_ungraded_one: "{n} draw not graded: the discard after it is judged.", rv_n_ungraded_other: "{n} draws not graded: the discard after each is judged.", rv_n_inaccuracies_one: "{n} inaccuracy", rv_n_inaccuracies_other: "{n} inaccuracies", rv_n_mistakes_one: "{n} mistake", rv_n_mistakes_other: "{n} mistakes", rv_n_blunders_one: "{n} blunder", rv_n_blunders_other: "{n} blunders",
-  rv_avg_loss: "Average win chance given away per graded decision: {x} points",
+  rv_avg_loss_one: "Average win chance given away per graded decision: {x} point", rv_avg_loss_other: "Average win chance given away per graded decision: {x} points",
   rv_final: "Final result: {result}", rv_won: "won", rv_lost: "lost",
   rv_point: "Move {n}: {move} ({win} win chance)", rv_round_mark: "R{n}", rv_budget: "{n} sampled deals per move",
   err_review_unfinished: "Only a finished game can be reviewed.",
@@ -50,7 +50,7 @@ Object.assign(CATALOGUE.fr, {
   rv_why_lay: "{better} : {a} ; {worse} : {b}.",
   rv_why_sweep: "{better} garde un capot (la partie gagnée d'un coup) à portée cette manche : {a}, contre {b} avec {worse}.",
   rv_why_penalty: "Cartes de pénalité attendues cette manche : avec {better}, vous {bm}, les autres {bt} chacun ; avec {worse}, vous {wm}, les autres {wt} chacun.",
-  rv_why_pirate: "Pirates parmi les {n} cartes restantes : {k} ({p}) ; {cost}", rv_pirate_cannon: "un pirate vous coûterait un canon", rv_pirate_give: "un pirate vous ferait rendre {loss} cartes ou pièces",
+  rv_why_pirate: "Pirates parmi les {n} cartes restantes : {k} ({p}) ; {cost}", rv_pirate_cannon: "un pirate vous coûterait un canon", rv_pirate_give_one: "un pirate vous ferait rendre {loss} carte ou pièce", rv_pirate_give_other: "un pirate vous ferait rendre {loss} cartes ou pièces",
   rv_why_finishers: "cartes qui achèvent votre bateau parmi elles : {f}", rv_why_wanted: "parties qui manquent à votre bateau parmi elles : {f}",
   rv_why_annul: "{annuls} prend la dernière carte du quai et annule la manche : aucune carte de pénalité ; avec {other}, vous en attendriez {m}, les autres {o} chacun.", rv_why_good: "De loin le meilleur coup. {text}", rv_why_draw_on: "continuer à piocher en vaut la peine.", rv_why_stop_now: "s'arrêter est plus sûr.",
   rv_why_give_noboat: "{better} rend cartes à droite : {bs}, pièces d'or : {bg} ; {worse} : {ws} et {wg}.", rv_why_give: "{better} rend parties du bateau : {bp} sur {boat}, cartes à droite : {bs}, pièces d'or : {bg} ; {worse} : {wp}, {ws} et {wg}.",
@@ -68,7 +68,7 @@ Object.assign(CATALOGUE.fr, {
   rv_same: "(le coup joué)", rv_also_good: "aussi bon : {move}", rv_col_given: "Chances perdues (points)", rv_explain: "Chances de gagner : l'estimation du coach, à partir de ce que le joueur savait alors, de gagner la partie après le coup, joué sur de nombreuses donnes. Chances perdues : celles du meilleur coup moins celles du coup joué, en points de pourcentage, ± l'erreur de mesure. 5 points font une imprécision, 10 une erreur, 20 une gaffe ; jamais en deçà de deux fois l'erreur de mesure.", rv_ungraded_draw: "non noté : la défausse qui suit est jugée", rv_see: "position avant", rv_see_label: "Position avant le coup {n}", rv_summary: "Bilan", rv_stand_in: "À partir du coup {n}, un robot a joué cette place ({bot}) : ses coups ne sont pas analysés.", rv_stand_in_span: "Du coup {n} au coup {m}, un robot a joué cette place ({bot}) : ses coups ne sont pas analysés.",
   rv_counts: "{d} : {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} décision notée", rv_n_decisions_other: "{n} décisions notées", rv_n_good_one: "{n} bon coup", rv_n_good_other: "{n} bons coups",
   rv_n_ungraded_one: "{n} pioche non notée : la défausse qui la suit est jugée.", rv_n_ungraded_other: "{n} pioches non notées : la défausse qui suit chacune est jugée.", rv_n_inaccuracies_one: "{n} imprécision", rv_n_inaccuracies_other: "{n} imprécisions", rv_n_mistakes_one: "{n} erreur", rv_n_mistakes_other: "{n} erreurs", rv_n_blunders_one: "{n} gaffe", rv_n_blunders_other: "{n} gaffes",
-  rv_avg_loss: "Chances de gagner perdues en moyenne par décision notée : {x} points",
+  rv_avg_loss_one: "Chances de gagner perdues en moyenne par décision notée : {x} point", rv_avg_loss_other: "Chances de gagner perdues en moyenne par décision notée : {x} points",
   rv_final: "Résultat final : {result}", rv_won: "gagnée", rv_lost: "perdue",
   rv_point: "Coup {n} : {move} ({win} de chances de gagner)", rv_round_mark: "M{n}", rv_budget: "{n} donnes tirées au sort par coup",
   err_review_unfinished: "Seule une partie terminée peut être analysée.",
@@ -88,7 +88,7 @@ Object.assign(CATALOGUE.it, {
   rv_why_lay: "{better}: {a}; {worse}: {b}.",
   rv_why_sweep: "{better} tiene a portata un cappotto (la partita vinta subito) in questa manche: {a}, contro {b} con {worse}.",
   rv_why_penalty: "Carte penalità attese in questa manche: con {better} tu {bm}, gli altri {bt} ciascuno; con {worse} tu {wm}, gli altri {wt} ciascuno.",
-  rv_why_pirate: "Pirati tra le {n} carte rimaste: {k} ({p}); {cost}", rv_pirate_cannon: "un pirata ti costerebbe un cannone", rv_pirate_give: "un pirata ti farebbe restituire {loss} carte o monete",
+  rv_why_pirate: "Pirati tra le {n} carte rimaste: {k} ({p}); {cost}", rv_pirate_cannon: "un pirata ti costerebbe un cannone", rv_pirate_give_one: "un pirata ti farebbe restituire {loss} carta o moneta", rv_pirate_give_other: "un pirata ti farebbe restituire {loss} carte o monete",
   rv_why_finishers: "carte tra queste che completano la tua barca: {f}", rv_why_wanted: "parti che mancano alla tua barca tra queste: {f}",
   rv_why_annul: "{annuls} prende l'ultima carta del molo e manda a monte la manche: nessuna carta penalità; con {other} ne aspetteresti {m}, gli altri {o} ciascuno.", rv_why_good: "Di gran lunga la mossa migliore. {text}", rv_why_draw_on: "continuare a pescare conviene.", rv_why_stop_now: "fermarsi è più sicuro.",
   rv_why_give_noboat: "{better} restituisce carte a destra: {bs}, monete d'oro: {bg}; {worse}: {ws} e {wg}.", rv_why_give: "{better} restituisce parti della barca: {bp} su {boat}, carte a destra: {bs}, monete d'oro: {bg}; {worse}: {wp}, {ws} e {wg}.",
@@ -106,7 +106,7 @@ Object.assign(CATALOGUE.it, {
   rv_same: "(la mossa giocata)", rv_also_good: "altrettanto buona: {move}", rv_col_given: "Probabilità persa (punti)", rv_explain: "Probabilità di vittoria: la stima del coach, da ciò che il giocatore sapeva allora, di vincere la partita dopo la mossa, giocata su molte distribuzioni. Probabilità persa: quella della mossa migliore meno quella della mossa giocata, in punti percentuali, ± l'errore di misura. 5 punti fanno un'imprecisione, 10 un errore, 20 una svista grave; mai entro il doppio dell'errore di misura.", rv_ungraded_draw: "non giudicata: si giudica lo scarto che segue", rv_see: "posizione prima", rv_see_label: "Posizione prima della mossa {n}", rv_summary: "Riepilogo", rv_stand_in: "Dalla mossa {n} un bot ha giocato questo posto ({bot}): le sue mosse non sono analizzate.", rv_stand_in_span: "Dalla mossa {n} alla mossa {m} un bot ha giocato questo posto ({bot}): le sue mosse non sono analizzate.",
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} decisione giudicata", rv_n_decisions_other: "{n} decisioni giudicate", rv_n_good_one: "{n} buona", rv_n_good_other: "{n} buone",
   rv_n_ungraded_one: "{n} pescata non giudicata: si giudica lo scarto che segue.", rv_n_ungraded_other: "{n} pescate non giudicate: si giudica lo scarto che segue ciascuna.", rv_n_inaccuracies_one: "{n} imprecisione", rv_n_inaccuracies_other: "{n} imprecisioni", rv_n_mistakes_one: "{n} errore", rv_n_mistakes_other: "{n} errori", rv_n_blunders_one: "{n} svista grave", rv_n_blunders_other: "{n} sviste gravi",
-  rv_avg_loss: "Probabilità di vittoria persa in media per decisione giudicata: {x} punti",
+  rv_avg_loss_one: "Probabilità di vittoria persa in media per decisione giudicata: {x} punto", rv_avg_loss_other: "Probabilità di vittoria persa in media per decisione giudicata: {x} punti",
   rv_final: "Risultato finale: {result}", rv_won: "vinta", rv_lost: "persa",
   rv_point: "Mossa {n}: {move} ({win} di probabilità di vittoria)", rv_round_mark: "M{n}", rv_budget: "{n} distribuzioni estratte per mossa",
   err_review_unfinished: "Si può analizzare solo una partita finita.",
@@ -126,7 +126,7 @@ Object.assign(CATALOGUE.de, {
   rv_why_lay: "{better}: {a}; {worse}: {b}.",
   rv_why_sweep: "{better} hält in dieser Runde ein Match (das Spiel sofort gewonnen) in Reichweite: {a}, gegen {b} mit {worse}.",
   rv_why_penalty: "Erwartete Strafpunkte in dieser Runde: mit {better} du {bm}, die anderen je {bt}; mit {worse} du {wm}, die anderen je {wt}.",
-  rv_why_pirate: "Piraten unter den {n} verbleibenden Karten: {k} ({p}); {cost}", rv_pirate_cannon: "ein Pirat würde dich eine Kanone kosten", rv_pirate_give: "bei einem Piraten müsstest du {loss} Karten oder Münzen zurückgeben",
+  rv_why_pirate: "Piraten unter den {n} verbleibenden Karten: {k} ({p}); {cost}", rv_pirate_cannon: "ein Pirat würde dich eine Kanone kosten", rv_pirate_give_one: "bei einem Piraten müsstest du {loss} Karte oder Münze zurückgeben", rv_pirate_give_other: "bei einem Piraten müsstest du {loss} Karten oder Münzen zurückgeben",
   rv_why_finishers: "Karten darunter, die dein Boot vollenden: {f}", rv_why_wanted: "Teile darunter, die deinem Boot fehlen: {f}",
   rv_why_annul: "{annuls} nimmt die letzte Karte der Mole und macht die Runde ungültig: keine Strafpunkte; mit {other} wären es für dich {m}, für die anderen je {o}.", rv_why_good: "Mit Abstand der beste Zug. {text}", rv_why_draw_on: "Weiterziehen lohnt sich.", rv_why_stop_now: "Aufhören ist sicherer.",
   rv_why_give_noboat: "{better} gibt zurück: übrige Karten {bs}, Gold {bg}; {worse}: {ws} und {wg}.", rv_why_give: "{better} gibt zurück: Bootsteile {bp} von {boat}, übrige Karten {bs}, Gold {bg}; {worse}: {wp}, {ws} und {wg}.",
@@ -143,8 +143,8 @@ Object.assign(CATALOGUE.de, {
   rv_good: "gut", rv_inaccuracy: "Ungenauigkeit", rv_mistake: "Fehler", rv_blunder: "grober Fehler",
   rv_same: "(der gespielte Zug)", rv_also_good: "ebenso gut: {move}", rv_col_given: "Verschenkt (Punkte)", rv_explain: "Gewinnchance: die Schätzung des Coachs, aus dem damaligen Wissen des Spielers, die Partie nach dem Zug zu gewinnen, über viele Verteilungen ausgespielt. Verschenkt: die Chance des besseren Zugs minus die des gespielten, in Prozentpunkten, ± Messfehler. 5 Punkte sind eine Ungenauigkeit, 10 ein Fehler, 20 ein grober Fehler; nie innerhalb des doppelten Messfehlers.", rv_ungraded_draw: "nicht bewertet: die folgende Ablage wird bewertet", rv_see: "Stellung davor", rv_see_label: "Stellung vor Zug {n}", rv_summary: "Bilanz", rv_stand_in: "Ab Zug {n} spielte ein Bot diesen Platz ({bot}): seine Züge werden nicht analysiert.", rv_stand_in_span: "Von Zug {n} bis Zug {m} spielte ein Bot diesen Platz ({bot}): seine Züge werden nicht analysiert.",
   rv_counts: "{d}: {g}, {i}, {m}, {b}.", rv_n_decisions_one: "{n} Entscheidung bewertet", rv_n_decisions_other: "{n} Entscheidungen bewertet", rv_n_good_one: "{n} gut", rv_n_good_other: "{n} gut",
-  rv_n_ungraded_one: "{n} Mal Ziehen nicht bewertet: die folgende Ablage wird bewertet.", rv_n_ungraded_other: "{n} Mal Ziehen nicht bewertet: jeweils die folgende Ablage wird bewertet.", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
-  rv_avg_loss: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkte",
+  rv_n_ungraded_one: "{n} Mal Abheben nicht bewertet: die folgende Ablage wird bewertet.", rv_n_ungraded_other: "{n} Mal Abheben nicht bewertet: jeweils die folgende Ablage wird bewertet.", rv_n_inaccuracies_one: "{n} Ungenauigkeit", rv_n_inaccuracies_other: "{n} Ungenauigkeiten", rv_n_mistakes_one: "{n} Fehler", rv_n_mistakes_other: "{n} Fehler", rv_n_blunders_one: "{n} grober Fehler", rv_n_blunders_other: "{n} grobe Fehler",
+  rv_avg_loss_one: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkt", rv_avg_loss_other: "Im Schnitt pro bewerteter Entscheidung verschenkte Gewinnchance: {x} Punkte",
   rv_final: "Endergebnis: {result}", rv_won: "gewonnen", rv_lost: "verloren",
   rv_point: "Zug {n}: {move} ({win} Gewinnchance)", rv_round_mark: "R{n}", rv_budget: "{n} ausgeloste Verteilungen pro Zug",
   err_review_unfinished: "Nur eine beendete Partie kann analysiert werden.",
@@ -183,4 +183,12 @@ export function bestKind(d) {
 export function averageLoss(decisions) {
   const graded = decisions.filter((d) => !d.ungraded);
   return graded.length ? (graded.reduce((a, d) => a + Math.max(0, d.drop), 0) / graded.length) * 100 : 0;
+}
+
+/** The average given away, in words: its points with their own number, as shown (one
+ * decimal: 1.04 is "1 point"; French says 0,1 and 1,5 "point" too). */
+export function averageLossText(points) {
+  const digits = { maximumFractionDigits: 1 };
+  const form = new Intl.PluralRules(currentLang(), digits).select(points) === "one" ? "one" : "other";
+  return t(`rv_avg_loss_${form}`, { x: new Intl.NumberFormat(currentLang(), digits).format(points) });
 }

@@ -4,7 +4,7 @@
 // why the better move is better (review_why.js).
 import { t, gameTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
 import { h } from "./ui.js";
-import { reviewCounts, averageLoss, bestKind } from "./i18n_review.js";
+import { reviewCounts, averageLoss, averageLossText, bestKind } from "./i18n_review.js";
 import { moveText } from "./hint.js";
 import { reasonText } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
@@ -181,7 +181,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
           // a seat taken back: the bot played from one move to another, not to the end
           s.to_action ? t("rv_stand_in_span", { n: s.from_action, m: s.to_action, bot: botLabel(s.bot) })
             : t("rv_stand_in", { n: s.from_action, bot: botLabel(s.bot) }))),
-        h("p", { id: "review-loss" }, t("rv_avg_loss", { x: new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(loss) })),
+        h("p", { id: "review-loss" }, averageLossText(loss)),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
         h("p", { class: "muted", id: "review-explain" }, t("rv_explain"))),
@@ -200,7 +200,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
    * picked by a click or a tap (its move shown under the graph and marked in the table). */
   function graph(ds, pick) {
     // drawn at the panel's own width, so that its words keep their size on a phone
-    const W = Math.round(Math.min(Math.max(app.clientWidth - 48, 300), 1000)), H = 220, L = 40, R = 12, T = 22, B = 14;
+    // L: room for the widest axis label, "100 %" as French and German write it
+    const W = Math.round(Math.min(Math.max(app.clientWidth - 48, 300), 1000)), H = 220, L = 48, R = 12, T = 22, B = 14;
     const x = (i) => L + (ds.length > 1 ? (i * (W - L - R)) / (ds.length - 1) : (W - L - R) / 2);
     const y = (v) => T + (1 - v) * (H - T - B);
     const parts = [];

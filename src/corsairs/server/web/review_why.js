@@ -1,7 +1,7 @@
 // Why a better move is better, in the viewer's language: the review's `why` (the data of
 // corsairs.coach.reasons and each game's coach.why) worded as coach/words.py words it for
 // the terminal, moves in words (never engine notation).
-import { t, cardName, currentLang } from "./i18n.js";
+import { t, cardName, counted, currentLang } from "./i18n.js";
 import "./i18n_review.js";
 import { moveText } from "./hint.js";
 
@@ -56,7 +56,7 @@ function reason(why, names, price) {
         wm: num(why.worse_mine), wt: num(why.worse_theirs) });
     case "draw_on": case "stop_now": {
       const parts = [t("rv_why_pirate", { k: why.pirates, n: why.cards, p: pct(why.pirates / why.cards),
-        cost: why.cannons ? t("rv_pirate_cannon") : t("rv_pirate_give", { loss: why.loss }) })];
+        cost: why.cannons ? t("rv_pirate_cannon") : t(counted("rv_pirate_give", why.loss), { loss: why.loss }) })];
       if (why.finishers) parts.push(t("rv_why_finishers", { f: why.finishers, n: why.cards }));
       else if (why.wanted) parts.push(t("rv_why_wanted", { f: why.wanted, n: why.cards }));
       parts.push(t(why.code === "draw_on" ? "rv_why_draw_on" : "rv_why_stop_now"));

@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, currentLang, semicolon, tn, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -42,7 +42,7 @@ export function describe(action, actor, names, t, entry) {
     const args = { name, crew: named(crew), attach: named(attach), limit: entry.limit, stow: named(entry.stowaways) };
     return t(attach.length ? "c_attach_seen" : "c_lay_seen", args);
   }
-  return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t("c_lay", { name, n: crew.length });
+  return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t(counted("c_lay", crew.length), { name, n: crew.length });
 }
 
 /** One public event of the game log (see PublicHistory on the server) in words; a move of
@@ -57,7 +57,7 @@ export function narrate(e, names, t, obs, me = null) {
   }
   if (e.act === "discard") return said("c_discard", { card: cardName(e.card) });
   if (e.act === "sail") return said("c_sail", { card: cardName(e.card) });
-  if (e.act === "lay") return said("log_lay", { limit: e.limit, k: e.stowaways });
+  if (e.act === "lay") return said(counted("log_lay", e.stowaways), { limit: e.limit, k: e.stowaways });
   if (e.act === "round_end") {
     const r = obs.rounds.find((x) => x.round === e.round);
     return r ? roundLine(r, names, t, me) : t("round_summary", { n: e.round });
@@ -312,7 +312,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardName(sel)} `, h("span", { class: "kbd" }, "D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
-      t("sail_preview", { card: cardName(sel), limit: preview.limit, n: preview.count })));
+      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit })));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
@@ -494,10 +494,10 @@ function hideOverlay() {
 
 /** What a division leads to for its owner, in words: the closer's limit decides. */
 function consequence(d, closerLimit, closerName, t) {
-  if (closerLimit === null) return t("lay_closer", { n: d.count });
+  if (closerLimit === null) return t(counted("lay_closer", d.count), { n: d.count });
   if (d.count === 0) return t("lay_sweep");
-  if (d.limit <= closerLimit) return t("lay_under", { name: closerName, n: d.count });
-  return t("lay_keeps", { n: d.count });
+  if (d.limit <= closerLimit) return t(counted("lay_under", d.count), { name: closerName, n: d.count });
+  return t(counted("lay_keeps", d.count), { n: d.count });
 }
 
 function layDialog(obs, view, t, ctx, names) {
@@ -592,7 +592,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
-        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", title: t("pen_added") },  // said in words, the mark shown
+        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added", title: t("pen_added") },  // said in words, the mark shown
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
-import { cardName, cardNames, colon, semicolon, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -20,8 +20,9 @@ export function pcard(text, opts, t) {
 }
 
 /** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words; ``own``:
- * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"). */
-export function eventText(e, names, t, own = false) {
+ * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"); a purchase
+ * from the viewer's seat ``me`` is said to them ("bought blue 2 from you"). */
+export function eventText(e, names, t, own = false, me = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
@@ -30,6 +31,7 @@ export function eventText(e, names, t, own = false) {
   if (e === "boat lost") return said("pt_boat_lost");
   if (w[0] === "drop") return said("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
   if (w[0] === "discard") return said("pt_discard", { card: cardName(w[1]) });  // spares_discard
+  if (w[0] === "buy" && me !== null && Number(w[3]) === me) return t("pt_buy_from_you", { card: cardName(w[1]) });
   if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
   return e;
@@ -55,7 +57,7 @@ export function narrate(e, names, t, _obs, me = null) {
     const own = me !== null && seat === me;
     const first = seat !== named;
     named = seat;
-    const text = eventText(ev, names, t, own);
+    const text = eventText(ev, names, t, own, me);
     // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
     if (own) return first ? capital(t("pt_you", { event: text })) : text;
     return first ? `${names[seat] ?? "?"} ${text}` : text;
@@ -102,7 +104,7 @@ export function render(root, view, ctx) {
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
-      : t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t)).join(", ") })) : null,
+      : t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t, false, ctx.replay ? null : me)).join(", ") })) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -181,7 +183,7 @@ export function render(root, view, ctx) {
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
       ? obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
-        : `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t)).join(" · ")}` : ""),
+        : `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t, false, ctx.replay ? null : me)).join(" · ")}` : ""),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
@@ -192,7 +194,7 @@ export function render(root, view, ctx) {
     // what is at stake between the two: a newcomer was told neither
     if (legal.has("stop") && legal.has("draw")) {
       const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
-      actions.push(h("span", { class: "muted", id: "pt-risk" }, t("pt_risk", { n: loss, stop: t("stop") })));
+      actions.push(h("span", { class: "muted", id: "pt-risk" }, tn("pt_risk", loss, { stop: t("stop") })));
     }
     const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
@@ -231,7 +233,7 @@ export function render(root, view, ctx) {
       // and offered after it (the button stood above a banner that said only "Give back").
       const fire = legal.has("cannon");
       const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, t(task, { n: need })));
+      actions.push(h("span", { class: "banner", id: "pt-give-task" }, tn(task, need)));
       if (fire) actions.push(cannon());
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
