@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
@@ -367,3 +368,28 @@ def test_a_card_taken_face_up_is_named_in_the_terminal() -> None:
             else:
                 assert taken == [], (action, lines)
     assert min(seen.values()) >= 3, seen
+
+
+@pytest.mark.parametrize(
+    ("rules", "said"),
+    [
+        ({"last_round_at": 8, "game_ends_at": 12}, "The penalty cards reached 8 in all"),
+        ({"max_rounds": 2}, "By the house rules' number of rounds, this round is the last."),
+    ],
+)
+def test_the_round_that_makes_the_next_the_last_says_so(rules: dict[str, int], said: str) -> None:
+    """The board's "LAST ROUND" came after the round's summary, with no reason; the
+    browser's round summary is asked the same."""
+    g = corsairs.load_game("corsairs", players=2, **rules)
+    state = g.new_state(seed=3)
+    bots = [make_agent("greedy", g, seed=i) for i in range(2)]
+    told = []
+    before = state.observation(0)
+    while not state.is_over():
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+        after = state.observation(0)
+        told += [text_of(x) for x in view.events(before, after, ["You", "Bruno"])]
+        before = after
+    lines = [" ".join(t.split()) for t in told if said in " ".join(t.split())]
+    assert len(lines) == 1, told

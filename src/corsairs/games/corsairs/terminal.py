@@ -519,7 +519,22 @@ def events(
         out.append(Text.assemble(takes, card(card_text), " " + _from(source)))
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))
+    if after["final_round"] and not before["final_round"] and after["current_player"] is not None:
+        out.append(Text(_last_round_ahead(after), style="bold red"))
     return out
+
+
+def _last_round_ahead(obs: dict[str, Any]) -> str:
+    """Why the round about to start is the last: said once, when a round's end made it
+    so (the board's "LAST ROUND" came only after, with no reason)."""
+    th = obs["thresholds"]
+    if obs["total_penalties"] >= th["last_round"]:
+        said = _(
+            "The penalty cards reached {n} in all (last round at {at}): this round is the "
+            "last, and whoever has the fewest penalty cards then wins."
+        )
+        return said.format(n=obs["total_penalties"], at=th["last_round"])
+    return _("By the house rules' number of rounds, this round is the last.")
 
 
 def _taken(before: dict[str, Any], after: dict[str, Any]) -> tuple[int, str, str] | None:
