@@ -22,11 +22,13 @@ def test_attaching_and_sending_under_in_the_rulebooks_words() -> None:
     fr, it, de = catalogue("fr"), catalogue("it"), catalogue("de")
     assert fr["hint_mv_attach"].startswith("Attacher") and "attacher" in fr["hint_best_attach"]
     assert it["hint_mv_attach"].startswith("Attacca") and "attacca" in it["hint_best_attach"]
-    assert "manda sotto" in it["hint_out_under"] and "affonda" not in it["hint_out_under"]
+    assert "manda sotto" in it["hint_out_under_other"] and "affonda" not in it["hint_out_under_one"]
     assert "angreifen" in de["hint_mv_attach"] and "angreifen" in de["hint_best_attach"]
-    assert "untergetaucht" in de["hint_out_under"] or "tauchst" in de["hint_out_under"]
-    assert "geht unter" not in de["hint_out_under"]
-    assert "Strafpunkte" in de["hint_out_keeps"] and "Strafkarten" not in de["hint_out_keeps"]
+    for key in ("hint_out_under_one", "hint_out_under_other"):  # counted: one card, or more
+        assert "untergetaucht" in de[key] or "tauchst" in de[key]
+        assert "geht unter" not in de[key] and "affonda" not in it[key]
+    for key in ("hint_out_keeps_one", "hint_out_keeps_other"):
+        assert "Straf" in de[key] and "Strafkarten" not in de[key], de[key]
 
 
 def test_the_value_of_drawing_on_is_not_called_boat_parts() -> None:
