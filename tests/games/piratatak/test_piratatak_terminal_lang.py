@@ -29,8 +29,9 @@ def _text(renderable: object) -> str:
 
 
 def _choice_words(said: str) -> str:
-    """What a choice line says beside the move as typed ("draw   (…)": the part in brackets)."""
-    return said.partition("   ")[2]
+    """A choice line, the move included: it is said in the player's words ("ziehen   (…)"),
+    as Corsairs' are; "draw" was the notation, English in every language."""
+    return said
 
 
 @cache
@@ -132,3 +133,25 @@ def test_a_reviews_events_are_told_apart_as_the_language_writes() -> None:
     with speaking("fr"):
         said = seen_words(seen, ["Ann", "Bo"])
     assert said == "Ann pioche un PIRATE ; ne rend rien ; Bo pioche R3"
+
+
+def test_help_at_the_prompt_shows_piratataks_moves_as_typed() -> None:
+    """'a move in its notation, in English words:' was followed by nothing in Piratatak;
+    every line it shows can be typed (the buy names a seller of this table)."""
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    out = (
+        CliRunner()
+        .invoke(
+            app,
+            ["play", "-g", "piratatak", "-p", "2", "--seed", "1", "--lang", "de"],
+            input="help\nq\n",
+        )
+        .output
+    )
+    assert all(line in out for line in view.NOTATION), out
+    game = corsairs.load_game("piratatak", players=2, spares_discard=True)
+    for typed in ("draw", "stop", "cannon", "pass", "give R1 R3 gold", "give -", "discard R3"):
+        assert str(game.parse_action(typed)) == typed

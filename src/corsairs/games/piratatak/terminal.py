@@ -48,6 +48,12 @@ STYLE = {
 CODE_OF = dict(zip(COLOURS, CODES, strict=True))
 
 YOU = "You"
+NOTATION = (
+    "draw, stop, cannon, pass, buy R3 from Bruno",
+    "give R1 R3 gold (give - for nothing), discard R3 (house rule spares_discard)",
+)
+"""The moves as typed, in every language: the lines the in-game ``help`` shows (its
+heading announced notation and showed none)."""
 """The name ``corsairs play`` gives the person's own seat (translated there once it speaks
 the player's language: both spellings are the player)."""
 
@@ -364,16 +370,33 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
 
 
 def spoken(action: Any, names: Sequence[str] | None = None) -> str:
-    """A move as its line echoes it: a buy names its seller as the table shows them
-    ("buy R3 from Bruno", which may be typed too), not by the seat number the notation
-    counts and the table never shows."""
+    """A move in the player's language, as the choices list it and its line echoes it
+    ("draw" in English, its notation; "ziehen" in German), a buy naming its seller as
+    the table shows them ("buy R3 from Bruno", which may be typed too) rather than the
+    seat number the notation counts. Text that is no move is kept as it is."""
     words = str(action).split()
-    if len(words) != 4 or words[0] != "buy" or not names or not words[3].isdigit():
+    if not words:
         return str(action)
-    seat = int(words[3])
-    if not 0 <= seat < len(names):
-        return str(action)
-    return " ".join([*words[:3], names[seat].split(" (")[0]])
+    kind, rest = words[0], words[1:]
+    if kind in ("draw", "stop", "pass", "cannon") and not rest:
+        return {
+            "draw": p_("move", "draw"),
+            "stop": p_("move", "stop"),
+            "pass": p_("move", "pass"),
+            "cannon": p_("move", "cannon"),
+        }[kind]
+    if kind == "buy" and len(rest) == 3 and rest[1] == "from":
+        seller = rest[2]
+        if names and seller.isdigit() and 0 <= int(seller) < len(names):
+            seller = names[int(seller)].split(" (")[0]
+        return p_("move", "buy {card} from {name}").format(card=rest[0], name=seller)
+    if kind == "discard" and len(rest) == 1:
+        return p_("move", "discard {card}").format(card=rest[0])
+    if kind == "give" and rest == ["-"]:
+        return p_("move", "give -")
+    if kind == "give" and rest:
+        return p_("move", "give {cards}").format(cards=cards_words(" ".join(rest)))
+    return str(action)
 
 
 def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
@@ -407,7 +430,7 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         # in brackets: "give back nothing" alone is the person's event ("You give back
         # nothing"), which some languages say otherwise than a choice
         nothing = _("(give back nothing)")
-        return f"{action}   {nothing}"
+        return f"{spoken(action)}   {nothing}"
     if action.kind == GIVE and seat is not None:
         view = View(obs, seat)
         own = sum(1 for c in _bits(action.a) if c in view.boat)
@@ -427,14 +450,14 @@ def describe(action: Any, obs: dict[str, Any], names: Sequence[str] | None = Non
         elif c:
             note = n_("loses {n} cannon", "loses {n} cannons", c).format(n=c)
         else:
-            return str(action)
+            return spoken(action)
         return _said(action, note)
-    return str(action)
+    return spoken(action)
 
 
 def _said(action: Any, note: str) -> str:
-    """A choice as typed (the same in every language), then what it does in the player's words."""
-    return f"{action}   ({note})"
+    """A choice in the player's words (``spoken``), then what it does."""
+    return f"{spoken(action)}   ({note})"
 
 
 def _bits(mask: int) -> list[int]:
