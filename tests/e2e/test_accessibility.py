@@ -19,21 +19,11 @@ CORSAIRS_TOO = MODERATE_TOO | {"heading-order"}
 under no level two)."""
 
 
-def violations(page: Any) -> list[dict[str, Any]]:
-    """axe-core's findings on the page as it is now. axe is put into a document once (its
-    570 KB script was evaluated again for each screen of the same page)."""
-    if not page.evaluate("() => typeof window.axe === 'object' && !!window.axe.run"):
-        page.evaluate(AXE.axe_script)
-    found: list[dict[str, Any]] = page.evaluate(
-        "() => axe.run({resultTypes: ['violations']}).then((r) => r.violations)"
-    )
-    return found
-
-
 def assert_accessible(page: Any, where: str, moderate: set[str] = MODERATE_TOO) -> None:
+    results = AXE.run(page)
     bad = [
         (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-        for v in violations(page)
+        for v in results.response["violations"]
         if v["impact"] in ("serious", "critical") or v["id"] in moderate
     ]
     assert not bad, (where, bad)
