@@ -43,6 +43,18 @@ def browser() -> Iterator[Any]:
         yield b
 
 
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One ``corsairs serve`` per test process for the browser tests (e2e and companion
+    alike; each test makes its own tables): starting one costs seconds."""
+    from e2e_helpers import Server
+
+    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('db') / 'tables.sqlite3'}")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
 @pytest.fixture(autouse=True)
 def _server_logging_restored() -> Iterator[None]:
     """``corsairs serve`` (as its tests run it) hands the ``corsairs`` loggers to Uvicorn's

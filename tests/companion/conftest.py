@@ -1,5 +1,5 @@
 """The companion page's JavaScript, run by node (skipped with the reason when node is
-absent), and the browser tests' server and phone."""
+absent), and the browser tests' phone (their server is tests/conftest.py's)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))  # the browser tests' server helper
 
-from e2e_helpers import Server
 from scenario import PHONE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,14 +42,6 @@ def run_js() -> Callable[[list[dict[str, Any]]], list[Any]]:
         return answers
 
     return run
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('companion') / 'tables.sqlite3'}")
-    srv.start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

@@ -119,3 +119,38 @@ def enter_hands(page: Any, r: Round, shot: Any = None) -> None:
         if shot is not None:
             shot(seat)
         page.click("#next")
+
+
+def entered(
+    page: Any,
+    url: str,
+    r: Round,
+    lang: str = "en",
+    seats: tuple[int, ...] | None = None,
+    players: list[str] = PLAYERS,
+) -> None:
+    """A new phone whose stored game (Anna deals) has round 1 begun as ``r``, with the hands
+    of ``seats`` (all by default) entered: the page shows the closer's hand. What tapping
+    the cards in stores, without the taps (the whole-game test taps every hand in); the
+    page makes its divisions itself, as each hand's step is shown."""
+    page.goto(url + "/companion/")
+    game = page.evaluate("(p) => import('./scoring.js').then((S) => S.newGame(p, 0))", players)
+    seats = tuple(range(len(r.hands))) if seats is None else seats
+    draft = {"step": 0, "closer": r.closer, "pier": r.pier, "divisions": {},
+             "hands": {str(s): list(r.hands[s]) for s in seats}}  # fmt: skip
+    page.evaluate(
+        """([lang, game, draft]) => { localStorage.clear();
+        localStorage.setItem('corsairs.lang', lang);
+        localStorage.setItem('corsairs.companion.game', JSON.stringify(game));
+        localStorage.setItem('corsairs.companion.draft', JSON.stringify(draft)); }""",
+        [lang, game, draft],
+    )
+    page.reload()
+    page.wait_for_selector("#next")
+
+
+def to_settlement(page: Any, n: int = 3) -> None:
+    """From the closer's hand to the settlement: each hand's step makes its division."""
+    for _ in range(n):
+        page.click("#next")
+    page.wait_for_selector("#save-round")

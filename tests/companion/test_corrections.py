@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[1] / "e2e"))
 
 from e2e_helpers import CHROMIUM, Server
-from scenario import ROUNDS, Round, engine_round, enter_cards, enter_hands, set_up, start_round
+from scenario import ROUNDS, Round, engine_round, enter_cards, entered, set_up, to_settlement
 
 if not Path(CHROMIUM).exists():
     pytest.skip(
@@ -57,13 +57,10 @@ def test_a_corrected_pier_colour_or_closer_redoes_the_divisions(
     server: Server, phone: Any, change: str
 ) -> None:
     page = phone
-    in_language(page, server, "en")
-    set_up(page)
     wrong = Round("green", 0, PIER_FIX) if change == "pier" else Round("red", 1, PIER_FIX)
     right = Round("red", 0, PIER_FIX)
-    start_round(page, wrong)
-    enter_hands(page, wrong)
-    assert page.locator("#save-round").count() == 1
+    entered(page, server.url, wrong)
+    to_settlement(page)  # every division made for the wrong pier or closer
     for _ in range(4):  # settlement -> the hands -> the pier and the closer
         page.click("#back")
     if change == "pier":
@@ -83,11 +80,8 @@ def test_a_corrected_pier_colour_or_closer_redoes_the_divisions(
 
 def test_cancelling_a_round_entry_asks_first(server: Server, phone: Any) -> None:
     page = phone
-    in_language(page, server, "en")
-    set_up(page)
-    r = ROUNDS[0]
-    start_round(page, r)
-    enter_hands(page, r)
+    entered(page, server.url, ROUNDS[0])
+    to_settlement(page)
     messages: list[str] = []
 
     def dismiss(d: Any) -> None:
@@ -110,12 +104,10 @@ def test_cancelling_a_round_entry_asks_first(server: Server, phone: Any) -> None
 
 def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -> None:
     page = phone
-    in_language(page, server, "en")
-    set_up(page)
     r = ROUNDS[0]  # pier blue, Carla sets sail
     _, result = engine_round(r, [0, 0, 0])
-    start_round(page, r)
-    enter_hands(page, r)
+    entered(page, server.url, r)
+    to_settlement(page)
     page.click("#save-round")
     assert penalties(page) == list(result.penalties)
 
@@ -153,9 +145,6 @@ def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -
 
 def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     page = phone
-    in_language(page, server, "en")
-    page.click("button[aria-label='Remove 3']")
-    set_up(page, ["Oma", "Tim"])
     sweep = Round(
         "green",
         0,
@@ -164,14 +153,11 @@ def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
             ("B1", "B2", "B3", "B4", "B5", "V1", "V2", "V3", "A1", "A2", "K1", "K2"),
         ),
     )
-    start_round(page, sweep)
-    enter_cards(page, sweep.hands[0])
+    entered(page, server.url, sweep, players=["Oma", "Tim"])
     outcome = page.text_content("#outcome") or ""
     assert "sweep" in outcome and "Oma" in outcome, outcome
     assert "the others now try" not in outcome
-    page.click("#next")
-    enter_cards(page, sweep.hands[1])
-    page.click("#next")
+    to_settlement(page, 2)
     verdict = page.text_content("#verdict") or ""
     assert "sweep" in verdict and "go back to the deck" not in verdict, verdict
     assert page.locator(".seat-result[data-seat='0'] .badge").inner_text() == "sweep"
@@ -183,15 +169,10 @@ def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
 
 def test_no_more_pier_colour_cards_than_the_deck_leaves(server: Server, phone: Any) -> None:
     page = phone
-    in_language(page, server, "en")
-    set_up(page)
-    page.click("#enter-round")
-    page.click("[data-colour=pink]")
-    page.click(".choices [data-seat='0']")
-    page.click("#next")
     # The pier's first card is pink: ten pinks at most in all the hands.
-    enter_cards(page, [f"P{n}" for n in range(1, 11)])
+    entered(page, server.url, Round("pink", 0, (tuple(f"P{n}" for n in range(1, 11)),)))
     assert page.text_content("#count") == "10 of 12 cards"
+    page.click(".swatches.compact [data-colour=pink]")
     page.click(".numbers [data-card=P11]")
     alert = page.text_content("#alert") or ""
     assert "10" in alert and "pink" in alert and "pier" in alert, alert
@@ -302,11 +283,8 @@ def test_a_division_changed_by_hand_is_not_called_the_best(
     entered, and its "↺" button had no name (a screen reader read the arrow, a newcomer
     had to guess)."""
     page = phone
-    in_language(page, server, lang)
-    set_up(page)
     r = ROUNDS[0]
-    start_round(page, r)
-    enter_cards(page, r.hands[r.closer])
+    entered(page, server.url, r, lang, seats=(r.closer,))
     assert page.text_content("#div-title") == best
     button = page.locator("#best")
     assert button.get_attribute("aria-label") == again
@@ -327,12 +305,10 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     import json
 
     page = phone
-    in_language(page, server, "en")
-    set_up(page)
     r = ROUNDS[0]
     _, result = engine_round(r, [0, 0, 0])
-    start_round(page, r)
-    enter_hands(page, r)
+    entered(page, server.url, r)
+    to_settlement(page)
     page.click("#save-round")
     page.click("#undo")
     asked: list[str] = []
@@ -372,6 +348,12 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     said = page.text_content("#alert") or ""
     assert "Two players are called Anna" in said, said
     assert page.locator("#status").count() == 0  # nothing started
+    # The third row removed: Anna and Bruno play alone.
+    page.click("button[aria-label='Remove 3']")
+    assert page.locator(".name-row").count() == 2
+    page.click("#start")
+    assert "Anna deals" in (page.text_content("#status") or "")
+    assert page.locator(".score td.pen").count() == 2
 
 
 def test_italian_calls_a_round_a_manche_as_the_table_does(server: Server, phone: Any) -> None:

@@ -25,8 +25,10 @@ from scenario import (
     engine_round,
     enter_cards,
     enter_hands,
+    entered,
     set_up,
     start_round,
+    to_settlement,
 )
 
 if not Path(CHROMIUM).exists():
@@ -236,10 +238,12 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         ctx.set_offline(True)
         page.reload()
         set_up(page)
+        assert "Anna deals" in (page.text_content("#status") or "")
+        # the hands as tapping them in stores them (the whole game above taps every card)
         r = ROUNDS[0]
         _, result = engine_round(r, [0, 0, 0])
-        start_round(page, r)
-        enter_hands(page, r)
+        entered(page, server.url, r)
+        to_settlement(page)
         page.click("#save-round")
         assert penalties(page) == list(result.penalties)
         page.reload()  # the installed app opens at /companion/, its start address

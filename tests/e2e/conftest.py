@@ -1,4 +1,5 @@
-"""A real server on a free loopback port and Debian's Chromium driven by Playwright."""
+"""A real server on a free loopback port and Debian's Chromium driven by Playwright (the
+session's ``server`` and ``browser`` are tests/conftest.py's, shared with the companion's tests)."""
 
 from __future__ import annotations
 
@@ -17,15 +18,6 @@ if not Path(CHROMIUM).exists():
     pytest.skip(
         "Debian's chromium (or chromium-headless-shell) is not installed", allow_module_level=True
     )
-
-
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the whole run (each test makes its own tables): starting one costs seconds."""
-    srv = Server(f"sqlite:///{tmp_path_factory.mktemp('db') / 'tables.sqlite3'}")
-    srv.start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

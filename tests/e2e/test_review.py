@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -552,23 +553,36 @@ def test_a_busy_answer_without_retry_after_is_not_asked_again_at_once(
     five tries went in about 1.5 s; the page waits its default instead."""
     table, _ = finished(rserver, seed=8)
     asked = busy_for(page, 1000, retry_after=None)
+    page.clock.install()
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     page.wait_for_selector("#review-retry")
-    page.wait_for_timeout(1200)
+    page.clock.run_for(10_000)  # the page's clock: ten seconds of it at once
+    page.wait_for_timeout(300)  # (real time: a request sent would reach the route)
     assert len(asked) == 1
+
+
+def clock_until(page: Any, selector: str) -> None:
+    """Run the page's clock (``page.clock.install()``d) until ``selector`` shows: the waits
+    between the page's tries pass at once instead of in real time."""
+    deadline = time.monotonic() + 20
+    while not page.locator(selector).count():
+        assert time.monotonic() < deadline, f"no {selector}"
+        page.clock.run_for(300)
 
 
 def test_a_reviewer_busy_for_long_is_given_up_clearly(page: Any, rserver: Server) -> None:
     table, _ = finished(rserver, seed=8)
     asked = busy_for(page, 1000)
+    page.clock.install()
     page.goto(f"{rserver.url}/review/{table}?seat=0")
-    page.wait_for_selector("#review-error")
+    clock_until(page, "#review-error")
     assert "stopped asking" in page.inner_text("#review-error")
     tries = len(asked)
     assert 2 < tries < 10
-    page.wait_for_timeout(500)
+    page.clock.run_for(5_000)
+    page.wait_for_timeout(300)  # (real time: a request sent would reach the route)
     assert len(asked) == tries  # asked again only when the player says so
     page.click("#review-again")
     page.wait_for_selector("#review-retry")
-    page.wait_for_selector("#review-error")
+    clock_until(page, "#review-error")
     assert len(asked) == 2 * tries

@@ -47,11 +47,13 @@ def test_a_move_that_never_arrived_is_sent_again(page: Any, server: Server) -> N
         ws.on_message(from_page)
         upstream.on_message(lambda message: ws.send(message))
 
+    page.clock.install()
     page.route_web_socket(re.compile(r"/ws/"), relay)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     seq = int(page.locator("#table").get_attribute("data-seq"))
     page.click("#draw-stock")
+    page.clock.run_for(5_500)  # the keep-alive's next ping (its 5 s, not waited for)
     # the keep-alive's pong comes back for the same position: the move is sent once more
     page.wait_for_function(
         f"() => Number(document.querySelector('#table').dataset.seq) > {seq}", timeout=TIMEOUT

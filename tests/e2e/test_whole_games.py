@@ -158,7 +158,11 @@ def _corsairs_whole_game_by_pointer(
 ) -> None:
     """Every decision of a short whole game (two rounds) by taps or by mouse clicks; the
     human sets sail from its ``sail_after``-th card played on; ``look`` is called after
-    each step taken (test_languages.py reads the page there)."""
+    each step taken (test_languages.py reads the page there). Without the cards' glide and
+    the smooth scroll to the hand (the player's reduced-motion setting): each tap waited for
+    them to settle, half of the game's time; every other browser test keeps the motion, and
+    tests/e2e/test_helpers_ui.py checks it."""
+    page.emulate_media(reduced_motion="reduce")
     table, token = _short_corsairs(server)
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)

@@ -44,8 +44,8 @@ def check(room: Room, conns: dict[int | None, Connection]) -> int:
     checked = 0
     for seat, conn in conns.items():
         for text in drain(conn):
-            msg = json.loads(text)
-            if room.game.name == "corsairs":
+            if room.game.name == "corsairs":  # (Piratatak's long messages are read as text:
+                msg = json.loads(text)  # parsing them was half of its run)
                 hidden, stock = corsairs_secrets(room, seat)
                 if msg.get("type") == "state":
                     msg["observation"].pop("rounds")  # past rounds: cards since reshuffled

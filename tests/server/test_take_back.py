@@ -5,13 +5,17 @@ page, and the bot stops; the record says which actions the bot played."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from server_helpers import receive_until, seat_protocols
 from test_absent_players import CLOCK, ask, claim, post_table, quick  # noqa: F401
 
 from corsairs.record import check
-from corsairs.server.app import make_game_record
+from corsairs.server.absence import AbsenceRules
+from corsairs.server.app import create_app, make_game_record
 
 
 def _idle_seat_given(quick: TestClient) -> tuple[dict, list[str], int, int]:  # noqa: F811
@@ -101,32 +105,51 @@ def test_given_away_and_taken_back_twice_the_record_has_two_intervals(
     assert all(a is not None and b is not None and a <= b for a, b in spans)
 
 
-def test_a_piratatak_seat_taken_back_mid_turn_plays_on_and_replays(
-    quick: TestClient,  # noqa: F811
-) -> None:
+@pytest.fixture
+def paced(db_url: str) -> Iterator[TestClient]:
+    """``quick``'s clocks, with bots that pause between their actions (0.2-0.4 s), so that
+    a test can act while a bot is inside its turn (without a pause the bot's whole turn
+    was over before the test looked)."""
+    app = create_app(
+        db_url, bot_delay=0.3, bots_in_workers=False, absence=AbsenceRules(CLOCK, CLOCK)
+    )
+    with TestClient(app) as client:
+        yield client
+
+
+def _piratatak_bot_inside_its_turn(client: TestClient) -> tuple[dict, list[str], int, Any]:
+    """A Piratatak table of two friends whose first player's seat went to a bot, caught
+    after the bot's first action while its turn goes on (a deal whose first action ends
+    the turn is left for another)."""
+    seats = [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
+    for _ in range(5):
+        r = client.post("/api/tables", json={"game": "piratatak", "players": 2, "seats": seats})
+        assert r.status_code == 201, r.text
+        t = r.json()
+        tokens = [claim(client, t, 0), claim(client, t, 1)]
+        first = client.get(f"/api/tables/{t['id']}").json()["current_player"]
+        time.sleep(CLOCK + 0.1)
+        assert ask(client, t, f"seats/{first}/bot", tokens[1 - first]).status_code == 200
+        room = client.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and room.seq == 0:  # the bot's first action
+            time.sleep(0.01)
+        if room.seq > 0 and room.state.current_player == first:
+            return t, tokens, first, room
+    raise AssertionError("five times the bot's turn was over before it could be caught")
+
+
+def test_a_piratatak_seat_taken_back_mid_turn_plays_on_and_replays(paced: TestClient) -> None:
     """Piratatak's turns run over several actions (draws, a pirate's give-back): a seat
     taken back while its bot is inside a turn is the person's at once, their legal move is
     accepted, and the record replays with the bot's interval."""
-    seats = [{"kind": "invited", "name": "Ann"}, {"kind": "invited", "name": "Bob"}]
-    r = quick.post("/api/tables", json={"game": "piratatak", "players": 2, "seats": seats})
-    assert r.status_code == 201, r.text
-    t = r.json()
-    tokens = [claim(quick, t, 0), claim(quick, t, 1)]
-    first = quick.get(f"/api/tables/{t['id']}").json()["current_player"]
-    time.sleep(CLOCK + 0.1)
-    assert ask(quick, t, f"seats/{first}/bot", tokens[1 - first]).status_code == 200
-    room = quick.app.state.hub.rooms[t["id"]]  # type: ignore[attr-defined]
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and not (  # the bot inside its turn (after a draw)
-        room.seq > 0 and room.state.current_player == first
-    ):
-        time.sleep(0.01)
-    assert ask(quick, t, f"seats/{first}/back", tokens[first]).status_code == 200
+    t, tokens, first, room = _piratatak_bot_inside_its_turn(paced)
+    assert ask(paced, t, f"seats/{first}/back", tokens[first]).status_code == 200
     seq = room.seq
-    if room.state.current_player == first:  # the person plays on from where the bot was
-        move = str(room.state.legal_actions()[0])
-        room.act(first, seq, move)
-        assert room.actions[-1] == move
+    assert room.state.current_player == first, room.actions  # still inside the bot's turn
+    move = str(room.state.legal_actions()[0])  # the person plays on from where the bot was
+    room.act(first, seq, move)
+    assert room.actions[-1] == move
     record = check(make_game_record(room))
     spans = [s for s in record.stand_ins if s.seat == first]
     assert len(spans) == 1 and spans[0].to_action == seq
