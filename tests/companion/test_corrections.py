@@ -379,10 +379,8 @@ def test_a_german_settlement_keeps_each_limit_and_count_whole(server: Server, ph
     """Beside the badge "hat Carla untergetaucht" a seat's line broke "Grenze 3" and
     "+0 → 0" over two lines each on a phone ("+0 →" over "0")."""
     page = phone
-    in_language(page, server, "de")
-    set_up(page)
-    start_round(page, ROUNDS[0])  # Anna sends the closer Carla under
-    enter_hands(page, ROUNDS[0])
+    entered(page, server.url, ROUNDS[0], "de")  # Anna sends the closer Carla under
+    to_settlement(page)
     assert "hat Carla untergetaucht" in page.inner_text(".seat-result[data-seat='0'] .badge")
     broken = page.locator(".seat-result .lim, .seat-result .delta").evaluate_all(LINES)
     assert not broken, broken
