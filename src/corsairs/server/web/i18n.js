@@ -72,7 +72,7 @@ const T = {
     deal_committed: "Deal committed:", deal_revealed: "Deal revealed: seed {seed}, salt {salt} (check with corsairs verify)",
     practice_seed: "Practice table: seed chosen by the creator", no_commitment: "This older table has no deal commitment.",
     err_seat_held: "You have a seat at this table already: here it is. If that link was a friend's, send it to them.", seat_late: "{name} has arrived and takes their seat from the bot.", bot_until: "a bot plays until they come", own_invite_late: "This is the invite link you made for {name}: a bot plays that seat until they come. Send it to them: you have a seat at this table already, and nobody plays two.",
-    log_bot_in: "From here {bot} plays for {name}", log_why_not_joined: "not joined", log_why_away: "away", log_why_idle: "did not play", log_back: "{name} takes the seat back from the bot", log_late: "{name} arrives and takes the seat from the bot",
+    log_bot_in: "From here {bot} plays for {name}", log_why_not_joined: "not joined", log_why_away: "away", log_why_idle: "did not play", log_back: "{name} takes the seat back from the bot", log_late: "{name} arrives and takes the seat from the bot", log_bot_in_you: "From here {bot} plays for you", log_back_you: "You take your seat back from the bot", log_late_you: "You arrive and take your seat from the bot",
   },
   fr: {
     card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
@@ -145,7 +145,7 @@ const T = {
     deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
     practice_seed: "Table d'entraînement : graine choisie par le créateur", no_commitment: "Cette table ancienne n'a pas d'engagement de donne.",
     err_seat_held: "Vous avez déjà une place à cette table : la voici. Si ce lien était celui d'un ami, envoyez-le-lui.", seat_late: "{name} est arrivé·e et prend sa place au robot.", bot_until: "un robot joue en attendant", own_invite_late: "Voici le lien d'invitation que vous avez créé pour {name} : un robot joue cette place en attendant. Envoyez-le-lui : vous avez déjà une place à cette table, et personne n'en joue deux.",
-    log_bot_in: "Désormais, {bot} joue pour {name}", log_why_not_joined: "pas encore là", log_why_away: "absence", log_why_idle: "tour non joué", log_back: "{name} reprend sa place au robot", log_late: "{name} arrive et prend sa place au robot",
+    log_bot_in: "Désormais, {bot} joue pour {name}", log_why_not_joined: "pas encore là", log_why_away: "absence", log_why_idle: "tour non joué", log_back: "{name} reprend sa place au robot", log_late: "{name} arrive et prend sa place au robot", log_bot_in_you: "Désormais, {bot} joue pour vous", log_back_you: "Vous reprenez votre place au robot", log_late_you: "Vous arrivez et prenez votre place au robot",
   },
   it: {
     card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
@@ -218,7 +218,7 @@ const T = {
     deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
     practice_seed: "Tavolo di allenamento: seme scelto dal creatore", no_commitment: "Questo tavolo vecchio non ha impegno sulla distribuzione.",
     err_seat_held: "Hai già un posto a questo tavolo: eccolo. Se quel link era di un amico, mandaglielo.", seat_late: "{name} è arrivato e prende il posto dal bot.", bot_until: "gioca un bot finché non arriva", own_invite_late: "Questo è il link d'invito che hai creato per {name}: un bot gioca quel posto finché non arriva. Mandaglielo: hai già un posto a questo tavolo, e nessuno ne gioca due.",
-    log_bot_in: "Da qui {bot} gioca per {name}", log_why_not_joined: "non ancora al tavolo", log_why_away: "assenza", log_why_idle: "turno non giocato", log_back: "{name} si riprende il posto dal bot", log_late: "{name} arriva e prende il posto dal bot",
+    log_bot_in: "Da qui {bot} gioca per {name}", log_why_not_joined: "non ancora al tavolo", log_why_away: "assenza", log_why_idle: "turno non giocato", log_back: "{name} si riprende il posto dal bot", log_late: "{name} arriva e prende il posto dal bot", log_bot_in_you: "Da qui {bot} gioca per te", log_back_you: "Ti riprendi il posto dal bot", log_late_you: "Arrivi e prendi il posto dal bot",
   },
   de: {
     card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
@@ -291,7 +291,7 @@ const T = {
     deal_committed: "Austeilung festgelegt:", deal_revealed: "Austeilung offengelegt: Seed {seed}, Salt {salt} (prüfen mit corsairs verify)",
     practice_seed: "Übungstisch: Seed vom Ersteller gewählt", no_commitment: "Dieser ältere Tisch hat keine Festlegung der Austeilung.",
     err_seat_held: "Du hast schon einen Platz an diesem Tisch: Hier ist er. War der Link für jemand anderen, schick ihn weiter.", seat_late: "{name} ist da und übernimmt den Platz vom Bot.", bot_until: "ein Bot spielt, bis die Person kommt", own_invite_late: "Das ist der Einladungslink, den du für {name} erstellt hast: Ein Bot spielt den Platz, bis {name} kommt. Schick ihn weiter: Du hast schon einen Platz an diesem Tisch, und niemand spielt zwei.",
-    log_bot_in: "Ab hier spielt {bot} für {name}", log_why_not_joined: "noch nicht da", log_why_away: "abwesend", log_why_idle: "Zug nicht gespielt", log_back: "{name} nimmt den Platz vom Bot zurück", log_late: "{name} kommt dazu und übernimmt den Platz vom Bot",
+    log_bot_in: "Ab hier spielt {bot} für {name}", log_why_not_joined: "noch nicht da", log_why_away: "abwesend", log_why_idle: "Zug nicht gespielt", log_back: "{name} nimmt den Platz vom Bot zurück", log_late: "{name} kommt dazu und übernimmt den Platz vom Bot", log_bot_in_you: "Ab hier spielt {bot} für dich", log_back_you: "Du nimmst deinen Platz vom Bot zurück", log_late_you: "Du kommst dazu und übernimmst deinen Platz vom Bot",
   },
 };
 
