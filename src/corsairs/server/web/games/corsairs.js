@@ -643,6 +643,28 @@ function resultDialog(obs, t, names, onClose) {
       ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t(ui.ctx.againMade ? "join_again" : "play_again")) : null));
 }
 
+const DRAW_KEYS = { 1: "stock", 2: "pile", 3: "pier" };
+
+/** Why a table key (1/2/3, D, S) cannot act in ``view`` for seat ``me`` with the card
+ * ``selected``: an i18n key, or null when it acts or is not the table's (a spectator's
+ * keys say nothing). A key that did nothing and said nothing left the player guessing. */
+export function keyRefusal(k, view, me, selected) {
+  const obs = view.observation;
+  const src = DRAW_KEYS[k];
+  if (me === null || me === undefined || (!src && k !== "d" && k !== "s")) return null;
+  const legal = new Set(view.legal);
+  if (obs.current_player !== me || !legal.size) return "key_not_turn";
+  if (src) {
+    if (legal.has("draw " + src)) return null;
+    if (obs.phase !== "draw") return obs.phase === "discard" ? "key_drawn" : "key_not_now";
+    return "key_empty_" + src;
+  }
+  if (obs.phase === "draw") return "draw_first";
+  if (obs.phase !== "discard") return "key_not_now";
+  if (!selected) return "key_pick";
+  return legal.has((k === "d" ? "discard " : "sail ") + selected) ? null : "key_not_card";
+}
+
 // Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
 document.addEventListener("keydown", (e) => {
   if (!ui.view || !ui.ctx || ui.ctx.replay || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
@@ -651,6 +673,9 @@ document.addEventListener("keydown", (e) => {
   const obs = ui.view.observation;
   const send = (a) => { if (legal.has(a)) { ui.selected = null; ui.ctx.send(a); e.preventDefault(); } };
   const k = e.key.toLowerCase();
+  if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's shortcuts, not the table's
+  const refused = keyRefusal(k, ui.view, ui.ctx.seat, ui.selected);
+  if (refused) { ui.ctx.toast?.(ui.ctx.t(refused), "info"); e.preventDefault(); return; }
   if (k === "1" && legal.has("draw stock")) { draw("stock"); e.preventDefault(); }
   else if (k === "2") send("draw pile");
   else if (k === "3" && legal.has("draw pier")) { draw("pier"); e.preventDefault(); }
