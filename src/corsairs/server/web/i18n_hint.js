@@ -3,6 +3,7 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  hint_mv_pier_last: "Take the pier's last card, which annuls the round",
   hint_col_sweep: "Sweep", hint_sweep_note: "Sweep: your chance to win the game outright this round (no stowaways).",
   hint_close: "About as good: {moves}", hint_or: "or", hint_lay_best: "Best division: {move}",
   hints_allowed: "Hints allowed", hints_off: "No hints at this table", hint_option: "Allow hints",
@@ -29,6 +30,7 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  hint_mv_pier_last: "Prendre la dernière carte du quai, ce qui annule la manche",
   hint_col_sweep: "Capot", hint_sweep_note: "Capot : votre chance de gagner la partie d'un coup cette manche (aucun clandestin).",
   hint_close: "À peu près aussi bons : {moves}", hint_or: "ou", hint_lay_best: "Meilleure répartition : {move}",
   hints_allowed: "Conseils autorisés", hints_off: "Pas de conseils à cette table", hint_option: "Autoriser les conseils",
@@ -55,6 +57,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  hint_mv_pier_last: "Prendi l'ultima carta del molo, che manda a monte la manche",
   hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa manche (nessun clandestino).",
   hint_close: "Più o meno equivalenti: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
   hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
@@ -81,6 +84,7 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  hint_mv_pier_last: "Die letzte Karte der Mole nehmen, was die Runde ungültig macht",
   hint_col_sweep: "Match", hint_sweep_note: "Match: deine Chance, das Spiel in dieser Runde sofort zu gewinnen (keine blinden Passagiere).",
   hint_close: "Etwa gleich gut: {moves}", hint_or: "oder", hint_lay_best: "Beste Aufteilung: {move}",
   hints_allowed: "Tipps erlaubt", hints_off: "Keine Tipps an diesem Tisch", hint_option: "Tipps erlauben",
