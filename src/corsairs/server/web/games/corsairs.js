@@ -60,7 +60,7 @@ export function narrate(e, names, t, obs, me = null) {
   if (e.act === "lay") return said(counted("log_lay", e.stowaways), { limit: e.limit, k: e.stowaways });
   if (e.act === "round_end") {
     const r = obs.rounds.find((x) => x.round === e.round);
-    return r ? roundLine(r, names, t, me) : t("round_summary", { n: e.round });
+    return r ? roundLine(r, names, t, me, obs) : t("round_summary", { n: e.round });
   }
   return "";
 }
@@ -84,15 +84,34 @@ export function roundWords(r, names, t, me = null) {
   };
 }
 
+/** What round ``r`` calls for, in a sentence ("" when the game simply goes on): its penalty
+ * cards took the total to the last-round mark (the next round is the last), or to the end,
+ * or it was the last round. The table says "Last round!" only once the next round has begun;
+ * the round that decides it says so in its summary and log line. A sweep says its own. */
+export function roundNext(r, obs, t) {
+  const th = obs.thresholds;
+  const lastPlayed = obs.over && r.round === Math.max(...obs.rounds.map((x) => x.round));
+  if (!th || (r.sweepers || []).length) return "";
+  if (r.final_round) return lastPlayed ? t("rs_last_played") : "";
+  if (r.annulled) return lastPlayed ? t("rs_over") : "";
+  const total = r.penalties.reduce((a, b) => a + b, 0);
+  const before = total - r.added.reduce((a, b) => a + b, 0);
+  if (total >= th.end) return t("rs_end", { end: th.end });
+  if (total >= th.last_round && before < th.last_round) return t("rs_next_last", { at: th.last_round });
+  return lastPlayed ? t("rs_over") : "";  // a house rule's count of rounds
+}
+
 /** A round's result in one line, for the log. */
-function roundLine(r, names, t, me = null) {
-  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
+function roundLine(r, names, t, me = null, obs = null) {
+  const next = obs ? roundNext(r, obs, t) : "";
+  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) }) + (next ? ` ${next}` : "");
   const w = roundWords(r, names, t, me);
   const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...w.under];
   // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
   if (w.nobody) parts.push(w.nobody.charAt(0).toLowerCase() + w.nobody.slice(1));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "")
+    + (next ? `. ${next}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
@@ -566,11 +585,13 @@ function layDialog(obs, view, t, ctx, names) {
 
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
+  const next = roundNext(r, obs, t);
   if (r.annulled) {
     return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title),
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
       // An annulled last round (rule option annulled_round_counts_as_last) ends the game.
       obs.over && r.round === obs.rounds.length ? null : h("p", { class: "muted" }, t("annulled_then")),
+      next ? h("p", { class: "banner", id: "round-next" }, next) : null,
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
@@ -596,6 +617,7 @@ function summaryDialog(r, obs, t, names, onClose) {
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
+    next ? h("p", { class: "banner", id: "round-next" }, next) : null,
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
