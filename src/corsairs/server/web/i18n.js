@@ -305,6 +305,7 @@ Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
 // ``pt_you`` ("Du {event}"); English needs no form of its own for them.
 Object.assign(T.en, {
+  c_drew_stock_you: "You drew {card} from the stock", c_lay_seen_you: "You laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_seen_you: "You attached {attach} and laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_one_you: "You attached 1 card and laid down a crew of {n} cards", c_attach_you: "You attached {k} cards and laid down a crew of {n} cards", c_lay_one_you: "You laid down a crew of {n} card", c_lay_other_you: "You laid down a crew of {n} cards",
   closer_you: "You set sail", sent_under_you: "You sent {closer} under ({a} ≤ {b})", sent_you_under: "{who} sent you under ({a} ≤ {b})",
   not_under_you: "Nobody sent you under: your limit {b} is the lowest", sweep_you: "You made a sweep and win!",
   log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
@@ -313,6 +314,7 @@ Object.assign(T.en, {
   pt_you: "You {event}", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
+  c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
   closer_you: "Vous avez levé l'ancre", sent_under_you: "Vous avez coulé {closer} ({a} ≤ {b})", sent_you_under: "{who} vous a coulé ({a} ≤ {b})",
   not_under_you: "Personne ne vous a coulé : votre limite {b} est la plus basse", sweep_you: "Vous mettez les autres capot et gagnez !",
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
@@ -325,6 +327,7 @@ Object.assign(T.fr, {
   pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
 });
 Object.assign(T.it, {
+  c_drew_stock_you: "Hai pescato {card} dal tallone", c_lay_seen_you: "Hai calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_seen_you: "Hai attaccato {attach} e calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_one_you: "Hai attaccato 1 carta e calato una ciurma di {n} carte", c_attach_you: "Hai attaccato {k} carte e calato una ciurma di {n} carte", c_lay_one_you: "Hai calato una ciurma di {n} carta", c_lay_other_you: "Hai calato una ciurma di {n} carte",
   closer_you: "Sei salpato", sent_under_you: "Hai mandato sotto {closer} ({a} ≤ {b})", sent_you_under: "{who} ti ha mandato sotto ({a} ≤ {b})",
   not_under_you: "Nessuno ti ha mandato sotto: il tuo limite {b} è il più basso", sweep_you: "Fai cappotto e vinci!",
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
@@ -337,6 +340,7 @@ Object.assign(T.it, {
   pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
 });
 Object.assign(T.de, {
+  c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
   closer_you: "Du hast die Anker gelichtet", sent_under_you: "Du hast {closer} untergetaucht ({a} ≤ {b})", sent_you_under: "{who} hat dich untergetaucht ({a} ≤ {b})",
   not_under_you: "Niemand hat dich untergetaucht: deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",

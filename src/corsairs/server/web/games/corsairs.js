@@ -26,23 +26,26 @@ function layText(crew, attach) {
 }
 const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)) || value(a) - value(b));
 
-/** One move in words, from its notation and who made it (the replay bar). */
-export function describe(action, actor, names, t, entry) {
+/** One move in words, from its notation and who made it (the replay bar, the review); a
+ * move of ``me`` is said to them ("You discarded…"), as the table's log says it. */
+export function describe(action, actor, names, t, entry, me = null) {
+  const own = me !== null && me !== undefined && actor === me;
+  const say = (key, vars) => (own ? tOwn(key, true, vars) : t(key, vars));
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   // with the card drawn (the log's entry, or a review's ``seen``: the seat's own draw), named
   const card = entry && entry.card;
-  if (w[0] === "draw" && card) return t(w[1] === "stock" ? "c_drew_stock" : "log_take_" + w[1], { name, card: cardName(card) });
-  if (w[0] === "draw") return t("c_draw_" + w[1], { name });
-  if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
-  if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });
+  if (w[0] === "draw" && card) return say(w[1] === "stock" ? "c_drew_stock" : "log_take_" + w[1], { name, card: cardName(card) });
+  if (w[0] === "draw") return say("c_draw_" + w[1], { name });
+  if (w[0] === "discard") return say("c_discard", { name, card: cardName(w[1]) });
+  if (w[0] === "sail") return say("c_sail", { name, card: cardName(w[1]) });
   const { crew, attach } = parseLay(action);
   if (entry && entry.limit !== undefined && Array.isArray(entry.stowaways)) {  // a review's lay-down (the log counts its cards)
     const named = (cards) => (cards.length ? cardNames(cards) : t("c_none"));
     const args = { name, crew: named(crew), attach: named(attach), limit: entry.limit, stow: named(entry.stowaways) };
-    return t(attach.length ? "c_attach_seen" : "c_lay_seen", args);
+    return say(attach.length ? "c_attach_seen" : "c_lay_seen", args);
   }
-  return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t(counted("c_lay", crew.length), { name, n: crew.length });
+  return attach.length ? say(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : say(counted("c_lay", crew.length), { name, n: crew.length });
 }
 
 /** One public event of the game log (see PublicHistory on the server) in words; a move of

@@ -68,8 +68,8 @@ export function narrate(e, names, t, _obs, me = null) {
 /** One move in words, from its notation and who made it (the replay bar); with the move
  * list's ``entry``, what it caused: every drawn card is shown to all ("drew gold", not
  * "drew a card"). */
-export function describe(action, actor, names, t, entry) {
-  if (entry && entry.events && entry.events.length) return narrate(entry, names, t);
+export function describe(action, actor, names, t, entry, me = null) {
+  if (entry && entry.events && entry.events.length) return narrate(entry, names, t, null, me);
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
