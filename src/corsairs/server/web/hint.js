@@ -38,7 +38,7 @@ export function moveText(action, view, names) {
   const obs = view.observation || {};
   switch (w[0]) {
     // after a card Piratatak's button says "Draw again": so does the advice
-    case "draw": return w[1] ? t("draw_" + w[1]) : t(obs.drawn && obs.drawn.length ? "draw_again" : "draw");
+    case "draw": return w[1] ? t("draw_" + w[1]) : t(obs.drawn && obs.drawn.length ? "draw_again" : "pt_draw_btn");
     case "discard": return t("hint_mv_discard", { card: cardName(w[1]) });
     case "sail": return t("sail_with", { card: cardName(w[1]) });
     case "stop": case "cannon": case "pass": return t(w[0]);

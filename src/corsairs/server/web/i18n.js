@@ -402,6 +402,13 @@ Object.assign(T.fr, { rs_next_last: "Les cartes de pénalité ont atteint {at} :
 Object.assign(T.it, { rs_next_last: "Le carte penalità sono arrivate a {at}: la prossima manche è l'ultima.", rs_end: "Le carte penalità sono arrivate a {end}: la partita è finita.", rs_last_played: "Era l'ultima manche: la partita è finita.", rs_over: "La partita è finita." });
 Object.assign(T.de, { rs_next_last: "Die Strafpunkte haben {at} erreicht: Die nächste Runde ist die letzte.", rs_end: "Die Strafpunkte haben {end} erreicht: Das Spiel ist vorbei.", rs_last_played: "Das war die letzte Runde: Das Spiel ist vorbei.", rs_over: "Das Spiel ist vorbei." });
 
+// Piratatak's first draw of a turn, its button and the advice (German "ziehen", as its
+// "Weiter ziehen" and log's "gezogen": Corsairs' "Abheben" is that game's word).
+Object.assign(T.en, { pt_draw_btn: "Draw" });
+Object.assign(T.fr, { pt_draw_btn: "Piocher" });
+Object.assign(T.it, { pt_draw_btn: "Pesca" });
+Object.assign(T.de, { pt_draw_btn: "Ziehen" });
+
 // Piratatak's "Draw again" beside "Stop": what is at stake (games/piratatak.js).
 Object.assign(T.en, { pt_risk_one: "A pirate makes you give back {n} card unless you hold a cannon; “{stop}” keeps what you have.", pt_risk_other: "A pirate makes you give back {n} cards unless you hold a cannon; “{stop}” keeps what you have." });
 Object.assign(T.fr, { pt_risk_one: "Un pirate vous fait rendre {n} carte, sauf si vous avez un canon ; « {stop} » garde ce que vous avez.", pt_risk_other: "Un pirate vous fait rendre {n} cartes, sauf si vous avez un canon ; « {stop} » garde ce que vous avez." });

@@ -43,6 +43,20 @@ export function ownTurnLine(events, names, t, sep = " · ") {
   return capital(t("pt_you", { event: events.map((e) => eventText(e, names, t, true)).join(sep) }));
 }
 
+/** Another player's turn in a line, a sentence as the log's: "Ann drew gold · stopped"
+ * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
+ * the player is named again after it; a purchase from ``me`` says "you". */
+export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") {
+  let named = false;
+  return events.map((ev, i) => {
+    if (ev === "reshuffle") { named = false; return i ? eventText(ev, names, t) : capital(eventText(ev, names, t)); }
+    const text = eventText(ev, names, t, false, me);
+    if (named) return text;
+    named = true;
+    return `${names[seat] ?? "?"} ${text}`;
+  }).join(sep);
+}
+
 /** One move of the game log: what it caused, each event with whom it happened to, named
  * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
  * before each). A reshuffle names nobody: a line it opens starts with a capital all the
@@ -178,18 +192,18 @@ export function render(root, view, ctx) {
   const top = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
   const centre = h("div", { class: "panel centre" },
     h("button", { class: "pile" + (legal.has("draw") ? " legal" : ""), id: "pt-stock", disabled: !legal.has("draw"),
-      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("draw")}${colon()}${t("stock")} (${obs.stock})` },
+      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("pt_draw_btn")}${colon()}${t("stock")} (${obs.stock})` },
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
       ? obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
-        : `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t, false, ctx.replay ? null : me)).join(" · ")}` : ""),
+        : othersTurnLine(obs.current, obs.turn_events, names, t, ctx.replay ? null : me) : ""),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
   if (myTurn) {
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
-    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
+    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), " ", key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
     // what is at stake between the two: a newcomer was told neither
     if (legal.has("stop") && legal.has("draw")) {
