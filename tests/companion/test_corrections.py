@@ -154,7 +154,7 @@ def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -
 def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     page = phone
     in_language(page, server, "en")
-    page.click("button[aria-label='Remove 3']")
+    page.click("button[aria-label='Remove player 3']")
     set_up(page, ["Oma", "Tim"])
     sweep = Round(
         "green",
