@@ -53,6 +53,15 @@ export function givenCell(d) {
   return d.ungraded ? "–" : `${points(d.drop)} ± ${points(d.drop_se)}`;
 }
 
+/** The graph's round marks, one form for all: each round's name ("Round 3") where every
+ * name fits its room (pixels to the next mark), else the short mark ("R3") for all ("Runde
+ * 3" beside a bare "5" read as two kinds of mark); none where even that does not fit. */
+export function roundLabels(starts) {
+  const marked = starts.filter((r) => r.room > 24);
+  const long = marked.every((r) => r.room > 70);
+  return starts.map((r) => (r.room > 24 ? t(long ? "round" : "rv_round_mark", { n: r.round }) : null));
+}
+
 /** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar,
  * ``lostPage`` says a table is not there (the app's own page for it). */
 export async function reviewPage(app, tableId, setHeader, lostPage) {
@@ -224,12 +233,13 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         starts.push({ round: d.round, at: i ? (x(i - 1) + x(i)) / 2 : x(i) });
       }
     });
+    starts.forEach((r, k) => { r.room = (k + 1 < starts.length ? starts[k + 1].at : W - R) - r.at; });
+    const labels = roundLabels(starts);
     starts.forEach((r, k) => {
-      const room = (k + 1 < starts.length ? starts[k + 1].at : W - R) - r.at;
       parts.push(s("line", { x1: r.at, x2: r.at, y1: T - 4, y2: H - B, class: "rv-round" }));
-      // the round's name where it fits, else its number alone (short rounds are close)
-      const label = room > 70 ? t("round", { n: r.round }) : room > 14 ? String(r.round) : null;
-      if (label) parts.push(s("text", { x: r.at + 3, y: T - 8, class: "rv-axis" }, label));
+      if (labels[k]) {
+        parts.push(s("text", { x: r.at + 3, y: T - 8, class: "rv-axis" }, labels[k], s("title", {}, t("round", { n: r.round }))));
+      }
     });
     parts.push(s("polyline", { class: "rv-line", points: ds.map((d, i) => `${x(i)},${y(d.win)}`).join(" ") }));
     ds.forEach((d, i) => {
