@@ -501,10 +501,11 @@ def test_a_purchase_in_a_reason_names_its_price(page: Any, rserver: Server) -> N
 
 
 def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> None:
-    """ "Better move: Take the discard (55%)": the seat saw the card on the pile."""
+    """ "Better move: Take the discard (55%)": the seat saw the card on the pile. (A graded
+    draw, as the pier's last card is: a draw not graded names no better move.)"""
     table, _ = finished(rserver)
     move = {"index": 2, "move": 3, "round": 1, "played": "draw pier", "best": "draw pile",
-            "grade": None, "ungraded": "draw", "win": 0.5, "best_win": 0.55, "drop": 0.058,
+            "grade": "inaccuracy", "ungraded": None, "win": 0.5, "best_win": 0.55, "drop": 0.058,
             "drop_se": 0.022, "seen": {"card": "G5"}, "best_takes": {"card": "B3"}}  # fmt: skip
     _show_one_decision(page, rserver, table, move, winners=[0])
     better = page.inner_text("#review-list tbody tr td[data-label='Better move']")
