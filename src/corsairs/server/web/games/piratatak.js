@@ -38,7 +38,7 @@ export function eventText(e, names, t, own = false, me = null) {
 }
 
 /** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
- * carries the person: "Hai pescato…"), where another's is "Ann: drew gold · stopped". */
+ * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
 export function ownTurnLine(events, names, t, sep = " · ") {
   return capital(t("pt_you", { event: events.map((e) => eventText(e, names, t, true)).join(sep) }));
 }
