@@ -349,7 +349,7 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     assert "Two players are called Anna" in said, said
     assert page.locator("#status").count() == 0  # nothing started
     # The third row removed: Anna and Bruno play alone.
-    page.click("button[aria-label='Remove 3']")
+    page.click("button[aria-label='Remove player 3']")
     assert page.locator(".name-row").count() == 2
     page.click("#start")
     assert "Anna deals" in (page.text_content("#status") or "")

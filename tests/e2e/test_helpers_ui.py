@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, in_language, stored_table
 
 from corsairs.games.corsairs.lay_down import best_partition_for
 
@@ -108,3 +108,20 @@ def test_no_warning_where_a_house_rule_lifts_the_last_card_rule(page: Any, serve
         "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT
     )
     assert not page.locator("#confirm").count()
+
+
+def test_a_key_that_cannot_act_says_why(page: Any, server: Server) -> None:
+    """A French player pressed D with no card chosen, then 1 after the draw: nothing
+    happened and nothing was said. Now a notice (the live region) says why, and nothing
+    is played."""
+    table, tokens = stored_table(server.db, "corsairs", SEATS, seed=1, stop=_my_discard)
+    in_language(page, "fr")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    seq = page.locator("#table").get_attribute("data-seq")
+    page.keyboard.press("d")
+    assert page.inner_text("#toast").startswith("Choisissez d'abord une carte")
+    page.keyboard.press("1")
+    assert page.inner_text("#toast").startswith("Vous avez déjà pioché")
+    assert page.get_attribute("#toast", "role") == "alert"
+    assert page.locator("#table").get_attribute("data-seq") == seq

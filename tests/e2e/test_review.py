@@ -204,20 +204,19 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
     assert "Given away (points)" in heads
     col = heads.index("Better move")
-    better = page.eval_on_selector_all(
-        "#review-list tbody tr", f"rs => rs.map(r => r.cells[{col}].innerText)"
-    )
+    # a draw not graded names no better move and no loss (they read like a grade)
+    graded = "#review-list tbody tr:not([data-grade=ungraded])"
+    better = page.eval_on_selector_all(graded, f"rs => rs.map(r => r.cells[{col}].innerText)")
     # a best move within the noise is named "also good: ...", as advice all the same
     advice = [b.removeprefix("also good: ") for b in better if b != "(the move played)"]
     assert advice
     past = re.compile(r"\b(discarded|drew|took|laid|attached)\b")
     assert not [b for b in advice if past.search(b)], advice
     assert all(re.match(r"(Discard|Draw|Take|Set sail|Lay|Attach)", b) for b in advice), advice
-    given = page.eval_on_selector_all(
-        "#review-list tbody tr",
-        f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)",
-    )
-    assert all("±" in g for g in given)
+    given = f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)"
+    assert all("±" in g for g in page.eval_on_selector_all(graded, given))
+    ungraded = "#review-list tbody tr[data-grade=ungraded]"
+    assert set(page.eval_on_selector_all(ungraded, given)) == {"–"}
 
 
 def test_piratatak_review_on_a_phone_shows_the_move_played(phone: Any, rserver: Server) -> None:
@@ -382,7 +381,7 @@ def test_each_reason_is_shown_beside_its_decision(
     assert any(d["why"] for d in ds)
     for d in ds:
         cell = page.inner_text(f"#rv-d-{d['index']} td.rv-why").strip()
-        why = d["why"]
+        why = d["why"] if not d["ungraded"] else None  # a draw not graded gives no reason
         assert bool(cell) == bool(why), (d, cell)
         if why and why["code"] == "limit":
             assert f"{limit} {why['better_limit']}" in cell.replace("à ", "").replace("at ", "")
@@ -503,10 +502,11 @@ def test_a_purchase_in_a_reason_names_its_price(page: Any, rserver: Server) -> N
 
 
 def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> None:
-    """ "Better move: Take the discard (55%)": the seat saw the card on the pile."""
+    """ "Better move: Take the discard (55%)": the seat saw the card on the pile. (A graded
+    draw, as the pier's last card is: a draw not graded names no better move.)"""
     table, _ = finished(rserver)
     move = {"index": 2, "move": 3, "round": 1, "played": "draw pier", "best": "draw pile",
-            "grade": None, "ungraded": "draw", "win": 0.5, "best_win": 0.55, "drop": 0.058,
+            "grade": "inaccuracy", "ungraded": None, "win": 0.5, "best_win": 0.55, "drop": 0.058,
             "drop_se": 0.022, "seen": {"card": "G5"}, "best_takes": {"card": "B3"}}  # fmt: skip
     _show_one_decision(page, rserver, table, move, winners=[0])
     better = page.inner_text("#review-list tbody tr td[data-label='Better move']")

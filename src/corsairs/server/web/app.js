@@ -914,7 +914,7 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   const all = [];
   const sections = logGroups(hist, (e) => {
     if (e.act === "seat_change") {
-      const li = h("li", { class: "seat-change", "data-n": e.n }, seatLine(e));
+      const li = h("li", { class: "seat-change", "data-n": e.n }, seatLine(e, state.me));
       all.push(li);
       return li;
     }

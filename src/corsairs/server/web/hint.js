@@ -38,7 +38,7 @@ export function moveText(action, view, names) {
   const obs = view.observation || {};
   switch (w[0]) {
     // after a card Piratatak's button says "Draw again": so does the advice
-    case "draw": return w[1] ? t("draw_" + w[1]) : t(obs.drawn && obs.drawn.length ? "draw_again" : "draw");
+    case "draw": return w[1] ? t("draw_" + w[1]) : t(obs.drawn && obs.drawn.length ? "draw_again" : "pt_draw_btn");
     case "discard": return t("hint_mv_discard", { card: cardName(w[1]) });
     case "sail": return t("sail_with", { card: cardName(w[1]) });
     case "stop": case "cannon": case "pass": return t(w[0]);
@@ -170,7 +170,10 @@ export function reasonLines(hint, view, names) {
 /** The panel's first line: the recommended move; or, when others are within the sampling
  * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
 export function headline(hint, view, names) {
-  const move = moveText(hint.recommended, view, names);
+  // the pier's last card annuls the round: the headline says so, not only the reasons below
+  const annuls = ((hint.details || {}).sources || []).some((s) => s.source === "pier" && s.annuls);
+  const say = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
+  const move = say(hint.recommended);
   const close = hint.close || [];
   if (close.length) {
     // "discard red 7" beside "discard red 7 and set sail" says "and wait", as the table does
@@ -178,7 +181,7 @@ export function headline(hint, view, names) {
     const sailing = all.some((a) => words(a)[0] === "sail");
     const said = all.map((a, i) => {
       const w = words(a);
-      const text = sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : moveText(a, view, names);
+      const text = sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : say(a);
       return i && currentLang() !== "de" ? text.charAt(0).toLowerCase() + text.slice(1) : text;  // mid-sentence
     });
     return t("hint_close", { moves: said.join(` ${t("hint_or")} `) });

@@ -72,7 +72,7 @@ const T = {
     deal_committed: "Deal committed:", deal_revealed: "Deal revealed: seed {seed}, salt {salt} (check with corsairs verify)",
     practice_seed: "Practice table: seed chosen by the creator", no_commitment: "This older table has no deal commitment.",
     err_seat_held: "You have a seat at this table already: here it is. If that link was a friend's, send it to them.", seat_late: "{name} has arrived and takes their seat from the bot.", bot_until: "a bot plays until they come", own_invite_late: "This is the invite link you made for {name}: a bot plays that seat until they come. Send it to them: you have a seat at this table already, and nobody plays two.",
-    log_bot_in: "From here {bot} plays for {name}", log_why_not_joined: "not joined", log_why_away: "away", log_why_idle: "did not play", log_back: "{name} takes the seat back from the bot", log_late: "{name} arrives and takes the seat from the bot",
+    log_bot_in: "From here {bot} plays for {name}", log_why_not_joined: "not joined", log_why_away: "away", log_why_idle: "did not play", log_back: "{name} takes the seat back from the bot", log_late: "{name} arrives and takes the seat from the bot", log_bot_in_you: "From here {bot} plays for you", log_back_you: "You take your seat back from the bot", log_late_you: "You arrive and take your seat from the bot",
   },
   fr: {
     card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
@@ -145,7 +145,7 @@ const T = {
     deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
     practice_seed: "Table d'entraînement : graine choisie par le créateur", no_commitment: "Cette table ancienne n'a pas d'engagement de donne.",
     err_seat_held: "Vous avez déjà une place à cette table : la voici. Si ce lien était celui d'un ami, envoyez-le-lui.", seat_late: "{name} est arrivé·e et prend sa place au robot.", bot_until: "un robot joue en attendant", own_invite_late: "Voici le lien d'invitation que vous avez créé pour {name} : un robot joue cette place en attendant. Envoyez-le-lui : vous avez déjà une place à cette table, et personne n'en joue deux.",
-    log_bot_in: "Désormais, {bot} joue pour {name}", log_why_not_joined: "pas encore là", log_why_away: "absence", log_why_idle: "tour non joué", log_back: "{name} reprend sa place au robot", log_late: "{name} arrive et prend sa place au robot",
+    log_bot_in: "Désormais, {bot} joue pour {name}", log_why_not_joined: "pas encore là", log_why_away: "absence", log_why_idle: "tour non joué", log_back: "{name} reprend sa place au robot", log_late: "{name} arrive et prend sa place au robot", log_bot_in_you: "Désormais, {bot} joue pour vous", log_back_you: "Vous reprenez votre place au robot", log_late_you: "Vous arrivez et prenez votre place au robot",
   },
   it: {
     card_gold: "oro", card_pirate: "pirata", card_cannon: "cannone",
@@ -218,7 +218,7 @@ const T = {
     deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
     practice_seed: "Tavolo di allenamento: seme scelto dal creatore", no_commitment: "Questo tavolo vecchio non ha impegno sulla distribuzione.",
     err_seat_held: "Hai già un posto a questo tavolo: eccolo. Se quel link era di un amico, mandaglielo.", seat_late: "{name} è arrivato e prende il posto dal bot.", bot_until: "gioca un bot finché non arriva", own_invite_late: "Questo è il link d'invito che hai creato per {name}: un bot gioca quel posto finché non arriva. Mandaglielo: hai già un posto a questo tavolo, e nessuno ne gioca due.",
-    log_bot_in: "Da qui {bot} gioca per {name}", log_why_not_joined: "non ancora al tavolo", log_why_away: "assenza", log_why_idle: "turno non giocato", log_back: "{name} si riprende il posto dal bot", log_late: "{name} arriva e prende il posto dal bot",
+    log_bot_in: "Da qui {bot} gioca per {name}", log_why_not_joined: "non ancora al tavolo", log_why_away: "assenza", log_why_idle: "turno non giocato", log_back: "{name} si riprende il posto dal bot", log_late: "{name} arriva e prende il posto dal bot", log_bot_in_you: "Da qui {bot} gioca per te", log_back_you: "Ti riprendi il posto dal bot", log_late_you: "Arrivi e prendi il posto dal bot",
   },
   de: {
     card_gold: "Gold", card_pirate: "Pirat", card_cannon: "Kanone",
@@ -291,7 +291,7 @@ const T = {
     deal_committed: "Austeilung festgelegt:", deal_revealed: "Austeilung offengelegt: Seed {seed}, Salt {salt} (prüfen mit corsairs verify)",
     practice_seed: "Übungstisch: Seed vom Ersteller gewählt", no_commitment: "Dieser ältere Tisch hat keine Festlegung der Austeilung.",
     err_seat_held: "Du hast schon einen Platz an diesem Tisch: Hier ist er. War der Link für jemand anderen, schick ihn weiter.", seat_late: "{name} ist da und übernimmt den Platz vom Bot.", bot_until: "ein Bot spielt, bis die Person kommt", own_invite_late: "Das ist der Einladungslink, den du für {name} erstellt hast: Ein Bot spielt den Platz, bis {name} kommt. Schick ihn weiter: Du hast schon einen Platz an diesem Tisch, und niemand spielt zwei.",
-    log_bot_in: "Ab hier spielt {bot} für {name}", log_why_not_joined: "noch nicht da", log_why_away: "abwesend", log_why_idle: "Zug nicht gespielt", log_back: "{name} nimmt den Platz vom Bot zurück", log_late: "{name} kommt dazu und übernimmt den Platz vom Bot",
+    log_bot_in: "Ab hier spielt {bot} für {name}", log_why_not_joined: "noch nicht da", log_why_away: "abwesend", log_why_idle: "Zug nicht gespielt", log_back: "{name} nimmt den Platz vom Bot zurück", log_late: "{name} kommt dazu und übernimmt den Platz vom Bot", log_bot_in_you: "Ab hier spielt {bot} für dich", log_back_you: "Du nimmst deinen Platz vom Bot zurück", log_late_you: "Du kommst dazu und übernimmst deinen Platz vom Bot",
   },
 };
 
@@ -305,6 +305,7 @@ Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
 // ``pt_you`` ("Du {event}"); English needs no form of its own for them.
 Object.assign(T.en, {
+  c_drew_stock_you: "You drew {card} from the stock", c_lay_seen_you: "You laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_seen_you: "You attached {attach} and laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_one_you: "You attached 1 card and laid down a crew of {n} cards", c_attach_you: "You attached {k} cards and laid down a crew of {n} cards", c_lay_one_you: "You laid down a crew of {n} card", c_lay_other_you: "You laid down a crew of {n} cards",
   closer_you: "You set sail", sent_under_you: "You sent {closer} under ({a} ≤ {b})", sent_you_under: "{who} sent you under ({a} ≤ {b})",
   not_under_you: "Nobody sent you under: your limit {b} is the lowest", sweep_you: "You made a sweep and win!",
   log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
@@ -313,6 +314,7 @@ Object.assign(T.en, {
   pt_you: "You {event}", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
+  c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
   closer_you: "Vous avez levé l'ancre", sent_under_you: "Vous avez coulé {closer} ({a} ≤ {b})", sent_you_under: "{who} vous a coulé ({a} ≤ {b})",
   not_under_you: "Personne ne vous a coulé : votre limite {b} est la plus basse", sweep_you: "Vous mettez les autres capot et gagnez !",
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
@@ -325,6 +327,7 @@ Object.assign(T.fr, {
   pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
 });
 Object.assign(T.it, {
+  c_drew_stock_you: "Hai pescato {card} dal tallone", c_lay_seen_you: "Hai calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_seen_you: "Hai attaccato {attach} e calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_one_you: "Hai attaccato 1 carta e calato una ciurma di {n} carte", c_attach_you: "Hai attaccato {k} carte e calato una ciurma di {n} carte", c_lay_one_you: "Hai calato una ciurma di {n} carta", c_lay_other_you: "Hai calato una ciurma di {n} carte",
   closer_you: "Sei salpato", sent_under_you: "Hai mandato sotto {closer} ({a} ≤ {b})", sent_you_under: "{who} ti ha mandato sotto ({a} ≤ {b})",
   not_under_you: "Nessuno ti ha mandato sotto: il tuo limite {b} è il più basso", sweep_you: "Fai cappotto e vinci!",
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
@@ -337,6 +340,7 @@ Object.assign(T.it, {
   pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
 });
 Object.assign(T.de, {
+  c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
   closer_you: "Du hast die Anker gelichtet", sent_under_you: "Du hast {closer} untergetaucht ({a} ≤ {b})", sent_you_under: "{who} hat dich untergetaucht ({a} ≤ {b})",
   not_under_you: "Niemand hat dich untergetaucht: deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
@@ -385,6 +389,25 @@ Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile 
 Object.assign(T.fr, { draw_first: "Piochez d'abord : dans le talon, la pile des écarts ou la première carte du quai ; puis choisissez la carte à défausser." });
 Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la prima carta del molo; poi scegli la carta da scartare." });
 Object.assign(T.de, { draw_first: "Zuerst abheben: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
+
+// A table key that cannot act now says why (games/corsairs.js keyRefusal), in the live region.
+Object.assign(T.en, { key_pick: "Choose a card first: the arrow keys pick one; then D discards it, S sets sail with it.", key_drawn: "You have drawn already: choose a card with the arrow keys, then D to discard it or S to set sail with it.", key_empty_stock: "The stock is empty: take the discard or from the pier.", key_empty_pile: "The discard pile is empty: draw from the stock or the pier.", key_empty_pier: "The pier is empty.", key_not_turn: "It is not your turn: wait for yours.", key_not_card: "Not with this card: choose another with the arrow keys.", key_not_now: "This key has nothing to do now." });
+Object.assign(T.fr, { key_pick: "Choisissez d'abord une carte : les flèches en choisissent une ; puis D la défausse, S la défausse et lève l'ancre.", key_drawn: "Vous avez déjà pioché : choisissez une carte avec les flèches, puis D pour la défausser ou S pour lever l'ancre avec.", key_empty_stock: "Le talon est vide : prenez l'écart ou au quai.", key_empty_pile: "La pile des écarts est vide : piochez dans le talon ou au quai.", key_empty_pier: "Le quai est vide.", key_not_turn: "Ce n'est pas à vous : attendez votre tour.", key_not_card: "Pas avec cette carte : choisissez-en une autre avec les flèches.", key_not_now: "Cette touche n'a rien à faire maintenant." });
+Object.assign(T.it, { key_pick: "Prima scegli una carta: le frecce ne scelgono una; poi D la scarta, S la scarta e salpa.", key_drawn: "Hai già pescato: scegli una carta con le frecce, poi D per scartarla o S per salpare.", key_empty_stock: "Il tallone è vuoto: prendi lo scarto o dal molo.", key_empty_pile: "La pila degli scarti è vuota: pesca dal tallone o dal molo.", key_empty_pier: "Il molo è vuoto.", key_not_turn: "Ora non tocca a te: aspetta il tuo turno.", key_not_card: "Non con questa carta: scegline un'altra con le frecce.", key_not_now: "Questo tasto ora non ha niente da fare." });
+Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
+
+// What a round's penalty cards call for, in its summary and its log line (games/corsairs.js roundNext).
+Object.assign(T.en, { rs_next_last: "The penalty cards have reached {at}: the next round is the last.", rs_end: "The penalty cards have reached {end}: the game is over.", rs_last_played: "That was the last round: the game is over.", rs_over: "The game is over." });
+Object.assign(T.fr, { rs_next_last: "Les cartes de pénalité ont atteint {at} : la prochaine manche est la dernière.", rs_end: "Les cartes de pénalité ont atteint {end} : la partie est finie.", rs_last_played: "C'était la dernière manche : la partie est finie.", rs_over: "La partie est finie." });
+Object.assign(T.it, { rs_next_last: "Le carte penalità sono arrivate a {at}: la prossima manche è l'ultima.", rs_end: "Le carte penalità sono arrivate a {end}: la partita è finita.", rs_last_played: "Era l'ultima manche: la partita è finita.", rs_over: "La partita è finita." });
+Object.assign(T.de, { rs_next_last: "Die Strafpunkte haben {at} erreicht: Die nächste Runde ist die letzte.", rs_end: "Die Strafpunkte haben {end} erreicht: Das Spiel ist vorbei.", rs_last_played: "Das war die letzte Runde: Das Spiel ist vorbei.", rs_over: "Das Spiel ist vorbei." });
+
+// Piratatak's first draw of a turn, its button and the advice (German "ziehen", as its
+// "Weiter ziehen" and log's "gezogen": Corsairs' "Abheben" is that game's word).
+Object.assign(T.en, { pt_draw_btn: "Draw" });
+Object.assign(T.fr, { pt_draw_btn: "Piocher" });
+Object.assign(T.it, { pt_draw_btn: "Pesca" });
+Object.assign(T.de, { pt_draw_btn: "Ziehen" });
 
 // Piratatak's "Draw again" beside "Stop": what is at stake (games/piratatak.js).
 Object.assign(T.en, { pt_risk_one: "A pirate makes you give back {n} card unless you hold a cannon; “{stop}” keeps what you have.", pt_risk_other: "A pirate makes you give back {n} cards unless you hold a cannon; “{stop}” keeps what you have." });

@@ -3,6 +3,7 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  hint_mv_pier_last: "Take the pier's last card, which annuls the round",
   hint_col_sweep: "Sweep", hint_sweep_note: "Sweep: your chance to win the game outright this round (no stowaways).",
   hint_close: "About as good: {moves}", hint_or: "or", hint_lay_best: "Best division: {move}",
   hints_allowed: "Hints allowed", hints_off: "No hints at this table", hint_option: "Allow hints",
@@ -29,6 +30,7 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  hint_mv_pier_last: "Prendre la dernière carte du quai, ce qui annule la manche",
   hint_col_sweep: "Capot", hint_sweep_note: "Capot : votre chance de gagner la partie d'un coup cette manche (aucun clandestin).",
   hint_close: "À peu près aussi bons : {moves}", hint_or: "ou", hint_lay_best: "Meilleure répartition : {move}",
   hints_allowed: "Conseils autorisés", hints_off: "Pas de conseils à cette table", hint_option: "Autoriser les conseils",
@@ -39,7 +41,7 @@ Object.assign(CATALOGUE.fr, {
   hint_src_stock: "Talon : environ {n} en moyenne sur les cartes encore inconnues",
   hint_src_pile: "Pile des écarts : {n} avec {card} (puis défausser {discard}) ; tout le monde vous voit la prendre",
   hint_src_pier: "Quai : {n} avec {card} (puis défausser {discard} ; la couleur du quai devient {colour}) ; tout le monde vous voit la prendre",
-  hint_col_move: "Coup", hint_col_reach: "Chaque adversaire à ou sous la limite", hint_col_you: "Vous ☠", hint_col_others: "Chaque adversaire ☠", hint_col_note: "☠ : cartes de pénalité attendues cette manche",
+  hint_col_move: "Coup", hint_col_reach: "Limite égalée ou battue, par adversaire", hint_col_you: "Vous ☠", hint_col_others: "Chaque adversaire ☠", hint_col_note: "☠ : cartes de pénalité attendues cette manche",
   hint_opt_wait: "Défausser {card} et attendre",
   hint_crew: "Équipage si vous levez l'ancre : {cards}", hint_mv_discard: "Défausser {card}",
   hint_mv_lay: "Poser l'équipage {cards}", hint_mv_attach: "Attacher {attached} et poser l'équipage {cards}",
@@ -55,6 +57,7 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  hint_mv_pier_last: "Prendi l'ultima carta del molo, che manda a monte la manche",
   hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa manche (nessun clandestino).",
   hint_close: "Più o meno equivalenti: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
   hints_allowed: "Suggerimenti consentiti", hints_off: "Niente suggerimenti a questo tavolo", hint_option: "Consenti i suggerimenti",
@@ -81,10 +84,11 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  hint_mv_pier_last: "Die letzte Karte der Mole nehmen, was die Runde ungültig macht",
   hint_col_sweep: "Match", hint_sweep_note: "Match: deine Chance, das Spiel in dieser Runde sofort zu gewinnen (keine blinden Passagiere).",
   hint_close: "Etwa gleich gut: {moves}", hint_or: "oder", hint_lay_best: "Beste Aufteilung: {move}",
   hints_allowed: "Tipps erlaubt", hints_off: "Keine Tipps an diesem Tisch", hint_option: "Tipps erlauben",
-  hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp hülfe einem Spieler gegen einen anderen.",
+  hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp würde einem Spieler gegen einen anderen helfen.",
   hint_button: "Tipp", hint_thinking: "Überlege…", hint_no_answer: "Keine Antwort vom Server: bitte erneut versuchen.", hint_again: "Erneut fragen", hint_recommended: "Empfohlen: {move}", hint_only: "Einziger möglicher Zug: {move}", hint_win: "Gewinnchance {p}",
   hint_as_good: "im Rauschen der Stichprobe", hint_others: "Andere Züge", hint_over: "Bewertet über {n} Verteilungen, die zu dem passen, was du gesehen hast.",
   hint_limit_now: "Deine Grenze jetzt: {n}. Nach dem Abheben und dem besten Ablegen:",

@@ -34,6 +34,34 @@ export function gradeBadge(grade) {
   return h("span", { class: `rv-grade g-${g}` }, h("span", { "aria-hidden": "true" }, ICONS[g] + " "), t("rv_" + g));
 }
 
+const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
+
+/** The better move's cell, ``better(d)`` its words. A draw not graded (the discard after it
+ * is) names none: a better move beside "not graded" read like a grade. A move judged no
+ * better than the one played is not named as better (the coach's first of equal moves read
+ * as advice beside "0 ± 0"); one within the noise is "also good". */
+export function bestCell(d, better) {
+  if (d.ungraded) return "–";
+  const kind = bestKind(d);
+  if (kind === "same") return t("rv_same");
+  const named = `${better(d)} (${pct(d.best_win)})`;
+  return kind === "also" ? t("rv_also_good", { move: named }) : named;
+}
+
+/** The win chance given away, in points with its error; none for a draw not graded. */
+export function givenCell(d) {
+  return d.ungraded ? "–" : `${points(d.drop)} ± ${points(d.drop_se)}`;
+}
+
+/** The graph's round marks, one form for all: each round's name ("Round 3") where every
+ * name fits its room (pixels to the next mark), else the short mark ("R3") for all ("Runde
+ * 3" beside a bare "5" read as two kinds of mark); none where even that does not fit. */
+export function roundLabels(starts) {
+  const marked = starts.filter((r) => r.room > 24);
+  const long = marked.every((r) => r.room > 70);
+  return starts.map((r) => (r.room > 24 ? t(long ? "round" : "rv_round_mark", { n: r.round }) : null));
+}
+
 /** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar,
  * ``lostPage`` says a table is not there (the app's own page for it). */
 export async function reviewPage(app, tableId, setHeader, lostPage) {
@@ -131,7 +159,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   /** The move in the game log's words: the seat's name, what was done and what the seat saw
    * it do (``seen``: the card it drew, never one hidden from it). */
-  const said = (d) => mod.describe(d.played, seat, names, t, d.seen || undefined);
+  const said = (d) => mod.describe(d.played, seat, names, t, d.seen || undefined, seat);  // "You drew…", as the table
   /** A better move as advice ("Buy green 5 from Bea for 3 gold"): the price is the table's rule. */
   const priced = { observation: { price: summary.rules ? summary.rules.purchase_price : undefined } };
 
@@ -139,16 +167,6 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
    * the discard pile's top card), never a hidden one. */
   const better = (d) => moveText(d.best, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardName(d.best_takes.card)}` : "");
 
-  const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
-
-  // (a move judged no better than the one played is not named as better: the coach's first
-  // of equal moves read as advice beside "0 ± 0"; one within the noise is "also good")
-  function bestCell(d) {
-    const kind = bestKind(d);
-    if (kind === "same") return t("rv_same");
-    const named = `${better(d)} (${pct(d.best_win)})`;
-    return kind === "also" ? t("rv_also_good", { move: named }) : named;
-  }
   function show(rv) {
     const ds = rv.decisions;
     const won = rv.winners.includes(rv.seat);
@@ -161,9 +179,9 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { "data-label": t("rv_col_played") }, said(d)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, bestCell(d)),
-      h("td", { class: "num", "data-label": t("rv_col_given") }, `${points(d.drop)} ± ${points(d.drop_se)}`),
-      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why ? reasonText(d.why, names, priced.observation.price) : ""),
+      h("td", { "data-label": t("rv_col_better") }, bestCell(d, better)),
+      h("td", { class: "num", "data-label": t("rv_col_given") }, givenCell(d)),
+      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why && !d.ungraded ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     function pick(i) {
       const d = ds[i];
@@ -215,12 +233,13 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         starts.push({ round: d.round, at: i ? (x(i - 1) + x(i)) / 2 : x(i) });
       }
     });
+    starts.forEach((r, k) => { r.room = (k + 1 < starts.length ? starts[k + 1].at : W - R) - r.at; });
+    const labels = roundLabels(starts);
     starts.forEach((r, k) => {
-      const room = (k + 1 < starts.length ? starts[k + 1].at : W - R) - r.at;
       parts.push(s("line", { x1: r.at, x2: r.at, y1: T - 4, y2: H - B, class: "rv-round" }));
-      // the round's name where it fits, else its number alone (short rounds are close)
-      const label = room > 70 ? t("round", { n: r.round }) : room > 14 ? String(r.round) : null;
-      if (label) parts.push(s("text", { x: r.at + 3, y: T - 8, class: "rv-axis" }, label));
+      if (labels[k]) {
+        parts.push(s("text", { x: r.at + 3, y: T - 8, class: "rv-axis" }, labels[k], s("title", {}, t("round", { n: r.round }))));
+      }
     });
     parts.push(s("polyline", { class: "rv-line", points: ds.map((d, i) => `${x(i)},${y(d.win)}`).join(" ") }));
     ds.forEach((d, i) => {

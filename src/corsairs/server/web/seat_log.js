@@ -29,10 +29,12 @@ export function withSeatChanges(hist, changes) {
   });
 }
 
-/** A seat change in the viewer's language. */
-export function seatLine(e) {
+/** A seat change in the viewer's language; the viewer's own seat (``me``) is "you", as the
+ * log says their moves. */
+export function seatLine(e, me) {
+  const you = me !== undefined && me !== null && e.seat === me ? "_you" : "";
   const name = seatName({ kind: "human", name: e.name }, e.seat);
-  if (e.to === "person") return t(e.late ? "log_late" : "log_back", { name });
-  const line = t("log_bot_in", { bot: botKind(e.bot || ""), name });
+  if (e.to === "person") return t((e.late ? "log_late" : "log_back") + you, { name });
+  const line = t("log_bot_in" + you, { bot: botKind(e.bot || ""), name });
   return e.why ? `${line} (${t("log_why_" + e.why)})` : line;
 }

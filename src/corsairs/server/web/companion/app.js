@@ -145,7 +145,7 @@ function setupView() {
         names[i] = e.target.value;
         document.querySelector(`#first-dealer option[value="${i}"]`).textContent = e.target.value.trim() || t("player", { n: i + 1 });
       } }),
-    names.length > 2 ? h("button", { type: "button", class: "btn small ghost", "aria-label": `${t("remove_player")} ${i + 1}`,
+    names.length > 2 ? h("button", { type: "button", class: "btn small ghost", "aria-label": t("remove_player", { n: i + 1 }),
       onclick: () => { names.splice(i, 1); render(); } }, "✕") : null));
   const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); } },
     names.map((n, i) => h("option", { value: i, selected: i === dealer }, n.trim() || t("player", { n: i + 1 }))));

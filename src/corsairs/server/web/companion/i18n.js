@@ -4,7 +4,7 @@
 const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.",
-    players: "Players, in seating order (clockwise)", player: "Player {n}", add_player: "Add a player", remove_player: "Remove",
+    players: "Players, in seating order (clockwise)", player: "Player {n}", add_player: "Add a player", remove_player: "Remove player {n}",
     first_dealer: "Deals first", start: "Start the game", language: "Language",
     err_names: "Give every player a different name (2 to 4 players).",
     err_name_blank: "Player {n} has no name: give one.", err_remove_row: "Or remove the row with ✕.", err_name_twice: "Two players are called {name}: give each a different name.",
@@ -59,7 +59,7 @@ const T = {
   },
   fr: {
     title: "Compter une vraie partie", lead: "Pour une table qui joue aux Corsaires imprimés : saisissez chaque manche, la page fait les calculs.",
-    players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer",
+    players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer le joueur {n}",
     first_dealer: "Premier donneur", start: "Commencer la partie", language: "Langue",
     err_names: "Donnez un nom différent à chaque joueur (2 à 4 joueurs).",
     err_name_blank: "Le joueur {n} n'a pas de nom : donnez-lui-en un.", err_remove_row: "Ou retirez la ligne avec ✕.", err_name_twice: "Deux joueurs s'appellent {name} : donnez à chacun un nom différent.",
@@ -114,7 +114,7 @@ const T = {
   },
   it: {
     title: "Conta una partita vera", lead: "Per un tavolo che gioca ai Corsari stampati: inserisci ogni manche, i conti li fa la pagina.",
-    players: "Giocatori, nell'ordine del tavolo (senso orario)", player: "Giocatore {n}", add_player: "Aggiungi un giocatore", remove_player: "Togli",
+    players: "Giocatori, nell'ordine del tavolo (senso orario)", player: "Giocatore {n}", add_player: "Aggiungi un giocatore", remove_player: "Togli il giocatore {n}",
     first_dealer: "Primo mazziere", start: "Inizia la partita", language: "Lingua",
     err_names: "Dai un nome diverso a ogni giocatore (da 2 a 4 giocatori).",
     err_name_blank: "Il giocatore {n} non ha un nome: dagliene uno.", err_remove_row: "Oppure togli la riga con ✕.", err_name_twice: "Due giocatori si chiamano {name}: dai a ciascuno un nome diverso.",
@@ -169,7 +169,7 @@ const T = {
   },
   de: {
     title: "Ein echtes Spiel zählen", lead: "Für einen Tisch mit den gedruckten Korsaren: jede Runde eingeben, die Seite rechnet.",
-    players: "Spieler in Sitzordnung (im Uhrzeigersinn)", player: "Spieler {n}", add_player: "Spieler hinzufügen", remove_player: "Entfernen",
+    players: "Spieler in Sitzordnung (im Uhrzeigersinn)", player: "Spieler {n}", add_player: "Spieler hinzufügen", remove_player: "Spieler {n} entfernen",
     first_dealer: "Gibt zuerst", start: "Spiel beginnen", language: "Sprache",
     err_names: "Gib jedem Spieler einen anderen Namen (2 bis 4 Spieler).",
     err_name_blank: "Spieler {n} hat keinen Namen: gib ihm einen.", err_remove_row: "Oder entferne die Zeile mit ✕.", err_name_twice: "Zwei Spieler heißen {name}: gib jedem einen anderen Namen.",

@@ -26,23 +26,26 @@ function layText(crew, attach) {
 }
 const order = (cards) => [...cards].sort((a, b) => COLOUR_CODES.indexOf(colourOf(a)) - COLOUR_CODES.indexOf(colourOf(b)) || value(a) - value(b));
 
-/** One move in words, from its notation and who made it (the replay bar). */
-export function describe(action, actor, names, t, entry) {
+/** One move in words, from its notation and who made it (the replay bar, the review); a
+ * move of ``me`` is said to them ("You discarded…"), as the table's log says it. */
+export function describe(action, actor, names, t, entry, me = null) {
+  const own = me !== null && me !== undefined && actor === me;
+  const say = (key, vars) => (own ? tOwn(key, true, vars) : t(key, vars));
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   // with the card drawn (the log's entry, or a review's ``seen``: the seat's own draw), named
   const card = entry && entry.card;
-  if (w[0] === "draw" && card) return t(w[1] === "stock" ? "c_drew_stock" : "log_take_" + w[1], { name, card: cardName(card) });
-  if (w[0] === "draw") return t("c_draw_" + w[1], { name });
-  if (w[0] === "discard") return t("c_discard", { name, card: cardName(w[1]) });
-  if (w[0] === "sail") return t("c_sail", { name, card: cardName(w[1]) });
+  if (w[0] === "draw" && card) return say(w[1] === "stock" ? "c_drew_stock" : "log_take_" + w[1], { name, card: cardName(card) });
+  if (w[0] === "draw") return say("c_draw_" + w[1], { name });
+  if (w[0] === "discard") return say("c_discard", { name, card: cardName(w[1]) });
+  if (w[0] === "sail") return say("c_sail", { name, card: cardName(w[1]) });
   const { crew, attach } = parseLay(action);
   if (entry && entry.limit !== undefined && Array.isArray(entry.stowaways)) {  // a review's lay-down (the log counts its cards)
     const named = (cards) => (cards.length ? cardNames(cards) : t("c_none"));
     const args = { name, crew: named(crew), attach: named(attach), limit: entry.limit, stow: named(entry.stowaways) };
-    return t(attach.length ? "c_attach_seen" : "c_lay_seen", args);
+    return say(attach.length ? "c_attach_seen" : "c_lay_seen", args);
   }
-  return attach.length ? t(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : t(counted("c_lay", crew.length), { name, n: crew.length });
+  return attach.length ? say(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : say(counted("c_lay", crew.length), { name, n: crew.length });
 }
 
 /** One public event of the game log (see PublicHistory on the server) in words; a move of
@@ -60,7 +63,7 @@ export function narrate(e, names, t, obs, me = null) {
   if (e.act === "lay") return said(counted("log_lay", e.stowaways), { limit: e.limit, k: e.stowaways });
   if (e.act === "round_end") {
     const r = obs.rounds.find((x) => x.round === e.round);
-    return r ? roundLine(r, names, t, me) : t("round_summary", { n: e.round });
+    return r ? roundLine(r, names, t, me, obs) : t("round_summary", { n: e.round });
   }
   return "";
 }
@@ -84,15 +87,34 @@ export function roundWords(r, names, t, me = null) {
   };
 }
 
+/** What round ``r`` calls for, in a sentence ("" when the game simply goes on): its penalty
+ * cards took the total to the last-round mark (the next round is the last), or to the end,
+ * or it was the last round. The table says "Last round!" only once the next round has begun;
+ * the round that decides it says so in its summary and log line. A sweep says its own. */
+export function roundNext(r, obs, t) {
+  const th = obs.thresholds;
+  const lastPlayed = obs.over && r.round === Math.max(...obs.rounds.map((x) => x.round));
+  if (!th || (r.sweepers || []).length) return "";
+  if (r.final_round) return lastPlayed ? t("rs_last_played") : "";
+  if (r.annulled) return lastPlayed ? t("rs_over") : "";
+  const total = r.penalties.reduce((a, b) => a + b, 0);
+  const before = total - r.added.reduce((a, b) => a + b, 0);
+  if (total >= th.end) return t("rs_end", { end: th.end });
+  if (total >= th.last_round && before < th.last_round) return t("rs_next_last", { at: th.last_round });
+  return lastPlayed ? t("rs_over") : "";  // a house rule's count of rounds
+}
+
 /** A round's result in one line, for the log. */
-function roundLine(r, names, t, me = null) {
-  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) });
+function roundLine(r, names, t, me = null, obs = null) {
+  const next = obs ? roundNext(r, obs, t) : "";
+  if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) }) + (next ? ` ${next}` : "");
   const w = roundWords(r, names, t, me);
   const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...w.under];
   // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
   if (w.nobody) parts.push(w.nobody.charAt(0).toLowerCase() + w.nobody.slice(1));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "");
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "")
+    + (next ? `. ${next}` : "");
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
@@ -566,11 +588,13 @@ function layDialog(obs, view, t, ctx, names) {
 
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
+  const next = roundNext(r, obs, t);
   if (r.annulled) {
     return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title),
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
       // An annulled last round (rule option annulled_round_counts_as_last) ends the game.
       obs.over && r.round === obs.rounds.length ? null : h("p", { class: "muted" }, t("annulled_then")),
+      next ? h("p", { class: "banner", id: "round-next" }, next) : null,
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
@@ -596,6 +620,7 @@ function summaryDialog(r, obs, t, names, onClose) {
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
+    next ? h("p", { class: "banner", id: "round-next" }, next) : null,
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
@@ -643,6 +668,28 @@ function resultDialog(obs, t, names, onClose) {
       ui.ctx && ui.ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ui.ctx.playAgain }, t(ui.ctx.againMade ? "join_again" : "play_again")) : null));
 }
 
+const DRAW_KEYS = { 1: "stock", 2: "pile", 3: "pier" };
+
+/** Why a table key (1/2/3, D, S) cannot act in ``view`` for seat ``me`` with the card
+ * ``selected``: an i18n key, or null when it acts or is not the table's (a spectator's
+ * keys say nothing). A key that did nothing and said nothing left the player guessing. */
+export function keyRefusal(k, view, me, selected) {
+  const obs = view.observation;
+  const src = DRAW_KEYS[k];
+  if (me === null || me === undefined || (!src && k !== "d" && k !== "s")) return null;
+  const legal = new Set(view.legal);
+  if (obs.current_player !== me || !legal.size) return "key_not_turn";
+  if (src) {
+    if (legal.has("draw " + src)) return null;
+    if (obs.phase !== "draw") return obs.phase === "discard" ? "key_drawn" : "key_not_now";
+    return "key_empty_" + src;
+  }
+  if (obs.phase === "draw") return "draw_first";
+  if (obs.phase !== "discard") return "key_not_now";
+  if (!selected) return "key_pick";
+  return legal.has((k === "d" ? "discard " : "sail ") + selected) ? null : "key_not_card";
+}
+
 // Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
 document.addEventListener("keydown", (e) => {
   if (!ui.view || !ui.ctx || ui.ctx.replay || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
@@ -651,6 +698,9 @@ document.addEventListener("keydown", (e) => {
   const obs = ui.view.observation;
   const send = (a) => { if (legal.has(a)) { ui.selected = null; ui.ctx.send(a); e.preventDefault(); } };
   const k = e.key.toLowerCase();
+  if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's shortcuts, not the table's
+  const refused = keyRefusal(k, ui.view, ui.ctx.seat, ui.selected);
+  if (refused) { ui.ctx.toast?.(ui.ctx.t(refused), "info"); e.preventDefault(); return; }
   if (k === "1" && legal.has("draw stock")) { draw("stock"); e.preventDefault(); }
   else if (k === "2") send("draw pile");
   else if (k === "3" && legal.has("draw pier")) { draw("pier"); e.preventDefault(); }

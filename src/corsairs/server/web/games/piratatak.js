@@ -38,9 +38,23 @@ export function eventText(e, names, t, own = false, me = null) {
 }
 
 /** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
- * carries the person: "Hai pescato…"), where another's is "Ann: drew gold · stopped". */
+ * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
 export function ownTurnLine(events, names, t, sep = " · ") {
   return capital(t("pt_you", { event: events.map((e) => eventText(e, names, t, true)).join(sep) }));
+}
+
+/** Another player's turn in a line, a sentence as the log's: "Ann drew gold · stopped"
+ * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
+ * the player is named again after it; a purchase from ``me`` says "you". */
+export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") {
+  let named = false;
+  return events.map((ev, i) => {
+    if (ev === "reshuffle") { named = false; return i ? eventText(ev, names, t) : capital(eventText(ev, names, t)); }
+    const text = eventText(ev, names, t, false, me);
+    if (named) return text;
+    named = true;
+    return `${names[seat] ?? "?"} ${text}`;
+  }).join(sep);
 }
 
 /** One move of the game log: what it caused, each event with whom it happened to, named
@@ -68,8 +82,8 @@ export function narrate(e, names, t, _obs, me = null) {
 /** One move in words, from its notation and who made it (the replay bar); with the move
  * list's ``entry``, what it caused: every drawn card is shown to all ("drew gold", not
  * "drew a card"). */
-export function describe(action, actor, names, t, entry) {
-  if (entry && entry.events && entry.events.length) return narrate(entry, names, t);
+export function describe(action, actor, names, t, entry, me = null) {
+  if (entry && entry.events && entry.events.length) return narrate(entry, names, t, null, me);
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
@@ -178,18 +192,18 @@ export function render(root, view, ctx) {
   const top = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
   const centre = h("div", { class: "panel centre" },
     h("button", { class: "pile" + (legal.has("draw") ? " legal" : ""), id: "pt-stock", disabled: !legal.has("draw"),
-      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("draw")}${colon()}${t("stock")} (${obs.stock})` },
+      onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("pt_draw_btn")}${colon()}${t("stock")} (${obs.stock})` },
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
       ? obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
-        : `${names[obs.current]}${colon()}${obs.turn_events.map((e) => eventText(e, names, t, false, ctx.replay ? null : me)).join(" · ")}` : ""),
+        : othersTurnLine(obs.current, obs.turn_events, names, t, ctx.replay ? null : me) : ""),
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
   if (myTurn) {
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
-    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("draw"), " ", key("D")));
+    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), " ", key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
     // what is at stake between the two: a newcomer was told neither
     if (legal.has("stop") && legal.has("draw")) {

@@ -1,0 +1,48 @@
+"""The review addresses the reviewed seat as the table does ("You discarded…", not "Player
+1 discarded…"), and a draw it does not grade shows no better move and no loss beside its
+"not graded": "given away 11.2 ± 1.1" and a better move read like a grade."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+SAID = """const c = await import("./games/corsairs.js");
+const p = await import("./games/piratatak.js");
+const rv = await import("./review.js");
+const names = ["Player 1", "Bot 2"];
+const lay = { limit: 4, stowaways: ["R2"] };
+const ungraded = { ungraded: true, played: "draw stock", best: "draw pile", win: 0.3,
+  best_win: 0.42, drop: 0.112, drop_se: 0.011 };
+const graded = { ...ungraded, ungraded: false };
+const better = () => "BETTER";
+const bought = { seat: 0, action: "buy B2 from 1", events: [[0, "buy B2 from 1"]] };
+return { discard: c.describe("discard R3", 0, names, m.t, undefined, 0),
+  drew: c.describe("draw stock", 0, names, m.t, { card: "B5" }, 0),
+  lay: c.describe("crew R3 R4", 0, names, m.t, lay, 0),
+  other: c.describe("discard R3", 1, names, m.t, undefined, 0),
+  bought: p.describe("buy B2 from 1", 0, names, m.t, bought, 0),
+  best: [rv.bestCell(ungraded, better), rv.bestCell(graded, better)],
+  given: [rv.givenCell(ungraded), rv.givenCell(graded)] };"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "discard", "drew", "lay"),
+    [
+        ("en", "You discarded", "You drew", "You laid down"),
+        ("fr", "Vous avez défaussé", "Vous avez pioché", "Vous avez abattu"),
+        ("it", "Hai scartato", "Hai pescato", "Hai calato"),
+        ("de", "Du hast", "Du hast", "Du hast"),
+    ],
+)
+def test_the_review_says_you_and_leaves_a_draw_not_graded_ungraded(
+    lang: str, discard: str, drew: str, lay: str
+) -> None:
+    said = in_node(SAID, lang, table=True)
+    assert said["discard"].startswith(discard)
+    assert said["drew"].startswith(drew) and "5" in said["drew"]
+    assert said["lay"].startswith(lay) and "4" in said["lay"]
+    assert said["other"].startswith("Bot 2")
+    assert "Player 1" not in said["bought"]
+    assert said["best"][0] == "–" and "BETTER" in said["best"][1]
+    assert said["given"][0] == "–" and "±" in said["given"][1]
