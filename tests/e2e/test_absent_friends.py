@@ -187,9 +187,9 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
         c.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated, not watching
         assert "#token=" in c.url
         lines = c.locator("#log-body li.seat-change").all_text_contents()
-        assert lines == [
-            "Ab hier spielt 🤖 Gemütlicher Bot für Spieler 3 (noch nicht da)",
-            "Spieler 3 kommt dazu und übernimmt den Platz vom Bot",
+        assert lines == [  # her own seat: told to her as "du", as the table's moves are
+            "Ab hier spielt 🤖 Gemütlicher Bot für dich (noch nicht da)",
+            "Du kommst dazu und übernimmst deinen Platz vom Bot",
         ]
         a.wait_for_selector("#toast:has-text('has arrived and takes their seat')")
         a.wait_for_selector("#log-body li.seat-change:has-text('arrives and takes the seat')")

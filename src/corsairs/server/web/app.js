@@ -759,6 +759,7 @@ async function tablePage(tableId) {
         const text = t(msg.late ? "seat_late" : "seat_back", { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
         announce.textContent = text;
         toast(text, "info");
+        refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
       }
       else if (msg.type === "error" && !hints.error(msg)) serverError(conn, root, msg);
     };
