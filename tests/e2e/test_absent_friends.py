@@ -85,13 +85,16 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         shot(idle, "absent-idle-warning")
         other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
         shot(other, "absent-idle-offer")
+        seq = other.get_attribute("#table", "data-seq")  # the idle turn's position
         other.click(f"#seat-bot-{idle_seat}")
         other.click(f"#seat-bot-{idle_seat}")
         idle.wait_for_selector("#seat-replaced", timeout=TIMEOUT)  # told at once, watches
         assert idle.locator("#hand").count() == 0
         assert idle.locator("#idle-warning").count() == 0
         shot(idle, "absent-idle-replaced")
-        # back from the same link: the player takes the seat back, everyone is told
+        # the bot plays for the seat (a seat taken back before the bot moved changes no
+        # move's hands, and the log says nothing of it), then the player takes it back
+        other.wait_for_selector(f"#table:not([data-seq='{seq}'])", timeout=TIMEOUT)
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
