@@ -25,7 +25,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from corsairs import __version__ as corsairs_version
-from corsairs import lang, savegames, termsignals
+from corsairs import lang, savegames, termsignals, termview
 from corsairs import record as records
 from corsairs.agents import guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
@@ -324,7 +324,7 @@ class LiveGame:
     def names(self, you: str | None = None) -> list[str]:
         """Who sits where, as the table shows them: the player is "You" in the language
         spoken (``you``: another word; the record keeps English "You", as replay reads it)."""
-        you = _("You") if you is None else you
+        you = termview.you() if you is None else you
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
         return [
             (you if s == self.human else f"{NAMES[s]} ({shown[s]})")
@@ -342,7 +342,9 @@ class LiveGame:
                 replayed.apply(a)
             state = replayed
         bots = [self.specs.get(s) for s in range(g.players)]
-        return records.make_record(g, self.seed, self.names("You"), self.actions, state, bots=bots)
+        return records.make_record(
+            g, self.seed, self.names(termview.YOU), self.actions, state, bots=bots
+        )
 
 
 def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> None:
@@ -770,7 +772,7 @@ def _help_text(view: Any) -> str:
 
 def _shown(seats: Sequence[str]) -> list[str]:
     """A record's names as the table shows them: its player, "You", in the language spoken."""
-    return [_("You") if name == "You" else name for name in seats]
+    return [termview.you() if name == termview.YOU else name for name in seats]
 
 
 def _no_brief(obs: dict[str, Any]) -> None:
@@ -1021,7 +1023,7 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
     record's player ("You") addressed as the table addresses them."""
     lines = []
     for s in rec.stand_ins:
-        you = rec.seats[s.seat] == "You"
+        you = rec.seats[s.seat] == termview.YOU
         if s.to_action == index:
             lines.append(
                 _("── You take your seat back from the bot")
@@ -1030,7 +1032,7 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
             )
     for s in rec.stand_ins:
         if s.from_action == index + 1:
-            you = rec.seats[s.seat] == "You"
+            you = rec.seats[s.seat] == termview.YOU
             lines.append(
                 _("── from here the bot {bot} plays for you").format(bot=s.bot)
                 if you

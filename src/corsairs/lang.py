@@ -27,12 +27,9 @@ from pathlib import Path
 LANGUAGES = ("en", "fr", "it", "de")
 """The languages the terminal speaks, as the browser does; English first."""
 
-LANGUAGE_NAMES = {"en": "English", "fr": "français", "it": "italiano", "de": "Deutsch"}
-
 DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "cli": (
         "cli.py",
-        "cli_words.py",
         "termview.py",
         "errors.py",
         "options.py",

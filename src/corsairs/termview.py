@@ -9,6 +9,26 @@ from rich.text import Text
 
 from corsairs.lang import _
 
+YOU = "You"
+"""The name ``corsairs play`` gives the person's own seat; records keep it in English, and
+the table says it in the player's language (both spellings are the player)."""
+
+
+def you() -> str:
+    """The player's own name at the table (``YOU`` in the language spoken; written out for
+    the catalogues, which read only literal texts)."""
+    return _("You")
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the person at the keyboard, addressed as "you"."""
+    return name in (YOU, you())
+
+
+def shown(name: str) -> str:
+    """A seat's name as the table shows it: the person's own seat in their language."""
+    return you() if is_you(name) else name
+
 
 def seat_names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:
     """The names the caller gave, or "Player 1", "Player 2", ..."""

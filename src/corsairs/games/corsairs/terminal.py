@@ -38,7 +38,7 @@ from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, n_
 from corsairs.protocol import CorsairsError, Game
-from corsairs.termview import card_row, seat_names
+from corsairs.termview import card_row, seat_names, you
 
 STYLE = {
     "red": "bold white on red3",
@@ -85,11 +85,6 @@ def _from(source: str) -> str:
         "pier": _("from the pier"),
     }
     return words.get(source, source)
-
-
-def _you() -> str:
-    """The player's own name at the table ("You" in the language spoken)."""
-    return _("You")
 
 
 def _and(names: Sequence[str]) -> str:
@@ -203,7 +198,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         mark = "▶" if s == obs["current_player"] else ""
         # the seat a replay is seen from (in play that seat is "You")
         name = names[s]
-        if s == seat and names[s] != _you():
+        if s == seat and names[s] != you():
             name = _("{name} (this view)").format(name=names[s])
         laid = laid_down[s]
         if laid is not None:
@@ -444,7 +439,7 @@ def consequence(action: Action, obs: dict[str, Any], names: Sequence[str] | None
         )
     target = laid[closer]["limit"]
     if limit <= target:
-        if names[closer] == _you():
+        if names[closer] == you():
             under = n_(
                 "limit {limit}: sends you under, passes {n} card",
                 "limit {limit}: sends you under, passes {n} cards",
@@ -513,7 +508,7 @@ def events(
     names = seat_names(after, names)
     out: list[RenderableType] = []
     taken = _taken(before, after)
-    if taken is not None and names[taken[0]] != _you():  # the player's own: "drawn: …" says it
+    if taken is not None and names[taken[0]] != you():  # the player's own: "drawn: …" says it
         seat, card_text, source = taken
         takes = "  " + _("{name} takes").format(name=names[seat]) + " "
         out.append(Text.assemble(takes, card(card_text), " " + _from(source)))
@@ -557,16 +552,16 @@ def _senders(seats: Sequence[int], names: Sequence[str], closer: str) -> str:
     ("You had ... and passed their stowaways" left the player asking whose), or when
     they sent the player under (the languages that say "to him" need "to you")."""
     who = [names[s] for s in seats]
-    if who == [_you()]:
+    if who == [you()]:
         return _("You had a limit at or below it and passed your stowaways")
-    if closer == _you():
+    if closer == you():
         if len(who) == 1:
             said = _("{names} had a limit at or below yours and passed you their stowaways")
         else:
             said = _("{names} had limits at or below yours and passed you their stowaways")
     elif len(who) == 1:
         said = _("{names} had a limit at or below it and passed their stowaways")
-    elif _you() in who:
+    elif you() in who:
         said = _("{names} had limits at or below it and passed your stowaways")
     else:
         said = _("{names} had limits at or below it and passed their stowaways")
@@ -576,7 +571,7 @@ def _senders(seats: Sequence[int], names: Sequence[str], closer: str) -> str:
 def _sailed(name: str, limit: int, forced: bool) -> str:
     """Who set sail, and with what limit: the player's own in the second person (the
     languages that conjugate need it)."""
-    if name == _you():
+    if name == you():
         if forced:
             said = _("You set sail with limit {limit} (forced: last stock card)")
         else:
@@ -625,7 +620,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         went = _("{sailed} and went under: {why}.")
         why = _senders(r["sent_under_by"], names, names[closer])
         lines.append(Text(went.format(sailed=sailed, why=why)))
-    elif names[closer] == _you():
+    elif names[closer] == you():
         lowest = _(
             "{sailed}, lowest of all: no penalty, your stowaways back to the deck; "
             "everyone else keeps theirs."

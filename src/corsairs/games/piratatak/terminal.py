@@ -30,7 +30,7 @@ from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
 from corsairs.lang import _, n_, p_
 from corsairs.protocol import BadNotation
-from corsairs.termview import card_row, seat_names
+from corsairs.termview import card_row, is_you, seat_names, shown
 
 TELLS_EVERY_MOVE = True
 """Every move is told by :func:`events` ("Bruno draws a cannon", "Bruno gives back R4"):
@@ -47,31 +47,18 @@ STYLE = {
 }
 CODE_OF = dict(zip(COLOURS, CODES, strict=True))
 
-YOU = "You"
 NOTATION = (
     "draw, stop, cannon, pass, buy R3 from Bruno",
     "give R1 R3 gold (give - for nothing), discard R3 (house rule spares_discard)",
 )
 """The moves as typed, in every language: the lines the in-game ``help`` shows (its
 heading announced notation and showed none)."""
-"""The name ``corsairs play`` gives the person's own seat (translated there once it speaks
-the player's language: both spellings are the player)."""
 
 
 def score_name() -> str:
     """``PiratatakGame.score_name`` in the language spoken: the final scores' line prints
     ``_(game.score_name)``, which finds this text."""
     return _("boat parts")
-
-
-def is_you(name: str) -> bool:
-    """Whether ``name`` is the person at the keyboard, addressed as "you"."""
-    return name in (YOU, _(YOU))
-
-
-def shown(name: str) -> str:
-    """A seat's name as a sentence's subject: the person's own seat in their language."""
-    return _("You") if is_you(name) else name
 
 
 def card_word(text: str) -> str:
