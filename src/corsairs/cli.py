@@ -172,13 +172,8 @@ def _save_record(rec: dict[str, Any], path: Path) -> bool:
                 _("record saved to {path}").format(path=escape(str(where))), soft_wrap=True
             )
         else:
-            err.print(
-                _(
-                    "[bold red]error:[/] could not write {problem}; "
-                    "the record was saved to {path} instead"
-                ).format(problem=escape(problem), path=escape(str(where))),
-                soft_wrap=True,
-            )
+            said = _("could not write {problem}; the record was saved to {path} instead")
+            print_error(err, said.format(problem=problem, path=where))
     return problem is None
 
 
@@ -448,13 +443,8 @@ def _keep_for_later(
         said.append(_("Continue it with: {command}").format(command=_resume_command(where)))
     with suppress(OSError):
         if problem is not None:
-            err.print(
-                _(
-                    "[bold red]error:[/] could not write {problem}; "
-                    "the game was saved elsewhere instead"
-                ).format(problem=escape(problem)),
-                soft_wrap=True,
-            )
+            lost = _("could not write {problem}; the game was saved elsewhere instead")
+            print_error(err, lost.format(problem=problem))
         for line in said:
             console.print(line, markup=False, soft_wrap=True)
 
