@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po, write_po
 from corsairs.lang import DOMAIN_SOURCES, LANGUAGES, LOCALE_DIR
 
 PACKAGE = LOCALE_DIR.parent
-KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # Fixed, so that a sync that finds nothing new changes no file.
 HEADER = {

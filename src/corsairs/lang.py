@@ -43,6 +43,8 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "games/corsairs/rules.py",
         "games/piratatak/rules.py",
         "agents/registry.py",
+        "games/corsairs/game.py",
+        "games/piratatak/game.py",
     ),
     "corsairs": ("games/corsairs/terminal.py",),
     "piratatak": ("games/piratatak/terminal.py",),
@@ -122,6 +124,12 @@ def speaking(lang: str) -> Iterator[None]:
 def _(text: str) -> str:
     """``text`` in the language in use; English as written when there is no translation."""
     return _translations(_spoken.get()).gettext(text)
+
+
+def N_(text: str) -> str:
+    """``text`` unchanged, marked for the catalogues: a name defined in English where it
+    is defined (a game's ``title``, ``score_name``) and said with ``_()`` where shown."""
+    return text
 
 
 def p_(context: str, text: str) -> str:

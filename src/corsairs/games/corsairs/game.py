@@ -11,16 +11,17 @@ from corsairs.games.corsairs.actions import Action, parse_action
 from corsairs.games.corsairs.cards import DECK_SIZE, FULL_DECK
 from corsairs.games.corsairs.rules import PRESETS, Rules
 from corsairs.games.corsairs.state import CorsairsState
+from corsairs.lang import N_
 from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game, RuleConflict
 
 
 class CorsairsGame(Game[Action]):
     name: ClassVar[str] = "corsairs"
-    title: ClassVar[str] = "Corsairs"
+    title: ClassVar[str] = N_("Corsairs")
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    score_name: ClassVar[str] = "penalty cards"
+    score_name: ClassVar[str] = N_("penalty cards")  # said by the terminal in the player's words
     lower_score_wins: ClassVar[bool] = True
 
     def __init__(self, players: int, **options: Any) -> None:

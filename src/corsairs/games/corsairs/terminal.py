@@ -65,12 +65,6 @@ def title() -> str:
     return _("Corsairs")
 
 
-def score_name() -> str:
-    """``CorsairsGame.score_name`` in the language spoken: the final scores' line prints
-    ``_(game.score_name)``, which finds this text (as ``_(game.title)`` finds the title's)."""
-    return _("penalty cards")
-
-
 def colour_word(colour: str | None) -> str:
     """A colour's name in the language spoken ("—" for none yet)."""
     return colour_name(colour) if colour else "—"

@@ -10,16 +10,17 @@ from typing import Any, ClassVar
 from corsairs.games.piratatak.actions import Action, parse_action
 from corsairs.games.piratatak.rules import Rules
 from corsairs.games.piratatak.state import PiratatakState
+from corsairs.lang import N_
 from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game, RuleConflict
 
 
 class PiratatakGame(Game[Action]):
     name: ClassVar[str] = "piratatak"
-    title: ClassVar[str] = "Piratatak"
+    title: ClassVar[str] = N_("Piratatak")
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    score_name: ClassVar[str] = "boat parts"
+    score_name: ClassVar[str] = N_("boat parts")  # said by the terminal in the player's words
     lower_score_wins: ClassVar[bool] = False
 
     def __init__(self, players: int, **options: Any) -> None:

@@ -55,12 +55,6 @@ NOTATION = (
 heading announced notation and showed none)."""
 
 
-def score_name() -> str:
-    """``PiratatakGame.score_name`` in the language spoken: the final scores' line prints
-    ``_(game.score_name)``, which finds this text."""
-    return _("boat parts")
-
-
 def card_word(text: str) -> str:
     """A card's text in the player's language: boat cards keep their code ("R3")."""
     if text == "gold":
