@@ -156,6 +156,17 @@ def friend_of(seat: dict[str, Any]) -> str:
     return str(seat.get("friend") or seat["name"].removesuffix(f" ({seat['bot']})"))
 
 
+BOT_FIELDS = frozenset({"bot", "seed", "friend", "since", "why", "former", "stood_in"})
+"""What a stand-in adds to a friend's seat (``_stand_in``, ``former``, its intervals): gone
+when a person sits there again (``_from_bot`` keeps the intervals from the seat)."""
+
+
+def person_of(seat: dict[str, Any]) -> dict[str, Any]:
+    """A bot's seat as its friend's again, before the person's own fields are added: the
+    bot's fields gone, named after the friend (``friend_of``)."""
+    return {**{k: v for k, v in seat.items() if k not in BOT_FIELDS}, "name": friend_of(seat)}
+
+
 def token_seat(seats: list[dict[str, Any]], token: str) -> tuple[int | None, int | None]:
     """The human seat ``token`` holds (else None), and the seat it held that has since
     gone to a bot (else None); compared in constant time. One lookup for the table and
@@ -565,11 +576,7 @@ class Room:
         token. Refused once the game is over (``game_over``), the seat as it was."""
         if self.state.is_over() or self.deleted:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
-        s = self.seats[seat]
-        bot_only = {"bot", "seed", "friend", "since", "why", "stood_in", "name"}
-        friend = {k: v for k, v in s.items() if k not in bot_only}
-        friend["name"] = friend_of(s)
-        token, person = self._person(seat, friend, name, token, creator)
+        token, person = self._person(seat, person_of(self.seats[seat]), name, token, creator)
         self._from_bot(seat, person, late=True)
         log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
         return token
@@ -819,10 +826,7 @@ class Room:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         if self.deleted:
             raise ClaimError("the table was deleted by its creator", "game_over")
-        gone = {"bot", "seed", "friend", "since", "former", "why"}
-        person = {k: v for k, v in s.items() if k not in gone}
-        person.update(kind="human", name=s.get("friend", s["name"]), token=s["former"])
-        self._from_bot(seat, person)
+        self._from_bot(seat, {**person_of(s), "kind": "human", "token": s["former"]})
         log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
 
     def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
