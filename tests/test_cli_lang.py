@@ -12,63 +12,9 @@ from typer.testing import CliRunner
 
 from corsairs.cli import app
 from corsairs.games.corsairs.terminal import NOTATION
+from lang_helpers import english_left as words_left
 
 runner = CliRunner()
-
-ENGLISH = [
-    "round",
-    "rounds",
-    "pier",
-    "crew",
-    "discard",
-    "discarded",
-    "penalty",
-    "penalties",
-    "stock",
-    "player",
-    "players",
-    "card",
-    "cards",
-    "turn",
-    "your",
-    "you",
-    "the",
-    "and",
-    "draw",
-    "drawn",
-    "sail",
-    "set",
-    "limit",
-    "game",
-    "over",
-    "winner",
-    "winners",
-    "saved",
-    "choices",
-    "choice",
-    "move",
-    "left",
-    "with",
-    "from",
-    "stowaways",
-    "attached",
-    "closer",
-    "dealer",
-    "empty",
-    "colour",
-    "record",
-    "nobody",
-    "sweep",
-    "number",
-    "type",
-    "illegal",
-    "action",
-    "actions",
-    "seed",
-    "stopped",
-    "thinking",
-]
-"""Words a player must not meet in another language (whole words, any case)."""
 
 NAMES = re.compile(r"\b(?:Anna|Bruno|Carla|Dario) \((?:greedy|random)\)")
 CARD = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b")
@@ -83,7 +29,7 @@ TYPED = ["help", "fly to the moon", "99", "discard R1", "crew", "discard Q5"]
 """What the player types, mistakes included: it is theirs, and stays as typed."""
 
 
-def english_left(output: str) -> list[str]:
+def english_left(output: str, lang: str) -> list[str]:
     """English words in ``output`` once what is no English text is taken out: the names,
     card codes, paths, what the player typed, the notation shown as typed (quoted, or
     the in-game help's line) and the words typed at the prompt."""
@@ -94,8 +40,7 @@ def english_left(output: str) -> list[str]:
         text = text.replace(typed, " ")
     for pattern in (NAMES, PATH, OPTION, KEY, QUOTED, CARD):
         text = pattern.sub(" ", text)
-    words = set(re.findall(r"[A-Za-z]+", text.lower()))
-    return sorted(words & set(ENGLISH))
+    return [w.lower() for w in words_left(text, lang)]
 
 
 @pytest.mark.parametrize(
@@ -112,24 +57,24 @@ def test_a_whole_game_and_its_replay_speak_the_players_language(
     out = played.output
     assert said in out
     assert all(line in out for line in NOTATION)  # the help shows the moves as typed
-    assert english_left(out) == [], out
+    assert english_left(out, lang) == [], out
     # the game went to its end: a round summary, the result, the record saved
     assert rec.exists()
     replayed = runner.invoke(app, ["replay", "--lang", lang, str(rec)])
     assert replayed.exit_code == 0, replayed.output
-    assert english_left(replayed.output) == [], replayed.output
+    assert english_left(replayed.output, lang) == [], replayed.output
 
 
 @pytest.mark.parametrize("lang", ["fr", "it", "de"])
 def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
     left = runner.invoke(app, ["play", "--lang", lang, "--seed", "3", *SHORT], input="1\nq\n")
     assert left.exit_code == 0, left.output
-    assert english_left(left.output) == [], left.output
+    assert english_left(left.output, lang) == [], left.output
     # the command that continues it keeps the language (the environment speaks English)
     assert f"resume --lang {lang} " in left.output
     resumed = runner.invoke(app, ["resume", "--lang", lang], input="q\n")
     assert resumed.exit_code == 0, resumed.output
-    assert english_left(resumed.output) == [], resumed.output
+    assert english_left(resumed.output, lang) == [], resumed.output
 
 
 @pytest.mark.parametrize(
@@ -157,7 +102,7 @@ def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(
     result = runner.invoke(app, [*args, "--lang", "fr"], input="q\n")
     assert result.exit_code == 2, result.output
     assert said in result.output
-    assert english_left(result.output) == [], result.output
+    assert english_left(result.output, "fr") == [], result.output
 
 
 def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -> None:
@@ -168,7 +113,7 @@ def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -
     assert result.exit_code == 2, result.output
     assert "Fehler: --seat 1: Bruno (greedy) ist der Platz eines Bots" in result.output
     assert "--seat 0 zeigt deinen Tisch" in result.output
-    assert english_left(result.output) == [], result.output
+    assert english_left(result.output, "de") == [], result.output
 
 
 @pytest.mark.usefixtures("unruly")
@@ -179,7 +124,7 @@ def test_a_bot_that_fails_is_named_in_the_language() -> None:
     assert result.exit_code == 1, out
     assert "errore: il bot 'Bruno (raiser)' al posto 1 ha fallito: KeyError" in out, out
     assert "Partita interrotta (un bot ha fallito)" in out, out
-    assert english_left(out) == [], out
+    assert english_left(out, "it") == [], out
 
 
 def test_an_unknown_language_is_refused_before_anything_starts() -> None:
@@ -208,8 +153,8 @@ def test_the_environment_chooses_the_language() -> None:
 
 def test_the_check_finds_english_words() -> None:
     """The check itself: an untranslated line is caught, names and cards are not."""
-    assert english_left("Bruno (greedy): défausser R5   → limite 17") == []
-    assert english_left("Bruno (greedy) takes R5 from the pier") == ["from", "pier", "the"]
+    assert english_left("Bruno (greedy): défausser R5   → limite 17", "fr") == []
+    assert english_left("Bruno (greedy) takes R5 from the pier", "fr") == ["from", "pier", "the"]
 
 
 def test_a_moves_notation_is_said_in_the_language() -> None:
