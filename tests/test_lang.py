@@ -9,6 +9,7 @@ from __future__ import annotations
 import gettext
 import importlib.util
 import re
+import sys
 import threading
 from pathlib import Path
 from types import ModuleType
@@ -174,6 +175,21 @@ def test_numbers_are_written_the_languages_way(
         assert lang.number(12345, 0) == whole
         assert lang.percent(0.5536, 1) == share
         assert lang.number(-0.5, 2, sign=True)[0] == "-"
+
+
+def test_without_babel_numbers_are_written_as_babel_writes_english(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The core alone (no ``cli`` extra, so no Babel) wrote "29.0" where Babel writes "29"."""
+    with speaking("en"):
+        said = [lang.number(29.0), lang.number(29.24), lang.number(0.1, 2, sign=True)]
+        said += [lang.number(12345, 0), lang.number(-0.5, 2, sign=True)]
+    monkeypatch.setitem(sys.modules, "babel.numbers", None)
+    with speaking("en"):
+        alone = [lang.number(29.0), lang.number(29.24), lang.number(0.1, 2, sign=True)]
+        alone += [lang.number(12345, 0), lang.number(-0.5, 2, sign=True)]
+    assert said == ["29", "29.2", "+0.1", "12,345", "-0.5"]
+    assert alone == said
 
 
 def test_the_coach_writes_its_decimals_the_languages_way() -> None:

@@ -147,7 +147,8 @@ def number(x: float, digits: int = 1, sign: bool = False) -> str:
     try:
         from babel.numbers import format_decimal
     except ImportError:  # the core alone, which speaks only English
-        return f"{x:{'+' if sign else ''},.{digits}f}"
+        said = f"{x:{'+' if sign else ''},.{digits}f}"
+        return said.rstrip("0").rstrip(".") if digits else said  # "#" digits: "29", not "29.0"
     said = str(format_decimal(x, format=pattern, locale=_spoken.get()))
     return "+" + said if sign and not said.startswith("-") else said
 
