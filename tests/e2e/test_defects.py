@@ -99,6 +99,13 @@ def test_lay_down_dialog_defaults_to_the_best_division(page: Any, server: Server
     for text in chips:
         assert re.search(r"penalty card|sends .* under|sweep", text), text
         assert not re.search(r"\b[ROYGBVPNAK]\d{1,2}\b|\bcrew\b", text), text
+    # A crew the rules refuse has no limit and no consequence: the disabled button named
+    # both, as if the division could be made (a newcomer read it as a choice).
+    while not page.locator("#lay-problem").count():
+        page.locator("#zone-stowaways [data-card]").first.click()
+    button = page.locator("#confirm-lay")
+    assert button.is_disabled()
+    assert not re.search(r"\d|penalty|under|sweep", button.inner_text()), button.inner_text()
 
 
 def test_phone_lobby_fits_the_screen(phone: Any, server: Server) -> None:

@@ -581,7 +581,9 @@ function layDialog(obs, view, t, ctx, names) {
     }, `${t("limit")} ${o.limit} · ${consequence(o, closerLimit, names[closer], t)}`))),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
-        onclick: () => ctx.send(text) }, `${t("confirm")} (${t("limit")} ${d.limit} · ${consequence(mine, closerLimit, names[closer], t)})`),
+        // a crew the rules refuse has no limit to promise: the banner beside says why
+        onclick: () => ctx.send(text) }, problem ? t("confirm")
+        : `${t("confirm")} (${t("limit")} ${d.limit} · ${consequence(mine, closerLimit, names[closer], t)})`),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
