@@ -173,6 +173,13 @@ def test_an_absent_friend_is_named_absent(page: Any, server: Server) -> None:
     page.wait_for_selector("[data-seat='1'] h3", timeout=TIMEOUT)
     assert "(offline)" in page.locator("[data-seat='1'] h3").inner_text()
     assert "(offline)" in page.locator("#turn").inner_text()
+    # A friend waiting in another tab sees the turn come in the tab's title (as game sites
+    # do); there was nothing but the game's name there, whoever was to play, and the
+    # project's name after it said "Corsairs · Corsairs".
+    assert page.title() == "Corsairs"
+    page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    assert page.title() == "● Your turn · Corsairs"
 
 
 def test_a_table_that_does_not_exist_says_so_once(page: Any, server: Server) -> None:

@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -478,7 +478,10 @@ async function tablePage(tableId) {
   async function draw() {
     if (!conn.view || !conn.summary || conn.closed) return;  // a table page left behind
     const mod = await gameModule(conn.summary.game);
-    document.title = `${gameTitle(conn.summary.game)} · ${t("brand")}`;
+    const mine = conn.seat !== null && conn.view.observation.current_player === conn.seat
+      && (conn.view.legal || []).length > 0 && conn.view.started !== false;
+    // a friend waiting in another tab sees their turn come in the tab's title
+    document.title = pageTitle(mine ? `● ${t("your_turn")}` : null, gameTitle(conn.summary.game));
     setHeader(conn.summary.game);
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
@@ -491,8 +494,7 @@ async function tablePage(tableId) {
     logState.me = conn.seat;
     logState.changes = conn.summary.seat_changes;
     const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
-    announceTurn(announce, logState, said, conn.seat !== null && conn.view.observation.current_player === conn.seat
-      && (conn.view.legal || []).length > 0 && conn.view.started !== false);
+    announceTurn(announce, logState, said, mine);
     drawExtras();
     drawAway();
   }
@@ -1037,7 +1039,7 @@ async function replayPage(tableId) {
   const summary = await (await fetch(`api/tables/${tableId}`)).json();
   if (!summary.id) { lostPage(t("err_bad_table")); return; }
   const mod = await gameModule(summary.game);
-  document.title = `${gameTitle(summary.game)} · ${t("brand")}`;
+  document.title = pageTitle(gameTitle(summary.game));
   setHeader(summary.game);
   const names = summary.seats.map(seatName);
   const asked = new URLSearchParams(location.search).get("seat");  // a review's "see" link

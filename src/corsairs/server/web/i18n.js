@@ -549,6 +549,13 @@ export function gameTitle(name) {
   return (GAME_TITLES[name] && GAME_TITLES[name][currentLang()]) || name;
 }
 
+/** The tab's title: ``parts`` then the project's name, each said once (a Corsairs table's
+ * read "Corsairs · Corsairs"). */
+export function pageTitle(...parts) {
+  const said = [...parts, t("brand")].filter(Boolean);
+  return said.filter((p, i) => said.indexOf(p) === i).join(" · ");
+}
+
 /** A bot by its kind, without a number ("Casual bot", "Robot détendu"): the game log's
  * "From here 🤖 Casual bot plays for Anna". */
 export function botKind(spec) {

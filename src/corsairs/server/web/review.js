@@ -2,7 +2,7 @@
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words, and
 // why the better move is better (review_why.js).
-import { t, gameTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
+import { t, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss, averageLossText, bestKind } from "./i18n_review.js";
 import { moveText } from "./hint.js";
@@ -72,7 +72,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   const mod = await import(`./games/${summary.game}.js`);
   const names = summary.seats.map(seatName);
   let seat = Math.min(Math.max(Number(params.get("seat")) || 0, 0), names.length - 1);
-  document.title = `${t("rv_button")} · ${gameTitle(summary.game)} · ${t("brand")}`;
+  document.title = pageTitle(t("rv_button"), gameTitle(summary.game));
   setHeader(summary.game);
   const head = h("div", { class: "panel row", id: "review-head" });
   const body = h("div", { id: "review-body" });
