@@ -26,6 +26,7 @@ import corsairs.server.tables as tables_module
 from corsairs.server import limits
 from corsairs.server.app import Outbox, serve_connection
 from corsairs.server.messages import ERROR_CODES
+from corsairs.server.talk import Talk
 
 
 def state_msg(ws: Any) -> dict[str, Any]:
@@ -356,6 +357,7 @@ class QuietRoom:
     def __init__(self) -> None:
         self.connections: set[Any] = set()
         self.hub = self
+        self.talk = Talk()
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id}

@@ -59,6 +59,7 @@ from corsairs.server.tables import (
     replay,
     token_seat,
 )
+from corsairs.server.talk import TALK_CODES, TalkRefused
 from corsairs.server.wire import decode
 
 log = logging.getLogger("corsairs.server")
@@ -803,7 +804,8 @@ async def serve_connection(
     watch = loop.create_task(slow.wait())
     room.connections.add(conn)
     room.seen()
-    conn.send({"type": "welcome", "seat": seat, "table": room.summary()})
+    talk = list(room.talk.lines)
+    conn.send({"type": "welcome", "seat": seat, "table": room.summary(), "talk": talk})
     if notice is not None:
         conn.send(notice)
     room.broadcast()
@@ -857,8 +859,10 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     except ValueError:
         return _error("bad_message", "messages are JSON objects", room)
     kind = data.get("type") if isinstance(data, dict) else None
-    if kind not in ("act", "ping", "hint"):
-        return _error("bad_message", "unknown message type; send 'act', 'ping' or 'hint'", room)
+    if kind not in ("act", "ping", "hint", "say"):
+        return _error(
+            "bad_message", "unknown message type; send 'act', 'ping', 'hint' or 'say'", room
+        )
     try:
         msg = ClientMessage.validate_python(data)
     except ValidationError as exc:
@@ -867,6 +871,8 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
         return {"type": "pong", "seq": room.seq}
     if msg.type == "hint":
         return request_hint(room, conn, msg.seq)
+    if msg.type == "say":
+        return say(room, conn, msg.text)
     try:
         room.act(conn.seat, msg.seq, msg.action)
     except StaleAction as exc:
@@ -880,6 +886,18 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     except Exception:
         log.exception("table %s: could not apply %r", room.id, msg.action)
         return _error("server", "the server could not save this move; try again", room)
+    return None
+
+
+def say(room: Room, conn: Connection, text: str) -> dict[str, Any] | None:
+    """A line of table talk from ``conn``'s seat; the refusal goes to it alone."""
+    try:
+        room.say(conn.seat, text)
+    except TalkRefused as exc:
+        return _error(exc.code, str(exc), room)
+    except Exception:
+        log.exception("table %s: could not keep a line of talk", room.id)
+        return _error("talk_failed", TALK_CODES["talk_failed"], room)
     return None
 
 

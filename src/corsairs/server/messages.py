@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from corsairs.server.limits import ERROR_TEXT, MAX_ACTION, MAX_MY_TABLES
+from corsairs.server.talk import TALK_CODES, TALK_LINE
 
 ERROR_CODES: dict[str, str] = {
     "bad_message": "not JSON, a binary frame, an unknown type, a missing, extra or "
@@ -32,6 +33,7 @@ ERROR_CODES: dict[str, str] = {
     "seat_replaced": "this seat was given to a bot while its player was away or did not "
     "play; the connection watches (sent after the welcome, or at once to a connection "
     "at the seat)",
+    **TALK_CODES,
 }
 """The WebSocket error codes (``{"type":"error","code":…}``), documented in docs/server.md."""
 
@@ -84,8 +86,15 @@ class HintIn(Strict):
     seq: int = Field(ge=0, le=2**31)
 
 
-ClientMessage: TypeAdapter[ActIn | PingIn | HintIn] = TypeAdapter(
-    Annotated[ActIn | PingIn | HintIn, Field(discriminator="type")]
+class SayIn(Strict):
+    """A line of table talk from a seated player to everyone at the table (talk.py)."""
+
+    type: Literal["say"]
+    text: Text = Field(min_length=1, max_length=TALK_LINE)
+
+
+ClientMessage: TypeAdapter[ActIn | PingIn | HintIn | SayIn] = TypeAdapter(
+    Annotated[ActIn | PingIn | HintIn | SayIn, Field(discriminator="type")]
 )
 
 

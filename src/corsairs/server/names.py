@@ -77,20 +77,20 @@ keeps), so no name may carry it: a person named "🤖 Casual bot 2" would pass f
 
 def clean_name(typed: str | None) -> str | None:
     """The name as shown, or None when nothing visible is left of what was typed."""
-    if not typed:
-        return None
+    return visible_line(typed.replace(BOT_MARK, ""), MAX_NAME) if typed else None
+
+
+def visible_line(typed: str, limit: int) -> str | None:
+    """``typed`` as one line shown to everyone at a table (a name, a line of talk), at
+    most ``limit`` characters, or None when nothing visible is left: the cleaning above."""
     kept = []
     for ch in unicodedata.normalize("NFC", typed):
-        if ch == BOT_MARK:
-            continue
         if ch.isspace():
             kept.append(" ")
         elif _kept(ch):
             kept.append(ch)
-    name = " ".join("".join(kept).split())[:MAX_NAME]
-    trimmed = _trim(name)
-    visible = any(_visible(ch) for ch in trimmed)
-    return trimmed if visible else None
+    line = _trim(" ".join("".join(kept).split())[:limit])
+    return line if any(_visible(ch) for ch in line) else None
 
 
 def _trim(name: str) -> str:

@@ -111,6 +111,18 @@ reviews_t = Table(
     Column("finished", Float, nullable=True),
 )
 
+# What the people at a table said to each other (corsairs.server.talk), kept with it and
+# deleted with it. A new table, so metadata.create_all adds it to an older database.
+talk_t = Table(
+    "corsairs_talk",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("text", Text, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
 
 @dataclass
 class StoredTable:
@@ -304,13 +316,15 @@ class Store:
             for i in range(0, len(ids), 500):
                 chunk = ids[i : i + 500]
                 c.execute(delete(moves_t).where(moves_t.c.table_id.in_(chunk)))
+                c.execute(delete(talk_t).where(talk_t.c.table_id.in_(chunk)))
                 c.execute(delete(tables_t).where(tables_t.c.id.in_(chunk)))
             return ids
 
     def delete(self, table_id: str) -> None:
-        """Remove a table and its moves (its creator deleted it)."""
+        """Remove a table, its moves and its talk (its creator deleted it)."""
         with self.engine.begin() as c:
             c.execute(delete(moves_t).where(moves_t.c.table_id == table_id))
+            c.execute(delete(talk_t).where(talk_t.c.table_id == table_id))
             c.execute(delete(tables_t).where(tables_t.c.id == table_id))
 
     def append(
@@ -341,6 +355,23 @@ class Store:
                 raw.invalidate()
                 self._raw = None
             raise
+
+    def say(self, table_id: str, line: dict[str, Any]) -> None:
+        """Keep one line of the table's talk; the primary key rejects a duplicate number."""
+        row = {k: line[k] for k in ("seat", "text", "at")}
+        with self.engine.begin() as c:
+            c.execute(insert(talk_t).values(table_id=table_id, number=line["n"], **row))
+
+    def talk(self, table_id: str, last: int) -> list[dict[str, Any]]:
+        """The table's newest ``last`` lines of talk, oldest first."""
+        with self.engine.connect() as c:
+            rows = c.execute(
+                select(talk_t.c.number, talk_t.c.seat, talk_t.c.text, talk_t.c.at)
+                .where(talk_t.c.table_id == table_id)
+                .order_by(talk_t.c.number.desc())
+                .limit(last)
+            ).all()
+        return [{"n": r.number, "seat": r.seat, "text": r.text, "at": r.at} for r in reversed(rows)]
 
     def _writer(self) -> PoolProxiedConnection:
         if self._raw is None or not self._raw.is_valid:

@@ -38,6 +38,7 @@ from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.seat_log import seat_changes
 from corsairs.server.store import Store, StoredTable
+from corsairs.server.talk import TALK_KEPT, Talk
 from corsairs.server.wire import encode
 
 log = logging.getLogger("corsairs.server")
@@ -204,6 +205,7 @@ class Room:
         self.creator_left: float | None = self.touched
         # seats without a connection: since when (the load, until a connection comes)
         self.seat_left: dict[int, float] = dict.fromkeys(range(len(self.seats)), self.loaded)
+        self.talk = Talk.of(hub.store.talk(self.id, TALK_KEPT))
 
     def _make_bots(self) -> None:
         for seat, s in enumerate(self.seats):
@@ -421,6 +423,17 @@ class Room:
             if text is None:
                 text = texts[conn.seat] = encode(self.view(conn.seat, online))
             conn.outbox.put_nowait(text)
+
+    # -- talking ------------------------------------------------------------------
+
+    def say(self, seat: int | None, text: str) -> None:
+        """Store the line ``seat`` says and send it to every page at the table; raises
+        ``TalkRefused`` (nothing said) or the database's error (nothing said either)."""
+        line = self.talk.line(seat, text)
+        self.hub.store.say(self.id, line)
+        self.talk.keep(line)
+        for conn in self.connections:
+            conn.send({"type": "said", "line": line})
 
     # -- acting -------------------------------------------------------------------
 

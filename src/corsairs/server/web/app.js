@@ -4,6 +4,7 @@ import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seat
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
+import { createTalk } from "./talk.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -400,7 +401,7 @@ async function tablePage(tableId) {
   if (token) remember({ table: tableId, token });
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
-  const { log, toggle, openLog } = logPanel();
+  const { log, view: logView, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
@@ -419,8 +420,15 @@ async function tablePage(tableId) {
   // "Play again" from the result, the end panel or the news of a new game: this seat's request
   const askAgain = () => playAgain(tableId, token, conn.view && conn.view.again, conn.summary?.game);
   const banner = h("div", { class: "conn-banner", id: "conn-banner", role: "status", hidden: true }, t("reconnecting"));
-  const hints = createHints((m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false,
-    () => draw());
+  const sendMessage = (m) => conn.ws && conn.ws.readyState === 1 ? (conn.ws.send(JSON.stringify(m)), true) : false;
+  const hints = createHints(sendMessage, () => draw());
+  // the log is in sight beside the table, or as an open drawer on a phone
+  const talk = createTalk({ send: sendMessage, announce, toast,
+    logShown: () => getComputedStyle(log).position !== "fixed" || log.classList.contains("open"),
+    unread: (on) => toggle.classList.toggle("unread", on) });
+  toggle.append(h("span", { class: "unread-mark" }, h("span", { "aria-hidden": "true" }, " •"),
+    h("span", { class: "sr-only" }, ` (${t("talk_unread")})`)));
+  log.append(talk.box);
   // the Hint and Log buttons share a bar of their own: on a phone it stays at the top of the
   // screen, solid, the table scrolling under it (floating, they covered what the player reads)
   // (and "Your turn" between them while the status line saying it is scrolled under the bar;
@@ -493,7 +501,8 @@ async function tablePage(tableId) {
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
     logState.changes = conn.summary.seat_changes;
-    const said = drawLog(log, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
+    talk.update(conn.summary, conn.seat);
+    const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     announceTurn(announce, logState, said, mine);
     drawExtras();
     drawAway();
@@ -735,6 +744,7 @@ async function tablePage(tableId) {
         conn.summary = msg.table; conn.seat = msg.seat; conn.sentFor = null; conn.fresh = true;
         if (msg.seat !== null) { conn.notice = null; conn.former = null; }  // seated (again)
         hints.reset();  // a hint asked on the old connection will not be answered on this one
+        talk.welcome(msg.talk);
       }
       else if (msg.type === "state") {
         const before = conn.view;
@@ -763,7 +773,8 @@ async function tablePage(tableId) {
         toast(text, "info");
         refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
       }
-      else if (msg.type === "error" && !hints.error(msg)) serverError(conn, root, msg);
+      else if (msg.type === "said") talk.said(msg.line);
+      else if (msg.type === "error" && !hints.error(msg) && !talk.error(msg)) serverError(conn, root, msg);
     };
     ws.onclose = () => {
       if (conn.closed || live !== conn || conn.ws !== ws) return;
@@ -883,16 +894,19 @@ function refocus(root, key) {
 
 /** The log's panel (beside the table, or a drawer on phones) and the button opening it. */
 function logPanel() {
-  const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" });
+  // the moves' part, drawn anew at every move; the table's talk (talk.js) stays below it
+  const view = h("div", { class: "log-view" });
+  const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" }, view);
   const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
     onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
   function openLog(on) {
     log.classList.toggle("open", on);
+    if (on) toggle.classList.remove("unread");  // the talk's lines are in sight now
     toggle.setAttribute("aria-expanded", String(on));
     if (on) log.querySelector("button")?.focus(); else toggle.focus();
   }
   log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
-  return { log, toggle, openLog };
+  return { log, view, toggle, openLog };
 }
 
 /** Public events grouped by round (Corsairs) or in one list (Piratatak); ``item`` draws one. */

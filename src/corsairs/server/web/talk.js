@@ -1,0 +1,81 @@
+// Table talk (the server's talk.py): the friends at a table say a line to each other, at
+// the foot of the game log. Shown where someone else can read it (two seats or more for
+// people); a spectator reads it and cannot write. Lines are text, never markup.
+import { t, errorText, seatName, colon } from "./i18n.js";
+import { h } from "./ui.js";
+import "./i18n_talk.js";
+
+/** The talk's box and its handlers. ``send(message)`` returns false while the table's
+ * connection is down; ``announce`` is the page's polite live region; ``toast`` shows a
+ * line where the log is out of sight (a phone's closed drawer); ``logShown()`` says
+ * whether the log (and so the talk) is in sight; ``unread(true)`` marks the button that
+ * opens it while a line waits there unseen. */
+export function createTalk({ send, announce, toast, logShown, unread }) {
+  let lines = [];
+  let names = [];
+  let me = null;
+  let lastSent = "";
+  const list = h("ol", { class: "talk-lines", id: "talk-lines" });
+  const input = h("input", {
+    id: "talk-input", type: "text", maxlength: "200", autocomplete: "off", enterkeyhint: "send",
+    "aria-label": t("talk_say"), placeholder: t("talk_hint"),  // the full words cut off in a narrow log
+  });
+  const form = h("form", { class: "talk-form row", id: "talk-form", onsubmit: (e) => {
+    e.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    if (!send({ type: "say", text })) { toast(t("reconnecting")); return; }
+    lastSent = text;
+    input.value = "";
+  } }, input, h("button", { class: "btn", type: "submit", id: "talk-send" }, t("talk_send")));
+  const box = h("section", { class: "talk", id: "talk", "aria-labelledby": "talk-title", hidden: true },
+    h("h3", { id: "talk-title" }, t("talk_title")), list, form);
+
+  const nameOf = (seat) => {
+    const s = names[seat];
+    if (!s) return String(seat + 1);
+    const name = seatName(s.friend ? { kind: "human", name: s.friend } : s, seat);
+    return seat === me ? `${name} (${t("you")})` : name;  // as the score sheet says it
+  };
+  function redraw() {
+    const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+    list.replaceChildren(...(lines.length ? lines.map((l) => h("li", { class: l.seat === me ? "mine" : null, "data-n": l.n },
+      h("strong", {}, nameOf(l.seat)), colon(), l.text))
+      : [h("li", { class: "muted" }, t("talk_none"))]));
+    if (atEnd || !lines.length) list.scrollTop = list.scrollHeight;
+  }
+  return {
+    box,
+    /** The table's seats and this page's seat, from its summary and welcome. */
+    update(summary, seat) {
+      names = summary.seats;
+      me = seat;
+      const people = summary.seats.filter((s) => s.kind === "human" || s.invited).length;
+      box.hidden = people < 2;
+      form.hidden = seat === null;
+      redraw();
+    },
+    /** The lines kept with the table, sent with each welcome (a reconnection's too). */
+    welcome(talk) {
+      lines = [...(talk || [])];
+      redraw();
+    },
+    /** A line said at the table, this page's own included (the server's copy is the one shown). */
+    said(line) {
+      if (lines.some((l) => l.n === line.n)) return;
+      lines.push(line);
+      redraw();
+      if (line.seat === me) return;
+      const text = t("talk_line", { name: nameOf(line.seat), text: line.text });
+      announce.textContent = text;
+      if (!logShown() && !box.hidden) { toast(text, "info"); unread(true); }
+    },
+    /** A refused line: said, and given back to the input to send again. */
+    error(msg) {
+      if (!String(msg.code).startsWith("talk_")) return false;
+      toast(errorText(msg));
+      if (!input.value && lastSent && msg.code !== "talk_empty") input.value = lastSent;
+      return true;
+    },
+  };
+}
