@@ -143,6 +143,34 @@ def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -
     assert penalties(page) == list(fixed.penalties)
 
 
+def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, phone: Any) -> None:
+    """Two hands typed under each other's names (a card each way): Anna's real card sat in
+    Bruno's hand, which comes after hers, so it was refused there and Bruno's hand could not
+    be reached to take it out: no way on but entering the whole round again. A card of a hand
+    still to come is now moved, and that hand then asks for its missing card."""
+    page = phone
+    r = ROUNDS[0]  # pier blue, Carla sets sail: Carla, Anna, Bruno lay down in that order
+    swapped = list(r.hands)
+    swapped[0] = tuple("N5" if c == "R1" else c for c in r.hands[0])  # Anna got Bruno's N5
+    swapped[1] = tuple("R1" if c == "N5" else c for c in r.hands[1])  # Bruno got Anna's R1
+    entered(page, server.url, Round(r.pier, r.closer, tuple(swapped)))
+    page.click("#next")  # Carla's hand -> Anna's
+    page.click(".hand [data-card=N5]")
+    enter_cards(page, ["R1"])
+    assert page.text_content("#count") == "12 of 12 cards"
+    assert "red 1 moved here from the hand of Bruno" in (page.text_content("#alert") or "")
+    # an earlier hand's card is still refused: Carla's hand was entered before this one
+    enter_cards(page, ["R9"])
+    assert "already in the hand of Carla" in (page.text_content("#alert") or "")
+    page.click("#next")
+    assert page.text_content("#count") == "11 of 12 cards"
+    enter_cards(page, ["N5"])
+    page.click("#next")
+    page.click("#save-round")
+    _, result = engine_round(r, [0, 0, 0])
+    assert penalties(page) == list(result.penalties)
+
+
 def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     page = phone
     sweep = Round(

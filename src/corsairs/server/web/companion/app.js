@@ -481,15 +481,25 @@ function handStep(st, index) {
   function add(text) {
     if (hand.includes(text)) return say(t("err_twice", { card: cardLabel(text) }));
     const where = whereIs(text, seat, st);
-    if (where) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
+    // A card typed into a hand still to come (hands swapped, the closer corrected) comes
+    // here: that hand is entered after this one and asks again for its twelfth card.
+    // A hand already passed keeps its cards: going back to it is the way to change them.
+    const later = where && where.reason === "elsewhere" && seats.indexOf(where.seat) > index;
+    if (where && !later) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
     if (hand.length >= S.HAND_SIZE) return say(t("err_thirteen"));
-    const tooMany = pierCountProblem(st, text);
+    const tooMany = later ? null : pierCountProblem(st, text);
     if (tooMany) return say(tooMany);
+    if (later) {
+      const other = draft.hands[where.seat];
+      other.splice(other.indexOf(text), 1);
+      delete draft.divisions[where.seat];
+    }
     hand.push(text);
     delete draft.divisions[seat];
     saveDraft();
     quiet();
     render();
+    if (later) say(t("moved_from", { card: cardLabel(text), name: game.players[where.seat], n: draft.hands[where.seat].length }), "info");
     // The twelfth card: show the division the page made of them.
     if (hand.length === S.HAND_SIZE) document.querySelector(".division")?.scrollIntoView({ block: "start" });
   }
