@@ -32,7 +32,8 @@ const ops = {
   },
   standing: (c) => {
     const s = S.standing(c.game);
-    return { penalties: s.penalties, dealer: s.dealer, final_round: s.finalRound, over: s.over, winners: s.winners };
+    return { penalties: s.penalties, dealer: s.dealer, final_round: s.finalRound, over: s.over, winners: s.winners,
+      ending: s.ending, end_round: s.endRound };
   },
 };
 

@@ -191,6 +191,7 @@ def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     assert page.locator(".seat-result[data-seat='0'] .badge").inner_text() == "sweep"
     page.click("#save-round")
     assert "Winner: Oma" in (page.text_content("#status") or "")
+    assert "Round 1: a sweep ends the game at once" in (page.text_content("#why") or "")
     history = page.text_content(".history") or ""
     assert "sweep" in history and "Nobody sent" not in history, history
 

@@ -234,6 +234,16 @@ def test_whole_engine_games_end_as_the_engine_says(run_js: RunJs) -> None:
         assert got["over"]
         assert got["penalties"] == list(state.penalties())
         assert sorted(got["winners"]) == sorted(state.winners())
+        # what ended it, which the page says with the winner: a sweep, 45, or the last round
+        last = obs["rounds"][-1]
+        ending = (
+            "sweep"
+            if last["sweepers"]
+            else "last_round"  # played as the last one, whether or not it passed 45
+            if last["final_round"]
+            else "ends_at"
+        )
+        assert (got["ending"], got["end_round"]) == (ending, len(obs["rounds"]))
         annulled += sum(r["annulled"] for r in obs["rounds"])
         last_rounds += any(r.get("final_round") for r in obs["rounds"])
     assert annulled and last_rounds  # the sample holds annulled rounds and games ended by 35
@@ -263,6 +273,7 @@ def test_a_sweep_ends_the_game_with_the_fewest_penalty_cards_winning(run_js: Run
     second = settle_round(1, rounds[2]["stowaways"], list(first.penalties))
     assert got["penalties"] == list(second.penalties)
     assert got["over"] and got["winners"] == list(second.winners)
+    assert (got["ending"], got["end_round"]) == ("sweep", 3)
 
 
 def test_card_notation_matches() -> None:

@@ -3,6 +3,7 @@
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
 import { LANGS, LANG_NAMES, currentLang, setLang, t } from "./i18n.js";
+import { whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
@@ -228,7 +229,8 @@ function gameView() {
   if (st.over) {
     const names = st.winners.map((s) => game.players[s]).join(", ");
     status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
-      t(st.winners.length > 1 ? "winners" : "winner", { names }));
+      t(st.winners.length > 1 ? "winners" : "winner", { names }),
+      h("p", { class: "why", id: "why" }, whyOver(st, t)));
   } else {
     status = h("div", { class: "status", id: "status" },
       h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
@@ -650,7 +652,8 @@ function settleStep(st) {
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
   if (s.winners.length) after = t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") });
-  else if (total >= S.GAME_ENDS_AT || st.finalRound) after = t("now_over");
+  else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1 });
+  else if (total >= S.GAME_ENDS_AT) after = t("end_ends_at", { r: game.rounds.length + 1, total });
   else if (total >= S.LAST_ROUND_AT) after = t("now_final");
   const rows = seats.map((seat) => {
     const kept = S.cardsOf(s.keeps[seat]);

@@ -494,7 +494,11 @@ export function handsProblem(hands, pier, closer, stowaways, players) {
   return null;
 }
 
-/** Where a game stands after its rounds: totals, dealer, the last round, the winners. */
+/**
+ * Where a game stands after its rounds: totals, dealer, the last round, the winners, and
+ * what ended a finished game (``ending``: "sweep", "ends_at" for 45 or more, "last_round"
+ * for the round after 35; ``endRound`` its number), which the page says with the winner.
+ */
 export function standing(game) {
   const n = game.players.length;
   let penalties = new Array(n).fill(0);
@@ -502,6 +506,8 @@ export function standing(game) {
   let finalRound = false;
   let over = false;
   let winners = [];
+  let ending = null;
+  let endRound = 0;
   let outOfDeck = empty(); // penalty cards leave the deck for the rest of the game
   const results = [];
   for (const r of game.rounds) {
@@ -516,11 +522,11 @@ export function standing(game) {
     penalties = s.penalties;
     for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
     const total = penalties.reduce((a, b) => a + b, 0);
-    if (s.winners.length) {
+    if (s.winners.length || total >= GAME_ENDS_AT || finalRound) {
       over = true;
       winners = s.winners;
-    } else if (total >= GAME_ENDS_AT || finalRound) {
-      over = true;
+      ending = s.winners.length ? "sweep" : finalRound ? "last_round" : "ends_at"; // the last round, even past 45
+      endRound = results.length;
     } else {
       if (total >= LAST_ROUND_AT) finalRound = true;
       dealer = (dealer + 1) % n;
@@ -530,5 +536,5 @@ export function standing(game) {
     const low = Math.min(...penalties);
     winners = penalties.map((p, s) => (p === low ? s : -1)).filter((s) => s >= 0);
   }
-  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, results, outOfDeck };
+  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck };
 }
