@@ -366,6 +366,9 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     different name (2 to 4 players)" did not say that the blank row was the trouble."""
     page = phone
     in_language(page, server, "en")
+    # the fields a thumb taps to type a name or choose the dealer are 44 px high (38, 35)
+    for field in ("#name-0", "#first-dealer"):
+        assert page.locator(field).bounding_box()["height"] >= 44, field
     page.fill("#name-0", "Anna")
     page.fill("#name-1", "Bruno")
     page.click("#start")
