@@ -366,9 +366,11 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     different name (2 to 4 players)" did not say that the blank row was the trouble."""
     page = phone
     in_language(page, server, "en")
-    # the fields a thumb taps to type a name or choose the dealer are 44 px high (38, 35)
-    for field in ("#name-0", "#first-dealer"):
-        assert page.locator(field).bounding_box()["height"] >= 44, field
+    # what a thumb taps here is 44 px at least: a name, the dealer (38, 35 px high), the ✕
+    # beside a name (36 px, as every small button: a card's moves, ↺, the other divisions)
+    for field in ("#name-0", "#first-dealer", "button[aria-label='Remove player 1']"):
+        box = page.locator(field).bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, (field, box)
     page.fill("#name-0", "Anna")
     page.fill("#name-1", "Bruno")
     page.click("#start")
