@@ -7,6 +7,7 @@ import { whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
+const SETUP_KEY = "corsairs.companion.setup"; // names typed before the game starts
 const app = document.getElementById("app");
 const alertBox = document.getElementById("alert");
 
@@ -136,26 +137,33 @@ function initFrame() {
 
 // -- set up -------------------------------------------------------------------------
 function setupView() {
-  const names = setupView.names || ["", "", ""];
+  // What was typed survives a reload (a phone puts the tab to sleep while names are typed).
+  const kept = load(SETUP_KEY);
+  const keptNames = kept && Array.isArray(kept.names) && kept.names.length >= 2 && kept.names.length <= 4
+    ? kept.names.map((n) => String(n).slice(0, 24)) : null;
+  const names = setupView.names || keptNames || ["", "", ""];
   setupView.names = names;
+  if (setupView.dealer === undefined && kept && Number.isInteger(kept.dealer)) setupView.dealer = kept.dealer;
+  const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0 });
   let dealer = Math.min(setupView.dealer || 0, names.length - 1);
   const inputs = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
     h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
       oninput: (e) => {
         names[i] = e.target.value;
+        keep();
         document.querySelector(`#first-dealer option[value="${i}"]`).textContent = e.target.value.trim() || t("player", { n: i + 1 });
       } }),
     names.length > 2 ? h("button", { type: "button", class: "btn small ghost", "aria-label": t("remove_player", { n: i + 1 }),
-      onclick: () => { names.splice(i, 1); render(); } }, "✕") : null));
-  const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); } },
+      onclick: () => { names.splice(i, 1); keep(); render(); } }, "✕") : null));
+  const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); keep(); } },
     names.map((n, i) => h("option", { value: i, selected: i === dealer }, n.trim() || t("player", { n: i + 1 }))));
   show(h("section", { class: "panel" },
     h("p", { class: "lead" }, t("lead")),
     h("h2", {}, t("players")),
     inputs,
     names.length < 4 ? h("button", { type: "button", class: "btn ghost", id: "add-player",
-      onclick: () => { names.push(""); render(); } }, "+ " + t("add_player")) : null,
+      onclick: () => { names.push(""); keep(); render(); } }, "+ " + t("add_player")) : null,
     h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer")), dealerSel),
     h("div", { class: "actions" },
       h("button", { type: "button", class: "btn", id: "start", onclick: start }, t("start")),
@@ -177,6 +185,7 @@ function setupView() {
     dealer = Number(dealerSel.value);
     game = S.newGame(clean, dealer);
     saveGame();
+    store(SETUP_KEY, null);
     quiet();
     render();
   }
@@ -254,6 +263,7 @@ function gameView() {
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
         if (!confirm(t("confirm_new"))) return;
         setupView.names = game.players.slice();
+        store(SETUP_KEY, { names: setupView.names, dealer: setupView.dealer || 0 });
         game = null;
         draft = null;
         saveGame();
