@@ -142,6 +142,37 @@ def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -
     page.click("#save-round")
     assert penalties(page) == list(fixed.penalties)
 
+    # A wrong division noticed a round later: round 1 is corrected under round 2, which is
+    # kept and counted again on top of it (only the last round could be reopened).
+    second = ROUNDS[1]  # pier green, Anna sets sail
+    _, then = engine_round(second, list(fixed.penalties))
+    hands = {str(s): list(second.hands[s]) for s in range(3)}
+    draft = {
+        "step": 0,
+        "closer": second.closer,
+        "pier": second.pier,
+        "divisions": {},
+        "hands": hands,
+    }
+    page.evaluate(
+        "(d) => localStorage.setItem('corsairs.companion.draft', JSON.stringify(d))", draft
+    )
+    page.reload()
+    to_settlement(page)
+    page.click("#save-round")
+    assert penalties(page) == list(then.penalties)
+    page.click("[data-correct='1']")
+    assert "the rounds after it are kept" in (page.text_content("#alert") or "")
+    page.click("#next")  # Carla's hand
+    page.click("#next")  # Anna's
+    page.click("#next")  # Bruno's: one of his crew was really a stowaway, one penalty more
+    page.click("[data-group=crew] [data-card]")
+    page.click("#to-stow")
+    page.click("#next")
+    page.click("#save-round")
+    assert penalties(page) == [p + (s == 1) for s, p in enumerate(then.penalties)]
+    assert "Round 3" in (page.text_content("#status") or "")
+
 
 def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, phone: Any) -> None:
     """Two hands typed under each other's names (a card each way): Anna's real card sat in

@@ -396,3 +396,26 @@ def test_an_imported_rounds_hands_are_checked_against_its_stowaways(run_js: RunJ
     assert answers[0].get("ok", {}).get("rounds", [{}, {}])[1].get("hands"), answers[0]
     refused = [a.get("error", "") for a in answers[1:]]
     assert all(e.startswith("round 2: ") for e in refused), refused
+
+
+def test_a_penalty_card_in_a_later_rounds_hand_is_refused(run_js: RunJs) -> None:
+    """Only a later round's stowaways were checked against the penalty cards: one in its
+    crew was taken (an import, or a round corrected under the rounds played after it),
+    though a penalty card is out of the deck for the rest of the game."""
+    hands = [
+        {"prisoners": ["R1"], "crew": ["O1", "O2", "O3", "O4", "O5", "Y6", "Y7"],
+         "attached": [], "stowaways": ["G1", "G2", "G3", "G4"]},
+        {"prisoners": ["R2"], "crew": ["B1", "B2", "B3"], "attached": ["O8", "Y9"],
+         "stowaways": ["V1", "V2", "V3", "V4", "V5", "V6"]},
+    ]  # fmt: skip
+    second = {"closer": 0, "pier": "red", "hands": hands,
+              "stowaways": [h["stowaways"] for h in hands]}  # fmt: skip
+    # round 1: Bruno sets sail with R1 and Anna keeps O5 as a penalty card; Anna crews O5 later
+    first = {"closer": 1, "stowaways": [["O5"], ["R1"]]}
+    fine = {"closer": 1, "stowaways": [["O6"], ["R1"]]}
+    base = {"players": ["Anna", "Bruno"], "firstDealer": 0}
+    bad, good = run_js(
+        [{"op": "check", "game": {**base, "rounds": [r, second]}} for r in (first, fine)]
+    )
+    assert "ok" in good, good
+    assert bad.get("error", "").startswith("round 2: O5"), bad

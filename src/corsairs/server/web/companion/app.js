@@ -281,6 +281,16 @@ function gameView() {
  * can be corrected without entering everything again.
  */
 function undoRound() {
+  reopen(game.rounds.length - 1);
+}
+
+/**
+ * Reopen round ``index + 1`` for correction. The rounds after it wait in the draft
+ * (``after``) and are put back behind it when it is recorded again (or left as it was),
+ * counted anew: a wrong card noticed a round or two later need not end the game's record.
+ */
+function reopen(index) {
+  const after = game.rounds.splice(index + 1);
   const r = game.rounds.pop();
   saveGame();
   const n = game.rounds.length + 1;
@@ -291,6 +301,7 @@ function undoRound() {
   }
   // ``reopened``: the round as recorded, put back if the correction is left (nothing lost)
   draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {}, reopened: r };
+  if (after.length) draft.after = after;
   if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
     r.hands.forEach((d, seat) => {
       const parts = { crew: d.crew || [], attached: d.attached || [], prisoners: d.prisoners || [], stowaways: d.stowaways || [] };
@@ -301,8 +312,9 @@ function undoRound() {
     for (const seat of Object.keys(draft.divisions)) draft.divisions[seat].against = againstKey(Number(seat));
   }
   saveDraft();
-  say(t("undo_reopened", { n }), "info");
+  say(t(after.length ? "undo_reopened_after" : "undo_reopened", { n }), "info");
   render();
+  window.scrollTo(0, 0);
 }
 
 function history(st) {
@@ -320,6 +332,10 @@ function history(st) {
       ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
       : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
+    if (i < game.rounds.length - 1) {
+      parts.push(" ", h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
+        onclick: () => reopen(i) }, t("correct")));
+    }
     return h("li", {}, parts);
   });
   return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ul", { class: "history" }, items.reverse()));
@@ -397,6 +413,25 @@ function startStep(st) {
   );
 }
 
+/**
+ * Why a corrected round cannot be recorded before the rounds that were played after it,
+ * or null: with it the game would have ended before them, or a card stowed in one of them
+ * would already be someone's penalty card (out of the deck). Nothing is changed then.
+ */
+function laterProblem(recorded, later) {
+  if (!later.length) return null;
+  const before = game.rounds.length + 1;
+  const ended = S.standing({ ...game, rounds: [...game.rounds, recorded] });
+  if (ended.over) return t("err_after_end", { n: before, cancel: t("cancel") });
+  try {
+    S.checkGame({ ...game, rounds: [...game.rounds, recorded, ...later] });
+  } catch (e) {
+    const n = e && e.round ? e.round : S.standing({ ...game, rounds: [...game.rounds, recorded, ...later] }).endRound;
+    return t(e && e.round ? "err_after_round" : "err_after_end", { n, cancel: t("cancel") });
+  }
+  return null;
+}
+
 /** Leave the round being entered: a new one is thrown away (asked first once cards are
  * entered); a reopened one ("Correct the last round") goes back as it was recorded. */
 function cancelRound() {
@@ -405,7 +440,7 @@ function cancelRound() {
   const kept = draft.reopened;
   if (entered && !confirm(t(kept ? "confirm_keep" : "confirm_cancel", { n }))) return;
   if (kept) {
-    game.rounds.push(kept);
+    game.rounds.push(kept, ...(draft.after || []));
     saveGame();
   }
   draft = null;
@@ -688,9 +723,13 @@ function settleStep(st) {
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = seats.length - 1; saveDraft(); render(); } }, t("back")),
       h("button", { type: "button", class: "btn", id: "save-round", onclick: () => {
-        game.rounds.push({ closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
+        const recorded = { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
           prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
-        stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) });
+        stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) };
+        const later = draft.after || [];
+        const why = laterProblem(recorded, later);
+        if (why) return say(why);
+        game.rounds.push(recorded, ...later);
         saveGame();
         draft = null;
         saveDraft();

@@ -417,17 +417,17 @@ export function checkGame(data) {
   });
   const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
   // a game the page could have recorded: no hand of more than 12 cards, no round after the
-  // end, no penalty card stowed again (it left the deck for the rest of the game)
+  // end, no penalty card in a later round, stowed or in a recorded hand (it left the deck
+  // for the rest of the game)
   clean.forEach((r, i) => {
     const before = standing({ ...game, rounds: clean.slice(0, i) });
     if (before.over) fail("a round after the end");
     if (r.annulled) return;
-    for (const cards of r.stowaways) {
-      if (cards.length > HAND_SIZE) fail("more than a hand", i + 1);
-      for (const c of cards) {
-        const { colour, number } = parseCard(c);
-        if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`, i + 1);
-      }
+    for (const cards of r.stowaways) if (cards.length > HAND_SIZE) fail("more than a hand", i + 1);
+    const held = r.hands ? r.hands.flatMap((hd) => PARTS.flatMap((k) => hd[k])) : r.stowaways.flat();
+    for (const c of held) {
+      const { colour, number } = parseCard(c);
+      if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`, i + 1);
     }
   });
   return game;
