@@ -332,8 +332,8 @@ function history(st) {
       ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
       : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
-    if (i < game.rounds.length - 1) {
-      parts.push(" ", h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
+    if (i < game.rounds.length - 1) {  // first, to float at the line's right
+      parts.unshift(h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
         onclick: () => reopen(i) }, t("correct")));
     }
     return h("li", {}, parts);
