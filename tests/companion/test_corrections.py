@@ -327,6 +327,24 @@ def test_the_round_screen_says_who_plays_first_and_when_to_enter(
     assert "Bruno plays first" in status, status
     assert "sets sail" in status and "Enter round 1" in status, status
 
+    # A table that lays down and adds up by itself enters only the figures: Carla sets sail
+    # with a limit of 5 (2 stowaways), Anna's 5 sends her under, Bruno's 9 (3) stays his.
+    page.click("#enter-round")
+    page.click(".choices [data-seat='2']")
+    page.click("#figures")
+    for seat, (limit, count) in enumerate([(5, 1), (9, 3), (5, 2)]):
+        page.fill(f"#limits-{seat}", str(limit))
+        page.fill(f"#counts-{seat}", str(count))
+    page.fill("#limits-1", "40")
+    page.click("#next")  # three stowaways add up to 33 at most
+    assert "Bruno: 3 stowaways add up to 3 to 33, not 40" in (page.text_content("#alert") or "")
+    page.fill("#limits-1", "9")
+    page.click("#next")
+    assert "Anna sent Carla under" in (page.text_content("#verdict") or "")
+    page.click("#save-round")
+    assert penalties(page) == [0, 3, 3]  # Carla keeps her 2 and Anna's 1
+    assert "Anna sent Carla under" in (page.text_content(".history") or "")
+
 
 @pytest.mark.parametrize(
     ("lang", "best", "moved", "again"),

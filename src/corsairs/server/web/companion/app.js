@@ -300,7 +300,8 @@ function reopen(index) {
     return;
   }
   // ``reopened``: the round as recorded, put back if the correction is left (nothing lost)
-  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {}, reopened: r };
+  draft = { step: "start", closer: r.closer, pier: r.pier ?? null, hands: {}, divisions: {}, reopened: r };
+  if (r.quick) Object.assign(draft, { step: "figures", mode: "figures", figures: { limits: r.limits.slice(), counts: r.counts.slice() } });
   if (after.length) draft.after = after;
   if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
     r.hands.forEach((d, seat) => {
@@ -325,7 +326,7 @@ function history(st) {
     const s = st.results[i];
     if (!s) return null;
     const closer = game.players[r.closer];
-    const parts = [h("strong", {}, t("round", { n })), " ", h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])), " "];
+    const parts = [h("strong", {}, t("round", { n })), " ", r.pier ? h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])) : null, " "];
     if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
     if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
     else parts.push(s.sentUnderBy.length
@@ -360,6 +361,7 @@ function roundView() {
   const st = S.standing(game);
   if (draft.step === "start") startStep(st);
   else if (draft.step === "settle") settleStep(st);
+  else if (draft.step === "figures") figuresStep(st);
   else handStep(st, draft.step);
 }
 
@@ -397,10 +399,21 @@ function startStep(st) {
         const tooMany = pierCountProblem(st);
         if (tooMany) return say(tooMany);
         draft.step = 0;
+        delete draft.mode;
         saveDraft();
         quiet();
         render();
       } }, t("next"))),
+    h("button", { type: "button", class: "btn ghost wide", id: "figures", onclick: () => {
+      // a table that lays down and adds up by itself: each limit and number of stowaways
+      if (draft.closer === null) return say(t("err_pick_closer"));
+      draft.figures = draft.figures || { limits: {}, counts: {} };
+      draft.mode = "figures";
+      draft.step = "figures";
+      saveDraft();
+      quiet();
+      render();
+    } }, t("figures_only")),
     h("button", { type: "button", class: "btn ghost wide", id: "annul", onclick: () => {
       if (!confirm(t("confirm_annul", { n }))) return;
       game.rounds.push({ annulled: true });
@@ -436,7 +449,8 @@ function laterProblem(recorded, later) {
  * entered); a reopened one ("Correct the last round") goes back as it was recorded. */
 function cancelRound() {
   const n = game.rounds.length + 1;
-  const entered = Object.values(draft.hands).some((cards) => cards.length);
+  const entered = Object.values(draft.hands).some((cards) => cards.length)
+    || (draft.figures && [...Object.values(draft.figures.limits), ...Object.values(draft.figures.counts)].some((v) => v !== "" && v !== null));
   const kept = draft.reopened;
   if (entered && !confirm(t(kept ? "confirm_keep" : "confirm_cancel", { n }))) return;
   if (kept) {
@@ -689,10 +703,61 @@ function divisionPanel(seat, isCloser, sit) {
   );
 }
 
+/** The figures of a round entered without its cards, as numbers, by seat. */
+function figuresOf(key) {
+  return game.players.map((_, x) => Number(draft.figures[key][x]));
+}
+
+/**
+ * A round entered by its figures only: each player's limit and number of stowaways, in
+ * laying-down order, checked (figuresProblem) before the settlement.
+ */
+function figuresStep(st) {
+  const seats = order();
+  const f = draft.figures;
+  const n = game.rounds.length + 1;
+  const field = (seat, key, label) => h("label", { class: "fig" }, label,
+    h("input", { id: `${key}-${seat}`, type: "number", inputmode: "numeric", min: 0, step: 1,
+      value: f[key][seat] ?? "", oninput: (e) => { f[key][seat] = e.target.value; saveDraft(); } }));
+  const rows = seats.map((seat) => h("li", { class: "fig-row", "data-seat": seat },
+    h("span", { class: "who" }, h("strong", {}, game.players[seat]),
+      seat === draft.closer ? h("span", { class: "badge" }, t("closer_role")) : null),
+    field(seat, "limits", t("limit")), field(seat, "counts", t("stowaways"))));
+  show(
+    h("div", { class: "status" }, h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
+      st.finalRound ? h("p", { class: "final" }, t("final_round")) : null),
+    h("section", { class: "panel" }, h("h2", {}, t("figures_title")), h("p", { class: "muted small" }, t("figures_lead")),
+      h("ul", { class: "figures" }, rows)),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => {
+        draft.step = "start"; saveDraft(); quiet(); render();
+      } }, t("back")),
+      h("button", { type: "button", class: "btn", id: "next", onclick: () => {
+        for (const seat of seats) {
+          const name = game.players[seat];
+          const [limit, count] = ["limits", "counts"].map((k) => (f[k][seat] === "" || f[k][seat] == null ? null : Number(f[k][seat])));
+          const at = limit === null ? "limits" : "counts";
+          const p = limit === null || count === null ? { reason: "blank" } : S.figuresProblem(limit, count);
+          if (p) {
+            say(t("err_fig_" + p.reason, { name, limit, n: count, min: p.min, max: p.max }));
+            document.getElementById(`${p.reason === "blank" ? at : "limits"}-${seat}`).focus();
+            return;
+          }
+        }
+        draft.step = "settle";
+        saveDraft();
+        quiet();
+        render();
+        window.scrollTo(0, 0);
+      } }, t("settle"))),
+  );
+}
+
 function settleStep(st) {
   const seats = order();
-  const stow = game.players.map((_, s) => S.maskOf(draft.divisions[s].stowaways));
-  const s = S.settle(draft.closer, stow, st.penalties);
+  const byFigures = draft.mode === "figures";
+  const s = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties)
+    : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(draft.divisions[x].stowaways)), st.penalties);
   const closer = game.players[draft.closer];
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
@@ -709,8 +774,9 @@ function settleStep(st) {
         h("strong", {}, game.players[seat]), role ? h("span", { class: "badge" }, role) : null,
         h("span", { class: "lim" }, `${t("limit")} ${s.limits[seat]}`),
         h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), " → ", h("strong", {}, s.penalties[seat]))),
-      h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
-        kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
+      byFigures ? h("div", { class: "muted" }, s.added[seat] ? t("keeps_n", { n: s.added[seat] }) : t("keeps_none"))
+        : h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
+          kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
   });
   show(
     h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
@@ -721,11 +787,12 @@ function settleStep(st) {
       h("ul", { class: "settle" }, rows),
       after ? h("p", { class: "after", id: "after" }, after) : null),
     h("div", { class: "actions sticky" },
-      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = seats.length - 1; saveDraft(); render(); } }, t("back")),
+      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = byFigures ? "figures" : seats.length - 1; saveDraft(); render(); } }, t("back")),
       h("button", { type: "button", class: "btn", id: "save-round", onclick: () => {
-        const recorded = { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
-          prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
-        stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) };
+        const recorded = byFigures ? { quick: true, closer: draft.closer, limits: figuresOf("limits"), counts: figuresOf("counts") }
+          : { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
+            prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
+          stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) };
         const later = draft.after || [];
         const why = laterProblem(recorded, later);
         if (why) return say(why);

@@ -370,6 +370,50 @@ export function settle(closer, stowaways, penaltiesBefore) {
   return { penalties, added, limits, sentUnderBy: under, returned, keeps, sweepers, winners };
 }
 
+/**
+ * The least and the most ``count`` stowaways can add up to: nine colours can be stowed (the
+ * pier's are prisoners), so nine 1s, then 2s; nine 11s, then 10s.
+ */
+export function limitRange(count) {
+  const low = count <= 9 ? count : 9 + 2 * (count - 9);
+  const high = count <= 9 ? 11 * count : 99 + 10 * (count - 9);
+  return [low, high];
+}
+
+/** Why a seat's figures (its limit and number of stowaways) cannot be, or null. */
+export function figuresProblem(limit, count) {
+  if (![limit, count].every((x) => Number.isInteger(x) && x >= 0)) return { reason: "not_a_number" };
+  if (count > HAND_SIZE) return { reason: "more_than_a_hand" };
+  if (count === 0) return limit === 0 ? null : { reason: "none_stowed" };
+  const [min, max] = limitRange(count);
+  if (limit < min) return { reason: "too_low", min, max };
+  if (limit > max) return { reason: "too_high", min, max };
+  return null;
+}
+
+/**
+ * A round entered by its figures only, each seat's limit and number of stowaways (a table
+ * that lays down and adds up by itself): the settlement settle() makes of the cards, but
+ * counted. Which cards became penalty cards is not known, so none leaves the deck here.
+ */
+export function settleFigures(closer, limits, counts, penaltiesBefore) {
+  const closerLimit = limits[closer];
+  const under = [];
+  limits.forEach((l, s) => { if (l <= closerLimit && s !== closer) under.push(s); });
+  const added = counts.map((c, s) => (s === closer || under.includes(s) ? 0 : c));
+  if (under.length) added[closer] = counts[closer] + under.reduce((a, s) => a + counts[s], 0);
+  const penalties = penaltiesBefore.map((p, s) => p + added[s]);
+  const sweepers = [];
+  counts.forEach((c, i) => { if (c === 0) sweepers.push(i); });
+  let winners = [];
+  if (sweepers.length) {
+    const low = Math.min(...sweepers.map((s) => penalties[s]));
+    winners = sweepers.filter((s) => penalties[s] === low);
+  }
+  const none = counts.map(() => empty());
+  return { penalties, added, limits: limits.slice(), sentUnderBy: under, returned: empty(), keeps: none, sweepers, winners };
+}
+
 // -- the game: rounds entered at a real table --------------------------------------
 
 /** A new game: names of 2-4 players and the first dealer's seat. */
@@ -398,6 +442,11 @@ export function checkGame(data) {
     const at = (why) => fail(why, i + 1);
     if (r && r.annulled === true) return { annulled: true };
     if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) at("closer");
+    if (r.quick === true) {  // entered by its figures: each seat's limit and stowaways
+      if (![r.limits, r.counts].every((a) => Array.isArray(a) && a.length === n)) at("figures");
+      r.limits.forEach((l, s) => { if (figuresProblem(l, r.counts[s])) at(`figures of ${players[s]}`); });
+      return { quick: true, closer: r.closer, limits: r.limits.slice(), counts: r.counts.slice() };
+    }
     if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) at("stowaways");
     const seen = new Set();
     for (const cards of r.stowaways) {
@@ -422,7 +471,7 @@ export function checkGame(data) {
   clean.forEach((r, i) => {
     const before = standing({ ...game, rounds: clean.slice(0, i) });
     if (before.over) fail("a round after the end");
-    if (r.annulled) return;
+    if (r.annulled || r.quick) return;
     for (const cards of r.stowaways) if (cards.length > HAND_SIZE) fail("more than a hand", i + 1);
     const held = r.hands ? r.hands.flatMap((hd) => PARTS.flatMap((k) => hd[k])) : r.stowaways.flat();
     for (const c of held) {
@@ -517,7 +566,7 @@ export function standing(game) {
       dealer = (dealer + 1) % n;
       continue;
     }
-    const s = settle(r.closer, r.stowaways.map(maskOf), penalties);
+    const s = r.quick ? settleFigures(r.closer, r.limits, r.counts, penalties) : settle(r.closer, r.stowaways.map(maskOf), penalties);
     results.push(s);
     penalties = s.penalties;
     for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
