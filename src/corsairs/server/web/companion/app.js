@@ -403,7 +403,7 @@ function startStep(st) {
         saveDraft();
         quiet();
         render();
-      } }, t("next"))),
+      } }, t("by_cards"))),
     h("button", { type: "button", class: "btn ghost wide", id: "figures", onclick: () => {
       // a table that lays down and adds up by itself: each limit and number of stowaways
       if (draft.closer === null) return say(t("err_pick_closer"));
