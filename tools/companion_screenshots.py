@@ -79,6 +79,7 @@ def shoot(url: str, out: Path, chromium: str) -> None:
             viewport=phone, is_mobile=True, has_touch=True, device_scale_factor=2
         )
         page = ctx.new_page()
+        page.on("dialog", lambda d: d.accept())  # annulling a round, a new game: both ask
         page.goto(url + "/companion/")
         page.evaluate("localStorage.setItem('corsairs.lang', 'en')")
         page.reload()
@@ -119,7 +120,6 @@ def shoot(url: str, out: Path, chromium: str) -> None:
         snap("over-fr")
         # The set-up screen, last: a new game in German, the names of the game just played.
         page.select_option("#lang", "de")
-        page.once("dialog", lambda d: d.accept())
         page.click("#new-game")
         snap("setup-de")
         browser.close()

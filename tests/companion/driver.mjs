@@ -30,9 +30,15 @@ const ops = {
     return { penalties: s.penalties, limits: s.limits, sent_under_by: s.sentUnderBy,
       returned: S.cardsOf(s.returned), sweepers: s.sweepers, winners: s.winners };
   },
+  settle_figures: (c) => {
+    const s = S.settleFigures(c.closer, c.limits, c.counts, c.penalties);
+    return { penalties: s.penalties, sent_under_by: s.sentUnderBy, sweepers: s.sweepers, winners: s.winners,
+      problems: c.limits.map((l, i) => S.figuresProblem(l, c.counts[i])) };
+  },
   standing: (c) => {
     const s = S.standing(c.game);
-    return { penalties: s.penalties, dealer: s.dealer, final_round: s.finalRound, over: s.over, winners: s.winners };
+    return { penalties: s.penalties, dealer: s.dealer, final_round: s.finalRound, over: s.over, winners: s.winners,
+      ending: s.ending, end_round: s.endRound };
   },
 };
 

@@ -142,6 +142,65 @@ def test_undoing_a_round_reopens_it_for_correction(server: Server, phone: Any) -
     page.click("#save-round")
     assert penalties(page) == list(fixed.penalties)
 
+    # A wrong division noticed a round later: round 1 is corrected under round 2, which is
+    # kept and counted again on top of it (only the last round could be reopened).
+    second = ROUNDS[1]  # pier green, Anna sets sail
+    _, then = engine_round(second, list(fixed.penalties))
+    hands = {str(s): list(second.hands[s]) for s in range(3)}
+    draft = {
+        "step": 0,
+        "closer": second.closer,
+        "pier": second.pier,
+        "divisions": {},
+        "hands": hands,
+    }
+    page.evaluate(
+        "(d) => localStorage.setItem('corsairs.companion.draft', JSON.stringify(d))", draft
+    )
+    page.reload()
+    to_settlement(page)
+    page.click("#save-round")
+    assert penalties(page) == list(then.penalties)
+    page.click("[data-correct='1']")
+    assert "the rounds after it are kept" in (page.text_content("#alert") or "")
+    page.click("#next")  # Carla's hand
+    page.click("#next")  # Anna's
+    page.click("#next")  # Bruno's: one of his crew was really a stowaway, one penalty more
+    page.click("[data-group=crew] [data-card]")
+    page.click("#to-stow")
+    page.click("#next")
+    page.click("#save-round")
+    assert penalties(page) == [p + (s == 1) for s, p in enumerate(then.penalties)]
+    assert "Round 3" in (page.text_content("#status") or "")
+
+
+def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, phone: Any) -> None:
+    """Two hands typed under each other's names (a card each way): Anna's real card sat in
+    Bruno's hand, which comes after hers, so it was refused there and Bruno's hand could not
+    be reached to take it out: no way on but entering the whole round again. A card of a hand
+    still to come is now moved, and that hand then asks for its missing card."""
+    page = phone
+    r = ROUNDS[0]  # pier blue, Carla sets sail: Carla, Anna, Bruno lay down in that order
+    swapped = list(r.hands)
+    swapped[0] = tuple("N5" if c == "R1" else c for c in r.hands[0])  # Anna got Bruno's N5
+    swapped[1] = tuple("R1" if c == "N5" else c for c in r.hands[1])  # Bruno got Anna's R1
+    entered(page, server.url, Round(r.pier, r.closer, tuple(swapped)))
+    page.click("#next")  # Carla's hand -> Anna's
+    page.click(".hand [data-card=N5]")
+    enter_cards(page, ["R1"])
+    assert page.text_content("#count") == "12 of 12 cards"
+    assert "red 1 moved here from the hand of Bruno" in (page.text_content("#alert") or "")
+    # an earlier hand's card is still refused: Carla's hand was entered before this one
+    enter_cards(page, ["R9"])
+    assert "already in the hand of Carla" in (page.text_content("#alert") or "")
+    page.click("#next")
+    assert page.text_content("#count") == "11 of 12 cards"
+    enter_cards(page, ["N5"])
+    page.click("#next")
+    page.click("#save-round")
+    _, result = engine_round(r, [0, 0, 0])
+    assert penalties(page) == list(result.penalties)
+
 
 def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     page = phone
@@ -163,6 +222,7 @@ def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     assert page.locator(".seat-result[data-seat='0'] .badge").inner_text() == "sweep"
     page.click("#save-round")
     assert "Winner: Oma" in (page.text_content("#status") or "")
+    assert "Round 1: a sweep ends the game at once" in (page.text_content("#why") or "")
     history = page.text_content(".history") or ""
     assert "sweep" in history and "Nobody sent" not in history, history
 
@@ -267,6 +327,24 @@ def test_the_round_screen_says_who_plays_first_and_when_to_enter(
     assert "Bruno plays first" in status, status
     assert "sets sail" in status and "Enter round 1" in status, status
 
+    # A table that lays down and adds up by itself enters only the figures: Carla sets sail
+    # with a limit of 5 (2 stowaways), Anna's 5 sends her under, Bruno's 9 (3) stays his.
+    page.click("#enter-round")
+    page.click(".choices [data-seat='2']")
+    page.click("#figures")
+    for seat, (limit, count) in enumerate([(5, 1), (9, 3), (5, 2)]):
+        page.fill(f"#limits-{seat}", str(limit))
+        page.fill(f"#counts-{seat}", str(count))
+    page.fill("#limits-1", "40")
+    page.click("#next")  # three stowaways add up to 33 at most
+    assert "Bruno: 3 stowaways add up to 3 to 33, not 40" in (page.text_content("#alert") or "")
+    page.fill("#limits-1", "9")
+    page.click("#next")
+    assert "Anna sent Carla under" in (page.text_content("#verdict") or "")
+    page.click("#save-round")
+    assert penalties(page) == [0, 3, 3]  # Carla keeps her 2 and Anna's 1
+    assert "Anna sent Carla under" in (page.text_content(".history") or "")
+
 
 @pytest.mark.parametrize(
     ("lang", "best", "moved", "again"),
@@ -337,8 +415,17 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     different name (2 to 4 players)" did not say that the blank row was the trouble."""
     page = phone
     in_language(page, server, "en")
+    # what a thumb taps here is 44 px at least: a name, the dealer (38, 35 px high), the ✕
+    # beside a name (36 px, as every small button: a card's moves, ↺, the other divisions)
+    for field in ("#name-0", "#first-dealer", "button[aria-label='Remove player 1']"):
+        box = page.locator(field).bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, (field, box)
     page.fill("#name-0", "Anna")
     page.fill("#name-1", "Bruno")
+    page.select_option("#first-dealer", "1")
+    page.reload()  # a phone that reloads the page (a tab put to sleep) keeps what was typed
+    assert [page.input_value(f"#name-{i}") for i in range(3)] == ["Anna", "Bruno", ""]
+    assert page.input_value("#first-dealer") == "1"
     page.click("#start")
     said = page.text_content("#alert") or ""
     assert "Player 3 has no name" in said and "✕" in said, said
@@ -352,7 +439,7 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     page.click("button[aria-label='Remove player 3']")
     assert page.locator(".name-row").count() == 2
     page.click("#start")
-    assert "Anna deals" in (page.text_content("#status") or "")
+    assert "Bruno deals" in (page.text_content("#status") or "")
     assert page.locator(".score td.pen").count() == 2
 
 

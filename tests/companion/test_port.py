@@ -189,6 +189,70 @@ def test_settlements_match_settle_round_on_2000_rounds(run_js: RunJs) -> None:
         assert sorted(got["returned"]) == sorted(str(c) for c in want.returned_to_deck)
 
 
+def test_a_round_entered_by_its_figures_settles_as_by_its_cards(run_js: RunJs) -> None:
+    """A table that enters only each player's limit and number of stowaways (no cards):
+    the same penalties, closer sent under, sweeps and winners as settle_round on the cards."""
+    rng = random.Random(46)
+    cases = []
+    for _ in range(2000):
+        players = rng.randint(2, 4)
+        pier = rng.randrange(10)  # its colour is never stowed: the stowaways hold nine
+        deck = [c for c in range(110) if c // 11 != pier]
+        rng.shuffle(deck)
+        stowaways = [
+            [CARD_TEXT[deck.pop()] for _ in range(rng.choice((0, 1, 2, 3, 4, 6, 12)))]
+            for _seat in range(players)
+        ]
+        cases.append(
+            {
+                "op": "settle_figures",
+                "closer": rng.randrange(players),
+                "stowaways": stowaways,
+                "limits": [sum(Card.parse(c).number for c in s) for s in stowaways],
+                "counts": [len(s) for s in stowaways],
+                "penalties": [rng.randint(0, 20) for _ in range(players)],
+            }
+        )
+    answers = run_js(cases)
+    for case, got in zip(cases, answers, strict=True):
+        want = settle_round(case["closer"], case["stowaways"], case["penalties"])
+        assert got["penalties"] == list(want.penalties)
+        assert got["sent_under_by"] == list(want.sent_under_by)
+        assert got["sweepers"] == list(want.sweepers)
+        assert got["winners"] == list(want.winners)
+        assert got["problems"] == [None] * len(case["counts"])  # real cards: possible figures
+
+
+def test_impossible_figures_are_refused_with_the_reason(run_js: RunJs) -> None:
+    """No stowaways but a limit, a limit below or above what that many stowaways can add up
+    to (nine colours can be stowed, the pier's are prisoners: nine 1s, then 2s; nine 11s,
+    then 10s), more than a hand, not a whole number: each is refused, with the range."""
+    figures = [(5, 0), (0, 3), (40, 3), (9, 10), (30, 13), (130, 12), (-1, 1), (1.5, 1)]
+    [got] = run_js(
+        [{"op": "settle_figures", "closer": 0, "limits": [f[0] for f in figures],
+          "counts": [f[1] for f in figures], "penalties": [0] * len(figures)}]
+    )  # fmt: skip
+    assert [p and p["reason"] for p in got["problems"]] == [
+        "none_stowed",
+        "too_low",
+        "too_high",
+        "too_low",
+        "more_than_a_hand",
+        "too_high",
+        "not_a_number",
+        "not_a_number",
+    ]
+    assert got["problems"][2] == {"reason": "too_high", "min": 3, "max": 33}
+    assert got["problems"][3] == {"reason": "too_low", "min": 11, "max": 109}
+    # a file's round entered so is checked the same way before it is imported
+    base = {"players": ["Anna", "Bruno"], "firstDealer": 0}
+    fine = {**base, "rounds": [{"quick": True, "closer": 0, "limits": [3, 12], "counts": [2, 3]}]}
+    wrong = {**base, "rounds": [{"quick": True, "closer": 0, "limits": [3, 40], "counts": [2, 3]}]}
+    ok, refused = run_js([{"op": "check", "game": g} for g in (fine, wrong)])
+    assert ok["ok"]["rounds"] == fine["rounds"]
+    assert refused["error"] == "round 1: figures of Bruno"
+
+
 def test_whole_engine_games_end_as_the_engine_says(run_js: RunJs) -> None:
     """Engine games entered round by round: totals, 35 and 45, annulled rounds, the winner."""
     rng = random.Random(3)
@@ -234,6 +298,16 @@ def test_whole_engine_games_end_as_the_engine_says(run_js: RunJs) -> None:
         assert got["over"]
         assert got["penalties"] == list(state.penalties())
         assert sorted(got["winners"]) == sorted(state.winners())
+        # what ended it, which the page says with the winner: a sweep, 45, or the last round
+        last = obs["rounds"][-1]
+        ending = (
+            "sweep"
+            if last["sweepers"]
+            else "last_round"  # played as the last one, whether or not it passed 45
+            if last["final_round"]
+            else "ends_at"
+        )
+        assert (got["ending"], got["end_round"]) == (ending, len(obs["rounds"]))
         annulled += sum(r["annulled"] for r in obs["rounds"])
         last_rounds += any(r.get("final_round") for r in obs["rounds"])
     assert annulled and last_rounds  # the sample holds annulled rounds and games ended by 35
@@ -263,6 +337,7 @@ def test_a_sweep_ends_the_game_with_the_fewest_penalty_cards_winning(run_js: Run
     second = settle_round(1, rounds[2]["stowaways"], list(first.penalties))
     assert got["penalties"] == list(second.penalties)
     assert got["over"] and got["winners"] == list(second.winners)
+    assert (got["ending"], got["end_round"]) == ("sweep", 3)
 
 
 def test_card_notation_matches() -> None:
@@ -385,3 +460,26 @@ def test_an_imported_rounds_hands_are_checked_against_its_stowaways(run_js: RunJ
     assert answers[0].get("ok", {}).get("rounds", [{}, {}])[1].get("hands"), answers[0]
     refused = [a.get("error", "") for a in answers[1:]]
     assert all(e.startswith("round 2: ") for e in refused), refused
+
+
+def test_a_penalty_card_in_a_later_rounds_hand_is_refused(run_js: RunJs) -> None:
+    """Only a later round's stowaways were checked against the penalty cards: one in its
+    crew was taken (an import, or a round corrected under the rounds played after it),
+    though a penalty card is out of the deck for the rest of the game."""
+    hands = [
+        {"prisoners": ["R1"], "crew": ["O1", "O2", "O3", "O4", "O5", "Y6", "Y7"],
+         "attached": [], "stowaways": ["G1", "G2", "G3", "G4"]},
+        {"prisoners": ["R2"], "crew": ["B1", "B2", "B3"], "attached": ["O8", "Y9"],
+         "stowaways": ["V1", "V2", "V3", "V4", "V5", "V6"]},
+    ]  # fmt: skip
+    second = {"closer": 0, "pier": "red", "hands": hands,
+              "stowaways": [h["stowaways"] for h in hands]}  # fmt: skip
+    # round 1: Bruno sets sail with R1 and Anna keeps O5 as a penalty card; Anna crews O5 later
+    first = {"closer": 1, "stowaways": [["O5"], ["R1"]]}
+    fine = {"closer": 1, "stowaways": [["O6"], ["R1"]]}
+    base = {"players": ["Anna", "Bruno"], "firstDealer": 0}
+    bad, good = run_js(
+        [{"op": "check", "game": {**base, "rounds": [r, second]}} for r in (first, fine)]
+    )
+    assert "ok" in good, good
+    assert bad.get("error", "").startswith("round 2: O5"), bad

@@ -3,9 +3,11 @@
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
 import { LANGS, LANG_NAMES, currentLang, setLang, t } from "./i18n.js";
+import { whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
+const SETUP_KEY = "corsairs.companion.setup"; // names typed before the game starts
 const app = document.getElementById("app");
 const alertBox = document.getElementById("alert");
 
@@ -135,26 +137,33 @@ function initFrame() {
 
 // -- set up -------------------------------------------------------------------------
 function setupView() {
-  const names = setupView.names || ["", "", ""];
+  // What was typed survives a reload (a phone puts the tab to sleep while names are typed).
+  const kept = load(SETUP_KEY);
+  const keptNames = kept && Array.isArray(kept.names) && kept.names.length >= 2 && kept.names.length <= 4
+    ? kept.names.map((n) => String(n).slice(0, 24)) : null;
+  const names = setupView.names || keptNames || ["", "", ""];
   setupView.names = names;
+  if (setupView.dealer === undefined && kept && Number.isInteger(kept.dealer)) setupView.dealer = kept.dealer;
+  const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0 });
   let dealer = Math.min(setupView.dealer || 0, names.length - 1);
   const inputs = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
     h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
       oninput: (e) => {
         names[i] = e.target.value;
+        keep();
         document.querySelector(`#first-dealer option[value="${i}"]`).textContent = e.target.value.trim() || t("player", { n: i + 1 });
       } }),
     names.length > 2 ? h("button", { type: "button", class: "btn small ghost", "aria-label": t("remove_player", { n: i + 1 }),
-      onclick: () => { names.splice(i, 1); render(); } }, "✕") : null));
-  const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); } },
+      onclick: () => { names.splice(i, 1); keep(); render(); } }, "✕") : null));
+  const dealerSel = h("select", { id: "first-dealer", onchange: (e) => { setupView.dealer = Number(e.target.value); keep(); } },
     names.map((n, i) => h("option", { value: i, selected: i === dealer }, n.trim() || t("player", { n: i + 1 }))));
   show(h("section", { class: "panel" },
     h("p", { class: "lead" }, t("lead")),
     h("h2", {}, t("players")),
     inputs,
     names.length < 4 ? h("button", { type: "button", class: "btn ghost", id: "add-player",
-      onclick: () => { names.push(""); render(); } }, "+ " + t("add_player")) : null,
+      onclick: () => { names.push(""); keep(); render(); } }, "+ " + t("add_player")) : null,
     h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer")), dealerSel),
     h("div", { class: "actions" },
       h("button", { type: "button", class: "btn", id: "start", onclick: start }, t("start")),
@@ -176,6 +185,7 @@ function setupView() {
     dealer = Number(dealerSel.value);
     game = S.newGame(clean, dealer);
     saveGame();
+    store(SETUP_KEY, null);
     quiet();
     render();
   }
@@ -228,7 +238,8 @@ function gameView() {
   if (st.over) {
     const names = st.winners.map((s) => game.players[s]).join(", ");
     status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
-      t(st.winners.length > 1 ? "winners" : "winner", { names }));
+      t(st.winners.length > 1 ? "winners" : "winner", { names }),
+      h("p", { class: "why", id: "why" }, whyOver(st, t)));
   } else {
     status = h("div", { class: "status", id: "status" },
       h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
@@ -252,6 +263,7 @@ function gameView() {
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
         if (!confirm(t("confirm_new"))) return;
         setupView.names = game.players.slice();
+        store(SETUP_KEY, { names: setupView.names, dealer: setupView.dealer || 0 });
         game = null;
         draft = null;
         saveGame();
@@ -269,6 +281,16 @@ function gameView() {
  * can be corrected without entering everything again.
  */
 function undoRound() {
+  reopen(game.rounds.length - 1);
+}
+
+/**
+ * Reopen round ``index + 1`` for correction. The rounds after it wait in the draft
+ * (``after``) and are put back behind it when it is recorded again (or left as it was),
+ * counted anew: a wrong card noticed a round or two later need not end the game's record.
+ */
+function reopen(index) {
+  const after = game.rounds.splice(index + 1);
   const r = game.rounds.pop();
   saveGame();
   const n = game.rounds.length + 1;
@@ -278,7 +300,9 @@ function undoRound() {
     return;
   }
   // ``reopened``: the round as recorded, put back if the correction is left (nothing lost)
-  draft = { step: "start", closer: r.closer, pier: r.pier, hands: {}, divisions: {}, reopened: r };
+  draft = { step: "start", closer: r.closer, pier: r.pier ?? null, hands: {}, divisions: {}, reopened: r };
+  if (r.quick) Object.assign(draft, { step: "figures", mode: "figures", figures: { limits: r.limits.slice(), counts: r.counts.slice() } });
+  if (after.length) draft.after = after;
   if (Array.isArray(r.hands) && r.hands.length === game.players.length) {
     r.hands.forEach((d, seat) => {
       const parts = { crew: d.crew || [], attached: d.attached || [], prisoners: d.prisoners || [], stowaways: d.stowaways || [] };
@@ -289,8 +313,9 @@ function undoRound() {
     for (const seat of Object.keys(draft.divisions)) draft.divisions[seat].against = againstKey(Number(seat));
   }
   saveDraft();
-  say(t("undo_reopened", { n }), "info");
+  say(t(after.length ? "undo_reopened_after" : "undo_reopened", { n }), "info");
   render();
+  window.scrollTo(0, 0);
 }
 
 function history(st) {
@@ -301,13 +326,17 @@ function history(st) {
     const s = st.results[i];
     if (!s) return null;
     const closer = game.players[r.closer];
-    const parts = [h("strong", {}, t("round", { n })), " ", h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])), " "];
+    const parts = [h("strong", {}, t("round", { n })), " ", r.pier ? h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])) : null, " "];
     if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
     if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
     else parts.push(s.sentUnderBy.length
       ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
       : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
+    if (i < game.rounds.length - 1) {  // first, to float at the line's right
+      parts.unshift(h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
+        onclick: () => reopen(i) }, t("correct")));
+    }
     return h("li", {}, parts);
   });
   return h("section", { class: "panel" }, h("h2", {}, t("history")), h("ul", { class: "history" }, items.reverse()));
@@ -332,6 +361,7 @@ function roundView() {
   const st = S.standing(game);
   if (draft.step === "start") startStep(st);
   else if (draft.step === "settle") settleStep(st);
+  else if (draft.step === "figures") figuresStep(st);
   else handStep(st, draft.step);
 }
 
@@ -369,10 +399,21 @@ function startStep(st) {
         const tooMany = pierCountProblem(st);
         if (tooMany) return say(tooMany);
         draft.step = 0;
+        delete draft.mode;
         saveDraft();
         quiet();
         render();
-      } }, t("next"))),
+      } }, t("by_cards"))),
+    h("button", { type: "button", class: "btn ghost wide", id: "figures", onclick: () => {
+      // a table that lays down and adds up by itself: each limit and number of stowaways
+      if (draft.closer === null) return say(t("err_pick_closer"));
+      draft.figures = draft.figures || { limits: {}, counts: {} };
+      draft.mode = "figures";
+      draft.step = "figures";
+      saveDraft();
+      quiet();
+      render();
+    } }, t("figures_only")),
     h("button", { type: "button", class: "btn ghost wide", id: "annul", onclick: () => {
       if (!confirm(t("confirm_annul", { n }))) return;
       game.rounds.push({ annulled: true });
@@ -385,15 +426,35 @@ function startStep(st) {
   );
 }
 
+/**
+ * Why a corrected round cannot be recorded before the rounds that were played after it,
+ * or null: with it the game would have ended before them, or a card stowed in one of them
+ * would already be someone's penalty card (out of the deck). Nothing is changed then.
+ */
+function laterProblem(recorded, later) {
+  if (!later.length) return null;
+  const before = game.rounds.length + 1;
+  const ended = S.standing({ ...game, rounds: [...game.rounds, recorded] });
+  if (ended.over) return t("err_after_end", { n: before, cancel: t("cancel") });
+  try {
+    S.checkGame({ ...game, rounds: [...game.rounds, recorded, ...later] });
+  } catch (e) {
+    const n = e && e.round ? e.round : S.standing({ ...game, rounds: [...game.rounds, recorded, ...later] }).endRound;
+    return t(e && e.round ? "err_after_round" : "err_after_end", { n, cancel: t("cancel") });
+  }
+  return null;
+}
+
 /** Leave the round being entered: a new one is thrown away (asked first once cards are
  * entered); a reopened one ("Correct the last round") goes back as it was recorded. */
 function cancelRound() {
   const n = game.rounds.length + 1;
-  const entered = Object.values(draft.hands).some((cards) => cards.length);
+  const entered = Object.values(draft.hands).some((cards) => cards.length)
+    || (draft.figures && [...Object.values(draft.figures.limits), ...Object.values(draft.figures.counts)].some((v) => v !== "" && v !== null));
   const kept = draft.reopened;
   if (entered && !confirm(t(kept ? "confirm_keep" : "confirm_cancel", { n }))) return;
   if (kept) {
-    game.rounds.push(kept);
+    game.rounds.push(kept, ...(draft.after || []));
     saveGame();
   }
   draft = null;
@@ -481,15 +542,25 @@ function handStep(st, index) {
   function add(text) {
     if (hand.includes(text)) return say(t("err_twice", { card: cardLabel(text) }));
     const where = whereIs(text, seat, st);
-    if (where) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
+    // A card typed into a hand still to come (hands swapped, the closer corrected) comes
+    // here: that hand is entered after this one and asks again for its twelfth card.
+    // A hand already passed keeps its cards: going back to it is the way to change them.
+    const later = where && where.reason === "elsewhere" && seats.indexOf(where.seat) > index;
+    if (where && !later) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
     if (hand.length >= S.HAND_SIZE) return say(t("err_thirteen"));
-    const tooMany = pierCountProblem(st, text);
+    const tooMany = later ? null : pierCountProblem(st, text);
     if (tooMany) return say(tooMany);
+    if (later) {
+      const other = draft.hands[where.seat];
+      other.splice(other.indexOf(text), 1);
+      delete draft.divisions[where.seat];
+    }
     hand.push(text);
     delete draft.divisions[seat];
     saveDraft();
     quiet();
     render();
+    if (later) say(t("moved_from", { card: cardLabel(text), name: game.players[where.seat], n: draft.hands[where.seat].length }), "info");
     // The twelfth card: show the division the page made of them.
     if (hand.length === S.HAND_SIZE) document.querySelector(".division")?.scrollIntoView({ block: "start" });
   }
@@ -632,15 +703,67 @@ function divisionPanel(seat, isCloser, sit) {
   );
 }
 
+/** The figures of a round entered without its cards, as numbers, by seat. */
+function figuresOf(key) {
+  return game.players.map((_, x) => Number(draft.figures[key][x]));
+}
+
+/**
+ * A round entered by its figures only: each player's limit and number of stowaways, in
+ * laying-down order, checked (figuresProblem) before the settlement.
+ */
+function figuresStep(st) {
+  const seats = order();
+  const f = draft.figures;
+  const n = game.rounds.length + 1;
+  const field = (seat, key, label) => h("label", { class: "fig" }, label,
+    h("input", { id: `${key}-${seat}`, type: "number", inputmode: "numeric", min: 0, step: 1,
+      value: f[key][seat] ?? "", oninput: (e) => { f[key][seat] = e.target.value; saveDraft(); } }));
+  const rows = seats.map((seat) => h("li", { class: "fig-row", "data-seat": seat },
+    h("span", { class: "who" }, h("strong", {}, game.players[seat]),
+      seat === draft.closer ? h("span", { class: "badge" }, t("closer_role")) : null),
+    field(seat, "limits", t("limit")), field(seat, "counts", t("stowaways"))));
+  show(
+    h("div", { class: "status" }, h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
+      st.finalRound ? h("p", { class: "final" }, t("final_round")) : null),
+    h("section", { class: "panel" }, h("h2", {}, t("figures_title")), h("p", { class: "muted small" }, t("figures_lead")),
+      h("ul", { class: "figures" }, rows)),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => {
+        draft.step = "start"; saveDraft(); quiet(); render();
+      } }, t("back")),
+      h("button", { type: "button", class: "btn", id: "next", onclick: () => {
+        for (const seat of seats) {
+          const name = game.players[seat];
+          const [limit, count] = ["limits", "counts"].map((k) => (f[k][seat] === "" || f[k][seat] == null ? null : Number(f[k][seat])));
+          const at = limit === null ? "limits" : "counts";
+          const p = limit === null || count === null ? { reason: "blank" } : S.figuresProblem(limit, count);
+          if (p) {
+            say(t("err_fig_" + p.reason, { name, limit, n: count, min: p.min, max: p.max }));
+            document.getElementById(`${p.reason === "blank" ? at : "limits"}-${seat}`).focus();
+            return;
+          }
+        }
+        draft.step = "settle";
+        saveDraft();
+        quiet();
+        render();
+        window.scrollTo(0, 0);
+      } }, t("settle"))),
+  );
+}
+
 function settleStep(st) {
   const seats = order();
-  const stow = game.players.map((_, s) => S.maskOf(draft.divisions[s].stowaways));
-  const s = S.settle(draft.closer, stow, st.penalties);
+  const byFigures = draft.mode === "figures";
+  const s = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties)
+    : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(draft.divisions[x].stowaways)), st.penalties);
   const closer = game.players[draft.closer];
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
   if (s.winners.length) after = t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") });
-  else if (total >= S.GAME_ENDS_AT || st.finalRound) after = t("now_over");
+  else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1 });
+  else if (total >= S.GAME_ENDS_AT) after = t("end_ends_at", { r: game.rounds.length + 1, total });
   else if (total >= S.LAST_ROUND_AT) after = t("now_final");
   const rows = seats.map((seat) => {
     const kept = S.cardsOf(s.keeps[seat]);
@@ -651,8 +774,9 @@ function settleStep(st) {
         h("strong", {}, game.players[seat]), role ? h("span", { class: "badge" }, role) : null,
         h("span", { class: "lim" }, `${t("limit")} ${s.limits[seat]}`),
         h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), " → ", h("strong", {}, s.penalties[seat]))),
-      h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
-        kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
+      byFigures ? h("div", { class: "muted" }, s.added[seat] ? t("keeps_n", { n: s.added[seat] }) : t("keeps_none"))
+        : h("div", { class: "cards" }, kept.length ? [h("span", { class: "muted" }, t("keeps_cards", { cards: "" })),
+          kept.map((c) => cardEl(c, { small: true }))] : h("span", { class: "muted" }, t("keeps_none"))));
   });
   show(
     h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
@@ -663,11 +787,16 @@ function settleStep(st) {
       h("ul", { class: "settle" }, rows),
       after ? h("p", { class: "after", id: "after" }, after) : null),
     h("div", { class: "actions sticky" },
-      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = seats.length - 1; saveDraft(); render(); } }, t("back")),
+      h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = byFigures ? "figures" : seats.length - 1; saveDraft(); render(); } }, t("back")),
       h("button", { type: "button", class: "btn", id: "save-round", onclick: () => {
-        game.rounds.push({ closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
-          prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
-        stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) });
+        const recorded = byFigures ? { quick: true, closer: draft.closer, limits: figuresOf("limits"), counts: figuresOf("counts") }
+          : { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
+            prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
+          stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) };
+        const later = draft.after || [];
+        const why = laterProblem(recorded, later);
+        if (why) return say(why);
+        game.rounds.push(recorded, ...later);
         saveGame();
         draft = null;
         saveDraft();

@@ -370,6 +370,50 @@ export function settle(closer, stowaways, penaltiesBefore) {
   return { penalties, added, limits, sentUnderBy: under, returned, keeps, sweepers, winners };
 }
 
+/**
+ * The least and the most ``count`` stowaways can add up to: nine colours can be stowed (the
+ * pier's are prisoners), so nine 1s, then 2s; nine 11s, then 10s.
+ */
+export function limitRange(count) {
+  const low = count <= 9 ? count : 9 + 2 * (count - 9);
+  const high = count <= 9 ? 11 * count : 99 + 10 * (count - 9);
+  return [low, high];
+}
+
+/** Why a seat's figures (its limit and number of stowaways) cannot be, or null. */
+export function figuresProblem(limit, count) {
+  if (![limit, count].every((x) => Number.isInteger(x) && x >= 0)) return { reason: "not_a_number" };
+  if (count > HAND_SIZE) return { reason: "more_than_a_hand" };
+  if (count === 0) return limit === 0 ? null : { reason: "none_stowed" };
+  const [min, max] = limitRange(count);
+  if (limit < min) return { reason: "too_low", min, max };
+  if (limit > max) return { reason: "too_high", min, max };
+  return null;
+}
+
+/**
+ * A round entered by its figures only, each seat's limit and number of stowaways (a table
+ * that lays down and adds up by itself): the settlement settle() makes of the cards, but
+ * counted. Which cards became penalty cards is not known, so none leaves the deck here.
+ */
+export function settleFigures(closer, limits, counts, penaltiesBefore) {
+  const closerLimit = limits[closer];
+  const under = [];
+  limits.forEach((l, s) => { if (l <= closerLimit && s !== closer) under.push(s); });
+  const added = counts.map((c, s) => (s === closer || under.includes(s) ? 0 : c));
+  if (under.length) added[closer] = counts[closer] + under.reduce((a, s) => a + counts[s], 0);
+  const penalties = penaltiesBefore.map((p, s) => p + added[s]);
+  const sweepers = [];
+  counts.forEach((c, i) => { if (c === 0) sweepers.push(i); });
+  let winners = [];
+  if (sweepers.length) {
+    const low = Math.min(...sweepers.map((s) => penalties[s]));
+    winners = sweepers.filter((s) => penalties[s] === low);
+  }
+  const none = counts.map(() => empty());
+  return { penalties, added, limits: limits.slice(), sentUnderBy: under, returned: empty(), keeps: none, sweepers, winners };
+}
+
 // -- the game: rounds entered at a real table --------------------------------------
 
 /** A new game: names of 2-4 players and the first dealer's seat. */
@@ -398,6 +442,11 @@ export function checkGame(data) {
     const at = (why) => fail(why, i + 1);
     if (r && r.annulled === true) return { annulled: true };
     if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) at("closer");
+    if (r.quick === true) {  // entered by its figures: each seat's limit and stowaways
+      if (![r.limits, r.counts].every((a) => Array.isArray(a) && a.length === n)) at("figures");
+      r.limits.forEach((l, s) => { if (figuresProblem(l, r.counts[s])) at(`figures of ${players[s]}`); });
+      return { quick: true, closer: r.closer, limits: r.limits.slice(), counts: r.counts.slice() };
+    }
     if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) at("stowaways");
     const seen = new Set();
     for (const cards of r.stowaways) {
@@ -417,17 +466,17 @@ export function checkGame(data) {
   });
   const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
   // a game the page could have recorded: no hand of more than 12 cards, no round after the
-  // end, no penalty card stowed again (it left the deck for the rest of the game)
+  // end, no penalty card in a later round, stowed or in a recorded hand (it left the deck
+  // for the rest of the game)
   clean.forEach((r, i) => {
     const before = standing({ ...game, rounds: clean.slice(0, i) });
     if (before.over) fail("a round after the end");
-    if (r.annulled) return;
-    for (const cards of r.stowaways) {
-      if (cards.length > HAND_SIZE) fail("more than a hand", i + 1);
-      for (const c of cards) {
-        const { colour, number } = parseCard(c);
-        if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`, i + 1);
-      }
+    if (r.annulled || r.quick) return;
+    for (const cards of r.stowaways) if (cards.length > HAND_SIZE) fail("more than a hand", i + 1);
+    const held = r.hands ? r.hands.flatMap((hd) => PARTS.flatMap((k) => hd[k])) : r.stowaways.flat();
+    for (const c of held) {
+      const { colour, number } = parseCard(c);
+      if (has(before.outOfDeck, colour, number)) fail(`${c} is a penalty card`, i + 1);
     }
   });
   return game;
@@ -494,7 +543,11 @@ export function handsProblem(hands, pier, closer, stowaways, players) {
   return null;
 }
 
-/** Where a game stands after its rounds: totals, dealer, the last round, the winners. */
+/**
+ * Where a game stands after its rounds: totals, dealer, the last round, the winners, and
+ * what ended a finished game (``ending``: "sweep", "ends_at" for 45 or more, "last_round"
+ * for the round after 35; ``endRound`` its number), which the page says with the winner.
+ */
 export function standing(game) {
   const n = game.players.length;
   let penalties = new Array(n).fill(0);
@@ -502,6 +555,8 @@ export function standing(game) {
   let finalRound = false;
   let over = false;
   let winners = [];
+  let ending = null;
+  let endRound = 0;
   let outOfDeck = empty(); // penalty cards leave the deck for the rest of the game
   const results = [];
   for (const r of game.rounds) {
@@ -511,16 +566,16 @@ export function standing(game) {
       dealer = (dealer + 1) % n;
       continue;
     }
-    const s = settle(r.closer, r.stowaways.map(maskOf), penalties);
+    const s = r.quick ? settleFigures(r.closer, r.limits, r.counts, penalties) : settle(r.closer, r.stowaways.map(maskOf), penalties);
     results.push(s);
     penalties = s.penalties;
     for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
     const total = penalties.reduce((a, b) => a + b, 0);
-    if (s.winners.length) {
+    if (s.winners.length || total >= GAME_ENDS_AT || finalRound) {
       over = true;
       winners = s.winners;
-    } else if (total >= GAME_ENDS_AT || finalRound) {
-      over = true;
+      ending = s.winners.length ? "sweep" : finalRound ? "last_round" : "ends_at"; // the last round, even past 45
+      endRound = results.length;
     } else {
       if (total >= LAST_ROUND_AT) finalRound = true;
       dealer = (dealer + 1) % n;
@@ -530,5 +585,5 @@ export function standing(game) {
     const low = Math.min(...penalties);
     winners = penalties.map((p, s) => (p === low ? s : -1)).filter((s) => s >= 0);
   }
-  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, results, outOfDeck };
+  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck };
 }

@@ -2,7 +2,7 @@
 // without a network once the page has been opened. Network first, so an updated page
 // arrives when online; the cache answers when offline.
 const CACHE = "corsairs-companion-v1";
-const FILES = ["./", "index.html", "app.js", "scoring.js", "i18n.js", "style.css", "manifest.json", "icon.svg"];
+const FILES = ["./", "index.html", "app.js", "scoring.js", "result.js", "i18n.js", "style.css", "manifest.json", "icon.svg"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -1,0 +1,94 @@
+"""The finished game says what ended it and why its winners won (result.js): the last round
+after 35, 45 reached, a sweep among several, and a tie shared since the rulebooks name no
+tie-break. Run by node on the page's own modules, with the page's words."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
+
+SAID = """const [lang, game] = [process.argv[2], JSON.parse(process.argv[3])];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const dir = process.argv[4];
+const S = await import(dir + "/scoring.js");
+const { t } = await import(dir + "/i18n.js");
+const { whyOver } = await import(dir + "/result.js");
+console.log(JSON.stringify(whyOver(S.standing(game), t)));"""
+
+
+def stowed(colour: str, k: int) -> list[str]:
+    """``k`` stowaways of one colour, numbers 2 and up (a limit above the closer's 1)."""
+    return [f"{colour}{n}" for n in range(2, 2 + k)]
+
+
+# Round 1: Anna sets sail with red 1 and nobody sends her under: 0, 9, 9, 9 penalty cards.
+FIRST = {"closer": 0, "stowaways": [["R1"], stowed("O", 9), stowed("Y", 9), stowed("G", 9)]}
+
+
+def game(*rounds: dict[str, Any], first: dict[str, Any] = FIRST) -> dict[str, Any]:
+    return {"version": 1, "players": ["Anna", "Bruno", "Carla", "Dario"], "firstDealer": 0,
+            "rounds": [first, *rounds]}  # fmt: skip
+
+
+LAST_ROUND_TIED = game(
+    {"closer": 1, "stowaways": [stowed("B", 5), ["R1"], ["V2"], ["K10", "K11"]]},  # 35 in all
+    {"closer": 2, "stowaways": [stowed("P", 5), ["P8"], ["R1"], ["P9"]]},  # 10, 10, 10, 12
+)
+AT_45 = game({"closer": 1, "stowaways": [stowed("B", 10), ["R1"], stowed("V", 9), ["K11"]]})
+# Bruno and Carla both sweep; Carla has one penalty card fewer
+SWEEPERS = game(
+    {"closer": 1, "stowaways": [["R5"], [], [], ["R6"]]},
+    first={**FIRST, "stowaways": [["R1"], stowed("O", 9), stowed("Y", 8), stowed("G", 9)]},
+)
+
+
+def said(lang: str, played: dict[str, Any], tmp_path: Path) -> str:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "run.mjs").write_text(SAID)
+    out = subprocess.run(
+        [node, str(tmp_path / "run.mjs"), lang, json.dumps(played), COMPANION.as_uri()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    text: str = json.loads(out.stdout)
+    return text
+
+
+@pytest.mark.parametrize(
+    ("lang", "played", "why"),
+    [
+        (
+            "it",
+            LAST_ROUND_TIED,
+            "La manche 3 era l'ultima (prima di essa si era arrivati a 35). Pari con meno carte "
+            "penalità (10): il regolamento non prevede spareggi, vincono insieme.",
+        ),
+        (
+            "fr",
+            AT_45,
+            "Manche 2 : 47 cartes de pénalité en tout, 45 ou davantage : la partie se termine "
+            "immédiatement. Le plus petit nombre de cartes de pénalité gagne : 9.",
+        ),
+        (
+            "en",
+            SWEEPERS,
+            "Round 2: a sweep ends the game at once, whatever the penalty cards. Several swept: "
+            "of them, the fewest penalty cards win (8).",
+        ),
+    ],
+)
+def test_the_result_says_what_ended_the_game_and_why_they_won(
+    lang: str, played: dict[str, Any], why: str, tmp_path: Path
+) -> None:
+    assert said(lang, played, tmp_path) == why
