@@ -285,3 +285,25 @@ def test_a_value_of_drawing_on_against_the_advice_is_explained(
     gain_at = next(i for i, line in enumerate(lines) if line.startswith("Value of drawing on"))
     explained = "whole games played out" in lines[gain_at + 1]
     assert explained is says, lines
+
+
+def test_a_lay_down_hint_explains_the_division_it_recommends_even_one_not_listed() -> None:
+    """A German hint said "About as good: crew B4 B9 K6 K10 or crew B4 B9 V6 V10", then
+    "Recommended division: crew B4 B9 V6 V10": the judged first, black, was none of the
+    strategically distinct divisions (the violet one stood for both), so the reason named
+    the rule of thumb's division instead. A recommended division is explained by itself."""
+    from corsairs.games.corsairs import coach as cors_coach
+    from corsairs.games.corsairs.cards import mask_value, parse_mask
+
+    game, state = _corsairs_decision("crew", lambda n: n >= 3)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    listed = {str(c) for c in cors_coach.extra_moves(game, obs, legal)}
+    first = next(a for a in legal if str(a) not in listed)  # e.g. "crew -"
+    moves = [MoveValue(first, str(first), (0.5,), (0.5, 0.5, 0.0))]
+    d = cors_coach.details(game, obs, legal, moves)
+    crew = [w for w in str(first).split()[1:] if w != "-"]
+    assert d["best"]["crew"] == crew, (str(first), d["best"])
+    hand = parse_mask(obs["hand"])
+    kept = hand & ~parse_mask(d["best"]["prisoners"]) & ~parse_mask(crew)
+    assert d["best"]["limit"] == mask_value(kept)  # its own figures, not another's

@@ -18,6 +18,7 @@ from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, A
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import View, best_discard, limit_of, shed
 from corsairs.games.corsairs.lay_down import (
+    LayDown,
     at_least_as_good,
     best_lay_down,
     division_of,
@@ -128,12 +129,15 @@ def details(
         args = situation(obs, str(getattr(game.rules, "attach_numbers", "as_laid_down")))
         choices = lay_down_choices(**args)
         # the division the hint recommends (the judged deals' first), explained by its own
-        # figures; the rule of thumb's best only when it is none of the listed divisions
-        first = moves[0].text if moves else None
+        # figures, listed or not (another arrangement of a listed one's numbers, which
+        # leaves other colours open to attachments, is judged apart; the rule of thumb's
+        # division named in its place contradicted the headline); the rule of thumb's best
+        # only without a judged lay-down
+        first = moves[0].action if moves else None
         best = next(
-            (d for d in choices if str(Action(LAY, d.crew, d.attached)) == first),
+            (d for d in choices if str(Action(LAY, d.crew, d.attached)) == str(first)),
             None,
-        ) or best_lay_down(**args)
+        ) or _division(args, first)
         return {
             "kind": "lay_down",
             "closer_limit": args.get("closer_limit"),
@@ -141,6 +145,16 @@ def details(
             "choices": [d.to_dict() for d in choices[:6]],
         }
     return {"kind": "none"}
+
+
+def _division(args: Mapping[str, Any], action: Any) -> LayDown:
+    """The division a lay-down ``action`` makes in the situation ``args``; the rule of
+    thumb's best when ``action`` is no lay-down."""
+    if isinstance(action, Action) and action.kind == LAY:
+        return division_of(
+            args["hand"], args["pier_colour"], action.arg, action.attach, args.get("closer_limit")
+        )
+    return best_lay_down(**args)
 
 
 def _after_draw(hand: int, card: int, pier_colour: int, keep: bool) -> tuple[int, int]:
