@@ -377,6 +377,30 @@ def test_a_reason_never_argues_for_the_worse_move() -> None:
     assert coach.why(game, obs, no_sweep, worse) is None  # the review then names the rival
 
 
+def test_a_sail_blunder_is_explained_by_its_risk_not_by_a_sweep_kept_in_reach() -> None:
+    """Seen in a German review: a sail at limit 37 gave away 34 points, "because" waiting
+    kept a sweep in reach, 2% against 0%, while the opponent would reach the limit 4
+    times in 5 (9.7 penalty cards against 2.3). The sweep is the reason only when it
+    accounts for half the chance given away or more; else the sail's own odds are."""
+    from corsairs.games.corsairs import coach
+
+    game = corsairs.load_game("corsairs", players=3)
+    state = _at(game, seed=8, phase="discard", skip=3)
+    seat = state.current_player
+    obs = state.observation(seat)
+    card = next(c for c in range(64) if parse_mask(obs["hand"]) >> c & 1)
+    others = [k for k in range(3) if k != seat]
+    sail = {f"added_{seat}": 9.7, **{f"under_{k}": 0.8 for k in others}}
+    sail |= {f"added_{k}": 1.2 for k in others}
+    wait = {f"added_{seat}": 2.3, f"sweep_{seat}": 0.02} | {f"added_{k}": 1.8 for k in others}
+    worse = _move(Action(SAIL, card), 0.24, 3, sail)
+    better = _move(Action(DISCARD, card), 0.58, 3, wait)
+    assert coach.why(game, obs, better, worse)["code"] == "sail_risk"
+    # a sweep that is most of the difference stays the reason
+    likely = _move(Action(DISCARD, card), 0.58, 3, {**wait, f"sweep_{seat}": 0.2})
+    assert coach.why(game, obs, likely, worse)["code"] == "sweep"
+
+
 def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:
     game = corsairs.load_game("corsairs", players=3)
     state = _at(game, seed=6, phase="lay", skip=0)

@@ -298,8 +298,15 @@ def why(
     if phase == "draw":
         out = _draw_why(obs, game.rules, b, w) or _annul_why(seat, game.players, better, worse)
     elif phase == "discard":
-        # A sweep wins the game outright: when waiting keeps one in reach, that is why.
-        out = _sweep_why(seat, better, worse) or _discard_why(obs, game.players, better, worse)
+        # A sweep wins the game outright: when the one a move keeps in reach is half the
+        # chance given away or more, that is why; else the sail's odds or the limits are
+        # (a 34-point sail at limit 37 was "explained" by a sweep kept in reach, 2% to 0%),
+        # and the sweep still is when they argue for the worse move.
+        sweep = _sweep_why(seat, better, worse)
+        other = _discard_why(obs, game.players, better, worse)
+        gap = better.win - worse.win
+        main = sweep is not None and sweep["better_sweep"] - sweep["worse_sweep"] >= gap / 2
+        out = sweep if main or other is None else other
     elif phase in ("crew", "lay") and b.kind == LAY and w.kind == LAY:
         out = _lay_why(game, obs, b, w)
     return out or _round_why(seat, game.players, better, worse)
