@@ -307,3 +307,28 @@ def test_a_lay_down_hint_explains_the_division_it_recommends_even_one_not_listed
     hand = parse_mask(obs["hand"])
     kept = hand & ~parse_mask(d["best"]["prisoners"]) & ~parse_mask(crew)
     assert d["best"]["limit"] == mask_value(kept)  # its own figures, not another's
+
+
+@pytest.mark.parametrize(("name", "players"), [("corsairs", 4), ("piratatak", 3)])
+def test_a_position_seeds_its_hint_alike_before_and_after_json(name: str, players: int) -> None:
+    """The browser's worker gets the seat's observation through JSON, the terminal's hint
+    does not: both must draw the same samples (one advice for one position), and the
+    next position others."""
+    import json
+
+    from corsairs.coach.hints import position_seed
+
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=3)
+    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
+    seeds = set()
+    for _ in range(60):
+        if state.is_over():
+            break
+        seat = state.current_player
+        obs = state.observation(seat)
+        seed = position_seed(obs)
+        assert seed == position_seed(json.loads(json.dumps(obs)))
+        seeds.add(seed)
+        state.apply(bots[seat].choose(obs, state.legal_actions()))
+    assert len(seeds) > 40
