@@ -332,3 +332,25 @@ def test_a_position_seeds_its_hint_alike_before_and_after_json(name: str, player
         seeds.add(seed)
         state.apply(bots[seat].choose(obs, state.legal_actions()))
     assert len(seeds) > 40
+
+
+def test_a_closers_sweep_is_called_a_sweep() -> None:
+    """A German terminal hint at a closer's lay-down with no stowaways said "Warum: die
+    niedrigste Grenze, 0" where the list above it said "Match: keine blinden Passagiere":
+    the sweep that wins the game at once was told as a limit."""
+    from corsairs.games.corsairs import coach as cors_coach
+    from corsairs.games.corsairs.cards import COLOURS
+
+    game, state = _corsairs_decision("crew", lambda n: n >= 1)
+    obs = dict(state.observation(state.current_player))
+    code = dict(zip(COLOURS, "ROYGBVPNAK", strict=True))
+    first, second = [c for c in COLOURS if c != obs["pier_colour"]][:2]
+    crew = [f"{code[first]}{n}" for n in range(1, 7)] + [f"{code[second]}{n}" for n in range(7, 12)]
+    obs["hand"] = [*crew, f"{code[obs['pier_colour']]}1"]  # the twelfth card a prisoner
+    action = game.parse_action("crew " + " ".join(crew))
+    moves = [MoveValue(action, str(action), (1.0,), (1.0, 0.0, 0.0))]
+    d = cors_coach.details(game, obs, [action], moves)
+    assert d["best"]["count"] == 0 and d["best"]["outcome"] == "sweep", d["best"]
+    rows = [{"action": str(action), "win": 1.0}]
+    h = corsairs.coach.hints.Hint("corsairs", obs["seat"], "crew", str(action), rows, d, 4)
+    assert "sweep" in "\n".join(hint_lines(h, ["a", "b", "c"]))
