@@ -401,6 +401,27 @@ def test_a_sail_blunder_is_explained_by_its_risk_not_by_a_sweep_kept_in_reach() 
     assert coach.why(game, obs, likely, worse)["code"] == "sweep"
 
 
+def test_a_closers_sweep_is_the_reason_as_a_sweep() -> None:
+    """A German review praised a closer's sweep with "Grenze 0, blinde Passagiere: 0"
+    against "Grenze 22, blinde Passagiere: 3": the sweep wins the game at once, and the
+    reason says so."""
+    from corsairs.games.corsairs.cards import COLOURS
+
+    game = corsairs.load_game("corsairs", players=2)
+    state = _at(game, seed=4, phase="crew")
+    obs = dict(state.observation(state.current_player))
+    code = dict(zip(COLOURS, "ROYGBVPNAK", strict=True))
+    first, second = [c for c in COLOURS if c != obs["pier_colour"]][:2]
+    crew = [f"{code[first]}{n}" for n in range(1, 7)] + [f"{code[second]}{n}" for n in range(7, 12)]
+    obs["hand"] = [*crew, f"{code[obs['pier_colour']]}1"]
+    sweep = game.parse_action("crew " + " ".join(crew))
+    half = game.parse_action("crew " + " ".join(crew[:6]))
+    why = _why(game, obs, _move(sweep, 1.0, 2), _move(half, 0.2, 2))
+    assert why["code"] == "lay"
+    assert why["better_division"]["outcome"] == "sweep", why
+    assert why["worse_division"]["outcome"] == "closer", why
+
+
 def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:
     game = corsairs.load_game("corsairs", players=3)
     state = _at(game, seed=6, phase="lay", skip=0)

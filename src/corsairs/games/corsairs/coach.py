@@ -419,7 +419,8 @@ def _lay_why(game: Game, obs: dict[str, Any], b: Action, w: Action) -> dict[str,
     )
 
     def summary(d: Any) -> dict[str, Any]:
-        return {k: getattr(d, k) for k in ("outcome", "limit", "count", "penalty", "passes")}
+        told = _told(d)  # a closer's sweep as a sweep
+        return {k: told[k] for k in ("outcome", "limit", "count", "penalty", "passes")}
 
     sb, sw = summary(db), summary(dw)
     if sb == sw or not at_least_as_good(db, dw):
