@@ -226,3 +226,24 @@ def test_a_reasons_moves_are_said_as_the_reviews_lines_say_them() -> None:
         text = reason_text(why, review["seats"], said)
         assert said("discard P3") in text and said("sail Y3") in text
     assert "discard" not in text and "sail" not in text, text
+
+
+def test_the_players_own_seat_is_named_in_the_reviews_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record of ``corsairs play`` names the person's seat "You" (records keep it in
+    English); the German review page said "Analyse der Partie von You" and "Gewinner:
+    You". The page says the seat as the table did, "Du"; review.json keeps the record's."""
+    import json
+
+    review = {**_review("corsairs"), "seats": ["You", "Bruno", "Cleo"], "winners": [0]}
+    review["decisions"][0]["why"] = {**WHYS[-1], "seat": 0, "kind": "mistake",
+                                     "better": "discard V5", "worse": "sail R1", }  # fmt: skip
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    with speaking("de"):
+        command._write(tmp_path, review)
+    page = (tmp_path / "index.html").read_text()
+    text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    assert not re.search(r"\bYou\b", text), re.findall(r".{30}\bYou\b.{30}", text)
+    assert "Analyse deiner Partie — Korsaren" in " ".join(text.split())
+    assert json.loads((tmp_path / "review.json").read_text())["seats"][0] == "You"

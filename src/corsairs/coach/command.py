@@ -141,10 +141,19 @@ def _review(
         sys.stdout.write(json.dumps(result, indent=1) + "\n")
 
 
-def _write(out: Path, result: dict[str, object]) -> None:
-    from corsairs.coach.html import review_html
+def _said(result: dict[str, Any]) -> dict[str, Any]:
+    """The review with its seats named as the table named them: a record of ``corsairs
+    play`` keeps the person's seat as "You", which the German page said as "You"."""
+    from corsairs.termview import shown
 
-    page = review_html(result)
+    return {**result, "seats": [shown(n) for n in result["seats"]]}
+
+
+def _write(out: Path, result: dict[str, Any]) -> None:
+    from corsairs.coach.html import review_html
+    from corsairs.termview import is_you
+
+    page = review_html(_said(result), own=is_you(result["seats"][result["seat"]]))
     data = json.dumps(result, indent=1) + "\n"
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -178,7 +187,7 @@ def _summary(result: dict[str, Any]) -> None:
     )
 
     ds: list[dict[str, Any]] = result["decisions"]
-    names: list[str] = result["seats"]
+    names: list[str] = _said(result)["seats"]
     hooks = hooks_of(result)
     said = move_words(result)  # a buy names its seller, as in play
     err.print(tally_line(result))
