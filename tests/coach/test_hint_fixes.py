@@ -354,3 +354,34 @@ def test_a_closers_sweep_is_called_a_sweep() -> None:
     rows = [{"action": str(action), "win": 1.0}]
     h = corsairs.coach.hints.Hint("corsairs", obs["seat"], "crew", str(action), rows, d, 4)
     assert "sweep" in "\n".join(hint_lines(h, ["a", "b", "c"]))
+
+
+def _finishing_spares(state: State) -> set[str]:
+    """The seat to play's spares that some opponent's boat lacks as its last part."""
+    obs = state.observation(state.current_player)
+    spares = set(obs["tables"][obs["seat"]]["spares"])
+    out: set[str] = set()
+    for k, t in enumerate(obs["tables"]):
+        if k != obs["seat"] and len(t["boat"]) == 5:
+            out |= {f"{t['boat'][0][0]}{n}" for n in range(1, 7)} - set(t["boat"])
+    return out & spares
+
+
+def test_a_give_back_weighs_the_spare_that_would_finish_an_opponents_boat() -> None:
+    """An English hint at a pirate judged only the three cheapest give-backs, all three
+    keeping green 5, the one part the opponent's boat lacked: "About as good: give R1 R2 R3
+    or …, chance of winning 0%"; the opponent bought green 5 at once and won. Giving it
+    back kept about 55%. The hint weighs the cheapest give-back taking each such spare."""
+    from corsairs.games.piratatak.actions import GIVE
+
+    def stop(s: State) -> bool:
+        gives = [a for a in s.legal_actions() if a.kind == GIVE]
+        return len(gives) > 1 and bool(_finishing_spares(s))
+
+    game, state = _piratatak_until(2, stop, range(5, 6))
+    seat = state.current_player
+    wanted = _finishing_spares(state)
+    h = corsairs.coach.hint(game, state.observation(seat), state.legal_actions(), samples=16)
+    judged = [m["action"] for m in h.moves]
+    assert any(wanted & set(a.split()[1:]) for a in judged), judged
+    assert wanted & set(h.recommended.split()[1:]), (h.recommended, judged)
