@@ -247,3 +247,18 @@ def test_the_players_own_seat_is_named_in_the_reviews_language(
     assert not re.search(r"\bYou\b", text), re.findall(r".{30}\bYou\b.{30}", text)
     assert "Analyse deiner Partie — Korsaren" in " ".join(text.split())
     assert json.loads((tmp_path / "review.json").read_text())["seats"][0] == "You"
+
+
+def test_a_browser_records_default_names_are_said_in_the_reviews_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record downloaded from a browser table names a person's seat by the server's
+    default, "Player 1": its German review read "Analyse der Partie von Player 1"; the
+    browser said "Spieler 1", and so does the review now."""
+    review = {**_review("corsairs"), "seats": ["Player 1", "greedy", "Cleo"], "winners": [1]}
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    with speaking("de"):
+        command._write(tmp_path, review)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", (tmp_path / "index.html").read_text()))
+    assert "Analyse der Partie von Spieler 1 — Korsaren" in " ".join(text.split())
+    assert "Player" not in text

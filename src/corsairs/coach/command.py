@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
 import sys
 import tempfile
@@ -141,12 +142,24 @@ def _review(
         sys.stdout.write(json.dumps(result, indent=1) + "\n")
 
 
-def _said(result: dict[str, Any]) -> dict[str, Any]:
-    """The review with its seats named as the table named them: a record of ``corsairs
-    play`` keeps the person's seat as "You", which the German page said as "You"."""
+DEFAULT_NAME = re.compile(r"Player ([0-9]+)")
+"""The name a server gives a person's seat left unnamed, kept in English by its records."""
+
+
+def _seat_name(name: str) -> str:
+    """A record's seat name as the table said it in the player's language: the person's
+    own seat of ``corsairs play`` ("You") and a server's unnamed seat ("Player 1"), which
+    the German page said in English."""
     from corsairs.termview import shown
 
-    return {**result, "seats": [shown(n) for n in result["seats"]]}
+    unnamed = DEFAULT_NAME.fullmatch(name)
+    return _("Player {n}").format(n=unnamed.group(1)) if unnamed else shown(name)
+
+
+def _said(result: dict[str, Any]) -> dict[str, Any]:
+    """The review with its seats named as the table named them (``review.json`` keeps
+    the record's names)."""
+    return {**result, "seats": [_seat_name(n) for n in result["seats"]]}
 
 
 def _write(out: Path, result: dict[str, Any]) -> None:
