@@ -49,6 +49,7 @@ WHYS: list[dict[str, Any]] = [
      "worse_gives": {"parts": 2, "spares": 0, "gold": 1}},
     {"code": "give", "boat": 0, "better_gives": {"parts": 0, "spares": 2, "gold": 1},
      "worse_gives": {"parts": 0, "spares": 0, "gold": 3}},
+    {"code": "give_finish", "card": "G5", "seat": 1},
     {"code": "buy", "card": "R3", "parts": 4, "price": 3, "wins": False},
     {"code": "buy", "card": "R6", "parts": 5, "price": 3, "wins": True},
     {"code": "cannon"},

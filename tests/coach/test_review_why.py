@@ -13,6 +13,7 @@ import pytest
 from coach_helpers import to_decision as _at
 
 import corsairs
+from corsairs.agents import make_agent
 from corsairs.coach.reasons import explain, pair
 from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
 from corsairs.coach.words import reason_text
@@ -420,6 +421,30 @@ def test_a_closers_sweep_is_the_reason_as_a_sweep() -> None:
     assert why["code"] == "lay"
     assert why["better_division"]["outcome"] == "sweep", why
     assert why["worse_division"]["outcome"] == "closer", why
+
+
+def test_giving_back_the_part_an_opponent_lacks_last_is_the_reason() -> None:
+    """An English review blamed "give R1 R2 R3" only by its rival's win chance (100%,
+    against 50%): the better set gave back green 5, the one part the rival's boat lacked,
+    which kept it could buy at once and win. The reason says so."""
+    from corsairs.games.piratatak.actions import GIVE
+
+    game = corsairs.load_game("piratatak", players=2)
+    state = game.new_state(seed=5)
+    bots = [make_agent("greedy", game, seed=5 + k) for k in range(2)]
+    while True:  # the first give-back with a spare the rival lacks last (seed 5: green 5)
+        seat = state.current_player
+        obs, legal = state.observation(seat), state.legal_actions()
+        gives = [a for a in legal if a.kind == GIVE]
+        if len(gives) > 1 and any("G5" in str(a) for a in gives):
+            break
+        state.apply(bots[seat].choose(obs, legal))
+    keep = next(a for a in gives if "G5" not in str(a))
+    give = next(
+        a for a in gives if "G5" in str(a) and str(a).count("gold") == str(keep).count("gold")
+    )
+    why = _why(game, obs, _move(give, 0.5, 2), _move(keep, 0.0, 2))
+    assert why == {"code": "give_finish", "card": "G5", "seat": 1 - seat}, why
 
 
 def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:

@@ -486,6 +486,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         return _("{better}: the cannon sinks the pirate and you keep your cards").format(better=b)
     if code == "keep_cannon":
         return _("{better} keeps your cannon for a later pirate").format(better=b)
+    if code == "give_finish":
+        return _(
+            "{better} gives back {card}, the last part {name}'s boat lacks: kept, {name} "
+            "could buy it and win at once"
+        ).format(better=b, card=why["card"], name=names[why["seat"]])
     if code == "rival":
         return _("{worse} raises {name}'s win chance to {a} (with {better}: {b})").format(
             worse=w,

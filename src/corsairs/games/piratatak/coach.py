@@ -62,6 +62,19 @@ def taken(give: Any, boat: int) -> tuple[int, int, int]:
     return parts, give.a.bit_count() - parts, give.b
 
 
+def _finishing(obs: Mapping[str, Any], seat: int) -> list[tuple[int, int]]:
+    """(rival, card) for each spare of ``seat`` that a rival's boat lacks as its last part:
+    kept, the rival may buy it and win at once."""
+    tables = tables_of(obs)
+    out = []
+    for k, t in enumerate(tables):
+        if k != seat and t.colour >= 0 and t.parts == PARTS - 1:
+            for c in range(BOAT_CARDS):
+                if COLOUR_OF[c] == t.colour and not t.boat >> c & 1 and tables[seat].spare >> c & 1:
+                    out.append((k, c))
+    return out
+
+
 def extra_moves(
     game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any]
 ) -> list[Any]:
@@ -75,19 +88,13 @@ def extra_moves(
         return []
     obs = dict(observation)
     seat = obs["seat"]
-    tables = tables_of(obs)
-    finishing = 0
-    for k, t in enumerate(tables):
-        if k != seat and t.colour >= 0 and t.parts == PARTS - 1:
-            whole = sum(1 << c for c in range(BOAT_CARDS) if COLOUR_OF[c] == t.colour)
-            finishing |= whole & ~t.boat
-    wanted = finishing & tables[seat].spare
+    wanted = _finishing(obs, seat)
     if not wanted:
         return []
-    val = valuer_of(obs, seat, tables)
+    val = valuer_of(obs, seat)
     out: list[Any] = []
-    for c in range(BOAT_CARDS):
-        takes = [a for a in gives if wanted >> c & 1 and a.a >> c & 1]
+    for _, card in wanted:
+        takes = [a for a in gives if a.a >> card & 1]
         if takes:
             best = min(takes, key=val.give_cost)
             if best not in out:
@@ -174,6 +181,11 @@ def why(
             "loss": val.loss,
         }
     if kinds == (GIVE, GIVE):
+        # The better set gives back a spare a rival's boat lacks last, which the worse one
+        # keeps for the rival to buy and win with: that is the reason, not the counts.
+        for seat_k, card in _finishing(obs, seat):
+            if b.a >> card & 1 and not w.a >> card & 1:
+                return {"code": "give_finish", "card": CARD_TEXT[card], "seat": seat_k}
         gb, gw = (
             dict(zip(("parts", "spares", "gold"), taken(a, me.boat), strict=True)) for a in (b, w)
         )
@@ -194,4 +206,4 @@ def why(
     return None
 
 
-__all__ = ["details", "observe", "why"]
+__all__ = ["details", "extra_moves", "observe", "why"]
