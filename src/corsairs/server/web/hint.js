@@ -167,6 +167,18 @@ export function reasonLines(hint, view, names) {
   return [];
 }
 
+/** The nouns a move's words may begin with, per language: they keep their capital inside a
+ * sentence (German's "Kanone abfeuern"; every other first word there is a verb, an adjective,
+ * an article or a preposition). */
+const NOUNS_FIRST = { de: new Set(["Kanone"]) };
+
+/** A move's words inside a sentence: its first letter in lower case, but for a noun. German
+ * had kept every capital ("oder Von der Mole nehmen oder Abgelegte Karte nehmen"). */
+function midSentence(text) {
+  const noun = NOUNS_FIRST[currentLang()]?.has(text.split(" ")[0]);
+  return noun ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** The panel's first line: the recommended move; or, when others are within the sampling
  * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
 export function headline(hint, view, names) {
@@ -182,7 +194,7 @@ export function headline(hint, view, names) {
     const said = all.map((a, i) => {
       const w = words(a);
       const text = sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : say(a);
-      return i && currentLang() !== "de" ? text.charAt(0).toLowerCase() + text.slice(1) : text;  // mid-sentence
+      return i ? midSentence(text) : text;
     });
     return t("hint_close", { moves: said.join(` ${t("hint_or")} `) });
   }
