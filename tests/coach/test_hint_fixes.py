@@ -385,3 +385,33 @@ def test_a_give_back_weighs_the_spare_that_would_finish_an_opponents_boat() -> N
     judged = [m["action"] for m in h.moves]
     assert any(wanted & set(a.split()[1:]) for a in judged), judged
     assert wanted & set(h.recommended.split()[1:]), (h.recommended, judged)
+
+
+def test_a_pier_colour_that_does_not_change_stays() -> None:
+    """A German hint said "Mole: 12 mit Y4 (…; die Farbe der Mole wird gelb)" of a yellow
+    pier whose next card was yellow too: "becomes" read as a change. It says "stays"."""
+    from corsairs.games.corsairs import coach as cors_coach
+
+    def same_next(s: State) -> bool:
+        obs = s.observation(s.current_player)
+        pier = obs["pier"]
+        return obs["phase"] == "draw" and len(pier) > 2 and pier[0][0] == pier[1][0]
+
+    game, state = _corsairs_decision("draw", lambda n: n >= 2)
+    for seed in range(1, 80):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
+        while not state.is_over() and not same_next(state):
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+        if not state.is_over():
+            break
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    d = cors_coach.details(game, obs, legal, [])
+    pier = next(s for s in d["sources"] if s["source"] == "pier")
+    assert pier["pier_colour_kept"] is True
+    rows = [{"action": "draw pier", "win": 0.5}]
+    h = corsairs.coach.hints.Hint("corsairs", seat, "draw", "draw pier", rows, d, 4)
+    said = "\n".join(hint_lines(h, ["a", "b", "c"]))
+    assert "the pier's colour stays" in said and "becomes" not in said, said

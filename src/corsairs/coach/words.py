@@ -184,9 +184,16 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
             said = _("pier: {card} is the last pier card: taking it annuls the round")
             out.append("  " + said.format(card=s["card"]))
         else:
-            said = _(
-                "pier: {n} with {card} (then discard {discard}; the pier's colour becomes "
-                "{colour}); everyone sees you take it"
+            said = (
+                _(
+                    "pier: {n} with {card} (then discard {discard}; the pier's colour stays "
+                    "{colour}); everyone sees you take it"
+                )
+                if s.get("pier_colour_kept")
+                else _(
+                    "pier: {n} with {card} (then discard {discard}; the pier's colour becomes "
+                    "{colour}); everyone sees you take it"
+                )
             ).format(
                 n=s["limit"],
                 card=s["card"],

@@ -219,6 +219,8 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
                 "limit": None if last else after,
                 "discard": None if last else CARD_TEXT[out],
                 "pier_colour_after": None if last else COLOURS[new_pc],
+                # the next card of the same colour: the colour stays ("becomes" read as a change)
+                "pier_colour_kept": not last and new_pc == pc,
                 "reveals": True,
                 "annuls": last,
             }

@@ -73,7 +73,7 @@ function drawLines(d) {
     if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
     else if (s.source === "pile") out.push(t("hint_src_pile", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard) }));
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardName(s.card)} — ${t("warn_pier")}`);
-    else out.push(t("hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
+    else out.push(t(s.pier_colour_kept ? "hint_src_pier_kept" : "hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
   // every limit above argued for another source: say they are not the whole story
   if (d.against_limits) out.push(t("hint_limits_differ"));
