@@ -7,7 +7,8 @@ from web_i18n import in_node
 
 SAID = """const h = await import("./hint.js");
 const draw = { observation: { phase: "draw" } }, turn = { observation: { drawn: ["G2"] } };
-return [h.headline({ recommended: "draw stock", close: ["draw pier", "draw pile"], details: {} }, draw, []),
+const draws = { recommended: "draw stock", close: ["draw pier", "draw pile"], details: {} };
+return [h.headline(draws, draw, []),
         h.headline({ recommended: "crew B4 B9", close: ["crew B4 V9"], details: {} }, draw, []),
         h.headline({ recommended: "stop", close: ["cannon"], details: {} }, turn, [])];"""
 
