@@ -23,3 +23,15 @@ def test_german_moves_about_as_good_are_written_mid_sentence() -> None:
     )
     assert crews.startswith("Etwa gleich gut: Die Mannschaft blau 4, blau 9 auslegen oder die ")
     assert cannon == "Etwa gleich gut: Aufhören oder Kanone abfeuern"  # a noun keeps its capital
+
+
+NOTE = """const h = await import("./hint.js");
+return [h.noteText({ sweep_matters: true }), h.noteText({ sweep_matters: false })];"""
+
+
+def test_the_discard_tables_two_notes_are_two_sentences() -> None:
+    """Under the sail-or-wait table the notes ran together: "☠: erwartete Strafpunkte in
+    dieser Runde Match: deine Chance, …" read as one sentence."""
+    both, one = in_node(NOTE, "de", table=True)
+    assert both.startswith("☠: erwartete Strafpunkte in dieser Runde. Match: deine Chance")
+    assert one == "☠: erwartete Strafpunkte in dieser Runde."

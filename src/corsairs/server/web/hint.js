@@ -100,10 +100,17 @@ export function discardBlock(d, seat, names, view) {
   out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
     h("thead", {}, h("tr", {}, heads.map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
-  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note"), d.sweep_matters ? ` ${t("hint_sweep_note")}` : ""));
+  out.push(h("p", { class: "muted hint-note" }, noteText(d)));
   const crew = d.options.find((o) => o.sail && o.crew);
   if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
   return out;
+}
+
+/** The notes under the sail-or-wait table: the ☠ column's, and the sweep column's when it is
+ * shown, each a sentence of its own (they ran together: "… in dieser Runde Match: …"). */
+export function noteText(d) {
+  const notes = [t("hint_col_note"), ...(d.sweep_matters ? [t("hint_sweep_note")] : [])];
+  return notes.map((n) => (/[.!?]$/.test(n) ? n : n + ".")).join(" ");
 }
 
 /** Why the best division; the division itself too unless the headline `named` it. */
