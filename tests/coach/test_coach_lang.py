@@ -49,6 +49,7 @@ WHYS: list[dict[str, Any]] = [
      "worse_gives": {"parts": 2, "spares": 0, "gold": 1}},
     {"code": "give", "boat": 0, "better_gives": {"parts": 0, "spares": 2, "gold": 1},
      "worse_gives": {"parts": 0, "spares": 0, "gold": 3}},
+    {"code": "give_finish", "card": "G5", "seat": 1},
     {"code": "buy", "card": "R3", "parts": 4, "price": 3, "wins": False},
     {"code": "buy", "card": "R6", "parts": 5, "price": 3, "wins": True},
     {"code": "cannon"},
@@ -226,3 +227,39 @@ def test_a_reasons_moves_are_said_as_the_reviews_lines_say_them() -> None:
         text = reason_text(why, review["seats"], said)
         assert said("discard P3") in text and said("sail Y3") in text
     assert "discard" not in text and "sail" not in text, text
+
+
+def test_the_players_own_seat_is_named_in_the_reviews_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record of ``corsairs play`` names the person's seat "You" (records keep it in
+    English); the German review page said "Analyse der Partie von You" and "Gewinner:
+    You". The page says the seat as the table did, "Du"; review.json keeps the record's."""
+    import json
+
+    review = {**_review("corsairs"), "seats": ["You", "Bruno", "Cleo"], "winners": [0]}
+    review["decisions"][0]["why"] = {**WHYS[-1], "seat": 0, "kind": "mistake",
+                                     "better": "discard V5", "worse": "sail R1", }  # fmt: skip
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    with speaking("de"):
+        command._write(tmp_path, review)
+    page = (tmp_path / "index.html").read_text()
+    text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    assert not re.search(r"\bYou\b", text), re.findall(r".{30}\bYou\b.{30}", text)
+    assert "Analyse deiner Partie — Korsaren" in " ".join(text.split())
+    assert json.loads((tmp_path / "review.json").read_text())["seats"][0] == "You"
+
+
+def test_a_browser_records_default_names_are_said_in_the_reviews_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record downloaded from a browser table names a person's seat by the server's
+    default, "Player 1": its German review read "Analyse der Partie von Player 1"; the
+    browser said "Spieler 1", and so does the review now."""
+    review = {**_review("corsairs"), "seats": ["Player 1", "greedy", "Cleo"], "winners": [1]}
+    monkeypatch.setattr(html_page, "win_chart_svg", lambda review: "")
+    with speaking("de"):
+        command._write(tmp_path, review)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", (tmp_path / "index.html").read_text()))
+    assert "Analyse der Partie von Spieler 1 — Korsaren" in " ".join(text.split())
+    assert "Player" not in text

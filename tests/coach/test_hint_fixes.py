@@ -285,3 +285,133 @@ def test_a_value_of_drawing_on_against_the_advice_is_explained(
     gain_at = next(i for i, line in enumerate(lines) if line.startswith("Value of drawing on"))
     explained = "whole games played out" in lines[gain_at + 1]
     assert explained is says, lines
+
+
+def test_a_lay_down_hint_explains_the_division_it_recommends_even_one_not_listed() -> None:
+    """A German hint said "About as good: crew B4 B9 K6 K10 or crew B4 B9 V6 V10", then
+    "Recommended division: crew B4 B9 V6 V10": the judged first, black, was none of the
+    strategically distinct divisions (the violet one stood for both), so the reason named
+    the rule of thumb's division instead. A recommended division is explained by itself."""
+    from corsairs.games.corsairs import coach as cors_coach
+    from corsairs.games.corsairs.cards import mask_value, parse_mask
+
+    game, state = _corsairs_decision("crew", lambda n: n >= 3)
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    listed = {str(c) for c in cors_coach.extra_moves(game, obs, legal)}
+    first = next(a for a in legal if str(a) not in listed)  # e.g. "crew -"
+    moves = [MoveValue(first, str(first), (0.5,), (0.5, 0.5, 0.0))]
+    d = cors_coach.details(game, obs, legal, moves)
+    crew = [w for w in str(first).split()[1:] if w != "-"]
+    assert d["best"]["crew"] == crew, (str(first), d["best"])
+    hand = parse_mask(obs["hand"])
+    kept = hand & ~parse_mask(d["best"]["prisoners"]) & ~parse_mask(crew)
+    assert d["best"]["limit"] == mask_value(kept)  # its own figures, not another's
+
+
+@pytest.mark.parametrize(("name", "players"), [("corsairs", 4), ("piratatak", 3)])
+def test_a_position_seeds_its_hint_alike_before_and_after_json(name: str, players: int) -> None:
+    """The browser's worker gets the seat's observation through JSON, the terminal's hint
+    does not: both must draw the same samples (one advice for one position), and the
+    next position others."""
+    import json
+
+    from corsairs.coach.hints import position_seed
+
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=3)
+    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
+    seeds = set()
+    for _ in range(60):
+        if state.is_over():
+            break
+        seat = state.current_player
+        obs = state.observation(seat)
+        seed = position_seed(obs)
+        assert seed == position_seed(json.loads(json.dumps(obs)))
+        seeds.add(seed)
+        state.apply(bots[seat].choose(obs, state.legal_actions()))
+    assert len(seeds) > 40
+
+
+def test_a_closers_sweep_is_called_a_sweep() -> None:
+    """A German terminal hint at a closer's lay-down with no stowaways said "Warum: die
+    niedrigste Grenze, 0" where the list above it said "Match: keine blinden Passagiere":
+    the sweep that wins the game at once was told as a limit."""
+    from corsairs.games.corsairs import coach as cors_coach
+    from corsairs.games.corsairs.cards import COLOURS
+
+    game, state = _corsairs_decision("crew", lambda n: n >= 1)
+    obs = dict(state.observation(state.current_player))
+    code = dict(zip(COLOURS, "ROYGBVPNAK", strict=True))
+    first, second = [c for c in COLOURS if c != obs["pier_colour"]][:2]
+    crew = [f"{code[first]}{n}" for n in range(1, 7)] + [f"{code[second]}{n}" for n in range(7, 12)]
+    obs["hand"] = [*crew, f"{code[obs['pier_colour']]}1"]  # the twelfth card a prisoner
+    action = game.parse_action("crew " + " ".join(crew))
+    moves = [MoveValue(action, str(action), (1.0,), (1.0, 0.0, 0.0))]
+    d = cors_coach.details(game, obs, [action], moves)
+    assert d["best"]["count"] == 0 and d["best"]["outcome"] == "sweep", d["best"]
+    rows = [{"action": str(action), "win": 1.0}]
+    h = corsairs.coach.hints.Hint("corsairs", obs["seat"], "crew", str(action), rows, d, 4)
+    assert "sweep" in "\n".join(hint_lines(h, ["a", "b", "c"]))
+
+
+def _finishing_spares(state: State) -> set[str]:
+    """The seat to play's spares that some opponent's boat lacks as its last part."""
+    obs = state.observation(state.current_player)
+    spares = set(obs["tables"][obs["seat"]]["spares"])
+    out: set[str] = set()
+    for k, t in enumerate(obs["tables"]):
+        if k != obs["seat"] and len(t["boat"]) == 5:
+            out |= {f"{t['boat'][0][0]}{n}" for n in range(1, 7)} - set(t["boat"])
+    return out & spares
+
+
+def test_a_give_back_weighs_the_spare_that_would_finish_an_opponents_boat() -> None:
+    """An English hint at a pirate judged only the three cheapest give-backs, all three
+    keeping green 5, the one part the opponent's boat lacked: "About as good: give R1 R2 R3
+    or …, chance of winning 0%"; the opponent bought green 5 at once and won. Giving it
+    back kept about 55%. The hint weighs the cheapest give-back taking each such spare."""
+    from corsairs.games.piratatak.actions import GIVE
+
+    def stop(s: State) -> bool:
+        gives = [a for a in s.legal_actions() if a.kind == GIVE]
+        return len(gives) > 1 and bool(_finishing_spares(s))
+
+    game, state = _piratatak_until(2, stop, range(5, 6))
+    seat = state.current_player
+    wanted = _finishing_spares(state)
+    h = corsairs.coach.hint(game, state.observation(seat), state.legal_actions(), samples=16)
+    judged = [m["action"] for m in h.moves]
+    assert any(wanted & set(a.split()[1:]) for a in judged), judged
+    assert wanted & set(h.recommended.split()[1:]), (h.recommended, judged)
+
+
+def test_a_pier_colour_that_does_not_change_stays() -> None:
+    """A German hint said "Mole: 12 mit Y4 (…; die Farbe der Mole wird gelb)" of a yellow
+    pier whose next card was yellow too: "becomes" read as a change. It says "stays"."""
+    from corsairs.games.corsairs import coach as cors_coach
+
+    def same_next(s: State) -> bool:
+        obs = s.observation(s.current_player)
+        pier = obs["pier"]
+        return obs["phase"] == "draw" and len(pier) > 2 and pier[0][0] == pier[1][0]
+
+    game, state = _corsairs_decision("draw", lambda n: n >= 2)
+    for seed in range(1, 80):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(3)]
+        while not state.is_over() and not same_next(state):
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+        if not state.is_over():
+            break
+    seat = state.current_player
+    obs, legal = state.observation(seat), state.legal_actions()
+    d = cors_coach.details(game, obs, legal, [])
+    pier = next(s for s in d["sources"] if s["source"] == "pier")
+    assert pier["pier_colour_kept"] is True
+    rows = [{"action": "draw pier", "win": 0.5}]
+    h = corsairs.coach.hints.Hint("corsairs", seat, "draw", "draw pier", rows, d, 4)
+    said = "\n".join(hint_lines(h, ["a", "b", "c"]))
+    assert "the pier's colour stays" in said and "becomes" not in said, said

@@ -13,6 +13,7 @@ import pytest
 from coach_helpers import to_decision as _at
 
 import corsairs
+from corsairs.agents import make_agent
 from corsairs.coach.reasons import explain, pair
 from corsairs.coach.search import MoveValue, coach_hooks, evaluate_moves
 from corsairs.coach.words import reason_text
@@ -375,6 +376,75 @@ def test_a_reason_never_argues_for_the_worse_move() -> None:
     assert why == {"code": "sweep", "better_sweep": 0.3, "worse_sweep": 0.0}
     no_sweep = _move(Action(DISCARD, card), 0.62, 3, {**wait, f"sweep_{seat}": 0.0})
     assert coach.why(game, obs, no_sweep, worse) is None  # the review then names the rival
+
+
+def test_a_sail_blunder_is_explained_by_its_risk_not_by_a_sweep_kept_in_reach() -> None:
+    """Seen in a German review: a sail at limit 37 gave away 34 points, "because" waiting
+    kept a sweep in reach, 2% against 0%, while the opponent would reach the limit 4
+    times in 5 (9.7 penalty cards against 2.3). The sweep is the reason only when it
+    accounts for half the chance given away or more; else the sail's own odds are."""
+    from corsairs.games.corsairs import coach
+
+    game = corsairs.load_game("corsairs", players=3)
+    state = _at(game, seed=8, phase="discard", skip=3)
+    seat = state.current_player
+    obs = state.observation(seat)
+    card = next(c for c in range(64) if parse_mask(obs["hand"]) >> c & 1)
+    others = [k for k in range(3) if k != seat]
+    sail = {f"added_{seat}": 9.7, **{f"under_{k}": 0.8 for k in others}}
+    sail |= {f"added_{k}": 1.2 for k in others}
+    wait = {f"added_{seat}": 2.3, f"sweep_{seat}": 0.02} | {f"added_{k}": 1.8 for k in others}
+    worse = _move(Action(SAIL, card), 0.24, 3, sail)
+    better = _move(Action(DISCARD, card), 0.58, 3, wait)
+    assert coach.why(game, obs, better, worse)["code"] == "sail_risk"
+    # a sweep that is most of the difference stays the reason
+    likely = _move(Action(DISCARD, card), 0.58, 3, {**wait, f"sweep_{seat}": 0.2})
+    assert coach.why(game, obs, likely, worse)["code"] == "sweep"
+
+
+def test_a_closers_sweep_is_the_reason_as_a_sweep() -> None:
+    """A German review praised a closer's sweep with "Grenze 0, blinde Passagiere: 0"
+    against "Grenze 22, blinde Passagiere: 3": the sweep wins the game at once, and the
+    reason says so."""
+    from corsairs.games.corsairs.cards import COLOURS
+
+    game = corsairs.load_game("corsairs", players=2)
+    state = _at(game, seed=4, phase="crew")
+    obs = dict(state.observation(state.current_player))
+    code = dict(zip(COLOURS, "ROYGBVPNAK", strict=True))
+    first, second = [c for c in COLOURS if c != obs["pier_colour"]][:2]
+    crew = [f"{code[first]}{n}" for n in range(1, 7)] + [f"{code[second]}{n}" for n in range(7, 12)]
+    obs["hand"] = [*crew, f"{code[obs['pier_colour']]}1"]
+    sweep = game.parse_action("crew " + " ".join(crew))
+    half = game.parse_action("crew " + " ".join(crew[:6]))
+    why = _why(game, obs, _move(sweep, 1.0, 2), _move(half, 0.2, 2))
+    assert why["code"] == "lay"
+    assert why["better_division"]["outcome"] == "sweep", why
+    assert why["worse_division"]["outcome"] == "closer", why
+
+
+def test_giving_back_the_part_an_opponent_lacks_last_is_the_reason() -> None:
+    """An English review blamed "give R1 R2 R3" only by its rival's win chance (100%,
+    against 50%): the better set gave back green 5, the one part the rival's boat lacked,
+    which kept it could buy at once and win. The reason says so."""
+    from corsairs.games.piratatak.actions import GIVE
+
+    game = corsairs.load_game("piratatak", players=2)
+    state = game.new_state(seed=5)
+    bots = [make_agent("greedy", game, seed=5 + k) for k in range(2)]
+    while True:  # the first give-back with a spare the rival lacks last (seed 5: green 5)
+        seat = state.current_player
+        obs, legal = state.observation(seat), state.legal_actions()
+        gives = [a for a in legal if a.kind == GIVE]
+        if len(gives) > 1 and any("G5" in str(a) for a in gives):
+            break
+        state.apply(bots[seat].choose(obs, legal))
+    keep = next(a for a in gives if "G5" not in str(a))
+    give = next(
+        a for a in gives if "G5" in str(a) and str(a).count("gold") == str(keep).count("gold")
+    )
+    why = _why(game, obs, _move(give, 0.5, 2), _move(keep, 0.0, 2))
+    assert why == {"code": "give_finish", "card": "G5", "seat": 1 - seat}, why
 
 
 def test_a_lay_down_reason_never_argues_for_the_worse_division() -> None:

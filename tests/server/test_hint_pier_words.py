@@ -25,3 +25,25 @@ def test_the_pier_last_card_in_a_hint_headline_says_it_annuls(lang: str, annuls:
     last, close, more, take = in_node(SAID, lang, table=True)
     assert annuls in last and annuls in close
     assert annuls not in more and take in more  # a pier card that is not the last
+
+
+KEPT = """const h = await import("./hint.js");
+const pier = (kept) => ({ source: "pier", card: "Y4", limit: 12, discard: "R6",
+  pier_colour_after: "yellow", pier_colour_kept: kept });
+const said = (kept) => h.reasonLines({ details: { kind: "draw", limit_now: 18,
+  sources: [pier(kept)] } }, { observation: {} }, []).join(" | ");
+return [said(true), said(false)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "stays", "becomes"),
+    [("en", "stays yellow", "becomes yellow"), ("de", "bleibt gelb", "wird gelb")],
+)
+def test_a_pier_colour_that_does_not_change_is_said_to_stay(
+    lang: str, stays: str, becomes: str
+) -> None:
+    """Of a yellow pier whose next card is yellow too, the hint said "the pier's colour
+    becomes yellow" ("wird gelb"), which read as a change."""
+    kept, changed = in_node(KEPT, lang, table=True)
+    assert stays in kept and becomes not in kept
+    assert becomes in changed

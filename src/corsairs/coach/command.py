@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
 import sys
 import tempfile
@@ -141,10 +142,31 @@ def _review(
         sys.stdout.write(json.dumps(result, indent=1) + "\n")
 
 
-def _write(out: Path, result: dict[str, object]) -> None:
-    from corsairs.coach.html import review_html
+DEFAULT_NAME = re.compile(r"Player ([0-9]+)")
+"""The name a server gives a person's seat left unnamed, kept in English by its records."""
 
-    page = review_html(result)
+
+def _seat_name(name: str) -> str:
+    """A record's seat name as the table said it in the player's language: the person's
+    own seat of ``corsairs play`` ("You") and a server's unnamed seat ("Player 1"), which
+    the German page said in English."""
+    from corsairs.termview import shown
+
+    unnamed = DEFAULT_NAME.fullmatch(name)
+    return _("Player {n}").format(n=unnamed.group(1)) if unnamed else shown(name)
+
+
+def _said(result: dict[str, Any]) -> dict[str, Any]:
+    """The review with its seats named as the table named them (``review.json`` keeps
+    the record's names)."""
+    return {**result, "seats": [_seat_name(n) for n in result["seats"]]}
+
+
+def _write(out: Path, result: dict[str, Any]) -> None:
+    from corsairs.coach.html import review_html
+    from corsairs.termview import is_you
+
+    page = review_html(_said(result), own=is_you(result["seats"][result["seat"]]))
     data = json.dumps(result, indent=1) + "\n"
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -178,7 +200,7 @@ def _summary(result: dict[str, Any]) -> None:
     )
 
     ds: list[dict[str, Any]] = result["decisions"]
-    names: list[str] = result["seats"]
+    names: list[str] = _said(result)["seats"]
     hooks = hooks_of(result)
     said = move_words(result)  # a buy names its seller, as in play
     err.print(tally_line(result))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +22,15 @@ def hint_samples(game: Game) -> int:
     """The default budget of a hint for ``game``: its coach module's ``HINT_SAMPLES``, if
     it sets one (Piratatak's rollouts play to the game's end), else ``HINT_SAMPLES``."""
     return int(getattr(coach_hooks(game), "HINT_SAMPLES", HINT_SAMPLES))
+
+
+def position_seed(observation: Mapping[str, Any]) -> int:
+    """A seed for a hint's samples from the position as the seat sees it: the same on
+    every surface (a server's observation has been through JSON, a terminal's has not;
+    both write the same JSON), and another for another position."""
+    plain = json.loads(json.dumps(observation, default=str))  # keys as JSON has them
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"))
+    return zlib.crc32(text.encode("utf-8"))
 
 
 class HintRefused(CorsairsError):
@@ -115,14 +126,18 @@ def hint(
     legal_actions: Sequence[Any],
     *,
     samples: int | None = None,
-    seed: int = 0,
+    seed: int | None = None,
 ) -> Hint:
     """The coach's advice for the seat of ``observation``, which must be to play.
 
-    Uses the observation only (like a bot), so it never reveals a hidden card.
+    Uses the observation only (like a bot), so it never reveals a hidden card. Without a
+    ``seed`` the samples follow from the position (``position_seed``), so the browser and
+    the terminal give one advice for one position, even between moves within the noise.
     """
     if samples is None:
         samples = hint_samples(game)
+    if seed is None:
+        seed = position_seed(observation)
     seat = observation.get("seat")
     if not isinstance(seat, int) or observation.get("current_player") != seat:
         raise HintRefused("it is not this seat's turn: a hint is for the seat to play")

@@ -94,7 +94,9 @@ def rollout_end(review: dict[str, Any]) -> str:
     return known.get(end, end)
 
 
-def review_html(review: dict[str, Any]) -> str:
+def review_html(review: dict[str, Any], own: bool = False) -> str:
+    """The review page; ``own``: the reviewed seat is the reader's own (a record of
+    ``corsairs play``), so the heading says "your game" rather than a name."""
     from corsairs.coach.words import (
         as_good_named,
         best_text,
@@ -147,8 +149,12 @@ def review_html(review: dict[str, Any]) -> str:
             f"<td>{why}</td>"
             "</tr>"
         )
-    heading = _("Review of {name} — {game}, {n} players").format(
-        name=names[seat], game=title, n=review["players"]
+    heading = (
+        _("Review of your game — {game}, {n} players").format(game=title, n=review["players"])
+        if own
+        else _("Review of {name} — {game}, {n} players").format(
+            name=names[seat], game=title, n=review["players"]
+        )
     )
     winner = esc(_("Winner: {names}.")).format(names=f"<b>{winners}</b>")
     samples = n_("{n} sampled deal per move.", "{n} sampled deals per move.", review["samples"])

@@ -184,9 +184,16 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
             said = _("pier: {card} is the last pier card: taking it annuls the round")
             out.append("  " + said.format(card=s["card"]))
         else:
-            said = _(
-                "pier: {n} with {card} (then discard {discard}; the pier's colour becomes "
-                "{colour}); everyone sees you take it"
+            said = (
+                _(
+                    "pier: {n} with {card} (then discard {discard}; the pier's colour stays "
+                    "{colour}); everyone sees you take it"
+                )
+                if s.get("pier_colour_kept")
+                else _(
+                    "pier: {n} with {card} (then discard {discard}; the pier's colour becomes "
+                    "{colour}); everyone sees you take it"
+                )
             ).format(
                 n=s["limit"],
                 card=s["card"],
@@ -486,6 +493,11 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         return _("{better}: the cannon sinks the pirate and you keep your cards").format(better=b)
     if code == "keep_cannon":
         return _("{better} keeps your cannon for a later pirate").format(better=b)
+    if code == "give_finish":
+        return _(
+            "{better} gives back {card}, the last part {name}'s boat lacks: kept, {name} "
+            "could buy it and win at once"
+        ).format(better=b, card=why["card"], name=names[why["seat"]])
     if code == "rival":
         return _("{worse} raises {name}'s win chance to {a} (with {better}: {b})").format(
             worse=w,

@@ -51,9 +51,10 @@ def compute_hint(
     observation: Mapping[str, Any],
     legal: Sequence[Any],
     samples: int | None,
-    seed: int = 0,
+    seed: int | None = None,
 ) -> str:
-    """The hint as JSON text (what a worker sends back through its pipe)."""
+    """The hint as JSON text (what a worker sends back through its pipe); its samples
+    follow from the position unless ``seed`` says otherwise, as the terminal's do."""
     return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())
 
 
@@ -118,14 +119,14 @@ async def _work(room: Room, conn: Connection, seat: int, seq: int, desk: _SeatDe
                 "players": room.game.players,
                 "rules": room.stored.rules,
                 "spec": "hint",
-                "seed": seq,
+                "seed": None,  # from the position: the terminal's hint for it, too
                 "samples": samples,
                 "observation": obs,
                 "legal": [str(a) for a in legal],
             }
             text = await pool.choose(room.id, payload)
         else:
-            text = await asyncio.to_thread(compute_hint, room.game, obs, legal, samples, seq)
+            text = await asyncio.to_thread(compute_hint, room.game, obs, legal, samples)
         answer = json.loads(text)
     except asyncio.CancelledError:  # the table ended or was deleted
         return

@@ -18,6 +18,7 @@ from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, A
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
 from corsairs.games.corsairs.heuristic import View, best_discard, limit_of, shed
 from corsairs.games.corsairs.lay_down import (
+    LayDown,
     at_least_as_good,
     best_lay_down,
     division_of,
@@ -128,19 +129,42 @@ def details(
         args = situation(obs, str(getattr(game.rules, "attach_numbers", "as_laid_down")))
         choices = lay_down_choices(**args)
         # the division the hint recommends (the judged deals' first), explained by its own
-        # figures; the rule of thumb's best only when it is none of the listed divisions
-        first = moves[0].text if moves else None
+        # figures, listed or not (another arrangement of a listed one's numbers, which
+        # leaves other colours open to attachments, is judged apart; the rule of thumb's
+        # division named in its place contradicted the headline); the rule of thumb's best
+        # only without a judged lay-down
+        first = moves[0].action if moves else None
         best = next(
-            (d for d in choices if str(Action(LAY, d.crew, d.attached)) == first),
+            (d for d in choices if str(Action(LAY, d.crew, d.attached)) == str(first)),
             None,
-        ) or best_lay_down(**args)
+        ) or _division(args, first)
         return {
             "kind": "lay_down",
             "closer_limit": args.get("closer_limit"),
-            "best": best.to_dict(),
-            "choices": [d.to_dict() for d in choices[:6]],
+            "best": _told(best),
+            "choices": [_told(d) for d in choices[:6]],
         }
     return {"kind": "none"}
+
+
+def _told(d: LayDown) -> dict[str, Any]:
+    """A division as a hint tells it: the closer's with no stowaways is a sweep, which wins
+    the game at once (``lay_down`` files it with the closer's, whose fate waits on the
+    others; "the least limit, 0" hid the win)."""
+    out = d.to_dict()
+    if d.outcome == "closer" and d.count == 0:
+        out["outcome"] = "sweep"
+    return out
+
+
+def _division(args: Mapping[str, Any], action: Any) -> LayDown:
+    """The division a lay-down ``action`` makes in the situation ``args``; the rule of
+    thumb's best when ``action`` is no lay-down."""
+    if isinstance(action, Action) and action.kind == LAY:
+        return division_of(
+            args["hand"], args["pier_colour"], action.arg, action.attach, args.get("closer_limit")
+        )
+    return best_lay_down(**args)
 
 
 def _after_draw(hand: int, card: int, pier_colour: int, keep: bool) -> tuple[int, int]:
@@ -195,6 +219,8 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
                 "limit": None if last else after,
                 "discard": None if last else CARD_TEXT[out],
                 "pier_colour_after": None if last else COLOURS[new_pc],
+                # the next card of the same colour: the colour stays ("becomes" read as a change)
+                "pier_colour_kept": not last and new_pc == pc,
                 "reveals": True,
                 "annuls": last,
             }
@@ -284,8 +310,15 @@ def why(
     if phase == "draw":
         out = _draw_why(obs, game.rules, b, w) or _annul_why(seat, game.players, better, worse)
     elif phase == "discard":
-        # A sweep wins the game outright: when waiting keeps one in reach, that is why.
-        out = _sweep_why(seat, better, worse) or _discard_why(obs, game.players, better, worse)
+        # A sweep wins the game outright: when the one a move keeps in reach is half the
+        # chance given away or more, that is why; else the sail's odds or the limits are
+        # (a 34-point sail at limit 37 was "explained" by a sweep kept in reach, 2% to 0%),
+        # and the sweep still is when they argue for the worse move.
+        sweep = _sweep_why(seat, better, worse)
+        other = _discard_why(obs, game.players, better, worse)
+        gap = better.win - worse.win
+        main = sweep is not None and sweep["better_sweep"] - sweep["worse_sweep"] >= gap / 2
+        out = sweep if main or other is None else other
     elif phase in ("crew", "lay") and b.kind == LAY and w.kind == LAY:
         out = _lay_why(game, obs, b, w)
     return out or _round_why(seat, game.players, better, worse)
@@ -388,7 +421,8 @@ def _lay_why(game: Game, obs: dict[str, Any], b: Action, w: Action) -> dict[str,
     )
 
     def summary(d: Any) -> dict[str, Any]:
-        return {k: getattr(d, k) for k in ("outcome", "limit", "count", "penalty", "passes")}
+        told = _told(d)  # a closer's sweep as a sweep
+        return {k: told[k] for k in ("outcome", "limit", "count", "penalty", "passes")}
 
     sb, sw = summary(db), summary(dw)
     if sb == sw or not at_least_as_good(db, dw):

@@ -73,7 +73,7 @@ function drawLines(d) {
     if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
     else if (s.source === "pile") out.push(t("hint_src_pile", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard) }));
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardName(s.card)} — ${t("warn_pier")}`);
-    else out.push(t("hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
+    else out.push(t(s.pier_colour_kept ? "hint_src_pier_kept" : "hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
   // every limit above argued for another source: say they are not the whole story
   if (d.against_limits) out.push(t("hint_limits_differ"));
@@ -100,10 +100,17 @@ export function discardBlock(d, seat, names, view) {
   out.push(h("div", { class: "scroll-x" }, h("table", { class: "hint-table", id: "hint-options" },
     h("thead", {}, h("tr", {}, heads.map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
-  out.push(h("p", { class: "muted hint-note" }, t("hint_col_note"), d.sweep_matters ? ` ${t("hint_sweep_note")}` : ""));
+  out.push(h("p", { class: "muted hint-note" }, noteText(d)));
   const crew = d.options.find((o) => o.sail && o.crew);
   if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
   return out;
+}
+
+/** The notes under the sail-or-wait table: the ☠ column's, and the sweep column's when it is
+ * shown, each a sentence of its own (they ran together: "… in dieser Runde Match: …"). */
+export function noteText(d) {
+  const notes = [t("hint_col_note"), ...(d.sweep_matters ? [t("hint_sweep_note")] : [])];
+  return notes.map((n) => (/[.!?]$/.test(n) ? n : n + ".")).join(" ");
 }
 
 /** Why the best division; the division itself too unless the headline `named` it. */
@@ -167,6 +174,18 @@ export function reasonLines(hint, view, names) {
   return [];
 }
 
+/** The nouns a move's words may begin with, per language: they keep their capital inside a
+ * sentence (German's "Kanone abfeuern"; every other first word there is a verb, an adjective,
+ * an article or a preposition). */
+const NOUNS_FIRST = { de: new Set(["Kanone"]) };
+
+/** A move's words inside a sentence: its first letter in lower case, but for a noun. German
+ * had kept every capital ("oder Von der Mole nehmen oder Abgelegte Karte nehmen"). */
+function midSentence(text) {
+  const noun = NOUNS_FIRST[currentLang()]?.has(text.split(" ")[0]);
+  return noun ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** The panel's first line: the recommended move; or, when others are within the sampling
  * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
 export function headline(hint, view, names) {
@@ -182,7 +201,7 @@ export function headline(hint, view, names) {
     const said = all.map((a, i) => {
       const w = words(a);
       const text = sailing && w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : say(a);
-      return i && currentLang() !== "de" ? text.charAt(0).toLowerCase() + text.slice(1) : text;  // mid-sentence
+      return i ? midSentence(text) : text;
     });
     return t("hint_close", { moves: said.join(` ${t("hint_or")} `) });
   }

@@ -68,6 +68,8 @@ function reason(why, names, price) {
       if (!why.boat) return t("rv_why_give_noboat", { better, worse, bs: g.spares, bg: g.gold, ws: w.spares, wg: w.gold });
       return t("rv_why_give", { better, worse, boat: why.boat, bp: g.parts, bs: g.spares, bg: g.gold, wp: w.parts, ws: w.spares, wg: w.gold });
     }
+    case "give_finish":
+      return t("rv_why_give_finish", { better, card: cardName(why.card), name: names[why.seat] ?? "?" });
     case "buy":
       return t(why.wins ? "rv_why_buy_wins" : "rv_why_buy", { better, card: cardName(why.card), a: why.parts, b: why.parts + 1, price: why.price });
     case "cannon": case "keep_cannon":

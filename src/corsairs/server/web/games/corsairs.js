@@ -514,10 +514,11 @@ function hideOverlay() {
   lastFocus = null;
 }
 
-/** What a division leads to for its owner, in words: the closer's limit decides. */
-function consequence(d, closerLimit, closerName, t) {
-  if (closerLimit === null) return t(counted("lay_closer", d.count), { n: d.count });
+/** What a division leads to for its owner, in words: the closer's limit decides; no
+ * stowaways is a sweep, the closer's too (it wins at once: "0 stowaways" did not say so). */
+export function consequence(d, closerLimit, closerName, t) {
   if (d.count === 0) return t("lay_sweep");
+  if (closerLimit === null) return t(counted("lay_closer", d.count), { n: d.count });
   if (d.limit <= closerLimit) return t(counted("lay_under", d.count), { name: closerName, n: d.count });
   return t(counted("lay_keeps", d.count), { n: d.count });
 }
