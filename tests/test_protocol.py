@@ -659,3 +659,28 @@ def test_a_record_of_a_plugin_game_without_a_terminal_view_replays_quietly(
     assert "Traceback" not in shown.output
     quiet = CliRunner().invoke(app, ["--plugin", module, "replay", str(path), "--quiet"])
     assert quiet.exit_code == 0, quiet.output
+
+
+def test_a_registered_bot_without_a_name_of_its_own_is_called_by_its_registered_name(
+    clean_registry: Any,
+) -> None:
+    """bots.md's own bots need no ``name``: without one the terminal called the seat
+    "Bruno (agent)", and its fault "bot 'Bruno (agent)' ... failed", and the server's log
+    "bot agent failed", where the arena said 'raiser'."""
+    from corsairs.agents import Agent, make_agent, register_agent
+
+    class Plain(Agent):
+        def choose(self, observation: Any, legal_actions: Any) -> Any:
+            return legal_actions[0]
+
+    class Named(Plain):
+        name = "named"
+
+    register_agent("plainbot", Plain)
+    register_agent("alias", Named)
+    game = corsairs.load_game("corsairs", players=2)
+    plain = make_agent("plainbot", game, seed=1)
+    assert (plain.name, plain.spec) == ("plainbot", "plainbot")
+    assert Plain.name == "agent"  # the class itself is left alone
+    assert make_agent("alias", game, seed=1).name == "named"  # a name of its own stays
+    assert make_agent("greedy", game, seed=1).name == "greedy"
