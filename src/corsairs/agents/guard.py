@@ -8,10 +8,13 @@ finished; a traceback from a stranger's code is no message for a user.
 
 from __future__ import annotations
 
+import os
 import reprlib
 import signal
+import sysconfig
 import threading
 import time
+import traceback
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import FrameType
@@ -100,6 +103,30 @@ def _after(where: str) -> str:
     return f" ({where})" if where else ""
 
 
+_NOT_THE_BOTS = tuple(
+    os.path.normcase(os.path.join(os.path.abspath(path), ""))
+    for path in (
+        os.path.dirname(os.path.dirname(__file__)),  # the corsairs package: engine, guard
+        sysconfig.get_paths()["stdlib"],
+    )
+)
+"""Folders whose frames are not the bot's own code: the engine the bot called and the
+standard library (``random.choice([])`` raises in random.py, but the bot's line made it)."""
+
+
+def _raised_in(exc: BaseException) -> str:
+    """``"mybots.py, line 67"``: the last line of the bot's own code in its error's
+    traceback (else the last line of any), so that its author need not guess where; a
+    file name only, as a one-line message wants, not the traceback meant for debugging."""
+    frames = traceback.extract_tb(exc.__traceback__)[1:]  # [0] is this guard's own call
+    if not frames:
+        return ""
+    own = [f for f in frames if not os.path.normcase(f.filename).startswith(_NOT_THE_BOTS)]
+    frame = (own or frames)[-1]
+    said = _("{file}, line {line}").format(file=os.path.basename(frame.filename), line=frame.lineno)
+    return said
+
+
 @contextmanager
 def timed_moves(limit: float | None) -> Iterator[None]:
     """Within the block, a bot's move (through :func:`ask`) running past ``limit`` seconds
@@ -156,7 +183,7 @@ def ask(
         try:
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
-            after = _after(where)
+            after = _after("; ".join(part for part in (_raised_in(exc), where) if part))
             said = _("bot {name} at seat {seat} failed: {error}: {why}{after}").format(
                 name=repr(name), seat=seat, error=type(exc).__name__, why=_said(exc), after=after
             )
