@@ -15,6 +15,7 @@ An index outside the action space raises ``corsairs.IllegalAction``. An index
 inside it that is not legal now changes nothing: the step returns the same
 observation, ``illegal_reward`` (default -1) and ``info["illegal_action"] =
 True``, so that learners that ignore the mask get a signal rather than a crash.
+The engine state is ``env.game_state``, as in PettingZoo.
 """
 
 from __future__ import annotations
@@ -97,6 +98,11 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self.action_space = made["action"]
         self.state: State | None = None
         self._moves = 0
+
+    @property
+    def game_state(self) -> State | None:
+        """The engine state (None before the first ``reset``), by PettingZoo's name for it."""
+        return self.state
 
     # -- helpers --------------------------------------------------------------------------
 
