@@ -297,3 +297,23 @@ def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None
     with pytest.raises(BotFault) as caught:
         ask(EmptyChoice(state.game, seed=1), state, seat, "empty")
     assert str(caught.value).endswith(f"(test_guard.py, line {here})"), caught.value
+
+
+def test_a_bot_that_returns_an_index_is_told_what_choose_returns() -> None:
+    """A researcher's policy returns an index (numpy's too); "chose 0, which is not a
+    legal action" left them to find out that ``choose`` returns an action or its notation."""
+    np = pytest.importorskip("numpy")
+    state = _state()
+    seat = state.current_player
+    for index in (1, np.int64(1)):
+
+        class Indexer(Agent):
+            def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+                return index  # noqa: B023 - the loop's value, called at once
+
+        with pytest.raises(BotFault) as caught:
+            ask(Indexer(state.game, seed=1), state, seat, "rl", where="move 0")
+        assert str(caught.value) == (
+            f"bot 'rl' at seat {seat} chose 1, an index: choose() returns one of its legal "
+            "actions or its notation, such as 'draw stock' (move 0)"
+        )

@@ -8,6 +8,7 @@ finished; a traceback from a stranger's code is no message for a user.
 
 from __future__ import annotations
 
+import numbers
 import os
 import reprlib
 import signal
@@ -103,6 +104,16 @@ def _after(where: str) -> str:
     return f" ({where})" if where else ""
 
 
+def _an_index(action: object, legal: Sequence[Any]) -> bool:
+    """Whether a bot returned a whole number where the game's actions are no numbers."""
+    return (
+        isinstance(action, numbers.Integral)
+        and not isinstance(action, bool)
+        and bool(legal)
+        and not isinstance(legal[0], numbers.Integral)
+    )
+
+
 _NOT_THE_BOTS = tuple(
     os.path.normcase(os.path.join(os.path.abspath(path), ""))
     for path in (
@@ -196,6 +207,20 @@ def ask(
             legal_now = action in legal or state.is_legal(action)
         except Exception:  # something no parser takes (a dict, a number): not an action
             legal_now = False
+        if not legal_now and _an_index(action, legal):
+            after = _after(where)  # as a learner's policy gives (numpy's too)
+            said = _(
+                "bot {name} at seat {seat} chose {action}, an index: choose() returns one of "
+                "its legal actions or its notation, such as {example}{after}"
+            )
+            example = repr(_said(legal[0])) if legal else "''"
+            raise BotFault(
+                said.format(
+                    name=repr(name), seat=seat, action=int(action), example=example, after=after
+                ),
+                name,
+                seat,
+            )
         if not legal_now:
             after = _after(where)
             said = _("bot {name} at seat {seat} chose {action}, which is not a legal action{after}")
