@@ -36,6 +36,9 @@ environment do: random seeded games are played and, at every step,
   ``index_of`` is among them; each seat's tensor has the declared shape (the
   segments' sum) and finite values in [0, 1].
 
+``check_agent`` is the bots' kit (``corsairs.agents.conformance``): legal moves, no
+memory between moves, the same seed the same decisions.
+
 ``reference_counts`` gives legal-action counts along fixed seeded lines, in the
 spirit of chess's perft: regression anchors that change when and only when the
 rules or the listing change.
