@@ -317,3 +317,22 @@ def test_a_bot_that_returns_an_index_is_told_what_choose_returns() -> None:
             f"bot 'rl' at seat {seat} chose 1, an index: choose() returns one of its legal "
             "actions or its notation, such as 'draw stock' (move 0)"
         )
+
+
+def test_a_bots_illegal_move_is_told_with_the_engines_reason() -> None:
+    """"chose 'discard R1', which is not a legal action" left the author to find why; the
+    engine's reason is said too, as a player is told at the prompt."""
+    state = _state()
+    seat = state.current_player
+    before = state.to_dict()
+
+    class Hasty(Agent):
+        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            return "discard " + observation["hand"][0]  # before drawing
+
+    with pytest.raises(BotFault) as caught:
+        ask(Hasty(state.game, seed=1), state, seat, "hasty", where="move 0")
+    said = str(caught.value)
+    assert said.startswith(f"bot 'hasty' at seat {seat} chose 'discard "), said
+    assert "which is not a legal action: " in said and "first draw a card" in said, said
+    assert said.endswith("(move 0)") and state.to_dict() == before

@@ -104,6 +104,20 @@ def _after(where: str) -> str:
     return f" ({where})" if where else ""
 
 
+def _why_not(state: State[Any], action: object, legal: Sequence[Any]) -> str:
+    """The engine's reason for refusing ``action`` (as a player is told it), for text and
+    for the game's own actions; "" for anything else, whose methods are the bot's code."""
+    if not (isinstance(action, str) or (legal and type(action) is type(legal[0]))):
+        return ""
+    try:
+        state.clone().apply(action)
+    except CorsairsError as exc:
+        return str(exc)
+    except Exception:  # a third-party game's own failure: the plain message then
+        return ""
+    return ""
+
+
 def _an_index(action: object, legal: Sequence[Any]) -> bool:
     """Whether a bot returned a whole number where the game's actions are no numbers."""
     return (
@@ -223,10 +237,22 @@ def ask(
             )
         if not legal_now:
             after = _after(where)
-            said = _("bot {name} at seat {seat} chose {action}, which is not a legal action{after}")
             chose = _said(action, as_repr=True)
+            why = _why_not(state, action, legal)
+            said = (
+                _(
+                    "bot {name} at seat {seat} chose {action}, which is not a legal action: "
+                    "{why}{after}"
+                )
+                if why
+                else _(
+                    "bot {name} at seat {seat} chose {action}, which is not a legal action{after}"
+                )
+            )
             raise BotFault(
-                said.format(name=repr(name), seat=seat, action=chose, after=after), name, seat
+                said.format(name=repr(name), seat=seat, action=chose, why=why, after=after),
+                name,
+                seat,
             )
         return action
     except _TimeUp:  # in the bot's move, or in its objects' own methods read after it
