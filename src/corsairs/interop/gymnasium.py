@@ -45,7 +45,15 @@ ObsDict = dict[str, Any]
 
 
 class SeatEnv(gym.Env[ObsDict, np.int64]):
-    """The learner plays ``seat``; ``opponents`` (agent specs) play the rest."""
+    """The learner plays ``seat``; ``opponents`` (agent specs) play the rest.
+
+    ``game`` (a registered name), ``players`` (None: the game's least count), ``seat``
+    (the learner's, from 0), ``opponents`` (one bot spec or level for every other seat,
+    or one per other seat in seat order), ``illegal_reward`` (what a legal-looking index
+    that is not legal now pays; nothing else changes), ``render_mode`` (``"ansi"`` or
+    ``"human"``) and rule options as keywords (``pier_size=6``). See the module's
+    docstring and docs/research.md ("Gymnasium").
+    """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
 
