@@ -139,7 +139,7 @@ _NOT_THE_BOTS = tuple(
 standard library (``random.choice([])`` raises in random.py, but the bot's line made it)."""
 
 
-def _raised_in(exc: BaseException) -> str:
+def raised_in(exc: BaseException) -> str:
     """``"mybots.py, line 67"``: the last line of the bot's own code in its error's
     traceback (else the last line of any), so that its author need not guess where; a
     file name only, as a one-line message wants, not the traceback meant for debugging."""
@@ -208,7 +208,7 @@ def ask(
         try:
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
-            after = _after("; ".join(part for part in (_raised_in(exc), where) if part))
+            after = _after("; ".join(part for part in (raised_in(exc), where) if part))
             said = _("bot {name} at seat {seat} failed: {error}: {why}{after}").format(
                 name=repr(name), seat=seat, error=type(exc).__name__, why=_said(exc), after=after
             )
