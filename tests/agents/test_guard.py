@@ -298,6 +298,17 @@ def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None
         ask(EmptyChoice(state.game, seed=1), state, seat, "empty")
     assert str(caught.value).endswith(f"(test_guard.py, line {here})"), caught.value
 
+    np = pytest.importorskip("numpy")
+
+    class NumpyChoice(Agent):
+        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            return np.random.default_rng(0).choice([])  # raised in numpy's compiled code
+
+    here = NumpyChoice.choose.__code__.co_firstlineno + 1
+    with pytest.raises(BotFault) as caught:
+        ask(NumpyChoice(state.game, seed=1), state, seat, "np")
+    assert str(caught.value).endswith(f"(test_guard.py, line {here})"), caught.value
+
 
 def test_a_bot_that_returns_an_index_is_told_what_choose_returns() -> None:
     """A researcher's policy returns an index (numpy's too); "chose 0, which is not a

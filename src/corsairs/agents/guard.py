@@ -132,22 +132,32 @@ _NOT_THE_BOTS = tuple(
     os.path.normcase(os.path.join(os.path.abspath(path), ""))
     for path in (
         os.path.dirname(os.path.dirname(__file__)),  # the corsairs package: engine, guard
-        sysconfig.get_paths()["stdlib"],
+        *{sysconfig.get_paths()[key] for key in ("stdlib", "platstdlib", "purelib", "platlib")},
     )
 )
-"""Folders whose frames are not the bot's own code: the engine the bot called and the
-standard library (``random.choice([])`` raises in random.py, but the bot's line made it)."""
+"""Folders whose frames are not the bot's own code: the engine the bot called, the
+standard library and installed packages (``random.choice([])`` raises in random.py,
+numpy's in its compiled code, but the bot's line made it)."""
+
+
+def _library(frame: traceback.FrameSummary) -> bool:
+    """Whether a frame is in a library rather than in the bot's own code (a compiled
+    module's frame has a relative name: ``numpy/random/_generator.pyx``)."""
+    name = frame.filename
+    return not os.path.isabs(name) or os.path.normcase(name).startswith(_NOT_THE_BOTS)
 
 
 def raised_in(exc: BaseException) -> str:
     """``"mybots.py, line 67"``: the last line of the bot's own code in its error's
-    traceback (else the last line of any), so that its author need not guess where; a
-    file name only, as a one-line message wants, not the traceback meant for debugging."""
-    frames = traceback.extract_tb(exc.__traceback__)[1:]  # [0] is this guard's own call
+    traceback, so that its author need not guess where (an installed bot's: the last line
+    in the file of its ``choose``); a file name only, as a one-line message wants, not the
+    traceback meant for debugging."""
+    frames = traceback.extract_tb(exc.__traceback__)[1:]  # [0] is the caller's own frame
     if not frames:
         return ""
-    own = [f for f in frames if not os.path.normcase(f.filename).startswith(_NOT_THE_BOTS)]
-    frame = (own or frames)[-1]
+    own = [f for f in frames if not _library(f)]
+    entry = [f for f in frames if f.filename == frames[0].filename]
+    frame = (own or entry)[-1]
     said = _("{file}, line {line}").format(file=os.path.basename(frame.filename), line=frame.lineno)
     return said
 
