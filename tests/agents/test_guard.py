@@ -274,7 +274,7 @@ def test_a_bot_built_on_a_fast_one_with_its_own_choose_sees_forced_moves() -> No
 
 
 def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None:
-    """ "KeyError: 'hand_size'" alone left a bot's author to guess where; the line of their
+    """A bare "KeyError: 'hand_size'" left a bot's author to guess where; the line of their
     own code is in the one line (a call into the engine or the standard library, as in
     ``rng.choice([])``, is followed back to the bot's line that made it)."""
     import unruly_bots
@@ -331,8 +331,8 @@ def test_a_bot_that_returns_an_index_is_told_what_choose_returns() -> None:
 
 
 def test_a_bots_illegal_move_is_told_with_the_engines_reason() -> None:
-    """"chose 'discard R1', which is not a legal action" left the author to find why; the
-    engine's reason is said too, as a player is told at the prompt."""
+    """A bare "chose 'discard R1', which is not a legal action" left the author to find why;
+    the engine's reason is said too, as a player is told at the prompt."""
     state = _state()
     seat = state.current_player
     before = state.to_dict()
