@@ -659,3 +659,45 @@ def test_a_record_of_a_plugin_game_without_a_terminal_view_replays_quietly(
     assert "Traceback" not in shown.output
     quiet = CliRunner().invoke(app, ["--plugin", module, "replay", str(path), "--quiet"])
     assert quiet.exit_code == 0, quiet.output
+
+
+def test_a_registered_bot_without_a_name_of_its_own_is_called_by_its_registered_name(
+    clean_registry: Any,
+) -> None:
+    """bots.md's own bots need no ``name``: without one the terminal called the seat
+    "Bruno (agent)", and its fault "bot 'Bruno (agent)' ... failed", and the server's log
+    "bot agent failed", where the arena said 'raiser'."""
+    from corsairs.agents import Agent, make_agent, register_agent
+
+    class Plain(Agent):
+        def choose(self, observation: Any, legal_actions: Any) -> Any:
+            return legal_actions[0]
+
+    class Named(Plain):
+        name = "named"
+
+    register_agent("plainbot", Plain)
+    register_agent("alias", Named)
+    game = corsairs.load_game("corsairs", players=2)
+    plain = make_agent("plainbot", game, seed=1)
+    assert (plain.name, plain.spec) == ("plainbot", "plainbot")
+    assert Plain.name == "agent"  # the class itself is left alone
+    assert make_agent("alias", game, seed=1).name == "named"  # a name of its own stays
+    assert make_agent("greedy", game, seed=1).name == "greedy"
+
+
+def test_a_plugin_named_after_the_command_is_taken_as_before_it(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, clean_registry: Any
+) -> None:
+    """bots.md shows ``corsairs --plugin mybots arena`` and ``corsairs simulate --plugin
+    mybots`` in one sentence; ``corsairs arena --plugin mybots`` was "No such option"."""
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    module, name = _toy_module(tmp_path, monkeypatch)
+    args = ["--game", name, "--players", "2", "--agents", "random,random", "--games", "2"]
+    result = CliRunner().invoke(app, ["arena", *args, "--plugin", module])
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(app, ["arena", f"--plugin={module}", *args, "--json"])
+    assert result.exit_code == 0 and '"games": 2' in result.output, result.output

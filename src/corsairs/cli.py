@@ -66,7 +66,8 @@ def _plugins(
         typer.Option(
             metavar="MODULE",
             help="Module to import first, here and in every worker (registers games or bots); "
-            "repeatable, before the command: corsairs --plugin mypkg.games play ...",
+            "repeatable, before the command (or after it): corsairs --plugin mypkg.games "
+            "play ...",
         ),
     ] = None,
     version: Annotated[

@@ -57,8 +57,45 @@ class Command(TyperCommand):
         return tidy(super().get_params(ctx))
 
 
+OWN_PLUGIN_OPTION = frozenset({"simulate"})
+"""Commands with a ``--plugin`` of their own (``simulate`` keeps it in its checkpoint)."""
+
+
+def plugins_first(args: list[str], commands: Any) -> list[str]:
+    """``corsairs arena --plugin M ...`` read as ``corsairs --plugin M arena ...``: the
+    option belongs before the command, but ``simulate`` takes it after, and the docs show
+    both in one sentence, so a command without its own takes it after too."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):  # the group's options
+        i += 2 if args[i] == "--plugin" else 1
+    if i >= len(args) or args[i] not in commands or args[i] in OWN_PLUGIN_OPTION:
+        return args
+    moved: list[str] = []
+    rest: list[str] = []
+    tail = args[i + 1 :]
+    j = 0
+    while j < len(tail):
+        if tail[j] == "--":  # everything after is the command's own
+            rest += tail[j:]
+            break
+        if tail[j] == "--plugin" and j + 1 < len(tail):
+            moved += tail[j : j + 2]
+            j += 2
+            continue
+        if tail[j].startswith("--plugin="):
+            moved.append(tail[j])
+        else:
+            rest.append(tail[j])
+        j += 1
+    return [*args[:i], *moved, args[i], *rest]
+
+
 class Group(TyperGroup):
-    """The ``corsairs`` group, with its options' help as clean as its commands'."""
+    """The ``corsairs`` group, with its options' help as clean as its commands', and its
+    ``--plugin`` taken after a command too (:func:`plugins_first`)."""
 
     def get_params(self, ctx: Any) -> list[Any]:
         return tidy(super().get_params(ctx))
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, plugins_first(list(args), self.commands))  # type: ignore[no-any-return]

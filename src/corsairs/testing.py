@@ -36,6 +36,9 @@ environment do: random seeded games are played and, at every step,
   ``index_of`` is among them; each seat's tensor has the declared shape (the
   segments' sum) and finite values in [0, 1].
 
+``check_agent`` is the bots' kit (``corsairs.agents.conformance``): legal moves, no
+memory between moves, the same seed the same decisions.
+
 ``reference_counts`` gives legal-action counts along fixed seeded lines, in the
 spirit of chess's perft: regression anchors that change when and only when the
 rules or the listing change.
@@ -53,18 +56,35 @@ from typing import Any
 
 from corsairs.protocol import CorsairsError, Encoding, Game, IllegalAction, State
 
-__all__ = ["ConformanceError", "ConformanceWarning", "check_game", "reference_counts"]
+__all__ = [
+    "ConformanceError",
+    "ConformanceWarning",
+    "check_agent",
+    "check_game",
+    "reference_counts",
+]
 
 POOL = 64
 """Distinct actions kept from earlier listings, to probe refusals of action objects."""
 
 
 class ConformanceError(AssertionError):
-    """A game broke a protocol rule; the message names the check, seed and move."""
+    """A game (or a bot: :func:`check_agent`) broke a protocol rule; the message names
+    the check, seed and move."""
 
 
 class ConformanceWarning(UserWarning):
     """A check the kit could not run on this game (e.g. secrecy without determinize)."""
+
+
+def check_agent(
+    spec: str, game: Game, seeds: Sequence[int] = (0, 1, 2), max_moves: int = 5_000
+) -> dict[str, float]:
+    """The bots' kit: ``corsairs.agents.conformance.check_agent`` (legal moves, no memory
+    between moves, the same seed the same decisions), here beside ``check_game``."""
+    from corsairs.agents.conformance import check_agent as check  # agents import this module
+
+    return check(spec, game, seeds, max_moves)
 
 
 def _fail(check: str, seed: int, move: int, detail: str) -> ConformanceError:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,7 +34,8 @@ def test_a_bots_fault_names_the_bot_its_seat_and_what_it_did(cls: type[Agent], s
     seat = state.current_player
     with pytest.raises(BotFault) as caught:
         ask(cls(state.game, seed=1), state, seat, "mybot", where="game seed 1, move 0")
-    assert str(caught.value) == f"bot 'mybot' at seat {seat} {said} (game seed 1, move 0)"
+    said_here = re.sub(r"\(unruly_bots\.py, line \d+; ", "(", str(caught.value))  # next test
+    assert said_here == f"bot 'mybot' at seat {seat} {said} (game seed 1, move 0)"
     assert (caught.value.bot, caught.value.seat) == ("mybot", seat)
     assert state.to_dict() == before
 
@@ -269,3 +271,79 @@ def test_a_bot_built_on_a_fast_one_with_its_own_choose_sees_forced_moves() -> No
     assert counter.seen == 1 and state.shown == 1
     assert ask(Quiet(game), state, 0, "q") == "the only move"  # type: ignore[arg-type]
     assert state.shown == 1
+
+
+def test_a_bots_error_names_the_line_of_the_bots_own_code_it_came_from() -> None:
+    """A bare "KeyError: 'hand_size'" left a bot's author to guess where; the line of their
+    own code is in the one line (a call into the engine or the standard library, as in
+    ``rng.choice([])``, is followed back to the bot's line that made it)."""
+    import unruly_bots
+
+    state = _state()
+    seat = state.current_player
+    lines = Path(unruly_bots.__file__).read_text().splitlines()
+    raiser_line = next(n for n, text in enumerate(lines, 1) if 'observation["no such key"]' in text)
+    with pytest.raises(BotFault) as caught:
+        ask(Raiser(state.game, seed=1), state, seat, "mybot", where="game seed 1, move 0")
+    assert str(caught.value).endswith(
+        f"failed: KeyError: 'no such key' (unruly_bots.py, line {raiser_line}; game seed 1, move 0)"
+    ), caught.value
+
+    class EmptyChoice(Agent):
+        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            return self.rng.choice([])  # raised inside random.py, made here
+
+    here = EmptyChoice.choose.__code__.co_firstlineno + 1
+    with pytest.raises(BotFault) as caught:
+        ask(EmptyChoice(state.game, seed=1), state, seat, "empty")
+    assert str(caught.value).endswith(f"(test_guard.py, line {here})"), caught.value
+
+    np = pytest.importorskip("numpy")
+
+    class NumpyChoice(Agent):
+        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            return np.random.default_rng(0).choice([])  # raised in numpy's compiled code
+
+    here = NumpyChoice.choose.__code__.co_firstlineno + 1
+    with pytest.raises(BotFault) as caught:
+        ask(NumpyChoice(state.game, seed=1), state, seat, "np")
+    assert str(caught.value).endswith(f"(test_guard.py, line {here})"), caught.value
+
+
+def test_a_bot_that_returns_an_index_is_told_what_choose_returns() -> None:
+    """A researcher's policy returns an index (numpy's too); "chose 0, which is not a
+    legal action" left them to find out that ``choose`` returns an action or its notation."""
+    np = pytest.importorskip("numpy")
+    state = _state()
+    seat = state.current_player
+    for index in (1, np.int64(1)):
+
+        class Indexer(Agent):
+            def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+                return index  # noqa: B023 - the loop's value, called at once
+
+        with pytest.raises(BotFault) as caught:
+            ask(Indexer(state.game, seed=1), state, seat, "rl", where="move 0")
+        assert str(caught.value) == (
+            f"bot 'rl' at seat {seat} chose 1, an index: choose() returns one of its legal "
+            "actions or its notation, such as 'draw stock' (move 0)"
+        )
+
+
+def test_a_bots_illegal_move_is_told_with_the_engines_reason() -> None:
+    """A bare "chose 'discard R1', which is not a legal action" left the author to find why;
+    the engine's reason is said too, as a player is told at the prompt."""
+    state = _state()
+    seat = state.current_player
+    before = state.to_dict()
+
+    class Hasty(Agent):
+        def choose(self, observation, legal_actions):  # type: ignore[no-untyped-def]
+            return "discard " + observation["hand"][0]  # before drawing
+
+    with pytest.raises(BotFault) as caught:
+        ask(Hasty(state.game, seed=1), state, seat, "hasty", where="move 0")
+    said = str(caught.value)
+    assert said.startswith(f"bot 'hasty' at seat {seat} chose 'discard "), said
+    assert "which is not a legal action: " in said and "first draw a card" in said, said
+    assert said.endswith("(move 0)") and state.to_dict() == before

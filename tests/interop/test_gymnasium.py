@@ -188,3 +188,14 @@ def test_ansi_render_shows_the_learners_position(name: str) -> None:
     shown = view["hand"] + view["pier"] if name == "corsairs" else [f"{view['stock']} cards"]
     assert shown and all(card in text for card in shown)
     assert "(this view)" in text and "to act" in text
+
+
+def test_the_engine_state_has_pettingzoos_name_too() -> None:
+    """research.md names the engine state ``env.game_state`` in PettingZoo; the same name
+    through Gymnasium's wrappers raised AttributeError (its state was an undocumented
+    ``state``), so a researcher's check of rewards against ``winners()`` did not port."""
+    env = gym.make("corsairs/Piratatak-v0", players=2)
+    env.reset(seed=3)
+    state = env.unwrapped.game_state
+    assert state is env.unwrapped.state and state.current_player == 0
+    assert env.get_wrapper_attr("game_state") is state

@@ -774,6 +774,12 @@ def test_an_agent_bot_that_fails_is_named() -> None:
     bots = [ours.AgentBot(make_agent("malformed", game.ours, seed=1), s) for s in (0, 1)]
     with pytest.raises(BotFault, match=r"bot 'malformed' at seat \d chose \{'not': 'an action'\}"):
         ours.play(game, bots, seed=3)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(7)
+    with pytest.raises(BotFault) as caught:  # where, as every other surface says it
+        bots[state.current_player()].step(state)
+    assert str(caught.value).endswith(f"(move {state.move_number()})"), caught.value
 
 
 def _sealed_behind(state: Any) -> tuple[Any, int] | None:

@@ -166,3 +166,22 @@ def test_an_expert_seats_move_is_a_heavy_job() -> None:
 def test_a_bad_spec_or_game_is_left_for_the_worker_to_refuse(spec: str, game: str) -> None:
     """Sorting a job never raises: a spec that names no bot is the worker's to report."""
     assert is_search(spec, game) is False
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bot_that_raises_is_logged_with_the_line_of_its_own_code() -> None:
+    """The server logs the kind of a bot's error, not its words (they may quote its hand),
+    and now where in the bot's code it came from: a plugin bot's author hosting a table had
+    only "the bot raised KeyError"."""
+
+    async def go() -> None:
+        pool = BotPool(workers=1)
+        try:
+            with pytest.raises(
+                BotFailed, match=r"the bot raised KeyError at unruly_bots\.py, line \d+$"
+            ):
+                await pool.choose("t", job("raiser"))
+        finally:
+            await pool.close()
+
+    run(go())

@@ -190,7 +190,8 @@ def test_a_failed_batch_names_the_bot_its_seat_and_game() -> None:
     assert res.failures
     error = res.failures[0].error
     assert error.startswith("bot 'faulty' at seat "), error
-    assert "failed: RuntimeError: faulty bot gives up (game " in error, error
+    assert "failed: RuntimeError: faulty bot gives up (sim_plugins.py, line " in error, error
+    assert "; game " in error, error
 
 
 @pytest.mark.usefixtures("unruly")

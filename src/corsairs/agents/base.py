@@ -18,6 +18,8 @@ class Agent(ABC):
     """
 
     name: str = "agent"
+    """How the bot is called at the table and in its faults; a subclass that leaves it is
+    called by the name it was registered under (``register_agent``)."""
     thinks: bool = False
     """Whether a decision may take long enough (tenths of a second: a search) that a
     player waiting on it should be told the bot is thinking."""
@@ -40,10 +42,15 @@ class Agent(ABC):
 
     @abstractmethod
     def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
-        """One of ``legal_actions``."""
+        """One of ``legal_actions``, or its notation (``"draw stock"``); not an index.
+
+        ``observation`` is ``state.observation(seat)``, the bot's own copy (its keys:
+        docs/rules.md and docs/piratatak.md, "What a seat sees"). Keep nothing of it for
+        later moves: the browser table calls ``reset(seed)`` before each of them."""
 
     def reset(self, seed: int | None = None) -> None:
-        """Start afresh (a new game), optionally with a new seed."""
+        """Start afresh, optionally with a new seed: before a game, and at the browser
+        table before each move (a seed per move, so that a restarted server plays the same)."""
         self.seed = seed
         self.rng = random.Random(seed)
 

@@ -8,10 +8,14 @@ finished; a traceback from a stranger's code is no message for a user.
 
 from __future__ import annotations
 
+import numbers
+import os
 import reprlib
 import signal
+import sysconfig
 import threading
 import time
+import traceback
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import FrameType
@@ -100,6 +104,64 @@ def _after(where: str) -> str:
     return f" ({where})" if where else ""
 
 
+def _why_not(state: State[Any], action: object, legal: Sequence[Any]) -> str:
+    """The engine's reason for refusing ``action`` (as a player is told it), for text and
+    for the game's own actions; "" for anything else, whose methods are the bot's code."""
+    if not (isinstance(action, str) or (legal and type(action) is type(legal[0]))):
+        return ""
+    try:
+        state.clone().apply(action)
+    except CorsairsError as exc:
+        return str(exc)
+    except Exception:  # a third-party game's own failure: the plain message then
+        return ""
+    return ""
+
+
+def _an_index(action: object, legal: Sequence[Any]) -> bool:
+    """Whether a bot returned a whole number where the game's actions are no numbers."""
+    return (
+        isinstance(action, numbers.Integral)
+        and not isinstance(action, bool)
+        and bool(legal)
+        and not isinstance(legal[0], numbers.Integral)
+    )
+
+
+_NOT_THE_BOTS = tuple(
+    os.path.normcase(os.path.join(os.path.abspath(path), ""))
+    for path in (
+        os.path.dirname(os.path.dirname(__file__)),  # the corsairs package: engine, guard
+        *{sysconfig.get_paths()[key] for key in ("stdlib", "platstdlib", "purelib", "platlib")},
+    )
+)
+"""Folders whose frames are not the bot's own code: the engine the bot called, the
+standard library and installed packages (``random.choice([])`` raises in random.py,
+numpy's in its compiled code, but the bot's line made it)."""
+
+
+def _library(frame: traceback.FrameSummary) -> bool:
+    """Whether a frame is in a library rather than in the bot's own code (a compiled
+    module's frame has a relative name: ``numpy/random/_generator.pyx``)."""
+    name = frame.filename
+    return not os.path.isabs(name) or os.path.normcase(name).startswith(_NOT_THE_BOTS)
+
+
+def raised_in(exc: BaseException) -> str:
+    """``"mybots.py, line 67"``: the last line of the bot's own code in its error's
+    traceback, so that its author need not guess where (an installed bot's: the last line
+    in the file of its ``choose``); a file name only, as a one-line message wants, not the
+    traceback meant for debugging."""
+    frames = traceback.extract_tb(exc.__traceback__)[1:]  # [0] is the caller's own frame
+    if not frames:
+        return ""
+    own = [f for f in frames if not _library(f)]
+    entry = [f for f in frames if f.filename == frames[0].filename]
+    frame = (own or entry)[-1]
+    said = _("{file}, line {line}").format(file=os.path.basename(frame.filename), line=frame.lineno)
+    return said
+
+
 @contextmanager
 def timed_moves(limit: float | None) -> Iterator[None]:
     """Within the block, a bot's move (through :func:`ask`) running past ``limit`` seconds
@@ -156,7 +218,7 @@ def ask(
         try:
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
-            after = _after(where)
+            after = _after("; ".join(part for part in (raised_in(exc), where) if part))
             said = _("bot {name} at seat {seat} failed: {error}: {why}{after}").format(
                 name=repr(name), seat=seat, error=type(exc).__name__, why=_said(exc), after=after
             )
@@ -169,12 +231,38 @@ def ask(
             legal_now = action in legal or state.is_legal(action)
         except Exception:  # something no parser takes (a dict, a number): not an action
             legal_now = False
+        if not legal_now and _an_index(action, legal):
+            after = _after(where)  # as a learner's policy gives (numpy's too)
+            said = _(
+                "bot {name} at seat {seat} chose {action}, an index: choose() returns one of "
+                "its legal actions or its notation, such as {example}{after}"
+            )
+            example = repr(_said(legal[0])) if legal else "''"
+            raise BotFault(
+                said.format(
+                    name=repr(name), seat=seat, action=int(action), example=example, after=after
+                ),
+                name,
+                seat,
+            )
         if not legal_now:
             after = _after(where)
-            said = _("bot {name} at seat {seat} chose {action}, which is not a legal action{after}")
             chose = _said(action, as_repr=True)
+            why = _why_not(state, action, legal)
+            said = (
+                _(
+                    "bot {name} at seat {seat} chose {action}, which is not a legal action: "
+                    "{why}{after}"
+                )
+                if why
+                else _(
+                    "bot {name} at seat {seat} chose {action}, which is not a legal action{after}"
+                )
+            )
             raise BotFault(
-                said.format(name=repr(name), seat=seat, action=chose, after=after), name, seat
+                said.format(name=repr(name), seat=seat, action=chose, why=why, after=after),
+                name,
+                seat,
             )
         return action
     except _TimeUp:  # in the bot's move, or in its objects' own methods read after it

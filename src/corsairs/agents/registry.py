@@ -266,4 +266,6 @@ def _build(name: str, factory: Any, options: dict[str, Any], game: Game, seed: i
         ) from None
     if not isinstance(agent, Agent):
         raise BadOption(f"{name!r} did not build an agent")
+    if type(agent).name == Agent.name:  # a bot without a name of its own (bots.md's need none)
+        agent.name = name  # is called as it was named, at the table and in its faults
     return agent

@@ -15,6 +15,7 @@ An index outside the action space raises ``corsairs.IllegalAction``. An index
 inside it that is not legal now changes nothing: the step returns the same
 observation, ``illegal_reward`` (default -1) and ``info["illegal_action"] =
 True``, so that learners that ignore the mask get a signal rather than a crash.
+The engine state is ``env.game_state``, as in PettingZoo.
 """
 
 from __future__ import annotations
@@ -44,7 +45,15 @@ ObsDict = dict[str, Any]
 
 
 class SeatEnv(gym.Env[ObsDict, np.int64]):
-    """The learner plays ``seat``; ``opponents`` (agent specs) play the rest."""
+    """The learner plays ``seat``; ``opponents`` (agent specs) play the rest.
+
+    ``game`` (a registered name), ``players`` (None: the game's least count), ``seat``
+    (the learner's, from 0), ``opponents`` (one bot spec or level for every other seat,
+    or one per other seat in seat order), ``illegal_reward`` (what a legal-looking index
+    that is not legal now pays; nothing else changes), ``render_mode`` (``"ansi"`` or
+    ``"human"``) and rule options as keywords (``pier_size=6``). See the module's
+    docstring and docs/research.md ("Gymnasium").
+    """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}  # noqa: RUF012 - Gymnasium convention
 
@@ -97,6 +106,11 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self.action_space = made["action"]
         self.state: State | None = None
         self._moves = 0
+
+    @property
+    def game_state(self) -> State | None:
+        """The engine state (None before the first ``reset``), by PettingZoo's name for it."""
+        return self.state
 
     # -- helpers --------------------------------------------------------------------------
 

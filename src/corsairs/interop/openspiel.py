@@ -821,7 +821,8 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
         ours = state.ours
         if ours is None or ours.current_player != self.seat:
             raise ValueError("AgentBot.step needs a state where its seat is to act")
-        action = ask(self.agent, ours, self.seat, self.agent.spec)  # its fault, named
+        where = f"move {state.move_number()}"  # OpenSpiel's count, chance nodes included
+        action = ask(self.agent, ours, self.seat, self.agent.spec, where)  # its fault, named
         index: int = state.get_game().encoding.index_of(ours, action)
         return index
 

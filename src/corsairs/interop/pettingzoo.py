@@ -165,9 +165,14 @@ class GameAEC(AECEnv):  # type: ignore[misc]
 
 
 def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> Any:
-    """The environment with PettingZoo's order-enforcing wrapper (the usual way in)."""
+    """The environment with PettingZoo's order-enforcing wrapper (the usual way in).
+
+    ``game`` (a registered name), ``players`` (None: the game's least count), and as
+    keywords ``render_mode`` (``"ansi"`` or ``"human"``) and rule options (``pier_size=6``).
+    """
     return wrappers.OrderEnforcingWrapper(GameAEC(game, players, **kwargs))
 
 
 def raw_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> GameAEC:
+    """The environment without PettingZoo's wrapper; the arguments of :func:`aec_env`."""
     return GameAEC(game, players, **kwargs)

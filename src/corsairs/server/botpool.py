@@ -30,6 +30,7 @@ from multiprocessing.connection import Connection as Pipe
 from typing import Any
 
 from corsairs.agents import agent_names, make_agent, parse_spec, resolve_level
+from corsairs.agents.guard import raised_in
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
 
@@ -343,8 +344,9 @@ def _worker_main(pipe: Pipe) -> None:
         except _OverBudget:
             reply = ("error", f"over its CPU cap of {job['cpu_cap']:g} s")
         except Exception as exc:  # a bug in a bot: the table plays a random move instead
-            # the kind of error only: its message may quote the bot's hand, and is logged
-            reply = ("error", f"the bot raised {type(exc).__name__}")
+            # the kind of error and where in the bot's code: its message may quote the
+            # bot's hand, and is logged
+            reply = ("error", f"the bot raised {type(exc).__name__} at {raised_in(exc)}")
         try:
             pipe.send((*reply, max(0.0, _cpu() - spent)))
         except (EOFError, OSError):

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.agents import Agent, agent_names, make_agent
+from corsairs.agents.guard import raised_in
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
 from corsairs.server.absence import IDLE_WARNING, AbsenceRules
@@ -943,8 +944,12 @@ class Room:
                 agent.reset(move_seed)
                 action = agent.choose(obs, legal)
         except Exception as exc:  # BotFailed, or a bug in the bot
-            # the kind of error only: a bot's message may quote its hand
-            why = str(exc) if isinstance(exc, BotFailed) else type(exc).__name__
+            # the kind of error and where in the bot's code: its message may quote its hand
+            why = (
+                str(exc)
+                if isinstance(exc, BotFailed)
+                else f"the bot raised {type(exc).__name__} at {raised_in(exc)}"
+            )
             log.error(
                 "bot %s failed at table %s (%s); it plays at random", agent.spec, self.id, why
             )

@@ -20,7 +20,7 @@ stock_size      1            cards in the stock / 55
 drawn           27           cards drawn this turn, in the same form
 phase           4            turn (first choice), drawing, give, over
 current         n            seat to act
-turn            1            turns played / the rule option ``turn_limit``
+turn            1            the turn number (1 in the first) / ``turn_limit``
 ==============  ===========  ==================================================
 
 Action indices: 0 ``draw``, 1 ``stop``, 2 ``cannon``, 3 ``pass``; then

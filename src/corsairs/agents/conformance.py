@@ -1,0 +1,143 @@
+"""A conformance kit for bots: ``check_agent(spec, game)``, the bots' ``check_game``.
+
+A bot's author learns from the arena that the bot keeps to the rules; what the arena does
+not show is whether it keeps to the two promises the other surfaces rely on (docs/bots.md):
+
+* **no memory between moves**: the browser table calls ``reset(seed)`` before each of a
+  bot's moves (one bot object may serve several tables, and a restarted server must
+  play the same moves) and a resumed terminal game makes its bots afresh, so a bot
+  that remembers an earlier move plays differently there than in the arena;
+* **the same seed, the same decisions**: randomness from ``self.rng``, not the
+  ``random`` module or the clock, so that a match, a simulation and a replayed table
+  come out the same.
+
+Seeded games are played with the bot in every seat, asked through the guard every
+surface uses, so a raise, None, an index or something else is a break named as the
+arena names it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from corsairs.agents.base import Agent
+from corsairs.agents.guard import BotFault, ask
+from corsairs.agents.registry import agent_maker
+from corsairs.protocol import Game
+from corsairs.testing import ConformanceError
+
+
+def _fail(check: str, seed: int, move: int, detail: str) -> ConformanceError:
+    return ConformanceError(f"{check} (seed {seed}, move {move}): {detail}")
+
+
+_RANDOMNESS = (
+    "draw randomness from self.rng, which reset() seeds, not the random module or the clock"
+)
+
+
+def _move_seed(seed: int, move: int) -> int:
+    """The seed a move is asked with, as the browser table derives one per move."""
+    return random.Random(f"check_agent:{seed}:{move}").getrandbits(63)
+
+
+def check_agent(
+    spec: str, game: Game, seeds: Sequence[int] = (0, 1, 2), max_moves: int = 5_000
+) -> dict[str, float]:
+    """Play a seeded game of ``game`` per seed with the bot ``spec`` (a registered name,
+    with options if any) in every seat; raise ``corsairs.testing.ConformanceError`` on the
+    first break: a move that is not legal, a move that differs from a fresh bot's given
+    the same ``reset`` seed (memory), a second game with the same seeds that differs, a
+    game that does not end within ``max_moves``. A bad spec is ``BadOption``.
+
+    A bot with a time budget (``ismcts:time=...``) decides by the clock and fails the
+    last two by design: check it with a count budget. Returns counts (``games``,
+    ``decisions``) and the slowest decision in seconds (``slowest``).
+    """
+    make = agent_maker(spec, game)
+    counts: dict[str, float] = {"games": 0, "decisions": 0, "slowest": 0.0}
+    for seed in seeds:
+        played = _play(spec, make, game, seed, max_moves, counts)
+        again = _play(spec, make, game, seed, max_moves, None)
+        for move, (first, second) in enumerate(zip(played, again, strict=False)):
+            if first != second:
+                raise _fail(
+                    "same seed, same decisions",
+                    seed,
+                    move,
+                    f"{first} in one game, {second} in the same game again ({_RANDOMNESS})",
+                )
+        counts["games"] += 1
+    return counts
+
+
+def _play(
+    spec: str,
+    make: Callable[[int | None], Agent],
+    game: Game,
+    seed: int,
+    max_moves: int,
+    counts: dict[str, float] | None,
+) -> list[str]:
+    """One game with a bot object per seat, each reset before its every move as at the
+    browser table; with ``counts``, every move is also asked of a fresh bot."""
+    state = game.new_state(seed=seed)
+    bots = [make(seed * 31 + s) for s in range(game.players)]
+    actions: list[str] = []
+    move = 0
+    while not state.is_over():
+        if move >= max_moves:
+            raise _fail("game ends", seed, move, f"no end after {max_moves} moves")
+        seat = state.current_player
+        assert seat is not None
+        action = _asked(bots[seat], spec, state, seat, _move_seed(seed, move), seed, move, counts)
+        if counts is not None:
+            fresh = _asked(make(None), spec, state, seat, _move_seed(seed, move), seed, move)
+            if str(fresh) != str(action):
+                twin = _asked(make(None), spec, state, seat, _move_seed(seed, move), seed, move)
+                if str(twin) != str(fresh):
+                    raise _fail(
+                        "same seed, same decisions",
+                        seed,
+                        move,
+                        f"two fresh bots reset with the same seed chose {fresh} and {twin} "
+                        f"({_RANDOMNESS})",
+                    )
+                raise _fail(
+                    "no memory between moves",
+                    seed,
+                    move,
+                    f"the bot chose {action}, a fresh one reset with the same seed {fresh} "
+                    "(the browser table resets a bot before each of its moves: keep "
+                    "nothing of one move for the next)",
+                )
+        state.apply(action)
+        actions.append(str(action))
+        move += 1
+    return actions
+
+
+def _asked(
+    bot: Agent,
+    spec: str,
+    state: Any,
+    seat: int,
+    move_seed: int,
+    seed: int,
+    move: int,
+    counts: dict[str, float] | None = None,
+) -> Any:
+    """The bot's move after ``reset(move_seed)``, timed into ``counts``; a fault is a break."""
+    bot.reset(move_seed)
+    started = time.perf_counter()
+    try:
+        action = ask(bot, state, seat, spec)
+    except BotFault as exc:
+        raise _fail("legal move", seed, move, str(exc)) from None
+    if counts is not None:
+        counts["decisions"] += 1
+        counts["slowest"] = max(counts["slowest"], time.perf_counter() - started)
+    return action
