@@ -57,7 +57,7 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     rows = list(csv.DictReader((out / "figures.csv").open()))
     assert {r["rule_set"] for r in rows} >= {
         "base",
-        "variant: last_stock_card_forces_sail=False",
+        "variant: last_stock_card_forces_sail=false",
         "difference (variant - base)",
     }
 
@@ -178,8 +178,8 @@ def test_compare_header_names_the_variant_once_and_lists_significant_differences
 ) -> None:  # type: ignore[no-untyped-def]
     summary = write_report(compared, tmp_path)
     page = (tmp_path / "index.html").read_text()
-    assert "variant: last_stock_card_forces_sail=False: " not in page
-    assert page.count("<li>variant: last_stock_card_forces_sail=False") == 1
+    assert "variant: last_stock_card_forces_sail=false: " not in page
+    assert page.count("<li>variant: last_stock_card_forces_sail=false") == 1
     diffs = [h["text"] for h in summary["highlights"] if "differ" in h["text"]]
     assert diffs and "rule sets" in diffs[-1]
 
@@ -755,3 +755,26 @@ def test_a_turn_limit_the_designer_set_is_a_house_rule_not_a_safeguard(
     assert "not by the rules" not in house["text"] and "safeguard" not in house["text"]
     assert "ended at this limit" in house["text"]
     assert all("House rule" not in h["text"] for h in texts({}))
+
+
+def test_a_variant_is_named_by_its_options_as_they_are_typed() -> None:
+    """``--game piratatak --compare turn_limit=none`` read "variant: " (the option switched
+    off matched a missing default and was dropped), and ``last_stock_card_forces_sail=false``
+    read ``=False``: a designer copies the label back into --compare."""
+    from corsairs.sim.report import run_labels
+
+    base = make_spec("piratatak", 2, ["random"], 1)
+    assert run_labels([base, base.with_rules({"turn_limit": None})])[1] == (
+        "variant: turn_limit=none"
+    )
+    base = make_spec("corsairs", 2, ["random"], 1, {"round_turn_limit": None})
+    variant = base.with_rules({"last_stock_card_forces_sail": False, "round_turn_limit": 500})
+    assert run_labels([base, variant])[1] == (
+        "variant: last_stock_card_forces_sail=false round_turn_limit=500"
+    )
+    from corsairs.sim.command import describe_run
+
+    assert describe_run([base, variant]).endswith(
+        "rules round_turn_limit=none, compared with "
+        "last_stock_card_forces_sail=false round_turn_limit=500"
+    )

@@ -372,13 +372,15 @@ def resumed_options(
 
 def describe_run(specs: Sequence[Any]) -> str:
     """``corsairs, 4 players, bots policy, seed 1, rules pier_size=6`` for a message."""
+    from corsairs.sim.report import changed_rules, rule_text
+
     s = specs[0]
-    rules = " ".join(f"{k}={v}" for k, v in s.rules) or "the rulebook's"
+    rules = " ".join(rule_text(k, v) for k, v in s.rules) or "the rulebook's"
     text = f"{s.game}, {s.players} players, bots {','.join(s.agents)}, seed {s.seed}"
     text += f", rules {rules}" + (", seats rotating" if s.rotate else "")
     if len(specs) > 1:
-        changed = {k: v for k, v in specs[1].rules if s.rules_dict().get(k) != v}
-        text += ", compared with " + " ".join(f"{k}={v}" for k, v in changed.items())
+        changed = changed_rules(s, specs[1])
+        text += ", compared with " + " ".join(rule_text(k, v) for k, v in changed.items())
     return text
 
 

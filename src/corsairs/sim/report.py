@@ -42,16 +42,33 @@ from corsairs.sim.run import RunResult, RunSpec, generic_sections
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
 
 
+def rule_text(key: str, value: Any) -> str:
+    """One rule option as ``--rules`` takes it (``turn_limit=none``, ``sweep_wins=false``),
+    so that a designer can copy it from the report into a command."""
+    if value is None:
+        shown = "none"
+    elif isinstance(value, bool):
+        shown = "true" if value else "false"
+    else:
+        shown = str(value)
+    return f"{key}={shown}"
+
+
 def run_labels(specs: Sequence[RunSpec]) -> list[str]:
     """ "base" and "variant: key=value ..." for a comparison; the game name otherwise."""
     if len(specs) == 1:
         return ["this run"]
-    base = specs[0].rules_dict()
-    labels = ["base"]
-    for s in specs[1:]:
-        changed = {k: v for k, v in s.rules_dict().items() if base.get(k) != v}
-        labels.append("variant: " + " ".join(f"{k}={v}" for k, v in changed.items()))
-    return labels
+    return ["base"] + [
+        "variant: " + " ".join(rule_text(k, v) for k, v in changed_rules(specs[0], s).items())
+        for s in specs[1:]
+    ]
+
+
+def changed_rules(base: RunSpec, variant: RunSpec) -> dict[str, Any]:
+    """The options the variant sets otherwise than the base (one set to ``None``, a limit
+    switched off, included)."""
+    before = base.rules_dict()
+    return {k: v for k, v in variant.rules if k not in before or before[k] != v}
 
 
 def all_sections(spec: RunSpec) -> list[Section]:
@@ -414,7 +431,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     out.append(
                         {
                             "kind": "finding",
-                            "text": f"House rule {option}={rules[option]}{where}: "
+                            "text": f"House rule {rule_text(option, rules[option])}{where}: "
                             f"{events:,.0f} of {n:,} {row['safeguard']} ({_pct(share)}) "
                             "ended at this limit.",
                         }
@@ -599,7 +616,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
     base = summary["rule_sets"][0]["rules"]
     for i, rs in enumerate(summary["rule_sets"]):
         if i == 0:
-            rules = ", ".join(f"{k}={v}" for k, v in rs["rules"].items()) or "rulebook defaults"
+            typed = [rule_text(k, v) for k, v in rs["rules"].items()]
+            rules = ", ".join(typed) or "rulebook defaults"
             name = "rules of the base" if compare else "rules"
             parts.append(f"<li>{name}: {e(rules)}</li>")
         else:
