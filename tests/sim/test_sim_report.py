@@ -778,3 +778,29 @@ def test_a_variant_is_named_by_its_options_as_they_are_typed() -> None:
         "rules round_turn_limit=none, compared with "
         "last_stock_card_forces_sail=false round_turn_limit=500"
     )
+
+
+def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
+    """ "Does the variant make games longer, by how much?" The lead gave both means with
+    overlapping intervals (105 [98, 113] and 113 [105, 122]) and left the designer to
+    guess; the difference and its interval were only in a table further down."""
+    from corsairs.sim.report import highlights
+
+    def finding(diff: dict[str, float]) -> str:
+        mean = {
+            "label": "mean",
+            "estimates": [_est(105, 98, 113), _est(113, 105, 122)],
+            "diff": diff,
+        }
+        median = {"label": "median", "estimates": [_est(77, None, None), _est(82, None, None)]}  # type: ignore[arg-type]
+        fig = {"key": "turns_per_game", "title": "Turns per game", "kind": "distribution"}
+        summary = _summary(["base", "variant: x=1"], [{**fig, "rows": [mean, median]}])
+        (text,) = [h["text"] for h in highlights(summary) if h["text"].startswith("Turns")]
+        return text
+
+    unclear = finding(_est(8, -3, 20))
+    assert "variant − base 8 [-3, 20]" in unclear
+    assert "not a clear change at 95% confidence" in unclear and "longer" not in unclear
+    longer = finding(_est(8, 2, 14))
+    assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
+    assert "clearly shorter" in finding(_est(-8, -14, -2))

@@ -502,7 +502,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             med, _ = format_estimate(median["estimates"][i])
             m = f"{m} {ci}" if ci else m  # one game: no interval
             parts.append(f"mean {m}, median {med}{where}")
-        out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
+        text = f"{fig['title']}: " + "; ".join(parts)
+        out.append({"kind": "finding", "text": text + _length_change(mean, level) + "."})
     if several:
         diffs = []
         compared = 0
@@ -566,6 +567,20 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 }
             )
     return out
+
+
+def _length_change(mean: dict[str, Any], level: str) -> str:
+    """What a designer asks of a variant first: are its games longer or shorter, and
+    is that clear? The difference of the means with its interval, or nothing alone."""
+    d = mean.get("diff")
+    if not d or d["value"] is None or d["low"] is None or d["high"] is None:
+        return ""
+    dv, dci = format_estimate(d, decimals=row_decimals(mean), diff=True)
+    said = f"; variant − base {dv} {dci}: "
+    if not is_clear(d):
+        return said + f"not a clear change at {level} confidence (the interval holds 0)"
+    way = "longer" if d["value"] > 0 else "shorter"
+    return said + f"the variant's games are clearly {way} ({level} confidence)"
 
 
 def is_clear(diff: dict[str, Any]) -> bool:
