@@ -804,3 +804,16 @@ def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
     longer = finding(_est(8, 2, 14))
     assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
     assert "clearly shorter" in finding(_est(-8, -14, -2))
+
+
+def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:
+    """attach_numbers=growing changed rounds per game by -0.004: "-0.00 [-0.23, 0.23]"
+    read as a (tiny) drop where the report shows none."""
+    from corsairs.sim.report import format_estimate
+
+    assert format_estimate(_est(-0.004, -0.23, 0.23), decimals=2, diff=True) == (
+        "0.00",
+        "[-0.23, 0.23]",
+    )
+    assert format_estimate(_est(-0.00001, -0.01, 0.0), True, 1, diff=True)[0] == "0.0 points"
+    assert format_estimate(_est(-0.004, -0.23, -0.001), decimals=2)[1] == "[-0.23, 0.00]"

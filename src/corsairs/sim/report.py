@@ -343,7 +343,7 @@ def format_estimate(
     pct = "%" if share and not diff else ""
 
     def f(x: float) -> str:
-        return f"{x:,.{d}f}{pct}"
+        return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
 
     text = ("≥ " if est.get("at_least") else "") + f(v) + (" points" if share and diff else "")
     if lo is None or hi is None:
