@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import json
 import re
 from pathlib import Path
@@ -817,3 +818,48 @@ def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:
     )
     assert format_estimate(_est(-0.00001, -0.01, 0.0), True, 1, diff=True)[0] == "0.0 points"
     assert format_estimate(_est(-0.004, -0.23, -0.001), decimals=2)[1] == "[-0.23, 0.00]"
+
+
+def test_a_report_says_how_to_play_its_games_again(tmp_path: Path) -> None:
+    """A designer's report named "bots: casual, random" (what is casual? the ladder is
+    recalibrated now and then), not the version that played, nor the command: nobody
+    could play its games again to check or extend them."""
+    from corsairs import __version__
+    from corsairs.sim.rerender import load_run
+
+    base = make_spec("corsairs", 3, ["casual", "random"], 7, {"pier_size": 6})
+    variant = base.with_rules({"round_turn_limit": None})
+    summary = write_report(simulate([base, variant], 2, workers=0), tmp_path)
+    assert summary["levels"] == {"casual": "greedy"}
+    assert summary["software"].startswith(f"corsairs {__version__}")  # and its commit, if any
+    assert summary["command"] == (
+        "corsairs simulate --game corsairs --players 3 --agents casual,random "
+        "--games 2 --seed 7 --rules pier_size=6 --compare round_turn_limit=none"
+    )
+    page = html.unescape((tmp_path / "index.html").read_text(encoding="utf-8"))
+    assert "casual: the greedy bot" in page
+    again = f"played by {summary['software']} with <code>{summary['command']}</code>: the same"
+    assert again in page
+    # a report that did not say which software played it does not guess
+    result = load_run(tmp_path)
+    result.software = ""
+    written = write_report(result, tmp_path)
+    assert written["software"] is None and written["levels"] == {"casual": "greedy"}
+    page = html.unescape((tmp_path / "index.html").read_text(encoding="utf-8"))
+    assert "does not say which software played it" in page
+
+
+def test_a_bot_that_searches_for_a_time_is_said_to_make_the_run_unrepeatable() -> None:
+    """The figures depend only on the seed, the docs say; not with ``expert``, whose search
+    stops after 0.9 s a move: how far it gets depends on the machine and its load."""
+    from corsairs.sim.report import highlights
+
+    spec = make_spec("corsairs", 2, ["greedy", "ismcts:iterations=5,time=0.05"], 1)
+    summary = compute(simulate([spec], 1, workers=0))
+    (said,) = [h for h in highlights(summary) if "time" in h["text"]]
+    assert said["kind"] == "warning"
+    assert said["text"].startswith("ismcts:iterations=5,time=0.05 stops its search after a time")
+    assert "cannot be repeated exactly" in said["text"]
+    spec = make_spec("corsairs", 2, ["greedy"], 1)
+    found = highlights(compute(simulate([spec], 1, workers=0)))
+    assert not [h for h in found if "time" in h["text"]]

@@ -22,11 +22,13 @@ import html
 import json
 import math
 import os
+import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from corsairs.cli_words import counted
+from corsairs.protocol import BadOption
 from corsairs.registry import load_game
 from corsairs.sim.figures import (
     Distribution,
@@ -146,8 +148,66 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         ],
         "sections": sections,
     }
+    summary.update(played_with(result, labels, level))
     summary["highlights"] = highlights(summary)
     return summary
+
+
+def software_version() -> str:
+    """``corsairs 0.1.0``, and in a git checkout its commit (``corsairs 0.1.0, git 55bbaef``;
+    ``-dirty`` with uncommitted changes): the package version alone stays the same while the
+    bots change, so a report could not say which bots played it."""
+    from corsairs import __version__
+
+    text = f"corsairs {__version__}"
+    here = Path(__file__).resolve().parents[3]
+    if not (here / ".git").exists():
+        return text
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(here), "describe", "--always", "--dirty", "--abbrev=7"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return text
+    commit = done.stdout.strip()
+    return f"{text}, git {commit}" if commit else text
+
+
+def played_with(result: RunResult, labels: list[str], level: float) -> dict[str, Any]:
+    """What it takes to play the run's games again: the version that played them, the
+    bot spec each level stood for (a ladder is recalibrated now and then), the plugins,
+    and the command."""
+    from corsairs.agents.registry import levels as ladder
+
+    spec = result.specs[0]
+    if result.levels is None:
+        steps = dict(ladder(spec.game))
+        levels = {a: steps[a] for a in spec.agents if a in steps}
+    else:
+        levels = dict(result.levels)
+    software = software_version() if result.software is None else result.software
+    words = ["corsairs simulate", f"--game {spec.game}", f"--players {spec.players}"]
+    agents = list(spec.agents)
+    while len(agents) > 1 and agents[-1] == agents[-2]:
+        agents.pop()  # the extra seats copy the last
+    words.append("--agents " + ",".join(agents))
+    words += [f"--games {result.games}", f"--seed {spec.seed}"]
+    words += [f"--rules {rule_text(k, v)}" for k, v in spec.rules]
+    for other in result.specs[1:]:
+        words += [f"--compare {rule_text(k, v)}" for k, v in changed_rules(spec, other).items()]
+    words += ["--rotate"] * spec.rotate + [f"--plugin {m}" for m in spec.plugins]
+    if level != 0.95:
+        words.append(f"--level {level:g}")
+    return {
+        "software": software or None,
+        "levels": levels,
+        "plugins": list(spec.plugins),
+        "command": " ".join(words),
+    }
 
 
 def is_share(fig: Figure) -> bool:
@@ -403,6 +463,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 "(corsairs simulate --resume with the same --out plays them again).",
             }
         )
+    out += _timed_bots(summary)
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
     agents = summary.get("agents", [])
     if len(set(agents)) > 1 and not summary.get("rotate"):
@@ -569,6 +630,35 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
+    """A bot that searches for a time (``time=0.9``, the expert level) plays as far as the
+    machine and its load let it: the seed no longer fixes its games."""
+    from corsairs.agents.registry import parse_spec
+
+    levels = summary.get("levels") or {}
+    out = []
+    for agent in dict.fromkeys(summary.get("agents", [])):
+        spec = levels.get(agent, agent)
+        try:
+            _name, options = parse_spec(spec)
+        except BadOption:  # a spec the report cannot read: it says nothing of it
+            continue
+        if options.get("time") is None:
+            continue
+        named = f"{agent} ({spec})" if spec != agent else agent
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"{named} stops its search after a time ({options['time']} s a move): "
+                "how far it gets depends on the machine and its load, so this run cannot be "
+                "repeated exactly from its seed, and on a slower or busier machine the bot "
+                "plays weaker. A spec with iterations and no time (ismcts:iterations=1000) "
+                "makes a run its seed repeats.",
+            }
+        )
+    return out
+
+
 def _length_change(mean: dict[str, Any], level: str) -> str:
     """What a designer asks of a variant first: are its games longer or shorter, and
     is that clear? The difference of the means with its interval, or nothing alone."""
@@ -618,10 +708,12 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             cls = " class=warn" if item["kind"] == "warning" else ""
             parts.append(f"<li{cls}>{e(item['text'])}</li>")
         parts.append("</ul></div>")
+    levels = summary.get("levels") or {}
+    ladder = "".join(f"; {lv}: the {spec} bot" for lv, spec in levels.items())
     parts += [
         "<h2>The run</h2><ul>",
         f"<li>{summary['players']} players; bots: {e(', '.join(summary['agents']))}"
-        f"{' (seats rotate every game)' if summary['rotate'] else ''}</li>",
+        f"{' (seats rotate every game)' if summary['rotate'] else ''}{e(ladder)}</li>",
         f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
         f" of {summary['games_per_rule_set']:,} per rule set</li>",
         f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
@@ -650,6 +742,21 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             "so chance alone would rarely give it; the others may be noise. Differences of "
             "percentages are in percentage points (15% → 12% is -3 points)</li>"
         )
+    if summary.get("command"):
+        if summary.get("software"):
+            again = (
+                f"played by {e(summary['software'])} with <code>{e(summary['command'])}</code>: "
+                "the same software, seed and number of games give the same figures on any "
+                "number of workers"
+            )
+            if _timed_bots(summary):
+                again += " (not exactly here: a bot searches for a time, see above)"
+        else:
+            again = (
+                f"played with <code>{e(summary['command'])}</code>; the report does not say "
+                "which software played it (another version's bots may play differently)"
+            )
+        parts.append(f"<li>{again}</li>")
     parts.append("</ul>")
     if summary["failed_batches"]:
         parts.append(

@@ -54,6 +54,7 @@ def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:
             seed=int(summary["seed"]),
             rules=tuple(sorted((str(k), v) for k, v in r["rules"].items())),
             rotate=bool(summary["rotate"]),
+            plugins=tuple(str(m) for m in summary.get("plugins", ())),
         )
         for r in rule_sets
     ]
@@ -76,4 +77,6 @@ def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:
         batch_size=int(summary["batch_size"]),
         retried=int(summary["retried_batches"]),
         interrupted=summary["interrupted_by"],
+        software=str(summary.get("software") or ""),  # a report from before it was said
+        levels={str(k): str(v) for k, v in summary.get("levels", {}).items()},
     )

@@ -363,6 +363,12 @@ class RunResult:
     interrupted: str | None = None
     """``"SIGINT"`` or ``"SIGTERM"`` when the run was stopped: the tallies hold the
     batches finished by then (a partial run)."""
+    software: str | None = None
+    """The version that played the games, as a re-rendered report read it ("" when the
+    report did not say); None: this version, which just played them."""
+    levels: dict[str, str] | None = None
+    """The bot spec each level played, as a re-rendered report read it; None: this
+    version's ladder, which just played them."""
 
     @property
     def games_played(self) -> int:
