@@ -190,3 +190,31 @@ def test_force_starts_afresh_and_a_later_resume_never_continues_the_run_before(
     assert saved is None or saved.specs[0].seed == 8  # never the run --force replaced
     res = run("--resume", "--out", str(out))
     assert res.exit_code == 2 and "no run to continue" in res.output, res.output
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: [d],  # not an object at all: a traceback
+        lambda d: {**d, "tallies": []},  # the games "done" without their counts
+        lambda d: {**d, "games": -3},  # every game played again, the figures doubled
+        lambda d: {**d, "done": [[[0, 12]], [[0, 99]]]},  # more games done than the run has
+        lambda d: {**d, "done": [[[0, 6]], [[0, 12]]]},  # ranges that disagree with the counts
+    ],
+)
+def test_a_checkpoint_that_contradicts_itself_is_refused(
+    tmp_path: Path, damage: Callable[[dict[str, Any]], Any]
+) -> None:
+    """A checkpoint whose games "done" had lost their tallies was resumed: the report
+    counted only the new games and called them the run's, not partial (and a negative
+    game count played every game again). Nothing is played, nothing changes."""
+    out = tmp_path / "rep"
+    assert run(*RUN, "--out", str(out)).exit_code == 0
+    path = out / checkpoint.FILE
+    path.write_text(json.dumps(damage(json.loads(path.read_text()))))
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
+    res = run("--resume", "--games", "15", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert "cannot be read" in res.output and "Traceback" not in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before

@@ -71,7 +71,7 @@ class Checkpoint:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Checkpoint:
-        if data.get("format") != FORMAT:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise CorruptState("not a simulation checkpoint")
         if data.get("version") != VERSION:
             raise CorruptState(f"checkpoint version {data.get('version')!r}, not {VERSION}")
@@ -79,7 +79,7 @@ class Checkpoint:
             specs = [_spec_from(s) for s in data["specs"]]
             done = [[(int(a), int(b)) for a, b in ranges] for ranges in data["done"]]
             tallies = [Tally.from_dict(t) for t in data["tallies"]]
-            return cls(
+            saved = cls(
                 options=dict(data["options"]),
                 specs=specs,
                 games=int(data["games"]),
@@ -90,6 +90,28 @@ class Checkpoint:
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorruptState(f"not a simulation checkpoint: {exc!r}") from None
+        saved.check()
+        return saved
+
+    def check(self) -> None:
+        """Refuse a checkpoint that contradicts itself: resumed, its games "done" without
+        their counts would vanish from the report, unannounced; a range outside the run
+        would count games twice."""
+        if self.games < 1 or not 1 <= len(self.specs) <= 2:
+            raise CorruptState(f"{len(self.specs)} rule sets of {self.games} games")
+        if not len(self.done) == len(self.tallies) == len(self.specs):
+            raise CorruptState(
+                f"{len(self.specs)} rule sets, {len(self.done)} lists of games done "
+                f"and {len(self.tallies)} tallies"
+            )
+        for i, (ranges, tally) in enumerate(zip(self.done, self.tallies, strict=True)):
+            if any(not 0 <= a < b <= self.games for a, b in ranges):
+                raise CorruptState(f"games done outside 0..{self.games}: {ranges}")
+            played = sum(b - a for a, b in ranges)
+            if tally.get("games") != played:
+                raise CorruptState(
+                    f"rule set {i + 1}: {played} games done but {tally.get('games')} tallied"
+                )
 
 
 def _spec_dict(spec: RunSpec) -> dict[str, Any]:
