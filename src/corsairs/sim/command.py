@@ -152,6 +152,14 @@ def command(
     from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
     console = Console(stderr=True)
+    valued = {"--game": game, "--agents": agents, "--rules": rules, "--compare": compare}
+    valued |= {"--plugin": plugin, "--out": str(out)}
+    for flag, given in valued.items():
+        for value in given if isinstance(given, list) else [given]:
+            if isinstance(value, str) and value.startswith("--"):
+                # `--compare --out rep`: the option's value was forgotten
+                print_error(console, f"{flag} took {value!r} as its value: give {flag} one")
+                raise typer.Exit(2)
     if address is not None and not ray:
         print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
