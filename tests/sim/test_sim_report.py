@@ -863,3 +863,42 @@ def test_a_bot_that_searches_for_a_time_is_said_to_make_the_run_unrepeatable() -
     spec = make_spec("corsairs", 2, ["greedy"], 1)
     found = highlights(compute(simulate([spec], 1, workers=0)))
     assert not [h for h in found if "time" in h["text"]]
+
+
+def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
+    """ "Position 0 wins 30%; does the house rule change that?" The lead judged each rule
+    set against the fair share (base: 2 of 4 positions outside, variant: 4 of 4), which
+    reads as "the variant deepens the edge", while no position's difference was clear."""
+    from corsairs.sim.report import highlights
+
+    def row(pos: int, a: float, b: float, d: tuple[float, float, float]) -> dict:  # type: ignore[type-arg]
+        return {
+            "label": f"position {pos}",
+            "estimates": [_est(a, a - 0.02, a + 0.02), _est(b, b - 0.02, b + 0.02)],
+            "diff": _est(*d),
+            "share": True,
+        }
+
+    fig = {"key": "win_by_position", "title": "Win rate by playing position", "kind": "rates"}
+    fig |= {"fair_share": 0.25}
+    rows = [
+        row(0, 0.302, 0.303, (0.001, -0.027, 0.029)),
+        row(1, 0.263, 0.27, (0.007, -0.021, 0.034)),
+    ]
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    (said,) = [t for t in texts if "variant − base" in t]
+    assert said == (
+        "Win rate by playing position, variant − base: no rate changes clearly at 95% "
+        "confidence (the largest change: position 1 0.7 points [-2.1, 3.4])."
+    )
+    rows[0] = row(0, 0.302, 0.27, (-0.032, -0.051, -0.009))
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    (said,) = [t for t in texts if "variant − base" in t]
+    assert said == (
+        "Win rate by playing position, variant − base: clear at 95% confidence for "
+        "position 0 -3.2 points [-5.1, -0.9] (1 of 2 rates)."
+    )

@@ -549,6 +549,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     f"of {_pct(fair)} at {level} confidence."
                 )
             out.append({"kind": "finding", "text": text})
+        if several and not same:
+            out += _edge_change(fig, level)
     for fig in figs:
         if fig["kind"] != "distribution" or not fig["key"].endswith("_per_game"):
             continue
@@ -657,6 +659,34 @@ def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
             }
         )
     return out
+
+
+def _edge_change(fig: dict[str, Any], level: str) -> list[dict[str, str]]:
+    """Whether the variant changes a win-rate table's rates: each rule set judged against
+    the fair share alone ("2 of 4 outside" against "4 of 4") reads as a change that the
+    differences may not show."""
+    rows = [
+        r
+        for r in fig["rows"]
+        if r.get("diff") and None not in (r["diff"]["value"], r["diff"]["low"], r["diff"]["high"])
+    ]
+    if not rows:
+        return []
+
+    def said(row: dict[str, Any]) -> str:
+        dv, dci = format_estimate(row["diff"], True, row_decimals(row), diff=True)
+        return f"{row['label']} {dv} {dci}"
+
+    clear = [r for r in rows if is_clear(r["diff"])]
+    head = f"{fig['title']}, variant − base: "
+    if clear:
+        text = head + f"clear at {level} confidence for " + "; ".join(map(said, clear))
+        text += f" ({len(clear)} of {len(rows)} rates)."
+    else:
+        largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
+        text = head + f"no rate changes clearly at {level} confidence (the largest change: "
+        text += said(largest) + ")."
+    return [{"kind": "finding", "text": text}]
 
 
 def _length_change(mean: dict[str, Any], level: str) -> str:
