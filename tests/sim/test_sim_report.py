@@ -902,3 +902,29 @@ def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
         "Win rate by playing position, variant − base: clear at 95% confidence for "
         "position 0 -3.2 points [-5.1, -0.9] (1 of 2 rates)."
     )
+
+
+def test_rule_sets_that_both_show_no_edge_say_it_once() -> None:
+    """A 2-player comparison led with six win-rate lines, four of them "every rate is
+    consistent with the fair share" once per rule set: said once for both."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {
+            "label": f"seat {s}",
+            "estimates": [_est(v, v - 0.06, v + 0.06), _est(w, w - 0.06, w + 0.06)],
+            "diff": _est(w - v, w - v - 0.08, w - v + 0.08),
+            "share": True,
+        }
+        for s, (v, w) in enumerate(((0.53, 0.52), (0.47, 0.48)))
+    ]
+    fig = {"key": "win_by_seat", "title": "Win rate by seat", "kind": "rates", "fair_share": 0.5}
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    seat = [t for t in texts if t.startswith("Win rate by seat")]
+    assert seat[0] == (
+        "Win rate by seat: every rate is consistent with the fair share of 50.0% at 95% "
+        "confidence, in both rule sets."
+    )
+    assert len(seat) == 2 and seat[1].startswith("Win rate by seat, variant − base: no rate")

@@ -519,23 +519,31 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             continue
         seen.append(rates)
         same = all(r == rates[0] for r in rates)  # the rule sets agree: say it once
-        for i, lab in enumerate(labels[:1] if same else labels):
+        calm = not same and all(
+            not _edges(fig, i, fair)
+            and any(r["estimates"][i]["low"] is not None for r in fig["rows"])
+            for i in range(len(labels))
+        )
+        if calm:  # no edge in either rule set: said once, for both
+            out.append(
+                {
+                    "kind": "finding",
+                    "text": f"{fig['title']}: every rate is consistent with the fair share "
+                    f"of {_pct(fair)} at {level} confidence, in both rule sets.",
+                }
+            )
+        for i, lab in enumerate([] if calm else labels[:1] if same else labels):
             where = f" ({lab})" if several and not same else ""
             if all(row["estimates"][i]["value"] is None for row in fig["rows"]):
                 out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
                 continue
-            edges = []
-            tested = 0
-            for row in fig["rows"]:
-                est = row["estimates"][i]
-                if est["low"] is None or est["high"] is None:
-                    continue
-                tested += 1
-                if est["low"] > fair or est["high"] < fair:
-                    edges.append(
-                        f"{row['label']} {_pct(est['value'])} "
-                        f"[{_pct(est['low'])}, {_pct(est['high'])}]"
-                    )
+            edges = _edges(fig, i, fair)
+            tested = sum(
+                1
+                for row in fig["rows"]
+                if row["estimates"][i]["low"] is not None
+                and row["estimates"][i]["high"] is not None
+            )
             if edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
@@ -659,6 +667,20 @@ def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
             }
         )
     return out
+
+
+def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
+    """Rule set ``i``'s rates whose interval leaves out the fair share, as text."""
+    edges = []
+    for row in fig["rows"]:
+        est = row["estimates"][i]
+        if est["low"] is None or est["high"] is None:
+            continue
+        if est["low"] > fair or est["high"] < fair:
+            edges.append(
+                f"{row['label']} {_pct(est['value'])} [{_pct(est['low'])}, {_pct(est['high'])}]"
+            )
+    return edges
 
 
 def _edge_change(fig: dict[str, Any], level: str) -> list[dict[str, str]]:
