@@ -471,3 +471,13 @@ def test_an_option_left_without_its_value_is_named(tmp_path: Path) -> None:
     assert res.exit_code == 2
     assert "--compare took '--out' as its value" in res.output, res.output
     assert not (tmp_path / "rep").exists()
+
+
+def test_an_empty_out_is_refused_not_the_current_folder(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``--out "$DIR"`` with DIR unset wrote the report's six files and img/ into the
+    current folder: an empty --out names no folder."""
+    monkeypatch.chdir(tmp_path)
+    res = run("--games", "2", "--workers", "0", "--quiet", "--out", "")
+    assert res.exit_code == 2, res.output
+    assert "--out" in res.output and "empty" in res.output
+    assert list(tmp_path.iterdir()) == []

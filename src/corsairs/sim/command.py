@@ -22,6 +22,14 @@ from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
 
 
+def _out_dir(text: str) -> Path:
+    """``--out``'s folder; an empty one (``--out "$DIR"`` with DIR unset) is refused, not
+    taken for the current folder, where the report would land among other files."""
+    if not str(text).strip():
+        raise typer.BadParameter("is empty: name the folder for the report")
+    return Path(text)
+
+
 def command(
     ctx: typer.Context,
     game: Annotated[
@@ -119,7 +127,11 @@ def command(
     ] = MOVE_LIMIT,
     out: Annotated[
         Path,
-        typer.Option(metavar="DIR", help="Directory for the report (checked before any game)."),
+        typer.Option(
+            metavar="DIR",
+            parser=_out_dir,
+            help="Directory for the report (checked before any game).",
+        ),
     ] = Path("report"),
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
