@@ -148,7 +148,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         ],
         "sections": sections,
     }
-    summary.update(played_with(result, labels, level))
+    summary.update(played_with(result, level))
     summary["highlights"] = highlights(summary)
     return summary
 
@@ -177,7 +177,7 @@ def software_version() -> str:
     return f"{text}, git {commit}" if commit else text
 
 
-def played_with(result: RunResult, labels: list[str], level: float) -> dict[str, Any]:
+def played_with(result: RunResult, level: float) -> dict[str, Any]:
     """What it takes to play the run's games again: the version that played them, the
     bot spec each level stood for (a ladder is recalibrated now and then), the plugins,
     and the command."""
