@@ -901,7 +901,8 @@ def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
     (said,) = [t for t in texts if "variant − base" in t]
     assert said == (
         "Win rate by playing position, variant − base: clear at 95% confidence for "
-        "position 0 -3.2 points [-5.1, -0.9] (1 of 2 rates)."
+        "position 0 -3.2 points [-5.1, -0.9] (1 of 2 rates; even with no change, about 1 "
+        "rate in 20 differs by chance)."
     )
 
 

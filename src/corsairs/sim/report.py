@@ -558,7 +558,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 )
             out.append({"kind": "finding", "text": text})
         if several and not same:
-            out += _edge_change(fig, level)
+            out += _edge_change(fig, level, one_in)
     for fig in figs:
         if fig["kind"] != "distribution" or not fig["key"].endswith("_per_game"):
             continue
@@ -683,7 +683,7 @@ def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
     return edges
 
 
-def _edge_change(fig: dict[str, Any], level: str) -> list[dict[str, str]]:
+def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str, str]]:
     """Whether the variant changes a win-rate table's rates: each rule set judged against
     the fair share alone ("2 of 4 outside" against "4 of 4") reads as a change that the
     differences may not show."""
@@ -703,7 +703,10 @@ def _edge_change(fig: dict[str, Any], level: str) -> list[dict[str, str]]:
     head = f"{fig['title']}, variant − base: "
     if clear:
         text = head + f"clear at {level} confidence for " + "; ".join(map(said, clear))
-        text += f" ({len(clear)} of {len(rows)} rates)."
+        text += (
+            f" ({len(clear)} of {len(rows)} rates; even with no change, about 1 rate in "
+            f"{one_in} differs by chance)."
+        )
     else:
         largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
         text = head + f"no rate changes clearly at {level} confidence (the largest change: "
