@@ -218,3 +218,26 @@ def test_a_checkpoint_that_contradicts_itself_is_refused(
     assert "cannot be read" in res.output and "Traceback" not in res.output
     assert res.exception is None or isinstance(res.exception, SystemExit)
     assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
+
+
+def test_a_run_resumed_by_other_software_says_its_games_mix_two_versions(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run stopped, the software updated (the policy bot retuned), then resumed: the
+    report named one version, though half its games were the other's bots."""
+    from corsairs.sim import report
+
+    out = tmp_path / "rep"
+    with monkeypatch.context() as m:
+        m.setattr(report, "software_version", lambda: "corsairs 0.1.0, git aaaaaaa")
+        stop_at_batch(m, 5, KeyboardInterrupt)
+        assert run(*RUN, "--out", str(out)).exit_code == 130
+    monkeypatch.setattr(report, "software_version", lambda: "corsairs 0.1.0, git bbbbbbb")
+    res = run("--resume", "--workers", "0", "--quiet", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    assert "git aaaaaaa" in res.output and "git bbbbbbb" in res.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["software"] == "corsairs 0.1.0, git aaaaaaa"
+    assert summary["resumed_with"] == ["corsairs 0.1.0, git bbbbbbb"]
+    (said,) = [h for h in summary["highlights"] if "git bbbbbbb" in h["text"]]
+    assert said["kind"] == "warning" and "two versions" in said["text"]

@@ -46,6 +46,10 @@ class Checkpoint:
     seconds: float = 0.0
     failed: int = 0
     """Batches that had failed by the last save (``--resume`` plays their games again)."""
+    software: str | None = None
+    """The software that started the run (None: a checkpoint from before it was said)."""
+    resumed_with: list[str] = dataclasses.field(default_factory=list)
+    """Other software that resumed it: its games mix versions' bots."""
 
     @property
     def games_done(self) -> int:
@@ -67,6 +71,8 @@ class Checkpoint:
             "tallies": [t.to_dict() for t in self.tallies],
             "seconds": round(self.seconds, 3),
             "failed_batches": self.failed,
+            "software": self.software,
+            "resumed_with": self.resumed_with,
         }
 
     @classmethod
@@ -87,6 +93,8 @@ class Checkpoint:
                 tallies=tallies,
                 seconds=float(data.get("seconds", 0.0)),
                 failed=int(data.get("failed_batches", 0)),
+                software=None if data.get("software") is None else str(data["software"]),
+                resumed_with=[str(v) for v in data.get("resumed_with", [])],
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorruptState(f"not a simulation checkpoint: {exc!r}") from None
@@ -166,7 +174,11 @@ class Journal:
         options: dict[str, Any],
         seconds_before: float = 0.0,
         warn: Any = None,
+        software: str | None = None,
+        resumed_with: list[str] | None = None,
     ) -> None:
+        self.software = software
+        self.resumed_with = list(resumed_with or [])
         self.out = Path(out)
         self.options = options
         self.seconds_before = seconds_before
@@ -190,6 +202,8 @@ class Journal:
             tallies=result.tallies,
             seconds=self.seconds_before + now - self.t0,
             failed=len(result.failures),
+            software=self.software,
+            resumed_with=self.resumed_with,
         )
         try:
             save(self.out, checkpoint)

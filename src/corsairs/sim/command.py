@@ -220,11 +220,14 @@ def command(
     before = earlier if resume else None
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
+    software, resumed_with = _software(before, console)
     journal = checkpoint.Journal(
         out,
         options,
         seconds_before=before.seconds if before else 0.0,
         warn=lambda text: console.print(f"[yellow]{escape(text)}[/yellow]", soft_wrap=True),
+        software=software,
+        resumed_with=resumed_with,
     )
     already = before.games_done if before else 0
     try:
@@ -251,6 +254,7 @@ def command(
                     f"{result.games_played:,} of {games * len(specs):,} games finished; "
                     "writing a partial report of them."
                 )
+            result.software, result.resumed_with = software, resumed_with
             saved = _save(result, out, level, console)
     except CorsairsError as exc:  # found once the run starts: a Ray address nobody answers
         print_error(console, str(exc))
@@ -501,6 +505,26 @@ def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -
         f"no report written{kept}.",
     )
     raise typer.Exit(1)
+
+
+def _software(before: Any, console: Any) -> tuple[str, list[str]]:
+    """The software that started the run, and any other that resumed it (this one, when
+    it differs): a resumed run's games may mix two versions' bots, and its report says so."""
+    from corsairs.sim import report
+
+    current = report.software_version()
+    if before is None or before.software is None:
+        return current, []
+    others = list(before.resumed_with)
+    if current != before.software and current not in others:
+        console.print(
+            f"[yellow]This run was played by {escape(before.software)}; this is "
+            f"{escape(current)}: the games resumed now are its bots', and the report says "
+            "so.[/yellow]",
+            soft_wrap=True,
+        )
+        others.append(current)
+    return before.software, others
 
 
 def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str, Any], Path] | None:

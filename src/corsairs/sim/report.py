@@ -204,6 +204,7 @@ def played_with(result: RunResult, level: float) -> dict[str, Any]:
         words.append(f"--level {level:g}")
     return {
         "software": software or None,
+        "resumed_with": list(result.resumed_with),
         "levels": levels,
         "plugins": list(spec.plugins),
         "command": " ".join(words),
@@ -461,6 +462,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
                 f"{batches}): the figures cover the rest. First error: {failed[0]['error']} "
                 "(corsairs simulate --resume with the same --out plays them again).",
+            }
+        )
+    if summary.get("resumed_with"):
+        others = summary["resumed_with"]
+        versions = "two versions" if len(others) == 1 else f"{len(others) + 1} versions"
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"The games were played by {versions}: {summary.get('software')}, "
+                f"then (resumed) {', '.join(others)}. Another version's bots may play "
+                "differently, so the figures may mix them; --force starts the run again "
+                "with one.",
             }
         )
     out += _timed_bots(summary)

@@ -83,5 +83,6 @@ def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:
         retried=int(summary["retried_batches"]),
         interrupted=summary["interrupted_by"],
         software=str(summary.get("software") or ""),  # a report from before it was said
+        resumed_with=[str(v) for v in summary.get("resumed_with", [])],
         levels={str(k): str(v) for k, v in summary.get("levels", {}).items()},
     )

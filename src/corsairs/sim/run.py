@@ -374,6 +374,8 @@ class RunResult:
     software: str | None = None
     """The version that played the games, as a re-rendered report read it ("" when the
     report did not say); None: this version, which just played them."""
+    resumed_with: list[str] = field(default_factory=list)
+    """Other software that resumed the run: its games mix versions' bots."""
     levels: dict[str, str] | None = None
     """The bot spec each level played, as a re-rendered report read it; None: this
     version's ladder, which just played them."""
