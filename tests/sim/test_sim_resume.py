@@ -241,3 +241,25 @@ def test_a_run_resumed_by_other_software_says_its_games_mix_two_versions(
     assert summary["resumed_with"] == ["corsairs 0.1.0, git bbbbbbb"]
     (said,) = [h for h in summary["highlights"] if "git bbbbbbb" in h["text"]]
     assert said["kind"] == "warning" and "two versions" in said["text"]
+
+
+def test_force_stopped_before_a_game_says_the_earlier_run_is_no_longer_resumable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--force, then Ctrl-C before any batch: "the report already there is left as it
+    was", said the terminal, but --force had dropped that report's run, which could no
+    longer be resumed or given more games."""
+    out = tmp_path / "rep"
+    assert run(*RUN, "--out", str(out)).exit_code == 0
+    with monkeypatch.context() as m:
+        stop_at_batch(m, 1, KeyboardInterrupt)
+        res = run(*RUN, "--seed", "8", "--force", "--out", str(out))
+    assert res.exit_code == 130, res.output
+    assert "the report already there is left as it was" in res.output
+    assert "--force dropped its run" in res.output
+    empty = tmp_path / "empty"
+    empty.mkdir()  # a folder without a report: no report is said to be left there
+    with monkeypatch.context() as m:
+        stop_at_batch(m, 1, KeyboardInterrupt)
+        res = run(*RUN, "--out", str(empty))
+    assert res.exit_code == 130 and "left as it was" not in res.output, res.output

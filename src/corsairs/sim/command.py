@@ -208,8 +208,9 @@ def command(
                 f"({describe_run(earlier.specs)}); leave the run's options out to continue it"
             )
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
-        if force and not resume:  # a new run: the replaced run's games are not to resume
-            (out / checkpoint.FILE).unlink(missing_ok=True)
+        dropped = force and not resume and (out / checkpoint.FILE).is_file()
+        if dropped:  # a new run: the replaced run's games are not to resume
+            (out / checkpoint.FILE).unlink()
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
@@ -247,7 +248,7 @@ def command(
                     checkpoint=journal,
                 )
             if result.games_played == 0:
-                _nothing_played(result, out, created, console)
+                _nothing_played(result, out, created, console, dropped)
             if result.interrupted is not None:
                 console.print(
                     f"\n[yellow]Stopped ({result.interrupted}):[/yellow] "
@@ -484,13 +485,21 @@ def _remove_empty(dirs: list[Path]) -> None:
             d.rmdir()
 
 
-def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -> None:
-    """No game finished: write no report (an older one in ``out`` stays as it was),
-    remove the directories this run created, and exit (130/143 when stopped, else 1)."""
+def _nothing_played(
+    result: Any, out: Path, created: list[Path], console: Any, dropped: bool = False
+) -> None:
+    """No game finished: write no report (an older one in ``out`` stays as it was, though
+    ``dropped``, --force took its run's checkpoint), remove the directories this run
+    created, and exit (130/143 when stopped, else 1)."""
     from corsairs.sim.stopping import exit_code
 
     _remove_empty(created)
-    kept = " (the report already there is left as it was)" if out.exists() else ""
+    kept = ""
+    if (out / "index.html").is_file():
+        kept = " (the report already there is left as it was"
+        if dropped:
+            kept += "; --force dropped its run: --resume can no longer continue or extend it"
+        kept += ")"
     if result.interrupted is not None:
         console.print(
             f"\n[yellow]Stopped ({result.interrupted})[/yellow] before any game finished: "
