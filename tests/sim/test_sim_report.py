@@ -503,6 +503,10 @@ def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
     fig = {"key": "k", "title": "Things", "kind": "means", "rows": [same]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
     assert any("identical" in t and "never came into play" in t for t in texts), texts
+    # --game piratatak --compare spares_discard=true: the rule offers a choice that the
+    # policy bots never take; the designer is told it may be the bots, not the rule
+    (same_text,) = [t for t in texts if "identical" in t]
+    assert "a choice these bots never took" in same_text
     other = {**same, "estimates": [_est(1, 0, 2), _est(1.1, 0, 2)]}
     fig2 = {**fig, "rows": [other]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig2]))]

@@ -610,7 +610,9 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     "kind": "finding",
                     "text": "No figure differs between the rule sets: every one is identical, "
                     "the games played out the same, so the variant's rule never came into "
-                    "play in them.",
+                    "play in them: its situation never arose, or it offers a choice these "
+                    "bots never took (another bot may take it; the figures cannot say how "
+                    "players would).",
                 }
             )
         elif not diffs:
