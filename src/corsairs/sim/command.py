@@ -156,6 +156,16 @@ def command(
             "report and --level; plays no game.",
         ),
     ] = False,
+    beside: Annotated[
+        Path | None,
+        typer.Option(
+            "--beside",
+            metavar="OTHER",
+            help="Print the figures of the report in --out beside those of the report in "
+            "OTHER (3 players beside 4, one bot beside another), with the difference and "
+            "its interval; plays no game, writes nothing.",
+        ),
+    ] = None,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from corsairs.sim import checkpoint
@@ -175,6 +185,9 @@ def command(
     if address is not None and not ray:
         print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
+    if beside is not None:
+        _beside(ctx, out, beside, console)
+        return
     if rerender:
         _rerender(ctx, out, level, console)
         return
@@ -294,6 +307,24 @@ def command(
 
 
 DEFAULT_AGENT = "policy"
+
+
+def _beside(ctx: typer.Context, out: Path, other: Path, console: Any) -> None:
+    """``--beside``: the report in ``out`` (A) and the one in ``other`` (B), side by side."""
+    from corsairs.sim.beside import text_beside
+
+    given = sorted(given_options(ctx) - {"out", "beside", "quiet"})
+    try:
+        if given:
+            flags = ", ".join("--" + n.replace("_", "-") for n in given)
+            raise BadOption(
+                f"--beside plays no game and reads both runs from their reports: leave out {flags}"
+            )
+        text = text_beside(out, other)
+    except CorsairsError as exc:
+        print_error(console, str(exc))
+        raise typer.Exit(2) from None
+    Console(highlight=False, soft_wrap=True).print(text, markup=False, end="")
 
 
 RERENDER_KEEPS = frozenset({"out", "level", "quiet", "force", "rerender", "plugin"})
