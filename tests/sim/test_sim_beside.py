@@ -3,6 +3,7 @@ players beside 4, one bot beside another), which a single run's --compare cannot
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -64,3 +65,19 @@ def test_beside_refuses_what_cannot_be_set_side_by_side(
     assert res.exit_code == 2 and "no summary.json there" in res.output
     res = run("--beside", str(three), "--out", str(three), "--games", "5")
     assert res.exit_code == 2 and "leave out --games" in res.output
+
+
+def test_reports_of_two_games_are_refused_in_their_own_words(
+    reports: tuple[Path, Path], tmp_path: Path
+) -> None:
+    three, _four = reports
+    other = tmp_path / "pira"
+    other.mkdir()
+    summary = json.loads((three / "summary.json").read_text())
+    (other / "summary.json").write_text(json.dumps({**summary, "game": "piratatak"}))
+    res = run("--beside", str(other), "--out", str(three))
+    assert res.exit_code == 2
+    assert "error: a corsairs report and a piratatak one have no figures in common" in res.output
+    (other / "summary.json").write_text(json.dumps({"sections": []}))
+    res = run("--beside", str(other), "--out", str(three))
+    assert res.exit_code == 2 and "cannot be read side by side" in res.output

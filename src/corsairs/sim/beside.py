@@ -129,12 +129,14 @@ def text_beside(out_a: Path, out_b: Path) -> str:
     a, b = load_summary(out_a), load_summary(out_b)
     try:
         figures = rows_beside(a, b)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        said = [f"A: {describe(out_a, a)}", f"B: {describe(out_b, b)}"]
+    except BadOption:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise BadOption(f"the reports cannot be read side by side ({exc!r})") from None
     pct = f"{a['confidence_level'] * 100:g}%"
     lines = [
-        f"A: {describe(out_a, a)}",
-        f"B: {describe(out_b, b)}",
+        *said,
         f"Intervals: {pct} confidence; B − A gets its interval from the two (MOVER), the "
         "runs taken as independent (the same seed makes them alike, and the interval "
         "conservative). * marks a difference whose interval leaves out 0; with many rows, "
