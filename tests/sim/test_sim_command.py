@@ -461,3 +461,23 @@ def test_a_resumed_run_rates_only_the_games_it_plays() -> None:
 
     assert observed_rate(150, 600, 10.0, already=100) == ("5 games/s", "1:30 left")
     assert observed_rate(100, 600, 10.0, already=100)[0] == "estimating…"
+
+
+def test_an_option_left_without_its_value_is_named(tmp_path: Path) -> None:
+    """``--compare --out rep`` (the value forgotten) took '--out' as the rule change and
+    was refused for 'rep' "(a cluster address follows --ray)": a designer who never
+    typed --ray could not tell what was wrong."""
+    res = run("--games", "3", "--compare", "--out", str(tmp_path / "rep"))
+    assert res.exit_code == 2
+    assert "--compare took '--out' as its value" in res.output, res.output
+    assert not (tmp_path / "rep").exists()
+
+
+def test_an_empty_out_is_refused_not_the_current_folder(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``--out "$DIR"`` with DIR unset wrote the report's six files and img/ into the
+    current folder: an empty --out names no folder."""
+    monkeypatch.chdir(tmp_path)
+    res = run("--games", "2", "--workers", "0", "--quiet", "--out", "")
+    assert res.exit_code == 2, res.output
+    assert "--out" in res.output and "empty" in res.output
+    assert list(tmp_path.iterdir()) == []

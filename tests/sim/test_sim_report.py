@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import html
 import json
 import re
 from pathlib import Path
 
 import pytest
 
+from corsairs.sim.figures import Section
 from corsairs.sim.report import compute, write_report
 from corsairs.sim.run import make_spec, simulate
 from corsairs.sim.stats import newcombe, wilson
@@ -57,7 +59,7 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     rows = list(csv.DictReader((out / "figures.csv").open()))
     assert {r["rule_set"] for r in rows} >= {
         "base",
-        "variant: last_stock_card_forces_sail=False",
+        "variant: last_stock_card_forces_sail=false",
         "difference (variant - base)",
     }
 
@@ -178,8 +180,8 @@ def test_compare_header_names_the_variant_once_and_lists_significant_differences
 ) -> None:  # type: ignore[no-untyped-def]
     summary = write_report(compared, tmp_path)
     page = (tmp_path / "index.html").read_text()
-    assert "variant: last_stock_card_forces_sail=False: " not in page
-    assert page.count("<li>variant: last_stock_card_forces_sail=False") == 1
+    assert "variant: last_stock_card_forces_sail=false: " not in page
+    assert page.count("<li>variant: last_stock_card_forces_sail=false") == 1
     diffs = [h["text"] for h in summary["highlights"] if "differ" in h["text"]]
     assert diffs and "rule sets" in diffs[-1]
 
@@ -501,6 +503,10 @@ def test_a_variant_that_never_came_into_play_is_named_as_such() -> None:
     fig = {"key": "k", "title": "Things", "kind": "means", "rows": [same]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
     assert any("identical" in t and "never came into play" in t for t in texts), texts
+    # --game piratatak --compare spares_discard=true: the rule offers a choice that the
+    # policy bots never take; the designer is told it may be the bots, not the rule
+    (same_text,) = [t for t in texts if "identical" in t]
+    assert "a choice these bots never took" in same_text
     other = {**same, "estimates": [_est(1, 0, 2), _est(1.1, 0, 2)]}
     fig2 = {**fig, "rows": [other]}
     texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig2]))]
@@ -755,3 +761,213 @@ def test_a_turn_limit_the_designer_set_is_a_house_rule_not_a_safeguard(
     assert "not by the rules" not in house["text"] and "safeguard" not in house["text"]
     assert "ended at this limit" in house["text"]
     assert all("House rule" not in h["text"] for h in texts({}))
+
+
+def test_a_variant_is_named_by_its_options_as_they_are_typed() -> None:
+    """``--game piratatak --compare turn_limit=none`` read "variant: " (the option switched
+    off matched a missing default and was dropped), and ``last_stock_card_forces_sail=false``
+    read ``=False``: a designer copies the label back into --compare."""
+    from corsairs.sim.report import run_labels
+
+    base = make_spec("piratatak", 2, ["random"], 1)
+    assert run_labels([base, base.with_rules({"turn_limit": None})])[1] == (
+        "variant: turn_limit=none"
+    )
+    base = make_spec("corsairs", 2, ["random"], 1, {"round_turn_limit": None})
+    variant = base.with_rules({"last_stock_card_forces_sail": False, "round_turn_limit": 500})
+    assert run_labels([base, variant])[1] == (
+        "variant: last_stock_card_forces_sail=false round_turn_limit=500"
+    )
+    from corsairs.sim.command import describe_run
+
+    assert describe_run([base, variant]).endswith(
+        "rules round_turn_limit=none, compared with "
+        "last_stock_card_forces_sail=false round_turn_limit=500"
+    )
+
+
+def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
+    """ "Does the variant make games longer, by how much?" The lead gave both means with
+    overlapping intervals (105 [98, 113] and 113 [105, 122]) and left the designer to
+    guess; the difference and its interval were only in a table further down."""
+    from corsairs.sim.report import highlights
+
+    def finding(diff: dict[str, float]) -> str:
+        mean = {
+            "label": "mean",
+            "estimates": [_est(105, 98, 113), _est(113, 105, 122)],
+            "diff": diff,
+        }
+        median = {"label": "median", "estimates": [_est(77, None, None), _est(82, None, None)]}  # type: ignore[arg-type]
+        fig = {"key": "turns_per_game", "title": "Turns per game", "kind": "distribution"}
+        summary = _summary(["base", "variant: x=1"], [{**fig, "rows": [mean, median]}])
+        (text,) = [h["text"] for h in highlights(summary) if h["text"].startswith("Turns")]
+        return text
+
+    unclear = finding(_est(8, -3, 20))
+    assert "variant − base 8 [-3, 20]" in unclear
+    assert "not a clear change at 95% confidence" in unclear and "longer" not in unclear
+    longer = finding(_est(8, 2, 14))
+    assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
+    assert "clearly shorter" in finding(_est(-8, -14, -2))
+
+
+def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:
+    """attach_numbers=growing changed rounds per game by -0.004: "-0.00 [-0.23, 0.23]"
+    read as a (tiny) drop where the report shows none."""
+    from corsairs.sim.report import format_estimate
+
+    assert format_estimate(_est(-0.004, -0.23, 0.23), decimals=2, diff=True) == (
+        "0.00",
+        "[-0.23, 0.23]",
+    )
+    assert format_estimate(_est(-0.00001, -0.01, 0.0), True, 1, diff=True)[0] == "0.0 points"
+    assert format_estimate(_est(-0.004, -0.23, -0.001), decimals=2)[1] == "[-0.23, 0.00]"
+
+
+def test_a_report_says_how_to_play_its_games_again(tmp_path: Path) -> None:
+    """A designer's report named "bots: casual, random" (what is casual? the ladder is
+    recalibrated now and then), not the version that played, nor the command: nobody
+    could play its games again to check or extend them."""
+    from corsairs import __version__
+    from corsairs.sim.rerender import load_run
+
+    base = make_spec("corsairs", 3, ["casual", "random"], 7, {"pier_size": 6})
+    variant = base.with_rules({"round_turn_limit": None})
+    summary = write_report(simulate([base, variant], 2, workers=0), tmp_path)
+    assert summary["levels"] == {"casual": "greedy"}
+    assert summary["software"].startswith(f"corsairs {__version__}")  # and its commit, if any
+    assert summary["command"] == (
+        "corsairs simulate --game corsairs --players 3 --agents casual,random "
+        "--games 2 --seed 7 --rules pier_size=6 --compare round_turn_limit=none"
+    )
+    page = html.unescape((tmp_path / "index.html").read_text(encoding="utf-8"))
+    assert "casual: the greedy bot" in page
+    again = f"played by {summary['software']} with <code>{summary['command']}</code>: the same"
+    assert again in page
+    # a report that did not say which software played it does not guess
+    result = load_run(tmp_path)
+    result.software = ""
+    written = write_report(result, tmp_path)
+    assert written["software"] is None and written["levels"] == {"casual": "greedy"}
+    page = html.unescape((tmp_path / "index.html").read_text(encoding="utf-8"))
+    assert "does not say which software played it" in page
+
+
+def test_a_bot_that_searches_for_a_time_is_said_to_make_the_run_unrepeatable() -> None:
+    """The figures depend only on the seed, the docs say; not with ``expert``, whose search
+    stops after 0.9 s a move: how far it gets depends on the machine and its load."""
+    from corsairs.sim.report import highlights
+
+    spec = make_spec("corsairs", 2, ["greedy", "ismcts:iterations=5,time=0.05"], 1)
+    summary = compute(simulate([spec], 1, workers=0))
+    (said,) = [h for h in highlights(summary) if "time" in h["text"]]
+    assert said["kind"] == "warning"
+    assert said["text"].startswith("ismcts:iterations=5,time=0.05 stops its search after a time")
+    assert "cannot be repeated exactly" in said["text"]
+    spec = make_spec("corsairs", 2, ["greedy"], 1)
+    found = highlights(compute(simulate([spec], 1, workers=0)))
+    assert not [h for h in found if "time" in h["text"]]
+
+
+def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
+    """ "Position 0 wins 30%; does the house rule change that?" The lead judged each rule
+    set against the fair share (base: 2 of 4 positions outside, variant: 4 of 4), which
+    reads as "the variant deepens the edge", while no position's difference was clear."""
+    from corsairs.sim.report import highlights
+
+    def row(pos: int, a: float, b: float, d: tuple[float, float, float]) -> dict:  # type: ignore[type-arg]
+        return {
+            "label": f"position {pos}",
+            "estimates": [_est(a, a - 0.02, a + 0.02), _est(b, b - 0.02, b + 0.02)],
+            "diff": _est(*d),
+            "share": True,
+        }
+
+    fig = {"key": "win_by_position", "title": "Win rate by playing position", "kind": "rates"}
+    fig |= {"fair_share": 0.25}
+    rows = [
+        row(0, 0.302, 0.303, (0.001, -0.027, 0.029)),
+        row(1, 0.263, 0.27, (0.007, -0.021, 0.034)),
+    ]
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    (said,) = [t for t in texts if "variant − base" in t]
+    assert said == (
+        "Win rate by playing position, variant − base: no rate changes clearly at 95% "
+        "confidence (the largest change: position 1 0.7 points [-2.1, 3.4])."
+    )
+    rows[0] = row(0, 0.302, 0.27, (-0.032, -0.051, -0.009))
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    (said,) = [t for t in texts if "variant − base" in t]
+    assert said == (
+        "Win rate by playing position, variant − base: clear at 95% confidence for "
+        "position 0 -3.2 points [-5.1, -0.9] (1 of 2 rates; even with no change, about 1 "
+        "rate in 20 differs by chance)."
+    )
+
+
+def test_rule_sets_that_both_show_no_edge_say_it_once() -> None:
+    """A 2-player comparison led with six win-rate lines, four of them "every rate is
+    consistent with the fair share" once per rule set: said once for both."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {
+            "label": f"seat {s}",
+            "estimates": [_est(v, v - 0.06, v + 0.06), _est(w, w - 0.06, w + 0.06)],
+            "diff": _est(w - v, w - v - 0.08, w - v + 0.08),
+            "share": True,
+        }
+        for s, (v, w) in enumerate(((0.53, 0.52), (0.47, 0.48)))
+    ]
+    fig = {"key": "win_by_seat", "title": "Win rate by seat", "kind": "rates", "fair_share": 0.5}
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    seat = [t for t in texts if t.startswith("Win rate by seat")]
+    assert seat[0] == (
+        "Win rate by seat: every rate is consistent with the fair share of 50.0% at 95% "
+        "confidence, in both rule sets."
+    )
+    assert len(seat) == 2 and seat[1].startswith("Win rate by seat, variant − base: no rate")
+
+
+def test_a_per_round_mean_gets_a_game_level_interval() -> None:
+    """Turns per round counted every round as independent: a game's rounds move together
+    (measured with 300 four-player policy games: design effect 1.56), so the interval
+    was about a fifth too narrow and a comparison flagged "Turns per round, mean: 30.5 →
+    32.9 (difference 2.4 [0.1, 4.7])" as the one clear change of attach_numbers=growing.
+    Here each game's three rounds are alike: the interval widens by about √3. A figure of
+    one value a game keeps its interval."""
+    from corsairs.sim.figures import Distribution, distribution_hists
+    from corsairs.sim.stats import count_mean
+    from corsairs.sim.tally import Tally
+
+    fig = Distribution("turns_per_round", "Turns per round", hist="turns_per_round")
+    per_game = Distribution("turns_per_game", "Turns per game", hist="turns_per_game")
+    hists = distribution_hists([Section("s", (fig, per_game))])
+    assert hists == ["turns_per_round", "turns_per_game"]
+    tally = Tally()
+    for g in range(40):
+        one = Tally()
+        one.count("games", 1)
+        value = 10 + g % 2 * 40 + g % 3
+        for _ in range(3):
+            one.observe("turns_per_round", value)
+        one.observe("turns_per_game", 3 * value)
+        tally.add_game_moments(one, [], hists)
+        tally.merge(one)
+    h = tally.hist("turns_per_round")
+    naive = count_mean(h.n, h.total, h.squares)
+    (mean, *_rest) = fig.rows([tally], 0.95)
+    est = mean["estimates"][0]
+    assert est.value == naive.value
+    widened = (est.high - est.low) / (naive.high - naive.low)
+    assert 1.6 < widened < 1.8, widened  # √3 = 1.73
+    g = tally.hist("turns_per_game")
+    (mean, *_rest) = per_game.rows([tally], 0.95)
+    assert mean["estimates"][0] == count_mean(g.n, g.total, g.squares)

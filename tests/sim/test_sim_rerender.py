@@ -95,3 +95,30 @@ def test_rerender_of_a_folder_without_a_report_names_what_is_missing(tmp_path: P
     res = run("--rerender", "--out", str(tmp_path / "nothing"))
     assert res.exit_code == 2 and "no summary.json there" in res.output
     assert not (tmp_path / "nothing").exists()
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        ({"players": 9}, "Corsairs is for 2 to 4 players, not 9"),
+        ({"game": "chess"}, "unknown game 'chess'"),
+        ({"plugins": ["no_such_plugin_module"]}, "cannot import plugin module"),
+    ],
+)
+def test_a_report_of_a_game_that_cannot_be_loaded_is_one_line(
+    report: Path, tmp_path: Path, edit: dict[str, object], said: str
+) -> None:
+    """An edited summary.json (9 players, a game not installed) ended in a traceback,
+    exit status 1, where every other damage is one line."""
+    import shutil
+
+    out = tmp_path / "rep"
+    shutil.copytree(report, out)
+    path = out / "summary.json"
+    path.write_text(json.dumps({**json.loads(path.read_text()), **edit}))
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    res = run("--rerender", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert said in res.output and "not a simulation report's" in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before

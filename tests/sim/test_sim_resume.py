@@ -190,3 +190,76 @@ def test_force_starts_afresh_and_a_later_resume_never_continues_the_run_before(
     assert saved is None or saved.specs[0].seed == 8  # never the run --force replaced
     res = run("--resume", "--out", str(out))
     assert res.exit_code == 2 and "no run to continue" in res.output, res.output
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: [d],  # not an object at all: a traceback
+        lambda d: {**d, "tallies": []},  # the games "done" without their counts
+        lambda d: {**d, "games": -3},  # every game played again, the figures doubled
+        lambda d: {**d, "done": [[[0, 12]], [[0, 99]]]},  # more games done than the run has
+        lambda d: {**d, "done": [[[0, 6]], [[0, 12]]]},  # ranges that disagree with the counts
+    ],
+)
+def test_a_checkpoint_that_contradicts_itself_is_refused(
+    tmp_path: Path, damage: Callable[[dict[str, Any]], Any]
+) -> None:
+    """A checkpoint whose games "done" had lost their tallies was resumed: the report
+    counted only the new games and called them the run's, not partial (and a negative
+    game count played every game again). Nothing is played, nothing changes."""
+    out = tmp_path / "rep"
+    assert run(*RUN, "--out", str(out)).exit_code == 0
+    path = out / checkpoint.FILE
+    path.write_text(json.dumps(damage(json.loads(path.read_text()))))
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
+    res = run("--resume", "--games", "15", "--out", str(out))
+    assert res.exit_code == 2, res.output
+    assert "cannot be read" in res.output and "Traceback" not in res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit)
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
+
+
+def test_a_run_resumed_by_other_software_says_its_games_mix_two_versions(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run stopped, the software updated (the policy bot retuned), then resumed: the
+    report named one version, though half its games were the other's bots."""
+    from corsairs.sim import report
+
+    out = tmp_path / "rep"
+    with monkeypatch.context() as m:
+        m.setattr(report, "software_version", lambda: "corsairs 0.1.0, git aaaaaaa")
+        stop_at_batch(m, 5, KeyboardInterrupt)
+        assert run(*RUN, "--out", str(out)).exit_code == 130
+    monkeypatch.setattr(report, "software_version", lambda: "corsairs 0.1.0, git bbbbbbb")
+    res = run("--resume", "--workers", "0", "--quiet", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    assert "git aaaaaaa" in res.output and "git bbbbbbb" in res.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["software"] == "corsairs 0.1.0, git aaaaaaa"
+    assert summary["resumed_with"] == ["corsairs 0.1.0, git bbbbbbb"]
+    (said,) = [h for h in summary["highlights"] if "git bbbbbbb" in h["text"]]
+    assert said["kind"] == "warning" and "two versions" in said["text"]
+
+
+def test_force_stopped_before_a_game_says_the_earlier_run_is_no_longer_resumable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--force, then Ctrl-C before any batch: "the report already there is left as it
+    was", said the terminal, but --force had dropped that report's run, which could no
+    longer be resumed or given more games."""
+    out = tmp_path / "rep"
+    assert run(*RUN, "--out", str(out)).exit_code == 0
+    with monkeypatch.context() as m:
+        stop_at_batch(m, 1, KeyboardInterrupt)
+        res = run(*RUN, "--seed", "8", "--force", "--out", str(out))
+    assert res.exit_code == 130, res.output
+    assert "the report already there is left as it was" in res.output
+    assert "--force dropped its run" in res.output
+    empty = tmp_path / "empty"
+    empty.mkdir()  # a folder without a report: no report is said to be left there
+    with monkeypatch.context() as m:
+        stop_at_batch(m, 1, KeyboardInterrupt)
+        res = run(*RUN, "--out", str(empty))
+    assert res.exit_code == 130 and "left as it was" not in res.output, res.output

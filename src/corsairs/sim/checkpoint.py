@@ -46,6 +46,10 @@ class Checkpoint:
     seconds: float = 0.0
     failed: int = 0
     """Batches that had failed by the last save (``--resume`` plays their games again)."""
+    software: str | None = None
+    """The software that started the run (None: a checkpoint from before it was said)."""
+    resumed_with: list[str] = dataclasses.field(default_factory=list)
+    """Other software that resumed it: its games mix versions' bots."""
 
     @property
     def games_done(self) -> int:
@@ -67,11 +71,13 @@ class Checkpoint:
             "tallies": [t.to_dict() for t in self.tallies],
             "seconds": round(self.seconds, 3),
             "failed_batches": self.failed,
+            "software": self.software,
+            "resumed_with": self.resumed_with,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Checkpoint:
-        if data.get("format") != FORMAT:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise CorruptState("not a simulation checkpoint")
         if data.get("version") != VERSION:
             raise CorruptState(f"checkpoint version {data.get('version')!r}, not {VERSION}")
@@ -79,7 +85,7 @@ class Checkpoint:
             specs = [_spec_from(s) for s in data["specs"]]
             done = [[(int(a), int(b)) for a, b in ranges] for ranges in data["done"]]
             tallies = [Tally.from_dict(t) for t in data["tallies"]]
-            return cls(
+            saved = cls(
                 options=dict(data["options"]),
                 specs=specs,
                 games=int(data["games"]),
@@ -87,9 +93,33 @@ class Checkpoint:
                 tallies=tallies,
                 seconds=float(data.get("seconds", 0.0)),
                 failed=int(data.get("failed_batches", 0)),
+                software=None if data.get("software") is None else str(data["software"]),
+                resumed_with=[str(v) for v in data.get("resumed_with", [])],
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorruptState(f"not a simulation checkpoint: {exc!r}") from None
+        saved.check()
+        return saved
+
+    def check(self) -> None:
+        """Refuse a checkpoint that contradicts itself: resumed, its games "done" without
+        their counts would vanish from the report, unannounced; a range outside the run
+        would count games twice."""
+        if self.games < 1 or not 1 <= len(self.specs) <= 2:
+            raise CorruptState(f"{len(self.specs)} rule sets of {self.games} games")
+        if not len(self.done) == len(self.tallies) == len(self.specs):
+            raise CorruptState(
+                f"{len(self.specs)} rule sets, {len(self.done)} lists of games done "
+                f"and {len(self.tallies)} tallies"
+            )
+        for i, (ranges, tally) in enumerate(zip(self.done, self.tallies, strict=True)):
+            if any(not 0 <= a < b <= self.games for a, b in ranges):
+                raise CorruptState(f"games done outside 0..{self.games}: {ranges}")
+            played = sum(b - a for a, b in ranges)
+            if tally.get("games") != played:
+                raise CorruptState(
+                    f"rule set {i + 1}: {played} games done but {tally.get('games')} tallied"
+                )
 
 
 def _spec_dict(spec: RunSpec) -> dict[str, Any]:
@@ -144,7 +174,11 @@ class Journal:
         options: dict[str, Any],
         seconds_before: float = 0.0,
         warn: Any = None,
+        software: str | None = None,
+        resumed_with: list[str] | None = None,
     ) -> None:
+        self.software = software
+        self.resumed_with = list(resumed_with or [])
         self.out = Path(out)
         self.options = options
         self.seconds_before = seconds_before
@@ -168,6 +202,8 @@ class Journal:
             tallies=result.tallies,
             seconds=self.seconds_before + now - self.t0,
             failed=len(result.failures),
+            software=self.software,
+            resumed_with=self.resumed_with,
         )
         try:
             save(self.out, checkpoint)

@@ -22,6 +22,14 @@ from corsairs.errors import print_error
 from corsairs.protocol import BadOption, CorsairsError
 
 
+def _out_dir(text: str) -> Path:
+    """``--out``'s folder; an empty one (``--out "$DIR"`` with DIR unset) is refused, not
+    taken for the current folder, where the report would land among other files."""
+    if not str(text).strip():
+        raise typer.BadParameter("is empty: name the folder for the report")
+    return Path(text)
+
+
 def command(
     ctx: typer.Context,
     game: Annotated[
@@ -119,7 +127,11 @@ def command(
     ] = MOVE_LIMIT,
     out: Annotated[
         Path,
-        typer.Option(metavar="DIR", help="Directory for the report (checked before any game)."),
+        typer.Option(
+            metavar="DIR",
+            parser=_out_dir,
+            help="Directory for the report (checked before any game).",
+        ),
     ] = Path("report"),
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a report already in --out.")
@@ -144,6 +156,16 @@ def command(
             "report and --level; plays no game.",
         ),
     ] = False,
+    beside: Annotated[
+        Path | None,
+        typer.Option(
+            "--beside",
+            metavar="OTHER",
+            help="Print the figures of the report in --out beside those of the report in "
+            "OTHER (3 players beside 4, one bot beside another), with the difference and "
+            "its interval; plays no game, writes nothing.",
+        ),
+    ] = None,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from corsairs.sim import checkpoint
@@ -152,9 +174,20 @@ def command(
     from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
 
     console = Console(stderr=True)
+    valued = {"--game": game, "--agents": agents, "--rules": rules, "--compare": compare}
+    valued |= {"--plugin": plugin, "--out": str(out)}
+    for flag, given in valued.items():
+        for value in given if isinstance(given, list) else [given]:
+            if isinstance(value, str) and value.startswith("--"):
+                # `--compare --out rep`: the option's value was forgotten
+                print_error(console, f"{flag} took {value!r} as its value: give {flag} one")
+                raise typer.Exit(2)
     if address is not None and not ray:
         print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
         raise typer.Exit(2)
+    if beside is not None:
+        _beside(ctx, out, beside, console)
+        return
     if rerender:
         _rerender(ctx, out, level, console)
         return
@@ -188,8 +221,9 @@ def command(
                 f"({describe_run(earlier.specs)}); leave the run's options out to continue it"
             )
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
-        if force and not resume:  # a new run: the replaced run's games are not to resume
-            (out / checkpoint.FILE).unlink(missing_ok=True)
+        dropped = force and not resume and (out / checkpoint.FILE).is_file()
+        if dropped:  # a new run: the replaced run's games are not to resume
+            (out / checkpoint.FILE).unlink()
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
@@ -200,11 +234,14 @@ def command(
     before = earlier if resume else None
 
     n_workers = workers if workers is not None else (os.cpu_count() or 1)
+    software, resumed_with = _software(before, console)
     journal = checkpoint.Journal(
         out,
         options,
         seconds_before=before.seconds if before else 0.0,
         warn=lambda text: console.print(f"[yellow]{escape(text)}[/yellow]", soft_wrap=True),
+        software=software,
+        resumed_with=resumed_with,
     )
     already = before.games_done if before else 0
     try:
@@ -224,13 +261,14 @@ def command(
                     checkpoint=journal,
                 )
             if result.games_played == 0:
-                _nothing_played(result, out, created, console)
+                _nothing_played(result, out, created, console, dropped)
             if result.interrupted is not None:
                 console.print(
                     f"\n[yellow]Stopped ({result.interrupted}):[/yellow] "
                     f"{result.games_played:,} of {games * len(specs):,} games finished; "
                     "writing a partial report of them."
                 )
+            result.software, result.resumed_with = software, resumed_with
             saved = _save(result, out, level, console)
     except CorsairsError as exc:  # found once the run starts: a Ray address nobody answers
         print_error(console, str(exc))
@@ -269,6 +307,24 @@ def command(
 
 
 DEFAULT_AGENT = "policy"
+
+
+def _beside(ctx: typer.Context, out: Path, other: Path, console: Any) -> None:
+    """``--beside``: the report in ``out`` (A) and the one in ``other`` (B), side by side."""
+    from corsairs.sim.beside import text_beside
+
+    given = sorted(given_options(ctx) - {"out", "beside", "quiet"})
+    try:
+        if given:
+            flags = ", ".join("--" + n.replace("_", "-") for n in given)
+            raise BadOption(
+                f"--beside plays no game and reads both runs from their reports: leave out {flags}"
+            )
+        text = text_beside(out, other)
+    except CorsairsError as exc:
+        print_error(console, str(exc))
+        raise typer.Exit(2) from None
+    Console(highlight=False, soft_wrap=True).print(text, markup=False, end="")
 
 
 RERENDER_KEEPS = frozenset({"out", "level", "quiet", "force", "rerender", "plugin"})
@@ -372,13 +428,15 @@ def resumed_options(
 
 def describe_run(specs: Sequence[Any]) -> str:
     """``corsairs, 4 players, bots policy, seed 1, rules pier_size=6`` for a message."""
+    from corsairs.sim.report import changed_rules, rule_text
+
     s = specs[0]
-    rules = " ".join(f"{k}={v}" for k, v in s.rules) or "the rulebook's"
+    rules = " ".join(rule_text(k, v) for k, v in s.rules) or "the rulebook's"
     text = f"{s.game}, {s.players} players, bots {','.join(s.agents)}, seed {s.seed}"
     text += f", rules {rules}" + (", seats rotating" if s.rotate else "")
     if len(specs) > 1:
-        changed = {k: v for k, v in specs[1].rules if s.rules_dict().get(k) != v}
-        text += ", compared with " + " ".join(f"{k}={v}" for k, v in changed.items())
+        changed = changed_rules(s, specs[1])
+        text += ", compared with " + " ".join(rule_text(k, v) for k, v in changed.items())
     return text
 
 
@@ -458,13 +516,21 @@ def _remove_empty(dirs: list[Path]) -> None:
             d.rmdir()
 
 
-def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -> None:
-    """No game finished: write no report (an older one in ``out`` stays as it was),
-    remove the directories this run created, and exit (130/143 when stopped, else 1)."""
+def _nothing_played(
+    result: Any, out: Path, created: list[Path], console: Any, dropped: bool = False
+) -> None:
+    """No game finished: write no report (an older one in ``out`` stays as it was, though
+    ``dropped``, --force took its run's checkpoint), remove the directories this run
+    created, and exit (130/143 when stopped, else 1)."""
     from corsairs.sim.stopping import exit_code
 
     _remove_empty(created)
-    kept = " (the report already there is left as it was)" if out.exists() else ""
+    kept = ""
+    if (out / "index.html").is_file():
+        kept = " (the report already there is left as it was"
+        if dropped:
+            kept += "; --force dropped its run: --resume can no longer continue or extend it"
+        kept += ")"
     if result.interrupted is not None:
         console.print(
             f"\n[yellow]Stopped ({result.interrupted})[/yellow] before any game finished: "
@@ -479,6 +545,26 @@ def _nothing_played(result: Any, out: Path, created: list[Path], console: Any) -
         f"no report written{kept}.",
     )
     raise typer.Exit(1)
+
+
+def _software(before: Any, console: Any) -> tuple[str, list[str]]:
+    """The software that started the run, and any other that resumed it (this one, when
+    it differs): a resumed run's games may mix two versions' bots, and its report says so."""
+    from corsairs.sim import report
+
+    current = report.software_version()
+    if before is None or before.software is None:
+        return current, []
+    others = list(before.resumed_with)
+    if current != before.software and current not in others:
+        console.print(
+            f"[yellow]This run was played by {escape(before.software)}; this is "
+            f"{escape(current)}: the games resumed now are its bots', and the report says "
+            "so.[/yellow]",
+            soft_wrap=True,
+        )
+        others.append(current)
+    return before.software, others
 
 
 def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str, Any], Path] | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.sim.stats import Estimate, count_mean, mover, newcombe, ratio_share, wilson
-from corsairs.sim.tally import Histogram, Tally, moment_names
+from corsairs.sim.tally import Histogram, Tally, hist_moment_names, moment_names
 
 GAMES = "games"
 """The counter of finished games: a rate out of games has independent units."""
@@ -165,7 +165,10 @@ class Distribution(Figure):
 
     def rows(self, tallies: Sequence[Tally], level: float) -> list[dict[str, Any]]:
         hs = [t.hist(self.hist) for t in tallies]
-        means = [hist_mean(h, level, self.at_most) for h in hs]
+        means = [
+            hist_mean(h, level, self.at_most, hist_deff(t, self.hist))
+            for h, t in zip(hs, tallies, strict=True)
+        ]
         rows: list[dict[str, Any]] = [{"label": "mean", "estimates": means, "n": [h.n for h in hs]}]
         if len(hs) == 2:
             rows[0]["diff"] = mover(*means)
@@ -293,10 +296,42 @@ def share_difference(a: Estimate, b: Estimate) -> Estimate:
     return Estimate(d.value, max(-1.0, d.low), min(1.0, d.high))
 
 
-def hist_mean(h: Histogram, level: float, at_most: int | None = None) -> Estimate:
+def hist_mean(
+    h: Histogram, level: float, at_most: int | None = None, deff: float = 1.0
+) -> Estimate:
     """A histogram's exact mean with a count interval (histogram values are whole counts);
     ``at_most`` is the largest value the figure can take (None: no known bound)."""
-    return count_mean(h.n, h.total, h.squares, at_most, level)
+    return count_mean(h.n, h.total, h.squares, at_most, level, deff)
+
+
+def distribution_hists(sections: Sequence[Section]) -> list[str]:
+    """The histograms of every :class:`Distribution`: the driver counts their per-game
+    moments, so that a mean over rounds (several a game) gets a game-level interval."""
+    out: dict[str, None] = {}
+    for sec in sections:
+        for fig in sec.figures:
+            if isinstance(fig, Distribution):
+                out[fig.hist] = None
+    return list(out)
+
+
+def hist_deff(t: Tally, hist: str) -> float:
+    """The design effect of a histogram's mean: the ratio estimator's game-level variance
+    of Σ values / Σ count over the plain variance of the mean, at least 1. A histogram of
+    one value a game gets 1 (no clustering); one of a game's rounds gets more when its
+    rounds move together. 1 when the tally lacks the moments (written before them)."""
+    h = t.hist(hist)
+    yy, xx, xy = hist_moment_names(hist)
+    games = t.get(GAMES)
+    if xx not in t.counts or games < 2 or h.n < 2:
+        return 1.0
+    r = h.total / h.n
+    plain = (h.squares - h.total * h.total / h.n) / (h.n - 1) / h.n
+    if plain <= 0:
+        return 1.0
+    resid = max(0.0, t.get(yy) - 2 * r * t.get(xy) + r * r * t.get(xx))
+    clustered = games / (games - 1) * resid / (h.n * h.n)
+    return max(1.0, clustered / plain)
 
 
 def _safe_wilson(e: float, u: float, level: float) -> Estimate:

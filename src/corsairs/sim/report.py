@@ -22,11 +22,13 @@ import html
 import json
 import math
 import os
+import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from corsairs.cli_words import counted
+from corsairs.protocol import BadOption
 from corsairs.registry import load_game
 from corsairs.sim.figures import (
     Distribution,
@@ -42,16 +44,33 @@ from corsairs.sim.run import RunResult, RunSpec, generic_sections
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
 
 
+def rule_text(key: str, value: Any) -> str:
+    """One rule option as ``--rules`` takes it (``turn_limit=none``, ``sweep_wins=false``),
+    so that a designer can copy it from the report into a command."""
+    if value is None:
+        shown = "none"
+    elif isinstance(value, bool):
+        shown = "true" if value else "false"
+    else:
+        shown = str(value)
+    return f"{key}={shown}"
+
+
 def run_labels(specs: Sequence[RunSpec]) -> list[str]:
     """ "base" and "variant: key=value ..." for a comparison; the game name otherwise."""
     if len(specs) == 1:
         return ["this run"]
-    base = specs[0].rules_dict()
-    labels = ["base"]
-    for s in specs[1:]:
-        changed = {k: v for k, v in s.rules_dict().items() if base.get(k) != v}
-        labels.append("variant: " + " ".join(f"{k}={v}" for k, v in changed.items()))
-    return labels
+    return ["base"] + [
+        "variant: " + " ".join(rule_text(k, v) for k, v in changed_rules(specs[0], s).items())
+        for s in specs[1:]
+    ]
+
+
+def changed_rules(base: RunSpec, variant: RunSpec) -> dict[str, Any]:
+    """The options the variant sets otherwise than the base (one set to ``None``, a limit
+    switched off, included)."""
+    before = base.rules_dict()
+    return {k: v for k, v in variant.rules if k not in before or before[k] != v}
 
 
 def all_sections(spec: RunSpec) -> list[Section]:
@@ -129,8 +148,67 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         ],
         "sections": sections,
     }
+    summary.update(played_with(result, level))
     summary["highlights"] = highlights(summary)
     return summary
+
+
+def software_version() -> str:
+    """``corsairs 0.1.0``, and in a git checkout its commit (``corsairs 0.1.0, git 55bbaef``;
+    ``-dirty`` with uncommitted changes): the package version alone stays the same while the
+    bots change, so a report could not say which bots played it."""
+    from corsairs import __version__
+
+    text = f"corsairs {__version__}"
+    here = Path(__file__).resolve().parents[3]
+    if not (here / ".git").exists():
+        return text
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(here), "describe", "--always", "--dirty", "--abbrev=7"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return text
+    commit = done.stdout.strip()
+    return f"{text}, git {commit}" if commit else text
+
+
+def played_with(result: RunResult, level: float) -> dict[str, Any]:
+    """What it takes to play the run's games again: the version that played them, the
+    bot spec each level stood for (a ladder is recalibrated now and then), the plugins,
+    and the command."""
+    from corsairs.agents.registry import levels as ladder
+
+    spec = result.specs[0]
+    if result.levels is None:
+        steps = dict(ladder(spec.game))
+        levels = {a: steps[a] for a in spec.agents if a in steps}
+    else:
+        levels = dict(result.levels)
+    software = software_version() if result.software is None else result.software
+    words = ["corsairs simulate", f"--game {spec.game}", f"--players {spec.players}"]
+    agents = list(spec.agents)
+    while len(agents) > 1 and agents[-1] == agents[-2]:
+        agents.pop()  # the extra seats copy the last
+    words.append("--agents " + ",".join(agents))
+    words += [f"--games {result.games}", f"--seed {spec.seed}"]
+    words += [f"--rules {rule_text(k, v)}" for k, v in spec.rules]
+    for other in result.specs[1:]:
+        words += [f"--compare {rule_text(k, v)}" for k, v in changed_rules(spec, other).items()]
+    words += ["--rotate"] * spec.rotate + [f"--plugin {m}" for m in spec.plugins]
+    if level != 0.95:
+        words.append(f"--level {level:g}")
+    return {
+        "software": software or None,
+        "resumed_with": list(result.resumed_with),
+        "levels": levels,
+        "plugins": list(spec.plugins),
+        "command": " ".join(words),
+    }
 
 
 def is_share(fig: Figure) -> bool:
@@ -326,7 +404,7 @@ def format_estimate(
     pct = "%" if share and not diff else ""
 
     def f(x: float) -> str:
-        return f"{x:,.{d}f}{pct}"
+        return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
 
     text = ("≥ " if est.get("at_least") else "") + f(v) + (" points" if share and diff else "")
     if lo is None or hi is None:
@@ -386,6 +464,19 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 "(corsairs simulate --resume with the same --out plays them again).",
             }
         )
+    if summary.get("resumed_with"):
+        others = summary["resumed_with"]
+        versions = "two versions" if len(others) == 1 else f"{len(others) + 1} versions"
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"The games were played by {versions}: {summary.get('software')}, "
+                f"then (resumed) {', '.join(others)}. Another version's bots may play "
+                "differently, so the figures may mix them; --force starts the run again "
+                "with one.",
+            }
+        )
+    out += _timed_bots(summary)
     figs = [f for sec in summary["sections"] for f in sec["figures"]]
     agents = summary.get("agents", [])
     if len(set(agents)) > 1 and not summary.get("rotate"):
@@ -414,7 +505,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     out.append(
                         {
                             "kind": "finding",
-                            "text": f"House rule {option}={rules[option]}{where}: "
+                            "text": f"House rule {rule_text(option, rules[option])}{where}: "
                             f"{events:,.0f} of {n:,} {row['safeguard']} ({_pct(share)}) "
                             "ended at this limit.",
                         }
@@ -441,23 +532,31 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             continue
         seen.append(rates)
         same = all(r == rates[0] for r in rates)  # the rule sets agree: say it once
-        for i, lab in enumerate(labels[:1] if same else labels):
+        calm = not same and all(
+            not _edges(fig, i, fair)
+            and any(r["estimates"][i]["low"] is not None for r in fig["rows"])
+            for i in range(len(labels))
+        )
+        if calm:  # no edge in either rule set: said once, for both
+            out.append(
+                {
+                    "kind": "finding",
+                    "text": f"{fig['title']}: every rate is consistent with the fair share "
+                    f"of {_pct(fair)} at {level} confidence, in both rule sets.",
+                }
+            )
+        for i, lab in enumerate([] if calm else labels[:1] if same else labels):
             where = f" ({lab})" if several and not same else ""
             if all(row["estimates"][i]["value"] is None for row in fig["rows"]):
                 out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
                 continue
-            edges = []
-            tested = 0
-            for row in fig["rows"]:
-                est = row["estimates"][i]
-                if est["low"] is None or est["high"] is None:
-                    continue
-                tested += 1
-                if est["low"] > fair or est["high"] < fair:
-                    edges.append(
-                        f"{row['label']} {_pct(est['value'])} "
-                        f"[{_pct(est['low'])}, {_pct(est['high'])}]"
-                    )
+            edges = _edges(fig, i, fair)
+            tested = sum(
+                1
+                for row in fig["rows"]
+                if row["estimates"][i]["low"] is not None
+                and row["estimates"][i]["high"] is not None
+            )
             if edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
@@ -471,6 +570,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     f"of {_pct(fair)} at {level} confidence."
                 )
             out.append({"kind": "finding", "text": text})
+        if several and not same:
+            out += _edge_change(fig, level, one_in)
     for fig in figs:
         if fig["kind"] != "distribution" or not fig["key"].endswith("_per_game"):
             continue
@@ -485,7 +586,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             med, _ = format_estimate(median["estimates"][i])
             m = f"{m} {ci}" if ci else m  # one game: no interval
             parts.append(f"mean {m}, median {med}{where}")
-        out.append({"kind": "finding", "text": f"{fig['title']}: " + "; ".join(parts) + "."})
+        text = f"{fig['title']}: " + "; ".join(parts)
+        out.append({"kind": "finding", "text": text + _length_change(mean, level) + "."})
     if several:
         diffs = []
         compared = 0
@@ -508,7 +610,9 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     "kind": "finding",
                     "text": "No figure differs between the rule sets: every one is identical, "
                     "the games played out the same, so the variant's rule never came into "
-                    "play in them.",
+                    "play in them: its situation never arose, or it offers a choice these "
+                    "bots never took (another bot may take it; the figures cannot say how "
+                    "players would).",
                 }
             )
         elif not diffs:
@@ -551,6 +655,94 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
+    """A bot that searches for a time (``time=0.9``, the expert level) plays as far as the
+    machine and its load let it: the seed no longer fixes its games."""
+    from corsairs.agents.registry import parse_spec
+
+    levels = summary.get("levels") or {}
+    out = []
+    for agent in dict.fromkeys(summary.get("agents", [])):
+        spec = levels.get(agent, agent)
+        try:
+            _name, options = parse_spec(spec)
+        except BadOption:  # a spec the report cannot read: it says nothing of it
+            continue
+        if options.get("time") is None:
+            continue
+        named = f"{agent} ({spec})" if spec != agent else agent
+        out.append(
+            {
+                "kind": "warning",
+                "text": f"{named} stops its search after a time ({options['time']} s a move): "
+                "how far it gets depends on the machine and its load, so this run cannot be "
+                "repeated exactly from its seed, and on a slower or busier machine the bot "
+                "plays weaker. A spec with iterations and no time (ismcts:iterations=1000) "
+                "makes a run its seed repeats.",
+            }
+        )
+    return out
+
+
+def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
+    """Rule set ``i``'s rates whose interval leaves out the fair share, as text."""
+    edges = []
+    for row in fig["rows"]:
+        est = row["estimates"][i]
+        if est["low"] is None or est["high"] is None:
+            continue
+        if est["low"] > fair or est["high"] < fair:
+            edges.append(
+                f"{row['label']} {_pct(est['value'])} [{_pct(est['low'])}, {_pct(est['high'])}]"
+            )
+    return edges
+
+
+def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str, str]]:
+    """Whether the variant changes a win-rate table's rates: each rule set judged against
+    the fair share alone ("2 of 4 outside" against "4 of 4") reads as a change that the
+    differences may not show."""
+    rows = [
+        r
+        for r in fig["rows"]
+        if r.get("diff") and None not in (r["diff"]["value"], r["diff"]["low"], r["diff"]["high"])
+    ]
+    if not rows:
+        return []
+
+    def said(row: dict[str, Any]) -> str:
+        dv, dci = format_estimate(row["diff"], True, row_decimals(row), diff=True)
+        return f"{row['label']} {dv} {dci}"
+
+    clear = [r for r in rows if is_clear(r["diff"])]
+    head = f"{fig['title']}, variant − base: "
+    if clear:
+        text = head + f"clear at {level} confidence for " + "; ".join(map(said, clear))
+        text += (
+            f" ({len(clear)} of {len(rows)} rates; even with no change, about 1 rate in "
+            f"{one_in} differs by chance)."
+        )
+    else:
+        largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
+        text = head + f"no rate changes clearly at {level} confidence (the largest change: "
+        text += said(largest) + ")."
+    return [{"kind": "finding", "text": text}]
+
+
+def _length_change(mean: dict[str, Any], level: str) -> str:
+    """What a designer asks of a variant first: are its games longer or shorter, and
+    is that clear? The difference of the means with its interval, or nothing alone."""
+    d = mean.get("diff")
+    if not d or d["value"] is None or d["low"] is None or d["high"] is None:
+        return ""
+    dv, dci = format_estimate(d, decimals=row_decimals(mean), diff=True)
+    said = f"; variant − base {dv} {dci}: "
+    if not is_clear(d):
+        return said + f"not a clear change at {level} confidence (the interval holds 0)"
+    way = "longer" if d["value"] > 0 else "shorter"
+    return said + f"the variant's games are clearly {way} ({level} confidence)"
+
+
 def is_clear(diff: dict[str, Any]) -> bool:
     """Whether a difference's interval leaves out 0 (no interval: not clear)."""
     lo, hi = diff.get("low"), diff.get("high")
@@ -586,10 +778,12 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             cls = " class=warn" if item["kind"] == "warning" else ""
             parts.append(f"<li{cls}>{e(item['text'])}</li>")
         parts.append("</ul></div>")
+    levels = summary.get("levels") or {}
+    ladder = "".join(f"; {lv}: the {spec} bot" for lv, spec in levels.items())
     parts += [
         "<h2>The run</h2><ul>",
         f"<li>{summary['players']} players; bots: {e(', '.join(summary['agents']))}"
-        f"{' (seats rotate every game)' if summary['rotate'] else ''}</li>",
+        f"{' (seats rotate every game)' if summary['rotate'] else ''}{e(ladder)}</li>",
         f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
         f" of {summary['games_per_rule_set']:,} per rule set</li>",
         f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
@@ -599,7 +793,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
     base = summary["rule_sets"][0]["rules"]
     for i, rs in enumerate(summary["rule_sets"]):
         if i == 0:
-            rules = ", ".join(f"{k}={v}" for k, v in rs["rules"].items()) or "rulebook defaults"
+            typed = [rule_text(k, v) for k, v in rs["rules"].items()]
+            rules = ", ".join(typed) or "rulebook defaults"
             name = "rules of the base" if compare else "rules"
             parts.append(f"<li>{name}: {e(rules)}</li>")
         else:
@@ -617,6 +812,21 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             "so chance alone would rarely give it; the others may be noise. Differences of "
             "percentages are in percentage points (15% → 12% is -3 points)</li>"
         )
+    if summary.get("command"):
+        if summary.get("software"):
+            again = (
+                f"played by {e(summary['software'])} with <code>{e(summary['command'])}</code>: "
+                "the same software, seed and number of games give the same figures on any "
+                "number of workers"
+            )
+            if _timed_bots(summary):
+                again += " (not exactly here: a bot searches for a time, see above)"
+        else:
+            again = (
+                f"played with <code>{e(summary['command'])}</code>; the report does not say "
+                "which software played it (another version's bots may play differently)"
+            )
+        parts.append(f"<li>{again}</li>")
     parts.append("</ul>")
     if summary["failed_batches"]:
         parts.append(

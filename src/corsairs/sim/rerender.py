@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.protocol import BadOption, CorruptState
+from corsairs.registry import import_plugin, load_game
 from corsairs.sim.run import Failure, RunResult, RunSpec
 from corsairs.sim.tally import Tally
 
@@ -35,7 +36,7 @@ def load_run(out: Path) -> RunResult:
             raise BadOption(f"--out {out}: {path.name} cannot be read ({exc})") from None
     try:
         return _run(data["summary"], data["tally"])
-    except (KeyError, TypeError, ValueError, AttributeError, CorruptState) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, CorruptState, BadOption) as exc:
         raise BadOption(
             f"--out {out}: summary.json and tally.json are not a simulation report's "
             f"({exc.__class__.__name__}: {exc})"
@@ -54,9 +55,14 @@ def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:
             seed=int(summary["seed"]),
             rules=tuple(sorted((str(k), v) for k, v in r["rules"].items())),
             rotate=bool(summary["rotate"]),
+            plugins=tuple(str(m) for m in summary.get("plugins", ())),
         )
         for r in rule_sets
     ]
+    for spec in specs:  # the report's figures are the game's: it must load as played
+        for module in spec.plugins:
+            import_plugin(module)
+        load_game(spec.game, players=spec.players, **spec.rules_dict())
     tallies = [Tally.from_dict(t) for t in saved["tallies"]]
     if len(tallies) != len(specs):
         raise ValueError(f"{len(tallies)} tallies for {len(specs)} rule sets")
@@ -76,4 +82,7 @@ def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:
         batch_size=int(summary["batch_size"]),
         retried=int(summary["retried_batches"]),
         interrupted=summary["interrupted_by"],
+        software=str(summary.get("software") or ""),  # a report from before it was said
+        resumed_with=[str(v) for v in summary.get("resumed_with", [])],
+        levels={str(k): str(v) for k, v in summary.get("levels", {}).items()},
     )

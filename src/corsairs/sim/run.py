@@ -29,7 +29,13 @@ from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_
 from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import import_plugin, load_game
-from corsairs.sim.figures import Rates, Section, Series, clustered_ratios
+from corsairs.sim.figures import (
+    Rates,
+    Section,
+    Series,
+    clustered_ratios,
+    distribution_hists,
+)
 from corsairs.sim.ranges import Ranges, Task, add_range, remaining
 from corsairs.sim.tally import Tally, share_units
 
@@ -227,7 +233,9 @@ def play_batch(
     _import_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
     report = game.report_spec()
-    ratios = clustered_ratios(generic_sections(spec) + list(report.sections(game)))
+    sections = generic_sections(spec) + list(report.sections(game))
+    ratios = clustered_ratios(sections)
+    hists = distribution_hists(sections)
     tally = Tally()
     makers = [agent_maker(a, game) for a in spec.agents]
     with timed_moves(spec.move_limit):
@@ -237,7 +245,7 @@ def play_batch(
                 play_game(spec, game, i, one, report, makers)
             except BotFault as exc:  # the games before it are kept
                 raise BatchFault(str(exc), exc.bot, exc.seat, tally.to_dict(), i) from None
-            tally.add_game_moments(one, ratios)
+            tally.add_game_moments(one, ratios, hists)
             tally.merge(one)
             if on_game is not None:
                 on_game()
@@ -363,6 +371,14 @@ class RunResult:
     interrupted: str | None = None
     """``"SIGINT"`` or ``"SIGTERM"`` when the run was stopped: the tallies hold the
     batches finished by then (a partial run)."""
+    software: str | None = None
+    """The version that played the games, as a re-rendered report read it ("" when the
+    report did not say); None: this version, which just played them."""
+    resumed_with: list[str] = field(default_factory=list)
+    """Other software that resumed the run: its games mix versions' bots."""
+    levels: dict[str, str] | None = None
+    """The bot spec each level played, as a re-rendered report read it; None: this
+    version's ladder, which just played them."""
 
     @property
     def games_played(self) -> int:

@@ -128,7 +128,12 @@ def mover(a: Estimate, b: Estimate) -> Estimate:
 
 
 def count_mean(
-    n: int, total: int, squares: int, at_most: int | None = None, level: float = 0.95
+    n: int,
+    total: int,
+    squares: int,
+    at_most: int | None = None,
+    level: float = 0.95,
+    deff: float = 1.0,
 ) -> Estimate:
     """Mean of ``n`` whole counts >= 0 (sum ``total``, sum of squares ``squares``).
 
@@ -141,6 +146,10 @@ def count_mean(
     count. At mean 0 it gives [0, z**2 / n], not [0, 0]; for large counts it
     approaches the normal interval with the sample variance. With fewer than two
     counts the spread is unknown and there is no interval.
+
+    ``deff`` (at least 1) is the design effect of counts that cluster within games
+    (several rounds a game): the dispersion is multiplied by it, as if there were
+    ``n / deff`` independent counts.
     """
     if n < 0 or total < 0:
         raise ValueError(f"need whole counts >= 0, got n={n}, total={total}")
@@ -153,7 +162,7 @@ def count_mean(
         return Estimate(mean, NAN, NAN)
     var = max(0.0, (squares - total * total / n) / (n - 1))
     phi = max(1.0, var / mean) if mean > 0 else 1.0
-    c = z_value(level) ** 2 * phi / n
+    c = z_value(level) ** 2 * phi * max(1.0, deff) / n
     half = math.sqrt(c * mean + c * c / 4)
     return Estimate(mean, max(0.0, min(mean, mean + c / 2 - half)), max(mean, mean + c / 2 + half))
 

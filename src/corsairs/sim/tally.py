@@ -10,7 +10,7 @@ games played.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +29,12 @@ def moment_names(events: str, units: tuple[str, ...]) -> tuple[str, str, str]:
     """
     x = "+".join(units)
     return f"{events}^2", f"({x})^2", f"{events}*({x})"
+
+
+def hist_moment_names(hist: str) -> tuple[str, str, str]:
+    """The per-game moments of a histogram's mean (y a game's sum of values, x its number
+    of values: several rounds a game), named as :func:`moment_names` names a ratio's."""
+    return moment_names(f"{hist}.sum", (f"{hist}.n",))
 
 
 def share_units(players: int) -> int:
@@ -136,11 +142,23 @@ class Tally:
         """The histogram ``name`` (empty if nothing was observed)."""
         return self.hists.get(name) or Histogram()
 
-    def add_game_moments(self, game: Tally, ratios: list[tuple[str, tuple[str, ...]]]) -> None:
+    def add_game_moments(
+        self,
+        game: Tally,
+        ratios: list[tuple[str, tuple[str, ...]]],
+        hists: Sequence[str] = (),
+    ) -> None:
         """Count one game's second moments (:func:`moment_names`) of each ``(events,
         units)`` ratio; ``game`` is that game's own tally. Counted for every game, a zero
-        included, so that the sums run over all of them."""
+        included, so that the sums run over all of them. A histogram's mean is a ratio
+        too, its values' sum over their number (:func:`hist_moment_names`)."""
         squared: set[str] = set()
+        for name in hists:
+            h = game.hist(name)
+            yy, xx, xy = hist_moment_names(name)
+            self.count(yy, h.total * h.total)
+            self.count(xx, h.n * h.n)
+            self.count(xy, h.n * h.total)
         for events, units in ratios:
             y, x = game.get(events), sum(game.get(u) for u in units)
             yy, xx, xy = moment_names(events, units)

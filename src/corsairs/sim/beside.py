@@ -1,0 +1,154 @@
+"""Two finished reports' figures side by side: ``simulate --beside OTHER --out DIR``.
+
+A run's ``--compare`` sets one variant beside its base, the same bots and players. A
+designer also asks what changes with 3 players rather than 4, or with one bot rather
+than another: two runs. This sets their figures row by row, with B − A and its MOVER
+interval, from the two reports' own intervals; it plays no game and writes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+from corsairs.protocol import BadOption
+from corsairs.sim.report import format_estimate, is_clear, row_decimals, rule_text
+from corsairs.sim.stats import Estimate, mover
+
+NAN = math.nan
+
+
+def load_summary(out: Path) -> dict[str, Any]:
+    """A report's ``summary.json``; a :class:`BadOption` saying why not otherwise."""
+    path = Path(out) / "summary.json"
+    if not path.is_file():
+        raise BadOption(f"{out}: no summary.json there, so no report to set beside another")
+    try:
+        summary = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(summary, dict) or not isinstance(summary["sections"], list):
+            raise ValueError("not a report's summary")
+    except (OSError, ValueError, KeyError) as exc:
+        raise BadOption(f"{out}: summary.json cannot be read ({exc})") from None
+    return summary
+
+
+def describe(out: Path, summary: dict[str, Any]) -> str:
+    """``DIR: corsairs, 4 players, bots policy, seed 1, rules pier_size=6``."""
+    agents = list(summary.get("agents", []))
+    while len(agents) > 1 and agents[-1] == agents[-2]:
+        agents.pop()  # the extra seats copy the last
+    base = summary["rule_sets"][0]
+    rules = " ".join(rule_text(k, v) for k, v in base.get("rules", {}).items())
+    rules = rules or "the rulebook's"
+    text = (
+        f"{out}: {summary['game']}, {summary['players']} players, bots {','.join(agents)}, "
+        f"seed {summary['seed']}, rules {rules}"
+    )
+    text += ", seats rotating" if summary.get("rotate") else ""
+    text += f"; {sum(summary['games_played'][:1]):,} games"
+    if len(summary["rule_sets"]) > 1:
+        text += f" (its base; its {summary['rule_sets'][1]['label']} is in its own report)"
+    return text
+
+
+def _row_key(label: str) -> str:
+    """A row as both reports name it: "seat 0 (greedy)" and "seat 0 (policy)" are seat 0."""
+    return re.sub(r" \([^()]*\)$", "", label) if label.startswith("seat ") else label
+
+
+def _row_label(ra: dict[str, Any] | None, rb: dict[str, Any] | None) -> str:
+    """The row's label, with both bots when the seats held different ones."""
+    la, lb = (r["label"] if r else None for r in (ra, rb))
+    if la and lb and la != lb:
+        key = _row_key(la)
+        return f"{key} ({la[len(key) + 2 : -1]} / {lb[len(key) + 2 : -1]})"
+    return str(la or lb)
+
+
+def _estimate(row: dict[str, Any] | None) -> dict[str, Any] | None:
+    return None if row is None else row["estimates"][0]
+
+
+def _as_estimate(e: dict[str, Any]) -> Estimate:
+    def f(k: str) -> float:
+        return NAN if e[k] is None else float(e[k])
+
+    return Estimate(f("value"), f("low"), f("high"))
+
+
+def rows_beside(a: dict[str, Any], b: dict[str, Any]) -> list[tuple[str, list[list[str]]]]:
+    """Per figure (A's order, then B's own), its rows: label, A, B, B − A, clear mark."""
+    if a["game"] != b["game"]:
+        raise BadOption(f"a {a['game']} report and a {b['game']} one have no figures in common")
+    if a["confidence_level"] != b["confidence_level"]:
+        raise BadOption(
+            f"the reports' intervals are at {a['confidence_level']:g} and "
+            f"{b['confidence_level']:g}: write one again at the other's (--rerender --level)"
+        )
+    figs_a = {f["key"]: f for sec in a["sections"] for f in sec["figures"]}
+    figs_b = {f["key"]: f for sec in b["sections"] for f in sec["figures"]}
+    out = []
+    for key in [*figs_a, *(k for k in figs_b if k not in figs_a)]:
+        fa, fb = figs_a.get(key), figs_b.get(key)
+        rows_a = {_row_key(r["label"]): r for r in (fa or {}).get("rows", [])}
+        rows_b = {_row_key(r["label"]): r for r in (fb or {}).get("rows", [])}
+        lines = []
+        for key in [*rows_a, *(x for x in rows_b if x not in rows_a)]:
+            ra, rb = rows_a.get(key), rows_b.get(key)
+            label = _row_label(ra, rb)
+            share = bool((ra or rb or {}).get("share"))
+            ea, eb = _estimate(ra), _estimate(rb)
+            diff = None
+            if ea is not None and eb is not None and None not in (ea["low"], eb["low"]):
+                diff = mover(_as_estimate(ea), _as_estimate(eb)).to_dict()
+            row = {
+                "estimates": [e for e in (ea, eb) if e is not None],
+                "share": share,
+                **({"diff": diff} if diff else {}),
+            }
+            d = row_decimals(row)
+            cells = [label]
+            for e in (ea, eb):
+                value, ci = format_estimate(e, share, d) if e else ("–", "")
+                cells.append(f"{value} {ci}".strip())
+            if diff and diff["value"] is not None:
+                value, ci = format_estimate(diff, share, d, diff=True)
+                cells += [f"{value} {ci}".strip(), "*" if is_clear(diff) else ""]
+            else:
+                cells += ["–", ""]
+            lines.append(cells)
+        out.append(((fa or fb or {}).get("title", key), lines))
+    return out
+
+
+def text_beside(out_a: Path, out_b: Path) -> str:
+    """The two reports' figures as text, one table per figure."""
+    a, b = load_summary(out_a), load_summary(out_b)
+    try:
+        figures = rows_beside(a, b)
+        said = [f"A: {describe(out_a, a)}", f"B: {describe(out_b, b)}"]
+    except BadOption:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise BadOption(f"the reports cannot be read side by side ({exc!r})") from None
+    pct = f"{a['confidence_level'] * 100:g}%"
+    lines = [
+        *said,
+        f"Intervals: {pct} confidence; B − A gets its interval from the two (MOVER), the "
+        "runs taken as independent (the same seed makes them alike, and the interval "
+        "conservative). * marks a difference whose interval leaves out 0; with many rows, "
+        "about 1 in 20 does by chance.",
+    ]
+    for title, rows in figures:
+        lines += ["", title]
+        head = ["", "A", "B", "B − A"]
+        widths = [max(len(x) for x in [head[i], *(r[i] for r in rows)]) for i in range(4)]
+        lines.append("  " + "  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)))
+        for r in rows:
+            lines.append(
+                "  " + "  ".join(c.ljust(w) for c, w in zip(r[:4], widths, strict=True)) + r[4]
+            )
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,83 @@
+"""``corsairs simulate --beside OTHER --out DIR``: two reports' figures side by side (3
+players beside 4, one bot beside another), which a single run's --compare cannot give."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+typer = pytest.importorskip("typer")
+from typer.testing import CliRunner  # noqa: E402
+
+from corsairs.sim.command import command  # noqa: E402
+
+app = typer.Typer()
+app.command()(command)
+
+
+def run(*args: str):  # type: ignore[no-untyped-def]
+    return CliRunner().invoke(app, list(args))
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    from corsairs.sim import report as module
+
+    from .conftest import stand_in_plot
+
+    root = tmp_path_factory.mktemp("beside")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(module, "_plot", stand_in_plot)
+        for players, name in (("3", "three"), ("4", "four")):
+            res = run(
+                *("--players", players, "--agents", "random", "--games", "30"),
+                *("--workers", "0", "--quiet", "--out", str(root / name)),
+            )
+            assert res.exit_code == 0, res.output
+    return root / "three", root / "four"
+
+
+def test_two_reports_side_by_side_with_the_difference(reports: tuple[Path, Path]) -> None:
+    three, four = reports
+    before = {p: p.read_bytes() for d in reports for p in d.rglob("*") if p.is_file()}
+    res = run("--beside", str(four), "--out", str(three))
+    assert res.exit_code == 0, res.output
+    out = res.stdout
+    assert f"A: {three}: corsairs, 3 players, bots random" in out
+    assert f"B: {four}: corsairs, 4 players, bots random" in out
+    block = out.split("\nTurns per game\n")[1]
+    mean = block.splitlines()[1]
+    assert mean.strip().startswith("mean") and mean.count("[") == 3  # A, B, B − A
+    seat3 = [x for x in out.splitlines() if "seat 3" in x]
+    assert seat3 and all("–" in x for x in seat3)  # only in B: no difference
+    assert "95% confidence" in out
+    after = {p: p.read_bytes() for d in reports for p in d.rglob("*") if p.is_file()}
+    assert after == before  # nothing written
+
+
+def test_beside_refuses_what_cannot_be_set_side_by_side(
+    reports: tuple[Path, Path], tmp_path: Path
+) -> None:
+    three, _four = reports
+    res = run("--beside", str(tmp_path / "none"), "--out", str(three))
+    assert res.exit_code == 2 and "no summary.json there" in res.output
+    res = run("--beside", str(three), "--out", str(three), "--games", "5")
+    assert res.exit_code == 2 and "leave out --games" in res.output
+
+
+def test_reports_of_two_games_are_refused_in_their_own_words(
+    reports: tuple[Path, Path], tmp_path: Path
+) -> None:
+    three, _four = reports
+    other = tmp_path / "pira"
+    other.mkdir()
+    summary = json.loads((three / "summary.json").read_text())
+    (other / "summary.json").write_text(json.dumps({**summary, "game": "piratatak"}))
+    res = run("--beside", str(other), "--out", str(three))
+    assert res.exit_code == 2
+    assert "error: a corsairs report and a piratatak one have no figures in common" in res.output
+    (other / "summary.json").write_text(json.dumps({"sections": []}))
+    res = run("--beside", str(other), "--out", str(three))
+    assert res.exit_code == 2 and "cannot be read side by side" in res.output
