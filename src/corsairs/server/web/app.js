@@ -1142,4 +1142,8 @@ function lostPage(text, id = null) {
 }
 
 window.addEventListener("popstate", route);
-route();
+// The bot mark's font (style.css) is fetched only once a 🤖 is drawn: a seat's heading
+// drawn before it came kept an empty box all game (Chromium did not shape the same text
+// again when it came). So it comes first, waited for at most a second.
+const botMark = document.fonts ? document.fonts.load('1em "Corsairs bot mark"', "\u{1F916}").catch(() => null) : null;
+Promise.race([botMark, new Promise((resolve) => setTimeout(resolve, 1000))]).then(route);
