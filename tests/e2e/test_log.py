@@ -298,7 +298,8 @@ def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
         """async () => {
             await document.fonts.ready;
             const h3 = document.querySelector(".seat[data-seat='1'] h3");
-            const text = [...h3.childNodes].find((n) => n.nodeType === 3 && n.data.startsWith("\\u{1F916}"));
+            const text = [...h3.childNodes]
+                .find((n) => n.nodeType === 3 && n.data.startsWith("\\u{1F916}"));
             const range = document.createRange();
             range.setStart(text, 0);
             range.setEnd(text, 2);
