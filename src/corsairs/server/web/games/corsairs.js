@@ -109,9 +109,12 @@ function roundLine(r, names, t, me = null, obs = null) {
   const next = obs ? roundNext(r, obs, t) : "";
   if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) }) + (next ? ` ${next}` : "");
   const w = roundWords(r, names, t, me);
-  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...w.under];
-  // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
-  if (w.nobody) parts.push(w.nobody.charAt(0).toLowerCase() + w.nobody.slice(1));
+  // mid-line ("…; nobody sent Ann under", "…; you sent Ann under", "…; du hast…"), where
+  // the summary gives each a paragraph of its own
+  const goesOn = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+  const under = w.under.map((text, i) => (r.sent_under_by[i] === me ? goesOn(text) : text));
+  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...under];
+  if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
   return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "")
     + (next ? `. ${next}` : "");
