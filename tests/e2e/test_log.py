@@ -249,7 +249,7 @@ ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
     ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "☠ you +4, Cid +2"]),
     ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "☠ Ann +4, Cid +2"]),
     ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
-    ("it", 0, ["Sei salpato", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
+    ("it", 0, ["Hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
     ("de", 2, ["Ann hat die Anker gelichtet", "☠ Ann +4, du +2"]),
     ("en", None, ["Ann set sail", "Bea sent Ann under", "☠ Ann +4, Cid +2"]),
 ]
