@@ -777,7 +777,10 @@ async function tablePage(tableId) {
       else if (msg.type === "seat_back") {
         // a player took their seat back from its bot: everyone is told, screen readers too
         // (``late``: a friend who had never come takes the seat from the bot)
-        const text = t(msg.late ? "seat_late" : "seat_back", { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
+        // to the player themselves "You took your seat back" (seated again, or about to be)
+        const mine = msg.seat === conn.seat || msg.seat === conn.former;
+        const key = (msg.late ? "seat_late" : "seat_back") + (mine ? "_you" : "");
+        const text = t(key, { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
         announce.textContent = text;
         toast(text, "info");
         refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
