@@ -141,6 +141,14 @@ function standing(winners, scores, lowFirst) {
     || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]);
 }
 
+/** The result's headline: "You win!" to a sole winner, "Winners: you, Bea" to one of
+ * several (the standings below call them "(you)"), else the winners' names. */
+export function winnersLine(winners, names, t, me) {
+  if (winners.length === 1 && winners[0] === me) return t("winner_you");
+  const w = winners.map((s) => (s === me ? t("you") : names[s])).join(", ");
+  return t(winners.length > 1 ? "winners" : "winner", { names: w });
+}
+
 /** Seats best first: the winners, then by score (``lowFirst``: fewest first), then seat. */
 export function rankedSeats(winners, scores, lowFirst) {
   const ahead = standing(winners, scores, lowFirst);
