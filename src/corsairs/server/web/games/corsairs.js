@@ -131,11 +131,30 @@ function shownLaid(obs, s) {
   return obs.laid && obs.laid[s];
 }
 
+/** The summary of the round that just ended, shown and not closed yet: kept in the tab's
+ * session, so that a page reloaded meanwhile (a phone's tab brought back, a reload) shows it
+ * again; it was lost, the round's result left to the log. ``round``: keep (a number), forget
+ * (null) or read (undefined). */
+function pendingSummary(table, round = undefined) {
+  const key = `corsairs.summary.${table}`;
+  try {
+    if (round === undefined) return Number(sessionStorage.getItem(key)) || null;
+    if (round === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, String(round));
+  } catch { /* no session storage: shown once, as before */ }
+  return null;
+}
+
 export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
       seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null,
       myTurn: false });
+    const rounds = view.observation.rounds;
+    const last = rounds.length ? rounds[rounds.length - 1] : null;
+    if (!ctx.replay && !view.observation.over && last && pendingSummary(ctx.summary?.id) === last.round) {
+      ui.dialog = { kind: "summary", round: last, pending: true };
+    }
   }
   ui.view = view; ui.ctx = ctx; ui.root = root;
   const { t } = ctx;
@@ -421,7 +440,8 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
     const newRound = obs.rounds.length > ui.seen;
     const justOver = obs.over && !ui.over;
     if (newRound) {
-      ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1] };
+      ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1], pending: true };
+      pendingSummary(ctx.summary?.id, ui.dialog.round.round);
       ui.seen = obs.rounds.length;
     } else if (justOver && !ui.dialog) {
       ui.dialog = { kind: "result" };
@@ -431,7 +451,8 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   const close = (next) => () => { ui.dialog = next; rerender(); };
   if (ui.dialog && ui.dialog.kind === "summary") {
     const back = ui.dialog.back;
-    const next = close(back || (obs.over ? { kind: "result" } : null));
+    const after = close(back || (obs.over ? { kind: "result" } : null));
+    const next = ui.dialog.pending ? () => { pendingSummary(ctx.summary?.id, null); after(); } : after;
     return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, next), next);
   }
   if (ui.dialog && ui.dialog.kind === "result") {
