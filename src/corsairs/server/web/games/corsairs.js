@@ -653,7 +653,7 @@ const COUNTED = new Set(["first_to_lay_down"]);
 
 /** What decided the game where fewest penalty cards do not say it, in one line: the
  * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
-export function decidedText(obs, t, names) {
+export function decidedText(obs, t, names, me = null) {
   const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
   return (obs.decided || []).map((d) => {
     const n = d.cards ?? d.rounds;
@@ -662,6 +662,8 @@ export function decidedText(obs, t, names) {
       // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
       points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
     };
+    // the sweeper told "You laid down with no stowaways", as the round's summary says
+    if (d.by === "sweep" && me !== null && (d.seats || []).length === 1 && d.seats[0] === me) return t("dc_sweep_you");
     // "1 penalty card each": the count agrees with its noun
     return COUNTED.has(d.by) ? tn("dc_" + d.by, n, vars) : t("dc_" + d.by, vars);
   }).join(" ");
@@ -678,7 +680,7 @@ function plainEnd(obs, t) {
 
 function resultDialog(obs, t, names, onClose) {
   const place = places(obs.winners, obs.penalties, true);
-  const why = decidedText(obs, t, names) || plainEnd(obs, t);
+  const why = decidedText(obs, t, names, ui.ctx?.seat ?? null) || plainEnd(obs, t);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
     h("p", { style: "font-size:1.3rem" }, "★ ", winnersLine(obs.winners, names, t, ui.ctx?.seat)),
     why ? h("p", { id: "result-why" }, why) : null,
