@@ -98,6 +98,11 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
+        # told in the second person (it read "Bob took their seat back from the bot")
+        idle.wait_for_selector(
+            "#toast:text-matches('^(You took your seat back|Vous avez repris votre place)')",
+            timeout=TIMEOUT,
+        )
         # (the toast's words, then the game log's new line, read out: either says it)
         other.wait_for_selector(
             "#announce:text-matches('took their seat back|takes the seat back"

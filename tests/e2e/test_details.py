@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from e2e_helpers import Server, lay_down_that_matters, my_turn, stored_table
+from e2e_helpers import Server, lay_down_that_matters, my_turn, stored_state, stored_table
 
 TIMEOUT = 20_000
 
@@ -147,6 +147,22 @@ def test_the_result_ranks_the_players_winner_first(page: Any, server: Server) ->
     penalties = [int(re.findall(r"☠\D*(\d+)", x)[0]) for x in texts]
     assert penalties == sorted(penalties)
     assert sum("(you)" in x for x in texts) == 1
+
+
+def test_the_result_tells_the_winner_they_won(page: Any, server: Server) -> None:
+    """Bruno, who had won, read "★ Winner: Bruno" over the standings that call him "(you)":
+    the headline says "You win!" to the winner (and still names them to the others)."""
+    names = ["Ann", "Bea", "Cid"]
+    for game in ("corsairs", "piratatak"):
+        table, tokens = stored_table(server.db, game, ["human"] * 3, seed=5, names=names)
+        winners = stored_state(server.db, table).winners()
+        assert len(winners) == 1, (game, winners)  # this deal has one winner in both games
+        loser = next(s for s in range(3) if s not in winners)
+        for seat, said in ((winners[0], "★ You win!"), (loser, f"★ Winner: {names[winners[0]]}")):
+            _open(page, server, table, tokens[seat])
+            headline = page.locator("#result p").first
+            headline.wait_for(timeout=TIMEOUT)
+            assert headline.inner_text() == said, (game, seat, headline.inner_text())
 
 
 def test_french_puts_a_space_before_a_colon(page: Any, server: Server) -> None:

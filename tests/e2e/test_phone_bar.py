@@ -155,6 +155,12 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
     )
     assert said["text"] == "À vous de jouer" and said["whole"], said
     assert said["logLines"] < 48 and said["bar"] < 64, said
+    # the friend waiting, at their hand, is told whom they wait for (the bar said nothing)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
+    phone.locator("#hand").scroll_into_view_if_needed()
+    phone.wait_for_selector("#bar-turn:not([hidden])", timeout=TIMEOUT)
+    assert phone.inner_text("#bar-turn").startswith("On attend Joueur 1")  # (hors ligne)
 
 
 def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(

@@ -299,6 +299,8 @@ def test_friends_play_again_at_one_new_table(browser: Any, server: Server) -> No
         new = a.url.split("/table/")[1].split("#")[0]
         assert "(not joined yet)" in a.locator("[data-seat='1'] h3").inner_text()
         b.wait_for_selector("#again-news", timeout=TIMEOUT)  # Ben's old page hears of it
+        # from whom ("A player started a new game": the friends know each other by name)
+        b.wait_for_selector("#again-news:has-text('Ann started a new game')", timeout=TIMEOUT)
         b.wait_for_selector("#result-again:has-text('Join the new game')", timeout=TIMEOUT)
         b.click("#result-again")
         b.wait_for_url(lambda url: new in url, timeout=TIMEOUT)

@@ -245,6 +245,7 @@ class Room:
 
     def summary(self) -> dict[str, Any]:
         g = self.game
+        creator = self.creator_seats()
         return {
             "id": self.id,
             "game": g.name,
@@ -259,6 +260,8 @@ class Room:
                     **({"bot": s["bot"]} if "bot" in s else {}),
                     "joined": s["kind"] != "invited",
                     "invited": is_friends_seat(s),
+                    # who made the table: the friends waiting are told who may start it
+                    **({"creator": True} if i in creator else {}),
                     # a bot in a friend's seat: the friend's name for the moves made before
                     **({"friend": s["friend"], "since": s["since"]} if "since" in s else {}),
                     # a seat taken back: the bot's intervals (actions from+1 .. to)
@@ -266,7 +269,7 @@ class Room:
                     # a bot in a seat its friend never took: their invite link still may
                     **({"late": True} if is_late_seat(s) else {}),
                 }
-                for s in self.seats
+                for i, s in enumerate(self.seats)
             ],
             # the game log's lines on who plays a seat from when (seat_log.py)
             "seat_changes": seat_changes(self.seats),

@@ -445,8 +445,29 @@ async function tablePage(tableId) {
     const awaited = conn.summary.seats.map((s, i) => joined[i] === false ? seatName(s, i) : null).filter(Boolean);
     // once the creator is away, a seated friend may start too (drawAway's button)
     const mayStart = creatorOf(tableId) || (creatorGone() && conn.seat !== null && token);
-    return t("waiting_friends", { names: awaited.join(", ") }) + " "
-      + t(mayStart ? "start_hint_creator" : "start_hint_guest");
+    // named: at a Play again table the creator is whoever pressed first
+    const maker = conn.summary.seats.findIndex((s) => s.creator);
+    const hint = mayStart ? t("start_hint_creator") : maker >= 0
+      ? t("start_hint_named", { name: seatName(conn.summary.seats[maker], maker) }) : t("start_hint_guest");
+    return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
+  }
+  /** Who started the new game (``view.again``), in words: its summary names its creator. */
+  function againNews() {
+    const again = conn.view.again;
+    if (conn.againOf !== again) {
+      conn.againOf = again;
+      conn.againBy = null;
+      fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then((made) => {
+        const maker = made ? made.seats.findIndex((s) => s.creator) : -1;
+        if (maker < 0 || conn.againOf !== again || conn.closed) return;
+        conn.againBy = maker;
+        conn.againName = seatName(made.seats[maker], maker);
+        drawExtras();
+      }).catch(() => { /* said without the name */ });
+    }
+    if (conn.againBy === null) return t(conn.notice ? "again_started_replaced" : "again_started");
+    if (conn.againBy === conn.seat) return t("again_started_you");
+    return t(conn.notice ? "again_started_by_replaced" : "again_started_by", { name: conn.againName });
   }
   /** Seconds since the creator left, counted on from the last state (null: at the table). */
   function creatorAwayFor() {
@@ -700,7 +721,7 @@ async function tablePage(tableId) {
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
         items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" },
-          t(conn.notice ? "again_started_replaced" : "again_started"), " ",
+          againNews(), " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
@@ -768,7 +789,10 @@ async function tablePage(tableId) {
       else if (msg.type === "seat_back") {
         // a player took their seat back from its bot: everyone is told, screen readers too
         // (``late``: a friend who had never come takes the seat from the bot)
-        const text = t(msg.late ? "seat_late" : "seat_back", { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
+        // to the player themselves "You took your seat back" (seated again, or about to be)
+        const mine = msg.seat === conn.seat || msg.seat === conn.former;
+        const key = (msg.late ? "seat_late" : "seat_back") + (mine ? "_you" : "");
+        const text = t(key, { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
         announce.textContent = text;
         toast(text, "info");
         refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
@@ -1158,4 +1182,8 @@ function lostPage(text, id = null) {
 }
 
 window.addEventListener("popstate", route);
-route();
+// The bot mark's font (style.css) is fetched only once a 🤖 is drawn: a seat's heading
+// drawn before it came kept an empty box all game (Chromium did not shape the same text
+// again when it came). So it comes first, waited for at most a second.
+const botMark = document.fonts ? document.fonts.load('1em "Corsairs bot mark"', "\u{1F916}").catch(() => null) : null;
+Promise.race([botMark, new Promise((resolve) => setTimeout(resolve, 1000))]).then(route);

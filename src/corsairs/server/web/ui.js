@@ -141,6 +141,14 @@ function standing(winners, scores, lowFirst) {
     || (lowFirst ? scores[a] - scores[b] : scores[b] - scores[a]);
 }
 
+/** The result's headline: "You win!" to a sole winner, "Winners: you, Bea" to one of
+ * several (the standings below call them "(you)"), else the winners' names. */
+export function winnersLine(winners, names, t, me) {
+  if (winners.length === 1 && winners[0] === me) return t("winner_you");
+  const w = winners.map((s) => (s === me ? t("you") : names[s])).join(", ");
+  return t(winners.length > 1 ? "winners" : "winner", { names: w });
+}
+
 /** Seats best first: the winners, then by score (``lowFirst``: fewest first), then seat. */
 export function rankedSeats(winners, scores, lowFirst) {
   const ahead = standing(winners, scores, lowFirst);
@@ -204,17 +212,19 @@ export function scrollIntoReach(el) {
   if (by > 0) scrollPage(by);
 }
 
-/** While the line saying "Your turn" lies under the table's bar (a phone's table scrolled
- * to the hand: it cannot show both the status line and a hand of twelve), the bar says it:
- * the turn's scroll left it half under the bar, or far above it with four players. */
+/** While the status line ("Your turn", "Waiting for Clara") lies under the table's bar (a
+ * phone's table scrolled to the hand: it cannot show both the status line and a hand of
+ * twelve), the bar says it: the turn's scroll left it half under the bar, or far above it
+ * with four players; a friend waiting at their hand saw nothing of whom they waited for. */
 export function turnInBar() {
   const bar = document.getElementById("table-bar");
   const said = bar && bar.querySelector("#bar-turn");
   if (!said) return;
   const turn = document.getElementById("turn");
-  const show = !!turn && turn.classList.contains("mine") && getComputedStyle(bar).position === "sticky"
+  const show = !!turn && getComputedStyle(bar).position === "sticky"
     && turn.getBoundingClientRect().top < bar.getBoundingClientRect().bottom;
   said.hidden = !show;
+  said.classList.toggle("mine", show && turn.classList.contains("mine"));
   said.textContent = show ? turn.textContent : "";
 }
 

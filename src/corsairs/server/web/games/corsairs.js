@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus } from "../ui.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine } from "../ui.js";
 import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -109,9 +109,12 @@ function roundLine(r, names, t, me = null, obs = null) {
   const next = obs ? roundNext(r, obs, t) : "";
   if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) }) + (next ? ` ${next}` : "");
   const w = roundWords(r, names, t, me);
-  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...w.under];
-  // mid-line ("…; nobody sent Ann under"), where the summary gives it a paragraph of its own
-  if (w.nobody) parts.push(w.nobody.charAt(0).toLowerCase() + w.nobody.slice(1));
+  // mid-line ("…; nobody sent Ann under", "…; you sent Ann under", "…; du hast…"), where
+  // the summary gives each a paragraph of its own
+  const goesOn = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+  const under = w.under.map((text, i) => (r.sent_under_by[i] === me ? goesOn(text) : text));
+  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...under];
+  if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
   return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "")
     + (next ? `. ${next}` : "");
@@ -128,11 +131,30 @@ function shownLaid(obs, s) {
   return obs.laid && obs.laid[s];
 }
 
+/** The summary of the round that just ended, shown and not closed yet: kept in the tab's
+ * session, so that a page reloaded meanwhile (a phone's tab brought back, a reload) shows it
+ * again; it was lost, the round's result left to the log. ``round``: keep (a number), forget
+ * (null) or read (undefined). */
+function pendingSummary(table, round = undefined) {
+  const key = `corsairs.summary.${table}`;
+  try {
+    if (round === undefined) return Number(sessionStorage.getItem(key)) || null;
+    if (round === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, String(round));
+  } catch { /* no session storage: shown once, as before */ }
+  return null;
+}
+
 export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
       seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null,
       myTurn: false });
+    const rounds = view.observation.rounds;
+    const last = rounds.length ? rounds[rounds.length - 1] : null;
+    if (!ctx.replay && !view.observation.over && last && pendingSummary(ctx.summary?.id) === last.round) {
+      ui.dialog = { kind: "summary", round: last, pending: true };
+    }
   }
   ui.view = view; ui.ctx = ctx; ui.root = root;
   const { t } = ctx;
@@ -418,7 +440,8 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
     const newRound = obs.rounds.length > ui.seen;
     const justOver = obs.over && !ui.over;
     if (newRound) {
-      ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1] };
+      ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1], pending: true };
+      pendingSummary(ctx.summary?.id, ui.dialog.round.round);
       ui.seen = obs.rounds.length;
     } else if (justOver && !ui.dialog) {
       ui.dialog = { kind: "result" };
@@ -428,7 +451,8 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   const close = (next) => () => { ui.dialog = next; rerender(); };
   if (ui.dialog && ui.dialog.kind === "summary") {
     const back = ui.dialog.back;
-    const next = close(back || (obs.over ? { kind: "result" } : null));
+    const after = close(back || (obs.over ? { kind: "result" } : null));
+    const next = ui.dialog.pending ? () => { pendingSummary(ctx.summary?.id, null); after(); } : after;
     return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, next), next);
   }
   if (ui.dialog && ui.dialog.kind === "result") {
@@ -632,7 +656,7 @@ const COUNTED = new Set(["first_to_lay_down"]);
 
 /** What decided the game where fewest penalty cards do not say it, in one line: the
  * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
-export function decidedText(obs, t, names) {
+export function decidedText(obs, t, names, me = null) {
   const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
   return (obs.decided || []).map((d) => {
     const n = d.cards ?? d.rounds;
@@ -641,6 +665,8 @@ export function decidedText(obs, t, names) {
       // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
       points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
     };
+    // the sweeper told "You laid down with no stowaways", as the round's summary says
+    if (d.by === "sweep" && me !== null && (d.seats || []).length === 1 && d.seats[0] === me) return t("dc_sweep_you");
     // "1 penalty card each": the count agrees with its noun
     return COUNTED.has(d.by) ? tn("dc_" + d.by, n, vars) : t("dc_" + d.by, vars);
   }).join(" ");
@@ -657,10 +683,9 @@ function plainEnd(obs, t) {
 
 function resultDialog(obs, t, names, onClose) {
   const place = places(obs.winners, obs.penalties, true);
-  const w = obs.winners.map((s) => names[s]).join(", ");
-  const why = decidedText(obs, t, names) || plainEnd(obs, t);
+  const why = decidedText(obs, t, names, ui.ctx?.seat ?? null) || plainEnd(obs, t);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-    h("p", { style: "font-size:1.3rem" }, "★ ", t(obs.winners.length > 1 ? "winners" : "winner", { names: w })),
+    h("p", { style: "font-size:1.3rem" }, "★ ", winnersLine(obs.winners, names, t, ui.ctx?.seat)),
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },

@@ -1,0 +1,31 @@
+"""What the table says of a named friend agrees with no gender: Italian and French past
+participles agree with the subject, and the table does not know whether Clara is a woman.
+Bruno read "Clara è salpato", "Clara è arrivato e prende il posto dal bot" and the badge
+"Anna: arrivato, ora assente"; French "Anna : arrivé". Said instead with words that do
+not agree ("ha deciso di salpare", "al tavolo", "est là"); the page asks the player
+"Confermi?", "Vraiment ?", not "Sicuro?", "Sûr ?"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from web_i18n import in_node
+
+SAID = """const keys = ["closer", "closer_you", "c_sail", "c_sail_you", "attach_title",
+  "seat_late", "seat_back", "joined", "joined_away", "not_joined",
+  "forget_sure", "new_link_sure", "to_bot_sure"];
+return Object.fromEntries(keys.map((k) => [k, m.t(k, { name: "Clara", card: "verde 2" })]));"""
+
+AGREEING = {
+    # a participle with essere (or a reflexive), or an adjective, said of the friend
+    "it": re.compile(r"\b(è|sei|si è) (salpat|arrivat|ripres)|\barrivat[oa]\b|^Sicur"),
+    "fr": re.compile(r"\barrivé|\babsent\b|\bparti\b|^Sûr"),
+}
+
+
+@pytest.mark.parametrize("lang", ["it", "fr"])
+def test_what_the_table_says_of_a_friend_agrees_with_no_gender(lang: str) -> None:
+    said = in_node(SAID, lang)
+    agreeing = {k: v for k, v in said.items() if AGREEING[lang].search(v)}
+    assert not agreeing, agreeing
