@@ -227,28 +227,3 @@ def test_the_panels_under_the_table_stand_apart_from_it(page: Any, server: Serve
         " - document.getElementById('table').getBoundingClientRect().bottom"
     )
     assert gap >= 12, gap
-
-
-def test_the_bot_mark_is_drawn_in_the_first_names_shown(page: Any, server: Server) -> None:
-    """On a machine with no emoji font the seats' headings, the first bot names drawn,
-    kept an empty box for 🤖 (the page's own glyph loaded after them, and Chromium did not
-    draw them again); the log's later lines had it."""
-    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=5, moves=2)
-    _open(page, server, table, tokens[0])
-    page.wait_for_selector("[data-seat='1'] h3")
-    widths = page.evaluate(
-        """async () => {
-        await document.fonts.ready;
-        const h3 = document.querySelector("[data-seat='1'] h3");
-        const text = [...h3.childNodes]
-          .find((n) => n.nodeType === 3 && n.data.includes("\\u{1F916}"));
-        const range = document.createRange();
-        const at = text.data.indexOf("\\u{1F916}");
-        range.setStart(text, at); range.setEnd(text, at + 2);
-        const fresh = document.createElement("span");
-        fresh.textContent = "\\u{1F916}";
-        h3.append(fresh);
-        return [range.getBoundingClientRect().width, fresh.getBoundingClientRect().width];
-    }"""
-    )
-    assert widths[0] == widths[1] and widths[0] > 10, widths
