@@ -201,3 +201,29 @@ def test_the_coach_writes_its_decimals_the_languages_way() -> None:
         assert words._source("stock", None, 29.2) == "circa 29,2 in media con il tallone"
     with speaking("fr"):
         assert words._chance(0.001) == "<1\u00a0%"
+
+
+def test_italian_and_french_say_a_players_moves_without_a_gender() -> None:
+    """The terminal said "Sei salpato", "Clara è salpato", "Clara (salpato)", "— mandato
+    sotto" and French "— coulé": a past participle agrees with the player, whom the game
+    does not know (the browser says "ha deciso di salpare",
+    tests/server/test_friends_gender_words.py)."""
+    agreeing = re.compile(r"\b(è|sei) [a-z]+at[oa]\b|\bmandat[oa] sotto|\(salpat[oa]\)")
+    said = [
+        m.string
+        for domain in ("corsairs", "piratatak", "cli")
+        for m in _tool().read("it", domain)
+        if isinstance(m.string, str) and re.search(r"\{(name|sailed)\}|^Sei ", m.string)
+    ]
+    assert said and [s for s in said if agreeing.search(s)] == []
+    # French "— coulé" agreed too; each language says the player's own "you" form
+    went = {
+        lg: {
+            m.context: m.string
+            for m in _tool().read(lg, "corsairs")
+            if m.id == "{sailed} and went under: {why}."
+        }
+        for lg in ("fr", "it")
+    }
+    assert "coulé" not in went["fr"][None] and "vous coulez" in went["fr"]["you"]
+    assert "e va sotto" in went["it"][None] and "e vai sotto" in went["it"]["you"]

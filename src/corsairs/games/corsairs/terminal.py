@@ -36,7 +36,7 @@ from corsairs.games.corsairs.cards import (
 from corsairs.games.corsairs.greedy import best_limit_after_discard, suggest
 from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
-from corsairs.lang import _, n_
+from corsairs.lang import _, n_, p_
 from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import card_row, seat_names, you
 
@@ -611,7 +611,13 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     lines: list[RenderableType] = [t]
     sailed = _sailed(names[closer], r["limits"][closer], r["forced"])
     if r["sent_under_by"]:
-        went = _("{sailed} and went under: {why}.")
+        # (the player's own: Italian "e vai sotto", not "e va sotto")
+        mine = names[closer] == you()
+        went = (
+            p_("you", "{sailed} and went under: {why}.")
+            if mine
+            else _("{sailed} and went under: {why}.")
+        )
         why = _senders(r["sent_under_by"], names, names[closer])
         lines.append(Text(went.format(sailed=sailed, why=why)))
     elif names[closer] == you():
