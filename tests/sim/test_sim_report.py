@@ -38,6 +38,7 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     for name in ("index.html", "summary.json", "figures.csv", "tally.json"):
         assert (out / name).stat().st_size > 0
     page = (out / "index.html").read_text()
+    assert '<meta name=viewport content="width=device-width, initial-scale=1">' in page  # phones
     images = re.findall(r'<img src="([^"]+)"', page)
     keys = [f["key"] for sec in summary["sections"] for f in sec["figures"]]
     assert len(images) == len(keys) >= 10

@@ -762,9 +762,12 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
     compare = len(labels) == 2
     parts = [
         "<!doctype html><html lang=en><head><meta charset=utf-8>",
+        # a phone shows it at its own width (without this, as a shrunk desktop page)
+        '<meta name=viewport content="width=device-width, initial-scale=1">',
         f"<title>{e(summary['game'])} simulation report</title>",
         "<style>body{font-family:system-ui,sans-serif;max-width:70em;margin:auto;padding:1em}"
-        "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;"
+        "table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}"
+        "td,th{border:1px solid #bbb;"
         "padding:.2em .6em;text-align:right}td:first-child,th:first-child{text-align:left}"
         ".ci{color:#555;font-size:90%}.note{color:#444}img{max-width:100%}"
         ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}.clear{font-weight:bold}"
