@@ -5,7 +5,7 @@ import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn }
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
-  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
+  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map() };
 /** The table drawn again after a choice made here (a card, a sort), the focus kept. */
 const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
@@ -54,6 +54,8 @@ export function narrate(e, names, t, obs, me = null) {
   const name = names[e.seat] ?? "?";
   const said = (key, vars) => tOwn(key, me !== null && e.seat === me, { name, ...vars });
   if (e.act === "draw") {
+    const own = e.from === "stock" && me !== null && e.seat === me && ui.draws.get(e.n);
+    if (own) return said("c_drew_stock", { card: cardName(own) });
     if (e.from === "pile" && e.card) return said("log_take_pile", { card: cardName(e.card) });
     if (e.from === "pier" && e.card) return said("log_take_pier", { card: cardName(e.card) });
     return said("c_draw_" + e.from);
@@ -66,6 +68,16 @@ export function narrate(e, names, t, obs, me = null) {
     return r ? roundLine(r, names, t, me, obs) : t("round_summary", { n: e.round });
   }
   return "";
+}
+
+/** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
+ * public history cannot name it, and "You drew from the stock" left a screen reader's user
+ * to find the new card among thirteen. Only the page that saw the draw knows it. */
+export function rememberDraw(view, me) {
+  const d = view.observation.drawn;
+  const last = (view.history || []).at(-1);
+  if (me === null || me === undefined || !d || !d.card || d.from !== "stock" || d.seat !== me) return;
+  if (last && last.act === "draw" && last.seat === me) ui.draws.set(last.n, d.card);
 }
 
 /** A round's outcome in sentences, said to the viewer's seat ``me`` where it is theirs
@@ -132,9 +144,10 @@ export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
       seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null,
-      myTurn: false });
+      myTurn: false, draws: new Map() });
   }
   ui.view = view; ui.ctx = ctx; ui.root = root;
+  if (!ctx.replay) rememberDraw(view, ctx.seat);
   const { t } = ctx;
   const obs = view.observation;
   const names = ctx.names.length ? ctx.names : Array.from({ length: obs.players }, (_, i) => `#${i + 1}`);
