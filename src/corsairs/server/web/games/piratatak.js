@@ -338,14 +338,32 @@ function standings(obs, names, t, me) {
 
 // Keyboard, as at a Corsairs table: D draws (again), S stops, C fires the cannon, P passes.
 const KEYS = { d: "draw", s: "stop", c: "cannon", p: "pass" };
+/** Each key's move in words, as its button says it. */
+const KEY_WORDS = { draw: "pt_draw_btn", stop: "stop", cannon: "cannon", pass: "pass" };
+
+/** Why table key ``k`` cannot act in ``view`` for seat ``me``: its words, or null when it
+ * acts or is not the table's (a spectator's keys say nothing). A key that did nothing and
+ * said nothing left the player guessing; the words name the keys that do act now. */
+export function keyRefusal(k, view, me, t) {
+  const action = KEYS[k];
+  if (!action || me === null || me === undefined || view.observation.over) return null;
+  const legal = view.legal || [];
+  if (view.observation.current_player !== me || !legal.length) return t("key_not_turn");
+  if (legal.includes(action)) return null;
+  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
+}
+
 document.addEventListener("keydown", (e) => {
   if (!ui.view || !ui.ctx || ui.ctx.replay || !ui.root || !document.body.contains(ui.root)) return;
   if (e.ctrlKey || e.metaKey || e.altKey || ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
   if (document.getElementById("overlay")) return;
-  const action = KEYS[e.key.toLowerCase()];
-  if (action && ui.view.legal.includes(action) && ui.ctx.seat === ui.view.observation.current_player) {
+  const k = e.key.toLowerCase();
+  const refused = keyRefusal(k, ui.view, ui.ctx.seat, ui.ctx.t);
+  if (refused) { ui.ctx.toast?.(refused, "info"); e.preventDefault(); return; }
+  if (KEYS[k] && ui.ctx.seat !== null && ui.ctx.seat !== undefined) {
     e.preventDefault();
-    ui.ctx.send(action);
+    ui.ctx.send(KEYS[k]);
   }
 });
 
