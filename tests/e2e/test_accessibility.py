@@ -210,3 +210,23 @@ def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: S
     hi, lo = sorted((_luminance(parse(colour)), _luminance(parse(gold))), reverse=True)
     assert (hi + 0.05) / (lo + 0.05) >= 1.5, ring  # not the gold of the playable ring
     assert offset >= 4, ring  # clear of the 3 px ring, with the table showing between
+
+
+def test_a_card_chosen_by_keyboard_stays_above_the_moves(page: Any, server: Server) -> None:
+    """At 200% zoom (a 1280×800 screen is 640×400) the moves dock at the screen's foot once
+    a card is chosen: chosen with a click the hand scrolled up above them, chosen with the
+    arrow keys it stayed under them, the focused card hidden behind Discard and Set sail."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=my_turn("discard")
+    )
+    page.set_viewport_size({"width": 640, "height": 400})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#hand .card.playable")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(".actions.dock")
+    hand, dock = page.evaluate(
+        """() => [document.getElementById('hand').getBoundingClientRect().bottom,
+                  document.querySelector('.actions.dock').getBoundingClientRect().top]"""
+    )
+    assert hand <= dock, (hand, dock)

@@ -729,6 +729,7 @@ document.addEventListener("keydown", (e) => {
     rerender();
     // the chosen card takes the focus, so Tab goes on from it to Discard and Set sail
     ui.root?.querySelector(`#hand [data-card="${CSS.escape(ui.selected)}"]`)?.focus({ preventScroll: true });
+    showMoves();  // as a click does: the hand above the moves docked under it (a phone, a zoom)
     e.preventDefault();
   }
 });
