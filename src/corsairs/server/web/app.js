@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { t, currentLang, setLang, gameTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -939,9 +939,10 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   return said;
 }
 
-/** Lines read out as sentences: run together with a space, two moves were one sentence. */
+/** Lines read out as sentences: run together with a space, two moves were one sentence;
+ * bots' names without their 🤖 (read "robot face" before each of their moves). */
 function sentences(lines) {
-  return lines.map((l) => l.trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+  return lines.map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a

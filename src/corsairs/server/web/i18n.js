@@ -611,6 +611,12 @@ export function seatNameAt(seat, index, n) {
  * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
 const BOT_MARK = "\u{1F916}";
 
+/** ``text`` for the ear: without the 🤖 before bots' names, which a screen reader read out
+ * ("robot face") before every move a bot made; the name itself says it is a bot. */
+export function unmarked(text) {
+  return text.replaceAll(`${BOT_MARK} `, "").replaceAll(BOT_MARK, "");
+}
+
 export function seatName(seat, index) {
   const name = personOrBotName(seat, index);
   return seat && seat.kind === "bot" ? `${BOT_MARK} ${name}` : name;
