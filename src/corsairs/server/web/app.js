@@ -1046,7 +1046,9 @@ async function replayPage(tableId) {
   const root = h("div", { class: "table", id: "replay-table" });
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
-  app.replaceChildren(bar, h("div", { class: "play" }, root, log));
+  // each step's move and count, read out: a screen reader heard nothing as the game moved on
+  const live = h("div", { class: "sr-only", id: "replay-live", "aria-live": "polite" });
+  app.replaceChildren(bar, h("div", { class: "play" }, root, log), live);
   new ResizeObserver(fitLog).observe(root);
   showHouseRules(root.parentNode, summary);
   let moves = null;  // the public history of the whole game: the move list
@@ -1060,6 +1062,7 @@ async function replayPage(tableId) {
     if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
     st.step = want;
     if (!moves) moves = data.history || [];
+    const was = document.activeElement;  // Next, or a move in the list: drawn anew below
     drawMoves(want);
     // the move list's entry too: a game whose moves show their cards says them (Piratatak)
     const entry = moves.find((e) => e.n === want && e.act !== "round_end");
@@ -1082,6 +1085,18 @@ async function replayPage(tableId) {
     replayBarRoom();
     withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
       { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
+    stepFocus(was);
+    live.textContent = sentences([said || "", t("step", { n: st.step, total: summary.seq })]);
+  }
+  /** The control a step was asked from, drawn anew, gets the focus back: it fell to the
+   * page's top, and the next Enter on Next did nothing. Left alone when the step put the
+   * focus somewhere itself (a phone's move list closing on its button). */
+  function stepFocus(was) {
+    if (!was || was.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    const again = was.id ? bar.querySelector("#" + CSS.escape(was.id))
+      : was.dataset.step ? log.querySelector(`li${was.closest(".round-end") ? ".round-end" : ":not(.round-end)"} button[data-step="${CSS.escape(was.dataset.step)}"]`)
+      : null;
+    again?.focus({ preventScroll: true });
   }
   /** The move list: every move narrated, the current one marked; a tap or Enter jumps there. */
   function drawMoves(step) {
