@@ -297,7 +297,7 @@ function seatPanel(s, obs, names, view, t) {
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
-      h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
+      h("span", { class: "badge" }, tn("cards", obs.hand_sizes[s])),
       h("span", { class: "badge pen", title: t("penalties") }, skull(t), ` ${obs.penalties[s]}`)),
     known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
       h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
