@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus } from "../ui.js";
 import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -289,10 +289,16 @@ export function render(root, view, ctx) {
     ui.shownFor = view.seq;
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
   }
-  // On a wide screen the moves are not docked: brought into sight once per decision.
+  // On a wide screen the moves are not docked: brought into sight once per decision. On a
+  // short or narrow one (a phone held sideways, 200% zoom) the player's own boat and spares
+  // come up above the docked moves, as a Corsairs hand does: the turn showed the stock alone.
   if (myTurn && ui.movesFor !== view.seq) {
     ui.movesFor = view.seq;
-    requestAnimationFrame(() => scrollMovesIntoView(document.getElementById("pt-actions"), document.querySelector(`.pt-seat[data-seat="${me}"]`)));
+    requestAnimationFrame(() => {  // the seat as drawn then: a second draw may have replaced it
+      const own = document.querySelector(`.pt-seat[data-seat="${me}"]`);
+      scrollMovesIntoView(document.getElementById("pt-actions"), own);
+      if (!giving) scrollIntoReach(own);
+    });
   }
 
   let overlay = document.getElementById("overlay");
