@@ -82,6 +82,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_accessible(page, "table, draw", CORSAIRS_TOO)
     # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")
     assert all(re.search(r"[^\W\d_]", said) for said in spoken(page, ".seat .badge.pen"))
+    # a seat's heading is said as it reads: its green dot's title put "online" before every
+    # name (an offline seat says so in words)
+    for heading in page.locator(".seat h3").all():
+        assert "]: " not in heading.aria_snapshot(), heading.aria_snapshot()
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()

@@ -145,7 +145,7 @@ export function render(root, view, ctx) {
     const cannonSel = ui.give.filter((x) => x === "cannon").length;
     const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
-      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
+      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
