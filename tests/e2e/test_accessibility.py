@@ -86,6 +86,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # name (an offline seat says so in words)
     for heading in page.locator(".seat h3").all():
         assert "]: " not in heading.aria_snapshot(), heading.aria_snapshot()
+    # the penalty total is said once, by the meter that also says its marks (twice before)
+    total = page.locator("#total-pen").text_content() or "?"
+    assert page.locator(".status").aria_snapshot().count(total) == 1, total
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()

@@ -166,7 +166,8 @@ export function render(root, view, ctx) {
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
     obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
-    h("span", { class: "muted", id: "total-pen" }, t("total_pen", { n: obs.total_penalties })),
+    // shown beside the meter; screen readers hear it once, in the meter's words with its marks
+    h("span", { class: "muted", id: "total-pen", "aria-hidden": "true" }, t("total_pen", { n: obs.total_penalties })),
     h("div", { class: "meter", role: "img", "aria-label": penaltyTotal(obs.total_penalties, th, t) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
       // a house rule may end the game before the last round's mark: that mark is never reached
