@@ -72,6 +72,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert_accessible(page, "lobby", CORSAIRS_TOO)
+    # the language menu is named in the page's language (it was "Language" on every page)
+    words = {"en": "Language", "fr": "Langue", "it": "Lingua", "de": "Sprache"}
+    assert page.get_attribute("#lang", "aria-label") == words[lang]
 
     def open_table(key: str) -> None:
         table, tokens = tables[key]

@@ -90,6 +90,7 @@ function chooseGame(game) {
 function translateStatic() {
   document.documentElement.lang = currentLang();
   document.getElementById("lang").value = currentLang();
+  document.getElementById("lang").setAttribute("aria-label", t("language"));  // named in the page's language
   rulesLink();
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   document.title = t("brand");

@@ -396,6 +396,12 @@ Object.assign(T.fr, { key_pick: "Choisissez d'abord une carte : les flèches en 
 Object.assign(T.it, { key_pick: "Prima scegli una carta: le frecce ne scelgono una; poi D la scarta, S la scarta e salpa.", key_drawn: "Hai già pescato: scegli una carta con le frecce, poi D per scartarla o S per salpare.", key_empty_stock: "Il tallone è vuoto: prendi lo scarto o dal molo.", key_empty_pile: "La pila degli scarti è vuota: pesca dal tallone o dal molo.", key_empty_pier: "Il molo è vuoto.", key_not_turn: "Ora non tocca a te: aspetta il tuo turno.", key_not_card: "Non con questa carta: scegline un'altra con le frecce.", key_not_now: "Questo tasto ora non ha niente da fare." });
 Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
 
+// The header's language menu, named in the page's language (app.js translateStatic).
+Object.assign(T.en, { language: "Language" });
+Object.assign(T.fr, { language: "Langue" });
+Object.assign(T.it, { language: "Lingua" });
+Object.assign(T.de, { language: "Sprache" });
+
 // A Piratatak key that cannot act now says why (games/piratatak.js keyRefusal): the keys that do.
 Object.assign(T.en, { pt_key_keys: "Not now. You can: {keys}.", pt_key_buttons: "Not now: choose one of the moves offered (Tab reaches them)." });
 Object.assign(T.fr, { pt_key_keys: "Pas maintenant. Vous pouvez : {keys}.", pt_key_buttons: "Pas maintenant : choisissez un des coups proposés (Tab les atteint)." });
