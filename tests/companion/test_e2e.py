@@ -67,6 +67,9 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     # control drawn anew keeps it; the dealer's badge is a word of its own ("Annadealer")
     assert page.evaluate("document.activeElement.id") == "status"
     assert 'rowheader "Anna dealer"' in page.locator(".score").aria_snapshot()
+    # the total is said once, with what its marks mean (twice, and the marks not at all)
+    said = page.locator("section:has(.score)").aria_snapshot()
+    assert said.count(page.text_content("#total") or "?") == 1 and "45: game over" in said, said
     page.click("#enter-round")
     assert page.evaluate("document.activeElement.id") == "pier-h"
     page.click("[data-colour=red]")

@@ -234,11 +234,12 @@ function scoreboard(st) {
     h("th", { scope: "row" }, name, !st.over && s === st.dealer ? [" ", h("span", { class: "badge" }, t("dealer"))] : null,
       st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null),
     h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
-    h("div", { class: "meter", role: "img", "aria-label": t("total", { n: st.total }) },
+    // said once, by the meter, with what its marks mean; the line under it is for the eye
+    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at")}, ${t("ends_at")})` },
       h("div", { class: "fill" }),
       h("span", { class: "mark m35", title: t("last_round_at") }, "35"),
       h("span", { class: "mark m45", title: t("ends_at") }, "45")),
-    h("p", { class: "total", id: "total" }, t("total", { n: st.total })),
+    h("p", { class: "total", id: "total", "aria-hidden": "true" }, t("total", { n: st.total })),
   );
 }
 
