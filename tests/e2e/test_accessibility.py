@@ -89,6 +89,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # name (an offline seat says so in words)
     for heading in page.locator(".seat h3").all():
         assert "]: " not in heading.aria_snapshot(), heading.aria_snapshot()
+    # a screen reader's heading keys reach the player's hand (its title was bold text)
+    assert page.locator("#hand-zone").get_by_role("heading", level=2).count() == 1
     # the penalty total is said once, by the meter that also says its marks (twice before)
     total = page.locator("#total-pen").text_content() or "?"
     assert page.locator(".status").aria_snapshot().count(total) == 1, total

@@ -358,7 +358,8 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
-      h("strong", {}, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
+      // a heading, which a screen reader's heading keys reach (it was bold text)
+      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
