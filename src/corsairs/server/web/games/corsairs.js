@@ -691,7 +691,7 @@ const DRAW_KEYS = { 1: "stock", 2: "pile", 3: "pier" };
 export function keyRefusal(k, view, me, selected) {
   const obs = view.observation;
   const src = DRAW_KEYS[k];
-  if (me === null || me === undefined || (!src && k !== "d" && k !== "s")) return null;
+  if (me === null || me === undefined || obs.over || (!src && k !== "d" && k !== "s")) return null;
   const legal = new Set(view.legal);
   if (obs.current_player !== me || !legal.size) return "key_not_turn";
   if (src) {
