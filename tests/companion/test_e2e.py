@@ -62,6 +62,19 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     no_serious_violations(page)
     set_up(page)
     assert "Anna deals" in page.text_content("#status")
+    # each step's button goes with its view: the focus goes to the new view's lead (it fell
+    # to the page's top, where a screen reader said nothing and Enter did nothing), and a
+    # control drawn anew keeps it; the dealer's badge is a word of its own ("Annadealer")
+    assert page.evaluate("document.activeElement.id") == "status"
+    assert 'rowheader "Anna dealer"' in page.locator(".score").aria_snapshot()
+    # the total is said once, with what its marks mean (twice, and the marks not at all)
+    said = page.locator("section:has(.score)").aria_snapshot()
+    assert said.count(page.text_content("#total") or "?") == 1 and "45: game over" in said, said
+    page.click("#enter-round")
+    assert page.evaluate("document.activeElement.id") == "pier-h"
+    page.click("[data-colour=red]")
+    assert page.evaluate("document.activeElement.dataset.colour") == "red"
+    page.click("#cancel")
 
     # Round 1 is annulled: no penalties, the deal passes on; undo takes it back, nothing else.
     page.click("#enter-round")

@@ -72,6 +72,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert_accessible(page, "lobby", CORSAIRS_TOO)
+    # the language menu is named in the page's language (it was "Language" on every page)
+    words = {"en": "Language", "fr": "Langue", "it": "Lingua", "de": "Sprache"}
+    assert page.get_attribute("#lang", "aria-label") == words[lang]
 
     def open_table(key: str) -> None:
         table, tokens = tables[key]
@@ -82,6 +85,15 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_accessible(page, "table, draw", CORSAIRS_TOO)
     # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")
     assert all(re.search(r"[^\W\d_]", said) for said in spoken(page, ".seat .badge.pen"))
+    # a seat's heading is said as it reads: its green dot's title put "online" before every
+    # name (an offline seat says so in words)
+    for heading in page.locator(".seat h3").all():
+        assert "]: " not in heading.aria_snapshot(), heading.aria_snapshot()
+    # a screen reader's heading keys reach the player's hand (its title was bold text)
+    assert page.locator("#hand-zone").get_by_role("heading", level=2).count() == 1
+    # the penalty total is said once, by the meter that also says its marks (twice before)
+    total = page.locator("#total-pen").text_content() or "?"
+    assert page.locator(".status").aria_snapshot().count(total) == 1, total
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -181,6 +193,8 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     said = page.locator("#announce").text_content() or ""
     assert said.endswith("À vous de jouer."), said
     assert said.count("À vous de jouer") == 1 and "a défaussé" in said, said
+    # each bot's move began "robot face" (the 🤖 the log shows): its name says it is a bot
+    assert "\U0001f916" not in said and "Robot" in said, said
     page.keyboard.press("1")  # still this player's turn: said once, when it came
     page.wait_for_selector("#hand .card.playable")
     page.wait_for_function("!document.getElementById('announce').textContent.includes('À vous')")
@@ -210,3 +224,23 @@ def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: S
     hi, lo = sorted((_luminance(parse(colour)), _luminance(parse(gold))), reverse=True)
     assert (hi + 0.05) / (lo + 0.05) >= 1.5, ring  # not the gold of the playable ring
     assert offset >= 4, ring  # clear of the 3 px ring, with the table showing between
+
+
+def test_a_card_chosen_by_keyboard_stays_above_the_moves(page: Any, server: Server) -> None:
+    """At 200% zoom (a 1280×800 screen is 640×400) the moves dock at the screen's foot once
+    a card is chosen: chosen with a click the hand scrolled up above them, chosen with the
+    arrow keys it stayed under them, the focused card hidden behind Discard and Set sail."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, stop=my_turn("discard")
+    )
+    page.set_viewport_size({"width": 640, "height": 400})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#hand .card.playable")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(".actions.dock")
+    hand, dock = page.evaluate(
+        """() => [document.getElementById('hand').getBoundingClientRect().bottom,
+                  document.querySelector('.actions.dock').getBoundingClientRect().top]"""
+    )
+    assert hand <= dock, (hand, dock)

@@ -105,6 +105,18 @@ def test_stop_is_in_reach_after_a_draw_on_a_phone(phone: Any, server: Server) ->
     phone.goto(f"{server.url}/table/{table}#token={token}")
     phone.wait_for_selector("#pt-stop", timeout=TIMEOUT)
     assert _in_view(phone, "#pt-stop") and _in_view(phone, "#pt-draw")
+    # held sideways (or a 1280×800 screen at 200% zoom), the player's own boat and spares come
+    # up above the docked moves, as a Corsairs hand does: the turn showed the stock alone
+    phone.set_viewport_size({"width": 640, "height": 400})
+    phone.emulate_media(reduced_motion="reduce")  # the scroll at once, not glided
+    phone.reload()
+    phone.wait_for_selector("#pt-stop", timeout=TIMEOUT)
+    phone.wait_for_function(
+        """() => { const own = document.querySelector('.pt-own').getBoundingClientRect();
+        return own.top >= 0 && own.bottom <= document.getElementById('pt-actions')
+          .getBoundingClientRect().top; }""",
+        timeout=3000,
+    )
 
 
 def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, settled, stored_table
+from e2e_helpers import Server, in_language, settled, stored_table
 
 STEP = "n => document.getElementById('replay-step').dataset.step == n"
 
@@ -98,3 +98,27 @@ def test_a_piratatak_replay_names_the_card_drawn(page: Any, server: Server) -> N
     said = page.inner_text("#replay-said")
     assert said == page.inner_text("#log-body button[aria-current]"), said
     assert "drew a card" not in said
+
+
+def test_stepping_by_keyboard_keeps_the_focus_and_says_the_move(page: Any, server: Server) -> None:
+    """Enter on Next, or on a move in the list, drew the bar and the list anew: the focus
+    fell to the page's top (the next Enter did nothing) and a screen reader heard nothing
+    of the move, in a review's "position before" as in a replay."""
+    table = _finished(server)
+    in_language(page, "fr")
+    page.goto(f"{server.url}/replay/{table}")
+    page.wait_for_selector("#log-body button.move")
+    page.focus("#replay-next")
+    page.keyboard.press("Enter")
+    page.wait_for_function(STEP, arg="1")
+    assert page.evaluate("document.activeElement.id") == "replay-next"
+    said = page.locator("#replay-live").text_content() or ""
+    move = (page.locator("#replay-said").text_content() or "?").replace("\U0001f916 ", "")
+    assert said.startswith(move), said  # the move in words (bots' without their 🤖)
+    assert "1 sur" in said, said
+    page.keyboard.press("Enter")
+    page.wait_for_function(STEP, arg="2")
+    page.focus("#log-body li:not(.round-end) button[data-step='5']")
+    page.keyboard.press("Enter")
+    page.wait_for_function(STEP, arg="5")
+    assert page.evaluate("document.activeElement.getAttribute('aria-current')") == "step"

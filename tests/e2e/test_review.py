@@ -62,6 +62,12 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     page.wait_for_url(f"**/review/{table}?seat=0")
     page.wait_for_selector("#review-wait")  # queued or running: the queue's place or a bar
     reviewed(page)
+    # a screen reader is told the review is ready, with its counts (it heard nothing: the
+    # page changed under it, the waiting line's status region drawn anew at every poll)
+    page.wait_for_function(
+        "() => document.getElementById('review-live')?.textContent"
+        " === document.getElementById('review-counts').textContent"
+    )
     rows = page.locator("#review-list tbody tr")
     assert rows.count() > 10
     grades = set(

@@ -128,3 +128,19 @@ def test_the_log_says_one_stowaway_in_the_singular(lang: str, said: list[str]) -
         )
         == said
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "none", "one", "many"),
+    [
+        ("en", "0 cards", "1 card", "12 cards"),
+        ("fr", "0 carte", "1 carte", "12 cartes"),
+        ("it", "0 carte", "1 carta", "12 carte"),
+        ("de", "0 Karten", "1 Karte", "12 Karten"),
+    ],
+)
+def test_a_seats_hand_is_counted_in_the_language(lang: str, none: str, one: str, many: str) -> None:
+    """A Corsairs seat's hand beside its name: "1 cards", and French "0 cartes" once the
+    round is laid down (French says one of nought)."""
+    said = in_node('return [0, 1, 12].map((n) => m.tn("cards", n));', lang)
+    assert said == [none, one, many]

@@ -17,7 +17,8 @@ const say = (k, view, me = 0, sel = null) => { const key = c.keyRefusal(k, view,
 return { d: say("d", discard), s: say("s", discard), chosen: say("d", discard, 0, "R3"),
   one: say("1", discard), pile: say("2", draw), drawD: say("d", draw), ok: say("1", draw),
   other: say("1", at("draw", [], { current_player: 1 })), watching: say("1", draw, null),
-  arrow: say("arrowright", discard), first: m.t("draw_first") };"""
+  arrow: say("arrowright", discard), first: m.t("draw_first"),
+  over: say("1", at("draw", [], { current_player: null, over: true })) };"""
 
 
 @pytest.mark.parametrize(
@@ -59,3 +60,4 @@ def test_a_key_that_does_nothing_says_why(
     # a key that acts, or is not the table's, or a spectator's, says nothing
     assert said["chosen"] is None and said["ok"] is None
     assert said["watching"] is None and said["arrow"] is None
+    assert said["over"] is None  # the game is over: no "wait for your turn"

@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon } from "./i18n.js";
+import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -91,6 +91,7 @@ function chooseGame(game) {
 function translateStatic() {
   document.documentElement.lang = currentLang();
   document.getElementById("lang").value = currentLang();
+  document.getElementById("lang").setAttribute("aria-label", t("language"));  // named in the page's language
   rulesLink();
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   document.title = t("brand");
@@ -979,9 +980,10 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   return said;
 }
 
-/** Lines read out as sentences: run together with a space, two moves were one sentence. */
+/** Lines read out as sentences: run together with a space, two moves were one sentence;
+ * bots' names without their 🤖 (read "robot face" before each of their moves). */
 function sentences(lines) {
-  return lines.map((l) => l.trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+  return lines.map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
@@ -1085,7 +1087,9 @@ async function replayPage(tableId) {
   const root = h("div", { class: "table", id: "replay-table" });
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
-  app.replaceChildren(bar, h("div", { class: "play" }, root, log));
+  // each step's move and count, read out: a screen reader heard nothing as the game moved on
+  const live = h("div", { class: "sr-only", id: "replay-live", "aria-live": "polite" });
+  app.replaceChildren(bar, h("div", { class: "play" }, root, log), live);
   new ResizeObserver(fitLog).observe(root);
   showHouseRules(root.parentNode, summary);
   let moves = null;  // the public history of the whole game: the move list
@@ -1099,6 +1103,7 @@ async function replayPage(tableId) {
     if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
     st.step = want;
     if (!moves) moves = data.history || [];
+    const was = document.activeElement;  // Next, or a move in the list: drawn anew below
     drawMoves(want);
     // the move list's entry too: a game whose moves show their cards says them (Piratatak)
     const entry = moves.find((e) => e.n === want && e.act !== "round_end");
@@ -1121,6 +1126,18 @@ async function replayPage(tableId) {
     replayBarRoom();
     withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
       { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
+    stepFocus(was);
+    live.textContent = sentences([said || "", t("step", { n: st.step, total: summary.seq })]);
+  }
+  /** The control a step was asked from, drawn anew, gets the focus back: it fell to the
+   * page's top, and the next Enter on Next did nothing. Left alone when the step put the
+   * focus somewhere itself (a phone's move list closing on its button). */
+  function stepFocus(was) {
+    if (!was || was.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    const again = was.id ? bar.querySelector("#" + CSS.escape(was.id))
+      : was.dataset.step ? log.querySelector(`li${was.closest(".round-end") ? ".round-end" : ":not(.round-end)"} button[data-step="${CSS.escape(was.dataset.step)}"]`)
+      : null;
+    again?.focus({ preventScroll: true });
   }
   /** The move list: every move narrated, the current one marked; a tap or Enter jumps there. */
   function drawMoves(step) {

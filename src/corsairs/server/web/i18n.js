@@ -10,7 +10,7 @@ const T = {
     copied: "Copied", you: "you", to_play: "to play", your_turn: "Your turn", waiting: "Waiting for {name}", replay_to_play: "{name} to play",
     over: "Game over", winner: "Winner: {names}", winner_you: "You win!", winners: "Winners: {names}", round: "Round {n}",
     final_round: "Last round!", stock: "Stock", pile: "Discard pile", pier: "Pier",
-    pier_colour: "Colour of the pier", hand: "Your hand", cards: "{n} cards", penalties: "Penalty cards",
+    pier_colour: "Colour of the pier", hand: "Your hand", cards_one: "{n} card", cards_other: "{n} cards", penalties: "Penalty cards",
     total_pen: "All penalty cards: {n}", last_round_at: "last round", ends_at: "end",
     draw: "Draw", draw_stock: "Draw from the stock", draw_pile: "Take the discard", draw_pier: "Take from the pier",
     discard: "Discard", set_sail: "Set sail", sail_with: "Discard {card} and set sail",
@@ -85,7 +85,7 @@ const T = {
     copied: "Copié", you: "vous", to_play: "à jouer", your_turn: "À vous de jouer", waiting: "On attend {name}", replay_to_play: "À {name} de jouer",
     over: "Partie terminée", winner: "Gagnant : {names}", winner_you: "Vous avez gagné !", winners: "Gagnants : {names}", round: "Manche {n}",
     final_round: "Dernière manche !", stock: "Talon", pile: "Pile des écarts", pier: "Quai",
-    pier_colour: "Couleur du quai", hand: "Votre main", cards: "{n} cartes", penalties: "Cartes de pénalité",
+    pier_colour: "Couleur du quai", hand: "Votre main", cards_one: "{n} carte", cards_other: "{n} cartes", penalties: "Cartes de pénalité",
     total_pen: "Toutes les pénalités : {n}", last_round_at: "dernière manche", ends_at: "fin",
     draw: "Piocher", draw_stock: "Piocher dans le talon", draw_pile: "Prendre l'écart", draw_pier: "Prendre au quai",
     discard: "Défausser", set_sail: "Lever l'ancre", sail_with: "Défausser {card} et lever l'ancre",
@@ -159,7 +159,7 @@ const T = {
     copied: "Copiato", you: "tu", to_play: "di turno", your_turn: "Tocca a te", waiting: "Si aspetta {name}", replay_to_play: "Tocca a {name}",
     over: "Partita finita", winner: "Vince: {names}", winner_you: "Hai vinto!", winners: "Vincono: {names}", round: "Manche {n}",
     final_round: "Ultima manche!", stock: "Tallone", pile: "Pila degli scarti", pier: "Molo",
-    pier_colour: "Colore del molo", hand: "La tua mano", cards: "{n} carte", penalties: "Carte penalità",
+    pier_colour: "Colore del molo", hand: "La tua mano", cards_one: "{n} carta", cards_other: "{n} carte", penalties: "Carte penalità",
     total_pen: "Carte penalità in tutto: {n}", last_round_at: "ultima manche", ends_at: "fine",
     draw: "Pesca", draw_stock: "Pesca dal tallone", draw_pile: "Prendi lo scarto", draw_pier: "Prendi dal molo",
     discard: "Scarta", set_sail: "Salpa", sail_with: "Scarta {card} e salpa",
@@ -233,7 +233,7 @@ const T = {
     copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
     over: "Spiel vorbei", winner: "Gewinner: {names}", winner_you: "Du hast gewonnen!", winners: "Gewinner: {names}", round: "Runde {n}",
     final_round: "Letzte Runde!", stock: "Abhebestapel", pile: "Abgelegte Karten", pier: "Mole",
-    pier_colour: "Molenfarbe", hand: "Deine Hand", cards: "{n} Karten", penalties: "Strafpunkte",
+    pier_colour: "Molenfarbe", hand: "Deine Hand", cards_one: "{n} Karte", cards_other: "{n} Karten", penalties: "Strafpunkte",
     total_pen: "Strafpunkte insgesamt: {n}", last_round_at: "letzte Runde", ends_at: "Ende",
     draw: "Abheben", draw_stock: "Vom Stapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
     discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card} ablegen und die Anker lichten",
@@ -399,6 +399,18 @@ Object.assign(T.en, { key_pick: "Choose a card first: the arrow keys pick one; t
 Object.assign(T.fr, { key_pick: "Choisissez d'abord une carte : les flèches en choisissent une ; puis D la défausse, S la défausse et lève l'ancre.", key_drawn: "Vous avez déjà pioché : choisissez une carte avec les flèches, puis D pour la défausser ou S pour lever l'ancre avec.", key_empty_stock: "Le talon est vide : prenez l'écart ou au quai.", key_empty_pile: "La pile des écarts est vide : piochez dans le talon ou au quai.", key_empty_pier: "Le quai est vide.", key_not_turn: "Ce n'est pas à vous : attendez votre tour.", key_not_card: "Pas avec cette carte : choisissez-en une autre avec les flèches.", key_not_now: "Cette touche n'a rien à faire maintenant." });
 Object.assign(T.it, { key_pick: "Prima scegli una carta: le frecce ne scelgono una; poi D la scarta, S la scarta e salpa.", key_drawn: "Hai già pescato: scegli una carta con le frecce, poi D per scartarla o S per salpare.", key_empty_stock: "Il tallone è vuoto: prendi lo scarto o dal molo.", key_empty_pile: "La pila degli scarti è vuota: pesca dal tallone o dal molo.", key_empty_pier: "Il molo è vuoto.", key_not_turn: "Ora non tocca a te: aspetta il tuo turno.", key_not_card: "Non con questa carta: scegline un'altra con le frecce.", key_not_now: "Questo tasto ora non ha niente da fare." });
 Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
+
+// The header's language menu, named in the page's language (app.js translateStatic).
+Object.assign(T.en, { language: "Language" });
+Object.assign(T.fr, { language: "Langue" });
+Object.assign(T.it, { language: "Lingua" });
+Object.assign(T.de, { language: "Sprache" });
+
+// A Piratatak key that cannot act now says why (games/piratatak.js keyRefusal): the keys that do.
+Object.assign(T.en, { pt_key_keys: "Not now. You can: {keys}.", pt_key_buttons: "Not now: choose one of the moves offered (Tab reaches them)." });
+Object.assign(T.fr, { pt_key_keys: "Pas maintenant. Vous pouvez : {keys}.", pt_key_buttons: "Pas maintenant : choisissez un des coups proposés (Tab les atteint)." });
+Object.assign(T.it, { pt_key_keys: "Non ora. Puoi: {keys}.", pt_key_buttons: "Non ora: scegli una delle mosse proposte (Tab le raggiunge)." });
+Object.assign(T.de, { pt_key_keys: "Jetzt nicht. Du kannst: {keys}.", pt_key_buttons: "Jetzt nicht: Wähle einen der angebotenen Züge (mit Tab erreichbar)." });
 
 // What a round's penalty cards call for, in its summary and its log line (games/corsairs.js roundNext).
 Object.assign(T.en, { rs_next_last: "The penalty cards have reached {at}: the next round is the last.", rs_end: "The penalty cards have reached {end}: the game is over.", rs_last_played: "That was the last round: the game is over.", rs_over: "The game is over." });
@@ -615,6 +627,12 @@ export function seatNameAt(seat, index, n) {
 /** 🤖 before every bot's name, from the seat's kind: a person may be called "expert" or
  * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
 const BOT_MARK = "\u{1F916}";
+
+/** ``text`` for the ear: without the 🤖 before bots' names, which a screen reader read out
+ * ("robot face") before every move a bot made; the name itself says it is a bot. */
+export function unmarked(text) {
+  return text.replaceAll(`${BOT_MARK} `, "").replaceAll(BOT_MARK, "");
+}
 
 export function seatName(seat, index) {
   const name = personOrBotName(seat, index);

@@ -76,7 +76,11 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   setHeader(summary.game);
   const head = h("div", { class: "panel row", id: "review-head" });
   const body = h("div", { id: "review-body" });
-  app.replaceChildren(head, body);
+  // what a screen reader is told as the review waits and when it is ready: the page changed
+  // under it silently (the waiting line's status region was drawn anew at every poll)
+  const live = h("div", { class: "sr-only", id: "review-live", "aria-live": "polite" });
+  let told = null;  // the wait last told: queued at a place, or running
+  app.replaceChildren(head, body, live);
   showHouseRules(body, summary);  // the game is reviewed by its table's rules: the reader is told them
   const here = location.pathname;
   let ticket = 0;
@@ -102,7 +106,10 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     const bar = h("progress", { id: "review-progress", max: String(st.total || 1), value: running ? String(st.done || 0) : null,
       "aria-label": line });
     body.replaceChildren(h("div", { class: "panel", id: "review-wait", "data-status": st.status, "aria-busy": "true" },
-      h("p", { role: "status" }, line), bar));
+      h("p", {}, line), bar));
+    // told once as it starts running, and as its place in the queue changes: not every decision
+    const stage = running ? "running" : `queued ${st.position}`;
+    if (stage !== told) { told = stage; live.textContent = line; }
   }
 
   /** The server asked to wait ``ms``: a note counting down until the next try. False if the
@@ -212,6 +219,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
             h("thead", {}, h("tr", {}, ["rv_col_move", rounds ? "rv_col_round" : null, "rv_col_played", "rv_col_grade", "rv_col_win", "rv_col_better", "rv_col_given", "rv_col_why", "rv_col_replay"]
               .filter(Boolean).map((k) => h("th", { scope: "col" }, t(k))))),
             h("tbody", {}, rows)))));
+    told = null;
+    live.textContent = reviewCounts(ds);  // ready: said with its counts
   }
 
   /** The win chance after each decision; dashed lines where a round begins. A point is

@@ -40,9 +40,32 @@ function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** Replace the page's content; null entries (parts not shown) are left out. */
+/** Replace the page's content; null entries (parts not shown) are left out. The control
+ * that had the focus keeps it, drawn anew (a colour, a number, Next); one gone with its step
+ * gives it to the new step's lead (the game's status, else its first heading), which a
+ * screen reader then reads: the focus fell to the page's top, and Enter did nothing. */
 function show(...nodes) {
+  const was = app.contains(document.activeElement) ? document.activeElement : null;
+  const step = app.querySelector("h2")?.textContent;  // a new heading: a new step (Next's too)
   app.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
+  if (!was) return;
+  const again = app.querySelector("h2")?.textContent === step ? sameControl(was) : null;
+  if (again) { again.focus({ preventScroll: true }); return; }
+  const lead = document.getElementById("status") || app.querySelector("h2");
+  if (!lead) return;
+  lead.tabIndex = -1;
+  lead.focus();
+}
+
+/** ``was`` (no longer in the page) as drawn anew: by its id, else the one control of its
+ * tag, first class and data attributes (a colour's swatch, a number's button). */
+function sameControl(was) {
+  if (was.id) return document.getElementById(was.id);
+  const data = Object.keys(was.dataset).map((k) => `[data-${k.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase())}="${CSS.escape(was.dataset[k])}"]`).join("");
+  if (!data) return null;
+  const cls = was.classList.length ? "." + CSS.escape(was.classList[0]) : "";
+  const found = app.querySelectorAll(`${was.tagName}${cls}${data}`);
+  return found.length === 1 ? found[0] : null;
 }
 
 function symbol(code) {
@@ -218,14 +241,15 @@ function scoreboard(st) {
     h("h2", { id: "score-h" }, t("penalties")),
     h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
       class: st.over && st.winners.includes(s) ? "won" : "" },
-    h("th", { scope: "row" }, name, !st.over && s === st.dealer ? h("span", { class: "badge" }, t("dealer")) : null,
-      st.over && st.winners.includes(s) ? h("span", { class: "badge win" }, "★ ", t("over_winner")) : null),
+    h("th", { scope: "row" }, name, !st.over && s === st.dealer ? [" ", h("span", { class: "badge" }, t("dealer"))] : null,
+      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null),
     h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
-    h("div", { class: "meter", role: "img", "aria-label": t("total", { n: st.total }) },
+    // said once, by the meter, with what its marks mean; the line under it is for the eye
+    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at")}, ${t("ends_at")})` },
       h("div", { class: "fill" }),
       h("span", { class: "mark m35", title: t("last_round_at") }, "35"),
       h("span", { class: "mark m45", title: t("ends_at") }, "45")),
-    h("p", { class: "total", id: "total" }, t("total", { n: st.total })),
+    h("p", { class: "total", id: "total", "aria-hidden": "true" }, t("total", { n: st.total })),
   );
 }
 
@@ -771,7 +795,7 @@ function settleStep(st) {
       : s.sentUnderBy.includes(seat) ? t("under_role", { closer: game.players[draft.closer] }) : "";  // who went under, named
     return h("li", { class: "seat-result", "data-seat": seat },
       h("div", { class: "line" },
-        h("strong", {}, game.players[seat]), role ? h("span", { class: "badge" }, role) : null,
+        h("strong", {}, game.players[seat]), role ? [" ", h("span", { class: "badge" }, role)] : null,
         h("span", { class: "lim" }, `${t("limit")} ${s.limits[seat]}`),
         h("span", { class: "delta" }, t("plus", { n: s.added[seat] }), " → ", h("strong", {}, s.penalties[seat]))),
       byFigures ? h("div", { class: "muted" }, s.added[seat] ? t("keeps_n", { n: s.added[seat] }) : t("keeps_none"))

@@ -5,7 +5,7 @@ import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn }
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
-  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null };
+  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map() };
 /** The table drawn again after a choice made here (a card, a sort), the focus kept. */
 const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
@@ -54,6 +54,8 @@ export function narrate(e, names, t, obs, me = null) {
   const name = names[e.seat] ?? "?";
   const said = (key, vars) => tOwn(key, me !== null && e.seat === me, { name, ...vars });
   if (e.act === "draw") {
+    const own = e.from === "stock" && me !== null && e.seat === me && ui.draws.get(e.n);
+    if (own) return said("c_drew_stock", { card: cardName(own) });
     if (e.from === "pile" && e.card) return said("log_take_pile", { card: cardName(e.card) });
     if (e.from === "pier" && e.card) return said("log_take_pier", { card: cardName(e.card) });
     return said("c_draw_" + e.from);
@@ -66,6 +68,16 @@ export function narrate(e, names, t, obs, me = null) {
     return r ? roundLine(r, names, t, me, obs) : t("round_summary", { n: e.round });
   }
   return "";
+}
+
+/** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
+ * public history cannot name it, and "You drew from the stock" left a screen reader's user
+ * to find the new card among thirteen. Only the page that saw the draw knows it. */
+export function rememberDraw(view, me) {
+  const d = view.observation.drawn;
+  const last = (view.history || []).at(-1);
+  if (me === null || me === undefined || !d || !d.card || d.from !== "stock" || d.seat !== me) return;
+  if (last && last.act === "draw" && last.seat === me) ui.draws.set(last.n, d.card);
 }
 
 /** A round's outcome in sentences, said to the viewer's seat ``me`` where it is theirs
@@ -149,7 +161,7 @@ export function render(root, view, ctx) {
   if (ui.table !== (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : "")) {
     Object.assign(ui, { table: (ctx.summary && ctx.summary.id) + (ctx.replay ? "r" : ""), selected: null,
       seen: view.observation.rounds.length, over: false, arrangement: null, arrangedFor: null, dialog: null,
-      myTurn: false });
+      myTurn: false, draws: new Map() });
     const rounds = view.observation.rounds;
     const last = rounds.length ? rounds[rounds.length - 1] : null;
     if (!ctx.replay && !view.observation.over && last && pendingSummary(ctx.summary?.id) === last.round) {
@@ -157,6 +169,7 @@ export function render(root, view, ctx) {
     }
   }
   ui.view = view; ui.ctx = ctx; ui.root = root;
+  if (!ctx.replay) rememberDraw(view, ctx.seat);
   const { t } = ctx;
   const obs = view.observation;
   const names = ctx.names.length ? ctx.names : Array.from({ length: obs.players }, (_, i) => `#${i + 1}`);
@@ -175,7 +188,8 @@ export function render(root, view, ctx) {
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
     obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
-    h("span", { class: "muted", id: "total-pen" }, t("total_pen", { n: obs.total_penalties })),
+    // shown beside the meter; screen readers hear it once, in the meter's words with its marks
+    h("span", { class: "muted", id: "total-pen", "aria-hidden": "true" }, t("total_pen", { n: obs.total_penalties })),
     h("div", { class: "meter", role: "img", "aria-label": penaltyTotal(obs.total_penalties, th, t) },
       h("div", { class: "fill", style: `width:${pct(obs.total_penalties)}` }),
       // a house rule may end the game before the last round's mark: that mark is never reached
@@ -301,12 +315,12 @@ function seatPanel(s, obs, names, view, t) {
   const lastMove = hist.length ? hist[hist.length - 1] : null;
   const lastHere = lastMove && lastMove.seat === s && !view.replay;
   return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
-    h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }),
+    h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }),
       names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
-      h("span", { class: "badge" }, t("cards", { n: obs.hand_sizes[s] })),
+      h("span", { class: "badge" }, tn("cards", obs.hand_sizes[s])),
       h("span", { class: "badge pen", title: t("penalties") }, skull(t), ` ${obs.penalties[s]}`)),
     known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
       h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
@@ -366,7 +380,8 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
-      h("strong", {}, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
+      // a heading, which a screen reader's heading keys reach (it was bold text)
+      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
@@ -704,7 +719,7 @@ const DRAW_KEYS = { 1: "stock", 2: "pile", 3: "pier" };
 export function keyRefusal(k, view, me, selected) {
   const obs = view.observation;
   const src = DRAW_KEYS[k];
-  if (me === null || me === undefined || (!src && k !== "d" && k !== "s")) return null;
+  if (me === null || me === undefined || obs.over || (!src && k !== "d" && k !== "s")) return null;
   const legal = new Set(view.legal);
   if (obs.current_player !== me || !legal.size) return "key_not_turn";
   if (src) {
@@ -744,6 +759,7 @@ document.addEventListener("keydown", (e) => {
     rerender();
     // the chosen card takes the focus, so Tab goes on from it to Discard and Set sail
     ui.root?.querySelector(`#hand [data-card="${CSS.escape(ui.selected)}"]`)?.focus({ preventScroll: true });
+    showMoves();  // as a click does: the hand above the moves docked under it (a phone, a zoom)
     e.preventDefault();
   }
 });

@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
+import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
 import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -145,7 +145,7 @@ export function render(root, view, ctx) {
     const cannonSel = ui.give.filter((x) => x === "cannon").length;
     const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
-      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline") }), names[s],
+      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? " ★" : ""),
@@ -289,10 +289,16 @@ export function render(root, view, ctx) {
     ui.shownFor = view.seq;
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
   }
-  // On a wide screen the moves are not docked: brought into sight once per decision.
+  // On a wide screen the moves are not docked: brought into sight once per decision. On a
+  // short or narrow one (a phone held sideways, 200% zoom) the player's own boat and spares
+  // come up above the docked moves, as a Corsairs hand does: the turn showed the stock alone.
   if (myTurn && ui.movesFor !== view.seq) {
     ui.movesFor = view.seq;
-    requestAnimationFrame(() => scrollMovesIntoView(document.getElementById("pt-actions"), document.querySelector(`.pt-seat[data-seat="${me}"]`)));
+    requestAnimationFrame(() => {  // the seat as drawn then: a second draw may have replaced it
+      const own = document.querySelector(`.pt-seat[data-seat="${me}"]`);
+      scrollMovesIntoView(document.getElementById("pt-actions"), own);
+      if (!giving) scrollIntoReach(own);
+    });
   }
 
   let overlay = document.getElementById("overlay");
@@ -337,14 +343,32 @@ function standings(obs, names, t, me) {
 
 // Keyboard, as at a Corsairs table: D draws (again), S stops, C fires the cannon, P passes.
 const KEYS = { d: "draw", s: "stop", c: "cannon", p: "pass" };
+/** Each key's move in words, as its button says it. */
+const KEY_WORDS = { draw: "pt_draw_btn", stop: "stop", cannon: "cannon", pass: "pass" };
+
+/** Why table key ``k`` cannot act in ``view`` for seat ``me``: its words, or null when it
+ * acts or is not the table's (a spectator's keys say nothing). A key that did nothing and
+ * said nothing left the player guessing; the words name the keys that do act now. */
+export function keyRefusal(k, view, me, t) {
+  const action = KEYS[k];
+  if (!action || me === null || me === undefined || view.observation.over) return null;
+  const legal = view.legal || [];
+  if (view.observation.current_player !== me || !legal.length) return t("key_not_turn");
+  if (legal.includes(action)) return null;
+  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
+}
+
 document.addEventListener("keydown", (e) => {
   if (!ui.view || !ui.ctx || ui.ctx.replay || !ui.root || !document.body.contains(ui.root)) return;
   if (e.ctrlKey || e.metaKey || e.altKey || ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
   if (document.getElementById("overlay")) return;
-  const action = KEYS[e.key.toLowerCase()];
-  if (action && ui.view.legal.includes(action) && ui.ctx.seat === ui.view.observation.current_player) {
+  const k = e.key.toLowerCase();
+  const refused = keyRefusal(k, ui.view, ui.ctx.seat, ui.ctx.t);
+  if (refused) { ui.ctx.toast?.(refused, "info"); e.preventDefault(); return; }
+  if (KEYS[k] && ui.ctx.seat !== null && ui.ctx.seat !== undefined) {
     e.preventDefault();
-    ui.ctx.send(action);
+    ui.ctx.send(KEYS[k]);
   }
 });
 

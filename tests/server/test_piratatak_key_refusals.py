@@ -1,0 +1,33 @@
+"""A Piratatak key (D, S, C, P) that cannot act says why, in the player's language, as a
+Corsairs table's keys do: C with no pirate, or S before the first draw, did nothing and
+said nothing, and a screen reader's user could not tell a refusal from a lost key."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+SAID = """const p = await import("./games/piratatak.js");
+const at = (legal, current = 0) => ({ observation: { current_player: current }, legal });
+const first = at(["draw"]);
+const pirate = at(["give R1 Y2 gold", "give Y2 gold gold"]);
+return { cannon: p.keyRefusal("c", first, 0, m.t), stop: p.keyRefusal("s", first, 0, m.t),
+  give: p.keyRefusal("d", pirate, 0, m.t), other: p.keyRefusal("d", at(["draw"], 1), 0, m.t),
+  ok: p.keyRefusal("d", first, 0, m.t), watching: p.keyRefusal("c", first, null, m.t),
+  notKey: p.keyRefusal("x", first, 0, m.t),
+  over: p.keyRefusal("d", { observation: { current_player: null, over: true }, legal: [] }, 0, m.t),
+  turn: m.t("key_not_turn") };"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "draw"),
+    [("en", "D Draw"), ("fr", "D Piocher"), ("it", "D Pesca"), ("de", "D Ziehen")],
+)
+def test_a_piratatak_key_that_does_nothing_says_why(lang: str, draw: str) -> None:
+    said = in_node(SAID, lang, table=True)
+    assert draw in said["cannon"] and said["cannon"] == said["stop"]  # what the keys can do
+    assert said["give"] and "D " not in said["give"]  # no key acts: the moves offered
+    assert said["other"] == said["turn"]
+    # a key that acts, or is not the table's, or a spectator's, says nothing
+    assert said["ok"] is None and said["notKey"] is None and said["watching"] is None
+    assert said["over"] is None  # the game is over: no "wait for your turn"
