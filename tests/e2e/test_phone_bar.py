@@ -158,9 +158,14 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
     # the friend waiting, at their hand, is told whom they wait for (the bar said nothing)
     phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
     phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
-    phone.locator("#hand").scroll_into_view_if_needed()
-    phone.wait_for_selector("#bar-turn:not([hidden])", timeout=TIMEOUT)
-    assert phone.inner_text("#bar-turn").startswith("On attend Joueur 1")  # (hors ligne)
+    # (in the page, at once: the first seat's going offline redraws the hand meanwhile, and
+    # Playwright's scroll then held a hand no longer in the page)
+    phone.evaluate("document.getElementById('hand').scrollIntoView()")
+    phone.wait_for_function(
+        "() => { const b = document.getElementById('bar-turn');"
+        " return !b.hidden && b.textContent.startsWith('On attend Joueur 1'); }",
+        timeout=TIMEOUT,
+    )  # (hors ligne)
 
 
 def test_a_phone_held_sideways_has_the_moves_in_sight_and_in_reach(
