@@ -8,17 +8,7 @@ from pathlib import Path
 
 import pytest
 
-typer = pytest.importorskip("typer")
-from typer.testing import CliRunner  # noqa: E402
-
-from corsairs.sim.command import command  # noqa: E402
-
-app = typer.Typer()
-app.command()(command)
-
-
-def run(*args: str):  # type: ignore[no-untyped-def]
-    return CliRunner().invoke(app, list(args))
+from .sim_cli import run
 
 
 def test_simulate_and_compare_writes_the_report(tmp_path: Path) -> None:
@@ -194,7 +184,7 @@ def test_bots_can_be_given_with_commas_and_the_summary_goes_to_stdout(tmp_path: 
 
 
 def test_flags_take_no_value_in_the_help() -> None:
-    res = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})
+    res = run("--help", env={"COLUMNS": "200"})
     for flag in ("--quiet", "--rotate", "--ray"):
         line = next(ln for ln in res.stdout.splitlines() if flag in ln)
         assert "<bool>" not in line, line
@@ -340,7 +330,7 @@ def test_fewer_bots_than_seats_fill_the_rest_with_the_last_bot_as_in_the_arena(
 
 
 def test_the_help_gives_the_default_player_count() -> None:
-    res = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})
+    res = run("--help", env={"COLUMNS": "200"})
     line = next(ln for ln in res.stdout.splitlines() if "--players" in ln)
     assert "[default: (the game's minimum)]" in line, line
 

@@ -66,15 +66,10 @@ def test_ray_reports_a_batch_that_raises_and_keeps_the_rest(ray_cluster: Path) -
 
 
 def test_cli_ray_flag_alone_uses_the_local_instance(ray_cluster: Path, tmp_path: Path) -> None:
-    typer = pytest.importorskip("typer")
-    from typer.testing import CliRunner
+    from .sim_cli import run
 
-    from corsairs.sim.command import command
-
-    app = typer.Typer()
-    app.command()(command)
     out = tmp_path / "rep"
-    res = CliRunner().invoke(app, ["--games", "10", "--ray", "--quiet", "--out", str(out)])
+    res = run("--games", "10", "--ray", "--quiet", "--out", str(out))
     assert res.exit_code == 0, res.output
     assert " left " not in res.output  # --quiet hid the bar: it was not taken as an address
     assert '"backend": "ray"' in (out / "summary.json").read_text()

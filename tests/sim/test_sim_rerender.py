@@ -8,17 +8,7 @@ from pathlib import Path
 
 import pytest
 
-typer = pytest.importorskip("typer")
-from typer.testing import CliRunner  # noqa: E402
-
-from corsairs.sim.command import command  # noqa: E402
-
-app = typer.Typer()
-app.command()(command)
-
-
-def run(*args: str):  # type: ignore[no-untyped-def]
-    return CliRunner().invoke(app, list(args))
+from .sim_cli import run
 
 
 @pytest.fixture(scope="module")

@@ -10,23 +10,14 @@ from typing import Any
 
 import pytest
 
-typer = pytest.importorskip("typer")
-from typer.testing import CliRunner  # noqa: E402
+from corsairs.sim import checkpoint
+from corsairs.sim import run as run_module
+from corsairs.sim.ranges import add_range, remaining
 
-from corsairs.sim import checkpoint  # noqa: E402
-from corsairs.sim import run as run_module  # noqa: E402
-from corsairs.sim.command import command  # noqa: E402
-from corsairs.sim.ranges import add_range, remaining  # noqa: E402
-
-app = typer.Typer()
-app.command()(command)
+from .sim_cli import run
 
 RUN = ["--agents", "random", "--games", "12", "--seed", "7", "--batch-size", "3"]
 RUN += ["--compare", "hand_size=11", "--workers", "0", "--quiet"]
-
-
-def run(*args: str) -> Any:
-    return CliRunner().invoke(app, list(args))
 
 
 def figures(out: Path) -> Any:
@@ -97,7 +88,7 @@ def test_a_killed_run_keeps_its_finished_batches_for_resume(
         m.setattr(checkpoint, "EVERY_SECONDS", 0.0)
         stop_at_batch(m, 6, Killed)
         with pytest.raises(Killed):
-            CliRunner().invoke(app, [*RUN, "--out", str(out)], catch_exceptions=False)
+            run(*RUN, "--out", str(out), catch_exceptions=False)
     assert not (out / "summary.json").exists()
     saved = checkpoint.load(out)
     assert saved is not None and saved.games_done == 15  # five batches of three
