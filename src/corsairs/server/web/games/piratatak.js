@@ -40,7 +40,11 @@ export function eventText(e, names, t, own = false, me = null) {
 /** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
  * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
 export function ownTurnLine(events, names, t, sep = " · ") {
-  return capital(t("pt_you", { event: events.map((e) => eventText(e, names, t, true)).join(sep) }));
+  const said = events.map((e, i) => {
+    const text = eventText(e, names, t, true);
+    return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
+  });
+  return capital(t("pt_you", { event: said.join(sep) }));
 }
 
 /** Another player's turn in a line, a sentence as the log's: "Ann drew gold · stopped"
@@ -73,7 +77,8 @@ export function narrate(e, names, t, _obs, me = null) {
     named = seat;
     const text = eventText(ev, names, t, own, me);
     // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
-    if (own) return first ? capital(t("pt_you", { event: text })) : text;
+    // (each clause after the first: French "vous avez tiré", German "du hast", said again)
+    if (own) return first ? capital(t("pt_you", { event: text })) : t("pt_you_again", { event: text });
     return first ? `${names[seat] ?? "?"} ${text}` : text;
   });
   return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
