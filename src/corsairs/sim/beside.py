@@ -15,7 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.protocol import BadOption
-from corsairs.sim.report import format_estimate, is_clear, row_decimals, rule_text
+from corsairs.sim.report import (
+    agents_typed,
+    format_estimate,
+    is_clear,
+    row_decimals,
+    rule_text,
+)
 from corsairs.sim.stats import Estimate, mover
 
 NAN = math.nan
@@ -37,9 +43,7 @@ def load_summary(out: Path) -> dict[str, Any]:
 
 def describe(out: Path, summary: dict[str, Any]) -> str:
     """``DIR: corsairs, 4 players, bots policy, seed 1, rules pier_size=6``."""
-    agents = list(summary.get("agents", []))
-    while len(agents) > 1 and agents[-1] == agents[-2]:
-        agents.pop()  # the extra seats copy the last
+    agents = agents_typed(summary.get("agents", []))
     base = summary["rule_sets"][0]
     rules = " ".join(rule_text(k, v) for k, v in base.get("rules", {}).items())
     rules = rules or "the rulebook's"
@@ -96,8 +100,8 @@ def rows_beside(a: dict[str, Any], b: dict[str, Any]) -> list[tuple[str, list[li
         rows_a = {_row_key(r["label"]): r for r in (fa or {}).get("rows", [])}
         rows_b = {_row_key(r["label"]): r for r in (fb or {}).get("rows", [])}
         lines = []
-        for key in [*rows_a, *(x for x in rows_b if x not in rows_a)]:
-            ra, rb = rows_a.get(key), rows_b.get(key)
+        for row_key in [*rows_a, *(x for x in rows_b if x not in rows_a)]:
+            ra, rb = rows_a.get(row_key), rows_b.get(row_key)
             label = _row_label(ra, rb)
             share = bool((ra or rb or {}).get("share"))
             ea, eb = _estimate(ra), _estimate(rb)

@@ -56,6 +56,15 @@ def rule_text(key: str, value: Any) -> str:
     return f"{key}={shown}"
 
 
+def agents_typed(agents: Sequence[str]) -> list[str]:
+    """The seats' bots as ``--agents`` takes them: the extra seats copy the last, so a
+    repeated last is typed once (``policy,policy,policy,policy`` is ``policy``)."""
+    typed = list(agents)
+    while len(typed) > 1 and typed[-1] == typed[-2]:
+        typed.pop()
+    return typed
+
+
 def run_labels(specs: Sequence[RunSpec]) -> list[str]:
     """ "base" and "variant: key=value ..." for a comparison; the game name otherwise."""
     if len(specs) == 1:
@@ -191,10 +200,7 @@ def played_with(result: RunResult, level: float) -> dict[str, Any]:
         levels = dict(result.levels)
     software = software_version() if result.software is None else result.software
     words = ["corsairs simulate", f"--game {spec.game}", f"--players {spec.players}"]
-    agents = list(spec.agents)
-    while len(agents) > 1 and agents[-1] == agents[-2]:
-        agents.pop()  # the extra seats copy the last
-    words.append("--agents " + ",".join(agents))
+    words.append("--agents " + ",".join(agents_typed(spec.agents)))
     words += [f"--games {result.games}", f"--seed {spec.seed}"]
     words += [f"--rules {rule_text(k, v)}" for k, v in spec.rules]
     for other in result.specs[1:]:
