@@ -48,6 +48,7 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
     box,
     /** The table's seats and this page's seat, from its summary and welcome. */
     update(summary, seat) {
+      if (summary.seats === names && seat === me) return;  // drawn at every move: the same seats
       names = summary.seats;
       me = seat;
       const people = summary.seats.filter((s) => s.kind === "human" || s.invited).length;
