@@ -141,20 +141,10 @@ def details(
         return {
             "kind": "lay_down",
             "closer_limit": args.get("closer_limit"),
-            "best": _told(best),
-            "choices": [_told(d) for d in choices[:6]],
+            "best": best.to_dict(),
+            "choices": [d.to_dict() for d in choices[:6]],
         }
     return {"kind": "none"}
-
-
-def _told(d: LayDown) -> dict[str, Any]:
-    """A division as a hint tells it: the closer's with no stowaways is a sweep, which wins
-    the game at once (``lay_down`` files it with the closer's, whose fate waits on the
-    others; "the least limit, 0" hid the win)."""
-    out = d.to_dict()
-    if d.outcome == "closer" and d.count == 0:
-        out["outcome"] = "sweep"
-    return out
 
 
 def _division(args: Mapping[str, Any], action: Any) -> LayDown:
@@ -421,8 +411,7 @@ def _lay_why(game: Game, obs: dict[str, Any], b: Action, w: Action) -> dict[str,
     )
 
     def summary(d: Any) -> dict[str, Any]:
-        told = _told(d)  # a closer's sweep as a sweep
-        return {k: told[k] for k in ("outcome", "limit", "count", "penalty", "passes")}
+        return {k: getattr(d, k) for k in ("outcome", "limit", "count", "penalty", "passes")}
 
     sb, sw = summary(db), summary(dw)
     if sb == sw or not at_least_as_good(db, dw):

@@ -42,9 +42,10 @@ OUTCOMES: tuple[Outcome, ...] = ("closer", "sweep", "sends_under", "keeps")
 class LayDown:
     """One division of a hand at sailing, with what it leads to for its owner.
 
-    ``outcome`` is ``"closer"`` for the closer (his fate waits on the others),
-    ``"sweep"`` for no stowaways at all, ``"sends_under"`` when the limit is at
-    or below the closer's (the stowaways pass to the closer), else ``"keeps"``.
+    ``outcome`` is ``"sweep"`` for no stowaways at all (the closer's too: it wins the
+    game at once), ``"closer"`` for the closer's other divisions (his fate waits on the
+    others), ``"sends_under"`` when the limit is at or below the closer's (the
+    stowaways pass to the closer), else ``"keeps"``.
     ``penalty`` is what the division alone costs its owner this round (0 for
     the closer, whose cost depends on the others); ``passes`` the cards it
     passes to the closer.
@@ -82,10 +83,10 @@ class LayDown:
 
 
 def _outcome(limit: int, count: int, closer_limit: int | None) -> tuple[Outcome, int, int]:
-    if closer_limit is None:
-        return "closer", 0, 0
     if count == 0:
         return "sweep", 0, 0
+    if closer_limit is None:
+        return "closer", 0, 0
     if limit <= closer_limit:
         return "sends_under", 0, count
     return "keeps", count, 0

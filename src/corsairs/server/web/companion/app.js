@@ -688,8 +688,7 @@ function divisionPanel(seat, isCloser, sit) {
     h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, {
       onclick: movable ? pick(c) : () => say(t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;
-  if (d.outcome === "closer" && d.count === 0) outcome = t("out_sweep", { name });
-  else if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
+  if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
   else if (d.outcome === "sweep") outcome = t("out_sweep", { name });
   else if (d.outcome === "sends_under") outcome = t("out_under", { limit: d.limit, closer_limit: sit.limit, closer: closerName, n: d.passes });
   else outcome = t("out_keeps", { limit: d.limit, closer_limit: sit.limit, n: d.penalty });

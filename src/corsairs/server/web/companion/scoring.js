@@ -222,8 +222,8 @@ export function divisionOptions(hand, pier, closerCrew = null) {
 }
 
 function outcomeOf(limit, cnt, closerLimit) {
+  if (cnt === 0) return ["sweep", 0, 0];  // the closer's too: it wins at once
   if (closerLimit === null) return ["closer", 0, 0];
-  if (cnt === 0) return ["sweep", 0, 0];
   if (limit <= closerLimit) return ["sends_under", 0, cnt];
   return ["keeps", cnt, 0];
 }
