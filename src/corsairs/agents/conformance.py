@@ -27,12 +27,7 @@ from corsairs.agents.base import Agent
 from corsairs.agents.guard import BotFault, ask
 from corsairs.agents.registry import agent_maker
 from corsairs.protocol import Game
-from corsairs.testing import ConformanceError
-
-
-def _fail(check: str, seed: int, move: int, detail: str) -> ConformanceError:
-    return ConformanceError(f"{check} (seed {seed}, move {move}): {detail}")
-
+from corsairs.testing import _fail  # a break named as check_game names one
 
 _RANDOMNESS = (
     "draw randomness from self.rng, which reset() seeds, not the random module or the clock"
