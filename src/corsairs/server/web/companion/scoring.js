@@ -341,15 +341,13 @@ export function attachProblem(attached, closerCrew) {
  * does, his own go back to the deck; a seat without stowaways sweeps.
  */
 export function settle(closer, stowaways, penaltiesBefore) {
-  const limits = stowaways.map(maskValue);
-  const closerLimit = limits[closer];
+  // the counting is settleFigures'; the cards tell which go to whom
+  const counted = settleFigures(closer, stowaways.map(maskValue), stowaways.map(maskCount), penaltiesBefore);
   const keeps = stowaways.map((s) => s.slice());
-  const under = [];
-  limits.forEach((l, s) => { if (l <= closerLimit && s !== closer) under.push(s); });
   let returned = empty();
-  if (under.length) {
+  if (counted.sentUnderBy.length) {
     let sent = empty();
-    for (const s of under) {
+    for (const s of counted.sentUnderBy) {
       sent = union(sent, keeps[s]);
       keeps[s] = empty();
     }
@@ -358,16 +356,7 @@ export function settle(closer, stowaways, penaltiesBefore) {
     returned = keeps[closer];
     keeps[closer] = empty();
   }
-  const added = keeps.map(maskCount);
-  const penalties = penaltiesBefore.map((p, s) => p + added[s]);
-  const sweepers = [];
-  stowaways.forEach((s, i) => { if (isEmpty(s)) sweepers.push(i); });
-  let winners = [];
-  if (sweepers.length) {
-    const low = Math.min(...sweepers.map((s) => penalties[s]));
-    winners = sweepers.filter((s) => penalties[s] === low);
-  }
-  return { penalties, added, limits, sentUnderBy: under, returned, keeps, sweepers, winners };
+  return { ...counted, returned, keeps };
 }
 
 /**
@@ -393,8 +382,8 @@ export function figuresProblem(limit, count) {
 
 /**
  * A round entered by its figures only, each seat's limit and number of stowaways (a table
- * that lays down and adds up by itself): the settlement settle() makes of the cards, but
- * counted. Which cards became penalty cards is not known, so none leaves the deck here.
+ * that lays down and adds up by itself), and settle()'s counting. Which cards became
+ * penalty cards is not known from figures, so none leaves the deck here.
  */
 export function settleFigures(closer, limits, counts, penaltiesBefore) {
   const closerLimit = limits[closer];
