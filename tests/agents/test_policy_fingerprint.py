@@ -4,7 +4,9 @@ Each case plays seeded games with one bot spec in every seat, through the
 simulations' own guarded loop (``ask``), and digests every observation and every
 action. The digests were recorded before the speed-ups of the ``policy`` bots,
 the guard and the observations: a speed-up that changes one choice, or one field
-of what a bot is shown, changes a digest.
+of what a bot is shown, changes a digest. Piratatak's were recorded again when its
+heuristic began to give back (or, with ``spares_discard``, discard) a spare a rival's
+boat lacks as its last part: a change of play, measured in docs/bots.md.
 """
 
 from __future__ import annotations
@@ -21,15 +23,15 @@ from corsairs.sim.run import derive_seed
 
 CASES: list[tuple[str, str, int, dict[str, object], int, str]] = [
     # (game, bot, players, rules, games, digest of the observations and actions)
-    ("piratatak", "policy", 4, {}, 40, "8844be710c4f1912b0fbd03a"),
-    ("piratatak", "policy", 2, {}, 12, "b3fbdbbeecd2b4eeb8ae0a67"),
+    ("piratatak", "policy", 4, {}, 40, "585d3451fdcffa80fcfddeea"),
+    ("piratatak", "policy", 2, {}, 12, "568f3747b0b4bde53422eff9"),
     (
         "piratatak",
         "policy",
         3,
         {"foreign_card": "discard", "spares_join_boat": False},
         12,
-        "868c9f455a9d201ce790b812",
+        "7bc95e0d0adbd8f21de99072",
     ),
     (
         "piratatak",
@@ -37,7 +39,7 @@ CASES: list[tuple[str, str, int, dict[str, object], int, str]] = [
         4,
         {"cannon_optional": True, "cannons_given": True, "spares_discard": True},
         12,
-        "ccb60cce5c78d63e8dd9bbe6",
+        "81956dc345948ef082e6af69",
     ),
     (
         "piratatak",
@@ -45,9 +47,9 @@ CASES: list[tuple[str, str, int, dict[str, object], int, str]] = [
         4,
         {"purchase_price": 2, "pirate_loss": 2},
         12,
-        "aa008565274e52aefd09ccbb",
+        "0b9050a7c29c7063beec6c05",
     ),
-    ("piratatak", "heuristic:boldness=0.2,shield=3", 4, {}, 12, "d8c91e738d77cebadac19898"),
+    ("piratatak", "heuristic:boldness=0.2,shield=3", 4, {}, 12, "f11d1537dcc53a55e878f354"),
     ("piratatak", "greedy", 4, {}, 12, "c29cfa21099777c7c0188c3e"),
     ("corsairs", "policy", 4, {}, 5, "d42ff985ad31b2c8b2fbabef"),
     ("corsairs", "policy", 2, {}, 3, "cca528224683fa8e56fe6f9a"),

@@ -14,7 +14,14 @@ from hypothesis import strategies as st
 import corsairs
 from corsairs.agents import make_agent
 from corsairs.games.piratatak.actions import BUY, CANNON_ACTION, GIVE, Action
-from corsairs.games.piratatak.cards import BOAT_CARDS, COLOUR_OF, COLOURS, bits, parse_boat_mask
+from corsairs.games.piratatak.cards import (
+    BOAT_CARDS,
+    COLOUR_OF,
+    COLOURS,
+    PARTS,
+    bits,
+    parse_boat_mask,
+)
 from corsairs.games.piratatak.heuristic import (
     Table,
     Valuer,
@@ -88,7 +95,20 @@ def _plain_give_cost(val: Valuer, action: Action) -> float:
     if lost and lost == me.parts:
         cost += 2.0
     for c in bits(action.a):
-        cost += 1.0 if me.boat >> c & 1 else 0.35 if COLOUR_OF[c] in val.built else 0.05
+        # A spare a rival's boat lacks as its last part: giving it gains (FINISHING).
+        last = any(
+            s != val.seat and t.colour == COLOUR_OF[c] and t.parts == PARTS - 1
+            for s, t in enumerate(val.tables)
+        )
+        cost += (
+            1.0
+            if me.boat >> c & 1
+            else -10.0
+            if last
+            else 0.35
+            if COLOUR_OF[c] in val.built
+            else 0.05
+        )
     return cost
 
 

@@ -56,6 +56,14 @@ WIN = 20.0
 PART = 1.0
 WHOLE_BOAT = 2.0 * PART
 """What giving back every part of one's boat costs beyond the parts: its colour."""
+FINISHING = 0.5 * WIN
+"""What giving back a spare that a rival's boat lacks as its last part *gains*.
+
+Kept, it waits in our spares for the rival to buy it (the seller cannot
+refuse) and win at once; given to a pirate, it goes to the discard pile and
+must come round the stock again. Any value above the other cards' makes it
+the first card a give-back takes; a large one also gives boat parts with it
+rather than fire an optional cannon and keep it."""
 BOLDNESS = 0.5
 """Drawing also keeps the turn going, which the next card's value alone leaves out:
 the bot draws while that value is above minus this (in boat parts). Measured
@@ -301,6 +309,7 @@ class Valuer:
         self.spares_join = spares_join
         built: set[int] = set()
         threat = 0
+        finishing = 0
         for s, t in enumerate(tables):  # one pass: this runs at every decision
             if s != seat:
                 if t.colour >= 0:
@@ -308,7 +317,11 @@ class Valuer:
                 parts = t.boat.bit_count()
                 if parts > threat:
                     threat = parts
+                if parts == PARTS - 1 and t.colour >= 0:
+                    finishing |= COLOUR_MASK[t.colour] & ~t.boat & self.me.spare
         self.built = built
+        self.finishing = finishing
+        """Our spares that a rival's boat lacks as its last part (see ``FINISHING``)."""
         # Close to losing the race, cards kept matter less than parts gained.
         self.risk = 1.0 if threat <= PARTS - 3 else 0.6 if threat == PARTS - 2 else 0.3
         self._gold = self._gold_value()
@@ -442,9 +455,15 @@ class Valuer:
 
     def _losses(self) -> list[float]:
         """What giving each boat card costs (a give-back decision prices dozens of sets)."""
-        boat, built = self.me.boat, self.built
+        boat, built, finishing = self.me.boat, self.built, self.finishing
         return [
-            PART if boat >> c & 1 else 0.35 if COLOUR_OF[c] in built else 0.05
+            PART
+            if boat >> c & 1
+            else -FINISHING
+            if finishing >> c & 1
+            else 0.35
+            if COLOUR_OF[c] in built
+            else 0.05
             for c in range(BOAT_CARDS)
         ]
 
@@ -493,10 +512,13 @@ class HeuristicAgent(Agent):
         if GIVE in kinds or CANNON_FIRE in kinds:
             return give_choice(val, legal_actions)
         buys = [a for a in legal_actions if a.kind == BUY]
+        price = int(observation.get("price", 3))
+        if DISCARD in kinds:
+            shed = discard_choice(val, tables, legal_actions, price)
+            if shed is not None and not (buys and val.me.parts == PARTS - 1):
+                return shed
         if buys:
-            pick = buy_choice(
-                val, tables, seat, buys, int(observation.get("price", 3)), self.shield
-            )
+            pick = buy_choice(val, tables, seat, buys, price, self.shield)
             if pick is not None:
                 return pick
         if DRAW in kinds and STOP in kinds:
@@ -545,6 +567,24 @@ def give_choice(val: Valuer, legal: Sequence[Any]) -> Any:
     if cannon is not None and _rather_fire(val, val.give_cost(best)):
         return cannon
     return best
+
+
+def discard_choice(val: Valuer, tables: list[Table], legal: Sequence[Any], price: int) -> Any:
+    """With ``spares_discard``: discard a spare a rival's boat lacks as its last part
+    when that rival can pay for it now, else None (keep every spare: it sells).
+
+    Kept, the rival buys it at its next turn and wins (the seller cannot refuse);
+    the turn spent discarding is cheaper than the game. A winning purchase of our
+    own comes first (the caller checks)."""
+    if not val.finishing:
+        return None
+    for t in tables:
+        if t is not val.me and t.gold >= price and t.colour >= 0:
+            wanted = COLOUR_MASK[t.colour] & val.finishing
+            for a in legal:
+                if a.kind == DISCARD and wanted >> a.a & 1:
+                    return a
+    return None
 
 
 def buy_choice(
@@ -601,6 +641,10 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     val = state_valuer(s, p, tables)
     kinds = {a.kind for a in legal}
     buys = [a for a in legal if a.kind == BUY]
+    if DISCARD in kinds:
+        shed = discard_choice(val, tables, legal, rules.purchase_price)
+        if shed is not None and not (buys and val.me.parts == PARTS - 1):
+            return shed
     if buys:
         # No shield: the rollouts play the heuristic the search meets (shielded rollouts
         # measured worse, docs/bots.md).
