@@ -680,8 +680,9 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     heuristic's threshold; a give-back among the three cheapest; a purchase
     against drawing. Two near-equal moves and a few hundred noisy rollouts
     otherwise make a coin toss of an easy call. With the rule option
-    ``spares_discard``, one discard is weighed, the cheapest spare's: it is
-    the turn's way to draw nothing from a stock full of pirates.
+    ``spares_discard``, one discard is weighed, the cheapest spare's (a rival's
+    last part first, priced as a gain): it is the turn's way to draw nothing from
+    a stock full of pirates.
     """
     s: Any = state
     if not s.game.rules.spares_discard:
