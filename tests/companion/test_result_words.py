@@ -92,3 +92,38 @@ def test_the_result_says_what_ended_the_game_and_why_they_won(
     lang: str, played: dict[str, Any], why: str, tmp_path: Path
 ) -> None:
     assert said(lang, played, tmp_path) == why
+
+
+UNDER = """const [lang, names, closer] = [process.argv[2], JSON.parse(process.argv[3]), process.argv[4]];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const dir = process.argv[5];
+const { t } = await import(dir + "/i18n.js");
+const { sentUnder } = await import(dir + "/result.js");
+console.log(JSON.stringify(sentUnder(names, closer, t)));"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "closer", "line"),
+    [
+        ("fr", ["Anna"], "Carla", "Anna a coulé Carla."),
+        ("fr", ["Anna", "Carla"], "Bruno", "Anna, Carla ont coulé Bruno."),
+        ("en", ["Anna", "Carla"], "Bruno", "Anna, Carla sent Bruno under."),
+    ],
+)
+def test_who_sent_the_closer_under_is_said_whatever_the_closers_gender(
+    lang: str, names: list[str], closer: str, line: str, tmp_path: Path
+) -> None:
+    """The French settlement said "Carla coulé par Anna." (the participle agrees with a
+    closer whose gender the page cannot know: "coulée"); active, it needs no agreement."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "under.mjs").write_text(UNDER)
+    out = subprocess.run(
+        [node, str(tmp_path / "under.mjs"), lang, json.dumps(names), closer, COMPANION.as_uri()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == line

@@ -3,7 +3,7 @@
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
 import { LANGS, LANG_NAMES, currentLang, setLang, t } from "./i18n.js";
-import { whyOver } from "./result.js";
+import { sentUnder, whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
@@ -354,7 +354,7 @@ function history(st) {
     if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
     if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
     else parts.push(s.sentUnderBy.length
-      ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+      ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
       : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
     if (i < game.rounds.length - 1) {  // first, to float at the line's right
@@ -813,7 +813,7 @@ function settleStep(st) {
     h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
     h("section", { class: "panel" },
       h("p", { id: "verdict", class: "verdict" }, s.sweepers.includes(draft.closer) ? t("closer_swept", { closer })
-        : s.sentUnderBy.length ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+        : s.sentUnderBy.length ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
         : t("not_under", { closer })),
       h("ul", { class: "settle" }, rows),
       after ? h("p", { class: "after", id: "after" }, after) : null),

@@ -146,7 +146,7 @@ const T = {
     choices: "Autres répartitions", choice_under: "couler, donner {n}", choice_keeps: "garder {n}", choice_sweep: "capot",
     choice_closer: { one: "limite {limit}, {n} clandestin", other: "limite {limit}, {n} clandestins" },
     closer_role: "a levé l'ancre", under_role: "a coulé {closer}", back: "Retour", next: "Suivant", settle: "Bilan", save_round: "Enregistrer la manche", cancel: "Abandonner la saisie",
-    sent_under_by: "{closer} coulé par {names}.", closer_swept: "{closer} a levé l'ancre sans clandestin : capot !", not_under: "Personne n'a coulé {closer} : ses clandestins retournent au jeu.",
+    sent_under_by: { one: "{names} a coulé {closer}.", other: "{names} ont coulé {closer}." }, closer_swept: "{closer} a levé l'ancre sans clandestin : capot !", not_under: "Personne n'a coulé {closer} : ses clandestins retournent au jeu.",
     keeps_cards: "garde {cards}", keeps_none: "ne garde rien", plus: "+{n}", sweep_wins: "{names} met les autres capot et gagne !",
     end_sweep: "Manche {r} : un capot termine la partie aussitôt, abstraction faite des cartes de pénalité.",
     end_sweepers: "Plusieurs ont fait capot : parmi eux, le moins de cartes de pénalité gagne ({p}).",
