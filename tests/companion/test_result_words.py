@@ -94,7 +94,8 @@ def test_the_result_says_what_ended_the_game_and_why_they_won(
     assert said(lang, played, tmp_path) == why
 
 
-UNDER = """const [lang, names, closer] = [process.argv[2], JSON.parse(process.argv[3]), process.argv[4]];
+UNDER = """const [lang, names] = [process.argv[2], JSON.parse(process.argv[3])];
+const closer = process.argv[4];
 globalThis.localStorage = { getItem: () => lang, setItem() {} };
 globalThis.navigator ??= { language: lang };
 const dir = process.argv[5];

@@ -306,6 +306,23 @@ def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, serve
     assert "Piochez d'abord" in toast.inner_text()
 
 
+def test_a_pier_card_past_the_first_tapped_says_only_the_first_is_drawn(
+    phone: Any, server: Server
+) -> None:
+    """A newcomer on a phone taps the pier's third card, a 4 her crew needs: nothing
+    happened, and nothing said that only the pier's first card can be drawn."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])")
+    phone.locator(".pier-cards .card").nth(2).tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "Seule la première carte du quai" in toast.inner_text()
+    assert phone.locator("#draw-stock:not([disabled])").count() == 1  # nothing was drawn
+
+
 def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:
     """The score sheet and the result say "(vous)" beside the player's name; the round's
     summary listed "Joueur 1" among the bots with nothing to find oneself by."""
