@@ -128,3 +128,29 @@ def test_who_sent_the_closer_under_is_said_whatever_the_closers_gender(
         check=True,
     )
     assert json.loads(out.stdout) == line
+
+
+WORD = """const [lang, key] = [process.argv[2], process.argv[3]];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const { t } = await import(process.argv[4] + "/i18n.js");
+console.log(JSON.stringify(t(key)));"""
+
+
+@pytest.mark.parametrize(("key", "word"), [("dealer", "distribue"), ("over_winner", "gagne")])
+def test_the_french_badges_beside_a_name_need_no_gender(
+    key: str, word: str, tmp_path: Path
+) -> None:
+    """ "Carla donneur", "Carla ★ gagnant": the badge beside a player's name was masculine
+    whatever the name; a verb, as the status line's "Carla distribue", fits everyone."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "word.mjs").write_text(WORD)
+    out = subprocess.run(
+        [node, str(tmp_path / "word.mjs"), "fr", key, COMPANION.as_uri()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == word
