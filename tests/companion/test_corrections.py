@@ -186,7 +186,24 @@ def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, ph
     swapped[1] = tuple("R1" if c == "N5" else c for c in r.hands[1])  # Bruno got Anna's R1
     entered(page, server.url, Round(r.pier, r.closer, tuple(swapped)))
     page.click("#next")  # Carla's hand -> Anna's
+    # every target of the picker is a thumb's 44 px (a hand's cards were 36 x 48), and a
+    # 12-card hand wraps rather than scrolling sideways
+    sizes = page.locator(".picker button").evaluate_all(
+        "els => els.map((e) => { const b = e.getBoundingClientRect();"
+        " return [e.dataset.card || e.dataset.colour, b.width, b.height]; })"
+    )
+    small = [s for s in sizes if s[1] < 44 or s[2] < 44]
+    assert len(sizes) == 10 + 11 + 12 and not small, small
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.click(".hand [data-card=N5]")
+    page.click(".swatches.compact [data-colour=red]")
+    # Bruno's red 1 is Anna's to take: it looks available and says what a tap does (it was
+    # greyed as the cards a tap refuses, Carla's red 9 among them)
+    pad = page.locator(".numbers [data-card=R1]")
+    assert "taken" not in (pad.get_attribute("class") or "")
+    assert pad.get_attribute("aria-label") == "red 1, in the hand of Bruno: tap to move it here"
+    assert "taken" in (page.locator(".numbers [data-card=R9]").get_attribute("class") or "")
+    assert "a tap moves the card here" in page.inner_text(".picker")
     enter_cards(page, ["R1"])
     assert page.text_content("#count") == "12 of 12 cards"
     assert "red 1 moved here from the hand of Bruno" in (page.text_content("#alert") or "")

@@ -92,3 +92,65 @@ def test_the_result_says_what_ended_the_game_and_why_they_won(
     lang: str, played: dict[str, Any], why: str, tmp_path: Path
 ) -> None:
     assert said(lang, played, tmp_path) == why
+
+
+UNDER = """const [lang, names] = [process.argv[2], JSON.parse(process.argv[3])];
+const closer = process.argv[4];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const dir = process.argv[5];
+const { t } = await import(dir + "/i18n.js");
+const { sentUnder } = await import(dir + "/result.js");
+console.log(JSON.stringify(sentUnder(names, closer, t)));"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "closer", "line"),
+    [
+        ("fr", ["Anna"], "Carla", "Anna a coulé Carla."),
+        ("fr", ["Anna", "Carla"], "Bruno", "Anna, Carla ont coulé Bruno."),
+        ("en", ["Anna", "Carla"], "Bruno", "Anna, Carla sent Bruno under."),
+    ],
+)
+def test_who_sent_the_closer_under_is_said_whatever_the_closers_gender(
+    lang: str, names: list[str], closer: str, line: str, tmp_path: Path
+) -> None:
+    """The French settlement said "Carla coulé par Anna." (the participle agrees with a
+    closer whose gender the page cannot know: "coulée"); active, it needs no agreement."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "under.mjs").write_text(UNDER)
+    out = subprocess.run(
+        [node, str(tmp_path / "under.mjs"), lang, json.dumps(names), closer, COMPANION.as_uri()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == line
+
+
+WORD = """const [lang, key] = [process.argv[2], process.argv[3]];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const { t } = await import(process.argv[4] + "/i18n.js");
+console.log(JSON.stringify(t(key)));"""
+
+
+@pytest.mark.parametrize(("key", "word"), [("dealer", "distribue"), ("over_winner", "gagne")])
+def test_the_french_badges_beside_a_name_need_no_gender(
+    key: str, word: str, tmp_path: Path
+) -> None:
+    """ "Carla donneur", "Carla ★ gagnant": the badge beside a player's name was masculine
+    whatever the name; a verb, as the status line's "Carla distribue", fits everyone."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "word.mjs").write_text(WORD)
+    out = subprocess.run(
+        [node, str(tmp_path / "word.mjs"), "fr", key, COMPANION.as_uri()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == word

@@ -306,6 +306,61 @@ def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, serve
     assert "Piochez d'abord" in toast.inner_text()
 
 
+def test_a_pier_card_past_the_first_tapped_says_only_the_first_is_drawn(
+    phone: Any, server: Server
+) -> None:
+    """A newcomer on a phone taps the pier's third card, a 4 her crew needs: nothing
+    happened, and nothing said that only the pier's first card can be drawn."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
+    in_language(phone, "fr")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])")
+    phone.locator(".pier-cards .card").nth(2).tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "Seule la première carte du quai" in toast.inner_text()
+    assert phone.locator("#draw-stock:not([disabled])").count() == 1  # nothing was drawn
+
+
+def a_part_i_cannot_afford(state: Any) -> bool:
+    """Seat 0's turn begins with a boat, less gold than a part costs, and a part of its
+    colour among another seat's spare cards."""
+    o = state.observation(0)
+    if state.current_player != 0 or o["phase"] != "turn":
+        return False
+    me = o["tables"][0]
+    if not me["colour"] or me["gold"] >= o["price"]:
+        return False
+    code = me["colour"][0].upper()
+    return any(c.startswith(code) for tb in o["tables"][1:] for c in tb["spares"])
+
+
+def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
+    phone: Any, server: Server
+) -> None:
+    """A child taps a part of her red boat among the bot's spare cards: nothing happened
+    (she had no gold), and nothing said that a part costs 3 gold; nor, once she had drawn,
+    that a part is bought instead of drawing."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "piratatak", seats, seed=1, stop=a_part_i_cannot_afford)
+    in_language(phone, "de")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#pt-draw:not([disabled])")
+    part = phone.locator(".pt-seat[data-seat='1'] [data-card^='R']").first
+    part.tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "kostet 3 Gold; du hast 0" in toast.inner_text()
+    assert phone.locator("[data-action^='buy ']").count() == 0  # nothing on sale, nothing bought
+    phone.click("#pt-draw")
+    phone.wait_for_selector("#pt-stop:not([disabled])")
+    phone.evaluate("document.getElementById('toast').hidden = true")
+    part.tap()
+    toast.wait_for()
+    assert "du hast schon gezogen" in toast.inner_text()
+
+
 def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:
     """The score sheet and the result say "(vous)" beside the player's name; the round's
     summary listed "Joueur 1" among the bots with nothing to find oneself by."""

@@ -393,6 +393,16 @@ Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile 
 Object.assign(T.fr, { draw_first: "Piochez d'abord : dans le talon, la pile des écarts ou la première carte du quai ; puis choisissez la carte à défausser." });
 Object.assign(T.it, { draw_first: "Prima pesca: dal tallone, dagli scarti o la prima carta del molo; poi scegli la carta da scartare." });
 Object.assign(T.de, { draw_first: "Zuerst abheben: vom Abhebestapel, von den abgelegten Karten oder die erste Karte der Mole; dann wähle die Karte zum Ablegen." });
+// a part of my boat among another seat's spares, tapped when it cannot be bought (games/piratatak.js)
+Object.assign(T.en, { pt_buy_gold: "A part of your boat costs {price} gold; you have {n}.", pt_buy_drawn: "A part is bought instead of drawing, at the start of your turn: you have drawn already." });
+Object.assign(T.fr, { pt_buy_gold: "Une partie de votre bateau coûte {price} pièces d'or ; vous en avez {n}.", pt_buy_drawn: "On achète une partie au lieu de piocher, au début de son tour : vous avez déjà pioché." });
+Object.assign(T.it, { pt_buy_gold: "Una parte della tua barca costa {price} monete; ne hai {n}.", pt_buy_drawn: "Una parte si compra invece di pescare, all'inizio del turno: hai già pescato." });
+Object.assign(T.de, { pt_buy_gold: "Ein Teil deines Boots kostet {price} Gold; du hast {n}.", pt_buy_drawn: "Ein Teil wird statt zu ziehen gekauft, am Anfang deines Zugs: du hast schon gezogen." });
+// a pier card past the first tapped at the draw: only the first is drawn
+Object.assign(T.en, { pier_first_only: "Only the pier's first card (on the left, ringed in gold) can be drawn." });
+Object.assign(T.fr, { pier_first_only: "Seule la première carte du quai (à gauche, cerclée d'or) peut être piochée." });
+Object.assign(T.it, { pier_first_only: "Del molo si pesca solo la prima carta (a sinistra, cerchiata d'oro)." });
+Object.assign(T.de, { pier_first_only: "Von der Mole darf nur die erste Karte (links, golden umrandet) abgehoben werden." });
 
 // A table key that cannot act now says why (games/corsairs.js keyRefusal), in the live region.
 Object.assign(T.en, { key_pick: "Choose a card first: the arrow keys pick one; then D discards it, S sets sail with it.", key_drawn: "You have drawn already: choose a card with the arrow keys, then D to discard it or S to set sail with it.", key_empty_stock: "The stock is empty: take the discard or from the pier.", key_empty_pile: "The discard pile is empty: draw from the stock or the pier.", key_empty_pier: "The pier is empty.", key_not_turn: "It is not your turn: wait for yours.", key_not_card: "Not with this card: choose another with the arrow keys.", key_not_now: "This key has nothing to do now." });

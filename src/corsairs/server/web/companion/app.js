@@ -3,7 +3,7 @@
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
 import { LANGS, LANG_NAMES, currentLang, setLang, t } from "./i18n.js";
-import { whyOver } from "./result.js";
+import { sentUnder, whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
 const DRAFT_KEY = "corsairs.companion.draft";
@@ -354,7 +354,7 @@ function history(st) {
     if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
     if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
     else parts.push(s.sentUnderBy.length
-      ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+      ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
       : t("nobody_under", { closer }) + ".");
     parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
     if (i < game.rounds.length - 1) {  // first, to float at the line's right
@@ -598,14 +598,21 @@ function handStep(st, index) {
     S.COLOURS.map((cname, c) => h("button", { type: "button", class: `swatch c-${S.CODES[c]}`, "data-colour": cname,
       "aria-pressed": String(c === colour),
       onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]), h("span", {}, t(cname)))));
+  let movable = false;
   const numbers = h("div", { class: "numbers", role: "group", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
     Array.from({ length: S.NUMBERS }, (_, i) => {
       const text = S.cardText(colour, i + 1);
       const inHand = hand.includes(text);
-      const taken = !inHand && whereIs(text, seat, st);
-      return h("button", { type: "button", class: `num-btn c-${S.CODES[colour]}${inHand ? " in" : ""}${taken ? " taken" : ""}`,
-        "data-card": text, "aria-label": cardLabel(text), "aria-pressed": String(inHand), onclick: () => add(text) },
-      String(i + 1));
+      const where = inHand ? null : whereIs(text, seat, st);
+      // a card of a hand still to come is this hand's for a tap (add moves it): it looks
+      // available, marked ⇄; the cards a tap refuses are greyed
+      const later = Boolean(where) && where.reason === "elsewhere" && seats.indexOf(where.seat) > index;
+      if (later) movable = true;
+      const state = inHand ? " in" : later ? " later" : where ? " taken" : "";
+      const label = later ? t("move_here", { card: cardLabel(text), name: game.players[where.seat] }) : cardLabel(text);
+      return h("button", { type: "button", class: `num-btn c-${S.CODES[colour]}${state}`,
+        "data-card": text, "aria-label": label, title: later ? label : null, "aria-pressed": String(inHand), onclick: () => add(text) },
+      String(i + 1), later ? h("span", { class: "from", "aria-hidden": "true" }, "⇄") : null);
     }));
   const sorted = S.cardsOf(S.maskOf(hand));
   const handRow = h("div", { class: "hand", "aria-label": t("hand_of", { name }) },
@@ -621,6 +628,7 @@ function handStep(st, index) {
     h("section", { class: "panel picker" },
       h("h2", { id: "hand-h" }, t(isCloser ? "closer_hand" : "opp_hand", { name })),
       colours, numbers,
+      movable ? h("p", { class: "muted small legend" }, t("later_legend")) : null,
       h("p", { class: "count", id: "count" }, t("cards_n", { n: hand.length })),
       handRow),
     full ? divisionPanel(seat, isCloser, sit) : null,
@@ -805,7 +813,7 @@ function settleStep(st) {
     h("div", { class: "status" }, h("strong", {}, t("settle")), " · ", t("round", { n: game.rounds.length + 1 })),
     h("section", { class: "panel" },
       h("p", { id: "verdict", class: "verdict" }, s.sweepers.includes(draft.closer) ? t("closer_swept", { closer })
-        : s.sentUnderBy.length ? t("sent_under_by", { names: s.sentUnderBy.map((x) => game.players[x]).join(", "), closer })
+        : s.sentUnderBy.length ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
         : t("not_under", { closer })),
       h("ul", { class: "settle" }, rows),
       after ? h("p", { class: "after", id: "after" }, after) : null),

@@ -19,3 +19,11 @@ export function whyOver(st, t) {
   const end = st.ending === "ends_at" ? t("end_ends_at", { r, total: st.total }) : t("end_last_round", { r });
   return `${end} ${t(tied ? "win_tied" : "win_fewest", { p })}`;
 }
+
+/**
+ * Who sent the closer under, as the settlement and the rounds' list say it: active ("Anna a
+ * coulé Carla"), since a passive participle would have to agree with a name's gender.
+ */
+export function sentUnder(names, closer, t) {
+  return t("sent_under_by", { names: names.join(", "), closer, n: names.length });
+}

@@ -223,7 +223,10 @@ export function render(root, view, ctx) {
         pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_colour")}${colon()}`,
           h("span", { class: "swatch", style: `background:var(--${pierCode})` }),
           t(COLOUR_NAMES[COLOUR_CODES.indexOf(pierCode)])) : null),
-      h("div", { class: "pier-cards" }, obs.pier.map((c, i) => i === 0
+      // a card past the first tapped at the draw did nothing, and nothing said why
+      h("div", { class: "pier-cards", onclick: myTurn && obs.phase === "draw" && ctx.toast
+        ? (e) => { if (!e.target.closest("#draw-pier")) ctx.toast(t("pier_first_only"), "info"); } : null },
+      obs.pier.map((c, i) => i === 0
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
           onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))

@@ -128,6 +128,16 @@ export function render(root, view, ctx) {
     h("span", { id: "conn-status", class: "muted" }));
 
   const giving = myTurn && obs.phase === "give";
+  const myCode = me !== null && obs.tables[me].colour ? obs.tables[me].colour[0].toUpperCase() : null;
+  /** Why a part of my boat among another seat's spares cannot be bought now (a tap on it
+   * did nothing: a child did not learn that a part costs gold, or is bought instead of
+   * drawing), or null. */
+  function wantedPart(c, seller) {
+    if (!myTurn || !ctx.toast || seller === me || !myCode || c[0] !== myCode) return null;
+    if (obs.phase === "drawing") return t("pt_buy_drawn");
+    if (obs.phase === "turn" && obs.tables[me].gold < obs.price) return t("pt_buy_gold", { price: obs.price, n: obs.tables[me].gold });
+    return null;
+  }
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
     const online = view.online && view.online.length ? view.online[s] : true;
@@ -143,7 +153,9 @@ export function render(root, view, ctx) {
       const buy = [...legal].find((a) => a === `buy ${c} from ${s}`);
       if (buy) return buyCard(c, s, () => ctx.send(buy));
       const mine = giving && s === me;
-      return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine, onClick: mine ? () => toggle(c) : null }, t);
+      const refused = !mine && wantedPart(c, s);
+      return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine,
+        onClick: mine ? () => toggle(c) : refused ? () => ctx.toast(refused, "info") : null }, t);
     });
     const goldSel = ui.give.filter((x) => x === "gold").length;
     // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
