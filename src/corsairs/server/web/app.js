@@ -5,6 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
+import { usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -44,13 +45,13 @@ function invitesOf(tableId) {
 }
 function creatorOf(tableId) { return localStorage.getItem("corsairs.creator." + tableId); }
 
-export function toast(message, kind = "error") {
+export function toast(message, kind = "error", ms = 4500) {
   const el = document.getElementById("toast");
   el.textContent = message;
   el.className = kind === "info" ? "info" : "";
   el.hidden = false;
   clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { el.hidden = true; }, 4500);
+  toast.timer = setTimeout(() => { el.hidden = true; }, ms);
 }
 
 /** The header names the table's game (Piratatak on a Piratatak table), else the project. */
@@ -319,15 +320,30 @@ async function claimOnce(tableId, code, mine) {
     history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
     return;
   }
-  // the link clicked again where it was claimed (a second tab, the next evening): this
-  // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
+  // a used link opened where a seat is held: the link clicked again where it was claimed
+  // (a second tab, the next evening: ``yours``, back to it, nothing said), or a friend's
+  // used link they forwarded: said whose seat it took, back to the asker's own seat
+  if (!ok && body.code === "invite_used" && held.held) {
+    const said = usedInviteWords(body, true, t);
+    if (said) toast(said, "info", 9000);
+    history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
+    return;
+  }
+  // a link this browser's other tab has just claimed: this one holds the seat it took,
+  // so back to it (not "someone used it", as a spectator)
   let mineHere = !ok && !mine && body.code === "invite_used" && heldHere();
   if (!ok && !mine && body.code === "invite_used" && !mineHere && !navigator.locks) {
     await new Promise((resolve) => setTimeout(resolve, 500));  // another tab's claim, being kept
     mineHere = heldHere();
   }
   if (mineHere) { history.replaceState(null, "", `${location.pathname}#token=${mineHere.token}`); return; }
-  if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
+  if (!ok) {
+    // with no seat here: whose seat it is and what can be done (watch, ask the creator)
+    const said = usedInviteWords(body, false, t);
+    toast(said || refusal(body, t("claim_failed")), said ? "info" : "error", said ? 12000 : 4500);
+    history.replaceState(null, "", location.pathname);
+    return;
+  }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
