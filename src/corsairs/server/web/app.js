@@ -538,6 +538,7 @@ async function tablePage(tableId) {
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
+    logState.mine = mine;
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
@@ -985,7 +986,12 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
   // the focus inside the log (its Close, its lines) stays there as a move redraws it
   const focused = el.contains(document.activeElement) ? (document.activeElement.matches(".log-close") ? ".log-close" : "#log-body") : null;
-  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
+  // a phone's open drawer hides the table: a friend writing in the talk as their turn came
+  // was not told; the drawer's head says it, and closes on a tap (the log beside a wide
+  // table hides nothing, and shows no such button)
+  const turn = state.mine ? h("button", { class: "chip log-turn", id: "log-turn", onclick: () => state.openLog(false) },
+    "● ", t("your_turn")) : null;
+  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")), turn,
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
