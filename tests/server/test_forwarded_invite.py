@@ -33,7 +33,11 @@ def test_someone_elses_used_link_says_whose_seat_it_took(client: TestClient) -> 
     r = client.post(claim, json={"invite": t["invites"][2], "held": ANNA})
     assert r.status_code == 409, r.text
     body = r.json()
-    assert (body["code"], body["params"]["name"], body["yours"]) == ("invite_used", "Clara", False)
+    assert (body["code"], body["params"], body["yours"]) == (
+        "invite_used",
+        {"name": "Clara", "seat": 2},
+        False,
+    )
     # with no seat here: the same words of whose seat it is, not the asker's
     r = client.post(claim, json={"invite": t["invites"][2]})
     assert (r.json()["params"]["name"], r.json()["yours"]) == ("Clara", False)
@@ -48,19 +52,23 @@ def test_ones_own_used_link_is_said_to_be_ones_own(client: TestClient) -> None:
 
 
 SAY = """const w = await import("./invites.js");
-const used = { code: "invite_used", params: { name: "Clara" }, yours: false };
+const used = { code: "invite_used", params: { name: "Clara", seat: 2 }, yours: false };
+const unnamed = { code: "invite_used", params: { name: "Player 3", seat: 2 }, yours: false };
 return [w.usedInviteWords(used, true, m.t), w.usedInviteWords(used, false, m.t),
-  w.usedInviteWords({ ...used, yours: true }, true, m.t)];"""
+  w.usedInviteWords({ ...used, yours: true }, true, m.t),
+  w.usedInviteWords(unnamed, false, m.t)];"""
 
 
 def test_the_page_says_whose_seat_the_link_took_in_each_language() -> None:
-    for lang, back, watch in [
-        ("en", "back at your own seat", "You can watch"),
-        ("fr", "de retour à votre place", "Vous pouvez regarder"),
-        ("it", "di nuovo al tuo posto", "Puoi guardare"),
-        ("de", "wieder an deinem Platz", "Du kannst"),
+    for lang, back, watch, player in [
+        ("en", "back at your own seat", "you can watch", "Player 3"),
+        ("fr", "de retour à votre place", "vous pouvez regarder", "Joueur 3"),
+        ("it", "di nuovo al tuo posto", "puoi guardare", "Giocatore 3"),
+        ("de", "wieder an deinem Platz", "kannst du hier zuschauen", "Spieler 3"),
     ]:
-        seated, watching, own = in_node(SAY, lang, table=True)
+        seated, watching, own, unnamed = in_node(SAY, lang, table=True)
         assert "Clara" in seated and back in seated, seated
         assert "Clara" in watching and watch in watching, watching
         assert own is None
+        # a seat nobody named is named in the page's language ("Player 3" was English)
+        assert unnamed.startswith(player), unnamed

@@ -565,7 +565,7 @@ class Room:
         s = self.seats[seat]
         name = friend_of(s) if s["kind"] == "bot" else s["name"]
         yours = held is not None and seat in token_seat(self.seats, held)
-        return {"params": {"name": name}, "yours": yours}
+        return {"params": {"name": name, "seat": seat}, "yours": yours}
 
     def _seat_person(
         self, seat: int, name: str | None, token: str | None = None, creator: bool = False
