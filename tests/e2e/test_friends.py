@@ -64,7 +64,7 @@ def test_one_invite_link_opened_twice_at_once_takes_one_seat(browser: Any, serve
             else:
                 assert sorted(seated) == [False, True]
                 other = tabs[seated.index(False)]
-                assert "Someone has already used this invite link" in other.inner_text("#toast")
+                assert "Bob has already used this invite link" in other.inner_text("#toast")
             assert httpx.get(f"{server.url}/api/tables/{made['id']}").json()["started"]
         finally:
             for ctx in ctxs:
@@ -165,7 +165,7 @@ def test_a_friend_on_another_device_is_told_where_their_seat_is(
         pg = ctx.new_page()
         pg.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
         toast = pg.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT).inner_text()
-        assert "Someone has already used this invite link" in toast
+        assert "Bob has already used this invite link" in toast
         assert "If it was you" in toast and "My tables" in toast, toast
     finally:
         ctx.close()

@@ -30,7 +30,7 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         c = other.new_page()  # the creator's copy of the used link, opened elsewhere
         c.goto(link)
         c.wait_for_selector(
-            "#toast:has-text('Someone has already used this invite link')", timeout=TIMEOUT
+            "#toast:has-text('Player 2 has already used this invite link')", timeout=TIMEOUT
         )
         c.wait_for_selector("#turn", timeout=TIMEOUT)
         assert c.locator("#hand").count() == 0  # only a spectator

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, stored_table
+from e2e_helpers import Server, my_turn, stored_table
 from test_accessibility import assert_accessible
 from test_browser import TIMEOUT
 
@@ -48,3 +48,49 @@ def test_a_table_alone_with_bots_has_no_talk(page: Any, server: Server) -> None:
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#hand .card", timeout=TIMEOUT)
     assert page.locator("#talk").is_hidden()
+
+
+def test_a_line_said_never_covers_the_phone_players_moves(
+    page: Any, phone: Any, server: Server
+) -> None:
+    """Anna wrote "Bruno, it's your turn!" just as Bruno, on his phone, chose a card: the
+    line's toast lay over the docked Discard and Set sail for seconds, where his thumb was."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human"], seed=3, stop=my_turn("discard")
+    )
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    phone.locator("#hand .card.playable").first.click(timeout=TIMEOUT)
+    phone.wait_for_selector(".actions.dock #discard:not([disabled])", timeout=TIMEOUT)
+    page.fill("#talk-input", "Bruno, it's your turn!")
+    page.keyboard.press("Enter")
+    phone.wait_for_selector("#toast:has-text('your turn')", timeout=TIMEOUT)
+    said = phone.locator("#toast").bounding_box()
+    dock = phone.locator(".actions.dock").bounding_box()
+    assert said["y"] + said["height"] <= dock["y"], (said, dock)
+    phone.click("#discard", timeout=2000)  # nothing in the way of the thumb
+    phone.wait_for_selector("#hand .card.playable", state="detached", timeout=TIMEOUT)
+
+
+def test_a_turn_that_comes_while_the_phone_reads_the_talk_is_said_there(
+    page: Any, phone: Any, server: Server
+) -> None:
+    """Bruno read the talk in his phone's log drawer, which covers the table; Anna played and
+    his turn came: nothing in the drawer said so, and the others waited on him."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human"], seed=3, stop=my_turn("discard")
+    )
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    phone.click("#log-toggle")
+    phone.wait_for_selector("#talk-input", state="visible")
+    assert phone.locator("#log-turn").count() == 0  # Anna's turn: nothing to say
+    page.locator("#hand .card.playable").first.click(timeout=TIMEOUT)
+    page.click("#discard")
+    phone.wait_for_selector("#log-turn", state="visible", timeout=TIMEOUT)
+    assert phone.locator("#log-turn").inner_text() == "● Du bist am Zug"
+    phone.click("#log-turn")
+    phone.wait_for_selector("#log", state="hidden")
+    assert phone.locator("#turn.mine").is_visible()

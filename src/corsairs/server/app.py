@@ -240,7 +240,7 @@ def create_app(
         """The refusal with the case's own code when it has one (``invite_used``...)."""
         if exc.code is None:
             return HTTPException(status, str(exc))
-        return HTTPException(status, {"code": exc.code, "detail": str(exc)})
+        return HTTPException(status, {"code": exc.code, "detail": str(exc), **exc.extra})
 
     def options_refusal(status: int, exc: BadOption) -> HTTPException:
         """``bad_options`` with the English reason, and for a :class:`RuleConflict` its
@@ -266,7 +266,7 @@ def create_app(
         extra: dict[str, Any] = {}
         if isinstance(detail, dict) and "code" in detail:
             code, text = str(detail["code"]), str(detail.get("detail", ""))
-            extra = {k: detail[k] for k in ("why", "params") if k in detail}
+            extra = {k: detail[k] for k in ("why", "params", "yours") if k in detail}
         else:
             code, text = HTTP_CODES.get(exc.status_code, "error"), str(detail)
         return JSONResponse(

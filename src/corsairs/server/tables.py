@@ -52,9 +52,13 @@ class TableError(CorsairsError):
     (docs/server.md, "Messages and limits"); None leaves the HTTP status's code.
     """
 
-    def __init__(self, message: str, code: str | None = None) -> None:
+    def __init__(
+        self, message: str, code: str | None = None, extra: dict[str, Any] | None = None
+    ) -> None:
         super().__init__(message)
         self.code = code
+        # facts a client words the refusal with (``params``, ``yours``), beside the code
+        self.extra = extra or {}
 
 
 class ClaimError(TableError):
@@ -544,12 +548,24 @@ class Room:
                 "this invite link has already been used to take its seat; a bot plays it "
                 "now, and the link that took it can take it back",
                 "invite_used",
+                self._used_by(seat, held),
             )
         if s["kind"] != "invited":
             raise ClaimError(
-                "this invite link has already been used to take its seat", "invite_used"
+                "this invite link has already been used to take its seat",
+                "invite_used",
+                self._used_by(seat, held),
             )
         return seat, self._seat_person(seat, name, token)
+
+    def _used_by(self, seat: int, held: str | None) -> dict[str, Any]:
+        """Who took the used invite's seat (its player's name, as the table shows it) and
+        whether ``held``, the asker's seat token here, is that seat's (``yours``: the link
+        clicked again where it was claimed) or not (a friend forwarded their used link)."""
+        s = self.seats[seat]
+        name = friend_of(s) if s["kind"] == "bot" else s["name"]
+        yours = held is not None and seat in token_seat(self.seats, held)
+        return {"params": {"name": name, "seat": seat}, "yours": yours}
 
     def _seat_person(
         self, seat: int, name: str | None, token: str | None = None, creator: bool = False

@@ -38,7 +38,7 @@ from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, n_, p_
 from corsairs.protocol import CorsairsError, Game
-from corsairs.termview import card_row, seat_names, you
+from corsairs.termview import card_row, is_you, seat_names, you
 
 STYLE = {
     "red": "bold white on red3",
@@ -278,8 +278,14 @@ def decided_line(obs: dict[str, Any], names: Sequence[str]) -> str | None:
 
 
 def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
-    who = _and([names[s] for s in d.get("seats", [])])
+    seats = d.get("seats", [])
+    # the player among several named: "You and Bruno …", with "you"/"your" where the
+    # words name them ("they share the win" was said to the player who shared it)
+    with_you = len(seats) > 1 and any(is_you(names[s]) for s in seats)
+    who = _and(sorted((names[s] for s in seats), key=lambda n: not is_you(n)))
     by = d["by"]
+    if with_you and by in ("first_to_lay_down", "penalty_points", "penalty_points_equal"):
+        return _decided_with_you(d, names, who)
     if by == "sweep":
         return _("{names} laid down with no stowaways: a sweep wins the game at once").format(
             names=who
@@ -328,6 +334,31 @@ def _decided(d: dict[str, Any], names: Sequence[str]) -> str:
     if by == "annulled_last":
         return _("The last round was annulled; by the house rules it still ended the game")
     return _("Too few cards were left to deal another round")
+
+
+def _decided_with_you(d: dict[str, Any], names: Sequence[str], who: str) -> str:
+    """The reasons whose words name the tied players as "them" (``_decided``), said to
+    one of them: "the first of you", "your numbers", "you share the win"."""
+    by = d["by"]
+    if by == "first_to_lay_down":
+        return n_(
+            "{names} swept with {n} penalty card each; by the house rules "
+            "the first of you to lay down wins",
+            "{names} swept with {n} penalty cards each; by the house rules "
+            "the first of you to lay down wins",
+            d["cards"],
+        ).format(names=who, n=d["cards"])
+    if by == "penalty_points":
+        sums = ", ".join(f"{names[s]} ({p})" for s, p in zip(d["seats"], d["points"], strict=True))
+        return _(
+            "{names} tied on the fewest penalty cards ({n}); by the house rules the "
+            "lower sum of your numbers decides: {points}"
+        ).format(names=who, n=d["cards"], points=sums)
+    return _(
+        "{names} tied on the fewest penalty cards ({n}); by the house rules the "
+        "lower sum of your numbers decides, and yours are equal ({sum}): "
+        "you share the win"
+    ).format(names=who, n=d["cards"], sum=d["points"][0])
 
 
 def _laid_down(obs: dict[str, Any]) -> list[dict[str, Any] | None]:

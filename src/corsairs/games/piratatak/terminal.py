@@ -186,6 +186,13 @@ def result_line(winners: Sequence[str], by_boat: bool) -> str:
         if by_boat:
             return _("Game over — You completed a boat and win")
         return _("Game over at the turn limit — You win with the most boat parts")
+    if not by_boat and len(winners) > 1 and any(is_you(w) for w in winners):
+        # a tie the player shares: "you and Bruno win" with the verb that agrees ("vous et
+        # Bruno gagnez"); "Vous et Bruno gagnent" was said to them
+        others = joined([w for w in winners if not is_you(w)], _("and"))
+        return _(
+            "Game over at the turn limit — you and {names} win with the most boat parts"
+        ).format(names=others)
     win = joined([shown(w) for w in winners], _("and"))
     if len(winners) == 1:
         if by_boat:

@@ -5,6 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
+import { usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -44,13 +45,13 @@ function invitesOf(tableId) {
 }
 function creatorOf(tableId) { return localStorage.getItem("corsairs.creator." + tableId); }
 
-export function toast(message, kind = "error") {
+export function toast(message, kind = "error", ms = 4500) {
   const el = document.getElementById("toast");
   el.textContent = message;
   el.className = kind === "info" ? "info" : "";
   el.hidden = false;
   clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { el.hidden = true; }, 4500);
+  toast.timer = setTimeout(() => { el.hidden = true; }, ms);
 }
 
 /** The header names the table's game (Piratatak on a Piratatak table), else the project. */
@@ -319,15 +320,30 @@ async function claimOnce(tableId, code, mine) {
     history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
     return;
   }
-  // the link clicked again where it was claimed (a second tab, the next evening): this
-  // browser holds the seat it took, so back to it (not "someone used it", as a spectator)
+  // a used link opened where a seat is held: the link clicked again where it was claimed
+  // (a second tab, the next evening: ``yours``, back to it, nothing said), or a friend's
+  // used link they forwarded: said whose seat it took, back to the asker's own seat
+  if (!ok && body.code === "invite_used" && held.held) {
+    const said = usedInviteWords(body, true, t);
+    if (said) toast(said, "info", 9000);
+    history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
+    return;
+  }
+  // a link this browser's other tab has just claimed: this one holds the seat it took,
+  // so back to it (not "someone used it", as a spectator)
   let mineHere = !ok && !mine && body.code === "invite_used" && heldHere();
   if (!ok && !mine && body.code === "invite_used" && !mineHere && !navigator.locks) {
     await new Promise((resolve) => setTimeout(resolve, 500));  // another tab's claim, being kept
     mineHere = heldHere();
   }
   if (mineHere) { history.replaceState(null, "", `${location.pathname}#token=${mineHere.token}`); return; }
-  if (!ok) { toast(refusal(body, t("claim_failed"))); history.replaceState(null, "", location.pathname); return; }
+  if (!ok) {
+    // with no seat here: whose seat it is and what can be done (watch, ask the creator)
+    const said = usedInviteWords(body, false, t);
+    toast(said || refusal(body, t("claim_failed")), said ? "info" : "error", said ? 12000 : 4500);
+    history.replaceState(null, "", location.pathname);
+    return;
+  }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
@@ -522,6 +538,7 @@ async function tablePage(tableId) {
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
+    logState.mine = mine;
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
@@ -969,7 +986,12 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
   // the focus inside the log (its Close, its lines) stays there as a move redraws it
   const focused = el.contains(document.activeElement) ? (document.activeElement.matches(".log-close") ? ".log-close" : "#log-body") : null;
-  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
+  // a phone's open drawer hides the table: a friend writing in the talk as their turn came
+  // was not told; the drawer's head says it, and closes on a tap (the log beside a wide
+  // table hides nothing, and shows no such button)
+  const turn = state.mine ? h("button", { class: "chip log-turn", id: "log-turn", onclick: () => state.openLog(false) },
+    "● ", t("your_turn")) : null;
+  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")), turn,
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;

@@ -1,4 +1,5 @@
 // Small DOM helpers and the card drawing shared by the game modules.
+import { currentLang } from "./i18n.js";
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -145,8 +146,17 @@ function standing(winners, scores, lowFirst) {
  * several (the standings below call them "(you)"), else the winners' names. */
 export function winnersLine(winners, names, t, me) {
   if (winners.length === 1 && winners[0] === me) return t("winner_you");
-  const w = winners.map((s) => (s === me ? t("you") : names[s])).join(", ");
-  return t(winners.length > 1 ? "winners" : "winner", { names: w });
+  // a shared win the viewer is part of: "You and Bruno win!" (was "Winners: you, Bruno")
+  if (winners.includes(me)) return t("winners_you", { names: namesList(winners, names, t, me) });
+  return t(winners.length > 1 ? "winners" : "winner", { names: namesList(winners, names, t, me) });
+}
+
+/** Seats' names as one list in the page's language ("Anna, Bruno and Clara"); the viewer
+ * ``me`` among them comes first, as "You", the sentence's subject ("You and Bruno …"). */
+export function namesList(seats, names, t, me = null) {
+  const own = seats.includes(me) ? [t("you_first")] : [];
+  const others = seats.filter((s) => s !== me).map((s) => names[s]);
+  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format([...own, ...others]);
 }
 
 /** Seats best first: the winners, then by score (``lowFirst``: fewest first), then seat. */

@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
+import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
+import { cardName, cardNames, colon, counted, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -675,18 +675,22 @@ const COUNTED = new Set(["first_to_lay_down"]);
 /** What decided the game where fewest penalty cards do not say it, in one line: the
  * engine's facts (the observation's ``decided``, games/corsairs/outcome.py) in words. */
 export function decidedText(obs, t, names, me = null) {
-  const list = (seats) => new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(seats.map((s) => names[s]));
   return (obs.decided || []).map((d) => {
     const n = d.cards ?? d.rounds;
+    const seats = d.seats || [];
+    // the viewer among several players named: "You and Bruno tied…", with its own words
+    // (the verb and "your numbers" agree), not "Anna and Bruno…" on Anna's own page
+    const withYou = me !== null && seats.length > 1 && seats.includes(me);
     const vars = {
-      names: list(d.seats || []), n, end: d.end, at: d.at, book: d.book, sum: (d.points || [])[0],
+      names: namesList(seats, names, t, me), n, end: d.end, at: d.at, book: d.book, sum: (d.points || [])[0],
       // "Ann (46), Cid (33)": a name may end in a number ("Casual bot 2")
-      points: (d.points || []).map((p, i) => `${names[d.seats[i]]} (${p})`).join(", "),
+      points: (d.points || []).map((p, i) => `${seats[i] === me ? t("you") : names[seats[i]]} (${p})`).join(", "),
     };
     // the sweeper told "You laid down with no stowaways", as the round's summary says
-    if (d.by === "sweep" && me !== null && (d.seats || []).length === 1 && d.seats[0] === me) return t("dc_sweep_you");
+    if (d.by === "sweep" && me !== null && seats.length === 1 && seats[0] === me) return t("dc_sweep_you");
+    const key = "dc_" + d.by + (withYou ? "_with_you" : "");
     // "1 penalty card each": the count agrees with its noun
-    return COUNTED.has(d.by) ? tn("dc_" + d.by, n, vars) : t("dc_" + d.by, vars);
+    return COUNTED.has(d.by) ? tn(key, n, vars) : t(key, vars);
   }).join(" ");
 }
 
