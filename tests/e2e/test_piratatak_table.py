@@ -583,3 +583,50 @@ def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{table}#token={token}")
     risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
     assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk
+
+
+TURN_NEWS = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const names = () => ['Ana', 'Bo', 'Cy'];
+  const hist = [{ n: 1, seat: 1, action: 'draw', events: [[1, 'draw B3']] },
+    { n: 2, seat: 1, action: 'draw', events: [[1, 'draw gold']] }];
+  const said = [];
+  let told = 0;
+  const tell = (current, over = false) => {
+    const [text, upTo] = pt.turnNews(hist, told, { current, over }, names, i18n.t, 0);
+    told = upTo;
+    said.push(text);
+  };
+  tell(1);  // Bo's turn goes on: nothing yet
+  hist.push({ n: 3, seat: 1, action: 'stop', events: [[1, 'stop']] });
+  hist.push({ n: 4, seat: 2, action: 'draw', events: [[2, 'draw pirate'], [2, 'cannon']] });
+  tell(0);  // Bo's turn and Cy's, each in one sentence
+  hist.push({ n: 5, seat: 0, action: 'draw', events: [[0, 'draw R1']] });
+  tell(0);  // the player's own draw, at once
+  const opened = pt.turnNews(hist.slice(0, 2), null, { current: 1, over: false }, names, i18n.t, 0);
+  return [said, opened];
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "bo", "you"),
+    [
+        ("en", "Bo drew blue 3, drew gold, stopped", "You drew red 1"),
+        ("it", "Bo ha pescato blu 3, ha pescato dell'oro, ha passato la mano", "Hai pescato rosso 1"),
+    ],
+)
+def test_another_players_turn_is_told_in_one_sentence(
+    page: Any, server: Server, lang: str, bo: str, you: str
+) -> None:
+    """A screen reader heard every bot draw as it came, a line each: a flood between the
+    player's turns. Another's turn is told once it is over, in one sentence; the player's
+    own moves at once."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    said, opened = page.evaluate(TURN_NEWS, lang)
+    assert said[0] == "", said
+    assert said[1].startswith(bo + ". Cy ") and said[1].count("Bo") == 1, said
+    assert said[2] == you, said
+    assert opened == ["", 0], opened  # a page opened mid-turn tells that turn whole, later

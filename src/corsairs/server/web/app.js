@@ -974,7 +974,15 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
   fitLog();
-  const said = state.count !== null && all.length > state.count ? sentences(all.slice(state.count).map((li) => li.textContent)) : "";
+  const fresh = state.count !== null && all.length > state.count ? all.slice(state.count) : [];
+  let told = fresh.map((li) => li.textContent);
+  if (mod.turnNews) {
+    // a game that tells a turn at once (Piratatak: not a line per draw), and the log's seat changes
+    const [news, upTo] = mod.turnNews(hist, state.count === null ? null : state.told, obs, namesAt, t, state.me);
+    state.told = upTo;
+    told = [...fresh.filter((li) => li.classList.contains("seat-change")).map((li) => li.textContent), news];
+  }
+  const said = sentences(told);
   if (said) announce.textContent = said;
   state.count = all.length;
   return said;

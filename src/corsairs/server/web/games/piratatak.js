@@ -61,6 +61,41 @@ export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") 
   }).join(sep);
 }
 
+/** What a screen reader is told of the game's events after the first ``from`` of them
+ * (``hist``: the log's entries; ``namesAt(n)``: the seats' names at move ``n``): the
+ * viewer's own events as they come ("You drew blue 3"), and each other player's turn in
+ * one sentence once it is over ("Bo drew blue 3, drew gold, stopped"). Told a line per
+ * draw, a blind player heard a flood between their turns. Returns ``[text, told]``, the
+ * events told so far; a turn still under way waits. ``from`` null (a page just opened):
+ * nothing is told, and a turn under way is told whole when it ends. */
+export function turnNews(hist, from, obs, namesAt, t, me = null) {
+  const events = hist.filter((e) => Array.isArray(e.events))
+    .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n })));
+  const start = from ?? 0;
+  // runs of one seat's events: a turn each (the events of one turn are its player's)
+  const runs = [];
+  for (let i = start; i < events.length; i++) {
+    const run = runs[runs.length - 1];
+    if (run && run.seat === events[i].seat) run.end = i + 1;
+    else runs.push({ seat: events[i].seat, begin: i, end: i + 1 });
+  }
+  const lines = [];
+  let told = start;
+  for (const [i, run] of runs.entries()) {
+    const own = me !== null && run.seat === me;
+    const going = i === runs.length - 1 && !obs.over && obs.current === run.seat;
+    if (going && !own) break;  // another's turn is told once it is over
+    told = run.end;
+    if (from === null) continue;
+    const evs = events.slice(run.begin, run.end);
+    const names = namesAt(evs[evs.length - 1].n);
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ")
+      : othersTurnLine(run.seat, evs.map((e) => e.ev), names, t, me, ", "));
+  }
+  // sentences, as the log's lines are read out (app.js ends the last)
+  return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
 /** One move of the game log: what it caused, each event with whom it happened to, named
  * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
  * before each). A reshuffle names nobody: a line it opens starts with a capital all the
