@@ -630,3 +630,40 @@ def test_another_players_turn_is_told_in_one_sentence(
     assert said[1].startswith(bo + ". Cy ") and said[1].count("Bo") == 1, said
     assert said[2] == you, said
     assert opened == ["", 0], opened  # a page opened mid-turn tells that turn whole, later
+
+
+def _give_with_spares(s: Any) -> bool:
+    """The human's give-back with a boat and two spares or more."""
+    if s.current_player != 0 or s.observation(0)["phase"] != "give":
+        return False
+    own = s.observation(0)["tables"][0]
+    return bool(own["boat"]) and len(own["spares"]) >= 2
+
+
+UNCOVERED = """(focus) => [...document.querySelectorAll(
+    ".pt-seat[data-seat='0'] .card.playable, .pt-seat[data-seat='0'] .chip")].map((el) => {
+  if (focus) el.focus();  // as Tab reaches it: the browser scrolls it into sight
+  const r = el.getBoundingClientRect();
+  const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return [el.dataset.card || el.id, !!at && el.contains(at)];
+}).filter(([, seen]) => !seen)"""
+
+
+def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
+    page: Any, server: Server
+) -> None:
+    """At 200% zoom (1280×800 is 640×400) the docked give-back (its task, how-to, button
+    and sets) took half the screen and covered the spares and coins chosen from."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=1, stop=_give_with_spares)
+    page.set_viewport_size({"width": 640, "height": 400})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    settled(page, "body")
+    assert page.evaluate(UNCOVERED, False) == []  # as the turn comes: the seat in sight
+    assert page.evaluate(UNCOVERED, True) == []
+    page.focus("#pt-give-sets .chip")  # the sets below, each in sight as Tab reaches it
+    assert page.evaluate(
+        "() => { const r = document.activeElement.getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }"
+    )

@@ -320,7 +320,8 @@ export function render(root, view, ctx) {
   const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
-  if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
+  // (A give-back is not docked on a short screen: style.css, .pt-giving.)
+  if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock" + (giving ? " pt-giving" : ""), id: "pt-actions" }, actions));
   root.replaceChildren(...parts);
   noteDock(root);
   // A pirate's give-back scrolls the player's own boat and spares above the phone's dock,
