@@ -614,7 +614,11 @@ TURN_NEWS = """async (lang) => {
     ("lang", "bo", "you"),
     [
         ("en", "Bo drew blue 3, drew gold, stopped", "You drew red 1"),
-        ("it", "Bo ha pescato blu 3, ha pescato dell'oro, ha passato la mano", "Hai pescato rosso 1"),
+        (
+            "it",
+            "Bo ha pescato blu 3, ha pescato dell'oro, ha passato la mano",
+            "Hai pescato rosso 1",
+        ),
     ],
 )
 def test_another_players_turn_is_told_in_one_sentence(
@@ -662,6 +666,8 @@ def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
     settled(page, "body")
     assert page.evaluate(UNCOVERED, False) == []  # as the turn comes: the seat in sight
     assert page.evaluate(UNCOVERED, True) == []
+    # the coin's "+ ✦" is named in words ("plus black four pointed star" told nothing)
+    assert page.get_attribute("#give-gold", "aria-label") == "+ gold"
     page.focus("#pt-give-sets .chip")  # the sets below, each in sight as Tab reaches it
     assert page.evaluate(
         "() => { const r = document.activeElement.getBoundingClientRect();"

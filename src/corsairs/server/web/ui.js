@@ -16,6 +16,13 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/** A mark shown beside words ("⚓", "★"), hidden from screen readers, which read it out as
+ * a word ("anchor", "black star") before the words themselves; ``words``: what it means,
+ * said to them instead where it matters (the seat that set sail, the winner). */
+export function mark(symbol, words = null) {
+  return [h("span", { "aria-hidden": "true" }, symbol), words ? h("span", { class: "sr-only" }, words) : null];
+}
+
 // One symbol per band colour, so colour is never the only cue.
 const SYMBOLS = {
   R: '<circle cx="10" cy="10" r="7"/>',

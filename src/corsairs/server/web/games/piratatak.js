@@ -1,6 +1,6 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
+import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
 import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -188,16 +188,16 @@ export function render(root, view, ctx) {
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
-        obs.winners.includes(s) ? " ★" : ""),
+        obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
       // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
       h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
       slots ? h("div", { class: "boat row" }, slots) : null,
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : "—"),
       h("div", { class: "counters" },
-        h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
-        giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, null) : null,
-        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        h("span", { class: "badge", title: t("gold") }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, t("card_gold")) : null,
+        h("span", { class: "badge", title: t("cannons") }, mark("✹ "), `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
   /** "Buy blue 3 from Bruno for 3 gold": the chip's words and the card on sale's name. */
@@ -308,7 +308,7 @@ export function render(root, view, ctx) {
       if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g)),
-          losesBoat(words(g)) ? ` — ⚠ ${t("set_loses_boat")}` : ""))));
+          losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }
   // On a wide screen the player's own seat goes under the others, full width, just above
@@ -345,7 +345,7 @@ export function render(root, view, ctx) {
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? `★ ${winnersLine(obs.winners, names, t, ctx.seat)}` : t("no_winner")),
+      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
       // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t, ctx.seat),
@@ -378,7 +378,7 @@ function standings(obs, names, t, me) {
     const tb = obs.tables[s];
     return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), s === me ? ` (${t("you")})` : "", " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
-      obs.winners.includes(s) ? " ★" : "");
+      obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : "");
   }));
 }
 
