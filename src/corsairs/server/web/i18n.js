@@ -37,7 +37,7 @@ const T = {
     dc_max_rounds: "The game ended with round {n}, the last the house rules allow.",
     dc_annulled_last: "The last round was annulled; by the house rules it still ended the game.",
     dc_deck: "Too few cards were left to deal another round: the game ended.",
-    download: "Download record", replay: "Replay", prev: "Back", next: "Next", mark_sailed: "set sail", mark_winner: "winner", first: "«", last: "»",
+    download: "Download record", replay: "Replay", prev: "Back", next: "Next", mark_sailed: "set sail", mark_winner: "winner", part_missing: "missing", first: "«", last: "»",
     step: "Moves played: {n} of {total}", view_as: "View as", everyone: "Spectator",
     connecting: "Connecting…", reconnecting: "Connection lost; reconnecting…", spectating: "You are watching this table.",
     err_bad_table: "This table does not exist: the link is wrong, or the table was deleted (an unfinished table nobody played for weeks expires).", online: "online", offline: "offline",
@@ -111,7 +111,7 @@ const T = {
     dc_max_rounds: "La partie s'est terminée avec la manche {n}, la dernière que permettent les règles maison.",
     dc_annulled_last: "La dernière manche a été annulée ; selon les règles maison, elle termine quand même la partie.",
     dc_deck: "Il ne restait pas assez de cartes pour distribuer une autre manche : la partie s'est arrêtée.",
-    download: "Télécharger la partie", replay: "Revoir", prev: "Retour", next: "Suivant", mark_sailed: "a levé l'ancre", mark_winner: "gagnant", first: "«", last: "»",
+    download: "Télécharger la partie", replay: "Revoir", prev: "Retour", next: "Suivant", mark_sailed: "a levé l'ancre", mark_winner: "gagnant", part_missing: "manque", first: "«", last: "»",
     step: "Coups joués : {n} sur {total}", view_as: "Voir comme", everyone: "Spectateur",
     connecting: "Connexion…", reconnecting: "Connexion perdue ; reconnexion…", spectating: "Vous regardez cette table.",
     err_bad_table: "Cette table n'existe pas : le lien est faux, ou la table a été supprimée (une table inachevée que personne n'a jouée depuis des semaines expire).", online: "en ligne", offline: "hors ligne",
@@ -185,7 +185,7 @@ const T = {
     dc_max_rounds: "La partita è finita con la manche {n}, l'ultima che le regole della casa permettono.",
     dc_annulled_last: "L'ultima manche è stata annullata; per le regole della casa chiude comunque la partita.",
     dc_deck: "Non restavano carte a sufficienza per un'altra manche: la partita è finita.",
-    download: "Scarica la partita", replay: "Rivedi", prev: "Indietro", next: "Avanti", mark_sailed: "ha deciso di salpare", mark_winner: "vince", first: "«", last: "»",
+    download: "Scarica la partita", replay: "Rivedi", prev: "Indietro", next: "Avanti", mark_sailed: "ha deciso di salpare", mark_winner: "vince", part_missing: "manca", first: "«", last: "»",
     step: "Mosse giocate: {n} di {total}", view_as: "Guarda come", everyone: "Spettatore",
     connecting: "Connessione…", reconnecting: "Connessione persa; riconnessione…", spectating: "Stai guardando questo tavolo.",
     err_bad_table: "Questo tavolo non esiste: il link è sbagliato, oppure il tavolo è stato cancellato (un tavolo non finito che nessuno ha giocato per settimane scade).", online: "in linea", offline: "non in linea",
@@ -259,7 +259,7 @@ const T = {
     dc_max_rounds: "Das Spiel endete mit Runde {n}, der letzten, die die Hausregeln erlauben.",
     dc_annulled_last: "Die letzte Runde war ungültig; nach den Hausregeln beendet sie trotzdem das Spiel.",
     dc_deck: "Es waren zu wenige Karten für eine weitere Runde übrig: Das Spiel endete.",
-    download: "Partie herunterladen", replay: "Nachspielen", prev: "Zurück", next: "Weiter", mark_sailed: "hat die Anker gelichtet", mark_winner: "Gewinner", first: "«", last: "»",
+    download: "Partie herunterladen", replay: "Nachspielen", prev: "Zurück", next: "Weiter", mark_sailed: "hat die Anker gelichtet", mark_winner: "Gewinner", part_missing: "fehlt", first: "«", last: "»",
     step: "Gespielte Züge: {n} von {total}", view_as: "Ansicht von", everyone: "Zuschauer",
     connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", spectating: "Du schaust an diesem Tisch zu.",
     err_bad_table: "Diesen Tisch gibt es nicht: Der Link ist falsch, oder der Tisch wurde gelöscht (ein unfertiger Tisch, an dem wochenlang niemand gespielt hat, verfällt).", online: "online", offline: "offline",
@@ -626,7 +626,7 @@ export function seatNameAt(seat, index, n) {
 
 /** 🤖 before every bot's name, from the seat's kind: a person may be called "expert" or
  * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
-const BOT_MARK = "\u{1F916}";
+export const BOT_MARK = "\u{1F916}";
 
 /** ``text`` for the ear: without the 🤖 before bots' names, which a screen reader read out
  * ("robot face") before every move a bot made; the name itself says it is a bot. */

@@ -1,4 +1,10 @@
 // Small DOM helpers and the card drawing shared by the game modules.
+import { BOT_MARK } from "./i18n.js";
+
+/** An element: ``attrs`` (``on…`` listeners, ``class``, ``style``, ``html``) and children,
+ * nodes or text (nested lists, null left out). The 🤖 before a bot's name is drawn but not
+ * read out: a screen reader said "robot face" before every bot's name in the headings and
+ * the log (the name says "bot"; a list's option cannot hide it, and keeps it). */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -11,7 +17,14 @@ export function h(tag, attrs = {}, ...children) {
   }
   for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    if (c instanceof Node) el.append(c);
+    else if (tag === "option" || !String(c).includes(BOT_MARK)) el.append(document.createTextNode(String(c)));
+    else {
+      String(c).split(BOT_MARK).forEach((part, i) => {
+        if (i) el.append(h("span", { "aria-hidden": "true" }, document.createTextNode(BOT_MARK)));
+        if (part) el.append(document.createTextNode(part));
+      });
+    }
   }
   return el;
 }

@@ -170,7 +170,7 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (—)` }, h("span", { class: "num" }, i + 1));
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (${t("part_missing")})` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : null;
@@ -193,7 +193,7 @@ export function render(root, view, ctx) {
       h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
       slots ? h("div", { class: "boat row" }, slots) : null,
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
-      h("div", { class: "row" }, spares.length ? spares : "—"),
+      h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
       h("div", { class: "counters" },
         h("span", { class: "badge", title: t("gold") }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
         giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, t("card_gold")) : null,
