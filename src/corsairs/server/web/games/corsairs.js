@@ -70,6 +70,37 @@ export function narrate(e, names, t, obs, me = null) {
   return "";
 }
 
+/** What a screen reader is told of the log's entries after the first ``from`` (``hist``:
+ * the log's entries; ``namesAt(n)``: the seats' names at move ``n``): each other player's
+ * turn in one sentence once it is over ("Bo took red 8 from the pier; discarded yellow 8"),
+ * the viewer's own moves and a round's end at once. Said a move at a time, a bot's discard
+ * came a moment after its draw and cut it short. Returns ``[text, told]``, the entries told
+ * so far; a turn still under way waits. ``from`` null (a page just opened): nothing is told. */
+export function turnNews(hist, from, obs, namesAt, t, me = null) {
+  const start = from ?? hist.length;
+  const runs = [];  // one seat's moves in a row: a turn (a round's end stands alone)
+  for (let i = start; i < hist.length; i++) {
+    const e = hist[i];
+    if (e.act === "seat_change") continue;  // the log's own line says it
+    const run = runs[runs.length - 1];
+    if (run && e.act !== "round_end" && run.seat === e.seat && !run.end) run.entries.push(e);
+    else runs.push({ seat: e.seat, end: e.act === "round_end", entries: [e], at: i });
+  }
+  const lines = [];
+  let told = hist.length;
+  for (const [i, run] of runs.entries()) {
+    const own = me !== null && run.seat === me;
+    const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
+    if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
+    const names = namesAt(run.entries[run.entries.length - 1].n);
+    const said = run.entries.map((e) => narrate(e, names, t, obs, me));
+    const name = `${names[run.seat] ?? "?"} `;
+    // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
+    lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
+  }
+  return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
 /** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
  * public history cannot name it, and "You drew from the stock" left a screen reader's user
  * to find the new card among thirteen. Only the page that saw the draw knows it. */
