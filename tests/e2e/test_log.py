@@ -249,19 +249,21 @@ ROUND_WORDS = """async (cases) => {
 }"""
 
 ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
-    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "☠ you +4, Cid +2"]),
-    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "☠ Ann +4, Cid +2"]),
+    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "— Penalty cards: you +4, Cid +2"]),
+    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "— Penalty cards: Ann +4, Cid +2"]),
     ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
     ("it", 0, ["Hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
-    ("de", 2, ["Ann hat die Anker gelichtet", "☠ Ann +4, du +2"]),
-    ("en", None, ["Ann set sail", "Bea sent Ann under", "☠ Ann +4, Cid +2"]),
+    ("de", 2, ["Ann hat die Anker gelichtet", "— Strafpunkte: Ann +4, du +2"]),
+    ("en", None, ["Ann set sail", "Bea sent Ann under", "— Penalty cards: Ann +4, Cid +2"]),
 ]
 
 
 def test_a_rounds_result_is_said_to_the_player_it_concerns(page: Any, server: Server) -> None:
     """The log said "You drew…" of the player's moves but "Ann set sail; Bea sent Ann under
     — ☠ Ann +4" of the round they closed: a round's result now says "you" too (the round's
-    summary shares the words), in each language; spectators (no seat) still read names."""
+    summary shares the words), in each language; spectators (no seat) still read names.
+    Its penalty cards are named in words: a screen reader read "☠" as "skull and
+    crossbones" in the announcement of the round's end."""
     page.goto(server.url + "/")
     said = page.evaluate(ROUND_WORDS, [[lang, me] for lang, me, _ in ROUND_CASES])
     for (lang, me, want), lines in zip(ROUND_CASES, said, strict=True):

@@ -159,7 +159,7 @@ function roundLine(r, names, t, me = null, obs = null) {
   const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...under];
   if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "")
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"
     + (next ? `. ${next}` : "");
 }
 
