@@ -1,10 +1,11 @@
 // Small DOM helpers and the card drawing shared by the game modules.
-import { BOT_MARK } from "./i18n.js";
+import { BOT_MARK, unmarked } from "./i18n.js";
 
 /** An element: ``attrs`` (``on…`` listeners, ``class``, ``style``, ``html``) and children,
  * nodes or text (nested lists, null left out). The 🤖 before a bot's name is drawn but not
  * read out: a screen reader said "robot face" before every bot's name in the headings and
- * the log (the name says "bot"; a list's option cannot hide it, and keeps it). */
+ * the log (the name says "bot"; a list's option cannot hide it, and keeps it); a name
+ * given in words (``aria-label``) leaves it out. */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -13,6 +14,7 @@ export function h(tag, attrs = {}, ...children) {
     else if (k === "style") el.style.cssText = v;
     else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else if (k === "html") el.innerHTML = v;
+    else if (k === "aria-label") el.setAttribute(k, unmarked(String(v)));  // no "robot face"
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const c of children.flat(Infinity)) {

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -209,7 +209,7 @@ export function render(root, view, ctx) {
   function buyCard(c, seller, buy) {
     const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
-    el.setAttribute("aria-label", label);
+    el.setAttribute("aria-label", unmarked(label));  // the bot's 🤖 not read out
     el.title = label;
     el.removeAttribute("aria-pressed");
     return el;
