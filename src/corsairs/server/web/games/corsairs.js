@@ -74,20 +74,21 @@ export function narrate(e, names, t, obs, me = null) {
  * the log's entries; ``namesAt(n)``: the seats' names at move ``n``): each other player's
  * turn in one sentence once it is over ("Bo took red 8 from the pier; discarded yellow 8"),
  * the viewer's own moves and a round's end at once. Said a move at a time, a bot's discard
- * came a moment after its draw and cut it short. Returns ``[text, told]``, the entries told
+ * came a moment after its draw and cut it short. Returns ``[text, told]``, the moves told
  * so far; a turn still under way waits. ``from`` null (a page just opened): nothing is told. */
 export function turnNews(hist, from, obs, namesAt, t, me = null) {
-  const start = from ?? hist.length;
+  // the moves alone: a seat change (the log's own line says it) may come in among them later
+  const moves = hist.filter((e) => e.act !== "seat_change");
+  const start = from ?? moves.length;
   const runs = [];  // one seat's moves in a row: a turn (a round's end stands alone)
-  for (let i = start; i < hist.length; i++) {
-    const e = hist[i];
-    if (e.act === "seat_change") continue;  // the log's own line says it
+  for (let i = start; i < moves.length; i++) {
+    const e = moves[i];
     const run = runs[runs.length - 1];
     if (run && e.act !== "round_end" && run.seat === e.seat && !run.end) run.entries.push(e);
     else runs.push({ seat: e.seat, end: e.act === "round_end", entries: [e], at: i });
   }
   const lines = [];
-  let told = hist.length;
+  let told = moves.length;
   for (const [i, run] of runs.entries()) {
     const own = me !== null && run.seat === me;
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
