@@ -593,7 +593,9 @@ TURN_NEWS = """async (lang) => {
   i18n.setLang(lang);
   const names = () => ['Ana', 'Bo', 'Cy'];
   const hist = [{ n: 1, seat: 1, action: 'draw', events: [[1, 'draw B3']] },
-    { n: 2, seat: 1, action: 'draw', events: [[1, 'draw gold']] }];
+    { n: 2, seat: 1, action: 'draw', events: [[1, 'draw gold']] },
+    { n: 3, seat: 1, action: 'draw', events: [[1, 'draw G4']] },
+    { n: 4, seat: 1, action: 'draw', events: [[1, 'draw gold']] }];
   const said = [];
   let told = 0;
   const tell = (current, over = false) => {
@@ -602,10 +604,10 @@ TURN_NEWS = """async (lang) => {
     said.push(text);
   };
   tell(1);  // Bo's turn goes on: nothing yet
-  hist.push({ n: 3, seat: 1, action: 'stop', events: [[1, 'stop']] });
-  hist.push({ n: 4, seat: 2, action: 'draw', events: [[2, 'draw pirate'], [2, 'cannon']] });
+  hist.push({ n: 5, seat: 1, action: 'stop', events: [[1, 'stop']] });
+  hist.push({ n: 6, seat: 2, action: 'draw', events: [[2, 'draw pirate'], [2, 'cannon']] });
   tell(0);  // Bo's turn and Cy's, each in one sentence
-  hist.push({ n: 5, seat: 0, action: 'draw', events: [[0, 'draw R1']] });
+  hist.push({ n: 7, seat: 0, action: 'draw', events: [[0, 'draw R1']] });
   tell(0);  // the player's own draw, at once
   const opened = pt.turnNews(hist.slice(0, 2), null, { current: 1, over: false }, names, i18n.t, 0);
   return [said, opened];
@@ -615,10 +617,10 @@ TURN_NEWS = """async (lang) => {
 @pytest.mark.parametrize(
     ("lang", "bo", "you"),
     [
-        ("en", "Bo drew blue 3, drew gold, stopped", "You drew red 1"),
+        ("en", "Bo drew blue 3, green 4, 2 gold coins, stopped", "You drew red 1"),
         (
             "it",
-            "Bo ha pescato blu 3, ha pescato dell'oro, ha passato la mano",
+            "Bo ha pescato blu 3, verde 4, 2 monete d'oro, ha passato la mano",
             "Hai pescato rosso 1",
         ),
     ],
@@ -627,8 +629,8 @@ def test_another_players_turn_is_told_in_one_sentence(
     page: Any, server: Server, lang: str, bo: str, you: str
 ) -> None:
     """A screen reader heard every bot draw as it came, a line each: a flood between the
-    player's turns. Another's turn is told once it is over, in one sentence; the player's
-    own moves at once."""
+    player's turns. Another's turn is told once it is over, in one sentence, its draws in a
+    row said together (a long turn read "drew gold" a card); the player's own moves at once."""
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     said, opened = page.evaluate(TURN_NEWS, lang)

@@ -25,6 +25,7 @@ export function pcard(text, opts, t) {
 export function eventText(e, names, t, own = false, me = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
+  if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardNames(w.slice(1)) });  // drawsTogether
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardNames(w.slice(1)) });
@@ -64,7 +65,7 @@ export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") 
 /** What a screen reader is told of the game's events after the first ``from`` of them
  * (``hist``: the log's entries; ``namesAt(n)``: the seats' names at move ``n``): the
  * viewer's own events as they come ("You drew blue 3"), and each other player's turn in
- * one sentence once it is over ("Bo drew blue 3, drew gold, stopped"). Told a line per
+ * one sentence once it is over ("Bo drew blue 3, green 4, 2 gold coins, stopped"). Told a line per
  * draw, a blind player heard a flood between their turns. Returns ``[text, told]``, the
  * events told so far; a turn still under way waits. ``from`` null (a page just opened):
  * nothing is told, and a turn under way is told whole when it ends. */
@@ -90,10 +91,31 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
     lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ")
-      : othersTurnLine(run.seat, evs.map((e) => e.ev), names, t, me, ", "));
+      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me, ", "));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** A turn's events for the ear: the draws in a row as one ("draw B3 G4 gold gold": "drew
+ * blue 3, green 4, 2 gold coins"), the boat parts first as drawn, then the coins and
+ * cannons counted; a pirate and what came of it on their own. A long turn read "drew gold" a card. */
+function drawsTogether(events) {
+  const out = [];
+  let row = [];
+  const flush = () => {
+    const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : 0);  // boat parts as drawn
+    if (row.length) out.push("draw " + [...row].sort((x, y) => kind(x) - kind(y)).join(" "));
+    row = [];
+  };
+  for (const e of events) {
+    const w = e.split(/\s+/);
+    if (w[0] === "draw" && w[1] !== "pirate") { row.push(w[1]); continue; }
+    flush();
+    out.push(e);
+  }
+  flush();
+  return out;
 }
 
 /** One move of the game log: what it caused, each event with whom it happened to, named
