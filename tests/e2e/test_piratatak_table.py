@@ -598,8 +598,10 @@ TURN_NEWS = """async (lang) => {
     { n: 4, seat: 1, action: 'draw', events: [[1, 'draw gold']] }];
   const said = [];
   let told = 0;
+  const none = { boat: [], spares: [] };
+  const tables = [{ boat: ['Y1'], spares: ['R1'] }, none, none];
   const tell = (current, over = false) => {
-    const [text, upTo] = pt.turnNews(hist, told, { current, over }, names, i18n.t, 0);
+    const [text, upTo] = pt.turnNews(hist, told, { current, over, tables }, names, i18n.t, 0);
     told = upTo;
     said.push(text);
   };
@@ -608,25 +610,34 @@ TURN_NEWS = """async (lang) => {
   hist.push({ n: 6, seat: 2, action: 'draw', events: [[2, 'draw pirate'], [2, 'cannon']] });
   tell(0);  // Bo's turn and Cy's, each in one sentence
   hist.push({ n: 7, seat: 0, action: 'draw', events: [[0, 'draw R1']] });
-  tell(0);  // the player's own draw, at once
+  tell(0);  // the player's own draw, at once, and where it went (seen only, before)
+  hist.push({ n: 8, seat: 0, action: 'draw', events: [[0, 'draw Y2']] });
+  tables[0].boat.push('Y2');
+  tell(0);
   const opened = pt.turnNews(hist.slice(0, 2), null, { current: 1, over: false }, names, i18n.t, 0);
   return [said, opened];
 }"""
 
 
 @pytest.mark.parametrize(
-    ("lang", "bo", "you"),
+    ("lang", "bo", "you", "boat"),
     [
-        ("en", "Bo drew blue 3, green 4, 2 gold coins, stopped", "You drew red 1"),
+        (
+            "en",
+            "Bo drew blue 3, green 4, 2 gold coins, stopped",
+            "You drew red 1 (to your spares)",
+            "You drew yellow 2 (on your boat: 2/6)",
+        ),
         (
             "it",
             "Bo ha pescato blu 3, verde 4, 2 monete d'oro, ha passato la mano",
-            "Hai pescato rosso 1",
+            "Hai pescato rosso 1 (tra le tue carte a destra)",
+            "Hai pescato giallo 2 (sulla tua barca: 2/6)",
         ),
     ],
 )
 def test_another_players_turn_is_told_in_one_sentence(
-    page: Any, server: Server, lang: str, bo: str, you: str
+    page: Any, server: Server, lang: str, bo: str, you: str, boat: str
 ) -> None:
     """A screen reader heard every bot draw as it came, a line each: a flood between the
     player's turns. Another's turn is told once it is over, in one sentence, its draws in a
@@ -636,7 +647,7 @@ def test_another_players_turn_is_told_in_one_sentence(
     said, opened = page.evaluate(TURN_NEWS, lang)
     assert said[0] == "", said
     assert said[1].startswith(bo + ". Cy ") and said[1].count("Bo") == 1, said
-    assert said[2] == you, said
+    assert said[2:] == [you, boat], said
     assert opened == ["", 0], opened  # a page opened mid-turn tells that turn whole, later
 
 

@@ -40,9 +40,9 @@ export function eventText(e, names, t, own = false, me = null) {
 
 /** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
  * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
-export function ownTurnLine(events, names, t, sep = " · ") {
+export function ownTurnLine(events, names, t, sep = " · ", where = () => "") {
   const said = events.map((e, i) => {
-    const text = eventText(e, names, t, true);
+    const text = eventText(e, names, t, true) + where(e, events[i + 1]);
     return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
   });
   return capital(t("pt_you", { event: said.join(sep) }));
@@ -90,11 +90,22 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     if (from === null) continue;
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
-    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ")
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ", (ev, next) => wentTo(ev, next, obs, me, t))
       : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me, ", "));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
+ * " (on your boat: 2/6)"): a sighted player sees it land; a blind one heard only "You drew
+ * green 3". Nothing when the next event says it (a boat started, the card dropped). */
+function wentTo(ev, next, obs, me, t) {
+  const w = ev.split(/\s+/);
+  const tb = obs.tables && obs.tables[me];
+  if (!tb || w[0] !== "draw" || !/^[RYGB]\d$/.test(w[1] || "") || /^(start|drop) /.test(next || "")) return "";
+  if (tb.boat.includes(w[1])) return ` (${t("pt_on_boat", { n: tb.boat.length })})`;
+  return tb.spares.includes(w[1]) ? ` (${t("pt_to_spares")})` : "";
 }
 
 /** A turn's events for the ear: the draws in a row as one ("draw B3 G4 gold gold": "drew
