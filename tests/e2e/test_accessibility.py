@@ -29,6 +29,19 @@ def assert_accessible(page: Any, where: str, moderate: set[str] = MODERATE_TOO) 
     assert not bad, (where, bad)
 
 
+MARKS = "⚓★✦✹⚠◀▶☠\U0001f916"
+"""Marks shown beside words: a screen reader read them out as words ("anchor", "black
+star", "robot face" before every bot's name) before the words themselves."""
+
+
+def assert_no_marks_read(page: Any, selector: str) -> None:
+    """What a screen reader reads of each ``selector`` (its accessibility tree) has no mark."""
+    for el in page.locator(selector).all():
+        # a list's option cannot hide a part of its text: a bot's keeps its mark
+        tree = "\n".join(x for x in el.aria_snapshot().splitlines() if "- option " not in x)
+        assert not any(m in tree for m in MARKS), (selector, tree)
+
+
 @pytest.fixture
 def tables(server: Server) -> dict[str, tuple[str, dict[int, str]]]:
     """The positions each language visits (each plays on, so each test gets its own)."""
@@ -43,6 +56,7 @@ def tables(server: Server) -> dict[str, tuple[str, dict[int, str]]]:
             stop=lambda s: s.current_player == 0 and s.observation(0)["round"] == 3,
         ),
         "over": stored_table(server.db, "corsairs", seats, seed=1),
+        "piratatak_over": stored_table(server.db, "piratatak", ["human", "greedy"], seed=2),
         "piratatak": stored_table(
             server.db,
             "piratatak",
@@ -72,6 +86,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert_accessible(page, "lobby", CORSAIRS_TOO)
+    assert_no_marks_read(page, ".topbar-title")
+    assert_no_marks_read(page, "#companion-link")
     # the language menu is named in the page's language (it was "Language" on every page)
     words = {"en": "Language", "fr": "Langue", "it": "Lingua", "de": "Sprache"}
     assert page.get_attribute("#lang", "aria-label") == words[lang]
@@ -100,31 +116,46 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_accessible(page, "table, discard", CORSAIRS_TOO)
     page.click("#open-sheet")
     assert_accessible(page, "score sheet", CORSAIRS_TOO)
+    assert_no_marks_read(page, "#sheet-table")  # who set sail is said in words
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
+    assert_no_marks_read(page, "#round-summary table")
 
     open_table("lay")
     page.wait_for_selector("#lay-dialog")
     assert_accessible(page, "lay-down dialog", CORSAIRS_TOO)
+    assert_no_marks_read(page, ".seat h3")  # the seat that set sail: said in words
     name = page.locator("#zone-crew .card").first.get_attribute("aria-label")
     assert name and name.split()[-1].isdigit()
 
     open_table("over")
     page.wait_for_selector("#result")
     assert_accessible(page, "result", CORSAIRS_TOO)
+    assert_no_marks_read(page, "#result")
     # no hint can be asked once the game is over: its badge ("Hints allowed") goes too
     assert page.locator("#hints-status").is_hidden() and page.locator("#hint-btn").is_hidden()
 
     open_table("piratatak")
     assert_accessible(page, "piratatak", CORSAIRS_TOO)
+    assert_no_marks_read(page, ".pt-seat .counters")
+    # a bot's seat, its boat's missing parts and its spares said in words ("green 2 (—)",
+    # "Spares —": a dash told nothing)
+    assert_no_marks_read(page, ".pt-seat")
+    assert "—" not in page.locator(".pt-seat").first.aria_snapshot()
+    open_table("piratatak_over")
+    page.wait_for_selector("#result")
+    assert_no_marks_read(page, "#result")  # the winner: said in words
+    page.click("#result [data-autofocus]")
+    assert_no_marks_read(page, ".pt-seat h3")
 
     table, _ = tables["over"]
     page.goto(f"{server.url}/replay/{table}")
     page.wait_for_selector("#log-body button.move")
     assert_accessible(page, "replay", CORSAIRS_TOO)
+    assert_no_marks_read(page, "#replay-bar")
 
 
 def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> None:

@@ -45,7 +45,9 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     said = page.evaluate("document.getElementById('announce').textContent")
     assert said and "Round" not in said and len(said) < 300, said
     last = page.locator("#log-body li.last").inner_text().replace("\U0001f916 ", "")
-    assert said.endswith(last + ". Your turn.")  # bots' names said without their 🤖
+    # the bot's turn in one sentence, named once, without its 🤖
+    assert said.endswith(last.removeprefix("Cid ") + ". Your turn."), (said, last)
+    assert said.count("Cid") == 1 and "\U0001f916" not in said, said
     assert page.locator("#log-body li.last").inner_text().startswith("\U0001f916 Cid")
     assert page.locator(".seat.last-move[data-seat='2']").count() == 1
 
@@ -247,19 +249,21 @@ ROUND_WORDS = """async (cases) => {
 }"""
 
 ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
-    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "☠ you +4, Cid +2"]),
-    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "☠ Ann +4, Cid +2"]),
+    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "— Penalty cards: you +4, Cid +2"]),
+    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "— Penalty cards: Ann +4, Cid +2"]),
     ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
     ("it", 0, ["Hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
-    ("de", 2, ["Ann hat die Anker gelichtet", "☠ Ann +4, du +2"]),
-    ("en", None, ["Ann set sail", "Bea sent Ann under", "☠ Ann +4, Cid +2"]),
+    ("de", 2, ["Ann hat die Anker gelichtet", "— Strafpunkte: Ann +4, du +2"]),
+    ("en", None, ["Ann set sail", "Bea sent Ann under", "— Penalty cards: Ann +4, Cid +2"]),
 ]
 
 
 def test_a_rounds_result_is_said_to_the_player_it_concerns(page: Any, server: Server) -> None:
     """The log said "You drew…" of the player's moves but "Ann set sail; Bea sent Ann under
     — ☠ Ann +4" of the round they closed: a round's result now says "you" too (the round's
-    summary shares the words), in each language; spectators (no seat) still read names."""
+    summary shares the words), in each language; spectators (no seat) still read names.
+    Its penalty cards are named in words: a screen reader read "☠" as "skull and
+    crossbones" in the announcement of the round's end."""
     page.goto(server.url + "/")
     said = page.evaluate(ROUND_WORDS, [[lang, me] for lang, me, _ in ROUND_CASES])
     for (lang, me, want), lines in zip(ROUND_CASES, said, strict=True):
@@ -299,8 +303,9 @@ def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
         """async () => {
             await document.fonts.ready;
             const h3 = document.querySelector(".seat[data-seat='1'] h3");
-            const text = [...h3.childNodes]
-                .find((n) => n.nodeType === 3 && n.data.startsWith("\\u{1F916}"));
+            const walk = document.createTreeWalker(h3, NodeFilter.SHOW_TEXT);
+            let text = walk.nextNode();  // (the mark is kept from screen readers in a span)
+            while (text && !text.data.startsWith("\\u{1F916}")) text = walk.nextNode();
             const range = document.createRange();
             range.setStart(text, 0);
             range.setEnd(text, 2);
@@ -310,3 +315,38 @@ def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
         }"""
     )
     assert abs(widths[0] - widths[1]) < 1, widths
+
+
+CORSAIRS_NEWS = """async () => {
+  const i18n = await import('/static/i18n.js');
+  const cs = await import('/static/games/corsairs.js');
+  i18n.setLang('en');
+  const names = () => ['Ann', 'Bea', 'Cid'];
+  const hist = [{ n: 1, seat: 1, act: 'draw', from: 'pier', card: 'R8' },
+    { n: 2, seat: 1, act: 'discard', card: 'Y8' }, { n: 3, seat: 2, act: 'draw', from: 'stock' }];
+  const said = [];
+  let told = 0;
+  const tell = (current) => {
+    const [text, upTo] = cs.turnNews(hist, told, { current_player: current, over: false },
+                                     names, i18n.t, 0);
+    told = upTo;
+    said.push(text);
+  };
+  tell(2);  // Bea's turn, whole; Cid's draw waits for his discard
+  hist.push({ n: 4, seat: 2, act: 'discard', card: 'B3' });
+  tell(0);
+  hist.push({ n: 5, seat: 0, act: 'discard', card: 'G2' });
+  tell(1);  // the player's own move, at once
+  return said;
+}"""
+
+
+def test_a_bots_draw_and_discard_are_told_in_one_sentence(page: Any, server: Server) -> None:
+    """A screen reader heard each bot's draw, then its discard a moment later, which cut
+    the draw short: a bot's turn is told once it is over, the bot named once."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    said = page.evaluate(CORSAIRS_NEWS)
+    assert said[0] == "Bea took red 8 from the pier; discarded yellow 8", said
+    assert said[1] == "Cid drew from the stock; discarded blue 3", said
+    assert said[2] == "You discarded green 2", said

@@ -463,7 +463,9 @@ def test_a_purchase_says_it_takes_the_draws_place(
     chip = page.locator("[data-action^='buy ']").first
     card = chip.get_attribute("data-action").split()[1]
     button = page.locator(f".pt-seat button[data-card='{card}']")
-    assert button.get_attribute("aria-label") == chip.inner_text()
+    # the same words, the seller's 🤖 not read out ("robot face")
+    assert button.get_attribute("aria-label") == chip.inner_text().replace("\U0001f916 ", "")
+    assert "\U0001f916" not in chip.aria_snapshot(), chip.aria_snapshot()
     assert button.get_attribute("aria-pressed") is None
 
 
@@ -583,3 +585,106 @@ def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{table}#token={token}")
     risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
     assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk
+
+
+TURN_NEWS = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const names = () => ['Ana', 'Bo', 'Cy'];
+  const hist = [{ n: 1, seat: 1, action: 'draw', events: [[1, 'draw B3']] },
+    { n: 2, seat: 1, action: 'draw', events: [[1, 'draw gold']] },
+    { n: 3, seat: 1, action: 'draw', events: [[1, 'draw G4']] },
+    { n: 4, seat: 1, action: 'draw', events: [[1, 'draw gold']] }];
+  const said = [];
+  let told = 0;
+  const none = { boat: [], spares: [] };
+  const tables = [{ boat: ['Y1'], spares: ['R1'] }, none, none];
+  const tell = (current, over = false) => {
+    const [text, upTo] = pt.turnNews(hist, told, { current, over, tables }, names, i18n.t, 0);
+    told = upTo;
+    said.push(text);
+  };
+  tell(1);  // Bo's turn goes on: nothing yet
+  hist.push({ n: 5, seat: 1, action: 'stop', events: [[1, 'stop']] });
+  hist.push({ n: 6, seat: 2, action: 'draw', events: [[2, 'draw pirate'], [2, 'cannon']] });
+  tell(0);  // Bo's turn and Cy's, each in one sentence
+  hist.push({ n: 7, seat: 0, action: 'draw', events: [[0, 'draw R1']] });
+  tell(0);  // the player's own draw, at once, and where it went (seen only, before)
+  hist.push({ n: 8, seat: 0, action: 'draw', events: [[0, 'draw Y2']] });
+  tables[0].boat.push('Y2');
+  tell(0);
+  const opened = pt.turnNews(hist.slice(0, 2), null, { current: 1, over: false }, names, i18n.t, 0);
+  return [said, opened];
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "bo", "you", "boat"),
+    [
+        (
+            "en",
+            "Bo drew blue 3, green 4, 2 gold coins, stopped",
+            "You drew red 1 (to your spares)",
+            "You drew yellow 2 (on your boat: 2/6)",
+        ),
+        (
+            "it",
+            "Bo ha pescato blu 3, verde 4, 2 monete d'oro, ha passato la mano",
+            "Hai pescato rosso 1 (tra le tue carte a destra)",
+            "Hai pescato giallo 2 (sulla tua barca: 2/6)",
+        ),
+    ],
+)
+def test_another_players_turn_is_told_in_one_sentence(
+    page: Any, server: Server, lang: str, bo: str, you: str, boat: str
+) -> None:
+    """A screen reader heard every bot draw as it came, a line each: a flood between the
+    player's turns. Another's turn is told once it is over, in one sentence, its draws in a
+    row said together (a long turn read "drew gold" a card); the player's own moves at once."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    said, opened = page.evaluate(TURN_NEWS, lang)
+    assert said[0] == "", said
+    assert said[1].startswith(bo + ". Cy ") and said[1].count("Bo") == 1, said
+    assert said[2:] == [you, boat], said
+    assert opened == ["", 0], opened  # a page opened mid-turn tells that turn whole, later
+
+
+def _give_with_spares(s: Any) -> bool:
+    """The human's give-back with a boat and two spares or more."""
+    if s.current_player != 0 or s.observation(0)["phase"] != "give":
+        return False
+    own = s.observation(0)["tables"][0]
+    return bool(own["boat"]) and len(own["spares"]) >= 2
+
+
+UNCOVERED = """(focus) => [...document.querySelectorAll(
+    ".pt-seat[data-seat='0'] .card.playable, .pt-seat[data-seat='0'] .chip")].map((el) => {
+  if (focus) el.focus();  // as Tab reaches it: the browser scrolls it into sight
+  const r = el.getBoundingClientRect();
+  const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return [el.dataset.card || el.id, !!at && el.contains(at)];
+}).filter(([, seen]) => !seen)"""
+
+
+def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
+    page: Any, server: Server
+) -> None:
+    """At 200% zoom (1280×800 is 640×400) the docked give-back (its task, how-to, button
+    and sets) took half the screen and covered the spares and coins chosen from."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=1, stop=_give_with_spares)
+    page.set_viewport_size({"width": 640, "height": 400})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    settled(page, "body")
+    assert page.evaluate(UNCOVERED, False) == []  # as the turn comes: the seat in sight
+    assert page.evaluate(UNCOVERED, True) == []
+    # the coin's "+ ✦" is named in words ("plus black four pointed star" told nothing)
+    assert page.get_attribute("#give-gold", "aria-label") == "+ gold"
+    page.focus("#pt-give-sets .chip")  # the sets below, each in sight as Tab reaches it
+    assert page.evaluate(
+        "() => { const r = document.activeElement.getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }"
+    )

@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, withMotion, turnInBar, stuckBar } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { usedInviteWords } from "./invites.js";
@@ -156,7 +156,7 @@ async function lobby() {
       hintOption(state),
       houseRulesSection(info, state),
       h("div", { class: "actions" }, h("button", { class: "btn", id: "create", onclick: create }, t("create"))),
-      h("p", {}, h("a", { href: "companion/", id: "companion-link" }, "⚓ " + t("companion_link"))),
+      h("p", {}, h("a", { href: "companion/", id: "companion-link" }, mark("⚓ "), t("companion_link"))),
     );
     // a choice redraws the form (seats follow the player count): the keyboard stays where it was
     if (focused) document.getElementById(focused)?.focus();
@@ -996,7 +996,15 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
   fitLog();
-  const said = state.count !== null && all.length > state.count ? sentences(all.slice(state.count).map((li) => li.textContent)) : "";
+  const fresh = state.count !== null && all.length > state.count ? all.slice(state.count) : [];
+  let told = fresh.map((li) => li.textContent);
+  if (mod.turnNews) {
+    // a game that tells a turn at once (Piratatak: not a line per draw), and the log's seat changes
+    const [news, upTo] = mod.turnNews(hist, state.count === null ? null : state.told, obs, namesAt, t, state.me);
+    state.told = upTo;
+    told = [...fresh.filter((li) => li.classList.contains("seat-change")).map((li) => li.textContent), news];
+  }
+  const said = sentences(told);
   if (said) announce.textContent = said;
   state.count = all.length;
   return said;
@@ -1132,8 +1140,8 @@ async function replayPage(tableId) {
     const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t, entry) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
-      h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, t("prev")),
-      h("button", { class: "btn", id: "replay-next", onclick: () => go(st.step + 1) }, t("next")),
+      h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, mark("◀ "), t("prev")),
+      h("button", { class: "btn", id: "replay-next", onclick: () => go(st.step + 1) }, t("next"), mark(" ▶")),
       h("button", { class: "btn secondary", id: "replay-last", onclick: () => go(summary.seq), "aria-label": t("end") }, t("last")),
       h("span", { id: "replay-step", "data-step": String(st.step) }, t("step", { n: st.step, total: summary.seq })),
       said ? h("span", { class: "badge", id: "replay-said" }, said) : null,

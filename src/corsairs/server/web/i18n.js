@@ -38,7 +38,7 @@ const T = {
     dc_max_rounds: "The game ended with round {n}, the last the house rules allow.",
     dc_annulled_last: "The last round was annulled; by the house rules it still ended the game.",
     dc_deck: "Too few cards were left to deal another round: the game ended.",
-    download: "Download record", replay: "Replay", prev: "◀ Back", next: "Next ▶", first: "«", last: "»",
+    download: "Download record", replay: "Replay", prev: "Back", next: "Next", mark_sailed: "set sail", mark_winner: "winner", part_missing: "missing", first: "«", last: "»",
     step: "Moves played: {n} of {total}", view_as: "View as", everyone: "Spectator",
     connecting: "Connecting…", reconnecting: "Connection lost; reconnecting…", spectating: "You are watching this table.",
     err_bad_table: "This table does not exist: the link is wrong, or the table was deleted (an unfinished table nobody played for weeks expires).", online: "online", offline: "offline",
@@ -56,7 +56,7 @@ const T = {
     err_spectator: "Spectators cannot play; open your seat's invite link to play.", err_server: "The server could not save this move; try again.",
     closer_limit: "Limit of {name}: {n}", lay_sweep: "a sweep: no stowaways!", lay_under_one: "sends {name} under, passes {n} card", lay_under_other: "sends {name} under, passes {n} cards", lay_keeps_one: "+{n} penalty card", lay_keeps_other: "+{n} penalty cards",
     lay_closer_one: "{n} stowaway", lay_closer_other: "{n} stowaways", card_n: "{colour} {n}",
-    pt_draw: "drew {card}", pt_draw_pirate: "drew a pirate", pt_draw_cannon: "drew a cannon", pt_draw_gold: "drew gold", pt_start: "started a {boat}", pt_give: "gave back {cards}", pt_give_none: "had nothing to give back", pt_boat_lost: "lost the boat (its colour is free again)", pt_drop: "put {card} on the discard pile (another player builds that boat)", pt_discard: "discarded {card}", p_discard_spare: "{name} discarded {card}", discard_spare: "Or discard a spare card (ends your turn):", discard_card: "Discard {card}",
+    pt_draw: "drew {card}", pt_to_spares: "to your spares", pt_on_boat: "on your boat: {n}/6", pt_draw_pirate: "drew a pirate", pt_draw_cannon: "drew a cannon", pt_draw_gold: "drew gold", pt_start: "started a {boat}", pt_give: "gave back {cards}", pt_give_none: "had nothing to give back", pt_boat_lost: "lost the boat (its colour is free again)", pt_drop: "put {card} on the discard pile (another player builds that boat)", pt_discard: "discarded {card}", p_discard_spare: "{name} discarded {card}", discard_spare: "Or discard a spare card (ends your turn):", discard_card: "Discard {card}",
     pt_buy: "bought {card} from {name}", pt_buy_from_you: "bought {card} from you", pt_cannon: "fired the cannon", pt_stop: "stopped", pt_pass: "passed", pt_reshuffle: "the discards became the new stock", pt_win: "completed the boat", pt_limit_most: "No boat was completed within the turn limit ({n}): the most boat parts win.", pt_limit_nobody: "No boat was completed within the turn limit ({n}): nobody wins.", no_winner: "No winner",
     known_hint: "Cards with a dot were taken face up: the others know you hold them.", nothing: "nothing",
     score_sheet: "Score sheet", round_col: "Round", show_round: "Show round {n}", not_played: "annulled",
@@ -114,7 +114,7 @@ const T = {
     dc_max_rounds: "La partie s'est terminée avec la manche {n}, la dernière que permettent les règles maison.",
     dc_annulled_last: "La dernière manche a été annulée ; selon les règles maison, elle termine quand même la partie.",
     dc_deck: "Il ne restait pas assez de cartes pour distribuer une autre manche : la partie s'est arrêtée.",
-    download: "Télécharger la partie", replay: "Revoir", prev: "◀ Retour", next: "Suivant ▶", first: "«", last: "»",
+    download: "Télécharger la partie", replay: "Revoir", prev: "Retour", next: "Suivant", mark_sailed: "a levé l'ancre", mark_winner: "gagnant", part_missing: "manque", first: "«", last: "»",
     step: "Coups joués : {n} sur {total}", view_as: "Voir comme", everyone: "Spectateur",
     connecting: "Connexion…", reconnecting: "Connexion perdue ; reconnexion…", spectating: "Vous regardez cette table.",
     err_bad_table: "Cette table n'existe pas : le lien est faux, ou la table a été supprimée (une table inachevée que personne n'a jouée depuis des semaines expire).", online: "en ligne", offline: "hors ligne",
@@ -132,7 +132,7 @@ const T = {
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
     closer_limit: "Limite de {name} : {n}", lay_sweep: "capot : aucun clandestin !", lay_under_one: "coule {name}, lui passe {n} carte", lay_under_other: "coule {name}, lui passe {n} cartes", lay_keeps_one: "+{n} carte de pénalité", lay_keeps_other: "+{n} cartes de pénalité",
     lay_closer_one: "{n} clandestin", lay_closer_other: "{n} clandestins", card_n: "{colour} {n}",
-    pt_draw: "a pioché {card}", pt_draw_pirate: "a pioché un pirate", pt_draw_cannon: "a pioché un canon", pt_draw_gold: "a pioché de l'or", pt_start: "a commencé un {boat}", pt_give: "a rendu {cards}", pt_give_none: "n'avait rien à rendre", pt_boat_lost: "a perdu son bateau (sa couleur redevient libre)", pt_drop: "a mis {card} à la défausse (un autre joueur construit ce bateau)", pt_discard: "a défaussé {card}", p_discard_spare: "{name} a défaussé {card}", discard_spare: "Ou défaussez une carte à droite (fin du tour) :", discard_card: "Défausser {card}",
+    pt_draw: "a pioché {card}", pt_to_spares: "dans vos cartes à droite", pt_on_boat: "sur votre bateau : {n}/6", pt_draw_pirate: "a pioché un pirate", pt_draw_cannon: "a pioché un canon", pt_draw_gold: "a pioché de l'or", pt_start: "a commencé un {boat}", pt_give: "a rendu {cards}", pt_give_none: "n'avait rien à rendre", pt_boat_lost: "a perdu son bateau (sa couleur redevient libre)", pt_drop: "a mis {card} à la défausse (un autre joueur construit ce bateau)", pt_discard: "a défaussé {card}", p_discard_spare: "{name} a défaussé {card}", discard_spare: "Ou défaussez une carte à droite (fin du tour) :", discard_card: "Défausser {card}",
     pt_buy: "a acheté {card} à {name}", pt_buy_from_you: "vous a acheté {card}", pt_cannon: "a tiré au canon", pt_stop: "a passé la main", pt_pass: "a passé", pt_reshuffle: "les écarts forment le nouveau talon", pt_win: "a terminé son bateau", pt_limit_most: "Aucun bateau terminé dans la limite de tours ({n}) : gagne qui a le plus de parties de bateau.", pt_limit_nobody: "Aucun bateau terminé dans la limite de tours ({n}) : personne ne gagne.", no_winner: "Pas de gagnant",
     known_hint: "Les cartes marquées d'un point ont été prises face visible : les autres savent que vous les avez.", nothing: "rien",
     score_sheet: "Feuille de marque", round_col: "Manche", show_round: "Voir la manche {n}", not_played: "annulée",
@@ -190,7 +190,7 @@ const T = {
     dc_max_rounds: "La partita è finita con la manche {n}, l'ultima che le regole della casa permettono.",
     dc_annulled_last: "L'ultima manche è stata annullata; per le regole della casa chiude comunque la partita.",
     dc_deck: "Non restavano carte a sufficienza per un'altra manche: la partita è finita.",
-    download: "Scarica la partita", replay: "Rivedi", prev: "◀ Indietro", next: "Avanti ▶", first: "«", last: "»",
+    download: "Scarica la partita", replay: "Rivedi", prev: "Indietro", next: "Avanti", mark_sailed: "ha deciso di salpare", mark_winner: "vince", part_missing: "manca", first: "«", last: "»",
     step: "Mosse giocate: {n} di {total}", view_as: "Guarda come", everyone: "Spettatore",
     connecting: "Connessione…", reconnecting: "Connessione persa; riconnessione…", spectating: "Stai guardando questo tavolo.",
     err_bad_table: "Questo tavolo non esiste: il link è sbagliato, oppure il tavolo è stato cancellato (un tavolo non finito che nessuno ha giocato per settimane scade).", online: "in linea", offline: "non in linea",
@@ -208,7 +208,7 @@ const T = {
     err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
     closer_limit: "Limite di {name}: {n}", lay_sweep: "cappotto: nessun clandestino!", lay_under_one: "manda sotto {name}, gli passa {n} carta", lay_under_other: "manda sotto {name}, gli passa {n} carte", lay_keeps_one: "+{n} carta penalità", lay_keeps_other: "+{n} carte penalità",
     lay_closer_one: "{n} clandestino", lay_closer_other: "{n} clandestini", card_n: "{colour} {n}",
-    pt_draw: "ha pescato {card}", pt_draw_pirate: "ha pescato un pirata", pt_draw_cannon: "ha pescato un cannone", pt_draw_gold: "ha pescato dell'oro", pt_start: "ha iniziato una {boat}", pt_give: "ha restituito {cards}", pt_give_none: "non aveva nulla da restituire", pt_boat_lost: "ha perso la barca (il suo colore torna libero)", pt_drop: "ha messo {card} negli scarti (un altro giocatore costruisce quella barca)", pt_discard: "ha scartato {card}", p_discard_spare: "{name} ha scartato {card}", discard_spare: "Oppure scarta una carta a destra (fine del turno):", discard_card: "Scarta {card}",
+    pt_draw: "ha pescato {card}", pt_to_spares: "tra le tue carte a destra", pt_on_boat: "sulla tua barca: {n}/6", pt_draw_pirate: "ha pescato un pirata", pt_draw_cannon: "ha pescato un cannone", pt_draw_gold: "ha pescato dell'oro", pt_start: "ha iniziato una {boat}", pt_give: "ha restituito {cards}", pt_give_none: "non aveva nulla da restituire", pt_boat_lost: "ha perso la barca (il suo colore torna libero)", pt_drop: "ha messo {card} negli scarti (un altro giocatore costruisce quella barca)", pt_discard: "ha scartato {card}", p_discard_spare: "{name} ha scartato {card}", discard_spare: "Oppure scarta una carta a destra (fine del turno):", discard_card: "Scarta {card}",
     pt_buy: "ha comprato {card} da {name}", pt_buy_from_you: "ti ha comprato {card}", pt_cannon: "ha sparato col cannone", pt_stop: "ha passato la mano", pt_pass: "ha passato", pt_reshuffle: "gli scarti diventano il nuovo tallone", pt_win: "ha completato la barca", pt_limit_most: "Nessuna barca completata entro il limite di turni ({n}): vince chi ha più pezzi di barca.", pt_limit_nobody: "Nessuna barca completata entro il limite di turni ({n}): non vince nessuno.", no_winner: "Nessun vincitore",
     known_hint: "Le carte col punto sono state prese scoperte: gli altri sanno che le hai.", nothing: "niente",
     score_sheet: "Foglio dei punti", round_col: "Manche", show_round: "Mostra la manche {n}", not_played: "a monte",
@@ -266,7 +266,7 @@ const T = {
     dc_max_rounds: "Das Spiel endete mit Runde {n}, der letzten, die die Hausregeln erlauben.",
     dc_annulled_last: "Die letzte Runde war ungültig; nach den Hausregeln beendet sie trotzdem das Spiel.",
     dc_deck: "Es waren zu wenige Karten für eine weitere Runde übrig: Das Spiel endete.",
-    download: "Partie herunterladen", replay: "Nachspielen", prev: "◀ Zurück", next: "Weiter ▶", first: "«", last: "»",
+    download: "Partie herunterladen", replay: "Nachspielen", prev: "Zurück", next: "Weiter", mark_sailed: "hat die Anker gelichtet", mark_winner: "Gewinner", part_missing: "fehlt", first: "«", last: "»",
     step: "Gespielte Züge: {n} von {total}", view_as: "Ansicht von", everyone: "Zuschauer",
     connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", spectating: "Du schaust an diesem Tisch zu.",
     err_bad_table: "Diesen Tisch gibt es nicht: Der Link ist falsch, oder der Tisch wurde gelöscht (ein unfertiger Tisch, an dem wochenlang niemand gespielt hat, verfällt).", online: "online", offline: "offline",
@@ -284,7 +284,7 @@ const T = {
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
     closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under_one: "taucht {name} unter, gibt {n} Karte ab", lay_under_other: "taucht {name} unter, gibt {n} Karten ab", lay_keeps_one: "+{n} Strafpunkt", lay_keeps_other: "+{n} Strafpunkte",
     lay_closer_one: "{n} blinder Passagier", lay_closer_other: "{n} blinde Passagiere", card_n: "{colour} {n}",
-    pt_draw: "hat {card} gezogen", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card} ablegen",
+    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card} ablegen",
     pt_buy: "hat {card} von {name} gekauft", pt_buy_from_you: "hat {card} von dir gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Stapel", pt_win: "hat das Boot fertiggebaut", pt_limit_most: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Es gewinnt, wer die meisten Bootsteile hat.", pt_limit_nobody: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Niemand gewinnt.", no_winner: "Kein Gewinner",
     known_hint: "Karten mit Punkt wurden offen genommen: die anderen wissen, dass du sie hast.", nothing: "nichts",
     score_sheet: "Spielbericht", round_col: "Runde", show_round: "Runde {n} zeigen", not_played: "ungültig",
@@ -644,7 +644,7 @@ export function seatNameAt(seat, index, n) {
 
 /** 🤖 before every bot's name, from the seat's kind: a person may be called "expert" or
  * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
-const BOT_MARK = "\u{1F916}";
+export const BOT_MARK = "\u{1F916}";
 
 /** ``text`` for the ear: without the 🤖 before bots' names, which a screen reader read out
  * ("robot face") before every move a bot made; the name itself says it is a bot. */

@@ -1,5 +1,11 @@
 // Small DOM helpers and the card drawing shared by the game modules.
-import { currentLang } from "./i18n.js";
+import { BOT_MARK, currentLang, unmarked } from "./i18n.js";
+
+/** An element: ``attrs`` (``on…`` listeners, ``class``, ``style``, ``html``) and children,
+ * nodes or text (nested lists, null left out). The 🤖 before a bot's name is drawn but not
+ * read out: a screen reader said "robot face" before every bot's name in the headings and
+ * the log (the name says "bot"; a list's option cannot hide it, and keeps it); a name
+ * given in words (``aria-label``) leaves it out. */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -8,13 +14,28 @@ export function h(tag, attrs = {}, ...children) {
     else if (k === "style") el.style.cssText = v;
     else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else if (k === "html") el.innerHTML = v;
+    else if (k === "aria-label") el.setAttribute(k, unmarked(String(v)));  // no "robot face"
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    if (c instanceof Node) el.append(c);
+    else if (tag === "option" || !String(c).includes(BOT_MARK)) el.append(document.createTextNode(String(c)));
+    else {
+      String(c).split(BOT_MARK).forEach((part, i) => {
+        if (i) el.append(h("span", { "aria-hidden": "true" }, document.createTextNode(BOT_MARK)));
+        if (part) el.append(document.createTextNode(part));
+      });
+    }
   }
   return el;
+}
+
+/** A mark shown beside words ("⚓", "★"), hidden from screen readers, which read it out as
+ * a word ("anchor", "black star") before the words themselves; ``words``: what it means,
+ * said to them instead where it matters (the seat that set sail, the winner). */
+export function mark(symbol, words = null) {
+  return [h("span", { "aria-hidden": "true" }, symbol), words ? h("span", { class: "sr-only" }, words) : null];
 }
 
 // One symbol per band colour, so colour is never the only cue.

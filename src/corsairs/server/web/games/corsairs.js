@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
-import { cardName, cardNames, colon, counted, semicolon, tn, tOwn } from "../i18n.js";
+import { h, mark, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
+import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -70,6 +70,38 @@ export function narrate(e, names, t, obs, me = null) {
   return "";
 }
 
+/** What a screen reader is told of the log's entries after the first ``from`` (``hist``:
+ * the log's entries; ``namesAt(n)``: the seats' names at move ``n``): each other player's
+ * turn in one sentence once it is over ("Bo took red 8 from the pier; discarded yellow 8"),
+ * the viewer's own moves and a round's end at once. Said a move at a time, a bot's discard
+ * came a moment after its draw and cut it short. Returns ``[text, told]``, the moves told
+ * so far; a turn still under way waits. ``from`` null (a page just opened): nothing is told. */
+export function turnNews(hist, from, obs, namesAt, t, me = null) {
+  // the moves alone: a seat change (the log's own line says it) may come in among them later
+  const moves = hist.filter((e) => e.act !== "seat_change");
+  const start = from ?? moves.length;
+  const runs = [];  // one seat's moves in a row: a turn (a round's end stands alone)
+  for (let i = start; i < moves.length; i++) {
+    const e = moves[i];
+    const run = runs[runs.length - 1];
+    if (run && e.act !== "round_end" && run.seat === e.seat && !run.end) run.entries.push(e);
+    else runs.push({ seat: e.seat, end: e.act === "round_end", entries: [e], at: i });
+  }
+  const lines = [];
+  let told = moves.length;
+  for (const [i, run] of runs.entries()) {
+    const own = me !== null && run.seat === me;
+    const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
+    if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
+    const names = namesAt(run.entries[run.entries.length - 1].n);
+    const said = run.entries.map((e) => narrate(e, names, t, obs, me));
+    const name = `${names[run.seat] ?? "?"} `;
+    // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
+    lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
+  }
+  return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
 /** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
  * public history cannot name it, and "You drew from the stock" left a screen reader's user
  * to find the new card among thirteen. Only the page that saw the draw knows it. */
@@ -128,7 +160,7 @@ function roundLine(r, names, t, me = null, obs = null) {
   const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...under];
   if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ☠ ${pen.join(", ")}` : "")
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"
     + (next ? `. ${next}` : "");
 }
 
@@ -319,7 +351,7 @@ function seatPanel(s, obs, names, view, t) {
   const lastHere = lastMove && lastMove.seat === s && !view.replay;
   return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }),
-      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === obs.closer ? " ⚓" : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === obs.closer ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
@@ -375,7 +407,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
       tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit })));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
-      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, `⚓ ${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
+      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
   if (myTurn && obs.phase === "draw") {
     actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
@@ -502,12 +534,12 @@ function scoreSheet(obs, t, names, onClose) {
     h("th", { scope: "row" }, h("button", { class: "chip", "data-round": r.round, "aria-label": t("show_round", { n: r.round }),
       onclick: () => { ui.dialog = { kind: "summary", round: r, back: { kind: "sheet", back: ui.dialog && ui.dialog.back } }; rerender(); } }, r.round)),
     names.map((_, s) => h("td", {}, r.annulled ? t("not_played")
-      : [s === r.closer ? "⚓ " : "", h("strong", {}, r.limits[s]),  // "limit" is said once, below
+      : [s === r.closer ? [mark("⚓", `${t("mark_sailed")}${colon()}`), " "] : "", h("strong", {}, r.limits[s]),  // "limit" is said once, below
         // "sent X under" as a mark the legend explains (the words made four columns too wide
         // for a phone), and in words for screen readers.
         r.sent_under_by.includes(s) ? [" ", h("span", { "aria-hidden": "true", title: t("sheet_under", { name: names[r.closer] }) }, "↓"),
           h("span", { class: "sr-only" }, t("sheet_under", { name: names[r.closer] }))] : null,
-        h("br"), h("span", { class: "pen" }, `☠ +${r.added[s]} = ${r.penalties[s]}`)]))));
+        h("br"), h("span", { class: "pen" }, mark("☠", `${t("pen_added")}${colon()}`), ` +${r.added[s]} = ${r.penalties[s]}`)]))));
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "sheet-title", id: "score-sheet" },
     h("h2", { id: "sheet-title" }, t("score_sheet")),
     h("div", { class: "scroll-x" }, h("table", { class: names.length > 3 ? "summary four" : "summary", id: "sheet-table" }, h("thead", {}, head), h("tbody", {}, rows))),
@@ -649,7 +681,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   if (w.nobody) lines.push(h("p", {}, w.nobody));
   for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
-    h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? " ⚓" : ""),  // as the sheet and the result say
+    h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
@@ -707,11 +739,11 @@ function resultDialog(obs, t, names, onClose) {
   const place = places(obs.winners, obs.penalties, true);
   const why = decidedText(obs, t, names, ui.ctx?.seat ?? null) || plainEnd(obs, t);
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-    h("p", { style: "font-size:1.3rem" }, "★ ", winnersLine(obs.winners, names, t, ui.ctx?.seat)),
+    h("p", { style: "font-size:1.3rem" }, mark("★ "), winnersLine(obs.winners, names, t, ui.ctx?.seat)),
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
-      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? " ★" : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
+      h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,

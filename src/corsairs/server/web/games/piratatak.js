@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, semicolon, tn, tOwn } from "../i18n.js";
+import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
+import { cardName, cardNames, colon, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -25,6 +25,7 @@ export function pcard(text, opts, t) {
 export function eventText(e, names, t, own = false, me = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
+  if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardNames(w.slice(1)) });  // drawsTogether
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardNames(w.slice(1)) });
@@ -39,9 +40,9 @@ export function eventText(e, names, t, own = false, me = null) {
 
 /** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
  * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
-export function ownTurnLine(events, names, t, sep = " · ") {
+export function ownTurnLine(events, names, t, sep = " · ", where = () => "") {
   const said = events.map((e, i) => {
-    const text = eventText(e, names, t, true);
+    const text = eventText(e, names, t, true) + where(e, events[i + 1]);
     return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
   });
   return capital(t("pt_you", { event: said.join(sep) }));
@@ -59,6 +60,73 @@ export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") 
     named = true;
     return `${names[seat] ?? "?"} ${text}`;
   }).join(sep);
+}
+
+/** What a screen reader is told of the game's events after the first ``from`` of them
+ * (``hist``: the log's entries; ``namesAt(n)``: the seats' names at move ``n``): the
+ * viewer's own events as they come ("You drew blue 3"), and each other player's turn in
+ * one sentence once it is over ("Bo drew blue 3, green 4, 2 gold coins, stopped"). Told a line per
+ * draw, a blind player heard a flood between their turns. Returns ``[text, told]``, the
+ * events told so far; a turn still under way waits. ``from`` null (a page just opened):
+ * nothing is told, and a turn under way is told whole when it ends. */
+export function turnNews(hist, from, obs, namesAt, t, me = null) {
+  const events = hist.filter((e) => Array.isArray(e.events))
+    .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n })));
+  const start = from ?? 0;
+  // runs of one seat's events: a turn each (the events of one turn are its player's)
+  const runs = [];
+  for (let i = start; i < events.length; i++) {
+    const run = runs[runs.length - 1];
+    if (run && run.seat === events[i].seat) run.end = i + 1;
+    else runs.push({ seat: events[i].seat, begin: i, end: i + 1 });
+  }
+  const lines = [];
+  let told = start;
+  for (const [i, run] of runs.entries()) {
+    const own = me !== null && run.seat === me;
+    const going = i === runs.length - 1 && !obs.over && obs.current === run.seat;
+    if (going && !own) break;  // another's turn is told once it is over
+    told = run.end;
+    if (from === null) continue;
+    const evs = events.slice(run.begin, run.end);
+    const names = namesAt(evs[evs.length - 1].n);
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ", (ev, next) => wentTo(ev, next, obs, me, t))
+      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me, ", "));
+  }
+  // sentences, as the log's lines are read out (app.js ends the last)
+  return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
+ * " (on your boat: 2/6)"): a sighted player sees it land; a blind one heard only "You drew
+ * green 3". Nothing when the next event says it (a boat started, the card dropped). */
+function wentTo(ev, next, obs, me, t) {
+  const w = ev.split(/\s+/);
+  const tb = obs.tables && obs.tables[me];
+  if (!tb || w[0] !== "draw" || !/^[RYGB]\d$/.test(w[1] || "") || /^(start|drop) /.test(next || "")) return "";
+  if (tb.boat.includes(w[1])) return ` (${t("pt_on_boat", { n: tb.boat.length })})`;
+  return tb.spares.includes(w[1]) ? ` (${t("pt_to_spares")})` : "";
+}
+
+/** A turn's events for the ear: the draws in a row as one ("draw B3 G4 gold gold": "drew
+ * blue 3, green 4, 2 gold coins"), the boat parts first as drawn, then the coins and
+ * cannons counted; a pirate and what came of it on their own. A long turn read "drew gold" a card. */
+function drawsTogether(events) {
+  const out = [];
+  let row = [];
+  const flush = () => {
+    const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : 0);  // boat parts as drawn
+    if (row.length) out.push("draw " + [...row].sort((x, y) => kind(x) - kind(y)).join(" "));
+    row = [];
+  };
+  for (const e of events) {
+    const w = e.split(/\s+/);
+    if (w[0] === "draw" && w[1] !== "pirate") { row.push(w[1]); continue; }
+    flush();
+    out.push(e);
+  }
+  flush();
+  return out;
 }
 
 /** One move of the game log: what it caused, each event with whom it happened to, named
@@ -145,7 +213,7 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (—)` }, h("span", { class: "num" }, i + 1));
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (${t("part_missing")})` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : null;
@@ -165,16 +233,16 @@ export function render(root, view, ctx) {
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
-        obs.winners.includes(s) ? " ★" : ""),
+        obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
       // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
       h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
       slots ? h("div", { class: "boat row" }, slots) : null,
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
-      h("div", { class: "row" }, spares.length ? spares : "—"),
+      h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
       h("div", { class: "counters" },
-        h("span", { class: "badge", title: t("gold") }, `✦ ${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
-        giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, null) : null,
-        h("span", { class: "badge", title: t("cannons") }, `✹ ${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        h("span", { class: "badge", title: t("gold") }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, t("card_gold")) : null,
+        h("span", { class: "badge", title: t("cannons") }, mark("✹ "), `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
   /** "Buy blue 3 from Bruno for 3 gold": the chip's words and the card on sale's name. */
@@ -186,7 +254,7 @@ export function render(root, view, ctx) {
   function buyCard(c, seller, buy) {
     const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
-    el.setAttribute("aria-label", label);
+    el.setAttribute("aria-label", unmarked(label));  // the bot's 🤖 not read out
     el.title = label;
     el.removeAttribute("aria-pressed");
     return el;
@@ -285,7 +353,7 @@ export function render(root, view, ctx) {
       if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
         h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g)),
-          losesBoat(words(g)) ? ` — ⚠ ${t("set_loses_boat")}` : ""))));
+          losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }
   // On a wide screen the player's own seat goes under the others, full width, just above
@@ -297,7 +365,8 @@ export function render(root, view, ctx) {
   const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
-  if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock", id: "pt-actions" }, actions));
+  // (A give-back is not docked on a short screen: style.css, .pt-giving.)
+  if (actions.length) parts.push(h("div", { class: "hand-zone active actions dock" + (giving ? " pt-giving" : ""), id: "pt-actions" }, actions));
   root.replaceChildren(...parts);
   noteDock(root);
   // A pirate's give-back scrolls the player's own boat and spares above the phone's dock,
@@ -321,7 +390,7 @@ export function render(root, view, ctx) {
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? `★ ${winnersLine(obs.winners, names, t, ctx.seat)}` : t("no_winner")),
+      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
       // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t, ctx.seat),
@@ -354,7 +423,7 @@ function standings(obs, names, t, me) {
     const tb = obs.tables[s];
     return h("li", { "data-seat": s, value: place[s] }, h("strong", {}, names[s]), s === me ? ` (${t("you")})` : "", " — ",
       tb.colour ? `${t("boat_" + tb.colour)} ${tb.boat.length}/6` : t("no_boat"),
-      obs.winners.includes(s) ? " ★" : "");
+      obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : "");
   }));
 }
 
