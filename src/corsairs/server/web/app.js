@@ -538,7 +538,7 @@ async function tablePage(tableId) {
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
-    logState.mine = mine;
+    logState.turn = mine;  // the drawer's "Your turn" (announceTurn keeps its own ``mine``)
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
@@ -989,7 +989,7 @@ function drawLog(el, view, mod, namesAt, announce, state) {
   // a phone's open drawer hides the table: a friend writing in the talk as their turn came
   // was not told; the drawer's head says it, and closes on a tap (the log beside a wide
   // table hides nothing, and shows no such button)
-  const turn = state.mine ? h("button", { class: "chip log-turn", id: "log-turn", onclick: () => state.openLog(false) },
+  const turn = state.turn ? h("button", { class: "chip log-turn", id: "log-turn", onclick: () => state.openLog(false) },
     "● ", t("your_turn")) : null;
   el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")), turn,
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
