@@ -55,9 +55,11 @@ class Decision:
     grade: str | None
     moves: list[dict[str, Any]]
     ungraded: str | None = None
-    """Why a decision is not graded though judged: "draw" for a draw whose own discard
-    follows and is judged by itself (the rollouts value a draw with the quick policy's
-    discard after it, which would blame the draw for that discard)."""
+    """Why a decision is not graded though judged: "draw" in reviews made before draws were
+    graded (session 28; until then a draw was valued with the quick policy's discard after
+    it). A draw is now judged with the better of waiting or sailing after it
+    (``corsairs.coach.search``, the game's ``follow_ups``) and graded; pages still read
+    the mark in older stored reviews."""
     why: dict[str, Any] | None = None
     """Why the better move is better (``corsairs.coach.reasons``): for a move that gave
     away win chance, and for a good move where every other would have been a mistake."""
@@ -137,14 +139,6 @@ def _shown(moves: list[dict[str, Any]], played: str) -> list[dict[str, Any]]:
     return top
 
 
-def _why(why: dict[str, Any] | None, ungraded: str | None) -> dict[str, Any] | None:
-    """An ungraded draw keeps the facts of a better draw but is never praised: its value
-    comes with a quick bot's discard after it, which is why it is not graded."""
-    if ungraded and why is not None and why["kind"] == "good":
-        return None
-    return why
-
-
 def decisions_of(rec: Record, seat: int) -> list[int]:
     """Indices of the record's actions where ``seat`` chose among several moves."""
     state = rec.game.new_state(seed=rec.seed)
@@ -214,7 +208,6 @@ def review(
             played = next(m for m in moves if m.action == action)
             drop, noise = played.drop_from(moves[0])
             phase = str(obs.get("phase", ""))
-            ungraded = "draw" if phase == "draw" and i + 1 in wanted else None
             out.decisions.append(
                 Decision(
                     index=i,
@@ -226,10 +219,9 @@ def review(
                     best_win=moves[0].win,
                     drop=drop,
                     drop_se=noise,
-                    grade=None if ungraded else grade(drop, noise),
+                    grade=grade(drop, noise),
                     moves=_shown(judged(moves), str(action)),
-                    ungraded=ungraded,
-                    why=_why(explain(game, obs, moves, played), ungraded),
+                    why=explain(game, obs, moves, played),
                     best_takes=(
                         hooks.takes(obs, moves[0].text)
                         if hooks is not None and hasattr(hooks, "takes")
