@@ -38,3 +38,27 @@ def test_a_draw_that_ruins_the_hand_is_graded() -> None:
     assert draws and all(d["ungraded"] is None for d in draws)
     assert any(d["grade"] for d in draws)
     assert sum(data["counts"].values()) == sum(1 for d in data["decisions"] if d["grade"])
+
+
+def test_the_review_judges_each_decision_as_the_hint_did() -> None:
+    """A hint and the review sampled hidden cards apart (the hint seeded by the position,
+    the review by the move's number): one could advise a move the other graded. Seeded
+    alike at one budget, every move both judge has the same win chance in both."""
+    from corsairs.coach import hint
+
+    rec = check(bot_game_record(load_game("corsairs", players=2), ["heuristic", "random"], 10))
+    data = review(rec, 1, samples=16).to_dict()
+    game = rec.game
+    state = game.new_state(seed=rec.seed)
+    by_index = {d["index"]: d for d in data["decisions"]}
+    compared = 0
+    for i, text in enumerate(rec.actions):
+        if i in by_index and compared < 8:  # draws, discards, lay-downs
+            h = hint(game, state.observation(1), state.legal_actions(), samples=16)
+            told = {m["action"]: m["win"] for m in by_index[i]["moves"]}
+            both = [m for m in h.moves if m["action"] in told]
+            assert both and all(told[m["action"]] == m["win"] for m in both), i
+            assert by_index[i]["best"] == h.recommended
+            compared += 1
+        state.apply(game.parse_action(text))
+    assert compared == 8
