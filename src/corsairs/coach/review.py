@@ -27,10 +27,9 @@ REVIEW_SAMPLES = HINT_SAMPLES
 this is their common value, for help texts), each decision seeded as a hint seeds it
 (``position_seed``), so that the review judges a decision exactly as the hint did at that
 moment. With 400 samples and the move's number as the seed, the review named another best
-move than the hint's at 19 of 50 decisions (session 28, 35 Corsairs and 15 Piratatak decisions of bot games;
-all within the noise, never grading the hint's move); seeded alike at one budget they
-agree, save the move played when no hint judged it. A 2-player Corsairs game within two minutes on the
-2-core machine (``python bench/coach.py --review``)."""
+move than the hint's at 19 of 50 decisions of bot games (session 28; all within the noise,
+never grading the hint's move); seeded alike at one budget, at none. Only the move played
+is added where no hint judged it."""
 
 Progress = Callable[[int, int], None]
 
