@@ -183,12 +183,9 @@ def test_the_terminal_gives_a_hint_on_question_mark() -> None:
 
     from corsairs.cli import app
 
-    # Piratatak's first move is a draw, the only one. (Corsairs' draws at seed 3, each judged
-    # with the best discard after it, put the pier first: 61% against 58% and 57%.)
-    for game, head in (
-        ("corsairs", "Recommended: draw pier"),
-        ("piratatak", "The only move: draw"),
-    ):
+    # Piratatak's first move is a draw, the only one. (Corsairs' draws at seed 3 are within
+    # the sampling noise of each other: the hint names them "about as good".)
+    for game, head in (("corsairs", "About as good:"), ("piratatak", "The only move: draw")):
         result = CliRunner().invoke(
             app, ["play", "--game", game, "--players", "2", "--seed", "3"], input="?\nq\n"
         )

@@ -59,7 +59,8 @@ def test_review_in_the_terminal_ends_with_a_summary(tmp_path: Path) -> None:
     for d in worst:
         assert f"move {d['move']}: played {d['played']}" in said
         if d["best"] != d["played"]:  # "better", or "also good:" within the noise
-            assert f" {d['best']} ({100 * d['best_win']:.1f}%" in said
+            takes = f" ({d['best_takes']['card']})" if d.get("best_takes") else ""  # a draw's
+            assert f" {d['best']}{takes} ({100 * d['best_win']:.1f}%" in said
 
 
 def test_the_review_page_speaks_of_the_game_reviewed() -> None:
