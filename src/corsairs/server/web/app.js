@@ -1092,7 +1092,7 @@ async function replayPage(tableId) {
   function remember() {
     const q = new URLSearchParams({ step: String(st.step) });
     if (st.seat !== null) q.set("seat", String(st.seat));
-    if (st.whole && params.has("step")) q.set("moves", "all");
+    if (st.whole) q.set("moves", "all");  // a reload of the whole list keeps it whole
     history.replaceState(history.state, "", `${location.pathname}?${q}`);
   }
   const root = h("div", { class: "table", id: "replay-table" });
