@@ -272,17 +272,6 @@ def test_every_reason_has_its_words_in_the_four_languages() -> None:
     assert given <= codes, given - codes
 
 
-def test_an_ungraded_draw_is_never_praised() -> None:
-    """A draw followed by the seat's own discard is not graded (its value comes with a quick
-    bot's discard): it may carry the facts of a better draw, never "best by far"."""
-    from corsairs.coach.review import _why
-
-    good = {"code": "limit", "kind": "good", "better": "a", "worse": "b"}
-    assert _why(good, "draw") is None
-    assert _why({**good, "kind": "mistake"}, "draw") == {**good, "kind": "mistake"}
-    assert _why(good, None) == good
-
-
 def test_the_penalties_are_the_reason_only_when_they_favour_the_better_move() -> None:
     """Seen in a review: "with Take from the pier you 3.5, the others 1.9 each; with Take
     the discard you 3.2, the others 1.8" given as why the pier was better, though it left

@@ -39,6 +39,13 @@ def test_move_list_and_keys(page: Any, server: Server) -> None:
     page.keyboard.press("Home")
     page.wait_for_function(STEP, arg="0")
     assert not page.locator("#overlay").count()
+    # the address keeps the position: a reload opens it again, the move list still whole
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(STEP, arg="1")
+    page.reload()
+    page.wait_for_function(STEP, arg="1")
+    assert page.locator(f"#log-body li:not(.round-end) button[data-step='{end}']").count()
+    assert not page.locator("#log-later").count()
 
 
 def test_move_list_by_touch(phone: Any, server: Server) -> None:

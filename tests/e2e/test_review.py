@@ -73,9 +73,7 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     grades = set(
         page.eval_on_selector_all("#review-list tbody tr", "rs => rs.map(r => r.dataset.grade)")
     )
-    assert grades <= {"good", "inaccuracy", "mistake", "blunder", "ungraded"}
-    assert "ungraded" in grades  # draws followed by their own judged discard
-    assert "not graded" in page.inner_text("#review-list tr[data-grade=ungraded]")
+    assert grades <= {"good", "inaccuracy", "mistake", "blunder"}  # draws graded too
     assert page.locator("#review-graph circle").count() == rows.count()
     assert page.locator("#review-graph .rv-round").count() >= 2  # rounds marked
     page.locator("#review-graph circle").nth(3).click()
@@ -210,8 +208,7 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
     assert "Given away (points)" in heads
     col = heads.index("Better move")
-    # a draw not graded names no better move and no loss (they read like a grade)
-    graded = "#review-list tbody tr:not([data-grade=ungraded])"
+    graded = "#review-list tbody tr"  # draws too (left ungraded before session 28)
     better = page.eval_on_selector_all(graded, f"rs => rs.map(r => r.cells[{col}].innerText)")
     # a best move within the noise is named "also good: ...", as advice all the same
     advice = [b.removeprefix("also good: ") for b in better if b != "(the move played)"]
@@ -221,8 +218,20 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     assert all(re.match(r"(Discard|Draw|Take|Set sail|Lay|Attach)", b) for b in advice), advice
     given = f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)"
     assert all("±" in g for g in page.eval_on_selector_all(graded, given))
-    ungraded = "#review-list tbody tr[data-grade=ungraded]"
-    assert set(page.eval_on_selector_all(ungraded, given)) == {"–"}
+
+
+def older_review(page: Any) -> None:
+    """The page as it reads a review stored before draws were graded (session 28): each
+    Corsairs draw marked ``ungraded``, with no grade."""
+
+    def handle(route: Any) -> None:
+        data = route.fetch().json()
+        for d in (data.get("review") or {}).get("decisions", []):
+            if d["phase"] == "draw":
+                d.update(ungraded="draw", grade=None)
+        route.fulfill(json=data)
+
+    page.route(re.compile(r"/reviews(/0)?$"), handle)  # asked (POST) or polled
 
 
 def test_piratatak_review_on_a_phone_shows_the_move_played(phone: Any, rserver: Server) -> None:
@@ -265,12 +274,18 @@ CONTRAST = """e => {
 def test_not_graded_is_readable_and_wraps_on_a_phone(
     page: Any, phone: Any, rserver: Server
 ) -> None:
-    """The "not graded" badge was dark ink on the dark panel (1.2:1), and overflowed on a phone."""
+    """The "not graded" badge (of reviews stored before draws were graded) was dark ink on
+    the dark panel (1.2:1), and overflowed on a phone; a draw not graded names no loss."""
     table, _ = finished(rserver, seed=10)
+    older_review(page)
+    older_review(phone)
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
     badge = ".rv-grade.g-ungraded"
     assert page.eval_on_selector(badge, CONTRAST) >= 4.5
+    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
+    given = f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)"
+    assert set(page.eval_on_selector_all("tr[data-grade=ungraded]", given)) == {"–"}
     phone.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(phone)
     assert phone.eval_on_selector(badge, CONTRAST) >= 4.5
@@ -300,6 +315,22 @@ def test_see_link_and_replay_say_the_position_is_before_the_move(
     page.wait_for_function(STEP, arg=str(move - 1))
     label = page.inner_text("#replay-step")
     assert label.startswith(f"Moves played: {move - 1} of "), label
+    # the moment of the decision: the move list stops there (it showed the whole game),
+    # and the address keeps the position through a reload and a shared link
+    listed = (
+        "() => [...document.querySelectorAll('#log-body button.move')].map(b => +b.dataset.step)"
+    )
+    assert max(page.evaluate(listed)) == move - 1
+    total = int(label.split(" of ")[1])
+    assert page.inner_text("#log-later") == f"Show the later moves ({total - move + 1})"
+    page.click("#replay-next")
+    page.wait_for_function(STEP, arg=str(move))
+    assert page.url.endswith(f"/replay/{table}?step={move}&seat=1")
+    page.reload()
+    page.wait_for_function(STEP, arg=str(move))
+    assert page.input_value("#view-as") == "1" and max(page.evaluate(listed)) == move
+    page.click("#log-later")
+    assert max(page.evaluate(listed)) == total and "moves=all" in page.url
 
 
 def _show_one_decision(
@@ -439,10 +470,10 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     graded = [float(g.split("±")[0]) for g, k in zip(given, grades, strict=True) if k != "ungraded"]
     counts = page.inner_text("#review-counts")
     n = {k: grades.count(k) for k in ("good", "inaccuracy", "mistake", "blunder", "ungraded")}
-    assert n["ungraded"] > 0  # a Corsairs game: each draw is followed by its judged discard
+    assert n["ungraded"] == 0 and len(graded) == len(grades)  # draws graded too (session 28)
     assert counts.startswith(f"{len(graded)} decisions graded: {n['good']} good, ")
     assert f"{n['inaccuracy']} inaccurac" in counts and f"{n['blunder']} blunder" in counts
-    assert f"{n['ungraded']} draws not graded" in counts
+    assert "not graded" not in counts
     average = page.inner_text("#review-loss")
     assert "per graded decision" in average
     shown = float(re.search(r"(\d+(\.\d)?) points", average).group(1))

@@ -68,15 +68,16 @@ def command(
     ],
     seat: Annotated[int, typer.Option(metavar="N", help="The seat to review, counted from 0.")] = 0,
     budget: Annotated[
-        int,
+        int | None,
         typer.Option(
             metavar="N",
             min=8,
             max=20000,
-            help="Sampled deals per judged move: more is steadier and slower "
-            f"(default {REVIEW_SAMPLES}: a 2-player Corsairs game in well under two minutes).",
+            help="Sampled deals per judged move: more is steadier and slower (default: a "
+            f"hint's, {REVIEW_SAMPLES}, so that each decision is judged as its hint judged it; "
+            "a 2-player Corsairs game in about two minutes).",
         ),
-    ] = REVIEW_SAMPLES,
+    ] = None,
     out: Annotated[
         Path | None, typer.Option(metavar="FOLDER", help="Folder for index.html and review.json.")
     ] = None,
@@ -108,7 +109,13 @@ def command(
 
 
 def _review(
-    record: Path, seat: int, budget: int, out: Path | None, as_json: bool, seed: int, force: bool
+    record: Path,
+    seat: int,
+    budget: int | None,
+    out: Path | None,
+    as_json: bool,
+    seed: int,
+    force: bool,
 ) -> None:
     """The command's work, in the language it speaks."""
     if out is not None and (why := writable_dir(out, force)):

@@ -23,6 +23,11 @@ from corsairs.protocol import CorsairsError, Game, State
 Observe = Callable[[State, State, int], Mapping[str, float]]
 """(state before the move, state after the rollout, seat) -> figures to average."""
 
+FollowUps = Callable[[State, int], "tuple[Any, Sequence[Any]] | None"]
+"""(state after a judged move, seat) -> the seat's own next decision, when the move leaves
+it one to make at once (a Corsairs draw: its discard, to wait or to set sail): what the
+seat knows then (the hand it holds) and the moves to judge there; None to roll out."""
+
 
 @dataclass(frozen=True)
 class MoveValue:
@@ -72,6 +77,82 @@ def coach_hooks(game: Game) -> Any | None:
         return None
 
 
+@dataclass(frozen=True)
+class _End:
+    """One rollout's end: the judged seat's win chance, every seat's, the game's figures."""
+
+    value: float
+    seats: tuple[float, ...]
+    figures: Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class _Run:
+    """A judged move in one sample: its rollout's end, or, where the seat decides again at
+    once (``FollowUps``), the end after each of its next moves, with what the seat knows."""
+
+    key: Any
+    ends: dict[Any, _End]
+
+
+@dataclass(frozen=True)
+class _Roll:
+    """The game's rollout hooks: its policy, where a rollout ends, its value, what to average."""
+
+    policy: Callable[[State, random.Random], Any]
+    done: Callable[[State, State], bool]
+    value: Callable[[State], Sequence[float]]
+    observe: Observe | None
+
+    def __call__(self, start: State, state: State, seat: int, seed: int, i: int) -> _End:
+        """Sample ``i``'s rollout from ``state`` (the same random numbers for every move
+        judged: common random numbers)."""
+        return _rollout(self, start, state, seat, seed, i)
+
+
+def _rollout(hooks: _Roll, start: State, state: State, seat: int, seed: int, i: int) -> _End:
+    policy, done, value, observe = hooks.policy, hooks.done, hooks.value, hooks.observe
+    roll = random.Random(f"coach/{seed}/{i}")
+    steps = 0
+    while not done(start, state) and steps < 2000:
+        state.apply(policy(state, roll))
+        steps += 1
+    figures = dict(observe(start, state, seat)) if observe is not None else {}
+    v = value(state)
+    return _End(v[seat], tuple(v), figures)
+
+
+def _chosen(runs: Sequence[_Run]) -> list[_End]:
+    """Each sample's end after the seat's next decision, chosen as the seat could: the
+    next move with the best mean over the *other* samples where it knows the same (the
+    same drawn card; all the samples' where it never knew more), never by the sample's
+    own outcome, which would favour a draw with many choices after it by the luck of
+    the rollouts alone. A sample without such others takes the move best over all."""
+    groups: dict[Any, list[int]] = {}
+    for j, r in enumerate(runs):
+        groups.setdefault(r.key, []).append(j)
+    totals: dict[Any, dict[Any, float]] = {}
+    for key, members in groups.items():
+        sums: dict[Any, float] = {}
+        for j in members:
+            for b, e in runs[j].ends.items():
+                sums[b] = sums.get(b, 0.0) + e.value
+        totals[key] = sums
+    out = []
+    for r in runs:
+        if len(r.ends) == 1:
+            out.append(next(iter(r.ends.values())))
+            continue
+        sums = totals[r.key]
+        others = len(groups[r.key]) - 1
+        if others:
+            pick = max(r.ends, key=lambda b: sums[b] - r.ends[b].value)
+        else:
+            pick = max(r.ends, key=lambda b: sum(x.ends[b].value for x in runs if b in x.ends))
+        out.append(r.ends[pick])
+    return out
+
+
 def evaluate_moves(
     game: Game,
     observation: Mapping[str, Any],
@@ -98,7 +179,7 @@ def evaluate_moves(
         raise ValueError("the coach judges a seat's moves, not a spectator's")
     policy, done, value, refine, prune, _ = search_hooks(game)
     hooks = coach_hooks(game)
-    observe: Observe | None = getattr(hooks, "observe", None)
+    rollout = _Roll(policy, done, value, getattr(hooks, "observe", None))
     sample = sampler_hook(game)(game, dict(observation))
     rng = random.Random(f"coach/{seed}")
     starts: list[State] = []
@@ -111,37 +192,41 @@ def evaluate_moves(
     for a in include:
         if a not in moves:
             moves.append(a)
+    follow: FollowUps | None = getattr(hooks, "follow_ups", None)
     out = []
     for a in moves:
-        vals: list[float] = []
-        seat_sums = [0.0] * game.players
-        sums: dict[str, float] = {}
+        runs: list[_Run] = []
         for i, start in enumerate(starts):
             state = start.clone()
             try:
                 state.apply(a)
             except CorsairsError:
                 continue  # not legal in this deal: cannot happen for a seat's own moves
-            roll = random.Random(f"coach/{seed}/{i}")
-            steps = 0
-            while not done(start, state) and steps < 2000:
-                state.apply(policy(state, roll))
-                steps += 1
-            v = value(state)
-            vals.append(v[seat])
-            for k in range(game.players):
-                seat_sums[k] += v[k]
-            if observe is not None:
-                for key, x in observe(start, state, seat).items():
-                    sums[key] = sums.get(key, 0.0) + x
-        if len(vals) < 2:
+            after = follow(state, seat) if follow is not None else None
+            if after is None:
+                runs.append(_Run("", {None: rollout(start, state, seat, seed, i)}))
+                continue
+            key, nexts = after
+            after_each: dict[Any, _End] = {}
+            for b in nexts:
+                again = state.clone()
+                again.apply(b)
+                after_each[b] = rollout(start, again, seat, seed, i)
+            runs.append(_Run(key, after_each))
+        if len(runs) < 2:
             continue
-        n = len(vals)
+        ends = _chosen(runs)
+        n = len(ends)
+        seat_sums = [sum(e.seats[k] for e in ends) for k in range(game.players)]
+        sums: dict[str, float] = {}
+        for e in ends:
+            for key, x in e.figures.items():
+                sums[key] = sums.get(key, 0.0) + x
         out.append(
             MoveValue(
                 action=a,
                 text=str(a),
-                values=tuple(vals),
+                values=tuple(e.value for e in ends),
                 seats=tuple(x / n for x in seat_sums),
                 figures={k: x / n for k, x in sums.items()},
             )

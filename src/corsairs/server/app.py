@@ -41,7 +41,7 @@ from corsairs.server.messages import (
     safe_errors,
 )
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
-from corsairs.server.reviews import RETRY_AFTER, REVIEW_SAMPLES, ReviewBusy, ReviewIn, Reviews
+from corsairs.server.reviews import RETRY_AFTER, ReviewBusy, ReviewIn, Reviews
 from corsairs.server.rule_options import describe_options
 from corsairs.server.store import Store
 from corsairs.server.tables import (
@@ -141,7 +141,7 @@ def create_app(
     bot_workers: int = 2,
     bot_cpu_cap: float = 10.0,
     bots_in_thread: bool | None = None,
-    review_samples: int = REVIEW_SAMPLES,
+    review_samples: int | None = None,
     hint_samples: int | None = None,
     absence: AbsenceRules | None = None,
 ) -> FastAPI:
@@ -152,7 +152,9 @@ def create_app(
     no limit; ``corsairs serve`` sets one); unfinished tables idle for ``expire_days``
     are deleted (0: never). Start-up replays nothing: a table is loaded when first
     touched. Raises ServerLocked (at start-up) when another server uses the database.
-    ``review_samples``: sampled deals per judged move of a browser review (tests: few);
+    ``review_samples``: sampled deals per judged move of a browser review (tests: few;
+    None: a hint's, ``hint_samples`` or each game's own, so the review judges a decision
+    as the hint did);
     ``hint_samples``, of a hint (None: each game's own budget, a hint within a second).
     ``absence``: when a creator away or a turn left waiting lets the others go on.
     """
@@ -179,7 +181,8 @@ def create_app(
             absence=absence,
         )
         app.state.hub = hub
-        app.state.reviews = Reviews(store, review_record, samples=review_samples)
+        budget = review_samples if review_samples is not None else hint_samples
+        app.state.reviews = Reviews(store, review_record, samples=budget)
         app.state.reviews.start()
         sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))
         try:

@@ -203,14 +203,15 @@ def command(
         ),
     ] = None,
     review_samples: Annotated[
-        int,
+        int | None,
         typer.Option(
             metavar="N",
             min=1,
             max=100000,
-            help="Sampled deals per judged move of a browser review.",
+            help="Sampled deals per judged move of a browser review (default: a hint's, "
+            "so that the review judges each decision as the hint did).",
         ),
-    ] = 400,
+    ] = None,
     hint_samples: Annotated[
         int | None,
         typer.Option(

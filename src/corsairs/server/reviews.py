@@ -78,7 +78,7 @@ class Reviews:
         store: Store,
         record_of: RecordOf,
         *,
-        samples: int = REVIEW_SAMPLES,
+        samples: int | None = None,
         cap: int = QUEUE_CAP,
         per_client: int = PER_CLIENT,
     ) -> None:

@@ -1112,8 +1112,19 @@ async function replayPage(tableId) {
   document.title = pageTitle(gameTitle(summary.game));
   setHeader(summary.game);
   const names = summary.seats.map(seatName);
-  const asked = new URLSearchParams(location.search).get("seat");  // a review's "see" link
-  const st = { step: 0, seat: /^\d+$/.test(asked || "") && Number(asked) < names.length ? Number(asked) : null, busy: 0 };
+  const params = new URLSearchParams(location.search);
+  const asked = params.get("seat");  // a review's "see" link
+  // Opened at a position (a review's link to a decision, or a shared one), the move list
+  // stops at it: a learner reads the moment, not the moves after it, until asked for them.
+  const st = { step: 0, seat: /^\d+$/.test(asked || "") && Number(asked) < names.length ? Number(asked) : null, busy: 0,
+    whole: !params.has("step") || params.get("moves") === "all" };
+  /** The position in the address (step, seat, whole list): a reload or a shared link opens it. */
+  function remember() {
+    const q = new URLSearchParams({ step: String(st.step) });
+    if (st.seat !== null) q.set("seat", String(st.seat));
+    if (st.whole) q.set("moves", "all");  // a reload of the whole list keeps it whole
+    history.replaceState(history.state, "", `${location.pathname}?${q}`);
+  }
   const root = h("div", { class: "table", id: "replay-table" });
   const bar = h("div", { class: "panel row", id: "replay-bar" });
   const { log, toggle, openLog } = logPanel();
@@ -1132,6 +1143,7 @@ async function replayPage(tableId) {
     if (ticket !== st.busy) return;  // a later step was asked for meanwhile
     if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
     st.step = want;
+    remember();
     if (!moves) moves = data.history || [];
     const was = document.activeElement;  // Next, or a move in the list: drawn anew below
     drawMoves(want);
@@ -1173,7 +1185,9 @@ async function replayPage(tableId) {
   function drawMoves(step) {
     const obs = null;
     let current = null;
-    const sections = logGroups(withSeatChanges(moves, summary.seat_changes), (e) => {
+    const told = withSeatChanges(moves, summary.seat_changes);
+    const shown = st.whole ? told : told.filter((e) => !(e.n > step));
+    const sections = logGroups(shown, (e) => {
       if (e.act === "seat_change") return h("li", { class: "seat-change" }, seatLine(e));
       const here = e.n === step && e.act !== "round_end";
       const b = h("button", { class: "move", "data-step": e.n, "aria-current": here ? "step" : null,
@@ -1182,7 +1196,11 @@ async function replayPage(tableId) {
       if (here) current = b;
       return h("li", { class: e.act === "round_end" ? "round-end" : null }, b);
     });
-    const body = h("div", { class: "log-body", id: "log-body" }, sections);
+    const later = shown.length < told.length ? summary.seq - step : 0;  // the moves after it
+    const more = later ? h("button", { class: "chip", id: "log-later", onclick: () => {
+      st.whole = true; remember(); drawMoves(st.step); log.querySelector("#log-body button.move[aria-current]")?.focus();
+    } }, t("later_moves", { n: later })) : null;
+    const body = h("div", { class: "log-body", id: "log-body" }, sections, more);
     log.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")),
       h("button", { class: "chip log-close", onclick: () => openLog(false) }, t("close"))), body);
     if (current) body.scrollTop = current.offsetTop - body.clientHeight / 2;
