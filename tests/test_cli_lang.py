@@ -187,3 +187,27 @@ def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
     result = runner.invoke(app, args, input="\n\nq\n", env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
     assert re.search(r"^ +1\. .* 2\. ", result.output, re.MULTILINE), result.output
+
+
+@pytest.mark.parametrize(
+    ("lang", "beginner", "casual"),
+    [
+        ("fr", "débutant", "détendu"),
+        ("it", "principiante", "tranquillo"),
+        ("de", "Anfänger", "gemütlich"),
+    ],
+)
+def test_bot_levels_are_named_in_the_language_the_record_keeps_them_typed(
+    lang: str, beginner: str, casual: str, tmp_path: Path
+) -> None:
+    """The lobby's words for the levels (i18n_levels.js); ``--bots`` stays as typed."""
+    rec = tmp_path / "game.json"
+    args = ["play", "--lang", lang, "--seed", "3", "--players", "3", "--bots", "beginner,casual"]
+    played = runner.invoke(app, [*args, "--record", str(rec)], input="1\nq\n")
+    assert played.exit_code == 0, played.output
+    assert f"Bruno ({beginner})" in played.output and f"Carla ({casual})" in played.output
+    assert "(beginner)" not in played.output and "(casual)" not in played.output
+    assert "Bruno (beginner)" in rec.read_text()  # a record is read in any language
+    replayed = runner.invoke(app, ["replay", "--lang", lang, str(rec)])
+    assert f"Bruno ({beginner})" in replayed.output, replayed.output
+    assert "(beginner)" not in replayed.output

@@ -183,7 +183,8 @@ def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
 
 
 def _bot_label(spec: str, agent: Any, game: Game) -> str:
-    """A seat's label: the level a player chose ("expert"), else the bot's name."""
+    """A seat's label: the level a player chose ("expert"), else the bot's name (English:
+    the table says a level in the player's language through :func:`termview.shown`)."""
     name = spec.removeprefix("level:")
     return name if name in {level for level, _ in levels(game)} else str(agent.name)
 
@@ -320,10 +321,11 @@ class LiveGame:
     def names(self, you: str | None = None) -> list[str]:
         """Who sits where, as the table shows them: the player is "You" in the language
         spoken (``you``: another word; the record keeps English "You", as replay reads it)."""
+        said = termview.shown if you is None else str  # a record keeps the levels' English
         you = termview.you() if you is None else you
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
         return [
-            (you if s == self.human else f"{NAMES[s]} ({shown[s]})")
+            (you if s == self.human else said(f"{NAMES[s]} ({shown[s]})"))
             for s in range(self.game.players)
         ]
 
@@ -762,8 +764,9 @@ def _help_text(view: Any) -> str:
 
 
 def _shown(seats: Sequence[str]) -> list[str]:
-    """A record's names as the table shows them: its player, "You", in the language spoken."""
-    return [termview.you() if name == termview.YOU else name for name in seats]
+    """A record's names as the table shows them: its player, "You", and its bots' levels
+    in the language spoken."""
+    return [termview.shown(name) for name in seats]
 
 
 def _no_brief(obs: dict[str, Any]) -> None:
@@ -1019,16 +1022,18 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
             lines.append(
                 _("── You take your seat back from the bot")
                 if you
-                else _("── {name} takes the seat back from the bot").format(name=rec.seats[s.seat])
+                else _("── {name} takes the seat back from the bot").format(
+                    name=termview.shown(rec.seats[s.seat])
+                )
             )
     for s in rec.stand_ins:
         if s.from_action == index + 1:
             you = rec.seats[s.seat] == termview.YOU
             lines.append(
-                _("── from here the bot {bot} plays for you").format(bot=s.bot)
+                _("── from here the bot {bot} plays for you").format(bot=termview.level_name(s.bot))
                 if you
                 else _("── from here the bot {bot} plays for {name}").format(
-                    bot=s.bot, name=rec.seats[s.seat]
+                    bot=termview.level_name(s.bot), name=termview.shown(rec.seats[s.seat])
                 )
             )
     return lines
