@@ -30,6 +30,7 @@ LANGUAGES = ("en", "fr", "it", "de")
 DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "cli": (
         "cli.py",
+        "cli_usage.py",
         "termview.py",
         "errors.py",
         "options.py",
