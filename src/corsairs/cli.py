@@ -594,7 +594,8 @@ def _game_loop(
             thinking = human is not None and agents[p].thinks
             busy = _("{name} is thinking…").format(name=escape(names[p]))
             with console.status(busy) if thinking else nullcontext():
-                action = ask(agents[p], state, p, names[p], legal=legal, limit=move_limit)
+                where = _("move {n}").format(n=len(actions) + 1)  # as replay numbers it
+                action = ask(agents[p], state, p, names[p], where, legal, move_limit)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move); a
         # bot's move in a view whose events tell every move is told there, not twice.

@@ -468,3 +468,18 @@ def test_games_finished_beside_a_bots_fault_are_all_kept(monkeypatch: pytest.Mon
         for res in _results(match, jobs, 2):
             got.add(res["index"])
     assert got == expected
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bots_fault_names_its_move_counted_from_1() -> None:
+    """ "move 0" was the game's first move: moves are counted as replay numbers them."""
+    from corsairs.agents.guard import BotFault
+    from corsairs.arena.core import play_job, prepare
+
+    specs, g, jobs = prepare("corsairs", 2, ["raiser", "random"], 2, 1, 1, None)
+    match = Match("corsairs", 2, tuple(specs), (), None)
+    # the deal's rotation where the raiser (agent 0) makes the first move
+    (job,) = [j for j in jobs if j.seats[g.new_state(seed=j.game_seed).current_player] == 0]
+    with pytest.raises(BotFault) as fault:
+        play_job(match, job)
+    assert str(fault.value).endswith(f"game seed {job.game_seed}, move 1)"), fault.value
