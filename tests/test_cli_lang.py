@@ -211,3 +211,29 @@ def test_bot_levels_are_named_in_the_language_the_record_keeps_them_typed(
     replayed = runner.invoke(app, ["replay", "--lang", lang, str(rec)])
     assert f"Bruno ({beginner})" in replayed.output, replayed.output
     assert "(beginner)" not in replayed.output
+
+
+def test_verify_speaks_the_players_language(tmp_path: Path) -> None:
+    """A browser player checks their game's deals in their language, as replay speaks it."""
+    import json
+
+    from corsairs import load_game
+    from corsairs import record as records
+    from corsairs.server.fairness import commitment
+
+    rec = records.bot_game_record(load_game("corsairs", players=2), ["greedy", "greedy"], seed=3)
+    rec.update(commitment=commitment(3, "ab" * 16), salt="ab" * 16)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec))
+    fair = runner.invoke(app, ["verify", "--lang", "fr", str(path)])
+    assert fair.exit_code == 0, fair.output
+    assert "donne équitable" in fair.output and "se rejouent" in fair.output, fair.output
+    assert english_left(fair.output, "fr") == [], fair.output
+    path.write_text(json.dumps({**rec, "salt": "00" * 16}))
+    forged = runner.invoke(app, ["verify", str(path)], env={"LANG": "de_DE.UTF-8"})
+    assert forged.exit_code == 2 and "Fehler:" in forged.output, forged.output
+    assert "passen nicht zur Festlegung" in forged.output, forged.output
+    path.write_text(json.dumps({**rec, "commitment": None}))
+    none = runner.invoke(app, ["verify", "--lang", "it", str(path)])
+    assert none.exit_code == 2 and "non ha alcun impegno" in none.output, none.output
+    assert english_left(none.output, "it") == [], none.output

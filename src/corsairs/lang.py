@@ -31,6 +31,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "cli": (
         "cli.py",
         "cli_usage.py",
+        "verify.py",
         "termview.py",
         "errors.py",
         "options.py",
