@@ -237,3 +237,34 @@ def test_verify_speaks_the_players_language(tmp_path: Path) -> None:
     none = runner.invoke(app, ["verify", "--lang", "it", str(path)])
     assert none.exit_code == 2 and "non ha alcun impegno" in none.output, none.output
     assert english_left(none.output, "it") == [], none.output
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        ({"version": 99}, "version 99 de l'enregistrement"),
+        ({"version": "two"}, "'version' de l'enregistrement doit être un nombre entier"),
+        ({"seed": None}, "l'enregistrement n'a pas de 'seed'"),
+        ({"game": "chess"}, "la partie de l'enregistrement ne peut pas être mise en place"),
+        ({"actions": ["draw pile", 7]}, "le coup 2 n'est pas du texte : 7"),
+        ({"actions": ["discard Z99"]}, "joué par Vous"),
+    ],
+)
+def test_a_damaged_record_is_refused_in_the_language(
+    change: dict[str, object], said: str, tmp_path: Path
+) -> None:
+    import json
+
+    from corsairs import load_game
+    from corsairs import record as records
+
+    rec = records.bot_game_record(load_game("corsairs", players=2), ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["Bruno (casual)", "You"]  # seat 1 plays first at seed 3
+    data = {**rec, **change}
+    if change.get("seed", 0) is None:
+        del data["seed"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    result = runner.invoke(app, ["replay", "--lang", "fr", "--quiet", str(path)])
+    assert result.exit_code == 2, result.output
+    assert said in " ".join(result.output.split()), result.output

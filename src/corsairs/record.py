@@ -272,8 +272,9 @@ class Record:
         line = self.lines[index] if index < len(self.lines) else None
         action = repr(self.actions[index])
         if seat is not None:
+            name = self.player(seat, index)
             said = _("action {n} ({action}, played by {name})").format(
-                n=index + 1, action=action, name=self.player(seat, index)
+                n=index + 1, action=action, name=_("You") if name == "You" else name
             )
         else:
             said = _("action {n} ({action})").format(n=index + 1, action=action)
@@ -358,21 +359,25 @@ def check(data: Any) -> Record:
         raise RecordError(said.format(format=repr(data.get("format"))))
     version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError(
-            f"the record's 'version' must be a whole number from 1, not {json.dumps(version)}"
-        )
+        said = _("the record's 'version' must be a whole number from 1, not {value}")
+        raise RecordError(said.format(value=json.dumps(version)))
     if version > VERSION:
         wrote = data.get("software")
-        by = f" (written by {wrote})" if isinstance(wrote, str) and wrote else ""
-        raise RecordError(
-            f"record version {version}{by} is newer than this program reads "
-            f"(corsairs {_version()}, record version {VERSION}): a newer corsairs reads it"
+        by = (
+            _(" (written by {software})").format(software=wrote)
+            if isinstance(wrote, str) and wrote
+            else ""
         )
+        said = _(
+            "record version {version}{by} is newer than this program reads "
+            "(corsairs {software}, record version {known}): a newer corsairs reads it"
+        )
+        raise RecordError(said.format(version=version, by=by, software=_version(), known=VERSION))
     if (why := _other_file(data)) is not None:
         raise RecordError(why)
     for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
         if key not in data:
-            raise RecordError(f"the record has no {key!r}")
+            raise RecordError(_("the record has no {key}").format(key=repr(key)))
         if not isinstance(data[key], typ) or isinstance(data[key], bool):
             raise RecordError(
                 f"the record's {key!r} must be {json_kind(typ)}, not {json_kind(type(data[key]))}"
@@ -383,7 +388,8 @@ def check(data: Any) -> Record:
     try:
         game = load_game(data["game"], players=data["players"], **rules)
     except CorsairsError as exc:
-        raise RecordError(f"the record's game cannot be set up: {exc}") from None
+        said = _("the record's game cannot be set up: {problem}")
+        raise RecordError(said.format(problem=exc)) from None
     seats = data.get("seats", [f"seat {i}" for i in range(game.players)])
     if not isinstance(seats, list) or len(seats) != game.players:
         raise RecordError(f"the record's 'seats' must list {game.players} players")
@@ -399,7 +405,7 @@ def check(data: Any) -> Record:
     actions = data["actions"]
     for i, a in enumerate(actions):
         if not isinstance(a, str):
-            raise RecordError(f"action {i + 1} is not text: {a!r}")
+            raise RecordError(_("action {n} is not text: {value}").format(n=i + 1, value=repr(a)))
     stand_ins = _stand_ins(data.get("stand_ins", []), game.players, len(actions))
     bots = _bots(data.get("bots"), game.players)
     return Record(
