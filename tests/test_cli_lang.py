@@ -268,3 +268,27 @@ def test_a_damaged_record_is_refused_in_the_language(
     result = runner.invoke(app, ["replay", "--lang", "fr", "--quiet", str(path)])
     assert result.exit_code == 2, result.output
     assert said in " ".join(result.output.split()), result.output
+
+
+PIRATATAK_TYPED = ["discard R3", "fly", "buy gold from 1", "buy R3 from x", "give R3", "stop"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "piochez au moins une fois avant de vous arrêter"), ("de", "zieh mindestens einmal")],
+)
+def test_a_mistyped_piratatak_move_is_refused_in_the_language(lang: str, said: str) -> None:
+    args = ["play", "-g", "piratatak", "--lang", lang, "--seed", "3", "--players", "2"]
+    result = runner.invoke(app, args, input="\n".join(PIRATATAK_TYPED) + "\nq\n")
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert said in out, out
+    refusals = [
+        line
+        for line in result.output.splitlines()
+        if not line.startswith(("│", "╭", "╰", " ")) and ":" in line
+    ]
+    text = "\n".join(refusals)
+    for typed in PIRATATAK_TYPED:
+        text = text.replace(typed, " ")
+    assert english_left(text, lang) == [], text
