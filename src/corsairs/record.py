@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import _
+from corsairs.lang import _, os_reason
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
 
@@ -173,7 +173,7 @@ def check_writable(path: str | Path) -> None:
             pass
     except OSError as exc:
         said = _("cannot write a record to {path}: {why}")
-        raise RecordError(said.format(path=path, why=exc.strerror or exc)) from None
+        raise RecordError(said.format(path=path, why=os_reason(exc))) from None
     if not existed:
         p.unlink(missing_ok=True)
 
@@ -209,7 +209,7 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
         try:
             save(record, where)
         except OSError as exc:
-            tried.append(f"{where} ({exc.strerror or exc})")
+            tried.append(f"{where} ({os_reason(exc)})")
             continue
         return where, (tried[0] if tried else None)
     raise RecordError(_("the record could not be saved: {tried}").format(tried="; ".join(tried)))
@@ -327,7 +327,7 @@ def load(path: str | Path) -> Record:
         raise RecordError(said.format(path=path)) from None
     except OSError as exc:
         said = _("{path}: cannot read it ({why})")
-        raise RecordError(said.format(path=path, why=exc.strerror or exc)) from None
+        raise RecordError(said.format(path=path, why=os_reason(exc))) from None
     try:
         return loads(text)
     except RecordError as exc:

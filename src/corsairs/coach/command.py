@@ -25,6 +25,7 @@ from corsairs.lang import (
     _,
     check_language,
     language_from_environment,
+    os_reason,
     percent,
     speaking,
 )
@@ -178,7 +179,7 @@ def _write(out: Path, result: dict[str, Any]) -> None:
         (rescue / "index.html").write_text(page, encoding="utf-8")
         raise _fail(
             _("could not write to {out} ({why}); saved in {folder}").format(
-                out=out, why=exc.strerror, folder=rescue
+                out=out, why=os_reason(exc), folder=rescue
             )
         ) from None
     err.print(escape(_("review written to {file}").format(file=out / "index.html")))
