@@ -184,7 +184,10 @@ def n_(singular: str, plural: str, n: int) -> str:
 def os_reason(exc: OSError) -> str:
     """Why the system refused a file, in the language in use: the C library's own words
     (``strerror``) are English whatever the player speaks; the common reasons are said
-    here, any other as the system says it."""
+    here, any other as the system says it (and every one in English, in the system's
+    own words, which a search finds)."""
+    if _spoken.get() == "en":
+        return exc.strerror or str(exc)
     words = {
         errno.ENOENT: _("no such file or folder"),
         errno.EACCES: _("permission denied"),
