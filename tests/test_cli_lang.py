@@ -292,3 +292,24 @@ def test_a_mistyped_piratatak_move_is_refused_in_the_language(lang: str, said: s
     for typed in PIRATATAK_TYPED:
         text = text.replace(typed, " ")
     assert english_left(text, lang) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('{"game": "corsairs", "seats": ["Ann', "chaîne non terminée commençant à la ligne 1"),
+        ('{"game": "corsairs",, }', "nom de propriété entre guillemets doubles attendu"),
+        ('{"game" "corsairs"}', "délimiteur ':' attendu à la ligne 1"),
+        ("", "valeur attendue à la ligne 1, colonne 1"),
+        ('{"game": "corsairs"} {}', "données en trop à la ligne 1"),
+    ],
+)
+def test_a_corrupt_record_is_refused_in_the_language(text: str, said: str, tmp_path: Path) -> None:
+    """json's own words ("Unterminated string starting at") were English in French."""
+    path = tmp_path / "cut.json"
+    path.write_text(text)
+    result = runner.invoke(app, ["replay", "--lang", "fr", str(path)])
+    assert result.exit_code == 2, result.output
+    out = " ".join(result.output.split())
+    assert said in out, out
+    assert english_left(out, "fr") == [], out

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from corsairs import lang
 from corsairs.lang import _, os_reason
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
@@ -281,6 +282,30 @@ class Record:
         return _("{action}, line {line}").format(action=said, line=line) if line else said
 
 
+def _json_reason(msg: str) -> str:
+    """What json found wrong, in the language in use (its own words are English; some
+    end in "at", waiting for the position, which the caller writes)."""
+    msg = msg.removesuffix(" at")
+    words = {
+        "Expecting value": _("a value expected"),
+        "Expecting property name enclosed in double quotes": _(
+            "a property name in double quotes expected"
+        ),
+        "Expecting ':' delimiter": _("a ':' delimiter expected"),
+        "Expecting ',' delimiter": _("a ',' delimiter expected"),
+        "Unterminated string starting": _("a string left open, starting"),
+        "Invalid control character": _("an invalid control character"),
+        "Extra data": _("extra data"),
+        "Illegal trailing comma before end of object": _(
+            "a comma too many before the end of an object"
+        ),
+        "Illegal trailing comma before end of array": _(
+            "a comma too many before the end of a list"
+        ),
+    }
+    return words.get(msg, msg) if lang.spoken() != "en" else msg
+
+
 def loads(text: str) -> Record:
     text = text.removeprefix("\ufeff")  # a byte order mark: saved again by Notepad
     try:
@@ -288,11 +313,9 @@ def loads(text: str) -> Record:
     except RecursionError:
         raise RecordError(_("not valid JSON for a record: nested too deeply")) from None
     except json.JSONDecodeError as exc:
-        # some of json's messages end in "at", waiting for the position
-        at = "" if exc.msg.endswith(" at") else " at"
         cut = text.lstrip().startswith("{") and not text.rstrip().endswith("}")
-        said = _("not valid JSON: {why}{at} line {line}, column {column}").format(
-            why=exc.msg, at=at, line=exc.lineno, column=exc.colno
+        said = _("not valid JSON: {why} at line {line}, column {column}").format(
+            why=_json_reason(exc.msg), line=exc.lineno, column=exc.colno
         )
         if cut:
             said += " " + _("(the file ends before the record does: cut short?)")
