@@ -357,6 +357,7 @@ def test_a_misbehaving_bot_is_named_in_one_line_without_a_traceback(bot: str, sa
     assert "Traceback" not in res.output
     said_flat = " ".join(res.output.split())
     assert f"bot '{bot}' at seat" in said_flat and said in said_flat, said_flat
+    assert "(s)" not in said_flat, said_flat  # "0 complete deal(s)": the count is known
 
 
 @pytest.mark.usefixtures("unruly")
