@@ -31,6 +31,7 @@ from corsairs.agents import guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.cli_help import Command, Group
 from corsairs.cli_lang import LangOption
+from corsairs.cli_usage import command_language
 from corsairs.errors import print_error, seat_problem
 from corsairs.lang import _, n_
 from corsairs.options import parse_option_pairs
@@ -61,6 +62,7 @@ def _version(asked: bool) -> None:
 
 @app.callback()
 def _plugins(
+    ctx: typer.Context,
     plugin: Annotated[
         list[str] | None,
         typer.Option(
@@ -84,8 +86,9 @@ def _plugins(
     _LOADED_PLUGINS[:] = plugin or []  # one run's (the tests run many in one process)
     lang.use("en")  # until a command's --lang says otherwise (one process runs many in tests)
     if plugin:
-        try:
-            load_plugins(plugin)
+        try:  # a plugin that does not load is said in the language of the command's player
+            with lang.speaking(command_language(ctx)):
+                load_plugins(plugin)
         except CorsairsError as exc:
             raise fail(str(exc)) from None
 

@@ -13,7 +13,7 @@ from typing import Any, get_args, get_origin
 
 from typer.core import TyperCommand, TyperGroup
 
-from corsairs.cli_usage import is_usage_error, refuse, speaks_language
+from corsairs.cli_usage import TYPED, is_usage_error, refuse, speaks_language
 
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
 """The metavar of an option of each type that does not name its own."""
@@ -111,6 +111,7 @@ class Group(TyperGroup):
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = plugins_first(list(args), self.commands)
+        ctx.meta[TYPED] = tuple(typed)  # for the group's own refusals (command_language)
         try:
             return super().parse_args(ctx, list(typed))  # type: ignore[no-any-return]
         except Exception as exc:

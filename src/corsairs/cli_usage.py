@@ -58,6 +58,21 @@ def language_asked(args: Sequence[str]) -> str:
     return lang.language_from_environment()
 
 
+TYPED = "corsairs.typed"
+"""Where the group keeps the line as typed (``ctx.meta``): Click has emptied the
+context's own arguments by the time the group's callback runs."""
+
+
+def command_language(ctx: Any) -> str:
+    """The language of the command a group's context is about to run (from the line, as
+    :func:`language_asked` reads it), for the group's own refusals (a ``--plugin`` that
+    does not load); English for a command that speaks English, or none."""
+    args = list(ctx.meta.get(TYPED, ()))
+    commands = getattr(ctx.command, "commands", {})
+    named = next((commands[a] for a in args if a in commands), None)
+    return language_asked(args) if named is not None and speaks_language(named) else "en"
+
+
 def refuse(exc: Exception, ctx: Any, args: Sequence[str], group: Any = None) -> NoReturn:
     """Say ``exc`` in the language ``args`` ask for and end the command (exit 2); raise it
     as it is in English. ``group``: the ``corsairs`` group refusing a command's name."""

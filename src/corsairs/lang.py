@@ -34,6 +34,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "cli_usage.py",
         "verify.py",
         "lang.py",
+        "registry.py",
         "termview.py",
         "errors.py",
         "options.py",
