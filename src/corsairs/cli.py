@@ -446,7 +446,7 @@ def _keep_for_later(
                     _("The game as it was resumed is still saved in {path}").format(path=earlier)
                 )
     if where is not None:
-        said.append(_("Continue it with: {command}").format(command=_resume_command(where)))
+        said.append(_("Continue it with: {command}").format(command=resume_command(where)))
     with suppress(OSError):
         if problem is not None:
             lost = _("could not write {problem}; the game was saved elsewhere instead")
@@ -459,7 +459,7 @@ def _said(signame: str) -> str:
     return "Ctrl-C" if signame == "SIGINT" else signame
 
 
-def _resume_command(path: Path) -> str:
+def resume_command(path: Path) -> str:
     """The exact command that continues the save at ``path`` (the plugins it needs too)."""
     plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
     # the language the game was played in, when the environment would not choose it
@@ -563,7 +563,7 @@ def _older_saves(older: list[Path]) -> str:
         "; {n} older saves in {folder}: name one to continue it, the most recent: {command}",
         n,
     )
-    return said.format(n=n, folder=savegames.save_dir(), command=_resume_command(older[0]))
+    return said.format(n=n, folder=savegames.save_dir(), command=resume_command(older[0]))
 
 
 def _game_loop(

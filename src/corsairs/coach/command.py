@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shlex
 import sys
 import tempfile
 from pathlib import Path
@@ -123,12 +122,10 @@ def _review(
             result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
     except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
         left = rec.bots is not None and None in rec.bots
+        from corsairs.cli import resume_command  # the language and plugins, as play says it
+
         then = (
-            _("; finish it first: {command}").format(
-                command=f"corsairs resume {shlex.quote(str(record))}"
-            )
-            if left
-            else ""
+            _("; finish it first: {command}").format(command=resume_command(record)) if left else ""
         )
         raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
