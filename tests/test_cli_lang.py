@@ -95,7 +95,10 @@ def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
         (["play", "--bots", "heuristic:foo=1"], "le robot 'heuristic' n'a pas d'option 'foo'"),
         (["play", "--bots", "casual:x=1"], "le niveau 'casual' ne prend pas d'options"),
         (["play", "-g", "chess"], "jeu inconnu 'chess' ; jeux connus : corsairs, piratatak"),
-        (["--plugin", "nosuch_mod", "play"], "impossible d'importer le module d'extension 'nosuch_mod'"),
+        (
+            ["--plugin", "nosuch_mod", "play"],
+            "impossible d'importer le module d'extension 'nosuch_mod'",
+        ),
     ],
 )
 def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(
