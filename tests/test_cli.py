@@ -457,7 +457,7 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
         ),
         (
             "fr",
-            "── désormais le robot casual joue pour vous",
+            "── désormais le robot détendu joue pour vous",
             "── Vous reprenez votre place au robot",
         ),
     ],
@@ -892,6 +892,9 @@ def test_a_bot_that_fails_at_the_terminal_is_named_and_the_game_saved(
     assert result.exit_code == 1, out
     assert "Traceback" not in out
     assert f"error: bot 'Bruno ({bot})' at seat 1 {said}" in out, out
+    # the move it failed at, as the arena and simulate name it and replay numbers it:
+    # the player's draw and discard were moves 1 and 2
+    assert re.search(r"[(;] ?move 3\)", out), out
     assert "Game stopped (a bot failed)" in out, out
     assert "Game saved in" in out and "corsairs resume" in out, out
 

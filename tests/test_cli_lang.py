@@ -94,6 +94,11 @@ def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
         (["play", "--bots", "nosuch"], "robot inconnu 'nosuch' pour corsairs ; robots :"),
         (["play", "--bots", "heuristic:foo=1"], "le robot 'heuristic' n'a pas d'option 'foo'"),
         (["play", "--bots", "casual:x=1"], "le niveau 'casual' ne prend pas d'options"),
+        (["play", "-g", "chess"], "jeu inconnu 'chess' ; jeux connus : corsairs, piratatak"),
+        (
+            ["--plugin", "nosuch_mod", "play"],
+            "impossible d'importer le module d'extension 'nosuch_mod'",
+        ),
     ],
 )
 def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(
@@ -187,3 +192,129 @@ def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
     result = runner.invoke(app, args, input="\n\nq\n", env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output
     assert re.search(r"^ +1\. .* 2\. ", result.output, re.MULTILINE), result.output
+
+
+@pytest.mark.parametrize(
+    ("lang", "beginner", "casual"),
+    [
+        ("fr", "débutant", "détendu"),
+        ("it", "principiante", "tranquillo"),
+        ("de", "Anfänger", "gemütlich"),
+    ],
+)
+def test_bot_levels_are_named_in_the_language_the_record_keeps_them_typed(
+    lang: str, beginner: str, casual: str, tmp_path: Path
+) -> None:
+    """The lobby's words for the levels (i18n_levels.js); ``--bots`` stays as typed."""
+    rec = tmp_path / "game.json"
+    args = ["play", "--lang", lang, "--seed", "3", "--players", "3", "--bots", "beginner,casual"]
+    played = runner.invoke(app, [*args, "--record", str(rec)], input="1\nq\n")
+    assert played.exit_code == 0, played.output
+    assert f"Bruno ({beginner})" in played.output and f"Carla ({casual})" in played.output
+    assert "(beginner)" not in played.output and "(casual)" not in played.output
+    assert "Bruno (beginner)" in rec.read_text()  # a record is read in any language
+    replayed = runner.invoke(app, ["replay", "--lang", lang, str(rec)])
+    assert f"Bruno ({beginner})" in replayed.output, replayed.output
+    assert "(beginner)" not in replayed.output
+
+
+def test_verify_speaks_the_players_language(tmp_path: Path) -> None:
+    """A browser player checks their game's deals in their language, as replay speaks it."""
+    import json
+
+    from corsairs import load_game
+    from corsairs import record as records
+    from corsairs.server.fairness import commitment
+
+    rec = records.bot_game_record(load_game("corsairs", players=2), ["greedy", "greedy"], seed=3)
+    rec.update(commitment=commitment(3, "ab" * 16), salt="ab" * 16)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec))
+    fair = runner.invoke(app, ["verify", "--lang", "fr", str(path)])
+    assert fair.exit_code == 0, fair.output
+    assert "donne équitable" in fair.output and "se rejouent" in fair.output, fair.output
+    assert english_left(fair.output, "fr") == [], fair.output
+    path.write_text(json.dumps({**rec, "salt": "00" * 16}))
+    forged = runner.invoke(app, ["verify", str(path)], env={"LANG": "de_DE.UTF-8"})
+    assert forged.exit_code == 2 and "Fehler:" in forged.output, forged.output
+    assert "passen nicht zur Festlegung" in forged.output, forged.output
+    path.write_text(json.dumps({**rec, "commitment": None}))
+    none = runner.invoke(app, ["verify", "--lang", "it", str(path)])
+    assert none.exit_code == 2 and "non ha alcun impegno" in none.output, none.output
+    assert english_left(none.output, "it") == [], none.output
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        ({"version": 99}, "version 99 de l'enregistrement"),
+        ({"version": "two"}, "'version' de l'enregistrement doit être un nombre entier"),
+        ({"seed": None}, "l'enregistrement n'a pas de 'seed'"),
+        ({"game": "chess"}, "la partie de l'enregistrement ne peut pas être mise en place"),
+        ({"actions": ["draw pile", 7]}, "le coup 2 n'est pas du texte : 7"),
+        ({"actions": ["discard Z99"]}, "joué par Vous"),
+    ],
+)
+def test_a_damaged_record_is_refused_in_the_language(
+    change: dict[str, object], said: str, tmp_path: Path
+) -> None:
+    import json
+
+    from corsairs import load_game
+    from corsairs import record as records
+
+    rec = records.bot_game_record(load_game("corsairs", players=2), ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["Bruno (casual)", "You"]  # seat 1 plays first at seed 3
+    data = {**rec, **change}
+    if change.get("seed", 0) is None:
+        del data["seed"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    result = runner.invoke(app, ["replay", "--lang", "fr", "--quiet", str(path)])
+    assert result.exit_code == 2, result.output
+    assert said in " ".join(result.output.split()), result.output
+
+
+PIRATATAK_TYPED = ["discard R3", "fly", "buy gold from 1", "buy R3 from x", "give R3", "stop"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "piochez au moins une fois avant de vous arrêter"), ("de", "zieh mindestens einmal")],
+)
+def test_a_mistyped_piratatak_move_is_refused_in_the_language(lang: str, said: str) -> None:
+    args = ["play", "-g", "piratatak", "--lang", lang, "--seed", "3", "--players", "2"]
+    result = runner.invoke(app, args, input="\n".join(PIRATATAK_TYPED) + "\nq\n")
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert said in out, out
+    refusals = [
+        line
+        for line in result.output.splitlines()
+        if not line.startswith(("│", "╭", "╰", " ")) and ":" in line
+    ]
+    text = "\n".join(refusals)
+    for typed in PIRATATAK_TYPED:
+        text = text.replace(typed, " ")
+    assert english_left(text, lang) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('{"game": "corsairs", "seats": ["Ann', "chaîne non terminée commençant à la ligne 1"),
+        ('{"game": "corsairs",, }', "nom de propriété entre guillemets doubles attendu"),
+        ('{"game" "corsairs"}', "délimiteur ':' attendu à la ligne 1"),
+        ("", "valeur attendue à la ligne 1, colonne 1"),
+        ('{"game": "corsairs"} {}', "données en trop à la ligne 1"),
+    ],
+)
+def test_a_corrupt_record_is_refused_in_the_language(text: str, said: str, tmp_path: Path) -> None:
+    """json's own words ("Unterminated string starting at") were English in French."""
+    path = tmp_path / "cut.json"
+    path.write_text(text)
+    result = runner.invoke(app, ["replay", "--lang", "fr", str(path)])
+    assert result.exit_code == 2, result.output
+    out = " ".join(result.output.split())
+    assert said in out, out
+    assert english_left(out, "fr") == [], out

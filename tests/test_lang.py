@@ -227,3 +227,15 @@ def test_italian_and_french_say_a_players_moves_without_a_gender() -> None:
     }
     assert "coulé" not in went["fr"][None] and "vous coulez" in went["fr"]["you"]
     assert "e va sotto" in went["it"][None] and "e vai sotto" in went["it"]["you"]
+
+
+def test_a_systems_reason_is_said_in_the_language() -> None:
+    """The C library's words ("No such file or directory") were English in French."""
+    import errno
+
+    with speaking("fr"):
+        assert lang.os_reason(OSError(errno.ENOENT, "No such file or directory")) == (
+            "fichier ou dossier introuvable"
+        )
+        assert lang.os_reason(OSError(errno.EACCES, "Permission denied")) == "accès refusé"
+        assert lang.os_reason(OSError(999, "Odd thing")) == "Odd thing"  # unknown: as said

@@ -31,6 +31,7 @@ from corsairs.agents import guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.cli_help import Command, Group
 from corsairs.cli_lang import LangOption
+from corsairs.cli_usage import command_language
 from corsairs.errors import print_error, seat_problem
 from corsairs.lang import _, n_
 from corsairs.options import parse_option_pairs
@@ -61,6 +62,7 @@ def _version(asked: bool) -> None:
 
 @app.callback()
 def _plugins(
+    ctx: typer.Context,
     plugin: Annotated[
         list[str] | None,
         typer.Option(
@@ -84,8 +86,9 @@ def _plugins(
     _LOADED_PLUGINS[:] = plugin or []  # one run's (the tests run many in one process)
     lang.use("en")  # until a command's --lang says otherwise (one process runs many in tests)
     if plugin:
-        try:
-            load_plugins(plugin)
+        try:  # a plugin that does not load is said in the language of the command's player
+            with lang.speaking(command_language(ctx)):
+                load_plugins(plugin)
         except CorsairsError as exc:
             raise fail(str(exc)) from None
 
@@ -183,7 +186,8 @@ def _setup_game(game_name: str, players: int, rules: list[str]) -> Game:
 
 
 def _bot_label(spec: str, agent: Any, game: Game) -> str:
-    """A seat's label: the level a player chose ("expert"), else the bot's name."""
+    """A seat's label: the level a player chose ("expert"), else the bot's name (English:
+    the table says a level in the player's language through :func:`termview.shown`)."""
     name = spec.removeprefix("level:")
     return name if name in {level for level, _ in levels(game)} else str(agent.name)
 
@@ -320,10 +324,11 @@ class LiveGame:
     def names(self, you: str | None = None) -> list[str]:
         """Who sits where, as the table shows them: the player is "You" in the language
         spoken (``you``: another word; the record keeps English "You", as replay reads it)."""
+        said = termview.shown if you is None else str  # a record keeps the levels' English
         you = termview.you() if you is None else you
         shown = {s: _bot_label(spec, self.agents[s], self.game) for s, spec in self.specs.items()}
         return [
-            (you if s == self.human else f"{NAMES[s]} ({shown[s]})")
+            (you if s == self.human else said(f"{NAMES[s]} ({shown[s]})"))
             for s in range(self.game.players)
         ]
 
@@ -441,7 +446,7 @@ def _keep_for_later(
                     _("The game as it was resumed is still saved in {path}").format(path=earlier)
                 )
     if where is not None:
-        said.append(_("Continue it with: {command}").format(command=_resume_command(where)))
+        said.append(_("Continue it with: {command}").format(command=resume_command(where)))
     with suppress(OSError):
         if problem is not None:
             lost = _("could not write {problem}; the game was saved elsewhere instead")
@@ -454,7 +459,7 @@ def _said(signame: str) -> str:
     return "Ctrl-C" if signame == "SIGINT" else signame
 
 
-def _resume_command(path: Path) -> str:
+def resume_command(path: Path) -> str:
     """The exact command that continues the save at ``path`` (the plugins it needs too)."""
     plugins = [f"--plugin {shlex.quote(p)}" for p in _LOADED_PLUGINS]
     # the language the game was played in, when the environment would not choose it
@@ -558,7 +563,7 @@ def _older_saves(older: list[Path]) -> str:
         "; {n} older saves in {folder}: name one to continue it, the most recent: {command}",
         n,
     )
-    return said.format(n=n, folder=savegames.save_dir(), command=_resume_command(older[0]))
+    return said.format(n=n, folder=savegames.save_dir(), command=resume_command(older[0]))
 
 
 def _game_loop(
@@ -592,7 +597,8 @@ def _game_loop(
             thinking = human is not None and agents[p].thinks
             busy = _("{name} is thinking…").format(name=escape(names[p]))
             with console.status(busy) if thinking else nullcontext():
-                action = ask(agents[p], state, p, names[p], legal=legal, limit=move_limit)
+                where = _("move {n}").format(n=len(actions) + 1)  # as replay numbers it
+                action = ask(agents[p], state, p, names[p], where, legal, move_limit)
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move); a
         # bot's move in a view whose events tell every move is told there, not twice.
@@ -762,8 +768,9 @@ def _help_text(view: Any) -> str:
 
 
 def _shown(seats: Sequence[str]) -> list[str]:
-    """A record's names as the table shows them: its player, "You", in the language spoken."""
-    return [termview.you() if name == termview.YOU else name for name in seats]
+    """A record's names as the table shows them: its player, "You", and its bots' levels
+    in the language spoken."""
+    return [termview.shown(name) for name in seats]
 
 
 def _no_brief(obs: dict[str, Any]) -> None:
@@ -1019,16 +1026,18 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
             lines.append(
                 _("── You take your seat back from the bot")
                 if you
-                else _("── {name} takes the seat back from the bot").format(name=rec.seats[s.seat])
+                else _("── {name} takes the seat back from the bot").format(
+                    name=termview.shown(rec.seats[s.seat])
+                )
             )
     for s in rec.stand_ins:
         if s.from_action == index + 1:
             you = rec.seats[s.seat] == termview.YOU
             lines.append(
-                _("── from here the bot {bot} plays for you").format(bot=s.bot)
+                _("── from here the bot {bot} plays for you").format(bot=termview.level_name(s.bot))
                 if you
                 else _("── from here the bot {bot} plays for {name}").format(
-                    bot=s.bot, name=rec.seats[s.seat]
+                    bot=termview.level_name(s.bot), name=termview.shown(rec.seats[s.seat])
                 )
             )
     return lines

@@ -13,6 +13,8 @@ from typing import Any, get_args, get_origin
 
 from typer.core import TyperCommand, TyperGroup
 
+from corsairs.cli_usage import TYPED, is_usage_error, refuse, speaks_language
+
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
 """The metavar of an option of each type that does not name its own."""
 
@@ -51,10 +53,20 @@ def _no_type(ctx: Any) -> None:
 
 
 class Command(TyperCommand):
-    """A ``corsairs`` command whose help shows no Python types."""
+    """A ``corsairs`` command whose help shows no Python types, and which refuses a
+    mistyped line in the player's language when it speaks it (:mod:`corsairs.cli_usage`)."""
 
     def get_params(self, ctx: Any) -> list[Any]:
         return tidy(super().get_params(ctx))
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        typed = list(args)
+        try:
+            return super().parse_args(ctx, args)  # type: ignore[no-any-return]
+        except Exception as exc:
+            if not is_usage_error(exc) or not speaks_language(self):
+                raise
+            refuse(exc, ctx, typed)
 
 
 OWN_PLUGIN_OPTION = frozenset({"simulate"})
@@ -98,4 +110,22 @@ class Group(TyperGroup):
         return tidy(super().get_params(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        return super().parse_args(ctx, plugins_first(list(args), self.commands))  # type: ignore[no-any-return]
+        typed = plugins_first(list(args), self.commands)
+        ctx.meta[TYPED] = tuple(typed)  # for the group's own refusals (command_language)
+        try:
+            return super().parse_args(ctx, list(typed))  # type: ignore[no-any-return]
+        except Exception as exc:
+            named = next((self.commands[a] for a in typed if a in self.commands), None)
+            if not is_usage_error(exc) or (named is not None and not speaks_language(named)):
+                raise
+            refuse(exc, ctx, typed)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """A command's name mistyped ("corsairs jouer") is refused in the environment's
+        language, with the commands there are."""
+        try:
+            return super().resolve_command(ctx, args)
+        except Exception as exc:
+            if not is_usage_error(exc):
+                raise
+            refuse(exc, ctx, list(args), group=self)

@@ -16,6 +16,7 @@ French leaves every other one in English.
 
 from __future__ import annotations
 
+import errno
 import gettext
 import os
 from collections.abc import Iterator, Mapping
@@ -30,6 +31,10 @@ LANGUAGES = ("en", "fr", "it", "de")
 DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "cli": (
         "cli.py",
+        "cli_usage.py",
+        "verify.py",
+        "lang.py",
+        "registry.py",
         "termview.py",
         "errors.py",
         "options.py",
@@ -42,6 +47,9 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "games/corsairs/state.py",
         "games/corsairs/rules.py",
         "games/piratatak/rules.py",
+        "games/piratatak/actions.py",
+        "games/piratatak/cards.py",
+        "games/piratatak/state.py",
         "agents/registry.py",
         "games/corsairs/game.py",
         "games/piratatak/game.py",
@@ -172,3 +180,23 @@ def n_(singular: str, plural: str, n: int) -> str:
     """The form of a counted text that ``n`` takes in the language in use; the caller
     fills ``{n}`` (and any other field) with ``.format``."""
     return _translations(_spoken.get()).ngettext(singular, plural, n)
+
+
+def os_reason(exc: OSError) -> str:
+    """Why the system refused a file, in the language in use: the C library's own words
+    (``strerror``) are English whatever the player speaks; the common reasons are said
+    here, any other as the system says it (and every one in English, in the system's
+    own words, which a search finds)."""
+    if _spoken.get() == "en":
+        return exc.strerror or str(exc)
+    words = {
+        errno.ENOENT: _("no such file or folder"),
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("permission denied"),
+        errno.EROFS: _("the disk is read-only"),
+        errno.ENOSPC: _("no space left on the disk"),
+        errno.EISDIR: _("it is a folder"),
+        errno.ENOTDIR: _("a part of the path is not a folder"),
+        errno.ENAMETOOLONG: _("the name is too long"),
+    }
+    return words.get(exc.errno or 0) or exc.strerror or str(exc)

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import _
+from corsairs import lang
+from corsairs.lang import _, os_reason
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
 
@@ -173,7 +174,7 @@ def check_writable(path: str | Path) -> None:
             pass
     except OSError as exc:
         said = _("cannot write a record to {path}: {why}")
-        raise RecordError(said.format(path=path, why=exc.strerror or exc)) from None
+        raise RecordError(said.format(path=path, why=os_reason(exc))) from None
     if not existed:
         p.unlink(missing_ok=True)
 
@@ -209,7 +210,7 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
         try:
             save(record, where)
         except OSError as exc:
-            tried.append(f"{where} ({exc.strerror or exc})")
+            tried.append(f"{where} ({os_reason(exc)})")
             continue
         return where, (tried[0] if tried else None)
     raise RecordError(_("the record could not be saved: {tried}").format(tried="; ".join(tried)))
@@ -272,12 +273,37 @@ class Record:
         line = self.lines[index] if index < len(self.lines) else None
         action = repr(self.actions[index])
         if seat is not None:
+            name = self.player(seat, index)
             said = _("action {n} ({action}, played by {name})").format(
-                n=index + 1, action=action, name=self.player(seat, index)
+                n=index + 1, action=action, name=_("You") if name == "You" else name
             )
         else:
             said = _("action {n} ({action})").format(n=index + 1, action=action)
         return _("{action}, line {line}").format(action=said, line=line) if line else said
+
+
+def _json_reason(msg: str) -> str:
+    """What json found wrong, in the language in use (its own words are English; some
+    end in "at", waiting for the position, which the caller writes)."""
+    msg = msg.removesuffix(" at")
+    words = {
+        "Expecting value": _("a value expected"),
+        "Expecting property name enclosed in double quotes": _(
+            "a property name in double quotes expected"
+        ),
+        "Expecting ':' delimiter": _("a ':' delimiter expected"),
+        "Expecting ',' delimiter": _("a ',' delimiter expected"),
+        "Unterminated string starting": _("a string left open, starting"),
+        "Invalid control character": _("an invalid control character"),
+        "Extra data": _("extra data"),
+        "Illegal trailing comma before end of object": _(
+            "a comma too many before the end of an object"
+        ),
+        "Illegal trailing comma before end of array": _(
+            "a comma too many before the end of a list"
+        ),
+    }
+    return words.get(msg, msg) if lang.spoken() != "en" else msg
 
 
 def loads(text: str) -> Record:
@@ -287,11 +313,9 @@ def loads(text: str) -> Record:
     except RecursionError:
         raise RecordError(_("not valid JSON for a record: nested too deeply")) from None
     except json.JSONDecodeError as exc:
-        # some of json's messages end in "at", waiting for the position
-        at = "" if exc.msg.endswith(" at") else " at"
         cut = text.lstrip().startswith("{") and not text.rstrip().endswith("}")
-        said = _("not valid JSON: {why}{at} line {line}, column {column}").format(
-            why=exc.msg, at=at, line=exc.lineno, column=exc.colno
+        said = _("not valid JSON: {why} at line {line}, column {column}").format(
+            why=_json_reason(exc.msg), line=exc.lineno, column=exc.colno
         )
         if cut:
             said += " " + _("(the file ends before the record does: cut short?)")
@@ -326,7 +350,7 @@ def load(path: str | Path) -> Record:
         raise RecordError(said.format(path=path)) from None
     except OSError as exc:
         said = _("{path}: cannot read it ({why})")
-        raise RecordError(said.format(path=path, why=exc.strerror or exc)) from None
+        raise RecordError(said.format(path=path, why=os_reason(exc))) from None
     try:
         return loads(text)
     except RecordError as exc:
@@ -358,21 +382,25 @@ def check(data: Any) -> Record:
         raise RecordError(said.format(format=repr(data.get("format"))))
     version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError(
-            f"the record's 'version' must be a whole number from 1, not {json.dumps(version)}"
-        )
+        said = _("the record's 'version' must be a whole number from 1, not {value}")
+        raise RecordError(said.format(value=json.dumps(version)))
     if version > VERSION:
         wrote = data.get("software")
-        by = f" (written by {wrote})" if isinstance(wrote, str) and wrote else ""
-        raise RecordError(
-            f"record version {version}{by} is newer than this program reads "
-            f"(corsairs {_version()}, record version {VERSION}): a newer corsairs reads it"
+        by = (
+            _(" (written by {software})").format(software=wrote)
+            if isinstance(wrote, str) and wrote
+            else ""
         )
+        said = _(
+            "record version {version}{by} is newer than this program reads "
+            "(corsairs {software}, record version {known}): a newer corsairs reads it"
+        )
+        raise RecordError(said.format(version=version, by=by, software=_version(), known=VERSION))
     if (why := _other_file(data)) is not None:
         raise RecordError(why)
     for key, typ in (("game", str), ("players", int), ("seed", int), ("actions", list)):
         if key not in data:
-            raise RecordError(f"the record has no {key!r}")
+            raise RecordError(_("the record has no {key}").format(key=repr(key)))
         if not isinstance(data[key], typ) or isinstance(data[key], bool):
             raise RecordError(
                 f"the record's {key!r} must be {json_kind(typ)}, not {json_kind(type(data[key]))}"
@@ -383,7 +411,8 @@ def check(data: Any) -> Record:
     try:
         game = load_game(data["game"], players=data["players"], **rules)
     except CorsairsError as exc:
-        raise RecordError(f"the record's game cannot be set up: {exc}") from None
+        said = _("the record's game cannot be set up: {problem}")
+        raise RecordError(said.format(problem=exc)) from None
     seats = data.get("seats", [f"seat {i}" for i in range(game.players)])
     if not isinstance(seats, list) or len(seats) != game.players:
         raise RecordError(f"the record's 'seats' must list {game.players} players")
@@ -399,7 +428,7 @@ def check(data: Any) -> Record:
     actions = data["actions"]
     for i, a in enumerate(actions):
         if not isinstance(a, str):
-            raise RecordError(f"action {i + 1} is not text: {a!r}")
+            raise RecordError(_("action {n} is not text: {value}").format(n=i + 1, value=repr(a)))
     stand_ins = _stand_ins(data.get("stand_ins", []), game.players, len(actions))
     bots = _bots(data.get("bots"), game.players)
     return Record(

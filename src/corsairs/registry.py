@@ -21,6 +21,7 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import Any
 
+from corsairs.lang import _
 from corsairs.protocol import BadOption, Game
 
 _GAMES: dict[str, str] = {
@@ -60,7 +61,8 @@ def remember(variable: str, name: str, target: str) -> None:
 
 def plugin_failed(module: str, exc: BaseException) -> str:
     """What to say when a plugin module's own code raised as it was imported."""
-    return f"plugin module {module!r} failed as it loaded: {type(exc).__name__}: {exc}"
+    said = _("plugin module {module} failed as it loaded: {error}: {why}")
+    return said.format(module=repr(module), error=type(exc).__name__, why=exc)
 
 
 def import_plugin(module: str) -> None:
@@ -69,7 +71,11 @@ def import_plugin(module: str) -> None:
     try:
         importlib.import_module(module)
     except ImportError as exc:
-        raise BadOption(f"cannot import plugin module {module!r}: {exc}") from None
+        if isinstance(exc, ModuleNotFoundError) and exc.name == module:
+            said = _("cannot import plugin module {module}: no module of that name on the path")
+            raise BadOption(said.format(module=repr(module))) from None
+        said = _("cannot import plugin module {module}: {why}")
+        raise BadOption(said.format(module=repr(module), why=exc)) from None
     except Exception as exc:
         raise BadOption(plugin_failed(module, exc)) from None
 
@@ -117,7 +123,8 @@ def game_class(name: str) -> type[Game]:
     try:
         target = games[name]
     except KeyError:
-        raise BadOption(f"unknown game {name!r}; known games: {', '.join(sorted(games))}") from None
+        said = _("unknown game {name}; known games: {games}")
+        raise BadOption(said.format(name=repr(name), games=", ".join(sorted(games)))) from None
     return resolve_target(target, f"game {name!r}")  # type: ignore[no-any-return]
 
 
@@ -130,7 +137,7 @@ def resolve_target(target: str, what: str) -> Any:
     """The object ``"module:Attr.attr"`` names; a target that does not load (a typo, a
     missing dependency, a module whose own code fails) is a :class:`BadOption` naming
     ``what`` was registered so, never the plugin's traceback."""
-    module, _, attr = target.partition(":")
+    module, _colon, attr = target.partition(":")
     try:
         found: Any = importlib.import_module(module)
         for part in attr.split("."):
@@ -152,9 +159,10 @@ def load_game(name: str, players: int | None = None, **rules: Any) -> Game:
     if players is None:
         players = cls.min_players
     if not isinstance(players, int) or isinstance(players, bool):
-        raise BadOption(f"players must be a whole number, not {players!r}")
+        raise BadOption(_("players must be a whole number, not {n}").format(n=repr(players)))
     if not cls.min_players <= players <= cls.max_players:
+        said = _("{title} is for {low} to {high} players, not {n}")
         raise BadOption(
-            f"{cls.title} is for {cls.min_players} to {cls.max_players} players, not {players}"
+            said.format(title=_(cls.title), low=cls.min_players, high=cls.max_players, n=players)
         )
     return cls(players, **rules)  # type: ignore[call-arg]

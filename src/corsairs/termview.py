@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.text import Text
 
-from corsairs.lang import _
+from corsairs.lang import _, p_
 
 YOU = "You"
 """The name ``corsairs play`` gives the person's own seat; records keep it in English, and
@@ -25,9 +26,31 @@ def is_you(name: str) -> bool:
     return name in (YOU, you())
 
 
+def level_name(level: str) -> str:
+    """A bot level as a player reads it, in the browser lobby's words ("strong": French
+    "fort", German "stark"); anything else (a spec, a plugin's bot) as it is typed. The
+    level typed after ``--bots`` stays English in every language, as records keep it."""
+    words = {
+        "beginner": p_("bot level", "beginner"),
+        "casual": p_("bot level", "casual"),
+        "strong": p_("bot level", "strong"),
+        "expert": p_("bot level", "expert"),
+    }
+    return words.get(level, level)
+
+
+_LEVELLED = re.compile(r"(?P<who>.+) \((?P<level>beginner|casual|strong|expert)\)")
+"""A bot's seat as play names it in records: "Bruno (strong)"."""
+
+
 def shown(name: str) -> str:
-    """A seat's name as the table shows it: the person's own seat in their language."""
-    return you() if is_you(name) else name
+    """A seat's name as the table shows it: the person's own seat and a bot's level
+    ("Bruno (strong)", as records keep it) in the player's language."""
+    if is_you(name):
+        return you()
+    if seat := _LEVELLED.fullmatch(name):
+        return f"{seat['who']} ({level_name(seat['level'])})"
+    return name
 
 
 def seat_names(obs: dict[str, Any], names: Sequence[str] | None) -> list[str]:

@@ -17,6 +17,8 @@ from typing import Annotated
 import typer
 
 from corsairs import record as records
+from corsairs.cli_lang import LangOption
+from corsairs.lang import _, n_
 from corsairs.protocol import CorsairsError
 from corsairs.server.fairness import SCHEME, commitment
 
@@ -44,25 +46,30 @@ def verify_record(rec: records.Record) -> Verified:
     salt = data.get("salt")
     if promised is None or promised == "":
         raise NotVerified(
-            "this record carries no deal commitment (a table stored before deals were "
-            "committed, or not a server game): there is nothing to verify its deals against"
+            _(
+                "this record carries no deal commitment (a table stored before deals were "
+                "committed, or not a server game): there is nothing to verify its deals against"
+            )
         )
     if not isinstance(promised, str) or not HEX64.fullmatch(promised):
-        raise NotVerified(f"the record's commitment is not a SHA-256 in hex: {promised!r}")
+        said = _("the record's commitment is not a SHA-256 in hex: {value}")
+        raise NotVerified(said.format(value=repr(promised)))
     if salt is None or salt == "":
-        raise NotVerified("this record has a commitment but no salt: it was cut before the end")
+        raise NotVerified(_("this record has a commitment but no salt: it was cut before the end"))
     if not isinstance(salt, str):
-        raise NotVerified(f"the record's salt is not text: {salt!r}")
+        raise NotVerified(_("the record's salt is not text: {value}").format(value=repr(salt)))
     got = commitment(rec.seed, salt)
     if got != promised.lower():
-        raise NotVerified(
-            f"the seed and salt do not match the commitment: {SCHEME} is {got}, "
-            f"the record promised {promised}"
+        said = _(
+            "the seed and salt do not match the commitment: {scheme} is {got}, "
+            "the record promised {promised}"
         )
+        raise NotVerified(said.format(scheme=SCHEME, got=got, promised=promised))
     try:
         records.replay(rec)
     except CorsairsError as exc:
-        raise NotVerified(f"the moves do not replay from the committed deal: {exc}") from None
+        said = _("the moves do not replay from the committed deal: {problem}")
+        raise NotVerified(said.format(problem=exc)) from None
     return Verified(promised, rec.seed, len(rec.actions), bool(data.get("seed_chosen_by_creator")))
 
 
@@ -70,6 +77,7 @@ def command(
     file: Annotated[
         Path, typer.Argument(metavar="FILE", help="a game record from the server (JSON)")
     ],
+    language: LangOption = None,
 ) -> None:
     """Check that a server game's deals match the commitment shown when it started."""
     from corsairs.cli import console, fail
@@ -82,12 +90,18 @@ def command(
         result = verify_record(rec)
     except CorsairsError as exc:  # NotVerified
         raise fail(f"{file}: {exc}") from None
-    console.print(
-        f"[bold green]fair deal:[/] commitment {result.commitment} matches seed "
-        f"{result.seed} and its salt, and the {result.moves} moves replay from that deal"
+    said = n_(
+        "[bold green]fair deal:[/] commitment {commitment} matches seed {seed} and its "
+        "salt, and the {n} move replays from that deal",
+        "[bold green]fair deal:[/] commitment {commitment} matches seed {seed} and its "
+        "salt, and the {n} moves replay from that deal",
+        result.moves,
     )
+    console.print(said.format(commitment=result.commitment, seed=result.seed, n=result.moves))
     if result.seed_chosen_by_creator:
         console.print(
-            "[yellow]practice table:[/] the seed was chosen by the table's creator, "
-            "who could know every card"
+            _(
+                "[yellow]practice table:[/] the seed was chosen by the table's creator, "
+                "who could know every card"
+            )
         )

@@ -347,3 +347,10 @@ def test_a_bots_illegal_move_is_told_with_the_engines_reason() -> None:
     assert said.startswith(f"bot 'hasty' at seat {seat} chose 'discard "), said
     assert "which is not a legal action: " in said and "first draw a card" in said, said
     assert said.endswith("(move 0)") and state.to_dict() == before
+
+
+def test_a_tiny_limit_is_said_as_given_not_rounded_to_0() -> None:
+    """'took more than 0 s' for --move-limit 0.0004: the limit rounded to 3 decimals."""
+    state = _state()
+    with pytest.raises(BotFault, match=r"took more than 0\.0004 s for one move"):
+        ask(Sleeper(state.game), state, state.current_player, "s", limit=0.0004)

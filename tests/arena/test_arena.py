@@ -357,6 +357,7 @@ def test_a_misbehaving_bot_is_named_in_one_line_without_a_traceback(bot: str, sa
     assert "Traceback" not in res.output
     said_flat = " ".join(res.output.split())
     assert f"bot '{bot}' at seat" in said_flat and said in said_flat, said_flat
+    assert "(s)" not in said_flat, said_flat  # "0 complete deal(s)": the count is known
 
 
 @pytest.mark.usefixtures("unruly")
@@ -468,3 +469,18 @@ def test_games_finished_beside_a_bots_fault_are_all_kept(monkeypatch: pytest.Mon
         for res in _results(match, jobs, 2):
             got.add(res["index"])
     assert got == expected
+
+
+@pytest.mark.usefixtures("unruly")
+def test_a_bots_fault_names_its_move_counted_from_1() -> None:
+    """ "move 0" was the game's first move: moves are counted as replay numbers them."""
+    from corsairs.agents.guard import BotFault
+    from corsairs.arena.core import play_job, prepare
+
+    specs, g, jobs = prepare("corsairs", 2, ["raiser", "random"], 2, 1, 1, None)
+    match = Match("corsairs", 2, tuple(specs), (), None)
+    # the deal's rotation where the raiser (agent 0) makes the first move
+    (job,) = [j for j in jobs if j.seats[g.new_state(seed=j.game_seed).current_player] == 0]
+    with pytest.raises(BotFault) as fault:
+        play_job(match, job)
+    assert str(fault.value).endswith(f"game seed {job.game_seed}, move 1)"), fault.value

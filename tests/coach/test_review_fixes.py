@@ -135,6 +135,10 @@ def test_an_unfinished_game_is_refused_in_a_whole_sentence(tmp_path: Path) -> No
     left = CliRunner().invoke(app, ["review", str(rec)])
     said = " ".join(left.output.split())
     assert left.exit_code == 2 and f"finish it first: corsairs resume {rec}" in said, said
+    # in French, the command continues it in French, as play's own "continue it with"
+    french = CliRunner().invoke(app, ["review", "--lang", "fr", str(rec)], env={"LANG": "C"})
+    said = " ".join(french.output.split())
+    assert f"corsairs resume --lang fr {rec}" in said, said
 
 
 def test_an_ungraded_move_in_the_summary_says_why_it_is_not_blamed(capsys: Any) -> None:

@@ -409,7 +409,7 @@ def test_a_bot_stuck_in_its_move_is_named_and_the_run_ends(tmp_path: Path) -> No
     )  # fmt: skip
     assert res.exit_code == 1, res.output
     said = " ".join(res.output.split())
-    assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move (game 0, move 0)" in said
+    assert "bot 'sleeper' at seat 0 took more than 0.2 s for one move (game 0, move 1)" in said
     assert "Traceback" not in res.output
 
 

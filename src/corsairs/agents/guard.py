@@ -185,6 +185,15 @@ def timed_moves(limit: float | None) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
+def _seconds(limit: float) -> str:
+    """A move limit as given: three decimals, more for a limit below a millisecond
+    (0.0004 s was said "0 s")."""
+    digits = 3
+    while digits < 9 and 0 < limit < 10**-digits:
+        digits += 1
+    return number(limit, digits + 1 if digits > 3 else digits)
+
+
 def ask(
     bot: Any,
     state: State[Any],
@@ -271,7 +280,7 @@ def ask(
         after = _after(where)
         said = _("bot {name} at seat {seat} took more than {seconds} s for one move{after}")
         raise BotFault(
-            said.format(name=repr(name), seat=seat, seconds=number(took, 3), after=after),
+            said.format(name=repr(name), seat=seat, seconds=_seconds(took), after=after),
             name,
             seat,
         ) from None

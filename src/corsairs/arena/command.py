@@ -120,8 +120,8 @@ def command(
     if "bot_fault" in report:
         print_error(err, report["bot_fault"])
         err.print(
-            f"The report covers the {report['deals']} complete deal(s) finished before it, "
-            f"{report['games']} of {report['games_requested']} games."
+            f"The report covers the {counted(report['deals'], 'complete deal')} finished "
+            f"before it, {report['games']:,} of {counted(report['games_requested'], 'game')}."
         )
         if report["games"] and not json_output:
             _print_table(report)

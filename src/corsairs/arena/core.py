@@ -133,7 +133,7 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
                 state,
                 seat,
                 match.specs[job.seats[seat]],
-                where=f"game seed {job.game_seed}, move {moves}",
+                where=f"game seed {job.game_seed}, move {moves + 1}",  # counted from 1, as replay
                 limit=match.move_limit,
             )
             state.apply(action)

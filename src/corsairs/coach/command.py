@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shlex
 import sys
 import tempfile
 from pathlib import Path
@@ -25,6 +24,7 @@ from corsairs.lang import (
     _,
     check_language,
     language_from_environment,
+    os_reason,
     percent,
     speaking,
 )
@@ -129,12 +129,10 @@ def _review(
             result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
     except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
         left = rec.bots is not None and None in rec.bots
+        from corsairs.cli import resume_command  # the language and plugins, as play says it
+
         then = (
-            _("; finish it first: {command}").format(
-                command=f"corsairs resume {shlex.quote(str(record))}"
-            )
-            if left
-            else ""
+            _("; finish it first: {command}").format(command=resume_command(record)) if left else ""
         )
         raise _fail(str(exc) + then) from None
     except (RecordError, ReviewRefused) as exc:
@@ -185,7 +183,7 @@ def _write(out: Path, result: dict[str, Any]) -> None:
         (rescue / "index.html").write_text(page, encoding="utf-8")
         raise _fail(
             _("could not write to {out} ({why}); saved in {folder}").format(
-                out=out, why=exc.strerror, folder=rescue
+                out=out, why=os_reason(exc), folder=rescue
             )
         ) from None
     err.print(escape(_("review written to {file}").format(file=out / "index.html")))

@@ -203,7 +203,7 @@ def play_game(
         p = state.current_player
         if p is None:
             break
-        where = f"game {index}, move {move}"
+        where = f"game {index}, move {move + 1}"  # the game's index; moves from 1, as replay
         state.apply(ask(bots[p], state, p, spec.agents[who[p]], where, limit=spec.move_limit))
     tally.count("games")
     if state.current_player is not None:  # cut off: no winner, in no game figure

@@ -47,6 +47,7 @@ from corsairs.games.piratatak.cards import (
     bits,
     parse_card,
 )
+from corsairs.lang import _
 from corsairs.protocol import BadNotation
 
 DRAW, STOP, BUY, GIVE, CANNON_FIRE, PASS, DISCARD = range(7)
@@ -100,16 +101,18 @@ def parse_action(text: str, *, cannons_given: bool = False, spares_discard: bool
     ``cannons_given``, ``spares_discard``: the rule options that allow a cannon given
     back and ``discard`` (without them those are refused here, the option named)."""
     if not isinstance(text, str):
-        raise BadNotation(f"an action is written as text, not {type(text).__name__}")
+        said = _("an action is written as text, not {kind}")
+        raise BadNotation(said.format(kind=type(text).__name__))
     _refuse_foreign_digits(text)
     words = text.replace(",", " ").split()  # case kept: errors quote what was typed
     if not words:
-        raise BadNotation(f"empty action; actions are {_EXAMPLES}")
+        raise BadNotation(_("empty action; actions are {examples}").format(examples=_EXAMPLES))
     head = words[0].lower()
     simple = _SIMPLE.get(head)
     if simple is not None:
         if len(words) != 1:
-            raise BadNotation(f"'{head}' takes nothing after it, not {' '.join(words[1:])!r}")
+            said = _("'{head}' takes nothing after it, not {rest}")
+            raise BadNotation(said.format(head=head, rest=repr(" ".join(words[1:]))))
         return simple
     if head == "buy":
         return _parse_buy(words)
@@ -117,7 +120,8 @@ def parse_action(text: str, *, cannons_given: bool = False, spares_discard: bool
         return _parse_give(words[1:], cannons_given)
     if head == "discard":
         return _parse_discard(words, spares_discard)
-    raise BadNotation(f"cannot read {text!r}: actions are {_EXAMPLES}")
+    said = _("cannot read {text}: actions are {examples}")
+    raise BadNotation(said.format(text=repr(text), examples=_EXAMPLES))
 
 
 _MAX_DIGITS = 6  # no count or seat needs more; int() of thousands of digits is slow or fails
@@ -134,38 +138,46 @@ def _refuse_foreign_digits(text: str) -> None:
     if not text.isascii():
         for ch in text:
             if not ch.isascii() and (ch.isdigit() or ch.isnumeric()):
-                raise BadNotation(f"{text!r}: write numbers with the digits 0-9, not {ch!r}")
+                said = _("{text}: write numbers with the digits 0-9, not {char}")
+                raise BadNotation(said.format(text=repr(text), char=repr(ch)))
 
 
 def _parse_buy(words: list[str]) -> Action:
     if len(words) != 4 or words[2].lower() != "from":
-        raise BadNotation("'buy' names one boat card and the seller's seat, e.g. 'buy R3 from 2'")
+        raise BadNotation(
+            _("'buy' names one boat card and the seller's seat, e.g. 'buy R3 from 2'")
+        )
     card = parse_card(words[1])
     if card >= GOLD:
-        raise BadNotation(f"only boat cards are bought, not {CARD_TEXT[card]}")
+        raise BadNotation(
+            _("only boat cards are bought, not {card}").format(card=repr(CARD_TEXT[card]))
+        )
     seat = words[3]
     if not _is_number(seat):
-        raise BadNotation(f"the seller is a seat number, not {words[3]!r}")
+        raise BadNotation(_("the seller is a seat number, not {seat}").format(seat=repr(words[3])))
     return Action(BUY, card, int(seat))
 
 
 def _parse_discard(words: list[str], allowed: bool) -> Action:
     if not allowed:
         raise BadNotation(
-            "'discard' is not a move at these rules: spare cards leave only by a sale or to"
-            " a pirate (the rule option spares_discard=true allows it)"
+            _(
+                "'discard' is not a move at these rules: spare cards leave only by a sale or to"
+                " a pirate (the rule option spares_discard=true allows it)"
+            )
         )
     if len(words) != 2:
-        raise BadNotation("'discard' names one spare boat card, e.g. 'discard R3'")
+        raise BadNotation(_("'discard' names one spare boat card, e.g. 'discard R3'"))
     card = parse_card(words[1])
     if card >= GOLD:
-        raise BadNotation(f"only a spare boat card is discarded, not {CARD_TEXT[card]}")
+        said = _("only a spare boat card is discarded, not {card}")
+        raise BadNotation(said.format(card=repr(CARD_TEXT[card])))
     return Action(DISCARD, card)
 
 
 def _parse_give(words: list[str], cannons_given: bool = False) -> Action:
     if not words:
-        raise BadNotation("'give' names the cards given back, e.g. 'give R3 gold' or 'give -'")
+        raise BadNotation(_("'give' names the cards given back, e.g. 'give R3 gold' or 'give -'"))
     if words == ["-"]:
         return Action(GIVE, 0, 0)
     mask = 0
@@ -177,7 +189,7 @@ def _parse_give(words: list[str], cannons_given: bool = False) -> Action:
         w = words[i]
         if _is_number(w):
             if pending is not None:
-                raise BadNotation(f"two numbers in a row in 'give': {w!r}")
+                raise BadNotation(_("two numbers in a row in 'give': {word}").format(word=repr(w)))
             pending = int(w)
             i += 1
             continue
@@ -194,21 +206,23 @@ def _parse_give(words: list[str], cannons_given: bool = False) -> Action:
             else:
                 cannons += count
         elif pending is not None:
-            raise BadNotation(f"a count goes only before 'gold', not before {w!r}")
+            said = _("a count goes only before 'gold', not before {word}")
+            raise BadNotation(said.format(word=repr(w)))
         elif card == CANNON:
             raise BadNotation(
-                "a cannon is never given back at these rules: give boat cards and gold coins"
-                " (the rule option cannons_given=true lets a pirate take cannons)"
+                _(
+                    "a cannon is never given back at these rules: give boat cards and gold coins"
+                    " (the rule option cannons_given=true lets a pirate take cannons)"
+                )
             )
         elif card > GOLD:
-            raise BadNotation(
-                f"a {CARD_TEXT[card]} is never given back: give boat cards and gold coins"
-            )
+            said = _("'{card}' is never given back: give boat cards and gold coins")
+            raise BadNotation(said.format(card=CARD_TEXT[card]))
         elif mask >> card & 1:
-            raise BadNotation(f"boat card {CARD_TEXT[card]} is named twice")
+            raise BadNotation(_("boat card {card} is named twice").format(card=CARD_TEXT[card]))
         else:
             mask |= 1 << card
         i += 1
     if pending is not None:
-        raise BadNotation("a number in 'give' must be followed by 'gold', e.g. 'give 2 gold'")
+        raise BadNotation(_("a number in 'give' must be followed by 'gold', e.g. 'give 2 gold'"))
     return Action(GIVE, mask, coins, cannons)

@@ -13,10 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from corsairs.lang import _
 from corsairs.protocol import BadNotation
 
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 CODES: tuple[str, ...] = ("R", "Y", "G", "B")
+
+
+def colour_names() -> list[str]:
+    """The boats' colours in the language spoken (the codes stay the English initials)."""
+    return [_("red"), _("yellow"), _("green"), _("blue")]
+
+
 PARTS = 6
 BOAT_CARDS = len(COLOURS) * PARTS
 GOLD, PIRATE, CANNON = BOAT_CARDS, BOAT_CARDS + 1, BOAT_CARDS + 2
@@ -59,14 +67,17 @@ def parse_card(text: str) -> int:
         if hit is not None:
             return hit
     elif not isinstance(text, str):
-        raise BadNotation(f"a card is written as text, not {type(text).__name__}")
+        raise BadNotation(
+            _("a card is written as text, not {kind}").format(kind=type(text).__name__)
+        )
     hit = _LOOKUP.get(text.strip().lower())  # a non-canonical spelling
     if hit is None:
-        raise BadNotation(
-            f"{text!r} is not a card: boat cards are a colour code and a part 1-6 "
-            f"({', '.join(f'{c}={n}' for c, n in zip(CODES, COLOURS, strict=True))}, "
-            "e.g. R3); the others are 'gold', 'pirate' and 'cannon'"
+        said = _(
+            "{text} is not a card: boat cards are a colour code and a part 1-6 "
+            "({codes}, e.g. R3); the others are 'gold', 'pirate' and 'cannon'"
         )
+        codes = ", ".join(f"{c}={n}" for c, n in zip(CODES, colour_names(), strict=True))
+        raise BadNotation(said.format(text=repr(text), codes=codes))
     return hit
 
 
@@ -104,8 +115,8 @@ def parse_boat_mask(texts: Iterable[str]) -> int:
     for t in texts:
         i = parse_card(t)
         if i >= BOAT_CARDS:
-            raise BadNotation(f"{t!r} is not a boat card")
+            raise BadNotation(_("{text} is not a boat card").format(text=repr(t)))
         if m >> i & 1:
-            raise BadNotation(f"boat card {CARD_TEXT[i]} is named twice")
+            raise BadNotation(_("boat card {card} is named twice").format(card=CARD_TEXT[i]))
         m |= 1 << i
     return m

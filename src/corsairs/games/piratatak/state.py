@@ -40,8 +40,10 @@ from corsairs.games.piratatak.cards import (
     KINDS,
     PIRATE,
     bits,
+    colour_names,
     mask_text,
 )
+from corsairs.lang import _, n_
 from corsairs.protocol import IllegalAction, State, check_seat
 
 if TYPE_CHECKING:
@@ -227,97 +229,116 @@ class PiratatakState(State[Action]):
     def _problem(self, action: Any) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal."""
         if type(action) is not Action:
-            return f"not a Piratatak action: {action!r}"
+            return _("not a Piratatak action: {action}").format(action=repr(action))
         phase = self.phase
         if phase == P_OVER:
-            return "the game is over"
+            return _("the game is over")
         kind = action.kind
         p = self.current
         if kind == DISCARD:
             return self._discard_problem(p, action)
         if (action.a or action.b) and kind != BUY and kind != GIVE:
-            return "a malformed action: only 'buy' and 'give' name cards"
+            return _("a malformed action: only 'buy' and 'give' name cards")
         if action.c and kind != GIVE:
-            return "a malformed action: only 'give' names cannons"
+            return _("a malformed action: only 'give' names cannons")
         if phase == P_GIVE:
             if kind == CANNON_FIRE:
                 if not self.cannons[p]:
-                    return "you have no cannon"
+                    return _("you have no cannon")
                 return None
             if kind != GIVE:
-                return "a pirate! give back cards: e.g. 'give R3 gold gold'"
+                return _("a pirate! give back cards: e.g. 'give R3 gold gold'")
             mask, coins = action.a, action.b
             if not 0 <= mask <= ALL_BOATS:
-                return "not a set of boat cards"
+                return _("not a set of boat cards")
             absent = mask & ~(self.boat[p] | self.spare[p])
             if absent:
-                return "you do not hold " + " ".join(mask_text(absent))
+                return _("you do not hold {cards}").format(cards=" ".join(mask_text(absent)))
             if coins < 0:
-                return "a number of gold coins cannot be negative"
+                return _("a number of gold coins cannot be negative")
             if coins > self.gold[p]:
-                return f"you have only {self.gold[p]} gold coins"
+                have = self.gold[p]
+                said = n_("you have only {n} gold coin", "you have only {n} gold coins", have)
+                return said.format(n=have)
             cannons = action.c
             if cannons:
                 if not self.game.rules.cannons_given:
-                    return "cannons are never given back at these rules (option cannons_given)"
+                    return _("cannons are never given back at these rules (option cannons_given)")
                 if cannons < 0:
-                    return "a number of cannons cannot be negative"
+                    return _("a number of cannons cannot be negative")
                 if cannons > self.cannons[p]:
                     have = self.cannons[p]
-                    return f"you have only {have} cannon" + ("" if have == 1 else "s")
+                    said = n_("you have only {n} cannon", "you have only {n} cannons", have)
+                    return said.format(n=have)
             k = self._give_count(p)
             if mask.bit_count() + coins + cannons != k:
-                return f"give back exactly {k} cards"
+                return n_("give back exactly {n} card", "give back exactly {n} cards", k).format(
+                    n=k
+                )
             return None
         if kind == DRAW:
             if not (self.stock or self.discard):
-                return "the stock and the discard pile are both empty: buy or pass"
+                return _("the stock and the discard pile are both empty: buy or pass")
             return None
         if phase == P_DRAWING:
             if kind == STOP:
                 return None
-            return "draw again ('draw') or stop ('stop')"
+            return _("draw again ('draw') or stop ('stop')")
         # P_TURN
         if kind == PASS:
             if self.stock or self.discard:
-                return "you must draw at least once ('draw') or buy" + self._or_discard()
+                return _("you must draw at least once ('draw') or buy{or_discard}").format(
+                    or_discard=self._or_discard()
+                )
             return None
         if kind == BUY:
             card, seller = action.a, action.b
             n = self.game.players
             if not 0 <= seller < n or seller == p:
-                return f"the seller must be another seat (0..{n - 1}), not {seller}"
+                said = _("the seller must be another seat (0..{last}), not {seller}")
+                return said.format(last=n - 1, seller=seller)
             col = self.colour[p]
             if col < 0:
-                return "you have no boat yet: only a boat's owner buys cards for it"
+                return _("you have no boat yet: only a boat's owner buys cards for it")
             if not 0 <= card < BOAT_CARDS or COLOUR_OF[card] != col:
-                return f"you build the {COLOURS[col]} boat: buy only {COLOURS[col]} cards"
+                said = _("your boat is {colour}: buy only {colour} cards")
+                return said.format(colour=colour_names()[col])
             if not self.spare[seller] >> card & 1:
-                return f"seat {seller} has no {CARD_TEXT[card]} among their spare cards"
+                said = _("seat {seller} has no {card} among their spare cards")
+                return said.format(seller=seller, card=CARD_TEXT[card])
             price = self.game.rules.purchase_price
             if self.gold[p] < price:
-                return f"a boat card costs {price} gold coins; you have {self.gold[p]}"
+                said = n_(
+                    "a boat card costs {price} gold coins; you have {n}",
+                    "a boat card costs {price} gold coins; you have {n}",
+                    self.gold[p],
+                )
+                return said.format(price=price, n=self.gold[p])
             return None
         if kind == STOP:
-            return "draw at least once before you stop"
-        return "draw ('draw') or buy ('buy CARD from SEAT')" + self._or_discard()
+            return _("draw at least once before you stop")
+        return _("draw ('draw') or buy ('buy CARD from SEAT'){or_discard}").format(
+            or_discard=self._or_discard()
+        )
 
     def _or_discard(self) -> str:
         """The turn's other way, named in a refusal when the rule option allows it."""
-        return ", or discard a spare card ('discard R3')" if self.game.rules.spares_discard else ""
+        if not self.game.rules.spares_discard:
+            return ""
+        return _(", or discard a spare card ('discard R3')")
 
     def _discard_problem(self, p: int, action: Action) -> str | None:
         """Why a ``discard`` (rule option ``spares_discard``) is illegal now, or None."""
         if not self.game.rules.spares_discard:
-            return "there is no 'discard' at these rules (rule option spares_discard)"
+            return _("there is no 'discard' at these rules (rule option spares_discard)")
         if action.b or action.c:
-            return "a malformed action: 'discard' names one card"
+            return _("a malformed action: 'discard' names one card")
         if self.phase != P_TURN:
-            return "a spare card is discarded only at the start of your turn, instead of drawing"
+            return _("a spare card is discarded only at the start of your turn, instead of drawing")
         card = action.a
         if not 0 <= card < BOAT_CARDS or not self.spare[p] >> card & 1:
-            what = CARD_TEXT[card] if 0 <= card < BOAT_CARDS else f"card {card}"
-            return f"you have no {what} among your spare cards"
+            what = CARD_TEXT[card] if 0 <= card < BOAT_CARDS else repr(card)
+            return _("you have no {card} among your spare cards").format(card=what)
         return None
 
     def is_legal(self, action: Action | str) -> bool:
@@ -333,7 +354,8 @@ class PiratatakState(State[Action]):
             action = self.game.parse_action(action)
         why = self._problem(action)
         if why is not None:
-            raise IllegalAction(f"illegal action {action!s}: {why}")
+            said = _("illegal action {action}: {why}")
+            raise IllegalAction(said.format(action=action, why=why))
         kind = action.kind
         p = self.current
         if kind == DRAW:

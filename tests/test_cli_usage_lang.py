@@ -1,0 +1,67 @@
+"""A mistyped command line refused in the player's language (``corsairs.cli_usage``).
+
+Click's (and Typer's) refusals are English: "No such option", "Missing argument",
+"Invalid value for …", the "Usage:" line, "Try … --help". The commands that speak the
+player's language say them in it; the others (a bot author's arena) and English keep
+Typer's own."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs.cli import app
+from lang_helpers import english_left
+
+runner = CliRunner()
+
+CLICK_WORDS = ("No such", "Missing", "Invalid value", "Usage:", "Try ", "requires an argument")
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "said"),
+    [
+        (["play", "--bogus", "--lang", "fr"], {}, "erreur : option inconnue : --bogus"),
+        (["play", "--lang=de", "--watchh"], {}, "Fehler: unbekannte Option: --watchh"),
+        (["replay"], {"LANG": "fr_FR.UTF-8"}, "erreur : argument manquant : FILE"),
+        (["play", "--lang", "it", "--players", "x"], {}, "--players vuole un numero intero"),
+        (
+            ["play", "--lang", "de", "--players", "9"],
+            {},
+            "--players verlangt eine ganze Zahl von 2",
+        ),
+        (["play", "--lang", "fr", "--move-limit", "vite"], {}, "--move-limit attend un nombre"),
+        (["play", "--lang", "fr", "--seat"], {}, "erreur : --seat attend une valeur"),
+        (["play", "--lang", "fr", "partie"], {}, "erreur : argument en trop : partie"),
+        (["jouer"], {"LANG": "fr_FR.UTF-8"}, "erreur : commande inconnue : jouer"),
+    ],
+)
+def test_a_mistyped_command_line_is_refused_in_the_language(
+    args: list[str], env: dict[str, str], said: str
+) -> None:
+    result = runner.invoke(app, args, env=env)
+    out = result.output
+    assert result.exit_code == 2, out
+    assert said in " ".join(out.split()), out
+    assert not [w for w in CLICK_WORDS if w in out], out
+    assert "Traceback" not in out
+    lang = "de" if "de" in args or "--lang=de" in args else "it" if "it" in args else "fr"
+    # what is typed stays as typed: the options, the commands' names
+    typed = re.sub(r"--[a-z-]+|\[OPTIONS\]|COMMAND \[ARGS\]|\(.*\)", " ", out)
+    assert english_left(typed, lang) == [], out
+
+
+def test_usage_and_help_lines_are_said_in_the_language() -> None:
+    result = runner.invoke(app, ["play", "--lang", "fr", "--bogus"])
+    lines = result.output.splitlines()
+    assert lines[0].startswith("Utilisation : ") and "play [OPTIONS]" in lines[0], lines
+    assert "--help" in lines[1] and "aide" in lines[1], lines
+
+
+def test_english_and_the_commands_that_speak_english_keep_typers_words() -> None:
+    english = runner.invoke(app, ["play", "--bogus"], env={"LANG": "C"})
+    assert english.exit_code == 2 and "No such option: --bogus" in english.output
+    arena = runner.invoke(app, ["arena", "--bogus"], env={"LANG": "fr_FR.UTF-8"})
+    assert arena.exit_code == 2 and "No such option: --bogus" in arena.output
