@@ -21,11 +21,20 @@ pytestmark = pytest.mark.slow  # each test takes several seconds
 psutil = pytest.importorskip("psutil")
 
 CLI = "from corsairs.cli import main; main()"
+STAND_IN_FIGURES = (
+    "from pathlib import Path; from corsairs.sim import report; "
+    "report._plot = lambda fig, data, labels, path: "
+    "Path(path).write_bytes(b'\\x89PNG\\r\\n\\x1a\\n'); "
+)
+"""The stand-in figures of conftest.py's ``_stand_in_figures``, in the ``simulate`` process:
+these tests look at the partial report's text, and matplotlib drew its figures for ~2 s
+of CPU a run."""
 
 
 def start(out: Path) -> contextlib.AbstractContextManager[subprocess.Popen[str]]:
     """A run far too long to finish (two local workers), in its own process group."""
-    args = [sys.executable, "-c", CLI, "simulate", "--players", "2", "--agents", "random"]
+    args = [sys.executable, "-c", STAND_IN_FIGURES + CLI, "simulate", "--players", "2"]
+    args += ["--agents", "random"]
     args += ["--games", "2000000", "--workers", "2", "--batch-size", "50", "--out", str(out)]
     return own_session(args, env={**os.environ, "COLUMNS": "200"})
 

@@ -112,6 +112,7 @@ class PiratatakEncoding:
                     mask |= 1 << c
                 self.give_sets.append(mask)
         self.give_index = {mask: i for i, mask in enumerate(self.give_sets)}
+        self._texts: dict[int, str] = {}  # index_text's, as they are asked for
         self.give_base = BUY_BASE + BOAT_CARDS * n
         self.discard_base = self.give_base + len(self.give_sets)
         """The first ``discard`` index (rule option ``spares_discard``: 24 follow)."""
@@ -313,9 +314,18 @@ class PiratatakEncoding:
         return action
 
     def index_text(self, index: int) -> str:
-        """A state-free name for an index (a give-back names its boat cards only)."""
+        """A state-free name for an index (a give-back names its boat cards only).
+
+        Kept once made: every refused give-back index is named, and the conformance kit's
+        index sweep refuses most of them at every seventh move."""
         if not 0 <= index < self.num_actions:
             raise IllegalAction(f"action index {index} is outside 0..{self.num_actions - 1}")
+        text = self._texts.get(index)
+        if text is None:
+            text = self._texts[index] = self._index_text(index)
+        return text
+
+    def _index_text(self, index: int) -> str:
         if index < BUY_BASE:
             return str(SIMPLE[index])
         if index < self.give_base:
