@@ -72,3 +72,26 @@ def test_the_page_says_whose_seat_the_link_took_in_each_language() -> None:
         assert own is None
         # a seat nobody named is named in the page's language ("Player 3" was English)
         assert unnamed.startswith(player), unnamed
+
+
+def test_a_second_seat_before_the_start_is_asked_for_not_taken(client: TestClient) -> None:
+    """Bruno, seated, opened Clara's link before she claimed it (a link sent to the wrong
+    friend, clicked by mistake): his browser took her seat too, the table started, and
+    Clara was told her link was used. A browser that holds a seat here takes another only
+    when it says so (``also``: someone else plays it on this device); else nothing
+    changes and the refusal names the seat."""
+    seats = [{"kind": "invited", "name": n} for n in ("Anna", "Bruno", "Clara")]
+    t = client.post("/api/tables", json={"game": "corsairs", "players": 3, "seats": seats}).json()
+    claim = f"/api/tables/{t['id']}/claim"
+    assert client.post(claim, json={"invite": t["invites"][0], "token": ANNA}).is_success
+    before = client.get(f"/api/tables/{t['id']}").json()
+    r = client.post(claim, json={"invite": t["invites"][2], "held": ANNA})
+    assert r.status_code == 409, r.text
+    assert (r.json()["code"], r.json()["params"]) == ("second_seat", {"name": "Clara", "seat": 2})
+    assert client.get(f"/api/tables/{t['id']}").json() == before
+    # said so: the same browser takes it (two people at one device), and Clara's link is used
+    r = client.post(claim, json={"invite": t["invites"][2], "held": ANNA, "also": True})
+    assert r.is_success, r.text
+    assert client.get(f"/api/tables/{t['id']}").json()["seats"][2]["kind"] == "human"
+    # a claim from a browser with no seat here is not asked anything
+    assert client.post(claim, json={"invite": t["invites"][1]}).is_success

@@ -112,6 +112,9 @@ class ClaimIn(BaseModel):
     # the seat token this browser already holds at the table, if any: it takes no second
     # seat from a bot in mid-game (``seat_held``; Room.claim)
     held: str | None = Field(default=None, pattern=PROPOSED_TOKEN)
+    # a second seat for this browser before the start, asked for (someone else plays it
+    # on this device): without it a held seat's browser is refused (``second_seat``)
+    also: bool = False
 
 
 class StartIn(BaseModel):
@@ -354,7 +357,9 @@ def create_app(
         friend never took is taken from the bot (late: ``seat_back``); see ``Room.claim``."""
         room = await open_room_or_404(table_id)
         try:
-            seat, token = room.claim(body.invite, body.name, token=body.token, held=body.held)
+            seat, token = room.claim(
+                body.invite, body.name, token=body.token, held=body.held, also=body.also
+            )
         except ClaimError as exc:
             raise table_refusal(409, exc) from None
         except TableError as exc:

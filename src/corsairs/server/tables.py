@@ -504,6 +504,7 @@ class Room:
         name: str | None = None,
         token: str | None = None,
         held: str | None = None,
+        also: bool = False,
     ) -> tuple[int, str]:
         """Trade an invite code for the seat's own token, once; the invite never plays.
 
@@ -513,7 +514,10 @@ class Room:
         keeps it before asking); asked again with it, the claim is the same claim and
         succeeds again: a friend whose answer was lost on the way keeps the seat.
         ``held``: a seat token the claimer's browser holds here already; it takes no seat
-        from a bot (``seat_held``): one person, one seat, in mid-game above all.
+        from a bot (``seat_held``): one person, one seat, in mid-game above all. Before
+        the start it takes a friend's seat only with ``also`` (someone else plays it on
+        the same device): a link clicked by mistake took a friend's seat and started the
+        table (``second_seat``, nothing changes; the page asks).
         """
         digest = hash_token(invite)
         seat = next(
@@ -555,6 +559,13 @@ class Room:
                 "this invite link has already been used to take its seat",
                 "invite_used",
                 self._used_by(seat, held),
+            )
+        if not also and held is not None and token_seat(self.seats, held) != (None, None):
+            raise ClaimError(
+                "you have a seat at this table already: this link is for another seat; "
+                "claim it with also=true only if someone else plays it on this device",
+                "second_seat",
+                {"params": {"name": s.get("name"), "seat": seat}},
             )
         return seat, self._seat_person(seat, name, token)
 

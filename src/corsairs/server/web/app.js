@@ -303,7 +303,7 @@ async function claimInvite(tableId) {
   else await claim();
 }
 
-async function claimOnce(tableId, code, mine) {
+async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
   // The seat token is proposed here, kept before asking: if the answer is lost on the way
   // (the server took the seat, the phone never heard), asking again with it is the same
   // claim. Otherwise the friend was locked out of their own seat ("someone used it").
@@ -314,7 +314,19 @@ async function claimOnce(tableId, code, mine) {
   const held = own && /^[A-Za-z0-9_-]{32,64}$/.test(own.token) ? { held: own.token } : {};
   const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${code}`,
     () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
-    (proposed) => ({ invite: code, ...proposed, ...held }));
+    (proposed) => ({ invite: code, ...proposed, ...held, ...(also && held.held ? { also: true } : {}) }));
+  // a friend's link before the start, where this browser has a seat (sent to the wrong
+  // friend, clicked by mistake): it took their seat and started the table; asked first
+  if (!ok && body.code === "second_seat" && own && !also) {
+    const params = body.params || {};
+    const name = seatName({ kind: "human", name: params.name || null }, Number(params.seat ?? -1));
+    if (await askSeat("second-seat", t("second_seat", { name }), t("second_seat_keep"), t("second_seat_take", { name }))) {
+      await claimOnce(tableId, code, mine, true);
+    } else {
+      history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
+    }
+    return;
+  }
   if (!ok && body.code === "seat_held" && own) {
     toast(refusal(body), "info");
     history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
@@ -402,12 +414,19 @@ async function takeFriendsSeat(tableId, seat) {
   // a bot plays it until the friend comes: a creator who has a seat here is not offered a
   // second one in the middle of the game (they would see two hands)
   const seated = late && remembered().some((e) => e.table === tableId && e.token);
+  return askSeat("own-invite", t(seated ? "own_invite_late" : "own_invite", { name }),
+    t("own_invite_keep"), seated ? null : t("own_invite_take", { name }));
+}
+
+/** A question before an invite link takes a seat: keep to one's own (the default, focused)
+ * or take the link's seat (``take``, none when it may not be taken). Resolves to the choice. */
+function askSeat(id, text, keepText, takeText) {
   return new Promise((resolve) => {
-    const keep = h("button", { class: "btn", id: "own-invite-keep", onclick: () => resolve(false) }, t("own_invite_keep"));
-    const take = seated ? null : h("button", { class: "btn secondary", id: "own-invite-take", onclick: () => resolve(true) },
-      t("own_invite_take", { name }));
-    app.replaceChildren(h("div", { class: "panel", id: "own-invite", role: "alertdialog", "aria-labelledby": "own-invite-text" },
-      h("p", { id: "own-invite-text" }, t(seated ? "own_invite_late" : "own_invite", { name })), h("div", { class: "row" }, keep, take)));
+    const keep = h("button", { class: "btn", id: `${id}-keep`, onclick: () => resolve(false) }, keepText);
+    const take = takeText === null ? null : h("button", { class: "btn secondary", id: `${id}-take`, onclick: () => resolve(true) },
+      takeText);
+    app.replaceChildren(h("div", { class: "panel", id, role: "alertdialog", "aria-labelledby": `${id}-text` },
+      h("p", { id: `${id}-text` }, text), h("div", { class: "row" }, keep, take)));
     keep.focus();
   });
 }
