@@ -83,3 +83,16 @@ def test_with_spares_discard_the_rivals_last_part_is_discarded(
             assert str(choice) == "discard G5"
     if kind != DRAW:
         assert rollout_policy(state, random.Random(1)).kind == kind
+
+
+def test_the_terminals_rule_of_thumb_gives_it_back_too() -> None:
+    """``corsairs play -g piratatak --lang fr --seed 5``: Enter took "rendre R1 R2 R3",
+    keeping green 5; the strong bot bought it and won at once."""
+    from corsairs.games.piratatak import terminal as view
+
+    state = _pirate_strikes()
+    obs = state.observation(0)
+    assert "G5" in str(view.default_action(obs, state.legal_actions())).split()
+    for bot in ("greedy", "beginner", "casual"):
+        choice = make_agent(bot, state.game, seed=1).choose(obs, state.legal_actions())
+        assert "G5" in str(choice).split(), (bot, choice)

@@ -52,6 +52,15 @@ class View:
             for s, t in enumerate(tables)
             if s != seat and t["colour"] is not None
         }
+        self.finishing = {
+            c
+            for s, t in enumerate(tables)
+            if s != seat and t["colour"] is not None and len(t["boat"]) == PARTS - 1
+            for c in self.spares
+            if COLOURS[COLOUR_OF[c]] == t["colour"]
+        }
+        """Our spares a rival's boat lacks as its last part: kept, the rival buys one and
+        wins (the seller cannot refuse), so a pirate takes them first."""
         self.price = int(obs.get("price", 3))
         self.loss = int(obs.get("pirate_loss", 3))
         self.drops_foreign, self.spares_join = card_rules(obs)
@@ -102,6 +111,8 @@ class View:
         for c in bits(action.a):
             if c in self.boat:
                 cost += PART
+            elif c in self.finishing:
+                cost -= WIN
             else:
                 cost += SPARE_SOLD if COLOUR_OF[c] in self.taken else SPARE_IDLE
         return cost
