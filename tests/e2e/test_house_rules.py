@@ -188,8 +188,11 @@ def test_the_result_says_a_tie_was_broken_by_the_house_rules(
     why = page.locator("#result #result-why")
     why.wait_for()
     said = why.inner_text()
-    assert "by the house rules the lower sum of their numbers decides" in said, said
-    assert all(f"{names[s]} (" in said for s in tied), said  # "Ann (46), Cid (33)"
+    # seat 0 reads it: among the tied, it is told "you" ("You and Cid tied …: your numbers")
+    whose = "your" if 0 in tied else "their"
+    assert f"by the house rules the lower sum of {whose} numbers decides" in said, said
+    shown = ["you" if s == 0 else names[s] for s in tied]
+    assert all(f"{name} (" in said for name in shown), said  # "you (46), Cid (33)"
     assert f"({counts[tied[0]]})" in said, said
     in_language(phone, "fr")
     phone.goto(f"{server.url}/replay/{table}?step=100000")  # the replay's last move
