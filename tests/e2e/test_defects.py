@@ -42,12 +42,12 @@ def test_replay_passes_round_summaries_both_ways(page: Any, server: Server) -> N
     end = int(page.locator("#log-body li.round-end button").first.get_attribute("data-step"))
     page.click(f"#log-body button.move[data-step='{end - 3}']")  # near the round's end
     page.wait_for_function(
-        "n => document.getElementById('replay-step').dataset.step == n", arg=str(end - 3)
+        "n => document.getElementById('replay-step')?.dataset.step == n", arg=str(end - 3)
     )
     for n in range(end - 2, end + 1):
         page.click("#replay-next")
         page.wait_for_function(
-            "n => document.getElementById('replay-step').dataset.step == n", arg=str(n)
+            "n => document.getElementById('replay-step')?.dataset.step == n", arg=str(n)
         )
     page.wait_for_selector("#round-summary")
     step = int(page.locator("#replay-step").get_attribute("data-step"))
@@ -56,12 +56,12 @@ def test_replay_passes_round_summaries_both_ways(page: Any, server: Server) -> N
     assert not errors, errors
     page.click("#replay-next")  # the bar is usable again
     page.wait_for_function(
-        "n => document.getElementById('replay-step').dataset.step == n", arg=str(step + 1)
+        "n => document.getElementById('replay-step')?.dataset.step == n", arg=str(step + 1)
     )
     page.click("#replay-prev")
     page.click("#replay-prev")
     page.wait_for_function(
-        "n => document.getElementById('replay-step').dataset.step == n", arg=str(step - 1)
+        "n => document.getElementById('replay-step')?.dataset.step == n", arg=str(step - 1)
     )
     assert not page.locator("#round-summary").count()  # before the round's end: no summary
     page.click("#replay-last")

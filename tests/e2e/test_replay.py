@@ -7,7 +7,8 @@ from typing import Any
 
 from e2e_helpers import Server, in_language, settled, stored_table
 
-STEP = "n => document.getElementById('replay-step').dataset.step == n"
+# `?.`: a page reloading has no step drawn yet (the predicate must not throw)
+STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
 
 
 def _finished(server: Server) -> str:
