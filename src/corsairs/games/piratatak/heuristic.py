@@ -515,7 +515,7 @@ class HeuristicAgent(Agent):
         price = int(observation.get("price", 3))
         if DISCARD in kinds:
             shed = discard_choice(val, tables, legal_actions, price)
-            if shed is not None and not (buys and val.me.parts == PARTS - 1):
+            if shed is not None:
                 return shed
         if buys:
             pick = buy_choice(val, tables, seat, buys, price, self.shield)
@@ -575,8 +575,10 @@ def discard_choice(val: Valuer, tables: list[Table], legal: Sequence[Any], price
 
     Kept, the rival buys it at its next turn and wins (the seller cannot refuse);
     the turn spent discarding is cheaper than the game. A winning purchase of our
-    own comes first (the caller checks)."""
+    own comes first (None: ``buy_choice`` makes it)."""
     if not val.finishing:
+        return None
+    if val.me.parts == PARTS - 1 and any(a.kind == BUY for a in legal):
         return None
     for t in tables:
         if t is not val.me and t.gold >= price and t.colour >= 0:
@@ -643,7 +645,7 @@ def rollout_policy(state: State, rng: random.Random) -> Any:
     buys = [a for a in legal if a.kind == BUY]
     if DISCARD in kinds:
         shed = discard_choice(val, tables, legal, rules.purchase_price)
-        if shed is not None and not (buys and val.me.parts == PARTS - 1):
+        if shed is not None:
             return shed
     if buys:
         # No shield: the rollouts play the heuristic the search meets (shielded rollouts
