@@ -11,10 +11,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, STOP
-from corsairs.games.piratatak.cards import BOAT_CARDS, CARD_TEXT, COLOUR_OF, PARTS, PIRATE
+from corsairs.games.piratatak.cards import (
+    BOAT_CARDS,
+    CARD_TEXT,
+    COLOUR_MASK,
+    COLOUR_OF,
+    PARTS,
+    PIRATE,
+    bits,
+)
 from corsairs.games.piratatak.heuristic import (
     BOLDNESS,
     WIN,
+    Valuer,
     stock_of,
     tables_of,
     valuer_of,
@@ -62,17 +71,16 @@ def taken(give: Any, boat: int) -> tuple[int, int, int]:
     return parts, give.a.bit_count() - parts, give.b
 
 
-def _finishing(obs: Mapping[str, Any], seat: int) -> list[tuple[int, int]]:
-    """(rival, card) for each spare of ``seat`` that a rival's boat lacks as its last part:
-    kept, the rival may buy it and win at once."""
-    tables = tables_of(obs)
-    out = []
-    for k, t in enumerate(tables):
-        if k != seat and t.colour >= 0 and t.parts == PARTS - 1:
-            for c in range(BOAT_CARDS):
-                if COLOUR_OF[c] == t.colour and not t.boat >> c & 1 and tables[seat].spare >> c & 1:
-                    out.append((k, c))
-    return out
+def _finishing(val: Valuer) -> list[tuple[int, int]]:
+    """(rival, card) for each spare of the valuer's seat that a rival's boat lacks as its
+    last part (``Valuer.finishing``, as the bots price it), rivals in seat order: kept,
+    the rival may buy it and win at once."""
+    return [
+        (k, c)
+        for k, t in enumerate(val.tables)
+        if k != val.seat and t.colour >= 0
+        for c in bits(val.finishing & COLOUR_MASK[t.colour])
+    ]
 
 
 def extra_moves(
@@ -88,12 +96,9 @@ def extra_moves(
         return []
     obs = dict(observation)
     seat = obs["seat"]
-    wanted = _finishing(obs, seat)
-    if not wanted:
-        return []
     val = valuer_of(obs, seat)
     out: list[Any] = []
-    for _, card in wanted:
+    for _, card in _finishing(val):
         takes = [a for a in gives if a.a >> card & 1]
         if takes:
             best = min(takes, key=val.give_cost)
@@ -183,7 +188,7 @@ def why(
     if kinds == (GIVE, GIVE):
         # The better set gives back a spare a rival's boat lacks last, which the worse one
         # keeps for the rival to buy and win with: that is the reason, not the counts.
-        for seat_k, card in _finishing(obs, seat):
+        for seat_k, card in _finishing(val):
             if b.a >> card & 1 and not w.a >> card & 1:
                 return {"code": "give_finish", "card": CARD_TEXT[card], "seat": seat_k}
         gb, gw = (
