@@ -107,19 +107,15 @@ class _Roll:
     def __call__(self, start: State, state: State, seat: int, seed: int, i: int) -> _End:
         """Sample ``i``'s rollout from ``state`` (the same random numbers for every move
         judged: common random numbers)."""
-        return _rollout(self, start, state, seat, seed, i)
-
-
-def _rollout(hooks: _Roll, start: State, state: State, seat: int, seed: int, i: int) -> _End:
-    policy, done, value, observe = hooks.policy, hooks.done, hooks.value, hooks.observe
-    roll = random.Random(f"coach/{seed}/{i}")
-    steps = 0
-    while not done(start, state) and steps < 2000:
-        state.apply(policy(state, roll))
-        steps += 1
-    figures = dict(observe(start, state, seat)) if observe is not None else {}
-    v = value(state)
-    return _End(v[seat], tuple(v), figures)
+        policy, done = self.policy, self.done
+        roll = random.Random(f"coach/{seed}/{i}")
+        steps = 0
+        while not done(start, state) and steps < 2000:
+            state.apply(policy(state, roll))
+            steps += 1
+        figures = dict(self.observe(start, state, seat)) if self.observe is not None else {}
+        v = self.value(state)
+        return _End(v[seat], tuple(v), figures)
 
 
 def _chosen(runs: Sequence[_Run]) -> list[_End]:
