@@ -307,3 +307,98 @@ def test_paired_search_skips_samples_where_a_candidate_is_not_legal() -> None:
     used = visits.pop()
     assert 20 < used < 100 == game.determinized  # about half the samples allowed B
     assert bot.last_iterations == 3 * used
+
+
+# A one-seat push-your-luck toy: ``pass`` is worth 0.6; ``peek`` turns up a hidden card,
+# high or low, after which ``keep`` wins with a high card and loses with a low one and
+# ``fold`` is worth 0.4. Decided after seeing the card, ``peek`` is worth
+# 0.5 * 1 + 0.5 * 0.4 = 0.7; a tree with one node for whatever card came up must choose
+# keep or fold blind (0.5 or 0.4), and so prefers ``pass``.
+PEEK_VALUE = {("pass",): 0.6, ("peek", "fold"): 0.4}
+
+
+class PeekState(ToyState):
+    def __init__(self, game: PeekGame, moves: tuple[str, ...] = (), card: str = "") -> None:
+        super().__init__(game, moves)  # type: ignore[arg-type]
+        self.card = card
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over() else 0
+
+    def is_over(self) -> bool:
+        return self.moves in (("pass",), ("peek", "keep"), ("peek", "fold"))
+
+    def legal_actions(self) -> list[Any]:
+        if self.is_over():
+            return []
+        return ["keep", "fold"] if self.moves == ("peek",) else ["peek", "pass"]
+
+    def clone(self) -> PeekState:
+        return PeekState(self.game, self.moves, self.card)  # type: ignore[arg-type]
+
+    def returns(self) -> list[float]:
+        if self.moves == ("peek", "keep"):
+            return [1.0 if self.card == "high" else 0.0]
+        return [PEEK_VALUE[self.moves]]
+
+    def winners(self) -> list[int]:
+        return [0] if self.returns()[0] >= 0.5 else []
+
+    def scores(self) -> list[int]:
+        return [0]
+
+
+class PeekGame(ToyGame):
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.players = 1
+
+    def new_state(self, seed: int | None = None) -> PeekState:
+        return PeekState(self, card=random.Random(seed).choice(["high", "low"]))
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> PeekState:
+        return PeekState(self, tuple(observation["moves"]), rng.choice(["high", "low"]))
+
+
+def _peek_outcome(state: State, action: Any, seat: int) -> Any:
+    peek: Any = state
+    return peek.card if action == "peek" else None
+
+
+@pytest.mark.parametrize("outcomes", [False, True])
+def test_moves_after_a_seen_card_are_kept_apart_with_outcomes(
+    outcomes: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.agents import ismcts
+
+    monkeypatch.setattr(ismcts, "_game_hooks", lambda game: {"outcome": _peek_outcome})
+    game = PeekGame()
+    state = game.new_state(seed=1)
+    bot = ISMCTSAgent(game, seed=3, iterations=3000, c=0.5, outcomes=outcomes)
+    pick = bot.choose(state.observation(0), state.legal_actions())
+    root = bot.last_root
+    assert root is not None
+    peek = root.children["peek"]
+    value = peek.value / peek.visits
+    if outcomes:
+        assert pick == "peek" and value > 0.65
+        assert peek.after is not None and set(peek.after) == {"high", "low"}
+        assert (
+            peek.after["high"].children["keep"].visits > peek.after["high"].children["fold"].visits
+        )
+        assert peek.after["low"].children["fold"].visits > peek.after["low"].children["keep"].visits
+    else:
+        assert pick == "pass" and value < 0.55
+        assert peek.after is None
+
+
+def test_outcomes_is_a_flag_and_named_in_the_spec() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    with pytest.raises(corsairs.BadOption):
+        make_agent("ismcts:outcomes=2", game)
+    assert "outcomes=true" in make_agent("ismcts:outcomes=true", game).spec
+    assert "outcomes" not in make_agent("ismcts", game).spec

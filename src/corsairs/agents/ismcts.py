@@ -18,7 +18,11 @@ budget spread over many near-equal moves learns nothing), and
 ``sampler(game, observation) -> (rng -> state)`` (``game.determinize`` with
 the observation read once per move, drawing from ``rng`` exactly alike), and
 ``root_fixed: True`` (the searching seat's legal moves and candidates depend
-only on what it sees, so the root's list is computed once per move). Missing
+only on what it sees, so the root's list is computed once per move), and
+``outcome(state, action, seat) -> key or None`` (what the searching seat will
+see come of ``action`` in this sample, e.g. the card a draw turns face up: the
+tree then keeps the moves after each outcome apart, as a player decides after
+seeing the card, instead of one node for whatever the draw brought). Missing
 hooks mean uniformly random rollouts to the end of the game, valued by
 ``state.returns()``. Everything else goes through the protocol.
 """
@@ -41,12 +45,13 @@ Value = Callable[[State], list[float]]
 Refine = Callable[[State, int, random.Random], None]
 Prune = Callable[[State, list[Any]], list[Any]]
 Sampler = Callable[[Game, dict[str, Any]], Callable[[random.Random], State]]
+Outcome = Callable[[State, Any, int], Any]
 
 
 class Node:
     """Statistics of one action in the tree, from the view of the seat that took it."""
 
-    __slots__ = ("avail", "children", "player", "value", "visits")
+    __slots__ = ("after", "avail", "children", "player", "value", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -54,6 +59,19 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.value = 0.0
+        self.after: dict[Any, Node] | None = None
+
+    def beyond(self, outcome: Any) -> Node:
+        """The node whose children are the moves after ``outcome`` of this action."""
+        if outcome is None:
+            return self
+        after = self.after
+        if after is None:
+            after = self.after = {}
+        node = after.get(outcome)
+        if node is None:
+            node = after[outcome] = Node(self.player)
+        return node
 
 
 def _random_policy(state: State, rng: random.Random) -> Any:
@@ -75,6 +93,10 @@ def _as_is(state: State, seat: int, rng: random.Random) -> None:
 
 def _all(state: State, legal: list[Any]) -> list[Any]:
     return legal
+
+
+def _unseen(state: State, action: Any, seat: int) -> Any:
+    return None
 
 
 def _game_hooks(game: Game) -> dict[str, Any]:
@@ -151,6 +173,7 @@ class ISMCTSAgent(Agent):
         opponents: str = "auto",
         stop_early: bool = True,
         paired: bool = False,
+        outcomes: bool = False,
     ) -> None:
         super().__init__(game, seed)
         if iterations is None and time is None:
@@ -173,6 +196,8 @@ class ISMCTSAgent(Agent):
             raise ValueError("stop_early must be true or false")
         if not isinstance(paired, bool):
             raise ValueError("paired must be true or false")
+        if not isinstance(outcomes, bool):
+            raise ValueError("outcomes must be true or false")
         self.iterations = iterations
         self.time = None if time is None else float(time)
         self.c = float(c)
@@ -184,6 +209,9 @@ class ISMCTSAgent(Agent):
         self._policy, self._done, self._value, self._refine = policy, done, value, refine
         self._prune = prune
         self._sampler = sampler_hook(game)
+        hook: Outcome | None = _game_hooks(game).get("outcome")
+        self.outcomes = outcomes
+        self._outcome: Outcome = hook if outcomes and hook is not None else _unseen
         self._root_fixed = bool(_game_hooks(game).get("root_fixed", False))
         if opponents == "auto":
             opponents = "policy" if hooked and rollout == "policy" else "tree"
@@ -208,6 +236,8 @@ class ISMCTSAgent(Agent):
             parts.append("stop_early=false")
         if self.paired:
             parts.append("paired=true")
+        if self.outcomes:
+            parts.append("outcomes=true")
         return "ismcts:" + ",".join(parts)
 
     def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
@@ -233,6 +263,7 @@ class ISMCTSAgent(Agent):
         deadline = None if self.time is None else time.perf_counter() + self.time
         budget = self.iterations
         done, policy = self._done, self._policy
+        outcome = self._outcome
         c = self.c
         sqrt, log = math.sqrt, math.log
         # The hook's own candidates count too: a game may search moves it accepts
@@ -266,13 +297,14 @@ class ISMCTSAgent(Agent):
                     # them: a tree node keyed only by action would let them play blind.
                     a = policy(state, rng)
                     child = children.get(a)
+                    seen = outcome(state, a, seat)
                     state.apply(a)
                     if child is None:
                         child = children[a] = Node(p if p is not None else -1)
                         path.append(child)
                         break
-                    node = child
-                    path.append(node)
+                    node = child.beyond(seen)
+                    path.append(child)
                     continue
                 if node is root and root_legal is not None:
                     legal = root_legal
@@ -298,9 +330,11 @@ class ISMCTSAgent(Agent):
                     path.append(child)
                     break
                 assert best is not None
+                seen = outcome(state, best, seat)
                 state.apply(best)
-                node = children[best]
-                path.append(node)
+                child = children[best]
+                node = child.beyond(seen)
+                path.append(child)
             values = self._roll_out(start, state, rng)
             root.visits += 1
             for nd in path[1:]:

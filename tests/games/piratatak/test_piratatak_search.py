@@ -16,6 +16,7 @@ from corsairs.agents import make_agent
 from corsairs.games.piratatak.actions import BUY, CANNON_ACTION, GIVE, Action
 from corsairs.games.piratatak.cards import (
     BOAT_CARDS,
+    CARD_TEXT,
     COLOUR_OF,
     COLOURS,
     PARTS,
@@ -28,6 +29,7 @@ from corsairs.games.piratatak.heuristic import (
     cheapest_three,
     give_choice,
     give_pick,
+    outcome,
     rollout_policy,
     stock_counts,
     stock_of,
@@ -52,6 +54,32 @@ def test_rollouts_play_the_heuristics_moves(seed: int, players: int) -> None:
         want = bot.choose(obs, state.legal_actions())
         assert rollout_policy(state, rng) == want, (state.turns, want)
         state.apply(want)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
+def test_the_search_keys_a_draw_by_the_card_it_turns_up(seed: int, players: int) -> None:
+    """The search's ``outcome`` hook names what every player then sees, and nothing else."""
+    game = corsairs.load_game("piratatak", players=players)
+    state: Any = game.new_state(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        action = rollout_policy(state, rng)
+        seen = outcome(state, action, seat)
+        refill = not state.stock
+        state.apply(action)
+        drawn = state.drawn
+        events = state.events or state.last_events
+        if str(action) != "draw":
+            assert seen is None
+        elif refill:
+            assert seen is None  # the draw reshuffles first: the next card is not known
+        else:
+            draws = [e for e in events if e.startswith("draw ")]
+            assert draws[-1] == "draw " + CARD_TEXT[seen], (seen, events)
+            assert not drawn or drawn[-1] == seen
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -32,4 +32,5 @@ SEARCH_HOOKS = {
     "rollout_done": heuristic.rollout_done,
     "evaluate": heuristic.evaluate,
     "candidates": heuristic.candidates,
+    "outcome": heuristic.outcome,
 }

@@ -754,10 +754,25 @@ three turns the search gained little over the heuristic it rolls out with.
 This cap only guards against a game that never ends."""
 
 
+def outcome(state: State, action: Any, seat: int) -> Any:
+    """The card a draw turns face up in this sample (every drawn card is public), else None."""
+    if action.kind != DRAW:
+        return None
+    s: Any = state
+    return s.stock[-1] if s.stock else None
+
+
 def rollout_done(start: State, state: State) -> bool:
     """The end of the game (or the ``HORIZON`` cap, which games do not reach)."""
     s: Any = state
     return state.is_over() or s.turns >= getattr(start, "turns", 0) + HORIZON * s.game.players
 
 
-__all__ = ["HeuristicAgent", "candidates", "evaluate", "rollout_done", "rollout_policy"]
+__all__ = [
+    "HeuristicAgent",
+    "candidates",
+    "evaluate",
+    "outcome",
+    "rollout_done",
+    "rollout_policy",
+]
