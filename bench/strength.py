@@ -24,6 +24,11 @@ rotation played) logged so far, so a stopped run loses nothing.
 ``--agents`` plays a match's deals with other bots (a variant of a bot against
 the same opponents on the same deals, so the two figures pair game by game);
 such games are logged under the agents' names too, apart from the match's own.
+
+``--move-limit SECONDS`` is the arena's guard against a bot that hangs (60 s a move by
+default; 0: none). A search with an ``iterations`` budget makes the same moves however
+loaded the machine is, so a match of one on a busy machine may lift the guard rather
+than fail on a wall clock that says more about the other work than about the bot.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.agents import levels, resolve_level
+from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.arena import run_arena
 from corsairs.arena.core import Match, MatchStopped, prepare, run_jobs, summarize
 from corsairs.sim.stopping import exit_code, signal_name, sigterm_as_interrupt
@@ -125,19 +131,34 @@ def _cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def run(name: str, games: int | None, workers: int, seed: int) -> dict[str, Any]:
+def run(
+    name: str, games: int | None, workers: int, seed: int, limit: float | None = MOVE_LIMIT
+) -> dict[str, Any]:
     m = MATCHES[name]
     start = time.perf_counter()
     cpu = _cpu_seconds()
     report = run_arena(
-        m["game"], m["players"], m["agents"], games or m["games"], seed, workers=workers
+        m["game"],
+        m["players"],
+        m["agents"],
+        games or m["games"],
+        seed,
+        workers=workers,
+        move_limit=limit,
     )
     cpu = _cpu_seconds() - cpu
     n = report["games"]
     return _result(name, report["agents"], n, True, time.perf_counter() - start, cpu, n)
 
 
-def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path) -> dict[str, Any]:
+def run_logged(
+    name: str,
+    games: int | None,
+    workers: int,
+    seed: int,
+    log: Path,
+    limit: float | None = MOVE_LIMIT,
+) -> dict[str, Any]:
     """``run`` that keeps every finished game in ``log`` and resumes from it."""
     m = MATCHES[name]
     specs, game, jobs = prepare(m["game"], m["players"], m["agents"], games or m["games"], seed)
@@ -162,7 +183,8 @@ def run_logged(name: str, games: int | None, workers: int, seed: int, log: Path)
                 out.flush()
                 done[res["index"]] = res
 
-            run_jobs(Match(m["game"], m["players"], tuple(specs)), todo, workers, keep)
+            match = Match(m["game"], m["players"], tuple(specs), move_limit=limit)
+            run_jobs(match, todo, workers, keep)
     cpu = _cpu_seconds() - cpu
     players = m["players"]
     complete = {j.deal for j in jobs} - {j.deal for j in jobs if j.index not in done}
@@ -303,6 +325,12 @@ def main() -> None:
         "--log", type=Path, help="keep each game in this JSON-lines file and resume from it"
     )
     parser.add_argument(
+        "--move-limit",
+        type=float,
+        default=MOVE_LIMIT,
+        help="seconds a bot may take for one move (0: no limit)",
+    )
+    parser.add_argument(
         "--agents",
         nargs="+",
         help="bot specs (one per agent) to play the matches' deals instead (a variant)",
@@ -331,10 +359,11 @@ def main() -> None:
 
 
 def _run_and_print(name: str, args: argparse.Namespace) -> None:
+    limit = args.move_limit or None
     if args.log:
-        res = run_logged(name, args.games, args.workers, args.seed, args.log)
+        res = run_logged(name, args.games, args.workers, args.seed, args.log, limit)
     else:
-        res = run(name, args.games, args.workers, args.seed)
+        res = run(name, args.games, args.workers, args.seed, limit)
     if args.json:
         print(json.dumps(res), flush=True)
         return

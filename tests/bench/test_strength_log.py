@@ -185,3 +185,13 @@ def _running(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def test_the_move_limit_is_the_callers(strength: ModuleType, tmp_path: Path) -> None:
+    """A busy machine may lift the wall-clock guard; by default it stands."""
+    from corsairs.arena.core import MatchFailed
+
+    with pytest.raises(MatchFailed, match="took more than"):
+        strength.run_logged(MATCH, 2, 1, 5, tmp_path / "guarded.jsonl", 1e-6)
+    free = strength.run_logged(MATCH, 2, 1, 5, tmp_path / "free.jsonl", None)
+    assert free["games"] == 2
