@@ -110,6 +110,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # the penalty total is said once, by the meter that also says its marks (twice before)
     total = page.locator("#total-pen").text_content() or "?"
     assert page.locator(".status").aria_snapshot().count(total) == 1, total
+    # parts of a line are parted by commas for the ear: "·" was read out, or (with less
+    # punctuation read) not at all, the parts run together ("Hand (12) Penalty cards")
+    assert "·" not in "".join(spoken(page, "#hand-zone")), spoken(page, "#hand-zone")
+    assert "·" not in "".join(spoken(page, "#last-moves"))
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -119,6 +123,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#sheet-table")  # who set sail is said in words
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
+    assert "·" not in "".join(spoken(page, "#round-summary"))
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
@@ -127,6 +132,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     open_table("lay")
     page.wait_for_selector("#lay-dialog")
     assert_accessible(page, "lay-down dialog", CORSAIRS_TOO)
+    assert "·" not in "".join(spoken(page, "#lay-dialog"))
     assert_no_marks_read(page, ".seat h3")  # the seat that set sail: said in words
     name = page.locator("#zone-crew .card").first.get_attribute("aria-label")
     assert name and name.split()[-1].isdigit()

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
 import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -329,7 +329,8 @@ function lastMoves(view, me, names, t, ctx) {
     if (hist[i].seat === me || hist[i].act === "round_end") break;
     said.unshift(narrate(hist[i], names, t, view.observation));
   }
-  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(" · ")) : null;
+  // one move a clause, as the log's lines are read out ("·" was read, or not at all)
+  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
 }
 
 /** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
@@ -441,13 +442,13 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
   if (myTurn && obs.phase === "draw") {
-    actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
-      h("span", { class: "kbd" }, "2"), ` ${t("pile")} · `, h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
+    actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")}`, dot(),
+      h("span", { class: "kbd" }, "2"), ` ${t("pile")}`, dot(), h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
       // a heading, which a screen reader's heading keys reach (it was bold text)
-      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
+      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length})`, dot(), skull(t), ` ${obs.penalties[ctx.seat]}`),
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
@@ -684,12 +685,12 @@ function layDialog(obs, view, t, ctx, names) {
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
       class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
-    }, `${t("limit")} ${o.limit} · ${consequence(o, closerLimit, names[closer], t)}`))),
+    }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
-        : `${t("confirm")} (${t("limit")} ${d.limit} · ${consequence(mine, closerLimit, names[closer], t)})`),
+        : [`${t("confirm")} (${t("limit")} ${d.limit}`, dot(), `${consequence(mine, closerLimit, names[closer], t)})`]),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
@@ -707,7 +708,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   }
   const c = r.closer;
   const w = roundWords(r, names, t, obs.seat ?? null);
-  const lines = [h("p", {}, h("strong", {}, w.closer), ` · ${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
+  const lines = [h("p", {}, h("strong", {}, w.closer), dot(), `${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
   for (const line of w.under) lines.push(h("p", { class: "under" }, line));
   if (w.nobody) lines.push(h("p", {}, w.nobody));
   for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));

@@ -38,9 +38,11 @@ export function eventText(e, names, t, own = false, me = null) {
   return e;
 }
 
-/** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
- * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
-export function ownTurnLine(events, names, t, sep = " · ", where = () => "") {
+/** The viewer's own turn in a line, said to them: "You drew gold, stopped" (Italian's verb
+ * carries the person: "Hai pescato…"), where another's is "Ann drew gold, stopped"
+ * (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
+ * punctuation read) ran the clauses together. */
+export function ownTurnLine(events, names, t, sep = ", ", where = () => "") {
   const said = events.map((e, i) => {
     const text = eventText(e, names, t, true) + where(e, events[i + 1]);
     return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
@@ -48,10 +50,10 @@ export function ownTurnLine(events, names, t, sep = " · ", where = () => "") {
   return capital(t("pt_you", { event: said.join(sep) }));
 }
 
-/** Another player's turn in a line, a sentence as the log's: "Ann drew gold · stopped"
+/** Another player's turn in a line, a sentence as the log's: "Ann drew gold, stopped"
  * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
  * the player is named again after it; a purchase from ``me`` says "you". */
-export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") {
+export function othersTurnLine(seat, events, names, t, me = null, sep = ", ") {
   let named = false;
   return events.map((ev, i) => {
     if (ev === "reshuffle") { named = false; return i ? eventText(ev, names, t) : capital(eventText(ev, names, t)); }
