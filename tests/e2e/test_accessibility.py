@@ -80,6 +80,18 @@ def spoken(page: Any, selector: str) -> list[str]:
     )
 
 
+def described(page: Any, selector: str) -> str:
+    """An element's description, as aria-describedby gives it (the words of its ids)."""
+    return str(
+        page.evaluate(
+            """(sel) => (document.querySelector(sel).getAttribute('aria-describedby') || '')
+              .split(' ').filter(Boolean).map((i) => document.getElementById(i).textContent.trim())
+              .join(' ')""",
+            selector,
+        )
+    )
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
@@ -140,6 +152,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     open_table("over")
     page.wait_for_selector("#result")
     assert_accessible(page, "result", CORSAIRS_TOO)
+    # the winner is said as the dialog opens (its title and "Continue" were, the winner not)
+    assert described(page, "#result").startswith(page.inner_text("#result p").strip())
     assert_no_marks_read(page, "#result")
     # no hint can be asked once the game is over: its badge ("Hints allowed") goes too
     assert page.locator("#hints-status").is_hidden() and page.locator("#hint-btn").is_hidden()
@@ -153,6 +167,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert "—" not in page.locator(".pt-seat").first.aria_snapshot()
     open_table("piratatak_over")
     page.wait_for_selector("#result")
+    assert described(page, "#result").startswith(page.inner_text("#result p").strip())
     assert_no_marks_read(page, "#result")  # the winner: said in words
     page.click("#result [data-autofocus]")
     assert_no_marks_read(page, ".pt-seat h3")

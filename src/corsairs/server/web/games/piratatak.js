@@ -391,8 +391,10 @@ export function render(root, view, ctx) {
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
-    const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
+    // the winner (and a safeguard's end), said as the dialog takes the focus
+    const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
+      "aria-describedby": obs.ended_by === "turn_limit" ? "result-winners result-why" : "result-winners" }, h("h2", {}, t("result")),
+      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
       // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t, ctx.seat),
