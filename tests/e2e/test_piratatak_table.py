@@ -258,6 +258,31 @@ def test_giving_away_the_whole_boat_is_said_before_it_is_done(
     )
 
 
+def _pirate_next(s: Any) -> bool:
+    """The human's turn, whose next draw is a pirate asking for something back."""
+    draw = [a for a in s.legal_actions() if str(a) == "draw"]
+    if s.current_player != 0 or not draw:
+        return False
+    after = s.clone()
+    after.apply(draw[0])
+    return after.current_player == 0 and after.observation(0)["phase"] == "give"
+
+
+def test_a_pirates_give_back_takes_the_focus_with_its_task(page: Any, server: Server) -> None:
+    """A screen reader heard "You drew a pirate" and nothing more: the give-back asked of
+    the player was a banner it never reached, and the keys then refused. The task takes the
+    focus, said as it comes; Tab goes on to the ways to give back."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, stop=_pirate_next)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-stock:not([disabled])", timeout=TIMEOUT)
+    page.keyboard.press("d")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    page.wait_for_function("() => document.activeElement?.id === 'pt-give-task'", timeout=3000)
+    assert page.inner_text("#pt-give-task").startswith("A pirate!")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.getElementById('pt-actions').contains(document.activeElement)")
+
+
 def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
     page: Any, server: Server
 ) -> None:

@@ -376,6 +376,7 @@ export function render(root, view, ctx) {
   if (giving && ui.shownFor !== view.seq) {
     ui.shownFor = view.seq;
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
+    giveTaskFocus();
   }
   // On a wide screen the moves are not docked: brought into sight once per decision. On a
   // short or narrow one (a phone held sideways, 200% zoom) the player's own boat and spares
@@ -406,6 +407,18 @@ export function render(root, view, ctx) {
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
+}
+
+/** A pirate's give-back takes the focus on its task ("A pirate! Give back 3 cards…"), so a
+ * screen reader says what is asked and Tab goes on to the ways to do it: it heard "You drew
+ * a pirate" and nothing more, the keys then refused ("choose one of the moves offered").
+ * Not from a line being typed, a list being chosen from or a dialog. */
+function giveTaskFocus() {
+  const task = document.getElementById("pt-give-task");
+  const at = document.activeElement;
+  if (!task || document.getElementById("overlay") || (at && (["INPUT", "TEXTAREA", "SELECT"].includes(at.tagName) || at.closest("#log.open")))) return;
+  task.tabIndex = -1;
+  task.focus({ preventScroll: true });
 }
 
 /** The focus back on the table after the result closes (it fell to the page's top), as in
