@@ -193,7 +193,9 @@ export function render(root, view, ctx) {
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
-      : t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t, false, ctx.replay ? null : me)).join(", ") })) : null,
+      // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
+      // was read as a label, and ungrammatical where the verb needs its subject (German)
+      : othersTurnLine(shownTurn.seat, shownTurn.events, names, t, ctx.replay ? null : me)) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
