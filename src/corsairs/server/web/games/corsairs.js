@@ -191,7 +191,7 @@ function roundLine(r, names, t, me = null, obs = null, laid = false) {
   parts.push(...under);
   if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? `${semicolon()}${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"; "—" as "·" (read out, or skipped)
     + (next ? `. ${next}` : "") + w.sweeps.map((line) => `. ${line}`).join("");  // "…wins!": the game's end
 }
 
