@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from e2e_helpers import Server, stored_table
+from test_accessibility import assert_accessible
 from test_languages import check, english_only
 from test_newcomer import SMALL_TARGETS, THUMB
 
@@ -269,6 +270,9 @@ def test_piratatak_review_on_a_phone_shows_the_move_played(phone: Any, rserver: 
     assert first.locator("td").nth(1).is_visible()
     assert first.locator("td").nth(1).get_attribute("data-label") == "Played"
     assert first.locator("td").nth(1).inner_text().strip()
+    phone.focus("#review-graph")
+    phone.keyboard.press("End")  # a point picked: the slider's value and the marked row
+    assert_accessible(phone, "Piratatak's review on a phone")
 
 
 def test_corsairs_review_on_a_phone_hides_only_the_round(phone: Any, rserver: Server) -> None:
