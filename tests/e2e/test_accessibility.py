@@ -80,6 +80,18 @@ def spoken(page: Any, selector: str) -> list[str]:
     )
 
 
+def described(page: Any, selector: str) -> str:
+    """An element's description, as aria-describedby gives it (the words of its ids)."""
+    return str(
+        page.evaluate(
+            """(sel) => (document.querySelector(sel).getAttribute('aria-describedby') || '')
+              .split(' ').filter(Boolean).map((i) => document.getElementById(i).textContent.trim())
+              .join(' ')""",
+            selector,
+        )
+    )
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
@@ -110,6 +122,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # the penalty total is said once, by the meter that also says its marks (twice before)
     total = page.locator("#total-pen").text_content() or "?"
     assert page.locator(".status").aria_snapshot().count(total) == 1, total
+    # parts of a line are parted by commas for the ear: "·" was read out, or (with less
+    # punctuation read) not at all, the parts run together ("Hand (12) Penalty cards")
+    assert "·" not in "".join(spoken(page, "#hand-zone")), spoken(page, "#hand-zone")
+    assert "·" not in "".join(spoken(page, "#last-moves"))
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -119,6 +135,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#sheet-table")  # who set sail is said in words
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
+    assert "·" not in "".join(spoken(page, "#round-summary"))
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
@@ -127,6 +144,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     open_table("lay")
     page.wait_for_selector("#lay-dialog")
     assert_accessible(page, "lay-down dialog", CORSAIRS_TOO)
+    assert "·" not in "".join(spoken(page, "#lay-dialog"))
     assert_no_marks_read(page, ".seat h3")  # the seat that set sail: said in words
     name = page.locator("#zone-crew .card").first.get_attribute("aria-label")
     assert name and name.split()[-1].isdigit()
@@ -134,6 +152,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     open_table("over")
     page.wait_for_selector("#result")
     assert_accessible(page, "result", CORSAIRS_TOO)
+    # the winner is said as the dialog opens (its title and "Continue" were, the winner not)
+    assert described(page, "#result").startswith(page.inner_text("#result p").strip())
     assert_no_marks_read(page, "#result")
     # no hint can be asked once the game is over: its badge ("Hints allowed") goes too
     assert page.locator("#hints-status").is_hidden() and page.locator("#hint-btn").is_hidden()
@@ -147,6 +167,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert "—" not in page.locator(".pt-seat").first.aria_snapshot()
     open_table("piratatak_over")
     page.wait_for_selector("#result")
+    assert described(page, "#result").startswith(page.inner_text("#result p").strip())
     assert_no_marks_read(page, "#result")  # the winner: said in words
     page.click("#result [data-autofocus]")
     assert_no_marks_read(page, ".pt-seat h3")

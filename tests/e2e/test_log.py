@@ -249,12 +249,12 @@ ROUND_WORDS = """async (cases) => {
 }"""
 
 ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
-    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "— Penalty cards: you +4, Cid +2"]),
-    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "— Penalty cards: Ann +4, Cid +2"]),
+    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "; Penalty cards: you +4, Cid +2"]),
+    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "; Penalty cards: Ann +4, Cid +2"]),
     ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
     ("it", 0, ["Hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
-    ("de", 2, ["Ann hat die Anker gelichtet", "— Strafpunkte: Ann +4, du +2"]),
-    ("en", None, ["Ann set sail", "Bea sent Ann under", "— Penalty cards: Ann +4, Cid +2"]),
+    ("de", 2, ["Ann hat die Anker gelichtet", "; Strafpunkte: Ann +4, du +2"]),
+    ("en", None, ["Ann set sail", "Bea sent Ann under", "; Penalty cards: Ann +4, Cid +2"]),
 ]
 
 
@@ -350,3 +350,54 @@ def test_a_bots_draw_and_discard_are_told_in_one_sentence(page: Any, server: Ser
     assert said[0] == "Bea took red 8 from the pier; discarded yellow 8", said
     assert said[1] == "Cid drew from the stock; discarded blue 3", said
     assert said[2] == "You discarded green 2", said
+
+
+CORSAIRS_ROUND_NEWS = """async () => {
+  const i18n = await import('/static/i18n.js');
+  const cs = await import('/static/games/corsairs.js');
+  i18n.setLang('en');
+  const names = () => ['Ann', 'Bea', 'Cid'];
+  const round = { round: 1, closer: 2, limits: [12, 3, 5], stowaways: [['R1', 'R2', 'R3'],
+    ['B1', 'B2'], ['G1']], sent_under_by: [1], sweepers: [], added: [3, 0, 4],
+    penalties: [3, 0, 4], annulled: false };
+  const hist = [{ n: 1, round: 1, seat: 2, act: 'draw', from: 'stock' },
+    { n: 2, round: 1, seat: 2, act: 'sail', card: 'Y2' },
+    { n: 3, round: 1, seat: 2, act: 'lay', limit: 5, stowaways: 1 }];
+  const said = [];
+  let told = 0;
+  const tell = (current, rounds = []) => {
+    const obs = { current_player: current, over: false, rounds };
+    const [text, upTo] = cs.turnNews(hist, told, obs, names, i18n.t, 0);
+    told = upTo;
+    said.push(text);
+  };
+  tell(0);  // Cid set sail and laid down: the player lays down next
+  hist.push({ n: 4, round: 1, seat: 0, act: 'lay', limit: 12, stowaways: 3 });
+  tell(1);  // the player's own lay-down waits too
+  hist.push({ n: 5, round: 1, seat: 1, act: 'lay', limit: 3, stowaways: 2 },
+    { n: 5, round: 1, seat: null, act: 'round_end' });
+  tell(0, [round]);
+  return said;
+}"""
+
+
+def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence(
+    page: Any, server: Server
+) -> None:
+    """At a round's end a screen reader heard each player's lay-down as a message of its
+    own, then the result: the lay-downs wait for the round's end and are told in its
+    sentence (who set sail, what each laid down, who went under, the penalties), its parts
+    parted by semicolons ("— Penalty cards" was read "em dash", or run on)."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create")
+    sail, own, end = page.evaluate(CORSAIRS_ROUND_NEWS)
+    # the closer's limit comes with its sail: the one the others lay down against
+    assert sail == (
+        "Cid drew from the stock; discarded yellow 2 and set sail; laid down: limit 5, 1 stowaway"
+    ), sail
+    assert own == "", own
+    assert end == (
+        "Round 1 result: Cid set sail (limit 5); you laid down: limit 12, 3 stowaways; "
+        "Bea laid down: limit 3, 2 stowaways; Bea sent Cid under (3 ≤ 5)"
+        "; Penalty cards: you +3, Cid +4"
+    ), end

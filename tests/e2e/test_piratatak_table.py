@@ -147,7 +147,8 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert parts == sorted(parts, reverse=True)
     # Beside "Game over", the winning turn (it showed the turn before, another seat's).
     winner = first.split(" — ")[0].split(". ", 1)[-1].removesuffix(" (you)").strip()
-    said = "You " if "(you)" in first.split(" — ")[0] else f"{winner}: "  # one's own said to one
+    # one's own said to one; another's a sentence ("Bo drew…", not the label "Bo: drew…")
+    said = "You " if "(you)" in first.split(" — ")[0] else f"{winner} "
     assert phone.inner_text("#last-turn").startswith(said), phone.inner_text("#last-turn")
     # the player finds their own line, as in Corsairs' result ("Giocatore 1" alone, in Italian)
     assert phone.inner_text("#standings li[data-seat='0']").split(" — ")[0].endswith("(you)")
@@ -256,6 +257,31 @@ def test_giving_away_the_whole_boat_is_said_before_it_is_done(
     page.wait_for_function(
         "t => document.getElementById('log').innerText.includes(t)", arg=lost[lang]
     )
+
+
+def _pirate_next(s: Any) -> bool:
+    """The human's turn, whose next draw is a pirate asking for something back."""
+    draw = [a for a in s.legal_actions() if str(a) == "draw"]
+    if s.current_player != 0 or not draw:
+        return False
+    after = s.clone()
+    after.apply(draw[0])
+    return after.current_player == 0 and after.observation(0)["phase"] == "give"
+
+
+def test_a_pirates_give_back_takes_the_focus_with_its_task(page: Any, server: Server) -> None:
+    """A screen reader heard "You drew a pirate" and nothing more: the give-back asked of
+    the player was a banner it never reached, and the keys then refused. The task takes the
+    focus, said as it comes; Tab goes on to the ways to give back."""
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, stop=_pirate_next)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-stock:not([disabled])", timeout=TIMEOUT)
+    page.keyboard.press("d")
+    page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    page.wait_for_function("() => document.activeElement?.id === 'pt-give-task'", timeout=3000)
+    assert page.inner_text("#pt-give-task").startswith("A pirate!")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.getElementById('pt-actions').contains(document.activeElement)")
 
 
 def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(
@@ -688,3 +714,15 @@ def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
         "() => { const r = document.activeElement.getBoundingClientRect();"
         " return r.top >= 0 && r.bottom <= innerHeight; }"
     )
+
+
+def test_the_last_turn_of_another_reads_as_a_sentence(page: Any, server: Server) -> None:
+    """Beside "Your turn" the turn before read "Greedy bot 3: drew a pirate", a label (in
+    German "Bot 2: hat Gold gezogen", no sentence); it reads as the turn under way does."""
+    mine = lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions())  # noqa: E731
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=2, stop=mine, moves=12)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    last = page.locator("#last-turn")
+    last.wait_for(timeout=TIMEOUT)
+    text = last.inner_text()
+    assert "bot 3 drew" in text and ":" not in text, text

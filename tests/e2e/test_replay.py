@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from e2e_helpers import Server, in_language, settled, stored_table
+from test_accessibility import assert_accessible
 
 # `?.`: a page reloading has no step drawn yet (the predicate must not throw)
 STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
@@ -64,6 +65,7 @@ def test_move_list_by_touch(phone: Any, server: Server) -> None:
     phone.tap("#replay-next")
     phone.wait_for_function(STEP, arg="13")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert_accessible(phone, "a replay on a phone")
 
 
 def test_a_replay_says_who_is_to_play_not_who_it_waits_for(page: Any, server: Server) -> None:

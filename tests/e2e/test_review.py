@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from e2e_helpers import Server, stored_table
+from test_accessibility import assert_accessible
 from test_languages import check, english_only
 from test_newcomer import SMALL_TARGETS, THUMB
 
@@ -88,6 +89,31 @@ def test_game_over_screen_review_button_to_graded_decisions(page: Any, rserver: 
     page.locator("#review-list tbody tr a").first.click()
     page.wait_for_function(STEP, arg=str(int(move) - 1))
     assert page.input_value("#view-as") == "0"
+
+
+def test_the_graph_is_reached_and_read_by_keyboard(page: Any, rserver: Server) -> None:
+    """The graph's points answered only a click: a keyboard reached none, and a screen
+    reader heard an image. It is one Tab stop, a slider whose arrow keys go from decision
+    to decision, each said in words, its row marked in the table that it names."""
+    table, _ = finished(rserver, shared=True)
+    page.goto(f"{rserver.url}/review/{table}?seat=0")
+    reviewed(page)
+    page.focus("#review-head a")
+    page.keyboard.press("Tab")
+    graph = page.locator("#review-graph")
+    assert page.evaluate("document.activeElement.id") == "review-graph"
+    assert graph.get_attribute("role") == "slider"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    second = page.locator("#review-list tbody tr").nth(1)
+    assert graph.get_attribute("aria-valuenow") == "2"
+    said = graph.get_attribute("aria-valuetext") or ""
+    assert said.startswith(f"Move {second.locator('td').first.inner_text()}:"), said
+    assert "win chance" in said and page.inner_text("#review-point") == said
+    assert "picked" in (second.get_attribute("class") or "")
+    page.keyboard.press("End")
+    assert graph.get_attribute("aria-valuenow") == str(page.locator("#review-graph circle").count())
+    assert "Decisions" in (page.text_content("#review-graph-alt") or "")  # the table: every figure
 
 
 def test_piratatak_review_from_the_replay(page: Any, rserver: Server) -> None:
@@ -244,6 +270,9 @@ def test_piratatak_review_on_a_phone_shows_the_move_played(phone: Any, rserver: 
     assert first.locator("td").nth(1).is_visible()
     assert first.locator("td").nth(1).get_attribute("data-label") == "Played"
     assert first.locator("td").nth(1).inner_text().strip()
+    phone.focus("#review-graph")
+    phone.keyboard.press("End")  # a point picked: the slider's value and the marked row
+    assert_accessible(phone, "Piratatak's review on a phone")
 
 
 def test_corsairs_review_on_a_phone_hides_only_the_round(phone: Any, rserver: Server) -> None:
@@ -284,8 +313,17 @@ def test_not_graded_is_readable_and_wraps_on_a_phone(
     badge = ".rv-grade.g-ungraded"
     assert page.eval_on_selector(badge, CONTRAST) >= 4.5
     heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
-    given = f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)"
+    # what is seen (the words for a screen reader are kept from sight)
+    given = (
+        f"rs => rs.map(r => {{ const c = r.cells[{heads.index('Given away (points)')}];"
+        " return [...c.querySelectorAll('*'), c].filter((e) => !e.closest('.sr-only'))"
+        ".flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3))"
+        ".map((n) => n.textContent).join(''); })"
+    )
     assert set(page.eval_on_selector_all("tr[data-grade=ungraded]", given)) == {"–"}
+    # a screen reader is told in words what the dash means (it read "dash", or nothing)
+    said = page.locator("tr[data-grade=ungraded]").first.aria_snapshot()
+    assert "–" not in said and said.count("not graded") >= 3, said
     phone.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(phone)
     assert phone.eval_on_selector(badge, CONTRAST) >= 4.5

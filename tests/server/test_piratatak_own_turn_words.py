@@ -18,14 +18,14 @@ return [p.narrate(turn, names, m.t, null, 0),
 @pytest.mark.parametrize(
     ("lang", "log", "line"),
     [
-        ("en", "You drew a pirate; fired the cannon", "You drew a pirate · fired the cannon"),
+        ("en", "You drew a pirate; fired the cannon", "You drew a pirate, fired the cannon"),
         (
             "fr",
             "Vous avez pioché un pirate\u00a0; vous avez tiré au canon",
-            "Vous avez pioché un pirate · vous avez tiré au canon",
+            "Vous avez pioché un pirate, vous avez tiré au canon",
         ),
         ("it", "Hai pescato un pirata; hai sparato col cannone", None),
-        ("de", "Du hast einen Piraten gezogen; du hast", "Du hast einen Piraten gezogen · du hast"),
+        ("de", "Du hast einen Piraten gezogen; du hast", "Du hast einen Piraten gezogen, du hast"),
     ],
 )
 def test_each_clause_of_ones_own_turn_has_its_subject(

@@ -46,3 +46,11 @@ def test_the_review_says_you_and_leaves_a_draw_not_graded_ungraded(
     assert "Player 1" not in said["bought"]
     assert said["best"][0] == "–" and "BETTER" in said["best"][1]
     assert said["given"][0] == "–" and "±" in said["given"][1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_position_links_name_holds_its_visible_words(lang: str) -> None:
+    """German's "Stellung davor" link was named "Stellung vor Zug 3": a player speaking to
+    the page ("click Stellung davor") found no such link (WCAG's label in name)."""
+    shown, named = in_node('return [m.t("rv_see"), m.t("rv_see_label", { n: 3 })]', lang)
+    assert shown.lower() in named.lower() and "3" in named, (shown, named)

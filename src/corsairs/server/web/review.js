@@ -48,6 +48,12 @@ export function bestCell(d, better) {
   return kind === "also" ? t("rv_also_good", { move: named }) : named;
 }
 
+/** A cell a draw not graded leaves empty: a dash to the eye, words to a screen reader (it
+ * read "dash", or nothing). */
+function notGraded() {
+  return h("span", { class: "rv-none" }, h("span", { "aria-hidden": "true" }, "–"), h("span", { class: "sr-only" }, t("rv_not_graded")));
+}
+
 /** The win chance given away, in points with its error; none for a draw not graded. */
 export function givenCell(d) {
   return d.ungraded ? "–" : `${points(d.drop)} ± ${points(d.drop_se)}`;
@@ -179,23 +185,32 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     const won = rv.winners.includes(rv.seat);
     const loss = averageLoss(ds);
     const rounds = ds.some((d) => d.round !== null);  // Piratatak has none: no Round column
-    const caption = h("p", { class: "muted", id: "review-point", "aria-live": "polite" }, "\u00a0");
+    // the point picked, in words under the graph (the graph's own value says it to a screen reader)
+    const caption = h("p", { class: "muted", id: "review-point" }, "\u00a0");
     const rows = ds.map((d) => h("tr", { id: `rv-d-${d.index}`, class: d.grade ? `g-${d.grade}` : null, "data-grade": d.ungraded ? "ungraded" : d.grade || "good" },
       h("td", { "data-label": t("rv_col_move") }, String(d.move)),
       rounds ? h("td", { class: "rv-round-cell", "data-label": t("rv_col_round") }, d.round === null ? "–" : String(d.round)) : null,
       h("td", { "data-label": t("rv_col_played") }, said(d)),
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
-      h("td", { "data-label": t("rv_col_better") }, bestCell(d, better)),
-      h("td", { class: "num", "data-label": t("rv_col_given") }, givenCell(d)),
+      h("td", { "data-label": t("rv_col_better") }, d.ungraded ? notGraded() : bestCell(d, better)),
+      h("td", { class: "num", "data-label": t("rv_col_given") }, d.ungraded ? notGraded() : givenCell(d)),
       h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why && !d.ungraded ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
+    /** Point ``i`` picked (a click, or the graph's arrow keys): said under the graph, its
+     * row marked and scrolled into the table's sight; the page itself stays on the graph. */
     function pick(i) {
       const d = ds[i];
-      caption.textContent = t("rv_point", { n: d.move, move: said(d), win: pct(d.win) });
+      caption.textContent = pointText(d);
       for (const tr of rows) tr.classList.remove("picked");
       rows[i].classList.add("picked");
-      rows[i].scrollIntoView({ block: "nearest" });
+      const box = rows[i].closest(".rv-scroll");
+      if (box) {
+        const row = rows[i].getBoundingClientRect(), view = box.getBoundingClientRect();
+        const head = box.querySelector("thead")?.getBoundingClientRect().height || 0;  // sticky
+        if (row.top < view.top + head) box.scrollTop -= view.top + head - row.top;
+        else if (row.bottom > view.bottom) box.scrollTop += row.bottom - view.bottom;
+      }
     }
     body.replaceChildren(
       h("section", { class: "panel", id: "review-summary" },
@@ -223,8 +238,15 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     live.textContent = reviewCounts(ds);  // ready: said with its counts
   }
 
+  /** A point of the graph in words: "Move 12: You discarded… (21% win chance)". */
+  const pointText = (d) => t("rv_point", { n: d.move, move: said(d), win: pct(d.win) });
+
   /** The win chance after each decision; dashed lines where a round begins. A point is
-   * picked by a click or a tap (its move shown under the graph and marked in the table). */
+   * picked by a click or a tap, or by the arrow keys once the graph has the focus: it is one
+   * Tab stop, a slider over the decisions whose value is the point in words (the pattern of
+   * an accessible chart's keyboard mode: the arrow keys step from point to point, a screen
+   * reader says each, and the table below, which it names, holds every figure); its move is
+   * shown under the graph and marked in the table. Its dots alone were reached by no key. */
   function graph(ds, pick) {
     // drawn at the panel's own width, so that its words keep their size on a phone
     // L: room for the widest axis label, "100 %" as French and German write it
@@ -251,14 +273,36 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       }
     });
     parts.push(s("polyline", { class: "rv-line", points: ds.map((d, i) => `${x(i)},${y(d.win)}`).join(" ") }));
-    ds.forEach((d, i) => {
+    const dots = ds.map((d, i) => {
       const dot = s("circle", { cx: x(i), cy: y(d.win), r: d.grade ? 6 : 4, class: `rv-dot g-${d.grade || "good"}`, "data-i": i },
-        s("title", {}, t("rv_point", { n: d.move, move: said(d), win: pct(d.win) })));
-      dot.addEventListener("click", () => pick(i));
-      parts.push(dot);
+        s("title", {}, pointText(d)));
+      dot.addEventListener("click", () => choose(i));
+      return dot;
     });
-    return s("svg", { id: "review-graph", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "review-graph-title",
-      "aria-describedby": "review-graph-alt" }, parts, s("desc", { id: "review-graph-alt" }, t("rv_graph_alt", { name: names[seat] })));
+    parts.push(...dots);
+    const svg = s("svg", { id: "review-graph", viewBox: `0 0 ${W} ${H}`, tabindex: "0", role: "slider",
+      "aria-labelledby": "review-graph-title", "aria-describedby": "review-graph-alt", "aria-orientation": "horizontal",
+      "aria-valuemin": 1, "aria-valuemax": ds.length, "aria-valuenow": 1, "aria-valuetext": ds.length ? pointText(ds[0]) : "" },
+      parts, s("desc", { id: "review-graph-alt" }, t("rv_graph_alt", { name: names[seat] })));
+    let at = null;  // the point picked
+    function choose(i) {
+      at = Math.min(Math.max(i, 0), ds.length - 1);
+      dots.forEach((dot, k) => dot.classList.toggle("picked", k === at));
+      svg.setAttribute("aria-valuenow", String(at + 1));
+      svg.setAttribute("aria-valuetext", pointText(ds[at]));
+      pick(at);
+    }
+    const STEPS = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    svg.addEventListener("keydown", (e) => {
+      if (!ds.length || e.altKey || e.ctrlKey || e.metaKey) return;
+      const from = at ?? -1;
+      if (e.key in STEPS) choose(at === null ? 0 : from + STEPS[e.key]);
+      else if (e.key === "Home") choose(0);
+      else if (e.key === "End") choose(ds.length - 1);
+      else return;
+      e.preventDefault();
+    });
+    return svg;
   }
 
   start();  // an unfinished game: the server's refusal, in the viewer's language

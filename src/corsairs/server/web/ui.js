@@ -38,6 +38,12 @@ export function mark(symbol, words = null) {
   return [h("span", { "aria-hidden": "true" }, symbol), words ? h("span", { class: "sr-only" }, words) : null];
 }
 
+/** The " · " between two parts of a line, shown; a screen reader hears a comma: "·" is read
+ * out, or (with less punctuation read) not at all, the two parts then run together. */
+export function dot() {
+  return mark(" · ", ", ");
+}
+
 // One symbol per band colour, so colour is never the only cue.
 const SYMBOLS = {
   R: '<circle cx="10" cy="10" r="7"/>',

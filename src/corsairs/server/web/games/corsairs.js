@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
 import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -73,33 +73,53 @@ export function narrate(e, names, t, obs, me = null) {
 /** What a screen reader is told of the log's entries after the first ``from`` (``hist``:
  * the log's entries; ``namesAt(n)``: the seats' names at move ``n``): each other player's
  * turn in one sentence once it is over ("Bo took red 8 from the pier; discarded yellow 8"),
- * the viewer's own moves and a round's end at once. Said a move at a time, a bot's discard
- * came a moment after its draw and cut it short. Returns ``[text, told]``, the moves told
- * so far; a turn still under way waits. ``from`` null (a page just opened): nothing is told. */
+ * the viewer's own moves at once, and a round's end in one sentence with every lay-down
+ * of it (roundLine's ``laid``). Said a move at a time, a bot's discard came a moment after
+ * its draw and cut it short; said a lay-down at a time, a round's end was a message per
+ * player. Returns ``[text, told]``, the moves told so far; a turn still under way, and a
+ * lay-down (but the closer's) before its round's end, wait. ``from`` null (a page just
+ * opened): nothing is told. */
 export function turnNews(hist, from, obs, namesAt, t, me = null) {
   // the moves alone: a seat change (the log's own line says it) may come in among them later
   const moves = hist.filter((e) => e.act !== "seat_change");
   const start = from ?? moves.length;
+  const ended = new Set(moves.filter((e) => e.act === "round_end").map((e) => e.round));
+  // a lay-down waits for its round's end, but the closer's, said with its sail: its limit
+  // is the one the others lay down against
+  let stop = moves.length;
+  for (let i = start; i < moves.length && stop === moves.length; i++) {
+    const e = moves[i], before = moves[i - 1];
+    const closers = before && before.act === "sail" && before.seat === e.seat;
+    if (e.act === "lay" && !ended.has(e.round) && !closers) stop = i;
+  }
   const runs = [];  // one seat's moves in a row: a turn (a round's end stands alone)
-  for (let i = start; i < moves.length; i++) {
+  for (let i = start; i < stop; i++) {
     const e = moves[i];
+    // a lay-down of a round that has ended is said by the round's end
+    if (e.act === "lay" && ended.has(e.round)) continue;
     const run = runs[runs.length - 1];
     if (run && e.act !== "round_end" && run.seat === e.seat && !run.end) run.entries.push(e);
     else runs.push({ seat: e.seat, end: e.act === "round_end", entries: [e], at: i });
   }
   const lines = [];
-  let told = moves.length;
+  let told = stop;
   for (const [i, run] of runs.entries()) {
     const own = me !== null && run.seat === me;
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
-    const said = run.entries.map((e) => narrate(e, names, t, obs, me));
+    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)] : run.entries.map((e) => narrate(e, names, t, obs, me));
     const name = `${names[run.seat] ?? "?"} `;
     // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
     lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** A round's end for the ear: its result with what each player laid down. */
+function roundNews(e, names, t, obs, me) {
+  const r = obs.rounds.find((x) => x.round === e.round);
+  return r ? roundLine(r, names, t, me, obs, true) : t("round_summary", { n: e.round });
 }
 
 /** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
@@ -148,8 +168,9 @@ export function roundNext(r, obs, t) {
   return lastPlayed ? t("rs_over") : "";  // a house rule's count of rounds
 }
 
-/** A round's result in one line, for the log. */
-function roundLine(r, names, t, me = null, obs = null) {
+/** A round's result in one line, for the log; ``laid``: with each other player's lay-down
+ * (its limit and stowaways), which the log has said a line each. */
+function roundLine(r, names, t, me = null, obs = null, laid = false) {
   const next = obs ? roundNext(r, obs, t) : "";
   if (r.annulled) return t("annulled", { n: r.round, why: t("why_" + r.reason) }) + (next ? ` ${next}` : "");
   const w = roundWords(r, names, t, me);
@@ -157,11 +178,21 @@ function roundLine(r, names, t, me = null, obs = null) {
   // the summary gives each a paragraph of its own
   const goesOn = (text) => text.charAt(0).toLowerCase() + text.slice(1);
   const under = w.under.map((text, i) => (r.sent_under_by[i] === me ? goesOn(text) : text));
-  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`, ...under];
+  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`];
+  if (laid) {
+    const n = r.limits.length;  // in the order they laid down: from the closer's left
+    for (let k = 1; k < n; k++) {
+      const s = (r.closer + k) % n;
+      const said = tOwn(counted("log_lay", r.stowaways[s].length), me !== null && s === me,
+        { name: names[s], limit: r.limits[s], k: r.stowaways[s].length });
+      parts.push(s === me ? goesOn(said) : said);
+    }
+  }
+  parts.push(...under);
   if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? ` — ${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"
-    + (next ? `. ${next}` : "");
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? `${semicolon()}${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"; "—" as "·" (read out, or skipped)
+    + (next ? `. ${next}` : "") + w.sweeps.map((line) => `. ${line}`).join("");  // "…wins!": the game's end
 }
 
 /** The seat's lay-down as the table shows it; once the game is over the engine has
@@ -298,7 +329,8 @@ function lastMoves(view, me, names, t, ctx) {
     if (hist[i].seat === me || hist[i].act === "round_end") break;
     said.unshift(narrate(hist[i], names, t, view.observation));
   }
-  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(" · ")) : null;
+  // one move a clause, as the log's lines are read out ("·" was read, or not at all)
+  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
 }
 
 /** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
@@ -410,13 +442,13 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
   }
   if (myTurn && obs.phase === "draw") {
-    actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")} · `,
-      h("span", { class: "kbd" }, "2"), ` ${t("pile")} · `, h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
+    actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")}`, dot(),
+      h("span", { class: "kbd" }, "2"), ` ${t("pile")}`, dot(), h("span", { class: "kbd" }, "3"), ` ${t("pier")}`));
   }
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
       // a heading, which a screen reader's heading keys reach (it was bold text)
-      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length}) · `, skull(t), ` ${obs.penalties[ctx.seat]}`),
+      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length})`, dot(), skull(t), ` ${obs.penalties[ctx.seat]}`),
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
@@ -653,12 +685,12 @@ function layDialog(obs, view, t, ctx, names) {
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
       class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
-    }, `${t("limit")} ${o.limit} · ${consequence(o, closerLimit, names[closer], t)}`))),
+    }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
-        : `${t("confirm")} (${t("limit")} ${d.limit} · ${consequence(mine, closerLimit, names[closer], t)})`),
+        : [`${t("confirm")} (${t("limit")} ${d.limit}`, dot(), `${consequence(mine, closerLimit, names[closer], t)})`]),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
@@ -676,7 +708,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   }
   const c = r.closer;
   const w = roundWords(r, names, t, obs.seat ?? null);
-  const lines = [h("p", {}, h("strong", {}, w.closer), ` · ${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
+  const lines = [h("p", {}, h("strong", {}, w.closer), dot(), `${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
   for (const line of w.under) lines.push(h("p", { class: "under" }, line));
   if (w.nobody) lines.push(h("p", {}, w.nobody));
   for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
@@ -738,8 +770,11 @@ function plainEnd(obs, t) {
 function resultDialog(obs, t, names, onClose) {
   const place = places(obs.winners, obs.penalties, true);
   const why = decidedText(obs, t, names, ui.ctx?.seat ?? null) || plainEnd(obs, t);
-  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-    h("p", { style: "font-size:1.3rem" }, mark("★ "), winnersLine(obs.winners, names, t, ui.ctx?.seat)),
+  // the winner and why, said as the dialog takes the focus (a screen reader heard its
+  // title and "Continue", the winner left to be found)
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
+    "aria-describedby": why ? "result-winners result-why" : "result-winners" }, h("h2", {}, t("result")),
+    h("p", { style: "font-size:1.3rem", id: "result-winners" }, mark("★ "), winnersLine(obs.winners, names, t, ui.ctx?.seat)),
     why ? h("p", { id: "result-why" }, why) : null,
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },

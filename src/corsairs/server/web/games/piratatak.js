@@ -38,9 +38,11 @@ export function eventText(e, names, t, own = false, me = null) {
   return e;
 }
 
-/** The viewer's own turn in a line, said to them: "You drew gold · stopped" (Italian's verb
- * carries the person: "Hai pescato…"), where another's is "Ann drew gold · stopped" (othersTurnLine). */
-export function ownTurnLine(events, names, t, sep = " · ", where = () => "") {
+/** The viewer's own turn in a line, said to them: "You drew gold, stopped" (Italian's verb
+ * carries the person: "Hai pescato…"), where another's is "Ann drew gold, stopped"
+ * (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
+ * punctuation read) ran the clauses together. */
+export function ownTurnLine(events, names, t, sep = ", ", where = () => "") {
   const said = events.map((e, i) => {
     const text = eventText(e, names, t, true) + where(e, events[i + 1]);
     return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
@@ -48,10 +50,10 @@ export function ownTurnLine(events, names, t, sep = " · ", where = () => "") {
   return capital(t("pt_you", { event: said.join(sep) }));
 }
 
-/** Another player's turn in a line, a sentence as the log's: "Ann drew gold · stopped"
+/** Another player's turn in a line, a sentence as the log's: "Ann drew gold, stopped"
  * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
  * the player is named again after it; a purchase from ``me`` says "you". */
-export function othersTurnLine(seat, events, names, t, me = null, sep = " · ") {
+export function othersTurnLine(seat, events, names, t, me = null, sep = ", ") {
   let named = false;
   return events.map((ev, i) => {
     if (ev === "reshuffle") { named = false; return i ? eventText(ev, names, t) : capital(eventText(ev, names, t)); }
@@ -191,7 +193,9 @@ export function render(root, view, ctx) {
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
-      : t("last_turn", { name: names[shownTurn.seat], events: shownTurn.events.map((e) => eventText(e, names, t, false, ctx.replay ? null : me)).join(", ") })) : null,
+      // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
+      // was read as a label, and ungrammatical where the verb needs its subject (German)
+      : othersTurnLine(shownTurn.seat, shownTurn.events, names, t, ctx.replay ? null : me)) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -374,6 +378,7 @@ export function render(root, view, ctx) {
   if (giving && ui.shownFor !== view.seq) {
     ui.shownFor = view.seq;
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
+    giveTaskFocus();
   }
   // On a wide screen the moves are not docked: brought into sight once per decision. On a
   // short or narrow one (a phone held sideways, 200% zoom) the player's own boat and spares
@@ -389,8 +394,10 @@ export function render(root, view, ctx) {
 
   let overlay = document.getElementById("overlay");
   if (obs.over && !ui.closed) {
-    const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result" }, h("h2", {}, t("result")),
-      h("p", { style: "font-size:1.3rem" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
+    // the winner (and a safeguard's end), said as the dialog takes the focus
+    const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
+      "aria-describedby": obs.ended_by === "turn_limit" ? "result-winners result-why" : "result-winners" }, h("h2", {}, t("result")),
+      h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
       // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
       obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
       standings(obs, names, t, ctx.seat),
@@ -402,6 +409,18 @@ export function render(root, view, ctx) {
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
+}
+
+/** A pirate's give-back takes the focus on its task ("A pirate! Give back 3 cards…"), so a
+ * screen reader says what is asked and Tab goes on to the ways to do it: it heard "You drew
+ * a pirate" and nothing more, the keys then refused ("choose one of the moves offered").
+ * Not from a line being typed, a list being chosen from or a dialog. */
+function giveTaskFocus() {
+  const task = document.getElementById("pt-give-task");
+  const at = document.activeElement;
+  if (!task || document.getElementById("overlay") || (at && (["INPUT", "TEXTAREA", "SELECT"].includes(at.tagName) || at.closest("#log.open")))) return;
+  task.tabIndex = -1;
+  task.focus({ preventScroll: true });
 }
 
 /** The focus back on the table after the result closes (it fell to the page's top), as in
