@@ -318,3 +318,31 @@ def test_a_corrupt_record_is_refused_in_the_language(text: str, said: str, tmp_p
     out = " ".join(result.output.split())
     assert said in out, out
     assert english_left(out, "fr") == [], out
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["replay"], ["replay", "--quiet"], ["resume"], ["review", "--budget", "8"], ["verify"]],
+)
+def test_a_hand_edited_record_is_refused_in_the_language_by_every_command(
+    command: list[str], save_dir: Path, tmp_path: Path
+) -> None:
+    """Each command that reads a record names the wrong field and what it holds, in the
+    player's language, the path followed by French's " : ", and writes nothing (a save
+    resumed, a review's folder): "the record's 'seats' must list 3 players" was English."""
+    import json
+
+    save = json.loads((Path(__file__).parent / "data/records/piratatak-3p-greedy.json").read_text())
+    save.update(bots=[None, "greedy", "greedy"], seats=5, commitment="0" * 64, salt="x")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    out = tmp_path / "review"
+    more = ["--out", str(out)] if command[0] == "review" else []
+    result = runner.invoke(app, [*command, "--lang", "fr", *more, str(path)])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert (
+        f"{path} : le champ 'seats' de l'enregistrement doit être une liste, pas un nombre" in said
+    )
+    assert english_left(said, "fr") == [], said
+    assert list(save_dir.iterdir()) == [] and not out.exists()
