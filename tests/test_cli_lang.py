@@ -346,3 +346,69 @@ def test_a_hand_edited_record_is_refused_in_the_language_by_every_command(
     )
     assert english_left(said, "fr") == [], said
     assert list(save_dir.iterdir()) == [] and not out.exists()
+
+
+def _bad_places(tmp_path: Path) -> dict[str, Path]:
+    """Where nothing can be written: a path under /proc (root may write anywhere else),
+    under a file, a folder where a file goes, and a read-only folder (not for root)."""
+    import os
+
+    afile = tmp_path / "notes.txt"
+    afile.write_text("")
+    places = {"under a file": afile / "game", "a folder": tmp_path}
+    if Path("/proc/self").is_dir():
+        places["/proc"] = Path("/proc/corsairs-x")
+    if os.geteuid() != 0:
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o555)
+        places["read-only"] = locked / "game"
+    return places
+
+
+@pytest.mark.parametrize("place", ["under a file", "a folder", "/proc", "read-only"])
+@pytest.mark.parametrize("command", ["play", "resume", "review"])
+def test_a_path_nothing_can_be_written_to_is_refused_at_once_in_the_language(
+    command: str, place: str, tmp_path: Path, save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every terminal command that writes refuses a path it cannot write before any
+    work, in the player's language: ``review --out /proc/x`` (run as root) failed only
+    after the whole analysis, and a --record under a file was said "the folder notes.txt
+    does not exist"."""
+    import json
+
+    import corsairs.cli as cli
+    import corsairs.coach.command as review_command
+
+    places = _bad_places(tmp_path)
+    if place not in places:
+        pytest.skip(f"{place}: not on this machine or user")
+    target = places[place]
+    if command == "review" and place == "a folder":
+        target = tmp_path / "review"  # a folder is what --out names: its page a folder
+        (target / "index.html").mkdir(parents=True)
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the work started before the path was checked")
+
+    monkeypatch.setattr(cli, "_run", no_work)
+    monkeypatch.setattr(review_command, "review", no_work)
+    record = Path(__file__).parent / "data/records/piratatak-3p-greedy.json"
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps({**json.loads(record.read_text()), "bots": [None, "x", "x"]}))
+    args = {
+        "play": ["play", "-g", "piratatak", "--record", str(target)],
+        "resume": ["resume", str(save), "--record", str(target)],
+        "review": ["review", str(record), "--budget", "8", "--out", str(target)],
+    }[command]
+    if command == "resume":  # a save that can be continued: its game cut short
+        data = json.loads(save.read_text())
+        data.pop("result")
+        data["actions"] = data["actions"][:5]
+        save.write_text(json.dumps({**data, "bots": [None, "greedy", "greedy"]}))
+    result = runner.invoke(app, [*args, "--lang", "fr"])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert said.startswith("erreur : ") and str(target) in said, said
+    assert english_left(said, "fr") == [], said
+    assert "notes.txt n'existe pas" not in said
+    assert not (tmp_path / "notes.txt").is_dir() and list(save_dir.iterdir()) == []

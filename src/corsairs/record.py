@@ -166,6 +166,12 @@ def check_writable(path: str | Path) -> None:
         said = _("cannot write a record to {path}: it is a folder; name a file in it")
         raise RecordError(said.format(path=path))
     if not p.parent.is_dir():
+        folder = p.parent
+        while not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        if folder.exists() and not folder.is_dir():  # "notes.txt/game.json"
+            said = _("cannot write a record to {path}: {folder} is a file, not a folder")
+            raise RecordError(said.format(path=path, folder=folder))
         said = _("cannot write a record to {path}: the folder {folder} does not exist")
         raise RecordError(said.format(path=path, folder=p.parent))
     existed = p.exists()
