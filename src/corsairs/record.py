@@ -219,7 +219,8 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
             tried.append(f"{where} ({os_reason(exc)})")
             continue
         return where, (tried[0] if tried else None)
-    raise RecordError(_("the record could not be saved: {tried}").format(tried="; ".join(tried)))
+    said = _("the record could not be saved: {tried}")
+    raise RecordError(said.format(tried=_("; ").join(tried)))
 
 
 @dataclass(frozen=True)
