@@ -252,6 +252,9 @@ def test_verify_speaks_the_players_language(tmp_path: Path) -> None:
         ({"seed": None}, "l'enregistrement n'a pas de 'seed'"),
         ({"game": "chess"}, "la partie de l'enregistrement ne peut pas être mise en place"),
         ({"actions": ["draw pile", 7]}, "le coup 2 n'est pas du texte : 7"),
+        ({"rules": {"hand_size": None}}, "doit être un nombre entier, pas none"),
+        ({"rules": {"hand_size": [1]}}, "doit être un nombre entier, pas [1]"),
+        ({"rules": {"hand_size": True}}, "doit être un nombre entier, pas true"),
         ({"actions": ["discard Z99"]}, "joué par Vous"),
     ],
 )
