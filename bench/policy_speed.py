@@ -19,6 +19,8 @@ import os
 import time
 from typing import Any
 
+from _paths import output_file  # bench/ is the script's own folder
+
 from corsairs.sim.run import make_spec, simulate
 
 
@@ -30,7 +32,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--agents", default="greedy,policy")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--json", help="also write the figures to this file")
+    ap.add_argument("--json", type=output_file, help="also write the figures to this file")
     args = ap.parse_args()
     bots = [b.strip() for b in args.agents.split(",") if b.strip()]
     cpu = dict.fromkeys(bots, 0.0)

@@ -34,6 +34,8 @@ import threading
 import time
 from typing import Any
 
+from _paths import output_file  # bench/ is the script's own folder
+
 from corsairs.sim.run import make_spec, simulate
 
 
@@ -237,8 +239,10 @@ def main() -> None:
     ap.add_argument("--batch-size", type=int, default=None)
     ap.add_argument("--every", type=float, default=0.5, help="memory sampling period (s)")
     ap.add_argument("--no-ray", action="store_true")
-    ap.add_argument("--trace", help="memory: append every sample to this JSON-lines file")
-    ap.add_argument("--json", help="also write the figures to this file")
+    ap.add_argument(
+        "--trace", type=output_file, help="memory: append every sample to this JSON-lines file"
+    )
+    ap.add_argument("--json", type=output_file, help="also write the figures to this file")
     args = ap.parse_args()
     if args.games is None:
         args.games = 100_000 if args.what == "memory" else 2000

@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from _paths import output_file  # bench/ is the script's own folder
+
 from corsairs.agents import levels, resolve_level
 from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.arena import run_arena
@@ -322,7 +324,7 @@ def main() -> None:
     parser.add_argument("--move-time", action="store_true", help="time per decision instead")
     parser.add_argument("--spec", default="ismcts", help="the bot --move-time measures")
     parser.add_argument(
-        "--log", type=Path, help="keep each game in this JSON-lines file and resume from it"
+        "--log", type=output_file, help="keep each game in this JSON-lines file and resume from it"
     )
     parser.add_argument(
         "--move-limit",

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+
+from _paths import output_file  # bench/ is the script's own folder
 
 from corsairs import BadOption, load_game
 from corsairs.agents import make_agent
@@ -31,7 +32,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--opponent", default="heuristic")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--log", type=Path)
+    ap.add_argument("--log", type=output_file, help="append the report to this JSON-lines file")
     ap.add_argument("--spec", default="ismcts", help="the search bot (default: ismcts)")
     args = ap.parse_args()
     try:

@@ -838,7 +838,10 @@ def test_piratatak_has_the_same_brief_above_a_crowded_prompt() -> None:
     assert "A pirate! Anna gives back" in said, said
 
 
-TYPE_NOISE = re.compile(r"<(bool|str|int|float|path|list)\b|\[\[|--no-(watch|step|quiet|rotate)")
+TYPE_NOISE = re.compile(
+    r"<(bool|str|int|float|path|list)\b|\[\[|--no-(watch|step|quiet|rotate)|\{[A-Z]+\}"
+)
+"""Typer's words for types, and its required argument in braces ("replay {FILE}")."""
 
 
 @pytest.mark.parametrize(
@@ -856,8 +859,9 @@ TYPE_NOISE = re.compile(r"<(bool|str|int|float|path|list)\b|\[\[|--no-(watch|ste
     ],
 )
 def test_every_help_reads_without_python_types(command: list[str]) -> None:
-    """'--help <bool>', '--agents <list[str]>', '--watch --no-watch', '[[ADDRESS]]':
-    Typer's types read as values to type; a switch takes none."""
+    """'--help <bool>', '--agents <list[str]>', '--watch --no-watch', '[[ADDRESS]]',
+    'replay [OPTIONS] {FILE}': Typer's types read as values to type; a switch takes none;
+    a required argument is FILE, an optional one [FILE], as Unix tools write them."""
     result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     noisy = [ln.strip() for ln in result.output.splitlines() if TYPE_NOISE.search(ln)]

@@ -252,6 +252,9 @@ def test_verify_speaks_the_players_language(tmp_path: Path) -> None:
         ({"seed": None}, "l'enregistrement n'a pas de 'seed'"),
         ({"game": "chess"}, "la partie de l'enregistrement ne peut pas être mise en place"),
         ({"actions": ["draw pile", 7]}, "le coup 2 n'est pas du texte : 7"),
+        ({"rules": {"hand_size": None}}, "doit être un nombre entier, pas none"),
+        ({"rules": {"hand_size": [1]}}, "doit être un nombre entier, pas [1]"),
+        ({"rules": {"hand_size": True}}, "doit être un nombre entier, pas true"),
         ({"actions": ["discard Z99"]}, "joué par Vous"),
     ],
 )
@@ -318,3 +321,97 @@ def test_a_corrupt_record_is_refused_in_the_language(text: str, said: str, tmp_p
     out = " ".join(result.output.split())
     assert said in out, out
     assert english_left(out, "fr") == [], out
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["replay"], ["replay", "--quiet"], ["resume"], ["review", "--budget", "8"], ["verify"]],
+)
+def test_a_hand_edited_record_is_refused_in_the_language_by_every_command(
+    command: list[str], save_dir: Path, tmp_path: Path
+) -> None:
+    """Each command that reads a record names the wrong field and what it holds, in the
+    player's language, the path followed by French's " : ", and writes nothing (a save
+    resumed, a review's folder): "the record's 'seats' must list 3 players" was English."""
+    import json
+
+    save = json.loads((Path(__file__).parent / "data/records/piratatak-3p-greedy.json").read_text())
+    save.update(bots=[None, "greedy", "greedy"], seats=5, commitment="0" * 64, salt="x")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save))
+    out = tmp_path / "review"
+    more = ["--out", str(out)] if command[0] == "review" else []
+    result = runner.invoke(app, [*command, "--lang", "fr", *more, str(path)])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert (
+        f"{path} : le champ 'seats' de l'enregistrement doit être une liste, pas un nombre" in said
+    )
+    assert english_left(said, "fr") == [], said
+    assert list(save_dir.iterdir()) == [] and not out.exists()
+
+
+def _bad_places(tmp_path: Path) -> dict[str, Path]:
+    """Where nothing can be written: a path under /proc (root may write anywhere else),
+    under a file, a folder where a file goes, and a read-only folder (not for root)."""
+    import os
+
+    afile = tmp_path / "notes.txt"
+    afile.write_text("")
+    places = {"under a file": afile / "game", "a folder": tmp_path}
+    if Path("/proc/self").is_dir():
+        places["/proc"] = Path("/proc/corsairs-x")
+    if os.geteuid() != 0:
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o555)
+        places["read-only"] = locked / "game"
+    return places
+
+
+@pytest.mark.parametrize("place", ["under a file", "a folder", "/proc", "read-only"])
+@pytest.mark.parametrize("command", ["play", "resume", "review"])
+def test_a_path_nothing_can_be_written_to_is_refused_at_once_in_the_language(
+    command: str, place: str, tmp_path: Path, save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every terminal command that writes refuses a path it cannot write before any
+    work, in the player's language: ``review --out /proc/x`` (run as root) failed only
+    after the whole analysis, and a --record under a file was said "the folder notes.txt
+    does not exist"."""
+    import json
+
+    import corsairs.cli as cli
+    import corsairs.coach.command as review_command
+
+    places = _bad_places(tmp_path)
+    if place not in places:
+        pytest.skip(f"{place}: not on this machine or user")
+    target = places[place]
+    if command == "review" and place == "a folder":
+        target = tmp_path / "review"  # a folder is what --out names: its page a folder
+        (target / "index.html").mkdir(parents=True)
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the work started before the path was checked")
+
+    monkeypatch.setattr(cli, "_run", no_work)
+    monkeypatch.setattr(review_command, "review", no_work)
+    record = Path(__file__).parent / "data/records/piratatak-3p-greedy.json"
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps({**json.loads(record.read_text()), "bots": [None, "x", "x"]}))
+    args = {
+        "play": ["play", "-g", "piratatak", "--record", str(target)],
+        "resume": ["resume", str(save), "--record", str(target)],
+        "review": ["review", str(record), "--budget", "8", "--out", str(target)],
+    }[command]
+    if command == "resume":  # a save that can be continued: its game cut short
+        data = json.loads(save.read_text())
+        data.pop("result")
+        data["actions"] = data["actions"][:5]
+        save.write_text(json.dumps({**data, "bots": [None, "greedy", "greedy"]}))
+    result = runner.invoke(app, [*args, "--lang", "fr"])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert said.startswith("erreur : ") and str(target) in said, said
+    assert english_left(said, "fr") == [], said
+    assert "notes.txt n'existe pas" not in said
+    assert not (tmp_path / "notes.txt").is_dir() and list(save_dir.iterdir()) == []

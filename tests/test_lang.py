@@ -239,3 +239,40 @@ def test_a_systems_reason_is_said_in_the_language() -> None:
         )
         assert lang.os_reason(OSError(errno.EACCES, "Permission denied")) == "accès refusé"
         assert lang.os_reason(OSError(999, "Odd thing")) == "Odd thing"  # unknown: as said
+
+
+FRENCH_MARKS = re.compile(r"(?<=[^\s\u00a0\u202f])[:;!?]")
+"""A colon, semicolon, exclamation or question mark with no space before it."""
+NOT_PROSE = re.compile(
+    r"\{[^{}]*\}"  # a field, filled in by the program
+    r"|\[/?[a-z][^\]]*\]|\[/\]"  # Rich markup
+    r"|(?<!\w)'[^']*'(?!\w)"  # notation or a key quoted as typed ('give 2 gold')
+    r"|https?://\S+|--[a-z-]+"  # an address, an option
+    r"|^[?!]{2}(?= )"  # a grade's mark, as chess writes it ("?! imprécisions")
+)
+
+
+@pytest.mark.parametrize("domain", sorted(lang.DOMAIN_SOURCES))
+def test_french_sets_a_space_before_its_double_punctuation(domain: str) -> None:
+    """French writes "Fichier :", "piochez ; ou", "un pirate !", "Continuer ?": every
+    French text puts a space (plain or non-breaking) before : ; ! ? in its own words."""
+    glued = []
+    for message in TOOL.read("fr", domain):
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+        for s in strings:
+            if FRENCH_MARKS.search(NOT_PROSE.sub("X", s)):
+                glued.append(s)
+    assert glued == []
+
+
+def test_the_reviews_lines_put_frances_space_before_a_colon_and_semicolon() -> None:
+    """A review's "then:" line joined the seats' events as "Anna: ...; Bruno: ..." in
+    French, and its reasons with "; ": the program's own glue, not the catalogue's."""
+    from corsairs.coach.words import seen_told
+
+    seen = {"seen": {"events": [[1, "pioche"], [2, "s'arrête"]]}}
+    with speaking("fr"):
+        said = seen_told(seen, ["Vous", "Anna", "Bruno"])
+    assert said == "Anna : pioche ; Bruno : s'arrête"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -452,3 +453,74 @@ def test_any_bot_intervals_round_trip_and_name_who_played_each_action(data: st.D
             records.loads(
                 records.dumps(records.make_record(game, 3, ["Ann", "Bob"], actions, state, doubled))
             )
+
+
+SAVE = Path(__file__).parent / "data" / "records" / "piratatak-3p-greedy.json"
+"""A whole Piratatak game (its replay is cheap), made a save: its first seat a person's."""
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 5)
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text("xé0 ", max_size=3),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text("xé", max_size=2), inner),
+    max_leaves=4,
+)
+"""What a hand edit puts in a field: any JSON value (its text no English word)."""
+FIELDS = (
+    "format", "version", "game", "players", "rules", "seed", "seats", "result", "actions",
+    "stand_ins", "bots", "rules.purchase_price", "rules.turn_limit", "rules.reshuffle",
+    "result.over", "result.winners", "result.scores", "actions.0", "actions.20",
+    "stand_ins.0", "stand_ins.0.seat", "stand_ins.0.from_action", "stand_ins.0.to_action",
+    "bots.1",
+)  # fmt: skip
+
+
+def _edited(data: dict[str, object], where: str, value: object, remove: bool) -> None:
+    """``data`` with the field at ``where`` (dotted: "rules.turn_limit") set or removed."""
+    *path, last = where.split(".")
+    holder: object = data
+    for part in path:
+        holder = holder[int(part)] if isinstance(holder, list) else holder[part]  # type: ignore[index]
+    if isinstance(holder, list):
+        if remove:
+            del holder[int(last)]
+        else:
+            holder[int(last)] = value
+    elif isinstance(holder, dict):
+        if remove:
+            holder.pop(last, None)
+        else:
+            holder[last] = value
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(FIELDS), JSON_VALUES, st.booleans())
+def test_a_hand_edited_field_is_refused_in_the_language_never_with_a_traceback(
+    where: str, value: object, remove: bool
+) -> None:
+    """A record edited by hand (a string where a number goes, a list for an object, a key
+    removed, a null) replays or is refused with a RecordError in the player's language:
+    "the record's 'seats' must list 3 players" was English in a French replay, and a
+    result's "over": "yes" was said as a game not finished."""
+    from corsairs import lang
+    from lang_helpers import english_left
+
+    data = json.loads(SAVE.read_text())
+    data["bots"] = [None, "greedy", "greedy"]
+    data["stand_ins"] = [{"seat": 2, "bot": "casual", "from_action": 40}]
+    _edited(data, where, value, remove)
+    with lang.speaking("fr"):
+        try:
+            records.replay(records.loads(json.dumps(data)))
+        except records.RecordError as exc:
+            said = str(exc)
+        else:
+            return
+    for action in set(json.loads(SAVE.read_text())["actions"]):  # the notation, as typed
+        said = said.replace(action, " ")
+    said = re.sub(
+        r"(?<!\w)'[^']*'(?!\w)|\b[a-z]+(?:_[a-z]+)+\b", " ", said
+    )  # quoted keys, rule options
+    assert english_left(said, "fr") == [], said

@@ -534,7 +534,7 @@ def resume(
     try:
         agents = _make_bots(g, saved.bots, rec.seed)
     except CorsairsError as exc:
-        raise fail(f"{file}: {exc}") from None
+        raise fail(records.at(file, exc)) from None
     if record is not None:
         _check_record_path(record, force)
     n = len(saved.actions)
@@ -987,7 +987,7 @@ def replay(
             console.print(f"[dim]      {escape(line)}[/]")  # back after the last action
         state = records.replay(rec)
     except records.RecordError as exc:
-        raise fail(f"{file}: {exc}") from None
+        raise fail(records.at(file, exc)) from None
     except NoTerminalView as exc:  # a plugin's game: the record can still be checked
         raise fail(
             _("{problem}; replay --quiet checks the record without showing it").format(problem=exc)

@@ -44,7 +44,22 @@ def tidy(params: list[Any]) -> list[Any]:
         if param.param_type_name == "argument" and hasattr(param, "display_type_rich"):
             # an argument's name column shows its metavar already ("FILE <path>")
             param.display_type_rich = _no_type
+        if param.param_type_name == "argument" and hasattr(param, "_usage_display_name"):
+            param._usage_display_name = _usage_name(param)
     return params
+
+
+def _usage_name(param: Any) -> Any:
+    """An argument as the usage line writes it, the Unix way: ``FILE`` when it is required,
+    ``[FILE]`` when it may be left out. Typer 0.2x wrote a required one ``{FILE}``, which
+    reads as a placeholder to fill in, braces and all."""
+
+    def said() -> str:
+        name = str(param.metavar or param.name.upper())
+        name = name if param.required else f"[{name}]"
+        return name + ("..." if param.nargs != 1 else "")
+
+    return said
 
 
 def _no_type(ctx: Any) -> None:

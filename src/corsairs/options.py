@@ -105,7 +105,22 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
             return value
     expected = _(" or ").join(_name(t) for t in allowed)
     said = _("rule option {key} must be {expected}, not {value}")
-    raise BadOption(said.format(key=repr(key), expected=expected, value=repr(value)))
+    raise BadOption(said.format(key=repr(key), expected=expected, value=_as_typed(value)))
+
+
+def _as_typed(value: Any) -> str:
+    """A rule option's value as a player writes it: ``none``, ``true``, ``'many'``, a JSON
+    list; Python's ``None``, ``True`` and ``{'a': 1}`` were shown for a record's values."""
+    import json
+
+    if value is None or isinstance(value, bool):
+        return {None: "none", True: "true", False: "false"}[value]
+    if isinstance(value, str):
+        return repr(value)
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def _kind_words() -> dict[Any, str]:

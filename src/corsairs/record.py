@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs import lang
-from corsairs.lang import _, os_reason
+from corsairs.lang import N_, _, os_reason
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
 
@@ -166,6 +166,12 @@ def check_writable(path: str | Path) -> None:
         said = _("cannot write a record to {path}: it is a folder; name a file in it")
         raise RecordError(said.format(path=path))
     if not p.parent.is_dir():
+        folder = p.parent
+        while not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        if folder.exists() and not folder.is_dir():  # "notes.txt/game.json"
+            said = _("cannot write a record to {path}: {folder} is a file, not a folder")
+            raise RecordError(said.format(path=path, folder=folder))
         said = _("cannot write a record to {path}: the folder {folder} does not exist")
         raise RecordError(said.format(path=path, folder=p.parent))
     existed = p.exists()
@@ -213,7 +219,8 @@ def save_or_fallback(record: Mapping[str, Any], path: str | Path) -> tuple[Path,
             tried.append(f"{where} ({os_reason(exc)})")
             continue
         return where, (tried[0] if tried else None)
-    raise RecordError(_("the record could not be saved: {tried}").format(tried="; ".join(tried)))
+    said = _("the record could not be saved: {tried}")
+    raise RecordError(said.format(tried=_("; ").join(tried)))
 
 
 @dataclass(frozen=True)
@@ -354,23 +361,39 @@ def load(path: str | Path) -> Record:
     try:
         return loads(text)
     except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        raise RecordError(at(path, exc)) from None
+
+
+def at(where: object, problem: object) -> str:
+    """``problem`` found at ``where`` (a file, an action): "game.json: ...", in French
+    "game.json : ..." (French sets a space before a colon; an f-string said it the English
+    way in every language)."""
+    return _("{where}: {problem}").format(where=where, problem=problem)
 
 
 _JSON_KINDS = {
-    bool: "true or false",
-    int: "an integer",
-    float: "a number",
-    str: "a string",
-    list: "a list",
-    dict: "an object",
-    type(None): "null",
+    bool: N_("true or false"),
+    int: N_("an integer"),
+    float: N_("a number"),
+    str: N_("a string"),
+    list: N_("a list"),
+    dict: N_("an object"),
+    type(None): N_("null"),
 }
 
 
 def json_kind(typ: type) -> str:
-    """What a JSON value of Python type ``typ`` is, with its article: "an integer"."""
-    return _JSON_KINDS.get(typ, f"a value of type {typ.__name__}")
+    """What a JSON value of Python type ``typ`` is, with its article ("an integer"), in
+    the language spoken."""
+    kind = _JSON_KINDS.get(typ)
+    return _(kind) if kind is not None else _("a value of type {type}").format(type=typ.__name__)
+
+
+def _wrong(key: str, expected: str, value: Any) -> RecordError:
+    """The record's field ``key`` holds a value of the wrong kind: said with what it must
+    be and what it is (a hand-edited record is read by a person, who fixes that field)."""
+    said = _("the record's {key} must be {expected}, not {kind}")
+    return RecordError(said.format(key=repr(key), expected=expected, kind=json_kind(type(value))))
 
 
 def check(data: Any) -> Record:
@@ -379,7 +402,7 @@ def check(data: Any) -> Record:
         raise RecordError(_("a record is a JSON object"))
     if data.get("format", FORMAT) != FORMAT:
         said = _("not a corsairs record (format {format})")
-        raise RecordError(said.format(format=repr(data.get("format"))))
+        raise RecordError(said.format(format=json.dumps(data.get("format"))))
     version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         said = _("the record's 'version' must be a whole number from 1, not {value}")
@@ -402,38 +425,49 @@ def check(data: Any) -> Record:
         if key not in data:
             raise RecordError(_("the record has no {key}").format(key=repr(key)))
         if not isinstance(data[key], typ) or isinstance(data[key], bool):
-            raise RecordError(
-                f"the record's {key!r} must be {json_kind(typ)}, not {json_kind(type(data[key]))}"
-            )
+            raise _wrong(key, json_kind(typ), data[key])
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
-        raise RecordError("the record's 'rules' must be an object")
+        raise _wrong("rules", json_kind(dict), rules)
     try:
         game = load_game(data["game"], players=data["players"], **rules)
     except CorsairsError as exc:
         said = _("the record's game cannot be set up: {problem}")
         raise RecordError(said.format(problem=exc)) from None
     seats = data.get("seats", [f"seat {i}" for i in range(game.players)])
-    if not isinstance(seats, list) or len(seats) != game.players:
-        raise RecordError(f"the record's 'seats' must list {game.players} players")
+    if not isinstance(seats, list):
+        raise _wrong("seats", json_kind(list), seats)
+    if len(seats) != game.players:
+        said = _("the record's 'seats' must list {players} players, not {n}")
+        raise RecordError(said.format(players=game.players, n=len(seats)))
     if not all(isinstance(s, str) for s in seats):  # 5 or null read as "5", "None"
-        raise RecordError(
-            f"the record's 'seats' must list {game.players} players' names, as text, "
-            f"not {json.dumps(seats)}"
-        )
-    if "result" in data and not isinstance(data["result"], dict):
-        raise RecordError(
-            f"the record's 'result' must be an object, not {json_kind(type(data['result']))}"
-        )
+        said = _("the record's 'seats' must list {players} players' names, as text, not {value}")
+        raise RecordError(said.format(players=game.players, value=json.dumps(seats)))
+    if "result" in data:
+        _check_result(data["result"])
     actions = data["actions"]
     for i, a in enumerate(actions):
         if not isinstance(a, str):
-            raise RecordError(_("action {n} is not text: {value}").format(n=i + 1, value=repr(a)))
+            said = _("action {n} is not text: {value}")
+            raise RecordError(said.format(n=i + 1, value=json.dumps(a)))
     stand_ins = _stand_ins(data.get("stand_ins", []), game.players, len(actions))
     bots = _bots(data.get("bots"), game.players)
     return Record(
         data, game, data["seed"], [str(s) for s in seats], list(actions), [], stand_ins, bots
     )
+
+
+def _check_result(result: Any) -> None:
+    """The record's optional ``result``, its fields of the kinds the replay compares: a
+    hand-edited "over": "yes" was said as "the record says the game is over, but ..."."""
+    if not isinstance(result, dict):
+        raise _wrong("result", json_kind(dict), result)
+    for key, typ in (("over", bool), ("winners", list), ("scores", list)):
+        if key in result and not isinstance(result[key], typ):
+            said = _("the record's result's {key} must be {expected}, not {kind}")
+            kind = json_kind(type(result[key]))
+            expected = json_kind(typ)
+            raise RecordError(said.format(key=repr(key), expected=expected, kind=kind))
 
 
 def _other_file(data: dict[str, Any]) -> str | None:
@@ -442,12 +476,12 @@ def _other_file(data: dict[str, Any]) -> str | None:
     if "actions" in data or "format" in data:
         return None
     if isinstance(data.get("rounds"), list) and "firstDealer" in data:
-        return (
+        return _(
             "the companion page's export of a real table's rounds, not a record of a game "
             "played here: import it on the companion page (/companion/)"
         )
     if "game" in data and "phase" in data:
-        return (
+        return _(
             "a saved position (one moment of a game), not a record of its actions: a "
             "record replays a game from its deal (corsairs play --record writes one)"
         )
@@ -463,10 +497,11 @@ def _bots(value: Any, players: int) -> list[str | None] | None:
         or len(value) != players
         or not all(b is None or (isinstance(b, str) and b.strip()) for b in value)
     ):
-        raise RecordError(
-            f"the record's 'bots' must list {players} seats, each a bot spec or null "
+        said = _(
+            "the record's 'bots' must list {players} seats, each a bot spec or null "
             "(a person's seat)"
         )
+        raise RecordError(said.format(players=players))
     return list(value)
 
 
@@ -474,31 +509,34 @@ def _stand_ins(value: Any, players: int, actions: int) -> list[StandIn]:
     """The record's optional ``stand_ins``, checked: a seat's intervals do not overlap
     (only the last may run to the end)."""
     if not isinstance(value, list):
-        raise RecordError("the record's 'stand_ins' must be a list")
+        raise _wrong("stand_ins", json_kind(list), value)
     out: list[StandIn] = []
     for i, s in enumerate(value):
-        where = f"the record's stand_ins[{i}]"
+        where = _("the record's stand_ins[{i}]").format(i=i)
         if not isinstance(s, dict) or set(s) - {"to_action"} != {"seat", "bot", "from_action"}:
-            raise RecordError(
-                f"{where} must be an object with 'seat', 'bot' and 'from_action' "
+            said = _(
+                "{where} must be an object with 'seat', 'bot' and 'from_action' "
                 "(and 'to_action' when the person took the seat back)"
             )
+            raise RecordError(said.format(where=where))
         seat, bot, start, end = s["seat"], s["bot"], s["from_action"], s.get("to_action")
         if type(seat) is not int or not 0 <= seat < players:
-            raise RecordError(f"{where}: 'seat' must be a seat from 0 to {players - 1}")
+            said = _("'seat' must be a seat from 0 to {last}").format(last=players - 1)
+            raise RecordError(at(where, said))
         if not isinstance(bot, str) or not bot:
-            raise RecordError(f"{where}: 'bot' must name the bot")
+            raise RecordError(at(where, _("'bot' must name the bot")))
         if type(start) is not int or not 1 <= start <= actions + 1:
-            raise RecordError(f"{where}: 'from_action' must be an action number from 1")
+            raise RecordError(at(where, _("'from_action' must be an action number from 1")))
         if end is not None and (type(end) is not int or not start <= end <= actions):
-            raise RecordError(
-                f"{where}: 'to_action' must be an action number from 'from_action' to {actions}"
-            )
+            said = _("'to_action' must be an action number from 'from_action' to {n}")
+            raise RecordError(at(where, said.format(n=actions)))
         for o in out:
             if o.seat == seat and o.from_action == start:
-                raise RecordError(f"{where}: seat {seat} is taken over twice")
+                said = _("seat {seat} is taken over twice").format(seat=seat)
+                raise RecordError(at(where, said))
             if o.seat == seat and _overlap(o, start, end):
-                raise RecordError(f"{where} overlaps another stand-in of seat {seat}")
+                said = _("{where} overlaps another stand-in of seat {seat}")
+                raise RecordError(said.format(where=where, seat=seat))
         out.append(StandIn(seat, bot, start, end))
     return out
 
@@ -520,7 +558,7 @@ def iter_replay(rec: Record) -> Iterator[tuple[int, Any, State]]:
             action = rec.game.parse_action(text)
             state.apply(action)
         except CorsairsError as exc:
-            raise RecordError(f"{rec.where(i, seat)}: {exc}") from None
+            raise RecordError(at(rec.where(i, seat), exc)) from None
         yield i, action, state
 
 
@@ -546,7 +584,9 @@ def replay(rec: Record) -> State:
             if key in stated and stated[key] != got[key]:
                 said = _("the record says {key} = {stated}, the replay gives {got}")
                 raise RecordError(
-                    said.format(key=key, stated=repr(stated[key]), got=repr(got[key]))
+                    said.format(
+                        key=repr(key), stated=json.dumps(stated[key]), got=json.dumps(got[key])
+                    )
                 )
     return state
 

@@ -133,7 +133,7 @@ def open_save(path: Path) -> Saved:
     try:
         state = records.replay(rec)
     except CorsairsError as exc:
-        raise records.RecordError(f"{path}: {exc}") from None
+        raise records.RecordError(records.at(path, exc)) from None
     # the replay parsed and applied every action: parsing them again cannot fail
     actions = [rec.game.parse_action(text) for text in rec.actions]
     bots = {s: b for s, b in enumerate(rec.bots) if b is not None}

@@ -89,7 +89,7 @@ def command(
     try:
         result = verify_record(rec)
     except CorsairsError as exc:  # NotVerified
-        raise fail(f"{file}: {exc}") from None
+        raise fail(records.at(file, exc)) from None
     said = n_(
         "[bold green]fair deal:[/] commitment {commitment} matches seed {seed} and its "
         "salt, and the {n} move replays from that deal",

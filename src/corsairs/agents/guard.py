@@ -227,7 +227,7 @@ def ask(
         try:
             action = bot.choose(state.observation(seat), list(legal))
         except (Exception, SystemExit) as exc:  # sys.exit() in a bot ends its move only
-            after = _after("; ".join(part for part in (raised_in(exc), where) if part))
+            after = _after(_("; ").join(part for part in (raised_in(exc), where) if part))
             said = _("bot {name} at seat {seat} failed: {error}: {why}{after}").format(
                 name=repr(name), seat=seat, error=type(exc).__name__, why=_said(exc), after=after
             )

@@ -5,6 +5,7 @@ Registered by ``corsairs.cli`` (needs the ``sim`` extra for the graph: matplotli
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -48,17 +49,41 @@ def writable_dir(out: Path, force: bool = False) -> str | None:
     ``play --record`` refuses an existing file too)."""
     if out.exists() and not out.is_dir():
         return _("--out {out} is a file, not a folder").format(out=out)
+    for name in REVIEW_FILES:  # a folder where a file of the review goes
+        if (out / name).exists() and not (out / name).is_file():
+            said = _("--out {out}: {path} is a folder, where a file of the review goes")
+            return said.format(out=out, path=out / name)
     earlier = [out / name for name in REVIEW_FILES if (out / name).exists()]
     if earlier and not force:
         return _(
             "--out {out} already holds a review ({file}): a review is not written over "
             "another; name another folder, or add --force to write over it"
         ).format(out=out, file=earlier[0])
-    parent = out if out.exists() else out.parent
-    while not parent.exists():
-        parent = parent.parent
-    if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
-        return _("--out {out}: cannot write in {folder}").format(out=out, folder=parent)
+    return _probe(out)
+
+
+def _probe(out: Path) -> str | None:
+    """Why the review's folder ``out`` cannot be made and written, found by making it and
+    a file in it, then removing what was made: asking ``os.access`` of the nearest
+    folder said yes to root under /proc, and the review failed after minutes of work."""
+    made: list[Path] = []
+    folder = out
+    while not folder.exists() and folder != folder.parent:
+        made.append(folder)
+        folder = folder.parent
+    if folder.exists() and not folder.is_dir():
+        return _("--out {out}: {path} is a file, not a folder").format(out=out, path=folder)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".corsairs-review-", dir=out)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return _("--out {out}: cannot write in it ({why})").format(out=out, why=os_reason(exc))
+    finally:
+        for d in made:  # innermost first; the review makes them again when it writes
+            with contextlib.suppress(OSError):
+                d.rmdir()
     return None
 
 

@@ -20,7 +20,7 @@ from corsairs.coach.search import coach_hooks, evaluate_moves
 from corsairs.errors import seat_problem
 from corsairs.lang import _
 from corsairs.protocol import CorsairsError
-from corsairs.record import Record, RecordError
+from corsairs.record import Record, RecordError, at
 
 REVIEW_SAMPLES = HINT_SAMPLES
 """Sampled deals per judged move by default: a hint's (``hint_samples``: each game's own;
@@ -154,7 +154,7 @@ def decisions_of(rec: Record, seat: int) -> list[int]:
         try:
             state.apply(rec.game.parse_action(text))
         except CorsairsError as exc:
-            raise RecordError(f"{rec.where(i)}: {exc}") from None
+            raise RecordError(at(rec.where(i), exc)) from None
     if not state.is_over():
         raise NotFinished(
             _("the game in this record is not finished: only a finished game can be reviewed")

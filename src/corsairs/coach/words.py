@@ -94,7 +94,8 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
         return _("limit {limit}, stowaways: {cards}").format(
             limit=seen["limit"], cards=_none(seen["stowaways"])
         )
-    return "; ".join(f"{names[s]}: {e}" for s, e in seen.get("events", []))
+    said = _("{name}: {event}")  # French sets a space before the colon and the semicolon
+    return _("; ").join(said.format(name=names[s], event=e) for s, e in seen.get("events", []))
 
 
 def best_text(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
@@ -154,7 +155,7 @@ def hint_lines(
     if others:
         lines.append(
             _("Also judged: {moves} (over {n} deals consistent with what you have seen)").format(
-                moves="; ".join(f"{say(m['action'])} {_pct(m['win'])}" for m in others),
+                moves=_("; ").join(f"{say(m['action'])} {_pct(m['win'])}" for m in others),
                 n=h.samples,
             )
         )
@@ -456,7 +457,7 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
         elif why.get("wanted"):
             parts.append(_("parts your boat lacks among them: {f}").format(f=why["wanted"]))
         parts.append(_("drawing on is worth it") if code == "draw_on" else _("stopping is safer"))
-        return "; ".join(parts)
+        return _("; ").join(parts)
     if code == "give":
         g, h = why["better_gives"], why["worse_gives"]
         if not why["boat"]:  # no boat: only spare cards and gold to give (as review_why.js)
@@ -528,7 +529,7 @@ def stand_in_line(review: dict[str, Any]) -> str | None:
                     n=bot["from_action"], bot=bot["bot"]
                 )
             )
-    return _("{spans}: its moves are not reviewed.").format(spans="; ".join(said))
+    return _("{spans}: its moves are not reviewed.").format(spans=_("; ").join(said))
 
 
 def tally_line(review: dict[str, Any]) -> str:

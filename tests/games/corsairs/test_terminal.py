@@ -393,3 +393,18 @@ def test_the_round_that_makes_the_next_the_last_says_so(rules: dict[str, int], s
         before = after
     lines = [" ".join(t.split()) for t in told if said in " ".join(t.split())]
     assert len(lines) == 1, told
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "Game over — you win"), ("it", "Partita finita — hai vinto"), ("fr", "vous gagnez")],
+)
+def test_the_players_own_win_is_said_to_them(lang: str, said: str) -> None:
+    """The table's last line named the player as a third person: Italian "vince: Tu"."""
+    state = finished_game(seed=2)  # seat 1 wins alone
+    (winner,) = state.winners()
+    names = ["You" if s == winner else "Bruno" for s in range(2)]
+    with speaking(lang):
+        shown = " ".join(text_of(view.render(state.observation(winner), names=names)).split())
+    assert said in shown, shown
+    assert "winner:" not in shown and "vince:" not in shown

@@ -121,7 +121,9 @@ def test_the_player_is_you_by_either_name() -> None:
             assert view.turn_told(0, ["draw gold", "stop"], [you, "Bo"]) == (
                 "Vous piochez de l'or ; passez la main"
             )
-        assert view.said_by("Bo", "buy R3 from 0", ["Vous", "Bo"]) == "Bo achète R3 à vous"
+        # "achète R3 à vous" is no French: the pronoun goes before the verb
+        assert view.said_by("Bo", "buy R3 from 0", ["Vous", "Bo"]) == "Bo vous achète R3"
+        assert view.said_by("Vous", "buy R3 from 1", ["Vous", "Bo"]) == "Vous achetez R3 à Bo"
 
 
 def test_a_reviews_events_are_told_apart_as_the_language_writes() -> None:

@@ -236,6 +236,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             "Game over — winners (tied): {names}",
             len(obs["winners"]),
         )
+        if len(obs["winners"]) == 1 and is_you(names[obs["winners"][0]]):
+            over = _("Game over — you win")  # Italian "vince: Tu" took "You" for a name
         parts.append(Text(over.format(names=win), style="bold green"))
         why = decided_line(obs, names)
         if why:

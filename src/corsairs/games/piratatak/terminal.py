@@ -509,6 +509,8 @@ def _event_words(event: str, names: Sequence[str] | None, you: bool) -> str | No
         card, _from, seller = event[4:].partition(" from ")
         if names is not None and seller.isdigit() and int(seller) < len(names):
             who = names[int(seller)]
+            if is_you(who) and not you:  # French "vous achète R5", not "achète R5 à vous"
+                return _("buys {card} from you").format(card=card)
             name = _("you") if is_you(who) else who
         else:
             name = _("seat {n}").format(n=seller)
