@@ -1,0 +1,108 @@
+"""A family at one online table, each on their own device: Giulia on a phone (Italian),
+Luc on a tablet (French), and a bot. What they met there that a desk never shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from e2e_helpers import Server, greedy_game, in_language, stored_table
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def tablet(browser: Any) -> Any:
+    """A 768×1024 touch tablet, as Luc's."""
+    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    pg = ctx.new_page()
+    pg.set_default_timeout(10_000)
+    yield pg
+    ctx.close()
+
+
+# What the bar at the top of the screen shows, and its height.
+BAR = """() => { const b = document.querySelector('#table-bar');
+  const note = b.querySelector('#bar-note');
+  return { height: b.getBoundingClientRect().height,
+           note: note && !note.hidden ? note.textContent : null }; }"""
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "device", "said"),
+    [
+        ("corsairs", "it", "phone", "Non è ancora il tuo turno: gioca Luc."),
+        ("piratatak", "fr", "tablet", "Pas encore à vous\u00a0: c'est à Luc de jouer."),
+    ],
+)
+def test_a_card_tapped_out_of_turn_says_whose_turn_it_is_in_the_bar(
+    request: pytest.FixtureRequest, server: Server, game: str, lang: str, device: str, said: str
+) -> None:
+    """Giulia tapped her cards while Luc played: nothing happened and nothing said why
+    (the keys did). The bar says it for a moment, covering no card, and keeps its height."""
+    table, tokens = stored_table(
+        server.db,
+        game,
+        ["human", "human", "greedy"],
+        seed=5,
+        stop=lambda s: s.current_player == 1 and bool(s.observation(0).get("hand", True)),
+        names=["Giulia", "Luc", "Bot"],
+    )
+    page = request.getfixturevalue(device)
+    in_language(page, lang)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    before = page.evaluate(BAR)
+    assert before["note"] is None
+    page.locator("#table .card").last.tap()
+    page.wait_for_selector("#bar-note:not([hidden])", timeout=5000)
+    after = page.evaluate(BAR)
+    assert after["note"] == said
+    assert after["height"] == before["height"]  # nothing moves under the finger
+    assert page.locator("#toast").is_hidden()  # said once, in the bar
+
+
+def _before_a_bots_round_end() -> tuple[int, int]:
+    """A seed and a move count of a three-player greedy game: the next move, a bot's
+    (seat 1 or 2), ends the first round, so a page opened there sees the summary come."""
+    from corsairs.registry import load_game
+
+    game = load_game("corsairs", players=3)
+    for seed in range(1, 20):
+        state = game.new_state(seed=seed)
+        for i, text in enumerate(greedy_game("corsairs", 3, seed)):
+            actor = state.current_player
+            state.apply(game.parse_action(text))
+            if state.observation(0)["rounds"]:
+                if actor != 0:
+                    return seed, i
+                break
+    raise AssertionError("no first round ended by a bot")
+
+
+def test_the_log_button_stays_in_reach_over_the_round_summary(
+    phone: Any, server: Server
+) -> None:
+    """With the round's summary open on a phone, the Log button hid under it: Giulia could
+    not look up what the others had done in the round the summary sums up."""
+    seed, moves = _before_a_bots_round_end()
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=seed, moves=moves
+    )
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    toggle = phone.locator("#log-toggle")
+    box = toggle.bounding_box()
+    hit = phone.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('#log-toggle') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert toggle.is_visible() and hit
+    summary = phone.locator("#round-summary").bounding_box()
+    assert summary["y"] >= box["y"] + box["height"]  # the dialog opens below the bar
+    toggle.tap()
+    phone.wait_for_selector("#log.open", timeout=5000)
+    phone.locator("#log .log-close").tap()
+    phone.locator("#summary-continue").tap()
+    phone.wait_for_selector("#round-summary", state="detached", timeout=5000)
