@@ -106,3 +106,36 @@ def test_the_log_button_stays_in_reach_over_the_round_summary(
     phone.locator("#log .log-close").tap()
     phone.locator("#summary-continue").tap()
     phone.wait_for_selector("#round-summary", state="detached", timeout=5000)
+
+
+def test_every_line_refused_as_too_fast_comes_back_to_the_input(
+    phone: Any, tablet: Any, server: Server
+) -> None:
+    """Giulia wrote eight short lines in a row; the table takes five in ten seconds, and of
+    the three refused only the last came back to her input: the other two were lost."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human", "greedy"], seed=5, moves=0,
+        names=["Giulia", "Luc", "Bot"],
+    )
+    in_language(phone, "it")
+    in_language(tablet, "fr")
+    tablet.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.locator("#log-toggle").tap(timeout=TIMEOUT)
+    phone.wait_for_selector("#talk-input", state="visible")
+    # sent in one go, before the first answer comes (as a quick thumb does on a slow line)
+    phone.evaluate("""() => { const input = document.querySelector('#talk-input');
+      for (let n = 1; n <= 8; n++) { input.value = `riga ${n}`;
+        document.querySelector('#talk-form').requestSubmit(); } }""")
+    phone.wait_for_function(
+        "() => document.querySelector('#talk-input').value === 'riga 6 riga 7 riga 8'",
+        timeout=TIMEOUT,
+    )
+    # Luc's tablet got the five the table took (its log is a closed drawer there)
+    tablet.wait_for_selector("#talk-lines li[data-n='4']", state="attached", timeout=TIMEOUT)
+    assert tablet.locator("#talk-lines li").all_text_contents()[-1] == "Giulia\u00a0: riga 5"
+    # given back together, they go as one line once the pace allows
+    phone.evaluate("""() => { document.querySelector('#talk-input').value = 'x'.repeat(120) + ' ' + 'y'.repeat(100);
+      document.querySelector('#talk-form').requestSubmit(); }""")
+    phone.wait_for_selector("#toast:has-text('al massimo 200 caratteri')", timeout=5000)
+    assert phone.input_value("#talk-input") == "x" * 120 + " " + "y" * 100
