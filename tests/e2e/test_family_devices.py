@@ -139,3 +139,32 @@ def test_every_line_refused_as_too_fast_comes_back_to_the_input(
       document.querySelector('#talk-form').requestSubmit(); }""")
     phone.wait_for_selector("#toast:has-text('al massimo 200 caratteri')", timeout=5000)
     assert phone.input_value("#talk-input") == "x" * 120 + " " + "y" * 100
+
+
+# Each seat's heading: does its first line of text begin beside the online dot?
+DOT_BESIDE_NAME = """() => [...document.querySelectorAll('.seat h3')].map((h3) => {
+  const dot = h3.querySelector('.dot').getBoundingClientRect();
+  const text = [...h3.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const first = range.getClientRects()[0];
+  const middle = (dot.top + dot.bottom) / 2;
+  return middle >= first.top && middle <= first.bottom && first.left > dot.right;
+})"""
+
+
+@pytest.mark.parametrize(
+    ("game", "seats"),
+    [("piratatak", ["human", "greedy"]), ("corsairs", ["human", "greedy", "greedy", "greedy"])],
+)
+def test_a_long_bot_name_stays_beside_its_online_dot_on_a_tablet(
+    tablet: Any, server: Server, game: str, seats: list[str]
+) -> None:
+    """Luc's tablet at game over: the bot's dot sat alone on a line, "Capitaine Barberousse
+    le Terrible" on two lines below it and its ★ on a fourth, in a third of the row."""
+    names = ["Luc"] + ["Capitaine Barberousse le Terrible"] * (len(seats) - 1)
+    table, tokens = stored_table(server.db, game, seats, seed=4, names=names)
+    in_language(tablet, "fr")
+    tablet.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    tablet.wait_for_selector(".seat h3 .dot", timeout=TIMEOUT)
+    assert all(tablet.evaluate(DOT_BESIDE_NAME))
