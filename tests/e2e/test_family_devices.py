@@ -80,9 +80,7 @@ def _before_a_bots_round_end() -> tuple[int, int]:
     raise AssertionError("no first round ended by a bot")
 
 
-def test_the_log_button_stays_in_reach_over_the_round_summary(
-    phone: Any, server: Server
-) -> None:
+def test_the_log_button_stays_in_reach_over_the_round_summary(phone: Any, server: Server) -> None:
     """With the round's summary open on a phone, the Log button hid under it: Giulia could
     not look up what the others had done in the round the summary sums up."""
     seed, moves = _before_a_bots_round_end()
@@ -114,7 +112,11 @@ def test_every_line_refused_as_too_fast_comes_back_to_the_input(
     """Giulia wrote eight short lines in a row; the table takes five in ten seconds, and of
     the three refused only the last came back to her input: the other two were lost."""
     table, tokens = stored_table(
-        server.db, "corsairs", ["human", "human", "greedy"], seed=5, moves=0,
+        server.db,
+        "corsairs",
+        ["human", "human", "greedy"],
+        seed=5,
+        moves=0,
         names=["Giulia", "Luc", "Bot"],
     )
     in_language(phone, "it")
@@ -135,7 +137,8 @@ def test_every_line_refused_as_too_fast_comes_back_to_the_input(
     tablet.wait_for_selector("#talk-lines li[data-n='4']", state="attached", timeout=TIMEOUT)
     assert tablet.locator("#talk-lines li").all_text_contents()[-1] == "Giulia\u00a0: riga 5"
     # given back together, they go as one line once the pace allows
-    phone.evaluate("""() => { document.querySelector('#talk-input').value = 'x'.repeat(120) + ' ' + 'y'.repeat(100);
+    phone.evaluate("""() => {
+      document.querySelector('#talk-input').value = 'x'.repeat(120) + ' ' + 'y'.repeat(100);
       document.querySelector('#talk-form').requestSubmit(); }""")
     phone.wait_for_selector("#toast:has-text('al massimo 200 caratteri')", timeout=5000)
     assert phone.input_value("#talk-input") == "x" * 120 + " " + "y" * 100
