@@ -487,9 +487,10 @@ async function tablePage(tableId) {
     h("span", { id: "bar-note", role: "status", hidden: true }), toggle);
   // A card tapped while another seat plays did nothing, and nothing said why (the keys did):
   // a short word in the table's bar, which covers no card, or a toast where there is no bar.
-  root.addEventListener("click", (e) => {
+  // (on pointerup: a disabled button, the stock or the pile out of turn, gets no click)
+  root.addEventListener("pointerup", (e) => {
     const view = conn.view;
-    if (!view || conn.seat === null || !e.target.closest(".card") || e.target.closest(".overlay")) return;
+    if (!view || conn.seat === null || e.button > 0 || !e.target.closest(".card, .pile") || e.target.closest(".overlay")) return;
     const current = view.observation.current_player;
     if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
