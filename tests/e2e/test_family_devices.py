@@ -182,3 +182,24 @@ def test_the_cards_a_finger_picks_on_a_phone_are_44_px_wide(phone: Any, server: 
     assert len(boxes) > 10
     assert all(w >= 44 and h >= 44 for w, h in boxes), boxes
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_the_news_of_a_new_game_is_not_in_a_warnings_red(tablet: Any, server: Server) -> None:
+    """Giulia pressed Play again; Luc's tablet said so in the dark red of "You must set
+    sail" and of errors, and he took the invitation for a fault."""
+    from corsairs.server.store import Store
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human", "greedy"], seed=3, names=["Giulia", "Luc", "Bot"]
+    )
+    again, _ = stored_table(server.db, "corsairs", ["human", "human", "greedy"], moves=0)
+    store = Store(server.db)
+    try:
+        store.set_again(table, again)
+    finally:
+        store.close()
+    in_language(tablet, "fr")
+    tablet.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    news = tablet.locator("#again-news")
+    news.wait_for(timeout=TIMEOUT)
+    assert news.evaluate("(e) => getComputedStyle(e).backgroundColor") == "rgb(49, 87, 107)"

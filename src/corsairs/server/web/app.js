@@ -782,7 +782,7 @@ async function tablePage(tableId) {
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
-        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" },
+        items.unshift(h("div", { class: "panel banner news", id: "again-news", role: "status" },
           againNews(), " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
