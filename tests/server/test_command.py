@@ -136,6 +136,19 @@ def test_a_proxy_elsewhere_can_be_trusted_for_forwarded_headers(
     assert seen[1].forwarded_allow_ips in ("127.0.0.1", "127.0.0.1,::1")  # Uvicorn: a proxy here
 
 
+def test_a_page_whose_network_froze_is_let_go_within_twenty_seconds(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Luc's tablet lost its network: it cannot close its connection, and with Uvicorn's
+    keep-alive (a ping every 20 s, 20 s for its pong) Giulia saw his dot green for 39 s."""
+    import uvicorn
+
+    seen: list[Any] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.append(self.config))
+    assert _serve("--db", f"sqlite:///{tmp_path / 't.sqlite3'}").exit_code == 0
+    assert seen[0].ws_ping_interval + seen[0].ws_ping_timeout <= 20
+
+
 def test_the_servers_own_lines_reach_the_hosts_console(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

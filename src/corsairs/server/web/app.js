@@ -54,6 +54,19 @@ export function toast(message, kind = "error", ms = 4500) {
   toast.timer = setTimeout(() => { el.hidden = true; }, ms);
 }
 
+/** A short word on what a tap did not do: in the table's bar where it stays at the top of
+ * the screen (a phone's, a tablet's), for three seconds; elsewhere in a toast. The bar
+ * keeps its height, so nothing moves under the finger. */
+function nudge(message) {
+  const bar = document.getElementById("table-bar");
+  const note = bar && bar.querySelector("#bar-note");
+  if (!note || getComputedStyle(bar).position !== "sticky") { toast(message, "info", 3000); return; }
+  note.textContent = message;
+  note.hidden = false;
+  clearTimeout(nudge.timer);
+  nudge.timer = setTimeout(() => { note.hidden = true; note.textContent = ""; }, 3000);
+}
+
 /** The header names the table's game (Piratatak on a Piratatak table), else the project. */
 let headerGame = null;
 /** The game chosen in the lobby's form: a newcomer's next step is reading its rules. */
@@ -470,7 +483,18 @@ async function tablePage(tableId) {
   // (and "Your turn" between them while the status line saying it is scrolled under the bar;
   // screen readers have the line itself)
   const tableBar = h("div", { class: "table-bar", id: "table-bar" }, hints.dock,
-    h("span", { class: "turn mine", id: "bar-turn", "aria-hidden": "true", hidden: true }), toggle);
+    h("span", { class: "turn mine", id: "bar-turn", "aria-hidden": "true", hidden: true }),
+    h("span", { id: "bar-note", role: "status", hidden: true }), toggle);
+  // A card tapped while another seat plays did nothing, and nothing said why (the keys did):
+  // a short word in the table's bar, which covers no card, or a toast where there is no bar.
+  // (on pointerup: a disabled button, the stock or the pile out of turn, gets no click)
+  root.addEventListener("pointerup", (e) => {
+    const view = conn.view;
+    if (!view || conn.seat === null || e.button > 0 || !e.target.closest(".card, .pile") || e.target.closest(".overlay")) return;
+    const current = view.observation.current_player;
+    if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
+    nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
+  });
   app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
   new ResizeObserver(fitLog).observe(root);  // the table grows or narrows (the hint's panel): the log follows
   live = conn;
@@ -553,6 +577,7 @@ async function tablePage(tableId) {
     showNotice(root.parentNode, conn.notice, takeBackOf(conn));
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
+    replayBarRoom();
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
@@ -757,7 +782,7 @@ async function tablePage(tableId) {
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
-        items.unshift(h("div", { class: "panel banner", id: "again-news", role: "status" },
+        items.unshift(h("div", { class: "panel banner news", id: "again-news", role: "status" },
           againNews(), " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
@@ -1119,6 +1144,10 @@ function serverError(conn, root, msg) {
 function replayBarRoom() {
   const bar = document.getElementById("replay-bar");
   if (bar) document.body.style.setProperty("--replay-bar", `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
+  // a live table's bar (a phone's, a tablet's) stays above its dialogs too: the round's
+  // summary hid the Log button, and with it what the round's moves were
+  const own = document.getElementById("table-bar");
+  if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
 }
 addEventListener("scroll", replayBarRoom, { passive: true });
 addEventListener("scroll", turnInBar, { passive: true });

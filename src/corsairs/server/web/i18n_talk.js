@@ -8,6 +8,7 @@ Object.assign(CATALOGUE.en, {
   err_talk_empty: "There is nothing to send.",
   err_talk_too_fast: "You are writing too fast: wait a few seconds.",
   err_talk_failed: "Your message could not be kept: send it again.",
+  talk_too_long: "Too long for one message (at most {n} characters): shorten it or send it in two.",
 });
 Object.assign(CATALOGUE.fr, {
   talk_title: "Discussion à la table", talk_unread: "nouveaux messages", talk_hint: "Dire quelque chose…", talk_say: "Dire quelque chose à la table", talk_send: "Envoyer",
@@ -16,6 +17,7 @@ Object.assign(CATALOGUE.fr, {
   err_talk_empty: "Il n'y a rien à envoyer.",
   err_talk_too_fast: "Vous écrivez trop vite\u00a0: attendez quelques secondes.",
   err_talk_failed: "Votre message n'a pas pu être enregistré\u00a0: renvoyez-le.",
+  talk_too_long: "Trop long pour un seul message ({n} caractères au plus)\u00a0: raccourcissez-le ou envoyez-le en deux fois.",
 });
 Object.assign(CATALOGUE.it, {
   talk_title: "Chat del tavolo", talk_unread: "nuovi messaggi", talk_hint: "Scrivi qualcosa…", talk_say: "Scrivi qualcosa al tavolo", talk_send: "Invia",
@@ -24,6 +26,7 @@ Object.assign(CATALOGUE.it, {
   err_talk_empty: "Non c'è niente da inviare.",
   err_talk_too_fast: "Stai scrivendo troppo in fretta: aspetta qualche secondo.",
   err_talk_failed: "Il messaggio non è stato salvato: invialo di nuovo.",
+  talk_too_long: "Troppo lungo per un solo messaggio (al massimo {n} caratteri): accorcialo o invialo in due volte.",
 });
 Object.assign(CATALOGUE.de, {
   talk_title: "Tischgespräch", talk_unread: "neue Nachrichten", talk_hint: "Etwas sagen…", talk_say: "Dem Tisch etwas sagen", talk_send: "Senden",
@@ -32,4 +35,5 @@ Object.assign(CATALOGUE.de, {
   err_talk_empty: "Da ist nichts zu senden.",
   err_talk_too_fast: "Du schreibst zu schnell: Warte ein paar Sekunden.",
   err_talk_failed: "Deine Nachricht wurde nicht gespeichert: Sende sie noch einmal.",
+  talk_too_long: "Zu lang für eine Nachricht (höchstens {n} Zeichen): Kürze sie oder sende sie in zwei Teilen.",
 });

@@ -5,6 +5,9 @@ import { t, errorText, seatName, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import "./i18n_talk.js";
 
+/** Characters of one line (the server's TALK_LINE). */
+const LINE = 200;
+
 /** The talk's box and its handlers. ``send(message)`` returns false while the table's
  * connection is down; ``announce`` is the page's polite live region; ``toast`` shows a
  * line where the log is out of sight (a phone's closed drawer); ``logShown()`` says
@@ -14,18 +17,26 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
   let lines = [];
   let names = [];
   let me = null;
-  let lastSent = "";
+  // the lines sent and not answered yet, oldest first: the server answers a seat's lines
+  // in order, each said to all or refused to it alone
+  let pending = [];
+  // the lines refused, given back to the input together (of several refused as too fast,
+  // only the last came back: the others were lost)
+  let refused = [];
   const list = h("ol", { class: "talk-lines", id: "talk-lines" });
   const input = h("input", {
-    id: "talk-input", type: "text", maxlength: "200", autocomplete: "off", enterkeyhint: "send",
+    id: "talk-input", type: "text", maxlength: String(LINE), autocomplete: "off", enterkeyhint: "send",
     "aria-label": t("talk_say"), placeholder: t("talk_hint"),  // the full words cut off in a narrow log
   });
   const form = h("form", { class: "talk-form row", id: "talk-form", onsubmit: (e) => {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
+    // lines given back together may be longer than one line (the server would cut it)
+    if (text.length > LINE) { toast(t("talk_too_long", { n: LINE })); return; }
     if (!send({ type: "say", text })) { toast(t("reconnecting")); return; }
-    lastSent = text;
+    pending.push(text);
+    refused = [];
     input.value = "";
   } }, input, h("button", { class: "btn", type: "submit", id: "talk-send" }, t("talk_send")));
   const box = h("section", { class: "talk", id: "talk", "aria-labelledby": "talk-title", hidden: true },
@@ -59,6 +70,7 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
     /** The lines kept with the table, sent with each welcome (a reconnection's too). */
     welcome(talk) {
       lines = [...(talk || [])];
+      pending = [];  // a new connection: what the old one sent was answered there, or lost with it
       redraw();
     },
     /** A line said at the table, this page's own included (the server's copy is the one shown). */
@@ -66,7 +78,7 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
       if (lines.some((l) => l.n === line.n)) return;
       lines.push(line);
       redraw();
-      if (line.seat === me) return;
+      if (line.seat === me) { pending.shift(); return; }
       const text = t("talk_line", { name: nameOf(line.seat), text: line.text });
       announce.textContent = text;
       if (!logShown() && !box.hidden) { toast(text, "info"); unread(true); }
@@ -75,7 +87,12 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
     error(msg) {
       if (!String(msg.code).startsWith("talk_")) return false;
       toast(errorText(msg));
-      if (!input.value && lastSent && msg.code !== "talk_empty") input.value = lastSent;
+      const text = pending.shift();
+      if (text === undefined || msg.code === "talk_empty") return true;
+      // what was typed since stays after the refused lines, in the order they were written
+      const typed = input.value.startsWith(refused.join(" ")) ? input.value.slice(refused.join(" ").length).trim() : input.value.trim();
+      refused.push(text);
+      input.value = [...refused, typed].filter(Boolean).join(" ");
       return true;
     },
   };

@@ -1,0 +1,52 @@
+"""Who won, said with no gender: French "Gagnant : Giulia" and German "Gewinner: Giulia"
+are masculine nouns whatever the winner (a girl read them at her family's table); a verb
+fits everyone ("Giulia a gagné !", "Giulia hat gewonnen!"), as the companion's badges do.
+The table page's words (web/i18n.js) and the companion's (web/companion/i18n.js)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from web_i18n import WEB, in_node
+
+KEYS = ["winner", "winners", "mark_winner", "no_winner"]
+MASCULINE = {"fr": re.compile(r"gagnant", re.I), "de": re.compile(r"gewinner\b", re.I)}
+SAID = {
+    "fr": ["Giulia a gagné !", "Giulia, Luc ont gagné !"],
+    "de": ["Giulia hat gewonnen!", "Giulia, Luc haben gewonnen!"],
+}
+
+COMPANION_WORDS = """const [lang, keys] = [process.argv[2], JSON.parse(process.argv[3])];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const { t } = await import(process.argv[4] + "/i18n.js");
+console.log(JSON.stringify(keys.map((k, i) => t(k, { names: i ? "Giulia, Luc" : "Giulia" }))));"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_the_table_says_who_won_with_no_gender(lang: str) -> None:
+    named = "names: i ? 'Giulia, Luc' : 'Giulia'"
+    said = in_node(f"return {json.dumps(KEYS)}.map((k, i) => m.t(k, {{ {named} }}));", lang)
+    assert not [s for s in said if MASCULINE[lang].search(s)], said
+    assert said[:2] == SAID[lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_the_companion_says_who_won_with_no_gender(lang: str, tmp_path: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "words.mjs").write_text(COMPANION_WORDS)
+    out = subprocess.run(
+        [node, str(tmp_path / "words.mjs"), lang, json.dumps(["winner", "winners", "over_winner"]),
+         (WEB / "companion").as_uri()],
+        capture_output=True, text=True, check=True, timeout=30,
+    )  # fmt: skip
+    said = json.loads(out.stdout)
+    assert not [s for s in said if MASCULINE[lang].search(s)], said
+    assert said[:2] == SAID[lang]
