@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # signals_helpers, for tests tha
 os.environ.pop("COLUMNS", None)
 
 from unruly_bots import unruly  # noqa: F401  (misbehaving bots, for any test)
+from worker_end import pytest_sessionfinish  # noqa: F401  (a worker's sweep, in time)
 
 BROWSER_DIRS = ("e2e", "companion")
 
