@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # signals_helpers, for tests tha
 os.environ.pop("COLUMNS", None)
 
 from unruly_bots import unruly  # noqa: F401  (misbehaving bots, for any test)
+from worker_end import pytest_sessionfinish  # noqa: F401  (a worker's sweep, in time)
 
 BROWSER_DIRS = ("e2e", "companion")
 
@@ -31,6 +32,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             continue
         if top in BROWSER_DIRS:
             item.add_marker(pytest.mark.e2e)
+    # The tests marked slow (5 to 15 s each on 2 cores) first, in their order: under
+    # xdist one of them handed out near the end kept the run waiting on one worker while
+    # the other sat idle; first, the many short tests after them even out the two ends.
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session")

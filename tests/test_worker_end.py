@@ -1,0 +1,45 @@
+"""The suite's own ending under xdist: a worker's last garbage sweep fits execnet's 5 s."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow  # an inner run of pytest, and seconds of sleeping sweeps
+
+SLOW_SWEEPS = '''
+import gc, time
+
+def _walk(phase, info):
+    """A full collection takes as long as its heap is large: the suite's workers hold
+    hundreds of thousands of objects, seconds for pytest's five on a loaded machine."""
+    if phase == "start" and info["generation"] == 2 and len(gc.get_objects(2)) > 20_000:
+        time.sleep(1.5)
+
+def test_the_last_test_of_a_worker():
+    gc.callbacks.append(_walk)
+'''
+
+
+def test_a_workers_slow_last_sweep_ends_without_an_interrupt(tmp_path: Path) -> None:
+    """The last worker to finish was told to end and given 5 s; pytest's sweep took
+    longer, execnet sent SIGINT, and the run ended with a KeyboardInterrupt "ignored in
+    gc_callback" (PytestUnraisableExceptionWarning) in 3 of 5 runs of the suite."""
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "conftest.py").write_text(
+        "from worker_end import pytest_sessionfinish  # noqa: F401  (as tests/conftest.py)\n"
+    )
+    (tmp_path / "test_last.py").write_text(SLOW_SWEEPS)
+    tests = str(Path(__file__).parent)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([tests, os.environ.get("PYTHONPATH", "")])}
+    args = [sys.executable, "-m", "pytest", "-n", "1", "-p", "no:cacheprovider", "-q"]
+    args += ["--disable-plugin-autoload", "-p", "xdist.plugin", "-c", "pytest.ini"]
+    run = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    out = run.stdout + run.stderr
+    assert run.returncode == 0, out
+    assert "1 passed" in out, out
+    assert "KeyboardInterrupt" not in out and "Unraisable" not in out, out
