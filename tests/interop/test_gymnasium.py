@@ -71,10 +71,12 @@ def test_illegal_index_changes_nothing_and_is_penalised() -> None:
     assert (reward, terminated, truncated, info["illegal_action"]) == (-0.5, False, False, True)
     assert env.state.to_dict() == before
     assert (obs2["observation"] == obs["observation"]).all()
-    for bad in (-1, env.action_space.n, 1.5, "draw stock"):
-        with pytest.raises(IllegalAction):
+    for bad in (-1, env.action_space.n, 1.5, "draw stock", True, False):
+        with pytest.raises(IllegalAction):  # True was index 1 here (Discrete takes it)
             env.step(bad)
     assert env.state.to_dict() == before
+    legal = int(np.flatnonzero(obs["action_mask"])[0])
+    assert "illegal_action" not in env.step(np.array(legal))[4]  # a 0-d array, as SB3 gives
 
 
 def test_bad_settings_are_refused() -> None:

@@ -162,7 +162,9 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     def step(self, action: Any) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.state is None:
             raise RuntimeError("call reset() before step()")
-        if not self.action_space.contains(np.int64(action) if _is_int(action) else action):
+        if isinstance(action, bool) or not self.action_space.contains(
+            np.int64(action) if _is_int(action) else action
+        ):  # Discrete takes True as 1; an index is no bool, as in PettingZoo and OpenSpiel
             raise IllegalAction(
                 f"action must be an index 0..{self.encoding.num_actions - 1}, not {action!r}"
             )
