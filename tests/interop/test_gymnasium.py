@@ -201,3 +201,22 @@ def test_the_engine_state_has_pettingzoos_name_too() -> None:
     state = env.unwrapped.game_state
     assert state is env.unwrapped.state and state.current_player == 0
     assert env.get_wrapper_attr("game_state") is state
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_reset_can_play_the_engines_own_seed(game: str) -> None:
+    """``options={"game_seed": n}`` deals ``game.new_state(seed=n)``, the game PettingZoo's
+    ``game_seed`` and OpenSpiel's seed bytes give; ``seed`` still seeds the bots."""
+    import corsairs
+
+    env = SeatEnv(game, players=3, seat=2, opponents="greedy")
+    env.reset(seed=0, options={"game_seed": 11})
+    state = corsairs.load_game(game, players=3).new_state(seed=11)
+    assert env.state is not None and env.state.to_dict()["seed"] == 11
+    assert env.state.observation(2)["round" if game == "corsairs" else "turn"] == 1
+    if game == "corsairs":  # no draw of the learner's yet: its hand is the deal's
+        assert env.state.observation(2)["hand"] == state.observation(2)["hand"]
+    before = env.state.to_dict()
+    with pytest.raises(BadOption, match="game_seed must be a whole number from 0"):
+        env.reset(options={"game_seed": -3})
+    assert env.state.to_dict() == before

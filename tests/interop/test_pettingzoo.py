@@ -205,3 +205,20 @@ def test_a_parallel_step_without_the_acting_agents_action_is_refused() -> None:
         with pytest.raises(IllegalAction, match=f"^{active} is to act"):
             env.step(bad)
     assert env.unwrapped.game_state.to_dict() == before
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_reset_can_play_the_engines_own_seed(game: str) -> None:
+    """``reset(seed=s)`` derives a game seed from ``s``, as Gymnasium does in its own way, so
+    the same number gave three different deals in the three adapters and none was the one
+    a record, the arena or ``corsairs play --seed`` names; ``game_seed`` plays that one."""
+    import corsairs
+
+    env = raw_env(game, players=3)
+    env.reset(seed=5, options={"game_seed": 11})
+    assert env.game_state.to_dict() == corsairs.load_game(game, players=3).new_state(11).to_dict()
+    before = env.game_state.to_dict()
+    for bad in (-1, 1.5, "11", True):
+        with pytest.raises(BadOption, match="game_seed must be a whole number from 0"):
+            env.reset(options={"game_seed": bad})
+        assert env.game_state.to_dict() == before

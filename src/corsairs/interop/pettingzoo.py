@@ -8,7 +8,8 @@ the win shares, given when the game ends; an action that is not legal raises
 ``corsairs.IllegalAction`` and changes nothing. ``reset(seed=s)`` plays the
 game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games
 (a whole number from 0, numpy integers too; anything else is ``BadOption``, as
-Gymnasium's ``reset`` refuses it).
+Gymnasium's ``reset`` refuses it); ``reset(options={"game_seed": n})`` plays
+``game.new_state(seed=n)`` itself, the deal a record or the arena names.
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
@@ -34,6 +35,7 @@ from pettingzoo.utils.conversions import (  # type: ignore[import-untyped]
 )
 
 from corsairs.interop.common import (
+    chosen_game_seed,
     observation_array,
     observe,
     position_text,
@@ -108,9 +110,13 @@ class GameAEC(AECEnv):  # type: ignore[misc]
             self.agent_selection = self.possible_agents[0]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: its seed derived from ``seed`` (or the last one), or the engine's
+        seed itself with ``options={"game_seed": n}``; a bad value changes nothing."""
+        chosen = chosen_game_seed(options)
         if seed is not None:
             self._rng = random.Random(whole_seed(seed))
-        self.game_state = self.game.new_state(seed=self._rng.getrandbits(63))
+        derived = self._rng.getrandbits(63)
+        self.game_state = self.game.new_state(seed=derived if chosen is None else chosen)
         self._start()
 
     def state(self) -> np.ndarray[Any, Any]:
