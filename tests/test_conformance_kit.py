@@ -186,7 +186,7 @@ class LeakNextHand(Wrapped):
 
 @pytest.mark.parametrize("base", ["corsairs", "piratatak"])
 def test_a_faithful_wrapper_passes(base: str) -> None:
-    counts = check_game(WrappedGame(base, 3, None), seeds=(0,), encoding=True)
+    counts = check_game(WrappedGame(base, 3, None), seeds=(0,), encoding=True, processes=False)
     assert counts["secrecy"] > 0 and counts["encoding"] > 0 and not counts["secrecy_skipped"]
 
 
@@ -205,7 +205,7 @@ def test_a_faithful_wrapper_passes(base: str) -> None:
 @pytest.mark.parametrize("base", ["corsairs", "piratatak"])
 def test_the_kit_catches_each_break(cls: type[Wrapped], check: str, base: str) -> None:
     with pytest.raises(ConformanceError, match=f"^{check} "):
-        check_game(broken(cls, base), seeds=(0, 1))
+        check_game(broken(cls, base), seeds=(0, 1), processes=False)
 
 
 def test_an_off_by_one_seat_is_caught_without_the_observation_naming_it() -> None:
@@ -226,16 +226,16 @@ def test_an_off_by_one_seat_is_caught_without_the_observation_naming_it() -> Non
     game = QuietGame("corsairs", 3)
     game.state_cls = Quiet
     with pytest.raises(ConformanceError, match=r"^turns "):
-        check_game(game, seeds=(0,))
+        check_game(game, seeds=(0,), processes=False)
 
 
 def test_secrecy_without_determinize_is_reported_skipped() -> None:
     game = broken(LeakNextHand)
     with pytest.raises(ConformanceError, match=r"^secrecy "):
-        check_game(game, seeds=(0,))
+        check_game(game, seeds=(0,), processes=False)
     game.can_determinize = False
     with pytest.warns(ConformanceWarning, match="secrecy"):
-        counts = check_game(game, seeds=(0,))
+        counts = check_game(game, seeds=(0,), processes=False)
     assert counts["secrecy_skipped"] == 1 and counts["secrecy"] == 0
 
 
@@ -270,13 +270,27 @@ class ShortTensor(BadTensor):
         return self.enc.observation_tensor(observation)[:-5]
 
 
-@pytest.mark.parametrize("wrapper", [BadIndices, ShortIndices, BadTensor, ShortTensor])
+class OtherIndexOf(BadTensor):
+    """``index_of`` names another legal index: an adapter would play another move than
+    the bot chose (an OpenSpiel ``AgentBot``), and the mask check alone passed it."""
+
+    def observation_tensor(self, observation: Any) -> list[float]:
+        return self.enc.observation_tensor(observation)
+
+    def index_of(self, state: State, action: Any) -> int:
+        legal = self.enc.legal_indices(state)
+        return legal[(legal.index(self.enc.index_of(state, action)) + 1) % len(legal)]
+
+
+@pytest.mark.parametrize(
+    "wrapper", [BadIndices, ShortIndices, BadTensor, ShortTensor, OtherIndexOf]
+)
 def test_the_encoding_check_catches_a_broken_encoding(wrapper: type[BadIndices]) -> None:
     real = Unwrapping(corsairs.load_game("corsairs", players=3).encoding())
     game = WrappedGame("corsairs", 3, wrapper(real))
-    check_game(game, seeds=(0,))  # not asked for: not checked
+    check_game(game, seeds=(0,), processes=False)  # not asked for: not checked
     with pytest.raises(ConformanceError, match=r"^encoding "):
-        check_game(game, seeds=(0,), encoding=True)
+        check_game(game, seeds=(0,), encoding=True, processes=False)
 
 
 class SharesItsList(Wrapped):
@@ -293,7 +307,7 @@ class SharesItsList(Wrapped):
 def test_the_kit_catches_an_observation_that_shares_the_states_containers() -> None:
     """A bot may change the observation it is given: that must change nothing of the state."""
     with pytest.raises(ConformanceError, match=r"^observation .*changing observation\(None\)"):
-        check_game(broken(SharesItsList, "piratatak"), seeds=(0,))
+        check_game(broken(SharesItsList, "piratatak"), seeds=(0,), processes=False)
 
 
 def test_corsairs_past_rounds_in_an_observation_are_the_bots_own() -> None:
@@ -309,3 +323,41 @@ def test_corsairs_past_rounds_in_an_observation_are_the_bots_own() -> None:
     state.to_dict()["rounds"][0]["crews"].clear()
     assert state.to_dict() == saved
     assert state.observation(1)["rounds"] == saved["rounds"]
+
+
+HASHED_DEAL = """
+from corsairs.games.corsairs.game import CorsairsGame
+
+
+class HashedDeal(CorsairsGame):
+    \"\"\"Mixes hash() of a string into the seed: one game per seed within a process, another
+    in the next process (arena workers, a record replayed tomorrow).\"\"\"
+
+    def new_state(self, seed=None):
+        return super().new_state(None if seed is None else seed ^ (hash("deal") & 0xFFFF))
+"""
+
+
+def test_the_kit_catches_a_deal_that_differs_from_one_process_to_the_next(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Determinism was checked within one process only: a deal that depends on the string
+    hash seed (iterating a set of names, ``hash()``) passed, though records, arena workers
+    and simulations all replay a seed in another process."""
+    (tmp_path / "hashed_deal.py").write_text(HASHED_DEAL)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from hashed_deal import HashedDeal  # type: ignore[import-not-found]
+
+    game = HashedDeal(2)
+    with pytest.raises(ConformanceError, match=r"^determinism across processes \(seed 0, move 0\)"):
+        check_game(game, seeds=(0,))
+    assert check_game(game, seeds=(0,), processes=False)["games"] == 1  # else a sound game
+
+
+def test_a_game_another_process_cannot_rebuild_is_reported_skipped() -> None:
+    class Local(WrappedGame):
+        pass
+
+    with pytest.warns(ConformanceWarning, match="determinism across processes was not checked"):
+        counts = check_game(Local("piratatak", 2), seeds=(0,))
+    assert counts["processes_skipped"] == 1 and counts["processes"] == 0

@@ -24,7 +24,13 @@ environment do: random seeded games are played and, at every step,
 * **a bot's own views**: changing an observation or the legal list (every list and
   dict in it emptied) changes nothing of the state, nor what it shows next;
 * **save round trip**: ``state_from_dict(json(to_dict()))`` saves the same;
-* **determinism**: the same seed and actions give the same states;
+* **determinism**: the same seed and actions give the same states, also in another
+  Python process (``processes=True``, the default: a child process with another
+  ``PYTHONHASHSEED`` plays the same seeded lines, and every observation and legal
+  list along them must be the same, as records, arena workers and simulations assume;
+  iterating a set of strings in a deal is the usual culprit). A game the child cannot
+  rebuild (its class defined in a function or in ``__main__``, or not picklable) is
+  reported ``processes_skipped: 1`` with a :class:`ConformanceWarning`;
 * **observation secrecy**: a state with the hidden cards dealt again
   (``game.determinize`` of a seat's observation) looks the same to that seat.
   A game without ``determinize`` cannot be checked for leaks: the result says
@@ -33,7 +39,8 @@ environment do: random seeded games are played and, at every step,
 * **encoding** (``encoding=True``, for games with ``Game.encoding()``): the legal
   indices (the adapters' action mask) are sorted, distinct and exactly the indices
   ``index_action`` accepts, each giving a legal action; every legal action's
-  ``index_of`` is among them; each seat's tensor has the declared shape (the
+  ``index_of`` is among them and gives that action back (so an adapter plays the move a
+  bot chose); each seat's tensor has the declared shape (the
   segments' sum) and finite values in [0, 1].
 
 ``check_agent`` is the bots' kit (``corsairs.agents.conformance``): legal moves, no
@@ -47,9 +54,14 @@ rules or the listing change.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import math
+import os
+import pickle
 import random
+import subprocess
+import sys
 import warnings
 from collections.abc import Sequence
 from typing import Any
@@ -110,6 +122,7 @@ def check_game(
     max_moves: int = 5_000,
     secrecy_every: int = 7,
     encoding: bool = False,
+    processes: bool = True,
 ) -> dict[str, int]:
     """Run every check on random games of ``game``; raise ConformanceError on the first break.
 
@@ -119,7 +132,10 @@ def check_game(
     expensive ones); a game that does not implement ``determinize`` skips the
     secrecy checks, which the result reports (``secrecy_skipped``) and a
     :class:`ConformanceWarning` says. ``encoding=True`` also checks
-    ``game.encoding()``.
+    ``game.encoding()``. ``processes=True`` replays the seeds' random lines in another
+    Python process (one child, about a second) and compares what every seat sees
+    (``processes``: the moves compared; ``processes_skipped``: 1 when the child could
+    not rebuild the game, with a warning saying why).
     """
     counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0, "secrecy_skipped": 0}
     enc = _checked_encoding(game) if encoding else None
@@ -193,6 +209,8 @@ def check_game(
         _check_over(game, state, seed, move)
         counts["games"] += 1
     counts["secrecy"] = max(0, counts["secrecy"])
+    if processes:
+        counts.update(_check_processes(game, seeds, max_moves))
     if counts["secrecy_skipped"]:
         warnings.warn(
             f"{game.name}: no determinize, so observation secrecy (hidden information "
@@ -346,8 +364,14 @@ def _check_encoding(enc: Encoding, state: State, seed: int, move: int, sweep: bo
             raise _fail("encoding", seed, move, f"index {i} gives {action!s}, not legal")
     listed = set(indices)
     for action in state.legal_actions():
-        if enc.index_of(state, action) not in listed:
+        index = enc.index_of(state, action)
+        if index not in listed:
             raise _fail("encoding", seed, move, f"index_of({action!s}) is not a legal index")
+        back = enc.index_action(state, index)
+        if back != action:
+            raise _fail(
+                "encoding", seed, move, f"index_of({action!s}) is {index}, which plays {back!s}"
+            )
     if sweep:
         for i in range(enc.num_actions):
             if i not in listed and _index_applies(enc, state, i):
@@ -368,6 +392,95 @@ def _index_applies(enc: Encoding, state: State, index: int) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+def _trace(game: Game, seed: int, max_moves: int) -> list[str]:
+    """One digest per position along ``seed``'s random line: the legal actions' notation
+    and what every seat and the spectator see; the same in every process for a game whose
+    seed fixes its shuffles."""
+    rng = random.Random(f"processes:{seed}")
+    state = game.new_state(seed=seed)
+    seats: list[int | None] = [None, *range(game.players)]
+    out: list[str] = []
+    while True:
+        legal = state.legal_actions()
+        seen = [[str(a) for a in legal], [state.observation(s) for s in seats]]
+        text = json.dumps(seen, sort_keys=True, default=repr)
+        out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+        if state.is_over() or not legal or len(out) > max_moves:
+            return out
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+def _trace_child() -> None:
+    """The child's side of ``_check_processes``: a pickled (game, seeds, moves) on standard
+    input, the traces (or why the game could not be rebuilt) as JSON on standard output."""
+    try:
+        game, seeds, max_moves = pickle.loads(sys.stdin.buffer.read())
+    except Exception as exc:
+        print(json.dumps({"skip": f"{type(exc).__name__}: {exc}"}))
+        return
+    print(json.dumps({"traces": [_trace(game, seed, max_moves) for seed in seeds]}))
+
+
+def _other_hash_seed() -> str:
+    """A ``PYTHONHASHSEED`` that hashes strings otherwise than this process does."""
+    mine = os.environ.get("PYTHONHASHSEED", "random")
+    return str((int(mine) + 1) % 2**32) if mine.isdigit() else "0"
+
+
+def _check_processes(game: Game, seeds: Sequence[int], max_moves: int) -> dict[str, int]:
+    """The seeds' lines played here and in a child process with another string hash seed
+    must show every seat the same; a game the child cannot rebuild is reported skipped."""
+    try:
+        sent = pickle.dumps((game, list(seeds), max_moves))
+    except Exception as exc:
+        return _processes_skipped(game, f"it does not pickle ({type(exc).__name__}: {exc})")
+    paths = [os.getcwd() if p == "" else p for p in sys.path]
+    env = {**os.environ, "PYTHONHASHSEED": _other_hash_seed(), "PYTHONPATH": os.pathsep.join(paths)}
+    code = "from corsairs.testing import _trace_child; _trace_child()"
+    done = subprocess.run(
+        [sys.executable, "-c", code], input=sent, capture_output=True, env=env, check=False
+    )
+    try:
+        said = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        err = done.stderr.decode().strip().splitlines()
+        return _processes_skipped(game, f"the child process failed: {err[-1] if err else '?'}")
+    if "skip" in said:
+        return _processes_skipped(game, f"another process cannot rebuild it ({said['skip']})")
+    moves = 0
+    for seed, theirs in zip(seeds, said["traces"], strict=True):
+        ours = _trace(game, seed, max_moves)
+        for move, (a, b) in enumerate(zip(ours, theirs, strict=False)):
+            if a != b:
+                raise _fail(
+                    "determinism across processes",
+                    seed,
+                    move,
+                    f"a Python process with PYTHONHASHSEED={env['PYTHONHASHSEED']} shows the "
+                    "seats another position or other legal actions along the same seeded "
+                    "line (does the game iterate a set, or hash() strings?)",
+                )
+        if len(ours) != len(theirs):
+            raise _fail(
+                "determinism across processes",
+                seed,
+                min(len(ours), len(theirs)),
+                "the game ends at another move in another Python process",
+            )
+        moves += len(ours)
+    return {"processes": moves, "processes_skipped": 0}
+
+
+def _processes_skipped(game: Game, why: str) -> dict[str, int]:
+    warnings.warn(
+        f"{game.name}: determinism across processes was not checked: {why}; define the "
+        "game's classes at the top level of an importable module",
+        ConformanceWarning,
+        stacklevel=4,
+    )
+    return {"processes": 0, "processes_skipped": 1}
 
 
 def reference_counts(game: Game, seed: int, moves: int = 60) -> list[int]:

@@ -71,10 +71,12 @@ def test_illegal_index_changes_nothing_and_is_penalised() -> None:
     assert (reward, terminated, truncated, info["illegal_action"]) == (-0.5, False, False, True)
     assert env.state.to_dict() == before
     assert (obs2["observation"] == obs["observation"]).all()
-    for bad in (-1, env.action_space.n, 1.5, "draw stock"):
-        with pytest.raises(IllegalAction):
+    for bad in (-1, env.action_space.n, 1.5, "draw stock", True, False):
+        with pytest.raises(IllegalAction):  # True was index 1 here (Discrete takes it)
             env.step(bad)
     assert env.state.to_dict() == before
+    legal = int(np.flatnonzero(obs["action_mask"])[0])
+    assert "illegal_action" not in env.step(np.array(legal))[4]  # a 0-d array, as SB3 gives
 
 
 def test_bad_settings_are_refused() -> None:
@@ -199,3 +201,22 @@ def test_the_engine_state_has_pettingzoos_name_too() -> None:
     state = env.unwrapped.game_state
     assert state is env.unwrapped.state and state.current_player == 0
     assert env.get_wrapper_attr("game_state") is state
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_reset_can_play_the_engines_own_seed(game: str) -> None:
+    """``options={"game_seed": n}`` deals ``game.new_state(seed=n)``, the game PettingZoo's
+    ``game_seed`` and OpenSpiel's seed bytes give; ``seed`` still seeds the bots."""
+    import corsairs
+
+    env = SeatEnv(game, players=3, seat=2, opponents="greedy")
+    env.reset(seed=0, options={"game_seed": 11})
+    state = corsairs.load_game(game, players=3).new_state(seed=11)
+    assert env.state is not None and env.state.to_dict()["seed"] == 11
+    assert env.state.observation(2)["round" if game == "corsairs" else "turn"] == 1
+    if game == "corsairs":  # no draw of the learner's yet: its hand is the deal's
+        assert env.state.observation(2)["hand"] == state.observation(2)["hand"]
+    before = env.state.to_dict()
+    with pytest.raises(BadOption, match="game_seed must be a whole number from 0"):
+        env.reset(options={"game_seed": -3})
+    assert env.state.to_dict() == before

@@ -810,3 +810,17 @@ def test_resample_behind_a_sealed_lay_down_keeps_the_seat_to_act() -> None:
         world = state.resample_from_infostate(seat, sampler)
         assert world.current_player() == state.current_player()
         assert world.information_state_string(seat) == state.information_state_string(seat)
+
+
+@pytest.mark.parametrize("name", ["corsairs", "piratatak"])
+def test_the_seed_bytes_are_the_engines_seed_most_significant_first(name: str) -> None:
+    """What docs/research.md says, so a deal of a record or of the other adapters'
+    ``game_seed`` can be played in OpenSpiel: ``n.to_bytes(4, "big")`` as chance outcomes."""
+    import corsairs
+
+    game = ours.load(name, players=3)
+    state = game.new_initial_state()
+    for byte in (70_000).to_bytes(4, "big"):
+        state.apply_action(byte)
+    want = corsairs.load_game(name, players=3).new_state(seed=70_000).to_dict()
+    assert state.ours is not None and state.ours.to_dict() == want

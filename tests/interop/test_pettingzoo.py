@@ -9,10 +9,10 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, parallel_api_test, seed_test  # noqa: E402
 
 from corsairs import BadOption, IllegalAction  # noqa: E402
-from corsairs.interop.pettingzoo import aec_env, raw_env  # noqa: E402
+from corsairs.interop.pettingzoo import aec_env, parallel_env, raw_env  # noqa: E402
 
 CASES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2), ("piratatak", 4)]
 
@@ -162,3 +162,63 @@ def test_ansi_render_shows_the_position_of_the_agent_to_act(name: str) -> None:
     shown = view["hand"] if name == "corsairs" else [f"{view['stock']} cards"]
     assert shown and all(card in text for card in shown)
     assert env.agent_selection in text and "(this view)" in text
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_parallel_api_test(game: str, players: int) -> None:
+    """The docs said PettingZoo's Parallel API did not apply to turn-based games; its
+    turn-based wrapper does, and libraries that take only Parallel environments need it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        parallel_api_test(parallel_env(game, players=players), num_cycles=200)
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_the_parallel_game_is_the_aec_game(game: str) -> None:
+    """Same seed, same moves: the same game and win shares as in the AEC environment; the
+    agent to act is named from reset on, and the others' actions are ignored."""
+    aec = raw_env(game, players=3)
+    aec_totals = play_out(aec, seed=4)
+    env = parallel_env(game, players=3)
+    obs, infos = env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    while env.agents:
+        active = infos[env.agents[0]]["active_agent"]
+        assert all(obs[a]["action_mask"].any() == (a == active) for a in env.agents)
+        index = int(rng.choice(np.flatnonzero(obs[active]["action_mask"])))
+        actions = {a: (index if a == active else 10_000) for a in env.agents}
+        obs, rewards, _, _, infos = env.step(actions)
+        for agent, reward in rewards.items():
+            totals[agent] += reward
+    assert totals == aec_totals
+    assert env.unwrapped.game_state.to_dict() == aec.game_state.to_dict()
+
+
+def test_a_parallel_step_without_the_acting_agents_action_is_refused() -> None:
+    env = parallel_env("corsairs", players=2)
+    _, infos = env.reset(seed=2)
+    active = infos["player_1"]["active_agent"]
+    before = env.unwrapped.game_state.to_dict()
+    others = {a: 0 for a in env.agents if a != active}
+    for bad in (others, 0, None):
+        with pytest.raises(IllegalAction, match=f"^{active} is to act"):
+            env.step(bad)
+    assert env.unwrapped.game_state.to_dict() == before
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_reset_can_play_the_engines_own_seed(game: str) -> None:
+    """``reset(seed=s)`` derives a game seed from ``s``, as Gymnasium does in its own way, so
+    the same number gave three different deals in the three adapters and none was the one
+    a record, the arena or ``corsairs play --seed`` names; ``game_seed`` plays that one."""
+    import corsairs
+
+    env = raw_env(game, players=3)
+    env.reset(seed=5, options={"game_seed": 11})
+    assert env.game_state.to_dict() == corsairs.load_game(game, players=3).new_state(11).to_dict()
+    before = env.game_state.to_dict()
+    for bad in (-1, 1.5, "11", True):
+        with pytest.raises(BadOption, match="game_seed must be a whole number from 0"):
+            env.reset(options={"game_seed": bad})
+        assert env.game_state.to_dict() == before

@@ -64,6 +64,19 @@ def whole_seed(seed: Any) -> int:
     return value
 
 
+def chosen_game_seed(options: Mapping[str, Any] | None) -> int | None:
+    """``reset(options={"game_seed": n})``: the engine's own seed ``n`` (a whole number from
+    0), the game ``game.new_state(seed=n)`` that records, the arena and ``corsairs play
+    --seed`` name; None without it. Other keys are left alone (PettingZoo's tests pass
+    some)."""
+    if not isinstance(options, Mapping) or options.get("game_seed") is None:
+        return None
+    value = whole_number(options["game_seed"])
+    if value is None or value < 0:
+        raise BadOption(tensors.not_whole("game_seed", options["game_seed"], " from 0"))
+    return value
+
+
 def position_text(
     game: Game, state: State, seat: int, lines: Sequence[str], names: Sequence[str]
 ) -> str:

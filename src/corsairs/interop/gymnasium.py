@@ -31,6 +31,7 @@ from corsairs.agents import Agent, make_agent
 from corsairs.agents.guard import ask
 from corsairs.errors import seat_problem
 from corsairs.interop.common import (
+    chosen_game_seed,
     mask_array,
     observe,
     position_text,
@@ -145,16 +146,24 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[ObsDict, dict[str, Any]]:
+        chosen = chosen_game_seed(options)  # a bad one is refused before anything changes
+        kept = self.state, self._moves
         super().reset(seed=seed)
         rng = self.np_random
         for _ in range(100):
-            self.state = self.game.new_state(seed=int(rng.integers(2**63 - 1)))
+            derived = int(rng.integers(2**63 - 1))
+            self.state = self.game.new_state(seed=derived if chosen is None else chosen)
             for bot in self.bots.values():
                 bot.reset(int(rng.integers(2**63 - 1)))
             self._moves = 0
             self._play_bots()
             if self.state.current_player == self.seat:
                 break
+            if chosen is not None:  # that deal, or none: another would not be the one asked
+                self.state, self._moves = kept
+                raise BadOption(
+                    f"game_seed {chosen}: the game ended before seat {self.seat} had a move"
+                )
         else:  # pragma: no cover - a game the learner never gets to play, a hundred times
             raise RuntimeError("the opponents kept finishing games before the learner's turn")
         return self._obs(), self._info()
@@ -162,7 +171,9 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     def step(self, action: Any) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.state is None:
             raise RuntimeError("call reset() before step()")
-        if not self.action_space.contains(np.int64(action) if _is_int(action) else action):
+        if isinstance(action, bool) or not self.action_space.contains(
+            np.int64(action) if _is_int(action) else action
+        ):  # Discrete takes True as 1; an index is no bool, as in PettingZoo and OpenSpiel
             raise IllegalAction(
                 f"action must be an index 0..{self.encoding.num_actions - 1}, not {action!r}"
             )

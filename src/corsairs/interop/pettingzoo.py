@@ -8,11 +8,17 @@ the win shares, given when the game ends; an action that is not legal raises
 ``corsairs.IllegalAction`` and changes nothing. ``reset(seed=s)`` plays the
 game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games
 (a whole number from 0, numpy integers too; anything else is ``BadOption``, as
-Gymnasium's ``reset`` refuses it).
+Gymnasium's ``reset`` refuses it); ``reset(options={"game_seed": n})`` plays
+``game.new_state(seed=n)`` itself, the deal a record or the arena names.
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
 order), float32 of ``state_space``'s shape. The engine state is ``env.game_state``.
+
+``parallel_env(...)`` is the same game behind PettingZoo's Parallel API, for libraries
+that take only that: PettingZoo's ``turn_based_aec_to_parallel`` (one seat acts at a
+time; ``infos[agent]["active_agent"]`` names it, from ``reset`` on; the others'
+actions are ignored, their masks all zeros).
 """
 
 from __future__ import annotations
@@ -24,8 +30,12 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+from pettingzoo.utils.conversions import (  # type: ignore[import-untyped]
+    turn_based_aec_to_parallel_wrapper,
+)
 
 from corsairs.interop.common import (
+    chosen_game_seed,
     observation_array,
     observe,
     position_text,
@@ -100,9 +110,13 @@ class GameAEC(AECEnv):  # type: ignore[misc]
             self.agent_selection = self.possible_agents[0]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: its seed derived from ``seed`` (or the last one), or the engine's
+        seed itself with ``options={"game_seed": n}``; a bad value changes nothing."""
+        chosen = chosen_game_seed(options)
         if seed is not None:
             self._rng = random.Random(whole_seed(seed))
-        self.game_state = self.game.new_state(seed=self._rng.getrandbits(63))
+        derived = self._rng.getrandbits(63)
+        self.game_state = self.game.new_state(seed=derived if chosen is None else chosen)
         self._start()
 
     def state(self) -> np.ndarray[Any, Any]:
@@ -176,3 +190,31 @@ def aec_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> A
 def raw_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> GameAEC:
     """The environment without PettingZoo's wrapper; the arguments of :func:`aec_env`."""
     return GameAEC(game, players, **kwargs)
+
+
+class TurnBasedParallel(turn_based_aec_to_parallel_wrapper):  # type: ignore[misc]
+    """PettingZoo's turn-based Parallel wrapper, saying who acts from ``reset`` on and
+    refusing a step without that agent's action in one sentence (not a ``KeyError``)."""
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+        observations, infos = super().reset(seed=seed, options=options)
+        active = self.aec_env.agent_selection
+        return observations, {a: {**infos.get(a, {}), "active_agent": active} for a in infos}
+
+    def step(self, actions: dict[str, Any]) -> Any:
+        active = self.aec_env.agent_selection if self.agents else None
+        if active is not None and (not isinstance(actions, dict) or active not in actions):
+            raise IllegalAction(
+                f"{active} is to act (infos[agent]['active_agent']): step takes a dict "
+                f"holding its action index, not {actions!r}"
+            )
+        return super().step(actions)
+
+
+def parallel_env(game: str = "corsairs", players: int | None = 4, **kwargs: Any) -> Any:
+    """The environment behind PettingZoo's Parallel API (the arguments of :func:`aec_env`):
+    one seat acts per step, named by ``infos[agent]["active_agent"]``; the others'
+    actions are ignored. The same seed gives the same game as :func:`aec_env`."""
+    return TurnBasedParallel(aec_env(game, players, **kwargs))
