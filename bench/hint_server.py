@@ -1,13 +1,15 @@
 """The server's hint answer time: from ``{"type":"hint"}`` sent to the hint received.
 
-    python bench/hint_server.py [--hints 15] [--seed 1]
+    python bench/hint_server.py [--hints 15] [--seed 1] [--think 0]
 
-Starts ``corsairs serve`` (bot workers, default CPU cap, default hint budget) on a
-temporary database, and for Corsairs with 2 and 4 players and Piratatak with 2
-players sits one human against greedy bots: on ``--hints`` of the human's turns it
-asks for a hint, times the answer (wall clock, as the player waits for it), then
-plays the recommended move. The first hint of a run also starts a worker process;
-it is reported apart. A benchmark, not a test.
+Starts ``corsairs serve`` (bot workers, default CPU cap, default hint budget: the
+test servers' small one would measure nothing) on a temporary database, and for
+Corsairs with 2 and 4 players and Piratatak with 2 players sits one human against
+greedy bots: on ``--hints`` of the human's decisions it looks at the table for
+``--think`` seconds, asks for a hint, times the answer (wall clock, from the click to
+the hint, as the player waits for it), then plays the recommended move. The first hint
+of a run also starts a worker process and is the seat's first ask (none worked out
+ahead): it is reported apart. A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from e2e_helpers import Server
 CASES = [("corsairs", 2), ("corsairs", 4), ("piratatak", 2)]
 
 
-async def run_case(url: str, game: str, players: int, count: int, seed: int) -> list[float]:
+async def run_case(
+    url: str, game: str, players: int, count: int, seed: int, think: float
+) -> list[float]:
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * (players - 1)
     times: list[float] = []
     g = 0
@@ -53,6 +57,8 @@ async def run_case(url: str, game: str, players: int, count: int, seed: int) -> 
                     continue
                 move = msg["legal"][0]
                 if len(msg["legal"]) > 1:
+                    if times:
+                        await asyncio.sleep(think)
                     t = time.perf_counter()
                     await ws.send(json.dumps({"type": "hint", "seq": msg["seq"]}))
                     while True:
@@ -73,19 +79,24 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hints", type=int, default=15)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--think", type=float, default=0.0, help="seconds before each ask")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(f"sqlite:///{Path(tmp) / 'tables.sqlite3'}")
+        server = Server(f"sqlite:///{Path(tmp) / 'tables.sqlite3'}", hint_samples=None)
         server.start()
         try:
-            print(f"{'case':<16}{'first':>8}{'mean':>8}{'p95':>8}{'worst':>8}  (wall s)")
+            print(
+                f"{'case':<16}{'first':>8}{'median':>8}{'mean':>8}{'p95':>8}{'worst':>8}  (wall s)"
+            )
             for game, players in CASES:
-                times = asyncio.run(run_case(server.url, game, players, args.hints + 1, args.seed))
+                times = asyncio.run(
+                    run_case(server.url, game, players, args.hints + 1, args.seed, args.think)
+                )
                 first, rest = times[0], sorted(times[1:])
                 p95 = rest[min(len(rest) - 1, int(0.95 * len(rest)))]
                 print(
                     f"{game + ' ' + str(players) + 'p':<16}{first:8.2f}"
-                    f"{statistics.mean(rest):8.2f}{p95:8.2f}{rest[-1]:8.2f}"
+                    f"{statistics.median(rest):8.2f}{statistics.mean(rest):8.2f}{p95:8.2f}{rest[-1]:8.2f}"
                 )
         finally:
             server.stop()

@@ -347,3 +347,128 @@ def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
             assert client.get(f"/api/tables/{t['id']}").json()["seq"] == view["seq"]
 
         ask()
+
+
+def later_state(ws: Any, seq: int) -> dict[str, Any]:
+    return receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > seq)
+
+
+def counted_hints(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The observations the server works hints out for, in order (compute_hint spied on)."""
+    seen: list[dict[str, Any]] = []
+
+    def spy(game: Any, obs: Any, legal: Any, samples: Any, seed: Any = None) -> str:
+        seen.append(json.loads(json.dumps(obs, default=str)))
+        return compute_hint(game, obs, legal, samples, seed)
+
+    monkeypatch.setattr(server_hints, "compute_hint", spy)
+    return seen
+
+
+def test_once_a_seat_asked_its_next_decisions_are_worked_out_as_they_come(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint was worked out only when asked for: on a busy machine a learner waited
+    seconds at every click (half a second of CPU in a worker at nice 5). Once a seat has
+    asked, each of its decisions is worked out as it comes, the same hint asking gives, and
+    the ask is answered from it without working it out again."""
+    fast(client)
+    seen = counted_hints(monkeypatch)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+        view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > view["seq"])
+        view = view if view["legal"] else my_turn(ws)
+        assert seen == []  # a seat that never asked costs nothing
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        first = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+        assert first["type"] == "hint" and len(seen) == 1
+        ws.send_json({"type": "act", "seq": view["seq"], "action": first["hint"]["recommended"]})
+        view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > view["seq"])
+        view = view if view["legal"] else my_turn(ws)
+        while len(view["legal"]) < 2:  # a decision (a single move is worked out if asked)
+            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+            view = later_state(ws, view["seq"])
+            view = view if view["legal"] else my_turn(ws)
+        room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
+        desk = server_hints._desks[room][0]
+        # worked out (or under way) before the seat asked
+        under_way = getattr(desk, "working", None)
+        assert view["seq"] in (under_way, (desk.answered or (None,))[0])
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+    assert msg["type"] == "hint"
+    assert len(seen) == 2 and seen[1] == json.loads(json.dumps(view["observation"]))
+    game = load_game("corsairs", players=2)
+    legal = [game.parse_action(a) for a in view["legal"]]
+    assert msg["hint"] == json.loads(compute_hint(game, view["observation"], legal, SAMPLES))
+
+
+def test_a_seat_that_stops_asking_stops_having_its_decisions_worked_out(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fast(client)
+    seen = counted_hints(monkeypatch)
+    monkeypatch.setattr(server_hints, "PREPARED_UNASKED", 2, raising=False)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        assert receive_until(ws, lambda m: m["type"] in ("hint", "error"))["type"] == "hint"
+        room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
+        desk = server_hints._desks[room][0]
+        decisions = 0
+        while decisions < 6 and not view["observation"]["over"]:
+            while getattr(desk, "working", None) is not None:  # what is worked out ahead ends
+                ws.send_json({"type": "ping"})
+                receive_until(ws, lambda m: m["type"] == "pong")
+            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+            view = later_state(ws, view["seq"])
+            view = view if view["legal"] or view["observation"]["over"] else my_turn(ws)
+            decisions += len(view["legal"]) > 1
+    assert len(seen) == 1 + 2
+
+
+def test_a_hint_job_cancelled_while_it_runs_keeps_its_worker() -> None:
+    """A hint worked out ahead is dropped when the seat moves: killing its worker mid-way
+    would make the next bot move wait for a new worker to start (imports, a second on a
+    busy machine); it ends unheard instead, and the same worker plays the next move."""
+    import asyncio
+
+    from corsairs.server.botpool import BotPool
+
+    game = load_game("corsairs", players=2)
+    state = game.new_state(seed=2)
+    seat = state.current_player
+    common = {
+        "game": "corsairs",
+        "players": 2,
+        "rules": game.rules_dict(),
+        "observation": state.observation(seat),
+        "legal": [str(a) for a in state.legal_actions()],
+    }
+    hint_job = {**common, "kind": "hint", "spec": "hint", "seed": 0, "samples": 400}
+    bot_job = {**common, "spec": "greedy", "seed": 1}
+
+    async def go() -> tuple[int, int, str]:
+        pool = BotPool(workers=1, cpu_cap=10.0)
+        try:
+            task = asyncio.ensure_future(pool.choose("t", hint_job))
+            await asyncio.sleep(0)
+            assert pool.workers and pool.workers[0].job is not None
+            pid = pool.workers[0].process.pid
+            task.cancel()
+            await asyncio.sleep(0)
+            move = await pool.choose("t", bot_job)
+            return pid, pool.workers[0].process.pid, move
+        finally:
+            await pool.close()
+
+    before, after, move = run_async(go())
+    assert before == after
+    assert game.parse_action(move) in state.legal_actions()

@@ -10,7 +10,9 @@ waits behind several seconds of search at other tables. Each move has a
 CPU cap, enforced in the worker by ``RLIMIT_CPU`` (SIGXCPU interrupts the search) and
 by the server with a wall-clock guard that kills a worker which stops answering. A job
 is cancelled when its table ends, expires or the server stops: a waiting job leaves the
-queue, a running one has its worker killed (threads cannot be interrupted; processes can).
+queue, a running one has its worker killed (threads cannot be interrupted; processes can),
+except a coach's hint, which is left to end unheard (under a second) rather than make the
+next move wait for a new worker.
 """
 
 from __future__ import annotations
@@ -187,8 +189,10 @@ class BotPool:
         with contextlib.suppress(ValueError):
             self.queue.remove(job)
         for w in list(self.workers):
-            if w.job is job:
+            if w.job is job and job.payload.get("kind") != "hint":
                 self._kill(w)
+        # A hint under way is left to end unheard (under a second of CPU, within the cap):
+        # killing its worker would make the next bot move wait for a new one to start.
         self._dispatch()
 
     def _spawn(self) -> _Worker:

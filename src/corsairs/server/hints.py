@@ -8,6 +8,10 @@ run it in a thread. The answer goes to the asking connection only.
 
 One hint at a time per seat (``hint_busy``), one computation per position (asking again
 gets the same hint back at no cost) and at most ``HINTS_PER_MINUTE`` computed per seat.
+Once a seat has asked for a hint at a table, each of its later decisions is worked out as
+soon as it comes (``prepare``), while the player looks at the table: a hint's half second
+of CPU, on a busy machine several seconds in a worker at nice 5, is then ready or nearly so
+when asked for. Only the seat to play's position is worked out; a move drops the rest.
 """
 
 from __future__ import annotations
@@ -22,14 +26,21 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from corsairs.coach.hints import HINT_SAMPLES, hint
+from corsairs.coach.hints import HINT_SAMPLES, extra_moves, hint
 from corsairs.protocol import Game
 from corsairs.server.messages import error
 
 if TYPE_CHECKING:
     from corsairs.server.tables import Connection, Room
 
-__all__ = ["HINTS_PER_MINUTE", "HINT_SAMPLES", "compute_hint", "hints_by_default", "request_hint"]
+__all__ = [
+    "HINTS_PER_MINUTE",
+    "HINT_SAMPLES",
+    "compute_hint",
+    "hints_by_default",
+    "prepare",
+    "request_hint",
+]
 
 log = logging.getLogger("corsairs.server")
 
@@ -58,11 +69,24 @@ def compute_hint(
     return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())
 
 
+PREPARED_UNASKED = 8
+"""A seat's decisions in a row worked out ahead and not asked about, after which the server
+stops working them out ahead (until the seat asks again): a player who stopped asking does
+not keep a worker busy."""
+
+
 @dataclass
 class _SeatDesk:
-    """One seat's hints at one table: the one being worked out, the last answer, the pace."""
+    """One seat's hints at one table: the one being worked out, who waits for it, the last
+    answer, the pace, and whether the seat's positions are worked out ahead (``on``)."""
 
-    busy: bool = False
+    on: bool = False
+    """The seat asked for a hint at this table: from then on each of its decisions is
+    worked out as soon as it comes, so that the next ask is answered at once."""
+    unasked: int = 0
+    working: int | None = None
+    """The move number (``seq``) being worked out, if any."""
+    waiters: list[Connection] = field(default_factory=list)
     answered: tuple[int, dict[str, Any]] | None = None
     asked: deque[float] = field(default_factory=deque)
     task: asyncio.Task[None] | None = None
@@ -71,9 +95,19 @@ class _SeatDesk:
 _desks: weakref.WeakKeyDictionary[Room, dict[int, _SeatDesk]] = weakref.WeakKeyDictionary()
 
 
+def _paced(desk: _SeatDesk, now: float) -> bool:
+    """Whether the seat may have one more hint worked out this minute."""
+    while desk.asked and now - desk.asked[0] > 60:
+        desk.asked.popleft()
+    return len(desk.asked) < HINTS_PER_MINUTE
+
+
 def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | None:
     """Check a hint request and start working it out; an error message, or None (the hint
-    follows as ``{"type": "hint", "hint": …, "seq": seq}`` to this connection only)."""
+    follows as ``{"type": "hint", "hint": …, "seq": seq}`` to this connection only).
+
+    A position already worked out ahead (``prepare``) is answered at once; one being worked
+    out is answered when it is ready, without starting again."""
     seat = conn.seat
     if seat is None:
         return error("spectator", "spectators get no hints", room.seq)
@@ -87,26 +121,79 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
             "hint_stale", f"the table is at move {room.seq}, the hint was for move {seq}", room.seq
         )
     desk = _desks.setdefault(room, {}).setdefault(seat, _SeatDesk())
+    desk.on = True
+    desk.unasked = 0
     if desk.answered is not None and desk.answered[0] == seq:
         return {"type": "hint", "hint": desk.answered[1], "seq": seq}
-    if desk.busy:
-        return error("hint_busy", "your previous hint is still being worked out", room.seq)
+    if desk.working == seq:
+        if conn in desk.waiters:
+            return error("hint_busy", "your previous hint is still being worked out", room.seq)
+        desk.waiters.append(conn)
+        return None
     now = time.monotonic()
-    while desk.asked and now - desk.asked[0] > 60:
-        desk.asked.popleft()
-    if len(desk.asked) >= HINTS_PER_MINUTE:
+    if not _paced(desk, now):
         return error(
             "hint_rate_limited",
             f"at most {HINTS_PER_MINUTE} hints a minute; wait a moment",
             room.seq,
         )
-    desk.asked.append(now)
-    desk.busy = True
-    desk.task = asyncio.get_running_loop().create_task(_work(room, conn, seat, seq, desk))
+    _start(room, seat, seq, desk, now)
+    desk.waiters.append(conn)
     return None
 
 
-async def _work(room: Room, conn: Connection, seat: int, seq: int, desk: _SeatDesk) -> None:
+def prepare(room: Room) -> None:
+    """After a move: drop the work on positions that are gone, and start on the position of
+    the seat to play if it asked for hints at this table (its decisions are then worked out
+    as they come, so a hint is shown as soon as it is asked for; the same hint, seeded by
+    the position, as asking would have computed)."""
+    desks = _desks.get(room)
+    if not desks:
+        return
+    for other in desks.values():
+        if other.working is not None and other.working != room.seq and other.task is not None:
+            for conn in other.waiters:
+                conn.send(
+                    error("hint_stale", "the position changed before the hint was ready", room.seq)
+                )
+            other.waiters.clear()
+            other.task.cancel()  # a queued job leaves the queue; a running one ends unheard
+            other.task = None
+            other.working = None
+    st = room.state
+    seat = st.current_player
+    desk = desks.get(seat) if isinstance(seat, int) else None
+    if (
+        desk is None
+        or not isinstance(seat, int)
+        or not desk.on
+        or desk.working is not None
+        or desk.unasked >= PREPARED_UNASKED
+        or not room.hints_allowed
+        or st.is_over()
+        or not room.started
+        or room.deleted
+        or (desk.answered is not None and desk.answered[0] == room.seq)
+    ):
+        return
+    if len(st.legal_actions()) < 2 and not extra_moves(
+        room.game, st.observation(seat), st.legal_actions()
+    ):
+        return  # one move (a turn's first draw): rarely asked about, worked out if asked
+    now = time.monotonic()
+    if not _paced(desk, now):
+        return
+    desk.unasked += 1
+    _start(room, seat, room.seq, desk, now)
+
+
+def _start(room: Room, seat: int, seq: int, desk: _SeatDesk, now: float) -> None:
+    desk.asked.append(now)
+    desk.working = seq
+    desk.task = asyncio.get_running_loop().create_task(_work(room, seat, seq, desk))
+
+
+async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
     obs = room.state.observation(seat)
     legal = room.state.legal_actions()
     samples = room.hub.hint_samples
@@ -128,17 +215,26 @@ async def _work(room: Room, conn: Connection, seat: int, seq: int, desk: _SeatDe
         else:
             text = await asyncio.to_thread(compute_hint, room.game, obs, legal, samples)
         answer = json.loads(text)
-    except asyncio.CancelledError:  # the table ended or was deleted
+    except asyncio.CancelledError:  # the position is gone, or the table ended
         return
     except Exception as exc:  # over the CPU cap, a worker died: the player may ask again
         log.error("table %s: a hint failed (%s)", room.id, type(exc).__name__)
-        conn.send(error("hint_failed", "the hint could not be worked out; try again", room.seq))
+        for conn in desk.waiters:
+            conn.send(error("hint_failed", "the hint could not be worked out; try again", room.seq))
+        desk.waiters.clear()
+        if desk.working == seq:
+            desk.working, desk.task = None, None
         return
-    finally:
-        desk.busy = False
-        desk.task = None
+    if desk.working != seq:
+        return
+    waiters, desk.waiters = desk.waiters, []
+    desk.working, desk.task = None, None
     if room.seq != seq:
-        conn.send(error("hint_stale", "the position changed before the hint was ready", room.seq))
+        for conn in waiters:
+            conn.send(
+                error("hint_stale", "the position changed before the hint was ready", room.seq)
+            )
         return
     desk.answered = (seq, answer)
-    conn.send({"type": "hint", "hint": answer, "seq": seq})
+    for conn in waiters:
+        conn.send({"type": "hint", "hint": answer, "seq": seq})

@@ -35,6 +35,7 @@ from corsairs.server.absence import IDLE_WARNING, AbsenceRules
 from corsairs.server.botpool import BotFailed, BotPool, check_level
 from corsairs.server.fairness import bot_move_seed, fairness_fields, new_salt, new_seed
 from corsairs.server.hints import hints_by_default
+from corsairs.server.hints import prepare as prepare_hint
 from corsairs.server.names import clean_name, unique_name
 from corsairs.server.rule_options import check_rules, house_rules
 from corsairs.server.seat_log import seat_changes
@@ -495,6 +496,7 @@ class Room:
             self.hub.pool.cancel(self.id)
         self.broadcast()
         self.schedule_bot()
+        prepare_hint(self)
 
     # -- joining ------------------------------------------------------------------------
 
