@@ -537,7 +537,7 @@ def test_after_a_hint_the_marked_move_and_enter_are_the_hints(
     Enter after a hint still took the greedy move: before a hint the mark says it is a rule
     of thumb; after it, the hint's move is marked and Enter takes it."""
     monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
-    monkeypatch.setattr("corsairs.coach.hints.position_seed", lambda obs: 0)  # these samples
+    monkeypatch.setattr("corsairs.coach.hints.position_seed", lambda obs, game: 0)  # these samples
     skip = "\n" if game == "piratatak" else ""  # its turn starts with a draw, the only move
     out = _played(game, seed, skip + "?\n\nq\n")
     blocks = "\n".join(out).split("Your choices:")[1:]
@@ -583,7 +583,7 @@ def test_a_long_list_is_not_listed_again_under_the_hint(monkeypatch: pytest.Monk
     hint off an 80x24 terminal: the list stays above, the numbers of the hint's moves are
     said, and Enter takes the hint's move."""
     monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
-    monkeypatch.setattr("corsairs.coach.hints.position_seed", lambda obs: 0)  # these samples
+    monkeypatch.setattr("corsairs.coach.hints.position_seed", lambda obs, game: 0)  # these samples
     out = _played("corsairs", 5, "\n?\n\nq\n")  # Enter: draw, then a hint at the discard
     ends = [i for i, ln in enumerate(out) if ln.startswith("Your move")]
     hinted = next(i for i in range(len(ends) - 1) if "About as good" in out[ends[i]])

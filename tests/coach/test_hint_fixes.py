@@ -327,8 +327,8 @@ def test_a_position_seeds_its_hint_alike_before_and_after_json(name: str, player
             break
         seat = state.current_player
         obs = state.observation(seat)
-        seed = position_seed(obs)
-        assert seed == position_seed(json.loads(json.dumps(obs)))
+        seed = position_seed(obs, game)
+        assert seed == position_seed(json.loads(json.dumps(obs)), game)
         seeds.add(seed)
         state.apply(bots[seat].choose(obs, state.legal_actions()))
     assert len(seeds) > 40
@@ -415,3 +415,29 @@ def test_a_pier_colour_that_does_not_change_stays() -> None:
     h = corsairs.coach.hints.Hint("corsairs", seat, "draw", "draw pier", rows, d, 4)
     said = "\n".join(hint_lines(h, ["a", "b", "c"]))
     assert "the pier's colour stays" in said and "becomes" not in said, said
+
+
+@pytest.mark.parametrize(("name", "players"), [("corsairs", 3), ("piratatak", 2)])
+def test_a_key_the_observation_gains_changes_no_hint(name: str, players: int) -> None:
+    """A hint's samples were seeded from every key of the observation, so a key added to it
+    (s29's ``pile_seats``) changed every hint's and review's samples, and with them the
+    positions three browser tests were built on. The seed comes from the keys that identify
+    the position for the seat (the game's ``coach.POSITION_KEYS``), and a key added later
+    changes neither the seed nor the advice; a change of a listed key still does."""
+    from corsairs.coach import hint
+    from corsairs.coach.hints import position_seed
+
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=5)
+    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
+    for _ in range(7):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    seat = state.current_player
+    obs = state.observation(seat)
+    more = {**obs, "who_shuffled": [0] * players}  # a key the game adds later, say
+    legal = state.legal_actions()
+    advice = hint(game, obs, legal, samples=8).to_dict()
+    assert hint(game, more, legal, samples=8).to_dict() == advice
+    assert position_seed(more, game) == position_seed(obs, game)
+    assert position_seed({**obs, "players": players + 1}, game) != position_seed(obs, game)

@@ -24,10 +24,18 @@ def hint_samples(game: Game) -> int:
     return int(getattr(coach_hooks(game), "HINT_SAMPLES", HINT_SAMPLES))
 
 
-def position_seed(observation: Mapping[str, Any]) -> int:
+def position_seed(observation: Mapping[str, Any], game: Game) -> int:
     """A seed for a hint's samples from the position as the seat sees it: the same on
     every surface (a server's observation has been through JSON, a terminal's has not;
-    both write the same JSON), and another for another position."""
+    both write the same JSON), and another for another position.
+
+    Only the keys that identify the position are read, the game's ``coach.POSITION_KEYS``
+    (every key for a game whose coach module does not list them): a key the observation
+    gains later changes no hint's samples, nor a review's, which seeds its decisions alike.
+    """
+    keys = getattr(coach_hooks(game), "POSITION_KEYS", None)
+    if keys is not None:
+        observation = {k: v for k, v in observation.items() if k in keys}
     plain = json.loads(json.dumps(observation, default=str))  # keys as JSON has them
     text = json.dumps(plain, sort_keys=True, separators=(",", ":"))
     return zlib.crc32(text.encode("utf-8"))
@@ -137,7 +145,7 @@ def hint(
     if samples is None:
         samples = hint_samples(game)
     if seed is None:
-        seed = position_seed(observation)
+        seed = position_seed(observation, game)
     seat = observation.get("seat")
     if not isinstance(seat, int) or observation.get("current_player") != seat:
         raise HintRefused("it is not this seat's turn: a hint is for the seat to play")

@@ -213,7 +213,7 @@ def review(
             if hooks is not None and hasattr(hooks, "extra_moves"):
                 extra += list(hooks.extra_moves(game, obs, legal))
             # seeded as a hint is (``seed`` 0): the review judges what the hint judged
-            at = position_seed(obs) + seed
+            at = position_seed(obs, game) + seed
             moves = evaluate_moves(game, obs, legal, samples=samples, seed=at, include=extra)
             played = next(m for m in moves if m.action == action)
             drop, noise = played.drop_from(moves[0])

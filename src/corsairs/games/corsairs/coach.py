@@ -27,6 +27,20 @@ from corsairs.games.corsairs.lay_down import (
 )
 from corsairs.protocol import Game, State
 
+POSITION_KEYS = frozenset(
+    {
+        "game", "players", "seat", "phase", "current_player", "round", "dealer",
+        "final_round", "round_turns", "draws", "pier", "pier_colour", "pile", "stock",
+        "hand_sizes", "known", "taken", "must_sail", "closer", "laid", "penalties",
+        "penalty_cards", "total_penalties", "thresholds", "rounds", "winners", "over",
+        "decided", "deck", "hand", "drawn",
+    }
+)  # fmt: skip
+"""The observation's keys a hint's samples are seeded from (``coach.hints.position_seed``):
+those it had when the seed was made stable (session 30), which identify the position for
+the seat. A key added to the observation later is left out, so that it changes no hint's
+or review's samples (``pile_seats`` follows from the pile and the moves that made it)."""
+
 ROLLOUT_END = "to the end of the round, then judged by the penalty counts"
 """How the coach's rollouts end, for the review page (later deals are beyond a sample)."""
 

@@ -31,6 +31,18 @@ from corsairs.games.piratatak.heuristic import (
 from corsairs.games.piratatak.table import move_events
 from corsairs.protocol import Game, State
 
+POSITION_KEYS = frozenset(
+    {
+        "game", "players", "phase", "current", "first_player", "turn", "reshuffles",
+        "tables", "discard", "drawn", "turn_events", "last_turn", "counts", "winners",
+        "ended_by", "seat", "current_player", "stock", "stock_cards", "price",
+        "pirate_loss", "cannons_given", "foreign_card", "spares_join_boat", "scores", "over",
+    }
+)  # fmt: skip
+"""The observation's keys a hint's samples are seeded from (``coach.hints.position_seed``):
+those it had when the seed was made stable (session 30), which identify the position for
+the seat; a key added to the observation later is left out and changes no hint."""
+
 HINT_SAMPLES = 256
 """Sampled deals per judged move of a hint. The search's rollouts play to the game's end
 (docs/bots.md); while they priced every give-back that cost so much that hints took 160
