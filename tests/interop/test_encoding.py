@@ -486,3 +486,34 @@ def test_the_research_docs_list_the_tensor_segments_in_order(name: str) -> None:
     enc = corsairs.load_game(name, players=3).encoding()
     assert documented == [segment for segment, _ in enc.segments]
     assert list(enc.offsets) == documented  # type: ignore[attr-defined]
+
+
+@settings(max_examples=6, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32))
+def test_the_corsairs_tensor_says_who_discarded_each_pile_card(players: int, seed: int) -> None:
+    """Every seat sees who discards each card face up on the pile (the observation's
+    ``pile_seats``), but the tensor held the pile's cards only: a learner could not tell
+    which colours an opponent throws away. The ``pile_seats`` planes (one per relative seat,
+    appended last) mark the pile's cards each seat discarded, the same for every seat up
+    to the seats' order; the card turned up at the deal is nobody's."""
+    game, states = random_states("corsairs", players, seed, limit=60)
+    enc = game.encoding()
+    at = enc.offsets["pile_seats"]  # type: ignore[attr-defined]
+    assert dict(enc.segments)["pile_seats"] == players * 110
+    assert at + players * 110 == enc.observation_shape[0]  # last: the offsets before stay
+    for state in states:
+        public = state.observation(None)
+        who = public["pile_seats"]
+        assert len(who) == len(public["pile"])
+        for seat in range(players):
+            obs = state.observation(seat)
+            assert obs["pile_seats"] == who
+            planes = enc.observation_tensor(obs)[at:]
+            marked = {(i // 110, i % 110) for i, x in enumerate(planes) if x}
+            assert all(planes[i] == 1.0 for i in range(len(planes)) if planes[i])
+            want = {
+                ((w - seat) % players, TEXT_CARD[c])
+                for c, w in zip(public["pile"], who, strict=True)
+                if w is not None
+            }
+            assert marked == want

@@ -54,6 +54,7 @@ def build_state(
         hands=[sorted(h, key=parse_card) for h in hands],
         pier=list(pier),
         pile=list(pile),
+        pile_seats=[None] * len(pile),  # who discarded them: not said
         stock=stock_list,
         penalty=[sorted(p, key=parse_card) for p in penalty],
         known=[[] for _ in range(players)],

@@ -622,3 +622,49 @@ def test_opponents_lay_down_in_turn_or_simultaneously(make_state) -> None:
     assert s.observation(2)["rounds"][-1]["attached"] == [[], ["R9", "R10"], ["O10"]]
     with pytest.raises(corsairs.BadOption, match="simultaneous"):
         corsairs.load_game("corsairs", players=3, lay_down="simultaneous", attach_numbers="growing")
+
+
+def test_every_seat_sees_who_discarded_each_card_of_the_pile() -> None:
+    """At the table everyone sees who discards what (the browser's game log says it), but
+    the observation gave the pile's cards only, so a bot, the tensors' PettingZoo and
+    Gymnasium learners and anything else reading it could not know which colours an
+    opponent throws away. ``pile_seats`` names the discarder of each pile card (None for
+    the card turned up at the deal), kept through draws from the pile, saves, clones and
+    determinized samples."""
+    game = corsairs.load_game("corsairs", players=3)
+    rng = random.Random(4)
+    for seed in range(6):
+        state = game.new_state(seed=seed)
+        who: list[int | None] = [None]  # the card turned up at the deal
+        while not state.is_over() and state.observation(None)["round"] == 1:
+            seat = state.current_player
+            action = rng.choice(state.legal_actions())
+            text = str(action)
+            state.apply(action)
+            if text == "draw pile":
+                who.pop()
+            elif text.startswith(("discard", "sail")):
+                who.append(seat)
+            if state.observation(None)["round"] != 1:
+                break
+            for viewer in (None, 0, 1, 2):
+                view = state.observation(viewer)
+                assert view["pile_seats"] == who and len(who) == len(view["pile"])
+            twin = game.state_from_dict(state.to_dict())
+            assert twin.observation(1) == state.observation(1)
+            assert state.clone().observation(2) == state.observation(2)
+            if state.current_player is not None:
+                seat = state.current_player
+                sample = game.determinize(state.observation(seat), random.Random(seed))
+                assert sample.observation(seat)["pile_seats"] == who
+
+
+def test_a_save_made_before_pile_seats_loads_with_the_discarders_unknown() -> None:
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=1)
+    for text in ("draw stock", "discard " + state.observation(state.current_player)["hand"][0]):
+        state.apply_text(text)
+    old = state.to_dict()
+    del old["pile_seats"]
+    view = game.state_from_dict(old).observation(0)
+    assert view["pile_seats"] == [None, None] and view["pile"] == state.observation(0)["pile"]

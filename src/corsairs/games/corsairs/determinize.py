@@ -60,6 +60,8 @@ def sampler(game: CorsairsGame, obs: Mapping[str, Any]) -> Callable[[random.Rand
     s.draw_counts = [obs["draws"][src] for src in SOURCES]
     s.pier = [parse_card(c) for c in obs["pier"]]
     s.pile = [parse_card(c) for c in obs["pile"]]
+    seats = obs.get("pile_seats") or [None] * len(s.pile)
+    s.pile_seats = [-1 if w is None else w for w in seats]
     s.penalty = [parse_mask(p) for p in obs["penalty_cards"]]
     s.known = [parse_mask(k) for k in obs["known"]]
     s.taken = [(t["seat"], parse_card(t["card"]), SOURCES.index(t["from"])) for t in obs["taken"]]

@@ -40,6 +40,8 @@ stock           1            cards in the stock / 110
 total           1            all penalty cards / game-end threshold (capped)
 pier_order      110          the pier's row: (len-k)/len for its k-th card from
                              the front (the next ``draw pier`` 1.0), absent 0
+pile_seats      n×110        per seat: the pile's cards it discarded (the card
+                             turned up at the deal is nobody's)
 ==============  ===========  ==================================================
 
 Action indices (323 in all):
@@ -174,8 +176,9 @@ class CorsairsEncoding:
             ("round_turns", 1),
             ("stock", 1),
             ("total", 1),
-            # Last, so that the offsets of the segments before it stay as they were.
+            # Last, so that the offsets of the segments before them stay as they were.
             ("pier_order", cards),
+            ("pile_seats", n * cards),
         ]
         self.offsets, self.size = layout(self.segments)
         self.observation_shape: tuple[int, ...] = (self.size,)
@@ -222,6 +225,13 @@ class CorsairsEncoding:
             t[off["pile"] + TEXT_CARD[text]] = (k + 1) / len(pile)
         if pile:
             t[off["pile_top"] + TEXT_CARD[pile[-1]]] = 1.0
+        # who discarded each pile card (None: turned up at the deal; an observation made
+        # before ``pile_seats`` existed says nobody)
+        for text, who in zip(
+            pile, observation.get("pile_seats") or [None] * len(pile), strict=True
+        ):
+            if who is not None:
+                t[off["pile_seats"] + rel(who) * DECK_SIZE + TEXT_CARD[text]] = 1.0
         for s, cards in enumerate(observation["penalty_cards"]):
             cards_at(off["out"] + rel(s) * DECK_SIZE, cards)
         for s, cards in enumerate(observation["known"]):

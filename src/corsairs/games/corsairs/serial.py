@@ -39,6 +39,17 @@ def _cards(data: Mapping[str, Any], key: str) -> list[int]:
 _seat = saves.seat
 
 
+def _pile_seats(data: Mapping[str, Any], size: int, n: int) -> list[int]:
+    """Who discarded each pile card (-1: turned up at the deal, or unknown: a save made
+    before ``pile_seats`` existed)."""
+    seats = data.get("pile_seats")
+    if seats is None:
+        return [-1] * size
+    if not isinstance(seats, list) or len(seats) != size:
+        raise CorruptState("saved state: 'pile_seats' must name one seat (or null) per pile card")
+    return [-1 if w is None else _seat(w, n, "pile_seats") for w in seats]
+
+
 def load_state(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
     saves.check_header(data, game)
     n = game.players
@@ -66,6 +77,7 @@ def load_state(game: CorsairsGame, data: Mapping[str, Any]) -> CorsairsState:
     s.hands = _masks(data, "hands", n)
     s.pier = _cards(data, "pier")
     s.pile = _cards(data, "pile")
+    s.pile_seats = _pile_seats(data, len(s.pile), n)
     s.stock = _cards(data, "stock")
     s.penalty = _masks(data, "penalty", n)
     s.known = _masks(data, "known", n)

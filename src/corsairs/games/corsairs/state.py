@@ -217,6 +217,7 @@ class CorsairsState(State[Action]):
             self.hands = [0] * n
             self.pier: list[int] = []
             self.pile: list[int] = []
+            self.pile_seats: list[int] = []
             self.stock: list[int] = deck
             self._reset_round_fields()
             self._finish_game()
@@ -233,6 +234,7 @@ class CorsairsState(State[Action]):
         self.pier = deck[k : k + g.pier_size]
         k += g.pier_size
         self.pile = [deck[k]]
+        self.pile_seats = [-1]  # who discarded each pile card; -1: turned up at the deal
         self.stock = deck[k + 1 :]
         self._reset_round_fields()
         self.current = first
@@ -527,7 +529,11 @@ class CorsairsState(State[Action]):
                 if not self.stock and self.game.rules.last_stock_card_forces_sail:
                     self.must_sail = True
             else:
-                c = self.pile.pop() if src == PILE else self.pier.pop(0)
+                if src == PILE:
+                    c = self.pile.pop()
+                    self.pile_seats.pop()
+                else:
+                    c = self.pier.pop(0)
                 self.known[p] |= 1 << c
                 self.taken.append((p, c, src))
             self.hands[p] |= 1 << c
@@ -546,6 +552,7 @@ class CorsairsState(State[Action]):
             self.hands[p] &= ~bit
             self.known[p] &= ~bit
             self.pile.append(c)
+            self.pile_seats.append(p)
             self.drawn = -1
             if action.kind == SAIL:
                 self.closer = p
@@ -696,6 +703,7 @@ class CorsairsState(State[Action]):
             "pier": [CARD_TEXT[c] for c in self.pier],
             "pier_colour": COLOURS[self.pier_colour] if self.pier_colour >= 0 else None,
             "pile": [CARD_TEXT[c] for c in self.pile],
+            "pile_seats": [None if w < 0 else w for w in self.pile_seats],
             "stock": len(self.stock),
             "hand_sizes": hand_sizes,
             "known": [mask_text(k) for k in self.known],
@@ -747,6 +755,8 @@ class CorsairsState(State[Action]):
                 want = rules.hand_size + (seat == self.current)
                 if size != want:
                     problems.append(f"seat {seat} holds {size} cards, expected {want}")
+        if len(self.pile_seats) != len(self.pile):
+            problems.append("the pile's discarders do not match its cards")
         if self.phase in (P_DRAW, P_DISCARD) and not self.pier and rules.last_pier_card_annuls:
             problems.append("the pier is empty during a round")
         return problems
@@ -776,6 +786,7 @@ class CorsairsState(State[Action]):
         d["hands"] = self.hands[:]
         d["pier"] = self.pier[:]
         d["pile"] = self.pile[:]
+        d["pile_seats"] = self.pile_seats[:]
         d["stock"] = self.stock[:]
         d["penalty"] = self.penalty[:]
         d["known"] = self.known[:]
@@ -808,6 +819,7 @@ class CorsairsState(State[Action]):
             "hands": [mask_text(h) for h in self.hands],
             "pier": [CARD_TEXT[c] for c in self.pier],
             "pile": [CARD_TEXT[c] for c in self.pile],
+            "pile_seats": [None if w < 0 else w for w in self.pile_seats],
             "stock": [CARD_TEXT[c] for c in self.stock],
             "penalty": [mask_text(p) for p in self.penalty],
             "known": [mask_text(k) for k in self.known],
