@@ -80,6 +80,7 @@ class WrappedGame(Game):
         self.title = self.base.title  # type: ignore[misc]
         self.players = players
         self.rules = self.base.rules
+        self.public_keys = self.base.public_keys  # type: ignore[misc]
         self._enc = encoding
 
     def new_state(self, seed: int | None = None) -> State:
@@ -361,3 +362,34 @@ def test_a_game_another_process_cannot_rebuild_is_reported_skipped() -> None:
     with pytest.warns(ConformanceWarning, match="determinism across processes was not checked"):
         counts = check_game(Local("piratatak", 2), seeds=(0,))
     assert counts["processes_skipped"] == 1 and counts["processes"] == 0
+
+
+class RelativeSeats(Wrapped):
+    """Who discarded each pile card (Piratatak: the scores) counted from the observer: a
+    public field that differs from seat to seat, as a field built from the seat's own
+    view would, and could then carry what that seat alone knows."""
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        view = self.inner.observation(seat)
+        if seat is not None:
+            n = self.game.players
+            if "pile_seats" in view:
+                view["pile_seats"] = [
+                    None if w is None else (w - seat) % n for w in view["pile_seats"]
+                ]
+            else:
+                view["scores"] = view["scores"][seat:] + view["scores"][:seat]
+        return view
+
+
+@pytest.mark.parametrize("base", ["corsairs", "piratatak"])
+def test_a_public_field_is_the_same_for_every_seat(base: str) -> None:
+    """A game names the observation keys every seat sees alike (``Game.public_keys``: the
+    pile and who discarded each of its cards, the pier, the penalty cards...); the kit
+    checks them in every seat's view and the spectator's, so such a field, added later
+    (Corsairs' ``pile_seats``), can leak no seat's hidden cards. It had no such check."""
+    assert "pile_seats" in corsairs.load_game("corsairs", players=3).public_keys
+    counts = check_game(WrappedGame(base, 3), seeds=(0,), processes=False)
+    assert counts["public"] == counts["states"] + counts["games"]
+    with pytest.raises(ConformanceError, match=r"^public "):
+        check_game(broken(RelativeSeats, base), seeds=(0,), processes=False)

@@ -256,6 +256,10 @@ class Game(ABC, Generic[A]):
     score_name: ClassVar[str]
     """What :meth:`State.scores` counts, e.g. "penalty cards"."""
     lower_score_wins: ClassVar[bool]
+    public_keys: ClassVar[frozenset[str]] = frozenset()
+    """Observation keys every seat and the spectator see alike (the pile, who discarded
+    each of its cards, the pier...). The conformance kit checks that they are the same in
+    every view, so that such a field carries nothing a seat alone knows."""
 
     players: int
     rules: Any

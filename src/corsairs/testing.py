@@ -17,6 +17,9 @@ environment do: random seeded games are played and, at every step,
 * **results**: ``winners()`` are distinct seats, empty until the end;
   ``returns()`` are the win shares (1/k to each of k winners, else 0) and lie in
   [0, 1];
+* **public fields**: the observation keys the game declares public
+  (``Game.public_keys``) are the same in every seat's view and the spectator's, so
+  they carry nothing one seat alone knows;
 * **JSON-safe observations**: every seat's and the spectator's survive a JSON
   round trip unchanged;
 * **notation round trip**: ``game.parse_action(str(a)) == a``;
@@ -138,6 +141,7 @@ def check_game(
     not rebuild the game, with a warning saying why).
     """
     counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0, "secrecy_skipped": 0}
+    counts["public"] = 0
     enc = _checked_encoding(game) if encoding else None
     if enc is not None:
         counts["encoding"] = 0
@@ -162,6 +166,7 @@ def check_game(
             if len(set(legal)) != len(legal):
                 raise _fail("legal actions", seed, move, "an action is listed twice")
             _check_running(game, state, seed, move)
+            counts["public"] += _check_public(game, state, seed, move)
             for action in legal:
                 if game.parse_action(str(action)) != action:
                     raise _fail("notation", seed, move, f"{action!s} does not parse back")
@@ -207,6 +212,7 @@ def check_game(
             counts["states"] += 1
             move += 1
         _check_over(game, state, seed, move)
+        counts["public"] += _check_public(game, state, seed, move)
         counts["games"] += 1
     counts["secrecy"] = max(0, counts["secrecy"])
     if processes:
@@ -293,6 +299,20 @@ def _check_running(game: Game, state: State, seed: int, move: int) -> None:
             )
         if who is not None and "seat" in view and view["seat"] != who:
             raise _fail("observation", seed, move, f"observation({who}) is seat {view['seat']}'s")
+
+
+def _check_public(game: Game, state: State, seed: int, move: int) -> int:
+    """The keys the game declares public are the same for every seat and the spectator;
+    1 if checked, 0 for a game that declares none."""
+    keys = sorted(getattr(game, "public_keys", ()))
+    if not keys:
+        return 0
+    views = {who: state.observation(who) for who in (None, *range(game.players))}
+    for key in keys:
+        shown = {json.dumps(v.get(key), sort_keys=True, default=repr) for v in views.values()}
+        if len(shown) > 1:
+            raise _fail("public", seed, move, f"the public key {key!r} differs between seats")
+    return 1
 
 
 def _check_over(game: Game, state: State, seed: int, move: int) -> None:

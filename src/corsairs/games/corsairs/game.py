@@ -23,6 +23,16 @@ class CorsairsGame(Game[Action]):
     max_players: ClassVar[int] = 4
     score_name: ClassVar[str] = N_("penalty cards")  # said by the terminal in the player's words
     lower_score_wins: ClassVar[bool] = True
+    public_keys: ClassVar[frozenset[str]] = frozenset(
+        {
+            "game", "players", "phase", "current_player", "round", "dealer", "final_round",
+            "round_turns", "draws", "pier", "pier_colour", "pile", "pile_seats", "stock",
+            "known", "taken", "must_sail", "closer", "penalties", "penalty_cards",
+            "total_penalties", "thresholds", "rounds", "winners", "over", "decided", "deck",
+        }
+    )  # fmt: skip
+    """Not public: the hand, the card drawn (its source is), and under the house rule
+    ``lay_down="simultaneous"`` the lay-downs still face down (``laid``, ``hand_sizes``)."""
 
     def __init__(self, players: int, **options: Any) -> None:
         self.players = players

@@ -22,6 +22,15 @@ class PiratatakGame(Game[Action]):
     max_players: ClassVar[int] = 4
     score_name: ClassVar[str] = N_("boat parts")  # said by the terminal in the player's words
     lower_score_wins: ClassVar[bool] = False
+    public_keys: ClassVar[frozenset[str]] = frozenset(
+        {
+            "game", "players", "phase", "current", "first_player", "turn", "reshuffles",
+            "tables", "discard", "drawn", "turn_events", "last_turn", "counts", "winners",
+            "ended_by", "current_player", "stock", "stock_cards", "price", "pirate_loss",
+            "cannons_given", "foreign_card", "spares_join_boat", "scores", "over",
+        }
+    )  # fmt: skip
+    """Every key but ``seat``: Piratatak hides only the stock's order."""
 
     def __init__(self, players: int, **options: Any) -> None:
         self.players = players
