@@ -220,3 +220,20 @@ def test_reset_can_play_the_engines_own_seed(game: str) -> None:
     with pytest.raises(BadOption, match="game_seed must be a whole number from 0"):
         env.reset(options={"game_seed": -3})
     assert env.state.to_dict() == before
+
+
+def test_rule_options_are_keywords_in_gymnasium_and_pettingzoo() -> None:
+    """docs/research.md said how to give OpenSpiel the rule options, not the other two;
+    both take them as keywords (the tiny variant for tabular learners) and refuse a bad
+    one with ``BadOption``."""
+    from corsairs.interop.pettingzoo import aec_env
+
+    env = gym.make("corsairs/Corsairs-v0", players=2, preset="tiny")
+    obs, _ = env.reset(seed=1)
+    assert env.unwrapped.game_state.to_dict()["rules"]["colours"] == 2  # the tiny deck
+    assert obs["observation"].shape == env.observation_space["observation"].shape
+    zoo = aec_env("piratatak", players=2, purchase_price=2)
+    zoo.reset(seed=1)
+    assert zoo.unwrapped.game_state.observation(0)["price"] == 2
+    with pytest.raises(BadOption, match="unknown rule option 'presett'"):
+        gym.make("corsairs/Corsairs-v0", players=2, presett="tiny")
