@@ -441,3 +441,21 @@ def test_a_key_the_observation_gains_changes_no_hint(name: str, players: int) ->
     assert hint(game, more, legal, samples=8).to_dict() == advice
     assert position_seed(more, game) == position_seed(obs, game)
     assert position_seed({**obs, "players": players + 1}, game) != position_seed(obs, game)
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "seed"), [("corsairs", 4, 181315692), ("piratatak", 3, 2460966974)]
+)
+def test_a_positions_seed_stays_what_it_was(name: str, players: int, seed: int) -> None:
+    """The browser tests' hints (and every review) rest on the positions' seeds: made
+    stable by ``POSITION_KEYS`` (session 30), they are the seeds of every key the
+    observation had then. A change here changes the advice at every position."""
+    from corsairs.coach.hints import position_seed
+
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=3)
+    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
+    for _ in range(9):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    assert position_seed(state.observation(state.current_player), game) == seed
