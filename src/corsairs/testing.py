@@ -130,9 +130,9 @@ def check_game(
     """Run every check on random games of ``game``; raise ConformanceError on the first break.
 
     Returns counts of what was checked (states, actions, secrecy checks, positions whose
-    public keys were compared, encoding checks), so a caller can see the kit did real work. ``secrecy_every`` spaces
-    out the determinization checks and the encoding's full index sweeps (the
-    expensive ones); a game that does not implement ``determinize`` skips the
+    public keys were compared, encoding checks), so a caller can see the kit did real
+    work. ``secrecy_every`` spaces out the determinization checks and the encoding's
+    full index sweeps (the expensive ones); a game that does not implement ``determinize`` skips the
     secrecy checks, which the result reports (``secrecy_skipped``) and a
     :class:`ConformanceWarning` says. ``encoding=True`` also checks
     ``game.encoding()``. ``processes=True`` replays the seeds' random lines in another
