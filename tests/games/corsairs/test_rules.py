@@ -624,39 +624,48 @@ def test_opponents_lay_down_in_turn_or_simultaneously(make_state) -> None:
         corsairs.load_game("corsairs", players=3, lay_down="simultaneous", attach_numbers="growing")
 
 
-def test_every_seat_sees_who_discarded_each_card_of_the_pile() -> None:
+@settings(max_examples=8, deadline=None)
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**32),
+    lay_down=st.sampled_from(["in_turn", "simultaneous"]),
+)
+def test_every_seat_sees_who_discarded_each_card_of_the_pile(
+    players: int, seed: int, lay_down: str
+) -> None:
     """At the table everyone sees who discards what (the browser's game log says it), but
     the observation gave the pile's cards only, so a bot, the tensors' PettingZoo and
     Gymnasium learners and anything else reading it could not know which colours an
     opponent throws away. ``pile_seats`` names the discarder of each pile card (None for
-    the card turned up at the deal), kept through draws from the pile, saves, clones and
-    determinized samples."""
-    game = corsairs.load_game("corsairs", players=3)
-    rng = random.Random(4)
-    for seed in range(6):
-        state = game.new_state(seed=seed)
-        who: list[int | None] = [None]  # the card turned up at the deal
-        while not state.is_over() and state.observation(None)["round"] == 1:
-            seat = state.current_player
-            action = rng.choice(state.legal_actions())
-            text = str(action)
-            state.apply(action)
-            if text == "draw pile":
-                who.pop()
-            elif text.startswith(("discard", "sail")):
-                who.append(seat)
-            if state.observation(None)["round"] != 1:
-                break
-            for viewer in (None, 0, 1, 2):
-                view = state.observation(viewer)
-                assert view["pile_seats"] == who and len(who) == len(view["pile"])
-            twin = game.state_from_dict(state.to_dict())
-            assert twin.observation(1) == state.observation(1)
-            assert state.clone().observation(2) == state.observation(2)
-            if state.current_player is not None:
-                seat = state.current_player
-                sample = game.determinize(state.observation(seat), random.Random(seed))
-                assert sample.observation(seat)["pile_seats"] == who
+    the card turned up at the deal), the same for every seat, kept through draws from the
+    pile, saves, clones and determinized samples, and dealt afresh each round."""
+    game = corsairs.load_game("corsairs", players=players, lay_down=lay_down)
+    rng = random.Random(seed)
+    state = game.new_state(seed=seed)
+    who: list[int | None] = [None]  # the card turned up at the deal
+    rounds = 1
+    while not state.is_over():
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        text = str(action)
+        state.apply(action)
+        if state.observation(None)["round"] != rounds:  # a new deal: one card turned up
+            rounds, who = state.observation(None)["round"], [None]
+        elif text == "draw pile":
+            who.pop()
+        elif text.startswith(("discard", "sail")):
+            who.append(seat)
+        if state.is_over():
+            break
+        for viewer in (None, *range(players)):
+            view = state.observation(viewer)
+            assert view["pile_seats"] == who and len(who) == len(view["pile"])
+        twin = game.state_from_dict(state.to_dict())
+        assert twin.observation(1) == state.observation(1)
+        assert state.clone().observation(0) == state.observation(0)
+        seat = state.current_player
+        sample = game.determinize(state.observation(seat), random.Random(seed))
+        assert sample.observation(seat)["pile_seats"] == who
 
 
 def test_a_save_made_before_pile_seats_loads_with_the_discarders_unknown() -> None:
