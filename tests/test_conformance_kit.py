@@ -393,3 +393,26 @@ def test_a_public_field_is_the_same_for_every_seat(base: str) -> None:
     assert counts["public"] == counts["states"] + counts["games"]
     with pytest.raises(ConformanceError, match=r"^public "):
         check_game(broken(RelativeSeats, base), seeds=(0,), processes=False)
+
+
+@pytest.mark.parametrize(
+    ("name", "private"),
+    [
+        ("corsairs", {"seat", "hand", "drawn", "hand_sizes", "laid"}),
+        ("piratatak", {"seat"}),
+    ],
+)
+def test_every_observation_key_is_public_or_named_private(name: str, private: set[str]) -> None:
+    """A key added to a game's observation is either in its ``public_keys`` (then the kit
+    checks it is the same for every seat) or one of the keys a seat sees its own way: the
+    hand, the card drawn (its source is public), a face-down lay-down's sizes. So a new
+    field is not left out of the kit's check by forgetting it."""
+    game = corsairs.load_game(name, players=3)
+    state = game.new_state(seed=2)
+    rng = random.Random(2)
+    seen: set[str] = set()
+    while not state.is_over():
+        for who in (None, 0, 1, 2):
+            seen |= set(state.observation(who))
+        state.apply(rng.choice(state.legal_actions()))
+    assert seen - game.public_keys == private
