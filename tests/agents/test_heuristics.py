@@ -3,24 +3,33 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import corsairs
-from corsairs.games.corsairs.actions import LAY, Action
-from corsairs.games.corsairs.cards import COLOUR_INDEX, mask_value, parse_mask
+from corsairs import record as records
+from corsairs.agents.registry import make_agent
+from corsairs.games.corsairs.actions import DISCARDS, DRAWS, LAY, PILE, STOCK, Action
+from corsairs.games.corsairs.cards import COLOUR_INDEX, TEXT_CARD, mask_value, parse_mask
 from corsairs.games.corsairs.heuristic import (
     analyse,
     best_discard,
     lay_against,
     limit_of,
     stowaways,
+    went_round,
 )
 from corsairs.games.corsairs.partition import best_division, crew_problem, divisions
 from corsairs.games.piratatak.cards import COLOURS as P_COLOURS
 from corsairs.games.piratatak.cards import parse_boat_mask
 from corsairs.games.piratatak.heuristic import Table, Valuer, buy_choice, give_choice
 from corsairs.games.piratatak.state import give_choices
+from corsairs.protocol import Game, State
 
 RED = COLOUR_INDEX["red"]
+POSITIONS = Path(__file__).parent.parent / "data" / "positions"
 
 
 def _options(hand: int, closer_crew: int) -> list[Action]:
@@ -232,3 +241,52 @@ def test_evaluate_is_the_result_once_the_game_is_over() -> None:
     while not state.is_over():
         state.apply(rollout_policy(state, rng))
     assert evaluate(state) == state.returns()
+
+
+def _stand_off(seed: int, players: int) -> tuple[Game, State]:
+    """A Corsairs round run down to one stock card (each seat draws from the stock and
+    discards the card drawn), then the pile's top card passed once round the table:
+    each seat took it and discarded it again."""
+    game = corsairs.load_game("corsairs", players=players)
+    state = game.new_state(seed=seed)
+    while state.observation(0)["stock"] > 1:
+        state.apply(DRAWS[STOCK])
+        drawn = state.observation(state.current_player)["drawn"]["card"]
+        state.apply(DISCARDS[TEXT_CARD[drawn]])
+    for _ in range(players):
+        top = TEXT_CARD[state.observation(0)["pile"][-1]]
+        state.apply(DRAWS[PILE])
+        state.apply(DISCARDS[top])
+    return game, state
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
+def test_the_heuristic_does_not_pass_a_card_round_the_table_again(seed: int, players: int) -> None:
+    # The rulebook ends a round only by a sail, the stock's last card (a forced sail) or
+    # the pier's last card (annulled); taking the pile's card and discarding it again
+    # is allowed ("you are also allowed to discard the card you have just drawn"), so
+    # a table of bots that all prefer that pass to the forced sail never ends the round.
+    game, state = _stand_off(seed, players)
+    assert went_round(state.observation(state.current_player))
+    bot = make_agent("heuristic", game, seed=seed)
+    choice = bot.choose(state.observation(state.current_player), state.legal_actions())
+    assert choice != DRAWS[PILE]
+
+
+def test_four_heuristics_end_a_stand_off_by_the_rules() -> None:
+    # Recorded from four heuristics (game seed 1009, bots 90-93): one stock card left,
+    # each seat has just taken the pile's P5 and discarded it again. Before, they went
+    # on passing it until the 500-turn safeguard annulled the round (12 of 118 rounds
+    # of 30 four-player games). Now the round ends as the rulebook ends rounds.
+    rec = records.load(POSITIONS / "corsairs-4p-heuristic-stand-off.json")
+    state = records.replay(rec)
+    game = state.game
+    bots = [make_agent("heuristic", game, seed=90 + k) for k in range(4)]
+    start = state.observation(0)["round"]
+    while not state.is_over() and state.observation(0)["round"] == start:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    ended = state.observation(0)["rounds"][-1]
+    assert ended.get("reason") != "turn_limit"
+    assert ended["turns"] < 100

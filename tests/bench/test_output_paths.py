@@ -16,6 +16,7 @@ SCRIPTS = [
     ("sim", ["speed", "--json"], "simulate"),
     ("sim", ["memory", "--trace"], "simulate"),
     ("strength", ["--log"], "run_logged"),
+    ("round_ends", ["--json"], "count_round_ends"),
 ]
 """Each script, the arguments before the output path, and the call that starts its work."""
 

@@ -201,6 +201,27 @@ def masks(texts: Sequence[str]) -> int:
 # -- what the seat has seen --------------------------------------------------------------
 
 
+def went_round(obs: dict[str, Any]) -> bool:
+    """Whether every seat, this one first, has just taken the pile's top card and
+    discarded it again: the table is back where it was at this seat's last turn.
+
+    Taking the card once more would repeat the position for as long as nobody
+    changes their mind: a stand-off (typically one stock card left, which forces
+    whoever draws it to sail) that the rulebook does not end. Only the pile's top
+    card and this round's face-up takes are needed, which every seat sees.
+    """
+    n = obs["players"]
+    taken = obs.get("taken", [])
+    if not obs["pile"] or len(taken) < n:
+        return False
+    top = obs["pile"][-1]
+    last = taken[-n:]
+    return all(
+        t["from"] == "pile" and t["card"] == top and t["seat"] == (obs["seat"] + k) % n
+        for k, t in enumerate(last)
+    )
+
+
 class View:
     """The facts of one observation as bitmasks."""
 
@@ -233,6 +254,7 @@ class View:
         self.unseen = [c for c in range(DECK_SIZE) if not seen >> c & 1]
         drawn = obs.get("drawn")
         self.drawn = TEXT_CARD[drawn["card"]] if drawn and drawn["card"] else -1
+        self.went_round = went_round(obs)
 
     def opponents(self) -> list[int]:
         return [p for p in range(self.players) if p != self.seat and self.laid[p] is None]
@@ -395,6 +417,13 @@ class HeuristicAgent(Agent):
             c = view.pier[0]
             new_pc = COLOUR_OF[view.pier[1]]
             scores[DRAWS[PIER]] = best_discard(hand | 1 << c, new_pc)[0] + 0.3
+        if view.went_round and DRAWS[PILE] in scores:
+            # Everyone passed the pile's card round the table: passing again only waits
+            # for a stand-off nobody ends. Move on instead; the pier's last card annuls
+            # the round, which is what passing for ever amounts to.
+            passing = scores.pop(DRAWS[PILE])
+            if DRAWS[PIER] in legal and len(view.pier) == 1:
+                scores[DRAWS[PIER]] = passing
         if not scores:
             return legal[0]  # type: ignore[no-any-return]
         return min(scores, key=lambda a: (scores[a], a.arg))
