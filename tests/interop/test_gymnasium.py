@@ -237,3 +237,20 @@ def test_rule_options_are_keywords_in_gymnasium_and_pettingzoo() -> None:
     assert zoo.unwrapped.game_state.observation(0)["price"] == 2
     with pytest.raises(BadOption, match="unknown rule option 'presett'"):
         gym.make("corsairs/Corsairs-v0", players=2, presett="tiny")
+
+
+def test_reset_says_which_deals_ended_before_the_learner_decided() -> None:
+    # In the 2-player tiny variant about a third of the deals end before seat 0's first
+    # decision; reset deals again, and a learner's mean reward over episodes is then not
+    # its share over all deals unless it can count those deals and their outcomes.
+    env = gym.make("corsairs/Corsairs-v0", players=2, preset="tiny", opponents="random")
+    skipped: list[float] = []
+    for seed in range(60):
+        _, info = env.reset(seed=seed)
+        assert all(isinstance(x, float) and 0.0 <= x <= 1.0 for x in info["skipped_deals"])
+        skipped += info["skipped_deals"]
+        game = env.unwrapped.game_state
+        assert game.current_player == 0  # the episode's own deal is one the learner plays
+    assert 5 <= len(skipped) <= 60  # about a third of the deals (27 of 87 here)
+    *_, info = env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
+    assert "skipped_deals" not in info  # said once, at the reset

@@ -150,6 +150,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         kept = self.state, self._moves
         super().reset(seed=seed)
         rng = self.np_random
+        skipped: list[float] = []
         for _ in range(100):
             derived = int(rng.integers(2**63 - 1))
             self.state = self.game.new_state(seed=derived if chosen is None else chosen)
@@ -159,6 +160,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             self._play_bots()
             if self.state.current_player == self.seat:
                 break
+            skipped.append(float(self.state.returns()[self.seat]))
             if chosen is not None:  # that deal, or none: another would not be the one asked
                 self.state, self._moves = kept
                 raise BadOption(
@@ -166,7 +168,9 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
                 )
         else:  # pragma: no cover - a game the learner never gets to play, a hundred times
             raise RuntimeError("the opponents kept finishing games before the learner's turn")
-        return self._obs(), self._info()
+        # The deals that ended before the learner's first decision and were dealt again:
+        # its share in each, so a mean over episodes can be made a share over all deals.
+        return self._obs(), {**self._info(), "skipped_deals": skipped}
 
     def step(self, action: Any) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.state is None:
