@@ -262,12 +262,13 @@ def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
     assert decisions >= 10  # searched decisions, not only the hook's clear calls
 
 
-def test_paired_is_a_flag() -> None:
+@pytest.mark.parametrize("flag", ["paired", "outcomes"])
+def test_a_flag_takes_true_or_false_and_is_named_in_the_spec_when_set(flag: str) -> None:
     game = corsairs.load_game("piratatak", players=2)
     with pytest.raises(corsairs.BadOption):
-        make_agent("ismcts:paired=2", game)
-    assert "paired=true" in make_agent("ismcts:paired=true", game).spec
-    assert "paired" not in make_agent("ismcts", game).spec
+        make_agent(f"ismcts:{flag}=2", game)
+    assert f"{flag}=true" in make_agent(f"ismcts:{flag}=true", game).spec
+    assert flag not in make_agent("ismcts", game).spec
 
 
 class HiddenTwinState(TwinState):
@@ -394,11 +395,3 @@ def test_moves_after_a_seen_card_are_kept_apart_with_outcomes(
     else:
         assert pick == "pass" and value < 0.55
         assert peek.after is None
-
-
-def test_outcomes_is_a_flag_and_named_in_the_spec() -> None:
-    game = corsairs.load_game("piratatak", players=2)
-    with pytest.raises(corsairs.BadOption):
-        make_agent("ismcts:outcomes=2", game)
-    assert "outcomes=true" in make_agent("ismcts:outcomes=true", game).spec
-    assert "outcomes" not in make_agent("ismcts", game).spec

@@ -155,9 +155,7 @@ def test_game_over_board_shows_the_last_rounds_limits(page: Any, server: Server)
 def test_piratatak_speaks_german(page: Any, server: Server) -> None:
     """Defect 6: Piratatak's turn lines were raw notation with 0-based seats, the header
     said "Korsaren", and German read "Boot: rot Boot"."""
-    from e2e_helpers import stored_table as st_
-
-    table, tokens = st_(
+    table, tokens = stored_table(
         server.db,
         "piratatak",
         ["human", "greedy", "greedy"],

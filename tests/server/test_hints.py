@@ -37,6 +37,14 @@ def my_turn(ws: Any) -> dict[str, Any]:
     return receive_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
 
 
+def play(ws: Any, view: dict[str, Any], action: str | None = None) -> dict[str, Any]:
+    """Plays `action` (the first legal one by default); the seat's next view to act on, or
+    the view of the game's end."""
+    ws.send_json({"type": "act", "seq": view["seq"], "action": action or view["legal"][0]})
+    view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > view["seq"])
+    return view if view["legal"] or view["observation"]["over"] else my_turn(ws)
+
+
 def to_play(a: Any, b: Any) -> tuple[Any, Any, dict[str, Any]]:
     """Of two seats' sockets: the one to play, the other, and the first's view."""
     va = receive_until(a, lambda m: m["type"] == "state")
@@ -242,9 +250,7 @@ def test_the_browser_and_the_terminal_give_the_same_hint_for_the_same_position(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
     ) as ws:
         view = my_turn(ws)
-        ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
-        view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > view["seq"])
-        view = view if view["legal"] else my_turn(ws)
+        view = play(ws, view)
         assert view["seq"] > 0
         ws.send_json({"type": "hint", "seq": view["seq"]})
         msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
@@ -349,10 +355,6 @@ def test_any_hint_message_is_answered_or_refused_and_changes_nothing(
         ask()
 
 
-def later_state(ws: Any, seq: int) -> dict[str, Any]:
-    return receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > seq)
-
-
 def counted_hints(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """The observations the server works hints out for, in order (compute_hint spied on)."""
     seen: list[dict[str, Any]] = []
@@ -379,20 +381,14 @@ def test_once_a_seat_asked_its_next_decisions_are_worked_out_as_they_come(
         f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
     ) as ws:
         view = my_turn(ws)
-        ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
-        view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > view["seq"])
-        view = view if view["legal"] else my_turn(ws)
+        view = play(ws, view)
         assert seen == []  # a seat that never asked costs nothing
         ws.send_json({"type": "hint", "seq": view["seq"]})
         first = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
         assert first["type"] == "hint" and len(seen) == 1
-        ws.send_json({"type": "act", "seq": view["seq"], "action": first["hint"]["recommended"]})
-        view = receive_until(ws, lambda m: m["type"] == "state" and m["seq"] > view["seq"])
-        view = view if view["legal"] else my_turn(ws)
+        view = play(ws, view, first["hint"]["recommended"])
         while len(view["legal"]) < 2:  # a decision (a single move is worked out if asked)
-            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
-            view = later_state(ws, view["seq"])
-            view = view if view["legal"] else my_turn(ws)
+            view = play(ws, view)
         room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
         desk = server_hints._desks[room][0]
         # worked out (or under way) before the seat asked
@@ -427,9 +423,7 @@ def test_a_seat_that_stops_asking_stops_having_its_decisions_worked_out(
             while getattr(desk, "working", None) is not None:  # what is worked out ahead ends
                 ws.send_json({"type": "ping"})
                 receive_until(ws, lambda m: m["type"] == "pong")
-            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
-            view = later_state(ws, view["seq"])
-            view = view if view["legal"] or view["observation"]["over"] else my_turn(ws)
+            view = play(ws, view)
             decisions += len(view["legal"]) > 1
     assert len(seen) == 1 + 2
 

@@ -122,6 +122,9 @@ class BotPool:
     def __init__(self, workers: int = 2, cpu_cap: float = 10.0) -> None:
         self.size = max(1, workers)
         self.cpu_cap = cpu_cap
+        # wall seconds a move may take before its worker is restarted (stuck outside Python
+        # or starved of CPU); the CPU cap normally ends a long move well before
+        self.wall_limit = cpu_cap * 3 + 10
         self.queue: deque[Job] = deque()
         self.workers: list[_Worker] = []
         self.closed = False
@@ -230,7 +233,7 @@ class BotPool:
             idle.job = job
             loop.add_reader(idle.fd, self._answer, idle)
             # the wall-clock guard: for a worker stuck outside Python or starved of CPU
-            idle.guard = loop.call_later(self.cpu_cap * 3 + 10, self._timeout, idle)
+            idle.guard = loop.call_later(self.wall_limit, self._timeout, idle)
 
     def _answer(self, w: _Worker) -> None:
         loop = asyncio.get_running_loop()
