@@ -252,6 +252,25 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.wait_for_function("!document.getElementById('announce').textContent.includes('À vous')")
 
 
+def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
+    """When a bot set sail the only news was "Tocca a te": a blind player heard nothing of
+    the sail, nor that a lay-down (no draw, no discard) was due and how to make it."""
+
+    def other_lays(s: Any) -> bool:  # the closer's left lays down; seat 0 lays next
+        return bool(s.current_player == 2 and s.observation(0)["phase"] == "lay")
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=other_lays
+    )
+    in_language(page, "it")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
+    page.wait_for_function("document.getElementById('announce').textContent.includes('Tocca a te')")
+    said = page.locator("#announce").text_content() or ""
+    assert "ha deciso di salpare" in said and "devi calare le tue carte" in said, said
+    assert "«Cala le carte»" in said, said
+
+
 def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: Server) -> None:
     """Every playable card has a gold ring; the focus ring was gold too, drawn over it:
     a keyboard player could not tell which of thirteen cards had the focus."""

@@ -502,6 +502,15 @@ export function attachProblem(attach, target, colours = "crew") {
   return fits ? null : "err_attach";
 }
 
+/** What "your turn" means when it is not a draw: after another player set sail the turn
+ * is a lay-down the rules force (no draw, no discard), and a screen reader heard only
+ * "Your turn" while a dialog opened. Null: the plain words. */
+export function turnWords(view, names, t) {
+  const obs = view.observation;
+  if (obs.phase !== "lay" || obs.closer === null || obs.closer === undefined) return null;
+  return t("your_turn_lay", { name: names[obs.closer] });
+}
+
 /** Is this position the first after a round's end (its summary is due)? */
 function roundJustEnded(obs) {
   const r = obs.rounds.length ? obs.rounds[obs.rounds.length - 1] : null;
