@@ -271,6 +271,28 @@ def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Serve
     assert "«Cala le carte»" in said, said
 
 
+def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) -> None:
+    """ "(5 ≤ 7)" in the round's lines was read "less-than or equal to", "less", or not at
+    all, as the screen reader's punctuation setting chose: said in words, shown as the sign."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy"],
+        seed=1,
+        moves=46,  # seat 0's lay-down, which sends the closer under and ends round 1
+    )
+    in_language(page, "it")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#confirm-lay", timeout=TIMEOUT)
+    page.wait_for_selector("#round-summary p.under", timeout=TIMEOUT)
+    for where in ("#round-summary p.under", "#log li.round-end"):
+        assert "≤" in page.locator(where).first.inner_text(), where  # shown
+        heard = page.locator(where).first.aria_snapshot()  # what a screen reader reads
+        assert "≤" not in heard and re.search(r"\d+ non più di \d+", heard), (where, heard)
+    said = page.locator("#announce").text_content() or ""  # the round's end, read out
+    assert "≤" not in said and re.search(r"\d+ non più di \d+", said), said
+
+
 def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: Server) -> None:
     """Every playable card has a gold ring; the focus ring was gold too, drawn over it:
     a keyboard player could not tell which of thirteen cards had the focus."""
