@@ -292,7 +292,9 @@ export function render(root, view, ctx) {
       obs.pier.map((c, i) => i === 0
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
           disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
-          onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
+          onclick: legal.has("draw pier") ? () => draw("pier") : null },
+          // the frame of the card one may draw: gone once the game is over, no draw left
+          cardEl(c, { first: !obs.over }, t))
         : cardEl(c, { small: false }, t)))),
     // under the pier, above the hand: in sight when the turn comes back and the hand is
     // scrolled up (above the piles it pushed them down, under a hint's sheet)
