@@ -311,6 +311,29 @@ def test_the_lobbys_boxes_are_targets_of_24_px(request: Any, server: Server, dev
     assert not found.response["violations"], found.response["violations"]
 
 
+def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: Server) -> None:
+    """ "Scarta: rosso 5 D": the key letter shown on Discard and Set sail was read as the
+    button's last word, and the piles' keys (1, 2, 3) only in a tooltip; a screen reader
+    announces ``aria-keyshortcuts`` as the key, and the name keeps the button's words."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], stop=my_turn("draw")
+    )
+    in_language(page, "it")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    for pile, key in (("stock", "1"), ("pile", "2"), ("pier", "3")):
+        assert page.locator(f"#draw-{pile}").get_attribute("aria-keyshortcuts") == key, pile
+    page.keyboard.press("1")
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    page.keyboard.press("ArrowRight")
+    for button, key in (("#discard", "d"), ("#sail", "s")):
+        if not page.locator(button).count():
+            continue  # no sail with this card
+        assert page.locator(button).get_attribute("aria-keyshortcuts") == key, button
+        name = page.locator(button).aria_snapshot()
+        assert not re.search(rf"\b{key.upper()}\"?$", name), name
+
+
 def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: Server) -> None:
     """Every playable card has a gold ring; the focus ring was gold too, drawn over it:
     a keyboard player could not tell which of thirteen cards had the focus."""
