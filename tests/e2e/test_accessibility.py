@@ -265,7 +265,7 @@ def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Serve
     in_language(page, "it")
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
-    page.wait_for_function("document.getElementById('announce').textContent.includes('Tocca a te')")
+    page.wait_for_selector("#announce:has-text('Tocca a te')", state="attached", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
     assert "ha deciso di salpare" in said and "devi calare le tue carte" in said, said
     assert "«Cala le carte»" in said, said
@@ -289,7 +289,11 @@ def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) 
         assert "≤" in page.locator(where).first.inner_text(), where  # shown
         heard = page.locator(where).first.aria_snapshot()  # what a screen reader reads
         assert "≤" not in heard and re.search(r"\d+ non più di \d+", heard), (where, heard)
-    said = page.locator("#announce").text_content() or ""  # the round's end, read out
+    # the round's end as it is read out (the bots' next moves soon replace it there)
+    said = page.evaluate(
+        """async () => (await import('/static/i18n.js'))
+          .unmarked(document.querySelector('#log li.round-end').textContent)"""
+    )
     assert "≤" not in said and re.search(r"\d+ non più di \d+", said), said
 
 
