@@ -255,15 +255,13 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
 def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
     """When a bot set sail the only news was "Tocca a te": a blind player heard nothing of
     the sail, nor that a lay-down (no draw, no discard) was due and how to make it."""
-
-    def other_lays(s: Any) -> bool:  # the closer's left lays down; seat 0 lays next
-        return bool(s.current_player == 2 and s.observation(0)["phase"] == "lay")
-
-    table, tokens = stored_table(
-        server.db, "corsairs", ["human", "greedy", "greedy"], stop=other_lays
-    )
+    # seat 0 discards black 7, which seat 1 takes to set sail (seed 7's greedy game); the
+    # page is open before, so the turn's coming round is seen, whatever the bots' speed
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=47)
     in_language(page, "it")
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#hand [data-card='N7']", timeout=TIMEOUT)
+    page.keyboard.press("d")
     page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
     page.wait_for_selector("#announce:has-text('Tocca a te')", state="attached", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
@@ -336,6 +334,34 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
         assert page.locator(button).get_attribute("aria-keyshortcuts") == key, button
         name = page.locator(button).aria_snapshot()
         assert not re.search(rf"\b{key.upper()}\"?$", name), name
+
+
+def test_the_last_stock_card_says_a_sail_is_due(page: Any, server: Server) -> None:
+    """Drawing the stock's last card (after its warning), a blind player heard "Hai
+    pescato …" and nothing of the sail it forces (a banner only shows it); D then said
+    "Not with this card: choose another", as if another card could be discarded."""
+
+    def last_card(s: Any) -> bool:
+        o = s.observation(0)
+        return bool(s.current_player == 0 and o["phase"] == "draw" and o["stock"] == 1)
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=1, stop=last_card
+    )
+    in_language(page, "it")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    page.keyboard.press("1")
+    page.wait_for_selector("#confirm-no:focus", timeout=TIMEOUT)  # warned: a sail follows
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    page.wait_for_selector("#announce:has-text('devi salpare')", state="attached", timeout=TIMEOUT)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("d")
+    toast = page.locator("#toast")
+    toast.wait_for(timeout=TIMEOUT)
+    assert "salpare" in toast.inner_text() and "S" in toast.inner_text(), toast.inner_text()
 
 
 def test_the_focused_card_stands_out_from_the_playable_ones(page: Any, server: Server) -> None:

@@ -587,6 +587,8 @@ async function tablePage(tableId) {
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
     announceTurn(announce, logState, said, mine, mod.turnWords?.(conn.view, ctx().names, t));
+    const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
+    if (note) announce.textContent = sentences([said, note]);
     drawExtras();
     drawAway();
   }

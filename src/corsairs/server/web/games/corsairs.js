@@ -516,6 +516,13 @@ export function turnWords(view, names, t) {
   return t("your_turn_lay", { name: names[obs.closer] });
 }
 
+/** What the viewer's own move leaves them bound to, said after it: the stock's last card
+ * drawn forces a sail, which only a banner showed. Null: nothing. */
+export function moveNote(view, me, t) {
+  const obs = view.observation;
+  return obs.must_sail && obs.current_player === me && obs.phase === "discard" ? t("must_sail") : null;
+}
+
 /** Is this position the first after a round's end (its summary is due)? */
 function roundJustEnded(obs) {
   const r = obs.rounds.length ? obs.rounds[obs.rounds.length - 1] : null;
@@ -817,6 +824,8 @@ export function keyRefusal(k, view, me, selected) {
   }
   if (obs.phase === "draw") return "draw_first";
   if (obs.phase !== "discard") return "key_not_now";
+  // every card refuses D: "not with this card, choose another" sent the player looking
+  if (k === "d" && obs.must_sail) return "key_must_sail";
   if (!selected) return "key_pick";
   return legal.has((k === "d" ? "discard " : "sail ") + selected) ? null : "key_not_card";
 }
