@@ -305,8 +305,9 @@ def test_the_lobbys_boxes_are_targets_of_24_px(request: Any, server: Server, dev
     page.wait_for_selector("#hints-choice", timeout=TIMEOUT)
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     boxes = page.evaluate(
-        """[...document.querySelectorAll('input[type=checkbox], input[type=radio]')].filter((e) => e.offsetParent)
-          .map((e) => { const r = e.getBoundingClientRect(); return [e.id, r.width, r.height]; })"""
+        """[...document.querySelectorAll('input[type=checkbox], input[type=radio]')]
+          .filter((e) => e.offsetParent)
+          .map((e) => [e.id, e.getBoundingClientRect().width, e.getBoundingClientRect().height])"""
     )
     assert len(boxes) > 1 and all(w >= 24 and h >= 24 for _, w, h in boxes), boxes
     found = AXE.run(page, options={"runOnly": {"type": "rule", "values": ["target-size"]}})
