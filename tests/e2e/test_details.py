@@ -227,3 +227,15 @@ def test_the_panels_under_the_table_stand_apart_from_it(page: Any, server: Serve
         " - document.getElementById('table').getBoundingClientRect().bottom"
     )
     assert gap >= 12, gap
+
+
+def test_the_piers_first_card_loses_its_draw_frame_at_the_game_over(
+    phone: Any, server: Server
+) -> None:
+    """At the game's end the pier's first card kept the frame that marks the card one may
+    draw: a player looked for a move that no longer was."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], seed=1)
+    _open(phone, server, table, tokens[0])
+    phone.wait_for_selector("#draw-pier[disabled]", timeout=TIMEOUT)
+    framed = phone.locator("#draw-pier .card").evaluate("(c) => getComputedStyle(c).boxShadow")
+    assert "7px" not in framed, framed  # the white ring outside the card's colour

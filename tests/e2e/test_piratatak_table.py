@@ -726,3 +726,16 @@ def test_the_last_turn_of_another_reads_as_a_sentence(page: Any, server: Server)
     last.wait_for(timeout=TIMEOUT)
     text = last.inner_text()
     assert "bot 3 drew" in text and ":" not in text, text
+
+
+def test_no_empty_words_stand_by_the_pile_before_the_first_turn(page: Any, server: Server) -> None:
+    """Before anyone had played, an empty bold line stood by the pile: nothing to see, but
+    a screen reader's browse mode stopped on it (the last turn's line, drawn before any)."""
+    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=2, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pt-stock", timeout=TIMEOUT)
+    empty = page.evaluate(
+        "[...document.querySelectorAll('#app strong, #app b, #app em')]"
+        ".filter((e) => !e.textContent.trim()).map((e) => e.outerHTML)"
+    )
+    assert empty == [], empty

@@ -586,7 +586,9 @@ async function tablePage(tableId) {
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
-    announceTurn(announce, logState, said, mine);
+    announceTurn(announce, logState, said, mine, mod.turnWords?.(conn.view, ctx().names, t));
+    const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
+    if (note) announce.textContent = sentences([said, note]);
     drawExtras();
     drawAway();
   }
@@ -1061,9 +1063,10 @@ function sentences(lines) {
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
- * screen reader said each bot's move, then nothing, and the player had to guess. */
-function announceTurn(announce, state, said, mine) {
-  if (mine && state.mine === false) announce.textContent = sentences([said, t("your_turn")]);
+ * screen reader said each bot's move, then nothing, and the player had to guess.
+ * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). */
+function announceTurn(announce, state, said, mine, words = null) {
+  if (mine && state.mine === false) announce.textContent = sentences([said, words || t("your_turn")]);
   state.mine = mine;
 }
 

@@ -7,7 +7,7 @@ const T = {
     seat: "Seat", me: "Me", bot: "Bot", human: "Invited friend", name: "Name", create: "Create table",
     my_tables: "My tables", none_yet: "No tables yet.", open: "Open", spectate: "Watch",
     invite: "Invite links (send one to each friend)", spectator_link: "Spectator link", copy: "Copy",
-    copied: "Copied", you: "you", to_play: "to play", your_turn: "Your turn", waiting: "Waiting for {name}", replay_to_play: "{name} to play",
+    copied: "Copied", you: "you", to_play: "to play", your_turn: "Your turn", le_said: "not more than", your_turn_lay: "Your turn: {name} has set sail, so you must lay down your cards (no draw, no discard). The best division is ready in the dialog: press “Lay down”, or move cards first.", waiting: "Waiting for {name}", replay_to_play: "{name} to play",
     over: "Game over", winner: "Winner: {names}", winner_you: "You win!", winners: "Winners: {names}", round: "Round {n}",
     final_round: "Last round!", stock: "Stock", pile: "Discard pile", pier: "Pier",
     pier_colour: "Colour of the pier", hand: "Your hand", cards_one: "{n} card", cards_other: "{n} cards", penalties: "Penalty cards",
@@ -84,7 +84,7 @@ const T = {
     seat: "Place", me: "Moi", bot: "Robot", human: "Ami invité", name: "Nom", create: "Créer la table",
     my_tables: "Mes tables", none_yet: "Pas encore de table.", open: "Ouvrir", spectate: "Regarder",
     invite: "Liens d'invitation (un par ami)", spectator_link: "Lien spectateur", copy: "Copier",
-    copied: "Copié", you: "vous", to_play: "à jouer", your_turn: "À vous de jouer", waiting: "On attend {name}", replay_to_play: "À {name} de jouer",
+    copied: "Copié", you: "vous", to_play: "à jouer", your_turn: "À vous de jouer", le_said: "pas plus que", your_turn_lay: "À vous de jouer : {name} a levé l'ancre, vous devez donc abattre vos cartes (ni pioche ni défausse). La meilleure répartition est prête dans la fenêtre : appuyez sur « Abattre », ou déplacez d'abord des cartes.", waiting: "On attend {name}", replay_to_play: "À {name} de jouer",
     over: "Partie terminée", winner: "{names} a gagné !", winner_you: "Vous avez gagné !", winners: "{names} ont gagné !", round: "Manche {n}",
     final_round: "Dernière manche !", stock: "Talon", pile: "Pile des écarts", pier: "Quai",
     pier_colour: "Couleur du quai", hand: "Votre main", cards_one: "{n} carte", cards_other: "{n} cartes", penalties: "Cartes de pénalité",
@@ -160,7 +160,7 @@ const T = {
     seat: "Posto", me: "Io", bot: "Bot", human: "Amico invitato", name: "Nome", create: "Crea il tavolo",
     my_tables: "I miei tavoli", none_yet: "Ancora nessun tavolo.", open: "Apri", spectate: "Guarda",
     invite: "Link d'invito (uno per amico)", spectator_link: "Link spettatore", copy: "Copia",
-    copied: "Copiato", you: "tu", to_play: "di turno", your_turn: "Tocca a te", waiting: "Si aspetta {name}", replay_to_play: "Tocca a {name}",
+    copied: "Copiato", you: "tu", to_play: "di turno", your_turn: "Tocca a te", le_said: "non più di", your_turn_lay: "Tocca a te: {name} ha deciso di salpare, quindi devi calare le tue carte (niente pesca né scarto). Nella finestra la divisione migliore è già pronta: premi «Cala le carte», o prima sposta delle carte.", waiting: "Si aspetta {name}", replay_to_play: "Tocca a {name}",
     over: "Partita finita", winner: "Vince: {names}", winner_you: "Hai vinto!", winners: "Vincono: {names}", round: "Manche {n}",
     final_round: "Ultima manche!", stock: "Tallone", pile: "Pila degli scarti", pier: "Molo",
     pier_colour: "Colore del molo", hand: "La tua mano", cards_one: "{n} carta", cards_other: "{n} carte", penalties: "Carte penalità",
@@ -236,7 +236,7 @@ const T = {
     seat: "Platz", me: "Ich", bot: "Bot", human: "Eingeladener Freund", name: "Name", create: "Tisch anlegen",
     my_tables: "Meine Tische", none_yet: "Noch keine Tische.", open: "Öffnen", spectate: "Zuschauen",
     invite: "Einladungslinks (einer pro Freund)", spectator_link: "Zuschauerlink", copy: "Kopieren",
-    copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
+    copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", le_said: "nicht mehr als", your_turn_lay: "Du bist am Zug: {name} hat die Anker gelichtet, also musst du deine Karten ablegen (kein Abheben, kein Abwerfen). Die beste Aufteilung ist im Fenster vorbereitet: drück „Karten ablegen“ oder verschiebe zuerst Karten.", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
     over: "Spiel vorbei", winner: "{names} hat gewonnen!", winner_you: "Du hast gewonnen!", winners: "{names} haben gewonnen!", round: "Runde {n}",
     final_round: "Letzte Runde!", stock: "Abhebestapel", pile: "Abgelegte Karten", pier: "Mole",
     pier_colour: "Molenfarbe", hand: "Deine Hand", cards_one: "{n} Karte", cards_other: "{n} Karten", penalties: "Strafpunkte",
@@ -413,10 +413,10 @@ Object.assign(T.it, { pier_first_only: "Del molo si pesca solo la prima carta (a
 Object.assign(T.de, { pier_first_only: "Von der Mole darf nur die erste Karte (links, golden umrandet) abgehoben werden." });
 
 // A table key that cannot act now says why (games/corsairs.js keyRefusal), in the live region.
-Object.assign(T.en, { key_pick: "Choose a card first: the arrow keys pick one; then D discards it, S sets sail with it.", key_drawn: "You have drawn already: choose a card with the arrow keys, then D to discard it or S to set sail with it.", key_empty_stock: "The stock is empty: take the discard or from the pier.", key_empty_pile: "The discard pile is empty: draw from the stock or the pier.", key_empty_pier: "The pier is empty.", key_not_turn: "It is not your turn: wait for yours.", key_not_card: "Not with this card: choose another with the arrow keys.", key_not_now: "This key has nothing to do now." });
-Object.assign(T.fr, { key_pick: "Choisissez d'abord une carte : les flèches en choisissent une ; puis D la défausse, S la défausse et lève l'ancre.", key_drawn: "Vous avez déjà pioché : choisissez une carte avec les flèches, puis D pour la défausser ou S pour lever l'ancre avec.", key_empty_stock: "Le talon est vide : prenez l'écart ou au quai.", key_empty_pile: "La pile des écarts est vide : piochez dans le talon ou au quai.", key_empty_pier: "Le quai est vide.", key_not_turn: "Ce n'est pas à vous : attendez votre tour.", key_not_card: "Pas avec cette carte : choisissez-en une autre avec les flèches.", key_not_now: "Cette touche n'a rien à faire maintenant." });
-Object.assign(T.it, { key_pick: "Prima scegli una carta: le frecce ne scelgono una; poi D la scarta, S la scarta e salpa.", key_drawn: "Hai già pescato: scegli una carta con le frecce, poi D per scartarla o S per salpare.", key_empty_stock: "Il tallone è vuoto: prendi lo scarto o dal molo.", key_empty_pile: "La pila degli scarti è vuota: pesca dal tallone o dal molo.", key_empty_pier: "Il molo è vuoto.", key_not_turn: "Ora non tocca a te: aspetta il tuo turno.", key_not_card: "Non con questa carta: scegline un'altra con le frecce.", key_not_now: "Questo tasto ora non ha niente da fare." });
-Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
+Object.assign(T.en, { key_pick: "Choose a card first: the arrow keys pick one; then D discards it, S sets sail with it.", key_drawn: "You have drawn already: choose a card with the arrow keys, then D to discard it or S to set sail with it.", key_empty_stock: "The stock is empty: take the discard or from the pier.", key_empty_pile: "The discard pile is empty: draw from the stock or the pier.", key_empty_pier: "The pier is empty.", key_not_turn: "It is not your turn: wait for yours.", key_not_card: "Not with this card: choose another with the arrow keys.", key_must_sail: "You drew the last card of the stock: you must set sail. Choose a card with the arrow keys, then S.", key_not_now: "This key has nothing to do now." });
+Object.assign(T.fr, { key_pick: "Choisissez d'abord une carte : les flèches en choisissent une ; puis D la défausse, S la défausse et lève l'ancre.", key_drawn: "Vous avez déjà pioché : choisissez une carte avec les flèches, puis D pour la défausser ou S pour lever l'ancre avec.", key_empty_stock: "Le talon est vide : prenez l'écart ou au quai.", key_empty_pile: "La pile des écarts est vide : piochez dans le talon ou au quai.", key_empty_pier: "Le quai est vide.", key_not_turn: "Ce n'est pas à vous : attendez votre tour.", key_not_card: "Pas avec cette carte : choisissez-en une autre avec les flèches.", key_must_sail: "Vous avez pioché la dernière carte du talon : vous devez lever l'ancre. Choisissez une carte avec les flèches, puis S.", key_not_now: "Cette touche n'a rien à faire maintenant." });
+Object.assign(T.it, { key_pick: "Prima scegli una carta: le frecce ne scelgono una; poi D la scarta, S la scarta e salpa.", key_drawn: "Hai già pescato: scegli una carta con le frecce, poi D per scartarla o S per salpare.", key_empty_stock: "Il tallone è vuoto: prendi lo scarto o dal molo.", key_empty_pile: "La pila degli scarti è vuota: pesca dal tallone o dal molo.", key_empty_pier: "Il molo è vuoto.", key_not_turn: "Ora non tocca a te: aspetta il tuo turno.", key_not_card: "Non con questa carta: scegline un'altra con le frecce.", key_must_sail: "Hai pescato l'ultima carta del tallone: devi salpare. Scegli una carta con le frecce, poi S.", key_not_now: "Questo tasto ora non ha niente da fare." });
+Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten. Wähle mit den Pfeiltasten eine Karte, dann S.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
 // A card tapped while another seat plays (app.js nudge): said in the table's bar, briefly.
 Object.assign(T.en, { tap_not_turn: "Not your turn yet: {name} is playing." });
 Object.assign(T.fr, { tap_not_turn: "Pas encore à vous\u00a0: c'est à {name} de jouer." });
@@ -651,10 +651,16 @@ export function seatNameAt(seat, index, n) {
  * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
 export const BOT_MARK = "\u{1F916}";
 
+/** "≤" as the rounds' lines show it ("sent Ann under (5 ≤ 7)"): a screen reader read it
+ * "less-than or equal to", "less" or nothing, as its punctuation setting chose. */
+export const LE_SIGN = "≤";
+
 /** ``text`` for the ear: without the 🤖 before bots' names, which a screen reader read out
- * ("robot face") before every move a bot made; the name itself says it is a bot. */
+ * ("robot face") before every move a bot made (the name itself says it is a bot), and with
+ * "≤" in words (a line drawn by ``h`` already holds the words beside the hidden sign). */
 export function unmarked(text) {
-  return text.replaceAll(`${BOT_MARK} `, "").replaceAll(BOT_MARK, "");
+  return text.replaceAll(`${BOT_MARK} `, "").replaceAll(BOT_MARK, "")
+    .replaceAll(` ${LE_SIGN} `, ` ${t("le_said")} `).replaceAll(LE_SIGN, "");
 }
 
 export function seatName(seat, index) {

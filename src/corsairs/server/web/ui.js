@@ -1,5 +1,5 @@
 // Small DOM helpers and the card drawing shared by the game modules.
-import { BOT_MARK, currentLang, unmarked } from "./i18n.js";
+import { BOT_MARK, LE_SIGN, currentLang, t, unmarked } from "./i18n.js";
 
 /** An element: ``attrs`` (``on…`` listeners, ``class``, ``style``, ``html``) and children,
  * nodes or text (nested lists, null left out). The 🤖 before a bot's name is drawn but not
@@ -20,12 +20,14 @@ export function h(tag, attrs = {}, ...children) {
   for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
     if (c instanceof Node) el.append(c);
-    else if (tag === "option" || !String(c).includes(BOT_MARK)) el.append(document.createTextNode(String(c)));
+    else if (tag === "option" || !/\u{1F916}|≤/u.test(String(c))) el.append(document.createTextNode(String(c)));
     else {
-      String(c).split(BOT_MARK).forEach((part, i) => {
-        if (i) el.append(h("span", { "aria-hidden": "true" }, document.createTextNode(BOT_MARK)));
-        if (part) el.append(document.createTextNode(part));
-      });
+      // the marks shown, hidden from screen readers; "≤" said in words beside it
+      for (const part of String(c).split(/(\u{1F916}|≤)/u)) {
+        if (part === BOT_MARK || part === LE_SIGN) el.append(h("span", { "aria-hidden": "true" }, document.createTextNode(part)));
+        if (part === LE_SIGN) el.append(h("span", { class: "sr-only" }, document.createTextNode(t("le_said"))));
+        else if (part && part !== BOT_MARK) el.append(document.createTextNode(part));
+      }
     }
   }
   return el;

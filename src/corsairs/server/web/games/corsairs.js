@@ -273,7 +273,8 @@ export function render(root, view, ctx) {
   const drawBtn = (src, label, content, key) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
-      "aria-label": label, title: ok ? `${label} (${key})` : label,
+      // the key told as a shortcut (a screen reader says it as one), not in the name
+      "aria-label": label, title: ok ? `${label} (${key})` : label, "aria-keyshortcuts": key,
       onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
@@ -291,8 +292,10 @@ export function render(root, view, ctx) {
         ? (e) => { if (!e.target.closest("#draw-pier")) ctx.toast(t("pier_first_only"), "info"); } : null },
       obs.pier.map((c, i) => i === 0
         ? h("button", { class: "pile" + (legal.has("draw pier") ? " legal" : ""), id: "draw-pier",
-          disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`,
-          onclick: legal.has("draw pier") ? () => draw("pier") : null }, cardEl(c, { first: true }, t))
+          disabled: !legal.has("draw pier"), title: `${t("draw_pier")} (3)`, "aria-keyshortcuts": "3",
+          onclick: legal.has("draw pier") ? () => draw("pier") : null },
+          // the frame of the card one may draw: gone once the game is over, no draw left
+          cardEl(c, { first: !obs.over }, t))
         : cardEl(c, { small: false }, t)))),
     // under the pier, above the hand: in sight when the turn comes back and the hand is
     // scrolled up (above the piles it pushed them down, under a hint's sheet)
@@ -433,13 +436,15 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     const sel = ui.selected;
     if (obs.must_sail) actions.push(h("span", { class: "banner" }, t("must_sail")));
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
-    if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard",
-      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardName(sel)} `, h("span", { class: "kbd" }, "D")));
+    // the key letter shown, and told as a shortcut: in the name it was read as its last word
+    const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
+    if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard", "aria-keyshortcuts": "d",
+      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardName(sel)} `, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
       tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit })));
-    if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail",
-      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, h("span", { class: "kbd" }, "S")));
+    if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",
+      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, key("S")));
   }
   if (myTurn && obs.phase === "draw") {
     actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")}`, dot(),
@@ -500,6 +505,22 @@ export function attachProblem(attach, target, colours = "crew") {
   const fits = colours === "up_to_two" ? new Set([...cols, ...attach.map(colourOf)]).size <= 2
     : attach.every((c) => cols.has(colourOf(c)));
   return fits ? null : "err_attach";
+}
+
+/** What "your turn" means when it is not a draw: after another player set sail the turn
+ * is a lay-down the rules force (no draw, no discard), and a screen reader heard only
+ * "Your turn" while a dialog opened. Null: the plain words. */
+export function turnWords(view, names, t) {
+  const obs = view.observation;
+  if (obs.phase !== "lay" || obs.closer === null || obs.closer === undefined) return null;
+  return t("your_turn_lay", { name: names[obs.closer] });
+}
+
+/** What the viewer's own move leaves them bound to, said after it: the stock's last card
+ * drawn forces a sail, which only a banner showed. Null: nothing. */
+export function moveNote(view, me, t) {
+  const obs = view.observation;
+  return obs.must_sail && obs.current_player === me && obs.phase === "discard" ? t("must_sail") : null;
 }
 
 /** Is this position the first after a round's end (its summary is due)? */
@@ -803,6 +824,8 @@ export function keyRefusal(k, view, me, selected) {
   }
   if (obs.phase === "draw") return "draw_first";
   if (obs.phase !== "discard") return "key_not_now";
+  // every card refuses D: "not with this card, choose another" sent the player looking
+  if (k === "d" && obs.must_sail) return "key_must_sail";
   if (!selected) return "key_pick";
   return legal.has((k === "d" ? "discard " : "sail ") + selected) ? null : "key_not_card";
 }

@@ -284,9 +284,11 @@ export function render(root, view, ctx) {
       onclick: legal.has("draw") ? () => ctx.send("draw") : null, "aria-label": `${t("pt_draw_btn")}${colon()}${t("stock")} (${obs.stock})` },
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
-    h("div", { class: "pier" }, h("strong", { id: "turn-events" }, obs.turn_events.length
-      ? obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
-        : othersTurnLine(obs.current, obs.turn_events, names, t, ctx.replay ? null : me) : ""),
+    // the turn's line, once the turn has one: drawn empty before the first turn, a screen
+    // reader's browse mode stopped on nothing
+    h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
+      obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
+        : othersTurnLine(obs.current, obs.turn_events, names, t, ctx.replay ? null : me)) : null,
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
