@@ -210,6 +210,17 @@ export function headline(hint, view, names) {
   return t("hint_recommended", { move });
 }
 
+/** Why moves are named about as good, with the widest gap and its error as the review shows
+ * them ("8.7 ± 4.7 points apart"): two chances 9 points apart called "about as good" puzzled a
+ * learner. A move named only for the same whole percent keeps the plain words (as
+ * ``corsairs.coach.words.widest_gap``). */
+export function closeGap(close) {
+  const far = close.reduce((a, m) => (m.drop > a.drop ? m : a), close[0]);
+  const se = far.drop_se || 0;
+  if (!(far.drop > 0) || far.drop > 2 * se) return t("hint_as_good");
+  return t("hint_close_gap", { gap: num(100 * far.drop), se: num(100 * se) });
+}
+
 // -- the button and the panel --------------------------------------------------------------
 
 let current = null;  // the open table's hints, for the H key
@@ -321,7 +332,7 @@ export function createHints(send, redraw = null) {
       // moves about as good: each one's chance, in the headline's order, and why none is preferred
       h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
         ` — ${t("hint_win", { p: [best, ...close].map((m) => pct(m.win)).join(", ") })}`
-        + (close.length ? ` (${t("hint_as_good")})` : "")),
+        + (close.length ? ` (${closeGap(close)})` : "")),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
         h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
