@@ -538,3 +538,27 @@ def test_about_as_good_gives_the_gap_and_its_error(page: Any, server: Server) ->
     head = page.inner_text("#hint-best")
     assert head.startswith("About as good:"), head
     assert "too close to call: 8.7 ± 4.7 points apart" in head, head
+
+
+def test_a_player_who_used_hints_has_a_new_tables_first_hint_worked_out_ahead(
+    page: Any, server: Server
+) -> None:
+    """The first hint of every game was paid in full (worked out only once asked). A
+    browser whose player has asked for a hint says so at the next table (``ahead``), and
+    the server starts on the seat's first decision before the Hint button is pressed."""
+    import json
+
+    sent: list[dict[str, Any]] = []
+    page.on(
+        "websocket",
+        lambda ws: ws.on("framesent", lambda payload: sent.append(json.loads(payload))),
+    )
+    corsairs_page(page, server)
+    open_hint(page)
+    hints = [m for m in sent if m.get("type") == "hint"]
+    assert [m.get("ahead", False) for m in hints] == [False], hints  # never used: not ahead
+    sent.clear()
+    corsairs_page(page, server, seed=8)
+    open_hint(page)
+    hints = [m for m in sent if m.get("type") == "hint"]
+    assert [m.get("ahead", False) for m in hints] == [True, False], hints

@@ -223,6 +223,13 @@ export function closeGap(close) {
 
 // -- the button and the panel --------------------------------------------------------------
 
+/** Remembered in this browser once its player asks for a hint: later tables have the seat's
+ * hints worked out ahead from the first decision (``{type: "hint", ahead: true}``). */
+const USED_KEY = "corsairs.hints.used";
+function usesHints() {
+  try { return localStorage.getItem(USED_KEY) === "1"; } catch { return false; }
+}
+
 let current = null;  // the open table's hints, for the H key
 
 /** How long a hint is waited for: the server's per-move CPU cap (10 s by default) and a
@@ -253,7 +260,7 @@ export function dialogHintButton() {
  * the table reads it from ``recommended(view)``. */
 export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
-    timer: null, lost: false };
+    timer: null, lost: false, ahead: false };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
     "aria-controls": "hint-panel", onclick: () => api.ask() });
   const badge = h("span", { class: "badge", id: "hints-status" });
@@ -363,6 +370,7 @@ export function createHints(send, redraw = null) {
       if (st.result && st.result.seq === st.view.seq) { paint(); panel.querySelector("#hint-title")?.focus(); return; }
       st.pending = st.view.seq;
       st.lost = false;
+      try { localStorage.setItem(USED_KEY, "1"); } catch { /* private mode: not remembered */ }
       live.textContent = t("hint_thinking");
       if (!send({ type: "hint", seq: st.view.seq })) { settle(); st.open = false; }
       else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq), HINT_WAIT_MS); }
@@ -381,6 +389,11 @@ export function createHints(send, redraw = null) {
       if (st.pending !== null && st.pending !== view.seq) settle();
       if (st.lost !== false && st.lost !== view.seq) st.lost = false;
       if (st.open && !st.result && st.pending === null && st.lost === false) st.open = false;
+      // a player who asked for hints before (any table): this seat's decisions are worked out
+      // from the first, so the first hint of a game is ready when asked, as the later ones are
+      if (!st.ahead && summary && summary.hints && seat !== null && !view.observation.over && usesHints()) {
+        st.ahead = send({ type: "hint", seq: view.seq, ahead: true });
+      }
       current = api;
       paint();
     },
@@ -422,6 +435,7 @@ export function createHints(send, redraw = null) {
     /** A new connection (its ``welcome``): a request sent on the old one will not be
      * answered, so it is given up at once, as after the wait (the panel says so). */
     reset() {
+      st.ahead = false;  // a restarted server forgot it
       if (st.pending !== null) giveUp(st.pending);
     },
   };
