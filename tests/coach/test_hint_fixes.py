@@ -459,3 +459,29 @@ def test_a_positions_seed_stays_what_it_was(name: str, players: int, seed: int) 
         seat = state.current_player
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
     assert position_seed(state.observation(state.current_player), game) == seed
+
+
+def test_about_as_good_says_how_far_apart_and_why_that_is_too_close_to_call() -> None:
+    """A Piratatak hint called moves at 42% and 33% "about as good (within the sampling
+    noise)": a learner saw 9 points and no reason. It now gives the gap with its error, as
+    the review shows them, and the review's grade agrees (none, within twice the error)."""
+    from corsairs.coach.grading import grade
+    from corsairs.coach.hints import Hint
+    from corsairs.lang import speaking
+
+    moves = [
+        {"action": "stop", "win": 0.42, "se": 0.05, "drop": 0.0, "drop_se": 0.0},
+        {"action": "draw", "win": 0.333, "se": 0.05, "drop": 0.087, "drop_se": 0.047},
+    ]
+    h = Hint("piratatak", 0, "turn", "stop", moves, {}, samples=24, close=["draw"])
+    head = hint_lines(h, ["a", "b"])[0]
+    assert "42%, 33%" in head and "8.7 ± 4.7 points apart" in head, head
+    assert "too close to call" in head and "twice the measurement error" in head, head
+    assert grade(0.087, 0.047) is None  # the review calls the same move "also good"
+    with speaking("de"):
+        head = hint_lines(h, ["a", "b"])[0]
+    assert "8,7 ± 4,7 Punkte Abstand" in head and "zu knapp" in head, head
+    # named only for the same whole percent: no gap beyond its error is called within it
+    moves[1].update(win=0.418, drop=0.002, drop_se=0.0005)
+    head = hint_lines(h, ["a", "b"])[0]
+    assert "within the sampling noise" in head and "±" not in head, head

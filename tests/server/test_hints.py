@@ -466,3 +466,45 @@ def test_a_hint_job_cancelled_while_it_runs_keeps_its_worker() -> None:
     before, after, move = run_async(go())
     assert before == after
     assert game.parse_action(move) in state.legal_actions()
+
+
+def test_a_seat_that_wants_hints_has_its_first_decision_worked_out_before_it_asks(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first hint of a game was paid in full: nothing was worked out until the seat
+    asked once. ``{"type": "hint", "ahead": true}`` (the browser of a player who used hints
+    before) starts on the seat's decisions at once; the ask is then answered from it."""
+    fast(client)
+    seen = counted_hints(monkeypatch)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        while len(view["legal"]) < 2:  # a decision (a single move is worked out if asked)
+            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
+            view = later_state(ws, view["seq"])
+            view = view if view["legal"] else my_turn(ws)
+        ws.send_json({"type": "hint", "seq": view["seq"], "ahead": True})
+        room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
+        ws.send_json({"type": "ping"})
+        receive_until(ws, lambda m: m["type"] in ("pong", "error"))
+        desk = server_hints._desks[room][0]
+        while desk.working is not None:
+            ws.send_json({"type": "ping"})
+            receive_until(ws, lambda m: m["type"] == "pong")
+        assert desk.answered is not None and desk.answered[0] == view["seq"]
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+    assert msg["type"] == "hint" and len(seen) == 1
+
+
+def test_hints_ahead_at_a_table_without_hints_is_refused(client: TestClient) -> None:
+    t = create(client, [{"kind": "human"}, *BOTS], hints=False).json()
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        view = my_turn(ws)
+        ws.send_json({"type": "hint", "seq": view["seq"], "ahead": True})
+        msg = receive_until(ws, lambda m: m["type"] == "error")
+    assert msg["code"] == "hints_forbidden"

@@ -118,34 +118,62 @@ class _Roll:
         return _End(v[seat], tuple(v), figures)
 
 
-def _chosen(runs: Sequence[_Run]) -> list[_End]:
+FOLLOW_UP_PRIOR = 4.0
+"""How many samples' worth of weight the seat's next move's mean over *all* other samples
+(the same slot: the best discard, to wait or to sail) has beside its mean over the others
+with the same hand (``_chosen``). From the pile or the pier all samples hold the same hand
+and it changes nothing; from the stock a handful do, and their mean alone chose the wrong
+follow-up often enough to lower the stock's value: bench/stock_follow_ups.py."""
+
+
+def _chosen(
+    runs: Sequence[_Run], prior: float = FOLLOW_UP_PRIOR, every: Sequence[_Run] | None = None
+) -> list[_End]:
     """Each sample's end after the seat's next decision, chosen as the seat could: the
     next move with the best mean over the *other* samples where it knows the same (the
     same drawn card; all the samples' where it never knew more), never by the sample's
     own outcome, which would favour a draw with many choices after it by the luck of
-    the rollouts alone. A sample without such others takes the move best over all."""
-    groups: dict[Any, list[int]] = {}
-    for j, r in enumerate(runs):
-        groups.setdefault(r.key, []).append(j)
-    totals: dict[Any, dict[Any, float]] = {}
-    for key, members in groups.items():
-        sums: dict[Any, float] = {}
-        for j in members:
-            for b, e in runs[j].ends.items():
-                sums[b] = sums.get(b, 0.0) + e.value
-        totals[key] = sums
+    the rollouts alone. Next moves are compared by their slot (the game's order: the
+    best discard waiting, then sailing), so that a few samples with the same hand (a
+    stock card) lean on what that slot did in all the others (``FOLLOW_UP_PRIOR``).
+    ``every``: other runs to take the slots' means from (a benchmark's), not ``runs``."""
+    groups: dict[Any, dict[int, list[float]]] = {}
+    slots: dict[int, list[float]] = {}
+    for r in runs:
+        if len(r.ends) < 2:
+            continue
+        sums = groups.setdefault(r.key, {})
+        for i, e in enumerate(r.ends.values()):
+            tot = sums.setdefault(i, [0.0, 0.0])
+            tot[0] += e.value
+            tot[1] += 1
+    for r in runs if every is None else every:
+        if len(r.ends) < 2:
+            continue
+        for i, e in enumerate(r.ends.values()):
+            tot = slots.setdefault(i, [0.0, 0.0])
+            tot[0] += e.value
+            tot[1] += 1
+    own = 1 if every is None else 0  # a sample's own outcome never votes for it
     out = []
     for r in runs:
-        if len(r.ends) == 1:
-            out.append(next(iter(r.ends.values())))
+        ends = list(r.ends.values())
+        if len(ends) == 1:
+            out.append(ends[0])
             continue
-        sums = totals[r.key]
-        others = len(groups[r.key]) - 1
-        if others:
-            pick = max(r.ends, key=lambda b: sums[b] - r.ends[b].value)
-        else:
-            pick = max(r.ends, key=lambda b: sum(x.ends[b].value for x in runs if b in x.ends))
-        out.append(r.ends[pick])
+        sums = groups[r.key]
+        best, best_score = ends[0], -math.inf
+        for i, e in enumerate(ends):
+            mine_sum, mine_n = sums[i][0] - e.value, sums[i][1] - 1
+            all_sum, all_n = slots.get(i, [0.0, 0.0])
+            all_sum, all_n = all_sum - own * e.value, all_n - own
+            weight = prior if all_n else 0.0
+            base = all_sum / all_n if all_n else 0.0
+            n = mine_n + weight
+            score = (mine_sum + weight * base) / n if n else 0.0
+            if score > best_score:
+                best, best_score = e, score
+        out.append(best)
     return out
 
 

@@ -98,6 +98,23 @@ def seen_told(d: dict[str, Any], names: Sequence[str], hooks: Any = None) -> str
     return _("; ").join(said.format(name=names[s], event=e) for s, e in seen.get("events", []))
 
 
+def widest_gap(close: Sequence[dict[str, Any]]) -> tuple[float, float] | None:
+    """The widest gap between the recommended move and one named about as good beside it,
+    in points with its error as the review shows them ("8.7 ± 4.7"): "about as good" over
+    win chances 9 points apart puzzled a learner unless the hint says the gap is within
+    twice its error. None when a move is named only for the same whole percent (a gap
+    beyond its error, though too small to show)."""
+    from corsairs.coach.grading import within_noise
+
+    if not close:
+        return None
+    far = max(close, key=lambda m: (m.get("drop", 0.0), m["action"]))
+    drop, noise = far.get("drop", 0.0), far.get("drop_se", 0.0)
+    if drop <= 0 or not within_noise(drop, noise):
+        return None
+    return 100 * drop, 100 * noise
+
+
 def best_text(d: dict[str, Any], said: Callable[[str], str] = str) -> str:
     """The best move in notation (or ``said``'s words), with the card it takes that the
     seat saw: "draw pile (B3)"."""
@@ -129,10 +146,16 @@ def hint_lines(
         # Within the sampling noise: both named, neither recommended over the other.
         moves_said = _or([say(h.recommended), *(say(m["action"]) for m in close)])
         chances = ", ".join(_pct(m["win"]) for m in [best, *close])
+        gap = widest_gap(close)
         lines = [
-            _("About as good: {moves} (win chance {chances}; within the sampling noise)").format(
-                moves=moves_said, chances=chances
-            )
+            _(
+                "About as good: {moves} (win chance {chances}; too close to call: "
+                "{gap} ± {se} points apart, within twice the measurement error)"
+            ).format(moves=moves_said, chances=chances, gap=number(gap[0]), se=number(gap[1]))
+            if gap
+            else _(
+                "About as good: {moves} (win chance {chances}; within the sampling noise)"
+            ).format(moves=moves_said, chances=chances)
         ]
     else:
         if h.only:

@@ -28,7 +28,7 @@ from corsairs.server.absence import AbsenceRules
 from corsairs.server.api_docs import add_api_docs
 from corsairs.server.companion import mount_companion
 from corsairs.server.headers import SecurityHeaders
-from corsairs.server.hints import request_hint
+from corsairs.server.hints import hints_ahead, request_hint
 from corsairs.server.messages import (
     HTTP_CODES,
     ClientMessage,
@@ -878,7 +878,7 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     if msg.type == "ping":
         return {"type": "pong", "seq": room.seq}
     if msg.type == "hint":
-        return request_hint(room, conn, msg.seq)
+        return hints_ahead(room, conn) if msg.ahead else request_hint(room, conn, msg.seq)
     if msg.type == "say":
         return say(room, conn, msg.text)
     try:

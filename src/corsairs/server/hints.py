@@ -8,8 +8,9 @@ run it in a thread. The answer goes to the asking connection only.
 
 One hint at a time per seat (``hint_busy``), one computation per position (asking again
 gets the same hint back at no cost) and at most ``HINTS_PER_MINUTE`` computed per seat.
-Once a seat has asked for a hint at a table, each of its later decisions is worked out as
-soon as it comes (``prepare``), while the player looks at the table: a hint's half second
+Once a seat has asked for a hint at a table (or said it wants them, ``hints_ahead``), each
+of its later decisions is worked out as soon as it comes (``prepare``), while the player
+looks at the table: a hint's half second
 of CPU, on a busy machine several seconds in a worker at nice 5, is then ready or nearly so
 when asked for. Only the seat to play's position is worked out; a move drops the rest.
 """
@@ -37,6 +38,7 @@ __all__ = [
     "HINTS_PER_MINUTE",
     "HINT_SAMPLES",
     "compute_hint",
+    "hints_ahead",
     "hints_by_default",
     "prepare",
     "request_hint",
@@ -139,6 +141,24 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         )
     _start(room, seat, seq, desk, now)
     desk.waiters.append(conn)
+    return None
+
+
+def hints_ahead(room: Room, conn: Connection) -> dict[str, Any] | None:
+    """``{"type": "hint", "ahead": true}``: the seat wants hints at this table before it
+    has asked for one here (the browser sends it for a player who asked for hints before),
+    so its decisions are worked out as they come from now on, the first one included: the
+    first hint of a game was otherwise paid in full. Nothing is sent back; an error if the
+    seat may not have hints. Bounded as after an ask (``PREPARED_UNASKED``)."""
+    if conn.seat is None:
+        return error("spectator", "spectators get no hints", room.seq)
+    if not room.hints_allowed:
+        return error("hints_forbidden", "hints are not allowed at this table", room.seq)
+    desk = _desks.setdefault(room, {}).setdefault(conn.seat, _SeatDesk())
+    if not desk.on:
+        desk.on = True
+        desk.unasked = 0
+    prepare(room)
     return None
 
 

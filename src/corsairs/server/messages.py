@@ -80,10 +80,13 @@ class PingIn(Strict):
 
 
 class HintIn(Strict):
-    """The seat to play asks the coach for a hint at position ``seq``."""
+    """The seat to play asks the coach for a hint at position ``seq``. ``ahead``: no hint
+    now, but work this seat's decisions out as they come (a player who uses hints, at a new
+    table): its first hint is then ready when asked, as every later one is."""
 
     type: Literal["hint"]
     seq: int = Field(ge=0, le=2**31)
+    ahead: bool = False
 
 
 class SayIn(Strict):

@@ -210,7 +210,25 @@ export function headline(hint, view, names) {
   return t("hint_recommended", { move });
 }
 
+/** Why moves are named about as good, with the widest gap and its error as the review shows
+ * them ("8.7 ± 4.7 points apart"): two chances 9 points apart called "about as good" puzzled a
+ * learner. A move named only for the same whole percent keeps the plain words (as
+ * ``corsairs.coach.words.widest_gap``). */
+export function closeGap(close) {
+  const far = close.reduce((a, m) => (m.drop > a.drop ? m : a), close[0]);
+  const se = far.drop_se || 0;
+  if (!(far.drop > 0) || far.drop > 2 * se) return t("hint_as_good");
+  return t("hint_close_gap", { gap: num(100 * far.drop), se: num(100 * se) });
+}
+
 // -- the button and the panel --------------------------------------------------------------
+
+/** Remembered in this browser once its player asks for a hint: later tables have the seat's
+ * hints worked out ahead from the first decision (``{type: "hint", ahead: true}``). */
+const USED_KEY = "corsairs.hints.used";
+function usesHints() {
+  try { return localStorage.getItem(USED_KEY) === "1"; } catch { return false; }
+}
 
 let current = null;  // the open table's hints, for the H key
 
@@ -242,7 +260,7 @@ export function dialogHintButton() {
  * the table reads it from ``recommended(view)``. */
 export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
-    timer: null, lost: false };
+    timer: null, lost: false, ahead: false };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
     "aria-controls": "hint-panel", onclick: () => api.ask() });
   const badge = h("span", { class: "badge", id: "hints-status" });
@@ -321,7 +339,7 @@ export function createHints(send, redraw = null) {
       // moves about as good: each one's chance, in the headline's order, and why none is preferred
       h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, headline(hint, st.view, st.names)),
         ` — ${t("hint_win", { p: [best, ...close].map((m) => pct(m.win)).join(", ") })}`
-        + (close.length ? ` (${t("hint_as_good")})` : "")),
+        + (close.length ? ` (${closeGap(close)})` : "")),
       h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
       others.length ? h("div", { class: "hint-others" }, h("h3", {}, t("hint_others")),
         h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
@@ -352,6 +370,7 @@ export function createHints(send, redraw = null) {
       if (st.result && st.result.seq === st.view.seq) { paint(); panel.querySelector("#hint-title")?.focus(); return; }
       st.pending = st.view.seq;
       st.lost = false;
+      try { localStorage.setItem(USED_KEY, "1"); } catch { /* private mode: not remembered */ }
       live.textContent = t("hint_thinking");
       if (!send({ type: "hint", seq: st.view.seq })) { settle(); st.open = false; }
       else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq), HINT_WAIT_MS); }
@@ -370,6 +389,11 @@ export function createHints(send, redraw = null) {
       if (st.pending !== null && st.pending !== view.seq) settle();
       if (st.lost !== false && st.lost !== view.seq) st.lost = false;
       if (st.open && !st.result && st.pending === null && st.lost === false) st.open = false;
+      // a player who asked for hints before (any table): this seat's decisions are worked out
+      // from the first, so the first hint of a game is ready when asked, as the later ones are
+      if (!st.ahead && summary && summary.hints && seat !== null && !view.observation.over && usesHints()) {
+        st.ahead = send({ type: "hint", seq: view.seq, ahead: true });
+      }
       current = api;
       paint();
     },
@@ -411,6 +435,7 @@ export function createHints(send, redraw = null) {
     /** A new connection (its ``welcome``): a request sent on the old one will not be
      * answered, so it is given up at once, as after the wait (the panel says so). */
     reset() {
+      st.ahead = false;  // a restarted server forgot it
       if (st.pending !== null) giveUp(st.pending);
     },
   };
