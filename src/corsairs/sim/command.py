@@ -58,7 +58,13 @@ def command(
     ] = 1,
     rules: Annotated[
         list[str] | None,
-        typer.Option("--rules", "--rule", metavar="KEY=VALUE", help="Rule option (repeatable)."),
+        typer.Option(
+            "--rules",
+            "--rule",
+            metavar="KEY=VALUE",
+            help="Rule option (repeatable); corsairs rules --game NAME lists them with their "
+            "values and meaning.",
+        ),
     ] = None,
     compare: Annotated[
         list[str] | None,
