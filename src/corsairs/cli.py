@@ -240,8 +240,8 @@ def play(
         typer.Option(
             "--rules",
             metavar="KEY=VALUE",
-            help="rule option (repeatable), e.g. attach_numbers=growing; see docs/rules.md "
-            "and docs/piratatak.md",
+            help="rule option (repeatable), e.g. attach_numbers=growing; corsairs rules "
+            "lists them; see docs/rules.md and docs/piratatak.md",
         ),
     ] = None,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
@@ -1046,6 +1046,35 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
 def _actor(obs: dict[str, Any]) -> int:
     cur = obs.get("current_player")
     return cur if isinstance(cur, int) else 0
+
+
+@app.command(cls=Command)
+def rules(
+    game: Annotated[
+        str, typer.Option("--game", "-g", metavar="NAME", help=f"one of: {', '.join(game_names())}")
+    ] = "corsairs",
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            metavar="N",
+            help="the player count whose bounds to show",
+            show_default="the game's minimum",
+        ),
+    ] = None,
+) -> None:
+    """List a game's rule options (house rules): values, default and what each one does."""
+    from corsairs.registry import game_class
+    from corsairs.rule_list import listing
+
+    try:
+        count = game_class(game).min_players if players is None else players
+        g = load_game(game, players=count)
+    except CorsairsError as exc:
+        raise fail(str(exc)) from None
+    width = max(60, min(100, console.size.width))
+    typer.echo(listing(g, width=width))
 
 
 SURFACES = (

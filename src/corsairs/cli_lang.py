@@ -1,5 +1,6 @@
 """``--lang``: the language a terminal command speaks to the player, one option for
-``play``, ``resume``, ``replay`` and ``review`` (``corsairs.lang`` does the speaking).
+``play``, ``resume``, ``replay``, ``review`` and ``simulate`` (``corsairs.lang`` does the
+speaking).
 
 A command's ``--help`` stays English (it is read before a language is chosen); what
 the player types (numbers, card codes, ``hint``, ``quit``) is the same in every

@@ -41,6 +41,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "agents/guard.py",
         "record.py",
         "savegames.py",
+        "sim/command.py",
         "games/corsairs/cards.py",
         "games/corsairs/actions.py",
         "games/corsairs/partition.py",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import types
 import typing
 from collections.abc import Iterable, Mapping
@@ -25,9 +26,14 @@ def build_rules(cls: type[R], options: Mapping[str, Any], also_known: Iterable[s
     values: dict[str, Any] = {}
     for key, value in options.items():
         if key not in fields:
-            known = ", ".join(sorted({*fields, *also_known}))
-            said = _("unknown rule option {key}; known options: {known}")
-            raise BadOption(said.format(key=repr(key), known=known))
+            names = sorted({*fields, *also_known})
+            close = difflib.get_close_matches(str(key), names, n=1)
+            meant = _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""
+            said = _(
+                "unknown rule option {key}{meant}; known options: {known} "
+                "(corsairs rules says what each one does)"
+            )
+            raise BadOption(said.format(key=repr(key), meant=meant, known=", ".join(names)))
         values[key] = _coerce(key, value, hints[key])
     try:
         return cls(**values)

@@ -972,3 +972,28 @@ def test_a_per_round_mean_gets_a_game_level_interval() -> None:
     g = tally.hist("turns_per_game")
     (mean, *_rest) = per_game.rows([tally], 0.95)
     assert mean["estimates"][0] == count_mean(g.n, g.total, g.squares)
+
+
+def test_a_rate_consistent_with_the_fair_share_still_says_how_far_it_may_be() -> None:
+    """300 two-player Corsairs games at the casual level answered "how much does the
+    first player win?" with "every rate is consistent with the fair share of 50.0%"
+    and no figure: a designer could not tell a 47.3% known to ±6 points from one known
+    to ±1. The finding names the rate farthest from the fair share, with its interval."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": f"position {s}", "estimates": [_est(v, lo, hi)]}
+        for s, (v, lo, hi) in enumerate(((0.48, 0.425, 0.535), (0.527, 0.47, 0.582)))
+    ]
+    fig = {
+        "key": "win_by_position",
+        "title": "Win rate by playing position",
+        "kind": "rates",
+        "fair_share": 0.5,
+        "rows": rows,
+    }
+    texts = [h["text"] for h in highlights(_summary(["base"], [fig]))]
+    assert (
+        "Win rate by playing position: every rate is consistent with the fair share of "
+        "50.0% at 95% confidence (the farthest: position 1 52.7% [47.0%, 58.2%])." in texts
+    ), texts

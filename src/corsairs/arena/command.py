@@ -46,7 +46,11 @@ def command(
     ] = False,
     rules: Annotated[
         list[str] | None,
-        typer.Option("--rules", metavar="KEY=VALUE", help="rule option (repeatable)"),
+        typer.Option(
+            "--rules",
+            metavar="KEY=VALUE",
+            help="rule option (repeatable); corsairs rules --game NAME lists them",
+        ),
     ] = None,
     move_limit: Annotated[
         float,

@@ -17,8 +17,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from corsairs.agents.guard import MOVE_LIMIT
+from corsairs.cli_lang import LangOption
 from corsairs.cli_words import counted
 from corsairs.errors import print_error
+from corsairs.lang import _
 from corsairs.protocol import BadOption, CorsairsError
 
 
@@ -26,7 +28,7 @@ def _out_dir(text: str) -> Path:
     """``--out``'s folder; an empty one (``--out "$DIR"`` with DIR unset) is refused, not
     taken for the current folder, where the report would land among other files."""
     if not str(text).strip():
-        raise typer.BadParameter("is empty: name the folder for the report")
+        raise typer.BadParameter(_("is empty: name the folder for the report"))
     return Path(text)
 
 
@@ -58,7 +60,13 @@ def command(
     ] = 1,
     rules: Annotated[
         list[str] | None,
-        typer.Option("--rules", "--rule", metavar="KEY=VALUE", help="Rule option (repeatable)."),
+        typer.Option(
+            "--rules",
+            "--rule",
+            metavar="KEY=VALUE",
+            help="Rule option (repeatable); corsairs rules --game NAME lists them with their "
+            "values and meaning.",
+        ),
     ] = None,
     compare: Annotated[
         list[str] | None,
@@ -166,6 +174,7 @@ def command(
             "its interval; plays no game, writes nothing.",
         ),
     ] = None,
+    language: LangOption = None,
 ) -> None:
     """Simulate games between bots and write an HTML/PNG/JSON/CSV balance report."""
     from corsairs.sim import checkpoint
@@ -180,10 +189,12 @@ def command(
         for value in given if isinstance(given, list) else [given]:
             if isinstance(value, str) and value.startswith("--"):
                 # `--compare --out rep`: the option's value was forgotten
-                print_error(console, f"{flag} took {value!r} as its value: give {flag} one")
+                said = _("{flag} took {value} as its value: give {flag} one")
+                print_error(console, said.format(flag=flag, value=repr(value)))
                 raise typer.Exit(2)
     if address is not None and not ray:
-        print_error(console, f"unexpected argument {address!r} (a cluster address follows --ray)")
+        said = _("unexpected argument {address} (a cluster address follows --ray)")
+        print_error(console, said.format(address=repr(address)))
         raise typer.Exit(2)
     if beside is not None:
         _beside(ctx, out, beside, console)
@@ -209,17 +220,19 @@ def command(
         if resume:
             options = resumed_options(ctx, out, earlier, options)
         elif earlier is not None and not earlier.finished:
-            raise BadOption(
-                f"--out {out} holds an unfinished run ({earlier.games_done:,} of "
-                f"{earlier.games * len(earlier.specs):,} games played): add --resume to play "
-                "the rest, or --force to start again"
+            said = _(
+                "--out {out} holds an unfinished run ({done:,} of {total:,} games played): "
+                "add --resume to play the rest, or --force to start again"
             )
+            total = earlier.games * len(earlier.specs)
+            raise BadOption(said.format(out=out, done=earlier.games_done, total=total))
         specs = make_specs(options)
         if earlier is not None and resume and specs != earlier.specs:
-            raise BadOption(
-                f"--resume: the run in {out} was started with other settings "
-                f"({describe_run(earlier.specs)}); leave the run's options out to continue it"
+            said = _(
+                "--resume: the run in {out} was started with other settings ({run}); "
+                "leave the run's options out to continue it"
             )
+            raise BadOption(said.format(out=out, run=describe_run(earlier.specs)))
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
         dropped = force and not resume and (out / checkpoint.FILE).is_file()
         if dropped:  # a new run: the replaced run's games are not to resume
@@ -409,20 +422,23 @@ def resumed_options(
     run, also of a finished one); a smaller one is refused, as the games already played
     would not fit."""
     if earlier is None:
-        raise BadOption(f"--resume: {out} holds no run to continue (no {out / 'checkpoint.json'})")
+        said = _("--resume: {out} holds no run to continue (no {file})")
+        raise BadOption(said.format(out=out, file=out / "checkpoint.json"))
     given = given_options(ctx)
     merged = dict(earlier.options)
     merged.update((name, value) for name, value in options.items() if name in given)
     if earlier.finished and merged["games"] <= earlier.games:
-        raise BadOption(
-            f"--resume: the run in {out} is finished ({earlier.games:,} games per rule set); "
+        said = _(
+            "--resume: the run in {out} is finished ({games:,} games per rule set); "
             "give a larger --games to add games to it"
         )
+        raise BadOption(said.format(out=out, games=earlier.games))
     if merged["games"] < earlier.games:
-        raise BadOption(
-            f"--resume: the run in {out} is of {earlier.games:,} games per rule set; "
-            f"--games {merged['games']:,} would leave out games already played"
+        said = _(
+            "--resume: the run in {out} is of {games:,} games per rule set; "
+            "--games {given:,} would leave out games already played"
         )
+        raise BadOption(said.format(out=out, games=earlier.games, given=merged["games"]))
     return merged
 
 
@@ -471,27 +487,37 @@ def prepare_out(out: Path, files: Sequence[str] = (), force: bool = False) -> li
     """
     out = Path(out)
     if out.exists() and not out.is_dir():
-        raise BadOption(f"--out {out}: exists and is not a directory (the report is a directory)")
+        said = _("--out {out}: exists and is not a directory (the report is a directory)")
+        raise BadOption(said.format(out=out))
     img = out / "img"
     if img.exists() and not img.is_dir():
-        raise BadOption(
-            f"--out {out}: {img} is not a directory (the report's images go there); "
+        said = _(
+            "--out {out}: {img} is not a directory (the report's images go there); "
             "move it away or choose another --out"
         )
+        raise BadOption(said.format(out=out, img=img))
     for rel in files:
         target = out / rel
         if target.exists() and not target.is_file():
-            what = "a directory" if target.is_dir() else "not a plain file"
-            raise BadOption(
-                f"--out {out}: {target} is {what} (a report file goes there); "
-                "move it away or choose another --out"
+            said = (
+                _(
+                    "--out {out}: {target} is a directory (a report file goes there); "
+                    "move it away or choose another --out"
+                )
+                if target.is_dir()
+                else _(
+                    "--out {out}: {target} is not a plain file (a report file goes there); "
+                    "move it away or choose another --out"
+                )
             )
+            raise BadOption(said.format(out=out, target=target))
     earlier = [rel for rel in files if (out / rel).is_file()]
     if earlier and not force:
-        raise BadOption(
-            f"--out {out} already holds a report ({out / earlier[-1]}): a report is not "
-            "written over another; name another folder, or add --force to write over it"
+        said = _(
+            "--out {out} already holds a report ({file}): a report is not written over "
+            "another; name another folder, or add --force to write over it"
         )
+        raise BadOption(said.format(out=out, file=out / earlier[-1]))
     missing = [] if (out / "img").exists() else [out.absolute() / "img"]
     p = out.absolute()
     while not p.exists():
@@ -505,7 +531,8 @@ def prepare_out(out: Path, files: Sequence[str] = (), force: bool = False) -> li
     except OSError as exc:
         _remove_empty(missing[::-1])
         reason = exc.strerror or str(exc)
-        raise BadOption(f"--out {out}: cannot write the report there ({reason})") from None
+        said = _("--out {out}: cannot write the report there ({reason})")
+        raise BadOption(said.format(out=out, reason=reason)) from None
     return missing
 
 

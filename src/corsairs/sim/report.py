@@ -573,7 +573,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             else:
                 text = (
                     f"{fig['title']}{where}: every rate is consistent with the fair share "
-                    f"of {_pct(fair)} at {level} confidence."
+                    f"of {_pct(fair)} at {level} confidence{_farthest(fig, i, fair)}."
                 )
             out.append({"kind": "finding", "text": text})
         if several and not same:
@@ -702,6 +702,25 @@ def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
                 f"{row['label']} {_pct(est['value'])} [{_pct(est['low'])}, {_pct(est['high'])}]"
             )
     return edges
+
+
+def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
+    """`` (the farthest: seat 1 52.7% [47.0%, 58.2%])``: how far a rate consistent with
+    the fair share may still be from it, which "consistent" alone does not say."""
+    rows = [
+        r
+        for r in fig["rows"]
+        if None
+        not in (r["estimates"][i]["value"], r["estimates"][i]["low"], r["estimates"][i]["high"])
+    ]
+    if not rows:
+        return ""
+    row = max(rows, key=lambda r: abs(r["estimates"][i]["value"] - fair))
+    est = row["estimates"][i]
+    return (
+        f" (the farthest: {row['label']} {_pct(est['value'])} "
+        f"[{_pct(est['low'])}, {_pct(est['high'])}])"
+    )
 
 
 def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str, str]]:

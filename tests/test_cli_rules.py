@@ -1,0 +1,89 @@
+"""``corsairs rules``: a house-rule designer learns a game's rule options from the
+terminal (their values, defaults and meaning), and a misspelt option is answered with
+the one meant. Before, the only list was the bare names in an error."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from typer.testing import CliRunner
+
+from corsairs.cli import app
+from corsairs.registry import load_game
+from corsairs.rule_list import field_docs, rule_options
+
+runner = CliRunner()
+
+
+def _block(output: str, name: str) -> str:
+    """The lines ``corsairs rules`` prints for one option."""
+    lines = output.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(name + "  "))
+    end = next(
+        (i for i in range(start + 1, len(lines)) if lines[i] and not lines[i].startswith(" ")),
+        len(lines),
+    )
+    return " ".join(line.strip() for line in lines[start:end])
+
+
+def test_rules_lists_a_house_rule_with_its_values_default_and_meaning() -> None:
+    result = runner.invoke(app, ["rules", "--game", "piratatak", "--players", "4"])
+    assert result.exit_code == 0, result.output
+    said = _block(result.output, "spares_discard")
+    assert "(default false)" in said
+    assert "values: true or false" in said
+    assert "instead of drawing or buying" in said  # the docstring beside the field
+    assert "a seat, 0 to 3, or none" in _block(result.output, "first_player")
+    assert "from 1 to 20" in _block(result.output, "purchase_price")
+    assert "values: seller or discard" in _block(result.output, "coins_to")
+
+
+def test_rules_names_every_option_the_engine_takes_and_corsairs_presets() -> None:
+    result = runner.invoke(app, ["rules"])
+    assert result.exit_code == 0, result.output
+    assert "Corsairs: rule options at 2 players" in result.output
+    for f in dataclasses.fields(load_game("corsairs", players=2).rules):
+        _block(result.output, f.name)
+    assert "tiny: colours=2" in _block(result.output, "preset")
+    assert "a seat, 0 to 1, or none" in _block(result.output, "first_dealer")
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_every_rule_option_has_its_meaning_written_beside_it(game: str) -> None:
+    options = rule_options(game, 2)
+    assert options
+    assert [o.name for o in options if not o.doc] == []
+
+
+def test_a_field_docstring_is_read_from_the_class_source() -> None:
+    @dataclasses.dataclass
+    class Rules:
+        sails: int = 2
+        """How many sails a boat has."""
+        oars: int = 0
+
+    assert field_docs(Rules) == {"sails": "How many sails a boat has."}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["rules", "--game", "chess"], "unknown game 'chess'"),
+        (["rules", "--players", "9"], "Corsairs is for 2 to 4 players, not 9"),
+    ],
+)
+def test_rules_refuses_a_bad_game_or_player_count(args: list[str], message: str) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_misspelt_rule_option_is_answered_with_the_one_meant() -> None:
+    result = runner.invoke(
+        app, ["play", "--game", "piratatak", "--rules", "spares_discrd=true", "--watch"]
+    )
+    assert result.exit_code == 2
+    assert "unknown rule option 'spares_discrd' (did you mean 'spares_discard'?)" in (result.output)
+    assert "corsairs rules" in result.output
