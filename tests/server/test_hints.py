@@ -482,9 +482,7 @@ def test_a_seat_that_wants_hints_has_its_first_decision_worked_out_before_it_ask
     ) as ws:
         view = my_turn(ws)
         while len(view["legal"]) < 2:  # a decision (a single move is worked out if asked)
-            ws.send_json({"type": "act", "seq": view["seq"], "action": view["legal"][0]})
-            view = later_state(ws, view["seq"])
-            view = view if view["legal"] else my_turn(ws)
+            view = play(ws, view)
         ws.send_json({"type": "hint", "seq": view["seq"], "ahead": True})
         room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
         ws.send_json({"type": "ping"})
