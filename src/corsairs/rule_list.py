@@ -111,7 +111,7 @@ def _whole_numbers(default: Any, accepts: Callable[[Any], bool], players: int) -
         start = next((v for v in range(0, 100) if accepts(v)), None)
     if start is None:
         return "a whole number"
-    low, high = _edge(accepts, start, -PROBE), _edge(accepts, start, PROBE)
+    low, high = accepted_edge(accepts, start, -PROBE), accepted_edge(accepts, start, PROBE)
     if (low, high) == (0, players - 1):
         return f"a seat, 0 to {players - 1}"
     if high == PROBE:
@@ -119,9 +119,10 @@ def _whole_numbers(default: Any, accepts: Callable[[Any], bool], players: int) -
     return f"a whole number from {low} to {high}"
 
 
-def _edge(accepts: Callable[[Any], bool], inside: int, outside: int) -> int:
-    """The accepted value farthest from ``inside`` towards ``outside`` (the accepted
-    values of an option are one run of whole numbers)."""
+def accepted_edge(accepts: Callable[[Any], bool], inside: int, outside: int) -> int:
+    """The accepted value farthest from ``inside`` towards ``outside`` (a bisection: the
+    accepted values of an option are one run of whole numbers). The lobby's house-rule
+    form (``server.rule_options``) finds its bounds the same way."""
     if accepts(outside):
         return outside
     while abs(outside - inside) > 1:

@@ -15,6 +15,7 @@ from typing import Any
 
 from corsairs.protocol import CorsairsError, Game, RuleConflict
 from corsairs.registry import game_class, load_game
+from corsairs.rule_list import accepted_edge
 from corsairs.server.limits import MAX_PIRATE_LOSS, MAX_RULE_NUMBER
 
 PROBE = 10**6
@@ -101,8 +102,8 @@ def _int_bounds(game_name: str, name: str, default: Any) -> dict[str, Any]:
         accepts = functools.partial(_accepts, game_name, players, name)
         if not accepts(start):
             start = next(v for v in range(-2, 100) if accepts(v))
-        lows.append(_edge(accepts, start, -PROBE))
-        highs.append(_edge(accepts, start, PROBE))
+        lows.append(accepted_edge(accepts, start, -PROBE))
+        highs.append(accepted_edge(accepts, start, PROBE))
     if highs == [cls.min_players - 1, cls.max_players - 1] and lows == [0, 0]:
         return {"kind": "seat"}
     low, high = max(lows), min(highs)
@@ -111,20 +112,6 @@ def _int_bounds(game_name: str, name: str, default: Any) -> dict[str, Any]:
         "min": None if low == -PROBE else low,
         "max": None if high == PROBE else high,
     }
-
-
-def _edge(accepts: Any, inside: int, outside: int) -> int:
-    """The accepted value farthest from ``inside`` towards ``outside`` (a bisection: the
-    accepted values of an option are one run of whole numbers)."""
-    if accepts(outside):
-        return outside
-    while abs(outside - inside) > 1:
-        mid = (inside + outside) // 2
-        if accepts(mid):
-            inside = mid
-        else:
-            outside = mid
-    return inside
 
 
 def _accepts(game_name: str, players: int, name: str, value: int) -> bool:
