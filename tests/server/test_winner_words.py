@@ -50,3 +50,26 @@ def test_the_companion_says_who_won_with_no_gender(lang: str, tmp_path: Path) ->
     said = json.loads(out.stdout)
     assert not [s for s in said if MASCULINE[lang].search(s)], said
     assert said[:2] == SAID[lang]
+
+
+GENERIC_KEYS = [
+    "human",
+    "err_not_creator",
+    "again_started",
+    "again_started_replaced",
+    "again_started_by",
+    "again_started_you",
+    "practice_seed",
+    "err_talk_spectator",
+]
+FRENCH_MASCULINE = re.compile(r"\b(joueurs?|ami|créateur)\b", re.I)
+
+
+def test_the_french_table_names_people_with_no_gender() -> None:
+    # "Ami invité", "le créateur", "avec les mêmes joueurs", "Seuls les joueurs assis":
+    # masculine whoever is meant; "personne", "quelqu'un" and "la tablée" fit everyone.
+    said = in_node(
+        f"return {json.dumps(GENERIC_KEYS)}.map((k) => m.t(k, {{ name: 'Giulia' }}));", "fr"
+    )
+    assert all(s and s not in GENERIC_KEYS for s in said), said
+    assert not [s for s in said if FRENCH_MASCULINE.search(s)], said

@@ -13,7 +13,7 @@ Object.assign(CATALOGUE.en, {
 Object.assign(CATALOGUE.fr, {
   talk_title: "Discussion à la table", talk_unread: "nouveaux messages", talk_hint: "Dire quelque chose…", talk_say: "Dire quelque chose à la table", talk_send: "Envoyer",
   talk_none: "Personne n'a encore rien dit.", talk_line: "{name}\u00a0: {text}",
-  err_talk_spectator: "Seuls les joueurs assis à la table peuvent parler ici.",
+  err_talk_spectator: "Seules les personnes assises à la table peuvent parler ici.",
   err_talk_empty: "Il n'y a rien à envoyer.",
   err_talk_too_fast: "Vous écrivez trop vite\u00a0: attendez quelques secondes.",
   err_talk_failed: "Votre message n'a pas pu être enregistré\u00a0: renvoyez-le.",
