@@ -49,3 +49,13 @@ def test_an_unknown_language_is_refused_listing_the_choices(tmp_path: Path) -> N
     assert code == 2
     assert "--lang" in said and "fr" in said
     assert not (tmp_path / "rep").exists()
+
+
+def test_a_misspelt_bot_is_answered_with_the_one_meant(tmp_path: Path) -> None:
+    """``--agents greedyy`` listed every bot and level but, unlike a misspelt rule
+    option, did not say which one was meant."""
+    out = tmp_path / "rep"
+    code, said = _simulate("--lang", "fr", "--agents", "greedyy", "--out", str(out))
+    assert code == 2, said
+    assert "'greedyy' (vouliez-vous dire 'greedy' ?)" in said
+    assert not out.exists()

@@ -12,6 +12,7 @@ bot spec itself to change one). Level names never shadow bot names.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import importlib
 from collections.abc import Callable
@@ -241,7 +242,11 @@ def agent_maker(spec: str, game: Game) -> Callable[[int | None], Agent]:
             if ladder
             else _("unknown bot {name} for {game}; bots: {bots}")
         )
-        raise BadOption(said.format(name=repr(name), game=game.name, bots=bots, levels=ladder))
+        # a misspelt bot names the one meant, as a misspelt rule option does
+        close = difflib.get_close_matches(name, [*agent_names(game), *ladder.split(", ")], n=1)
+        meant = _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""
+        named = repr(name) + meant
+        raise BadOption(said.format(name=named, game=game.name, bots=bots, levels=ladder))
     if isinstance(factory, str):
         factory = resolve_target(factory, f"bot {name!r}")
     unknown = _unknown_options(name, factory, options)
