@@ -254,7 +254,6 @@ class View:
         self.unseen = [c for c in range(DECK_SIZE) if not seen >> c & 1]
         drawn = obs.get("drawn")
         self.drawn = TEXT_CARD[drawn["card"]] if drawn and drawn["card"] else -1
-        self.went_round = went_round(obs)
 
     def opponents(self) -> list[int]:
         return [p for p in range(self.players) if p != self.seat and self.laid[p] is None]
@@ -382,7 +381,7 @@ class HeuristicAgent(Agent):
         view = View(observation)
         kind = legal_actions[0].kind
         if kind == DRAW:
-            choice = self._draw(view, legal_actions)
+            choice = self._draw(view, legal_actions, went_round(observation))
         elif kind in (DISCARD, SAIL):
             choice = self._discard(view, legal_actions)
         elif view.closer == view.seat:
@@ -394,7 +393,9 @@ class HeuristicAgent(Agent):
 
     # -- drawing
 
-    def _draw(self, view: View, legal: Sequence[Any]) -> Action:
+    def _draw(self, view: View, legal: Sequence[Any], stand_off: bool) -> Action:
+        """The draw source with the least limit after it; ``stand_off``: the pile's top
+        card went round the table (``went_round``), so taking it again is no choice."""
         hand, pc = view.hand, view.pier_colour
         scores: dict[Action, float] = {}
         if DRAWS[STOCK] in legal:
@@ -417,7 +418,7 @@ class HeuristicAgent(Agent):
             c = view.pier[0]
             new_pc = COLOUR_OF[view.pier[1]]
             scores[DRAWS[PIER]] = best_discard(hand | 1 << c, new_pc)[0] + 0.3
-        if view.went_round and DRAWS[PILE] in scores:
+        if stand_off and DRAWS[PILE] in scores:
             # Everyone passed the pile's card round the table: passing again only waits
             # for a stand-off nobody ends. Move on instead; the pier's last card annuls
             # the round, which is what passing for ever amounts to.
