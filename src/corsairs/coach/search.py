@@ -126,6 +126,17 @@ and it changes nothing; from the stock a handful do, and their mean alone chose 
 follow-up often enough to lower the stock's value: bench/stock_follow_ups.py."""
 
 
+def _tally(sums: dict[int, list[float]], run: _Run) -> None:
+    """Add a run's next moves to ``sums``, by slot: [sum of values, count]. A run with
+    one next move has no choice to judge and adds nothing."""
+    if len(run.ends) < 2:
+        return
+    for i, e in enumerate(run.ends.values()):
+        tot = sums.setdefault(i, [0.0, 0.0])
+        tot[0] += e.value
+        tot[1] += 1
+
+
 def _chosen(
     runs: Sequence[_Run], prior: float = FOLLOW_UP_PRIOR, every: Sequence[_Run] | None = None
 ) -> list[_End]:
@@ -140,20 +151,9 @@ def _chosen(
     groups: dict[Any, dict[int, list[float]]] = {}
     slots: dict[int, list[float]] = {}
     for r in runs:
-        if len(r.ends) < 2:
-            continue
-        sums = groups.setdefault(r.key, {})
-        for i, e in enumerate(r.ends.values()):
-            tot = sums.setdefault(i, [0.0, 0.0])
-            tot[0] += e.value
-            tot[1] += 1
+        _tally(groups.setdefault(r.key, {}), r)
     for r in runs if every is None else every:
-        if len(r.ends) < 2:
-            continue
-        for i, e in enumerate(r.ends.values()):
-            tot = slots.setdefault(i, [0.0, 0.0])
-            tot[0] += e.value
-            tot[1] += 1
+        _tally(slots, r)
     own = 1 if every is None else 0  # a sample's own outcome never votes for it
     out = []
     for r in runs:
