@@ -253,6 +253,17 @@ def test_a_bot_chosen_by_level_is_labelled_by_its_level() -> None:
     assert "(novice)" not in out
 
 
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_play_without_bots_seats_the_lobbys_default_level(game: str) -> None:
+    """The terminal's default was the ``greedy`` bot: in Piratatak not a level of its
+    ladder, and not what the lobby seats (``casual``, docs/server.md)."""
+    args = ["play", "--game", game, "--players", "3", "--seed", "4", "--watch"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "(casual)" in result.output and "(greedy)" not in result.output
+    assert "casual" in " ".join(runner.invoke(app, ["play", "--help"]).output.split())
+
+
 def test_simulate_help_names_its_default_bot() -> None:
     """The default was written in square brackets, which Rich took for markup and dropped."""
     result = runner.invoke(app, ["simulate", "--help"], env={"COLUMNS": "240"})
@@ -339,7 +350,8 @@ def test_the_players_own_move_is_echoed_like_the_bots() -> None:
 
 def test_a_shared_win_says_winners() -> None:
     """A tie read "winner: Anna (greedy), Bruno (greedy)"."""
-    result = runner.invoke(app, ["play", "--watch", "--players", "4", "--seed", "1"])
+    args = ["play", "--watch", "--players", "4", "--seed", "1", "--bots", "greedy"]
+    result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     assert "Game over — winners (tied): Anna (greedy), Bruno (greedy)" in result.output
 
@@ -750,7 +762,7 @@ def test_a_searching_bot_shows_that_it_thinks(monkeypatch: pytest.MonkeyPatch) -
     assert "Bruno (expert) is thinking" in seen.getvalue()
 
 
-@pytest.mark.parametrize("seller", ["Bruno", "bru", "BRUNO (greedy)", "1"])
+@pytest.mark.parametrize("seller", ["Bruno", "bru", "BRUNO (casual)", "1"])
 def test_a_piratatak_buy_names_the_seller_as_the_table_shows_them(seller: str) -> None:
     """'buy R3 from Bruno' was refused ("the seller is a seat number"): the table shows
     names, the notation counted seats. A name as shown (any case, an unambiguous start)

@@ -116,7 +116,8 @@ def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -
     (saved,) = save_dir.iterdir()
     result = runner.invoke(app, ["replay", str(saved), "--seat", "1", "--lang", "de"])
     assert result.exit_code == 2, result.output
-    assert "Fehler: --seat 1: Bruno (greedy) ist der Platz eines Bots" in result.output
+    # the bot's level in the table's words, as the German table shows it (not "casual")
+    assert "Fehler: --seat 1: Bruno (gemütlich) ist der Platz eines Bots" in result.output
     assert "--seat 0 zeigt deinen Tisch" in result.output
     assert english_left(result.output, "de") == [], result.output
 

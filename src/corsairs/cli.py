@@ -27,7 +27,7 @@ from rich.text import Text
 from corsairs import __version__ as corsairs_version
 from corsairs import lang, savegames, termsignals, termview
 from corsairs import record as records
-from corsairs.agents import guard, levels, make_agent, split_agents
+from corsairs.agents import default_bot, guard, levels, make_agent, split_agents
 from corsairs.agents.guard import BotFault, ask
 from corsairs.cli_help import Command, Group
 from corsairs.cli_lang import LangOption
@@ -222,9 +222,9 @@ def play(
             "--agents",
             metavar="SPEC",
             help="bot spec or level (beginner, casual, strong, expert) for the other seats, "
-            "or a comma list, one per seat",
+            "or a comma list, one per seat (default: casual, as in the lobby)",
         ),
-    ] = "greedy",
+    ] = "",
     seat: Annotated[
         int | None, typer.Option(metavar="N", help="your seat (0 = first, the default)")
     ] = None,
@@ -252,7 +252,8 @@ def play(
     try:
         g = _setup_game(game, players, rules or [])
         g.terminal_view()  # a plugin's game may have none: said before anything is played
-        specs = split_agents(bots, "--bots")  # "ismcts:iterations=500,time=0.5" is one bot
+        # "ismcts:iterations=500,time=0.5" is one bot
+        specs = split_agents(bots or default_bot(g), "--bots")
         if watch and seat is not None:  # a seat of one's own would be silently dropped
             raise fail(
                 _(

@@ -22,6 +22,7 @@ from typing import Any
 from corsairs import record as records
 from corsairs.lang import _
 from corsairs.protocol import CorsairsError, State
+from corsairs.termview import shown
 
 SAVE_DIR_ENV = "CORSAIRS_SAVE_DIR"
 
@@ -155,7 +156,7 @@ def hidden_seat(rec: records.Record, seat: int, over: bool) -> str | None:
     return _(
         "--seat {seat}: {name} is a bot's seat and the game is not finished: "
         "its hand stays hidden until the game ends; {options} {whose}"
-    ).format(seat=seat, name=rec.seats[seat], options=mine, whose=_whose(rec, people))
+    ).format(seat=seat, name=shown(rec.seats[seat]), options=mine, whose=_whose(rec, people))
 
 
 def _whose(rec: records.Record, people: list[int]) -> str:

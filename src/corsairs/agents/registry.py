@@ -142,6 +142,16 @@ def levels(game: Game | str) -> list[tuple[str, str]]:
     return list(getattr(found, attr, []))
 
 
+def default_bot(game: Game) -> str:
+    """The bot a player meets without choosing one (the lobby's unclaimed seats, ``corsairs
+    play`` without ``--bots``): the ``casual`` level where the game has a ladder (see
+    docs/bots.md), else its plainest sensible bot."""
+    if any(name == "casual" for name, _ in levels(game)):
+        return "casual"
+    names = agent_names(game)
+    return next((b for b in ("heuristic", "greedy", "random") if b in names), names[0])
+
+
 def register_levels(game_name: str, target: str) -> None:
     """Give a (third-party) game a ladder: ``"module:attribute"`` holding (name, spec) pairs."""
     LEVEL_TABLES[game_name] = target

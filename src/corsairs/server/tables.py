@@ -27,7 +27,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from corsairs.agents import Agent, agent_names, make_agent
+from corsairs.agents import Agent, default_bot, make_agent
 from corsairs.agents.guard import raised_in
 from corsairs.protocol import CorsairsError, Game, IllegalAction, State
 from corsairs.registry import load_game
@@ -1061,14 +1061,8 @@ def is_friends_seat(seat: dict[str, Any]) -> bool:
 
 
 def stand_in_level(game: Game) -> str:
-    """The bot that takes an unclaimed seat: the lobby's default level for the game
-    (``casual``, see docs/bots.md), else its plainest sensible bot."""
-    from corsairs.agents import levels
-
-    if any(name == "casual" for name, _ in levels(game)):
-        return "casual"
-    names = agent_names(game)
-    return next((b for b in ("heuristic", "greedy", "random") if b in names), names[0])
+    """The bot that takes an unclaimed seat: the lobby's default level for the game."""
+    return default_bot(game)
 
 
 def replay(game: Game, seed: int, actions: list[str]) -> State:
