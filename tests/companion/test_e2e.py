@@ -114,7 +114,7 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
         verdict = page.text_content("#verdict") or ""
         closer = PLAYERS[r.closer]
         if result.sent_under_by:
-            names = ", ".join(PLAYERS[s] for s in result.sent_under_by)
+            names = " and ".join(PLAYERS[s] for s in result.sent_under_by)  # 3 seats: ≤ 2
             assert f"{names} sent {closer} under" in verdict
             for s in set(result.sent_under_by) - set(result.sweepers):  # (a sweep says so)
                 # The badge names who went under: "sent under" alone read as if this
@@ -222,7 +222,7 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     page.click("[data-group=stowaways] [data-card=O1]")
     page.click("#to-attach")
     assert (
-        "Only cards of the closer's crew colours can be attached: red, yellow"
+        "Only cards of the closer's crew colours can be attached: red and yellow"
         in alert.text_content()
     )
     assert page.locator("[data-group=attached] [data-card]").count() == 0

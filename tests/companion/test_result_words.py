@@ -108,8 +108,12 @@ console.log(JSON.stringify(sentUnder(names, closer, t)));"""
     ("lang", "names", "closer", "line"),
     [
         ("fr", ["Anna"], "Carla", "Anna a coulé Carla."),
-        ("fr", ["Anna", "Carla"], "Bruno", "Anna, Carla ont coulé Bruno."),
-        ("en", ["Anna", "Carla"], "Bruno", "Anna, Carla sent Bruno under."),
+        # two names are joined as the language joins them ("Anna, Carla" read as a slip)
+        ("fr", ["Anna", "Carla"], "Bruno", "Anna et Carla ont coulé Bruno."),
+        ("en", ["Anna", "Carla"], "Bruno", "Anna and Carla sent Bruno under."),
+        ("en", ["Anna", "Carla", "Dario"], "Bruno", "Anna, Carla, and Dario sent Bruno under."),
+        ("de", ["Anna", "Carla"], "Bruno", "Bruno wurde untergetaucht (von Anna und Carla)."),
+        ("it", ["Anna", "Carla"], "Bruno", "Bruno va sotto per mano di Anna e Carla."),
     ],
 )
 def test_who_sent_the_closer_under_is_said_whatever_the_closers_gender(
@@ -154,3 +158,41 @@ def test_the_french_badges_beside_a_name_need_no_gender(
         check=True,
     )
     assert json.loads(out.stdout) == word
+
+
+SWEPT = """const lang = process.argv[2];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const { t, listOf } = await import(process.argv[3] + "/i18n.js");
+const names = ["Anna", "Carla"];
+console.log(JSON.stringify([t("sweep_wins", { names: listOf(names.slice(0, 1)), n: 1 }),
+  t("sweep_wins", { names: listOf(names), n: 2 })]));"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "Anna made a sweep and wins!", "Anna and Carla made a sweep and share the win!"),
+        ("fr", "Anna met les autres capot et gagne !",
+         "Anna et Carla mettent les autres capot et partagent la victoire !"),
+        ("it", "Anna fa cappotto e vince!", "Anna e Carla fanno cappotto e vincono a pari merito!"),
+        ("de", "Anna macht die Gegner match und gewinnt!",
+         "Anna und Carla machen die Gegner match und teilen sich den Sieg!"),
+    ],
+)  # fmt: skip
+def test_two_sweepers_who_share_the_win_are_said_in_the_plural(
+    lang: str, one: str, two: str, tmp_path: Path
+) -> None:
+    """Two sweepers tied on penalty cards share the win; the round said "Anna, Carla made a
+    sweep and wins!" (one verb for two players, names joined by a comma)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "swept.mjs").write_text(SWEPT)
+    out = subprocess.run(
+        [node, str(tmp_path / "swept.mjs"), lang, COMPANION.as_uri()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == [one, two]

@@ -2,7 +2,7 @@
 // page divide the cards and settle, keep the running totals until 35 and 45. Everything
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
-import { LANGS, LANG_NAMES, currentLang, setLang, t } from "./i18n.js";
+import { LANGS, LANG_NAMES, currentLang, listOf, setLang, t } from "./i18n.js";
 import { sentUnder, whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
@@ -130,10 +130,15 @@ function quiet() {
   alertBox.hidden = true;
 }
 
+/** A round's sweep that wins the game, its winners named; two tied sweepers share it. */
+function sweepWins(winners) {
+  return t("sweep_wins", { names: listOf(winners.map((x) => game.players[x])), n: winners.length });
+}
+
 function problemText(p) {
   const vars = { ...p };
   if (p.colour !== undefined) vars.colour = colourName(p.colour);
-  if (p.colours) vars.colours = p.colours.map(colourName).join(", ");
+  if (p.colours) vars.colours = listOf(p.colours.map(colourName));
   if (p.number !== undefined) vars.n = p.number;
   return t("err_" + p.reason, vars);
 }
@@ -260,7 +265,7 @@ function gameView() {
   board.querySelector(".fill").style.width = `${Math.min(100, (st.total / 50) * 100)}%`;
   let status;
   if (st.over) {
-    const names = st.winners.map((s) => game.players[s]).join(", ");
+    const names = listOf(st.winners.map((s) => game.players[s]));
     status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
       t(st.winners.length > 1 ? "winners" : "winner", { names }),
       h("p", { class: "why", id: "why" }, whyOver(st, t)));
@@ -351,7 +356,7 @@ function history(st) {
     if (!s) return null;
     const closer = game.players[r.closer];
     const parts = [h("strong", {}, t("round", { n })), " ", r.pier ? h("span", { class: `chip c-${S.CODES[S.COLOURS.indexOf(r.pier)]}`, title: t(r.pier) }, symbol(S.CODES[S.COLOURS.indexOf(r.pier)])) : null, " "];
-    if (s.winners.length) parts.push(t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") }), " ");
+    if (s.winners.length) parts.push(sweepWins(s.winners), " ");
     if (s.sweepers.includes(r.closer)) parts.push(s.winners.includes(r.closer) ? "" : t("closer_swept", { closer }));
     else parts.push(s.sentUnderBy.length
       ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
@@ -792,7 +797,7 @@ function settleStep(st) {
   const closer = game.players[draft.closer];
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
-  if (s.winners.length) after = t("sweep_wins", { names: s.winners.map((x) => game.players[x]).join(", ") });
+  if (s.winners.length) after = sweepWins(s.winners);
   else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1 });
   else if (total >= S.GAME_ENDS_AT) after = t("end_ends_at", { r: game.rounds.length + 1, total });
   else if (total >= S.LAST_ROUND_AT) after = t("now_final");

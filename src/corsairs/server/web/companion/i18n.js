@@ -68,7 +68,7 @@ const T = {
     choice_closer: { one: "limit {limit}, {n} stowaway", other: "limit {limit}, {n} stowaways" },
     closer_role: "set sail", under_role: "sent {closer} under", back: "Back", next: "Next", settle: "Settlement", save_round: "Record the round", cancel: "Cancel the round",
     sent_under_by: "{names} sent {closer} under.", closer_swept: "{closer} set sail with no stowaways: a sweep!", not_under: "Nobody sent {closer} under: the stowaways of {closer} go back to the deck.",
-    keeps_cards: "keeps {cards}", keeps_none: "keeps nothing", plus: "+{n}", sweep_wins: "{names} made a sweep and wins!",
+    keeps_cards: "keeps {cards}", keeps_none: "keeps nothing", plus: "+{n}", sweep_wins: { one: "{names} made a sweep and wins!", other: "{names} made a sweep and share the win!" },
     end_sweep: "Round {r}: a sweep ends the game at once, whatever the penalty cards.",
     end_sweepers: "Several swept: of them, the fewest penalty cards win ({p}).",
     end_ends_at: "Round {r}: {total} penalty cards in all, 45 or more: the game ends at once.",
@@ -147,7 +147,7 @@ const T = {
     choice_closer: { one: "limite {limit}, {n} clandestin", other: "limite {limit}, {n} clandestins" },
     closer_role: "a levé l'ancre", under_role: "a coulé {closer}", back: "Retour", next: "Suivant", settle: "Bilan", save_round: "Enregistrer la manche", cancel: "Abandonner la saisie",
     sent_under_by: { one: "{names} a coulé {closer}.", other: "{names} ont coulé {closer}." }, closer_swept: "{closer} a levé l'ancre sans clandestin : capot !", not_under: "Personne n'a coulé {closer} : ses clandestins retournent au jeu.",
-    keeps_cards: "garde {cards}", keeps_none: "ne garde rien", plus: "+{n}", sweep_wins: "{names} met les autres capot et gagne !",
+    keeps_cards: "garde {cards}", keeps_none: "ne garde rien", plus: "+{n}", sweep_wins: { one: "{names} met les autres capot et gagne !", other: "{names} mettent les autres capot et partagent la victoire !" },
     end_sweep: "Manche {r} : un capot termine la partie aussitôt, abstraction faite des cartes de pénalité.",
     end_sweepers: "Plusieurs ont fait capot : parmi eux, le moins de cartes de pénalité gagne ({p}).",
     end_ends_at: "Manche {r} : {total} cartes de pénalité en tout, 45 ou davantage : la partie se termine immédiatement.",
@@ -226,7 +226,7 @@ const T = {
     choice_closer: { one: "limite {limit}, {n} clandestino", other: "limite {limit}, {n} clandestini" },
     closer_role: "chiudente", under_role: "manda sotto {closer}", back: "Indietro", next: "Avanti", settle: "Conti della manche", save_round: "Registra la manche", cancel: "Lascia perdere la manche",
     sent_under_by: "{closer} va sotto per mano di {names}.", closer_swept: "{closer} salpa senza clandestini: cappotto!", not_under: "Nessuno ha mandato sotto {closer}: i suoi clandestini tornano nel mazzo.",
-    keeps_cards: "tiene {cards}", keeps_none: "non tiene nulla", plus: "+{n}", sweep_wins: "{names} fa cappotto e vince!",
+    keeps_cards: "tiene {cards}", keeps_none: "non tiene nulla", plus: "+{n}", sweep_wins: { one: "{names} fa cappotto e vince!", other: "{names} fanno cappotto e vincono a pari merito!" },
     end_sweep: "Manche {r}: il cappotto chiude subito la partita, a prescindere dalle carte penalità.",
     end_sweepers: "Più giocatori hanno fatto cappotto: tra loro vince chi ha meno carte penalità ({p}).",
     end_ends_at: "Manche {r}: {total} carte penalità in tutto, 45 o più: la partita finisce immediatamente.",
@@ -305,7 +305,7 @@ const T = {
     choice_closer: { one: "Grenze {limit}, {n} blinder Passagier", other: "Grenze {limit}, {n} blinde Passagiere" },
     closer_role: "Schlussmacher", under_role: "hat {closer} untergetaucht", back: "Zurück", next: "Weiter", settle: "Abrechnung", save_round: "Runde speichern", cancel: "Eingabe abbrechen",
     sent_under_by: "{closer} wurde untergetaucht (von {names}).", closer_swept: "{closer} hat ohne blinde Passagiere die Anker gelichtet: match!", not_under: "Niemand hat {closer} untergetaucht: die blinden Passagiere von {closer} gehen ins Spiel zurück.",
-    keeps_cards: "behält {cards}", keeps_none: "behält nichts", plus: "+{n}", sweep_wins: "{names} macht die Gegner match und gewinnt!",
+    keeps_cards: "behält {cards}", keeps_none: "behält nichts", plus: "+{n}", sweep_wins: { one: "{names} macht die Gegner match und gewinnt!", other: "{names} machen die Gegner match und teilen sich den Sieg!" },
     end_sweep: "Runde {r}: ein Match beendet das Spiel sofort, unabhängig von den Strafpunkten.",
     end_sweepers: "Mehrere haben die Gegner match gemacht: von ihnen gewinnt, wer die wenigsten Strafpunkte hat ({p}).",
     end_ends_at: "Runde {r}: {total} Strafpunkte insgesamt, 45 oder mehr: das Spiel endet sofort.",
@@ -346,6 +346,11 @@ export function t(key, vars = {}) {
   if (typeof s === "object") s = s[new Intl.PluralRules(lang).select(Number(vars.n))] ?? s.other;
   for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, String(v));
   return s;
+}
+
+/** Names as the page's language lists them: "Anna and Carla", "Anna et Carla". */
+export function listOf(names) {
+  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(names);
 }
 
 /** Every language has every key: the tests call this. */

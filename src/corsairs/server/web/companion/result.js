@@ -1,6 +1,8 @@
 // Why a finished game ended and why its winners won, said under the result so that a table
 // need not work it out from the totals (kept apart from app.js so that node can test it).
 
+import { listOf } from "./i18n.js";
+
 /**
  * What ended the game and why these players won, in the rulebook's terms: a sweep (and,
  * with several, the fewest penalty cards among the sweepers), 45 reached or the last round
@@ -25,5 +27,5 @@ export function whyOver(st, t) {
  * coulé Carla"), since a passive participle would have to agree with a name's gender.
  */
 export function sentUnder(names, closer, t) {
-  return t("sent_under_by", { names: names.join(", "), closer, n: names.length });
+  return t("sent_under_by", { names: listOf(names), closer, n: names.length });
 }
