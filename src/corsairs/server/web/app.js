@@ -895,6 +895,8 @@ async function tablePage(tableId) {
     const bar = document.getElementById("conn-status");
     if (bar) bar.textContent = on ? "" : t("reconnecting");
     banner.hidden = on;
+    // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
+    root.classList.toggle("cut-off", !on);
   }
   // A connection can die without closing (a phone changing network, a router dropping
   // it): the page asks the server now and then, and one that stays silent is replaced.
