@@ -316,3 +316,34 @@ def test_an_answer_that_is_not_json_is_an_answer_not_a_lost_connection(
     page.wait_for_selector("#toast:has-text('could not be read')", timeout=5000)
     page.wait_for_timeout(700)  # time for a retry, were there one
     assert len(asked) == 1
+
+
+def test_a_page_that_lost_the_server_does_not_show_the_others_online(
+    browser: Any, server: Server
+) -> None:
+    """A friend whose phone lost its network (or whose host restarted the server) still saw
+    every other player's dot green, "online", for as long as the page could not know."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human"], seed=3, stop=my_turn("draw")
+    )
+    pages = []
+    for token in tokens.values():
+        pg = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        pg.goto(f"{server.url}/table/{table}#token={token}")
+        pages.append(pg)
+    phone = pages[0]
+    dot = phone.locator(".seat[data-seat='1'] h3 .dot")
+    green = "rgb(95, 211, 95)"
+    phone.wait_for_function(
+        "() => getComputedStyle(document.querySelector(\".seat[data-seat='1'] h3 .dot\"))"
+        ".backgroundColor === 'rgb(95, 211, 95)'",
+        timeout=TIMEOUT,
+    )
+    phone.context.set_offline(True)
+    phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    assert dot.evaluate("e => getComputedStyle(e).backgroundColor") != green
+    phone.context.set_offline(False)
+    phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
+    assert dot.evaluate("e => getComputedStyle(e).backgroundColor") == green
+    for pg in pages:
+        pg.context.close()

@@ -895,6 +895,8 @@ async function tablePage(tableId) {
     const bar = document.getElementById("conn-status");
     if (bar) bar.textContent = on ? "" : t("reconnecting");
     banner.hidden = on;
+    // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
+    root.classList.toggle("cut-off", !on);
   }
   // A connection can die without closing (a phone changing network, a router dropping
   // it): the page asks the server now and then, and one that stays silent is replaced.
@@ -1135,6 +1137,7 @@ function serverError(conn, root, msg) {
     // the whole page says it once: no table, so no log, hints or toast either
     conn.closed = true;
     clearInterval(conn.watch);
+    if (conn.token) { badSeat(conn.tableId, conn.token, text); return; }
     lostPage(text, "no-table");
     return;
   }
@@ -1291,10 +1294,23 @@ function route() {
 
 /** Nothing at this address (a mistyped link, a table gone): why, in the page's language,
  * and the way to the lobby. */
-function lostPage(text, id = null) {
+function lostPage(text, id = null, watch = null) {
   app.replaceChildren(h("div", { class: "lost", id: "lost" },
     h("p", { class: "banner", id }, text),
-    h("p", {}, h("a", { class: "btn", href: ROOT.href }, t("lobby")))));
+    h("p", {}, watch, h("a", { class: "btn", href: ROOT.href }, t("lobby")))));
+}
+
+/** A link whose seat token is not one of the table's (cut short in a chat, say): the
+ * server refuses it as it refuses an unknown table, but a table that is there is not
+ * "gone". The player is told so, may watch it, and My tables drops the broken entry. */
+async function badSeat(tableId, token, text) {
+  let there = false;
+  try { there = (await fetch(`api/tables/${tableId}`)).ok; } catch { /* as if gone */ }
+  if (!there) { lostPage(text, "no-table"); return; }
+  localStorage.setItem("corsairs.tables",
+    JSON.stringify(remembered().filter((e) => !(e.table === tableId && e.token === token))));
+  const watch = h("a", { class: "btn", id: "watch-table", href: new URL(`table/${tableId}`, ROOT).href }, t("watch_table"));
+  lostPage(t("err_bad_seat"), "bad-seat", watch);
 }
 
 window.addEventListener("popstate", route);
