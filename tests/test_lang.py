@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import gettext
 import importlib.util
+import os
 import re
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -276,3 +278,26 @@ def test_the_reviews_lines_put_frances_space_before_a_colon_and_semicolon() -> N
     with speaking("fr"):
         said = seen_told(seen, ["Vous", "Anna", "Bruno"])
     assert said == "Anna : pioche ; Bruno : s'arrête"
+
+
+def test_the_catalogue_tool_edits_the_checkout_it_lives_in(tmp_path: Path) -> None:
+    """``tools/lang.py`` found the catalogues through whichever ``corsairs`` Python imported
+    first: run from a second checkout (a git worktree) it rewrote the installed one's."""
+    other = tmp_path / "corsairs"
+    other.mkdir()
+    (other / "__init__.py").write_text("")
+    (other / "lang.py").write_text(
+        "from pathlib import Path\n"
+        "DOMAIN_SOURCES = {}\nLANGUAGES = ('en',)\n"
+        "LOCALE_DIR = Path(__file__).parent / 'locale'\n"
+    )
+    code = (
+        "import importlib.util, sys\n"
+        f"spec = importlib.util.spec_from_file_location('t', {str(ROOT / 'tools' / 'lang.py')!r})\n"
+        "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n"
+        "print(m.PACKAGE)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert Path(out.stdout.strip()) == ROOT / "src" / "corsairs"

@@ -22,6 +22,9 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+# the checkout this tool lives in, not whichever corsairs is installed (a worktree's sync
+# rewrote the installed checkout's catalogues)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from corsairs.lang import DOMAIN_SOURCES, LANGUAGES, LOCALE_DIR
 
 PACKAGE = LOCALE_DIR.parent
