@@ -636,9 +636,9 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         t.add_column(col, min_width=max(len(w) for w in col.split()))  # a header uncut
     for col in (_("limit"), _("+penalty"), _("total")):
         t.add_column(col, no_wrap=True, min_width=len(col))
-    for s, name in enumerate(names):
+    for s, who in enumerate(shown):
         t.add_row(
-            Text(shown[s]),  # a name people chose is no markup
+            Text(who),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
             cards(r["stowaways"][s]),
