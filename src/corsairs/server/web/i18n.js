@@ -390,6 +390,13 @@ Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au 
 Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
 Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
 
+// The pier row's colour: the row is the pier's already ("Mole · Farbe: braun", not
+// "Mole  Molenfarbe: braun"); pier_colour is for where the pier is not named.
+Object.assign(T.en, { pier_row_colour: "Colour" });
+Object.assign(T.fr, { pier_row_colour: "Couleur" });
+Object.assign(T.it, { pier_row_colour: "Colore" });
+Object.assign(T.de, { pier_row_colour: "Farbe" });
+
 // Several coins or cannons named together (cardNames): counted, not repeated.
 Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons" });
 Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons" });
