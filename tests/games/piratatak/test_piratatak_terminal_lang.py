@@ -171,3 +171,10 @@ def test_gold_is_named_as_coins_not_as_the_french_conjunction() -> None:
     assert " or " not in screen.replace("\n", " ").lower(), screen
     with speaking("en"):
         assert view.said_by("Carla", "give R1 gold gold") == "Carla gives back R1, 2 gold"
+
+
+def test_german_coins_are_named_alike_one_or_several() -> None:
+    """ "gibt R4, eine Goldmünze zurück" but "gibt B1, 2 Gold zurück": one word for both."""
+    with speaking("de"):
+        assert view.said_by("Anna", "give B1 gold gold") == "Anna gibt B1, 2 Goldmünzen zurück"
+        assert view.said_by("Anna", "give gold") == "Anna gibt eine Goldmünze zurück"
