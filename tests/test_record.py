@@ -524,3 +524,19 @@ def test_a_hand_edited_field_is_refused_in_the_language_never_with_a_traceback(
         r"(?<!\w)'[^']*'(?!\w)|\b[a-z]+(?:_[a-z]+)+\b", " ", said
     )  # quoted keys, rule options
     assert english_left(said, "fr") == [], said
+
+
+def test_a_one_line_record_says_which_action_not_line_1() -> None:
+    """A record on one line (as a browser saves it) put every action on "line 1": the
+    line is said only where it tells the actions apart; the action's number always is."""
+    game, _, actions = played("corsairs", 2, 9)
+    actions = list(actions)
+    actions[4] = "discard R1"
+    one_line = json.dumps(records.make_record(game, 9, ["a", "b"], actions))
+    with pytest.raises(records.RecordError) as err:
+        records.replay(records.loads(one_line))
+    assert "action 5 " in str(err.value) and "line" not in str(err.value), str(err.value)
+    indented = json.dumps(records.make_record(game, 9, ["a", "b"], actions), indent=1)
+    with pytest.raises(records.RecordError) as err:
+        records.replay(records.loads(indented))
+    assert re.search(r"action 5 .*, line \d+", str(err.value)), str(err.value)

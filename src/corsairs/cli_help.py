@@ -9,11 +9,16 @@ INTEGER, NUMBER, PATH), as Click always did; options that name their own are kep
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, get_args, get_origin
 
+from typer import rich_utils
 from typer.core import TyperCommand, TyperGroup
 
-from corsairs.cli_usage import TYPED, is_usage_error, refuse, speaks_language
+from corsairs import lang
+from corsairs.cli_help_words import FRAME
+from corsairs.cli_usage import TYPED, is_usage_error, language_asked, refuse, speaks_language
 
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
 """The metavar of an option of each type that does not name its own."""
@@ -67,6 +72,35 @@ def _no_type(ctx: Any) -> None:
     return None
 
 
+@contextmanager
+def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
+    """Draw ``command``'s help in the language the line asks for (``--lang fr``, else the
+    environment's): each text a catalogue knows (:mod:`corsairs.cli_help_words`), paragraph
+    by paragraph, the others as written; put back after, as Click keeps them for good."""
+    chosen = language_asked(ctx.meta.get(TYPED, ()))
+    kept: list[tuple[Any, str, Any]] = []
+
+    def say(obj: Any, attr: str, text: Any) -> None:
+        kept.append((obj, attr, getattr(obj, attr)))
+        setattr(obj, attr, text)
+
+    with lang.speaking(chosen):
+        try:
+            if chosen != "en":
+                words = [command, *getattr(command, "commands", {}).values()]
+                words += command.get_params(ctx)
+                for obj in words:
+                    if getattr(obj, "help", None):
+                        paragraphs = obj.help.split("\n\n")
+                        say(obj, "help", "\n\n".join(lang._(p) for p in paragraphs))
+                for name, text in FRAME.items():
+                    say(rich_utils, name, lang._(text))
+            yield
+        finally:
+            for obj, attr, text in reversed(kept):
+                setattr(obj, attr, text)
+
+
 class Command(TyperCommand):
     """A ``corsairs`` command whose help shows no Python types, and which refuses a
     mistyped line in the player's language when it speaks it (:mod:`corsairs.cli_usage`)."""
@@ -74,8 +108,13 @@ class Command(TyperCommand):
     def get_params(self, ctx: Any) -> list[Any]:
         return tidy(super().get_params(ctx))
 
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        with spoken_help(self, ctx):
+            super().format_help(ctx, formatter)
+
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = list(args)
+        ctx.meta.setdefault(TYPED, tuple(typed))  # "corsairs play --lang fr --help"
         try:
             return super().parse_args(ctx, args)  # type: ignore[no-any-return]
         except Exception as exc:
@@ -123,6 +162,10 @@ class Group(TyperGroup):
 
     def get_params(self, ctx: Any) -> list[Any]:
         return tidy(super().get_params(ctx))
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        with spoken_help(self, ctx):
+            super().format_help(ctx, formatter)
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = plugins_first(list(args), self.commands)

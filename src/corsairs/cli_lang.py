@@ -2,7 +2,7 @@
 ``play``, ``resume``, ``replay``, ``review`` and ``simulate`` (``corsairs.lang`` does the
 speaking).
 
-A command's ``--help`` stays English (it is read before a language is chosen); what
+A command's ``--help`` follows the language too (:func:`corsairs.cli_help.spoken_help`); what
 the player types (numbers, card codes, ``hint``, ``quit``) is the same in every
 language."""
 

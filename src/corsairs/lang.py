@@ -32,6 +32,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "cli": (
         "cli.py",
         "cli_usage.py",
+        "cli_help_words.py",
         "verify.py",
         "lang.py",
         "registry.py",

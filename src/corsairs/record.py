@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -608,4 +609,7 @@ def _action_lines(text: str, actions: list[str]) -> list[int | None]:
         line += text.count("\n", pos, hit)
         out.append(line)
         pos = hit
-    return out
+    # a line several actions share ("line 1" for each action of a record saved on one
+    # line) tells them no apart: the action's number says where
+    seen = Counter(out)
+    return [n if seen[n] == 1 else None for n in out]

@@ -127,3 +127,19 @@ def test_the_phone_top_bar_has_room_for_every_language(
     below = menu["y"] + menu["height"] <= toggle["y"]
     assert beside or below, (lang, menu, toggle)
     assert width <= 390
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_pier_row_names_the_pier_once(phone: Any, server: Server, lang: str) -> None:
+    """The German phone showed "Mole  Molenfarbe: braun": the row is the pier's already, so
+    its colour is "Farbe", and the row stays on one line at 390 px."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=1, moves=0)
+    phone.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#pier-colour", timeout=15000)
+    pier = phone.locator(".pier .row strong").inner_text().strip()
+    colour = phone.locator("#pier-colour").inner_text()
+    assert pier.lower() not in colour.lower(), (pier, colour)
+    row = phone.locator(".pier .row")
+    box, name = row.bounding_box(), phone.locator(".pier .row strong").bounding_box()
+    assert box and name and box["height"] < 2 * name["height"], (box, name)

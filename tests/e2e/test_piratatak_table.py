@@ -582,8 +582,8 @@ def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) ->
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "vert 4, 2 pièces d'or"
-    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "or, 2 canons"
-    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, or"
+    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "pièce d'or, 2 canons"
+    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, pièce d'or"
 
 
 FR_TURN = """async () => {

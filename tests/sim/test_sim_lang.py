@@ -59,3 +59,14 @@ def test_a_misspelt_bot_is_answered_with_the_one_meant(tmp_path: Path) -> None:
     assert code == 2, said
     assert "'greedyy' (vouliez-vous dire 'greedy' ?)" in said
     assert not out.exists()
+
+
+def test_why_an_out_cannot_be_written_is_said_in_german(tmp_path: Path) -> None:
+    """The system's reason was English inside a German sentence ("(Not a directory)")."""
+    plain = tmp_path / "notes.txt"
+    plain.write_text("keep me")
+    code, said = _simulate("--lang", "de", "--out", str(plain / "rep"))
+    assert code == 2, said
+    said = " ".join(said.split())
+    assert "Not a directory" not in said and "kein Ordner" in said, said
+    assert plain.read_text() == "keep me"

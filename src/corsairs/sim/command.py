@@ -20,7 +20,7 @@ from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.cli_lang import LangOption
 from corsairs.cli_words import counted
 from corsairs.errors import print_error
-from corsairs.lang import _
+from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption, CorsairsError
 
 
@@ -530,7 +530,7 @@ def prepare_out(out: Path, files: Sequence[str] = (), force: bool = False) -> li
         probe.unlink()
     except OSError as exc:
         _remove_empty(missing[::-1])
-        reason = exc.strerror or str(exc)
+        reason = os_reason(exc)  # the C library's words are English
         said = _("--out {out}: cannot write the report there ({reason})")
         raise BadOption(said.format(out=out, reason=reason)) from None
     return missing

@@ -408,3 +408,25 @@ def test_the_players_own_win_is_said_to_them(lang: str, said: str) -> None:
         shown = " ".join(text_of(view.render(state.observation(winner), names=names)).split())
     assert said in shown, shown
     assert "winner:" not in shown and "vince:" not in shown
+
+
+@pytest.mark.parametrize("width", [80, 100])
+def test_a_round_summary_keeps_each_name_and_its_state_on_one_line(width: int) -> None:
+    """French "Vous (ancre levée)" was broken after "Vous" at 100 columns: the cards wrap,
+    a name and what it did do not."""
+    r = _round([], closer=0)
+    r["crews"] = [["Y6", "Y7", "Y8", "Y9", "Y10", "Y11"], ["V9", "V10", "V11"], ["P8", "P9"]]
+    r["attached"] = [["R7", "R8", "R9"], ["B7", "B8"], []]
+    r["stowaways"] = [["Y1", "Y2", "R3"], ["R5", "R1", "B2"], ["R3", "Y4"]]
+    for names in (["Vous", "Bruno", "Carla"], ["Vous", "Bruno-Alexandre", "Carla"]):
+        with speaking("fr"):
+            console = Console(record=True, width=width, color_system=None)
+            console.print(view.round_summary(r, names))
+        screen = console.export_text()
+        assert "Vous " in screen and "(ancre levée) " in screen, screen
+        assert f"{names[1]} " in screen, screen
+    with speaking("fr"):
+        console = Console(record=True, width=width, color_system=None)
+        console.print(view.round_summary(r, ["Vous", "Bruno", "Carla"]))
+    screen = console.export_text()
+    assert "…" not in screen and "+pénalités total │" in screen, screen  # no header cut

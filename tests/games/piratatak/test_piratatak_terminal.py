@@ -9,6 +9,7 @@ from rich.console import Console
 
 import corsairs
 from corsairs.games.piratatak import terminal as view
+from corsairs.games.piratatak.actions import parse_action
 from corsairs.games.piratatak.positions import position as make
 from corsairs.games.piratatak.positions import seat_table as table
 
@@ -64,10 +65,10 @@ def test_the_previous_turn_is_told_in_words_not_engine_codes() -> None:
     state.apply("give R1 Y1 gold")
     obs = state.observation(1)
     text = render_text(obs, ["Ann", "Bo", "Cy"])
-    assert "previous turn: Ann draws gold; draws a PIRATE; gives back R1 Y1 gold" in text, text
+    assert "previous turn: Ann draws gold; draws a PIRATE; gives back R1, Y1, gold" in text, text
     assert "draw pirate" not in text and "last turn" not in text
     mine = render_text(obs, ["You", "Bo", "Cy"])
-    assert "previous turn: You draw gold; draw a PIRATE; give back R1 Y1 gold" in mine, mine
+    assert "previous turn: You draw gold; draw a PIRATE; give back R1, Y1, gold" in mine, mine
 
 
 def test_a_buy_names_the_seller_and_an_empty_give_says_nothing() -> None:
@@ -165,7 +166,9 @@ def test_cannons_given_count_in_the_pirate_line_and_the_choices() -> None:
         obs, ["You", "B", "C"]
     )
     (give,) = [a for a in state.legal_actions() if str(a) != "cannon"]
-    assert view.describe(give, obs) == "give gold cannon cannon   (loses 2 cannons)"
+    assert view.describe(give, obs) == "give gold, 2 cannons   (loses 2 cannons)"
+    # the choice is said as it can be typed: counted cards are read back
+    assert parse_action(view.notation("give gold, 2 cannons"), cannons_given=True) == give
 
 
 def test_a_discard_is_offered_and_told() -> None:

@@ -619,21 +619,26 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
         said = _("Round {n} annulled: {why}. No penalties; the deal passes on.")
         return Panel(Text(said.format(n=r["round"], why=why)), border_style="yellow")
     closer = r["closer"]
-    t = Table(box=None, padding=(0, 1), header_style="bold")
-    for col in (
-        _("player"),
-        _("crew"),
-        _("attached"),
-        _("stowaways"),
-        _("limit"),
-        _("+penalty"),
-        _("total"),
-    ):
-        t.add_column(col)
-    for s, name in enumerate(names):
-        shown = _("{name} (closer)").format(name=name) if s == closer else name
+    # a name and its state are never broken ("Vous (ancre" / "levée)") nor cut: the state
+    # has a line of its own under the name, the cards wrap, the numbers keep their line
+    said = _("{name} (closer)")
+    state = said.format(name="").strip()
+    shown = [
+        (f"{n}\n{state}" if said.startswith("{name}") else said.format(name=n))
+        if s == closer
+        else n
+        for s, n in enumerate(names)
+    ]
+    t = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold")
+    widest = max(len(line) for n in shown for line in n.splitlines())
+    t.add_column(_("player"), no_wrap=True, min_width=widest)
+    for col in (_("crew"), _("attached"), _("stowaways")):
+        t.add_column(col, min_width=max(len(w) for w in col.split()))  # a header uncut
+    for col in (_("limit"), _("+penalty"), _("total")):
+        t.add_column(col, no_wrap=True, min_width=len(col))
+    for s, who in enumerate(shown):
         t.add_row(
-            Text(shown),  # a name people chose is no markup
+            Text(who),  # a name people chose is no markup
             cards(r["crews"][s]),
             cards(r["attached"][s]),
             cards(r["stowaways"][s]),

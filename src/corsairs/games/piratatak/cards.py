@@ -48,7 +48,8 @@ CARD_TEXT: tuple[str, ...] = (
 )
 _EXACT: dict[str, int] = {t: i for i, t in enumerate(CARD_TEXT)}
 _LOOKUP: dict[str, int] = {t.lower(): i for i, t in enumerate(CARD_TEXT)}
-_LOOKUP.update({"coin": GOLD, "$": GOLD, "g$": GOLD})
+# "2 cannons", "2 coins": the counted words the terminal says a give in, read back
+_LOOKUP.update({"coin": GOLD, "coins": GOLD, "$": GOLD, "g$": GOLD, "cannons": CANNON})
 for _c, (_name, _code) in enumerate(zip(COLOURS, CODES, strict=True)):
     for _part in range(1, PARTS + 1):
         _LOOKUP[f"{_name}{_part}"] = _c * PARTS + _part - 1

@@ -67,8 +67,21 @@ def card_word(text: str) -> str:
 
 
 def cards_words(texts: str) -> str:
-    """Cards in the notation ("R1 gold gold") in the player's words."""
-    return " ".join(card_word(t) for t in texts.split())
+    """Cards in the notation ("R1 gold gold") in the player's words, coins and cannons
+    counted ("R1, 2 gold"), as the browser names them: French "or" alone is the
+    conjunction, "rend or or" no sentence."""
+    cards = texts.split()
+    said = [t for t in cards if t not in ("gold", "cannon")]
+    gold, cannons = cards.count("gold"), cards.count("cannon")
+    if gold == 1:
+        said.append(p_("one card", "gold"))
+    elif gold:
+        said.append(n_("{n} gold", "{n} gold", gold).format(n=gold))
+    if cannons == 1:
+        said.append(p_("one card", "cannon"))
+    elif cannons:
+        said.append(n_("{n} cannon", "{n} cannons", cannons).format(n=cannons))
+    return ", ".join(said)
 
 
 def joined(names: Sequence[str], word: str) -> str:
@@ -141,7 +154,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     )
 
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
-    columns = ("", _("player"), _("boat"), _("spares"), _("gold"), _("cannons"))
+    columns = ("", _("player"), _("boat"), _("spares"), p_("column", "gold"), _("cannons"))
     for i, col in enumerate(columns):
         table.add_column(col, justify="right" if i >= 4 else "left")
     for s, t in enumerate(obs["tables"]):

@@ -78,7 +78,7 @@ const T = {
     log_bot_in: "From here {bot} plays for {name}", log_why_not_joined: "not joined", log_why_away: "away", log_why_idle: "did not play", log_back: "{name} takes the seat back from the bot", log_late: "{name} arrives and takes the seat from the bot", log_bot_in_you: "From here {bot} plays for you", log_back_you: "You take your seat back from the bot", log_late_you: "You arrive and take your seat from the bot",
   },
   fr: {
-    card_gold: "or", card_pirate: "pirate", card_cannon: "canon",
+    card_gold: "pièce d'or", card_pirate: "pirate", card_cannon: "canon",
     err_colours: "Un équipage a au maximum deux couleurs.", err_numbers: "Tous les numéros de l'équipage doivent être différents.", err_attach: "Les cartes attachées doivent avoir une couleur de l'équipage, un numéro absent et des numéros différents.",
     brand: "Corsaires", rules: "Règles", lobby: "Nouvelle table", game: "Jeu", players: "Joueurs",
     seat: "Place", me: "Moi", bot: "Robot", human: "Personne invitée", name: "Nom", create: "Créer la table",
@@ -118,9 +118,9 @@ const T = {
     step: "Coups joués : {n} sur {total}", later_moves: "Voir les coups suivants ({n})", view_as: "Voir comme", everyone: "Spectateur",
     connecting: "Connexion…", reconnecting: "Connexion perdue ; reconnexion…", spectating: "Vous regardez cette table.",
     err_bad_seat: "Ce lien ne donne aucune place à cette table : il a peut-être été tronqué en le copiant. Demandez le lien entier à qui vous l'a envoyé ; en attendant, vous pouvez regarder la partie.", watch_table: "Regarder la partie", err_bad_table: "Cette table n'existe pas : le lien est faux, ou la table a été supprimée (une table inachevée que personne n'a jouée depuis des semaines expire).", online: "en ligne", offline: "hors ligne",
-    boat: "Bateau", spares: "Cartes à droite", gold: "Or", cannons: "Canons", draw_again: "Piocher encore", stop: "Passer la main",
+    boat: "Bateau", spares: "Cartes à droite", gold: "Pièces d'or", cannons: "Canons", draw_again: "Piocher encore", stop: "Passer la main",
     buy: "Acheter", buy_for: "Acheter {card} à {name} pour {price} pièces d'or", buy_how: "Ou, au lieu de piocher, achetez une partie de votre bateau (votre tour s'arrête alors) :", give_back: "Rendre",
-    pirate_give_one: "Un pirate ! Remettez {n} carte (bateau, cartes à droite ou or).", pirate_give_other: "Un pirate ! Remettez {n} cartes (bateau, cartes à droite ou or).", pirate_fire_or_give_one: "Un pirate ! Tirez au canon, ou remettez {n} carte (bateau, cartes à droite ou or).", pirate_fire_or_give_other: "Un pirate ! Tirez au canon, ou remettez {n} cartes (bateau, cartes à droite ou or).", pirate_fire_or_give_cannons_one: "Un pirate ! Tirez au canon, ou remettez {n} carte (bateau, cartes à droite, or ou canons).", pirate_fire_or_give_cannons_other: "Un pirate ! Tirez au canon, ou remettez {n} cartes (bateau, cartes à droite, or ou canons).", give_how: "Choisissez-les sur votre bateau et vos cartes à droite (+ ✦ ajoute une pièce d'or), ou prenez un lot ci-dessous.", pirate_give_cannons_one: "Un pirate ! Remettez {n} carte (bateau, cartes à droite, or ou canons).", pirate_give_cannons_other: "Un pirate ! Remettez {n} cartes (bateau, cartes à droite, or ou canons).", give_how_cannons: "Choisissez-les sur votre bateau et vos cartes à droite (+ ✦ ajoute une pièce d'or, + ✹ un canon), ou prenez un lot ci-dessous.", give_loses_boat: "Vous rendez tout votre {boat} : vous le perdez, et sa couleur redevient libre pour tous.", set_loses_boat: "bateau perdu", give_chosen: "Rendre ({k} sur {n} choisies)", cannon: "Tirer au canon",
+    pirate_give_one: "Un pirate ! Remettez {n} carte (bateau, cartes à droite ou pièces d'or).", pirate_give_other: "Un pirate ! Remettez {n} cartes (bateau, cartes à droite ou pièces d'or).", pirate_fire_or_give_one: "Un pirate ! Tirez au canon, ou remettez {n} carte (bateau, cartes à droite ou pièces d'or).", pirate_fire_or_give_other: "Un pirate ! Tirez au canon, ou remettez {n} cartes (bateau, cartes à droite ou pièces d'or).", pirate_fire_or_give_cannons_one: "Un pirate ! Tirez au canon, ou remettez {n} carte (bateau, cartes à droite, pièces d'or ou canons).", pirate_fire_or_give_cannons_other: "Un pirate ! Tirez au canon, ou remettez {n} cartes (bateau, cartes à droite, pièces d'or ou canons).", give_how: "Choisissez-les sur votre bateau et vos cartes à droite (+ ✦ ajoute une pièce d'or), ou prenez un lot ci-dessous.", pirate_give_cannons_one: "Un pirate ! Remettez {n} carte (bateau, cartes à droite, pièces d'or ou canons).", pirate_give_cannons_other: "Un pirate ! Remettez {n} cartes (bateau, cartes à droite, pièces d'or ou canons).", give_how_cannons: "Choisissez-les sur votre bateau et vos cartes à droite (+ ✦ ajoute une pièce d'or, + ✹ un canon), ou prenez un lot ci-dessous.", give_loses_boat: "Vous rendez tout votre {boat} : vous le perdez, et sa couleur redevient libre pour tous.", set_loses_boat: "bateau perdu", give_chosen: "Rendre ({k} sur {n} choisies)", cannon: "Tirer au canon",
     pass: "Passer", boat_red: "bateau rouge", boat_yellow: "bateau jaune", boat_green: "bateau vert", boat_blue: "bateau bleu", no_boat: "pas encore de bateau",
     red: "rouge", orange: "orange", yellow: "jaune", green: "vert", blue: "bleu", violet: "violet",
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
@@ -389,6 +389,13 @@ Object.assign(T.en, { end_reached: "The penalty cards reached {n} in all (the ga
 Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et le moins de cartes de pénalité gagne." });
 Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
 Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
+
+// The pier row's colour: the row is the pier's already ("Mole · Farbe: braun", not
+// "Mole  Molenfarbe: braun"); pier_colour is for where the pier is not named.
+Object.assign(T.en, { pier_row_colour: "Colour" });
+Object.assign(T.fr, { pier_row_colour: "Couleur" });
+Object.assign(T.it, { pier_row_colour: "Colore" });
+Object.assign(T.de, { pier_row_colour: "Farbe" });
 
 // Several coins or cannons named together (cardNames): counted, not repeated.
 Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons" });

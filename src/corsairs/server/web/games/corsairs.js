@@ -284,7 +284,7 @@ export function render(root, view, ctx) {
     drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
     h("div", { class: "pier" },
       h("div", { class: "row" }, h("strong", {}, t("pier")),
-        pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_colour")}${colon()}`,
+        pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_row_colour")}${colon()}`,
           h("span", { class: "swatch", style: `background:var(--${pierCode})` }),
           t(COLOUR_NAMES[COLOUR_CODES.indexOf(pierCode)])) : null),
       // a card past the first tapped at the draw did nothing, and nothing said why

@@ -1,0 +1,51 @@
+"""``--help`` in the player's language (``--lang``, else the environment's): the program's
+and each command's summary, ``play``'s options and Typer's frame ("Options", "[default:
+…]"). It was English whatever the player spoke."""
+
+from __future__ import annotations
+
+import typer
+from typer.testing import CliRunner
+
+from corsairs import cli_help_words as words
+from corsairs.cli import app
+
+
+def _help(*args: str, env: dict[str, str] | None = None) -> str:
+    res = CliRunner().invoke(app, [*args, "--help"], env=env, terminal_width=100)
+    assert res.exit_code == 0, res.output
+    return " ".join(res.output.split())
+
+
+def test_play_s_help_follows_lang() -> None:
+    said = _help("play", "--lang", "fr")
+    assert "Jouer dans le terminal contre des robots" in said, said
+    assert "même graine, même donne" in said, said
+    assert "Afficher cette aide et quitter." in said and "╭─ Options" in said, said
+    german = _help("play", "--lang=de")
+    assert "dein Platz" in german and "╭─ Optionen" in german, german
+
+
+def test_the_command_list_follows_the_environment() -> None:
+    said = _help(env={"LANGUAGE": "it"})
+    assert "╭─ Comandi" in said and "Giocare nel terminale contro i bot" in said, said
+    assert "Play in the terminal" in _help(env={"LANGUAGE": "en"})
+
+
+def test_help_is_english_again_after_another_language() -> None:
+    """Click keeps a command's texts for good: the French ones are put back after."""
+    _help("play", "--lang", "fr")
+    assert "same seed, same deal" in _help("play")
+
+
+def test_each_translated_text_is_still_what_the_commands_say() -> None:
+    """The texts are copied into cli_help_words (a docstring cannot be marked): one
+    edited at its command and not there would be left English without this test."""
+    group = typer.main.get_command(app)
+    said = {group.help}
+    for command in group.commands.values():  # type: ignore[attr-defined]
+        said.add((command.help or "").split("\n\n")[0])
+    assert set(words.SUMMARIES) <= said, set(words.SUMMARIES) - said
+    play = group.commands["play"]  # type: ignore[attr-defined]
+    options = {p.help for p in play.params} | {"Show this message and exit."}
+    assert set(words.PLAY_OPTIONS) <= options, set(words.PLAY_OPTIONS) - options
