@@ -222,7 +222,7 @@ def play(
             "--agents",
             metavar="SPEC",
             help="bot spec or level (beginner, casual, strong, expert) for the other seats, "
-            "or a comma list, one per seat (default: casual, as in the lobby)",
+            "or a comma list, one per seat (default: casual, as in the browser)",
         ),
     ] = "",
     seat: Annotated[

@@ -29,7 +29,7 @@ PLAY_OPTIONS = (
     N_("same seed, same deal"),
     N_(
         "bot spec or level (beginner, casual, strong, expert) for the other seats, "
-        "or a comma list, one per seat"
+        "or a comma list, one per seat (default: casual, as in the browser)"
     ),
     N_("your seat (0 = first, the default)"),
     N_("no human: watch the bots play"),

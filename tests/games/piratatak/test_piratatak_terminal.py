@@ -209,7 +209,9 @@ def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
 
     from corsairs.cli import app
 
-    said = CliRunner().invoke(app, ["play", "-g", "piratatak", "-p", "2", "--seed", "1", "--watch"])
+    said = CliRunner().invoke(
+        app, ["play", "-g", "piratatak", "-p", "2", "--seed", "1", "--watch", "--bots", "greedy"]
+    )
     assert said.exit_code == 0, said.output
     # watched, a bot's move is told once, by its event (no "Anna (greedy): buy …" echo)
     assert "Anna (greedy) buys R3 from Bruno (greedy)" in said.output, said.output
