@@ -249,7 +249,9 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     assert "\U0001f916" not in said and "Robot" in said, said
     page.keyboard.press("1")  # still this player's turn: said once, when it came
     page.wait_for_selector("#hand .card.playable")
-    page.wait_for_function("!document.getElementById('announce').textContent.includes('À vous')")
+    page.wait_for_function(
+        "() => !document.getElementById('announce').textContent.includes('À vous')"
+    )
 
 
 def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
