@@ -41,7 +41,7 @@ def _waits(path: Path) -> list[tuple[int, str]]:
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 found.append((node.lineno, arg.value))
             elif isinstance(arg, ast.JoinedStr):
-                text = "".join(v.value for v in arg.values if isinstance(v, ast.Constant))
+                text = "".join(str(v.value) for v in arg.values if isinstance(v, ast.Constant))
                 found.append((node.lineno, str(text)))
             elif isinstance(arg, ast.Name) and arg.id in constants:
                 found.append((node.lineno, constants[arg.id]))
