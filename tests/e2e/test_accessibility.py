@@ -249,7 +249,9 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     assert "\U0001f916" not in said and "Robot" in said, said
     page.keyboard.press("1")  # still this player's turn: said once, when it came
     page.wait_for_selector("#hand .card.playable")
-    page.wait_for_function("!document.getElementById('announce').textContent.includes('À vous')")
+    page.wait_for_function(
+        "() => !document.getElementById('announce').textContent.includes('À vous')"
+    )
 
 
 def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
@@ -409,3 +411,26 @@ def test_a_card_chosen_by_keyboard_stays_above_the_moves(page: Any, server: Serv
                   document.querySelector('.actions.dock').getBoundingClientRect().top]"""
     )
     assert hand <= dock, (hand, dock)
+
+
+def test_the_lay_down_dialog_says_what_it_is_for_before_its_button(
+    page: Any, server: Server
+) -> None:
+    """The lay-down's focus went straight to its button: a screen reader cut the turn's
+    announcement short and read the title and "Karten ablegen (Grenze 9 ...)", never what
+    the dialog asks nor the limit to beat. The dialog describes itself (read on entering
+    it, before the focused button): how to divide, and the closer's limit."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=47)
+    in_language(page, "de")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#hand [data-card='N7']", timeout=TIMEOUT)
+    page.keyboard.press("d")
+    page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
+    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
+    cdp = page.context.new_cdp_session(page)
+    tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    (ax,) = [n for n in tree if n.get("role", {}).get("value") == "dialog"]
+    name = ax["name"]["value"]
+    description = ax.get("description", {}).get("value", "")
+    assert "hat die Anker gelichtet" in name, name
+    assert "Wähle eine Karte" in description and "Grenze von" in description, description

@@ -284,7 +284,9 @@ def test_two_seats_of_one_browser_play_again_each_with_its_own_token(
         ann.goto(f"{server.url}/table/{table}#token={tokens[0]}")
         ben.goto(f"{server.url}/table/{table}#token={tokens[1]}")
         ann.click("#result-again", timeout=TIMEOUT)
-        ann.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('corsairs.again'))")
+        ann.wait_for_function(
+            "() => Object.keys(localStorage).some(k => k.startsWith('corsairs.again'))"
+        )
         ben.click("#result-again", timeout=TIMEOUT)  # ...while Ben's makes the new table
         ben.wait_for_url(lambda url: table not in url and "#token=" in url, timeout=TIMEOUT)
         held[0].continue_()

@@ -82,7 +82,7 @@ def test_the_waiting_line_in_every_language(page: Any, server: Server) -> None:
         ("de", "Spieler 2"),
     ):
         page.select_option("#lang", lang)
-        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
         page.wait_for_selector(f"#turn:has-text('{awaited}')", timeout=TIMEOUT)
         turn = page.locator("#turn").inner_text()
         assert page.locator("#waiting p").count() == 0  # said once, on the turn line

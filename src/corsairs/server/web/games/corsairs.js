@@ -690,9 +690,13 @@ function layDialog(obs, view, t, ctx, names) {
     h("h3", { id: `${id}-title` }, label), h("div", { class: "cards" }, order(cards).map((c) => zoneCard(id, c, clickable))));
   const text = layText(order(d.crew), order(d.attach));
   const mine = { limit: d.limit, count: d.stow.length };
-  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title", id: "lay-dialog" },
+  // described by what to do and the limit to beat: read on entering the dialog, before the
+  // button that takes the focus (a screen reader heard the title, then the button only)
+  const described = attaching && closerLaid ? "lay-help closer-limit" : "lay-help";
+  return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
+    "aria-describedby": described, id: "lay-dialog" },
     h("h2", { id: "lay-title", class: "sticky" }, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
-    h("p", { class: "muted" }, t("lay_help")),
+    h("p", { class: "muted", id: "lay-help" }, t("lay_help")),
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
       h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t))),
