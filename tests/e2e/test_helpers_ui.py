@@ -139,3 +139,35 @@ def test_a_key_that_cannot_act_says_why(page: Any, server: Server) -> None:
     assert page.inner_text("#toast").startswith("Vous avez déjà pioché")
     assert page.get_attribute("#toast", "role") == "alert"
     assert page.locator("#table").get_attribute("data-seq") == seq
+
+
+GLIDES_IN_A_SHIFTED_PANEL = """async () => {
+  const ui = await import('/static/ui.js');
+  const root = document.createElement('div');
+  document.body.prepend(root);
+  const CARD = 'display:inline-block;width:40px;height:60px';
+  const seat = (s, cards) => ui.h('div', { class: 'seat', 'data-seat': s }, ui.h('p', {}, 'Spares'),
+    ...cards.map((c) => ui.h('span', { 'data-card': c, style: CARD }, c)));
+  const paint = (above, own, other) => root.replaceChildren(
+    ui.h('p', { style: `height:${above}px` }, 'turn line'), seat(0, own), seat(1, other));
+  paint(20, ['B6'], ['R1']);
+  ui.withMotion(root, () => paint(80, ['B6'], ['R1', 'G2']));  // the line above grew
+  const running = (c) => root.querySelector(`[data-card=${c}]`).getAnimations().length;
+  const out = { stayed: running('B6'), other: running('R1'), arrived: running('G2') };
+  ui.withMotion(root, () => paint(80, [], ['R1', 'G2', 'B6']));  // B6 goes to the other seat
+  out.moved = running('B6');
+  root.remove();
+  return out;
+}"""
+
+
+def test_a_card_that_stays_in_its_seat_moves_with_the_seats_panel(
+    page: Any, server: Server
+) -> None:
+    """A Piratatak spare flew across its seat's "Spares" label when a longer turn line
+    above pushed the whole panel down: it glided from where it had been on the page. A
+    card that stays in its panel now moves with it; one that changes seats still glides,
+    and a new card still fades in."""
+    page.goto(server.url + "/")
+    got = page.evaluate(GLIDES_IN_A_SHIFTED_PANEL)
+    assert got == {"stayed": 0, "other": 0, "arrived": 1, "moved": 1}, got

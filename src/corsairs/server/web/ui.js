@@ -147,21 +147,35 @@ export function drawnAgain(root, was, scope = "") {
 export function withMotion(root, paint) {
   if (!root || !root.animate || matchMedia("(prefers-reduced-motion: reduce)").matches) { paint(); return; }
   const before = new Map();
-  for (const el of root.querySelectorAll("[data-card]")) before.set(el.dataset.card, el.getBoundingClientRect());
+  for (const el of root.querySelectorAll("[data-card]")) {
+    before.set(el.dataset.card, { at: el.getBoundingClientRect(), ...seatOf(el) });
+  }
   paint();
   if (!before.size) return;
   for (const el of root.querySelectorAll("[data-card]")) {
-    const a = before.get(el.dataset.card);
+    const was = before.get(el.dataset.card);
     const b = el.getBoundingClientRect();
-    if (!a) {
+    if (!was) {
       el.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }], { duration: 250, easing: "ease-out" });
       continue;
     }
-    const dx = a.left - b.left, dy = a.top - b.top;
+    // a card that stays in its seat's panel moves with the panel: when the panel itself
+    // shifts (a longer line above it), the card does not fly across its labels
+    const now = seatOf(el);
+    const same = was.seat !== null && was.seat === now.seat;
+    const a = was.at;
+    const dx = a.left - b.left - (same ? was.panel.left - now.panel.left : 0);
+    const dy = a.top - b.top - (same ? was.panel.top - now.panel.top : 0);
     if (Math.abs(dx) + Math.abs(dy) > 2) {
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 250, easing: "ease-out" });
     }
   }
+}
+
+/** The seat panel a card lies in (``[data-seat]``) and where that panel is, or none. */
+function seatOf(el) {
+  const panel = el.closest(".seat[data-seat]");
+  return panel ? { seat: panel.dataset.seat, panel: panel.getBoundingClientRect() } : { seat: null, panel: null };
 }
 
 /** Seat ``a`` against seat ``b`` in the standings: below zero when ``a`` stands ahead (a
