@@ -45,9 +45,11 @@ def corsairs_page(page: Any, server: Server, seed: int = 7) -> None:
     page.wait_for_selector("#turn", timeout=TIMEOUT)
 
 
-def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, full_server: Server) -> None:
-    # seed 5: the draw's advice is clear of the noise (a hint's samples follow the position)
-    corsairs_page(page, full_server, seed=5)
+def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) -> None:
+    # seed 20: the draw's advice is clear of the noise on the shared server's few deals
+    # (and is the full budget's advice); a hint's samples follow the position. The full
+    # budget's hint, worked out by a niced bot worker, took up to 18 s under load.
+    corsairs_page(page, server, seed=20)
     text = open_hint(page)
     assert "Recommended:" in text and "Stock: about" in text and "Your limit now" in text
     hinted = page.locator(".hinted")
