@@ -47,6 +47,27 @@ def test_a_worker_plays_a_legal_move_the_same_for_the_same_seed() -> None:
     assert all(m in job("greedy")["legal"] for m in moves[2:])
 
 
+def test_a_warmed_pool_plays_its_first_move_on_the_worker_it_started_ahead() -> None:
+    """The first bot move or hint of a server paid for starting a worker process and
+    loading the games in it (about 10 s on a loaded machine, for a worker at nice 5):
+    ``corsairs serve`` starts one ahead (``warm``), and the first move goes to it."""
+
+    async def go() -> tuple[int, int, str]:
+        pool = BotPool(workers=2)
+        try:
+            pool.warm()
+            pool.warm()  # once is enough: a second call starts nothing more
+            started = [w.process.pid for w in pool.workers]
+            move = await pool.choose("t", job("greedy"))
+            assert [w.process.pid for w in pool.workers] == started
+            return len(started), started[0], move
+        finally:
+            await pool.close()
+
+    count, pid, move = run(go())
+    assert count == 1 and pid and move in job("greedy")["legal"]
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(180)  # a loaded machine gives the niced worker little CPU
 def test_a_move_over_its_cpu_cap_fails_fast_and_the_pool_carries_on() -> None:
@@ -192,3 +213,43 @@ def test_a_bot_that_raises_is_logged_with_the_line_of_its_own_code() -> None:
             await pool.close()
 
     run(go())
+
+
+@pytest.mark.parametrize("warm", [True, False])
+def test_the_server_starts_a_bot_worker_ahead_only_when_asked(warm: bool, tmp_path: Any) -> None:
+    """``corsairs serve`` warms its pool; an app made without ``warm_bots`` (the tests'
+    many apps) starts no process until a bot plays."""
+    from fastapi.testclient import TestClient
+
+    from corsairs.server.app import create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 'db.sqlite'}", warm_bots=warm)
+    with TestClient(app):
+        assert len(app.state.hub.pool.workers) == int(warm)
+
+
+def test_corsairs_serve_warms_its_bot_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    import typer
+    import uvicorn
+    from typer.testing import CliRunner
+
+    from corsairs.server import command as serve
+
+    made: dict[str, Any] = {}
+
+    class Store:
+        def lock_server(self) -> None: ...
+        def close(self) -> None: ...
+
+    from corsairs.server import app as server_app
+
+    real = server_app.create_app
+    monkeypatch.setattr(serve, "open_store", lambda url: Store())
+    monkeypatch.setattr(server_app, "create_app", lambda *a, **k: made.update(k) or real(*a, **k))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    cli = typer.Typer()
+    cli.command("serve")(serve.command)
+    cli.command("other")(lambda: None)
+    res = CliRunner().invoke(cli, ["serve", "--no-open", "--port", "0"])
+    assert res.exit_code == 0, res.output
+    assert made.get("warm_bots") is True

@@ -147,6 +147,7 @@ def create_app(
     review_samples: int | None = None,
     hint_samples: int | None = None,
     absence: AbsenceRules | None = None,
+    warm_bots: bool = False,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
@@ -160,6 +161,8 @@ def create_app(
     as the hint did);
     ``hint_samples``, of a hint (None: each game's own budget, a hint within a second).
     ``absence``: when a creator away or a turn left waiting lets the others go on.
+    ``warm_bots``: start a bot worker at start-up (``corsairs serve``), so the first bot
+    move or hint does not wait for one to start.
     """
     creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
     if bots_in_thread is not None:
@@ -184,6 +187,8 @@ def create_app(
             absence=absence,
         )
         app.state.hub = hub
+        if warm_bots and hub.pool is not None:
+            hub.pool.warm()
         budget = review_samples if review_samples is not None else hint_samples
         app.state.reviews = Reviews(store, review_record, samples=budget)
         app.state.reviews.start()

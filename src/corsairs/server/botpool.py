@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection as Pipe
 from typing import Any
 
-from corsairs.agents import agent_names, make_agent, parse_spec, resolve_level
+from corsairs.agents import agent_names, default_bot, make_agent, parse_spec, resolve_level
 from corsairs.agents.guard import raised_in
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import load_game
@@ -147,6 +147,13 @@ class BotPool:
         except asyncio.CancelledError:
             self._drop(job)
             raise
+
+    def warm(self) -> None:
+        """Start a worker ahead of the first move (``corsairs serve``): it loads the games
+        and the hint code while nobody waits, so the first bot move or hint of a server
+        does not pay for a new process. Starts nothing once a worker runs."""
+        if not self.closed and not self.workers:
+            self._spawn()
 
     def cancel(self, table: str) -> None:
         """Forget every job of a table (it ended or was deleted)."""
@@ -304,6 +311,19 @@ def _cpu() -> float:
     return used.ru_utime + used.ru_stime
 
 
+def _load_ahead() -> None:
+    """Import what the first jobs need (each game with its bots, the hint search) before
+    any job comes: a job arriving meanwhile waits in the pipe, no longer than it would."""
+    from corsairs.registry import game_names
+
+    with contextlib.suppress(Exception):
+        import corsairs.server.hints  # noqa: F401
+    for name in game_names():
+        with contextlib.suppress(Exception):  # a plugin's game that fails says so at its job
+            game = load_game(name)
+            make_agent(default_bot(game), game, seed=0)
+
+
 def _worker_main(pipe: Pipe) -> None:
     """A worker: games and bots built once per set-up, reseeded for every move."""
     import resource
@@ -315,6 +335,7 @@ def _worker_main(pipe: Pipe) -> None:
     games: dict[str, Game] = {}
     agents: dict[tuple[str, str], Any] = {}
     _soft, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    _load_ahead()
     while True:
         try:
             job = pipe.recv()

@@ -293,6 +293,7 @@ def command(
         review_samples=review_samples,
         hint_samples=hint_samples,
         absence=AbsenceRules(grace=away_minutes * 60, idle=idle_minutes * 60),
+        warm_bots=True,
     )
     config = uvicorn.Config(
         app,
