@@ -226,30 +226,3 @@ def test_the_server_starts_a_bot_worker_ahead_only_when_asked(warm: bool, tmp_pa
     app = create_app(f"sqlite:///{tmp_path / 'db.sqlite'}", warm_bots=warm)
     with TestClient(app):
         assert len(app.state.hub.pool.workers) == int(warm)
-
-
-def test_corsairs_serve_warms_its_bot_pool(monkeypatch: pytest.MonkeyPatch) -> None:
-    import typer
-    import uvicorn
-    from typer.testing import CliRunner
-
-    from corsairs.server import command as serve
-
-    made: dict[str, Any] = {}
-
-    class Store:
-        def lock_server(self) -> None: ...
-        def close(self) -> None: ...
-
-    from corsairs.server import app as server_app
-
-    real = server_app.create_app
-    monkeypatch.setattr(serve, "open_store", lambda url: Store())
-    monkeypatch.setattr(server_app, "create_app", lambda *a, **k: made.update(k) or real(*a, **k))
-    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
-    cli = typer.Typer()
-    cli.command("serve")(serve.command)
-    cli.command("other")(lambda: None)
-    res = CliRunner().invoke(cli, ["serve", "--no-open", "--port", "0"])
-    assert res.exit_code == 0, res.output
-    assert made.get("warm_bots") is True

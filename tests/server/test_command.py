@@ -214,3 +214,26 @@ def test_the_help_is_whole_in_an_80_column_terminal() -> None:
     assert "…" not in result.output, result.output
     assert "--forwarded-allow-ips" in result.output and "--no-open" in result.output
     assert max(len(line) for line in result.output.splitlines()) <= 80
+
+
+def test_serve_warms_its_bot_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first bot move or hint waited for a worker process to start (tests/server/
+    test_botpool.py has the pool's side): ``serve`` asks its app to start one ahead."""
+    import uvicorn
+
+    from corsairs.server import app as server_app
+    from corsairs.server import command as serve
+
+    made: dict[str, Any] = {}
+
+    class Store:
+        def lock_server(self) -> None: ...
+        def close(self) -> None: ...
+
+    real = server_app.create_app
+    monkeypatch.setattr(serve, "open_store", lambda url: Store())
+    monkeypatch.setattr(server_app, "create_app", lambda *a, **k: made.update(k) or real(*a, **k))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    res = _serve()
+    assert res.exit_code == 0, res.output
+    assert made.get("warm_bots") is True
