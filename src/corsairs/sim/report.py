@@ -282,6 +282,8 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
     try:
         for sec in summary["sections"]:
             for fig in sec["figures"]:
+                if nothing_counted(fig):
+                    continue  # an empty plot reads as a broken page; the table says 0
                 path = out / "img" / f"{fig['key']}.png"
                 _plot(figures[fig["key"]], fig, labels, _stage(path, staged))
                 fig["image"] = f"img/{fig['key']}.png"
@@ -299,11 +301,21 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
         _stage(out / "index.html", staged).write_text(_html(summary, labels))
         for tmp, final in staged:
             os.replace(tmp, final)
+        for fig in (f for sec in summary["sections"] for f in sec["figures"]):
+            if "image" not in fig:  # an earlier run's plot would read as this run's
+                (out / "img" / f"{fig['key']}.png").unlink(missing_ok=True)
     finally:
         for tmp, _ in staged:
             with contextlib.suppress(OSError):
                 tmp.unlink()
     return summary
+
+
+def nothing_counted(fig: dict[str, Any]) -> bool:
+    """Whether a figure of counted events (ties, sweeps) counted none in any rule set:
+    its plot would be bare axes."""
+    rows = fig["rows"]
+    return bool(rows) and all("events" in r and not any(r["events"]) for r in rows)
 
 
 def _stage(path: Path, staged: list[tuple[Path, Path]]) -> Path:
@@ -890,6 +902,9 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
             parts.append("</table>")
+            if "image" not in fig:
+                parts.append("<p class=note>None in these games: no plot.</p>")
+                continue
             parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
             if fig["kind"] != "distribution":
                 marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
