@@ -122,7 +122,7 @@ def problem(exc: Any, args: Sequence[str], group: Any = None) -> str:
             return _("missing argument: {name}").format(name=param.metavar or param.name.upper())
         return _("missing option: {name}").format(name=param.opts[0])
     if kind == "BadParameter" and exc.param is not None:
-        return _bad_value(exc.param, args)
+        return _bad_value(exc.param, args, exc)
     if group is not None and message.startswith("No such command"):
         typed = message.partition("'")[2].rpartition("'")[0]
         return _("no such command: {name} (the commands: {commands})").format(
@@ -135,7 +135,7 @@ def problem(exc: Any, args: Sequence[str], group: Any = None) -> str:
     return message
 
 
-def _bad_value(param: Any, args: Sequence[str]) -> str:
+def _bad_value(param: Any, args: Sequence[str], exc: Exception) -> str:
     """An option's value refused: what it takes, and what was typed."""
     option, value = _typed(param, args)
     low, high = _bounds(param)
@@ -149,6 +149,11 @@ def _bad_value(param: Any, args: Sequence[str]) -> str:
             said = _("{option} takes a whole number, not {value}")
     elif kind == "float":
         said = _("{option} takes a number, not {value}")
+    elif _own_parser(param):
+        # the option's own parser refused it, and said why in the language spoken
+        # (``--lang`` is read first): an empty ``--out`` names no folder
+        said = _("{option}: {problem}")
+        return said.format(option=option, problem=getattr(exc, "message", exc))
     else:
         said = _("{option}: {value} is not a value it takes")
     return said.format(option=option, value=repr(value), low=low, high=high)
@@ -164,6 +169,15 @@ def _typed(param: Any, args: Sequence[str]) -> tuple[str, str]:
         if eq and name in opts:
             return name, value
     return (opts[0] if opts else str(param.name)), ""
+
+
+def _own_parser(param: Any) -> bool:
+    """Whether the option's value goes through the command's own ``parser=`` (Typer 0.2x
+    keeps it in the type descriptor, older Typer wraps it in Click's ``FuncParamType``)."""
+    info = getattr(getattr(param, "type_descriptor", None), "parameter_info", None)
+    if info is not None:
+        return getattr(info, "parser", None) is not None
+    return type(getattr(param, "type", None)).__name__ == "FuncParamType"
 
 
 def _bounds(param: Any) -> tuple[Any, Any]:

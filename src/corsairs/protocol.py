@@ -290,6 +290,17 @@ class Game(ABC, Generic[A]):
         """Game-specific bots by name (e.g. "greedy"); generic ones live in agents."""
         return {}
 
+    def rule_moves(self) -> Mapping[str, str]:
+        """The moves rule options add, by option name: what the move is ("discard a
+        spare"). A simulation counts how often each is played, so that a designer sees
+        whether a house rule mattered; empty for a game whose options add no move."""
+        return {}
+
+    def rule_move(self, action: A) -> str | None:
+        """The rule option (a key of :meth:`rule_moves`) whose move ``action`` is, or
+        None for a move of the game's own rules."""
+        return None
+
     def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> State[A]:
         """A full state consistent with all that ``observation``'s seat knows.
 

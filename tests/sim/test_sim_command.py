@@ -471,3 +471,46 @@ def test_an_empty_out_is_refused_not_the_current_folder(tmp_path: Path, monkeypa
     assert res.exit_code == 2, res.output
     assert "--out" in res.output and "empty" in res.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_out_is_explained_in_german(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``--lang de`` said only "'' ist kein zulässiger Wert": the explanation (an empty
+    --out names no folder) was lost on the way to German."""
+    from typer.testing import CliRunner
+
+    from corsairs.cli import app
+
+    monkeypatch.chdir(tmp_path)
+    args = ["--lang", "de", "--games", "2", "--workers", "0", "--quiet", "--out", ""]
+    res = CliRunner().invoke(app, ["simulate", *args])
+    assert res.exit_code == 2, res.output
+    assert "--out" in res.output and "leer" in res.output, res.output
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--compare", "hand_size=many"], "--compare: "),
+        (["--compare", "no_such_rule=1"], "--compare: "),
+        (["--compare", "nonsense"], "--compare: "),
+    ],
+)
+def test_a_bad_compare_is_named(tmp_path: Path, args: list[str], message: str) -> None:
+    """A bad value in --compare was said as a bad rule option, as one in --rules is: the
+    designer could not tell which of the two options to mend."""
+    res = run("--games", "2", "--workers", "0", "--quiet", *args, "--out", str(tmp_path / "r"))
+    assert res.exit_code == 2, res.output
+    assert message in res.output, res.output
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_bad_compare_is_named_in_german(tmp_path: Path) -> None:
+    """The option is named in the player's language too, and "changes nothing" is said
+    in German (it was English in a German refusal)."""
+    out = str(tmp_path / "r")
+    bad = run("--lang", "de", "--games", "2", "--compare", "hand_size=many", "--out", out)
+    assert bad.exit_code == 2 and "--compare: " in bad.output, bad.output
+    same = run("--lang", "de", "--games", "2", "--compare", "hand_size=12", "--out", out)
+    assert same.exit_code == 2, same.output
+    assert "ändert nichts" in same.output, same.output

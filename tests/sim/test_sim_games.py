@@ -52,3 +52,35 @@ def test_the_simulation_package_names_no_game() -> None:
             )
         imports = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         assert not any(m.startswith("corsairs.games") for m in imports), path.name
+
+
+def test_a_house_rules_moves_are_counted_per_game(tmp_path: Path) -> None:
+    """A designer comparing spares_discard could not tell whether the bots ever discarded
+    a spare: a rule never used changes nothing. The game says which moves its rule options
+    add; the report counts them per game, says "not in the rules" for the base, and does
+    not count the row among the figures that differ (it differs by construction)."""
+    from corsairs.sim.report import compute
+
+    base = make_spec("piratatak", 4, ["policy"], 2)
+    variant = base.with_rules({"spares_discard": True})
+    result = simulate([base, variant], 30, workers=0)
+    summary = compute(result)
+    (fig,) = [f for s in summary["sections"] for f in s["figures"] if f["key"] == "rule_moves"]
+    (row,) = fig["rows"]
+    assert row["label"].startswith("spares_discard: ")
+    assert row["estimates"][0]["value"] == 0 and row["estimates"][1]["value"] > 0
+    texts = [h["text"] for h in summary["highlights"]]
+    said = [t for t in texts if t.startswith("Moves the rule options add")]
+    assert said and "not in the rules (base)" in said[0] and "per game (variant" in said[0]
+    assert not any("rule options add" in t for t in texts if "figure row" in t)
+    page = write_report(result, tmp_path / "rep") and (tmp_path / "rep" / "index.html")
+    assert "discard a spare instead of drawing" in page.read_text()
+
+
+def test_a_run_without_house_rules_has_no_house_rule_figure() -> None:
+    """The figure names only rule options the run sets: a plain run shows no row of 0s."""
+    from corsairs.sim.report import compute
+
+    result = simulate([make_spec("piratatak", 2, ["random"], 1)], 3, workers=0)
+    keys = [f["key"] for s in compute(result)["sections"] for f in s["figures"]]
+    assert "rule_moves" not in keys and "win_by_seat" in keys

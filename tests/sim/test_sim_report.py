@@ -41,7 +41,8 @@ def test_report_files_and_images(tmp_path: Path, compared) -> None:  # type: ign
     assert '<meta name=viewport content="width=device-width, initial-scale=1">' in page  # phones
     images = re.findall(r'<img src="([^"]+)"', page)
     keys = [f["key"] for sec in summary["sections"] for f in sec["figures"]]
-    assert len(images) == len(keys) >= 10
+    drawn = [f["image"] for sec in summary["sections"] for f in sec["figures"] if "image" in f]
+    assert images == drawn and len(drawn) >= 10  # a figure that counted nothing has no plot
     for src in images:
         assert (out / src).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     for needed in (
@@ -997,3 +998,25 @@ def test_a_rate_consistent_with_the_fair_share_still_says_how_far_it_may_be() ->
         "Win rate by playing position: every rate is consistent with the fair share of "
         "50.0% at 95% confidence (the farthest: position 1 52.7% [47.0%, 58.2%])." in texts
     ), texts
+
+
+def test_a_figure_with_nothing_in_it_says_none_instead_of_an_empty_plot(tmp_path: Path) -> None:
+    """Piratatak's "Shared wins and games without a winner" was drawn as an empty plot
+    (no game tied, none without a winner, none cut off): a plot with no bar reads as a
+    broken page. The table stays; the plot gives way to "None in these games", and a
+    plot left from an earlier run in the same folder goes."""
+    spec = make_spec("piratatak", 2, ["random"], 1)
+    result = simulate([spec], 3, workers=0)
+    out = tmp_path / "rep"
+    (out / "img").mkdir(parents=True)
+    (out / "img" / "ties.png").write_bytes(b"\x89PNG\r\n\x1a\n")  # from an earlier run
+    summary = write_report(result, out)
+    ties = figure(summary, "ties")
+    assert not any(any(row["events"]) for row in ties["rows"])
+    assert "image" not in ties
+    page = (out / "index.html").read_text()
+    assert 'src="img/ties.png"' not in page
+    section = page.partition(ties["title"])[2].partition("<h")[0]
+    assert "None in these games" in section and "<table>" in section
+    assert not (out / "img" / "ties.png").exists()
+    assert 'src="img/win_by_seat.png"' in page

@@ -400,17 +400,21 @@ def make_specs(options: dict[str, Any]) -> list[Any]:
     )
     if not compare:
         return [spec]
-    variant = spec.with_rules(parse_option_pairs(compare))
-    make_spec(game, spec.players, spec.agents, spec.seed, variant.rules_dict(), plugins=plugin)
+    try:  # named: the same words from --rules would be a different mistake to mend
+        variant = spec.with_rules(parse_option_pairs(compare))
+        make_spec(game, spec.players, spec.agents, spec.seed, variant.rules_dict(), plugins=plugin)
+    except BadOption as exc:
+        raise BadOption(_("{option}: {problem}").format(option="--compare", problem=exc)) from None
     full = [
         load_game(game, players=s.players, **s.rules_dict()).effective_rules()
         for s in (spec, variant)
     ]
     if full[0] == full[1]:
-        raise CorsairsError(
-            f"--compare {' '.join(compare)} changes nothing: the rules compared against "
-            "already play it that way; give a different value"
+        said = _(
+            "--compare {change} changes nothing: the rules compared against already play "
+            "it that way; give a different value"
         )
+        raise BadOption(said.format(change=" ".join(compare)))
     return [spec, variant]
 
 

@@ -39,7 +39,7 @@ from corsairs.sim.figures import (
     Section,
     Shares,
 )
-from corsairs.sim.run import RunResult, RunSpec, generic_sections
+from corsairs.sim.run import RunResult, RunSpec, generic_sections, rule_move_sections
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
 
@@ -82,15 +82,18 @@ def changed_rules(base: RunSpec, variant: RunSpec) -> dict[str, Any]:
     return {k: v for k, v in variant.rules if k not in before or before[k] != v}
 
 
-def all_sections(spec: RunSpec) -> list[Section]:
+def all_sections(spec: RunSpec, *others: RunSpec) -> list[Section]:
+    """The figures of ``spec``'s rule set; ``others``: the rule sets compared with it,
+    whose rule options' moves are counted too."""
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
-    return generic_sections(spec) + list(game.report_spec().sections(game))
+    own = generic_sections(spec) + list(game.report_spec().sections(game))
+    return own + rule_move_sections([spec, *others])
 
 
 def compared_sections(specs: Sequence[RunSpec]) -> list[Section]:
     """The base's sections, with a figure's known bound (``at_most``) dropped when
     another rule set's differs: a sweep is at most one a game only while it wins."""
-    base = all_sections(specs[0])
+    base = all_sections(*specs)
     others = [{f.key: f for sec in all_sections(s) for f in sec.figures} for s in specs[1:]]
 
     def loosest(fig: Figure) -> Figure:
@@ -277,11 +280,13 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
             raise IsADirectoryError(errno.EISDIR, "not a plain file", str(out / rel))
     summary = compute(result, level)
     labels = [r["label"] for r in summary["rule_sets"]]
-    figures = {f.key: f for sec in all_sections(result.specs[0]) for f in sec.figures}
+    figures = {f.key: f for sec in compared_sections(result.specs) for f in sec.figures}
     staged: list[tuple[Path, Path]] = []
     try:
         for sec in summary["sections"]:
             for fig in sec["figures"]:
+                if nothing_counted(fig):
+                    continue  # an empty plot reads as a broken page; the table says 0
                 path = out / "img" / f"{fig['key']}.png"
                 _plot(figures[fig["key"]], fig, labels, _stage(path, staged))
                 fig["image"] = f"img/{fig['key']}.png"
@@ -299,11 +304,22 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
         _stage(out / "index.html", staged).write_text(_html(summary, labels))
         for tmp, final in staged:
             os.replace(tmp, final)
+        for fig in (f for sec in summary["sections"] for f in sec["figures"]):
+            if "image" not in fig:  # an earlier run's plot would read as this run's
+                (out / "img" / f"{fig['key']}.png").unlink(missing_ok=True)
     finally:
         for tmp, _ in staged:
             with contextlib.suppress(OSError):
                 tmp.unlink()
     return summary
+
+
+def nothing_counted(fig: dict[str, Any]) -> bool:
+    """Whether a figure of counted events (ties, sweeps) counted none in any rule set:
+    its plot would be bare axes."""
+    rows = fig["rows"]
+    counted = (e["value"] for r in rows for e in r["estimates"])
+    return fig["kind"] == "rates" and bool(rows) and not any(counted)
 
 
 def _stage(path: Path, staged: list[tuple[Path, Path]]) -> Path:
@@ -594,11 +610,14 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             parts.append(f"mean {m}, median {med}{where}")
         text = f"{fig['title']}: " + "; ".join(parts)
         out.append({"kind": "finding", "text": text + _length_change(mean, level) + "."})
+    out += _rule_move_findings(figs, summary["rule_sets"], several)
     if several:
         diffs = []
         compared = 0
         for fig in figs:
             if fig["kind"] == "by_value":  # descriptive: its rounds count as independent
+                continue
+            if fig["key"] == RULE_MOVES:  # none in a rule set without the option: no finding
                 continue
             for row in fig["rows"]:
                 d = row.get("diff")
@@ -658,6 +677,37 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     "of a change.",
                 }
             )
+    return out
+
+
+RULE_MOVES = "rule_moves"
+"""The figure of the moves rule options add (``run.rule_move_sections``)."""
+
+
+def _rule_move_findings(
+    figs: list[dict[str, Any]], rule_sets: list[dict[str, Any]], several: bool
+) -> list[dict[str, str]]:
+    """How often each move a rule option adds was played: a house rule whose move the
+    bots never chose changed nothing in these games, whatever the other figures say."""
+    out = []
+    for fig in (f for f in figs if f["key"] == RULE_MOVES):
+        for row in fig["rows"]:
+            option = str(row["label"]).partition(":")[0]
+            parts = []
+            for rs, est in zip(rule_sets, row["estimates"], strict=True):
+                where = f" ({rs['label']})" if several else ""
+                if not rs["rules"].get(option):
+                    parts.append(f"not in the rules{where}")
+                    continue
+                if est["value"] is None:
+                    continue
+                value, ci = format_estimate(est, decimals=row_decimals(row))
+                parts.append(f"{value} {ci}".strip() + f" per game{where}")
+            never = not any(e["value"] for e in row["estimates"])
+            text = f"{fig['title']}, {row['label']}: " + "; ".join(parts)
+            if never:
+                text += " (never played: the option changed nothing in these games)"
+            out.append({"kind": "finding", "text": text + "."})
     return out
 
 
@@ -890,6 +940,9 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     cells += "<td></td>"
                 parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
             parts.append("</table>")
+            if "image" not in fig:
+                parts.append("<p class=note>None in these games: no plot.</p>")
+                continue
             parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
             if fig["kind"] != "distribution":
                 marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"

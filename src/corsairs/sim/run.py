@@ -30,6 +30,7 @@ from corsairs.arena.core import lineup
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import import_plugin, load_game
 from corsairs.sim.figures import (
+    Means,
     Rates,
     Section,
     Series,
@@ -199,13 +200,19 @@ def play_game(
         makers = [agent_maker(a, game) for a in spec.agents]
     bots = [makers[who[s]](derive_seed(gseed, "seat", s)) for s in range(game.players)]
     state = game.new_state(seed=gseed)
+    added = dict.fromkeys(game.rule_moves(), 0)  # the moves rule options add, played
     for move in range(spec.max_actions):
         p = state.current_player
         if p is None:
             break
         where = f"game {index}, move {move + 1}"  # the game's index; moves from 1, as replay
-        state.apply(ask(bots[p], state, p, spec.agents[who[p]], where, limit=spec.move_limit))
+        action = ask(bots[p], state, p, spec.agents[who[p]], where, limit=spec.move_limit)
+        if added and (option := game.rule_move(action)) is not None:
+            added[option] += 1
+        state.apply(action)
     tally.count("games")
+    for option, played in added.items():
+        tally.observe(f"rule_move.{option}", played, top=2000)
     if state.current_player is not None:  # cut off: no winner, in no game figure
         tally.count("games.cut_off")
         return
@@ -345,6 +352,39 @@ def generic_sections(spec: RunSpec) -> list[Section]:
         )
     )
     return [Section("Who wins", tuple(figs))]
+
+
+def rule_move_sections(specs: Sequence[RunSpec]) -> list[Section]:
+    """How often the moves of the rule options the run sets (``--rules``, ``--compare``)
+    were played: a house rule whose move is never chosen changed nothing."""
+    game = load_game(specs[0].game, players=specs[0].players, **specs[0].rules_dict())
+    moves = game.rule_moves()
+    given = {key for s in specs for key in s.rules_dict()}
+    hists = tuple(
+        (f"{option}: {what}", f"rule_move.{option}")
+        for option, what in moves.items()
+        if option in given
+    )
+    if not hists:
+        return []
+    note = (
+        "How often a move that a rule option adds was played, per game: 0 in a rule set "
+        "without the option, and 0 where the bots never chose it."
+    )
+    return [
+        Section(
+            "House rules in play",
+            (
+                Means(
+                    "rule_moves",
+                    "Moves the rule options add",
+                    note=note,
+                    hists=hists,
+                    unit="per game",
+                ),
+            ),
+        )
+    ]
 
 
 @dataclass

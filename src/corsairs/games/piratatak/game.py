@@ -7,7 +7,7 @@ import secrets
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from corsairs.games.piratatak.actions import Action, parse_action
+from corsairs.games.piratatak.actions import DISCARD, GIVE, Action, parse_action
 from corsairs.games.piratatak.rules import Rules
 from corsairs.games.piratatak.state import PiratatakState
 from corsairs.lang import N_
@@ -64,6 +64,17 @@ class PiratatakGame(Game[Action]):
 
     def rules_dict(self) -> dict[str, Any]:
         return dict(self._rules_dict)
+
+    def rule_moves(self) -> Mapping[str, str]:
+        return {
+            "spares_discard": "discard a spare instead of drawing",
+            "cannons_given": "cannons among the cards given to a pirate",
+        }
+
+    def rule_move(self, action: Action) -> str | None:
+        if action.kind == DISCARD:
+            return "spares_discard"
+        return "cannons_given" if action.kind == GIVE and action.c else None
 
     def agents(self) -> Mapping[str, Callable[..., Any]]:
         from corsairs.games.piratatak.bots import BOTS
