@@ -29,3 +29,41 @@ def test_a_hand_few_samples_share_does_not_lose_the_better_follow_up_to_noise() 
     ]
     worth = [truth[i] for i in slot]
     assert sum(worth) / len(worth) > 0.535  # the better one nearly always (0.55)
+
+
+def _draws_then_follow_ups(game_name: str, games: int) -> list[list[str]]:
+    """The next moves the coach judges after each draw of a few random games, as text."""
+    import corsairs
+    from corsairs.coach.search import coach_hooks
+
+    game = corsairs.load_game(game_name)
+    follow = getattr(coach_hooks(game), "follow_ups", None)
+    if follow is None:
+        return []
+    out = []
+    for seed in range(games):
+        st = game.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            seat = st.current_player
+            a = rng.choice(st.legal_actions())
+            st.apply(a)
+            if str(a).startswith("draw") and isinstance(seat, int):
+                after = follow(st, seat)
+                if after is not None:
+                    out.append([str(b) for b in after[1]])
+    return out
+
+
+def test_a_follow_up_slot_is_the_same_kind_of_move_in_every_sample() -> None:
+    """``_chosen`` compares next moves by slot across samples: slot 0 must be waiting and
+    slot 1 sailing, with the same card, in every position, or a slot's mean would mix a
+    wait in one sample with a sail in another. Corsairs: the best discard, then its sail;
+    Piratatak judges no next move (one end per run, slots unused)."""
+    assert _draws_then_follow_ups("piratatak", 1) == []
+    moves = _draws_then_follow_ups("corsairs", 8)
+    assert len(moves) > 30
+    for nexts in moves:
+        wait, sail = (m.split() for m in nexts)
+        assert (wait[0], sail[0]) == ("discard", "sail"), nexts
+        assert wait[1:] == sail[1:], nexts

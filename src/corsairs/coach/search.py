@@ -145,8 +145,11 @@ def _chosen(
     same drawn card; all the samples' where it never knew more), never by the sample's
     own outcome, which would favour a draw with many choices after it by the luck of
     the rollouts alone. Next moves are compared by their slot (the game's order: the
-    best discard waiting, then sailing), so that a few samples with the same hand (a
-    stock card) lean on what that slot did in all the others (``FOLLOW_UP_PRIOR``).
+    best discard waiting, then sailing: a game's ``follow_ups`` must list the same kind of
+    move in the same slot in every sample; Corsairs' does, Piratatak has none, and
+    tests/coach/test_follow_up_choice.py fails if that breaks), so that a few samples
+    with the same hand (a stock card) lean on what that slot did in all the others
+    (``FOLLOW_UP_PRIOR``).
     ``every``: other runs to take the slots' means from (a benchmark's), not ``runs``."""
     groups: dict[Any, dict[int, list[float]]] = {}
     slots: dict[int, list[float]] = {}

@@ -104,6 +104,32 @@ def _paced(desk: _SeatDesk, now: float) -> bool:
     return len(desk.asked) < HINTS_PER_MINUTE
 
 
+def _refused(room: Room, seat: int | None) -> dict[str, Any] | None:
+    """The error for a connection that may not have hints at this table at all, or None."""
+    if seat is None:
+        return error("spectator", "spectators get no hints", room.seq)
+    if not room.hints_allowed:
+        return error("hints_forbidden", "hints are not allowed at this table", room.seq)
+    return None
+
+
+def _switch_on(room: Room, seat: int, *, asked: bool) -> _SeatDesk:
+    """The seat's desk, with its decisions worked out as they come from now on. An ask
+    (``asked``) restarts the count of positions worked out unasked; a wish for hints ahead
+    only starts it when switching on (repeating the wish earns no more unasked work)."""
+    desk = _desks.setdefault(room, {}).setdefault(seat, _SeatDesk())
+    if asked or not desk.on:
+        desk.unasked = 0
+    desk.on = True
+    return desk
+
+
+def _tell_stale(conns: Sequence[Connection], room: Room) -> None:
+    """Tell those waiting for a hint that the position moved on before it was ready."""
+    for conn in conns:
+        conn.send(error("hint_stale", "the position changed before the hint was ready", room.seq))
+
+
 def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | None:
     """Check a hint request and start working it out; an error message, or None (the hint
     follows as ``{"type": "hint", "hint": …, "seq": seq}`` to this connection only).
@@ -111,10 +137,9 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
     A position already worked out ahead (``prepare``) is answered at once; one being worked
     out is answered when it is ready, without starting again."""
     seat = conn.seat
-    if seat is None:
-        return error("spectator", "spectators get no hints", room.seq)
-    if not room.hints_allowed:
-        return error("hints_forbidden", "hints are not allowed at this table", room.seq)
+    refused = _refused(room, seat)
+    if refused is not None:
+        return refused
     st = room.state
     if st.is_over() or not room.started or room.deleted or st.current_player != seat:
         return error("not_your_turn", "a hint is for the seat to play, on its turn", room.seq)
@@ -122,9 +147,8 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         return error(
             "hint_stale", f"the table is at move {room.seq}, the hint was for move {seq}", room.seq
         )
-    desk = _desks.setdefault(room, {}).setdefault(seat, _SeatDesk())
-    desk.on = True
-    desk.unasked = 0
+    assert seat is not None  # _refused turned spectators away
+    desk = _switch_on(room, seat, asked=True)
     if desk.answered is not None and desk.answered[0] == seq:
         return {"type": "hint", "hint": desk.answered[1], "seq": seq}
     if desk.working == seq:
@@ -150,14 +174,11 @@ def hints_ahead(room: Room, conn: Connection) -> dict[str, Any] | None:
     so its decisions are worked out as they come from now on, the first one included: the
     first hint of a game was otherwise paid in full. Nothing is sent back; an error if the
     seat may not have hints. Bounded as after an ask (``PREPARED_UNASKED``)."""
-    if conn.seat is None:
-        return error("spectator", "spectators get no hints", room.seq)
-    if not room.hints_allowed:
-        return error("hints_forbidden", "hints are not allowed at this table", room.seq)
-    desk = _desks.setdefault(room, {}).setdefault(conn.seat, _SeatDesk())
-    if not desk.on:
-        desk.on = True
-        desk.unasked = 0
+    refused = _refused(room, conn.seat)
+    if refused is not None:
+        return refused
+    assert conn.seat is not None
+    _switch_on(room, conn.seat, asked=False)
     prepare(room)
     return None
 
@@ -172,10 +193,7 @@ def prepare(room: Room) -> None:
         return
     for other in desks.values():
         if other.working is not None and other.working != room.seq and other.task is not None:
-            for conn in other.waiters:
-                conn.send(
-                    error("hint_stale", "the position changed before the hint was ready", room.seq)
-                )
+            _tell_stale(other.waiters, room)
             other.waiters.clear()
             other.task.cancel()  # a queued job leaves the queue; a running one ends unheard
             other.task = None
@@ -250,10 +268,7 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
     waiters, desk.waiters = desk.waiters, []
     desk.working, desk.task = None, None
     if room.seq != seq:
-        for conn in waiters:
-            conn.send(
-                error("hint_stale", "the position changed before the hint was ready", room.seq)
-            )
+        _tell_stale(waiters, room)
         return
     desk.answered = (seq, answer)
     for conn in waiters:
