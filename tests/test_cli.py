@@ -958,3 +958,22 @@ def test_every_commands_options_name_what_they_take() -> None:
     assert {"serve host", "review seat", "play seat"} <= shown.keys()
     bare = {where: word for where, word in shown.items() if word.strip("{}[]<>.") in plain}
     assert bare == {}
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_hints_at_every_decision_come_before_the_choices(game: str) -> None:
+    """A learner had to type ? at every prompt: ``--hints`` gives the coach's hint before
+    the choices at each decision with a choice, its move marked for Enter."""
+    args = ["play", "--game", game, "--players", "2", "--seed", "3", "--bots", "greedy"]
+    result = runner.invoke(app, [*args, "--hints"], input="\n" * 4 + "q\n")
+    assert result.exit_code == 0, result.output
+    # each prompt's part of the output: the hint (if any), then the choices
+    parts = [p for p in result.output.split("Your move (") if "Your choices" in p]
+    chosen = [p for p in parts if "(only move)" not in p]
+    assert chosen, result.output
+    for part in chosen:
+        assert "win chance" in part.split("Your choices")[0], part
+        assert "(recommended)" in part or "(about as good)" in part, part
+    assert "(rule of thumb)" not in result.output
+    plain = runner.invoke(app, args, input="\n" * 4 + "q\n")
+    assert "win chance" not in plain.output and "(rule of thumb)" in plain.output

@@ -198,6 +198,14 @@ ForceOption = Annotated[
 """``play``'s and ``resume``'s --force: a --record is never written over a file unasked."""
 
 
+HintsOption = Annotated[
+    bool,
+    typer.Option(
+        "--hints",
+        metavar="",
+        help="the coach's hint before your choices at every decision (? gives one anytime)",
+    ),
+]
 MoveLimitOption = Annotated[
     float,
     typer.Option(
@@ -245,6 +253,7 @@ def play(
         ),
     ] = None,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
+    hints: HintsOption = False,
     language: LangOption = None,
 ) -> None:
     """Play in the terminal against bots (a game left before its end is saved: corsairs resume)."""
@@ -288,7 +297,7 @@ def play(
     dealt_from = state.seed if hasattr(state, "seed") else seed
     console.print(_("[bold]{title}[/] — seed {seed}").format(title=_(g.title), seed=dealt_from))
     dealt = int(getattr(state, "seed", seed or 0))
-    _run(LiveGame(g, state, agents, by_seat, human, [], dealt, limit), record)
+    _run(LiveGame(g, state, agents, by_seat, human, [], dealt, limit, hints), record)
 
 
 def _make_bots(g: Game, specs: dict[int, str], seed: int | None) -> dict[int, Any]:
@@ -321,6 +330,8 @@ class LiveGame:
     """The seed the game was dealt from (a game's state names it; else the one given)."""
     move_limit: float | None = guard.MOVE_LIMIT
     """Seconds a bot may take for one move (None: no limit)."""
+    coach: bool = False
+    """The coach's hint at every decision of the player's (``--hints``)."""
 
     def names(self, you: str | None = None) -> list[str]:
         """Who sits where, as the table shows them: the player is "You" in the language
@@ -367,7 +378,7 @@ def _run(table: LiveGame, record: Path | None, resumed: Path | None = None) -> N
             view = g.terminal_view()
             _game_loop(
                 g, state, table.agents, human, human, names, view, table.actions,
-                table.move_limit,
+                table.move_limit, table.coach,
             )  # fmt: skip
         except BotFault as exc:  # a plugin's bot: its fault in one line, the game saved
             if stops.signame is not None:  # a hang-up broke its move: the stop is what counts
@@ -486,6 +497,7 @@ def resume(
     ] = None,
     force: ForceOption = False,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
+    hints: HintsOption = False,
     language: LangOption = None,
 ) -> None:
     """Continue a game left before its end: same game, rules, seat, bots and seed."""
@@ -548,7 +560,7 @@ def resume(
     )
     table = LiveGame(
         g, saved.state, agents, saved.bots, saved.human, saved.actions, rec.seed,
-        _move_limit(move_limit),
+        _move_limit(move_limit), hints,
     )  # fmt: skip
     _run(table, record, file)
 
@@ -577,8 +589,10 @@ def _game_loop(
     view: Any,
     actions: list[Any],
     move_limit: float | None = guard.MOVE_LIMIT,
+    coach: bool = False,
 ) -> None:
-    """Play until the game ends or the player leaves it."""
+    """Play until the game ends or the player leaves it (``coach``: a hint at every
+    decision of the player's, ``play --hints``)."""
     before = state.observation(viewer)
     shown = False
     while not state.is_over():
@@ -589,7 +603,7 @@ def _game_loop(
             above = 0
             if not shown:
                 above = _printed(_call_view(view.render, state.observation(p), names=names))
-            action = _ask(g, state, legal, view, names, above)
+            action = _ask(g, state, legal, view, names, above, coach)
             if action is None:
                 return
             shown = False
@@ -632,7 +646,13 @@ def _printed(renderable: Any, **kw: Any) -> int:
 
 
 def _ask(
-    g: Game, state: State, legal: list[Any], view: Any, names: list[str], above: int = 0
+    g: Game,
+    state: State,
+    legal: list[Any],
+    view: Any,
+    names: list[str],
+    above: int = 0,
+    coach: bool = False,
 ) -> Any | None:
     """Prompt until a legal action; None when the player quits or input ends.
 
@@ -644,6 +664,9 @@ def _ask(
     ``above``: the lines the table took just above. When the table and the list do
     not fit the terminal together (a discard's 26 choices at 80x24), the view's
     ``brief`` (the pier, the hand, its limit) is printed again just above the prompt.
+
+    ``coach`` (``play --hints``): the hint is given before the choices at every decision
+    with a choice, as if the player had typed ``?``.
     """
     obs = state.observation(state.current_player)
     shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
@@ -662,6 +685,25 @@ def _ask(
     relist = True
     helped = False  # the help was just printed: the prompt again, under it
     crowded = False
+
+    def take_hint() -> bool:
+        """Show the hint and mark its move (Enter takes it); whether to list again."""
+        nonlocal advice, default, mark
+        advice = advice or _hint(g, obs, legal)
+        if advice is None:
+            return False
+        _show_hint(advice, names, view)
+        advised = _advised(g, state, legal, advice)
+        renumbered = False
+        if advised is not None and mark != ONLY:
+            default, mark = advised, RECOMMENDED
+            if default not in shown:
+                shown.insert(0, default)
+                renumbered = True
+        return renumbered or len(shown) <= RELISTED
+
+    if coach and mark != ONLY:
+        take_hint()  # before the list, which then marks the hint's move
     while True:
         if relist:
             listed = _list_choices(
@@ -703,17 +745,7 @@ def _ask(
             relist, helped = False, True
             continue
         if line.lower() in ("?", "hint"):
-            advice = advice or _hint(g, obs, legal)
-            if advice is not None:
-                _show_hint(advice, names, view)
-                advised = _advised(g, state, legal, advice)
-                renumbered = False
-                if advised is not None and mark != ONLY:
-                    default, mark = advised, RECOMMENDED
-                    if default not in shown:
-                        shown.insert(0, default)
-                        renumbered = True
-                relist = renumbered or len(shown) <= RELISTED
+            relist = take_hint()  # asked again: the same hint, shown again
             continue
         if not line:
             if default is not None:

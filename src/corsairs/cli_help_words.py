@@ -40,6 +40,7 @@ PLAY_OPTIONS = (
         "see docs/rules.md and docs/piratatak.md"
     ),
     N_("a bot taking longer for one move is stopped, named, and the game saved (0: no limit)"),
+    N_("the coach's hint before your choices at every decision (? gives one anytime)"),
     N_("Show this message and exit."),
 )
 """``play``'s options (the first command a player asks help of), and ``--help``'s own."""
