@@ -263,3 +263,19 @@ def test_a_browser_records_default_names_are_said_in_the_reviews_language(
     text = html.unescape(re.sub(r"<[^>]+>", " ", (tmp_path / "index.html").read_text()))
     assert "Analyse der Partie von Spieler 1 — Korsaren" in " ".join(text.split())
     assert "Player" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["0.6 cards", "1 card", "1.4 cards", "2.5 cards"]),
+        # French counts below 2 in the singular: "0,6 carte" ("0,6 cartes" read as a slip)
+        ("fr", ["0,6 carte", "1 carte", "1,4 carte", "2,5 cartes"]),
+        ("de", ["0,6 Karten", "1 Karte", "1,4 Karten", "2,5 Karten"]),
+    ],
+)
+def test_expected_cards_take_the_languages_number(lang: str, said: list[str]) -> None:
+    from corsairs.coach.words import _cards
+
+    with speaking(lang):
+        assert [_cards(x) for x in (0.6, 1.0, 1.4, 2.5)] == said

@@ -16,8 +16,11 @@ def _pct(x: float) -> str:
 
 
 def _cards(n: float) -> str:
-    """Expected cards, one decimal at most: "1 card", "0.4 cards" (French "0,4 carte")."""
-    count = 1 if round(n, 1) == 1.0 else 2
+    """Expected cards, one decimal at most: "1 card", "0.4 cards" (French "0,4 carte").
+
+    A fraction takes the plural form gettext gives 0: English and German "cards", French
+    "carte" below 2 (its rule counts 0 to 2 as one)."""
+    count = 1 if round(n, 1) == 1.0 else 0 if n < 2 else 2
     return n_("{n} card", "{n} cards", count).format(n=number(n))
 
 
