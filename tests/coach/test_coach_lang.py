@@ -279,3 +279,15 @@ def test_expected_cards_take_the_languages_number(lang: str, said: list[str]) ->
 
     with speaking(lang):
         assert [_cards(x) for x in (0.6, 1.0, 1.4, 2.5)] == said
+
+
+def test_the_french_pier_colour_needs_no_agreement() -> None:
+    """ "la couleur du quai devient vert": a colour's name is masculine, "la couleur" asks
+    for "verte"; said as "nouvelle couleur du quai : vert", no adjective has to agree."""
+    root = Path(__file__).resolve().parents[2] / "src" / "corsairs"
+    said = (root / "locale/fr/LC_MESSAGES/coach.po").read_text() + (
+        root / "server/web/i18n_hint.js"
+    ).read_text()
+    assert "couleur du quai devient {colour}" not in said
+    assert "couleur du quai reste {colour}" not in said
+    assert "nouvelle couleur du quai : {colour}" in said
