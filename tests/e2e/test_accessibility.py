@@ -254,17 +254,22 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     )
 
 
-def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
-    """When a bot set sail the only news was "Tocca a te": a blind player heard nothing of
-    the sail, nor that a lay-down (no draw, no discard) was due and how to make it."""
-    # seat 0 discards black 7, which seat 1 takes to set sail (seed 7's greedy game); the
-    # page is open before, so the turn's coming round is seen, whatever the bots' speed
+def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
+    """Seat 0 discards black 7, which seat 1 takes to set sail (seed 7's greedy game): the
+    lay-down dialog opens. The page is open before, so the turn's coming round is seen,
+    whatever the bots' speed."""
     table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=47)
-    in_language(page, "it")
+    in_language(page, lang)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.click("#hand [data-card='N7']", timeout=TIMEOUT)
     page.keyboard.press("d")
     page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
+
+
+def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
+    """When a bot set sail the only news was "Tocca a te": a blind player heard nothing of
+    the sail, nor that a lay-down (no draw, no discard) was due and how to make it."""
+    to_a_forced_lay_down(page, server, "it")
     page.wait_for_selector("#announce:has-text('Tocca a te')", state="attached", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
     assert "ha deciso di salpare" in said and "devi calare le tue carte" in said, said
@@ -420,12 +425,7 @@ def test_the_lay_down_dialog_says_what_it_is_for_before_its_button(
     announcement short and read the title and "Karten ablegen (Grenze 9 ...)", never what
     the dialog asks nor the limit to beat. The dialog describes itself (read on entering
     it, before the focused button): how to divide, and the closer's limit."""
-    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], moves=47)
-    in_language(page, "de")
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.click("#hand [data-card='N7']", timeout=TIMEOUT)
-    page.keyboard.press("d")
-    page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
+    to_a_forced_lay_down(page, server, "de")
     assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
     cdp = page.context.new_cdp_session(page)
     tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
