@@ -417,15 +417,14 @@ def test_a_rule_of_thumb_against_the_advice_says_so(
     assert any("the next card alone" in x for x in lines) == differs, lines
 
 
-def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
-    page: Any, server: Server
-) -> None:
-    """The panel's headline named "About as good: A or B" and "Other moves" listed B again,
-    with its figures: each move is listed once. (The answer is made close on its way.)"""
+def second_move_made_close(page: Any, **figures: float) -> list[int]:
+    """Relay the page's socket and make each hint with two moves or more name its second
+    move about as good (with ``figures`` set on it): the server's own closeness depends on
+    the deals. Returns, for each hint so changed, how many moves it had."""
     import json
     import re
 
-    said: list[str] = []
+    said: list[int] = []
 
     def relay(ws: Any) -> None:
         upstream = ws.connect_to_server()
@@ -433,6 +432,7 @@ def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
         def from_server(message: Any) -> None:
             msg = json.loads(message)
             if msg.get("type") == "hint" and len(msg["hint"]["moves"]) >= 2:
+                msg["hint"]["moves"][1].update(figures)
                 msg["hint"]["close"] = [msg["hint"]["moves"][1]["action"]]
                 said.append(len(msg["hint"]["moves"]))
                 message = json.dumps(msg)
@@ -442,6 +442,17 @@ def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
         upstream.on_message(from_server)
 
     page.route_web_socket(re.compile(r"/ws/"), relay)
+    return said
+
+
+def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
+    page: Any, server: Server
+) -> None:
+    """The panel's headline named "About as good: A or B" and "Other moves" listed B again,
+    with its figures: each move is listed once. (The answer is made close on its way.)"""
+    import re
+
+    said = second_move_made_close(page)
     corsairs_page(page, server)
     open_hint(page)
     assert said, "no hint with two moves"
@@ -517,24 +528,7 @@ def test_about_as_good_gives_the_gap_and_its_error(page: Any, server: Server) ->
     """ "About as good: A or B — 42%, 33% (within the sampling noise)" left a learner
     wondering how 9 points can be as good: the panel gives the gap with its error, as the
     review's "given away" column does. (The answer is made close on its way.)"""
-    import json
-    import re
-
-    def relay(ws: Any) -> None:
-        upstream = ws.connect_to_server()
-
-        def from_server(message: Any) -> None:
-            msg = json.loads(message)
-            if msg.get("type") == "hint" and len(msg["hint"]["moves"]) >= 2:
-                msg["hint"]["moves"][1].update(drop=0.087, drop_se=0.047)
-                msg["hint"]["close"] = [msg["hint"]["moves"][1]["action"]]
-                message = json.dumps(msg)
-            ws.send(message)
-
-        ws.on_message(lambda message: upstream.send(message))
-        upstream.on_message(from_server)
-
-    page.route_web_socket(re.compile(r"/ws/"), relay)
+    second_move_made_close(page, drop=0.087, drop_se=0.047)
     corsairs_page(page, server)
     open_hint(page)
     head = page.inner_text("#hint-best")
