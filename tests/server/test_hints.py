@@ -3,8 +3,9 @@ request, its refusals, and that the answer reaches the asking seat only."""
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -367,6 +368,28 @@ def counted_hints(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     return seen
 
 
+@contextlib.contextmanager
+def learner(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[Any, Any, list[dict[str, Any]]]]:
+    """A person against bots at a table that allows hints, the person's socket open: the
+    socket, the table's room and the observations every hint was worked out for."""
+    fast(client)
+    seen = counted_hints(monkeypatch)
+    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
+    with client.websocket_connect(
+        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
+    ) as ws:
+        yield ws, client.app.state.hub.get(t["id"]), seen  # type: ignore[attr-defined]
+
+
+def worked_out(ws: Any, desk: Any) -> None:
+    """Until the hint being worked out ahead (if any) is done: pings answered meanwhile."""
+    while getattr(desk, "working", None) is not None:
+        ws.send_json({"type": "ping"})
+        receive_until(ws, lambda m: m["type"] == "pong")
+
+
 def test_once_a_seat_asked_its_next_decisions_are_worked_out_as_they_come(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -374,12 +397,7 @@ def test_once_a_seat_asked_its_next_decisions_are_worked_out_as_they_come(
     seconds at every click (half a second of CPU in a worker at nice 5). Once a seat has
     asked, each of its decisions is worked out as it comes, the same hint asking gives, and
     the ask is answered from it without working it out again."""
-    fast(client)
-    seen = counted_hints(monkeypatch)
-    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
-    with client.websocket_connect(
-        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
-    ) as ws:
+    with learner(client, monkeypatch) as (ws, room, seen):
         view = my_turn(ws)
         view = play(ws, view)
         assert seen == []  # a seat that never asked costs nothing
@@ -389,7 +407,6 @@ def test_once_a_seat_asked_its_next_decisions_are_worked_out_as_they_come(
         view = play(ws, view, first["hint"]["recommended"])
         while len(view["legal"]) < 2:  # a decision (a single move is worked out if asked)
             view = play(ws, view)
-        room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
         desk = server_hints._desks[room][0]
         # worked out (or under way) before the seat asked
         under_way = getattr(desk, "working", None)
@@ -406,23 +423,15 @@ def test_once_a_seat_asked_its_next_decisions_are_worked_out_as_they_come(
 def test_a_seat_that_stops_asking_stops_having_its_decisions_worked_out(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    fast(client)
-    seen = counted_hints(monkeypatch)
     monkeypatch.setattr(server_hints, "PREPARED_UNASKED", 2, raising=False)
-    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
-    with client.websocket_connect(
-        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
-    ) as ws:
+    with learner(client, monkeypatch) as (ws, room, seen):
         view = my_turn(ws)
         ws.send_json({"type": "hint", "seq": view["seq"]})
         assert receive_until(ws, lambda m: m["type"] in ("hint", "error"))["type"] == "hint"
-        room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
         desk = server_hints._desks[room][0]
         decisions = 0
         while decisions < 6 and not view["observation"]["over"]:
-            while getattr(desk, "working", None) is not None:  # what is worked out ahead ends
-                ws.send_json({"type": "ping"})
-                receive_until(ws, lambda m: m["type"] == "pong")
+            worked_out(ws, desk)  # what is worked out ahead ends
             view = play(ws, view)
             decisions += len(view["legal"]) > 1
     assert len(seen) == 1 + 2
@@ -474,23 +483,15 @@ def test_a_seat_that_wants_hints_has_its_first_decision_worked_out_before_it_ask
     """The first hint of a game was paid in full: nothing was worked out until the seat
     asked once. ``{"type": "hint", "ahead": true}`` (the browser of a player who used hints
     before) starts on the seat's decisions at once; the ask is then answered from it."""
-    fast(client)
-    seen = counted_hints(monkeypatch)
-    t = create(client, [{"kind": "human"}, *BOTS], hints=True).json()
-    with client.websocket_connect(
-        f"/ws/{t['id']}", subprotocols=seat_protocols(t["tokens"][0])
-    ) as ws:
+    with learner(client, monkeypatch) as (ws, room, seen):
         view = my_turn(ws)
         while len(view["legal"]) < 2:  # a decision (a single move is worked out if asked)
             view = play(ws, view)
         ws.send_json({"type": "hint", "seq": view["seq"], "ahead": True})
-        room = client.app.state.hub.get(t["id"])  # type: ignore[attr-defined]
         ws.send_json({"type": "ping"})
         receive_until(ws, lambda m: m["type"] in ("pong", "error"))
         desk = server_hints._desks[room][0]
-        while desk.working is not None:
-            ws.send_json({"type": "ping"})
-            receive_until(ws, lambda m: m["type"] == "pong")
+        worked_out(ws, desk)
         assert desk.answered is not None and desk.answered[0] == view["seq"]
         ws.send_json({"type": "hint", "seq": view["seq"]})
         msg = receive_until(ws, lambda m: m["type"] in ("hint", "error"))
