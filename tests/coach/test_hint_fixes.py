@@ -417,6 +417,18 @@ def test_a_pier_colour_that_does_not_change_stays() -> None:
     assert "the pier's colour stays" in said and "becomes" not in said, said
 
 
+def after_greedy_moves(name: str, players: int, seed: int, moves: int) -> tuple[Any, Any]:
+    """The game and its position after ``moves`` moves of greedy bots (seeded by seat)
+    from the deal of ``seed``."""
+    game = corsairs.load_game(name, players=players)
+    state = game.new_state(seed=seed)
+    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
+    for _ in range(moves):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    return game, state
+
+
 @pytest.mark.parametrize(("name", "players"), [("corsairs", 3), ("piratatak", 2)])
 def test_a_key_the_observation_gains_changes_no_hint(name: str, players: int) -> None:
     """A hint's samples were seeded from every key of the observation, so a key added to it
@@ -427,12 +439,7 @@ def test_a_key_the_observation_gains_changes_no_hint(name: str, players: int) ->
     from corsairs.coach import hint
     from corsairs.coach.hints import position_seed
 
-    game = corsairs.load_game(name, players=players)
-    state = game.new_state(seed=5)
-    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
-    for _ in range(7):
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    game, state = after_greedy_moves(name, players, seed=5, moves=7)
     seat = state.current_player
     obs = state.observation(seat)
     more = {**obs, "who_shuffled": [0] * players}  # a key the game adds later, say
@@ -452,12 +459,7 @@ def test_a_positions_seed_stays_what_it_was(name: str, players: int, seed: int) 
     observation had then. A change here changes the advice at every position."""
     from corsairs.coach.hints import position_seed
 
-    game = corsairs.load_game(name, players=players)
-    state = game.new_state(seed=3)
-    bots = [make_agent("greedy", game, seed=k) for k in range(players)]
-    for _ in range(9):
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    game, state = after_greedy_moves(name, players, seed=3, moves=9)
     assert position_seed(state.observation(state.current_player), game) == seed
 
 
