@@ -728,7 +728,7 @@ class Room:
             self.check_creator_gone()
         if self.started:
             return
-        level = stand_in_level(self.game)
+        level = default_bot(self.game)  # the lobby's default level
         self._store_seats(
             [
                 _stand_in(x, level, self.seq, "not_joined") if x["kind"] == "invited" else dict(x)
@@ -814,7 +814,7 @@ class Room:
                     "ago: their seat stays theirs a little longer",
                     "seat_just_left",
                 )
-        level = stand_in_level(self.game)
+        level = default_bot(self.game)  # the lobby's default level
         why = "idle" if idle else "not_joined" if s["kind"] == "invited" else "away"
         bot = _stand_in({k: v for k, v in s.items() if k != "token"}, level, self.seq, why)
         if "token" in s:
@@ -1058,11 +1058,6 @@ class NotStarted(IllegalAction):
 def is_friends_seat(seat: dict[str, Any]) -> bool:
     """A seat made for an invited friend (awaited, taken, or given to a bot since)."""
     return seat["kind"] == "invited" or "invite" in seat or bool(seat.get("invited"))
-
-
-def stand_in_level(game: Game) -> str:
-    """The bot that takes an unclaimed seat: the lobby's default level for the game."""
-    return default_bot(game)
 
 
 def replay(game: Game, seed: int, actions: list[str]) -> State:
