@@ -59,6 +59,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
     "corsairs": ("games/corsairs/terminal.py",),
     "piratatak": ("games/piratatak/terminal.py",),
     "coach": ("coach/words.py", "coach/command.py", "coach/html.py", "coach/review.py"),
+    "server": ("server/refusals.py",),
 }
 """The modules, under the package, whose marked texts each catalogue holds
 (``python tools/lang.py sync`` reads them; a test checks that none is missing)."""

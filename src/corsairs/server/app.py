@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corsairs.agents import agent_names, levels
+from corsairs.lang import speaking
 from corsairs.protocol import BadOption, CorsairsError, IllegalAction, RuleConflict
 from corsairs.registry import game_class, game_names, load_game
 from corsairs.server import limits
@@ -31,6 +32,7 @@ from corsairs.server.headers import SecurityHeaders
 from corsairs.server.hints import hints_ahead, request_hint
 from corsairs.server.messages import (
     HTTP_CODES,
+    BadBodyOut,
     ClientMessage,
     ErrorOut,
     MineIn,
@@ -41,6 +43,7 @@ from corsairs.server.messages import (
     safe_errors,
 )
 from corsairs.server.quotas import CreationQuota, QuotaExceeded, client_key
+from corsairs.server.refusals import bad_body, request_language
 from corsairs.server.reviews import RETRY_AFTER, ReviewBusy, ReviewIn, Reviews
 from corsairs.server.rule_options import describe_options
 from corsairs.server.store import Store
@@ -97,9 +100,7 @@ class TableIn(BaseModel):
     hints: bool | None = None  # None: allowed unless two or more people sit at the table
 
 
-PROPOSED_TOKEN = r"^[A-Za-z0-9_-]{32,64}$"
-"""A token a browser proposes for itself (random, kept before it asks): the same request
-asked again, its answer lost on the way, is the same request."""
+PROPOSED_TOKEN = limits.PROPOSED_TOKEN
 
 
 class ClaimIn(BaseModel):
@@ -212,7 +213,10 @@ def create_app(
         # whatever path prefix a proxy adds (Swagger's "Try it out" called the root)
         servers=[{"url": "."}],
         max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
-        responses={status: {"model": ErrorOut} for status in (400, 404, 409)},
+        responses={
+            **{status: {"model": ErrorOut} for status in (400, 404, 409)},
+            422: {"model": BadBodyOut, "description": "a body, address or parameter refused"},
+        },
     )
     app.add_middleware(SecurityHeaders)
     add_api_docs(app)
@@ -297,9 +301,18 @@ def create_app(
         )
 
     @app.exception_handler(RequestValidationError)
-    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        """422 with where and what, never the input (a 50 MB name came back whole)."""
-        return JSONResponse({"detail": safe_errors(exc), "code": "bad_body"}, status_code=422)
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        """422 in the requester's language, each problem's where and what in ``problems``;
+        never the input (a 50 MB name came back whole)."""
+        problems = safe_errors(exc)
+        lang = request_language(request.query_params, request.headers.get("accept-language"))
+        with speaking(lang):
+            text = bad_body(exc.errors())
+        return JSONResponse(
+            {"detail": clip(text), "code": "bad_body", "problems": problems},
+            status_code=422,
+            headers={"Content-Language": lang, "Vary": "Accept-Language"},
+        )
 
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
@@ -560,12 +573,22 @@ def create_app(
     async def ask_review(table_id: str, body: ReviewIn, request: Request) -> dict[str, Any]:
         """Queue a review of one seat of a finished game (see corsairs.server.reviews)."""
         room = await open_room_or_404(table_id)
+        if body.seat >= room.game.players:  # a bad body, said as the model's refusals are
+            lt = room.game.players
+            raise RequestValidationError(
+                [
+                    {
+                        "type": "less_than",
+                        "loc": ("body", "seat"),
+                        "msg": f"seats run from 0 to {lt - 1}",
+                        "ctx": {"lt": lt},
+                    }
+                ]
+            )
         if not room.state.is_over():
             raise HTTPException(
                 409, {"code": "review_unfinished", "detail": "only a finished game is reviewed"}
             )
-        if body.seat >= room.game.players:
-            raise HTTPException(422, f"seats run from 0 to {room.game.players - 1}")
         client = client_key(request.client.host if request.client else None)
         try:
             return app.state.reviews.submit(table_id, body.seat, client)  # type: ignore[no-any-return]

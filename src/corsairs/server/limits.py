@@ -38,6 +38,10 @@ sent in each state message on its turn: with casual bots the most seen was 988 s
 SUMMARY_CACHE = 4096
 """Finished tables whose summaries are kept in memory for ``/api/my-tables``."""
 
+PROPOSED_TOKEN = r"^[A-Za-z0-9_-]{32,64}$"
+"""A token a browser proposes for itself (random, kept before it asks): the same request
+asked again, its answer lost on the way, is the same request."""
+
 ERROR_TEXT = 300
 """Characters of any text an error reply repeats from a request (names, keys...)."""
 

@@ -111,10 +111,25 @@ class MineIn(Strict):
 
 
 class ErrorOut(BaseModel):
-    """An HTTP error reply (the 422 of a bad body lists its problems in ``detail``)."""
+    """An HTTP error reply."""
 
     detail: str
     code: str
+
+
+class Problem(BaseModel):
+    """One problem of a refused body: where (``loc``), pydantic's words, its kind."""
+
+    loc: list[str | int]
+    msg: str
+    type: str
+
+
+class BadBodyOut(ErrorOut):
+    """A 422 (``bad_body``): ``detail`` says every problem in the requester's language
+    (``?lang=``, else ``Accept-Language``), ``problems`` lists them for a program."""
+
+    problems: list[Problem]
 
 
 def clip(text: str, limit: int = ERROR_TEXT) -> str:
