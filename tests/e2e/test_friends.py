@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from e2e_helpers import Server, my_turn, stored_table
+from e2e_helpers import Server, in_language, my_turn, stored_table
 from playwright.sync_api import expect
 from test_browser import TIMEOUT
 
@@ -352,3 +352,48 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     expect(dot).to_have_css("background-color", green, timeout=TIMEOUT)
     for pg in pages:
         pg.context.close()
+
+
+def test_play_again_says_the_seats_are_those_of_the_game_just_played(
+    page: Any, phone: Any, server: Server
+) -> None:
+    """After *Play again* another player was to move first, the seats looked moved to a
+    friend, and nothing said why. The new table says, to each player who came by *Play
+    again* or *Join the new game*, in their language, that everyone keeps their seat and
+    who starts is drawn again; until their first turn is played, or they close it."""
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    in_language(phone, "de")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    page.click("#result-again", timeout=TIMEOUT)
+    page.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
+    expect(page.locator("#rematch-note")).to_contain_text(
+        "each in the same seat as before", timeout=TIMEOUT
+    )
+    phone.click("#result-again", timeout=TIMEOUT)  # "Join the new game", in the result
+    phone.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
+    note = phone.locator("#rematch-note")
+    expect(note).to_contain_text("alle auf demselben Platz wie vorher", timeout=TIMEOUT)
+    assert note.get_attribute("role") == "status"
+    phone.click("#rematch-close")
+    expect(note).to_have_count(0)
+    phone.reload()
+    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    expect(note).to_have_count(0)  # closed is closed
+    # Ann's first turn over (whoever starts: the deal is the server's), the note has said enough
+    for _ in range(100):
+        if not page.locator("#rematch-note").count():
+            break
+        for player in (page, phone):
+            for move in (
+                "[data-action^='give ']",
+                "#pt-stop:not([disabled])",
+                "#pt-draw:not([disabled])",
+            ):
+                if player.locator(move).count():
+                    player.locator(move).first.click()
+                    break
+        page.wait_for_timeout(150)
+    expect(page.locator("#rematch-note")).to_have_count(0)

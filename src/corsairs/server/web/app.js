@@ -263,6 +263,8 @@ async function playAgain(tableId, token, again = null, game = null) {
   }
   if (body.creator_token) localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
   remember({ table: body.id, token: body.token });
+  // the new table says first that the seats are those of the game just played (drawRematch)
+  localStorage.setItem("corsairs.again_of." + body.id, tableId);
   navigate(`table/${body.id}#token=${body.token}`);
 }
 
@@ -271,6 +273,7 @@ function forget(tableId) {
   localStorage.setItem("corsairs.tables", JSON.stringify(remembered().filter((e) => e.table !== tableId)));
   localStorage.removeItem("corsairs.invites." + tableId);
   localStorage.removeItem("corsairs.creator." + tableId);
+  localStorage.removeItem("corsairs.again_of." + tableId);
 }
 
 /** The bot levels offered to people, weakest first: the game's ladder from /api/games
@@ -591,6 +594,23 @@ async function tablePage(tableId) {
     if (note) announce.textContent = sentences([said, note]);
     drawExtras();
     drawAway();
+    drawRematch(mine);
+  }
+  /** A table made by *Play again*: the same players in the same seats, with a new deal and
+   * who starts drawn again (a friend saw another player to move first and thought the seats
+   * had moved). Said above the table until the player's first turn is over, or closed. */
+  function drawRematch(mine) {
+    const key = "corsairs.again_of." + tableId;
+    const of = localStorage.getItem(key);
+    if (!of || conn.view.observation.over || conn.seat === null) { placeBanner("rematch-note", []); return; }
+    if (mine) sessionStorage.setItem(key, "turn");
+    else if (sessionStorage.getItem(key) === "turn") {  // the first turn is played: said enough
+      localStorage.removeItem(key); sessionStorage.removeItem(key); placeBanner("rematch-note", []); return;
+    }
+    const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
+      localStorage.removeItem(key); placeBanner("rematch-note", []);
+    } }, t("close"));
+    placeBanner("rematch-note", [h("p", {}, t("again_same_seats"), " ", close)]);
   }
   /** Nobody holds the table hostage (docs/server.md, "Friends who do not come"): above the
    * play area, the player to move is warned before their turn counts as idle; the others
