@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, in_language, shot
+from e2e_helpers import Server, in_language, shot, stored_table
 from playwright.sync_api import expect
 from test_browser import TIMEOUT, create_from_lobby
 
@@ -211,3 +211,36 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
     finally:
         for ctx in (host, friend, late):
             ctx.close()
+
+
+def test_a_phones_line_of_the_others_moves_names_a_friend_for_their_own_moves(
+    phone: Any, server: Server
+) -> None:
+    """Bob drew and discarded, then left, and his seat went to a bot: Ann's phone said
+    "🤖 Bob (casual) drew from the stock; 🤖 Bob (casual) discarded …" for the moves Bob
+    played himself, which the log names him for."""
+    from corsairs.server.store import Store
+
+    before: list[int] = []
+
+    def anns_turn_after_bobs(s: Any) -> bool:
+        before.append(1)  # asked before each move
+        return len(before) > 3 and s.current_player == 0 and s.observation(0)["phase"] == "draw"
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human", "greedy"], anns_turn_after_bobs, seed=3
+    )
+    store = Store(server.db)
+    try:
+        stored = store.load(table)
+        assert stored is not None
+        seats = [dict(s) for s in stored.seats]
+        bob = {"kind": "bot", "bot": "casual", "seed": 5, "name": "Bob (casual)"}
+        seats[1] = {**bob, "friend": "Bob", "since": len(before) - 1, "former": seats[1]["token"]}
+        store.update_seats(table, seats, started=True)
+    finally:
+        store.close()
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    line = phone.locator("#last-moves")
+    expect(line).to_contain_text("Bob", timeout=TIMEOUT)
+    assert "Bob (" not in line.inner_text() and "🤖 Bob" not in line.inner_text()

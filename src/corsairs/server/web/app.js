@@ -555,6 +555,8 @@ async function tablePage(tableId) {
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
+      // the seats' names at move ``n``: a friend's own moves before a bot took the seat
+      namesAt: (n) => (conn.summary ? conn.summary.seats.map((s, i) => seatNameAt(s, i, n)) : []),
       // the hint's advice for the position drawn, if asked: a table may offer it as a move
       hinted: hints.recommended(conn.view),
       send(action) {

@@ -330,7 +330,9 @@ function lastMoves(view, me, names, t, ctx) {
   const said = [];
   for (let i = hist.length - 1; i >= 0 && said.length < 8; i--) {
     if (hist[i].seat === me || hist[i].act === "round_end") break;
-    said.unshift(narrate(hist[i], names, t, view.observation));
+    // by the names at that move, as the log says them: a friend's own moves, not the bot's
+    // that took the seat since
+    said.unshift(narrate(hist[i], ctx.namesAt ? ctx.namesAt(hist[i].n) : names, t, view.observation));
   }
   // one move a clause, as the log's lines are read out ("·" was read, or not at all)
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
