@@ -237,3 +237,26 @@ def test_serve_warms_its_bot_pool(monkeypatch: pytest.MonkeyPatch) -> None:
     res = _serve()
     assert res.exit_code == 0, res.output
     assert made.get("warm_bots") is True
+
+
+def test_stopping_says_the_tables_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A host who stopped the server with Ctrl-C mid-game read Uvicorn's "Shutting down",
+    "Finished server process" and nothing on whether the friends' games were lost: the
+    last line says they are kept, where, and how to go on."""
+    import uvicorn
+
+    from corsairs.server import command as serve
+
+    class Store:
+        def lock_server(self) -> None: ...
+        def close(self) -> None: ...
+
+    monkeypatch.setattr(serve, "open_store", lambda url: Store())
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)  # Ctrl-C
+    res = _serve("--db", "postgresql://corsairs:s3cr3t-pw@localhost/tables")
+    assert res.exit_code == 0, res.output
+    assert res.output.splitlines()[-1] == (
+        "corsairs: stopped; every table is kept in "
+        "postgresql+psycopg://corsairs:***@localhost/tables: start the server again on it "
+        "and the games go on (the players' pages reconnect by themselves)"
+    )

@@ -307,7 +307,13 @@ def command(
         ws_ping_timeout=KEEPALIVE,
         forwarded_allow_ips=forwarded_allow_ips,  # None: $FORWARDED_ALLOW_IPS or 127.0.0.1
     )
-    uvicorn.Server(config).run(sockets=[sock])
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:  # Ctrl-C: Uvicorn says it shut down, not whether the friends' games are lost
+        typer.echo(
+            f"corsairs: stopped; every table is kept in {shown_url(url)}: start the server "
+            "again on it and the games go on (the players' pages reconnect by themselves)"
+        )
 
 
 KEEPALIVE = 10.0
