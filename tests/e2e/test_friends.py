@@ -370,12 +370,12 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     page.click("#result-again", timeout=TIMEOUT)
     page.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
     expect(page.locator("#rematch-note")).to_contain_text(
-        "each in the same seat as before", timeout=TIMEOUT
+        "everyone keeps their seat from the game just played", timeout=TIMEOUT
     )
     phone.click("#result-again", timeout=TIMEOUT)  # "Join the new game", in the result
     phone.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
     note = phone.locator("#rematch-note")
-    expect(note).to_contain_text("alle auf demselben Platz wie vorher", timeout=TIMEOUT)
+    expect(note).to_contain_text("Alle behalten ihren Platz aus dem letzten Spiel", timeout=TIMEOUT)
     assert note.get_attribute("role") == "status"
     phone.click("#rematch-close")
     expect(note).to_have_count(0)
