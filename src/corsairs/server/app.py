@@ -33,9 +33,11 @@ from corsairs.server.hints import hints_ahead, request_hint
 from corsairs.server.messages import (
     HTTP_CODES,
     BadBodyOut,
+    BotSpec,
     ClientMessage,
     ErrorOut,
     MineIn,
+    Name,
     Text,
     clip,
     describe,
@@ -86,8 +88,8 @@ def page_at(path: str, status_code: int = 200) -> HTMLResponse:
 class SeatIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     kind: Literal["human", "invited", "bot"]
-    bot: Text | None = Field(default=None, max_length=100)
-    name: Text | None = Field(default=None, max_length=40)
+    bot: BotSpec | None = None
+    name: Name | None = None
 
 
 class TableIn(BaseModel):
@@ -106,7 +108,7 @@ PROPOSED_TOKEN = limits.PROPOSED_TOKEN
 class ClaimIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     invite: Text = Field(min_length=1, max_length=64)
-    name: Text | None = Field(default=None, max_length=40)
+    name: Name | None = None
     # the seat token the claimer proposes (random, kept before asking): the same claim
     # asked again, its answer lost on the way, is the same claim (see Room.claim)
     token: str | None = Field(default=None, pattern=PROPOSED_TOKEN)

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    TypeAdapter,
+    ValidationError,
+)
 
 from corsairs.server.limits import ERROR_TEXT, MAX_ACTION, MAX_MY_TABLES
 from corsairs.server.talk import TALK_CODES, TALK_LINE
@@ -61,6 +69,16 @@ def _valid_unicode(text: str) -> str:
 
 
 Text = Annotated[str, AfterValidator(_valid_unicode)]
+
+NAME_LENGTH = 40
+"""Characters of a seat's name as sent (``names.py`` cleans it further)."""
+
+Name = Annotated[str, StringConstraints(max_length=NAME_LENGTH), AfterValidator(_valid_unicode)]
+"""A seat's name: its bound on the text itself, so that an optional name too long is
+"at most 40 characters", not pydantic's "at most 40 items" of a bound on the optional."""
+
+BotSpec = Annotated[str, StringConstraints(max_length=100), AfterValidator(_valid_unicode)]
+"""A bot seat's level or spec (``casual``, ``ismcts:time=1``), bounded as a name is."""
 
 
 class Strict(BaseModel):
