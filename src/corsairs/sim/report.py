@@ -129,6 +129,8 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "data": [fig.extra(t) for t in result.tallies],
                 }
             )
+            if fig.key == RULE_MOVES and isinstance(fig, Means):
+                _mark_absent(figs[-1], fig, summary_rules(result.specs))
         sections.append({"title": sec.title, "figures": figs})
     seconds = round(result.seconds, 3)  # the rate from the time shown: a re-render gives it again
     summary: dict[str, Any] = {
@@ -413,6 +415,8 @@ def format_estimate(
     11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer.
     """
     v, lo, hi = est["value"], est["low"], est["high"]
+    if est.get("absent"):
+        return NOT_IN_RULES, ""
     if v is None:
         return "–", ""
     if share:
@@ -683,6 +687,35 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
 RULE_MOVES = "rule_moves"
 """The figure of the moves rule options add (``run.rule_move_sections``)."""
 
+NOT_IN_RULES = "not in this rule set"
+"""A rule-move cell of a rule set without the option: its 0 per game is no finding."""
+
+
+def summary_rules(specs: Sequence[RunSpec]) -> list[dict[str, Any]]:
+    """Each rule set's rule options, as ``summary.json`` keeps them."""
+    return [s.rules_dict() for s in specs]
+
+
+def has_rule(rules: dict[str, Any], option: str) -> bool:
+    """Whether a rule set plays ``option`` (set, and not to false or none)."""
+    return bool(rules.get(option))
+
+
+def _mark_absent(data: dict[str, Any], fig: Means, rules: list[dict[str, Any]]) -> None:
+    """Blank the cells of rule sets without the row's option: a base without
+    ``spares_discard`` read "0.000 [0.000, 0.004]" discards a game, as if its players
+    could have discarded and never did; and its difference is no change the rule made."""
+    for row, (_, hist) in zip(data["rows"], fig.hists, strict=True):
+        option = hist.removeprefix("rule_move.")
+        absent = [not has_rule(r, option) for r in rules]
+        if not any(absent):
+            continue
+        for est, gone in zip(row["estimates"], absent, strict=True):
+            if gone:
+                est.update(value=None, low=None, high=None, absent=True)
+        if "diff" in row:
+            row["diff"].update(value=None, low=None, high=None)
+
 
 def _rule_move_findings(
     figs: list[dict[str, Any]], rule_sets: list[dict[str, Any]], several: bool
@@ -696,8 +729,8 @@ def _rule_move_findings(
             parts = []
             for rs, est in zip(rule_sets, row["estimates"], strict=True):
                 where = f" ({rs['label']})" if several else ""
-                if not rs["rules"].get(option):
-                    parts.append(f"not in the rules{where}")
+                if not has_rule(rs["rules"], option):
+                    parts.append(f"{NOT_IN_RULES}{where}")
                     continue
                 if est["value"] is None:
                     continue
@@ -1085,6 +1118,9 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
             ys.append(v)
             errs[0].append(v - est["low"] if est["low"] is not None else 0.0)
             errs[1].append(est["high"] - v if est["high"] is not None else 0.0)
+        if rows and all(row["estimates"][i].get("absent") for row in rows):
+            lab = f"{lab} ({NOT_IN_RULES})"  # no bar, and the legend says why
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
+    ax.set_xlim(-0.5, len(rows) - 0.5)  # a lone bar keeps its width, beside its missing one
     ax.set_xticks(range(len(rows)))
     ax.set_xticklabels([str(r["label"]) for r in rows], fontsize=8, rotation=15)

@@ -368,8 +368,9 @@ def rule_move_sections(specs: Sequence[RunSpec]) -> list[Section]:
     if not hists:
         return []
     note = (
-        "How often a move that a rule option adds was played, per game: 0 in a rule set "
-        "without the option, and 0 where the bots never chose it."
+        "How often a move that a rule option adds was played, per game: \"not in this "
+        "rule set\" for a rule set without the option (nor any difference), and 0 where "
+        "the bots never chose it."
     )
     return [
         Section(
