@@ -368,8 +368,8 @@ def rule_move_sections(specs: Sequence[RunSpec]) -> list[Section]:
     if not hists:
         return []
     note = (
-        "How often a move that a rule option adds was played, per game: \"not in this "
-        "rule set\" for a rule set without the option (nor any difference), and 0 where "
+        'How often a move that a rule option adds was played, per game: "not in this '
+        'rule set" for a rule set without the option (nor any difference), and 0 where '
         "the bots never chose it."
     )
     return [
