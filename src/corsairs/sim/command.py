@@ -388,16 +388,26 @@ def make_specs(options: dict[str, Any]) -> list[Any]:
     from corsairs.sim.run import make_spec
 
     game, plugin, compare = options["game"], options["plugin"] or [], options["compare"]
-    spec = make_spec(
-        game,
-        options["players"],
-        bot_specs(options["agents"]),
-        options["seed"],
-        parse_option_pairs(options["rules"] or []),
-        rotate=options["rotate"],
-        plugins=plugin,
-        move_limit=options["move_limit"] or None,
-    )
+
+    def spec_with(rules: dict[str, Any]) -> Any:
+        return make_spec(
+            game,
+            options["players"],
+            bot_specs(options["agents"]),
+            options["seed"],
+            rules,
+            rotate=options["rotate"],
+            plugins=plugin,
+            move_limit=options["move_limit"] or None,
+        )
+
+    spec = spec_with({})  # the game, players and bots first: their errors name themselves
+    if options["rules"]:
+        try:  # named, as --compare's are: a rule option's error did not say where it was
+            spec = spec_with(parse_option_pairs(options["rules"]))
+        except BadOption as exc:
+            said = _("{option}: {problem}").format(option="--rules", problem=exc)
+            raise BadOption(said) from None
     if not compare:
         return [spec]
     try:  # named: the same words from --rules would be a different mistake to mend
