@@ -1020,3 +1020,16 @@ def test_a_figure_with_nothing_in_it_says_none_instead_of_an_empty_plot(tmp_path
     assert "None in these games" in section and "<table>" in section
     assert not (out / "img" / "ties.png").exists()
     assert 'src="img/win_by_seat.png"' in page
+
+
+def test_a_phone_sees_the_difference_column_and_can_open_a_plot(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+    """On a 390-pixel phone "variant: last_stock_card_forces_sail=false" was one unbreakable word in
+    every table's head: the table scrolled and hid its difference column. The label may
+    break after "_" and "="; each plot, shrunk to the phone's width, opens whole when
+    tapped."""
+    write_report(compared, tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    heads = re.findall(r"<th>(variant: [^<]*(?:<wbr>[^<]*)*)</th>", page)
+    assert heads and all("=<wbr>" in h for h in heads), heads[:1]
+    for src in re.findall(r'<img src="([^"]+)"', page):
+        assert f'<a href="{src}"><img src="{src}"' in page

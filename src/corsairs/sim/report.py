@@ -956,7 +956,7 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     f"<p class=note>Fair share (no edge): {e(_pct(fig['fair_share']))}, "
                     "the dashed line.</p>"
                 )
-            head = "".join(f"<th>{e(lab)}</th>" for lab in labels)
+            head = "".join(f"<th>{_breakable(lab)}</th>" for lab in labels)
             if compare:
                 head += "<th>difference (variant − base)</th>"
             unit = f" ({e(fig['unit'])})" if fig["unit"] else ""
@@ -976,7 +976,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             if "image" not in fig:
                 parts.append("<p class=note>None in these games: no plot.</p>")
                 continue
-            parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
+            img = f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">'
+            parts.append(f'<a href="{e(fig["image"])}">{img}</a>')  # a phone shows it shrunk
             if fig["kind"] != "distribution":
                 marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
                 parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
@@ -988,6 +989,13 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                 )
     parts.append("</body></html>\n")
     return "\n".join(parts)
+
+
+def _breakable(label: str) -> str:
+    """A rule set's label for a table's head, which may break after ``_`` and ``=``:
+    "variant: last_round_at=25" was one word as wide as a phone's table, and pushed the
+    difference column out of sight."""
+    return html.escape(label).replace("_", "_<wbr>").replace("=", "=<wbr>")
 
 
 def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> None:
