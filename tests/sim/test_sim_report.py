@@ -1033,3 +1033,22 @@ def test_a_phone_sees_the_difference_column_and_can_open_a_plot(tmp_path: Path, 
     assert heads and all("=<wbr>" in h for h in heads), heads[:1]
     for src in re.findall(r'<img src="([^"]+)"', page):
         assert f'<a href="{src}"><img src="{src}"' in page
+
+
+def test_a_clear_difference_never_shows_a_bound_of_zero() -> None:
+    """'Where players draw from, pier: 15.8% → 15.5% (difference -0.4 points [-0.7, 0.0])'
+    was listed among the rows that differ, its interval seemingly holding 0 (its top was
+    -0.018 points). A clear difference's bounds take the decimals they need; one that
+    holds 0 keeps the row's."""
+    from corsairs.sim.report import format_estimate
+
+    clear = {"value": -0.0036102, "low": -0.0070447, "high": -0.000180871}
+    assert format_estimate(clear, share=True, decimals=1, diff=True) == (
+        "-0.36 points",
+        "[-0.70, -0.02]",
+    )
+    unclear = {"value": -0.0036102, "low": -0.0070447, "high": 0.000180871}
+    assert format_estimate(unclear, share=True, decimals=1, diff=True) == (
+        "-0.4 points",
+        "[-0.7, 0.0]",
+    )

@@ -428,6 +428,11 @@ def format_estimate(
         if share and decimals is None:
             d = max(d, 1)  # a percentage keeps a decimal: 83.3%, not 83%
     pct = "%" if share and not diff else ""
+    if diff and lo is not None and hi is not None and (lo > 0 or hi < 0):
+        # a clear difference keeps its bounds off 0: "-0.4 points [-0.7, 0.0]" read as
+        # holding 0 beside rows called different; it reads [-0.70, -0.02]
+        while d < 6 and (round(lo, d) == 0 or round(hi, d) == 0):
+            d += 1
 
     def f(x: float) -> str:
         return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
