@@ -812,6 +812,10 @@ def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
     longer = finding(_est(8, 2, 14))
     assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
     assert "clearly shorter" in finding(_est(-8, -14, -2))
+    # and by how much, relative to the base: -28 turns of 106 is a quarter
+    assert "clearly longer (95% confidence), by about 7.6% of the base's mean" in longer
+    assert "by about 7.6% of the base's mean" in finding(_est(-8, -14, -2))
+    assert "base's mean" not in unclear
 
 
 def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:

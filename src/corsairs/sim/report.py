@@ -853,7 +853,12 @@ def _length_change(mean: dict[str, Any], level: str) -> str:
     if not is_clear(d):
         return said + f"not a clear change at {level} confidence (the interval holds 0)"
     way = "longer" if d["value"] > 0 else "shorter"
-    return said + f"the variant's games are clearly {way} ({level} confidence)"
+    said += f"the variant's games are clearly {way} ({level} confidence)"
+    base = mean["estimates"][0]["value"]
+    if base:  # how much, in the base's terms: -28 turns is a quarter of 106 (the interval
+        # is the difference's, above: this ratio's own would need the base's too)
+        said += f", by about {_pct(abs(d['value']) / base)} of the base's mean"
+    return said
 
 
 def is_clear(diff: dict[str, Any]) -> bool:
