@@ -47,7 +47,7 @@ from corsairs.games.corsairs.cards import (
 )
 from corsairs.games.corsairs.cards import mask_value as cards_mask_value
 from corsairs.games.corsairs.lay_down import situation
-from corsairs.games.corsairs.partition import divisions, opponent_front
+from corsairs.games.corsairs.partition import division_options, divisions, opponent_front
 from corsairs.games.corsairs.rules import observed_deck
 from corsairs.games.corsairs.state import P_LAY, P_OVER
 from corsairs.protocol import Game, State
@@ -398,10 +398,12 @@ def opponent_layout(
     """
     got = memo.get((hand, crew)) if memo is not None else None
     if got is None:
-        ds = divisions(hand, pier_colour, crew)
-        under = min(ds, key=lambda d: (d.limit, d.count))
-        fewest = min(ds, key=lambda d: (d.count, d.limit))
-        got = (under.limit, under.stowaways, fewest.stowaways)
+        # ``divisions``' options, without building a division for each
+        options = division_options(hand, pier_colour, crew)
+        u_crew, u_att, u_limit, _ = min(options, key=lambda o: (o[2], o[3]))
+        f_crew, f_att, _, _ = min(options, key=lambda o: (o[3], o[2]))
+        rest = hand & ~(hand & (NUMBER_MASK << (pier_colour * NUMBERS)))
+        got = (u_limit, rest & ~u_crew & ~u_att, rest & ~f_crew & ~f_att)
         if memo is not None:
             memo[hand, crew] = got
     return got[1] if got[0] <= target else got[2]
