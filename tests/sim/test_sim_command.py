@@ -505,6 +505,54 @@ def test_a_bad_compare_is_named(tmp_path: Path, args: list[str], message: str) -
     assert not (tmp_path / "r").exists()
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--rules", "hand_size=many"],
+        ["--rules", "spares_discrd=true", "--game", "piratatak"],
+        ["--rules", "nonsense"],
+        ["--rules", "hand_size=11", "--rules", "hand-size=12"],
+        ["--players", "4", "--rules", "colours=6", "--rules", "numbers=6"],
+    ],
+)
+def test_a_bad_rules_option_is_named(tmp_path: Path, args: list[str]) -> None:
+    """A bad --rules value was said as a bad rule option only ("unknown rule option
+    'spares_discrd'"): beside --compare, the designer could not tell which option to
+    mend. It names --rules, as a bad --compare names --compare."""
+    res = run("--games", "2", "--workers", "0", "--quiet", *args, "--out", str(tmp_path / "r"))
+    assert res.exit_code == 2, res.output
+    assert "--rules: " in res.output and "--compare" not in res.output, res.output
+    assert not (tmp_path / "r").exists()
+
+
+def test_the_other_options_errors_do_not_blame_rules(tmp_path: Path) -> None:
+    """A bad bot, game or player count beside a good --rules is said as before."""
+    out = str(tmp_path / "r")
+    for args, said in (
+        (["--agents", "nobody"], "nobody"),
+        (["--game", "chess"], "chess"),
+        (["--players", "9"], "9"),
+    ):
+        res = run("--games", "2", "--rules", "hand_size=10", *args, "--out", out)
+        assert res.exit_code == 2 and said in res.output, res.output
+        assert "--rules" not in res.output, res.output
+
+
+def test_a_bad_rules_option_is_named_in_french(tmp_path: Path) -> None:
+    res = run(
+        "--lang",
+        "fr",
+        "--games",
+        "2",
+        "--rules",
+        "hand_size=beaucoup",
+        "--out",
+        str(tmp_path / "r"),
+    )
+    assert res.exit_code == 2 and "--rules : " in res.output, res.output
+    assert "hand_size" in res.output and "erreur" in res.output, res.output
+
+
 def test_a_bad_compare_is_named_in_german(tmp_path: Path) -> None:
     """The option is named in the player's language too, and "changes nothing" is said
     in German (it was English in a German refusal)."""

@@ -4,8 +4,13 @@ and of a rule option were English whatever the designer spoke."""
 
 from __future__ import annotations
 
+import errno
+import os
+import shutil
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from corsairs.cli import app
@@ -70,3 +75,138 @@ def test_why_an_out_cannot_be_written_is_said_in_german(tmp_path: Path) -> None:
     said = " ".join(said.split())
     assert "Not a directory" not in said and "kein Ordner" in said, said
     assert plain.read_text() == "keep me"
+
+
+# -- the system's refusals on the paths other than --out (each before any long work) ------
+
+
+def _refuse(monkeypatch: pytest.MonkeyPatch, name: str, err: int = errno.EACCES) -> None:
+    """Reading a file called ``name`` fails as the system would refuse it (the tests run as
+    root here, whom a chmod does not stop)."""
+    read = Path.read_text
+
+    def refused(self: Path, *args: Any, **kwargs: Any) -> str:
+        if self.name == name:
+            raise OSError(err, os.strerror(err), str(self))
+        return read(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", refused)
+
+
+def test_rerender_and_beside_take_lang(tmp_path: Path) -> None:
+    """--rerender and --beside refused their own --lang ("leave out --language"), so a
+    designer could not have them speak French."""
+    out = tmp_path / "rep"
+    _report(out)
+    for flag in ("--rerender", "--beside"):
+        args = [flag, str(out)] if flag == "--beside" else [flag]
+        res = CliRunner().invoke(app, ["simulate", "--lang", "fr", *args, "--out", str(out)])
+        assert res.exit_code == 0, res.output
+
+
+def _report(out: Path) -> None:
+    code, said = _simulate("--game", "piratatak", "--quiet", "--out", str(out))
+    assert code == 0, said
+
+
+def test_a_folder_where_the_checkpoint_goes_is_refused_before_any_game(tmp_path: Path) -> None:
+    """A folder named checkpoint.json in --out let the run play on, warning once that it
+    could not save its checkpoint (nothing to resume after a stop); it is refused first."""
+    out = tmp_path / "rep"
+    (out / "checkpoint.json").mkdir(parents=True)
+    code, said = _simulate("--lang", "de", "--game", "piratatak", "--force", "--out", str(out))
+    assert code == 2, said
+    assert "checkpoint.json ist keine gewöhnliche Datei" in said, said
+    assert sorted(p.name for p in out.iterdir()) == ["checkpoint.json"]
+
+
+def test_an_unreadable_checkpoint_is_said_in_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "rep"
+    _report(out)
+    _refuse(monkeypatch, "checkpoint.json")
+    code, said = _simulate("--lang", "fr", "--resume", "--games", "4", "--out", str(out))
+    assert code == 2, said
+    assert "impossible de lire" in said and "(accès refusé)" in said, said
+    assert "Errno" not in said
+
+
+def test_a_rerender_into_a_folder_where_a_report_file_goes_is_refused_before_drawing(
+    tmp_path: Path,
+) -> None:
+    """--rerender drew every plot, failed on a folder named index.html, and saved the
+    report to a temporary folder instead (exit 1); it is refused before, as a run is."""
+    out = tmp_path / "rep"
+    _report(out)
+    (out / "index.html").unlink()
+    (out / "index.html").mkdir()
+    res = CliRunner().invoke(app, ["simulate", "--lang", "it", "--rerender", "--out", str(out)])
+    assert res.exit_code == 2, res.output
+    assert "index.html è una cartella" in res.output, res.output
+    assert "corsairs-report-" not in res.output
+
+
+def test_an_unreadable_report_beside_another_is_said_in_german(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "rep"
+    _report(out)
+    _refuse(monkeypatch, "summary.json")
+    res = CliRunner().invoke(
+        app, ["simulate", "--lang", "de", "--beside", str(out), "--out", str(out)]
+    )
+    assert res.exit_code == 2, res.output
+    assert "summary.json kann nicht gelesen werden (Zugriff verweigert)" in res.output
+    monkeypatch.undo()
+    _refuse(monkeypatch, "tally.json")
+    res = CliRunner().invoke(app, ["simulate", "--lang", "de", "--rerender", "--out", str(out)])
+    assert res.exit_code == 2, res.output
+    assert "tally.json kann nicht gelesen werden (Zugriff verweigert)" in res.output
+
+
+def test_a_report_that_cannot_be_written_at_the_end_is_said_in_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk at the end: the report goes to a temporary folder, said in the
+    designer's language (it was English, with the C library's "[Errno 28] ...")."""
+    from corsairs.sim import report
+
+    write = report.write_report
+    calls: list[Path] = []
+
+    def full(result: Any, out: Path, level: float = 0.95) -> Any:
+        calls.append(out)
+        if len(calls) == 1:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(out / "index.html"))
+        return write(result, out, level)
+
+    monkeypatch.setattr(report, "write_report", full)
+    code, said = _simulate("--lang", "fr", "--game", "piratatak", "--out", str(tmp_path / "r"))
+    assert code == 1, said
+    assert "impossible d'écrire le rapport dans" in said and "index.html" in said, said
+    assert "(plus de place sur le disque)" in said and "à la place" in said, said
+    assert "Errno" not in said
+    shutil.rmtree(calls[1])
+
+
+def test_a_checkpoint_that_cannot_be_saved_is_said_in_german(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from corsairs.sim import checkpoint
+
+    def full(out: Path, saved: Any) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(checkpoint, "save", full)
+    code, said = _simulate("--lang", "de", "--game", "piratatak", "--out", str(tmp_path / "r"))
+    assert code == 0, said
+    assert "(kein Platz mehr auf dem Datenträger)" in said, said
+    assert "kann er nicht fortgesetzt werden" in said, said
+
+
+def test_a_ray_address_nobody_can_join_is_said_in_french(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    code, said = _simulate("--lang", "fr", "--ray", "nonsense", "--out", str(tmp_path / "r"))
+    assert code == 2, said
+    assert "--ray nonsense : impossible de rejoindre ce cluster Ray" in said, said

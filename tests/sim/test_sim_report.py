@@ -812,6 +812,10 @@ def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
     longer = finding(_est(8, 2, 14))
     assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
     assert "clearly shorter" in finding(_est(-8, -14, -2))
+    # and by how much, relative to the base: -28 turns of 106 is a quarter
+    assert "clearly longer (95% confidence), by about 7.6% of the base's mean" in longer
+    assert "by about 7.6% of the base's mean" in finding(_est(-8, -14, -2))
+    assert "base's mean" not in unclear
 
 
 def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:
@@ -1020,3 +1024,35 @@ def test_a_figure_with_nothing_in_it_says_none_instead_of_an_empty_plot(tmp_path
     assert "None in these games" in section and "<table>" in section
     assert not (out / "img" / "ties.png").exists()
     assert 'src="img/win_by_seat.png"' in page
+
+
+def test_a_phone_sees_the_difference_column_and_can_open_a_plot(tmp_path: Path, compared) -> None:  # type: ignore[no-untyped-def]
+    """On a 390-pixel phone "variant: last_stock_card_forces_sail=false" was one unbreakable word in
+    every table's head: the table scrolled and hid its difference column. The label may
+    break after "_" and "="; each plot, shrunk to the phone's width, opens whole when
+    tapped."""
+    write_report(compared, tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    heads = re.findall(r"<th>(variant: [^<]*(?:<wbr>[^<]*)*)</th>", page)
+    assert heads and all("=<wbr>" in h for h in heads), heads[:1]
+    for src in re.findall(r'<img src="([^"]+)"', page):
+        assert f'<a href="{src}"><img src="{src}"' in page
+
+
+def test_a_clear_difference_never_shows_a_bound_of_zero() -> None:
+    """'Where players draw from, pier: 15.8% → 15.5% (difference -0.4 points [-0.7, 0.0])'
+    was listed among the rows that differ, its interval seemingly holding 0 (its top was
+    -0.018 points). A clear difference's bounds take the decimals they need; one that
+    holds 0 keeps the row's."""
+    from corsairs.sim.report import format_estimate
+
+    clear = {"value": -0.0036102, "low": -0.0070447, "high": -0.000180871}
+    assert format_estimate(clear, share=True, decimals=1, diff=True) == (
+        "-0.36 points",
+        "[-0.70, -0.02]",
+    )
+    unclear = {"value": -0.0036102, "low": -0.0070447, "high": 0.000180871}
+    assert format_estimate(unclear, share=True, decimals=1, diff=True) == (
+        "-0.4 points",
+        "[-0.7, 0.0]",
+    )

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption
 from corsairs.sim.report import (
     agents_typed,
@@ -31,13 +32,17 @@ def load_summary(out: Path) -> dict[str, Any]:
     """A report's ``summary.json``; a :class:`BadOption` saying why not otherwise."""
     path = Path(out) / "summary.json"
     if not path.is_file():
-        raise BadOption(f"{out}: no summary.json there, so no report to set beside another")
+        said = _("{out}: no summary.json there, so no report to set beside another")
+        raise BadOption(said.format(out=out))
+    said = _("{out}: summary.json cannot be read ({reason})")
     try:
         summary = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(summary, dict) or not isinstance(summary["sections"], list):
             raise ValueError("not a report's summary")
-    except (OSError, ValueError, KeyError) as exc:
-        raise BadOption(f"{out}: summary.json cannot be read ({exc})") from None
+    except OSError as exc:
+        raise BadOption(said.format(out=out, reason=os_reason(exc))) from None
+    except (ValueError, KeyError) as exc:
+        raise BadOption(said.format(out=out, reason=exc)) from None
     return summary
 
 

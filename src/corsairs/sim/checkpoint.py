@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption, CorruptState
 from corsairs.sim.ranges import Ranges
 from corsairs.sim.run import RunResult, RunSpec
@@ -140,15 +141,31 @@ def load(out: Path) -> Checkpoint | None:
     """The checkpoint in ``out``, None when there is none; a damaged one is a
     :class:`BadOption` that says so (the run cannot be resumed from it)."""
     path = Path(out) / FILE
+    check_place(out)
     if not path.is_file():
         return None
+    said = _(
+        "--out {out}: {path} cannot be read ({reason}); the run cannot be resumed: "
+        "start it again with --force"
+    )
     try:
         return Checkpoint.from_dict(json.loads(path.read_text()))
-    except (OSError, ValueError, CorruptState) as exc:
-        raise BadOption(
-            f"--out {out}: {path} cannot be read ({exc}); the run cannot be resumed — "
-            "start it again with --force"
-        ) from None
+    except OSError as exc:
+        raise BadOption(said.format(out=out, path=path, reason=os_reason(exc))) from None
+    except (ValueError, CorruptState) as exc:
+        raise BadOption(said.format(out=out, path=path, reason=exc)) from None
+
+
+def check_place(out: Path) -> None:
+    """Refuse a folder, or anything but a plain file, where the checkpoint goes: the run
+    would play on unable to save it (one warning, and nothing to resume after a stop)."""
+    path = Path(out) / FILE
+    if path.exists() and not path.is_file():
+        said = _(
+            "--out {out}: {path} is not a plain file (the run's checkpoint goes there); "
+            "move it away or choose another --out"
+        )
+        raise BadOption(said.format(out=out, path=path))
 
 
 def save(out: Path, checkpoint: Checkpoint) -> None:
@@ -211,5 +228,9 @@ class Journal:
         except OSError as exc:
             self.saved = False
             if not self.broken and self.warn is not None:
-                self.warn(f"cannot save the checkpoint in {self.out} ({exc.strerror or exc})")
+                said = _(
+                    "cannot save the checkpoint in {out} ({reason}): the run goes on, but a "
+                    "stopped run cannot be resumed"
+                )
+                self.warn(said.format(out=self.out, reason=os_reason(exc)))
             self.broken = True

@@ -233,6 +233,7 @@ def command(
                 "leave the run's options out to continue it"
             )
             raise BadOption(said.format(out=out, run=describe_run(earlier.specs)))
+        checkpoint.check_place(out)  # a run unable to save its checkpoint: refused now
         created = prepare_out(out, report_files(specs[0]), force=force or resume)
         dropped = force and not resume and (out / checkpoint.FILE).is_file()
         if dropped:  # a new run: the replaced run's games are not to resume
@@ -326,13 +327,14 @@ def _beside(ctx: typer.Context, out: Path, other: Path, console: Any) -> None:
     """``--beside``: the report in ``out`` (A) and the one in ``other`` (B), side by side."""
     from corsairs.sim.beside import text_beside
 
-    given = sorted(given_options(ctx) - {"out", "beside", "quiet"})
+    given = sorted(given_options(ctx) - {"out", "beside", "quiet", "language"})
     try:
         if given:
             flags = ", ".join("--" + n.replace("_", "-") for n in given)
-            raise BadOption(
-                f"--beside plays no game and reads both runs from their reports: leave out {flags}"
+            said = _(
+                "--beside plays no game and reads both runs from their reports: leave out {flags}"
             )
+            raise BadOption(said.format(flags=flags))
         text = text_beside(out, other)
     except CorsairsError as exc:
         print_error(console, str(exc))
@@ -340,7 +342,7 @@ def _beside(ctx: typer.Context, out: Path, other: Path, console: Any) -> None:
     Console(highlight=False, soft_wrap=True).print(text, markup=False, end="")
 
 
-RERENDER_KEEPS = frozenset({"out", "level", "quiet", "force", "rerender", "plugin"})
+RERENDER_KEEPS = frozenset({"out", "level", "quiet", "force", "rerender", "plugin", "language"})
 """The options ``--rerender`` heeds; the run's own (games, bots, rules...) are read
 from the report, so giving one is refused rather than ignored."""
 
@@ -353,17 +355,22 @@ def given_options(ctx: typer.Context) -> set[str]:
 
 def _rerender(ctx: typer.Context, out: Path, level: float, console: Any) -> None:
     """``--rerender``: the report in ``out`` written again from its tallies."""
+    from corsairs.sim.report import report_files
     from corsairs.sim.rerender import load_run
 
     given = sorted(given_options(ctx) - RERENDER_KEEPS)  # --resume among them
     try:
         if given:
             flags = ", ".join("--" + n.replace("_", "-") for n in given)
-            raise BadOption(
-                f"--rerender plays no game and reads the run's settings from --out: "
-                f"leave out {flags}"
+            said = _(
+                "--rerender plays no game and reads the run's settings from --out: "
+                "leave out {flags}"
             )
+            raise BadOption(said.format(flags=flags))
         result = load_run(out)
+        # before the plots are drawn: a folder where a report file goes, or a folder
+        # that cannot be written, is refused now rather than saved elsewhere after
+        prepare_out(out, report_files(result.specs[0]), force=True)
     except CorsairsError as exc:
         print_error(console, str(exc))
         raise typer.Exit(2) from None
@@ -388,16 +395,26 @@ def make_specs(options: dict[str, Any]) -> list[Any]:
     from corsairs.sim.run import make_spec
 
     game, plugin, compare = options["game"], options["plugin"] or [], options["compare"]
-    spec = make_spec(
-        game,
-        options["players"],
-        bot_specs(options["agents"]),
-        options["seed"],
-        parse_option_pairs(options["rules"] or []),
-        rotate=options["rotate"],
-        plugins=plugin,
-        move_limit=options["move_limit"] or None,
-    )
+
+    def spec_with(rules: dict[str, Any]) -> Any:
+        return make_spec(
+            game,
+            options["players"],
+            bot_specs(options["agents"]),
+            options["seed"],
+            rules,
+            rotate=options["rotate"],
+            plugins=plugin,
+            move_limit=options["move_limit"] or None,
+        )
+
+    spec = spec_with({})  # the game, players and bots first: their errors name themselves
+    if options["rules"]:
+        try:  # named, as --compare's are: a rule option's error did not say where it was
+            spec = spec_with(parse_option_pairs(options["rules"]))
+        except BadOption as exc:
+            said = _("{option}: {problem}").format(option="--rules", problem=exc)
+            raise BadOption(said) from None
     if not compare:
         return [spec]
     try:  # named: the same words from --rules would be a different mistake to mend
@@ -611,17 +628,23 @@ def _save(result: Any, out: Path, level: float, console: Any) -> tuple[dict[str,
     try:
         return write_report(result, out, level), out
     except OSError as exc:
-        print_error(console, f"cannot write the report to {out}: {exc}")
+        said = _("cannot write the report to {out} ({reason})")
+        print_error(console, said.format(out=_where_failed(out, exc), reason=os_reason(exc)))
     try:
         spare = Path(tempfile.mkdtemp(prefix="corsairs-report-"))
         summary = write_report(result, spare, level)
     except OSError as exc:
-        print_error(console, f"nor to a temporary directory ({exc}): nothing saved")
+        said = _("nor to a temporary folder ({reason}): nothing saved")
+        print_error(console, said.format(reason=os_reason(exc)))
         return None
-    console.print(
-        f"[yellow]The report was saved to {escape(str(spare))} instead.[/yellow]", soft_wrap=True
-    )
+    said = _("The report was saved to {folder} instead.")
+    console.print(f"[yellow]{escape(said.format(folder=spare))}[/yellow]", soft_wrap=True)
     return summary, spare
+
+
+def _where_failed(out: Path, exc: OSError) -> Path:
+    """The file the system refused (``out/img/win_by_seat.png``), else ``out``."""
+    return Path(exc.filename) if isinstance(exc.filename, str) and exc.filename else out
 
 
 class _progress_bar:

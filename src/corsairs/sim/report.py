@@ -129,6 +129,8 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "data": [fig.extra(t) for t in result.tallies],
                 }
             )
+            if fig.key == RULE_MOVES and isinstance(fig, Means):
+                _mark_absent(figs[-1], fig, summary_rules(result.specs))
         sections.append({"title": sec.title, "figures": figs})
     seconds = round(result.seconds, 3)  # the rate from the time shown: a re-render gives it again
     summary: dict[str, Any] = {
@@ -413,6 +415,8 @@ def format_estimate(
     11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer.
     """
     v, lo, hi = est["value"], est["low"], est["high"]
+    if est.get("absent"):
+        return NOT_IN_RULES, ""
     if v is None:
         return "–", ""
     if share:
@@ -424,6 +428,11 @@ def format_estimate(
         if share and decimals is None:
             d = max(d, 1)  # a percentage keeps a decimal: 83.3%, not 83%
     pct = "%" if share and not diff else ""
+    if diff and lo is not None and hi is not None and (lo > 0 or hi < 0):
+        # a clear difference keeps its bounds off 0: "-0.4 points [-0.7, 0.0]" read as
+        # holding 0 beside rows called different; it reads [-0.70, -0.02]
+        while d < 6 and (round(lo, d) == 0 or round(hi, d) == 0):
+            d += 1
 
     def f(x: float) -> str:
         return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
@@ -683,6 +692,35 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
 RULE_MOVES = "rule_moves"
 """The figure of the moves rule options add (``run.rule_move_sections``)."""
 
+NOT_IN_RULES = "not in this rule set"
+"""A rule-move cell of a rule set without the option: its 0 per game is no finding."""
+
+
+def summary_rules(specs: Sequence[RunSpec]) -> list[dict[str, Any]]:
+    """Each rule set's rule options, as ``summary.json`` keeps them."""
+    return [s.rules_dict() for s in specs]
+
+
+def has_rule(rules: dict[str, Any], option: str) -> bool:
+    """Whether a rule set plays ``option`` (set, and not to false or none)."""
+    return bool(rules.get(option))
+
+
+def _mark_absent(data: dict[str, Any], fig: Means, rules: list[dict[str, Any]]) -> None:
+    """Blank the cells of rule sets without the row's option: a base without
+    ``spares_discard`` read "0.000 [0.000, 0.004]" discards a game, as if its players
+    could have discarded and never did; and its difference is no change the rule made."""
+    for row, (_, hist) in zip(data["rows"], fig.hists, strict=True):
+        option = hist.removeprefix("rule_move.")
+        absent = [not has_rule(r, option) for r in rules]
+        if not any(absent):
+            continue
+        for est, gone in zip(row["estimates"], absent, strict=True):
+            if gone:
+                est.update(value=None, low=None, high=None, absent=True)
+        if "diff" in row:
+            row["diff"].update(value=None, low=None, high=None)
+
 
 def _rule_move_findings(
     figs: list[dict[str, Any]], rule_sets: list[dict[str, Any]], several: bool
@@ -696,8 +734,8 @@ def _rule_move_findings(
             parts = []
             for rs, est in zip(rule_sets, row["estimates"], strict=True):
                 where = f" ({rs['label']})" if several else ""
-                if not rs["rules"].get(option):
-                    parts.append(f"not in the rules{where}")
+                if not has_rule(rs["rules"], option):
+                    parts.append(f"{NOT_IN_RULES}{where}")
                     continue
                 if est["value"] is None:
                     continue
@@ -815,7 +853,12 @@ def _length_change(mean: dict[str, Any], level: str) -> str:
     if not is_clear(d):
         return said + f"not a clear change at {level} confidence (the interval holds 0)"
     way = "longer" if d["value"] > 0 else "shorter"
-    return said + f"the variant's games are clearly {way} ({level} confidence)"
+    said += f"the variant's games are clearly {way} ({level} confidence)"
+    base = mean["estimates"][0]["value"]
+    if base:  # how much, in the base's terms: -28 turns is a quarter of 106 (the interval
+        # is the difference's, above: this ratio's own would need the base's too)
+        said += f", by about {_pct(abs(d['value']) / base)} of the base's mean"
+    return said
 
 
 def is_clear(diff: dict[str, Any]) -> bool:
@@ -923,7 +966,7 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     f"<p class=note>Fair share (no edge): {e(_pct(fig['fair_share']))}, "
                     "the dashed line.</p>"
                 )
-            head = "".join(f"<th>{e(lab)}</th>" for lab in labels)
+            head = "".join(f"<th>{_breakable(lab)}</th>" for lab in labels)
             if compare:
                 head += "<th>difference (variant − base)</th>"
             unit = f" ({e(fig['unit'])})" if fig["unit"] else ""
@@ -943,7 +986,8 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
             if "image" not in fig:
                 parts.append("<p class=note>None in these games: no plot.</p>")
                 continue
-            parts.append(f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">')
+            img = f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">'
+            parts.append(f'<a href="{e(fig["image"])}">{img}</a>')  # a phone shows it shrunk
             if fig["kind"] != "distribution":
                 marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
                 parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
@@ -955,6 +999,13 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                 )
     parts.append("</body></html>\n")
     return "\n".join(parts)
+
+
+def _breakable(label: str) -> str:
+    """A rule set's label for a table's head, which may break after ``_`` and ``=``:
+    "variant: last_round_at=25" was one word as wide as a phone's table, and pushed the
+    difference column out of sight."""
+    return html.escape(label).replace("_", "_<wbr>").replace("=", "=<wbr>")
 
 
 def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> None:
@@ -1085,6 +1136,9 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
             ys.append(v)
             errs[0].append(v - est["low"] if est["low"] is not None else 0.0)
             errs[1].append(est["high"] - v if est["high"] is not None else 0.0)
+        if rows and all(row["estimates"][i].get("absent") for row in rows):
+            lab = f"{lab} ({NOT_IN_RULES})"  # no bar, and the legend says why
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
+    ax.set_xlim(-0.5, len(rows) - 0.5)  # a lone bar keeps its width, beside its missing one
     ax.set_xticks(range(len(rows)))
     ax.set_xticklabels([str(r["label"]) for r in rows], fontsize=8, rotation=15)

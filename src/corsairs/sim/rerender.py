@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption, CorruptState
 from corsairs.registry import import_plugin, load_game
 from corsairs.sim.run import Failure, RunResult, RunSpec
@@ -26,21 +27,25 @@ def load_run(out: Path) -> RunResult:
     data: dict[str, Any] = {}
     for name, path in files.items():
         if not path.is_file():
-            raise BadOption(
-                f"--out {out}: no {path.name} there, so no report to write again "
+            said = _(
+                "--out {out}: no {file} there, so no report to write again "
                 "(a report's folder holds summary.json and tally.json)"
             )
+            raise BadOption(said.format(out=out, file=path.name))
+        said = _("--out {out}: {file} cannot be read ({reason})")
         try:
             data[name] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise BadOption(f"--out {out}: {path.name} cannot be read ({exc})") from None
+        except OSError as exc:
+            reason = os_reason(exc)
+            raise BadOption(said.format(out=out, file=path.name, reason=reason)) from None
+        except ValueError as exc:
+            raise BadOption(said.format(out=out, file=path.name, reason=exc)) from None
     try:
         return _run(data["summary"], data["tally"])
     except (KeyError, TypeError, ValueError, AttributeError, CorruptState, BadOption) as exc:
-        raise BadOption(
-            f"--out {out}: summary.json and tally.json are not a simulation report's "
-            f"({exc.__class__.__name__}: {exc})"
-        ) from None
+        said = _("--out {out}: summary.json and tally.json are not a simulation report's ({why})")
+        why = f"{exc.__class__.__name__}: {exc}"
+        raise BadOption(said.format(out=out, why=why)) from None
 
 
 def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:

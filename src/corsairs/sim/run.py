@@ -27,6 +27,7 @@ from typing import Any
 from corsairs.agents import Agent, agent_maker, make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.arena.core import lineup
+from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import import_plugin, load_game
 from corsairs.sim.figures import (
@@ -368,8 +369,9 @@ def rule_move_sections(specs: Sequence[RunSpec]) -> list[Section]:
     if not hists:
         return []
     note = (
-        "How often a move that a rule option adds was played, per game: 0 in a rule set "
-        "without the option, and 0 where the bots never chose it."
+        'How often a move that a rule option adds was played, per game: "not in this '
+        'rule set" for a rule set without the option (nor any difference), and 0 where '
+        "the bots never chose it."
     )
     return [
         Section(
@@ -603,7 +605,7 @@ def _run_local(
                         running[fut] = tasks.popleft()
                     if not running:
                         break
-                    finished, _ = wait(running, timeout=0.5, return_when=FIRST_COMPLETED)
+                    finished, _pending = wait(running, timeout=0.5, return_when=FIRST_COMPLETED)
                     drain()
                     meter.show()
                     for fut in finished:
@@ -654,7 +656,7 @@ def _run_ray(
         try:
             import ray
         except ImportError:
-            raise BadOption("--ray needs Ray: pip install 'corsairs[ray]'") from None
+            raise BadOption(_("--ray needs Ray: pip install 'corsairs[ray]'")) from None
         started = False
         if not ray.is_initialized():
             _ray_init(ray, address, workers)
@@ -676,7 +678,7 @@ def _run_ray(
                 while tasks and len(running) < window:
                     task = tasks.popleft()
                     running[remote.remote(spec_refs[task[0]], task[1], task[2])] = task
-                ready, _ = ray.wait(list(running), num_returns=1, timeout=1.0)
+                ready, _waiting = ray.wait(list(running), num_returns=1, timeout=1.0)
                 meter.show()
                 _merge_ray(ray, ready, running, result, merge)
         except BaseException:
@@ -727,10 +729,10 @@ def _ray_init(ray: Any, address: str, workers: int) -> None:
     a :class:`BadOption` with Ray's reason, not a traceback."""
     if address == "local":
         kwargs: dict[str, Any] = {"num_cpus": workers or None, "include_dashboard": False}
-        what = "cannot start a local Ray instance"
+        said = _("--ray: cannot start a local Ray instance ({reason})")
     else:
         kwargs = {"address": address}
-        what = f"--ray {address}: cannot join that Ray cluster"
+        said = _("--ray {address}: cannot join that Ray cluster ({reason})")
     import signal
     import threading
 
@@ -739,12 +741,22 @@ def _ray_init(ray: Any, address: str, workers: int) -> None:
     try:
         with _quiet_token_notice(address == "local"):
             ray.init(log_to_driver=False, configure_logging=False, **kwargs)
-    except (ConnectionError, ValueError, RuntimeError, TimeoutError) as exc:
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise BadOption(f"{what} ({reason})") from None
+    except OSError as exc:  # ConnectionError and TimeoutError too; Ray's temp folder
+        raise BadOption(said.format(address=address, reason=_ray_reason(exc))) from None
+    except (ValueError, RuntimeError) as exc:
+        raise BadOption(said.format(address=address, reason=_ray_reason(exc))) from None
     finally:
         if sigterm is not None:  # Ray's own handler aborts the driver (exit 134, no report)
             signal.signal(signal.SIGTERM, sigterm)
+
+
+def _ray_reason(exc: Exception) -> str:
+    """Ray's reason in one line; a plain system error (Ray's temporary folder refused)
+    in the user's language."""
+    if isinstance(exc, OSError) and exc.errno is not None:
+        return os_reason(exc)
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _merge_ray(

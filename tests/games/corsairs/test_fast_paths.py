@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 import corsairs
 from corsairs.games.corsairs.actions import DISCARD, DISCARDS, PILE, SAILS, Action
-from corsairs.games.corsairs.cards import DECK_SIZE, NUMBER_MASK, NUMBERS, mask_value
+from corsairs.games.corsairs.cards import DECK_SIZE, NUMBER_MASK, NUMBERS, VALUE, mask_value
+from corsairs.games.corsairs.heuristic import best_discard
 from corsairs.games.corsairs.partition import best_division, closer_numbers, least_limit
 from corsairs.games.corsairs.state import ALL_CARDS, P_DISCARD, cards_left, shuffled
 from corsairs.protocol import IllegalAction
@@ -105,6 +106,26 @@ def test_least_limit_is_the_best_divisions_limit(cards: list[int], pier: int) ->
     """The greedy bot and the heuristic rely on this shortcut for every possible discard."""
     hand = sum(1 << c for c in cards)
     assert least_limit(hand, pier) == best_division(hand, pier).limit
+
+
+@given(
+    st.lists(st.integers(0, DECK_SIZE - 1), max_size=16, unique=True),
+    st.integers(-1, 9),
+    st.integers(-1, DECK_SIZE - 1),
+)
+def test_best_discard_is_the_least_limit_over_every_card(
+    cards: list[int], pier: int, keep: int
+) -> None:
+    """The heuristic samples opponents' hands through this shortcut (it works the limits
+    out from the hand's colours once): the least limit of the hand without each card but
+    ``keep``, ties to the higher number, then the lower card."""
+    hand = sum(1 << c for c in cards)
+    tried = [(least_limit(hand & ~(1 << c), pier), -VALUE[c], c) for c in cards if c != keep]
+    if not tried:
+        assert best_discard(hand, pier, keep) == (10**9, -1)
+        return
+    lim, _, card = min(tried)
+    assert best_discard(hand, pier, keep) == (lim, card)
 
 
 @given(masks)

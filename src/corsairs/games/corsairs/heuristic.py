@@ -47,7 +47,7 @@ from corsairs.games.corsairs.cards import (
 )
 from corsairs.games.corsairs.cards import mask_value as cards_mask_value
 from corsairs.games.corsairs.lay_down import situation
-from corsairs.games.corsairs.partition import divisions, opponent_front
+from corsairs.games.corsairs.partition import division_options, divisions, opponent_front
 from corsairs.games.corsairs.rules import observed_deck
 from corsairs.games.corsairs.state import P_LAY, P_OVER
 from corsairs.protocol import Game, State
@@ -176,19 +176,88 @@ def _worst(hand: int, pier_colour: int) -> tuple[int, int, int]:
 
 
 def best_discard(hand: int, pier_colour: int, keep: int = -1) -> tuple[int, int]:
-    """(least limit after one discard, the card) by trying every card but ``keep``."""
-    best, card = 10**9, -1
-    h = hand
-    while h:
-        low = h & -h
-        c = low.bit_length() - 1
-        h ^= low
-        if c == keep:
+    """(least limit after one discard, the card) by trying every card but ``keep``; ties
+    go to the higher number, then the lower card.
+
+    The limit without a card is ``limit_of(hand & ~(1 << card))`` (the plain definition,
+    held to it in tests/games/corsairs/test_fast_paths.py), worked out from the hand's
+    colours once rather than from each hand afresh, which took most of the heuristic's
+    time (sampling opponents' hands asks this for every card of every sample). A discard
+    changes one colour's numbers and so only the crews with that colour, none of them
+    for the better. So a card outside the best crew's colours leaves the best crew as it
+    was and the limit drops by its number (the dearest such card is the one to try), a
+    prisoner changes nothing, and only the best crew's colours' cards need the best crew
+    without their colour and the crews that colour still makes.
+    """
+    nib = [(hand >> sh) & NUMBER_MASK for sh in _SHIFTS]
+    vals = []
+    total = 0
+    for c in _COLOUR_RANGE:
+        n = nib[c]
+        if n and c != pier_colour:
+            v = NUMBERS_VALUE[n]
+            total += v
+            vals.append((v, c))
+    vals.sort(reverse=True)
+    top, ta, tb = _best_crew(nib, vals)
+    kept = keep // NUMBERS if keep >= 0 else -1
+    best = (10**9, 0, -1)  # (limit, -number, card): the least wins
+    for x in _COLOUR_RANGE:
+        n = nib[x]
+        if x == kept:
+            n &= ~(1 << (keep - x * NUMBERS))
+        if not n:
             continue
-        lim = analyse(hand ^ low, pier_colour)[0]
-        if lim < best or (lim == best and VALUE[c] > VALUE[card]):
-            best, card = lim, c
-    return best, card
+        if x != ta and x != tb:  # a stowaway or a prisoner: its dearest card
+            number = n.bit_length()
+            lim = total - top - (0 if x == pier_colour else number)
+            got = (lim, -number, x * NUMBERS + number - 1)
+            if got < best:
+                best = got
+            continue
+        without = _best_crew(nib, [vc for vc in vals if vc[1] != x])[0]
+        whole = NUMBERS_VALUE[nib[x]]
+        while n:
+            low = n & -n
+            n ^= low
+            nx = nib[x] ^ low
+            lone = NUMBERS_VALUE[nx]
+            crew = lone if lone > without else without
+            for vy, y in vals:  # dearest first: a union is worth at most the sum
+                if lone + vy <= crew:
+                    break
+                if y != x:
+                    v = NUMBERS_VALUE[nx | nib[y]]
+                    if v > crew:
+                        crew = v
+            number = low.bit_length()
+            got = (total - whole + lone - crew, -number, x * NUMBERS + number - 1)
+            if got < best:
+                best = got
+    return best[0], best[2]
+
+
+def _best_crew(nib: list[int], vals: list[tuple[int, int]]) -> tuple[int, int, int]:
+    """(value, colour, other colour or -1) of the best crew of one or two of the colours
+    in ``vals``, (value, colour) dearest first: ``_analyse``'s search."""
+    if not vals:
+        return 0, -1, -1
+    best, ba = vals[0]
+    bb = -1
+    k = len(vals)
+    for i in range(k - 1):
+        va, a = vals[i]
+        if va + vals[i + 1][0] <= best:
+            break
+        na = nib[a]
+        for j in range(i + 1, k):
+            vb, b = vals[j]
+            if va + vb <= best:
+                break
+            v = NUMBERS_VALUE[na | nib[b]]
+            if v > best:
+                best, ba, bb = v, a, b
+    return best, ba, bb
 
 
 def masks(texts: Sequence[str]) -> int:
@@ -314,12 +383,30 @@ def outcome(me: int, my_stow: int, theirs: dict[int, int], players: int) -> floa
     return sum(others) / len(others) - added[me]
 
 
-def opponent_layout(hand: int, pier_colour: int, crew: int, target: int) -> int:
-    """The stowaways an opponent lays down against ``crew``: under the closer if it can."""
-    ds = divisions(hand, pier_colour, crew)
-    if not any(d.limit <= target for d in ds):
-        return min(ds, key=lambda d: (d.count, d.limit)).stowaways
-    return min(ds, key=lambda d: (d.limit, d.count)).stowaways
+def opponent_layout(
+    hand: int,
+    pier_colour: int,
+    crew: int,
+    target: int,
+    memo: dict[tuple[int, int], tuple[int, int, int]] | None = None,
+) -> int:
+    """The stowaways an opponent lays down against ``crew``: under the closer if it can.
+
+    ``memo`` (one per decision, whose pier colour stays put) keeps each hand's answer
+    against each crew for any target: the crews of several candidate discards meet the
+    same sampled hands again and again.
+    """
+    got = memo.get((hand, crew)) if memo is not None else None
+    if got is None:
+        # ``divisions``' options, without building a division for each
+        options = division_options(hand, pier_colour, crew)
+        u_crew, u_att, u_limit, _ = min(options, key=lambda o: (o[2], o[3]))
+        f_crew, f_att, _, _ = min(options, key=lambda o: (o[3], o[2]))
+        rest = hand & ~(hand & (NUMBER_MASK << (pier_colour * NUMBERS)))
+        got = (u_limit, rest & ~u_crew & ~u_att, rest & ~f_crew & ~f_att)
+        if memo is not None:
+            memo[hand, crew] = got
+    return got[1] if got[0] <= target else got[2]
 
 
 def discard_ranking(view: View, legal: Sequence[Any]) -> list[tuple[float, int]]:
@@ -463,17 +550,24 @@ class HeuristicAgent(Agent):
     def _sail_value(self, view: View, cards: list[int]) -> tuple[float, int]:
         hands = [view.sample_hands(self.rng, self._improve(view)) for _ in range(self.samples)]
         best = (-1e9, cards[0])
+        memo: dict[tuple[int, int], tuple[int, int, int]] = {}
         for c in cards:
             hand = view.hand & ~(1 << c)
-            value = self._crew_values(view, hand, hands)[0][0]
+            value = self._crew_values(view, hand, hands, memo)[0][0]
             if value > best[0]:
                 best = (value, c)
         return best
 
     def _crew_values(
-        self, view: View, hand: int, hands: list[dict[int, int]]
+        self,
+        view: View,
+        hand: int,
+        hands: list[dict[int, int]],
+        memo: dict[tuple[int, int], tuple[int, int, int]] | None = None,
     ) -> list[tuple[float, Action]]:
-        """Expected round outcome of each sensible crew against the sampled hands."""
+        """Expected round outcome of each sensible crew against the sampled hands
+        (``memo``: :func:`opponent_layout`'s, for the decision)."""
+        memo = {} if memo is None else memo
         pc = view.pier_colour
         ds = divisions(hand, pc)
         low = min(d.limit for d in ds)
@@ -483,7 +577,9 @@ class HeuristicAgent(Agent):
                 continue
             total = 0.0
             for sample in hands:
-                theirs = {p: opponent_layout(h, pc, d.crew, d.limit) for p, h in sample.items()}
+                theirs = {
+                    p: opponent_layout(h, pc, d.crew, d.limit, memo) for p, h in sample.items()
+                }
                 total += outcome(view.seat, d.stowaways, theirs, view.players)
             out.append((total / len(hands) - 0.01 * d.limit, Action(LAY, d.crew)))
         out.sort(key=lambda t: -t[0])
