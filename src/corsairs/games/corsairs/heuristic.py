@@ -657,11 +657,16 @@ MAX_SWAPS = 24
 
 
 def candidates(state: State, legal: list[Any]) -> list[Any]:
-    """The moves worth searching: every draw, the three best discards (each also as a
-    sail), and the four lowest lay-downs plus the outcome-minded one.
+    """The moves worth searching, best first by the rule of thumb: every draw (stock, pile,
+    pier), the three best discards by the limit they keep (each also as a sail), and the
+    four lowest lay-downs plus the outcome-minded one. With four moves or fewer none is
+    pruned, but the order is the same.
 
     Without pruning a search spreads a small budget over two dozen discards whose
-    values differ by less than a rollout's noise.
+    values differ by less than a rollout's noise. The order is the coach's too: moves
+    whose win chances tie (a decided game's 100%) keep it, so it names a hint's
+    recommendation and a review's best move; the engine's order put the closer's empty
+    crew (every card a stowaway) first.
     """
     s: Any = state
     if s.phase == P_LAY and s.current != s.closer:
@@ -670,8 +675,9 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
         hand, pc = s.hands[s.current], s.pier_colour
         front = {Action(LAY, c, a) for c, a, _, _ in opponent_front(hand, pc, s._attach_target())}
         legal = [a for a in legal if a in front] or legal
-    if len(legal) <= 4 or s.phase == 0:
+    if s.phase == 0 or len(legal) < 2:
         return legal
+    few = len(legal) <= 4
     p = s.current
     hand = s.hands[p]
     pc = s.pier_colour
@@ -683,12 +689,14 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
             if DISCARDS[c] in legal_set or SAILS[c] in legal_set
         )
         out = []
-        for _, _, c in ranked[:3]:
+        for _, _, c in ranked if few else ranked[:3]:
             for a in (DISCARDS[c], SAILS[c]):
                 if a in legal_set:
                     out.append(a)
         return out
     scored = sorted((mask_value(stowaways(hand, a, pc)), i) for i, a in enumerate(legal))
+    if few:
+        return [legal[i] for _, i in scored]
     low = scored[0][0]
     by_limit = [legal[i] for lim, i in scored[:4] if lim <= low + 3]
     if p != s.closer:
