@@ -175,6 +175,17 @@ def _worst(hand: int, pier_colour: int) -> tuple[int, int, int]:
     return lim, low.bit_length() - 1, -1
 
 
+def discard_order(hand: int, pier_colour: int, drawn: int = -1) -> list[tuple[int, int]]:
+    """(limit kept, card) for each card of ``hand``, the best discard first: the least
+    limit kept, then the higher number, then any card before the one just ``drawn`` (given
+    back at once it undoes the draw), then the card's index. ``candidates`` ranks the
+    discards so, and a draw's hint names the first after each source's card, so that the
+    discard it names is the one its figures were judged with."""
+    out = [(limit_of(hand & ~(1 << c), pier_colour), c) for c in bits(hand)]
+    out.sort(key=lambda t: (t[0], -VALUE[t[1]], t[1] == drawn, t[1]))
+    return out
+
+
 def best_discard(hand: int, pier_colour: int, keep: int = -1) -> tuple[int, int]:
     """(least limit after one discard, the card) by trying every card but ``keep``."""
     best, card = 10**9, -1
@@ -683,13 +694,13 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
     pc = s.pier_colour
     legal_set = set(legal)
     if s.phase == 1:
-        ranked = sorted(
-            (limit_of(hand & ~(1 << c), pc), -VALUE[c], c)
-            for c in bits(hand)
+        ranked = [
+            c
+            for _, c in discard_order(hand, pc, s.drawn)
             if DISCARDS[c] in legal_set or SAILS[c] in legal_set
-        )
+        ]
         out = []
-        for _, _, c in ranked if few else ranked[:3]:
+        for c in ranked if few else ranked[:3]:
             for a in (DISCARDS[c], SAILS[c]):
                 if a in legal_set:
                     out.append(a)
