@@ -962,8 +962,9 @@ def test_every_commands_options_name_what_they_take() -> None:
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_hints_at_every_decision_come_before_the_choices(game: str) -> None:
-    """A learner had to type ? at every prompt: ``--hints`` gives the coach's hint before
-    the choices at each decision with a choice, its move marked for Enter."""
+    """A learner had to type ? at every prompt: ``--hints`` gives the coach's hint at each
+    decision with a choice, its move marked for Enter: before the choices, or under a long
+    list (with the numbers of its moves), which under it pushed it off the screen."""
     args = ["play", "--game", game, "--players", "2", "--seed", "3", "--bots", "greedy"]
     result = runner.invoke(app, [*args, "--hints"], input="\n" * 4 + "q\n")
     assert result.exit_code == 0, result.output
@@ -971,9 +972,32 @@ def test_hints_at_every_decision_come_before_the_choices(game: str) -> None:
     parts = [p for p in result.output.split("Your move (") if "Your choices" in p]
     chosen = [p for p in parts if "(only move)" not in p]
     assert chosen, result.output
+    long = 0
     for part in chosen:
-        assert "win chance" in part.split("Your choices")[0], part
+        under = "The hint's move is choice" in part  # a long list, the hint under it
+        long += under
+        hint_at, list_at = part.index("win chance"), part.index("Your choices")
+        assert (hint_at > list_at) if under else (hint_at < list_at), part
         assert "(recommended)" in part or "(about as good)" in part, part
+    assert long or game == "piratatak"  # a Corsairs discard's 26 choices
     assert "(rule of thumb)" not in result.output
     plain = runner.invoke(app, args, input="\n" * 4 + "q\n")
     assert "win chance" not in plain.output and "(rule of thumb)" in plain.output
+
+
+def test_with_hints_a_discards_hint_stays_on_an_80x24_screen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``play --hints`` gave the hint, then a discard's 26 choices and the hand's brief
+    under it: at the prompt of an 80x24 terminal the advice had scrolled away (as after "?"
+    once). A long list comes first; the hint, and the numbers of its moves, under it."""
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
+    args = ["play", "--players", "2", "--seed", "5", "--bots", "greedy", "--hints"]
+    result = runner.invoke(app, args, input="\nq\n")  # the hint's draw, then the discard
+    assert result.exit_code == 0, result.output
+    screen = _screen_at_last_prompt(result.output)
+    said = " ".join(" ".join(screen).split())
+    assert "discard" in screen[-1] or "sail" in screen[-1], screen
+    assert "Recommended:" in said or "About as good:" in said, screen
+    assert "The hint's move is choice" in said, screen

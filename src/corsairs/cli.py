@@ -665,8 +665,9 @@ def _ask(
     not fit the terminal together (a discard's 26 choices at 80x24), the view's
     ``brief`` (the pier, the hand, its limit) is printed again just above the prompt.
 
-    ``coach`` (``play --hints``): the hint is given before the choices at every decision
-    with a choice, as if the player had typed ``?``.
+    ``coach`` (``play --hints``): the hint is given at every decision with a choice, as if
+    the player had typed ``?``: before the choices, or under a long list (a discard's 26),
+    which printed after it pushed the advice off an 80x24 terminal.
     """
     obs = state.observation(state.current_player)
     shown = _call_view(getattr(view, "choices", lambda o, la: list(la)), obs, legal, game=g)
@@ -686,13 +687,14 @@ def _ask(
     helped = False  # the help was just printed: the prompt again, under it
     crowded = False
 
-    def take_hint() -> bool:
+    def take_hint(show: bool = True) -> bool:
         """Show the hint and mark its move (Enter takes it); whether to list again."""
         nonlocal advice, default, mark
         advice = advice or _hint(g, obs, legal)
         if advice is None:
             return False
-        _show_hint(advice, names, view)
+        if show:
+            _show_hint(advice, names, view)
         advised = _advised(g, state, legal, advice)
         renumbered = False
         if advised is not None and mark != ONLY:
@@ -702,8 +704,13 @@ def _ask(
                 renumbered = True
         return renumbered or len(shown) <= RELISTED
 
+    late: Hint | None = None  # a hint shown under its long list, just above the prompt
     if coach and mark != ONLY:
-        take_hint()  # before the list, which then marks the hint's move
+        take_hint(show=False)  # the list then marks the hint's move
+        if advice is not None and len(shown) > RELISTED:
+            late = advice
+        elif advice is not None:
+            _show_hint(advice, names, view)  # before a short list
     while True:
         if relist:
             listed = _list_choices(
@@ -729,6 +736,10 @@ def _ask(
                 console.print(brief)
         elif not helped:  # a long list stays above the hint: listed again, it pushed the hint away
             console.print(_hinted_numbers(shown, default, advice, mark), markup=False)
+        if late is not None:
+            _show_hint(late, names, view)
+            console.print(_hinted_numbers(shown, default, late, mark), markup=False)
+            late = None
         relist, helped = True, False
         hint = ""
         if default is not None:

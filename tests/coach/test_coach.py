@@ -14,7 +14,7 @@ from coach_helpers import to_decision as _to_decision
 
 import corsairs
 from corsairs.coach import GRADES, grade, hint
-from corsairs.coach.hints import HintRefused
+from corsairs.coach.hints import HintRefused, only_move
 from corsairs.coach.review import ReviewRefused, review
 from corsairs.record import RecordError, bot_game_record, check, loads
 
@@ -79,6 +79,17 @@ def test_piratatak_hint_has_the_exact_pirate_chance() -> None:
     assert h.details["pirate_chance"] == pytest.approx(cards["pirate"] / left)
 
 
+def test_a_give_back_hint_says_nothing_of_the_next_card() -> None:
+    """At a pirate's give-back the hint said "Next card a pirate: 6 of 43 cards = 14%": the
+    turn ends there, the next card is the next player's, and a learner read it as a figure
+    of the choice. The odds come where the seat may draw."""
+    game = corsairs.load_game("piratatak", players=2)
+    state = _to_decision(game, seed=3, phase="give")
+    h = hint(game, state.observation(state.current_player), state.legal_actions(), samples=8)
+    assert h.details["kind"] == "pirate" and h.details["give"]
+    assert "pirate_chance" not in h.details and "cards_left" not in h.details
+
+
 def test_a_hint_out_of_turn_is_refused() -> None:
     game = corsairs.load_game("corsairs", players=2)
     state = game.new_state(seed=1)
@@ -108,9 +119,11 @@ def test_a_review_judges_every_decision_and_catches_random_play() -> None:
     data = r.to_dict()
     game = rec.game
     state = game.new_state(seed=rec.seed)
-    wanted = []
+    wanted = []  # every choice, as a hint sees it: a lay-down listing one division too
     for i, text in enumerate(rec.actions):
-        if state.current_player == 1 and len(state.legal_actions()) > 1:
+        if state.current_player == 1 and not only_move(
+            game, state.observation(1), state.legal_actions()
+        ):
             wanted.append(i)
         state.apply(game.parse_action(text))
     assert [d["index"] for d in data["decisions"]] == wanted

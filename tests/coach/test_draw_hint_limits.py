@@ -91,3 +91,45 @@ def test_a_source_shown_at_the_same_chance_is_about_as_good_here_too() -> None:
     said = _hint(game, state, moves, ["draw pile"])
     assert said["details"]["against_limits"] is False
     assert LINE not in said["lines"], said["lines"]
+
+
+def _draws(seeds: range) -> Any:
+    """Each draw decision of greedy 2-player games: (the state, its observation)."""
+    game = corsairs.load_game("corsairs", players=2)
+    for seed in seeds:
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
+        while not state.is_over():
+            seat = state.current_player
+            obs = state.observation(seat)
+            if obs["phase"] == "draw":
+                yield state, obs
+            state.apply(bots[seat].choose(obs, state.legal_actions()))
+
+
+def test_a_draws_line_names_the_discard_the_coach_judged_it_with() -> None:
+    """ "Discard pile: 18 with grey 1 (then discard red 6)", and the discard's hint then
+    recommended blue 8: the draw was judged with the discard ``candidates`` ranks first
+    (blue 8, as low a limit and the higher number), the line named the heuristic's quick
+    ``shed`` (whose limit was not always the least either). Both follow one order now."""
+    from corsairs.games.corsairs.cards import CARD_TEXT
+    from corsairs.games.corsairs.heuristic import candidates, limit_of
+
+    seen = 0
+    for state, obs in _draws(range(1)):
+        if seen >= 40:
+            break
+        for src in cors_coach._draw_details(obs, state.game.rules)["sources"]:
+            if src["source"] == "stock" or src["discard"] is None:
+                continue
+            after = state.clone()
+            after.apply(state.game.parse_action("draw " + src["source"]))
+            if after.phase != 1:
+                continue
+            first = candidates(after.clone(), after.legal_actions())[0]
+            hand, pc = after.hands[after.current], after.pier_colour
+            least = min(limit_of(hand & ~(1 << c), pc) for c in range(110) if hand >> c & 1)
+            said = (src["discard"], src["limit"])
+            assert said == (CARD_TEXT[first.arg], least), (src, str(first))
+            seen += 1
+    assert seen >= 40

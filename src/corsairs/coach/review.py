@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corsairs.coach.grading import grade, shown
-from corsairs.coach.hints import HINT_SAMPLES, hint_samples, judged, position_seed
+from corsairs.coach.hints import HINT_SAMPLES, hint_samples, judged, only_move, position_seed
 from corsairs.coach.reasons import explain
 from corsairs.coach.search import coach_hooks, evaluate_moves
 from corsairs.errors import seat_problem
@@ -145,12 +145,16 @@ def _shown(moves: list[dict[str, Any]], played: str) -> list[dict[str, Any]]:
 
 
 def decisions_of(rec: Record, seat: int) -> list[int]:
-    """Indices of the record's actions where ``seat`` chose among several moves."""
+    """Indices of the record's actions where ``seat`` chose among several moves: those a
+    hint treats as a choice (``only_move``), a lay-down whose engine lists one division
+    included (any valid division may be laid down; a worse one went unjudged)."""
     state = rec.game.new_state(seed=rec.seed)
     out = []
     for i, text in enumerate(rec.actions):
-        if state.current_player == seat and len(state.legal_actions()) > 1:
-            out.append(i)
+        if state.current_player == seat:
+            legal = state.legal_actions()
+            if len(legal) > 1 or not only_move(rec.game, state.observation(seat), legal):
+                out.append(i)
         try:
             state.apply(rec.game.parse_action(text))
         except CorsairsError as exc:

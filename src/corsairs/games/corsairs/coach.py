@@ -16,7 +16,7 @@ from typing import Any
 from corsairs.coach.grading import as_good_as_shown
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
-from corsairs.games.corsairs.heuristic import View, best_discard, candidates, limit_of, shed
+from corsairs.games.corsairs.heuristic import View, candidates, discard_order, limit_of
 from corsairs.games.corsairs.lay_down import (
     LayDown,
     at_least_as_good,
@@ -193,13 +193,12 @@ def _division(args: Mapping[str, Any], action: Any) -> LayDown:
 
 
 def _after_draw(hand: int, card: int, pier_colour: int, keep: bool) -> tuple[int, int]:
-    """(least limit, the card to discard) after drawing ``card``; ``keep``: the table's
-    rules keep the drawn card in hand (``discard_drawn_card``, ``rediscard_from_pile``), so
-    the hint never names a discard the table refuses."""
-    after, out = shed(hand | 1 << card, pier_colour)
-    if keep and out == card:
-        return best_discard(hand | 1 << card, pier_colour, keep=card)
-    return after, out
+    """(least limit, the card to discard) after drawing ``card``: the first of
+    ``discard_order``, the discard the coach judges the draw with (``follow_ups``);
+    ``keep``: the table's rules keep the drawn card in hand (``discard_drawn_card``,
+    ``rediscard_from_pile``), so the hint never names a discard the table refuses."""
+    order = discard_order(hand | 1 << card, pier_colour, drawn=card)
+    return next((lim, c) for lim, c in order if not (keep and c == card))
 
 
 def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:

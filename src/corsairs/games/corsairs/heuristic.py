@@ -175,6 +175,17 @@ def _worst(hand: int, pier_colour: int) -> tuple[int, int, int]:
     return lim, low.bit_length() - 1, -1
 
 
+def discard_order(hand: int, pier_colour: int, drawn: int = -1) -> list[tuple[int, int]]:
+    """(limit kept, card) for each card of ``hand``, the best discard first: the least
+    limit kept, then the higher number, then any card before the one just ``drawn`` (given
+    back at once it undoes the draw), then the card's index. ``candidates`` ranks the
+    discards so, and a draw's hint names the first after each source's card, so that the
+    discard it names is the one its figures were judged with."""
+    out = [(limit_of(hand & ~(1 << c), pier_colour), c) for c in bits(hand)]
+    out.sort(key=lambda t: (t[0], -VALUE[t[1]], t[1] == drawn, t[1]))
+    return out
+
+
 def best_discard(hand: int, pier_colour: int, keep: int = -1) -> tuple[int, int]:
     """(least limit after one discard, the card) by trying every card but ``keep``; ties
     go to the higher number, then the lower card.
@@ -753,11 +764,16 @@ MAX_SWAPS = 24
 
 
 def candidates(state: State, legal: list[Any]) -> list[Any]:
-    """The moves worth searching: every draw, the three best discards (each also as a
-    sail), and the four lowest lay-downs plus the outcome-minded one.
+    """The moves worth searching, best first by the rule of thumb: every draw (stock, pile,
+    pier), the three best discards by the limit they keep (each also as a sail), and the
+    four lowest lay-downs plus the outcome-minded one. With four moves or fewer none is
+    pruned, but the order is the same.
 
     Without pruning a search spreads a small budget over two dozen discards whose
-    values differ by less than a rollout's noise.
+    values differ by less than a rollout's noise. The order is the coach's too: moves
+    whose win chances tie (a decided game's 100%) keep it, so it names a hint's
+    recommendation and a review's best move; the engine's order put the closer's empty
+    crew (every card a stowaway) first.
     """
     s: Any = state
     if s.phase == P_LAY and s.current != s.closer:
@@ -766,25 +782,28 @@ def candidates(state: State, legal: list[Any]) -> list[Any]:
         hand, pc = s.hands[s.current], s.pier_colour
         front = {Action(LAY, c, a) for c, a, _, _ in opponent_front(hand, pc, s._attach_target())}
         legal = [a for a in legal if a in front] or legal
-    if len(legal) <= 4 or s.phase == 0:
+    if s.phase == 0 or len(legal) < 2:
         return legal
+    few = len(legal) <= 4
     p = s.current
     hand = s.hands[p]
     pc = s.pier_colour
     legal_set = set(legal)
     if s.phase == 1:
-        ranked = sorted(
-            (limit_of(hand & ~(1 << c), pc), -VALUE[c], c)
-            for c in bits(hand)
+        ranked = [
+            c
+            for _, c in discard_order(hand, pc, s.drawn)
             if DISCARDS[c] in legal_set or SAILS[c] in legal_set
-        )
+        ]
         out = []
-        for _, _, c in ranked[:3]:
+        for c in ranked if few else ranked[:3]:
             for a in (DISCARDS[c], SAILS[c]):
                 if a in legal_set:
                     out.append(a)
         return out
     scored = sorted((mask_value(stowaways(hand, a, pc)), i) for i, a in enumerate(legal))
+    if few:
+        return [legal[i] for _, i in scored]
     low = scored[0][0]
     by_limit = [legal[i] for lim, i in scored[:4] if lim <= low + 3]
     if p != s.closer:

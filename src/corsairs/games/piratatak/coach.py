@@ -130,7 +130,9 @@ def details(
     stock = stock_of(obs)
     kinds = {a.kind for a in legal_actions}
     out: dict[str, Any] = {"kind": "turn"}
-    if stock:
+    # The next card's odds only where the seat may draw it: after a pirate's give-back the
+    # turn ends and the next card is the next player's (it read as a figure of the choice).
+    if stock and DRAW in kinds:
         out["pirate_chance"] = stock.count(PIRATE) / len(stock)
         out["cards_left"] = len(stock)
         out["pirates_left"] = stock.count(PIRATE)
