@@ -254,6 +254,37 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     )
 
 
+def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: Server) -> None:
+    """A blind player who opened (or reloaded) a table on their own turn heard nothing: the
+    turn was announced only as it came round. Opened, it is said once with what to do, at a
+    four-player table of either game."""
+    bots = ["greedy"] * 3
+    corsairs, tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("draw"))
+    piratatak, pt_tokens = stored_table(
+        server.db,
+        "piratatak",
+        ["human", *bots],
+        seed=2,
+        stop=lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions()),
+    )
+    in_language(page, "de")
+    said = "() => document.getElementById('announce').textContent"
+    opened = ((piratatak, pt_tokens[0], "D Ziehen"), (corsairs, tokens[0], "1 Abhebestapel"))
+    for table, token, task in opened:
+        page.goto(f"{server.url}/table/{table}#token={token}")
+        for how in ("opened", "reloaded"):
+            if how == "reloaded":
+                page.reload()
+            turn = "#announce:has-text('Du bist am Zug')"
+            page.wait_for_selector(turn, state="attached", timeout=TIMEOUT)
+            text = page.evaluate(said)
+            assert text.count("Du bist am Zug") == 1 and task in text, (how, text)
+    page.keyboard.press("1")  # not said again while the turn goes on (Corsairs' draw)
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    page.wait_for_function(f"() => ({said})().includes('abgehoben')")
+    assert "am Zug" not in page.evaluate(said)
+
+
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
     """Seat 0 discards black 7, which seat 1 takes to set sail (seed 7's greedy game): the
     lay-down dialog opens. The page is open before, so the turn's coming round is seen,

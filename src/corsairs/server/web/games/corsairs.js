@@ -516,6 +516,21 @@ export function turnWords(view, names, t) {
   return t("your_turn_lay", { name: names[obs.closer] });
 }
 
+/** What to do at this point of the turn, said once to a player who opens (or reloads) the
+ * table on it: the keys of the draw, or of the discard once drawn. Null where a dialog
+ * opens and says it (the lay-downs). */
+export function turnTask(view, me, t) {
+  const obs = view.observation;
+  const legal = new Set(view.legal);
+  if (obs.phase === "draw") {
+    const keys = Object.entries(DRAW_KEYS).filter(([, src]) => legal.has("draw " + src))
+      .map(([k, src]) => `${k} ${t(src)}`);
+    return t("turn_draw_keys", { keys: keys.join(", ") });
+  }
+  if (obs.phase === "discard") return t(obs.must_sail ? "key_must_sail" : "key_drawn");
+  return null;
+}
+
 /** What the viewer's own move leaves them bound to, said after it: the stock's last card
  * drawn forces a sail, which only a banner showed. Null: nothing. */
 export function moveNote(view, me, t) {

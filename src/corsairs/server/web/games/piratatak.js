@@ -466,6 +466,16 @@ export function keyRefusal(k, view, me, t) {
   return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
 }
 
+/** What to do now, said once to a player who opens (or reloads) the table on their turn:
+ * the keys that act ("You can: D Draw, S Stop"). Null at a pirate's give-back, whose task
+ * takes the focus and is read then. */
+export function turnTask(view, me, t) {
+  const legal = view.legal || [];
+  if (view.observation.phase === "give") return null;
+  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  return keys.length ? t("turn_keys", { keys: keys.join(", ") }) : null;
+}
+
 document.addEventListener("keydown", (e) => {
   if (!ui.view || !ui.ctx || ui.ctx.replay || !ui.root || !document.body.contains(ui.root)) return;
   if (e.ctrlKey || e.metaKey || e.altKey || ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
