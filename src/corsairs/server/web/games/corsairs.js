@@ -319,7 +319,31 @@ export function render(root, view, ctx) {
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
+  fitMarks(root);
 }
+
+/** A meter mark's label stands left of its line; one that would stick out past the bar's
+ * left end (a house rule's last round at 1: "letzte Runde 1" cut to "de 1" at a phone's
+ * edge) stands right of it, or, crowding the next label there, says its number alone. */
+function fitMarks(root) {
+  const meter = root?.querySelector(".meter");
+  if (!meter) return;
+  const bar = meter.getBoundingClientRect();
+  const labels = [...meter.querySelectorAll(".mark-label")];
+  for (const [i, label] of labels.entries()) {
+    label.classList.remove("after");
+    label.textContent = label.dataset.words;
+    if (label.getBoundingClientRect().left >= bar.left) continue;
+    label.classList.add("after");
+    const next = labels[i + 1]?.getBoundingClientRect();
+    if (next && label.getBoundingClientRect().right + 4 > next.left) {
+      label.classList.remove("after");
+      label.textContent = label.dataset.number;
+      if (label.getBoundingClientRect().left < bar.left) label.classList.add("after");
+    }
+  }
+}
+addEventListener("resize", () => fitMarks(ui.root));
 
 /** The others' moves since the player's own last one this round, in the log's words: a
  * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
@@ -340,7 +364,9 @@ function lastMoves(view, me, names, t, ctx) {
  * numbers told a newcomer nothing), the number alone where the marks stand too close. */
 function markLabel(n, key, th, t) {
   const room = (th.end - th.last_round) / th.end >= 0.2;
-  return h("span", { class: "mark-label", "aria-hidden": "true" }, room ? `${t(key)} ${n}` : String(n));
+  const words = room ? `${t(key)} ${n}` : String(n);
+  // (fitMarks may shorten it to its number, where it would not fit beside its line)
+  return h("span", { class: "mark-label", "aria-hidden": "true", "data-words": words, "data-number": String(n) }, words);
 }
 
 /** "All penalty cards: 12 (last round 35, end 45)": the total and what its marks mean. */
