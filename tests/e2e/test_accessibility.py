@@ -92,6 +92,21 @@ def described(page: Any, selector: str) -> str:
     )
 
 
+def ax_name(page: Any, selector: str) -> tuple[str, str]:
+    """The name and description a screen reader is given for ``selector`` (Chromium's
+    accessibility tree)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        (ax, *_) = cdp.send(
+            "Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False}
+        )["nodes"]
+    finally:
+        cdp.detach()
+    return ax.get("name", {}).get("value", ""), ax.get("description", {}).get("value", "")
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
@@ -364,6 +379,10 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     for pile, key in (("stock", "1"), ("pile", "2"), ("pier", "3")):
         assert page.locator(f"#draw-{pile}").get_attribute("aria-keyshortcuts") == key, pile
+        # its description (the tooltip) says what it does, not its name again: "Tallone (17),
+        # Tallone (17) (1)" was read after each round's summary, the focus on the stock
+        name, description = ax_name(page, f"#draw-{pile}")
+        assert name not in description, (pile, name, description)
     page.keyboard.press("1")
     page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     page.keyboard.press("ArrowRight")

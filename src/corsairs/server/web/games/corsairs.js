@@ -273,8 +273,9 @@ export function render(root, view, ctx) {
   const drawBtn = (src, label, content, key) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
-      // the key told as a shortcut (a screen reader says it as one), not in the name
-      "aria-label": label, title: ok ? `${label} (${key})` : label, "aria-keyshortcuts": key,
+      // the key told as a shortcut (a screen reader says it as one), not in the name; the
+      // tooltip (read as the description) says what it does, not the name again
+      "aria-label": label, title: ok ? `${t("draw_" + src)} (${key})` : label, "aria-keyshortcuts": key,
       onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
