@@ -85,6 +85,25 @@ COVERED = """() => [...document.querySelectorAll('.pt-own .card.selected')].map(
 })"""
 
 
+@pytest.mark.parametrize("want", ["give", "buy"])
+def test_the_cards_a_finger_picks_are_44_px_on_a_phone(
+    phone: Any, server: Server, want: str
+) -> None:
+    """A pirate's give-back is chosen by tapping one's own boat and spares, a part bought by
+    tapping it among another seat's spares: those cards were 40 and 34 px wide on a phone,
+    where every other tap target (a Corsairs hand's cards too) is 44."""
+    table, token, _ = _at(server, want)
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector(".pt-seat button.card", timeout=TIMEOUT)
+    sizes = phone.evaluate(
+        """() => [...document.querySelectorAll('.pt-seat button.card')].map((e) =>
+          [e.dataset.card || e.textContent, e.getBoundingClientRect().width,
+           e.getBoundingClientRect().height])"""
+    )
+    assert sizes and all(w >= 44 and h >= 44 for _, w, h in sizes), sizes
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_a_card_chosen_for_a_pirate_leaves_its_label_readable(phone: Any, server: Server) -> None:
     """A card chosen for a give-back rose 12 px, as in a Corsairs hand, over the line above
     it: "Barca gialla (1/6)" and "Carte a destra" were half hidden under the chosen cards."""
