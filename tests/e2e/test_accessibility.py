@@ -300,6 +300,38 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     assert "am Zug" not in page.evaluate(said)
 
 
+def test_a_pier_draw_that_changes_its_colour_says_the_new_one(page: Any, server: Server) -> None:
+    """The pier's colour (its first card's: the colour of the prisoners) changes when its
+    first card is taken; a sighted player sees it change, a blind one heard "Du hast blau 9
+    von der Mole genommen" and nothing of the new colour."""
+    from corsairs.games.corsairs.cards import COLOUR_OF, parse_card
+
+    def two_colours(s: Any) -> bool:
+        pier = s.observation(0)["pier"]
+        return bool(
+            my_turn("draw")(s)
+            and len(pier) > 1
+            and COLOUR_OF[parse_card(pier[0])] != COLOUR_OF[parse_card(pier[1])]
+        )
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy", "greedy"], stop=two_colours
+    )
+    in_language(page, "de")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-pier:not([disabled])", timeout=TIMEOUT)
+    colour = page.evaluate(
+        """async () => { const ui = await import('/static/ui.js');
+          const i18n = await import('/static/i18n.js');
+          const second = document.querySelectorAll('.pier-cards .card')[1].dataset.card;
+          return i18n.t(ui.COLOUR_NAMES[ui.COLOUR_CODES.indexOf(second[0])]); }"""
+    )
+    page.keyboard.press("3")
+    page.wait_for_selector("#announce:has-text('von der Mole genommen')", state="attached")
+    said = page.locator("#announce").text_content() or ""
+    assert f"neue Molenfarbe: {colour}" in said, (colour, said)
+
+
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
     """Seat 0 discards black 7, which seat 1 takes to set sail (seed 7's greedy game): the
     lay-down dialog opens. The page is open before, so the turn's coming round is seen,

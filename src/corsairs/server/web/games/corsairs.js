@@ -108,12 +108,25 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
-    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)] : run.entries.map((e) => narrate(e, names, t, obs, me));
+    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)]
+      : run.entries.map((e) => narrate(e, names, t, obs, me) + pierNews(e, moves, obs, t));
     const name = `${names[run.seat] ?? "?"} `;
     // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
     lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** A pier draw that changed the pier's colour (the prisoners'), for the ear: "; new pier
+ * colour: green". A sighted player sees it change; a blind one heard only the card taken.
+ * Said of the pier's latest draw while its round goes on (the observation holds the pier
+ * as it is now). */
+function pierNews(e, moves, obs, t) {
+  if (e.act !== "draw" || e.from !== "pier" || !e.card || !obs.pier?.length || !obs.pier_colour) return "";
+  const later = moves.slice(moves.indexOf(e) + 1);
+  if (later.some((x) => x.act === "round_end" || (x.act === "draw" && x.from === "pier"))) return "";
+  const taken = COLOUR_NAMES[COLOUR_CODES.indexOf(colourOf(e.card))];
+  return taken === obs.pier_colour ? "" : semicolon() + t("c_pier_now", { colour: t(obs.pier_colour) });
 }
 
 /** A round's end for the ear: its result with what each player laid down. */
