@@ -284,7 +284,13 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     )
     in_language(page, "de")
     said = "() => document.getElementById('announce').textContent"
-    opened = ((piratatak, pt_tokens[0], "D Ziehen"), (corsairs, tokens[0], "1 Abhebestapel"))
+    # a lay-down after another's sail: its dialog says what to do, the turn says why
+    lay, lay_tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("lay"))
+    opened = (
+        (lay, lay_tokens[0], "musst du deine Karten ablegen"),
+        (piratatak, pt_tokens[0], "D Ziehen"),
+        (corsairs, tokens[0], "1 Abhebestapel"),
+    )
     for table, token, task in opened:
         page.goto(f"{server.url}/table/{table}#token={token}")
         for how in ("opened", "reloaded"):

@@ -1062,7 +1062,7 @@ function drawLog(el, view, mod, namesAt, announce, state) {
 /** Lines read out as sentences: run together with a space, two moves were one sentence;
  * bots' names without their 🤖 (read "robot face" before each of their moves). */
 function sentences(lines) {
-  return lines.map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
