@@ -326,9 +326,14 @@ export function render(root, view, ctx) {
   ui.focusBefore = root.contains(document.activeElement) ? document.activeElement : null;
   root.replaceChildren(...parts);
   // On a phone the hand is below the piles: when the turn comes round (or the page opens on
-  // it), the hand is brought into sight so the draw is chosen knowing it.
-  if (myTurn && !ui.myTurn && !ctx.replay) requestAnimationFrame(() => scrollIntoReach(document.getElementById("hand")));
+  // it, or a new round begins with it, right after the player's lay-down), the hand is
+  // brought into sight so the draw is chosen knowing it, and the piles with it.
+  const begins = myTurn && (!ui.myTurn || (obs.phase === "draw" && ui.phase !== "draw"));
+  if (begins && !ctx.replay) {
+    requestAnimationFrame(() => scrollIntoReach(document.getElementById("hand"), obs.phase === "draw" ? root.querySelector(".centre") : null));
+  }
   ui.myTurn = myTurn;
+  ui.phase = myTurn ? obs.phase : null;
 
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
