@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from e2e_helpers import Server, in_language, lay_down_that_matters, my_turn, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    lay_down_that_matters,
+    my_turn,
+    stored_state,
+    stored_table,
+)
 
 TIMEOUT = 20_000
 AXE = Axe()
@@ -336,6 +343,34 @@ def test_a_pier_draw_that_changes_its_colour_says_the_new_one(page: Any, server:
     page.wait_for_selector("#announce:has-text('von der Mole genommen')", state="attached")
     said = page.locator("#announce").text_content() or ""
     assert f"neue Molenfarbe: {colour}" in said, (colour, said)
+
+
+HEARD = """window.heard = []; document.addEventListener('DOMContentLoaded', () => {
+  new MutationObserver(() => { const said = document.getElementById('announce')?.textContent;
+    if (said && said !== window.heard.at(-1)) window.heard.push(said);
+  }).observe(document.body, { childList: true, characterData: true, subtree: true }); });"""
+"""Every text the live region is given, kept in ``window.heard``: later moves replace it."""
+
+
+def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
+    """A round's result was read out, then the next round's moves: the new pier's colour
+    (the prisoners') was never said, only shown."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy"],
+        seed=1,
+        moves=46,  # seat 0's lay-down, which ends round 1
+    )
+    in_language(page, "de")
+    page.add_init_script(HEARD)  # the bots' next moves soon replace it there
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#confirm-lay", timeout=TIMEOUT)
+    page.wait_for_function("() => window.heard.some((s) => s.includes('Ergebnis der Runde 1'))")
+    colour = stored_state(server.db, table, 47).observation(0)["pier_colour"]
+    word = page.evaluate(f"async () => (await import('/static/i18n.js')).t('{colour}')")
+    said = [s for s in page.evaluate("window.heard") if "Ergebnis der Runde 1" in s]
+    assert f"Runde 2: Molenfarbe {word}" in said[0], said
 
 
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:

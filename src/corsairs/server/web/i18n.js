@@ -454,6 +454,11 @@ Object.assign(T.en, { c_pier_now: "new pier colour: {colour}" });
 Object.assign(T.fr, { c_pier_now: "nouvelle couleur du quai : {colour}" });
 Object.assign(T.it, { c_pier_now: "nuovo colore del molo: {colour}" });
 Object.assign(T.de, { c_pier_now: "neue Molenfarbe: {colour}" });
+// ...and a new round's, after the last round's result.
+Object.assign(T.en, { c_round_pier: "Round {n}: pier colour {colour}" });
+Object.assign(T.fr, { c_round_pier: "Manche {n}, couleur du quai : {colour}" });
+Object.assign(T.it, { c_round_pier: "Manche {n}, colore del molo: {colour}" });
+Object.assign(T.de, { c_round_pier: "Runde {n}: Molenfarbe {colour}" });
 
 // What a round's penalty cards call for, in its summary and its log line (games/corsairs.js roundNext).
 Object.assign(T.en, { rs_next_last: "The penalty cards have reached {at}: the next round is the last.", rs_end: "The penalty cards have reached {end}: the game is over.", rs_last_played: "That was the last round: the game is over.", rs_over: "The game is over." });

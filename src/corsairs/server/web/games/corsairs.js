@@ -108,7 +108,7 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
-    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)]
+    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)]
       : run.entries.map((e) => narrate(e, names, t, obs, me) + pierNews(e, moves, obs, t));
     const name = `${names[run.seat] ?? "?"} `;
     // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
@@ -129,10 +129,17 @@ function pierNews(e, moves, obs, t) {
   return taken === obs.pier_colour ? "" : semicolon() + t("c_pier_now", { colour: t(obs.pier_colour) });
 }
 
-/** A round's end for the ear: its result with what each player laid down. */
-function roundNews(e, names, t, obs, me) {
+/** A round's end for the ear: its result with what each player laid down, and the next
+ * round's pier colour (the prisoners'), which was only shown. */
+function roundNews(e, names, t, obs, me, moves) {
   const r = obs.rounds.find((x) => x.round === e.round);
-  return r ? roundLine(r, names, t, me, obs, true) : t("round_summary", { n: e.round });
+  const said = r ? roundLine(r, names, t, me, obs, true) : t("round_summary", { n: e.round });
+  const after = moves.slice(moves.indexOf(e) + 1);
+  if (obs.over || !obs.pier_colour || after.some((x) => x.act === "round_end")) return said;
+  // the round's first pier card: taken since (its colour), or still there
+  const draw = after.find((x) => x.act === "draw" && x.from === "pier" && x.card);
+  const colour = draw ? COLOUR_NAMES[COLOUR_CODES.indexOf(colourOf(draw.card))] : obs.pier_colour;
+  return `${said}${/[.!?…]$/.test(said) ? " " : ". "}${t("c_round_pier", { n: e.round + 1, colour: t(colour) })}`;
 }
 
 /** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
