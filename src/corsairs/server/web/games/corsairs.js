@@ -5,7 +5,7 @@ import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn }
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
-  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map() };
+  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map(), dockH: 0 };
 /** The table drawn again after a choice made here (a card, a sort), the focus kept. */
 const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
@@ -346,6 +346,13 @@ export function render(root, view, ctx) {
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
   fitMarks(root);
+  // the docked moves grew during the turn (the draw's two lines of advice after it): the
+  // hand, scrolled to just above the shorter dock, comes up above it again
+  const dockH = root.querySelector(".actions.dock")?.offsetHeight || 0;
+  if (myTurn && !begins && !ctx.replay && dockH > ui.dockH) {
+    requestAnimationFrame(() => scrollAboveDock(document.getElementById("hand"), true));
+  }
+  ui.dockH = dockH;
 }
 
 /** A meter mark's label stands left of its line; one that would stick out past the bar's
