@@ -263,11 +263,11 @@ export function scrollIntoReach(el, from = null) {
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
-  let by = Math.min(box.bottom - floor + 8, box.top - stuckBar() - 8);
+  const by = Math.min(box.bottom - floor + 8, box.top - stuckBar() - 8);
+  if (by > 0) { scrollPage(by); return; }
   const above = from ? from.getBoundingClientRect().top - stuckBar() - 8 : 0;  // < 0: out of sight
   const room = floor - 8 - box.bottom;  // below el's foot
-  if (by <= 0 && above < 0 && room > 0) by = -Math.min(-above, room);
-  if (by !== 0) scrollPage(by);
+  if (above < 0 && room > 0) scrollPage(-Math.min(-above, room));
 }
 
 /** While the status line ("Your turn", "Waiting for Clara") lies under the table's bar (a
