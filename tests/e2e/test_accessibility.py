@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from e2e_helpers import Server, in_language, lay_down_that_matters, my_turn, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    lay_down_that_matters,
+    my_turn,
+    stored_state,
+    stored_table,
+)
 
 TIMEOUT = 20_000
 AXE = Axe()
@@ -90,6 +97,21 @@ def described(page: Any, selector: str) -> str:
             selector,
         )
     )
+
+
+def ax_name(page: Any, selector: str) -> tuple[str, str]:
+    """The name and description a screen reader is given for ``selector`` (Chromium's
+    accessibility tree)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        (ax, *_) = cdp.send(
+            "Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False}
+        )["nodes"]
+    finally:
+        cdp.detach()
+    return ax.get("name", {}).get("value", ""), ax.get("description", {}).get("value", "")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
@@ -254,6 +276,103 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     )
 
 
+def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: Server) -> None:
+    """A blind player who opened (or reloaded) a table on their own turn heard nothing: the
+    turn was announced only as it came round. Opened, it is said once with what to do, at a
+    four-player table of either game."""
+    bots = ["greedy"] * 3
+    corsairs, tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("draw"))
+    piratatak, pt_tokens = stored_table(
+        server.db,
+        "piratatak",
+        ["human", *bots],
+        seed=2,
+        stop=lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions()),
+    )
+    in_language(page, "de")
+    said = "() => document.getElementById('announce').textContent"
+    # a lay-down after another's sail: its dialog says what to do, the turn says why
+    lay, lay_tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("lay"))
+    opened = (
+        (lay, lay_tokens[0], "musst du deine Karten ablegen"),
+        (piratatak, pt_tokens[0], "D Ziehen"),
+        (corsairs, tokens[0], "1 Abhebestapel"),
+    )
+    for table, token, task in opened:
+        page.goto(f"{server.url}/table/{table}#token={token}")
+        for how in ("opened", "reloaded"):
+            if how == "reloaded":
+                page.reload()
+            turn = "#announce:has-text('Du bist am Zug')"
+            page.wait_for_selector(turn, state="attached", timeout=TIMEOUT)
+            text = page.evaluate(said)
+            assert text.count("Du bist am Zug") == 1 and task in text, (how, text)
+    page.keyboard.press("1")  # not said again while the turn goes on (Corsairs' draw)
+    page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    page.wait_for_function(f"() => ({said})().includes('abgehoben')")
+    assert "am Zug" not in page.evaluate(said)
+
+
+def test_a_pier_draw_that_changes_its_colour_says_the_new_one(page: Any, server: Server) -> None:
+    """The pier's colour (its first card's: the colour of the prisoners) changes when its
+    first card is taken; a sighted player sees it change, a blind one heard "Du hast blau 9
+    von der Mole genommen" and nothing of the new colour."""
+    from corsairs.games.corsairs.cards import COLOUR_OF, parse_card
+
+    def two_colours(s: Any) -> bool:
+        pier = s.observation(0)["pier"]
+        return bool(
+            my_turn("draw")(s)
+            and len(pier) > 1
+            and COLOUR_OF[parse_card(pier[0])] != COLOUR_OF[parse_card(pier[1])]
+        )
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy", "greedy"], stop=two_colours
+    )
+    in_language(page, "de")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#draw-pier:not([disabled])", timeout=TIMEOUT)
+    colour = page.evaluate(
+        """async () => { const ui = await import('/static/ui.js');
+          const i18n = await import('/static/i18n.js');
+          const second = document.querySelectorAll('.pier-cards .card')[1].dataset.card;
+          return i18n.t(ui.COLOUR_NAMES[ui.COLOUR_CODES.indexOf(second[0])]); }"""
+    )
+    page.keyboard.press("3")
+    page.wait_for_selector("#announce:has-text('von der Mole genommen')", state="attached")
+    said = page.locator("#announce").text_content() or ""
+    assert f"neue Molenfarbe: {colour}" in said, (colour, said)
+
+
+HEARD = """window.heard = []; document.addEventListener('DOMContentLoaded', () => {
+  new MutationObserver(() => { const said = document.getElementById('announce')?.textContent;
+    if (said && said !== window.heard.at(-1)) window.heard.push(said);
+  }).observe(document.body, { childList: true, characterData: true, subtree: true }); });"""
+"""Every text the live region is given, kept in ``window.heard``: later moves replace it."""
+
+
+def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
+    """A round's result was read out, then the next round's moves: the new pier's colour
+    (the prisoners') was never said, only shown."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy"],
+        seed=1,
+        moves=46,  # seat 0's lay-down, which ends round 1
+    )
+    in_language(page, "de")
+    page.add_init_script(HEARD)  # the bots' next moves soon replace it there
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#confirm-lay", timeout=TIMEOUT)
+    page.wait_for_function("() => window.heard.some((s) => s.includes('Ergebnis der Runde 1'))")
+    colour = stored_state(server.db, table, 47).observation(0)["pier_colour"]
+    word = page.evaluate(f"async () => (await import('/static/i18n.js')).t('{colour}')")
+    said = [s for s in page.evaluate("window.heard") if "Ergebnis der Runde 1" in s]
+    assert f"Runde 2: Molenfarbe {word}" in said[0], said
+
+
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
     """Seat 0 discards black 7, which seat 1 takes to set sail (seed 7's greedy game): the
     lay-down dialog opens. The page is open before, so the turn's coming round is seen,
@@ -333,6 +452,10 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     for pile, key in (("stock", "1"), ("pile", "2"), ("pier", "3")):
         assert page.locator(f"#draw-{pile}").get_attribute("aria-keyshortcuts") == key, pile
+        # its description (the tooltip) says what it does, not its name again: "Tallone (17),
+        # Tallone (17) (1)" was read after each round's summary, the focus on the stock
+        name, description = ax_name(page, f"#draw-{pile}")
+        assert name not in description, (pile, name, description)
     page.keyboard.press("1")
     page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     page.keyboard.press("ArrowRight")

@@ -116,6 +116,31 @@ def test_house_rules_fit_a_phone(phone: Any, server: Server) -> None:
     assert phone.evaluate(width) <= 390
 
 
+def test_the_penalty_bars_marks_fit_a_phone_with_a_low_last_round(
+    phone: Any, server: Server
+) -> None:
+    """With ``last_round_at=1`` the mark's label stood left of its line, at the bar's left
+    end: on a phone "letzte Runde 1" was cut to "de 1" at the screen's edge. Each label
+    stays on the bar, clear of the other, in every language."""
+    table = api_table(server, {"last_round_at": 1})
+    phone.goto(f"{server.url}/table/{table}")
+    for lang in ("de", "fr", "en", "it"):
+        phone.evaluate(f"localStorage.setItem('corsairs.lang', '{lang}')")
+        phone.reload()
+        phone.wait_for_selector(".meter .mark-label")
+        bar, labels = phone.evaluate(
+            """() => { const box = (e) => { const r = e.getBoundingClientRect();
+              return [r.left, r.right, e.textContent]; };
+              return [box(document.querySelector('.meter')),
+                      [...document.querySelectorAll('.meter .mark-label')].map(box)]; }"""
+        )
+        assert len(labels) == 2, labels
+        for left, right, text in labels:
+            assert bar[0] <= left and right <= bar[1] <= 390, (lang, text, left, right, bar)
+        (_, first_right, _), (second_left, _, _) = sorted(labels)
+        assert first_right + 4 <= second_left, (lang, labels)
+
+
 def test_the_lobby_offers_only_rules_the_server_takes(page: Any, server: Server) -> None:
     """Ticking "cannons may be given back" alone was always refused (it needs "a cannon
     holder may give back cards instead"), and a number out of bounds or not whole went to

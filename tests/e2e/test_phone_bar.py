@@ -133,6 +133,56 @@ def test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight(
     assert seen["turn"] and seen["hand"], seen
 
 
+def test_the_piles_and_the_hand_are_in_sight_when_a_new_round_starts_with_your_draw(
+    phone: Any, server: Server
+) -> None:
+    """A four-player round ended by the player's own lay-down, the next began with their
+    draw: the page stayed where the last round's lay-down had left it, the stock and the
+    discard pile scrolled away under the bar. At a draw the piles come into sight too."""
+    table, tokens = stored_table(
+        server.db,
+        "corsairs",
+        ["human", "greedy", "greedy", "greedy"],
+        seed=7,
+        stop=lambda s: s.current_player == 0 and s.observation(0)["phase"] == "lay",
+    )
+    in_language(phone, "fr")
+    phone.emulate_media(reduced_motion="reduce")  # the scroll at once, not glided
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.tap("#confirm-lay", timeout=TIMEOUT)
+    phone.tap("#summary-continue", timeout=TIMEOUT)
+    phone.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    phone.wait_for_function(
+        """() => { const bar = document.getElementById('table-bar').getBoundingClientRect();
+          const dock = document.querySelector('.actions.dock').getBoundingClientRect();
+          const stock = document.getElementById('draw-stock').getBoundingClientRect();
+          const hand = document.getElementById('hand').getBoundingClientRect();
+          return stock.top >= bar.bottom && hand.bottom <= dock.top; }""",
+        timeout=3000,
+    )
+
+
+def test_the_hand_stays_above_the_dock_as_it_grows_after_the_draw(
+    phone: Any, server: Server
+) -> None:
+    """The turn's scroll left the hand's foot just above the docked draw line; after the
+    draw the dock's two lines ("Choisissez la carte à défausser…") covered the hand's last
+    row."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy", "greedy"], seed=12, moves=0
+    )
+    in_language(phone, "fr")
+    phone.emulate_media(reduced_motion="reduce")  # the scroll at once, not glided
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.tap("#draw-stock:not([disabled])", timeout=TIMEOUT)
+    phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    phone.wait_for_function(
+        """() => document.getElementById('hand').getBoundingClientRect().bottom
+          <= document.querySelector('.actions.dock').getBoundingClientRect().top""",
+        timeout=3000,
+    )
+
+
 def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server: Server) -> None:
     """Without hints (two people at the table) the bar also holds "Pas de conseils à cette
     table": "À vous de jouer" was cut to "À vou…" and the Log button broke onto two lines."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, greedy_game, settled, stored_table
+from e2e_helpers import Server, greedy_game, in_language, settled, stored_table
 from test_accessibility import assert_accessible
 
 from corsairs.registry import load_game
@@ -83,6 +83,45 @@ COVERED = """() => [...document.querySelectorAll('.pt-own .card.selected')].map(
   const label = c.closest('.row').previousElementSibling.getBoundingClientRect();
   return [c.getAttribute('data-card'), Math.round(c.getBoundingClientRect().top - label.bottom)];
 })"""
+
+
+@pytest.mark.parametrize("want", ["give", "buy"])
+def test_the_cards_a_finger_picks_are_44_px_on_a_phone(
+    phone: Any, server: Server, want: str
+) -> None:
+    """A pirate's give-back is chosen by tapping one's own boat and spares, a part bought by
+    tapping it among another seat's spares: those cards were 40 and 34 px wide on a phone,
+    where every other tap target (a Corsairs hand's cards too) is 44."""
+    table, token, _ = _at(server, want)
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector(".pt-seat button.card", timeout=TIMEOUT)
+    sizes = phone.evaluate(
+        """() => [...document.querySelectorAll('.pt-seat button.card')].map((e) =>
+          [e.dataset.card || e.textContent, e.getBoundingClientRect().width,
+           e.getBoundingClientRect().height])"""
+    )
+    assert sizes and all(w >= 44 and h >= 44 for _, w, h in sizes), sizes
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_cards_chosen_for_a_pirate_stay_above_the_grown_dock(phone: Any, server: Server) -> None:
+    """Choosing the whole boat for a pirate adds a warning to the docked moves, which grew
+    over the spares just chosen: the cards to tap again were under the dock. The seat
+    comes up above it as it grows."""
+    table, token, _ = _at(server, "give")
+    in_language(phone, "fr")
+    phone.emulate_media(reduced_motion="reduce")  # the scroll at once, not glided
+    phone.goto(f"{server.url}/table/{table}#token={token}")
+    phone.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    for card in phone.locator(".pt-own .boat button.card").all():
+        card.tap()
+    phone.wait_for_selector("#pt-give-warn")
+    phone.wait_for_function(
+        """() => { const dock = document.getElementById('pt-actions').getBoundingClientRect();
+          return [...document.querySelectorAll('.pt-own button.card')]
+            .every((c) => c.getBoundingClientRect().bottom <= dock.top); }""",
+        timeout=3000,
+    )
 
 
 def test_a_card_chosen_for_a_pirate_leaves_its_label_readable(phone: Any, server: Server) -> None:

@@ -591,7 +591,8 @@ async function tablePage(tableId) {
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
-    announceTurn(announce, logState, said, mine, mod.turnWords?.(conn.view, ctx().names, t));
+    announceTurn(announce, logState, said, mine, mod.turnWords?.(conn.view, ctx().names, t),
+      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null);
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) announce.textContent = sentences([said, note]);
     drawExtras();
@@ -1083,14 +1084,17 @@ function drawLog(el, view, mod, namesAt, announce, state) {
 /** Lines read out as sentences: run together with a space, two moves were one sentence;
  * bots' names without their 🤖 (read "robot face" before each of their moves). */
 function sentences(lines) {
-  return lines.map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+  return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
  * screen reader said each bot's move, then nothing, and the player had to guess.
- * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). */
-function announceTurn(announce, state, said, mine, words = null) {
+ * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
+ * opened (or reloaded) on the player's turn says it too, with ``task``, what to do now (the
+ * game's ``turnTask``): it said nothing, the turn told only as it came round. */
+function announceTurn(announce, state, said, mine, words = null, task = null) {
   if (mine && state.mine === false) announce.textContent = sentences([said, words || t("your_turn")]);
+  else if (mine && state.mine === undefined) announce.textContent = sentences([words || t("your_turn"), task]);
   state.mine = mine;
 }
 

@@ -442,6 +442,24 @@ Object.assign(T.fr, { pt_key_keys: "Pas maintenant. Vous pouvez : {keys}.", pt_k
 Object.assign(T.it, { pt_key_keys: "Non ora. Puoi: {keys}.", pt_key_buttons: "Non ora: scegli una delle mosse proposte (Tab le raggiunge)." });
 Object.assign(T.de, { pt_key_keys: "Jetzt nicht. Du kannst: {keys}.", pt_key_buttons: "Jetzt nicht: Wähle einen der angebotenen Züge (mit Tab erreichbar)." });
 
+// A table opened (or reloaded) on the player's own turn: what to do now, read out once
+// after "Your turn" (app.js announceTurn, the games' turnTask).
+Object.assign(T.en, { turn_draw_keys: "Draw a card: {keys}.", turn_keys: "You can: {keys}." });
+Object.assign(T.fr, { turn_draw_keys: "Piochez une carte : {keys}.", turn_keys: "Vous pouvez : {keys}." });
+Object.assign(T.it, { turn_draw_keys: "Pesca una carta: {keys}.", turn_keys: "Puoi: {keys}." });
+Object.assign(T.de, { turn_draw_keys: "Heb eine Karte ab: {keys}.", turn_keys: "Du kannst: {keys}." });
+
+// A pier draw that changed the pier's colour, read out after it (games/corsairs.js pierNews).
+Object.assign(T.en, { c_pier_now: "new pier colour: {colour}" });
+Object.assign(T.fr, { c_pier_now: "nouvelle couleur du quai : {colour}" });
+Object.assign(T.it, { c_pier_now: "nuovo colore del molo: {colour}" });
+Object.assign(T.de, { c_pier_now: "neue Molenfarbe: {colour}" });
+// ...and a new round's, after the last round's result.
+Object.assign(T.en, { c_round_pier: "Round {n}: pier colour {colour}" });
+Object.assign(T.fr, { c_round_pier: "Manche {n}, couleur du quai : {colour}" });
+Object.assign(T.it, { c_round_pier: "Manche {n}, colore del molo: {colour}" });
+Object.assign(T.de, { c_round_pier: "Runde {n}: Molenfarbe {colour}" });
+
 // What a round's penalty cards call for, in its summary and its log line (games/corsairs.js roundNext).
 Object.assign(T.en, { rs_next_last: "The penalty cards have reached {at}: the next round is the last.", rs_end: "The penalty cards have reached {end}: the game is over.", rs_last_played: "That was the last round: the game is over.", rs_over: "The game is over." });
 Object.assign(T.fr, { rs_next_last: "Les cartes de pénalité ont atteint {at} : la prochaine manche est la dernière.", rs_end: "Les cartes de pénalité ont atteint {end} : la partie est finie.", rs_last_played: "C'était la dernière manche : la partie est finie.", rs_over: "La partie est finie." });

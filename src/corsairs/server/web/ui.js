@@ -255,14 +255,19 @@ export function scrollMovesIntoView(moves, keep) {
 /** On a narrow or a short screen, scroll ``el`` up until its foot is in sight (above the
  * dock, if one is there), never past its top (below the bar at the top of the screen).
  * Other screens show the whole table already; a phone held sideways (390 px high) showed
- * the opponents alone. */
-export function scrollIntoReach(el) {
+ * the opponents alone. ``from`` (the piles, at a draw), scrolled away above, comes down
+ * into sight as far as ``el``'s foot stays in it: a round begun with the player's draw
+ * left the piles under the bar, where the last round's lay-down had scrolled them. */
+export function scrollIntoReach(el, from = null) {
   if (!el || !matchMedia("(max-width: 640px), (max-height: 500px)").matches) return;
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
   const by = Math.min(box.bottom - floor + 8, box.top - stuckBar() - 8);
-  if (by > 0) scrollPage(by);
+  if (by > 0) { scrollPage(by); return; }
+  const above = from ? from.getBoundingClientRect().top - stuckBar() - 8 : 0;  // < 0: out of sight
+  const room = floor - 8 - box.bottom;  // below el's foot
+  if (above < 0 && room > 0) scrollPage(-Math.min(-above, room));
 }
 
 /** While the status line ("Your turn", "Waiting for Clara") lies under the table's bar (a

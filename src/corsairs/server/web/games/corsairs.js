@@ -5,7 +5,7 @@ import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn }
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
-  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map() };
+  arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map(), dockH: 0 };
 /** The table drawn again after a choice made here (a card, a sort), the focus kept. */
 const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
@@ -108,7 +108,8 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
-    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)] : run.entries.map((e) => narrate(e, names, t, obs, me));
+    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)]
+      : run.entries.map((e) => narrate(e, names, t, obs, me) + pierNews(e, moves, obs, t));
     const name = `${names[run.seat] ?? "?"} `;
     // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
     lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
@@ -116,10 +117,29 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
 }
 
-/** A round's end for the ear: its result with what each player laid down. */
-function roundNews(e, names, t, obs, me) {
+/** A pier draw that changed the pier's colour (the prisoners'), for the ear: "; new pier
+ * colour: green". A sighted player sees it change; a blind one heard only the card taken.
+ * Said of the pier's latest draw while its round goes on (the observation holds the pier
+ * as it is now). */
+function pierNews(e, moves, obs, t) {
+  if (e.act !== "draw" || e.from !== "pier" || !e.card || !obs.pier?.length || !obs.pier_colour) return "";
+  const later = moves.slice(moves.indexOf(e) + 1);
+  if (later.some((x) => x.act === "round_end" || (x.act === "draw" && x.from === "pier"))) return "";
+  const taken = COLOUR_NAMES[COLOUR_CODES.indexOf(colourOf(e.card))];
+  return taken === obs.pier_colour ? "" : semicolon() + t("c_pier_now", { colour: t(obs.pier_colour) });
+}
+
+/** A round's end for the ear: its result with what each player laid down, and the next
+ * round's pier colour (the prisoners'), which was only shown. */
+function roundNews(e, names, t, obs, me, moves) {
   const r = obs.rounds.find((x) => x.round === e.round);
-  return r ? roundLine(r, names, t, me, obs, true) : t("round_summary", { n: e.round });
+  const said = r ? roundLine(r, names, t, me, obs, true) : t("round_summary", { n: e.round });
+  const after = moves.slice(moves.indexOf(e) + 1);
+  if (obs.over || !obs.pier_colour || after.some((x) => x.act === "round_end")) return said;
+  // the round's first pier card: taken since (its colour), or still there
+  const draw = after.find((x) => x.act === "draw" && x.from === "pier" && x.card);
+  const colour = draw ? COLOUR_NAMES[COLOUR_CODES.indexOf(colourOf(draw.card))] : obs.pier_colour;
+  return `${said}${/[.!?…]$/.test(said) ? " " : ". "}${t("c_round_pier", { n: e.round + 1, colour: t(colour) })}`;
 }
 
 /** The card seat ``me`` just drew from the stock, kept by its move number for the log: the
@@ -273,8 +293,9 @@ export function render(root, view, ctx) {
   const drawBtn = (src, label, content, key) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
-      // the key told as a shortcut (a screen reader says it as one), not in the name
-      "aria-label": label, title: ok ? `${label} (${key})` : label, "aria-keyshortcuts": key,
+      // the key told as a shortcut (a screen reader says it as one), not in the name; the
+      // tooltip (read as the description) says what it does, not the name again
+      "aria-label": label, title: ok ? `${t("draw_" + src)} (${key})` : label, "aria-keyshortcuts": key,
       onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
@@ -312,14 +333,50 @@ export function render(root, view, ctx) {
   ui.focusBefore = root.contains(document.activeElement) ? document.activeElement : null;
   root.replaceChildren(...parts);
   // On a phone the hand is below the piles: when the turn comes round (or the page opens on
-  // it), the hand is brought into sight so the draw is chosen knowing it.
-  if (myTurn && !ui.myTurn && !ctx.replay) requestAnimationFrame(() => scrollIntoReach(document.getElementById("hand")));
+  // it, or a new round begins with it, right after the player's lay-down), the hand is
+  // brought into sight so the draw is chosen knowing it, and the piles with it.
+  const begins = myTurn && (!ui.myTurn || (obs.phase === "draw" && ui.phase !== "draw"));
+  if (begins && !ctx.replay) {
+    requestAnimationFrame(() => scrollIntoReach(document.getElementById("hand"), obs.phase === "draw" ? root.querySelector(".centre") : null));
+  }
   ui.myTurn = myTurn;
+  ui.phase = myTurn ? obs.phase : null;
 
   // Dialogs: dividing the hand, the round summary, the result.
   dialogs(obs, view, legal, myTurn, t, ctx, names);
   noteDock(root);
+  fitMarks(root);
+  // the docked moves grew during the turn (the draw's two lines of advice after it): the
+  // hand, scrolled to just above the shorter dock, comes up above it again
+  const dockH = root.querySelector(".actions.dock")?.offsetHeight || 0;
+  if (myTurn && !begins && !ctx.replay && dockH > ui.dockH) {
+    requestAnimationFrame(() => scrollAboveDock(document.getElementById("hand"), true));
+  }
+  ui.dockH = dockH;
 }
+
+/** A meter mark's label stands left of its line; one that would stick out past the bar's
+ * left end (a house rule's last round at 1: "letzte Runde 1" cut to "de 1" at a phone's
+ * edge) stands right of it, or, crowding the next label there, says its number alone. */
+function fitMarks(root) {
+  const meter = root?.querySelector(".meter");
+  if (!meter) return;
+  const bar = meter.getBoundingClientRect();
+  const labels = [...meter.querySelectorAll(".mark-label")];
+  for (const [i, label] of labels.entries()) {
+    label.classList.remove("after");
+    label.textContent = label.dataset.words;
+    if (label.getBoundingClientRect().left >= bar.left) continue;
+    label.classList.add("after");
+    const next = labels[i + 1]?.getBoundingClientRect();
+    if (next && label.getBoundingClientRect().right + 4 > next.left) {
+      label.classList.remove("after");
+      label.textContent = label.dataset.number;
+      if (label.getBoundingClientRect().left < bar.left) label.classList.add("after");
+    }
+  }
+}
+addEventListener("resize", () => fitMarks(ui.root));
 
 /** The others' moves since the player's own last one this round, in the log's words: a
  * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
@@ -342,7 +399,9 @@ function lastMoves(view, me, names, t, ctx) {
  * numbers told a newcomer nothing), the number alone where the marks stand too close. */
 function markLabel(n, key, th, t) {
   const room = (th.end - th.last_round) / th.end >= 0.2;
-  return h("span", { class: "mark-label", "aria-hidden": "true" }, room ? `${t(key)} ${n}` : String(n));
+  const words = room ? `${t(key)} ${n}` : String(n);
+  // (fitMarks may shorten it to its number, where it would not fit beside its line)
+  return h("span", { class: "mark-label", "aria-hidden": "true", "data-words": words, "data-number": String(n) }, words);
 }
 
 /** "All penalty cards: 12 (last round 35, end 45)": the total and what its marks mean. */
@@ -516,6 +575,21 @@ export function turnWords(view, names, t) {
   const obs = view.observation;
   if (obs.phase !== "lay" || obs.closer === null || obs.closer === undefined) return null;
   return t("your_turn_lay", { name: names[obs.closer] });
+}
+
+/** What to do at this point of the turn, said once to a player who opens (or reloads) the
+ * table on it: the keys of the draw, or of the discard once drawn. Null where a dialog
+ * opens and says it (the lay-downs). */
+export function turnTask(view, me, t) {
+  const obs = view.observation;
+  const legal = new Set(view.legal);
+  if (obs.phase === "draw") {
+    const keys = Object.entries(DRAW_KEYS).filter(([, src]) => legal.has("draw " + src))
+      .map(([k, src]) => `${k} ${t(src)}`);
+    return t("turn_draw_keys", { keys: keys.join(", ") });
+  }
+  if (obs.phase === "discard") return t(obs.must_sail ? "key_must_sail" : "key_drawn");
+  return null;
 }
 
 /** What the viewer's own move leaves them bound to, said after it: the stock's last card

@@ -4,7 +4,7 @@ import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach,
 import { cardName, cardNames, colon, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0 };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 /** A card: a special one (gold, pirate, cannon) is named on it, smaller when the name is long. */
@@ -376,12 +376,15 @@ export function render(root, view, ctx) {
   root.replaceChildren(...parts);
   noteDock(root);
   // A pirate's give-back scrolls the player's own boat and spares above the phone's dock,
-  // once per decision, so every card to choose from can be tapped.
-  if (giving && ui.shownFor !== view.seq) {
-    ui.shownFor = view.seq;
+  // once per decision, so every card to choose from can be tapped; and again as the dock
+  // grows (the warning that the whole boat goes): it covered the spares just chosen.
+  const dockH = document.querySelector(".actions.dock")?.offsetHeight || 0;
+  if (giving && (ui.shownFor !== view.seq || dockH > ui.dockH)) {
     requestAnimationFrame(() => scrollAboveDock(document.querySelector(`.pt-seat[data-seat="${me}"]`), true));
-    giveTaskFocus();
+    if (ui.shownFor !== view.seq) giveTaskFocus();
+    ui.shownFor = view.seq;
   }
+  ui.dockH = dockH;
   // On a wide screen the moves are not docked: brought into sight once per decision. On a
   // short or narrow one (a phone held sideways, 200% zoom) the player's own boat and spares
   // come up above the docked moves, as a Corsairs hand does: the turn showed the stock alone.
@@ -464,6 +467,16 @@ export function keyRefusal(k, view, me, t) {
   if (legal.includes(action)) return null;
   const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
   return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
+}
+
+/** What to do now, said once to a player who opens (or reloads) the table on their turn:
+ * the keys that act ("You can: D Draw, S Stop"). Null at a pirate's give-back, whose task
+ * takes the focus and is read then. */
+export function turnTask(view, me, t) {
+  const legal = view.legal || [];
+  if (view.observation.phase === "give") return null;
+  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  return keys.length ? t("turn_keys", { keys: keys.join(", ") }) : null;
 }
 
 document.addEventListener("keydown", (e) => {
