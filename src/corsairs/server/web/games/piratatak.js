@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { cardName, cardNames, colon, currentLang, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -38,30 +38,51 @@ export function eventText(e, names, t, own = false, me = null) {
   return e;
 }
 
-/** The viewer's own turn in a line, said to them: "You drew gold, stopped" (Italian's verb
- * carries the person: "Hai pescato…"), where another's is "Ann drew gold, stopped"
- * (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
- * punctuation read) ran the clauses together. */
-export function ownTurnLine(events, names, t, sep = ", ", where = () => "") {
-  const said = events.map((e, i) => {
-    const text = eventText(e, names, t, true) + where(e, events[i + 1]);
-    return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
-  });
-  return capital(t("pt_you", { event: said.join(sep) }));
+/** One player's clauses as one sentence, as a native says them: each clause after the first
+ * drops the auxiliary the first opens with (``pt_aux``: "Vous avez pioché de l'or, pioché vert 1
+ * et passé la main"; "Vous avez pioché…, vous avez pioché…" read as a form being filled in),
+ * and the last is joined by "and". A clause with another verb form keeps it ("… et n'aviez
+ * rien à rendre"). */
+export function oneSubject(clauses, own = false) {
+  const aux = tOwn("pt_aux", own);
+  const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
+  const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
+  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said);
 }
 
-/** Another player's turn in a line, a sentence as the log's: "Ann drew gold, stopped"
+/** The viewer's own turn in a line, said to them: "You drew gold, drew green 1 and stopped"
+ * (Italian's verb carries the person: "Hai pescato…"), where another's is "Ann drew gold,
+ * …" (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
+ * punctuation read) ran the clauses together. */
+export function ownTurnLine(events, names, t, where = () => "") {
+  const said = events.map((e, i) => eventText(e, names, t, true) + where(e, events[i + 1]));
+  return capital(t("pt_you", { event: oneSubject(said, true) }));
+}
+
+/** Another player's turn in a line, a sentence as the log's: "Ann drew gold and stopped"
  * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
  * the player is named again after it; a purchase from ``me`` says "you". */
-export function othersTurnLine(seat, events, names, t, me = null, sep = ", ") {
-  let named = false;
-  return events.map((ev, i) => {
-    if (ev === "reshuffle") { named = false; return i ? eventText(ev, names, t) : capital(eventText(ev, names, t)); }
-    const text = eventText(ev, names, t, false, me);
-    if (named) return text;
-    named = true;
-    return `${names[seat] ?? "?"} ${text}`;
-  }).join(sep);
+export function othersTurnLine(seat, events, names, t, me = null) {
+  return sentences(events.map((ev) => [seat, ev]), names, t, me).join(", ");
+}
+
+/** A player's events as sentences, one for each run of one seat's (oneSubject), a reshuffle
+ * on its own: the player named at the head of each ("You" for ``me``'s own), the first
+ * with a capital. */
+function sentences(events, names, t, me) {
+  const runs = [];
+  for (const [seat, ev] of events) {
+    const last = runs[runs.length - 1];
+    const own = me !== null && seat === me;
+    if (ev === "reshuffle") runs.push({ seat: null, texts: [eventText(ev, names, t)] });
+    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me));
+    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me)] });
+  }
+  return runs.map((r, i) => {
+    if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
+    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
+    return r.own ? capital(t("pt_you", { event: oneSubject(r.texts, true) })) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
+  });
 }
 
 /** What a screen reader is told of the game's events after the first ``from`` of them
@@ -92,8 +113,8 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     if (from === null) continue;
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
-    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ", (ev, next) => wentTo(ev, next, obs, me, t))
-      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me, ", "));
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t))
+      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
@@ -131,26 +152,12 @@ function drawsTogether(events) {
   return out;
 }
 
-/** One move of the game log: what it caused, each event with whom it happened to, named
- * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
- * before each). A reshuffle names nobody: a line it opens starts with a capital all the
- * same, and the player after it is named again. */
+/** One move of the game log: what it caused, each player's events in one sentence, named
+ * once ("Ana drew a pirate and gave back …", not "Ana" before each). A reshuffle names
+ * nobody: a line it opens starts with a capital all the same, and the player after it is
+ * named again. */
 export function narrate(e, names, t, _obs, me = null) {
-  let named = null;
-  const lines = e.events.map(([seat, ev], i) => {
-    if (ev === "reshuffle") {
-      named = null;
-      return i ? eventText(ev, names, t) : capital(eventText(ev, names, t));
-    }
-    const own = me !== null && seat === me;
-    const first = seat !== named;
-    named = seat;
-    const text = eventText(ev, names, t, own, me);
-    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
-    // (each clause after the first: French "vous avez tiré", German "du hast", said again)
-    if (own) return first ? capital(t("pt_you", { event: text })) : t("pt_you_again", { event: text });
-    return first ? `${names[seat] ?? "?"} ${text}` : text;
-  });
+  const lines = sentences(e.events, names, t, me);
   return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
@@ -192,7 +199,7 @@ export function render(root, view, ctx) {
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t)
       // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
       // was read as a label, and ungrammatical where the verb needs its subject (German)
       : othersTurnLine(shownTurn.seat, shownTurn.events, names, t, ctx.replay ? null : me)) : null,
