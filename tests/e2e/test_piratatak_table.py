@@ -603,7 +603,8 @@ def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Ser
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
-    assert page.evaluate(FR_TURN) == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
+    said = page.evaluate(FR_TURN)
+    assert said == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
 
 
 def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:

@@ -126,7 +126,7 @@ const T = {
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
     error: "Erreur", start: "Début",
     player_n: "Joueur {n}", botname_named: "Robot {bot} {n}", botname_random: "Robot hasard {n}",
-    bot_random: "Robot : coups au hasard",
+    bot_random: "Robot qui joue au hasard",
     err_stale: "La table a avancé avant l'arrivée de votre coup.", err_not_your_turn: "Ce n'est pas votre tour.", err_bad_message: "Le serveur n'a pas compris ce message.",
     err_illegal: "Ce coup n'est pas permis maintenant.", err_table_over: "La partie est terminée.", err_rate_limited: "Trop de messages ; patientez un instant.", err_too_large: "Ce message est trop long.",
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
@@ -202,7 +202,7 @@ const T = {
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero", level: "livello",
     error: "Errore", start: "Inizio",
     player_n: "Giocatore {n}", botname_named: "Bot {bot} {n}", botname_random: "Bot casuale {n}",
-    bot_random: "Bot: mosse a caso",
+    bot_random: "Bot che gioca a caso",
     err_stale: "Il tavolo è andato avanti prima che arrivasse la tua mossa.", err_not_your_turn: "Non è il tuo turno.", err_bad_message: "Il server non ha capito il messaggio.",
     err_illegal: "Questa mossa ora non è permessa.", err_table_over: "La partita è finita.", err_rate_limited: "Troppi messaggi; aspetta un momento.", err_too_large: "Messaggio troppo lungo.",
     err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
@@ -278,7 +278,7 @@ const T = {
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
     error: "Fehler", start: "Anfang",
     player_n: "Spieler {n}", botname_named: "Bot {bot} {n}", botname_random: "Zufallsbot {n}",
-    bot_random: "Bot: Zufallszüge",
+    bot_random: "Zufallsbot",
     err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
     err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
@@ -603,7 +603,7 @@ export function pageTitle(...parts) {
   return said.filter((p, i) => said.indexOf(p) === i).join(" · ");
 }
 
-/** A bot by its kind, without a number ("Casual bot", "Robot détendu"): the game log's
+/** A bot by its kind, without a number ("Casual bot", "Robot intermédiaire"): the game log's
  * "From here 🤖 Casual bot plays for Anna". */
 export function botKind(spec) {
   const bot = spec.split(":")[0];
