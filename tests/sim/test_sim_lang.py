@@ -70,3 +70,13 @@ def test_why_an_out_cannot_be_written_is_said_in_german(tmp_path: Path) -> None:
     said = " ".join(said.split())
     assert "Not a directory" not in said and "kein Ordner" in said, said
     assert plain.read_text() == "keep me"
+
+
+def test_a_checkpoint_that_cannot_be_saved_is_said_in_german(tmp_path: Path) -> None:
+    """The warning that the run goes on without a checkpoint was English in every language."""
+    (tmp_path / "checkpoint.json").mkdir()  # where the checkpoint would be written
+    code, said = _simulate("--lang", "de", "--out", str(tmp_path))
+    assert code == 0, said
+    said = " ".join(said.split())
+    assert "der Zwischenstand kann nicht in" in said and "(das ist ein Ordner)" in said, said
+    assert "cannot save" not in said

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption, CorruptState
 from corsairs.sim.ranges import Ranges
 from corsairs.sim.run import RunResult, RunSpec
@@ -146,8 +147,10 @@ def load(out: Path) -> Checkpoint | None:
         return Checkpoint.from_dict(json.loads(path.read_text()))
     except (OSError, ValueError, CorruptState) as exc:
         raise BadOption(
-            f"--out {out}: {path} cannot be read ({exc}); the run cannot be resumed — "
-            "start it again with --force"
+            _(
+                "--out {out}: {path} cannot be read ({reason}); the run cannot be resumed — "
+                "start it again with --force"
+            ).format(out=out, path=path, reason=exc)
         ) from None
 
 
@@ -211,5 +214,9 @@ class Journal:
         except OSError as exc:
             self.saved = False
             if not self.broken and self.warn is not None:
-                self.warn(f"cannot save the checkpoint in {self.out} ({exc.strerror or exc})")
+                self.warn(
+                    _("cannot save the checkpoint in {folder} ({reason})").format(
+                        folder=self.out, reason=os_reason(exc)
+                    )
+                )
             self.broken = True
