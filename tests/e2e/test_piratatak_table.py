@@ -743,3 +743,34 @@ def test_no_empty_words_stand_by_the_pile_before_the_first_turn(page: Any, serve
         ".filter((e) => !e.textContent.trim()).map((e) => e.outerHTML)"
     )
     assert empty == [], empty
+
+
+FACES = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const card = pt.pcard('gold', {}, i18n.t);
+  document.body.append(card);
+  const face = card.querySelector('.code');
+  const range = document.createRange();
+  range.selectNodeContents(face);
+  return [face.textContent, range.getClientRects().length, face.className];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_a_gold_cards_face_is_one_word_in_the_tables_letters(
+    phone: Any, server: Server, lang: str
+) -> None:
+    """The French gold card read "pièce / d'or" on two lines in the smallest letters of the
+    table: its face says "or" (its name, "pièce d'or", stays in sentences and for the ear)."""
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#create")
+    word, lines, kind = phone.evaluate(FACES, lang)
+    assert lines == 1 and kind == "code", (word, lines, kind)  # not made "long", smaller
+    if lang == "fr":
+        assert word == "or"
+        label = phone.evaluate(
+            "() => document.querySelector('.card.gold').getAttribute('aria-label')"
+        )
+        assert label == "pièce d'or"

@@ -398,10 +398,16 @@ Object.assign(T.fr, { pier_row_colour: "Couleur" });
 Object.assign(T.it, { pier_row_colour: "Colore" });
 Object.assign(T.de, { pier_row_colour: "Farbe" });
 
-// Several coins or cannons named together (cardNames): counted, not repeated.
+// The words on a special card's face (pcard): a word that fits, where its name (card_*) is
+// a phrase ("pièce d'or", said in sentences, where "or" alone read as the conjunction).
+// And several coins or cannons named together (cardNames): counted, not repeated.
+Object.assign(T.en, { face_gold: "gold", face_pirate: "pirate", face_cannon: "cannon" });
 Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons", one_gold: "a gold coin", one_cannon: "a cannon" });
+Object.assign(T.fr, { face_gold: "or", face_pirate: "pirate", face_cannon: "canon" });
 Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons", one_gold: "une pièce d'or", one_cannon: "un canon" });
+Object.assign(T.it, { face_gold: "oro", face_pirate: "pirata", face_cannon: "cannone" });
 Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni", one_gold: "una moneta d'oro", one_cannon: "un cannone" });
+Object.assign(T.de, { face_gold: "Gold", face_pirate: "Pirat", face_cannon: "Kanone" });
 Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen", one_gold: "eine Goldmünze", one_cannon: "eine Kanone" });
 
 // A hand card tapped before the draw (games/corsairs.js): a turn starts with a draw.

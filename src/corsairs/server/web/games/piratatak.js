@@ -7,10 +7,11 @@ import { dialogHintButton } from "../hint.js";
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
-/** A card: a special one (gold, pirate, cannon) is named on it, smaller when the name is long. */
+/** A card: a special one (gold, pirate, cannon) is named on it (``face_``: French "or", where
+ * its name "pièce d'or" wrapped in tiny letters), smaller when the name is long. */
 export function pcard(text, opts, t) {
   if (SPECIAL[text]) {
-    const label = t("card_" + text);
+    const label = t("face_" + text);
     const fit = label.length >= 7 ? " longer" : label.length >= 6 ? " long" : "";
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
       title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
@@ -199,10 +200,10 @@ export function render(root, view, ctx) {
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t)
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(drawsTogether(shownTurn.events), names, t)
       // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
       // was read as a label, and ungrammatical where the verb needs its subject (German)
-      : othersTurnLine(shownTurn.seat, shownTurn.events, names, t, ctx.replay ? null : me)) : null,
+      : othersTurnLine(shownTurn.seat, drawsTogether(shownTurn.events), names, t, ctx.replay ? null : me)) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -292,10 +293,11 @@ export function render(root, view, ctx) {
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     // the turn's line, once the turn has one: drawn empty before the first turn, a screen
-    // reader's browse mode stopped on nothing
+    // reader's browse mode stopped on nothing; draws in a row said together ("pioché 2
+    // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
-      obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
-        : othersTurnLine(obs.current, obs.turn_events, names, t, ctx.replay ? null : me)) : null,
+      obs.current === me && !ctx.replay ? ownTurnLine(drawsTogether(obs.turn_events), names, t)
+        : othersTurnLine(obs.current, drawsTogether(obs.turn_events), names, t, ctx.replay ? null : me)) : null,
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
