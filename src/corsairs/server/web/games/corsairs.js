@@ -177,8 +177,12 @@ function roundLine(r, names, t, me = null, obs = null, laid = false) {
   // mid-line ("…; nobody sent Ann under", "…; you sent Ann under", "…; du hast…"), where
   // the summary gives each a paragraph of its own
   const goesOn = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+  // after the heading's colon too ("Esito della manche 1: hai deciso di salpare"), but
+  // German, whose sentence after a colon starts with a capital, and whose nouns keep theirs
+  const afterColon = (text) => (currentLang() === "de" ? text : goesOn(text));
   const under = w.under.map((text, i) => (r.sent_under_by[i] === me ? goesOn(text) : text));
-  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`];
+  const closer = r.closer === me ? afterColon(w.closer) : w.closer;
+  const parts = [closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`];
   if (laid) {
     const n = r.limits.length;  // in the order they laid down: from the closer's left
     for (let k = 1; k < n; k++) {
@@ -191,7 +195,7 @@ function roundLine(r, names, t, me = null, obs = null, laid = false) {
   parts.push(...under);
   if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? `${semicolon()}${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"; "—" as "·" (read out, or skipped)
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? `${semicolon()}${afterColon(t("penalties"))}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"; "—" as "·" (read out, or skipped)
     + (next ? `. ${next}` : "") + w.sweeps.map((line) => `. ${line}`).join("");  // "…wins!": the game's end
 }
 
