@@ -347,8 +347,8 @@ def test_a_bots_draw_and_discard_are_told_in_one_sentence(page: Any, server: Ser
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     said = page.evaluate(CORSAIRS_NEWS)
-    assert said[0] == "Bea took red 8 from the pier; discarded yellow 8", said
-    assert said[1] == "Cid drew from the stock; discarded blue 3", said
+    assert said[0] == "Bea took red 8 from the pier and discarded yellow 8", said
+    assert said[1] == "Cid drew from the stock and discarded blue 3", said
     assert said[2] == "You discarded green 2", said
 
 
@@ -393,7 +393,8 @@ def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence(
     sail, own, end = page.evaluate(CORSAIRS_ROUND_NEWS)
     # the closer's limit comes with its sail: the one the others lay down against
     assert sail == (
-        "Cid drew from the stock; discarded yellow 2 and set sail; laid down: limit 5, 1 stowaway"
+        "Cid drew from the stock and discarded yellow 2 and set sail; "
+        "laid down: limit 5, 1 stowaway"
     ), sail
     assert own == "", own
     assert end == (

@@ -315,7 +315,7 @@ Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 
 // The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
-// ``pt_you`` ("Du {event}"); English needs no form of its own for them. ``pt_aux``: the
+// ``pt_you`` ("Du {event}"); English needs no form of its own for them. ``aux``: the
 // auxiliary a player's clauses share, said once ("Bo a pioché de l'or et passé la main").
 Object.assign(T.en, {
   c_drew_stock_you: "You drew {card} from the stock", c_lay_seen_you: "You laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_seen_you: "You attached {attach} and laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_one_you: "You attached 1 card and laid down a crew of {n} cards", c_attach_you: "You attached {k} cards and laid down a crew of {n} cards", c_lay_one_you: "You laid down a crew of {n} card", c_lay_other_you: "You laid down a crew of {n} cards",
@@ -324,7 +324,7 @@ Object.assign(T.en, {
   log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
   c_draw_stock_you: "You drew from the stock", c_draw_pile_you: "You took the top of the discard pile", c_draw_pier_you: "You took a card from the pier",
   c_discard_you: "You discarded {card}", c_sail_you: "You discarded {card} and set sail", log_lay_one_you: "You laid down: limit {limit}, {k} stowaway", log_lay_other_you: "You laid down: limit {limit}, {k} stowaways",
-  pt_you: "You {event}", pt_aux: "", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
+  pt_you: "You {event}", aux: "", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
   c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
@@ -333,7 +333,7 @@ Object.assign(T.fr, {
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
   c_draw_stock_you: "Vous avez pioché dans le talon", c_draw_pile_you: "Vous avez pris la carte de la pile des écarts", c_draw_pier_you: "Vous avez pris une carte au quai",
   c_discard_you: "Vous avez défaussé {card}", c_sail_you: "Vous avez défaussé {card} et levé l'ancre", log_lay_one_you: "Vous avez abattu : limite {limit}, {k} clandestin", log_lay_other_you: "Vous avez abattu : limite {limit}, {k} clandestins",
-  pt_you: "Vous {event}", pt_aux: "a", pt_aux_you: "avez", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
+  pt_you: "Vous {event}", aux: "a", aux_you: "avez", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
   pt_draw_gold_you: "avez pioché de l'or", pt_start_you: "avez commencé un {boat}", pt_give_you: "avez rendu {cards}", pt_give_none_you: "n'aviez rien à rendre",
   pt_boat_lost_you: "avez perdu votre bateau (sa couleur redevient libre)", pt_drop_you: "avez mis {card} à la défausse (un autre joueur construit ce bateau)",
   pt_discard_you: "avez défaussé {card}", pt_buy_you: "avez acheté {card} à {name}", pt_cannon_you: "avez tiré au canon", pt_stop_you: "avez passé la main",
@@ -346,7 +346,7 @@ Object.assign(T.it, {
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
   c_draw_stock_you: "Hai pescato dal tallone", c_draw_pile_you: "Hai preso la carta in cima agli scarti", c_draw_pier_you: "Hai preso una carta dal molo",
   c_discard_you: "Hai scartato {card}", c_sail_you: "Hai scartato {card} per salpare", log_lay_one_you: "Hai calato: limite {limit}, {k} clandestino", log_lay_other_you: "Hai calato: limite {limit}, {k} clandestini",
-  pt_you: "{event}", pt_aux: "ha", pt_aux_you: "hai", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
+  pt_you: "{event}", aux: "ha", aux_you: "hai", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
   pt_draw_gold_you: "hai pescato dell'oro", pt_start_you: "hai iniziato una {boat}", pt_give_you: "hai restituito {cards}", pt_give_none_you: "non avevi nulla da restituire",
   pt_boat_lost_you: "hai perso la tua barca (il suo colore torna libero)", pt_drop_you: "hai messo {card} negli scarti (un altro giocatore costruisce quella barca)",
   pt_discard_you: "hai scartato {card}", pt_buy_you: "hai comprato {card} da {name}", pt_cannon_you: "hai sparato col cannone", pt_stop_you: "hai passato la mano",
@@ -359,7 +359,7 @@ Object.assign(T.de, {
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
   c_draw_stock_you: "Du hast vom Stapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
   c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_one_you: "Du hast ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",
-  pt_you: "Du {event}", pt_aux: "hat", pt_aux_you: "hast", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
+  pt_you: "Du {event}", aux: "hat", aux_you: "hast", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
   pt_draw_gold_you: "hast Gold gezogen", pt_start_you: "hast ein {boat} begonnen", pt_give_you: "hast {cards} zurückgegeben", pt_give_none_you: "hattest nichts zurückzugeben",
   pt_boat_lost_you: "hast dein Boot verloren (seine Farbe ist wieder frei)", pt_drop_you: "hast {card} abgelegt (ein anderer Spieler baut dieses Boot)",
   pt_discard_you: "hast {card} abgelegt", pt_buy_you: "hast {card} von {name} gekauft", pt_cannon_you: "hast die Kanone abgefeuert", pt_stop_you: "hast aufgehört",
@@ -574,6 +574,18 @@ export function tKnown(key, vars = {}) {
  * the viewer's own seat, and the language has that form; else as of anyone. */
 export function tOwn(key, own, vars = {}) {
   return (own && (T[currentLang()] || T.en)[key + "_you"] !== undefined ? t(key + "_you", vars) : null) ?? t(key, vars);
+}
+
+/** One player's clauses as one sentence, as a native says them: each clause after the first
+ * drops the auxiliary the first opens with (``aux``: "Vous avez pioché de l'or, pioché vert 1
+ * et passé la main"; "Vous avez pioché…, vous avez pioché…" read as a form being filled in),
+ * and the last is joined by "and". A clause with another verb form keeps it ("… et n'aviez
+ * rien à rendre"). ``own``: the viewer's clauses ("avez", not "a"). */
+export function oneSubject(clauses, own = false) {
+  const aux = tOwn("aux", own);
+  const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
+  const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
+  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said);
 }
 
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says

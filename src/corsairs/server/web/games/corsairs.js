@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
-import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -110,8 +110,16 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const names = namesAt(run.entries[run.entries.length - 1].n);
     const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)] : run.entries.map((e) => narrate(e, names, t, obs, me));
     const name = `${names[run.seat] ?? "?"} `;
-    // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
-    lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
+    // the player named once, the turn one sentence: "Bo took red 8 from the pier and
+    // discarded yellow 8" ("Bo a pris … et défaussé …"); a lay-down, its figures after a
+    // colon, after a semicolon
+    const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
+    const lay = run.entries.findIndex((e) => e.act === "lay");
+    const moves = (lay < 0 ? said : said.slice(0, lay)).map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
+    if (own) lines.push(said.join(". "));
+    else if (moves.length > 1 && moves.every((m) => m !== null)) {
+      lines.push([name + oneSubject(moves), ...said.slice(moves.length).map((l) => strip(l, 1))].join(semicolon()));
+    } else lines.push(said.map(strip).join(semicolon()));
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
 }

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, currentLang, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null };
@@ -37,18 +37,6 @@ export function eventText(e, names, t, own = false, me = null) {
   if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
   return e;
-}
-
-/** One player's clauses as one sentence, as a native says them: each clause after the first
- * drops the auxiliary the first opens with (``pt_aux``: "Vous avez pioché de l'or, pioché vert 1
- * et passé la main"; "Vous avez pioché…, vous avez pioché…" read as a form being filled in),
- * and the last is joined by "and". A clause with another verb form keeps it ("… et n'aviez
- * rien à rendre"). */
-export function oneSubject(clauses, own = false) {
-  const aux = tOwn("pt_aux", own);
-  const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
-  const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
-  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said);
 }
 
 /** The viewer's own turn in a line, said to them: "You drew gold, drew green 1 and stopped"
