@@ -62,6 +62,7 @@ def test_the_other_commands_options_follow_lang() -> None:
     assert "Der Ordner für index.html und review.json." in unboxed("review", "--lang", "de")
     assert "Partite per insieme di regole." in unboxed("simulate", "--lang", "it")
     assert "la langue du jeu" in unboxed("resume", "--lang", "fr")
+    assert "au choix : corsairs, piratatak" in unboxed("play", "--lang", "fr")
     assert "nach jeder Aktion auf die Eingabetaste warten" in unboxed("replay", "--lang", "de")
 
 

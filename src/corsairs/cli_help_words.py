@@ -27,6 +27,7 @@ SUMMARIES = (
 """The program's summary and each command's (a docstring's first paragraph)."""
 
 PLAY_OPTIONS = (
+    N_("one of: corsairs, piratatak"),  # --game: the games this package registers
     N_("same seed, same deal"),
     N_(
         "bot spec or level (beginner, casual, strong, expert) for the other seats, "
