@@ -63,6 +63,9 @@ def test_the_other_commands_options_follow_lang() -> None:
     assert "Partite per insieme di regole." in unboxed("simulate", "--lang", "it")
     assert "la langue du jeu" in unboxed("resume", "--lang", "fr")
     assert "au choix : corsairs, piratatak" in unboxed("play", "--lang", "fr")
+    said = unboxed("serve", "--lang", "de")
+    assert "[Vorgabe: 8000]" in said and "[default:" not in said, said
+    assert "[obbligatorio]" in unboxed("replay", "--lang", "it")
     assert "nach jeder Aktion auf die Eingabetaste warten" in unboxed("replay", "--lang", "de")
 
 

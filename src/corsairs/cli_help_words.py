@@ -172,5 +172,11 @@ FRAME = {
     "COMMANDS_PANEL_TITLE": N_("Commands"),
     "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
 }
-"""Typer's own words around the help (``typer.rich_utils``), by the name Typer keeps them
-("[default: …]" stays as Typer says it: the catalogues' check reads brackets as markup)."""
+"""Typer's own words around the help (``typer.rich_utils``), by the name Typer keeps them."""
+
+BRACKETED = {
+    "DEFAULT_STRING": N_("default: {}"),
+    "REQUIRED_LONG_STRING": N_("required"),
+}
+"""Typer's words after an option ("[default: 8000]", "[required]"), written without their
+brackets, which the catalogues' check would read as markup (Typer shows them as text)."""
