@@ -109,19 +109,24 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
     const said = run.end ? [roundNews(run.entries[0], names, t, obs, me)] : run.entries.map((e) => narrate(e, names, t, obs, me));
-    const name = `${names[run.seat] ?? "?"} `;
-    // the player named once, the turn one sentence: "Bo took red 8 from the pier and
-    // discarded yellow 8" ("Bo a pris … et défaussé …"); a lay-down, its figures after a
-    // colon, after a semicolon
-    const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
-    const lay = run.entries.findIndex((e) => e.act === "lay");
-    const moves = (lay < 0 ? said : said.slice(0, lay)).map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
-    if (own) lines.push(said.join(". "));
-    else if (moves.length > 1 && moves.every((m) => m !== null)) {
-      lines.push([name + oneSubject(moves), ...said.slice(moves.length).map((l) => strip(l, 1))].join(semicolon()));
-    } else lines.push(said.map(strip).join(semicolon()));
+    lines.push(own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat]));
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** Another player's moves in a row (``said``: each in the log's words, for ``entries``) as
+ * one sentence, the player named once: "Bo took red 8 from the pier and discarded yellow
+ * 8" ("Bo a pris … et défaussé …"; "…; a défaussé …" left a clause without its subject);
+ * a lay-down, its figures after a colon, after a semicolon. */
+function oneTurn(said, entries, who) {
+  const name = `${who ?? "?"} `;
+  const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
+  const lay = entries.findIndex((e) => e.act === "lay");
+  const moves = (lay < 0 ? said : said.slice(0, lay)).map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
+  if (moves.length > 1 && moves.every((m) => m !== null)) {
+    return [name + oneSubject(moves), ...said.slice(moves.length).map((l) => strip(l, 1))].join(semicolon());
+  }
+  return said.map(strip).join(semicolon());
 }
 
 /** A round's end for the ear: its result with what each player laid down. */
@@ -339,12 +344,19 @@ export function render(root, view, ctx) {
 function lastMoves(view, me, names, t, ctx) {
   const hist = view.history || [];
   if (me === null || ctx.replay || view.observation.over) return null;
-  const said = [];
-  for (let i = hist.length - 1; i >= 0 && said.length < 8; i--) {
+  const moves = [];
+  for (let i = hist.length - 1; i >= 0 && moves.length < 8; i--) {
     if (hist[i].seat === me || hist[i].act === "round_end") break;
-    said.unshift(narrate(hist[i], names, t, view.observation));
+    moves.unshift(hist[i]);
   }
-  // one move a clause, as the log's lines are read out ("·" was read, or not at all)
+  // each player's turn one sentence ("Bo a pioché dans le talon et défaussé rose 8"), the
+  // turns parted by semicolons, as the log's lines are read out ("·" was read, or not at all)
+  const turns = [];
+  for (const e of moves) {
+    const last = turns[turns.length - 1];
+    if (last && last.seat === e.seat) last.entries.push(e); else turns.push({ seat: e.seat, entries: [e] });
+  }
+  const said = turns.map((r) => oneTurn(r.entries.map((e) => narrate(e, names, t, view.observation)), r.entries, names[r.seat]));
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
 }
 
