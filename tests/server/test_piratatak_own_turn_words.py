@@ -70,3 +70,21 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
 )
 def test_a_players_turn_names_its_subject_once(lang: str, said: list[str]) -> None:
     assert in_node(SAID, lang, table=True) == said
+
+
+IN_ORDER = """const p = await import("./games/piratatak.js");
+const names = ["Ann", "Bo"];
+const events = [[1, "draw gold"], [1, "draw gold"], [1, "draw Y4"], [1, "start yellow boat"],
+  [1, "stop"]];
+const obs = { current: 0, over: false };
+return p.turnNews([{ n: 1, seat: 1, events }], 0, obs, () => names, m.t, 0)[0];"""
+
+
+def test_the_card_a_boat_was_started_with_comes_before_the_start() -> None:
+    """Draws in a row are said together, boat parts first: "Bo drew yellow 4, 2 gold coins,
+    started a yellow boat" put the coins between the card and the boat it started."""
+    said = in_node(IN_ORDER, "it", table=True)
+    assert (
+        said
+        == "Bo ha pescato 2 monete d'oro, giallo 4, iniziato una barca gialla e passato la mano"
+    )

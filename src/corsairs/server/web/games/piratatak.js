@@ -126,15 +126,19 @@ function wentTo(ev, next, obs, me, t) {
 function drawsTogether(events) {
   const out = [];
   let row = [];
-  const flush = () => {
+  const flush = (next = "") => {
     const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : 0);  // boat parts as drawn
-    if (row.length) out.push("draw " + [...row].sort((x, y) => kind(x) - kind(y)).join(" "));
+    // the card a boat was started with (or dropped) stays last, next to what came of it:
+    // "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold coins, started"
+    const last = /^(start|drop) /.test(next) ? row.pop() : null;
+    const said = [...row].sort((x, y) => kind(x) - kind(y)).concat(last ? [last] : []);
+    if (said.length) out.push("draw " + said.join(" "));
     row = [];
   };
   for (const e of events) {
     const w = e.split(/\s+/);
     if (w[0] === "draw" && w[1] !== "pirate") { row.push(w[1]); continue; }
-    flush();
+    flush(e);
     out.push(e);
   }
   flush();
