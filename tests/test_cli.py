@@ -469,7 +469,7 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
         ),
         (
             "fr",
-            "── désormais le robot détendu joue pour vous",
+            "── désormais un robot (niveau intermédiaire) joue pour vous",
             "── Vous reprenez votre place au robot",
         ),
     ],

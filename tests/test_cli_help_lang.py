@@ -49,3 +49,27 @@ def test_each_translated_text_is_still_what_the_commands_say() -> None:
     play = group.commands["play"]  # type: ignore[attr-defined]
     options = {p.help for p in play.params} | {"Show this message and exit."}
     assert set(words.PLAY_OPTIONS) <= options, set(words.PLAY_OPTIONS) - options
+
+
+def test_the_other_commands_options_follow_lang() -> None:
+    """``serve``, ``review``, ``simulate``, ``resume`` and ``replay`` listed their options
+    in English under a French or German summary."""
+
+    def unboxed(*args: str) -> str:  # an option's words, run across the panel's lines
+        return " ".join(w for w in _help(*args).split() if w != "│")
+
+    assert "Port ; 0 prend n'importe quel port libre." in unboxed("serve", "--lang", "fr")
+    assert "Der Ordner für index.html und review.json." in unboxed("review", "--lang", "de")
+    assert "Partite per insieme di regole." in unboxed("simulate", "--lang", "it")
+    assert "la langue du jeu" in unboxed("resume", "--lang", "fr")
+    assert "au choix : corsairs, piratatak" in unboxed("play", "--lang", "fr")
+    said = unboxed("serve", "--lang", "de")
+    assert "[Vorgabe: 8000]" in said and "[default:" not in said, said
+    assert "[obbligatorio]" in unboxed("replay", "--lang", "it")
+    assert "nach jeder Aktion auf die Eingabetaste warten" in unboxed("replay", "--lang", "de")
+
+
+def test_the_other_commands_options_are_still_what_they_say() -> None:
+    group = typer.main.get_command(app)
+    options = {p.help for c in group.commands.values() for p in c.params}  # type: ignore[attr-defined]
+    assert set(words.OTHER_OPTIONS) <= options, set(words.OTHER_OPTIONS) - options

@@ -198,8 +198,8 @@ def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "beginner", "casual"),
     [
-        ("fr", "débutant", "détendu"),
-        ("it", "principiante", "tranquillo"),
+        ("fr", "niveau débutant", "niveau intermédiaire"),
+        ("it", "livello principiante", "livello intermedio"),
         ("de", "Anfänger", "gemütlich"),
     ],
 )

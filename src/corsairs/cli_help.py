@@ -17,7 +17,7 @@ from typer import rich_utils
 from typer.core import TyperCommand, TyperGroup
 
 from corsairs import lang
-from corsairs.cli_help_words import FRAME
+from corsairs.cli_help_words import BRACKETED, FRAME
 from corsairs.cli_usage import TYPED, is_usage_error, language_asked, refuse, speaks_language
 
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
@@ -95,6 +95,8 @@ def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
                         say(obj, "help", "\n\n".join(lang._(p) for p in paragraphs))
                 for name, text in FRAME.items():
                     say(rich_utils, name, lang._(text))
+                for name, text in BRACKETED.items():
+                    say(rich_utils, name, f"[{lang._(text)}]")
             yield
         finally:
             for obj, attr, text in reversed(kept):

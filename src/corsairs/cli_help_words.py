@@ -1,6 +1,7 @@
 """The ``--help`` texts said in the player's language (:func:`corsairs.cli_help.spoken_help`
-looks each up by its English words): the program's summary, each command's, the most
-used command's options (``play``), and the words Typer frames them with.
+looks each up by its English words): the program's summary, each command's, the options
+of ``play``, ``resume``, ``replay``, ``review``, ``simulate`` and ``serve``, and the words
+Typer frames them with.
 
 They are written here, not only where the commands are, because a docstring and
 ``help=`` cannot be marked for the catalogues; ``tests/test_cli_help_lang.py`` checks
@@ -26,6 +27,7 @@ SUMMARIES = (
 """The program's summary and each command's (a docstring's first paragraph)."""
 
 PLAY_OPTIONS = (
+    N_("one of: corsairs, piratatak"),  # --game: the games this package registers
     N_("same seed, same deal"),
     N_(
         "bot spec or level (beginner, casual, strong, expert) for the other seats, "
@@ -45,10 +47,136 @@ PLAY_OPTIONS = (
 )
 """``play``'s options (the first command a player asks help of), and ``--help``'s own."""
 
+
+OTHER_OPTIONS = (
+    # resume
+    N_(
+        "a saved game (default: the most recent in the save folder, $CORSAIRS_SAVE_DIR or the "
+        "user's application folder)"
+    ),
+    N_("save the whole game's record here"),
+    N_(
+        "the language the game speaks: en, fr, it, de (default: from LANGUAGE, LC_ALL, "
+        "LC_MESSAGES or LANG; English otherwise)"
+    ),
+    # replay
+    N_("a game record (JSON)"),
+    N_("show the table as this seat sees it (a game left unfinished: the player's seat)"),
+    N_("wait for Enter after each action"),
+    N_("only check the record and print the result"),
+    # review
+    N_("A finished game's record (JSON)."),
+    N_("The seat to review, counted from 0."),
+    N_(
+        "Sampled deals per judged move: more is steadier and slower (default: a hint's, 256, so"
+        " that each decision is judged as its hint judged it; a 2-player Corsairs game in about"
+        " two minutes)."
+    ),
+    N_("Folder for index.html and review.json."),
+    N_("Print the review as JSON on standard output."),
+    N_("Seed of the coach's samples."),
+    N_("Write over a review already in --out."),
+    N_(
+        "The review's language: en, fr, it, de (default: the environment's, LANG or LC_ALL; "
+        "English otherwise)."
+    ),
+    # simulate
+    N_("Game to simulate: corsairs or piratatak."),
+    N_("Number of players."),
+    N_(
+        "Bot spec, e.g. heuristic or ismcts:iterations=200: one for every seat, or one per seat"
+        " in seat order (extra seats copy the last), comma-separated or the option repeated "
+        "(default: policy, the fast bot that plays as well as heuristic)."
+    ),
+    N_("Games per rule set."),
+    N_("Run seed: game i is seeded from (seed, i)."),
+    N_(
+        "Rule option (repeatable); corsairs rules --game NAME lists them with their values and "
+        "meaning."
+    ),
+    N_(
+        "Also play a variant with this rule change and compare it with the base; repeated, one "
+        "variant with all the changes."
+    ),
+    N_(
+        "Local worker processes (default: all cores; 0 = in this process). With --ray: CPUs of "
+        "the local Ray instance."
+    ),
+    N_(
+        "Run on Ray: alone, start a local instance; followed by an ADDRESS (auto, "
+        "ray://head:10001), join that cluster."
+    ),
+    N_("The Ray cluster to join (only after --ray)."),
+    N_("Games per task (default: automatic)."),
+    N_("Rotate the bots round the seats from game to game."),
+    N_("Module to import in every worker (registers extra games or bots)."),
+    N_("Confidence level of the intervals."),
+    N_("Times a batch is retried when its worker dies."),
+    N_("A bot taking longer for one move fails its batch (0: no limit)."),
+    N_("Directory for the report (checked before any game)."),
+    N_("Write over a report already in --out."),
+    N_("No progress bar."),
+    N_(
+        "Continue the run in --out (stopped, killed or with failed batches; or finished, with a"
+        " larger --games): its settings are read from there; only its missing games are played."
+    ),
+    N_(
+        "Write the report in --out again from its tally.json, with this version's report and "
+        "--level; plays no game."
+    ),
+    N_(
+        "Print the figures of the report in --out beside those of the report in OTHER (3 "
+        "players beside 4, one bot beside another), with the difference and its interval; plays"
+        " no game, writes nothing."
+    ),
+    # serve
+    N_("Address to listen on; 0.0.0.0 lets friends on your network join."),
+    N_("Port; 0 takes any free port."),
+    N_(
+        "Database URL: sqlite:///path.sqlite3, or postgresql://HOST/DB with USER:PW@ before the"
+        " host if it needs them; default: SQLite in your user data directory."
+    ),
+    N_("Do not open the lobby in a web browser."),
+    N_("Seconds a bot 'thinks' before it plays."),
+    N_("Uvicorn log level."),
+    N_("New tables a client may create a minute (0: no limit)."),
+    N_("Unfinished tables one client may have (0: no limit)."),
+    N_("Delete unfinished tables idle this many days (0: never)."),
+    N_("Processes the bots think in."),
+    N_("CPU seconds a bot may spend on one move."),
+    N_(
+        "Reverse proxies (addresses, comma-separated, or *) whose X-Forwarded-For and -Proto "
+        "are believed, so quotas count each friend, not the proxy (default: this machine, "
+        "127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS)."
+    ),
+    N_(
+        "Sampled deals per judged move of a browser review (default: a hint's, so that the "
+        "review judges each decision as the hint did)."
+    ),
+    N_(
+        "Sampled deals per judged move of a hint (default: each game's own, a hint within a "
+        "second on 2 cores); fewer answer sooner on a slow machine."
+    ),
+    N_(
+        "Minutes the table's creator may be away before the other players may start the table "
+        "or give an away player's seat to a bot (0: never)."
+    ),
+    N_("Minutes a turn may wait before the other players may give the seat to a bot (0: never)."),
+)
+"""The options of ``resume``, ``replay``, ``review``, ``simulate`` and ``serve`` (and
+``--lang``, every command's), those ``play`` does not share."""
+
+
 FRAME = {
     "OPTIONS_PANEL_TITLE": N_("Options"),
     "COMMANDS_PANEL_TITLE": N_("Commands"),
     "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
 }
-"""Typer's own words around the help (``typer.rich_utils``), by the name Typer keeps them
-("[default: …]" stays as Typer says it: the catalogues' check reads brackets as markup)."""
+"""Typer's own words around the help (``typer.rich_utils``), by the name Typer keeps them."""
+
+BRACKETED = {
+    "DEFAULT_STRING": N_("default: {}"),
+    "REQUIRED_LONG_STRING": N_("required"),
+}
+"""Typer's words after an option ("[default: 8000]", "[required]"), written without their
+brackets, which the catalogues' check would read as markup (Typer shows them as text)."""

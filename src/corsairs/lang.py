@@ -47,6 +47,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "sim/rerender.py",
         "sim/beside.py",
         "sim/run.py",
+        "server/command.py",
         "games/corsairs/cards.py",
         "games/corsairs/actions.py",
         "games/corsairs/partition.py",
@@ -205,5 +206,7 @@ def os_reason(exc: OSError) -> str:
         errno.EISDIR: _("it is a folder"),
         errno.ENOTDIR: _("a part of the path is not a folder"),
         errno.ENAMETOOLONG: _("the name is too long"),
+        errno.EADDRINUSE: _("the address is already in use"),
+        errno.EADDRNOTAVAIL: _("the address is not one of this machine"),
     }
     return words.get(exc.errno or 0) or exc.strerror or str(exc)

@@ -266,7 +266,7 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
     assert said.endswith("À vous de jouer."), said
-    assert said.count("À vous de jouer") == 1 and "a défaussé" in said, said
+    assert said.count("À vous de jouer") == 1 and "défaussé" in said, said
     # each bot's move began "robot face" (the 🤖 the log shows): its name says it is a bot
     assert "\U0001f916" not in said and "Robot" in said, said
     page.keyboard.press("1")  # still this player's turn: said once, when it came

@@ -27,7 +27,12 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
         values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
         assert values == ["me", "human"] + [f"bot:{x}" for x in LEVELS], values
         labels = page.locator("#seat-1 option").all_inner_texts()[2:]
-        assert labels == ["Robot : débutant", "Robot : détendu", "Robot : fort", "Robot : expert"]
+        assert labels == [
+            "Robot débutant",
+            "Robot intermédiaire",
+            "Robot confirmé",
+            "Robot expert",
+        ]
         # A newcomer's first opponent is the casual level, described in one line.
         assert page.locator("#seat-1").input_value() == "bot:casual"
         assert "première partie" in page.locator("#level-desc-1").inner_text()

@@ -251,12 +251,12 @@ ROUND_WORDS = """async (cases) => {
 }"""
 
 ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
-    ("en", 0, ["You set sail", "Bea sent you under (3 ≤ 5)", "; Penalty cards: you +4, Cid +2"]),
-    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "; Penalty cards: Ann +4, Cid +2"]),
-    ("fr", 0, ["Vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
-    ("it", 0, ["Hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
+    ("en", 0, ["you set sail", "Bea sent you under (3 ≤ 5)", "; penalty cards: you +4, Cid +2"]),
+    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "; penalty cards: Ann +4, Cid +2"]),
+    ("fr", 0, ["vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
+    ("it", 0, ["hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
     ("de", 2, ["Ann hat die Anker gelichtet", "; Strafpunkte: Ann +4, du +2"]),
-    ("en", None, ["Ann set sail", "Bea sent Ann under", "; Penalty cards: Ann +4, Cid +2"]),
+    ("en", None, ["Ann set sail", "Bea sent Ann under", "; penalty cards: Ann +4, Cid +2"]),
 ]
 
 
@@ -349,8 +349,8 @@ def test_a_bots_draw_and_discard_are_told_in_one_sentence(page: Any, server: Ser
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     said = page.evaluate(CORSAIRS_NEWS)
-    assert said[0] == "Bea took red 8 from the pier; discarded yellow 8", said
-    assert said[1] == "Cid drew from the stock; discarded blue 3", said
+    assert said[0] == "Bea took red 8 from the pier and discarded yellow 8", said
+    assert said[1] == "Cid drew from the stock and discarded blue 3", said
     assert said[2] == "You discarded green 2", said
 
 
@@ -395,11 +395,12 @@ def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence(
     sail, own, end = page.evaluate(CORSAIRS_ROUND_NEWS)
     # the closer's limit comes with its sail: the one the others lay down against
     assert sail == (
-        "Cid drew from the stock; discarded yellow 2 and set sail; laid down: limit 5, 1 stowaway"
+        "Cid drew from the stock and discarded yellow 2 and set sail; "
+        "laid down: limit 5, 1 stowaway"
     ), sail
     assert own == "", own
     assert end == (
         "Round 1 result: Cid set sail (limit 5); you laid down: limit 12, 3 stowaways; "
         "Bea laid down: limit 3, 2 stowaways; Bea sent Cid under (3 ≤ 5)"
-        "; Penalty cards: you +3, Cid +4"
+        "; penalty cards: you +3, Cid +4"
     ), end

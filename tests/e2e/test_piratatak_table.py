@@ -209,10 +209,10 @@ def test_a_boats_colour_agrees_with_the_word_for_boat(
     text = page.locator("#standings").inner_text(timeout=TIMEOUT)
     assert all(b in text for b in boats), text
     log = page.inner_text("#log")
-    started = {"it": "ha iniziato una barca gialla", "de": "hat ein gelbes Boot begonnen"}
+    started = {"it": "iniziato una barca gialla", "de": "ein gelbes Boot begonnen"}
     assert started[lang] in log
     # German said "hat das Boot fertig" (no verb); the winner is the player, said to them
-    finished = {"it": "hai completato la tua barca", "de": "hast dein Boot fertiggebaut"}
+    finished = {"it": "completato la tua barca", "de": "dein Boot fertiggebaut"}
     assert finished[lang] in log, log
 
 
@@ -598,8 +598,11 @@ NARRATED = """async (lang) => {
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Ana drew a pirate; gave back yellow 3, green 4, gold; lost the boat"),
-        ("de", "Ana hat einen Piraten gezogen; hat gelb 3, grün 4, Gold zurückgegeben; hat das"),
+        ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
+        (
+            "de",
+            "Ana hat einen Piraten gezogen, gelb 3, grün 4, eine Goldmünze zurückgegeben und das",
+        ),
     ],
 )
 def test_a_log_line_names_the_player_once(page: Any, server: Server, lang: str, said: str) -> None:
@@ -621,25 +624,26 @@ def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) ->
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "vert 4, 2 pièces d'or"
-    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "pièce d'or, 2 canons"
-    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, pièce d'or"
+    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "une pièce d'or, 2 canons"
+    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, une pièce d'or"
 
 
 FR_TURN = """async () => {
   const pt = await import('/static/games/piratatak.js');
   const { t } = await import('/static/i18n.js');
-  const move = { action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'cannon']] };
+  const move = { action: 'draw', seat: 0, events: [[0, 'reshuffle'], [0, 'draw pirate']] };
   return pt.narrate(move, ['Ana', 'Bo'], t);
 }"""
 
 
 def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Server) -> None:
-    """ "Ana a pioché un pirate; a tiré au canon": French sets a space before a semicolon, as
-    the Corsairs log's round lines do."""
+    """ "Les écarts forment le nouveau talon; Ana a pioché un pirate": French sets a space
+    before a semicolon, as the Corsairs log's round lines do."""
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
-    assert page.evaluate(FR_TURN) == "Ana a pioché un pirate\u00a0; a tiré au canon"
+    said = page.evaluate(FR_TURN)
+    assert said == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
 
 
 def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:
@@ -689,13 +693,13 @@ TURN_NEWS = """async (lang) => {
     [
         (
             "en",
-            "Bo drew blue 3, green 4, 2 gold coins, stopped",
+            "Bo drew blue 3, green 4, 2 gold coins and stopped",
             "You drew red 1 (to your spares)",
             "You drew yellow 2 (on your boat: 2/6)",
         ),
         (
             "it",
-            "Bo ha pescato blu 3, verde 4, 2 monete d'oro, ha passato la mano",
+            "Bo ha pescato blu 3, verde 4, 2 monete d'oro e passato la mano",
             "Hai pescato rosso 1 (tra le tue carte a destra)",
             "Hai pescato giallo 2 (sulla tua barca: 2/6)",
         ),
@@ -778,3 +782,34 @@ def test_no_empty_words_stand_by_the_pile_before_the_first_turn(page: Any, serve
         ".filter((e) => !e.textContent.trim()).map((e) => e.outerHTML)"
     )
     assert empty == [], empty
+
+
+FACES = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const card = pt.pcard('gold', {}, i18n.t);
+  document.body.append(card);
+  const face = card.querySelector('.code');
+  const range = document.createRange();
+  range.selectNodeContents(face);
+  return [face.textContent, range.getClientRects().length, face.className];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_a_gold_cards_face_is_one_word_in_the_tables_letters(
+    phone: Any, server: Server, lang: str
+) -> None:
+    """The French gold card read "pièce / d'or" on two lines in the smallest letters of the
+    table: its face says "or" (its name, "pièce d'or", stays in sentences and for the ear)."""
+    phone.goto(server.url + "/")
+    phone.wait_for_selector("#create")
+    word, lines, kind = phone.evaluate(FACES, lang)
+    assert lines == 1 and kind == "code", (word, lines, kind)  # not made "long", smaller
+    if lang == "fr":
+        assert word == "or"
+        label = phone.evaluate(
+            "() => document.querySelector('.card.gold').getAttribute('aria-label')"
+        )
+        assert label == "pièce d'or"

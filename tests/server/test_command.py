@@ -260,3 +260,25 @@ def test_stopping_says_the_tables_are_kept(monkeypatch: pytest.MonkeyPatch) -> N
         "postgresql+psycopg://corsairs:***@localhost/tables: start the server again on it "
         "and the games go on (the players' pages reconnect by themselves)"
     )
+
+
+def test_a_taken_port_is_refused_in_the_hosts_language(tmp_path: Path) -> None:
+    """``serve`` said "cannot listen on … (Address already in use)" in English to a French
+    host: it speaks ``--lang``, else the environment's language, as the other commands do."""
+    app = typer.Typer()
+    app.command("serve")(command)
+    app.command("other")(lambda: None)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = str(busy.getsockname()[1])
+        db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+        args = ["serve", "--no-open", "--db", db, "--port", port]
+        fr = CliRunner().invoke(app, [*args, "--lang", "fr"])
+        it = CliRunner().invoke(app, args, env={"LANGUAGE": "it"})
+    assert fr.exit_code == 2, fr.output
+    said = " ".join(fr.output.split())
+    assert "impossible d'écouter sur le port " in said and " de 127.0.0.1 " in said, said
+    assert "(l'adresse est déjà utilisée)" in said, said
+    assert "--port 0" in said and "Address already in use" not in said
+    assert it.exit_code == 2 and "l'indirizzo è già in uso" in " ".join(it.output.split())

@@ -27,3 +27,31 @@ def test_the_viewers_part_of_a_round_line_goes_on_in_lower_case(lang: str, mine:
     line = in_node(SAID, lang, table=True)
     assert mine in line, line
     assert "Bruno" in line  # the other player's part keeps its name as written
+
+
+CLOSER = SAID.replace("closer: 0", "closer: 2").replace(
+    "sent_under_by: [1, 2]", "sent_under_by: [2, 2]"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "start", "penalties"),
+    [
+        ("en", "Round 3 result: you set sail (limit 34)", "; penalty cards: "),
+        (
+            "fr",
+            "Bilan de la manche 3\u00a0: vous avez levé l'ancre",
+            "\u00a0; cartes de pénalité\u00a0: ",
+        ),
+        ("it", "Esito della manche 3: hai deciso di salpare (limite 34)", "; carte penalità: "),
+        ("de", "Ergebnis der Runde 3: Du hast die Anker gelichtet", "; Strafpunkte: "),
+    ],
+)
+def test_the_viewers_own_sail_goes_on_after_the_colon(
+    lang: str, start: str, penalties: str
+) -> None:
+    """ "Esito della manche 1: Hai deciso di salpare (…); Carte penalità: tu +16": a capital
+    mid-line after the colon and the semicolon, where French and Italian go on in lower
+    case (German starts a sentence after a colon with a capital, and its nouns keep it)."""
+    line = in_node(CLOSER, lang, table=True)
+    assert line.startswith(start) and penalties in line, line

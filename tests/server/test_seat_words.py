@@ -21,9 +21,9 @@ SEATS = """return [
     ("lang", "level", "player"),
     [
         ("en", "Bot: casual", "Player 3"),
-        ("fr", "Robot : détendu", "Joueur 3"),
-        ("it", "Bot: tranquillo", "Giocatore 3"),
-        ("de", "Bot: gemütlich", "Spieler 3"),
+        ("fr", "Robot intermédiaire", "Joueur 3"),
+        ("it", "Bot intermedio", "Giocatore 3"),
+        ("de", "Gemütlicher Bot", "Spieler 3"),
     ],
 )
 def test_a_friends_seat_given_to_a_bot_names_the_level_in_the_viewers_language(
@@ -32,7 +32,7 @@ def test_a_friends_seat_given_to_a_bot_names_the_level_in_the_viewers_language(
     friend, unnamed, bot, person = in_node(SEATS, lang)
     assert friend == f"{BOT} Bob ({level})"
     assert unnamed == f"{BOT} {player} ({level})"
-    assert bot != "casual 2"  # the server's default bot name, in words ("Robot détendu 2")
+    assert bot != "casual 2"  # the server's default bot name, in words ("Robot intermédiaire 2")
     assert person == "Bob (casual)"  # a name a person chose is theirs
 
 
@@ -47,7 +47,7 @@ return [m.seatNameAt(bob, 1, 4), m.seatNameAt(bob, 1, 5), m.seatNameAt(p2, 1, 1)
 
 @pytest.mark.parametrize(
     ("lang", "level", "player"),
-    [("en", "Bot: casual", "Player 2"), ("fr", "Robot : détendu", "Joueur 2")],
+    [("en", "Bot: casual", "Player 2"), ("fr", "Robot intermédiaire", "Joueur 2")],
 )
 def test_a_friends_own_moves_keep_the_friends_name(lang: str, level: str, player: str) -> None:
     """The log named Bob "Bob (Bot: casual)" for the moves he made himself, before the

@@ -3,8 +3,9 @@
 With no arguments it stores tables in SQLite in the user's data directory,
 listens on localhost port 8000 and opens a browser. A taken port is an error
 (``--port 0`` takes any free one), and so is a database another server uses.
-Only Typer is imported at module level, so registering the command keeps the
-CLI start fast; FastAPI and Uvicorn load when the server starts.
+Only Typer and the language option are imported at module level, so registering the
+command keeps the CLI start fast; FastAPI and Uvicorn load when the server starts. It
+speaks the host's language (``--lang``, else the environment), as the other commands do.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+
+from corsairs.cli_lang import LangOption
+from corsairs.lang import _, os_reason
 
 
 class LogLevel(StrEnum):
@@ -52,12 +56,16 @@ def listen(host: str, port: int) -> socket.socket:
         sock.close()
         if exc.errno in (errno.EADDRINUSE, errno.EACCES):
             raise typer.BadParameter(
-                f"cannot listen on {host}:{port} ({exc.strerror}); is another server running "
-                "there? Choose another --port, or --port 0 for any free port"
+                _(
+                    "cannot listen on {host}:{port} ({reason}); is another server running "
+                    "there? Choose another --port, or --port 0 for any free port"
+                ).format(host=host, port=port, reason=os_reason(exc))
             ) from None
         raise typer.BadParameter(
-            f"--host {host}: cannot listen there ({exc.strerror or exc}); give an address "
-            "of this machine (127.0.0.1, 0.0.0.0 for every network)"
+            _(
+                "--host {host}: cannot listen there ({reason}); give an address "
+                "of this machine (127.0.0.1, 0.0.0.0 for every network)"
+            ).format(host=host, reason=os_reason(exc))
         ) from None
     sock.listen(2048)
     sock.set_inheritable(True)
@@ -242,6 +250,7 @@ def command(
             "bot (0: never).",
         ),
     ] = 5.0,
+    language: LangOption = None,
 ) -> None:
     """Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."""
     import threading
@@ -273,11 +282,15 @@ def command(
     chosen = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     address = f"http://{shown}:{chosen}/"
-    typer.echo(f"corsairs: tables stored in {shown_url(url)}")
-    typer.echo(f"corsairs: open {address}  (Ctrl+C to stop)")
+    typer.echo(_("corsairs: tables stored in {place}").format(place=shown_url(url)))
+    typer.echo(_("corsairs: open {address}  (Ctrl+C to stop)").format(address=address))
     lan = network_address() if host in ("0.0.0.0", "::") else None
     if lan is not None:  # localhost is no address for a friend's phone
-        typer.echo(f"corsairs: friends on your network: http://{lan}:{chosen}/")
+        typer.echo(
+            _("corsairs: friends on your network: {address}").format(
+                address=f"http://{lan}:{chosen}/"
+            )
+        )
     if open_browser and not no_open:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     quota = CreationQuota(

@@ -183,7 +183,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
 
     players = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     players.add_column("")
-    players.add_column(_("player"))
+    players.add_column(_("player"), no_wrap=True)  # "Carla (niveau intermédiaire)" whole
     players.add_column(_("cards"), justify="right")
     players.add_column(_("penalty"), justify="right")
     players.add_column(_("known in hand / laid down"))

@@ -156,7 +156,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     columns = ("", _("player"), _("boat"), _("spares"), p_("column", "gold"), _("cannons"))
     for i, col in enumerate(columns):
-        table.add_column(col, justify="right" if i >= 4 else "left")
+        # a name kept whole ("Carla (niveau intermédiaire)"): the cards wrap instead
+        table.add_column(col, justify="right" if i >= 4 else "left", no_wrap=i == 1)
     for s, t in enumerate(obs["tables"]):
         mark = "▶" if s == current else ""
         # the seat a replay is seen from (in play that seat is "You")

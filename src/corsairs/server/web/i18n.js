@@ -126,7 +126,7 @@ const T = {
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
     error: "Erreur", start: "Début",
     player_n: "Joueur {n}", botname_named: "Robot {bot} {n}", botname_random: "Robot hasard {n}",
-    bot_random: "Robot : coups au hasard",
+    bot_random: "Robot qui joue au hasard",
     err_stale: "La table a avancé avant l'arrivée de votre coup.", err_not_your_turn: "Ce n'est pas votre tour.", err_bad_message: "Le serveur n'a pas compris ce message.",
     err_illegal: "Ce coup n'est pas permis maintenant.", err_table_over: "La partie est terminée.", err_rate_limited: "Trop de messages ; patientez un instant.", err_too_large: "Ce message est trop long.",
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
@@ -148,7 +148,7 @@ const T = {
     start_hint_named: "{name} peut aussi commencer maintenant.", again_started_by: "{name} a lancé une nouvelle partie avec la même tablée.", again_started_by_replaced: "{name} a lancé une nouvelle partie à cette table : un robot y joue votre ancienne place.", again_started_you: "Vous avez lancé une nouvelle partie avec la même tablée.", again_same_seats: "Nouvelle partie : chacun garde sa place de la partie précédente. Les cartes sont redistribuées, et qui commence est de nouveau tiré au sort.",
     new_link: "Nouveau lien", new_link_sure: "Vraiment ? L'ancien lien ne marchera plus", new_link_done: "Un nouveau lien pour {name} : envoyez-le-lui ; l'ancien ne marche plus.", to_bot: "Donner la place à un robot", to_bot_sure: "Vraiment ? Un robot jouera pour {name} jusqu'à la fin", bot_plays: "un robot joue", err_seat_just_left: "Ce joueur a quitté la table il y a un instant : sa place reste la sienne encore un peu.", address_is_seat: "L'adresse dans la barre de votre navigateur contient votre place : qui l'ouvre joue à votre place. Envoyez plutôt les liens ci-dessous.", err_creator_here: "Le créateur de la table est là, ou vient juste de partir : c'est à lui de décider. S'il reste absent, vous le pourrez dans un moment.", err_own_seat: "C'est votre propre place : jouez-la vous-même.", creator_gone: "Le créateur de la table est absent : chaque joueur peut maintenant commencer la partie ou donner à un robot la place d'un joueur absent.", idle_seat: "{name} n'a pas joué depuis plus de {limit}.", idle_warn: "À vous : jouez un coup. Si votre tour attend {limit}, les autres joueurs pourront donner votre place à un robot.", idle_now: "Vous n'avez pas joué depuis plus de {limit} : les autres joueurs peuvent maintenant donner votre place à un robot. Jouez un coup pour la garder.",
     err_invite_revoked: "Le créateur de la table a remplacé ce lien d'invitation par un nouveau : demandez-le-lui.", err_seat_replaced: "Votre place a été donnée à un robot pendant votre absence ou parce que vous ne jouiez pas ; vous pouvez regarder la partie, ou reprendre votre place.", take_back: "Reprendre ma place", seat_back: "{name} a repris sa place au robot.", err_not_your_seat: "Seul le joueur dont la place a été donnée à un robot peut la reprendre, depuis son propre lien.", err_seat_not_replaced: "Aucun robot ne joue cette place : il n'y a rien à reprendre.", err_seat_joined: "Cet ami a déjà pris sa place : une place prise n'a pas de nouveau lien (donnez-la à un robot s'il reste absent).", err_seat_online: "Ce joueur est à la table en ce moment : sa place ne lui est pas retirée.", err_seat_not_invited: "Seule la place d'un ami invité peut être changée.", err_game_over: "La partie est finie : ses places restent telles quelles.",
-    deal_committed: "Donne engagée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
+    deal_committed: "Donne fixée :", deal_revealed: "Donne révélée : graine {seed}, sel {salt} (vérifiez avec corsairs verify)",
     practice_seed: "Table d'entraînement : graine choisie à la création de la table", no_commitment: "Cette table ancienne n'a pas d'engagement de donne.",
     err_seat_held: "Vous avez déjà une place à cette table : la voici. Si ce lien était celui d'un ami, envoyez-le-lui.", err_second_seat: "Vous avez déjà une place à cette table : ce lien d'invitation est pour une autre place. Envoyez-le à la personne à qui il est destiné.", seat_late: "{name} est là et prend sa place au robot.", seat_back_you: "Vous avez repris votre place au robot.", seat_late_you: "Vous prenez votre place au robot.", bot_until: "un robot joue en attendant", own_invite_late: "Voici le lien d'invitation que vous avez créé pour {name} : un robot joue cette place en attendant. Envoyez-le-lui : vous avez déjà une place à cette table, et personne n'en joue deux.",
     log_bot_in: "Désormais, {bot} joue pour {name}", log_why_not_joined: "pas encore là", log_why_away: "absence", log_why_idle: "tour non joué", log_back: "{name} reprend sa place au robot", log_late: "{name} arrive et prend sa place au robot", log_bot_in_you: "Désormais, {bot} joue pour vous", log_back_you: "Vous reprenez votre place au robot", log_late_you: "Vous arrivez et prenez votre place au robot",
@@ -202,7 +202,7 @@ const T = {
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero", level: "livello",
     error: "Errore", start: "Inizio",
     player_n: "Giocatore {n}", botname_named: "Bot {bot} {n}", botname_random: "Bot casuale {n}",
-    bot_random: "Bot: mosse a caso",
+    bot_random: "Bot che gioca a caso",
     err_stale: "Il tavolo è andato avanti prima che arrivasse la tua mossa.", err_not_your_turn: "Non è il tuo turno.", err_bad_message: "Il server non ha capito il messaggio.",
     err_illegal: "Questa mossa ora non è permessa.", err_table_over: "La partita è finita.", err_rate_limited: "Troppi messaggi; aspetta un momento.", err_too_large: "Messaggio troppo lungo.",
     err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
@@ -224,7 +224,7 @@ const T = {
     start_hint_named: "{name} può anche iniziare ora.", again_started_by: "{name} ha iniziato una nuova partita con gli stessi giocatori.", again_started_by_replaced: "{name} ha iniziato una nuova partita a questo tavolo: lì un bot gioca il tuo vecchio posto.", again_started_you: "Hai iniziato una nuova partita con gli stessi giocatori.", again_same_seats: "Nuova partita: ognuno tiene il suo posto della partita appena giocata. Le carte vengono distribuite di nuovo e chi inizia viene di nuovo sorteggiato.",
     new_link: "Nuovo link", new_link_sure: "Confermi? Il vecchio link non funzionerà più", new_link_done: "Un nuovo link per {name}: mandaglielo; il vecchio non funziona più.", to_bot: "Dai il posto a un bot", to_bot_sure: "Confermi? Un bot giocherà per {name} fino alla fine", bot_plays: "gioca un bot", err_seat_just_left: "Questo giocatore ha lasciato il tavolo solo un momento fa: il posto resta suo ancora un po'.", address_is_seat: "L'indirizzo nella barra del browser contiene il tuo posto: chi lo apre gioca al posto tuo. Manda invece i link qui sotto.", err_creator_here: "Chi ha creato il tavolo è presente, o è appena uscito: decide lui. Se resta assente, potrai farlo tra poco.", err_own_seat: "Questo è il tuo posto: giocalo tu.", creator_gone: "Chi ha creato il tavolo è assente: ora ogni giocatore può iniziare la partita o dare a un bot il posto di un giocatore assente.", idle_seat: "{name} non gioca da più di {limit}.", idle_warn: "Tocca a te: fai una mossa. Se il tuo turno aspetta {limit}, gli altri giocatori potranno dare il tuo posto a un bot.", idle_now: "Non giochi da più di {limit}: ora gli altri giocatori possono dare il tuo posto a un bot. Fai una mossa per tenerlo.",
     err_invite_revoked: "Chi ha creato il tavolo ha sostituito questo link d'invito con uno nuovo: chiediglielo.", err_seat_replaced: "Il tuo posto è stato dato a un bot mentre eri assente o non giocavi; puoi guardare la partita, o riprenderti il posto.", take_back: "Riprendi il mio posto", seat_back: "{name} ha ripreso il posto dal bot.", err_not_your_seat: "Solo il giocatore il cui posto è andato a un bot può riprenderlo, dal proprio link.", err_seat_not_replaced: "Nessun bot gioca questo posto: non c'è niente da riprendere.", err_seat_joined: "Questo amico ha già preso il posto: un posto preso non riceve un nuovo link (dallo a un bot se resta assente).", err_seat_online: "Questo giocatore è al tavolo in questo momento: il suo posto non gli viene tolto.", err_seat_not_invited: "Si può cambiare solo il posto di un amico invitato.", err_game_over: "La partita è finita: i posti restano come sono.",
-    deal_committed: "Distribuzione impegnata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
+    deal_committed: "Distribuzione fissata:", deal_revealed: "Distribuzione rivelata: seme {seed}, sale {salt} (verifica con corsairs verify)",
     practice_seed: "Tavolo di allenamento: seme scelto dal creatore", no_commitment: "Questo tavolo vecchio non ha impegno sulla distribuzione.",
     err_seat_held: "Hai già un posto a questo tavolo: eccolo. Se quel link era di un amico, mandaglielo.", err_second_seat: "Hai già un posto a questo tavolo: questo link d'invito è per un altro posto. Mandalo alla persona a cui è destinato.", seat_late: "Ecco {name}: prende il posto dal bot.", seat_back_you: "Hai ripreso il tuo posto dal bot.", seat_late_you: "Prendi il tuo posto dal bot.", bot_until: "gioca un bot finché non arriva", own_invite_late: "Questo è il link d'invito che hai creato per {name}: un bot gioca quel posto finché non arriva. Mandaglielo: hai già un posto a questo tavolo, e nessuno ne gioca due.",
     log_bot_in: "Da qui {bot} gioca per {name}", log_why_not_joined: "non ancora al tavolo", log_why_away: "assenza", log_why_idle: "turno non giocato", log_back: "{name} si riprende il posto dal bot", log_late: "{name} arriva e prende il posto dal bot", log_bot_in_you: "Da qui {bot} gioca per te", log_back_you: "Ti riprendi il posto dal bot", log_late_you: "Arrivi e prendi il posto dal bot",
@@ -278,7 +278,7 @@ const T = {
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
     error: "Fehler", start: "Anfang",
     player_n: "Spieler {n}", botname_named: "Bot {bot} {n}", botname_random: "Zufallsbot {n}",
-    bot_random: "Bot: Zufallszüge",
+    bot_random: "Zufallsbot",
     err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
     err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
@@ -315,7 +315,8 @@ Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
 
 // The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
-// ``pt_you`` ("Du {event}"); English needs no form of its own for them.
+// ``pt_you`` ("Du {event}"); English needs no form of its own for them. ``aux``: the
+// auxiliary a player's clauses share, said once ("Bo a pioché de l'or et passé la main").
 Object.assign(T.en, {
   c_drew_stock_you: "You drew {card} from the stock", c_lay_seen_you: "You laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_seen_you: "You attached {attach} and laid down the crew {crew}: limit {limit}, stowaways: {stow}", c_attach_one_you: "You attached 1 card and laid down a crew of {n} cards", c_attach_you: "You attached {k} cards and laid down a crew of {n} cards", c_lay_one_you: "You laid down a crew of {n} card", c_lay_other_you: "You laid down a crew of {n} cards",
   closer_you: "You set sail", sent_under_you: "You sent {closer} under ({a} ≤ {b})", sent_you_under: "{who} sent you under ({a} ≤ {b})",
@@ -323,7 +324,7 @@ Object.assign(T.en, {
   log_take_pile_you: "You took {card} from the discard pile", log_take_pier_you: "You took {card} from the pier",
   c_draw_stock_you: "You drew from the stock", c_draw_pile_you: "You took the top of the discard pile", c_draw_pier_you: "You took a card from the pier",
   c_discard_you: "You discarded {card}", c_sail_you: "You discarded {card} and set sail", log_lay_one_you: "You laid down: limit {limit}, {k} stowaway", log_lay_other_you: "You laid down: limit {limit}, {k} stowaways",
-  pt_you: "You {event}", pt_you_again: "{event}", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
+  pt_you: "You {event}", aux: "", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
   c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
@@ -332,7 +333,7 @@ Object.assign(T.fr, {
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
   c_draw_stock_you: "Vous avez pioché dans le talon", c_draw_pile_you: "Vous avez pris la carte de la pile des écarts", c_draw_pier_you: "Vous avez pris une carte au quai",
   c_discard_you: "Vous avez défaussé {card}", c_sail_you: "Vous avez défaussé {card} et levé l'ancre", log_lay_one_you: "Vous avez abattu : limite {limit}, {k} clandestin", log_lay_other_you: "Vous avez abattu : limite {limit}, {k} clandestins",
-  pt_you: "Vous {event}", pt_you_again: "vous {event}", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
+  pt_you: "Vous {event}", aux: "a", aux_you: "avez", pt_draw_you: "avez pioché {card}", pt_draw_pirate_you: "avez pioché un pirate", pt_draw_cannon_you: "avez pioché un canon",
   pt_draw_gold_you: "avez pioché de l'or", pt_start_you: "avez commencé un {boat}", pt_give_you: "avez rendu {cards}", pt_give_none_you: "n'aviez rien à rendre",
   pt_boat_lost_you: "avez perdu votre bateau (sa couleur redevient libre)", pt_drop_you: "avez mis {card} à la défausse (un autre joueur construit ce bateau)",
   pt_discard_you: "avez défaussé {card}", pt_buy_you: "avez acheté {card} à {name}", pt_cannon_you: "avez tiré au canon", pt_stop_you: "avez passé la main",
@@ -345,7 +346,7 @@ Object.assign(T.it, {
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
   c_draw_stock_you: "Hai pescato dal tallone", c_draw_pile_you: "Hai preso la carta in cima agli scarti", c_draw_pier_you: "Hai preso una carta dal molo",
   c_discard_you: "Hai scartato {card}", c_sail_you: "Hai scartato {card} per salpare", log_lay_one_you: "Hai calato: limite {limit}, {k} clandestino", log_lay_other_you: "Hai calato: limite {limit}, {k} clandestini",
-  pt_you: "{event}", pt_you_again: "{event}", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
+  pt_you: "{event}", aux: "ha", aux_you: "hai", pt_draw_you: "hai pescato {card}", pt_draw_pirate_you: "hai pescato un pirata", pt_draw_cannon_you: "hai pescato un cannone",
   pt_draw_gold_you: "hai pescato dell'oro", pt_start_you: "hai iniziato una {boat}", pt_give_you: "hai restituito {cards}", pt_give_none_you: "non avevi nulla da restituire",
   pt_boat_lost_you: "hai perso la tua barca (il suo colore torna libero)", pt_drop_you: "hai messo {card} negli scarti (un altro giocatore costruisce quella barca)",
   pt_discard_you: "hai scartato {card}", pt_buy_you: "hai comprato {card} da {name}", pt_cannon_you: "hai sparato col cannone", pt_stop_you: "hai passato la mano",
@@ -358,7 +359,7 @@ Object.assign(T.de, {
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
   c_draw_stock_you: "Du hast vom Stapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
   c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_one_you: "Du hast ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",
-  pt_you: "Du {event}", pt_you_again: "du {event}", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
+  pt_you: "Du {event}", aux: "hat", aux_you: "hast", pt_draw_you: "hast {card} gezogen", pt_draw_pirate_you: "hast einen Piraten gezogen", pt_draw_cannon_you: "hast eine Kanone gezogen",
   pt_draw_gold_you: "hast Gold gezogen", pt_start_you: "hast ein {boat} begonnen", pt_give_you: "hast {cards} zurückgegeben", pt_give_none_you: "hattest nichts zurückzugeben",
   pt_boat_lost_you: "hast dein Boot verloren (seine Farbe ist wieder frei)", pt_drop_you: "hast {card} abgelegt (ein anderer Spieler baut dieses Boot)",
   pt_discard_you: "hast {card} abgelegt", pt_buy_you: "hast {card} von {name} gekauft", pt_cannon_you: "hast die Kanone abgefeuert", pt_stop_you: "hast aufgehört",
@@ -397,11 +398,17 @@ Object.assign(T.fr, { pier_row_colour: "Couleur" });
 Object.assign(T.it, { pier_row_colour: "Colore" });
 Object.assign(T.de, { pier_row_colour: "Farbe" });
 
-// Several coins or cannons named together (cardNames): counted, not repeated.
-Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons" });
-Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons" });
-Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni" });
-Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen" });
+// The words on a special card's face (pcard): a word that fits, where its name (card_*) is
+// a phrase ("pièce d'or", said in sentences, where "or" alone read as the conjunction).
+// And several coins or cannons named together (cardNames): counted, not repeated.
+Object.assign(T.en, { face_gold: "gold", face_pirate: "pirate", face_cannon: "cannon" });
+Object.assign(T.en, { n_gold: "{n} gold coins", n_cannon: "{n} cannons", one_gold: "a gold coin", one_cannon: "a cannon" });
+Object.assign(T.fr, { face_gold: "or", face_pirate: "pirate", face_cannon: "canon" });
+Object.assign(T.fr, { n_gold: "{n} pièces d'or", n_cannon: "{n} canons", one_gold: "une pièce d'or", one_cannon: "un canon" });
+Object.assign(T.it, { face_gold: "oro", face_pirate: "pirata", face_cannon: "cannone" });
+Object.assign(T.it, { n_gold: "{n} monete d'oro", n_cannon: "{n} cannoni", one_gold: "una moneta d'oro", one_cannon: "un cannone" });
+Object.assign(T.de, { face_gold: "Gold", face_pirate: "Pirat", face_cannon: "Kanone" });
+Object.assign(T.de, { n_gold: "{n} Goldmünzen", n_cannon: "{n} Kanonen", one_gold: "eine Goldmünze", one_cannon: "eine Kanone" });
 
 // A hand card tapped before the draw (games/corsairs.js): a turn starts with a draw.
 Object.assign(T.en, { draw_first: "Draw first: from the stock, the discard pile or the pier's first card; then choose the card to discard." });
@@ -587,6 +594,18 @@ export function tOwn(key, own, vars = {}) {
   return (own && (T[currentLang()] || T.en)[key + "_you"] !== undefined ? t(key + "_you", vars) : null) ?? t(key, vars);
 }
 
+/** One player's clauses as one sentence, as a native says them: each clause after the first
+ * drops the auxiliary the first opens with (``aux``: "Vous avez pioché de l'or, pioché vert 1
+ * et passé la main"; "Vous avez pioché…, vous avez pioché…" read as a form being filled in),
+ * and the last is joined by "and". A clause with another verb form keeps it ("… et n'aviez
+ * rien à rendre"). ``own``: the viewer's clauses ("avez", not "a"). */
+export function oneSubject(clauses, own = false) {
+  const aux = tOwn("aux", own);
+  const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
+  const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
+  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said);
+}
+
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
  * one ("1 blunder"; French also for 0), else its ``_other`` ("2 blunders"). */
 export function tn(key, n, vars = {}) {
@@ -620,7 +639,7 @@ export function pageTitle(...parts) {
   return said.filter((p, i) => said.indexOf(p) === i).join(" · ");
 }
 
-/** A bot by its kind, without a number ("Casual bot", "Robot détendu"): the game log's
+/** A bot by its kind, without a number ("Casual bot", "Robot intermédiaire"): the game log's
  * "From here 🤖 Casual bot plays for Anna". */
 export function botKind(spec) {
   const bot = spec.split(":")[0];
@@ -650,7 +669,8 @@ export function cardNames(cards) {
     const last = out[out.length - 1];
     if (last && last.card === c && COUNTED_CARDS.has(c)) last.n += 1; else out.push({ card: c, n: 1 });
   }
-  return out.map(({ card, n }) => n > 1 ? t("n_" + card, { n }) : cardName(card)).join(", ");
+  // one of them with its article ("green 4, a gold coin"): "green 4, gold" read as a colour
+  return out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card)).join(", ");
 }
 
 /** Piratatak's cards several of which are alike: counted when named together. */

@@ -236,7 +236,7 @@ const T = {
     win_tied_sweep: "Pari anche nelle carte penalità ({p}): vincono insieme.",
     now_final: "Raggiunto 35: ancora una manche, poi la partita finisce.",
     saved: "Salvato su questo telefono", offline_ready: "Funziona senza rete", install: "Aggiungila alla schermata Home per usarla senza rete.",
-    lobby: "Ingresso", red: "rosso", orange: "arancio", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
+    lobby: "Home", red: "rosso", orange: "arancio", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero",
   },
   de: {
@@ -315,7 +315,7 @@ const T = {
     win_tied_sweep: "Auch bei den Strafpunkten gleichauf ({p}): sie teilen sich den Sieg.",
     now_final: "35 erreicht: noch eine Runde, dann endet das Spiel.",
     saved: "Auf diesem Telefon gespeichert", offline_ready: "Funktioniert offline", install: "Zum Startbildschirm hinzufügen, um sie ohne Netz zu nutzen.",
-    lobby: "Lobby", red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
+    lobby: "Startseite", red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz",
   },
 };

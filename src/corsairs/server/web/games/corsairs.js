@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
-import { cardName, cardNames, colon, counted, currentLang, semicolon, tn, tOwn } from "../i18n.js";
+import { cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -108,11 +108,10 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
-    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)]
-      : run.entries.map((e) => narrate(e, names, t, obs, me) + pierNews(e, moves, obs, t));
-    const name = `${names[run.seat] ?? "?"} `;
-    // the player named once: "Bo took red 8 from the pier; discarded yellow 8"
-    lines.push(own ? said.join(". ") : said.map((l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l)).join(semicolon()));
+    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)] : run.entries.map((e) => narrate(e, names, t, obs, me));
+    // a pier draw's new colour after the turn's sentence ("…; new pier colour: green")
+    const news = run.end ? "" : run.entries.map((e) => pierNews(e, moves, obs, t)).join("");
+    lines.push((own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat])) + news);
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
 }
@@ -127,6 +126,21 @@ function pierNews(e, moves, obs, t) {
   if (later.some((x) => x.act === "round_end" || (x.act === "draw" && x.from === "pier"))) return "";
   const taken = COLOUR_NAMES[COLOUR_CODES.indexOf(colourOf(e.card))];
   return taken === obs.pier_colour ? "" : semicolon() + t("c_pier_now", { colour: t(obs.pier_colour) });
+}
+
+/** Another player's moves in a row (``said``: each in the log's words, for ``entries``) as
+ * one sentence, the player named once: "Bo took red 8 from the pier and discarded yellow
+ * 8" ("Bo a pris … et défaussé …"; "…; a défaussé …" left a clause without its subject);
+ * a lay-down, its figures after a colon, after a semicolon. */
+function oneTurn(said, entries, who) {
+  const name = `${who ?? "?"} `;
+  const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
+  const lay = entries.findIndex((e) => e.act === "lay");
+  const moves = (lay < 0 ? said : said.slice(0, lay)).map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
+  if (moves.length > 1 && moves.every((m) => m !== null)) {
+    return [name + oneSubject(moves), ...said.slice(moves.length).map((l) => strip(l, 1))].join(semicolon());
+  }
+  return said.map(strip).join(semicolon());
 }
 
 /** A round's end for the ear: its result with what each player laid down, and the next
@@ -197,8 +211,12 @@ function roundLine(r, names, t, me = null, obs = null, laid = false) {
   // mid-line ("…; nobody sent Ann under", "…; you sent Ann under", "…; du hast…"), where
   // the summary gives each a paragraph of its own
   const goesOn = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+  // after the heading's colon too ("Esito della manche 1: hai deciso di salpare"), but
+  // German, whose sentence after a colon starts with a capital, and whose nouns keep theirs
+  const afterColon = (text) => (currentLang() === "de" ? text : goesOn(text));
   const under = w.under.map((text, i) => (r.sent_under_by[i] === me ? goesOn(text) : text));
-  const parts = [w.closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`];
+  const closer = r.closer === me ? afterColon(w.closer) : w.closer;
+  const parts = [closer + ` (${t("limit_n", { n: r.limits[r.closer] })})`];
   if (laid) {
     const n = r.limits.length;  // in the order they laid down: from the closer's left
     for (let k = 1; k < n; k++) {
@@ -211,7 +229,7 @@ function roundLine(r, names, t, me = null, obs = null, laid = false) {
   parts.push(...under);
   if (w.nobody) parts.push(goesOn(w.nobody));
   const pen = r.added.map((n, s) => n ? `${w.who(s)} ${t("gets", { n })}` : null).filter(Boolean);
-  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? `${semicolon()}${t("penalties")}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"; "—" as "·" (read out, or skipped)
+  return `${t("round_result", { n: r.round })}${colon()}${parts.join(semicolon())}` + (pen.length ? `${semicolon()}${afterColon(t("penalties"))}${colon()}${pen.join(", ")}` : "")  // in words: "☠" read "skull and crossbones"; "—" as "·" (read out, or skipped)
     + (next ? `. ${next}` : "") + w.sweeps.map((line) => `. ${line}`).join("");  // "…wins!": the game's end
 }
 
@@ -376,7 +394,8 @@ function fitMarks(root) {
     }
   }
 }
-addEventListener("resize", () => fitMarks(ui.root));
+// (globalThis: the module is also loaded by Node in tests, which has no window)
+globalThis.addEventListener?.("resize", () => fitMarks(ui.root));
 
 /** The others' moves since the player's own last one this round, in the log's words: a
  * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
@@ -384,14 +403,23 @@ addEventListener("resize", () => fitMarks(ui.root));
 function lastMoves(view, me, names, t, ctx) {
   const hist = view.history || [];
   if (me === null || ctx.replay || view.observation.over) return null;
-  const said = [];
-  for (let i = hist.length - 1; i >= 0 && said.length < 8; i--) {
+  const moves = [];
+  for (let i = hist.length - 1; i >= 0 && moves.length < 8; i--) {
     if (hist[i].seat === me || hist[i].act === "round_end") break;
-    // by the names at that move, as the log says them: a friend's own moves, not the bot's
-    // that took the seat since
-    said.unshift(narrate(hist[i], ctx.namesAt ? ctx.namesAt(hist[i].n) : names, t, view.observation));
+    moves.unshift(hist[i]);
   }
-  // one move a clause, as the log's lines are read out ("·" was read, or not at all)
+  // each player's turn one sentence ("Bo a pioché dans le talon et défaussé rose 8"), the
+  // turns parted by semicolons, as the log's lines are read out ("·" was read, or not at all)
+  const turns = [];
+  for (const e of moves) {
+    const last = turns[turns.length - 1];
+    if (last && last.seat === e.seat) last.entries.push(e); else turns.push({ seat: e.seat, entries: [e] });
+  }
+  // by the names at each move, as the log says them: a friend's own moves, not the bot's
+  // that took the seat since
+  const at = (e) => (ctx.namesAt ? ctx.namesAt(e.n) : names);
+  const said = turns.map((r) =>
+    oneTurn(r.entries.map((e) => narrate(e, at(e), t, view.observation)), r.entries, at(r.entries[0])[r.seat]));
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
 }
 

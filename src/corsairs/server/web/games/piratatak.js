@@ -1,16 +1,17 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0 };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
-/** A card: a special one (gold, pirate, cannon) is named on it, smaller when the name is long. */
+/** A card: a special one (gold, pirate, cannon) is named on it (``face_``: French "or", where
+ * its name "pièce d'or" wrapped in tiny letters), smaller when the name is long. */
 export function pcard(text, opts, t) {
   if (SPECIAL[text]) {
-    const label = t("card_" + text);
+    const label = t("face_" + text);
     const fit = label.length >= 7 ? " longer" : label.length >= 6 ? " long" : "";
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
       title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
@@ -38,30 +39,39 @@ export function eventText(e, names, t, own = false, me = null) {
   return e;
 }
 
-/** The viewer's own turn in a line, said to them: "You drew gold, stopped" (Italian's verb
- * carries the person: "Hai pescato…"), where another's is "Ann drew gold, stopped"
- * (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
+/** The viewer's own turn in a line, said to them: "You drew gold, drew green 1 and stopped"
+ * (Italian's verb carries the person: "Hai pescato…"), where another's is "Ann drew gold,
+ * …" (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
  * punctuation read) ran the clauses together. */
-export function ownTurnLine(events, names, t, sep = ", ", where = () => "") {
-  const said = events.map((e, i) => {
-    const text = eventText(e, names, t, true) + where(e, events[i + 1]);
-    return i ? t("pt_you_again", { event: text }) : text;  // French and German name "you" again
-  });
-  return capital(t("pt_you", { event: said.join(sep) }));
+export function ownTurnLine(events, names, t, where = () => "") {
+  const said = events.map((e, i) => eventText(e, names, t, true) + where(e, events[i + 1]));
+  return capital(t("pt_you", { event: oneSubject(said, true) }));
 }
 
-/** Another player's turn in a line, a sentence as the log's: "Ann drew gold, stopped"
+/** Another player's turn in a line, a sentence as the log's: "Ann drew gold and stopped"
  * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
  * the player is named again after it; a purchase from ``me`` says "you". */
-export function othersTurnLine(seat, events, names, t, me = null, sep = ", ") {
-  let named = false;
-  return events.map((ev, i) => {
-    if (ev === "reshuffle") { named = false; return i ? eventText(ev, names, t) : capital(eventText(ev, names, t)); }
-    const text = eventText(ev, names, t, false, me);
-    if (named) return text;
-    named = true;
-    return `${names[seat] ?? "?"} ${text}`;
-  }).join(sep);
+export function othersTurnLine(seat, events, names, t, me = null) {
+  return sentences(events.map((ev) => [seat, ev]), names, t, me).join(", ");
+}
+
+/** A player's events as sentences, one for each run of one seat's (oneSubject), a reshuffle
+ * on its own: the player named at the head of each ("You" for ``me``'s own), the first
+ * with a capital. */
+function sentences(events, names, t, me) {
+  const runs = [];
+  for (const [seat, ev] of events) {
+    const last = runs[runs.length - 1];
+    const own = me !== null && seat === me;
+    if (ev === "reshuffle") runs.push({ seat: null, texts: [eventText(ev, names, t)] });
+    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me));
+    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me)] });
+  }
+  return runs.map((r, i) => {
+    if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
+    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
+    return r.own ? capital(t("pt_you", { event: oneSubject(r.texts, true) })) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
+  });
 }
 
 /** What a screen reader is told of the game's events after the first ``from`` of them
@@ -92,8 +102,8 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     if (from === null) continue;
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
-    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, ", ", (ev, next) => wentTo(ev, next, obs, me, t))
-      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me, ", "));
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t))
+      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
@@ -116,41 +126,31 @@ function wentTo(ev, next, obs, me, t) {
 function drawsTogether(events) {
   const out = [];
   let row = [];
-  const flush = () => {
+  const flush = (next = "") => {
     const kind = (c) => (c === "gold" ? 1 : c === "cannon" ? 2 : 0);  // boat parts as drawn
-    if (row.length) out.push("draw " + [...row].sort((x, y) => kind(x) - kind(y)).join(" "));
+    // the card a boat was started with (or dropped) stays last, next to what came of it:
+    // "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold coins, started"
+    const last = /^(start|drop) /.test(next) ? row.pop() : null;
+    const said = [...row].sort((x, y) => kind(x) - kind(y)).concat(last ? [last] : []);
+    if (said.length) out.push("draw " + said.join(" "));
     row = [];
   };
   for (const e of events) {
     const w = e.split(/\s+/);
     if (w[0] === "draw" && w[1] !== "pirate") { row.push(w[1]); continue; }
-    flush();
+    flush(e);
     out.push(e);
   }
   flush();
   return out;
 }
 
-/** One move of the game log: what it caused, each event with whom it happened to, named
- * once while the same player's events follow ("Ana drew a pirate; gave back …", not "Ana"
- * before each). A reshuffle names nobody: a line it opens starts with a capital all the
- * same, and the player after it is named again. */
+/** One move of the game log: what it caused, each player's events in one sentence, named
+ * once ("Ana drew a pirate and gave back …", not "Ana" before each). A reshuffle names
+ * nobody: a line it opens starts with a capital all the same, and the player after it is
+ * named again. */
 export function narrate(e, names, t, _obs, me = null) {
-  let named = null;
-  const lines = e.events.map(([seat, ev], i) => {
-    if (ev === "reshuffle") {
-      named = null;
-      return i ? eventText(ev, names, t) : capital(eventText(ev, names, t));
-    }
-    const own = me !== null && seat === me;
-    const first = seat !== named;
-    named = seat;
-    const text = eventText(ev, names, t, own, me);
-    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
-    // (each clause after the first: French "vous avez tiré", German "du hast", said again)
-    if (own) return first ? capital(t("pt_you", { event: text })) : t("pt_you_again", { event: text });
-    return first ? `${names[seat] ?? "?"} ${text}` : text;
-  });
+  const lines = sentences(e.events, names, t, me);
   return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
@@ -192,10 +192,10 @@ export function render(root, view, ctx) {
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(shownTurn.events, names, t, ", ")
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(drawsTogether(shownTurn.events), names, t)
       // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
       // was read as a label, and ungrammatical where the verb needs its subject (German)
-      : othersTurnLine(shownTurn.seat, shownTurn.events, names, t, ctx.replay ? null : me)) : null,
+      : othersTurnLine(shownTurn.seat, drawsTogether(shownTurn.events), names, t, ctx.replay ? null : me)) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -285,10 +285,11 @@ export function render(root, view, ctx) {
       obs.stock ? backEl(false) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("stock")} (${obs.stock})`)),
     h("div", { class: "pile" }, top ? pcard(top, {}, t) : h("div", { class: "card slot" }), h("span", { class: "muted" }, `${t("pile")} (${obs.discard.length})`)),
     // the turn's line, once the turn has one: drawn empty before the first turn, a screen
-    // reader's browse mode stopped on nothing
+    // reader's browse mode stopped on nothing; draws in a row said together ("pioché 2
+    // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
-      obs.current === me && !ctx.replay ? ownTurnLine(obs.turn_events, names, t)
-        : othersTurnLine(obs.current, obs.turn_events, names, t, ctx.replay ? null : me)) : null,
+      obs.current === me && !ctx.replay ? ownTurnLine(drawsTogether(obs.turn_events), names, t)
+        : othersTurnLine(obs.current, drawsTogether(obs.turn_events), names, t, ctx.replay ? null : me)) : null,
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];

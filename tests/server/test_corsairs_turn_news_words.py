@@ -1,0 +1,35 @@
+"""A bot's Corsairs turn, told to a screen reader once it is over, is one sentence with one
+subject: Italian read "Bot 3 ha pescato dal tallone; ha scartato marrone 7", a clause
+without its subject after a semicolon; it says "… ha pescato dal tallone e scartato
+marrone 7", as a native would."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+SAID = """const c = await import("./games/corsairs.js");
+const hist = [{ n: 1, seat: 1, act: "draw", from: "stock" },
+  { n: 2, seat: 1, act: "discard", card: "N7" },
+  { n: 3, seat: 2, act: "draw", from: "pier", card: "R8" },
+  { n: 4, seat: 2, act: "sail", card: "Y8" }];
+const names = () => ["Ann", "Bo", "Cy"];
+const [text] = c.turnNews(hist, 0, { current_player: 0, over: false }, names, m.t, 0);
+return text;"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Bo drew from the stock and discarded brown 7. Cy took red 8 from the pier and "
+               "discarded yellow 8 and set sail"),
+        ("fr", "Bo a pioché dans le talon et défaussé marron 7. Cy a pris rouge 8 au quai et "
+               "défaussé jaune 8 et levé l'ancre"),
+        ("it", "Bo ha pescato dal tallone e scartato marrone 7. Cy ha preso rosso 8 dal molo e "
+               "scartato giallo 8 per salpare"),
+        ("de", "Bo hat vom Stapel abgehoben und braun 7 abgelegt. Cy hat rot 8 von der Mole "
+               "genommen und gelb 8 abgelegt und die Anker gelichtet"),
+    ],
+)  # fmt: skip
+def test_a_bots_turn_is_one_sentence_with_one_subject(lang: str, said: str) -> None:
+    assert in_node(SAID, lang, table=True) == said
