@@ -69,6 +69,15 @@ def test_the_other_commands_options_follow_lang() -> None:
     assert "nach jeder Aktion auf die Eingabetaste warten" in unboxed("replay", "--lang", "de")
 
 
+def test_arena_and_rules_options_follow_the_environments_language() -> None:
+    """``arena`` and ``rules`` (which take no ``--lang``) listed their options in English
+    under a French or German environment's summary."""
+    arena = " ".join(w for w in _help("arena", env={"LANGUAGE": "de"}).split() if w != "│")
+    assert "zu spielende Partien (auf volle Umläufe aufgerundet)" in arena, arena
+    rules = " ".join(w for w in _help("rules", env={"LANGUAGE": "fr"}).split() if w != "│")
+    assert "le nombre de joueurs dont montrer les bornes" in rules, rules
+
+
 def test_the_other_commands_options_are_still_what_they_say() -> None:
     group = typer.main.get_command(app)
     options = {p.help for c in group.commands.values() for p in c.params}  # type: ignore[attr-defined]

@@ -162,9 +162,25 @@ OTHER_OPTIONS = (
         "or give an away player's seat to a bot (0: never)."
     ),
     N_("Minutes a turn may wait before the other players may give the seat to a bot (0: never)."),
+    # arena
+    N_("corsairs or piratatak"),
+    N_("seats at the table"),
+    N_(
+        "bot specs or levels (beginner, casual, strong, expert), comma-separated "
+        "(e.g. ismcts:iterations=500,heuristic or expert,strong); "
+        "extra seats take copies of the last bot"
+    ),
+    N_("games to play (rounded up to whole rotations)"),
+    N_("match seed: the same seed, the same results"),
+    N_("local processes; results do not depend on it"),
+    N_("print the report as JSON"),
+    N_("rule option (repeatable); corsairs rules --game NAME lists them"),
+    N_("stop the match when a bot takes longer for one move (0: no limit)"),
+    # rules
+    N_("the player count whose bounds to show"),
 )
-"""The options of ``resume``, ``replay``, ``review``, ``simulate`` and ``serve`` (and
-``--lang``, every command's), those ``play`` does not share."""
+"""The options of ``resume``, ``replay``, ``review``, ``simulate``, ``serve``, ``arena`` and
+``rules`` (and ``--lang``, every command's), those ``play`` does not share."""
 
 
 FRAME = {
