@@ -171,7 +171,10 @@ def test_an_opponent_that_fails_is_named_not_blamed_on_the_learner() -> None:
     from corsairs.agents.guard import BotFault
 
     env = SeatEnv("corsairs", players=2, seat=0, opponents="nothing")
-    with pytest.raises(BotFault, match=r"bot 'nothing' at seat 1 chose no action \(None\)"):
+    # the opponent's first move is the game's third: moves are counted from 1, as the
+    # arena and ``corsairs replay`` count them
+    said = r"bot 'nothing' at seat 1 chose no action \(None\) \(move 3\)$"
+    with pytest.raises(BotFault, match=said):
         obs, _ = env.reset(seed=1)
         for _ in range(10):  # the learner draws and discards; then the opponent's turn
             obs, *_ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
