@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 from corsairs.lang import _
 from corsairs.protocol import BadOption
+from corsairs.tensors import whole_number
 
 R = TypeVar("R")
 
@@ -100,11 +101,12 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
                 return value
             continue
         if typ is int:
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
+            # numpy integers too (a sweep's np.arange), kept as an int: rules are JSON
+            if (whole := whole_number(value)) is not None:
+                return whole
             continue
         if typ is float:
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if isinstance(value, float) or whole_number(value) is not None:
                 return float(value)
             continue
         if typ is str and isinstance(value, str):

@@ -554,6 +554,18 @@ def test_several_rule_options_survive_the_game_string(name: str, rules: dict[str
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
+def test_load_takes_numpy_integers_and_refuses_bad_player_counts_in_our_words() -> None:
+    """``load("corsairs", np.int64(3))`` raised pyspiel's "'numpy.int64' object is not
+    iterable", and ``load("corsairs", "3")`` its "Wrong type for parameter players"; the
+    keyword loader now reads players and rule options as the other adapters do."""
+    game = ours.load("piratatak", np.int64(3), purchase_price=np.int64(2))  # type: ignore[arg-type]
+    assert game.num_players() == 3 and game.ours.rules_dict()["purchase_price"] == 2
+    assert str(game) == 'python_piratatak(chance=seed,players=3,rules={"purchase_price":2})'
+    with pytest.raises(BadOption, match="players must be a whole number, not '3'"):
+        ours.load("corsairs", "3")  # type: ignore[arg-type]
+    assert ours.load("corsairs", None).num_players() == 2  # type: ignore[arg-type]
+
+
 def test_the_old_json_rules_parameter_is_still_accepted() -> None:
     """A single option as plain JSON (what earlier versions wrote) loads as before;
     so do several, given as a parameter rather than in a game string."""

@@ -76,7 +76,7 @@ import pyspiel  # type: ignore[import-not-found]
 
 from corsairs.agents.base import Agent
 from corsairs.agents.guard import ask
-from corsairs.interop.common import observation_array
+from corsairs.interop.common import observation_array, whole_number
 from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -914,15 +914,22 @@ def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
     return list(state.returns())
 
 
-def load(name: str = "corsairs", players: int = 4, chance: str = "seed", **rules: Any) -> SpielGame:
+def load(
+    name: str = "corsairs", players: int | None = 4, chance: str = "seed", **rules: Any
+) -> SpielGame:
     """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed.
 
     ``chance`` is the game parameter (``"seed"`` or ``"cards"``), not a rule option.
+    ``players=None`` is the game's least count, as in ``corsairs.load_game``.
     """
-    game_class(name)  # BadOption naming our games (OpenSpiel's error lists its hundred)
-    params: dict[str, Any] = {"players": players, "chance": chance}
+    # Our BadOption for an unknown game (OpenSpiel's error lists its hundred), a bad player
+    # count or rule option; numpy integers (a sweep's np.arange) become the ints
+    # OpenSpiel's parameters take.
+    checked = load_game(name, players=players, **rules)
+    params: dict[str, Any] = {"players": checked.players, "chance": chance}
     if rules:
-        params["rules"] = rules_text(rules)
+        plain = {k: v if whole_number(v) is None else whole_number(v) for k, v in rules.items()}
+        params["rules"] = rules_text(plain)
     game: SpielGame = pyspiel.load_game(PREFIX + name, params)
     return game
 
