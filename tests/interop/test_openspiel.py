@@ -865,9 +865,13 @@ def test_an_agent_bot_that_fails_is_named() -> None:
     state = game.new_initial_state()
     while state.is_chance_node():
         state.apply_action(7)
-    with pytest.raises(BotFault) as caught:  # where, as every other surface says it
-        bots[state.current_player()].step(state)
-    assert str(caught.value).endswith(f"(move {state.move_number()})"), caught.value
+    for decisions in range(3):  # where, as every other surface says it: the move counted
+        # from 1 among the players' moves, as replay numbers a record's actions (not
+        # OpenSpiel's move_number, which counts the four seed bytes too)
+        with pytest.raises(BotFault) as caught:
+            bots[state.current_player()].step(state)
+        assert str(caught.value).endswith(f"(move {decisions + 1})"), caught.value
+        state.apply_action(state.legal_actions()[0])
 
 
 def _sealed_behind(state: Any) -> tuple[Any, int] | None:

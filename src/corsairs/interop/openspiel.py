@@ -872,7 +872,9 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
         ours = state.ours
         if ours is None or ours.current_player != self.seat:
             raise ValueError("AgentBot.step needs a state where its seat is to act")
-        where = f"move {state.move_number()}"  # OpenSpiel's count, chance nodes included
+        # the players' moves counted from 1, as replay and the arena count them (OpenSpiel's
+        # move_number counts chance outcomes too: the first decision was "move 4")
+        where = f"move {len(state._c.log) + 1}"
         action = ask(self.agent, ours, self.seat, self.agent.spec, where)  # its fault, named
         index: int = state.get_game().encoding.index_of(ours, action)
         return index
