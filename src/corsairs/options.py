@@ -99,6 +99,8 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
         if typ is bool:
             if isinstance(value, bool):
                 return value
+            if _numpy_bool(value):  # a grid's np.bool_ (the core does not import numpy)
+                return bool(value)
             continue
         if typ is int:
             # numpy integers too (a sweep's np.arange), kept as an int: rules are JSON
@@ -114,6 +116,12 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
     expected = _(" or ").join(_name(t) for t in allowed)
     said = _("rule option {key} must be {expected}, not {value}")
     raise BadOption(said.format(key=repr(key), expected=expected, value=_as_typed(value)))
+
+
+def _numpy_bool(value: Any) -> bool:
+    """Whether ``value`` is numpy's boolean scalar (``np.True_``), which is no ``bool``."""
+    kind = type(value)
+    return kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_")
 
 
 def _as_typed(value: Any) -> str:

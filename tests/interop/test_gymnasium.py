@@ -120,6 +120,8 @@ def test_numpy_integers_are_player_counts_and_rule_options() -> None:
     assert len(zoo.possible_agents) == 4
     assert zoo.unwrapped.game.rules_dict()["pier_size"] == 6
     env.reset(seed=1)
+    numpy_bool = SeatEnv("corsairs", players=2, sweep_wins=np.bool_(False))
+    assert numpy_bool.game.rules_dict()["sweep_wins"] is False  # a grid's np.bool_, a bool
     with pytest.raises(BadOption, match="players must be a whole number, not True"):
         SeatEnv("corsairs", players=True)
     with pytest.raises(BadOption, match=r"'hand_size' must be a whole number, not 10\.0"):
