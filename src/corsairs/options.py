@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 from corsairs.lang import _
 from corsairs.protocol import BadOption
+from corsairs.tensors import whole_number
 
 R = TypeVar("R")
 
@@ -98,13 +99,16 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
         if typ is bool:
             if isinstance(value, bool):
                 return value
+            if _numpy_bool(value):  # a grid's np.bool_ (the core does not import numpy)
+                return bool(value)
             continue
         if typ is int:
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
+            # numpy integers too (a sweep's np.arange), kept as an int: rules are JSON
+            if (whole := whole_number(value)) is not None:
+                return whole
             continue
         if typ is float:
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if isinstance(value, float) or whole_number(value) is not None:
                 return float(value)
             continue
         if typ is str and isinstance(value, str):
@@ -112,6 +116,12 @@ def _coerce(key: str, value: Any, hint: Any) -> Any:
     expected = _(" or ").join(_name(t) for t in allowed)
     said = _("rule option {key} must be {expected}, not {value}")
     raise BadOption(said.format(key=repr(key), expected=expected, value=_as_typed(value)))
+
+
+def _numpy_bool(value: Any) -> bool:
+    """Whether ``value`` is numpy's boolean scalar (``np.True_``), which is no ``bool``."""
+    kind = type(value)
+    return kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_")
 
 
 def _as_typed(value: Any) -> str:

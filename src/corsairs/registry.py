@@ -23,6 +23,7 @@ from typing import Any
 
 from corsairs.lang import _
 from corsairs.protocol import BadOption, Game
+from corsairs.tensors import whole_number
 
 _GAMES: dict[str, str] = {
     "corsairs": "corsairs.games.corsairs:CorsairsGame",
@@ -158,8 +159,10 @@ def load_game(name: str, players: int | None = None, **rules: Any) -> Game:
     cls = game_class(name)
     if players is None:
         players = cls.min_players
-    if not isinstance(players, int) or isinstance(players, bool):
+    count = whole_number(players)  # numpy integers too (a sweep's np.arange), as an int
+    if count is None:
         raise BadOption(_("players must be a whole number, not {n}").format(n=repr(players)))
+    players = count
     if not cls.min_players <= players <= cls.max_players:
         said = _("{title} is for {low} to {high} players, not {n}")
         raise BadOption(

@@ -106,6 +106,28 @@ def test_numpy_seats_and_bad_opponents_or_rewards() -> None:
         SeatEnv("corsairs", players=2, illegal_reward="x")  # type: ignore[arg-type]
 
 
+def test_numpy_integers_are_player_counts_and_rule_options() -> None:
+    """A sweep built with numpy (``np.arange(2, 5)``, a grid's ``np.int64``) was refused
+    with "players must be a whole number, not np.int64(3)" (and "rule option 'pier_size'
+    must be a whole number or none, not np.int64(6)"): they are whole numbers, kept as
+    ints, as seats, seeds and action indices already were. Bools stay refused."""
+    from corsairs.interop.pettingzoo import aec_env
+
+    env = SeatEnv("piratatak", players=np.int64(3), purchase_price=np.int32(2))  # type: ignore[arg-type]
+    assert env.game.players == 3 and env.game.rules_dict()["purchase_price"] == 2
+    assert type(env.game.players) is int and type(env.game.rules_dict()["purchase_price"]) is int
+    zoo = aec_env("corsairs", players=np.int64(4), pier_size=np.int64(6), hand_size=np.uint8(10))
+    assert len(zoo.possible_agents) == 4
+    assert zoo.unwrapped.game.rules_dict()["pier_size"] == 6
+    env.reset(seed=1)
+    numpy_bool = SeatEnv("corsairs", players=2, sweep_wins=np.bool_(False))
+    assert numpy_bool.game.rules_dict()["sweep_wins"] is False  # a grid's np.bool_, a bool
+    with pytest.raises(BadOption, match="players must be a whole number, not True"):
+        SeatEnv("corsairs", players=True)
+    with pytest.raises(BadOption, match=r"'hand_size' must be a whole number, not 10\.0"):
+        aec_env("corsairs", players=2, hand_size=np.float64(10))
+
+
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
 def test_players_none_takes_the_games_default(name: str) -> None:
     """Audit s18 defect 12: ``players=None`` is the game's default, not a TypeError."""
@@ -171,7 +193,10 @@ def test_an_opponent_that_fails_is_named_not_blamed_on_the_learner() -> None:
     from corsairs.agents.guard import BotFault
 
     env = SeatEnv("corsairs", players=2, seat=0, opponents="nothing")
-    with pytest.raises(BotFault, match=r"bot 'nothing' at seat 1 chose no action \(None\)"):
+    # the opponent's first move is the game's third: moves are counted from 1, as the
+    # arena and ``corsairs replay`` count them
+    said = r"bot 'nothing' at seat 1 chose no action \(None\) \(move 3\)$"
+    with pytest.raises(BotFault, match=said):
         obs, _ = env.reset(seed=1)
         for _ in range(10):  # the learner draws and discards; then the opponent's turn
             obs, *_ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))

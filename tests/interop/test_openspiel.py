@@ -231,13 +231,17 @@ def test_observers_honour_the_observation_type_or_refuse(name: str) -> None:
     kinds = pyspiel.PrivateInfoType
     with pytest.raises(ValueError, match="ALL_PLAYERS"):
         make_observation(game, _iig(False, kinds.ALL_PLAYERS))
-    with pytest.raises(ValueError, match="public"):
-        make_observation(
-            game,
-            pyspiel.IIGObservationType(
-                perfect_recall=False, public_info=False, private_info=kinds.SINGLE_PLAYER
-            ),
-        )
+    for recall, private, refused in (
+        (True, kinds.SINGLE_PLAYER, "perfect recall"),
+        (False, kinds.NONE, "nothing"),
+    ):
+        with pytest.raises(ValueError, match=refused):
+            make_observation(
+                game,
+                pyspiel.IIGObservationType(
+                    perfect_recall=recall, public_info=False, private_info=private
+                ),
+            )
     public = make_observation(game, _iig(False, kinds.NONE))
     for seed in range(4):
         state = play_to_decision(game, seed=seed, moves=6)
@@ -253,6 +257,78 @@ def test_observers_honour_the_observation_type_or_refuse(name: str) -> None:
             hand = game.ours.encoding().offsets["hand"]  # type: ignore[attr-defined]
             public.set_from(state, 0)
             assert not public.tensor[hand : hand + 110].any()
+
+
+def _private_only() -> object:
+    return pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=False, private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_private_observation_is_what_the_seat_alone_sees(players: int) -> None:
+    """OpenSpiel's factored observations: the private part of a Corsairs seat's view is
+    its hand (and a card it drew from the stock), nothing public, nothing of another
+    seat; its tensor is the seat's tensor where it differs from the public one."""
+    from open_spiel.python.observation import make_observation
+
+    game = ours.load("corsairs", players=players)
+    private = make_observation(game, _private_only())
+    public = make_observation(game, _iig(False, pyspiel.PrivateInfoType.NONE))
+    seat_view = make_observation(game, _iig(False, pyspiel.PrivateInfoType.SINGLE_PLAYER))
+    hand = game.ours.encoding().offsets["hand"]  # type: ignore[attr-defined]
+    seen_drawn = False
+    for seed in range(6):
+        state = play_to_decision(game, seed=seed, moves=1 + seed % 2)  # draw, or discard
+        if state.is_terminal():
+            continue
+        for seat in range(players):
+            view = state.ours.observation(seat)
+            said = json.loads(private.string_from(state, seat))
+            assert said.pop("hand") == view["hand"]
+            if said:  # a card this seat drew from the stock, which only it sees
+                assert list(said) == ["drawn"] and said["drawn"] == view["drawn"]
+                assert view["drawn"]["from"] == "stock" and seat == state.current_player()
+                seen_drawn = True
+            for observer in (private, public, seat_view):
+                observer.set_from(state, seat)
+            differs = seat_view.tensor != public.tensor
+            assert (private.tensor[differs] == seat_view.tensor[differs]).all()
+            assert not private.tensor[~differs].any()
+            assert private.tensor[hand : hand + 110].sum() == len(view["hand"])
+    assert seen_drawn
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_piratatak_has_no_private_observation(players: int) -> None:
+    """Every Piratatak card is seen by all (the seed is hidden from all): empty."""
+    from open_spiel.python.observation import make_observation
+
+    game = ours.load("piratatak", players=players)
+    private = make_observation(game, _private_only())
+    state = play_to_decision(game, seed=1, moves=9)
+    for seat in range(players):
+        assert private.string_from(state, seat) == "{}"
+        private.set_from(state, seat)
+        assert not private.tensor.any()
+
+
+@pytest.mark.parametrize(
+    ("game", "seed"),
+    [  # small games: a playthrough formats every tensor of every state
+        ('python_corsairs(players=3,rules={"preset":"tiny"})', 4),
+        ('python_piratatak(players=2,rules={"turn_limit":6})', 1),
+    ],
+)
+def test_openspiels_playthrough_generator_runs_and_repeats(game: str, seed: int) -> None:
+    """OpenSpiel checks its games with playthroughs (``generate_playthrough``, the files
+    its playthrough tests regenerate): an imperfect-information game needs the public and
+    the private-only observers. The same seed must give the same playthrough."""
+    from open_spiel.python.algorithms import generate_playthrough
+
+    text = generate_playthrough.playthrough(game, None, seed=seed)
+    assert "PrivateObservationString(1) = " in text and "# State 8" in text
+    assert text == generate_playthrough.playthrough(game, None, seed=seed)
 
 
 @pytest.mark.parametrize("name", ["corsairs", "piratatak"])
@@ -476,6 +552,18 @@ def test_several_rule_options_survive_the_game_string(name: str, rules: dict[str
     restored = pickle.loads(pickle.dumps(state))
     assert str(restored) == str(state)
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_load_takes_numpy_integers_and_refuses_bad_player_counts_in_our_words() -> None:
+    """``load("corsairs", np.int64(3))`` raised pyspiel's "'numpy.int64' object is not
+    iterable", and ``load("corsairs", "3")`` its "Wrong type for parameter players"; the
+    keyword loader now reads players and rule options as the other adapters do."""
+    game = ours.load("piratatak", np.int64(3), purchase_price=np.int64(2))  # type: ignore[arg-type]
+    assert game.num_players() == 3 and game.ours.rules_dict()["purchase_price"] == 2
+    assert str(game) == 'python_piratatak(chance=seed,players=3,rules={"purchase_price":2})'
+    with pytest.raises(BadOption, match="players must be a whole number, not '3'"):
+        ours.load("corsairs", "3")  # type: ignore[arg-type]
+    assert ours.load("corsairs", None).num_players() == 2  # type: ignore[arg-type]
 
 
 def test_the_old_json_rules_parameter_is_still_accepted() -> None:
@@ -777,9 +865,13 @@ def test_an_agent_bot_that_fails_is_named() -> None:
     state = game.new_initial_state()
     while state.is_chance_node():
         state.apply_action(7)
-    with pytest.raises(BotFault) as caught:  # where, as every other surface says it
-        bots[state.current_player()].step(state)
-    assert str(caught.value).endswith(f"(move {state.move_number()})"), caught.value
+    for decisions in range(3):  # where, as every other surface says it: the move counted
+        # from 1 among the players' moves, as replay numbers a record's actions (not
+        # OpenSpiel's move_number, which counts the four seed bytes too)
+        with pytest.raises(BotFault) as caught:
+            bots[state.current_player()].step(state)
+        assert str(caught.value).endswith(f"(move {decisions + 1})"), caught.value
+        state.apply_action(state.legal_actions()[0])
 
 
 def _sealed_behind(state: Any) -> tuple[Any, int] | None:
@@ -824,3 +916,24 @@ def test_the_seed_bytes_are_the_engines_seed_most_significant_first(name: str) -
         state.apply_action(byte)
     want = corsairs.load_game(name, players=3).new_state(seed=70_000).to_dict()
     assert state.ours is not None and state.ours.to_dict() == want
+
+
+def _sealed(state: Any) -> Any:
+    return state if any(state.ours.sealed_lay_downs(s) for s in range(4)) else None
+
+
+def test_the_private_observation_holds_a_lay_down_still_face_down_to_the_others() -> None:
+    """Under ``lay_down="simultaneous"`` a seat's own lay-down is private until every
+    opponent has laid down: its private part shows it (by position), nobody else's does."""
+    from open_spiel.python.observation import make_observation
+
+    state = next(filter(None, (_walk_simultaneous(s, _sealed) for s in range(60))))
+    private = make_observation(state.get_game(), _private_only())
+    sealed = {s for seat in range(4) for s in state.ours.sealed_lay_downs(seat)}
+    for seat in range(4):
+        part = json.loads(private.string_from(state, seat))
+        if seat in sealed:
+            mine = state.ours.observation(seat)["laid"][seat]
+            assert part["laid"] == {str(seat): mine} and part["hand_sizes"] == {str(seat): 0}
+        else:
+            assert "laid" not in part

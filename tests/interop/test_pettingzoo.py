@@ -208,6 +208,32 @@ def test_parallel_seed_test_with_masks(game: str, players: int) -> None:
         assert steps > 10 and not envs[1].agents
 
 
+@pytest.mark.parametrize(("game", "players"), [("corsairs", 4), ("piratatak", 3)])
+def test_state_test_with_masks(game: str, players: int) -> None:
+    """PettingZoo's ``state_test`` samples unmasked actions too (``IllegalAction`` at the
+    first illegal one). Its space and parallel checks run as they are; its walk runs here
+    with the masks, over whole games: ``state()`` stays in ``state_space``, float32,
+    finite, one shape, and is every seat's observation tensor, seat 0 first."""
+    from pettingzoo.test.state_test import test_parallel_env, test_state_space
+
+    test_state_space(aec_env(game, players=players))
+    test_parallel_env(parallel_env(game, players=players))
+    env = aec_env(game, players=players)
+    size = env.unwrapped.encoding.observation_shape[0]
+    for seed in (0, 1):
+        env.reset(seed=seed)
+        for agent in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            mask = obs["action_mask"]
+            env.step(None if terminated or truncated else env.action_space(agent).sample(mask))
+            glob = env.state()
+            assert glob.dtype == np.float32 and env.state_space.contains(glob)
+            for seat in range(players):
+                own = env.unwrapped.observe(f"player_{seat}")["observation"]
+                assert (glob[seat * size : (seat + 1) * size] == own).all()
+        assert env.unwrapped.game_state.is_over()
+
+
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
 def test_the_parallel_game_is_the_aec_game(game: str) -> None:
     """Same seed, same moves: the same game and win shares as in the AEC environment; the

@@ -128,7 +128,8 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             if seat is None or seat == self.seat or self._moves >= self.encoding.max_game_length:
                 return
             bot = self.bots[seat]  # a bot's fault (a plugin's) is named, not the learner's
-            state.apply(ask(bot, state, seat, self._spec_at[seat], f"move {self._moves}"))
+            where = f"move {self._moves + 1}"  # counted from 1, as the arena and replay count
+            state.apply(ask(bot, state, seat, self._spec_at[seat], where))
             self._moves += 1
 
     def _info(self) -> dict[str, Any]:

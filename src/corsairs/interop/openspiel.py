@@ -28,8 +28,12 @@ imperfect-information. Observations are empty while a deal is under way.
 Observers honour ``IIGObservationType``. ``private_info=SINGLE_PLAYER`` (the
 default): the seat's own view, ``state.observation(seat)``; ``NONE``: the public
 view only (a spectator's observation, relative to the seat), for methods built on
-public states; ``ALL_PLAYERS`` and ``public_info=False`` are refused with a
-ValueError, as OpenSpiel's own games refuse what they do not provide. Without
+public states; ``public_info=False`` with ``SINGLE_PLAYER``: the private part alone
+(what the seat's view shows that the public one does not; OpenSpiel's factored
+observations, which its playthrough generator asks of every imperfect-information
+game), without perfect recall. ``ALL_PLAYERS``, and ``public_info=False`` with
+``NONE`` or perfect recall, are refused with a ValueError, as OpenSpiel's own games
+refuse what they do not provide. Without
 perfect recall the string is the view as canonical JSON (without past rounds) and
 the tensor ``game.encoding().observation_tensor``. With ``perfect_recall=True``
 (the information state) both add the game's decision history: the string the
@@ -72,7 +76,7 @@ import pyspiel  # type: ignore[import-not-found]
 
 from corsairs.agents.base import Agent
 from corsairs.agents.guard import ask
-from corsairs.interop.common import observation_array
+from corsairs.interop.common import observation_array, whole_number
 from corsairs.protocol import BadOption, Encoding, Game, IllegalAction, State
 from corsairs.registry import game_class, game_names, load_game
 
@@ -173,7 +177,7 @@ class _Core:
         self.replay_player = 0
         self.pending: Any = None  # chance="cards": a draw waiting for its card
         self.legal: list[int] | None = None  # legal indices, until the next move
-        self.strings: dict[tuple[bool, bool, int], str] = {}  # until the next move
+        self.strings: dict[tuple[bool, bool, bool, int], str] = {}  # until the next move
         # chance="cards" with dealt cards (Corsairs): chance picks the first dealer, if
         # the rules leave it open, then each card of every deal, in dealing order.
         self.choose_dealer = False
@@ -399,15 +403,24 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         if iig_obs_type is None:  # OpenSpiel's default observation
             return Observer(self.encoding, self.num_players(), False, True)
         kinds = pyspiel.PrivateInfoType
-        if not iig_obs_type.public_info:
-            raise ValueError("observations without public information are not supported")
         if iig_obs_type.private_info == kinds.ALL_PLAYERS:
             raise ValueError(
                 "ALL_PLAYERS private information is not supported: "
                 "ask for SINGLE_PLAYER (a seat's view) or NONE (the public view)"
             )
         private = iig_obs_type.private_info == kinds.SINGLE_PLAYER
-        return Observer(self.encoding, self.num_players(), iig_obs_type.perfect_recall, private)
+        public = bool(iig_obs_type.public_info)
+        if not public and not private:
+            raise ValueError(
+                "an observation with no public and no private information holds nothing"
+            )
+        if not public and iig_obs_type.perfect_recall:
+            raise ValueError(
+                "perfect recall without public information is not supported: the private "
+                "observation (public_info=False) is of the current position"
+            )
+        recall = iig_obs_type.perfect_recall
+        return Observer(self.encoding, self.num_players(), recall, private, public)
 
 
 class SpielState(pyspiel.State):  # type: ignore[misc]
@@ -697,12 +710,18 @@ class Observer:
     """OpenSpiel's PyObserver for one observation type (see the module's docstring)."""
 
     def __init__(
-        self, encoding: Encoding, players: int, perfect_recall: bool, private: bool
+        self,
+        encoding: Encoding,
+        players: int,
+        perfect_recall: bool,
+        private: bool,
+        public: bool = True,
     ) -> None:
         self.encoding = encoding
         self.players = players
         self.perfect_recall = perfect_recall
         self.private = private
+        self.public = public  # False: the private part alone (OpenSpiel's factored observation)
         segments = list(encoding.segments)
         if perfect_recall:
             segments += [
@@ -720,11 +739,37 @@ class Observer:
             at += size
 
     def _view(self, ours: State, player: int) -> dict[str, Any]:
+        if not self.public:
+            return self._private_part(ours, player)
         if self.private:
             return ours.observation(player)
+        return self._public_view(ours, player)
+
+    def _public_view(self, ours: State, player: int) -> dict[str, Any]:
         public = getattr(self.encoding, "public_observation", None)
         view = public(ours) if public is not None else ours.observation(None)
         return {**view, "seat": player}  # the public view, seat-relative
+
+    def _private_part(self, ours: State, player: int) -> dict[str, Any]:
+        """What the seat's view shows that the public view does not: the keys whose values
+        differ (a Corsairs hand, a card drawn from the stock), and of a per-seat list only
+        the entries that differ, by position (a lay-down still face down to the others:
+        ``{"laid": {"0": ...}, "hand_sizes": {"0": 0}}``); empty in a game whose cards are
+        all seen by everyone."""
+        seen = ours.observation(player)
+        shared = self._public_view(ours, player)
+        missing = object()
+        part: dict[str, Any] = {}
+        for key, mine in seen.items():
+            theirs = shared.get(key, missing)
+            if key == "seat" or theirs == mine:
+                continue
+            if isinstance(mine, list) and isinstance(theirs, list) and len(mine) == len(theirs):
+                pairs = enumerate(zip(mine, theirs, strict=True))
+                part[key] = {str(i): a for i, (a, b) in pairs if a != b}
+            else:
+                part[key] = mine
+        return part
 
     def _hidden(self, state: SpielState, ours: State, player: int) -> set[int]:
         """Positions in the log of decisions still face down to this observer (the
@@ -753,7 +798,13 @@ class Observer:
         if ours is None:
             return
         base = self.encoding.observation_shape[0]
-        if self.private:
+        if not self.public:  # the seat's tensor where it differs from the public one
+            seen = observation_array(self.encoding, ours, player)
+            shared = np.asarray(
+                self.encoding.observation_tensor(self._public_view(ours, player)), np.float32
+            )
+            self.tensor[:base] = np.where(seen != shared, seen, 0.0)
+        elif self.private:
             self.tensor[:base] = observation_array(self.encoding, ours, player)
         else:
             self.tensor[:base] = self.encoding.observation_tensor(self._view(ours, player))
@@ -781,7 +832,7 @@ class Observer:
         seen[:k] = np.where(public >= 0, (public + 1) / publics, 0.0)
 
     def string_from(self, state: SpielState, player: int) -> str:
-        key = (self.perfect_recall, self.private, player)
+        key = (self.perfect_recall, self.private, self.public, player)
         strings = state._c.strings
         text = strings.get(key)
         if text is None:  # OpenSpiel's solvers ask for the same string many times
@@ -821,7 +872,9 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
         ours = state.ours
         if ours is None or ours.current_player != self.seat:
             raise ValueError("AgentBot.step needs a state where its seat is to act")
-        where = f"move {state.move_number()}"  # OpenSpiel's count, chance nodes included
+        # the players' moves counted from 1, as replay and the arena count them (OpenSpiel's
+        # move_number counts chance outcomes too: the first decision was "move 4")
+        where = f"move {len(state._c.log) + 1}"
         action = ask(self.agent, ours, self.seat, self.agent.spec, where)  # its fault, named
         index: int = state.get_game().encoding.index_of(ours, action)
         return index
@@ -863,15 +916,22 @@ def play(game: SpielGame, bots: Sequence[Any], seed: int = 0) -> list[float]:
     return list(state.returns())
 
 
-def load(name: str = "corsairs", players: int = 4, chance: str = "seed", **rules: Any) -> SpielGame:
+def load(
+    name: str = "corsairs", players: int | None = 4, chance: str = "seed", **rules: Any
+) -> SpielGame:
     """``pyspiel.load_game("python_<name>", …)`` with keyword rules, typed.
 
     ``chance`` is the game parameter (``"seed"`` or ``"cards"``), not a rule option.
+    ``players=None`` is the game's least count, as in ``corsairs.load_game``.
     """
-    game_class(name)  # BadOption naming our games (OpenSpiel's error lists its hundred)
-    params: dict[str, Any] = {"players": players, "chance": chance}
+    # Our BadOption for an unknown game (OpenSpiel's error lists its hundred), a bad player
+    # count or rule option; numpy integers (a sweep's np.arange) become the ints
+    # OpenSpiel's parameters take.
+    checked = load_game(name, players=players, **rules)
+    params: dict[str, Any] = {"players": checked.players, "chance": chance}
     if rules:
-        params["rules"] = rules_text(rules)
+        plain = {k: v if whole_number(v) is None else whole_number(v) for k, v in rules.items()}
+        params["rules"] = rules_text(plain)
     game: SpielGame = pyspiel.load_game(PREFIX + name, params)
     return game
 
