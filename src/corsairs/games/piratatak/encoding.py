@@ -70,6 +70,7 @@ from corsairs.games.piratatak.cards import (
     PIRATE,
     parse_card,
 )
+from corsairs.games.piratatak.state import P_GIVE
 from corsairs.protocol import BadOption, IllegalAction, State
 from corsairs.tensors import as_index, layout, observing_seat
 
@@ -292,11 +293,14 @@ class PiratatakEncoding:
                 raise IllegalAction(f"{action} is not legal now")
             return action
         if index >= self.give_base:
+            piratatak = cast("PiratatakState", state)
+            if piratatak.phase != P_GIVE:  # no give-back is legal but after a pirate: the
+                # conformance kit's index sweep tries all 2325 sets at every seventh move
+                raise IllegalAction(f"{self.index_text(index)} is not legal now")
             mask = self.give_sets[index - self.give_base]
             # The coins that make up the count owed: the one give-back this set can be
-            # (one legality check, not one per coin count: the conformance kit's index
-            # sweep tries every set at every seventh move).
-            owed = cast("PiratatakState", state).give_terms()[2]
+            # (one legality check, not one per coin count).
+            owed = piratatak.give_terms()[2]
             give = Action(GIVE, mask, owed - mask.bit_count())
             if give.b >= 0 and state.is_legal(give):
                 return give
