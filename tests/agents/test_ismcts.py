@@ -237,29 +237,42 @@ def test_paired_search_plays_every_candidate_on_the_same_samples() -> None:
 
 
 def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
+    """The same seed picks the same move, and a search that stops once its choice is
+    settled picks the move its whole budget picks. At 300 iterations no decision ever
+    stopped early, so the second half compared nothing; at the expert's 1,000 Piratatak's
+    clearer decisions do stop (the first in seed 1's game)."""
     game = corsairs.load_game("piratatak", players=2)
-    decisions = 0
-    for seed in range(4):  # until 10 searched decisions are compared (seed 2's game)
+    spec = "ismcts:iterations=1000,paired=true"
+    decisions = stopped = 0
+    for seed in range(6):
         state = game.new_state(seed=seed)
         heuristic = make_agent("heuristic", game, seed=seed)
-        while not state.is_over() and decisions < 10:
+        while not state.is_over() and (decisions < 3 or not stopped):
             seat = state.current_player
             assert seat is not None
             obs, legal = state.observation(seat), state.legal_actions()
             if len(legal) > 1:
-                early = make_agent("ismcts:iterations=300,paired=true", game, seed=seed)
-                again = make_agent("ismcts:iterations=300,paired=true", game, seed=seed)
-                full = make_agent(
-                    "ismcts:iterations=300,paired=true,stop_early=false", game, seed=seed
-                )
+                early = make_agent(spec, game, seed=seed)
+                again = make_agent(spec, game, seed=seed)
+                full = make_agent(spec + ",stop_early=false", game, seed=seed)
                 pick = early.choose(obs, legal)
                 assert pick in legal
                 assert again.choose(obs, legal) == pick
                 assert full.choose(obs, legal) == pick
-                assert isinstance(full, ISMCTSAgent)
-                decisions += full.last_iterations > 0
+                assert isinstance(full, ISMCTSAgent) and isinstance(early, ISMCTSAgent)
+                if full.last_iterations > 0:  # searched, not one of the hook's clear calls
+                    decisions += 1
+                    if early.last_iterations < full.last_iterations:
+                        stopped += 1
+                        # it stopped only when the samples left could not overturn the lead
+                        totals = sorted(c.value for c in early.last_root.children.values())
+                        k = len(totals)
+                        left = 1000 // k - early.last_iterations // k
+                        assert totals[-1] - totals[-2] > left
             state.apply(heuristic.choose(obs, legal))
-    assert decisions >= 10  # searched decisions, not only the hook's clear calls
+        if decisions >= 3 and stopped:
+            break
+    assert decisions >= 3 and stopped  # searched decisions, one of them stopped early
 
 
 @pytest.mark.parametrize("flag", ["paired", "outcomes"])
