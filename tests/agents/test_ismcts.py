@@ -265,6 +265,7 @@ def test_paired_search_is_repeatable_and_stops_early_on_the_same_move() -> None:
                     if early.last_iterations < full.last_iterations:
                         stopped += 1
                         # it stopped only when the samples left could not overturn the lead
+                        assert early.last_root is not None
                         totals = sorted(c.value for c in early.last_root.children.values())
                         k = len(totals)
                         left = 1000 // k - early.last_iterations // k
