@@ -182,7 +182,7 @@ def test_lobby_names_and_levels_in_french(page: Any, server: Server) -> None:
     values = page.locator("#seat-1 option").evaluate_all("els => els.map(e => e.value)")
     assert "bot:random" not in values
     labels = page.locator("#seat-1 option").all_inner_texts()
-    assert any("débutant" in x for x in labels) and any("fort" in x for x in labels), labels
+    assert any("débutant" in x for x in labels) and any("confirmé" in x for x in labels), labels
     page.select_option("#seat-1", "bot:casual")
     page.click("#create")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
