@@ -98,24 +98,8 @@ def _analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
             v = NUMBERS_VALUE[n]
             total += v
             vals.append((v, c))
-    if not vals:
-        return 0, -1, -1, nib
     vals.sort(reverse=True)
-    best, ba = vals[0]
-    bb = -1
-    k = len(vals)
-    for i in range(k - 1):
-        va, a = vals[i]
-        if va + vals[i + 1][0] <= best:
-            break
-        na = nib[a]
-        for j in range(i + 1, k):
-            vb, b = vals[j]
-            if va + vb <= best:
-                break
-            v = NUMBERS_VALUE[na | nib[b]]
-            if v > best:
-                best, ba, bb = v, a, b
+    best, ba, bb = _best_crew(nib, vals)
     return total - best, ba, bb, nib
 
 
@@ -250,7 +234,7 @@ def best_discard(hand: int, pier_colour: int, keep: int = -1) -> tuple[int, int]
 
 def _best_crew(nib: list[int], vals: list[tuple[int, int]]) -> tuple[int, int, int]:
     """(value, colour, other colour or -1) of the best crew of one or two of the colours
-    in ``vals``, (value, colour) dearest first: ``_analyse``'s search."""
+    in ``vals``, (value, colour) dearest first; stops once no pair could beat the best."""
     if not vals:
         return 0, -1, -1
     best, ba = vals[0]
