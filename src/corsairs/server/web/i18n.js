@@ -450,6 +450,10 @@ Object.assign(T.de, { rs_next_last: "Die Strafpunkte haben {at} erreicht: Die n�
 
 // Piratatak's first draw of a turn, its button and the advice (German "ziehen", as its
 // "Weiter ziehen" and log's "gezogen": Corsairs' "Abheben" is that game's word).
+Object.assign(T.en, { pt_boat_wins: "The first finished boat wins: all six parts, from 1 to 6." });
+Object.assign(T.fr, { pt_boat_wins: "Le premier bateau achevé gagne : ses six parties, de 1 à 6." });
+Object.assign(T.it, { pt_boat_wins: "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6." });
+Object.assign(T.de, { pt_boat_wins: "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6." });
 Object.assign(T.en, { pt_draw_btn: "Draw" });
 Object.assign(T.fr, { pt_draw_btn: "Piocher" });
 Object.assign(T.it, { pt_draw_btn: "Pesca" });
