@@ -306,6 +306,24 @@ def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, serve
     assert "Piochez d'abord" in toast.inner_text()
 
 
+def test_draw_first_goes_once_the_card_is_drawn(phone: Any, server: Server) -> None:
+    """Told to draw first, the newcomer draws: "Draw first: ... then choose the card to
+    discard" stayed over the hand for seconds, hiding the cards it now asked to choose from
+    and saying what was no longer so."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])")
+    phone.locator("#hand .card").first.tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "Prima pesca" in toast.inner_text()
+    phone.locator("#draw-stock").tap()
+    phone.wait_for_function("() => document.querySelectorAll('#hand .card').length === 13")
+    assert toast.is_hidden()
+
+
 def test_a_pier_card_past_the_first_tapped_says_only_the_first_is_drawn(
     phone: Any, server: Server
 ) -> None:
