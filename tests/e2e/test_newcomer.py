@@ -8,7 +8,14 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import Server, in_language, my_turn, settled, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    lay_down_that_matters,
+    my_turn,
+    settled,
+    stored_table,
+)
 
 THUMB = 44
 """The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
@@ -408,3 +415,18 @@ def test_the_meters_words_stand_apart_on_a_phone(phone: Any, server: Server, lan
     assert len(boxes) == 2, boxes
     (_, last_right), (end_left, _) = boxes
     assert last_right + 4 <= end_left, boxes  # a gap between the two words
+
+
+def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Server) -> None:
+    """Another player set sail: the dialog showed "Limite di Bot 2: 4" and "Limite 5 · +2
+    carte penalità" and never said why a limit above the closer's costs the stowaways, nor
+    what one at most the closer's does (sends them under)."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=4, stop=lay_down_that_matters)
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    limit = phone.locator("#closer-limit").inner_text(timeout=20_000)
+    n = limit.rsplit(": ", 1)[1]
+    stakes = phone.locator("#closer-stakes").inner_text()
+    assert stakes.startswith(f"Con un limite di {n} o meno mandi sotto "), stakes
+    assert stakes.endswith(f"Sopra {n} li tieni come carte penalità."), stakes

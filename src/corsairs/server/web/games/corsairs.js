@@ -694,7 +694,7 @@ function layDialog(obs, view, t, ctx, names) {
   const mine = { limit: d.limit, count: d.stow.length };
   // described by what to do and the limit to beat: read on entering the dialog, before the
   // button that takes the focus (a screen reader heard the title, then the button only)
-  const described = attaching && closerLaid ? "lay-help closer-limit" : "lay-help";
+  const described = attaching && closerLaid ? "lay-help closer-limit closer-stakes" : "lay-help";
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
     "aria-describedby": described, id: "lay-dialog" },
     h("h2", { id: "lay-title", class: "sticky" }, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
@@ -702,7 +702,9 @@ function layDialog(obs, view, t, ctx, names) {
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
       h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t))),
-      h("p", { id: "closer-limit", class: "strong" }, t("closer_limit", { name: names[closer], n: closerLimit }))) : null,
+      h("p", { id: "closer-limit", class: "strong" }, t("closer_limit", { name: names[closer], n: closerLimit })),
+      // what that limit decides: a newcomer saw "+2 penalty cards" beside it and no reason
+      h("p", { id: "closer-stakes", class: "muted" }, t("closer_stakes", { name: names[closer], n: closerLimit }))) : null,
     h("div", { class: "zones" },
       zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
       zone("zone-crew", t("crew"), d.crew, true),
