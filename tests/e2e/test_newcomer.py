@@ -430,3 +430,22 @@ def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Se
     stakes = phone.locator("#closer-stakes").inner_text()
     assert stakes.startswith(f"Con un limite di {n} o meno mandi sotto "), stakes
     assert stakes.endswith(f"Sopra {n} li tieni come carte penalità."), stakes
+
+
+def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -> None:
+    """The newcomer chose a card and read "Salpando dopo aver scartato …: limite 42, 6
+    clandestini" beside a red button: nothing said that a limit that high is one any other
+    player can send under, nor what that costs."""
+
+    def my_discard(s: Any) -> bool:
+        return s.current_player == 0 and s.observation(0)["phase"] == "discard"
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=1, stop=my_discard
+    )
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.locator("#hand .card.playable").first.tap(timeout=20_000)
+    preview = phone.locator("#sail-preview").inner_text()
+    limit = preview.split("limite ", 1)[1].split(",", 1)[0]
+    assert f"Chi ha un limite di {limit} o meno ti manda sotto" in preview, preview

@@ -458,6 +458,10 @@ Object.assign(T.en, { closer_stakes: "With a limit of {n} or less you send {name
 Object.assign(T.fr, { closer_stakes: "Avec une limite de {n} ou moins, vous coulez {name} et lui passez vos clandestins. Au-dessus de {n}, vous les gardez comme cartes de pénalité." });
 Object.assign(T.it, { closer_stakes: "Con un limite di {n} o meno mandi sotto {name} e gli passi i tuoi clandestini. Sopra {n} li tieni come carte penalità." });
 Object.assign(T.de, { closer_stakes: "Mit einer Grenze von höchstens {n} tauchst du {name} unter und gibst deine blinden Passagiere ab. Über {n} behältst du sie als Strafpunkte." });
+Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends you under." });
+Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
+Object.assign(T.it, { sail_stakes: "Chi ha un limite di {limit} o meno ti manda sotto." });
+Object.assign(T.de, { sail_stakes: "Wer eine Grenze von höchstens {limit} hat, taucht dich unter." });
 Object.assign(T.en, { pt_draw_btn: "Draw" });
 Object.assign(T.fr, { pt_draw_btn: "Piocher" });
 Object.assign(T.it, { pt_draw_btn: "Pesca" });

@@ -444,7 +444,10 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardName(sel)} `, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
-      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit })));
+      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit }),
+      // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
+      // (left out on a screen too short for a third line above the buttons: style.css)
+      h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, key("S")));
   }
