@@ -8,7 +8,14 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import Server, in_language, my_turn, settled, stored_table
+from e2e_helpers import (
+    Server,
+    in_language,
+    lay_down_that_matters,
+    my_turn,
+    settled,
+    stored_table,
+)
 
 THUMB = 44
 """The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
@@ -308,6 +315,24 @@ def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, serve
     assert "Piochez d'abord" in toast.inner_text()
 
 
+def test_draw_first_goes_once_the_card_is_drawn(phone: Any, server: Server) -> None:
+    """Told to draw first, the newcomer draws: "Draw first: ... then choose the card to
+    discard" stayed over the hand for seconds, hiding the cards it now asked to choose from
+    and saying what was no longer so."""
+    seats = ["human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#draw-stock:not([disabled])")
+    phone.locator("#hand .card").first.tap()
+    toast = phone.locator("#toast")
+    toast.wait_for()
+    assert "Prima pesca" in toast.inner_text()
+    phone.locator("#draw-stock").tap()
+    phone.wait_for_function("() => document.querySelectorAll('#hand .card').length === 13")
+    assert toast.is_hidden()
+
+
 def test_a_pier_card_past_the_first_tapped_says_only_the_first_is_drawn(
     phone: Any, server: Server
 ) -> None:
@@ -392,3 +417,37 @@ def test_the_meters_words_stand_apart_on_a_phone(phone: Any, server: Server, lan
     assert len(boxes) == 2, boxes
     (_, last_right), (end_left, _) = boxes
     assert last_right + 4 <= end_left, boxes  # a gap between the two words
+
+
+def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Server) -> None:
+    """Another player set sail: the dialog showed "Limite di Bot 2: 4" and "Limite 5 · +2
+    carte penalità" and never said why a limit above the closer's costs the stowaways, nor
+    what one at most the closer's does (sends them under)."""
+    seats = ["human", "greedy", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=4, stop=lay_down_that_matters)
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    limit = phone.locator("#closer-limit").inner_text(timeout=20_000)
+    n = limit.rsplit(": ", 1)[1]
+    stakes = phone.locator("#closer-stakes").inner_text()
+    assert stakes.startswith(f"Con un limite di {n} o meno mandi sotto "), stakes
+    assert stakes.endswith(f"Sopra {n} li tieni come carte penalità."), stakes
+
+
+def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -> None:
+    """The newcomer chose a card and read "Salpando dopo aver scartato …: limite 42, 6
+    clandestini" beside a red button: nothing said that a limit that high is one any other
+    player can send under, nor what that costs."""
+
+    def my_discard(s: Any) -> bool:
+        return s.current_player == 0 and s.observation(0)["phase"] == "discard"
+
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=1, stop=my_discard
+    )
+    in_language(phone, "it")
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.locator("#hand .card.playable").first.tap(timeout=20_000)
+    preview = phone.locator("#sail-preview").inner_text()
+    limit = preview.split("limite ", 1)[1].split(",", 1)[0]
+    assert f"Chi ha un limite di {limit} o meno ti manda sotto" in preview, preview

@@ -195,6 +195,20 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert_accessible(phone, "Piratatak's result")
 
 
+def test_the_result_says_a_finished_boat_won(phone: Any, server: Server) -> None:
+    """The result named the winner beside "barca rossa 6/6" and never said why the game had
+    ended: a newcomer who had not read the rules saw it stop at another player's turn (a
+    game stopped by the turn limit says why; Corsairs' result does too)."""
+    phone.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    why = phone.locator("#result #result-why")
+    assert why.inner_text(timeout=TIMEOUT) == (
+        "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6."
+    )
+    assert "result-why" in (phone.locator("#result").get_attribute("aria-describedby") or "")
+
+
 @pytest.mark.parametrize(
     ("lang", "boats"),
     [("it", ["barca rossa 6/6", "barca gialla 3/6"]), ("de", ["rotes Boot 6/6", "gelbes Boot"])],

@@ -50,8 +50,22 @@ export function toast(message, kind = "error", ms = 4500) {
   el.textContent = message;
   el.className = kind === "info" ? "info" : "";
   el.hidden = false;
+  toast.seq = null;  // said for the page, not for one position of the table
   clearTimeout(toast.timer);
   toast.timer = setTimeout(() => { el.hidden = true; }, ms);
+}
+
+/** The table's own word on a refused tap or key ("Draw first…"), said of position ``seq``:
+ * once a move changes it (the player's own draw) the word goes, rather than stay over the
+ * hand saying what is no longer so. */
+function toastAt(seq) {
+  return (message, kind, ms) => { toast(message, kind, ms); toast.seq = seq; };
+}
+function toastOutdated(seq) {
+  if (toast.seq === null || toast.seq === undefined || toast.seq === seq) return;
+  clearTimeout(toast.timer);
+  document.getElementById("toast").hidden = true;
+  toast.seq = null;
 }
 
 /** A short word on what a tap did not do: in the table's bar where it stays at the top of
@@ -545,7 +559,7 @@ async function tablePage(tableId) {
   }
   function ctx() {
     return {
-      seat: conn.seat, summary: conn.summary, t, toast,
+      seat: conn.seat, summary: conn.summary, t, toast: toastAt(conn.view ? conn.view.seq : null),
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
       reviewUrl: `review/${tableId}?seat=${conn.seat ?? 0}`,
       // a seated player may start the same table again (the result dialog's "Play again")
@@ -580,6 +594,7 @@ async function tablePage(tableId) {
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
     showNotice(root.parentNode, conn.notice, takeBackOf(conn));
+    toastOutdated(conn.view.seq);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
     replayBarRoom();

@@ -531,7 +531,10 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardName(sel)} `, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
-      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit })));
+      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit }),
+      // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
+      // (left out on a screen too short for a third line above the buttons: style.css)
+      h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, key("S")));
   }
@@ -796,7 +799,7 @@ function layDialog(obs, view, t, ctx, names) {
   const mine = { limit: d.limit, count: d.stow.length };
   // described by what to do and the limit to beat: read on entering the dialog, before the
   // button that takes the focus (a screen reader heard the title, then the button only)
-  const described = attaching && closerLaid ? "lay-help closer-limit" : "lay-help";
+  const described = attaching && closerLaid ? "lay-help closer-limit closer-stakes" : "lay-help";
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
     "aria-describedby": described, id: "lay-dialog" },
     h("h2", { id: "lay-title", class: "sticky" }, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
@@ -804,7 +807,9 @@ function layDialog(obs, view, t, ctx, names) {
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
       h("div", { class: "cards" }, order(target).map((c) => cardEl(c, { small: true }, t))),
-      h("p", { id: "closer-limit", class: "strong" }, t("closer_limit", { name: names[closer], n: closerLimit }))) : null,
+      h("p", { id: "closer-limit", class: "strong" }, t("closer_limit", { name: names[closer], n: closerLimit })),
+      // what that limit decides: a newcomer saw "+2 penalty cards" beside it and no reason
+      h("p", { id: "closer-stakes", class: "muted" }, t("closer_stakes", { name: names[closer], n: closerLimit }))) : null,
     h("div", { class: "zones" },
       zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
       zone("zone-crew", t("crew"), d.crew, true),

@@ -402,10 +402,12 @@ export function render(root, view, ctx) {
   if (obs.over && !ui.closed) {
     // the winner (and a safeguard's end), said as the dialog takes the focus
     const dialog = h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": t("result"), id: "result",
-      "aria-describedby": obs.ended_by === "turn_limit" ? "result-winners result-why" : "result-winners" }, h("h2", {}, t("result")),
+      "aria-describedby": "result-winners result-why" }, h("h2", {}, t("result")),
       h("p", { style: "font-size:1.3rem", id: "result-winners" }, obs.winners.length ? [mark("★ "), winnersLine(obs.winners, names, t, ctx.seat)] : t("no_winner")),
-      // the safeguard's end is no boat race won: said, with who wins then (the table's rule)
-      obs.ended_by === "turn_limit" ? h("p", { id: "result-why" }, t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn })) : null,
+      // why it ended: a finished boat (a newcomer saw the game stop at another's turn), or the
+      // safeguard's end, which is no boat race won, with who wins then (the table's rule)
+      h("p", { id: "result-why" }, obs.ended_by === "turn_limit"
+        ? t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn }) : t("pt_boat_wins")),
       standings(obs, names, t, ctx.seat),
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); focusTurn(); } }, t("continue")),
