@@ -209,6 +209,25 @@ def test_the_result_says_a_finished_boat_won(phone: Any, server: Server) -> None
     assert "result-why" in (phone.locator("#result").get_attribute("aria-describedby") or "")
 
 
+def test_an_empty_boat_says_what_wins_until_it_is_started(page: Any, server: Server) -> None:
+    """A newcomer's table opened on "Your turn" and a Draw button: what wins (the first
+    finished boat) was said in the lobby and at the end, never at the table."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
+    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    goal = page.locator(".pt-seat[data-seat='0'] #pt-goal")
+    assert goal.inner_text(timeout=TIMEOUT) == (
+        "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6."
+    )
+    assert page.locator("#pt-goal").count() == 1  # one's own seat only
+    table, tokens = stored_table(
+        server.db, "piratatak", SEATS, seed=5, stop=lambda st: st.colour[0] >= 0
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector(".pt-seat[data-seat='0'] .boat", timeout=TIMEOUT)
+    assert page.locator("#pt-goal").count() == 0
+
+
 @pytest.mark.parametrize(
     ("lang", "boats"),
     [("it", ["barca rossa 6/6", "barca gialla 3/6"]), ("de", ["rotes Boot 6/6", "gelbes Boot"])],

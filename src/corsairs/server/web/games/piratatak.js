@@ -240,6 +240,9 @@ export function render(root, view, ctx) {
         obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
       // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
       h("div", { class: "muted pt-boat-label" }, tb.colour ? `${capital(t("boat_" + tb.colour))} (${tb.boat.length}/6)` : capital(t("no_boat"))),
+      // the game's goal, under one's own empty boat: a newcomer opened a table that said
+      // only "Your turn" and learnt what wins at the end, from the result
+      s === me && !tb.colour && !obs.over && !ctx.replay ? h("div", { class: "muted pt-goal", id: "pt-goal" }, t("pt_boat_wins")) : null,
       slots ? h("div", { class: "boat row" }, slots) : null,
       h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
