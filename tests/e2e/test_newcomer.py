@@ -451,3 +451,22 @@ def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -
     preview = phone.locator("#sail-preview").inner_text()
     limit = preview.split("limite ", 1)[1].split(",", 1)[0]
     assert f"Chi ha un limite di {limit} o meno ti manda sotto" in preview, preview
+
+
+def test_the_pier_says_what_its_colour_does_in_the_first_round(page: Any, server: Server) -> None:
+    """A newcomer saw "Pier · Colour: blue" and never learnt what the colour did until the
+    lay-down dialog showed "Prisoners (blue)": the first round says it beside the pier."""
+    in_language(page, "fr")
+    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=3, moves=0)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    why = page.locator(".pier #pier-why")
+    assert why.inner_text(timeout=10_000) == (
+        "Les cartes de cette couleur dans votre main sont des prisonniers : elles ne coûtent "
+        "rien quand vous abattez."
+    )
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=lambda st: st.round >= 2
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#pier-colour", timeout=10_000)
+    assert page.locator("#pier-why").count() == 0  # said once, in the first round

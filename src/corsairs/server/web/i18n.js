@@ -397,6 +397,11 @@ Object.assign(T.en, { pier_row_colour: "Colour" });
 Object.assign(T.fr, { pier_row_colour: "Couleur" });
 Object.assign(T.it, { pier_row_colour: "Colore" });
 Object.assign(T.de, { pier_row_colour: "Farbe" });
+// Beside the pier in a game's first round: what its colour does (games/corsairs.js).
+Object.assign(T.en, { pier_why: "Cards of this colour in your hand are prisoners: they cost nothing when you lay down." });
+Object.assign(T.fr, { pier_why: "Les cartes de cette couleur dans votre main sont des prisonniers : elles ne coûtent rien quand vous abattez." });
+Object.assign(T.it, { pier_why: "Le carte di questo colore nella tua mano sono prigionieri: non costano nulla quando cali le carte." });
+Object.assign(T.de, { pier_why: "Karten dieser Farbe in deiner Hand sind Gefangene: Sie kosten nichts, wenn du deine Karten ablegst." });
 
 // The words on a special card's face (pcard): a word that fits, where its name (card_*) is
 // a phrase ("pièce d'or", said in sentences, where "or" alone read as the conjunction).
