@@ -326,10 +326,6 @@ export function render(root, view, ctx) {
         pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_row_colour")}${colon()}`,
           h("span", { class: "swatch", style: `background:var(--${pierCode})` }),
           t(COLOUR_NAMES[COLOUR_CODES.indexOf(pierCode)])) : null),
-      // what the pier's colour means, in a game's first round: a newcomer met the word
-      // "prisoners" only in the lay-down dialog, and the colour beside the pier said nothing
-      pierCode && obs.round === 1 && !obs.over && me !== null
-        ? h("p", { class: "muted pier-why", id: "pier-why" }, t("pier_why")) : null,
       // a card past the first tapped at the draw did nothing, and nothing said why
       h("div", { class: "pier-cards", onclick: myTurn && obs.phase === "draw" && ctx.toast
         ? (e) => { if (!e.target.closest("#draw-pier")) ctx.toast(t("pier_first_only"), "info"); } : null },
@@ -339,7 +335,12 @@ export function render(root, view, ctx) {
           onclick: legal.has("draw pier") ? () => draw("pier") : null },
           // the frame of the card one may draw: gone once the game is over, no draw left
           cardEl(c, { first: !obs.over }, t))
-        : cardEl(c, { small: false }, t)))),
+        : cardEl(c, { small: false }, t))),
+      // what the pier's colour means, in a game's first round: a newcomer met the word
+      // "prisoners" only in the lay-down dialog, and the colour beside the pier said nothing
+      // (under the cards, so that the first card stays where a hint brings it into sight)
+      pierCode && obs.round === 1 && !obs.over && me !== null
+        ? h("p", { class: "muted pier-why", id: "pier-why" }, t("pier_why")) : null),
     // under the pier, above the hand: in sight when the turn comes back and the hand is
     // scrolled up (above the piles it pushed them down, under a hint's sheet)
     lastMoves(view, me, names, t, ctx));
