@@ -89,16 +89,7 @@ def _analyse(hand: int, pier_colour: int) -> tuple[int, int, int, list[int]]:
     search stops once no pair can beat the best, since a union is worth at
     most the sum of its two colours.
     """
-    nib = [(hand >> sh) & NUMBER_MASK for sh in _SHIFTS]
-    vals = []
-    total = 0
-    for c in _COLOUR_RANGE:
-        n = nib[c]
-        if n and c != pier_colour:
-            v = NUMBERS_VALUE[n]
-            total += v
-            vals.append((v, c))
-    vals.sort(reverse=True)
+    nib, vals, total = _colours(hand, pier_colour)
     best, ba, bb = _best_crew(nib, vals)
     return total - best, ba, bb, nib
 
@@ -184,16 +175,7 @@ def best_discard(hand: int, pier_colour: int, keep: int = -1) -> tuple[int, int]
     prisoner changes nothing, and only the best crew's colours' cards need the best crew
     without their colour and the crews that colour still makes.
     """
-    nib = [(hand >> sh) & NUMBER_MASK for sh in _SHIFTS]
-    vals = []
-    total = 0
-    for c in _COLOUR_RANGE:
-        n = nib[c]
-        if n and c != pier_colour:
-            v = NUMBERS_VALUE[n]
-            total += v
-            vals.append((v, c))
-    vals.sort(reverse=True)
+    nib, vals, total = _colours(hand, pier_colour)
     top, ta, tb = _best_crew(nib, vals)
     kept = keep // NUMBERS if keep >= 0 else -1
     best = (10**9, 0, -1)  # (limit, -number, card): the least wins
@@ -230,6 +212,22 @@ def best_discard(hand: int, pier_colour: int, keep: int = -1) -> tuple[int, int]
             if got < best:
                 best = got
     return best[0], best[2]
+
+
+def _colours(hand: int, pier_colour: int) -> tuple[list[int], list[tuple[int, int]], int]:
+    """The hand's numbers per colour (bit masks), each colour but the pier's with its value,
+    dearest first, and the sum of those values: what a limit is worked out from."""
+    nib = [(hand >> sh) & NUMBER_MASK for sh in _SHIFTS]
+    vals = []
+    total = 0
+    for c in _COLOUR_RANGE:
+        n = nib[c]
+        if n and c != pier_colour:
+            v = NUMBERS_VALUE[n]
+            total += v
+            vals.append((v, c))
+    vals.sort(reverse=True)
+    return nib, vals, total
 
 
 def _best_crew(nib: list[int], vals: list[tuple[int, int]]) -> tuple[int, int, int]:
