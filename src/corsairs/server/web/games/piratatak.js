@@ -185,6 +185,12 @@ export function render(root, view, ctx) {
   // a choice made here (a card to give back, a coin) keeps the focus where it was
   const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
+  /** A turn's events in one sentence, draws in a row said together: the viewer's own
+   * ("You drew…"), or another player's (a replay names every player by name). */
+  const turnLine = (seat, events) => (seat === me && !ctx.replay
+    ? ownTurnLine(drawsTogether(events), names, t)
+    : othersTurnLine(seat, drawsTogether(events), names, t, ctx.replay ? null : me));
+
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
       + awayNote(view, ctx, obs.current_player, t);
@@ -192,10 +198,9 @@ export function render(root, view, ctx) {
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, shownTurn.seat === me && !ctx.replay ? ownTurnLine(drawsTogether(shownTurn.events), names, t)
-      // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
-      // was read as a label, and ungrammatical where the verb needs its subject (German)
-      : othersTurnLine(shownTurn.seat, drawsTogether(shownTurn.events), names, t, ctx.replay ? null : me)) : null,
+    // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
+    // was read as a label, and ungrammatical where the verb needs its subject (German)
+    shownTurn ? h("span", { class: "muted", id: "last-turn" }, turnLine(shownTurn.seat, shownTurn.events)) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -291,8 +296,7 @@ export function render(root, view, ctx) {
     // reader's browse mode stopped on nothing; draws in a row said together ("pioché 2
     // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
-      obs.current === me && !ctx.replay ? ownTurnLine(drawsTogether(obs.turn_events), names, t)
-        : othersTurnLine(obs.current, drawsTogether(obs.turn_events), names, t, ctx.replay ? null : me)) : null,
+      turnLine(obs.current, obs.turn_events)) : null,
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
