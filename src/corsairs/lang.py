@@ -190,11 +190,14 @@ def n_(singular: str, plural: str, n: int) -> str:
     return _translations(_spoken.get()).ngettext(singular, plural, n)
 
 
-def os_reason(exc: OSError) -> str:
+def os_reason(exc: BaseException) -> str:
     """Why the system refused a file, in the language in use: the C library's own words
     (``strerror``) are English whatever the player speaks; the common reasons are said
     here, any other as the system says it (and every one in English, in the system's
-    own words, which a search finds)."""
+    own words, which a search finds). Any other error (a damaged file's ``ValueError``)
+    is said as it says itself, so that one ``except`` serves a file read and parsed."""
+    if not isinstance(exc, OSError):
+        return str(exc)
     if _spoken.get() == "en":
         return exc.strerror or str(exc)
     words = {

@@ -39,10 +39,8 @@ def load_summary(out: Path) -> dict[str, Any]:
         summary = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(summary, dict) or not isinstance(summary["sections"], list):
             raise ValueError("not a report's summary")
-    except OSError as exc:
+    except (OSError, ValueError, KeyError) as exc:
         raise BadOption(said.format(out=out, reason=os_reason(exc))) from None
-    except (ValueError, KeyError) as exc:
-        raise BadOption(said.format(out=out, reason=exc)) from None
     return summary
 
 

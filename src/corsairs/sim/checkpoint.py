@@ -150,10 +150,8 @@ def load(out: Path) -> Checkpoint | None:
     )
     try:
         return Checkpoint.from_dict(json.loads(path.read_text()))
-    except OSError as exc:
+    except (OSError, ValueError, CorruptState) as exc:
         raise BadOption(said.format(out=out, path=path, reason=os_reason(exc))) from None
-    except (ValueError, CorruptState) as exc:
-        raise BadOption(said.format(out=out, path=path, reason=exc)) from None
 
 
 def check_place(out: Path) -> None:

@@ -35,11 +35,9 @@ def load_run(out: Path) -> RunResult:
         said = _("--out {out}: {file} cannot be read ({reason})")
         try:
             data[name] = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             reason = os_reason(exc)
             raise BadOption(said.format(out=out, file=path.name, reason=reason)) from None
-        except ValueError as exc:
-            raise BadOption(said.format(out=out, file=path.name, reason=exc)) from None
     try:
         return _run(data["summary"], data["tally"])
     except (KeyError, TypeError, ValueError, AttributeError, CorruptState, BadOption) as exc:

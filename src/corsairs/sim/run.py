@@ -741,9 +741,8 @@ def _ray_init(ray: Any, address: str, workers: int) -> None:
     try:
         with _quiet_token_notice(address == "local"):
             ray.init(log_to_driver=False, configure_logging=False, **kwargs)
-    except OSError as exc:  # ConnectionError and TimeoutError too; Ray's temp folder
-        raise BadOption(said.format(address=address, reason=_ray_reason(exc))) from None
-    except (ValueError, RuntimeError) as exc:
+    # OSError: ConnectionError and TimeoutError too, and Ray's temporary folder refused
+    except (OSError, ValueError, RuntimeError) as exc:
         raise BadOption(said.format(address=address, reason=_ray_reason(exc))) from None
     finally:
         if sigterm is not None:  # Ray's own handler aborts the driver (exit 134, no report)
