@@ -395,7 +395,7 @@ def opponent_layout(
         options = division_options(hand, pier_colour, crew)
         u_crew, u_att, u_limit, _ = min(options, key=lambda o: (o[2], o[3]))
         f_crew, f_att, _, _ = min(options, key=lambda o: (o[3], o[2]))
-        rest = hand & ~(hand & (NUMBER_MASK << (pier_colour * NUMBERS)))
+        rest = hand & ~(NUMBER_MASK << (pier_colour * NUMBERS))  # the prisoners aside
         got = (u_limit, rest & ~u_crew & ~u_att, rest & ~f_crew & ~f_att)
         if memo is not None:
             memo[hand, crew] = got
