@@ -323,10 +323,11 @@ def command(
     try:
         uvicorn.Server(config).run(sockets=[sock])
     finally:  # Ctrl-C: Uvicorn says it shut down, not whether the friends' games are lost
-        typer.echo(
-            f"corsairs: stopped; every table is kept in {shown_url(url)}: start the server "
-            "again on it and the games go on (the players' pages reconnect by themselves)"
+        said = _(
+            "corsairs: stopped; every table is kept in {place}: start the server again on "
+            "it and the games go on (the players' pages reconnect by themselves)"
         )
+        typer.echo(said.format(place=shown_url(url)))
 
 
 KEEPALIVE = 10.0
