@@ -301,32 +301,30 @@ def test_a_phone_says_what_the_bots_did_since_the_players_move(
     assert not page.locator("#last-moves").is_visible()  # the log is beside the table there
 
 
-def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, server: Server) -> None:
-    """A newcomer taps a card of the hand to play it: nothing happened, and nothing said a
-    turn begins with a draw."""
+def _told_to_draw_first(phone: Any, server: Server, lang: str) -> Any:
+    """A card of the hand tapped at the draw, in ``lang``: the toast that says why not."""
     seats = ["human", "greedy"]
     table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
-    in_language(phone, "fr")
+    in_language(phone, lang)
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#draw-stock:not([disabled])")
     phone.locator("#hand .card").first.tap()
     toast = phone.locator("#toast")
     toast.wait_for()
-    assert "Piochez d'abord" in toast.inner_text()
+    return toast
+
+
+def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, server: Server) -> None:
+    """A newcomer taps a card of the hand to play it: nothing happened, and nothing said a
+    turn begins with a draw."""
+    assert "Piochez d'abord" in _told_to_draw_first(phone, server, "fr").inner_text()
 
 
 def test_draw_first_goes_once_the_card_is_drawn(phone: Any, server: Server) -> None:
     """Told to draw first, the newcomer draws: "Draw first: ... then choose the card to
     discard" stayed over the hand for seconds, hiding the cards it now asked to choose from
     and saying what was no longer so."""
-    seats = ["human", "greedy"]
-    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
-    in_language(phone, "it")
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    phone.wait_for_selector("#draw-stock:not([disabled])")
-    phone.locator("#hand .card").first.tap()
-    toast = phone.locator("#toast")
-    toast.wait_for()
+    toast = _told_to_draw_first(phone, server, "it")
     assert "Prima pesca" in toast.inner_text()
     phone.locator("#draw-stock").tap()
     phone.wait_for_function("() => document.querySelectorAll('#hand .card').length === 13")
