@@ -961,10 +961,13 @@ def test_every_commands_options_name_what_they_take() -> None:
 
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
-def test_hints_at_every_decision_come_before_the_choices(game: str) -> None:
+def test_hints_at_every_decision_come_before_the_choices(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A learner had to type ? at every prompt: ``--hints`` gives the coach's hint at each
     decision with a choice, its move marked for Enter: before the choices, or under a long
     list (with the numbers of its moves), which under it pushed it off the screen."""
+    monkeypatch.setattr("corsairs.coach.hints.hint_samples", lambda g: 32)  # quicker
     args = ["play", "--game", game, "--players", "2", "--seed", "3", "--bots", "greedy"]
     result = runner.invoke(app, [*args, "--hints"], input="\n" * 4 + "q\n")
     assert result.exit_code == 0, result.output
