@@ -470,3 +470,17 @@ def test_the_kit_reaches_a_last_round_the_random_lines_miss() -> None:
         check_game(game, processes=False)
     counts = check_game(WrappedGame("corsairs", 4), processes=False)
     assert counts["late"] > 0
+
+
+def test_a_game_name_instead_of_a_game_is_told_how_to_load_it() -> None:
+    """``check_game("piratatak")`` and ``check_agent("random", "piratatak")`` (the spec is a
+    name, so why not the game?) failed with ``AttributeError: 'str' object has no attribute
+    'new_state'``."""
+    from corsairs import BadOption
+    from corsairs.testing import check_agent
+
+    said = r"a game, such as corsairs\.load_game\('piratatak', players=3\), not 'piratatak'"
+    with pytest.raises(BadOption, match=f"^check_game takes {said}"):
+        check_game("piratatak")  # type: ignore[arg-type]
+    with pytest.raises(BadOption, match=f"^check_agent takes {said}"):
+        check_agent("random", "piratatak")  # type: ignore[arg-type]

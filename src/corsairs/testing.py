@@ -75,7 +75,7 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from corsairs.protocol import CorsairsError, Encoding, Game, IllegalAction, State
+from corsairs.protocol import BadOption, CorsairsError, Encoding, Game, IllegalAction, State
 
 __all__ = [
     "ConformanceError",
@@ -123,6 +123,15 @@ def _fail(
     late = "" if line is None else f", late line {line}"
     where = f"after move {move}" if end else f"move {move}"
     return ConformanceError(f"{check} (seed {seed}{late}, {where}): {detail}")
+
+
+def _a_game(kit: str, game: Any) -> None:
+    """Refuse a game's name (or anything else) where a game object is wanted, saying how."""
+    if isinstance(game, str) or not callable(getattr(game, "new_state", None)):
+        name = game if isinstance(game, str) else "corsairs"
+        raise BadOption(
+            f"{kit} takes a game, such as corsairs.load_game({name!r}, players=3), not {game!r}"
+        )
 
 
 def _applies(state: State, action: Any) -> bool:
@@ -305,6 +314,7 @@ def check_game(
     end (``late``: the positions). A break is named by its seed, its late line if any, and
     its move counted from 1 (:func:`line_position` rebuilds the position).
     """
+    _a_game("check_game", game)
     counts = {"games": 0, "states": 0, "actions": 0, "secrecy": 0, "secrecy_skipped": 0}
     counts["public"] = 0
     counts["late"] = 0
