@@ -684,7 +684,8 @@ def _processes_skipped(game: Game, why: str) -> dict[str, int]:
 
 
 def reference_counts(game: Game, seed: int, moves: int = 60) -> list[int]:
-    """Legal-action counts along the line ``random.Random(seed)`` picks from ``new_state(seed)``.
+    """Legal-action counts along the line ``random.Random(seed)`` picks from ``new_state(seed)``
+    (``check_game``'s line for that seed: its ``move N`` is the N-th count's position).
 
     Like chess's perft numbers: a fixed function of the rules and the listing,
     stored in tests as regression anchors.
