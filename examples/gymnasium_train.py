@@ -10,6 +10,10 @@ games to about nine in ten within 40 batches of 16 episodes (about 5 CPU-seconds
 
     python examples/gymnasium_train.py --batches 40 --episodes 16
 
+House rules as ``corsairs arena`` takes them, ``--rules key=value`` once per option:
+
+    python examples/gymnasium_train.py --players 4 --rules lay_down=simultaneous
+
 Piratatak's games are hundreds of decisions long, with one reward at the end: a
 linear policy learns little there in minutes. Needs the research extra:
 pip install -e '.[research]'
@@ -25,6 +29,7 @@ import numpy as np
 
 import corsairs.interop.gymnasium  # noqa: F401  (registers corsairs/<Game>-v0)
 from corsairs import BadOption
+from corsairs.options import parse_option_pairs
 
 
 def policy(weights: np.ndarray, obs: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
@@ -47,12 +52,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--episodes", type=int, default=8)
     parser.add_argument("--lr", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--rules", action="append", default=[], metavar="KEY=VALUE", help="a house rule"
+    )
     args = parser.parse_args(argv)
     if args.batches < 1 or args.episodes < 1 or args.seed < 0:
         parser.error("--batches and --episodes take 1 or more and --seed 0 or more")
+    rules = parse_option_pairs(args.rules)
     env = gym.make(
-        f"corsairs/{args.game.title()}-v0", players=args.players, opponents=args.opponents
+        f"corsairs/{args.game.title()}-v0",
+        players=args.players,
+        opponents=args.opponents,
+        **rules,
     )
+    changed = ", ".join(f"{k}={v}" for k, v in rules.items()) or "the rulebook's"
+    print(f"{args.game}, {args.players} players; rules: {changed}")
     rng = np.random.default_rng(args.seed)
     n_obs = env.observation_space["observation"].shape[0]
     weights = np.zeros((env.action_space.n, n_obs))

@@ -53,6 +53,15 @@ def run_example(
         ),
         ("pettingzoo_random.py", ["--games", "3", "--players", "2"], "piratatak: 3 games"),
         ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
+        # a house rule, as the adapters take them and `corsairs arena --rules` writes them
+        (
+            "gymnasium_train.py",
+            [
+                *("--batches", "1", "--episodes", "1", "--players", "4"),
+                *("--rules", "lay_down=simultaneous", "--rules", "last_round_at=20"),
+            ],
+            "corsairs, 4 players; rules: lay_down=simultaneous, last_round_at=20",
+        ),
         ("gymnasium_vector.py", ["--envs", "2", "--steps", "30"], "Corsairs x2 (sync"),
         (
             "gymnasium_vector.py",
@@ -110,6 +119,8 @@ def test_cfr_tiny_prints_exploitabilities(
         ("pettingzoo_random.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--episodes", "0"], "--episodes take 1 or more"),
+        ("gymnasium_train.py", ["--rules", "lay_down=simultanous"], "'in_turn' or 'simultaneous'"),
+        ("gymnasium_train.py", ["--rules", "lay_down"], "is not of the form key=value"),
         ("openspiel_ismcts.py", ["--simulations", "0"], "--simulations take 1 or more"),
         ("cfr_tiny.py", ["--rules", '{"preset": '], "--rules: Expecting value"),
         ("cfr_tiny.py", ["--rules", '{"colours": 1}'], "--rules: colours must be 2..10"),

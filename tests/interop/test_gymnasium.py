@@ -279,3 +279,16 @@ def test_reset_says_which_deals_ended_before_the_learner_decided() -> None:
     assert 5 <= len(skipped) <= 60  # about a third of the deals (27 of 87 here)
     *_, info = env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
     assert "skipped_deals" not in info  # said once, at the reset
+
+
+def test_an_unknown_reset_option_is_refused_naming_the_keys() -> None:
+    """A typo in ``reset(options=...)`` (``game_sed``) dealt a random game without a word."""
+    env = SeatEnv("piratatak", players=2)
+    env.reset(seed=1)
+    assert env.state is not None
+    before = env.state.to_dict()
+    for bad in ({"game_sed": 11}, {"seed": 3}, [("game_seed", 11)]):
+        with pytest.raises(BadOption, match=r"^reset options: .*the keys are: game_seed"):
+            env.reset(options=bad)  # type: ignore[arg-type]
+        assert env.state.to_dict() == before
+    env.reset(options={})  # what Gymnasium's check_env passes

@@ -283,3 +283,18 @@ def test_reset_can_play_the_engines_own_seed(game: str) -> None:
         with pytest.raises(BadOption, match="game_seed must be a whole number from 0"):
             env.reset(options={"game_seed": bad})
         assert env.game_state.to_dict() == before
+
+
+def test_an_unknown_reset_option_is_refused_naming_the_keys() -> None:
+    """``reset(options=...)`` ignored every key but ``game_seed``: a typo (``game_sed``)
+    dealt a random game without a word. PettingZoo's own ``api_test`` passes
+    ``{"options": 1}`` to see that ``reset`` takes the argument: that key alone is let by."""
+    env = raw_env("piratatak", players=2)
+    env.reset(seed=1)
+    before = env.game_state.to_dict()
+    for bad in ({"game_sed": 11}, {"game_seed": 11, "seat": 0}, ["game_seed", 11], "game_seed"):
+        with pytest.raises(BadOption, match=r"^reset options: .*the keys are: game_seed"):
+            env.reset(options=bad)  # type: ignore[arg-type]
+        assert env.game_state.to_dict() == before
+    for quiet in env, parallel_env("piratatak", players=2):
+        quiet.reset(seed=0, options={"options": 1})  # as api_test and parallel_api_test do

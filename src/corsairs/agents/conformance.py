@@ -27,7 +27,7 @@ from corsairs.agents.base import Agent
 from corsairs.agents.guard import BotFault, ask
 from corsairs.agents.registry import agent_maker
 from corsairs.protocol import Game
-from corsairs.testing import _fail  # a break named as check_game names one
+from corsairs.testing import _a_game, _fail  # as check_game names a break
 
 _RANDOMNESS = (
     "draw randomness from self.rng, which reset() seeds, not the random module or the clock"
@@ -60,6 +60,7 @@ def check_agent(
     last two by design: check it with a count budget. Returns counts (``games``,
     ``decisions``) and the slowest decision in seconds (``slowest``).
     """
+    _a_game("check_agent", game)
     make = agent_maker(spec, game)
     counts: dict[str, float] = {"games": 0, "decisions": 0, "slowest": 0.0}
     for seed in seeds:

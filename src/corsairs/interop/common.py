@@ -64,12 +64,30 @@ def whole_seed(seed: Any) -> int:
     return value
 
 
-def chosen_game_seed(options: Mapping[str, Any] | None) -> int | None:
+RESET_OPTIONS = ("game_seed",)
+"""The keys ``reset(options=...)`` takes, in PettingZoo and Gymnasium alike."""
+
+SIGNATURE_PROBE = "options"
+"""The key PettingZoo's ``api_test`` and ``parallel_api_test`` pass (``{"options": 1}``)
+only to see that ``reset`` takes ``options``: let by, meaning nothing."""
+
+
+def chosen_game_seed(options: Any) -> int | None:
     """``reset(options={"game_seed": n})``: the engine's own seed ``n`` (a whole number from
     0), the game ``game.new_state(seed=n)`` that records, the arena and ``corsairs play
-    --seed`` name; None without it. Other keys are left alone (PettingZoo's tests pass
-    some)."""
-    if not isinstance(options, Mapping) or options.get("game_seed") is None:
+    --seed`` name; None without it. Options that are no dict, or hold another key (a typo
+    would deal a game other than the one meant, silently), are ``BadOption`` naming the keys;
+    so is a bad value."""
+    if options is None:
+        return None
+    keys = ", ".join(RESET_OPTIONS)
+    if not isinstance(options, Mapping):
+        raise BadOption(f"reset options: a dict, not {options!r}; the keys are: {keys}")
+    unknown = [k for k in options if k not in RESET_OPTIONS and k != SIGNATURE_PROBE]
+    if unknown:
+        names = ", ".join(repr(k) for k in unknown)
+        raise BadOption(f"reset options: unknown {names}; the keys are: {keys}")
+    if options.get("game_seed") is None:
         return None
     value = whole_number(options["game_seed"])
     if value is None or value < 0:

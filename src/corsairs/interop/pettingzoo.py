@@ -9,7 +9,8 @@ the win shares, given when the game ends; an action that is not legal raises
 game ``game.new_state(seed=…)`` derived from ``s``, so equal seeds give equal games
 (a whole number from 0, numpy integers too; anything else is ``BadOption``, as
 Gymnasium's ``reset`` refuses it); ``reset(options={"game_seed": n})`` plays
-``game.new_state(seed=n)`` itself, the deal a record or the arena names.
+``game.new_state(seed=n)`` itself, the deal a record or the arena names (another key
+is ``BadOption`` naming the keys: a typo must not deal another game).
 
 ``env.state()`` is PettingZoo's global state for centralised critics: every
 seat's observation tensor, seat 0 first (so all hands, nothing of the stock's
