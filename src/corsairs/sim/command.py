@@ -723,8 +723,12 @@ def observed_rate(done: int, total: int, elapsed: float, already: int = 0) -> tu
 def _print_headline(console: Any, summary: dict[str, Any]) -> None:
     """What stands out and the win rate by seat (and by bot when the seats rotate or a bot
     holds several), so that a quick run needs no browser."""
+    from corsairs.sim.fairness import advantage_texts
     from corsairs.sim.report import format_estimate
 
+    # first, what a designer asks first: "is this rule set fair between seats?"
+    for text in advantage_texts(summary) if "seat_advantage" in summary else []:
+        console.print(f"= {text}", markup=False)
     for item in summary["highlights"]:
         mark = "!" if item["kind"] == "warning" else "-"
         console.print(f"{mark} {item['text']}", markup=False)
