@@ -592,7 +592,15 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if row["estimates"][i]["low"] is not None
                 and row["estimates"][i]["high"] is not None
             )
-            if edges:
+            if edges and tested == 2 and len(fig["rows"]) == 2 and fair == 0.5:
+                # two players: the rates mirror, so their two flags are one test
+                text = (
+                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
+                    f"at {level} confidence: " + "; ".join(edges) + " (the two rates "
+                    "mirror each other, one's gain is the other's loss: one finding, which "
+                    f"even with no edge comes by chance about 1 time in {one_in})."
+                )
+            elif edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
                     f"at {level} confidence: " + "; ".join(edges) + f" ({len(edges)} of "
