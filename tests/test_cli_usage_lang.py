@@ -65,3 +65,22 @@ def test_english_and_the_commands_that_speak_english_keep_typers_words() -> None
     assert english.exit_code == 2 and "No such option: --bogus" in english.output
     arena = runner.invoke(app, ["arena", "--bogus"], env={"LANG": "fr_FR.UTF-8"})
     assert arena.exit_code == 2 and "No such option: --bogus" in arena.output
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        # a number out of its range was "--level attend un nombre, pas '95'": 95 is one
+        (["--level", "95"], "--level attend un nombre de 0,5 à 0,999, pas '95'"),
+        (["--move-limit", "-1"], "--move-limit attend un nombre d'au moins 0, pas '-1'"),
+        # the value refused is the one Click read: the last of a repeated option
+        (
+            ["--games", "50", "--games", "0"],
+            "--games attend un nombre entier d'au moins 1, pas '0'",
+        ),
+    ],
+)
+def test_simulate_says_the_range_and_the_value_it_refused(args: list[str], said: str) -> None:
+    res = runner.invoke(app, ["simulate", "--lang", "fr", *args])
+    assert res.exit_code == 2
+    assert said in res.output.replace("\N{NO-BREAK SPACE}", " "), res.output

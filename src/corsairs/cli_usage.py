@@ -148,7 +148,14 @@ def _bad_value(param: Any, args: Sequence[str], exc: Exception) -> str:
         else:
             said = _("{option} takes a whole number, not {value}")
     elif kind == "float":
-        said = _("{option} takes a number, not {value}")
+        # a number out of range is a number: "--level takes a number, not '95'" misled
+        if low is not None and high is not None:
+            said = _("{option} takes a number from {low} to {high}, not {value}")
+        elif low is not None:
+            said = _("{option} takes a number of at least {low}, not {value}")
+        else:
+            said = _("{option} takes a number, not {value}")
+        low, high = (None if x is None else lang.number(x, 6) for x in (low, high))
     elif _own_parser(param):
         # the option's own parser refused it, and said why in the language spoken
         # (``--lang`` is read first): an empty ``--out`` names no folder
@@ -162,7 +169,8 @@ def _bad_value(param: Any, args: Sequence[str], exc: Exception) -> str:
 def _typed(param: Any, args: Sequence[str]) -> tuple[str, str]:
     """The option as typed (``-p`` or ``--players``) and its value on the line."""
     opts = tuple(getattr(param, "opts", ()))
-    for i, arg in enumerate(args):
+    # the last, as Click reads a repeated option (``--games 50 --games 0`` refuses 0)
+    for i, arg in reversed(list(enumerate(args))):
         if arg in opts and i + 1 < len(args):
             return arg, args[i + 1]
         name, eq, value = arg.partition("=")

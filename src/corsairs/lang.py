@@ -46,6 +46,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "sim/checkpoint.py",
         "sim/rerender.py",
         "sim/beside.py",
+        "sim/fairness.py",
         "sim/run.py",
         "server/command.py",
         "games/corsairs/cards.py",

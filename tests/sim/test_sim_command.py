@@ -4,6 +4,7 @@ and writes nothing."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -562,3 +563,19 @@ def test_a_bad_compare_is_named_in_german(tmp_path: Path) -> None:
     same = run("--lang", "de", "--games", "2", "--compare", "hand_size=12", "--out", out)
     assert same.exit_code == 2, same.output
     assert "ändert nichts" in same.output, same.output
+
+
+def test_a_mistyped_worker_count_is_refused_before_any_process_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--workers 500`` for 50 on a 2-core machine started 500 processes and played
+    nothing for minutes; more workers than a few per core play no faster."""
+    _no_games(monkeypatch)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    res = run("--games", "5", "--workers", "500", "--out", str(tmp_path / "rep"))
+    assert res.exit_code == 2, res.output
+    assert "--workers 500" in res.output and "2 cores" in res.output and "at most 8" in res.output
+    assert not (tmp_path / "rep").exists()
+    res = run("--lang", "fr", "--games", "5", "--workers", "500", "--out", str(tmp_path / "rep"))
+    assert res.exit_code == 2 and "2 cœurs" in res.output, res.output

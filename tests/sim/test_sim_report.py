@@ -1056,3 +1056,20 @@ def test_a_clear_difference_never_shows_a_bound_of_zero() -> None:
         "-0.4 points",
         "[-0.7, 0.0]",
     )
+
+
+def test_two_mirrored_rates_outside_are_one_finding_not_two() -> None:
+    """With two players one position's gain is the other's loss: "2 of 2 rates; about 1
+    rate in 20 falls outside by chance" read as two flags where chance gives one, as
+    if the edge were twice as sure. The finding says they are one."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": "position 0", "estimates": [_est(0.546, 0.515, 0.577)]},
+        {"label": "position 1", "estimates": [_est(0.454, 0.423, 0.485)]},
+    ]
+    fig = {"key": "win_by_position", "title": "Win rate by playing position", "kind": "rates"}
+    summary = _summary(["this run"], [{**fig, "fair_share": 0.5, "rows": rows}])
+    (text,) = [h["text"] for h in highlights(summary)]
+    assert "position 0 54.6%" in text and "2 of 2 rates" not in text, text
+    assert "one's gain is the other's loss" in text and "1 time in 20" in text

@@ -16,6 +16,7 @@ from typing import Any
 
 from corsairs.lang import _, os_reason
 from corsairs.protocol import BadOption
+from corsairs.sim.fairness import advantage_texts
 from corsairs.sim.report import (
     agents_typed,
     format_estimate,
@@ -59,6 +60,14 @@ def describe(out: Path, summary: dict[str, Any]) -> str:
     if len(summary["rule_sets"]) > 1:
         text += f" (its base; its {summary['rule_sets'][1]['label']} is in its own report)"
     return text
+
+
+def base_advantage(summary: dict[str, Any]) -> str:
+    """The seat advantage of a report's base rule set, in the language in use."""
+    base = {**summary, "rule_sets": summary["rule_sets"][:1]}
+    if summary.get("seat_advantage") is not None:
+        base["seat_advantage"] = summary["seat_advantage"][:1]
+    return advantage_texts(base)[0]
 
 
 def _row_key(label: str) -> str:
@@ -137,6 +146,7 @@ def text_beside(out_a: Path, out_b: Path) -> str:
     try:
         figures = rows_beside(a, b)
         said = [f"A: {describe(out_a, a)}", f"B: {describe(out_b, b)}"]
+        said += [f"A: {base_advantage(a)}", f"B: {base_advantage(b)}"]
     except BadOption:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:

@@ -20,7 +20,7 @@ from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.cli_lang import LangOption
 from corsairs.cli_words import counted
 from corsairs.errors import print_error
-from corsairs.lang import _, os_reason
+from corsairs.lang import _, n_, os_reason
 from corsairs.protocol import BadOption, CorsairsError
 
 
@@ -227,6 +227,8 @@ def command(
             total = earlier.games * len(earlier.specs)
             raise BadOption(said.format(out=out, done=earlier.games_done, total=total))
         specs = make_specs(options)
+        if target in (None, "local"):
+            check_workers(workers)
         if earlier is not None and resume and specs != earlier.specs:
             said = _(
                 "--resume: the run in {out} was started with other settings ({run}); "
@@ -461,6 +463,35 @@ def resumed_options(
         )
         raise BadOption(said.format(out=out, games=earlier.games, given=merged["games"]))
     return merged
+
+
+WORKERS_PER_CORE = 4
+"""More local workers than this many per core play no faster (each plays whole games on
+one core) and each takes its memory: a count above it is a typo (500 for 50)."""
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity, else the machine's count)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def check_workers(workers: int | None) -> None:
+    """Refuse a worker count far beyond the cores, before any process starts."""
+    cores = usable_cores()
+    if workers is not None and workers > WORKERS_PER_CORE * cores:
+        said = n_(
+            "--workers {workers}: this machine has {cores} core, and more workers than "
+            "cores play no faster while each takes memory (at most {most} here; --ray "
+            "ADDRESS plays on a cluster)",
+            "--workers {workers}: this machine has {cores} cores, and more workers than "
+            "cores play no faster while each takes memory (at most {most} here; --ray "
+            "ADDRESS plays on a cluster)",
+            cores,
+        )
+        raise BadOption(said.format(workers=workers, cores=cores, most=WORKERS_PER_CORE * cores))
 
 
 def describe_run(specs: Sequence[Any]) -> str:
@@ -723,8 +754,12 @@ def observed_rate(done: int, total: int, elapsed: float, already: int = 0) -> tu
 def _print_headline(console: Any, summary: dict[str, Any]) -> None:
     """What stands out and the win rate by seat (and by bot when the seats rotate or a bot
     holds several), so that a quick run needs no browser."""
+    from corsairs.sim.fairness import advantage_texts
     from corsairs.sim.report import format_estimate
 
+    # first, what a designer asks first: "is this rule set fair between seats?"
+    for text in advantage_texts(summary) if "seat_advantage" in summary else []:
+        console.print(f"= {text}", markup=False)
     for item in summary["highlights"]:
         mark = "!" if item["kind"] == "warning" else "-"
         console.print(f"{mark} {item['text']}", markup=False)

@@ -70,6 +70,9 @@ class Rates(Figure):
     fair_share: float | None = None
     """The rate every series would have if nobody had an edge (win rates: 1 / players);
     drawn as a reference line and used by the report's summary."""
+    turn_order: bool = False
+    """The rows are the order of play (position 0 plays first): the table the report's
+    seat advantage reads (:mod:`corsairs.sim.fairness`), rather than the seats'."""
 
     kind = "rates"
 

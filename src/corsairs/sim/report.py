@@ -28,8 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from corsairs.cli_words import counted
+from corsairs.lang import speaking
 from corsairs.protocol import BadOption
 from corsairs.registry import load_game
+from corsairs.sim.fairness import advantage_texts, seat_advantages
 from corsairs.sim.figures import (
     Distribution,
     Figure,
@@ -127,6 +129,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
                     "fair_share": getattr(fig, "fair_share", None),
                     "rows": [_row_json(r) for r in rows],
                     "data": [fig.extra(t) for t in result.tallies],
+                    **({"turn_order": True} if getattr(fig, "turn_order", False) else {}),
                 }
             )
             if fig.key == RULE_MOVES and isinstance(fig, Means):
@@ -163,6 +166,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         "sections": sections,
     }
     summary.update(played_with(result, level))
+    summary["seat_advantage"] = seat_advantages(summary)
     summary["highlights"] = highlights(summary)
     return summary
 
@@ -588,7 +592,15 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if row["estimates"][i]["low"] is not None
                 and row["estimates"][i]["high"] is not None
             )
-            if edges:
+            if edges and tested == 2 and len(fig["rows"]) == 2 and fair == 0.5:
+                # two players: the rates mirror, so their two flags are one test
+                text = (
+                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
+                    f"at {level} confidence: " + "; ".join(edges) + " (the two rates "
+                    "mirror each other, one's gain is the other's loss: one finding, which "
+                    f"even with no edge comes by chance about 1 time in {one_in})."
+                )
+            elif edges:
                 text = (
                     f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
                     f"at {level} confidence: " + "; ".join(edges) + f" ({len(edges)} of "
@@ -889,10 +901,14 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         "padding:.2em .6em;text-align:right}td:first-child,th:first-child{text-align:left}"
         ".ci{color:#555;font-size:90%}.note{color:#444}img{max-width:100%}"
         ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}.clear{font-weight:bold}"
+        ".verdict{border-left:.3em solid #0072B2;padding:.1em 1em;font-size:110%}"
         "</style></head><body>",
         f"<h1>{e(summary['game'].title())}: {summary['games_per_rule_set']:,} simulated games"
         f" per rule set{' (partial)' if summary['partial'] else ''}</h1>",
     ]
+    with speaking("en"):  # the page is in English, whatever --lang the terminal speaks
+        verdicts = advantage_texts(summary)
+    parts.append("<div class=verdict>" + "".join(f"<p>{e(v)}</p>" for v in verdicts) + "</div>")
     if summary["highlights"]:
         parts.append("<div class=lead><h2>What stands out</h2><ul>")
         for item in summary["highlights"]:

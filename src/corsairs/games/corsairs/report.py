@@ -80,6 +80,7 @@ def sections(game: Game) -> list[Section]:
                     note="Position 0 plays first in round 1 (left of the first dealer); "
                     "ties share the win.",
                     fair_share=1 / n,
+                    turn_order=True,
                     series=tuple(
                         Series(f"position {p}", f"win_position.{p}", "games", units)
                         for p in range(n)

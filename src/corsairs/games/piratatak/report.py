@@ -66,6 +66,7 @@ def sections(game: Game) -> list[Section]:
                     "Win rate by playing position",
                     note="Position 0 plays the first turn; ties share the win.",
                     fair_share=1 / n,
+                    turn_order=True,
                     series=tuple(
                         Series(f"position {p}", f"win_position.{p}", "games", units)
                         for p in range(n)
