@@ -233,11 +233,14 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
 ) -> None:
     """A hint asked just before the connection drops stayed on "Thinking…" (the button
     disabled) until the next move; it now gives up after the server's CPU budget and a
-    margin, says so, and can be asked again."""
+    margin, says so, and can be asked again. Meanwhile the button keeps its size ("Thinking…"
+    widened it and moved the bar). Hints paused by the server's pace (the answer asked
+    again is turned into that refusal) keep the panel, which says for how long."""
     import json
     import re
 
     lost: list[str] = []
+    answers: list[str] = []
 
     def relay(ws: Any) -> None:
         upstream = ws.connect_to_server()
@@ -250,9 +253,23 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
             upstream.send(message)
 
         def from_server(message: Any) -> None:
-            if how == "answer_lost" and json.loads(message).get("type") == "hint" and not lost:
+            msg = json.loads(message)
+            if how == "answer_lost" and msg.get("type") == "hint" and not lost:
                 lost.append(str(message))
                 return
+            if how == "answer_lost" and msg.get("type") == "hint":
+                answers.append(str(message))
+                if len(answers) == 1:  # paced out: 30 s to wait
+                    message = json.dumps(
+                        {
+                            "type": "error",
+                            "code": "hint_rate_limited",
+                            "message": "at most 30 hints a minute",
+                            "seq": msg["seq"],
+                            "retry_after": 30,
+                            "per_minute": 30,
+                        }
+                    )
             ws.send(message)
 
         ws.on_message(from_page)
@@ -262,8 +279,10 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.route_web_socket(re.compile(r"/ws/"), relay)
     corsairs_page(page, server)
     page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=TIMEOUT)
+    before = page.locator("#hint-btn").bounding_box()
     page.click("#hint-btn")
     page.wait_for_function("() => document.getElementById('hint-btn').disabled")
+    assert page.locator("#hint-btn").bounding_box() == before
     for _ in range(TIMEOUT // 100):  # the answer is computed (or the socket has closed)
         if lost:
             break
@@ -273,7 +292,17 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.wait_for_selector("#hint-lost", timeout=TIMEOUT)
     assert "try again" in page.inner_text("#hint-lost")
     assert page.is_enabled("#hint-btn")
-    page.click("#hint-again")  # asked again, the answer comes this time
+    page.click("#hint-again")  # asked again, the answer comes this time (or the pause)
+    if how == "answer_lost":
+        page.wait_for_selector("#hint-paused", timeout=TIMEOUT)
+        said = page.inner_text("#hint-paused")
+        assert "paused" in said and "30 seconds" in said, said
+        assert page.is_visible(PANEL) and page.is_disabled("#hint-again")
+        assert not page.is_visible("#toast")  # said in the panel, not by a toast closing it
+        page.clock.run_for(31_000)
+        page.wait_for_selector("#hint-again:not([disabled])", timeout=TIMEOUT)
+        assert "ask for a hint again" in page.inner_text("#hint-paused")
+        page.click("#hint-again")
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     assert page.locator("#hint-lost").count() == 0
 

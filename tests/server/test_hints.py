@@ -228,12 +228,28 @@ def test_refusal_codes(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> N
         ):
             assert refusal(me, bad)["code"] == "bad_message"
         monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 0)
-        assert refusal(me, {"type": "hint", "seq": seq})["code"] == "hint_rate_limited"
+        paused = refusal(me, {"type": "hint", "seq": seq})
+        assert paused["code"] == "hint_rate_limited" and paused["retry_after"] == 60
+        assert paused["per_minute"] == 0
         monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 12)
         client.app.state.hub.hint_samples = 400  # type: ignore[attr-defined]
         me.send_json({"type": "hint", "seq": seq})
         assert refusal(me, {"type": "hint", "seq": seq})["code"] == "hint_busy"
         assert receive_until(me, lambda m: m["type"] in ("hint", "error"))["type"] == "hint"
+
+
+def test_a_paced_out_seat_is_told_when_it_may_ask_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The refusal said "wait a moment" and the browser closed the hint panel with a toast:
+    a learner asking fast lost the panel and did not know when to ask again. It now carries
+    the wait, from the ask whose minute must pass first."""
+    from collections import deque
+
+    desk = server_hints._SeatDesk(asked=deque([100.0, 110.0, 130.0]))
+    monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 2)
+    assert server_hints._paused_for(desk, 145.0) == 25  # 110.0's minute ends at 170
+    monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 3)
+    assert server_hints._paused_for(desk, 145.0) == 15  # 100.0's ends at 160
+    assert server_hints._paused_for(desk, 159.5) == 1
 
 
 def test_the_browser_and_the_terminal_give_the_same_hint_for_the_same_position(

@@ -258,5 +258,8 @@ def evaluate_moves(
                 figures={k: x / n for k, x in sums.items()},
             )
         )
-    out.sort(key=lambda m: m.win, reverse=True)
+    # Exact ties (a decided game: every move 0% or 100%) keep the candidates' order, unless
+    # the game ranks them (``tie_rank``: Piratatak puts stopping, the safer move, first).
+    rank = getattr(hooks, "tie_rank", None)
+    out.sort(key=lambda m: (-m.win, rank(m.action) if rank is not None else 0))
     return out

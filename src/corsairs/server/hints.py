@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import time
 import weakref
 from collections import deque
@@ -104,6 +105,18 @@ def _paced(desk: _SeatDesk, now: float) -> bool:
     return len(desk.asked) < HINTS_PER_MINUTE
 
 
+def _paused_for(desk: _SeatDesk, now: float) -> int:
+    """Whole seconds until the seat may have another hint worked out (a paced-out seat's
+    wait, sent with the refusal so that the panel can say when to ask again)."""
+    over = len(desk.asked) - HINTS_PER_MINUTE
+    if over < 0:
+        return 0
+    if HINTS_PER_MINUTE <= 0:
+        return 60
+    # the ask whose minute must pass before fewer than HINTS_PER_MINUTE remain in it
+    return max(1, math.ceil(60 - (now - desk.asked[over])))
+
+
 def _refused(room: Room, seat: int | None) -> dict[str, Any] | None:
     """The error for a connection that may not have hints at this table at all, or None."""
     if seat is None:
@@ -158,11 +171,14 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         return None
     now = time.monotonic()
     if not _paced(desk, now):
-        return error(
+        wait = _paused_for(desk, now)
+        refused = error(
             "hint_rate_limited",
-            f"at most {HINTS_PER_MINUTE} hints a minute; wait a moment",
+            f"at most {HINTS_PER_MINUTE} hints a minute; ask again in {wait} s",
             room.seq,
         )
+        refused.update(retry_after=wait, per_minute=HINTS_PER_MINUTE)
+        return refused
     _start(room, seat, seq, desk, now)
     desk.waiters.append(conn)
     return None

@@ -430,3 +430,24 @@ def test_a_round_summary_keeps_each_name_and_its_state_on_one_line(width: int) -
         console.print(view.round_summary(r, ["Vous", "Bruno", "Carla"]))
     screen = console.export_text()
     assert "…" not in screen and "+pénalités total │" in screen, screen  # no header cut
+
+
+def test_the_hand_note_and_enter_name_the_discard_the_draw_hint_named(
+    make_state: Builder,
+) -> None:
+    """Among discards keeping the same limit, the hand's note ("best limit after discarding
+    Y8") and Enter's move took the first card: the pile's Y8 just taken on the hint's
+    advice, whose draw hint had said "then discard K8" (undoing the draw it advised). Both
+    now name the draw hint's discard, the first of ``heuristic.discard_order``."""
+    from corsairs.games.corsairs.coach import _draw_details
+
+    hand = ["O1", "O4", "O6", "Y2", "Y5", "G5", "B6", "V2", "P5", "N11", "K7", "K8"]
+    state = make_state(hands=[hand, []], pier=["N1", "R2"], pile=["Y8"])
+    obs = state.observation(0)
+    assert obs["pier_colour"] == "brown"
+    pile = next(s for s in _draw_details(obs)["sources"] if s["source"] == "pile")
+    assert pile["discard"] == "K8"
+    state.apply("draw pile")
+    obs, legal = state.observation(0), state.legal_actions()
+    assert view.limit_note(obs) == f"best limit after discarding K8: {pile['limit']}"
+    assert str(view.default_action(obs, legal, game=state.game)) == "discard K8"

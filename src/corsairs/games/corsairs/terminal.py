@@ -28,12 +28,14 @@ from corsairs.games.corsairs.cards import (
     COLOUR_INDEX,
     COLOUR_MASK,
     COLOURS,
+    TEXT_CARD,
     bits,
     colour_name,
     mask_value,
     parse_mask,
 )
-from corsairs.games.corsairs.greedy import best_limit_after_discard, suggest
+from corsairs.games.corsairs.greedy import suggest
+from corsairs.games.corsairs.heuristic import discard_order
 from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
 from corsairs.lang import _, n_, p_
@@ -399,9 +401,24 @@ def limit_note(obs: dict[str, Any]) -> str | None:
     hand = parse_mask(obs["hand"])
     pier = COLOUR_INDEX[colour]
     if obs["phase"] == "discard" and obs["seat"] == obs["current_player"]:
-        lim, c = best_limit_after_discard(hand, pier)
+        lim, c = best_discard(obs)
         return _("best limit after discarding {card}: {limit}").format(card=CARD_TEXT[c], limit=lim)
     return _("best limit now: {limit}").format(limit=least_limit(hand, pier))
+
+
+def best_discard(obs: dict[str, Any], legal_actions: Sequence[Any] = ()) -> tuple[int, int]:
+    """(least limit kept, the card) at the seat's discard: the first of
+    ``heuristic.discard_order``, the discard a draw's hint names and judges the draw with, so
+    that the hand's note, Enter's move and the hint (terminal and browser alike) name one
+    card among equal discards (the first card of the least limit named the card just taken
+    from the pile, undoing the draw the hint had advised). With ``legal_actions``, only a
+    card they discard (a house rule may keep the drawn card in hand)."""
+    hand = parse_mask(obs["hand"])
+    drawn = obs.get("drawn") or {}
+    card = TEXT_CARD[drawn["card"]] if drawn.get("card") else -1
+    order = discard_order(hand, COLOUR_INDEX[obs["pier_colour"]], drawn=card)
+    allowed = {a.arg for a in legal_actions if isinstance(a, Action) and a.kind in (DISCARD, SAIL)}
+    return next(((lim, c) for lim, c in order if not allowed or c in allowed), order[0])
 
 
 def _attach_numbers(game: Game | None) -> str:
@@ -414,7 +431,14 @@ def default_action(
     """What Enter takes: the greedy bot's move (at sailing, the best division for the situation)."""
     if not legal_actions or not isinstance(legal_actions[0], Action):
         return None
-    return suggest(obs, legal_actions, _attach_numbers(game))
+    move = suggest(obs, legal_actions, _attach_numbers(game))
+    if isinstance(move, Action) and move.kind in (DISCARD, SAIL):
+        # the greedy bot's own tie-break among equal discards is the first card: the hand's
+        # note and the hint name ``best_discard``'s, and so does Enter
+        card = best_discard(obs, legal_actions)[1]
+        same = [a for a in legal_actions if a.kind == move.kind and a.arg == card]
+        return same[0] if same else move
+    return move
 
 
 def choices(

@@ -51,6 +51,14 @@ to stay within a second, and since 2026-11-27 they cost half: 256, as in Corsair
 with 4)."""
 
 
+def tie_rank(action: Any) -> int:
+    """Among moves judged exactly equal, stopping first: it meets no pirate. A hint then
+    names both (*About as good: Stop or Draw*, a tie said as one) and outlines stopping,
+    as the review names it best; drawing, the legal moves' first, led every tie (a lost
+    game's 0% against 0% read as advice to draw on)."""
+    return 0 if getattr(action, "kind", None) == STOP else 1
+
+
 def observe(start: State, end: State, seat: int) -> dict[str, float]:
     """Boat parts gained by each seat over the rollout."""
     before = start.scores()

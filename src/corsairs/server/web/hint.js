@@ -221,6 +221,13 @@ export function closeGap(close) {
   return t("hint_close_gap", { gap: num(100 * far.drop), se: num(100 * se) });
 }
 
+/** What the panel says while hints are paused for ``seconds`` (the server works out at most
+ * ``perMinute`` a minute for a seat). */
+export function pausedText(seconds, perMinute) {
+  const why = Number.isFinite(perMinute) && perMinute > 0 ? t("hint_paused_max", { max: perMinute }) + " " : "";
+  return why + tn("hint_paused", seconds);
+}
+
 // -- the button and the panel --------------------------------------------------------------
 
 /** Remembered in this browser once its player asks for a hint: later tables have the seat's
@@ -254,13 +261,22 @@ export function dialogHintButton() {
   return b;
 }
 
+/** The Hint button's label, "Hint" or "Thinking…", over the other one kept invisible: the
+ * button keeps the wider label's width, where it grew and moved the table's bar during its
+ * first second (the invisible label is hidden from screen readers too). */
+function label(thinking) {
+  const [shown, other] = thinking ? ["hint_thinking", "hint_button"] : ["hint_button", "hint_thinking"];
+  return h("span", { class: "hint-label" }, h("span", {}, t(shown)),
+    h("span", { class: "hint-label-alt", "aria-hidden": "true" }, t(other)));
+}
+
 /** The table's hints: ``dock`` (the option's badge and the Hint button) and ``panel``;
  * ``update`` after every repaint, ``answer`` and ``error`` for the server's messages.
  * ``redraw`` repaints the table (a promise), for advice the table does not show yet:
  * the table reads it from ``recommended(view)``. */
 export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
-    timer: null, lost: false, ahead: false };
+    timer: null, lost: false, ahead: false, paused: null };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
     "aria-controls": "hint-panel", onclick: () => api.ask() });
   const badge = h("span", { class: "badge", id: "hints-status" });
@@ -284,7 +300,7 @@ export function createHints(send, redraw = null) {
     badge.hidden = Boolean(st.view && st.view.observation.over);  // no hint to ask once it is over
     button.hidden = !mine();
     button.disabled = st.pending !== null;
-    button.replaceChildren(st.pending !== null ? t("hint_thinking") : t("hint_button"), " ", h("kbd", { class: "kbd", "aria-hidden": "true" }, "H"));
+    button.replaceChildren(label(st.pending !== null), " ", h("kbd", { class: "kbd", "aria-hidden": "true" }, "H"));
     button.setAttribute("aria-expanded", String(st.open));
     panel.hidden = !st.open;
     if (st.open) panel.replaceChildren(...body());
@@ -320,12 +336,18 @@ export function createHints(send, redraw = null) {
     if (!b) return;
     b.hidden = !mine();
     b.disabled = st.pending !== null;
-    b.textContent = st.pending !== null ? t("hint_thinking") : t("hint_button");
+    b.replaceChildren(label(st.pending !== null));
     b.setAttribute("aria-expanded", String(st.open));
   }
   function body() {
     const head = h("div", { class: "row log-head" }, h("h2", { id: "hint-title", tabindex: "-1" }, t("hint_button")),
       h("button", { class: "chip", id: "hint-close", type: "button", onclick: () => api.close(true) }, t("close")));
+    if (!st.result && st.paused) {
+      const left = pausedLeft();
+      return [head, h("p", { class: "banner", id: "hint-paused", role: "status" },
+        left > 0 ? pausedText(left, st.paused.perMinute) : t("hint_resumed")),
+      h("button", { class: "btn", id: "hint-again", type: "button", disabled: left > 0, onclick: () => api.ask() }, t("hint_again"))];
+    }
     if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost", role: "alert" }, t("hint_no_answer")),
       h("button", { class: "btn", id: "hint-again", type: "button", onclick: () => api.ask() }, t("hint_again"))];
     if (!st.result) return [head, h("p", { class: "hint-thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
@@ -345,6 +367,27 @@ export function createHints(send, redraw = null) {
         h("ul", {}, others.map((m) => h("li", {}, `${moveText(m.action, st.view, st.names)} — ${pct(m.win)}`)))) : null,
       h("p", { class: "muted" }, t("hint_over", { n: hint.samples })),
     ].filter(Boolean);
+  }
+  /** Whole seconds left of a pause (``hint_rate_limited``), 0 when it is over or none. */
+  function pausedLeft() {
+    return st.paused ? Math.max(0, Math.ceil((st.paused.until - Date.now()) / 1000)) : 0;
+  }
+  /** While the panel shows a pause, its seconds count down (the live region said it once). */
+  function tick() {
+    clearTimeout(st.paused?.tick);
+    if (!st.paused) return;
+    st.paused.tick = setTimeout(() => {
+      if (!st.paused) return;
+      if (st.open && !st.result) {
+        const left = pausedLeft();
+        const banner = panel.querySelector("#hint-paused");
+        if (banner) banner.textContent = left > 0 ? pausedText(left, st.paused.perMinute) : t("hint_resumed");
+        const again = panel.querySelector("#hint-again");
+        if (again) again.disabled = left > 0;
+        if (!left) { live.textContent = t("hint_resumed"); return; }
+      }
+      tick();
+    }, 1000);
   }
   /** The wait is over (answered, refused, moved on, given up or reset). */
   function settle() {
@@ -368,6 +411,9 @@ export function createHints(send, redraw = null) {
       st.open = true;
       st.byKey = true;
       if (st.result && st.result.seq === st.view.seq) { paint(); panel.querySelector("#hint-title")?.focus(); return; }
+      if (pausedLeft() > 0) { st.paused.seq = st.view.seq; paint(); tick(); panel.querySelector("#hint-title")?.focus(); return; }
+      clearTimeout(st.paused?.tick);
+      st.paused = null;
       st.pending = st.view.seq;
       st.lost = false;
       try { localStorage.setItem(USED_KEY, "1"); } catch { /* private mode: not remembered */ }
@@ -388,7 +434,9 @@ export function createHints(send, redraw = null) {
       if (st.result && st.result.seq !== view.seq) st.result = null;
       if (st.pending !== null && st.pending !== view.seq) settle();
       if (st.lost !== false && st.lost !== view.seq) st.lost = false;
-      if (st.open && !st.result && st.pending === null && st.lost === false) st.open = false;
+      // a pause over, at another position: forgotten (at its own, its panel offers to ask again)
+      if (st.paused && !pausedLeft() && st.paused.seq !== view.seq) { clearTimeout(st.paused.tick); st.paused = null; }
+      if (st.open && !st.result && st.pending === null && st.lost === false && !(st.paused && st.paused.seq === view.seq)) st.open = false;
       // a player who asked for hints before (any table): this seat's decisions are worked out
       // from the first, so the first hint of a game is ready when asked, as the later ones are
       if (!st.ahead && summary && summary.hints && seat !== null && !view.observation.over && usesHints()) {
@@ -428,6 +476,18 @@ export function createHints(send, redraw = null) {
       const ours = String(msg.code).startsWith("hint");
       if (!ours && st.pending === null) return false;
       settle();
+      if (msg.code === "hint_rate_limited") {
+        // the panel stays and says for how long hints are paused (a toast closing it left a
+        // learner who asked fast without the panel or a time to ask again)
+        clearTimeout(st.paused?.tick);
+        const wait = Number.isFinite(msg.retry_after) && msg.retry_after > 0 ? msg.retry_after : 60;
+        st.paused = { until: Date.now() + wait * 1000, perMinute: msg.per_minute, seq: st.view?.seq };
+        st.open = true;
+        paint();
+        live.textContent = pausedText(wait, msg.per_minute);
+        tick();
+        return true;
+      }
       if (!st.result) st.open = false;
       paint();
       return msg.code === "hint_stale";

@@ -27,6 +27,7 @@ Object.assign(CATALOGUE.en, {
   hint_give_whole: "Your boat: {n}/6, no part given back", hint_give_boat: "Your boat: {n}/6 → {m}/6", hint_buy_yes: "Buy: yes, from {name}", hint_buy_no: "Buy: not now (another move is judged better)",
   err_hints_forbidden: "Hints are not allowed at this table.", err_hint_busy: "Your hint is still being worked out.",
   err_hint_stale: "The position changed before the hint was ready.", err_hint_rate_limited: "Too many hints in a short time; wait a moment.",
+  hint_paused_max: "Hints are paused: at most {max} a minute.", hint_paused_one: "You can ask again in {n} second.", hint_paused_other: "You can ask again in {n} seconds.", hint_resumed: "You can ask for a hint again.",
   err_hint_failed: "The hint could not be worked out; try again.",
 });
 
@@ -55,6 +56,7 @@ Object.assign(CATALOGUE.fr, {
   hint_give_whole: "Votre bateau : {n}/6, aucune partie rendue", hint_give_boat: "Votre bateau : {n}/6 → {m}/6", hint_buy_yes: "Acheter : oui, à {name}", hint_buy_no: "Acheter : pas maintenant (un autre coup est jugé meilleur)",
   err_hints_forbidden: "Les conseils ne sont pas autorisés à cette table.", err_hint_busy: "Votre conseil est encore en préparation.",
   err_hint_stale: "La position a changé avant que le conseil soit prêt.", err_hint_rate_limited: "Trop de conseils en peu de temps ; patientez un instant.",
+  hint_paused_max: "Les conseils sont en pause : {max} par minute au plus.", hint_paused_one: "Vous pourrez redemander dans {n} seconde.", hint_paused_other: "Vous pourrez redemander dans {n} secondes.", hint_resumed: "Vous pouvez de nouveau demander un conseil.",
   err_hint_failed: "Le conseil n'a pas pu être calculé ; réessayez.",
 });
 
@@ -83,6 +85,7 @@ Object.assign(CATALOGUE.it, {
   hint_give_whole: "La tua barca: {n}/6, nessun pezzo restituito", hint_give_boat: "La tua barca: {n}/6 → {m}/6", hint_buy_yes: "Comprare: sì, da {name}", hint_buy_no: "Comprare: non ora (un'altra mossa è giudicata migliore)",
   err_hints_forbidden: "I suggerimenti non sono consentiti a questo tavolo.", err_hint_busy: "Il tuo suggerimento è ancora in preparazione.",
   err_hint_stale: "La posizione è cambiata prima che il suggerimento fosse pronto.", err_hint_rate_limited: "Troppi suggerimenti in poco tempo; attendi un momento.",
+  hint_paused_max: "I suggerimenti sono in pausa: al massimo {max} al minuto.", hint_paused_one: "Puoi chiederne un altro tra {n} secondo.", hint_paused_other: "Puoi chiederne un altro tra {n} secondi.", hint_resumed: "Puoi di nuovo chiedere un suggerimento.",
   err_hint_failed: "Non è stato possibile calcolare il suggerimento; riprova.",
 });
 
@@ -111,5 +114,6 @@ Object.assign(CATALOGUE.de, {
   hint_give_whole: "Dein Boot: {n}/6, kein Teil zurückgegeben", hint_give_boat: "Dein Boot: {n}/6 → {m}/6", hint_buy_yes: "Kaufen: ja, von {name}", hint_buy_no: "Kaufen: jetzt nicht (ein anderer Zug ist besser bewertet)",
   err_hints_forbidden: "An diesem Tisch sind Tipps nicht erlaubt.", err_hint_busy: "Dein Tipp wird noch berechnet.",
   err_hint_stale: "Die Stellung hat sich geändert, bevor der Tipp fertig war.", err_hint_rate_limited: "Zu viele Tipps in kurzer Zeit; warte einen Moment.",
+  hint_paused_max: "Tipps sind pausiert: höchstens {max} pro Minute.", hint_paused_one: "Du kannst in {n} Sekunde wieder fragen.", hint_paused_other: "Du kannst in {n} Sekunden wieder fragen.", hint_resumed: "Du kannst wieder einen Tipp erfragen.",
   err_hint_failed: "Der Tipp konnte nicht berechnet werden; versuche es noch einmal.",
 });

@@ -1,0 +1,36 @@
+"""Piratatak: drawing and stopping judged exactly equal (a decided game, or as many wins
+either way) are said as a tie, stopping first: it meets no pirate (docs/coach.md)."""
+
+from __future__ import annotations
+
+from corsairs.agents import make_agent
+from corsairs.coach import hint
+from corsairs.coach.words import hint_lines
+from corsairs.games.piratatak.actions import DRAW, STOP
+from corsairs.registry import load_game
+
+SAMPLES = 8
+"""Few deals: win chances in eighths, so that exact ties come soon in a greedy game."""
+
+
+def test_a_tie_between_drawing_and_stopping_names_both_stopping_first() -> None:
+    """Drawing, the legal moves' first, led every exact tie: a lost game's 0% against 0%
+    read as "draw on" in the panel's outline, at Enter and as the review's best move."""
+    game = load_game("piratatak", players=2)
+    ties = 0
+    for seed in range(1, 4):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
+        while not state.is_over() and ties < 3:
+            seat = state.current_player
+            obs, legal = state.observation(seat), state.legal_actions()
+            if {a.kind for a in legal} == {DRAW, STOP}:
+                h = hint(game, obs, legal, samples=SAMPLES)
+                wins = {m["action"]: m["win"] for m in h.moves}
+                if wins["draw"] == wins["stop"]:
+                    ties += 1
+                    assert h.recommended == "stop" and h.close == ["draw"], h.to_dict()
+                    first = hint_lines(h, ["you", "Bea"], str)[0]
+                    assert first.startswith("About as good: stop or draw"), first
+            state.apply(bots[seat].choose(obs, legal))
+    assert ties >= 2, "no tie found"
