@@ -14,6 +14,7 @@ from e2e_helpers import (
     lay_down_that_matters,
     my_turn,
     settled,
+    stored_state,
     stored_table,
 )
 
@@ -430,6 +431,20 @@ def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Se
     stakes = phone.locator("#closer-stakes").inner_text()
     assert stakes.startswith(f"Con un limite di {n} o meno mandi sotto "), stakes
     assert stakes.endswith(f"Sopra {n} li tieni come carte penalità."), stakes
+
+    # Set sail and laid down, a friend still to lay down: "Si aspetta Luc" and the laid
+    # cards said nothing of what the others may still do, nor when the round ends.
+    def laid_waiting_for_luc(s: Any) -> bool:
+        o = s.observation(0)
+        return s.current_player == 1 and o["closer"] == 0 and o["laid"][0] is not None
+
+    seats = ["human", "human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=3, stop=laid_waiting_for_luc)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    limit = stored_state(server.db, table).observation(0)["laid"][0]["limit"]
+    next_ = phone.locator(".panel #lay-next").inner_text(timeout=20_000)
+    assert "ognuno può prima attaccare carte alla tua ciurma" in next_, next_
+    assert f"Chi ha un limite di {limit} o meno ti manda sotto" in next_, next_
 
 
 def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -> None:

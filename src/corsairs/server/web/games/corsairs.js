@@ -351,7 +351,11 @@ export function render(root, view, ctx) {
   if (me !== null && obs.hand && (obs.hand.length || !shownLaid(obs, me))) {
     parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
   }
-  if (me !== null && shownLaid(obs, me)) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
+  if (me !== null && shownLaid(obs, me)) {
+    const next = ctx.replay ? null : layNext(obs, me, t, (ctx.summary && ctx.summary.rules) || {});
+    parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t),
+      next ? h("p", { class: "muted", id: "lay-next" }, next) : null));
+  }
   // what had the focus before the repaint: a dialog opened now gives it back on closing
   ui.focusBefore = root.contains(document.activeElement) ? document.activeElement : null;
   root.replaceChildren(...parts);
@@ -633,6 +637,21 @@ export function turnTask(view, me, t) {
 export function moveNote(view, me, t) {
   const obs = view.observation;
   return obs.must_sail && obs.current_player === me && obs.phase === "discard" ? t("must_sail") : null;
+}
+
+/** What comes after the viewer's own lay-down once they set sail, while the others lay
+ * down: who may still attach to their crew and send them under, what that costs, and when
+ * the round ends. A newcomer saw "Waiting for Luc" beside their laid cards and nothing
+ * more. No stowaways: a sweep, which wins once the others have laid down (``rules``: the
+ * table's, whose sweeps a house rule may switch off, or part by who laid down first).
+ * Null: nothing to say (not the closer, not laid down yet, the round over). */
+export function layNext(obs, me, t, rules = {}) {
+  if (me === null || me === undefined || obs.over || obs.phase !== "lay" || obs.closer !== me) return null;
+  const mine = obs.laid && obs.laid[me];
+  if (!mine) return null;
+  if (mine.stowaways.length || rules.sweep_wins === false) return t("lay_next_closer", { n: mine.limit });
+  const ties = rules.tied_sweepers === "first_to_lay_down" ? "" : ` ${t("lay_next_sweep_tie")}`;
+  return t("lay_next_sweep") + ties;
 }
 
 /** Is this position the first after a round's end (its summary is due)? */
