@@ -398,6 +398,17 @@ def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) 
     page.click("#score-sheet [data-round='1']")
     rows = page.locator("#round-summary tbody tr").all_inner_texts()
     assert [("(vous)" in row) for row in rows] == [True, False, False], rows
+    # where the penalty cards came from: "+7" beside 4 stowaways said nothing of the 3 the
+    # player passed on when sending the closer under, nor why another kept 6
+    r = stored_state(server.db, table).observation(0)["rounds"][0]
+    c, under = r["closer"], r["sent_under_by"]
+    assert c == 1 and under == [0] and r["added"][2] == 6, r  # seat 2 kept 6: a higher limit
+    why = page.locator("#round-summary #round-why li").all_inner_texts()
+    own, passed = len(r["stowaways"][c]), len(r["stowaways"][0])
+    assert f"Robot glouton {c + 1} garde ses clandestins ({own})" in why[0], why
+    assert f"ceux qu'on lui passe ({passed})" in why[0], why
+    assert why[0].endswith(f"+{own + passed}."), why
+    assert why[1].endswith(f"+6 (limite {r['limits'][2]}, au-dessus de {r['limits'][c]})."), why
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])

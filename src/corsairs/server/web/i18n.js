@@ -492,6 +492,40 @@ Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends
 Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
 Object.assign(T.it, { sail_stakes: "Chi ha un limite di {limit} o meno ti manda sotto." });
 Object.assign(T.de, { sail_stakes: "Wer eine Grenze von höchstens {limit} hat, taucht dich unter." });
+// A round's summary: where each player's penalty cards came from (games/corsairs.js,
+// penaltyWhy); "+11" stood beside 6 stowaways with no word on the other 5.
+Object.assign(T.en, {
+  rs_takes: "{name} keeps the stowaways ({own}) and takes those passed on ({passed}) as penalty cards: +{n}.",
+  rs_takes_you: "You keep your stowaways ({own}) and take those passed to you ({passed}) as penalty cards: +{n}.",
+  rs_keeps: "{name} keeps the stowaways as penalty cards: +{n} (limit {a}, above {b}).",
+  rs_keeps_you: "You keep your stowaways as penalty cards: +{n} (your limit {a}, above {b}).",
+  rs_back: "{name}'s stowaways ({k}) go back to the deck: no penalty cards.",
+  rs_back_you: "Your stowaways ({k}) go back to the deck: no penalty cards for you.",
+});
+Object.assign(T.fr, {
+  rs_takes: "{name} garde ses clandestins ({own}) et prend ceux qu'on lui passe ({passed}) comme cartes de pénalité\u00a0: +{n}.",
+  rs_takes_you: "Vous gardez vos clandestins ({own}) et prenez ceux qu'on vous passe ({passed}) comme cartes de pénalité\u00a0: +{n}.",
+  rs_keeps: "{name} garde ses clandestins comme cartes de pénalité\u00a0: +{n} (limite {a}, au-dessus de {b}).",
+  rs_keeps_you: "Vous gardez vos clandestins comme cartes de pénalité\u00a0: +{n} (votre limite {a}, au-dessus de {b}).",
+  rs_back: "Les clandestins de {name} ({k}) retournent dans le paquet\u00a0: aucune carte de pénalité.",
+  rs_back_you: "Vos clandestins ({k}) retournent dans le paquet\u00a0: aucune carte de pénalité pour vous.",
+});
+Object.assign(T.it, {
+  rs_takes: "{name} tiene i suoi clandestini ({own}) e prende quelli ricevuti ({passed}) come carte penalità: +{n}.",
+  rs_takes_you: "Tieni i tuoi clandestini ({own}) e prendi quelli ricevuti ({passed}) come carte penalità: +{n}.",
+  rs_keeps: "{name} tiene i suoi clandestini come carte penalità: +{n} (limite {a}, sopra {b}).",
+  rs_keeps_you: "Tieni i tuoi clandestini come carte penalità: +{n} (il tuo limite {a}, sopra {b}).",
+  rs_back: "I clandestini di {name} ({k}) tornano nel mazzo: nessuna carta penalità.",
+  rs_back_you: "I tuoi clandestini ({k}) tornano nel mazzo: nessuna carta penalità per te.",
+});
+Object.assign(T.de, {
+  rs_takes: "{name} behält die eigenen blinden Passagiere ({own}) und bekommt die abgegebenen ({passed}) als Strafpunkte: +{n}.",
+  rs_takes_you: "Du behältst deine blinden Passagiere ({own}) und bekommst die dir abgegebenen ({passed}) als Strafpunkte: +{n}.",
+  rs_keeps: "{name} behält die eigenen blinden Passagiere als Strafpunkte: +{n} (Grenze {a}, über {b}).",
+  rs_keeps_you: "Du behältst deine blinden Passagiere als Strafpunkte: +{n} (deine Grenze {a}, über {b}).",
+  rs_back: "Die blinden Passagiere von {name} ({k}) kommen zurück in den Kartenstapel: keine Strafpunkte.",
+  rs_back_you: "Deine blinden Passagiere ({k}) kommen zurück in den Kartenstapel: keine Strafpunkte für dich.",
+});
 // After the closer's own lay-down, what the others may still do and when the round ends
 // (games/corsairs.js, layNext): "Waiting for Luc" said nothing of it.
 Object.assign(T.en, {

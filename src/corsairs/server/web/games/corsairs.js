@@ -185,6 +185,29 @@ export function roundWords(r, names, t, me = null) {
   };
 }
 
+/** Where each player's penalty cards of round ``r`` came from, a sentence each, the
+ * viewer's seat ``me`` told as "you": the closer sent under keeps their stowaways and takes
+ * those passed on, else their stowaways go back to the deck; an opponent above the
+ * closer's limit keeps theirs. The summary showed "+11" beside 6 stowaways, and on a phone
+ * no cards at all. Those who sent the closer under add nothing: the lines above say so. */
+export function penaltyWhy(r, names, t, me = null) {
+  if (r.annulled) return [];
+  const c = r.closer;
+  const own = (s) => me !== null && s === me;
+  const lines = [];
+  const mine = r.stowaways[c].length;
+  if (r.sent_under_by.length) {
+    lines.push(tOwn("rs_takes", own(c), { name: names[c], own: mine, passed: r.added[c] - mine, n: r.added[c] }));
+  } else if (mine) {
+    lines.push(tOwn("rs_back", own(c), { name: names[c], k: mine }));
+  }
+  for (let k = 1; k < r.limits.length; k++) {  // in the order they laid down: from the closer's left
+    const s = (c + k) % r.limits.length;
+    if (r.added[s]) lines.push(tOwn("rs_keeps", own(s), { name: names[s], n: r.added[s], a: r.limits[s], b: r.limits[c] }));
+  }
+  return lines;
+}
+
 /** What round ``r`` calls for, in a sentence ("" when the game simply goes on): its penalty
  * cards took the total to the last-round mark (the next round is the last), or to the end,
  * or it was the last round. The table says "Last round!" only once the next round has begun;
@@ -869,6 +892,9 @@ function summaryDialog(r, obs, t, names, onClose) {
   const lines = [h("p", {}, h("strong", {}, w.closer), dot(), `${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
   for (const line of w.under) lines.push(h("p", { class: "under" }, line));
   if (w.nobody) lines.push(h("p", {}, w.nobody));
+  // where each one's penalty cards came from ("+11" beside 6 stowaways said nothing of it)
+  const why = penaltyWhy(r, names, t, obs.seat ?? null);
+  if (why.length) lines.push(h("ul", { class: "muted", id: "round-why" }, why.map((line) => h("li", {}, line))));
   for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
