@@ -14,6 +14,7 @@ from e2e_helpers import (
     lay_down_that_matters,
     my_turn,
     settled,
+    stored_state,
     stored_table,
 )
 
@@ -397,6 +398,17 @@ def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) 
     page.click("#score-sheet [data-round='1']")
     rows = page.locator("#round-summary tbody tr").all_inner_texts()
     assert [("(vous)" in row) for row in rows] == [True, False, False], rows
+    # where the penalty cards came from: "+7" beside 4 stowaways said nothing of the 3 the
+    # player passed on when sending the closer under, nor why another kept 6
+    r = stored_state(server.db, table).observation(0)["rounds"][0]
+    c, under = r["closer"], r["sent_under_by"]
+    assert c == 1 and under == [0] and r["added"][2] == 6, r  # seat 2 kept 6: a higher limit
+    why = page.locator("#round-summary #round-why li").all_inner_texts()
+    own, passed = len(r["stowaways"][c]), len(r["stowaways"][0])
+    assert f"Robot glouton {c + 1} garde ses clandestins ({own})" in why[0], why
+    assert f"ceux qu'on lui passe ({passed})" in why[0], why
+    assert why[0].endswith(f"+{own + passed}."), why
+    assert why[1].endswith(f"+6 (limite {r['limits'][2]}, au-dessus de {r['limits'][c]})."), why
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
@@ -430,6 +442,20 @@ def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Se
     stakes = phone.locator("#closer-stakes").inner_text()
     assert stakes.startswith(f"Con un limite di {n} o meno mandi sotto "), stakes
     assert stakes.endswith(f"Sopra {n} li tieni come carte penalità."), stakes
+
+    # Set sail and laid down, a friend still to lay down: "Si aspetta Luc" and the laid
+    # cards said nothing of what the others may still do, nor when the round ends.
+    def laid_waiting_for_luc(s: Any) -> bool:
+        o = s.observation(0)
+        return s.current_player == 1 and o["closer"] == 0 and o["laid"][0] is not None
+
+    seats = ["human", "human", "greedy"]
+    table, tokens = stored_table(server.db, "corsairs", seats, seed=3, stop=laid_waiting_for_luc)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    limit = stored_state(server.db, table).observation(0)["laid"][0]["limit"]
+    next_ = phone.locator(".panel #lay-next").inner_text(timeout=20_000)
+    assert "ognuno può prima attaccare carte alla tua ciurma" in next_, next_
+    assert f"Chi ha un limite di {limit} o meno ti manda sotto" in next_, next_
 
 
 def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -> None:

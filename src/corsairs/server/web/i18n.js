@@ -492,6 +492,62 @@ Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends
 Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
 Object.assign(T.it, { sail_stakes: "Chi ha un limite di {limit} o meno ti manda sotto." });
 Object.assign(T.de, { sail_stakes: "Wer eine Grenze von höchstens {limit} hat, taucht dich unter." });
+// A round's summary: where each player's penalty cards came from (games/corsairs.js,
+// penaltyWhy); "+11" stood beside 6 stowaways with no word on the other 5.
+Object.assign(T.en, {
+  rs_takes: "{name} keeps the stowaways ({own}) and takes those passed on ({passed}) as penalty cards: +{n}.",
+  rs_takes_you: "You keep your stowaways ({own}) and take those passed to you ({passed}) as penalty cards: +{n}.",
+  rs_keeps: "{name} keeps the stowaways as penalty cards: +{n} (limit {a}, above {b}).",
+  rs_keeps_you: "You keep your stowaways as penalty cards: +{n} (your limit {a}, above {b}).",
+  rs_back: "{name}'s stowaways ({k}) go back to the deck: no penalty cards.",
+  rs_back_you: "Your stowaways ({k}) go back to the deck: no penalty cards for you.",
+});
+Object.assign(T.fr, {
+  rs_takes: "{name} garde ses clandestins ({own}) et prend ceux qu'on lui passe ({passed}) comme cartes de pénalité\u00a0: +{n}.",
+  rs_takes_you: "Vous gardez vos clandestins ({own}) et prenez ceux qu'on vous passe ({passed}) comme cartes de pénalité\u00a0: +{n}.",
+  rs_keeps: "{name} garde ses clandestins comme cartes de pénalité\u00a0: +{n} (limite {a}, au-dessus de {b}).",
+  rs_keeps_you: "Vous gardez vos clandestins comme cartes de pénalité\u00a0: +{n} (votre limite {a}, au-dessus de {b}).",
+  rs_back: "Les clandestins de {name} ({k}) retournent dans le paquet\u00a0: aucune carte de pénalité.",
+  rs_back_you: "Vos clandestins ({k}) retournent dans le paquet\u00a0: aucune carte de pénalité pour vous.",
+});
+Object.assign(T.it, {
+  rs_takes: "{name} tiene i suoi clandestini ({own}) e prende quelli ricevuti ({passed}) come carte penalità: +{n}.",
+  rs_takes_you: "Tieni i tuoi clandestini ({own}) e prendi quelli ricevuti ({passed}) come carte penalità: +{n}.",
+  rs_keeps: "{name} tiene i suoi clandestini come carte penalità: +{n} (limite {a}, sopra {b}).",
+  rs_keeps_you: "Tieni i tuoi clandestini come carte penalità: +{n} (il tuo limite {a}, sopra {b}).",
+  rs_back: "I clandestini di {name} ({k}) tornano nel mazzo: nessuna carta penalità.",
+  rs_back_you: "I tuoi clandestini ({k}) tornano nel mazzo: nessuna carta penalità per te.",
+});
+Object.assign(T.de, {
+  rs_takes: "{name} behält die eigenen blinden Passagiere ({own}) und bekommt die abgegebenen ({passed}) als Strafpunkte: +{n}.",
+  rs_takes_you: "Du behältst deine blinden Passagiere ({own}) und bekommst die dir abgegebenen ({passed}) als Strafpunkte: +{n}.",
+  rs_keeps: "{name} behält die eigenen blinden Passagiere als Strafpunkte: +{n} (Grenze {a}, über {b}).",
+  rs_keeps_you: "Du behältst deine blinden Passagiere als Strafpunkte: +{n} (deine Grenze {a}, über {b}).",
+  rs_back: "Die blinden Passagiere von {name} ({k}) kommen zurück in den Kartenstapel: keine Strafpunkte.",
+  rs_back_you: "Deine blinden Passagiere ({k}) kommen zurück in den Kartenstapel: keine Strafpunkte für dich.",
+});
+// After the closer's own lay-down, what the others may still do and when the round ends
+// (games/corsairs.js, layNext): "Waiting for Luc" said nothing of it.
+Object.assign(T.en, {
+  lay_next_closer: "Now the others lay down in turn, from your left; each may first attach cards to your crew. Anyone with a limit of {n} or less sends you under: you keep your stowaways and take theirs, as penalty cards; if nobody does, you take none. The round ends after the last lay-down.",
+  lay_next_sweep: "No stowaways: a sweep! Now the others lay down in turn, from your left; once they have, you win the game.",
+  lay_next_sweep_tie: "Should one of them sweep too, whoever of you has fewer penalty cards wins.",
+});
+Object.assign(T.fr, {
+  lay_next_closer: "Les autres abattent maintenant chacun à son tour, en commençant par votre gauche\u00a0; chacun peut d'abord attacher des cartes à votre équipage. Qui a une limite de {n} ou moins vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; si personne ne vous coule, vous n'en prenez aucune. La manche se termine quand tous ont abattu.",
+  lay_next_sweep: "Aucun clandestin\u00a0: vous mettez les autres capot\u00a0! Les autres abattent maintenant chacun à son tour, en commençant par votre gauche\u00a0; ensuite, vous gagnez la partie.",
+  lay_next_sweep_tie: "Si l'un d'eux met aussi les autres capot, celui d'entre vous qui a le moins de cartes de pénalité l'emporte.",
+});
+Object.assign(T.it, {
+  lay_next_closer: "Ora gli altri calano le carte a turno, partendo dalla tua sinistra; ognuno può prima attaccare carte alla tua ciurma. Chi ha un limite di {n} o meno ti manda sotto: tieni i tuoi clandestini e prendi i suoi, come carte penalità; se nessuno ti manda sotto, non ne prendi nessuna. La manche finisce quando tutti hanno calato le carte.",
+  lay_next_sweep: "Nessun clandestino: fai cappotto! Ora gli altri calano le carte a turno, partendo dalla tua sinistra; poi vinci la partita.",
+  lay_next_sweep_tie: "Se anche uno di loro fa cappotto, vince chi ha meno carte penalità.",
+});
+Object.assign(T.de, {
+  lay_next_closer: "Jetzt legen die anderen der Reihe nach aus, links von dir beginnend; jeder darf vorher Karten an deine Mannschaft angreifen. Wer eine Grenze von höchstens {n} hat, taucht dich unter: Dann behältst du deine blinden Passagiere und bekommst seine dazu, als Strafpunkte; taucht dich niemand unter, bekommst du keine. Die Runde endet, wenn alle ausgelegt haben.",
+  lay_next_sweep: "Keine blinden Passagiere: Du machst alle Gegner match! Jetzt legen die anderen der Reihe nach aus, links von dir beginnend; danach gewinnst du das Spiel.",
+  lay_next_sweep_tie: "Macht auch einer von ihnen alle Gegner match, gewinnt, wer weniger Strafpunkte hat.",
+});
 Object.assign(T.en, { pt_draw_btn: "Draw" });
 Object.assign(T.fr, { pt_draw_btn: "Piocher" });
 Object.assign(T.it, { pt_draw_btn: "Pesca" });

@@ -185,6 +185,29 @@ export function roundWords(r, names, t, me = null) {
   };
 }
 
+/** Where each player's penalty cards of round ``r`` came from, a sentence each, the
+ * viewer's seat ``me`` told as "you": the closer sent under keeps their stowaways and takes
+ * those passed on, else their stowaways go back to the deck; an opponent above the
+ * closer's limit keeps theirs. The summary showed "+11" beside 6 stowaways, and on a phone
+ * no cards at all. Those who sent the closer under add nothing: the lines above say so. */
+export function penaltyWhy(r, names, t, me = null) {
+  if (r.annulled) return [];
+  const c = r.closer;
+  const own = (s) => me !== null && s === me;
+  const lines = [];
+  const mine = r.stowaways[c].length;
+  if (r.sent_under_by.length) {
+    lines.push(tOwn("rs_takes", own(c), { name: names[c], own: mine, passed: r.added[c] - mine, n: r.added[c] }));
+  } else if (mine) {
+    lines.push(tOwn("rs_back", own(c), { name: names[c], k: mine }));
+  }
+  for (let k = 1; k < r.limits.length; k++) {  // in the order they laid down: from the closer's left
+    const s = (c + k) % r.limits.length;
+    if (r.added[s]) lines.push(tOwn("rs_keeps", own(s), { name: names[s], n: r.added[s], a: r.limits[s], b: r.limits[c] }));
+  }
+  return lines;
+}
+
 /** What round ``r`` calls for, in a sentence ("" when the game simply goes on): its penalty
  * cards took the total to the last-round mark (the next round is the last), or to the end,
  * or it was the last round. The table says "Last round!" only once the next round has begun;
@@ -351,7 +374,11 @@ export function render(root, view, ctx) {
   if (me !== null && obs.hand && (obs.hand.length || !shownLaid(obs, me))) {
     parts.push(handZone(obs, view, legal, myTurn, t, ctx, names));
   }
-  if (me !== null && shownLaid(obs, me)) parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t)));
+  if (me !== null && shownLaid(obs, me)) {
+    const next = ctx.replay ? null : layNext(obs, me, t, (ctx.summary && ctx.summary.rules) || {});
+    parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t),
+      next ? h("p", { class: "muted", id: "lay-next" }, next) : null));
+  }
   // what had the focus before the repaint: a dialog opened now gives it back on closing
   ui.focusBefore = root.contains(document.activeElement) ? document.activeElement : null;
   root.replaceChildren(...parts);
@@ -635,6 +662,21 @@ export function moveNote(view, me, t) {
   return obs.must_sail && obs.current_player === me && obs.phase === "discard" ? t("must_sail") : null;
 }
 
+/** What comes after the viewer's own lay-down once they set sail, while the others lay
+ * down: who may still attach to their crew and send them under, what that costs, and when
+ * the round ends. A newcomer saw "Waiting for Luc" beside their laid cards and nothing
+ * more. No stowaways: a sweep, which wins once the others have laid down (``rules``: the
+ * table's, whose sweeps a house rule may switch off, or part by who laid down first).
+ * Null: nothing to say (not the closer, not laid down yet, the round over). */
+export function layNext(obs, me, t, rules = {}) {
+  if (me === null || me === undefined || obs.over || obs.phase !== "lay" || obs.closer !== me) return null;
+  const mine = obs.laid && obs.laid[me];
+  if (!mine) return null;
+  if (mine.stowaways.length || rules.sweep_wins === false) return t("lay_next_closer", { n: mine.limit });
+  const ties = rules.tied_sweepers === "first_to_lay_down" ? "" : ` ${t("lay_next_sweep_tie")}`;
+  return t("lay_next_sweep") + ties;
+}
+
 /** Is this position the first after a round's end (its summary is due)? */
 function roundJustEnded(obs) {
   const r = obs.rounds.length ? obs.rounds[obs.rounds.length - 1] : null;
@@ -850,6 +892,9 @@ function summaryDialog(r, obs, t, names, onClose) {
   const lines = [h("p", {}, h("strong", {}, w.closer), dot(), `${t("pier_colour")}${colon()}${t(r.pier_colour)}`)];
   for (const line of w.under) lines.push(h("p", { class: "under" }, line));
   if (w.nobody) lines.push(h("p", {}, w.nobody));
+  // where each one's penalty cards came from ("+11" beside 6 stowaways said nothing of it)
+  const why = penaltyWhy(r, names, t, obs.seat ?? null);
+  if (why.length) lines.push(h("ul", { class: "muted", id: "round-why" }, why.map((line) => h("li", {}, line))));
   for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say

@@ -1,0 +1,67 @@
+"""After their own lay-down, a player who set sail saw "Waiting for Luc" beside their laid
+cards, and nothing said what the others may still do to them (attach cards to their crew,
+send them under) nor when the round ends: the table says it, in the rulebook's terms."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+SAID = """const c = await import("./games/corsairs.js");
+const laid = (limit, stowaways) => ({ prisoners: [], crew: ["R1", "R2"], attached: [],
+  stowaways, limit });
+const obs = (closer, mine, extra = {}) => ({ over: false, phase: "lay", closer,
+  laid: [mine, null, null], ...extra });
+return {
+  closer: c.layNext(obs(0, laid(5, ["Y2", "B3"])), 0, m.t),
+  sweep: c.layNext(obs(0, laid(0, [])), 0, m.t),
+  sweep_first: c.layNext(obs(0, laid(0, [])), 0, m.t, { tied_sweepers: "first_to_lay_down" }),
+  sweep_off: c.layNext(obs(0, laid(0, [])), 0, m.t, { sweep_wins: false }),
+  // not yet laid down, laid down after another's sail, the round over, a spectator
+  crew: c.layNext(obs(0, null, { phase: "crew" }), 0, m.t),
+  other: c.layNext(obs(2, laid(7, ["Y7"])), 0, m.t),
+  ended: c.layNext(obs(0, laid(5, ["Y2", "B3"]), { phase: "draw", closer: null }), 0, m.t),
+  spectator: c.layNext(obs(0, laid(5, ["Y2", "B3"])), null, m.t),
+};"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "attach", "under", "ends", "sweep", "ties"),
+    [
+        ("en", "each may first attach cards to your crew",
+         "Anyone with a limit of 5 or less sends you under: you keep your stowaways and take "
+         "theirs, as penalty cards; if nobody does, you take none.",
+         "The round ends after the last lay-down.",
+         "No stowaways: a sweep!", "fewer penalty cards wins"),
+        ("fr", "chacun peut d'abord attacher des cartes à votre équipage",
+         "Qui a une limite de 5 ou moins vous coule\u00a0: vous gardez vos clandestins et "
+         "prenez les siens, comme cartes de pénalité\u00a0; si personne ne vous coule, vous "
+         "n'en prenez aucune.",
+         "La manche se termine quand tous ont abattu.",
+         "vous mettez les autres capot", "le moins de cartes de pénalité l'emporte"),
+        ("it", "ognuno può prima attaccare carte alla tua ciurma",
+         "Chi ha un limite di 5 o meno ti manda sotto: tieni i tuoi clandestini e prendi i "
+         "suoi, come carte penalità; se nessuno ti manda sotto, non ne prendi nessuna.",
+         "La manche finisce quando tutti hanno calato le carte.",
+         "fai cappotto", "vince chi ha meno carte penalità"),
+        ("de", "jeder darf vorher Karten an deine Mannschaft angreifen",
+         "Wer eine Grenze von höchstens 5 hat, taucht dich unter: Dann behältst du deine "
+         "blinden Passagiere und bekommst seine dazu, als Strafpunkte; taucht dich niemand "
+         "unter, bekommst du keine.",
+         "Die Runde endet, wenn alle ausgelegt haben.",
+         "Du machst alle Gegner match", "gewinnt, wer weniger Strafpunkte hat"),
+    ],
+    ids=["en", "fr", "it", "de"],
+)  # fmt: skip
+def test_the_closer_is_told_what_comes_after_their_lay_down(
+    lang: str, attach: str, under: str, ends: str, sweep: str, ties: str
+) -> None:
+    said = in_node(SAID, lang, table=True)
+    assert attach in said["closer"] and under in said["closer"], said["closer"]
+    assert said["closer"].endswith(ends), said["closer"]
+    # no stowaways: a sweep, which wins once the others have laid down
+    assert sweep in said["sweep"] and ties in said["sweep"], said["sweep"]
+    assert sweep in said["sweep_first"] and ties not in said["sweep_first"]  # the closer is first
+    assert said["sweep_off"] == said["closer"].replace("5", "0")  # a house rule: no sweeps
+    assert said["crew"] is None and said["other"] is None
+    assert said["ended"] is None and said["spectator"] is None
