@@ -1063,8 +1063,11 @@ function drawLog(el, view, mod, namesAt, announce, state) {
       all.push(li);
       return li;
     }
-    // the player's own moves are said to them ("You drew…"); a spectator's log names everyone
-    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs, state.me));
+    // the player's own moves are said to them ("You drew…"); a spectator's log names
+    // everyone, and a bot that played the player's seat for a while is named for its moves
+    const names = namesAt(e.n);
+    const me = state.me !== null && e.seat === state.me && names[e.seat] !== namesAt(Infinity)[e.seat] ? null : state.me;
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs, me));
     all.push(li);
     return li;
   });
@@ -1244,7 +1247,9 @@ async function replayPage(tableId) {
     drawMoves(want);
     // the move list's entry too: a game whose moves show their cards says them (Piratatak)
     const entry = moves.find((e) => e.n === want && e.act !== "round_end");
-    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t, entry) : null;
+    // each move named for whoever made it: a friend's own, before a bot took the seat
+    const namesAt = (n) => summary.seats.map((s, i) => seatNameAt(s, i, n));
+    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, namesAt(want), t, entry) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
       h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, mark("◀ "), t("prev")),
@@ -1261,8 +1266,9 @@ async function replayPage(tableId) {
       toggle,  // the move list's button (phones), in the bar that stays at the top
     ].filter(Boolean));
     replayBarRoom();
-    withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
-      { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
+    const history = moves.filter((e) => e.n <= want);  // the turn line's moves (Piratatak)
+    withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true, history },
+      { seat: st.seat, summary, t, toast, names, namesAt, send() {}, replay: true }));
     stepFocus(was);
     live.textContent = sentences([said || "", t("step", { n: st.step, total: summary.seq })]);
   }
