@@ -248,17 +248,19 @@ function shownLaid(obs, s) {
   return obs.laid && obs.laid[s];
 }
 
-/** The summary of the round that just ended, shown and not closed yet: kept in the tab's
- * session, so that a page reloaded meanwhile (a phone's tab brought back, a reload) shows it
- * again; it was lost, the round's result left to the log. ``round``: keep (a number), forget
- * (null) or read (undefined). */
+/** The summary of the round that just ended, shown and not closed yet: kept in the
+ * browser, so that a page reloaded meanwhile (a phone's tab brought back, a reload) or the
+ * table opened again in a new tab (the tab closed at the summary) shows it again while no
+ * later round has ended; it was lost, the round's result left to the log (kept in the tab's
+ * session, a friend who closed the tab lost it). ``round``: keep (a number), forget (null)
+ * or read (undefined). */
 function pendingSummary(table, round = undefined) {
   const key = `corsairs.summary.${table}`;
   try {
-    if (round === undefined) return Number(sessionStorage.getItem(key)) || null;
-    if (round === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, String(round));
-  } catch { /* no session storage: shown once, as before */ }
+    if (round === undefined) return Number(localStorage.getItem(key)) || null;
+    if (round === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(round));
+  } catch { /* no storage: shown once, as before */ }
   return null;
 }
 
