@@ -214,6 +214,11 @@ async function lobby() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ entries: entries.map((e) => ({ table: e.table, token: e.token || null })) }) })).json() : [];
   const tokenOf = Object.fromEntries(entries.map((e) => [e.table, e.token]));
+  // the games that wait for this browser's player first, then the others in progress, then
+  // the finished ones, each the newest first (a game just finished headed the list, and the
+  // game to play was below it)
+  const rank = (s) => (s.over ? 2 : s.started !== false && s.seat !== null && s.current_player === s.seat ? 0 : 1);
+  list.sort((a, b) => rank(a) - rank(b));
   // a game in progress comes first: on a phone it was a long scroll below the new-table form
   if (list.some((s) => !s.over)) app.insertBefore(mine, form);
   mine.replaceChildren(h("h2", {}, t("my_tables")), list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
