@@ -585,6 +585,9 @@ async function tablePage(tableId) {
         conn.sentFor = conn.view.seq;
         conn.pending = { type: "act", seq: conn.view.seq, action };
         conn.ws.send(JSON.stringify(conn.pending));
+        // tapped while the browser knows its network is gone: the move waits for it, said
+        // where the loss is (the tap seemed ignored, and was tapped again and again)
+        if (!banner.hidden) connected(false);
       },
     };
   }
@@ -936,7 +939,10 @@ async function tablePage(tableId) {
    * line may be scrolled away on a phone). */
   function connected(on) {
     const bar = document.getElementById("conn-status");
-    if (bar) bar.textContent = on ? "" : t("reconnecting");
+    // a move tapped meanwhile is sent again on the new connection: said, so it is not tapped again
+    const words = t(conn.pending ? "reconnecting_move" : "reconnecting");
+    if (bar) bar.textContent = on ? "" : words;
+    banner.textContent = words;
     banner.hidden = on;
     // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
     root.classList.toggle("cut-off", !on);
