@@ -7,6 +7,7 @@ seconds."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -100,6 +101,9 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
         idle.click("#take-back")
         idle.wait_for_selector("#hand .card", timeout=TIMEOUT)  # seated again
         assert idle.locator("#seat-replaced").count() == 0
+        # the bot's move at the seat is the bot's in its player's log (it said "You drew…")
+        after = "#log-body li.seat-change:text-matches('for you|pour vous') ~ li:not(.seat-change)"
+        assert (idle.locator(after).first.text_content() or "").startswith("🤖")
         # told in the second person (it read "Bob took their seat back from the bot")
         idle.wait_for_selector(
             "#toast:text-matches('^(You took your seat back|Vous avez repris votre place)')",
@@ -213,34 +217,82 @@ def test_a_late_friend_takes_the_seat_from_the_bot_and_the_log_says_so(
             ctx.close()
 
 
-def test_a_phones_line_of_the_others_moves_names_a_friend_for_their_own_moves(
-    phone: Any, server: Server
-) -> None:
-    """Bob drew and discarded, then left, and his seat went to a bot: Ann's phone said
-    "🤖 Bob (casual) drew from the stock; 🤖 Bob (casual) discarded …" for the moves Bob
-    played himself, which the log names him for."""
+def _bob_left(server: Server, game: str, seats: list[str], stop: Any, since: Any) -> Any:
+    """A table stored at ``stop``, whose seat 1 (Bob's) went to a casual bot after
+    ``since(moved)`` moves (``moved``: the seat that made each move); Ann's seat token."""
     from corsairs.server.store import Store
 
-    before: list[int] = []
+    moved: list[int | None] = []
 
-    def anns_turn_after_bobs(s: Any) -> bool:
-        before.append(1)  # asked before each move
-        return len(before) > 3 and s.current_player == 0 and s.observation(0)["phase"] == "draw"
+    def stopped(s: Any) -> bool:
+        if stop(s, len(moved)):
+            return True
+        moved.append(s.current_player)
+        return False
 
-    table, tokens = stored_table(
-        server.db, "corsairs", ["human", "human", "greedy"], anns_turn_after_bobs, seed=3
-    )
+    table, tokens = stored_table(server.db, game, seats, stopped, seed=3)
     store = Store(server.db)
     try:
         stored = store.load(table)
         assert stored is not None
-        seats = [dict(s) for s in stored.seats]
+        seated = [dict(s) for s in stored.seats]
         bob = {"kind": "bot", "bot": "casual", "seed": 5, "name": "Bob (casual)"}
-        seats[1] = {**bob, "friend": "Bob", "since": len(before) - 1, "former": seats[1]["token"]}
-        store.update_seats(table, seats, started=True)
+        former = seated[1]["token"]
+        seated[1] = {**bob, "friend": "Bob", "since": since(moved), "former": former}
+        store.update_seats(table, seated, started=True)
     finally:
         store.close()
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    return f"{server.url}/table/{table}#token={tokens[0]}"
+
+
+def test_a_phones_line_of_the_others_moves_names_a_friend_for_their_own_moves(
+    phone: Any, server: Server
+) -> None:
+    """Bob drew, then left, and his seat went to a bot, which discarded: Ann's phone said
+    "🤖 Bob (casual) drew from the stock; 🤖 Bob (casual) discarded …" for the moves Bob
+    played himself, which the log names him for, and then "Bob … and discarded" for the
+    bot's discard. Piratatak's line of the last turn said the same of Bob's draws."""
+
+    def anns_turn_after_bobs(s: Any, n: int) -> bool:
+        return n > 3 and s.current_player == 0 and s.observation(0)["phase"] == "draw"
+
+    def bobs_discard(moved: list[int]) -> int:  # the moves before it: his draw was his own
+        return max(i for i, seat in enumerate(moved) if seat == 1)
+
+    phone.goto(
+        _bob_left(
+            server, "corsairs", ["human", "human", "greedy"], anns_turn_after_bobs, bobs_discard
+        )
+    )
     line = phone.locator("#last-moves")
     expect(line).to_contain_text("Bob", timeout=TIMEOUT)
-    assert "Bob (" not in line.inner_text() and "🤖 Bob" not in line.inner_text()
+    assert re.match(
+        r"Bob took \S+ \d+ from the pier; 🤖 Bob \([^)]*\) discarded ", line.inner_text()
+    )
+
+    def bob_drew_twice(s: Any, n: int) -> bool:
+        o = s.observation(None)
+        return o["current"] == 1 and o["phase"] == "drawing" and len(o["turn_events"]) >= 2
+
+    phone.goto(_bob_left(server, "piratatak", ["human", "human"], bob_drew_twice, len))
+    last = phone.locator("#last-turn")
+    expect(last).to_contain_text("🤖 Bob (", timeout=TIMEOUT)  # the bot ended Bob's turn
+    assert re.match(r"Bob drew .*; 🤖 Bob \([^)]*\) \w", last.inner_text()), last.inner_text()
+
+    # the replay of such a game: its bar names Bob for his move, and the turn line both
+    begun: list[int] = []
+
+    def whole_game(s: Any, n: int) -> bool:
+        if not begun and bob_drew_twice(s, n):
+            begun.append(n)
+        return False
+
+    table = _bob_left(server, "piratatak", ["human", "human"], whole_game, lambda _: begun[0])
+    replay = table.split("#")[0].replace("/table/", "/replay/")
+    phone.goto(f"{replay}?step={begun[0]}")
+    expect(phone.locator("#replay-said")).to_contain_text("Bob drew", timeout=TIMEOUT)
+    assert "🤖" not in phone.inner_text("#replay-said")
+    phone.click("#replay-next")
+    line = phone.locator("#turn-events:has-text('🤖'), #last-turn:has-text('🤖')")
+    expect(line).to_contain_text("🤖 Bob (", timeout=TIMEOUT)
+    assert re.match(r"Bob drew .*; 🤖 Bob \([^)]*\) \w", line.inner_text()), line.inner_text()

@@ -227,7 +227,7 @@ def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> Non
     """Defect 8: the round summary opened scrolled to the bottom, columns cut off. In
     German its column of penalty cards added broke its mark in two ("☠" over "+"). A
     friend whose phone reloaded the page before they closed it lost it (shown again now,
-    until closed)."""
+    until closed), and so did one who closed the tab and opened the table again."""
 
     def last_to_lay(s: Any) -> bool:
         o = s.observation(0)
@@ -257,6 +257,10 @@ def test_phone_round_summary_opens_at_its_top(phone: Any, server: Server) -> Non
     assert not wide
     phone.reload()  # not closed yet: shown again
     phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    tab = phone.context.new_page()  # the tab closed at the summary, the table opened again
+    tab.goto(phone.url)
+    tab.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    tab.close()
     phone.tap("#summary-continue")
     phone.wait_for_selector("#round-summary", state="detached", timeout=TIMEOUT)
     phone.reload()  # closed: not again

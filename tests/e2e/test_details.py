@@ -72,6 +72,20 @@ def test_my_tables_says_whose_turn_it_is(page: Any, server: Server) -> None:
     page.wait_for_selector(".tables-list li .badge")
     status = page.locator(".tables-list li .badge").first.inner_text()
     assert "Bea" in status, status
+    # Ann plays at two tables and has finished a third, opened last: the game waiting for
+    # her comes first, then the one waiting for Bea, then the finished one (it was listed
+    # first, newest first, and the game to play was the last line)
+    done, done_tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=3)
+    mine, mine_tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=2, moves=2, names=["Ann", "Bo"]
+    )
+    entries = [(done, done_tokens[0]), (table, tokens[0]), (mine, mine_tokens[0])]
+    remembered = [{"table": t, "token": tok} for t, tok in entries]
+    page.evaluate("(e) => localStorage.setItem('corsairs.tables', JSON.stringify(e))", remembered)
+    page.reload()
+    page.wait_for_selector(".tables-list li:nth-child(3)")
+    said = page.locator(".tables-list li .badge").all_inner_texts()
+    assert said == ["Your turn", "Waiting for Bea", "Game over"], said
 
 
 def test_the_dot_on_known_cards_is_explained(page: Any, server: Server) -> None:

@@ -117,6 +117,8 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     phone.context.set_offline(True)
     phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
     phone.click("#draw-stock")
+    # the tap is not ignored: said to wait for the connection (it was tapped again and again)
+    expect(phone.locator("#conn-banner")).to_contain_text("Your move is sent as soon as")
     phone.context.set_offline(False)
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # the draw was played
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -170,6 +171,16 @@ def test_my_tables_ignores_unknown_tables_and_wrong_tokens(client: TestClient) -
         },
     )
     assert [(e["id"], e["seat"]) for e in r.json()] == [(t["id"], 2)]
+
+
+def test_my_tables_says_when_a_table_made_since_the_start_was_made(client: TestClient) -> None:
+    """My tables says when each table was made: a table made since the server started said
+    nothing (its summary's ``created`` was 0 until a restart read the stored time)."""
+    before = time.time()
+    t = new_table(client)
+    assert before - 1 <= t["created"] <= time.time() + 1
+    mine = client.post("/api/my-tables", json={"entries": [{"table": t["id"], "token": None}]})
+    assert mine.json()[0]["created"] == t["created"]
 
 
 def test_pages_and_static_client_are_served(client: TestClient) -> None:

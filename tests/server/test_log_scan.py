@@ -73,6 +73,11 @@ def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> 
             entries = [{"table": t["id"], "token": tok} for tok in tokens]
             assert httpx.post(http + "/api/my-tables", json={"entries": entries}).status_code == 200
             assert httpx.get(f"{http}/api/tables/{t['id']}/record").status_code == 200
+            # addresses naming the API's seat 1, the table's second seat (counted from 1)
+            replay = f"{http}/api/tables/{t['id']}/replay?step=1&seat=1"
+            assert httpx.get(replay).status_code == 200
+            to_bot = f"{http}/api/tables/{t['id']}/seats/1/bot"
+            assert httpx.post(to_bot, json={"token": t["creator_token"]}).status_code == 409
             wrong = [Subprotocol("corsairs"), Subprotocol(f"corsairs.token.{tokens[0]}x")]
             with connect(f"{ws_url}/ws/{t['id']}", subprotocols=wrong) as ws:
                 assert orjson.loads(ws.recv())["code"] == "bad_table"
@@ -91,6 +96,9 @@ def test_no_token_in_any_log_line_of_a_whole_game(tmp_path: Path, game: str) -> 
         assert tok not in text, "a seat token reached the server log"
     assert t["creator_token"] not in text, "the creator's token reached the server log"
     assert "corsairs.token.<redacted>" in text  # debug level prints handshake headers
+    # the host reads the seat as the table counts it beside the API's address
+    assert re.search(r'seat=1 HTTP/1\.1" 200 OK \(seat 2\)$', text, re.M), text[-2000:]
+    assert re.search(r'seats/1/bot HTTP/1\.1" 409 Conflict \(seat 2\)$', text, re.M)
 
 
 def play_both_seats(url: str, table: str, tokens: list[str]) -> int:

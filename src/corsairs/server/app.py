@@ -857,7 +857,11 @@ async def serve_connection(
             task.cancel()
         if slow.is_set():
             writer.cancel()
-            log.info("table %s: closed a connection that did not read its messages", room.id)
+            log.info(
+                "table %s: closed a connection of %s that did not read its messages",
+                room.id,
+                room.seat_said(conn.seat),
+            )
             with contextlib.suppress(BaseException):
                 await asyncio.wait_for(
                     ws.close(code=limits.CLOSE_SLOW_CONSUMER, reason="slow_consumer"), 2.0
@@ -922,7 +926,9 @@ def handle_message(room: Room, conn: Connection, text: str) -> dict[str, Any] | 
     except IllegalAction as exc:
         return _error("illegal", str(exc), room)
     except Exception:
-        log.exception("table %s: could not apply %r", room.id, msg.action)
+        log.exception(
+            "table %s: could not apply %r of %s", room.id, msg.action, room.seat_said(conn.seat)
+        )
         return _error("server", "the server could not save this move; try again", room)
     return None
 

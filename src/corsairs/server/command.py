@@ -11,6 +11,8 @@ speaks the host's language (``--lang``, else the environment), as the other comm
 from __future__ import annotations
 
 import errno
+import logging
+import re
 import socket
 from enum import StrEnum
 from pathlib import Path
@@ -122,10 +124,34 @@ def open_store(url: str) -> Any:
         raise typer.BadParameter(f"--db {shown}: cannot open the database ({reason})") from None
 
 
+SEAT_IN_ADDRESS = re.compile(
+    r"^/api/tables/[^/?]+/(?:seats|reviews)/(\d+)(?:[/?]|$)|[?&]seat=(\d+)"
+)
+"""A seat in an API address (``/seats/1/bot``, ``/reviews/1``, ``replay?seat=1``), from 0."""
+
+
+class SeatNumbers(logging.Filter):
+    """Uvicorn's access line says the seat its address names as the table and the server's
+    own lines count it, from 1: ``"POST /api/tables/x/seats/1/bot HTTP/1.1" 200 OK (seat
+    2)``. The API counts from 0, and the host read seat 1 there under "the creator gave
+    seat 2 (Bob) to a bot"; the address itself is left as it was asked."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        m = (
+            SEAT_IN_ADDRESS.search(str(args[2]))
+            if isinstance(args, tuple) and len(args) == 5
+            else None
+        )
+        record.seat_note = f" (seat {int(m.group(1) or m.group(2)) + 1})" if m else ""
+        return True
+
+
 def log_config(level: LogLevel) -> dict[str, Any]:
     """Uvicorn's logging, with the server's own loggers (``corsairs.*``: expired tables,
     seats given to bots, failing bots) on its console handler at the same level; left
-    alone they had no handler and only their warnings reached the host."""
+    alone they had no handler and only their warnings reached the host. Access lines say
+    the seat an address names, counted from 1 (``SeatNumbers``)."""
     import copy
 
     from uvicorn.config import LOGGING_CONFIG
@@ -133,6 +159,9 @@ def log_config(level: LogLevel) -> dict[str, Any]:
     config = copy.deepcopy(LOGGING_CONFIG)
     name = "DEBUG" if level is LogLevel.trace else level.value.upper()  # trace is Uvicorn's
     config["loggers"]["corsairs"] = {"handlers": ["default"], "level": name, "propagate": False}
+    config.setdefault("filters", {})["seat_numbers"] = {"()": SeatNumbers}
+    config["handlers"]["access"]["filters"] = ["seat_numbers"]
+    config["formatters"]["access"]["fmt"] += "%(seat_note)s"
     return config
 
 

@@ -272,7 +272,9 @@ async def _work(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
     except asyncio.CancelledError:  # the position is gone, or the table ended
         return
     except Exception as exc:  # over the CPU cap, a worker died: the player may ask again
-        log.error("table %s: a hint failed (%s)", room.id, type(exc).__name__)
+        log.error(
+            "table %s: a hint for %s failed (%s)", room.id, room.seat_said(seat), type(exc).__name__
+        )
         for conn in desk.waiters:
             conn.send(error("hint_failed", "the hint could not be worked out; try again", room.seq))
         desk.waiters.clear()

@@ -203,7 +203,8 @@ class Reviews:
             if kind == "done":
                 self._write(key, status="done", result=value, finished=time.time())
             else:
-                log.warning("review of %s seat %d failed: %s", key[0], key[1], value)
+                # seats counted from 1, as the table and every other line of the log count them
+                log.warning("table %s: the review of seat %d failed: %s", key[0], key[1] + 1, value)
                 self._write(key, status="failed", reason=str(value), finished=time.time())
 
     async def _compute(self, key: Key) -> tuple[str, Any]:

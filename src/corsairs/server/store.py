@@ -246,7 +246,10 @@ class Store:
                 lock.close()
 
     def create(self, t: StoredTable) -> None:
+        """Store a new table; ``t`` takes the time it was made (its room's summary says it:
+        My tables showed no date for a table made since the server started)."""
         now = time.time()
+        t.created = t.updated = now
         with self.engine.begin() as c:
             c.execute(
                 insert(tables_t).values(

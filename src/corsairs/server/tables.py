@@ -485,7 +485,7 @@ class Room:
             self.hub.store.append(self.id, self.seq, notation, self.state.is_over(), touch=touch)
         except Exception:
             self.state = before
-            log.exception("could not store move %d of table %s", self.seq, self.id)
+            log.exception("table %s: could not store move %d", self.id, self.seq)
             raise
         if touch:
             self.touched = now
@@ -624,7 +624,9 @@ class Room:
             raise ClaimError("the game is over: its seats stay as they were", "game_over")
         token, person = self._person(seat, person_of(self.seats[seat]), name, token, creator)
         self._from_bot(seat, person, late=True)
-        log.info("table %s: seat %d was taken from its bot by its friend, late", self.id, seat + 1)
+        log.info(
+            "table %s: %s was taken from its bot by its friend, late", self.id, self.seat_said(seat)
+        )
         return token
 
     def play_again(
@@ -695,6 +697,16 @@ class Room:
     def check_creator(self, creator_token: str) -> None:
         if not self.is_creator(creator_token):
             raise NotCreator("only the table's creator can do this", "not_creator")
+
+    def seat_said(self, seat: int | None) -> str:
+        """A seat as the server's log names it for the host: counted from 1, as the lobby's
+        *Seat 2* and the default *Player 2* count, with its player's name ("seat 2 (Bob)";
+        a bot's seat by the friend it plays for; None: "a spectator"). The API's addresses
+        count from 0: the access lines say the seat beside them (``command.SeatNumbers``)."""
+        if seat is None:
+            return "a spectator"
+        s = self.seats[seat]
+        return f"seat {seat + 1} ({s.get('friend', s['name'])})"
 
     def asker(self, token: str) -> int | None:
         """Who asks for a finishing power: None for the creator's token, else the seat a
@@ -783,7 +795,9 @@ class Room:
         revoked = [*s.get("revoked", []), *old][-REVOKED_KEPT:]
         self._reseat(seat, {**s, "invite": hash_token(code), "revoked": revoked})
         log.info(
-            "table %s: seat %d has a new invite link (the old one is refused)", self.id, seat + 1
+            "table %s: %s has a new invite link (the old one is refused)",
+            self.id,
+            self.seat_said(seat),
         )
         return code
 
@@ -821,10 +835,10 @@ class Room:
             bot["former"] = s["token"]
         self._reseat(seat, bot)
         log.info(
-            "table %s: %s gave seat %d to a bot (%s%s)",
+            "table %s: %s gave %s to a bot (%s%s)",
             self.id,
-            "the creator" if asker is None else f"seat {asker + 1}",
-            seat + 1,
+            "the creator" if asker is None else self.seat_said(asker),
+            self.seat_said(seat),
             level,
             ", its turn idle" if idle else "",
         )
@@ -873,7 +887,9 @@ class Room:
         if self.deleted:
             raise ClaimError("the table was deleted by its creator", "game_over")
         self._from_bot(seat, {**person_of(s), "kind": "human", "token": s["former"]})
-        log.info("table %s: seat %d was taken back from its bot by its player", self.id, seat + 1)
+        log.info(
+            "table %s: %s was taken back from its bot by its player", self.id, self.seat_said(seat)
+        )
 
     def _from_bot(self, seat: int, person: dict[str, Any], late: bool = False) -> None:
         """The seat a bot plays becomes ``person``'s from the next action on: the bot
@@ -983,7 +999,11 @@ class Room:
                 else f"the bot raised {type(exc).__name__} at {raised_in(exc)}"
             )
             log.error(
-                "bot %s failed at table %s (%s); it plays at random", agent.spec, self.id, why
+                "table %s: the bot at %s (%s) failed (%s); it plays at random",
+                self.id,
+                self.seat_said(seat),
+                agent.spec,
+                why,
             )
             action = legal[random.randrange(len(legal))]
         wait = shown_at - loop.time()
@@ -993,11 +1013,22 @@ class Room:
             return
         try:
             if not self.state.is_legal(action):
-                log.error("bot %s chose illegal %s at table %s", agent.spec, action, self.id)
+                log.error(
+                    "table %s: the bot at %s (%s) chose illegal %s; it plays at random",
+                    self.id,
+                    self.seat_said(seat),
+                    agent.spec,
+                    action,
+                )
                 action = legal[random.randrange(len(legal))]
             self._commit(action)
         except Exception:
-            log.exception("bot move %s could not be stored at table %s", action, self.id)
+            log.exception(
+                "table %s: the move %s of the bot at %s could not be stored",
+                self.id,
+                action,
+                self.seat_said(seat),
+            )
             return
         finally:
             self.bot_task = None

@@ -214,6 +214,11 @@ async function lobby() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ entries: entries.map((e) => ({ table: e.table, token: e.token || null })) }) })).json() : [];
   const tokenOf = Object.fromEntries(entries.map((e) => [e.table, e.token]));
+  // the games that wait for this browser's player first, then the others in progress, then
+  // the finished ones, each the newest first (a game just finished headed the list, and the
+  // game to play was below it)
+  const rank = (s) => (s.over ? 2 : s.started !== false && s.seat !== null && s.current_player === s.seat ? 0 : 1);
+  list.sort((a, b) => rank(a) - rank(b));
   // a game in progress comes first: on a phone it was a long scroll below the new-table form
   if (list.some((s) => !s.over)) app.insertBefore(mine, form);
   mine.replaceChildren(h("h2", {}, t("my_tables")), list.length ? h("ul", { class: "tables-list" }, list.map((s) => {
@@ -580,6 +585,9 @@ async function tablePage(tableId) {
         conn.sentFor = conn.view.seq;
         conn.pending = { type: "act", seq: conn.view.seq, action };
         conn.ws.send(JSON.stringify(conn.pending));
+        // tapped while the browser knows its network is gone: the move waits for it, said
+        // where the loss is (the tap seemed ignored, and was tapped again and again)
+        if (!banner.hidden) connected(false);
       },
     };
   }
@@ -931,7 +939,10 @@ async function tablePage(tableId) {
    * line may be scrolled away on a phone). */
   function connected(on) {
     const bar = document.getElementById("conn-status");
-    if (bar) bar.textContent = on ? "" : t("reconnecting");
+    // a move tapped meanwhile is sent again on the new connection: said, so it is not tapped again
+    const words = t(conn.pending ? "reconnecting_move" : "reconnecting");
+    if (bar) bar.textContent = on ? "" : words;
+    banner.textContent = words;
     banner.hidden = on;
     // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
     root.classList.toggle("cut-off", !on);
@@ -1063,8 +1074,11 @@ function drawLog(el, view, mod, namesAt, announce, state) {
       all.push(li);
       return li;
     }
-    // the player's own moves are said to them ("You drew…"); a spectator's log names everyone
-    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, namesAt(e.n), t, obs, state.me));
+    // the player's own moves are said to them ("You drew…"); a spectator's log names
+    // everyone, and a bot that played the player's seat for a while is named for its moves
+    const names = namesAt(e.n);
+    const me = state.me !== null && e.seat === state.me && names[e.seat] !== namesAt(Infinity)[e.seat] ? null : state.me;
+    const li = h("li", { class: e.act === "round_end" ? "round-end" : null, "data-n": e.n }, mod.narrate(e, names, t, obs, me));
     all.push(li);
     return li;
   });
@@ -1244,7 +1258,9 @@ async function replayPage(tableId) {
     drawMoves(want);
     // the move list's entry too: a game whose moves show their cards says them (Piratatak)
     const entry = moves.find((e) => e.n === want && e.act !== "round_end");
-    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, names, t, entry) : null;
+    // each move named for whoever made it: a friend's own, before a bot took the seat
+    const namesAt = (n) => summary.seats.map((s, i) => seatNameAt(s, i, n));
+    const said = data.action && mod.describe ? mod.describe(data.action, data.actor, namesAt(want), t, entry) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
       h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, mark("◀ "), t("prev")),
@@ -1261,8 +1277,9 @@ async function replayPage(tableId) {
       toggle,  // the move list's button (phones), in the bar that stays at the top
     ].filter(Boolean));
     replayBarRoom();
-    withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true },
-      { seat: st.seat, summary, t, toast, names, send() {}, replay: true }));
+    const history = moves.filter((e) => e.n <= want);  // the turn line's moves (Piratatak)
+    withMotion(root, () => mod.render(root, { seq: st.step, observation: data.observation, legal: [], online: [], replay: true, history },
+      { seat: st.seat, summary, t, toast, names, namesAt, send() {}, replay: true }));
     stepFocus(was);
     live.textContent = sentences([said || "", t("step", { n: st.step, total: summary.seq })]);
   }

@@ -98,17 +98,21 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     // a lay-down of a round that has ended is said by the round's end
     if (e.act === "lay" && ended.has(e.round)) continue;
     const run = runs[runs.length - 1];
-    if (run && e.act !== "round_end" && run.seat === e.seat && !run.end) run.entries.push(e);
-    else runs.push({ seat: e.seat, end: e.act === "round_end", entries: [e], at: i });
+    // a bot that took the seat mid-turn (or its person, back) makes a run of its own
+    const who = namesAt(e.n)[e.seat];
+    if (run && e.act !== "round_end" && run.seat === e.seat && !run.end && run.who === who) run.entries.push(e);
+    else runs.push({ seat: e.seat, who, end: e.act === "round_end", entries: [e], at: i });
   }
   const lines = [];
   let told = stop;
   for (const [i, run] of runs.entries()) {
-    const own = me !== null && run.seat === me;
+    // the bot that had the viewer's seat is not "you": its moves are said as another's
+    const own = me !== null && run.seat === me && run.who === namesAt(Infinity)[me];
     const going = i === runs.length - 1 && !run.end && !obs.over && obs.current_player === run.seat;
     if (going && !own) { told = run.at; break; }  // another's turn is told once it is over
     const names = namesAt(run.entries[run.entries.length - 1].n);
-    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)] : run.entries.map((e) => narrate(e, names, t, obs, me));
+    const mine = run.seat === me && !own ? null : me;  // a bot's moves at the viewer's seat are the bot's
+    const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)] : run.entries.map((e) => narrate(e, names, t, obs, mine));
     // a pier draw's new colour after the turn's sentence ("…; new pier colour: green")
     const news = run.end ? "" : run.entries.map((e) => pierNews(e, moves, obs, t)).join("");
     lines.push((own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat])) + news);
@@ -267,17 +271,19 @@ function shownLaid(obs, s) {
   return obs.laid && obs.laid[s];
 }
 
-/** The summary of the round that just ended, shown and not closed yet: kept in the tab's
- * session, so that a page reloaded meanwhile (a phone's tab brought back, a reload) shows it
- * again; it was lost, the round's result left to the log. ``round``: keep (a number), forget
- * (null) or read (undefined). */
+/** The summary of the round that just ended, shown and not closed yet: kept in the
+ * browser, so that a page reloaded meanwhile (a phone's tab brought back, a reload) or the
+ * table opened again in a new tab (the tab closed at the summary) shows it again while no
+ * later round has ended; it was lost, the round's result left to the log (kept in the tab's
+ * session, a friend who closed the tab lost it). ``round``: keep (a number), forget (null)
+ * or read (undefined). */
 function pendingSummary(table, round = undefined) {
   const key = `corsairs.summary.${table}`;
   try {
-    if (round === undefined) return Number(sessionStorage.getItem(key)) || null;
-    if (round === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, String(round));
-  } catch { /* no session storage: shown once, as before */ }
+    if (round === undefined) return Number(localStorage.getItem(key)) || null;
+    if (round === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(round));
+  } catch { /* no storage: shown once, as before */ }
   return null;
 }
 
@@ -442,14 +448,15 @@ function lastMoves(view, me, names, t, ctx) {
   }
   // each player's turn one sentence ("Bo a pioché dans le talon et défaussé rose 8"), the
   // turns parted by semicolons, as the log's lines are read out ("·" was read, or not at all)
+  // by the names at each move, as the log says them: a friend's own moves, not the bot's
+  // that took the seat since (mid-turn too: the friend's draw, then the bot's discard)
+  const at = (e) => (ctx.namesAt ? ctx.namesAt(e.n) : names);
   const turns = [];
   for (const e of moves) {
     const last = turns[turns.length - 1];
-    if (last && last.seat === e.seat) last.entries.push(e); else turns.push({ seat: e.seat, entries: [e] });
+    if (last && last.seat === e.seat && at(last.entries[0])[e.seat] === at(e)[e.seat]) last.entries.push(e);
+    else turns.push({ seat: e.seat, entries: [e] });
   }
-  // by the names at each move, as the log says them: a friend's own moves, not the bot's
-  // that took the seat since
-  const at = (e) => (ctx.namesAt ? ctx.namesAt(e.n) : names);
   const said = turns.map((r) =>
     oneTurn(r.entries.map((e) => narrate(e, at(e), t, view.observation)), r.entries, at(r.entries[0])[r.seat]));
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;

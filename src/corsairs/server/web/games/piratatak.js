@@ -85,17 +85,20 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
   const events = hist.filter((e) => Array.isArray(e.events))
     .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n })));
   const start = from ?? 0;
-  // runs of one seat's events: a turn each (the events of one turn are its player's)
+  // runs of one player's events: a turn each, or its part before a bot took the seat
+  // mid-turn (or its person took it back), each named for whoever made it
+  const who = (e) => namesAt(e.n)[e.seat];
   const runs = [];
   for (let i = start; i < events.length; i++) {
     const run = runs[runs.length - 1];
-    if (run && run.seat === events[i].seat) run.end = i + 1;
-    else runs.push({ seat: events[i].seat, begin: i, end: i + 1 });
+    if (run && run.seat === events[i].seat && run.who === who(events[i])) run.end = i + 1;
+    else runs.push({ seat: events[i].seat, who: who(events[i]), begin: i, end: i + 1 });
   }
   const lines = [];
   let told = start;
   for (const [i, run] of runs.entries()) {
-    const own = me !== null && run.seat === me;
+    // the bot that had the viewer's seat is not "you": its moves are said as another's
+    const own = me !== null && run.seat === me && run.who === namesAt(Infinity)[me];
     const going = i === runs.length - 1 && !obs.over && obs.current === run.seat;
     if (going && !own) break;  // another's turn is told once it is over
     told = run.end;
@@ -103,10 +106,38 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
     lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t))
-      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, me));
+      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, run.seat === me ? null : me));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
+}
+
+/** The move each of a turn's ``count`` events came from (its ``n``, null where the log
+ * has none): a turn's events are the log's last ones, before the ``after`` events of the
+ * turn under way when the turn asked for is the last one. */
+export function turnMoves(hist, count, after = 0) {
+  const ns = (hist || []).filter((e) => Array.isArray(e.events)).flatMap((e) => e.events.map(() => e.n));
+  const end = ns.length - after;
+  return Array.from({ length: count }, (_, i) => ns[end - count + i] ?? null);
+}
+
+/** A turn's line, each part named for whoever made it: "Bob drew gold and blue 3; 🤖 Bob
+ * (casual) stopped", where a bot took Bob's seat mid-turn (the whole turn was said to be
+ * the bot's), draws in a row said together; the viewer's own part said to them ("You
+ * drew…"). ``ns``: each event's move (turnMoves); ``namesAt(n)``: the seats' names at
+ * move ``n``; ``me``: null in a replay, which names every player. */
+export function turnLine(seat, events, ns, namesAt, t, me = null) {
+  const now = namesAt(Infinity);
+  const parts = [];
+  events.forEach((ev, i) => {
+    const names = ns[i] === null || ns[i] === undefined ? now : namesAt(ns[i]);
+    const last = parts[parts.length - 1];
+    if (last && last.names[seat] === names[seat]) last.events.push(ev);
+    else parts.push({ names, events: [ev] });
+  });
+  return parts.map(({ names, events: evs }) => (seat === me && names[seat] === now[seat]
+    ? ownTurnLine(drawsTogether(evs), names, t)
+    : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me))).join(semicolon());
 }
 
 /** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
@@ -185,11 +216,11 @@ export function render(root, view, ctx) {
   // a choice made here (a card to give back, a coin) keeps the focus where it was
   const rerender = () => keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
 
-  /** A turn's events in one sentence, draws in a row said together: the viewer's own
-   * ("You drew…"), or another player's (a replay names every player by name). */
-  const turnLine = (seat, events) => (seat === me && !ctx.replay
-    ? ownTurnLine(drawsTogether(events), names, t)
-    : othersTurnLine(seat, drawsTogether(events), names, t, ctx.replay ? null : me));
+  /** A turn's events in one sentence, each part named for whoever made it (a bot may
+   * take the seat mid-turn): ``after``, the events of the turn under way after it. */
+  const namesAt = ctx.namesAt || (() => names);
+  const lineOf = (seat, events, after = 0) => turnLine(seat, events, turnMoves(view.history, events.length, after),
+    namesAt, t, ctx.replay ? null : me);
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
@@ -200,7 +231,8 @@ export function render(root, view, ctx) {
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
     // was read as a label, and ungrammatical where the verb needs its subject (German)
-    shownTurn ? h("span", { class: "muted", id: "last-turn" }, turnLine(shownTurn.seat, shownTurn.events)) : null,
+    shownTurn ? h("span", { class: "muted", id: "last-turn" },
+      lineOf(shownTurn.seat, shownTurn.events, obs.over ? 0 : obs.turn_events.length)) : null,
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -296,7 +328,7 @@ export function render(root, view, ctx) {
     // reader's browse mode stopped on nothing; draws in a row said together ("pioché 2
     // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
-      turnLine(obs.current, obs.turn_events)) : null,
+      lineOf(obs.current, obs.turn_events)) : null,
       h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
 
   const actions = [];
