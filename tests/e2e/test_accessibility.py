@@ -201,6 +201,14 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#replay-bar")
 
 
+COVERED = """() => { const e = document.activeElement, r = e.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  return [r.top + 3, r.top + r.height / 2, r.bottom - 3].some((y) => {
+    const at = document.elementFromPoint(x, y); return !at || !e.contains(at); })
+    ? (e.id || e.dataset.card || e.textContent) : null; }"""
+"""The focused control's name if something lies over it (its middle, top or foot), else null."""
+
+
 def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> None:
     table, tokens = tables["lay"]
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
@@ -208,6 +216,15 @@ def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> No
     for _ in range(40):
         page.keyboard.press("Tab")
         assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
+    # nor does the dialog's foot (its buttons) cover what Tab reaches: the suggestions lay
+    # 4 px under it at 640×400 (a laptop at 200%), the last cards on a phone
+    page.emulate_media(reduced_motion="reduce")  # the log's column turns into a drawer at once
+    for size in [(640, 400), (390, 844), (1280, 800)]:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.focus("#lay-dialog #confirm-lay")
+        for _ in range(16):
+            page.keyboard.press("Tab")
+            assert page.evaluate(COVERED) is None, size
     for _ in range(5):
         page.keyboard.press("Shift+Tab")
         assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")

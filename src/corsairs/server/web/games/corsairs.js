@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
 import { cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -725,6 +725,7 @@ function showOverlay(dialog, onEscape = null) {
   const was = same && open.contains(document.activeElement) ? document.activeElement : null;
   if (open) open.replaceWith(overlay); else document.body.append(overlay);
   dialog.scrollTop = keep;
+  clearOfStuck(dialog);
   // Focus stays on the same control across a re-render, else goes to the dialog's main button.
   const focus = (was && drawnAgain(overlay, was)) || overlay.querySelector("[data-autofocus]");
   if (focus) focus.focus({ preventScroll: true });
