@@ -213,6 +213,9 @@ def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> No
     table, tokens = tables["lay"]
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#lay-dialog")
+    # the button and the suggestions are named as sentences (not "Limit 22 , +5 penalty cards")
+    assert re.fullmatch(r"Lay down with limit \d+, [a-z][^+]*", ax_name(page, "#confirm-lay")[0])
+    assert re.fullmatch(r"Limit \d+, [a-z][^+]*", ax_name(page, "#lay-dialog .chip")[0])
     for _ in range(40):
         page.keyboard.press("Tab")
         assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")

@@ -763,6 +763,15 @@ export function consequence(d, closerLimit, closerName, t) {
   return t(counted("lay_keeps", d.count), { n: d.count });
 }
 
+/** A lay-down choice's name for a screen reader, a sentence ("Limit 22, you take 5 penalty
+ * cards"): the shown "Limit 22 · +5 penalty cards" was read "Limit 22 , plus 5…".
+ * ``button``: the Lay down button's ("Lay down with limit 22, …"). */
+export function layChoiceName(d, closerLimit, closerName, t, button = false) {
+  const keeps = d.count > 0 && closerLimit !== null && d.limit > closerLimit;
+  const what = keeps ? t(counted("lay_keeps_said", d.count), { n: d.count }) : consequence(d, closerLimit, closerName, t);
+  return t(button ? "lay_confirm_said" : "lay_choice_said", { n: d.limit, what });
+}
+
 function layDialog(obs, view, t, ctx, names) {
   const hand = obs.hand;
   const pierCode = obs.pier_colour ? COLOUR_CODES[COLOUR_NAMES.indexOf(obs.pier_colour)] : null;
@@ -824,10 +833,12 @@ function layDialog(obs, view, t, ctx, names) {
     h("h3", {}, t("suggestions")),
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
       class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
+      "aria-label": layChoiceName(o, closerLimit, names[closer], t),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
     }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
+        "aria-label": problem ? null : layChoiceName(mine, closerLimit, names[closer], t, true),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
         : [`${t("confirm")} (${t("limit")} ${d.limit}`, dot(), `${consequence(mine, closerLimit, names[closer], t)})`]),
