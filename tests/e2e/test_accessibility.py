@@ -309,6 +309,16 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
         seed=2,
         stop=lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions()),
     )
+    # (a part to buy as well: a purchase has no key, and Tab reaching it is said)
+    buy, buy_tokens = stored_table(
+        server.db,
+        "piratatak",
+        ["human", *bots],
+        seed=2,
+        stop=lambda s: (
+            s.current_player == 0 and any(str(a)[:4] == "buy " for a in s.legal_actions())
+        ),
+    )
     in_language(page, "de")
     said = "() => document.getElementById('announce').textContent"
     # a lay-down after another's sail: its dialog says what to do, the turn says why
@@ -316,6 +326,7 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     opened = (
         (lay, lay_tokens[0], "musst du deine Karten ablegen"),
         (piratatak, pt_tokens[0], "D Ziehen"),
+        (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen"),
         (corsairs, tokens[0], "1 Abhebestapel"),
     )
     for table, token, task in opened:

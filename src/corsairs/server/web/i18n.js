@@ -584,6 +584,12 @@ Object.assign(T.it, { lay_choice_said: "Limite {n}, {what}", lay_confirm_said: "
 Object.assign(T.de, { lay_choice_said: "Grenze {n}, {what}", lay_confirm_said: "Karten ablegen mit Grenze {n}, {what}",
   lay_keeps_said_one: "du bekommst {n} Strafpunkt", lay_keeps_said_other: "du bekommst {n} Strafpunkte" });
 
+// Piratatak: the first turn at a table where a part can be bought says how (piratatak.js turnWords).
+Object.assign(T.en, { pt_buy_tab: "Instead of drawing you can buy a part: Tab reaches it." });
+Object.assign(T.fr, { pt_buy_tab: "Au lieu de piocher, vous pouvez acheter une partie\u00a0: Tab l'atteint." });
+Object.assign(T.it, { pt_buy_tab: "Invece di pescare puoi comprare una parte: la raggiungi con Tab." });
+Object.assign(T.de, { pt_buy_tab: "Statt zu ziehen kannst du ein Teil kaufen: Mit Tab erreichst du es." });
+
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },
   piratatak: { en: "Piratatak", fr: "Piratatak", it: "Piratatak", de: "Piratatak" },

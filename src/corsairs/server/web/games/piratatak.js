@@ -4,7 +4,8 @@ import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach,
 import { cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0 };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0,
+  buyTold: undefined };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 /** A card: a special one (gold, pirate, cannon) is named on it (``face_``: French "or", where
@@ -478,6 +479,15 @@ export function keyRefusal(k, view, me, t) {
   if (legal.includes(action)) return null;
   const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
   return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
+}
+
+/** The words a turn opens with ("Your turn"), and the first time at this table that a part
+ * can be bought, how: a purchase has no key (D, S, C, P do not buy), and a screen reader
+ * heard only "Your turn. You can: D Draw". Said once: the page asks only as a turn opens. */
+export function turnWords(view, names, t) {
+  if (!(view.legal || []).some((a) => a.startsWith("buy ")) || ui.buyTold === ui.table) return null;
+  ui.buyTold = ui.table;
+  return `${t("your_turn")}. ${t("pt_buy_tab")}`;
 }
 
 /** What to do now, said once to a player who opens (or reloads) the table on their turn:
