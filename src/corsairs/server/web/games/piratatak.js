@@ -268,7 +268,7 @@ export function render(root, view, ctx) {
     const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
     el.setAttribute("aria-label", unmarked(label));  // the bot's 🤖 not read out
-    el.title = label;
+    el.title = unmarked(label);  // (nor in the description a tooltip gives)
     el.removeAttribute("aria-pressed");
     return el;
   }
