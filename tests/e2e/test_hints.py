@@ -547,6 +547,15 @@ def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
     page.locator("#pt-actions #dialog-hint").click()
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     assert page.locator("#pt-give-sets .hinted").count() == 1
+    # the keyboard goes on from the panel to the give-back's choices, and Escape back to
+    # the Hint button that asked (the page's, far above, had it)
+    page.locator("#hint-close").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("!!document.activeElement.closest('#pt-actions')")
+    page.locator("#hint-close").focus()
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{PANEL}[hidden]", state="attached")
+    assert page.evaluate("document.activeElement.matches('#pt-actions #dialog-hint')")
 
 
 def test_about_as_good_gives_the_gap_and_its_error(page: Any, server: Server) -> None:

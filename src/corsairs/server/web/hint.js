@@ -316,12 +316,12 @@ export function createHints(send, redraw = null) {
     const by = covered ? r.bottom - sheet.top + 8 : r.top < ceiling ? r.top - ceiling - 8 : 0;
     if (by) scrollPage(by);
   }
-  /** The Hint button in play: an open dialog's own (the table's lies under the dialog),
-   * else the table's; null when hidden. */
+  /** The Hint button in play: the one beside the decision (an open dialog's, whose table
+   * lies under it, or a give-back's) where it shows, else the table's; null when hidden. */
   function opener() {
-    const dialog = document.querySelector("#overlay #dialog-hint");
-    const b = dialog || button;
-    return b.isConnected && !b.hidden ? b : null;
+    const shown = (b) => b && b.isConnected && !b.hidden && b.getClientRects().length > 0;
+    const near = document.getElementById("dialog-hint");
+    return shown(near) ? near : shown(button) ? button : null;
   }
   /** Tab and Shift+Tab at the panel's ends go on from the Hint button that opened it, as
    * if the panel lay right after it: Tab from Close went past the page's end (the panel is
