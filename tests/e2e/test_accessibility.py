@@ -201,13 +201,33 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert_no_marks_read(page, "#replay-bar")
 
 
+COVERED = """() => { const e = document.activeElement, r = e.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  return [r.top + 3, r.top + r.height / 2, r.bottom - 3].some((y) => {
+    const at = document.elementFromPoint(x, y); return !at || !e.contains(at); })
+    ? (e.id || e.dataset.card || e.textContent) : null; }"""
+"""The focused control's name if something lies over it (its middle, top or foot), else null."""
+
+
 def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> None:
     table, tokens = tables["lay"]
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#lay-dialog")
+    # the button and the suggestions are named as sentences (not "Limit 22 , +5 penalty cards")
+    assert re.fullmatch(r"Lay down with limit \d+, [a-z][^+]*", ax_name(page, "#confirm-lay")[0])
+    assert re.fullmatch(r"Limit \d+, [a-z][^+]*", ax_name(page, "#lay-dialog .chip")[0])
     for _ in range(40):
         page.keyboard.press("Tab")
         assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
+    # nor does the dialog's foot (its buttons) cover what Tab reaches: the suggestions lay
+    # 4 px under it at 640×400 (a laptop at 200%), the last cards on a phone
+    page.emulate_media(reduced_motion="reduce")  # the log's column turns into a drawer at once
+    for size in [(640, 400), (390, 844), (1280, 800)]:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.focus("#lay-dialog #confirm-lay")
+        for _ in range(16):
+            page.keyboard.press("Tab")
+            assert page.evaluate(COVERED) is None, size
     for _ in range(5):
         page.keyboard.press("Shift+Tab")
         assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")
@@ -289,6 +309,16 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
         seed=2,
         stop=lambda s: s.current_player == 0 and "draw" in map(str, s.legal_actions()),
     )
+    # (a part to buy as well: a purchase has no key, and Tab reaching it is said)
+    buy, buy_tokens = stored_table(
+        server.db,
+        "piratatak",
+        ["human", *bots],
+        seed=2,
+        stop=lambda s: (
+            s.current_player == 0 and any(str(a)[:4] == "buy " for a in s.legal_actions())
+        ),
+    )
     in_language(page, "de")
     said = "() => document.getElementById('announce').textContent"
     # a lay-down after another's sail: its dialog says what to do, the turn says why
@@ -296,6 +326,7 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     opened = (
         (lay, lay_tokens[0], "musst du deine Karten ablegen"),
         (piratatak, pt_tokens[0], "D Ziehen"),
+        (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen"),
         (corsairs, tokens[0], "1 Abhebestapel"),
     )
     for table, token, task in opened:

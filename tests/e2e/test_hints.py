@@ -67,9 +67,23 @@ def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) ->
     card = page.locator("#hand .hinted")
     assert card.count() == 1
     assert page.evaluate("document.activeElement.id") == "hint-title"
+    # Tab goes on from the panel into the table (from Close it left the page for the
+    # browser's own bar), Shift+Tab back to the Hint button that opened it
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "hint-close"
+    page.keyboard.press("Tab")
+    assert page.evaluate(IN_TABLE), page.evaluate("document.activeElement.outerHTML")
+    page.locator("#hint-close").focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.id") == "hint-btn"
+    page.keyboard.press("h")  # the same position's advice, shown again
+    page.wait_for_function("document.activeElement.id === 'hint-title'")
     page.keyboard.press("Escape")
     page.wait_for_selector(f"{PANEL}[hidden]", state="attached")
     assert page.evaluate("document.activeElement.id") == "hint-btn"
+
+
+IN_TABLE = "() => !!document.activeElement.closest('#table')"
 
 
 def piratatak_page(page: Any, server: Server) -> None:
@@ -341,6 +355,17 @@ def test_a_hint_in_the_lay_down_dialog_by_click_or_tap(
     if device == "desktop":
         for zone in ("#zone-crew", "#zone-stowaways", "#confirm-lay"):
             assert not _overlap(p.locator(zone).bounding_box(), panel), zone
+        # the keyboard goes from the panel back into the dialog, never to the table under
+        # it, and Escape gives the focus to the dialog's Hint button (it went to the table's)
+        p.locator("#hint-close").focus()
+        p.keyboard.press("Tab")
+        assert p.evaluate("!!document.activeElement.closest('#lay-dialog')")
+        p.locator("#hint-close").focus()
+        p.keyboard.press("Escape")
+        p.wait_for_selector(f"{PANEL}[hidden]", state="attached")
+        assert p.evaluate("document.activeElement.id") == "dialog-hint"
+        button.click()
+        p.wait_for_selector("#hint-best", timeout=TIMEOUT)
     else:
         dialog = p.locator("#lay-dialog").bounding_box()
         assert dialog["y"] + dialog["height"] <= panel["y"] + 1  # the dialog scrolls above
@@ -551,6 +576,15 @@ def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
     page.locator("#pt-actions #dialog-hint").click()
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     assert page.locator("#pt-give-sets .hinted").count() == 1
+    # the keyboard goes on from the panel to the give-back's choices, and Escape back to
+    # the Hint button that asked (the page's, far above, had it)
+    page.locator("#hint-close").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("!!document.activeElement.closest('#pt-actions')")
+    page.locator("#hint-close").focus()
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{PANEL}[hidden]", state="attached")
+    assert page.evaluate("document.activeElement.matches('#pt-actions #dialog-hint')")
 
 
 def test_about_as_good_gives_the_gap_and_its_error(page: Any, server: Server) -> None:

@@ -294,3 +294,31 @@ def test_the_lay_down_dialog_leaves_room_for_the_cards_on_a_short_screen(
         assert covered <= 0.25, covered
     finally:
         ctx.close()
+
+
+WHOLE = """() => [...document.querySelectorAll('#table-bar *')].filter((e) => !e.hidden
+    && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+  .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3 && n.textContent.trim())
+    .filter((n) => { const r = document.createRange(); r.selectNodeContents(n);
+      const t = r.getBoundingClientRect(), b = e.getBoundingClientRect();
+      return t.right > b.right + 1 || t.left < b.left - 1 || e.scrollWidth > e.clientWidth + 1; })
+    .map((n) => `${e.id}: ${n.textContent}`))"""
+"""Every text of the table's bar cut by its box (an ellipsis), as "id: text"."""
+
+
+def test_the_bars_turn_is_whole_beside_the_hint_button_in_every_language(
+    page: Any, server: Server
+) -> None:
+    """At 390 px with a keyboard (the Hint button shows its key), the Italian bar cut
+    "Tocca a te" to "Tocca a …" beside "Suggerimento H" and "Diario"."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy"], seed=3, stop=lambda s: s.current_player == 0
+    )
+    page.set_viewport_size({"width": 390, "height": 844})
+    for lang in ("it", "fr", "de"):
+        in_language(page, lang)
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.wait_for_selector("#bar-turn:not([hidden])")
+        assert page.evaluate(WHOLE) == [], lang

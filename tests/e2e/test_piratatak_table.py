@@ -565,6 +565,10 @@ def test_a_purchase_says_it_takes_the_draws_place(
     assert button.get_attribute("aria-label") == chip.inner_text().replace("\U0001f916 ", "")
     assert "\U0001f916" not in chip.aria_snapshot(), chip.aria_snapshot()
     assert button.get_attribute("aria-pressed") is None
+    # nor in its description (its tooltip), which a screen reader read after the name
+    from test_accessibility import ax_name
+
+    assert "\U0001f916" not in ax_name(page, f".pt-seat button[data-card='{card}']")[1]
 
 
 RESHUFFLE = """async (lang) => {

@@ -31,3 +31,21 @@ def test_a_piratatak_key_that_does_nothing_says_why(lang: str, draw: str) -> Non
     # a key that acts, or is not the table's, or a spectator's, says nothing
     assert said["ok"] is None and said["notKey"] is None and said["watching"] is None
     assert said["over"] is None  # the game is over: no "wait for your turn"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_first_turn_that_can_buy_says_tab_reaches_the_part_once(lang: str) -> None:
+    """A purchase has no key: a screen reader heard "Your turn. You can: D Draw" and never
+    that a part could be bought. The first turn that can says how, once."""
+    said = in_node(
+        """const p = await import("./games/piratatak.js");
+        const at = (legal) => ({ observation: { current_player: 0, phase: "turn" }, legal });
+        const buy = at(["draw", "buy R5 from 1"]);
+        return [p.turnWords(at(["draw"]), [], m.t), p.turnWords(buy, [], m.t),
+                p.turnWords(buy, [], m.t), m.t("your_turn"), m.t("pt_buy_tab")];""",
+        lang,
+        table=True,
+    )
+    plain, first, again, turn, how = said
+    assert plain is None and again is None  # no purchase possible; said before
+    assert first == f"{turn}. {how}" and "Tab" in how

@@ -23,3 +23,50 @@ def test_the_closers_sweep_is_a_sweep_in_the_lay_down_dialog(lang: str, sweep: s
     )
     assert said[0] == sweep
     assert said[1] != sweep
+
+
+@pytest.mark.parametrize(
+    ("lang", "choice", "button"),
+    [
+        (
+            "en",
+            "Limit 22, you take 5 penalty cards",
+            "Lay down with limit 22, you take 5 penalty cards",
+        ),
+        (
+            "fr",
+            "Limite 22, vous prenez 5 cartes de pénalité",
+            "Abattre avec la limite 22, vous prenez 5 cartes de pénalité",
+        ),
+        (
+            "it",
+            "Limite 22, prendi 5 carte penalità",
+            "Cala le carte con limite 22, prendi 5 carte penalità",
+        ),
+        (
+            "de",
+            "Grenze 22, du bekommst 5 Strafpunkte",
+            "Karten ablegen mit Grenze 22, du bekommst 5 Strafpunkte",
+        ),
+    ],
+)
+def test_a_lay_down_choice_is_named_as_a_sentence(lang: str, choice: str, button: str) -> None:
+    """A screen reader read the lay-down's button as "Karten ablegen (Grenze 34 , 7 blinde
+    Passagiere)" and its suggestions as "Limit 22 , +5 penalty cards": a space before the
+    comma (the shown dot's spoken comma) and a sign for words."""
+    said = in_node(
+        """const c = await import("./games/corsairs.js");
+        const closer = { count: 7, limit: 34 };
+        const name = (d, limit, button) => c.layChoiceName(d, limit, "Bo", m.t, button);
+        const k = { count: 5, limit: 22 };
+        return [name(k, 9), name(k, 9, true), name(closer, null, true), name(k, 30)];""",
+        lang,
+        table=True,
+    )
+    assert said[:2] == [choice, button]
+    # the closer's own, and one that sends the closer under, say their outcome in words too
+    assert said[2].endswith(
+        ("7 stowaways", "7 clandestins", "7 clandestini", "7 blinde Passagiere")
+    )
+    assert "Bo" in said[3]
+    assert not any(" ," in s or "+" in s for s in said), said

@@ -614,7 +614,10 @@ async function tablePage(tableId) {
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
     const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
-    announceTurn(announce, logState, said, mine, mod.turnWords?.(conn.view, ctx().names, t),
+    // the game's words are asked only as the turn opens (comes round, or the page opens on
+    // it): a game may say something once (Piratatak: how to buy)
+    const opens = mine && logState.mine !== true;
+    announceTurn(announce, logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
       mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null);
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) announce.textContent = sentences([said, note]);

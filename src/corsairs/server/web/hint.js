@@ -282,7 +282,8 @@ export function createHints(send, redraw = null) {
   const badge = h("span", { class: "badge", id: "hints-status" });
   const dock = h("div", { class: "hint-dock", id: "hint-dock" }, badge, button);
   const live = h("div", { class: "sr-only", id: "hint-live", "aria-live": "polite" });
-  const panel = h("section", { class: "panel hint-panel", id: "hint-panel", "aria-labelledby": "hint-title", hidden: true });
+  const panel = h("section", { class: "panel hint-panel", id: "hint-panel", "aria-labelledby": "hint-title", hidden: true,
+    onkeydown: tabOnward });
 
   function mine() {
     const v = st.view;
@@ -330,6 +331,41 @@ export function createHints(send, redraw = null) {
     const covered = !docked && r.bottom > sheet.top - 8;
     const by = covered ? r.bottom - sheet.top + 8 : r.top < ceiling ? r.top - ceiling - 8 : 0;
     if (by) scrollPage(by);
+  }
+  /** The Hint button in play: the one beside the decision (an open dialog's, whose table
+   * lies under it, or a give-back's) where it shows, else the table's; null when hidden. */
+  function opener() {
+    const shown = (b) => b && b.isConnected && !b.hidden && b.getClientRects().length > 0;
+    const near = document.getElementById("dialog-hint");
+    return shown(near) ? near : shown(button) ? button : null;
+  }
+  /** Tab and Shift+Tab at the panel's ends go on from the Hint button that opened it, as
+   * if the panel lay right after it: Tab from Close went past the page's end (the panel is
+   * the page's last part) to the browser's own bar. With a dialog open, the focus goes back
+   * into the dialog, never to the dimmed table under it. */
+  function tabOnward(e) {
+    if (e.key !== "Tab") return;
+    const asker = opener();
+    const items = [...panel.querySelectorAll("button:not([disabled]), a[href]")];
+    if (!asker || !items.length) return;
+    const first = items[0], last = items[items.length - 1];
+    const at = document.activeElement;
+    let to = null;
+    if (e.shiftKey && (at === first || !items.includes(at))) to = asker;
+    else if (!e.shiftKey && at === last) to = after(asker);
+    if (!to) return;
+    e.preventDefault();
+    to.focus();
+  }
+  /** What Tab reaches after ``el``: the next control in the page's order outside the
+   * panel, inside the open dialog if there is one (round to its first at its end). */
+  function after(el) {
+    const scope = document.getElementById("overlay") || document.body;
+    const all = [...scope.querySelectorAll("button, a[href], select, input, [tabindex]")].filter((x) =>
+      !panel.contains(x) && !x.disabled && x.tabIndex >= 0 && x.getClientRects().length > 0
+      && getComputedStyle(x).visibility !== "hidden");
+    const next = all.find((x) => el.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return next || (scope === document.body ? null : all[0]) || null;
   }
   /** A dialog's Hint button (``dialogHintButton``) in the state of the dock's. */
   function follow(b) {
@@ -426,7 +462,10 @@ export function createHints(send, redraw = null) {
       st.open = false;
       st.lost = false;
       paint();
-      if (returnFocus && !button.hidden) button.focus();
+      if (!returnFocus) return;
+      // the button that asked: a dialog's own while it is open (the table's lies under it)
+      const asker = opener();
+      if (asker) asker.focus();
     },
     /** After every repaint of the table: a new position closes the panel. */
     update(view, summary, seat, names, root) {

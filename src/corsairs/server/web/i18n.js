@@ -628,6 +628,24 @@ Object.assign(T.de, {
   err_slow_consumer: "Die Verbindung ist zurückgefallen; sie wird neu aufgebaut.",
 });
 
+// A lay-down choice and its button, named as a sentence for screen readers
+// (games/corsairs.js layChoiceName): the shown "Limit 22 · +5 penalty cards" was read
+// "Limit 22 , plus 5 penalty cards".
+Object.assign(T.en, { lay_choice_said: "Limit {n}, {what}", lay_confirm_said: "Lay down with limit {n}, {what}",
+  lay_keeps_said_one: "you take {n} penalty card", lay_keeps_said_other: "you take {n} penalty cards" });
+Object.assign(T.fr, { lay_choice_said: "Limite {n}, {what}", lay_confirm_said: "Abattre avec la limite {n}, {what}",
+  lay_keeps_said_one: "vous prenez {n} carte de pénalité", lay_keeps_said_other: "vous prenez {n} cartes de pénalité" });
+Object.assign(T.it, { lay_choice_said: "Limite {n}, {what}", lay_confirm_said: "Cala le carte con limite {n}, {what}",
+  lay_keeps_said_one: "prendi {n} carta penalità", lay_keeps_said_other: "prendi {n} carte penalità" });
+Object.assign(T.de, { lay_choice_said: "Grenze {n}, {what}", lay_confirm_said: "Karten ablegen mit Grenze {n}, {what}",
+  lay_keeps_said_one: "du bekommst {n} Strafpunkt", lay_keeps_said_other: "du bekommst {n} Strafpunkte" });
+
+// Piratatak: the first turn at a table where a part can be bought says how (piratatak.js turnWords).
+Object.assign(T.en, { pt_buy_tab: "Instead of drawing you can buy a part: Tab reaches it." });
+Object.assign(T.fr, { pt_buy_tab: "Au lieu de piocher, vous pouvez acheter une partie\u00a0: Tab l'atteint." });
+Object.assign(T.it, { pt_buy_tab: "Invece di pescare puoi comprare una parte: la raggiungi con Tab." });
+Object.assign(T.de, { pt_buy_tab: "Statt zu ziehen kannst du ein Teil kaufen: Mit Tab erreichst du es." });
+
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },
   piratatak: { en: "Piratatak", fr: "Piratatak", it: "Piratatak", de: "Piratatak" },

@@ -133,6 +133,27 @@ export function trapFocus(e) {
   else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
 }
 
+/** An open dialog's stuck parts (its title at the top, its buttons at the foot) cover what
+ * scrolls under them: Tab brought the lay-down's suggestions under its buttons (at 640×400,
+ * a laptop at 200%). The dialog's scroll padding keeps a focused control clear of them, as
+ * their sizes change (the window, a wrapped banner). */
+export function clearOfStuck(dialog) {
+  const pad = () => {
+    const box = dialog.getBoundingClientRect();
+    const stuck = (sel) => {
+      const el = dialog.querySelector(sel);
+      return el && getComputedStyle(el).position === "sticky" ? el.getBoundingClientRect() : null;
+    };
+    const foot = stuck(":scope > .actions:last-child"), head = stuck(":scope > h2.sticky");
+    const bottom = foot ? Math.max(0, box.bottom - dialog.clientTop - foot.top) : 0;
+    const top = head ? Math.max(0, head.bottom - box.top - dialog.clientTop) : 0;
+    dialog.style.scrollPaddingBottom = `${Math.ceil(bottom) + 8}px`;
+    dialog.style.scrollPaddingTop = `${Math.ceil(top) + 8}px`;
+  };
+  pad();
+  if (globalThis.ResizeObserver) new ResizeObserver(pad).observe(dialog);
+}
+
 /** The control ``was`` (no longer in the page) as drawn anew inside ``root``: by its id,
  * else as the same card (inside ``scope``, a CSS prefix naming its place); null if none. */
 export function drawnAgain(root, was, scope = "") {

@@ -1,6 +1,6 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
-import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, winnersLine, namesList } from "../ui.js";
+import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
 import { cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
@@ -774,6 +774,7 @@ function showOverlay(dialog, onEscape = null) {
   const was = same && open.contains(document.activeElement) ? document.activeElement : null;
   if (open) open.replaceWith(overlay); else document.body.append(overlay);
   dialog.scrollTop = keep;
+  clearOfStuck(dialog);
   // Focus stays on the same control across a re-render, else goes to the dialog's main button.
   const focus = (was && drawnAgain(overlay, was)) || overlay.querySelector("[data-autofocus]");
   if (focus) focus.focus({ preventScroll: true });
@@ -809,6 +810,15 @@ export function consequence(d, closerLimit, closerName, t) {
   if (closerLimit === null) return t(counted("lay_closer", d.count), { n: d.count });
   if (d.limit <= closerLimit) return t(counted("lay_under", d.count), { name: closerName, n: d.count });
   return t(counted("lay_keeps", d.count), { n: d.count });
+}
+
+/** A lay-down choice's name for a screen reader, a sentence ("Limit 22, you take 5 penalty
+ * cards"): the shown "Limit 22 · +5 penalty cards" was read "Limit 22 , plus 5…".
+ * ``button``: the Lay down button's ("Lay down with limit 22, …"). */
+export function layChoiceName(d, closerLimit, closerName, t, button = false) {
+  const keeps = d.count > 0 && closerLimit !== null && d.limit > closerLimit;
+  const what = keeps ? t(counted("lay_keeps_said", d.count), { n: d.count }) : consequence(d, closerLimit, closerName, t);
+  return t(button ? "lay_confirm_said" : "lay_choice_said", { n: d.limit, what });
 }
 
 function layDialog(obs, view, t, ctx, names) {
@@ -872,10 +882,12 @@ function layDialog(obs, view, t, ctx, names) {
     h("h3", {}, t("suggestions")),
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
       class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
+      "aria-label": layChoiceName(o, closerLimit, names[closer], t),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
     }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
     h("div", { class: "actions" },
       h("button", { class: "btn", id: "confirm-lay", "data-autofocus": true, disabled: Boolean(problem),
+        "aria-label": problem ? null : layChoiceName(mine, closerLimit, names[closer], t, true),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
         : [`${t("confirm")} (${t("limit")} ${d.limit}`, dot(), `${consequence(mine, closerLimit, names[closer], t)})`]),

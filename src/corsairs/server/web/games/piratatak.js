@@ -1,10 +1,11 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
-import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, winnersLine } from "../ui.js";
+import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
 import { cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
-const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0 };
+const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0,
+  buyTold: undefined };
 const SPECIAL = { gold: "✦", pirate: "☠", cannon: "✹" };
 
 /** A card: a special one (gold, pirate, cannon) is named on it (``face_``: French "or", where
@@ -299,7 +300,7 @@ export function render(root, view, ctx) {
     const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
     el.setAttribute("aria-label", unmarked(label));  // the bot's 🤖 not read out
-    el.title = label;
+    el.title = unmarked(label);  // (nor in the description a tooltip gives)
     el.removeAttribute("aria-pressed");
     return el;
   }
@@ -454,6 +455,7 @@ export function render(root, view, ctx) {
         ctx.playAgain ? h("button", { class: "btn secondary", id: "result-again", onclick: ctx.playAgain }, t(ctx.againMade ? "join_again" : "play_again")) : null));
     const el = h("div", { class: "overlay", id: "overlay", onkeydown: trapFocus }, dialog);
     if (overlay) overlay.replaceWith(el); else document.body.append(el);
+    clearOfStuck(dialog);
     el.querySelector("[data-autofocus]").focus({ preventScroll: true });
   } else if (overlay) overlay.remove();
 }
@@ -509,6 +511,15 @@ export function keyRefusal(k, view, me, t) {
   if (legal.includes(action)) return null;
   const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
   return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
+}
+
+/** The words a turn opens with ("Your turn"), and the first time at this table that a part
+ * can be bought, how: a purchase has no key (D, S, C, P do not buy), and a screen reader
+ * heard only "Your turn. You can: D Draw". Said once: the page asks only as a turn opens. */
+export function turnWords(view, names, t) {
+  if (!(view.legal || []).some((a) => a.startsWith("buy ")) || ui.buyTold === ui.table) return null;
+  ui.buyTold = ui.table;
+  return `${t("your_turn")}. ${t("pt_buy_tab")}`;
 }
 
 /** What to do now, said once to a player who opens (or reloads) the table on their turn:
