@@ -246,7 +246,7 @@ const T = {
     must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten.",
     hand_keys: "← → Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
-    prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffen", limit: "Grenze", limit_n: "Grenze {n}",
+    prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", limit: "Grenze", limit_n: "Grenze {n}",
     lay_title: "Anker lichten: teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: greife an und teile deine Karten auf",
     lay_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
     closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten ablegen",

@@ -285,7 +285,7 @@ const T = {
     err_need12: "Gib zuerst alle 12 Karten ein (bisher {n}).",
     err_pier_count: "Höchstens {max} Karten der Farbe {colour} können in den Händen sein: {colour} ist die Molenfarbe, und die erste Karte der Mole bleibt liegen.",
     err_pier_count_pen: "Höchstens {max} Karten der Farbe {colour} können in den Händen sein: die erste Karte der Mole ist {colour} und bleibt liegen, und {k} liegen bei den Strafpunktekarten.",
-    prisoners: "Gefangene", crew: "Mannschaft", attached: "Angegriffen", stowaways: "Blinde Passagiere", limit: "Grenze",
+    prisoners: "Gefangene", crew: "Mannschaft", attached: "Angegriffene Karten", stowaways: "Blinde Passagiere", limit: "Grenze",
     closer_crew: "Mannschaft von {name}", limit_of: "Grenze {n}",
     best: "Beste Aufteilung", division: "Aufteilung", best_again: "Zurück zur besten Aufteilung", adjust: "Tippe eine Karte an, um sie zu verschieben.", move_crew: "In die Mannschaft", move_attach: "Angreifen",
     move_stow: "Zu den blinden Passagieren", prisoner_fixed: "Karten der Molenfarbe sind immer Gefangene.",
