@@ -27,7 +27,5 @@ def test_italian_deals_are_distribuzioni_as_the_rulebook_deals() -> None:
 def test_german_attached_cards_are_angegriffene_karten() -> None:
     """The rulebook: "Die angegriffenen Karten müssen ..."; a heading "Angegriffen" alone
     read as "Attacked" (as if someone had been), not as the cards laid onto the crew."""
-    found = {
-        name: re.findall(r'"[Aa]ngegriffen"', text) for name, text in _texts("de").items()
-    }
+    found = {name: re.findall(r'"[Aa]ngegriffen"', text) for name, text in _texts("de").items()}
     assert not any(found.values()), found
