@@ -315,7 +315,7 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
 
 def test_a_pier_draw_that_changes_its_colour_says_the_new_one(page: Any, server: Server) -> None:
     """The pier's colour (its first card's: the colour of the prisoners) changes when its
-    first card is taken; a sighted player sees it change, a blind one heard "Du hast blau 9
+    first card is taken; a sighted player sees it change, a blind one heard "Du hast die blaue 9
     von der Mole genommen" and nothing of the new colour."""
     from corsairs.games.corsairs.cards import COLOUR_OF, parse_card
 

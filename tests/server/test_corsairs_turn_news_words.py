@@ -27,8 +27,8 @@ return text;"""
                "défaussé jaune 8 et levé l'ancre"),
         ("it", "Bo ha pescato dal tallone e scartato marrone 7. Cy ha preso rosso 8 dal molo e "
                "scartato giallo 8 per salpare"),
-        ("de", "Bo hat vom Stapel abgehoben und braun 7 abgelegt. Cy hat rot 8 von der Mole "
-               "genommen und gelb 8 abgelegt und die Anker gelichtet"),
+        ("de", "Bo hat vom Stapel abgehoben und die braune 7 abgelegt. Cy hat die rote 8 von der "
+               "Mole genommen und die gelbe 8 abgelegt und die Anker gelichtet"),
     ],
 )  # fmt: skip
 def test_a_bots_turn_is_one_sentence_with_one_subject(lang: str, said: str) -> None:

@@ -59,11 +59,11 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "de",
             [
                 "Du hast einen Piraten gezogen und die Kanone abgefeuert",
-                "Du hast Gold gezogen, grün 1 gezogen und aufgehört",
-                "Bo hat Gold gezogen, grün 1 gezogen und aufgehört",
+                "Du hast Gold gezogen, die grüne 1 gezogen und aufgehört",
+                "Bo hat Gold gezogen, die grüne 1 gezogen und aufgehört",
                 "Bo hat einen Piraten gezogen und hatte nichts zurückzugeben",
-                "Bo hat einen Piraten gezogen, gelb 1, eine Goldmünze zurückgegeben und das Boot "
-                "verloren (seine Farbe ist wieder frei)",
+                "Bo hat einen Piraten gezogen, die gelbe 1 und eine Goldmünze zurückgegeben und "
+                "das Boot verloren (seine Farbe ist wieder frei)",
             ],
         ),
     ],

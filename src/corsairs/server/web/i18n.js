@@ -242,7 +242,7 @@ const T = {
     pier_colour: "Molenfarbe", hand: "Deine Hand", cards_one: "{n} Karte", cards_other: "{n} Karten", penalties: "Strafpunkte",
     total_pen: "Strafpunkte insgesamt: {n}", last_round_at: "letzte Runde", ends_at: "Ende",
     draw: "Abheben", draw_stock: "Vom Stapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
-    discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card} ablegen und die Anker lichten",
+    discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card:cap} ablegen und die Anker lichten",
     must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten.",
     hand_keys: "← → Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
@@ -271,7 +271,7 @@ const T = {
     connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", spectating: "Du schaust an diesem Tisch zu.",
     err_bad_seat: "Dieser Link gibt keinen Platz an diesem Tisch: Vielleicht wurde er beim Kopieren abgeschnitten. Bitte den, der ihn geschickt hat, um den ganzen Link; bis dahin kannst du dem Spiel zuschauen.", watch_table: "Dem Spiel zuschauen", err_bad_table: "Diesen Tisch gibt es nicht: Der Link ist falsch, oder der Tisch wurde gelöscht (ein unfertiger Tisch, an dem wochenlang niemand gespielt hat, verfällt).", online: "online", offline: "offline",
     boat: "Boot", spares: "Übrige Karten", gold: "Gold", cannons: "Kanonen", draw_again: "Weiter ziehen", stop: "Aufhören",
-    buy: "Kaufen", buy_for: "{card} von {name} für {price} Gold kaufen", buy_how: "Oder kaufe statt zu ziehen ein Teil deines Boots (dein Zug endet damit):", give_back: "Zurückgeben",
+    buy: "Kaufen", buy_for: "{card:cap} von {name} für {price} Gold kaufen", buy_how: "Oder kaufe statt zu ziehen ein Teil deines Boots (dein Zug endet damit):", give_back: "Zurückgeben",
     pirate_give_one: "Ein Pirat! Gib {n} Karte zurück (Bootsteile, übrige Karten oder Gold).", pirate_give_other: "Ein Pirat! Gib {n} Karten zurück (Bootsteile, übrige Karten oder Gold).", pirate_fire_or_give_one: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karte zurück (Bootsteile, übrige Karten oder Gold).", pirate_fire_or_give_other: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karten zurück (Bootsteile, übrige Karten oder Gold).", pirate_fire_or_give_cannons_one: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karte zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", pirate_fire_or_give_cannons_other: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karten zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", give_how: "Wähle sie an deinem Boot und bei deinen übrigen Karten (+ ✦ gibt eine Goldmünze dazu) oder nimm unten eine Auswahl.", pirate_give_cannons_one: "Ein Pirat! Gib {n} Karte zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", pirate_give_cannons_other: "Ein Pirat! Gib {n} Karten zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", give_how_cannons: "Wähle sie an deinem Boot und bei deinen übrigen Karten (+ ✦ gibt eine Goldmünze dazu, + ✹ eine Kanone) oder nimm unten eine Auswahl.", give_loses_boat: "Damit gibst du dein ganzes {boat} ab – so verlierst du es, und seine Farbe ist wieder frei für alle.", set_loses_boat: "Boot verloren", give_chosen: "Zurückgeben ({k} von {n} gewählt)", cannon: "Kanone abfeuern",
     pass: "Passen", boat_red: "rotes Boot", boat_yellow: "gelbes Boot", boat_green: "grünes Boot", boat_blue: "blaues Boot", no_boat: "noch kein Boot",
     red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
@@ -284,13 +284,13 @@ const T = {
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
     closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under_one: "taucht {name} unter, gibt {n} Karte ab", lay_under_other: "taucht {name} unter, gibt {n} Karten ab", lay_keeps_one: "+{n} Strafpunkt", lay_keeps_other: "+{n} Strafpunkte",
     lay_closer_one: "{n} blinder Passagier", lay_closer_other: "{n} blinde Passagiere", card_n: "{colour} {n}",
-    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card} ablegen",
+    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card:cap} ablegen",
     pt_buy: "hat {card} von {name} gekauft", pt_buy_from_you: "hat {card} von dir gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Stapel", pt_win: "hat das Boot fertiggebaut", pt_limit_most: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Es gewinnt, wer die meisten Bootsteile hat.", pt_limit_nobody: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Niemand gewinnt.", no_winner: "Niemand gewinnt",
     known_hint: "Karten mit Punkt wurden offen genommen: die anderen wissen, dass du sie hast.", nothing: "nichts",
     score_sheet: "Spielbericht", round_col: "Runde", show_round: "Runde {n} zeigen", not_played: "ungültig",
-    end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_drew_stock: "{name} hat {card} vom Stapel abgehoben", c_none: "keine", c_lay_seen: "{name} hat die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen: "{name} hat {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay_one: "{name} hat eine Mannschaft aus {n} Karte ausgelegt", c_lay_other: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_one: "{name} hat 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
+    end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_drew_stock: "{name} hat {card} vom Stapel abgehoben", c_none: "keine", c_lay_seen: "{name} hat die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_seen: "{name} hat {attach} angegriffen und die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay_one: "{name} hat eine Mannschaft aus {n} Karte ausgelegt", c_lay_other: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_one: "{name} hat 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
     log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay_one: "{name} hat ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
-    sail_preview_one: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinder Passagier", sail_preview_other: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
+    sail_preview_one: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinder Passagier", sail_preview_other: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
     sheet_under: "hat {name} untergetaucht", pen_added: "Neue Strafpunkte", sheet_legend: "In jedem Feld: die Grenze (⚓ hat die Anker gelichtet, ↓ hat ihn untergetaucht), dann ☠ neue Strafpunkte = gesamt.",
     claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}.",
     invite_used_by: "Diese Einladung hat {name} schon benutzt: Du bist wieder an deinem Platz.", invite_used_watch: "{name} hat diesen Einladungslink schon benutzt, um den Platz zu nehmen. Warst du es, öffne das Spiel dort, wo du ihn genommen hast: Es steht dort unter Meine Tische. Sonst kannst du hier zuschauen; um mitzuspielen, bitte den, der den Tisch erstellt hat, um einen Platz.",
@@ -353,7 +353,7 @@ Object.assign(T.it, {
   pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
 });
 Object.assign(T.de, {
-  c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
+  c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
   closer_you: "Du hast die Anker gelichtet", sent_under_you: "Du hast {closer} untergetaucht ({a} ≤ {b})", sent_you_under: "{who} hat dich untergetaucht ({a} ≤ {b})",
   not_under_you: "Niemand hat dich untergetaucht: deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
@@ -595,8 +595,33 @@ export function setLang(lang) {
 export function t(key, vars = {}) {
   const lang = currentLang();
   let s = (T[lang] && T[lang][key]) ?? T.en[key] ?? key;
-  for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, String(v));
+  for (const [k, v] of Object.entries(vars)) {
+    for (const form of FORMS) if (s.includes(`{${k}:${form}}`)) s = s.replaceAll(`{${k}:${form}}`, formOf(v, form));
+    s = s.replaceAll(`{${k}}`, String(v));
+  }
   return s;
+}
+
+/** A value's words with its other grammatical forms, which a template asks for by name:
+ * German says a card "die blaue 1" as the object of a verb ("{card}"), "der blauen 1" after
+ * "mit" or "aus" ("{card:dat}"), "blaue 1" in a list or a label ("{card:bare}"), as the
+ * rulebook writes "die gelbe 7", "mit der orangen 9". ``{x:cap}`` is ``{x}`` capitalised
+ * (a button's label that begins with it). Other values and languages have one form. */
+export class Phrase extends String {
+  constructor(text, forms = {}) {
+    super(text);
+    this.forms = forms;
+  }
+}
+
+const FORMS = ["dat", "bare", "cap"];
+
+function formOf(value, form) {
+  if (form === "cap") {
+    const s = String(value);
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  return (value instanceof Phrase && value.forms[form]) || String(value);
 }
 
 /** ``key``'s words, or null when no language has them (the caller says it otherwise). */
@@ -670,14 +695,42 @@ export function botLabel(spec) {
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
 
-/** A card in words ("orange 9", "arancione 9"); Piratatak's gold, pirate and cannon by name. */
+/** A card in words ("orange 9", "arancione 9"); Piratatak's gold, pirate and cannon by name.
+ * German's is a Phrase with its article and case ("die blaue 1", see Phrase). */
 export function cardName(text) {
   const m = /^([A-Z])(\d+)$/.exec(text);
-  if (m && COLOUR_BY_CODE[m[1]]) return t("card_n", { colour: t(COLOUR_BY_CODE[m[1]]), n: m[2] });
+  if (m && COLOUR_BY_CODE[m[1]]) {
+    const colour = COLOUR_BY_CODE[m[1]];
+    if (currentLang() === "de") return germanCard(colour, m[2]);
+    return t("card_n", { colour: t(colour), n: m[2] });
+  }
   return t("card_" + text);
 }
 
-/** Cards in words, joined by commas. */
+/** A card alone, as a label or a list's item ("blaue 1", "orange 9"): a chip, a card's name
+ * for a screen reader, the cards after a colon. */
+export function cardLabel(text) {
+  return formOf(cardName(text), "bare");
+}
+
+/** Cards alone, as cardLabel says one: a list after a colon, a chip's cards. */
+export function cardLabels(cards) {
+  return formOf(cardNames(cards), "bare");
+}
+
+/** German colour adjectives before a card's number, declined as the rulebook does ("die
+ * gelbe 7", "der orangen 9", "die orange 9"); "rosa" is not declined. */
+const GERMAN_STEMS = { red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett", pink: "rosa", brown: "braun", grey: "grau", black: "schwarz" };
+
+function germanCard(colour, n) {
+  const stem = GERMAN_STEMS[colour];
+  const e = stem === "rosa" || stem === "orange" ? stem : stem + "e";
+  const en = stem === "rosa" ? stem : stem.replace(/e$/, "") + "en";
+  return new Phrase(`die ${e} ${n}`, { dat: `der ${en} ${n}`, bare: `${e} ${n}` });
+}
+
+/** Cards in words, joined by commas; German's a Phrase ("die blaue 1 und die rote 3", "aus
+ * der blauen 1 und der roten 3", "blaue 1, rote 3" in a list). */
 export function cardNames(cards) {
   if (!cards.length) return t("nothing");
   // coins and cannons counted ("green 4, 2 gold coins"): a toll read "green 4, gold, gold"
@@ -687,8 +740,16 @@ export function cardNames(cards) {
     if (last && last.card === c && COUNTED_CARDS.has(c)) last.n += 1; else out.push({ card: c, n: 1 });
   }
   // one of them with its article ("green 4, a gold coin"): "green 4, gold" read as a colour
-  return out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card)).join(", ");
+  const said = out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card));
+  if (currentLang() !== "de") return said.join(", ");
+  const and = new Intl.ListFormat("de", { type: "conjunction" });
+  const form = (f) => said.map((x) => (x instanceof Phrase && x.forms[f]) || GERMAN_COUNTED[f](String(x)));
+  return new Phrase(and.format(said.map(String)), { dat: and.format(form("dat")), bare: form("bare").join(", ") });
 }
+
+/** German coins and cannons in the cases of cardNames ("eine Goldmünze", "mit einer
+ * Goldmünze"; "2 Goldmünzen" in every case). */
+const GERMAN_COUNTED = { dat: (s) => s.replace(/^eine /, "einer "), bare: (s) => s };
 
 /** Piratatak's cards several of which are alike: counted when named together. */
 const COUNTED_CARDS = new Set(["gold", "cannon"]);
