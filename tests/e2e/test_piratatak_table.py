@@ -634,8 +634,8 @@ NARRATED = """async (lang) => {
         ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
         (
             "de",
-            "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze zurückgegeben "
-            "und das",
+            "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "
+            "zurückgegeben und das",
         ),
     ],
 )

@@ -21,7 +21,12 @@ return [p.narrate(bought, names, m.t, null, 0), p.eventText("buy B2 from 0", nam
         ("en", "Bot 2 bought blue 2 from you", "bought blue 2 from you", "from Ann"),
         ("fr", "Bot 2 vous a acheté bleu 2", "vous a acheté bleu 2", "à Ann"),
         ("it", "Bot 2 ti ha comprato blu 2", "ti ha comprato blu 2", "da Ann"),
-        ("de", "Bot 2 hat die blaue 2 von dir gekauft", "hat die blaue 2 von dir gekauft", "von Ann"),
+        (
+            "de",
+            "Bot 2 hat die blaue 2 von dir gekauft",
+            "hat die blaue 2 von dir gekauft",
+            "von Ann",
+        ),
     ],
 )
 def test_a_purchase_from_the_viewer_says_you(lang: str, log: str, line: str, other: str) -> None:
