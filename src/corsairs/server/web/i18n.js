@@ -309,9 +309,9 @@ const T = {
 
 // The lobby's link to the companion page for a real table (/companion/).
 Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
-Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" });
-Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
-Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
+Object.assign(T.fr, { companion_link: "Compter les points d'une vraie partie de Corsaires" });
+Object.assign(T.it, { companion_link: "Segna i punti di una vera partita a Corsari" });
+Object.assign(T.de, { companion_link: "Die Punkte einer echten Korsaren-Partie zählen" });
 
 // The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
@@ -387,7 +387,7 @@ Object.assign(T.de, { deal_why: "Der Server hat das Mischen vor der ersten Karte
 
 // Why a Corsairs game ended by its penalty cards' total stopped there (games/corsairs.js plainEnd).
 Object.assign(T.en, { end_reached: "The penalty cards reached {n} in all (the game ends at {end}): the fewest penalty cards win.", end_last_round: "The penalty cards reached {at} in all, so that round was the last: the fewest penalty cards win." });
-Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et le moins de cartes de pénalité gagne." });
+Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : celui qui a le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et celui qui a le moins de cartes de pénalité gagne." });
 Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
 Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
 

@@ -149,7 +149,7 @@ const T = {
     sent_under_by: { one: "{names} a coulé {closer}.", other: "{names} ont coulé {closer}." }, closer_swept: "{closer} a levé l'ancre sans clandestin : capot !", not_under: "Personne n'a coulé {closer} : ses clandestins retournent au jeu.",
     keeps_cards: "garde {cards}", keeps_none: "ne garde rien", plus: "+{n}", sweep_wins: { one: "{names} met les autres capot et gagne !", other: "{names} mettent les autres capot et partagent la victoire !" },
     end_sweep: "Manche {r} : un capot termine la partie aussitôt, abstraction faite des cartes de pénalité.",
-    end_sweepers: "Plusieurs ont fait capot : parmi eux, le moins de cartes de pénalité gagne ({p}).",
+    end_sweepers: "Plusieurs ont fait capot : parmi eux, celui qui a le moins de cartes de pénalité gagne ({p}).",
     end_ends_at: "Manche {r} : {total} cartes de pénalité en tout, 45 ou davantage : la partie se termine immédiatement.",
     end_last_round: "La manche {r} était la dernière (35 avait été atteint avant elle).",
     win_fewest: "Le plus petit nombre de cartes de pénalité gagne : {p}.",
