@@ -23,8 +23,8 @@ return [c.narrate(mine, names, m.t, obs, 0), c.narrate(earlier, names, m.t, obs,
     ("lang", "drew", "plain"),
     [
         ("en", "You drew grey 5 from the stock", "You drew from the stock"),
-        ("fr", "Vous avez pioché gris 5 dans le talon", "Vous avez pioché dans le talon"),
-        ("it", "Hai pescato grigio 5 dal tallone", "Hai pescato dal tallone"),
+        ("fr", "Vous avez pioché le 5 gris dans le talon", "Vous avez pioché dans le talon"),
+        ("it", "Hai pescato il 5 grigio dal tallone", "Hai pescato dal tallone"),
         ("de", "Du hast die graue 5 vom Stapel abgehoben", "Du hast vom Stapel abgehoben"),
     ],
 )

@@ -136,7 +136,7 @@ const T = {
     pt_buy: "a acheté {card} à {name}", pt_buy_from_you: "vous a acheté {card}", pt_cannon: "a tiré au canon", pt_stop: "a passé la main", pt_pass: "a passé", pt_reshuffle: "les écarts forment le nouveau talon", pt_win: "a terminé son bateau", pt_limit_most: "Aucun bateau terminé dans la limite de tours ({n}) : gagne qui a le plus de parties de bateau.", pt_limit_nobody: "Aucun bateau terminé dans la limite de tours ({n}) : personne ne gagne.", no_winner: "Personne ne gagne",
     known_hint: "Les cartes marquées d'un point ont été prises face visible : les autres savent que vous les avez.", nothing: "rien",
     score_sheet: "Feuille de marque", round_col: "Manche", show_round: "Voir la manche {n}", not_played: "annulée",
-    end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_drew_stock: "{name} a pioché {card} dans le talon", c_none: "aucun", c_lay_seen: "{name} a abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen: "{name} a attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a défaussé {card}", c_sail: "{name} a défaussé {card} et levé l'ancre", c_lay_one: "{name} a abattu un équipage de {n} carte", c_lay_other: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", c_attach_one: "{name} a attaché 1 carte et abattu un équipage de {n} cartes", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
+    end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_drew_stock: "{name} a pioché {card} dans le talon", c_none: "aucun", c_lay_seen: "{name} a abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_attach_seen: "{name} a attaché {attach} et abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a défaussé {card}", c_sail: "{name} a défaussé {card} et levé l'ancre", c_lay_one: "{name} a abattu un équipage de {n} carte", c_lay_other: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", c_attach_one: "{name} a attaché 1 carte et abattu un équipage de {n} cartes", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
     log: "Journal de la partie", log_take_pile: "{name} a pris {card} dans la pile des écarts", log_take_pier: "{name} a pris {card} au quai", log_lay_one: "{name} a abattu : limite {limit}, {k} clandestin", log_lay_other: "{name} a abattu : limite {limit}, {k} clandestins", taken_face_up: "Prises face visible", log_open: "Journal", close: "Fermer", turn_n: "Tour {n}",
     sail_preview_one: "Lever l'ancre après avoir défaussé {card} : limite {limit}, {n} clandestin", sail_preview_other: "Lever l'ancre après avoir défaussé {card} : limite {limit}, {n} clandestins", warn_pier: "C'est la dernière carte du quai : la prendre annule la manche.", warn_stock: "C'est la dernière carte du talon : après l'avoir piochée, vous devez lever l'ancre.", take_it: "La prendre", cancel: "Annuler", careful: "Attention",
     sheet_under: "a coulé {name}", pen_added: "Cartes de pénalité ajoutées", sheet_legend: "Dans chaque case : la limite (⚓ a levé l'ancre, ↓ a coulé celui qui l'a levée), puis ☠ cartes de pénalité ajoutées = total.",
@@ -212,7 +212,7 @@ const T = {
     pt_buy: "ha comprato {card} da {name}", pt_buy_from_you: "ti ha comprato {card}", pt_cannon: "ha sparato col cannone", pt_stop: "ha passato la mano", pt_pass: "ha passato", pt_reshuffle: "gli scarti diventano il nuovo tallone", pt_win: "ha completato la barca", pt_limit_most: "Nessuna barca completata entro il limite di turni ({n}): vince chi ha più pezzi di barca.", pt_limit_nobody: "Nessuna barca completata entro il limite di turni ({n}): non vince nessuno.", no_winner: "Nessun vincitore",
     known_hint: "Le carte col punto sono state prese scoperte: gli altri sanno che le hai.", nothing: "niente",
     score_sheet: "Foglio dei punti", round_col: "Manche", show_round: "Mostra la manche {n}", not_played: "a monte",
-    end: "Fine", c_draw_stock: "{name} ha pescato dal tallone", c_drew_stock: "{name} ha pescato {card} dal tallone", c_none: "nessuno", c_lay_seen: "{name} ha calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_seen: "{name} ha attaccato {attach} e calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_draw_pile: "{name} ha preso la carta in cima agli scarti", c_draw_pier: "{name} ha preso una carta dal molo", c_discard: "{name} ha scartato {card}", c_sail: "{name} ha scartato {card} per salpare", c_lay_one: "{name} ha calato una ciurma di {n} carta", c_lay_other: "{name} ha calato una ciurma di {n} carte", c_attach: "{name} ha attaccato {k} carte e calato una ciurma di {n} carte", c_attach_one: "{name} ha attaccato 1 carta e calato una ciurma di {n} carte", p_draw: "{name} ha pescato una carta", p_stop: "{name} ha passato la mano", p_cannon: "{name} ha sparato col cannone", p_pass: "{name} ha passato", p_buy: "{name} ha comprato {card} da {seller}", p_give: "{name} ha restituito {cards}",
+    end: "Fine", c_draw_stock: "{name} ha pescato dal tallone", c_drew_stock: "{name} ha pescato {card} dal tallone", c_none: "nessuno", c_lay_seen: "{name} ha calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_attach_seen: "{name} ha attaccato {attach} e calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_draw_pile: "{name} ha preso la carta in cima agli scarti", c_draw_pier: "{name} ha preso una carta dal molo", c_discard: "{name} ha scartato {card}", c_sail: "{name} ha scartato {card} per salpare", c_lay_one: "{name} ha calato una ciurma di {n} carta", c_lay_other: "{name} ha calato una ciurma di {n} carte", c_attach: "{name} ha attaccato {k} carte e calato una ciurma di {n} carte", c_attach_one: "{name} ha attaccato 1 carta e calato una ciurma di {n} carte", p_draw: "{name} ha pescato una carta", p_stop: "{name} ha passato la mano", p_cannon: "{name} ha sparato col cannone", p_pass: "{name} ha passato", p_buy: "{name} ha comprato {card} da {seller}", p_give: "{name} ha restituito {cards}",
     log: "Diario della partita", log_take_pile: "{name} ha preso {card} dagli scarti", log_take_pier: "{name} ha preso {card} dal molo", log_lay_one: "{name} ha calato: limite {limit}, {k} clandestino", log_lay_other: "{name} ha calato: limite {limit}, {k} clandestini", taken_face_up: "Prese scoperte", log_open: "Diario", close: "Chiudi", turn_n: "Turno {n}",
     sail_preview_one: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestino", sail_preview_other: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestini", warn_pier: "È l'ultima carta del molo: prenderla manda a monte la manche.", warn_stock: "È l'ultima carta del tallone: dopo averla pescata devi salpare.", take_it: "Prendila", cancel: "Annulla", careful: "Attenzione",
     sheet_under: "ha mandato sotto {name}", pen_added: "Carte penalità aggiunte", sheet_legend: "In ogni casella: il limite (⚓ è salpato, ↓ ha mandato sotto chi è salpato), poi ☠ carte penalità aggiunte = totale.",
@@ -327,7 +327,7 @@ Object.assign(T.en, {
   pt_you: "You {event}", aux: "", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
-  c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
+  c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
   closer_you: "Vous avez levé l'ancre", sent_under_you: "Vous avez coulé {closer} ({a} ≤ {b})", sent_you_under: "{who} vous a coulé ({a} ≤ {b})",
   not_under_you: "Personne ne vous a coulé : votre limite {b} est la plus basse", sweep_you: "Vous mettez les autres capot et gagnez !",
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
@@ -340,7 +340,7 @@ Object.assign(T.fr, {
   pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
 });
 Object.assign(T.it, {
-  c_drew_stock_you: "Hai pescato {card} dal tallone", c_lay_seen_you: "Hai calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_seen_you: "Hai attaccato {attach} e calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_one_you: "Hai attaccato 1 carta e calato una ciurma di {n} carte", c_attach_you: "Hai attaccato {k} carte e calato una ciurma di {n} carte", c_lay_one_you: "Hai calato una ciurma di {n} carta", c_lay_other_you: "Hai calato una ciurma di {n} carte",
+  c_drew_stock_you: "Hai pescato {card} dal tallone", c_lay_seen_you: "Hai calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_attach_seen_you: "Hai attaccato {attach} e calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_attach_one_you: "Hai attaccato 1 carta e calato una ciurma di {n} carte", c_attach_you: "Hai attaccato {k} carte e calato una ciurma di {n} carte", c_lay_one_you: "Hai calato una ciurma di {n} carta", c_lay_other_you: "Hai calato una ciurma di {n} carte",
   closer_you: "Hai deciso di salpare", sent_under_you: "Hai mandato sotto {closer} ({a} ≤ {b})", sent_you_under: "{who} ti ha mandato sotto ({a} ≤ {b})",
   not_under_you: "Nessuno ti ha mandato sotto: il tuo limite {b} è il più basso", sweep_you: "Fai cappotto e vinci!",
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
@@ -695,13 +695,14 @@ export function botLabel(spec) {
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
 
-/** A card in words ("orange 9", "arancione 9"); Piratatak's gold, pirate and cannon by name.
+/** A card in words ("orange 9", "le 9 orange"); Piratatak's gold, pirate and cannon by name.
  * German's is a Phrase with its article and case ("die blaue 1", see Phrase). */
 export function cardName(text) {
   const m = /^([A-Z])(\d+)$/.exec(text);
   if (m && COLOUR_BY_CODE[m[1]]) {
     const colour = COLOUR_BY_CODE[m[1]];
     if (currentLang() === "de") return germanCard(colour, m[2]);
+    if (ARTICLED[currentLang()]) return articledCard(colour, m[2]);
     return t("card_n", { colour: t(colour), n: m[2] });
   }
   return t("card_" + text);
@@ -729,6 +730,15 @@ function germanCard(colour, n) {
   return new Phrase(`die ${e} ${n}`, { dat: `der ${en} ${n}`, bare: `${e} ${n}` });
 }
 
+/** French and Italian name a card by its number, with the article, as their rulebooks write
+ * "le 9 orange", "il 9 arancione", "l'8 rosso" ("9 orange" alone on a chip or a label). */
+const ARTICLED = { fr: () => "le ", it: (n) => (["1", "8", "11"].includes(n) ? "l'" : "il ") };
+
+function articledCard(colour, n) {
+  const bare = `${n} ${t(colour)}`;
+  return new Phrase(ARTICLED[currentLang()](n) + bare, { bare });
+}
+
 /** Cards in words, joined by commas; German's a Phrase ("die blaue 1 und die rote 3", "aus
  * der blauen 1 und der roten 3", "blaue 1, rote 3" in a list). */
 export function cardNames(cards) {
@@ -741,6 +751,8 @@ export function cardNames(cards) {
   }
   // one of them with its article ("green 4, a gold coin"): "green 4, gold" read as a colour
   const said = out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card));
+  // French and Italian: "le 2 violet, le 2 gris et le 1 vert", as the rulebook lists them
+  if (ARTICLED[currentLang()]) return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said.map(String));
   if (currentLang() !== "de") return said.join(", ");
   const and = new Intl.ListFormat("de", { type: "conjunction" });
   const form = (f) => said.map((x) => (x instanceof Phrase && x.forms[f]) || GERMAN_COUNTED[f](String(x)));

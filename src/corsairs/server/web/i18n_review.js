@@ -42,7 +42,7 @@ Object.assign(CATALOGUE.en, {
 
 Object.assign(CATALOGUE.fr, {
   rv_col_why: "Pourquoi", rv_q: "« {m} »", rv_sep: " ; ",
-  rv_src_stock: "environ {limit} en moyenne avec le talon", rv_src_pile: "{limit} avec le {card} de la pile des écarts", rv_src_pier: "{limit} avec le {card} du quai",
+  rv_src_stock: "environ {limit} en moyenne avec le talon", rv_src_pile: "{limit} avec {card} de la pile des écarts", rv_src_pier: "{limit} avec {card} du quai",
   rv_why_draw_limit: "Après le meilleur écart, votre limite (actuellement {now}) serait {better}, mais {worse}.",
   rv_why_limit: "{better} laisse votre limite à {a}, {worse} à {b}.",
   rv_why_sail: "En levant l'ancre à la limite {limit}, la chance que chaque adversaire l'atteigne ou passe dessous (et vous fasse couler) : {odds}. Cartes de pénalité attendues cette manche : avec {sail}, vous {sp}, les autres {st} chacun ; avec {wait}, vous {wp}, les autres {wt} chacun.",

@@ -1,6 +1,7 @@
-"""German cards as the rulebook (seeds/003) writes them in a sentence: "die gelbe 7", "mit
-der orangen 9", a list "2 violette, 2 graue"; the table said "blau 1" as a label says it,
-without article or ending ("Bo hat blau 1 abgelegt", "mit orange 9")."""
+"""Cards as the rulebooks write them in a sentence: German (seeds/003) "die gelbe 7", "mit
+der orangen 9"; French (001) "le 9 orange", "le 2 violet, le 2 gris et le 1 vert"; Italian
+(002) "il 9 arancione". The table said "blau 1", "bleu 1", "blu 1" as a label says it, in
+every sentence ("Bo hat blau 1 abgelegt", "Bo a défaussé bleu 1")."""
 
 from __future__ import annotations
 
@@ -39,9 +40,25 @@ def test_german_cards_have_their_article_and_case_in_a_sentence() -> None:
     assert said["give"] == "Zurückgeben: gelbe 1, 2 Goldmünzen"
 
 
-def test_the_other_languages_name_a_card_as_before() -> None:
-    """Only German declines: the forms a template may ask for fall back to the one name."""
+def test_english_names_a_card_as_before() -> None:
+    """English has one form: those a template may ask for fall back to it."""
     said = in_node(SAID, "en", table=True)
     assert said["discard"] == "Bo discarded yellow 7"
     assert said["pile"].startswith("Discard pile: 4 with orange 9 (then discard pink 3)")
     assert said["label"] == "violet 2"
+
+
+def test_french_and_italian_cards_have_their_number_first_and_article() -> None:
+    fr = in_node(SAID, "fr", table=True)
+    assert fr["discard"] == "Bo a défaussé le 7 jaune"
+    assert fr["lay"] == (
+        "Bo a attaché le 9 orange et abattu l'équipage avec le 1 rouge, le 2 rouge et le 5 "
+        "vert : limite 4, clandestins : le 3 rose et le 2 gris"
+    )
+    assert fr["sail_button"] == "Défausser le 1 bleu et lever l'ancre"
+    assert fr["label"] == "2 violet"
+    it = in_node(SAID, "it", table=True)
+    assert it["discard"] == "Bo ha scartato il 7 giallo"
+    assert it["sail"] == "Hai scartato l'11 nero per salpare"  # l'undici
+    assert it["lay_hint"] == "Cala la ciurma con l'1 rosso e il 2 rosso"
+    assert it["pile"].startswith("Pila degli scarti: 4 con il 9 arancione (poi scarti il 3 rosa)")
