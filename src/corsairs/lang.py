@@ -49,6 +49,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "sim/fairness.py",
         "sim/run.py",
         "server/command.py",
+        "server/store.py",
         "games/corsairs/cards.py",
         "games/corsairs/actions.py",
         "games/corsairs/partition.py",

@@ -292,7 +292,7 @@ def test_a_phone_says_what_the_bots_did_since_the_players_move(
     since = phone.locator("#last-moves")
     said = since.inner_text()
     # each bot's turn one sentence: its discard goes on from its draw, the bot named once
-    assert "braun 9 abgelegt" in said and said.count("Gieriger Bot 3") == 1, said
+    assert "die braune 9 abgelegt" in said and said.count("Gieriger Bot 3") == 1, said
     settled(phone, "#table")
     phone.wait_for_timeout(300)  # the turn's scroll to the hand
     box = since.bounding_box()

@@ -638,7 +638,8 @@ NARRATED = """async (lang) => {
         ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
         (
             "de",
-            "Ana hat einen Piraten gezogen, gelb 3, grün 4, eine Goldmünze zurückgegeben und das",
+            "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "
+            "zurückgegeben und das",
         ),
     ],
 )
@@ -660,9 +661,9 @@ def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) ->
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
-    assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "vert 4, 2 pièces d'or"
-    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "une pièce d'or, 2 canons"
-    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "rouge 1, une pièce d'or"
+    assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "le 4 vert et 2 pièces d'or"
+    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "une pièce d'or et 2 canons"
+    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "le 1 rouge et une pièce d'or"
 
 
 FR_TURN = """async () => {
@@ -736,9 +737,9 @@ TURN_NEWS = """async (lang) => {
         ),
         (
             "it",
-            "Bo ha pescato blu 3, verde 4, 2 monete d'oro e passato la mano",
-            "Hai pescato rosso 1 (tra le tue carte a destra)",
-            "Hai pescato giallo 2 (sulla tua barca: 2/6)",
+            "Bo ha pescato il 3 blu, il 4 verde e 2 monete d'oro e passato la mano",
+            "Hai pescato l'1 rosso (tra le tue carte a destra)",
+            "Hai pescato il 2 giallo (sulla tua barca: 2/6)",
         ),
     ],
 )

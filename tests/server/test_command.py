@@ -285,3 +285,35 @@ def test_a_taken_port_is_refused_in_the_hosts_language(tmp_path: Path) -> None:
     assert "(l'adresse est déjà utilisée)" in said, said
     assert "--port 0" in said and "Address already in use" not in said
     assert it.exit_code == 2 and "l'indirizzo è già in uso" in " ".join(it.output.split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "db", "said"),
+    [
+        ("fr", "not a url", "n'est pas une URL de base de données"),
+        ("de", "sqlite:////nonexistent-dir/sub/x.sqlite3", "den Ordner /nonexistent-dir/sub gibt"),
+        ("it", "nosuch://x", "impossibile aprire il database"),
+    ],
+)
+def test_a_bad_database_url_is_refused_in_the_hosts_language(lang: str, db: str, said: str) -> None:
+    """The taken port was refused in the host's language, the --db beside it in English."""
+    res = _serve("--db", db, "--lang", lang)
+    assert res.exit_code == 2, res.output
+    assert said in " ".join(res.output.split()), res.output
+
+
+def test_a_database_another_server_holds_is_refused_in_the_hosts_language(
+    tmp_path: Path,
+) -> None:
+    from corsairs.server.store import Store
+
+    db = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    first = Store(db)
+    first.lock_server()
+    try:
+        res = _serve("--db", db, "--lang", "de")
+    finally:
+        first.close()
+    said = " ".join(res.output.split())
+    assert res.exit_code == 2 and "ein anderer corsairs-Server" in said, res.output
+    assert str(tmp_path) in said and "another corsairs" not in said, res.output

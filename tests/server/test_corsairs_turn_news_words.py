@@ -23,12 +23,12 @@ return text;"""
     [
         ("en", "Bo drew from the stock and discarded brown 7. Cy took red 8 from the pier and "
                "discarded yellow 8 and set sail"),
-        ("fr", "Bo a pioché dans le talon et défaussé marron 7. Cy a pris rouge 8 au quai et "
-               "défaussé jaune 8 et levé l'ancre"),
-        ("it", "Bo ha pescato dal tallone e scartato marrone 7. Cy ha preso rosso 8 dal molo e "
-               "scartato giallo 8 per salpare"),
-        ("de", "Bo hat vom Stapel abgehoben und braun 7 abgelegt. Cy hat rot 8 von der Mole "
-               "genommen und gelb 8 abgelegt und die Anker gelichtet"),
+        ("fr", "Bo a pioché dans le talon et défaussé le 7 marron. Cy a pris le 8 rouge au quai "
+               "et défaussé le 8 jaune et levé l'ancre"),
+        ("it", "Bo ha pescato dal tallone e scartato il 7 marrone. Cy ha preso l'8 rosso dal molo "
+               "e scartato l'8 giallo per salpare"),
+        ("de", "Bo hat vom Stapel abgehoben und die braune 7 abgelegt. Cy hat die rote 8 von der "
+               "Mole genommen und die gelbe 8 abgelegt und die Anker gelichtet"),
     ],
 )  # fmt: skip
 def test_a_bots_turn_is_one_sentence_with_one_subject(lang: str, said: str) -> None:

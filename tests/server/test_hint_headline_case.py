@@ -21,7 +21,10 @@ def test_german_moves_about_as_good_are_written_mid_sentence() -> None:
     assert draws == (
         "Etwa gleich gut: Vom Stapel abheben oder von der Mole nehmen oder abgelegte Karte nehmen"
     )
-    assert crews.startswith("Etwa gleich gut: Die Mannschaft blau 4, blau 9 auslegen oder die ")
+    assert crews == (
+        "Etwa gleich gut: Die Mannschaft aus der blauen 4 und der blauen 9 auslegen oder die "
+        "Mannschaft aus der blauen 4 und der violetten 9 auslegen"
+    )
     assert cannon == "Etwa gleich gut: Aufhören oder Kanone abfeuern"  # a noun keeps its capital
 
 

@@ -23,9 +23,9 @@ return [c.narrate(mine, names, m.t, obs, 0), c.narrate(earlier, names, m.t, obs,
     ("lang", "drew", "plain"),
     [
         ("en", "You drew grey 5 from the stock", "You drew from the stock"),
-        ("fr", "Vous avez pioché gris 5 dans le talon", "Vous avez pioché dans le talon"),
-        ("it", "Hai pescato grigio 5 dal tallone", "Hai pescato dal tallone"),
-        ("de", "Du hast grau 5 vom Stapel abgehoben", "Du hast vom Stapel abgehoben"),
+        ("fr", "Vous avez pioché le 5 gris dans le talon", "Vous avez pioché dans le talon"),
+        ("it", "Hai pescato il 5 grigio dal tallone", "Hai pescato dal tallone"),
+        ("de", "Du hast die graue 5 vom Stapel abgehoben", "Du hast vom Stapel abgehoben"),
     ],
 )
 def test_the_own_draw_from_the_stock_names_the_card(lang: str, drew: str, plain: str) -> None:

@@ -19,9 +19,14 @@ return [p.narrate(bought, names, m.t, null, 0), p.eventText("buy B2 from 0", nam
     ("lang", "log", "line", "other"),
     [
         ("en", "Bot 2 bought blue 2 from you", "bought blue 2 from you", "from Ann"),
-        ("fr", "Bot 2 vous a acheté bleu 2", "vous a acheté bleu 2", "à Ann"),
-        ("it", "Bot 2 ti ha comprato blu 2", "ti ha comprato blu 2", "da Ann"),
-        ("de", "Bot 2 hat blau 2 von dir gekauft", "hat blau 2 von dir gekauft", "von Ann"),
+        ("fr", "Bot 2 vous a acheté le 2 bleu", "vous a acheté le 2 bleu", "à Ann"),
+        ("it", "Bot 2 ti ha comprato il 2 blu", "ti ha comprato il 2 blu", "da Ann"),
+        (
+            "de",
+            "Bot 2 hat die blaue 2 von dir gekauft",
+            "hat die blaue 2 von dir gekauft",
+            "von Ann",
+        ),
     ],
 )
 def test_a_purchase_from_the_viewer_says_you(lang: str, log: str, line: str, other: str) -> None:

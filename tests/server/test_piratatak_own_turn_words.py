@@ -37,10 +37,10 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "fr",
             [
                 "Vous avez pioché un pirate et tiré au canon",
-                "Vous avez pioché de l'or, pioché vert 1 et passé la main",
-                "Bo a pioché de l'or, pioché vert 1 et passé la main",
+                "Vous avez pioché de l'or, pioché le 1 vert et passé la main",
+                "Bo a pioché de l'or, pioché le 1 vert et passé la main",
                 "Bo a pioché un pirate et n'avait rien à rendre",
-                "Bo a pioché un pirate, rendu jaune 1, une pièce d'or et perdu son bateau "
+                "Bo a pioché un pirate, rendu le 1 jaune et une pièce d'or et perdu son bateau "
                 "(sa couleur redevient libre)",
             ],
         ),
@@ -48,22 +48,22 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
             "it",
             [
                 "Hai pescato un pirata e sparato col cannone",
-                "Hai pescato dell'oro, pescato verde 1 e passato la mano",
-                "Bo ha pescato dell'oro, pescato verde 1 e passato la mano",
+                "Hai pescato dell'oro, pescato l'1 verde e passato la mano",
+                "Bo ha pescato dell'oro, pescato l'1 verde e passato la mano",
                 "Bo ha pescato un pirata e non aveva nulla da restituire",
-                "Bo ha pescato un pirata, restituito giallo 1, una moneta d'oro e perso la barca "
-                "(il suo colore torna libero)",
+                "Bo ha pescato un pirata, restituito l'1 giallo e una moneta d'oro e perso la "
+                "barca (il suo colore torna libero)",
             ],
         ),
         (
             "de",
             [
                 "Du hast einen Piraten gezogen und die Kanone abgefeuert",
-                "Du hast Gold gezogen, grün 1 gezogen und aufgehört",
-                "Bo hat Gold gezogen, grün 1 gezogen und aufgehört",
+                "Du hast Gold gezogen, die grüne 1 gezogen und aufgehört",
+                "Bo hat Gold gezogen, die grüne 1 gezogen und aufgehört",
                 "Bo hat einen Piraten gezogen und hatte nichts zurückzugeben",
-                "Bo hat einen Piraten gezogen, gelb 1, eine Goldmünze zurückgegeben und das Boot "
-                "verloren (seine Farbe ist wieder frei)",
+                "Bo hat einen Piraten gezogen, die gelbe 1 und eine Goldmünze zurückgegeben und "
+                "das Boot verloren (seine Farbe ist wieder frei)",
             ],
         ),
     ],
@@ -86,5 +86,5 @@ def test_the_card_a_boat_was_started_with_comes_before_the_start() -> None:
     said = in_node(IN_ORDER, "it", table=True)
     assert (
         said
-        == "Bo ha pescato 2 monete d'oro, giallo 4, iniziato una barca gialla e passato la mano"
+        == "Bo ha pescato 2 monete d'oro e il 4 giallo, iniziato una barca gialla e passato la mano"
     )

@@ -187,6 +187,7 @@ def test_a_report_that_cannot_be_written_at_the_end_is_said_in_french(
     assert "impossible d'écrire le rapport dans" in said and "index.html" in said, said
     assert "(plus de place sur le disque)" in said and "à la place" in said, said
     assert "Errno" not in said
+    assert "2 parties en " in said and " parties/s) → " in said, said  # was "2 games in"
     shutil.rmtree(calls[1])
 
 
@@ -210,3 +211,61 @@ def test_a_ray_address_nobody_can_join_is_said_in_french(tmp_path: Path) -> None
     code, said = _simulate("--lang", "fr", "--ray", "nonsense", "--out", str(tmp_path / "r"))
     assert code == 2, said
     assert "--ray nonsense : impossible de rejoindre ce cluster Ray" in said, said
+
+
+def _nothing_played(monkeypatch: pytest.MonkeyPatch, interrupted: str | None) -> None:
+    import corsairs.sim.run as run_module
+    from corsairs.sim.run import Failure, RunResult
+    from corsairs.sim.tally import Tally
+
+    def nothing(specs, games, **kw):  # type: ignore[no-untyped-def]
+        failures = [] if interrupted else [Failure(0, 0, games, "ValueError: boom")]
+        return RunResult(
+            list(specs), games, [Tally() for _ in specs], failures, 0.5, interrupted=interrupted
+        )
+
+    monkeypatch.setattr(run_module, "simulate", nothing)
+
+
+@pytest.mark.parametrize(
+    ("lang", "interrupted", "words"),
+    [
+        ("fr", "SIGINT", "Arrêté (SIGINT) avant la fin d'une partie : aucun rapport écrit"),
+        ("it", None, "tutti i lotti sono falliti (1; il primo: ValueError: boom)"),
+        ("de", None, "alle Stapel sind gescheitert (1; der erste: ValueError: boom)"),
+    ],
+)
+def test_a_run_that_finished_nothing_says_why_in_the_designers_language(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    interrupted: str | None,
+    words: str,
+) -> None:
+    """ "Stopped (SIGINT) before any game finished" and "every batch failed" stayed
+    English beside the translated refusals."""
+    _nothing_played(monkeypatch, interrupted)
+    code, said = _simulate("--lang", lang, "--quiet", "--out", str(tmp_path / "r"))
+    assert code in (1, 130), said
+    assert words in " ".join(said.split()), said
+
+
+def test_failed_batches_are_counted_in_the_designers_language(tmp_path: Path) -> None:
+    code, said = _simulate(
+        "--lang", "it", "--plugin", "sim_plugins", "--agents", "faulty", "--quiet",
+        "--games", "10", "--batch-size", "1", "--out", str(tmp_path / "r"),
+    )  # fmt: skip
+    assert code == 1, said
+    assert "3 lotti sono falliti: il bot " in said, said
+    assert "Le partite giocate finora sono conservate: corsairs simulate --resume" in said
+
+
+def test_the_progress_bar_speaks_the_designers_language() -> None:
+    from corsairs.lang import speaking
+    from corsairs.sim.command import observed_rate
+
+    with speaking("de"):
+        assert observed_rate(100, 1000, 10.0) == ("10 Partien/s", "noch 1:30")
+        assert observed_rate(0, 1000, 0.0) == ("Schätzung läuft…", "")
+    with speaking("fr"):
+        assert observed_rate(1000, 1000, 400.0) == ("2,5 parties/s", "terminé")

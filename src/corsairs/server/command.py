@@ -109,19 +109,22 @@ def open_store(url: str) -> Any:
     try:
         shown = shown_url(url)
     except ArgumentError:
-        raise typer.BadParameter(
-            f"--db {url}: not a database URL (sqlite:///path.sqlite3 or "
+        said = _(
+            "--db {url}: not a database URL (sqlite:///path.sqlite3 or "
             "postgresql://user:pw@host/db)"
-        ) from None
+        )
+        raise typer.BadParameter(said.format(url=url)) from None
     if shown.startswith("sqlite") and make_url(url).database not in (None, "", ":memory:"):
         folder = Path(str(make_url(url).database)).parent
         if not folder.is_dir():
-            raise typer.BadParameter(f"--db {shown}: the directory {folder} does not exist")
+            said = _("--db {url}: the directory {folder} does not exist")
+            raise typer.BadParameter(said.format(url=shown, folder=folder))
     try:
         return Store(url)
     except SQLAlchemyError as exc:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        raise typer.BadParameter(f"--db {shown}: cannot open the database ({reason})") from None
+        said = _("--db {url}: cannot open the database ({reason})")
+        raise typer.BadParameter(said.format(url=shown, reason=reason)) from None
 
 
 SEAT_IN_ADDRESS = re.compile(

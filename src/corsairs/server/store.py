@@ -45,6 +45,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.pool import PoolProxiedConnection, StaticPool
 
+from corsairs.lang import _
+
 metadata = MetaData()
 
 tables_t = Table(
@@ -204,7 +206,7 @@ class Store:
         ``flock`` on ``<database>.lock`` next to the file. Both vanish with the process, so
         a server killed with SIGKILL can be restarted at once. Raises ServerLocked.
         """
-        taken = "another corsairs server is already using this database ({}); stop it first"
+        taken = _("another corsairs server is already using this database ({place}); stop it first")
         if self.engine.dialect.name == "postgresql":
             conn = self.engine.raw_connection()
             cur = conn.cursor()
@@ -214,7 +216,7 @@ class Store:
             conn.commit()
             if not row or not row[0]:
                 conn.close()
-                raise ServerLocked(taken.format(self.engine.url.render_as_string()))
+                raise ServerLocked(taken.format(place=self.engine.url.render_as_string()))
             self._lock = conn
         elif self.engine.dialect.name == "sqlite":
             path = self.engine.url.database
@@ -225,7 +227,7 @@ class Store:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:
                 os.close(fd)
-                raise ServerLocked(taken.format(path)) from None
+                raise ServerLocked(taken.format(place=path)) from None
             self._lock = fd
 
     def _unlock(self) -> None:

@@ -18,9 +18,8 @@ from rich.markup import escape
 
 from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.cli_lang import LangOption
-from corsairs.cli_words import counted
 from corsairs.errors import print_error
-from corsairs.lang import _, n_, os_reason
+from corsairs.lang import _, n_, number, os_reason
 from corsairs.protocol import BadOption, CorsairsError
 
 
@@ -244,7 +243,8 @@ def command(
         print_error(console, str(exc))
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
-        console.print("\n[yellow]Stopped (SIGINT)[/yellow] before any game was played.")
+        said = _("Stopped ({signal}) before any game was played.").format(signal="SIGINT")
+        console.print(f"\n[yellow]{escape(said)}[/yellow]")
         raise typer.Exit(exit_code("SIGINT")) from None
     games = int(options["games"])
     before = earlier if resume else None
@@ -279,11 +279,16 @@ def command(
             if result.games_played == 0:
                 _nothing_played(result, out, created, console, dropped)
             if result.interrupted is not None:
-                console.print(
-                    f"\n[yellow]Stopped ({result.interrupted}):[/yellow] "
-                    f"{result.games_played:,} of {games * len(specs):,} games finished; "
-                    "writing a partial report of them."
+                said = _(
+                    "Stopped ({signal}): {played} of {total} games finished; writing a "
+                    "partial report of them."
                 )
+                said = said.format(
+                    signal=result.interrupted,
+                    played=number(result.games_played, 0),
+                    total=number(games * len(specs), 0),
+                )
+                console.print(f"\n[yellow]{escape(said)}[/yellow]")
             result.software, result.resumed_with = software, resumed_with
             saved = _save(result, out, level, console)
     except CorsairsError as exc:  # found once the run starts: a Ray address nobody answers
@@ -291,9 +296,10 @@ def command(
         _remove_empty(created)
         raise typer.Exit(2) from None
     except KeyboardInterrupt as exc:  # a second Ctrl-C, or SIGTERM while writing
+        said = _("Stopped ({signal}) before the report was saved.")
         console.print(
-            f"\n[yellow]Stopped ({signal_name(exc)})[/yellow] before the report was saved."
-            + (_resume_hint(out) if journal.saved else "")
+            f"\n[yellow]{escape(said.format(signal=signal_name(exc)))}[/yellow]"
+            + (escape(_resume_hint(out)) if journal.saved else "")
         )
         _remove_empty(created)
         raise typer.Exit(exit_code(signal_name(exc))) from None
@@ -302,23 +308,27 @@ def command(
         raise typer.Exit(1)
     summary, where = saved
     stdout = Console(highlight=False, soft_wrap=True)
-    partial = " (partial)" if result.interrupted else ""
-    stdout.print(
-        f"{result.games_played:,} game{'' if result.games_played == 1 else 's'} in "
-        f"{result.seconds:,.1f} s "
-        f"({summary['games_per_second']} games/s) → {where / 'index.html'}{partial}"
+    said = n_(
+        "{n} game in {seconds} s ({rate} games/s) → {path}",
+        "{n} games in {seconds} s ({rate} games/s) → {path}",
+        result.games_played,
+    ).format(
+        n=number(result.games_played, 0),
+        seconds=number(result.seconds, 1),
+        rate=number(summary["games_per_second"], 1),
+        path=where / "index.html",
     )
+    stdout.print(said + (" " + _("(partial)") if result.interrupted else ""), markup=False)
     _print_headline(stdout, summary)
     if journal.saved and (result.interrupted is not None or result.failures):
-        console.print(_resume_hint(out).strip(), soft_wrap=True)
+        console.print(escape(_resume_hint(out).strip()), soft_wrap=True)
     if result.interrupted is not None:
         raise typer.Exit(exit_code(result.interrupted))
     if result.failures or where != out:
         if result.failures:
-            console.print(
-                f"[red]{counted(len(result.failures), 'batch', 'batches')} failed[/red]: "
-                f"{escape(result.failures[0].error)}"
-            )
+            k = len(result.failures)
+            failed = n_("{n} batch failed", "{n} batches failed", k).format(n=number(k, 0))
+            console.print(f"[red]{escape(failed)}[/red]: {escape(result.failures[0].error)}")
         raise typer.Exit(1)
 
 
@@ -381,8 +391,13 @@ def _rerender(ctx: typer.Context, out: Path, level: float, console: Any) -> None
         raise typer.Exit(1)
     summary, where = saved
     stdout = Console(highlight=False, soft_wrap=True)
+    said = n_(
+        "The report of {n} game written again → {path}",
+        "The report of {n} games written again → {path}",
+        result.games_played,
+    )
     stdout.print(
-        f"The report of {result.games_played:,} games written again → {where / 'index.html'}"
+        said.format(n=number(result.games_played, 0), path=where / "index.html"), markup=False
     )
     _print_headline(stdout, summary)
     if where != out:
@@ -509,10 +524,8 @@ def describe_run(specs: Sequence[Any]) -> str:
 
 
 def _resume_hint(out: Path) -> str:
-    return (
-        f"\nThe games played so far are kept: corsairs simulate --resume --out {out} "
-        "plays the rest."
-    )
+    said = _("The games played so far are kept: {command} plays the rest.")
+    return "\n" + said.format(command=f"corsairs simulate --resume --out {out}")
 
 
 def bot_specs(agents: list[str] | None) -> list[str]:
@@ -606,23 +619,22 @@ def _nothing_played(
     _remove_empty(created)
     kept = ""
     if (out / "index.html").is_file():
-        kept = " (the report already there is left as it was"
-        if dropped:
-            kept += "; --force dropped its run: --resume can no longer continue or extend it"
-        kept += ")"
-    if result.interrupted is not None:
-        console.print(
-            f"\n[yellow]Stopped ({result.interrupted})[/yellow] before any game finished: "
-            f"no report written{kept}.",
-            soft_wrap=True,
+        kept = " " + (
+            _(
+                "(the report already there is left as it was; --force dropped its run: "
+                "--resume can no longer continue or extend it)"
+            )
+            if dropped
+            else _("(the report already there is left as it was)")
         )
+    if result.interrupted is not None:
+        said = _("Stopped ({signal}) before any game finished: no report written{kept}.")
+        said = said.format(signal=result.interrupted, kept=kept)
+        console.print(f"\n[yellow]{escape(said)}[/yellow]", soft_wrap=True)
         raise typer.Exit(exit_code(result.interrupted))
-    first = result.failures[0].error if result.failures else "no batch returned"
-    print_error(
-        console,
-        f"every batch failed ({len(result.failures)}; the first: {first}): "
-        f"no report written{kept}.",
-    )
+    first = result.failures[0].error if result.failures else _("no batch returned")
+    said = _("every batch failed ({n}; the first: {first}): no report written{kept}.")
+    print_error(console, said.format(n=number(len(result.failures), 0), first=first, kept=kept))
     raise typer.Exit(1)
 
 
@@ -636,12 +648,12 @@ def _software(before: Any, console: Any) -> tuple[str, list[str]]:
         return current, []
     others = list(before.resumed_with)
     if current != before.software and current not in others:
-        console.print(
-            f"[yellow]This run was played by {escape(before.software)}; this is "
-            f"{escape(current)}: the games resumed now are its bots', and the report says "
-            "so.[/yellow]",
-            soft_wrap=True,
+        said = _(
+            "This run was played by {before}; this is {current}: the games resumed now are "
+            "its bots', and the report says so."
         )
+        said = said.format(before=before.software, current=current)
+        console.print(f"[yellow]{escape(said)}[/yellow]", soft_wrap=True)
         others.append(current)
     return before.software, others
 
@@ -705,7 +717,7 @@ class _progress_bar:
             )
 
             self.bar = Progress(
-                TextColumn("games"),
+                TextColumn(escape(_("games"))),
                 BarColumn(),
                 MofNCompleteColumn(),
                 TextColumn("{task.fields[rate]}"),
@@ -718,7 +730,7 @@ class _progress_bar:
                 "games",
                 total=self.total,
                 completed=self.already,
-                rate="starting workers…",
+                rate=_("starting workers…"),
                 left="",
             )
         return self
@@ -740,15 +752,17 @@ def observed_rate(done: int, total: int, elapsed: float, already: int = 0) -> tu
     """``("12.3 games/s", "3:51 left")`` from the average rate since the start (the
     ``already`` games of a resumed run were played before it)."""
     if done <= already or elapsed <= 0:
-        return "estimating…", ""
+        return _("estimating…"), ""
     rate = (done - already) / elapsed
-    text = f"{rate:,.0f} games/s" if rate >= 10 else f"{rate:.2g} games/s"
+    shown = number(rate, 0) if rate >= 10 else number(float(f"{rate:.2g}"), 3)
+    text = _("{rate} games/s").format(rate=shown)
     if done >= total:
-        return text, "done"
+        return text, _("done")
     secs = round((total - done) / rate)
     h, rest = divmod(secs, 3600)
     m, sec = divmod(rest, 60)
-    return text, (f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}") + " left"
+    left = f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+    return text, _("{time} left").format(time=left)
 
 
 def _print_headline(console: Any, summary: dict[str, Any]) -> None:

@@ -2,7 +2,7 @@
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
-import { t, tn, counted, currentLang, cardName, cardNames, colon } from "./i18n.js";
+import { t, tn, counted, currentLang, cardLabel, cardLabels, cardName, cardNames, colon } from "./i18n.js";
 import { h, scrollPage } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
@@ -43,7 +43,7 @@ export function moveText(action, view, names) {
     case "sail": return t("sail_with", { card: cardName(w[1]) });
     case "stop": case "cannon": case "pass": return t(w[0]);
     case "buy": return t("buy_for", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?", price: obs.price ?? "" });
-    case "give": return `${t("give_back")}${colon()}${cardNames(w.slice(1))}`;
+    case "give": return `${t("give_back")}${colon()}${cardLabels(w.slice(1))}`;
     case "crew": case "attach": {
       const at = w.indexOf("crew");
       const crew = cardNames(w.slice(at + 1));
@@ -72,7 +72,7 @@ function drawLines(d) {
   for (const s of d.sources) {
     if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
     else if (s.source === "pile") out.push(t("hint_src_pile", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard) }));
-    else if (s.annuls) out.push(`${t("pier")}${colon()}${cardName(s.card)} — ${t("warn_pier")}`);
+    else if (s.annuls) out.push(`${t("pier")}${colon()}${cardLabel(s.card)} — ${t("warn_pier")}`);
     else out.push(t(s.pier_colour_kept ? "hint_src_pier_kept" : "hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));
   }
   // every limit above argued for another source: say they are not the whole story

@@ -136,7 +136,7 @@ const T = {
     pt_buy: "a acheté {card} à {name}", pt_buy_from_you: "vous a acheté {card}", pt_cannon: "a tiré au canon", pt_stop: "a passé la main", pt_pass: "a passé", pt_reshuffle: "les écarts forment le nouveau talon", pt_win: "a terminé son bateau", pt_limit_most: "Aucun bateau terminé dans la limite de tours ({n}) : gagne qui a le plus de parties de bateau.", pt_limit_nobody: "Aucun bateau terminé dans la limite de tours ({n}) : personne ne gagne.", no_winner: "Personne ne gagne",
     known_hint: "Les cartes marquées d'un point ont été prises face visible : les autres savent que vous les avez.", nothing: "rien",
     score_sheet: "Feuille de marque", round_col: "Manche", show_round: "Voir la manche {n}", not_played: "annulée",
-    end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_drew_stock: "{name} a pioché {card} dans le talon", c_none: "aucun", c_lay_seen: "{name} a abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen: "{name} a attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a défaussé {card}", c_sail: "{name} a défaussé {card} et levé l'ancre", c_lay_one: "{name} a abattu un équipage de {n} carte", c_lay_other: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", c_attach_one: "{name} a attaché 1 carte et abattu un équipage de {n} cartes", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
+    end: "Fin", c_draw_stock: "{name} a pioché dans le talon", c_drew_stock: "{name} a pioché {card} dans le talon", c_none: "aucun", c_lay_seen: "{name} a abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_attach_seen: "{name} a attaché {attach} et abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_draw_pile: "{name} a pris la carte de la pile des écarts", c_draw_pier: "{name} a pris une carte au quai", c_discard: "{name} a défaussé {card}", c_sail: "{name} a défaussé {card} et levé l'ancre", c_lay_one: "{name} a abattu un équipage de {n} carte", c_lay_other: "{name} a abattu un équipage de {n} cartes", c_attach: "{name} a attaché {k} cartes et abattu un équipage de {n} cartes", c_attach_one: "{name} a attaché 1 carte et abattu un équipage de {n} cartes", p_draw: "{name} a pioché une carte", p_stop: "{name} a passé la main", p_cannon: "{name} a tiré au canon", p_pass: "{name} a passé", p_buy: "{name} a acheté {card} à {seller}", p_give: "{name} a rendu {cards}",
     log: "Journal de la partie", log_take_pile: "{name} a pris {card} dans la pile des écarts", log_take_pier: "{name} a pris {card} au quai", log_lay_one: "{name} a abattu : limite {limit}, {k} clandestin", log_lay_other: "{name} a abattu : limite {limit}, {k} clandestins", taken_face_up: "Prises face visible", log_open: "Journal", close: "Fermer", turn_n: "Tour {n}",
     sail_preview_one: "Lever l'ancre après avoir défaussé {card} : limite {limit}, {n} clandestin", sail_preview_other: "Lever l'ancre après avoir défaussé {card} : limite {limit}, {n} clandestins", warn_pier: "C'est la dernière carte du quai : la prendre annule la manche.", warn_stock: "C'est la dernière carte du talon : après l'avoir piochée, vous devez lever l'ancre.", take_it: "La prendre", cancel: "Annuler", careful: "Attention",
     sheet_under: "a coulé {name}", pen_added: "Cartes de pénalité ajoutées", sheet_legend: "Dans chaque case : la limite (⚓ a levé l'ancre, ↓ a coulé celui qui l'a levée), puis ☠ cartes de pénalité ajoutées = total.",
@@ -212,7 +212,7 @@ const T = {
     pt_buy: "ha comprato {card} da {name}", pt_buy_from_you: "ti ha comprato {card}", pt_cannon: "ha sparato col cannone", pt_stop: "ha passato la mano", pt_pass: "ha passato", pt_reshuffle: "gli scarti diventano il nuovo tallone", pt_win: "ha completato la barca", pt_limit_most: "Nessuna barca completata entro il limite di turni ({n}): vince chi ha più pezzi di barca.", pt_limit_nobody: "Nessuna barca completata entro il limite di turni ({n}): non vince nessuno.", no_winner: "Nessun vincitore",
     known_hint: "Le carte col punto sono state prese scoperte: gli altri sanno che le hai.", nothing: "niente",
     score_sheet: "Foglio dei punti", round_col: "Manche", show_round: "Mostra la manche {n}", not_played: "a monte",
-    end: "Fine", c_draw_stock: "{name} ha pescato dal tallone", c_drew_stock: "{name} ha pescato {card} dal tallone", c_none: "nessuno", c_lay_seen: "{name} ha calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_seen: "{name} ha attaccato {attach} e calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_draw_pile: "{name} ha preso la carta in cima agli scarti", c_draw_pier: "{name} ha preso una carta dal molo", c_discard: "{name} ha scartato {card}", c_sail: "{name} ha scartato {card} per salpare", c_lay_one: "{name} ha calato una ciurma di {n} carta", c_lay_other: "{name} ha calato una ciurma di {n} carte", c_attach: "{name} ha attaccato {k} carte e calato una ciurma di {n} carte", c_attach_one: "{name} ha attaccato 1 carta e calato una ciurma di {n} carte", p_draw: "{name} ha pescato una carta", p_stop: "{name} ha passato la mano", p_cannon: "{name} ha sparato col cannone", p_pass: "{name} ha passato", p_buy: "{name} ha comprato {card} da {seller}", p_give: "{name} ha restituito {cards}",
+    end: "Fine", c_draw_stock: "{name} ha pescato dal tallone", c_drew_stock: "{name} ha pescato {card} dal tallone", c_none: "nessuno", c_lay_seen: "{name} ha calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_attach_seen: "{name} ha attaccato {attach} e calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_draw_pile: "{name} ha preso la carta in cima agli scarti", c_draw_pier: "{name} ha preso una carta dal molo", c_discard: "{name} ha scartato {card}", c_sail: "{name} ha scartato {card} per salpare", c_lay_one: "{name} ha calato una ciurma di {n} carta", c_lay_other: "{name} ha calato una ciurma di {n} carte", c_attach: "{name} ha attaccato {k} carte e calato una ciurma di {n} carte", c_attach_one: "{name} ha attaccato 1 carta e calato una ciurma di {n} carte", p_draw: "{name} ha pescato una carta", p_stop: "{name} ha passato la mano", p_cannon: "{name} ha sparato col cannone", p_pass: "{name} ha passato", p_buy: "{name} ha comprato {card} da {seller}", p_give: "{name} ha restituito {cards}",
     log: "Diario della partita", log_take_pile: "{name} ha preso {card} dagli scarti", log_take_pier: "{name} ha preso {card} dal molo", log_lay_one: "{name} ha calato: limite {limit}, {k} clandestino", log_lay_other: "{name} ha calato: limite {limit}, {k} clandestini", taken_face_up: "Prese scoperte", log_open: "Diario", close: "Chiudi", turn_n: "Turno {n}",
     sail_preview_one: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestino", sail_preview_other: "Salpando dopo aver scartato {card}: limite {limit}, {n} clandestini", warn_pier: "È l'ultima carta del molo: prenderla manda a monte la manche.", warn_stock: "È l'ultima carta del tallone: dopo averla pescata devi salpare.", take_it: "Prendila", cancel: "Annulla", careful: "Attenzione",
     sheet_under: "ha mandato sotto {name}", pen_added: "Carte penalità aggiunte", sheet_legend: "In ogni casella: il limite (⚓ è salpato, ↓ ha mandato sotto chi è salpato), poi ☠ carte penalità aggiunte = totale.",
@@ -242,11 +242,11 @@ const T = {
     pier_colour: "Molenfarbe", hand: "Deine Hand", cards_one: "{n} Karte", cards_other: "{n} Karten", penalties: "Strafpunkte",
     total_pen: "Strafpunkte insgesamt: {n}", last_round_at: "letzte Runde", ends_at: "Ende",
     draw: "Abheben", draw_stock: "Vom Stapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
-    discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card} ablegen und die Anker lichten",
+    discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card:cap} ablegen und die Anker lichten",
     must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten.",
     hand_keys: "← → Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
-    prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffen", limit: "Grenze", limit_n: "Grenze {n}",
+    prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", limit: "Grenze", limit_n: "Grenze {n}",
     lay_title: "Anker lichten: teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: greife an und teile deine Karten auf",
     lay_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
     closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten ablegen",
@@ -271,7 +271,7 @@ const T = {
     connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", reconnecting_move: "Verbindung verloren; verbinde neu… Dein Zug wird gesendet, sobald die Verbindung wieder steht.", spectating: "Du schaust an diesem Tisch zu.",
     err_bad_seat: "Dieser Link gibt keinen Platz an diesem Tisch: Vielleicht wurde er beim Kopieren abgeschnitten. Bitte den, der ihn geschickt hat, um den ganzen Link; bis dahin kannst du dem Spiel zuschauen.", watch_table: "Dem Spiel zuschauen", err_bad_table: "Diesen Tisch gibt es nicht: Der Link ist falsch, oder der Tisch wurde gelöscht (ein unfertiger Tisch, an dem wochenlang niemand gespielt hat, verfällt).", online: "online", offline: "offline",
     boat: "Boot", spares: "Übrige Karten", gold: "Gold", cannons: "Kanonen", draw_again: "Weiter ziehen", stop: "Aufhören",
-    buy: "Kaufen", buy_for: "{card} von {name} für {price} Gold kaufen", buy_how: "Oder kaufe statt zu ziehen ein Teil deines Boots (dein Zug endet damit):", give_back: "Zurückgeben",
+    buy: "Kaufen", buy_for: "{card:cap} von {name} für {price} Gold kaufen", buy_how: "Oder kaufe statt zu ziehen ein Teil deines Boots (dein Zug endet damit):", give_back: "Zurückgeben",
     pirate_give_one: "Ein Pirat! Gib {n} Karte zurück (Bootsteile, übrige Karten oder Gold).", pirate_give_other: "Ein Pirat! Gib {n} Karten zurück (Bootsteile, übrige Karten oder Gold).", pirate_fire_or_give_one: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karte zurück (Bootsteile, übrige Karten oder Gold).", pirate_fire_or_give_other: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karten zurück (Bootsteile, übrige Karten oder Gold).", pirate_fire_or_give_cannons_one: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karte zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", pirate_fire_or_give_cannons_other: "Ein Pirat! Feuere deine Kanone ab oder gib {n} Karten zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", give_how: "Wähle sie an deinem Boot und bei deinen übrigen Karten (+ ✦ gibt eine Goldmünze dazu) oder nimm unten eine Auswahl.", pirate_give_cannons_one: "Ein Pirat! Gib {n} Karte zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", pirate_give_cannons_other: "Ein Pirat! Gib {n} Karten zurück (Bootsteile, übrige Karten, Gold oder Kanonen).", give_how_cannons: "Wähle sie an deinem Boot und bei deinen übrigen Karten (+ ✦ gibt eine Goldmünze dazu, + ✹ eine Kanone) oder nimm unten eine Auswahl.", give_loses_boat: "Damit gibst du dein ganzes {boat} ab – so verlierst du es, und seine Farbe ist wieder frei für alle.", set_loses_boat: "Boot verloren", give_chosen: "Zurückgeben ({k} von {n} gewählt)", cannon: "Kanone abfeuern",
     pass: "Passen", boat_red: "rotes Boot", boat_yellow: "gelbes Boot", boat_green: "grünes Boot", boat_blue: "blaues Boot", no_boat: "noch kein Boot",
     red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
@@ -284,13 +284,13 @@ const T = {
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
     closer_limit: "Grenze von {name}: {n}", lay_sweep: "alle Gegner match: keine blinden Passagiere!", lay_under_one: "taucht {name} unter, gibt {n} Karte ab", lay_under_other: "taucht {name} unter, gibt {n} Karten ab", lay_keeps_one: "+{n} Strafpunkt", lay_keeps_other: "+{n} Strafpunkte",
     lay_closer_one: "{n} blinder Passagier", lay_closer_other: "{n} blinde Passagiere", card_n: "{colour} {n}",
-    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card} ablegen",
+    pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card:cap} ablegen",
     pt_buy: "hat {card} von {name} gekauft", pt_buy_from_you: "hat {card} von dir gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Stapel", pt_win: "hat das Boot fertiggebaut", pt_limit_most: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Es gewinnt, wer die meisten Bootsteile hat.", pt_limit_nobody: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Niemand gewinnt.", no_winner: "Niemand gewinnt",
     known_hint: "Karten mit Punkt wurden offen genommen: die anderen wissen, dass du sie hast.", nothing: "nichts",
     score_sheet: "Spielbericht", round_col: "Runde", show_round: "Runde {n} zeigen", not_played: "ungültig",
-    end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_drew_stock: "{name} hat {card} vom Stapel abgehoben", c_none: "keine", c_lay_seen: "{name} hat die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen: "{name} hat {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay_one: "{name} hat eine Mannschaft aus {n} Karte ausgelegt", c_lay_other: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_one: "{name} hat 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
+    end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_drew_stock: "{name} hat {card} vom Stapel abgehoben", c_none: "keine", c_lay_seen: "{name} hat die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_seen: "{name} hat {attach} angegriffen und die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay_one: "{name} hat eine Mannschaft aus {n} Karte ausgelegt", c_lay_other: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_one: "{name} hat 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
     log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay_one: "{name} hat ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
-    sail_preview_one: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinder Passagier", sail_preview_other: "Anker lichten nach Ablegen von {card}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
+    sail_preview_one: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinder Passagier", sail_preview_other: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
     sheet_under: "hat {name} untergetaucht", pen_added: "Neue Strafpunkte", sheet_legend: "In jedem Feld: die Grenze (⚓ hat die Anker gelichtet, ↓ hat ihn untergetaucht), dann ☠ neue Strafpunkte = gesamt.",
     claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}.",
     invite_used_by: "Diese Einladung hat {name} schon benutzt: Du bist wieder an deinem Platz.", invite_used_watch: "{name} hat diesen Einladungslink schon benutzt, um den Platz zu nehmen. Warst du es, öffne das Spiel dort, wo du ihn genommen hast: Es steht dort unter Meine Tische. Sonst kannst du hier zuschauen; um mitzuspielen, bitte den, der den Tisch erstellt hat, um einen Platz.",
@@ -309,9 +309,9 @@ const T = {
 
 // The lobby's link to the companion page for a real table (/companion/).
 Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
-Object.assign(T.fr, { companion_link: "Compter une vraie partie de Corsaires" });
-Object.assign(T.it, { companion_link: "Conta una partita vera a Corsari" });
-Object.assign(T.de, { companion_link: "Ein echtes Korsaren-Spiel zählen" });
+Object.assign(T.fr, { companion_link: "Compter les points d'une vraie partie de Corsaires" });
+Object.assign(T.it, { companion_link: "Segna i punti di una vera partita a Corsari" });
+Object.assign(T.de, { companion_link: "Die Punkte einer echten Korsaren-Partie zählen" });
 
 // The player's own moves in the table's log, said to them ("You drew…", not "Ann drew…"):
 // a key's "_you" form, for the viewer's seat (tOwn). Piratatak's events follow the subject
@@ -327,7 +327,7 @@ Object.assign(T.en, {
   pt_you: "You {event}", aux: "", pt_boat_lost_you: "lost your boat (its colour is free again)", pt_win_you: "completed your boat",
 });
 Object.assign(T.fr, {
-  c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
+  c_drew_stock_you: "Vous avez pioché {card} dans le talon", c_lay_seen_you: "Vous avez abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_attach_seen_you: "Vous avez attaché {attach} et abattu l'équipage avec {crew} : limite {limit}, clandestins : {stow}", c_attach_one_you: "Vous avez attaché 1 carte et abattu un équipage de {n} cartes", c_attach_you: "Vous avez attaché {k} cartes et abattu un équipage de {n} cartes", c_lay_one_you: "Vous avez abattu un équipage de {n} carte", c_lay_other_you: "Vous avez abattu un équipage de {n} cartes",
   closer_you: "Vous avez levé l'ancre", sent_under_you: "Vous avez coulé {closer} ({a} ≤ {b})", sent_you_under: "{who} vous a coulé ({a} ≤ {b})",
   not_under_you: "Personne ne vous a coulé : votre limite {b} est la plus basse", sweep_you: "Vous mettez les autres capot et gagnez !",
   log_take_pile_you: "Vous avez pris {card} dans la pile des écarts", log_take_pier_you: "Vous avez pris {card} au quai",
@@ -340,7 +340,7 @@ Object.assign(T.fr, {
   pt_pass_you: "avez passé", pt_win_you: "avez terminé votre bateau",
 });
 Object.assign(T.it, {
-  c_drew_stock_you: "Hai pescato {card} dal tallone", c_lay_seen_you: "Hai calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_seen_you: "Hai attaccato {attach} e calato la ciurma {crew}: limite {limit}, clandestini: {stow}", c_attach_one_you: "Hai attaccato 1 carta e calato una ciurma di {n} carte", c_attach_you: "Hai attaccato {k} carte e calato una ciurma di {n} carte", c_lay_one_you: "Hai calato una ciurma di {n} carta", c_lay_other_you: "Hai calato una ciurma di {n} carte",
+  c_drew_stock_you: "Hai pescato {card} dal tallone", c_lay_seen_you: "Hai calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_attach_seen_you: "Hai attaccato {attach} e calato la ciurma con {crew}: limite {limit}, clandestini: {stow}", c_attach_one_you: "Hai attaccato 1 carta e calato una ciurma di {n} carte", c_attach_you: "Hai attaccato {k} carte e calato una ciurma di {n} carte", c_lay_one_you: "Hai calato una ciurma di {n} carta", c_lay_other_you: "Hai calato una ciurma di {n} carte",
   closer_you: "Hai deciso di salpare", sent_under_you: "Hai mandato sotto {closer} ({a} ≤ {b})", sent_you_under: "{who} ti ha mandato sotto ({a} ≤ {b})",
   not_under_you: "Nessuno ti ha mandato sotto: il tuo limite {b} è il più basso", sweep_you: "Fai cappotto e vinci!",
   log_take_pile_you: "Hai preso {card} dagli scarti", log_take_pier_you: "Hai preso {card} dal molo",
@@ -353,7 +353,7 @@ Object.assign(T.it, {
   pt_pass_you: "hai passato", pt_win_you: "hai completato la tua barca",
 });
 Object.assign(T.de, {
-  c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft {crew} ausgelegt: Grenze {limit}, blinde Passagiere: {stow}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
+  c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
   closer_you: "Du hast die Anker gelichtet", sent_under_you: "Du hast {closer} untergetaucht ({a} ≤ {b})", sent_you_under: "{who} hat dich untergetaucht ({a} ≤ {b})",
   not_under_you: "Niemand hat dich untergetaucht: deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
@@ -387,7 +387,7 @@ Object.assign(T.de, { deal_why: "Der Server hat das Mischen vor der ersten Karte
 
 // Why a Corsairs game ended by its penalty cards' total stopped there (games/corsairs.js plainEnd).
 Object.assign(T.en, { end_reached: "The penalty cards reached {n} in all (the game ends at {end}): the fewest penalty cards win.", end_last_round: "The penalty cards reached {at} in all, so that round was the last: the fewest penalty cards win." });
-Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et le moins de cartes de pénalité gagne." });
+Object.assign(T.fr, { end_reached: "Les cartes de pénalité ont atteint {n} au total (la partie s'arrête à {end}) : celui qui a le moins de cartes de pénalité gagne.", end_last_round: "Les cartes de pénalité avaient atteint {at} au total : cette manche était la dernière, et celui qui a le moins de cartes de pénalité gagne." });
 Object.assign(T.it, { end_reached: "Le carte penalità sono arrivate a {n} in tutto (la partita finisce a {end}): vince chi ha meno carte penalità.", end_last_round: "Le carte penalità erano arrivate a {at} in tutto: quella manche era l'ultima, e vince chi ha meno carte penalità." });
 Object.assign(T.de, { end_reached: "Die Strafpunkte haben insgesamt {n} erreicht (das Spiel endet bei {end}): Wer die wenigsten Strafpunkte hat, gewinnt.", end_last_round: "Die Strafpunkte hatten insgesamt {at} erreicht: Diese Runde war die letzte, und wer die wenigsten Strafpunkte hat, gewinnt." });
 
@@ -669,8 +669,33 @@ export function setLang(lang) {
 export function t(key, vars = {}) {
   const lang = currentLang();
   let s = (T[lang] && T[lang][key]) ?? T.en[key] ?? key;
-  for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, String(v));
+  for (const [k, v] of Object.entries(vars)) {
+    for (const form of FORMS) if (s.includes(`{${k}:${form}}`)) s = s.replaceAll(`{${k}:${form}}`, formOf(v, form));
+    s = s.replaceAll(`{${k}}`, String(v));
+  }
   return s;
+}
+
+/** A value's words with its other grammatical forms, which a template asks for by name:
+ * German says a card "die blaue 1" as the object of a verb ("{card}"), "der blauen 1" after
+ * "mit" or "aus" ("{card:dat}"), "blaue 1" in a list or a label ("{card:bare}"), as the
+ * rulebook writes "die gelbe 7", "mit der orangen 9". ``{x:cap}`` is ``{x}`` capitalised
+ * (a button's label that begins with it). Other values and languages have one form. */
+export class Phrase extends String {
+  constructor(text, forms = {}) {
+    super(text);
+    this.forms = forms;
+  }
+}
+
+const FORMS = ["dat", "bare", "cap"];
+
+function formOf(value, form) {
+  if (form === "cap") {
+    const s = String(value);
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  return (value instanceof Phrase && value.forms[form]) || String(value);
 }
 
 /** ``key``'s words, or null when no language has them (the caller says it otherwise). */
@@ -744,14 +769,52 @@ export function botLabel(spec) {
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
 
-/** A card in words ("orange 9", "arancione 9"); Piratatak's gold, pirate and cannon by name. */
+/** A card in words ("orange 9", "le 9 orange"); Piratatak's gold, pirate and cannon by name.
+ * German's is a Phrase with its article and case ("die blaue 1", see Phrase). */
 export function cardName(text) {
   const m = /^([A-Z])(\d+)$/.exec(text);
-  if (m && COLOUR_BY_CODE[m[1]]) return t("card_n", { colour: t(COLOUR_BY_CODE[m[1]]), n: m[2] });
+  if (m && COLOUR_BY_CODE[m[1]]) {
+    const colour = COLOUR_BY_CODE[m[1]];
+    if (currentLang() === "de") return germanCard(colour, m[2]);
+    if (ARTICLED[currentLang()]) return articledCard(colour, m[2]);
+    return t("card_n", { colour: t(colour), n: m[2] });
+  }
   return t("card_" + text);
 }
 
-/** Cards in words, joined by commas. */
+/** A card alone, as a label or a list's item ("blaue 1", "orange 9"): a chip, a card's name
+ * for a screen reader, the cards after a colon. */
+export function cardLabel(text) {
+  return formOf(cardName(text), "bare");
+}
+
+/** Cards alone, as cardLabel says one: a list after a colon, a chip's cards. */
+export function cardLabels(cards) {
+  return formOf(cardNames(cards), "bare");
+}
+
+/** German colour adjectives before a card's number, declined as the rulebook does ("die
+ * gelbe 7", "der orangen 9", "die orange 9"); "rosa" is not declined. */
+const GERMAN_STEMS = { red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett", pink: "rosa", brown: "braun", grey: "grau", black: "schwarz" };
+
+function germanCard(colour, n) {
+  const stem = GERMAN_STEMS[colour];
+  const e = stem === "rosa" || stem === "orange" ? stem : stem + "e";
+  const en = stem === "rosa" ? stem : stem.replace(/e$/, "") + "en";
+  return new Phrase(`die ${e} ${n}`, { dat: `der ${en} ${n}`, bare: `${e} ${n}` });
+}
+
+/** French and Italian name a card by its number, with the article, as their rulebooks write
+ * "le 9 orange", "il 9 arancione", "l'8 rosso" ("9 orange" alone on a chip or a label). */
+const ARTICLED = { fr: () => "le ", it: (n) => (["1", "8", "11"].includes(n) ? "l'" : "il ") };
+
+function articledCard(colour, n) {
+  const bare = `${n} ${t(colour)}`;
+  return new Phrase(ARTICLED[currentLang()](n) + bare, { bare });
+}
+
+/** Cards in words, joined by commas; German's a Phrase ("die blaue 1 und die rote 3", "aus
+ * der blauen 1 und der roten 3", "blaue 1, rote 3" in a list). */
 export function cardNames(cards) {
   if (!cards.length) return t("nothing");
   // coins and cannons counted ("green 4, 2 gold coins"): a toll read "green 4, gold, gold"
@@ -761,8 +824,18 @@ export function cardNames(cards) {
     if (last && last.card === c && COUNTED_CARDS.has(c)) last.n += 1; else out.push({ card: c, n: 1 });
   }
   // one of them with its article ("green 4, a gold coin"): "green 4, gold" read as a colour
-  return out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card)).join(", ");
+  const said = out.map(({ card, n }) => COUNTED_CARDS.has(card) ? t(n > 1 ? "n_" + card : "one_" + card, { n }) : cardName(card));
+  // French and Italian: "le 2 violet, le 2 gris et le 1 vert", as the rulebook lists them
+  if (ARTICLED[currentLang()]) return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said.map(String));
+  if (currentLang() !== "de") return said.join(", ");
+  const and = new Intl.ListFormat("de", { type: "conjunction" });
+  const form = (f) => said.map((x) => (x instanceof Phrase && x.forms[f]) || GERMAN_COUNTED[f](String(x)));
+  return new Phrase(and.format(said.map(String)), { dat: and.format(form("dat")), bare: form("bare").join(", ") });
 }
+
+/** German coins and cannons in the cases of cardNames ("eine Goldmünze", "mit einer
+ * Goldmünze"; "2 Goldmünzen" in every case). */
+const GERMAN_COUNTED = { dat: (s) => s.replace(/^eine /, "einer "), bare: (s) => s };
 
 /** Piratatak's cards several of which are alike: counted when named together. */
 const COUNTED_CARDS = new Set(["gold", "cannon"]);

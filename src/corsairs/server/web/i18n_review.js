@@ -42,7 +42,7 @@ Object.assign(CATALOGUE.en, {
 
 Object.assign(CATALOGUE.fr, {
   rv_col_why: "Pourquoi", rv_q: "« {m} »", rv_sep: " ; ",
-  rv_src_stock: "environ {limit} en moyenne avec le talon", rv_src_pile: "{limit} avec le {card} de la pile des écarts", rv_src_pier: "{limit} avec le {card} du quai",
+  rv_src_stock: "environ {limit} en moyenne avec le talon", rv_src_pile: "{limit} avec {card} de la pile des écarts", rv_src_pier: "{limit} avec {card} du quai",
   rv_why_draw_limit: "Après le meilleur écart, votre limite (actuellement {now}) serait {better}, mais {worse}.",
   rv_why_limit: "{better} laisse votre limite à {a}, {worse} à {b}.",
   rv_why_sail: "En levant l'ancre à la limite {limit}, la chance que chaque adversaire l'atteigne ou passe dessous (et vous fasse couler) : {odds}. Cartes de pénalité attendues cette manche : avec {sail}, vous {sp}, les autres {st} chacun ; avec {wait}, vous {wp}, les autres {wt} chacun.",
@@ -120,7 +120,7 @@ Object.assign(CATALOGUE.it, {
 
 Object.assign(CATALOGUE.de, {
   rv_col_why: "Warum", rv_q: "„{m}“", rv_sep: "; ",
-  rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card} von den abgelegten Karten", rv_src_pier: "{limit} mit {card} von der Mole",
+  rv_src_stock: "im Mittel etwa {limit} mit dem Abhebestapel", rv_src_pile: "{limit} mit {card:dat} von den abgelegten Karten", rv_src_pier: "{limit} mit {card:dat} von der Mole",
   rv_why_draw_limit: "Nach dem besten Ablegen wäre deine Grenze (jetzt {now}) {better}, aber {worse}.",
   rv_why_limit: "{better} lässt deine Grenze bei {a}, {worse} bei {b}.",
   rv_why_sail: "Lichtest du die Anker mit Grenze {limit}, ist die Chance, dass jeder Gegner sie erreicht oder unterbietet (und dich untertaucht): {odds}. Erwartete Strafpunkte in dieser Runde: mit {sail} du {sp}, die anderen je {st}; mit {wait} du {wp}, die anderen je {wt}.",
@@ -133,7 +133,7 @@ Object.assign(CATALOGUE.de, {
   rv_why_finishers: "Karten darunter, die dein Boot vollenden: {f}", rv_why_wanted: "Teile darunter, die deinem Boot fehlen: {f}",
   rv_why_annul: "{annuls} nimmt die letzte Karte der Mole und macht die Runde ungültig: keine Strafpunkte; mit {other} wären es für dich {m}, für die anderen je {o}.", rv_why_good: "Mit Abstand der beste Zug. {text}", rv_why_draw_on: "Weiterziehen lohnt sich.", rv_why_stop_now: "Aufhören ist sicherer.",
   rv_why_give_noboat: "{better} gibt zurück: übrige Karten {bs}, Gold {bg}; {worse}: {ws} und {wg}.", rv_why_give: "{better} gibt zurück: Bootsteile {bp} von {boat}, übrige Karten {bs}, Gold {bg}; {worse}: {wp}, {ws} und {wg}.",
-  rv_why_buy: "{better} fügt deinem Boot {card} hinzu ({a}/6 → {b}/6) für {price} Gold.", rv_why_buy_wins: "{better} vollendet dein Boot mit {card} für {price} Gold: das Spiel ist gewonnen.",
+  rv_why_buy: "{better} fügt deinem Boot {card} hinzu ({a}/6 → {b}/6) für {price} Gold.", rv_why_buy_wins: "{better} vollendet dein Boot mit {card:dat} für {price} Gold: das Spiel ist gewonnen.",
   rv_why_cannon: "{better}: die Kanone versenkt den Piraten und du behältst deine Karten.", rv_why_keep_cannon: "{better} hebt deine Kanone für einen späteren Piraten auf.",
   rv_why_give_finish: "{better} gibt {card} zurück, das letzte Bootsteil, das {name} fehlt: behältst du es, kann {name} es kaufen und sofort gewinnen.",
   rv_why_rival: "{worse} hebt die Gewinnchance von {name} auf {a} (mit {better}: {b}).",

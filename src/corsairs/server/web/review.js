@@ -2,7 +2,7 @@
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words, and
 // why the better move is better (review_why.js).
-import { t, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardName, colon } from "./i18n.js";
+import { t, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardLabel, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss, averageLossText, bestKind } from "./i18n_review.js";
 import { moveText } from "./hint.js";
@@ -178,7 +178,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   /** The better move as advice, with the card it takes that the seat saw (``best_takes``:
    * the discard pile's top card), never a hidden one. */
-  const better = (d) => moveText(d.best, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardName(d.best_takes.card)}` : "");
+  const better = (d) => moveText(d.best, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardLabel(d.best_takes.card)}` : "");
 
   function show(rv) {
     const ds = rv.decisions;

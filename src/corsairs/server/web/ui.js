@@ -1,5 +1,5 @@
 // Small DOM helpers and the card drawing shared by the game modules.
-import { BOT_MARK, LE_SIGN, currentLang, t, unmarked } from "./i18n.js";
+import { BOT_MARK, LE_SIGN, cardLabel, currentLang, t, unmarked } from "./i18n.js";
 
 /** An element: ``attrs`` (``on…`` listeners, ``class``, ``style``, ``html``) and children,
  * nodes or text (nested lists, null left out). The 🤖 before a bot's name is drawn but not
@@ -92,8 +92,8 @@ export function cardEl(text, opts = {}, t = (k) => k) {
     class: cls.join(" "),
     "data-card": text,
     role: opts.onClick ? null : "img",
-    "aria-label": `${t(colourName)} ${number}`,
-    title: `${t(colourName)} ${number}`,
+    "aria-label": colourName ? cardLabel(text) : `${t(colourName)} ${number}`,
+    title: colourName ? cardLabel(text) : `${t(colourName)} ${number}`,
     onclick: opts.onClick,
     type: opts.onClick ? "button" : null,
     "aria-pressed": opts.onClick ? String(Boolean(opts.selected)) : null,

@@ -2,7 +2,7 @@
 // page divide the cards and settle, keep the running totals until 35 and 45. Everything
 // lives on the phone (localStorage) and works offline; the arithmetic is scoring.js.
 import * as S from "./scoring.js";
-import { LANGS, LANG_NAMES, currentLang, listOf, setLang, t } from "./i18n.js";
+import { LANGS, LANG_NAMES, cardWords, currentLang, listOf, setLang, t } from "./i18n.js";
 import { sentUnder, whyOver } from "./result.js";
 
 const GAME_KEY = "corsairs.companion.game";
@@ -80,7 +80,7 @@ function symbol(code) {
 const colourName = (c) => t(S.COLOURS[c]);
 function cardLabel(text) {
   const { colour, number } = S.parseCard(text);
-  return `${colourName(colour)} ${number}`;
+  return cardWords(S.COLOURS[colour], number);
 }
 
 /** A card face; with ``onclick`` it is a button. */

@@ -149,7 +149,7 @@ const T = {
     sent_under_by: { one: "{names} a coulé {closer}.", other: "{names} ont coulé {closer}." }, closer_swept: "{closer} a levé l'ancre sans clandestin : capot !", not_under: "Personne n'a coulé {closer} : ses clandestins retournent au jeu.",
     keeps_cards: "garde {cards}", keeps_none: "ne garde rien", plus: "+{n}", sweep_wins: { one: "{names} met les autres capot et gagne !", other: "{names} mettent les autres capot et partagent la victoire !" },
     end_sweep: "Manche {r} : un capot termine la partie aussitôt, abstraction faite des cartes de pénalité.",
-    end_sweepers: "Plusieurs ont fait capot : parmi eux, le moins de cartes de pénalité gagne ({p}).",
+    end_sweepers: "Plusieurs ont fait capot : parmi eux, celui qui a le moins de cartes de pénalité gagne ({p}).",
     end_ends_at: "Manche {r} : {total} cartes de pénalité en tout, 45 ou davantage : la partie se termine immédiatement.",
     end_last_round: "La manche {r} était la dernière (35 avait été atteint avant elle).",
     win_fewest: "Le plus petit nombre de cartes de pénalité gagne : {p}.",
@@ -275,17 +275,17 @@ const T = {
     keeps_n: { one: "behält {n} Strafpunktekarte", other: "behält {n} Strafpunktekarten" },
     err_pick_pier: "Wähle zuerst die Molenfarbe.", err_pick_closer: "Wähle zuerst, wer die Anker gelichtet hat.",
     hand_of: "Karten von {name}", closer_hand: "{name} hat die Anker gelichtet: tippe die 12 Karten an", opp_hand: "{name}: tippe die 12 Karten an",
-    colour: "Farbe", number: "Zahl", cards_n: "{n} von 12 Karten", remove_card: "{card} entfernen",
-    err_twice: "{card} ist schon in dieser Hand (unten antippen, um sie zu entfernen).",
-    err_elsewhere: "{card} ist schon in der Hand von {name}: das Spiel hat nur eine.",
-    err_penalty: "{card} liegt bei den Strafpunktekarten von {name}: sie ist aus dem Spiel.",
-    move_here: "{card}, in der Hand von {name}: antippen, um sie hierher zu verschieben", later_legend: "⇄ = in einer Hand, die nach dieser eingegeben wird: Antippen verschiebt die Karte hierher.",
-    moved_from: { one: "{card} hierher verschoben aus der Hand von {name}, die jetzt {n} von 12 Karten hat.", other: "{card} hierher verschoben aus der Hand von {name}, die jetzt {n} von 12 Karten hat." },
+    colour: "Farbe", number: "Zahl", cards_n: "{n} von 12 Karten", remove_card: "Die {card} entfernen",
+    err_twice: "Die {card} ist schon in dieser Hand (unten antippen, um sie zu entfernen).",
+    err_elsewhere: "Die {card} ist schon in der Hand von {name}: das Spiel hat nur eine.",
+    err_penalty: "Die {card} liegt bei den Strafpunktekarten von {name}: sie ist aus dem Spiel.",
+    move_here: "Die {card} ist in der Hand von {name}: antippen, um sie hierher zu verschieben", later_legend: "⇄ = in einer Hand, die nach dieser eingegeben wird: Antippen verschiebt die Karte hierher.",
+    moved_from: { one: "Die {card} ist jetzt hier; die Hand von {name} hat noch {n} von 12 Karten.", other: "Die {card} ist jetzt hier; die Hand von {name} hat noch {n} von 12 Karten." },
     err_thirteen: "Eine Hand hat 12 Karten: entferne erst eine, bevor du eine weitere hinzufügst.",
     err_need12: "Gib zuerst alle 12 Karten ein (bisher {n}).",
     err_pier_count: "Höchstens {max} Karten der Farbe {colour} können in den Händen sein: {colour} ist die Molenfarbe, und die erste Karte der Mole bleibt liegen.",
     err_pier_count_pen: "Höchstens {max} Karten der Farbe {colour} können in den Händen sein: die erste Karte der Mole ist {colour} und bleibt liegen, und {k} liegen bei den Strafpunktekarten.",
-    prisoners: "Gefangene", crew: "Mannschaft", attached: "Angegriffen", stowaways: "Blinde Passagiere", limit: "Grenze",
+    prisoners: "Gefangene", crew: "Mannschaft", attached: "Angegriffene Karten", stowaways: "Blinde Passagiere", limit: "Grenze",
     closer_crew: "Mannschaft von {name}", limit_of: "Grenze {n}",
     best: "Beste Aufteilung", division: "Aufteilung", best_again: "Zurück zur besten Aufteilung", adjust: "Tippe eine Karte an, um sie zu verschieben.", move_crew: "In die Mannschaft", move_attach: "Angreifen",
     move_stow: "Zu den blinden Passagieren", prisoner_fixed: "Karten der Molenfarbe sind immer Gefangene.",
@@ -340,6 +340,16 @@ export function setLang(lang) {
  * A text with singular and plural forms is an object ``{one, other}`` chosen by ``vars.n``
  * with the language's plural rules (French "1 carte", English "1 card", "0 cards").
  */
+/** A card's name on its own ("blue 1"), from its colour's English name. German declines
+ * the colour as the rulebook writes "die gelbe 7" ("blaue 1"), so that a sentence puts the
+ * article before it ("Die {card} ist schon in dieser Hand"). */
+export function cardWords(colour, number) {
+  if (currentLang() === "de") return `${GERMAN_ADJECTIVES[colour]} ${number}`;
+  return `${t(colour)} ${number}`;
+}
+
+const GERMAN_ADJECTIVES = { red: "rote", orange: "orange", yellow: "gelbe", green: "grüne", blue: "blaue", violet: "violette", pink: "rosa", brown: "braune", grey: "graue", black: "schwarze" };
+
 export function t(key, vars = {}) {
   const lang = currentLang();
   let s = T[lang]?.[key] ?? T.en[key] ?? key;

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
-import { cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0,
@@ -255,7 +255,7 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardName(c), role: "img", "aria-label": `${cardName(c)} (${t("part_missing")})` }, h("span", { class: "num" }, i + 1));
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardLabel(c), role: "img", "aria-label": `${cardLabel(c)} (${t("part_missing")})` }, h("span", { class: "num" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : null;
@@ -359,8 +359,8 @@ export function render(root, view, ctx) {
       actions.push(h("span", { class: "muted", id: "pt-discard-how" }, t("discard_spare")));
       actions.push(h("div", { class: "suggestions", id: "pt-discards", role: "group", "aria-label": t("discard_spare") },
         discards.map((d) => {
-          const card = cardName(d.split(" ")[1]);
-          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card }), onclick: () => ctx.send(d) }, card);
+          const code = d.split(" ")[1];
+          return h("button", { class: "chip", "data-action": d, "aria-label": t("discard_card", { card: cardName(code) }), onclick: () => ctx.send(d) }, cardLabel(code));
         })));
     }
     if (giving) {
@@ -390,7 +390,7 @@ export function render(root, view, ctx) {
         actions.push(h("span", { class: "banner", id: "pt-give-warn", role: "alert" }, t("give_loses_boat", { boat: t("boat_" + own.colour) })));
       }
       actions.push(h("button", { class: "btn", id: "pt-give", disabled: !ready, onclick: () => { ui.give = []; ctx.send(chosen); } },
-        ready ? `${t("give_back")}${colon()}${cardNames(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
+        ready ? `${t("give_back")}${colon()}${cardLabels(words(chosen))}` : t("give_chosen", { k: ui.give.length, n: need })));
       // On a wide screen the Hint button heads the page, a screen above the give-back
       // scrolled into sight: one stands here too (a phone's stays in its sticky bar).
       actions.push(dialogHintButton());
@@ -399,7 +399,7 @@ export function render(root, view, ctx) {
       const offered = gives.slice(0, 12);
       if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
-        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardNames(words(g)),
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardLabels(words(g)),
           losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }

@@ -1,0 +1,58 @@
+"""The companion names a card in German as the rulebook (seeds/003) does, "die gelbe 7":
+it said "blau 1 ist schon in dieser Hand", a label where the sentence wants its article."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
+
+SAID = """globalThis.localStorage = { getItem: () => process.argv[2], setItem() {} };
+globalThis.navigator ??= { language: process.argv[2] };
+const m = await import(process.argv[3]);
+const card = (c, n) => (m.cardWords ? m.cardWords(c, n) : `${m.t(c)} ${n}`);
+console.log(JSON.stringify([
+  m.t("err_twice", { card: card("blue", 1) }),
+  m.t("remove_card", { card: card("orange", 9) }),
+  card("pink", 3),
+]));"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "de",
+            [
+                "Die blaue 1 ist schon in dieser Hand (unten antippen, um sie zu entfernen).",
+                "Die orange 9 entfernen",
+                "rosa 3",
+            ],
+        ),
+        (
+            "en",
+            [
+                "blue 1 is already in this hand (tap it below to remove it).",
+                "Remove orange 9",
+                "pink 3",
+            ],
+        ),
+    ],
+)
+def test_a_card_is_named_with_its_article_and_ending(
+    lang: str, said: list[str], tmp_path: Path
+) -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the companion's words cannot be run")
+    (tmp_path / "run.mjs").write_text(SAID)
+    uri = (COMPANION / "i18n.js").as_uri()
+    out = subprocess.run(
+        [node, str(tmp_path / "run.mjs"), lang, uri], capture_output=True, text=True, check=True
+    )
+    assert json.loads(out.stdout) == said

@@ -1,0 +1,61 @@
+"""Words the printed rulebooks (seeds/001-003) use, kept the same in every place a player of
+that language reads them: the browser's catalogues, the rules page, the companion and the
+terminal's gettext catalogues."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "corsairs"
+WEB = SRC / "server" / "web"
+
+
+def _texts(lang: str) -> dict[str, str]:
+    files = [*sorted(WEB.glob("i18n*.js")), WEB / "companion" / "i18n.js"]
+    files += [WEB / "rules" / f"{lang}.html", *sorted((SRC / "locale" / lang).rglob("*.po"))]
+    return {str(p.relative_to(SRC)): p.read_text(encoding="utf-8") for p in files}
+
+
+def test_italian_deals_are_distribuzioni_as_the_rulebook_deals() -> None:
+    """The rulebook's dealer "distribuisce" the cards; the browser said "distribuzione", the
+    terminal's help "smazzata" for the same deal."""
+    found = {name: re.findall(r"[Ss]mazzat\w*", text) for name, text in _texts("it").items()}
+    assert not any(found.values()), found
+
+
+def test_german_attached_cards_are_angegriffene_karten() -> None:
+    """The rulebook: "Die angegriffenen Karten müssen ..."; a heading "Angegriffen" alone
+    read as "Attacked" (as if someone had been), not as the cards laid onto the crew."""
+    found = {name: re.findall(r'"[Aa]ngegriffen"', text) for name, text in _texts("de").items()}
+    assert not any(found.values()), found
+
+
+def test_french_says_who_wins_with_the_fewest_penalty_cards() -> None:
+    """The rulebook: "le joueur qui a le plus petit numéro de cartes de pénalité gagne";
+    "le moins de cartes de pénalité gagne" made the cards the winner."""
+    found = {
+        name: re.findall(
+            r"(?<!qui a )(?<!alors )\ble moins de cartes de pénalité gagne", text, re.I
+        )
+        for name, text in _texts("fr").items()
+    }
+    assert not any(found.values()), found
+
+
+def test_the_stock_keeps_its_name_where_the_rules_reshuffle_it() -> None:
+    """Piratatak's reshuffle said "la pioche" and "il mazzo" where the same pages call the
+    stock "talon" and "tallone" (a pile of cards other than the stock, to a reader)."""
+    fr = (WEB / "rules" / "fr.html").read_text(encoding="utf-8")
+    it = (WEB / "rules" / "it.html").read_text(encoding="utf-8")
+    assert "la pioche est épuisée" not in fr and "Quand le talon est épuisé" in fr
+    assert "Finito il mazzo" not in it and "Finito il tallone" in it
+
+
+def test_the_german_rules_say_who_gives_whom_the_stowaways() -> None:
+    """ "Wer eine niedrigere oder gleiche Grenze hat, gibt sie dem Schlussmacher": "sie" was
+    the limit; the rulebook: "taucht ihn unter und gibt ihm seine Blinde-Passagier-Karten"."""
+    de = (WEB / "rules" / "de.html").read_text(encoding="utf-8")
+    assert "gibt sie dem Schlussmacher" not in de
+    assert "gleich hohe Grenze" in de and "gibt ihm seine blinden Passagiere" in de
+    assert "Wer die letzte Karte vom Abhebestapel abhebt" in de  # the rulebook's verb
