@@ -215,12 +215,14 @@ export function render(root, view, ctx) {
     if (obs.phase === "turn" && obs.tables[me].gold < obs.price) return t("pt_buy_gold", { price: obs.price, n: obs.tables[me].gold });
     return null;
   }
-  // What a coin and a cannon are for, said by their counters ("Gold: 2" beside every boat
-  // told a newcomer nothing; the table said it only once a part was on sale): the words
-  // as the tooltip, and a tap says them (a touch screen shows no tooltip).
+  // What a coin, a cannon and a spare card are for, said by their counters and label
+  // ("Gold: 2" beside every boat told a newcomer nothing; the table said it only once a part
+  // was on sale): the words as the tooltip, and a tap says them (a touch screen shows no
+  // tooltip).
   const rules = (ctx.summary && ctx.summary.rules) || {};
   const goldWhy = t("pt_gold_why", { price: obs.price });
   const cannonWhy = t(rules.cannon_optional ? "pt_cannon_why_optional" : "pt_cannon_why");
+  const sparesWhy = t("pt_spares_why", { price: obs.price });
   const why = (text) => ({ title: text, onclick: ctx.explain && !ctx.replay ? () => ctx.explain(text) : null });
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
@@ -256,7 +258,7 @@ export function render(root, view, ctx) {
       // only "Your turn" and learnt what wins at the end, from the result
       s === me && !tb.colour && !obs.over && !ctx.replay ? h("div", { class: "muted pt-goal", id: "pt-goal" }, t("pt_boat_wins")) : null,
       slots ? h("div", { class: "boat row" }, slots) : null,
-      h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
+      h("div", { class: "muted", style: "margin-top:.3rem", id: `pt-spares-${s}`, ...why(sparesWhy) }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
       h("div", { class: "counters" },
         h("span", { class: "badge", id: `pt-gold-${s}`, ...why(goldWhy) }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
