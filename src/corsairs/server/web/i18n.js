@@ -560,8 +560,8 @@ Object.assign(T.en, {
   lay_next_sweep_tie: "Should one of them sweep too, whoever of you has fewer penalty cards wins.",
 });
 Object.assign(T.fr, {
-  lay_next_closer: "Les autres abattent maintenant chacun à son tour, en commençant par votre gauche\u00a0; chacun peut d'abord attacher des cartes à votre équipage. Qui a une limite de {n} ou moins vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; si personne ne vous coule, vous n'en prenez aucune. La manche se termine quand tous ont abattu.",
-  lay_next_sweep: "Aucun clandestin\u00a0: vous mettez les autres capot\u00a0! Les autres abattent maintenant chacun à son tour, en commençant par votre gauche\u00a0; ensuite, vous gagnez la partie.",
+  lay_next_closer: "Les autres abattent maintenant chacun à son tour, en commençant par votre voisin de gauche\u00a0; chacun peut d'abord attacher des cartes à votre équipage. Qui a une limite de {n} ou moins vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; si personne ne vous coule, vous n'en prenez aucune. La manche se termine quand tous ont abattu.",
+  lay_next_sweep: "Aucun clandestin\u00a0: vous mettez les autres capot\u00a0! Les autres abattent maintenant chacun à son tour, en commençant par votre voisin de gauche\u00a0; ensuite, vous gagnez la partie.",
   lay_next_sweep_tie: "Si l'un d'eux met aussi les autres capot, celui d'entre vous qui a le moins de cartes de pénalité l'emporte.",
 });
 Object.assign(T.it, {
