@@ -385,6 +385,20 @@ def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
     part.tap()
     toast.wait_for()
     assert "du hast schon gezogen" in toast.inner_text()
+    # "Gold: 0", "Kanonen: 0" and "Übrige Karten" beside every boat: tapped, they said
+    # nothing of what a coin, a cannon or a spare is for (the rules page did; the table only
+    # once a part was on sale)
+    for badge, said in (
+        ("#pt-gold-0", "Mit Gold kaufst du ein Teil deines Boots aus den übrigen Karten eines "
+         "Mitspielers: 3 Gold pro Teil, statt zu ziehen"),
+        ("#pt-cannons-1", "Eine Kanone wehrt den nächsten Piraten ab, den du ziehst"),
+        ("#pt-spares-1", "Bootskarten, die nicht an dein Boot passen. Wer ihre Farbe baut, "
+         "kann eine für 3 Gold kaufen"),
+    ):  # fmt: skip
+        phone.evaluate("document.getElementById('toast').hidden = true")
+        phone.locator(badge).tap()
+        toast.wait_for()
+        assert said in toast.inner_text(), toast.inner_text()
 
 
 def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:

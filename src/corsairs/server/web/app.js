@@ -565,6 +565,9 @@ async function tablePage(tableId) {
   function ctx() {
     return {
       seat: conn.seat, summary: conn.summary, t, toast: toastAt(conn.view ? conn.view.seq : null),
+      // a word on what something on the table means, asked for by a tap: it stays while the
+      // others play on (the toast of a refused tap goes with the position it was said of)
+      explain: (message) => toast(message, "info", 8000),
       // the finished game's review of this seat (a spectator's: the first seat's), for the result dialog
       reviewUrl: `review/${tableId}?seat=${conn.seat ?? 0}`,
       // a seated player may start the same table again (the result dialog's "Play again")

@@ -492,6 +492,32 @@ Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends
 Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
 Object.assign(T.it, { sail_stakes: "Chi ha un limite di {limit} o meno ti manda sotto." });
 Object.assign(T.de, { sail_stakes: "Wer eine Grenze von höchstens {limit} hat, taucht dich unter." });
+// Piratatak: what a coin, a cannon and a spare card are for, told by their counters and
+// the spares' label (games/piratatak.js).
+Object.assign(T.en, {
+  pt_spares_why: "Spare cards: boat cards you cannot build your boat with. Whoever builds their colour may buy one for {price} gold, instead of drawing; a pirate may take them too.",
+  pt_gold_why: "Gold buys a part of your boat from another player's spares: {price} gold a part, instead of drawing, one a turn.",
+  pt_cannon_why: "A cannon beats the next pirate you draw: the pirate and the cannon go to the discard pile, and you give nothing back.",
+  pt_cannon_why_optional: "A cannon can beat a pirate you draw: fire it, and the pirate and the cannon go to the discard pile instead of the cards you would give back.",
+});
+Object.assign(T.fr, {
+  pt_spares_why: "Cartes à droite\u00a0: les cartes bateau qui ne vont pas sur votre bateau. Qui construit leur couleur peut en acheter une pour {price} pièces d'or, au lieu de piocher\u00a0; un pirate peut aussi les prendre.",
+  pt_gold_why: "L'or achète une partie de votre bateau parmi les cartes à droite d'un autre joueur\u00a0: {price} pièces d'or la partie, au lieu de piocher, une par tour.",
+  pt_cannon_why: "Un canon repousse le prochain pirate que vous piochez\u00a0: le pirate et le canon vont sur la pile des écarts, et vous ne rendez rien.",
+  pt_cannon_why_optional: "Un canon peut repousser un pirate que vous piochez\u00a0: tirez, et le pirate et le canon vont sur la pile des écarts à la place des cartes à rendre.",
+});
+Object.assign(T.it, {
+  pt_spares_why: "Carte a destra: le carte barca che non vanno sulla tua barca. Chi costruisce il loro colore può comprarne una per {price} monete, invece di pescare; anche un pirata può prenderle.",
+  pt_gold_why: "L'oro compra una parte della tua barca tra le carte a destra di un altro giocatore: {price} monete per parte, invece di pescare, una per turno.",
+  pt_cannon_why: "Un cannone respinge il prossimo pirata che peschi: il pirata e il cannone vanno sulla pila degli scarti, e non restituisci nulla.",
+  pt_cannon_why_optional: "Un cannone può respingere un pirata che peschi: spara, e il pirata e il cannone vanno sulla pila degli scarti al posto delle carte da restituire.",
+});
+Object.assign(T.de, {
+  pt_spares_why: "Übrige Karten: Bootskarten, die nicht an dein Boot passen. Wer ihre Farbe baut, kann eine für {price} Gold kaufen, statt zu ziehen; auch ein Pirat kann sie nehmen.",
+  pt_gold_why: "Mit Gold kaufst du ein Teil deines Boots aus den übrigen Karten eines Mitspielers: {price} Gold pro Teil, statt zu ziehen, eins pro Zug.",
+  pt_cannon_why: "Eine Kanone wehrt den nächsten Piraten ab, den du ziehst: Pirat und Kanone kommen auf die abgelegten Karten, und du gibst nichts zurück.",
+  pt_cannon_why_optional: "Eine Kanone kann einen Piraten abwehren, den du ziehst: Feuere sie ab, und Pirat und Kanone kommen auf die abgelegten Karten statt der Karten, die du zurückgeben würdest.",
+});
 // A round's summary: where each player's penalty cards came from (games/corsairs.js,
 // penaltyWhy); "+11" stood beside 6 stowaways with no word on the other 5.
 Object.assign(T.en, {
@@ -534,8 +560,8 @@ Object.assign(T.en, {
   lay_next_sweep_tie: "Should one of them sweep too, whoever of you has fewer penalty cards wins.",
 });
 Object.assign(T.fr, {
-  lay_next_closer: "Les autres abattent maintenant chacun à son tour, en commençant par votre gauche\u00a0; chacun peut d'abord attacher des cartes à votre équipage. Qui a une limite de {n} ou moins vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; si personne ne vous coule, vous n'en prenez aucune. La manche se termine quand tous ont abattu.",
-  lay_next_sweep: "Aucun clandestin\u00a0: vous mettez les autres capot\u00a0! Les autres abattent maintenant chacun à son tour, en commençant par votre gauche\u00a0; ensuite, vous gagnez la partie.",
+  lay_next_closer: "Les autres abattent maintenant chacun à son tour, en commençant par votre voisin de gauche\u00a0; chacun peut d'abord attacher des cartes à votre équipage. Qui a une limite de {n} ou moins vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; si personne ne vous coule, vous n'en prenez aucune. La manche se termine quand tous ont abattu.",
+  lay_next_sweep: "Aucun clandestin\u00a0: vous mettez les autres capot\u00a0! Les autres abattent maintenant chacun à son tour, en commençant par votre voisin de gauche\u00a0; ensuite, vous gagnez la partie.",
   lay_next_sweep_tie: "Si l'un d'eux met aussi les autres capot, celui d'entre vous qui a le moins de cartes de pénalité l'emporte.",
 });
 Object.assign(T.it, {

@@ -248,6 +248,15 @@ export function render(root, view, ctx) {
     if (obs.phase === "turn" && obs.tables[me].gold < obs.price) return t("pt_buy_gold", { price: obs.price, n: obs.tables[me].gold });
     return null;
   }
+  // What a coin, a cannon and a spare card are for, said by their counters and label
+  // ("Gold: 2" beside every boat told a newcomer nothing; the table said it only once a part
+  // was on sale): the words as the tooltip, and a tap says them (a touch screen shows no
+  // tooltip).
+  const rules = (ctx.summary && ctx.summary.rules) || {};
+  const goldWhy = t("pt_gold_why", { price: obs.price });
+  const cannonWhy = t(rules.cannon_optional ? "pt_cannon_why_optional" : "pt_cannon_why");
+  const sparesWhy = t("pt_spares_why", { price: obs.price });
+  const why = (text) => ({ title: text, onclick: ctx.explain && !ctx.replay ? () => ctx.explain(text) : null });
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
     const online = view.online && view.online.length ? view.online[s] : true;
@@ -282,12 +291,12 @@ export function render(root, view, ctx) {
       // only "Your turn" and learnt what wins at the end, from the result
       s === me && !tb.colour && !obs.over && !ctx.replay ? h("div", { class: "muted pt-goal", id: "pt-goal" }, t("pt_boat_wins")) : null,
       slots ? h("div", { class: "boat row" }, slots) : null,
-      h("div", { class: "muted", style: "margin-top:.3rem" }, t("spares")),
+      h("div", { class: "muted", style: "margin-top:.3rem", id: `pt-spares-${s}`, ...why(sparesWhy) }, t("spares")),
       h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
       h("div", { class: "counters" },
-        h("span", { class: "badge", title: t("gold") }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        h("span", { class: "badge", id: `pt-gold-${s}`, ...why(goldWhy) }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
         giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, t("card_gold")) : null,
-        h("span", { class: "badge", title: t("cannons") }, mark("✹ "), `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        h("span", { class: "badge", id: `pt-cannons-${s}`, ...why(cannonWhy) }, mark("✹ "), `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
   /** "Buy blue 3 from Bruno for 3 gold": the chip's words and the card on sale's name. */
