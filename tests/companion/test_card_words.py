@@ -1,5 +1,6 @@
-"""The companion names a card in German as the rulebook (seeds/003) does, "die gelbe 7":
-it said "blau 1 ist schon in dieser Hand", a label where the sentence wants its article."""
+"""The companion names a card as the rulebooks do, "die gelbe 7", "le 9 orange", "il 9
+arancione": it said "blau 1 ist schon in dieser Hand", "bleu 1 est déjà…", a label where
+the sentence wants its article, and began English sentences in lower case."""
 
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/compa
 SAID = """globalThis.localStorage = { getItem: () => process.argv[2], setItem() {} };
 globalThis.navigator ??= { language: process.argv[2] };
 const m = await import(process.argv[3]);
-const card = (c, n) => (m.cardWords ? m.cardWords(c, n) : `${m.t(c)} ${n}`);
+const card = (c, n, alone) => (m.cardWords ? m.cardWords(c, n, alone) : `${m.t(c)} ${n}`);
 console.log(JSON.stringify([
   m.t("err_twice", { card: card("blue", 1) }),
   m.t("remove_card", { card: card("orange", 9) }),
-  card("pink", 3),
+  card("pink", 3, true),
 ]));"""
 
 
@@ -35,9 +36,25 @@ console.log(JSON.stringify([
             ],
         ),
         (
+            "fr",
+            [
+                "Le 1 bleu est déjà dans cette main (touchez-le ci-dessous pour le retirer).",
+                "Retirer le 9 orange",
+                "3 rose",
+            ],
+        ),
+        (
+            "it",
+            [
+                "L'1 blu è già in questa mano (toccalo qui sotto per toglierlo).",
+                "Togli il 9 arancione",
+                "3 rosa",
+            ],
+        ),
+        (
             "en",
             [
-                "blue 1 is already in this hand (tap it below to remove it).",
+                "Blue 1 is already in this hand (tap it below to remove it).",
                 "Remove orange 9",
                 "pink 3",
             ],

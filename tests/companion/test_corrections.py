@@ -201,12 +201,12 @@ def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, ph
     # greyed as the cards a tap refuses, Carla's red 9 among them)
     pad = page.locator(".numbers [data-card=R1]")
     assert "taken" not in (pad.get_attribute("class") or "")
-    assert pad.get_attribute("aria-label") == "red 1, in the hand of Bruno: tap to move it here"
+    assert pad.get_attribute("aria-label") == "Red 1, in the hand of Bruno: tap to move it here"
     assert "taken" in (page.locator(".numbers [data-card=R9]").get_attribute("class") or "")
     assert "a tap moves the card here" in page.inner_text(".picker")
     enter_cards(page, ["R1"])
     assert page.text_content("#count") == "12 of 12 cards"
-    assert "red 1 moved here from the hand of Bruno" in (page.text_content("#alert") or "")
+    assert "Red 1 moved here from the hand of Bruno" in (page.text_content("#alert") or "")
     # an earlier hand's card is still refused: Carla's hand was entered before this one
     enter_cards(page, ["R9"])
     assert "already in the hand of Carla" in (page.text_content("#alert") or "")

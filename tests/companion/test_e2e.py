@@ -195,7 +195,7 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
 
     page.click(".swatches.compact [data-colour=violet]")
     page.click(".numbers [data-card=V7]")  # entered twice
-    assert "violet 7 is already in this hand" in alert.text_content()
+    assert "Violet 7 is already in this hand" in alert.text_content()
     page.click(".numbers [data-card=V8]")  # a thirteenth card
     assert "A hand has 12 cards" in alert.text_content()
     assert page.text_content("#count") == "12 of 12 cards"
@@ -217,7 +217,7 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     # Anna: a card already in Carla's hand, then an impossible attachment.
     page.click(".swatches.compact [data-colour=red]")
     page.click(".numbers [data-card=R9]")
-    assert "red 9 is already in the hand of Carla" in alert.text_content()
+    assert "Red 9 is already in the hand of Carla" in alert.text_content()
     enter_cards(page, r.hands[0])
     page.click("[data-group=stowaways] [data-card=O1]")
     page.click("#to-attach")

@@ -324,7 +324,7 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     # a lay-down after another's sail: its dialog says what to do, the turn says why
     lay, lay_tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("lay"))
     opened = (
-        (lay, lay_tokens[0], "musst du deine Karten ablegen"),
+        (lay, lay_tokens[0], "musst du deine Karten auslegen"),
         (piratatak, pt_tokens[0], "D Ziehen"),
         (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen"),
         (corsairs, tokens[0], "1 Abhebestapel"),
@@ -576,7 +576,7 @@ def test_the_lay_down_dialog_says_what_it_is_for_before_its_button(
     page: Any, server: Server
 ) -> None:
     """The lay-down's focus went straight to its button: a screen reader cut the turn's
-    announcement short and read the title and "Karten ablegen (Grenze 9 ...)", never what
+    announcement short and read the title and "Karten auslegen (Grenze 9 ...)", never what
     the dialog asks nor the limit to beat. The dialog describes itself (read on entering
     it, before the focused button): how to divide, and the closer's limit."""
     to_a_forced_lay_down(page, server, "de")

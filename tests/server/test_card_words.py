@@ -62,3 +62,16 @@ def test_french_and_italian_cards_have_their_number_first_and_article() -> None:
     assert it["sail"] == "Hai scartato l'11 nero per salpare"  # l'undici
     assert it["lay_hint"] == "Cala la ciurma con l'1 rosso e il 2 rosso"
     assert it["pile"].startswith("Pila degli scarti: 4 con il 9 arancione (poi scarti il 3 rosa)")
+
+
+def test_german_lays_down_with_auslegen_not_the_discards_ablegen() -> None:
+    """The lay-down's button said "Karten ablegen" and its turn line "deine Karten ablegen
+    (kein Abheben, kein Abwerfen)": "ablegen" is the table's (and the rulebook's) discard,
+    the log says "hat die Mannschaft ausgelegt"."""
+    said = in_node(
+        'return [m.t("confirm"), m.t("your_turn_lay", { name: "Bo" }), m.t("pier_why")];', "de"
+    )
+    assert said[0] == "Karten auslegen"
+    assert "musst du deine Karten auslegen (ohne abzuheben oder abzulegen)" in said[1]
+    assert "„Karten auslegen“" in said[1] and "Abwerfen" not in said[1]
+    assert said[2].endswith("wenn du deine Karten auslegst.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -257,6 +258,7 @@ def test_failed_batches_are_counted_in_the_designers_language(tmp_path: Path) ->
     )  # fmt: skip
     assert code == 1, said
     assert "3 lotti sono falliti: il bot " in said, said
+    assert re.search(r"riga \d+; partita \d+, mossa \d+\)", said), said  # was "game 1, move 3"
     assert "Le partite giocate finora sono conservate: corsairs simulate --resume" in said
 
 

@@ -202,11 +202,12 @@ def play_game(
     bots = [makers[who[s]](derive_seed(gseed, "seat", s)) for s in range(game.players)]
     state = game.new_state(seed=gseed)
     added = dict.fromkeys(game.rule_moves(), 0)  # the moves rule options add, played
+    place = _("game {index}, move {n}")  # looked up once a game, filled in at each move
     for move in range(spec.max_actions):
         p = state.current_player
         if p is None:
             break
-        where = f"game {index}, move {move + 1}"  # the game's index; moves from 1, as replay
+        where = place.format(index=index, n=move + 1)  # the game's index; moves from 1
         action = ask(bots[p], state, p, spec.agents[who[p]], where, limit=spec.move_limit)
         if added and (option := game.rule_move(action)) is not None:
             added[option] += 1

@@ -236,7 +236,7 @@ const T = {
     seat: "Platz", me: "Ich", bot: "Bot", human: "Eingeladener Freund", name: "Name", create: "Tisch anlegen",
     my_tables: "Meine Tische", none_yet: "Noch keine Tische.", open: "Öffnen", spectate: "Zuschauen",
     invite: "Einladungslinks (einer pro Freund)", spectator_link: "Zuschauerlink", copy: "Kopieren",
-    copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", le_said: "nicht mehr als", your_turn_lay: "Du bist am Zug: {name} hat die Anker gelichtet, also musst du deine Karten ablegen (kein Abheben, kein Abwerfen). Die beste Aufteilung ist im Fenster vorbereitet: drück „Karten ablegen“ oder verschiebe zuerst Karten.", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
+    copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", le_said: "nicht mehr als", your_turn_lay: "Du bist am Zug: {name} hat die Anker gelichtet, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: drück „Karten auslegen“ oder verschiebe zuerst Karten.", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
     over: "Spiel vorbei", winner: "{names} hat gewonnen!", winner_you: "Du hast gewonnen!", winners: "{names} haben gewonnen!", round: "Runde {n}",
     final_round: "Letzte Runde!", stock: "Abhebestapel", pile: "Abgelegte Karten", pier: "Mole",
     pier_colour: "Molenfarbe", hand: "Deine Hand", cards_one: "{n} Karte", cards_other: "{n} Karten", penalties: "Strafpunkte",
@@ -249,7 +249,7 @@ const T = {
     prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", limit: "Grenze", limit_n: "Grenze {n}",
     lay_title: "Anker lichten: teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: greife an und teile deine Karten auf",
     lay_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
-    closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten ablegen",
+    closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten auslegen",
     round_summary: "Runde {n}: Abrechnung", closer: "{name} hat die Anker gelichtet", sent_under: "{who} hat {closer} untergetaucht ({a} ≤ {b})",
     not_under: "Niemand hat {closer} untergetaucht: Grenze {b} ist die niedrigste", keeps: "behält {n}", gets: "+{n}",
     annulled: "Runde {n} ungültig ({why})", why_pier: "die letzte Karte der Mole wurde abgehoben", why_turn_limit: "zu viele Züge", annulled_then: "Niemand bekommt dafür Strafpunkte; der nächste Geber teilt eine neue Runde aus.",
@@ -401,7 +401,7 @@ Object.assign(T.de, { pier_row_colour: "Farbe" });
 Object.assign(T.en, { pier_why: "Cards of this colour in your hand are prisoners: they cost nothing when you lay down." });
 Object.assign(T.fr, { pier_why: "Les cartes de cette couleur dans votre main sont des prisonniers : elles ne coûtent rien quand vous abattez." });
 Object.assign(T.it, { pier_why: "Le carte di questo colore nella tua mano sono prigionieri: non costano nulla quando cali le carte." });
-Object.assign(T.de, { pier_why: "Karten dieser Farbe in deiner Hand sind Gefangene: Sie kosten nichts, wenn du deine Karten ablegst." });
+Object.assign(T.de, { pier_why: "Karten dieser Farbe in deiner Hand sind Gefangene: Sie kosten nichts, wenn du deine Karten auslegst." });
 
 // The words on a special card's face (pcard): a word that fits, where its name (card_*) is
 // a phrase ("pièce d'or", said in sentences, where "or" alone read as the conjunction).

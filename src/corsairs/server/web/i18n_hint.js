@@ -94,7 +94,7 @@ Object.assign(CATALOGUE.de, {
   hint_col_sweep: "Match", hint_sweep_note: "Match: deine Chance, das Spiel in dieser Runde sofort zu gewinnen (keine blinden Passagiere).",
   hint_close: "Etwa gleich gut: {moves}", hint_or: "oder", hint_lay_best: "Beste Aufteilung: {move}",
   hints_allowed: "Tipps erlaubt", hints_off: "Keine Tipps an diesem Tisch", hint_option: "Tipps erlauben",
-  hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: ein Tipp würde einem Spieler gegen einen anderen helfen.",
+  hint_option_help: "Standardmäßig aus, wenn zwei oder mehr Personen spielen: Ein Tipp würde einem Spieler gegen einen anderen helfen.",
   hint_button: "Tipp", hint_thinking: "Überlege…", hint_no_answer: "Keine Antwort vom Server: bitte erneut versuchen.", hint_again: "Erneut fragen", hint_recommended: "Empfohlen: {move}", hint_only: "Einziger möglicher Zug: {move}", hint_win: "Gewinnchance {p}",
   hint_as_good: "im Rauschen der Stichprobe", hint_close_gap: "zu knapp für ein Urteil: {gap} ± {se} Punkte Abstand, innerhalb des doppelten Messfehlers", hint_others: "Andere Züge", hint_over: "Bewertet über {n} Verteilungen, die zu dem passen, was du gesehen hast.",
   hint_limit_now: "Deine Grenze jetzt: {n}. Nach dem Abheben und dem besten Ablegen:",

@@ -80,6 +80,12 @@ function symbol(code) {
 const colourName = (c) => t(S.COLOURS[c]);
 function cardLabel(text) {
   const { colour, number } = S.parseCard(text);
+  return cardWords(S.COLOURS[colour], number, true);
+}
+
+/** A card as a sentence says it ("le 1 bleu est déjà…", "Remove blue 1"). */
+function cardSaid(text) {
+  const { colour, number } = S.parseCard(text);
   return cardWords(S.COLOURS[colour], number);
 }
 
@@ -569,13 +575,13 @@ function handStep(st, index) {
   const colour = handStep.colour ?? 0;
 
   function add(text) {
-    if (hand.includes(text)) return say(t("err_twice", { card: cardLabel(text) }));
+    if (hand.includes(text)) return say(t("err_twice", { card: cardSaid(text) }));
     const where = whereIs(text, seat, st);
     // A card typed into a hand still to come (hands swapped, the closer corrected) comes
     // here: that hand is entered after this one and asks again for its twelfth card.
     // A hand already passed keeps its cards: going back to it is the way to change them.
     const later = where && where.reason === "elsewhere" && seats.indexOf(where.seat) > index;
-    if (where && !later) return say(t("err_" + where.reason, { card: cardLabel(text), name: game.players[where.seat] }));
+    if (where && !later) return say(t("err_" + where.reason, { card: cardSaid(text), name: game.players[where.seat] }));
     if (hand.length >= S.HAND_SIZE) return say(t("err_thirteen"));
     const tooMany = later ? null : pierCountProblem(st, text);
     if (tooMany) return say(tooMany);
@@ -589,7 +595,7 @@ function handStep(st, index) {
     saveDraft();
     quiet();
     render();
-    if (later) say(t("moved_from", { card: cardLabel(text), name: game.players[where.seat], n: draft.hands[where.seat].length }), "info");
+    if (later) say(t("moved_from", { card: cardSaid(text), name: game.players[where.seat], n: draft.hands[where.seat].length }), "info");
     // The twelfth card: show the division the page made of them.
     if (hand.length === S.HAND_SIZE) document.querySelector(".division")?.scrollIntoView({ block: "start" });
   }
@@ -614,14 +620,14 @@ function handStep(st, index) {
       const later = Boolean(where) && where.reason === "elsewhere" && seats.indexOf(where.seat) > index;
       if (later) movable = true;
       const state = inHand ? " in" : later ? " later" : where ? " taken" : "";
-      const label = later ? t("move_here", { card: cardLabel(text), name: game.players[where.seat] }) : cardLabel(text);
+      const label = later ? t("move_here", { card: cardSaid(text), name: game.players[where.seat] }) : cardLabel(text);
       return h("button", { type: "button", class: `num-btn c-${S.CODES[colour]}${state}`,
         "data-card": text, "aria-label": label, title: later ? label : null, "aria-pressed": String(inHand), onclick: () => add(text) },
       String(i + 1), later ? h("span", { class: "from", "aria-hidden": "true" }, "⇄") : null);
     }));
   const sorted = S.cardsOf(S.maskOf(hand));
   const handRow = h("div", { class: "hand", "aria-label": t("hand_of", { name }) },
-    sorted.map((c) => cardEl(c, { small: true, onclick: () => remove(c), label: t("remove_card", { card: cardLabel(c) }) })));
+    sorted.map((c) => cardEl(c, { small: true, onclick: () => remove(c), label: t("remove_card", { card: cardSaid(c) }) })));
   const full = hand.length === S.HAND_SIZE;
   const closerName = game.players[draft.closer];
   show(

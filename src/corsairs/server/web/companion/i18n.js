@@ -39,11 +39,11 @@ const T = {
     err_pick_pier: "Choose the pier's colour first.", err_pick_closer: "Choose who set sail first.",
     hand_of: "Cards of {name}", closer_hand: "{name} set sail: tap the 12 cards", opp_hand: "{name}: tap the 12 cards",
     colour: "Colour", number: "Number", cards_n: "{n} of 12 cards", remove_card: "Remove {card}",
-    err_twice: "{card} is already in this hand (tap it below to remove it).",
-    err_elsewhere: "{card} is already in the hand of {name}: the deck has only one.",
-    err_penalty: "{card} is in the penalty cards of {name}: it is out of the deck.",
-    move_here: "{card}, in the hand of {name}: tap to move it here", later_legend: "⇄ = in a hand entered after this one: a tap moves the card here.",
-    moved_from: { one: "{card} moved here from the hand of {name}, which now has {n} card of 12.", other: "{card} moved here from the hand of {name}, which now has {n} cards of 12." },
+    err_twice: "{card:cap} is already in this hand (tap it below to remove it).",
+    err_elsewhere: "{card:cap} is already in the hand of {name}: the deck has only one.",
+    err_penalty: "{card:cap} is in the penalty cards of {name}: it is out of the deck.",
+    move_here: "{card:cap}, in the hand of {name}: tap to move it here", later_legend: "⇄ = in a hand entered after this one: a tap moves the card here.",
+    moved_from: { one: "{card:cap} moved here from the hand of {name}, which now has {n} card of 12.", other: "{card:cap} moved here from the hand of {name}, which now has {n} cards of 12." },
     err_thirteen: "A hand has 12 cards: remove one before adding another.",
     err_need12: "Enter all 12 cards first ({n} so far).",
     err_pier_count: "At most {max} {colour} cards can be in the hands: {colour} is the pier's colour and the pier's first card stays on the table.",
@@ -118,11 +118,11 @@ const T = {
     err_pick_pier: "Choisissez d'abord la couleur du quai.", err_pick_closer: "Choisissez d'abord qui a levé l'ancre.",
     hand_of: "Cartes de {name}", closer_hand: "{name} a levé l'ancre : touchez ses 12 cartes", opp_hand: "{name} : touchez ses 12 cartes",
     colour: "Couleur", number: "Numéro", cards_n: { one: "{n} carte sur 12", other: "{n} cartes sur 12" }, remove_card: "Retirer {card}",
-    err_twice: "{card} est déjà dans cette main (touchez-la ci-dessous pour la retirer).",
-    err_elsewhere: "{card} est déjà dans la main de {name} : le jeu n'en a qu'une.",
-    err_penalty: "{card} est dans les pénalités de {name} : elle est hors du jeu.",
-    move_here: "{card}, dans la main de {name} : touchez pour la déplacer ici", later_legend: "⇄ = dans une main saisie après celle-ci : un toucher déplace la carte ici.",
-    moved_from: { one: "{card} déplacée ici depuis la main de {name}, qui a maintenant {n} carte sur 12.", other: "{card} déplacée ici depuis la main de {name}, qui a maintenant {n} cartes sur 12." },
+    err_twice: "{card:cap} est déjà dans cette main (touchez-le ci-dessous pour le retirer).",
+    err_elsewhere: "{card:cap} est déjà dans la main de {name} : le jeu n'en a qu'une.",
+    err_penalty: "{card:cap} est dans les pénalités de {name} : il est hors du jeu.",
+    move_here: "{card:cap}, dans la main de {name} : touchez pour le déplacer ici", later_legend: "⇄ = dans une main saisie après celle-ci : un toucher déplace la carte ici.",
+    moved_from: { one: "{card:cap} déplacé ici depuis la main de {name}, qui a maintenant {n} carte sur 12.", other: "{card:cap} déplacé ici depuis la main de {name}, qui a maintenant {n} cartes sur 12." },
     err_thirteen: "Une main a 12 cartes : retirez-en une avant d'en ajouter une autre.",
     err_need12: "Saisissez d'abord les 12 cartes ({n} pour l'instant).",
     err_pier_count: "Au plus {max} cartes de couleur {colour} dans les mains : c'est la couleur du quai, et la première carte du quai reste sur la table.",
@@ -197,11 +197,11 @@ const T = {
     err_pick_pier: "Scegli prima il colore del molo.", err_pick_closer: "Scegli prima chi è salpato.",
     hand_of: "Carte di {name}", closer_hand: "{name} salpa: tocca le sue 12 carte", opp_hand: "{name}: tocca le sue 12 carte",
     colour: "Colore", number: "Numero", cards_n: { one: "{n} carta su 12", other: "{n} carte su 12" }, remove_card: "Togli {card}",
-    err_twice: "{card} è già in questa mano (toccala qui sotto per toglierla).",
-    err_elsewhere: "{card} è già nella mano di {name}: il mazzo ne ha una sola.",
-    err_penalty: "{card} è tra le penalità di {name}: è fuori dal mazzo.",
-    move_here: "{card}, nella mano di {name}: tocca per spostarla qui", later_legend: "⇄ = in una mano da inserire dopo questa: un tocco sposta la carta qui.",
-    moved_from: { one: "{card} spostata qui dalla mano di {name}, che ora ha {n} carta su 12.", other: "{card} spostata qui dalla mano di {name}, che ora ha {n} carte su 12." },
+    err_twice: "{card:cap} è già in questa mano (toccalo qui sotto per toglierlo).",
+    err_elsewhere: "{card:cap} è già nella mano di {name}: il mazzo ne ha una sola.",
+    err_penalty: "{card:cap} è tra le penalità di {name}: è fuori dal mazzo.",
+    move_here: "{card:cap}, nella mano di {name}: tocca per spostarlo qui", later_legend: "⇄ = in una mano da inserire dopo questa: un tocco sposta la carta qui.",
+    moved_from: { one: "{card:cap} spostato qui dalla mano di {name}, che ora ha {n} carta su 12.", other: "{card:cap} spostato qui dalla mano di {name}, che ora ha {n} carte su 12." },
     err_thirteen: "Una mano ha 12 carte: togline una prima di aggiungerne un'altra.",
     err_need12: "Inserisci prima tutte le 12 carte (finora {n}).",
     err_pier_count: "Al massimo {max} carte di colore {colour} nelle mani: è il colore del molo, e la prima carta del molo resta sul tavolo.",
@@ -236,7 +236,7 @@ const T = {
     win_tied_sweep: "Pari anche nelle carte penalità ({p}): vincono insieme.",
     now_final: "Raggiunto 35: ancora una manche, poi la partita finisce.",
     saved: "Salvato su questo telefono", offline_ready: "Funziona senza rete", install: "Aggiungila alla schermata Home per usarla senza rete.",
-    lobby: "Home", red: "rosso", orange: "arancio", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
+    lobby: "Home", red: "rosso", orange: "arancione", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero",
   },
   de: {
@@ -275,12 +275,12 @@ const T = {
     keeps_n: { one: "behält {n} Strafpunktekarte", other: "behält {n} Strafpunktekarten" },
     err_pick_pier: "Wähle zuerst die Molenfarbe.", err_pick_closer: "Wähle zuerst, wer die Anker gelichtet hat.",
     hand_of: "Karten von {name}", closer_hand: "{name} hat die Anker gelichtet: tippe die 12 Karten an", opp_hand: "{name}: tippe die 12 Karten an",
-    colour: "Farbe", number: "Zahl", cards_n: "{n} von 12 Karten", remove_card: "Die {card} entfernen",
-    err_twice: "Die {card} ist schon in dieser Hand (unten antippen, um sie zu entfernen).",
-    err_elsewhere: "Die {card} ist schon in der Hand von {name}: das Spiel hat nur eine.",
-    err_penalty: "Die {card} liegt bei den Strafpunktekarten von {name}: sie ist aus dem Spiel.",
-    move_here: "Die {card} ist in der Hand von {name}: antippen, um sie hierher zu verschieben", later_legend: "⇄ = in einer Hand, die nach dieser eingegeben wird: Antippen verschiebt die Karte hierher.",
-    moved_from: { one: "Die {card} ist jetzt hier; die Hand von {name} hat noch {n} von 12 Karten.", other: "Die {card} ist jetzt hier; die Hand von {name} hat noch {n} von 12 Karten." },
+    colour: "Farbe", number: "Zahl", cards_n: "{n} von 12 Karten", remove_card: "{card:cap} entfernen",
+    err_twice: "{card:cap} ist schon in dieser Hand (unten antippen, um sie zu entfernen).",
+    err_elsewhere: "{card:cap} ist schon in der Hand von {name}: das Spiel hat nur eine.",
+    err_penalty: "{card:cap} liegt bei den Strafpunktekarten von {name}: sie ist aus dem Spiel.",
+    move_here: "{card:cap} ist in der Hand von {name}: antippen, um sie hierher zu verschieben", later_legend: "⇄ = in einer Hand, die nach dieser eingegeben wird: Antippen verschiebt die Karte hierher.",
+    moved_from: { one: "{card:cap} ist jetzt hier; die Hand von {name} hat noch {n} von 12 Karten.", other: "{card:cap} ist jetzt hier; die Hand von {name} hat noch {n} von 12 Karten." },
     err_thirteen: "Eine Hand hat 12 Karten: entferne erst eine, bevor du eine weitere hinzufügst.",
     err_need12: "Gib zuerst alle 12 Karten ein (bisher {n}).",
     err_pier_count: "Höchstens {max} Karten der Farbe {colour} können in den Händen sein: {colour} ist die Molenfarbe, und die erste Karte der Mole bleibt liegen.",
@@ -335,26 +335,36 @@ export function setLang(lang) {
   if (T[lang]) localStorage.setItem("corsairs.lang", lang);
 }
 
-/**
- * Translate ``key`` and fill ``{placeholders}``; unknown keys fall back to English, then the key.
- * A text with singular and plural forms is an object ``{one, other}`` chosen by ``vars.n``
- * with the language's plural rules (French "1 carte", English "1 card", "0 cards").
- */
-/** A card's name on its own ("blue 1"), from its colour's English name. German declines
- * the colour as the rulebook writes "die gelbe 7" ("blaue 1"), so that a sentence puts the
- * article before it ("Die {card} ist schon in dieser Hand"). */
-export function cardWords(colour, number) {
-  if (currentLang() === "de") return `${GERMAN_ADJECTIVES[colour]} ${number}`;
-  return `${t(colour)} ${number}`;
+/** A card in words, from its colour's English name, as the rulebooks write it: English
+ * "blue 1", French "le 1 bleu", Italian "l'1 blu", German "die blaue 1";
+ * ``alone`` (a button's or a card's name): without the article ("1 bleu", "blaue 1"). */
+export function cardWords(colour, number, alone = false) {
+  const lang = currentLang();
+  const n = String(number);
+  if (lang === "de") return (alone ? "" : "die ") + `${GERMAN_ADJECTIVES[colour]} ${n}`;
+  if (lang === "fr" || lang === "it") {
+    const article = lang === "fr" ? "le " : ["1", "8", "11"].includes(n) ? "l'" : "il ";
+    return (alone ? "" : article) + `${n} ${t(colour)}`;
+  }
+  return `${t(colour)} ${n}`;
 }
 
 const GERMAN_ADJECTIVES = { red: "rote", orange: "orange", yellow: "gelbe", green: "grüne", blue: "blaue", violet: "violette", pink: "rosa", brown: "braune", grey: "graue", black: "schwarze" };
 
+/**
+ * Translate ``key`` and fill ``{placeholders}``; unknown keys fall back to English, then the key.
+ * A text with singular and plural forms is an object ``{one, other}`` chosen by ``vars.n``
+ * with the language's plural rules (French "1 carte", English "1 card", "0 cards").
+ * ``{x:cap}`` is ``{x}`` with a capital, where a sentence begins with it ("Le 1 bleu est…").
+ */
 export function t(key, vars = {}) {
   const lang = currentLang();
   let s = T[lang]?.[key] ?? T.en[key] ?? key;
   if (typeof s === "object") s = s[new Intl.PluralRules(lang).select(Number(vars.n))] ?? s.other;
-  for (const [k, v] of Object.entries(vars)) s = s.replaceAll(`{${k}}`, String(v));
+  for (const [k, v] of Object.entries(vars)) {
+    const said = String(v);
+    s = s.replaceAll(`{${k}:cap}`, said.charAt(0).toUpperCase() + said.slice(1)).replaceAll(`{${k}}`, said);
+  }
   return s;
 }
 

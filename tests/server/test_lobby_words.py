@@ -1,4 +1,4 @@
-"""The lobby's link to the companion, which keeps a real game's score."""
+"""The lobby's words as a native writes them."""
 
 from __future__ import annotations
 
@@ -14,3 +14,10 @@ def test_the_lobbys_link_to_the_companion_says_it_keeps_the_score() -> None:
         "Segna i punti di una vera partita a Corsari",
         "Die Punkte einer echten Korsaren-Partie zählen",
     ]
+
+
+def test_german_capitalises_the_sentence_after_the_hint_options_colon() -> None:
+    """German writes a whole sentence after a colon with a capital, as the table's other
+    texts do ("Du bist am Zug: Bo hat …"): the lobby's "…: ein Tipp würde …" did not."""
+    said = in_node('return m.t("hint_option_help");', "de")
+    assert ": Ein Tipp würde einem Spieler" in said
