@@ -43,8 +43,8 @@ def test_piratatak_credits_each_draw_to_whoever_made_it() -> None:
 
 def test_piratatak_credits_each_draw_to_whoever_made_it_in_french() -> None:
     said = in_node(PIRATATAK, "fr", table=True)
-    assert said["line"].startswith("Bob a pioché bleu 3, une pièce d'or\u00a0; 🤖 Bob ("), said
-    assert said["line"].endswith("a pioché vert 4 et passé la main"), said
+    assert said["line"].startswith("Bob a pioché le 3 bleu et une pièce d'or\u00a0; 🤖 Bob ("), said
+    assert said["line"].endswith("a pioché le 4 vert et passé la main"), said
 
 
 CORSAIRS = """const c = await import("./games/corsairs.js");
