@@ -7,8 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from click.testing import Result
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 import corsairs
 from corsairs.cli import app
