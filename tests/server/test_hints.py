@@ -471,7 +471,8 @@ def test_a_hint_job_cancelled_while_it_runs_keeps_its_worker() -> None:
         "observation": state.observation(seat),
         "legal": [str(a) for a in state.legal_actions()],
     }
-    hint_job = {**common, "kind": "hint", "spec": "hint", "seed": 0, "samples": 400}
+    # the hint is still under way when cancelled (cancelled at once, as its worker starts)
+    hint_job = {**common, "kind": "hint", "spec": "hint", "seed": 0, "samples": SAMPLES}
     bot_job = {**common, "spec": "greedy", "seed": 1}
 
     async def go() -> tuple[int, int, str]:
