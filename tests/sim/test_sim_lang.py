@@ -210,3 +210,21 @@ def test_a_ray_address_nobody_can_join_is_said_in_french(tmp_path: Path) -> None
     code, said = _simulate("--lang", "fr", "--ray", "nonsense", "--out", str(tmp_path / "r"))
     assert code == 2, said
     assert "--ray nonsense : impossible de rejoindre ce cluster Ray" in said, said
+
+
+@pytest.mark.parametrize(
+    ("game", "rule", "said"),
+    [
+        ("corsairs", "first_dealer=2", "first_dealer doit être une place de 0 à 1"),
+        ("piratatak", "first_player=3", "first_player doit être une place de 0 à 1"),
+    ],
+)
+def test_a_seat_that_is_not_at_the_table_is_refused_in_french(
+    tmp_path: Path, game: str, rule: str, said: str
+) -> None:
+    """The seat options' refusal stayed English beside every other rule's French."""
+    out = tmp_path / "rep"
+    code, text = _simulate("--lang", "fr", "--game", game, "--rules", rule, "--out", str(out))
+    assert code == 2, text
+    assert said in text
+    assert not out.exists()
