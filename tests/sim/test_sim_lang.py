@@ -228,3 +228,24 @@ def test_a_seat_that_is_not_at_the_table_is_refused_in_french(
     assert code == 2, text
     assert said in text
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "bot", "said"),
+    [
+        ("de", "corsairs", "ismcts:iterations=0", "iterations muss eine ganze Zahl ≥ 1 sein"),
+        ("fr", "corsairs", "ismcts:rollout=rand", "rollout doit être 'policy' ou 'random'"),
+        ("it", "corsairs", "policy:draw_gain=-1", "draw_gain deve essere un numero intero ≥ 0"),
+        ("fr", "piratatak", "novice:noise=2", "noise doit être une probabilité entre 0 et 1"),
+    ],
+)
+def test_a_bot_option_out_of_range_is_refused_in_the_language(
+    tmp_path: Path, lang: str, game: str, bot: str, said: str
+) -> None:
+    """"bad options for bot 'ismcts'" was translated, the reason after it English."""
+    out = tmp_path / "rep"
+    args = ("--lang", lang, "--game", game, "--agents", bot, "--out", str(out))
+    code, text = _simulate(*args)
+    assert code == 2, text
+    assert said in text
+    assert not out.exists()
