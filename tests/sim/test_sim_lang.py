@@ -242,7 +242,7 @@ def test_a_seat_that_is_not_at_the_table_is_refused_in_french(
 def test_a_bot_option_out_of_range_is_refused_in_the_language(
     tmp_path: Path, lang: str, game: str, bot: str, said: str
 ) -> None:
-    """"bad options for bot 'ismcts'" was translated, the reason after it English."""
+    """The refusal "bad options for bot 'ismcts'" was translated, its reason English."""
     out = tmp_path / "rep"
     args = ("--lang", lang, "--game", game, "--agents", bot, "--out", str(out))
     code, text = _simulate(*args)
