@@ -156,8 +156,8 @@ def text_beside(out_a: Path, out_b: Path) -> str:
     except BadOption:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        said = _("the reports cannot be read side by side ({reason})")
-        raise BadOption(said.format(reason=repr(exc))) from None
+        why = _("the reports cannot be read side by side ({reason})")
+        raise BadOption(why.format(reason=repr(exc))) from None
     pct = f"{a['confidence_level'] * 100:g}%"
     lines = [
         *said,
