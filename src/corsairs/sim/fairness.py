@@ -167,9 +167,13 @@ def _values(adv: dict[str, Any], level: float) -> dict[str, Any]:
     }
 
 
-def change_text(adv: dict[str, Any] | None, level: float) -> str:
+def change_text(
+    adv: dict[str, Any] | None, level: float, variant: dict[str, Any] | None = None
+) -> str:
     """What the variant does to the base's row farthest from the fair share ("" without
-    a comparison): the difference of its win rate, variant − base, with its interval."""
+    a comparison): the difference of its win rate, variant − base, with its interval; and,
+    when the edge is clear in one rule set only but the change is not, that this is no
+    evidence of a change (a clear edge beside an undetectable one reads as one removed)."""
     change = (adv or {}).get("change")
     if adv is None or not change or change.get("low") is None or change.get("high") is None:
         return ""
@@ -190,6 +194,11 @@ def change_text(adv: dict[str, Any] | None, level: float) -> str:
             "[{dlow}, {dhigh}], not a clear change at {level} confidence (the interval "
             "holds 0)."
         )
+        if variant is not None and variant["clear"] != adv["clear"]:
+            said += " " + _(
+                "An advantage clear in one rule set and not in the other is no evidence of "
+                "a change: this difference is what says whether the variant changed it."
+            )
     return said.format(**values)
 
 
@@ -213,5 +222,5 @@ def advantage_texts(summary: dict[str, Any]) -> list[str]:
     if len(advs) == 1:
         return [advantage_text(advs[0], level)]
     texts = [advantage_text(a, level, lab) for a, lab in zip(advs, labels, strict=True)]
-    change = change_text(advs[0], level)
+    change = change_text(advs[0], level, advs[1])
     return texts + ([change] if change else [])
