@@ -181,3 +181,15 @@ def test_an_edge_clear_in_one_rule_set_only_is_not_read_as_a_change() -> None:
     assert "clear in one rule set and not in the other is no evidence of a change" in texts[2]
     fig["rows"][0]["diff"] = {"value": -0.05, "low": -0.08, "high": -0.02}
     assert "no evidence" not in advantage_texts(_summary(fig, ("base", "variant")))[2]
+
+
+def test_a_report_written_before_turn_order_still_reads_its_positions() -> None:
+    """``--beside`` reads old summaries: without the flag, the seats' table (symmetric in
+    Corsairs, whose first dealer is drawn) would have said no advantage."""
+    positions = _table([[600.0], [400.0]], [1000], turn_order=False)
+    seats = _table([[500.0], [500.0]], [1000], turn_order=False)
+    seats["key"] = "win_by_seat"
+    summary = _summary(positions)
+    summary["sections"][0]["figures"] = [seats, positions]
+    (text,) = advantage_texts(summary)
+    assert "position 0 (the first to play) wins 10.0 points more" in text, text

@@ -26,6 +26,9 @@ from typing import Any
 from corsairs.lang import _, number, p_, percent
 from corsairs.sim.stats import wilson
 
+POSITION_TABLE = "win_by_position"
+"""What both games call their order-of-play table (read in summaries without the flag)."""
+
 SEAT_TABLE = "win_by_seat"
 """The generic table (``run.generic_sections``): used when no table is the order of play."""
 
@@ -38,6 +41,9 @@ def advantage_figure(summary: dict[str, Any]) -> dict[str, Any] | None:
     for fig in figs:
         if fig.get("turn_order") and fig.get("fair_share") is not None:
             return dict(fig)
+    for fig in figs:  # a summary written before ``turn_order``: the games' own key
+        if fig["key"] == POSITION_TABLE and fig.get("fair_share") is not None:
+            return {**fig, "turn_order": True}
     agents = summary.get("agents", [])
     if len(set(agents)) > 1 and not summary.get("rotate"):
         return None
