@@ -60,6 +60,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "games/piratatak/cards.py",
         "games/piratatak/state.py",
         "agents/registry.py",
+        "agents/option_words.py",
         "games/corsairs/game.py",
         "games/piratatak/game.py",
     ),

@@ -71,3 +71,23 @@ def test_reports_of_two_games_are_refused_in_their_own_words(
     (other / "summary.json").write_text(json.dumps({"sections": []}))
     res = run("--beside", str(other), "--out", str(three))
     assert res.exit_code == 2 and "cannot be read side by side" in res.output
+
+
+def test_reports_that_cannot_be_set_side_by_side_are_refused_in_french(
+    reports: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """Two games, two confidence levels, or a damaged summary: the refusal stayed English
+    under --lang fr, beside the French of a missing summary.json."""
+    three, _four = reports
+    other = tmp_path / "other"
+    other.mkdir()
+    summary = json.loads((three / "summary.json").read_text())
+    for changed, said in (
+        ({"game": "piratatak"}, "un rapport de corsairs et un de piratatak n'ont aucun chiffre"),
+        ({"confidence_level": 0.9}, "les intervalles des rapports sont à 95 % et 90 %"),
+        ({"rule_sets": 7}, "les rapports ne peuvent pas être mis côte à côte"),
+    ):
+        (other / "summary.json").write_text(json.dumps({**summary, **changed}))
+        res = run("--lang", "fr", "--beside", str(other), "--out", str(three))
+        assert res.exit_code == 2
+        assert said in res.output.replace("\N{NO-BREAK SPACE}", " "), res.output

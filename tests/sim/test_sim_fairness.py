@@ -167,3 +167,29 @@ def test_the_verdict_heads_the_terminal_and_the_page(
     res = CliRunner().invoke(app, ["simulate", "--beside", str(out), "--out", str(out)])
     assert res.exit_code == 0, res.output
     assert f"A: {verdict}" in res.output and f"B: {verdict}" in res.output
+
+
+def test_an_edge_clear_in_one_rule_set_only_is_not_read_as_a_change() -> None:
+    """Base: +2.5 points, clear; variant: +0.1, not detectable; the change -2.6 points
+    [-5.7, +0.5] holds 0. Read side by side, the two verdicts said "the house rule removes
+    the first player's edge", which the change does not show: the line says so."""
+    fig = _table([[1050.0, 998.0], [950.0, 1002.0]], [2000, 2000])
+    fig["rows"][0]["diff"] = {"value": -0.026, "low": -0.057, "high": 0.005}
+    texts = advantage_texts(_summary(fig, ("base", "variant")))
+    assert "wins 2.5 points more" in texts[0] and "no seat advantage" in texts[1]
+    assert "not a clear change" in texts[2]
+    assert "clear in one rule set and not in the other is no evidence of a change" in texts[2]
+    fig["rows"][0]["diff"] = {"value": -0.05, "low": -0.08, "high": -0.02}
+    assert "no evidence" not in advantage_texts(_summary(fig, ("base", "variant")))[2]
+
+
+def test_a_report_written_before_turn_order_still_reads_its_positions() -> None:
+    """``--beside`` reads old summaries: without the flag, the seats' table (symmetric in
+    Corsairs, whose first dealer is drawn) would have said no advantage."""
+    positions = _table([[600.0], [400.0]], [1000], turn_order=False)
+    seats = _table([[500.0], [500.0]], [1000], turn_order=False)
+    seats["key"] = "win_by_seat"
+    summary = _summary(positions)
+    summary["sections"][0]["figures"] = [seats, positions]
+    (text,) = advantage_texts(summary)
+    assert "position 0 (the first to play) wins 10.0 points more" in text, text

@@ -271,3 +271,42 @@ def test_the_progress_bar_speaks_the_designers_language() -> None:
         assert observed_rate(0, 1000, 0.0) == ("Schätzung läuft…", "")
     with speaking("fr"):
         assert observed_rate(1000, 1000, 400.0) == ("2,5 parties/s", "terminé")
+
+
+@pytest.mark.parametrize(
+    ("game", "rule", "said"),
+    [
+        ("corsairs", "first_dealer=2", "first_dealer doit être une place de 0 à 1"),
+        ("piratatak", "first_player=3", "first_player doit être une place de 0 à 1"),
+    ],
+)
+def test_a_seat_that_is_not_at_the_table_is_refused_in_french(
+    tmp_path: Path, game: str, rule: str, said: str
+) -> None:
+    """The seat options' refusal stayed English beside every other rule's French."""
+    out = tmp_path / "rep"
+    code, text = _simulate("--lang", "fr", "--game", game, "--rules", rule, "--out", str(out))
+    assert code == 2, text
+    assert said in text
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("lang", "game", "bot", "said"),
+    [
+        ("de", "corsairs", "ismcts:iterations=0", "iterations muss eine ganze Zahl ≥ 1 sein"),
+        ("fr", "corsairs", "ismcts:rollout=rand", "rollout doit être 'policy' ou 'random'"),
+        ("it", "corsairs", "policy:draw_gain=-1", "draw_gain deve essere un numero intero ≥ 0"),
+        ("fr", "piratatak", "novice:noise=2", "noise doit être une probabilité entre 0 et 1"),
+    ],
+)
+def test_a_bot_option_out_of_range_is_refused_in_the_language(
+    tmp_path: Path, lang: str, game: str, bot: str, said: str
+) -> None:
+    """The refusal "bad options for bot 'ismcts'" was translated, its reason English."""
+    out = tmp_path / "rep"
+    args = ("--lang", lang, "--game", game, "--agents", bot, "--out", str(out))
+    code, text = _simulate(*args)
+    assert code == 2, text
+    assert said in text
+    assert not out.exists()

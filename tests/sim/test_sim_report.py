@@ -1073,3 +1073,20 @@ def test_two_mirrored_rates_outside_are_one_finding_not_two() -> None:
     (text,) = [h["text"] for h in highlights(summary)]
     assert "position 0 54.6%" in text and "2 of 2 rates" not in text, text
     assert "one's gain is the other's loss" in text and "1 time in 20" in text
+
+
+def test_a_position_outside_its_own_interval_points_to_the_joint_verdict() -> None:
+    """400 four-player games: positions 0 and 3 each outside their own 95% interval,
+    while the seat advantage at the top, judging the four together, finds none
+    detectable. The finding says which judges what, or the two read as a contradiction."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": f"position {p}", "estimates": [_est(v, v - 0.043, v + 0.043)]}
+        for p, v in enumerate((0.302, 0.25, 0.243, 0.205))
+    ]
+    fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+    fig |= {"fair_share": 0.25, "turn_order": True, "rows": rows}
+    (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
+    assert "2 of 4 rates" in text
+    assert text.endswith("The seat advantage at the top judges the 4 positions together."), text

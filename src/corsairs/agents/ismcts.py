@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.protocol import Game, State
 
@@ -181,23 +182,23 @@ class ISMCTSAgent(Agent):
         if iterations is not None and (
             not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1
         ):
-            raise ValueError("iterations must be a whole number ≥ 1")
+            raise ValueError(words.whole("iterations", 1))
         if time is not None and (not isinstance(time, int | float) or time <= 0):
-            raise ValueError("time must be a positive number of seconds")
+            raise ValueError(words.seconds("time"))
         if not isinstance(c, int | float) or c < 0:
-            raise ValueError("c must be a number ≥ 0")
+            raise ValueError(words.positive("c"))
         if rollout not in ("policy", "random"):
-            raise ValueError("rollout must be 'policy' or 'random'")
+            raise ValueError(words.choice("rollout", ("policy", "random")))
         if not isinstance(max_rollout, int) or max_rollout < 1:
-            raise ValueError("max_rollout must be a whole number ≥ 1")
+            raise ValueError(words.whole("max_rollout", 1))
         if opponents not in ("auto", "policy", "tree"):
-            raise ValueError("opponents must be 'auto', 'policy' or 'tree'")
+            raise ValueError(words.choice("opponents", ("auto", "policy", "tree")))
         if not isinstance(stop_early, bool):
-            raise ValueError("stop_early must be true or false")
+            raise ValueError(words.flag("stop_early"))
         if not isinstance(paired, bool):
-            raise ValueError("paired must be true or false")
+            raise ValueError(words.flag("paired"))
         if not isinstance(outcomes, bool):
-            raise ValueError("outcomes must be true or false")
+            raise ValueError(words.flag("outcomes"))
         self.iterations = iterations
         self.time = None if time is None else float(time)
         self.c = float(c)

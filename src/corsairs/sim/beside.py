@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import _, os_reason
+from corsairs.lang import _, os_reason, percent
 from corsairs.protocol import BadOption
 from corsairs.sim.fairness import advantage_texts
 from corsairs.sim.report import (
@@ -98,12 +98,18 @@ def _as_estimate(e: dict[str, Any]) -> Estimate:
 def rows_beside(a: dict[str, Any], b: dict[str, Any]) -> list[tuple[str, list[list[str]]]]:
     """Per figure (A's order, then B's own), its rows: label, A, B, B − A, clear mark."""
     if a["game"] != b["game"]:
-        raise BadOption(f"a {a['game']} report and a {b['game']} one have no figures in common")
+        said = _("a {a} report and a {b} one have no figures in common")
+        raise BadOption(said.format(a=a["game"], b=b["game"]))
     if a["confidence_level"] != b["confidence_level"]:
-        raise BadOption(
-            f"the reports' intervals are at {a['confidence_level']:g} and "
-            f"{b['confidence_level']:g}: write one again at the other's (--rerender --level)"
+        said = _(
+            "the reports' intervals are at {a} and {b}: write one again at the other's "
+            "(--rerender --level)"
         )
+        levels = (
+            percent(x, 0 if round(100 * x, 6).is_integer() else 1)
+            for x in (a["confidence_level"], b["confidence_level"])
+        )
+        raise BadOption(said.format(a=next(levels), b=next(levels)))
     figs_a = {f["key"]: f for sec in a["sections"] for f in sec["figures"]}
     figs_b = {f["key"]: f for sec in b["sections"] for f in sec["figures"]}
     out = []
@@ -150,7 +156,8 @@ def text_beside(out_a: Path, out_b: Path) -> str:
     except BadOption:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise BadOption(f"the reports cannot be read side by side ({exc!r})") from None
+        why = _("the reports cannot be read side by side ({reason})")
+        raise BadOption(why.format(reason=repr(exc))) from None
     pct = f"{a['confidence_level'] * 100:g}%"
     lines = [
         *said,

@@ -26,6 +26,9 @@ from typing import Any
 from corsairs.lang import _, number, p_, percent
 from corsairs.sim.stats import wilson
 
+POSITION_TABLE = "win_by_position"
+"""What both games call their order-of-play table (read in summaries without the flag)."""
+
 SEAT_TABLE = "win_by_seat"
 """The generic table (``run.generic_sections``): used when no table is the order of play."""
 
@@ -38,6 +41,9 @@ def advantage_figure(summary: dict[str, Any]) -> dict[str, Any] | None:
     for fig in figs:
         if fig.get("turn_order") and fig.get("fair_share") is not None:
             return dict(fig)
+    for fig in figs:  # a summary written before ``turn_order``: the games' own key
+        if fig["key"] == POSITION_TABLE and fig.get("fair_share") is not None:
+            return {**fig, "turn_order": True}
     agents = summary.get("agents", [])
     if len(set(agents)) > 1 and not summary.get("rotate"):
         return None
@@ -167,9 +173,13 @@ def _values(adv: dict[str, Any], level: float) -> dict[str, Any]:
     }
 
 
-def change_text(adv: dict[str, Any] | None, level: float) -> str:
+def change_text(
+    adv: dict[str, Any] | None, level: float, variant: dict[str, Any] | None = None
+) -> str:
     """What the variant does to the base's row farthest from the fair share ("" without
-    a comparison): the difference of its win rate, variant − base, with its interval."""
+    a comparison): the difference of its win rate, variant − base, with its interval; and,
+    when the edge is clear in one rule set only but the change is not, that this is no
+    evidence of a change (a clear edge beside an undetectable one reads as one removed)."""
     change = (adv or {}).get("change")
     if adv is None or not change or change.get("low") is None or change.get("high") is None:
         return ""
@@ -190,6 +200,11 @@ def change_text(adv: dict[str, Any] | None, level: float) -> str:
             "[{dlow}, {dhigh}], not a clear change at {level} confidence (the interval "
             "holds 0)."
         )
+        if variant is not None and variant["clear"] != adv["clear"]:
+            said += " " + _(
+                "An advantage clear in one rule set and not in the other is no evidence of "
+                "a change: this difference is what says whether the variant changed it."
+            )
     return said.format(**values)
 
 
@@ -213,5 +228,5 @@ def advantage_texts(summary: dict[str, Any]) -> list[str]:
     if len(advs) == 1:
         return [advantage_text(advs[0], level)]
     texts = [advantage_text(a, level, lab) for a, lab in zip(advs, labels, strict=True)]
-    change = change_text(advs[0], level)
+    change = change_text(advs[0], level, advs[1])
     return texts + ([change] if change else [])

@@ -607,6 +607,11 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     f"{tested} rates; even with no edge, about 1 rate in {one_in} falls "
                     "outside its interval by chance)."
                 )
+                if fig.get("turn_order"):  # beside a joint verdict that may read otherwise
+                    text += (
+                        f" The seat advantage at the top judges the {len(fig['rows'])} "
+                        "positions together."
+                    )
             else:
                 text = (
                     f"{fig['title']}{where}: every rate is consistent with the fair share "

@@ -11,7 +11,7 @@ from corsairs.games.corsairs.actions import Action, parse_action
 from corsairs.games.corsairs.cards import DECK_SIZE, FULL_DECK
 from corsairs.games.corsairs.rules import PRESETS, Rules
 from corsairs.games.corsairs.state import CorsairsState
-from corsairs.lang import N_
+from corsairs.lang import N_, _
 from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game, RuleConflict
 
@@ -46,7 +46,7 @@ class CorsairsGame(Game[Action]):
         r = self.rules
         if r.first_dealer is not None and not 0 <= r.first_dealer < players:
             raise RuleConflict(
-                f"first_dealer must be a seat 0..{players - 1}",
+                _("{key} must be a seat 0..{last}").format(key="first_dealer", last=players - 1),
                 "not_a_seat",
                 option="first_dealer",
                 players=players,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.corsairs.actions import (
     DISCARD,
@@ -118,7 +119,7 @@ class GreedyAgent(Agent):
     def __init__(self, game: Game, seed: int | None = None, sail_at: int = SAIL_AT) -> None:
         super().__init__(game, seed)
         if not isinstance(sail_at, int) or sail_at < 0:
-            raise ValueError("sail_at must be a whole number ≥ 0")
+            raise ValueError(words.whole("sail_at", 0))
         self.sail_at = sail_at
         self.attach_numbers: str = getattr(
             getattr(game, "rules", None), "attach_numbers", "as_laid_down"

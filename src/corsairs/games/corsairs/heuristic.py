@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.corsairs.actions import (
     DISCARD,
@@ -442,11 +443,11 @@ class HeuristicAgent(Agent):
     ) -> None:
         super().__init__(game, seed)
         if not isinstance(samples, int) or samples < 1:
-            raise ValueError("samples must be a whole number ≥ 1")
+            raise ValueError(words.whole("samples", 1))
         if not isinstance(margin, int | float):
-            raise ValueError("margin must be a number")
+            raise ValueError(words.number("margin"))
         if not isinstance(improve, int):
-            raise ValueError("improve must be a whole number (-1 = from the turns played)")
+            raise ValueError(words.improve())
         self.samples = samples
         self.margin = float(margin)
         self.improve = improve

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, STOCK, Action
 from corsairs.games.corsairs.cards import COLOUR_INDEX, mask_value, parse_mask
@@ -46,10 +47,10 @@ class NoviceAgent(Agent):
     ) -> None:
         super().__init__(game, seed)
         if isinstance(sail_at, bool) or not isinstance(sail_at, int) or sail_at < 0:
-            raise ValueError("sail_at must be a whole number ≥ 0")
+            raise ValueError(words.whole("sail_at", 0))
         for key, value in (("noise", noise), ("miss", miss)):
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-                raise ValueError(f"{key} must be a chance between 0 and 1")
+                raise ValueError(words.chance(key))
         self.sail_at = sail_at
         self.noise = float(noise)
         self.miss = float(miss)

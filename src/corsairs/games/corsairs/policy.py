@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, PIER, PILE, SAIL, STOCK, Action
 from corsairs.games.corsairs.cards import COLOUR_INDEX, COLOUR_OF, TEXT_CARD
@@ -78,9 +79,9 @@ class PolicyAgent(Agent):
         )
         for key, value in numbers:
             if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
-                raise ValueError(f"{key} must be a number ≥ 0")
+                raise ValueError(words.positive(key))
         if isinstance(draw_gain, bool) or not isinstance(draw_gain, int) or draw_gain < 0:
-            raise ValueError("draw_gain must be a whole number ≥ 0")
+            raise ValueError(words.whole("draw_gain", 0))
         self.start = float(start)
         self.decay = float(decay)
         self.per_player = float(per_player)

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from corsairs.games.piratatak.actions import DISCARD, GIVE, Action, parse_action
 from corsairs.games.piratatak.rules import Rules
 from corsairs.games.piratatak.state import PiratatakState
-from corsairs.lang import N_
+from corsairs.lang import N_, _
 from corsairs.options import build_rules
 from corsairs.protocol import BadOption, Game, RuleConflict
 
@@ -37,7 +37,7 @@ class PiratatakGame(Game[Action]):
         self.rules: Rules = build_rules(Rules, options)
         if self.rules.first_player is not None and not 0 <= self.rules.first_player < players:
             raise RuleConflict(
-                f"first_player must be a seat 0..{players - 1}",
+                _("{key} must be a seat 0..{last}").format(key="first_player", last=players - 1),
                 "not_a_seat",
                 option="first_player",
                 players=players,

@@ -21,6 +21,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.piratatak.actions import (
     BUY,
@@ -483,9 +484,9 @@ class HeuristicAgent(Agent):
     ) -> None:
         super().__init__(game, seed)
         if not isinstance(boldness, int | float) or isinstance(boldness, bool):
-            raise ValueError("boldness must be a number (0 = the next card's value alone)")
+            raise ValueError(words.boldness())
         if not isinstance(shield, int) or isinstance(shield, bool) or shield < 0:
-            raise ValueError("shield must be a whole number of coins ≥ 0 (0 = buy freely)")
+            raise ValueError(words.shield())
         self.boldness = float(boldness)
         self.shield = shield
 

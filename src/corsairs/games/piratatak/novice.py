@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.piratatak.actions import BUY, CANNON_FIRE, DRAW, GIVE, STOP
 from corsairs.games.piratatak.greedy import View, draw_gain, suggest
@@ -35,9 +36,9 @@ class NoviceAgent(Agent):
     ) -> None:
         super().__init__(game, seed)
         if isinstance(noise, bool) or not isinstance(noise, int | float) or not 0 <= noise <= 1:
-            raise ValueError("noise must be a chance between 0 and 1")
+            raise ValueError(words.chance("noise"))
         if isinstance(wobble, bool) or not isinstance(wobble, int | float) or wobble < 0:
-            raise ValueError("wobble must be a number ≥ 0")
+            raise ValueError(words.positive("wobble"))
         self.noise = float(noise)
         self.wobble = float(wobble)
 
