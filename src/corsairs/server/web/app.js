@@ -1215,6 +1215,11 @@ function replayBarRoom() {
   // summary hid the Log button, and with it what the round's moves were
   const own = document.getElementById("table-bar");
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
+  // the control Tab reaches scrolls clear of a bar stuck at the screen's top (and, by
+  // style.css, of the docked moves at its foot): at 640×400 the pier and the boat's cards
+  // were focused under them
+  const stuck = [bar, own].find((b) => b && getComputedStyle(b).position === "sticky");
+  document.documentElement.style.scrollPaddingTop = stuck ? `${Math.round(stuck.offsetHeight) + 8}px` : "";
 }
 addEventListener("scroll", replayBarRoom, { passive: true });
 addEventListener("scroll", turnInBar, { passive: true });

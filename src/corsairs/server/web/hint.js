@@ -463,7 +463,7 @@ export function createHints(send, redraw = null) {
       st.lost = false;
       paint();
       if (!returnFocus) return;
-      // the button that asked: a dialog's own while it is open (the table's lies under it)
+      // the Hint button beside the decision (a dialog's or a give-back's own where it shows)
       const asker = opener();
       if (asker) asker.focus();
     },
