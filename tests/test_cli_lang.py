@@ -99,6 +99,8 @@ def test_leaving_and_resuming_speak_the_players_language(lang: str) -> None:
             ["--plugin", "nosuch_mod", "play"],
             "impossible d'importer le module d'extension 'nosuch_mod'",
         ),
+        # an empty name said Python's "ValueError: Empty module name"
+        (["--plugin", "", "play"], "--plugin attend le nom d'un module"),
     ],
 )
 def test_the_errors_a_player_meets_before_the_game_are_said_in_the_language(

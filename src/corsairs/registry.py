@@ -69,6 +69,8 @@ def plugin_failed(module: str, exc: BaseException) -> str:
 def import_plugin(module: str) -> None:
     """Import one plugin module here only; one that does not import is a
     :class:`BadOption` naming it (its own code's failure in one line, not its traceback)."""
+    if not module.strip():  # ``--plugin ""``: Python's own words were "Empty module name"
+        raise BadOption(_("--plugin takes the name of a module (such as mybots), not an empty one"))
     try:
         importlib.import_module(module)
     except ImportError as exc:
