@@ -57,7 +57,7 @@ def test_one_invite_link_opened_twice_at_once_takes_one_seat(browser: Any, serve
             for tab in tabs:
                 tab.evaluate("link => { location.href = link; }", link)
             for tab in tabs:
-                tab.wait_for_selector("#hand .card, #toast:not([hidden])", timeout=TIMEOUT)
+                tab.wait_for_selector("#hand .card, #link-note", timeout=TIMEOUT)
             seated = [tab.locator("#hand .card").count() > 0 for tab in tabs]
             if machines == 1:
                 assert seated == [True, True]
@@ -65,7 +65,7 @@ def test_one_invite_link_opened_twice_at_once_takes_one_seat(browser: Any, serve
             else:
                 assert sorted(seated) == [False, True]
                 other = tabs[seated.index(False)]
-                assert "Bob has already used this invite link" in other.inner_text("#toast")
+                assert "Bob has already used this invite link" in other.inner_text("#link-note")
             assert httpx.get(f"{server.url}/api/tables/{made['id']}").json()["started"]
         finally:
             for ctx in ctxs:
@@ -167,9 +167,9 @@ def test_a_friend_on_another_device_is_told_where_their_seat_is(
     try:
         pg = ctx.new_page()
         pg.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
-        toast = pg.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT).inner_text()
-        assert "Bob has already used this invite link" in toast
-        assert "If it was you" in toast and "My tables" in toast, toast
+        note = pg.wait_for_selector("#link-note", timeout=TIMEOUT).inner_text()
+        assert "Bob has already used this invite link" in note
+        assert "If it was you" in note and "My tables" in note, note
     finally:
         ctx.close()
 
@@ -216,7 +216,7 @@ def test_a_claim_whose_answer_is_lost_keeps_the_friends_seat(phone: Any, server:
     phone.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
     phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
     assert lost and phone.evaluate("location.hash").startswith("#token=")
-    assert phone.locator("#seat-replaced, #toast:has-text('already used')").count() == 0
+    assert phone.locator("#seat-replaced, #link-note, #toast:has-text('already used')").count() == 0
 
 
 def test_play_again_whose_answer_is_lost_takes_the_player_to_the_new_game(
@@ -318,7 +318,7 @@ def test_an_answer_that_is_not_json_is_an_answer_not_a_lost_connection(
 
     page.route("**/claim", bad_gateway)
     page.goto(f"{server.url}/table/{made['id']}#invite={made['invites'][1]}")
-    page.wait_for_selector("#toast:has-text('could not be read')", timeout=5000)
+    page.wait_for_selector("#link-note:has-text('could not be read')", timeout=5000)
     page.wait_for_timeout(700)  # time for a retry, were there one
     assert len(asked) == 1
 

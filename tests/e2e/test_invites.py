@@ -29,11 +29,14 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
         c = other.new_page()  # the creator's copy of the used link, opened elsewhere
         c.goto(link)
+        # said above the table for as long as the page watches (a toast went after 12 s,
+        # and the page then watched "Waiting for Player 2" without a word why)
         c.wait_for_selector(
-            "#toast:has-text('Player 2 has already used this invite link')", timeout=TIMEOUT
+            "#link-note:has-text('Player 2 has already used this invite link')", timeout=TIMEOUT
         )
         c.wait_for_selector("#turn", timeout=TIMEOUT)
         assert c.locator("#hand").count() == 0  # only a spectator
+        assert c.locator("#link-note").get_attribute("role") == "status"
     finally:
         for ctx in (host, friend, other):
             ctx.close()
@@ -110,7 +113,7 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         b = friend.new_page()
         in_language(b, "fr")
         b.goto(old)
-        b.wait_for_selector("#toast:has-text('a remplacé ce lien')", timeout=TIMEOUT)
+        b.wait_for_selector("#link-note:has-text('a remplacé ce lien')", timeout=TIMEOUT)
         assert b.locator("#hand").count() == 0  # the old link only watches
         b.goto(new)
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)

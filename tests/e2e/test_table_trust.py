@@ -18,6 +18,7 @@ from e2e_helpers import (
     settled,
     stored_table,
 )
+from playwright.sync_api import expect
 from test_browser import TIMEOUT, create_from_lobby
 
 BIG_SEED = 7048845899175994624  # above 2**53: a JavaScript number rounds it
@@ -118,10 +119,12 @@ def test_a_used_invite_is_refused_in_the_players_language(browser: Any, server: 
         pg = ctx.new_page()
         in_language(pg, "fr")
         pg.goto(f"{server.url}/table/{made['id']}#invite={code}")
-        toast = pg.wait_for_selector("#toast:not([hidden])", timeout=TIMEOUT).inner_text()
+        note = pg.wait_for_selector("#link-note", timeout=TIMEOUT).inner_text()
         # the seat nobody named is "Joueur 2", in French too
-        assert toast.startswith("Joueur 2 a déjà utilisé ce lien"), toast
-        assert "already" not in toast and "(" not in toast, toast
+        assert note.startswith("Joueur 2 a déjà utilisé ce lien"), note
+        assert "already" not in note and "(" not in note, note
+        pg.select_option("#lang", "en")  # the page's language changed: the words follow
+        expect(pg.locator("#link-note")).to_contain_text("Player 2 has already used this")
     finally:
         ctx.close()
 

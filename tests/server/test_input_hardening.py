@@ -372,7 +372,7 @@ class QuietRoom:
     def seen(self) -> None:  # the creator's away clock (absence.py)
         pass
 
-    def seat_said(self, seat: int | None) -> str:  # the log's name of a seat
+    def seat_said(self, seat: int | None) -> str:  # the log's words for a seat
         return "a spectator" if seat is None else f"seat {seat + 1}"
 
     def release(self, _room: Any) -> None:

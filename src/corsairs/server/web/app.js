@@ -318,24 +318,25 @@ function refusal(body, fallback) {
   return errorText({ code: body && body.code, message: fallback || detail });
 }
 
-// An invite link (#invite=…) is claimed once for this browser's own seat token.
+// An invite link (#invite=…) is claimed once for this browser's own seat token. Returns
+// the refusal of a link that took no seat here (used by someone, replaced), which the page,
+// watching, says above the table for as long as it is open.
 async function claimInvite(tableId) {
   const m = /invite=([A-Za-z0-9_-]+)/.exec(location.hash);
-  if (!m) return;
+  if (!m) return null;
   const mine = Object.entries(invitesOf(tableId) || {}).find(([, code]) => code === m[1]);
   if (mine && !(await takeFriendsSeat(tableId, Number(mine[0])))) {
     // the creator opened a link made for a friend: back to the creator's own seat, if any
     const own = remembered().find((e) => e.table === tableId && e.token);
     history.replaceState(null, "", location.pathname + (own ? `#token=${own.token}` : ""));
-    return;
+    return null;
   }
   // Two tabs of this browser opening the link at once (a double click, a restored
   // session) claim one after the other: the second then finds the seat the first took
   // (it was told "someone has already used this link" and only watched). Web Locks exist
   // in secure contexts (https, localhost); elsewhere the second tab looks once more.
   const claim = () => claimOnce(tableId, m[1], mine);
-  if (navigator.locks) await navigator.locks.request(`corsairs.claim.${tableId}`, claim);
-  else await claim();
+  return (navigator.locks ? await navigator.locks.request(`corsairs.claim.${tableId}`, claim) : await claim()) ?? null;
 }
 
 async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
@@ -356,7 +357,7 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
     const params = body.params || {};
     const name = seatName({ kind: "human", name: params.name || null }, Number(params.seat ?? -1));
     if (await askSeat("second-seat", t("second_seat", { name }), t("second_seat_keep"), t("second_seat_take", { name }))) {
-      await claimOnce(tableId, code, mine, true);
+      return claimOnce(tableId, code, mine, true);
     } else {
       history.replaceState(null, "", `${location.pathname}#token=${own.token}`);
     }
@@ -385,11 +386,12 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
   }
   if (mineHere) { history.replaceState(null, "", `${location.pathname}#token=${mineHere.token}`); return; }
   if (!ok) {
-    // with no seat here: whose seat it is and what can be done (watch, ask the creator)
-    const said = usedInviteWords(body, false, t);
-    toast(said || refusal(body, t("claim_failed")), said ? "info" : "error", said ? 12000 : 4500);
+    // with no seat here: whose seat it is and what can be done (watch, ask the creator),
+    // said above the table (a toast said it for 12 s, then the page watched a table that
+    // waited for its own player, "Waiting for Bob", without a word why)
     history.replaceState(null, "", location.pathname);
-    return;
+    try { sessionStorage.setItem(`corsairs.refused.${tableId}`, JSON.stringify(body)); } catch { /* said once */ }
+    return body;
   }
   remember({ table: tableId, token: body.token, game: body.game });
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
@@ -466,8 +468,14 @@ function askSeat(id, text, keepText, takeText) {
   });
 }
 
+/** The refusal of the invite link this tab opened at ``tableId`` (claimOnce keeps it), so
+ * that a reload or another language still says why the page watches. */
+function refusedHere(tableId) {
+  try { return JSON.parse(sessionStorage.getItem(`corsairs.refused.${tableId}`) || "null"); } catch { return null; }
+}
+
 async function tablePage(tableId) {
-  await claimInvite(tableId);
+  const refused = (await claimInvite(tableId)) ?? refusedHere(tableId);
   const token = tokenFromHash();
   if (token) remember({ table: tableId, token });
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
@@ -476,7 +484,7 @@ async function tablePage(tableId) {
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
-    sentFor: null, pending: null, fresh: false, former: null };
+    sentFor: null, pending: null, fresh: false, former: null, refused };
   /** "Take my seat back": this link's seat went to a bot; the server gives it back (the
    * welcome that follows seats this page again) or says why not. */
   conn.takeBack = async () => {
@@ -605,6 +613,10 @@ async function tablePage(tableId) {
     const back = focusKey(root);
     showHouseRules(root.parentNode, conn.summary);  // everyone is told the rules the table changed
     showNotice(root.parentNode, conn.notice, takeBackOf(conn));
+    // an invite link that took no seat here: why this page watches (in the page's language)
+    const refusedWhy = conn.refused && conn.seat === null
+      ? usedInviteWords(conn.refused, false, t) || refusal(conn.refused, t("claim_failed")) : null;
+    placeBanner("link-note", refusedWhy ? [h("p", {}, refusedWhy)] : []);
     toastOutdated(conn.view.seq);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
