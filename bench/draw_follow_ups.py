@@ -57,9 +57,8 @@ def main() -> None:
         if i:
             other = [r for r in rows if r[i][1] != r[0][1]]
             clear = [r for r in other if r[i][1] not in r[0][2] and r[0][1] not in r[i][2]]
-            print(
-                f"   another draw at {len(other)} of {len(rows)}, outside about as good {len(clear)}"
-            )
+            told = f"outside about as good {len(clear)}"
+            print(f"   another draw at {len(other)} of {len(rows)}, {told}")
 
 
 if __name__ == "__main__":
