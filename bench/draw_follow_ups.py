@@ -38,6 +38,7 @@ def main() -> None:
         rng = random.Random(g)
         while not state.is_over() and len(rows) < count:
             seat = state.current_player
+            assert isinstance(seat, int)
             obs, legal = state.observation(seat), state.legal_actions()
             if obs["phase"] == "draw" and len(legal) > 1 and rng.random() < 0.3:
                 row = []
