@@ -238,6 +238,7 @@ def evaluate_moves(
             moves.append(a)
     follow: FollowUps | None = getattr(hooks, "follow_ups", None)
     out = []
+    won_now: set[str] = set()  # moves that end the game won for the seat at once
     for a in moves:
         runs: list[_Run] = []
         for i, start in enumerate(starts):
@@ -246,6 +247,8 @@ def evaluate_moves(
                 state.apply(a)
             except CorsairsError:
                 continue  # not legal in this deal: cannot happen for a seat's own moves
+            if i == 0 and state.is_over() and state.winners() == [seat]:
+                won_now.add(str(a))
             after = follow(state, seat) if follow is not None else None
             if after is None:
                 runs.append(_Run("", {None: rollout(start, state, seat, seed, i)}))
@@ -275,8 +278,12 @@ def evaluate_moves(
                 figures={k: x / n for k, x in sums.items()},
             )
         )
-    # Exact ties (a decided game: every move 0% or 100%) keep the candidates' order, unless
-    # the game ranks them (``tie_rank``: Piratatak puts stopping, the safer move, first).
+    # Exact ties (a decided game: every move 0% or 100%) put first a move that wins the game
+    # at once (a purchase of the boat's last part beside a draw, both 100%: the draw had
+    # been advised), then keep the candidates' order, unless the game ranks them
+    # (``tie_rank``: Piratatak puts stopping, the safer move, first).
     rank = getattr(hooks, "tie_rank", None)
-    out.sort(key=lambda m: (-m.win, rank(m.action) if rank is not None else 0))
+    out.sort(
+        key=lambda m: (-m.win, m.text not in won_now, rank(m.action) if rank is not None else 0)
+    )
     return out
