@@ -34,3 +34,34 @@ def test_a_tie_between_drawing_and_stopping_names_both_stopping_first() -> None:
                     assert first.startswith("About as good: stop or draw"), first
             state.apply(bots[seat].choose(obs, legal))
     assert ties >= 2, "no tie found"
+
+
+def test_a_purchase_that_wins_at_once_leads_a_tie_with_drawing() -> None:
+    """Buying the boat's last part wins the game at once; beside it, drawing was judged 100%
+    too (the rollouts buy it a turn later) and, the legal moves' first, was outlined: "About
+    as good: Draw or Buy yellow 1", with *Buy: not now*. A move that wins at once leads."""
+    from corsairs.games.piratatak.actions import BUY
+
+    game = load_game("piratatak", players=2)
+    ties = 0
+    for seed in (25, 27, 30):
+        state = game.new_state(seed=seed)
+        bots = [make_agent("greedy", game, seed=seed + k) for k in range(2)]
+        while not state.is_over():
+            seat = state.current_player
+            obs, legal = state.observation(seat), state.legal_actions()
+            winning = []
+            for a in legal:
+                if a.kind == BUY:
+                    after = state.clone()
+                    after.apply(a)
+                    if after.winners() == [seat]:
+                        winning.append(str(a))
+            if winning and DRAW in {a.kind for a in legal}:
+                h = hint(game, obs, legal, samples=SAMPLES)
+                wins = {m["action"]: m["win"] for m in h.moves}
+                if wins["draw"] == wins[winning[0]]:
+                    ties += 1
+                    assert h.recommended == winning[0] and "draw" in h.close, h.to_dict()
+            state.apply(bots[seat].choose(obs, legal))
+    assert ties >= 2, "no tie found"

@@ -126,6 +126,15 @@ and it changes nothing; from the stock a handful do, and their mean alone chose 
 follow-up often enough to lower the stock's value: bench/stock_follow_ups.py."""
 
 
+GROUP_CHOICE = 32
+"""Samples sharing a hand (a pile or pier draw: all of them) from which the seat's next move
+is one choice for them all, the best by their means: left out in turn, each sample's own
+outcome tipped two next moves of equal worth against itself (at two equal discards, the one
+that lost in that sample was chosen in each), so that a draw lost value by having a second
+good discard after it. Fewer (a stock card's handful) lean on the others and the slots'
+means as ``FOLLOW_UP_PRIOR`` says."""
+
+
 def _tally(sums: dict[int, list[float]], run: _Run) -> None:
     """Add a run's next moves to ``sums``, by slot: [sum of values, count]. A run with
     one next move has no choice to judge and adds nothing."""
@@ -158,6 +167,9 @@ def _chosen(
     for r in runs if every is None else every:
         _tally(slots, r)
     own = 1 if every is None else 0  # a sample's own outcome never votes for it
+    sizes: dict[Any, int] = {}
+    for r in runs:
+        sizes[r.key] = sizes.get(r.key, 0) + 1
     out = []
     for r in runs:
         ends = list(r.ends.values())
@@ -165,6 +177,11 @@ def _chosen(
             out.append(ends[0])
             continue
         sums = groups[r.key]
+        if sizes[r.key] >= GROUP_CHOICE:
+            # one choice for the hand, by its samples' means (the own sample weighs 1/size)
+            slot = max(range(len(ends)), key=lambda i: (sums[i][0], -i))
+            out.append(ends[slot])
+            continue
         best, best_score = ends[0], -math.inf
         for i, e in enumerate(ends):
             mine_sum, mine_n = sums[i][0] - e.value, sums[i][1] - 1
@@ -221,6 +238,7 @@ def evaluate_moves(
             moves.append(a)
     follow: FollowUps | None = getattr(hooks, "follow_ups", None)
     out = []
+    won_now: set[str] = set()  # moves that end the game won for the seat at once
     for a in moves:
         runs: list[_Run] = []
         for i, start in enumerate(starts):
@@ -229,6 +247,8 @@ def evaluate_moves(
                 state.apply(a)
             except CorsairsError:
                 continue  # not legal in this deal: cannot happen for a seat's own moves
+            if i == 0 and state.is_over() and state.winners() == [seat]:
+                won_now.add(str(a))
             after = follow(state, seat) if follow is not None else None
             if after is None:
                 runs.append(_Run("", {None: rollout(start, state, seat, seed, i)}))
@@ -258,8 +278,12 @@ def evaluate_moves(
                 figures={k: x / n for k, x in sums.items()},
             )
         )
-    # Exact ties (a decided game: every move 0% or 100%) keep the candidates' order, unless
-    # the game ranks them (``tie_rank``: Piratatak puts stopping, the safer move, first).
+    # Exact ties (a decided game: every move 0% or 100%) put first a move that wins the game
+    # at once (a purchase of the boat's last part beside a draw, both 100%: the draw had
+    # been advised), then keep the candidates' order, unless the game ranks them
+    # (``tie_rank``: Piratatak puts stopping, the safer move, first).
     rank = getattr(hooks, "tie_rank", None)
-    out.sort(key=lambda m: (-m.win, rank(m.action) if rank is not None else 0))
+    out.sort(
+        key=lambda m: (-m.win, m.text not in won_now, rank(m.action) if rank is not None else 0)
+    )
     return out

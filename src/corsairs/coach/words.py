@@ -362,7 +362,9 @@ def _piratatak_lines(
             seller = names[buy["seller"]].split(" (")[0] if spoken else names[buy["seller"]]
             said = _("Buy: yes, from {name}") if spoken else _("Buy: yes, from {name} ({move})")
             out.append(said.format(name=seller, move=buy["action"]))
-        else:
+        elif not any(m.split(" ")[0] == "buy" for m in named):
+            # a purchase named about as good in the headline is not "not now" (it read as
+            # the advice's contradiction: "About as good: draw or buy Y3. Buy: not now")
             out.append(_("Buy: not now (another move is judged better)"))
     return out
 

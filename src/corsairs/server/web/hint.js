@@ -152,7 +152,9 @@ function piratatakLines(d, view, names, named) {
     const { boat_parts: k, boat_of: n } = d.give;
     out.push(k ? t("hint_give_boat", { n, m: n - k }) : t("hint_give_whole", { n }));
   }
-  if (d.buys && d.buys.length) {
+  // a purchase named about as good in the headline is not "not now" (it read as the
+  // advice's contradiction: "About as good: Draw or Buy yellow 3 … Buy: not now")
+  if (d.buys && d.buys.length && (d.buy || !named.some((m) => words(m || "")[0] === "buy"))) {
     out.push(d.buy ? t("hint_buy_yes", { name: names[d.buy.seller] ?? "?" }) : t("hint_buy_no"));
   }
   return out;
