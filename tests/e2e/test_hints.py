@@ -77,7 +77,7 @@ def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) ->
     page.keyboard.press("Shift+Tab")
     assert page.evaluate("document.activeElement.id") == "hint-btn"
     page.keyboard.press("h")  # the same position's advice, shown again
-    page.wait_for_function("document.activeElement.id === 'hint-title'")
+    page.wait_for_function("() => document.activeElement.id === 'hint-title'")
     page.keyboard.press("Escape")
     page.wait_for_selector(f"{PANEL}[hidden]", state="attached")
     assert page.evaluate("document.activeElement.id") == "hint-btn"
