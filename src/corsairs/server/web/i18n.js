@@ -425,6 +425,12 @@ Object.assign(T.en, { pt_buy_gold: "A part of your boat costs {price} gold; you 
 Object.assign(T.fr, { pt_buy_gold: "Une partie de votre bateau coûte {price} pièces d'or ; vous en avez {n}.", pt_buy_drawn: "On achète une partie au lieu de piocher, au début de son tour : vous avez déjà pioché." });
 Object.assign(T.it, { pt_buy_gold: "Una parte della tua barca costa {price} monete; ne hai {n}.", pt_buy_drawn: "Una parte si compra invece di pescare, all'inizio del turno: hai già pescato." });
 Object.assign(T.de, { pt_buy_gold: "Ein Teil deines Boots kostet {price} Gold; du hast {n}.", pt_buy_drawn: "Ein Teil wird statt zu ziehen gekauft, am Anfang deines Zugs: du hast schon gezogen." });
+// A purchase from the viewer, where the rules pay the price to the seller (the observation's
+// coins_to and price): "bought yellow 6 from you" left their gold jumping for no reason.
+Object.assign(T.en, { pt_buy_from_you_paid_one: "bought {card} from you and paid you {n} gold coin", pt_buy_from_you_paid_other: "bought {card} from you and paid you {n} gold coins" });
+Object.assign(T.fr, { pt_buy_from_you_paid_one: "vous a acheté {card} et vous a payé {n} pièce d'or", pt_buy_from_you_paid_other: "vous a acheté {card} et vous a payé {n} pièces d'or" });
+Object.assign(T.it, { pt_buy_from_you_paid_one: "ti ha comprato {card} e ti ha pagato {n} moneta d'oro", pt_buy_from_you_paid_other: "ti ha comprato {card} e ti ha pagato {n} monete d'oro" });
+Object.assign(T.de, { pt_buy_from_you_paid_one: "hat {card} von dir gekauft und dir {n} Goldmünze gezahlt", pt_buy_from_you_paid_other: "hat {card} von dir gekauft und dir {n} Goldmünzen gezahlt" });
 // a pier card past the first tapped at the draw: only the first is drawn
 Object.assign(T.en, { pier_first_only: "Only the pier's first card (on the left, ringed in gold) can be drawn." });
 Object.assign(T.fr, { pier_first_only: "Seule la première carte du quai (à gauche, cerclée d'or) peut être piochée." });
