@@ -65,3 +65,32 @@ def test_the_closer_is_told_what_comes_after_their_lay_down(
     assert said["sweep_off"] == said["closer"].replace("5", "0")  # a house rule: no sweeps
     assert said["crew"] is None and said["other"] is None
     assert said["ended"] is None and said["spectator"] is None
+
+
+TWO = """const c = await import("./games/corsairs.js");
+const laid = (limit, stowaways) => ({ prisoners: [], crew: ["R1"], attached: [],
+  stowaways, limit });
+const obs = (mine, players) => ({ over: false, phase: "lay", closer: 0, players,
+  laid: [mine, null, null, null].slice(0, players) });
+return [2, 3].map((n) => [c.layNext(obs(laid(5, ["Y2"]), n), 0, m.t),
+  c.layNext(obs(laid(0, []), n), 0, m.t)].join(" "));"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "one_other", "others"),
+    [
+        ("en", "the other player lays down", "the others"),
+        ("fr", "Votre adversaire abat maintenant", "Les autres"),
+        ("it", "l'altro giocatore cala le carte", "gli altri"),
+        ("de", "legt dein Gegner aus", "die anderen"),
+    ],
+    ids=["en", "fr", "it", "de"],
+)  # fmt: skip
+def test_with_two_players_the_closer_hears_of_one_other(
+    lang: str, one_other: str, others: str
+) -> None:
+    """The line said "Now the others lay down in turn" with one other player at the table."""
+    two, three = in_node(TWO, lang, table=True)
+    assert one_other in two and others.lower() not in two.lower(), two
+    assert "{" not in two and "5" in two, two
+    assert others in three and one_other not in three, three

@@ -580,6 +580,27 @@ Object.assign(T.de, {
   lay_next_sweep: "Keine blinden Passagiere: Du machst alle Gegner match! Jetzt legen die anderen der Reihe nach aus, links von dir beginnend; danach gewinnst du das Spiel.",
   lay_next_sweep_tie: "Macht auch einer von ihnen alle Gegner match, gewinnt, wer weniger Strafpunkte hat.",
 });
+// The same with two players, where "the others" is one player (layNext)
+Object.assign(T.en, {
+  lay_next_closer_two: "Now the other player lays down; they may first attach cards to your crew. If their limit is {n} or less, they send you under: you keep your stowaways and take theirs, as penalty cards; if not, you take none. The round ends after their lay-down.",
+  lay_next_sweep_two: "No stowaways: a sweep! Now the other player lays down; once they have, you win the game.",
+  lay_next_sweep_tie_two: "Should they sweep too, whoever of you two has fewer penalty cards wins.",
+});
+Object.assign(T.fr, {
+  lay_next_closer_two: "Votre adversaire abat maintenant\u00a0; il peut d'abord attacher des cartes à votre équipage. Si sa limite est de {n} ou moins, il vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; sinon, vous n'en prenez aucune. La manche se termine quand il a abattu.",
+  lay_next_sweep_two: "Aucun clandestin\u00a0: vous mettez votre adversaire capot\u00a0! Il abat maintenant\u00a0; ensuite, vous gagnez la partie.",
+  lay_next_sweep_tie_two: "S'il vous met aussi capot, celui de vous deux qui a le moins de cartes de pénalité l'emporte.",
+});
+Object.assign(T.it, {
+  lay_next_closer_two: "Ora l'altro giocatore cala le carte; può prima attaccare carte alla tua ciurma. Se il suo limite è {n} o meno, ti manda sotto: tieni i tuoi clandestini e prendi i suoi, come carte penalità; altrimenti non ne prendi nessuna. La manche finisce quando ha calato le carte.",
+  lay_next_sweep_two: "Nessun clandestino: fai cappotto! Ora l'altro giocatore cala le carte; poi vinci la partita.",
+  lay_next_sweep_tie_two: "Se fa cappotto anche lui, vince chi di voi due ha meno carte penalità.",
+});
+Object.assign(T.de, {
+  lay_next_closer_two: "Jetzt legt dein Gegner aus; er darf vorher Karten an deine Mannschaft angreifen. Ist seine Grenze höchstens {n}, taucht er dich unter: Dann behältst du deine blinden Passagiere und bekommst seine dazu, als Strafpunkte; sonst bekommst du keine. Die Runde endet, wenn er ausgelegt hat.",
+  lay_next_sweep_two: "Keine blinden Passagiere: Du machst deinen Gegner match! Jetzt legt er aus; danach gewinnst du das Spiel.",
+  lay_next_sweep_tie_two: "Macht auch er dich match, gewinnt, wer von euch beiden weniger Strafpunkte hat.",
+});
 Object.assign(T.en, { pt_draw_btn: "Draw" });
 Object.assign(T.fr, { pt_draw_btn: "Piocher" });
 Object.assign(T.it, { pt_draw_btn: "Pesca" });
