@@ -686,6 +686,15 @@ export function layNext(obs, me, t, rules = {}) {
   return t("lay_next_sweep" + two) + ties;
 }
 
+/** The closer's "what next" line (layNext) for a screen reader, once, as it appears under
+ * their lay-down: it was shown only (moveNote is asked on the player's own turn, and the
+ * line comes while the others play). ``told``: the line last returned. Returns ``[text,
+ * told]``, text null when there is nothing new to say. */
+export function layNews(view, me, t, rules, told = null) {
+  const line = layNext(view.observation, me, t, rules || {});
+  return [line && line !== told ? line : null, line];
+}
+
 /** Is this position the first after a round's end (its summary is due)? */
 function roundJustEnded(obs) {
   const r = obs.rounds.length ? obs.rounds[obs.rounds.length - 1] : null;
