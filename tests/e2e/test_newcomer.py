@@ -470,6 +470,9 @@ def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Se
     next_ = phone.locator(".panel #lay-next").inner_text(timeout=20_000)
     assert "ognuno può prima attaccare carte alla tua ciurma" in next_, next_
     assert f"Chi ha un limite di {limit} o meno ti manda sotto" in next_, next_
+    # and a screen reader is told it (it was only shown): once, as it appears
+    said = phone.locator("#announce").text_content() or ""
+    assert next_ in said, said
 
 
 def test_the_sail_preview_says_who_sends_you_under(phone: Any, server: Server) -> None:

@@ -65,3 +65,54 @@ def test_the_closer_is_told_what_comes_after_their_lay_down(
     assert said["sweep_off"] == said["closer"].replace("5", "0")  # a house rule: no sweeps
     assert said["crew"] is None and said["other"] is None
     assert said["ended"] is None and said["spectator"] is None
+
+
+TWO = """const c = await import("./games/corsairs.js");
+const laid = (limit, stowaways) => ({ prisoners: [], crew: ["R1"], attached: [],
+  stowaways, limit });
+const obs = (mine, players) => ({ over: false, phase: "lay", closer: 0, players,
+  laid: [mine, null, null, null].slice(0, players) });
+return [2, 3].map((n) => [c.layNext(obs(laid(5, ["Y2"]), n), 0, m.t),
+  c.layNext(obs(laid(0, []), n), 0, m.t)].join(" "));"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "one_other", "others"),
+    [
+        ("en", "the other player lays down", "the others"),
+        ("fr", "Votre adversaire abat maintenant", "Les autres"),
+        ("it", "l'altro giocatore cala le carte", "gli altri"),
+        ("de", "legt dein Gegner aus", "die anderen"),
+    ],
+    ids=["en", "fr", "it", "de"],
+)  # fmt: skip
+def test_with_two_players_the_closer_hears_of_one_other(
+    lang: str, one_other: str, others: str
+) -> None:
+    """The line said "Now the others lay down in turn" with one other player at the table."""
+    two, three = in_node(TWO, lang, table=True)
+    assert one_other in two and others.lower() not in two.lower(), two
+    assert "{" not in two and "5" in two, two
+    assert others in three and one_other not in three, three
+
+
+NEWS = """const c = await import("./games/corsairs.js");
+const laid = { prisoners: [], crew: ["R1"], attached: [], stowaways: ["Y2"], limit: 5 };
+const view = (mine, phase = "lay") => ({ observation: { over: false, phase, closer: 0, players: 3,
+  laid: [mine, null, null] } });
+const [sail, t1] = c.layNews(view(null), 0, m.t, {}, null);
+const [first, t2] = c.layNews(view(laid), 0, m.t, {}, t1);
+const [again, t3] = c.layNews(view(laid), 0, m.t, {}, t2);
+const [ended, t4] = c.layNews(view(laid, "draw"), 0, m.t, {}, t3);
+return { sail, first, again, ended, next: c.layNews(view(laid), 0, m.t, {}, t4)[0],
+  line: c.layNext(view(laid).observation, 0, m.t) };"""
+
+
+def test_a_screen_reader_is_told_the_closers_line_once_as_it_appears() -> None:
+    """The line was shown, never said: moveNote is asked only on the player's own turn."""
+    said = in_node(NEWS, "en", table=True)
+    assert said["sail"] is None  # not laid down yet: nothing
+    assert said["first"] == said["line"] and "the others lay down" in said["first"]
+    assert said["again"] is None  # the next move by another: not said again
+    assert said["ended"] is None
+    assert said["next"] == said["line"]  # a later round's lay-down: said again

@@ -35,8 +35,10 @@ def test_the_observation_names_the_rules_and_the_tensor_ignores_them(
         assert obs["foreign_card"] == game.rules.foreign_card
         assert obs["spares_join_boat"] == game.rules.spares_join_boat
         assert obs["price"] == game.rules.purchase_price  # the old fields stay
+        assert obs["coins_to"] == game.rules.coins_to  # where the price goes
         enc = PiratatakEncoding(game)  # type: ignore[arg-type]
-        without = {k: v for k, v in obs.items() if k not in ("foreign_card", "spares_join_boat")}
+        told = ("foreign_card", "spares_join_boat", "coins_to")
+        without = {k: v for k, v in obs.items() if k not in told}
         assert enc.observation_tensor(obs) == enc.observation_tensor(without)
 
 

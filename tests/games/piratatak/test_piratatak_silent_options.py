@@ -267,6 +267,7 @@ def _digest(options: dict[str, object]) -> str:
             obs = state.observation(0)
             for added in (
                 "cannons_given",
+                "coins_to",
                 "foreign_card",
                 "spares_join_boat",
             ):  # keys added since (the rest is as it was)

@@ -26,8 +26,8 @@ class PiratatakGame(Game[Action]):
         {
             "game", "players", "phase", "current", "first_player", "turn", "reshuffles",
             "tables", "discard", "drawn", "turn_events", "last_turn", "counts", "winners",
-            "ended_by", "current_player", "stock", "stock_cards", "price", "pirate_loss",
-            "cannons_given", "foreign_card", "spares_join_boat", "scores", "over",
+            "ended_by", "current_player", "stock", "stock_cards", "price", "coins_to",
+            "pirate_loss", "cannons_given", "foreign_card", "spares_join_boat", "scores", "over",
         }
     )  # fmt: skip
     """Every key but ``seat``: Piratatak hides only the stock's order."""

@@ -656,6 +656,8 @@ class PiratatakState(State[Action]):
         obs["stock"] = len(self.stock)
         obs["stock_cards"] = self._stock_cards()
         obs["price"] = rules.purchase_price
+        # where the price goes: a seller told "bought yellow 6 from you" is told it was paid
+        obs["coins_to"] = rules.coins_to
         obs["pirate_loss"] = rules.pirate_loss
         obs["cannons_given"] = rules.cannons_given
         # where a card goes that the player cannot build with (public, as the price)

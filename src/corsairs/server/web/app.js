@@ -636,6 +636,11 @@ async function tablePage(tableId) {
       mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null);
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) announce.textContent = sentences([said, note]);
+    // a line the table shows while the others play (Corsairs: what comes after the closer's
+    // lay-down), said once, after the moves that brought it
+    const [aside, asideTold] = mod.layNews?.(conn.view, conn.seat, t, conn.summary.rules, logState.aside) ?? [null, null];
+    logState.aside = asideTold;
+    if (aside) announce.textContent = sentences([said, aside]);
     drawExtras();
     drawAway();
     drawRematch(mine);

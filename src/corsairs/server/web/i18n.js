@@ -425,6 +425,12 @@ Object.assign(T.en, { pt_buy_gold: "A part of your boat costs {price} gold; you 
 Object.assign(T.fr, { pt_buy_gold: "Une partie de votre bateau coûte {price} pièces d'or ; vous en avez {n}.", pt_buy_drawn: "On achète une partie au lieu de piocher, au début de son tour : vous avez déjà pioché." });
 Object.assign(T.it, { pt_buy_gold: "Una parte della tua barca costa {price} monete; ne hai {n}.", pt_buy_drawn: "Una parte si compra invece di pescare, all'inizio del turno: hai già pescato." });
 Object.assign(T.de, { pt_buy_gold: "Ein Teil deines Boots kostet {price} Gold; du hast {n}.", pt_buy_drawn: "Ein Teil wird statt zu ziehen gekauft, am Anfang deines Zugs: du hast schon gezogen." });
+// A purchase from the viewer, where the rules pay the price to the seller (the observation's
+// coins_to and price): "bought yellow 6 from you" left their gold jumping for no reason.
+Object.assign(T.en, { pt_buy_from_you_paid_one: "bought {card} from you and paid you {n} gold coin", pt_buy_from_you_paid_other: "bought {card} from you and paid you {n} gold coins" });
+Object.assign(T.fr, { pt_buy_from_you_paid_one: "vous a acheté {card} et vous a payé {n} pièce d'or", pt_buy_from_you_paid_other: "vous a acheté {card} et vous a payé {n} pièces d'or" });
+Object.assign(T.it, { pt_buy_from_you_paid_one: "ti ha comprato {card} e ti ha pagato {n} moneta d'oro", pt_buy_from_you_paid_other: "ti ha comprato {card} e ti ha pagato {n} monete d'oro" });
+Object.assign(T.de, { pt_buy_from_you_paid_one: "hat {card} von dir gekauft und dir {n} Goldmünze gezahlt", pt_buy_from_you_paid_other: "hat {card} von dir gekauft und dir {n} Goldmünzen gezahlt" });
 // a pier card past the first tapped at the draw: only the first is drawn
 Object.assign(T.en, { pier_first_only: "Only the pier's first card (on the left, ringed in gold) can be drawn." });
 Object.assign(T.fr, { pier_first_only: "Seule la première carte du quai (à gauche, cerclée d'or) peut être piochée." });
@@ -573,6 +579,27 @@ Object.assign(T.de, {
   lay_next_closer: "Jetzt legen die anderen der Reihe nach aus, links von dir beginnend; jeder darf vorher Karten an deine Mannschaft angreifen. Wer eine Grenze von höchstens {n} hat, taucht dich unter: Dann behältst du deine blinden Passagiere und bekommst seine dazu, als Strafpunkte; taucht dich niemand unter, bekommst du keine. Die Runde endet, wenn alle ausgelegt haben.",
   lay_next_sweep: "Keine blinden Passagiere: Du machst alle Gegner match! Jetzt legen die anderen der Reihe nach aus, links von dir beginnend; danach gewinnst du das Spiel.",
   lay_next_sweep_tie: "Macht auch einer von ihnen alle Gegner match, gewinnt, wer weniger Strafpunkte hat.",
+});
+// The same with two players, where "the others" is one player (layNext)
+Object.assign(T.en, {
+  lay_next_closer_two: "Now the other player lays down; they may first attach cards to your crew. If their limit is {n} or less, they send you under: you keep your stowaways and take theirs, as penalty cards; if not, you take none. The round ends after their lay-down.",
+  lay_next_sweep_two: "No stowaways: a sweep! Now the other player lays down; once they have, you win the game.",
+  lay_next_sweep_tie_two: "Should they sweep too, whoever of you two has fewer penalty cards wins.",
+});
+Object.assign(T.fr, {
+  lay_next_closer_two: "Votre adversaire abat maintenant\u00a0; il peut d'abord attacher des cartes à votre équipage. Si sa limite est de {n} ou moins, il vous coule\u00a0: vous gardez vos clandestins et prenez les siens, comme cartes de pénalité\u00a0; sinon, vous n'en prenez aucune. La manche se termine quand il a abattu.",
+  lay_next_sweep_two: "Aucun clandestin\u00a0: vous mettez votre adversaire capot\u00a0! Il abat maintenant\u00a0; ensuite, vous gagnez la partie.",
+  lay_next_sweep_tie_two: "S'il vous met aussi capot, celui de vous deux qui a le moins de cartes de pénalité l'emporte.",
+});
+Object.assign(T.it, {
+  lay_next_closer_two: "Ora l'altro giocatore cala le carte; può prima attaccare carte alla tua ciurma. Se il suo limite è {n} o meno, ti manda sotto: tieni i tuoi clandestini e prendi i suoi, come carte penalità; altrimenti non ne prendi nessuna. La manche finisce quando ha calato le carte.",
+  lay_next_sweep_two: "Nessun clandestino: fai cappotto! Ora l'altro giocatore cala le carte; poi vinci la partita.",
+  lay_next_sweep_tie_two: "Se fa cappotto anche lui, vince chi di voi due ha meno carte penalità.",
+});
+Object.assign(T.de, {
+  lay_next_closer_two: "Jetzt legt dein Gegner aus; er darf vorher Karten an deine Mannschaft angreifen. Ist seine Grenze höchstens {n}, taucht er dich unter: Dann behältst du deine blinden Passagiere und bekommst seine dazu, als Strafpunkte; sonst bekommst du keine. Die Runde endet, wenn er ausgelegt hat.",
+  lay_next_sweep_two: "Keine blinden Passagiere: Du machst deinen Gegner match! Jetzt legt er aus; danach gewinnst du das Spiel.",
+  lay_next_sweep_tie_two: "Macht auch er dich match, gewinnt, wer von euch beiden weniger Strafpunkte hat.",
 });
 Object.assign(T.en, { pt_draw_btn: "Draw" });
 Object.assign(T.fr, { pt_draw_btn: "Piocher" });

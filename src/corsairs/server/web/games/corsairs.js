@@ -674,14 +674,25 @@ export function moveNote(view, me, t) {
  * the round ends. A newcomer saw "Waiting for Luc" beside their laid cards and nothing
  * more. No stowaways: a sweep, which wins once the others have laid down (``rules``: the
  * table's, whose sweeps a house rule may switch off, or part by who laid down first).
+ * With two players "the others" is one player: said so (``_two``).
  * Null: nothing to say (not the closer, not laid down yet, the round over). */
 export function layNext(obs, me, t, rules = {}) {
   if (me === null || me === undefined || obs.over || obs.phase !== "lay" || obs.closer !== me) return null;
   const mine = obs.laid && obs.laid[me];
   if (!mine) return null;
-  if (mine.stowaways.length || rules.sweep_wins === false) return t("lay_next_closer", { n: mine.limit });
-  const ties = rules.tied_sweepers === "first_to_lay_down" ? "" : ` ${t("lay_next_sweep_tie")}`;
-  return t("lay_next_sweep") + ties;
+  const two = (obs.players ?? obs.laid.length) === 2 ? "_two" : "";
+  if (mine.stowaways.length || rules.sweep_wins === false) return t("lay_next_closer" + two, { n: mine.limit });
+  const ties = rules.tied_sweepers === "first_to_lay_down" ? "" : ` ${t("lay_next_sweep_tie" + two)}`;
+  return t("lay_next_sweep" + two) + ties;
+}
+
+/** The closer's "what next" line (layNext) for a screen reader, once, as it appears under
+ * their lay-down: it was shown only (moveNote is asked on the player's own turn, and the
+ * line comes while the others play). ``told``: the line last returned. Returns ``[text,
+ * told]``, text null when there is nothing new to say. */
+export function layNews(view, me, t, rules, told = null) {
+  const line = layNext(view.observation, me, t, rules || {});
+  return [line && line !== told ? line : null, line];
 }
 
 /** Is this position the first after a round's end (its summary is due)? */

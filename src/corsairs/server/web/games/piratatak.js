@@ -21,10 +21,18 @@ export function pcard(text, opts, t) {
   return cardEl(text, opts, t);
 }
 
+/** The gold coins a purchase from the viewer paid them, from their observation: its price
+ * where the rules give it to the seller (``coins_to``); null where it goes onto the discard
+ * pile, or the observation does not say (the page does not guess). */
+export function paidToSeller(obs) {
+  return obs && obs.coins_to === "seller" && Number.isInteger(obs.price) ? obs.price : null;
+}
+
 /** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words; ``own``:
  * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"); a purchase
- * from the viewer's seat ``me`` is said to them ("bought blue 2 from you"). */
-export function eventText(e, names, t, own = false, me = null) {
+ * from the viewer's seat ``me`` is said to them ("bought blue 2 from you"), with the ``paid``
+ * coins they got for it (paidToSeller): their gold jumped for no reason they were told. */
+export function eventText(e, names, t, own = false, me = null, paid = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
   if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardNames(w.slice(1)) });  // drawsTogether
@@ -34,7 +42,9 @@ export function eventText(e, names, t, own = false, me = null) {
   if (e === "boat lost") return said("pt_boat_lost");
   if (w[0] === "drop") return said("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
   if (w[0] === "discard") return said("pt_discard", { card: cardName(w[1]) });  // spares_discard
-  if (w[0] === "buy" && me !== null && Number(w[3]) === me) return t("pt_buy_from_you", { card: cardName(w[1]) });
+  if (w[0] === "buy" && me !== null && Number(w[3]) === me) {
+    return paid === null ? t("pt_buy_from_you", { card: cardName(w[1]) }) : tn("pt_buy_from_you_paid", paid, { card: cardName(w[1]) });
+  }
   if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
   return e;
@@ -51,22 +61,23 @@ export function ownTurnLine(events, names, t, where = () => "") {
 
 /** Another player's turn in a line, a sentence as the log's: "Ann drew gold and stopped"
  * ("Bot 3: hat Gold gezogen" read as a label, not German). A reshuffle names nobody, and
- * the player is named again after it; a purchase from ``me`` says "you". */
-export function othersTurnLine(seat, events, names, t, me = null) {
-  return sentences(events.map((ev) => [seat, ev]), names, t, me).join(", ");
+ * the player is named again after it; a purchase from ``me`` says "you" (and what it
+ * ``paid`` them). */
+export function othersTurnLine(seat, events, names, t, me = null, paid = null) {
+  return sentences(events.map((ev) => [seat, ev]), names, t, me, paid).join(", ");
 }
 
 /** A player's events as sentences, one for each run of one seat's (oneSubject), a reshuffle
  * on its own: the player named at the head of each ("You" for ``me``'s own), the first
  * with a capital. */
-function sentences(events, names, t, me) {
+function sentences(events, names, t, me, paid = null) {
   const runs = [];
   for (const [seat, ev] of events) {
     const last = runs[runs.length - 1];
     const own = me !== null && seat === me;
     if (ev === "reshuffle") runs.push({ seat: null, texts: [eventText(ev, names, t)] });
-    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me));
-    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me)] });
+    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me, paid));
+    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me, paid)] });
   }
   return runs.map((r, i) => {
     if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
@@ -107,7 +118,7 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
     lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t))
-      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, run.seat === me ? null : me));
+      : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, run.seat === me ? null : me, paidToSeller(obs)));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
@@ -126,8 +137,9 @@ export function turnMoves(hist, count, after = 0) {
  * (casual) stopped", where a bot took Bob's seat mid-turn (the whole turn was said to be
  * the bot's), draws in a row said together; the viewer's own part said to them ("You
  * drew…"). ``ns``: each event's move (turnMoves); ``namesAt(n)``: the seats' names at
- * move ``n``; ``me``: null in a replay, which names every player. */
-export function turnLine(seat, events, ns, namesAt, t, me = null) {
+ * move ``n``; ``me``: null in a replay, which names every player; ``paid``: what a purchase
+ * from ``me`` paid them (paidToSeller). */
+export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
   const now = namesAt(Infinity);
   const parts = [];
   events.forEach((ev, i) => {
@@ -138,7 +150,7 @@ export function turnLine(seat, events, ns, namesAt, t, me = null) {
   });
   return parts.map(({ names, events: evs }) => (seat === me && names[seat] === now[seat]
     ? ownTurnLine(drawsTogether(evs), names, t)
-    : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me))).join(semicolon());
+    : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me, paid))).join(semicolon());
 }
 
 /** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
@@ -181,8 +193,8 @@ function drawsTogether(events) {
  * once ("Ana drew a pirate and gave back …", not "Ana" before each). A reshuffle names
  * nobody: a line it opens starts with a capital all the same, and the player after it is
  * named again. */
-export function narrate(e, names, t, _obs, me = null) {
-  const lines = sentences(e.events, names, t, me);
+export function narrate(e, names, t, obs, me = null) {
+  const lines = sentences(e.events, names, t, me, paidToSeller(obs));
   return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
@@ -221,7 +233,7 @@ export function render(root, view, ctx) {
    * take the seat mid-turn): ``after``, the events of the turn under way after it. */
   const namesAt = ctx.namesAt || (() => names);
   const lineOf = (seat, events, after = 0) => turnLine(seat, events, turnMoves(view.history, events.length, after),
-    namesAt, t, ctx.replay ? null : me);
+    namesAt, t, ctx.replay ? null : me, paidToSeller(obs));
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
