@@ -186,21 +186,6 @@ def test_unfinished_table_has_no_review_button_and_is_refused(page: Any, rserver
     assert page.inner_text("#review-error") == "Si può analizzare solo una partita finita."
 
 
-def test_review_page_is_accessible(page: Any, rserver: Server) -> None:
-    from axe_playwright_python.sync_playwright import Axe
-
-    table, _ = finished(rserver, shared=True)
-    page.goto(f"{rserver.url}/review/{table}?seat=0")
-    reviewed(page)
-    found = Axe().run(page)
-    bad = [
-        v
-        for v in found.response["violations"]
-        if v["impact"] in ("serious", "critical") or v["id"] == "page-has-heading-one"
-    ]
-    assert not bad, [(v["id"], v["nodes"][0]["html"]) for v in bad]
-
-
 def test_my_tables_offers_review_for_finished_games_only(page: Any, rserver: Server) -> None:
     done, token = finished(rserver, seed=6)
     live, live_tokens = stored_table(rserver.db, "corsairs", ["human", "greedy", "greedy"], moves=4)
@@ -227,7 +212,8 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     page: Any, rserver: Server
 ) -> None:
     """The page once showed win chances and grades unexplained, lacked the "given away"
-    column, and wrote the better move in the past ("Lea discarded grey 8") beside "good"."""
+    column, and wrote the better move in the past ("Lea discarded grey 8") beside "good".
+    (This page is also the desktop review's accessibility check: one page opened for both.)"""
     table, _ = finished(rserver, shared=True)
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
@@ -246,6 +232,8 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     assert all(re.match(r"(Discard|Draw|Take|Set sail|Lay|Attach)", b) for b in advice), advice
     given = f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)"
     assert all("±" in g for g in page.eval_on_selector_all(graded, given))
+    # and the page passes axe (no serious or critical finding, a level-one heading)
+    assert_accessible(page, "the review on a desktop")
 
 
 def older_review(page: Any) -> None:
