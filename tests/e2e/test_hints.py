@@ -222,23 +222,27 @@ def test_the_sail_or_wait_table_fits_without_scrolling_sideways(
     sailing = stored_table(server.db, "corsairs", seats, seed=5, stop=my_turn("discard", 2))
     # the first discard of this deal: a candidate has a chance of a sweep (seq 5's hint)
     sweeping = stored_table(server.db, "corsairs", seats[:3], seed=1, stop=my_turn("discard"))
+    # one page per table, its hint asked once: the panel's layout follows the viewport's
+    # width (CSS), so the desktop's panel is measured, then the same at a phone's size
+    desktop, phone = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
     for (table, tokens), sweep in ((sailing, False), (sweeping, True)):
-        for width, height in ((1280, 900), (390, 844)) if not sweep else ((390, 844),):
-            ctx = browser.new_context(viewport={"width": width, "height": height})
-            try:
-                page = ctx.new_page()
-                page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
-                page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-                page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
-                open_hint(page)
+        ctx = browser.new_context(viewport=phone if sweep else desktop)
+        try:
+            page = ctx.new_page()
+            page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+            page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+            page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+            open_hint(page)
+            for size in (phone,) if sweep else (desktop, phone):
+                page.set_viewport_size(size)
                 columns = page.locator("#hint-options thead th").count()
                 assert columns == (6 if sweep else 5), (lang, columns)
                 wrap = page.locator("#hint-options").locator("xpath=..")
                 over = wrap.evaluate("e => e.scrollWidth - e.clientWidth")
-                assert over <= 1, (lang, width, sweep, over)
+                assert over <= 1, (lang, size, sweep, over)
                 assert "☠" in page.inner_text(".hint-note")
-            finally:
-                ctx.close()
+        finally:
+            ctx.close()
 
 
 @pytest.mark.parametrize("how", ["answer_lost", "socket_closed"])
