@@ -89,65 +89,6 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 
-WORDING = """async ([lang]) => {
-  const i18n = await import('/static/i18n.js');
-  await import('/static/i18n_review.js');
-  await import('/static/i18n_hint.js');
-  const pt = await import('/static/games/piratatak.js');
-  const cs = await import('/static/games/corsairs.js');
-  i18n.setLang(lang);
-  const t = i18n.t;
-  return { pirate: pt.eventText('draw pirate', ['Ann'], t),
-    cannon: pt.eventText('draw cannon', ['Ann'], t),
-    attach: cs.describe('attach R3 crew Y1 Y2 Y4', 0, ['Ann'], t), round: t('rv_col_round'),
-    sail: t('sail_with', { card: 'X' }), discard: t('discard'), note: t('hint_col_note') };
-}"""
-
-
-@pytest.mark.parametrize(
-    "lang,want",
-    [
-        (
-            "en",
-            {"pirate": "drew a pirate", "cannon": "drew a cannon", "attach": "attached 1 card "},
-        ),
-        (
-            "fr",
-            {"pirate": "a pioché un pirate", "attach": "a attaché 1 carte ", "sail": "Défausser X"},
-        ),
-        (
-            "it",
-            {
-                "pirate": "ha pescato un pirata",
-                "attach": "ha attaccato 1 carta ",
-                "round": "Manche",
-            },
-        ),
-        (
-            "de",
-            {
-                "pirate": "hat einen Piraten gezogen",
-                "cannon": "hat eine Kanone gezogen",
-                "attach": "hat 1 Karte ",
-            },
-        ),
-    ],
-)
-def test_the_words_of_draws_attachments_rounds_and_discards(
-    page: Any, server: Server, lang: str, want: dict[str, str]
-) -> None:
-    """ "drew pirate", "hat Pirat gezogen", "attached 1 cards", Italian "Mano" beside "Manche",
-    French "Se défausser" beside "Écarter … et lever l'ancre"."""
-    page.goto(server.url + "/")
-    said = page.evaluate(WORDING, [lang])
-    for key, text in want.items():
-        assert text in said[key], (key, said[key])
-    if lang == "it":
-        assert "mano" not in said["note"].lower()
-    if lang == "fr":
-        assert said["sail"].startswith(said["discard"])  # one verb for the discard
-
-
 # The log's box against the table's column in sight: from the table's top (or the window's
 # top, scrolled past it) to the table's foot (or the window's foot), 8 px from the edges.
 FILL = """() => {

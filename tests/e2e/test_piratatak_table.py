@@ -571,27 +571,6 @@ def test_a_purchase_says_it_takes_the_draws_place(
     assert "\U0001f916" not in ax_name(page, f".pt-seat button[data-card='{card}']")[1]
 
 
-RESHUFFLE = """async (lang) => {
-  const i18n = await import('/static/i18n.js');
-  const pt = await import('/static/games/piratatak.js');
-  i18n.setLang(lang);
-  return pt.narrate({ action: 'draw', seat: 0, events: [[0, 'reshuffle'], [0, 'draw gold']] },
-    ['Ana', 'Bo'], i18n.t);
-}"""
-
-
-@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
-def test_a_log_line_that_starts_with_a_reshuffle_starts_with_a_capital(
-    page: Any, server: Server, lang: str
-) -> None:
-    """ "die abgelegten Karten werden zum neuen Stapel; Spieler 1 hat …" opened a line of
-    the game's log in lower case (the reshuffle names nobody)."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    line = page.evaluate(RESHUFFLE, lang)
-    assert line[0].isupper() and "Ana" in line, line
-
-
 NO_BOAT = """(words) => {
   const seats = [...document.querySelectorAll('.pt-seat')];
   return seats.length === 3 && seats.every((s) => {
@@ -619,69 +598,6 @@ def test_no_boat_yet_reads_as_one_line_in_every_language(page: Any, server: Serv
         for lang, words in said.items():
             page.select_option("#lang", lang)
             page.wait_for_function(NO_BOAT, arg=words, timeout=3000)
-
-
-NARRATED = """async (lang) => {
-  const i18n = await import('/static/i18n.js');
-  const pt = await import('/static/games/piratatak.js');
-  i18n.setLang(lang);
-  const move = { action: 'draw', seat: 0, events: [[0, 'draw pirate'], [0, 'give Y3 G4 gold'],
-    [0, 'boat lost']] };
-  const after = { action: 'draw', seat: 1, events: [[1, 'reshuffle'], [1, 'draw gold']] };
-  return [pt.narrate(move, ['Ana', 'Bo'], i18n.t), pt.narrate(after, ['Ana', 'Bo'], i18n.t)];
-}"""
-
-
-@pytest.mark.parametrize(
-    ("lang", "said"),
-    [
-        ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
-        (
-            "de",
-            "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "
-            "zurückgegeben und das",
-        ),
-    ],
-)
-def test_a_log_line_names_the_player_once(page: Any, server: Server, lang: str, said: str) -> None:
-    """The game log said "Player 1 drew a pirate; Player 1 gave back …; Player 1 lost the
-    boat": the name again before every event of one move (the status line said it once)."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    line, reshuffled = page.evaluate(NARRATED, lang)
-    assert line.startswith(said) and line.count("Ana") == 1, line
-    assert reshuffled.count("Bo") == 1, reshuffled  # named after the reshuffle, which names nobody
-
-
-NAMES_OF = """async (cards) => (await import('/static/i18n.js')).cardNames(cards)"""
-
-
-def test_coins_given_back_are_counted_not_repeated(page: Any, server: Server) -> None:
-    """A pirate's toll read "a rendu vert 4, or, or" in the log and the sets to give back."""
-    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    assert page.evaluate(NAMES_OF, ["G4", "gold", "gold"]) == "le 4 vert et 2 pièces d'or"
-    assert page.evaluate(NAMES_OF, ["gold", "cannon", "cannon"]) == "une pièce d'or et 2 canons"
-    assert page.evaluate(NAMES_OF, ["R1", "gold"]) == "le 1 rouge et une pièce d'or"
-
-
-FR_TURN = """async () => {
-  const pt = await import('/static/games/piratatak.js');
-  const { t } = await import('/static/i18n.js');
-  const move = { action: 'draw', seat: 0, events: [[0, 'reshuffle'], [0, 'draw pirate']] };
-  return pt.narrate(move, ['Ana', 'Bo'], t);
-}"""
-
-
-def test_a_french_turn_sets_a_space_before_its_semicolons(page: Any, server: Server) -> None:
-    """ "Les écarts forment le nouveau talon; Ana a pioché un pirate": French sets a space
-    before a semicolon, as the Corsairs log's round lines do."""
-    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    said = page.evaluate(FR_TURN)
-    assert said == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
 
 
 def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:

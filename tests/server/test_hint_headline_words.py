@@ -1,0 +1,48 @@
+"""The hint's headline when moves are within the sampling noise or at a lay-down, in the
+four languages (the coach's page module in Node, no browser; the s18 audit)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from web_i18n import in_node
+
+
+def headline(lang: str, hint: dict[str, Any]) -> str:
+    body = f"""const h = await import("./hint.js");
+return h.headline({json.dumps(hint)}, {{ observation: {{}} }}, ["Ann", "Bob"]);"""
+    return str(in_node(body, lang, table=True))
+
+
+@pytest.mark.parametrize(
+    ("lang", "close", "lay"),
+    [
+        ("en", "About as good: Take from the pier or draw from the stock", "Best division:"),
+        ("fr", "À peu près aussi bons :", "Meilleure répartition :"),
+        ("it", "Più o meno equivalenti:", "Divisione migliore:"),
+        ("de", "Etwa gleich gut:", "Beste Aufteilung:"),
+    ],
+)
+def test_hint_headline(lang: str, close: str, lay: str) -> None:
+    hint = {
+        "recommended": "draw pier",
+        "close": ["draw stock"],
+        "only": False,
+        "details": {"kind": "draw"},
+    }
+    said = headline(lang, hint)
+    assert said.startswith(close), said
+    lay_hint = {
+        "recommended": "crew R1 R2",
+        "close": [],
+        "only": False,
+        "details": {"kind": "lay_down"},
+    }
+    said = headline(lang, lay_hint)
+    assert said.startswith(lay), said
+    if lang == "en":  # beside a sail, a discard of the same card says it waits
+        sail = {"recommended": "sail R7", "close": ["discard R7"], "only": False, "details": {}}
+        said = headline(lang, sail)
+        assert said == "About as good: Discard red 7 and set sail or discard red 7 and wait", said

@@ -1,0 +1,71 @@
+"""The Piratatak log's sentences in the page's own modules (Node, no browser): a move's line
+names its player once, a reshuffle does not open a line in lower case, coins given back are
+counted, and French sets a space before its semicolons."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+NARRATED = """const pt = await import("./games/piratatak.js");
+const move = { action: "draw", seat: 0, events: [[0, "draw pirate"], [0, "give Y3 G4 gold"],
+  [0, "boat lost"]] };
+const after = { action: "draw", seat: 1, events: [[1, "reshuffle"], [1, "draw gold"]] };
+return [pt.narrate(move, ["Ana", "Bo"], m.t), pt.narrate(after, ["Ana", "Bo"], m.t)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
+        (
+            "de",
+            "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "
+            "zurückgegeben und das",
+        ),
+    ],
+)
+def test_a_log_line_names_the_player_once(lang: str, said: str) -> None:
+    """The game log said "Player 1 drew a pirate; Player 1 gave back …; Player 1 lost the
+    boat": the name again before every event of one move (the status line said it once)."""
+    line, reshuffled = in_node(NARRATED, lang, table=True)
+    assert line.startswith(said) and line.count("Ana") == 1, line
+    assert reshuffled.count("Bo") == 1, reshuffled  # named after the reshuffle, which names nobody
+
+
+RESHUFFLE = """const pt = await import("./games/piratatak.js");
+return pt.narrate({ action: "draw", seat: 0, events: [[0, "reshuffle"], [0, "draw gold"]] },
+  ["Ana", "Bo"], m.t);"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_a_log_line_that_starts_with_a_reshuffle_starts_with_a_capital(lang: str) -> None:
+    """ "die abgelegten Karten werden zum neuen Stapel; Spieler 1 hat …" opened a line of
+    the game's log in lower case (the reshuffle names nobody)."""
+    line = in_node(RESHUFFLE, lang, table=True)
+    assert line[0].isupper() and "Ana" in line, line
+
+
+NAMES_OF = """return [m.cardNames(["G4", "gold", "gold"]),
+  m.cardNames(["gold", "cannon", "cannon"]), m.cardNames(["R1", "gold"])];"""
+
+
+def test_coins_given_back_are_counted_not_repeated() -> None:
+    """A pirate's toll read "a rendu vert 4, or, or" in the log and the sets to give back."""
+    assert in_node(NAMES_OF, "fr") == [
+        "le 4 vert et 2 pièces d'or",
+        "une pièce d'or et 2 canons",
+        "le 1 rouge et une pièce d'or",
+    ]
+
+
+FR_TURN = """const pt = await import("./games/piratatak.js");
+const move = { action: "draw", seat: 0, events: [[0, "reshuffle"], [0, "draw pirate"]] };
+return pt.narrate(move, ["Ana", "Bo"], m.t);"""
+
+
+def test_a_french_turn_sets_a_space_before_its_semicolons() -> None:
+    """ "Les écarts forment le nouveau talon; Ana a pioché un pirate": French sets a space
+    before a semicolon, as the Corsairs log's round lines do."""
+    said = in_node(FR_TURN, "fr", table=True)
+    assert said == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
