@@ -4,14 +4,10 @@ the sentence wants its article, and began English sentences in lower case."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
-
-COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
+from companion_node import companion_said
 
 SAID = """globalThis.localStorage = { getItem: () => process.argv[2], setItem() {} };
 globalThis.navigator ??= { language: process.argv[2] };
@@ -64,12 +60,4 @@ console.log(JSON.stringify([
 def test_a_card_is_named_with_its_article_and_ending(
     lang: str, said: list[str], tmp_path: Path
 ) -> None:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "run.mjs").write_text(SAID)
-    uri = (COMPANION / "i18n.js").as_uri()
-    out = subprocess.run(
-        [node, str(tmp_path / "run.mjs"), lang, uri], capture_output=True, text=True, check=True
-    )
-    assert json.loads(out.stdout) == said
+    assert companion_said(SAID, lang, tmp_path) == said

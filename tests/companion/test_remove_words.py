@@ -3,14 +3,10 @@ entfernen"), not "Entfernen 1"."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
-
-COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
+from companion_node import companion_said
 
 SAID = """globalThis.localStorage = { getItem: () => process.argv[2], setItem() {} };
 globalThis.navigator ??= { language: process.argv[2] };
@@ -28,12 +24,4 @@ console.log(JSON.stringify(m.t("remove_player", { n: 1 })));"""
     ],
 )
 def test_the_remove_button_names_the_player(lang: str, label: str, tmp_path: Path) -> None:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "run.mjs").write_text(SAID)
-    uri = (COMPANION / "i18n.js").as_uri()
-    out = subprocess.run(
-        [node, str(tmp_path / "run.mjs"), lang, uri], capture_output=True, text=True, check=True
-    )
-    assert json.loads(out.stdout) == label
+    assert companion_said(SAID, lang, tmp_path) == label
