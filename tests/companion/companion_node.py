@@ -1,5 +1,4 @@
-"""The companion's word functions run in Node, as its page runs them: a test's script gets
-the language and the companion's ``i18n.js`` as a file URI (``process.argv[2]``, ``[3]``)."""
+"""The companion's word functions run in Node, as its page runs them, in a language."""
 
 from __future__ import annotations
 
@@ -13,15 +12,26 @@ import pytest
 
 COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
 
+PRELUDE = """const lang = process.argv[2];
+globalThis.localStorage = { getItem: () => lang, setItem() {} };
+globalThis.navigator ??= { language: lang };
+const dir = process.argv[3];
+const m = await import(dir + "/i18n.js");
+console.log(JSON.stringify(await (async () => {
+%s
+})()));"""
 
-def companion_said(script: str, lang: str, tmp_path: Path) -> Any:
-    """The JSON ``script`` prints, run with the companion's words in ``lang``."""
+
+def companion_said(body: str, lang: str, tmp_path: Path) -> Any:
+    """The JSON value ``body`` returns: an async function body given ``lang``, ``dir`` (the
+    companion's folder, whose other modules it may import) and ``m`` (its ``i18n.js``), in a
+    page set to ``lang``."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "run.mjs").write_text(script)
-    uri = (COMPANION / "i18n.js").as_uri()
+    (tmp_path / "run.mjs").write_text(PRELUDE % body)
     out = subprocess.run(
-        [node, str(tmp_path / "run.mjs"), lang, uri], capture_output=True, text=True, check=True
-    )
+        [node, str(tmp_path / "run.mjs"), lang, COMPANION.as_uri()],
+        capture_output=True, text=True, timeout=30, check=True,
+    )  # fmt: skip
     return json.loads(out.stdout)

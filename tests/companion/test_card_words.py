@@ -9,15 +9,12 @@ from pathlib import Path
 import pytest
 from companion_node import companion_said
 
-SAID = """globalThis.localStorage = { getItem: () => process.argv[2], setItem() {} };
-globalThis.navigator ??= { language: process.argv[2] };
-const m = await import(process.argv[3]);
-const card = (c, n, alone) => (m.cardWords ? m.cardWords(c, n, alone) : `${m.t(c)} ${n}`);
-console.log(JSON.stringify([
+SAID = """const card = (c, n, alone) => (m.cardWords ? m.cardWords(c, n, alone) : `${m.t(c)} ${n}`);
+return [
   m.t("err_twice", { card: card("blue", 1) }),
   m.t("remove_card", { card: card("orange", 9) }),
   card("pink", 3, true),
-]));"""
+];"""
 
 
 @pytest.mark.parametrize(

@@ -5,23 +5,15 @@ tie-break. Run by node on the page's own modules, with the page's words."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from companion_node import companion_said
 
-COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
-
-SAID = """const [lang, game] = [process.argv[2], JSON.parse(process.argv[3])];
-globalThis.localStorage = { getItem: () => lang, setItem() {} };
-globalThis.navigator ??= { language: lang };
-const dir = process.argv[4];
-const S = await import(dir + "/scoring.js");
-const { t } = await import(dir + "/i18n.js");
+SAID = """const S = await import(dir + "/scoring.js");
 const { whyOver } = await import(dir + "/result.js");
-console.log(JSON.stringify(whyOver(S.standing(game), t)));"""
+return whyOver(S.standing(%s), m.t);"""
 
 
 def stowed(colour: str, k: int) -> list[str]:
@@ -51,17 +43,7 @@ SWEEPERS = game(
 
 
 def said(lang: str, played: dict[str, Any], tmp_path: Path) -> str:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "run.mjs").write_text(SAID)
-    out = subprocess.run(
-        [node, str(tmp_path / "run.mjs"), lang, json.dumps(played), COMPANION.as_uri()],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    text: str = json.loads(out.stdout)
+    text: str = companion_said(SAID % json.dumps(played), lang, tmp_path)
     return text
 
 
@@ -94,14 +76,8 @@ def test_the_result_says_what_ended_the_game_and_why_they_won(
     assert said(lang, played, tmp_path) == why
 
 
-UNDER = """const [lang, names] = [process.argv[2], JSON.parse(process.argv[3])];
-const closer = process.argv[4];
-globalThis.localStorage = { getItem: () => lang, setItem() {} };
-globalThis.navigator ??= { language: lang };
-const dir = process.argv[5];
-const { t } = await import(dir + "/i18n.js");
-const { sentUnder } = await import(dir + "/result.js");
-console.log(JSON.stringify(sentUnder(names, closer, t)));"""
+UNDER = """const { sentUnder } = await import(dir + "/result.js");
+return sentUnder(%s, %s, m.t);"""
 
 
 @pytest.mark.parametrize(
@@ -121,24 +97,11 @@ def test_who_sent_the_closer_under_is_said_whatever_the_closers_gender(
 ) -> None:
     """The French settlement said "Carla coulé par Anna." (the participle agrees with a
     closer whose gender the page cannot know: "coulée"); active, it needs no agreement."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "under.mjs").write_text(UNDER)
-    out = subprocess.run(
-        [node, str(tmp_path / "under.mjs"), lang, json.dumps(names), closer, COMPANION.as_uri()],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert json.loads(out.stdout) == line
+    said = companion_said(UNDER % (json.dumps(names), json.dumps(closer)), lang, tmp_path)
+    assert said == line
 
 
-WORD = """const [lang, key] = [process.argv[2], process.argv[3]];
-globalThis.localStorage = { getItem: () => lang, setItem() {} };
-globalThis.navigator ??= { language: lang };
-const { t } = await import(process.argv[4] + "/i18n.js");
-console.log(JSON.stringify(t(key)));"""
+WORD = """return m.t(%s);"""
 
 
 @pytest.mark.parametrize(("key", "word"), [("dealer", "distribue"), ("over_winner", "gagne")])
@@ -147,26 +110,12 @@ def test_the_french_badges_beside_a_name_need_no_gender(
 ) -> None:
     """ "Carla donneur", "Carla ★ gagnant": the badge beside a player's name was masculine
     whatever the name; a verb, as the status line's "Carla distribue", fits everyone."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "word.mjs").write_text(WORD)
-    out = subprocess.run(
-        [node, str(tmp_path / "word.mjs"), "fr", key, COMPANION.as_uri()],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert json.loads(out.stdout) == word
+    assert companion_said(WORD % json.dumps(key), "fr", tmp_path) == word
 
 
-SWEPT = """const lang = process.argv[2];
-globalThis.localStorage = { getItem: () => lang, setItem() {} };
-globalThis.navigator ??= { language: lang };
-const { t, listOf } = await import(process.argv[3] + "/i18n.js");
-const names = ["Anna", "Carla"];
-console.log(JSON.stringify([t("sweep_wins", { names: listOf(names.slice(0, 1)), n: 1 }),
-  t("sweep_wins", { names: listOf(names), n: 2 })]));"""
+SWEPT = """const names = ["Anna", "Carla"];
+return [m.t("sweep_wins", { names: m.listOf(names.slice(0, 1)), n: 1 }),
+  m.t("sweep_wins", { names: m.listOf(names), n: 2 })];"""
 
 
 @pytest.mark.parametrize(
@@ -185,14 +134,4 @@ def test_two_sweepers_who_share_the_win_are_said_in_the_plural(
 ) -> None:
     """Two sweepers tied on penalty cards share the win; the round said "Anna, Carla made a
     sweep and wins!" (one verb for two players, names joined by a comma)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "swept.mjs").write_text(SWEPT)
-    out = subprocess.run(
-        [node, str(tmp_path / "swept.mjs"), lang, COMPANION.as_uri()],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert json.loads(out.stdout) == [one, two]
+    assert companion_said(SWEPT, lang, tmp_path) == [one, two]
