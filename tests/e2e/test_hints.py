@@ -325,6 +325,18 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     assert page.locator("#hint-lost").count() == 0
 
 
+def _tab_on_and_escape_back(p: Any, onward: str, asker: str) -> None:
+    """From the panel's Close, Tab goes on into ``onward`` (the decision's own controls);
+    Escape closes the panel and gives the focus to ``asker``, the Hint button that asked."""
+    p.locator("#hint-close").focus()
+    p.keyboard.press("Tab")
+    assert p.evaluate("s => !!document.activeElement.closest(s)", onward)
+    p.locator("#hint-close").focus()
+    p.keyboard.press("Escape")
+    p.wait_for_selector(f"{PANEL}[hidden]", state="attached")
+    assert p.evaluate("s => document.activeElement.matches(s)", asker)
+
+
 def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
     return not (
         a["x"] + a["width"] <= b["x"]
@@ -361,13 +373,7 @@ def test_a_hint_in_the_lay_down_dialog_by_click_or_tap(
             assert not _overlap(p.locator(zone).bounding_box(), panel), zone
         # the keyboard goes from the panel back into the dialog, never to the table under
         # it, and Escape gives the focus to the dialog's Hint button (it went to the table's)
-        p.locator("#hint-close").focus()
-        p.keyboard.press("Tab")
-        assert p.evaluate("!!document.activeElement.closest('#lay-dialog')")
-        p.locator("#hint-close").focus()
-        p.keyboard.press("Escape")
-        p.wait_for_selector(f"{PANEL}[hidden]", state="attached")
-        assert p.evaluate("document.activeElement.id") == "dialog-hint"
+        _tab_on_and_escape_back(p, "#lay-dialog", "#dialog-hint")
         button.click()
         p.wait_for_selector("#hint-best", timeout=TIMEOUT)
     else:
@@ -582,13 +588,7 @@ def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
     assert page.locator("#pt-give-sets .hinted").count() == 1
     # the keyboard goes on from the panel to the give-back's choices, and Escape back to
     # the Hint button that asked (the page's, far above, had it)
-    page.locator("#hint-close").focus()
-    page.keyboard.press("Tab")
-    assert page.evaluate("!!document.activeElement.closest('#pt-actions')")
-    page.locator("#hint-close").focus()
-    page.keyboard.press("Escape")
-    page.wait_for_selector(f"{PANEL}[hidden]", state="attached")
-    assert page.evaluate("document.activeElement.matches('#pt-actions #dialog-hint')")
+    _tab_on_and_escape_back(page, "#pt-actions", "#pt-actions #dialog-hint")
 
 
 def test_about_as_good_gives_the_gap_and_its_error(page: Any, server: Server) -> None:
