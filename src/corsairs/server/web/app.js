@@ -1253,7 +1253,9 @@ async function replayPage(tableId) {
   const asked = params.get("seat");  // a review's "see" link
   // Opened at a position (a review's link to a decision, or a shared one), the move list
   // stops at it: a learner reads the moment, not the moves after it, until asked for them.
-  const st = { step: 0, seat: /^\d+$/.test(asked || "") && Number(asked) < names.length ? Number(asked) : null, busy: 0,
+  // ``target``: the step last asked for, which Next and Previous count from: pressed twice
+  // before the first step's answer came, Previous went back one step, not two
+  const st = { step: 0, target: 0, seat: /^\d+$/.test(asked || "") && Number(asked) < names.length ? Number(asked) : null, busy: 0,
     whole: !params.has("step") || params.get("moves") === "all" };
   /** The position in the address (step, seat, whole list): a reload or a shared link opens it. */
   function remember() {
@@ -1273,12 +1275,13 @@ async function replayPage(tableId) {
   let moves = null;  // the public history of the whole game: the move list
   async function go(step) {
     const want = Math.max(0, Math.min(step, summary.seq));
+    st.target = want;
     const ticket = ++st.busy;
     const q = `step=${want}` + (st.seat === null ? "" : `&seat=${st.seat}`) + (moves ? "" : "&history=1");
     const r = await fetch(`api/tables/${tableId}/replay?${q}`);
     const data = await r.json();
     if (ticket !== st.busy) return;  // a later step was asked for meanwhile
-    if (!r.ok) { toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
+    if (!r.ok) { st.target = st.step; toast(typeof data.detail === "string" ? data.detail : t("error")); return; }
     st.step = want;
     remember();
     if (!moves) moves = data.history || [];
@@ -1291,8 +1294,8 @@ async function replayPage(tableId) {
     const said = data.action && mod.describe ? mod.describe(data.action, data.actor, namesAt(want), t, entry) : null;
     bar.replaceChildren(...[  // replaceChildren would write a null as the text "null"
       h("button", { class: "btn secondary", id: "replay-first", onclick: () => go(0), "aria-label": t("start") }, t("first")),
-      h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.step - 1) }, mark("◀ "), t("prev")),
-      h("button", { class: "btn", id: "replay-next", onclick: () => go(st.step + 1) }, t("next"), mark(" ▶")),
+      h("button", { class: "btn secondary", id: "replay-prev", onclick: () => go(st.target - 1) }, mark("◀ "), t("prev")),
+      h("button", { class: "btn", id: "replay-next", onclick: () => go(st.target + 1) }, t("next"), mark(" ▶")),
       h("button", { class: "btn secondary", id: "replay-last", onclick: () => go(summary.seq), "aria-label": t("end") }, t("last")),
       h("span", { id: "replay-step", "data-step": String(st.step) }, t("step", { n: st.step, total: summary.seq })),
       said ? h("span", { class: "badge", id: "replay-said" }, said) : null,
@@ -1348,8 +1351,8 @@ async function replayPage(tableId) {
   document.onkeydown = (e) => {
     if (!appPath().startsWith("/replay/")) return;
     if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
-    if (e.key === "ArrowRight") go(st.step + 1);
-    if (e.key === "ArrowLeft") go(st.step - 1);
+    if (e.key === "ArrowRight") go(st.target + 1);
+    if (e.key === "ArrowLeft") go(st.target - 1);
     if (e.key === "Home") go(0);
     if (e.key === "End") go(summary.seq);
   };
