@@ -57,6 +57,19 @@ SCAN = """() => {
 }"""
 
 
+STILL = """(moved) => { const w = window;
+  if (w.stillY !== scrollY) { w.stillY = scrollY; w.stillFrames = 0; }
+  return ++w.stillFrames >= 10 && (!moved || scrollY > 0); }"""
+"""The page has stood still for ten animation frames (``moved``: after a scroll): a smooth
+scroll moves it every frame. Counted in frames, not milliseconds: on a loaded machine a
+400 ms pause passed with no frame drawn, the scroll stopped half-way (it flaked so)."""
+
+
+def _scroll_ended(page: Any, moved: bool = False) -> None:
+    page.evaluate("() => { window.stillY = undefined; }")
+    page.wait_for_function(STILL, arg=moved, polling="raf", timeout=TIMEOUT)
+
+
 @pytest.mark.parametrize(
     ("game", "lang", "seats"),
     [
@@ -74,7 +87,7 @@ def test_the_hint_and_log_buttons_cover_nothing_the_player_reads(
     in_language(phone, lang)
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
-    phone.wait_for_timeout(300)  # the hand's smooth scroll into view ends
+    _scroll_ended(phone)  # the hand's smooth scroll into view
     assert phone.evaluate(SCAN) == []
 
 
@@ -124,11 +137,7 @@ def test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight(
     in_language(phone, "de")
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
-    phone.wait_for_function(  # the smooth scroll has ended: the page stood still 400 ms
-        "() => new Promise((ok) => { const y = scrollY;"
-        " setTimeout(() => ok(y > 0 && scrollY === y), 400); })",
-        timeout=TIMEOUT,
-    )
+    _scroll_ended(phone, moved=True)
     seen = phone.evaluate(IN_SIGHT, "Du bist am Zug")
     assert seen["turn"] and seen["hand"], seen
 
