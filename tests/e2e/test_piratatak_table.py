@@ -193,20 +193,35 @@ def test_the_result_shows_every_boat_the_winners_first(phone: Any, server: Serve
     assert phone.inner_text("#standings li[data-seat='0']").split(" — ")[0].endswith("(you)")
     assert "(you)" not in phone.inner_text("#standings li[data-seat='1']")
     assert_accessible(phone, "Piratatak's result")
+    _in_italian_the_result_says_a_finished_boat_won(phone)
 
 
-def test_the_result_says_a_finished_boat_won(phone: Any, server: Server) -> None:
+def _in_italian_the_result_says_a_finished_boat_won(phone: Any) -> None:
     """The result named the winner beside "barca rossa 6/6" and never said why the game had
     ended: a newcomer who had not read the rules saw it stop at another player's turn (a
-    game stopped by the turn limit says why; Corsairs' result does too)."""
-    phone.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
-    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    game stopped by the turn limit says why; Corsairs' result does too). And Italian said
+    "barca rosso": the colour is an adjective that agrees (German: in the keyboard's test
+    of the same result)."""
+    phone.evaluate("localStorage.setItem('corsairs.lang', 'it')")
+    phone.reload()
     why = phone.locator("#result #result-why")
     assert why.inner_text(timeout=TIMEOUT) == (
         "Vince la prima barca completa: tutti e sei i pezzi, da 1 a 6."
     )
     assert "result-why" in (phone.locator("#result").get_attribute("aria-describedby") or "")
+    _boats_agree(phone, "it", ["barca rossa 6/6", "barca gialla 3/6"])
+
+
+def _boats_agree(page: Any, lang: str, boats: list[str]) -> None:
+    """Italian said "barca rosso", German "rot Boot": the colour agrees with the boat."""
+    text = page.locator("#standings").inner_text(timeout=TIMEOUT)
+    assert all(b in text for b in boats), (lang, text)
+    log = page.locator("#log").text_content() or ""
+    started = {"it": "iniziato una barca gialla", "de": "ein gelbes Boot begonnen"}
+    assert started[lang] in log, (lang, log)
+    # German said "hat das Boot fertig" (no verb); the winner is the player, said to them
+    finished = {"it": "completato la tua barca", "de": "dein Boot fertiggebaut"}
+    assert finished[lang] in log, (lang, log)
 
 
 def test_an_empty_boat_says_what_wins_until_it_is_started(page: Any, server: Server) -> None:
@@ -226,27 +241,6 @@ def test_an_empty_boat_says_what_wins_until_it_is_started(page: Any, server: Ser
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector(".pt-seat[data-seat='0'] .boat", timeout=TIMEOUT)
     assert page.locator("#pt-goal").count() == 0
-
-
-@pytest.mark.parametrize(
-    ("lang", "boats"),
-    [("it", ["barca rossa 6/6", "barca gialla 3/6"]), ("de", ["rotes Boot 6/6", "gelbes Boot"])],
-)
-def test_a_boats_colour_agrees_with_the_word_for_boat(
-    page: Any, server: Server, lang: str, boats: list[str]
-) -> None:
-    """Italian said "barca rosso", German "rot Boot": the colour is an adjective that agrees."""
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
-    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=5)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    text = page.locator("#standings").inner_text(timeout=TIMEOUT)
-    assert all(b in text for b in boats), text
-    log = page.inner_text("#log")
-    started = {"it": "iniziato una barca gialla", "de": "ein gelbes Boot begonnen"}
-    assert started[lang] in log
-    # German said "hat das Boot fertig" (no verb); the winner is the player, said to them
-    finished = {"it": "completato la tua barca", "de": "dein Boot fertiggebaut"}
-    assert finished[lang] in log, log
 
 
 def test_keys_draw_and_stop_as_the_buttons_say(page: Any, server: Server) -> None:
@@ -285,14 +279,36 @@ LABELS = """async () => {
 }"""
 
 
+FACES = """async (lang) => {
+  const i18n = await import('/static/i18n.js');
+  const pt = await import('/static/games/piratatak.js');
+  i18n.setLang(lang);
+  const card = pt.pcard('gold', {}, i18n.t);
+  document.body.append(card);
+  const face = card.querySelector('.code');
+  const range = document.createRange();
+  range.selectNodeContents(face);
+  const said = [face.textContent, range.getClientRects().length, face.className];
+  card.remove();
+  return [...said, card.getAttribute('aria-label')];
+}"""
+
+
 def test_special_card_labels_fit_a_phone_card(phone: Any, server: Server) -> None:
-    """German "Kanone", Italian "Cannone" (and English "cannon") ran over a 40 px card."""
+    """German "Kanone", Italian "Cannone" (and English "cannon") ran over a 40 px card. The
+    French gold card read "pièce / d'or" on two lines in the smallest letters of the table:
+    its face says "or" (its name, "pièce d'or", stays in sentences and for the ear)."""
     phone.goto(server.url + "/")
     phone.wait_for_selector("#create")
     sizes = phone.evaluate(LABELS)
     assert len(sizes) == 12
     clipped = [s for s in sizes if s[2] > s[3]]
     assert not clipped, clipped
+    for lang in ("fr", "it", "de"):  # the gold card's face: one word, in the table's letters
+        word, lines, kind, label = phone.evaluate(FACES, lang)
+        assert lines == 1 and kind == "code", (lang, word, lines, kind)  # not "long", smaller
+        if lang == "fr":
+            assert (word, label) == ("or", "pièce d'or")
 
 
 def _small_boat_give(s: Any) -> bool:
@@ -302,13 +318,10 @@ def _small_boat_give(s: Any) -> bool:
     return 0 < len(s.observation(0)["tables"][0]["boat"]) < 3
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_giving_away_the_whole_boat_is_said_before_it_is_done(
-    page: Any, server: Server, lang: str
-) -> None:
+def test_giving_away_the_whole_boat_is_said_before_it_is_done(page: Any, server: Server) -> None:
     """Choosing every part of one's own boat for a pirate said nothing: the boat was gone after
-    the give-back ("lost the boat") and a family player did not know why."""
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    the give-back ("lost the boat") and a family player did not know why. (German's words:
+    tests/server/test_piratatak_table_words.py.)"""
     table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, stop=_small_boat_give)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
@@ -317,17 +330,16 @@ def test_giving_away_the_whole_boat_is_said_before_it_is_done(
     for i in range(boat.count()):
         boat.nth(i).click()
     warn = page.inner_text("#pt-give-warn")
-    said = {"en": ("you lose it", "free again"), "de": ("verlierst du es", "wieder frei")}
-    assert all(w in warn for w in said[lang]), warn
+    assert "you lose it" in warn and "free again" in warn, warn
     boat.first.click()  # one part kept: no warning
     page.wait_for_selector("#pt-give-warn", state="detached")
     boat.first.click()
     while page.locator("#pt-give[disabled]").count():  # the boat is smaller than the loss
         page.click("#give-gold")
     page.click("#pt-give")  # given: the log says what became of the boat
-    lost = {"en": "lost the boat (its colour is free again)", "de": "(seine Farbe ist wieder frei)"}
     page.wait_for_function(
-        "t => document.getElementById('log').innerText.includes(t)", arg=lost[lang]
+        "t => document.getElementById('log').innerText.includes(t)",
+        arg="lost the boat (its colour is free again)",
     )
 
 
@@ -541,21 +553,19 @@ def test_the_result_keeps_the_keyboard_inside_it(page: Any, server: Server) -> N
     page.keyboard.press("Enter")
     page.wait_for_selector("#overlay", state="detached")
     assert page.evaluate("document.activeElement.id") == "turn"
+    page.evaluate("localStorage.setItem('corsairs.lang', 'de')")  # the same result in German
+    page.reload()
+    _boats_agree(page, "de", ["rotes Boot 6/6", "gelbes Boot"])
 
 
-@pytest.mark.parametrize(
-    ("lang", "words"), [("en", "instead of drawing"), ("de", "statt zu ziehen")]
-)
-def test_a_purchase_says_it_takes_the_draws_place(
-    page: Any, server: Server, lang: str, words: str
-) -> None:
+def test_a_purchase_says_it_takes_the_draws_place(page: Any, server: Server) -> None:
     """A purchase stood beside Draw as one more button: nothing said that it is made
-    instead of drawing and ends the turn (the rulebook: "he does not draw any cards")."""
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    instead of drawing and ends the turn (the rulebook: "he does not draw any cards").
+    (German's words: tests/server/test_piratatak_table_words.py.)"""
     table, token, _ = _at(server, "buy")
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("[data-action^='buy ']", timeout=TIMEOUT)
-    assert words in page.inner_text("#pt-buy-how")
+    assert "instead of drawing" in page.inner_text("#pt-buy-how")
     # The card on the seller's seat buys too: its name alone (and a toggle's "not pressed")
     # told a keyboard or screen reader player nothing of the sale a press makes.
     chip = page.locator("[data-action^='buy ']").first
@@ -608,70 +618,6 @@ def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{table}#token={token}")
     risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
     assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk
-
-
-TURN_NEWS = """async (lang) => {
-  const i18n = await import('/static/i18n.js');
-  const pt = await import('/static/games/piratatak.js');
-  i18n.setLang(lang);
-  const names = () => ['Ana', 'Bo', 'Cy'];
-  const hist = [{ n: 1, seat: 1, action: 'draw', events: [[1, 'draw B3']] },
-    { n: 2, seat: 1, action: 'draw', events: [[1, 'draw gold']] },
-    { n: 3, seat: 1, action: 'draw', events: [[1, 'draw G4']] },
-    { n: 4, seat: 1, action: 'draw', events: [[1, 'draw gold']] }];
-  const said = [];
-  let told = 0;
-  const none = { boat: [], spares: [] };
-  const tables = [{ boat: ['Y1'], spares: ['R1'] }, none, none];
-  const tell = (current, over = false) => {
-    const [text, upTo] = pt.turnNews(hist, told, { current, over, tables }, names, i18n.t, 0);
-    told = upTo;
-    said.push(text);
-  };
-  tell(1);  // Bo's turn goes on: nothing yet
-  hist.push({ n: 5, seat: 1, action: 'stop', events: [[1, 'stop']] });
-  hist.push({ n: 6, seat: 2, action: 'draw', events: [[2, 'draw pirate'], [2, 'cannon']] });
-  tell(0);  // Bo's turn and Cy's, each in one sentence
-  hist.push({ n: 7, seat: 0, action: 'draw', events: [[0, 'draw R1']] });
-  tell(0);  // the player's own draw, at once, and where it went (seen only, before)
-  hist.push({ n: 8, seat: 0, action: 'draw', events: [[0, 'draw Y2']] });
-  tables[0].boat.push('Y2');
-  tell(0);
-  const opened = pt.turnNews(hist.slice(0, 2), null, { current: 1, over: false }, names, i18n.t, 0);
-  return [said, opened];
-}"""
-
-
-@pytest.mark.parametrize(
-    ("lang", "bo", "you", "boat"),
-    [
-        (
-            "en",
-            "Bo drew blue 3, green 4, 2 gold coins and stopped",
-            "You drew red 1 (to your spares)",
-            "You drew yellow 2 (on your boat: 2/6)",
-        ),
-        (
-            "it",
-            "Bo ha pescato il 3 blu, il 4 verde e 2 monete d'oro e passato la mano",
-            "Hai pescato l'1 rosso (tra le tue carte a destra)",
-            "Hai pescato il 2 giallo (sulla tua barca: 2/6)",
-        ),
-    ],
-)
-def test_another_players_turn_is_told_in_one_sentence(
-    page: Any, server: Server, lang: str, bo: str, you: str, boat: str
-) -> None:
-    """A screen reader heard every bot draw as it came, a line each: a flood between the
-    player's turns. Another's turn is told once it is over, in one sentence, its draws in a
-    row said together (a long turn read "drew gold" a card); the player's own moves at once."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    said, opened = page.evaluate(TURN_NEWS, lang)
-    assert said[0] == "", said
-    assert said[1].startswith(bo + ". Cy ") and said[1].count("Bo") == 1, said
-    assert said[2:] == [you, boat], said
-    assert opened == ["", 0], opened  # a page opened mid-turn tells that turn whole, later
 
 
 def _give_with_spares(s: Any) -> bool:
@@ -745,34 +691,3 @@ def test_no_empty_words_stand_by_the_pile_before_the_first_turn(page: Any, serve
         ".filter((e) => !e.textContent.trim()).map((e) => e.outerHTML)"
     )
     assert empty == [], empty
-
-
-FACES = """async (lang) => {
-  const i18n = await import('/static/i18n.js');
-  const pt = await import('/static/games/piratatak.js');
-  i18n.setLang(lang);
-  const card = pt.pcard('gold', {}, i18n.t);
-  document.body.append(card);
-  const face = card.querySelector('.code');
-  const range = document.createRange();
-  range.selectNodeContents(face);
-  return [face.textContent, range.getClientRects().length, face.className];
-}"""
-
-
-@pytest.mark.parametrize("lang", ["fr", "it", "de"])
-def test_a_gold_cards_face_is_one_word_in_the_tables_letters(
-    phone: Any, server: Server, lang: str
-) -> None:
-    """The French gold card read "pièce / d'or" on two lines in the smallest letters of the
-    table: its face says "or" (its name, "pièce d'or", stays in sentences and for the ear)."""
-    phone.goto(server.url + "/")
-    phone.wait_for_selector("#create")
-    word, lines, kind = phone.evaluate(FACES, lang)
-    assert lines == 1 and kind == "code", (word, lines, kind)  # not made "long", smaller
-    if lang == "fr":
-        assert word == "or"
-        label = phone.evaluate(
-            "() => document.querySelector('.card.gold').getAttribute('aria-label')"
-        )
-        assert label == "pièce d'or"
