@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-import pytest
 from e2e_helpers import (
     Server,
     in_language,
@@ -17,6 +16,7 @@ from e2e_helpers import (
     stored_state,
     stored_table,
 )
+from playwright.sync_api import expect
 
 THUMB = 44
 """The least height (and width, for a short link) of a tap target on a phone, in CSS px."""
@@ -42,18 +42,22 @@ SMALL_TARGETS = """(THUMB) => {
 }"""
 
 
-@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
-def test_the_lobby_is_thumb_sized_on_a_phone(phone: Any, server: Server, game: str) -> None:
+def test_the_lobby_is_thumb_sized_on_a_phone(phone: Any, server: Server) -> None:
+    """The lobby of each game, then the rules' language links and the companion's way back
+    (one phone's pages)."""
     in_language(phone, "de")  # the longest words
-    phone.goto(server.url + "/")
-    phone.wait_for_selector("#create")
-    phone.select_option("#game", game)
-    phone.select_option("#seat-1", "human")  # a name field as well as a level's list
-    phone.locator("#house-rules-choice > summary").tap()  # every house rule's control
-    assert phone.evaluate(SMALL_TARGETS, THUMB) == []
+    for game in ("corsairs", "piratatak"):
+        phone.goto(server.url + "/")
+        phone.wait_for_selector("#create")
+        phone.select_option("#game", game)
+        phone.select_option("#seat-1", "human")  # a name field as well as a level's list
+        phone.locator("#house-rules-choice > summary").tap()  # every house rule's control
+        assert phone.evaluate(SMALL_TARGETS, THUMB) == [], game
+    _the_rules_language_links_are_thumb_wide(phone, server)
+    _the_companion_way_back_and_language_are_thumb_sized(phone, server)
 
 
-def test_the_rules_language_links_are_thumb_wide(phone: Any, server: Server) -> None:
+def _the_rules_language_links_are_thumb_wide(phone: Any, server: Server) -> None:
     phone.goto(server.url + "/rules/de")
     widths = phone.locator(".topbar nav a").evaluate_all(
         "els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().width)])"
@@ -61,7 +65,7 @@ def test_the_rules_language_links_are_thumb_wide(phone: Any, server: Server) -> 
     assert len(widths) == 4 and all(w >= THUMB for _, w in widths), widths
 
 
-def test_the_companion_way_back_and_language_are_thumb_sized(phone: Any, server: Server) -> None:
+def _the_companion_way_back_and_language_are_thumb_sized(phone: Any, server: Server) -> None:
     phone.goto(server.url + "/companion/")
     phone.wait_for_selector("#start")
     for sel in ("#lobby-link", "#lang"):
@@ -79,6 +83,16 @@ def test_a_link_dressed_as_a_button_is_not_underlined(page: Any, server: Server)
         "els => els.map(e => [e.textContent, getComputedStyle(e).textDecorationLine])"
     )
     assert len(lines) >= 4 and all(line == "none" for _, line in lines), lines
+    _the_result_says_why_the_game_ended(page)
+
+
+def _the_result_says_why_the_game_ended(page: Any) -> None:
+    """A game ended by the penalty cards' total (the plain rule) showed the winner and the
+    standings with no word on why it stopped in that round, nor on what wins."""
+    page.evaluate("localStorage.setItem('corsairs.lang', 'fr')")  # the same result, in French
+    page.reload()
+    why = page.locator("#result #result-why").inner_text()
+    assert "pénalité" in why and "le moins" in why, why
 
 
 def test_a_card_chosen_with_enter_keeps_the_focus(page: Any, server: Server) -> None:
@@ -169,26 +183,24 @@ def test_the_newest_log_line_is_in_sight_on_a_laptop(browser: Any, server: Serve
         ctx.close()
 
 
-@pytest.mark.parametrize(
-    ("game", "seed", "places"),
-    [
-        ("corsairs", 9, {0: 1, 2: 1, 1: 3}),  # two winners at 11 penalty cards each, then 22
-        ("corsairs", 4, {1: 1, 0: 2, 2: 2}),  # the winner, then two players at 16 each
-        ("piratatak", 2, {0: 1, 1: 2, 2: 2}),  # the winner's boat, then two boats of one part
-    ],
-)
-def test_players_level_in_the_result_share_a_place(
-    page: Any, server: Server, game: str, seed: int, places: dict[int, int]
-) -> None:
+LEVEL: list[tuple[str, int, dict[int, int]]] = [
+    ("corsairs", 9, {0: 1, 2: 1, 1: 3}),  # two winners at 11 penalty cards each, then 22
+    ("corsairs", 4, {1: 1, 0: 2, 2: 2}),  # the winner, then two players at 16 each
+    ("piratatak", 2, {0: 1, 1: 2, 2: 2}),  # the winner's boat, then two boats of one part
+]
+
+
+def test_players_level_in_the_result_share_a_place(page: Any, server: Server) -> None:
     """Two winners with 11 penalty cards each were listed 1st and 2nd, as if one had lost."""
-    table, tokens = stored_table(server.db, game, ["human", "greedy", "greedy"], seed=seed)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#result #standings")
-    shown = page.locator("#standings [data-seat]").evaluate_all(
-        """rows => Object.fromEntries(rows.map(r => [r.dataset.seat,
-             r.tagName === 'LI' ? r.value : parseInt(r.querySelector('td').textContent)]))"""
-    )
-    assert shown == {str(s): p for s, p in places.items()}
+    for game, seed, places in LEVEL:
+        table, tokens = stored_table(server.db, game, ["human", "greedy", "greedy"], seed=seed)
+        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        page.wait_for_selector("#result #standings")
+        shown = page.locator("#standings [data-seat]").evaluate_all(
+            """rows => Object.fromEntries(rows.map(r => [r.dataset.seat,
+                 r.tagName === 'LI' ? r.value : parseInt(r.querySelector('td').textContent)]))"""
+        )
+        assert shown == {str(s): p for s, p in places.items()}, (game, seed)
 
 
 def test_a_give_backs_coin_counters_stay_badges_on_a_phone(phone: Any, server: Server) -> None:
@@ -270,16 +282,6 @@ def test_the_deals_commitment_says_what_it_is_for(page: Any, server: Server) -> 
     assert "vérifier" in page.inner_text("#fairness")
 
 
-def test_the_result_says_why_the_game_ended(page: Any, server: Server) -> None:
-    """A game ended by the penalty cards' total (the plain rule) showed the winner and the
-    standings with no word on why it stopped in that round, nor on what wins."""
-    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy", "greedy"], seed=1)
-    in_language(page, "fr")
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    why = page.locator("#result #result-why").inner_text()
-    assert "pénalité" in why and "le moins" in why, why
-
-
 def test_a_phone_says_what_the_bots_did_since_the_players_move(
     phone: Any, page: Any, server: Server
 ) -> None:
@@ -317,8 +319,13 @@ def _told_to_draw_first(phone: Any, server: Server, lang: str) -> Any:
 
 def test_a_hand_card_tapped_before_the_draw_says_to_draw_first(phone: Any, server: Server) -> None:
     """A newcomer taps a card of the hand to play it: nothing happened, and nothing said a
-    turn begins with a draw."""
-    assert "Piochez d'abord" in _told_to_draw_first(phone, server, "fr").inner_text()
+    turn begins with a draw. Then she taps the pier's third card, a 4 her crew needs:
+    nothing happened, and nothing said that only the pier's first card can be drawn."""
+    toast = _told_to_draw_first(phone, server, "fr")
+    assert "Piochez d'abord" in toast.inner_text()
+    phone.locator(".pier-cards .card").nth(2).tap()
+    expect(toast).to_contain_text("Seule la première carte du quai")
+    assert phone.locator("#draw-stock:not([disabled])").count() == 1  # nothing was drawn
 
 
 def test_draw_first_goes_once_the_card_is_drawn(phone: Any, server: Server) -> None:
@@ -330,23 +337,6 @@ def test_draw_first_goes_once_the_card_is_drawn(phone: Any, server: Server) -> N
     phone.locator("#draw-stock").tap()
     phone.wait_for_function("() => document.querySelectorAll('#hand .card').length === 13")
     assert toast.is_hidden()
-
-
-def test_a_pier_card_past_the_first_tapped_says_only_the_first_is_drawn(
-    phone: Any, server: Server
-) -> None:
-    """A newcomer on a phone taps the pier's third card, a 4 her crew needs: nothing
-    happened, and nothing said that only the pier's first card can be drawn."""
-    seats = ["human", "greedy"]
-    table, tokens = stored_table(server.db, "corsairs", seats, seed=7, stop=my_turn("draw"))
-    in_language(phone, "fr")
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    phone.wait_for_selector("#draw-stock:not([disabled])")
-    phone.locator(".pier-cards .card").nth(2).tap()
-    toast = phone.locator("#toast")
-    toast.wait_for()
-    assert "Seule la première carte du quai" in toast.inner_text()
-    assert phone.locator("#draw-stock:not([disabled])").count() == 1  # nothing was drawn
 
 
 def a_part_i_cannot_afford(state: Any) -> bool:
@@ -425,22 +415,31 @@ def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) 
     assert why[1].endswith(f"+6 (limite {r['limits'][2]}, au-dessus de {r['limits'][c]})."), why
 
 
-@pytest.mark.parametrize("lang", ["de", "fr"])
-def test_the_meters_words_stand_apart_on_a_phone(phone: Any, server: Server, lang: str) -> None:
+def test_the_meters_words_stand_apart_on_a_phone(phone: Any, server: Server) -> None:
     """From the second round the Score sheet button shares the status line: the meter
-    shrank to 180 px on a phone, and "letzte Runde 35" ran into "Ende 45"."""
+    shrank to 180 px on a phone, and "letzte Runde 35" ran into "Ende 45" (German, then
+    French, at one table)."""
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy", "greedy"], seed=7, stop=my_turn("draw", 2)
     )
-    in_language(phone, lang)
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    phone.wait_for_selector("#open-sheet")
-    boxes = phone.locator("#table .meter .mark-label").evaluate_all(
-        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; })"
+    # German first (in_language would set it again at the reload), then French
+    phone.add_init_script(
+        "if (!localStorage.getItem('corsairs.lang')) localStorage.setItem('corsairs.lang', 'de')"
     )
-    assert len(boxes) == 2, boxes
-    (_, last_right), (end_left, _) = boxes
-    assert last_right + 4 <= end_left, boxes  # a gap between the two words
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    for lang in ("de", "fr"):
+        if lang != "de":
+            phone.evaluate("lang => localStorage.setItem('corsairs.lang', lang)", lang)
+            phone.reload()
+        phone.wait_for_selector("#open-sheet")
+        phone.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        boxes = phone.locator("#table .meter .mark-label").evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.left, r.right]; })"
+        )
+        assert len(boxes) == 2, (lang, boxes)
+        (_, last_right), (end_left, _) = boxes
+        assert last_right + 4 <= end_left, (lang, boxes)  # a gap between the two words
 
 
 def test_the_lay_down_says_what_the_closers_limit_decides(phone: Any, server: Server) -> None:
