@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, in_language, settled, stored_table
+from e2e_helpers import Server, settled, stored_table
 from test_accessibility import assert_accessible
 
 # `?.`: a page reloading has no step drawn yet (the predicate must not throw)
@@ -48,6 +48,9 @@ def test_move_list_and_keys(page: Any, server: Server) -> None:
     page.wait_for_function(STEP, arg="1")
     assert page.locator(f"#log-body li:not(.round-end) button[data-step='{end}']").count()
     assert not page.locator("#log-later").count()
+    page.evaluate("localStorage.setItem('corsairs.lang', 'fr')")  # the same game, in French
+    page.goto(f"{server.url}/replay/{table}")
+    _stepping_by_keyboard_keeps_the_focus_and_says_the_move(page)
 
 
 def test_move_list_by_touch(phone: Any, server: Server) -> None:
@@ -78,6 +81,16 @@ def test_a_replay_says_who_is_to_play_not_who_it_waits_for(page: Any, server: Se
         page.wait_for_function(STEP, arg="1")
         turn = page.inner_text("#turn")
         assert turn.endswith(" to play") and "Waiting" not in turn, (game, turn)
+        if game == "piratatak":
+            _the_piratatak_replay_names_the_card_drawn(page)
+
+
+def _the_piratatak_replay_names_the_card_drawn(page: Any) -> None:
+    """The replay bar said "Player 1 drew a card" while the move list beside it named the
+    card: in Piratatak every drawn card is shown to all."""
+    said = page.inner_text("#replay-said")
+    assert said == page.inner_text("#log-body button[aria-current]"), said
+    assert "drew a card" not in said
 
 
 def test_a_dialog_is_not_hidden_under_the_replay_bar_on_a_phone(phone: Any, server: Server) -> None:
@@ -97,26 +110,10 @@ def test_a_dialog_is_not_hidden_under_the_replay_bar_on_a_phone(phone: Any, serv
     phone.wait_for_selector("#result", state="detached")
 
 
-def test_a_piratatak_replay_names_the_card_drawn(page: Any, server: Server) -> None:
-    """The replay bar said "Player 1 drew a card" while the move list beside it named the
-    card: in Piratatak every drawn card is shown to all."""
-    table, _ = stored_table(server.db, "piratatak", ["human", "greedy", "greedy"], seed=1)
-    page.goto(f"{server.url}/replay/{table}")
-    page.wait_for_selector("#replay-next")
-    page.click("#replay-next")
-    page.wait_for_function(STEP, arg="1")
-    said = page.inner_text("#replay-said")
-    assert said == page.inner_text("#log-body button[aria-current]"), said
-    assert "drew a card" not in said
-
-
-def test_stepping_by_keyboard_keeps_the_focus_and_says_the_move(page: Any, server: Server) -> None:
+def _stepping_by_keyboard_keeps_the_focus_and_says_the_move(page: Any) -> None:
     """Enter on Next, or on a move in the list, drew the bar and the list anew: the focus
     fell to the page's top (the next Enter did nothing) and a screen reader heard nothing
-    of the move, in a review's "position before" as in a replay."""
-    table = _finished(server)
-    in_language(page, "fr")
-    page.goto(f"{server.url}/replay/{table}")
+    of the move, in a review's "position before" as in a replay (a replay at step 0)."""
     page.wait_for_selector("#log-body button.move")
     page.focus("#replay-next")
     page.keyboard.press("Enter")
