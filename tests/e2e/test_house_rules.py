@@ -274,23 +274,3 @@ def test_every_reading_of_a_house_rule_is_read_whole_on_a_phone(phone: Any, serv
                 phone.locator("#house-rules-choice > summary").tap()
             phone.wait_for_selector("#house-rules-choice [data-option]")
             assert phone.evaluate(CUT) == [], (lang, game)
-
-
-def test_the_lay_down_dialog_allows_a_further_colour_under_up_to_two(
-    page: Any, server: Server
-) -> None:
-    """With attach_colours="up_to_two" a one-colour crew takes one further colour (the
-    engine's rule), but the dialog refused any card not of the crew's colour: "err_attach",
-    Confirm disabled, for a division the engine would play."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    found = page.evaluate(
-        """async () => { const { attachProblem } = await import('/static/games/corsairs.js');
-          return [attachProblem(['B3'], ['R1', 'R2']),
-                  attachProblem(['B3'], ['R1', 'R2'], 'up_to_two'),
-                  attachProblem(['B3', 'G4'], ['R1'], 'up_to_two'),
-                  attachProblem(['B2'], ['R2'], 'up_to_two'),
-                  attachProblem(['B3', 'B4'], [], 'up_to_two'),
-                  attachProblem(['B3'], [])]; }"""
-    )
-    assert found == ["err_attach", None, "err_attach", "err_attach", None, "err_attach"]
