@@ -10,6 +10,9 @@ from test_browser import TIMEOUT, create_from_lobby
 
 
 def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Server) -> None:
+    """Both pages learn the new seating from the server's state, without a reload: the
+    claimed seat joins, and on "Start now" the unclaimed seat is a bot, named as one. The
+    used link, opened elsewhere, only watches."""
     host, friend, other = (browser.new_context() for _ in range(3))
     try:
         a = host.new_page()
@@ -25,35 +28,6 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#waiting").count() == 1  # seat 2 is still awaited
         shot(a, "invites-waiting")
-        a.click("#start-now")
-        a.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
-        c = other.new_page()  # the creator's copy of the used link, opened elsewhere
-        c.goto(link)
-        # said above the table for as long as the page watches (a toast went after 12 s,
-        # and the page then watched "Waiting for Player 2" without a word why)
-        c.wait_for_selector(
-            "#link-note:has-text('Player 2 has already used this invite link')", timeout=TIMEOUT
-        )
-        c.wait_for_selector("#turn", timeout=TIMEOUT)
-        assert c.locator("#hand").count() == 0  # only a spectator
-        assert c.locator("#link-note").get_attribute("role") == "status"
-    finally:
-        for ctx in (host, friend, other):
-            ctx.close()
-
-
-def test_seats_refresh_when_a_friend_joins_and_on_start_now(browser: Any, server: Server) -> None:
-    """Both pages learn the new seating from the server's state, without a reload: the
-    claimed seat joins, and on "Start now" the unclaimed seat is a bot, named as one."""
-    host, friend = browser.new_context(), browser.new_context()
-    try:
-        a = host.new_page()
-        create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
-        a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
-        b = friend.new_page()
-        b.goto(a.locator(".invite[data-invite='1']").inner_text())
-        b.wait_for_selector("#hand .card", timeout=TIMEOUT)
-        a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         # the friend is told who may start: "the table's creator" named no one they know
         for pg, hint in ((a, "You can also start now."), (b, "Player 1 can also start now.")):
             turn = pg.locator("#turn").inner_text()
@@ -68,9 +42,19 @@ def test_seats_refresh_when_a_friend_joins_and_on_start_now(browser: Any, server
             )
             pg.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
             assert "Waiting for your friends" not in pg.locator("#turn").inner_text()
+        c = other.new_page()  # the creator's copy of the used link, opened elsewhere
+        c.goto(link)
+        # said above the table for as long as the page watches (a toast went after 12 s,
+        # and the page then watched "Waiting for Player 2" without a word why)
+        c.wait_for_selector(
+            "#link-note:has-text('Player 2 has already used this invite link')", timeout=TIMEOUT
+        )
+        c.wait_for_selector("#turn", timeout=TIMEOUT)
+        assert c.locator("#hand").count() == 0  # only a spectator
+        assert c.locator("#link-note").get_attribute("role") == "status"
     finally:
-        host.close()
-        friend.close()
+        for ctx in (host, friend, other):
+            ctx.close()
 
 
 def test_the_waiting_line_in_every_language(page: Any, server: Server) -> None:
