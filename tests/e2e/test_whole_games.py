@@ -114,7 +114,9 @@ def test_corsairs_whole_game_by_keyboard_alone(page: Any, server: Server) -> Non
 
 
 def test_piratatak_whole_game_by_keyboard_alone(page: Any, server: Server) -> None:
-    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=4, moves=0)
+    # a short deal whose game has a pirate's give-back: nine decisions of the player
+    # (the deal played before, 4, asked for 24 and never a give-back)
+    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=119, moves=0)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#turn", timeout=TIMEOUT)
     deadline = time.monotonic() + 60
@@ -223,7 +225,9 @@ def test_corsairs_whole_game_by_touch(phone: Any, server: Server) -> None:
 
 
 def test_piratatak_whole_game_by_touch(phone: Any, server: Server) -> None:
-    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=6, moves=0)
+    # a short deal (eleven decisions) with a purchase and a pirate's give-back to tap (the
+    # deal played before, 6, was as short but had no give-back)
+    table, tokens = stored_table(server.db, "piratatak", ["human", "greedy"], seed=62, moves=0)
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#turn", timeout=TIMEOUT)
     deadline = time.monotonic() + 60
