@@ -135,7 +135,10 @@ function layLines(d, named) {
 function piratatakLines(d, view, names, named) {
   const out = [];
   if ("pirate_chance" in d) {
-    out.push(tn("hint_pirate", d.cards_left, { k: d.pirates_left, p: pct(d.pirate_chance) }));
+    // at an empty stock the draw shuffles the discard pile into a new stock: said, or its
+    // "8 of 24 cards" stood beside a stock of 0 with no word of where they came from
+    const odds = { k: d.pirates_left, p: pct(d.pirate_chance) };
+    out.push(d.reshuffle ? tn("hint_pirate_new", d.cards_left, odds) : tn("hint_pirate", d.cards_left, odds));
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
   if ("draw_gain" in d) {
