@@ -602,7 +602,7 @@ def _game_loop(
         if p == human:
             above = 0
             if not shown:
-                above = _printed(_call_view(view.render, state.observation(p), names=names))
+                above = _printed(_call_view(view.render, state.observation(p), names=names, game=g))
             action = _ask(g, state, legal, view, names, above, coach)
             if action is None:
                 return
@@ -627,7 +627,7 @@ def _game_loop(
         for ev in _call_view(getattr(view, "events", lambda b, a: []), before, after, names=names):
             console.print(ev)
         before = after
-    console.print(_call_view(view.render, state.observation(viewer), names=names))
+    console.print(_call_view(view.render, state.observation(viewer), names=names, game=g))
     console.print(final_line(g, state, names), markup=False)
 
 
@@ -731,7 +731,7 @@ def _ask(
             # the prompt's line and the move's own line after it
             crowded = crowded or above + listed + 2 > console.height
             if crowded and (
-                brief := _call_view(getattr(view, "brief", _no_brief), obs, names=names)
+                brief := _call_view(getattr(view, "brief", _no_brief), obs, names=names, game=g)
             ):
                 console.print(brief)
         elif not helped:  # a long list stays above the hint: listed again, it pushed the hint away
@@ -1015,7 +1015,7 @@ def replay(
                 console.print(ev)
             before = after
             if step:
-                console.print(_call_view(view.render, after, names=names))
+                console.print(_call_view(view.render, after, names=names, game=g))
                 typed = _read_line(_("Enter for the next action, q to stop: "))
                 if typed is None or typed.lower() in QUIT:
                     n = len(rec.actions)
@@ -1037,7 +1037,7 @@ def replay(
             _("{problem}; replay --quiet checks the record without showing it").format(problem=exc)
         ) from None
     if view is not None:
-        console.print(_call_view(view.render, state.observation(seat), names=names))
+        console.print(_call_view(view.render, state.observation(seat), names=names, game=g))
     n = len(rec.actions)
     if not state.is_over():
         console.print(

@@ -314,7 +314,8 @@ class Game(ABC, Generic[A]):
         """The module that draws this game in the terminal (needs the ``cli`` extra).
 
         It provides ``render(observation) -> rich renderable`` and
-        ``default_action(observation, legal_actions) -> action | None``.
+        ``default_action(observation, legal_actions) -> action | None``; a view function
+        with a ``game`` parameter is given the game too (its house rules).
         """
         found = _sibling(self, "terminal")
         if found is None:

@@ -250,8 +250,8 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page: Any, server: Server, how: str
 ) -> None:
     """A hint asked just before the connection drops stayed on "Thinking…" (the button
-    disabled) until the next move; it now gives up after the server's CPU budget and a
-    margin, says so, and can be asked again. Meanwhile the button keeps its size ("Thinking…"
+    disabled) until the next move; it now stops waiting after the server's CPU budget and a
+    margin, says the hint is slow (still being worked out), and can be asked again. Meanwhile the button keeps its size ("Thinking…"
     widened it and moved the bar). Hints paused by the server's pace (the answer asked
     again is turned into that refusal) keep the panel, which says for how long."""
     import json
@@ -307,8 +307,13 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
         page.wait_for_timeout(100)
     assert lost
     page.clock.run_for(16_000)
-    page.wait_for_selector("#hint-lost", timeout=TIMEOUT)
-    assert "try again" in page.inner_text("#hint-lost")
+    # an answer not come in 15 s is slow, still being worked out (it had said "No answer
+    # from the server"); one asked on a connection since replaced is lost: ask again
+    said = "#hint-slow" if how == "answer_lost" else "#hint-lost"
+    page.wait_for_selector(said, timeout=TIMEOUT)
+    words = page.inner_text(said)
+    assert ("still being worked out" if how == "answer_lost" else "ask again") in words, words
+    assert "No answer" not in words, words
     assert page.is_enabled("#hint-btn")
     page.click("#hint-again")  # asked again, the answer comes this time (or the pause)
     if how == "answer_lost":
@@ -322,7 +327,7 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
         assert "ask for a hint again" in page.inner_text("#hint-paused")
         page.click("#hint-again")
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
-    assert page.locator("#hint-lost").count() == 0
+    assert page.locator("#hint-lost, #hint-slow").count() == 0
 
 
 def _tab_on_and_escape_back(p: Any, onward: str, asker: str) -> None:

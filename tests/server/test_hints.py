@@ -524,3 +524,37 @@ def test_hints_ahead_at_a_table_without_hints_is_refused(client: TestClient) -> 
         ws.send_json({"type": "hint", "seq": view["seq"], "ahead": True})
         msg = receive_until(ws, lambda m: m["type"] == "error")
     assert msg["code"] == "hints_forbidden"
+
+
+def test_only_the_hints_a_seat_asks_for_count_towards_its_hints_a_minute(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The decisions worked out ahead counted towards the seat's hints a minute: a learner
+    who had asked twice in a minute was paused ("Hints are paused"), the server's own work
+    ahead having used the rest. Each position the seat asks about counts once (answered
+    from the work ahead or not; asked again, free); the work ahead counts nothing."""
+    monkeypatch.setattr(server_hints, "HINTS_PER_MINUTE", 2)
+
+    def decision(view: dict[str, Any]) -> dict[str, Any]:
+        worked_out(ws, server_hints._desks[room][0])  # what is worked out ahead ends
+        view = play(ws, view)
+        while len(view["legal"]) < 2 and not view["observation"]["over"]:
+            view = play(ws, view)
+        return view
+
+    def ask(view: dict[str, Any]) -> dict[str, Any]:
+        ws.send_json({"type": "hint", "seq": view["seq"]})
+        return receive_until(ws, lambda m: m["type"] in ("hint", "error"))
+
+    with learner(client, monkeypatch) as (ws, room, seen):
+        view = my_turn(ws)
+        assert ask(view)["type"] == "hint"  # the first of two
+        for _ in range(3):  # decisions worked out ahead, not asked about
+            view = decision(view)
+        asked = ask(view)
+        assert asked["type"] == "hint", asked  # the second: answered, not paused
+        assert len(seen) == 1 + 3  # each decision worked out ahead, the pace aside
+        assert ask(view)["type"] == "hint"  # the same position again: free
+        view = decision(view)
+        paused = ask(view)  # a third position in the minute
+    assert paused["type"] == "error" and paused["code"] == "hint_rate_limited", paused

@@ -29,6 +29,10 @@ it one to make at once (a Corsairs draw: its discard, to wait or to set sail): w
 seat knows then (the hand it holds) and the moves to judge there; None to roll out."""
 
 
+WON_NOW = "won_now"
+"""A judged move's figure (1.0) when it ends the game won for the seat at once."""
+
+
 @dataclass(frozen=True)
 class MoveValue:
     """One move's measured outcome for the seat, over ``len(values)`` samples."""
@@ -269,13 +273,16 @@ def evaluate_moves(
         for e in ends:
             for key, x in e.figures.items():
                 sums[key] = sums.get(key, 0.0) + x
+        figures = {k: x / n for k, x in sums.items()}
+        if str(a) in won_now:
+            figures[WON_NOW] = 1.0  # certain, not an estimate: a hint names it alone
         out.append(
             MoveValue(
                 action=a,
                 text=str(a),
                 values=tuple(e.value for e in ends),
                 seats=tuple(x / n for x in seat_sums),
-                figures={k: x / n for k, x in sums.items()},
+                figures=figures,
             )
         )
     # Exact ties (a decided game: every move 0% or 100%) put first a move that wins the game

@@ -321,15 +321,22 @@ def _piratatak_lines(
     out = []
     if "pirate_chance" in d:
         n = d["cards_left"]
-        out.append(
-            n_(
-                "Next card a pirate: {k} of {n} card = {p} "
-                "(every draw is public, so this is exact)",
-                "Next card a pirate: {k} of {n} cards = {p} "
-                "(every draw is public, so this is exact)",
-                n,
-            ).format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"]))
+        said = n_(
+            "Next card a pirate: {k} of {n} card = {p} (every draw is public, so this is exact)",
+            "Next card a pirate: {k} of {n} cards = {p} (every draw is public, so this is exact)",
+            n,
         )
+        if d.get("reshuffle"):  # the stock is empty: its "0 cards" beside "of 24" said not why
+            said = n_(
+                "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard "
+                "pile's {n} card is shuffled into a new stock before you draw; every one was "
+                "seen, so this is exact)",
+                "Next card a pirate: {k} of {n} cards = {p} (the stock is empty: the discard "
+                "pile's {n} cards are shuffled into a new stock before you draw; every one was "
+                "seen, so this is exact)",
+                n,
+            )
+        out.append(said.format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"])))
     if "draw_gain" in d:
         out.append(
             _(
@@ -474,10 +481,13 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             if why["cannons"]
             else _("a pirate would make you give back {n} cards or coins").format(n=why["loss"])
         )
-        parts = [
-            _("pirates among the {n} cards left: {k} ({p})").format(n=n, k=k, p=_chance(k / n)),
-            pirate,
-        ]
+        among = _("pirates among the {n} cards left: {k} ({p})")
+        if why.get("reshuffle"):
+            among = _(
+                "pirates among the {n} cards of the discard pile, shuffled into a new stock "
+                "before the draw: {k} ({p})"
+            )
+        parts = [among.format(n=n, k=k, p=_chance(k / n)), pirate]
         if why["finishers"]:
             parts.append(
                 _("cards among them that finish your boat: {f}").format(f=why["finishers"])

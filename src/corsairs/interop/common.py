@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import io
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -108,7 +109,9 @@ def position_text(
     except (NoTerminalView, ImportError):
         return "\n".join(lines)
     out = io.StringIO()
+    # the table's house rules, for a view that reasons with them (Corsairs' hand note)
+    extra = {"game": game} if "game" in inspect.signature(view.render).parameters else {}
     Console(file=out, width=100, color_system=None, force_terminal=False).print(
-        view.render(state.observation(seat), list(names))
+        view.render(state.observation(seat), list(names), **extra)
     )
     return out.getvalue() + "\n".join(lines)

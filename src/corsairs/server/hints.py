@@ -7,7 +7,8 @@ table and counted as a search, so quick bots always keep a worker. Tests without
 run it in a thread. The answer goes to the asking connection only.
 
 One hint at a time per seat (``hint_busy``), one computation per position (asking again
-gets the same hint back at no cost) and at most ``HINTS_PER_MINUTE`` computed per seat.
+gets the same hint back at no cost) and at most ``HINTS_PER_MINUTE`` positions asked about
+per seat (the work ahead below counts nothing).
 Once a seat has asked for a hint at a table (or said it wants them, ``hints_ahead``), each
 of its later decisions is worked out as soon as it comes (``prepare``), while the player
 looks at the table: a hint's half second
@@ -48,7 +49,8 @@ __all__ = [
 log = logging.getLogger("corsairs.server")
 
 HINTS_PER_MINUTE = 30
-"""Hints a seat may have worked out per minute (a repeated ask for the same position is free)."""
+"""Positions a seat may ask hints about per minute (a repeated ask for the same position is
+free; what the server works out ahead counts only once asked about)."""
 
 PEOPLE = ("human", "invited")
 
@@ -92,6 +94,9 @@ class _SeatDesk:
     waiters: list[Connection] = field(default_factory=list)
     answered: tuple[int, dict[str, Any]] | None = None
     asked: deque[float] = field(default_factory=deque)
+    """When the seat asked about each position in the last minute (its pace)."""
+    counted: int | None = None
+    """The position (``seq``) last counted in ``asked``: asking again about it is free."""
     task: asyncio.Task[None] | None = None
 
 
@@ -99,7 +104,7 @@ _desks: weakref.WeakKeyDictionary[Room, dict[int, _SeatDesk]] = weakref.WeakKeyD
 
 
 def _paced(desk: _SeatDesk, now: float) -> bool:
-    """Whether the seat may have one more hint worked out this minute."""
+    """Whether the seat may ask about one more position this minute."""
     while desk.asked and now - desk.asked[0] > 60:
         desk.asked.popleft()
     return len(desk.asked) < HINTS_PER_MINUTE
@@ -162,14 +167,16 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         )
     assert seat is not None  # _refused turned spectators away
     desk = _switch_on(room, seat, asked=True)
+    now = time.monotonic()
     if desk.answered is not None and desk.answered[0] == seq:
+        _count(desk, seq, now)
         return {"type": "hint", "hint": desk.answered[1], "seq": seq}
     if desk.working == seq:
         if conn in desk.waiters:
             return error("hint_busy", "your previous hint is still being worked out", room.seq)
+        _count(desk, seq, now)
         desk.waiters.append(conn)
         return None
-    now = time.monotonic()
     if not _paced(desk, now):
         wait = _paused_for(desk, now)
         refused = error(
@@ -179,9 +186,19 @@ def request_hint(room: Room, conn: Connection, seq: int) -> dict[str, Any] | Non
         )
         refused.update(retry_after=wait, per_minute=HINTS_PER_MINUTE)
         return refused
-    _start(room, seat, seq, desk, now)
+    _count(desk, seq, now)
+    _start(room, seat, seq, desk)
     desk.waiters.append(conn)
     return None
+
+
+def _count(desk: _SeatDesk, seq: int, now: float) -> None:
+    """The seat asked about position ``seq``: it counts towards its hints a minute, once.
+    Only asks count: the positions worked out ahead (``prepare``) had used up a learner's
+    minute, who was told "Hints are paused" after asking a few."""
+    if desk.counted != seq:
+        desk.asked.append(now)
+        desk.counted = seq
 
 
 def hints_ahead(room: Room, conn: Connection) -> dict[str, Any] | None:
@@ -234,15 +251,13 @@ def prepare(room: Room) -> None:
         room.game, st.observation(seat), st.legal_actions()
     ):
         return  # one move (a turn's first draw): rarely asked about, worked out if asked
-    now = time.monotonic()
-    if not _paced(desk, now):
-        return
+    if not _paced(desk, time.monotonic()):
+        return  # a seat paused for asking fast has nothing worked out meanwhile
     desk.unasked += 1
-    _start(room, seat, room.seq, desk, now)
+    _start(room, seat, room.seq, desk)
 
 
-def _start(room: Room, seat: int, seq: int, desk: _SeatDesk, now: float) -> None:
-    desk.asked.append(now)
+def _start(room: Room, seat: int, seq: int, desk: _SeatDesk) -> None:
     desk.working = seq
     desk.task = asyncio.get_running_loop().create_task(_work(room, seat, seq, desk))
 

@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 import corsairs
 from corsairs.agents import make_agent
+from corsairs.games.corsairs.cards import COLOUR_INDEX, parse_card, parse_mask
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
+from corsairs.games.corsairs.partition import least_limit
 from corsairs.games.corsairs.state import CorsairsState
 
 Builder = Callable[..., CorsairsState]
@@ -58,3 +60,23 @@ def test_greedy_sends_the_closer_under_passing_the_most_cards(make_state: Builde
     assert want.outcome == "sends_under" and want.passes > 2
     got = state.game.parse_action(greedy_choice(state))
     assert (got.arg, got.attach) == (want.crew, want.attached)
+
+
+def test_greedy_discards_among_the_cards_the_house_rule_lets_go(make_state: Builder) -> None:
+    """With ``discard_drawn_card=false``, when the card just drawn was the best discard the
+    greedy move fell back to the first legal one: "discard R1", a prisoner, and as a wait
+    where its own rule (sail at a limit of 6 or less) sails. The terminal's Enter, the rule
+    of thumb beside the hand's note, took that kind ("discard O5", wait) under a note of the
+    limit it sails at. It now judges the cards the table lets go."""
+    from corsairs.games.corsairs.terminal import default_action
+
+    hand = ["R1", *(f"O{n}" for n in range(1, 11)), "Y11"]  # limit 0: O1-O10 and Y11
+    rules = {"discard_drawn_card": False}
+    state = make_state(hands=[hand, []], pier=["R2", "R3"], stock=["G5"], rules=rules)
+    state.apply("draw stock")  # G5, whose discard alone keeps 0, must stay
+    obs = state.observation(0)
+    for move in (greedy_choice(state), default_action(obs, state.legal_actions(), state.game)):
+        kind, card = str(move).split()
+        assert kind == "sail" and card != "G5", move  # limit 5: at or below 6, it sails
+        kept = parse_mask(obs["hand"]) & ~(1 << parse_card(card))
+        assert least_limit(kept, COLOUR_INDEX["red"]) == 5, move

@@ -15,6 +15,7 @@ import corsairs
 from corsairs.agents import make_agent
 from corsairs.games.corsairs import terminal as view
 from corsairs.games.corsairs.actions import LAY, Action
+from corsairs.games.corsairs.cards import CARD_TEXT, parse_card
 from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
 from corsairs.games.corsairs.state import CorsairsState
 from corsairs.lang import speaking
@@ -451,3 +452,21 @@ def test_the_hand_note_and_enter_name_the_discard_the_draw_hint_named(
     obs, legal = state.observation(0), state.legal_actions()
     assert view.limit_note(obs) == f"best limit after discarding K8: {pile['limit']}"
     assert str(view.default_action(obs, legal, game=state.game)) == "discard K8"
+
+
+def test_the_hand_note_keeps_the_drawn_card_the_house_rule_keeps(make_state: Builder) -> None:
+    """With ``discard_drawn_card=false`` the card just drawn stays in hand: the hand's note
+    said "best limit after discarding Y11" of the Y11 just drawn, a discard the table
+    refuses. It names the best discard the table allows, Enter's, on the table and in the
+    brief above a long list alike."""
+    hand = ["R8", "R10", "R11", "O7", "O10", "B2", "B8", "V7", "P5", "A2", "A6", "K6"]
+    rules = {"discard_drawn_card": False}
+    state = make_state(hands=[hand, []], pier=["G1", "G2"], stock=["Y11"], rules=rules)
+    state.apply("draw stock")
+    obs, legal = state.observation(0), state.legal_actions()
+    enter = view.default_action(obs, legal, game=state.game)
+    assert enter is not None and enter.arg != parse_card("Y11")
+    note = view.limit_note(obs, game=state.game)
+    assert note is not None and f"discarding {CARD_TEXT[enter.arg]}:" in note, note
+    assert note in text_of(view.render(obs, game=state.game))
+    assert note in text_of(view.brief(obs, game=state.game))

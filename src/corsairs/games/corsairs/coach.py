@@ -228,6 +228,10 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
     hand, pc = view.hand, view.pier_colour
     keep = not getattr(rules, "discard_drawn_card", True)
     keep_pile = keep or not getattr(rules, "rediscard_from_pile", True)
+    # the last cards' warnings as the table's rules have them (their house rules turned
+    # off, the hint still said "you would have to set sail" and "annuls the round")
+    forced = getattr(rules, "last_stock_card_forces_sail", True)
+    annuls = getattr(rules, "last_pier_card_annuls", True)
     sources: list[dict[str, Any]] = []
     if obs["stock"]:
         unseen = view.unseen
@@ -238,7 +242,7 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
                 "limit": round(avg, 1),
                 "average": True,
                 "reveals": False,
-                "last_card": obs["stock"] == 1,
+                "last_card": obs["stock"] == 1 and forced,
             }
         )
     if view.pile:
@@ -255,8 +259,9 @@ def _draw_details(obs: dict[str, Any], rules: Any = None) -> dict[str, Any]:
         )
     if view.pier:
         card = view.pier[0]
-        last = len(view.pier) == 1
-        new_pc = pc if last else view.pier[1] // NUMBERS  # the next card sets the colour
+        last = len(view.pier) == 1 and annuls
+        # the next card sets the colour; an emptied pier keeps its last card's
+        new_pc = view.pier[1] // NUMBERS if len(view.pier) > 1 else card // NUMBERS
         after, out = _after_draw(hand, card, new_pc, keep)
         sources.append(
             {

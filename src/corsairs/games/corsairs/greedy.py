@@ -33,10 +33,13 @@ DRAW_GAIN = 2
 """A pile or pier card is taken when it lowers the limit by at least this much."""
 
 
-def best_limit_after_discard(hand: int, pier_colour: int) -> tuple[int, int]:
-    """(least limit, card to discard) over every discard from ``hand``."""
+def best_limit_after_discard(
+    hand: int, pier_colour: int, allowed: int | None = None
+) -> tuple[int, int]:
+    """(least limit, card to discard) over every discard from ``hand``; ``allowed``: a mask
+    of the cards the table lets go (a house rule may keep the card just drawn)."""
     best = (10**9, -1)
-    h = hand
+    h = hand if allowed is None else hand & allowed
     while h:
         low = h & -h
         c = low.bit_length() - 1
@@ -68,12 +71,16 @@ def suggest(
     if first.kind == DRAW:
         return _draw(hand, obs, pier_colour, legal_actions)
     if first.kind in (DISCARD, SAIL):
-        lim, card = best_limit_after_discard(hand, pier_colour)
-        kind = SAIL if obs["must_sail"] or lim <= sail_at else DISCARD
+        # among the cards the legal moves let go: with ``discard_drawn_card=false`` the best
+        # card was the one just drawn, and the move fell back to the first legal one (a
+        # prisoner, as a wait where this rule sails)
+        allowed = 0
         for a in legal_actions:
-            if a.kind == kind and a.arg == card:
-                return a
-        return first
+            allowed |= 1 << a.arg
+        lim, card = best_limit_after_discard(hand, pier_colour, allowed)
+        kind = SAIL if obs["must_sail"] or lim <= sail_at else DISCARD
+        same = [a for a in legal_actions if a.arg == card]
+        return next((a for a in same if a.kind == kind), same[0] if same else first)
     best = best_lay_down(**situation(obs, attach_numbers))
     return Action(LAY, best.crew, best.attached)
 

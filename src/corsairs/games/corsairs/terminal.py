@@ -147,7 +147,11 @@ def _drawn(card_text: str, source: str) -> Text:
     return Text.assemble(_("drawn:") + " ", card(card_text), " " + _from(source))
 
 
-def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
+def render(
+    obs: dict[str, Any], names: Sequence[str] | None = None, game: Game | None = None
+) -> RenderableType:
+    """The table as ``obs``'s seat sees it; ``game``: the table's rules, which the hand's
+    note reasons with (a house rule may keep the card just drawn in hand)."""
     names = seat_names(obs, names)
     seat = obs["seat"]
     head = Text()
@@ -218,7 +222,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
             Panel(
                 hand_by_colour(hand),
                 title=_("your hand"),
-                subtitle=limit_note(obs),
+                subtitle=limit_note(obs, game),
                 expand=False,
                 padding=(0, 1, 0, 0),  # each chip starts with a space of its own
             )
@@ -247,7 +251,9 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
     return Panel(Group(*parts), title=title(), border_style="cyan")
 
 
-def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType | None:
+def brief(
+    obs: dict[str, Any], names: Sequence[str] | None = None, game: Game | None = None
+) -> RenderableType | None:
     """The decision's facts (the pier, the hand, its limit, the card drawn) in a few
     lines, repeated above a prompt whose choices pushed the table off the screen."""
     hand = obs.get("hand")
@@ -264,7 +270,7 @@ def brief(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderable
         card(pile[-1]) if pile else Text(_("empty"), style="dim"),
     )
     lines = [pier, Text.assemble((_("your hand") + " ", "bold"), hand_by_colour(hand))]
-    note = limit_note(obs)
+    note = limit_note(obs, game)
     drawn = obs.get("drawn")
     after = Text(note or "")
     if drawn and drawn["card"] and obs["seat"] == obs["current_player"]:
@@ -389,11 +395,12 @@ def _laid_down(obs: dict[str, Any]) -> list[dict[str, Any] | None]:
     ]
 
 
-def limit_note(obs: dict[str, Any]) -> str | None:
+def limit_note(obs: dict[str, Any], game: Game | None = None) -> str | None:
     """The hand panel's note: the best limit of the hand as it must be divided.
 
     Holding 13 cards after a draw, the seat divides 12 of them, so the note
-    names the discard that leaves the least limit.
+    names the discard that leaves the least limit among those ``game``'s rules allow
+    (without it, the rulebook's: any card).
     """
     colour = obs["pier_colour"]
     if colour is None or not obs.get("hand") or obs["over"]:
@@ -401,24 +408,39 @@ def limit_note(obs: dict[str, Any]) -> str | None:
     hand = parse_mask(obs["hand"])
     pier = COLOUR_INDEX[colour]
     if obs["phase"] == "discard" and obs["seat"] == obs["current_player"]:
-        lim, c = best_discard(obs)
+        lim, c = best_discard(obs, game=game)
         return _("best limit after discarding {card}: {limit}").format(card=CARD_TEXT[c], limit=lim)
     return _("best limit now: {limit}").format(limit=least_limit(hand, pier))
 
 
-def best_discard(obs: dict[str, Any], legal_actions: Sequence[Any] = ()) -> tuple[int, int]:
+def best_discard(
+    obs: dict[str, Any], legal_actions: Sequence[Any] = (), game: Game | None = None
+) -> tuple[int, int]:
     """(least limit kept, the card) at the seat's discard: the first of
     ``heuristic.discard_order``, the discard a draw's hint names and judges the draw with, so
     that the hand's note, Enter's move and the hint (terminal and browser alike) name one
     card among equal discards (the first card of the least limit named the card just taken
     from the pile, undoing the draw the hint had advised). With ``legal_actions``, only a
-    card they discard (a house rule may keep the drawn card in hand)."""
+    card they discard (a house rule may keep the drawn card in hand); with ``game``, only a
+    card its rules let go (the same house rules, where no legal actions are at hand)."""
     hand = parse_mask(obs["hand"])
     drawn = obs.get("drawn") or {}
     card = TEXT_CARD[drawn["card"]] if drawn.get("card") else -1
     order = discard_order(hand, COLOUR_INDEX[obs["pier_colour"]], drawn=card)
     allowed = {a.arg for a in legal_actions if isinstance(a, Action) and a.kind in (DISCARD, SAIL)}
-    return next(((lim, c) for lim, c in order if not allowed or c in allowed), order[0])
+    rules = getattr(game, "rules", None)
+    kept = card >= 0 and (
+        not getattr(rules, "discard_drawn_card", True)
+        or (drawn.get("from") == "pile" and not getattr(rules, "rediscard_from_pile", True))
+    )
+    return next(
+        (
+            (lim, c)
+            for lim, c in order
+            if (not allowed or c in allowed) and not (kept and c == card)
+        ),
+        order[0],
+    )
 
 
 def _attach_numbers(game: Game | None) -> str:

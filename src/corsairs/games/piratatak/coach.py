@@ -1,7 +1,8 @@
 """What the coach says about a Piratatak decision, from the seat's observation only.
 
 Every drawn card is public, so the odds of the next card are exact: the
-chance of a pirate is the pirates left in the stock over the cards left.
+chance of a pirate is the pirates left in the stock over the cards left (at an empty
+stock, the discard pile's, which the draw shuffles into a new stock first).
 ``why`` gives a review the reason one move beats another from the same figures.
 """
 
@@ -144,6 +145,10 @@ def details(
         out["pirate_chance"] = stock.count(PIRATE) / len(stock)
         out["cards_left"] = len(stock)
         out["pirates_left"] = stock.count(PIRATE)
+        if not obs["stock"]:
+            # the draw shuffles the discard pile into a new stock first (``state._draw``): the
+            # odds are its cards', all seen; "8 of 24 cards" beside a stock of 0 said not why
+            out["reshuffle"] = True
         if DRAW in kinds and len(legal_actions) > 1:
             # The heuristic's value of the next card: a boat part is 1, the part that
             # finishes the boat (a win) WIN, a pirate its cost. Only where drawing is a
@@ -198,6 +203,8 @@ def why(
         mine = [c for c in stock if c < BOAT_CARDS and COLOUR_OF[c] == me.colour]
         return {
             "code": "draw_on" if b.kind == DRAW else "stop_now",
+            # the stock is empty: the cards are the discard pile's, shuffled before the draw
+            **({"reshuffle": True} if not obs["stock"] else {}),
             "pirates": stock.count(PIRATE),
             "cards": len(stock),
             # The parts the boat lacks, left in the stock: with one part missing, each wins.

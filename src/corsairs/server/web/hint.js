@@ -135,7 +135,10 @@ function layLines(d, named) {
 function piratatakLines(d, view, names, named) {
   const out = [];
   if ("pirate_chance" in d) {
-    out.push(tn("hint_pirate", d.cards_left, { k: d.pirates_left, p: pct(d.pirate_chance) }));
+    // at an empty stock the draw shuffles the discard pile into a new stock: said, or its
+    // "8 of 24 cards" stood beside a stock of 0 with no word of where they came from
+    const odds = { k: d.pirates_left, p: pct(d.pirate_chance) };
+    out.push(d.reshuffle ? tn("hint_pirate_new", d.cards_left, odds) : tn("hint_pirate", d.cards_left, odds));
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
   if ("draw_gain" in d) {
@@ -241,10 +244,19 @@ function usesHints() {
 
 let current = null;  // the open table's hints, for the H key
 
-/** How long a hint is waited for: the server's per-move CPU cap (10 s by default) and a
- * margin. An answer lost with a dropped connection would otherwise leave "Thinking…" (and
- * the button disabled) until the next move; a late answer is still shown. */
+/** How long a hint is waited for with the button disabled: the server's per-move CPU cap
+ * (10 s by default) and a margin. An answer lost with a dropped connection would otherwise
+ * leave "Thinking…" (and the button disabled) until the next move. The panel then says the
+ * hint is slow, still being worked out (a busy server's queue): a late answer is still
+ * shown; it had said "No answer from the server", as if there were none. */
 export const HINT_WAIT_MS = 15_000;
+
+/** What the panel says of a hint not come: ``"slow"``, past ``HINT_WAIT_MS`` (still being
+ * worked out, shown when ready; the player may play on or ask again), or ``"lost"``, asked
+ * on a connection that has since been replaced (it will not come: ask again). */
+export function waitText(why) {
+  return t(why === "slow" ? "hint_slow" : "hint_lost");
+}
 
 document.addEventListener("keydown", (e) => {
   if (!current || !document.body.contains(current.dock) || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -278,7 +290,7 @@ function label(thinking) {
  * the table reads it from ``recommended(view)``. */
 export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
-    timer: null, lost: false, ahead: false, paused: null };
+    timer: null, lost: false, lostWhy: "slow", ahead: false, paused: null };
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
     "aria-controls": "hint-panel", onclick: () => api.ask() });
   const badge = h("span", { class: "badge", id: "hints-status" });
@@ -386,8 +398,11 @@ export function createHints(send, redraw = null) {
         left > 0 ? pausedText(left, st.paused.perMinute) : t("hint_resumed")),
       h("button", { class: "btn", id: "hint-again", type: "button", disabled: left > 0, onclick: () => api.ask() }, t("hint_again"))];
     }
-    if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost", role: "alert" }, t("hint_no_answer")),
-      h("button", { class: "btn", id: "hint-again", type: "button", onclick: () => api.ask() }, t("hint_again"))];
+    const again = () => h("button", { class: "btn", id: "hint-again", type: "button", onclick: () => api.ask() }, t("hint_again"));
+    // slow: still being worked out, said beside the spinner; lost with the connection: ask again
+    if (!st.result && st.lost !== false && st.lostWhy === "slow") return [head, h("p", { class: "hint-thinking", id: "hint-slow", role: "status" },
+      h("span", { class: "spinner", "aria-hidden": "true" }), waitText("slow")), again()];
+    if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost", role: "alert" }, waitText("lost")), again()];
     if (!st.result) return [head, h("p", { class: "hint-thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
     const hint = st.result.hint;
     const best = hint.moves[0];
@@ -433,12 +448,14 @@ export function createHints(send, redraw = null) {
     st.timer = null;
     st.pending = null;
   }
-  function giveUp(seq) {
+  /** The wait for ``seq`` ends unanswered, ``why`` (see ``waitText``). */
+  function giveUp(seq, why) {
     if (st.pending !== seq) return;
     settle();
     st.lost = seq;  // the position given up on: its panel says so until the table moves
+    st.lostWhy = why;
     paint();
-    live.textContent = t("hint_no_answer");
+    live.textContent = waitText(why);
   }
   const api = {
     dock, panel, live, follow,
@@ -457,7 +474,7 @@ export function createHints(send, redraw = null) {
       try { localStorage.setItem(USED_KEY, "1"); } catch { /* private mode: not remembered */ }
       live.textContent = t("hint_thinking");
       if (!send({ type: "hint", seq: st.view.seq })) { settle(); st.open = false; }
-      else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq), HINT_WAIT_MS); }
+      else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS); }
       paint();
     },
     close(returnFocus) {
@@ -529,6 +546,16 @@ export function createHints(send, redraw = null) {
         tick();
         return true;
       }
+      if (msg.code === "hint_busy" && st.view && !st.result) {
+        // asked again while it is still being worked out: the panel says so again, open (a
+        // toast closing it had said the same, the panel gone)
+        st.lost = st.view.seq;
+        st.lostWhy = "slow";
+        st.open = true;
+        paint();
+        live.textContent = waitText("slow");
+        return true;
+      }
       if (!st.result) st.open = false;
       paint();
       return msg.code === "hint_stale";
@@ -537,7 +564,12 @@ export function createHints(send, redraw = null) {
      * answered, so it is given up at once, as after the wait (the panel says so). */
     reset() {
       st.ahead = false;  // a restarted server forgot it
-      if (st.pending !== null) giveUp(st.pending);
+      if (st.pending !== null) giveUp(st.pending, "lost");
+      else if (st.lost !== false && st.lostWhy === "slow") {  // the slow hint was the old connection's
+        st.lostWhy = "lost";
+        paint();
+        live.textContent = waitText("lost");
+      }
     },
   };
   return api;

@@ -1,0 +1,67 @@
+"""A Piratatak hint at an empty stock: the next draw first shuffles the discard pile into a
+new stock (the rulebook; the engine's ``reshuffle="when_needed"``). The hint's odds were the
+discard pile's, rightly, but said "Next card a pirate: 8 of 24 cards" beside a stock of 0
+cards, with no word of where the 24 came from; the review's reason said "the 24 cards left"."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import corsairs
+from corsairs.coach import hint
+from corsairs.coach.search import MoveValue, coach_hooks
+from corsairs.coach.words import hint_lines, reason_text
+from corsairs.games.piratatak.actions import DRAW, DRAW_ACTION, STOP_ACTION
+from corsairs.protocol import State
+
+
+def _empty_stock() -> State:
+    """A 2-player game played at random until a seat may draw from an empty stock."""
+    game = corsairs.load_game("piratatak", players=2)
+    state = game.new_state(seed=1)
+    rng = random.Random(1)
+    while True:
+        obs, legal = state.observation(state.current_player), state.legal_actions()
+        drawing = len(legal) > 1 and any(a.kind == DRAW for a in legal)
+        if obs["stock"] == 0 and obs["discard"] and drawing:
+            return state
+        state.apply(rng.choice(legal))
+
+
+def _move(action: object, win: float) -> MoveValue:
+    return MoveValue(action, str(action), (win,) * 8, (win, 1 - win), {})
+
+
+def test_at_an_empty_stock_the_odds_are_the_discard_piles_and_say_so() -> None:
+    state = _empty_stock()
+    game, seat = state.game, state.current_player
+    obs = state.observation(seat)
+    discard = Counter(obs["discard"])
+    h = hint(game, obs, state.legal_actions(), samples=8)
+    d = h.details
+    assert d["reshuffle"] is True
+    assert (d["cards_left"], d["pirates_left"]) == (sum(discard.values()), discard["pirate"])
+    # the engine: the draw shuffles exactly those cards into a new stock and takes one of them
+    drawn = state.clone()
+    drawn.apply(DRAW_ACTION)
+    after = drawn.observation(seat)
+    sc = after["stock_cards"]
+    new_stock = Counter(sc["boat"]) + Counter({k: sc[k] for k in ("gold", "pirate", "cannon")})
+    assert after["discard"] == [] and new_stock + Counter([after["drawn"][-1]]) == discard
+    line = next(x for x in hint_lines(h, ["You", "Bea"]) if x.startswith("Next card a pirate"))
+    assert "stock is empty" in line and "discard pile" in line and "new stock" in line, line
+    why = coach_hooks(game).why(game, obs, _move(STOP_ACTION, 0.6), _move(DRAW_ACTION, 0.3))
+    assert why is not None and why["reshuffle"] is True and why["cards"] == d["cards_left"]
+    said = reason_text({**why, "better": "stop", "worse": "draw"}, ["You", "Bea"])
+    assert "discard pile" in said and "new stock" in said, said
+
+
+def test_with_cards_in_the_stock_the_hint_says_nothing_of_a_reshuffle() -> None:
+    game = corsairs.load_game("piratatak", players=2)
+    state = game.new_state(seed=3)
+    obs = state.observation(state.current_player)
+    h = hint(game, obs, state.legal_actions(), samples=8)
+    assert h.details["cards_left"] == obs["stock"] and "reshuffle" not in h.details
+    line = next(x for x in hint_lines(h, ["You", "Bea"]) if x.startswith("Next card a pirate"))
+    assert "every draw is public" in line and "new stock" not in line, line

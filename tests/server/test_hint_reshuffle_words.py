@@ -1,0 +1,43 @@
+"""At an empty Piratatak stock the next draw shuffles the discard pile into a new stock: the
+hint's odds ("8 of 24 cards" beside a stock of 0) and the review's reason ("the 24 cards
+left") say so in the four languages (the page's own modules in Node, no browser)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from web_i18n import in_node
+
+TURN = {"kind": "turn", "pirate_chance": 8 / 24, "cards_left": 24, "pirates_left": 8}
+WHY = {"code": "stop_now", "pirates": 8, "cards": 24, "wanted": 0, "finishers": 0,
+       "parts": 2, "cannons": 0, "loss": 3, "better": "stop", "worse": "draw"}  # fmt: skip
+
+SAID = """const h = await import("./hint.js");
+const r = await import("./review_why.js");
+const lines = (d) => h.reasonLines({ recommended: "stop", close: [], details: d },
+  { observation: {} }, ["you", "Bea"])[0];
+const why = (w) => r.reasonText(w, ["you", "Bea"], 2);
+return [lines(%s), lines(%s), why(%s), why(%s)];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "stock", "discard"),
+    [
+        ("en", "new stock", "discard pile"),
+        ("fr", "nouveau talon", "défausse"),
+        ("it", "nuovo tallone", "scarti"),
+        ("de", "neuen Abhebestapel", "Ablagestapel"),
+    ],
+)
+def test_an_empty_stock_is_said_to_become_the_discard_pile(
+    lang: str, stock: str, discard: str
+) -> None:
+    new = {**TURN, "reshuffle": True}
+    args = [json.dumps(x) for x in (TURN, new, WHY, {**WHY, "reshuffle": True})]
+    hint, hint_new, why, why_new = in_node(SAID % tuple(args), lang, table=True)
+    for said in (hint_new, why_new):
+        assert stock in said and discard in said and "24" in said, said
+    for said in (hint, why):
+        assert stock not in said, said
+    assert "33" in hint_new and "8" in why_new, (hint_new, why_new)
