@@ -157,6 +157,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # punctuation read) not at all, the parts run together ("Hand (12) Penalty cards")
     assert "·" not in "".join(spoken(page, "#hand-zone")), spoken(page, "#hand-zone")
     assert "·" not in "".join(spoken(page, "#last-moves"))
+    # nor heard as an empty item between commas: the comma, cut off by the screen reader's
+    # text for a hidden span, was read "Your hand (12) , Penalty cards: 0"
+    assert " , " not in page.locator("#hand-zone").aria_snapshot()
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -167,6 +170,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
     assert "·" not in "".join(spoken(page, "#round-summary"))
+    assert " , " not in page.locator("#round-summary").aria_snapshot()
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
@@ -176,6 +180,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.wait_for_selector("#lay-dialog")
     assert_accessible(page, "lay-down dialog", CORSAIRS_TOO)
     assert "·" not in "".join(spoken(page, "#lay-dialog"))
+    assert " , " not in page.locator("#lay-dialog").aria_snapshot()
     assert_no_marks_read(page, ".seat h3")  # the seat that set sail: said in words
     name = page.locator("#zone-crew .card").first.get_attribute("aria-label")
     assert name and any(w.isdigit() for w in name.split())  # "grey 10", "10 gris"

@@ -41,9 +41,11 @@ export function mark(symbol, words = null) {
 }
 
 /** The " · " between two parts of a line, shown; a screen reader hears a comma: "·" is read
- * out, or (with less punctuation read) not at all, the two parts then run together. */
+ * out, or (with less punctuation read) not at all, the two parts then run together. The
+ * comma is the mark's alternative text in the style sheet (``.sep``): in a hidden span of
+ * its own it was cut off from the words before it, heard "Your hand (12) , Penalty cards". */
 export function dot() {
-  return mark(" · ", ", ");
+  return h("span", { class: "sep" });
 }
 
 // One symbol per band colour, so colour is never the only cue.
