@@ -78,7 +78,9 @@ export function parseCard(text) {
   return m ? { code: m[1], number: Number(m[2]) } : { code: "?", number: 0 };
 }
 
-/** A card face; ``opts.onClick`` makes it a focusable button. */
+/** A card face; ``opts.onClick`` makes it a focusable button. Its name ("blue 5") is its
+ * tooltip, which a screen reader reads as the name: beside an ``aria-label`` saying the same
+ * it was read again as the description. */
 export function cardEl(text, opts = {}, t = (k) => k) {
   const { code, number } = parseCard(text);
   const colourName = COLOUR_NAMES[COLOUR_CODES.indexOf(code)] || "";
@@ -94,7 +96,6 @@ export function cardEl(text, opts = {}, t = (k) => k) {
     class: cls.join(" "),
     "data-card": text,
     role: opts.onClick ? null : "img",
-    "aria-label": colourName ? cardLabel(text) : `${t(colourName)} ${number}`,
     title: colourName ? cardLabel(text) : `${t(colourName)} ${number}`,
     onclick: opts.onClick,
     type: opts.onClick ? "button" : null,

@@ -341,8 +341,9 @@ export function render(root, view, ctx) {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
       // the key told as a shortcut (a screen reader says it as one), not in the name; the
-      // tooltip (read as the description) says what it does, not the name again
-      "aria-label": label, title: ok ? `${t("draw_" + src)} (${key})` : label, "aria-keyshortcuts": key,
+      // tooltip (read as the description) says what it does, not the name again: none when
+      // it cannot be drawn from (it was the name)
+      "aria-label": label, title: ok ? `${t("draw_" + src)} (${key})` : null, "aria-keyshortcuts": key,
       onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
@@ -519,7 +520,10 @@ function seatPanel(s, obs, names, view, t) {
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, tn("cards", obs.hand_sizes[s])),
-      h("span", { class: "badge pen", title: t("penalties") }, skull(t), ` ${obs.penalties[s]}`)),
+      // the tooltip explains the shown mark to a mouse, hidden with it: the words are said
+      // beside it (the tooltip on the badge was read after them, "Penalty cards" again)
+      h("span", { class: "badge pen" }, h("span", { "aria-hidden": "true", title: t("penalties") }, `☠ ${obs.penalties[s]}`),
+        h("span", { class: "sr-only" }, `${t("penalties")}${colon()}${obs.penalties[s]}`))),
     known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
       h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
     laid ? h("div", { class: "laid" },
@@ -939,8 +943,9 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
-        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added", title: t("pen_added") },  // said in words, the mark shown
-          h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
+        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added" },  // said in words, the mark shown
+          // the tooltip on the mark it explains: on the column it was read again after its name
+          h("span", { "aria-hidden": "true", title: t("pen_added") }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
     next ? h("p", { class: "banner", id: "round-next" }, next) : null,

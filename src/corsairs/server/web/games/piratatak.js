@@ -15,8 +15,9 @@ export function pcard(text, opts, t) {
     const label = t("face_" + text);
     const fit = label.length >= 7 ? " longer" : label.length >= 6 ? " long" : "";
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
-      title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
-      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" + fit }, label));
+      title: t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
+      // its name is its tooltip: the face is not read again ("☠ pirate" on a button)
+      h("span", { class: "num", "aria-hidden": "true" }, SPECIAL[text]), h("span", { class: "code" + fit, "aria-hidden": "true" }, label));
   }
   return cardEl(text, opts, t);
 }
@@ -276,7 +277,8 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardLabel(c), role: "img", "aria-label": `${cardLabel(c)} (${t("part_missing")})` }, h("span", { class: "num" }, i + 1));
+      // named by its tooltip alone (the tooltip "blue 3" was read again after the name)
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: `${cardLabel(c)} (${t("part_missing")})`, role: "img" }, h("span", { class: "num", "aria-hidden": "true" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : null;
@@ -320,8 +322,7 @@ export function render(root, view, ctx) {
   function buyCard(c, seller, buy) {
     const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
-    el.setAttribute("aria-label", unmarked(label));  // the bot's 🤖 not read out
-    el.title = unmarked(label);  // (nor in the description a tooltip gives)
+    el.title = unmarked(label);  // its name (the bot's 🤖 not read out), said once
     el.removeAttribute("aria-pressed");
     return el;
   }
