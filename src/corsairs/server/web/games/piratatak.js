@@ -269,7 +269,14 @@ export function render(root, view, ctx) {
   const goldWhy = t("pt_gold_why", { price: obs.price });
   const cannonWhy = t(rules.cannon_optional ? "pt_cannon_why_optional" : "pt_cannon_why");
   const sparesWhy = t("pt_spares_why", { price: obs.price });
-  const why = (text) => ({ title: text, onclick: ctx.explain && !ctx.replay ? () => ctx.explain(text) : null });
+  /** A counter or label that says what it is for: a button (Tab reaches it, Enter or Space
+   * says the words through the toast, an alert; it was a badge only a tap or a mouse could
+   * ask) named by its own ``said`` words; the tooltip, for a mouse, lies on what is shown,
+   * hidden from screen readers (as the button's description it was read on every Tab). */
+  const explained = (id, cls, text, said, ...shown) => ctx.explain && !ctx.replay
+    ? h("button", { class: `${cls} explain`, id, type: "button", "aria-label": said, onclick: () => ctx.explain(text) },
+      h("span", { "aria-hidden": "true", title: text }, ...shown))
+    : h("span", { class: cls, id, title: text }, ...shown);
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
     const online = view.online && view.online.length ? view.online[s] : true;
@@ -294,6 +301,8 @@ export function render(root, view, ctx) {
     // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
     const cannonSel = ui.give.filter((x) => x === "cannon").length;
     const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
+    const goldWords = `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "");
+    const cannonWords = `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "");
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
@@ -305,12 +314,12 @@ export function render(root, view, ctx) {
       // only "Your turn" and learnt what wins at the end, from the result
       s === me && !tb.colour && !obs.over && !ctx.replay ? h("div", { class: "muted pt-goal", id: "pt-goal" }, t("pt_boat_wins")) : null,
       slots ? h("div", { class: "boat row" }, slots) : null,
-      h("div", { class: "muted", style: "margin-top:.3rem", id: `pt-spares-${s}`, ...why(sparesWhy) }, t("spares")),
+      h("div", { style: "margin-top:.3rem" }, explained(`pt-spares-${s}`, "muted", sparesWhy, t("spares"), t("spares"))),
       h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
       h("div", { class: "counters" },
-        h("span", { class: "badge", id: `pt-gold-${s}`, ...why(goldWhy) }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        explained(`pt-gold-${s}`, "badge", goldWhy, goldWords, mark("✦ "), goldWords),
         giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, t("card_gold")) : null,
-        h("span", { class: "badge", id: `pt-cannons-${s}`, ...why(cannonWhy) }, mark("✹ "), `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        explained(`pt-cannons-${s}`, "badge", cannonWhy, cannonWords, mark("✹ "), cannonWords),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
   /** "Buy blue 3 from Bruno for 3 gold": the chip's words and the card on sale's name. */
