@@ -670,7 +670,7 @@ async function tablePage(tableId) {
     clearTimeout(conn.awayTimer);
     const view = conn.view;
     const a = view && view.absence;
-    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); return; }
+    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); turnInBar(); return; }
     const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
     const away = creatorAwayFor();
@@ -716,6 +716,7 @@ async function tablePage(tableId) {
     // at the hand): under the table's bar, which a phone keeps at the top
     const note = placeBanner("idle-note", mine);
     if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
+    turnInBar();  // the warning may now cover the turn line, or no longer
   }
   /** A banner above the play area holding ``lines`` (none: no banner), a status region: a
    * redraw with the same words leaves it alone, so a screen reader is told once. */

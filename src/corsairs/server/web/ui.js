@@ -303,8 +303,12 @@ export function turnInBar() {
   const said = bar && bar.querySelector("#bar-turn");
   if (!said) return;
   const turn = document.getElementById("turn");
+  // the player's idle warning sticks under the bar: a turn line under it is as hidden (it
+  // covered "À vous de jouer", and the bar said nothing, the line not yet under the bar)
+  const note = document.getElementById("idle-note");
+  const stuck = note && getComputedStyle(note).position === "sticky" ? note.getBoundingClientRect().bottom : 0;
   const show = !!turn && getComputedStyle(bar).position === "sticky"
-    && turn.getBoundingClientRect().top < bar.getBoundingClientRect().bottom;
+    && turn.getBoundingClientRect().top < Math.max(bar.getBoundingClientRect().bottom, stuck);
   said.hidden = !show;
   said.classList.toggle("mine", show && turn.classList.contains("mine"));
   said.textContent = show ? turn.textContent : "";
