@@ -158,7 +158,10 @@ async function lobby() {
       Array.from({ length: info.max_players - info.min_players + 1 }, (_, i) => info.min_players + i)
         .map((n) => h("option", { value: n, selected: n === state.players }, n)));
     const rows = state.seats.map((s, i) => {
-      const sel = h("select", { id: `seat-${i}`, "aria-label": `${t("seat")} ${i + 1}`, onchange: (e) => {
+      // a bot's level is described to a screen reader with the choice (the line beside it
+      // was met only by reading on, past the next seat's label)
+      const sel = h("select", { id: `seat-${i}`, "aria-label": `${t("seat")} ${i + 1}`,
+        "aria-describedby": s.kind === "bot" ? `level-desc-${i}` : null, onchange: (e) => {
         const v = e.target.value;
         state.seats[i] = v === "me" || v === "human" ? { kind: v, name: s.name } : { kind: "bot", bot: v.slice(4) };
         draw();
