@@ -522,6 +522,10 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
         # Tallone (17) (1)" was read after each round's summary, the focus on the stock
         name, description = ax_name(page, f"#draw-{pile}")
         assert name not in description, (pile, name, description)
+    # the discard pile's name says the card on top, as the pier's first card is named (it
+    # said "Scarti (3)": which card a draw would take was shown only)
+    top = page.locator("#draw-pile .card").get_attribute("title")
+    assert top and ax_name(page, "#draw-pile")[0].endswith(": " + top), top
     page.keyboard.press("1")
     page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     page.keyboard.press("ArrowRight")

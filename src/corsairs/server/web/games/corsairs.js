@@ -337,20 +337,22 @@ export function render(root, view, ctx) {
   }
 
   // The centre: stock, discard pile, pier.
-  const drawBtn = (src, label, content, key) => {
+  const drawBtn = (src, label, content, key, said = label) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
       // the key told as a shortcut (a screen reader says it as one), not in the name; the
       // tooltip (read as the description) says what it does, not the name again: none when
       // it cannot be drawn from (it was the name)
-      "aria-label": label, title: ok ? `${t("draw_" + src)} (${key})` : null, "aria-keyshortcuts": key,
+      "aria-label": said, title: ok ? `${t("draw_" + src)} (${key})` : null, "aria-keyshortcuts": key,
       onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
   const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
   const centre = h("div", { class: "panel centre" },
     drawBtn("stock", `${t("stock")} (${obs.stock})`, obs.stock ? backEl(false) : h("div", { class: "card slot" }), "1"),
-    drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
+    // its name says the card on top, which a draw takes (as the pier's first card is named)
+    drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2",
+      top ? `${t("pile")} (${obs.pile.length})${colon()}${cardLabel(top)}` : undefined),
     h("div", { class: "pier" },
       h("div", { class: "row" }, h("strong", {}, t("pier")),
         pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_row_colour")}${colon()}`,
