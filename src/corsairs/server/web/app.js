@@ -1064,7 +1064,7 @@ function logPanel() {
   const view = h("div", { class: "log-view" });
   const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" }, view);
   const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
-    onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
+    onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
   function openLog(on) {
     log.classList.toggle("open", on);
     if (on) toggle.classList.remove("unread");  // the talk's lines are in sight now
