@@ -535,6 +535,10 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
         assert page.locator(button).get_attribute("aria-keyshortcuts") == key, button
         name = page.locator(button).aria_snapshot()
         assert not re.search(rf"\b{key.upper()}\"?$", name), name
+    # Set sail is described by what the sail would do (Tab went from Discard to it, past
+    # the limit and the stowaways written between them)
+    preview = " ".join(page.inner_text("#sail-preview").split())
+    assert ax_name(page, "#sail")[1] == preview, preview
 
 
 def test_the_last_stock_card_says_a_sail_is_due(page: Any, server: Server) -> None:

@@ -580,7 +580,9 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
       // (left out on a screen too short for a third line above the buttons: style.css)
       h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
+    // described by that preview: Tab from Discard to it passed over the limit and the stowaways
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",
+      "aria-describedby": preview ? "sail-preview" : null,
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, key("S")));
   }
   if (myTurn && obs.phase === "draw") {
