@@ -19,6 +19,13 @@ from playwright.sync_api import expect
 from test_browser import TIMEOUT, create_from_lobby
 
 AWAY_S, IDLE_S = 1.0, 2.5
+TURN_READABLE = """() => { const turn = document.getElementById('turn');
+  const r = turn.getBoundingClientRect();
+  const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const bar = document.getElementById('bar-turn');
+  return (r.top >= 0 && !!at && turn.contains(at))
+    || (!!bar && !bar.hidden && bar.textContent === turn.textContent); }"""
+"""Whose turn it is can be read: the turn line shows, uncovered, or the phone's bar says it."""
 
 
 @pytest.fixture
@@ -85,6 +92,15 @@ def test_friends_go_on_without_a_creator_who_left_and_a_player_who_does_not_play
             seen and seen["y"] >= 0 and seen["y"] + seen["height"] <= idle.viewport_size["height"]
         )
         shot(idle, "absent-idle-warning")
+        # whose turn it is stays readable with the warning in sight: on a phone the warning
+        # stuck under the bar lay over the turn line, which the bar said only once under it
+        idle.set_viewport_size({"width": 390, "height": 844})  # either friend: a phone
+        idle.evaluate(
+            """() => { const bar = document.getElementById('table-bar').getBoundingClientRect();
+              scrollBy(0, document.getElementById('turn').getBoundingClientRect().top
+                - bar.bottom - 4); }"""
+        )
+        idle.wait_for_function(TURN_READABLE, timeout=3000)
         other.wait_for_selector(f"#seat-bot-{idle_seat}", timeout=TIMEOUT + IDLE_S * 1000)
         shot(other, "absent-idle-offer")
         seq = other.get_attribute("#table", "data-seq")  # the idle turn's position

@@ -123,6 +123,23 @@ def ax_name(page: Any, selector: str) -> tuple[str, str]:
     return ax.get("name", {}).get("value", ""), ax.get("description", {}).get("value", "")
 
 
+def said_twice(page: Any) -> list[tuple[str, str]]:
+    """The role and name of every element whose description (a tooltip's ``title`` beside
+    an ``aria-label``) repeats its name, or a part of it: some screen readers read both."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        cdp.detach()
+    found = []
+    for node in tree:
+        name = node.get("name", {}).get("value", "").strip()
+        description = node.get("description", {}).get("value", "").strip()
+        if name and description and description in name:
+            found.append((node.get("role", {}).get("value", ""), name))
+    return found
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
@@ -157,6 +174,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # punctuation read) not at all, the parts run together ("Hand (12) Penalty cards")
     assert "·" not in "".join(spoken(page, "#hand-zone")), spoken(page, "#hand-zone")
     assert "·" not in "".join(spoken(page, "#last-moves"))
+    assert not said_twice(page), said_twice(page)  # a card's tooltip was its name again
+    # nor heard as an empty item between commas: the comma, cut off by the screen reader's
+    # text for a hidden span, was read "Your hand (12) , Penalty cards: 0"
+    assert " , " not in page.locator("#hand-zone").aria_snapshot()
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -167,17 +188,21 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.click("#score-sheet [data-round='1']")
     assert_accessible(page, "round summary", CORSAIRS_TOO)
     assert "·" not in "".join(spoken(page, "#round-summary"))
+    assert " , " not in page.locator("#round-summary").aria_snapshot()
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
     heads = spoken(page, "#round-summary thead th")
     assert all(re.search(r"[^\W\d_]", head) for head in heads), heads
     assert_no_marks_read(page, "#round-summary table")
+    assert not said_twice(page), said_twice(page)
 
     open_table("lay")
     page.wait_for_selector("#lay-dialog")
     assert_accessible(page, "lay-down dialog", CORSAIRS_TOO)
     assert "·" not in "".join(spoken(page, "#lay-dialog"))
+    assert " , " not in page.locator("#lay-dialog").aria_snapshot()
     assert_no_marks_read(page, ".seat h3")  # the seat that set sail: said in words
-    name = page.locator("#zone-crew .card").first.get_attribute("aria-label")
+    assert not said_twice(page), said_twice(page)
+    name, _ = ax_name(page, "#zone-crew .card")
     assert name and any(w.isdigit() for w in name.split())  # "grey 10", "10 gris"
 
     open_table("over")
@@ -196,6 +221,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # "Spares —": a dash told nothing)
     assert_no_marks_read(page, ".pt-seat")
     assert "—" not in page.locator(".pt-seat").first.aria_snapshot()
+    assert not said_twice(page), said_twice(page)  # a missing part's "blue 3" after its name
     open_table("piratatak_over")
     page.wait_for_selector("#result")
     assert described(page, "#result").startswith(page.inner_text("#result p").strip())
@@ -496,6 +522,10 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
         # Tallone (17) (1)" was read after each round's summary, the focus on the stock
         name, description = ax_name(page, f"#draw-{pile}")
         assert name not in description, (pile, name, description)
+    # the discard pile's name says the card on top, as the pier's first card is named (it
+    # said "Scarti (3)": which card a draw would take was shown only)
+    top = page.locator("#draw-pile .card").get_attribute("title")
+    assert top and ax_name(page, "#draw-pile")[0].endswith(": " + top), top
     page.keyboard.press("1")
     page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     page.keyboard.press("ArrowRight")
@@ -505,6 +535,10 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
         assert page.locator(button).get_attribute("aria-keyshortcuts") == key, button
         name = page.locator(button).aria_snapshot()
         assert not re.search(rf"\b{key.upper()}\"?$", name), name
+    # Set sail is described by what the sail would do (Tab went from Discard to it, past
+    # the limit and the stowaways written between them)
+    preview = " ".join(page.inner_text("#sail-preview").split())
+    assert ax_name(page, "#sail")[1] == preview, preview
 
 
 def test_the_last_stock_card_says_a_sail_is_due(page: Any, server: Server) -> None:

@@ -301,6 +301,8 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.click("#hint-btn")
     page.wait_for_function("() => document.getElementById('hint-btn').disabled")
     assert page.locator("#hint-btn").bounding_box() == before
+    # said by one live region: the panel's line was a second one, "Thinking…" heard twice
+    assert page.evaluate(LIVE_SAYING, "Thinking") == 1
     for _ in range(TIMEOUT // 100):  # the answer is computed (or the socket has closed)
         if lost:
             break
@@ -314,12 +316,14 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     words = page.inner_text(said)
     assert ("still being worked out" if how == "answer_lost" else "ask again") in words, words
     assert "No answer" not in words, words
+    assert page.evaluate(LIVE_SAYING, words) == 1  # said once, by the hint's live region
     assert page.is_enabled("#hint-btn")
     page.click("#hint-again")  # asked again, the answer comes this time (or the pause)
     if how == "answer_lost":
         page.wait_for_selector("#hint-paused", timeout=TIMEOUT)
         said = page.inner_text("#hint-paused")
         assert "paused" in said and "30 seconds" in said, said
+        assert page.evaluate(LIVE_SAYING, "paused") == 1  # and the banner's countdown is not
         assert page.is_visible(PANEL) and page.is_disabled("#hint-again")
         assert not page.is_visible("#toast")  # said in the panel, not by a toast closing it
         page.clock.run_for(31_000)
@@ -328,6 +332,12 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
         page.click("#hint-again")
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     assert page.locator("#hint-lost, #hint-slow").count() == 0
+
+
+LIVE_SAYING = """(words) => [...document.querySelectorAll(
+  '[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]')]
+  .filter((e) => e.textContent.includes(words)).length"""
+"""How many live regions (each read out as its words change) say ``words``."""
 
 
 def _tab_on_and_escape_back(p: Any, onward: str, asker: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from e2e_helpers import Server
+from test_accessibility import ax_name
 from test_browser import create_from_lobby
 
 TIMEOUT = 20_000
@@ -36,8 +37,12 @@ def test_the_lobby_offers_the_ladder_with_casual_first(page: Any, server: Server
         # A newcomer's first opponent is the casual level, described in one line.
         assert page.locator("#seat-1").input_value() == "bot:casual"
         assert "première partie" in page.locator("#level-desc-1").inner_text()
+        # and told to a screen reader with the choice (it heard "Robot intermédiaire" alone,
+        # the line under it met only by reading on past the next seat's label)
+        assert "première partie" in ax_name(page, "#seat-1")[1]
         page.select_option("#seat-1", "bot:expert")
         assert "le robot le plus fort" in page.locator("#level-desc-1").inner_text()
+        assert "le robot le plus fort" in ax_name(page, "#seat-1")[1]
 
 
 def test_a_table_with_each_level_in_two_languages(page: Any, server: Server) -> None:

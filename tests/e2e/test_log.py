@@ -78,6 +78,8 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#turn", timeout=TIMEOUT)
     assert not phone.locator("#log").is_visible()
+    # its mark is shown, not read out ("trigram for heaven, Log")
+    assert "☰" not in phone.locator("#log-toggle").aria_snapshot()
     phone.tap("#log-toggle")
     phone.wait_for_selector("#log.open")
     settled(phone, "#log")

@@ -389,6 +389,21 @@ def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
         phone.locator(badge).tap()
         toast.wait_for()
         assert said in toast.inner_text(), toast.inner_text()
+        # a keyboard or a screen reader reaches them too (they were badges no key could
+        # open: the words were a tooltip only): buttons named by their words, which Enter
+        # and Space say through the toast, an alert
+        name = phone.locator(badge).aria_snapshot()
+        assert "button" in name and "✦" not in name and "✹" not in name, name
+        for key in ("Enter", " "):
+            phone.evaluate("document.getElementById('toast').hidden = true")
+            phone.locator(badge).focus()
+            phone.keyboard.press(key)
+            toast.wait_for()
+            assert said in toast.inner_text(), (key, toast.inner_text())
+    # said once: the words are not the buttons' description too (read on reaching each)
+    from test_accessibility import ax_name
+
+    assert not ax_name(phone, "#pt-gold-0")[1]
 
 
 def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:

@@ -158,7 +158,10 @@ async function lobby() {
       Array.from({ length: info.max_players - info.min_players + 1 }, (_, i) => info.min_players + i)
         .map((n) => h("option", { value: n, selected: n === state.players }, n)));
     const rows = state.seats.map((s, i) => {
-      const sel = h("select", { id: `seat-${i}`, "aria-label": `${t("seat")} ${i + 1}`, onchange: (e) => {
+      // a bot's level is described to a screen reader with the choice (the line beside it
+      // was met only by reading on, past the next seat's label)
+      const sel = h("select", { id: `seat-${i}`, "aria-label": `${t("seat")} ${i + 1}`,
+        "aria-describedby": s.kind === "bot" ? `level-desc-${i}` : null, onchange: (e) => {
         const v = e.target.value;
         state.seats[i] = v === "me" || v === "human" ? { kind: v, name: s.name } : { kind: "bot", bot: v.slice(4) };
         draw();
@@ -670,7 +673,7 @@ async function tablePage(tableId) {
     clearTimeout(conn.awayTimer);
     const view = conn.view;
     const a = view && view.absence;
-    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); return; }
+    if (!a || view.observation.over || conn.closed) { placeBanner("away", []); placeBanner("idle-note", []); turnInBar(); return; }
     const since = (Date.now() - (conn.viewAt || Date.now())) / 1000;
     const waited = a.turn_waited === null ? 0 : a.turn_waited + since;  // 0: no person to play
     const away = creatorAwayFor();
@@ -716,6 +719,7 @@ async function tablePage(tableId) {
     // at the hand): under the table's bar, which a phone keeps at the top
     const note = placeBanner("idle-note", mine);
     if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
+    turnInBar();  // the warning may now cover the turn line, or no longer
   }
   /** A banner above the play area holding ``lines`` (none: no banner), a status region: a
    * redraw with the same words leaves it alone, so a screen reader is told once. */
@@ -1060,7 +1064,7 @@ function logPanel() {
   const view = h("div", { class: "log-view" });
   const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" }, view);
   const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
-    onclick: () => openLog(!log.classList.contains("open")) }, "☰ ", t("log_open"));
+    onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
   function openLog(on) {
     log.classList.toggle("open", on);
     if (on) toggle.classList.remove("unread");  // the talk's lines are in sight now

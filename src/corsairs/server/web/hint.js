@@ -389,21 +389,24 @@ export function createHints(send, redraw = null) {
     b.replaceChildren(label(st.pending !== null));
     b.setAttribute("aria-expanded", String(st.open));
   }
+  /** The panel's words, shown. What a screen reader hears of them ("Thinking…", no answer, a
+   * pause) is said once by ``live``: the panel's lines were live regions too, heard twice
+   * (and a pause's countdown each second). */
   function body() {
     const head = h("div", { class: "row log-head" }, h("h2", { id: "hint-title", tabindex: "-1" }, t("hint_button")),
       h("button", { class: "chip", id: "hint-close", type: "button", onclick: () => api.close(true) }, t("close")));
     if (!st.result && st.paused) {
       const left = pausedLeft();
-      return [head, h("p", { class: "banner", id: "hint-paused", role: "status" },
+      return [head, h("p", { class: "banner", id: "hint-paused" },
         left > 0 ? pausedText(left, st.paused.perMinute) : t("hint_resumed")),
       h("button", { class: "btn", id: "hint-again", type: "button", disabled: left > 0, onclick: () => api.ask() }, t("hint_again"))];
     }
     const again = () => h("button", { class: "btn", id: "hint-again", type: "button", onclick: () => api.ask() }, t("hint_again"));
     // slow: still being worked out, said beside the spinner; lost with the connection: ask again
-    if (!st.result && st.lost !== false && st.lostWhy === "slow") return [head, h("p", { class: "hint-thinking", id: "hint-slow", role: "status" },
+    if (!st.result && st.lost !== false && st.lostWhy === "slow") return [head, h("p", { class: "hint-thinking", id: "hint-slow" },
       h("span", { class: "spinner", "aria-hidden": "true" }), waitText("slow")), again()];
-    if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost", role: "alert" }, waitText("lost")), again()];
-    if (!st.result) return [head, h("p", { class: "hint-thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
+    if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost" }, waitText("lost")), again()];
+    if (!st.result) return [head, h("p", { class: "hint-thinking" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
     const hint = st.result.hint;
     const best = hint.moves[0];
     // a move the headline names as about as good is not listed again with its figures
@@ -466,7 +469,14 @@ export function createHints(send, redraw = null) {
       st.open = true;
       st.byKey = true;
       if (st.result && st.result.seq === st.view.seq) { paint(); panel.querySelector("#hint-title")?.focus(); return; }
-      if (pausedLeft() > 0) { st.paused.seq = st.view.seq; paint(); tick(); panel.querySelector("#hint-title")?.focus(); return; }
+      if (pausedLeft() > 0) {
+        st.paused.seq = st.view.seq;
+        paint();
+        tick();
+        live.textContent = pausedText(pausedLeft(), st.paused.perMinute);
+        panel.querySelector("#hint-title")?.focus();
+        return;
+      }
       clearTimeout(st.paused?.tick);
       st.paused = null;
       st.pending = st.view.seq;

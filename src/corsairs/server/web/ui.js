@@ -41,9 +41,11 @@ export function mark(symbol, words = null) {
 }
 
 /** The " · " between two parts of a line, shown; a screen reader hears a comma: "·" is read
- * out, or (with less punctuation read) not at all, the two parts then run together. */
+ * out, or (with less punctuation read) not at all, the two parts then run together. The
+ * comma is the mark's alternative text in the style sheet (``.sep``): in a hidden span of
+ * its own it was cut off from the words before it, heard "Your hand (12) , Penalty cards". */
 export function dot() {
-  return mark(" · ", ", ");
+  return h("span", { class: "sep" });
 }
 
 // One symbol per band colour, so colour is never the only cue.
@@ -76,7 +78,9 @@ export function parseCard(text) {
   return m ? { code: m[1], number: Number(m[2]) } : { code: "?", number: 0 };
 }
 
-/** A card face; ``opts.onClick`` makes it a focusable button. */
+/** A card face; ``opts.onClick`` makes it a focusable button. Its name ("blue 5") is its
+ * tooltip, which a screen reader reads as the name: beside an ``aria-label`` saying the same
+ * it was read again as the description. */
 export function cardEl(text, opts = {}, t = (k) => k) {
   const { code, number } = parseCard(text);
   const colourName = COLOUR_NAMES[COLOUR_CODES.indexOf(code)] || "";
@@ -92,7 +96,6 @@ export function cardEl(text, opts = {}, t = (k) => k) {
     class: cls.join(" "),
     "data-card": text,
     role: opts.onClick ? null : "img",
-    "aria-label": colourName ? cardLabel(text) : `${t(colourName)} ${number}`,
     title: colourName ? cardLabel(text) : `${t(colourName)} ${number}`,
     onclick: opts.onClick,
     type: opts.onClick ? "button" : null,
@@ -300,8 +303,12 @@ export function turnInBar() {
   const said = bar && bar.querySelector("#bar-turn");
   if (!said) return;
   const turn = document.getElementById("turn");
+  // the player's idle warning sticks under the bar: a turn line under it is as hidden (it
+  // covered "À vous de jouer", and the bar said nothing, the line not yet under the bar)
+  const note = document.getElementById("idle-note");
+  const stuck = note && getComputedStyle(note).position === "sticky" ? note.getBoundingClientRect().bottom : 0;
   const show = !!turn && getComputedStyle(bar).position === "sticky"
-    && turn.getBoundingClientRect().top < bar.getBoundingClientRect().bottom;
+    && turn.getBoundingClientRect().top < Math.max(bar.getBoundingClientRect().bottom, stuck);
   said.hidden = !show;
   said.classList.toggle("mine", show && turn.classList.contains("mine"));
   said.textContent = show ? turn.textContent : "";

@@ -337,19 +337,22 @@ export function render(root, view, ctx) {
   }
 
   // The centre: stock, discard pile, pier.
-  const drawBtn = (src, label, content, key) => {
+  const drawBtn = (src, label, content, key, said = label) => {
     const ok = legal.has("draw " + src);
     return h("button", { class: "pile" + (ok ? " legal" : ""), id: "draw-" + src, disabled: !ok,
       // the key told as a shortcut (a screen reader says it as one), not in the name; the
-      // tooltip (read as the description) says what it does, not the name again
-      "aria-label": label, title: ok ? `${t("draw_" + src)} (${key})` : label, "aria-keyshortcuts": key,
+      // tooltip (read as the description) says what it does, not the name again: none when
+      // it cannot be drawn from (it was the name)
+      "aria-label": said, title: ok ? `${t("draw_" + src)} (${key})` : null, "aria-keyshortcuts": key,
       onclick: ok ? () => draw(src) : null }, content, h("span", { class: "muted" }, label));
   };
   const top = obs.pile.length ? obs.pile[obs.pile.length - 1] : null;
   const pierCode = obs.pier.length ? colourOf(obs.pier[0]) : null;
   const centre = h("div", { class: "panel centre" },
     drawBtn("stock", `${t("stock")} (${obs.stock})`, obs.stock ? backEl(false) : h("div", { class: "card slot" }), "1"),
-    drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2"),
+    // its name says the card on top, which a draw takes (as the pier's first card is named)
+    drawBtn("pile", `${t("pile")} (${obs.pile.length})`, top ? cardEl(top, {}, t) : h("div", { class: "card slot" }), "2",
+      top ? `${t("pile")} (${obs.pile.length})${colon()}${cardLabel(top)}` : undefined),
     h("div", { class: "pier" },
       h("div", { class: "row" }, h("strong", {}, t("pier")),
         pierCode ? h("span", { class: "pier-colour", id: "pier-colour" }, `${t("pier_row_colour")}${colon()}`,
@@ -519,7 +522,10 @@ function seatPanel(s, obs, names, view, t) {
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
       h("span", { class: "badge" }, tn("cards", obs.hand_sizes[s])),
-      h("span", { class: "badge pen", title: t("penalties") }, skull(t), ` ${obs.penalties[s]}`)),
+      // the tooltip explains the shown mark to a mouse, hidden with it: the words are said
+      // beside it (the tooltip on the badge was read after them, "Penalty cards" again)
+      h("span", { class: "badge pen" }, h("span", { "aria-hidden": "true", title: t("penalties") }, `☠ ${obs.penalties[s]}`),
+        h("span", { class: "sr-only" }, `${t("penalties")}${colon()}${obs.penalties[s]}`))),
     known.length ? h("div", { class: "laid" }, h("div", { class: "part" }, h("span", { class: "muted" }, t("taken_face_up")),
       h("div", { class: "cards" }, known.map((c) => cardEl(c, { small: true }, t))))) : null,
     laid ? h("div", { class: "laid" },
@@ -574,7 +580,9 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
       // (left out on a screen too short for a third line above the buttons: style.css)
       h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
+    // described by that preview: Tab from Discard to it passed over the limit and the stowaways
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",
+      "aria-describedby": preview ? "sail-preview" : null,
       onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, key("S")));
   }
   if (myTurn && obs.phase === "draw") {
@@ -939,8 +947,9 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
-        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added", title: t("pen_added") },  // said in words, the mark shown
-          h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
+        h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added" },  // said in words, the mark shown
+          // the tooltip on the mark it explains: on the column it was read again after its name
+          h("span", { "aria-hidden": "true", title: t("pen_added") }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
     next ? h("p", { class: "banner", id: "round-next" }, next) : null,

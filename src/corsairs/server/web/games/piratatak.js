@@ -15,8 +15,9 @@ export function pcard(text, opts, t) {
     const label = t("face_" + text);
     const fit = label.length >= 7 ? " longer" : label.length >= 6 ? " long" : "";
     return h(opts.onClick ? "button" : "div", { class: `card special ${text}` + (opts.small ? " small" : "") + (opts.playable ? " playable" : "") + (opts.selected ? " selected" : ""),
-      title: t("card_" + text), "aria-label": t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
-      h("span", { class: "num" }, SPECIAL[text]), h("span", { class: "code" + fit }, label));
+      title: t("card_" + text), role: opts.onClick ? null : "img", onclick: opts.onClick, type: opts.onClick ? "button" : null },
+      // its name is its tooltip: the face is not read again ("☠ pirate" on a button)
+      h("span", { class: "num", "aria-hidden": "true" }, SPECIAL[text]), h("span", { class: "code" + fit, "aria-hidden": "true" }, label));
   }
   return cardEl(text, opts, t);
 }
@@ -268,7 +269,14 @@ export function render(root, view, ctx) {
   const goldWhy = t("pt_gold_why", { price: obs.price });
   const cannonWhy = t(rules.cannon_optional ? "pt_cannon_why_optional" : "pt_cannon_why");
   const sparesWhy = t("pt_spares_why", { price: obs.price });
-  const why = (text) => ({ title: text, onclick: ctx.explain && !ctx.replay ? () => ctx.explain(text) : null });
+  /** A counter or label that says what it is for: a button (Tab reaches it, Enter or Space
+   * says the words through the toast, an alert; it was a badge only a tap or a mouse could
+   * ask) named by its own ``said`` words; the tooltip, for a mouse, lies on what is shown,
+   * hidden from screen readers (as the button's description it was read on every Tab). */
+  const explained = (id, cls, text, said, ...shown) => ctx.explain && !ctx.replay
+    ? h("button", { class: `${cls} explain`, id, type: "button", "aria-label": said, onclick: () => ctx.explain(text) },
+      h("span", { "aria-hidden": "true", title: text }, ...shown))
+    : h("span", { class: cls, id, title: text }, ...shown);
   const seats = obs.tables.map((tb, s) => {
     const active = obs.current_player === s && !obs.over && view.started !== false;
     const online = view.online && view.online.length ? view.online[s] : true;
@@ -276,7 +284,8 @@ export function render(root, view, ctx) {
     const slots = boatCode ? Array.from({ length: 6 }, (_, i) => {
       const c = `${boatCode}${i + 1}`;
       const have = tb.boat.includes(c);
-      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: cardLabel(c), role: "img", "aria-label": `${cardLabel(c)} (${t("part_missing")})` }, h("span", { class: "num" }, i + 1));
+      // named by its tooltip alone (the tooltip "blue 3" was read again after the name)
+      if (!have) return h("div", { class: `card slot c-${boatCode}`, title: `${cardLabel(c)} (${t("part_missing")})`, role: "img" }, h("span", { class: "num", "aria-hidden": "true" }, i + 1));
       const sel = ui.give.includes(c);
       return pcard(c, { small: false, selected: sel, playable: giving && s === me, onClick: giving && s === me ? () => toggle(c) : null }, t);
     }) : null;
@@ -292,6 +301,8 @@ export function render(root, view, ctx) {
     // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
     const cannonSel = ui.give.filter((x) => x === "cannon").length;
     const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
+    const goldWords = `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "");
+    const cannonWords = `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "");
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
       h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
@@ -303,12 +314,12 @@ export function render(root, view, ctx) {
       // only "Your turn" and learnt what wins at the end, from the result
       s === me && !tb.colour && !obs.over && !ctx.replay ? h("div", { class: "muted pt-goal", id: "pt-goal" }, t("pt_boat_wins")) : null,
       slots ? h("div", { class: "boat row" }, slots) : null,
-      h("div", { class: "muted", style: "margin-top:.3rem", id: `pt-spares-${s}`, ...why(sparesWhy) }, t("spares")),
+      h("div", { style: "margin-top:.3rem" }, explained(`pt-spares-${s}`, "muted", sparesWhy, t("spares"), t("spares"))),
       h("div", { class: "row" }, spares.length ? spares : mark("—", t("nothing"))),  // read "dash"
       h("div", { class: "counters" },
-        h("span", { class: "badge", id: `pt-gold-${s}`, ...why(goldWhy) }, mark("✦ "), `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "")),
+        explained(`pt-gold-${s}`, "badge", goldWhy, goldWords, mark("✦ "), goldWords),
         giving && s === me ? countChips("gold", "✦", tb.gold, goldSel, t("card_gold")) : null,
-        h("span", { class: "badge", id: `pt-cannons-${s}`, ...why(cannonWhy) }, mark("✹ "), `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "")),
+        explained(`pt-cannons-${s}`, "badge", cannonWhy, cannonWords, mark("✹ "), cannonWords),
         cannonsGiven ? countChips("cannon", "✹", tb.cannons, cannonSel, t("card_cannon")) : null));
   });
   /** "Buy blue 3 from Bruno for 3 gold": the chip's words and the card on sale's name. */
@@ -320,8 +331,7 @@ export function render(root, view, ctx) {
   function buyCard(c, seller, buy) {
     const label = buyLabel(c, seller);
     const el = pcard(c, { playable: true, onClick: buy }, t);
-    el.setAttribute("aria-label", unmarked(label));  // the bot's 🤖 not read out
-    el.title = unmarked(label);  // (nor in the description a tooltip gives)
+    el.title = unmarked(label);  // its name (the bot's 🤖 not read out), said once
     el.removeAttribute("aria-pressed");
     return el;
   }
