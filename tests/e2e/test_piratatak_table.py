@@ -53,6 +53,13 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     for sel in ("#pt-give-task", "#pt-give"):
         assert _in_view(phone, sel), sel
     assert "Wähle sie an deinem Boot" in phone.inner_text("#pt-give-how")
+    # Each bot's turn since the player's own, a line each, in place of the last turn alone
+    # (a friend who looked away between their turns missed the one before it).
+    since = phone.locator("#since-turn li").all_inner_texts()
+    names = [phone.inner_text(f".pt-seat[data-seat='{s}'] h3") for s in (1, 2)]
+    assert len(since) == 2 and all(n.split()[-1] in line for n, line in zip(names, since)), since
+    assert phone.inner_text("#since-turn strong").startswith("Seit deinem Zug")
+    assert phone.locator("#last-turn").is_hidden()
     # ... and the player's own cards scroll above the dock, every one in reach (a smooth
     # scroll: wait for it).
     phone.wait_for_function(
@@ -165,6 +172,8 @@ def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(
     table, token, state = _at(server, "give")
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    # the log beside the table says the turns since the player's own: the last one only here
+    assert page.locator("#since-turn").is_hidden() and page.locator("#last-turn").is_visible()
     page.click("#hint-btn")
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     text = page.inner_text("#hint-panel")
