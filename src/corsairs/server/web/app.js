@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { usedInviteWords } from "./invites.js";
+import { againWords, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -542,22 +542,22 @@ async function tablePage(tableId) {
     return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
   }
   /** Who started the new game (``view.again``), in words: its summary names its creator. */
+  /** Who started the new game and who is in already, from its summary, fetched again with
+   * each state of this table (each player who joins it makes one: tables.py play_again). */
   function againNews() {
     const again = conn.view.again;
-    if (conn.againOf !== again) {
+    if (conn.againOf !== again || conn.againAsked !== conn.viewAt) {
+      if (conn.againOf !== again) conn.againMadeSummary = null;
       conn.againOf = again;
-      conn.againBy = null;
+      conn.againAsked = conn.viewAt;
       fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then((made) => {
-        const maker = made ? made.seats.findIndex((s) => s.creator) : -1;
-        if (maker < 0 || conn.againOf !== again || conn.closed) return;
-        conn.againBy = maker;
-        conn.againName = seatName(made.seats[maker], maker);
-        drawExtras();
-      }).catch(() => { /* said without the name */ });
+        if (!made || conn.againOf !== again || conn.closed) return;
+        const before = againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
+        conn.againMadeSummary = made;
+        if (againWords(made, conn.seat, Boolean(conn.notice), t) !== before) draw();  // the result dialog too
+      }).catch(() => { /* said without the names */ });
     }
-    if (conn.againBy === null) return t(conn.notice ? "again_started_replaced" : "again_started");
-    if (conn.againBy === conn.seat) return t("again_started_you");
-    return t(conn.notice ? "again_started_by_replaced" : "again_started_by", { name: conn.againName });
+    return againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
   }
   /** Seconds since the creator left, counted on from the last state (null: at the table). */
   function creatorAwayFor() {
@@ -582,6 +582,9 @@ async function tablePage(tableId) {
       playAgain: conn.seat !== null && token ? askAgain : null,
       // another player already started the new game: "Play again" joins it
       againMade: Boolean(conn.view && conn.view.again),
+      // ... said in the result too: who started it, who is in already (the button alone
+      // said "Join the new game")
+      againNews: conn.view && conn.view.again && conn.view.observation.over ? againNews() : null,
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],

@@ -510,6 +510,8 @@ export function render(root, view, ctx) {
       h("p", { id: "result-why" }, obs.ended_by === "turn_limit"
         ? t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn }) : t("pt_boat_wins")),
       standings(obs, names, t, ctx.seat),
+      // another player started the next game: who, and who is in already, above its button
+      ctx.playAgain && ctx.againNews ? h("p", { id: "result-again-news" }, ctx.againNews) : null,
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); focusTurn(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,
