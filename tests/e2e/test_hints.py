@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import HINT_SAMPLES, Server, my_turn, stored_table
+from e2e_helpers import BACKGROUND, HINT_SAMPLES, INFO, WARNING, Server, my_turn, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 
@@ -309,12 +309,15 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.clock.run_for(16_000)
     page.wait_for_selector("#hint-lost", timeout=TIMEOUT)
     assert "try again" in page.inner_text("#hint-lost")
+    assert page.locator("#hint-lost").evaluate(BACKGROUND) == WARNING
     assert page.is_enabled("#hint-btn")
     page.click("#hint-again")  # asked again, the answer comes this time (or the pause)
     if how == "answer_lost":
         page.wait_for_selector("#hint-paused", timeout=TIMEOUT)
         said = page.inner_text("#hint-paused")
         assert "paused" in said and "30 seconds" in said, said
+        # a pause is information, not the red of something gone wrong
+        assert page.locator("#hint-paused").evaluate(BACKGROUND) == INFO
         assert page.is_visible(PANEL) and page.is_disabled("#hint-again")
         assert not page.is_visible("#toast")  # said in the panel, not by a toast closing it
         page.clock.run_for(31_000)

@@ -796,7 +796,7 @@ async function tablePage(tableId) {
       lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
       lines.push(h("p", { class: "muted", id: "deal-why" }, t("deal_why")));
     }
-    if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner", id: "practice" }, t("practice_seed")));
+    if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner info", id: "practice" }, t("practice_seed")));
     if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed_text ?? f.seed, salt: f.salt || "—" })));
     return h("div", { class: "panel", id: "fairness" }, lines);
   }
@@ -1185,7 +1185,7 @@ function showNotice(play, text, takeBack = null) {
   let el = document.getElementById("seat-replaced");
   if (!text || !play || !play.parentNode) { el?.remove(); return; }
   if (!el) {
-    el = h("div", { class: "panel banner", id: "seat-replaced", role: "status" });
+    el = h("div", { class: "panel banner info", id: "seat-replaced", role: "status" });
     play.parentNode.insertBefore(el, play);
   }
   if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;

@@ -317,7 +317,7 @@ export function render(root, view, ctx) {
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
-    obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
+    obs.final_round && !obs.over ? h("span", { class: "banner info" }, t("final_round")) : null,
     // shown beside the meter; screen readers hear it once, in the meter's words with its marks
     h("span", { class: "muted", id: "total-pen", "aria-hidden": "true" }, t("total_pen", { n: obs.total_penalties })),
     h("div", { class: "meter", role: "img", "aria-label": penaltyTotal(obs.total_penalties, th, t) },
@@ -562,7 +562,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const actions = [];
   if (discardPhase) {
     const sel = ui.selected;
-    if (obs.must_sail) actions.push(h("span", { class: "banner" }, t("must_sail")));
+    if (obs.must_sail) actions.push(h("span", { class: "banner info" }, t("must_sail")));
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
     // the key letter shown, and told as a shortcut: in the name it was read as its last word
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
@@ -914,7 +914,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
       // An annulled last round (rule option annulled_round_counts_as_last) ends the game.
       obs.over && r.round === obs.rounds.length ? null : h("p", { class: "muted" }, t("annulled_then")),
-      next ? h("p", { class: "banner", id: "round-next" }, next) : null,
+      next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
@@ -925,7 +925,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   // where each one's penalty cards came from ("+11" beside 6 stowaways said nothing of it)
   const why = penaltyWhy(r, names, t, obs.seat ?? null);
   if (why.length) lines.push(h("ul", { class: "muted", id: "round-why" }, why.map((line) => h("li", {}, line))));
-  for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
+  for (const line of w.sweeps) lines.push(h("p", { class: "banner info" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
@@ -943,7 +943,7 @@ function summaryDialog(r, obs, t, names, onClose) {
           h("span", { "aria-hidden": "true" }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
-    next ? h("p", { class: "banner", id: "round-next" }, next) : null,
+    next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 

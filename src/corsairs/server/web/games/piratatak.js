@@ -440,7 +440,7 @@ export function render(root, view, ctx) {
       // and offered after it (the button stood above a banner that said only "Give back").
       const fire = legal.has("cannon");
       const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, tn(task, need)));
+      actions.push(h("span", { class: "banner info", id: "pt-give-task" }, tn(task, need)));
       if (fire) actions.push(cannon());
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
