@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
-import { cardLabel, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -462,6 +462,16 @@ function lastMoves(view, me, names, t, ctx) {
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
 }
 
+/** "Setting sail after discarding orange 9: limit 12, 3 stowaways (grey 3, blue 4 and red
+ * 5)": the stowaways named, which go back to the deck, or are the player's penalty cards if
+ * someone sends them under (a newcomer was told "3 stowaways", not which). An older
+ * server's preview has no list: the count alone. */
+export function sailPreviewText(sel, preview, t) {
+  const said = tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit });
+  const stow = preview.stowaways || [];
+  return stow.length ? `${said} (${cardLabels(stow)})` : said;
+}
+
 /** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
  * numbers told a newcomer nothing), the number alone where the marks stand too close. */
 function markLabel(n, key, th, t) {
@@ -570,7 +580,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardLabel(sel)} `, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
-      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit }),
+      sailPreviewText(sel, preview, t),
       // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
       // (left out on a screen too short for a third line above the buttons: style.css)
       h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
