@@ -274,10 +274,10 @@ export function render(root, view, ctx) {
     const since = sinceOwnTurn(view.history, obs, me, namesAt, t, paidToSeller(obs));
     if (!since.lines.length) return null;
     return h("div", { class: "muted", id: "since-turn" },
-      h("strong", { id: "since-turn-head" }, t(since.first ? "pt_since_start" : "pt_since_yours") + colon()),
-      h("ol", { "aria-labelledby": "since-turn-head" },
-        since.earlier ? h("li", { class: "earlier" }, tn("pt_since_earlier", since.earlier)) : null,
-        since.lines.map((l) => h("li", {}, l))));
+      h("p", { id: "since-turn-head" }, h("strong", {}, t(since.first ? "pt_since_start" : "pt_since_yours")),
+        // the turns left out, said beside the heading (as an item they took a number)
+        since.earlier ? [" ", h("span", { class: "earlier" }, `(${tn("pt_since_earlier", since.earlier)})`)] : null, colon()),
+      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l) => h("li", {}, l))));
   }
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
