@@ -104,6 +104,14 @@ def start_server(
 
 
 HINT_SAMPLES = 32
+
+INFO = "rgb(49, 87, 107)"
+"""An informational banner's background (what is asked, what comes next, a pause): calm
+blue, where red is kept for what went wrong."""
+WARNING = "rgb(122, 43, 31)"
+"""A warning's or an error's banner background."""
+BACKGROUND = "e => getComputedStyle(e).backgroundColor"
+"""An element's background colour, for ``locator.evaluate``."""
 """Sampled deals per judged move of the test servers' hints: the tests check what a hint
 says and where it points, not its strength (the game's own budget costs ~1 s a hint)."""
 

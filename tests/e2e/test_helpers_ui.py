@@ -29,6 +29,12 @@ def test_sail_preview_of_the_selected_card(page: Any, server: Server) -> None:
     best = best_partition_for([c for c in hand if c != text], _pier_colour(server, table))
     preview = page.locator("#sail-preview").inner_text()
     assert f"limit {best.limit}, {best.count} stowaways" in preview, (preview, pier)
+    # which cards: "5 stowaways" did not say which would be penalty cards if sent under
+    stowaways = [str(c) for c in best.cards()["stowaways"]]
+    named = page.evaluate(
+        "async (cs) => (await import('/static/i18n.js')).cardLabels(cs)", stowaways
+    )
+    assert f"stowaways ({named})" in preview, preview
 
 
 def _pier_colour(server: Server, table: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import HINT_SAMPLES, Server, my_turn, stored_table
+from e2e_helpers import BACKGROUND, HINT_SAMPLES, INFO, WARNING, Server, my_turn, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 
@@ -317,6 +317,8 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     assert ("still being worked out" if how == "answer_lost" else "ask again") in words, words
     assert "No answer" not in words, words
     assert page.evaluate(LIVE_SAYING, words) == 1  # said once, by the hint's live region
+    if how != "answer_lost":  # lost is something gone wrong: not the calm of information
+        assert page.locator("#hint-lost").evaluate(BACKGROUND) == WARNING
     assert page.is_enabled("#hint-btn")
     page.click("#hint-again")  # asked again, the answer comes this time (or the pause)
     if how == "answer_lost":
@@ -324,6 +326,8 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
         said = page.inner_text("#hint-paused")
         assert "paused" in said and "30 seconds" in said, said
         assert page.evaluate(LIVE_SAYING, "paused") == 1  # and the banner's countdown is not
+        # a pause is information, not the red of something gone wrong
+        assert page.locator("#hint-paused").evaluate(BACKGROUND) == INFO
         assert page.is_visible(PANEL) and page.is_disabled("#hint-again")
         assert not page.is_visible("#toast")  # said in the panel, not by a toast closing it
         page.clock.run_for(31_000)

@@ -519,6 +519,15 @@ def test_the_pier_says_what_its_colour_does_in_the_first_round(page: Any, server
         "Les cartes de cette couleur dans votre main sont des prisonniers : elles ne coûtent "
         "rien quand vous abattez."
     )
+    # under the pier's cards as the stock's name is under the stock: it stood 5 px off
+    # them, set apart from the cards it speaks of (the piles' names stand 3 px off)
+    gaps = page.evaluate(
+        """() => { const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+          const bottom = (s) => document.querySelector(s).getBoundingClientRect().bottom;
+          return [top('#pier-why') - bottom('.pier-cards'),
+                  top('#draw-stock > .muted') - bottom('#draw-stock > .card')]; }"""
+    )
+    assert abs(gaps[0] - gaps[1]) < 0.5, gaps
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "greedy"], seed=3, stop=lambda st: st.round >= 2
     )

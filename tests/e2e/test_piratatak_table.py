@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, greedy_game, in_language, settled, stored_table
+from e2e_helpers import INFO, WARNING, Server, greedy_game, in_language, settled, stored_table
+from playwright.sync_api import expect
 from test_accessibility import assert_accessible
 
 from corsairs.registry import load_game
@@ -53,6 +54,14 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     for sel in ("#pt-give-task", "#pt-give"):
         assert _in_view(phone, sel), sel
     assert "Wähle sie an deinem Boot" in phone.inner_text("#pt-give-how")
+    # what is asked, in the calm blue of information: a warning's red said something went wrong
+    expect(phone.locator("#pt-give-task")).to_have_css("background-color", INFO)
+    # Each bot's turn since the player's own, a line each, in place of the last turn alone
+    # (a friend who looked away between their turns missed the one before it).
+    since = phone.locator("#since-turn li").all_inner_texts()
+    assert len(since) == 2 and "Bot 2 hat" in since[0] and "Bot 3 hat" in since[1], since
+    assert phone.inner_text("#since-turn strong").startswith("Seit deinem Zug")
+    assert phone.locator("#last-turn").is_hidden()
     # ... and the player's own cards scroll above the dock, every one in reach (a smooth
     # scroll: wait for it).
     phone.wait_for_function(
@@ -116,6 +125,7 @@ def test_cards_chosen_for_a_pirate_stay_above_the_grown_dock(phone: Any, server:
     for card in phone.locator(".pt-own .boat button.card").all():
         card.tap()
     phone.wait_for_selector("#pt-give-warn")
+    expect(phone.locator("#pt-give-warn")).to_have_css("background-color", WARNING)  # a warning
     phone.wait_for_function(
         """() => { const dock = document.getElementById('pt-actions').getBoundingClientRect();
           return [...document.querySelectorAll('.pt-own button.card')]
@@ -165,6 +175,8 @@ def test_a_pirate_hint_says_what_its_give_back_leaves_of_the_boat(
     table, token, state = _at(server, "give")
     page.goto(f"{server.url}/table/{table}#token={token}")
     page.wait_for_selector("#pt-give-task", timeout=TIMEOUT)
+    # the log beside the table says the turns since the player's own: the last one only here
+    assert page.locator("#since-turn").is_hidden() and page.locator("#last-turn").is_visible()
     page.click("#hint-btn")
     page.wait_for_selector("#hint-best", timeout=TIMEOUT)
     text = page.inner_text("#hint-panel")

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, stored_table
+from e2e_helpers import BACKGROUND, INFO, Server, stored_table
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 from test_newcomer import SMALL_TARGETS, THUMB
@@ -607,6 +607,7 @@ def test_a_busy_reviewer_is_asked_again_with_a_note(page: Any, rserver: Server) 
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     note = page.wait_for_selector("#review-retry")
     assert "redemand" in note.inner_text()
+    assert note.evaluate(BACKGROUND) == INFO  # news, not an error
     reviewed(page)
     assert len(asked) == 3
 

@@ -306,6 +306,13 @@ def test_friends_play_again_at_one_new_table(browser: Any, server: Server) -> No
         # from whom ("A player started a new game": the friends know each other by name)
         b.wait_for_selector("#again-news:has-text('Ann started a new game')", timeout=TIMEOUT)
         b.wait_for_selector("#result-again:has-text('Join the new game')", timeout=TIMEOUT)
+        # the result says it beside its button, and who is in already (the button alone
+        # said "Join the new game")
+        b.wait_for_selector(
+            "#result-again-news:text-is('Ann started a new game with the same players. "
+            "Already in: Ann.')",
+            timeout=TIMEOUT,
+        )
         b.click("#result-again")
         b.wait_for_url(lambda url: new in url, timeout=TIMEOUT)
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)

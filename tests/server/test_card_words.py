@@ -19,6 +19,7 @@ return {
   lay_hint: h.moveText("crew R1 R2", {}, names),
   pile: m.t("hint_src_pile", pile),
   preview: m.tn("sail_preview", 1, { card: m.cardName("N10"), limit: 3 }),
+  stowaways: c.sailPreviewText("N10", { limit: 5, count: 2, stowaways: ["P3", "A2"] }, m.t),
   label: m.cardLabel("V2"),
   give: h.moveText("give Y1 gold gold", {}, names),
 };"""
@@ -36,6 +37,8 @@ def test_german_cards_have_their_article_and_case_in_a_sentence() -> None:
     assert said["lay_hint"] == "Die Mannschaft aus der roten 1 und der roten 2 auslegen"
     assert said["pile"].startswith("Abgelegte Karten: 4 mit der orangen 9 (dann die rosa 3 ")
     assert said["preview"].startswith("Anker lichten nach dem Ablegen der braunen 10: ")
+    # the stowaways named ("2 blinde Passagiere" did not say which cards would cost)
+    assert said["stowaways"].endswith(": Grenze 5, 2 blinde Passagiere (rosa 3, graue 2)")
     assert said["label"] == "violette 2"  # a chip, a card's name: no article
     assert said["give"] == "Zurückgeben: gelbe 1, 2 Goldmünzen"
 
@@ -46,6 +49,7 @@ def test_english_names_a_card_as_before() -> None:
     assert said["discard"] == "Bo discarded yellow 7"
     assert said["pile"].startswith("Discard pile: 4 with orange 9 (then discard pink 3)")
     assert said["label"] == "violet 2"
+    assert said["stowaways"].endswith("limit 5, 2 stowaways (pink 3, grey 2)")
 
 
 def test_french_and_italian_cards_have_their_number_first_and_article() -> None:
@@ -57,6 +61,7 @@ def test_french_and_italian_cards_have_their_number_first_and_article() -> None:
     )
     assert fr["sail_button"] == "Défausser le 1 bleu et lever l'ancre"
     assert fr["label"] == "2 violet"
+    assert fr["stowaways"].endswith("limite 5, 2 clandestins (le 3 rose et le 2 gris)")
     it = in_node(SAID, "it", table=True)
     assert it["discard"] == "Bo ha scartato il 7 giallo"
     assert it["sail"] == "Hai scartato l'11 nero per salpare"  # l'undici

@@ -35,7 +35,12 @@ def test_lay_down_choices_go_to_the_seat_to_play_only() -> None:
             card = obs["hand"][0]
             rest = [c for c in obs["hand"] if c != card]
             best = best_partition_for(rest, obs["pier_colour"])
-            assert preview[card] == {"limit": best.limit, "count": best.count}
+            assert preview[card] == {
+                "limit": best.limit,
+                "count": best.count,
+                # which cards: "3 stowaways" did not say which would be penalty cards
+                "stowaways": [str(c) for c in best.cards()["stowaways"]],
+            }
         else:
             assert hints == {}
         state.apply(bots[p].choose(obs, state.legal_actions()))

@@ -669,8 +669,11 @@ class Room:
             creator = secrets_["creator_token"]
             self.hub.store.set_again(self.id, room.id)
             self.stored.again = room.id
-            self.broadcast()  # every page of this table learns of the new one
-        return room.id, seat, room.take_again_seat(seat, new_token, creator is not None), creator
+        token = room.take_again_seat(seat, new_token, creator is not None)
+        # every page of this table learns of the new one, and of each player who joins it
+        # (they say who is in already: a friend did not know who was waiting for them)
+        self.broadcast()
+        return room.id, seat, token, creator
 
     def holds(self, seat: int, token: str) -> bool:
         """Whether ``token`` is the seat token of ``seat`` (a person's seat)."""

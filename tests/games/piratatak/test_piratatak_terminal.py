@@ -12,6 +12,7 @@ from corsairs.games.piratatak import terminal as view
 from corsairs.games.piratatak.actions import parse_action
 from corsairs.games.piratatak.positions import position as make
 from corsairs.games.piratatak.positions import seat_table as table
+from corsairs.lang import _, speaking
 
 
 def render_text(obs: dict[str, object], names: list[str]) -> str:
@@ -302,3 +303,28 @@ def test_every_move_is_told_by_the_events(rules: dict[str, object]) -> None:
             assert told, (seed, str(action))
             kinds.add(str(action).split()[0])
     assert {"draw", "stop"} <= kinds, kinds
+
+
+@pytest.mark.parametrize(
+    ("coins_to", "paid"), [("seller", " and pays you 3 gold"), ("discard", "")]
+)
+def test_a_seller_is_told_what_a_purchase_paid_them(coins_to: str, paid: str) -> None:
+    """ "Ann buys Y2 from you": the seller's gold jumped by the price and the terminal did
+    not say why (the browser's table says it). Where the price goes to the discard pile,
+    nothing is paid and nothing more is said."""
+    tabs = [table("yellow", ["Y1"], [], gold=3), table("red", ["R1"], ["Y2"]), table()]
+    state = make(tables=tabs, coins_to=coins_to)
+    names = ["Ann", "You", "Cy"]
+    before = state.observation(1)
+    state.apply(next(a for a in state.legal_actions() if str(a).startswith("buy")))
+    after = state.observation(1)
+    told = [str(line) for line in view.events(before, after, names)]
+    assert f"  Ann buys Y2 from you{paid}" in told, told
+    while state.current_player == 0:  # the turn ends: "previous turn" under the table
+        state.apply("stop" if "stop" in map(str, state.legal_actions()) else "draw")
+    text = " ".join(render_text(state.observation(1), names).replace("│", " ").split())
+    assert f"previous turn: Ann buys Y2 from you{paid}" in text, text
+    assert view.event_text("buy Y2 from 1", names, paid=2) == "buys Y2 from you and pays you 2 gold"
+    with speaking("fr"):
+        said = view.event_text("buy Y2 from 1", ["Ann", _("You"), "Cy"], paid=2)
+    assert said == "vous achète Y2 et vous paie 2 pièces d'or"

@@ -32,8 +32,10 @@ def seat_hints(game: Game, state: State, seat: int) -> dict[str, Any]:
 
 
 def sail_preview(obs: dict[str, Any]) -> dict[str, Any]:
-    """For each card the seat may discard: the least limit and stowaway count it would
-    lay down if it set sail after discarding it (``best_lay_down`` for the closer)."""
+    """For each card the seat may discard: the least limit, stowaway count and stowaways
+    (in notation: a newcomer was told "3 stowaways" and not which cards would be penalty
+    cards if sent under) it would lay down if it set sail after discarding it
+    (``best_lay_down`` for the closer)."""
     if not obs.get("pier_colour") or not obs.get("hand"):
         return {}
     hand = parse_mask(obs["hand"])
@@ -41,7 +43,8 @@ def sail_preview(obs: dict[str, Any]) -> dict[str, Any]:
     preview = {}
     for card in obs["hand"]:
         d = best_lay_down(hand & ~parse_mask([card]), colour)
-        preview[card] = {"limit": d.limit, "count": d.count}
+        stowaways = [str(c) for c in d.cards()["stowaways"]]
+        preview[card] = {"limit": d.limit, "count": d.count, "stowaways": stowaways}
     return {"sail_preview": preview}
 
 

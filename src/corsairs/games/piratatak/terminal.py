@@ -180,7 +180,8 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         # The turn that ended the game (``last_turn`` is the one before it).
         last = {"seat": obs["current"], "events": obs["turn_events"]}
     if last is not None:
-        parts.append(Text.assemble((label, "dim"), turn_told(last["seat"], last["events"], names)))
+        said = turn_told(last["seat"], last["events"], names, paid_to_seller(obs))
+        parts.append(Text.assemble((label, "dim"), said))
     if obs["drawn"]:
         parts.append(Text.assemble(_("drawn this turn: "), chips(obs["drawn"])))
     if obs["phase"] == "give" and current is not None:
@@ -466,15 +467,28 @@ def _bits(mask: int) -> list[int]:
     return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
-def event_text(event: str, names: Sequence[str] | None = None, you: bool = False) -> str:
+def event_text(
+    event: str, names: Sequence[str] | None = None, you: bool = False, paid: int | None = None
+) -> str:
     """An engine event ("draw R3") as its line tells it, without the subject: "draws R3",
     or with ``you`` the person's own form, "draw R3" (the verb's person differs in every
-    language, so each text has both forms)."""
-    said = _event_words(event, names, you)
+    language, so each text has both forms). ``paid``: the coins a purchase from the person
+    paid them (``paid_to_seller``), said with it: their gold jumped for no reason told."""
+    said = _event_words(event, names, you, paid)
     return event if said is None else said
 
 
-def _event_words(event: str, names: Sequence[str] | None, you: bool) -> str | None:
+def paid_to_seller(obs: dict[str, Any]) -> int | None:
+    """The coins a purchase pays its seller, from an observation: its price where the rules
+    give it to the seller (``coins_to``), None where it goes to the discard pile or the
+    observation does not say (never guessed), as the browser's table says it."""
+    price = obs.get("price")
+    return price if obs.get("coins_to") == "seller" and isinstance(price, int) else None
+
+
+def _event_words(
+    event: str, names: Sequence[str] | None, you: bool, paid: int | None = None
+) -> str | None:
     if event == "stop":
         return _("stop") if you else _("stops")
     if event == "pass":
@@ -524,6 +538,12 @@ def _event_words(event: str, names: Sequence[str] | None, you: bool) -> str | No
         if names is not None and seller.isdigit() and int(seller) < len(names):
             who = names[int(seller)]
             if is_you(who) and not you:  # French "vous achète R5", not "achète R5 à vous"
+                if paid is not None:
+                    return n_(
+                        "buys {card} from you and pays you {n} gold",
+                        "buys {card} from you and pays you {n} gold",
+                        paid,
+                    ).format(card=card, n=paid)
                 return _("buys {card} from you").format(card=card)
             name = _("you") if is_you(who) else who
         else:
@@ -545,23 +565,29 @@ def _boat_named(boat: str) -> str:
     return named.get(boat, boat)
 
 
-def said_by(name: str, event: str, names: Sequence[str] | None = None) -> str:
-    """An engine event with its subject: "Ann draws R3", or "You draw R3"."""
-    return f"{shown(name)} {event_text(event, names, you=is_you(name))}"
+def said_by(
+    name: str, event: str, names: Sequence[str] | None = None, paid: int | None = None
+) -> str:
+    """An engine event with its subject: "Ann draws R3", or "You draw R3"; ``paid``: as
+    ``event_text``'s."""
+    return f"{shown(name)} {event_text(event, names, you=is_you(name), paid=paid)}"
 
 
-def turn_told(seat: int, turn_events: Sequence[str], names: Sequence[str]) -> str:
-    """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE"."""
+def turn_told(
+    seat: int, turn_events: Sequence[str], names: Sequence[str], paid: int | None = None
+) -> str:
+    """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE";
+    ``paid``: as ``event_text``'s."""
     name = names[seat]
     told: list[str] = []
     named = False
     for e in turn_events:
         # the reshuffle has no subject; the first other event names it
         if e != "reshuffle" and not named:
-            told.append(said_by(name, e, names))
+            told.append(said_by(name, e, names, paid))
             named = True
         else:
-            told.append(event_text(e, names, you=is_you(name)))
+            told.append(event_text(e, names, you=is_you(name), paid=paid))
     return told_apart(told) or shown(name)
 
 
@@ -590,5 +616,5 @@ def events(
         if e == "reshuffle":
             out.append(Text(f"  {event_text(e, names)}", style=style))
             continue
-        out.append(Text(f"  {said_by(names[seat], e, names)}", style=style))
+        out.append(Text(f"  {said_by(names[seat], e, names, paid_to_seller(after))}", style=style))
     return out

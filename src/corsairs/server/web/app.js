@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { usedInviteWords } from "./invites.js";
+import { againWords, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -545,22 +545,22 @@ async function tablePage(tableId) {
     return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
   }
   /** Who started the new game (``view.again``), in words: its summary names its creator. */
+  /** Who started the new game and who is in already, from its summary, fetched again with
+   * each state of this table (each player who joins it makes one: tables.py play_again). */
   function againNews() {
     const again = conn.view.again;
-    if (conn.againOf !== again) {
+    if (conn.againOf !== again || conn.againAsked !== conn.viewAt) {
+      if (conn.againOf !== again) conn.againMadeSummary = null;
       conn.againOf = again;
-      conn.againBy = null;
+      conn.againAsked = conn.viewAt;
       fetch(`api/tables/${again}`).then((r) => (r.ok ? r.json() : null)).then((made) => {
-        const maker = made ? made.seats.findIndex((s) => s.creator) : -1;
-        if (maker < 0 || conn.againOf !== again || conn.closed) return;
-        conn.againBy = maker;
-        conn.againName = seatName(made.seats[maker], maker);
-        drawExtras();
-      }).catch(() => { /* said without the name */ });
+        if (!made || conn.againOf !== again || conn.closed) return;
+        const before = againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
+        conn.againMadeSummary = made;
+        if (againWords(made, conn.seat, Boolean(conn.notice), t) !== before) draw();  // the result dialog too
+      }).catch(() => { /* said without the names */ });
     }
-    if (conn.againBy === null) return t(conn.notice ? "again_started_replaced" : "again_started");
-    if (conn.againBy === conn.seat) return t("again_started_you");
-    return t(conn.notice ? "again_started_by_replaced" : "again_started_by", { name: conn.againName });
+    return againWords(conn.againMadeSummary, conn.seat, Boolean(conn.notice), t);
   }
   /** Seconds since the creator left, counted on from the last state (null: at the table). */
   function creatorAwayFor() {
@@ -585,6 +585,9 @@ async function tablePage(tableId) {
       playAgain: conn.seat !== null && token ? askAgain : null,
       // another player already started the new game: "Play again" joins it
       againMade: Boolean(conn.view && conn.view.again),
+      // ... said in the result too: who started it, who is in already (the button alone
+      // said "Join the new game")
+      againNews: conn.view && conn.view.again && conn.view.observation.over ? againNews() : null,
       // shown instead of the turn line until the table starts (nobody has a turn yet)
       waiting: conn.view && conn.view.started === false && conn.summary ? waitingText() : null,
       names: conn.summary ? conn.summary.seats.map(seatName) : [],
@@ -797,7 +800,7 @@ async function tablePage(tableId) {
       lines.push(h("p", { class: "muted" }, t("deal_committed") + " ", h("code", { id: "commitment" }, f.commitment)));
       lines.push(h("p", { class: "muted", id: "deal-why" }, t("deal_why")));
     }
-    if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner", id: "practice" }, t("practice_seed")));
+    if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner info", id: "practice" }, t("practice_seed")));
     if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed_text ?? f.seed, salt: f.salt || "—" })));
     return h("div", { class: "panel", id: "fairness" }, lines);
   }
@@ -1186,7 +1189,7 @@ function showNotice(play, text, takeBack = null) {
   let el = document.getElementById("seat-replaced");
   if (!text || !play || !play.parentNode) { el?.remove(); return; }
   if (!el) {
-    el = h("div", { class: "panel banner", id: "seat-replaced", role: "status" });
+    el = h("div", { class: "panel banner info", id: "seat-replaced", role: "status" });
     play.parentNode.insertBefore(el, play);
   }
   if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;

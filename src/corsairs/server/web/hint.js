@@ -397,7 +397,7 @@ export function createHints(send, redraw = null) {
       h("button", { class: "chip", id: "hint-close", type: "button", onclick: () => api.close(true) }, t("close")));
     if (!st.result && st.paused) {
       const left = pausedLeft();
-      return [head, h("p", { class: "banner", id: "hint-paused" },
+      return [head, h("p", { class: "banner info", id: "hint-paused" },
         left > 0 ? pausedText(left, st.paused.perMinute) : t("hint_resumed")),
       h("button", { class: "btn", id: "hint-again", type: "button", disabled: left > 0, onclick: () => api.ask() }, t("hint_again"))];
     }

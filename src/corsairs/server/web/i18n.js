@@ -698,6 +698,16 @@ Object.assign(T.en, { pt_buy_tab: "Instead of drawing you can buy a part: Tab re
 Object.assign(T.fr, { pt_buy_tab: "Au lieu de piocher, vous pouvez acheter une partie\u00a0: Tab l'atteint." });
 Object.assign(T.it, { pt_buy_tab: "Invece di pescare puoi comprare una parte: la raggiungi con Tab." });
 Object.assign(T.de, { pt_buy_tab: "Statt zu ziehen kannst du ein Teil kaufen: Mit Tab erreichst du es." });
+// who is at the new game already (invites.js againWords)
+Object.assign(T.en, { again_in: "Already in: {names}." });
+Object.assign(T.fr, { again_in: "Déjà à la table\u00a0: {names}." });
+Object.assign(T.it, { again_in: "Già al tavolo: {names}." });
+Object.assign(T.de, { again_in: "Schon am Tisch: {names}." });
+// a phone's list of the turns since the player's own (games/piratatak.js sinceOwnTurn)
+Object.assign(T.en, { pt_since_yours: "Since your turn", pt_since_start: "So far", pt_since_earlier_one: "{n} turn before: see the Log", pt_since_earlier_other: "{n} turns before: see the Log" });
+Object.assign(T.fr, { pt_since_yours: "Depuis votre tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });
+Object.assign(T.it, { pt_since_yours: "Dal tuo turno", pt_since_start: "Finora", pt_since_earlier_one: "{n} turno prima: vedi il Diario", pt_since_earlier_other: "{n} turni prima: vedi il Diario" });
+Object.assign(T.de, { pt_since_yours: "Seit deinem Zug", pt_since_start: "Bisher", pt_since_earlier_one: "{n} Zug davor: siehe Verlauf", pt_since_earlier_other: "{n} Züge davor: siehe Verlauf" });
 
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },

@@ -121,7 +121,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   /** The server asked to wait ``ms``: a note counting down until the next try. False if the
    * page moved on meanwhile (another seat, another page). */
   async function waitToRetry(ms, k, mine) {
-    const note = h("p", { class: "banner", id: "review-retry", role: "status" });
+    const note = h("p", { class: "banner info", id: "review-retry", role: "status" });
     body.replaceChildren(note);
     for (let left = ms; left > 0; left -= 1000) {
       note.textContent = t("rv_busy_retry", { s: Math.ceil(left / 1000), k, n: RETRIES });

@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
-import { cardLabel, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
@@ -317,7 +317,7 @@ export function render(root, view, ctx) {
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     h("span", {}, t("round", { n: obs.round })),
-    obs.final_round && !obs.over ? h("span", { class: "banner" }, t("final_round")) : null,
+    obs.final_round && !obs.over ? h("span", { class: "banner info" }, t("final_round")) : null,
     // shown beside the meter; screen readers hear it once, in the meter's words with its marks
     h("span", { class: "muted", id: "total-pen", "aria-hidden": "true" }, t("total_pen", { n: obs.total_penalties })),
     h("div", { class: "meter", role: "img", "aria-label": penaltyTotal(obs.total_penalties, th, t) },
@@ -465,6 +465,16 @@ function lastMoves(view, me, names, t, ctx) {
   return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
 }
 
+/** "Setting sail after discarding orange 9: limit 12, 3 stowaways (grey 3, blue 4 and red
+ * 5)": the stowaways named, which go back to the deck, or are the player's penalty cards if
+ * someone sends them under (a newcomer was told "3 stowaways", not which). An older
+ * server's preview has no list: the count alone. */
+export function sailPreviewText(sel, preview, t) {
+  const said = tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit });
+  const stow = preview.stowaways || [];
+  return stow.length ? `${said} (${cardLabels(stow)})` : said;
+}
+
 /** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
  * numbers told a newcomer nothing), the number alone where the marks stand too close. */
 function markLabel(n, key, th, t) {
@@ -568,7 +578,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   const actions = [];
   if (discardPhase) {
     const sel = ui.selected;
-    if (obs.must_sail) actions.push(h("span", { class: "banner" }, t("must_sail")));
+    if (obs.must_sail) actions.push(h("span", { class: "banner info" }, t("must_sail")));
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
     // the key letter shown, and told as a shortcut: in the name it was read as its last word
     const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
@@ -576,7 +586,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardLabel(sel)} `, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
-      tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit }),
+      sailPreviewText(sel, preview, t),
       // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
       // (left out on a screen too short for a third line above the buttons: style.css)
       h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
@@ -922,7 +932,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("p", {}, t("annulled", { n: r.round, why: t("why_" + r.reason) })),
       // An annulled last round (rule option annulled_round_counts_as_last) ends the game.
       obs.over && r.round === obs.rounds.length ? null : h("p", { class: "muted" }, t("annulled_then")),
-      next ? h("p", { class: "banner", id: "round-next" }, next) : null,
+      next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
       h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
   }
   const c = r.closer;
@@ -933,7 +943,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   // where each one's penalty cards came from ("+11" beside 6 stowaways said nothing of it)
   const why = penaltyWhy(r, names, t, obs.seat ?? null);
   if (why.length) lines.push(h("ul", { class: "muted", id: "round-why" }, why.map((line) => h("li", {}, line))));
-  for (const line of w.sweeps) lines.push(h("p", { class: "banner" }, line));
+  for (const line of w.sweeps) lines.push(h("p", { class: "banner info" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
@@ -952,7 +962,7 @@ function summaryDialog(r, obs, t, names, onClose) {
           h("span", { "aria-hidden": "true", title: t("pen_added") }, "☠ +"), h("span", { class: "sr-only" }, t("pen_added"))), h("th", { scope: "col" }, t("penalties")))),
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
-    next ? h("p", { class: "banner", id: "round-next" }, next) : null,
+    next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
     h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
 }
 
@@ -1002,6 +1012,8 @@ function resultDialog(obs, t, names, onClose) {
     h("table", { class: "summary", id: "standings" }, h("tbody", {}, rankedSeats(obs.winners, obs.penalties, true).map((s) =>  // best first, not in seat order
       h("tr", { "data-seat": s, class: obs.winners.includes(s) ? "winner" : "" },
       h("td", {}, `${place[s]}.`), h("td", {}, names[s], s === ui.ctx?.seat ? ` (${t("you")})` : "", obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""), h("td", {}, skull(t), ` ${obs.penalties[s]}`))))),
+    // another player started the next game: who, and who is in already, above its button
+    ui.ctx && ui.ctx.playAgain && ui.ctx.againNews ? h("p", { id: "result-again-news" }, ui.ctx.againNews) : null,
     h("div", { class: "actions" }, h("button", { class: "btn", "data-autofocus": true, onclick: onClose }, t("continue")),
       h("button", { class: "btn secondary", id: "result-sheet", onclick: openScoreSheet }, t("score_sheet")),
       ui.ctx && ui.ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ui.ctx.reviewUrl }, t("rv_button")) : null,

@@ -154,6 +154,34 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
     : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me, paid))).join(semicolon());
 }
 
+/** The turns played since the viewer's own last one, each in a line as the status line says
+ * a turn ("Bo drew gold and stopped"), the turn under way left out (the pier says it): a
+ * phone showed only the last turn, and a friend who looked away between their turns missed
+ * the others' before it (a phone's log is a drawer). A bot that played the viewer's seat
+ * meanwhile is another player here ("🤖 Ann (casual) drew…"). ``hist``: the log's entries;
+ * ``namesAt(n)``: the seats' names at move ``n``; ``paid``: paidToSeller. Returns the last
+ * ``most`` lines and how many turns are left out before them (the log has them). Empty for
+ * a spectator (``me`` null); ``first``: the viewer has had no turn yet (a friend who came
+ * late), the lines are the game's from its start. */
+export function sinceOwnTurn(hist, obs, me, namesAt, t, paid = null, most = 4) {
+  if (me === null || me === undefined) return { lines: [], earlier: 0 };
+  const events = (hist || []).filter((e) => Array.isArray(e.events))
+    .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n, turn: e.turn })));
+  const done = obs.over ? events.length : events.length - (obs.turn_events || []).length;
+  const who = (e) => namesAt(e.n)[e.seat];
+  const mine = namesAt(Infinity)[me];
+  let from = done;
+  while (from > 0 && !(events[from - 1].seat === me && who(events[from - 1]) === mine)) from--;
+  const runs = [];
+  for (const e of events.slice(from, done)) {
+    const run = runs[runs.length - 1];
+    if (run && run.turn === e.turn && run.seat === e.seat && run.who === who(e)) run.evs.push(e);
+    else runs.push({ turn: e.turn, seat: e.seat, who: who(e), evs: [e] });
+  }
+  const lines = runs.slice(-most).map((r) => turnLine(r.seat, r.evs.map((e) => e.ev), r.evs.map((e) => e.n), namesAt, t, me, paid));
+  return { lines, earlier: Math.max(0, runs.length - most), first: from === 0 };
+}
+
 /** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
  * " (on your boat: 2/6)"): a sighted player sees it land; a blind one heard only "You drew
  * green 3". Nothing when the next event says it (a boat started, the card dropped). */
@@ -241,12 +269,24 @@ export function render(root, view, ctx) {
       + awayNote(view, ctx, obs.current_player, t);
   // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
+  /** On a phone (style.css), the turns since the player's own, in place of the last one. */
+  function sinceTurn() {
+    if (ctx.replay || obs.over) return null;
+    const since = sinceOwnTurn(view.history, obs, me, namesAt, t, paidToSeller(obs));
+    if (!since.lines.length) return null;
+    return h("div", { class: "muted", id: "since-turn" },
+      h("p", { id: "since-turn-head" }, h("strong", {}, t(since.first ? "pt_since_start" : "pt_since_yours")),
+        // the turns left out, said beside the heading (as an item they took a number)
+        since.earlier ? [" ", h("span", { class: "earlier" }, `(${tn("pt_since_earlier", since.earlier)})`)] : null, colon()),
+      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l) => h("li", {}, l))));
+  }
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
     // a sentence, as the turn under way says it ("Bo drew gold, stopped"): "Bo: drew gold"
     // was read as a label, and ungrammatical where the verb needs its subject (German)
     shownTurn ? h("span", { class: "muted", id: "last-turn" },
       lineOf(shownTurn.seat, shownTurn.events, obs.over ? 0 : obs.turn_events.length)) : null,
+    sinceTurn(),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -410,7 +450,7 @@ export function render(root, view, ctx) {
       // and offered after it (the button stood above a banner that said only "Give back").
       const fire = legal.has("cannon");
       const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
-      actions.push(h("span", { class: "banner", id: "pt-give-task" }, tn(task, need)));
+      actions.push(h("span", { class: "banner info", id: "pt-give-task" }, tn(task, need)));
       if (fire) actions.push(cannon());
       if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
@@ -480,6 +520,8 @@ export function render(root, view, ctx) {
       h("p", { id: "result-why" }, obs.ended_by === "turn_limit"
         ? t(obs.winners.length ? "pt_limit_most" : "pt_limit_nobody", { n: obs.turn }) : t("pt_boat_wins")),
       standings(obs, names, t, ctx.seat),
+      // another player started the next game: who, and who is in already, above its button
+      ctx.playAgain && ctx.againNews ? h("p", { id: "result-again-news" }, ctx.againNews) : null,
       h("div", { class: "actions" },
         h("button", { class: "btn", "data-autofocus": true, onclick: () => { ui.closed = true; rerender(); focusTurn(); } }, t("continue")),
         ctx.reviewUrl ? h("a", { class: "btn secondary", id: "result-review", href: ctx.reviewUrl }, t("rv_button")) : null,

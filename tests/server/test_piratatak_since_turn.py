@@ -1,0 +1,56 @@
+"""What a Piratatak phone lists of the turns since the player's own (the page's own module
+in Node, no browser): a phone showed only the last turn, and a friend who looked away
+between their turns missed the others' before it."""
+
+from __future__ import annotations
+
+from web_i18n import in_node
+
+SINCE = """const pt = await import("./games/piratatak.js");
+const names = ["Ann", "Bo", "Cy"];
+const entry = (n, seat, turn, events) =>
+  ({ n, seat, turn, action: "draw", events: events.map((e) => [seat, e]) });
+const hist = [
+  entry(1, 0, 1, ["draw Y3", "start yellow"]), entry(2, 0, 1, ["stop"]),
+  entry(3, 1, 2, ["draw gold"]), entry(4, 1, 2, ["stop"]),
+  entry(5, 2, 3, ["draw pirate", "give -"]),
+  entry(6, 0, 4, ["draw gold"]),
+];
+const at = () => names;
+const obs = (current, turnEvents) => ({ over: false, current, turn_events: turnEvents });
+// Ann's turn under way (its draw is the pier's line): the two turns since her last one
+const mine = pt.sinceOwnTurn(hist, obs(0, ["draw gold"]), 0, at, m.t);
+// Bo's turn under way, seen by Cy: Ann's turn since Cy's, not Bo's half-made one
+const cy = pt.sinceOwnTurn(hist.concat([entry(7, 0, 4, ["stop"]), entry(8, 1, 5, ["draw R1"])]),
+  obs(1, ["draw R1"]), 2, at, m.t);
+// the first two turns only, the one before them counted
+const few = pt.sinceOwnTurn(hist, obs(0, ["draw gold"]), 0, at, m.t, null, 1);
+// a spectator, and a friend who came late (no turn of theirs yet: from the start)
+const none = pt.sinceOwnTurn(hist, obs(0, ["draw gold"]), null, at, m.t);
+const late = pt.sinceOwnTurn(hist.slice(0, 4), obs(2, []), 2, at, m.t);
+return { mine, cy, few, none, late, head: m.t("pt_since_yours"),
+  earlier: m.tn("pt_since_earlier", 2) };"""
+
+
+def test_a_phone_lists_every_turn_since_the_players_own() -> None:
+    got = in_node(SINCE, "en", table=True)
+    assert got["mine"] == {
+        "lines": ["Bo drew gold and stopped", "Cy drew a pirate and had nothing to give back"],
+        "earlier": 0,
+        "first": False,
+    }
+    assert got["cy"]["lines"] == ["Ann drew gold and stopped"]
+    assert got["few"] == {
+        "lines": ["Cy drew a pirate and had nothing to give back"],
+        "earlier": 1,
+        "first": False,
+    }
+    assert got["none"] == {"lines": [], "earlier": 0}
+    assert got["late"]["first"] and len(got["late"]["lines"]) == 2, got["late"]
+    assert got["earlier"] == "2 turns before: see the Log"
+
+
+def test_the_list_speaks_the_pages_language() -> None:
+    got = in_node(SINCE, "it", table=True)
+    assert got["head"] == "Dal tuo turno"
+    assert got["mine"]["lines"][0].startswith("Bo ha pescato"), got["mine"]
