@@ -43,11 +43,8 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     assert page.locator("#talk-form").is_hidden()
 
 
-def test_a_table_alone_with_bots_has_no_talk(page: Any, server: Server) -> None:
-    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=5, moves=0)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#hand .card", timeout=TIMEOUT)
-    assert page.locator("#talk").is_hidden()
+# A table alone with bots has no talk: asserted in test_log.py's
+# test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view, at such a table.
 
 
 def test_a_line_said_never_covers_the_phone_players_moves(
