@@ -57,6 +57,8 @@ def penalties(page: Any) -> list[int]:
 def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     page = phone
     page.goto(server.url + "/")
+    link = page.text_content("#companion-link") or ""
+    assert "Corsairs" in link, f"the lobby's link names the game: {link!r}"
     page.click("#companion-link")
     page.wait_for_url("**/companion/")
     no_serious_violations(page)

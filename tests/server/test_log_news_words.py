@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import json
 
-from web_i18n import in_node
-
-LANGS = """let lang = "en";
-globalThis.localStorage = { getItem: () => lang, setItem: (k, v) => { lang = v; } };"""
-"""A page whose language ``m.setLang`` changes (in_node's page keeps one language)."""
+from web_i18n import SWITCHABLE, in_node
 
 ROUND_WORDS = (
-    LANGS
-    + """
-const cs = await import("./games/corsairs.js");
+    SWITCHABLE
+    + """const cs = await import("./games/corsairs.js");
 const r = { round: 2, closer: 0, sent_under_by: [1], sweepers: [], limits: [5, 3, 9],
             added: [4, 0, 2] };
 const calm = { ...r, sent_under_by: [], added: [0, 0, 6] };
