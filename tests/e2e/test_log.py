@@ -173,28 +173,14 @@ def test_the_players_own_moves_are_said_to_them(
     assert any(line.startswith(third) for line in page.evaluate(OWN_LINES))
 
 
-def test_the_bot_mark_has_a_glyph_without_an_emoji_font(page: Any, server: Server) -> None:
-    """🤖 before a bot's name was an empty box on a machine with no emoji font (this
-    browser has none): the page brings the one glyph, after the system's colour emoji."""
-    page.goto(server.url + "/")
-    faces = page.evaluate(
-        """async () => (await document.fonts.load('16px "Corsairs bot mark"', '\\u{1F916}'))
-            .map((f) => [f.family, f.status])"""
-    )
-    assert faces == [['"Corsairs bot mark"', "loaded"]] or faces == [
-        ["Corsairs bot mark", "loaded"]
-    ]
-    stack = page.evaluate("getComputedStyle(document.body).fontFamily")
-    assert stack.index("Noto Color Emoji") < stack.index("Corsairs bot mark")
-
-
 def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
     page: Any, server: Server
 ) -> None:
     """The seat's heading of a bot, drawn before the page's bot-mark font had loaded, kept
     an empty box for the whole game (Chromium keeps a text's shaping: the same heading
     redrawn later, "🤖 Casual bot 2", was never shaped again), at every friend's table on a
-    machine without an emoji font. Measured: the box is half the glyph's width."""
+    machine without an emoji font. Measured: the box is half the glyph's width. The page's
+    font for the mark is checked here too, and a table alone with a bot has no talk."""
     table, tokens = stored_table(server.db, "corsairs", ["human", "casual"], seed=1, moves=0)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector(".seat[data-seat='1'] h3", timeout=TIMEOUT)
@@ -214,6 +200,18 @@ def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
         }"""
     )
     assert abs(widths[0] - widths[1]) < 1, widths
+    # The bot mark has a glyph without an emoji font: 🤖 before a bot's name was an empty
+    # box on a machine with no emoji font (this browser has none): the page (the lobby's and
+    # the table's alike) brings the one glyph, after the system's colour emoji.
+    faces = page.evaluate(
+        """async () => (await document.fonts.load('16px "Corsairs bot mark"', '\\u{1F916}'))
+            .map((f) => [f.family, f.status])"""
+    )
+    assert faces == [['"Corsairs bot mark"', "loaded"]] or faces == [
+        ["Corsairs bot mark", "loaded"]
+    ], ("the bot mark's font", faces)
+    stack = page.evaluate("getComputedStyle(document.body).fontFamily")
+    assert stack.index("Noto Color Emoji") < stack.index("Corsairs bot mark"), stack
     # The same table, a player alone with a bot, has no talk (test_talk.py's friends do): no
     # one to talk to. Its table drawn (the hand) the talk has learnt who sits there.
     page.wait_for_selector("#hand .card", timeout=TIMEOUT)
