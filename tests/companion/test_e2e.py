@@ -57,6 +57,8 @@ def penalties(page: Any) -> list[int]:
 def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     page = phone
     page.goto(server.url + "/")
+    link = page.text_content("#companion-link") or ""
+    assert "Corsairs" in link, f"the lobby's link names the game: {link!r}"
     page.click("#companion-link")
     page.wait_for_url("**/companion/")
     no_serious_violations(page)
@@ -265,6 +267,13 @@ def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> 
         ctx.close()
 
 
+LABEL_LINES = """() => [...document.querySelectorAll('.name-row label')].map((label) => {
+  const range = document.createRange();
+  range.selectNodeContents(label);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+})"""
+
+
 def test_four_languages(server: Server, phone: Any) -> None:
     page = phone
     page.goto(server.url + "/companion/")
@@ -277,21 +286,9 @@ def test_four_languages(server: Server, phone: Any) -> None:
         page.select_option("#lang", lang)
         assert page.text_content("#start") == start
         assert page.evaluate("document.documentElement.lang") == lang
+        # a player's label keeps its number on a phone: Italian's "Giocatore / 1" wrapped its
+        # number under the word, beside the name field
+        assert page.evaluate(LABEL_LINES) == [1, 1, 1], f"a label wraps its number in {lang}"
     set_up(page)
     page.click("#enter-round")
     assert "Molenfarbe" in (page.text_content("main") or "")
-
-
-LABEL_LINES = """() => [...document.querySelectorAll('.name-row label')].map((label) => {
-  const range = document.createRange();
-  range.selectNodeContents(label);
-  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-})"""
-
-
-def test_a_players_label_keeps_its_number_on_a_phone(server: Server, phone: Any) -> None:
-    """Italian's "Giocatore / 1" wrapped its number under the word, beside the name field."""
-    phone.goto(server.url + "/companion/")
-    for lang in ("it", "fr", "de"):
-        phone.select_option("#lang", lang)
-        assert phone.evaluate(LABEL_LINES) == [1, 1, 1], lang

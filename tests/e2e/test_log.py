@@ -54,25 +54,6 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     assert page.locator(".seat.last-move[data-seat='2']").count() == 1
 
 
-def test_the_log_heading_has_an_edge_above_the_scrolled_lines(page: Any, server: Server) -> None:
-    """Scrolled, the log's first visible line (half cut) touched its heading "Game log"."""
-    table, _ = _table(server)
-    page.set_viewport_size({"width": 1280, "height": 600})
-    page.goto(f"{server.url}/table/{table}")
-    page.wait_for_selector("#log-body li", timeout=TIMEOUT)
-    page.wait_for_function("() => document.getElementById('log-body').scrollTop > 0")
-    edge = page.evaluate(
-        """() => {
-          const head = document.querySelector('#log .log-head');
-          const title = document.getElementById('log-title').getBoundingClientRect();
-          const body = document.getElementById('log-body').getBoundingClientRect();
-          return { line: parseFloat(getComputedStyle(head).borderBottomWidth),
-                   gap: body.top - title.bottom };
-        }"""
-    )
-    assert edge["line"] >= 1 and edge["gap"] >= 6, edge
-
-
 def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     table, tokens = _table(server)
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
@@ -91,6 +72,15 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
 
 
+EDGE = """() => {
+  const head = document.querySelector('#log .log-head');
+  const title = document.getElementById('log-title').getBoundingClientRect();
+  const body = document.getElementById('log-body').getBoundingClientRect();
+  return { line: parseFloat(getComputedStyle(head).borderBottomWidth),
+           gap: body.top - title.bottom };
+}"""
+"""The line under the log's heading, and the room between the heading and its lines."""
+
 # The log's box against the table's column in sight: from the table's top (or the window's
 # top, scrolled past it) to the table's foot (or the window's foot), 8 px from the edges.
 FILL = """() => {
@@ -107,11 +97,17 @@ def test_the_log_fills_the_tables_column_in_sight_as_the_page_scrolls(
 ) -> None:
     """The log's height was measured at each repaint for an unscrolled page: once scrolled it
     stopped short of the window's foot, and where it was taller than the table it lengthened
-    the page (which then scrolled only for it)."""
+    the page (which then scrolled only for it). In the lower window, scrolled to its last
+    lines, the log's heading keeps an edge above them."""
     table, tokens = _table(server)
     page.set_viewport_size({"width": 1280, "height": height})
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#log-body li", timeout=TIMEOUT)
+    if height == 600:
+        # Scrolled, the log's first visible line (half cut) touched its heading "Game log".
+        page.wait_for_function("() => document.getElementById('log-body').scrollTop > 0")
+        edge = page.evaluate(EDGE)
+        assert edge["line"] >= 1 and edge["gap"] >= 6, ("the log heading's edge", edge)
     end = page.evaluate("document.documentElement.scrollHeight - innerHeight")
     for y in (0, end // 2, end):
         page.evaluate(f"scrollTo({{ top: {y}, behavior: 'instant' }})")
@@ -179,68 +175,14 @@ def test_the_players_own_moves_are_said_to_them(
     assert any(line.startswith(third) for line in page.evaluate(OWN_LINES))
 
 
-ROUND_WORDS = """async (cases) => {
-  const i18n = await import('/static/i18n.js');
-  const cs = await import('/static/games/corsairs.js');
-  const r = { round: 2, closer: 0, sent_under_by: [1], sweepers: [], limits: [5, 3, 9],
-              added: [4, 0, 2] };
-  const calm = { ...r, sent_under_by: [], added: [0, 0, 6] };
-  const line = (x, me) => cs.narrate({ act: 'round_end', round: 2 }, ['Ann', 'Bea', 'Cid'],
-                                     i18n.t, { rounds: [x] }, me);
-  return cases.map(([lang, me]) => {
-    i18n.setLang(lang);
-    return { under: line(r, me), calm: line(calm, me) };
-  });
-}"""
-
-ROUND_CASES: list[tuple[str, int | None, list[str]]] = [
-    ("en", 0, ["you set sail", "Bea sent you under (3 ≤ 5)", "; penalty cards: you +4, Cid +2"]),
-    ("en", 1, ["Ann set sail", "; you sent Ann under (3 ≤ 5)", "; penalty cards: Ann +4, Cid +2"]),
-    ("fr", 0, ["vous avez levé l'ancre", "Bea vous a coulé", "personne"]),
-    ("it", 0, ["hai deciso di salpare", "Bea ti ha mandato sotto", "nessuno ti ha mandato sotto"]),
-    ("de", 2, ["Ann hat die Anker gelichtet", "; Strafpunkte: Ann +4, du +2"]),
-    ("en", None, ["Ann set sail", "Bea sent Ann under", "; penalty cards: Ann +4, Cid +2"]),
-]
-
-
-def test_a_rounds_result_is_said_to_the_player_it_concerns(page: Any, server: Server) -> None:
-    """The log said "You drew…" of the player's moves but "Ann set sail; Bea sent Ann under
-    — ☠ Ann +4" of the round they closed: a round's result now says "you" too (the round's
-    summary shares the words), in each language; spectators (no seat) still read names.
-    Its penalty cards are named in words: a screen reader read "☠" as "skull and
-    crossbones" in the announcement of the round's end."""
-    page.goto(server.url + "/")
-    said = page.evaluate(ROUND_WORDS, [[lang, me] for lang, me, _ in ROUND_CASES])
-    for (lang, me, want), lines in zip(ROUND_CASES, said, strict=True):
-        text = lines["under"] + " | " + lines["calm"]
-        for words in want:
-            assert words in text, (lang, me, words, text)
-        if me is not None:
-            assert ["Ann", "Bea", "Cid"][me] + " " not in lines["under"], (lang, lines)
-
-
-def test_the_bot_mark_has_a_glyph_without_an_emoji_font(page: Any, server: Server) -> None:
-    """🤖 before a bot's name was an empty box on a machine with no emoji font (this
-    browser has none): the page brings the one glyph, after the system's colour emoji."""
-    page.goto(server.url + "/")
-    faces = page.evaluate(
-        """async () => (await document.fonts.load('16px "Corsairs bot mark"', '\\u{1F916}'))
-            .map((f) => [f.family, f.status])"""
-    )
-    assert faces == [['"Corsairs bot mark"', "loaded"]] or faces == [
-        ["Corsairs bot mark", "loaded"]
-    ]
-    stack = page.evaluate("getComputedStyle(document.body).fontFamily")
-    assert stack.index("Noto Color Emoji") < stack.index("Corsairs bot mark")
-
-
 def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
     page: Any, server: Server
 ) -> None:
     """The seat's heading of a bot, drawn before the page's bot-mark font had loaded, kept
     an empty box for the whole game (Chromium keeps a text's shaping: the same heading
     redrawn later, "🤖 Casual bot 2", was never shaped again), at every friend's table on a
-    machine without an emoji font. Measured: the box is half the glyph's width."""
+    machine without an emoji font. Measured: the box is half the glyph's width. The page's
+    font for the mark is checked here too, and a table alone with a bot has no talk."""
     table, tokens = stored_table(server.db, "corsairs", ["human", "casual"], seed=1, moves=0)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector(".seat[data-seat='1'] h3", timeout=TIMEOUT)
@@ -260,90 +202,23 @@ def test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view(
         }"""
     )
     assert abs(widths[0] - widths[1]) < 1, widths
+    # The bot mark has a glyph without an emoji font: 🤖 before a bot's name was an empty
+    # box on a machine with no emoji font (this browser has none): the page (the lobby's and
+    # the table's alike) brings the one glyph, after the system's colour emoji.
+    faces = page.evaluate(
+        """async () => (await document.fonts.load('16px "Corsairs bot mark"', '\\u{1F916}'))
+            .map((f) => [f.family, f.status])"""
+    )
+    assert faces == [['"Corsairs bot mark"', "loaded"]] or faces == [
+        ["Corsairs bot mark", "loaded"]
+    ], ("the bot mark's font", faces)
+    stack = page.evaluate("getComputedStyle(document.body).fontFamily")
+    assert stack.index("Noto Color Emoji") < stack.index("Corsairs bot mark"), stack
+    # The same table, a player alone with a bot, has no talk (test_talk.py's friends do): no
+    # one to talk to. Its table drawn (the hand) the talk has learnt who sits there.
+    page.wait_for_selector("#hand .card", timeout=TIMEOUT)
+    assert page.locator("#talk").is_hidden(), "a table alone with bots has no talk"
 
 
-CORSAIRS_NEWS = """async () => {
-  const i18n = await import('/static/i18n.js');
-  const cs = await import('/static/games/corsairs.js');
-  i18n.setLang('en');
-  const names = () => ['Ann', 'Bea', 'Cid'];
-  const hist = [{ n: 1, seat: 1, act: 'draw', from: 'pier', card: 'R8' },
-    { n: 2, seat: 1, act: 'discard', card: 'Y8' }, { n: 3, seat: 2, act: 'draw', from: 'stock' }];
-  const said = [];
-  let told = 0;
-  const tell = (current) => {
-    const [text, upTo] = cs.turnNews(hist, told, { current_player: current, over: false },
-                                     names, i18n.t, 0);
-    told = upTo;
-    said.push(text);
-  };
-  tell(2);  // Bea's turn, whole; Cid's draw waits for his discard
-  hist.push({ n: 4, seat: 2, act: 'discard', card: 'B3' });
-  tell(0);
-  hist.push({ n: 5, seat: 0, act: 'discard', card: 'G2' });
-  tell(1);  // the player's own move, at once
-  return said;
-}"""
-
-
-def test_a_bots_draw_and_discard_are_told_in_one_sentence(page: Any, server: Server) -> None:
-    """A screen reader heard each bot's draw, then its discard a moment later, which cut
-    the draw short: a bot's turn is told once it is over, the bot named once."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    said = page.evaluate(CORSAIRS_NEWS)
-    assert said[0] == "Bea took red 8 from the pier and discarded yellow 8", said
-    assert said[1] == "Cid drew from the stock and discarded blue 3", said
-    assert said[2] == "You discarded green 2", said
-
-
-CORSAIRS_ROUND_NEWS = """async () => {
-  const i18n = await import('/static/i18n.js');
-  const cs = await import('/static/games/corsairs.js');
-  i18n.setLang('en');
-  const names = () => ['Ann', 'Bea', 'Cid'];
-  const round = { round: 1, closer: 2, limits: [12, 3, 5], stowaways: [['R1', 'R2', 'R3'],
-    ['B1', 'B2'], ['G1']], sent_under_by: [1], sweepers: [], added: [3, 0, 4],
-    penalties: [3, 0, 4], annulled: false };
-  const hist = [{ n: 1, round: 1, seat: 2, act: 'draw', from: 'stock' },
-    { n: 2, round: 1, seat: 2, act: 'sail', card: 'Y2' },
-    { n: 3, round: 1, seat: 2, act: 'lay', limit: 5, stowaways: 1 }];
-  const said = [];
-  let told = 0;
-  const tell = (current, rounds = []) => {
-    const obs = { current_player: current, over: false, rounds };
-    const [text, upTo] = cs.turnNews(hist, told, obs, names, i18n.t, 0);
-    told = upTo;
-    said.push(text);
-  };
-  tell(0);  // Cid set sail and laid down: the player lays down next
-  hist.push({ n: 4, round: 1, seat: 0, act: 'lay', limit: 12, stowaways: 3 });
-  tell(1);  // the player's own lay-down waits too
-  hist.push({ n: 5, round: 1, seat: 1, act: 'lay', limit: 3, stowaways: 2 },
-    { n: 5, round: 1, seat: null, act: 'round_end' });
-  tell(0, [round]);
-  return said;
-}"""
-
-
-def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence(
-    page: Any, server: Server
-) -> None:
-    """At a round's end a screen reader heard each player's lay-down as a message of its
-    own, then the result: the lay-downs wait for the round's end and are told in its
-    sentence (who set sail, what each laid down, who went under, the penalties), its parts
-    parted by semicolons ("— Penalty cards" was read "em dash", or run on)."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    sail, own, end = page.evaluate(CORSAIRS_ROUND_NEWS)
-    # the closer's limit comes with its sail: the one the others lay down against
-    assert sail == (
-        "Cid drew from the stock and discarded yellow 2 and set sail; "
-        "laid down: limit 5, 1 stowaway"
-    ), sail
-    assert own == "", own
-    assert end == (
-        "Round 1 result: Cid set sail (limit 5); you laid down: limit 12, 3 stowaways; "
-        "Bea laid down: limit 3, 2 stowaways; Bea sent Cid under (3 ≤ 5)"
-        "; penalty cards: you +3, Cid +4"
-    ), end
+# What the log and its news say of a round's result and of a bot's turn, in each language,
+# is tests/server/test_log_news_words.py's (the page's own modules in Node, no browser).

@@ -43,40 +43,20 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     assert page.locator("#talk-form").is_hidden()
 
 
-def test_a_table_alone_with_bots_has_no_talk(page: Any, server: Server) -> None:
-    table, tokens = stored_table(server.db, "corsairs", ["human", "greedy"], seed=5, moves=0)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#hand .card", timeout=TIMEOUT)
-    assert page.locator("#talk").is_hidden()
-
-
-def test_a_line_said_never_covers_the_phone_players_moves(
-    page: Any, phone: Any, server: Server
-) -> None:
-    """Anna wrote "Bruno, it's your turn!" just as Bruno, on his phone, chose a card: the
-    line's toast lay over the docked Discard and Set sail for seconds, where his thumb was."""
-    table, tokens = stored_table(
-        server.db, "corsairs", ["human", "human"], seed=3, stop=my_turn("discard")
-    )
-    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
-    phone.locator("#hand .card.playable").first.click(timeout=TIMEOUT)
-    phone.wait_for_selector(".actions.dock #discard:not([disabled])", timeout=TIMEOUT)
-    page.fill("#talk-input", "Bruno, it's your turn!")
-    page.keyboard.press("Enter")
-    phone.wait_for_selector("#toast:has-text('your turn')", timeout=TIMEOUT)
-    said = phone.locator("#toast").bounding_box()
-    dock = phone.locator(".actions.dock").bounding_box()
-    assert said["y"] + said["height"] <= dock["y"], (said, dock)
-    phone.click("#discard", timeout=2000)  # nothing in the way of the thumb
-    phone.wait_for_selector("#hand .card.playable", state="detached", timeout=TIMEOUT)
+# A table alone with bots has no talk: asserted in test_log.py's
+# test_the_bot_mark_in_a_seats_heading_is_its_glyph_from_the_first_view, at such a table.
+# A line said never covers the phone player's moves: asserted on the way in
+# test_a_turn_that_comes_while_the_phone_reads_the_talk_is_said_there (the same table).
 
 
 def test_a_turn_that_comes_while_the_phone_reads_the_talk_is_said_there(
     page: Any, phone: Any, server: Server
 ) -> None:
     """Bruno read the talk in his phone's log drawer, which covers the table; Anna played and
-    his turn came: nothing in the drawer said so, and the others waited on him."""
+    his turn came: nothing in the drawer said so, and the others waited on him. Then, his
+    turn taken up: Anna wrote "Bruno, it's your turn!" just as Bruno, on his phone, chose a
+    card: the line's toast lay over the docked Discard and Set sail for seconds, where his
+    thumb was."""
     table, tokens = stored_table(
         server.db, "corsairs", ["human", "human"], seed=3, stop=my_turn("discard")
     )
@@ -94,3 +74,16 @@ def test_a_turn_that_comes_while_the_phone_reads_the_talk_is_said_there(
     phone.click("#log-turn")
     phone.wait_for_selector("#log", state="hidden")
     assert phone.locator("#turn.mine").is_visible()
+
+    # A line said never covers the phone player's moves: Bruno draws and chooses a card.
+    phone.click("#draw-stock")
+    phone.locator("#hand .card.playable").first.click(timeout=TIMEOUT)
+    phone.wait_for_selector(".actions.dock #discard:not([disabled])", timeout=TIMEOUT)
+    page.fill("#talk-input", "Bruno, it's your turn!")
+    page.keyboard.press("Enter")
+    phone.wait_for_selector("#toast:has-text('your turn')", timeout=TIMEOUT)
+    said = phone.locator("#toast").bounding_box()
+    dock = phone.locator(".actions.dock").bounding_box()
+    assert said["y"] + said["height"] <= dock["y"], ("the toast over the dock", said, dock)
+    phone.click("#discard", timeout=2000)  # nothing in the way of the thumb
+    phone.wait_for_selector("#hand .card.playable", state="detached", timeout=TIMEOUT)

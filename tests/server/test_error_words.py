@@ -79,3 +79,18 @@ def test_every_error_code_has_words_in_every_language() -> None:
         for code in sorted(server_codes())
     }
     assert not {c: langs for c, langs in missing.items() if langs}
+
+
+TRANSLATED = """return ["bad_message", "not_your_turn", "stale", "illegal", "table_over",
+  "rate_limited", "too_large", "spectator", "server", "bad_table", "new_code"]
+  .map((code) => m.errorText({ code, message: "English text" }));"""
+
+
+def test_server_errors_are_translated_by_code() -> None:
+    """A refusal is shown by its code in the page's language, the server's English only
+    for a code this client does not know yet (a browser case of test_languages.py that
+    only ran the page's errorText)."""
+    texts = in_node(TRANSLATED, "fr")
+    assert texts[-1] == "English text"  # a code this client does not know yet
+    assert all(t != "English text" for t in texts[:-1]), texts
+    assert "Ce n'est pas votre tour." in texts

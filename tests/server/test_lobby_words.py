@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web_i18n import in_node
+from web_i18n import SWITCHABLE, in_node
 
 
 def test_the_lobbys_link_to_the_companion_says_it_keeps_the_score() -> None:
@@ -14,6 +14,20 @@ def test_the_lobbys_link_to_the_companion_says_it_keeps_the_score() -> None:
         "Segna i punti di una vera partita a Corsari",
         "Die Punkte einer echten Korsaren-Partie zählen",
     ]
+
+
+NAMED = """return ["en", "fr", "it", "de"].map((l) => {
+  m.setLang(l);
+  return m.t("companion_link");
+});"""
+
+
+def test_the_lobbys_link_to_the_companion_names_corsairs_in_each_language() -> None:
+    """The link names the game the companion keeps the score of, by its name in the
+    language (test_e2e.py's whole game clicks it in English)."""
+    said = in_node(SWITCHABLE + NAMED)
+    for name, link in zip(["Corsairs", "Corsaires", "Corsari", "Korsaren"], said, strict=True):
+        assert name in link, (name, link)
 
 
 def test_german_capitalises_the_sentence_after_the_hint_options_colon() -> None:

@@ -52,3 +52,10 @@ def in_node(body: str, lang: str = "en", table: bool = False) -> Any:
         )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
+
+
+SWITCHABLE = """let lang = "en";
+globalThis.localStorage = { getItem: () => lang, setItem: (k, v) => { lang = v; } };
+"""
+"""The first lines of a body whose page changes language with ``m.setLang`` (in_node's page
+otherwise keeps the one it was given): several languages asked in one run of node."""
