@@ -123,6 +123,11 @@ def test_cfr_tiny_prints_exploitabilities(
         ("pettingzoo_random.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--episodes", "0"], "--episodes take 1 or more"),
+        # a learning rate that is no positive finite number trained on garbage (nan weights)
+        *(
+            ("gymnasium_train.py", ["--lr", lr], f"--lr takes a positive number, not {lr}")
+            for lr in ("nan", "inf", "0", "-1")
+        ),
         ("gymnasium_train.py", ["--rules", "lay_down=simultanous"], "'in_turn' or 'simultaneous'"),
         ("gymnasium_train.py", ["--rules", "lay_down"], "is not of the form key=value"),
         ("openspiel_ismcts.py", ["--simulations", "0"], "--simulations take 1 or more"),
