@@ -53,7 +53,10 @@ def run_example(
         ),
         (
             "pettingzoo_random.py",
-            ["--games", "3", "--players", "2", "--game", "piratatak", "--rules", "purchase_price=2"],
+            [
+                *("--games", "3", "--players", "2"),
+                *("--game", "piratatak", "--rules", "purchase_price=2"),
+            ],
             "piratatak, 2 players; rules: purchase_price=2\npiratatak: 3 games",
         ),
         ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
