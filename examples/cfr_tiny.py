@@ -14,6 +14,11 @@ after each number of iterations given. Exploitability (two players, constant sum
 1) is ``pyspiel.exploitability``: the mean gain of a best response against the
 policy, 0 at a Nash equilibrium.
 
+Rule options on top of the preset as ``corsairs arena`` takes them, ``--rules key=value``
+once per option (the one-turn cut):
+
+    python examples/cfr_tiny.py --rules round_turn_limit=1
+
 Needs the research extra: pip install -e '.[research]'
 """
 
@@ -29,6 +34,7 @@ import pyspiel  # type: ignore[import-not-found]
 from corsairs import CorsairsError
 from corsairs.agents import make_agent
 from corsairs.interop import openspiel as ours
+from corsairs.options import parse_option_pairs
 
 
 def information_states(game: Any) -> dict[str, Any]:
@@ -76,7 +82,11 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--bots", default="random,greedy,heuristic")
     parser.add_argument(
-        "--rules", default='{"preset": "tiny"}', help="rule options as JSON (default: tiny)"
+        "--rules",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule option on top of preset=tiny, as `corsairs arena --rules` takes one",
     )
     args = parser.parse_args(argv)
     try:
@@ -84,11 +94,11 @@ def main(argv: list[str] | None = None) -> None:
     except ValueError:
         parser.error(f"--iterations takes whole numbers, e.g. 1,4,16, not {args.iterations!r}")
     try:
-        rules = json.loads(args.rules)
+        rules = {"preset": "tiny", **parse_option_pairs(args.rules)}
         game = pyspiel.load_game(
             "python_corsairs", {"players": 2, "chance": "cards", "rules": json.dumps(rules)}
         )
-    except (ValueError, CorsairsError) as exc:  # not JSON, or a bad rule option
+    except CorsairsError as exc:  # not key=value, or a bad rule option
         parser.error(f"--rules: {exc}")
     specs = [b.strip() for b in args.bots.split(",") if b.strip()]
     for spec in specs:  # before the long work: an unknown bot is refused now

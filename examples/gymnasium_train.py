@@ -22,6 +22,7 @@ pip install -e '.[research]'
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 import gymnasium as gym
@@ -58,6 +59,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.batches < 1 or args.episodes < 1 or args.seed < 0:
         parser.error("--batches and --episodes take 1 or more and --seed 0 or more")
+    if not math.isfinite(args.lr) or args.lr <= 0:  # nan would train the weights to nan
+        parser.error(f"--lr takes a positive number, not {args.lr:g}")
     rules = parse_option_pairs(args.rules)
     env = gym.make(
         f"corsairs/{args.game.title()}-v0",

@@ -10,6 +10,8 @@ per second (each step also plays the bots' moves up to the learner's next turn).
 PettingZoo's parallel wrapper does not apply: both games are turn-based (AEC), one
 seat acts at a time, so the AEC environments are the PettingZoo interface.
 
+House rules as ``corsairs arena`` takes them, ``--rules key=value`` once per option.
+
 Needs the research extra: pip install -e '.[research]'
 """
 
@@ -24,6 +26,7 @@ import numpy as np
 
 import corsairs.interop.gymnasium  # noqa: F401  (registers corsairs/Corsairs-v0 and Piratatak-v0)
 from corsairs import BadOption
+from corsairs.options import parse_option_pairs
 
 
 def masked_random(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -45,16 +48,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mode", default="sync", choices=["sync", "async"])
     parser.add_argument("--opponents", default="random")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--rules", action="append", default=[], metavar="KEY=VALUE", help="a house rule"
+    )
     args = parser.parse_args(argv)
     if args.envs < 1 or args.steps < 0 or args.seed < 0:
         parser.error("--envs takes 1 or more environments, --steps and --seed 0 or more")
+    rules = parse_option_pairs(args.rules)
     title = args.game.capitalize()  # the environment ids: corsairs/Corsairs-v0, ...
     envs = gymnasium.make_vec(
         f"corsairs/{title}-v0",
         num_envs=args.envs,
         vectorization_mode=args.mode,
         opponents=args.opponents,
+        **rules,
     )
+    changed = ", ".join(f"{k}={v}" for k, v in rules.items()) or "the rulebook's"
+    print(f"{args.game}; rules: {changed}")
     rng = np.random.default_rng(args.seed)
     obs, _ = envs.reset(seed=args.seed)
     episodes = 0

@@ -5,6 +5,8 @@
 Seat 0 is OpenSpiel's ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` (random
 rollouts, worlds sampled with ``resample_from_infostate``, i.e. our
 ``game.determinize``); the other seats are our bots, by spec string.
+House rules as ``corsairs arena`` takes them, ``--rules key=value`` once per option.
+
 Needs the research extra: pip install -e '.[research]'
 """
 
@@ -19,6 +21,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from corsairs import BadOption
 from corsairs.agents import make_agent
 from corsairs.interop import openspiel as ours
+from corsairs.options import parse_option_pairs
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -28,10 +31,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--simulations", type=int, default=30, help="OpenSpiel ISMCTS budget")
     parser.add_argument("--ours", default="ismcts:iterations=30", help="our bot, a spec string")
+    parser.add_argument(
+        "--rules", action="append", default=[], metavar="KEY=VALUE", help="a house rule"
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.simulations < 1:
         parser.error("--games and --simulations take 1 or more")
-    game = ours.load(args.game, players=args.players)
+    rules = parse_option_pairs(args.rules)
+    game = ours.load(args.game, players=args.players, **rules)
+    make_agent(args.ours, game.ours, seed=0)  # an unknown bot refused before any output
+    changed = ", ".join(f"{k}={v}" for k, v in rules.items()) or "the rulebook's"
+    print(f"{args.game}, {args.players} players; rules: {changed}")
     theirs = ismcts.ISMCTSBot(
         game=game,
         evaluator=mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0)),

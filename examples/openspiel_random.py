@@ -2,12 +2,18 @@
 
     python examples/openspiel_random.py --games 20 --players 4
 
+House rules as ``corsairs arena`` takes them, ``--rules key=value`` once per option, for
+the game named by ``--game`` (OpenSpiel's ``rules`` parameter, as JSON):
+
+    python examples/openspiel_random.py --game corsairs --players 2 --rules hand_size=9
+
 Needs the research extra: pip install -e '.[research]'
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 
@@ -15,6 +21,7 @@ import pyspiel
 
 import corsairs.interop.openspiel  # noqa: F401  (registers python_corsairs, python_piratatak)
 from corsairs import BadOption
+from corsairs.options import parse_option_pairs
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -22,12 +29,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--game", choices=["corsairs", "piratatak"], help="one game (else both)")
+    parser.add_argument(
+        "--rules", action="append", default=[], metavar="KEY=VALUE", help="a house rule"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games takes 1 or more")
+    if args.rules and args.game is None:
+        parser.error("--rules needs --game: house rules belong to one game")
+    rules = parse_option_pairs(args.rules)
     rng = random.Random(args.seed)
-    for name in ("python_corsairs", "python_piratatak"):
-        game = pyspiel.load_game(name, {"players": args.players})
+    for name in [args.game] if args.game else ["corsairs", "piratatak"]:
+        game = pyspiel.load_game(
+            f"python_{name}", {"players": args.players, "rules": json.dumps(rules)}
+        )
+        changed = ", ".join(f"{k}={v}" for k, v in rules.items()) or "the rulebook's"
+        print(f"{name}, {args.players} players; rules: {changed}")
+        name = f"python_{name}"
         wins = [0.0] * args.players
         moves = 0
         for _ in range(args.games):

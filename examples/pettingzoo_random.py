@@ -2,6 +2,11 @@
 
     python examples/pettingzoo_random.py --games 20 --players 4
 
+House rules as ``corsairs arena`` takes them, ``--rules key=value`` once per option, for
+the game named by ``--game`` (a rule of one game is no rule of the other):
+
+    python examples/pettingzoo_random.py --game corsairs --players 2 --rules hand_size=9
+
 Needs the research extra: pip install -e '.[research]'
 """
 
@@ -14,6 +19,7 @@ import numpy as np
 
 from corsairs import BadOption
 from corsairs.interop.pettingzoo import aec_env
+from corsairs.options import parse_option_pairs
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -21,12 +27,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--game", choices=["corsairs", "piratatak"], help="one game (else both)")
+    parser.add_argument(
+        "--rules", action="append", default=[], metavar="KEY=VALUE", help="a house rule"
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.seed < 0:
         parser.error("--games takes 1 or more and --seed 0 or more")
+    if args.rules and args.game is None:
+        parser.error("--rules needs --game: house rules belong to one game")
+    rules = parse_option_pairs(args.rules)
     rng = np.random.default_rng(args.seed)
-    for name in ("corsairs", "piratatak"):
-        env = aec_env(name, players=args.players)
+    for name in [args.game] if args.game else ["corsairs", "piratatak"]:
+        env = aec_env(name, players=args.players, **rules)
+        changed = ", ".join(f"{k}={v}" for k, v in rules.items()) or "the rulebook's"
+        print(f"{name}, {args.players} players; rules: {changed}")
         totals: dict[str, float] = {}
         steps = 0
         for g in range(args.games):

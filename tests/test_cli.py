@@ -1004,3 +1004,18 @@ def test_with_hints_a_discards_hint_stays_on_an_80x24_screen(
     assert "discard" in screen[-1] or "sail" in screen[-1], screen
     assert "Recommended:" in said or "About as good:" in said, screen
     assert "The hint's move is choice" in said, screen
+
+
+def test_an_unknown_bot_says_how_to_load_ones_own() -> None:
+    """A bot author typing their bot's name before loading its module heard only the
+    known names: the refusal now says, after them, that ``--plugin MODULE`` loads one's
+    own, in the language spoken."""
+    arena = runner.invoke(app, ["arena", "--agents", "hoarder,casual", "--games", "2"])
+    assert arena.exit_code == 2, arena.output
+    said = " ".join(arena.output.split())
+    assert said.index("levels: beginner") < said.index("--plugin MODULE"), said
+    sim = runner.invoke(app, ["simulate", "--lang", "fr", "--bots", "hoarder", "--games", "1"])
+    assert sim.exit_code == 2, sim.output
+    said = " ".join(sim.output.split())
+    assert "niveaux : beginner" in said and "votre propre robot" in said, said
+    assert said.index("niveaux") < said.index("--plugin MODULE"), said

@@ -51,7 +51,14 @@ def run_example(
             ["--game", "piratatak", "--games", "1", "--simulations", "5", "--ours", "greedy"],
             "piratatak, 1 game: OpenSpiel ISMCTS (seat 0) won",
         ),
-        ("pettingzoo_random.py", ["--games", "3", "--players", "2"], "piratatak: 3 games"),
+        (
+            "pettingzoo_random.py",
+            [
+                *("--games", "3", "--players", "2"),
+                *("--game", "piratatak", "--rules", "purchase_price=2"),
+            ],
+            "piratatak, 2 players; rules: purchase_price=2\npiratatak: 3 games",
+        ),
         ("gymnasium_train.py", ["--batches", "2", "--episodes", "2"], "batch 2: mean return"),
         # a house rule, as the adapters take them and `corsairs arena --rules` writes them
         (
@@ -91,9 +98,9 @@ def test_cfr_tiny_prints_exploitabilities(
     states, about 3 s of CPU; the tiny preset's one-turn cut cost 10 s, and its count is
     checked by test_openspiel's walk of it). A bot's row costs as much as CFR's, so none is
     asked for: CFR's first average policy is uniform, whose exploitability here is 1/16."""
-    cut = '{"preset": "tiny", "round_turn_limit": 1, "colours": 5, "numbers": 1}'
+    cut = ["--rules", "round_turn_limit=1", "--rules", "colours=5", "--rules", "numbers=1"]
     script = str(EXAMPLES / "cfr_tiny.py")
-    monkeypatch.setattr(sys, "argv", [script, "--rules", cut, "--bots", "", "--iterations", "1"])
+    monkeypatch.setattr(sys, "argv", [script, *cut, "--bots", "", "--iterations", "1"])
     runpy.run_path(script, run_name="__main__")
     out = capsys.readouterr().out
     rows = {}
@@ -119,11 +126,28 @@ def test_cfr_tiny_prints_exploitabilities(
         ("pettingzoo_random.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--seed", "-1"], "--seed 0 or more"),
         ("gymnasium_train.py", ["--episodes", "0"], "--episodes take 1 or more"),
+        # a learning rate that is no positive finite number trained on garbage (nan weights)
+        *(
+            ("gymnasium_train.py", ["--lr", lr], f"--lr takes a positive number, not {lr}")
+            for lr in ("nan", "inf", "0", "-1")
+        ),
         ("gymnasium_train.py", ["--rules", "lay_down=simultanous"], "'in_turn' or 'simultaneous'"),
         ("gymnasium_train.py", ["--rules", "lay_down"], "is not of the form key=value"),
         ("openspiel_ismcts.py", ["--simulations", "0"], "--simulations take 1 or more"),
-        ("cfr_tiny.py", ["--rules", '{"preset": '], "--rules: Expecting value"),
-        ("cfr_tiny.py", ["--rules", '{"colours": 1}'], "--rules: colours must be 2..10"),
+        ("cfr_tiny.py", ["--rules", "preset"], "--rules: rule option 'preset' is not of the"),
+        ("cfr_tiny.py", ["--rules", "colours=1"], "--rules: colours must be 2..10"),
+        # every example takes house rules alike: --rules key=value, as `corsairs arena`
+        *(
+            (script, ["--game", "corsairs", "--rules", "lay_down=simultanous"], "'simultaneous'")
+            for script in (
+                "openspiel_random.py",
+                "openspiel_ismcts.py",
+                "pettingzoo_random.py",
+                "gymnasium_vector.py",
+            )
+        ),
+        ("pettingzoo_random.py", ["--rules", "hand_size=9"], "--rules needs --game"),
+        ("openspiel_random.py", ["--rules", "hand_size=9"], "--rules needs --game"),
         ("cfr_tiny.py", ["--iterations", "x"], "--iterations takes whole numbers"),
         ("cfr_tiny.py", ["--bots", "foo"], "--bots: unknown bot 'foo'"),
     ],

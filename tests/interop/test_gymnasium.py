@@ -292,3 +292,33 @@ def test_an_unknown_reset_option_is_refused_naming_the_keys() -> None:
             env.reset(options=bad)  # type: ignore[arg-type]
         assert env.state.to_dict() == before
     env.reset(options={})  # what Gymnasium's check_env passes
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_vector_envs_refuse_a_bad_action_before_any_game_moves(mode: str) -> None:
+    """A bad index in a batch was found by the game it was meant for: the async vector
+    env's worker printed its traceback (Gymnasium's logger) and shut down, breaking the
+    vector env; the sync one had stepped the games before it. The batch is now checked
+    in the main process first, with the single environment's words and the game named."""
+    import warnings
+
+    envs = gym.make_vec(
+        "corsairs/Corsairs-v0", num_envs=2, vectorization_mode=mode, players=2, opponents="random"
+    )
+    try:
+        obs, _ = envs.reset(seed=0)
+        before = [s.to_dict() for s in envs.get_attr("game_state")]
+        legal = [int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]
+        bad_batches = [[legal[0], envs.single_action_space.n], [legal[0], -1]]
+        if mode == "sync":  # the same check whichever mode; one suffices for the workers
+            bad_batches += [[legal[0], 1.5], [legal[0], True], np.array([legal[0], 0.0])]
+        for batch in bad_batches:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")  # Gymnasium logs a worker's traceback so
+                with pytest.raises(IllegalAction, match=r"^game \d: action must be an index"):
+                    envs.step(batch)
+            assert [s.to_dict() for s in envs.get_attr("game_state")] == before
+        *_, info = envs.step(np.array(legal))  # every game still plays
+        assert info["moves"].min() >= 1
+    finally:
+        envs.close(terminate=True)  # no wait on a worker a failure left pending

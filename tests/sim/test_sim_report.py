@@ -1090,3 +1090,39 @@ def test_a_position_outside_its_own_interval_points_to_the_joint_verdict() -> No
     (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
     assert "2 of 4 rates" in text
     assert text.endswith("The seat advantage at the top judges the 4 positions together."), text
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "hist", "values", "warned"),
+    [
+        # Corsairs 2 players with hand_size=9 measured 1.3 turns a round: 84% of the
+        # rounds over at the first player's first turn, the second never drawing
+        ("corsairs", 3, "turns_per_round", [1] * 50 + [2] * 20 + [9] * 30, "70 of 100 rounds"),
+        ("corsairs", 3, "turns_per_round", [1] * 30 + [2] * 10 + [9] * 60, None),
+        ("piratatak", 2, "turns_per_game", [1] * 12 + [30] * 8, "12 of 20 games"),
+        ("piratatak", 2, "turns_per_game", [1] * 2 + [30] * 18, None),
+    ],
+)
+def test_rounds_over_before_every_player_had_a_turn_are_a_warning(
+    game: str, players: int, hist: str, values: list[int], warned: str | None
+) -> None:
+    """A house rule that ends most rounds (or games) before every player has had a turn
+    makes the deal and the order of play decide them: the report said only "Turns per
+    round: mean 1.3" among its findings, nothing about what that does to its figures."""
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    t = Tally()
+    t.count("games", 20)
+    for v in values:
+        t.observe(hist, v, top=600)
+    summary = compute(RunResult([make_spec(game, players, ["random"], 1)], 20, [t], seconds=1))
+    said = [h for h in summary["highlights"] if "players had a turn" in h["text"]]
+    if warned is None:
+        assert said == []
+        return
+    (item,) = said
+    assert item["kind"] == "warning"
+    assert warned in item["text"]
+    assert f"before each of the {players} players had a turn" in item["text"]
+    assert "decided by the deal and the order of play" in item["text"], item["text"]

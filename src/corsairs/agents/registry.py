@@ -256,7 +256,10 @@ def agent_maker(spec: str, game: Game) -> Callable[[int | None], Agent]:
         close = difflib.get_close_matches(name, [*agent_names(game), *ladder.split(", ")], n=1)
         meant = _(" (did you mean {name}?)").format(name=repr(close[0])) if close else ""
         named = repr(name) + meant
-        raise BadOption(said.format(name=named, game=game.name, bots=bots, levels=ladder))
+        # after the names, how a bot author's own bot gets among them
+        own = _("A bot of your own: load the module that registers it with --plugin MODULE.")
+        listed = said.format(name=named, game=game.name, bots=bots, levels=ladder)
+        raise BadOption(f"{listed}. {own}")
     if isinstance(factory, str):
         factory = resolve_target(factory, f"bot {name!r}")
     unknown = _unknown_options(name, factory, options)

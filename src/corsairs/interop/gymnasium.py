@@ -21,11 +21,14 @@ The engine state is ``env.game_state``, as in PettingZoo.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from copy import deepcopy
 from typing import Any, SupportsFloat
 
 import gymnasium as gym
 import numpy as np
+from gymnasium import spaces
+from gymnasium.vector.utils import batch_space, iterate
 
 from corsairs.agents import Agent, make_agent
 from corsairs.agents.guard import ask
@@ -104,7 +107,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self.render_mode = render_mode
         made = spaces_for(self.encoding)
         self.observation_space = made["observation"]
-        self.action_space = made["action"]
+        self.action_space: ActionSpace = ActionSpace(self.encoding.num_actions)
         self.state: State | None = None
         self._moves = 0
 
@@ -176,12 +179,8 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
     def step(self, action: Any) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.state is None:
             raise RuntimeError("call reset() before step()")
-        if isinstance(action, bool) or not self.action_space.contains(
-            np.int64(action) if _is_int(action) else action
-        ):  # Discrete takes True as 1; an index is no bool, as in PettingZoo and OpenSpiel
-            raise IllegalAction(
-                f"action must be an index 0..{self.encoding.num_actions - 1}, not {action!r}"
-            )
+        if (problem := _index_problem(self.action_space, action)) is not None:
+            raise IllegalAction(problem)
         if self.state.current_player != self.seat:
             raise RuntimeError("the episode is over: call reset()")
         try:
@@ -233,6 +232,55 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
 
 def _is_int(value: Any) -> bool:
     return whole_number(value) is not None
+
+
+def _index_problem(space: spaces.Discrete, action: Any) -> str | None:
+    """Why ``action`` is no index of ``space`` (None when it is one). Discrete takes True
+    as 1; an index is no bool, as in PettingZoo and OpenSpiel."""
+    if isinstance(action, bool) or not space.contains(
+        np.int64(action) if _is_int(action) else action
+    ):
+        return f"action must be an index 0..{int(space.n) - 1}, not {action!r}"
+    return None
+
+
+class ActionSpace(spaces.Discrete):
+    """The encoding's action indices: a ``Discrete`` that a vector environment batches
+    as an ``ActionBatch``, so that its actions are checked before any game moves."""
+
+
+class ActionBatch(spaces.MultiDiscrete):
+    """The actions of a vector environment's games, one index each."""
+
+
+@batch_space.register(ActionSpace)
+def _batch_actions(space: ActionSpace, n: int = 1) -> ActionBatch:
+    return ActionBatch(
+        np.full((n,), space.n, dtype=space.dtype),
+        dtype=space.dtype,
+        seed=deepcopy(space.np_random),
+        start=np.full((n,), space.start, dtype=space.dtype),
+    )
+
+
+def _iterate_actions(space: ActionBatch, items: Any) -> Iterator[Any]:
+    """Every action of the batch checked here, in the main process, before a game sees
+    one: a bad index found by its game would leave the sync vector env with the games
+    before it stepped, and in ``AsyncVectorEnv`` kill that game's worker, its traceback
+    logged by Gymnasium; now it is the single environment's ``IllegalAction``, naming
+    the game, and nothing has changed."""
+    actions = list(np.asarray(items, dtype=object).reshape(-1)) if np.ndim(items) else None
+    games = len(space.nvec)
+    if actions is None or np.ndim(items) != 1 or len(actions) != games:
+        raise IllegalAction(f"give one action per game ({games}), not {items!r}")
+    one = ActionSpace(int(space.nvec[0]))
+    for game, action in enumerate(actions):
+        if (problem := _index_problem(one, action)) is not None:
+            raise IllegalAction(f"game {game}: {problem}")
+    return iter(items)
+
+
+iterate.register(ActionBatch, _iterate_actions)
 
 
 def env_id(name: str) -> str:

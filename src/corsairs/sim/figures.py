@@ -163,6 +163,10 @@ class Distribution(Figure):
     xlabel: str = ""
     at_most: int | None = None
     """The largest value a game can have, if known (as for :class:`Means`)."""
+    turns_of: str = ""
+    """The values count turns, one per player's turn, of each of these units ("rounds",
+    "games"): when most units end before every player has had a turn, the deal and the
+    order of play decide them, and the report warns (a house rule can do that)."""
 
     kind = "distribution"
 

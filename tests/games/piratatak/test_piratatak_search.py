@@ -321,3 +321,75 @@ def test_giving_the_whole_boat_is_priced_as_such() -> None:
     val = Valuer(tables, seat, price, loss)
     plain = sorted(legal[1:], key=val.give_cost)[:3]
     assert cheapest_three(Valuer(tables, seat, price, loss), legal) == plain
+
+
+class _Watched(dict[str, Any]):
+    """An observation that notes every key read from it."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        super().__init__(data)
+        self.read: set[str] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+
+def _positions(players: int, moves: int, every: int) -> list[Any]:
+    """Positions of a seeded heuristic game, one every ``every`` moves, and its end."""
+    game = corsairs.load_game("piratatak", players=players)
+    state = game.new_state(seed=5)
+    bots = [make_agent("heuristic", game, seed=s) for s in range(players)]
+    found = []
+    for move in range(moves):
+        if state.is_over():
+            break
+        if move % every == 0:
+            found.append(state.clone())
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    return found
+
+
+def test_determinize_reads_only_what_every_seat_sees() -> None:
+    """Hidden-information honesty: ``determinize`` reads only keys the game declares public
+    (``public_keys``, which the conformance kit holds equal in every seat's view), never the
+    seat, and nothing a leak could add to the observation changes its sample."""
+    from corsairs.games.piratatak.game import PiratatakGame
+
+    game = corsairs.load_game("piratatak", players=3)
+    for state in _positions(3, 120, 30):
+        for seat in range(3):
+            view = _Watched(state.observation(seat))
+            sample = game.determinize(view, random.Random(seat))
+            assert view.read <= PiratatakGame.public_keys - {"seat"}, view.read
+            leaked = {**state.to_dict(), **state.observation(seat), "seat": (seat + 1) % 3}
+            again = game.determinize(leaked, random.Random(seat))
+            assert again.to_dict() == sample.to_dict()
+
+
+def test_sampler_reads_the_observation_once_and_reorders_only_the_stock() -> None:
+    """The search called ``determinize`` at every sample, parsing the observation as a save
+    each time; the sampler reads it once. A sample is, draw for draw as determinize drew,
+    the true state with its stock's cards (in code order) shuffled by ``rng`` and a fresh
+    seed: the search's moves stay the same."""
+    from corsairs.agents.ismcts import sampler_hook
+
+    game = corsairs.load_game("piratatak", players=2)
+    for number, state in enumerate(_positions(2, 200, 25)):
+        seat = state.current_player if state.current_player is not None else 0
+        view = state.observation(seat)
+        sample = sampler_hook(game)(game, view)
+        view.clear()  # read once: the samples need nothing more from it
+        a, b = random.Random(number), random.Random(number)
+        for _ in range(3):
+            plain = state.clone()
+            plain.stock = sorted(state.stock)
+            b.shuffle(plain.stock)
+            plain.seed = b.getrandbits(63)
+            assert sample(a).to_dict() == plain.to_dict()
+        assert a.random() == b.random()

@@ -106,6 +106,7 @@ def sections(game: Game) -> list[Section]:
                     note="A turn is one player's draw (from the stock, the discard pile or "
                     "the pier); a round runs from the deal until somebody sets sail or it is "
                     "annulled.",
+                    turns_of="rounds",
                 ),
                 Distribution(
                     "turns_per_game",

@@ -9,6 +9,7 @@ from corsairs.games.piratatak import heuristic
 from corsairs.games.piratatak.greedy import GreedyAgent
 from corsairs.games.piratatak.novice import NoviceAgent
 from corsairs.games.piratatak.policy import PolicyAgent
+from corsairs.games.piratatak.serial import sampler
 
 BOTS: dict[str, Callable[..., Any]] = {
     "greedy": GreedyAgent,
@@ -33,4 +34,6 @@ SEARCH_HOOKS = {
     "evaluate": heuristic.evaluate,
     "candidates": heuristic.candidates,
     "outcome": heuristic.outcome,
+    # the observation read once per move, then a shuffle per sample (determinize's draws)
+    "sampler": sampler,
 }

@@ -84,6 +84,7 @@ def sections(game: Game) -> list[Section]:
                     xlabel="turns",
                     note="Turns played until the game ended (a completed boat, or the "
                     "safeguard turn limit).",
+                    turns_of="games",
                 ),
                 Rates(
                     "endings",

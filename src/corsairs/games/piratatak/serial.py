@@ -7,7 +7,7 @@ observation (stock order, seed) and loads the result like a save.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from corsairs import saves
@@ -172,17 +172,31 @@ def determinize(
     game: PiratatakGame, observation: Mapping[str, Any], rng: random.Random
 ) -> PiratatakState:
     """A full state behind ``observation``: the unseen stock in a random order, a fresh seed."""
+    return sampler(game, observation)(rng)
+
+
+def sampler(
+    game: PiratatakGame, observation: Mapping[str, Any]
+) -> Callable[[random.Random], PiratatakState]:
+    """``determinize`` split in two: read the observation once, then deal many samples.
+
+    It reads only ``PUBLIC_KEYS`` (what every seat sees alike, ``Game.public_keys``), never
+    the seat nor anything a leak could add: a sample holds nothing the seat does not know
+    but the order it gives the unseen cards and a fresh seed. A search draws a thousand
+    samples of one observation, and parsing it as a save each time cost more than the
+    shuffle. Every sample draws from ``rng`` exactly as ``determinize`` always did (the
+    stock's shuffle, then the seed)."""
     if not isinstance(observation, Mapping) or observation.get("game") != "piratatak":
         raise CorruptState("determinize needs a Piratatak observation")
     missing = [k for k in PUBLIC_KEYS if k not in observation]
     if missing:
         raise CorruptState(f"observation lacks {', '.join(missing)}")
     data: dict[str, Any] = {k: observation[k] for k in PUBLIC_KEYS}
-    data.update(game="piratatak", players=game.players, rules=game.rules_dict())
+    data.update(game="piratatak", players=game.players, rules=game.rules_dict(), seed=0)
     have = list(COPIES)
-    for text in _cards(observation, "discard"):
+    for text in _cards(data, "discard"):
         have[text] -= 1
-    tables = observation.get("tables")
+    tables = data["tables"]
     if not isinstance(tables, list):
         raise CorruptState("observation: 'tables' must be a list")
     for t in tables:
@@ -195,7 +209,15 @@ def determinize(
         have[CANNON] -= _count(t.get("cannons"), "cannons")
     if any(h < 0 for h in have):
         raise CorruptState("observation shows more cards than the deck holds")
-    stock = [c for c in range(KINDS) for _ in range(have[c])]
-    rng.shuffle(stock)
-    data["seed"] = rng.getrandbits(63)
-    return load_state(game, data, stock)
+    unseen = [c for c in range(KINDS) for _ in range(have[c])]
+    template = load_state(game, data, unseen[:])  # every check of a save, once
+
+    def sample(rng: random.Random) -> PiratatakState:
+        state = template.clone()
+        stock = unseen[:]
+        rng.shuffle(stock)
+        state.stock = stock
+        state.seed = rng.getrandbits(63)
+        return state
+
+    return sample
