@@ -159,6 +159,25 @@ def test_the_environment_chooses_the_language() -> None:
     assert "Round 1" in english.output and "Your move" in english.output
 
 
+@pytest.mark.parametrize(
+    ("args", "env", "said"),
+    [
+        # --lang on the line, read before the options are parsed
+        (["--plugin", "nosuch_mod", "play", "--lang", "fr"], {}, "erreur : impossible"),
+        # no --lang: the environment's language, the same as the command would speak
+        (["--plugin", "nosuch_mod", "play"], {"LANG": "de_DE.UTF-8"}, "Fehler: das Erweit"),
+        (["--plugin", "nosuch_mod", "simulate"], {"LANGUAGE": "it"}, "errore: impossibile"),
+    ],
+)
+def test_a_plugin_that_does_not_load_is_refused_wholly_in_the_language(
+    args: list[str], env: dict[str, str], said: str
+) -> None:
+    result = runner.invoke(app, args, env=env)
+    assert result.exit_code == 2, result.output
+    # the "error:" prefix too: it was said in English after the plugin's words
+    assert result.output.startswith(said), result.output
+
+
 def test_the_check_finds_english_words() -> None:
     """The check itself: an untranslated line is caught, names and cards are not."""
     assert english_left("Bruno (greedy): défausser R5   → limite 17", "fr") == []
