@@ -772,8 +772,21 @@ export function oneSubject(clauses, own = false) {
   const aux = tOwn("aux", own);
   const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
   const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
-  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said);
+  const list = new Intl.ListFormat(currentLang(), { type: "conjunction" });
+  // A clause that holds a list of its own ("rendu le 1 bleu et 2 pièces d'or") takes a comma
+  // before the last "et" of the clauses, as French and Italian write it: "… rendu le 1 bleu
+  // et 2 pièces d'or et perdu votre bateau" read as one list. (German's participles close
+  // each clause: "… zurückgegeben und dein Boot verloren" reads well.)
+  const and = list.formatToParts(["a", "b"]).find((p) => p.type === "literal").value;
+  if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said.slice(0, -1).some((c) => c.includes(and))) {
+    return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
+  }
+  return list.format(said);
 }
+
+/** The languages that set a comma before a list's last "and" when a clause before it holds
+ * an "and" of its own. */
+const NESTED_COMMA = new Set(["fr", "it"]);
 
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
  * one ("1 blunder"; French also for 0), else its ``_other`` ("2 blunders"). */
