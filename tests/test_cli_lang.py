@@ -437,3 +437,29 @@ def test_a_path_nothing_can_be_written_to_is_refused_at_once_in_the_language(
     assert english_left(said, "fr") == [], said
     assert "notes.txt n'existe pas" not in said
     assert not (tmp_path / "notes.txt").is_dir() and list(save_dir.iterdir()) == []
+
+
+@pytest.mark.usefixtures("unruly")
+def test_the_arena_speaks_the_language_in_its_workers_too() -> None:
+    """``corsairs arena`` spoke English only: "(game seed 5867…, move 3)" ended a French
+    bot's fault, worded in a worker process, which starts in English."""
+    args = ["arena", "--agents", "raiser,random", "--games", "2", "--workers", "2"]
+    result = runner.invoke(app, [*args, "--lang", "fr"])
+    out = " ".join(result.output.split())
+    assert result.exit_code == 2, out
+    assert re.search(r"\(unruly_bots\.py, ligne \d+ ; graine de partie \d+, coup \d+\)", out), out
+    assert "Le rapport couvre 0 donne complète terminée avant, 0 sur 2 parties." in out, out
+    assert english_left(out, "fr") == [], out
+
+
+def test_the_arenas_table_and_verdict_are_in_the_language() -> None:
+    args = ["arena", "--agents", "random,greedy", "--games", "2", "--lang", "de"]
+    result = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "corsairs, 2 Spieler: 2 Partien (1 Austeilung × 2 Sitzordnungen), Seed 1" in out, out
+    for head in ("Gewinnrate", "95-%-KI", "Strafpunkte im Mittel", "Wertung (μ)"):
+        assert head in out, (head, out)
+    assert "Bei 95 % Konfidenz" in out, out
+    # "Seed" as the German table says it (deal_revealed); openskill is a name
+    assert english_left(out.replace("openskill", "").replace("Seed", ""), "de") == [], out

@@ -43,6 +43,8 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "record.py",
         "savegames.py",
         "sim/command.py",
+        "arena/command.py",
+        "arena/core.py",
         "sim/checkpoint.py",
         "sim/rerender.py",
         "sim/beside.py",
