@@ -159,6 +159,25 @@ def test_the_environment_chooses_the_language() -> None:
     assert "Round 1" in english.output and "Your move" in english.output
 
 
+@pytest.mark.parametrize(
+    ("args", "env", "said"),
+    [
+        # --lang on the line, read before the options are parsed
+        (["--plugin", "nosuch_mod", "play", "--lang", "fr"], {}, "erreur : impossible"),
+        # no --lang: the environment's language, the same as the command would speak
+        (["--plugin", "nosuch_mod", "play"], {"LANG": "de_DE.UTF-8"}, "Fehler: das Erweit"),
+        (["--plugin", "nosuch_mod", "simulate"], {"LANGUAGE": "it"}, "errore: impossibile"),
+    ],
+)
+def test_a_plugin_that_does_not_load_is_refused_wholly_in_the_language(
+    args: list[str], env: dict[str, str], said: str
+) -> None:
+    result = runner.invoke(app, args, env=env)
+    assert result.exit_code == 2, result.output
+    # the "error:" prefix too: it was said in English after the plugin's words
+    assert result.output.startswith(said), result.output
+
+
 def test_the_check_finds_english_words() -> None:
     """The check itself: an untranslated line is caught, names and cards are not."""
     assert english_left("Bruno (greedy): défausser R5   → limite 17", "fr") == []
@@ -418,3 +437,29 @@ def test_a_path_nothing_can_be_written_to_is_refused_at_once_in_the_language(
     assert english_left(said, "fr") == [], said
     assert "notes.txt n'existe pas" not in said
     assert not (tmp_path / "notes.txt").is_dir() and list(save_dir.iterdir()) == []
+
+
+@pytest.mark.usefixtures("unruly")
+def test_the_arena_speaks_the_language_in_its_workers_too() -> None:
+    """``corsairs arena`` spoke English only: "(game seed 5867…, move 3)" ended a French
+    bot's fault, worded in a worker process, which starts in English."""
+    args = ["arena", "--agents", "raiser,random", "--games", "2", "--workers", "2"]
+    result = runner.invoke(app, [*args, "--lang", "fr"])
+    out = " ".join(result.output.split())
+    assert result.exit_code == 2, out
+    assert re.search(r"\(unruly_bots\.py, ligne \d+ ; graine de partie \d+, coup \d+\)", out), out
+    assert "Le rapport couvre 0 donne complète terminée avant, 0 sur 2 parties." in out, out
+    assert english_left(out, "fr") == [], out
+
+
+def test_the_arenas_table_and_verdict_are_in_the_language() -> None:
+    args = ["arena", "--agents", "random,greedy", "--games", "2", "--lang", "de"]
+    result = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "corsairs, 2 Spieler: 2 Partien (1 Austeilung × 2 Sitzordnungen), Seed 1" in out, out
+    for head in ("Gewinnrate", "95-%-KI", "Strafpunkte im Mittel", "Wertung (μ)"):
+        assert head in out, (head, out)
+    assert "Bei 95 % Konfidenz" in out, out
+    # "Seed" as the German table says it (deal_revealed); openskill is a name
+    assert english_left(out.replace("openskill", "").replace("Seed", ""), "de") == [], out

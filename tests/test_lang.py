@@ -301,3 +301,20 @@ def test_the_catalogue_tool_edits_the_checkout_it_lives_in(tmp_path: Path) -> No
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert Path(out.stdout.strip()) == ROOT / "src" / "corsairs"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("You drew the last card of the stock: you must set sail.", ": Du musst die Anker"),
+        ("hint cancelled: your move, as before", "Tipp abgebrochen: Du bist am Zug"),
+        ("{colour} is the pier's colour: those cards are prisoners", ": Diese Karten sind"),
+        ("fire it: you keep your cards, the cannon is spent", "abfeuern: Du behältst"),
+        ("not graded: the discard after it is judged by itself", ": Die folgende Ablage"),
+    ],
+)
+def test_german_begins_a_whole_sentence_after_a_colon_with_a_capital(text: str, said: str) -> None:
+    # "…: du musst die Anker lichten"; a piece of a sentence stays in lower case
+    # ("Match: keine blinden Passagiere"), as the browser's German does
+    with speaking("de"):
+        assert said in _(text)

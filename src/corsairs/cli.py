@@ -86,11 +86,14 @@ def _plugins(
     _LOADED_PLUGINS[:] = plugin or []  # one run's (the tests run many in one process)
     lang.use("en")  # until a command's --lang says otherwise (one process runs many in tests)
     if plugin:
-        try:  # a plugin that does not load is said in the language of the command's player
-            with lang.speaking(command_language(ctx)):
+        # A plugin that does not load is said, "error:" and all, in the language of the
+        # command's player: read from the typed line (--lang is not parsed yet), else the
+        # environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+        with lang.speaking(command_language(ctx)):
+            try:
                 load_plugins(plugin)
-        except CorsairsError as exc:
-            raise fail(str(exc)) from None
+            except CorsairsError as exc:
+                raise fail(str(exc)) from None
 
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario")

@@ -8,13 +8,12 @@ domain; Typer from 0.2x carries its own copy of Click whose texts are plain Engl
 f-strings, with no hook at all, and its type errors come from pydantic. So the hook is
 the exception, not the text: the command classes (:mod:`corsairs.cli_help`) catch a
 usage error while the command line is read, and a command that speaks the player's
-language (one with ``--lang``: play, resume, replay, review, simulate) says it again from the
+language (one with ``--lang``: play, resume, replay, review, simulate, arena) says it again from the
 exception's own fields (the option, the parameter, its range) through
 :mod:`corsairs.lang`'s catalogues, as the project's other refusals are said: the usage
 line, how to get help, and one ``error:`` line (exit 2). The language is the one
 ``--lang`` names on the line (it is not read yet when the line is refused), else the
-environment's. English, and the command that speaks English (a bot author's ``arena``),
-keep Typer's own words.
+environment's. English, and a command that speaks English only, keep Typer's own words.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from __future__ import annotations
 import errno
 import gettext
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -43,6 +43,8 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "record.py",
         "savegames.py",
         "sim/command.py",
+        "arena/command.py",
+        "arena/core.py",
         "sim/checkpoint.py",
         "sim/rerender.py",
         "sim/beside.py",
@@ -170,6 +172,23 @@ def number(x: float, digits: int = 1, sign: bool = False) -> str:
         return said.rstrip("0").rstrip(".") if digits else said  # "#" digits: "29", not "29.0"
     said = str(format_decimal(x, format=pattern, locale=_spoken.get()))
     return "+" + said if sign and not said.startswith("-") else said
+
+
+def listed(items: Sequence[str], style: str = "and") -> str:
+    """``items`` as the language lists them: commas, then one "and" ("R4, Y1 et une pièce
+    d'or"; English "A, B, and C"), or one "or" with ``style="or"``: the browser's
+    ``Intl.ListFormat``, both from the Unicode CLDR (through Babel, in the ``cli`` extra).
+    "Bruno et Carla et Dario" read heavily, and "R4, Y1, une pièce d'or" as unfinished."""
+    try:
+        from babel.lists import format_list
+    except ImportError:  # the core alone, which speaks only English
+        word = "or" if style == "or" else "and"
+        if len(items) < 3:
+            return f" {word} ".join(items)
+        return ", ".join(items[:-1]) + f", {word} " + items[-1]
+    return str(
+        format_list(list(items), style="or" if style == "or" else "standard", locale=_spoken.get())
+    )
 
 
 def percent(x: float, digits: int = 0) -> str:

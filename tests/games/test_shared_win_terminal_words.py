@@ -31,3 +31,20 @@ def test_the_player_who_shares_a_win_is_you(lang: str) -> None:
     assert boats.lower() in pirates.lower(), pirates
     assert tie.lower() in corsairs.lower() and corsairs.startswith(me), corsairs
     assert tie.lower() not in others.lower() and "Anna" in others, others
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "you, Bruno, and Carla win with"),
+        ("fr", "vous, Bruno et Carla gagnez avec"),  # "vous et Bruno et Carla gagnez"
+        ("it", "vincete tu, Bruno e Carla con"),
+        ("de", "du, Bruno und Carla gewinnt mit"),
+    ],
+)
+def test_a_win_shared_by_three_is_one_list(lang: str, said: str) -> None:
+    with speaking(lang):
+        line = result_line([YOU, "Bruno", "Carla"], by_boat=False)
+        others = result_line(["Anna", "Bruno", "Carla"], by_boat=False)
+    assert said in line, line
+    assert ("Anna, Bruno" in others) and others.count(" und ") + others.count(" et ") <= 1, others

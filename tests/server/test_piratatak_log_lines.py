@@ -23,6 +23,17 @@ return [pt.narrate(move, ["Ana", "Bo"], m.t), pt.narrate(after, ["Ana", "Bo"], m
             "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "
             "zurückgegeben und das",
         ),
+        # a comma before the clauses' last "et": "… et une pièce d'or et perdu" read as one list
+        (
+            "fr",
+            "Ana a pioché un pirate, rendu le 3 jaune, le 4 vert et une pièce d'or, et perdu "
+            "son bateau",
+        ),
+        (
+            "it",
+            "Ana ha pescato un pirata, restituito il 3 giallo, il 4 verde e una moneta d'oro, "
+            "e perso la barca",
+        ),
     ],
 )
 def test_a_log_line_names_the_player_once(lang: str, said: str) -> None:

@@ -40,7 +40,8 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "Vous avez pioché de l'or, pioché le 1 vert et passé la main",
                 "Bo a pioché de l'or, pioché le 1 vert et passé la main",
                 "Bo a pioché un pirate et n'avait rien à rendre",
-                "Bo a pioché un pirate, rendu le 1 jaune et une pièce d'or et perdu son bateau "
+                # a comma before the clauses' "et" when a clause holds one of its own
+                "Bo a pioché un pirate, rendu le 1 jaune et une pièce d'or, et perdu son bateau "
                 "(sa couleur redevient libre)",
             ],
         ),
@@ -51,7 +52,7 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "Hai pescato dell'oro, pescato l'1 verde e passato la mano",
                 "Bo ha pescato dell'oro, pescato l'1 verde e passato la mano",
                 "Bo ha pescato un pirata e non aveva nulla da restituire",
-                "Bo ha pescato un pirata, restituito l'1 giallo e una moneta d'oro e perso la "
+                "Bo ha pescato un pirata, restituito l'1 giallo e una moneta d'oro, e perso la "
                 "barca (il suo colore torna libero)",
             ],
         ),
@@ -86,5 +87,6 @@ def test_the_card_a_boat_was_started_with_comes_before_the_start() -> None:
     said = in_node(IN_ORDER, "it", table=True)
     assert (
         said
-        == "Bo ha pescato 2 monete d'oro e il 4 giallo, iniziato una barca gialla e passato la mano"
+        == "Bo ha pescato 2 monete d'oro e il 4 giallo, iniziato una barca gialla, e passato la "
+        "mano"
     )

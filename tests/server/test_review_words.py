@@ -48,9 +48,9 @@ return [r.reviewCounts(one), r.reviewCounts(more), r.reviewCounts(more.slice(0, 
         (
             "de",
             "3 Entscheidungen bewertet: 1 gut, 1 Ungenauigkeit, 0 Fehler, 1 grober Fehler."
-            " 1 Mal Abheben nicht bewertet: die folgende Ablage wird bewertet.",
+            " 1 Mal Abheben nicht bewertet: Die folgende Ablage wird bewertet.",
             "5 Entscheidungen bewertet: 0 gut, 2 Ungenauigkeiten, 1 Fehler, 2 grobe Fehler."
-            " 2 Mal Abheben nicht bewertet: jeweils die folgende Ablage wird bewertet.",
+            " 2 Mal Abheben nicht bewertet: Jeweils die folgende Ablage wird bewertet.",
             "1 Entscheidung bewertet: 0 gut, 1 Ungenauigkeit, 0 Fehler, 0 grobe Fehler.",
         ),
     ],

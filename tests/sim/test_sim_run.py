@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from corsairs.lang import speaking
 from corsairs.protocol import BadOption
 from corsairs.sim.run import derive_seed, make_spec, play_batch, simulate
 
@@ -99,6 +100,10 @@ def test_a_bot_that_raises_fails_its_batches_and_the_rest_finish() -> None:
     assert res.games_played == 40 - lost > 0
     again = simulate([s], 40, workers=0, batch_size=2)
     assert again.tallies == res.tallies
+    # a spawned worker speaks the run's language: "game 3, move 12" was English in Italian
+    with speaking("it"):
+        said = simulate([s], 40, workers=2, batch_size=20).failures[0].error
+    assert "partita " in said and ", mossa " in said and "game " not in said, said
 
 
 def test_a_dead_worker_is_replaced_and_its_batch_retried(

@@ -8,7 +8,8 @@ from typing import Annotated, Any
 import typer
 
 from corsairs.agents.guard import MOVE_LIMIT
-from corsairs.cli_words import counted
+from corsairs.cli_lang import LangOption
+from corsairs.lang import _, listed, n_, number, p_, percent
 from corsairs.protocol import CorsairsError
 
 DEFAULT_AGENTS = "casual,beginner"
@@ -59,6 +60,7 @@ def command(
             help="stop the match when a bot takes longer for one move (0: no limit)",
         ),
     ] = MOVE_LIMIT,
+    language: LangOption = None,
 ) -> None:
     """Pit bots against each other with seats rotated over paired deals.
 
@@ -68,6 +70,7 @@ def command(
     the match the same way, named in an error line (exit status 2).
     """
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -84,7 +87,7 @@ def command(
     err = Console(stderr=True, highlight=False)
     try:
         rule_options = parse_option_pairs(rules or [])
-        specs, _, jobs = prepare(game, players, agents, games, seed, workers, rule_options)
+        specs, _game, jobs = prepare(game, players, agents, games, seed, workers, rule_options)
         total = len(jobs)
         with (
             sigterm_as_interrupt(),
@@ -98,7 +101,8 @@ def command(
                 transient=json_output,
             ) as bar,
         ):
-            task = bar.add_task(f"{game} {players}p games", total=total)
+            said = n_("{game}, {n} player", "{game}, {n} players", players)
+            task = bar.add_task(escape(said.format(game=game, n=players)), total=total)
 
             def step(_: dict[str, Any]) -> None:
                 bar.advance(task)
@@ -119,14 +123,22 @@ def command(
         raise typer.Exit(2) from None
     except KeyboardInterrupt as exc:  # before the first game (a long schedule, say)
         name = signal_name(exc)
-        err.print(f"\n[yellow]Stopped ({name})[/] before any game was played.")
+        said = _("Stopped ({signal}) before any game was played.").format(signal=name)
+        err.print(f"\n[yellow]{escape(said)}[/]")
         raise typer.Exit(exit_code(name)) from None
     if "bot_fault" in report:
         print_error(err, report["bot_fault"])
-        err.print(
-            f"The report covers the {counted(report['deals'], 'complete deal')} finished "
-            f"before it, {report['games']:,} of {counted(report['games_requested'], 'game')}."
+        said = n_(
+            "The report covers the {n} complete deal finished before it, {games}.",
+            "The report covers the {n} complete deals finished before it, {games}.",
+            report["deals"],
         )
+        games_of = n_("{games} of {n} game", "{games} of {n} games", report["games_requested"])
+        played = games_of.format(
+            games=number(report["games"], 0), n=number(report["games_requested"], 0)
+        )
+        said = said.format(n=number(report["deals"], 0), games=played)
+        err.print(escape(said), soft_wrap=True)
         if report["games"] and not json_output:
             _print_table(report)
         elif json_output:
@@ -134,7 +146,8 @@ def command(
         raise typer.Exit(2)
     if report["partial"]:
         # A new line first: the terminal echoed ^C where the progress bar ended.
-        err.print(f"\n[yellow]Stopped ({report['interrupted_by']}):[/] {covered(report)}")
+        said = _("Stopped ({signal}):").format(signal=report["interrupted_by"])
+        err.print(f"\n[yellow]{escape(said)}[/] {escape(covered(report))}")
     if json_output:
         typer.echo(json.dumps(report, indent=2))
     else:
@@ -145,18 +158,22 @@ def command(
 
 def covered(report: dict[str, Any]) -> str:
     """What a stopped match's partial report covers, and the finished games it leaves out."""
-    deals = report["deals"]
+    deals = n_("the {n} complete deal", "the {n} complete deals", report["deals"])
+    games = n_("{games} of {n} game", "{games} of {n} games", report["games_requested"])
     left = report["games_left_out"]
-    return (
-        f"the report covers the {counted(deals, 'complete deal')}, {report['games']:,} of "
-        f"{counted(report['games_requested'], 'game')}"
-        + (
-            f" ({counted(left, 'finished game')} of incomplete deals left out, "
-            "so that every bot sits in every seat equally often)"
-            if left
-            else ""
-        )
-        + "."
+    out = n_(
+        " ({n} finished game of incomplete deals left out, so that every bot sits in every "
+        "seat equally often)",
+        " ({n} finished games of incomplete deals left out, so that every bot sits in every "
+        "seat equally often)",
+        left,
+    )
+    return _("the report covers {deals}, {games}{left}.").format(
+        deals=deals.format(n=number(report["deals"], 0)),
+        games=games.format(
+            games=number(report["games"], 0), n=number(report["games_requested"], 0)
+        ),
+        left=out.format(n=number(left, 0)) if left else "",
     )
 
 
@@ -166,27 +183,37 @@ def verdict(report: dict[str, Any]) -> str:
     above = [a["agent"] for a in report["agents"] if a["ci95"][0] > a["fair_share"]]
     below = [a["agent"] for a in report["agents"] if a["ci95"][1] < a["fair_share"]]
     if not above and not below:
-        return (
+        return _(
             "No bot's win rate differs from its fair share at 95% confidence: "
             "more games (--games) would tell."
         )
-    said = []
+    if above and below:
+        more = n_(
+            "At 95% confidence {names} wins more than its fair share",
+            "At 95% confidence {names} win more than their fair share",
+            len(above),
+        ).format(names=listed(above))
+        less = n_("{names} wins less", "{names} win less", len(below))
+        return _("{more}; {less}.").format(more=more, less=less.format(names=listed(below)))
+    names = above or below
     if above:
-        said.append(f"{' and '.join(above)} {'win' if len(above) > 1 else 'wins'} more than")
-    if below:
-        said.append(f"{' and '.join(below)} {'win' if len(below) > 1 else 'wins'} less than")
-    if len(said) == 2:
-        return f"At 95% confidence {said[0]} {_share(above)}; {said[1].removesuffix(' than')}."
-    return f"At 95% confidence {said[0]} {_share(above or below)}."
-
-
-def _share(names: list[str]) -> str:
-    return "their fair share" if len(names) > 1 else "its fair share"
+        said = n_(
+            "At 95% confidence {names} wins more than its fair share.",
+            "At 95% confidence {names} win more than their fair share.",
+            len(names),
+        )
+    else:
+        said = n_(
+            "At 95% confidence {names} wins less than its fair share.",
+            "At 95% confidence {names} win less than their fair share.",
+            len(names),
+        )
+    return said.format(names=listed(names))
 
 
 def format_wins(wins: float) -> str:
-    """Wins with shared (tied) games: 4, 4.5, 4.33 — never 4.33333."""
-    return f"{wins:.2f}".rstrip("0").rstrip(".")
+    """Wins with shared (tied) games: 4, 4.5, 4.33 — never 4.33333 (4,5 in French)."""
+    return number(wins, 2)
 
 
 def _print_table(report: dict[str, Any]) -> None:
@@ -196,55 +223,76 @@ def _print_table(report: dict[str, Any]) -> None:
     from rich.table import Table
 
     partial = (
-        " — partial (a bot failed)"
+        " — " + _("partial (a bot failed)")
         if report.get("bot_fault")
-        else " — partial (stopped)"
+        else " — " + _("partial (stopped)")
         if report.get("partial")
         else ""
     )
     shares = {a["fair_share"] for a in report["agents"]}
     unequal = len(shares) > 1
-    fair = "" if unequal else f"fair share {next(iter(shares), 0):.1%}; "
+    fair = (
+        "" if unequal else _("fair share {share}; ").format(share=percent(next(iter(shares), 0), 1))
+    )
     named = [
         f"{a['agent']} = {a['plays']}"
         for a in report["agents"]
         if a.get("plays", a["spec"]) != a["spec"]
     ]
-    levels = f"; levels: {', '.join(named)}" if named else ""
-    table = Table(
-        title=f"{report['game']}, {report['players']} players: {report['games']} games "
-        f"({report['deals']} deal{'' if report['deals'] == 1 else 's'} x "
-        f"{report['players']} seatings), seed {report['seed']}"
-        f"{partial}",
-        caption=f"{fair}a k-way tie counts 1/k win to each winner; rating: openskill μ − 3σ "
-        "(skill estimate μ less three times its uncertainty σ), μ in brackets" + levels,
+    levels = "; " + _("levels: {levels}").format(levels=", ".join(named)) if named else ""
+    title = n_(
+        "{game}, {players} players: {games} games ({deals} deal x {players} seatings), seed {seed}",
+        "{game}, {players} players: {games} games ({deals} deals x {players} seatings), "
+        "seed {seed}",
+        report["deals"],
+    ).format(
+        game=report["game"],
+        players=report["players"],
+        games=number(report["games"], 0),
+        deals=number(report["deals"], 0),
+        seed=report["seed"],
     )
-    cols = ["agent", "seats", "wins", "win rate", "95% CI"]
-    cols += ["fair share"] if unequal else []
-    cols += [f"avg {report['score_name']}", "rating (μ)"]
-    for col in cols:
+    caption = fair + _(
+        "a k-way tie counts 1/k win to each winner; rating: openskill μ − 3σ "
+        "(skill estimate μ less three times its uncertainty σ), μ in brackets"
+    )
+    table = Table(title=escape_markup(title + partial), caption=escape_markup(caption + levels))
+    ci = _("95% CI")
+    rating = _("rating (μ)")
+    cols = [p_("arena column", "agent"), _("seats"), _("wins"), _("win rate"), ci]
+    cols += [_("fair share")] if unequal else []
+    cols += [_("mean {score}").format(score=_(report["score_name"])), rating]
+    for i, col in enumerate(cols):
         table.add_column(
-            col,
-            justify="left" if col == "agent" else "right",
-            no_wrap=col in ("agent", "95% CI", "rating (μ)"),
+            escape_markup(col),
+            justify="left" if i == 0 else "right",
+            no_wrap=i == 0 or col in (ci, rating),
         )
     for a in report["agents"]:
         low, high = a["ci95"]
         row = [
             a["agent"],
-            str(a["seats"]),
+            number(a["seats"], 0),
             format_wins(a["wins"]),
-            f"{a['win_rate']:.1%}",
-            f"{low:.0%}–{high:.0%}",
+            percent(a["win_rate"], 1),
+            f"{percent(low)}–{percent(high)}",
         ]
-        row += [f"{a['fair_share']:.1%}"] if unequal else []
+        row += [percent(a["fair_share"], 1)] if unequal else []
         row += [
-            f"{a['avg_score']:.2f}",
-            f"{a['rating']['ordinal']:.2f} ({a['rating']['mu']:.1f})",
+            number(a["avg_score"], 2),
+            f"{number(a['rating']['ordinal'], 2)} ({number(a['rating']['mu'], 1)})",
         ]
-        table.add_row(*row)
+        table.add_row(*(escape_markup(str(c)) for c in row))
     console = Console()
     console.print(table)
     console.print(verdict(report), markup=False)
     if report.get("rating_caveat"):
-        console.print(f"Caveat: {report['rating_caveat']}", markup=False, soft_wrap=True)
+        caveat = _("Caveat: {caveat}").format(caveat=_(report["rating_caveat"]))
+        console.print(caveat, markup=False, soft_wrap=True)
+
+
+def escape_markup(text: str) -> str:
+    """Text shown as written in a Rich table (a bot spec's "[...]" is no markup)."""
+    from rich.markup import escape
+
+    return escape(text)

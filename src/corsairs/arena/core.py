@@ -19,6 +19,7 @@ from typing import Any
 
 from corsairs.agents import make_agent, resolve_level, split_agents
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
+from corsairs.lang import N_, _, speaking, spoken
 from corsairs.protocol import BadOption, CorsairsError, Game
 from corsairs.registry import load_game
 
@@ -57,9 +58,11 @@ def lineup(n_agents: int, players: int) -> list[int]:
     Two agents at four seats give one against three copies of the other.
     """
     if n_agents < 1:
-        raise BadOption("name at least one bot")
+        raise BadOption(_("name at least one bot"))
     if n_agents > players:
-        raise BadOption(f"{n_agents} bots do not fit {players} seats")
+        raise BadOption(
+            _("{n} bots do not fit {players} seats").format(n=n_agents, players=players)
+        )
     return list(range(n_agents)) + [n_agents - 1] * (players - n_agents)
 
 
@@ -113,6 +116,9 @@ class Match:
     rules: tuple[tuple[str, Any], ...] = ()
     move_limit: float | None = MOVE_LIMIT
     """Seconds a bot may take for one move (None: no limit)."""
+    language: str = "en"
+    """The language a bot's fault is worded in, where it happens (a worker process starts
+    in English)."""
 
 
 def play_job(match: Match, job: Job) -> dict[str, Any]:
@@ -124,7 +130,8 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
         for s in range(match.players)
     ]
     moves = 0
-    with timed_moves(match.move_limit):
+    with speaking(match.language), timed_moves(match.move_limit):
+        place = _("game seed {seed}, move {n}")  # looked up once a game, filled in each move
         while not state.is_over():
             seat = state.current_player
             assert seat is not None
@@ -133,7 +140,7 @@ def play_job(match: Match, job: Job) -> dict[str, Any]:
                 state,
                 seat,
                 match.specs[job.seats[seat]],
-                where=f"game seed {job.game_seed}, move {moves + 1}",  # counted from 1, as replay
+                where=place.format(seed=job.game_seed, n=moves + 1),  # from 1, as replay
                 limit=match.move_limit,
             )
             state.apply(action)
@@ -159,7 +166,7 @@ def run_jobs(
     does the same with :class:`MatchFailed`.
     """
     if not isinstance(workers, int) or workers < 1:
-        raise BadOption("--workers must be at least 1")
+        raise BadOption(_("--workers must be at least 1"))
     results: list[dict[str, Any] | None] = [None] * len(jobs)
     position = {job.index: i for i, job in enumerate(jobs)}  # jobs may be part of a match
     try:
@@ -175,8 +182,10 @@ def run_jobs(
         raise MatchFailed([r for r in results if r is not None], exc) from None
     except BrokenProcessPool:
         died = BotFault(
-            "a worker process died during the match (a bot may have ended its process, "
-            "os._exit, or it ran out of memory)"
+            _(
+                "a worker process died during the match (a bot may have ended its process, "
+                "os._exit, or it ran out of memory)"
+            )
         )
         raise MatchFailed([r for r in results if r is not None], died) from None
     return [r for r in results if r is not None]
@@ -331,7 +340,7 @@ def _rate(
     try:
         from openskill.models import PlackettLuce
     except ImportError as exc:  # pragma: no cover - the arena extra installs it
-        raise BadOption("ratings need openskill: pip install 'corsairs[arena]'") from exc
+        raise BadOption(_("ratings need openskill: pip install 'corsairs[arena]'")) from exc
     model = PlackettLuce()
     sign = 1 if lower_score_wins else -1
     games: list[list[float]] = []
@@ -370,7 +379,7 @@ def rating_caveat(stats: Sequence[AgentStats]) -> str | None:
     """Why the ratings mislead when the bots hold unequal numbers of seats; None otherwise."""
     if len({st.seats for st in stats}) <= 1:
         return None
-    return (
+    return N_(  # English in the report's JSON; said with _() where printed
         "the bots hold unequal numbers of seats, and the rating places each bot by its "
         "best seat, which favours the bot with more seats: it can rank a weaker bot above "
         "a stronger one. Compare each win rate with its fair share instead."
@@ -392,15 +401,17 @@ def prepare(
     for spec in specs:
         make_agent(spec, g, seed=0)  # a bad spec fails here, before any game
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadOption("--seed must be a whole number")
+        raise BadOption(_("--seed must be a whole number"))
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
-        raise BadOption("--workers must be at least 1")
+        raise BadOption(_("--workers must be at least 1"))
     if len(specs) < 2:
         # One bot in every seat: nothing to compare, and the rating needs two teams.
         bot = specs[0] if specs else "greedy"
         raise BadOption(
-            "an arena compares at least two bots; to match a bot against itself, name it "
-            f"twice: --agents {bot},{bot}"
+            _(
+                "an arena compares at least two bots; to match a bot against itself, name it "
+                "twice: --agents {bot},{bot}"
+            ).format(bot=bot)
         )
     return specs, g, schedule(len(specs), players, games, seed)
 
@@ -432,7 +443,8 @@ def run_arena(
     """
     specs, g, jobs = prepare(game, players, agents, games, seed, workers, rules)
     check_limit(move_limit)
-    match = Match(game, players, tuple(specs), tuple(sorted((rules or {}).items())), move_limit)
+    rules_given = tuple(sorted((rules or {}).items()))
+    match = Match(game, players, tuple(specs), rules_given, move_limit, spoken())
     stopped = fault = None
     try:
         results = run_jobs(match, jobs, workers, progress)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, n_, number, percent
+from corsairs.lang import _, listed, n_, number, percent
 
 
 def _pct(x: float) -> str:
@@ -26,7 +26,7 @@ def _cards(n: float) -> str:
 
 def _or(texts: Sequence[str]) -> str:
     """ "A or B", in the player's language."""
-    return (" " + _("or") + " ").join(texts)
+    return listed(texts, "or")
 
 
 def _none(cards: Sequence[str]) -> str:

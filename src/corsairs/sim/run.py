@@ -27,7 +27,7 @@ from typing import Any
 from corsairs.agents import Agent, agent_maker, make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.arena.core import lineup
-from corsairs.lang import _, os_reason
+from corsairs.lang import _, os_reason, speaking, spoken
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import import_plugin, load_game
 from corsairs.sim.figures import (
@@ -261,12 +261,16 @@ def play_batch(
     return tally
 
 
-def _init_worker(ticks: Any) -> None:
+def _init_worker(ticks: Any, language: str = "en") -> None:
+    """A local worker: it speaks the run's language (a bot's fault, "partie 3, coup 12", is
+    worded where it happens; a spawned process starts in English)."""
+    from corsairs.lang import use
     from corsairs.sim.stopping import exit_with_parent, ignore_interrupts
 
     global _ticks
     ignore_interrupts()
     exit_with_parent()
+    use(language)
     _ticks = ticks
 
 
@@ -286,9 +290,11 @@ def _play_batch_ticking(spec: RunSpec, variant: int, start: int, stop: int) -> T
     return play_batch(spec, start, stop, on_game)
 
 
-def _play_batch_dict(spec: RunSpec, start: int, stop: int) -> dict[str, Any]:
-    """``play_batch`` with a JSON-like answer (what travels back from Ray)."""
-    return play_batch(spec, start, stop).to_dict()
+def _play_batch_dict(spec: RunSpec, start: int, stop: int, language: str = "en") -> dict[str, Any]:
+    """``play_batch`` with a JSON-like answer (what travels back from Ray), in the run's
+    language (a bot's fault is worded on the Ray worker)."""
+    with speaking(language):
+        return play_batch(spec, start, stop).to_dict()
 
 
 def generic_sections(spec: RunSpec) -> list[Section]:
@@ -588,7 +594,10 @@ def _run_local(
         while tasks:
             broken = False
             pool = ProcessPoolExecutor(
-                max_workers=workers, mp_context=ctx, initializer=_init_worker, initargs=(ticks,)
+                max_workers=workers,
+                mp_context=ctx,
+                initializer=_init_worker,
+                initargs=(ticks, spoken()),
             )
             try:
                 running: dict[Future[Tally], Task] = {}
@@ -678,7 +687,7 @@ def _run_ray(
             while tasks or running:
                 while tasks and len(running) < window:
                     task = tasks.popleft()
-                    running[remote.remote(spec_refs[task[0]], task[1], task[2])] = task
+                    running[remote.remote(spec_refs[task[0]], task[1], task[2], spoken())] = task
                 ready, _waiting = ray.wait(list(running), num_returns=1, timeout=1.0)
                 meter.show()
                 _merge_ray(ray, ready, running, result, merge)

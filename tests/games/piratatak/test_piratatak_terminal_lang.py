@@ -164,17 +164,19 @@ def test_gold_is_named_as_coins_not_as_the_french_conjunction() -> None:
     "pièce d'or", and several are counted ("2 pièces d'or"), as the browser says them."""
     with speaking("fr"):
         assert view.said_by("Carla", "give gold") == "Carla rend une pièce d'or"
-        assert view.said_by("Carla", "give R1 gold gold") == "Carla rend R1, 2 pièces d'or"
-        assert view.spoken("give R1 gold") == "rendre R1, une pièce d'or"
+        # one "et" before the last: "rend R4, Y1, une pièce d'or" read as unfinished
+        assert view.said_by("Carla", "give R1 gold gold") == "Carla rend R1 et 2 pièces d'or"
+        assert view.said_by("Carla", "give R4 Y1 gold") == "Carla rend R4, Y1 et une pièce d'or"
+        assert view.spoken("give R1 gold") == "rendre R1, une pièce d'or"  # typed back so
         tabs = [table("red", ["R1"], gold=2), table(), table()]
         screen = _text(view.render(make(tables=tabs).observation(0), NAMES))
     assert " or " not in screen.replace("\n", " ").lower(), screen
     with speaking("en"):
-        assert view.said_by("Carla", "give R1 gold gold") == "Carla gives back R1, 2 gold"
+        assert view.said_by("Carla", "give R1 gold gold") == "Carla gives back R1 and 2 gold"
 
 
 def test_german_coins_are_named_alike_one_or_several() -> None:
     """ "gibt R4, eine Goldmünze zurück" but "gibt B1, 2 Gold zurück": one word for both."""
     with speaking("de"):
-        assert view.said_by("Anna", "give B1 gold gold") == "Anna gibt B1, 2 Goldmünzen zurück"
+        assert view.said_by("Anna", "give B1 gold gold") == "Anna gibt B1 und 2 Goldmünzen zurück"
         assert view.said_by("Anna", "give gold") == "Anna gibt eine Goldmünze zurück"

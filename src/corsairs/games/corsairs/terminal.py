@@ -38,7 +38,7 @@ from corsairs.games.corsairs.greedy import suggest
 from corsairs.games.corsairs.heuristic import discard_order
 from corsairs.games.corsairs.lay_down import lay_down_choices, situation
 from corsairs.games.corsairs.partition import least_limit
-from corsairs.lang import _, n_, p_
+from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import CorsairsError, Game
 from corsairs.termview import card_row, is_you, seat_names, you
 
@@ -84,10 +84,9 @@ def _from(source: str) -> str:
 
 
 def _and(names: Sequence[str]) -> str:
-    """Names in a sentence: "Anna", "Anna and Bruno", "Anna, Bruno and Carla"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    """Names in a sentence: "Anna", "Anna and Bruno", "Anna, Bruno, and Carla" (the
+    language's list, :func:`corsairs.lang.listed`)."""
+    return listed(names)
 
 
 def spoken(action: Any, names: Sequence[str] | None = None) -> str:
@@ -717,7 +716,7 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     if not r["sent_under_by"]:
         lines.append(Text(lowest.format(sailed=sailed)))
     if r["sweepers"]:
-        by = _("Sweep by {names}").format(names=", ".join(names[s] for s in r["sweepers"]))
+        by = _("Sweep by {names}").format(names=listed([names[s] for s in r["sweepers"]]))
         lines.append(Text(by, style="bold green"))
     heading = _("Round {n} — pier colour {colour}").format(
         n=r["round"], colour=colour_word(r["pier_colour"])

@@ -28,7 +28,7 @@ from corsairs.games.piratatak.actions import (
 )
 from corsairs.games.piratatak.cards import CODES, COLOURS, PARTS
 from corsairs.games.piratatak.greedy import View, suggest
-from corsairs.lang import _, n_, p_
+from corsairs.lang import _, listed, n_, p_
 from corsairs.protocol import BadNotation
 from corsairs.termview import card_row, is_you, seat_names, shown
 
@@ -66,10 +66,12 @@ def card_word(text: str) -> str:
     return text
 
 
-def cards_words(texts: str) -> str:
+def cards_words(texts: str, sentence: bool = False) -> str:
     """Cards in the notation ("R1 gold gold") in the player's words, coins and cannons
     counted ("R1, 2 gold"), as the browser names them: French "or" alone is the
-    conjunction, "rend or or" no sentence."""
+    conjunction, "rend or or" no sentence. ``sentence``: in a sentence of the game's news,
+    with one "and" before the last ("rend R4, Y1 et une pièce d'or"); a choice keeps the
+    commas it can be typed back with."""
     cards = texts.split()
     said = [t for t in cards if t not in ("gold", "cannon")]
     gold, cannons = cards.count("gold"), cards.count("cannon")
@@ -81,12 +83,7 @@ def cards_words(texts: str) -> str:
         said.append(p_("one card", "cannon"))
     elif cannons:
         said.append(n_("{n} cannon", "{n} cannons", cannons).format(n=cannons))
-    return ", ".join(said)
-
-
-def joined(names: Sequence[str], word: str) -> str:
-    """ "Ann and Bo": ``word`` is "and" or "or", already translated."""
-    return f" {word} ".join(names)
+    return listed(said) if sentence else ", ".join(said)
 
 
 def chip(text: str) -> Text:
@@ -204,11 +201,16 @@ def result_line(winners: Sequence[str], by_boat: bool) -> str:
     if not by_boat and len(winners) > 1 and any(is_you(w) for w in winners):
         # a tie the player shares: "you and Bruno win" with the verb that agrees ("vous et
         # Bruno gagnez"); "Vous et Bruno gagnent" was said to them
-        others = joined([w for w in winners if not is_you(w)], _("and"))
+        others = [w for w in winners if not is_you(w)]
+        if len(others) > 1:  # "vous, Bruno et Carla": "vous et Bruno et Carla" read heavily
+            return p_(
+                "you among them",
+                "Game over at the turn limit — {names} win with the most boat parts",
+            ).format(names=listed([p_("you among them", "you"), *others]))
         return _(
             "Game over at the turn limit — you and {names} win with the most boat parts"
-        ).format(names=others)
-    win = joined([shown(w) for w in winners], _("and"))
+        ).format(names=others[0])
+    win = listed([shown(w) for w in winners])
     if len(winners) == 1:
         if by_boat:
             return _("Game over — {name} completed a boat and wins").format(name=win)
@@ -356,14 +358,14 @@ def notation(line: str, names: Sequence[str] | None = None) -> str:
     exact = [s for s in seats if plain[s].casefold() == wanted]
     seats = exact or seats
     if not seats:
-        sellers = joined([p for p, n in zip(plain, names, strict=True) if not is_you(n)], _("or"))
+        sellers = listed([p for p, n in zip(plain, names, strict=True) if not is_you(n)], "or")
         raise BadNotation(
             _("no player {name} at this table: buy from {sellers}, or a seat number").format(
                 name=repr(said), sellers=sellers
             )
         )
     if len(seats) > 1:
-        both = joined([plain[s] for s in seats], _("or"))
+        both = listed([plain[s] for s in seats], "or")
         raise BadNotation(
             _("{name} could be {names}: type more of the name").format(name=repr(said), names=both)
         )
@@ -532,7 +534,7 @@ def _event_words(
         return _("give back nothing") if you else _("gives back nothing")
     if event.startswith("give "):
         said = _("give back {cards}") if you else _("gives back {cards}")
-        return said.format(cards=cards_words(event[5:]))
+        return said.format(cards=cards_words(event[5:], sentence=True))
     if event.startswith("buy "):
         card, _from, seller = event[4:].partition(" from ")
         if names is not None and seller.isdigit() and int(seller) < len(names):

@@ -236,25 +236,25 @@ const T = {
     seat: "Platz", me: "Ich", bot: "Bot", human: "Eingeladener Freund", name: "Name", create: "Tisch anlegen",
     my_tables: "Meine Tische", none_yet: "Noch keine Tische.", open: "Öffnen", spectate: "Zuschauen",
     invite: "Einladungslinks (einer pro Freund)", spectator_link: "Zuschauerlink", copy: "Kopieren",
-    copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", le_said: "nicht mehr als", your_turn_lay: "Du bist am Zug: {name} hat die Anker gelichtet, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: drück „Karten auslegen“ oder verschiebe zuerst Karten.", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
+    copied: "Kopiert", you: "du", to_play: "am Zug", your_turn: "Du bist am Zug", le_said: "nicht mehr als", your_turn_lay: "Du bist am Zug: {name} hat die Anker gelichtet, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: Drück „Karten auslegen“ oder verschiebe zuerst Karten.", waiting: "Warte auf {name}", replay_to_play: "{name} ist am Zug",
     over: "Spiel vorbei", winner: "{names} hat gewonnen!", winner_you: "Du hast gewonnen!", winners: "{names} haben gewonnen!", round: "Runde {n}",
     final_round: "Letzte Runde!", stock: "Abhebestapel", pile: "Abgelegte Karten", pier: "Mole",
     pier_colour: "Molenfarbe", hand: "Deine Hand", cards_one: "{n} Karte", cards_other: "{n} Karten", penalties: "Strafpunkte",
     total_pen: "Strafpunkte insgesamt: {n}", last_round_at: "letzte Runde", ends_at: "Ende",
     draw: "Abheben", draw_stock: "Vom Stapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
     discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card:cap} ablegen und die Anker lichten",
-    must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten.",
+    must_sail: "Du hast die letzte Karte vom Stapel abgehoben: Du musst die Anker lichten.",
     hand_keys: "← → Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
     prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", limit: "Grenze", limit_n: "Grenze {n}",
-    lay_title: "Anker lichten: teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: greife an und teile deine Karten auf",
+    lay_title: "Anker lichten: Teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: Greife an und teile deine Karten auf",
     lay_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
     closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten auslegen",
     round_summary: "Runde {n}: Abrechnung", closer: "{name} hat die Anker gelichtet", sent_under: "{who} hat {closer} untergetaucht ({a} ≤ {b})",
     not_under: "Niemand hat {closer} untergetaucht: Grenze {b} ist die niedrigste", keeps: "behält {n}", gets: "+{n}",
     annulled: "Runde {n} ungültig ({why})", why_pier: "die letzte Karte der Mole wurde abgehoben", why_turn_limit: "zu viele Züge", annulled_then: "Niemand bekommt dafür Strafpunkte; der nächste Geber teilt eine neue Runde aus.",
     sweep: "{name} macht die Gegner match und gewinnt!", continue: "Weiter", result: "Endergebnis",
-    dc_sweep: "{names}: Match, ohne blinde Passagiere auslegen gewinnt das Spiel sofort.", dc_sweep_you: "Dein Match: ohne blinde Passagiere auslegen gewinnt das Spiel sofort.",
+    dc_sweep: "{names}: Match. Wer ohne blinde Passagiere auslegt, gewinnt das Spiel sofort.", dc_sweep_you: "Dein Match: Wer ohne blinde Passagiere auslegt, gewinnt das Spiel sofort.",
     dc_first_to_lay_down_one: "{names}: Match mit je {n} Strafpunkt; nach den Hausregeln gewinnt, wer von ihnen zuerst auslegt.",
     dc_first_to_lay_down_other: "{names}: Match mit je {n} Strafpunkten; nach den Hausregeln gewinnt, wer von ihnen zuerst auslegt.",
     dc_fewest_among_sweepers: "{names}: Match in derselben Runde; nach der Spielregel gewinnt, wer die wenigsten Strafpunkte hat ({n}).",
@@ -286,11 +286,11 @@ const T = {
     lay_closer_one: "{n} blinder Passagier", lay_closer_other: "{n} blinde Passagiere", card_n: "{colour} {n}",
     pt_draw: "hat {card} gezogen", pt_to_spares: "zu deinen übrigen Karten", pt_on_boat: "an deinem Boot: {n}/6", pt_draw_pirate: "hat einen Piraten gezogen", pt_draw_cannon: "hat eine Kanone gezogen", pt_draw_gold: "hat Gold gezogen", pt_start: "hat ein {boat} begonnen", pt_give: "hat {cards} zurückgegeben", pt_give_none: "hatte nichts zurückzugeben", pt_boat_lost: "hat das Boot verloren (seine Farbe ist wieder frei)", pt_drop: "hat {card} abgelegt (ein anderer Spieler baut dieses Boot)", pt_discard: "hat {card} abgelegt", p_discard_spare: "{name} hat {card} abgelegt", discard_spare: "Oder lege eine übrige Karte ab (beendet deinen Zug):", discard_card: "{card:cap} ablegen",
     pt_buy: "hat {card} von {name} gekauft", pt_buy_from_you: "hat {card} von dir gekauft", pt_cannon: "hat die Kanone abgefeuert", pt_stop: "hat aufgehört", pt_pass: "hat gepasst", pt_reshuffle: "die abgelegten Karten werden zum neuen Stapel", pt_win: "hat das Boot fertiggebaut", pt_limit_most: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Es gewinnt, wer die meisten Bootsteile hat.", pt_limit_nobody: "Kein Boot wurde innerhalb der Zuggrenze ({n}) fertig: Niemand gewinnt.", no_winner: "Niemand gewinnt",
-    known_hint: "Karten mit Punkt wurden offen genommen: die anderen wissen, dass du sie hast.", nothing: "nichts",
+    known_hint: "Karten mit Punkt wurden offen genommen: Die anderen wissen, dass du sie hast.", nothing: "nichts",
     score_sheet: "Spielbericht", round_col: "Runde", show_round: "Runde {n} zeigen", not_played: "ungültig",
     end: "Ende", c_draw_stock: "{name} hat vom Stapel abgehoben", c_drew_stock: "{name} hat {card} vom Stapel abgehoben", c_none: "keine", c_lay_seen: "{name} hat die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_seen: "{name} hat {attach} angegriffen und die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_draw_pile: "{name} hat die oberste abgelegte Karte genommen", c_draw_pier: "{name} hat eine Karte von der Mole genommen", c_discard: "{name} hat {card} abgelegt", c_sail: "{name} hat {card} abgelegt und die Anker gelichtet", c_lay_one: "{name} hat eine Mannschaft aus {n} Karte ausgelegt", c_lay_other: "{name} hat eine Mannschaft aus {n} Karten ausgelegt", c_attach: "{name} hat {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_one: "{name} hat 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", p_draw: "{name} hat eine Karte gezogen", p_stop: "{name} hat aufgehört", p_cannon: "{name} hat die Kanone abgefeuert", p_pass: "{name} hat gepasst", p_buy: "{name} hat {card} von {seller} gekauft", p_give: "{name} hat {cards} zurückgegeben",
     log: "Spielverlauf", log_take_pile: "{name} hat {card} von den abgelegten Karten genommen", log_take_pier: "{name} hat {card} von der Mole genommen", log_lay_one: "{name} hat ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other: "{name} hat ausgelegt: Grenze {limit}, {k} blinde Passagiere", taken_face_up: "Offen genommen", log_open: "Verlauf", close: "Schließen", turn_n: "Zug {n}",
-    sail_preview_one: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinder Passagier", sail_preview_other: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
+    sail_preview_one: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinder Passagier", sail_preview_other: "Anker lichten nach dem Ablegen {card:dat}: Grenze {limit}, {n} blinde Passagiere", warn_pier: "Das ist die letzte Karte der Mole: Wer sie nimmt, macht die Runde ungültig.", warn_stock: "Das ist die letzte Karte des Stapels: Danach musst du die Anker lichten.", take_it: "Nehmen", cancel: "Abbrechen", careful: "Vorsicht",
     sheet_under: "hat {name} untergetaucht", pen_added: "Neue Strafpunkte", sheet_legend: "In jedem Feld: die Grenze (⚓ hat die Anker gelichtet, ↓ hat ihn untergetaucht), dann ☠ neue Strafpunkte = gesamt.",
     claim_failed: "Dieser Einladungslink kann seinen Platz nicht mehr einnehmen", waiting_friends: "Warte auf deine Freunde: {names}.",
     invite_used_by: "Diese Einladung hat {name} schon benutzt: Du bist wieder an deinem Platz.", invite_used_watch: "{name} hat diesen Einladungslink schon benutzt, um den Platz zu nehmen. Warst du es, öffne das Spiel dort, wo du ihn genommen hast: Es steht dort unter Meine Tische. Sonst kannst du hier zuschauen; um mitzuspielen, bitte den, der den Tisch erstellt hat, um einen Platz.",
@@ -355,7 +355,7 @@ Object.assign(T.it, {
 Object.assign(T.de, {
   c_drew_stock_you: "Du hast {card} vom Stapel abgehoben", c_lay_seen_you: "Du hast die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_seen_you: "Du hast {attach} angegriffen und die Mannschaft aus {crew:dat} ausgelegt: Grenze {limit}, blinde Passagiere: {stow:bare}", c_attach_one_you: "Du hast 1 Karte angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_attach_you: "Du hast {k} Karten angegriffen und eine Mannschaft aus {n} Karten ausgelegt", c_lay_one_you: "Du hast eine Mannschaft aus {n} Karte ausgelegt", c_lay_other_you: "Du hast eine Mannschaft aus {n} Karten ausgelegt",
   closer_you: "Du hast die Anker gelichtet", sent_under_you: "Du hast {closer} untergetaucht ({a} ≤ {b})", sent_you_under: "{who} hat dich untergetaucht ({a} ≤ {b})",
-  not_under_you: "Niemand hat dich untergetaucht: deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
+  not_under_you: "Niemand hat dich untergetaucht: Deine Grenze {b} ist die niedrigste", sweep_you: "Du machst die Gegner match und gewinnst!",
   log_take_pile_you: "Du hast {card} von den abgelegten Karten genommen", log_take_pier_you: "Du hast {card} von der Mole genommen",
   c_draw_stock_you: "Du hast vom Stapel abgehoben", c_draw_pile_you: "Du hast die oberste abgelegte Karte genommen", c_draw_pier_you: "Du hast eine Karte von der Mole genommen",
   c_discard_you: "Du hast {card} abgelegt", c_sail_you: "Du hast {card} abgelegt und die Anker gelichtet", log_lay_one_you: "Du hast ausgelegt: Grenze {limit}, {k} blinder Passagier", log_lay_other_you: "Du hast ausgelegt: Grenze {limit}, {k} blinde Passagiere",
@@ -424,7 +424,7 @@ Object.assign(T.de, { draw_first: "Zuerst abheben: vom Abhebestapel, von den abg
 Object.assign(T.en, { pt_buy_gold: "A part of your boat costs {price} gold; you have {n}.", pt_buy_drawn: "A part is bought instead of drawing, at the start of your turn: you have drawn already." });
 Object.assign(T.fr, { pt_buy_gold: "Une partie de votre bateau coûte {price} pièces d'or ; vous en avez {n}.", pt_buy_drawn: "On achète une partie au lieu de piocher, au début de son tour : vous avez déjà pioché." });
 Object.assign(T.it, { pt_buy_gold: "Una parte della tua barca costa {price} monete; ne hai {n}.", pt_buy_drawn: "Una parte si compra invece di pescare, all'inizio del turno: hai già pescato." });
-Object.assign(T.de, { pt_buy_gold: "Ein Teil deines Boots kostet {price} Gold; du hast {n}.", pt_buy_drawn: "Ein Teil wird statt zu ziehen gekauft, am Anfang deines Zugs: du hast schon gezogen." });
+Object.assign(T.de, { pt_buy_gold: "Ein Teil deines Boots kostet {price} Gold; du hast {n}.", pt_buy_drawn: "Ein Teil wird statt zu ziehen gekauft, am Anfang deines Zugs: Du hast schon gezogen." });
 // A purchase from the viewer, where the rules pay the price to the seller (the observation's
 // coins_to and price): "bought yellow 6 from you" left their gold jumping for no reason.
 Object.assign(T.en, { pt_buy_from_you_paid_one: "bought {card} from you and paid you {n} gold coin", pt_buy_from_you_paid_other: "bought {card} from you and paid you {n} gold coins" });
@@ -441,7 +441,7 @@ Object.assign(T.de, { pier_first_only: "Von der Mole darf nur die erste Karte (l
 Object.assign(T.en, { key_pick: "Choose a card first: the arrow keys pick one; then D discards it, S sets sail with it.", key_drawn: "You have drawn already: choose a card with the arrow keys, then D to discard it or S to set sail with it.", key_empty_stock: "The stock is empty: take the discard or from the pier.", key_empty_pile: "The discard pile is empty: draw from the stock or the pier.", key_empty_pier: "The pier is empty.", key_not_turn: "It is not your turn: wait for yours.", key_not_card: "Not with this card: choose another with the arrow keys.", key_must_sail: "You drew the last card of the stock: you must set sail. Choose a card with the arrow keys, then S.", key_not_now: "This key has nothing to do now." });
 Object.assign(T.fr, { key_pick: "Choisissez d'abord une carte : les flèches en choisissent une ; puis D la défausse, S la défausse et lève l'ancre.", key_drawn: "Vous avez déjà pioché : choisissez une carte avec les flèches, puis D pour la défausser ou S pour lever l'ancre avec.", key_empty_stock: "Le talon est vide : prenez l'écart ou au quai.", key_empty_pile: "La pile des écarts est vide : piochez dans le talon ou au quai.", key_empty_pier: "Le quai est vide.", key_not_turn: "Ce n'est pas à vous : attendez votre tour.", key_not_card: "Pas avec cette carte : choisissez-en une autre avec les flèches.", key_must_sail: "Vous avez pioché la dernière carte du talon : vous devez lever l'ancre. Choisissez une carte avec les flèches, puis S.", key_not_now: "Cette touche n'a rien à faire maintenant." });
 Object.assign(T.it, { key_pick: "Prima scegli una carta: le frecce ne scelgono una; poi D la scarta, S la scarta e salpa.", key_drawn: "Hai già pescato: scegli una carta con le frecce, poi D per scartarla o S per salpare.", key_empty_stock: "Il tallone è vuoto: prendi lo scarto o dal molo.", key_empty_pile: "La pila degli scarti è vuota: pesca dal tallone o dal molo.", key_empty_pier: "Il molo è vuoto.", key_not_turn: "Ora non tocca a te: aspetta il tuo turno.", key_not_card: "Non con questa carta: scegline un'altra con le frecce.", key_must_sail: "Hai pescato l'ultima carta del tallone: devi salpare. Scegli una carta con le frecce, poi S.", key_not_now: "Questo tasto ora non ha niente da fare." });
-Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_must_sail: "Du hast die letzte Karte vom Stapel abgehoben: du musst die Anker lichten. Wähle mit den Pfeiltasten eine Karte, dann S.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
+Object.assign(T.de, { key_pick: "Wähle zuerst eine Karte: Die Pfeiltasten wählen eine; dann legt D sie ab, S legt sie ab und lichtet die Anker.", key_drawn: "Du hast schon abgehoben: Wähle mit den Pfeiltasten eine Karte, dann D zum Ablegen oder S, um mit ihr die Anker zu lichten.", key_empty_stock: "Der Abhebestapel ist leer: Nimm die abgelegte Karte oder von der Mole.", key_empty_pile: "Es gibt keine abgelegte Karte: Hebe vom Abhebestapel oder von der Mole ab.", key_empty_pier: "Die Mole ist leer.", key_not_turn: "Du bist nicht dran: Warte auf deinen Zug.", key_not_card: "Nicht mit dieser Karte: Wähle mit den Pfeiltasten eine andere.", key_must_sail: "Du hast die letzte Karte vom Stapel abgehoben: Du musst die Anker lichten. Wähle mit den Pfeiltasten eine Karte, dann S.", key_not_now: "Diese Taste hat gerade nichts zu tun." });
 // A card tapped while another seat plays (app.js nudge): said in the table's bar, briefly.
 Object.assign(T.en, { tap_not_turn: "Not your turn yet: {name} is playing." });
 Object.assign(T.fr, { tap_not_turn: "Pas encore à vous\u00a0: c'est à {name} de jouer." });
@@ -782,8 +782,21 @@ export function oneSubject(clauses, own = false) {
   const aux = tOwn("aux", own);
   const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
   const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
-  return new Intl.ListFormat(currentLang(), { type: "conjunction" }).format(said);
+  const list = new Intl.ListFormat(currentLang(), { type: "conjunction" });
+  // A clause that holds a list of its own ("rendu le 1 bleu et 2 pièces d'or") takes a comma
+  // before the last "et" of the clauses, as French and Italian write it: "… rendu le 1 bleu
+  // et 2 pièces d'or et perdu votre bateau" read as one list. (German's participles close
+  // each clause: "… zurückgegeben und dein Boot verloren" reads well.)
+  const and = list.formatToParts(["a", "b"]).find((p) => p.type === "literal").value;
+  if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said.slice(0, -1).some((c) => c.includes(and))) {
+    return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
+  }
+  return list.format(said);
 }
+
+/** The languages that set a comma before a list's last "and" when a clause before it holds
+ * an "and" of its own. */
+const NESTED_COMMA = new Set(["fr", "it"]);
 
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
  * one ("1 blunder"; French also for 0), else its ``_other`` ("2 blunders"). */

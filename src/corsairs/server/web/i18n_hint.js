@@ -113,7 +113,7 @@ Object.assign(CATALOGUE.de, {
   hint_crew: "Mannschaft, wenn du die Anker lichtest: {cards:bare}", hint_mv_discard: "{card:cap} ablegen",
   hint_mv_lay: "Die Mannschaft aus {cards:dat} auslegen", hint_mv_attach: "{attached:cap} angreifen und die Mannschaft aus {cards:dat} auslegen",
   hint_best: "Empfohlene Aufteilung: Mannschaft aus {crew:dat}", hint_best_attach: "{cards} angreifen",
-  hint_out_closer: "die niedrigste Grenze, {n}", hint_out_under_one: "Grenze {n}, höchstens die {c} dessen, der die Anker lichtete: er wird untergetaucht und bekommt {k} Karte", hint_out_under_other: "Grenze {n}, höchstens die {c} dessen, der die Anker lichtete: er wird untergetaucht und bekommt {k} Karten",
+  hint_out_closer: "die niedrigste Grenze, {n}", hint_out_under_one: "Grenze {n}, höchstens die {c} dessen, der die Anker lichtete: Er wird untergetaucht und bekommt {k} Karte", hint_out_under_other: "Grenze {n}, höchstens die {c} dessen, der die Anker lichtete: Er wird untergetaucht und bekommt {k} Karten",
   hint_out_keeps_one: "Grenze {n}, über den {c} dessen, der die Anker lichtete: die wenigsten blinden Passagiere, +{k} Strafpunkt", hint_out_keeps_other: "Grenze {n}, über den {c} dessen, der die Anker lichtete: die wenigsten blinden Passagiere, +{k} Strafpunkte",
   hint_pirate_one: "Nächste Karte ein Pirat: {k} von {n} Karte = {p} (jedes Ziehen ist öffentlich, also genau)", hint_pirate_other: "Nächste Karte ein Pirat: {k} von {n} Karten = {p} (jedes Ziehen ist öffentlich, also genau)",
   // the stock is empty: the draw shuffles the discard pile into a new stock first

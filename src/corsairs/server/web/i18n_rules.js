@@ -292,7 +292,7 @@ Object.assign(CATALOGUE.de, {
   ro_lobby_help: "Lass sie, wie sie sind, um nach der Anleitung zu spielen; alle Spieler sehen die Regeln, die du änderst.",
   ro_chosen_one: "{n} geändert", ro_chosen_other: "{n} geändert", ro_reset: "Zurück zu den Regeln der Anleitung",
   ro_bad_number: "{label}: eine ganze Zahl von {min} bis {max}", ro_bad_number_min: "{label}: eine ganze Zahl, {min} oder mehr",
-  ro_why_needs: "„{label}: {value}“ geht nur mit „{needs_label}: {needs_value}“: ändere eine der beiden.",
+  ro_why_needs: "„{label}: {value}“ geht nur mit „{needs_label}: {needs_value}“: Ändere eine der beiden.",
   ro_why_not_a_seat: "{label}: Ein Tisch mit {players} Spielern hat diesen Platz nicht.",
   ro_why_too_few_cards: "{colours} Farben mit den Zahlen 1 bis {numbers} ergeben nur {cards} Karten; {players} Hände zu {hand_size}, eine Mole von {pier_size}, die abgelegten Karten und ein Abhebestapel brauchen mindestens {need}.",
   ro_why_server_max: "{label}: höchstens {max} auf diesem Server.",
