@@ -251,9 +251,10 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
 ) -> None:
     """A hint asked just before the connection drops stayed on "Thinking…" (the button
     disabled) until the next move; it now stops waiting after the server's CPU budget and a
-    margin, says the hint is slow (still being worked out), and can be asked again. Meanwhile the button keeps its size ("Thinking…"
-    widened it and moved the bar). Hints paused by the server's pace (the answer asked
-    again is turned into that refusal) keep the panel, which says for how long."""
+    margin, says the hint is slow (still being worked out), and can be asked again.
+    Meanwhile the button keeps its size ("Thinking…" widened it and moved the bar). Hints
+    paused by the server's pace (the answer asked again is turned into that refusal) keep
+    the panel, which says for how long."""
     import json
     import re
 

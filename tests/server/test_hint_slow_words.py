@@ -17,7 +17,7 @@ return [h.waitText("slow"), h.waitText("lost")];"""
     [
         ("en", "still being worked out", "when it is ready", "play your move", "connection"),
         ("fr", "encore en préparation", "dès qu'il sera prêt", "jouer votre coup", "connexion"),
-        ("it", "ancora in preparazione", "appena sarà pronto", "giocare la tua mossa", "connessione"),
+        ("it", "ancora in preparazione", "appena sarà pronto", "la tua mossa", "connessione"),
         ("de", "wird noch berechnet", "sobald er fertig ist", "deinen Zug", "Verbindung"),
     ],
 )
