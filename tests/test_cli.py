@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -1019,3 +1020,22 @@ def test_an_unknown_bot_says_how_to_load_ones_own() -> None:
     said = " ".join(sim.output.split())
     assert "niveaux : beginner" in said and "votre propre robot" in said, said
     assert said.index("niveaux") < said.index("--plugin MODULE"), said
+
+
+@pytest.mark.parametrize("given", ["mybots.py", "./mybots.py", "mybots"])
+def test_a_plugin_named_by_its_file_or_beside_the_command_says_how_to_load_it(
+    given: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot author in the folder of their ``mybots.py`` typed ``--plugin mybots.py`` ("No
+    module named 'mybots'"), ``--plugin ./mybots.py`` ("TypeError: the 'package' argument
+    is required to perform a relative import") or ``--plugin mybots`` ("no module of that
+    name on the path": the ``corsairs`` command does not look in the current folder). Each
+    refusal now gives the command that loads it."""
+    (tmp_path / "mybots.py").write_text("MAGPIE = 1\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", ".", str(tmp_path))])
+    result = runner.invoke(app, ["--plugin", given, "arena", "--games", "2"])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert f"PYTHONPATH={tmp_path}" in said and "--plugin mybots" in said, said
+    assert "Traceback" not in result.output and "TypeError" not in said

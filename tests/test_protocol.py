@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -702,3 +703,43 @@ def test_a_plugin_named_after_the_command_is_taken_as_before_it(
     assert result.exit_code == 0, result.output
     result = CliRunner().invoke(app, ["arena", f"--plugin={module}", *args, "--json"])
     assert result.exit_code == 0 and '"games": 2' in result.output, result.output
+
+
+def test_a_bot_options_word_where_its_default_is_a_number_is_refused_before_the_game(
+    clean_registry: Any,
+) -> None:
+    """``late:sail_at=x`` for a bot of one's own whose ``sail_at`` defaults to 10 reached
+    the bot as the text 'x': the match started, and the bot failed at move 3 comparing
+    a number with it. A word (or none) where the default is a number, or where it is true or
+    false, is refused as the spec is read, naming the option and its default."""
+    from corsairs.agents import Agent, make_agent, register_agent
+
+    class Late(Agent):
+        def __init__(
+            self,
+            game: Any,
+            seed: Any = None,
+            sail_at: int = 10,
+            care: float = 0.5,
+            bold: bool = False,
+        ) -> None:
+            super().__init__(game, seed)
+            self.sail_at = sail_at
+
+        def choose(self, observation: Any, legal_actions: Any) -> Any:
+            return legal_actions[0]
+
+    register_agent("late", Late)
+    game = corsairs.load_game("corsairs", players=2)
+    for spec, said in (
+        (
+            "late:sail_at=x",
+            "bot 'late': option sail_at takes a number (its default is 10), not 'x'",
+        ),
+        ("late:care=none", "option care takes a number (its default is 0.5), not None"),
+        ("late:bold=maybe", "option bold takes true or false (its default is False), not 'maybe'"),
+    ):
+        with pytest.raises(BadOption, match=re.escape(said)):
+            make_agent(spec, game, seed=1)
+    for spec in ("late:sail_at=3", "late:care=1", "late:care=0.2", "late:bold=true"):
+        make_agent(spec, game, seed=1)  # a number for a number, an int where a float is

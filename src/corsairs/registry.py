@@ -19,6 +19,7 @@ import json
 import os
 from functools import cache
 from importlib.metadata import entry_points
+from pathlib import Path
 from typing import Any
 
 from corsairs.lang import _
@@ -71,10 +72,31 @@ def import_plugin(module: str) -> None:
     :class:`BadOption` naming it (its own code's failure in one line, not its traceback)."""
     if not module.strip():  # ``--plugin ""``: Python's own words were "Empty module name"
         raise BadOption(_("--plugin takes the name of a module (such as mybots), not an empty one"))
+    if module.endswith(".py") or "/" in module or os.sep in module:
+        # a file (``mybots.py``, ``./bots/mybots.py``): Python said "No module named
+        # 'mybots'" or a TypeError about relative imports; say the command that loads it
+        path = Path(module).expanduser().absolute()
+        said = _(
+            "--plugin takes the name of a module, not a file: "
+            "--plugin {module} with PYTHONPATH={folder}"
+        )
+        raise BadOption(said.format(module=path.stem, folder=path.parent))
     try:
         importlib.import_module(module)
     except ImportError as exc:
         if isinstance(exc, ModuleNotFoundError) and exc.name == module:
+            here = Path(*module.split("."))
+            found = next(
+                (f for f in (here.with_suffix(".py"), here / "__init__.py") if f.is_file()), None
+            )
+            if found is not None:  # the `corsairs` command does not look in this folder
+                said = _(
+                    "cannot import plugin module {module}: {file} is in this folder, which is "
+                    "not on the path: --plugin {module} with PYTHONPATH={folder}"
+                )
+                raise BadOption(
+                    said.format(module=module, file=found, folder=Path.cwd().absolute())
+                ) from None
             said = _("cannot import plugin module {module}: no module of that name on the path")
             raise BadOption(said.format(module=repr(module))) from None
         said = _("cannot import plugin module {module}: {why}")

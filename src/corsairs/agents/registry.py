@@ -224,6 +224,25 @@ def _unknown_options(name: str, factory: Any, options: dict[str, Any]) -> BadOpt
             else:
                 said = _("bot {name} has no option {key}; it takes no options")
             return BadOption(said.format(name=repr(name), key=repr(key), options=", ".join(listed)))
+    for key, value in options.items():
+        default = params[key].default
+        if isinstance(default, bool):
+            fits = not isinstance(value, str | None)
+            said = _(
+                "bot {name}: option {key} takes true or false "
+                "(its default is {default}), not {value}"
+            )
+        elif isinstance(default, int | float):
+            fits = isinstance(value, int | float) and not isinstance(value, bool)
+            said = _(
+                "bot {name}: option {key} takes a number (its default is {default}), not {value}"
+            )
+        else:  # no default, or a word: the bot's own checks decide
+            continue
+        if not fits:  # "x" reached a bot of one's own as text, to fail mid-game
+            return BadOption(
+                said.format(name=repr(name), key=key, default=default, value=repr(value))
+            )
     return None
 
 
