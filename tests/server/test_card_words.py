@@ -19,7 +19,8 @@ return {
   lay_hint: h.moveText("crew R1 R2", {}, names),
   pile: m.t("hint_src_pile", pile),
   preview: m.tn("sail_preview", 1, { card: m.cardName("N10"), limit: 3 }),
-  stowaways: c.sailPreviewText("N10", { limit: 5, count: 2, stowaways: ["P3", "A2"] }, m.t),
+  stowaways: c.sailPreviewText("N10", { limit: 5, count: 2, stowaways: ["P3", "A2"] }, m.t)
+    .join(""),
   label: m.cardLabel("V2"),
   give: h.moveText("give Y1 gold gold", {}, names),
 };"""

@@ -28,7 +28,11 @@ const few = pt.sinceOwnTurn(hist, obs(0, ["draw gold"]), 0, at, m.t, null, 1);
 // a spectator, and a friend who came late (no turn of theirs yet: from the start)
 const none = pt.sinceOwnTurn(hist, obs(0, ["draw gold"]), null, at, m.t);
 const late = pt.sinceOwnTurn(hist.slice(0, 4), obs(2, []), 2, at, m.t);
-return { mine, cy, few, none, late, head: m.t("pt_since_yours"),
+// a turn opened by the house rule spares_start_boat: its boat comes with the move before
+const opened = pt.sinceOwnTurn([entry(1, 0, 1, ["draw Y3"]),
+  { n: 2, seat: 0, turn: 1, action: "stop", events: [[0, "stop"], [1, "start red boat"]] },
+  entry(3, 1, 2, ["draw gold"]), entry(4, 1, 2, ["stop"])], obs(0, []), 0, at, m.t);
+return { mine, cy, few, none, late, opened, head: m.t("pt_since_yours"),
   earlier: m.tn("pt_since_earlier", 2) };"""
 
 
@@ -48,6 +52,10 @@ def test_a_phone_lists_every_turn_since_the_players_own() -> None:
     assert got["none"] == {"lines": [], "earlier": 0}
     assert got["late"]["first"] and len(got["late"]["lines"]) == 2, got["late"]
     assert got["earlier"] == "2 turns before: see the Log"
+    # one turn, one line: its opening boat (spares_start_boat) is not a turn of its own
+    assert got["opened"]["lines"] == ["Bo started a red boat, drew gold, and stopped"], got[
+        "opened"
+    ]
 
 
 def test_the_list_speaks_the_pages_language() -> None:

@@ -544,7 +544,6 @@ async function tablePage(tableId) {
       ? t("start_hint_named", { name: seatName(conn.summary.seats[maker], maker) }) : t("start_hint_guest");
     return t("waiting_friends", { names: awaited.join(", ") }) + " " + hint;
   }
-  /** Who started the new game (``view.again``), in words: its summary names its creator. */
   /** Who started the new game and who is in already, from its summary, fetched again with
    * each state of this table (each player who joins it makes one: tables.py play_again). */
   function againNews() {

@@ -467,12 +467,13 @@ function lastMoves(view, me, names, t, ctx) {
 
 /** "Setting sail after discarding orange 9: limit 12, 3 stowaways (grey 3, blue 4 and red
  * 5)": the stowaways named, which go back to the deck, or are the player's penalty cards if
- * someone sends them under (a newcomer was told "3 stowaways", not which). An older
- * server's preview has no list: the count alone. */
+ * someone sends them under (a newcomer was told "3 stowaways", not which): the sentence,
+ * and the list in brackets apart (a screen too short for it leaves it out: style.css), or
+ * null (none, or an older server's preview, which has only the count). */
 export function sailPreviewText(sel, preview, t) {
   const said = tn("sail_preview", preview.count, { card: cardName(sel), limit: preview.limit });
   const stow = preview.stowaways || [];
-  return stow.length ? `${said} (${cardLabels(stow)})` : said;
+  return [said, stow.length ? ` (${cardLabels(stow)})` : null];
 }
 
 /** A meter mark's label: its number and what it is ("last round 35", "end 45"; two bare
@@ -585,10 +586,11 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard", "aria-keyshortcuts": "d",
       onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardLabel(sel)} `, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
-    if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" },
-      sailPreviewText(sel, preview, t),
+    const [said, stowaways] = preview ? sailPreviewText(sel, preview, t) : [null, null];
+    if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" }, said,
+      stowaways ? h("span", { id: "sail-stowaways" }, stowaways) : null,
       // what that limit risks: a newcomer saw "limit 42" beside the red button and no more
-      // (left out on a screen too short for a third line above the buttons: style.css)
+      // (left out, as the stowaways, on a screen too short for more lines above the buttons: style.css)
       h("span", { id: "sail-stakes" }, ". ", t("sail_stakes", { limit: preview.limit }))));
     // described by that preview: Tab from Discard to it passed over the limit and the stowaways
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",

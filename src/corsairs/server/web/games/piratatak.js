@@ -166,17 +166,19 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
 export function sinceOwnTurn(hist, obs, me, namesAt, t, paid = null, most = 4) {
   if (me === null || me === undefined) return { lines: [], earlier: 0 };
   const events = (hist || []).filter((e) => Array.isArray(e.events))
-    .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n, turn: e.turn })));
+    .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n })));
   const done = obs.over ? events.length : events.length - (obs.turn_events || []).length;
   const who = (e) => namesAt(e.n)[e.seat];
   const mine = namesAt(Infinity)[me];
   let from = done;
   while (from > 0 && !(events[from - 1].seat === me && who(events[from - 1]) === mine)) from--;
+  // a turn is a run of one seat's events (as turnNews's): a turn's opening events (the
+  // house rule spares_start_boat's boat) come with the move that ended the turn before
   const runs = [];
   for (const e of events.slice(from, done)) {
     const run = runs[runs.length - 1];
-    if (run && run.turn === e.turn && run.seat === e.seat && run.who === who(e)) run.evs.push(e);
-    else runs.push({ turn: e.turn, seat: e.seat, who: who(e), evs: [e] });
+    if (run && run.seat === e.seat && run.who === who(e)) run.evs.push(e);
+    else runs.push({ seat: e.seat, who: who(e), evs: [e] });
   }
   const lines = runs.slice(-most).map((r) => turnLine(r.seat, r.evs.map((e) => e.ev), r.evs.map((e) => e.n), namesAt, t, me, paid));
   return { lines, earlier: Math.max(0, runs.length - most), first: from === 0 };
