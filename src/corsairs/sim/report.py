@@ -22,14 +22,14 @@ import html
 import json
 import math
 import os
+import re
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.cli_words import counted
-from corsairs.lang import speaking
-from corsairs.protocol import BadOption
+from corsairs.lang import N_, _, n_, number, p_, spoken
+from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.fairness import advantage_texts, seat_advantages
 from corsairs.sim.figures import (
@@ -70,8 +70,8 @@ def agents_typed(agents: Sequence[str]) -> list[str]:
 def run_labels(specs: Sequence[RunSpec]) -> list[str]:
     """ "base" and "variant: key=value ..." for a comparison; the game name otherwise."""
     if len(specs) == 1:
-        return ["this run"]
-    return ["base"] + [
+        return [N_("this run")]
+    return [N_("base")] + [
         "variant: " + " ".join(rule_text(k, v) for k, v in changed_rules(specs[0], s).items())
         for s in specs[1:]
     ]
@@ -294,7 +294,9 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
                 if nothing_counted(fig):
                     continue  # an empty plot reads as a broken page; the table says 0
                 path = out / "img" / f"{fig['key']}.png"
-                _plot(figures[fig["key"]], fig, labels, _stage(path, staged))
+                _plot(
+                    figures[fig["key"]], fig, [words(lab) for lab in labels], _stage(path, staged)
+                )
                 fig["image"] = f"img/{fig['key']}.png"
         _stage(out / "summary.json", staged).write_text(json.dumps(summary, indent=1) + "\n")
         _stage(out / "tally.json", staged).write_text(
@@ -307,7 +309,7 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
             + "\n"
         )
         _write_csv(summary, labels, _stage(out / "figures.csv", staged))
-        _stage(out / "index.html", staged).write_text(_html(summary, labels))
+        _stage(out / "index.html", staged).write_text(_html(summary, labels, figures))
         for tmp, final in staged:
             os.replace(tmp, final)
         for fig in (f for sec in summary["sections"] for f in sec["figures"]):
@@ -420,7 +422,7 @@ def format_estimate(
     """
     v, lo, hi = est["value"], est["low"], est["high"]
     if est.get("absent"):
-        return NOT_IN_RULES, ""
+        return _(NOT_IN_RULES), ""
     if v is None:
         return "–", ""
     if share:
@@ -441,7 +443,8 @@ def format_estimate(
     def f(x: float) -> str:
         return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
 
-    text = ("≥ " if est.get("at_least") else "") + f(v) + (" points" if share and diff else "")
+    points = " " + p_("percentage", "points") if share and diff else ""
+    text = ("≥ " if est.get("at_least") else "") + f(v) + points
     if lo is None or hi is None:
         return text, ""
     return text, f"[{f(lo)}, {f(hi)}]"
@@ -709,7 +712,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
 RULE_MOVES = "rule_moves"
 """The figure of the moves rule options add (``run.rule_move_sections``)."""
 
-NOT_IN_RULES = "not in this rule set"
+NOT_IN_RULES = N_("not in this rule set")
 """A rule-move cell of a rule set without the option: its 0 per game is no finding."""
 
 
@@ -727,7 +730,7 @@ def _mark_absent(data: dict[str, Any], fig: Means, rules: list[dict[str, Any]]) 
     """Blank the cells of rule sets without the row's option: a base without
     ``spares_discard`` read "0.000 [0.000, 0.004]" discards a game, as if its players
     could have discarded and never did; and its difference is no change the rule made."""
-    for row, (_, hist) in zip(data["rows"], fig.hists, strict=True):
+    for row, (_label, hist) in zip(data["rows"], fig.hists, strict=True):
         option = hist.removeprefix("rule_move.")
         absent = [not has_rule(r, option) for r in rules]
         if not any(absent):
@@ -887,19 +890,87 @@ def is_clear(diff: dict[str, Any]) -> bool:
 def _where(summary: dict[str, Any]) -> str:
     """Where the games were played: "in this process", "local with 2 workers"."""
     if summary["backend"] == "in-process":
-        return "played in this process"
-    return f"{html.escape(summary['backend'])} with {counted(summary['workers'], 'worker')}"
+        return html.escape(_("played in this process"))
+    workers = n_("{backend} with {n} worker", "{backend} with {n} workers", summary["workers"])
+    return html.escape(workers.format(backend=summary["backend"], n=summary["workers"]))
 
 
-def _html(summary: dict[str, Any], labels: list[str]) -> str:
+LABELS = (
+    (re.compile(r"seat (?P<n>\d+) \((?P<bot>.+)\)"), N_("seat {n} ({bot})")),
+    (re.compile(r"position (?P<n>\d+)"), N_("position {n}")),
+    (re.compile(r"(?P<bot>.+) \((?P<n>\d+) seats a game\)"), N_("{bot} ({n} seats a game)")),
+    (re.compile(r"share at or above (?P<n>\d+)"), N_("share at or above {n}")),
+    (re.compile(r"variant: (?P<rules>.+)"), N_("variant: {rules}")),
+)
+"""The labels a run names with its own numbers and bots (summary.json keeps them in
+English: ``--beside`` matches rows by them), and how the page says them."""
+
+ROTATING = N_("rotating")
+
+
+def words(text: str) -> str:
+    """A title, note or row label of the report in the language spoken; one with a number
+    or a bot in it by its pattern (:data:`LABELS`); a bot's spec or a rule as typed."""
+    if not text:
+        return text
+    said = _(text)
+    if said != text:
+        return said
+    for pattern, template in LABELS:
+        m = pattern.fullmatch(text)
+        if m:
+            fields = m.groupdict()
+            if fields.get("bot") == ROTATING:
+                fields["bot"] = _(ROTATING)
+            return _(template).format(**fields)
+    return text
+
+
+def note_words(fig: Figure) -> str:
+    """A figure's note in the language spoken, with what its plot leaves out (see
+    :func:`_note`, its English for summary.json)."""
+    note = words(fig.note)
+    if not isinstance(fig, RateByValue):
+        return note
+    thin = _(
+        "The plot leaves out the rows with fewer than {n} cases (their intervals are too "
+        "wide to read); the table shows them all. Read it as descriptive: its intervals "
+        "count every case as independent (too narrow when a game's cases move together), "
+        "so a comparison does not count its rows among the clear changes."
+    ).format(n=fig.min_units)
+    return f"{note} {thin}" if note else thin
+
+
+def _game_title(summary: dict[str, Any]) -> str:
+    """The game's name as the language writes it ("Corsari"); a game no longer registered
+    (a plugin's, re-rendered without it) by its registered name."""
+    try:
+        return _(load_game(summary["game"], players=summary["players"]).title)
+    except CorsairsError:
+        return str(summary["game"]).title()
+
+
+def _html(
+    summary: dict[str, Any], labels: list[str], figures: dict[str, Figure] | None = None
+) -> str:
     e = html.escape
     pct = f"{summary['confidence_level'] * 100:g}"
     compare = len(labels) == 2
+    shown = [words(lab) for lab in labels]
+    figures = figures or {}
+    game = _game_title(summary)
+    title = n_(
+        "{game}: {n} simulated game per rule set",
+        "{game}: {n} simulated games per rule set",
+        summary["games_per_rule_set"],
+    ).format(game=game, n=number(summary["games_per_rule_set"], 0))
+    if summary["partial"]:
+        title += " " + _("(partial)")
     parts = [
-        "<!doctype html><html lang=en><head><meta charset=utf-8>",
+        f"<!doctype html><html lang={spoken()}><head><meta charset=utf-8>",
         # a phone shows it at its own width (without this, as a shrunk desktop page)
         '<meta name=viewport content="width=device-width, initial-scale=1">',
-        f"<title>{e(summary['game'])} simulation report</title>",
+        "<title>" + e(_("{game}: simulation report").format(game=game)) + "</title>",
         "<style>body{font-family:system-ui,sans-serif;max-width:70em;margin:auto;padding:1em}"
         "table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}"
         "td,th{border:1px solid #bbb;"
@@ -908,89 +979,126 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}.clear{font-weight:bold}"
         ".verdict{border-left:.3em solid #0072B2;padding:.1em 1em;font-size:110%}"
         "</style></head><body>",
-        f"<h1>{e(summary['game'].title())}: {summary['games_per_rule_set']:,} simulated games"
-        f" per rule set{' (partial)' if summary['partial'] else ''}</h1>",
+        f"<h1>{e(title)}</h1>",
     ]
-    with speaking("en"):  # the page is in English, whatever --lang the terminal speaks
-        verdicts = advantage_texts(summary)
+    # in the language spoken, as the terminal says them; the rule sets as the page names them
+    named = [{**rs, "label": words(rs["label"])} for rs in summary["rule_sets"]]
+    verdicts = advantage_texts({**summary, "rule_sets": named})
     parts.append("<div class=verdict>" + "".join(f"<p>{e(v)}</p>" for v in verdicts) + "</div>")
     if summary["highlights"]:
-        parts.append("<div class=lead><h2>What stands out</h2><ul>")
+        parts.append("<div class=lead><h2>" + e(_("What stands out")) + "</h2><ul>")
         for item in summary["highlights"]:
             cls = " class=warn" if item["kind"] == "warning" else ""
             parts.append(f"<li{cls}>{e(item['text'])}</li>")
         parts.append("</ul></div>")
     levels = summary.get("levels") or {}
-    ladder = "".join(f"; {lv}: the {spec} bot" for lv, spec in levels.items())
+    ladder = "".join(
+        "; " + _("{level}: the {spec} bot").format(level=lv, spec=spec)
+        for lv, spec in levels.items()
+    )
+    bots = n_("{n} player; bots: {bots}", "{n} players; bots: {bots}", summary["players"]).format(
+        n=summary["players"], bots=", ".join(summary["agents"])
+    )
+    if summary["rotate"]:
+        bots += " " + _("(seats rotate every game)")
+    played = _("games played: {played} of {n} per rule set").format(
+        played=", ".join(number(n, 0) for n in summary["games_played"]),
+        n=number(summary["games_per_rule_set"], 0),
+    )
+    rate = summary["games_per_second"]
+    speed = _("seed {seed}; {where}, batches of {size}; {seconds} s ({rate} games/s)").format(
+        seed=summary["seed"],
+        where="{where}",
+        size=summary["batch_size"],
+        seconds=number(summary["seconds"], 1),
+        rate="–" if rate is None else number(rate, 1),
+    )
     parts += [
-        "<h2>The run</h2><ul>",
-        f"<li>{summary['players']} players; bots: {e(', '.join(summary['agents']))}"
-        f"{' (seats rotate every game)' if summary['rotate'] else ''}{e(ladder)}</li>",
-        f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
-        f" of {summary['games_per_rule_set']:,} per rule set</li>",
-        f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
-        f"{summary['seconds']:,.1f} s"
-        f" ({summary['games_per_second']} games/s)</li>",
+        "<h2>" + e(_("The run")) + "</h2><ul>",
+        f"<li>{e(bots + ladder)}</li>",
+        f"<li>{e(played)}</li>",
+        f"<li>{e(speed).replace('{where}', _where(summary))}</li>",
     ]
     base = summary["rule_sets"][0]["rules"]
     for i, rs in enumerate(summary["rule_sets"]):
         if i == 0:
             typed = [rule_text(k, v) for k, v in rs["rules"].items()]
-            rules = ", ".join(typed) or "rulebook defaults"
-            name = "rules of the base" if compare else "rules"
-            parts.append(f"<li>{name}: {e(rules)}</li>")
+            rules = ", ".join(typed) or _("rulebook defaults")
+            name = _("rules of the base: {rules}") if compare else _("rules: {rules}")
+            parts.append(f"<li>{e(name.format(rules=rules))}</li>")
         else:
             # The label already names the changes ("variant: key=value").
-            same = "everything else as the base" if base else "everything else by the rulebook"
-            parts.append(f"<li>{e(rs['label'])} ({same})</li>")
+            same = (
+                _("everything else as the base") if base else _("everything else by the rulebook")
+            )
+            parts.append(f"<li>{e(shown[i])} ({e(same)})</li>")
     parts.append(
-        f"<li>intervals are {pct}% confidence intervals: the range that, by the games "
-        "played, holds the true figure (what endless games would give) "
-        f"{pct} times in 100</li>"
+        "<li>"
+        + e(
+            _(
+                "intervals are {pct}% confidence intervals: the range that, by the games "
+                "played, holds the true figure (what endless games would give) {pct} times "
+                "in 100"
+            ).format(pct=pct)
+        )
+        + "</li>"
     )
     if compare:
         parts.append(
-            "<li>a difference in bold is clear at that confidence: its interval leaves out 0, "
-            "so chance alone would rarely give it; the others may be noise. Differences of "
-            "percentages are in percentage points (15% → 12% is -3 points)</li>"
+            "<li>"
+            + e(
+                _(
+                    "a difference in bold is clear at that confidence: its interval leaves "
+                    "out 0, so chance alone would rarely give it; the others may be noise. "
+                    "Differences of percentages are in percentage points (15% → 12% is -3 "
+                    "points)"
+                )
+            )
+            + "</li>"
         )
     if summary.get("command"):
+        command = f"<code>{e(summary['command'])}</code>"
         if summary.get("software"):
-            again = (
-                f"played by {e(summary['software'])} with <code>{e(summary['command'])}</code>: "
-                "the same software, seed and number of games give the same figures on any "
-                "number of workers"
-            )
+            again = e(
+                _(
+                    "played by {software} with {command}: the same software, seed and number "
+                    "of games give the same figures on any number of workers"
+                )
+            ).format(software=e(summary["software"]), command=command)
             if _timed_bots(summary):
-                again += " (not exactly here: a bot searches for a time, see above)"
+                again += " " + e(_("(not exactly here: a bot searches for a time, see above)"))
         else:
-            again = (
-                f"played with <code>{e(summary['command'])}</code>; the report does not say "
-                "which software played it (another version's bots may play differently)"
-            )
+            again = e(
+                _(
+                    "played with {command}; the report does not say which software played it "
+                    "(another version's bots may play differently)"
+                )
+            ).format(command=command)
         parts.append(f"<li>{again}</li>")
     parts.append("</ul>")
     if summary["failed_batches"]:
         parts.append(
-            "<p class=warn>Failed batches (their games are missing): "
+            "<p class=warn>"
+            + e(_("Failed batches (their games are missing):"))
+            + " "
             + e(json.dumps(summary["failed_batches"]))
             + "</p>"
         )
     for sec in summary["sections"]:
-        parts.append(f"<h2>{e(sec['title'])}</h2>")
+        parts.append(f"<h2>{e(words(sec['title']))}</h2>")
         for fig in sec["figures"]:
-            parts.append(f"<h3>{e(fig['title'])}</h3>")
-            if fig["note"]:
-                parts.append(f"<p class=note>{e(fig['note'])}</p>")
+            obj = figures.get(fig["key"])
+            parts.append(f"<h3>{e(words(fig['title']))}</h3>")
+            note = note_words(obj) if obj is not None else words(fig["note"])
+            if note:
+                parts.append(f"<p class=note>{e(note)}</p>")
             if fig.get("fair_share") is not None:
-                parts.append(
-                    f"<p class=note>Fair share (no edge): {e(_pct(fig['fair_share']))}, "
-                    "the dashed line.</p>"
-                )
-            head = "".join(f"<th>{_breakable(lab)}</th>" for lab in labels)
+                fair = _("Fair share (no edge): {share}, the dashed line.")
+                parts.append(f"<p class=note>{e(fair.format(share=_pct(fig['fair_share'])))}</p>")
+            head = "".join(f"<th>{_breakable(lab)}</th>" for lab in shown)
             if compare:
-                head += "<th>difference (variant − base)</th>"
-            unit = f" ({e(fig['unit'])})" if fig["unit"] else ""
+                head += "<th>" + e(_("difference (variant − base)")) + "</th>"
+            unit = f" ({e(words(fig['unit']))})" if fig["unit"] else ""
             parts.append(f"<table><tr><th>{unit}</th>{head}</tr>")
             for row in fig["rows"]:
                 share = bool(row.get("share"))
@@ -1002,21 +1110,31 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     cells += f"<td{cls}>{_fmt(row['diff'], share, d, diff=True)}</td>"
                 elif compare:
                     cells += "<td></td>"
-                parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
+                parts.append(f"<tr><td>{e(words(str(row['label'])))}</td>{cells}</tr>")
             parts.append("</table>")
             if "image" not in fig:
-                parts.append("<p class=note>None in these games: no plot.</p>")
+                parts.append("<p class=note>" + e(_("None in these games: no plot.")) + "</p>")
                 continue
-            img = f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">'
+            img = f'<img src="{e(fig["image"])}" alt="{e(words(fig["title"]))}">'
             parts.append(f'<a href="{e(fig["image"])}">{img}</a>')  # a phone shows it shrunk
             if fig["kind"] != "distribution":
-                marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
-                parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
+                marks = (
+                    _("Shaded bands: {pct}% confidence intervals.")
+                    if fig["kind"] == "by_value"
+                    else _("Whiskers: {pct}% confidence intervals.")
+                )
+                parts.append(f"<p class=note>{e(marks.format(pct=pct))}</p>")
             else:
                 parts.append(
-                    "<p class=note>Mean: the average, with its interval; median: half the "
-                    "cases are at or below it; 90th percentile: nine in ten are. The plot: "
-                    "the share of cases at each value.</p>"
+                    "<p class=note>"
+                    + e(
+                        _(
+                            "Mean: the average, with its interval; median: half the cases are "
+                            "at or below it; 90th percentile: nine in ten are. The plot: the "
+                            "share of cases at each value."
+                        )
+                    )
+                    + "</p>"
                 )
     parts.append("</body></html>\n")
     return "\n".join(parts)
@@ -1041,27 +1159,27 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
     try:
         if isinstance(fig, Distribution):
             _plot_distribution(ax, data, labels)
-            ax.set_xlabel(fig.xlabel)
+            ax.set_xlabel(words(fig.xlabel))
         elif isinstance(fig, RateByValue):
             _plot_by_value(ax, fig, data, labels)
-            ax.set_xlabel(fig.xlabel)
-            ax.set_ylabel("rate")
+            ax.set_xlabel(words(fig.xlabel))
+            ax.set_ylabel(_("rate"))
         else:
             _plot_bars(ax, data, labels)
-            ax.set_ylabel(y_label(fig, data))
+            ax.set_ylabel(words(y_label(fig, data)))
             if data.get("fair_share") is not None:
                 ax.axhline(
                     data["fair_share"],
                     color="#333",
                     linestyle="--",
                     linewidth=1,
-                    label="fair share",
+                    label=_("fair share"),
                 )
         if is_share(fig) or isinstance(fig, Distribution):  # as the tables read them
             from matplotlib.ticker import PercentFormatter
 
             ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-        ax.set_title(fig.title, fontsize=10)
+        ax.set_title(words(fig.title), fontsize=10)
         if legend and ax.get_legend_handles_labels()[0]:
             # Outside the axes, so that it never covers a bar or a line.
             ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
@@ -1078,12 +1196,12 @@ def y_label(fig: Figure, data: dict[str, Any]) -> str:
         return str(data["unit"])
     if isinstance(fig, Means):
         per_game = all(key.endswith("_per_game") for _, key in fig.hists)
-        return "mean per game" if per_game else "mean"
+        return N_("mean per game") if per_game else N_("mean")
     if isinstance(fig, Shares):
-        return "share"
+        return N_("share")
     if isinstance(fig, Rates) and fig.per == 1 and {s.units for s in fig.series} == {"games"}:
-        return "share of games"
-    return "rate"
+        return N_("share of games")
+    return N_("rate")
 
 
 def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
@@ -1121,7 +1239,7 @@ def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None
             top = raw["top"] // width * width
             ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
     ax.set_ylim(bottom=0)  # a share's axis from 0: a gap between steps is never magnified
-    ax.set_ylabel("share" if width == 1 else f"share (bins of {width})")
+    ax.set_ylabel(_("share") if width == 1 else _("share (bins of {n})").format(n=width))
 
 
 def _plot_by_value(ax: Any, fig: RateByValue, data: dict[str, Any], labels: list[str]) -> None:
@@ -1158,8 +1276,8 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
             errs[0].append(v - est["low"] if est["low"] is not None else 0.0)
             errs[1].append(est["high"] - v if est["high"] is not None else 0.0)
         if rows and all(row["estimates"][i].get("absent") for row in rows):
-            lab = f"{lab} ({NOT_IN_RULES})"  # no bar, and the legend says why
+            lab = f"{lab} ({_(NOT_IN_RULES)})"  # no bar, and the legend says why
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
     ax.set_xlim(-0.5, len(rows) - 0.5)  # a lone bar keeps its width, beside its missing one
     ax.set_xticks(range(len(rows)))
-    ax.set_xticklabels([str(r["label"]) for r in rows], fontsize=8, rotation=15)
+    ax.set_xticklabels([words(str(r["label"])) for r in rows], fontsize=8, rotation=15)
