@@ -362,10 +362,8 @@ def test_the_report_page_is_in_french(tmp_path: Path) -> None:
     assert code == 0, said
     page = (tmp_path / "rep" / "index.html").read_text()
     assert page.startswith("<!doctype html><html lang=fr>"), page[:80]
-    # the highlights aside; the page's style, the command and the rules as typed too
-    kept = re.sub(
-        r"<div class=lead>.*?</div>|<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S
-    )
+    # the page's style, the command and the rules as typed aside
+    kept = re.sub(r"<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S)
     text = html.unescape(re.sub(r"<[^>]+>", " ", kept))
     for heading in (
         "Corsaires : 2 parties simulées par jeu de règles",
@@ -375,6 +373,8 @@ def test_the_report_page_is_in_french(tmp_path: Path) -> None:
         assert heading in text, heading
     assert "différence (variante − base)" in text and "place 0 (policy)" in text, text
     assert "Avantage de place (variante : sweep_wins=false) :" in text, text
+    # what stands out, numbers as French writes them
+    assert re.search(r"Tours par partie : moyenne [\d,]+ \[[\d,]+ ; [\d,]+\]", text), text
     assert re.search(r"Avantage de la place|Avantage de position|position", text), text
     typed = re.sub(r"\S*[=_/]\S*", " ", text)  # rules as typed, the software's name
     assert [w for w in english_left(typed, "fr") if w != "actions"] == [], typed  # "d'actions"

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import N_, _, n_, number, p_, spoken
+from corsairs.lang import N_, _, n_, number, p_, percent, spoken
 from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.fairness import advantage_texts, seat_advantages
@@ -441,13 +441,32 @@ def format_estimate(
             d += 1
 
     def f(x: float) -> str:
-        return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
+        if pct:
+            return percent(0.0 if round(x, d) == 0 else x / 100, d)
+        return _decimal(x, d)
 
     points = " " + p_("percentage", "points") if share and diff else ""
     text = ("≥ " if est.get("at_least") else "") + f(v) + points
     if lo is None or hi is None:
         return text, ""
-    return text, f"[{f(lo)}, {f(hi)}]"
+    return text, interval(f(lo), f(hi))
+
+
+def interval(low: str, high: str) -> str:
+    """ "[2.3, 13.0]"; French "[2,3 ; 13,0]", whose comma is the decimal one."""
+    return p_("interval", "[{low}, {high}]").format(low=low, high=high)
+
+
+def _decimal(x: float, d: int) -> str:
+    """``x`` with ``d`` decimals, as the language writes it ("15,580.5"; French
+    "15 580,5"); -0.004 reads 0.00, not -0.00."""
+    if round(x, d) == 0:
+        x = 0.0
+    if spoken() == "en":
+        return f"{x:,.{d}f}"
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(x, format="#,##0" + ("." + "0" * d if d else ""), locale=spoken()))
 
 
 def _fmt(
@@ -458,8 +477,8 @@ def _fmt(
 
 
 def _pct(x: float) -> str:
-    """A fraction as a percentage: 25.0%, 0.31%."""
-    return f"{100 * x:.{2 if abs(x) < 0.01 else 1}f}%"
+    """A fraction as a percentage, as the language writes it: 25.0%, 0.31% (French "25,0 %")."""
+    return percent(x, 2 if abs(x) < 0.01 else 1)
 
 
 SAFEGUARD_DOMINATES = 0.2
@@ -473,9 +492,11 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     Each item is ``{"kind": ..., "text": ...}``; kind ``warning`` for a partial run
     or a run that hits the safeguard turn limit, ``finding`` otherwise.
     """
-    labels = [r["label"] for r in summary["rule_sets"]]
+    labels = [words(r["label"]) for r in summary["rule_sets"]]
     several = len(labels) > 1
-    level = f"{summary['confidence_level'] * 100:g}%"
+    level = percent(
+        summary["confidence_level"], 0 if summary["confidence_level"] * 100 % 1 == 0 else 1
+    )
     one_in = round(1 / (1 - summary["confidence_level"]))  # 20 at 95%
     out: list[dict[str, str]] = []
     if summary["partial"]:
@@ -484,34 +505,55 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append(
             {
                 "kind": "warning",
-                "text": f"Partial report: the run was stopped ({summary['interrupted_by']}) "
-                f"after {played:,} of {wanted:,} games; the figures cover the finished games "
-                "(corsairs simulate --resume with the same --out plays the rest).",
+                "text": _(
+                    "Partial report: the run was stopped ({signal}) after {played} of {wanted} "
+                    "games; the figures cover the finished games (corsairs simulate --resume "
+                    "with the same --out plays the rest)."
+                ).format(
+                    signal=summary["interrupted_by"],
+                    played=number(played, 0),
+                    wanted=number(wanted, 0),
+                ),
             }
         )
     failed = summary["failed_batches"]
     if failed:
         missing = sum(f["games"][1] - f["games"][0] for f in failed)
         wanted = summary["games_per_rule_set"] * len(labels)
-        batches = "batch" if len(failed) == 1 else "batches"
+        said = n_(
+            "{missing} of {wanted} games missing ({n} failed batch): the figures cover the "
+            "rest. First error: {error} (corsairs simulate --resume with the same --out plays "
+            "them again).",
+            "{missing} of {wanted} games missing ({n} failed batches): the figures cover the "
+            "rest. First error: {error} (corsairs simulate --resume with the same --out plays "
+            "them again).",
+            len(failed),
+        )
         out.append(
             {
                 "kind": "warning",
-                "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
-                f"{batches}): the figures cover the rest. First error: {failed[0]['error']} "
-                "(corsairs simulate --resume with the same --out plays them again).",
+                "text": said.format(
+                    missing=number(missing, 0),
+                    wanted=number(wanted, 0),
+                    n=len(failed),
+                    error=failed[0]["error"],
+                ),
             }
         )
     if summary.get("resumed_with"):
         others = summary["resumed_with"]
-        versions = "two versions" if len(others) == 1 else f"{len(others) + 1} versions"
+        said = _(
+            "The games were played by {n} versions: {software}, then (resumed) {others}. "
+            "Another version's bots may play differently, so the figures may mix them; "
+            "--force starts the run again with one."
+        )
+        n = _("two") if len(others) == 1 else str(len(others) + 1)
         out.append(
             {
                 "kind": "warning",
-                "text": f"The games were played by {versions}: {summary.get('software')}, "
-                f"then (resumed) {', '.join(others)}. Another version's bots may play "
-                "differently, so the figures may mix them; --force starts the run again "
-                "with one.",
+                "text": said.format(
+                    n=n, software=summary.get("software"), others=", ".join(others)
+                ),
             }
         )
     out += _timed_bots(summary)
@@ -521,9 +563,11 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append(
             {
                 "kind": "finding",
-                "text": "The seats hold different bots and keep them from game to game, so a "
-                "seat's win rate mixes its bot's strength with any edge of the seat; "
-                "--rotate moves the bots round the seats and tells the two apart.",
+                "text": _(
+                    "The seats hold different bots and keep them from game to game, so a "
+                    "seat's win rate mixes its bot's strength with any edge of the seat; "
+                    "--rotate moves the bots round the seats and tells the two apart."
+                ),
             }
         )
     for fig in figs:
@@ -543,22 +587,38 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     out.append(
                         {
                             "kind": "finding",
-                            "text": f"House rule {rule_text(option, rules[option])}{where}: "
-                            f"{events:,.0f} of {n:,} {row['safeguard']} ({_pct(share)}) "
-                            "ended at this limit.",
+                            "text": _(
+                                "House rule {rule}{where}: {events} of {n} {units} ({share}) "
+                                "ended at this limit."
+                            ).format(
+                                rule=rule_text(option, rules[option]),
+                                where=where,
+                                events=number(events, 0),
+                                n=number(n, 0),
+                                units=words(row["safeguard"]),
+                                share=_pct(share),
+                            ),
                         }
                     )
                     continue
-                text = (
-                    f"Safeguard {row.get('safeguard_name', 'turn limit')}{where}: "
-                    f"{events:,.0f} of {n:,} {row['safeguard']} "
-                    f"({_pct(share)}) ended there, not by the rules."
+                text = _(
+                    "Safeguard {name}{where}: {events} of {n} {units} ({share}) ended there, "
+                    "not by the rules."
+                ).format(
+                    name=words(row.get("safeguard_name", "turn limit")),
+                    where=where,
+                    events=number(events, 0),
+                    n=number(n, 0),
+                    units=words(row["safeguard"]),
+                    share=_pct(share),
                 )
                 if share >= SAFEGUARD_DOMINATES:
-                    text += " Figures of this rule set largely measure the safeguard, not the game."
+                    text += " " + _(
+                        "Figures of this rule set largely measure the safeguard, not the game."
+                    )
                 elif share >= 0.01:
-                    text += (
-                        " Figures of this rule set (game length above all) are partly the "
+                    text += " " + _(
+                        "Figures of this rule set (game length above all) are partly the "
                         "safeguard's."
                     )
                 out.append({"kind": "warning", "text": text})
@@ -579,14 +639,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"{fig['title']}: every rate is consistent with the fair share "
-                    f"of {_pct(fair)} at {level} confidence, in both rule sets.",
+                    "text": _(
+                        "{title}: every rate is consistent with the fair share of {fair} at "
+                        "{level} confidence, in both rule sets."
+                    ).format(title=words(fig["title"]), fair=_pct(fair), level=level),
                 }
             )
         for i, lab in enumerate([] if calm else labels[:1] if same else labels):
             where = f" ({lab})" if several and not same else ""
+            title = words(fig["title"])
             if all(row["estimates"][i]["value"] is None for row in fig["rows"]):
-                out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
+                said = _("{title}{where}: no finished game.")
+                out.append({"kind": "finding", "text": said.format(title=title, where=where)})
                 continue
             edges = _edges(fig, i, fair)
             tested = sum(
@@ -597,28 +661,48 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             )
             if edges and tested == 2 and len(fig["rows"]) == 2 and fair == 0.5:
                 # two players: the rates mirror, so their two flags are one test
-                text = (
-                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
-                    f"at {level} confidence: " + "; ".join(edges) + " (the two rates "
-                    "mirror each other, one's gain is the other's loss: one finding, which "
-                    f"even with no edge comes by chance about 1 time in {one_in})."
+                text = _(
+                    "{title}{where}: differs from the fair share of {fair} at {level} "
+                    "confidence: {edges} (the two rates mirror each other, one's gain is the "
+                    "other's loss: one finding, which even with no edge comes by chance about "
+                    "1 time in {one_in})."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    edges=_("; ").join(edges),
+                    one_in=one_in,
                 )
             elif edges:
-                text = (
-                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
-                    f"at {level} confidence: " + "; ".join(edges) + f" ({len(edges)} of "
-                    f"{tested} rates; even with no edge, about 1 rate in {one_in} falls "
-                    "outside its interval by chance)."
+                text = _(
+                    "{title}{where}: differs from the fair share of {fair} at {level} "
+                    "confidence: {edges} ({k} of {tested} rates; even with no edge, about 1 "
+                    "rate in {one_in} falls outside its interval by chance)."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    edges=_("; ").join(edges),
+                    k=len(edges),
+                    tested=tested,
+                    one_in=one_in,
                 )
                 if fig.get("turn_order"):  # beside a joint verdict that may read otherwise
-                    text += (
-                        f" The seat advantage at the top judges the {len(fig['rows'])} "
-                        "positions together."
-                    )
+                    text += " " + _(
+                        "The seat advantage at the top judges the {n} positions together."
+                    ).format(n=len(fig["rows"]))
             else:
-                text = (
-                    f"{fig['title']}{where}: every rate is consistent with the fair share "
-                    f"of {_pct(fair)} at {level} confidence{_farthest(fig, i, fair)}."
+                text = _(
+                    "{title}{where}: every rate is consistent with the fair share of {fair} "
+                    "at {level} confidence{farthest}."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    farthest=_farthest(fig, i, fair),
                 )
             out.append({"kind": "finding", "text": text})
         if several and not same:
@@ -631,13 +715,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         for i, lab in enumerate(labels):
             where = f" ({lab})" if several else ""
             if mean["estimates"][i]["value"] is None:
-                parts.append(f"no finished game{where}")
+                parts.append(_("no finished game{where}").format(where=where))
                 continue
             m, ci = format_estimate(mean["estimates"][i])
-            med, _ = format_estimate(median["estimates"][i])
+            med, _blank = format_estimate(median["estimates"][i])
             m = f"{m} {ci}" if ci else m  # one game: no interval
-            parts.append(f"mean {m}, median {med}{where}")
-        text = f"{fig['title']}: " + "; ".join(parts)
+            parts.append(_("mean {m}, median {med}{where}").format(m=m, med=med, where=where))
+        text = f"{words(fig['title'])}{_(': ')}" + _("; ").join(parts)
         out.append({"kind": "finding", "text": text + _length_change(mean, level) + "."})
     out += _rule_move_findings(figs, summary["rule_sets"], several)
     if several:
@@ -662,50 +746,70 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             out.append(
                 {
                     "kind": "finding",
-                    "text": "No figure differs between the rule sets: every one is identical, "
-                    "the games played out the same, so the variant's rule never came into "
-                    "play in them: its situation never arose, or it offers a choice these "
-                    "bots never took (another bot may take it; the figures cannot say how "
-                    "players would).",
+                    "text": _(
+                        "No figure differs between the rule sets: every one is identical, the "
+                        "games played out the same, so the variant's rule never came into play "
+                        "in them: its situation never arose, or it offers a choice these bots "
+                        "never took (another bot may take it; the figures cannot say how "
+                        "players would)."
+                    ),
                 }
             )
         elif not diffs:
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"No figure differs clearly between the rule sets at {level} "
-                    "confidence. That is not proof that the rule changes nothing: a change "
-                    "within the difference intervals (the tables' last column) could go "
-                    "unseen; more games narrow them.",
+                    "text": _(
+                        "No figure differs clearly between the rule sets at {level} "
+                        "confidence. That is not proof that the rule changes nothing: a change "
+                        "within the difference intervals (the tables' last column) could go "
+                        "unseen; more games narrow them."
+                    ).format(level=level),
                 }
             )
         else:
             shown = []
-            for _, fig, row in diffs[:6]:
+            for _clearness, fig, row in diffs[:6]:
                 share = bool(row.get("share"))
                 d = row_decimals(row)
-                a, _ = format_estimate(row["estimates"][0], share, d)
-                b, _ = format_estimate(row["estimates"][1], share, d)
+                a, _ci = format_estimate(row["estimates"][0], share, d)
+                b, _ci = format_estimate(row["estimates"][1], share, d)
                 dv, dci = format_estimate(row["diff"], share, d, diff=True)
-                shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
-            many = len(diffs) > 1
-            which = (
-                f"the clearest {len(shown)}"
-                if len(diffs) > len(shown)
-                else ("they are" if many else "it is")
+                shown.append(
+                    _("{title}, {row}: {a} → {b} (difference {d} {ci})").format(
+                        title=words(fig["title"]),
+                        row=words(str(row["label"])),
+                        a=a,
+                        b=b,
+                        d=dv,
+                        ci=dci,
+                    )
+                )
+            if len(diffs) > len(shown):
+                said = n_(
+                    "{k} of {n} figure rows differs between the rule sets at {level} "
+                    "confidence; the clearest {m}: {rows}.",
+                    "{k} of {n} figure rows differ between the rule sets at {level} "
+                    "confidence; the clearest {m}: {rows}.",
+                    len(diffs),
+                )
+            else:
+                said = n_(
+                    "{k} of {n} figure rows differs between the rule sets at {level} "
+                    "confidence; it is: {rows}.",
+                    "{k} of {n} figure rows differ between the rule sets at {level} "
+                    "confidence; they are: {rows}.",
+                    len(diffs),
+                )
+            text = said.format(
+                k=len(diffs), n=compared, level=level, m=len(shown), rows=_("; ").join(shown)
             )
-            chance = round(compared / one_in)
-            out.append(
-                {
-                    "kind": "finding",
-                    "text": f"{len(diffs)} of {compared} figure rows "
-                    f"{'differ' if many else 'differs'} between the rule sets at {level} "
-                    f"confidence; {which}: " + "; ".join(shown) + ". Even with no real "
-                    f"change, about 1 row in {one_in} differs by chance (here about "
-                    f"{chance} of {compared}): a handful of barely differing rows is weak evidence "
-                    "of a change.",
-                }
-            )
+            text += " " + _(
+                "Even with no real change, about 1 row in {one_in} differs by chance (here "
+                "about {chance} of {n}): a handful of barely differing rows is weak evidence of "
+                "a change."
+            ).format(one_in=one_in, chance=round(compared / one_in), n=compared)
+            out.append({"kind": "finding", "text": text})
     return out
 
 
@@ -753,18 +857,19 @@ def _rule_move_findings(
             option = str(row["label"]).partition(":")[0]
             parts = []
             for rs, est in zip(rule_sets, row["estimates"], strict=True):
-                where = f" ({rs['label']})" if several else ""
+                where = f" ({words(rs['label'])})" if several else ""
                 if not has_rule(rs["rules"], option):
-                    parts.append(f"{NOT_IN_RULES}{where}")
+                    parts.append(f"{_(NOT_IN_RULES)}{where}")
                     continue
                 if est["value"] is None:
                     continue
                 value, ci = format_estimate(est, decimals=row_decimals(row))
-                parts.append(f"{value} {ci}".strip() + f" per game{where}")
+                said = _("{value} per game{where}")
+                parts.append(said.format(value=f"{value} {ci}".strip(), where=where))
             never = not any(e["value"] for e in row["estimates"])
-            text = f"{fig['title']}, {row['label']}: " + "; ".join(parts)
+            text = f"{words(fig['title'])}, {row['label']}{_(': ')}" + _("; ").join(parts)
             if never:
-                text += " (never played: the option changed nothing in these games)"
+                text += " " + _("(never played: the option changed nothing in these games)")
             out.append({"kind": "finding", "text": text + "."})
     return out
 
@@ -788,11 +893,13 @@ def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append(
             {
                 "kind": "warning",
-                "text": f"{named} stops its search after a time ({options['time']} s a move): "
-                "how far it gets depends on the machine and its load, so this run cannot be "
-                "repeated exactly from its seed, and on a slower or busier machine the bot "
-                "plays weaker. A spec with iterations and no time (ismcts:iterations=1000) "
-                "makes a run its seed repeats.",
+                "text": _(
+                    "{bot} stops its search after a time ({seconds} s a move): how far it gets "
+                    "depends on the machine and its load, so this run cannot be repeated "
+                    "exactly from its seed, and on a slower or busier machine the bot plays "
+                    "weaker. A spec with iterations and no time (ismcts:iterations=1000) makes "
+                    "a run its seed repeats."
+                ).format(bot=named, seconds=options["time"]),
             }
         )
     return out
@@ -807,7 +914,8 @@ def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
             continue
         if est["low"] > fair or est["high"] < fair:
             edges.append(
-                f"{row['label']} {_pct(est['value'])} [{_pct(est['low'])}, {_pct(est['high'])}]"
+                f"{words(str(row['label']))} {_pct(est['value'])} "
+                + interval(_pct(est["low"]), _pct(est["high"]))
             )
     return edges
 
@@ -825,9 +933,11 @@ def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
         return ""
     row = max(rows, key=lambda r: abs(r["estimates"][i]["value"] - fair))
     est = row["estimates"][i]
-    return (
-        f" (the farthest: {row['label']} {_pct(est['value'])} "
-        f"[{_pct(est['low'])}, {_pct(est['high'])}])"
+    return " " + _("(the farthest: {row} {value} [{low}, {high}])").format(
+        row=words(str(row["label"])),
+        value=_pct(est["value"]),
+        low=_pct(est["low"]),
+        high=_pct(est["high"]),
     )
 
 
@@ -845,20 +955,28 @@ def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str,
 
     def said(row: dict[str, Any]) -> str:
         dv, dci = format_estimate(row["diff"], True, row_decimals(row), diff=True)
-        return f"{row['label']} {dv} {dci}"
+        return f"{words(str(row['label']))} {dv} {dci}"
 
     clear = [r for r in rows if is_clear(r["diff"])]
-    head = f"{fig['title']}, variant − base: "
+    title = words(fig["title"])
     if clear:
-        text = head + f"clear at {level} confidence for " + "; ".join(map(said, clear))
-        text += (
-            f" ({len(clear)} of {len(rows)} rates; even with no change, about 1 rate in "
-            f"{one_in} differs by chance)."
+        text = _(
+            "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
+            "rates; even with no change, about 1 rate in {one_in} differs by chance)."
+        ).format(
+            title=title,
+            level=level,
+            rows=_("; ").join(map(said, clear)),
+            k=len(clear),
+            n=len(rows),
+            one_in=one_in,
         )
     else:
         largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
-        text = head + f"no rate changes clearly at {level} confidence (the largest change: "
-        text += said(largest) + ")."
+        text = _(
+            "{title}, variant − base: no rate changes clearly at {level} confidence (the "
+            "largest change: {row})."
+        ).format(title=title, level=level, row=said(largest))
     return [{"kind": "finding", "text": text}]
 
 
@@ -869,15 +987,23 @@ def _length_change(mean: dict[str, Any], level: str) -> str:
     if not d or d["value"] is None or d["low"] is None or d["high"] is None:
         return ""
     dv, dci = format_estimate(d, decimals=row_decimals(mean), diff=True)
-    said = f"; variant − base {dv} {dci}: "
+    said = _("; ") + _("variant − base {d} {ci}").format(d=dv, ci=dci) + _(": ")
     if not is_clear(d):
-        return said + f"not a clear change at {level} confidence (the interval holds 0)"
-    way = "longer" if d["value"] > 0 else "shorter"
-    said += f"the variant's games are clearly {way} ({level} confidence)"
+        return said + _("not a clear change at {level} confidence (the interval holds 0)").format(
+            level=level
+        )
+    if d["value"] > 0:
+        said += _("the variant's games are clearly longer ({level} confidence)").format(level=level)
+    else:
+        said += _("the variant's games are clearly shorter ({level} confidence)").format(
+            level=level
+        )
     base = mean["estimates"][0]["value"]
     if base:  # how much, in the base's terms: -28 turns is a quarter of 106 (the interval
         # is the difference's, above: this ratio's own would need the base's too)
-        said += f", by about {_pct(abs(d['value']) / base)} of the base's mean"
+        said += _(", by about {share} of the base's mean").format(
+            share=_pct(abs(d["value"]) / base)
+        )
     return said
 
 
