@@ -5,6 +5,7 @@ and of a rule option were English whatever the designer spoke."""
 from __future__ import annotations
 
 import errno
+import html
 import os
 import re
 import shutil
@@ -15,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from corsairs.cli import app
+from lang_helpers import english_left
 
 
 def _simulate(*args: str, env: dict[str, str] | None = None) -> tuple[int, str]:
@@ -310,3 +312,69 @@ def test_a_bot_option_out_of_range_is_refused_in_the_language(
     assert code == 2, text
     assert said in text
     assert not out.exists()
+
+
+def _said_by_the_report(game: str) -> list[str]:
+    """Every title, note, unit, axis label and fixed row label of a report of ``game`` (a
+    rule option set, so that its rule moves are shown too), rotating seats and two bots."""
+    from corsairs.sim.figures import Distribution, Means, RateByValue, Rates, Shares
+    from corsairs.sim.report import all_sections, y_label
+    from corsairs.sim.run import make_spec
+
+    rules = {"corsairs": {"sweep_wins": False}, "piratatak": {"spares_discard": True}}[game]
+    spec = make_spec(game, 3, ["random", "greedy"], 1, rotate=True).with_rules(rules)
+    said = []
+    for sec in all_sections(spec):
+        said.append(sec.title)
+        for fig in sec.figures:
+            said += [fig.title, fig.note, getattr(fig, "unit", ""), getattr(fig, "xlabel", "")]
+            said.append(y_label(fig, {}))
+            if isinstance(fig, Rates):
+                said += [s.label for s in fig.series]
+            elif isinstance(fig, Shares):
+                said += [label for label, _ in fig.categories]
+            elif isinstance(fig, Means):
+                said += [label for label, _ in fig.hists if ":" not in label]  # "option: what"
+            elif isinstance(fig, Distribution | RateByValue):
+                said += ["mean", "median", "90th percentile", "share at or above 300"]
+    return [s for s in said if s and s not in ("random", "greedy")]
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_every_word_of_the_report_is_in_the_language(game: str, lang: str) -> None:
+    """The HTML report of ``simulate --lang fr`` was English: its headings, table heads,
+    axis labels and notes."""
+    from corsairs.lang import speaking
+    from corsairs.sim.report import words
+
+    texts = _said_by_the_report(game)
+    alike = {"fr": r"position \d+|base", "it": "base", "de": "Median"}[lang]  # the same word
+    with speaking(lang):
+        left = [t for t in texts if words(t) == t and not re.fullmatch(alike, words(t))]
+    assert left == [], left
+
+
+def test_the_report_page_is_in_french(tmp_path: Path) -> None:
+    code, said = _simulate(
+        "--lang", "fr", "--compare", "sweep_wins=false", "--out", str(tmp_path / "rep"), "--quiet"
+    )
+    assert code == 0, said
+    page = (tmp_path / "rep" / "index.html").read_text()
+    assert page.startswith("<!doctype html><html lang=fr>"), page[:80]
+    # the page's style, the command and the rules as typed aside
+    kept = re.sub(r"<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", kept))
+    for heading in (
+        "Corsaires : 2 parties simulées par jeu de règles",
+        "Qui gagne",
+        "La simulation",
+    ):
+        assert heading in text, heading
+    assert "différence (variante − base)" in text and "place 0 (policy)" in text, text
+    assert "Avantage de place (variante : sweep_wins=false) :" in text, text
+    # what stands out, numbers as French writes them
+    assert re.search(r"Tours par partie : moyenne [\d,]+ \[[\d,]+ ; [\d,]+\]", text), text
+    assert re.search(r"Avantage de la place|Avantage de position|position", text), text
+    typed = re.sub(r"\S*[=_/]\S*", " ", text)  # rules as typed, the software's name
+    assert [w for w in english_left(typed, "fr") if w != "actions"] == [], typed  # "d'actions"

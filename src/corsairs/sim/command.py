@@ -769,19 +769,23 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
     """What stands out and the win rate by seat (and by bot when the seats rotate or a bot
     holds several), so that a quick run needs no browser."""
     from corsairs.sim.fairness import advantage_texts
-    from corsairs.sim.report import format_estimate
+    from corsairs.sim.report import format_estimate, words
 
     # first, what a designer asks first: "is this rule set fair between seats?"
-    for text in advantage_texts(summary) if "seat_advantage" in summary else []:
+    named = [{**rs, "label": words(rs["label"])} for rs in summary.get("rule_sets", [])]
+    verdicts = (
+        advantage_texts({**summary, "rule_sets": named}) if "seat_advantage" in summary else []
+    )
+    for text in verdicts:
         console.print(f"= {text}", markup=False)
     for item in summary["highlights"]:
         mark = "!" if item["kind"] == "warning" else "-"
         console.print(f"{mark} {item['text']}", markup=False)
     agents = summary.get("agents", [])
     by_bot = summary.get("rotate") or len(set(agents)) < len(agents)  # else by seat says it
-    sets = [r["label"] for r in summary.get("rule_sets", [])]
+    sets = [words(r["label"]) for r in summary.get("rule_sets", [])]
     if len(sets) > 1:  # which column is which
-        console.print("  win rates: " + "  vs  ".join(sets), markup=False)
+        console.print("  " + _("win rates: {sets}").format(sets="  vs  ".join(sets)), markup=False)
     for fig in summary["sections"][0]["figures"]:
         if fig["key"] != "win_by_seat" and not (fig["key"] == "win_by_bot" and by_bot):
             continue
@@ -790,4 +794,7 @@ def _print_headline(console: Any, summary: dict[str, Any]) -> None:
                 " ".join(filter(None, format_estimate(est, share=True, decimals=1)))
                 for est in row["estimates"]
             ]
-            console.print(f"  win rate {row['label']}: " + "  vs  ".join(cells), markup=False)
+            said = _("win rate {row}: {cells}").format(
+                row=words(str(row["label"])), cells="  vs  ".join(cells)
+            )
+            console.print("  " + said, markup=False)

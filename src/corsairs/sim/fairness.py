@@ -14,8 +14,7 @@ test (one's gain is the other's loss), so k is 1. The fair share is the mean of 
 rates: 1 / players when every game has a winner, less when some have none.
 
 Pure Python, from a ``summary.json``'s figures, so that ``--beside`` reads it from any
-report. Its words go through gettext: the terminal says them in ``--lang``, the page
-(in English, as the whole report) inside ``speaking("en")``.
+report. Its words go through gettext: the terminal and the page say them in ``--lang``.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from corsairs.lang import N_
 from corsairs.sim.stats import Estimate, count_mean, mover, newcombe, ratio_share, wilson
 from corsairs.sim.tally import Histogram, Tally, hist_moment_names, moment_names
 
@@ -176,10 +177,12 @@ class Distribution(Figure):
             hist_mean(h, level, self.at_most, hist_deff(t, self.hist))
             for h, t in zip(hs, tallies, strict=True)
         ]
-        rows: list[dict[str, Any]] = [{"label": "mean", "estimates": means, "n": [h.n for h in hs]}]
+        rows: list[dict[str, Any]] = [
+            {"label": N_("mean"), "estimates": means, "n": [h.n for h in hs]}
+        ]
         if len(hs) == 2:
             rows[0]["diff"] = mover(*means)
-        for q, name in ((0.5, "median"), (0.9, "90th percentile")):
+        for q, name in ((0.5, N_("median")), (0.9, N_("90th percentile"))):
             ests = []
             for h in hs:
                 v = h.quantile(q)

@@ -22,14 +22,14 @@ import html
 import json
 import math
 import os
+import re
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.cli_words import counted
-from corsairs.lang import speaking
-from corsairs.protocol import BadOption
+from corsairs.lang import N_, _, n_, number, p_, percent, spoken
+from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.fairness import advantage_texts, seat_advantages
 from corsairs.sim.figures import (
@@ -70,8 +70,8 @@ def agents_typed(agents: Sequence[str]) -> list[str]:
 def run_labels(specs: Sequence[RunSpec]) -> list[str]:
     """ "base" and "variant: key=value ..." for a comparison; the game name otherwise."""
     if len(specs) == 1:
-        return ["this run"]
-    return ["base"] + [
+        return [N_("this run")]
+    return [N_("base")] + [
         "variant: " + " ".join(rule_text(k, v) for k, v in changed_rules(specs[0], s).items())
         for s in specs[1:]
     ]
@@ -299,7 +299,9 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
                 if nothing_counted(fig):
                     continue  # an empty plot reads as a broken page; the table says 0
                 path = out / "img" / f"{fig['key']}.png"
-                _plot(figures[fig["key"]], fig, labels, _stage(path, staged))
+                _plot(
+                    figures[fig["key"]], fig, [words(lab) for lab in labels], _stage(path, staged)
+                )
                 fig["image"] = f"img/{fig['key']}.png"
         _stage(out / "summary.json", staged).write_text(json.dumps(summary, indent=1) + "\n")
         _stage(out / "tally.json", staged).write_text(
@@ -312,7 +314,7 @@ def write_report(result: RunResult, out: Path, level: float = 0.95) -> dict[str,
             + "\n"
         )
         _write_csv(summary, labels, _stage(out / "figures.csv", staged))
-        _stage(out / "index.html", staged).write_text(_html(summary, labels))
+        _stage(out / "index.html", staged).write_text(_html(summary, labels, figures))
         for tmp, final in staged:
             os.replace(tmp, final)
         for fig in (f for sec in summary["sections"] for f in sec["figures"]):
@@ -425,7 +427,7 @@ def format_estimate(
     """
     v, lo, hi = est["value"], est["low"], est["high"]
     if est.get("absent"):
-        return NOT_IN_RULES, ""
+        return _(NOT_IN_RULES), ""
     if v is None:
         return "–", ""
     if share:
@@ -444,12 +446,32 @@ def format_estimate(
             d += 1
 
     def f(x: float) -> str:
-        return f"{x:z,.{d}f}{pct}"  # z: -0.004 reads 0.00, not -0.00
+        if pct:
+            return percent(0.0 if round(x, d) == 0 else x / 100, d)
+        return _decimal(x, d)
 
-    text = ("≥ " if est.get("at_least") else "") + f(v) + (" points" if share and diff else "")
+    points = " " + p_("percentage", "points") if share and diff else ""
+    text = ("≥ " if est.get("at_least") else "") + f(v) + points
     if lo is None or hi is None:
         return text, ""
-    return text, f"[{f(lo)}, {f(hi)}]"
+    return text, interval(f(lo), f(hi))
+
+
+def interval(low: str, high: str) -> str:
+    """ "[2.3, 13.0]"; French "[2,3 ; 13,0]", whose comma is the decimal one."""
+    return p_("interval", "[{low}, {high}]").format(low=low, high=high)
+
+
+def _decimal(x: float, d: int) -> str:
+    """``x`` with ``d`` decimals, as the language writes it ("15,580.5"; French
+    "15 580,5"); -0.004 reads 0.00, not -0.00."""
+    if round(x, d) == 0:
+        x = 0.0
+    if spoken() == "en":
+        return f"{x:,.{d}f}"
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(x, format="#,##0" + ("." + "0" * d if d else ""), locale=spoken()))
 
 
 def _fmt(
@@ -460,8 +482,8 @@ def _fmt(
 
 
 def _pct(x: float) -> str:
-    """A fraction as a percentage: 25.0%, 0.31%."""
-    return f"{100 * x:.{2 if abs(x) < 0.01 else 1}f}%"
+    """A fraction as a percentage, as the language writes it: 25.0%, 0.31% (French "25,0 %")."""
+    return percent(x, 2 if abs(x) < 0.01 else 1)
 
 
 SAFEGUARD_DOMINATES = 0.2
@@ -475,9 +497,11 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     Each item is ``{"kind": ..., "text": ...}``; kind ``warning`` for a partial run
     or a run that hits the safeguard turn limit, ``finding`` otherwise.
     """
-    labels = [r["label"] for r in summary["rule_sets"]]
+    labels = [words(r["label"]) for r in summary["rule_sets"]]
     several = len(labels) > 1
-    level = f"{summary['confidence_level'] * 100:g}%"
+    level = percent(
+        summary["confidence_level"], 0 if summary["confidence_level"] * 100 % 1 == 0 else 1
+    )
     one_in = round(1 / (1 - summary["confidence_level"]))  # 20 at 95%
     out: list[dict[str, str]] = []
     if summary["partial"]:
@@ -486,34 +510,55 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append(
             {
                 "kind": "warning",
-                "text": f"Partial report: the run was stopped ({summary['interrupted_by']}) "
-                f"after {played:,} of {wanted:,} games; the figures cover the finished games "
-                "(corsairs simulate --resume with the same --out plays the rest).",
+                "text": _(
+                    "Partial report: the run was stopped ({signal}) after {played} of {wanted} "
+                    "games; the figures cover the finished games (corsairs simulate --resume "
+                    "with the same --out plays the rest)."
+                ).format(
+                    signal=summary["interrupted_by"],
+                    played=number(played, 0),
+                    wanted=number(wanted, 0),
+                ),
             }
         )
     failed = summary["failed_batches"]
     if failed:
         missing = sum(f["games"][1] - f["games"][0] for f in failed)
         wanted = summary["games_per_rule_set"] * len(labels)
-        batches = "batch" if len(failed) == 1 else "batches"
+        said = n_(
+            "{missing} of {wanted} games missing ({n} failed batch): the figures cover the "
+            "rest. First error: {error} (corsairs simulate --resume with the same --out plays "
+            "them again).",
+            "{missing} of {wanted} games missing ({n} failed batches): the figures cover the "
+            "rest. First error: {error} (corsairs simulate --resume with the same --out plays "
+            "them again).",
+            len(failed),
+        )
         out.append(
             {
                 "kind": "warning",
-                "text": f"{missing:,} of {wanted:,} games missing ({len(failed)} failed "
-                f"{batches}): the figures cover the rest. First error: {failed[0]['error']} "
-                "(corsairs simulate --resume with the same --out plays them again).",
+                "text": said.format(
+                    missing=number(missing, 0),
+                    wanted=number(wanted, 0),
+                    n=len(failed),
+                    error=failed[0]["error"],
+                ),
             }
         )
     if summary.get("resumed_with"):
         others = summary["resumed_with"]
-        versions = "two versions" if len(others) == 1 else f"{len(others) + 1} versions"
+        said = _(
+            "The games were played by {n} versions: {software}, then (resumed) {others}. "
+            "Another version's bots may play differently, so the figures may mix them; "
+            "--force starts the run again with one."
+        )
+        n = _("two") if len(others) == 1 else str(len(others) + 1)
         out.append(
             {
                 "kind": "warning",
-                "text": f"The games were played by {versions}: {summary.get('software')}, "
-                f"then (resumed) {', '.join(others)}. Another version's bots may play "
-                "differently, so the figures may mix them; --force starts the run again "
-                "with one.",
+                "text": said.format(
+                    n=n, software=summary.get("software"), others=", ".join(others)
+                ),
             }
         )
     out += _timed_bots(summary)
@@ -523,9 +568,11 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append(
             {
                 "kind": "finding",
-                "text": "The seats hold different bots and keep them from game to game, so a "
-                "seat's win rate mixes its bot's strength with any edge of the seat; "
-                "--rotate moves the bots round the seats and tells the two apart.",
+                "text": _(
+                    "The seats hold different bots and keep them from game to game, so a "
+                    "seat's win rate mixes its bot's strength with any edge of the seat; "
+                    "--rotate moves the bots round the seats and tells the two apart."
+                ),
             }
         )
     for fig in figs:
@@ -545,22 +592,38 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     out.append(
                         {
                             "kind": "finding",
-                            "text": f"House rule {rule_text(option, rules[option])}{where}: "
-                            f"{events:,.0f} of {n:,} {row['safeguard']} ({_pct(share)}) "
-                            "ended at this limit.",
+                            "text": _(
+                                "House rule {rule}{where}: {events} of {n} {units} ({share}) "
+                                "ended at this limit."
+                            ).format(
+                                rule=rule_text(option, rules[option]),
+                                where=where,
+                                events=number(events, 0),
+                                n=number(n, 0),
+                                units=words(row["safeguard"]),
+                                share=_pct(share),
+                            ),
                         }
                     )
                     continue
-                text = (
-                    f"Safeguard {row.get('safeguard_name', 'turn limit')}{where}: "
-                    f"{events:,.0f} of {n:,} {row['safeguard']} "
-                    f"({_pct(share)}) ended there, not by the rules."
+                text = _(
+                    "Safeguard {name}{where}: {events} of {n} {units} ({share}) ended there, "
+                    "not by the rules."
+                ).format(
+                    name=words(row.get("safeguard_name", "turn limit")),
+                    where=where,
+                    events=number(events, 0),
+                    n=number(n, 0),
+                    units=words(row["safeguard"]),
+                    share=_pct(share),
                 )
                 if share >= SAFEGUARD_DOMINATES:
-                    text += " Figures of this rule set largely measure the safeguard, not the game."
+                    text += " " + _(
+                        "Figures of this rule set largely measure the safeguard, not the game."
+                    )
                 elif share >= 0.01:
-                    text += (
-                        " Figures of this rule set (game length above all) are partly the "
+                    text += " " + _(
+                        "Figures of this rule set (game length above all) are partly the "
                         "safeguard's."
                     )
                 out.append({"kind": "warning", "text": text})
@@ -582,14 +645,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"{fig['title']}: every rate is consistent with the fair share "
-                    f"of {_pct(fair)} at {level} confidence, in both rule sets.",
+                    "text": _(
+                        "{title}: every rate is consistent with the fair share of {fair} at "
+                        "{level} confidence, in both rule sets."
+                    ).format(title=words(fig["title"]), fair=_pct(fair), level=level),
                 }
             )
         for i, lab in enumerate([] if calm else labels[:1] if same else labels):
             where = f" ({lab})" if several and not same else ""
+            title = words(fig["title"])
             if all(row["estimates"][i]["value"] is None for row in fig["rows"]):
-                out.append({"kind": "finding", "text": f"{fig['title']}{where}: no finished game."})
+                said = _("{title}{where}: no finished game.")
+                out.append({"kind": "finding", "text": said.format(title=title, where=where)})
                 continue
             edges = _edges(fig, i, fair)
             tested = sum(
@@ -600,28 +667,48 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             )
             if edges and tested == 2 and len(fig["rows"]) == 2 and fair == 0.5:
                 # two players: the rates mirror, so their two flags are one test
-                text = (
-                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
-                    f"at {level} confidence: " + "; ".join(edges) + " (the two rates "
-                    "mirror each other, one's gain is the other's loss: one finding, which "
-                    f"even with no edge comes by chance about 1 time in {one_in})."
+                text = _(
+                    "{title}{where}: differs from the fair share of {fair} at {level} "
+                    "confidence: {edges} (the two rates mirror each other, one's gain is the "
+                    "other's loss: one finding, which even with no edge comes by chance about "
+                    "1 time in {one_in})."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    edges=_("; ").join(edges),
+                    one_in=one_in,
                 )
             elif edges:
-                text = (
-                    f"{fig['title']}{where}: differs from the fair share of {_pct(fair)} "
-                    f"at {level} confidence: " + "; ".join(edges) + f" ({len(edges)} of "
-                    f"{tested} rates; even with no edge, about 1 rate in {one_in} falls "
-                    "outside its interval by chance)."
+                text = _(
+                    "{title}{where}: differs from the fair share of {fair} at {level} "
+                    "confidence: {edges} ({k} of {tested} rates; even with no edge, about 1 "
+                    "rate in {one_in} falls outside its interval by chance)."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    edges=_("; ").join(edges),
+                    k=len(edges),
+                    tested=tested,
+                    one_in=one_in,
                 )
                 if fig.get("turn_order"):  # beside a joint verdict that may read otherwise
-                    text += (
-                        f" The seat advantage at the top judges the {len(fig['rows'])} "
-                        "positions together."
-                    )
+                    text += " " + _(
+                        "The seat advantage at the top judges the {n} positions together."
+                    ).format(n=len(fig["rows"]))
             else:
-                text = (
-                    f"{fig['title']}{where}: every rate is consistent with the fair share "
-                    f"of {_pct(fair)} at {level} confidence{_farthest(fig, i, fair)}."
+                text = _(
+                    "{title}{where}: every rate is consistent with the fair share of {fair} "
+                    "at {level} confidence{farthest}."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    farthest=_farthest(fig, i, fair),
                 )
             out.append({"kind": "finding", "text": text})
         if several and not same:
@@ -634,13 +721,13 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
         for i, lab in enumerate(labels):
             where = f" ({lab})" if several else ""
             if mean["estimates"][i]["value"] is None:
-                parts.append(f"no finished game{where}")
+                parts.append(_("no finished game{where}").format(where=where))
                 continue
             m, ci = format_estimate(mean["estimates"][i])
-            med, _ = format_estimate(median["estimates"][i])
+            med, _blank = format_estimate(median["estimates"][i])
             m = f"{m} {ci}" if ci else m  # one game: no interval
-            parts.append(f"mean {m}, median {med}{where}")
-        text = f"{fig['title']}: " + "; ".join(parts)
+            parts.append(_("mean {m}, median {med}{where}").format(m=m, med=med, where=where))
+        text = f"{words(fig['title'])}{_(': ')}" + _("; ").join(parts)
         out.append({"kind": "finding", "text": text + _length_change(mean, level) + "."})
     out += _rule_move_findings(figs, summary["rule_sets"], several)
     if several:
@@ -665,50 +752,70 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             out.append(
                 {
                     "kind": "finding",
-                    "text": "No figure differs between the rule sets: every one is identical, "
-                    "the games played out the same, so the variant's rule never came into "
-                    "play in them: its situation never arose, or it offers a choice these "
-                    "bots never took (another bot may take it; the figures cannot say how "
-                    "players would).",
+                    "text": _(
+                        "No figure differs between the rule sets: every one is identical, the "
+                        "games played out the same, so the variant's rule never came into play "
+                        "in them: its situation never arose, or it offers a choice these bots "
+                        "never took (another bot may take it; the figures cannot say how "
+                        "players would)."
+                    ),
                 }
             )
         elif not diffs:
             out.append(
                 {
                     "kind": "finding",
-                    "text": f"No figure differs clearly between the rule sets at {level} "
-                    "confidence. That is not proof that the rule changes nothing: a change "
-                    "within the difference intervals (the tables' last column) could go "
-                    "unseen; more games narrow them.",
+                    "text": _(
+                        "No figure differs clearly between the rule sets at {level} "
+                        "confidence. That is not proof that the rule changes nothing: a change "
+                        "within the difference intervals (the tables' last column) could go "
+                        "unseen; more games narrow them."
+                    ).format(level=level),
                 }
             )
         else:
             shown = []
-            for _, fig, row in diffs[:6]:
+            for _clearness, fig, row in diffs[:6]:
                 share = bool(row.get("share"))
                 d = row_decimals(row)
-                a, _ = format_estimate(row["estimates"][0], share, d)
-                b, _ = format_estimate(row["estimates"][1], share, d)
+                a, _ci = format_estimate(row["estimates"][0], share, d)
+                b, _ci = format_estimate(row["estimates"][1], share, d)
                 dv, dci = format_estimate(row["diff"], share, d, diff=True)
-                shown.append(f"{fig['title']}, {row['label']}: {a} → {b} (difference {dv} {dci})")
-            many = len(diffs) > 1
-            which = (
-                f"the clearest {len(shown)}"
-                if len(diffs) > len(shown)
-                else ("they are" if many else "it is")
+                shown.append(
+                    _("{title}, {row}: {a} → {b} (difference {d} {ci})").format(
+                        title=words(fig["title"]),
+                        row=words(str(row["label"])),
+                        a=a,
+                        b=b,
+                        d=dv,
+                        ci=dci,
+                    )
+                )
+            if len(diffs) > len(shown):
+                said = n_(
+                    "{k} of {n} figure rows differs between the rule sets at {level} "
+                    "confidence; the clearest {m}: {rows}.",
+                    "{k} of {n} figure rows differ between the rule sets at {level} "
+                    "confidence; the clearest {m}: {rows}.",
+                    len(diffs),
+                )
+            else:
+                said = n_(
+                    "{k} of {n} figure rows differs between the rule sets at {level} "
+                    "confidence; it is: {rows}.",
+                    "{k} of {n} figure rows differ between the rule sets at {level} "
+                    "confidence; they are: {rows}.",
+                    len(diffs),
+                )
+            text = said.format(
+                k=len(diffs), n=compared, level=level, m=len(shown), rows=_("; ").join(shown)
             )
-            chance = round(compared / one_in)
-            out.append(
-                {
-                    "kind": "finding",
-                    "text": f"{len(diffs)} of {compared} figure rows "
-                    f"{'differ' if many else 'differs'} between the rule sets at {level} "
-                    f"confidence; {which}: " + "; ".join(shown) + ". Even with no real "
-                    f"change, about 1 row in {one_in} differs by chance (here about "
-                    f"{chance} of {compared}): a handful of barely differing rows is weak evidence "
-                    "of a change.",
-                }
-            )
+            text += " " + _(
+                "Even with no real change, about 1 row in {one_in} differs by chance (here "
+                "about {chance} of {n}): a handful of barely differing rows is weak evidence of "
+                "a change."
+            ).format(one_in=one_in, chance=round(compared / one_in), n=compared)
+            out.append({"kind": "finding", "text": text})
     return out
 
 
@@ -757,7 +864,7 @@ def _short_units(
 RULE_MOVES = "rule_moves"
 """The figure of the moves rule options add (``run.rule_move_sections``)."""
 
-NOT_IN_RULES = "not in this rule set"
+NOT_IN_RULES = N_("not in this rule set")
 """A rule-move cell of a rule set without the option: its 0 per game is no finding."""
 
 
@@ -775,7 +882,7 @@ def _mark_absent(data: dict[str, Any], fig: Means, rules: list[dict[str, Any]]) 
     """Blank the cells of rule sets without the row's option: a base without
     ``spares_discard`` read "0.000 [0.000, 0.004]" discards a game, as if its players
     could have discarded and never did; and its difference is no change the rule made."""
-    for row, (_, hist) in zip(data["rows"], fig.hists, strict=True):
+    for row, (_label, hist) in zip(data["rows"], fig.hists, strict=True):
         option = hist.removeprefix("rule_move.")
         absent = [not has_rule(r, option) for r in rules]
         if not any(absent):
@@ -798,18 +905,19 @@ def _rule_move_findings(
             option = str(row["label"]).partition(":")[0]
             parts = []
             for rs, est in zip(rule_sets, row["estimates"], strict=True):
-                where = f" ({rs['label']})" if several else ""
+                where = f" ({words(rs['label'])})" if several else ""
                 if not has_rule(rs["rules"], option):
-                    parts.append(f"{NOT_IN_RULES}{where}")
+                    parts.append(f"{_(NOT_IN_RULES)}{where}")
                     continue
                 if est["value"] is None:
                     continue
                 value, ci = format_estimate(est, decimals=row_decimals(row))
-                parts.append(f"{value} {ci}".strip() + f" per game{where}")
+                said = _("{value} per game{where}")
+                parts.append(said.format(value=f"{value} {ci}".strip(), where=where))
             never = not any(e["value"] for e in row["estimates"])
-            text = f"{fig['title']}, {row['label']}: " + "; ".join(parts)
+            text = f"{words(fig['title'])}, {row['label']}{_(': ')}" + _("; ").join(parts)
             if never:
-                text += " (never played: the option changed nothing in these games)"
+                text += " " + _("(never played: the option changed nothing in these games)")
             out.append({"kind": "finding", "text": text + "."})
     return out
 
@@ -833,11 +941,13 @@ def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
         out.append(
             {
                 "kind": "warning",
-                "text": f"{named} stops its search after a time ({options['time']} s a move): "
-                "how far it gets depends on the machine and its load, so this run cannot be "
-                "repeated exactly from its seed, and on a slower or busier machine the bot "
-                "plays weaker. A spec with iterations and no time (ismcts:iterations=1000) "
-                "makes a run its seed repeats.",
+                "text": _(
+                    "{bot} stops its search after a time ({seconds} s a move): how far it gets "
+                    "depends on the machine and its load, so this run cannot be repeated "
+                    "exactly from its seed, and on a slower or busier machine the bot plays "
+                    "weaker. A spec with iterations and no time (ismcts:iterations=1000) makes "
+                    "a run its seed repeats."
+                ).format(bot=named, seconds=options["time"]),
             }
         )
     return out
@@ -852,7 +962,8 @@ def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
             continue
         if est["low"] > fair or est["high"] < fair:
             edges.append(
-                f"{row['label']} {_pct(est['value'])} [{_pct(est['low'])}, {_pct(est['high'])}]"
+                f"{words(str(row['label']))} {_pct(est['value'])} "
+                + interval(_pct(est["low"]), _pct(est["high"]))
             )
     return edges
 
@@ -870,9 +981,11 @@ def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
         return ""
     row = max(rows, key=lambda r: abs(r["estimates"][i]["value"] - fair))
     est = row["estimates"][i]
-    return (
-        f" (the farthest: {row['label']} {_pct(est['value'])} "
-        f"[{_pct(est['low'])}, {_pct(est['high'])}])"
+    return " " + _("(the farthest: {row} {value} [{low}, {high}])").format(
+        row=words(str(row["label"])),
+        value=_pct(est["value"]),
+        low=_pct(est["low"]),
+        high=_pct(est["high"]),
     )
 
 
@@ -890,20 +1003,28 @@ def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str,
 
     def said(row: dict[str, Any]) -> str:
         dv, dci = format_estimate(row["diff"], True, row_decimals(row), diff=True)
-        return f"{row['label']} {dv} {dci}"
+        return f"{words(str(row['label']))} {dv} {dci}"
 
     clear = [r for r in rows if is_clear(r["diff"])]
-    head = f"{fig['title']}, variant − base: "
+    title = words(fig["title"])
     if clear:
-        text = head + f"clear at {level} confidence for " + "; ".join(map(said, clear))
-        text += (
-            f" ({len(clear)} of {len(rows)} rates; even with no change, about 1 rate in "
-            f"{one_in} differs by chance)."
+        text = _(
+            "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
+            "rates; even with no change, about 1 rate in {one_in} differs by chance)."
+        ).format(
+            title=title,
+            level=level,
+            rows=_("; ").join(map(said, clear)),
+            k=len(clear),
+            n=len(rows),
+            one_in=one_in,
         )
     else:
         largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
-        text = head + f"no rate changes clearly at {level} confidence (the largest change: "
-        text += said(largest) + ")."
+        text = _(
+            "{title}, variant − base: no rate changes clearly at {level} confidence (the "
+            "largest change: {row})."
+        ).format(title=title, level=level, row=said(largest))
     return [{"kind": "finding", "text": text}]
 
 
@@ -914,15 +1035,23 @@ def _length_change(mean: dict[str, Any], level: str) -> str:
     if not d or d["value"] is None or d["low"] is None or d["high"] is None:
         return ""
     dv, dci = format_estimate(d, decimals=row_decimals(mean), diff=True)
-    said = f"; variant − base {dv} {dci}: "
+    said = _("; ") + _("variant − base {d} {ci}").format(d=dv, ci=dci) + _(": ")
     if not is_clear(d):
-        return said + f"not a clear change at {level} confidence (the interval holds 0)"
-    way = "longer" if d["value"] > 0 else "shorter"
-    said += f"the variant's games are clearly {way} ({level} confidence)"
+        return said + _("not a clear change at {level} confidence (the interval holds 0)").format(
+            level=level
+        )
+    if d["value"] > 0:
+        said += _("the variant's games are clearly longer ({level} confidence)").format(level=level)
+    else:
+        said += _("the variant's games are clearly shorter ({level} confidence)").format(
+            level=level
+        )
     base = mean["estimates"][0]["value"]
     if base:  # how much, in the base's terms: -28 turns is a quarter of 106 (the interval
         # is the difference's, above: this ratio's own would need the base's too)
-        said += f", by about {_pct(abs(d['value']) / base)} of the base's mean"
+        said += _(", by about {share} of the base's mean").format(
+            share=_pct(abs(d["value"]) / base)
+        )
     return said
 
 
@@ -935,19 +1064,87 @@ def is_clear(diff: dict[str, Any]) -> bool:
 def _where(summary: dict[str, Any]) -> str:
     """Where the games were played: "in this process", "local with 2 workers"."""
     if summary["backend"] == "in-process":
-        return "played in this process"
-    return f"{html.escape(summary['backend'])} with {counted(summary['workers'], 'worker')}"
+        return html.escape(_("played in this process"))
+    workers = n_("{backend} with {n} worker", "{backend} with {n} workers", summary["workers"])
+    return html.escape(workers.format(backend=summary["backend"], n=summary["workers"]))
 
 
-def _html(summary: dict[str, Any], labels: list[str]) -> str:
+LABELS = (
+    (re.compile(r"seat (?P<n>\d+) \((?P<bot>.+)\)"), N_("seat {n} ({bot})")),
+    (re.compile(r"position (?P<n>\d+)"), N_("position {n}")),
+    (re.compile(r"(?P<bot>.+) \((?P<n>\d+) seats a game\)"), N_("{bot} ({n} seats a game)")),
+    (re.compile(r"share at or above (?P<n>\d+)"), N_("share at or above {n}")),
+    (re.compile(r"variant: (?P<rules>.+)"), N_("variant: {rules}")),
+)
+"""The labels a run names with its own numbers and bots (summary.json keeps them in
+English: ``--beside`` matches rows by them), and how the page says them."""
+
+ROTATING = N_("rotating")
+
+
+def words(text: str) -> str:
+    """A title, note or row label of the report in the language spoken; one with a number
+    or a bot in it by its pattern (:data:`LABELS`); a bot's spec or a rule as typed."""
+    if not text:
+        return text
+    said = _(text)
+    if said != text:
+        return said
+    for pattern, template in LABELS:
+        m = pattern.fullmatch(text)
+        if m:
+            fields = m.groupdict()
+            if fields.get("bot") == ROTATING:
+                fields["bot"] = _(ROTATING)
+            return _(template).format(**fields)
+    return text
+
+
+def note_words(fig: Figure) -> str:
+    """A figure's note in the language spoken, with what its plot leaves out (see
+    :func:`_note`, its English for summary.json)."""
+    note = words(fig.note)
+    if not isinstance(fig, RateByValue):
+        return note
+    thin = _(
+        "The plot leaves out the rows with fewer than {n} cases (their intervals are too "
+        "wide to read); the table shows them all. Read it as descriptive: its intervals "
+        "count every case as independent (too narrow when a game's cases move together), "
+        "so a comparison does not count its rows among the clear changes."
+    ).format(n=fig.min_units)
+    return f"{note} {thin}" if note else thin
+
+
+def _game_title(summary: dict[str, Any]) -> str:
+    """The game's name as the language writes it ("Corsari"); a game no longer registered
+    (a plugin's, re-rendered without it) by its registered name."""
+    try:
+        return _(load_game(summary["game"], players=summary["players"]).title)
+    except CorsairsError:
+        return str(summary["game"]).title()
+
+
+def _html(
+    summary: dict[str, Any], labels: list[str], figures: dict[str, Figure] | None = None
+) -> str:
     e = html.escape
     pct = f"{summary['confidence_level'] * 100:g}"
     compare = len(labels) == 2
+    shown = [words(lab) for lab in labels]
+    figures = figures or {}
+    game = _game_title(summary)
+    title = n_(
+        "{game}: {n} simulated game per rule set",
+        "{game}: {n} simulated games per rule set",
+        summary["games_per_rule_set"],
+    ).format(game=game, n=number(summary["games_per_rule_set"], 0))
+    if summary["partial"]:
+        title += " " + _("(partial)")
     parts = [
-        "<!doctype html><html lang=en><head><meta charset=utf-8>",
+        f"<!doctype html><html lang={spoken()}><head><meta charset=utf-8>",
         # a phone shows it at its own width (without this, as a shrunk desktop page)
         '<meta name=viewport content="width=device-width, initial-scale=1">',
-        f"<title>{e(summary['game'])} simulation report</title>",
+        "<title>" + e(_("{game}: simulation report").format(game=game)) + "</title>",
         "<style>body{font-family:system-ui,sans-serif;max-width:70em;margin:auto;padding:1em}"
         "table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto;max-width:100%}"
         "td,th{border:1px solid #bbb;"
@@ -956,89 +1153,126 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
         ".warn{color:#a00}.lead{background:#f4f4f4;padding:.5em 1.5em}.clear{font-weight:bold}"
         ".verdict{border-left:.3em solid #0072B2;padding:.1em 1em;font-size:110%}"
         "</style></head><body>",
-        f"<h1>{e(summary['game'].title())}: {summary['games_per_rule_set']:,} simulated games"
-        f" per rule set{' (partial)' if summary['partial'] else ''}</h1>",
+        f"<h1>{e(title)}</h1>",
     ]
-    with speaking("en"):  # the page is in English, whatever --lang the terminal speaks
-        verdicts = advantage_texts(summary)
+    # in the language spoken, as the terminal says them; the rule sets as the page names them
+    named = [{**rs, "label": words(rs["label"])} for rs in summary["rule_sets"]]
+    verdicts = advantage_texts({**summary, "rule_sets": named})
     parts.append("<div class=verdict>" + "".join(f"<p>{e(v)}</p>" for v in verdicts) + "</div>")
     if summary["highlights"]:
-        parts.append("<div class=lead><h2>What stands out</h2><ul>")
+        parts.append("<div class=lead><h2>" + e(_("What stands out")) + "</h2><ul>")
         for item in summary["highlights"]:
             cls = " class=warn" if item["kind"] == "warning" else ""
             parts.append(f"<li{cls}>{e(item['text'])}</li>")
         parts.append("</ul></div>")
     levels = summary.get("levels") or {}
-    ladder = "".join(f"; {lv}: the {spec} bot" for lv, spec in levels.items())
+    ladder = "".join(
+        "; " + _("{level}: the {spec} bot").format(level=lv, spec=spec)
+        for lv, spec in levels.items()
+    )
+    bots = n_("{n} player; bots: {bots}", "{n} players; bots: {bots}", summary["players"]).format(
+        n=summary["players"], bots=", ".join(summary["agents"])
+    )
+    if summary["rotate"]:
+        bots += " " + _("(seats rotate every game)")
+    played = _("games played: {played} of {n} per rule set").format(
+        played=", ".join(number(n, 0) for n in summary["games_played"]),
+        n=number(summary["games_per_rule_set"], 0),
+    )
+    rate = summary["games_per_second"]
+    speed = _("seed {seed}; {where}, batches of {size}; {seconds} s ({rate} games/s)").format(
+        seed=summary["seed"],
+        where="{where}",
+        size=summary["batch_size"],
+        seconds=number(summary["seconds"], 1),
+        rate="–" if rate is None else number(rate, 1),
+    )
     parts += [
-        "<h2>The run</h2><ul>",
-        f"<li>{summary['players']} players; bots: {e(', '.join(summary['agents']))}"
-        f"{' (seats rotate every game)' if summary['rotate'] else ''}{e(ladder)}</li>",
-        f"<li>games played: {', '.join(f'{n:,}' for n in summary['games_played'])}"
-        f" of {summary['games_per_rule_set']:,} per rule set</li>",
-        f"<li>seed {summary['seed']}; {_where(summary)}, batches of {summary['batch_size']}; "
-        f"{summary['seconds']:,.1f} s"
-        f" ({summary['games_per_second']} games/s)</li>",
+        "<h2>" + e(_("The run")) + "</h2><ul>",
+        f"<li>{e(bots + ladder)}</li>",
+        f"<li>{e(played)}</li>",
+        f"<li>{e(speed).replace('{where}', _where(summary))}</li>",
     ]
     base = summary["rule_sets"][0]["rules"]
     for i, rs in enumerate(summary["rule_sets"]):
         if i == 0:
             typed = [rule_text(k, v) for k, v in rs["rules"].items()]
-            rules = ", ".join(typed) or "rulebook defaults"
-            name = "rules of the base" if compare else "rules"
-            parts.append(f"<li>{name}: {e(rules)}</li>")
+            rules = ", ".join(typed) or _("rulebook defaults")
+            name = _("rules of the base: {rules}") if compare else _("rules: {rules}")
+            parts.append(f"<li>{e(name.format(rules=rules))}</li>")
         else:
             # The label already names the changes ("variant: key=value").
-            same = "everything else as the base" if base else "everything else by the rulebook"
-            parts.append(f"<li>{e(rs['label'])} ({same})</li>")
+            same = (
+                _("everything else as the base") if base else _("everything else by the rulebook")
+            )
+            parts.append(f"<li>{e(shown[i])} ({e(same)})</li>")
     parts.append(
-        f"<li>intervals are {pct}% confidence intervals: the range that, by the games "
-        "played, holds the true figure (what endless games would give) "
-        f"{pct} times in 100</li>"
+        "<li>"
+        + e(
+            _(
+                "intervals are {pct}% confidence intervals: the range that, by the games "
+                "played, holds the true figure (what endless games would give) {pct} times "
+                "in 100"
+            ).format(pct=pct)
+        )
+        + "</li>"
     )
     if compare:
         parts.append(
-            "<li>a difference in bold is clear at that confidence: its interval leaves out 0, "
-            "so chance alone would rarely give it; the others may be noise. Differences of "
-            "percentages are in percentage points (15% → 12% is -3 points)</li>"
+            "<li>"
+            + e(
+                _(
+                    "a difference in bold is clear at that confidence: its interval leaves "
+                    "out 0, so chance alone would rarely give it; the others may be noise. "
+                    "Differences of percentages are in percentage points (15% → 12% is -3 "
+                    "points)"
+                )
+            )
+            + "</li>"
         )
     if summary.get("command"):
+        command = f"<code>{e(summary['command'])}</code>"
         if summary.get("software"):
-            again = (
-                f"played by {e(summary['software'])} with <code>{e(summary['command'])}</code>: "
-                "the same software, seed and number of games give the same figures on any "
-                "number of workers"
-            )
+            again = e(
+                _(
+                    "played by {software} with {command}: the same software, seed and number "
+                    "of games give the same figures on any number of workers"
+                )
+            ).format(software=e(summary["software"]), command=command)
             if _timed_bots(summary):
-                again += " (not exactly here: a bot searches for a time, see above)"
+                again += " " + e(_("(not exactly here: a bot searches for a time, see above)"))
         else:
-            again = (
-                f"played with <code>{e(summary['command'])}</code>; the report does not say "
-                "which software played it (another version's bots may play differently)"
-            )
+            again = e(
+                _(
+                    "played with {command}; the report does not say which software played it "
+                    "(another version's bots may play differently)"
+                )
+            ).format(command=command)
         parts.append(f"<li>{again}</li>")
     parts.append("</ul>")
     if summary["failed_batches"]:
         parts.append(
-            "<p class=warn>Failed batches (their games are missing): "
+            "<p class=warn>"
+            + e(_("Failed batches (their games are missing):"))
+            + " "
             + e(json.dumps(summary["failed_batches"]))
             + "</p>"
         )
     for sec in summary["sections"]:
-        parts.append(f"<h2>{e(sec['title'])}</h2>")
+        parts.append(f"<h2>{e(words(sec['title']))}</h2>")
         for fig in sec["figures"]:
-            parts.append(f"<h3>{e(fig['title'])}</h3>")
-            if fig["note"]:
-                parts.append(f"<p class=note>{e(fig['note'])}</p>")
+            obj = figures.get(fig["key"])
+            parts.append(f"<h3>{e(words(fig['title']))}</h3>")
+            note = note_words(obj) if obj is not None else words(fig["note"])
+            if note:
+                parts.append(f"<p class=note>{e(note)}</p>")
             if fig.get("fair_share") is not None:
-                parts.append(
-                    f"<p class=note>Fair share (no edge): {e(_pct(fig['fair_share']))}, "
-                    "the dashed line.</p>"
-                )
-            head = "".join(f"<th>{_breakable(lab)}</th>" for lab in labels)
+                fair = _("Fair share (no edge): {share}, the dashed line.")
+                parts.append(f"<p class=note>{e(fair.format(share=_pct(fig['fair_share'])))}</p>")
+            head = "".join(f"<th>{_breakable(lab)}</th>" for lab in shown)
             if compare:
-                head += "<th>difference (variant − base)</th>"
-            unit = f" ({e(fig['unit'])})" if fig["unit"] else ""
+                head += "<th>" + e(_("difference (variant − base)")) + "</th>"
+            unit = f" ({e(words(fig['unit']))})" if fig["unit"] else ""
             parts.append(f"<table><tr><th>{unit}</th>{head}</tr>")
             for row in fig["rows"]:
                 share = bool(row.get("share"))
@@ -1050,21 +1284,31 @@ def _html(summary: dict[str, Any], labels: list[str]) -> str:
                     cells += f"<td{cls}>{_fmt(row['diff'], share, d, diff=True)}</td>"
                 elif compare:
                     cells += "<td></td>"
-                parts.append(f"<tr><td>{e(str(row['label']))}</td>{cells}</tr>")
+                parts.append(f"<tr><td>{e(words(str(row['label'])))}</td>{cells}</tr>")
             parts.append("</table>")
             if "image" not in fig:
-                parts.append("<p class=note>None in these games: no plot.</p>")
+                parts.append("<p class=note>" + e(_("None in these games: no plot.")) + "</p>")
                 continue
-            img = f'<img src="{e(fig["image"])}" alt="{e(fig["title"])}">'
+            img = f'<img src="{e(fig["image"])}" alt="{e(words(fig["title"]))}">'
             parts.append(f'<a href="{e(fig["image"])}">{img}</a>')  # a phone shows it shrunk
             if fig["kind"] != "distribution":
-                marks = "Shaded bands" if fig["kind"] == "by_value" else "Whiskers"
-                parts.append(f"<p class=note>{marks}: {pct}% confidence intervals.</p>")
+                marks = (
+                    _("Shaded bands: {pct}% confidence intervals.")
+                    if fig["kind"] == "by_value"
+                    else _("Whiskers: {pct}% confidence intervals.")
+                )
+                parts.append(f"<p class=note>{e(marks.format(pct=pct))}</p>")
             else:
                 parts.append(
-                    "<p class=note>Mean: the average, with its interval; median: half the "
-                    "cases are at or below it; 90th percentile: nine in ten are. The plot: "
-                    "the share of cases at each value.</p>"
+                    "<p class=note>"
+                    + e(
+                        _(
+                            "Mean: the average, with its interval; median: half the cases are "
+                            "at or below it; 90th percentile: nine in ten are. The plot: the "
+                            "share of cases at each value."
+                        )
+                    )
+                    + "</p>"
                 )
     parts.append("</body></html>\n")
     return "\n".join(parts)
@@ -1089,27 +1333,27 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
     try:
         if isinstance(fig, Distribution):
             _plot_distribution(ax, data, labels)
-            ax.set_xlabel(fig.xlabel)
+            ax.set_xlabel(words(fig.xlabel))
         elif isinstance(fig, RateByValue):
             _plot_by_value(ax, fig, data, labels)
-            ax.set_xlabel(fig.xlabel)
-            ax.set_ylabel("rate")
+            ax.set_xlabel(words(fig.xlabel))
+            ax.set_ylabel(_("rate"))
         else:
             _plot_bars(ax, data, labels)
-            ax.set_ylabel(y_label(fig, data))
+            ax.set_ylabel(words(y_label(fig, data)))
             if data.get("fair_share") is not None:
                 ax.axhline(
                     data["fair_share"],
                     color="#333",
                     linestyle="--",
                     linewidth=1,
-                    label="fair share",
+                    label=_("fair share"),
                 )
         if is_share(fig) or isinstance(fig, Distribution):  # as the tables read them
             from matplotlib.ticker import PercentFormatter
 
             ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-        ax.set_title(fig.title, fontsize=10)
+        ax.set_title(words(fig.title), fontsize=10)
         if legend and ax.get_legend_handles_labels()[0]:
             # Outside the axes, so that it never covers a bar or a line.
             ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
@@ -1126,12 +1370,12 @@ def y_label(fig: Figure, data: dict[str, Any]) -> str:
         return str(data["unit"])
     if isinstance(fig, Means):
         per_game = all(key.endswith("_per_game") for _, key in fig.hists)
-        return "mean per game" if per_game else "mean"
+        return N_("mean per game") if per_game else N_("mean")
     if isinstance(fig, Shares):
-        return "share"
+        return N_("share")
     if isinstance(fig, Rates) and fig.per == 1 and {s.units for s in fig.series} == {"games"}:
-        return "share of games"
-    return "rate"
+        return N_("share of games")
+    return N_("rate")
 
 
 def plot_bin_width(hists: Sequence[dict[int, int]]) -> int:
@@ -1169,7 +1413,7 @@ def _plot_distribution(ax: Any, data: dict[str, Any], labels: list[str]) -> None
             top = raw["top"] // width * width
             ax.annotate(f"≥{raw['top']}", (top, grouped[top] / n), fontsize=7)
     ax.set_ylim(bottom=0)  # a share's axis from 0: a gap between steps is never magnified
-    ax.set_ylabel("share" if width == 1 else f"share (bins of {width})")
+    ax.set_ylabel(_("share") if width == 1 else _("share (bins of {n})").format(n=width))
 
 
 def _plot_by_value(ax: Any, fig: RateByValue, data: dict[str, Any], labels: list[str]) -> None:
@@ -1206,8 +1450,8 @@ def _plot_bars(ax: Any, data: dict[str, Any], labels: list[str]) -> None:
             errs[0].append(v - est["low"] if est["low"] is not None else 0.0)
             errs[1].append(est["high"] - v if est["high"] is not None else 0.0)
         if rows and all(row["estimates"][i].get("absent") for row in rows):
-            lab = f"{lab} ({NOT_IN_RULES})"  # no bar, and the legend says why
+            lab = f"{lab} ({_(NOT_IN_RULES)})"  # no bar, and the legend says why
         ax.bar(xs, ys, width=width, yerr=errs, capsize=3, color=COLOURS[i % 2], label=lab)
     ax.set_xlim(-0.5, len(rows) - 0.5)  # a lone bar keeps its width, beside its missing one
     ax.set_xticks(range(len(rows)))
-    ax.set_xticklabels([str(r["label"]) for r in rows], fontsize=8, rotation=15)
+    ax.set_xticklabels([words(str(r["label"])) for r in rows], fontsize=8, rotation=15)

@@ -27,7 +27,7 @@ from typing import Any
 from corsairs.agents import Agent, agent_maker, make_agent
 from corsairs.agents.guard import MOVE_LIMIT, BotFault, ask, check_limit, timed_moves
 from corsairs.arena.core import lineup
-from corsairs.lang import _, os_reason, speaking, spoken
+from corsairs.lang import N_, _, os_reason, speaking, spoken
 from corsairs.protocol import BadOption, Game
 from corsairs.registry import import_plugin, load_game
 from corsairs.sim.figures import (
@@ -170,7 +170,7 @@ def seating(spec: RunSpec, index: int) -> list[int]:
     return list(range(n))
 
 
-SEATS_A_GAME = (
+SEATS_A_GAME = N_(
     "A bot in several seats a game counts every seat it played: its rate is its wins "
     "over its seats' games, so that every row has the same fair share."
 )
@@ -305,8 +305,8 @@ def generic_sections(spec: RunSpec) -> list[Section]:
     figs = [
         Rates(
             "win_by_seat",
-            "Win rate by seat",
-            note="Ties share the win (a k-way tie counts 1/k to each winner).",
+            N_("Win rate by seat"),
+            note=N_("Ties share the win (a k-way tie counts 1/k to each winner)."),
             fair_share=1 / n,
             series=tuple(
                 Series(
@@ -324,7 +324,7 @@ def generic_sections(spec: RunSpec) -> list[Section]:
         figs.append(
             Rates(
                 "win_by_bot",
-                "Win rate by bot" + (" (seats rotate)" if spec.rotate else ""),
+                N_("Win rate by bot (seats rotate)") if spec.rotate else N_("Win rate by bot"),
                 note=SEATS_A_GAME if max(copies.values()) > 1 else "",
                 fair_share=1 / n,
                 series=tuple(
@@ -342,24 +342,26 @@ def generic_sections(spec: RunSpec) -> list[Section]:
     figs.append(
         Rates(
             "ties",
-            "Shared wins and games without a winner",
-            note="Tied: several players won together (they share the win). No winner: "
-            "nobody won by the rules. Cut off: still running at the action cap, a "
-            "safeguard of the simulation, not a rule.",
+            N_("Shared wins and games without a winner"),
+            note=N_(
+                "Tied: several players won together (they share the win). No winner: "
+                "nobody won by the rules. Cut off: still running at the action cap, a "
+                "safeguard of the simulation, not a rule."
+            ),
             series=(
-                Series("tied", "games.tied", "games"),
-                Series("no winner", "games.no_winner", "games"),
+                Series(N_("tied"), "games.tied", "games"),
+                Series(N_("no winner"), "games.no_winner", "games"),
                 Series(
-                    "cut off by the action cap",
+                    N_("cut off by the action cap"),
                     "games.cut_off",
                     "games",
                     safeguard=True,
-                    safeguard_name="action cap",
+                    safeguard_name=N_("action cap"),
                 ),
             ),
         )
     )
-    return [Section("Who wins", tuple(figs))]
+    return [Section(N_("Who wins"), tuple(figs))]
 
 
 def rule_move_sections(specs: Sequence[RunSpec]) -> list[Section]:
@@ -375,21 +377,21 @@ def rule_move_sections(specs: Sequence[RunSpec]) -> list[Section]:
     )
     if not hists:
         return []
-    note = (
+    note = N_(
         'How often a move that a rule option adds was played, per game: "not in this '
         'rule set" for a rule set without the option (nor any difference), and 0 where '
         "the bots never chose it."
     )
     return [
         Section(
-            "House rules in play",
+            N_("House rules in play"),
             (
                 Means(
                     "rule_moves",
-                    "Moves the rule options add",
+                    N_("Moves the rule options add"),
                     note=note,
                     hists=hists,
-                    unit="per game",
+                    unit=N_("per game"),
                 ),
             ),
         )

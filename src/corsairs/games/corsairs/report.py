@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from corsairs.lang import N_
 from corsairs.protocol import Game
 from corsairs.sim.figures import (
     Distribution,
@@ -21,7 +22,7 @@ from corsairs.sim.figures import (
 )
 from corsairs.sim.tally import Tally, share_units
 
-SOURCES = ("stock", "pile", "pier")
+SOURCES = (N_("stock"), N_("pile"), N_("pier"))  # keys, and the rows' labels
 REASONS = ("pier", "turn_limit")
 
 
@@ -72,13 +73,15 @@ def sections(game: Game) -> list[Section]:
     units = share_units(n)
     return [
         Section(
-            "Seat order",
+            N_("Seat order"),
             (
                 Rates(
                     "win_by_position",
-                    "Win rate by playing position in the first round",
-                    note="Position 0 plays first in round 1 (left of the first dealer); "
-                    "ties share the win.",
+                    N_("Win rate by playing position in the first round"),
+                    note=N_(
+                        "Position 0 plays first in round 1 (left of the first dealer); "
+                        "ties share the win."
+                    ),
                     fair_share=1 / n,
                     turn_order=True,
                     series=tuple(
@@ -89,116 +92,130 @@ def sections(game: Game) -> list[Section]:
             ),
         ),
         Section(
-            "Game and round length",
+            N_("Game and round length"),
             (
                 Distribution(
                     "rounds_per_game",
-                    "Rounds per game (annulled ones included)",
+                    N_("Rounds per game (annulled ones included)"),
                     hist="rounds_per_game",
-                    xlabel="rounds",
-                    note="How many rounds a game lasted, annulled rounds included.",
+                    xlabel=N_("rounds"),
+                    note=N_("How many rounds a game lasted, annulled rounds included."),
                 ),
                 Distribution(
                     "turns_per_round",
-                    "Turns per round",
+                    N_("Turns per round"),
                     hist="turns_per_round",
-                    xlabel="turns (draws)",
-                    note="A turn is one player's draw (from the stock, the discard pile or "
-                    "the pier); a round runs from the deal until somebody sets sail or it is "
-                    "annulled.",
+                    xlabel=N_("turns (draws)"),
+                    note=N_(
+                        "A turn is one player's draw (from the stock, the discard pile or "
+                        "the pier); a round runs from the deal until somebody sets sail or it is "
+                        "annulled."
+                    ),
                     turns_of="rounds",
                 ),
                 Distribution(
                     "turns_per_game",
-                    "Turns per game",
+                    N_("Turns per game"),
                     hist="turns_per_game",
-                    xlabel="turns (draws)",
-                    note="Every turn of every round of the game, annulled rounds included.",
+                    xlabel=N_("turns (draws)"),
+                    note=N_("Every turn of every round of the game, annulled rounds included."),
                 ),
             ),
         ),
         Section(
-            "Rounds that end unusually",
+            N_("Rounds that end unusually"),
             (
                 Rates(
                     "round_events",
-                    "Annulled rounds and forced sailings per 1,000 rounds",
-                    note="Annulled: the last pier card was drawn (or the safeguard turn limit "
-                    "was hit). Forced: the closer drew the last stock card.",
+                    N_("Annulled rounds and forced sailings per 1,000 rounds"),
+                    note=N_(
+                        "Annulled: the last pier card was drawn (or the safeguard turn limit "
+                        "was hit). Forced: the closer drew the last stock card."
+                    ),
                     series=(
-                        Series("annulled", "rounds.annulled", "rounds"),
-                        Series("annulled: pier emptied", "rounds.annulled.pier", "rounds"),
+                        Series(N_("annulled"), "rounds.annulled", "rounds"),
+                        Series(N_("annulled: pier emptied"), "rounds.annulled.pier", "rounds"),
                         Series(
-                            "annulled: turn limit",
+                            N_("annulled: turn limit"),
                             "rounds.annulled.turn_limit",
                             "rounds",
                             safeguard=True,
                             safeguard_option="round_turn_limit",
                         ),
-                        Series("forced sailing", "rounds.forced", "rounds"),
+                        Series(N_("forced sailing"), "rounds.forced", "rounds"),
                     ),
                     per=1000,
-                    unit="per 1,000 rounds",
+                    unit=N_("per 1,000 rounds"),
                 ),
                 Means(
                     "sweeps",
-                    "Sweeps per 1,000 games",
-                    note="Rounds in which somebody set sail or laid down with no stowaways.",
-                    hists=(("sweeps", "sweeps_per_game"),),
+                    N_("Sweeps per 1,000 games"),
+                    note=N_("Rounds in which somebody set sail or laid down with no stowaways."),
+                    hists=((N_("sweeps"), "sweeps_per_game"),),
                     per=1000,
-                    unit="per 1,000 games",
+                    unit=N_("per 1,000 games"),
                     # a sweep that wins the game ends it: then at most one a game
                     at_most=1 if game.effective_rules()["sweep_wins"] else None,
                 ),
             ),
         ),
         Section(
-            "Setting sail",
+            N_("Setting sail"),
             (
                 Distribution(
                     "closer_limit",
-                    "The closer's limit when setting sail",
+                    N_("The closer's limit when setting sail"),
                     hist="closer_limit",
-                    xlabel="limit (sum of stowaway numbers)",
-                    note="The closer ends the round by setting sail; a limit is the sum of the "
-                    "numbers of a hand's stowaways (the cards in neither the crew nor the "
-                    "prisoners). The lower the closer's limit, the safer the sailing.",
+                    xlabel=N_("limit (sum of stowaway numbers)"),
+                    note=N_(
+                        "The closer ends the round by setting sail; a limit is the sum of the "
+                        "numbers of a hand's stowaways (the cards in neither the crew nor the "
+                        "prisoners). The lower the closer's limit, the safer the sailing."
+                    ),
                 ),
                 Rates(
                     "went_under",
-                    "How often the closer goes under",
-                    note="The closer goes under when an opponent's limit is equal or lower: "
-                    "he then keeps his own stowaways and takes theirs as penalty cards. "
-                    "Out of the rounds scored (annulled ones are not).",
-                    series=(Series("closer went under", "rounds.went_under", "rounds.settled"),),
+                    N_("How often the closer goes under"),
+                    note=N_(
+                        "The closer goes under when an opponent's limit is equal or lower: "
+                        "he then keeps his own stowaways and takes theirs as penalty cards. "
+                        "Out of the rounds scored (annulled ones are not)."
+                    ),
+                    series=(
+                        Series(N_("closer went under"), "rounds.went_under", "rounds.settled"),
+                    ),
                 ),
                 RateByValue(
                     "went_under_by_limit",
-                    "How often the closer goes under, by the closer's limit",
+                    N_("How often the closer goes under, by the closer's limit"),
                     events="closer_limit_under",
                     units="closer_limit",
-                    xlabel="closer's limit",
+                    xlabel=N_("closer's limit"),
                     width=5,
-                    note="The same, for the closers whose limit fell in each range of 5 "
-                    "(0-4, 5-9, …): how the risk of setting sail grows with the limit.",
+                    note=N_(
+                        "The same, for the closers whose limit fell in each range of 5 "
+                        "(0-4, 5-9, …): how the risk of setting sail grows with the limit."
+                    ),
                 ),
             ),
         ),
         Section(
-            "Penalties and draws",
+            N_("Penalties and draws"),
             (
                 Distribution(
                     "penalties_per_round",
-                    "Penalty cards per settled round",
+                    N_("Penalty cards per settled round"),
                     hist="penalties_per_round",
-                    xlabel="penalty cards",
-                    note="The penalty cards all players took in a scored round, together.",
+                    xlabel=N_("penalty cards"),
+                    note=N_("The penalty cards all players took in a scored round, together."),
                 ),
                 Shares(
                     "draw_sources",
-                    "Where players draw from",
-                    note="Every turn a player draws one card: from the stock (face down), the "
-                    "discard pile or the pier. Shares of all draws.",
+                    N_("Where players draw from"),
+                    note=N_(
+                        "Every turn a player draws one card: from the stock (face down), the "
+                        "discard pile or the pier. Shares of all draws."
+                    ),
                     categories=tuple((src, "draws." + src) for src in SOURCES),
                 ),
             ),

@@ -10,18 +10,19 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from corsairs.lang import N_
 from corsairs.protocol import Game
 from corsairs.sim.figures import Distribution, Means, Rates, Section, Series
 from corsairs.sim.tally import Tally
 
 PER_GAME = (
-    ("draws", "Draws"),
-    ("pirate_strikes", "Pirate strikes (no cannon)"),
-    ("cannon_defences", "Cannon defences"),
-    ("cards_given_back", "Cards given back to pirates"),
-    ("purchases", "Purchases"),
-    ("reshuffles", "Reshuffles of the discard pile"),
-    ("boats_lost", "Boats lost to pirates"),
+    ("draws", N_("Draws")),
+    ("pirate_strikes", N_("Pirate strikes (no cannon)")),
+    ("cannon_defences", N_("Cannon defences")),
+    ("cards_given_back", N_("Cards given back to pirates")),
+    ("purchases", N_("Purchases")),
+    ("reshuffles", N_("Reshuffles of the discard pile")),
+    ("boats_lost", N_("Boats lost to pirates")),
 )
 
 
@@ -59,12 +60,12 @@ def sections(game: Game) -> list[Section]:
     units = share_units(n)
     return [
         Section(
-            "Turn order",
+            N_("Turn order"),
             (
                 Rates(
                     "win_by_position",
-                    "Win rate by playing position",
-                    note="Position 0 plays the first turn; ties share the win.",
+                    N_("Win rate by playing position"),
+                    note=N_("Position 0 plays the first turn; ties share the win."),
                     fair_share=1 / n,
                     turn_order=True,
                     series=tuple(
@@ -75,25 +76,27 @@ def sections(game: Game) -> list[Section]:
             ),
         ),
         Section(
-            "Game length and endings",
+            N_("Game length and endings"),
             (
                 Distribution(
                     "turns_per_game",
-                    "Turns per game",
+                    N_("Turns per game"),
                     hist="turns_per_game",
-                    xlabel="turns",
-                    note="Turns played until the game ended (a completed boat, or the "
-                    "safeguard turn limit).",
+                    xlabel=N_("turns"),
+                    note=N_(
+                        "Turns played until the game ended (a completed boat, or the "
+                        "safeguard turn limit)."
+                    ),
                     turns_of="games",
                 ),
                 Rates(
                     "endings",
-                    "How games end",
-                    note="A completed boat, or the safeguard turn limit (not in the rulebook).",
+                    N_("How games end"),
+                    note=N_("A completed boat, or the safeguard turn limit (not in the rulebook)."),
                     series=(
-                        Series("completed boat", "ended_by.boat", "games"),
+                        Series(N_("completed boat"), "ended_by.boat", "games"),
                         Series(
-                            "turn limit",
+                            N_("turn limit"),
                             "ended_by.turn_limit",
                             "games",
                             safeguard=True,
@@ -103,33 +106,37 @@ def sections(game: Game) -> list[Section]:
                 ),
                 Distribution(
                     "runner_up_parts",
-                    "Boat parts of the best loser at the end",
+                    N_("Boat parts of the best loser at the end"),
                     hist="runner_up_parts",
-                    xlabel="boat parts",
-                    note="The boat parts of the player with the second most when the game "
-                    "ended: the nearer to a whole boat, the closer the race.",
+                    xlabel=N_("boat parts"),
+                    note=N_(
+                        "The boat parts of the player with the second most when the game "
+                        "ended: the nearer to a whole boat, the closer the race."
+                    ),
                 ),
             ),
         ),
         Section(
-            "Pirates, cannons and purchases",
+            N_("Pirates, cannons and purchases"),
             (
                 Means(
                     "per_game",
-                    "Events per game",
-                    note="How often each event happened in a game, on average.",
+                    N_("Events per game"),
+                    note=N_("How often each event happened in a game, on average."),
                     hists=tuple((label, key + "_per_game") for key, label in PER_GAME),
                 ),
                 Rates(
                     "draw_outcomes",
-                    "Pirates per draw, cannons per pirate, purchases per turn",
-                    note="Pirate drawn: the share of draws that were a pirate; met by a "
-                    "cannon: the share of pirates a cannon fended off; turn spent buying: the "
-                    "share of turns with a purchase.",
+                    N_("Pirates per draw, cannons per pirate, purchases per turn"),
+                    note=N_(
+                        "Pirate drawn: the share of draws that were a pirate; met by a "
+                        "cannon: the share of pirates a cannon fended off; turn spent buying: the "
+                        "share of turns with a purchase."
+                    ),
                     series=(
-                        Series("pirate drawn", "pirates", "draws"),
-                        Series("pirate met by a cannon", "cannon_defences", "pirates"),
-                        Series("turn spent buying", "purchases", "turns"),
+                        Series(N_("pirate drawn"), "pirates", "draws"),
+                        Series(N_("pirate met by a cannon"), "cannon_defences", "pirates"),
+                        Series(N_("turn spent buying"), "purchases", "turns"),
                     ),
                 ),
             ),
