@@ -1126,3 +1126,32 @@ def test_rounds_over_before_every_player_had_a_turn_are_a_warning(
     assert warned in item["text"]
     assert f"before each of the {players} players had a turn" in item["text"]
     assert "decided by the deal and the order of play" in item["text"], item["text"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ["Tours par manche : 70 manches sur 100 (70,0\u00a0%)", "chacun des 3 joueurs"]),
+        ("de", ["70 von 100 Runden (70,0\u00a0%)", "jeder der 3 Spieler", "Die Werte"]),
+    ],
+)
+def test_rounds_over_before_every_player_had_a_turn_are_said_in_the_language(
+    lang: str, words: list[str]
+) -> None:
+    """The short-rounds warning was English in a French or German report (and its mean
+    had taken the name of the function that translates)."""
+    from corsairs.lang import speaking
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    t = Tally()
+    t.count("games", 20)
+    for v in [1] * 50 + [2] * 20 + [9] * 30:
+        t.observe("turns_per_round", v, top=600)
+    with speaking(lang):
+        run = RunResult([make_spec("corsairs", 3, ["random"], 1)], 20, [t], seconds=1)
+        texts = [h["text"] for h in compute(run)["highlights"] if h["kind"] == "warning"]
+    said = [t for t in texts if words[0] in t]
+    assert len(said) == 1, texts
+    for w in words[1:]:
+        assert w in said[0], said[0]

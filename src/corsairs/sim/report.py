@@ -846,16 +846,34 @@ def _short_units(
             if not n or short / n < SHORT_UNITS:
                 continue
             where = f" ({lab})" if several else ""
-            mean, _ = format_estimate(fig["rows"][0]["estimates"][i])
+            mean, _ci = format_estimate(fig["rows"][0]["estimates"][i])
+            said = (
+                _(
+                    "{title}{where}: {short} of {n} rounds ({share}) ended before each of the "
+                    "{players} players had a turn (mean {mean} turns). Such rounds are decided by "
+                    "the deal and the order of play, not by the players' choices: this rule "
+                    "set's figures, win rates above all, say little about how it plays."
+                )
+                if unit == "rounds"
+                else _(
+                    "{title}{where}: {short} of {n} games ({share}) ended before each of the "
+                    "{players} players had a turn (mean {mean} turns). Such games are decided by "
+                    "the deal and the order of play, not by the players' choices: this rule "
+                    "set's figures, win rates above all, say little about how it plays."
+                )
+            )
             out.append(
                 {
                     "kind": "warning",
-                    "text": f"{fig['title']}{where}: {short:,} of {n:,} {unit} "
-                    f"({_pct(short / n)}) ended before each of the {players} players had a "
-                    f"turn (mean {mean} turns). "
-                    f"Such {unit} are decided by the deal and the order of play, not by the "
-                    "players' choices: this rule set's figures, win rates above all, say "
-                    "little about how it plays.",
+                    "text": said.format(
+                        title=words(fig["title"]),
+                        where=where,
+                        short=number(short, 0),
+                        n=number(n, 0),
+                        share=_pct(short / n),
+                        players=players,
+                        mean=mean,
+                    ),
                 }
             )
     return out
