@@ -1,6 +1,7 @@
 """Corrections on the companion page: a pier colour changed after the hands, a round entry
-cancelled or reopened, a closer's sweep, impossible hands, a division changed by hand. Debian's Chromium on a 390x844 touch screen, against a real server; the expected
-figures come from the engine."""
+cancelled or reopened, a closer's sweep, impossible hands, a division changed by hand.
+Debian's Chromium on a 390x844 touch screen, against a real server; the expected figures
+come from the engine."""
 
 from __future__ import annotations
 
