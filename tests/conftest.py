@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Iterator
@@ -80,11 +81,25 @@ def _server_logging_restored() -> Iterator[None]:
         lg.propagate, lg.disabled = propagate, disabled
 
 
+@pytest.fixture(scope="session")
+def _saves(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The folder that holds each test's save folder, numbered by the test's order."""
+    root = tmp_path_factory.mktemp("saves")
+    yield root
+
+
+_save_numbers = itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def save_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def save_dir(_saves: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Where a test's stopped terminal games are saved (``corsairs.savegames``): a folder
-    of its own, never the user's application folder; subprocesses inherit it."""
-    folder = tmp_path_factory.mktemp("saves")
+    of its own, never the user's application folder; subprocesses inherit it. Numbered
+    here, not by ``tmp_path_factory.mktemp``, which lists the whole run's temporary folder
+    to number a new one: a test late in a worker's run paid milliseconds for it, and each
+    test's ``tmp_path`` a second listing as long."""
+    folder = _saves / str(next(_save_numbers))
+    folder.mkdir()
     monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(folder))
     return folder
 
