@@ -18,8 +18,16 @@ sys.path.insert(0, str(Path(__file__).parent))  # signals_helpers, for tests tha
 # under ``-n 2`` as it does in one process.
 os.environ.pop("COLUMNS", None)
 
-from unruly_bots import unruly  # noqa: F401  (misbehaving bots, for any test)
-from worker_end import pytest_sessionfinish  # noqa: F401  (a worker's sweep, in time)
+from hypothesis import settings
+
+# No property test is timed: under Hypothesis's default deadline (200 ms an example), an
+# example a loaded machine merely slows fails (DeadlineExceeded, or Flaky when the rerun
+# keeps to it). Thirteen tests had no deadline=None; settings a test gives still hold.
+settings.register_profile("corsairs", deadline=None)
+settings.load_profile("corsairs")
+
+from unruly_bots import unruly  # noqa: F401, E402  (misbehaving bots, for any test)
+from worker_end import pytest_sessionfinish  # noqa: F401, E402  (a worker's sweep, in time)
 
 BROWSER_DIRS = ("e2e", "companion")
 
