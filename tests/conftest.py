@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Iterator
@@ -17,8 +18,16 @@ sys.path.insert(0, str(Path(__file__).parent))  # signals_helpers, for tests tha
 # under ``-n 2`` as it does in one process.
 os.environ.pop("COLUMNS", None)
 
-from unruly_bots import unruly  # noqa: F401  (misbehaving bots, for any test)
-from worker_end import pytest_sessionfinish  # noqa: F401  (a worker's sweep, in time)
+from hypothesis import settings
+
+# No property test is timed: under Hypothesis's default deadline (200 ms an example), an
+# example a loaded machine merely slows fails (DeadlineExceeded, or Flaky when the rerun
+# keeps to it). Thirteen tests had no deadline=None; settings a test gives still hold.
+settings.register_profile("corsairs", deadline=None)
+settings.load_profile("corsairs")
+
+from unruly_bots import unruly  # noqa: F401, E402  (misbehaving bots, for any test)
+from worker_end import pytest_sessionfinish  # noqa: F401, E402  (a worker's sweep, in time)
 
 BROWSER_DIRS = ("e2e", "companion")
 
@@ -80,11 +89,25 @@ def _server_logging_restored() -> Iterator[None]:
         lg.propagate, lg.disabled = propagate, disabled
 
 
+@pytest.fixture(scope="session")
+def _saves(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The folder that holds each test's save folder, numbered by the test's order."""
+    root = tmp_path_factory.mktemp("saves")
+    yield root
+
+
+_save_numbers = itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def save_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def save_dir(_saves: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Where a test's stopped terminal games are saved (``corsairs.savegames``): a folder
-    of its own, never the user's application folder; subprocesses inherit it."""
-    folder = tmp_path_factory.mktemp("saves")
+    of its own, never the user's application folder; subprocesses inherit it. Numbered
+    here, not by ``tmp_path_factory.mktemp``, which lists the whole run's temporary folder
+    to number a new one: a test late in a worker's run paid milliseconds for it, and each
+    test's ``tmp_path`` a second listing as long."""
+    folder = _saves / str(next(_save_numbers))
+    folder.mkdir()
     monkeypatch.setenv("CORSAIRS_SAVE_DIR", str(folder))
     return folder
 
