@@ -364,3 +364,5 @@ def test_vector_envs_refuse_bad_reset_options_and_seeds_before_any_game_resets(
         assert info["moves"].min() >= 1
     finally:
         envs.close(terminate=True)
+    with pytest.raises(BadOption, match="asynchronous must be True or False, not 'sync'"):
+        gym.make_vec("corsairs/Corsairs-v0", num_envs=2, asynchronous="sync")

@@ -16,6 +16,10 @@ inside it that is not legal now changes nothing: the step returns the same
 observation, ``illegal_reward`` (default -1) and ``info["illegal_action"] =
 True``, so that learners that ignore the mask get a signal rather than a crash.
 The engine state is ``env.game_state``, as in PettingZoo.
+
+``gymnasium.make_vec(id, num_envs)`` with no ``vectorization_mode`` builds ``vector_env``'s
+vector environment (``asynchronous=True``: a worker process per game), which checks
+reset's seeds and options before any game sees them.
 """
 
 from __future__ import annotations
@@ -347,6 +351,8 @@ def vector_env(
     made as ``gymnasium.make`` makes one, ``kwargs`` being ``SeatEnv``'s, in one process
     or, with ``asynchronous=True``, a worker process each; reset's seeds and options are
     checked first (an explicit mode gets Gymnasium's own classes, which do not)."""
+    if not isinstance(asynchronous, bool | np.bool_):  # "sync" would be taken as true
+        raise BadOption(f"asynchronous must be True or False, not {asynchronous!r}")
     spec = gym.spec(env_id(kwargs.get("game", "corsairs")))
     make_one = partial(gym.make, spec, **kwargs)  # a spec, not an id: a spawned worker
     fns = [make_one] * num_envs  # has not imported this module, which registers the ids
