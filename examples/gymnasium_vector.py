@@ -2,11 +2,13 @@
 
     python examples/gymnasium_vector.py --envs 8 --steps 2000 --mode async
 
-``gymnasium.make_vec`` builds a ``SyncVectorEnv`` (one process) or an
-``AsyncVectorEnv`` (a worker process per game) of ``corsairs/Corsairs-v0`` with our
-bots in the other seats; each batch of observations carries every game's
-``action_mask``, from which a legal action is drawn per game. Prints learner steps
-per second (each step also plays the bots' moves up to the learner's next turn).
+``gymnasium.make_vec`` builds a ``SyncVectorEnv`` (one process) or, with
+``asynchronous=True``, an ``AsyncVectorEnv`` (a worker process per game) of
+``corsairs/Corsairs-v0`` with our bots in the other seats (given no
+``vectorization_mode``, it builds ours, which check reset's seeds and options before
+any game sees them); each batch of observations carries every game's ``action_mask``,
+from which a legal action is drawn per game. Prints learner steps per second (each
+step also plays the bots' moves up to the learner's next turn).
 PettingZoo's parallel wrapper does not apply: both games are turn-based (AEC), one
 seat acts at a time, so the AEC environments are the PettingZoo interface.
 
@@ -59,7 +61,7 @@ def main(argv: list[str] | None = None) -> None:
     envs = gymnasium.make_vec(
         f"corsairs/{title}-v0",
         num_envs=args.envs,
-        vectorization_mode=args.mode,
+        asynchronous=args.mode == "async",
         opponents=args.opponents,
         **rules,
     )

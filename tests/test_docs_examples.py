@@ -271,3 +271,16 @@ def test_the_bot_specs_the_pages_name_build(game: str) -> None:
     table = corsairs.load_game(game, players=2)
     for spec in specs:
         make_agent(spec, table, 1)  # BadOption names a spec that does not build
+
+
+def test_the_docs_give_rule_options_as_key_value() -> None:
+    """Commands quoted in the docs give ``--rules`` as the tools take it, ``key=value``:
+    docs/perf-log.md still showed ``cfr_tiny.py --rules '{"preset": "tiny", ...}'``, the
+    JSON form the example refuses since it takes options as ``corsairs arena`` does."""
+    wrong = []
+    for path in SOURCES:  # the perf log too: a reader copies its commands
+        text = path.read_text(encoding="utf-8")
+        for given in re.findall(r"--rules\s+('[^']*'|\"[^\"]*\"|[^\s`]+)", text):
+            if not re.fullmatch(r"[A-Za-z_]+=[^\s'\"{}]+", given.rstrip("]),.;")):
+                wrong.append(f"{path.name}: --rules {given}")
+    assert not wrong, "\n".join(wrong)

@@ -322,3 +322,47 @@ def test_vector_envs_refuse_a_bad_action_before_any_game_moves(mode: str) -> Non
         assert info["moves"].min() >= 1
     finally:
         envs.close(terminate=True)  # no wait on a worker a failure left pending
+
+
+@pytest.mark.parametrize("asynchronous", [False, True])
+def test_vector_envs_refuse_bad_reset_options_and_seeds_before_any_game_resets(
+    asynchronous: bool,
+) -> None:
+    """Reset's options and seeds reached each game in its own worker: in the async vector
+    env a typo (``game_sed``) made every worker log its traceback (Gymnasium's logger)
+    and shut down for good before our ``BadOption`` came back; in the sync one a bad seed
+    late in the list was refused after the games before it had been dealt again.
+    ``make_vec`` without a vectorization mode now builds our vector env, which checks
+    them in the main process first: one error, nothing changed, the env still plays."""
+    import warnings
+
+    envs = gym.make_vec(
+        "corsairs/Corsairs-v0", num_envs=2, players=2, opponents="random", asynchronous=asynchronous
+    )
+    try:
+        kind = gym.vector.AsyncVectorEnv if asynchronous else gym.vector.SyncVectorEnv
+        assert isinstance(envs, kind)  # Gymnasium's own, checked first
+        envs.reset(seed=0)
+        before = [s.to_dict() for s in envs.get_attr("game_state")]
+        refused = [
+            ({"options": {"game_sed": 3}}, BadOption, r"^reset options: unknown 'game_sed'"),
+            ({"options": {"game_seed": -3}}, BadOption, "game_seed must be a whole number"),
+            ({"seed": -1}, gym.error.Error, r"^game 0: Seed must be greater or equal to zero"),
+            ({"seed": [5, -1]}, gym.error.Error, r"^game 1: Seed must be greater or equal"),
+            ({"seed": [5, 1.5]}, gym.error.Error, r"^game 1: Seed must be a python integer"),
+            ({"seed": np.int64(5)}, gym.error.Error, r"^seed: a whole number from 0, or a list"),
+        ]
+        for kwargs, error, words in refused:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")  # Gymnasium logs a worker's traceback so
+                with pytest.raises(error, match=words):
+                    envs.reset(**kwargs)
+            assert [s.to_dict() for s in envs.get_attr("game_state")] == before
+        obs, _ = envs.reset(seed=[5, 6], options={"game_seed": 11})  # every game still plays
+        assert [s.to_dict()["seed"] for s in envs.get_attr("game_state")] == [11, 11]
+        *_, info = envs.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]))
+        assert info["moves"].min() >= 1
+    finally:
+        envs.close(terminate=True)
+    with pytest.raises(BadOption, match="asynchronous must be True or False, not 'sync'"):
+        gym.make_vec("corsairs/Corsairs-v0", num_envs=2, asynchronous="sync")

@@ -16,18 +16,25 @@ inside it that is not legal now changes nothing: the step returns the same
 observation, ``illegal_reward`` (default -1) and ``info["illegal_action"] =
 True``, so that learners that ignore the mask get a signal rather than a crash.
 The engine state is ``env.game_state``, as in PettingZoo.
+
+``gymnasium.make_vec(id, num_envs)`` with no ``vectorization_mode`` builds ``vector_env``'s
+vector environment (``asynchronous=True``: a worker process per game), which checks
+reset's seeds and options before any game sees them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from copy import deepcopy
+from functools import partial
 from typing import Any, SupportsFloat
 
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
+from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv
 from gymnasium.vector.utils import batch_space, iterate
 
 from corsairs.agents import Agent, make_agent
@@ -283,6 +290,75 @@ def _iterate_actions(space: ActionBatch, items: Any) -> Iterator[Any]:
 iterate.register(ActionBatch, _iterate_actions)
 
 
+def check_vector_reset(num_envs: int, seed: Any, options: Any) -> None:
+    """A vector environment's ``reset(seed=, options=)`` checked in the main process, as
+    each game would check its part: in ``AsyncVectorEnv`` a game finds a bad one in its
+    worker, which Gymnasium then logs and shuts down for good, and ``SyncVectorEnv``
+    finds a bad seed late in the list after dealing the games before it again. The
+    options' ``BadOption`` is the single environment's; a bad seed gets Gymnasium's
+    own error, naming the game. Gymnasium's ``reset_mask`` key is Gymnasium's."""
+    if isinstance(options, Mapping) and "reset_mask" in options:
+        options = {k: v for k, v in options.items() if k != "reset_mask"}
+    chosen_game_seed(options)
+    if seed is None:
+        return
+    if isinstance(seed, int):
+        seeds = [seed + game for game in range(num_envs)]  # what Gymnasium sends each
+    elif isinstance(seed, Sequence | np.ndarray) and not isinstance(seed, str):
+        seeds = list(seed)
+    else:
+        raise gym.error.Error(
+            f"seed: a whole number from 0, or a list of one per game ({num_envs}), not {seed!r}"
+        )
+    if len(seeds) != num_envs:
+        return  # Gymnasium's own ValueError says so, before any game resets
+    for game, one in enumerate(seeds):
+        if one is not None:
+            try:
+                seeding.np_random(one)  # Gymnasium's check, as each game's reset makes it
+            except gym.error.Error as exc:
+                raise gym.error.Error(f"game {game}: {exc}") from None
+
+
+class SyncSeatVectorEnv(SyncVectorEnv):
+    """Gymnasium's ``SyncVectorEnv`` with reset's seeds and options checked before any
+    game is dealt again (``check_vector_reset``)."""
+
+    def reset(
+        self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        check_vector_reset(self.num_envs, seed, options)
+        return super().reset(seed=seed, options=options)
+
+
+class AsyncSeatVectorEnv(AsyncVectorEnv):
+    """Gymnasium's ``AsyncVectorEnv`` with reset's seeds and options checked in the main
+    process before they are sent to the workers (``check_vector_reset``): a bad one is
+    one error and no worker is lost."""
+
+    def reset_async(
+        self, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
+    ) -> None:
+        check_vector_reset(self.num_envs, seed, options)
+        super().reset_async(seed=seed, options=options)
+
+
+def vector_env(
+    num_envs: int = 1, *, asynchronous: bool = False, **kwargs: Any
+) -> SyncSeatVectorEnv | AsyncSeatVectorEnv:
+    """What ``gymnasium.make_vec(env_id(name), num_envs)`` builds when no
+    ``vectorization_mode`` is given (the ids' ``vector_entry_point``): ``num_envs`` games
+    made as ``gymnasium.make`` makes one, ``kwargs`` being ``SeatEnv``'s, in one process
+    or, with ``asynchronous=True``, a worker process each; reset's seeds and options are
+    checked first (an explicit mode gets Gymnasium's own classes, which do not)."""
+    if not isinstance(asynchronous, bool | np.bool_):  # "sync" would be taken as true
+        raise BadOption(f"asynchronous must be True or False, not {asynchronous!r}")
+    spec = gym.spec(env_id(kwargs.get("game", "corsairs")))
+    make_one = partial(gym.make, spec, **kwargs)  # a spec, not an id: a spawned worker
+    fns = [make_one] * num_envs  # has not imported this module, which registers the ids
+    return AsyncSeatVectorEnv(fns) if asynchronous else SyncSeatVectorEnv(fns)
+
+
 def env_id(name: str) -> str:
     """The Gymnasium id of game ``name``: ``corsairs/<Title>-v0``, the title's words
     joined, each capitalised (a plugin's "High card" is ``corsairs/HighCard-v0``): an id
@@ -299,7 +375,10 @@ def register() -> None:
         made = env_id(name)
         if made not in gym.registry:
             gym.register(
-                id=made, entry_point="corsairs.interop.gymnasium:SeatEnv", kwargs={"game": name}
+                id=made,
+                entry_point="corsairs.interop.gymnasium:SeatEnv",
+                vector_entry_point="corsairs.interop.gymnasium:vector_env",
+                kwargs={"game": name},
             )
 
 
