@@ -96,11 +96,56 @@ def test_the_lobby_makes_a_table_with_a_house_rule_and_refuses_a_bad_one(
     assert "A sweep wins the game at once: no" in told.inner_text()
 
 
+# Every reading of a two-way house rule that cannot be read whole in the lobby: in a list
+# (a select shows the chosen one, cut at its width) or beside a radio button (cut or wider
+# than the screen). Returns [option, words] pairs.
+CUT = """() => {
+  const out = [];
+  const pen = document.createElement('canvas').getContext('2d');
+  for (const row of document.querySelectorAll('#house-rules-choice [data-option]')) {
+    for (const s of row.querySelectorAll('select')) {
+      const cs = getComputedStyle(s);
+      pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      for (const o of s.options) if (pen.measureText(o.textContent).width > room)
+        out.push([row.dataset.option, o.textContent]);
+    }
+    for (const words of row.querySelectorAll('.rule-choice span')) {
+      const r = words.getBoundingClientRect();
+      if (words.scrollWidth > words.clientWidth + 1 || r.right > innerWidth || r.left < 0)
+        out.push([row.dataset.option, words.textContent]);
+    }
+  }
+  return out;
+}"""
+
+
+def _every_reading_of_a_house_rule_is_read_whole_on_a_phone(phone: Any, server: Server) -> None:
+    """In a list, a phone cut the chosen reading short: "la barca è persa, il colore libero
+    per tut", "ceux qui manquent à l'équipage avec tout ce qui…"; each reading is now a
+    radio button whose words wrap, both in sight at once."""
+    phone.goto(server.url + "/")
+    for lang in ("it", "fr", "de"):
+        phone.evaluate(f"localStorage.setItem('corsairs.lang', '{lang}')")
+        phone.reload()
+        phone.wait_for_selector("#create")
+        for game in ("corsairs", "piratatak"):
+            phone.select_option("#game", game)
+            if not phone.locator("#house-rules-choice[open]").count():
+                phone.locator("#house-rules-choice > summary").tap()
+            phone.wait_for_selector("#house-rules-choice [data-option]")
+            assert phone.evaluate(CUT) == [], (lang, game)
+
+
 def test_house_rules_fit_a_phone(phone: Any, server: Server) -> None:
+    """The lobby's house rules and a table's, on a phone in French; before that, every
+    reading of a two-way rule read whole in Italian, French and German."""
+    _every_reading_of_a_house_rule_is_read_whole_on_a_phone(phone, server)
     house = api_table(server, {"game_ends_at": 30, "tie_break": "penalty_points"})
-    in_language(phone, "fr")
+    phone.evaluate("localStorage.setItem('corsairs.lang', 'fr')")  # (kept, as in_language's)
     phone.goto(server.url + "/")
     phone.wait_for_selector("#create")
+    assert phone.evaluate("document.documentElement.lang") == "fr"
     phone.click("#house-rules-choice > summary")
     phone.check("#rule-attach_numbers-1")  # the longest words chosen
     width = "document.documentElement.scrollWidth"
@@ -233,44 +278,3 @@ def test_the_result_says_a_tie_was_broken_by_the_house_rules(
     # a plain win names no rule: only why the game stopped and what wins (for a newcomer)
     why = page.locator("#result-why").inner_text()
     assert why.startswith("The penalty cards reached") and "rule" not in why, why
-
-
-# Every reading of a two-way house rule that cannot be read whole in the lobby: in a list
-# (a select shows the chosen one, cut at its width) or beside a radio button (cut or wider
-# than the screen). Returns [option, words] pairs.
-CUT = """() => {
-  const out = [];
-  const pen = document.createElement('canvas').getContext('2d');
-  for (const row of document.querySelectorAll('#house-rules-choice [data-option]')) {
-    for (const s of row.querySelectorAll('select')) {
-      const cs = getComputedStyle(s);
-      pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-      for (const o of s.options) if (pen.measureText(o.textContent).width > room)
-        out.push([row.dataset.option, o.textContent]);
-    }
-    for (const words of row.querySelectorAll('.rule-choice span')) {
-      const r = words.getBoundingClientRect();
-      if (words.scrollWidth > words.clientWidth + 1 || r.right > innerWidth || r.left < 0)
-        out.push([row.dataset.option, words.textContent]);
-    }
-  }
-  return out;
-}"""
-
-
-def test_every_reading_of_a_house_rule_is_read_whole_on_a_phone(phone: Any, server: Server) -> None:
-    """In a list, a phone cut the chosen reading short: "la barca è persa, il colore libero
-    per tut", "ceux qui manquent à l'équipage avec tout ce qui…"; each reading is now a
-    radio button whose words wrap, both in sight at once."""
-    phone.goto(server.url + "/")
-    for lang in ("it", "fr", "de"):
-        phone.evaluate(f"localStorage.setItem('corsairs.lang', '{lang}')")
-        phone.reload()
-        phone.wait_for_selector("#create")
-        for game in ("corsairs", "piratatak"):
-            phone.select_option("#game", game)
-            if not phone.locator("#house-rules-choice[open]").count():
-                phone.locator("#house-rules-choice > summary").tap()
-            phone.wait_for_selector("#house-rules-choice [data-option]")
-            assert phone.evaluate(CUT) == [], (lang, game)

@@ -496,29 +496,6 @@ def test_a_game_ended_by_the_turn_limit_says_why_it_ended(
         assert "Winner" not in result.inner_text()
 
 
-def test_the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, server: Server) -> None:
-    """ "Rules" at a Piratatak table opened the page at its top: the rules of Corsairs, with
-    Piratatak's a long scroll below."""
-    page.add_init_script("localStorage.setItem('corsairs.lang', 'de')")
-    table, tokens = stored_table(server.db, "piratatak", SEATS, seed=3, moves=0)
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#turn", timeout=TIMEOUT)
-    href = page.locator("#rules-link").evaluate("a => a.href")  # resolved against <base>
-    assert href == f"{server.url}/rules/de#piratatak", href
-    page.goto(href)
-    assert page.inner_text("#piratatak") == "Piratatak"
-    page.goto(server.url + "/")  # the lobby: the whole page
-    page.wait_for_selector("#create")
-    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
-    # Piratatak chosen for a new table: its rules are the ones a newcomer opens next (the
-    # link still opened Corsairs' rules, Piratatak's a long scroll below).
-    page.select_option("#game", "piratatak")
-    href = page.locator("#rules-link").evaluate("a => a.href")
-    assert href == f"{server.url}/rules/de#piratatak", href
-    page.select_option("#game", "corsairs")
-    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
-
-
 def test_a_hint_after_a_draw_names_the_button_draw_again(page: Any, server: Server) -> None:
     """After a card the button says "Draw again" and the hint said "Recommended: Draw"."""
     table, token, _ = _at(server, "stop")
@@ -621,6 +598,28 @@ def test_no_boat_yet_reads_as_one_line_in_every_language(page: Any, server: Serv
         for lang, words in said.items():
             page.select_option("#lang", lang)
             page.wait_for_function(NO_BOAT, arg=words, timeout=3000)
+    page.set_viewport_size({"width": 1280, "height": 800})  # German chosen last: its rules
+    _the_rules_link_of_a_piratatak_table_opens_at_piratatak(page, server)
+
+
+def _the_rules_link_of_a_piratatak_table_opens_at_piratatak(page: Any, server: Server) -> None:
+    """ "Rules" at a Piratatak table opened the page at its top: the rules of Corsairs, with
+    Piratatak's a long scroll below (the table, in German, opened already)."""
+    page.wait_for_selector("#turn", timeout=TIMEOUT)
+    href = page.locator("#rules-link").evaluate("a => a.href")  # resolved against <base>
+    assert href == f"{server.url}/rules/de#piratatak", href
+    page.goto(href)
+    assert page.inner_text("#piratatak") == "Piratatak"
+    page.goto(server.url + "/")  # the lobby: the whole page
+    page.wait_for_selector("#create")
+    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
+    # Piratatak chosen for a new table: its rules are the ones a newcomer opens next (the
+    # link still opened Corsairs' rules, Piratatak's a long scroll below).
+    page.select_option("#game", "piratatak")
+    href = page.locator("#rules-link").evaluate("a => a.href")
+    assert href == f"{server.url}/rules/de#piratatak", href
+    page.select_option("#game", "corsairs")
+    assert page.locator("#rules-link").evaluate("a => a.href") == f"{server.url}/rules/de"
 
 
 def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> None:
