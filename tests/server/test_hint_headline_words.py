@@ -46,3 +46,28 @@ def test_hint_headline(lang: str, close: str, lay: str) -> None:
         sail = {"recommended": "sail R7", "close": ["discard R7"], "only": False, "details": {}}
         said = headline(lang, sail)
         assert said == "About as good: Discard red 7 and set sail or discard red 7 and wait", said
+
+
+@pytest.mark.parametrize(
+    ("lang", "whole", "tenth"),
+    [
+        ("en", "1.0 ± 0.5", "2.0 ± 5.2"),
+        ("fr", "1,0 ± 0,5", "2,0 ± 5,2"),
+        ("it", "1,0 ± 0,5", "2,0 ± 5,2"),
+        ("de", "1,0 ± 0,5", "2,0 ± 5,2"),
+    ],
+)
+def test_too_close_to_call_writes_the_gap_and_its_error_to_the_same_tenth(
+    lang: str, whole: str, tenth: str
+) -> None:
+    """A whole gap beside its error to the tenth ("1 ± 0,5" beside "2 ± 5,2") read as two
+    precisions. Both are written to the tenth of a point, as the review's grades are given
+    and as the language writes decimals."""
+    said = in_node(
+        """const h = await import("./hint.js");
+return [h.closeGap([{ action: "draw", drop: 0.01, drop_se: 0.005 }]),
+  h.closeGap([{ action: "draw", drop: 0.02, drop_se: 0.052 }])];""",
+        lang,
+        table=True,
+    )
+    assert whole in said[0] and tenth in said[1], said

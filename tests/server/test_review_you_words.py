@@ -23,7 +23,8 @@ return { discard: c.describe("discard R3", 0, names, m.t, undefined, 0),
   other: c.describe("discard R3", 1, names, m.t, undefined, 0),
   bought: p.describe("buy B2 from 1", 0, names, m.t, bought, 0),
   best: [rv.bestCell(ungraded, better), rv.bestCell(graded, better)],
-  given: [rv.givenCell(ungraded), rv.givenCell(graded)] };"""
+  given: [rv.givenCell(ungraded), rv.givenCell(graded),
+    rv.givenCell({ ...graded, drop: 0.05, drop_se: 0.014 })] };"""
 
 
 @pytest.mark.parametrize(
@@ -46,6 +47,8 @@ def test_the_review_says_you_and_leaves_a_draw_not_graded_ungraded(
     assert "Player 1" not in said["bought"]
     assert said["best"][0] == "–" and "BETTER" in said["best"][1]
     assert said["given"][0] == "–" and "±" in said["given"][1]
+    # to the tenth both ("5 ± 1.4" read as two precisions), as the language writes decimals
+    assert said["given"][2] == ("5.0 ± 1.4" if lang == "en" else "5,0 ± 1,4"), said["given"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])

@@ -29,6 +29,8 @@ export function hintOption(state) {
 
 const pct = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
 const num = (x, digits = 1) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: digits }).format(x);
+/** Points to the tenth, a whole one too ("1.0 ± 0.5": "1 ± 0.5" read as two precisions). */
+const tenth = (x) => new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 const signed = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 2, signDisplay: "always" }).format(x);
 const words = (action) => action.split(/\s+/).filter((w) => w && w !== "-");
 
@@ -223,7 +225,7 @@ export function closeGap(close) {
   const far = close.reduce((a, m) => (m.drop > a.drop ? m : a), close[0]);
   const se = far.drop_se || 0;
   if (!(far.drop > 0) || far.drop > 2 * se) return t("hint_as_good");
-  return t("hint_close_gap", { gap: num(100 * far.drop), se: num(100 * se) });
+  return t("hint_close_gap", { gap: tenth(100 * far.drop), se: tenth(100 * se) });
 }
 
 /** What the panel says while hints are paused for ``seconds`` (the server works out at most
