@@ -71,3 +71,52 @@ return [h.closeGap([{ action: "draw", drop: 0.01, drop_se: 0.005 }]),
         table=True,
     )
     assert whole in said[0] and tenth in said[1], said
+
+
+@pytest.mark.parametrize(
+    ("lang", "lay", "attach", "best"),
+    [
+        ("en", "Lay down no crew", "Attach violet 5 and lay down no crew", "division: no crew"),
+        (
+            "fr",
+            "Ne poser aucun équipage",
+            "et ne poser aucun équipage",
+            "conseillée : aucun équipage",
+        ),
+        (
+            "it",
+            "Non calare nessuna ciurma",
+            "e non calare nessuna ciurma",
+            "consigliata: nessuna ciurma",
+        ),
+        (
+            "de",
+            "Keine Mannschaft auslegen",
+            "und keine Mannschaft auslegen",
+            "Aufteilung: keine Mannschaft",
+        ),
+    ],
+)
+def test_an_empty_crew_is_said_as_no_crew(lang: str, lay: str, attach: str, best: str) -> None:
+    """An empty crew (``crew -``) read "Die Mannschaft aus nichts auslegen" ("Lay down the
+    crew nothing"), as an alternative and as the recommended division: a player says he lays
+    down no crew."""
+    best_hint = {
+        "recommended": "crew -",
+        "close": ["crew R1"],  # the division is said under "About as good", not in it
+        "details": {
+            "kind": "lay_down",
+            "closer_limit": 9,
+            "best": {"crew": [], "attached": [], "limit": 12, "outcome": "keeps", "penalty": 3},
+        },
+    }
+    said = in_node(
+        f"""const h = await import("./hint.js");
+const view = {{ observation: {{}} }};
+return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, []),
+  h.reasonLines({json.dumps(best_hint)}, view, [])[0]];""",
+        lang,
+        table=True,
+    )
+    assert said[0] == lay and attach in said[1] and best in said[2], said
+    assert not {"nothing", "rien", "niente", "nichts"} & set(" ".join(said).split()), said

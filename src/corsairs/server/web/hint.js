@@ -48,8 +48,11 @@ export function moveText(action, view, names) {
     case "give": return `${t("give_back")}${colon()}${cardLabels(w.slice(1))}`;
     case "crew": case "attach": {
       const at = w.indexOf("crew");
-      const crew = cardNames(w.slice(at + 1));
-      return w[0] === "attach" ? t("hint_mv_attach", { attached: cardNames(w.slice(1, at)), cards: crew }) : t("hint_mv_lay", { cards: crew });
+      // an empty crew is no crew ("Die Mannschaft aus nichts auslegen" read as nonsense)
+      const cards = w.slice(at + 1);
+      const none = cards.length ? "" : "_none";
+      const crew = cardNames(cards);
+      return w[0] === "attach" ? t("hint_mv_attach" + none, { attached: cardNames(w.slice(1, at)), cards: crew }) : t("hint_mv_lay" + none, { cards: crew });
     }
     default: return "?";
   }
@@ -129,7 +132,7 @@ function layLines(d, named) {
     const why = outcome ? outcome() : "";
     return why ? [why.charAt(0).toUpperCase() + why.slice(1)] : [];
   }
-  const parts = [t("hint_best", { crew: cardNames(b.crew) })];
+  const parts = [b.crew.length ? t("hint_best", { crew: cardNames(b.crew) }) : t("hint_best_none")];
   if (b.attached.length) parts.push(t("hint_best_attach", { cards: cardNames(b.attached) }));
   return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
 }
