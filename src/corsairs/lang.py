@@ -163,17 +163,21 @@ def p_(context: str, text: str) -> str:
     return _translations(_spoken.get()).pgettext(context, text)
 
 
-def number(x: float, digits: int = 1, sign: bool = False) -> str:
+def number(x: float, digits: int = 1, sign: bool = False, fixed: bool = False) -> str:
     """``x`` written as the language writes numbers, at most ``digits`` decimals ("29.2",
     French and Italian "29,2"; "12,345", French "12 345"), as the browser's
     ``Intl.NumberFormat`` does: both read the Unicode CLDR's rules (through Babel, in the
-    ``cli`` extra with the terminal; without it, English's). ``sign``: "+0.12"."""
-    pattern = "#,##0" + ("." + "#" * digits if digits else "")
+    ``cli`` extra with the terminal; without it, English's). ``sign``: "+0.12".
+    ``fixed``: exactly ``digits`` decimals ("1.0"), for figures read side by side ("1.0 ±
+    0.5": "1 ± 0.5" read as two precisions)."""
+    pattern = "#,##0" + ("." + ("0" if fixed else "#") * digits if digits else "")
     try:
         from babel.numbers import format_decimal
     except ImportError:  # the core alone, which speaks only English
         said = f"{x:{'+' if sign else ''},.{digits}f}"
-        return said.rstrip("0").rstrip(".") if digits else said  # "#" digits: "29", not "29.0"
+        if fixed or not digits:
+            return said
+        return said.rstrip("0").rstrip(".")  # "#" digits: "29", not "29.0"
     said = str(format_decimal(x, format=pattern, locale=_spoken.get()))
     return "+" + said if sign and not said.startswith("-") else said
 

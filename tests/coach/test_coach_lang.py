@@ -168,6 +168,8 @@ def test_a_review_speaks_the_players_language(
     if game == "corsairs":  # the game's own name in each language (it was "Corsairs")
         title = {"fr": "Corsaires", "it": "Corsari", "de": "Korsaren"}.get(lang, "Corsairs")
         assert re.search(rf"<title>[^<]*{title}</title>", page), page[:400]
+        # given away to the tenth, both figures ("16 ± 1" beside "1.5 ± 2" read unevenly)
+        assert ("16.0 ± 1.0" if lang == "en" else "16,0 ± 1,0") in page
     page = re.sub(r"<style>.*?</style>|<code>.*?</code>", " ", page, flags=re.S)
     text = _moves_out(html.unescape(re.sub(r"<[^>]+>", " ", page)), review)
     assert horizon in " ".join(text.split())

@@ -487,3 +487,8 @@ def test_about_as_good_says_how_far_apart_and_why_that_is_too_close_to_call() ->
     moves[1].update(win=0.418, drop=0.002, drop_se=0.0005)
     head = hint_lines(h, ["a", "b"])[0]
     assert "within the sampling noise" in head and "±" not in head, head
+    # a whole gap is written to the tenth as its error is ("1 ± 0.5" read as two precisions)
+    moves[1].update(win=0.41, drop=0.01, drop_se=0.005)
+    assert "1.0 ± 0.5 points apart" in hint_lines(h, ["a", "b"])[0]
+    with speaking("de"):
+        assert "1,0 ± 0,5 Punkte Abstand" in hint_lines(h, ["a", "b"])[0]

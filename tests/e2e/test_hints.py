@@ -52,6 +52,12 @@ def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) ->
     corsairs_page(page, server, seed=20)
     text = open_hint(page)
     assert "Recommended:" in text and "Stock: about" in text and "Your limit now" in text
+    # on a desktop the panel takes the log's column exactly, from the table's top: it lay
+    # over the Hint button and 50 px over the table, a sliver of the log beside it
+    panel, log = page.locator(PANEL).bounding_box(), page.locator("#log").bounding_box()
+    assert abs(panel["x"] - log["x"]) < 1 and abs(panel["width"] - log["width"]) < 1, (panel, log)
+    button = page.locator("#hint-btn").bounding_box()
+    assert button["y"] + button["height"] <= panel["y"] and abs(panel["y"] - log["y"]) < 1, panel
     hinted = page.locator(".hinted")
     assert hinted.count() == 1
     assert hinted.get_attribute("id") in ("draw-stock", "draw-pile", "draw-pier")

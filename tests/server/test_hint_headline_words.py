@@ -46,3 +46,77 @@ def test_hint_headline(lang: str, close: str, lay: str) -> None:
         sail = {"recommended": "sail R7", "close": ["discard R7"], "only": False, "details": {}}
         said = headline(lang, sail)
         assert said == "About as good: Discard red 7 and set sail or discard red 7 and wait", said
+
+
+@pytest.mark.parametrize(
+    ("lang", "whole", "tenth"),
+    [
+        ("en", "1.0 ± 0.5", "2.0 ± 5.2"),
+        ("fr", "1,0 ± 0,5", "2,0 ± 5,2"),
+        ("it", "1,0 ± 0,5", "2,0 ± 5,2"),
+        ("de", "1,0 ± 0,5", "2,0 ± 5,2"),
+    ],
+)
+def test_too_close_to_call_writes_the_gap_and_its_error_to_the_same_tenth(
+    lang: str, whole: str, tenth: str
+) -> None:
+    """A whole gap beside its error to the tenth ("1 ± 0,5" beside "2 ± 5,2") read as two
+    precisions. Both are written to the tenth of a point, as the review's grades are given
+    and as the language writes decimals."""
+    said = in_node(
+        """const h = await import("./hint.js");
+return [h.closeGap([{ action: "draw", drop: 0.01, drop_se: 0.005 }]),
+  h.closeGap([{ action: "draw", drop: 0.02, drop_se: 0.052 }])];""",
+        lang,
+        table=True,
+    )
+    assert whole in said[0] and tenth in said[1], said
+
+
+@pytest.mark.parametrize(
+    ("lang", "lay", "attach", "best"),
+    [
+        ("en", "Lay down no crew", "Attach violet 5 and lay down no crew", "division: no crew"),
+        (
+            "fr",
+            "Ne poser aucun équipage",
+            "et ne poser aucun équipage",
+            "conseillée : aucun équipage",
+        ),
+        (
+            "it",
+            "Non calare nessuna ciurma",
+            "e non calare nessuna ciurma",
+            "consigliata: nessuna ciurma",
+        ),
+        (
+            "de",
+            "Keine Mannschaft auslegen",
+            "und keine Mannschaft auslegen",
+            "Aufteilung: keine Mannschaft",
+        ),
+    ],
+)
+def test_an_empty_crew_is_said_as_no_crew(lang: str, lay: str, attach: str, best: str) -> None:
+    """An empty crew (``crew -``) read "Die Mannschaft aus nichts auslegen" ("Lay down the
+    crew nothing"), as an alternative and as the recommended division: a player says he lays
+    down no crew."""
+    best_hint = {
+        "recommended": "crew -",
+        "close": ["crew R1"],  # the division is said under "About as good", not in it
+        "details": {
+            "kind": "lay_down",
+            "closer_limit": 9,
+            "best": {"crew": [], "attached": [], "limit": 12, "outcome": "keeps", "penalty": 3},
+        },
+    }
+    said = in_node(
+        f"""const h = await import("./hint.js");
+const view = {{ observation: {{}} }};
+return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, []),
+  h.reasonLines({json.dumps(best_hint)}, view, [])[0]];""",
+        lang,
+        table=True,
+    )
+    assert said[0] == lay and attach in said[1] and best in said[2], said
+    assert not {"nothing", "rien", "niente", "nichts"} & set(" ".join(said).split()), said

@@ -23,7 +23,8 @@ return { discard: c.describe("discard R3", 0, names, m.t, undefined, 0),
   other: c.describe("discard R3", 1, names, m.t, undefined, 0),
   bought: p.describe("buy B2 from 1", 0, names, m.t, bought, 0),
   best: [rv.bestCell(ungraded, better), rv.bestCell(graded, better)],
-  given: [rv.givenCell(ungraded), rv.givenCell(graded)] };"""
+  given: [rv.givenCell(ungraded), rv.givenCell(graded),
+    rv.givenCell({ ...graded, drop: 0.05, drop_se: 0.014 })] };"""
 
 
 @pytest.mark.parametrize(
@@ -46,6 +47,8 @@ def test_the_review_says_you_and_leaves_a_draw_not_graded_ungraded(
     assert "Player 1" not in said["bought"]
     assert said["best"][0] == "–" and "BETTER" in said["best"][1]
     assert said["given"][0] == "–" and "±" in said["given"][1]
+    # to the tenth both ("5 ± 1.4" read as two precisions), as the language writes decimals
+    assert said["given"][2] == ("5.0 ± 1.4" if lang == "en" else "5,0 ± 1,4"), said["given"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
@@ -54,3 +57,49 @@ def test_the_position_links_name_holds_its_visible_words(lang: str) -> None:
     the page ("click Stellung davor") found no such link (WCAG's label in name)."""
     shown, named = in_node('return [m.t("rv_see"), m.t("rv_see_label", { n: 3 })]', lang)
     assert shown.lower() in named.lower() and "3" in named, (shown, named)
+
+
+@pytest.mark.parametrize(
+    ("lang", "other", "own", "attached"),
+    [
+        (
+            "en",
+            "Bot 2 laid down no crew",
+            "You laid down no crew: limit 12",
+            "and laid down no crew",
+        ),
+        (
+            "fr",
+            "Bot 2 n'a abattu aucun équipage",
+            "Vous n'avez abattu aucun équipage",
+            "et n'a abattu aucun",
+        ),
+        (
+            "it",
+            "Bot 2 non ha calato nessuna ciurma",
+            "Non hai calato nessuna ciurma",
+            "e non ha calato",
+        ),
+        (
+            "de",
+            "Bot 2 hat keine Mannschaft ausgelegt",
+            "Du hast keine Mannschaft ausgelegt",
+            "und keine Mannschaft",
+        ),
+    ],
+)
+def test_an_empty_crew_is_said_as_no_crew(lang: str, other: str, own: str, attached: str) -> None:
+    """The review said an empty crew "Du hast die Mannschaft aus keine ausgelegt" ("You laid
+    down the crew none"), the replay "a crew of 0 cards": a player lays down no crew."""
+    said = in_node(
+        """const c = await import("./games/corsairs.js");
+const names = ["Player 1", "Bot 2"];
+const seen = { limit: 12, stowaways: ["R2"] };
+return [c.describe("crew -", 1, names, m.t, undefined, 0),
+  c.describe("crew -", 0, names, m.t, seen, 0),
+  c.describe("attach V5 crew -", 1, names, m.t, seen, 0)];""",
+        lang,
+        table=True,
+    )
+    assert said[0] == other and said[1].startswith(own) and attached in said[2], said
+    assert not {"none", "aucun :", "nessuno", "keine ausgelegt", "0"} & set(said[0].split()), said

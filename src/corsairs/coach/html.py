@@ -145,7 +145,8 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
             f"<td><code>{played}</code>{esc(told)}{mark}</td>"
             f"<td>{percent(d['win'], 1)}</td><td>{best_cell}</td>"
             f"<td>{percent(d['best_win'], 1)}</td>"
-            f"<td>{number(100 * d['drop'])} ± {number(100 * d['drop_se'])}</td>"
+            f"<td>{number(100 * d['drop'], fixed=True)} ± "
+            f"{number(100 * d['drop_se'], fixed=True)}</td>"
             f"<td>{why}</td>"
             "</tr>"
         )

@@ -154,7 +154,12 @@ def hint_lines(
             _(
                 "About as good: {moves} (win chance {chances}; too close to call: "
                 "{gap} ± {se} points apart, within twice the measurement error)"
-            ).format(moves=moves_said, chances=chances, gap=number(gap[0]), se=number(gap[1]))
+            ).format(
+                moves=moves_said,
+                chances=chances,
+                gap=number(gap[0], fixed=True),
+                se=number(gap[1], fixed=True),
+            )
             if gap
             else _(
                 "About as good: {moves} (win chance {chances}; within the sampling noise)"

@@ -1171,6 +1171,9 @@ function fitLog() {
   const room = Math.min(box.bottom, innerHeight - 8) - Math.max(box.top, stuck);
   log.style.setProperty("--log-stuck", `${Math.round(stuck)}px`);
   log.style.setProperty("--log-h", `${Math.max(0, Math.floor(room))}px`);
+  // the hint's panel lies in the log's place, from its top (style.css): over the Hint button
+  // and 50 px left of the column it had covered the button and left a sliver of the log
+  document.documentElement.style.setProperty("--side-top", `${Math.round(Math.max(box.top, stuck))}px`);
   if (atEnd) body.scrollTop = body.scrollHeight;  // the newest line stays in sight
 }
 addEventListener("scroll", fitLog, { passive: true });

@@ -29,6 +29,8 @@ export function hintOption(state) {
 
 const pct = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maximumFractionDigits: 0 }).format(x);
 const num = (x, digits = 1) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: digits }).format(x);
+/** Points to the tenth, a whole one too ("1.0 ± 0.5": "1 ± 0.5" read as two precisions). */
+const tenth = (x) => new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 const signed = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 2, signDisplay: "always" }).format(x);
 const words = (action) => action.split(/\s+/).filter((w) => w && w !== "-");
 
@@ -46,8 +48,11 @@ export function moveText(action, view, names) {
     case "give": return `${t("give_back")}${colon()}${cardLabels(w.slice(1))}`;
     case "crew": case "attach": {
       const at = w.indexOf("crew");
-      const crew = cardNames(w.slice(at + 1));
-      return w[0] === "attach" ? t("hint_mv_attach", { attached: cardNames(w.slice(1, at)), cards: crew }) : t("hint_mv_lay", { cards: crew });
+      // an empty crew is no crew ("Die Mannschaft aus nichts auslegen" read as nonsense)
+      const cards = w.slice(at + 1);
+      const none = cards.length ? "" : "_none";
+      const crew = cardNames(cards);
+      return w[0] === "attach" ? t("hint_mv_attach" + none, { attached: cardNames(w.slice(1, at)), cards: crew }) : t("hint_mv_lay" + none, { cards: crew });
     }
     default: return "?";
   }
@@ -127,7 +132,7 @@ function layLines(d, named) {
     const why = outcome ? outcome() : "";
     return why ? [why.charAt(0).toUpperCase() + why.slice(1)] : [];
   }
-  const parts = [t("hint_best", { crew: cardNames(b.crew) })];
+  const parts = [b.crew.length ? t("hint_best", { crew: cardNames(b.crew) }) : t("hint_best_none")];
   if (b.attached.length) parts.push(t("hint_best_attach", { cards: cardNames(b.attached) }));
   return [parts.join(", ") + (outcome ? ` — ${outcome()}` : "")];
 }
@@ -223,7 +228,7 @@ export function closeGap(close) {
   const far = close.reduce((a, m) => (m.drop > a.drop ? m : a), close[0]);
   const se = far.drop_se || 0;
   if (!(far.drop > 0) || far.drop > 2 * se) return t("hint_as_good");
-  return t("hint_close_gap", { gap: num(100 * far.drop), se: num(100 * se) });
+  return t("hint_close_gap", { gap: tenth(100 * far.drop), se: tenth(100 * se) });
 }
 
 /** What the panel says while hints are paused for ``seconds`` (the server works out at most

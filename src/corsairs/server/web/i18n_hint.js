@@ -20,6 +20,8 @@ Object.assign(CATALOGUE.en, {
   hint_crew: "Crew if you set sail: {cards}", hint_mv_discard: "Discard {card}",
   hint_mv_lay: "Lay down the crew {cards}", hint_mv_attach: "Attach {attached} and lay down the crew {cards}",
   hint_best: "Recommended division: crew {crew}", hint_best_attach: "attach {cards}",
+  // an empty crew ("crew -"): no crew, not "the crew nothing"
+  hint_mv_lay_none: "Lay down no crew", hint_mv_attach_none: "Attach {attached} and lay down no crew", hint_best_none: "Recommended division: no crew",
   hint_out_closer: "the lowest limit, {n}", hint_out_under_one: "limit {n}, at or below the closer's {c}: it sends the closer under and passes {k} card", hint_out_under_other: "limit {n}, at or below the closer's {c}: it sends the closer under and passes {k} cards",
   hint_out_keeps_one: "limit {n}, above the closer's {c}: the fewest stowaways, +{k} penalty card", hint_out_keeps_other: "limit {n}, above the closer's {c}: the fewest stowaways, +{k} penalty cards",
   hint_pirate_one: "Next card a pirate: {k} of {n} card = {p} (every draw is public, so this is exact)", hint_pirate_other: "Next card a pirate: {k} of {n} cards = {p} (every draw is public, so this is exact)",
@@ -51,6 +53,8 @@ Object.assign(CATALOGUE.fr, {
   hint_crew: "Équipage si vous levez l'ancre : {cards}", hint_mv_discard: "Défausser {card}",
   hint_mv_lay: "Poser l'équipage avec {cards}", hint_mv_attach: "Attacher {attached} et poser l'équipage avec {cards}",
   hint_best: "Répartition conseillée : l'équipage avec {crew}", hint_best_attach: "attacher {cards}",
+  // an empty crew ("crew -"): no crew, not "the crew nothing"
+  hint_mv_lay_none: "Ne poser aucun équipage", hint_mv_attach_none: "Attacher {attached} et ne poser aucun équipage", hint_best_none: "Répartition conseillée : aucun équipage",
   hint_out_closer: "la limite la plus basse, {n}", hint_out_under_one: "limite {n}, égale ou inférieure aux {c} de celui qui a levé l'ancre : il coule et vous lui passez {k} carte", hint_out_under_other: "limite {n}, égale ou inférieure aux {c} de celui qui a levé l'ancre : il coule et vous lui passez {k} cartes",
   hint_out_keeps_one: "limite {n}, au-dessus des {c} de celui qui a levé l'ancre : le moins de clandestins, +{k} carte de pénalité", hint_out_keeps_other: "limite {n}, au-dessus des {c} de celui qui a levé l'ancre : le moins de clandestins, +{k} cartes de pénalité",
   hint_pirate_one: "Prochaine carte pirate : {k} sur {n} carte = {p} (chaque pioche est publique : c'est exact)", hint_pirate_other: "Prochaine carte pirate : {k} sur {n} cartes = {p} (chaque pioche est publique : c'est exact)",
@@ -82,6 +86,8 @@ Object.assign(CATALOGUE.it, {
   hint_crew: "Ciurma se salpi: {cards}", hint_mv_discard: "Scarta {card}",
   hint_mv_lay: "Cala la ciurma con {cards}", hint_mv_attach: "Attacca {attached} e cala la ciurma con {cards}",
   hint_best: "Divisione consigliata: la ciurma con {crew}", hint_best_attach: "attacca {cards}",
+  // an empty crew ("crew -"): no crew, not "the crew nothing"
+  hint_mv_lay_none: "Non calare nessuna ciurma", hint_mv_attach_none: "Attacca {attached} e non calare nessuna ciurma", hint_best_none: "Divisione consigliata: nessuna ciurma",
   hint_out_closer: "il limite più basso, {n}", hint_out_under_one: "limite {n}, pari o sotto i {c} di chi è salpato: lo manda sotto e gli passi {k} carta", hint_out_under_other: "limite {n}, pari o sotto i {c} di chi è salpato: lo manda sotto e gli passi {k} carte",
   hint_out_keeps_one: "limite {n}, sopra i {c} di chi è salpato: il minor numero di clandestini, +{k} carta penalità", hint_out_keeps_other: "limite {n}, sopra i {c} di chi è salpato: il minor numero di clandestini, +{k} carte penalità",
   hint_pirate_one: "Prossima carta un pirata: {k} su {n} carta = {p} (ogni pescata è pubblica, quindi è esatto)", hint_pirate_other: "Prossima carta un pirata: {k} su {n} carte = {p} (ogni pescata è pubblica, quindi è esatto)",
@@ -113,6 +119,8 @@ Object.assign(CATALOGUE.de, {
   hint_crew: "Mannschaft, wenn du die Anker lichtest: {cards:bare}", hint_mv_discard: "{card:cap} ablegen",
   hint_mv_lay: "Die Mannschaft aus {cards:dat} auslegen", hint_mv_attach: "{attached:cap} angreifen und die Mannschaft aus {cards:dat} auslegen",
   hint_best: "Empfohlene Aufteilung: Mannschaft aus {crew:dat}", hint_best_attach: "{cards} angreifen",
+  // an empty crew ("crew -"): no crew, not "the crew nothing"
+  hint_mv_lay_none: "Keine Mannschaft auslegen", hint_mv_attach_none: "{attached:cap} angreifen und keine Mannschaft auslegen", hint_best_none: "Empfohlene Aufteilung: keine Mannschaft",
   hint_out_closer: "die niedrigste Grenze, {n}", hint_out_under_one: "Grenze {n}, höchstens die {c} dessen, der die Anker lichtete: Er wird untergetaucht und bekommt {k} Karte", hint_out_under_other: "Grenze {n}, höchstens die {c} dessen, der die Anker lichtete: Er wird untergetaucht und bekommt {k} Karten",
   hint_out_keeps_one: "Grenze {n}, über den {c} dessen, der die Anker lichtete: die wenigsten blinden Passagiere, +{k} Strafpunkt", hint_out_keeps_other: "Grenze {n}, über den {c} dessen, der die Anker lichtete: die wenigsten blinden Passagiere, +{k} Strafpunkte",
   hint_pirate_one: "Nächste Karte ein Pirat: {k} von {n} Karte = {p} (jedes Ziehen ist öffentlich, also genau)", hint_pirate_other: "Nächste Karte ein Pirat: {k} von {n} Karten = {p} (jedes Ziehen ist öffentlich, also genau)",

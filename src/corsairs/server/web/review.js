@@ -34,7 +34,9 @@ export function gradeBadge(grade) {
   return h("span", { class: `rv-grade g-${g}` }, h("span", { "aria-hidden": "true" }, ICONS[g] + " "), t("rv_" + g));
 }
 
-const points = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(Math.max(0, x) * 100);
+/** Points to the tenth the grade was given on, a whole one too ("5.0 ± 1.4", not "5 ± 1.4"). */
+const points = (x) => new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  .format(Math.max(0, x) * 100);
 
 /** The better move's cell, ``better(d)`` its words. A draw not graded (the discard after it
  * is) names none: a better move beside "not graded" read like a grade. A move judged no

@@ -43,8 +43,10 @@ export function describe(action, actor, names, t, entry, me = null) {
   if (entry && entry.limit !== undefined && Array.isArray(entry.stowaways)) {  // a review's lay-down (the log counts its cards)
     const named = (cards) => (cards.length ? cardNames(cards) : t("c_none"));
     const args = { name, crew: named(crew), attach: named(attach), limit: entry.limit, stow: named(entry.stowaways) };
-    return say(attach.length ? "c_attach_seen" : "c_lay_seen", args);
+    // an empty crew is no crew: "laid down the crew none" ("die Mannschaft aus keine")
+    return say((attach.length ? "c_attach_seen" : "c_lay_seen") + (crew.length ? "" : "_none"), args);
   }
+  if (!crew.length && !attach.length) return say("c_lay_none", { name });  // not "a crew of 0 cards"
   return attach.length ? say(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : say(counted("c_lay", crew.length), { name, n: crew.length });
 }
 
