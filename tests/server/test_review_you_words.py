@@ -103,3 +103,42 @@ return [c.describe("crew -", 1, names, m.t, undefined, 0),
     )
     assert said[0] == other and said[1].startswith(own) and attached in said[2], said
     assert not {"none", "aucun :", "nessuno", "keine ausgelegt", "0"} & set(said[0].split()), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "other", "own"),
+    [
+        (
+            "en",
+            "Bot 2 attached 1 card and laid down no crew",
+            "You attached 2 cards and laid down no crew",
+        ),
+        (
+            "fr",
+            "Bot 2 a attaché 1 carte et n'a abattu aucun équipage",
+            "Vous avez attaché 2 cartes et n'avez abattu aucun équipage",
+        ),
+        (
+            "it",
+            "Bot 2 ha attaccato 1 carta e non ha calato nessuna ciurma",
+            "Hai attaccato 2 carte e non hai calato nessuna ciurma",
+        ),
+        (
+            "de",
+            "Bot 2 hat 1 Karte angegriffen und keine Mannschaft ausgelegt",
+            "Du hast 2 Karten angegriffen und keine Mannschaft ausgelegt",
+        ),
+    ],
+)
+def test_an_attack_without_a_crew_is_said_with_no_crew(lang: str, other: str, own: str) -> None:
+    """The replay's bar said an attack with no crew laid down "attached 1 card and laid down
+    a crew of 0 cards" (the log counts the cards, without the review's figures)."""
+    said = in_node(
+        """const c = await import("./games/corsairs.js");
+const names = ["Player 1", "Bot 2"];
+return [c.describe("attach V5 crew -", 1, names, m.t, undefined, 0),
+  c.describe("attach V5 R5 crew -", 0, names, m.t, undefined, 0)];""",
+        lang,
+        table=True,
+    )
+    assert said == [other, own], said

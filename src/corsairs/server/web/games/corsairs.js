@@ -47,7 +47,9 @@ export function describe(action, actor, names, t, entry, me = null) {
     return say((attach.length ? "c_attach_seen" : "c_lay_seen") + (crew.length ? "" : "_none"), args);
   }
   if (!crew.length && !attach.length) return say("c_lay_none", { name });  // not "a crew of 0 cards"
-  return attach.length ? say(attach.length === 1 ? "c_attach_one" : "c_attach", { name, k: attach.length, n: crew.length }) : say(counted("c_lay", crew.length), { name, n: crew.length });
+  // an attack with no crew laid down is "no crew", not "a crew of 0 cards"
+  const attached = (attach.length === 1 ? "c_attach_one" : "c_attach") + (crew.length ? "" : "_none");
+  return attach.length ? say(attached, { name, k: attach.length, n: crew.length }) : say(counted("c_lay", crew.length), { name, n: crew.length });
 }
 
 /** One public event of the game log (see PublicHistory on the server) in words; a move of
