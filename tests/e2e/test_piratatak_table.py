@@ -609,6 +609,13 @@ def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{table}#token={token}")
     risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
     assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk
+    # and told to a screen reader with "Draw again", whose name ends with its words (Tab went
+    # on to "Stop" past the stake, and both names ended with the hidden key's space)
+    from test_accessibility import ax_name
+
+    name, description = ax_name(page, "#pt-draw")
+    assert " ".join(description.split()) == " ".join(risk.split()), description
+    assert name == name.strip() and ax_name(page, "#pt-stop")[0].endswith("main"), name
 
 
 TURN_NEWS = """async (lang) => {

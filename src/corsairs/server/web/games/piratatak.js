@@ -365,17 +365,21 @@ export function render(root, view, ctx) {
 
   const actions = [];
   if (myTurn) {
-    const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
-    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), " ", key("D")));
-    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
+    // the key shown, and its space before it, hidden: a name ended with the space ("Stop ")
+    const key = (k) => h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, k));
+    // described by what is at stake (below): Tab went on to Stop past it
+    const stake = legal.has("stop") && legal.has("draw");
+    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d",
+      "aria-describedby": stake ? "pt-risk" : null, onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), key("D")));
+    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), key("S")));
     // what is at stake between the two: a newcomer was told neither
-    if (legal.has("stop") && legal.has("draw")) {
+    if (stake) {
       const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
       actions.push(h("span", { class: "muted", id: "pt-risk" }, tn("pt_risk", loss, { stop: t("stop") })));
     }
-    const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
+    const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
-    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
+    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
     // A purchase is the turn's other way, not one more step of it: said beside its chips.
     if (buys.length) actions.push(h("span", { class: "muted", id: "pt-buy-how" }, t("buy_how")));
