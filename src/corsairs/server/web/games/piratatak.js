@@ -294,8 +294,10 @@ export function render(root, view, ctx) {
       if (buy) return buyCard(c, s, () => ctx.send(buy));
       const mine = giving && s === me;
       const refused = !mine && wantedPart(c, s);
-      return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine,
+      const el = pcard(c, { small: true, selected: ui.give.includes(c), playable: mine,
         onClick: mine ? () => toggle(c) : refused ? () => ctx.toast(refused, "info") : null }, t);
+      if (!mine) el.removeAttribute("aria-pressed");  // a press explains: no switch "not pressed"
+      return el;
     });
     const goldSel = ui.give.filter((x) => x === "gold").length;
     // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
@@ -303,8 +305,10 @@ export function render(root, view, ctx) {
     const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
     const goldWords = `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "");
     const cannonWords = `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "");
-    return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
-      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
+    // a group named by its heading: Tab met "Spares, Gold: 0, Cannons: 0" at every seat alike,
+    // a screen reader now says whose they are on entering a seat
+    return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s, role: "group", "aria-labelledby": `pt-seat-name-${s}` },
+      h("h3", { id: `pt-seat-name-${s}` }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
