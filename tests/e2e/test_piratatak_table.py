@@ -71,6 +71,13 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     assert first is not None
     least = min(len(boat.intersection(s)) for s in sets)
     assert len(boat.intersection(first.split()[1:])) == least
+    # a set's name says that a press gives it back, as the button does once cards are chosen
+    # (it was the cards alone); the way to choose is said without its marks ("✦" was read)
+    from test_accessibility import assert_no_marks_read, ax_name
+
+    name = ax_name(phone, "#pt-give-sets [data-action]")[0]
+    assert name.startswith("Zurückgeben: "), name
+    assert_no_marks_read(phone, "#pt-give-how")
     # Choosing a card counts it.
     phone.locator(".pt-seat[data-seat='0'] .card.playable").first.tap()
     phone.wait_for_function(
@@ -714,6 +721,17 @@ def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
     assert page.evaluate(UNCOVERED, True) == []
     # the coin's "+ ✦" is named in words ("plus black four pointed star" told nothing)
     assert page.get_attribute("#give-gold", "aria-label") == "+ gold"
+    # pressed by keyboard until every coin is chosen, "+" goes: the focus goes to "−" (it
+    # fell to the page's top, the next Tab starting the page over)
+    page.focus("#give-gold")
+    for _ in range(12):
+        page.keyboard.press("Enter")
+        if not page.locator("#give-gold").count():
+            break
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "− gold", focused
+    page.keyboard.press("Enter")  # one back: "+" again
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") in ("− gold", "+ gold")
     page.focus("#pt-give-sets .chip")  # the sets below, each in sight as Tab reaches it
     assert page.evaluate(
         "() => { const r = document.activeElement.getBoundingClientRect();"

@@ -341,11 +341,14 @@ export function render(root, view, ctx) {
   }
   /** "+" and "−" for the coins (or cannons) a give-back takes, as many as are held. */
   function countChips(word, sign, held, chosen, label) {
-    const more = () => { ui.give.push(word); rerender(); };
-    const less = () => { ui.give.splice(ui.give.indexOf(word), 1); rerender(); };
+    // the chip pressed goes when every coin (or none) is chosen: the focus goes to the other
+    // one (it fell to the page's top, and the next Tab started the page over)
+    const then = (gone, other) => { if (!document.getElementById(gone)) document.getElementById(other)?.focus(); };
+    const more = () => { ui.give.push(word); rerender(); then(`give-${word}`, `give-${word}-less`); };
+    const less = () => { ui.give.splice(ui.give.indexOf(word), 1); rerender(); then(`give-${word}-less`, `give-${word}`); };
     return [
       held > chosen ? h("button", { class: "chip", id: `give-${word}`, "aria-label": label && `+ ${label}`, onclick: more }, `+ ${sign}`) : null,
-      chosen ? h("button", { class: "chip", "aria-label": label && `− ${label}`, onclick: less }, `− ${sign}`) : null,
+      chosen ? h("button", { class: "chip", id: `give-${word}-less`, "aria-label": label && `− ${label}`, onclick: less }, `− ${sign}`) : null,
     ];
   }
   function toggle(c) {
@@ -420,7 +423,11 @@ export function render(root, view, ctx) {
       const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
       actions.push(h("span", { class: "banner", id: "pt-give-task" }, tn(task, need)));
       if (fire) actions.push(cannon());
-      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
+      // its "+ ✦" and "+ ✹" shown; said as the buttons they stand for are named ("+ gold"):
+      // the marks were read out ("four pointed star")
+      const said = { "✦": t("card_gold"), "✹": t("card_cannon") };
+      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")
+        .split(/([✦✹])/u).map((part) => said[part] ? mark(part, said[part]) : part)));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
       const rules = (ctx.summary && ctx.summary.rules) || {};
@@ -437,8 +444,12 @@ export function render(root, view, ctx) {
       // only words: its cards had to be picked one by one).
       const offered = gives.slice(0, 12);
       if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
+      // each named as what a press does, as the button is once cards are chosen: a set's
+      // cards alone did not say that one press gives them back
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
-        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardLabels(words(g)),
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); },
+          "aria-label": `${t("give_back")}${colon()}${cardLabels(words(g))}` + (losesBoat(words(g)) ? `, ${t("set_loses_boat")}` : "") },
+        cardLabels(words(g)),
           losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }
