@@ -731,7 +731,8 @@ def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
     assert focused == "− gold", focused
     page.keyboard.press("Enter")  # one back: "+" again
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')") in ("− gold", "+ gold")
+    label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label in ("− gold", "+ gold"), label
     page.focus("#pt-give-sets .chip")  # the sets below, each in sight as Tab reaches it
     assert page.evaluate(
         "() => { const r = document.activeElement.getBoundingClientRect();"
