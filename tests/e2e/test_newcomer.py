@@ -404,6 +404,14 @@ def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
     from test_accessibility import ax_name
 
     assert not ax_name(phone, "#pt-gold-0")[1]
+    # whose they are is said on reaching them: Tab met "Spares, Gold: 0, Cannons: 0" at each
+    # seat in turn, alike; the seat is a group named by its heading
+    seat = phone.locator(".pt-seat[data-seat='1']")
+    assert seat.get_attribute("role") == "group"
+    group = ax_name(phone, ".pt-seat[data-seat='1']")[0]
+    assert group and group == ax_name(phone, ".pt-seat[data-seat='1'] h3")[0], group
+    # a part the player cannot buy yet is a button that explains, not a switch "not pressed"
+    assert part.get_attribute("aria-pressed") is None
 
 
 def test_the_round_summary_marks_the_players_own_row(page: Any, server: Server) -> None:

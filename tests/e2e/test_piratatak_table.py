@@ -80,6 +80,13 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     assert first is not None
     least = min(len(boat.intersection(s)) for s in sets)
     assert len(boat.intersection(first.split()[1:])) == least
+    # a set's name says that a press gives it back, as the button does once cards are chosen
+    # (it was the cards alone); the way to choose is said without its marks ("✦" was read)
+    from test_accessibility import assert_no_marks_read, ax_name
+
+    name = ax_name(phone, "#pt-give-sets [data-action]")[0]
+    assert name.startswith("Zurückgeben: "), name
+    assert_no_marks_read(phone, "#pt-give-how")
     # Choosing a card counts it.
     phone.locator(".pt-seat[data-seat='0'] .card.playable").first.tap()
     phone.wait_for_function(
@@ -630,6 +637,13 @@ def test_draw_again_or_stop_says_what_is_at_stake(page: Any, server: Server) -> 
     page.goto(f"{server.url}/table/{table}#token={token}")
     risk = page.locator("#pt-actions #pt-risk").inner_text(timeout=TIMEOUT)
     assert "3 cartes" in risk and "canon" in risk and "Passer la main" in risk, risk
+    # and told to a screen reader with "Draw again", whose name ends with its words (Tab went
+    # on to "Stop" past the stake, and both names ended with the hidden key's space)
+    from test_accessibility import ax_name
+
+    name, description = ax_name(page, "#pt-draw")
+    assert " ".join(description.split()) == " ".join(risk.split()), description
+    assert name == name.strip() and ax_name(page, "#pt-stop")[0].endswith("main"), name
 
 
 def _give_with_spares(s: Any) -> bool:
@@ -664,6 +678,18 @@ def test_a_give_back_at_200_percent_zoom_leaves_every_choice_in_sight(
     assert page.evaluate(UNCOVERED, True) == []
     # the coin's "+ ✦" is named in words ("plus black four pointed star" told nothing)
     assert page.get_attribute("#give-gold", "aria-label") == "+ gold"
+    # pressed by keyboard until every coin is chosen, "+" goes: the focus goes to "−" (it
+    # fell to the page's top, the next Tab starting the page over)
+    page.focus("#give-gold")
+    for _ in range(12):
+        page.keyboard.press("Enter")
+        if not page.locator("#give-gold").count():
+            break
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "− gold", focused
+    page.keyboard.press("Enter")  # one back: "+" again
+    label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label in ("− gold", "+ gold"), label
     page.focus("#pt-give-sets .chip")  # the sets below, each in sight as Tab reaches it
     assert page.evaluate(
         "() => { const r = document.activeElement.getBoundingClientRect();"

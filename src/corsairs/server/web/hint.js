@@ -320,7 +320,8 @@ export function createHints(send, redraw = null) {
     badge.hidden = Boolean(st.view && st.view.observation.over);  // no hint to ask once it is over
     button.hidden = !mine();
     button.disabled = st.pending !== null;
-    button.replaceChildren(label(st.pending !== null), " ", h("kbd", { class: "kbd", "aria-hidden": "true" }, "H"));
+    // the key and its space hidden together: the name ended with the space ("Hint ")
+    button.replaceChildren(label(st.pending !== null), h("span", { "aria-hidden": "true" }, " ", h("kbd", { class: "kbd" }, "H")));
     button.setAttribute("aria-expanded", String(st.open));
     panel.hidden = !st.open;
     if (st.open) panel.replaceChildren(...body());

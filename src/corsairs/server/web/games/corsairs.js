@@ -586,9 +586,10 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     if (obs.must_sail) actions.push(h("span", { class: "banner info" }, t("must_sail")));
     else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
     // the key letter shown, and told as a shortcut: in the name it was read as its last word
-    const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
+    // with its space before it: the name ended with the space ("Scarta: rosso 5 ")
+    const key = (k) => h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, k));
     if (sel && legal.has("discard " + sel)) actions.push(h("button", { class: "btn", id: "discard", "aria-keyshortcuts": "d",
-      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardLabel(sel)} `, key("D")));
+      onclick: () => { ui.selected = null; ctx.send("discard " + sel); } }, `${t("discard")}${colon()}${cardLabel(sel)}`, key("D")));
     const preview = sel && view.sail_preview && view.sail_preview[sel];
     const [said, stowaways] = preview ? sailPreviewText(sel, preview, t) : [null, null];
     if (preview && legal.has("sail " + sel)) actions.push(h("span", { class: "muted", id: "sail-preview" }, said,
@@ -599,7 +600,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     // described by that preview: Tab from Discard to it passed over the limit and the stowaways
     if (sel && legal.has("sail " + sel)) actions.push(h("button", { class: "btn danger", id: "sail", "aria-keyshortcuts": "s",
       "aria-describedby": preview ? "sail-preview" : null,
-      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })} `, key("S")));
+      onclick: () => { ui.selected = null; ctx.send("sail " + sel); } }, mark("⚓ "), `${t("sail_with", { card: cardName(sel) })}`, key("S")));
   }
   if (myTurn && obs.phase === "draw") {
     actions.push(h("span", { class: "muted" }, `${t("draw")}${colon()}`, h("span", { class: "kbd" }, "1"), ` ${t("stock")}`, dot(),

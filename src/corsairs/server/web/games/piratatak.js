@@ -336,8 +336,10 @@ export function render(root, view, ctx) {
       if (buy) return buyCard(c, s, () => ctx.send(buy));
       const mine = giving && s === me;
       const refused = !mine && wantedPart(c, s);
-      return pcard(c, { small: true, selected: ui.give.includes(c), playable: mine,
+      const el = pcard(c, { small: true, selected: ui.give.includes(c), playable: mine,
         onClick: mine ? () => toggle(c) : refused ? () => ctx.toast(refused, "info") : null }, t);
+      if (!mine) el.removeAttribute("aria-pressed");  // a press explains: no switch "not pressed"
+      return el;
     });
     const goldSel = ui.give.filter((x) => x === "gold").length;
     // The rule option cannons_given: a pirate may take cannons too (chosen as coins are).
@@ -345,8 +347,10 @@ export function render(root, view, ctx) {
     const cannonsGiven = giving && s === me && mayGiveCannons(obs, me);
     const goldWords = `${t("gold")}${colon()}${tb.gold}` + (giving && s === me && goldSel ? ` (−${goldSel})` : "");
     const cannonWords = `${t("cannons")}${colon()}${tb.cannons}` + (cannonsGiven && cannonSel ? ` (−${cannonSel})` : "");
-    return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s },
-      h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
+    // a group named by its heading: Tab met "Spares, Gold: 0, Cannons: 0" at every seat alike,
+    // a screen reader now says whose they are on entering a seat
+    return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s, role: "group", "aria-labelledby": `pt-seat-name-${s}` },
+      h("h3", { id: `pt-seat-name-${s}` }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
@@ -379,11 +383,14 @@ export function render(root, view, ctx) {
   }
   /** "+" and "−" for the coins (or cannons) a give-back takes, as many as are held. */
   function countChips(word, sign, held, chosen, label) {
-    const more = () => { ui.give.push(word); rerender(); };
-    const less = () => { ui.give.splice(ui.give.indexOf(word), 1); rerender(); };
+    // the chip pressed goes when every coin (or none) is chosen: the focus goes to the other
+    // one (it fell to the page's top, and the next Tab started the page over)
+    const then = (gone, other) => { if (!document.getElementById(gone)) document.getElementById(other)?.focus(); };
+    const more = () => { ui.give.push(word); rerender(); then(`give-${word}`, `give-${word}-less`); };
+    const less = () => { ui.give.splice(ui.give.indexOf(word), 1); rerender(); then(`give-${word}-less`, `give-${word}`); };
     return [
       held > chosen ? h("button", { class: "chip", id: `give-${word}`, "aria-label": label && `+ ${label}`, onclick: more }, `+ ${sign}`) : null,
-      chosen ? h("button", { class: "chip", "aria-label": label && `− ${label}`, onclick: less }, `− ${sign}`) : null,
+      chosen ? h("button", { class: "chip", id: `give-${word}-less`, "aria-label": label && `− ${label}`, onclick: less }, `− ${sign}`) : null,
     ];
   }
   function toggle(c) {
@@ -407,17 +414,21 @@ export function render(root, view, ctx) {
 
   const actions = [];
   if (myTurn) {
-    const key = (k) => h("span", { class: "kbd", "aria-hidden": "true" }, k);
-    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d", onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), " ", key("D")));
-    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), " ", key("S")));
+    // the key shown, and its space before it, hidden: a name ended with the space ("Stop ")
+    const key = (k) => h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, k));
+    // described by what is at stake (below): Tab went on to Stop past it
+    const stake = legal.has("stop") && legal.has("draw");
+    if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d",
+      "aria-describedby": stake ? "pt-risk" : null, onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), key("D")));
+    if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), key("S")));
     // what is at stake between the two: a newcomer was told neither
-    if (legal.has("stop") && legal.has("draw")) {
+    if (stake) {
       const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
       actions.push(h("span", { class: "muted", id: "pt-risk" }, tn("pt_risk", loss, { stop: t("stop") })));
     }
-    const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), " ", key("C"));
+    const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
-    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), " ", key("P")));
+    if (legal.has("pass")) actions.push(h("button", { class: "btn secondary", id: "pt-pass", "aria-keyshortcuts": "p", onclick: () => ctx.send("pass") }, t("pass"), key("P")));
     const buys = view.legal.filter((a) => a.startsWith("buy "));
     // A purchase is the turn's other way, not one more step of it: said beside its chips.
     if (buys.length) actions.push(h("span", { class: "muted", id: "pt-buy-how" }, t("buy_how")));
@@ -454,7 +465,11 @@ export function render(root, view, ctx) {
       const task = (fire ? "pirate_fire_or_give" : "pirate_give") + (withCannons ? "_cannons" : "");
       actions.push(h("span", { class: "banner info", id: "pt-give-task" }, tn(task, need)));
       if (fire) actions.push(cannon());
-      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")));
+      // its "+ ✦" and "+ ✹" shown; said as the buttons they stand for are named ("+ gold"):
+      // the marks were read out ("four pointed star")
+      const said = { "✦": t("card_gold"), "✹": t("card_cannon") };
+      if (need) actions.push(h("span", { class: "muted", id: "pt-give-how" }, t(withCannons ? "give_how_cannons" : "give_how")
+        .split(/([✦✹])/u).map((part) => said[part] ? mark(part, said[part]) : part)));
       // Every part of one's own boat chosen: said before it is done (the boat was simply gone).
       const own = obs.tables[me];
       const rules = (ctx.summary && ctx.summary.rules) || {};
@@ -471,8 +486,12 @@ export function render(root, view, ctx) {
       // only words: its cards had to be picked one by one).
       const offered = gives.slice(0, 12);
       if (ctx.hinted && legal.has(ctx.hinted) && ctx.hinted.startsWith("give ") && !offered.includes(ctx.hinted)) offered.unshift(ctx.hinted);
+      // each named as what a press does, as the button is once cards are chosen: a set's
+      // cards alone did not say that one press gives them back
       actions.push(h("div", { class: "suggestions", id: "pt-give-sets" }, offered.map((g) =>
-        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); } }, cardLabels(words(g)),
+        h("button", { class: "chip", "data-action": g, onclick: () => { ui.give = []; ctx.send(g); },
+          "aria-label": `${t("give_back")}${colon()}${cardLabels(words(g))}` + (losesBoat(words(g)) ? `, ${t("set_loses_boat")}` : "") },
+        cardLabels(words(g)),
           losesBoat(words(g)) ? [" — ", mark("⚠ "), t("set_loses_boat")] : ""))));
     }
   }
