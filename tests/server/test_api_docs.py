@@ -60,3 +60,17 @@ def test_without_the_swagger_files_the_page_says_where_the_schema_is(
     assert page.status_code == 200
     assert "pip install" in page.text and '<a href="../openapi.json">' in page.text
     assert "<script" not in page.text
+
+
+def test_the_docs_show_a_new_tables_request_and_each_one_makes_a_table(
+    client: TestClient,
+) -> None:
+    """``POST /api/tables`` had no example: the docs page left a client to guess a body
+    from the schema, and the schema's fuzzing never made a table (a random game name each
+    time), so every endpoint that needs one was tried only with refusals."""
+    examples = client.get("/openapi.json").json()["components"]["schemas"]["TableIn"]["examples"]
+    assert {e["game"] for e in examples} == {"corsairs", "piratatak"}, examples
+    for body in examples:
+        r = client.post("/api/tables", json=body)
+        assert r.status_code == 201, (body, r.text)
+        assert r.json()["game"] == body["game"]

@@ -17,7 +17,7 @@ from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corsairs.agents import agent_names, levels
@@ -92,8 +92,32 @@ class SeatIn(BaseModel):
     name: Name | None = None
 
 
+TABLE_EXAMPLES: list[JsonValue] = [
+    {
+        "game": "corsairs",
+        "players": 2,
+        "seats": [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "heuristic"}],
+    },
+    {
+        "game": "piratatak",
+        "players": 3,
+        "seats": [
+            {"kind": "human"},
+            {"kind": "bot", "bot": "casual"},
+            {"kind": "bot", "bot": "greedy"},
+        ],
+        "rules": {"turn_limit": 200},
+        "seed": 7,
+    },
+]
+"""Tables as a client asks for them (``/api/games`` lists the games, bots and rules): shown
+by the API's docs, and the requests the schema's fuzzing starts from."""
+
+
 class TableIn(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(
+        extra="forbid", strict=True, json_schema_extra={"examples": TABLE_EXAMPLES}
+    )
     game: Text = Field(max_length=64)
     players: int = Field(ge=1, le=16)
     seats: list[SeatIn] = Field(min_length=1, max_length=16)
