@@ -11,7 +11,10 @@ import pytest
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
-        (["--value", "in-use", "--spec", "ismcts:paired=maybe"], "--spec: bad options"),
+        (
+            ["--value", "in-use", "--spec", "ismcts:paired=maybe"],
+            "--spec: bot 'ismcts': option paired takes true or false",
+        ),
         (["--value", "in-use", "--spec", "nobody"], "--spec:"),
         (["--value", "1,2,3"], "four numbers"),
         (["--value", "1,2,3,4", "--spec", "ismcts:c=-1"], "--spec: bad options"),

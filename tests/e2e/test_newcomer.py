@@ -374,7 +374,7 @@ def test_a_part_of_my_boat_tapped_without_the_gold_says_what_it_costs(
     phone.evaluate("document.getElementById('toast').hidden = true")
     part.tap()
     toast.wait_for()
-    assert "du hast schon gezogen" in toast.inner_text()
+    assert "Du hast schon gezogen" in toast.inner_text()
     # "Gold: 0", "Kanonen: 0" and "Übrige Karten" beside every boat: tapped, they said
     # nothing of what a coin, a cannon or a spare is for (the rules page did; the table only
     # once a part was on sale)

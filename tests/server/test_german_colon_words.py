@@ -30,12 +30,14 @@ PAGE_PIECES = {
     "rs_back keine",  # "…: keine Strafpunkte."
     "rs_back_you keine",
     "hint_sweep_note deine",  # "Match: deine Chance, …"
-    "hint_no_answer bitte",  # "…: bitte erneut versuchen."
+    "hint_best_none keine",  # "Empfohlene Aufteilung: keine Mannschaft"
     "hint_src_stock im",  # "Abhebestapel: im Mittel etwa …"
     "hint_col_note erwartete",
     "hint_out_keeps_one die",  # "…: die wenigsten blinden Passagiere, +1 Strafpunkt"
     "hint_out_keeps_other die",
     "hint_buy_yes ja",
+    "pt_since_earlier_one siehe",  # "3 Züge davor: siehe Verlauf"
+    "pt_since_earlier_other siehe",
     "hint_buy_no jetzt",
     "hint_paused_max höchstens",
     "leveldesc_beginner vernünftige",  # "Spielt wie ein Neuling: vernünftige Züge, …"

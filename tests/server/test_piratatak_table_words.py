@@ -46,7 +46,7 @@ return [said, opened];"""
         ),
         (
             "it",
-            "Bo ha pescato il 3 blu, il 4 verde e 2 monete d'oro e passato la mano",
+            "Bo ha pescato il 3 blu, il 4 verde e 2 monete d'oro, e passato la mano",
             "Hai pescato l'1 rosso (tra le tue carte a destra)",
             "Hai pescato il 2 giallo (sulla tua barca: 2/6)",
         ),
