@@ -3,6 +3,7 @@
     python bench/coach_follow.py [--games 20] [--seed 1] [--against heuristic casual]
                                  [--seat-players coach strong expert] [--samples N]
                                  [--log FILE]
+    python bench/coach_follow.py --summarize FILE   # the figures of a --log, even a cut-short one
 
 One seat of a 2-player Corsairs game plays the hint's recommended move at every
 decision (``corsairs.coach.hint``, the function the server's hint calls, at the
