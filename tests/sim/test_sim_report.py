@@ -1133,6 +1133,8 @@ def test_rounds_over_before_every_player_had_a_turn_are_a_warning(
     [
         ("fr", ["Tours par manche : 70 manches sur 100 (70,0\u00a0%)", "chacun des 3 joueurs"]),
         ("de", ["70 von 100 Runden (70,0\u00a0%)", "jeder der 3 Spieler", "Die Werte"]),
+        # the table's word for a round, "manche", not "mani"
+        ("it", ["70 manche su 100 (70,0%)", "decidono tali manche"]),
     ],
 )
 def test_rounds_over_before_every_player_had_a_turn_are_said_in_the_language(

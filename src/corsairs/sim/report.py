@@ -847,20 +847,11 @@ def _short_units(
                 continue
             where = f" ({lab})" if several else ""
             mean, _ci = format_estimate(fig["rows"][0]["estimates"][i])
-            said = (
-                _(
-                    "{title}{where}: {short} of {n} rounds ({share}) ended before each of the "
-                    "{players} players had a turn (mean {mean} turns). Such rounds are decided by "
-                    "the deal and the order of play, not by the players' choices: this rule "
-                    "set's figures, win rates above all, say little about how it plays."
-                )
-                if unit == "rounds"
-                else _(
-                    "{title}{where}: {short} of {n} games ({share}) ended before each of the "
-                    "{players} players had a turn (mean {mean} turns). Such games are decided by "
-                    "the deal and the order of play, not by the players' choices: this rule "
-                    "set's figures, win rates above all, say little about how it plays."
-                )
+            said = _(
+                "{title}{where}: {short} of {n} {units} ({share}) ended before each of the "
+                "{players} players had a turn (mean {mean} turns). Such {units} are decided by "
+                "the deal and the order of play, not by the players' choices: this rule set's "
+                "figures, win rates above all, say little about how it plays."
             )
             out.append(
                 {
@@ -870,6 +861,7 @@ def _short_units(
                         where=where,
                         short=number(short, 0),
                         n=number(n, 0),
+                        units=words(unit),
                         share=_pct(short / n),
                         players=players,
                         mean=mean,
