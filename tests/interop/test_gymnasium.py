@@ -366,3 +366,48 @@ def test_vector_envs_refuse_bad_reset_options_and_seeds_before_any_game_resets(
         envs.close(terminate=True)
     with pytest.raises(BadOption, match="asynchronous must be True or False, not 'sync'"):
         gym.make_vec("corsairs/Corsairs-v0", num_envs=2, asynchronous="sync")
+
+
+@pytest.mark.parametrize("asynchronous", [False, True])
+def test_vector_envs_refuse_a_game_seed_that_ends_before_the_learner_moves(
+    asynchronous: bool,
+) -> None:
+    """A ``game_seed`` whose game ends before the learner's first move (the 2-player tiny
+    variant: seat 1 may sail at once) was found by dealing it in each game's reset: the
+    async vector env's worker logged its traceback and shut down for good, and the sync
+    one had dealt the games before it again. Each game is now asked first, on copies:
+    one ``BadOption`` naming the game and the seeds, nothing changed, the env plays on."""
+    import warnings
+
+    envs = gym.make_vec(
+        "corsairs/Corsairs-v0",
+        num_envs=2,
+        players=2,
+        preset="tiny",
+        opponents="random",
+        asynchronous=asynchronous,
+    )
+    try:
+        envs.reset(seed=0)
+        before = [s.to_dict() for s in envs.get_attr("game_state")]
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # Gymnasium logs a worker's traceback so
+            with pytest.raises(
+                BadOption,
+                match=r"^game 1: game_seed 0 with seed 4: the game ends before seat 0 has a move",
+            ):
+                envs.reset(seed=[5, 4], options={"game_seed": 0})
+        assert [s.to_dict() for s in envs.get_attr("game_state")] == before
+        _, info = envs.reset(seed=[5, 6], options={"game_seed": 0})  # a seed that plays it
+        assert [s.to_dict()["seed"] for s in envs.get_attr("game_state")] == [0, 0]
+        assert info["legal_actions"].min() >= 1
+    finally:
+        envs.close(terminate=True)
+    env = SeatEnv("corsairs", players=2, preset="tiny", opponents="random")
+    env.reset(seed=0)
+    assert env.state is not None
+    before_one = env.state.to_dict()
+    with pytest.raises(BadOption, match=r"^game_seed 0 with seed 4: the game ends before seat 0"):
+        env.reset(seed=4, options={"game_seed": 0})
+    assert env.state.to_dict() == before_one
+    assert env.game_seed_problem(0, seed=5) is None
