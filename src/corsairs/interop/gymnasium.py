@@ -25,7 +25,7 @@ reset's seeds and options before any game sees them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from copy import deepcopy
 from functools import partial
 from typing import Any, SupportsFloat
@@ -432,6 +432,42 @@ def vector_env(
     make_one = partial(gym.make, spec, **kwargs)  # a spec, not an id: a spawned worker
     fns = [make_one] * num_envs  # has not imported this module, which registers the ids
     return AsyncSeatVectorEnv(fns) if asynchronous else SyncSeatVectorEnv(fns)
+
+
+def make_vec(
+    id: str | gym.envs.registration.EnvSpec,  # Gymnasium's name for it
+    num_envs: int = 1,
+    vectorization_mode: str | None = None,
+    vector_kwargs: dict[str, Any] | None = None,
+    wrappers: Sequence[Callable[[gym.Env[Any, Any]], gym.Env[Any, Any]]] | None = None,
+    **kwargs: Any,
+) -> SyncSeatVectorEnv | AsyncSeatVectorEnv:
+    """``gymnasium.make_vec`` for our ids, taking ``wrappers`` too: Gymnasium refuses
+    ``wrappers=`` and ``vector_kwargs=`` for an id with a ``vector_entry_point`` before
+    that entry point is called, and its own classes (an explicit mode) do not check
+    reset's seeds and options. Here each game is ``gymnasium.make(id, **kwargs)`` with
+    ``wrappers`` applied in order, in our checked vector env: ``"sync"`` (the default) or
+    ``"async"`` (a worker process per game); ``vector_kwargs`` go to its constructor."""
+    mode = getattr(vectorization_mode, "value", vectorization_mode)
+    if mode not in (None, "sync", "async"):
+        raise BadOption(f"vectorization_mode must be 'sync' or 'async', not {vectorization_mode!r}")
+    spec = id if isinstance(id, gym.envs.registration.EnvSpec) else gym.spec(id)
+    layers = list(wrappers or [])
+    fns = [partial(_wrapped, spec, layers, kwargs)] * num_envs  # a spec: see vector_env
+    cls = AsyncSeatVectorEnv if mode == "async" else SyncSeatVectorEnv
+    return cls(fns, **(vector_kwargs or {}))
+
+
+def _wrapped(
+    spec: gym.envs.registration.EnvSpec,
+    layers: Sequence[Callable[[gym.Env[Any, Any]], gym.Env[Any, Any]]],
+    kwargs: Mapping[str, Any],
+) -> gym.Env[Any, Any]:
+    """One game of ``make_vec``: made from its spec, then wrapped in ``layers`` in order."""
+    env = gym.make(spec, **kwargs)
+    for layer in layers:
+        env = layer(env)
+    return env
 
 
 def env_id(name: str) -> str:
