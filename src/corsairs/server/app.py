@@ -120,8 +120,8 @@ def _operation(path: str, method: str) -> str:
 
 
 _ID = "$response.body#/id"
-_CREATOR = {"token": "$response.body#/creator_token"}
-_SEAT = {"token": "$response.body#/tokens/0"}
+_CREATOR: JsonValue = {"token": "$response.body#/creator_token"}
+_SEAT: JsonValue = {"token": "$response.body#/tokens/0"}
 TABLE_LINKS: dict[str, JsonValue] = {
     name: {
         "operationRef": _operation(path, method),
@@ -165,13 +165,18 @@ address, its ``creator_token`` (or the first seat's token) in the body. In the A
 and what lets the schema's stateful fuzzing reach real tables rather than random ids."""
 
 
+def _list_games(schema: dict[str, JsonValue]) -> None:
+    """``game``'s schema lists the registry's games when the schema is made."""
+    schema["enum"] = list[JsonValue](game_names())
+
+
 class TableIn(BaseModel):
     model_config = ConfigDict(
         extra="forbid", strict=True, json_schema_extra={"examples": TABLE_EXAMPLES}
     )
     # the registry's games, listed in the schema when it is made (plugins included); the
     # check is the server's own (400 ``bad_options``), as for rules and bots
-    game: Text = Field(max_length=64, json_schema_extra=lambda s: s.update(enum=game_names()))
+    game: Text = Field(max_length=64, json_schema_extra=_list_games)
     players: int = Field(ge=1, le=16)
     seats: list[SeatIn] = Field(min_length=1, max_length=16)
     rules: dict[str, Any] = Field(default_factory=dict)
