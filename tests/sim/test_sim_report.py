@@ -1238,3 +1238,18 @@ def test_the_annulled_and_house_limit_warnings_are_said_in_the_language(
     ]
     assert any(annulled in t for t in warned), warned
     assert any(limit in t for t in warned), warned
+
+
+def test_a_limit_a_preset_sets_is_a_house_rule_not_a_safeguard() -> None:
+    """``--rules preset=tiny`` (the solvable variant: two turns a round) read "Safeguard
+    turn limit: 30 of 300 rounds (10.0%) ended there, not by the rules": the preset sets
+    that limit on purpose. It is the rule set's own, named with the option that set it."""
+    counts = {"rounds": 100, "rounds.annulled": 10, "rounds.annulled.turn_limit": 10}
+    summary = _counted("corsairs", 2, {"preset": "tiny"}, counts)
+    said = [h for h in summary["highlights"] if "limit" in h["text"]]
+    assert [h["text"].split(":")[0] for h in said] == [
+        "House rule round_turn_limit=2 (preset=tiny)"
+    ], said
+    assert "not by the rules" not in said[0]["text"] and said[0]["kind"] == "finding"
+    plain = _counted("corsairs", 2, {}, counts)  # the default limit is still a safeguard
+    assert any(h["text"].startswith("Safeguard") for h in plain["highlights"])

@@ -595,14 +595,15 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 share = events / n
                 option = row.get("safeguard_option")
                 rules = summary["rule_sets"][i].get("rules") or {}
-                if option and rules.get(option) is not None:
+                house = _limit_set(summary, rules, option) if option else None
+                if house is not None:
                     # The designer set this limit: it is the rule set's own ending; a
                     # warning only when it ends most units, deciding them in the game's place.
                     text = _(
                         "House rule {rule}{where}: {events} of {n} {units} ({share}) "
                         "ended at this limit."
                     ).format(
-                        rule=rule_text(option, rules[option]),
+                        rule=house,
                         where=where,
                         events=number(events, 0),
                         n=number(n, 0),
@@ -886,6 +887,23 @@ def _short_units(
                 }
             )
     return out
+
+
+def _limit_set(summary: dict[str, Any], rules: dict[str, Any], option: str) -> str | None:
+    """The limit ``option`` as the rule set sets it (``turn_limit=30``), or through another
+    option (``round_turn_limit=2 (preset=tiny)``, the solvable variant's own limit, which
+    was called a safeguard "not in the rules"); None when it is the game's default."""
+    if rules.get(option) is not None:
+        return rule_text(option, rules[option])
+    try:
+        played = load_game(summary["game"], players=summary["players"], **rules).rules_dict()
+        default = load_game(summary["game"], players=summary["players"]).rules_dict()
+    except CorsairsError:  # a plugin's game re-rendered without it: the default's words
+        return None
+    if played.get(option) is None or played.get(option) == default.get(option):
+        return None
+    via = ", ".join(rule_text(k, v) for k, v in rules.items())
+    return f"{rule_text(option, played[option])} ({via})"
 
 
 HOUSE_LIMIT_DECIDES = 0.5
