@@ -165,6 +165,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         chosen = chosen_game_seed(options)  # a bad one is refused before anything changes
         if chosen is not None and (problem := self.game_seed_problem(chosen, seed)):
             raise BadOption(problem)  # found on copies: nothing has changed
+        kept = self.state, self._moves
         super().reset(seed=seed)
         rng = self.np_random
         skipped: list[float] = []
@@ -172,6 +173,9 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             self.state, self._moves = self._deal(rng, chosen, self.bots)
             if self.state.current_player == self.seat:
                 break
+            if chosen is not None:  # bots with a time budget can play otherwise than the
+                self.state, self._moves = kept  # check's copies: that deal, or none
+                raise BadOption(self._ends_early(chosen, seed))
             skipped.append(float(self.state.returns()[self.seat]))
         else:  # pragma: no cover - a game the learner never gets to play, a hundred times
             raise RuntimeError("the opponents kept finishing games before the learner's turn")
@@ -200,8 +204,10 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         rng = seeding.np_random(seed)[0] if seed is not None else deepcopy(self.np_random)
         bots = {s: make_agent(spec, self.game, seed=s) for s, spec in self._spec_at.items()}
         state, _ = self._deal(rng, game_seed, bots)
-        if state.current_player == self.seat:
-            return None
+        return None if state.current_player == self.seat else self._ends_early(game_seed, seed)
+
+    def _ends_early(self, game_seed: int, seed: int | None) -> str:
+        """The refusal of a ``game_seed`` whose game ends before the learner's first move."""
         with_seed = "" if seed is None else f" with seed {seed}"
         return (
             f"game_seed {game_seed}{with_seed}: the game ends before seat {self.seat} has a "
