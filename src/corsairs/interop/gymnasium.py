@@ -19,7 +19,8 @@ The engine state is ``env.game_state``, as in PettingZoo.
 
 ``gymnasium.make_vec(id, num_envs)`` with no ``vectorization_mode`` builds ``vector_env``'s
 vector environment (``asynchronous=True``: a worker process per game), which checks
-reset's seeds and options before any game sees them.
+reset's seeds and options before any game sees them; this module's ``make_vec`` takes
+Gymnasium's call with ``wrappers=`` too (which Gymnasium refuses for such an id).
 """
 
 from __future__ import annotations
