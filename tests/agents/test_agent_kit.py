@@ -81,6 +81,29 @@ def test_a_bad_spec_is_a_bad_option() -> None:
         check_agent("nosuch", corsairs.load_game("corsairs", players=2))
 
 
+class Seedless(Agent):
+    """A newcomer's bot whose ``__init__`` forgot ``seed=`` (its own option only)."""
+
+    def __init__(self, game: Any, risk: float = 0.2) -> None:
+        super().__init__(game)
+        self.risk = risk
+
+    def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        return legal_actions[0]
+
+
+def test_a_bot_whose_init_takes_no_seed_is_told_so(own_bots: Any) -> None:
+    """Every surface makes a bot as ``Bot(game, seed=...)``: a bot without ``seed`` was
+    refused with "bad options for bot 'seedless': Seedless.__init__() got an unexpected
+    keyword argument 'seed'", blaming a spec that gave no option at all."""
+    own_bots("seedless", Seedless)
+    with pytest.raises(BadOption) as caught:
+        check_agent("seedless", corsairs.load_game("piratatak", players=2), seeds=(0,))
+    said = str(caught.value)
+    assert said.startswith("bot 'seedless' cannot be made: its __init__ takes no seed"), said
+    assert "Bot(game, seed=None, option=default, ...)" in said and "bad options" not in said
+
+
 @pytest.mark.parametrize("draws", range(6))
 def test_a_bot_drawing_from_the_random_module_is_not_blamed_for_memory(
     own_bots: Any, draws: int

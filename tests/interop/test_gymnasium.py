@@ -10,7 +10,7 @@ gym = pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from corsairs import BadOption, IllegalAction  # noqa: E402
-from corsairs.interop.gymnasium import SeatEnv  # noqa: E402
+from corsairs.interop.gymnasium import AsyncSeatVectorEnv, SeatEnv, SyncSeatVectorEnv  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -366,3 +366,86 @@ def test_vector_envs_refuse_bad_reset_options_and_seeds_before_any_game_resets(
         envs.close(terminate=True)
     with pytest.raises(BadOption, match="asynchronous must be True or False, not 'sync'"):
         gym.make_vec("corsairs/Corsairs-v0", num_envs=2, asynchronous="sync")
+
+
+@pytest.mark.parametrize("asynchronous", [False, True])
+def test_vector_envs_refuse_a_game_seed_that_ends_before_the_learner_moves(
+    asynchronous: bool,
+) -> None:
+    """A ``game_seed`` whose game ends before the learner's first move (the 2-player tiny
+    variant: seat 1 may sail at once) was found by dealing it in each game's reset: the
+    async vector env's worker logged its traceback and shut down for good, and the sync
+    one had dealt the games before it again. Each game is now asked first, on copies:
+    one ``BadOption`` naming the game and the seeds, nothing changed, the env plays on."""
+    import warnings
+
+    envs = gym.make_vec(
+        "corsairs/Corsairs-v0",
+        num_envs=2,
+        players=2,
+        preset="tiny",
+        opponents="random",
+        asynchronous=asynchronous,
+    )
+    try:
+        envs.reset(seed=0)
+        before = [s.to_dict() for s in envs.get_attr("game_state")]
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # Gymnasium logs a worker's traceback so
+            with pytest.raises(
+                BadOption,
+                match=r"^game 1: game_seed 0 with seed 4: the game ends before seat 0 has a move",
+            ):
+                envs.reset(seed=[5, 4], options={"game_seed": 0})
+        assert [s.to_dict() for s in envs.get_attr("game_state")] == before
+        _, info = envs.reset(seed=[5, 6], options={"game_seed": 0})  # a seed that plays it
+        assert [s.to_dict()["seed"] for s in envs.get_attr("game_state")] == [0, 0]
+        assert info["legal_actions"].min() >= 1
+    finally:
+        envs.close(terminate=True)
+    env = SeatEnv("corsairs", players=2, preset="tiny", opponents="random")
+    env.reset(seed=0)
+    assert env.state is not None
+    before_one = env.state.to_dict()
+    with pytest.raises(BadOption, match=r"^game_seed 0 with seed 4: the game ends before seat 0"):
+        env.reset(seed=4, options={"game_seed": 0})
+    assert env.state.to_dict() == before_one
+    assert env.game_seed_problem(0, seed=5) is None
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_make_vec_takes_wrappers_and_keeps_the_checks(mode: str) -> None:
+    """``gymnasium.make_vec(id, wrappers=[...])`` without a mode is refused by Gymnasium
+    ("Cannot use vector_entry_point ... with the wrappers argument") before our entry point
+    is called, and an explicit mode gets Gymnasium's unchecked classes. Our ``make_vec``
+    takes the same call: the wrappers applied to each game, reset still checked first."""
+    import warnings
+
+    from corsairs.interop.gymnasium import make_vec
+
+    def shifted(env: gym.Env) -> gym.Env:  # type: ignore[type-arg]
+        return gym.wrappers.TransformReward(env, lambda r: r + 10)
+
+    with pytest.raises(gym.error.Error, match="wrappers argument"):  # Gymnasium's, unchanged
+        gym.make_vec("corsairs/Corsairs-v0", num_envs=2, wrappers=[shifted])
+    envs = make_vec(
+        "corsairs/Corsairs-v0",
+        num_envs=2,
+        vectorization_mode=mode,
+        wrappers=[shifted],
+        players=2,
+        preset="tiny",
+    )
+    try:
+        assert isinstance(envs, AsyncSeatVectorEnv if mode == "async" else SyncSeatVectorEnv)
+        obs, _ = envs.reset(seed=[5, 6])
+        _, reward, *_ = envs.step(np.array([np.flatnonzero(m)[0] for m in obs["action_mask"]]))
+        assert reward.min() >= 10  # each game's reward went through the wrapper
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            with pytest.raises(BadOption, match=r"^reset options: unknown 'game_sed'"):
+                envs.reset(options={"game_sed": 3})
+    finally:
+        envs.close(terminate=True)
+    with pytest.raises(BadOption, match="vectorization_mode must be 'sync' or 'async'"):
+        make_vec("corsairs/Corsairs-v0", num_envs=2, vectorization_mode="vector_entry_point")

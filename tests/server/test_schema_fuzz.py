@@ -9,8 +9,10 @@ import tempfile
 from pathlib import Path
 
 import schemathesis
-from hypothesis import HealthCheck, settings
+from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, Phase, settings
 from schemathesis.checks import not_a_server_error
+from schemathesis.generation.modes import GenerationMode
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
     response_schema_conformance,
@@ -21,7 +23,9 @@ from corsairs.server.app import create_app
 
 DB = Path(tempfile.mkdtemp(prefix="corsairs-schema-")) / "tables.sqlite3"
 atexit.register(shutil.rmtree, DB.parent, ignore_errors=True)
-APP = create_app(f"sqlite:///{DB}", bot_delay=0.0, bots_in_thread=False)
+APP = create_app(
+    f"sqlite:///{DB}", bot_delay=0.0, bots_in_thread=False, review_samples=2, hint_samples=2
+)
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 CHECKS = [
     not_a_server_error,
@@ -40,3 +44,60 @@ def test_every_endpoint_keeps_to_its_schema(case: schemathesis.Case) -> None:
     # sweep of the worker's heap only delays the answer. A call that never ends is left
     # to pytest-timeout.
     case.call_and_validate(checks=CHECKS, timeout=None)
+
+
+def test_the_refusals_of_a_real_table_are_in_the_schema(client: TestClient) -> None:
+    """The fuzzing reached tables only with random ids (404), so the schema never had to
+    list what a real table answers: a wrong creator or seat token (403 from ``start``,
+    ``DELETE``, ``again``), an invite of no seat here (403 from ``claim``) and a client's
+    reviews at the limit (429 ``review_busy``, tests/server/test_reviews.py) were
+    undocumented statuses, which a client generated from the schema does not expect."""
+    responses = {
+        (method.upper(), path): set(op["responses"])
+        for path, ops in client.get("/openapi.json").json()["paths"].items()
+        for method, op in ops.items()
+    }
+    seats = [{"kind": "human"}, {"kind": "invited"}]
+    made = client.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": seats})
+    tid = made.json()["id"]
+    asked = [
+        ("POST", "/api/tables/{table_id}/start", {"token": "not-the-creator"}),
+        ("POST", "/api/tables/{table_id}/claim", {"invite": "not-an-invite"}),
+        ("POST", "/api/tables/{table_id}/again", {"token": "no-seat-here"}),
+        ("DELETE", "/api/tables/{table_id}", {"token": "not-the-creator"}),
+    ]
+    for method, path, body in asked:
+        got = client.request(method, path.format(table_id=tid), json=body)
+        assert got.status_code in (403, 409), (path, got.text)
+        assert str(got.status_code) in responses[method, path], (method, path, got.status_code)
+    assert "429" in responses["POST", "/api/tables/{table_id}/reviews"]
+
+
+# The same app, walked as a client walks it: a table made (``POST /api/tables``, valid
+# requests only), then the calls its answer's OpenAPI links lead to, with its id and its
+# creator's or first seat's token (app.TABLE_LINKS): real tables, where the test above
+# reaches the endpoints that need a table id only with random ids (404).
+workflow = schemathesis.openapi.from_asgi("/openapi.json", APP)
+workflow.config.generation.update(modes=[GenerationMode.POSITIVE])
+
+
+class TableWorkflow(workflow.as_state_machine()):  # type: ignore[misc]
+    def validate_response(  # type: ignore[override]
+        self, response: schemathesis.Response, case: schemathesis.Case, **kwargs: object
+    ) -> None:
+        case.validate_response(response, checks=CHECKS)
+
+
+def test_the_links_of_a_new_table_keep_to_the_schema() -> None:
+    # A small fixed walk (derandomized: the same calls every run, a few seconds) that
+    # starts, deletes, asks for records, replays and reviews of real tables.
+    TableWorkflow.run(
+        settings=settings(
+            max_examples=15,
+            stateful_step_count=5,
+            derandomize=True,
+            deadline=None,
+            phases=[Phase.generate],
+            suppress_health_check=list(HealthCheck),
+        )
+    )

@@ -758,8 +758,8 @@ def test_a_turn_limit_the_designer_set_is_a_house_rule_not_a_safeguard(
         res = simulate([make_spec(game, players, ["random"], 3, rule_set)], 12, workers=0)
         return [h for h in highlights(compute(res)) if "limit" in h["text"]]
 
-    (house,) = texts(rules)
-    assert house["kind"] == "finding" and house["text"].startswith(f"House rule {option}:")
+    (house,) = texts(rules)  # a warning or not by its share: see the test below
+    assert house["text"].startswith(f"House rule {option}:")
     assert "not by the rules" not in house["text"] and "safeguard" not in house["text"]
     assert "ended at this limit" in house["text"]
     assert all("House rule" not in h["text"] for h in texts({}))
@@ -1157,3 +1157,99 @@ def test_rounds_over_before_every_player_had_a_turn_are_said_in_the_language(
     assert len(said) == 1, texts
     for w in words[1:]:
         assert w in said[0], said[0]
+
+
+def _counted(game: str, players: int, rules: dict[str, int], counts: dict[str, int]) -> dict:  # type: ignore[type-arg]
+    """The report of a run whose tally holds only ``counts`` (and 20 games)."""
+    from corsairs.sim.run import RunResult
+    from corsairs.sim.tally import Tally
+
+    t = Tally()
+    t.count("games", 20)
+    for name, n in counts.items():
+        t.count(name, n)
+    return compute(RunResult([make_spec(game, players, ["random"], 1, rules)], 20, [t], seconds=1))
+
+
+@pytest.mark.parametrize(("ended", "kind"), [(12, "warning"), (10, "warning"), (9, "finding")])
+def test_a_house_turn_limit_that_ends_most_games_is_a_warning(ended: int, kind: str) -> None:
+    """``--rules turn_limit=30`` ending 12 of 20 Piratatak games was a finding ("ended at
+    this limit"), beside warnings of far less: the limit, not a completed boat, decides
+    such games. From half of them on it is a warning that says so and states the share."""
+    summary = _counted("piratatak", 2, {"turn_limit": 30}, {"ended_by.turn_limit": ended})
+    (item,) = [h for h in summary["highlights"] if "House rule turn_limit=30" in h["text"]]
+    assert item["kind"] == kind, item
+    assert f"{ended} of 20 games" in item["text"]
+    if kind == "warning":
+        assert "From 50% on the report warns: the limit, not the game's own ending" in item["text"]
+        assert "decides most games" in item["text"]
+
+
+@pytest.mark.parametrize(("annulled", "warned"), [(60, True), (50, True), (49, False)])
+def test_rounds_mostly_annulled_are_a_warning(annulled: int, warned: bool) -> None:
+    """A rule set whose rounds were mostly annulled (nobody wins them) showed only a rate
+    per 1,000 rounds among the tables: the games are then decided by the few rounds played
+    out. From half of them on the report warns, with the share and the threshold."""
+    summary = _counted("corsairs", 3, {}, {"rounds": 100, "rounds.annulled": annulled})
+    said = [h for h in summary["highlights"] if "nobody winning them" in h["text"]]
+    if not warned:
+        assert said == []
+        return
+    (item,) = said
+    assert item["kind"] == "warning"
+    assert item["text"].startswith(
+        f"Annulled: {annulled} of 100 rounds ({annulled}.0%) ended with nobody winning them "
+        "(a warning from 50% on)."
+    ), item["text"]
+    assert "decided by the few rounds that are played out" in item["text"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "annulled", "limit"),
+    [
+        (
+            "fr",
+            "60 manches sur 100 (60,0\u00a0%) ont fini sans que personne",
+            "décide alors de la plupart des parties",
+        ),
+        (
+            "it",
+            "60 manche su 100 (60,0%) sono finite senza che nessuno",
+            "la maggior parte delle partite",
+        ),
+        (
+            "de",
+            "60 von 100 Runden (60,0\u00a0%) endeten, ohne dass jemand",
+            "über die meisten Partien",
+        ),
+    ],
+)
+def test_the_annulled_and_house_limit_warnings_are_said_in_the_language(
+    lang: str, annulled: str, limit: str
+) -> None:
+    """The two warnings of s35 in a French, Italian or German report, not in English."""
+    from corsairs.lang import speaking
+
+    with speaking(lang):
+        rounds = _counted("corsairs", 3, {}, {"rounds": 100, "rounds.annulled": 60})
+        games = _counted("piratatak", 2, {"turn_limit": 30}, {"ended_by.turn_limit": 12})
+    warned = [
+        h["text"] for h in rounds["highlights"] + games["highlights"] if h["kind"] == "warning"
+    ]
+    assert any(annulled in t for t in warned), warned
+    assert any(limit in t for t in warned), warned
+
+
+def test_a_limit_a_preset_sets_is_a_house_rule_not_a_safeguard() -> None:
+    """``--rules preset=tiny`` (the solvable variant: two turns a round) read "Safeguard
+    turn limit: 30 of 300 rounds (10.0%) ended there, not by the rules": the preset sets
+    that limit on purpose. It is the rule set's own, named with the option that set it."""
+    counts = {"rounds": 100, "rounds.annulled": 10, "rounds.annulled.turn_limit": 10}
+    summary = _counted("corsairs", 2, {"preset": "tiny"}, counts)
+    said = [h for h in summary["highlights"] if "limit" in h["text"]]
+    assert [h["text"].split(":")[0] for h in said] == [
+        "House rule round_turn_limit=2 (preset=tiny)"
+    ], said
+    assert "not by the rules" not in said[0]["text"] and said[0]["kind"] == "finding"
+    plain = _counted("corsairs", 2, {}, counts)  # the default limit is still a safeguard
+    assert any(h["text"].startswith("Safeguard") for h in plain["highlights"])

@@ -214,6 +214,13 @@ def _unknown_options(name: str, factory: Any, options: dict[str, Any]) -> BadOpt
     takes = [
         n for n, p in params.items() if n not in ("self", "game") and p.kind is not p.VAR_POSITIONAL
     ]
+    if "seed" not in takes:  # every surface makes a bot as Bot(game, seed=...): Python's
+        # "__init__() got an unexpected keyword argument 'seed'" read as the spec's fault
+        said = _(
+            "bot {name} cannot be made: its __init__ takes no seed; a bot is made as "
+            "Bot(game, seed=None, option=default, ...) (docs/bots.md)"
+        )
+        return BadOption(said.format(name=repr(name)))
     for key in options:
         if key == "seed":
             return BadOption(_("a bot's seed comes from the game's --seed, not from its spec"))

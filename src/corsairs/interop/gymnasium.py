@@ -19,13 +19,14 @@ The engine state is ``env.game_state``, as in PettingZoo.
 
 ``gymnasium.make_vec(id, num_envs)`` with no ``vectorization_mode`` builds ``vector_env``'s
 vector environment (``asynchronous=True``: a worker process per game), which checks
-reset's seeds and options before any game sees them.
+reset's seeds and options before any game sees them; this module's ``make_vec`` takes
+Gymnasium's call with ``wrappers=`` too (which Gymnasium refuses for such an id).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from copy import deepcopy
 from functools import partial
 from typing import Any, SupportsFloat
@@ -35,6 +36,7 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv
+from gymnasium.vector.async_vector_env import AsyncState
 from gymnasium.vector.utils import batch_space, iterate
 
 from corsairs.agents import Agent, make_agent
@@ -131,16 +133,20 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
 
     def _play_bots(self) -> None:
         """Let our bots move until the learner is to act or the game is over."""
-        state = self.state
-        assert state is not None
+        assert self.state is not None
+        self._moves = self._bots_play(self.state, self._moves, self.bots)
+
+    def _bots_play(self, state: State, moves: int, bots: Mapping[int, Agent]) -> int:
+        """``bots`` move in ``state`` until the learner is to act, the game is over or the
+        length bound is reached; the moves played so far, ``moves`` counted in."""
         while True:
             seat = state.current_player
-            if seat is None or seat == self.seat or self._moves >= self.encoding.max_game_length:
-                return
-            bot = self.bots[seat]  # a bot's fault (a plugin's) is named, not the learner's
-            where = f"move {self._moves + 1}"  # counted from 1, as the arena and replay count
+            if seat is None or seat == self.seat or moves >= self.encoding.max_game_length:
+                return moves
+            bot = bots[seat]  # a bot's fault (a plugin's) is named, not the learner's
+            where = f"move {moves + 1}"  # counted from 1, as the arena and replay count
             state.apply(ask(bot, state, seat, self._spec_at[seat], where))
-            self._moves += 1
+            moves += 1
 
     def _info(self) -> dict[str, Any]:
         assert self.state is not None
@@ -158,30 +164,57 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[ObsDict, dict[str, Any]]:
         chosen = chosen_game_seed(options)  # a bad one is refused before anything changes
+        if chosen is not None and (problem := self.game_seed_problem(chosen, seed)):
+            raise BadOption(problem)  # found on copies: nothing has changed
         kept = self.state, self._moves
         super().reset(seed=seed)
         rng = self.np_random
         skipped: list[float] = []
         for _ in range(100):
-            derived = int(rng.integers(2**63 - 1))
-            self.state = self.game.new_state(seed=derived if chosen is None else chosen)
-            for bot in self.bots.values():
-                bot.reset(int(rng.integers(2**63 - 1)))
-            self._moves = 0
-            self._play_bots()
+            self.state, self._moves = self._deal(rng, chosen, self.bots)
             if self.state.current_player == self.seat:
                 break
+            if chosen is not None:  # bots with a time budget can play otherwise than the
+                self.state, self._moves = kept  # check's copies: that deal, or none
+                raise BadOption(self._ends_early(chosen, seed))
             skipped.append(float(self.state.returns()[self.seat]))
-            if chosen is not None:  # that deal, or none: another would not be the one asked
-                self.state, self._moves = kept
-                raise BadOption(
-                    f"game_seed {chosen}: the game ended before seat {self.seat} had a move"
-                )
         else:  # pragma: no cover - a game the learner never gets to play, a hundred times
             raise RuntimeError("the opponents kept finishing games before the learner's turn")
         # The deals that ended before the learner's first decision and were dealt again:
         # its share in each, so a mean over episodes can be made a share over all deals.
         return self._obs(), {**self._info(), "skipped_deals": skipped}
+
+    def _deal(
+        self, rng: np.random.Generator, chosen: int | None, bots: Mapping[int, Agent]
+    ) -> tuple[State, int]:
+        """A game dealt (``chosen``'s deal, else one of ``rng``'s), ``bots`` reseeded from
+        ``rng`` and played up to the learner's first decision or the game's end."""
+        derived = int(rng.integers(2**63 - 1))
+        state = self.game.new_state(seed=derived if chosen is None else chosen)
+        for bot in bots.values():
+            bot.reset(int(rng.integers(2**63 - 1)))
+        return state, self._bots_play(state, 0, bots)
+
+    def game_seed_problem(self, game_seed: int, seed: int | None = None) -> str | None:
+        """Why ``reset(seed=seed, options={"game_seed": game_seed})`` would be refused (None
+        if it would not): that game ends before the learner's first decision with the
+        bots' moves that ``seed`` (None: the environment's generator as it stands) gives
+        them, so it is no episode, and another deal would not be the one asked. Played on
+        copies (a generator and bots of its own): nothing here changes; vector
+        environments ask each game this before any of them resets."""
+        rng = seeding.np_random(seed)[0] if seed is not None else deepcopy(self.np_random)
+        bots = {s: make_agent(spec, self.game, seed=s) for s, spec in self._spec_at.items()}
+        state, _ = self._deal(rng, game_seed, bots)
+        return None if state.current_player == self.seat else self._ends_early(game_seed, seed)
+
+    def _ends_early(self, game_seed: int, seed: int | None) -> str:
+        """The refusal of a ``game_seed`` whose game ends before the learner's first move."""
+        with_seed = "" if seed is None else f" with seed {seed}"
+        return (
+            f"game_seed {game_seed}{with_seed}: the game ends before seat {self.seat} has a "
+            "move, so it is no episode (the opponents' moves follow the seed): give another "
+            "game_seed or seed"
+        )
 
     def step(self, action: Any) -> tuple[ObsDict, SupportsFloat, bool, bool, dict[str, Any]]:
         if self.state is None:
@@ -290,18 +323,21 @@ def _iterate_actions(space: ActionBatch, items: Any) -> Iterator[Any]:
 iterate.register(ActionBatch, _iterate_actions)
 
 
-def check_vector_reset(num_envs: int, seed: Any, options: Any) -> None:
+def check_vector_reset(num_envs: int, seed: Any, options: Any) -> list[int | None] | None:
     """A vector environment's ``reset(seed=, options=)`` checked in the main process, as
     each game would check its part: in ``AsyncVectorEnv`` a game finds a bad one in its
     worker, which Gymnasium then logs and shuts down for good, and ``SyncVectorEnv``
     finds a bad seed late in the list after dealing the games before it again. The
     options' ``BadOption`` is the single environment's; a bad seed gets Gymnasium's
-    own error, naming the game. Gymnasium's ``reset_mask`` key is Gymnasium's."""
+    own error, naming the game. Gymnasium's ``reset_mask`` key is Gymnasium's. Returns
+    each game's seed (None: no seed given), or None when the list is the wrong length
+    (Gymnasium says so, before any game resets)."""
     if isinstance(options, Mapping) and "reset_mask" in options:
         options = {k: v for k, v in options.items() if k != "reset_mask"}
     chosen_game_seed(options)
     if seed is None:
-        return
+        return [None] * num_envs
+    seeds: list[int | None]
     if isinstance(seed, int):
         seeds = [seed + game for game in range(num_envs)]  # what Gymnasium sends each
     elif isinstance(seed, Sequence | np.ndarray) and not isinstance(seed, str):
@@ -311,35 +347,81 @@ def check_vector_reset(num_envs: int, seed: Any, options: Any) -> None:
             f"seed: a whole number from 0, or a list of one per game ({num_envs}), not {seed!r}"
         )
     if len(seeds) != num_envs:
-        return  # Gymnasium's own ValueError says so, before any game resets
+        return None  # Gymnasium's own ValueError says so, before any game resets
     for game, one in enumerate(seeds):
         if one is not None:
             try:
                 seeding.np_random(one)  # Gymnasium's check, as each game's reset makes it
             except gym.error.Error as exc:
                 raise gym.error.Error(f"game {game}: {exc}") from None
+    return seeds
+
+
+def _game_seed_asks(
+    seeds: list[int | None] | None, options: Any
+) -> list[tuple[int, int, int | None]]:
+    """``(game, game_seed, seed)`` for each game that ``reset(seed=, options=)`` would
+    deal ``options["game_seed"]`` (those of ``reset_mask``, when given): the games to ask
+    ``SeatEnv.game_seed_problem`` first (checked options)."""
+    chosen = chosen_game_seed(
+        {k: v for k, v in options.items() if k != "reset_mask"}
+        if isinstance(options, Mapping)
+        else options
+    )
+    if chosen is None or seeds is None:
+        return []
+    mask = options.get("reset_mask") if isinstance(options, Mapping) else None
+    return [
+        (game, chosen, one)
+        for game, one in enumerate(seeds)
+        if mask is None or bool(np.asarray(mask).reshape(-1)[game])
+    ]
+
+
+def _refuse_game_seed(problems: Sequence[tuple[int, str | None]]) -> None:
+    """The first game whose ``game_seed`` is refused, named as the batch checks name it."""
+    for game, problem in problems:
+        if problem is not None:
+            raise BadOption(f"game {game}: {problem}")
 
 
 class SyncSeatVectorEnv(SyncVectorEnv):
     """Gymnasium's ``SyncVectorEnv`` with reset's seeds and options checked before any
-    game is dealt again (``check_vector_reset``)."""
+    game is dealt again (``check_vector_reset``, and a ``game_seed`` that some game would
+    end before the learner's first move: ``SeatEnv.game_seed_problem``)."""
 
     def reset(
         self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
-        check_vector_reset(self.num_envs, seed, options)
+        seeds = check_vector_reset(self.num_envs, seed, options)
+        _refuse_game_seed(
+            [
+                (game, self.envs[game].get_wrapper_attr("game_seed_problem")(chosen, one))
+                for game, chosen, one in _game_seed_asks(seeds, options)
+            ]
+        )
         return super().reset(seed=seed, options=options)
 
 
 class AsyncSeatVectorEnv(AsyncVectorEnv):
     """Gymnasium's ``AsyncVectorEnv`` with reset's seeds and options checked in the main
-    process before they are sent to the workers (``check_vector_reset``): a bad one is
-    one error and no worker is lost."""
+    process before they are sent to the workers (``check_vector_reset``; a ``game_seed``
+    is put to each worker's ``SeatEnv.game_seed_problem``, which answers without raising):
+    a bad one is one error and no worker is lost."""
 
     def reset_async(
         self, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
     ) -> None:
-        check_vector_reset(self.num_envs, seed, options)
+        seeds = check_vector_reset(self.num_envs, seed, options)
+        asks = _game_seed_asks(seeds, options)
+        if asks and not self.closed and self._state == AsyncState.DEFAULT:  # else Gymnasium's
+            for game, chosen, one in asks:
+                self.parent_pipes[game].send(("_call", ("game_seed_problem", (chosen, one), {})))
+            answers = [(game, self.parent_pipes[game].recv()) for game, _, _ in asks]
+            self._raise_if_errors(
+                [ok for _, (_, ok) in answers] + [True] * (self.num_envs - len(asks))
+            )
+            _refuse_game_seed([(game, problem) for game, (problem, _) in answers])
         super().reset_async(seed=seed, options=options)
 
 
@@ -357,6 +439,42 @@ def vector_env(
     make_one = partial(gym.make, spec, **kwargs)  # a spec, not an id: a spawned worker
     fns = [make_one] * num_envs  # has not imported this module, which registers the ids
     return AsyncSeatVectorEnv(fns) if asynchronous else SyncSeatVectorEnv(fns)
+
+
+def make_vec(
+    id: str | gym.envs.registration.EnvSpec,  # Gymnasium's name for it
+    num_envs: int = 1,
+    vectorization_mode: str | None = None,
+    vector_kwargs: dict[str, Any] | None = None,
+    wrappers: Sequence[Callable[[gym.Env[Any, Any]], gym.Env[Any, Any]]] | None = None,
+    **kwargs: Any,
+) -> SyncSeatVectorEnv | AsyncSeatVectorEnv:
+    """``gymnasium.make_vec`` for our ids, taking ``wrappers`` too: Gymnasium refuses
+    ``wrappers=`` and ``vector_kwargs=`` for an id with a ``vector_entry_point`` before
+    that entry point is called, and its own classes (an explicit mode) do not check
+    reset's seeds and options. Here each game is ``gymnasium.make(id, **kwargs)`` with
+    ``wrappers`` applied in order, in our checked vector env: ``"sync"`` (the default) or
+    ``"async"`` (a worker process per game); ``vector_kwargs`` go to its constructor."""
+    mode = getattr(vectorization_mode, "value", vectorization_mode)
+    if mode not in (None, "sync", "async"):
+        raise BadOption(f"vectorization_mode must be 'sync' or 'async', not {vectorization_mode!r}")
+    spec = id if isinstance(id, gym.envs.registration.EnvSpec) else gym.spec(id)
+    layers = list(wrappers or [])
+    fns = [partial(_wrapped, spec, layers, kwargs)] * num_envs  # a spec: see vector_env
+    cls = AsyncSeatVectorEnv if mode == "async" else SyncSeatVectorEnv
+    return cls(fns, **(vector_kwargs or {}))
+
+
+def _wrapped(
+    spec: gym.envs.registration.EnvSpec,
+    layers: Sequence[Callable[[gym.Env[Any, Any]], gym.Env[Any, Any]]],
+    kwargs: Mapping[str, Any],
+) -> gym.Env[Any, Any]:
+    """One game of ``make_vec``: made from its spec, then wrapped in ``layers`` in order."""
+    env = gym.make(spec, **kwargs)
+    for layer in layers:
+        env = layer(env)
+    return env
 
 
 def env_id(name: str) -> str:

@@ -114,11 +114,69 @@ TABLE_EXAMPLES: list[JsonValue] = [
 by the API's docs, and the requests the schema's fuzzing starts from."""
 
 
+def _operation(path: str, method: str) -> str:
+    """An OpenAPI ``operationRef`` to ``method`` of ``path`` in this schema."""
+    return f"#/paths/{path.replace('~', '~0').replace('/', '~1')}/{method}"
+
+
+_ID = "$response.body#/id"
+_CREATOR: JsonValue = {"token": "$response.body#/creator_token"}
+_SEAT: JsonValue = {"token": "$response.body#/tokens/0"}
+TABLE_LINKS: dict[str, JsonValue] = {
+    name: {
+        "operationRef": _operation(path, method),
+        "parameters": {"table_id": _ID},
+        **({"requestBody": body} if body is not None else {}),
+        "description": about,
+    }
+    for name, path, method, body, about in (
+        ("GetTable", "/api/tables/{table_id}", "get", None, "the table's summary"),
+        ("StartTable", "/api/tables/{table_id}/start", "post", _CREATOR, "the creator starts"),
+        (
+            "RenewInvite",
+            "/api/tables/{table_id}/seats/{seat}/invite",
+            "post",
+            _CREATOR,
+            "a new invite for a friend's seat",
+        ),
+        (
+            "SeatToBot",
+            "/api/tables/{table_id}/seats/{seat}/bot",
+            "post",
+            _CREATOR,
+            "a seat given to a bot",
+        ),
+        (
+            "TakeSeatBack",
+            "/api/tables/{table_id}/seats/{seat}/back",
+            "post",
+            _SEAT,
+            "a seat taken back from its bot",
+        ),
+        ("PlayAgain", "/api/tables/{table_id}/again", "post", _SEAT, "the table played again"),
+        ("DeleteTable", "/api/tables/{table_id}", "delete", _CREATOR, "the creator deletes it"),
+        ("GetRecord", "/api/tables/{table_id}/record", "get", None, "its record, once over"),
+        ("GetReplay", "/api/tables/{table_id}/replay", "get", None, "its replay, once over"),
+        ("AskReview", "/api/tables/{table_id}/reviews", "post", None, "a review, once over"),
+    )
+}
+"""What a client does with a new table (``POST /api/tables``' answer): its ``id`` in the
+address, its ``creator_token`` (or the first seat's token) in the body. In the API's docs,
+and what lets the schema's stateful fuzzing reach real tables rather than random ids."""
+
+
+def _list_games(schema: dict[str, JsonValue]) -> None:
+    """``game``'s schema lists the registry's games when the schema is made."""
+    schema["enum"] = list[JsonValue](game_names())
+
+
 class TableIn(BaseModel):
     model_config = ConfigDict(
         extra="forbid", strict=True, json_schema_extra={"examples": TABLE_EXAMPLES}
     )
-    game: Text = Field(max_length=64)
+    # the registry's games, listed in the schema when it is made (plugins included); the
+    # check is the server's own (400 ``bad_options``), as for rules and bots
+    game: Text = Field(max_length=64, json_schema_extra=_list_games)
     players: int = Field(ge=1, le=16)
     seats: list[SeatIn] = Field(min_length=1, max_length=16)
     rules: dict[str, Any] = Field(default_factory=dict)
@@ -363,7 +421,10 @@ def create_app(
     @app.post(
         "/api/tables",
         status_code=201,
-        responses={429: {"description": "over the client's quota of new or unfinished tables"}},
+        responses={
+            201: {"description": "the new table", "links": TABLE_LINKS},
+            429: {"description": "over the client's quota of new or unfinished tables"},
+        },
     )
     async def create_table(body: TableIn, request: Request) -> dict[str, Any]:
         """A new table; ``tokens``, ``invites`` and ``creator_token`` are shown only here."""
@@ -395,7 +456,10 @@ def create_app(
         room.schedule_bot()
         return {**room.summary(), **secrets_}
 
-    @app.post("/api/tables/{table_id}/claim")
+    @app.post(
+        "/api/tables/{table_id}/claim",
+        responses={403: {"model": ErrorOut, "description": "an invite of another table"}},
+    )
     async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
         """Trade an invite code for the seat's own token (once); a seat a bot plays that its
         friend never took is taken from the bot (late: ``seat_back``); see ``Room.claim``."""
@@ -410,7 +474,10 @@ def create_app(
             raise table_refusal(403, exc) from None
         return {**room.summary(), "seat": seat, "token": token}
 
-    @app.post("/api/tables/{table_id}/start")
+    @app.post(
+        "/api/tables/{table_id}/start",
+        responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
+    )
     async def start_table(table_id: str, body: StartIn) -> dict[str, Any]:
         """The creator (or, once the creator is away, a seated player: ``creator_here``
         before) starts now; bots take the seats of friends who have not joined."""
@@ -476,7 +543,11 @@ def create_app(
             raise seat_refusal(exc) from None
         return {**room.summary(), "seat": seat}
 
-    @app.post("/api/tables/{table_id}/again", status_code=201)
+    @app.post(
+        "/api/tables/{table_id}/again",
+        status_code=201,
+        responses={403: {"model": ErrorOut, "description": "not a seat token of this table"}},
+    )
     async def play_again(table_id: str, body: AgainIn) -> dict[str, Any]:
         """A finished table played again (``{token: seat token}``): the first player to
         ask makes the new table (and gets its ``creator_token``); each player gets their
@@ -497,7 +568,11 @@ def create_app(
             out["creator_token"] = creator
         return out
 
-    @app.delete("/api/tables/{table_id}", status_code=204)
+    @app.delete(
+        "/api/tables/{table_id}",
+        status_code=204,
+        responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
+    )
     async def delete_table(table_id: str, body: StartIn) -> Response:
         """The creator deletes an unfinished table (body: ``{"token": creator_token}``)."""
         room = await open_room_or_404(table_id)
@@ -595,7 +670,17 @@ def create_app(
     async def review_record(table_id: str) -> dict[str, Any]:
         return make_game_record(await open_room(table_id))
 
-    @app.post("/api/tables/{table_id}/reviews", status_code=202)
+    @app.post(
+        "/api/tables/{table_id}/reviews",
+        status_code=202,
+        responses={
+            429: {
+                "model": ErrorOut,
+                "description": "this client's reviews waiting are at the limit "
+                "(``review_busy``; ``Retry-After``)",
+            }
+        },
+    )
     async def ask_review(table_id: str, body: ReviewIn, request: Request) -> dict[str, Any]:
         """Queue a review of one seat of a finished game (see corsairs.server.reviews)."""
         room = await open_room_or_404(table_id)

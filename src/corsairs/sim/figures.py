@@ -35,7 +35,11 @@ class Series:
     safeguard_name: str = "turn limit"
     safeguard_option: str | None = None
     """The rule option that sets this limit, if one does: a rule set that sets it is
-    playing a house rule on purpose, and the report says so instead of warning."""
+    playing a house rule on purpose, and the report says so instead of warning (unless
+    the limit ends most of its units: ``report.HOUSE_LIMIT_DECIDES``)."""
+    nobody_wins: bool = False
+    """These events are units nobody wins (Corsairs' annulled rounds): a rule set whose
+    units mostly end so is warned of (``report.NOBODY_WINS``)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,8 @@ class Rates(Figure):
                 row["safeguard_name"] = s.safeguard_name
                 if s.safeguard_option:
                     row["safeguard_option"] = s.safeguard_option
+            if s.nobody_wins:
+                row["nobody_wins"] = s.units
             if len(tallies) == 2:
                 row["diff"] = share_difference(*raw).scaled(self.per)
             out.append(row)

@@ -261,7 +261,15 @@ def _row_json(row: dict[str, Any]) -> dict[str, Any]:
     }
     if "diff" in row:
         out["diff"] = row["diff"].to_dict()
-    for key in ("value", "events", "safeguard", "safeguard_name", "safeguard_option", "share"):
+    for key in (
+        "value",
+        "events",
+        "safeguard",
+        "safeguard_name",
+        "safeguard_option",
+        "nobody_wins",
+        "share",
+    ):
         if key in row:
             out[key] = row[key]
     return out
@@ -587,24 +595,33 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 share = events / n
                 option = row.get("safeguard_option")
                 rules = summary["rule_sets"][i].get("rules") or {}
-                if option and rules.get(option) is not None:
-                    # The designer set this limit: it is the rule set's own ending.
-                    out.append(
-                        {
-                            "kind": "finding",
-                            "text": _(
-                                "House rule {rule}{where}: {events} of {n} {units} ({share}) "
-                                "ended at this limit."
-                            ).format(
-                                rule=rule_text(option, rules[option]),
-                                where=where,
-                                events=number(events, 0),
-                                n=number(n, 0),
-                                units=words(row["safeguard"]),
-                                share=_pct(share),
-                            ),
-                        }
+                house = _limit_set(summary, rules, option) if option else None
+                if house is not None:
+                    # The designer set this limit: it is the rule set's own ending; a
+                    # warning only when it ends most units, deciding them in the game's place.
+                    text = _(
+                        "House rule {rule}{where}: {events} of {n} {units} ({share}) "
+                        "ended at this limit."
+                    ).format(
+                        rule=house,
+                        where=where,
+                        events=number(events, 0),
+                        n=number(n, 0),
+                        units=words(row["safeguard"]),
+                        share=_pct(share),
                     )
+                    decides = share >= HOUSE_LIMIT_DECIDES
+                    if decides:
+                        text += " " + _(
+                            "From {threshold} on the report warns: the limit, not the game's "
+                            "own ending, then decides most {units}, so this rule set's "
+                            "figures (length and win rates above all) describe the limit "
+                            "more than the rest of its rules."
+                        ).format(
+                            threshold=percent(HOUSE_LIMIT_DECIDES, 0),
+                            units=words(row["safeguard"]),
+                        )
+                    out.append({"kind": "warning" if decides else "finding", "text": text})
                     continue
                 text = _(
                     "Safeguard {name}{where}: {events} of {n} {units} ({share}) ended there, "
@@ -628,6 +645,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     )
                 out.append({"kind": "warning", "text": text})
     out += _short_units(figs, labels, summary.get("players"))
+    out += _nobody_wins(figs, labels)
     seen: list[Any] = []
     for fig in figs:
         fair = fig.get("fair_share")
@@ -868,6 +886,78 @@ def _short_units(
                     ),
                 }
             )
+    return out
+
+
+def _limit_set(summary: dict[str, Any], rules: dict[str, Any], option: str) -> str | None:
+    """The limit ``option`` as the rule set sets it (``turn_limit=30``), or through another
+    option (``round_turn_limit=2 (preset=tiny)``, the solvable variant's own limit, which
+    was called a safeguard "not in the rules"); None when it is the game's default."""
+    if rules.get(option) is not None:
+        return rule_text(option, rules[option])
+    try:
+        played = load_game(summary["game"], players=summary["players"], **rules).rules_dict()
+        default = load_game(summary["game"], players=summary["players"]).rules_dict()
+    except CorsairsError:  # a plugin's game re-rendered without it: the default's words
+        return None
+    if played.get(option) is None or played.get(option) == default.get(option):
+        return None
+    via = ", ".join(rule_text(k, v) for k, v in rules.items())
+    return f"{rule_text(option, played[option])} ({via})"
+
+
+HOUSE_LIMIT_DECIDES = 0.5
+"""From this share of games (or rounds) ended by a turn limit the rule set sets itself
+(Piratatak's ``turn_limit=30``), the report warns rather than notes it: the limit, not the
+game's own ending (a completed boat), then decides most of them."""
+
+NOBODY_WINS = 0.5
+"""From this share of rounds that nobody wins (Corsairs' annulled rounds) on, the report
+warns. Annulled rounds are rare under the rulebook (none in millions of rounds with
+``policy`` bots); a house rule that annuls most of them leaves the games to the few rounds
+played out."""
+
+
+def _capitalised(text: str) -> str:
+    """``text`` with its first letter upper-case, as a sentence begins."""
+    return text[:1].upper() + text[1:]
+
+
+def _nobody_wins(figs: list[dict[str, Any]], labels: list[str]) -> list[dict[str, str]]:
+    """A warning per rule set whose units (rounds) mostly end with nobody winning them
+    (a row marked ``nobody_wins``): what was measured, the threshold, and why it matters."""
+    out: list[dict[str, str]] = []
+    several = len(labels) > 1
+    for fig in figs:
+        for row in fig["rows"]:
+            unit = row.get("nobody_wins")
+            if not unit:
+                continue
+            for i, lab in enumerate(labels):
+                events, n = row["events"][i], row["n"][i]
+                if not n or events / n < NOBODY_WINS:
+                    continue
+                said = _(
+                    "{label}{where}: {events} of {n} {units} ({share}) ended with "
+                    "nobody winning them (a warning from {threshold} on). The games are then "
+                    "decided by the few {units} that are played out, and their length mostly "
+                    "counts the others: this rule set's figures say little about how its "
+                    "{units} play."
+                )
+                out.append(
+                    {
+                        "kind": "warning",
+                        "text": said.format(
+                            label=_capitalised(words(str(row["label"]))),
+                            where=f" ({lab})" if several else "",
+                            events=number(events, 0),
+                            n=number(n, 0),
+                            units=words(unit),
+                            share=_pct(events / n),
+                            threshold=percent(NOBODY_WINS, 0),
+                        ),
+                    }
+                )
     return out
 
 

@@ -133,7 +133,7 @@ def sections(game: Game) -> list[Section]:
                         "was hit). Forced: the closer drew the last stock card."
                     ),
                     series=(
-                        Series(N_("annulled"), "rounds.annulled", "rounds"),
+                        Series(N_("annulled"), "rounds.annulled", "rounds", nobody_wins=True),
                         Series(N_("annulled: pier emptied"), "rounds.annulled.pier", "rounds"),
                         Series(
                             N_("annulled: turn limit"),
