@@ -356,6 +356,37 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     page.click("#cancel")
     assert penalties(page, 2) == before
 
+    # A round recorded twice (the phone locked as "Record" was tapped, the round entered
+    # again by its figures) could only be put back as it was: no way to take it out, the
+    # totals and the dealer a round ahead. And an earlier round reopened and found
+    # annulled dropped the rounds after it.
+    twice = {"quick": True, "closer": 0, "limits": [1, 5], "counts": [1, 2]}
+    path.write_text(json.dumps({**game, "rounds": [twice, twice, twice]}))
+    in_language(page, server, "en")
+    page.set_input_files("#import-file", str(path))
+    assert penalties(page, 2) == [0, 6]
+    page.click("[data-correct='2']")  # a round under another: the one after it is kept
+    page.click("#back")  # a round entered by its figures reopens on them
+    page.once("dialog", lambda d: (asked.append(d.message), d.accept()))
+    page.click("#delete-round")
+    assert "Delete round 2" in asked[-1], asked
+    assert "Round 2 deleted" in (page.text_content("#alert") or "")
+    assert penalties(page, 2) == [0, 4]
+    assert "Round 3" in (page.text_content("#status") or "")
+    assert "Anna deals" in (page.text_content("#status") or "")  # two rounds dealt
+    page.click("[data-correct='1']")  # it was annulled, in fact: round 2 stays behind it
+    page.click("#back")
+    page.once("dialog", lambda d: d.accept())
+    page.click("#annul")
+    assert penalties(page, 2) == [0, 2]
+    assert "Round 3" in (page.text_content("#status") or "")
+    page.click("#undo")  # the last round, entered twice: gone, nothing else
+    page.once("dialog", lambda d: d.accept())
+    page.click("#delete-round")
+    assert penalties(page, 2) == [0, 0]
+    assert "Round 2" in (page.text_content("#status") or "")
+    assert page.locator("[data-correct]").count() == 0  # the annulled round 1 is the last
+
 
 def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -> None:
     """Two friends filled two names and left the third row blank: "Give every player a

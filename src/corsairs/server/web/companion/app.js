@@ -451,14 +451,42 @@ function startStep(st) {
     } }, t("figures_only")),
     h("button", { type: "button", class: "btn ghost wide", id: "annul", onclick: () => {
       if (!confirm(t("confirm_annul", { n }))) return;
-      game.rounds.push({ annulled: true });
+      // a reopened round found annulled: the rounds played after it stay behind it
+      const later = draft.after || [];
+      const why = laterProblem({ annulled: true }, later);
+      if (why) return say(why);
+      game.rounds.push({ annulled: true }, ...later);
       saveGame();
       draft = null;
       saveDraft();
       say(t("annulled_saved", { n }), "info");
       render();
     } }, t("annul")),
+    deleteButton(),
   );
+}
+
+/** On a reopened round: take it out of the game (a round recorded twice, or one that was
+ * never played), the rounds after it kept and counted again. Null on a new round, which
+ * "Back" throws away. */
+function deleteButton() {
+  if (!draft.reopened) return null;
+  const n = game.rounds.length + 1;
+  return h("button", { type: "button", class: "btn ghost wide danger", id: "delete-round", onclick: () => {
+    const later = draft.after || [];
+    if (!confirm(t(later.length ? "confirm_delete_after" : "confirm_delete", { n }))) return;
+    try {
+      S.checkGame({ ...game, rounds: [...game.rounds, ...later] });
+    } catch (e) {
+      return say(t("err_after_round", { n: e && e.round ? e.round : n, cancel: t("cancel") }));
+    }
+    game.rounds.push(...later);
+    saveGame();
+    draft = null;
+    saveDraft();
+    say(t("deleted", { n }), "info");
+    render();
+  } }, t("delete_round", { n }));
 }
 
 /**
@@ -792,6 +820,7 @@ function figuresStep(st) {
         render();
         window.scrollTo(0, 0);
       } }, t("settle"))),
+    deleteButton(),
   );
 }
 
