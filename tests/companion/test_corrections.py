@@ -420,6 +420,29 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     assert "Bruno deals" in (page.text_content("#status") or "")
     assert page.locator(".score td.pen").count() == 2
 
+    # A name mistyped, or the wrong first dealer, stayed on every screen all evening: the
+    # only way out was a new game. The names and the first dealer can now be corrected,
+    # with the set-up's checks, the rounds kept.
+    page.click("#edit-names")
+    page.fill("#name-1", " anna")
+    page.click("#save-names")
+    assert "Two players are called Anna" in (page.text_content("#alert") or "")
+    assert page.evaluate("document.activeElement.id") == "name-1"
+    page.fill("#name-1", "")
+    page.click("#save-names")
+    assert "Player 2 has no name" in (page.text_content("#alert") or "")
+    page.fill("#name-1", "Bruna")
+    page.select_option("#first-dealer", "0")
+    page.click("#save-names")
+    assert "Anna deals" in (page.text_content("#status") or "")
+    assert "Bruna plays first" in (page.text_content("#status") or "")
+    page.reload()
+    assert page.text_content(".score tr:nth-child(2) th") == "Bruna"
+    page.click("#edit-names")
+    page.fill("#name-0", "Zoe")
+    page.click("#back")  # nothing changed
+    assert page.text_content(".score tr:nth-child(1) th") == "Anna dealer"
+
 
 # The Italian round screen's "manche" is test_round_words.py's (its words, in Node).
 

@@ -160,6 +160,7 @@ function render() {
   document.getElementById("lobby-link").textContent = t("lobby");
   if (!game) setupView();
   else if (draft) roundView();
+  else if (namesView.open) namesView();
   else gameView();
 }
 
@@ -205,17 +206,7 @@ function setupView() {
   ));
   function start() {
     const clean = names.map((n) => n.trim());
-    // the refusal names the row at fault and puts the cursor in it
-    const blank = clean.findIndex((n) => !n);
-    const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
-    if (clean.length < 2 || blank >= 0 || twice >= 0) {
-      const at = blank >= 0 ? blank : twice;
-      if (at < 0) say(t("err_names"));
-      else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (clean.length > 2 ? " " + t("err_remove_row") : ""));
-      else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
-      if (at >= 0) document.getElementById(`name-${at}`).focus();
-      return;
-    }
+    if (namesRefused(clean, clean.length > 2)) return;
     dealer = Number(dealerSel.value);
     game = S.newGame(clean, dealer);
     saveGame();
@@ -223,6 +214,51 @@ function setupView() {
     quiet();
     render();
   }
+}
+
+/** Refuse names that cannot be told apart, or true: the refusal names the row at fault
+ * and puts the cursor in it (``removable``: its row has a ✕ to say so). */
+function namesRefused(clean, removable) {
+  const blank = clean.findIndex((n) => !n);
+  const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
+  if (clean.length >= 2 && blank < 0 && twice < 0) return false;
+  const at = blank >= 0 ? blank : twice;
+  if (at < 0) say(t("err_names"));
+  else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (removable ? " " + t("err_remove_row") : ""));
+  else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
+  if (at >= 0) document.getElementById(`name-${at}`).focus();
+  return true;
+}
+
+/**
+ * Correct the names and the first dealer of a game under way (a name mistyped, the deal
+ * begun elsewhere): the rounds stay as they are, by seat; the seating order cannot change.
+ */
+function namesView() {
+  const names = game.players.slice();
+  const rows = names.map((n, i) => h("div", { class: "name-row" },
+    h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
+    h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
+      oninput: (e) => { names[i] = e.target.value; } })));
+  const dealerSel = h("select", { id: "first-dealer" },
+    game.players.map((n, i) => h("option", { value: i, selected: i === game.firstDealer }, n)));
+  const done = () => { namesView.open = false; render(); };
+  show(h("section", { class: "panel" },
+    h("h2", {}, t("names_title")),
+    h("p", { class: "muted small" }, t("names_lead")),
+    rows,
+    h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer_round1")), dealerSel)),
+  h("div", { class: "actions sticky" },
+    h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { quiet(); done(); } }, t("back")),
+    h("button", { type: "button", class: "btn", id: "save-names", onclick: () => {
+      const clean = names.map((n) => n.trim());
+      if (namesRefused(clean, false)) return;
+      game.players = clean;
+      game.firstDealer = Number(dealerSel.value);
+      saveGame();
+      quiet();
+      done();
+    } }, t("save_names"))));
 }
 
 function importButton() {
@@ -294,6 +330,11 @@ function gameView() {
     history(st),
     h("div", { class: "actions" },
       game.rounds.length ? h("button", { type: "button", class: "btn ghost", id: "undo", onclick: undoRound }, t("undo")) : null,
+      h("button", { type: "button", class: "btn ghost", id: "edit-names", onclick: () => {
+        namesView.open = true;
+        quiet();
+        render();
+      } }, t("edit_names")),
       h("button", { type: "button", class: "btn ghost", id: "export", onclick: exportGame }, t("export")),
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
         if (!confirm(t("confirm_new"))) return;

@@ -5,6 +5,8 @@ const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.",
     players: "Players, in seating order (clockwise)", player: "Player {n}", add_player: "Add a player", remove_player: "Remove player {n}",
+    edit_names: "Names and dealer", names_title: "Correct the names and the first dealer", save_names: "Save",
+    names_lead: "The rounds stay as they were entered; the seating order cannot change.", first_dealer_round1: "Dealt round 1",
     first_dealer: "Deals first", start: "Start the game", language: "Language",
     err_names: "Give every player a different name (2 to 4 players).",
     err_name_blank: "Player {n} has no name: give one.", err_remove_row: "Or remove the row with ✕.", err_name_twice: "Two players are called {name}: give each a different name.",
@@ -87,6 +89,8 @@ const T = {
   fr: {
     title: "Compter une vraie partie", lead: "Pour une table qui joue aux Corsaires imprimés : saisissez chaque manche, la page fait les calculs.",
     players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer le joueur {n}",
+    edit_names: "Noms et donneur", names_title: "Corriger les noms et le premier donneur", save_names: "Enregistrer",
+    names_lead: "Les manches restent telles qu'elles ont été saisies ; l'ordre de la table ne peut pas changer.", first_dealer_round1: "A distribué la manche 1",
     first_dealer: "Premier donneur", start: "Commencer la partie", language: "Langue",
     err_names: "Donnez un nom différent à chaque joueur (2 à 4 joueurs).",
     err_name_blank: "Le joueur {n} n'a pas de nom : donnez-lui-en un.", err_remove_row: "Ou retirez la ligne avec ✕.", err_name_twice: "Deux joueurs s'appellent {name} : donnez à chacun un nom différent.",
@@ -169,6 +173,8 @@ const T = {
   it: {
     title: "Conta una partita vera", lead: "Per un tavolo che gioca ai Corsari stampati: inserisci ogni manche, i conti li fa la pagina.",
     players: "Giocatori, nell'ordine del tavolo (senso orario)", player: "Giocatore {n}", add_player: "Aggiungi un giocatore", remove_player: "Togli il giocatore {n}",
+    edit_names: "Nomi e mazziere", names_title: "Correggi i nomi e il primo mazziere", save_names: "Salva",
+    names_lead: "Le manche restano come sono state inserite; l'ordine dei posti non può cambiare.", first_dealer_round1: "Ha distribuito la manche 1",
     first_dealer: "Primo mazziere", start: "Inizia la partita", language: "Lingua",
     err_names: "Dai un nome diverso a ogni giocatore (da 2 a 4 giocatori).",
     err_name_blank: "Il giocatore {n} non ha un nome: dagliene uno.", err_remove_row: "Oppure togli la riga con ✕.", err_name_twice: "Due giocatori si chiamano {name}: dai a ciascuno un nome diverso.",
@@ -251,6 +257,8 @@ const T = {
   de: {
     title: "Ein echtes Spiel zählen", lead: "Für einen Tisch mit den gedruckten Korsaren: jede Runde eingeben, die Seite rechnet.",
     players: "Spieler in Sitzordnung (im Uhrzeigersinn)", player: "Spieler {n}", add_player: "Spieler hinzufügen", remove_player: "Spieler {n} entfernen",
+    edit_names: "Namen und Geber", names_title: "Namen und ersten Geber korrigieren", save_names: "Speichern",
+    names_lead: "Die Runden bleiben, wie sie eingegeben wurden; die Sitzordnung kann sich nicht ändern.", first_dealer_round1: "Gab in Runde 1",
     first_dealer: "Gibt zuerst", start: "Spiel beginnen", language: "Sprache",
     err_names: "Gib jedem Spieler einen anderen Namen (2 bis 4 Spieler).",
     err_name_blank: "Spieler {n} hat keinen Namen: Gib ihm einen.", err_remove_row: "Oder entferne die Zeile mit ✕.", err_name_twice: "Zwei Spieler heißen {name}: Gib jedem einen anderen Namen.",
