@@ -483,3 +483,49 @@ def test_a_penalty_card_in_a_later_rounds_hand_is_refused(run_js: RunJs) -> None
     )
     assert "ok" in good, good
     assert bad.get("error", "").startswith("round 2: O5"), bad
+
+
+def test_a_player_who_leaves_is_out_of_the_later_rounds(run_js: RunJs) -> None:
+    """A player who left mid-game could not be scored: every round wanted his figures or 12
+    cards, and a blank entered as 0 stowaways made him a sweeper who won the game. David
+    leaves after round 1: the deal passes him by, he keeps his penalty cards (out of the
+    deck, counted in the total) and can no longer win."""
+
+    def quick(closer: int, limits: list[int | None], counts: list[int | None]) -> dict[str, Any]:
+        return {"quick": True, "closer": closer, "limits": limits, "counts": counts}
+
+    rounds = [
+        quick(0, [5, 10, 3, 20], [2, 3, 1, 4]),  # Carla sends Anna under: [3, 3, 0, 4]
+        quick(1, [8, 4, 9, None], [2, 1, 3, None]),  # nobody under: [5, 3, 3, 4]
+        # a round by its cards: David's hand is empty, not a sweep
+        {"closer": 2, "stowaways": [["R1"], ["O4", "O5"], ["Y2"], []]},  # [5, 5, 5, 4]
+        quick(0, [30, 40, 50, None], [9, 10, 11, None]),  # 40 in all: one more round
+        quick(1, [3, 2, 8, None], [1, 1, 2, None]),  # [6, 15, 18, 4]: the last round
+    ]
+    game = {"players": ["Anna", "Bruno", "Carla", "David"], "firstDealer": 0, "left": {"3": 1}}
+    cases = [{"op": "standing", "game": {**game, "rounds": rounds[:k]}} for k in (1, 2, 3, 5)]
+    cases += [{"op": "check", "game": {**game, "rounds": rounds}}]
+    bad = [
+        {**game, "rounds": rounds, "left": {"3": 6}},  # leaves after a round not played
+        {**game, "rounds": rounds, "left": {"1": 0, "2": 0, "3": 0}},  # one player left
+        {**game, "rounds": [rounds[0], quick(1, [8, 4, 9, 3], [2, 1, 3, 1])]},  # he played
+        {**game, "rounds": [rounds[0], quick(3, [8, 4, 9, None], [2, 1, 3, None])]},  # sailed
+        {**game, "rounds": [rounds[0], {"closer": 2, "stowaways": [["R1"], [], ["Y2"], ["B1"]]}]},
+    ]
+    cases += [{"op": "check", "game": g} for g in bad]
+    after1, after2, after3, end, ok, *refused = run_js(cases)
+    assert after1["penalties"] == [3, 3, 0, 4] and after1["dealer"] == 1
+    assert after2["penalties"] == [5, 3, 3, 4] and after2["dealer"] == 2
+    assert not after2["over"]  # David's blank figures are no sweep
+    assert after3["penalties"] == [5, 5, 5, 4]
+    assert after3["dealer"] == 0  # Carla dealt: David, on her left, has left; Anna deals
+    assert end["over"] and end["penalties"] == [6, 15, 18, 4]
+    assert end["winners"] == [0]  # David has fewer, but he left
+    assert "ok" in ok and ok["ok"]["left"] == {"3": 1}, ok
+    assert [a.get("error", "").split(":")[-1].strip() for a in refused] == [
+        "left",
+        "fewer than 2 players stay",
+        "figures of David",
+        "closer",
+        "David has left",
+    ], refused

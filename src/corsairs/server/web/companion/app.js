@@ -161,6 +161,7 @@ function render() {
   if (!game) setupView();
   else if (draft) roundView();
   else if (namesView.open) namesView();
+  else if (leaveView.open) leaveView();
   else gameView();
 }
 
@@ -261,6 +262,39 @@ function namesView() {
     } }, t("save_names"))));
 }
 
+/** Whether the player of ``seat`` has left the table (before the round being entered). */
+const hasLeft = (seat) => Boolean(game.left) && String(seat) in game.left;
+
+/**
+ * A player leaves the table: the others play on from the next round. His penalty cards
+ * stay out of the deck and count in the total (35, 45); the deal passes him by; he can no
+ * longer win (the rulebook is silent: the page's choice, said on this screen).
+ */
+function leaveView() {
+  const n = game.rounds.length + 1;
+  const done = () => { leaveView.open = false; render(); };
+  const here = S.seated(game, game.rounds.length);
+  show(h("section", { class: "panel" },
+    h("h2", { id: "leave-h" }, t("leave_title", { n })),
+    h("p", { class: "muted small" }, t("leave_lead")),
+    h("div", { class: "choices", role: "group", "aria-labelledby": "leave-h" },
+      here.map((s) => h("button", { type: "button", class: "btn choice", "data-seat": s, onclick: () => {
+        const name = game.players[s];
+        if (!confirm(t("confirm_leave", { name, n }))) return;
+        game.left = { ...(game.left || {}), [s]: game.rounds.length };
+        saveGame();
+        say(t("left_saved", { name, n }), "info");
+        done();
+      } }, game.players[s])))),
+  h("div", { class: "actions" },
+    h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { quiet(); done(); } }, t("back"))));
+}
+
+/** Round ``index + 1`` is taken out: who left after it left a round earlier. */
+function shiftLeft(index) {
+  for (const seat of Object.keys(game.left || {})) if (game.left[seat] > index) game.left[seat] -= 1;
+}
+
 function importButton() {
   const input = h("input", { type: "file", accept: "application/json,.json", id: "import-file", class: "visually-hidden",
     onchange: async (e) => {
@@ -289,7 +323,16 @@ function scoreboard(st) {
     h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
       class: st.over && st.winners.includes(s) ? "won" : "" },
     h("th", { scope: "row" }, name, !st.over && s === st.dealer ? [" ", h("span", { class: "badge" }, t("dealer"))] : null,
-      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null),
+      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null,
+      hasLeft(s) ? [" ", h("span", { class: "badge gone" }, t("left_badge"))] : null,
+      // leaving tapped by mistake: undone while no round was recorded since
+      hasLeft(s) && game.left[s] === game.rounds.length && !st.over ? [" ", h("button", { type: "button", class: "btn small ghost",
+        id: `stays-${s}`, "aria-label": t("stays_label", { name }), onclick: () => {
+          delete game.left[s];
+          if (!Object.keys(game.left).length) delete game.left;
+          saveGame();
+          render();
+        } }, t("stays"))] : null),
     h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
     // said once, by the meter, with what its marks mean; the line under it is for the eye
     h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at")}, ${t("ends_at")})` },
@@ -310,12 +353,13 @@ function gameView() {
     const names = listOf(st.winners.map((s) => game.players[s]));
     status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
       t(st.winners.length > 1 ? "winners" : "winner", { names }),
-      h("p", { class: "why", id: "why" }, whyOver(st, t)));
+      h("p", { class: "why", id: "why" }, whyOver(st, t),
+        game.left ? [" ", t("win_left", { names: listOf(Object.keys(game.left).map((x) => game.players[x])), n: Object.keys(game.left).length })] : null));
   } else {
     status = h("div", { class: "status", id: "status" },
       h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
       st.finalRound ? h("p", { class: "final" }, t("final_round")) : null,
-      h("p", { class: "guide" }, t("plays_first", { name: game.players[(st.dealer + 1) % game.players.length] }), " ",
+      h("p", { class: "guide" }, t("plays_first", { name: game.players[S.nextSeat(st.dealer, S.seated(game, game.rounds.length), game.players.length)] }), " ",
         t("when_sail", { n })));
   }
   show(
@@ -330,6 +374,8 @@ function gameView() {
     history(st),
     h("div", { class: "actions" },
       game.rounds.length ? h("button", { type: "button", class: "btn ghost", id: "undo", onclick: undoRound }, t("undo")) : null,
+      !st.over && S.seated(game, game.rounds.length).length > 2 ? h("button", { type: "button", class: "btn ghost", id: "leave",
+        onclick: () => { leaveView.open = true; quiet(); render(); } }, t("leave")) : null,
       h("button", { type: "button", class: "btn ghost", id: "edit-names", onclick: () => {
         namesView.open = true;
         quiet();
@@ -371,6 +417,8 @@ function reopen(index) {
   saveGame();
   const n = game.rounds.length + 1;
   if (r.annulled) {
+    shiftLeft(index);
+    saveGame();
     say(t("undo_done", { n }), "info");
     render();
     return;
@@ -408,7 +456,8 @@ function history(st) {
     else parts.push(s.sentUnderBy.length
       ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
       : t("nobody_under", { closer }) + ".");
-    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
+    const here = S.seated(game, i);
+    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x)).join(" · "));
     if (i < game.rounds.length - 1) {  // first, to float at the line's right
       parts.unshift(h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
         onclick: () => reopen(i) }, t("correct")));
@@ -430,7 +479,8 @@ function exportGame() {
 /** Seats in the order they lay down: the closer, then clockwise from his left. */
 const order = () => {
   const n = game.players.length;
-  return Array.from({ length: n }, (_, i) => (draft.closer + i) % n);
+  const here = S.seated(game, game.rounds.length);
+  return Array.from({ length: n }, (_, i) => (draft.closer + i) % n).filter((s) => here.includes(s));
 };
 
 function roundView() {
@@ -452,7 +502,8 @@ function startStep(st) {
       saveDraft();
       render();
     } }, symbol(S.CODES[c]), h("span", {}, t(name))));
-  const closerButtons = game.players.map((name, s) => h("button", {
+  const here = S.seated(game, game.rounds.length);
+  const closerButtons = game.players.map((name, s) => here.includes(s) && h("button", {
     type: "button", class: "btn choice", "aria-pressed": String(draft.closer === s), "data-seat": s,
     onclick: () => {
       if (draft.closer !== s) draft.divisions = {};
@@ -516,9 +567,12 @@ function deleteButton() {
   return h("button", { type: "button", class: "btn ghost wide danger", id: "delete-round", onclick: () => {
     const later = draft.after || [];
     if (!confirm(t(later.length ? "confirm_delete_after" : "confirm_delete", { n }))) return;
+    const left = game.left ? { ...game.left } : null;
+    shiftLeft(n - 1);
     try {
       S.checkGame({ ...game, rounds: [...game.rounds, ...later] });
     } catch (e) {
+      if (left) game.left = left;
       return say(t("err_after_round", { n: e && e.round ? e.round : n, cancel: t("cancel") }));
     }
     game.rounds.push(...later);
@@ -816,8 +870,12 @@ function divisionPanel(seat, isCloser, sit) {
 
 /** The figures of a round entered without its cards, as numbers, by seat. */
 function figuresOf(key) {
-  return game.players.map((_, x) => Number(draft.figures[key][x]));
+  const here = S.seated(game, game.rounds.length);
+  return game.players.map((_, x) => (here.includes(x) ? Number(draft.figures[key][x]) : null));
 }
+
+/** A seat's division this round; one who has left holds no cards. */
+const divisionOf = (x) => draft.divisions[x] || { prisoners: [], crew: [], attached: [], stowaways: [] };
 
 /**
  * A round entered by its figures only: each player's limit and number of stowaways, in
@@ -868,8 +926,9 @@ function figuresStep(st) {
 function settleStep(st) {
   const seats = order();
   const byFigures = draft.mode === "figures";
-  const s = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties)
-    : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(draft.divisions[x].stowaways)), st.penalties);
+  const here = S.seated(game, game.rounds.length);
+  const s = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties, here)
+    : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(divisionOf(x).stowaways)), st.penalties, here);
   const closer = game.players[draft.closer];
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
@@ -902,9 +961,9 @@ function settleStep(st) {
       h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = byFigures ? "figures" : seats.length - 1; saveDraft(); render(); } }, t("back")),
       h("button", { type: "button", class: "btn", id: "save-round", onclick: () => {
         const recorded = byFigures ? { quick: true, closer: draft.closer, limits: figuresOf("limits"), counts: figuresOf("counts") }
-          : { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
+          : { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => divisionOf(x)).map((d) => ({
             prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
-          stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) };
+          stowaways: game.players.map((_, x) => divisionOf(x).stowaways) };
         const later = draft.after || [];
         const why = laterProblem(recorded, later);
         if (why) return say(why);
