@@ -447,10 +447,19 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     said = page.text_content("#alert") or ""
     assert "Two players are called Anna" in said, said
     assert page.locator("#status").count() == 0  # nothing started
-    # The third row removed: Anna and Bruno play alone.
+    # The third row removed: Anna and Bruno play alone, to their own marks (a short game).
     page.click("button[aria-label='Remove player 3']")
     assert page.locator(".name-row").count() == 2
+    page.click("#house-rules > summary")
+    page.fill("#house-last", "30")
+    page.fill("#house-end", "25")
     page.click("#start")
+    assert "House rules: whole numbers from 1 to 110" in (page.text_content("#alert") or "")
+    assert page.evaluate("document.activeElement.id") == "house-end"
+    page.fill("#house-end", "40")
+    page.click("#start")
+    said = page.get_attribute(".meter", "aria-label") or ""
+    assert "30: one more round" in said and "40: game over" in said, said
     assert "Bruno deals" in (page.text_content("#status") or "")
     assert page.locator(".score td.pen").count() == 2
 
@@ -467,7 +476,13 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     assert "Player 2 has no name" in (page.text_content("#alert") or "")
     page.fill("#name-1", "Bruna")
     page.select_option("#first-dealer", "0")
+    assert page.input_value("#house-last") == "30"  # the game's marks, to correct too
+    page.fill("#house-last", "35")
+    page.fill("#house-end", "45")
     page.click("#save-names")
+    said = page.get_attribute(".meter", "aria-label") or ""
+    assert "35: one more round" in said and "45: game over" in said, said
+    assert "rules" not in page.evaluate("localStorage.getItem('corsairs.companion.game')")
     assert "Anna deals" in (page.text_content("#status") or "")
     assert "Bruna plays first" in (page.text_content("#status") or "")
     page.reload()

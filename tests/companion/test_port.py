@@ -529,3 +529,48 @@ def test_a_player_who_leaves_is_out_of_the_later_rounds(run_js: RunJs) -> None:
         "closer",
         "David has left",
     ], refused
+
+
+def test_house_rules_move_the_last_round_and_the_end(run_js: RunJs) -> None:
+    """A table playing to other marks (a short evening: one more round at 20, the end at
+    30) was told the game went on, or could not enter its last rounds once 35 or 45
+    said it was over. The marks are the game's (``rules``), as the engine's
+    ``last_round_at`` and ``game_ends_at``."""
+
+    def quick(closer: int, limits: list[int], counts: list[int]) -> dict[str, Any]:
+        return {"quick": True, "closer": closer, "limits": limits, "counts": counts}
+
+    rounds = [
+        quick(0, [1, 30, 40], [1, 9, 10]),  # 19 in all
+        quick(1, [10, 2, 20], [1, 1, 2]),  # 22: 20 reached, one more round
+        quick(2, [30, 20, 5], [5, 4, 2]),  # 31: the last round
+    ]
+    base = {"players": ["a", "b", "c"], "firstDealer": 0}
+    short = {**base, "rules": {"lastRoundAt": 20, "endsAt": 30}}
+    cases = [
+        {"op": "standing", "game": {**short, "rounds": rounds[:1]}},
+        {"op": "standing", "game": {**short, "rounds": rounds[:2]}},
+        {"op": "standing", "game": {**short, "rounds": rounds}},
+        {"op": "standing", "game": {**base, "rounds": rounds}},  # the rulebook's: not yet
+        {
+            "op": "standing",
+            "game": {**base, "rules": {"lastRoundAt": 20, "endsAt": 21}, "rounds": rounds[:2]},
+        },
+        {"op": "check", "game": {**short, "rounds": rounds}},
+    ]
+    bad = [{"lastRoundAt": 30, "endsAt": 20}, {"lastRoundAt": 0, "endsAt": 45}, {"endsAt": 45}]
+    cases += [{"op": "check", "game": {**base, "rules": r, "rounds": []}} for r in bad]
+    # with the end at 21, round 2 (22 in all) ends the game: no round 3 after it
+    cases += [
+        {
+            "op": "check",
+            "game": {**base, "rules": {"lastRoundAt": 20, "endsAt": 21}, "rounds": rounds},
+        }
+    ]
+    one, two, three, rulebook, ended, ok, *refused = run_js(cases)
+    assert not one["final_round"] and two["final_round"] and not two["over"]
+    assert three["over"] and three["ending"] == "last_round" and three["end_round"] == 3
+    assert not rulebook["over"] and not rulebook["final_round"]
+    assert ended["over"] and ended["ending"] == "ends_at"
+    assert ok["ok"]["rules"] == {"lastRoundAt": 20, "endsAt": 30}, ok
+    assert [a.get("error") for a in refused] == ["rules"] * 3 + ["a round after the end"]

@@ -180,7 +180,9 @@ function setupView() {
   const names = setupView.names || keptNames || ["", "", ""];
   setupView.names = names;
   if (setupView.dealer === undefined && kept && Number.isInteger(kept.dealer)) setupView.dealer = kept.dealer;
-  const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0 });
+  const marks = setupView.marks || (kept && kept.marks) || { last: String(S.LAST_ROUND_AT), end: String(S.GAME_ENDS_AT) };
+  setupView.marks = marks;
+  const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0, marks });
   let dealer = Math.min(setupView.dealer || 0, names.length - 1);
   const inputs = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
@@ -201,6 +203,7 @@ function setupView() {
     names.length < 4 ? h("button", { type: "button", class: "btn ghost", id: "add-player",
       onclick: () => { names.push(""); keep(); render(); } }, "+ " + t("add_player")) : null,
     h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer")), dealerSel),
+    houseRules(marks, keep),
     h("div", { class: "actions" },
       h("button", { type: "button", class: "btn", id: "start", onclick: start }, t("start")),
       importButton()),
@@ -208,13 +211,44 @@ function setupView() {
   function start() {
     const clean = names.map((n) => n.trim());
     if (namesRefused(clean, clean.length > 2)) return;
+    const rules = marksRead(marks);
+    if (rules === undefined) return;
     dealer = Number(dealerSel.value);
-    game = S.newGame(clean, dealer);
+    game = S.newGame(clean, dealer, rules);
     saveGame();
     store(SETUP_KEY, null);
     quiet();
     render();
   }
+}
+
+/**
+ * The house rules' marks (one more round at, the end at), as typed in ``marks`` ({last,
+ * end}, strings), folded unless they differ from the rulebook's 35 and 45.
+ */
+function houseRules(marks, keep = () => {}) {
+  const field = (key, id, label) => h("div", { class: "field" }, h("label", { for: id }, label),
+    h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 110, step: 1, value: marks[key],
+      oninput: (e) => { marks[key] = e.target.value; keep(); } }));
+  const changed = Number(marks.last) !== S.LAST_ROUND_AT || Number(marks.end) !== S.GAME_ENDS_AT;
+  return h("details", { class: "house", id: "house-rules", open: changed },
+    h("summary", {}, t("house_rules")),
+    h("p", { class: "muted small" }, t("house_lead")),
+    field("last", "house-last", t("house_last")),
+    field("end", "house-end", t("house_end")));
+}
+
+/** The game's ``rules`` from the marks typed: null for the rulebook's, undefined (and the
+ * reason said, the cursor put in the field) for marks that cannot be. */
+function marksRead(marks) {
+  const rules = { lastRoundAt: Number(marks.last), endsAt: Number(marks.end) };
+  if (S.rulesProblem(rules)) {
+    say(t("err_marks", { max: 110 }));
+    document.getElementById("house-rules").open = true;
+    document.getElementById(S.rulesProblem({ ...rules, endsAt: 110 }) ? "house-last" : "house-end").focus();
+    return undefined;
+  }
+  return rules.lastRoundAt === S.LAST_ROUND_AT && rules.endsAt === S.GAME_ENDS_AT ? null : rules;
 }
 
 /** Refuse names that cannot be told apart, or true: the refusal names the row at fault
@@ -243,19 +277,31 @@ function namesView() {
       oninput: (e) => { names[i] = e.target.value; } })));
   const dealerSel = h("select", { id: "first-dealer" },
     game.players.map((n, i) => h("option", { value: i, selected: i === game.firstDealer }, n)));
-  const done = () => { namesView.open = false; render(); };
+  const now = S.marks(game);
+  const marks = namesView.marks || (namesView.marks = { last: String(now.lastRoundAt), end: String(now.endsAt) });
+  const done = () => { namesView.open = false; namesView.marks = null; render(); };
   show(h("section", { class: "panel" },
     h("h2", {}, t("names_title")),
     h("p", { class: "muted small" }, t("names_lead")),
     rows,
-    h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer_round1")), dealerSel)),
+    h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer_round1")), dealerSel),
+    houseRules(marks)),
   h("div", { class: "actions sticky" },
     h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { quiet(); done(); } }, t("back")),
     h("button", { type: "button", class: "btn", id: "save-names", onclick: () => {
       const clean = names.map((n) => n.trim());
       if (namesRefused(clean, false)) return;
-      game.players = clean;
-      game.firstDealer = Number(dealerSel.value);
+      const rules = marksRead(marks);
+      if (rules === undefined) return;
+      const changed = { ...game, players: clean, firstDealer: Number(dealerSel.value) };
+      delete changed.rules;
+      if (rules) changed.rules = rules;
+      try {  // other marks may end the game before rounds that were played
+        S.checkGame(changed);
+      } catch (e) {
+        return say(t("err_marks_end", { n: S.standing(changed).endRound }));
+      }
+      game = changed;
       saveGame();
       quiet();
       done();
@@ -276,7 +322,7 @@ function leaveView() {
   const here = S.seated(game, game.rounds.length);
   show(h("section", { class: "panel" },
     h("h2", { id: "leave-h" }, t("leave_title", { n })),
-    h("p", { class: "muted small" }, t("leave_lead")),
+    h("p", { class: "muted small" }, t("leave_lead", { last: S.marks(game).lastRoundAt, end: S.marks(game).endsAt })),
     h("div", { class: "choices", role: "group", "aria-labelledby": "leave-h" },
       here.map((s) => h("button", { type: "button", class: "btn choice", "data-seat": s, onclick: () => {
         const name = game.players[s];
@@ -317,7 +363,12 @@ function importButton() {
 }
 
 // -- the game -----------------------------------------------------------------------
+/** The penalty meter's full width: 50 for the rulebook's 35 and 45, past the end's mark. */
+const meterScale = (st) => Math.max(50, Math.ceil(st.endsAt * 1.1));
+
 function scoreboard(st) {
+  const mk = { last: st.lastRoundAt, end: st.endsAt };
+  const at = (x) => `${Math.max(4, Math.min(96, (x / meterScale(st)) * 100))}%`;  // its labels on the bar
   return h("section", { class: "panel", "aria-labelledby": "score-h" },
     h("h2", { id: "score-h" }, t("penalties")),
     h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
@@ -335,10 +386,10 @@ function scoreboard(st) {
         } }, t("stays"))] : null),
     h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
     // said once, by the meter, with what its marks mean; the line under it is for the eye
-    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at")}, ${t("ends_at")})` },
+    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at", mk)}, ${t("ends_at", mk)})` },
       h("div", { class: "fill" }),
-      h("span", { class: "mark m35", title: t("last_round_at") }, "35"),
-      h("span", { class: "mark m45", title: t("ends_at") }, "45")),
+      h("span", { class: "mark m35", title: t("last_round_at", mk), style: `left: ${at(mk.last)}` }, String(mk.last)),
+      h("span", { class: "mark m45", title: t("ends_at", mk), style: `left: ${at(mk.end)}` }, String(mk.end))),
     h("p", { class: "total", id: "total", "aria-hidden": "true" }, t("total", { n: st.total })),
   );
 }
@@ -347,7 +398,7 @@ function gameView() {
   const st = S.standing(game);
   const n = game.rounds.length + 1;
   const board = scoreboard(st);
-  board.querySelector(".fill").style.width = `${Math.min(100, (st.total / 50) * 100)}%`;
+  board.querySelector(".fill").style.width = `${Math.min(100, (st.total / meterScale(st)) * 100)}%`;
   let status;
   if (st.over) {
     const names = listOf(st.winners.map((s) => game.players[s]));
@@ -933,9 +984,9 @@ function settleStep(st) {
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
   if (s.winners.length) after = sweepWins(s.winners);
-  else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1 });
-  else if (total >= S.GAME_ENDS_AT) after = t("end_ends_at", { r: game.rounds.length + 1, total });
-  else if (total >= S.LAST_ROUND_AT) after = t("now_final");
+  else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1, last: st.lastRoundAt });
+  else if (total >= st.endsAt) after = t("end_ends_at", { r: game.rounds.length + 1, total, end: st.endsAt });
+  else if (total >= st.lastRoundAt) after = t("now_final", { last: st.lastRoundAt });
   const rows = seats.map((seat) => {
     const kept = S.cardsOf(s.keeps[seat]);
     const role = s.sweepers.includes(seat) ? t("choice_sweep") : seat === draft.closer ? t("closer_role")

@@ -424,10 +424,30 @@ export function nextSeat(seat, seats, n) {
 }
 
 /** A new game: names of 2-4 players and the first dealer's seat. */
-export function newGame(names, firstDealer = 0) {
+export function newGame(names, firstDealer = 0, rules = null) {
   const players = names.map((n) => String(n).trim());
   if (players.length < 2 || players.length > 4) throw new Error("players");
-  return { version: 1, players, firstDealer, rounds: [] };
+  const game = { version: 1, players, firstDealer, rounds: [] };
+  if (rules) game.rules = rules;
+  return game;
+}
+
+/**
+ * A table's house rules: when all penalty cards together reach ``lastRoundAt`` one more
+ * round is played, at ``endsAt`` the game ends at once (the engine's last_round_at and
+ * game_ends_at; the rulebook's 35 and 45 when a game has none).
+ */
+export const marks = (game) => ({
+  lastRoundAt: game.rules ? game.rules.lastRoundAt : LAST_ROUND_AT,
+  endsAt: game.rules ? game.rules.endsAt : GAME_ENDS_AT,
+});
+
+/** Why house rules cannot be, or null: whole numbers, 1 <= lastRoundAt <= endsAt <= 110
+ * (the deck's cards). */
+export function rulesProblem(rules) {
+  const { lastRoundAt, endsAt } = rules || {};
+  const ok = [lastRoundAt, endsAt].every((x) => Number.isInteger(x) && x >= 1 && x <= 110);
+  return ok && lastRoundAt <= endsAt ? null : { reason: "marks", max: 110 };
 }
 
 /**
@@ -487,6 +507,10 @@ export function checkGame(data) {
   });
   const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
   if (Object.keys(left).length) game.left = left;
+  if (data.rules !== undefined) {
+    if (rulesProblem(data.rules)) fail("rules");
+    game.rules = { lastRoundAt: data.rules.lastRoundAt, endsAt: data.rules.endsAt };
+  }
   // a game the page could have recorded: no hand of more than 12 cards, no round after the
   // end, no penalty card in a later round, stowed or in a recorded hand (it left the deck
   // for the rest of the game)
@@ -573,6 +597,7 @@ export function handsProblem(hands, pier, closer, stowaways, players, here = nul
  */
 export function standing(game) {
   const n = game.players.length;
+  const { lastRoundAt, endsAt } = marks(game);
   let penalties = new Array(n).fill(0);
   let dealer = game.firstDealer;
   let finalRound = false;
@@ -600,13 +625,13 @@ export function standing(game) {
     penalties = s.penalties;
     for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
     const total = penalties.reduce((a, b) => a + b, 0);
-    if (s.winners.length || total >= GAME_ENDS_AT || finalRound) {
+    if (s.winners.length || total >= endsAt || finalRound) {
       over = true;
       winners = s.winners;
       ending = s.winners.length ? "sweep" : finalRound ? "last_round" : "ends_at"; // the last round, even past 45
       endRound = results.length;
     } else {
-      if (total >= LAST_ROUND_AT) finalRound = true;
+      if (total >= lastRoundAt) finalRound = true;
       passDeal(i + 1);
     }
   }
@@ -615,5 +640,6 @@ export function standing(game) {
     const low = Math.min(...stay.map((s) => penalties[s]));
     winners = stay.filter((s) => penalties[s] === low);
   }
-  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck };
+  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck,
+    lastRoundAt, endsAt };
 }
