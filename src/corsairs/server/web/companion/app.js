@@ -296,11 +296,10 @@ function namesView() {
       const changed = { ...game, players: clean, firstDealer: Number(dealerSel.value) };
       delete changed.rules;
       if (rules) changed.rules = rules;
-      try {  // other marks may end the game before rounds that were played
-        S.checkGame(changed);
-      } catch (e) {
-        return say(t("err_marks_end", { n: S.standing(changed).endRound }));
-      }
+      const before = S.marks(game);
+      const moved = S.marks(changed).lastRoundAt !== before.lastRoundAt || S.marks(changed).endsAt !== before.endsAt;
+      const ended = moved && S.standing(changed);  // other marks may end the game before rounds that were played
+      if (ended && ended.over && ended.endRound < game.rounds.length) return say(t("err_marks_end", { n: ended.endRound }));
       game = changed;
       saveGame();
       quiet();
