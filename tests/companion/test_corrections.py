@@ -184,8 +184,19 @@ def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, ph
     swapped = list(r.hands)
     swapped[0] = tuple("N5" if c == "R1" else c for c in r.hands[0])  # Anna got Bruno's N5
     swapped[1] = tuple("R1" if c == "N5" else c for c in r.hands[1])  # Bruno got Anna's R1
-    entered(page, server.url, Round(r.pier, r.closer, tuple(swapped)))
+    # and first, the whole hands typed under each other's names (the phone passed to the
+    # wrong player): 24 cards to take out and tap again, each way; now one tap swaps them
+    entered(page, server.url, Round(r.pier, r.closer, (swapped[1], swapped[0], swapped[2])))
     page.click("#next")  # Carla's hand -> Anna's
+    assert "Not the cards of Anna?" in (page.text_content("#swap") or "")
+    page.click("#swap [data-seat='2']")  # with the closer's, entered before: back to it
+    assert "Carla set sail" in (page.text_content("#hand-h") or "")
+    page.click("#swap [data-seat='0']")  # and back: Carla's step, her own cards again
+    assert int(page.text_content("#limit-2") or "") == engine_round(r, [0, 0, 0])[0][2].limit
+    page.click("#next")
+    page.click("#swap [data-seat='1']")
+    assert "Hands swapped: Anna and Bruno" in (page.text_content("#alert") or "")
+    assert page.locator(".hand [data-card=N5]").count() == 1  # Anna's, but Bruno's N5
     # every target of the picker is a thumb's 44 px (a hand's cards were 36 x 48), and a
     # 12-card hand wraps rather than scrolling sideways
     sizes = page.locator(".picker button").evaluate_all(
@@ -193,7 +204,7 @@ def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, ph
         " return [e.dataset.card || e.dataset.colour, b.width, b.height]; })"
     )
     small = [s for s in sizes if s[1] < 44 or s[2] < 44]
-    assert len(sizes) == 10 + 11 + 12 and not small, small
+    assert len(sizes) == 10 + 11 + 12 + 2 and not small, small  # and the 2 names to swap with
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.click(".hand [data-card=N5]")
     page.click(".swatches.compact [data-colour=red]")

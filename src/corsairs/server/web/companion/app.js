@@ -814,7 +814,8 @@ function handStep(st, index) {
       colours, numbers,
       movable ? h("p", { class: "muted small legend" }, t("later_legend")) : null,
       h("p", { class: "count", id: "count" }, t("cards_n", { n: hand.length })),
-      handRow),
+      handRow,
+      hand.length ? swapRow(seats, index) : null),
     full ? divisionPanel(seat, isCloser, sit) : null,
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => {
@@ -834,6 +835,30 @@ function handStep(st, index) {
         window.scrollTo(0, 0);
       } }, index + 1 < seats.length ? t("next") : t("settle"))),
   );
+}
+
+/**
+ * "Not the cards of Anna? Swap them with the hand of: Bruno, Carla": the phone passed to the
+ * wrong player, two whole hands typed under each other's names are swapped in one tap (it
+ * took 12 taps out and 12 in, each way). The page goes to the earlier of the two hands, whose
+ * division (and, for the closer's, every one after it) is made again.
+ */
+function swapRow(seats, index) {
+  const seat = seats[index];
+  return h("div", { class: "swap", id: "swap", role: "group", "aria-labelledby": "swap-h" },
+    h("p", { class: "muted small", id: "swap-h" }, t("swap_lead", { name: game.players[seat] })),
+    seats.filter((x) => x !== seat).map((other) => h("button", { type: "button", class: "btn small ghost", "data-seat": other,
+      onclick: () => {
+        [draft.hands[seat], draft.hands[other]] = [draft.hands[other] || [], draft.hands[seat]];
+        delete draft.divisions[seat];
+        delete draft.divisions[other];
+        draft.step = Math.min(index, seats.indexOf(other));
+        handStep.selected = null;
+        saveDraft();
+        render();
+        say(t("swapped", { a: game.players[seat], b: game.players[other] }), "info");
+        window.scrollTo(0, 0);
+      } }, game.players[other])));
 }
 
 function divisionPanel(seat, isCloser, sit) {
