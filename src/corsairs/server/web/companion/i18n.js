@@ -295,7 +295,7 @@ const T = {
     confirm_leave: "{name} verlässt den Tisch: Die anderen spielen Runde {n} und die weiteren ohne {name}?", left_saved: "{name} ist gegangen: Die anderen spielen ab Runde {n} weiter.",
     win_left: { one: "{names} hat den Tisch vor dem Ende verlassen und kann nicht gewinnen.", other: "{names} haben den Tisch vor dem Ende verlassen und können nicht gewinnen." },
     house_rules: "Hausregeln", house_lead: "Die Spielregel sagt 35 und 45; ein Tisch kann andere Grenzen spielen.",
-    house_last: "Noch eine Runde, wenn alle Strafpunkte zusammen erreichen", house_end: "Das Spiel endet sofort bei",
+    house_last: "Noch eine Runde ab (alle Strafpunkte zusammen)", house_end: "Sofortiges Spielende ab",
     err_marks: "Hausregeln: ganze Zahlen von 1 bis {max}, das Ende nicht unter der Grenze der letzten Runde.",
     err_marks_end: "Mit diesen Grenzen hätte das Spiel mit Runde {n} geendet, doch danach wurden Runden gespielt: Nichts wurde geändert.",
     swap_lead: "Nicht die Karten von {name}? Tauschen mit der Hand von:", swapped: "Karten vertauscht: {a} und {b}.",
