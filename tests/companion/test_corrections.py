@@ -63,6 +63,11 @@ def test_a_corrected_pier_colour_or_closer_redoes_the_divisions(
     to_settlement(page)  # every division made for the wrong pier or closer
     for _ in range(4):  # settlement -> the hands -> the pier and the closer
         page.click("#back")
+    # the pier's colour changes as its cards are taken: "Colour of the pier" alone let a
+    # table enter the colour it had when the round began (green here); the page now says
+    # which: its first card's as the round ends
+    said = page.text_content("#pier-hint") or ""
+    assert "first card now, as the round ends" in said, said
     if change == "pier":
         page.click("[data-colour=red]")
     else:
