@@ -259,6 +259,26 @@ def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     history = page.text_content(".history") or ""
     assert "sweep" in history and "Nobody sent" not in history, history
 
+    # a table whose sweeps do not win (the engine's sweep_wins=False): the page ended every
+    # such game at once; the house rule is set afterwards here, the game goes on
+    page.click("#edit-names")
+    page.click("#house-rules > summary")
+    assert page.is_checked("#house-sweep")
+    page.uncheck("#house-sweep")
+    page.click("#save-names")
+    status = page.text_content("#status") or ""
+    assert "Round 2" in status and "Tim deals" in status, status
+    assert "wins" not in (page.text_content(".history") or "")
+    page.click("#undo")
+    page.click("#next")
+    outcome = page.text_content("#outcome") or ""
+    assert "At this table a sweep does not end the game" in outcome, outcome
+    page.click("#next")
+    page.click("#next")
+    assert not page.locator("#after").count()  # nobody wins: the page said so
+    page.click("#save-round")
+    assert "Round 2" in (page.text_content("#status") or "")
+
 
 def test_no_more_pier_colour_cards_than_the_deck_leaves(server: Server, phone: Any) -> None:
     page = phone

@@ -19,6 +19,7 @@ import corsairs
 from corsairs.games.corsairs import Card, best_partition, lay_down_choices, settle_round
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS, mask_text, parse_mask
 from corsairs.games.corsairs.partition import attach_problem, crew_problem
+from corsairs.games.corsairs.scoring import settle_masks
 
 RunJs = Callable[[list[dict[str, Any]]], list[Any]]
 
@@ -574,3 +575,29 @@ def test_house_rules_move_the_last_round_and_the_end(run_js: RunJs) -> None:
     assert ended["over"] and ended["ending"] == "ends_at"
     assert ok["ok"]["rules"] == {"lastRoundAt": 20, "endsAt": 30}, ok
     assert [a.get("error") for a in refused] == ["rules"] * 3 + ["a round after the end"]
+
+
+def test_a_table_may_play_sweeps_that_do_not_win(run_js: RunJs) -> None:
+    """The house rule ``sweep_wins=False``: a sweep is a round with no stowaways, scored as
+    any other, and the game goes on; the page ended every such game at once. Checked with
+    the engine's settle_round, whose ``sweeps_win`` is the same rule."""
+    rounds = [
+        {"closer": 0, "stowaways": [["R1", "R2"], ["O5"], ["Y1", "Y2", "Y3"]]},
+        {"closer": 1, "stowaways": [[], ["G1"], ["B4"]]},  # Anna sweeps, Carla keeps B4
+    ]
+    game = {"players": ["a", "b", "c"], "firstDealer": 0, "rounds": rounds}
+    off = {**game, "rules": {"lastRoundAt": 35, "endsAt": 45, "sweepWins": False}}
+    plays_on, rulebook, ok = run_js(
+        [
+            {"op": "standing", "game": off},
+            {"op": "standing", "game": game},
+            {"op": "check", "game": off},
+        ]
+    )
+    first = settle_round(0, rounds[0]["stowaways"], [0, 0, 0])
+    masks = [parse_mask(cards) for cards in rounds[1]["stowaways"]]
+    second = settle_masks(1, masks, list(first.penalties), sweeps_win=False)
+    assert plays_on["penalties"] == list(second.penalties) and not second.winners
+    assert not plays_on["over"] and plays_on["dealer"] == 2
+    assert rulebook["over"] and rulebook["winners"] == [0]
+    assert ok["ok"]["rules"]["sweepWins"] is False, ok

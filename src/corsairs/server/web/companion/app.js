@@ -180,7 +180,7 @@ function setupView() {
   const names = setupView.names || keptNames || ["", "", ""];
   setupView.names = names;
   if (setupView.dealer === undefined && kept && Number.isInteger(kept.dealer)) setupView.dealer = kept.dealer;
-  const marks = setupView.marks || (kept && kept.marks) || { last: String(S.LAST_ROUND_AT), end: String(S.GAME_ENDS_AT) };
+  const marks = setupView.marks || (kept && kept.marks) || { last: String(S.LAST_ROUND_AT), end: String(S.GAME_ENDS_AT), sweep: true };
   setupView.marks = marks;
   const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0, marks });
   let dealer = Math.min(setupView.dealer || 0, names.length - 1);
@@ -230,25 +230,30 @@ function houseRules(marks, keep = () => {}) {
   const field = (key, id, label) => h("div", { class: "field" }, h("label", { for: id }, label),
     h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 110, step: 1, value: marks[key],
       oninput: (e) => { marks[key] = e.target.value; keep(); } }));
-  const changed = Number(marks.last) !== S.LAST_ROUND_AT || Number(marks.end) !== S.GAME_ENDS_AT;
+  const changed = Number(marks.last) !== S.LAST_ROUND_AT || Number(marks.end) !== S.GAME_ENDS_AT || marks.sweep === false;
   return h("details", { class: "house", id: "house-rules", open: changed },
     h("summary", {}, t("house_rules")),
     h("p", { class: "muted small" }, t("house_lead")),
     field("last", "house-last", t("house_last")),
-    field("end", "house-end", t("house_end")));
+    field("end", "house-end", t("house_end")),
+    h("div", { class: "field check" },
+      h("input", { id: "house-sweep", type: "checkbox", checked: marks.sweep !== false,
+        onchange: (e) => { marks.sweep = e.target.checked; keep(); } }),
+      h("label", { for: "house-sweep" }, t("house_sweep"))));
 }
 
 /** The game's ``rules`` from the marks typed: null for the rulebook's, undefined (and the
  * reason said, the cursor put in the field) for marks that cannot be. */
 function marksRead(marks) {
   const rules = { lastRoundAt: Number(marks.last), endsAt: Number(marks.end) };
+  if (marks.sweep === false) rules.sweepWins = false;
   if (S.rulesProblem(rules)) {
     say(t("err_marks", { max: 110 }));
     document.getElementById("house-rules").open = true;
     document.getElementById(S.rulesProblem({ ...rules, endsAt: 110 }) ? "house-last" : "house-end").focus();
     return undefined;
   }
-  return rules.lastRoundAt === S.LAST_ROUND_AT && rules.endsAt === S.GAME_ENDS_AT ? null : rules;
+  return rules.lastRoundAt === S.LAST_ROUND_AT && rules.endsAt === S.GAME_ENDS_AT && !("sweepWins" in rules) ? null : rules;
 }
 
 /** Refuse names that cannot be told apart, or true: the refusal names the row at fault
@@ -278,7 +283,7 @@ function namesView() {
   const dealerSel = h("select", { id: "first-dealer" },
     game.players.map((n, i) => h("option", { value: i, selected: i === game.firstDealer }, n)));
   const now = S.marks(game);
-  const marks = namesView.marks || (namesView.marks = { last: String(now.lastRoundAt), end: String(now.endsAt) });
+  const marks = namesView.marks || (namesView.marks = { last: String(now.lastRoundAt), end: String(now.endsAt), sweep: now.sweepWins });
   const done = () => { namesView.open = false; namesView.marks = null; render(); };
   show(h("section", { class: "panel" },
     h("h2", {}, t("names_title")),
@@ -297,7 +302,7 @@ function namesView() {
       delete changed.rules;
       if (rules) changed.rules = rules;
       const before = S.marks(game);
-      const moved = S.marks(changed).lastRoundAt !== before.lastRoundAt || S.marks(changed).endsAt !== before.endsAt;
+      const moved = ["lastRoundAt", "endsAt", "sweepWins"].some((k) => S.marks(changed)[k] !== before[k]);
       const ended = moved && S.standing(changed);  // other marks may end the game before rounds that were played
       if (ended && ended.over && ended.endRound < game.rounds.length) return say(t("err_marks_end", { n: ended.endRound }));
       game = changed;
@@ -907,7 +912,7 @@ function divisionPanel(seat, isCloser, sit) {
       onclick: movable ? pick(c) : () => say(t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;
   if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
-  else if (d.outcome === "sweep") outcome = t("out_sweep", { name });
+  else if (d.outcome === "sweep") outcome = t(S.marks(game).sweepWins ? "out_sweep" : "out_sweep_plays_on", { name });
   else if (d.outcome === "sends_under") outcome = t("out_under", { limit: d.limit, closer_limit: sit.limit, closer: closerName, n: d.passes });
   else outcome = t("out_keeps", { limit: d.limit, closer_limit: sit.limit, n: d.penalty });
   const choices = S.layDownChoices(hand, pier, sit ? sit.crew : null, sit ? sit.limit : null);
@@ -1003,8 +1008,9 @@ function settleStep(st) {
   const seats = order();
   const byFigures = draft.mode === "figures";
   const here = S.seated(game, game.rounds.length);
-  const s = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties, here)
+  const settled = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties, here)
     : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(divisionOf(x).stowaways)), st.penalties, here);
+  const s = st.sweepWins ? settled : { ...settled, winners: [] };  // a house rule: sweeps play on
   const closer = game.players[draft.closer];
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;

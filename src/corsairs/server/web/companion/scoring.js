@@ -440,13 +440,15 @@ export function newGame(names, firstDealer = 0, rules = null) {
 export const marks = (game) => ({
   lastRoundAt: game.rules ? game.rules.lastRoundAt : LAST_ROUND_AT,
   endsAt: game.rules ? game.rules.endsAt : GAME_ENDS_AT,
+  sweepWins: !game.rules || game.rules.sweepWins !== false,  // the engine's sweep_wins
 });
 
 /** Why house rules cannot be, or null: whole numbers, 1 <= lastRoundAt <= endsAt <= 110
  * (the deck's cards). */
 export function rulesProblem(rules) {
-  const { lastRoundAt, endsAt } = rules || {};
+  const { lastRoundAt, endsAt, sweepWins } = rules || {};
   const ok = [lastRoundAt, endsAt].every((x) => Number.isInteger(x) && x >= 1 && x <= 110);
+  if (![undefined, true, false].includes(sweepWins)) return { reason: "sweep" };
   return ok && lastRoundAt <= endsAt ? null : { reason: "marks", max: 110 };
 }
 
@@ -510,6 +512,7 @@ export function checkGame(data) {
   if (data.rules !== undefined) {
     if (rulesProblem(data.rules)) fail("rules");
     game.rules = { lastRoundAt: data.rules.lastRoundAt, endsAt: data.rules.endsAt };
+    if (data.rules.sweepWins === false) game.rules.sweepWins = false;
   }
   // a game the page could have recorded: no hand of more than 12 cards, no round after the
   // end, no penalty card in a later round, stowed or in a recorded hand (it left the deck
@@ -597,7 +600,7 @@ export function handsProblem(hands, pier, closer, stowaways, players, here = nul
  */
 export function standing(game) {
   const n = game.players.length;
-  const { lastRoundAt, endsAt } = marks(game);
+  const { lastRoundAt, endsAt, sweepWins } = marks(game);
   let penalties = new Array(n).fill(0);
   let dealer = game.firstDealer;
   let finalRound = false;
@@ -619,8 +622,9 @@ export function standing(game) {
       passDeal(i + 1);
       continue;
     }
-    const s = r.quick ? settleFigures(r.closer, r.limits, r.counts, penalties, here)
+    const settled = r.quick ? settleFigures(r.closer, r.limits, r.counts, penalties, here)
       : settle(r.closer, r.stowaways.map(maskOf), penalties, here);
+    const s = sweepWins ? settled : { ...settled, winners: [] };  // a house rule: sweeps play on
     results.push(s);
     penalties = s.penalties;
     for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
@@ -641,5 +645,5 @@ export function standing(game) {
     winners = stay.filter((s) => penalties[s] === low);
   }
   return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck,
-    lastRoundAt, endsAt };
+    lastRoundAt, endsAt, sweepWins };
 }
