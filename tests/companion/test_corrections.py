@@ -63,6 +63,11 @@ def test_a_corrected_pier_colour_or_closer_redoes_the_divisions(
     to_settlement(page)  # every division made for the wrong pier or closer
     for _ in range(4):  # settlement -> the hands -> the pier and the closer
         page.click("#back")
+    # the pier's colour changes as its cards are taken: "Colour of the pier" alone let a
+    # table enter the colour it had when the round began (green here); the page now says
+    # which: its first card's as the round ends
+    said = page.text_content("#pier-hint") or ""
+    assert "first card now, as the round ends" in said, said
     if change == "pier":
         page.click("[data-colour=red]")
     else:
@@ -184,8 +189,19 @@ def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, ph
     swapped = list(r.hands)
     swapped[0] = tuple("N5" if c == "R1" else c for c in r.hands[0])  # Anna got Bruno's N5
     swapped[1] = tuple("R1" if c == "N5" else c for c in r.hands[1])  # Bruno got Anna's R1
-    entered(page, server.url, Round(r.pier, r.closer, tuple(swapped)))
+    # and first, the whole hands typed under each other's names (the phone passed to the
+    # wrong player): 24 cards to take out and tap again, each way; now one tap swaps them
+    entered(page, server.url, Round(r.pier, r.closer, (swapped[1], swapped[0], swapped[2])))
     page.click("#next")  # Carla's hand -> Anna's
+    assert "Not the cards of Anna?" in (page.text_content("#swap") or "")
+    page.click("#swap [data-seat='2']")  # with the closer's, entered before: back to it
+    assert "Carla set sail" in (page.text_content("#hand-h") or "")
+    page.click("#swap [data-seat='0']")  # and back: Carla's step, her own cards again
+    assert int(page.text_content("#limit-2") or "") == engine_round(r, [0, 0, 0])[0][2].limit
+    page.click("#next")
+    page.click("#swap [data-seat='1']")
+    assert "Hands swapped: Anna and Bruno" in (page.text_content("#alert") or "")
+    assert page.locator(".hand [data-card=N5]").count() == 1  # Anna's, but Bruno's N5
     # every target of the picker is a thumb's 44 px (a hand's cards were 36 x 48), and a
     # 12-card hand wraps rather than scrolling sideways
     sizes = page.locator(".picker button").evaluate_all(
@@ -193,7 +209,7 @@ def test_a_card_typed_into_a_later_hand_is_taken_back_from_it(server: Server, ph
         " return [e.dataset.card || e.dataset.colour, b.width, b.height]; })"
     )
     small = [s for s in sizes if s[1] < 44 or s[2] < 44]
-    assert len(sizes) == 10 + 11 + 12 and not small, small
+    assert len(sizes) == 10 + 11 + 12 + 2 and not small, small  # and the 2 names to swap with
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.click(".hand [data-card=N5]")
     page.click(".swatches.compact [data-colour=red]")
@@ -242,6 +258,26 @@ def test_a_closers_sweep_is_announced(server: Server, phone: Any) -> None:
     assert "Round 1: a sweep ends the game at once" in (page.text_content("#why") or "")
     history = page.text_content(".history") or ""
     assert "sweep" in history and "Nobody sent" not in history, history
+
+    # a table whose sweeps do not win (the engine's sweep_wins=False): the page ended every
+    # such game at once; the house rule is set afterwards here, the game goes on
+    page.click("#edit-names")
+    page.click("#house-rules > summary")
+    assert page.is_checked("#house-sweep")
+    page.uncheck("#house-sweep")
+    page.click("#save-names")
+    status = page.text_content("#status") or ""
+    assert "Round 2" in status and "Tim deals" in status, status
+    assert "wins" not in (page.text_content(".history") or "")
+    page.click("#undo")
+    page.click("#next")
+    outcome = page.text_content("#outcome") or ""
+    assert "At this table a sweep does not end the game" in outcome, outcome
+    page.click("#next")
+    page.click("#next")
+    assert not page.locator("#after").count()  # nobody wins: the page said so
+    page.click("#save-round")
+    assert "Round 2" in (page.text_content("#status") or "")
 
 
 def test_no_more_pier_colour_cards_than_the_deck_leaves(server: Server, phone: Any) -> None:
@@ -316,6 +352,40 @@ def test_the_round_screen_says_who_plays_first_and_when_to_enter(
     assert penalties(page) == [0, 3, 3]  # Carla keeps her 2 and Anna's 1
     assert "Anna sent Carla under" in (page.text_content(".history") or "")
 
+    # Carla leaves the table: every round wanted her figures or her 12 cards, and a blank
+    # entered as no stowaways made her a sweeper who won. Anna and Bruno play on without
+    # her: she is passed by, her 3 penalty cards stay hers.
+    assert "Carla plays first" in (page.text_content("#status") or "")
+    page.click("#leave")
+    page.once("dialog", lambda d: d.accept())
+    page.click(".choices [data-seat='2']")
+    assert "Carla has left" in (page.text_content("#alert") or "")
+    assert "has left" in (page.text_content(".score") or "")
+    status = page.text_content("#status") or ""
+    assert "Bruno deals" in status and "Anna plays first" in status, status
+    page.click("#stays-2")  # tapped by mistake: undone while no round was recorded since
+    assert "Carla plays first" in (page.text_content("#status") or "")
+    page.click("#leave")
+    page.once("dialog", lambda d: d.accept())
+    page.click(".choices [data-seat='2']")
+    assert page.locator("#leave").count() == 0  # two stay: nobody else can leave
+    page.click("#enter-round")
+    assert page.locator(".choices [data-seat]").count() == 2
+    two = Round("blue", 0, ROUNDS[0].hands[:2])
+    _, result = engine_round(two, [0, 3])
+    page.click("[data-colour=blue]")
+    page.click(".choices [data-seat='0']")
+    page.click("#next")
+    enter_cards(page, two.hands[0])
+    page.click("#next")
+    assert "Bruno" in (page.text_content("#hand-h") or "")
+    enter_cards(page, two.hands[1])
+    page.click("#next")  # Bruno laid down last: the settlement
+    assert page.locator(".seat-result").count() == 2
+    page.click("#save-round")
+    assert penalties(page) == [*result.penalties, 3]
+    assert "Carla" not in (page.text_content(".history li:first-child") or "")
+
 
 # A division changed by hand is not called the best: the panel's words are
 # test_round_words.py's; its clicks are test_a_german_settlement_keeps_each_limit_and_count_whole's.
@@ -356,6 +426,37 @@ def test_leaving_a_reopened_round_keeps_it_as_recorded(
     page.click("#cancel")
     assert penalties(page, 2) == before
 
+    # A round recorded twice (the phone locked as "Record" was tapped, the round entered
+    # again by its figures) could only be put back as it was: no way to take it out, the
+    # totals and the dealer a round ahead. And an earlier round reopened and found
+    # annulled dropped the rounds after it.
+    twice = {"quick": True, "closer": 0, "limits": [1, 5], "counts": [1, 2]}
+    path.write_text(json.dumps({**game, "rounds": [twice, twice, twice]}))
+    in_language(page, server, "en")
+    page.set_input_files("#import-file", str(path))
+    assert penalties(page, 2) == [0, 6]
+    page.click("[data-correct='2']")  # a round under another: the one after it is kept
+    page.click("#back")  # a round entered by its figures reopens on them
+    page.once("dialog", lambda d: (asked.append(d.message), d.accept()))
+    page.click("#delete-round")
+    assert "Delete round 2" in asked[-1], asked
+    assert "Round 2 deleted" in (page.text_content("#alert") or "")
+    assert penalties(page, 2) == [0, 4]
+    assert "Round 3" in (page.text_content("#status") or "")
+    assert "Anna deals" in (page.text_content("#status") or "")  # two rounds dealt
+    page.click("[data-correct='1']")  # it was annulled, in fact: round 2 stays behind it
+    page.click("#back")
+    page.once("dialog", lambda d: d.accept())
+    page.click("#annul")
+    assert penalties(page, 2) == [0, 2]
+    assert "Round 3" in (page.text_content("#status") or "")
+    page.click("#undo")  # the last round, entered twice: gone, nothing else
+    page.once("dialog", lambda d: d.accept())
+    page.click("#delete-round")
+    assert penalties(page, 2) == [0, 0]
+    assert "Round 2" in (page.text_content("#status") or "")
+    assert page.locator("[data-correct]").count() == 0  # the annulled round 1 is the last
+
 
 def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -> None:
     """Two friends filled two names and left the third row blank: "Give every player a
@@ -382,12 +483,50 @@ def test_a_set_up_refusal_says_which_name_is_wrong(server: Server, phone: Any) -
     said = page.text_content("#alert") or ""
     assert "Two players are called Anna" in said, said
     assert page.locator("#status").count() == 0  # nothing started
-    # The third row removed: Anna and Bruno play alone.
+    # The third row removed: Anna and Bruno play alone, to their own marks (a short game).
     page.click("button[aria-label='Remove player 3']")
     assert page.locator(".name-row").count() == 2
+    page.click("#house-rules > summary")
+    page.fill("#house-last", "30")
+    page.fill("#house-end", "25")
     page.click("#start")
+    assert "House rules: whole numbers from 1 to 110" in (page.text_content("#alert") or "")
+    assert page.evaluate("document.activeElement.id") == "house-end"
+    page.fill("#house-end", "40")
+    page.click("#start")
+    said = page.get_attribute(".meter", "aria-label") or ""
+    assert "30: one more round" in said and "40: game over" in said, said
     assert "Bruno deals" in (page.text_content("#status") or "")
     assert page.locator(".score td.pen").count() == 2
+
+    # A name mistyped, or the wrong first dealer, stayed on every screen all evening: the
+    # only way out was a new game. The names and the first dealer can now be corrected,
+    # with the set-up's checks, the rounds kept.
+    page.click("#edit-names")
+    page.fill("#name-1", " anna")
+    page.click("#save-names")
+    assert "Two players are called Anna" in (page.text_content("#alert") or "")
+    assert page.evaluate("document.activeElement.id") == "name-1"
+    page.fill("#name-1", "")
+    page.click("#save-names")
+    assert "Player 2 has no name" in (page.text_content("#alert") or "")
+    page.fill("#name-1", "Bruna")
+    page.select_option("#first-dealer", "0")
+    assert page.input_value("#house-last") == "30"  # the game's marks, to correct too
+    page.fill("#house-last", "35")
+    page.fill("#house-end", "45")
+    page.click("#save-names")
+    said = page.get_attribute(".meter", "aria-label") or ""
+    assert "35: one more round" in said and "45: game over" in said, said
+    assert "rules" not in page.evaluate("localStorage.getItem('corsairs.companion.game')")
+    assert "Anna deals" in (page.text_content("#status") or "")
+    assert "Bruna plays first" in (page.text_content("#status") or "")
+    page.reload()
+    assert page.text_content(".score tr:nth-child(2) th") == "Bruna"
+    page.click("#edit-names")
+    page.fill("#name-0", "Zoe")
+    page.click("#back")  # nothing changed
+    assert page.text_content(".score tr:nth-child(1) th") == "Anna dealer"
 
 
 # The Italian round screen's "manche" is test_round_words.py's (its words, in Node).

@@ -19,6 +19,7 @@ import corsairs
 from corsairs.games.corsairs import Card, best_partition, lay_down_choices, settle_round
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS, mask_text, parse_mask
 from corsairs.games.corsairs.partition import attach_problem, crew_problem
+from corsairs.games.corsairs.scoring import settle_masks
 
 RunJs = Callable[[list[dict[str, Any]]], list[Any]]
 
@@ -483,3 +484,120 @@ def test_a_penalty_card_in_a_later_rounds_hand_is_refused(run_js: RunJs) -> None
     )
     assert "ok" in good, good
     assert bad.get("error", "").startswith("round 2: O5"), bad
+
+
+def test_a_player_who_leaves_is_out_of_the_later_rounds(run_js: RunJs) -> None:
+    """A player who left mid-game could not be scored: every round wanted his figures or 12
+    cards, and a blank entered as 0 stowaways made him a sweeper who won the game. David
+    leaves after round 1: the deal passes him by, he keeps his penalty cards (out of the
+    deck, counted in the total) and can no longer win."""
+
+    def quick(closer: int, limits: list[int | None], counts: list[int | None]) -> dict[str, Any]:
+        return {"quick": True, "closer": closer, "limits": limits, "counts": counts}
+
+    rounds = [
+        quick(0, [5, 10, 3, 20], [2, 3, 1, 4]),  # Carla sends Anna under: [3, 3, 0, 4]
+        quick(1, [8, 4, 9, None], [2, 1, 3, None]),  # nobody under: [5, 3, 3, 4]
+        # a round by its cards: David's hand is empty, not a sweep
+        {"closer": 2, "stowaways": [["R1"], ["O4", "O5"], ["Y2"], []]},  # [5, 5, 5, 4]
+        quick(0, [30, 40, 50, None], [9, 10, 11, None]),  # 40 in all: one more round
+        quick(1, [3, 2, 8, None], [1, 1, 2, None]),  # [6, 15, 18, 4]: the last round
+    ]
+    game = {"players": ["Anna", "Bruno", "Carla", "David"], "firstDealer": 0, "left": {"3": 1}}
+    cases = [{"op": "standing", "game": {**game, "rounds": rounds[:k]}} for k in (1, 2, 3, 5)]
+    cases += [{"op": "check", "game": {**game, "rounds": rounds}}]
+    bad = [
+        {**game, "rounds": rounds, "left": {"3": 6}},  # leaves after a round not played
+        {**game, "rounds": rounds, "left": {"1": 0, "2": 0, "3": 0}},  # one player left
+        {**game, "rounds": [rounds[0], quick(1, [8, 4, 9, 3], [2, 1, 3, 1])]},  # he played
+        {**game, "rounds": [rounds[0], quick(3, [8, 4, 9, None], [2, 1, 3, None])]},  # sailed
+        {**game, "rounds": [rounds[0], {"closer": 2, "stowaways": [["R1"], [], ["Y2"], ["B1"]]}]},
+    ]
+    cases += [{"op": "check", "game": g} for g in bad]
+    after1, after2, after3, end, ok, *refused = run_js(cases)
+    assert after1["penalties"] == [3, 3, 0, 4] and after1["dealer"] == 1
+    assert after2["penalties"] == [5, 3, 3, 4] and after2["dealer"] == 2
+    assert not after2["over"]  # David's blank figures are no sweep
+    assert after3["penalties"] == [5, 5, 5, 4]
+    assert after3["dealer"] == 0  # Carla dealt: David, on her left, has left; Anna deals
+    assert end["over"] and end["penalties"] == [6, 15, 18, 4]
+    assert end["winners"] == [0]  # David has fewer, but he left
+    assert "ok" in ok and ok["ok"]["left"] == {"3": 1}, ok
+    assert [a.get("error", "").split(":")[-1].strip() for a in refused] == [
+        "left",
+        "fewer than 2 players stay",
+        "figures of David",
+        "closer",
+        "David has left",
+    ], refused
+
+
+def test_house_rules_move_the_last_round_and_the_end(run_js: RunJs) -> None:
+    """A table playing to other marks (a short evening: one more round at 20, the end at
+    30) was told the game went on, or could not enter its last rounds once 35 or 45
+    said it was over. The marks are the game's (``rules``), as the engine's
+    ``last_round_at`` and ``game_ends_at``."""
+
+    def quick(closer: int, limits: list[int], counts: list[int]) -> dict[str, Any]:
+        return {"quick": True, "closer": closer, "limits": limits, "counts": counts}
+
+    rounds = [
+        quick(0, [1, 30, 40], [1, 9, 10]),  # 19 in all
+        quick(1, [10, 2, 20], [1, 1, 2]),  # 22: 20 reached, one more round
+        quick(2, [30, 20, 5], [5, 4, 2]),  # 31: the last round
+    ]
+    base = {"players": ["a", "b", "c"], "firstDealer": 0}
+    short = {**base, "rules": {"lastRoundAt": 20, "endsAt": 30}}
+    cases = [
+        {"op": "standing", "game": {**short, "rounds": rounds[:1]}},
+        {"op": "standing", "game": {**short, "rounds": rounds[:2]}},
+        {"op": "standing", "game": {**short, "rounds": rounds}},
+        {"op": "standing", "game": {**base, "rounds": rounds}},  # the rulebook's: not yet
+        {
+            "op": "standing",
+            "game": {**base, "rules": {"lastRoundAt": 20, "endsAt": 21}, "rounds": rounds[:2]},
+        },
+        {"op": "check", "game": {**short, "rounds": rounds}},
+    ]
+    bad = [{"lastRoundAt": 30, "endsAt": 20}, {"lastRoundAt": 0, "endsAt": 45}, {"endsAt": 45}]
+    cases += [{"op": "check", "game": {**base, "rules": r, "rounds": []}} for r in bad]
+    # with the end at 21, round 2 (22 in all) ends the game: no round 3 after it
+    cases += [
+        {
+            "op": "check",
+            "game": {**base, "rules": {"lastRoundAt": 20, "endsAt": 21}, "rounds": rounds},
+        }
+    ]
+    one, two, three, rulebook, ended, ok, *refused = run_js(cases)
+    assert not one["final_round"] and two["final_round"] and not two["over"]
+    assert three["over"] and three["ending"] == "last_round" and three["end_round"] == 3
+    assert not rulebook["over"] and not rulebook["final_round"]
+    assert ended["over"] and ended["ending"] == "ends_at"
+    assert ok["ok"]["rules"] == {"lastRoundAt": 20, "endsAt": 30}, ok
+    assert [a.get("error") for a in refused] == ["rules"] * 3 + ["a round after the end"]
+
+
+def test_a_table_may_play_sweeps_that_do_not_win(run_js: RunJs) -> None:
+    """The house rule ``sweep_wins=False``: a sweep is a round with no stowaways, scored as
+    any other, and the game goes on; the page ended every such game at once. Checked with
+    the engine's settle_round, whose ``sweeps_win`` is the same rule."""
+    rounds = [
+        {"closer": 0, "stowaways": [["R1", "R2"], ["O5"], ["Y1", "Y2", "Y3"]]},
+        {"closer": 1, "stowaways": [[], ["G1"], ["B4"]]},  # Anna sweeps, Carla keeps B4
+    ]
+    game = {"players": ["a", "b", "c"], "firstDealer": 0, "rounds": rounds}
+    off = {**game, "rules": {"lastRoundAt": 35, "endsAt": 45, "sweepWins": False}}
+    plays_on, rulebook, ok = run_js(
+        [
+            {"op": "standing", "game": off},
+            {"op": "standing", "game": game},
+            {"op": "check", "game": off},
+        ]
+    )
+    first = settle_round(0, rounds[0]["stowaways"], [0, 0, 0])
+    masks = [parse_mask(cards) for cards in rounds[1]["stowaways"]]
+    second = settle_masks(1, masks, list(first.penalties), sweeps_win=False)
+    assert plays_on["penalties"] == list(second.penalties) and not second.winners
+    assert not plays_on["over"] and plays_on["dealer"] == 2
+    assert rulebook["over"] and rulebook["winners"] == [0]
+    assert ok["ok"]["rules"]["sweepWins"] is False, ok

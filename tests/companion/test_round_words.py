@@ -71,8 +71,8 @@ def test_a_division_changed_by_hand_is_not_called_the_best(
 ROUND_SCREEN = """const n = 1, name = "Anna";
 return [m.t("round", { n }), m.t("deals", { name }), m.t("final_round"),
   m.t("plays_first", { name }), m.t("when_sail", { n }), m.t("enter_round", { n }),
-  m.t("penalties"), m.t("dealer"), m.t("total", { n: 0 }), m.t("last_round_at"),
-  m.t("ends_at"), m.t("history"), m.t("undo"), m.t("export"), m.t("new_game"),
+  m.t("penalties"), m.t("dealer"), m.t("total", { n: 0 }), m.t("last_round_at", { last: 35 }),
+  m.t("ends_at", { end: 45 }), m.t("history"), m.t("undo"), m.t("export"), m.t("new_game"),
   m.t("saved"), m.t("install")].join("\\n");"""
 """The words of the round screen (app.js's gameView) for round 1."""
 

@@ -69,6 +69,7 @@ COMPANION_PIECES = {
     "move_here antippen",
     "closer_swept match",
     "now_final noch",
+    "err_marks ganze",  # "Hausregeln: ganze Zahlen von 1 bis 110, …", as ro_bad_number
 }
 
 

@@ -160,6 +160,8 @@ function render() {
   document.getElementById("lobby-link").textContent = t("lobby");
   if (!game) setupView();
   else if (draft) roundView();
+  else if (namesView.open) namesView();
+  else if (leaveView.open) leaveView();
   else gameView();
 }
 
@@ -178,7 +180,9 @@ function setupView() {
   const names = setupView.names || keptNames || ["", "", ""];
   setupView.names = names;
   if (setupView.dealer === undefined && kept && Number.isInteger(kept.dealer)) setupView.dealer = kept.dealer;
-  const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0 });
+  const marks = setupView.marks || (kept && kept.marks) || { last: String(S.LAST_ROUND_AT), end: String(S.GAME_ENDS_AT), sweep: true };
+  setupView.marks = marks;
+  const keep = () => store(SETUP_KEY, { names, dealer: setupView.dealer || 0, marks });
   let dealer = Math.min(setupView.dealer || 0, names.length - 1);
   const inputs = names.map((n, i) => h("div", { class: "name-row" },
     h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
@@ -199,30 +203,146 @@ function setupView() {
     names.length < 4 ? h("button", { type: "button", class: "btn ghost", id: "add-player",
       onclick: () => { names.push(""); keep(); render(); } }, "+ " + t("add_player")) : null,
     h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer")), dealerSel),
+    houseRules(marks, keep),
     h("div", { class: "actions" },
       h("button", { type: "button", class: "btn", id: "start", onclick: start }, t("start")),
       importButton()),
   ));
   function start() {
     const clean = names.map((n) => n.trim());
-    // the refusal names the row at fault and puts the cursor in it
-    const blank = clean.findIndex((n) => !n);
-    const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
-    if (clean.length < 2 || blank >= 0 || twice >= 0) {
-      const at = blank >= 0 ? blank : twice;
-      if (at < 0) say(t("err_names"));
-      else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (clean.length > 2 ? " " + t("err_remove_row") : ""));
-      else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
-      if (at >= 0) document.getElementById(`name-${at}`).focus();
-      return;
-    }
+    if (namesRefused(clean, clean.length > 2)) return;
+    const rules = marksRead(marks);
+    if (rules === undefined) return;
     dealer = Number(dealerSel.value);
-    game = S.newGame(clean, dealer);
+    game = S.newGame(clean, dealer, rules);
     saveGame();
     store(SETUP_KEY, null);
     quiet();
     render();
   }
+}
+
+/**
+ * The house rules' marks (one more round at, the end at), as typed in ``marks`` ({last,
+ * end}, strings), folded unless they differ from the rulebook's 35 and 45.
+ */
+function houseRules(marks, keep = () => {}) {
+  const field = (key, id, label) => h("div", { class: "field" }, h("label", { for: id }, label),
+    h("input", { id, type: "number", inputmode: "numeric", min: 1, max: 110, step: 1, value: marks[key],
+      oninput: (e) => { marks[key] = e.target.value; keep(); } }));
+  const changed = Number(marks.last) !== S.LAST_ROUND_AT || Number(marks.end) !== S.GAME_ENDS_AT || marks.sweep === false;
+  return h("details", { class: "house", id: "house-rules", open: changed },
+    h("summary", {}, t("house_rules")),
+    h("p", { class: "muted small" }, t("house_lead")),
+    field("last", "house-last", t("house_last")),
+    field("end", "house-end", t("house_end")),
+    h("div", { class: "field check" },
+      h("input", { id: "house-sweep", type: "checkbox", checked: marks.sweep !== false,
+        onchange: (e) => { marks.sweep = e.target.checked; keep(); } }),
+      h("label", { for: "house-sweep" }, t("house_sweep"))));
+}
+
+/** The game's ``rules`` from the marks typed: null for the rulebook's, undefined (and the
+ * reason said, the cursor put in the field) for marks that cannot be. */
+function marksRead(marks) {
+  const rules = { lastRoundAt: Number(marks.last), endsAt: Number(marks.end) };
+  if (marks.sweep === false) rules.sweepWins = false;
+  if (S.rulesProblem(rules)) {
+    say(t("err_marks", { max: 110 }));
+    document.getElementById("house-rules").open = true;
+    document.getElementById(S.rulesProblem({ ...rules, endsAt: 110 }) ? "house-last" : "house-end").focus();
+    return undefined;
+  }
+  return rules.lastRoundAt === S.LAST_ROUND_AT && rules.endsAt === S.GAME_ENDS_AT && !("sweepWins" in rules) ? null : rules;
+}
+
+/** Refuse names that cannot be told apart, or true: the refusal names the row at fault
+ * and puts the cursor in it (``removable``: its row has a ✕ to say so). */
+function namesRefused(clean, removable) {
+  const blank = clean.findIndex((n) => !n);
+  const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
+  if (clean.length >= 2 && blank < 0 && twice < 0) return false;
+  const at = blank >= 0 ? blank : twice;
+  if (at < 0) say(t("err_names"));
+  else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (removable ? " " + t("err_remove_row") : ""));
+  else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
+  if (at >= 0) document.getElementById(`name-${at}`).focus();
+  return true;
+}
+
+/**
+ * Correct the names and the first dealer of a game under way (a name mistyped, the deal
+ * begun elsewhere): the rounds stay as they are, by seat; the seating order cannot change.
+ */
+function namesView() {
+  const names = game.players.slice();
+  const rows = names.map((n, i) => h("div", { class: "name-row" },
+    h("label", { for: `name-${i}` }, t("player", { n: i + 1 })),
+    h("input", { id: `name-${i}`, type: "text", value: n, maxlength: 24, autocomplete: "off",
+      oninput: (e) => { names[i] = e.target.value; } })));
+  const dealerSel = h("select", { id: "first-dealer" },
+    game.players.map((n, i) => h("option", { value: i, selected: i === game.firstDealer }, n)));
+  const now = S.marks(game);
+  const marks = namesView.marks || (namesView.marks = { last: String(now.lastRoundAt), end: String(now.endsAt), sweep: now.sweepWins });
+  const done = () => { namesView.open = false; namesView.marks = null; render(); };
+  show(h("section", { class: "panel" },
+    h("h2", {}, t("names_title")),
+    h("p", { class: "muted small" }, t("names_lead")),
+    rows,
+    h("div", { class: "field" }, h("label", { for: "first-dealer" }, t("first_dealer_round1")), dealerSel),
+    houseRules(marks)),
+  h("div", { class: "actions sticky" },
+    h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { quiet(); done(); } }, t("back")),
+    h("button", { type: "button", class: "btn", id: "save-names", onclick: () => {
+      const clean = names.map((n) => n.trim());
+      if (namesRefused(clean, false)) return;
+      const rules = marksRead(marks);
+      if (rules === undefined) return;
+      const changed = { ...game, players: clean, firstDealer: Number(dealerSel.value) };
+      delete changed.rules;
+      if (rules) changed.rules = rules;
+      const before = S.marks(game);
+      const moved = ["lastRoundAt", "endsAt", "sweepWins"].some((k) => S.marks(changed)[k] !== before[k]);
+      const ended = moved && S.standing(changed);  // other marks may end the game before rounds that were played
+      if (ended && ended.over && ended.endRound < game.rounds.length) return say(t("err_marks_end", { n: ended.endRound }));
+      game = changed;
+      saveGame();
+      quiet();
+      done();
+    } }, t("save_names"))));
+}
+
+/** Whether the player of ``seat`` has left the table (before the round being entered). */
+const hasLeft = (seat) => Boolean(game.left) && String(seat) in game.left;
+
+/**
+ * A player leaves the table: the others play on from the next round. His penalty cards
+ * stay out of the deck and count in the total (35, 45); the deal passes him by; he can no
+ * longer win (the rulebook is silent: the page's choice, said on this screen).
+ */
+function leaveView() {
+  const n = game.rounds.length + 1;
+  const done = () => { leaveView.open = false; render(); };
+  const here = S.seated(game, game.rounds.length);
+  show(h("section", { class: "panel" },
+    h("h2", { id: "leave-h" }, t("leave_title", { n })),
+    h("p", { class: "muted small" }, t("leave_lead", { last: S.marks(game).lastRoundAt, end: S.marks(game).endsAt })),
+    h("div", { class: "choices", role: "group", "aria-labelledby": "leave-h" },
+      here.map((s) => h("button", { type: "button", class: "btn choice", "data-seat": s, onclick: () => {
+        const name = game.players[s];
+        if (!confirm(t("confirm_leave", { name, n }))) return;
+        game.left = { ...(game.left || {}), [s]: game.rounds.length };
+        saveGame();
+        say(t("left_saved", { name, n }), "info");
+        done();
+      } }, game.players[s])))),
+  h("div", { class: "actions" },
+    h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { quiet(); done(); } }, t("back"))));
+}
+
+/** Round ``index + 1`` is taken out: who left after it left a round earlier. */
+function shiftLeft(index) {
+  for (const seat of Object.keys(game.left || {})) if (game.left[seat] > index) game.left[seat] -= 1;
 }
 
 function importButton() {
@@ -247,19 +367,33 @@ function importButton() {
 }
 
 // -- the game -----------------------------------------------------------------------
+/** The penalty meter's full width: 50 for the rulebook's 35 and 45, past the end's mark. */
+const meterScale = (st) => Math.max(50, Math.ceil(st.endsAt * 1.1));
+
 function scoreboard(st) {
+  const mk = { last: st.lastRoundAt, end: st.endsAt };
+  const at = (x) => `${Math.max(4, Math.min(96, (x / meterScale(st)) * 100))}%`;  // its labels on the bar
   return h("section", { class: "panel", "aria-labelledby": "score-h" },
     h("h2", { id: "score-h" }, t("penalties")),
     h("table", { class: "score" }, h("tbody", {}, game.players.map((name, s) => h("tr", {
       class: st.over && st.winners.includes(s) ? "won" : "" },
     h("th", { scope: "row" }, name, !st.over && s === st.dealer ? [" ", h("span", { class: "badge" }, t("dealer"))] : null,
-      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null),
+      st.over && st.winners.includes(s) ? [" ", h("span", { class: "badge win" }, "★ ", t("over_winner"))] : null,
+      hasLeft(s) ? [" ", h("span", { class: "badge gone" }, t("left_badge"))] : null,
+      // leaving tapped by mistake: undone while no round was recorded since
+      hasLeft(s) && game.left[s] === game.rounds.length && !st.over ? [" ", h("button", { type: "button", class: "btn small ghost",
+        id: `stays-${s}`, "aria-label": t("stays_label", { name }), onclick: () => {
+          delete game.left[s];
+          if (!Object.keys(game.left).length) delete game.left;
+          saveGame();
+          render();
+        } }, t("stays"))] : null),
     h("td", { class: "pen", "data-seat": s }, st.penalties[s]))))),
     // said once, by the meter, with what its marks mean; the line under it is for the eye
-    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at")}, ${t("ends_at")})` },
+    h("div", { class: "meter", role: "img", "aria-label": `${t("total", { n: st.total })} (${t("last_round_at", mk)}, ${t("ends_at", mk)})` },
       h("div", { class: "fill" }),
-      h("span", { class: "mark m35", title: t("last_round_at") }, "35"),
-      h("span", { class: "mark m45", title: t("ends_at") }, "45")),
+      h("span", { class: "mark m35", title: t("last_round_at", mk), style: `left: ${at(mk.last)}` }, String(mk.last)),
+      h("span", { class: "mark m45", title: t("ends_at", mk), style: `left: ${at(mk.end)}` }, String(mk.end))),
     h("p", { class: "total", id: "total", "aria-hidden": "true" }, t("total", { n: st.total })),
   );
 }
@@ -268,18 +402,19 @@ function gameView() {
   const st = S.standing(game);
   const n = game.rounds.length + 1;
   const board = scoreboard(st);
-  board.querySelector(".fill").style.width = `${Math.min(100, (st.total / 50) * 100)}%`;
+  board.querySelector(".fill").style.width = `${Math.min(100, (st.total / meterScale(st)) * 100)}%`;
   let status;
   if (st.over) {
     const names = listOf(st.winners.map((s) => game.players[s]));
     status = h("div", { class: "status over", id: "status" }, h("strong", {}, t("over")), " — ",
       t(st.winners.length > 1 ? "winners" : "winner", { names }),
-      h("p", { class: "why", id: "why" }, whyOver(st, t)));
+      h("p", { class: "why", id: "why" }, whyOver(st, t),
+        game.left ? [" ", t("win_left", { names: listOf(Object.keys(game.left).map((x) => game.players[x])), n: Object.keys(game.left).length })] : null));
   } else {
     status = h("div", { class: "status", id: "status" },
       h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
       st.finalRound ? h("p", { class: "final" }, t("final_round")) : null,
-      h("p", { class: "guide" }, t("plays_first", { name: game.players[(st.dealer + 1) % game.players.length] }), " ",
+      h("p", { class: "guide" }, t("plays_first", { name: game.players[S.nextSeat(st.dealer, S.seated(game, game.rounds.length), game.players.length)] }), " ",
         t("when_sail", { n })));
   }
   show(
@@ -294,6 +429,13 @@ function gameView() {
     history(st),
     h("div", { class: "actions" },
       game.rounds.length ? h("button", { type: "button", class: "btn ghost", id: "undo", onclick: undoRound }, t("undo")) : null,
+      !st.over && S.seated(game, game.rounds.length).length > 2 ? h("button", { type: "button", class: "btn ghost", id: "leave",
+        onclick: () => { leaveView.open = true; quiet(); render(); } }, t("leave")) : null,
+      h("button", { type: "button", class: "btn ghost", id: "edit-names", onclick: () => {
+        namesView.open = true;
+        quiet();
+        render();
+      } }, t("edit_names")),
       h("button", { type: "button", class: "btn ghost", id: "export", onclick: exportGame }, t("export")),
       h("button", { type: "button", class: "btn ghost", id: "new-game", onclick: () => {
         if (!confirm(t("confirm_new"))) return;
@@ -330,6 +472,8 @@ function reopen(index) {
   saveGame();
   const n = game.rounds.length + 1;
   if (r.annulled) {
+    shiftLeft(index);
+    saveGame();
     say(t("undo_done", { n }), "info");
     render();
     return;
@@ -367,7 +511,8 @@ function history(st) {
     else parts.push(s.sentUnderBy.length
       ? sentUnder(s.sentUnderBy.map((x) => game.players[x]), closer, t)
       : t("nobody_under", { closer }) + ".");
-    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).join(" · "));
+    const here = S.seated(game, i);
+    parts.push(" ", s.added.map((a, x) => `${game.players[x]} ${t("plus", { n: a })}`).filter((_, x) => here.includes(x)).join(" · "));
     if (i < game.rounds.length - 1) {  // first, to float at the line's right
       parts.unshift(h("button", { type: "button", class: "btn small ghost", "data-correct": n, "aria-label": t("correct_round", { n }),
         onclick: () => reopen(i) }, t("correct")));
@@ -389,7 +534,8 @@ function exportGame() {
 /** Seats in the order they lay down: the closer, then clockwise from his left. */
 const order = () => {
   const n = game.players.length;
-  return Array.from({ length: n }, (_, i) => (draft.closer + i) % n);
+  const here = S.seated(game, game.rounds.length);
+  return Array.from({ length: n }, (_, i) => (draft.closer + i) % n).filter((s) => here.includes(s));
 };
 
 function roundView() {
@@ -411,7 +557,8 @@ function startStep(st) {
       saveDraft();
       render();
     } }, symbol(S.CODES[c]), h("span", {}, t(name))));
-  const closerButtons = game.players.map((name, s) => h("button", {
+  const here = S.seated(game, game.rounds.length);
+  const closerButtons = game.players.map((name, s) => here.includes(s) && h("button", {
     type: "button", class: "btn choice", "aria-pressed": String(draft.closer === s), "data-seat": s,
     onclick: () => {
       if (draft.closer !== s) draft.divisions = {};
@@ -423,7 +570,8 @@ function startStep(st) {
     h("div", { class: "status" }, h("strong", {}, t("round", { n })), " — ", t("deals", { name: game.players[st.dealer] }),
       st.finalRound ? h("p", { class: "final" }, t("final_round")) : null),
     h("section", { class: "panel" }, h("h2", { id: "pier-h" }, t("pier_colour")),
-      h("div", { class: "swatches", role: "group", "aria-labelledby": "pier-h" }, pierButtons)),
+      h("p", { class: "muted small", id: "pier-hint" }, t("pier_hint")),
+      h("div", { class: "swatches", role: "group", "aria-labelledby": "pier-h", "aria-describedby": "pier-hint" }, pierButtons)),
     h("section", { class: "panel" }, h("h2", { id: "closer-h" }, t("who_sailed")),
       h("div", { class: "choices", role: "group", "aria-labelledby": "closer-h" }, closerButtons)),
     h("div", { class: "actions sticky" },
@@ -451,14 +599,45 @@ function startStep(st) {
     } }, t("figures_only")),
     h("button", { type: "button", class: "btn ghost wide", id: "annul", onclick: () => {
       if (!confirm(t("confirm_annul", { n }))) return;
-      game.rounds.push({ annulled: true });
+      // a reopened round found annulled: the rounds played after it stay behind it
+      const later = draft.after || [];
+      const why = laterProblem({ annulled: true }, later);
+      if (why) return say(why);
+      game.rounds.push({ annulled: true }, ...later);
       saveGame();
       draft = null;
       saveDraft();
       say(t("annulled_saved", { n }), "info");
       render();
     } }, t("annul")),
+    deleteButton(),
   );
+}
+
+/** On a reopened round: take it out of the game (a round recorded twice, or one that was
+ * never played), the rounds after it kept and counted again. Null on a new round, which
+ * "Back" throws away. */
+function deleteButton() {
+  if (!draft.reopened) return null;
+  const n = game.rounds.length + 1;
+  return h("button", { type: "button", class: "btn ghost wide danger", id: "delete-round", onclick: () => {
+    const later = draft.after || [];
+    if (!confirm(t(later.length ? "confirm_delete_after" : "confirm_delete", { n }))) return;
+    const left = game.left ? { ...game.left } : null;
+    shiftLeft(n - 1);
+    try {
+      S.checkGame({ ...game, rounds: [...game.rounds, ...later] });
+    } catch (e) {
+      if (left) game.left = left;
+      return say(t("err_after_round", { n: e && e.round ? e.round : n, cancel: t("cancel") }));
+    }
+    game.rounds.push(...later);
+    saveGame();
+    draft = null;
+    saveDraft();
+    say(t("deleted", { n }), "info");
+    render();
+  } }, t("delete_round", { n }));
 }
 
 /**
@@ -641,7 +820,8 @@ function handStep(st, index) {
       colours, numbers,
       movable ? h("p", { class: "muted small legend" }, t("later_legend")) : null,
       h("p", { class: "count", id: "count" }, t("cards_n", { n: hand.length })),
-      handRow),
+      handRow,
+      hand.length ? swapRow(seats, index) : null),
     full ? divisionPanel(seat, isCloser, sit) : null,
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => {
@@ -661,6 +841,30 @@ function handStep(st, index) {
         window.scrollTo(0, 0);
       } }, index + 1 < seats.length ? t("next") : t("settle"))),
   );
+}
+
+/**
+ * "Not the cards of Anna? Swap them with the hand of: Bruno, Carla": the phone passed to the
+ * wrong player, two whole hands typed under each other's names are swapped in one tap (it
+ * took 12 taps out and 12 in, each way). The page goes to the earlier of the two hands, whose
+ * division (and, for the closer's, every one after it) is made again.
+ */
+function swapRow(seats, index) {
+  const seat = seats[index];
+  return h("div", { class: "swap", id: "swap", role: "group", "aria-labelledby": "swap-h" },
+    h("p", { class: "muted small", id: "swap-h" }, t("swap_lead", { name: game.players[seat] })),
+    seats.filter((x) => x !== seat).map((other) => h("button", { type: "button", class: "btn small ghost", "data-seat": other,
+      onclick: () => {
+        [draft.hands[seat], draft.hands[other]] = [draft.hands[other] || [], draft.hands[seat]];
+        delete draft.divisions[seat];
+        delete draft.divisions[other];
+        draft.step = Math.min(index, seats.indexOf(other));
+        handStep.selected = null;
+        saveDraft();
+        render();
+        say(t("swapped", { a: game.players[seat], b: game.players[other] }), "info");
+        window.scrollTo(0, 0);
+      } }, game.players[other])));
 }
 
 function divisionPanel(seat, isCloser, sit) {
@@ -708,7 +912,7 @@ function divisionPanel(seat, isCloser, sit) {
       onclick: movable ? pick(c) : () => say(t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;
   if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
-  else if (d.outcome === "sweep") outcome = t("out_sweep", { name });
+  else if (d.outcome === "sweep") outcome = t(S.marks(game).sweepWins ? "out_sweep" : "out_sweep_plays_on", { name });
   else if (d.outcome === "sends_under") outcome = t("out_under", { limit: d.limit, closer_limit: sit.limit, closer: closerName, n: d.passes });
   else outcome = t("out_keeps", { limit: d.limit, closer_limit: sit.limit, n: d.penalty });
   const choices = S.layDownChoices(hand, pier, sit ? sit.crew : null, sit ? sit.limit : null);
@@ -747,8 +951,12 @@ function divisionPanel(seat, isCloser, sit) {
 
 /** The figures of a round entered without its cards, as numbers, by seat. */
 function figuresOf(key) {
-  return game.players.map((_, x) => Number(draft.figures[key][x]));
+  const here = S.seated(game, game.rounds.length);
+  return game.players.map((_, x) => (here.includes(x) ? Number(draft.figures[key][x]) : null));
 }
+
+/** A seat's division this round; one who has left holds no cards. */
+const divisionOf = (x) => draft.divisions[x] || { prisoners: [], crew: [], attached: [], stowaways: [] };
 
 /**
  * A round entered by its figures only: each player's limit and number of stowaways, in
@@ -792,21 +1000,24 @@ function figuresStep(st) {
         render();
         window.scrollTo(0, 0);
       } }, t("settle"))),
+    deleteButton(),
   );
 }
 
 function settleStep(st) {
   const seats = order();
   const byFigures = draft.mode === "figures";
-  const s = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties)
-    : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(draft.divisions[x].stowaways)), st.penalties);
+  const here = S.seated(game, game.rounds.length);
+  const settled = byFigures ? S.settleFigures(draft.closer, figuresOf("limits"), figuresOf("counts"), st.penalties, here)
+    : S.settle(draft.closer, game.players.map((_, x) => S.maskOf(divisionOf(x).stowaways)), st.penalties, here);
+  const s = st.sweepWins ? settled : { ...settled, winners: [] };  // a house rule: sweeps play on
   const closer = game.players[draft.closer];
   const total = s.penalties.reduce((a, b) => a + b, 0);
   let after = null;
   if (s.winners.length) after = sweepWins(s.winners);
-  else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1 });
-  else if (total >= S.GAME_ENDS_AT) after = t("end_ends_at", { r: game.rounds.length + 1, total });
-  else if (total >= S.LAST_ROUND_AT) after = t("now_final");
+  else if (st.finalRound) after = t("end_last_round", { r: game.rounds.length + 1, last: st.lastRoundAt });
+  else if (total >= st.endsAt) after = t("end_ends_at", { r: game.rounds.length + 1, total, end: st.endsAt });
+  else if (total >= st.lastRoundAt) after = t("now_final", { last: st.lastRoundAt });
   const rows = seats.map((seat) => {
     const kept = S.cardsOf(s.keeps[seat]);
     const role = s.sweepers.includes(seat) ? t("choice_sweep") : seat === draft.closer ? t("closer_role")
@@ -832,9 +1043,9 @@ function settleStep(st) {
       h("button", { type: "button", class: "btn ghost", id: "back", onclick: () => { draft.step = byFigures ? "figures" : seats.length - 1; saveDraft(); render(); } }, t("back")),
       h("button", { type: "button", class: "btn", id: "save-round", onclick: () => {
         const recorded = byFigures ? { quick: true, closer: draft.closer, limits: figuresOf("limits"), counts: figuresOf("counts") }
-          : { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => draft.divisions[x]).map((d) => ({
+          : { closer: draft.closer, pier: draft.pier, hands: game.players.map((_, x) => divisionOf(x)).map((d) => ({
             prisoners: d.prisoners, crew: d.crew, attached: d.attached, stowaways: d.stowaways })),
-          stowaways: game.players.map((_, x) => draft.divisions[x].stowaways) };
+          stowaways: game.players.map((_, x) => divisionOf(x).stowaways) };
         const later = draft.after || [];
         const why = laterProblem(recorded, later);
         if (why) return say(why);

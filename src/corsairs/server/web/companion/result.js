@@ -18,7 +18,8 @@ export function whyOver(st, t) {
     return [t("end_sweep", { r }), swept > st.winners.length ? t("end_sweepers", { p }) : null,
       tied ? t("win_tied_sweep", { p }) : null].filter(Boolean).join(" ");
   }
-  const end = st.ending === "ends_at" ? t("end_ends_at", { r, total: st.total }) : t("end_last_round", { r });
+  const end = st.ending === "ends_at" ? t("end_ends_at", { r, total: st.total, end: st.endsAt })
+    : t("end_last_round", { r, last: st.lastRoundAt });
   return `${end} ${t(tied ? "win_tied" : "win_fewest", { p })}`;
 }
 

@@ -340,9 +340,9 @@ export function attachProblem(attached, closerCrew) {
  * or below the closer's limit send him under and pass him their stowaways; if nobody
  * does, his own go back to the deck; a seat without stowaways sweeps.
  */
-export function settle(closer, stowaways, penaltiesBefore) {
+export function settle(closer, stowaways, penaltiesBefore, seated = null) {
   // the counting is settleFigures'; the cards tell which go to whom
-  const counted = settleFigures(closer, stowaways.map(maskValue), stowaways.map(maskCount), penaltiesBefore);
+  const counted = settleFigures(closer, stowaways.map(maskValue), stowaways.map(maskCount), penaltiesBefore, seated);
   const keeps = stowaways.map((s) => s.slice());
   let returned = empty();
   if (counted.sentUnderBy.length) {
@@ -385,15 +385,18 @@ export function figuresProblem(limit, count) {
  * that lays down and adds up by itself), and settle()'s counting. Which cards became
  * penalty cards is not known from figures, so none leaves the deck here.
  */
-export function settleFigures(closer, limits, counts, penaltiesBefore) {
+export function settleFigures(closer, limits, counts, penaltiesBefore, seated = null) {
+  // ``seated``: the seats at the table this round (one who left has no figures: he neither
+  // sends anyone under nor sweeps, and keeps nothing more)
+  const at = (s) => !seated || seated.includes(s);
   const closerLimit = limits[closer];
   const under = [];
-  limits.forEach((l, s) => { if (l <= closerLimit && s !== closer) under.push(s); });
-  const added = counts.map((c, s) => (s === closer || under.includes(s) ? 0 : c));
+  limits.forEach((l, s) => { if (at(s) && l <= closerLimit && s !== closer) under.push(s); });
+  const added = counts.map((c, s) => (s === closer || under.includes(s) || !at(s) ? 0 : c));
   if (under.length) added[closer] = counts[closer] + under.reduce((a, s) => a + counts[s], 0);
   const penalties = penaltiesBefore.map((p, s) => p + added[s]);
   const sweepers = [];
-  counts.forEach((c, i) => { if (c === 0) sweepers.push(i); });
+  counts.forEach((c, i) => { if (c === 0 && at(i)) sweepers.push(i); });
   let winners = [];
   if (sweepers.length) {
     const low = Math.min(...sweepers.map((s) => penalties[s]));
@@ -405,11 +408,48 @@ export function settleFigures(closer, limits, counts, penaltiesBefore) {
 
 // -- the game: rounds entered at a real table --------------------------------------
 
+/**
+ * The seats at the table in round ``index + 1``: a player who left (``game.left``, his seat
+ * and the number of rounds recorded when he left) plays no round from then on.
+ */
+export function seated(game, index) {
+  const left = game.left || {};
+  return game.players.map((_, s) => s).filter((s) => !(String(s) in left) || index < left[s]);
+}
+
+/** The next seat clockwise after ``seat`` among ``seats`` (the deal, who plays first). */
+export function nextSeat(seat, seats, n) {
+  for (let i = 1; i <= n; i++) if (seats.includes((seat + i) % n)) return (seat + i) % n;
+  return seat;
+}
+
 /** A new game: names of 2-4 players and the first dealer's seat. */
-export function newGame(names, firstDealer = 0) {
+export function newGame(names, firstDealer = 0, rules = null) {
   const players = names.map((n) => String(n).trim());
   if (players.length < 2 || players.length > 4) throw new Error("players");
-  return { version: 1, players, firstDealer, rounds: [] };
+  const game = { version: 1, players, firstDealer, rounds: [] };
+  if (rules) game.rules = rules;
+  return game;
+}
+
+/**
+ * A table's house rules: when all penalty cards together reach ``lastRoundAt`` one more
+ * round is played, at ``endsAt`` the game ends at once (the engine's last_round_at and
+ * game_ends_at; the rulebook's 35 and 45 when a game has none).
+ */
+export const marks = (game) => ({
+  lastRoundAt: game.rules ? game.rules.lastRoundAt : LAST_ROUND_AT,
+  endsAt: game.rules ? game.rules.endsAt : GAME_ENDS_AT,
+  sweepWins: !game.rules || game.rules.sweepWins !== false,  // the engine's sweep_wins
+});
+
+/** Why house rules cannot be, or null: whole numbers, 1 <= lastRoundAt <= endsAt <= 110
+ * (the deck's cards). */
+export function rulesProblem(rules) {
+  const { lastRoundAt, endsAt, sweepWins } = rules || {};
+  const ok = [lastRoundAt, endsAt].every((x) => Number.isInteger(x) && x >= 1 && x <= 110);
+  if (![undefined, true, false].includes(sweepWins)) return { reason: "sweep" };
+  return ok && lastRoundAt <= endsAt ? null : { reason: "marks", max: 110 };
 }
 
 /**
@@ -427,16 +467,30 @@ export function checkGame(data) {
   const n = players.length;
   if (!Number.isInteger(firstDealer) || firstDealer < 0 || firstDealer >= n) fail("dealer");
   if (!Array.isArray(rounds)) fail("rounds");
+  const left = {};
+  if (data.left !== undefined) {  // who left the table, after how many rounds
+    if (!data.left || typeof data.left !== "object" || Array.isArray(data.left)) fail("left");
+    for (const [seat, k] of Object.entries(data.left)) {
+      if (!/^\d$/.test(seat) || Number(seat) >= n || !Number.isInteger(k) || k < 0 || k > rounds.length) fail("left");
+      left[seat] = k;
+    }
+    if (n - Object.keys(left).length < 2) fail("left: fewer than 2 players stay");
+  }
+  const seatsOf = (i) => seated({ players, left }, i);
   const clean = rounds.map((r, i) => {
     const at = (why) => fail(why, i + 1);
+    const here = seatsOf(i);
     if (r && r.annulled === true) return { annulled: true };
-    if (!r || !Number.isInteger(r.closer) || r.closer < 0 || r.closer >= n) at("closer");
+    if (!r || !Number.isInteger(r.closer) || !here.includes(r.closer)) at("closer");
     if (r.quick === true) {  // entered by its figures: each seat's limit and stowaways
       if (![r.limits, r.counts].every((a) => Array.isArray(a) && a.length === n)) at("figures");
-      r.limits.forEach((l, s) => { if (figuresProblem(l, r.counts[s])) at(`figures of ${players[s]}`); });
+      r.limits.forEach((l, s) => {
+        if (here.includes(s) ? figuresProblem(l, r.counts[s]) : l !== null || r.counts[s] !== null) at(`figures of ${players[s]}`);
+      });
       return { quick: true, closer: r.closer, limits: r.limits.slice(), counts: r.counts.slice() };
     }
     if (!Array.isArray(r.stowaways) || r.stowaways.length !== n) at("stowaways");
+    r.stowaways.forEach((cards, s) => { if (!here.includes(s) && !(Array.isArray(cards) && !cards.length)) at(`${players[s]} has left`); });
     const seen = new Set();
     for (const cards of r.stowaways) {
       if (!Array.isArray(cards)) at("stowaways");
@@ -448,12 +502,18 @@ export function checkGame(data) {
     }
     const stowaways = r.stowaways.map((cards) => cards.map((c) => cardName(c, at)));
     if (r.hands === undefined) return { ...r, stowaways };
-    const why = handsProblem(r.hands, r.pier, r.closer, stowaways, players);
+    const why = handsProblem(r.hands, r.pier, r.closer, stowaways, players, here);
     if (why) at(why);
     const hands = r.hands.map((hd) => Object.fromEntries(PARTS.map((k) => [k, hd[k].map((c) => cardName(c, at))])));
     return { ...r, stowaways, hands };
   });
   const game = { version: 1, players: players.map((p) => p.trim()), firstDealer, rounds: clean };
+  if (Object.keys(left).length) game.left = left;
+  if (data.rules !== undefined) {
+    if (rulesProblem(data.rules)) fail("rules");
+    game.rules = { lastRoundAt: data.rules.lastRoundAt, endsAt: data.rules.endsAt };
+    if (data.rules.sweepWins === false) game.rules.sweepWins = false;
+  }
   // a game the page could have recorded: no hand of more than 12 cards, no round after the
   // end, no penalty card in a later round, stowed or in a recorded hand (it left the deck
   // for the rest of the game)
@@ -490,7 +550,7 @@ const PARTS = ["prisoners", "crew", "attached", "stowaways"];
  * and each card attached to the closer's crew where it may go (attachProblem; the
  * closer attaches nothing). The messages name the seat.
  */
-export function handsProblem(hands, pier, closer, stowaways, players) {
+export function handsProblem(hands, pier, closer, stowaways, players, here = null) {
   const n = players.length;
   if (!Array.isArray(hands) || hands.length !== n) return `hands: one a player (${n})`;
   const colour = COLOURS.indexOf(pier);
@@ -512,7 +572,8 @@ export function handsProblem(hands, pier, closer, stowaways, players) {
       parts[k] = maskOf(hd[k]);
     }
     const total = PARTS.reduce((a, k) => a + maskCount(parts[k]), 0);
-    if (total !== HAND_SIZE) return `${who}: ${total} cards, not ${HAND_SIZE}`;
+    const size = !here || here.includes(s) ? HAND_SIZE : 0;  // one who left holds nothing
+    if (total !== size) return `${who}: ${total} cards, not ${size}`;
     if (cardsOf(parts.stowaways).join() !== cardsOf(maskOf(stowaways[s])).join()) {
       return `${who}: the hand's stowaways are not the round's`;
     }
@@ -539,6 +600,7 @@ export function handsProblem(hands, pier, closer, stowaways, players) {
  */
 export function standing(game) {
   const n = game.players.length;
+  const { lastRoundAt, endsAt, sweepWins } = marks(game);
   let penalties = new Array(n).fill(0);
   let dealer = game.firstDealer;
   let finalRound = false;
@@ -548,31 +610,40 @@ export function standing(game) {
   let endRound = 0;
   let outOfDeck = empty(); // penalty cards leave the deck for the rest of the game
   const results = [];
+  // the deal passes clockwise among the players at the table (one who left is passed by)
+  const passDeal = (i) => { dealer = nextSeat(dealer, seated(game, i), n); };
+  if (!seated(game, 0).includes(dealer)) passDeal(0);
   for (const r of game.rounds) {
     if (over) break;
+    const i = results.length;
+    const here = seated(game, i);
     if (r.annulled) {
       results.push(null);
-      dealer = (dealer + 1) % n;
+      passDeal(i + 1);
       continue;
     }
-    const s = r.quick ? settleFigures(r.closer, r.limits, r.counts, penalties) : settle(r.closer, r.stowaways.map(maskOf), penalties);
+    const settled = r.quick ? settleFigures(r.closer, r.limits, r.counts, penalties, here)
+      : settle(r.closer, r.stowaways.map(maskOf), penalties, here);
+    const s = sweepWins ? settled : { ...settled, winners: [] };  // a house rule: sweeps play on
     results.push(s);
     penalties = s.penalties;
     for (const k of s.keeps) outOfDeck = union(outOfDeck, k);
     const total = penalties.reduce((a, b) => a + b, 0);
-    if (s.winners.length || total >= GAME_ENDS_AT || finalRound) {
+    if (s.winners.length || total >= endsAt || finalRound) {
       over = true;
       winners = s.winners;
       ending = s.winners.length ? "sweep" : finalRound ? "last_round" : "ends_at"; // the last round, even past 45
       endRound = results.length;
     } else {
-      if (total >= LAST_ROUND_AT) finalRound = true;
-      dealer = (dealer + 1) % n;
+      if (total >= lastRoundAt) finalRound = true;
+      passDeal(i + 1);
     }
   }
-  if (over && !winners.length) {
-    const low = Math.min(...penalties);
-    winners = penalties.map((p, s) => (p === low ? s : -1)).filter((s) => s >= 0);
+  if (over && !winners.length) {  // among the players still at the table
+    const stay = seated(game, results.length - 1);
+    const low = Math.min(...stay.map((s) => penalties[s]));
+    winners = stay.filter((s) => penalties[s] === low);
   }
-  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck };
+  return { penalties, total: penalties.reduce((a, b) => a + b, 0), dealer, finalRound, over, winners, ending, endRound, results, outOfDeck,
+    lastRoundAt, endsAt, sweepWins };
 }
