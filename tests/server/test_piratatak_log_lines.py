@@ -17,7 +17,12 @@ return [pt.narrate(move, ["Ana", "Bo"], m.t), pt.narrate(after, ["Ana", "Bo"], m
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
+        # the cards given back, a list of their own, read apart from what happened:
+        # "gave back yellow 3, green 4, a gold coin, and lost the boat" ran them together
+        (
+            "en",
+            "Ana drew a pirate; gave back yellow 3, green 4, and a gold coin; and lost the boat",
+        ),
         (
             "de",
             "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "

@@ -791,8 +791,21 @@ export function oneSubject(clauses, own = false) {
   if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said.slice(0, -1).some((c) => c.includes(and))) {
     return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
   }
+  // English writes its lists with commas to the last "and": a clause that holds a list with
+  // commas of its own ("gave back yellow 3, green 4, and a gold coin") sets the clauses apart
+  // with semicolons, or "…, a gold coin, and lost the boat" read as one list
+  // ("Bo drew blue 3, green 4, and 2 gold coins, and stopped" with two clauses)
+  const before = said.slice(0, -1);
+  if (SEMICOLON_CLAUSES.has(currentLang()) && said.length > 1 && before.some((c) => c.includes(", ") || c.includes(and))) {
+    if (said.length === 2) return `${said[0]},${and}${said[1]}`;
+    if (before.some((c) => c.includes(", "))) return `${before.join("; ")};${and}${said[said.length - 1]}`;
+  }
   return list.format(said);
 }
+
+/** The languages whose clauses take semicolons when one before the last holds a list with
+ * commas (English's serial comma leaves no other mark between the two lists). */
+const SEMICOLON_CLAUSES = new Set(["en"]);
 
 /** The languages that set a comma before a list's last "and" when a clause before it holds
  * an "and" of its own. */
@@ -891,6 +904,16 @@ function articledCard(colour, n) {
 
 /** Cards in words, joined by commas; German's a Phrase ("die blaue 1 und die rote 3", "aus
  * der blauen 1 und der roten 3", "blaue 1, rote 3" in a list). */
+/** Cards named inside a sentence ("gave back yellow 3, green 4, and a gold coin"): English
+ * closes the list with "and", as a sentence lists things (cardNames alone, a row of chips,
+ * lists them with commas only); the other languages' cardNames do already. */
+export function cardsInSentence(cards) {
+  const said = cardNames(cards);
+  if (currentLang() !== "en" || !cards.length) return said;
+  const parts = String(said).split(", ");
+  return new Intl.ListFormat("en", { type: "conjunction" }).format(parts);
+}
+
 export function cardNames(cards) {
   if (!cards.length) return t("nothing");
   // coins and cannons counted ("green 4, 2 gold coins"): a toll read "green 4, gold, gold"
