@@ -377,3 +377,17 @@ def test_german_errors_begin_a_whole_sentence_with_a_capital() -> None:
     with speaking("de"):
         said = _("rule option {key} must be {expected}, not {value}")
     assert said.startswith("Die Regeloption {key} muss"), said
+
+
+def test_german_says_who_was_sent_under_without_a_gender() -> None:
+    """ "Bea hat die Anker … gelichtet — untergetaucht: Cid … hat ihm die eigenen blinden
+    Passagiere gegeben": "ihm" made Bea a man; the table knows no player's gender, so the
+    stowaways are "abgegeben", to the closer the line has named already."""
+    texts = (
+        "{names} had a limit at or below it and passed their stowaways",
+        "{names} had limits at or below it and passed your stowaways",
+        "{names} had limits at or below it and passed their stowaways",
+    )
+    with speaking("de"):
+        said = [_(text) for text in texts]
+    assert all(" ihm " not in s and " ihr " not in s and s.endswith("abgegeben") for s in said)
