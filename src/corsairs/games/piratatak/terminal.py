@@ -575,6 +575,12 @@ def said_by(
     return f"{shown(name)} {event_text(event, names, you=is_you(name), paid=paid)}"
 
 
+def _line(text: str) -> str:
+    """A line of its own begins with a capital ("La défausse est mélangée…", "Peschi R3"),
+    where the same words go on in lower case inside a line ("…; la défausse …")."""
+    return text[:1].upper() + text[1:]
+
+
 def turn_told(
     seat: int, turn_events: Sequence[str], names: Sequence[str], paid: int | None = None
 ) -> str:
@@ -616,7 +622,8 @@ def events(
         if e == "win":
             style = "bold green"
         if e == "reshuffle":
-            out.append(Text(f"  {event_text(e, names)}", style=style))
+            out.append(Text(f"  {_line(event_text(e, names))}", style=style))
             continue
-        out.append(Text(f"  {said_by(names[seat], e, names, paid_to_seller(after))}", style=style))
+        said = said_by(names[seat], e, names, paid_to_seller(after))
+        out.append(Text(f"  {_line(said)}", style=style))
     return out

@@ -82,8 +82,10 @@ function sentences(events, names, t, me, paid = null) {
   }
   return runs.map((r, i) => {
     if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
-    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
-    return r.own ? capital(t("pt_you", { event: oneSubject(r.texts, true) })) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
+    // the viewer's own: "Du hast…" ("You …"), in lower case after a reshuffle's semicolon
+    // ("…; vous avez pioché"); a player's name is written as chosen
+    const own = () => t("pt_you", { event: oneSubject(r.texts, true) });
+    return r.own ? (i ? uncapital(own()) : capital(own())) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
   });
 }
 
@@ -650,4 +652,9 @@ function giveOrder(a, b) {
 /** "red boat" → "Red boat": a phrase that starts a line. */
 function capital(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+/** The viewer's own words going on mid-sentence: "you drew", "du hast", "vous avez". */
+function uncapital(s) {
+  return s ? s[0].toLowerCase() + s.slice(1) : s;
 }
