@@ -570,9 +570,13 @@ def _boat_named(boat: str) -> str:
 def said_by(
     name: str, event: str, names: Sequence[str] | None = None, paid: int | None = None
 ) -> str:
-    """An engine event with its subject: "Ann draws R3", or "You draw R3"; ``paid``: as
-    ``event_text``'s."""
-    return f"{shown(name)} {event_text(event, names, you=is_you(name), paid=paid)}"
+    """An engine event with its subject: "Ann draws R3", or "You draw R3" (Italian leaves
+    the player's own subject to the verb, "peschi R3", as the browser's "Hai pescato");
+    ``paid``: as ``event_text``'s."""
+    said = event_text(event, names, you=is_you(name), paid=paid)
+    if is_you(name):
+        return p_("own event", "You {event}").format(event=said)
+    return f"{shown(name)} {said}"
 
 
 def _line(text: str) -> str:
