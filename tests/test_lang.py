@@ -311,6 +311,8 @@ def test_the_catalogue_tool_edits_the_checkout_it_lives_in(tmp_path: Path) -> No
         ("{colour} is the pier's colour: those cards are prisoners", ": Diese Karten sind"),
         ("fire it: you keep your cards, the cannon is spent", "abfeuern: Du behältst"),
         ("not graded: the discard after it is judged by itself", ": Die folgende Ablage"),
+        ("no player {name} at this table: buy from {sellers}, or a seat number", ": Kaufe von"),
+        ("{name} could be {names}: type more of the name", ": Tippe mehr"),
     ],
 )
 def test_german_begins_a_whole_sentence_after_a_colon_with_a_capital(text: str, said: str) -> None:
@@ -391,3 +393,17 @@ def test_german_says_who_was_sent_under_without_a_gender() -> None:
     with speaking("de"):
         said = [_(text) for text in texts]
     assert all(" ihm " not in s and " ihr " not in s and s.endswith("abgegeben") for s in said)
+
+
+def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() -> None:
+    """The pirate odds said "(der Abhebestapel ist leer: die 4 Karten des Ablagestapels
+    werden … gemischt …)", a whole sentence after a colon in lower case."""
+    one = (
+        "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard pile's "
+        "{n} card is shuffled into a new stock before you draw; every one was seen, so this "
+        "is exact)"
+    )
+    many = one.replace("{n} card is", "{n} cards are").replace("of {n} card =", "of {n} cards =")
+    with speaking("de"):
+        said = n_(one, many, 4).format(k=1, n=4, p="25 %")
+    assert "(der Abhebestapel ist leer: Die 4 Karten des Ablagestapels werden" in said, said
