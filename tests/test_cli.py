@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import tempfile
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -349,6 +350,40 @@ def test_the_players_own_move_is_echoed_like_the_bots() -> None:
     assert sum(": discard " in line and "You:" in line for line in lines) == 1
 
 
+@pytest.mark.parametrize(
+    ("lang", "discards"), [("en", "discards"), ("fr", "défausse"), ("de", "legt")]
+)
+def test_a_bots_move_is_one_line_in_every_language(lang: str, discards: str) -> None:
+    """A bot's Corsairs move was printed twice, its choice ("Bruno (casual): draw pier",
+    French "Bruno : prendre au quai", German "Bruno: von der Mole nehmen") and then its
+    narration: now one line, "Bruno (…) <verb>…", the shape Piratatak's moves have."""
+    args = ["play", "--players", "2", "--seed", "3", "--rules", "first_dealer=0"]
+    result = runner.invoke(app, [*args, "--lang", lang], input="q\n")
+    assert result.exit_code == 0, result.output
+    lines = [ln.strip() for ln in result.output.splitlines()]
+    bruno = [ln for ln in lines if ln.startswith("Bruno (")]
+    assert len(bruno) == 2, bruno  # the draw and the discard, no echo of either
+    assert all(":" not in ln.split(")", 1)[1][:3] for ln in bruno), bruno
+    assert discards in bruno[1], bruno
+    # the replay numbers the same lines: "1. Bruno (greedy) takes  P4 …", no "1. Bruno:"
+    again = replayed(lang)
+    assert again[0].startswith("1. Bruno (greedy) ") and discards in again[1], again[:2]
+    assert not any(ln.startswith(("Anna (", "Bruno (")) for ln in again), again
+
+
+def replayed(lang: str) -> list[str]:
+    """A bot game's replay in ``lang``, its lines stripped."""
+    g = __import__("corsairs").load_game("corsairs", players=2)
+    rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
+    rec["seats"] = ["Anna (greedy)", "Bruno (greedy)"]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bots.json"
+        records.save(rec, path)
+        result = runner.invoke(app, ["replay", str(path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    return [ln.strip() for ln in result.output.splitlines() if ln.strip()]
+
+
 def test_a_shared_win_says_winners() -> None:
     """A tie read "winner: Anna (greedy), Bruno (greedy)"."""
     args = ["play", "--watch", "--players", "4", "--seed", "1", "--bots", "greedy"]
@@ -369,7 +404,9 @@ def test_seat_names_from_a_record_are_shown_as_typed(game: str, tmp_path: Path) 
     result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
     assert result.exit_code == 0, result.output
     assert "Traceback" not in result.output
-    assert "[/x]:" in result.output and "[bold]Bob" in result.output
+    # a move told in a line of its own, as play tells a bot's: "1. [/x] draws from the stock"
+    assert re.search(r"^ +1\. (\[/x\]|\[bold\]Bob) ", result.output, re.M), result.output
+    assert "[/x] " in result.output and "[bold]Bob" in result.output
     assert "│ [bold]Bob" in result.output or "[bold]Bob " in result.output
 
 
@@ -426,10 +463,12 @@ def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
     records.save(rec, path)
     result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
     assert result.exit_code == 0, result.output
+    moves = re.findall(r"^ *\d+\. (.*)$", result.output, re.M)
+    # each move's line begins with who made it ("3. Bob (casual) discards  A7")
     said = [
-        ln.split(":")[0].split(".", 1)[1].strip()
-        for ln in result.output.splitlines()
-        if ln.strip()[:1].isdigit() and "." in ln.split(":")[0]
+        max((n for n in ("Ann", "Bob", "Bob (casual)") if m.startswith(n)), key=len)
+        for m in moves
+        if m[:3] in ("Ann", "Bob")
     ][:6]
     state, want = g.new_state(seed=3), []
     for i, text in enumerate(rec["actions"][:6]):

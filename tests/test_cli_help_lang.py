@@ -82,3 +82,32 @@ def test_the_other_commands_options_are_still_what_they_say() -> None:
     group = typer.main.get_command(app)
     options = {p.help for c in group.commands.values() for p in c.params}  # type: ignore[attr-defined]
     assert set(words.OTHER_OPTIONS) <= options, set(words.OTHER_OPTIONS) - options
+
+
+def test_every_help_text_left_follows_the_language() -> None:
+    """``arena --help`` kept its second paragraph in English (Ctrl-C, exit statuses), and
+    ``rules``/``simulate`` their default "(the game's minimum)", ``verify`` its FILE."""
+
+    def unboxed(*args: str, env: dict[str, str] | None = None) -> str:
+        return " ".join(w for w in _help(*args, env=env).split() if w != "│")
+
+    arena = unboxed("arena", "--lang", "de")
+    assert "Strg-C (oder SIGTERM) beendet den Wettkampf sofort" in arena, arena
+    assert "stops the match" not in arena
+    assert "[Vorgabe: (die kleinste Spielerzahl des Spiels)]" in unboxed(
+        "rules", env={"LANGUAGE": "de"}
+    )
+    simulate = unboxed("simulate", "--lang", "fr")
+    assert "[par défaut : (le nombre minimal de joueurs du jeu)]" in simulate, simulate
+    verify = unboxed("verify", "--lang", "it")
+    assert "la registrazione di una partita dal server (JSON)" in verify, verify
+    assert "stops the match" in unboxed("arena")  # English again after
+
+
+def test_the_further_paragraphs_and_defaults_are_still_what_the_commands_say() -> None:
+    group = typer.main.get_command(app)
+    commands = group.commands.values()  # type: ignore[attr-defined]
+    paragraphs = {" ".join(p.split()) for c in commands for p in (c.help or "").split("\n\n")}
+    assert set(words.PARAGRAPHS) <= paragraphs, set(words.PARAGRAPHS) - paragraphs
+    defaults = {p.show_default for c in commands for p in c.params}
+    assert set(words.DEFAULTS) <= defaults, set(words.DEFAULTS) - defaults

@@ -165,7 +165,7 @@ def test_the_environment_chooses_the_language() -> None:
         # --lang on the line, read before the options are parsed
         (["--plugin", "nosuch_mod", "play", "--lang", "fr"], {}, "erreur : impossible"),
         # no --lang: the environment's language, the same as the command would speak
-        (["--plugin", "nosuch_mod", "play"], {"LANG": "de_DE.UTF-8"}, "Fehler: das Erweit"),
+        (["--plugin", "nosuch_mod", "play"], {"LANG": "de_DE.UTF-8"}, "Fehler: Das Erweit"),
         (["--plugin", "nosuch_mod", "simulate"], {"LANGUAGE": "it"}, "errore: impossibile"),
     ],
 )
@@ -305,7 +305,7 @@ PIRATATAK_TYPED = ["discard R3", "fly", "buy gold from 1", "buy R3 from x", "giv
 
 @pytest.mark.parametrize(
     ("lang", "said"),
-    [("fr", "piochez au moins une fois avant de vous arrêter"), ("de", "zieh mindestens einmal")],
+    [("fr", "piochez au moins une fois avant de vous arrêter"), ("de", "Zieh mindestens einmal")],
 )
 def test_a_mistyped_piratatak_move_is_refused_in_the_language(lang: str, said: str) -> None:
     args = ["play", "-g", "piratatak", "--lang", lang, "--seed", "3", "--players", "2"]

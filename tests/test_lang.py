@@ -311,6 +311,8 @@ def test_the_catalogue_tool_edits_the_checkout_it_lives_in(tmp_path: Path) -> No
         ("{colour} is the pier's colour: those cards are prisoners", ": Diese Karten sind"),
         ("fire it: you keep your cards, the cannon is spent", "abfeuern: Du behältst"),
         ("not graded: the discard after it is judged by itself", ": Die folgende Ablage"),
+        ("no player {name} at this table: buy from {sellers}, or a seat number", ": Kaufe von"),
+        ("{name} could be {names}: type more of the name", ": Tippe mehr"),
     ],
 )
 def test_german_begins_a_whole_sentence_after_a_colon_with_a_capital(text: str, said: str) -> None:
@@ -318,3 +320,90 @@ def test_german_begins_a_whole_sentence_after_a_colon_with_a_capital(text: str, 
     # ("Match: keine blinden Passagiere"), as the browser's German does
     with speaking("de"):
         assert said in _(text)
+
+
+ERROR_SOURCES = (
+    "options.py", "registry.py", "errors.py", "record.py", "savegames.py", "verify.py",
+    "agents/registry.py", "agents/option_words.py", "agents/guard.py", "arena/core.py",
+    "sim/command.py", "sim/checkpoint.py", "sim/beside.py", "sim/rerender.py", "sim/run.py",
+    "server/command.py", "server/store.py", "server/refusals.py", "coach/command.py",
+    "games/corsairs/rules.py", "games/corsairs/state.py", "games/corsairs/actions.py",
+    "games/corsairs/cards.py", "games/corsairs/partition.py", "games/piratatak/rules.py",
+    "games/piratatak/state.py", "games/piratatak/actions.py", "games/piratatak/cards.py",
+)  # fmt: skip
+"""The modules whose texts are errors, each said after "Fehler:" (or "{path}:")."""
+
+GERMAN_ERROR_PIECES = {
+    # each begins a piece of a sentence, not a whole one, after "Fehler:" or a colon
+    "abgeschnitten", "auch nicht", "beim Aktionslimit", "das Feld", "der Export", "ein Komma",
+    "ein Objekt", "ein Ordner", "ein Text", "ein Wert", "ein fehlerhafter", "eine Liste",
+    "eine Zahl", "eine ganze", "eine gespeicherte", "einer der", "existiert und",
+    "falsche Optionen", "höchstens {n}", "im Rauschen", "ist leer", "kann dort", "kein Bericht",
+    "kein Modul", "kein Piratatak-Zug", "kein gültiger", "kein gültiges", "keine Datenbank-URL",
+    "keine Menge", "keine Textdatei", "keine corsairs-Aufzeichnung", "keine solche",
+    "leerer Bot-Name", "leerer Zug", "mehr als", "mindestens {n}", "nicht auf",
+    "nicht bewertet", "nicht gelesen", "nicht in", "nicht lesbar", "nichts", "nichts gespeichert",
+    "offene Zeichenkette", "ohne Gewinner", "true oder", "unbekannte Farbe",
+    "unbekannte Regeloption", "unbekannte Stufe", "unbekannter Bot", "unbekanntes Spiel",
+    "unerlaubter Zug", "unerwartet", "unerwartetes Argument", "ungültiges Steuerzeichen",
+    "unter den", "weniger als", "z", "zu tief", "zwei Zahlen", "überzählige Daten", "null",
+    # no error: labels, colours and the server's status lines ("corsairs: beendet; …")
+    "beendet", "bewertete Entscheidungen", "dann", "fertig", "für Freunde", "gespielt {move}",
+    "noch {time}", "pro Partie", "warum", "zeigt deinen", "zeigt den", "öffne {address}",
+    "rot", "orange", "gelb", "grün", "blau", "violett", "rosa", "braun", "grau", "schwarz",
+    # code: an option's or a function's name, a command, a file
+    "cannons_given", "choose", "colours muss", "corsairs", "last_round_at und", "lay_down",
+    "pip install", "summary",
+}  # fmt: skip
+
+
+def test_german_errors_begin_a_whole_sentence_with_a_capital() -> None:
+    """An error is said after "Fehler:", and German writes a whole sentence after a colon
+    with a capital: "Fehler: die Regeloption 'pier_size' muss …" is now "Fehler: Die
+    Regeloption …". Every word in lower case that begins an error, or follows a colon in
+    one, begins a piece of a sentence ("Fehler: unbekannte Regeloption 'foo'",
+    "{field}: höchstens 40 Zeichen"), judged one by one; a new error is judged here too."""
+    lower = re.compile(r"(?:^|:\s+)([a-zäöüß][\w'-]*(?: [\w'.{}-]+)?)")
+    found: dict[str, list[str]] = {}
+    for domain in lang.DOMAIN_SOURCES:
+        for message in TOOL.read("de", domain):
+            where = {path for path, _line in message.locations}
+            if not message.id or not where & set(ERROR_SOURCES):
+                continue
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            for said in forms:
+                for word in lower.findall(said):
+                    found.setdefault(word, []).append(said)
+    unjudged = {w: s for w, s in found.items() if w not in GERMAN_ERROR_PIECES}
+    assert not unjudged, unjudged
+    with speaking("de"):
+        said = _("rule option {key} must be {expected}, not {value}")
+    assert said.startswith("Die Regeloption {key} muss"), said
+
+
+def test_german_says_who_was_sent_under_without_a_gender() -> None:
+    """ "Bea hat die Anker … gelichtet — untergetaucht: Cid … hat ihm die eigenen blinden
+    Passagiere gegeben": "ihm" made Bea a man; the table knows no player's gender, so the
+    stowaways are "abgegeben", to the closer the line has named already."""
+    texts = (
+        "{names} had a limit at or below it and passed their stowaways",
+        "{names} had limits at or below it and passed your stowaways",
+        "{names} had limits at or below it and passed their stowaways",
+    )
+    with speaking("de"):
+        said = [_(text) for text in texts]
+    assert all(" ihm " not in s and " ihr " not in s and s.endswith("abgegeben") for s in said)
+
+
+def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() -> None:
+    """The pirate odds said "(der Abhebestapel ist leer: die 4 Karten des Ablagestapels
+    werden … gemischt …)", a whole sentence after a colon in lower case."""
+    one = (
+        "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard pile's "
+        "{n} card is shuffled into a new stock before you draw; every one was seen, so this "
+        "is exact)"
+    )
+    many = one.replace("{n} card is", "{n} cards are").replace("of {n} card =", "of {n} cards =")
+    with speaking("de"):
+        said = n_(one, many, 4).format(k=1, n=4, p="25 %")
+    assert "(der Abhebestapel ist leer: Die 4 Karten des Ablagestapels werden" in said, said

@@ -125,6 +125,12 @@ def _echo(view: Any, action: Any, names: list[str]) -> str:
     return str(_call_view(getattr(view, "spoken", _as_typed), action, names=names))
 
 
+def _told_by_events(view: Any, name: str) -> bool:
+    """Whether the view's events tell this seat's move in a line of their own (a bot's, in
+    a view that tells every move), so that no echo of the choice goes above it."""
+    return bool(getattr(view, "TELLS_EVERY_MOVE", False)) and not termview.is_you(name)
+
+
 def _as_typed(action: Any) -> str:
     """A move's echo in its notation, for a view without ``spoken``."""
     return str(action)
@@ -620,7 +626,7 @@ def _game_loop(
             shown = human is None
         # Every move gets its line, the player's too (a number or Enter names no move); a
         # bot's move in a view whose events tell every move is told there, not twice.
-        if p == human or not getattr(view, "TELLS_EVERY_MOVE", False):
+        if p == human or not _told_by_events(view, names[p]):
             said = _echo(view, action, names)
             who = _("{name}:").format(name=escape(names[p]))  # "Anna :" in French
             console.print(f"[dim]{who}[/] {escape(said)}")
@@ -1006,15 +1012,27 @@ def replay(
             for line in seat_changes(rec, i):  # who plays a seat from here, as the table said
                 console.print(f"[dim]      {escape(line)}[/]")
             # names people chose: "[/x]" is no markup; "Bob (casual)" once a bot took over
-            who = escape(_shown([rec.player(_actor(before), i)])[0])
-            said = _echo(view, action, names)
-            console.print(
-                f"[dim]{i + 1:>4}. " + _("{name}:").format(name=who) + f"[/] {escape(said)}"
-            )
+            mover = _shown([rec.player(_actor(before), i)])[0]
+            now = list(names)  # "Bob (casual)" once a bot took his seat over
+            now[_actor(before)] = mover
             after = state.observation(seat)
-            for ev in _call_view(
-                getattr(view, "events", lambda b, a: []), before, after, names=names
-            ):
+            told = list(
+                _call_view(getattr(view, "events", lambda b, a: []), before, after, names=now)
+            )
+            # as play prints it: another seat's move told once, by the view's events, with
+            # its number ("3. Anna: discard N9" then "Anna discards N9" said it twice)
+            if told and isinstance(told[0], Text) and _told_by_events(view, mover):
+                first = told.pop(0)
+                first = first[2:] if first.plain.startswith("  ") else first
+                console.print(Text.assemble((f"{i + 1:>4}. ", "dim"), first))
+                told = [Text.assemble("    ", ev) if isinstance(ev, Text) else ev for ev in told]
+            else:
+                said = _echo(view, action, names)
+                who = escape(mover)
+                console.print(
+                    f"[dim]{i + 1:>4}. " + _("{name}:").format(name=who) + f"[/] {escape(said)}"
+                )
+            for ev in told:
                 console.print(ev)
             before = after
             if step:

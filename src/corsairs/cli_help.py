@@ -92,7 +92,9 @@ def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
                 for obj in words:
                     if getattr(obj, "help", None):
                         paragraphs = obj.help.split("\n\n")
-                        say(obj, "help", "\n\n".join(lang._(p) for p in paragraphs))
+                        say(obj, "help", "\n\n".join(_paragraph(p) for p in paragraphs))
+                    if isinstance(getattr(obj, "show_default", None), str):  # "(the game's …)"
+                        say(obj, "show_default", lang._(obj.show_default))
                 for name, text in FRAME.items():
                     say(rich_utils, name, lang._(text))
                 for name, text in BRACKETED.items():
@@ -101,6 +103,17 @@ def spoken_help(command: Any, ctx: Any) -> Iterator[None]:
         finally:
             for obj, attr, text in reversed(kept):
                 setattr(obj, attr, text)
+
+
+def _paragraph(text: str) -> str:
+    """A paragraph of help in the language spoken: a docstring's lines are looked up
+    joined, as the catalogue holds them, and kept as written when it has no words."""
+    said = lang._(text)
+    if said != text:
+        return said
+    joined = " ".join(text.split())
+    said = lang._(joined)
+    return text if said == joined else said
 
 
 class Command(TyperCommand):

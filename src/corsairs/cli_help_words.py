@@ -26,6 +26,19 @@ SUMMARIES = (
 )
 """The program's summary and each command's (a docstring's first paragraph)."""
 
+PARAGRAPHS = (
+    N_(
+        "Ctrl-C (or SIGTERM) stops the match at once and reports the deals finished by "
+        "then, marked partial; the exit status is then 130 (143 for SIGTERM). A bot that "
+        "raises, chooses no legal action or takes longer than --move-limit for a move stops "
+        "the match the same way, named in an error line (exit status 2)."
+    ),
+)
+"""A command's further paragraphs (``arena``'s), looked up with their lines joined."""
+
+DEFAULTS = (N_("the game's minimum"),)
+"""The defaults shown in words, not as a value (``rules --players``, ``simulate --players``)."""
+
 PLAY_OPTIONS = (
     N_("one of: corsairs, piratatak"),  # --game: the games this package registers
     N_("same seed, same deal"),
@@ -178,6 +191,8 @@ OTHER_OPTIONS = (
     N_("stop the match when a bot takes longer for one move (0: no limit)"),
     # rules
     N_("the player count whose bounds to show"),
+    # verify
+    N_("a game record from the server (JSON)"),
 )
 """The options of ``resume``, ``replay``, ``review``, ``simulate``, ``serve``, ``arena`` and
 ``rules`` (and ``--lang``, every command's), those ``play`` does not share."""

@@ -95,3 +95,19 @@ def test_german_log_and_news_lines_after_a_colon() -> None:
         # "ohne blinde Passagiere auslegen gewinnt das Spiel" had an infinitive for subject
         "Dein Match: Wer ohne blinde Passagiere auslegt, gewinnt das Spiel sofort.",
     ]
+
+
+def test_a_closer_nobody_sent_under_is_told_whose_limit_without_a_gender() -> None:
+    """ "Niemand hat Cid untergetaucht: Grenze 6 ist die niedrigste" left out whose limit,
+    and "seine"/"ihre" would need the player's gender, which the table does not know: the
+    name is said again, as a German player would ("Mit Grenze 6 hat Cid die niedrigste").
+    English and Italian lacked the possessive too."""
+    said = {
+        lang: in_node('return m.t("not_under", { closer: "Cid", b: 6 });', lang)
+        for lang in ("de", "en", "it")
+    }
+    assert said == {
+        "de": "Niemand hat Cid untergetaucht: Mit Grenze 6 hat Cid die niedrigste",
+        "en": "Nobody sent Cid under: their limit 6 is the lowest",
+        "it": "Nessuno ha mandato sotto Cid: il suo limite 6 è il più basso",
+    }

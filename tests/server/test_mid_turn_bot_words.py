@@ -34,11 +34,11 @@ return {
 def test_piratatak_credits_each_draw_to_whoever_made_it() -> None:
     said = in_node(PIRATATAK, "en", table=True)
     bot = "🤖 Bob (Bot: casual)"
-    assert said["line"] == f"Bob drew blue 3, a gold coin; {bot} drew green 4 and stopped"
-    assert said["last"] == f"Bob drew blue 3, a gold coin; {bot} drew green 4", said
-    assert said["news"] == f"Bob drew blue 3, a gold coin. {bot} drew green 4 and stopped"
-    assert said["back"] == f"{bot} drew blue 3, a gold coin; You drew green 4 and stopped"
-    assert said["backNews"].startswith(f"{bot} drew blue 3, a gold coin. You drew green 4")
+    assert said["line"] == f"Bob drew blue 3 and a gold coin; {bot} drew green 4 and stopped"
+    assert said["last"] == f"Bob drew blue 3 and a gold coin; {bot} drew green 4", said
+    assert said["news"] == f"Bob drew blue 3 and a gold coin. {bot} drew green 4 and stopped"
+    assert said["back"] == f"{bot} drew blue 3 and a gold coin; You drew green 4 and stopped"
+    assert said["backNews"].startswith(f"{bot} drew blue 3 and a gold coin. You drew green 4")
 
 
 def test_piratatak_credits_each_draw_to_whoever_made_it_in_french() -> None:

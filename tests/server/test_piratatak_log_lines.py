@@ -17,7 +17,12 @@ return [pt.narrate(move, ["Ana", "Bo"], m.t), pt.narrate(after, ["Ana", "Bo"], m
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Ana drew a pirate, gave back yellow 3, green 4, a gold coin, and lost the boat"),
+        # the cards given back, a list of their own, read apart from what happened:
+        # "gave back yellow 3, green 4, a gold coin, and lost the boat" ran them together
+        (
+            "en",
+            "Ana drew a pirate; gave back yellow 3, green 4, and a gold coin; and lost the boat",
+        ),
         (
             "de",
             "Ana hat einen Piraten gezogen, die gelbe 3, die grüne 4 und eine Goldmünze "
@@ -80,3 +85,23 @@ def test_a_french_turn_sets_a_space_before_its_semicolons() -> None:
     before a semicolon, as the Corsairs log's round lines do."""
     said = in_node(FR_TURN, "fr", table=True)
     assert said == "Les écarts forment le nouveau talon\u00a0; Ana a pioché un pirate"
+
+
+OWN_AFTER_RESHUFFLE = """const pt = await import("./games/piratatak.js");
+return pt.narrate({ action: "draw", seat: 0, events: [[0, "reshuffle"], [0, "draw gold"]] },
+  ["Ana", "Bo"], m.t, null, 0);"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The discards became the new stock; you drew gold"),
+        ("fr", "Les écarts forment le nouveau talon\u00a0; vous avez pioché de l'or"),
+        ("it", "Gli scarti diventano il nuovo tallone; hai pescato dell'oro"),
+        ("de", "Die abgelegten Karten werden zum neuen Stapel; du hast Gold gezogen"),
+    ],
+)
+def test_the_viewers_own_draw_after_a_reshuffle_goes_on_in_lower_case(lang: str, said: str) -> None:
+    """ "Les écarts forment le nouveau talon ; Vous avez pioché …": the viewer's own words
+    began with a capital mid-sentence, after the reshuffle's semicolon."""
+    assert in_node(OWN_AFTER_RESHUFFLE, lang, table=True) == said

@@ -29,7 +29,7 @@ return [p.narrate(turn, names, m.t, null, 0), p.ownTurnLine(events, names, m.t),
                 "You drew gold, drew green 1, and stopped",
                 "Bo drew gold, drew green 1, and stopped",
                 "Bo drew a pirate and had nothing to give back",
-                "Bo drew a pirate, gave back yellow 1, a gold coin, and lost the boat "
+                "Bo drew a pirate, gave back yellow 1 and a gold coin, and lost the boat "
                 "(its colour is free again)",
             ],
         ),

@@ -40,7 +40,7 @@ return [said, opened];"""
     [
         (
             "en",
-            "Bo drew blue 3, green 4, 2 gold coins and stopped",
+            "Bo drew blue 3, green 4, and 2 gold coins, and stopped",
             "You drew red 1 (to your spares)",
             "You drew yellow 2 (on your boat: 2/6)",
         ),

@@ -118,7 +118,7 @@ def test_a_body_that_is_not_json_and_a_seat_out_of_range_are_said_too(client: Te
     r = client.post(
         "/api/tables?lang=de", content=b"{nope", headers={"content-type": "application/json"}
     )
-    assert r.json()["detail"] == "Anfrage abgelehnt: der Inhalt der Anfrage ist kein gültiges JSON."
+    assert r.json()["detail"] == "Anfrage abgelehnt: Der Inhalt der Anfrage ist kein gültiges JSON."
     r = client.get("/api/tables/x/replay?step=x&lang=it")
     assert r.status_code == 422
     assert r.json()["detail"] == "Richiesta rifiutata: step: un numero intero."

@@ -235,7 +235,7 @@ def _nothing_played(monkeypatch: pytest.MonkeyPatch, interrupted: str | None) ->
     [
         ("fr", "SIGINT", "Arrêté (SIGINT) avant la fin d'une partie : aucun rapport écrit"),
         ("it", None, "tutti i lotti sono falliti (1; il primo: ValueError: boom)"),
-        ("de", None, "alle Stapel sind gescheitert (1; der erste: ValueError: boom)"),
+        ("de", None, "Alle Stapel sind gescheitert (1; der erste: ValueError: boom)"),
     ],
 )
 def test_a_run_that_finished_nothing_says_why_in_the_designers_language(
@@ -334,7 +334,7 @@ def _said_by_the_report(game: str) -> list[str]:
             elif isinstance(fig, Shares):
                 said += [label for label, _ in fig.categories]
             elif isinstance(fig, Means):
-                said += [label for label, _ in fig.hists if ":" not in label]  # "option: what"
+                said += [label for label, _ in fig.hists]  # "spares_discard: discard a …"
             elif isinstance(fig, Distribution | RateByValue):
                 said += ["mean", "median", "90th percentile", "share at or above 300"]
     return [s for s in said if s and s not in ("random", "greedy")]
@@ -353,6 +353,62 @@ def test_every_word_of_the_report_is_in_the_language(game: str, lang: str) -> No
     with speaking(lang):
         left = [t for t in texts if words(t) == t and not re.fullmatch(alike, words(t))]
     assert left == [], left
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "40.0%"), ("fr", "40,0\u00a0%"), ("it", "40,0%"), ("de", "40,0\u00a0%")],
+)
+def test_a_plots_percent_ticks_are_written_the_languages_way(lang: str, said: str) -> None:
+    """The plots' share axes said "40.0%" in every language, beside tables that wrote
+    "40,0 %"; matplotlib's choice of decimals by the axis's range is kept."""
+    from corsairs.lang import speaking
+    from corsairs.sim.report import percent_ticks
+
+    with speaking(lang):
+        ticks = percent_ticks()
+        assert ticks.format_pct(0.4, 0.2) == said
+        assert ticks.format_pct(0.4, 1.0) == said.replace(",0", "").replace(".0", "")
+
+
+def test_a_plots_number_ticks_are_written_the_languages_way() -> None:
+    """ "0.15 per game" on a French axis; the bar plots' own labels stay theirs."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from corsairs.lang import speaking
+    from corsairs.sim.report import number_ticks
+
+    f, ax = plt.subplots()
+    try:
+        ax.plot([0, 1], [0, 0.3])
+        with speaking("fr"):
+            ax.yaxis.set_major_formatter(number_ticks())
+            f.canvas.draw()
+            said = [t.get_text() for t in ax.get_yticklabels()]
+    finally:
+        plt.close(f)
+    assert "0,15" in said and "0.15" not in said, said
+
+
+def test_a_house_rules_move_is_named_in_the_language_in_the_findings() -> None:
+    """ "…, spares_discard: discard a spare instead of drawing : 0,150 …" kept the move in
+    English in a French report, two colons apart."""
+    from corsairs.lang import speaking
+    from corsairs.sim.report import _rule_move_findings
+
+    row = {"label": "spares_discard: discard a spare instead of drawing", "n": [40]}
+    row["estimates"] = [{"value": 0.15, "low": 0.07, "high": 0.33}]
+    figs = [{"key": "rule_moves", "title": "Moves the rule options add", "rows": [row]}]
+    with speaking("fr"):
+        (said,) = _rule_move_findings(
+            figs, [{"label": "base", "rules": {"spares_discard": True}}], False
+        )
+    assert (
+        "spares_discard (défausser une carte à droite au lieu de piocher) : 0,150" in said["text"]
+    )
 
 
 def test_the_report_page_is_in_french(tmp_path: Path) -> None:

@@ -1002,7 +1002,7 @@ def _rule_move_findings(
     out = []
     for fig in (f for f in figs if f["key"] == RULE_MOVES):
         for row in fig["rows"]:
-            option = str(row["label"]).partition(":")[0]
+            option, _colon, what = str(row["label"]).partition(": ")
             parts = []
             for rs, est in zip(rule_sets, row["estimates"], strict=True):
                 where = f" ({words(rs['label'])})" if several else ""
@@ -1015,7 +1015,10 @@ def _rule_move_findings(
                 said = _("{value} per game{where}")
                 parts.append(said.format(value=f"{value} {ci}".strip(), where=where))
             never = not any(e["value"] for e in row["estimates"])
-            text = f"{words(fig['title'])}, {row['label']}{_(': ')}" + _("; ").join(parts)
+            # "…, spares_discard (discard a spare instead of drawing): 0.15 per game", its
+            # move in the report's language, apart from the colon that gives the figure
+            named = f"{option} ({_(what)})" if what else option
+            text = f"{words(fig['title'])}, {named}{_(': ')}" + _("; ").join(parts)
             if never:
                 text += " " + _("(never played: the option changed nothing in these games)")
             out.append({"kind": "finding", "text": text + "."})
@@ -1175,6 +1178,8 @@ LABELS = (
     (re.compile(r"(?P<bot>.+) \((?P<n>\d+) seats a game\)"), N_("{bot} ({n} seats a game)")),
     (re.compile(r"share at or above (?P<n>\d+)"), N_("share at or above {n}")),
     (re.compile(r"variant: (?P<rules>.+)"), N_("variant: {rules}")),
+    # a move a rule option adds (``Game.rule_moves``): the option as typed, its move in words
+    (re.compile(r"(?P<option>[a-z][a-z0-9_]*): (?P<what>.+)"), N_("{option}: {what}")),
 )
 """The labels a run names with its own numbers and bots (summary.json keeps them in
 English: ``--beside`` matches rows by them), and how the page says them."""
@@ -1196,6 +1201,8 @@ def words(text: str) -> str:
             fields = m.groupdict()
             if fields.get("bot") == ROTATING:
                 fields["bot"] = _(ROTATING)
+            if "what" in fields:
+                fields["what"] = _(fields["what"])
             return _(template).format(**fields)
     return text
 
@@ -1449,10 +1456,12 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
                     linewidth=1,
                     label=_("fair share"),
                 )
+        if isinstance(fig, Distribution | RateByValue):  # a bar plot's are its rows' labels
+            ax.xaxis.set_major_formatter(number_ticks())
         if is_share(fig) or isinstance(fig, Distribution):  # as the tables read them
-            from matplotlib.ticker import PercentFormatter
-
-            ax.yaxis.set_major_formatter(PercentFormatter(1.0))
+            ax.yaxis.set_major_formatter(percent_ticks())
+        else:
+            ax.yaxis.set_major_formatter(number_ticks())
         ax.set_title(words(fig.title), fontsize=10)
         if legend and ax.get_legend_handles_labels()[0]:
             # Outside the axes, so that it never covers a bar or a line.
@@ -1461,6 +1470,37 @@ def _plot(fig: Figure, data: dict[str, Any], labels: list[str], path: Path) -> N
         f.savefig(path, format="png")
     finally:
         plt.close(f)
+
+
+def percent_ticks() -> Any:
+    """A plot's axis of shares in percent as the language writes them ("40,0 %" in French
+    and German, "40,0%" in Italian): matplotlib's PercentFormatter wrote "40.0%" in every
+    language beside tables that wrote "40,0 %". Its choice of decimals is kept."""
+    from matplotlib.ticker import PercentFormatter
+
+    class LangPercent(PercentFormatter):  # type: ignore[misc]
+        def format_pct(self, x: float, display_range: float) -> str:
+            plain = str(super().format_pct(x, display_range))
+            digits = len(plain.removesuffix(self.symbol).partition(".")[2])
+            return percent(self.convert_to_pct(x) / 100, digits)
+
+    return LangPercent(1.0)
+
+
+def number_ticks() -> Any:
+    """A plot's axis of plain numbers as the language writes them ("0,15" in French,
+    Italian and German, where matplotlib wrote "0.15"); its choice of decimals is kept."""
+    from matplotlib.ticker import ScalarFormatter
+
+    class LangNumber(ScalarFormatter):  # type: ignore[misc]
+        def __call__(self, x: float, pos: int | None = None) -> str:
+            plain = str(super().__call__(x, pos))
+            if not plain or not re.fullmatch(r"[−-]?\d+(\.\d+)?", plain):
+                return plain  # an offset or a power of ten: as matplotlib writes it
+            digits = len(plain.partition(".")[2])
+            return number(float(plain.replace("−", "-")), digits, fixed=True).replace("-", "−")
+
+    return LangNumber()
 
 
 def y_label(fig: Figure, data: dict[str, Any]) -> str:

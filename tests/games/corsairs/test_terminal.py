@@ -18,7 +18,7 @@ from corsairs.games.corsairs.actions import LAY, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, parse_card
 from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
 from corsairs.games.corsairs.state import CorsairsState
-from corsairs.lang import speaking
+from corsairs.lang import _, speaking
 
 Builder = Callable[..., CorsairsState]
 NAMES = ["You", "Bruno"]
@@ -337,6 +337,49 @@ def test_a_sail_that_sweeps_says_so(make_state: Builder) -> None:
     obs = state.observation(0)
     sail = view.describe(state.game.parse_action("sail R10"), obs)
     assert sail == "sail R10   → set sail with a sweep: no stowaways", sail
+
+
+@pytest.mark.parametrize(
+    ("lang", "verbs"),
+    [
+        ("en", ("takes", "draws from the stock", "lays down:", "discards")),
+        ("fr", ("prend", "pioche dans le talon", "abat :", "défausse")),
+        ("it", ("prende", "pesca dal tallone", "cala:", "scarta")),
+        ("de", ("nimmt", "hebt vom Stapel ab", "legt aus:", "legt")),
+    ],
+)
+def test_every_other_players_move_is_told_in_one_line(lang: str, verbs: tuple[str, ...]) -> None:
+    """The terminal printed a bot's move as its choice ("Bea: draw pier", "Bea : prendre au
+    quai", an infinitive in French and German) and then told it again ("Bea takes  B5  from
+    the pier"): the events now tell each other player's move once, as "Bea <verb>…" in
+    every language, and none of the player's own (echoed as chosen)."""
+    assert view.TELLS_EVERY_MOVE
+    game = corsairs.load_game("corsairs", players=3)
+    rng = random.Random(2)
+    seen: set[str] = set()
+    with speaking(lang):
+        names = [_("You"), "Bea", "Cid"]
+        for seed in range(2):
+            state = game.new_state(seed=seed)
+            while not state.is_over():
+                before = state.observation(0)
+                seat = state.current_player
+                assert seat is not None
+                state.apply(rng.choice(state.legal_actions()))
+                told = [
+                    text_of(x).strip() for x in view.events(before, state.observation(0), names)
+                ]
+                moves = [t for t in told if t.startswith(("Bea ", "Cid ", names[0] + " "))]
+                if seat == 0:
+                    assert moves == [], told
+                    continue
+                if not moves:  # only the last pier card: the annulled round's summary tells it
+                    assert state.observation(0)["rounds"][-1]["annulled"], told
+                    continue
+                assert len(moves) == 1 and moves[0].startswith(names[seat] + " "), told
+                verb = next(v for v in verbs if v in moves[0])
+                seen.add(verb)
+    assert seen == set(verbs), seen
 
 
 def test_a_card_taken_face_up_is_named_in_the_terminal() -> None:

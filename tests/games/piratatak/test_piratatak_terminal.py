@@ -329,3 +329,32 @@ def test_a_seller_is_told_what_a_purchase_paid_them(coins_to: str, paid: str) ->
     with speaking("fr"):
         said = view.event_text("buy Y2 from 1", ["Ann", _("You"), "Cy"], paid=2)
     assert said == "vous achète Y2 et vous paie 2 pièces d'or"
+
+
+@pytest.mark.parametrize(
+    ("lang", "own", "reshuffled"),
+    [
+        ("en", "You draw R3", "The discard pile is shuffled into a new stock"),
+        ("fr", "Vous piochez R3", "La défausse est mélangée et forme un nouveau talon"),
+        ("it", "Peschi R3", "La pila degli scarti viene mescolata e forma un nuovo tallone"),
+        ("de", "Du ziehst R3", "Die abgelegten Karten werden zu einem neuen Abhebestapel gemischt"),
+    ],
+)
+def test_a_line_of_the_terminal_reads_as_the_language_begins_a_sentence(
+    lang: str, own: str, reshuffled: str
+) -> None:
+    """ "  la défausse est mélangée …" began a line in lower case (inside a line the same
+    words go on in lower case); Italian said "Tu peschi R3", a subject an Italian leaves to
+    the verb ("Peschi R3", as the browser's "Hai pescato")."""
+    state = corsairs.load_game("piratatak", players=2).new_state(seed=1)
+    before = state.observation(0)
+    after = {**before, "turn_events": ["reshuffle", "draw R3"]}
+    with speaking(lang):
+        names = [_("You"), "Bo"]
+        said = [str(x).strip() for x in view.events(before, after, names)]
+        told = view.turn_told(0, ["draw R3", "stop"], names)
+    assert said == [reshuffled, own], said
+    assert told.startswith("peschi R3" if lang == "it" else own), told
+    with speaking(lang):
+        inside = view.turn_told(0, ["draw R3", "reshuffle"], names)
+    assert inside.endswith(reshuffled[0].lower() + reshuffled[1:]), inside

@@ -60,6 +60,8 @@ NOTATION = (
     "crew O1 O2 (crew - for none), attach R3 crew O1 O2",
 )
 """The moves as typed, in every language: the lines the in-game ``help`` shows."""
+TELLS_EVERY_MOVE = True
+"""A bot's move is told by ``events``, not echoed as chosen (the terminal said it twice)."""
 
 
 def title() -> str:
@@ -574,21 +576,67 @@ def _last_card(action: Action, obs: dict[str, Any], game: Game | None) -> str:
 def events(
     before: dict[str, Any], after: dict[str, Any], names: Sequence[str] | None = None
 ) -> list[RenderableType]:
-    """A card taken face up between two observations, named ("Bruno takes K5 from the
-    pier": "draw pier" alone left the player to find which card had gone), and the
-    summaries of the rounds that ended."""
+    """Every other player's move between two observations in one line, in the third
+    person in every language ("Bruno takes  K5  from the pier", "Bruno discards  N9 "; the
+    player's own is echoed as chosen, and a card drawn is the panel's "drawn: …"), and the
+    summaries of the rounds that ended. The terminal printed a bot's move as its choice
+    ("Bruno: draw pier", an infinitive in French and German) and then told it again."""
     names = seat_names(after, names)
     out: list[RenderableType] = []
-    taken = _taken(before, after)
-    if taken is not None and names[taken[0]] != you():  # the player's own: "drawn: …" says it
-        seat, card_text, source = taken
-        takes = "  " + _("{name} takes").format(name=names[seat]) + " "
-        out.append(Text.assemble(takes, card(card_text), " " + _from(source)))
+    told = _move_told(before, after, names)
+    if told is not None:
+        out.append(told)
     for r in after["rounds"][len(before["rounds"]) :]:
         out.append(round_summary(r, names))
     if after["final_round"] and not before["final_round"] and after["current_player"] is not None:
         out.append(Text(_last_round_ahead(after), style="bold red"))
     return out
+
+
+def _with_card(said: str, card_text: str) -> Text:
+    """A sentence with its ``{card}`` as a coloured chip, wherever the language puts it."""
+    head, _sep, tail = said.partition("{card}")
+    return Text.assemble("  " + head, card(card_text), tail)
+
+
+def _move_told(
+    before: dict[str, Any], after: dict[str, Any], names: Sequence[str]
+) -> RenderableType | None:
+    """The move between two observations, told in the third person; None for the
+    player's own and for a move no observation shows."""
+    seat = before["current_player"]
+    if seat is None or is_you(names[seat]):
+        return None
+    name = names[seat]
+    phase = before["phase"]
+    if phase == "draw":
+        taken = _taken(before, after)
+        if taken is not None:
+            takes = "  " + _("{name} takes").format(name=name) + " "
+            return Text.assemble(takes, card(taken[1]), " " + _from(taken[2]))
+        if before["round"] != after["round"]:  # the last pier card: the summary says so
+            return None
+        return Text("  " + _("{name} draws from the stock").format(name=name))
+    if phase == "discard":
+        if not after["pile"]:
+            return None
+        sailed = after["closer"] == seat and before["closer"] is None
+        said = _("{name} discards {card} and sets sail") if sailed else _("{name} discards {card}")
+        return _with_card(said.replace("{name}", name), after["pile"][-1])
+    ended = after["rounds"][len(before["rounds"]) :]
+    laid = after["laid"][seat]
+    if ended:  # the last lay-down ended the round: its summary holds it
+        limit, k = ended[0]["limits"][seat], len(ended[0]["stowaways"][seat])
+    elif laid is not None:
+        limit, k = laid["limit"], len(laid["stowaways"])
+    else:
+        return None
+    said = n_(
+        "{name} lays down: limit {limit}, {k} stowaway",
+        "{name} lays down: limit {limit}, {k} stowaways",
+        k,
+    )
+    return Text("  " + said.format(name=name, limit=limit, k=k))
 
 
 def _last_round_ahead(obs: dict[str, Any]) -> str:

@@ -67,8 +67,9 @@ class PiratatakGame(Game[Action]):
 
     def rule_moves(self) -> Mapping[str, str]:
         return {
-            "spares_discard": "discard a spare instead of drawing",
-            "cannons_given": "cannons among the cards given to a pirate",
+            # English, as summary.json keeps them; the report says them in its language
+            "spares_discard": N_("discard a spare instead of drawing"),
+            "cannons_given": N_("cannons among the cards given to a pirate"),
         }
 
     def rule_move(self, action: Action) -> str | None:

@@ -570,9 +570,19 @@ def _boat_named(boat: str) -> str:
 def said_by(
     name: str, event: str, names: Sequence[str] | None = None, paid: int | None = None
 ) -> str:
-    """An engine event with its subject: "Ann draws R3", or "You draw R3"; ``paid``: as
-    ``event_text``'s."""
-    return f"{shown(name)} {event_text(event, names, you=is_you(name), paid=paid)}"
+    """An engine event with its subject: "Ann draws R3", or "You draw R3" (Italian leaves
+    the player's own subject to the verb, "peschi R3", as the browser's "Hai pescato");
+    ``paid``: as ``event_text``'s."""
+    said = event_text(event, names, you=is_you(name), paid=paid)
+    if is_you(name):
+        return p_("own event", "You {event}").format(event=said)
+    return f"{shown(name)} {said}"
+
+
+def _line(text: str) -> str:
+    """A line of its own begins with a capital ("La défausse est mélangée…", "Peschi R3"),
+    where the same words go on in lower case inside a line ("…; la défausse …")."""
+    return text[:1].upper() + text[1:]
 
 
 def turn_told(
@@ -616,7 +626,8 @@ def events(
         if e == "win":
             style = "bold green"
         if e == "reshuffle":
-            out.append(Text(f"  {event_text(e, names)}", style=style))
+            out.append(Text(f"  {_line(event_text(e, names))}", style=style))
             continue
-        out.append(Text(f"  {said_by(names[seat], e, names, paid_to_seller(after))}", style=style))
+        said = said_by(names[seat], e, names, paid_to_seller(after))
+        out.append(Text(f"  {_line(said)}", style=style))
     return out

@@ -22,7 +22,7 @@ const T = {
     lay_help: "Choose a card to move it between crew, attached cards and stowaways. The best division is arranged for you.",
     closer_crew: "Crew of {name}", suggestions: "Suggestions", confirm: "Lay down",
     round_summary: "Round {n}: summary", closer: "{name} set sail", sent_under: "{who} sent {closer} under ({a} ≤ {b})",
-    not_under: "Nobody sent {closer} under: limit {b} is the lowest", keeps: "keeps {n}", gets: "+{n}",
+    not_under: "Nobody sent {closer} under: their limit {b} is the lowest", keeps: "keeps {n}", gets: "+{n}",
     annulled: "Round {n} annulled ({why})", why_pier: "the last card of the pier was taken", why_turn_limit: "too many turns", annulled_then: "Nobody gets penalty cards for it; the next dealer deals a new round.",
     sweep: "{name} made a sweep and wins!", continue: "Continue", result: "Final result",
     // what decided a finished game (the observation's "decided", games/corsairs/outcome.py)
@@ -175,7 +175,7 @@ const T = {
     lay_help: "Scegli una carta per spostarla tra ciurma, carte attaccate e clandestini. La divisione migliore è già pronta.",
     closer_crew: "Ciurma di {name}", suggestions: "Suggerimenti", confirm: "Cala le carte",
     round_summary: "Manche {n}: riepilogo", closer: "{name} ha deciso di salpare", sent_under: "{who} ha mandato sotto {closer} ({a} ≤ {b})",
-    not_under: "Nessuno ha mandato sotto {closer}: il limite {b} è il più basso", keeps: "tiene {n}", gets: "+{n}",
+    not_under: "Nessuno ha mandato sotto {closer}: il suo limite {b} è il più basso", keeps: "tiene {n}", gets: "+{n}",
     annulled: "Manche {n} a monte ({why})", why_pier: "è stata presa l'ultima carta del molo", why_turn_limit: "troppi turni", annulled_then: "Nessuno riceve carte penalità; il mazziere successivo distribuisce una nuova manche.",
     sweep: "{name} fa cappotto e vince!", continue: "Continua", result: "Risultato finale",
     dc_sweep: "{names}: cappotto, calare senza clandestini vince subito la partita.", dc_sweep_you: "Il tuo cappotto: calare senza clandestini vince subito la partita.",
@@ -251,7 +251,7 @@ const T = {
     lay_help: "Wähle eine Karte, um sie zwischen Mannschaft, angegriffenen Karten und blinden Passagieren zu verschieben. Die beste Aufteilung ist vorbereitet.",
     closer_crew: "Mannschaft von {name}", suggestions: "Vorschläge", confirm: "Karten auslegen",
     round_summary: "Runde {n}: Abrechnung", closer: "{name} hat die Anker gelichtet", sent_under: "{who} hat {closer} untergetaucht ({a} ≤ {b})",
-    not_under: "Niemand hat {closer} untergetaucht: Grenze {b} ist die niedrigste", keeps: "behält {n}", gets: "+{n}",
+    not_under: "Niemand hat {closer} untergetaucht: Mit Grenze {b} hat {closer} die niedrigste", keeps: "behält {n}", gets: "+{n}",
     annulled: "Runde {n} ungültig ({why})", why_pier: "die letzte Karte der Mole wurde abgehoben", why_turn_limit: "zu viele Züge", annulled_then: "Niemand bekommt dafür Strafpunkte; der nächste Geber teilt eine neue Runde aus.",
     sweep: "{name} macht die Gegner match und gewinnt!", continue: "Weiter", result: "Endergebnis",
     dc_sweep: "{names}: Match. Wer ohne blinde Passagiere auslegt, gewinnt das Spiel sofort.", dc_sweep_you: "Dein Match: Wer ohne blinde Passagiere auslegt, gewinnt das Spiel sofort.",
@@ -791,8 +791,21 @@ export function oneSubject(clauses, own = false) {
   if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said.slice(0, -1).some((c) => c.includes(and))) {
     return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
   }
+  // English writes its lists with commas to the last "and": a clause that holds a list with
+  // commas of its own ("gave back yellow 3, green 4, and a gold coin") sets the clauses apart
+  // with semicolons, or "…, a gold coin, and lost the boat" read as one list
+  // ("Bo drew blue 3, green 4, and 2 gold coins, and stopped" with two clauses)
+  const before = said.slice(0, -1);
+  if (SEMICOLON_CLAUSES.has(currentLang()) && said.length > 1 && before.some((c) => c.includes(", ") || c.includes(and))) {
+    if (said.length === 2) return `${said[0]},${and}${said[1]}`;
+    if (before.some((c) => c.includes(", "))) return `${before.join("; ")};${and}${said[said.length - 1]}`;
+  }
   return list.format(said);
 }
+
+/** The languages whose clauses take semicolons when one before the last holds a list with
+ * commas (English's serial comma leaves no other mark between the two lists). */
+const SEMICOLON_CLAUSES = new Set(["en"]);
 
 /** The languages that set a comma before a list's last "and" when a clause before it holds
  * an "and" of its own. */
@@ -891,6 +904,16 @@ function articledCard(colour, n) {
 
 /** Cards in words, joined by commas; German's a Phrase ("die blaue 1 und die rote 3", "aus
  * der blauen 1 und der roten 3", "blaue 1, rote 3" in a list). */
+/** Cards named inside a sentence ("gave back yellow 3, green 4, and a gold coin"): English
+ * closes the list with "and", as a sentence lists things (cardNames alone, a row of chips,
+ * lists them with commas only); the other languages' cardNames do already. */
+export function cardsInSentence(cards) {
+  const said = cardNames(cards);
+  if (currentLang() !== "en" || !cards.length) return said;
+  const parts = String(said).split(", ");
+  return new Intl.ListFormat("en", { type: "conjunction" }).format(parts);
+}
+
 export function cardNames(cards) {
   if (!cards.length) return t("nothing");
   // coins and cannons counted ("green 4, 2 gold coins"): a toll read "green 4, gold, gold"

@@ -1,7 +1,7 @@
 // The Piratatak table: boats in progress, spares, gold, cannons; draw again or stop,
 // buy a boat part with gold, and choose what to give back to a pirate.
 import { h, mark, cardEl, backEl, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, offlineNote, awayNote, noteDock, keepingFocus, places, trapFocus, clearOfStuck, winnersLine } from "../ui.js";
-import { cardLabel, cardLabels, cardName, cardNames, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, cardsInSentence, colon, oneSubject, semicolon, tn, tOwn, unmarked } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 
 const ui = { table: null, give: [], over: false, closed: false, view: null, ctx: null, root: null, shownFor: null, movesFor: null, dockH: 0,
@@ -36,10 +36,10 @@ export function paidToSeller(obs) {
 export function eventText(e, names, t, own = false, me = null, paid = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
-  if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardNames(w.slice(1)) });  // drawsTogether
+  if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardsInSentence(w.slice(1)) });  // drawsTogether
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
-  if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardNames(w.slice(1)) });
+  if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardsInSentence(w.slice(1)) });
   if (e === "boat lost") return said("pt_boat_lost");
   if (w[0] === "drop") return said("pt_drop", { card: cardName(w[1]) });  // foreign_card="discard"
   if (w[0] === "discard") return said("pt_discard", { card: cardName(w[1]) });  // spares_discard
@@ -82,8 +82,10 @@ function sentences(events, names, t, me, paid = null) {
   }
   return runs.map((r, i) => {
     if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
-    // the viewer's own: "Du hast…" ("You …"); a player's name is written as chosen
-    return r.own ? capital(t("pt_you", { event: oneSubject(r.texts, true) })) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
+    // the viewer's own: "Du hast…" ("You …"), in lower case after a reshuffle's semicolon
+    // ("…; vous avez pioché"); a player's name is written as chosen
+    const own = () => t("pt_you", { event: oneSubject(r.texts, true) });
+    return r.own ? (i ? uncapital(own()) : capital(own())) : `${names[r.seat] ?? "?"} ${oneSubject(r.texts)}`;
   });
 }
 
@@ -237,7 +239,7 @@ export function describe(action, actor, names, t, entry, me = null) {
   const name = names[actor] ?? "?";
   const w = action.split(/\s+/);
   if (w[0] === "buy") return t("p_buy", { name, card: cardName(w[1]), seller: names[Number(w[3])] ?? "?" });
-  if (w[0] === "give") return t("p_give", { name, cards: w[1] === "-" ? t("nothing") : cardNames(w.slice(1)) });
+  if (w[0] === "give") return t("p_give", { name, cards: w[1] === "-" ? t("nothing") : cardsInSentence(w.slice(1)) });
   if (w[0] === "discard") return t("p_discard_spare", { name, card: cardName(w[1]) });
   return t("p_" + w[0], { name });
 }
@@ -650,4 +652,9 @@ function giveOrder(a, b) {
 /** "red boat" → "Red boat": a phrase that starts a line. */
 function capital(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+/** The viewer's own words going on mid-sentence: "you drew", "du hast", "vous avez". */
+function uncapital(s) {
+  return s ? s[0].toLowerCase() + s.slice(1) : s;
 }
