@@ -396,7 +396,12 @@ export const LANGS = Object.keys(T);
 export const CATALOGUE = T;  // for the tests that read every text of a language
 export const LANG_NAMES = { en: "English", fr: "Français", it: "Italiano", de: "Deutsch" };
 
+/** The language chosen on this page, kept here too: a phone that refuses to store (private
+ * mode, storage full) still changes language. */
+let chosen = null;
+
 export function currentLang() {
+  if (chosen) return chosen;
   let saved = null;
   try { saved = localStorage.getItem("corsairs.lang"); } catch { /* private mode */ }
   if (saved && T[saved]) return saved;
@@ -405,7 +410,9 @@ export function currentLang() {
 }
 
 export function setLang(lang) {
-  if (T[lang]) localStorage.setItem("corsairs.lang", lang);
+  if (!T[lang]) return;
+  chosen = lang;
+  try { localStorage.setItem("corsairs.lang", lang); } catch { /* kept for this visit */ }
 }
 
 /** A card in words, from its colour's English name, as the rulebooks write it: English
@@ -436,10 +443,24 @@ export function t(key, vars = {}) {
   if (typeof s === "object") s = s[new Intl.PluralRules(lang).select(Number(vars.n))] ?? s.other;
   for (const [k, v] of Object.entries(vars)) {
     const said = String(v);
+    s = elided(s, k, said, lang);
     s = s.replaceAll(`{${k}:cap}`, said.charAt(0).toUpperCase() + said.slice(1)).replaceAll(`{${k}}`, said);
   }
   return s;
 }
+
+/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
+ * French writes it: "la main d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
+ * "de Bruno", "de Yann". ``s`` is a text whose ``{key}`` is to be filled with ``said``.
+ * The table's i18n.js follows the same rule; Italian writes "di Anna", never elided. */
+export function elided(s, key, said, lang) {
+  if (lang !== "fr" || !VOWEL_SOUND.test(said)) return s;
+  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
+}
+
+/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
+ * before a consonant ("Yves", not "Yann"). */
+const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
 
 /** Names as the page's language lists them: "Anna and Carla", "Anna et Carla". */
 export function listOf(names) {
