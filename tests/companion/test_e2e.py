@@ -241,6 +241,19 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     assert "Cards of" not in (alert.text_content() or "")
     assert "Enter all 12 cards first (0 so far)" in alert.text_content()
 
+    # A message on screen follows the language switched to ("d'Anna": French elides).
+    page.click(".swatches.compact [data-colour=orange]")
+    page.click(".numbers [data-card=O1]")  # Anna's
+    assert "Orange 1 is already in the hand of Anna" in alert.text_content()
+    page.select_option("#lang", "fr")
+    assert "Le 1 orange est déjà dans la main d'Anna" in alert.text_content()
+    page.select_option("#lang", "en")
+    assert "Orange 1 is already in the hand of Anna" in alert.text_content()
+    # Back to Anna's hand: its picker opens on the first colour, as Next opens one, not on
+    # the orange tapped in Bruno's
+    page.click("#back")
+    assert page.get_attribute(".swatches.compact [aria-pressed=true]", "data-colour") == "red"
+
 
 def test_it_works_offline_after_the_first_load(server: Server, browser: Any) -> None:
     ctx = browser.new_context(**PHONE)
@@ -289,6 +302,23 @@ def test_four_languages(server: Server, phone: Any) -> None:
         # a player's label keeps its number on a phone: Italian's "Giocatore / 1" wrapped its
         # number under the word, beside the name field
         assert page.evaluate(LABEL_LINES) == [1, 1, 1], f"a label wraps its number in {lang}"
+    # A phone that refuses to store (private mode, storage full) says so in its language,
+    # with what to do, on every screen; "Saved on this phone" was said all the same.
+    page.evaluate(
+        """() => { window.realSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = () => {
+          throw new DOMException("full", "QuotaExceededError"); }; }"""
+    )
     set_up(page)
-    page.click("#enter-round")
+    banner = page.locator("#storage")
+    assert "Nicht gespeichert" in (banner.text_content() or "") and banner.is_visible()
+    assert "Auf diesem Telefon gespeichert" not in (page.text_content("main") or "")
+    page.select_option("#lang", "fr")  # the language changes all the same, and the banner
+    assert "Pas enregistré" in (banner.text_content() or "")
+    page.select_option("#lang", "de")
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    page.click("#enter-round")  # stored again: the game too, and said
+    assert "Wieder auf diesem Telefon gespeichert" in (banner.text_content() or "")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('corsairs.companion.game'))")
+    assert stored["players"] == PLAYERS
     assert "Molenfarbe" in (page.text_content("main") or "")

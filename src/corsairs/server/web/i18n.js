@@ -733,11 +733,26 @@ export function t(key, vars = {}) {
   const lang = currentLang();
   let s = (T[lang] && T[lang][key]) ?? T.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) {
+    s = elided(s, k, String(v), lang);
     for (const form of FORMS) if (s.includes(`{${k}:${form}}`)) s = s.replaceAll(`{${k}:${form}}`, formOf(v, form));
     s = s.replaceAll(`{${k}}`, String(v));
   }
   return s;
 }
+
+/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
+ * French writes it: "Équipage d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
+ * "de Bruno", "de Yann". ``s`` is a text whose ``{key}`` is to be filled with ``said``. The
+ * companion's i18n.js follows the same rule (its page is served and cached on its own);
+ * Italian writes "di Anna", never elided. */
+function elided(s, key, said, lang) {
+  if (lang !== "fr" || !VOWEL_SOUND.test(said)) return s;
+  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
+}
+
+/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
+ * before a consonant ("Yves", not "Yann"). */
+const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
 
 /** A value's words with its other grammatical forms, which a template asks for by name:
  * German says a card "die blaue 1" as the object of a verb ("{card}"), "der blauen 1" after

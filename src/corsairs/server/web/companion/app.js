@@ -110,13 +110,37 @@ function load(key) {
     return null;
   }
 }
-function store(key, value) {
+function put(key, value) {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // Storage refused (private mode, full): the game goes on in this tab; export keeps it.
+    return false;
   }
+}
+
+/** Store ``value`` under ``key``. Storage refused (private mode, full: QuotaExceededError)
+ * is said on every screen, with what to do (keep the page open, export): a table believed
+ * "Saved on this phone" and could lose its evening. Once storing works again, the game and
+ * the round being entered are stored anew, and that is said. */
+function store(key, value) {
+  const ok = put(key, value) && (!store.refused || (put(GAME_KEY, game) && put(DRAFT_KEY, draft)));
+  if (ok === !store.refused) return;
+  store.refused = !ok;
+  store.again = ok;
+  storageNews();
+}
+store.refused = false;
+
+/** The banner under the page's top: storage refused, or (a while) storing again. */
+function storageNews() {
+  const box = document.getElementById("storage");
+  clearTimeout(storageNews.timer);
+  box.hidden = !store.refused && !store.again;
+  box.className = "alert storage " + (store.refused ? "error" : "info");
+  box.textContent = store.refused ? t("unsaved") : store.again ? t("saved_again") : "";
+  if (store.again) storageNews.timer = setTimeout(() => { store.again = false; box.hidden = true; }, 6000);
 }
 
 let game = load(GAME_KEY);
@@ -124,9 +148,12 @@ let draft = load(DRAFT_KEY);
 const saveGame = () => store(GAME_KEY, game);
 const saveDraft = () => store(DRAFT_KEY, draft);
 
-/** Say why something was refused (or what happened), where a screen reader hears it. */
-function say(message, kind = "error") {
-  alertBox.textContent = message;
+/** Say why something was refused (or what happened), where a screen reader hears it.
+ * ``words`` makes the message in the page's language: it is made again when the language
+ * is switched while it is on screen. */
+function say(words, kind = "error") {
+  say.words = words;
+  alertBox.textContent = words();
   alertBox.className = "alert " + kind;
   alertBox.hidden = false;
   clearTimeout(say.timer);
@@ -158,6 +185,7 @@ function render() {
   sel.setAttribute("aria-label", t("language"));
   sel.value = currentLang();
   document.getElementById("lobby-link").textContent = t("lobby");
+  if (store.refused || store.again) storageNews();
   if (!game) setupView();
   else if (draft) roundView();
   else if (namesView.open) namesView();
@@ -168,7 +196,11 @@ function render() {
 function initFrame() {
   const sel = document.getElementById("lang");
   sel.replaceChildren(...LANGS.map((l) => h("option", { value: l }, LANG_NAMES[l])));
-  sel.addEventListener("change", () => { setLang(sel.value); render(); });
+  sel.addEventListener("change", () => {
+    setLang(sel.value);
+    render();
+    if (!alertBox.hidden && say.words) alertBox.textContent = say.words();
+  });
 }
 
 // -- set up -------------------------------------------------------------------------
@@ -248,7 +280,7 @@ function marksRead(marks) {
   const rules = { lastRoundAt: Number(marks.last), endsAt: Number(marks.end) };
   if (marks.sweep === false) rules.sweepWins = false;
   if (S.rulesProblem(rules)) {
-    say(t("err_marks", { max: 110 }));
+    say(() => t("err_marks", { max: 110 }));
     document.getElementById("house-rules").open = true;
     document.getElementById(S.rulesProblem({ ...rules, endsAt: 110 }) ? "house-last" : "house-end").focus();
     return undefined;
@@ -263,9 +295,9 @@ function namesRefused(clean, removable) {
   const twice = clean.findIndex((n, i) => n && clean.slice(0, i).some((m) => m.toLowerCase() === n.toLowerCase()));
   if (clean.length >= 2 && blank < 0 && twice < 0) return false;
   const at = blank >= 0 ? blank : twice;
-  if (at < 0) say(t("err_names"));
-  else if (blank >= 0) say(t("err_name_blank", { n: blank + 1 }) + (removable ? " " + t("err_remove_row") : ""));
-  else say(t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
+  if (at < 0) say(() => t("err_names"));
+  else if (blank >= 0) say(() => t("err_name_blank", { n: blank + 1 }) + (removable ? " " + t("err_remove_row") : ""));
+  else say(() => t("err_name_twice", { name: clean.find((m) => m.toLowerCase() === clean[twice].toLowerCase()) }));
   if (at >= 0) document.getElementById(`name-${at}`).focus();
   return true;
 }
@@ -304,7 +336,7 @@ function namesView() {
       const before = S.marks(game);
       const moved = ["lastRoundAt", "endsAt", "sweepWins"].some((k) => S.marks(changed)[k] !== before[k]);
       const ended = moved && S.standing(changed);  // other marks may end the game before rounds that were played
-      if (ended && ended.over && ended.endRound < game.rounds.length) return say(t("err_marks_end", { n: ended.endRound }));
+      if (ended && ended.over && ended.endRound < game.rounds.length) return say(() => t("err_marks_end", { n: ended.endRound }));
       game = changed;
       saveGame();
       quiet();
@@ -333,7 +365,7 @@ function leaveView() {
         if (!confirm(t("confirm_leave", { name, n }))) return;
         game.left = { ...(game.left || {}), [s]: game.rounds.length };
         saveGame();
-        say(t("left_saved", { name, n }), "info");
+        say(() => t("left_saved", { name, n }), "info");
         done();
       } }, game.players[s])))),
   h("div", { class: "actions" },
@@ -360,7 +392,7 @@ function importButton() {
         render();
       } catch (e) {
         // a round that cannot have been played is named (checkGame: its hands, its cards)
-        say(e && e.round ? t("err_import_round", { n: e.round }) : t("err_import"));
+        say(() => (e && e.round ? t("err_import_round", { n: e.round }) : t("err_import")));
       }
     } });
   return h("label", { class: "btn ghost", for: "import-file" }, t("import"), input);
@@ -448,7 +480,7 @@ function gameView() {
         render();
       } }, t("new_game")),
     ),
-    h("p", { class: "muted small" }, t("saved"), " · ", t("install")),
+    h("p", { class: "muted small" }, store.refused ? t("not_saved") : t("saved"), " · ", t("install")),
   );
 }
 
@@ -474,7 +506,7 @@ function reopen(index) {
   if (r.annulled) {
     shiftLeft(index);
     saveGame();
-    say(t("undo_done", { n }), "info");
+    say(() => t("undo_done", { n }), "info");
     render();
     return;
   }
@@ -492,7 +524,7 @@ function reopen(index) {
     for (const seat of Object.keys(draft.divisions)) draft.divisions[seat].against = againstKey(Number(seat));
   }
   saveDraft();
-  say(t(after.length ? "undo_reopened_after" : "undo_reopened", { n }), "info");
+  say(() => t(after.length ? "undo_reopened_after" : "undo_reopened", { n }), "info");
   render();
   window.scrollTo(0, 0);
 }
@@ -544,6 +576,7 @@ function roundView() {
   else if (draft.step === "settle") settleStep(st);
   else if (draft.step === "figures") figuresStep(st);
   else handStep(st, draft.step);
+  if (typeof draft.step !== "number") handStep.at = null;
 }
 
 function startStep(st) {
@@ -577,8 +610,8 @@ function startStep(st) {
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "btn ghost", id: "cancel", onclick: cancelRound }, t("back")),
       h("button", { type: "button", class: "btn", id: "next", onclick: () => {
-        if (!draft.pier) return say(t("err_pick_pier"));
-        if (draft.closer === null) return say(t("err_pick_closer"));
+        if (!draft.pier) return say(() => t("err_pick_pier"));
+        if (draft.closer === null) return say(() => t("err_pick_closer"));
         const tooMany = pierCountProblem(st);
         if (tooMany) return say(tooMany);
         draft.step = 0;
@@ -589,7 +622,7 @@ function startStep(st) {
       } }, t("by_cards"))),
     h("button", { type: "button", class: "btn ghost wide", id: "figures", onclick: () => {
       // a table that lays down and adds up by itself: each limit and number of stowaways
-      if (draft.closer === null) return say(t("err_pick_closer"));
+      if (draft.closer === null) return say(() => t("err_pick_closer"));
       draft.figures = draft.figures || { limits: {}, counts: {} };
       draft.mode = "figures";
       draft.step = "figures";
@@ -607,7 +640,7 @@ function startStep(st) {
       saveGame();
       draft = null;
       saveDraft();
-      say(t("annulled_saved", { n }), "info");
+      say(() => t("annulled_saved", { n }), "info");
       render();
     } }, t("annul")),
     deleteButton(),
@@ -629,32 +662,32 @@ function deleteButton() {
       S.checkGame({ ...game, rounds: [...game.rounds, ...later] });
     } catch (e) {
       if (left) game.left = left;
-      return say(t("err_after_round", { n: e && e.round ? e.round : n, cancel: t("cancel") }));
+      return say(() => t("err_after_round", { n: e && e.round ? e.round : n, cancel: t("cancel") }));
     }
     game.rounds.push(...later);
     saveGame();
     draft = null;
     saveDraft();
-    say(t("deleted", { n }), "info");
+    say(() => t("deleted", { n }), "info");
     render();
   } }, t("delete_round", { n }));
 }
 
 /**
- * Why a corrected round cannot be recorded before the rounds that were played after it,
- * or null: with it the game would have ended before them, or a card stowed in one of them
+ * Why a corrected round cannot be recorded before the rounds that were played after it
+ * (its words, for ``say``), or null: with it the game would have ended before them, or a card stowed in one of them
  * would already be someone's penalty card (out of the deck). Nothing is changed then.
  */
 function laterProblem(recorded, later) {
   if (!later.length) return null;
   const before = game.rounds.length + 1;
   const ended = S.standing({ ...game, rounds: [...game.rounds, recorded] });
-  if (ended.over) return t("err_after_end", { n: before, cancel: t("cancel") });
+  if (ended.over) return () => t("err_after_end", { n: before, cancel: t("cancel") });
   try {
     S.checkGame({ ...game, rounds: [...game.rounds, recorded, ...later] });
   } catch (e) {
     const n = e && e.round ? e.round : S.standing({ ...game, rounds: [...game.rounds, recorded, ...later] }).endRound;
-    return t(e && e.round ? "err_after_round" : "err_after_end", { n, cancel: t("cancel") });
+    return () => t(e && e.round ? "err_after_round" : "err_after_end", { n, cancel: t("cancel") });
   }
   return null;
 }
@@ -673,7 +706,7 @@ function cancelRound() {
   }
   draft = null;
   saveDraft();
-  if (kept) say(t("kept_recorded", { n }), "info");
+  if (kept) say(() => t("kept_recorded", { n }), "info");
   else quiet();
   render();
 }
@@ -695,7 +728,7 @@ function whereIs(text, seat, st) {
 /**
  * The pier's colour has 11 cards: its first card stays on the pier (taking the last one
  * annuls the round) and penalty cards are out of the deck, so the hands hold at most the
- * rest. The refusal (a text), or null. ``extra`` is a card about to be added.
+ * rest. The refusal (its words, for ``say``), or null. ``extra`` is a card about to be added.
  */
 function pierCountProblem(st, extra = null) {
   const pier = S.COLOURS.indexOf(draft.pier);
@@ -705,7 +738,8 @@ function pierCountProblem(st, extra = null) {
   for (const cards of Object.values(draft.hands)) inHands += cards.filter((c) => S.parseCard(c).colour === pier).length;
   if (extra !== null && S.parseCard(extra).colour === pier) inHands += 1;
   if (inHands <= max) return null;
-  return t(penalty ? "err_pier_count_pen" : "err_pier_count", { max, colour: t(draft.pier), k: penalty });
+  const colour = draft.pier;
+  return () => t(penalty ? "err_pier_count_pen" : "err_pier_count", { max, colour: t(colour), k: penalty });
 }
 
 /** The situation a seat's division is made for: the pier, the closer, his crew and limit. */
@@ -751,17 +785,24 @@ function handStep(st, index) {
     draft.divisions[seat] = bestFor(seat);
     saveDraft();
   }
-  const colour = handStep.colour ?? 0;
+  // Each hand opens on the first colour, however it is reached (Next, Back, a swap): the
+  // colour tapped last belonged to another hand's cards.
+  if (handStep.at !== seat) {
+    handStep.at = seat;
+    handStep.colour = 0;
+    handStep.selected = null;
+  }
+  const colour = handStep.colour;
 
   function add(text) {
-    if (hand.includes(text)) return say(t("err_twice", { card: cardSaid(text) }));
+    if (hand.includes(text)) return say(() => t("err_twice", { card: cardSaid(text) }));
     const where = whereIs(text, seat, st);
     // A card typed into a hand still to come (hands swapped, the closer corrected) comes
     // here: that hand is entered after this one and asks again for its twelfth card.
     // A hand already passed keeps its cards: going back to it is the way to change them.
     const later = where && where.reason === "elsewhere" && seats.indexOf(where.seat) > index;
-    if (where && !later) return say(t("err_" + where.reason, { card: cardSaid(text), name: game.players[where.seat] }));
-    if (hand.length >= S.HAND_SIZE) return say(t("err_thirteen"));
+    if (where && !later) return say(() => t("err_" + where.reason, { card: cardSaid(text), name: game.players[where.seat] }));
+    if (hand.length >= S.HAND_SIZE) return say(() => t("err_thirteen"));
     const tooMany = later ? null : pierCountProblem(st, text);
     if (tooMany) return say(tooMany);
     if (later) {
@@ -774,7 +815,7 @@ function handStep(st, index) {
     saveDraft();
     quiet();
     render();
-    if (later) say(t("moved_from", { card: cardSaid(text), name: game.players[where.seat], n: draft.hands[where.seat].length }), "info");
+    if (later) say(() => t("moved_from", { card: cardSaid(text), name: game.players[where.seat], n: draft.hands[where.seat].length }), "info");
     // The twelfth card: show the division the page made of them.
     if (hand.length === S.HAND_SIZE) document.querySelector(".division")?.scrollIntoView({ block: "start" });
   }
@@ -831,10 +872,8 @@ function handStep(st, index) {
         render();
       } }, t("back")),
       h("button", { type: "button", class: "btn", id: "next", onclick: () => {
-        if (!full) return say(t("err_need12", { n: hand.length }));
+        if (!full) return say(() => t("err_need12", { n: hand.length }));
         draft.step = index + 1 < seats.length ? index + 1 : "settle";
-        handStep.colour = 0;
-        handStep.selected = null;
         saveDraft();
         quiet();
         render();
@@ -862,7 +901,7 @@ function swapRow(seats, index) {
         handStep.selected = null;
         saveDraft();
         render();
-        say(t("swapped", { a: game.players[seat], b: game.players[other] }), "info");
+        say(() => t("swapped", { a: game.players[seat], b: game.players[other] }), "info");
         window.scrollTo(0, 0);
       } }, game.players[other])));
 }
@@ -888,12 +927,12 @@ function divisionPanel(seat, isCloser, sit) {
     if (to === "crew") {
       newCrew[colour] |= bit;
       const p = S.crewProblem(newCrew, pier);
-      if (p) return say(problemText(p));
+      if (p) return say(() => problemText(p));
     } else if (to === "attach") {
-      if (isCloser) return say(t("err_attach_closer"));
+      if (isCloser) return say(() => t("err_attach_closer"));
       newAtt[colour] |= bit;
       const p = S.attachProblem(newAtt, sit.crew);
-      if (p) return say(problemText(p));
+      if (p) return say(() => problemText(p));
     }
     draft.divisions[seat] = { ...div, crew: S.cardsOf(newCrew), attached: S.cardsOf(newAtt),
       stowaways: S.cardsOf(S.minus(S.minus(S.minus(hand, d.prisoners), newCrew), newAtt)) };
@@ -909,7 +948,7 @@ function divisionPanel(seat, isCloser, sit) {
   const group = (key, cards, movable) => h("div", { class: "group", "data-group": key },
     h("h3", {}, t(key), key === "stowaways" ? h("span", { class: "limit" }, ` · ${t("limit")} `, h("strong", { id: `limit-${seat}` }, d.limit)) : null),
     h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, {
-      onclick: movable ? pick(c) : () => say(t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
+      onclick: movable ? pick(c) : () => say(() => t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;
   if (d.outcome === "closer") outcome = t("out_closer", { limit: d.limit });
   else if (d.outcome === "sweep") outcome = t(S.marks(game).sweepWins ? "out_sweep" : "out_sweep_plays_on", { name });
@@ -989,7 +1028,7 @@ function figuresStep(st) {
           const at = limit === null ? "limits" : "counts";
           const p = limit === null || count === null ? { reason: "blank" } : S.figuresProblem(limit, count);
           if (p) {
-            say(t("err_fig_" + p.reason, { name, limit, n: count, min: p.min, max: p.max }));
+            say(() => t("err_fig_" + p.reason, { name, limit, n: count, min: p.min, max: p.max }));
             document.getElementById(`${p.reason === "blank" ? at : "limits"}-${seat}`).focus();
             return;
           }

@@ -95,7 +95,9 @@ const T = {
     win_tied: "Tied on the fewest penalty cards ({p}): the rulebook names no tie-break, so they share the win.",
     win_tied_sweep: "Tied on penalty cards too ({p}): they share the win.",
     now_final: "{last} reached: one more round, then the game ends.",
-    saved: "Saved on this phone", offline_ready: "Works offline", install: "Add it to the home screen to use it without a network.",
+    saved: "Saved on this phone", not_saved: "Not saved on this phone", saved_again: "Saved on this phone again.",
+    unsaved: "Not saved: this phone refuses to store the game (private browsing, or its storage is full). Keep this page open, and export the game (JSON) before closing it.",
+    offline_ready: "Works offline", install: "Add it to the home screen to use it without a network.",
     lobby: "Lobby", red: "red", orange: "orange", yellow: "yellow", green: "green", blue: "blue", violet: "violet",
     pink: "pink", brown: "brown", grey: "grey", black: "black",
   },
@@ -192,7 +194,9 @@ const T = {
     win_tied: "Ex æquo avec le moins de cartes de pénalité ({p}) : la règle ne prévoit pas de départage, ils partagent la victoire.",
     win_tied_sweep: "Ex æquo aussi en cartes de pénalité ({p}) : ils partagent la victoire.",
     now_final: "{last} atteint : encore une manche, puis la partie finit.",
-    saved: "Enregistré sur ce téléphone", offline_ready: "Fonctionne hors ligne", install: "Ajoutez-la à l'écran d'accueil pour l'utiliser sans réseau.",
+    saved: "Enregistré sur ce téléphone", not_saved: "Pas enregistré sur ce téléphone", saved_again: "De nouveau enregistré sur ce téléphone.",
+    unsaved: "Pas enregistré : ce téléphone refuse de garder la partie (navigation privée, ou mémoire pleine). Gardez cette page ouverte, et exportez la partie (JSON) avant de la fermer.",
+    offline_ready: "Fonctionne hors ligne", install: "Ajoutez-la à l'écran d'accueil pour l'utiliser sans réseau.",
     lobby: "Accueil", red: "rouge", orange: "orange", yellow: "jaune", green: "vert", blue: "bleu", violet: "violet",
     pink: "rose", brown: "marron", grey: "gris", black: "noir",
   },
@@ -289,7 +293,9 @@ const T = {
     win_tied: "Pari con meno carte penalità ({p}): il regolamento non prevede spareggi, vincono insieme.",
     win_tied_sweep: "Pari anche nelle carte penalità ({p}): vincono insieme.",
     now_final: "Raggiunto {last}: ancora una manche, poi la partita finisce.",
-    saved: "Salvato su questo telefono", offline_ready: "Funziona senza rete", install: "Aggiungila alla schermata Home per usarla senza rete.",
+    saved: "Salvato su questo telefono", not_saved: "Non salvato su questo telefono", saved_again: "Di nuovo salvato su questo telefono.",
+    unsaved: "Non salvato: questo telefono rifiuta di conservare la partita (navigazione privata, o memoria piena). Tieni aperta questa pagina ed esporta la partita (JSON) prima di chiuderla.",
+    offline_ready: "Funziona senza rete", install: "Aggiungila alla schermata Home per usarla senza rete.",
     lobby: "Home", red: "rosso", orange: "arancione", yellow: "giallo", green: "verde", blue: "blu", violet: "viola",
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero",
   },
@@ -386,7 +392,9 @@ const T = {
     win_tied: "Gleichstand bei den wenigsten Strafpunkten ({p}): Die Regel kennt keinen Stichentscheid, sie teilen sich den Sieg.",
     win_tied_sweep: "Auch bei den Strafpunkten gleichauf ({p}): Sie teilen sich den Sieg.",
     now_final: "{last} erreicht: noch eine Runde, dann endet das Spiel.",
-    saved: "Auf diesem Telefon gespeichert", offline_ready: "Funktioniert offline", install: "Zum Startbildschirm hinzufügen, um sie ohne Netz zu nutzen.",
+    saved: "Auf diesem Telefon gespeichert", not_saved: "Nicht auf diesem Telefon gespeichert", saved_again: "Wieder auf diesem Telefon gespeichert.",
+    unsaved: "Nicht gespeichert: Dieses Telefon verweigert das Speichern des Spiels (privates Surfen oder Speicher voll). Lass diese Seite offen und exportiere das Spiel (JSON), bevor du sie schließt.",
+    offline_ready: "Funktioniert offline", install: "Zum Startbildschirm hinzufügen, um sie ohne Netz zu nutzen.",
     lobby: "Startseite", red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz",
   },
@@ -396,7 +404,12 @@ export const LANGS = Object.keys(T);
 export const CATALOGUE = T;  // for the tests that read every text of a language
 export const LANG_NAMES = { en: "English", fr: "Français", it: "Italiano", de: "Deutsch" };
 
+/** The language chosen on this page, kept here too: a phone that refuses to store (private
+ * mode, storage full) still changes language. */
+let chosen = null;
+
 export function currentLang() {
+  if (chosen) return chosen;
   let saved = null;
   try { saved = localStorage.getItem("corsairs.lang"); } catch { /* private mode */ }
   if (saved && T[saved]) return saved;
@@ -405,7 +418,9 @@ export function currentLang() {
 }
 
 export function setLang(lang) {
-  if (T[lang]) localStorage.setItem("corsairs.lang", lang);
+  if (!T[lang]) return;
+  chosen = lang;
+  try { localStorage.setItem("corsairs.lang", lang); } catch { /* kept for this visit */ }
 }
 
 /** A card in words, from its colour's English name, as the rulebooks write it: English
@@ -436,10 +451,24 @@ export function t(key, vars = {}) {
   if (typeof s === "object") s = s[new Intl.PluralRules(lang).select(Number(vars.n))] ?? s.other;
   for (const [k, v] of Object.entries(vars)) {
     const said = String(v);
+    s = elided(s, k, said, lang);
     s = s.replaceAll(`{${k}:cap}`, said.charAt(0).toUpperCase() + said.slice(1)).replaceAll(`{${k}}`, said);
   }
   return s;
 }
+
+/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
+ * French writes it: "la main d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
+ * "de Bruno", "de Yann". ``s`` is a text whose ``{key}`` is to be filled with ``said``.
+ * The table's i18n.js follows the same rule; Italian writes "di Anna", never elided. */
+export function elided(s, key, said, lang) {
+  if (lang !== "fr" || !VOWEL_SOUND.test(said)) return s;
+  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
+}
+
+/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
+ * before a consonant ("Yves", not "Yann"). */
+const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
 
 /** Names as the page's language lists them: "Anna and Carla", "Anna et Carla". */
 export function listOf(names) {
