@@ -419,7 +419,7 @@ export function render(root, view, ctx) {
     // described by what is at stake (below): Tab went on to Stop past it
     const stake = legal.has("stop") && legal.has("draw");
     if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d",
-      "aria-describedby": stake ? "pt-risk" : null, onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), key("D")));
+      "aria-describedby": stake ? "pt-risk" : null, onclick: () => ctx.send("draw") }, t(keyWords("draw", obs)), key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), key("S")));
     // what is at stake between the two: a newcomer was told neither
     if (stake) {
@@ -593,6 +593,17 @@ function standings(obs, names, t, me) {
 const KEYS = { d: "draw", s: "stop", c: "cannon", p: "pass" };
 /** Each key's move in words, as its button says it. */
 const KEY_WORDS = { draw: "pt_draw_btn", stop: "stop", cannon: "cannon", pass: "pass" };
+/** The catalogue key of ``action``'s button words in ``obs``: a draw once the turn has drawn
+ * is "Draw again" (a page opened mid-turn said "D Draw" beside a button that read "Draw
+ * again"). */
+function keyWords(action, obs) {
+  return action === "draw" && obs && obs.drawn && obs.drawn.length ? "draw_again" : KEY_WORDS[action];
+}
+/** "D Draw again, S Stop": the keys that act in ``view``, each with its button's words. */
+function keysNow(view, t) {
+  const legal = view.legal || [];
+  return Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(keyWords(a, view.observation))}`);
+}
 
 /** Why table key ``k`` cannot act in ``view`` for seat ``me``: its words, or null when it
  * acts or is not the table's (a spectator's keys say nothing). A key that did nothing and
@@ -603,7 +614,7 @@ export function keyRefusal(k, view, me, t) {
   const legal = view.legal || [];
   if (view.observation.current_player !== me || !legal.length) return t("key_not_turn");
   if (legal.includes(action)) return null;
-  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  const keys = keysNow(view, t);
   return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
 }
 
@@ -620,9 +631,8 @@ export function turnWords(view, names, t) {
  * the keys that act ("You can: D Draw, S Stop"). Null at a pirate's give-back, whose task
  * takes the focus and is read then. */
 export function turnTask(view, me, t) {
-  const legal = view.legal || [];
   if (view.observation.phase === "give") return null;
-  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  const keys = keysNow(view, t);
   return keys.length ? t("turn_keys", { keys: keys.join(", ") }) : null;
 }
 
