@@ -32,8 +32,10 @@ export function paidToSeller(obs) {
 /** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words; ``own``:
  * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"); a purchase
  * from the viewer's seat ``me`` is said to them ("bought blue 2 from you"), with the ``paid``
- * coins they got for it (paidToSeller): their gold jumped for no reason they were told. */
-export function eventText(e, names, t, own = false, me = null, paid = null) {
+ * coins they got for it (paidToSeller): their gold jumped for no reason they were told. The
+ * viewer's own purchase says the ``price`` they paid ("bought blue 5 from Bea for 3 gold
+ * coins"), as the seller's line does: their gold fell by it. */
+export function eventText(e, names, t, own = false, me = null, paid = null, price = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
   if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardNames(w.slice(1)) });  // drawsTogether
@@ -46,6 +48,9 @@ export function eventText(e, names, t, own = false, me = null, paid = null) {
   if (w[0] === "buy" && me !== null && Number(w[3]) === me) {
     return paid === null ? t("pt_buy_from_you", { card: cardName(w[1]) }) : tn("pt_buy_from_you_paid", paid, { card: cardName(w[1]) });
   }
+  if (w[0] === "buy" && own && Number.isInteger(price)) {
+    return tn("pt_buy_own_paid", price, { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
+  }
   if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
   return e;
@@ -55,8 +60,8 @@ export function eventText(e, names, t, own = false, me = null, paid = null) {
  * (Italian's verb carries the person: "Hai pescato…"), where another's is "Ann drew gold,
  * …" (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
  * punctuation read) ran the clauses together. */
-export function ownTurnLine(events, names, t, where = () => "") {
-  const said = events.map((e, i) => eventText(e, names, t, true) + where(e, events[i + 1]));
+export function ownTurnLine(events, names, t, where = () => "", price = null) {
+  const said = events.map((e, i) => eventText(e, names, t, true, null, null, price) + where(e, events[i + 1]));
   return capital(t("pt_you", { event: oneSubject(said, true) }));
 }
 
@@ -71,14 +76,14 @@ export function othersTurnLine(seat, events, names, t, me = null, paid = null) {
 /** A player's events as sentences, one for each run of one seat's (oneSubject), a reshuffle
  * on its own: the player named at the head of each ("You" for ``me``'s own), the first
  * with a capital. */
-function sentences(events, names, t, me, paid = null) {
+function sentences(events, names, t, me, paid = null, price = null) {
   const runs = [];
   for (const [seat, ev] of events) {
     const last = runs[runs.length - 1];
     const own = me !== null && seat === me;
     if (ev === "reshuffle") runs.push({ seat: null, texts: [eventText(ev, names, t)] });
-    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me, paid));
-    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me, paid)] });
+    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me, paid, price));
+    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me, paid, price)] });
   }
   return runs.map((r, i) => {
     if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
@@ -118,7 +123,7 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     if (from === null) continue;
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
-    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t))
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t), obs.price)
       : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, run.seat === me ? null : me, paidToSeller(obs)));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
@@ -140,7 +145,7 @@ export function turnMoves(hist, count, after = 0) {
  * drew…"). ``ns``: each event's move (turnMoves); ``namesAt(n)``: the seats' names at
  * move ``n``; ``me``: null in a replay, which names every player; ``paid``: what a purchase
  * from ``me`` paid them (paidToSeller). */
-export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
+export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, price = null) {
   const now = namesAt(Infinity);
   const parts = [];
   events.forEach((ev, i) => {
@@ -150,7 +155,7 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
     else parts.push({ names, events: [ev] });
   });
   return parts.map(({ names, events: evs }) => (seat === me && names[seat] === now[seat]
-    ? ownTurnLine(drawsTogether(evs), names, t)
+    ? ownTurnLine(drawsTogether(evs), names, t, undefined, price)
     : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me, paid))).join(semicolon());
 }
 
@@ -225,7 +230,7 @@ function drawsTogether(events) {
  * nobody: a line it opens starts with a capital all the same, and the player after it is
  * named again. */
 export function narrate(e, names, t, obs, me = null) {
-  const lines = sentences(e.events, names, t, me, paidToSeller(obs));
+  const lines = sentences(e.events, names, t, me, paidToSeller(obs), obs ? obs.price : null);
   return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
@@ -264,7 +269,7 @@ export function render(root, view, ctx) {
    * take the seat mid-turn): ``after``, the events of the turn under way after it. */
   const namesAt = ctx.namesAt || (() => names);
   const lineOf = (seat, events, after = 0) => turnLine(seat, events, turnMoves(view.history, events.length, after),
-    namesAt, t, ctx.replay ? null : me, paidToSeller(obs));
+    namesAt, t, ctx.replay ? null : me, paidToSeller(obs), obs.price);
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
