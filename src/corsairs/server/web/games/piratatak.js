@@ -39,6 +39,7 @@ export function eventText(e, names, t, own = false, me = null, paid = null, pric
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
   if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardNames(w.slice(1)) });  // drawsTogether
+  if (w[0] === "drew") return tn("pt_drew_cards", Number(w[1]));  // drawsTogether's ``most``, another's turn
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardNames(w.slice(1)) });
@@ -145,7 +146,7 @@ export function turnMoves(hist, count, after = 0) {
  * drew…"). ``ns``: each event's move (turnMoves); ``namesAt(n)``: the seats' names at
  * move ``n``; ``me``: null in a replay, which names every player; ``paid``: what a purchase
  * from ``me`` paid them (paidToSeller). */
-export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, price = null) {
+export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, price = null, most = Infinity) {
   const now = namesAt(Infinity);
   const parts = [];
   events.forEach((ev, i) => {
@@ -156,8 +157,12 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, p
   });
   return parts.map(({ names, events: evs }) => (seat === me && names[seat] === now[seat]
     ? ownTurnLine(drawsTogether(evs), names, t, undefined, price)
-    : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me, paid))).join(semicolon());
+    : othersTurnLine(seat, drawsTogether(evs, most), names, t, seat === me ? null : me, paid))).join(semicolon());
 }
+
+/** Draws in a row that another's turn in brief says one by one; more are counted ("drew 11
+ * cards"). */
+const BRIEF_DRAWS = 6;
 
 /** The turns played since the viewer's own last one, each in a line as the status line says
  * a turn ("Bo drew gold and stopped"), the turn under way left out (the pier says it): a
@@ -169,7 +174,7 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, p
  * a spectator (``me`` null); ``first``: the viewer has had no turn yet (a friend who came
  * late), the lines are the game's from its start. */
 export function sinceOwnTurn(hist, obs, me, namesAt, t, paid = null, most = 4) {
-  if (me === null || me === undefined) return { lines: [], earlier: 0 };
+  if (me === null || me === undefined) return { lines: [], briefs: [], earlier: 0 };
   const events = (hist || []).filter((e) => Array.isArray(e.events))
     .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n })));
   const done = obs.over ? events.length : events.length - (obs.turn_events || []).length;
@@ -185,8 +190,12 @@ export function sinceOwnTurn(hist, obs, me, namesAt, t, paid = null, most = 4) {
     if (run && run.seat === e.seat && run.who === who(e)) run.evs.push(e);
     else runs.push({ seat: e.seat, who: who(e), evs: [e] });
   }
-  const lines = runs.slice(-most).map((r) => turnLine(r.seat, r.evs.map((e) => e.ev), r.evs.map((e) => e.n), namesAt, t, me, paid));
-  return { lines, earlier: Math.max(0, runs.length - most), first: from === 0 };
+  const said = (r, draws) => turnLine(r.seat, r.evs.map((e) => e.ev), r.evs.map((e) => e.n), namesAt, t, me, paid, null, draws);
+  const lines = runs.slice(-most).map((r) => said(r, Infinity));
+  // a long turn in brief, its draws in a row counted (BRIEF_DRAWS): a bot's turn of a dozen
+  // draws filled a phone's screen with one line; the whole line is a tap away (sinceTurn)
+  const briefs = runs.slice(-most).map((r) => said(r, BRIEF_DRAWS));
+  return { lines, briefs, earlier: Math.max(0, runs.length - most), first: from === 0 };
 }
 
 /** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
@@ -203,7 +212,7 @@ function wentTo(ev, next, obs, me, t) {
 /** A turn's events for the ear: the draws in a row as one ("draw B3 G4 gold gold": "drew
  * blue 3, green 4, 2 gold coins"), the boat parts first as drawn, then the coins and
  * cannons counted; a pirate and what came of it on their own. A long turn read "drew gold" a card. */
-function drawsTogether(events) {
+function drawsTogether(events, most = Infinity) {
   const out = [];
   let row = [];
   const flush = (next = "") => {
@@ -212,7 +221,8 @@ function drawsTogether(events) {
     // "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold coins, started"
     const last = /^(start|drop) /.test(next) ? row.pop() : null;
     const said = [...row].sort((x, y) => kind(x) - kind(y)).concat(last ? [last] : []);
-    if (said.length) out.push("draw " + said.join(" "));
+    if (said.length > most) out.push(`drew ${said.length}`);  // counted: "drew 11 cards"
+    else if (said.length) out.push("draw " + said.join(" "));
     row = [];
   };
   for (const e of events) {
@@ -276,7 +286,10 @@ export function render(root, view, ctx) {
       + awayNote(view, ctx, obs.current_player, t);
   // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
-  /** On a phone (style.css), the turns since the player's own, in place of the last one. */
+  /** On a phone (style.css), the turns since the player's own, in place of the last one:
+   * under the piles, just above the player's own seat, as a Corsairs table's moves since
+   * the player's own are. Atop the table (in the status) the turn's scroll to the player's
+   * boat took it above the screen. */
   function sinceTurn() {
     if (ctx.replay || obs.over) return null;
     const since = sinceOwnTurn(view.history, obs, me, namesAt, t, paidToSeller(obs));
@@ -285,7 +298,14 @@ export function render(root, view, ctx) {
       h("p", { id: "since-turn-head" }, h("strong", {}, t(since.first ? "pt_since_start" : "pt_since_yours")),
         // the turns left out, said beside the heading (as an item they took a number)
         since.earlier ? [" ", h("span", { class: "earlier" }, `(${tn("pt_since_earlier", since.earlier)})`)] : null, colon()),
-      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l) => h("li", {}, l))));
+      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l, i) => h("li", {}, briefly(since.briefs[i], l)))));
+  }
+  /** A turn's line in brief, its whole line a tap away (a disclosure: the brief, once
+   * open, gives way to the whole); the line itself when the brief says it all. */
+  function briefly(brief, whole) {
+    if (!brief || brief === whole) return whole;
+    return h("details", { class: "turn-brief" }, h("summary", {}, h("span", { class: "brief" }, brief),
+      h("span", { class: "whole" }, whole)));
   }
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
@@ -293,7 +313,6 @@ export function render(root, view, ctx) {
     // was read as a label, and ungrammatical where the verb needs its subject (German)
     shownTurn ? h("span", { class: "muted", id: "last-turn" },
       lineOf(shownTurn.seat, shownTurn.events, obs.over ? 0 : obs.turn_events.length)) : null,
-    sinceTurn(),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -415,7 +434,8 @@ export function render(root, view, ctx) {
     // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
       lineOf(obs.current, obs.turn_events)) : null,
-      h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
+      h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))),
+    sinceTurn());
 
   const actions = [];
   if (myTurn) {
@@ -531,7 +551,9 @@ export function render(root, view, ctx) {
     requestAnimationFrame(() => {  // the seat as drawn then: a second draw may have replaced it
       const own = document.querySelector(`.pt-seat[data-seat="${me}"]`);
       scrollMovesIntoView(document.getElementById("pt-actions"), own);
-      if (!giving) scrollIntoReach(own);
+      // the turns since the player's own stay in sight above it (on a screen short of
+      // height, a phone held sideways, the boat alone fits: as before)
+      if (!giving) scrollIntoReach(own, null, matchMedia("(max-height: 500px)").matches ? null : document.getElementById("since-turn"));
     });
   }
 
