@@ -523,10 +523,14 @@ export function render(root, view, ctx) {
   // On a wide screen the player's own seat goes under the others, full width, just above
   // the moves (style.css, .pt-own): at 1280×800 with four players it headed the grid, a
   // row of seats away from a pirate's give-back, and the two did not fit in one screen.
-  // A phone, whose moves are docked, keeps it first.
-  if (me !== null && !ctx.replay) seats[me].classList.add("pt-own");
+  // A phone, whose moves are docked, keeps it first, whatever the seat: under the piles and
+  // the turns since the player's own, which the turn's scroll keeps in sight with it (a
+  // third seat's boat lay two seats below them).
+  const seated = me !== null && !ctx.replay;
+  if (seated) seats[me].classList.add("pt-own");
+  const shown = seated ? [seats[me], ...seats.filter((_, s) => s !== me)] : seats;
   // the seats' headings (h3) under a level two, as at a Corsairs table
-  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats)];
+  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), shown)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   // (A give-back is not docked on a short screen: style.css, .pt-giving.)
