@@ -222,12 +222,14 @@ def stored_table(
     moves: int | None = None,
     names: list[str] | None = None,
     rules: dict[str, Any] | None = None,
+    hints: bool | None = None,
 ) -> tuple[str, dict[int, str]]:
     """A table written straight into the database, its moves played by bots in-process.
 
     ``seats`` are bot specs or ``"human"``; every seat (humans too) is played by
     ``greedy`` until ``stop(state)`` is true, ``moves`` moves are made, or the game
-    is over. ``rules`` are the table's rule options (its house rules). The server loads
+    is over. ``rules`` are the table's rule options (its house rules); ``hints`` its hints
+    option (None: the default, off between two people or more). The server loads
     the table on first request. Returns the table id and each human seat's token.
     """
     import secrets
@@ -265,6 +267,7 @@ def stored_table(
                 rules=game.rules_dict(),
                 seed=seed,
                 seats=stored_seats,
+                hints=hints,
             )
         )
         for i, a in enumerate(actions):

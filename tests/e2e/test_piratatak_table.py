@@ -15,21 +15,24 @@ TIMEOUT = 20_000
 SEATS = ["human", "greedy", "greedy"]
 
 
-def _at(server: Server, want: str) -> tuple[str, str, Any]:
+def _at(
+    server: Server, want: str, seats: list[str] = SEATS, seeds: range = range(1, 40)
+) -> tuple[str, str, Any]:
     """A table stopped at the human's first ``want`` decision (with a boat, for a give)."""
+    me = seats.index("human")
 
     def stop(s: Any) -> bool:
-        if s.current_player != 0 or not any(str(a).startswith(want) for a in s.legal_actions()):
+        if s.current_player != me or not any(str(a).startswith(want) for a in s.legal_actions()):
             return False
-        return want != "give" or bool(s.observation(0)["tables"][0]["boat"])
+        return want != "give" or bool(s.observation(me)["tables"][me]["boat"])
 
-    game = load_game("piratatak", players=len(SEATS))
-    for seed in range(1, 40):  # the greedy game stored_table cuts, found before it is stored
+    game = load_game("piratatak", players=len(seats))
+    for seed in seeds:  # the greedy game stored_table cuts, found before it is stored
         state = game.new_state(seed=seed)
-        for text in greedy_game("piratatak", len(SEATS), seed):
+        for text in greedy_game("piratatak", len(seats), seed):
             if stop(state):
-                table, tokens = stored_table(server.db, "piratatak", SEATS, stop=stop, seed=seed)
-                return table, tokens[0], state
+                table, tokens = stored_table(server.db, "piratatak", seats, stop=stop, seed=seed)
+                return table, tokens[me], state
             state.apply(game.parse_action(text))
     raise AssertionError("no seed reaches that decision")
 
@@ -95,6 +98,12 @@ def test_a_pirate_give_back_says_how_and_stays_in_reach_on_a_phone(
     assert_accessible(phone, "a pirate's give-back on a phone")
 
 
+SINCE_IN_SIGHT = """() => {
+  const box = (s) => document.querySelector(s).getBoundingClientRect();
+  return box('#since-turn').top >= box('#table-bar').bottom
+    && box('.pt-own .boat').bottom <= box('#pt-actions').top;
+}"""
+
 COVERED = """() => [...document.querySelectorAll('.pt-own .card.selected')].map((c) => {
   const label = c.closest('.row').previousElementSibling.getBoundingClientRect();
   return [c.getAttribute('data-card'), Math.round(c.getBoundingClientRect().top - label.bottom)];
@@ -107,8 +116,16 @@ def test_the_cards_a_finger_picks_are_44_px_on_a_phone(
 ) -> None:
     """A pirate's give-back is chosen by tapping one's own boat and spares, a part bought by
     tapping it among another seat's spares: those cards were 40 and 34 px wide on a phone,
-    where every other tap target (a Corsairs hand's cards too) is 44."""
-    table, token, _ = _at(server, want)
+    where every other tap target (a Corsairs hand's cards too) is 44. The purchase: at a
+    four-player table whose bots' turns since the player's own were long, where the turn's
+    scroll to the player's boat took that list above the screen (seed 82, the first seat);
+    the third seat's boat, two seats below the list, then stayed under the docked moves
+    (seed 1)."""
+    table, token, _ = (
+        _at(server, want)
+        if want == "give"
+        else _at(server, want, ["greedy", "greedy", "human", "greedy"], range(1, 2))
+    )
     phone.goto(f"{server.url}/table/{table}#token={token}")
     phone.wait_for_selector(".pt-seat button.card", timeout=TIMEOUT)
     sizes = phone.evaluate(
@@ -118,6 +135,15 @@ def test_the_cards_a_finger_picks_are_44_px_on_a_phone(
     )
     assert sizes and all(w >= 44 and h >= 44 for _, w, h in sizes), sizes
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    if want == "buy":  # the turns since the player's own in sight, and their boat above the dock
+        phone.wait_for_function(SINCE_IN_SIGHT, timeout=5000)
+        # a bot's long turn in brief, its draws counted; the whole line a tap away
+        brief = phone.locator("#since-turn .turn-brief summary").first
+        assert brief.inner_text().endswith("drew 11 cards, drew a pirate, and fired the cannon")
+        brief.tap()
+        assert "drew red 3, green 6, red 4, yellow 1, blue 1, blue 2, 4 gold coins" in (
+            brief.inner_text()
+        )
 
 
 def test_cards_chosen_for_a_pirate_stay_above_the_grown_dock(phone: Any, server: Server) -> None:

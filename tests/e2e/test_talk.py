@@ -11,8 +11,12 @@ from test_browser import TIMEOUT
 
 
 def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server: Server) -> None:
-    """Friends at a table on different machines had no way to say anything to each other."""
-    table, tokens = stored_table(server.db, "corsairs", ["human", "human"], seed=5, moves=0)
+    """Friends at a table on different machines had no way to say anything to each other.
+    Then the desktop's player looks at a hint (the table allows them): the open panel lay
+    over the whole log's column, the talk under it, and the friend's answer came unseen."""
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "human"], seed=5, moves=0, hints=True
+    )
     phone.add_init_script("localStorage.setItem('corsairs.lang', 'it')")
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
@@ -37,6 +41,21 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     assert page.locator("#announce").inner_text() == "Player 2: Grazie!"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     assert_accessible(phone, "the talk in the phone's open log")
+    # The desktop's player (to play) opens a hint: the talk stays in sight below the panel.
+    page.click("#hint-btn")
+    page.wait_for_selector("#hint-panel .hint-best", timeout=TIMEOUT)
+    phone.fill("#talk-input", "Che dice il consiglio?")
+    phone.click("#talk-send")
+    page.wait_for_selector("#talk-lines li[data-n='2']", state="visible", timeout=TIMEOUT)
+    panel = page.locator("#hint-panel").bounding_box()
+    for sel in ("#talk-lines li[data-n='2']", "#talk-input"):
+        box = page.locator(sel).bounding_box()
+        assert box["y"] >= panel["y"] + panel["height"], (sel, box, panel)  # not under it
+        assert box["y"] + box["height"] <= page.viewport_size["height"], (sel, box)
+    page.fill("#talk-input", "Pier!")  # the input takes the typing, the panel stays open
+    page.keyboard.press("Enter")
+    phone.wait_for_selector("#talk-lines li[data-n='3']", timeout=TIMEOUT)
+    assert page.locator("#hint-panel").is_visible()
     # A reload keeps what was said; a spectator reads it and has nothing to write with.
     page.goto(f"{server.url}/table/{table}")
     page.wait_for_selector("#talk-lines li[data-n='1']", timeout=TIMEOUT)

@@ -33,3 +33,30 @@ return text;"""
 )  # fmt: skip
 def test_a_bots_turn_is_one_sentence_with_one_subject(lang: str, said: str) -> None:
     assert in_node(SAID, lang, table=True) == said
+
+
+BACK = """const c = await import("./games/corsairs.js");
+const move = (n, seat, act, more = {}) => ({ n, seat, act, ...more });
+const hist = [move(1, 0, "draw", { from: "stock" }), move(2, 0, "discard", { card: "N7" }),
+  move(3, 1, "draw", { from: "stock" }), move(4, 1, "discard", { card: "R2" }),
+  move(5, 0, "draw", { from: "pier", card: "O9" }), move(6, 0, "discard", { card: "V5" }),
+  move(7, 1, "draw", { from: "pile", card: "V5" }), move(8, 1, "discard", { card: "G3" })];
+// Ann away from move 5 to 6: a bot played her seat, and she took it back
+const namesAt = (n) => [n >= 5 && n <= 6 ? "🤖 Ann (casual)" : "Ann", "Bo"];
+const obs = { current_player: 0, over: false, rounds: [] };
+const always = () => ["Ann", "Bo"];
+return [c.movesSince(hist, obs, 0, namesAt, m.t), c.movesSince(hist, obs, 0, always, m.t)];"""
+
+
+def test_a_friend_back_from_the_bot_is_told_what_the_bot_did() -> None:
+    """Ann's phone lists the others' moves since her own (the log is a drawer): back from the
+    bot that had her seat, she saw only Bo's last turn, nothing of what the bot had done with
+    her hand. The bot's turn is another player's there, named as the bot."""
+    back, always = in_node(BACK, "en", table=True)
+    assert back == (
+        "Bo drew from the stock and discarded red 2; 🤖 Ann (casual) took orange 9 from the"
+        " pier and discarded violet 5; Bo took violet 5 from the discard pile and discarded"
+        " green 3"
+    ), back
+    # her own turn (no bot) ends the list, as before
+    assert always == "Bo took violet 5 from the discard pile and discarded green 3", always

@@ -49,3 +49,24 @@ def test_the_first_turn_that_can_buy_says_tab_reaches_the_part_once(lang: str) -
     plain, first, again, turn, how = said
     assert plain is None and again is None  # no purchase possible; said before
     assert first == f"{turn}. {how}" and "Tab" in how
+
+
+@pytest.mark.parametrize(("lang", "again"), [("en", "D Draw again"), ("de", "D Weiter ziehen")])
+def test_the_keys_said_mid_turn_name_the_draw_as_its_button_does(lang: str, again: str) -> None:
+    """A page opened (or reloaded) after the turn's first draw said "You can: D Draw, S
+    Stop" beside a button that read "Draw again": the words and the key match the button."""
+    said = in_node(
+        """const p = await import("./games/piratatak.js");
+        const view = { observation: { current_player: 0, phase: "drawing", drawn: ["Y3"] },
+          legal: ["draw", "stop"] };
+        const first = { observation: { current_player: 0, phase: "turn", drawn: [] },
+          legal: ["draw"] };
+        return { task: p.turnTask(view, 0, m.t), refused: p.keyRefusal("c", view, 0, m.t),
+          opening: p.turnTask(first, 0, m.t), button: m.t("draw_again"), stop: m.t("stop") };""",
+        lang,
+        table=True,
+    )
+    assert said["button"] == again[2:]
+    assert f"{again}, S {said['stop']}" in said["task"]
+    assert f"{again}, S {said['stop']}" in said["refused"]
+    assert "again" not in said["opening"] and "Weiter" not in said["opening"]  # before a draw

@@ -60,3 +60,35 @@ def test_the_observation_says_where_the_price_goes(coins_to: str) -> None:
     state: Any = load_game("piratatak", players=2, coins_to=coins_to).new_state(3)
     assert state.observation(0)["coins_to"] == coins_to
     assert state.observation(None)["coins_to"] == coins_to  # a spectator reads the same
+
+
+BOUGHT = """const p = await import("./games/piratatak.js");
+const names = ["Player 1", "Bot 2"];
+const hist = [{ n: 1, seat: 0, action: "buy Y6 from 1", events: [[0, "buy Y6 from 1"]] }];
+const told = (price) => {
+  const o = { over: false, current: 1, price, coins_to: "discard", tables: [] };
+  return [p.turnLine(0, ["buy Y6 from 1"], [1], () => names, m.t, 0, p.paidToSeller(o), o.price),
+    p.turnNews(hist, 0, o, () => names, m.t, 0)[0], p.narrate(hist[0], names, m.t, o, 0)];
+};
+return { three: told(3), one: told(1) };"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "three", "one"),
+    [
+        ("en", "You bought yellow 6 from Bot 2 for 3 gold coins", "for 1 gold coin"),
+        ("fr", "Vous avez acheté le 6 jaune à Bot 2 pour 3 pièces d'or", "pour 1 pièce d'or"),
+        ("it", "Hai comprato il 6 giallo da Bot 2 per 3 monete d'oro", "per 1 moneta d'oro"),
+        ("de", "Du hast die gelbe 6 für 3 Goldmünzen von Bot 2 gekauft", "für 1 Goldmünze"),
+    ],
+    ids=["en", "fr", "it", "de"],
+)
+def test_the_buyer_is_told_the_price_they_paid(lang: str, three: str, one: str) -> None:
+    """The seller was told "Bot 2 bought yellow 6 from you and paid you 3 gold coins", the
+    buyer only "You bought yellow 6 from Bot 2", their gold down by three for all they knew.
+    Their own line says the price (the turn's line, the screen reader's news, the log),
+    wherever the coins go."""
+    said = in_node(BOUGHT, lang, table=True)
+    for where, line in zip(("line", "news", "log"), said["three"], strict=True):
+        assert line.rstrip(".") == three, (where, line)
+    assert all(one in line for line in said["one"]), said["one"]

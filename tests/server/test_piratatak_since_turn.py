@@ -38,18 +38,21 @@ return { mine, cy, few, none, late, opened, head: m.t("pt_since_yours"),
 
 def test_a_phone_lists_every_turn_since_the_players_own() -> None:
     got = in_node(SINCE, "en", table=True)
+    mine = ["Bo drew gold and stopped", "Cy drew a pirate and had nothing to give back"]
     assert got["mine"] == {
-        "lines": ["Bo drew gold and stopped", "Cy drew a pirate and had nothing to give back"],
+        "lines": mine,
+        "briefs": mine,  # short turns: each line is its own brief
         "earlier": 0,
         "first": False,
     }
     assert got["cy"]["lines"] == ["Ann drew gold and stopped"]
     assert got["few"] == {
-        "lines": ["Cy drew a pirate and had nothing to give back"],
+        "lines": mine[1:],
+        "briefs": mine[1:],
         "earlier": 1,
         "first": False,
     }
-    assert got["none"] == {"lines": [], "earlier": 0}
+    assert got["none"] == {"lines": [], "briefs": [], "earlier": 0}
     assert got["late"]["first"] and len(got["late"]["lines"]) == 2, got["late"]
     assert got["earlier"] == "2 turns before: see the Log"
     # one turn, one line: its opening boat (spares_start_boat) is not a turn of its own
@@ -62,3 +65,35 @@ def test_the_list_speaks_the_pages_language() -> None:
     got = in_node(SINCE, "it", table=True)
     assert got["head"] == "Dal tuo turno"
     assert got["mine"]["lines"][0].startswith("Bo ha pescato"), got["mine"]
+
+
+LONG = """const pt = await import("./games/piratatak.js");
+const names = ["Ann", "🤖 Bo"];
+const entry = (n, seat, turn, events) =>
+  ({ n, seat, turn, action: "draw", events: events.map((e) => [seat, e]) });
+const draws = ["B4", "B1", "Y4", "G3", "R1", "R6", "gold", "gold", "cannon"]
+  .map((c) => "draw " + c);
+const hist = [
+  entry(1, 0, 1, ["draw gold"]), entry(2, 0, 1, ["stop"]),
+  entry(3, 1, 2, ["draw gold", "draw Y2", "start yellow", ...draws, "draw pirate", "cannon"]),
+];
+const obs = { over: false, current: 0, turn_events: [] };
+return pt.sinceOwnTurn(hist, obs, 0, () => names, m.t);"""
+
+
+def test_a_long_turn_is_told_in_brief_with_the_whole_line_kept() -> None:
+    """A bot's turn of a dozen draws made one line of five on a phone, the list since the
+    player's turn a screen high: its draws in a row are counted in brief ("drew 9 cards"),
+    the whole line kept for a tap; a short turn's brief is its line."""
+    got = in_node(LONG, "en", table=True)
+    whole, brief = got["lines"][0], got["briefs"][0]
+    assert whole.startswith(
+        "🤖 Bo drew a gold coin and yellow 2; started a yellow boat; drew blue 4,"
+    )
+    assert brief == (
+        "🤖 Bo drew a gold coin and yellow 2, started a yellow boat, drew 9 cards, drew a pirate,"
+        " and fired the cannon"
+    ), brief
+    assert len(got["lines"]) == 1
+    short = in_node(SINCE, "de", table=True)["mine"]
+    assert short["briefs"] == short["lines"]

@@ -358,3 +358,24 @@ def test_a_line_of_the_terminal_reads_as_the_language_begins_a_sentence(
     with speaking(lang):
         inside = view.turn_told(0, ["draw R3", "reshuffle"], names)
     assert inside.endswith(reshuffled[0].lower() + reshuffled[1:]), inside
+
+
+@pytest.mark.parametrize("coins_to", ["seller", "discard"])
+def test_a_buyer_is_told_what_their_purchase_cost(coins_to: str) -> None:
+    """The seller was told "Ann buys Y2 from you and pays you 3 gold", the buyer only "You
+    buy Y2 from Bo", their gold down by three: the buyer's line says the price, wherever the
+    coins go."""
+    tabs = [table("yellow", ["Y1"], [], gold=3), table("red", ["R1"], ["Y2"]), table()]
+    state = make(tables=tabs, coins_to=coins_to)
+    names = [_("You"), "Bo", "Cy"]
+    before = state.observation(0)
+    state.apply(next(a for a in state.legal_actions() if str(a).startswith("buy")))
+    told = [str(line) for line in view.events(before, state.observation(0), names)]
+    assert "  You buy Y2 from Bo for 3 gold" in told, told
+    while state.current_player == 0:  # the turn ends: "previous turn" under the table
+        state.apply("stop" if "stop" in map(str, state.legal_actions()) else "draw")
+    text = " ".join(render_text(state.observation(0), names).replace("│", " ").split())
+    assert "previous turn: You buy Y2 from Bo for 3 gold" in text, text
+    with speaking("de"):
+        said = view.event_text("buy Y2 from 1", [_("You"), "Bo", "Cy"], you=True, price=1)
+    assert said == "kaufst Y2 von Bo für 1 Goldmünze"

@@ -177,7 +177,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> Renderabl
         # The turn that ended the game (``last_turn`` is the one before it).
         last = {"seat": obs["current"], "events": obs["turn_events"]}
     if last is not None:
-        said = turn_told(last["seat"], last["events"], names, paid_to_seller(obs))
+        said = turn_told(last["seat"], last["events"], names, paid_to_seller(obs), obs.get("price"))
         parts.append(Text.assemble((label, "dim"), said))
     if obs["drawn"]:
         parts.append(Text.assemble(_("drawn this turn: "), chips(obs["drawn"])))
@@ -470,13 +470,19 @@ def _bits(mask: int) -> list[int]:
 
 
 def event_text(
-    event: str, names: Sequence[str] | None = None, you: bool = False, paid: int | None = None
+    event: str,
+    names: Sequence[str] | None = None,
+    you: bool = False,
+    paid: int | None = None,
+    price: int | None = None,
 ) -> str:
     """An engine event ("draw R3") as its line tells it, without the subject: "draws R3",
     or with ``you`` the person's own form, "draw R3" (the verb's person differs in every
     language, so each text has both forms). ``paid``: the coins a purchase from the person
-    paid them (``paid_to_seller``), said with it: their gold jumped for no reason told."""
-    said = _event_words(event, names, you, paid)
+    paid them (``paid_to_seller``), said with it: their gold jumped for no reason told;
+    ``price``: what the person's own purchase cost them (the observation's ``price``), said
+    with it as the seller's line says what they got."""
+    said = _event_words(event, names, you, paid, price)
     return event if said is None else said
 
 
@@ -489,7 +495,11 @@ def paid_to_seller(obs: dict[str, Any]) -> int | None:
 
 
 def _event_words(
-    event: str, names: Sequence[str] | None, you: bool, paid: int | None = None
+    event: str,
+    names: Sequence[str] | None,
+    you: bool,
+    paid: int | None = None,
+    price: int | None = None,
 ) -> str | None:
     if event == "stop":
         return _("stop") if you else _("stops")
@@ -550,6 +560,10 @@ def _event_words(
             name = _("you") if is_you(who) else who
         else:
             name = _("seat {n}").format(n=seller)
+        if you and price is not None:
+            return n_(
+                "buy {card} from {name} for {n} gold", "buy {card} from {name} for {n} gold", price
+            ).format(card=card, name=name, n=price)
         return (_("buy {card} from {name}") if you else _("buys {card} from {name}")).format(
             card=card, name=name
         )
@@ -568,12 +582,16 @@ def _boat_named(boat: str) -> str:
 
 
 def said_by(
-    name: str, event: str, names: Sequence[str] | None = None, paid: int | None = None
+    name: str,
+    event: str,
+    names: Sequence[str] | None = None,
+    paid: int | None = None,
+    price: int | None = None,
 ) -> str:
     """An engine event with its subject: "Ann draws R3", or "You draw R3" (Italian leaves
     the player's own subject to the verb, "peschi R3", as the browser's "Hai pescato");
-    ``paid``: as ``event_text``'s."""
-    said = event_text(event, names, you=is_you(name), paid=paid)
+    ``paid`` and ``price``: as ``event_text``'s."""
+    said = event_text(event, names, you=is_you(name), paid=paid, price=price)
     if is_you(name):
         return p_("own event", "You {event}").format(event=said)
     return f"{shown(name)} {said}"
@@ -586,20 +604,24 @@ def _line(text: str) -> str:
 
 
 def turn_told(
-    seat: int, turn_events: Sequence[str], names: Sequence[str], paid: int | None = None
+    seat: int,
+    turn_events: Sequence[str],
+    names: Sequence[str],
+    paid: int | None = None,
+    price: int | None = None,
 ) -> str:
     """A whole turn in words, as the event lines told it: "Ann draws gold; draws a PIRATE";
-    ``paid``: as ``event_text``'s."""
+    ``paid`` and ``price``: as ``event_text``'s."""
     name = names[seat]
     told: list[str] = []
     named = False
     for e in turn_events:
         # the reshuffle has no subject; the first other event names it
         if e != "reshuffle" and not named:
-            told.append(said_by(name, e, names, paid))
+            told.append(said_by(name, e, names, paid, price))
             named = True
         else:
-            told.append(event_text(e, names, you=is_you(name), paid=paid))
+            told.append(event_text(e, names, you=is_you(name), paid=paid, price=price))
     return told_apart(told) or shown(name)
 
 
@@ -628,6 +650,6 @@ def events(
         if e == "reshuffle":
             out.append(Text(f"  {_line(event_text(e, names))}", style=style))
             continue
-        said = said_by(names[seat], e, names, paid_to_seller(after))
+        said = said_by(names[seat], e, names, paid_to_seller(after), after.get("price"))
         out.append(Text(f"  {_line(said)}", style=style))
     return out

@@ -431,6 +431,16 @@ Object.assign(T.en, { pt_buy_from_you_paid_one: "bought {card} from you and paid
 Object.assign(T.fr, { pt_buy_from_you_paid_one: "vous a acheté {card} et vous a payé {n} pièce d'or", pt_buy_from_you_paid_other: "vous a acheté {card} et vous a payé {n} pièces d'or" });
 Object.assign(T.it, { pt_buy_from_you_paid_one: "ti ha comprato {card} e ti ha pagato {n} moneta d'oro", pt_buy_from_you_paid_other: "ti ha comprato {card} e ti ha pagato {n} monete d'oro" });
 Object.assign(T.de, { pt_buy_from_you_paid_one: "hat {card} von dir gekauft und dir {n} Goldmünze gezahlt", pt_buy_from_you_paid_other: "hat {card} von dir gekauft und dir {n} Goldmünzen gezahlt" });
+// The buyer's own purchase with the price paid, as the seller's line has it (after ``pt_you``).
+Object.assign(T.en, { pt_buy_own_paid_one: "bought {card} from {name} for {n} gold coin", pt_buy_own_paid_other: "bought {card} from {name} for {n} gold coins" });
+Object.assign(T.fr, { pt_buy_own_paid_one: "avez acheté {card} à {name} pour {n} pièce d'or", pt_buy_own_paid_other: "avez acheté {card} à {name} pour {n} pièces d'or" });
+Object.assign(T.it, { pt_buy_own_paid_one: "hai comprato {card} da {name} per {n} moneta d'oro", pt_buy_own_paid_other: "hai comprato {card} da {name} per {n} monete d'oro" });
+Object.assign(T.de, { pt_buy_own_paid_one: "hast {card} für {n} Goldmünze von {name} gekauft", pt_buy_own_paid_other: "hast {card} für {n} Goldmünzen von {name} gekauft" });
+// Another's long turn in brief (the phone's list since your turn): its draws in a row counted.
+Object.assign(T.en, { pt_drew_cards_one: "drew {n} card", pt_drew_cards_other: "drew {n} cards" });
+Object.assign(T.fr, { pt_drew_cards_one: "a pioché {n} carte", pt_drew_cards_other: "a pioché {n} cartes" });
+Object.assign(T.it, { pt_drew_cards_one: "ha pescato {n} carta", pt_drew_cards_other: "ha pescato {n} carte" });
+Object.assign(T.de, { pt_drew_cards_one: "hat {n} Karte gezogen", pt_drew_cards_other: "hat {n} Karten gezogen" });
 // a pier card past the first tapped at the draw: only the first is drawn
 Object.assign(T.en, { pier_first_only: "Only the pier's first card (on the left, ringed in gold) can be drawn." });
 Object.assign(T.fr, { pier_first_only: "Seule la première carte du quai (à gauche, cerclée d'or) peut être piochée." });

@@ -42,6 +42,10 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
   const box = h("section", { class: "talk", id: "talk", "aria-labelledby": "talk-title", hidden: true },
     h("h3", { id: "talk-title" }, t("talk_title")), list, form);
 
+  // its height, for the hint's panel to stop above it on a wide screen (style.css)
+  if (globalThis.ResizeObserver) {
+    new ResizeObserver(() => document.documentElement.style.setProperty("--talk-h", `${box.offsetHeight}px`)).observe(box);
+  }
   const nameOf = (seat) => {
     const s = names[seat];
     if (!s) return String(seat + 1);

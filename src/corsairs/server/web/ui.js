@@ -281,13 +281,16 @@ export function scrollMovesIntoView(moves, keep) {
  * Other screens show the whole table already; a phone held sideways (390 px high) showed
  * the opponents alone. ``from`` (the piles, at a draw), scrolled away above, comes down
  * into sight as far as ``el``'s foot stays in it: a round begun with the player's draw
- * left the piles under the bar, where the last round's lay-down had scrolled them. */
-export function scrollIntoReach(el, from = null) {
+ * left the piles under the bar, where the last round's lay-down had scrolled them. ``keep``
+ * (above ``el``, shown): never scrolled past its top either (Piratatak's turns since the
+ * player's own, which the scroll to the boat took above the screen). */
+export function scrollIntoReach(el, from = null, keep = null) {
   if (!el || !matchMedia("(max-width: 640px), (max-height: 500px)").matches) return;
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
-  const by = Math.min(box.bottom - floor + 8, box.top - stuckBar() - 8);
+  const top = keep && keep.getClientRects().length ? Math.min(box.top, keep.getBoundingClientRect().top) : box.top;
+  const by = Math.min(box.bottom - floor + 8, top - stuckBar() - 8);
   if (by > 0) { scrollPage(by); return; }
   const above = from ? from.getBoundingClientRect().top - stuckBar() - 8 : 0;  // < 0: out of sight
   const room = floor - 8 - box.bottom;  // below el's foot

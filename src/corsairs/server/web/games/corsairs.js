@@ -446,27 +446,37 @@ globalThis.addEventListener?.("resize", () => fitMarks(ui.root));
  * phone's log is a drawer, and its screen said nothing of them (style.css shows it there,
  * under the pier). */
 function lastMoves(view, me, names, t, ctx) {
-  const hist = view.history || [];
   if (me === null || ctx.replay || view.observation.over) return null;
+  const said = movesSince(view.history, view.observation, me, ctx.namesAt || (() => names), t);
+  return said ? h("p", { class: "muted", id: "last-moves" }, said) : null;
+}
+
+/** The moves since seat ``me``'s own last one this round (the last eight), each player's turn
+ * one sentence, or "" (none); ``namesAt(n)``: the seats' names at move ``n``. A bot that
+ * played the viewer's seat meanwhile is another player here ("🤖 Ann (casual) discarded…"),
+ * as on a Piratatak table: a friend back from the bot saw only the moves after the bot's
+ * last, and never what it had done with their hand. */
+export function movesSince(hist, obs, me, namesAt, t) {
+  hist = hist || [];
+  const mine = namesAt(Infinity)[me];
   const moves = [];
   for (let i = hist.length - 1; i >= 0 && moves.length < 8; i--) {
-    if (hist[i].seat === me || hist[i].act === "round_end") break;
+    if ((hist[i].seat === me && namesAt(hist[i].n)[me] === mine) || hist[i].act === "round_end") break;
     moves.unshift(hist[i]);
   }
   // each player's turn one sentence ("Bo a pioché dans le talon et défaussé rose 8"), the
   // turns parted by semicolons, as the log's lines are read out ("·" was read, or not at all)
   // by the names at each move, as the log says them: a friend's own moves, not the bot's
   // that took the seat since (mid-turn too: the friend's draw, then the bot's discard)
-  const at = (e) => (ctx.namesAt ? ctx.namesAt(e.n) : names);
+  const at = (e) => namesAt(e.n);
   const turns = [];
   for (const e of moves) {
     const last = turns[turns.length - 1];
     if (last && last.seat === e.seat && at(last.entries[0])[e.seat] === at(e)[e.seat]) last.entries.push(e);
     else turns.push({ seat: e.seat, entries: [e] });
   }
-  const said = turns.map((r) =>
-    oneTurn(r.entries.map((e) => narrate(e, at(e), t, view.observation)), r.entries, at(r.entries[0])[r.seat]));
-  return said.length ? h("p", { class: "muted", id: "last-moves" }, said.join(semicolon())) : null;
+  return turns.map((r) =>
+    oneTurn(r.entries.map((e) => narrate(e, at(e), t, obs)), r.entries, at(r.entries[0])[r.seat])).join(semicolon());
 }
 
 /** "Setting sail after discarding orange 9: limit 12, 3 stowaways (grey 3, blue 4 and red

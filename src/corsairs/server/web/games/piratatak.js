@@ -32,11 +32,14 @@ export function paidToSeller(obs) {
 /** One engine event of a turn ("draw Y3", "buy B6 from 2", "give Y1 gold") in words; ``own``:
  * the viewer's own, in the second person after ``pt_you``'s subject ("Du hast…"); a purchase
  * from the viewer's seat ``me`` is said to them ("bought blue 2 from you"), with the ``paid``
- * coins they got for it (paidToSeller): their gold jumped for no reason they were told. */
-export function eventText(e, names, t, own = false, me = null, paid = null) {
+ * coins they got for it (paidToSeller): their gold jumped for no reason they were told. The
+ * viewer's own purchase says the ``price`` they paid ("bought blue 5 from Bea for 3 gold
+ * coins"), as the seller's line does: their gold fell by it. */
+export function eventText(e, names, t, own = false, me = null, paid = null, price = null) {
   const w = e.split(/\s+/);
   const said = (key, vars) => tOwn(key, own, vars);
   if (w[0] === "draw" && w.length > 2) return said("pt_draw", { card: cardsInSentence(w.slice(1)) });  // drawsTogether
+  if (w[0] === "drew") return tn("pt_drew_cards", Number(w[1]));  // drawsTogether's ``most``, another's turn
   if (w[0] === "draw") return ["pirate", "cannon", "gold"].includes(w[1]) ? said("pt_draw_" + w[1]) : said("pt_draw", { card: cardName(w[1]) });
   if (w[0] === "start") return said("pt_start", { boat: t("boat_" + w[1]) });  // "barca rossa": the adjective agrees
   if (w[0] === "give") return w[1] === "-" ? said("pt_give_none") : said("pt_give", { cards: cardsInSentence(w.slice(1)) });
@@ -45,6 +48,9 @@ export function eventText(e, names, t, own = false, me = null, paid = null) {
   if (w[0] === "discard") return said("pt_discard", { card: cardName(w[1]) });  // spares_discard
   if (w[0] === "buy" && me !== null && Number(w[3]) === me) {
     return paid === null ? t("pt_buy_from_you", { card: cardName(w[1]) }) : tn("pt_buy_from_you_paid", paid, { card: cardName(w[1]) });
+  }
+  if (w[0] === "buy" && own && Number.isInteger(price)) {
+    return tn("pt_buy_own_paid", price, { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   }
   if (w[0] === "buy") return said("pt_buy", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?" });
   if (["cannon", "stop", "pass", "reshuffle", "win"].includes(w[0])) return said("pt_" + w[0]);
@@ -55,8 +61,8 @@ export function eventText(e, names, t, own = false, me = null, paid = null) {
  * (Italian's verb carries the person: "Hai pescato…"), where another's is "Ann drew gold,
  * …" (othersTurnLine). Commas, not "·": a screen reader read the dot out, or (with less
  * punctuation read) ran the clauses together. */
-export function ownTurnLine(events, names, t, where = () => "") {
-  const said = events.map((e, i) => eventText(e, names, t, true) + where(e, events[i + 1]));
+export function ownTurnLine(events, names, t, where = () => "", price = null) {
+  const said = events.map((e, i) => eventText(e, names, t, true, null, null, price) + where(e, events[i + 1]));
   return capital(t("pt_you", { event: oneSubject(said, true) }));
 }
 
@@ -71,14 +77,14 @@ export function othersTurnLine(seat, events, names, t, me = null, paid = null) {
 /** A player's events as sentences, one for each run of one seat's (oneSubject), a reshuffle
  * on its own: the player named at the head of each ("You" for ``me``'s own), the first
  * with a capital. */
-function sentences(events, names, t, me, paid = null) {
+function sentences(events, names, t, me, paid = null, price = null) {
   const runs = [];
   for (const [seat, ev] of events) {
     const last = runs[runs.length - 1];
     const own = me !== null && seat === me;
     if (ev === "reshuffle") runs.push({ seat: null, texts: [eventText(ev, names, t)] });
-    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me, paid));
-    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me, paid)] });
+    else if (last && last.seat === seat) last.texts.push(eventText(ev, names, t, own, me, paid, price));
+    else runs.push({ seat, own, texts: [eventText(ev, names, t, own, me, paid, price)] });
   }
   return runs.map((r, i) => {
     if (r.seat === null) return i ? r.texts[0] : capital(r.texts[0]);
@@ -120,7 +126,7 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     if (from === null) continue;
     const evs = events.slice(run.begin, run.end);
     const names = namesAt(evs[evs.length - 1].n);
-    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t))
+    lines.push(own ? ownTurnLine(evs.map((e) => e.ev), names, t, (ev, next) => wentTo(ev, next, obs, me, t), obs.price)
       : othersTurnLine(run.seat, drawsTogether(evs.map((e) => e.ev)), names, t, run.seat === me ? null : me, paidToSeller(obs)));
   }
   // sentences, as the log's lines are read out (app.js ends the last)
@@ -142,7 +148,7 @@ export function turnMoves(hist, count, after = 0) {
  * drew…"). ``ns``: each event's move (turnMoves); ``namesAt(n)``: the seats' names at
  * move ``n``; ``me``: null in a replay, which names every player; ``paid``: what a purchase
  * from ``me`` paid them (paidToSeller). */
-export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
+export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null, price = null, most = Infinity) {
   const now = namesAt(Infinity);
   const parts = [];
   events.forEach((ev, i) => {
@@ -152,9 +158,13 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
     else parts.push({ names, events: [ev] });
   });
   return parts.map(({ names, events: evs }) => (seat === me && names[seat] === now[seat]
-    ? ownTurnLine(drawsTogether(evs), names, t)
-    : othersTurnLine(seat, drawsTogether(evs), names, t, seat === me ? null : me, paid))).join(semicolon());
+    ? ownTurnLine(drawsTogether(evs), names, t, undefined, price)
+    : othersTurnLine(seat, drawsTogether(evs, most), names, t, seat === me ? null : me, paid))).join(semicolon());
 }
+
+/** Draws in a row that another's turn in brief says one by one; more are counted ("drew 11
+ * cards"). */
+const BRIEF_DRAWS = 6;
 
 /** The turns played since the viewer's own last one, each in a line as the status line says
  * a turn ("Bo drew gold and stopped"), the turn under way left out (the pier says it): a
@@ -166,7 +176,7 @@ export function turnLine(seat, events, ns, namesAt, t, me = null, paid = null) {
  * a spectator (``me`` null); ``first``: the viewer has had no turn yet (a friend who came
  * late), the lines are the game's from its start. */
 export function sinceOwnTurn(hist, obs, me, namesAt, t, paid = null, most = 4) {
-  if (me === null || me === undefined) return { lines: [], earlier: 0 };
+  if (me === null || me === undefined) return { lines: [], briefs: [], earlier: 0 };
   const events = (hist || []).filter((e) => Array.isArray(e.events))
     .flatMap((e) => e.events.map(([seat, ev]) => ({ seat, ev, n: e.n })));
   const done = obs.over ? events.length : events.length - (obs.turn_events || []).length;
@@ -182,8 +192,12 @@ export function sinceOwnTurn(hist, obs, me, namesAt, t, paid = null, most = 4) {
     if (run && run.seat === e.seat && run.who === who(e)) run.evs.push(e);
     else runs.push({ seat: e.seat, who: who(e), evs: [e] });
   }
-  const lines = runs.slice(-most).map((r) => turnLine(r.seat, r.evs.map((e) => e.ev), r.evs.map((e) => e.n), namesAt, t, me, paid));
-  return { lines, earlier: Math.max(0, runs.length - most), first: from === 0 };
+  const said = (r, draws) => turnLine(r.seat, r.evs.map((e) => e.ev), r.evs.map((e) => e.n), namesAt, t, me, paid, null, draws);
+  const lines = runs.slice(-most).map((r) => said(r, Infinity));
+  // a long turn in brief, its draws in a row counted (BRIEF_DRAWS): a bot's turn of a dozen
+  // draws filled a phone's screen with one line; the whole line is a tap away (sinceTurn)
+  const briefs = runs.slice(-most).map((r) => said(r, BRIEF_DRAWS));
+  return { lines, briefs, earlier: Math.max(0, runs.length - most), first: from === 0 };
 }
 
 /** Where the viewer's own boat card just drawn went, for the ear (" (to your spares)",
@@ -200,7 +214,7 @@ function wentTo(ev, next, obs, me, t) {
 /** A turn's events for the ear: the draws in a row as one ("draw B3 G4 gold gold": "drew
  * blue 3, green 4, 2 gold coins"), the boat parts first as drawn, then the coins and
  * cannons counted; a pirate and what came of it on their own. A long turn read "drew gold" a card. */
-function drawsTogether(events) {
+function drawsTogether(events, most = Infinity) {
   const out = [];
   let row = [];
   const flush = (next = "") => {
@@ -209,7 +223,8 @@ function drawsTogether(events) {
     // "drew 2 gold coins, yellow 4 and started a yellow boat", not "yellow 4, 2 gold coins, started"
     const last = /^(start|drop) /.test(next) ? row.pop() : null;
     const said = [...row].sort((x, y) => kind(x) - kind(y)).concat(last ? [last] : []);
-    if (said.length) out.push("draw " + said.join(" "));
+    if (said.length > most) out.push(`drew ${said.length}`);  // counted: "drew 11 cards"
+    else if (said.length) out.push("draw " + said.join(" "));
     row = [];
   };
   for (const e of events) {
@@ -227,7 +242,7 @@ function drawsTogether(events) {
  * nobody: a line it opens starts with a capital all the same, and the player after it is
  * named again. */
 export function narrate(e, names, t, obs, me = null) {
-  const lines = sentences(e.events, names, t, me, paidToSeller(obs));
+  const lines = sentences(e.events, names, t, me, paidToSeller(obs), obs ? obs.price : null);
   return lines.length ? lines.join(semicolon()) : describe(e.action, e.seat, names, t);
 }
 
@@ -266,14 +281,17 @@ export function render(root, view, ctx) {
    * take the seat mid-turn): ``after``, the events of the turn under way after it. */
   const namesAt = ctx.namesAt || (() => names);
   const lineOf = (seat, events, after = 0) => turnLine(seat, events, turnMoves(view.history, events.length, after),
-    namesAt, t, ctx.replay ? null : me, paidToSeller(obs));
+    namesAt, t, ctx.replay ? null : me, paidToSeller(obs), obs.price);
 
   const turnText = obs.over ? t("over") : ctx.waiting ? ctx.waiting : myTurn ? t("your_turn")
     : t(ctx.replay ? "replay_to_play" : "waiting", { name: names[obs.current_player] })  // a replay waits for nobody
       + awayNote(view, ctx, obs.current_player, t);
   // Beside "Game over", the turn that ended it (the engine's last_turn is the one before).
   const shownTurn = obs.over && obs.turn_events.length ? { seat: obs.current, events: obs.turn_events } : obs.last_turn;
-  /** On a phone (style.css), the turns since the player's own, in place of the last one. */
+  /** On a phone (style.css), the turns since the player's own, in place of the last one:
+   * under the piles, just above the player's own seat, as a Corsairs table's moves since
+   * the player's own are. Atop the table (in the status) the turn's scroll to the player's
+   * boat took it above the screen. */
   function sinceTurn() {
     if (ctx.replay || obs.over) return null;
     const since = sinceOwnTurn(view.history, obs, me, namesAt, t, paidToSeller(obs));
@@ -282,7 +300,14 @@ export function render(root, view, ctx) {
       h("p", { id: "since-turn-head" }, h("strong", {}, t(since.first ? "pt_since_start" : "pt_since_yours")),
         // the turns left out, said beside the heading (as an item they took a number)
         since.earlier ? [" ", h("span", { class: "earlier" }, `(${tn("pt_since_earlier", since.earlier)})`)] : null, colon()),
-      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l) => h("li", {}, l))));
+      h("ul", { "aria-labelledby": "since-turn-head" }, since.lines.map((l, i) => h("li", {}, briefly(since.briefs[i], l)))));
+  }
+  /** A turn's line in brief, its whole line a tap away (a disclosure: the brief, once
+   * open, gives way to the whole); the line itself when the brief says it all. */
+  function briefly(brief, whole) {
+    if (!brief || brief === whole) return whole;
+    return h("details", { class: "turn-brief" }, h("summary", {}, h("span", { class: "brief" }, brief),
+      h("span", { class: "whole" }, whole)));
   }
   const status = h("div", { class: "panel status" },
     h("span", { class: "turn" + (myTurn ? " mine" : ""), id: "turn" }, turnText),
@@ -290,7 +315,6 @@ export function render(root, view, ctx) {
     // was read as a label, and ungrammatical where the verb needs its subject (German)
     shownTurn ? h("span", { class: "muted", id: "last-turn" },
       lineOf(shownTurn.seat, shownTurn.events, obs.over ? 0 : obs.turn_events.length)) : null,
-    sinceTurn(),
     me === null && !ctx.replay ? h("span", { class: "badge" }, t("spectating")) : null,
     h("span", { id: "conn-status", class: "muted" }));
 
@@ -412,7 +436,8 @@ export function render(root, view, ctx) {
     // pièces d'or", not "pioché de l'or et pioché de l'or"), as the log's screen reader hears them
     h("div", { class: "pier" }, obs.turn_events.length ? h("strong", { id: "turn-events" },
       lineOf(obs.current, obs.turn_events)) : null,
-      h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))));
+      h("div", { class: "pier-cards", id: "drawn" }, obs.drawn.map((c) => pcard(c, {}, t)))),
+    sinceTurn());
 
   const actions = [];
   if (myTurn) {
@@ -421,7 +446,7 @@ export function render(root, view, ctx) {
     // described by what is at stake (below): Tab went on to Stop past it
     const stake = legal.has("stop") && legal.has("draw");
     if (legal.has("draw")) actions.push(h("button", { class: "btn", id: "pt-draw", "aria-keyshortcuts": "d",
-      "aria-describedby": stake ? "pt-risk" : null, onclick: () => ctx.send("draw") }, obs.drawn.length ? t("draw_again") : t("pt_draw_btn"), key("D")));
+      "aria-describedby": stake ? "pt-risk" : null, onclick: () => ctx.send("draw") }, t(keyWords("draw", obs)), key("D")));
     if (legal.has("stop")) actions.push(h("button", { class: "btn secondary", id: "pt-stop", "aria-keyshortcuts": "s", onclick: () => ctx.send("stop") }, t("stop"), key("S")));
     // what is at stake between the two: a newcomer was told neither
     if (stake) {
@@ -500,10 +525,14 @@ export function render(root, view, ctx) {
   // On a wide screen the player's own seat goes under the others, full width, just above
   // the moves (style.css, .pt-own): at 1280×800 with four players it headed the grid, a
   // row of seats away from a pirate's give-back, and the two did not fit in one screen.
-  // A phone, whose moves are docked, keeps it first.
-  if (me !== null && !ctx.replay) seats[me].classList.add("pt-own");
+  // A phone, whose moves are docked, keeps it first, whatever the seat: under the piles and
+  // the turns since the player's own, which the turn's scroll keeps in sight with it (a
+  // third seat's boat lay two seats below them).
+  const seated = me !== null && !ctx.replay;
+  if (seated) seats[me].classList.add("pt-own");
+  const shown = seated ? [seats[me], ...seats.filter((_, s) => s !== me)] : seats;
   // the seats' headings (h3) under a level two, as at a Corsairs table
-  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), seats)];
+  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), shown)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   // (A give-back is not docked on a short screen: style.css, .pt-giving.)
@@ -528,7 +557,9 @@ export function render(root, view, ctx) {
     requestAnimationFrame(() => {  // the seat as drawn then: a second draw may have replaced it
       const own = document.querySelector(`.pt-seat[data-seat="${me}"]`);
       scrollMovesIntoView(document.getElementById("pt-actions"), own);
-      if (!giving) scrollIntoReach(own);
+      // the turns since the player's own stay in sight above it (on a screen short of
+      // height, a phone held sideways, the boat alone fits: as before)
+      if (!giving) scrollIntoReach(own, null, matchMedia("(max-height: 500px)").matches ? null : document.getElementById("since-turn"));
     });
   }
 
@@ -595,6 +626,17 @@ function standings(obs, names, t, me) {
 const KEYS = { d: "draw", s: "stop", c: "cannon", p: "pass" };
 /** Each key's move in words, as its button says it. */
 const KEY_WORDS = { draw: "pt_draw_btn", stop: "stop", cannon: "cannon", pass: "pass" };
+/** The catalogue key of ``action``'s button words in ``obs``: a draw once the turn has drawn
+ * is "Draw again" (a page opened mid-turn said "D Draw" beside a button that read "Draw
+ * again"). */
+function keyWords(action, obs) {
+  return action === "draw" && obs && obs.drawn && obs.drawn.length ? "draw_again" : KEY_WORDS[action];
+}
+/** "D Draw again, S Stop": the keys that act in ``view``, each with its button's words. */
+function keysNow(view, t) {
+  const legal = view.legal || [];
+  return Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(keyWords(a, view.observation))}`);
+}
 
 /** Why table key ``k`` cannot act in ``view`` for seat ``me``: its words, or null when it
  * acts or is not the table's (a spectator's keys say nothing). A key that did nothing and
@@ -605,7 +647,7 @@ export function keyRefusal(k, view, me, t) {
   const legal = view.legal || [];
   if (view.observation.current_player !== me || !legal.length) return t("key_not_turn");
   if (legal.includes(action)) return null;
-  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  const keys = keysNow(view, t);
   return keys.length ? t("pt_key_keys", { keys: keys.join(", ") }) : t("pt_key_buttons");
 }
 
@@ -622,9 +664,8 @@ export function turnWords(view, names, t) {
  * the keys that act ("You can: D Draw, S Stop"). Null at a pirate's give-back, whose task
  * takes the focus and is read then. */
 export function turnTask(view, me, t) {
-  const legal = view.legal || [];
   if (view.observation.phase === "give") return null;
-  const keys = Object.entries(KEYS).filter(([, a]) => legal.includes(a)).map(([key, a]) => `${key.toUpperCase()} ${t(KEY_WORDS[a])}`);
+  const keys = keysNow(view, t);
   return keys.length ? t("turn_keys", { keys: keys.join(", ") }) : null;
 }
 
