@@ -11,7 +11,7 @@ from server_helpers import run_async
 from corsairs.server.store import Store
 from corsairs.server.tables import Hub
 
-PAUSE = 2.0
+PAUSE = 1.0
 
 
 def _timeline(monkeypatch: pytest.MonkeyPatch, seed: int) -> tuple[float, float]:

@@ -32,6 +32,30 @@ def test_table_creation_is_rate_limited_per_client(db_url: str) -> None:
         assert len(c.app.state.hub.rooms) == 3  # type: ignore[attr-defined]
 
 
+def test_two_servers_in_one_process_keep_their_own_tables_and_quota(tmp_path: Path) -> None:
+    """Every app shares one set of routes (built once a process): each route must find its
+    own server's tables and quota, never another's."""
+    capped = CreationQuota(per_minute=0, max_open=1)
+    a = create_app(f"sqlite:///{tmp_path / 'a.sqlite3'}", bot_delay=0, bots_in_workers=False)
+    b = create_app(
+        f"sqlite:///{tmp_path / 'b.sqlite3'}", bot_delay=0, bots_in_workers=False, quota=capped
+    )
+    with TestClient(a) as ca, TestClient(b) as cb:
+        t = new_table(ca, seats=TWO, players=2)
+        assert cb.get(f"/api/tables/{t['id']}").status_code == 404
+        mine = [{"table": t["id"], "token": t["tokens"][0]}]
+        assert [x["id"] for x in ca.post("/api/my-tables", json={"entries": mine}).json()] == [
+            t["id"]
+        ]
+        assert cb.post("/api/my-tables", json={"entries": mine}).json() == []
+        with cb.websocket_connect(f"/ws/{t['id']}") as ws:
+            assert ws.receive_json()["code"] == "bad_table"
+        new_table(cb, seats=TWO, players=2)
+        refused = cb.post("/api/tables", json={"game": "corsairs", "players": 2, "seats": TWO})
+        assert refused.status_code == 429  # b's own cap of one unfinished table
+        new_table(ca, seats=TWO, players=2)  # a has none
+
+
 def test_unfinished_tables_per_client_are_capped(db_url: str) -> None:
     quota = CreationQuota(per_minute=0, max_open=2)
     with TestClient(create_app(db_url, bot_delay=0, bots_in_workers=False, quota=quota)) as c:

@@ -178,3 +178,16 @@ def hint(
         only=len(moves) == 1 and only_move(game, observation, legal_actions),
         close=close,
     )
+
+
+def compute_hint(
+    game: Game,
+    observation: Mapping[str, Any],
+    legal: Sequence[Any],
+    samples: int | None,
+    seed: int | None = None,
+) -> str:
+    """The hint as JSON text (what a bot worker sends back through its pipe); its samples
+    follow from the position unless ``seed`` says otherwise, as the terminal's do. Here,
+    not in the server's module, so that a worker need not import the server (pydantic)."""
+    return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())

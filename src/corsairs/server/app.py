@@ -13,12 +13,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi import APIRouter, FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import HTTPConnection
+from starlette.routing import BaseRoute
 
 from corsairs.agents import agent_names, levels
 from corsairs.lang import speaking
@@ -249,7 +251,6 @@ def create_app(
     ``warm_bots``: start a bot worker at start-up (``corsairs serve``), so the first bot
     move or hint does not wait for one to start.
     """
-    creation_quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
     if bots_in_thread is not None:
         bots_in_workers = bots_in_thread
 
@@ -275,7 +276,7 @@ def create_app(
         if warm_bots and hub.pool is not None:
             hub.pool.warm()
         budget = review_samples if review_samples is not None else hint_samples
-        app.state.reviews = Reviews(store, review_record, samples=budget)
+        app.state.reviews = Reviews(store, functools.partial(review_record, hub), samples=budget)
         app.state.reviews.start()
         sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))
         try:
@@ -297,57 +298,12 @@ def create_app(
         # whatever path prefix a proxy adds (Swagger's "Try it out" called the root)
         servers=[{"url": "."}],
         max_body_size=limits.MAX_BODY,  # 413 before the body is parsed
-        responses={
-            **{status: {"model": ErrorOut} for status in (400, 404, 409)},
-            422: {"model": BadBodyOut, "description": "a body, address or parameter refused"},
-        },
+        responses=API_RESPONSES,
     )
     app.add_middleware(SecurityHeaders)
     add_api_docs(app)
-    finished: OrderedDict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = OrderedDict()
-
-    def hub_of(request_app: Any) -> Hub:
-        return request_app.state.hub  # type: ignore[no-any-return]
-
-    def room_or_404(table_id: str) -> Room:
-        """Synchronous: loads an unloaded table on the event loop. Prefer open_room_or_404."""
-        try:
-            return hub_of(app).get(table_id)
-        except TableError as exc:
-            raise HTTPException(404, str(exc)) from None
-
-    async def open_room(table_id: str) -> Room:
-        """The table's room; one not in memory is loaded (its log replayed) in a worker
-        thread, so a long game never stalls the event loop and everyone else's moves."""
-        hub = hub_of(app)
-        room = hub.rooms.get(table_id)
-        if room is None:
-            if not is_table_id(table_id):
-                raise TableError("no such table")
-            loaded = await asyncio.to_thread(_load_room, hub, table_id)
-            room = hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
-        hub.looked_at(room)  # a finished one stays a while, not for good
-        return room
-
-    async def open_room_or_404(table_id: str) -> Room:
-        try:
-            return await open_room(table_id)
-        except TableError as exc:
-            raise HTTPException(404, str(exc)) from None
-
-    def table_refusal(status: int, exc: TableError) -> HTTPException:
-        """The refusal with the case's own code when it has one (``invite_used``...)."""
-        if exc.code is None:
-            return HTTPException(status, str(exc))
-        return HTTPException(status, {"code": exc.code, "detail": str(exc), **exc.extra})
-
-    def options_refusal(status: int, exc: BadOption) -> HTTPException:
-        """``bad_options`` with the English reason, and for a :class:`RuleConflict` its
-        ``why`` and ``params`` (a client words it in its player's language)."""
-        out: dict[str, Any] = {"code": "bad_options", "detail": str(exc)}
-        if isinstance(exc, RuleConflict):
-            out.update(why=exc.why, params=exc.params)
-        return HTTPException(status, out)
+    app.state.quota = quota if quota is not None else CreationQuota(per_minute=0, max_open=0)
+    app.state.finished = OrderedDict()  # summaries of finished tables (``my_tables``)
 
     @app.exception_handler(CorsairsError)
     async def corsairs_error(_request: Any, exc: CorsairsError) -> JSONResponse:
@@ -398,7 +354,79 @@ def create_app(
             headers={"Content-Language": lang, "Vary": "Accept-Language"},
         )
 
-    @app.get("/api/games")
+    # The API's routes are the same for every app (each reads its app's state): FastAPI
+    # takes about 30 ms to build them, once per process rather than per server started.
+    app.router.routes.extend(_routes())
+    mount_companion(app)  # the companion page for a real table (static, works offline)
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
+    return app
+
+
+API_RESPONSES: dict[int | str, dict[str, Any]] = {
+    **{status: {"model": ErrorOut} for status in (400, 404, 409)},
+    422: {"model": BadBodyOut, "description": "a body, address or parameter refused"},
+}
+"""The refusals every API route may answer, as its schema says."""
+
+
+def hub_of(conn: HTTPConnection) -> Hub:
+    """The tables of the server a request or a socket came to."""
+    return conn.app.state.hub  # type: ignore[no-any-return]
+
+
+async def open_room(hub: Hub, table_id: str) -> Room:
+    """The table's room; one not in memory is loaded (its log replayed) in a worker
+    thread, so a long game never stalls the event loop and everyone else's moves."""
+    room = hub.rooms.get(table_id)
+    if room is None:
+        if not is_table_id(table_id):
+            raise TableError("no such table")
+        loaded = await asyncio.to_thread(_load_room, hub, table_id)
+        room = hub.rooms.setdefault(table_id, loaded)  # a concurrent load may have won
+    hub.looked_at(room)  # a finished one stays a while, not for good
+    return room
+
+
+async def open_room_or_404(conn: HTTPConnection, table_id: str) -> Room:
+    try:
+        return await open_room(hub_of(conn), table_id)
+    except TableError as exc:
+        raise HTTPException(404, str(exc)) from None
+
+
+async def review_record(hub: Hub, table_id: str) -> dict[str, Any]:
+    return make_game_record(await open_room(hub, table_id))
+
+
+def table_refusal(status: int, exc: TableError) -> HTTPException:
+    """The refusal with the case's own code when it has one (``invite_used``...)."""
+    if exc.code is None:
+        return HTTPException(status, str(exc))
+    return HTTPException(status, {"code": exc.code, "detail": str(exc), **exc.extra})
+
+
+def options_refusal(status: int, exc: BadOption) -> HTTPException:
+    """``bad_options`` with the English reason, and for a :class:`RuleConflict` its
+    ``why`` and ``params`` (a client words it in its player's language)."""
+    out: dict[str, Any] = {"code": "bad_options", "detail": str(exc)}
+    if isinstance(exc, RuleConflict):
+        out.update(why=exc.why, params=exc.params)
+    return HTTPException(status, out)
+
+
+def seat_refusal(exc: TableError) -> HTTPException:
+    if isinstance(exc, NotCreator):
+        return table_refusal(403, exc)
+    return table_refusal(404 if exc.code == "no_seat" else 409, exc)
+
+
+@functools.cache
+def _routes() -> list[BaseRoute]:
+    """The API, the table socket and the pages, built once: each route finds its server's
+    tables, quota and reviews in ``request.app.state``, never in a closure."""
+    router = APIRouter(responses=API_RESPONSES, max_body_size=limits.MAX_BODY)
+
+    @router.get("/api/games")
     async def games() -> list[dict[str, Any]]:
         out = []
         for name in game_names():
@@ -418,7 +446,7 @@ def create_app(
             )
         return out
 
-    @app.post(
+    @router.post(
         "/api/tables",
         status_code=201,
         responses={
@@ -428,12 +456,13 @@ def create_app(
     )
     async def create_table(body: TableIn, request: Request) -> dict[str, Any]:
         """A new table; ``tokens``, ``invites`` and ``creator_token`` are shown only here."""
-        hub = hub_of(app)
+        hub = hub_of(request)
         client = client_key(request.client.host if request.client else None)
         try:
-            if creation_quota.max_open > 0:
-                creation_quota.check_open(hub.store.open_tables_of(client))
-            creation_quota.check_rate(client)
+            quota = request.app.state.quota
+            if quota.max_open > 0:
+                quota.check_open(hub.store.open_tables_of(client))
+            quota.check_rate(client)
         except QuotaExceeded as exc:
             headers = {"Retry-After": str(int(exc.retry_after))} if exc.retry_after else None
             raise HTTPException(
@@ -456,14 +485,14 @@ def create_app(
         room.schedule_bot()
         return {**room.summary(), **secrets_}
 
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/claim",
         responses={403: {"model": ErrorOut, "description": "an invite of another table"}},
     )
-    async def claim_seat(table_id: str, body: ClaimIn) -> dict[str, Any]:
+    async def claim_seat(table_id: str, body: ClaimIn, request: Request) -> dict[str, Any]:
         """Trade an invite code for the seat's own token (once); a seat a bot plays that its
         friend never took is taken from the bot (late: ``seat_back``); see ``Room.claim``."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
             seat, token = room.claim(
                 body.invite, body.name, token=body.token, held=body.held, also=body.also
@@ -474,14 +503,14 @@ def create_app(
             raise table_refusal(403, exc) from None
         return {**room.summary(), "seat": seat, "token": token}
 
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/start",
         responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
     )
-    async def start_table(table_id: str, body: StartIn) -> dict[str, Any]:
+    async def start_table(table_id: str, body: StartIn, request: Request) -> dict[str, Any]:
         """The creator (or, once the creator is away, a seated player: ``creator_here``
         before) starts now; bots take the seats of friends who have not joined."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
             room.start(body.token)
         except NotCreator as exc:
@@ -490,69 +519,70 @@ def create_app(
             raise table_refusal(409, exc) from None
         return room.summary()
 
-    def seat_refusal(exc: TableError) -> HTTPException:
-        if isinstance(exc, NotCreator):
-            return table_refusal(403, exc)
-        return table_refusal(404 if exc.code == "no_seat" else 409, exc)
-
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/seats/{seat}/invite",
         responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
     )
-    async def renew_invite(table_id: str, seat: int, body: StartIn) -> dict[str, Any]:
+    async def renew_invite(
+        table_id: str, seat: int, body: StartIn, request: Request
+    ) -> dict[str, Any]:
         """A new invite link for a friend's seat still awaited (``{token: creator_token}``);
         the old link is refused from then on (``invite_revoked``). Summary + ``seat`` +
         ``invite``, shown once."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
             code = room.renew_invite(body.token, seat)
         except TableError as exc:
             raise seat_refusal(exc) from None
         return {**room.summary(), "seat": seat, "invite": code}
 
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/seats/{seat}/bot",
         responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
     )
-    async def seat_to_bot(table_id: str, seat: int, body: StartIn) -> dict[str, Any]:
+    async def seat_to_bot(
+        table_id: str, seat: int, body: StartIn, request: Request
+    ) -> dict[str, Any]:
         """A seat to a bot. ``{token: creator_token}``: a friend awaited who never came, or
         one who took the seat and is away (not while connected). ``{token: seat token}``
         (another player): any person's seat not at the table once the creator is away
         (``creator_here`` before). Either: the seat whose turn has waited the idle limit."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
             room.give_to_bot(body.token, seat)
         except TableError as exc:
             raise seat_refusal(exc) from None
         return room.summary()
 
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/seats/{seat}/back",
         responses={403: {"model": ErrorOut, "description": "not this seat's former token"}},
     )
-    async def take_seat_back(table_id: str, seat: int, body: TakeBackIn) -> dict[str, Any]:
+    async def take_seat_back(
+        table_id: str, seat: int, body: TakeBackIn, request: Request
+    ) -> dict[str, Any]:
         """The player whose seat went to a bot takes it back (``{token: their seat token}``,
         the one the seat had: ``not_your_seat`` (403) for any other). The seat is theirs
         from the next action on; a move the bot was thinking of is dropped; every page is
         told (``seat_back``). Summary + ``seat``. ``seat_not_replaced`` (409): no bot plays
         the seat; ``game_over``."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
             room.take_back(body.token, seat)
         except TableError as exc:
             raise seat_refusal(exc) from None
         return {**room.summary(), "seat": seat}
 
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/again",
         status_code=201,
         responses={403: {"model": ErrorOut, "description": "not a seat token of this table"}},
     )
-    async def play_again(table_id: str, body: AgainIn) -> dict[str, Any]:
+    async def play_again(table_id: str, body: AgainIn, request: Request) -> dict[str, Any]:
         """A finished table played again (``{token: seat token}``): the first player to
         ask makes the new table (and gets its ``creator_token``); each player gets their
         own seat there: ``{id, seat, token}``."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
             again, seat, token, creator = room.play_again(
                 body.token, body.new_token, body.new_creator_token
@@ -568,34 +598,35 @@ def create_app(
             out["creator_token"] = creator
         return out
 
-    @app.delete(
+    @router.delete(
         "/api/tables/{table_id}",
         status_code=204,
         responses={403: {"model": ErrorOut, "description": "not the creator's token"}},
     )
-    async def delete_table(table_id: str, body: StartIn) -> Response:
+    async def delete_table(table_id: str, body: StartIn, request: Request) -> Response:
         """The creator deletes an unfinished table (body: ``{"token": creator_token}``)."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         try:
-            hub_of(app).delete(room, body.token)
+            hub_of(request).delete(room, body.token)
         except NotCreator as exc:
             raise table_refusal(403, exc) from None
         except TableError as exc:
             raise HTTPException(409, str(exc)) from None
         return Response(status_code=204)
 
-    @app.get("/api/tables/{table_id}")
-    async def get_table(table_id: str) -> dict[str, Any]:
-        return (await open_room_or_404(table_id)).summary()
+    @router.get("/api/tables/{table_id}")
+    async def get_table(table_id: str, request: Request) -> dict[str, Any]:
+        return (await open_room_or_404(request, table_id)).summary()
 
-    @app.post("/api/my-tables")
-    async def my_tables(body: MineIn) -> list[dict[str, Any]]:
+    @router.post("/api/my-tables")
+    async def my_tables(body: MineIn, request: Request) -> list[dict[str, Any]]:
         """Summaries of the tables this browser remembers, with the seat each token holds.
 
         Live tables answer from memory; a finished one is summarised once (replayed in a
         worker thread) and kept; repeated entries count once. Unknown tables and tokens
         that are not a seat of their table are left out."""
-        hub = hub_of(app)
+        hub = hub_of(request)
+        finished = request.app.state.finished
         wanted = list(dict.fromkeys((e.table, e.token) for e in body.entries))
         missing = [
             t
@@ -627,9 +658,9 @@ def create_app(
             out.append({**summary, "seat": seat})
         return out
 
-    @app.get("/api/tables/{table_id}/record")
-    async def record(table_id: str) -> Response:
-        room = await open_room_or_404(table_id)
+    @router.get("/api/tables/{table_id}/record")
+    async def record(table_id: str, request: Request) -> Response:
+        room = await open_room_or_404(request, table_id)
         if not room.state.is_over():
             raise HTTPException(409, "the record is available when the game is over")
         data = make_game_record(room)
@@ -642,15 +673,16 @@ def create_app(
             headers={"Content-Disposition": f'attachment; filename="{name}.json"'},
         )
 
-    @app.get("/api/tables/{table_id}/replay")
+    @router.get("/api/tables/{table_id}/replay")
     async def replay_step(
         table_id: str,
+        request: Request,
         step: int = Query(ge=0),
         seat: int | None = Query(default=None, ge=0),
         history: bool = Query(default=False),
     ) -> dict[str, Any]:
         """The position after ``step`` moves of a finished game, seen from ``seat``."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         if not room.state.is_over():
             raise HTTPException(409, "a game can be replayed once it is over")
         if step > room.seq:
@@ -667,10 +699,7 @@ def create_app(
             **({"history": await asyncio.to_thread(room.public_history)} if history else {}),
         }
 
-    async def review_record(table_id: str) -> dict[str, Any]:
-        return make_game_record(await open_room(table_id))
-
-    @app.post(
+    @router.post(
         "/api/tables/{table_id}/reviews",
         status_code=202,
         responses={
@@ -683,7 +712,7 @@ def create_app(
     )
     async def ask_review(table_id: str, body: ReviewIn, request: Request) -> dict[str, Any]:
         """Queue a review of one seat of a finished game (see corsairs.server.reviews)."""
-        room = await open_room_or_404(table_id)
+        room = await open_room_or_404(request, table_id)
         if body.seat >= room.game.players:  # a bad body, said as the model's refusals are
             lt = room.game.players
             raise RequestValidationError(
@@ -702,7 +731,7 @@ def create_app(
             )
         client = client_key(request.client.host if request.client else None)
         try:
-            return app.state.reviews.submit(table_id, body.seat, client)  # type: ignore[no-any-return]
+            return request.app.state.reviews.submit(table_id, body.seat, client)  # type: ignore[no-any-return]
         except ReviewBusy as exc:
             raise HTTPException(
                 429,
@@ -710,15 +739,15 @@ def create_app(
                 headers={"Retry-After": str(RETRY_AFTER)},
             ) from None
 
-    @app.get("/api/tables/{table_id}/reviews/{seat}")
-    async def get_review(table_id: str, seat: int) -> dict[str, Any]:
+    @router.get("/api/tables/{table_id}/reviews/{seat}")
+    async def get_review(table_id: str, seat: int, request: Request) -> dict[str, Any]:
         """A review's status: queued (position), running (done/total), done, failed."""
-        found = app.state.reviews.status(table_id, seat) if 0 <= seat < 16 else None
+        found = request.app.state.reviews.status(table_id, seat) if 0 <= seat < 16 else None
         if found is None:
             raise HTTPException(404, {"code": "review_none", "detail": "no review asked"})
         return found  # type: ignore[no-any-return]
 
-    @app.websocket("/ws/{table_id}")
+    @router.websocket("/ws/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
         """Seat tokens come as the subprotocol ``corsairs.token.<token>`` (next to
         ``corsairs``), never in the URL, where every access log would keep them."""
@@ -749,7 +778,7 @@ def create_app(
         try:
             if len(tokens) > 1 or len(creators) > 1:
                 raise TableError("one seat token and one creator token per connection")
-            room = await open_room(table_id)
+            room = await open_room(hub_of(websocket), table_id)
             if creators and not room.is_creator(creators[0]):
                 raise TableError("this page's creator token does not belong to this table")
             try:
@@ -764,7 +793,7 @@ def create_app(
         await serve_connection(room, websocket, seat, notice, creator=bool(creators), former=former)
 
     # pages, not the API; HEAD answers as GET without the body (link checkers, curl -I)
-    page = functools.partial(app.api_route, methods=["GET", "HEAD"], include_in_schema=False)
+    page = functools.partial(router.api_route, methods=["GET", "HEAD"], include_in_schema=False)
 
     @page("/rules/{lang}")
     async def rules_page(lang: str) -> FileResponse:
@@ -782,9 +811,7 @@ def create_app(
         the app works under any path prefix a reverse proxy puts it at."""
         return page_at("/" if table_id is None else "/table/x")
 
-    mount_companion(app)  # the companion page for a real table (static, works offline)
-    app.mount("/static", StaticFiles(directory=WEB), name="static")
-    return app
+    return list(router.routes)
 
 
 async def _sweep(hub: Hub, expire_days: float) -> None:

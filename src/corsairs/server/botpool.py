@@ -317,7 +317,7 @@ def _load_ahead() -> None:
     from corsairs.registry import game_names
 
     with contextlib.suppress(Exception):
-        import corsairs.server.hints  # noqa: F401
+        import corsairs.coach.hints  # noqa: F401
     for name in game_names():
         with contextlib.suppress(Exception):  # a plugin's game that fails says so at its job
             game = load_game(name)
@@ -359,7 +359,7 @@ def _worker_main(pipe: Pipe) -> None:
                 resource.setrlimit(resource.RLIMIT_CPU, (limit, hard))
             try:
                 if agent is None:
-                    from corsairs.server.hints import compute_hint
+                    from corsairs.coach.hints import compute_hint
 
                     answer = compute_hint(
                         game, job["observation"], legal, job["samples"], job["seed"]

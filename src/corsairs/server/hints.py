@@ -29,8 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from corsairs.coach.hints import HINT_SAMPLES, extra_moves, hint
-from corsairs.protocol import Game
+from corsairs.coach.hints import HINT_SAMPLES, compute_hint, extra_moves
 from corsairs.server.messages import error
 
 if TYPE_CHECKING:
@@ -60,18 +59,6 @@ def hints_by_default(seats: Sequence[Mapping[str, Any]]) -> bool:
     people (creator's seats or invited friends) they would be help one player gets over
     another, so they are off unless the creator allows them."""
     return sum(1 for s in seats if s.get("kind") in PEOPLE) < 2
-
-
-def compute_hint(
-    game: Game,
-    observation: Mapping[str, Any],
-    legal: Sequence[Any],
-    samples: int | None,
-    seed: int | None = None,
-) -> str:
-    """The hint as JSON text (what a worker sends back through its pipe); its samples
-    follow from the position unless ``seed`` says otherwise, as the terminal's do."""
-    return json.dumps(hint(game, observation, legal, samples=samples, seed=seed).to_dict())
 
 
 PREPARED_UNASKED = 8

@@ -15,7 +15,6 @@ import contextlib
 import logging
 import multiprocessing
 import os
-import signal
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import insert, select, update
 
 from corsairs.coach.review import REVIEW_SAMPLES
+from corsairs.server.review_worker import review_main
 from corsairs.server.store import Store, reviews_t
 
 log = logging.getLogger("corsairs.server.reviews")
@@ -249,7 +249,7 @@ class Reviews:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         self.process = ctx.Process(
-            target=_review_main, args=(child,), daemon=True, name="corsairs-review"
+            target=review_main, args=(child,), daemon=True, name="corsairs-review"
         )
         self.process.start()
         child.close()
@@ -285,36 +285,3 @@ class Reviews:
             stmt = stmt.where(reviews_t.c.table_id == key[0], reviews_t.c.seat == key[1])
         with self.store.engine.begin() as c:
             c.execute(stmt.values(**values))
-
-
-def _review_main(pipe: Connection) -> None:
-    """The worker: reviews one record at a time, reporting each decision judged."""
-    from corsairs.coach.review import review
-    from corsairs.protocol import CorsairsError
-    from corsairs.record import check
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C stops the server, which stops us
-    with contextlib.suppress(OSError):
-        os.nice(10)  # after the server and the bot workers (nice 5)
-    while True:
-        try:
-            job = pipe.recv()
-        except (EOFError, OSError):
-            return
-        try:
-            rec = check(job["record"])
-            result = review(
-                rec,
-                job["seat"],
-                samples=job["samples"],
-                progress=lambda done, total: pipe.send(("progress", done, total)),
-            )
-            reply: tuple[str, Any] = ("done", result.to_dict())
-        except CorsairsError as exc:
-            reply = ("failed", str(exc))
-        except Exception as exc:  # a bug in the coach: say which kind, keep serving
-            reply = ("failed", f"the review raised {type(exc).__name__}")
-        try:
-            pipe.send(reply)
-        except (EOFError, OSError):
-            return
