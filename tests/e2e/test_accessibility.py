@@ -493,6 +493,15 @@ def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
     page.clock.run_for(30_000)
     page.wait_for_function(f"() => ({now})().includes('Du bist am Zug')")
     assert "Ergebnis" not in page.evaluate(now), page.evaluate(now)
+    # a round ended by the player's own lay-down, the next begun by them: "your turn" comes
+    # with the result (it was said only as a turn came round from another player)
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, moves=32
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#confirm-lay", timeout=TIMEOUT)
+    page.wait_for_function(f"() => ({now})().includes('Ergebnis der Runde 1')")
+    assert page.evaluate(now).endswith("Du bist am Zug."), page.evaluate(now)
 
 
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:

@@ -659,9 +659,11 @@ async function tablePage(tableId) {
     const [said, held] = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), logState);
     // the game's words are asked only as the turn opens (comes round, or the page opens on
     // it): a game may say something once (Piratatak: how to buy)
-    const opens = mine && logState.mine !== true;
+    // (a round's result opens the next round's turns: the player whose lay-down ended the
+    // round and who begins the next was told the result and not that it was their turn)
+    const opens = mine && (logState.mine !== true || held);
     let message = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
-      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null) || said;
+      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held) || said;
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) message = sentences([said, note]);
     // a line the table shows while the others play (Corsairs: what comes after the closer's
@@ -1203,12 +1205,13 @@ function sentences(lines) {
  * screen reader said each bot's move, then nothing, and the player had to guess.
  * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
  * opened (or reloaded) on the player's turn says it too, with ``task``, what to do now (the
- * game's ``turnTask``): it said nothing, the turn told only as it came round. Returns the
+ * game's ``turnTask``): it said nothing, the turn told only as it came round; and after a
+ * round's result (``newRound``) whoever begins the next round. Returns the
  * words to say, or null (nothing of the turn to say). */
-function announceTurn(state, said, mine, words = null, task = null) {
+function announceTurn(state, said, mine, words = null, task = null, newRound = false) {
   const was = state.mine;
   state.mine = mine;
-  if (mine && was === false) return sentences([said, words || t("your_turn")]);
+  if (mine && (was === false || (was === true && newRound))) return sentences([said, words || t("your_turn")]);
   if (mine && was === undefined) return sentences([words || t("your_turn"), task]);
   return null;
 }
