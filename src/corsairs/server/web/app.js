@@ -1061,7 +1061,17 @@ function focusKey(root) {
 
 /** Where the keyboard goes when what it was on is gone, in this order: a pile to draw
  * from, a card to play, a move button, else the turn line. */
-const NEXT_FOCUS = [".pile.legal", "#hand .card.playable", "#pt-actions button:not([disabled])", "#turn"];
+const NEXT_FOCUS = [".pile.legal", "#hand .card.playable", "#pt-give-task", "#pt-actions button:not([disabled])", "#turn"];
+
+/** The first of NEXT_FOCUS in ``root`` that is shown: a phone hides the give-back's own
+ * Hint (its bar has one), and the focus given to it was lost. */
+function nextFocus(root) {
+  for (const sel of NEXT_FOCUS) {
+    const el = [...root.querySelectorAll(sel)].find((e) => e.getClientRects().length > 0);
+    if (el) return el;
+  }
+  return null;
+}
 
 /** Was the last thing the player did a key (not a click or tap)? Only then does a repaint
  * move the focus when nothing had it (a shortcut typed with the page itself focused). */
@@ -1086,9 +1096,9 @@ document.addEventListener("keydown", (e) => {
 /** The focus on where play is, as a table opens (or reloads): the first Tab went to the
  * page's top links, a screen away from it. The next thing to do, else the turn line. */
 function focusPlay(root) {
-  const next = NEXT_FOCUS.map((sel) => root.querySelector(sel)).find(Boolean);
+  const next = nextFocus(root);
   if (!next) return;
-  if (next.id === "turn") next.setAttribute("tabindex", "-1");
+  if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");
   next.focus({ preventScroll: true });
 }
 
@@ -1102,13 +1112,9 @@ function refocus(root, key) {
   const again = key ? root.querySelector(key) : null;
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
-  let next = control ? again : null;
-  for (const sel of NEXT_FOCUS) {
-    if (next) break;
-    next = root.querySelector(sel);
-  }
+  const next = control ? again : nextFocus(root);
   if (next) {
-    if (next.id === "turn") next.setAttribute("tabindex", "-1");
+    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // the turn line, a task
     next.focus({ preventScroll: true });
   }
 }
