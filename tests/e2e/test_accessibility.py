@@ -188,6 +188,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert page.evaluate(inside, "#hand-zone")
     page.keyboard.press("l")
     assert page.evaluate("document.activeElement.id") == "log-body"
+    assert page.get_attribute("#log-body", "aria-keyshortcuts") == "l"  # said as it is reached
     page.keyboard.press("l")
     assert page.evaluate(inside, "#table")
     # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")

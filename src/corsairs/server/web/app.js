@@ -1124,7 +1124,7 @@ function logPanel() {
   // the moves' part, drawn anew at every move; the table's talk (talk.js) stays below it
   const view = h("div", { class: "log-view" });
   const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" }, view);
-  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
+  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false", "aria-keyshortcuts": "l",
     onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
   function openLog(on) {
     log.classList.toggle("open", on);
@@ -1174,7 +1174,8 @@ function drawLog(el, view, mod, namesAt, state) {
   if (all.length) all[all.length - 1].classList.add("last");
   // a group, not a second landmark: named as its panel, it put "Game log" twice in a
   // screen reader's list of landmarks; focusable, so that a keyboard scrolls it
-  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "group", "aria-label": t("log_moves") }, sections);
+  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "group", "aria-label": t("log_moves"),
+    "aria-keyshortcuts": "l" }, sections);  // its key said as it takes the focus (L jumps here)
   // the focus inside the log (its Close, its lines) stays there as a move redraws it
   const focused = el.contains(document.activeElement) ? (document.activeElement.matches(".log-close") ? ".log-close" : "#log-body") : null;
   // a phone's open drawer hides the table: a friend writing in the talk as their turn came

@@ -353,7 +353,7 @@ export function render(root, view, ctx) {
     // a group named by its heading: Tab met "Spares, Gold: 0, Cannons: 0" at every seat alike,
     // a screen reader now says whose they are on entering a seat
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s, role: "group", "aria-labelledby": `pt-seat-name-${s}` },
-      h("h3", { id: `pt-seat-name-${s}` }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
+      h("h3", { id: `pt-seat-name-${s}`, "aria-keyshortcuts": s === me ? "m" : null }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
