@@ -183,6 +183,9 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     inside = "(sel) => !!document.querySelector(sel)?.contains(document.activeElement)"
     page.keyboard.press("Tab")
     assert page.evaluate(inside, "#table"), page.evaluate("document.activeElement.outerHTML")
+    # the hand's order chosen is said, not only shown by a button's colour
+    pressed = [page.get_attribute(f"#sort-{k}", "aria-pressed") for k in ("colour", "number")]
+    assert sorted(pressed, key=str) == ["false", "true"], pressed
     # M to the hand, L to the log and back to the play (Tab went a stop at a time)
     page.keyboard.press("m")
     assert page.evaluate(inside, "#hand-zone")

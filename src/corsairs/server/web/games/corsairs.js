@@ -613,8 +613,10 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
-        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
-        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
+        // which order is chosen, said as it is shown (by its colour alone, a screen reader
+        // heard two alike buttons)
+        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", "aria-pressed": String(ui.sort === "colour"), onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
+        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", "aria-pressed": String(ui.sort === "number"), onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
     // a card tapped before the draw did nothing, and nothing said why: a turn starts with a draw
     h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
