@@ -36,7 +36,6 @@ PAGE_PIECES = {
     "hint_out_keeps_one die",  # "…: die wenigsten blinden Passagiere, +1 Strafpunkt"
     "hint_out_keeps_other die",
     "hint_buy_yes ja",
-    "hand_keys die",  # "Pfeiltasten: Karte wählen (Pos1, Ende: die erste, die letzte)"
     "pt_since_earlier_one siehe",  # "3 Züge davor: siehe Verlauf"
     "pt_since_earlier_other siehe",
     "hint_buy_no jetzt",
