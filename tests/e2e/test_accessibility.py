@@ -140,6 +140,23 @@ def said_twice(page: Any) -> list[tuple[str, str]]:
     return found
 
 
+LANDMARKS = {"banner", "complementary", "contentinfo", "form", "main", "navigation", "region"}
+
+
+def landmark_names(page: Any) -> list[str]:
+    """The names of the page's landmarks, as a screen reader's landmark list gives them."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        cdp.detach()
+    return [
+        n.get("name", {}).get("value", "")
+        for n in tree
+        if n.get("role", {}).get("value") in LANDMARKS and not n.get("ignored")
+    ]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
@@ -159,6 +176,24 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
 
     open_table("round3")
     assert_accessible(page, "table, draw", CORSAIRS_TOO)
+    # the log's panel held a region of its own name: "Game log" twice among the landmarks
+    named = [n for n in landmark_names(page) if n]
+    assert len(named) == len(set(named)), named
+    # a table just opened: the first Tab goes to where play is (it went to the top links)
+    inside = "(sel) => !!document.querySelector(sel)?.contains(document.activeElement)"
+    page.keyboard.press("Tab")
+    assert page.evaluate(inside, "#table"), page.evaluate("document.activeElement.outerHTML")
+    # the hand's order chosen is said, not only shown by a button's colour
+    pressed = [page.get_attribute(f"#sort-{k}", "aria-pressed") for k in ("colour", "number")]
+    assert sorted(pressed, key=str) == ["false", "true"], pressed
+    # M to the hand, L to the log and back to the play (Tab went a stop at a time)
+    page.keyboard.press("m")
+    assert page.evaluate(inside, "#hand-zone")
+    page.keyboard.press("l")
+    assert page.evaluate("document.activeElement.id") == "log-body"
+    assert page.get_attribute("#log-body", "aria-keyshortcuts") == "l"  # said as it is reached
+    page.keyboard.press("l")
+    assert page.evaluate(inside, "#table")
     # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")
     assert all(re.search(r"[^\W\d_]", said) for said in spoken(page, ".seat .badge.pen"))
     # a seat's heading is said as it reads: its green dot's title put "online" before every
@@ -216,6 +251,22 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
 
     open_table("piratatak")
     assert_accessible(page, "piratatak", CORSAIRS_TOO)
+    # the seats met in the order they are seen (the player's own, shown last on a wide
+    # screen, came first to Tab and to a screen reader: WCAG 2.4.3)
+    boxes = page.evaluate(
+        """[...document.querySelectorAll('.pt-seat')].map((e) => {
+          const r = e.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.left)]; })"""
+    )
+    assert boxes == sorted(boxes), boxes
+    # another's seat is no Tab stop but for a part to buy (its Spares, Gold and Cannons
+    # were three, the same words at every seat); M goes to one's own
+    stops = page.evaluate(
+        """[...document.querySelectorAll('.pt-seat:not(.pt-own) :is(button, [tabindex])')]
+          .filter((e) => e.tabIndex >= 0 && !e.disabled && !e.matches('.card')).map((e) => e.id)"""
+    )
+    assert not stops, stops
+    page.keyboard.press("m")
+    assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
     assert_no_marks_read(page, ".pt-seat .counters")
     # a bot's seat, its boat's missing parts and its spares said in words ("green 2 (—)",
     # "Spares —": a dash told nothing)
@@ -429,7 +480,8 @@ def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
         moves=46,  # seat 0's lay-down, which ends round 1
     )
     in_language(page, "de")
-    page.add_init_script(HEARD)  # the bots' next moves soon replace it there
+    page.clock.install()  # the page's clock: a held result's time passes only when run
+    page.add_init_script(HEARD)
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.click("#confirm-lay", timeout=TIMEOUT)
     page.wait_for_function("() => window.heard.some((s) => s.includes('Ergebnis der Runde 1'))")
@@ -437,6 +489,23 @@ def test_a_new_round_says_its_pier_colour(page: Any, server: Server) -> None:
     word = page.evaluate(f"async () => (await import('/static/i18n.js')).t('{colour}')")
     said = [s for s in page.evaluate("window.heard") if "Ergebnis der Runde 1" in s]
     assert f"Runde 2: Molenfarbe {word}" in said[0], said
+    # the next bot's moves, a moment later, replaced the result before a screen reader had
+    # read it: it stays while it is read, what came meanwhile is said after it
+    page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)  # the bot has played
+    now = "() => document.getElementById('announce').textContent"
+    assert "Ergebnis der Runde 1" in page.evaluate(now), page.evaluate("window.heard")
+    page.clock.run_for(30_000)
+    page.wait_for_function(f"() => ({now})().includes('Du bist am Zug')")
+    assert "Ergebnis" not in page.evaluate(now), page.evaluate(now)
+    # a round ended by the player's own lay-down, the next begun by them: "your turn" comes
+    # with the result (it was said only as a turn came round from another player)
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human", "greedy", "greedy"], seed=3, moves=32
+    )
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.click("#confirm-lay", timeout=TIMEOUT)
+    page.wait_for_function(f"() => ({now})().includes('Ergebnis der Runde 1')")
+    assert page.evaluate(now).endswith("Du bist am Zug."), page.evaluate(now)
 
 
 def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
@@ -541,6 +610,16 @@ def test_the_table_keys_are_shortcuts_not_words_of_the_names(page: Any, server: 
     # the limit and the stowaways written between them)
     preview = " ".join(page.inner_text("#sail-preview").split())
     assert ax_name(page, "#sail")[1] == preview, preview
+    # Home and End choose the first and the last card (the arrows only stepped, thirteen
+    # presses to the far end), and the hand's keys are said in words ("← →" was read as
+    # "leftwards arrow" or not at all)
+    cards = page.locator("#hand .card.playable")
+    focused = "document.activeElement.dataset.card"
+    page.keyboard.press("End")
+    assert page.evaluate(focused) == cards.last.get_attribute("data-card")
+    page.keyboard.press("Home")
+    assert page.evaluate(focused) == cards.first.get_attribute("data-card")
+    assert "Frecce" in described(page, "#hand .card.selected")
 
 
 def test_the_last_stock_card_says_a_sail_is_due(page: Any, server: Server) -> None:

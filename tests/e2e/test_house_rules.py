@@ -42,6 +42,9 @@ def test_a_spectator_is_told_the_house_rules_in_their_language(page: Any, server
     assert "Un capot gagne aussitôt la partie\u00a0: non" in told.inner_text()
     check(told.inner_text(), english_only(page, "fr"))
     assert_accessible(page, "table with house rules")
+    # M (to one's own hand) says why it goes nowhere: a spectator has none
+    page.keyboard.press("m")
+    assert "vous regardez" in page.locator("#toast").inner_text()
     # the game ends before the last round's 35: the meter shows the end's mark alone
     assert page.locator(".meter .mark").all_inner_texts() == ["30"]
     page.select_option("#lang", "en")  # the page's language changed: the words follow

@@ -411,6 +411,11 @@ def test_a_pirates_give_back_takes_the_focus_with_its_task(page: Any, server: Se
     assert page.inner_text("#pt-give-task").startswith("A pirate!")
     page.keyboard.press("Tab")
     assert page.evaluate("document.getElementById('pt-actions').contains(document.activeElement)")
+    # L to the log and L back: to the task (it went to the give-back's Hint, or on a phone,
+    # where that Hint is hidden, stayed on the Log button)
+    page.keyboard.press("l")
+    page.keyboard.press("l")
+    assert page.evaluate("document.activeElement.id") == "pt-give-task"
 
 
 def test_a_give_back_at_a_four_player_table_comes_into_view_on_a_laptop(

@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, usedInviteWords } from "./invites.js";
@@ -529,6 +529,25 @@ async function tablePage(tableId) {
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
   });
   app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
+  conn.jump = (k) => {
+    const drawer = getComputedStyle(log).position === "fixed";
+    if (k === "l" && !log.contains(document.activeElement)) {
+      if (drawer) openLog(true);
+      document.getElementById("log-body")?.focus({ preventScroll: drawer });
+      return;
+    }
+    if (k === "l") {  // from the log, back to the play
+      if (drawer) openLog(false);
+      focusPlay(root);
+      return;
+    }
+    const place = conn.seat !== null && conn.view && conn.summary ? MODULES[conn.summary.game]?.ownPlace?.(root, conn.seat) : null;
+    if (!place) { toast(t("key_no_seat"), "info"); return; }
+    if (drawer && log.classList.contains("open")) openLog(false);
+    if (!place.matches("button, a[href], input, select, [tabindex]")) place.setAttribute("tabindex", "-1");
+    place.focus({ preventScroll: true });
+    place.scrollIntoView({ block: "center" });
+  };
   new ResizeObserver(fitLog).observe(root);  // the table grows or narrows (the hint's panel): the log follows
   live = conn;
 
@@ -628,24 +647,32 @@ async function tablePage(tableId) {
     replayBarRoom();
     root.dataset.seq = String(conn.view.seq);
     refocus(root, back);
+    if (!conn.placed) {
+      conn.placed = true;  // once, as the table opens: nothing had the focus yet
+      if (document.activeElement === document.body && !document.getElementById("overlay")) focusPlay(root);
+    }
     hints.update(conn.view, conn.summary, conn.seat, ctx().names, root);
     logState.me = conn.seat;
     logState.turn = mine;  // the drawer's "Your turn" (announceTurn keeps its own ``mine``)
     logState.changes = conn.summary.seat_changes;
     talk.update(conn.summary, conn.seat);
-    const said = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), announce, logState);
+    const [said, held] = drawLog(logView, conn.view, mod, (n) => conn.summary.seats.map((s, i) => seatNameAt(s, i, n)), logState);
     // the game's words are asked only as the turn opens (comes round, or the page opens on
     // it): a game may say something once (Piratatak: how to buy)
-    const opens = mine && logState.mine !== true;
-    announceTurn(announce, logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
-      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null);
+    // (a round's result opens the next round's turns: the player whose lay-down ended the
+    // round and who begins the next was told the result and not that it was their turn)
+    const opens = mine && (logState.mine !== true || held);
+    let message = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
+      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held) || said;
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
-    if (note) announce.textContent = sentences([said, note]);
+    if (note) message = sentences([said, note]);
     // a line the table shows while the others play (Corsairs: what comes after the closer's
     // lay-down), said once, after the moves that brought it
     const [aside, asideTold] = mod.layNews?.(conn.view, conn.seat, t, conn.summary.rules, logState.aside) ?? [null, null];
     logState.aside = asideTold;
-    if (aside) announce.textContent = sentences([said, aside]);
+    if (aside) message = sentences([said, aside]);
+    // one message a state: a round's result is held while it is read (ui.js say)
+    say(announce, message, held);
     drawExtras();
     drawAway();
     drawRematch(mine);
@@ -932,7 +959,7 @@ async function tablePage(tableId) {
         const mine = msg.seat === conn.seat || msg.seat === conn.former;
         const key = (msg.late ? "seat_late" : "seat_back") + (mine ? "_you" : "");
         const text = t(key, { name: seatName({ kind: "human", name: msg.name }, msg.seat) });
-        announce.textContent = text;
+        say(announce, text);
         toast(text, "info");
         refreshSummary();  // the log's line for it comes with the table's summary (seat_changes)
       }
@@ -1034,28 +1061,60 @@ function focusKey(root) {
 
 /** Where the keyboard goes when what it was on is gone, in this order: a pile to draw
  * from, a card to play, a move button, else the turn line. */
-const NEXT_FOCUS = [".pile.legal", "#hand .card.playable", "#pt-actions button:not([disabled])", "#turn"];
+const NEXT_FOCUS = [".pile.legal", "#hand .card.playable", "#pt-give-task", "#pt-actions button:not([disabled])", "#turn"];
+
+/** The first of NEXT_FOCUS in ``root`` that is shown: a phone hides the give-back's own
+ * Hint (its bar has one), and the focus given to it was lost. */
+function nextFocus(root) {
+  for (const sel of NEXT_FOCUS) {
+    const el = [...root.querySelectorAll(sel)].find((e) => e.getClientRects().length > 0);
+    if (el) return el;
+  }
+  return null;
+}
 
 /** Was the last thing the player did a key (not a click or tap)? Only then does a repaint
  * move the focus when nothing had it (a shortcut typed with the page itself focused). */
 let byKeyboard = false;
-document.addEventListener("keydown", () => { byKeyboard = true; }, true);
-document.addEventListener("pointerdown", () => { byKeyboard = false; }, true);
+document.addEventListener("keydown", () => { byKeyboard = true; sayNow(); }, true);
+document.addEventListener("pointerdown", () => { byKeyboard = false; sayNow(); }, true);
+
+/** M and L, at a table: to the player's own hand or seat (the game's ``ownPlace``) and to
+ * the log, and from the log back to the play. A screen reader user went there by Tab, a
+ * stop at a time past every seat; each is a landmark or heading away only in browse mode. */
+const JUMP_KEYS = ["m", "l"];
+document.addEventListener("keydown", (e) => {
+  const conn = live;
+  const k = e.key.toLowerCase();
+  if (!JUMP_KEYS.includes(k) || !conn || conn.closed || !conn.jump || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName) || e.target.isContentEditable) return;
+  if (document.getElementById("overlay") || document.querySelector(".dialog[aria-modal='true']")) return;
+  e.preventDefault();
+  conn.jump(k);
+});
+
+/** The focus on where play is, as a table opens (or reloads): the first Tab went to the
+ * page's top links, a screen away from it. The next thing to do, else the turn line. */
+function focusPlay(root) {
+  const next = nextFocus(root);
+  if (!next) return;
+  if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");
+  next.focus({ preventScroll: true });
+}
 
 /** After a move the focus returns to the same control, or else to the next thing to do. */
 function refocus(root, key) {
   if (document.getElementById("overlay")) return;
+  // the game's drawing put it somewhere on purpose (a pirate's give-back, its task): kept
+  // (moved on to the first move, the task went unsaid when the stock had had the focus)
+  if (document.activeElement !== root && root.contains(document.activeElement)) return;
   if (key === null && !(byKeyboard && document.activeElement === document.body)) return;
   const again = key ? root.querySelector(key) : null;
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
-  let next = control ? again : null;
-  for (const sel of NEXT_FOCUS) {
-    if (next) break;
-    next = root.querySelector(sel);
-  }
+  const next = control ? again : nextFocus(root);
   if (next) {
-    if (next.id === "turn") next.setAttribute("tabindex", "-1");
+    if (!next.matches("button, a[href], input, select, [tabindex]")) next.setAttribute("tabindex", "-1");  // the turn line, a task
     next.focus({ preventScroll: true });
   }
 }
@@ -1065,7 +1124,7 @@ function logPanel() {
   // the moves' part, drawn anew at every move; the table's talk (talk.js) stays below it
   const view = h("div", { class: "log-view" });
   const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" }, view);
-  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false",
+  const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false", "aria-keyshortcuts": "l",
     onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
   function openLog(on) {
     log.classList.toggle("open", on);
@@ -1090,9 +1149,10 @@ function logGroups(hist, item) {
 }
 
 /** The game log: every public move narrated in the viewer's language, grouped by round with
- * the round results in it; the newest line highlighted and, alone, read out by screen readers.
+ * the round results in it; the newest line highlighted. Returns what a screen reader is told
+ * of the new lines (alone read out), and whether a round's result is among them.
  * ``namesAt(n)``: the seats' names at move ``n`` (a friend's, before a bot took the seat). */
-function drawLog(el, view, mod, namesAt, announce, state) {
+function drawLog(el, view, mod, namesAt, state) {
   // who plays a seat from when (a bot, its person back) among the moves (seat_log.js)
   const hist = withSeatChanges(view.history || [], state.changes);
   const obs = view.observation;
@@ -1112,7 +1172,10 @@ function drawLog(el, view, mod, namesAt, announce, state) {
     return li;
   });
   if (all.length) all[all.length - 1].classList.add("last");
-  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "region", "aria-label": t("log") }, sections);
+  // a group, not a second landmark: named as its panel, it put "Game log" twice in a
+  // screen reader's list of landmarks; focusable, so that a keyboard scrolls it
+  const body = h("div", { class: "log-body", id: "log-body", tabindex: "0", role: "group", "aria-label": t("log_moves"),
+    "aria-keyshortcuts": "l" }, sections);  // its key said as it takes the focus (L jumps here)
   // the focus inside the log (its Close, its lines) stays there as a move redraws it
   const focused = el.contains(document.activeElement) ? (document.activeElement.matches(".log-close") ? ".log-close" : "#log-body") : null;
   // a phone's open drawer hides the table: a friend writing in the talk as their turn came
@@ -1134,9 +1197,9 @@ function drawLog(el, view, mod, namesAt, announce, state) {
     told = [...fresh.filter((li) => li.classList.contains("seat-change")).map((li) => li.textContent), news];
   }
   const said = sentences(told);
-  if (said) announce.textContent = said;
   state.count = all.length;
-  return said;
+  // a round's result among them: held in the live region while it is read
+  return [said, fresh.some((li) => li.classList.contains("round-end"))];
 }
 
 /** Lines read out as sentences: run together with a space, two moves were one sentence;
@@ -1149,11 +1212,15 @@ function sentences(lines) {
  * screen reader said each bot's move, then nothing, and the player had to guess.
  * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
  * opened (or reloaded) on the player's turn says it too, with ``task``, what to do now (the
- * game's ``turnTask``): it said nothing, the turn told only as it came round. */
-function announceTurn(announce, state, said, mine, words = null, task = null) {
-  if (mine && state.mine === false) announce.textContent = sentences([said, words || t("your_turn")]);
-  else if (mine && state.mine === undefined) announce.textContent = sentences([words || t("your_turn"), task]);
+ * game's ``turnTask``): it said nothing, the turn told only as it came round; and after a
+ * round's result (``newRound``) whoever begins the next round. Returns the
+ * words to say, or null (nothing of the turn to say). */
+function announceTurn(state, said, mine, words = null, task = null, newRound = false) {
+  const was = state.mine;
   state.mine = mine;
+  if (mine && (was === false || (was === true && newRound))) return sentences([said, words || t("your_turn")]);
+  if (mine && was === undefined) return sentences([words || t("your_turn"), task]);
+  return null;
 }
 
 /** Beside the table (a wide screen) the log spans the part of the table's column in sight:

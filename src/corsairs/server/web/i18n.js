@@ -15,7 +15,7 @@ const T = {
     draw: "Draw", draw_stock: "Draw from the stock", draw_pile: "Take the discard", draw_pier: "Take from the pier",
     discard: "Discard", set_sail: "Set sail", sail_with: "Discard {card} and set sail",
     must_sail: "You drew the last card of the stock: you must set sail.",
-    hand_keys: "← → choose a card", pick_discard: "Choose a card to discard (or to set sail with).",
+    hand_keys: "Arrow keys, Home, End: choose a card", pick_discard: "Choose a card to discard (or to set sail with).",
     sort_colour: "By colour", sort_number: "By number",
     prisoners: "Prisoners", crew: "Crew", stowaways: "Stowaways", attached: "Attached", limit: "Limit", limit_n: "limit {n}",
     lay_title: "Set sail: divide your cards", attach_title: "{name} has set sail: attach and divide your cards",
@@ -92,7 +92,7 @@ const T = {
     draw: "Piocher", draw_stock: "Piocher dans le talon", draw_pile: "Prendre l'écart", draw_pier: "Prendre au quai",
     discard: "Défausser", set_sail: "Lever l'ancre", sail_with: "Défausser {card} et lever l'ancre",
     must_sail: "Vous avez pioché la dernière carte du talon : vous devez lever l'ancre.",
-    hand_keys: "← → choisir une carte", pick_discard: "Choisissez la carte à défausser (ou pour lever l'ancre).",
+    hand_keys: "Flèches, Début, Fin\u00a0: choisir une carte", pick_discard: "Choisissez la carte à défausser (ou pour lever l'ancre).",
     sort_colour: "Par couleur", sort_number: "Par numéro",
     prisoners: "Prisonniers", crew: "Équipage", stowaways: "Clandestins", attached: "Attachées", limit: "Limite", limit_n: "limite {n}",
     lay_title: "Lever l'ancre : répartissez vos cartes", attach_title: "{name} a levé l'ancre : attachez et répartissez vos cartes",
@@ -168,7 +168,7 @@ const T = {
     draw: "Pesca", draw_stock: "Pesca dal tallone", draw_pile: "Prendi lo scarto", draw_pier: "Prendi dal molo",
     discard: "Scarta", set_sail: "Salpa", sail_with: "Scarta {card} e salpa",
     must_sail: "Hai pescato l'ultima carta del tallone: devi salpare.",
-    hand_keys: "← → scegliere una carta", pick_discard: "Scegli la carta da scartare (o con cui salpare).",
+    hand_keys: "Frecce, Home, Fine: scegliere una carta", pick_discard: "Scegli la carta da scartare (o con cui salpare).",
     sort_colour: "Per colore", sort_number: "Per numero",
     prisoners: "Prigionieri", crew: "Ciurma", stowaways: "Clandestini", attached: "Attaccate", limit: "Limite", limit_n: "limite {n}",
     lay_title: "Si salpa! Dividi le tue carte", attach_title: "{name} ha deciso di salpare: attacca e dividi le tue carte",
@@ -244,7 +244,7 @@ const T = {
     draw: "Abheben", draw_stock: "Vom Stapel abheben", draw_pile: "Abgelegte Karte nehmen", draw_pier: "Von der Mole nehmen",
     discard: "Ablegen", set_sail: "Anker lichten", sail_with: "{card:cap} ablegen und die Anker lichten",
     must_sail: "Du hast die letzte Karte vom Stapel abgehoben: Du musst die Anker lichten.",
-    hand_keys: "← → Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
+    hand_keys: "Pfeiltasten, Pos1, Ende: Karte wählen", pick_discard: "Wähle die Karte zum Ablegen (oder zum Anker lichten).",
     sort_colour: "Nach Farbe", sort_number: "Nach Zahl",
     prisoners: "Gefangene", crew: "Mannschaft", stowaways: "Blinde Passagiere", attached: "Angegriffene Karten", limit: "Grenze", limit_n: "Grenze {n}",
     lay_title: "Anker lichten: Teile deine Karten auf", attach_title: "{name} hat die Anker gelichtet: Greife an und teile deine Karten auf",
@@ -713,6 +713,16 @@ Object.assign(T.en, { again_in: "Already in: {names}." });
 Object.assign(T.fr, { again_in: "Déjà à la table\u00a0: {names}." });
 Object.assign(T.it, { again_in: "Già al tavolo: {names}." });
 Object.assign(T.de, { again_in: "Schon am Tisch: {names}." });
+// M at a table watched without a seat (app.js, the table's jump keys)
+Object.assign(T.en, { key_no_seat: "You have no seat at this table: you are watching." });
+Object.assign(T.fr, { key_no_seat: "Vous n'avez pas de place à cette table\u00a0: vous regardez." });
+Object.assign(T.it, { key_no_seat: "Non hai un posto a questo tavolo: stai guardando." });
+Object.assign(T.de, { key_no_seat: "Du hast keinen Platz an diesem Tisch: Du schaust zu." });
+// the log's moves (app.js drawLog), a group inside the log's panel
+Object.assign(T.en, { log_moves: "Moves" });
+Object.assign(T.fr, { log_moves: "Coups joués" });
+Object.assign(T.it, { log_moves: "Mosse" });
+Object.assign(T.de, { log_moves: "Züge" });
 // a phone's list of the turns since the player's own (games/piratatak.js sinceOwnTurn)
 Object.assign(T.en, { pt_since_yours: "Since your turn", pt_since_start: "So far", pt_since_earlier_one: "{n} turn before: see the Log", pt_since_earlier_other: "{n} turns before: see the Log" });
 Object.assign(T.fr, { pt_since_yours: "Depuis votre tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });

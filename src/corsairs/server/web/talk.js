@@ -2,7 +2,7 @@
 // the foot of the game log. Shown where someone else can read it (two seats or more for
 // people); a spectator reads it and cannot write. Lines are text, never markup.
 import { t, errorText, seatName, colon } from "./i18n.js";
-import { h } from "./ui.js";
+import { h, say } from "./ui.js";
 import "./i18n_talk.js";
 
 /** Characters of one line (the server's TALK_LINE). */
@@ -84,7 +84,7 @@ export function createTalk({ send, announce, toast, logShown, unread }) {
       redraw();
       if (line.seat === me) { pending.shift(); return; }
       const text = t("talk_line", { name: nameOf(line.seat), text: line.text });
-      announce.textContent = text;
+      say(announce, text);  // after a round's result still being read (ui.js)
       if (!logShown() && !box.hidden) { toast(text, "info"); unread(true); }
     },
     /** A refused line: said, and given back to the input to send again. */

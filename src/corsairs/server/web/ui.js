@@ -338,3 +338,42 @@ export function awayNote(view, ctx, seat, t) {
   const away = !ctx.replay && view.started !== false && view.online && view.online[seat] === false;
   return away ? ` (${t("offline")})` : "";
 }
+
+/** The live region's words: ``text`` replaces what it said, unless what it says is
+ * ``held`` (a round's result, read for many seconds): then ``text`` waits and is said after
+ * it, with whatever else came meanwhile. The next bot's move replaced a round's result in a
+ * moment and a screen reader user missed it. A hold lasts the text's reading time (about
+ * 60 ms a character, as a screen reader reads at its usual rate), and ends at the player's
+ * next key or tap: they have moved on. */
+export function say(region, text, held = false) {
+  if (!region || !text) return;
+  const q = SAYING.get(region) || { until: 0, waiting: [], timer: null };
+  SAYING.set(region, q);
+  if (Date.now() < q.until) { q.waiting.push(text); return; }
+  region.textContent = text;
+  if (!held) return;
+  const ms = Math.min(HOLD_MAX_MS, Math.max(HOLD_MIN_MS, text.length * HOLD_MS_PER_CHAR));
+  q.until = Date.now() + ms;
+  clearTimeout(q.timer);
+  q.timer = setTimeout(() => saidOut(region), ms);
+}
+const SAYING = new WeakMap();
+const HOLD_MS_PER_CHAR = 60;
+const HOLD_MIN_MS = 3000;
+const HOLD_MAX_MS = 25000;
+
+/** A held text's time is over: what waited is said, in one go (sentences run on). */
+function saidOut(region) {
+  const q = SAYING.get(region);
+  if (!q) return;
+  clearTimeout(q.timer);
+  q.until = 0;
+  const waiting = q.waiting.map((s) => s.trim()).filter(Boolean);
+  q.waiting = [];
+  if (waiting.length) region.textContent = waiting.map((s) => (/[.!?…]$/.test(s) ? s : s + ".")).join(" ");
+}
+
+/** The player pressed a key or tapped: a held text lets what waits be said. */
+export function sayNow() {
+  for (const el of document.querySelectorAll("[aria-live]")) if (SAYING.get(el)?.until) saidOut(el);
+}

@@ -619,12 +619,14 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
       // a heading, which a screen reader's heading keys reach (it was bold text)
-      h("h2", { class: "hand-title" }, `${t("hand")} (${hand.length})`, dot(), skull(t), ` ${obs.penalties[ctx.seat]}`),
+      h("h2", { class: "hand-title", "aria-keyshortcuts": "m" }, `${t("hand")} (${hand.length})`, dot(), skull(t), ` ${obs.penalties[ctx.seat]}`),
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
-        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
-        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
+        // which order is chosen, said as it is shown (by its colour alone, a screen reader
+        // heard two alike buttons)
+        h("button", { class: "chip" + (ui.sort === "colour" ? " on" : ""), id: "sort-colour", "aria-pressed": String(ui.sort === "colour"), onclick: () => { ui.sort = "colour"; rerender(); } }, t("sort_colour")),
+        h("button", { class: "chip" + (ui.sort === "number" ? " on" : ""), id: "sort-number", "aria-pressed": String(ui.sort === "number"), onclick: () => { ui.sort = "number"; rerender(); } }, t("sort_number")))),
     // a card tapped before the draw did nothing, and nothing said why: a turn starts with a draw
     h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
@@ -1061,7 +1063,7 @@ export function keyRefusal(k, view, me, selected) {
   return legal.has((k === "d" ? "discard " : "sail ") + selected) ? null : "key_not_card";
 }
 
-// Keyboard: 1/2/3 draw, arrows pick a card, D discards it, S sets sail with it, Esc clears.
+// Keyboard: 1/2/3 draw, arrows (Home, End) pick a card, D discards it, S sets sail with it, Esc clears.
 document.addEventListener("keydown", (e) => {
   if (!ui.view || !ui.ctx || ui.ctx.replay || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
   if (document.getElementById("overlay")) return;
@@ -1078,12 +1080,16 @@ document.addEventListener("keydown", (e) => {
   else if (k === "d" && ui.selected) send("discard " + ui.selected);
   else if (k === "s" && ui.selected) send("sail " + ui.selected);
   else if (k === "escape") { ui.selected = null; rerender(); }
-  else if ((k === "arrowright" || k === "arrowleft") && obs.hand && obs.phase === "discard") {
+  else if (["arrowright", "arrowleft", "home", "end"].includes(k) && obs.hand && obs.phase === "discard") {
+    // Home and End: the first and the last card, as in any list (thirteen arrow presses
+    // took a screen reader user to the far end of the hand)
+    if ((k === "home" || k === "end") && e.target.closest?.("#log, .dialog")) return;  // the log scrolls
     const playable = shownOrder(obs.hand).filter((c) => legal.has("discard " + c) || legal.has("sail " + c));
     if (!playable.length) return;
     const i = playable.indexOf(ui.selected);
-    const next = k === "arrowright" ? (i + 1) % playable.length : (i - 1 + playable.length) % playable.length;
-    ui.selected = playable[i < 0 ? 0 : next];
+    const next = k === "home" ? 0 : k === "end" ? playable.length - 1
+      : k === "arrowright" ? (i + 1) % playable.length : (i - 1 + playable.length) % playable.length;
+    ui.selected = playable[i < 0 && k.startsWith("arrow") ? 0 : next];
     rerender();
     // the chosen card takes the focus, so Tab goes on from it to Discard and Set sail
     ui.root?.querySelector(`#hand [data-card="${CSS.escape(ui.selected)}"]`)?.focus({ preventScroll: true });
@@ -1091,6 +1097,13 @@ document.addEventListener("keydown", (e) => {
     e.preventDefault();
   }
 });
+
+/** Where M takes the keyboard (app.js): the player's hand, at the card the arrows move from
+ * when one can be chosen, else its heading; once laid down, the player's laid cards. */
+export function ownPlace(root, me) {
+  return root.querySelector("#hand .card.playable:not([tabindex='-1'])") || root.querySelector("#hand-zone h2")
+    || root.querySelector(`.seat[data-seat="${me}"] h3`);
+}
 
 /** The hand in the order it is shown (by colour, or by number), which the arrow keys follow. */
 function shownOrder(hand) {

@@ -342,7 +342,10 @@ export function render(root, view, ctx) {
    * ask) named by its own ``said`` words; the tooltip, for a mouse, lies on what is shown,
    * hidden from screen readers (as the button's description it was read on every Tab). */
   const explained = (id, cls, text, said, ...shown) => ctx.explain && !ctx.replay
-    ? h("button", { class: `${cls} explain`, id, type: "button", "aria-label": said, onclick: () => ctx.explain(text) },
+    ? h("button", { class: `${cls} explain`, id, type: "button", "aria-label": said, onclick: () => ctx.explain(text),
+      // a Tab stop at the player's own seat only (a spectator's: the first): every seat's
+      // three cost twelve stops between the stock and the moves at a four-player table
+      tabindex: id.endsWith(`-${me ?? 0}`) ? null : "-1" },
       h("span", { "aria-hidden": "true", title: text }, ...shown))
     : h("span", { class: cls, id, title: text }, ...shown);
   const seats = obs.tables.map((tb, s) => {
@@ -376,7 +379,7 @@ export function render(root, view, ctx) {
     // a group named by its heading: Tab met "Spares, Gold: 0, Cannons: 0" at every seat alike,
     // a screen reader now says whose they are on entering a seat
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s, role: "group", "aria-labelledby": `pt-seat-name-${s}` },
-      h("h3", { id: `pt-seat-name-${s}` }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
+      h("h3", { id: `pt-seat-name-${s}`, "aria-keyshortcuts": s === me ? "m" : null }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
@@ -530,9 +533,13 @@ export function render(root, view, ctx) {
   // third seat's boat lay two seats below them).
   const seated = me !== null && !ctx.replay;
   if (seated) seats[me].classList.add("pt-own");
-  const shown = seated ? [seats[me], ...seats.filter((_, s) => s !== me)] : seats;
+  // ... and there in the page's order too, so that Tab and a screen reader meet it where it
+  // is seen (WCAG 2.4.3): moved by the style sheet alone, it came first, before the others'
+  const ownLast = seated && Boolean(globalThis.matchMedia?.(giving ? OWN_LAST_GIVING : OWN_LAST).matches);
+  const others = seats.filter((_, s) => s !== me);
+  const shownSeats = !seated ? seats : ownLast ? [...others, seats[me]] : [seats[me], ...others];
   // the seats' headings (h3) under a level two, as at a Corsairs table
-  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), shown)];
+  const parts = [status, centre, h("div", { class: "opponents" }, h("h2", { class: "sr-only" }, t("players")), shownSeats)];
   // On a phone the moves dock at the bottom of the screen, in reach of the thumb, as at a
   // Corsairs table: "Stop" and the give-back were a scroll below the player's own cards.
   // (A give-back is not docked on a short screen: style.css, .pt-giving.)
@@ -622,6 +629,17 @@ function standings(obs, names, t, me) {
   }));
 }
 
+/** Where the style sheet shows the player's own seat last (style.css, .pt-own): a wide
+ * screen, and a short one's give-back. */
+const OWN_LAST = "(min-width: 641px)";
+const OWN_LAST_GIVING = "(min-width: 641px), (max-height: 500px)";
+// a screen turned (or a window resized) across those bounds: the seats in their new order
+for (const q of [OWN_LAST, OWN_LAST_GIVING]) {
+  globalThis.matchMedia?.(q).addEventListener?.("change", () => {
+    if (ui.root && ui.view && ui.ctx && document.body.contains(ui.root)) keepingFocus(ui.root, () => render(ui.root, ui.view, ui.ctx));
+  });
+}
+
 // Keyboard, as at a Corsairs table: D draws (again), S stops, C fires the cannon, P passes.
 const KEYS = { d: "draw", s: "stop", c: "cannon", p: "pass" };
 /** Each key's move in words, as its button says it. */
@@ -688,6 +706,12 @@ const ORDER = ["R", "Y", "G", "B"];
 const giveKey = (w) => w === "gold" ? 99 : w === "cannon" ? 100 : ORDER.indexOf(w[0]) * 10 + Number(w.slice(1));
 function giveOrder(a, b) {
   return giveKey(a) - giveKey(b);
+}
+
+/** Where M takes the keyboard (app.js): the heading of the player's own seat (their boat,
+ * spares, gold and cannons follow it). */
+export function ownPlace(root, me) {
+  return root.querySelector(`#pt-seat-name-${me}`);
 }
 
 /** "red boat" → "Red boat": a phrase that starts a line. */

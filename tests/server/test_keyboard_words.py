@@ -1,0 +1,30 @@
+"""The table's keys said in words a screen reader reads as words: "← → choose a card" was read
+"leftwards arrow rightwards arrow", or nothing, as the reader's punctuation setting chose;
+and the keys that jump to one's own hand or seat and to the log are listed where the rules
+page lists the table's keys."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import WEB, in_node
+
+ARROWS = "←→↑↓"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "Home"), ("fr", "Début"), ("it", "Home"), ("de", "Pos1")],
+)
+def test_the_hands_keys_are_said_in_words(lang: str, words: str) -> None:
+    said = in_node('return m.t("hand_keys");', lang)
+    assert not any(a in said for a in ARROWS), said
+    assert words in said, said  # the first and last card have keys too
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_rules_page_lists_the_jump_keys(lang: str) -> None:
+    page = (WEB / "rules" / f"{lang}.html").read_text(encoding="utf-8")
+    playing = page.split('id="piratatak"')
+    for part in playing:  # each game's "Playing here"
+        keys = part[part.rindex("<h2") :]
+        assert " M" in keys and " L" in keys, (lang, keys)
