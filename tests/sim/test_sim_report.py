@@ -1253,3 +1253,90 @@ def test_a_limit_a_preset_sets_is_a_house_rule_not_a_safeguard() -> None:
     assert "not by the rules" not in said[0]["text"] and said[0]["kind"] == "finding"
     plain = _counted("corsairs", 2, {}, counts)  # the default limit is still a safeguard
     assert any(h["text"].startswith("Safeguard") for h in plain["highlights"])
+
+
+def test_a_clear_edge_is_not_undercut_by_the_chance_caution() -> None:
+    """A 12-point first-player edge read "one finding, which even with no edge comes by
+    chance about 1 time in 20", as if it were in doubt. Chance gives a gap that large far
+    less often; the caution stays for an interval near the fair share."""
+    from corsairs.sim.report import highlights
+
+    def said(v: float, lo: float, hi: float) -> str:
+        rows = [
+            {"label": "position 0", "estimates": [_est(v, lo, hi)]},
+            {"label": "position 1", "estimates": [_est(1 - v, 1 - hi, 1 - lo)]},
+        ]
+        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        (text,) = [
+            h["text"]
+            for h in highlights(_summary(["r"], [{**fig, "fair_share": 0.5, "rows": rows}]))
+        ]
+        return text
+
+    clear = said(0.62, 0.589, 0.650)  # 1,000 games, a 12-point edge
+    assert "1 time in 20" not in clear and "less than 1 time in 1,000" in clear, clear
+    near = said(0.532, 0.501, 0.563)  # the same games, just outside
+    assert "about 1 time in 20" in near and "1,000" not in near, near
+
+
+def test_a_clear_seat_edge_among_four_is_not_undercut_either() -> None:
+    from corsairs.sim.report import highlights
+
+    def said(v: float) -> str:
+        rows = [
+            {"label": f"position {p}", "estimates": [_est(x, x - 0.019, x + 0.019)]}
+            for p, x in enumerate((v, 0.25, 0.25, 0.5 - v))
+        ]
+        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        fig |= {"fair_share": 0.25, "rows": rows}
+        (text,) = [h["text"] for h in highlights(_summary(["r"], [fig]))]
+        return text
+
+    clear = said(0.37)
+    assert "1 rate in 20" not in clear and "less than 1 time in 1,000" in clear, clear
+    assert "about 1 rate in 20" in said(0.272)
+
+
+def test_a_clear_change_of_a_seat_edge_is_not_undercut_by_the_chance_caution() -> None:
+    from corsairs.sim.report import highlights
+
+    def said(d: tuple[float, float, float]) -> str:
+        rows = [
+            {
+                "label": f"position {p}",
+                "estimates": [_est(0.5, 0.47, 0.53), _est(0.5 + s * d[0], 0.47, 0.53)],
+                "diff": _est(*d) if s > 0 else _est(-d[0], -d[2], -d[1]),
+                "share": True,
+            }
+            for p, s in enumerate((1, -1))
+        ]
+        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        fig |= {"fair_share": 0.5, "rows": rows}
+        texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
+        (text,) = [t for t in texts if "variant − base" in t]
+        return text
+
+    clear = said((0.12, 0.077, 0.163))
+    assert "1 rate in 20 differs" not in clear and "less than 1 time in 1,000" in clear, clear
+    assert "about 1 rate in 20 differs by chance" in said((0.045, 0.002, 0.088))
+
+
+def test_rows_that_differ_far_beyond_chance_are_told_from_a_handful_of_barely_differing_ones() -> (
+    None
+):
+    from corsairs.sim.report import highlights
+
+    def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
+        variant = _est(1 + diff["value"], 0, 2)
+        return {"label": label, "estimates": [_est(1, 0, 2), variant], "diff": diff}
+
+    rows = [row("a", _est(0.5, 0.4, 0.6)), row("b", _est(0.5, 0.45, 0.55))]
+    rows += [row(f"r{i}", _est(0, -1, 1)) for i in range(38)]
+    fig = {"key": "k", "title": "Things", "kind": "means", "rows": rows}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
+    (text,) = [t for t in texts if "rule sets" in t]
+    assert "weak evidence" not in text and "less than 1 time in 1,000" in text, text
+    rows[1] = row("b", _est(0.1, 0.01, 0.19))
+    texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
+    (text,) = [t for t in texts if "rule sets" in t]
+    assert "weak evidence" in text and "1 of the 2" in text, text

@@ -42,6 +42,7 @@ from corsairs.sim.figures import (
     Shares,
 )
 from corsairs.sim.run import RunResult, RunSpec, generic_sections, rule_move_sections
+from corsairs.sim.stats import gap_chance
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
 
@@ -510,7 +511,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     level = percent(
         summary["confidence_level"], 0 if summary["confidence_level"] * 100 % 1 == 0 else 1
     )
-    one_in = round(1 / (1 - summary["confidence_level"]))  # 20 at 95%
+    confidence = summary["confidence_level"]
+    one_in = round(1 / (1 - confidence))  # 20 at 95%
     out: list[dict[str, str]] = []
     if summary["partial"]:
         played = sum(summary["games_played"])
@@ -677,13 +679,35 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 out.append({"kind": "finding", "text": said.format(title=title, where=where)})
                 continue
             edges = _edges(fig, i, fair)
+            outside = _edge_rows(fig, i, fair)
             tested = sum(
                 1
                 for row in fig["rows"]
                 if row["estimates"][i]["low"] is not None
                 and row["estimates"][i]["high"] is not None
             )
-            if edges and tested == 2 and len(fig["rows"]) == 2 and fair == 0.5:
+            mirror = tested == 2 and len(fig["rows"]) == 2 and fair == 0.5
+            # the caution about chance fits an interval near the fair share, not a 12-point
+            # edge, which chance gives far less often than 1 time in 20
+            far = bool(outside) and all(
+                _far_beyond(r["estimates"][i], fair, confidence, 1 if mirror else tested)
+                for r in outside
+            )
+            if edges and mirror and far:
+                text = _(
+                    "{title}{where}: differs from the fair share of {fair} at {level} "
+                    "confidence: {edges} (the two rates mirror each other, one's gain is the "
+                    "other's loss: one finding, and too large for chance: with no edge, a gap "
+                    "this large comes less than 1 time in {rare})."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    edges=_("; ").join(edges),
+                    rare=number(1 / FAR_BEYOND_CHANCE, 0),
+                )
+            elif edges and mirror:
                 # two players: the rates mirror, so their two flags are one test
                 text = _(
                     "{title}{where}: differs from the fair share of {fair} at {level} "
@@ -699,11 +723,20 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     one_in=one_in,
                 )
             elif edges:
-                text = _(
-                    "{title}{where}: differs from the fair share of {fair} at {level} "
-                    "confidence: {edges} ({k} of {tested} rates; even with no edge, about 1 "
-                    "rate in {one_in} falls outside its interval by chance)."
-                ).format(
+                if far:
+                    said = _(
+                        "{title}{where}: differs from the fair share of {fair} at {level} "
+                        "confidence: {edges} ({k} of {tested} rates, too far out for chance: "
+                        "with no edge, a gap this large comes less than 1 time in {rare}, even "
+                        "among {tested} rates)."
+                    )
+                else:
+                    said = _(
+                        "{title}{where}: differs from the fair share of {fair} at {level} "
+                        "confidence: {edges} ({k} of {tested} rates; even with no edge, about 1 "
+                        "rate in {one_in} falls outside its interval by chance)."
+                    )
+                text = said.format(
                     title=title,
                     where=where,
                     fair=_pct(fair),
@@ -712,6 +745,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     k=len(edges),
                     tested=tested,
                     one_in=one_in,
+                    rare=number(1 / FAR_BEYOND_CHANCE, 0),
                 )
                 if fig.get("turn_order"):  # beside a joint verdict that may read otherwise
                     text += " " + _(
@@ -730,7 +764,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 )
             out.append({"kind": "finding", "text": text})
         if several and not same:
-            out += _edge_change(fig, level, one_in)
+            out += _edge_change(fig, level, one_in, confidence)
     for fig in figs:
         if fig["kind"] != "distribution" or not fig["key"].endswith("_per_game"):
             continue
@@ -764,6 +798,9 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if is_clear(d):
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
+        far_rows = sum(
+            1 for _c, _f, row in diffs if _far_beyond(row["diff"], 0, confidence, compared)
+        )
         diffs.sort(key=lambda x: -x[0])
         rows = [row for fig in figs for row in fig["rows"]]
         if rows and all(row["estimates"][0] == row["estimates"][1] for row in rows):
@@ -828,11 +865,29 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             text = said.format(
                 k=len(diffs), n=compared, level=level, m=len(shown), rows=_("; ").join(shown)
             )
-            text += " " + _(
-                "Even with no real change, about 1 row in {one_in} differs by chance (here "
-                "about {chance} of {n}): a handful of barely differing rows is weak evidence of "
-                "a change."
-            ).format(one_in=one_in, chance=round(compared / one_in), n=compared)
+            rare = number(1 / FAR_BEYOND_CHANCE, 0)
+            if far_rows == len(diffs):  # no handful of barely differing rows to warn of
+                text += " " + n_(
+                    "It differs too much for chance: with no real change, a difference this "
+                    "large comes less than 1 time in {rare}, even among {n} rows.",
+                    "Each differs too much for chance: with no real change, a difference this "
+                    "large comes less than 1 time in {rare}, even among {n} rows.",
+                    far_rows,
+                ).format(rare=rare, n=compared)
+            else:
+                text += " " + _(
+                    "Even with no real change, about 1 row in {one_in} differs by chance (here "
+                    "about {chance} of {n}): a handful of barely differing rows is weak "
+                    "evidence of a change."
+                ).format(one_in=one_in, chance=round(compared / one_in), n=compared)
+                if far_rows:
+                    text += " " + n_(
+                        "{far} of the {k} differs too much for chance (with no real change, "
+                        "less than 1 time in {rare}, even among {n} rows).",
+                        "{far} of the {k} differ too much for chance (with no real change, "
+                        "less than 1 time in {rare}, even among {n} rows).",
+                        far_rows,
+                    ).format(far=far_rows, k=len(diffs), rare=rare, n=compared)
             out.append({"kind": "finding", "text": text})
     return out
 
@@ -1053,19 +1108,39 @@ def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def _edge_rows(fig: dict[str, Any], i: int, fair: float) -> list[dict[str, Any]]:
+    """The rows whose rule set ``i`` rate has an interval that leaves out the fair share."""
+    return [
+        row
+        for row in fig["rows"]
+        if row["estimates"][i]["low"] is not None
+        and row["estimates"][i]["high"] is not None
+        and (row["estimates"][i]["low"] > fair or row["estimates"][i]["high"] < fair)
+    ]
+
+
 def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
     """Rule set ``i``'s rates whose interval leaves out the fair share, as text."""
-    edges = []
-    for row in fig["rows"]:
-        est = row["estimates"][i]
-        if est["low"] is None or est["high"] is None:
-            continue
-        if est["low"] > fair or est["high"] < fair:
-            edges.append(
-                f"{words(str(row['label']))} {_pct(est['value'])} "
-                + interval(_pct(est["low"]), _pct(est["high"]))
-            )
-    return edges
+    return [
+        f"{words(str(row['label']))} {_pct(row['estimates'][i]['value'])} "
+        + interval(_pct(row["estimates"][i]["low"]), _pct(row["estimates"][i]["high"]))
+        for row in _edge_rows(fig, i, fair)
+    ]
+
+
+FAR_BEYOND_CHANCE = 0.001
+"""Below this chance (with no real edge or change, of a gap as large among the rates or
+rows looked at) a finding says it is too large for chance, instead of the caution that
+about 1 in 20 falls outside by chance: that caution fits an interval near the fair share
+(or 0), and read beside a 12-point edge it sounded like doubt."""
+
+
+def _far_beyond(est: dict[str, Any], ref: float, level: float, among: int) -> bool:
+    """Whether ``est`` is too far from ``ref`` for chance, even picked among ``among``."""
+    if None in (est.get("value"), est.get("low"), est.get("high")):
+        return False
+    chance = gap_chance(est["value"], est["low"], est["high"], ref, level)
+    return chance * max(1, among) < FAR_BEYOND_CHANCE
 
 
 def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
@@ -1089,7 +1164,9 @@ def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
     )
 
 
-def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str, str]]:
+def _edge_change(
+    fig: dict[str, Any], level: str, one_in: int, confidence: float
+) -> list[dict[str, str]]:
     """Whether the variant changes a win-rate table's rates: each rule set judged against
     the fair share alone ("2 of 4 outside" against "4 of 4") reads as a change that the
     differences may not show."""
@@ -1108,16 +1185,25 @@ def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str,
     clear = [r for r in rows if is_clear(r["diff"])]
     title = words(fig["title"])
     if clear:
-        text = _(
-            "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
-            "rates; even with no change, about 1 rate in {one_in} differs by chance)."
-        ).format(
+        if all(_far_beyond(r["diff"], 0, confidence, len(rows)) for r in clear):
+            text = _(
+                "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
+                "rates, too large for chance: with no change, a difference this large comes "
+                "less than 1 time in {rare}, even among {n} rates)."
+            )
+        else:
+            text = _(
+                "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
+                "rates; even with no change, about 1 rate in {one_in} differs by chance)."
+            )
+        text = text.format(
             title=title,
             level=level,
             rows=_("; ").join(map(said, clear)),
             k=len(clear),
             n=len(rows),
             one_in=one_in,
+            rare=number(1 / FAR_BEYOND_CHANCE, 0),
         )
     else:
         largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
