@@ -493,10 +493,22 @@ def usable_cores() -> int:
         return os.cpu_count() or 1
 
 
-def check_workers(workers: int | None) -> None:
-    """Refuse a worker count far beyond the cores, before any process starts."""
+def check_workers(workers: int | None, cluster: bool = True) -> None:
+    """Refuse a worker count far beyond the cores, before any process starts (``cluster``:
+    the command can play on a Ray cluster instead, and the refusal says how)."""
     cores = usable_cores()
     if workers is not None and workers > WORKERS_PER_CORE * cores:
+        if not cluster:  # the arena plays on local processes only
+            said = n_(
+                "--workers {workers}: this machine has {cores} core, and more workers than "
+                "cores play no faster while each takes memory (at most {most} here)",
+                "--workers {workers}: this machine has {cores} cores, and more workers than "
+                "cores play no faster while each takes memory (at most {most} here)",
+                cores,
+            )
+            raise BadOption(
+                said.format(workers=workers, cores=cores, most=WORKERS_PER_CORE * cores)
+            )
         said = n_(
             "--workers {workers}: this machine has {cores} core, and more workers than "
             "cores play no faster while each takes memory (at most {most} here; --ray "
