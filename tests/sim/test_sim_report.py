@@ -1340,3 +1340,49 @@ def test_rows_that_differ_far_beyond_chance_are_told_from_a_handful_of_barely_di
     texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
     (text,) = [t for t in texts if "rule sets" in t]
     assert "weak evidence" in text and "1 of the 2" in text, text
+
+
+def test_rates_far_beyond_chance_are_named_beside_ones_near_the_fair_share() -> None:
+    """casual, beginner and policy at a 4-player table (2,000 games, seats rotating): the
+    beginner's 6.6% against a fair 25% read "even with no edge, about 1 rate in 20 falls
+    outside by chance" because casual's 22.0% was near the fair share. The caution stays,
+    and the rates too far out for chance are named."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": "casual", "estimates": [_est(0.22, 0.202, 0.239)]},
+        {"label": "beginner", "estimates": [_est(0.066, 0.056, 0.078)]},
+        {"label": "policy (2 seats a game)", "estimates": [_est(0.357, 0.336, 0.378)]},
+    ]
+    fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates", "fair_share": 0.25}
+    (text,) = [h["text"] for h in highlights(_summary(["r"], [{**fig, "rows": rows}]))]
+    assert "about 1 rate in 20 falls outside its interval by chance" in text, text
+    assert text.endswith(
+        "Of these, beginner and policy (2 seats a game) are too far out for chance (with no "
+        "edge, less than 1 time in 1,000, even among 3 rates)."
+    ), text
+
+
+def test_changes_far_beyond_chance_are_named_beside_ones_near_zero() -> None:
+    from corsairs.sim.report import highlights
+
+    def row(label: str, d: tuple[float, float, float]) -> dict:  # type: ignore[type-arg]
+        return {
+            "label": label,
+            "estimates": [_est(0.2, 0.18, 0.22), _est(0.2 + d[0], 0.18, 0.22)],
+            "diff": _est(*d),
+            "share": True,
+        }
+
+    rows = [row("casual", (0.034, 0.009, 0.059)), row("beginner", (0.12, 0.09, 0.15))]
+    rows.append(row("policy", (-0.01, -0.03, 0.01)))
+    fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates", "fair_share": 0.25}
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    (text,) = [t for t in texts if "variant − base" in t]
+    assert "about 1 rate in 20 differs by chance" in text, text
+    assert text.endswith(
+        "Of these, beginner is too large for chance (with no change, less than 1 time in "
+        "1,000, even among 3 rates)."
+    ), text

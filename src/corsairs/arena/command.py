@@ -43,8 +43,7 @@ def command(
         int,
         typer.Option(
             metavar="N",
-            help="local processes (0 or 1 = in this process); results do not depend "
-            "on it",
+            help="local processes (0 or 1 = in this process); results do not depend on it",
         ),
     ] = 1,
     json_output: Annotated[

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import N_, _, n_, number, p_, percent, spoken
+from corsairs.lang import N_, _, listed, n_, number, p_, percent, spoken
 from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.fairness import advantage_texts, seat_advantages
@@ -747,6 +747,23 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     one_in=one_in,
                     rare=number(1 / FAR_BEYOND_CHANCE, 0),
                 )
+                named = [
+                    words(str(r["label"]))
+                    for r in outside
+                    if _far_beyond(r["estimates"][i], fair, confidence, tested)
+                ]
+                if named and not far:  # the caution is for the others
+                    text += " " + n_(
+                        "Of these, {rows} is too far out for chance (with no edge, less than 1 "
+                        "time in {rare}, even among {tested} rates).",
+                        "Of these, {rows} are too far out for chance (with no edge, less than 1 "
+                        "time in {rare}, even among {tested} rates).",
+                        len(named),
+                    ).format(
+                        rows=listed(named),
+                        rare=number(1 / FAR_BEYOND_CHANCE, 0),
+                        tested=tested,
+                    )
                 if fig.get("turn_order"):  # beside a joint verdict that may read otherwise
                     text += " " + _(
                         "The seat advantage at the top judges the {n} positions together."
@@ -1184,8 +1201,11 @@ def _edge_change(
 
     clear = [r for r in rows if is_clear(r["diff"])]
     title = words(fig["title"])
+    named = [
+        words(str(r["label"])) for r in clear if _far_beyond(r["diff"], 0, confidence, len(rows))
+    ]
     if clear:
-        if all(_far_beyond(r["diff"], 0, confidence, len(rows)) for r in clear):
+        if len(named) == len(clear):
             text = _(
                 "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
                 "rates, too large for chance: with no change, a difference this large comes "
@@ -1205,6 +1225,14 @@ def _edge_change(
             one_in=one_in,
             rare=number(1 / FAR_BEYOND_CHANCE, 0),
         )
+        if named and len(named) < len(clear):  # the caution is for the others
+            text += " " + n_(
+                "Of these, {rows} is too large for chance (with no change, less than 1 time "
+                "in {rare}, even among {n} rates).",
+                "Of these, {rows} are too large for chance (with no change, less than 1 time "
+                "in {rare}, even among {n} rates).",
+                len(named),
+            ).format(rows=listed(named), rare=number(1 / FAR_BEYOND_CHANCE, 0), n=len(rows))
     else:
         largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
         text = _(
