@@ -1386,3 +1386,24 @@ def test_changes_far_beyond_chance_are_named_beside_ones_near_zero() -> None:
         "Of these, beginner is too large for chance (with no change, less than 1 time in "
         "1,000, even among 3 rates)."
     ), text
+
+
+def test_a_report_says_what_the_run_cost_in_cpu_time(tmp_path: Path) -> None:
+    """ "47.2 s (84.7 games/s)" on a machine shared with other work says little of what a
+    run costs; the CPU time of the driver and its workers does (a designer budgets it)."""
+    from corsairs.sim.checkpoint import Checkpoint
+    from corsairs.sim.run import RunResult
+
+    spec = make_spec("corsairs", 2, ["random"], 1)
+    res = simulate([spec], 4, workers=0)
+    assert res.cpu_seconds is not None and res.cpu_seconds > 0
+    mine = RunResult(res.specs, 4, res.tallies, seconds=10.0, cpu_seconds=8.04)
+    summary = write_report(mine, tmp_path)
+    assert summary["cpu_seconds"] == 8.0
+    page = (tmp_path / "index.html").read_text()
+    assert "; 10 s (0.4 games/s); 8 CPU-seconds (0.5 games per CPU-second)" in page
+    saved = Checkpoint({}, [spec], 4, [[(0, 4)]], res.tallies, cpu_seconds=8.04)
+    assert Checkpoint.from_dict(saved.to_dict()).cpu_seconds == 8.04
+    # Ray's workers, or a session killed before its end: the cost is unknown, not said
+    summary = write_report(RunResult(res.specs, 4, res.tallies, seconds=10.0), tmp_path, level=0.9)
+    assert "cpu_seconds" not in summary and "CPU" not in (tmp_path / "index.html").read_text()

@@ -275,6 +275,7 @@ def command(
                     tallies=before.tallies if before else None,
                     seconds_before=before.seconds if before else 0.0,
                     checkpoint=journal,
+                    cpu_before=before.cpu_seconds if before else 0.0,
                 )
             if result.games_played == 0:
                 _nothing_played(result, out, created, console, dropped)
@@ -308,14 +309,23 @@ def command(
         raise typer.Exit(1)
     summary, where = saved
     stdout = Console(highlight=False, soft_wrap=True)
-    said = n_(
-        "{n} game in {seconds} s ({rate} games/s) → {path}",
-        "{n} games in {seconds} s ({rate} games/s) → {path}",
-        result.games_played,
+    said = (
+        n_(
+            "{n} game in {seconds} s ({rate} games/s) → {path}",
+            "{n} games in {seconds} s ({rate} games/s) → {path}",
+            result.games_played,
+        )
+        if summary.get("cpu_seconds") is None
+        else n_(
+            "{n} game in {seconds} s ({rate} games/s; {cpu} CPU-seconds) → {path}",
+            "{n} games in {seconds} s ({rate} games/s; {cpu} CPU-seconds) → {path}",
+            result.games_played,
+        )
     ).format(
         n=number(result.games_played, 0),
         seconds=number(result.seconds, 1),
         rate=number(summary["games_per_second"], 1),
+        cpu=number(summary.get("cpu_seconds") or 0, 1),
         path=where / "index.html",
     )
     stdout.print(said + (" " + _("(partial)") if result.interrupted else ""), markup=False)

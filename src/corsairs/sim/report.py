@@ -162,6 +162,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         "games_per_second": round(sum(t.get("games") for t in result.tallies) / seconds, 1)
         if seconds
         else None,
+        **({} if result.cpu_seconds is None else {"cpu_seconds": round(result.cpu_seconds, 1)}),
         "retried_batches": result.retried,
         "partial": result.interrupted is not None,
         "interrupted_by": result.interrupted,
@@ -1401,6 +1402,11 @@ def _html(
         seconds=number(summary["seconds"], 1),
         rate="–" if rate is None else number(rate, 1),
     )
+    cpu = summary.get("cpu_seconds")
+    if cpu:  # what the run cost, where wall time on a shared machine says little
+        speed += _("; {cpu} CPU-seconds ({rate} games per CPU-second)").format(
+            cpu=number(cpu, 1), rate=number(sum(summary["games_played"]) / cpu, 1)
+        )
     parts += [
         "<h2>" + e(_("The run")) + "</h2><ul>",
         f"<li>{e(bots + ladder)}</li>",
