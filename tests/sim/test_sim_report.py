@@ -1407,3 +1407,33 @@ def test_a_report_says_what_the_run_cost_in_cpu_time(tmp_path: Path) -> None:
     # Ray's workers, or a session killed before its end: the cost is unknown, not said
     summary = write_report(RunResult(res.specs, 4, res.tallies, seconds=10.0), tmp_path, level=0.9)
     assert "cpu_seconds" not in summary and "CPU" not in (tmp_path / "index.html").read_text()
+
+
+def test_a_clear_edge_never_shows_a_bound_at_the_fair_share(tmp_path: Path) -> None:
+    """3,000 two-player games: "differs from the fair share of 50.0%: position 0 51.8%
+    [50.0%, 53.6%]" and "+1.8 points [+0.0, +3.6]" read as holding the fair share beside
+    the word "differs" (the low bound was 50.03%). A clear edge's bounds take the decimals
+    they need, as a clear difference's do."""
+    from corsairs.sim.fairness import advantage_text
+    from corsairs.sim.report import _html, highlights
+
+    est = _est(0.5181667, 0.5002747, 0.5360121)
+    rows = [
+        {"label": "position 0", "estimates": [est], "share": True},
+        {"label": "position 1", "estimates": [_est(1 - 0.5181667, 1 - 0.5360121, 1 - 0.5002747)]},
+    ]
+    rows[1]["share"] = True
+    fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+    fig |= {"fair_share": 0.5, "turn_order": True, "rows": rows, "unit": "", "note": ""}
+    summary = _summary(["r"], [fig])
+    (text,) = [h["text"] for h in highlights(summary)]
+    assert "position 0 51.82% [50.03%, 53.60%]" in text, text
+    adv = {"figure": "win_by_position", "row": "position 0", "index": 0, "kind": "position"}
+    adv |= {"rows": 2, "rate": 0.5181667, "fair_share": 0.5, "gap": 0.0181667}
+    adv |= {"low": 0.00027473, "high": 0.0360121, "clear": True, "unseen": 0.0360121}
+    said = advantage_text(adv, 0.95)
+    assert "wins 1.82 points more than a fair share of 50.0% (+1.82 points [+0.03, +3.60]" in said
+    real = compute(simulate([make_spec("corsairs", 2, ["random"], 1)], 2, workers=0))
+    figure(real, "win_by_position")["rows"] = rows
+    page = _html(real, ["this run"])
+    assert "51.82% <span class=ci>[50.03%, 53.60%]</span>" in page

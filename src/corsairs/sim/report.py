@@ -426,14 +426,20 @@ def row_decimals(row: dict[str, Any]) -> int:
 
 
 def format_estimate(
-    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
+    est: dict[str, Any],
+    share: bool = False,
+    decimals: int | None = None,
+    diff: bool = False,
+    ref: float | None = None,
 ) -> tuple[str, str]:
     """``(value, "[low, high]")`` as text, one number format per estimate.
 
     A value that is only a lower bound (a quantile in a histogram's capped top
     bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage, and the
     ``diff`` of two of them in percentage points ("-4.6 points [-5.1, -4.0]"): 15.9% →
-    11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer.
+    11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer. An interval
+    that leaves out ``ref`` (a difference's 0, a rate's fair share) keeps its bounds off
+    it: "[50.0%, 53.6%]" read as holding a fair share of 50.0% that it left out.
     """
     v, lo, hi = est["value"], est["low"], est["high"]
     if est.get("absent"):
@@ -449,10 +455,11 @@ def format_estimate(
         if share and decimals is None:
             d = max(d, 1)  # a percentage keeps a decimal: 83.3%, not 83%
     pct = "%" if share and not diff else ""
-    if diff and lo is not None and hi is not None and (lo > 0 or hi < 0):
+    off = 0.0 if diff else None if ref is None else 100 * ref if share else ref
+    if off is not None and lo is not None and hi is not None and (lo > off or hi < off):
         # a clear difference keeps its bounds off 0: "-0.4 points [-0.7, 0.0]" read as
         # holding 0 beside rows called different; it reads [-0.70, -0.02]
-        while d < 6 and (round(lo, d) == 0 or round(hi, d) == 0):
+        while d < 6 and (round(lo, d) == round(off, d) or round(hi, d) == round(off, d)):
             d += 1
 
     def f(x: float) -> str:
@@ -485,9 +492,13 @@ def _decimal(x: float, d: int) -> str:
 
 
 def _fmt(
-    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
+    est: dict[str, Any],
+    share: bool = False,
+    decimals: int | None = None,
+    diff: bool = False,
+    ref: float | None = None,
 ) -> str:
-    value, ci = format_estimate(est, share, decimals, diff)
+    value, ci = format_estimate(est, share, decimals, diff, ref)
     return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
 
 
@@ -1138,12 +1149,15 @@ def _edge_rows(fig: dict[str, Any], i: int, fair: float) -> list[dict[str, Any]]
 
 
 def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
-    """Rule set ``i``'s rates whose interval leaves out the fair share, as text."""
-    return [
-        f"{words(str(row['label']))} {_pct(row['estimates'][i]['value'])} "
-        + interval(_pct(row["estimates"][i]["low"]), _pct(row["estimates"][i]["high"]))
-        for row in _edge_rows(fig, i, fair)
-    ]
+    """Rule set ``i``'s rates whose interval leaves out the fair share, as text, the
+    bounds off the fair share ("51.82% [50.03%, 53.60%]", not "[50.0%, 53.6%]")."""
+    out = []
+    for row in _edge_rows(fig, i, fair):
+        est = row["estimates"][i]
+        d = 2 if abs(est["value"]) < 0.01 else 1  # as _pct
+        value, ci = format_estimate(est, True, d, ref=fair)
+        out.append(f"{words(str(row['label']))} {value} {ci}")
+    return out
 
 
 FAR_BEYOND_CHANCE = 0.001
@@ -1497,7 +1511,10 @@ def _html(
             for row in fig["rows"]:
                 share = bool(row.get("share"))
                 d = row_decimals(row)
-                cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
+                fair = fig.get("fair_share")
+                cells = "".join(
+                    f"<td>{_fmt(est, share, d, ref=fair)}</td>" for est in row["estimates"]
+                )
                 if "diff" in row:
                     clear = is_clear(row["diff"]) and fig["kind"] != "by_value"
                     cls = " class=clear" if clear else ""
