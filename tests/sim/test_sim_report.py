@@ -1437,3 +1437,13 @@ def test_a_clear_edge_never_shows_a_bound_at_the_fair_share(tmp_path: Path) -> N
     figure(real, "win_by_position")["rows"] = rows
     page = _html(real, ["this run"])
     assert "51.82% <span class=ci>[50.03%, 53.60%]</span>" in page
+
+
+def test_the_games_played_read_per_rule_set(compared) -> None:  # type: ignore[no-untyped-def]
+    """ "games played: 2,000, 2,000 of 2,000 per rule set" read as a list gone wrong."""
+    from corsairs.sim.report import _html
+
+    page = _html(compute(compared), ["base", "variant"])
+    assert "<li>games played per rule set: 80 (base) and 80 (variant) of 80</li>" in page
+    single = simulate([make_spec("corsairs", 2, ["random"], 1)], 2, workers=0)
+    assert "<li>games played: 2 of 2</li>" in _html(compute(single), ["this run"])

@@ -1404,10 +1404,21 @@ def _html(
     )
     if summary["rotate"]:
         bots += " " + _("(seats rotate every game)")
-    played = _("games played: {played} of {n} per rule set").format(
-        played=", ".join(number(n, 0) for n in summary["games_played"]),
-        n=number(summary["games_per_rule_set"], 0),
-    )
+    games = summary["games_played"]
+    if len(games) == 1:
+        played = _("games played: {played} of {n}").format(
+            played=number(games[0], 0), n=number(summary["games_per_rule_set"], 0)
+        )
+    else:  # "2,000, 2,000 of 2,000 per rule set" read as a list gone wrong
+        played = _("games played per rule set: {played} of {n}").format(
+            played=listed(
+                [
+                    _("{n} ({rule_set})").format(n=number(g, 0), rule_set=words(lab))
+                    for g, lab in zip(games, labels, strict=False)
+                ]
+            ),
+            n=number(summary["games_per_rule_set"], 0),
+        )
     rate = summary["games_per_second"]
     speed = _("seed {seed}; {where}, batches of {size}; {seconds} s ({rate} games/s)").format(
         seed=summary["seed"],
