@@ -185,7 +185,7 @@ OTHER_OPTIONS = (
     ),
     N_("games to play (rounded up to whole rotations)"),
     N_("match seed: the same seed, the same results"),
-    N_("local processes; results do not depend on it"),
+    N_("local processes (0 or 1 = in this process); results do not depend on it"),
     N_("print the report as JSON"),
     N_("rule option (repeatable); corsairs rules --game NAME lists them"),
     N_("stop the match when a bot takes longer for one move (0: no limit)"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -119,6 +120,9 @@ def test_same_results_whatever_the_worker_count() -> None:
     one = run_arena("corsairs", 2, "random,greedy", 6, seed=3, workers=1)
     two = run_arena("corsairs", 2, "random,greedy", 6, seed=3, workers=2)
     assert one == two
+    # 0 plays in this process, as simulate's workers=0 does (it answered "--workers must
+    # be at least 1" from Python, while simulate took 0)
+    assert run_arena("corsairs", 2, "random,greedy", 6, seed=3, workers=0) == one
     other_seed = run_arena("corsairs", 2, "random,greedy", 6, seed=4, workers=1)
     assert other_seed != one
 
@@ -158,9 +162,17 @@ def test_bad_arguments_raise_bad_option(game: str, players: int, agents: str, ga
         run_arena(game, players, agents, games, seed=1)
 
 
-@pytest.mark.parametrize("workers", [0, -2])
-def test_bad_worker_counts(workers: int) -> None:
-    with pytest.raises(BadOption, match="workers"):
+@pytest.mark.parametrize(
+    ("workers", "said"),
+    [
+        (-2, "--workers must be 0 or more (0 plays in this process)"),
+        (True, "--workers must be 0 or more (0 plays in this process)"),
+        # as simulate refuses it: 500 processes for a typo of 50
+        (500, "--workers 500: this machine has"),
+    ],
+)
+def test_bad_worker_counts(workers: int, said: str) -> None:
+    with pytest.raises(BadOption, match=re.escape(said)):
         run_arena("corsairs", 2, "random", 2, seed=1, workers=workers)
 
 
@@ -206,9 +218,11 @@ def test_command_table_and_errors() -> None:
     bad = CliRunner().invoke(_app(), ["--agents", "random,bogus", "--games", "2"])
     assert bad.exit_code == 2
     assert "bogus" in bad.output
-    no_workers = CliRunner().invoke(_app(), ["--workers", "0", "--games", "2"])
+    in_process = CliRunner().invoke(_app(), ["--workers", "0", "--games", "2"])
+    assert in_process.exit_code == 0, in_process.output
+    no_workers = CliRunner().invoke(_app(), ["--workers", "-1", "--games", "2"])
     assert no_workers.exit_code == 2
-    assert "workers" in no_workers.output
+    assert "--workers must be 0 or more" in no_workers.output
     bad_rule = CliRunner().invoke(_app(), ["--rules", "nosuch=1", "--games", "2"])
     assert bad_rule.exit_code == 2
     assert "nosuch" in bad_rule.output

@@ -91,3 +91,33 @@ def test_reports_that_cannot_be_set_side_by_side_are_refused_in_french(
         res = run("--lang", "fr", "--beside", str(other), "--out", str(three))
         assert res.exit_code == 2
         assert said in res.output.replace("\N{NO-BREAK SPACE}", " "), res.output
+
+
+def test_two_reports_side_by_side_speak_the_language_asked(reports: tuple[Path, Path]) -> None:
+    """--lang fr said the seat advantage in French and everything else in English: the
+    runs' settings, what the intervals are, every figure's title and row."""
+    three, four = reports
+    res = run("--lang", "fr", "--beside", str(four), "--out", str(three))
+    assert res.exit_code == 0, res.output
+    out = res.stdout
+    assert f"A : {three} : corsairs, 3 joueurs, robots random" in out, out[:600]
+    assert "\nTaux de victoire par place\n" in out and "Win rate by seat" not in out
+    assert "Intervals" not in out and "environ 1 sur 20" in out
+    assert "  moyenne " in out and "  place 3 " in out
+
+
+def test_the_chance_of_a_marked_difference_follows_the_level(
+    reports: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """At a 90% level, about 1 row in 10 is marked by chance, not 1 in 20."""
+    from corsairs.sim.beside import text_beside
+
+    dirs = []
+    for report in reports:
+        summary = json.loads((report / "summary.json").read_text(encoding="utf-8"))
+        summary["confidence_level"] = 0.9
+        (tmp_path / report.name).mkdir()
+        (tmp_path / report.name / "summary.json").write_text(json.dumps(summary))
+        dirs.append(tmp_path / report.name)
+    text = text_beside(*dirs)
+    assert "about 1 in 10 does by chance" in text and "1 in 20" not in text

@@ -190,7 +190,7 @@ def test_a_report_that_cannot_be_written_at_the_end_is_said_in_french(
     assert "impossible d'écrire le rapport dans" in said and "index.html" in said, said
     assert "(plus de place sur le disque)" in said and "à la place" in said, said
     assert "Errno" not in said
-    assert "2 parties en " in said and " parties/s) → " in said, said  # was "2 games in"
+    assert "2 parties en " in said and " secondes CPU) → " in said, said  # was "2 games in"
     shutil.rmtree(calls[1])
 
 

@@ -1253,3 +1253,197 @@ def test_a_limit_a_preset_sets_is_a_house_rule_not_a_safeguard() -> None:
     assert "not by the rules" not in said[0]["text"] and said[0]["kind"] == "finding"
     plain = _counted("corsairs", 2, {}, counts)  # the default limit is still a safeguard
     assert any(h["text"].startswith("Safeguard") for h in plain["highlights"])
+
+
+def test_a_clear_edge_is_not_undercut_by_the_chance_caution() -> None:
+    """A 12-point first-player edge read "one finding, which even with no edge comes by
+    chance about 1 time in 20", as if it were in doubt. Chance gives a gap that large far
+    less often; the caution stays for an interval near the fair share."""
+    from corsairs.sim.report import highlights
+
+    def said(v: float, lo: float, hi: float) -> str:
+        rows = [
+            {"label": "position 0", "estimates": [_est(v, lo, hi)]},
+            {"label": "position 1", "estimates": [_est(1 - v, 1 - hi, 1 - lo)]},
+        ]
+        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        (text,) = [
+            h["text"]
+            for h in highlights(_summary(["r"], [{**fig, "fair_share": 0.5, "rows": rows}]))
+        ]
+        return text
+
+    clear = said(0.62, 0.589, 0.650)  # 1,000 games, a 12-point edge
+    assert "1 time in 20" not in clear and "less than 1 time in 1,000" in clear, clear
+    near = said(0.532, 0.501, 0.563)  # the same games, just outside
+    assert "about 1 time in 20" in near and "1,000" not in near, near
+
+
+def test_a_clear_seat_edge_among_four_is_not_undercut_either() -> None:
+    from corsairs.sim.report import highlights
+
+    def said(v: float) -> str:
+        rows = [
+            {"label": f"position {p}", "estimates": [_est(x, x - 0.019, x + 0.019)]}
+            for p, x in enumerate((v, 0.25, 0.25, 0.5 - v))
+        ]
+        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        fig |= {"fair_share": 0.25, "rows": rows}
+        (text,) = [h["text"] for h in highlights(_summary(["r"], [fig]))]
+        return text
+
+    clear = said(0.37)
+    assert "1 rate in 20" not in clear and "less than 1 time in 1,000" in clear, clear
+    assert "about 1 rate in 20" in said(0.272)
+
+
+def test_a_clear_change_of_a_seat_edge_is_not_undercut_by_the_chance_caution() -> None:
+    from corsairs.sim.report import highlights
+
+    def said(d: tuple[float, float, float]) -> str:
+        rows = [
+            {
+                "label": f"position {p}",
+                "estimates": [_est(0.5, 0.47, 0.53), _est(0.5 + s * d[0], 0.47, 0.53)],
+                "diff": _est(*d) if s > 0 else _est(-d[0], -d[2], -d[1]),
+                "share": True,
+            }
+            for p, s in enumerate((1, -1))
+        ]
+        fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+        fig |= {"fair_share": 0.5, "rows": rows}
+        texts = [h["text"] for h in highlights(_summary(["base", "variant: x=1"], [fig]))]
+        (text,) = [t for t in texts if "variant − base" in t]
+        return text
+
+    clear = said((0.12, 0.077, 0.163))
+    assert "1 rate in 20 differs" not in clear and "less than 1 time in 1,000" in clear, clear
+    assert "about 1 rate in 20 differs by chance" in said((0.045, 0.002, 0.088))
+
+
+def test_rows_that_differ_far_beyond_chance_are_told_from_a_handful_of_barely_differing_ones() -> (
+    None
+):
+    from corsairs.sim.report import highlights
+
+    def row(label: str, diff: dict[str, float]) -> dict:  # type: ignore[type-arg]
+        variant = _est(1 + diff["value"], 0, 2)
+        return {"label": label, "estimates": [_est(1, 0, 2), variant], "diff": diff}
+
+    rows = [row("a", _est(0.5, 0.4, 0.6)), row("b", _est(0.5, 0.45, 0.55))]
+    rows += [row(f"r{i}", _est(0, -1, 1)) for i in range(38)]
+    fig = {"key": "k", "title": "Things", "kind": "means", "rows": rows}
+    texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
+    (text,) = [t for t in texts if "rule sets" in t]
+    assert "weak evidence" not in text and "less than 1 time in 1,000" in text, text
+    rows[1] = row("b", _est(0.1, 0.01, 0.19))
+    texts = [h["text"] for h in highlights(_summary(["base", "variant"], [fig]))]
+    (text,) = [t for t in texts if "rule sets" in t]
+    assert "weak evidence" in text and "1 of the 2" in text, text
+
+
+def test_rates_far_beyond_chance_are_named_beside_ones_near_the_fair_share() -> None:
+    """casual, beginner and policy at a 4-player table (2,000 games, seats rotating): the
+    beginner's 6.6% against a fair 25% read "even with no edge, about 1 rate in 20 falls
+    outside by chance" because casual's 22.0% was near the fair share. The caution stays,
+    and the rates too far out for chance are named."""
+    from corsairs.sim.report import highlights
+
+    rows = [
+        {"label": "casual", "estimates": [_est(0.22, 0.202, 0.239)]},
+        {"label": "beginner", "estimates": [_est(0.066, 0.056, 0.078)]},
+        {"label": "policy (2 seats a game)", "estimates": [_est(0.357, 0.336, 0.378)]},
+    ]
+    fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates", "fair_share": 0.25}
+    (text,) = [h["text"] for h in highlights(_summary(["r"], [{**fig, "rows": rows}]))]
+    assert "about 1 rate in 20 falls outside its interval by chance" in text, text
+    assert text.endswith(
+        "Of these, beginner and policy (2 seats a game) are too far out for chance (with no "
+        "edge, less than 1 time in 1,000, even among 3 rates)."
+    ), text
+
+
+def test_changes_far_beyond_chance_are_named_beside_ones_near_zero() -> None:
+    from corsairs.sim.report import highlights
+
+    def row(label: str, d: tuple[float, float, float]) -> dict:  # type: ignore[type-arg]
+        return {
+            "label": label,
+            "estimates": [_est(0.2, 0.18, 0.22), _est(0.2 + d[0], 0.18, 0.22)],
+            "diff": _est(*d),
+            "share": True,
+        }
+
+    rows = [row("casual", (0.034, 0.009, 0.059)), row("beginner", (0.12, 0.09, 0.15))]
+    rows.append(row("policy", (-0.01, -0.03, 0.01)))
+    fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates", "fair_share": 0.25}
+    texts = [
+        h["text"] for h in highlights(_summary(["base", "variant: x=1"], [{**fig, "rows": rows}]))
+    ]
+    (text,) = [t for t in texts if "variant − base" in t]
+    assert "about 1 rate in 20 differs by chance" in text, text
+    assert text.endswith(
+        "Of these, beginner is too large for chance (with no change, less than 1 time in "
+        "1,000, even among 3 rates)."
+    ), text
+
+
+def test_a_report_says_what_the_run_cost_in_cpu_time(tmp_path: Path) -> None:
+    """ "47.2 s (84.7 games/s)" on a machine shared with other work says little of what a
+    run costs; the CPU time of the driver and its workers does (a designer budgets it)."""
+    from corsairs.sim.checkpoint import Checkpoint
+    from corsairs.sim.run import RunResult
+
+    spec = make_spec("corsairs", 2, ["random"], 1)
+    res = simulate([spec], 4, workers=0)
+    assert res.cpu_seconds is not None and res.cpu_seconds > 0
+    mine = RunResult(res.specs, 4, res.tallies, seconds=10.0, cpu_seconds=8.04)
+    summary = write_report(mine, tmp_path)
+    assert summary["cpu_seconds"] == 8.0
+    page = (tmp_path / "index.html").read_text()
+    assert "; 10 s (0.4 games/s); 8 CPU-seconds (0.5 games per CPU-second)" in page
+    saved = Checkpoint({}, [spec], 4, [[(0, 4)]], res.tallies, cpu_seconds=8.04)
+    assert Checkpoint.from_dict(saved.to_dict()).cpu_seconds == 8.04
+    # Ray's workers, or a session killed before its end: the cost is unknown, not said
+    summary = write_report(RunResult(res.specs, 4, res.tallies, seconds=10.0), tmp_path, level=0.9)
+    assert "cpu_seconds" not in summary and "CPU" not in (tmp_path / "index.html").read_text()
+
+
+def test_a_clear_edge_never_shows_a_bound_at_the_fair_share(tmp_path: Path) -> None:
+    """3,000 two-player games: "differs from the fair share of 50.0%: position 0 51.8%
+    [50.0%, 53.6%]" and "+1.8 points [+0.0, +3.6]" read as holding the fair share beside
+    the word "differs" (the low bound was 50.03%). A clear edge's bounds take the decimals
+    they need, as a clear difference's do."""
+    from corsairs.sim.fairness import advantage_text
+    from corsairs.sim.report import _html, highlights
+
+    est = _est(0.5181667, 0.5002747, 0.5360121)
+    rows = [
+        {"label": "position 0", "estimates": [est], "share": True},
+        {"label": "position 1", "estimates": [_est(1 - 0.5181667, 1 - 0.5360121, 1 - 0.5002747)]},
+    ]
+    rows[1]["share"] = True
+    fig = {"key": "win_by_position", "title": "Win rate by position", "kind": "rates"}
+    fig |= {"fair_share": 0.5, "turn_order": True, "rows": rows, "unit": "", "note": ""}
+    summary = _summary(["r"], [fig])
+    (text,) = [h["text"] for h in highlights(summary)]
+    assert "position 0 51.82% [50.03%, 53.60%]" in text, text
+    adv = {"figure": "win_by_position", "row": "position 0", "index": 0, "kind": "position"}
+    adv |= {"rows": 2, "rate": 0.5181667, "fair_share": 0.5, "gap": 0.0181667}
+    adv |= {"low": 0.00027473, "high": 0.0360121, "clear": True, "unseen": 0.0360121}
+    said = advantage_text(adv, 0.95)
+    assert "wins 1.82 points more than a fair share of 50.0% (+1.82 points [+0.03, +3.60]" in said
+    real = compute(simulate([make_spec("corsairs", 2, ["random"], 1)], 2, workers=0))
+    figure(real, "win_by_position")["rows"] = rows
+    page = _html(real, ["this run"])
+    assert "51.82% <span class=ci>[50.03%, 53.60%]</span>" in page
+
+
+def test_the_games_played_read_per_rule_set(compared) -> None:  # type: ignore[no-untyped-def]
+    """ "games played: 2,000, 2,000 of 2,000 per rule set" read as a list gone wrong."""
+    from corsairs.sim.report import _html
+
+    page = _html(compute(compared), ["base", "variant"])
+    assert "<li>games played per rule set: 80 (base) and 80 (variant) of 80</li>" in page
+    single = simulate([make_spec("corsairs", 2, ["random"], 1)], 2, workers=0)
+    assert "<li>games played: 2 of 2</li>" in _html(compute(single), ["this run"])

@@ -165,3 +165,15 @@ def test_one_game_gives_a_count_mean_without_an_interval() -> None:
     assert math.isnan(mean.low) and math.isnan(mean.high)
     two = fig.rows([_tally("turns_per_game", [135, 120])], 0.95)[0]["estimates"][0]
     assert two.low < 127.5 < two.high
+
+
+def test_the_chance_of_a_gap_is_read_off_the_interval_side_facing_the_reference() -> None:
+    """An interval whose bound touches the reference is a gap chance gives 1 time in 20
+    at 95%; twice as far, about 1 in 10,000 (z = 3.92); Wilson's skew is respected by
+    reading the side that faces the reference."""
+    from corsairs.sim.stats import gap_chance
+
+    assert gap_chance(0.53, 0.50, 0.60, 0.5) == pytest.approx(0.05)
+    assert gap_chance(0.47, 0.40, 0.50, 0.5) == pytest.approx(0.05)
+    assert gap_chance(0.56, 0.53, 0.59, 0.5) == pytest.approx(8.9e-5, rel=0.05)
+    assert gap_chance(0.5, 0.47, 0.53, 0.5) == 1.0

@@ -40,7 +40,11 @@ def command(
         int, typer.Option(metavar="N", help="match seed: the same seed, the same results")
     ] = 1,
     workers: Annotated[
-        int, typer.Option(metavar="N", help="local processes; results do not depend on it")
+        int,
+        typer.Option(
+            metavar="N",
+            help="local processes (0 or 1 = in this process); results do not depend on it",
+        ),
     ] = 1,
     json_output: Annotated[
         bool, typer.Option("--json", metavar="", help="print the report as JSON")

@@ -165,8 +165,7 @@ def run_jobs(
     raises :class:`MatchStopped` with the results finished by then; a bot's fault
     does the same with :class:`MatchFailed`.
     """
-    if not isinstance(workers, int) or workers < 1:
-        raise BadOption(_("--workers must be at least 1"))
+    check_worker_count(workers)
     results: list[dict[str, Any] | None] = [None] * len(jobs)
     position = {job.index: i for i, job in enumerate(jobs)}  # jobs may be part of a match
     try:
@@ -191,10 +190,21 @@ def run_jobs(
     return [r for r in results if r is not None]
 
 
+def check_worker_count(workers: int) -> None:
+    """0 or 1 plays in this process (0 as ``simulate`` says it: it answered "--workers must
+    be at least 1" while ``simulate`` took 0), more starts local processes; a count far
+    beyond the cores is refused as ``simulate`` refuses it (500 for 50)."""
+    if not isinstance(workers, int) or isinstance(workers, bool) or workers < 0:
+        raise BadOption(_("--workers must be 0 or more (0 plays in this process)"))
+    from corsairs.sim.command import check_workers
+
+    check_workers(workers, cluster=False)
+
+
 def _results(match: Match, jobs: Sequence[Job], workers: int) -> Iterator[dict[str, Any]]:
     """Results as games finish (any order with several workers: the progress never stalls
     behind one long game)."""
-    if workers == 1:
+    if workers <= 1:  # one process would play them one by one too: here, without starting it
         for job in jobs:
             yield play_job(match, job)
         return
@@ -402,8 +412,7 @@ def prepare(
         make_agent(spec, g, seed=0)  # a bad spec fails here, before any game
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadOption(_("--seed must be a whole number"))
-    if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
-        raise BadOption(_("--workers must be at least 1"))
+    check_worker_count(workers)
     if len(specs) < 2:
         # One bot in every seat: nothing to compare, and the rating needs two teams.
         bot = specs[0] if specs else "greedy"

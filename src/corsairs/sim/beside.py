@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import _, os_reason, percent
+from corsairs.lang import _, n_, number, os_reason, percent
 from corsairs.protocol import BadOption
 from corsairs.sim.fairness import advantage_texts
 from corsairs.sim.report import (
@@ -23,6 +23,7 @@ from corsairs.sim.report import (
     is_clear,
     row_decimals,
     rule_text,
+    words,
 )
 from corsairs.sim.stats import Estimate, mover
 
@@ -46,19 +47,31 @@ def load_summary(out: Path) -> dict[str, Any]:
 
 
 def describe(out: Path, summary: dict[str, Any]) -> str:
-    """``DIR: corsairs, 4 players, bots policy, seed 1, rules pier_size=6``."""
+    """``DIR: corsairs, 4 players, bots policy, seed 1, rules pier_size=6``, in the
+    language spoken (--lang fr said only the seat advantage in French)."""
     agents = agents_typed(summary.get("agents", []))
     base = summary["rule_sets"][0]
     rules = " ".join(rule_text(k, v) for k, v in base.get("rules", {}).items())
-    rules = rules or "the rulebook's"
-    text = (
-        f"{out}: {summary['game']}, {summary['players']} players, bots {','.join(agents)}, "
-        f"seed {summary['seed']}, rules {rules}"
+    players = summary["players"]
+    text = n_(
+        "{out}: {game}, {n} player, bots {bots}, seed {seed}, {rules}",
+        "{out}: {game}, {n} players, bots {bots}, seed {seed}, {rules}",
+        players,
+    ).format(
+        out=out,
+        game=summary["game"],
+        n=players,
+        bots=",".join(agents),
+        seed=summary["seed"],
+        rules=_("rules {rules}").format(rules=rules) if rules else _("rulebook defaults"),
     )
-    text += ", seats rotating" if summary.get("rotate") else ""
-    text += f"; {sum(summary['games_played'][:1]):,} games"
+    text += _(", seats rotating") if summary.get("rotate") else ""
+    games = sum(summary["games_played"][:1])
+    text += n_("; {n} game", "; {n} games", games).format(n=number(games, 0))
     if len(summary["rule_sets"]) > 1:
-        text += f" (its base; its {summary['rule_sets'][1]['label']} is in its own report)"
+        text += _(" (its base; its {variant} is in its own report)").format(
+            variant=words(summary["rule_sets"][1]["label"])
+        )
     return text
 
 
@@ -76,10 +89,11 @@ def _row_key(label: str) -> str:
 
 
 def _row_label(ra: dict[str, Any] | None, rb: dict[str, Any] | None) -> str:
-    """The row's label, with both bots when the seats held different ones."""
-    la, lb = (r["label"] if r else None for r in (ra, rb))
+    """The row's label in the language spoken, with both bots when the seats held
+    different ones."""
+    la, lb = (words(r["label"]) if r else None for r in (ra, rb))
     if la and lb and la != lb:
-        key = _row_key(la)
+        key = re.sub(r" \([^()]*\)$", "", la)
         return f"{key} ({la[len(key) + 2 : -1]} / {lb[len(key) + 2 : -1]})"
     return str(la or lb)
 
@@ -142,7 +156,7 @@ def rows_beside(a: dict[str, Any], b: dict[str, Any]) -> list[tuple[str, list[li
             else:
                 cells += ["–", ""]
             lines.append(cells)
-        out.append(((fa or fb or {}).get("title", key), lines))
+        out.append((words((fa or fb or {}).get("title", key)), lines))
     return out
 
 
@@ -151,20 +165,27 @@ def text_beside(out_a: Path, out_b: Path) -> str:
     a, b = load_summary(out_a), load_summary(out_b)
     try:
         figures = rows_beside(a, b)
-        said = [f"A: {describe(out_a, a)}", f"B: {describe(out_b, b)}"]
-        said += [f"A: {base_advantage(a)}", f"B: {base_advantage(b)}"]
+        said = [_("A: {report}").format(report=describe(out_a, a))]
+        said += [_("B: {report}").format(report=describe(out_b, b))]
+        said += [_("A: {report}").format(report=base_advantage(a))]
+        said += [_("B: {report}").format(report=base_advantage(b))]
     except BadOption:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         why = _("the reports cannot be read side by side ({reason})")
         raise BadOption(why.format(reason=repr(exc))) from None
-    pct = f"{a['confidence_level'] * 100:g}%"
+    level = a["confidence_level"]
     lines = [
         *said,
-        f"Intervals: {pct} confidence; B − A gets its interval from the two (MOVER), the "
-        "runs taken as independent (the same seed makes them alike, and the interval "
-        "conservative). * marks a difference whose interval leaves out 0; with many rows, "
-        "about 1 in 20 does by chance.",
+        _(
+            "Intervals: {level} confidence; B − A gets its interval from the two (MOVER), the "
+            "runs taken as independent (the same seed makes them alike, and the interval "
+            "conservative). * marks a difference whose interval leaves out 0; with many rows, "
+            "about 1 in {one_in} does by chance."
+        ).format(
+            level=percent(level, 0 if round(100 * level, 6).is_integer() else 1),
+            one_in=round(1 / (1 - level)),
+        ),
     ]
     for title, rows in figures:
         lines += ["", title]

@@ -51,6 +51,9 @@ class Checkpoint:
     """The software that started the run (None: a checkpoint from before it was said)."""
     resumed_with: list[str] = dataclasses.field(default_factory=list)
     """Other software that resumed it: its games mix versions' bots."""
+    cpu_seconds: float | None = None
+    """CPU time of the sessions so far, known once a session ends (None: unknown, as
+    after ``kill -9`` or on Ray)."""
 
     @property
     def games_done(self) -> int:
@@ -74,6 +77,7 @@ class Checkpoint:
             "failed_batches": self.failed,
             "software": self.software,
             "resumed_with": self.resumed_with,
+            "cpu_seconds": None if self.cpu_seconds is None else round(self.cpu_seconds, 3),
         }
 
     @classmethod
@@ -96,6 +100,7 @@ class Checkpoint:
                 failed=int(data.get("failed_batches", 0)),
                 software=None if data.get("software") is None else str(data["software"]),
                 resumed_with=[str(v) for v in data.get("resumed_with", [])],
+                cpu_seconds=None if data.get("cpu_seconds") is None else float(data["cpu_seconds"]),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorruptState(f"not a simulation checkpoint: {exc!r}") from None
@@ -219,6 +224,8 @@ class Journal:
             failed=len(result.failures),
             software=self.software,
             resumed_with=self.resumed_with,
+            # the workers' time is known once they are joined: at the end, not between
+            cpu_seconds=result.cpu_seconds if force else None,
         )
         try:
             save(self.out, checkpoint)

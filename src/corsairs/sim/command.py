@@ -275,6 +275,7 @@ def command(
                     tallies=before.tallies if before else None,
                     seconds_before=before.seconds if before else 0.0,
                     checkpoint=journal,
+                    cpu_before=before.cpu_seconds if before else 0.0,
                 )
             if result.games_played == 0:
                 _nothing_played(result, out, created, console, dropped)
@@ -308,14 +309,23 @@ def command(
         raise typer.Exit(1)
     summary, where = saved
     stdout = Console(highlight=False, soft_wrap=True)
-    said = n_(
-        "{n} game in {seconds} s ({rate} games/s) → {path}",
-        "{n} games in {seconds} s ({rate} games/s) → {path}",
-        result.games_played,
+    said = (
+        n_(
+            "{n} game in {seconds} s ({rate} games/s) → {path}",
+            "{n} games in {seconds} s ({rate} games/s) → {path}",
+            result.games_played,
+        )
+        if summary.get("cpu_seconds") is None
+        else n_(
+            "{n} game in {seconds} s ({rate} games/s; {cpu} CPU-seconds) → {path}",
+            "{n} games in {seconds} s ({rate} games/s; {cpu} CPU-seconds) → {path}",
+            result.games_played,
+        )
     ).format(
         n=number(result.games_played, 0),
         seconds=number(result.seconds, 1),
         rate=number(summary["games_per_second"], 1),
+        cpu=number(summary.get("cpu_seconds") or 0, 1),
         path=where / "index.html",
     )
     stdout.print(said + (" " + _("(partial)") if result.interrupted else ""), markup=False)
@@ -493,10 +503,22 @@ def usable_cores() -> int:
         return os.cpu_count() or 1
 
 
-def check_workers(workers: int | None) -> None:
-    """Refuse a worker count far beyond the cores, before any process starts."""
+def check_workers(workers: int | None, cluster: bool = True) -> None:
+    """Refuse a worker count far beyond the cores, before any process starts (``cluster``:
+    the command can play on a Ray cluster instead, and the refusal says how)."""
     cores = usable_cores()
     if workers is not None and workers > WORKERS_PER_CORE * cores:
+        if not cluster:  # the arena plays on local processes only
+            said = n_(
+                "--workers {workers}: this machine has {cores} core, and more workers than "
+                "cores play no faster while each takes memory (at most {most} here)",
+                "--workers {workers}: this machine has {cores} cores, and more workers than "
+                "cores play no faster while each takes memory (at most {most} here)",
+                cores,
+            )
+            raise BadOption(
+                said.format(workers=workers, cores=cores, most=WORKERS_PER_CORE * cores)
+            )
         said = n_(
             "--workers {workers}: this machine has {cores} core, and more workers than "
             "cores play no faster while each takes memory (at most {most} here; --ray "

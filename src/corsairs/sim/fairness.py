@@ -102,11 +102,21 @@ def seat_advantages(summary: dict[str, Any]) -> list[dict[str, Any] | None]:
     return out
 
 
-def _points(x: float, sign: bool = False) -> str:
+def _points(x: float, sign: bool = False, digits: int = 1) -> str:
     """Percentage points with one decimal, as the language writes them ("+3.2", "+3,2")."""
-    said = number(100 * x, 1, sign=sign)
+    said = number(100 * x, digits, sign=sign, fixed=True)
     point = number(0.5, 1)[1]  # the language's decimal sign
-    return said if point in said else said + point + "0"
+    return said if point in said else said + point + "0" * digits
+
+
+def _digits(low: float, high: float) -> int:
+    """Decimals that keep a clear interval's bounds off 0: "+1.8 points [+0.0, +3.6]"
+    read as holding the fair share it left out; it reads [+0.03, +3.60]."""
+    d = 1
+    if low > 0 or high < 0:
+        while d < 4 and (round(100 * low, d) == 0 or round(100 * high, d) == 0):
+            d += 1
+    return d
 
 
 def _row_name(adv: dict[str, Any]) -> str:
@@ -159,12 +169,13 @@ def advantage_text(
 
 
 def _values(adv: dict[str, Any], level: float) -> dict[str, Any]:
+    d = _digits(adv["low"], adv["high"])
     return {
         "row": _row_name(adv),
-        "points": _points(abs(adv["gap"])),
-        "gap": _points(adv["gap"], sign=True),
-        "low": _points(adv["low"], sign=True),
-        "high": _points(adv["high"], sign=True),
+        "points": _points(abs(adv["gap"]), digits=d),
+        "gap": _points(adv["gap"], sign=True, digits=d),
+        "low": _points(adv["low"], sign=True, digits=d),
+        "high": _points(adv["high"], sign=True, digits=d),
         "fair": percent(adv["fair_share"], 1),
         "level": percent(level, 0 if round(100 * level, 6).is_integer() else 1),
         "k": adv["rows"],
@@ -183,10 +194,11 @@ def change_text(
     if adv is None or not change or change.get("low") is None or change.get("high") is None:
         return ""
     values = _values(adv, level)
+    d = _digits(change["low"], change["high"])
     values.update(
-        d=_points(change["value"], sign=True),
-        dlow=_points(change["low"], sign=True),
-        dhigh=_points(change["high"], sign=True),
+        d=_points(change["value"], sign=True, digits=d),
+        dlow=_points(change["low"], sign=True, digits=d),
+        dhigh=_points(change["high"], sign=True, digits=d),
     )
     if change["low"] > 0 or change["high"] < 0:
         said = _(

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from corsairs.lang import N_, _, n_, number, p_, percent, spoken
+from corsairs.lang import N_, _, listed, n_, number, p_, percent, spoken
 from corsairs.protocol import BadOption, CorsairsError
 from corsairs.registry import load_game
 from corsairs.sim.fairness import advantage_texts, seat_advantages
@@ -42,6 +42,7 @@ from corsairs.sim.figures import (
     Shares,
 )
 from corsairs.sim.run import RunResult, RunSpec, generic_sections, rule_move_sections
+from corsairs.sim.stats import gap_chance
 
 COLOURS = ("#0072B2", "#D55E00")  # Okabe-Ito blue and vermillion: colour-blind safe
 
@@ -161,6 +162,7 @@ def compute(result: RunResult, level: float = 0.95) -> dict[str, Any]:
         "games_per_second": round(sum(t.get("games") for t in result.tallies) / seconds, 1)
         if seconds
         else None,
+        **({} if result.cpu_seconds is None else {"cpu_seconds": round(result.cpu_seconds, 1)}),
         "retried_batches": result.retried,
         "partial": result.interrupted is not None,
         "interrupted_by": result.interrupted,
@@ -424,14 +426,20 @@ def row_decimals(row: dict[str, Any]) -> int:
 
 
 def format_estimate(
-    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
+    est: dict[str, Any],
+    share: bool = False,
+    decimals: int | None = None,
+    diff: bool = False,
+    ref: float | None = None,
 ) -> tuple[str, str]:
     """``(value, "[low, high]")`` as text, one number format per estimate.
 
     A value that is only a lower bound (a quantile in a histogram's capped top
     bin) reads "≥ 2,000"; ``share`` prints a fraction as a percentage, and the
     ``diff`` of two of them in percentage points ("-4.6 points [-5.1, -4.0]"): 15.9% →
-    11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer.
+    11.3% is 4.6 points fewer, which "-4.6%" would misread as 4.6% fewer. An interval
+    that leaves out ``ref`` (a difference's 0, a rate's fair share) keeps its bounds off
+    it: "[50.0%, 53.6%]" read as holding a fair share of 50.0% that it left out.
     """
     v, lo, hi = est["value"], est["low"], est["high"]
     if est.get("absent"):
@@ -447,10 +455,11 @@ def format_estimate(
         if share and decimals is None:
             d = max(d, 1)  # a percentage keeps a decimal: 83.3%, not 83%
     pct = "%" if share and not diff else ""
-    if diff and lo is not None and hi is not None and (lo > 0 or hi < 0):
+    off = 0.0 if diff else None if ref is None else 100 * ref if share else ref
+    if off is not None and lo is not None and hi is not None and (lo > off or hi < off):
         # a clear difference keeps its bounds off 0: "-0.4 points [-0.7, 0.0]" read as
         # holding 0 beside rows called different; it reads [-0.70, -0.02]
-        while d < 6 and (round(lo, d) == 0 or round(hi, d) == 0):
+        while d < 6 and (round(lo, d) == round(off, d) or round(hi, d) == round(off, d)):
             d += 1
 
     def f(x: float) -> str:
@@ -483,9 +492,13 @@ def _decimal(x: float, d: int) -> str:
 
 
 def _fmt(
-    est: dict[str, Any], share: bool = False, decimals: int | None = None, diff: bool = False
+    est: dict[str, Any],
+    share: bool = False,
+    decimals: int | None = None,
+    diff: bool = False,
+    ref: float | None = None,
 ) -> str:
-    value, ci = format_estimate(est, share, decimals, diff)
+    value, ci = format_estimate(est, share, decimals, diff, ref)
     return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
 
 
@@ -510,7 +523,8 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
     level = percent(
         summary["confidence_level"], 0 if summary["confidence_level"] * 100 % 1 == 0 else 1
     )
-    one_in = round(1 / (1 - summary["confidence_level"]))  # 20 at 95%
+    confidence = summary["confidence_level"]
+    one_in = round(1 / (1 - confidence))  # 20 at 95%
     out: list[dict[str, str]] = []
     if summary["partial"]:
         played = sum(summary["games_played"])
@@ -677,13 +691,35 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 out.append({"kind": "finding", "text": said.format(title=title, where=where)})
                 continue
             edges = _edges(fig, i, fair)
+            outside = _edge_rows(fig, i, fair)
             tested = sum(
                 1
                 for row in fig["rows"]
                 if row["estimates"][i]["low"] is not None
                 and row["estimates"][i]["high"] is not None
             )
-            if edges and tested == 2 and len(fig["rows"]) == 2 and fair == 0.5:
+            mirror = tested == 2 and len(fig["rows"]) == 2 and fair == 0.5
+            # the caution about chance fits an interval near the fair share, not a 12-point
+            # edge, which chance gives far less often than 1 time in 20
+            far = bool(outside) and all(
+                _far_beyond(r["estimates"][i], fair, confidence, 1 if mirror else tested)
+                for r in outside
+            )
+            if edges and mirror and far:
+                text = _(
+                    "{title}{where}: differs from the fair share of {fair} at {level} "
+                    "confidence: {edges} (the two rates mirror each other, one's gain is the "
+                    "other's loss: one finding, and too large for chance: with no edge, a gap "
+                    "this large comes less than 1 time in {rare})."
+                ).format(
+                    title=title,
+                    where=where,
+                    fair=_pct(fair),
+                    level=level,
+                    edges=_("; ").join(edges),
+                    rare=number(1 / FAR_BEYOND_CHANCE, 0),
+                )
+            elif edges and mirror:
                 # two players: the rates mirror, so their two flags are one test
                 text = _(
                     "{title}{where}: differs from the fair share of {fair} at {level} "
@@ -699,11 +735,20 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     one_in=one_in,
                 )
             elif edges:
-                text = _(
-                    "{title}{where}: differs from the fair share of {fair} at {level} "
-                    "confidence: {edges} ({k} of {tested} rates; even with no edge, about 1 "
-                    "rate in {one_in} falls outside its interval by chance)."
-                ).format(
+                if far:
+                    said = _(
+                        "{title}{where}: differs from the fair share of {fair} at {level} "
+                        "confidence: {edges} ({k} of {tested} rates, too far out for chance: "
+                        "with no edge, a gap this large comes less than 1 time in {rare}, even "
+                        "among {tested} rates)."
+                    )
+                else:
+                    said = _(
+                        "{title}{where}: differs from the fair share of {fair} at {level} "
+                        "confidence: {edges} ({k} of {tested} rates; even with no edge, about 1 "
+                        "rate in {one_in} falls outside its interval by chance)."
+                    )
+                text = said.format(
                     title=title,
                     where=where,
                     fair=_pct(fair),
@@ -712,7 +757,25 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     k=len(edges),
                     tested=tested,
                     one_in=one_in,
+                    rare=number(1 / FAR_BEYOND_CHANCE, 0),
                 )
+                named = [
+                    words(str(r["label"]))
+                    for r in outside
+                    if _far_beyond(r["estimates"][i], fair, confidence, tested)
+                ]
+                if named and not far:  # the caution is for the others
+                    text += " " + n_(
+                        "Of these, {rows} is too far out for chance (with no edge, less than 1 "
+                        "time in {rare}, even among {tested} rates).",
+                        "Of these, {rows} are too far out for chance (with no edge, less than 1 "
+                        "time in {rare}, even among {tested} rates).",
+                        len(named),
+                    ).format(
+                        rows=listed(named),
+                        rare=number(1 / FAR_BEYOND_CHANCE, 0),
+                        tested=tested,
+                    )
                 if fig.get("turn_order"):  # beside a joint verdict that may read otherwise
                     text += " " + _(
                         "The seat advantage at the top judges the {n} positions together."
@@ -730,7 +793,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 )
             out.append({"kind": "finding", "text": text})
         if several and not same:
-            out += _edge_change(fig, level, one_in)
+            out += _edge_change(fig, level, one_in, confidence)
     for fig in figs:
         if fig["kind"] != "distribution" or not fig["key"].endswith("_per_game"):
             continue
@@ -764,6 +827,9 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if is_clear(d):
                     half = max(d["high"] - d["low"], 1e-300) / 2
                     diffs.append((abs(d["value"]) / half, fig, row))
+        far_rows = sum(
+            1 for _c, _f, row in diffs if _far_beyond(row["diff"], 0, confidence, compared)
+        )
         diffs.sort(key=lambda x: -x[0])
         rows = [row for fig in figs for row in fig["rows"]]
         if rows and all(row["estimates"][0] == row["estimates"][1] for row in rows):
@@ -828,11 +894,29 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             text = said.format(
                 k=len(diffs), n=compared, level=level, m=len(shown), rows=_("; ").join(shown)
             )
-            text += " " + _(
-                "Even with no real change, about 1 row in {one_in} differs by chance (here "
-                "about {chance} of {n}): a handful of barely differing rows is weak evidence of "
-                "a change."
-            ).format(one_in=one_in, chance=round(compared / one_in), n=compared)
+            rare = number(1 / FAR_BEYOND_CHANCE, 0)
+            if far_rows == len(diffs):  # no handful of barely differing rows to warn of
+                text += " " + n_(
+                    "It differs too much for chance: with no real change, a difference this "
+                    "large comes less than 1 time in {rare}, even among {n} rows.",
+                    "Each differs too much for chance: with no real change, a difference this "
+                    "large comes less than 1 time in {rare}, even among {n} rows.",
+                    far_rows,
+                ).format(rare=rare, n=compared)
+            else:
+                text += " " + _(
+                    "Even with no real change, about 1 row in {one_in} differs by chance (here "
+                    "about {chance} of {n}): a handful of barely differing rows is weak "
+                    "evidence of a change."
+                ).format(one_in=one_in, chance=round(compared / one_in), n=compared)
+                if far_rows:
+                    text += " " + n_(
+                        "{far} of the {k} differs too much for chance (with no real change, "
+                        "less than 1 time in {rare}, even among {n} rows).",
+                        "{far} of the {k} differ too much for chance (with no real change, "
+                        "less than 1 time in {rare}, even among {n} rows).",
+                        far_rows,
+                    ).format(far=far_rows, k=len(diffs), rare=rare, n=compared)
             out.append({"kind": "finding", "text": text})
     return out
 
@@ -1056,19 +1140,42 @@ def _timed_bots(summary: dict[str, Any]) -> list[dict[str, str]]:
     return out
 
 
+def _edge_rows(fig: dict[str, Any], i: int, fair: float) -> list[dict[str, Any]]:
+    """The rows whose rule set ``i`` rate has an interval that leaves out the fair share."""
+    return [
+        row
+        for row in fig["rows"]
+        if row["estimates"][i]["low"] is not None
+        and row["estimates"][i]["high"] is not None
+        and (row["estimates"][i]["low"] > fair or row["estimates"][i]["high"] < fair)
+    ]
+
+
 def _edges(fig: dict[str, Any], i: int, fair: float) -> list[str]:
-    """Rule set ``i``'s rates whose interval leaves out the fair share, as text."""
-    edges = []
-    for row in fig["rows"]:
+    """Rule set ``i``'s rates whose interval leaves out the fair share, as text, the
+    bounds off the fair share ("51.82% [50.03%, 53.60%]", not "[50.0%, 53.6%]")."""
+    out = []
+    for row in _edge_rows(fig, i, fair):
         est = row["estimates"][i]
-        if est["low"] is None or est["high"] is None:
-            continue
-        if est["low"] > fair or est["high"] < fair:
-            edges.append(
-                f"{words(str(row['label']))} {_pct(est['value'])} "
-                + interval(_pct(est["low"]), _pct(est["high"]))
-            )
-    return edges
+        d = 2 if abs(est["value"]) < 0.01 else 1  # as _pct
+        value, ci = format_estimate(est, True, d, ref=fair)
+        out.append(f"{words(str(row['label']))} {value} {ci}")
+    return out
+
+
+FAR_BEYOND_CHANCE = 0.001
+"""Below this chance (with no real edge or change, of a gap as large among the rates or
+rows looked at) a finding says it is too large for chance, instead of the caution that
+about 1 in 20 falls outside by chance: that caution fits an interval near the fair share
+(or 0), and read beside a 12-point edge it sounded like doubt."""
+
+
+def _far_beyond(est: dict[str, Any], ref: float, level: float, among: int) -> bool:
+    """Whether ``est`` is too far from ``ref`` for chance, even picked among ``among``."""
+    if None in (est.get("value"), est.get("low"), est.get("high")):
+        return False
+    chance = gap_chance(est["value"], est["low"], est["high"], ref, level)
+    return chance * max(1, among) < FAR_BEYOND_CHANCE
 
 
 def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
@@ -1092,7 +1199,9 @@ def _farthest(fig: dict[str, Any], i: int, fair: float) -> str:
     )
 
 
-def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str, str]]:
+def _edge_change(
+    fig: dict[str, Any], level: str, one_in: int, confidence: float
+) -> list[dict[str, str]]:
     """Whether the variant changes a win-rate table's rates: each rule set judged against
     the fair share alone ("2 of 4 outside" against "4 of 4") reads as a change that the
     differences may not show."""
@@ -1110,18 +1219,38 @@ def _edge_change(fig: dict[str, Any], level: str, one_in: int) -> list[dict[str,
 
     clear = [r for r in rows if is_clear(r["diff"])]
     title = words(fig["title"])
+    named = [
+        words(str(r["label"])) for r in clear if _far_beyond(r["diff"], 0, confidence, len(rows))
+    ]
     if clear:
-        text = _(
-            "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
-            "rates; even with no change, about 1 rate in {one_in} differs by chance)."
-        ).format(
+        if len(named) == len(clear):
+            text = _(
+                "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
+                "rates, too large for chance: with no change, a difference this large comes "
+                "less than 1 time in {rare}, even among {n} rates)."
+            )
+        else:
+            text = _(
+                "{title}, variant − base: clear at {level} confidence for {rows} ({k} of {n} "
+                "rates; even with no change, about 1 rate in {one_in} differs by chance)."
+            )
+        text = text.format(
             title=title,
             level=level,
             rows=_("; ").join(map(said, clear)),
             k=len(clear),
             n=len(rows),
             one_in=one_in,
+            rare=number(1 / FAR_BEYOND_CHANCE, 0),
         )
+        if named and len(named) < len(clear):  # the caution is for the others
+            text += " " + n_(
+                "Of these, {rows} is too large for chance (with no change, less than 1 time "
+                "in {rare}, even among {n} rates).",
+                "Of these, {rows} are too large for chance (with no change, less than 1 time "
+                "in {rare}, even among {n} rates).",
+                len(named),
+            ).format(rows=listed(named), rare=number(1 / FAR_BEYOND_CHANCE, 0), n=len(rows))
     else:
         largest = max(rows, key=lambda r: abs(r["diff"]["value"]))
         text = _(
@@ -1282,10 +1411,21 @@ def _html(
     )
     if summary["rotate"]:
         bots += " " + _("(seats rotate every game)")
-    played = _("games played: {played} of {n} per rule set").format(
-        played=", ".join(number(n, 0) for n in summary["games_played"]),
-        n=number(summary["games_per_rule_set"], 0),
-    )
+    games = summary["games_played"]
+    if len(games) == 1:
+        played = _("games played: {played} of {n}").format(
+            played=number(games[0], 0), n=number(summary["games_per_rule_set"], 0)
+        )
+    else:  # "2,000, 2,000 of 2,000 per rule set" read as a list gone wrong
+        played = _("games played per rule set: {played} of {n}").format(
+            played=listed(
+                [
+                    _("{n} ({rule_set})").format(n=number(g, 0), rule_set=words(lab))
+                    for g, lab in zip(games, labels, strict=False)
+                ]
+            ),
+            n=number(summary["games_per_rule_set"], 0),
+        )
     rate = summary["games_per_second"]
     speed = _("seed {seed}; {where}, batches of {size}; {seconds} s ({rate} games/s)").format(
         seed=summary["seed"],
@@ -1294,6 +1434,11 @@ def _html(
         seconds=number(summary["seconds"], 1),
         rate="–" if rate is None else number(rate, 1),
     )
+    cpu = summary.get("cpu_seconds")
+    if cpu:  # what the run cost, where wall time on a shared machine says little
+        speed += _("; {cpu} CPU-seconds ({rate} games per CPU-second)").format(
+            cpu=number(cpu, 1), rate=number(sum(summary["games_played"]) / cpu, 1)
+        )
     parts += [
         "<h2>" + e(_("The run")) + "</h2><ul>",
         f"<li>{e(bots + ladder)}</li>",
@@ -1384,7 +1529,10 @@ def _html(
             for row in fig["rows"]:
                 share = bool(row.get("share"))
                 d = row_decimals(row)
-                cells = "".join(f"<td>{_fmt(est, share, d)}</td>" for est in row["estimates"])
+                fair = fig.get("fair_share")
+                cells = "".join(
+                    f"<td>{_fmt(est, share, d, ref=fair)}</td>" for est in row["estimates"]
+                )
                 if "diff" in row:
                     clear = is_clear(row["diff"]) and fig["kind"] != "by_value"
                     cls = " class=clear" if clear else ""

@@ -88,4 +88,5 @@ def _run(summary: dict[str, Any], saved: dict[str, Any]) -> RunResult:
         software=str(summary.get("software") or ""),  # a report from before it was said
         resumed_with=[str(v) for v in summary.get("resumed_with", [])],
         levels={str(k): str(v) for k, v in summary.get("levels", {}).items()},
+        cpu_seconds=None if summary.get("cpu_seconds") is None else float(summary["cpu_seconds"]),
     )

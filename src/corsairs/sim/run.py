@@ -430,6 +430,10 @@ class RunResult:
     levels: dict[str, str] | None = None
     """The bot spec each level played, as a re-rendered report read it; None: this
     version's ladder, which just played them."""
+    cpu_seconds: float | None = None
+    """CPU time of this process and its local workers, every session added up: what the
+    run cost on a machine shared with other work, where its wall time says little. None
+    when unknown (Ray's workers; a session killed before its end)."""
 
     @property
     def games_played(self) -> int:
@@ -455,6 +459,7 @@ def simulate(
     tallies: Sequence[Tally] | None = None,
     seconds_before: float = 0.0,
     checkpoint: Checkpointer | None = None,
+    cpu_before: float | None = 0.0,
 ) -> RunResult:
     """Play ``games`` games for every spec (rule set) and tally them.
 
@@ -489,7 +494,7 @@ def simulate(
         if checkpoint is not None:
             checkpoint(result, finished, False)
 
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), cpu_used()
     try:
         if ray is not None:
             result.backend = "ray"
@@ -509,11 +514,28 @@ def simulate(
 
         result.interrupted = signal_name(exc)
     result.seconds = seconds_before + time.perf_counter() - t0
+    cpu1 = cpu_used()  # local workers are joined by now, so their time is counted
+    if ray is None and None not in (cpu_before, cpu0, cpu1):
+        result.cpu_seconds = cpu_before + cpu1 - cpu0  # type: ignore[operator]
     if checkpoint is not None:
         checkpoint(result, finished, True)
     if result.interrupted is None:
         meter.finish()
     return result
+
+
+def cpu_used() -> float | None:
+    """CPU seconds (user and system) of this process and of its children it has waited
+    for; None where the system does not say (no ``resource`` module)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    me, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
 
 
 class _Meter:

@@ -27,6 +27,22 @@ def z_value(level: float = 0.95) -> float:
     return NormalDist().inv_cdf(0.5 + level / 2)
 
 
+def gap_chance(value: float, low: float, high: float, ref: float, level: float = 0.95) -> float:
+    """How often, with no real gap, an estimate lands at least this far from ``ref``
+    (two-sided), its standard error read off the interval's side that faces ``ref``.
+
+    A normal approximation, only good enough to tell an interval that barely leaves out
+    ``ref`` (about ``1 - level``) from one far beyond it: the report's caution about
+    chance must fit the evidence, not undercut a 12-point edge."""
+    near = low if value >= ref else high
+    if value == ref:
+        return 1.0
+    if near == value:  # no spread on that side: nothing but this value is plausible
+        return 0.0
+    z = abs(value - ref) / (abs(value - near) / z_value(level))
+    return 2 * (1 - NormalDist().cdf(z))
+
+
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """A point estimate with its confidence interval."""
