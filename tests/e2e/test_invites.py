@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, in_language, shot, stored_table
+from e2e_helpers import INFO, Server, in_language, shot, stored_table
 from test_browser import TIMEOUT, create_from_lobby
 
 REFUSE_STORAGE = """for (const name of ["localStorage", "sessionStorage"])
@@ -30,6 +30,7 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
         said = a.locator("#storage").inner_text()
         assert "does not store" in said and "Start now and the invite links" in said, said
+        assert a.locator("#storage").evaluate("e => getComputedStyle(e).backgroundColor") == INFO
         assert len(a.locator("#commitment").inner_text()) == 64
         assert a.locator("[data-joined='1']").inner_text() == "not joined yet"
         link = a.locator(".invite[data-invite='1']").inner_text()
@@ -59,6 +60,8 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.reload()  # the seat comes back by the address; the creator's token was the page's
         a.wait_for_selector("#hand .card", timeout=TIMEOUT)
         assert "invite links" not in a.locator("#storage").inner_text()
+        a.click("#storage-close")  # a phone's screen is short: read, it goes
+        assert a.locator("#storage").is_hidden()
         c = other.new_page()  # the creator's copy of the used link, opened elsewhere
         c.goto(link)
         # said above the table for as long as the page watches (a toast went after 12 s,

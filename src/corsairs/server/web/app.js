@@ -1423,8 +1423,13 @@ function storageNews() {
   const lines = !storageRefused() ? [] : m
     ? [tokenFromHash() ? "storage_off_seat" : null, creatorOf(m[1]) ? "storage_off_creator" : null].filter(Boolean)
     : appPath() === "/" || appPath() === "" ? ["storage_off_lobby"] : [];
-  box.hidden = !lines.length;
-  box.textContent = lines.length ? [t("storage_off"), ...lines.map((k) => t(k))].join(" ") : "";
+  const said = lines.length ? [t("storage_off"), ...lines.map((k) => t(k))].join(" ") : "";
+  // closed, it stays so on this page until it has something else to say (a phone's screen is short)
+  box.hidden = !said || storageNews.closed === said;
+  if (box.dataset.said === said) return;  // a screen reader is told once
+  box.dataset.said = said;
+  box.replaceChildren(h("span", {}, said), " ", h("button", { class: "btn secondary", id: "storage-close", type: "button",
+    onclick: () => { storageNews.closed = said; box.hidden = true; } }, t("close")));
 }
 onStorageRefused(storageNews);
 
