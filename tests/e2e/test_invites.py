@@ -29,10 +29,16 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
         a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
         said = a.locator("#storage").inner_text()
-        assert "does not store" in said and "Start now and the invite links" in said, said
+        assert "does not store" in said and "“Start now” and the invite links" in said, said
         assert a.locator("#storage").evaluate("e => getComputedStyle(e).backgroundColor") == INFO
         assert len(a.locator("#commitment").inner_text()) == 64
         assert a.locator("[data-joined='1']").inner_text() == "not joined yet"
+        # home and back within the page: a new page load would lose the creator's token
+        a.click(".brand")
+        a.wait_for_selector(".tables-list li", timeout=TIMEOUT)
+        assert "keeps your tables only while" in a.locator("#storage").inner_text()
+        a.click(".tables-list li a:has-text('Open')")
+        a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
         link = a.locator(".invite[data-invite='1']").inner_text()
         b = friend.new_page()
         b.goto(link)  # the friend claims seat 1 and gets a seat token of their own

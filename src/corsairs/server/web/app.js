@@ -1433,6 +1433,22 @@ function storageNews() {
 }
 onStorageRefused(storageNews);
 
+/** In a browser that refuses to store, a link to another of the app's pages (the header's
+ * home link, *Open* in My tables, *Replay*) is followed in this page, as *Create* is: a new
+ * page load would lose what only this page keeps (the creator's token, My tables). A new
+ * tab, a download, the rules and the companion are left to the browser. */
+document.addEventListener("click", (e) => {
+  const a = e.target.closest && e.target.closest("a[href]");
+  if (!a || !storageRefused() || e.defaultPrevented || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey
+    || a.target || a.hasAttribute("download")) return;
+  const url = new URL(a.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(ROOT.pathname)) return;
+  const path = "/" + url.pathname.slice(ROOT.pathname.length);
+  if (!/^\/((table|replay|review)\/[A-Za-z0-9_-]+)?$/.test(path)) return;
+  e.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+});
+
 window.addEventListener("popstate", route);
 // The bot mark's font (style.css) is fetched only once a 🤖 is drawn: a seat's heading
 // drawn before it came kept an empty box all game (Chromium did not shape the same text
