@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import Server, in_language, shot, stored_table
+from e2e_helpers import INFO, Server, in_language, shot, stored_table
 from test_browser import TIMEOUT, create_from_lobby
+
+REFUSE_STORAGE = """for (const name of ["localStorage", "sessionStorage"])
+  Object.defineProperty(window, name, { configurable: true,
+    get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
+"""A browser that refuses to store: reaching its storage throws, as Chromium's does when
+the site's data is blocked."""
 
 
 def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Server) -> None:
@@ -14,17 +20,32 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
     claimed seat joins, and on "Start now" the unclaimed seat is a bot, named as one. The
     used link, opened elsewhere, only watches."""
     host, friend, other = (browser.new_context() for _ in range(3))
+    # the creator's and the friend's browsers refuse to store (private browsing, site data
+    # blocked): the creator's page stopped just after the server had made the table
+    for ctx in (host, friend):
+        ctx.add_init_script(REFUSE_STORAGE)
     try:
         a = host.new_page()
         create_from_lobby(a, server, "corsairs", ["me", "human", "human"])
         a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
+        said = a.locator("#storage").inner_text()
+        assert "does not store" in said and "“Start now” and the invite links" in said, said
+        assert a.locator("#storage").evaluate("e => getComputedStyle(e).backgroundColor") == INFO
         assert len(a.locator("#commitment").inner_text()) == 64
         assert a.locator("[data-joined='1']").inner_text() == "not joined yet"
+        # home and back within the page: a new page load would lose the creator's token
+        a.click(".brand")
+        a.wait_for_selector(".tables-list li", timeout=TIMEOUT)
+        assert "keeps your tables only while" in a.locator("#storage").inner_text()
+        a.click(".tables-list li a:has-text('Open')")
+        a.wait_for_selector("#waiting #start-now", timeout=TIMEOUT)
         link = a.locator(".invite[data-invite='1']").inner_text()
         b = friend.new_page()
         b.goto(link)  # the friend claims seat 1 and gets a seat token of their own
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)
         assert "#token=" in b.url
+        assert "back to your seat" in b.locator("#storage").inner_text()
+        assert "invite links" not in b.locator("#storage").inner_text()  # not the creator
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#waiting").count() == 1  # seat 2 is still awaited
         shot(a, "invites-waiting")
@@ -42,6 +63,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
             )
             pg.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
             assert "Waiting for your friends" not in pg.locator("#turn").inner_text()
+        a.reload()  # the seat comes back by the address; the creator's token was the page's
+        a.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        assert "invite links" not in a.locator("#storage").inner_text()
+        a.click("#storage-close")  # a phone's screen is short: read, it goes
+        assert a.locator("#storage").is_hidden()
         c = other.new_page()  # the creator's copy of the used link, opened elsewhere
         c.goto(link)
         # said above the table for as long as the page watches (a toast went after 12 s,

@@ -42,8 +42,9 @@ def in_node(body: str, lang: str = "en", table: bool = False) -> Any:
     with tempfile.TemporaryDirectory() as tmp:
         if table:
             shutil.copytree(WEB, tmp, dirs_exist_ok=True)
-        for name in ["i18n.js", *extras]:
-            shutil.copy(WEB / name, Path(tmp) / name)
+        for name in ["i18n.js", "store.js", *extras]:  # store.js: i18n.js keeps the language there
+            if (WEB / name).exists():
+                shutil.copy(WEB / name, Path(tmp) / name)
         (Path(tmp) / "package.json").write_text('{"type": "module"}')
         driver = DRIVER % (DOM if table else "", json.dumps(extras), body)
         (Path(tmp) / "run.mjs").write_text(driver)

@@ -10,6 +10,7 @@ import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
 import { ruleRefusal } from "./i18n_rules.js";
+import { local, session, storageRefused, onStorageRefused } from "./store.js";
 
 // The app's root: the page's <base> (the server writes it relative, so the app works
 // under any path prefix a reverse proxy gives it), fixed now as an absolute address so
@@ -32,18 +33,18 @@ async function gameModule(name) {
 }
 
 // -- remembered tables (this browser's seats) --------------------------------------
+// (kept by this browser; one that refuses to store keeps them while the page is open: store.js)
 function remembered() {
-  try { return JSON.parse(localStorage.getItem("corsairs.tables") || "[]"); } catch { return []; }
+  const list = local.getJSON("corsairs.tables", []);
+  return Array.isArray(list) ? list : [];
 }
 function remember(entry) {
   const list = remembered().filter((e) => !(e.table === entry.table && e.token === entry.token));
   list.unshift(entry);
-  localStorage.setItem("corsairs.tables", JSON.stringify(list.slice(0, 100)));
+  local.setJSON("corsairs.tables", list.slice(0, 100));
 }
-function invitesOf(tableId) {
-  try { return JSON.parse(localStorage.getItem("corsairs.invites." + tableId) || "null"); } catch { return null; }
-}
-function creatorOf(tableId) { return localStorage.getItem("corsairs.creator." + tableId); }
+function invitesOf(tableId) { return local.getJSON("corsairs.invites." + tableId); }
+function creatorOf(tableId) { return local.get("corsairs.creator." + tableId); }
 
 export function toast(message, kind = "error", ms = 4500) {
   const el = document.getElementById("toast");
@@ -258,8 +259,8 @@ function openCreated(body, meIndex) {
   // invite codes are single-use claims: a friend's seat token is never known here
   const invites = {};
   body.invites.forEach((code, i) => { if (code) invites[i] = code; });
-  localStorage.setItem("corsairs.invites." + body.id, JSON.stringify(invites));
-  localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
+  local.setJSON("corsairs.invites." + body.id, invites);
+  local.set("corsairs.creator." + body.id, body.creator_token);
   const myToken = meIndex >= 0 ? body.tokens[meIndex] : null;
   remember({ table: body.id, token: myToken, game: body.game });
   navigate(`table/${body.id}` + (myToken ? `#token=${myToken}` : ""));
@@ -283,19 +284,19 @@ async function playAgain(tableId, token, again = null, game = null) {
     toast(why ? `${refusal(body)} ${why}` : refusal(body));
     return;
   }
-  if (body.creator_token) localStorage.setItem("corsairs.creator." + body.id, body.creator_token);
+  if (body.creator_token) local.set("corsairs.creator." + body.id, body.creator_token);
   remember({ table: body.id, token: body.token });
   // the new table says first that the seats are those of the game just played (drawRematch)
-  localStorage.setItem("corsairs.again_of." + body.id, tableId);
+  local.set("corsairs.again_of." + body.id, tableId);
   navigate(`table/${body.id}#token=${body.token}`);
 }
 
 /** Forget a table in this browser's list (the table itself stays on the server). */
 function forget(tableId) {
-  localStorage.setItem("corsairs.tables", JSON.stringify(remembered().filter((e) => e.table !== tableId)));
-  localStorage.removeItem("corsairs.invites." + tableId);
-  localStorage.removeItem("corsairs.creator." + tableId);
-  localStorage.removeItem("corsairs.again_of." + tableId);
+  local.setJSON("corsairs.tables", remembered().filter((e) => e.table !== tableId));
+  local.remove("corsairs.invites." + tableId);
+  local.remove("corsairs.creator." + tableId);
+  local.remove("corsairs.again_of." + tableId);
 }
 
 /** The bot levels offered to people, weakest first: the game's ladder from /api/games
@@ -393,7 +394,7 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
     // said above the table (a toast said it for 12 s, then the page watched a table that
     // waited for its own player, "Waiting for Bob", without a word why)
     history.replaceState(null, "", location.pathname);
-    try { sessionStorage.setItem(`corsairs.refused.${tableId}`, JSON.stringify(body)); } catch { /* said once */ }
+    session.setJSON(`corsairs.refused.${tableId}`, body);
     return body;
   }
   remember({ table: tableId, token: body.token, game: body.game });
@@ -425,12 +426,11 @@ async function postAsking(url, request) {
  * before asking and until answered (taken, or refused for good): a page reloaded while its
  * answer was lost asks again with the same tokens, which the server answers the same. */
 async function postProposing(keep, propose, url, request) {
-  let proposed = null;
-  try { proposed = JSON.parse(localStorage.getItem(keep) || "null"); } catch { /* anew */ }
+  let proposed = local.getJSON(keep);
   if (!proposed || typeof proposed !== "object") proposed = propose();
-  localStorage.setItem(keep, JSON.stringify(proposed));
+  local.setJSON(keep, proposed);
   const answer = await postAsking(url, request(proposed));
-  localStorage.removeItem(keep);
+  local.remove(keep);
   return answer;
 }
 
@@ -474,13 +474,14 @@ function askSeat(id, text, keepText, takeText) {
 /** The refusal of the invite link this tab opened at ``tableId`` (claimOnce keeps it), so
  * that a reload or another language still says why the page watches. */
 function refusedHere(tableId) {
-  try { return JSON.parse(sessionStorage.getItem(`corsairs.refused.${tableId}`) || "null"); } catch { return null; }
+  return session.getJSON(`corsairs.refused.${tableId}`);
 }
 
 async function tablePage(tableId) {
   const refused = (await claimInvite(tableId)) ?? refusedHere(tableId);
   const token = tokenFromHash();
   if (token) remember({ table: tableId, token });
+  storageNews();  // a claimed invite: the address holds the seat now
   const root = h("div", { class: "table", id: "table" }, h("p", { class: "muted" }, t("connecting")));
   const extras = h("div", { id: "extras" });
   const { log, view: logView, toggle, openLog } = logPanel();
@@ -682,14 +683,14 @@ async function tablePage(tableId) {
    * had moved). Said above the table until the player's first turn is over, or closed. */
   function drawRematch(mine) {
     const key = "corsairs.again_of." + tableId;
-    const of = localStorage.getItem(key);
+    const of = local.get(key);
     if (!of || conn.view.observation.over || conn.seat === null) { placeBanner("rematch-note", []); return; }
-    if (mine) sessionStorage.setItem(key, "turn");
-    else if (sessionStorage.getItem(key) === "turn") {  // the first turn is played: said enough
-      localStorage.removeItem(key); sessionStorage.removeItem(key); placeBanner("rematch-note", []); return;
+    if (mine) session.set(key, "turn");
+    else if (session.get(key) === "turn") {  // the first turn is played: said enough
+      local.remove(key); session.remove(key); placeBanner("rematch-note", []); return;
     }
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
-      localStorage.removeItem(key); placeBanner("rematch-note", []);
+      local.remove(key); placeBanner("rematch-note", []);
     } }, t("close"));
     placeBanner("rematch-note", [h("p", {}, t("again_same_seats"), " ", close)]);
   }
@@ -805,7 +806,7 @@ async function tablePage(tableId) {
       headers: { "content-type": "application/json" }, body: JSON.stringify({ token: creatorOf(tableId) }) });
     const body = await r.json().catch(() => null);
     if (!r.ok) { toast(refusal(body)); drawExtras(); return; }
-    localStorage.setItem("corsairs.invites." + tableId, JSON.stringify({ ...(invitesOf(tableId) || {}), [seat]: body.invite }));
+    local.setJSON("corsairs.invites." + tableId, { ...(invitesOf(tableId) || {}), [seat]: body.invite });
     conn.summary = { ...conn.summary, seats: body.seats };
     toast(t("new_link_done", { name }), "info");
     drawExtras();
@@ -1444,6 +1445,7 @@ export function navigate(path) {
 function route() {
   translateStatic();
   setHeader(null);
+  storageNews();
   if (live) {
     live.closed = true; clearInterval(live.watch); clearTimeout(live.retryTimer); clearTimeout(live.awayTimer);
     live.ws?.close(); live = null;
@@ -1472,11 +1474,47 @@ async function badSeat(tableId, token, text) {
   let there = false;
   try { there = (await fetch(`api/tables/${tableId}`)).ok; } catch { /* as if gone */ }
   if (!there) { lostPage(text, "no-table"); return; }
-  localStorage.setItem("corsairs.tables",
-    JSON.stringify(remembered().filter((e) => !(e.table === tableId && e.token === token))));
+  local.setJSON("corsairs.tables", remembered().filter((e) => !(e.table === tableId && e.token === token)));
   const watch = h("a", { class: "btn", id: "watch-table", href: new URL(`table/${tableId}`, ROOT).href }, t("watch_table"));
   lostPage(t("err_bad_seat"), "bad-seat", watch);
 }
+
+/** A browser that refuses to store (private browsing, site data blocked, storage full):
+ * what it will not keep, said calmly above the lobby and a table (store.js keeps it while
+ * the page is open). My tables, a seat's token and a creator's token would otherwise be
+ * lost, unannounced, with the page: the seat comes back by the page's address, bookmarked;
+ * the creator's buttons (Start now, the invite links) only while the page stays open. */
+function storageNews() {
+  const box = document.getElementById("storage");
+  const m = /^\/table\/([A-Za-z0-9_-]+)$/.exec(appPath());
+  const lines = !storageRefused() ? [] : m
+    ? [tokenFromHash() ? "storage_off_seat" : null, creatorOf(m[1]) ? "storage_off_creator" : null].filter(Boolean)
+    : appPath() === "/" || appPath() === "" ? ["storage_off_lobby"] : [];
+  const said = lines.length ? [t("storage_off"), ...lines.map((k) => t(k))].join(" ") : "";
+  // closed, it stays so on this page until it has something else to say (a phone's screen is short)
+  box.hidden = !said || storageNews.closed === said;
+  if (box.dataset.said === said) return;  // a screen reader is told once
+  box.dataset.said = said;
+  box.replaceChildren(h("span", {}, said), " ", h("button", { class: "btn secondary", id: "storage-close", type: "button",
+    onclick: () => { storageNews.closed = said; box.hidden = true; } }, t("close")));
+}
+onStorageRefused(storageNews);
+
+/** In a browser that refuses to store, a link to another of the app's pages (the header's
+ * home link, *Open* in My tables, *Replay*) is followed in this page, as *Create* is: a new
+ * page load would lose what only this page keeps (the creator's token, My tables). A new
+ * tab, a download, the rules and the companion are left to the browser. */
+document.addEventListener("click", (e) => {
+  const a = e.target.closest && e.target.closest("a[href]");
+  if (!a || !storageRefused() || e.defaultPrevented || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey
+    || a.target || a.hasAttribute("download")) return;
+  const url = new URL(a.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(ROOT.pathname)) return;
+  const path = "/" + url.pathname.slice(ROOT.pathname.length);
+  if (!/^\/((table|replay|review)\/[A-Za-z0-9_-]+)?$/.test(path)) return;
+  e.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+});
 
 window.addEventListener("popstate", route);
 // The bot mark's font (style.css) is fetched only once a 🤖 is drawn: a seat's heading

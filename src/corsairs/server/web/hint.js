@@ -3,6 +3,7 @@
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
 import { t, tn, counted, currentLang, cardLabel, cardLabels, cardName, cardNames, colon } from "./i18n.js";
+import { local } from "./store.js";
 import { h, scrollPage } from "./ui.js";
 
 // -- the lobby's option ------------------------------------------------------------------
@@ -244,7 +245,7 @@ export function pausedText(seconds, perMinute) {
  * hints worked out ahead from the first decision (``{type: "hint", ahead: true}``). */
 const USED_KEY = "corsairs.hints.used";
 function usesHints() {
-  try { return localStorage.getItem(USED_KEY) === "1"; } catch { return false; }
+  return local.get(USED_KEY) === "1";
 }
 
 let current = null;  // the open table's hints, for the H key
@@ -487,7 +488,7 @@ export function createHints(send, redraw = null) {
       st.paused = null;
       st.pending = st.view.seq;
       st.lost = false;
-      try { localStorage.setItem(USED_KEY, "1"); } catch { /* private mode: not remembered */ }
+      local.set(USED_KEY, "1");  // (storage refused: remembered while the page is open)
       live.textContent = t("hint_thinking");
       if (!send({ type: "hint", seq: st.view.seq })) { settle(); st.open = false; }
       else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS); }

@@ -3,6 +3,7 @@
 // rulebook. The options (kind, choices, bounds, default) come from /api/games; their
 // words from i18n_rules.js.
 import { t, tn, colon, seatName } from "./i18n.js";
+import { local } from "./store.js";
 import { LOBBY_OPTIONS, NEEDS, READINGS, ruleLabel, ruleHelp, ruleValue, houseRuleLines } from "./i18n_rules.js";
 import { h } from "./ui.js";
 
@@ -19,8 +20,8 @@ export function showHouseRules(play, summary) {
   // open on a first look; folded away by a player (a phone's screen is short), it stays so at this table
   const folded = "corsairs.houseRulesFolded." + summary.id;
   const fresh = h("details", { class: "panel house-rules", id: "house-rules", "data-key": key,
-    open: el ? el.open : localStorage.getItem(folded) !== "1",
-    ontoggle: (e) => { if (e.currentTarget.open) localStorage.removeItem(folded); else localStorage.setItem(folded, "1"); } },
+    open: el ? el.open : local.get(folded) !== "1",
+    ontoggle: (e) => { if (e.currentTarget.open) local.remove(folded); else local.set(folded, "1"); } },
     h("summary", {}, h("strong", {}, t("ro_house_rules")), ` (${lines.length})`),
     h("ul", {}, lines.map((line) => h("li", {}, line))));
   if (el) el.replaceWith(fresh); else play.parentNode.insertBefore(fresh, play);

@@ -1,4 +1,5 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
+import { local } from "./store.js";
 const T = {
   en: {
     card_gold: "gold", card_pirate: "pirate", card_cannon: "cannon",
@@ -728,6 +729,31 @@ Object.assign(T.en, { pt_since_yours: "Since your turn", pt_since_start: "So far
 Object.assign(T.fr, { pt_since_yours: "Depuis votre tour", pt_since_start: "Jusqu'ici", pt_since_earlier_one: "{n} tour avant : voir le Journal", pt_since_earlier_other: "{n} tours avant : voir le Journal" });
 Object.assign(T.it, { pt_since_yours: "Dal tuo turno", pt_since_start: "Finora", pt_since_earlier_one: "{n} turno prima: vedi il Diario", pt_since_earlier_other: "{n} turni prima: vedi il Diario" });
 Object.assign(T.de, { pt_since_yours: "Seit deinem Zug", pt_since_start: "Bisher", pt_since_earlier_one: "{n} Zug davor: siehe Verlauf", pt_since_earlier_other: "{n} Züge davor: siehe Verlauf" });
+// a browser that refuses to store (app.js storageNews)
+Object.assign(T.en, {
+  storage_off: "This browser does not store anything for this site (private browsing, blocked site data or full storage).",
+  storage_off_lobby: "The list under “My tables” keeps your tables only while this page stays open: bookmark a table's address to come back to it.",
+  storage_off_seat: "Keep this page open, or bookmark its address to come back to your seat.",
+  storage_off_creator: "“Start now” and the invite links are kept by this page only: send the links before you reload or close it.",
+});
+Object.assign(T.fr, {
+  storage_off: "Ce navigateur n'enregistre rien pour ce site (navigation privée, données de site bloquées ou stockage plein).",
+  storage_off_lobby: "La liste « Mes tables » ne garde vos tables que tant que cette page reste ouverte : ajoutez l'adresse d'une table à vos favoris pour y revenir.",
+  storage_off_seat: "Gardez cette page ouverte, ou ajoutez son adresse à vos favoris pour revenir à votre place.",
+  storage_off_creator: "« Commencer maintenant » et les liens d'invitation ne sont gardés que par cette page : envoyez les liens avant de la recharger ou de la fermer.",
+});
+Object.assign(T.it, {
+  storage_off: "Questo browser non salva nulla per questo sito (navigazione privata, dati dei siti bloccati o memoria piena).",
+  storage_off_lobby: "L'elenco «I miei tavoli» tiene i tuoi tavoli solo finché questa pagina resta aperta: aggiungi l'indirizzo di un tavolo ai preferiti per tornarci.",
+  storage_off_seat: "Tieni aperta questa pagina, o aggiungi il suo indirizzo ai preferiti per tornare al tuo posto.",
+  storage_off_creator: "«Inizia ora» e i link d'invito sono conservati solo da questa pagina: invia i link prima di ricaricarla o chiuderla.",
+});
+Object.assign(T.de, {
+  storage_off: "Dieser Browser speichert nichts für diese Seite (privates Surfen, blockierte Websitedaten oder voller Speicher).",
+  storage_off_lobby: "Die Liste „Meine Tische“ behält deine Tische nur, solange diese Seite offen bleibt: Setze ein Lesezeichen auf die Adresse eines Tisches, um zu ihm zurückzukehren.",
+  storage_off_seat: "Lass diese Seite offen oder setze ein Lesezeichen auf ihre Adresse, um an deinen Platz zurückzukehren.",
+  storage_off_creator: "„Jetzt starten“ und die Einladungslinks kennt nur diese Seite: Schick die Links, bevor du sie neu lädst oder schließt.",
+});
 
 const GAME_TITLES = {
   corsairs: { en: "Corsairs", fr: "Corsaires", it: "Corsari", de: "Korsaren" },
@@ -738,14 +764,15 @@ export const LANGS = Object.keys(T);
 export const CATALOGUE = T;  // for the test that finds no English word on a French page
 
 export function currentLang() {
-  const saved = localStorage.getItem("corsairs.lang");
+  const saved = local.get("corsairs.lang");
   if (saved && T[saved]) return saved;
   const nav = (navigator.language || "en").slice(0, 2);
   return T[nav] ? nav : "en";
 }
 
+/** The page's language from now on: kept by this browser, else (storage refused) by this page. */
 export function setLang(lang) {
-  if (T[lang]) localStorage.setItem("corsairs.lang", lang);
+  if (T[lang]) local.set("corsairs.lang", lang);
 }
 
 /** Translate ``key`` and fill ``{placeholders}``; unknown keys fall back to English, then the key. */

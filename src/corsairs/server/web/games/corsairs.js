@@ -3,6 +3,7 @@
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
 import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
+import { local } from "../store.js";
 
 const ui = { table: null, selected: null, sort: "colour", seen: null, over: false, arrangement: null,
   arrangedFor: null, view: null, ctx: null, dialog: null, root: null, closedAt: null, draws: new Map(), dockH: 0 };
@@ -283,11 +284,9 @@ function shownLaid(obs, s) {
  * or read (undefined). */
 function pendingSummary(table, round = undefined) {
   const key = `corsairs.summary.${table}`;
-  try {
-    if (round === undefined) return Number(localStorage.getItem(key)) || null;
-    if (round === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, String(round));
-  } catch { /* no storage: shown once, as before */ }
+  if (round === undefined) return Number(local.get(key)) || null;
+  if (round === null) local.remove(key);
+  else local.set(key, String(round));  // (storage refused: kept while the page is open)
   return null;
 }
 

@@ -1,0 +1,52 @@
+"""A browser that refuses to store (site data blocked, storage full, some private modes):
+its localStorage throws on every call. The table's pages still change language and keep
+what they were given for as long as they are open (web/store.js); run by node."""
+
+from __future__ import annotations
+
+from web_i18n import in_node
+
+REFUSING = """
+const refuse = () => { throw new DOMException("The operation is insecure.", "SecurityError"); };
+// site data blocked: even reaching localStorage throws (Chromium); a full one throws on setItem
+Object.defineProperty(globalThis, "localStorage", { get: refuse, configurable: true });
+Object.defineProperty(globalThis, "sessionStorage", { get: refuse, configurable: true });
+"""
+
+
+def test_a_browser_that_refuses_to_store_still_changes_language() -> None:
+    said = in_node(
+        REFUSING + 'm.setLang("fr"); const first = [m.currentLang(), m.t("lobby")];'
+        ' m.setLang("de"); return [...first, m.currentLang()];',
+        "en",
+    )
+    french = in_node('return m.t("lobby");', "fr")
+    assert said == ["fr", french, "de"]
+
+
+def test_what_storage_refuses_is_kept_by_the_page_and_said() -> None:
+    said = in_node(
+        REFUSING
+        + """const s = await import("./store.js");
+        s.local.set("corsairs.creator.T1", "tok");
+        s.local.setJSON("corsairs.tables", [{ table: "T1" }]);
+        s.session.set("k", "v");
+        const kept = [s.local.get("corsairs.creator.T1"), s.local.getJSON("corsairs.tables"),
+          s.session.get("k")];
+        s.local.remove("corsairs.creator.T1");
+        return [...kept, s.local.get("corsairs.creator.T1"), s.local.getJSON("nothing", []),
+          s.storageRefused()];"""
+    )
+    assert said == ["tok", [{"table": "T1"}], "v", None, [], True]
+
+
+def test_a_browser_that_stores_is_not_told_otherwise() -> None:
+    said = in_node(
+        """const kept = new Map();
+        globalThis.localStorage = { getItem: (k) => kept.get(k) ?? null,
+          setItem: (k, v) => kept.set(k, v), removeItem: (k) => kept.delete(k) };
+        const s = await import("./store.js");
+        s.local.set("a", "1");
+        return [kept.get("a"), s.local.get("a"), s.storageRefused()];"""
+    )
+    assert said == ["1", "1", False]
