@@ -110,18 +110,33 @@ def test_piratatak_hint(page: Any, full_server: Server) -> None:
     assert_accessible(page, "the hint panel open")
 
 
-@pytest.mark.parametrize("lang", ["fr", "it", "de"])
-def test_hints_speak_the_language(page: Any, server: Server, lang: str) -> None:
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+def test_hints_speak_the_language(page: Any, server: Server) -> None:
+    """French, Italian and German at each of three decisions (Corsairs' draw and discard, a
+    Piratatak turn), the language chosen in the page's menu: the page is drawn anew in it
+    and the hint, asked again, is the server's answer already worked out."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     corsairs_page(page, server)
-    english = english_only(page, lang)
-    check(page.inner_text("#hint-dock"), english)
-    check(open_hint(page), english)
+    english = {lang: english_only(page, lang) for lang in ("fr", "it", "de")}
+
+    def each_language(where: str, dock: bool = False) -> None:
+        for lang, words in english.items():
+            page.evaluate("document.getElementById('table').dataset.stale = '1'")
+            page.select_option("#lang", lang)
+            page.wait_for_selector("#table:not([data-stale])", timeout=TIMEOUT)  # drawn anew
+            try:
+                if dock:
+                    page.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
+                    check(page.inner_text("#hint-dock"), words)
+                check(open_hint(page), words)
+            except AssertionError as e:
+                raise AssertionError((where, lang, *e.args)) from e
+
+    each_language("Corsairs, draw", dock=True)
     page.locator(".hinted").click()
     page.wait_for_selector(f"{PANEL}[hidden]", state="attached", timeout=TIMEOUT)
-    check(open_hint(page), english)
+    each_language("Corsairs, discard")
     piratatak_page(page, server)
-    check(open_hint(page), english)
+    each_language("Piratatak")
 
 
 def test_the_panel_is_a_bottom_sheet_on_a_phone(phone: Any, server: Server) -> None:
