@@ -36,10 +36,14 @@ def axe_violations(page: Any, options: dict[str, Any] | None = None) -> list[dic
     return list(found["violations"])
 
 
-def assert_accessible(page: Any, where: str, moderate: set[str] = MODERATE_TOO) -> None:
+def assert_accessible(
+    page: Any, where: str, moderate: set[str] = MODERATE_TOO, skip: frozenset[str] = frozenset()
+) -> None:
+    """No serious or critical violation (nor a ``moderate`` one) of axe's rules but ``skip``."""
+    options = {"rules": {rule: {"enabled": False} for rule in skip}}
     bad = [
         (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-        for v in axe_violations(page)
+        for v in axe_violations(page, options)
         if v["impact"] in ("serious", "critical") or v["id"] in moderate
     ]
     assert not bad, (where, bad)
@@ -157,12 +161,22 @@ def landmark_names(page: Any) -> list[str]:
     ]
 
 
+LAYOUT_ONLY = frozenset({"color-contrast"})
+"""The rule whose verdict a language changes only through where its words lie (colours are
+the stylesheet's): nine tenths of axe's time on a table. Run in English, and in French, whose
+labels run longest (the most buttons and badges a longer word could overflow); Italian and
+German run every other rule, all those that read names, labels and the page's language."""
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: str) -> None:
     page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    skip = frozenset() if lang in ("en", "fr") else LAYOUT_ONLY
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
-    assert_accessible(page, "lobby", CORSAIRS_TOO)
+    assert_accessible(page, "lobby", CORSAIRS_TOO, skip)
+    # the page says its language (axe checks only that it names one that exists)
+    assert page.evaluate("document.documentElement.lang") == lang
     assert_no_marks_read(page, ".topbar-title")
     assert_no_marks_read(page, "#companion-link")
     # the language menu is named in the page's language (it was "Language" on every page)
@@ -175,7 +189,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
         page.wait_for_selector("#turn", timeout=TIMEOUT)
 
     open_table("round3")
-    assert_accessible(page, "table, draw", CORSAIRS_TOO)
+    assert_accessible(page, "table, draw", CORSAIRS_TOO, skip)
+    assert page.evaluate("document.documentElement.lang") == lang
     # the log's panel held a region of its own name: "Game log" twice among the landmarks
     named = [n for n in landmark_names(page) if n]
     assert len(named) == len(set(named)), named
@@ -216,12 +231,12 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
-    assert_accessible(page, "table, discard", CORSAIRS_TOO)
+    assert_accessible(page, "table, discard", CORSAIRS_TOO, skip)
     page.click("#open-sheet")
-    assert_accessible(page, "score sheet", CORSAIRS_TOO)
+    assert_accessible(page, "score sheet", CORSAIRS_TOO, skip)
     assert_no_marks_read(page, "#sheet-table")  # who set sail is said in words
     page.click("#score-sheet [data-round='1']")
-    assert_accessible(page, "round summary", CORSAIRS_TOO)
+    assert_accessible(page, "round summary", CORSAIRS_TOO, skip)
     assert "·" not in "".join(spoken(page, "#round-summary"))
     assert " , " not in page.locator("#round-summary").aria_snapshot()
     # every column is named in words ("☠ +" was read out as "skull and crossbones plus")
@@ -232,7 +247,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
 
     open_table("lay")
     page.wait_for_selector("#lay-dialog")
-    assert_accessible(page, "lay-down dialog", CORSAIRS_TOO)
+    assert_accessible(page, "lay-down dialog", CORSAIRS_TOO, skip)
     assert "·" not in "".join(spoken(page, "#lay-dialog"))
     assert " , " not in page.locator("#lay-dialog").aria_snapshot()
     assert_no_marks_read(page, ".seat h3")  # the seat that set sail: said in words
@@ -242,7 +257,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
 
     open_table("over")
     page.wait_for_selector("#result")
-    assert_accessible(page, "result", CORSAIRS_TOO)
+    assert_accessible(page, "result", CORSAIRS_TOO, skip)
     # the winner is said as the dialog opens (its title and "Continue" were, the winner not)
     assert described(page, "#result").startswith(page.inner_text("#result p").strip())
     assert_no_marks_read(page, "#result")
@@ -250,7 +265,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert page.locator("#hints-status").is_hidden() and page.locator("#hint-btn").is_hidden()
 
     open_table("piratatak")
-    assert_accessible(page, "piratatak", CORSAIRS_TOO)
+    assert_accessible(page, "piratatak", CORSAIRS_TOO, skip)
     # the seats met in the order they are seen (the player's own, shown last on a wide
     # screen, came first to Tab and to a screen reader: WCAG 2.4.3)
     boxes = page.evaluate(
@@ -283,7 +298,7 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     table, _ = tables["over"]
     page.goto(f"{server.url}/replay/{table}")
     page.wait_for_selector("#log-body button.move")
-    assert_accessible(page, "replay", CORSAIRS_TOO)
+    assert_accessible(page, "replay", CORSAIRS_TOO, skip)
     assert_no_marks_read(page, "#replay-bar")
 
 

@@ -1,11 +1,11 @@
 """The coach's browser surfaces after the s18 audit, in the four languages (the hint's
-headline is checked in Node: tests/server/test_hint_headline_words.py)."""
+headline is checked in Node: tests/server/test_hint_headline_words.py, and the lay-down's
+reason: tests/server/test_lay_down_reason_words.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from e2e_helpers import Server
 
 DISCARD = """([lang, d]) => { localStorage.setItem('corsairs.lang', lang);
@@ -13,12 +13,13 @@ DISCARD = """([lang, d]) => { localStorage.setItem('corsairs.lang', lang);
     .map(n => n.textContent).join(' | ')); }"""
 
 
-@pytest.mark.parametrize(
-    ("lang", "word"), [("en", "Sweep"), ("fr", "Capot"), ("it", "Cappotto"), ("de", "Match")]
-)
+SWEEP = {"en": "Sweep", "fr": "Capot", "it": "Cappotto", "de": "Match"}
+
+
 def test_the_discard_table_shows_the_sweep_chance_when_it_matters(
-    page: Any, server: Server, lang: str, word: str
+    page: Any, server: Server
 ) -> None:
+    """In each language (one page: the module reads the language as it speaks)."""
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     option = {
@@ -34,10 +35,11 @@ def test_the_discard_table_shows_the_sweep_chance_when_it_matters(
         "sweep_matters": True,
         "options": [option | {"sweep": 0.3}, option | {"card": "R2", "sweep": 0.02}],
     }
-    said = page.evaluate(DISCARD, [lang, d])
-    assert word in said and "30" in said, said
-    said = page.evaluate(DISCARD, [lang, d | {"sweep_matters": False}])
-    assert word not in said, said
+    for lang, word in SWEEP.items():
+        said = page.evaluate(DISCARD, [lang, d])
+        assert word in said and "30" in said, (lang, said)
+        said = page.evaluate(DISCARD, [lang, d | {"sweep_matters": False}])
+        assert word not in said, (lang, said)
 
 
 RECOMMENDED = """async () => {
@@ -62,35 +64,3 @@ def test_the_advised_move_is_offered_only_for_its_own_position(page: Any, server
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert page.evaluate(RECOMMENDED) == ["give Y2", None]
-
-
-REASONS = """([lang, hint]) => { localStorage.setItem('corsairs.lang', lang);
-  return import('/static/hint.js')
-    .then(m => m.reasonLines(hint, {observation: {}}, ['Ann', 'Bob'])); }"""
-
-
-@pytest.mark.parametrize(
-    ("lang", "division", "why"),
-    [
-        # under "About as good: A or B", A's division is the recommended one, not "best"
-        ("en", "Recommended division:", "The lowest limit, 4"),
-        ("fr", "Répartition conseillée :", "La limite la plus basse, 4"),
-    ],
-)
-def test_a_lay_down_hint_names_its_division_once(
-    page: Any, server: Server, lang: str, division: str, why: str
-) -> None:
-    """The headline named the best division and the reason below named it again; the reason
-    now says only why, unless the headline named two divisions about as good."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    best = {"crew": ["R1", "R2"], "attached": [], "limit": 4, "outcome": "closer"}
-    hint = {
-        "recommended": "crew R1 R2",
-        "close": [],
-        "only": False,
-        "details": {"kind": "lay_down", "best": best},
-    }
-    assert page.evaluate(REASONS, [lang, hint]) == [why]
-    close = page.evaluate(REASONS, [lang, hint | {"close": ["crew R1"]}])
-    assert len(close) == 1 and close[0].startswith(division), close

@@ -110,18 +110,33 @@ def test_piratatak_hint(page: Any, full_server: Server) -> None:
     assert_accessible(page, "the hint panel open")
 
 
-@pytest.mark.parametrize("lang", ["fr", "it", "de"])
-def test_hints_speak_the_language(page: Any, server: Server, lang: str) -> None:
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+def test_hints_speak_the_language(page: Any, server: Server) -> None:
+    """French, Italian and German at each of three decisions (Corsairs' draw and discard, a
+    Piratatak turn), the language chosen in the page's menu: the page is drawn anew in it
+    and the hint, asked again, is the server's answer already worked out."""
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     corsairs_page(page, server)
-    english = english_only(page, lang)
-    check(page.inner_text("#hint-dock"), english)
-    check(open_hint(page), english)
+    english = {lang: english_only(page, lang) for lang in ("fr", "it", "de")}
+
+    def each_language(where: str, dock: bool = False) -> None:
+        for lang, words in english.items():
+            page.evaluate("document.getElementById('table').dataset.stale = '1'")
+            page.select_option("#lang", lang)
+            page.wait_for_selector("#table:not([data-stale])", timeout=TIMEOUT)  # drawn anew
+            try:
+                if dock:
+                    page.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
+                    check(page.inner_text("#hint-dock"), words)
+                check(open_hint(page), words)
+            except AssertionError as e:
+                raise AssertionError((where, lang, *e.args)) from e
+
+    each_language("Corsairs, draw", dock=True)
     page.locator(".hinted").click()
     page.wait_for_selector(f"{PANEL}[hidden]", state="attached", timeout=TIMEOUT)
-    check(open_hint(page), english)
+    each_language("Corsairs, discard")
     piratatak_page(page, server)
-    check(open_hint(page), english)
+    each_language("Piratatak")
 
 
 def test_the_panel_is_a_bottom_sheet_on_a_phone(phone: Any, server: Server) -> None:
@@ -304,12 +319,18 @@ def test_a_hint_lost_with_the_connection_can_be_asked_again(
     page.route_web_socket(re.compile(r"/ws/"), relay)
     corsairs_page(page, server)
     page.wait_for_selector("#hint-btn:not([hidden]):not([disabled])", timeout=TIMEOUT)
-    before = page.locator("#hint-btn").bounding_box()
+    box = "JSON.stringify(document.getElementById('hint-btn').getBoundingClientRect())"
+    before = page.evaluate(f"() => {box}")
     page.click("#hint-btn")
-    page.wait_for_function("() => document.getElementById('hint-btn').disabled")
-    assert page.locator("#hint-btn").bounding_box() == before
+    # read as the button turns disabled: a closed socket's reconnection soon says "ask
+    # again" there instead (under load before a later look)
+    asked = page.wait_for_function(
+        f"""() => document.getElementById('hint-btn').disabled
+          && [{box}, ({LIVE_SAYING})('Thinking')]"""
+    ).json_value()
+    assert asked[0] == before  # "Thinking…" does not widen the button
     # said by one live region: the panel's line was a second one, "Thinking…" heard twice
-    assert page.evaluate(LIVE_SAYING, "Thinking") == 1
+    assert asked[1] == 1, asked
     for _ in range(TIMEOUT // 100):  # the answer is computed (or the socket has closed)
         if lost:
             break
@@ -453,16 +474,18 @@ def test_the_sheet_does_not_cover_what_it_recommends(phone: Any, server: Server,
 
 
 def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
-    page: Any, full_server: Server
+    page: Any, server: Server
 ) -> None:
     """A pirate's give-back offers twelve sets in one tap; the hint's advice (here the 24th of
     93 sets, "red 2, blue 4, gold") was none of them, so nothing was highlighted and the
-    player had to pick its cards one by one. The advised set is offered too, highlighted."""
+    player had to pick its cards one by one. The advised set is offered too, highlighted.
+    (The shared server's 32 deals give the full budget's advice here, for a ninth of its
+    CPU: the full budget's 0.8 s, in a worker at nice 5, outlasted the wait under load.)"""
     give = lambda s: s.current_player == 0 and s.observation(0)["phase"] == "give"  # noqa: E731
     table, tokens = stored_table(
-        full_server.db, "piratatak", ["human", "greedy", "greedy"], seed=36, stop=give
+        server.db, "piratatak", ["human", "greedy", "greedy"], seed=36, stop=give
     )
-    page.goto(f"{full_server.url}/table/{table}#token={tokens[0]}")
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
     assert page.locator("#pt-give-sets [data-action='give R2 B4 gold']").count() == 0
     assert "red 2, blue 4, a gold coin" in open_hint(page)
@@ -472,39 +495,6 @@ def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
     seq = page.locator("#table").get_attribute("data-seq")
     hinted.click()
     page.wait_for_function(f"() => document.getElementById('table').dataset.seq !== '{seq}'")
-
-
-GAIN_LINES = """async ([rec, gain, close]) => {
-  const m = await import('/static/hint.js');
-  const d = { kind: 'turn', pirate_chance: 0.16, pirates_left: 8, cards_left: 49,
-    draw_gain: gain, pirate_cost: 3.05, win_value: 20, can_stop: true };
-  const view = { observation: { drawn: ['G3'] } };
-  return m.reasonLines({ recommended: rec, details: d, close }, view, []);
-}"""
-
-
-@pytest.mark.parametrize(
-    ("rec", "gain", "close", "differs"),
-    [
-        ("draw", -0.19, [], True),
-        ("stop", 0.4, [], True),
-        ("draw", 0.39, [], False),
-        ("stop", -0.2, [], False),
-        ("draw", -0.19, ["stop"], False),  # "About as good: Draw again or stop"
-        ("stop", 0.4, ["draw"], False),
-    ],
-)
-def test_a_rule_of_thumb_against_the_advice_says_so(
-    page: Any, server: Server, rec: str, gain: float, close: list[str], differs: bool
-) -> None:
-    """ "Recommended: Draw again" stood above "Value of drawing on: -0.19" and nothing said
-    which to believe: the value is the next card's alone, the advice whole games played out.
-    Where the move the value favours is named about as good, nothing contradicts it."""
-    page.goto(server.url + "/")
-    page.wait_for_selector("#create")
-    lines = page.evaluate(GAIN_LINES, [rec, gain, close])
-    assert any("Value of drawing on" in x for x in lines), lines
-    assert any("the next card alone" in x for x in lines) == differs, lines
 
 
 def second_move_made_close(page: Any, **figures: float) -> list[int]:
@@ -535,20 +525,24 @@ def second_move_made_close(page: Any, **figures: float) -> list[int]:
     return said
 
 
-def test_a_move_named_about_as_good_is_not_listed_again_under_other_moves(
+def test_a_move_named_about_as_good_is_listed_once_with_the_gap_and_its_error(
     page: Any, server: Server
 ) -> None:
     """The panel's headline named "About as good: A or B" and "Other moves" listed B again,
-    with its figures: each move is listed once. (The answer is made close on its way.)"""
+    with its figures: each move is listed once. "About as good: A or B — 42%, 33% (within
+    the sampling noise)" left a learner wondering how 9 points can be as good: the panel
+    gives the gap with its error, as the review's "given away" column does. (The answer is
+    made close on its way.)"""
     import re
 
-    said = second_move_made_close(page)
+    said = second_move_made_close(page, drop=0.087, drop_se=0.047)
     corsairs_page(page, server)
     open_hint(page)
     assert said, "no hint with two moves"
     head = page.inner_text("#hint-best")
     why = ("within the sampling noise", "too close to call")
     assert head.startswith("About as good:") and any(w in head for w in why), head
+    assert "too close to call: 8.7 ± 4.7 points apart" in head, head
     assert len(re.findall(r"\d+%", head)) == 2, head  # each named move's chance, once
     others = page.locator("#hint-panel .hint-others li").all_inner_texts()
     assert len(others) == min(3, said[0] - 2), others  # neither the advice nor the close one
@@ -615,18 +609,6 @@ def test_the_hint_is_at_hand_at_a_piratatak_give_back_on_a_desktop(
     # the keyboard goes on from the panel to the give-back's choices, and Escape back to
     # the Hint button that asked (the page's, far above, had it)
     _tab_on_and_escape_back(page, "#pt-actions", "#pt-actions #dialog-hint")
-
-
-def test_about_as_good_gives_the_gap_and_its_error(page: Any, server: Server) -> None:
-    """ "About as good: A or B — 42%, 33% (within the sampling noise)" left a learner
-    wondering how 9 points can be as good: the panel gives the gap with its error, as the
-    review's "given away" column does. (The answer is made close on its way.)"""
-    second_move_made_close(page, drop=0.087, drop_se=0.047)
-    corsairs_page(page, server)
-    open_hint(page)
-    head = page.inner_text("#hint-best")
-    assert head.startswith("About as good:"), head
-    assert "too close to call: 8.7 ± 4.7 points apart" in head, head
 
 
 def test_a_player_who_used_hints_has_a_new_tables_first_hint_worked_out_ahead(

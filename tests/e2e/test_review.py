@@ -361,16 +361,18 @@ def test_see_link_and_replay_say_the_position_is_before_the_move(
     assert max(page.evaluate(listed)) == total and "moves=all" in page.url
 
 
-def _show_one_decision(
-    page: Any, rserver: Server, table: str, move: dict[str, Any], winners: list[int]
+def _show_decisions(
+    page: Any, rserver: Server, table: str, moves: list[dict[str, Any]], winners: list[int]
 ) -> None:
-    """The review page of ``table`` showing a review of the one decision ``move``."""
+    """The review page of ``table`` showing a review of the decisions ``moves`` (each its
+    own row, ``#rv-d-<index>``)."""
     counts = dict.fromkeys(("inaccuracy", "mistake", "blunder"), 0)
-    if move["grade"]:
-        counts[move["grade"]] += 1
+    for move in moves:
+        if move["grade"]:
+            counts[move["grade"]] += 1
     review = {
         "seat": 0,
-        "decisions": [move],
+        "decisions": moves,
         "winners": winners,
         "samples": SAMPLES,
         "counts": counts,
@@ -384,47 +386,142 @@ def _show_one_decision(
     reviewed(page)
 
 
-def test_a_better_purchase_names_its_price(page: Any, rserver: Server) -> None:
-    """The better move "Buy green 5 from Bea for 3 gold" read "... for  gold" on the review:
-    the price was taken from a live position the review page does not have."""
-    table, _ = finished(rserver, "piratatak")
-    move = {
-        "index": 0,
-        "move": 1,
-        "round": None,
-        "played": "draw",
-        "best": "buy G5 from 1",
-        "grade": "mistake",
-        "ungraded": False,
-        "win": 0.4,
-        "best_win": 0.6,
-        "drop": 0.2,
-        "drop_se": 0.01,
-    }
-    _show_one_decision(page, rserver, table, move, winners=[1])
-    better = page.inner_text("#review-list tbody tr td:nth-child(5)")
-    assert "for 3 gold" in better, better
+def _decision(played: str, best: str, round_: int | None, **more: Any) -> dict[str, Any]:
+    """A decision as the review lists it: judged even (0 given away) unless ``more`` says."""
+    return {"played": played, "best": best, "round": round_, "grade": None, "ungraded": False,
+            "win": 0.5, "best_win": 0.5, "drop": 0.0, "drop_se": 0.0, **more}  # fmt: skip
 
 
-def test_a_move_as_good_as_the_one_played_is_not_called_better(page: Any, rserver: Server) -> None:
-    """ "Better move: Buy green 5 from Bea for 3 gold (98%)" stood beside a purchase of green 1
-    judged at 98% too, 0 ± 0 given away: the coach's first of equal moves, not a better one."""
-    table, _ = finished(rserver, "piratatak")
-    move = {
-        "index": 0,
-        "move": 1,
-        "round": None,
-        "played": "buy G1 from 1",
-        "best": "buy G5 from 1",
-        "grade": None,
-        "ungraded": False,
-        "win": 0.975,
-        "best_win": 0.975,
-        "drop": 0.0,
-        "drop_se": 0.0,
-    }
-    _show_one_decision(page, rserver, table, move, winners=[0])
-    assert page.inner_text("#review-list tbody tr td:nth-child(5)") == "(the move played)"
+ONE_PER_ROW: dict[str, list[tuple[dict[str, Any], str, str, str]]] = {
+    # (decision, its column, what the cell says (``=``: all it says), the defect)
+    "piratatak": [
+        (
+            _decision(
+                "draw",
+                "buy G5 from 1",
+                None,
+                grade="mistake",
+                win=0.4,
+                best_win=0.6,
+                drop=0.2,
+                drop_se=0.01,
+            ),
+            "Better move",
+            "for 3 gold",
+            'the better move "Buy green 5 from Bea for 3 gold" read "... for  gold": the price'
+            " was taken from a live position the review page does not have",
+        ),
+        (
+            _decision("buy G1 from 1", "buy G5 from 1", None, win=0.975, best_win=0.975),
+            "Better move",
+            "=(the move played)",
+            '"Better move: Buy green 5 from Bea for 3 gold (98%)" stood beside a purchase of'
+            " green 1 judged at 98% too, 0 ± 0 given away: the coach's first of equal moves",
+        ),
+        (
+            _decision("draw", "draw", None, seen={"events": [[0, "draw Y3"]]}),
+            "Played",
+            "drew yellow 3",
+            '"Ann drew a card": the reviewed seat saw the card',
+        ),
+        (
+            _decision(
+                "buy R6 from 1",
+                "draw",
+                None,
+                grade="blunder",
+                ungraded=None,
+                win=0.13,
+                best_win=0.42,
+                drop=0.292,
+                drop_se=0.127,
+                why={
+                    "code": "rival",
+                    "kind": "mistake",
+                    "better": "draw",
+                    "worse": "buy R6 from 1",
+                    "seat": 1,
+                    "better_chance": 0.54,
+                    "worse_chance": 0.88,
+                },
+            ),
+            "Why",
+            "for 3 gold”",
+            "the reason beside a blunder read \"“Buy red 6 from Cid for gold” raises Cid's win"
+            " chance…\": only a purchase's own reason carried the price",
+        ),
+    ],
+    "corsairs": [
+        (
+            _decision("draw stock", "draw stock", 1, seen={"card": "O7"}),
+            "Played",
+            "drew orange 7 from the stock",
+            '"Ann drew from the stock": the reviewed seat saw the card',
+        ),
+        (
+            _decision("draw pile", "draw pile", 1, seen={"card": "B3"}),
+            "Played",
+            "took blue 3 from the discard pile",
+            "the card taken from the discard pile, which the seat saw, was not named",
+        ),
+        (
+            _decision(
+                "crew R7 R9 R10", "crew R7 R9 R10", 1, seen={"limit": 5, "stowaways": ["O2", "G3"]}
+            ),
+            "Played",
+            "laid down the crew red 7, red 9, red 10: limit 5, stowaways: orange 2, green 3",
+            "a lay-down's limit and stowaways, which the seat saw, were not said",
+        ),
+        (
+            _decision(
+                "attach O8 crew R7 R9",
+                "attach O8 crew R7 R9",
+                1,
+                seen={"limit": 0, "stowaways": []},
+            ),
+            "Played",
+            "attached orange 8 and laid down the crew red 7, red 9: limit 0, stowaways: none",
+            "an attached card and an empty stowaways' list were not said",
+        ),
+        (
+            _decision(
+                "draw pier",
+                "draw pile",
+                1,
+                grade="inaccuracy",
+                ungraded=None,
+                best_win=0.55,
+                drop=0.058,
+                drop_se=0.022,
+                seen={"card": "G5"},
+                best_takes={"card": "B3"},
+            ),
+            "Better move",
+            "=Take the discard: blue 3 (55%)",
+            '"Better move: Take the discard (55%)": the seat saw the card on the pile (a graded'
+            " draw, as the pier's last card is: a draw not graded names no better move)",
+        ),
+    ],
+}
+
+
+@pytest.mark.parametrize("game", ["piratatak", "corsairs"])
+def test_each_decision_names_the_cards_and_prices_the_seat_saw(
+    page: Any, rserver: Server, game: str
+) -> None:
+    """Each row of a review (one page, a decision a row, each with a defect it once had):
+    the moves in words with the cards the seat saw and the prices of the table's rules, and a
+    move no better than the one played not called better."""
+    table, _ = finished(rserver, game)
+    rows = ONE_PER_ROW[game]
+    moves = [dict(d, index=i, move=i + 1) for i, (d, *_) in enumerate(rows)]
+    _show_decisions(page, rserver, table, moves, winners=[1])
+    for i, (_, column, said, defect) in enumerate(rows):
+        cell = page.inner_text(f"#rv-d-{i} td[data-label='{column}']").strip()
+        if said.startswith("="):
+            assert cell == said[1:], (defect, cell)
+        else:
+            assert said in cell, (defect, cell)
 
 
 @pytest.mark.parametrize(
@@ -506,76 +603,6 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     assert "per graded decision" in average
     shown = float(re.search(r"(\d+(\.\d)?) points", average).group(1))
     assert abs(shown - sum(graded) / len(graded)) <= 0.1, (shown, graded)
-
-
-@pytest.mark.parametrize(
-    ("game", "played", "seen", "said"),
-    [
-        ("corsairs", "draw stock", {"card": "O7"}, "drew orange 7 from the stock"),
-        ("corsairs", "draw pile", {"card": "B3"}, "took blue 3 from the discard pile"),
-        ("piratatak", "draw", {"events": [[0, "draw Y3"]]}, "drew yellow 3"),
-        (
-            "corsairs",
-            "crew R7 R9 R10",
-            {"limit": 5, "stowaways": ["O2", "G3"]},
-            "laid down the crew red 7, red 9, red 10: limit 5, stowaways: orange 2, green 3",
-        ),
-        (
-            "corsairs",
-            "attach O8 crew R7 R9",
-            {"limit": 0, "stowaways": []},
-            "attached orange 8 and laid down the crew red 7, red 9: limit 0, stowaways: none",
-        ),
-    ],
-)
-def test_the_seats_own_draw_names_the_card_it_saw(
-    page: Any, rserver: Server, game: str, played: str, seen: dict[str, Any], said: str
-) -> None:
-    """ "Ann drew a card" / "Ann drew from the stock": the reviewed seat saw the card."""
-    table, _ = finished(rserver, game)
-    move = {
-        "index": 0,
-        "move": 1,
-        "round": 1 if game == "corsairs" else None,
-        "played": played,
-        "best": played,
-        "grade": None,
-        "ungraded": False,
-        "win": 0.5,
-        "best_win": 0.5,
-        "drop": 0.0,
-        "drop_se": 0.0,
-        "seen": seen,
-    }
-    _show_one_decision(page, rserver, table, move, winners=[1])
-    cell = page.inner_text("#review-list tbody tr td[data-label=Played]")
-    assert said in cell, cell
-
-
-def test_a_purchase_in_a_reason_names_its_price(page: Any, rserver: Server) -> None:
-    """The reason beside a blunder read "“Buy red 6 from Cid for gold” raises Cid's win
-    chance…": only a purchase's own reason carried the price."""
-    table, _ = finished(rserver, "piratatak")
-    why = {"code": "rival", "kind": "mistake", "better": "draw", "worse": "buy R6 from 1",
-           "seat": 1, "better_chance": 0.54, "worse_chance": 0.88}  # fmt: skip
-    move = {"index": 0, "move": 1, "round": None, "played": "buy R6 from 1", "best": "draw",
-            "grade": "blunder", "ungraded": None, "win": 0.13, "best_win": 0.42, "drop": 0.292,
-            "drop_se": 0.127, "why": why}  # fmt: skip
-    _show_one_decision(page, rserver, table, move, winners=[1])
-    said = page.inner_text("#review-list tbody tr td.rv-why")
-    assert "for 3 gold”" in said, said
-
-
-def test_a_better_draw_names_the_card_it_takes(page: Any, rserver: Server) -> None:
-    """ "Better move: Take the discard (55%)": the seat saw the card on the pile. (A graded
-    draw, as the pier's last card is: a draw not graded names no better move.)"""
-    table, _ = finished(rserver)
-    move = {"index": 2, "move": 3, "round": 1, "played": "draw pier", "best": "draw pile",
-            "grade": "inaccuracy", "ungraded": None, "win": 0.5, "best_win": 0.55, "drop": 0.058,
-            "drop_se": 0.022, "seen": {"card": "G5"}, "best_takes": {"card": "B3"}}  # fmt: skip
-    _show_one_decision(page, rserver, table, move, winners=[0])
-    better = page.inner_text("#review-list tbody tr td[data-label='Better move']")
-    assert better == "Take the discard: blue 3 (55%)", better
 
 
 BUSY = {"detail": "20 reviews are waiting; ask again later", "code": "review_busy"}
