@@ -49,8 +49,8 @@ or review's samples (``pile_seats`` follows from the pile and the moves that mad
 
 rollout_policy = coach_rollout_policy
 """The coach's rollouts: the search's quick policy, setting sail when the ``heuristic`` bot
-would (``heuristic.HEURISTIC_SAIL``), not at the search's threshold, which sailed later
-than that bot from a round's sixth turn: waiting looked safer than it is."""
+would (``heuristic.HEURISTIC_SAIL``), not at the search's threshold, which (2 players)
+sailed later than that bot from a round's sixth turn: waiting looked safer than it is."""
 
 ROLLOUT_END = "to the end of the round, then judged by the penalty counts"
 """How the coach's rollouts end, for the review page (later deals are beyond a sample)."""

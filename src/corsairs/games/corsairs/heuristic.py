@@ -654,10 +654,10 @@ HEURISTIC_SAIL: dict[int, tuple[float, float]] = {
 }
 """(limit at the deal, its shrinking a turn) at which the ``heuristic`` bot is as likely to
 set sail as to wait, fitted to its discards in self-play (2 and 4 players; 3 between them):
-the search's threshold had it sail too soon in a round's first two turns and too late
-from the sixth (2 players, 40 games: at the tenth turn a player the bot sailed at 13% of
-its discards, the search's threshold 3%, this one 7%; the likelihood of the bot's choices
-rose by a fifth, in 4 players too)."""
+the search's threshold sailed too soon in a round's first two turns and too late from the
+sixth with 2 players (40 games: at the tenth turn a player the bot sailed at 13% of its
+discards, the search's threshold 3%, this one 7%), too soon at turns 5-7 with 4; the
+likelihood of the bot's choices rose by a fifth with 2 players and with 4."""
 HEURISTIC_SAIL_SPREAD = 3.0
 """How far either side of that limit the bot may still wait or sail (uniform): its
 samples of the others' hands, the stock and the pier move it (the fit's likelihood was
