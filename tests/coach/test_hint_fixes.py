@@ -506,14 +506,13 @@ def test_about_as_good_says_how_far_apart_and_why_that_is_too_close_to_call() ->
         (
             "it",
             "Divisione consigliata: nessuna ciurma — il limite più basso, 12",
-            "Divisione consigliata: attacca O3 e non calare nessuna ciurma — il limite più basso, 12",
+            "Divisione consigliata: attacca O3 e non calare nessuna ciurma — il limite più "
+            "basso, 12",
             "se salpi: nessuna ciurma",
         ),
     ],
 )
-def test_the_terminal_says_no_crew_in_words(
-    lang: str, none: str, attached: str, sail: str
-) -> None:
+def test_the_terminal_says_no_crew_in_words(lang: str, none: str, attached: str, sail: str) -> None:
     """The terminal said "Recommended division: crew none" (and "crew if you sail: none"),
     which reads like notation; the browser says "no crew"."""
     from corsairs.coach.hints import Hint
