@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from typing import Any
 
 import corsairs
 from corsairs.agents import make_agent
+from corsairs.agents.ismcts import search_hooks
 from corsairs.coach.search import rollout_policy_of
 from corsairs.games.corsairs import heuristic
 from corsairs.games.corsairs.actions import SAIL
@@ -20,14 +23,14 @@ from corsairs.games.corsairs.actions import SAIL
 PROBES = 40
 
 
-def _sail_chance(policy, state) -> float:  # type: ignore[no-untyped-def]
-    return sum(policy(state, random.Random(k)).kind == SAIL for k in range(PROBES)) / PROBES
+def _sail_chance(policy: Callable[[Any, random.Random], Any], state: Any) -> float:
+    return float(sum(policy(state, random.Random(k)).kind == SAIL for k in range(PROBES)) / PROBES)
 
 
 def test_the_coach_sails_as_the_heuristic_bot_does() -> None:
     game = corsairs.load_game("corsairs", players=2)
     coach, search = rollout_policy_of(game), heuristic.rollout_policy
-    assert search is corsairs.agents.ismcts.search_hooks(game)[0]  # the search's unchanged
+    assert search is search_hooks(game)[0]  # the search's own, unchanged
     loss = {"coach": 0.0, "search": 0.0}
     late = {"bot": 0, "coach": 0.0, "search": 0.0}
     for g in range(6):
@@ -35,6 +38,7 @@ def test_the_coach_sails_as_the_heuristic_bot_does() -> None:
         bots = [make_agent("heuristic", game, seed=g * 10 + i) for i in range(2)]
         while not state.is_over():
             seat = state.current_player
+            assert seat is not None  # a game not over has a seat to play
             obs, legal = state.observation(seat), state.legal_actions()
             move = bots[seat].choose(obs, legal)
             if obs["phase"] == "discard" and not obs["must_sail"] and len(legal) > 1:
