@@ -492,3 +492,47 @@ def test_about_as_good_says_how_far_apart_and_why_that_is_too_close_to_call() ->
     assert "1.0 ± 0.5 points apart" in hint_lines(h, ["a", "b"])[0]
     with speaking("de"):
         assert "1,0 ± 0,5 Punkte Abstand" in hint_lines(h, ["a", "b"])[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "none", "attached", "sail"),
+    [
+        (
+            "en",
+            "Recommended division: no crew — the least limit, 12",
+            "Recommended division: attach O3 and lay down no crew — the least limit, 12",
+            "if you sail: no crew",
+        ),
+        (
+            "it",
+            "Divisione consigliata: nessuna ciurma — il limite più basso, 12",
+            "Divisione consigliata: attacca O3 e non calare nessuna ciurma — il limite più "
+            "basso, 12",
+            "se salpi: nessuna ciurma",
+        ),
+    ],
+)
+def test_the_terminal_says_no_crew_in_words(lang: str, none: str, attached: str, sail: str) -> None:
+    """The terminal said "Recommended division: crew none" (and "crew if you sail: none"),
+    which reads like notation; the browser says "no crew"."""
+    from corsairs.coach.hints import Hint
+    from corsairs.lang import speaking
+
+    moves = [{"action": "crew -", "win": 0.40, "se": 0.02}, {"action": "crew R9", "win": 0.40}]
+    best = {"outcome": "closer", "limit": 12, "crew": [], "attached": []}
+    lay = Hint("corsairs", 0, "lay_down", "crew -", moves, {"kind": "lay_down", "best": best})
+    lay.close = ["crew R9"]
+    option = {"card": "R9", "limit": 12, "sail": True, "added": {"0": 1.0, "1": 2.0},
+              "under_chance": {"1": 0.2}, "crew": {"crew": []}}  # fmt: skip
+    sail_hint = Hint(
+        "corsairs", 0, "discard", "sail R9", [{"action": "sail R9", "win": 0.5}],
+        {"kind": "discard", "options": [option]},
+    )  # fmt: skip
+    with speaking(lang):
+        said = hint_lines(lay, ["a", "b"])
+        lay.details["best"] = {**best, "attached": ["O3"]}
+        said_attached = hint_lines(lay, ["a", "b"])
+        said_sail = hint_lines(sail_hint, ["a", "b"])
+    assert none in said, said
+    assert attached in said_attached, said_attached
+    assert "  " + sail in said_sail, said_sail

@@ -19,7 +19,9 @@ DATA = Path(__file__).parent.parent / "data" / "reviews"
 @pytest.fixture(scope="module")
 def random_game() -> tuple[Any, dict[str, Any]]:
     """A random player's short game (seat 1) and its review, made once for the module."""
-    rec = check(bot_game_record(load_game("corsairs", players=2), ["heuristic", "random"], 10))
+    # seed 11: its draw graded stays graded at 16, 32 and 64 deals, with either rollout model
+    # (seed 10's was two errors from the best at 16 deals only, and at 32 not graded)
+    rec = check(bot_game_record(load_game("corsairs", players=2), ["heuristic", "random"], 11))
     return rec, review(rec, 1, samples=16).to_dict()
 
 
@@ -40,8 +42,8 @@ def test_a_pile_draw_is_not_blamed_for_the_quick_policys_discard() -> None:
 
 
 def test_a_draw_that_ruins_the_hand_is_graded(random_game: tuple[Any, dict[str, Any]]) -> None:
-    """A random player's draws: one takes the pile's card where the pier's was better by
-    ten points, and the review grades it as it grades a discard (draws were left out)."""
+    """A random player's draws: one takes the pier's card where the stock was better by
+    about nine points, and the review grades it as it grades a discard (draws were left out)."""
     _, data = random_game
     draws = [d for d in data["decisions"] if d["phase"] == "draw"]
     assert draws and all(d["ungraded"] is None for d in draws)

@@ -46,10 +46,12 @@ def corsairs_page(page: Any, server: Server, seed: int = 7) -> None:
 
 
 def test_corsairs_hint_at_the_draw_and_the_discard(page: Any, server: Server) -> None:
-    # seed 20: the draw's advice is clear of the noise on the shared server's few deals
+    # seed 26: the draw's advice is clear of the noise on the shared server's few deals
     # (and is the full budget's advice); a hint's samples follow the position. The full
-    # budget's hint, worked out by a niced bot worker, took up to 18 s under load.
-    corsairs_page(page, server, seed=20)
+    # budget's hint, worked out by a niced bot worker, took up to 18 s under load. (Seed
+    # 20's pile and stock came within the noise when the rollouts took the heuristic's
+    # sail threshold, s35.)
+    corsairs_page(page, server, seed=26)
     text = open_hint(page)
     assert "Recommended:" in text and "Stock: about" in text and "Your limit now" in text
     # on a desktop the panel takes the log's column exactly, from the table's top: it lay

@@ -120,3 +120,35 @@ return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, [])
     )
     assert said[0] == lay and attach in said[1] and best in said[2], said
     assert not {"nothing", "rien", "niente", "nichts"} & set(" ".join(said).split()), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "About as good: Give back red 1, red 2, red 4 or give back blue 1, 2 gold coins",
+        ),
+        (
+            "it",
+            "Più o meno equivalenti: Restituisci l'1 rosso, il 2 rosso e il 4 rosso o "
+            "restituisci l'1 blu e 2 monete d'oro",
+        ),
+        (
+            "de",
+            "Etwa gleich gut: Rote 1, rote 2, rote 4 zurückgeben oder blaue 1, 2 Goldmünzen "
+            "zurückgeben",
+        ),
+    ],
+)
+def test_give_backs_about_as_good_read_as_one_sentence(lang: str, said: str) -> None:
+    """'Più o meno equivalenti: Restituisci: l'1 rosso … o restituisci: l'1 rosso …' (a
+    phone game in Italian): each give-back named as the table's button, with its colon, made
+    one sentence of three headings."""
+    hint = {
+        "recommended": "give R1 R2 R4",
+        "close": ["give B1 gold gold"],
+        "only": False,
+        "details": {"kind": "pirate"},
+    }
+    assert headline(lang, hint) == said

@@ -81,6 +81,13 @@ def coach_hooks(game: Game) -> Any | None:
         return None
 
 
+def rollout_policy_of(game: Game) -> Callable[[State, random.Random], Any]:
+    """The policy the coach's rollouts play every seat with: the game's coach module's
+    ``rollout_policy`` where it models players otherwise than its search's rollouts do
+    (Corsairs: sailing when its ``heuristic`` bot would), else the search's."""
+    return getattr(coach_hooks(game), "rollout_policy", None) or search_hooks(game)[0]
+
+
 @dataclass(frozen=True)
 class _End:
     """One rollout's end: the judged seat's win chance, every seat's, the game's figures."""
@@ -225,8 +232,9 @@ def evaluate_moves(
     seat = observation["seat"]
     if not isinstance(seat, int):
         raise ValueError("the coach judges a seat's moves, not a spectator's")
-    policy, done, value, refine, prune, _ = search_hooks(game)
+    _, done, value, refine, prune, _ = search_hooks(game)
     hooks = coach_hooks(game)
+    policy = rollout_policy_of(game)
     rollout = _Roll(policy, done, value, getattr(hooks, "observe", None))
     sample = sampler_hook(game)(game, dict(observation))
     rng = random.Random(f"coach/{seed}")

@@ -272,8 +272,10 @@ def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[s
             ).format(card=o["card"], limit=o["limit"], mine=_cards(mine), theirs=_cards(theirs))
         out.append("  " + said + _sweep(d, o))
     crew = next((o["crew"] for o in d["options"] if o["sail"]), None)
-    if crew:
-        out.append("  " + _("crew if you sail: {cards}").format(cards=_none(crew["crew"])))
+    if crew and crew["crew"]:
+        out.append("  " + _("crew if you sail: {cards}").format(cards=" ".join(crew["crew"])))
+    elif crew:
+        out.append("  " + _("if you sail: no crew"))
     return out
 
 
@@ -305,14 +307,21 @@ def _lay_lines(d: dict[str, Any], named: bool) -> list[str]:
     if named:
         return [_("Why: {what}").format(what=what)]
     # under "About as good: A or B", A is the recommended one, not the best
-    if b["attached"]:
+    # an empty crew in words, "no crew", as the browser says it: "crew none" read as notation
+    if b["attached"] and b["crew"]:
         said = _("Recommended division: crew {crew}, attach {cards} — {what}").format(
-            crew=_none(b["crew"]), cards=" ".join(b["attached"]), what=what
+            crew=" ".join(b["crew"]), cards=" ".join(b["attached"]), what=what
+        )
+    elif b["attached"]:
+        said = _("Recommended division: attach {cards} and lay down no crew — {what}").format(
+            cards=" ".join(b["attached"]), what=what
+        )
+    elif b["crew"]:
+        said = _("Recommended division: crew {crew} — {what}").format(
+            crew=" ".join(b["crew"]), what=what
         )
     else:
-        said = _("Recommended division: crew {crew} — {what}").format(
-            crew=_none(b["crew"]), what=what
-        )
+        said = _("Recommended division: no crew — {what}").format(what=what)
     return [said]
 
 

@@ -16,7 +16,13 @@ from typing import Any
 from corsairs.coach.grading import as_good_as_shown
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, SAIL, SOURCES, STOCK, Action
 from corsairs.games.corsairs.cards import CARD_TEXT, COLOURS, NUMBERS
-from corsairs.games.corsairs.heuristic import View, candidates, discard_order, limit_of
+from corsairs.games.corsairs.heuristic import (
+    View,
+    candidates,
+    coach_rollout_policy,
+    discard_order,
+    limit_of,
+)
 from corsairs.games.corsairs.lay_down import (
     LayDown,
     at_least_as_good,
@@ -40,6 +46,11 @@ POSITION_KEYS = frozenset(
 those it had when the seed was made stable (session 30), which identify the position for
 the seat. A key added to the observation later is left out, so that it changes no hint's
 or review's samples (``pile_seats`` follows from the pile and the moves that made it)."""
+
+rollout_policy = coach_rollout_policy
+"""The coach's rollouts: the search's quick policy, setting sail when the ``heuristic`` bot
+would (``heuristic.HEURISTIC_SAIL``), not at the search's threshold, which (2 players)
+sailed later than that bot from a round's sixth turn: waiting looked safer than it is."""
 
 ROLLOUT_END = "to the end of the round, then judged by the penalty counts"
 """How the coach's rollouts end, for the review page (later deals are beyond a sample)."""

@@ -46,7 +46,9 @@ export function moveText(action, view, names) {
     case "sail": return t("sail_with", { card: cardName(w[1]) });
     case "stop": case "cannon": case "pass": return t(w[0]);
     case "buy": return t("buy_for", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?", price: obs.price ?? "" });
-    case "give": return `${t("give_back")}${colon()}${cardLabels(w.slice(1))}`;
+    // a verb and its cards, no colon: "About as good: Give back: … or give back: …" read as
+    // three headings in one sentence
+    case "give": return w.length > 1 ? t("hint_mv_give", { cards: cardLabels(w.slice(1)) }) : t("hint_mv_give_none");
     case "crew": case "attach": {
       const at = w.indexOf("crew");
       // an empty crew is no crew ("Die Mannschaft aus nichts auslegen" read as nonsense)

@@ -18,6 +18,7 @@ Object.assign(CATALOGUE.en, {
   hint_col_move: "Move", hint_col_reach: "Each opponent at or below it", hint_col_you: "You ☠", hint_col_others: "Each opponent ☠", hint_col_note: "☠: penalty cards expected this round",
   hint_opt_wait: "Discard {card} and wait",
   hint_crew: "Crew if you set sail: {cards}", hint_mv_discard: "Discard {card}",
+  hint_mv_give: "Give back {cards}", hint_mv_give_none: "Give back nothing",
   hint_mv_lay: "Lay down the crew {cards}", hint_mv_attach: "Attach {attached} and lay down the crew {cards}",
   hint_best: "Recommended division: crew {crew}", hint_best_attach: "attach {cards}",
   // an empty crew ("crew -"): no crew, not "the crew nothing"
@@ -51,6 +52,7 @@ Object.assign(CATALOGUE.fr, {
   hint_col_move: "Coup", hint_col_reach: "Limite égalée ou battue, par adversaire", hint_col_you: "Vous ☠", hint_col_others: "Chaque adversaire ☠", hint_col_note: "☠ : cartes de pénalité attendues cette manche",
   hint_opt_wait: "Défausser {card} et attendre",
   hint_crew: "Équipage si vous levez l'ancre : {cards}", hint_mv_discard: "Défausser {card}",
+  hint_mv_give: "Rendre {cards}", hint_mv_give_none: "Ne rien rendre",
   hint_mv_lay: "Poser l'équipage avec {cards}", hint_mv_attach: "Attacher {attached} et poser l'équipage avec {cards}",
   hint_best: "Répartition conseillée : l'équipage avec {crew}", hint_best_attach: "attacher {cards}",
   // an empty crew ("crew -"): no crew, not "the crew nothing"
@@ -84,6 +86,7 @@ Object.assign(CATALOGUE.it, {
   hint_col_move: "Mossa", hint_col_reach: "Ogni avversario al limite o sotto", hint_col_you: "Tu ☠", hint_col_others: "Ogni avversario ☠", hint_col_note: "☠: carte penalità attese in questa manche",
   hint_opt_wait: "Scarta {card} e aspetta",
   hint_crew: "Ciurma se salpi: {cards}", hint_mv_discard: "Scarta {card}",
+  hint_mv_give: "Restituisci {cards}", hint_mv_give_none: "Non restituire nulla",
   hint_mv_lay: "Cala la ciurma con {cards}", hint_mv_attach: "Attacca {attached} e cala la ciurma con {cards}",
   hint_best: "Divisione consigliata: la ciurma con {crew}", hint_best_attach: "attacca {cards}",
   // an empty crew ("crew -"): no crew, not "the crew nothing"
@@ -117,6 +120,7 @@ Object.assign(CATALOGUE.de, {
   hint_col_move: "Zug", hint_col_reach: "Jeder Gegner auf oder unter der Grenze", hint_col_you: "Du ☠", hint_col_others: "Jeder Gegner ☠", hint_col_note: "☠: erwartete Strafpunkte in dieser Runde",
   hint_opt_wait: "{card:cap} ablegen und abwarten",
   hint_crew: "Mannschaft, wenn du die Anker lichtest: {cards:bare}", hint_mv_discard: "{card:cap} ablegen",
+  hint_mv_give: "{cards:cap} zurückgeben", hint_mv_give_none: "Nichts zurückgeben",
   hint_mv_lay: "Die Mannschaft aus {cards:dat} auslegen", hint_mv_attach: "{attached:cap} angreifen und die Mannschaft aus {cards:dat} auslegen",
   hint_best: "Empfohlene Aufteilung: Mannschaft aus {crew:dat}", hint_best_attach: "{cards} angreifen",
   // an empty crew ("crew -"): no crew, not "the crew nothing"
