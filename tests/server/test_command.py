@@ -291,7 +291,7 @@ def test_a_taken_port_is_refused_in_the_hosts_language(tmp_path: Path) -> None:
     ("lang", "db", "said"),
     [
         ("fr", "not a url", "n'est pas une URL de base de données"),
-        ("de", "sqlite:////nonexistent-dir/sub/x.sqlite3", "den Ordner /nonexistent-dir/sub gibt"),
+        ("de", "sqlite:////nonexistent-dir/sub/x.sqlite3", "Den Ordner /nonexistent-dir/sub gibt"),
         ("it", "nosuch://x", "impossibile aprire il database"),
     ],
 )
@@ -315,5 +315,5 @@ def test_a_database_another_server_holds_is_refused_in_the_hosts_language(
     finally:
         first.close()
     said = " ".join(res.output.split())
-    assert res.exit_code == 2 and "ein anderer corsairs-Server" in said, res.output
+    assert res.exit_code == 2 and "Ein anderer corsairs-Server" in said, res.output
     assert str(tmp_path) in said and "another corsairs" not in said, res.output
