@@ -80,7 +80,7 @@ def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
     page.wait_for_function(
         "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT
     )
-    page.wait_for_selector("#must-sail, .banner", timeout=TIMEOUT)
+    page.wait_for_selector("#must-sail, .banner:not([hidden])", timeout=TIMEOUT)
 
 
 COUNT_GLIDES = """window.glides = 0; const animate = Element.prototype.animate;
