@@ -127,8 +127,7 @@ return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, [])
     [
         (
             "en",
-            "About as good: Give back red 1, red 2, and red 4 or give back blue 1 and 2 gold "
-            "coins",
+            "About as good: Give back red 1, red 2, and red 4 or give back blue 1 and 2 gold coins",
         ),
         (
             "fr",
