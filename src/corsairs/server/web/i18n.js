@@ -841,12 +841,14 @@ export function oneSubject(clauses, own = false) {
   const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
   const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
   const list = new Intl.ListFormat(currentLang(), { type: "conjunction" });
-  // A clause that holds a list of its own ("rendu le 1 bleu et 2 pièces d'or") takes a comma
-  // before the last "et" of the clauses, as French and Italian write it: "… rendu le 1 bleu
-  // et 2 pièces d'or et perdu votre bateau" read as one list. (German's participles close
-  // each clause: "… zurückgegeben und dein Boot verloren" reads well.)
+  // French and Italian set no comma before a list's last "et", but one between two "et": a
+  // clause just before the last that holds a list of its own ("rendu le 1 bleu et 2 pièces
+  // d'or") takes it, or "… rendu le 1 bleu et 2 pièces d'or et perdu votre bateau" read as one
+  // list; an earlier one does not ("pioché le 1 bleu et le 2 rouge, pioché un pirate et tiré
+  // au canon" read ", et tiré"). (German's participles close each clause: "… zurückgegeben
+  // und dein Boot verloren" reads well.)
   const and = list.formatToParts(["a", "b"]).find((p) => p.type === "literal").value;
-  if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said.slice(0, -1).some((c) => c.includes(and))) {
+  if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said[said.length - 2].includes(and)) {
     return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
   }
   // English writes its lists with commas to the last "and": a clause that holds a list with
@@ -865,8 +867,8 @@ export function oneSubject(clauses, own = false) {
  * commas (English's serial comma leaves no other mark between the two lists). */
 const SEMICOLON_CLAUSES = new Set(["en"]);
 
-/** The languages that set a comma before a list's last "and" when a clause before it holds
- * an "and" of its own. */
+/** The languages that set a comma before a list's last "and" only when the clause just before
+ * it holds an "and" of its own. */
 const NESTED_COMMA = new Set(["fr", "it"]);
 
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
