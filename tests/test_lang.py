@@ -107,6 +107,37 @@ def test_translations_keep_the_fields_and_markup(language: str, domain: str) -> 
                 assert _fields(s) == _fields(ids[0]), (language, domain, message.id, s)
 
 
+# Texts whose words the language writes as English does (a word both share, a name, a code
+# word): any other translation identical to its English is a copy, which "missing" counts
+# as translated (tests/server/test_catalogue_languages.py checks the browser's likewise).
+SAME_AS_ENGLISH: dict[tuple[str, str], set[str]] = {
+    ("fr", "cli"): {"Options", "Arguments", "null", "base", "points", "position {n}"}
+    | {"orange", "violet", "Piratatak"},
+    ("fr", "corsairs"): {"total"},
+    ("fr", "piratatak"): {"pirate", "{n} pirate"},
+    ("it", "cli"): {"null", "base", "A: {report}", "B: {report}", "Piratatak"},
+    ("de", "cli"): {"null", "A: {report}", "B: {report}", "orange", "Piratatak"},
+    ("de", "coach"): {"R{n}"},  # Runde
+}
+
+
+@pytest.mark.parametrize(("language", "domain"), CATALOGUES)
+def test_no_translation_is_an_english_copy(language: str, domain: str) -> None:
+    allowed = SAME_AS_ENGLISH.get((language, domain), set())
+    copies, alike = [], set()
+    for message in TOOL.read(language, domain):
+        ids = message.id if isinstance(message.id, (list, tuple)) else (message.id,)
+        strings = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+        if not ids[0] or not any(s and s in ids for s in strings):
+            continue
+        alike.add(ids[0])
+        # placeholders, figures and signs only ("{name}: {event}", "; "): nothing to translate
+        if ids[0] not in allowed and re.search(r"[^\W\d_]", re.sub(r"\{[^}]*\}", "", ids[0])):
+            copies.append(ids[0])
+    assert not copies, copies
+    assert allowed <= alike, allowed - alike  # a text translated since leaves the list
+
+
 @pytest.mark.parametrize(("language", "domain"), CATALOGUES)
 def test_the_compiled_catalogue_says_what_the_po_says(language: str, domain: str) -> None:
     po = TOOL.read(language, domain)

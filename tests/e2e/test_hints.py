@@ -490,7 +490,7 @@ def test_a_hinted_give_back_beyond_the_offered_sets_can_be_tapped(
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#pt-give-sets", timeout=TIMEOUT)
     assert page.locator("#pt-give-sets [data-action='give R2 B4 gold']").count() == 0
-    assert "red 2, blue 4, a gold coin" in open_hint(page)
+    assert "red 2, blue 4, and a gold coin" in open_hint(page)
     hinted = page.locator("#pt-give-sets .hinted")
     hinted.wait_for(timeout=5000)
     assert hinted.get_attribute("data-action") == "give R2 B4 gold"

@@ -59,7 +59,7 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.click("#start-now")
         for pg in (a, b):
             pg.wait_for_selector(
-                "[data-seat='2'] h3:has-text('Player 3 (Bot: casual)')", timeout=TIMEOUT
+                "[data-seat='2'] h3:has-text('Player 3 (Casual bot)')", timeout=TIMEOUT
             )
             pg.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
             assert "Waiting for your friends" not in pg.locator("#turn").inner_text()
@@ -136,7 +136,7 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         assert a.locator("[data-joined='1']").inner_text() == "joined, away now"
         a.click("#to-bot-1")
         a.click("#to-bot-1")
-        a.wait_for_selector("[data-seat='1'] h3:has-text('(Bot: casual)')", timeout=TIMEOUT)
+        a.wait_for_selector("[data-seat='1'] h3:has-text('(Casual bot)')", timeout=TIMEOUT)
         a.wait_for_selector("[data-joined='1']:has-text('a bot plays')", timeout=TIMEOUT)
         shot(a, "invites-seat-to-bot")
         back = friend.new_page()  # the friend comes back: told why a bot plays, and watches

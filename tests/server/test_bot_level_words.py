@@ -26,6 +26,7 @@ def test_each_level_is_said_of_the_bot(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "labels"),
     [
+        ("en", ["Beginner bot", "Casual bot", "Strong bot", "Expert bot"]),
         ("fr", ["Robot débutant", "Robot intermédiaire", "Robot confirmé", "Robot expert"]),
         ("it", ["Bot principiante", "Bot intermedio", "Bot avanzato", "Bot esperto"]),
         ("de", ["Anfänger-Bot", "Gemütlicher Bot", "Starker Bot", "Experten-Bot"]),

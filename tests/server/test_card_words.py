@@ -41,7 +41,8 @@ def test_german_cards_have_their_article_and_case_in_a_sentence() -> None:
     # the stowaways named ("2 blinde Passagiere" did not say which cards would cost)
     assert said["stowaways"].endswith(": Grenze 5, 2 blinde Passagiere (rosa 3, graue 2)")
     assert said["label"] == "violette 2"  # a chip, a card's name: no article
-    assert said["give"] == "Gelbe 1, 2 Goldmünzen zurückgeben"  # a hint's move: no colon
+    # a hint's move: no colon, a sentence's articles and "und" ("Gelbe 1, 2 Goldmünzen")
+    assert said["give"] == "Die gelbe 1 und 2 Goldmünzen zurückgeben"
 
 
 def test_english_names_a_card_as_before() -> None:

@@ -7,6 +7,8 @@ the same in every language, and a whole game in one of them checks it there."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from web_i18n import in_node
 
@@ -25,3 +27,48 @@ def test_every_english_key_has_words_of_the_language(lang: str) -> None:
     )
     assert not lacking, lacking
     assert not extra, extra  # a key only this language has is a misspelt one
+
+
+# Entries whose words are the language's own and the same as English's: a word both
+# languages write alike, a name. Any other entry identical to English is a copy, whose
+# English words the missing-key check above counted as the language's.
+SAME_AS_ENGLISH = {
+    "fr": {
+        "card_pirate": "pirate",
+        "face_pirate": "pirate",
+        "suggestions": "Suggestions",
+        "orange": "orange",
+        "violet": "violet",
+    },
+    "it": {"bot": "Bot", "ro_no": "no"},
+    "de": {
+        "bot": "Bot",
+        "name": "Name",
+        "online": "online",
+        "offline": "offline",
+        "gold": "Gold",
+        "orange": "orange",
+        "rv_round_mark": "R{n}",  # Runde
+    },
+}
+
+
+def wordless(text: str) -> bool:
+    """No words to translate: placeholders, figures and signs only ("{name}: {text}", "«")."""
+    return not re.search(r"[^\W\d_]", re.sub(r"\{[^}]*\}", "", text))
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "de"])
+def test_no_entry_is_an_english_copy(lang: str) -> None:
+    """An English sentence copied whole into another language's catalogue passed the check
+    above (the key is there, not empty) and showed English on that language's pages."""
+    same = in_node(
+        f"""const en = m.CATALOGUE.en, own = m.CATALOGUE['{lang}'];
+        return Object.fromEntries(Object.keys(en).filter((k) => own[k] === en[k])
+                                  .map((k) => [k, en[k]]));""",
+        lang,
+    )
+    copies = {k: v for k, v in same.items() if not wordless(v) and k not in SAME_AS_ENGLISH[lang]}
+    assert not copies, copies
+    # the list holds only what is still alike: a word translated since leaves it
+    assert {k: v for k, v in same.items() if k in SAME_AS_ENGLISH[lang]} == SAME_AS_ENGLISH[lang]

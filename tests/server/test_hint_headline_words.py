@@ -127,7 +127,12 @@ return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, [])
     [
         (
             "en",
-            "About as good: Give back red 1, red 2, red 4 or give back blue 1, 2 gold coins",
+            "About as good: Give back red 1, red 2, and red 4 or give back blue 1 and 2 gold coins",
+        ),
+        (
+            "fr",
+            "À peu près aussi bons : Rendre le 1 rouge, le 2 rouge et le 4 rouge ou rendre le 1 "
+            "bleu et 2 pièces d'or",
         ),
         (
             "it",
@@ -136,15 +141,17 @@ return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, [])
         ),
         (
             "de",
-            "Etwa gleich gut: Rote 1, rote 2, rote 4 zurückgeben oder blaue 1, 2 Goldmünzen "
-            "zurückgeben",
+            "Etwa gleich gut: Die rote 1, die rote 2 und die rote 4 zurückgeben oder die blaue 1 "
+            "und 2 Goldmünzen zurückgeben",
         ),
     ],
 )
 def test_give_backs_about_as_good_read_as_one_sentence(lang: str, said: str) -> None:
     """'Più o meno equivalenti: Restituisci: l'1 rosso … o restituisci: l'1 rosso …' (a
     phone game in Italian): each give-back named as the table's button, with its colon, made
-    one sentence of three headings."""
+    one sentence of three headings. And each list closed with "and", in English and German
+    too, as the log says a give-back ("gave back red 1, red 2, and red 4"): the hint and the
+    review's better move said "Give back red 1, red 2, red 4"."""
     hint = {
         "recommended": "give R1 R2 R4",
         "close": ["give B1 gold gold"],

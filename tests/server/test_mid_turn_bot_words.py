@@ -33,7 +33,7 @@ return {
 
 def test_piratatak_credits_each_draw_to_whoever_made_it() -> None:
     said = in_node(PIRATATAK, "en", table=True)
-    bot = "🤖 Bob (Bot: casual)"
+    bot = "🤖 Bob (Casual bot)"
     assert said["line"] == f"Bob drew blue 3 and a gold coin; {bot} drew green 4 and stopped"
     assert said["last"] == f"Bob drew blue 3 and a gold coin; {bot} drew green 4", said
     assert said["news"] == f"Bob drew blue 3 and a gold coin. {bot} drew green 4 and stopped"
@@ -58,4 +58,4 @@ return c.turnNews(hist, 0, { current_player: 0, over: false }, namesAt, m.t, 0)[
 
 def test_corsairs_news_credits_the_draw_and_the_discard_apart() -> None:
     said = in_node(CORSAIRS, "en", table=True)
-    assert said == "Bob drew from the stock. 🤖 Bob (Bot: casual) discarded brown 7", said
+    assert said == "Bob drew from the stock. 🤖 Bob (Casual bot) discarded brown 7", said

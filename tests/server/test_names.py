@@ -128,7 +128,7 @@ def test_a_bot_is_marked_and_a_person_named_like_one_is_not() -> None:
     )
     assert names == [
         f"{BOT_MARK} Casual bot 2",
-        f"{BOT_MARK} Bob (Bot: casual)",
+        f"{BOT_MARK} Bob (Casual bot)",
         f"{BOT_MARK} Ann",
         "Casual bot 2",
         "Bob",  # his own moves, before the bot took his seat

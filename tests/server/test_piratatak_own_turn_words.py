@@ -81,12 +81,24 @@ const obs = { current: 0, over: false };
 return p.turnNews([{ n: 1, seat: 1, events }], 0, obs, () => names, m.t, 0)[0];"""
 
 
-def test_the_card_a_boat_was_started_with_comes_before_the_start() -> None:
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "it",
+            "Bo ha pescato 2 monete d'oro e il 4 giallo, iniziato una barca gialla e passato la "
+            "mano",
+        ),
+        (
+            "fr",
+            "Bo a pioché 2 pièces d'or et le 4 jaune, commencé un bateau jaune et passé la main",
+        ),
+    ],
+)
+def test_the_card_a_boat_was_started_with_comes_before_the_start(lang: str, said: str) -> None:
     """Draws in a row are said together, boat parts first: "Bo drew yellow 4, 2 gold coins,
-    started a yellow boat" put the coins between the card and the boat it started."""
-    said = in_node(IN_ORDER, "it", table=True)
-    assert (
-        said
-        == "Bo ha pescato 2 monete d'oro e il 4 giallo, iniziato una barca gialla, e passato la "
-        "mano"
-    )
+    started a yellow boat" put the coins between the card and the boat it started. And no
+    comma before the last "e"/"et" (French and Italian write none in a list): "…, iniziato
+    una barca gialla, e passato la mano"; the comma parts two "et" only when the clause just
+    before the last holds one of its own (test_piratatak_log_lines.py)."""
+    assert in_node(IN_ORDER, lang, table=True) == said

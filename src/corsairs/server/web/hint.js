@@ -2,7 +2,7 @@
 // the panel that words the coach's advice (server/hints.py) in the viewer's language. Moves
 // are said in words, never in engine notation; the recommended card or source is highlighted.
 import "./i18n_hint.js";
-import { t, tn, counted, currentLang, cardLabel, cardLabels, cardName, cardNames, colon } from "./i18n.js";
+import { t, tn, counted, currentLang, cardLabel, cardName, cardNames, cardsInSentence, colon } from "./i18n.js";
 import { local } from "./store.js";
 import { h, scrollPage } from "./ui.js";
 
@@ -47,8 +47,9 @@ export function moveText(action, view, names) {
     case "stop": case "cannon": case "pass": return t(w[0]);
     case "buy": return t("buy_for", { card: cardName(w[1]), name: names[Number(w[3])] ?? "?", price: obs.price ?? "" });
     // a verb and its cards, no colon: "About as good: Give back: … or give back: …" read as
-    // three headings in one sentence
-    case "give": return w.length > 1 ? t("hint_mv_give", { cards: cardLabels(w.slice(1)) }) : t("hint_mv_give_none");
+    // three headings in one sentence; listed as the log lists them ("red 1, red 2, and red 4",
+    // "die rote 1 und die rote 2"), here and in the review's better move
+    case "give": return w.length > 1 ? t("hint_mv_give", { cards: cardsInSentence(w.slice(1)) }) : t("hint_mv_give_none");
     case "crew": case "attach": {
       const at = w.indexOf("crew");
       // an empty crew is no crew ("Die Mannschaft aus nichts auslegen" read as nonsense)

@@ -51,7 +51,6 @@ const T = {
     pink: "pink", brown: "brown", grey: "grey", black: "black", level: "level",
     error: "Error", start: "Start",
     player_n: "Player {n}", botname_named: "{bot} bot {n}", botname_random: "Random bot {n}",
-    bot_random: "Bot: random moves",
     err_stale: "The table moved on before your move arrived.", err_not_your_turn: "It is not your turn.", err_bad_message: "The server did not understand that message.",
     err_illegal: "That move is not allowed now.", err_table_over: "The game is over.", err_rate_limited: "Too many messages; wait a moment.", err_too_large: "That message is too large.",
     err_spectator: "Spectators cannot play; open your seat's invite link to play.", err_server: "The server could not save this move; try again.",
@@ -127,7 +126,6 @@ const T = {
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
     error: "Erreur", start: "Début",
     player_n: "Joueur {n}", botname_named: "Robot {bot} {n}", botname_random: "Robot hasard {n}",
-    bot_random: "Robot qui joue au hasard",
     err_stale: "La table a avancé avant l'arrivée de votre coup.", err_not_your_turn: "Ce n'est pas votre tour.", err_bad_message: "Le serveur n'a pas compris ce message.",
     err_illegal: "Ce coup n'est pas permis maintenant.", err_table_over: "La partie est terminée.", err_rate_limited: "Trop de messages ; patientez un instant.", err_too_large: "Ce message est trop long.",
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
@@ -203,7 +201,6 @@ const T = {
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero", level: "livello",
     error: "Errore", start: "Inizio",
     player_n: "Giocatore {n}", botname_named: "Bot {bot} {n}", botname_random: "Bot casuale {n}",
-    bot_random: "Bot che gioca a caso",
     err_stale: "Il tavolo è andato avanti prima che arrivasse la tua mossa.", err_not_your_turn: "Non è il tuo turno.", err_bad_message: "Il server non ha capito il messaggio.",
     err_illegal: "Questa mossa ora non è permessa.", err_table_over: "La partita è finita.", err_rate_limited: "Troppi messaggi; aspetta un momento.", err_too_large: "Messaggio troppo lungo.",
     err_spectator: "Gli spettatori non giocano; apri il link d'invito del tuo posto.", err_server: "Il server non ha potuto salvare la mossa; riprova.",
@@ -279,7 +276,6 @@ const T = {
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
     error: "Fehler", start: "Anfang",
     player_n: "Spieler {n}", botname_named: "Bot {bot} {n}", botname_random: "Zufallsbot {n}",
-    bot_random: "Zufallsbot",
     err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
     err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
@@ -845,12 +841,14 @@ export function oneSubject(clauses, own = false) {
   const shared = aux && clauses.length && clauses[0].startsWith(aux + " ") ? aux + " " : null;
   const said = clauses.map((c, i) => (i && shared && c.startsWith(shared) ? c.slice(shared.length) : c));
   const list = new Intl.ListFormat(currentLang(), { type: "conjunction" });
-  // A clause that holds a list of its own ("rendu le 1 bleu et 2 pièces d'or") takes a comma
-  // before the last "et" of the clauses, as French and Italian write it: "… rendu le 1 bleu
-  // et 2 pièces d'or et perdu votre bateau" read as one list. (German's participles close
-  // each clause: "… zurückgegeben und dein Boot verloren" reads well.)
+  // French and Italian set no comma before a list's last "et", but one between two "et": a
+  // clause just before the last that holds a list of its own ("rendu le 1 bleu et 2 pièces
+  // d'or") takes it, or "… rendu le 1 bleu et 2 pièces d'or et perdu votre bateau" read as one
+  // list; an earlier one does not ("pioché le 1 bleu et le 2 rouge, pioché un pirate et tiré
+  // au canon" read ", et tiré"). (German's participles close each clause: "… zurückgegeben
+  // und dein Boot verloren" reads well.)
   const and = list.formatToParts(["a", "b"]).find((p) => p.type === "literal").value;
-  if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said.slice(0, -1).some((c) => c.includes(and))) {
+  if (NESTED_COMMA.has(currentLang()) && said.length > 1 && said[said.length - 2].includes(and)) {
     return `${said.slice(0, -1).join(", ")},${and}${said[said.length - 1]}`;
   }
   // English writes its lists with commas to the last "and": a clause that holds a list with
@@ -869,8 +867,8 @@ export function oneSubject(clauses, own = false) {
  * commas (English's serial comma leaves no other mark between the two lists). */
 const SEMICOLON_CLAUSES = new Set(["en"]);
 
-/** The languages that set a comma before a list's last "and" when a clause before it holds
- * an "and" of its own. */
+/** The languages that set a comma before a list's last "and" only when the clause just before
+ * it holds an "and" of its own. */
 const NESTED_COMMA = new Set(["fr", "it"]);
 
 /** ``key``'s words for the count ``n``: its ``_one`` form where the page's language says
@@ -906,16 +904,18 @@ export function pageTitle(...parts) {
   return said.filter((p, i) => said.indexOf(p) === i).join(" · ");
 }
 
-/** A bot by its kind, without a number ("Casual bot", "Robot intermédiaire"): the game log's
- * "From here 🤖 Casual bot plays for Anna". */
+/** A bot by its kind, with its mark: the game log's "From here 🤖 Casual bot plays for Anna". */
 export function botKind(spec) {
-  const bot = spec.split(":")[0];
-  const name = tKnown("botname_" + bot, { n: "" }) ?? t("botname_named", { bot, n: "" });
-  return `${BOT_MARK} ${name.trim()}`;
+  return `${BOT_MARK} ${botLabel(spec)}`;
 }
 
+/** A bot by its kind, without a number ("Casual bot", "Robot intermédiaire"): its seats' name
+ * ("Casual bot 2") is the one name of a bot everywhere, the lobby's choice, a friend's seat
+ * it plays ("Carl (Casual bot)"), the log and the review (English said "Bot: casual" in three
+ * of those four places, "Casual bot" in the log). */
 export function botLabel(spec) {
-  return tKnown("bot_" + spec.split(":")[0]) ?? `${t("bot")}${colon()}${spec}`;
+  const bot = spec.split(":")[0];
+  return (tKnown("botname_" + bot, { n: "" }) ?? t("botname_named", { bot, n: "" })).trim();
 }
 
 const COLOUR_BY_CODE = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", V: "violet", P: "pink", N: "brown", A: "grey", K: "black" };
@@ -1005,7 +1005,7 @@ const COUNTED_CARDS = new Set(["gold", "cannon"]);
  * shown in the viewer's language; names people chose are kept. */
 /** The seat's name at the move numbered ``n`` (1 the first): the friend's own name for the
  * moves they made before the table's creator gave their seat to a bot (``since`` moves had
- * been played then), which the log told as "Bob (Bot: casual)" for the whole game. */
+ * been played then), which the log told as "Bob (Casual bot)" for the whole game. */
 export function seatNameAt(seat, index, n) {
   // a seat its player took back: a bot played the moves of its intervals (from+1 .. to)
   const span = (seat && Array.isArray(seat.stood_in) ? seat.stood_in : []).find((x) => x.from < n && n <= x.to);

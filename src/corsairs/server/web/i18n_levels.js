@@ -1,9 +1,9 @@
 // The bot levels offered in the lobby (the ladder of docs/bots.md, `levels` in /api/games):
-// each level's name on a seat ("Bot: casual"; elsewhere the bot's kind, "Robot confirmé":
-// French "Robot : détendu" read as a relaxed robot, a level that is no adjective of a robot),
-// the server's default name for its seat ("casual 2" shown as "Casual bot 2") and a one-line
-// description, in every language. French and Italian name the levels as their players'
-// ladders do: débutant, intermédiaire, confirmé, expert; principiante, intermedio, avanzato, esperto.
+// the server's default name for its seat ("casual 2" shown as "Casual bot 2"), which without
+// its number names the level everywhere (the lobby's choice, "Carl (Casual bot)" for a seat
+// it plays, the log, the review: botLabel; French "Robot : détendu" read as a relaxed robot,
+// a level that is no adjective of a robot), and a one-line description, in every language.
+// French and Italian name the levels as their players' ladders do: débutant, intermédiaire, confirmé, expert; principiante, intermedio, avanzato, esperto.
 // Kept apart from i18n.js so that the ladder's words change in one place.
 // Below the ladder: the bots' own names, for a seat made with a plain spec (through the
 // API, or before the ladder): "greedy" shown as "Greedy bot 3", named by how it plays and
@@ -11,7 +11,6 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
-  bot_beginner: "Bot: beginner", bot_casual: "Bot: casual", bot_strong: "Bot: strong", bot_expert: "Bot: expert",
   botname_beginner: "Beginner bot {n}", botname_casual: "Casual bot {n}", botname_strong: "Strong bot {n}",
   botname_expert: "Expert bot {n}",
   leveldesc_beginner: "Plays like a newcomer: sound moves, and a newcomer's mistakes.",
@@ -20,12 +19,9 @@ Object.assign(CATALOGUE.en, {
   leveldesc_expert: "Thinks ahead about what may come: the strongest bot (at most a second a move).",
   botname_greedy: "Greedy bot {n}", botname_heuristic: "Card-counting bot {n}", botname_ismcts: "Monte Carlo bot {n}",
   botname_novice: "Novice bot {n}", botname_policy: "Quick bot {n}",
-  bot_greedy: "Bot: greedy", bot_heuristic: "Bot: card-counting", bot_ismcts: "Bot: Monte Carlo", bot_novice: "Bot: novice",
-  bot_policy: "Bot: quick",
 });
 
 Object.assign(CATALOGUE.fr, {
-  bot_beginner: "Robot débutant", bot_casual: "Robot intermédiaire", bot_strong: "Robot confirmé", bot_expert: "Robot expert",
   botname_beginner: "Robot débutant {n}", botname_casual: "Robot intermédiaire {n}", botname_strong: "Robot confirmé {n}",
   botname_expert: "Robot expert {n}",
   leveldesc_beginner: "Joue comme un débutant : des coups sensés, et quelques erreurs de débutant.",
@@ -34,12 +30,9 @@ Object.assign(CATALOGUE.fr, {
   leveldesc_expert: "Anticipe ce qui peut arriver : le robot le plus fort (une seconde au plus par coup).",
   botname_greedy: "Robot glouton {n}", botname_heuristic: "Robot compteur {n}", botname_ismcts: "Robot Monte-Carlo {n}",
   botname_novice: "Robot novice {n}", botname_policy: "Robot rapide {n}",
-  bot_greedy: "Robot glouton", bot_heuristic: "Robot compteur", bot_ismcts: "Robot Monte-Carlo", bot_novice: "Robot novice",
-  bot_policy: "Robot rapide",
 });
 
 Object.assign(CATALOGUE.it, {
-  bot_beginner: "Bot principiante", bot_casual: "Bot intermedio", bot_strong: "Bot avanzato", bot_expert: "Bot esperto",
   botname_beginner: "Bot principiante {n}", botname_casual: "Bot intermedio {n}", botname_strong: "Bot avanzato {n}",
   botname_expert: "Bot esperto {n}",
   leveldesc_beginner: "Gioca come un principiante: mosse sensate, e gli errori di chi comincia.",
@@ -48,12 +41,9 @@ Object.assign(CATALOGUE.it, {
   leveldesc_expert: "Prevede ciò che può succedere: il bot più forte (al massimo un secondo per mossa).",
   botname_greedy: "Bot ingordo {n}", botname_heuristic: "Bot contacarte {n}", botname_ismcts: "Bot Monte Carlo {n}",
   botname_novice: "Bot novizio {n}", botname_policy: "Bot rapido {n}",
-  bot_greedy: "Bot ingordo", bot_heuristic: "Bot contacarte", bot_ismcts: "Bot Monte Carlo", bot_novice: "Bot novizio",
-  bot_policy: "Bot rapido",
 });
 
 Object.assign(CATALOGUE.de, {
-  bot_beginner: "Anfänger-Bot", bot_casual: "Gemütlicher Bot", bot_strong: "Starker Bot", bot_expert: "Experten-Bot",
   botname_beginner: "Anfänger-Bot {n}", botname_casual: "Gemütlicher Bot {n}", botname_strong: "Starker Bot {n}",
   botname_expert: "Experten-Bot {n}",
   leveldesc_beginner: "Spielt wie ein Neuling: vernünftige Züge, aber auch Anfängerfehler.",
@@ -62,6 +52,4 @@ Object.assign(CATALOGUE.de, {
   leveldesc_expert: "Denkt voraus, was kommen kann: der stärkste Bot (höchstens eine Sekunde pro Zug).",
   botname_greedy: "Gieriger Bot {n}", botname_heuristic: "Kartenzähler-Bot {n}", botname_ismcts: "Monte-Carlo-Bot {n}",
   botname_novice: "Neulings-Bot {n}", botname_policy: "Schneller Bot {n}",
-  bot_greedy: "Gieriger Bot", bot_heuristic: "Kartenzähler-Bot", bot_ismcts: "Monte-Carlo-Bot", bot_novice: "Neulings-Bot",
-  bot_policy: "Schneller Bot",
 });

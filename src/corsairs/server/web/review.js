@@ -70,6 +70,13 @@ export function roundLabels(starts) {
   return starts.map((r) => (r.room > 24 ? t(long ? "round" : "rv_round_mark", { n: r.round }) : null));
 }
 
+/** The summary's line for a bot that played the seat from move ``from_action``; to
+ * ``to_action`` when its player took the seat back (not to the end). */
+export function standInText(s) {
+  const bot = botLabel(s.bot);
+  return s.to_action ? t("rv_stand_in_span", { n: s.from_action, m: s.to_action, bot }) : t("rv_stand_in", { n: s.from_action, bot });
+}
+
 /** Draw the whole page into ``app``; ``setHeader`` names the game in the top bar,
  * ``lostPage`` says a table is not there (the app's own page for it). */
 export async function reviewPage(app, tableId, setHeader, lostPage) {
@@ -219,10 +226,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         h("h2", {}, t("rv_summary")),
         h("p", { id: "review-counts" }, reviewCounts(ds)),
         // a bot took the seat over mid-game: its moves are not the player's, nor reviewed
-        ...(rv.stand_ins || (rv.stand_in ? [rv.stand_in] : [])).map((s, i) => h("p", { id: i ? null : "review-stand-in", class: "review-stand-in" },
-          // a seat taken back: the bot played from one move to another, not to the end
-          s.to_action ? t("rv_stand_in_span", { n: s.from_action, m: s.to_action, bot: botLabel(s.bot) })
-            : t("rv_stand_in", { n: s.from_action, bot: botLabel(s.bot) }))),
+        ...(rv.stand_ins || (rv.stand_in ? [rv.stand_in] : [])).map((s, i) => h("p", { id: i ? null : "review-stand-in", class: "review-stand-in" }, standInText(s))),
         h("p", { id: "review-loss" }, averageLossText(loss)),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
