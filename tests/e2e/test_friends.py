@@ -119,6 +119,9 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     seq = httpx.get(f"{server.url}/api/tables/{table}").json()["seq"]
     phone.context.set_offline(True)
     phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    for y in (0, 10_000):  # the page at its top, and scrolled (the bar stuck at the top)
+        phone.evaluate("y => scrollTo({ top: y, behavior: 'instant' })", y)
+        assert phone.evaluate(BAR_IN_REACH) == [], y
     phone.click("#draw-stock")
     # the tap is not ignored: said to wait for the connection (it was tapped again and again)
     expect(phone.locator("#conn-banner")).to_contain_text("Your move is sent as soon as")
@@ -126,6 +129,26 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # the draw was played
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     assert httpx.get(f"{server.url}/api/tables/{table}").json()["seq"] == seq + 1
+
+
+# While the connection is down, the table bar's buttons are in reach (the red banner lay
+# over the bar, its Log button with it) and the banner is in sight below the bar.
+BAR_IN_REACH = """async () => {
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));  // scrolled
+  const problems = [];
+  const bar = document.querySelector('#table-bar').getBoundingClientRect();
+  const banner = document.querySelector('#conn-banner').getBoundingClientRect();
+  for (const b of document.querySelectorAll('#table-bar button:not([hidden])')) {
+    const r = b.getBoundingClientRect();
+    if (!r.height) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!b.contains(hit)) problems.push(`${b.id} covered at ${scrollY}`);
+  }
+  if (banner.top < bar.bottom - 0.5 || banner.bottom > innerHeight) {
+    problems.push(`banner at ${banner.top}..${banner.bottom}, the bar's foot at ${bar.bottom}`);
+  }
+  return problems;
+}"""
 
 
 def _a_phone_back_online_reconnects_at_once(phone: Any, opened: list[Any]) -> None:
