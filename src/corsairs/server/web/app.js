@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, usedInviteWords } from "./invites.js";
@@ -689,8 +689,12 @@ async function tablePage(tableId) {
     else if (session.get(key) === "turn") {  // the first turn is played: said enough
       local.remove(key); session.remove(key); placeBanner("rematch-note", []); return;
     }
+    // closed, the turn's scroll (ui.js scrollIntoReach) that kept it in sight brings the
+    // hand up, and the focus, on the removed button, goes where play is
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
       local.remove(key); placeBanner("rematch-note", []);
+      focusPlay(root);
+      scrollIntoReachAgain();
     } }, t("close"));
     placeBanner("rematch-note", [h("p", {}, t("again_same_seats"), " ", close)]);
   }
