@@ -119,6 +119,9 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     seq = httpx.get(f"{server.url}/api/tables/{table}").json()["seq"]
     phone.context.set_offline(True)
     phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    for y in (0, 10_000):  # the page at its top, and scrolled (the bar stuck at the top)
+        phone.evaluate("y => scrollTo({ top: y, behavior: 'instant' })", y)
+        assert phone.evaluate(BAR_IN_REACH) == [], y
     phone.click("#draw-stock")
     # the tap is not ignored: said to wait for the connection (it was tapped again and again)
     expect(phone.locator("#conn-banner")).to_contain_text("Your move is sent as soon as")
@@ -126,6 +129,26 @@ def test_a_phone_that_goes_offline_says_so_at_once_and_plays_the_move_once_back(
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)  # the draw was played
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     assert httpx.get(f"{server.url}/api/tables/{table}").json()["seq"] == seq + 1
+
+
+# While the connection is down, the table bar's buttons are in reach (the red banner lay
+# over the bar, its Log button with it) and the banner is in sight below the bar.
+BAR_IN_REACH = """async () => {
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));  // scrolled
+  const problems = [];
+  const bar = document.querySelector('#table-bar').getBoundingClientRect();
+  const banner = document.querySelector('#conn-banner').getBoundingClientRect();
+  for (const b of document.querySelectorAll('#table-bar button:not([hidden])')) {
+    const r = b.getBoundingClientRect();
+    if (!r.height) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!b.contains(hit)) problems.push(`${b.id} covered at ${scrollY}`);
+  }
+  if (banner.top < bar.bottom - 0.5 || banner.bottom > innerHeight) {
+    problems.push(`banner at ${banner.top}..${banner.bottom}, the bar's foot at ${bar.bottom}`);
+  }
+  return problems;
+}"""
 
 
 def _a_phone_back_online_reconnects_at_once(phone: Any, opened: list[Any]) -> None:
@@ -351,6 +374,21 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
         pg.context.close()
 
 
+STILL = """() => { const w = window;
+  if (w.stillY !== scrollY) { w.stillY = scrollY; w.stillFrames = 0; }
+  return ++w.stillFrames >= 10; }"""
+"""The page has stood still for ten animation frames (a smooth scroll moves it every frame)."""
+
+# The new game's note lies whole between the foot of the table's bar and the docked moves.
+NOTE_SEEN = """() => {
+  const note = document.querySelector('#rematch-note').getBoundingClientRect();
+  const bar = document.querySelector('#table-bar').getBoundingClientRect();
+  const dock = document.querySelector('.actions.dock');
+  const floor = dock ? dock.getBoundingClientRect().top : innerHeight;
+  return note.top >= bar.bottom - 0.5 && note.bottom <= floor + 0.5;
+}"""
+
+
 def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     page: Any, phone: Any, server: Server
 ) -> None:
@@ -362,6 +400,7 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
         server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
     )
     in_language(phone, "de")
+    page.set_viewport_size({"width": 390, "height": 844})  # Ann on a phone too
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
     page.click("#result-again", timeout=TIMEOUT)
@@ -374,6 +413,13 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     note = phone.locator("#rematch-note")
     expect(note).to_contain_text("Alle behalten ihren Platz aus dem letzten Spiel", timeout=TIMEOUT)
     assert note.get_attribute("role") == "status"
+    # whoever starts (Ben's page opens on it, or Ann's waiting page comes to it), the turn's
+    # scroll to the boat leaves the note in sight: it took it off a phone's screen
+    for player in (page, phone):
+        player.wait_for_selector("#turn", timeout=TIMEOUT)
+        player.evaluate("() => { window.stillY = undefined; }")
+        player.wait_for_function(STILL, polling="raf", timeout=TIMEOUT)
+        assert player.evaluate(NOTE_SEEN), player.evaluate("scrollY")
     phone.click("#rematch-close")
     expect(note).to_have_count(0)
     phone.reload()
@@ -394,3 +440,25 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
                     break
         page.wait_for_timeout(150)
     expect(page.locator("#rematch-note")).to_have_count(0)
+    # A four-player Corsairs game that opens on Ann's draw (as if she came by Play again):
+    # the turn's scroll to the hand took the note off her phone's screen; closed, the hand
+    # comes up and the focus goes to the play (it was lost with the removed button)
+    table, tokens = stored_table(
+        server.db, "corsairs", ["human"] + ["greedy"] * 3, seed=5, stop=my_turn("draw")
+    )
+    page.evaluate("t => localStorage.setItem('corsairs.again_of.' + t, 'before')", table)
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    page.wait_for_selector("#rematch-note", timeout=TIMEOUT)
+    page.wait_for_selector("#turn.mine", timeout=TIMEOUT)
+    page.evaluate("() => { window.stillY = undefined; }")
+    page.wait_for_function(STILL, polling="raf", timeout=TIMEOUT)
+    assert page.evaluate(NOTE_SEEN), page.evaluate("scrollY")
+    page.click("#rematch-close")
+    page.wait_for_function(
+        "() => { const d = document.querySelector('.actions.dock');"
+        " return document.querySelector('#hand').getBoundingClientRect().bottom"
+        " <= (d ? d.getBoundingClientRect().top : innerHeight) + 0.5; }",
+        polling="raf",
+        timeout=TIMEOUT,
+    )
+    assert page.evaluate("document.querySelector('#table').contains(document.activeElement)")

@@ -67,9 +67,42 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     box = phone.locator("#log").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 391
     assert phone.locator("#log-body li").count() > 10
+    assert phone.evaluate(MODAL) == []
+    phone.mouse.click(12, 600)  # the table beside the drawer: nothing there answers a tap...
+    phone.wait_for_selector("#log", state="hidden")  # ...but the drawer closes
+    phone.tap("#log-toggle")
+    phone.wait_for_selector("#log.open")
+    settled(phone, "#log")
     phone.tap("#log .log-close")
     phone.wait_for_selector("#log", state="hidden")  # visibility goes when the slide ends
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert phone.locator("[inert]").count() == 0
+    assert phone.evaluate("document.activeElement.id") == "log-toggle"
+    # opened by its key from the stock, closed by Escape: the focus is back on the stock
+    stock = phone.locator("#draw-stock")
+    stock.focus()
+    assert stock.evaluate("e => e === document.activeElement")
+    phone.keyboard.press("l")
+    phone.wait_for_selector("#log.open")
+    assert phone.evaluate(MODAL) == []
+    phone.keyboard.press("Escape")
+    assert stock.evaluate("e => e === document.activeElement")
+    assert phone.locator("[inert]").count() == 0
+
+
+# A phone's open log drawer is modal: the focus in it, the page behind it inert (a swiping
+# screen reader went on from the drawer into the table it covers). Returns the problems.
+MODAL = """() => {
+  const log = document.getElementById('log');
+  const problems = [];
+  if (!log.contains(document.activeElement)) problems.push('the focus is outside the drawer');
+  if (log.closest('[inert]')) problems.push('the drawer is inert');
+  for (const sel of ['#table', '#table-bar', '#log-toggle', '.topbar', '#hand .card']) {
+    const el = document.querySelector(sel);
+    if (el && !el.closest('[inert]')) problems.push(`${sel} can be reached`);
+  }
+  return problems;
+}"""
 
 
 EDGE = """() => {

@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, usedInviteWords } from "./invites.js";
@@ -689,8 +689,12 @@ async function tablePage(tableId) {
     else if (session.get(key) === "turn") {  // the first turn is played: said enough
       local.remove(key); session.remove(key); placeBanner("rematch-note", []); return;
     }
+    // closed, the turn's scroll (ui.js scrollIntoReach) that kept it in sight brings the
+    // hand up, and the focus, on the removed button, goes where play is
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
       local.remove(key); placeBanner("rematch-note", []);
+      focusPlay(root);
+      scrollIntoReachAgain();
     } }, t("close"));
     placeBanner("rematch-note", [h("p", {}, t("again_same_seats"), " ", close)]);
   }
@@ -1127,12 +1131,50 @@ function logPanel() {
   const log = h("aside", { class: "panel log", id: "log", "aria-labelledby": "log-title" }, view);
   const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false", "aria-keyshortcuts": "l",
     onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
+  let back = null;  // where the focus was as the drawer opened
   function openLog(on) {
+    if (on && !log.classList.contains("open")) back = document.activeElement;
     log.classList.toggle("open", on);
     if (on) toggle.classList.remove("unread");  // the talk's lines are in sight now
     toggle.setAttribute("aria-expanded", String(on));
-    if (on) log.querySelector("button")?.focus(); else toggle.focus();
+    modal(on && getComputedStyle(log).position === "fixed");
+    if (on) { log.querySelector("button")?.focus(); return; }
+    // back where it was (the same control, drawn anew by a move meanwhile), else on Log
+    const again = back && !back.isConnected && back.id ? document.getElementById(back.id) : back;
+    back = null;
+    (again && again.isConnected && again !== document.body && !again.closest("[inert]") ? again : toggle).focus();
   }
+  // An open drawer (a phone's) is modal: the page behind it inert, so that a swiping screen
+  // reader and Tab stay in it (they went on into the table it covers). What is added behind
+  // it meanwhile (a round's summary) is made inert too; the live regions keep speaking.
+  let shut = [];
+  let watch = null;
+  function modal(on) {
+    for (const el of shut) el.inert = false;
+    shut = [];
+    watch?.disconnect();
+    watch = null;
+    if (!on) return;
+    const close = (el) => {
+      if (el.nodeType !== 1 || el.inert || el.contains(log) || el.matches("[aria-live], [role=status], [role=alert], #toast, script")) return;
+      el.inert = true;
+      shut.push(el);
+    };
+    watch = new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach(close)));
+    for (let el = log; el.parentElement && el !== document.body; el = el.parentElement) {
+      [...el.parentElement.children].forEach(close);
+      watch.observe(el.parentElement, { childList: true });
+    }
+  }
+  // a tap on the inert page beside the drawer closes it (as a dialog's backdrop does): the
+  // table there no longer answers it
+  document.addEventListener("click", (e) => {
+    if (watch && log.isConnected && !log.contains(e.target) && !toggle.contains(e.target)) openLog(false);
+  });
+  // a phone turned sideways past the drawer's width: the log lies beside the table again
+  addEventListener("resize", () => {
+    if (log.isConnected && log.classList.contains("open")) modal(getComputedStyle(log).position === "fixed");
+  });
   log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
   return { log, view, toggle, openLog };
 }

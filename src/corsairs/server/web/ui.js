@@ -286,15 +286,27 @@ export function scrollMovesIntoView(moves, keep) {
  * player's own, which the scroll to the boat took above the screen). */
 export function scrollIntoReach(el, from = null, keep = null) {
   if (!el || !matchMedia("(max-width: 640px), (max-height: 500px)").matches) return;
+  reach = { el, from, keep };
   const dock = document.querySelector(".actions.dock");
   const floor = dock && getComputedStyle(dock).position === "fixed" ? dock.getBoundingClientRect().top : innerHeight;
   const box = el.getBoundingClientRect();
-  const top = keep && keep.getClientRects().length ? Math.min(box.top, keep.getBoundingClientRect().top) : box.top;
+  // a new game's note (app.js drawRematch) stays in sight too, until it is closed: a new
+  // game opened on the player's turn scrolled it away, unread, to the hand
+  const kept = [keep, document.getElementById("rematch-note")].filter((k) => k && k.getClientRects().length);
+  const top = Math.min(box.top, ...kept.map((k) => k.getBoundingClientRect().top));
   const by = Math.min(box.bottom - floor + 8, top - stuckBar() - 8);
   if (by > 0) { scrollPage(by); return; }
   const above = from ? from.getBoundingClientRect().top - stuckBar() - 8 : 0;  // < 0: out of sight
   const room = floor - 8 - box.bottom;  // below el's foot
   if (above < 0 && room > 0) scrollPage(-Math.min(-above, room));
+}
+
+let reach = null;  // the last scrollIntoReach's arguments
+
+/** The turn's scroll again, once what it kept in sight is gone (a new game's note closed):
+ * the hand or the boat comes up as it would have. */
+export function scrollIntoReachAgain() {
+  if (reach && reach.el.isConnected) scrollIntoReach(reach.el, reach.from, reach.keep);
 }
 
 /** While the status line ("Your turn", "Waiting for Clara") lies under the table's bar (a
