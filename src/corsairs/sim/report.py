@@ -701,38 +701,36 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
             mirror = tested == 2 and len(fig["rows"]) == 2 and fair == 0.5
             # the caution about chance fits an interval near the fair share, not a 12-point
             # edge, which chance gives far less often than 1 time in 20
-            far = bool(outside) and all(
-                _far_beyond(r["estimates"][i], fair, confidence, 1 if mirror else tested)
+            # (two players: the rates mirror, so their two flags are one test)
+            far_out = [
+                r
                 for r in outside
-            )
-            if edges and mirror and far:
-                text = _(
-                    "{title}{where}: differs from the fair share of {fair} at {level} "
-                    "confidence: {edges} (the two rates mirror each other, one's gain is the "
-                    "other's loss: one finding, and too large for chance: with no edge, a gap "
-                    "this large comes less than 1 time in {rare})."
-                ).format(
-                    title=title,
-                    where=where,
-                    fair=_pct(fair),
-                    level=level,
-                    edges=_("; ").join(edges),
-                    rare=number(1 / FAR_BEYOND_CHANCE, 0),
-                )
-            elif edges and mirror:
-                # two players: the rates mirror, so their two flags are one test
-                text = _(
-                    "{title}{where}: differs from the fair share of {fair} at {level} "
-                    "confidence: {edges} (the two rates mirror each other, one's gain is the "
-                    "other's loss: one finding, which even with no edge comes by chance about "
-                    "1 time in {one_in})."
-                ).format(
+                if _far_beyond(r["estimates"][i], fair, confidence, 1 if mirror else tested)
+            ]
+            far = bool(outside) and len(far_out) == len(outside)
+            if edges and mirror:
+                if far:
+                    said = _(
+                        "{title}{where}: differs from the fair share of {fair} at {level} "
+                        "confidence: {edges} (the two rates mirror each other, one's gain is "
+                        "the other's loss: one finding, and too large for chance: with no "
+                        "edge, a gap this large comes less than 1 time in {rare})."
+                    )
+                else:
+                    said = _(
+                        "{title}{where}: differs from the fair share of {fair} at {level} "
+                        "confidence: {edges} (the two rates mirror each other, one's gain is "
+                        "the other's loss: one finding, which even with no edge comes by "
+                        "chance about 1 time in {one_in})."
+                    )
+                text = said.format(
                     title=title,
                     where=where,
                     fair=_pct(fair),
                     level=level,
                     edges=_("; ").join(edges),
                     one_in=one_in,
+                    rare=number(1 / FAR_BEYOND_CHANCE, 0),
                 )
             elif edges:
                 if far:
@@ -759,11 +757,7 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                     one_in=one_in,
                     rare=number(1 / FAR_BEYOND_CHANCE, 0),
                 )
-                named = [
-                    words(str(r["label"]))
-                    for r in outside
-                    if _far_beyond(r["estimates"][i], fair, confidence, tested)
-                ]
+                named = [words(str(r["label"])) for r in far_out]
                 if named and not far:  # the caution is for the others
                     text += " " + n_(
                         "Of these, {rows} is too far out for chance (with no edge, less than 1 "
