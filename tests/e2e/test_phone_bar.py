@@ -327,8 +327,12 @@ def test_the_bars_turn_is_whole_beside_the_hint_button_in_every_language(
     page.set_viewport_size({"width": 390, "height": 844})
     for lang in ("it", "fr", "de"):
         in_language(page, lang)
+        # the same address again differs only in its fragment: the browser would only
+        # scroll (to the top, after the scroll below) and the language would stay Italian
+        page.goto("about:blank")
         page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
         page.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
+        assert page.evaluate("document.documentElement.lang") == lang
         page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
         page.wait_for_selector("#bar-turn:not([hidden])")
         assert page.evaluate(WHOLE) == [], lang
