@@ -118,7 +118,7 @@ def test_the_winner_line_has_one_pair_of_brackets() -> None:
     limit.apply("draw")
     limit.apply("stop")
     text = render_text(limit.observation(None), ["Ann (greedy)", "Bo", "Cy"])
-    assert "Game over at the turn limit — Ann (greedy) wins with the most boat parts" in text
+    assert "Game over at the turn limit — Ann (Greedy bot) wins with the most boat parts" in text
 
 
 def test_a_give_back_lists_the_cheapest_choices_not_hundreds() -> None:
@@ -216,8 +216,8 @@ def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
     )
     assert said.exit_code == 0, said.output
     # watched, a bot's move is told once, by its event (no "Anna (greedy): buy …" echo)
-    assert "Anna (greedy) buys R3 from Bruno (greedy)" in said.output, said.output
-    assert "buy R3 from 1" not in said.output and "Anna (greedy): buy" not in said.output
+    assert "Anna (Greedy bot) buys R3 from Bruno (Greedy bot)" in said.output, said.output
+    assert "buy R3 from 1" not in said.output and "Anna (Greedy bot): buy" not in said.output
     assert view.spoken("buy R3 from 0", ["You", "Bo"]) == "buy R3 from You"
     assert view.spoken("draw", ["You", "Bo"]) == "draw"
 
