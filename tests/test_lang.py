@@ -378,9 +378,10 @@ GERMAN_ERROR_PIECES = {
     "unbekannte Regeloption", "unbekannte Stufe", "unbekannter Bot", "unbekanntes Spiel",
     "unerlaubter Zug", "unerwartet", "unerwartetes Argument", "ungültiges Steuerzeichen",
     "unter den", "weniger als", "z", "zu tief", "zwei Zahlen", "überzählige Daten", "null",
-    # no error: labels, colours and the server's status lines ("corsairs: beendet; …")
-    "beendet", "bewertete Entscheidungen", "dann", "fertig", "für Freunde", "gespielt {move}",
-    "noch {time}", "pro Partie", "warum", "zeigt deinen", "zeigt den", "öffne {address}",
+    # no error: labels and colours (the server's status lines after "corsairs:" begin with
+    # a capital, as a line after a program's name does: "corsairs: Öffne …")
+    "bewertete Entscheidungen", "dann", "fertig", "gespielt {move}",
+    "noch {time}", "pro Partie", "warum", "zeigt deinen", "zeigt den",
     "rot", "orange", "gelb", "grün", "blau", "violett", "rosa", "braun", "grau", "schwarz",
     # code: an option's or a function's name, a command, a file
     "cannons_given", "choose", "colours muss", "corsairs", "last_round_at und", "lay_down",
@@ -410,6 +411,21 @@ def test_german_errors_begin_a_whole_sentence_with_a_capital() -> None:
     with speaking("de"):
         said = _("rule option {key} must be {expected}, not {value}")
     assert said.startswith("Die Regeloption {key} muss"), said
+
+
+def test_a_line_after_the_programs_name_begins_with_a_capital_in_german() -> None:
+    """ "corsairs: öffne http://…" read as a sentence begun in lower case: the line after
+    the program's name is a sentence of its own ("corsairs: Öffne …", "corsairs: Beendet;
+    …"); French and Italian write on in lower case, as their own tools do."""
+    lines = [
+        message.string
+        for domain in lang.DOMAIN_SOURCES
+        for message in TOOL.read("de", domain)
+        if isinstance(message.id, str) and message.id.startswith("corsairs: ")
+    ]
+    assert len(lines) >= 4, lines  # the server's start, its friends' address, its stop
+    lower = [said for said in lines if not said.removeprefix("corsairs: ")[:1].isupper()]
+    assert not lower, lower
 
 
 def test_german_says_who_was_sent_under_without_a_gender() -> None:

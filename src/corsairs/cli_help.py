@@ -157,6 +157,13 @@ def _paragraph(text: str) -> str:
     return text if said == joined else said
 
 
+def usage_said(usage: str) -> str:
+    """The usage line in the language spoken ("Aufruf: corsairs play [OPTIONS]"), as a
+    mistyped line's refusal says it (:mod:`corsairs.cli_usage`); Click writes "Usage:"."""
+    rest = usage.removeprefix("Usage: ")
+    return usage if rest == usage else lang._("Usage: {usage}").format(usage=rest)
+
+
 class Command(TyperCommand):
     """A ``corsairs`` command whose help shows no Python types, and which refuses a
     mistyped line in the player's language when it speaks it (:mod:`corsairs.cli_usage`)."""
@@ -167,6 +174,9 @@ class Command(TyperCommand):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         with spoken_help(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_usage(self, ctx: Any) -> str:
+        return usage_said(super().get_usage(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = list(args)
@@ -222,6 +232,9 @@ class Group(TyperGroup):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         with spoken_help(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_usage(self, ctx: Any) -> str:
+        return usage_said(super().get_usage(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = plugins_first(list(args), self.commands)
