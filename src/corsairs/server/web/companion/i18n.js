@@ -1,6 +1,7 @@
 // The companion's words in four languages, with the rulebooks' own terms
 // (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft, go under/couler/mandare sotto/untertauchen,
 // sweep/capot/cappotto/match). Shares the lobby's language choice (localStorage "corsairs.lang").
+import { elided } from "./elision.js"; // French elision, one rule with the table's i18n.js
 const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.",
@@ -456,19 +457,6 @@ export function t(key, vars = {}) {
   }
   return s;
 }
-
-/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
- * French writes it: "la main d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
- * "de Bruno", "de Yann". ``s`` is a text whose ``{key}`` is to be filled with ``said``.
- * The table's i18n.js follows the same rule; Italian writes "di Anna", never elided. */
-export function elided(s, key, said, lang) {
-  if (lang !== "fr" || !VOWEL_SOUND.test(said)) return s;
-  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
-}
-
-/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
- * before a consonant ("Yves", not "Yann"). */
-const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
 
 /** Names as the page's language lists them: "Anna and Carla", "Anna et Carla". */
 export function listOf(names) {
