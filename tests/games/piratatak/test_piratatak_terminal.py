@@ -379,3 +379,23 @@ def test_a_buyer_is_told_what_their_purchase_cost(coins_to: str) -> None:
     with speaking("de"):
         said = view.event_text("buy Y2 from 1", [_("You"), "Bo", "Cy"], you=True, price=1)
     assert said == "kaufst Y2 von Bo für 1 Goldmünze"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "achetez à Bruno ou Carla, ou donnez un numéro de place"),
+        ("it", "compra da Bruno o Carla, o indica un numero di posto"),
+        ("de", "Kaufe von Bruno oder Carla oder gib eine Platznummer an"),
+    ],
+)
+def test_an_unknown_seller_is_answered_with_what_to_type(lang: str, said: str) -> None:
+    """"Kaufe von Bruno oder einer Platznummer", "achetez … ou à un numéro de place": a
+    card is bought from a player, and a seat number is what the player may type instead."""
+    from corsairs.games.piratatak.terminal import notation
+    from corsairs.lang import speaking
+    from corsairs.protocol import CorsairsError
+
+    with speaking(lang), pytest.raises(CorsairsError) as refused:
+        notation("buy R3 from Zed", ["You", "Bruno (greedy)", "Carla (greedy)"])
+    assert said in str(refused.value), str(refused.value)
