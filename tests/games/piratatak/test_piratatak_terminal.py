@@ -390,7 +390,7 @@ def test_a_buyer_is_told_what_their_purchase_cost(coins_to: str) -> None:
     ],
 )
 def test_an_unknown_seller_is_answered_with_what_to_type(lang: str, said: str) -> None:
-    """"Kaufe von Bruno oder einer Platznummer", "achetez … ou à un numéro de place": a
+    """ "Kaufe von Bruno oder einer Platznummer", "achetez … ou à un numéro de place": a
     card is bought from a player, and a seat number is what the player may type instead."""
     from corsairs.games.piratatak.terminal import notation
     from corsairs.lang import speaking
