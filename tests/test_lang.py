@@ -453,4 +453,5 @@ def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() 
     many = one.replace("{n} card is", "{n} cards are").replace("of {n} card =", "of {n} cards =")
     with speaking("de"):
         said = n_(one, many, 4).format(k=1, n=4, p="25 %")
-    assert "(der Abhebestapel ist leer: Die 4 Karten des Ablagestapels werden" in said, said
+    assert "(der Abhebestapel ist leer: Die 4 abgelegten Karten werden" in said, said
+    assert "Ablagestapel" not in said  # the table's and the rulebook's "abgelegte Karten"
