@@ -251,8 +251,9 @@ def test_a_bot_chosen_by_level_is_labelled_by_its_level() -> None:
     result = runner.invoke(app, [*args, "--bots", "casual,level:beginner,greedy"])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "(casual)" in out and "(beginner)" in out and "(greedy)" in out
-    assert "(novice)" not in out
+    assert "(Casual bot)" in out and "(Beginner bot)" in out and "(Greedy bot)" in out
+    assert "(novice)" not in out and "(Novice bot)" not in out
+    assert "(casual)" not in out  # the word typed, not the one the table says
 
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
@@ -262,7 +263,7 @@ def test_play_without_bots_seats_the_lobbys_default_level(game: str) -> None:
     args = ["play", "--game", game, "--players", "3", "--seed", "4", "--watch"]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
-    assert "(casual)" in result.output and "(greedy)" not in result.output
+    assert "(Casual bot)" in result.output and "(Greedy bot)" not in result.output
     assert "casual" in " ".join(runner.invoke(app, ["play", "--help"]).output.split())
 
 
@@ -365,9 +366,10 @@ def test_a_bots_move_is_one_line_in_every_language(lang: str, discards: str) -> 
     assert len(bruno) == 2, bruno  # the draw and the discard, no echo of either
     assert all(":" not in ln.split(")", 1)[1][:3] for ln in bruno), bruno
     assert discards in bruno[1], bruno
-    # the replay numbers the same lines: "1. Bruno (greedy) takes  P4 …", no "1. Bruno:"
+    # the replay numbers the same lines: "1. Bruno (Greedy bot) takes  P4 …", no "1. Bruno:"
     again = replayed(lang)
-    assert again[0].startswith("1. Bruno (greedy) ") and discards in again[1], again[:2]
+    assert again[0].startswith("1. Bruno (") and discards in again[1], again[:2]
+    assert "(greedy)" not in again[0], again[0]  # the bot named in the language, not typed
     assert not any(ln.startswith(("Anna (", "Bruno (")) for ln in again), again
 
 
@@ -389,7 +391,7 @@ def test_a_shared_win_says_winners() -> None:
     args = ["play", "--watch", "--players", "4", "--seed", "1", "--bots", "greedy"]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
-    assert "Game over — winners (tied): Anna (greedy), Bruno (greedy)" in result.output
+    assert "Game over — winners (tied): Anna (Greedy bot), Bruno (Greedy bot)" in result.output
 
 
 @pytest.mark.parametrize("game", ["corsairs", "piratatak"])
@@ -449,12 +451,12 @@ def test_a_replay_from_another_seat_does_not_show_two_yous(game: str, tmp_path: 
     result = runner.invoke(app, ["replay", str(path), "--seat", "1"], env={"COLUMNS": "120"})
     assert result.exit_code == 0, result.output
     assert "(you)" not in result.output
-    assert "Bruno (greedy) (this view)" in result.output
+    assert "Bruno (Greedy bot) (this view)" in result.output
 
 
 def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
     """A server record whose seat 1 a bot took over from action 3: the replay says
-    "Bob" before and "Bob (casual)" from then on, not one name for the whole game."""
+    "Bob" before and "Bob (Casual bot)" from then on, not one name for the whole game."""
     g = __import__("corsairs").load_game("corsairs", players=2)
     rec = records.bot_game_record(g, ["greedy", "greedy"], seed=3)
     rec["seats"] = ["Ann", "Bob"]
@@ -464,18 +466,18 @@ def test_replay_names_the_bot_that_took_a_seat_over(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
     assert result.exit_code == 0, result.output
     moves = re.findall(r"^ *\d+\. (.*)$", result.output, re.M)
-    # each move's line begins with who made it ("3. Bob (casual) discards  A7")
+    # each move's line begins with who made it ("3. Bob (Casual bot) discards  A7")
     said = [
-        max((n for n in ("Ann", "Bob", "Bob (casual)") if m.startswith(n)), key=len)
+        max((n for n in ("Ann", "Bob", "Bob (Casual bot)") if m.startswith(n)), key=len)
         for m in moves
         if m[:3] in ("Ann", "Bob")
     ][:6]
     state, want = g.new_state(seed=3), []
     for i, text in enumerate(rec["actions"][:6]):
         seat = state.current_player
-        want.append("Bob (casual)" if seat == 1 and i >= 2 else ["Ann", "Bob"][seat])
+        want.append("Bob (Casual bot)" if seat == 1 and i >= 2 else ["Ann", "Bob"][seat])
         state.apply(g.parse_action(text))
-    assert said == want and "Bob (casual)" in want and "Bob" in want, said
+    assert said == want and "Bob (Casual bot)" in want and "Bob" in want, said
     assert runner.invoke(app, ["replay", str(path), "--quiet"]).exit_code == 0
 
 
@@ -494,7 +496,7 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
     result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "120"})
     assert result.exit_code == 0, result.output
     lines = [ln.strip() for ln in result.output.splitlines()]
-    came = lines.index("── from here the bot casual plays for Bob")
+    came = lines.index("── from here Casual bot plays for Bob")
     back = lines.index("── Bob takes the seat back from the bot")
     assert lines[came + 1].startswith("3.") and lines[back - 1].startswith("6.")
 
@@ -504,12 +506,12 @@ def test_replay_says_when_a_bot_took_a_seat_and_when_its_player_came_back(
     [
         (
             "en",
-            "── from here the bot casual plays for you",
+            "── from here Casual bot plays for you",
             "── You take your seat back from the bot",
         ),
         (
             "fr",
-            "── désormais un robot (niveau intermédiaire) joue pour vous",
+            "── désormais, Robot intermédiaire joue pour vous",
             "── Vous reprenez votre place au robot",
         ),
     ],
@@ -693,6 +695,21 @@ def test_the_version_is_one_option_away() -> None:
     assert result.output.strip() == f"corsairs {corsairs.__version__}"
 
 
+@pytest.mark.parametrize("command", ["play", "arena", "simulate", "serve"])
+def test_a_default_and_bounds_read_as_a_user_types_them(command: str) -> None:
+    """'[default: 60.0]', '[0.0<=x<=10.0]': Python's way of writing a whole float; a user
+    types 60 and reads 60. A fraction stays one ('0.8', '0.95')."""
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    python = re.findall(r"\[default: [^\]]*\b\d+\.0\]|\d\.0\b[^\d]*<=|<=\d+\.0\b", result.output)
+    python += re.findall(r"[<>]=\d+\.0\b|\bNone\b|\bTrue\b|\bFalse\b", result.output)
+    assert not python, python
+    if command == "play":
+        assert "[default: 60]" in result.output
+    if command == "serve":
+        assert "[0<=x<=10]" in result.output and "[default: 0.8]" in result.output
+
+
 @pytest.mark.parametrize("command", ["play", "replay", "review", "resume"])
 def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
     """'--watch --no-watch <bool>' read as '--watch true', which is refused as an extra
@@ -808,7 +825,7 @@ def test_a_searching_bot_shows_that_it_thinks(monkeypatch: pytest.MonkeyPatch) -
     assert "Bruno (expert) is thinking" in seen.getvalue()
 
 
-@pytest.mark.parametrize("seller", ["Bruno", "bru", "BRUNO (casual)", "1"])
+@pytest.mark.parametrize("seller", ["Bruno", "bru", "BRUNO (Casual bot)", "1"])
 def test_a_piratatak_buy_names_the_seller_as_the_table_shows_them(seller: str) -> None:
     """'buy R3 from Bruno' was refused ("the seller is a seat number"): the table shows
     names, the notation counted seats. A name as shown (any case, an unambiguous start)

@@ -24,6 +24,18 @@ def test_play_s_help_follows_lang() -> None:
     assert "Afficher cette aide et quitter." in said and "╭─ Options" in said, said
     german = _help("play", "--lang=de")
     assert "dein Platz" in german and "╭─ Optionen" in german, german
+    # the usage line too, as a mistyped line's refusal writes it ("Usage:" was left)
+    assert german.startswith("Aufruf: corsairs play") and "Usage" not in german, german
+    assert "(Vorgabe: casual" in german and "Standard" not in german, german  # one word
+    assert said.startswith("Utilisation : corsairs play"), said
+    assert _help("play").startswith("Usage: corsairs play")
+
+
+def test_an_arena_of_no_games_is_refused_in_the_language() -> None:
+    """'Fehler: --games must be at least 1': the one English refusal of the arena."""
+    res = CliRunner().invoke(app, ["arena", "--games", "0", "--lang", "de"])
+    assert res.exit_code != 0 and "Fehler: --games muss mindestens 1 sein" in res.output
+    assert "must be" not in res.output and "Traceback" not in res.output, res.output
 
 
 def test_the_command_list_follows_the_environment() -> None:

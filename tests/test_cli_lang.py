@@ -119,7 +119,7 @@ def test_a_left_games_hidden_hands_are_refused_in_the_language(save_dir: Path) -
     result = runner.invoke(app, ["replay", str(saved), "--seat", "1", "--lang", "de"])
     assert result.exit_code == 2, result.output
     # the bot's level in the table's words, as the German table shows it (not "casual")
-    assert "Fehler: --seat 1: Bruno (gemütlich) ist der Platz eines Bots" in result.output
+    assert "Fehler: --seat 1: Bruno (Gemütlicher Bot) ist der Platz eines Bots" in result.output
     assert "--seat 0 zeigt deinen Tisch" in result.output
     assert english_left(result.output, "de") == [], result.output
 
@@ -219,9 +219,9 @@ def test_a_discards_choices_go_two_a_line_in_80_columns(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "beginner", "casual"),
     [
-        ("fr", "niveau débutant", "niveau intermédiaire"),
-        ("it", "livello principiante", "livello intermedio"),
-        ("de", "Anfänger", "gemütlich"),
+        ("fr", "Robot débutant", "Robot intermédiaire"),
+        ("it", "Bot principiante", "Bot intermedio"),
+        ("de", "Anfänger-Bot", "Gemütlicher Bot"),
     ],
 )
 def test_bot_levels_are_named_in_the_language_the_record_keeps_them_typed(

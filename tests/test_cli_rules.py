@@ -87,3 +87,15 @@ def test_a_misspelt_rule_option_is_answered_with_the_one_meant() -> None:
     assert result.exit_code == 2
     assert "unknown rule option 'spares_discrd' (did you mean 'spares_discard'?)" in (result.output)
     assert "corsairs rules" in result.output
+
+
+@pytest.mark.parametrize("game", ["corsairs", "piratatak"])
+def test_rules_writes_none_true_and_false_as_they_are_typed(game: str) -> None:
+    """'pier_size (default none)' above 'None = 5 + players': the docstring's Python words
+    beside the value a designer types (``--rules pier_size=none``)."""
+    result = runner.invoke(app, ["rules", "--game", game])
+    assert result.exit_code == 0, result.output
+    python = [w for w in ("None", "True", "False") if f"{w} " in result.output]
+    assert not python, python
+    if game == "corsairs":
+        assert "none = 5 + players" in _block(result.output, "pier_size")

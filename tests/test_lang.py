@@ -378,9 +378,10 @@ GERMAN_ERROR_PIECES = {
     "unbekannte Regeloption", "unbekannte Stufe", "unbekannter Bot", "unbekanntes Spiel",
     "unerlaubter Zug", "unerwartet", "unerwartetes Argument", "ungültiges Steuerzeichen",
     "unter den", "weniger als", "z", "zu tief", "zwei Zahlen", "überzählige Daten", "null",
-    # no error: labels, colours and the server's status lines ("corsairs: beendet; …")
-    "beendet", "bewertete Entscheidungen", "dann", "fertig", "für Freunde", "gespielt {move}",
-    "noch {time}", "pro Partie", "warum", "zeigt deinen", "zeigt den", "öffne {address}",
+    # no error: labels and colours (the server's status lines after "corsairs:" begin with
+    # a capital, as a line after a program's name does: "corsairs: Öffne …")
+    "bewertete Entscheidungen", "dann", "fertig", "gespielt {move}",
+    "noch {time}", "pro Partie", "warum", "zeigt deinen", "zeigt den",
     "rot", "orange", "gelb", "grün", "blau", "violett", "rosa", "braun", "grau", "schwarz",
     # code: an option's or a function's name, a command, a file
     "cannons_given", "choose", "colours muss", "corsairs", "last_round_at und", "lay_down",
@@ -412,6 +413,21 @@ def test_german_errors_begin_a_whole_sentence_with_a_capital() -> None:
     assert said.startswith("Die Regeloption {key} muss"), said
 
 
+def test_a_line_after_the_programs_name_begins_with_a_capital_in_german() -> None:
+    """ "corsairs: öffne http://…" read as a sentence begun in lower case: the line after
+    the program's name is a sentence of its own ("corsairs: Öffne …", "corsairs: Beendet;
+    …"); French and Italian write on in lower case, as their own tools do."""
+    lines = [
+        message.string
+        for domain in lang.DOMAIN_SOURCES
+        for message in TOOL.read("de", domain)
+        if isinstance(message.id, str) and message.id.startswith("corsairs: ")
+    ]
+    assert len(lines) >= 4, lines  # the server's start, its friends' address, its stop
+    lower = [said for said in lines if not said.removeprefix("corsairs: ")[:1].isupper()]
+    assert not lower, lower
+
+
 def test_german_says_who_was_sent_under_without_a_gender() -> None:
     """ "Bea hat die Anker … gelichtet — untergetaucht: Cid … hat ihm die eigenen blinden
     Passagiere gegeben": "ihm" made Bea a man; the table knows no player's gender, so the
@@ -437,4 +453,5 @@ def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() 
     many = one.replace("{n} card is", "{n} cards are").replace("of {n} card =", "of {n} cards =")
     with speaking("de"):
         said = n_(one, many, 4).format(k=1, n=4, p="25 %")
-    assert "(der Abhebestapel ist leer: Die 4 Karten des Ablagestapels werden" in said, said
+    assert "(der Abhebestapel ist leer: Die 4 abgelegten Karten werden" in said, said
+    assert "Ablagestapel" not in said  # the table's and the rulebook's "abgelegte Karten"

@@ -191,6 +191,23 @@ def test_a_bad_action_names_the_seat_that_played_it() -> None:
     assert f"action 1 ('discard R1', played by {['Ann', 'Bob'][seat]})" in str(err.value)
 
 
+def test_a_bad_action_of_a_bot_that_took_a_seat_names_it_in_the_language() -> None:
+    """'joué par Bob (casual)': the bot that played the action was named by the word a
+    record keeps, in French too; it is named as the table names it."""
+    from corsairs.lang import speaking
+
+    game, state, actions = played("corsairs", 2, 3)
+    rec = records.make_record(game, 3, ["Ann", "Bob"], actions, state)
+    seat = game.new_state(seed=3).current_player
+    rec["version"] = 2
+    rec["stand_ins"] = [{"seat": seat, "bot": "casual", "from_action": 1}]
+    rec["actions"][0] = "discard R1"  # the draw phase
+    with speaking("fr"), pytest.raises(records.RecordError) as err:
+        records.replay(records.loads(json.dumps(rec)))
+    name = ["Ann", "Bob"][seat]
+    assert f"joué par {name} (Robot intermédiaire)" in str(err.value), str(err.value)
+
+
 def test_a_seat_a_bot_took_over_is_named_per_action() -> None:
     """A server record names the friend who sat at a seat and, in ``stand_ins``, the bot
     that played it from some action on (the friend's earlier moves stay theirs)."""

@@ -1099,9 +1099,9 @@ def seat_changes(rec: records.Record, index: int) -> list[str]:
         if s.from_action == index + 1:
             you = rec.seats[s.seat] == termview.YOU
             lines.append(
-                _("── from here the bot {bot} plays for you").format(bot=termview.level_name(s.bot))
+                _("── from here {bot} plays for you").format(bot=termview.level_name(s.bot))
                 if you
-                else _("── from here the bot {bot} plays for {name}").format(
+                else _("── from here {bot} plays for {name}").format(
                     bot=termview.level_name(s.bot), name=termview.shown(rec.seats[s.seat])
                 )
             )

@@ -41,9 +41,50 @@ def plain_metavar(param: Any) -> str | None:
     return None
 
 
+def typed(value: Any) -> str:
+    """A number as a user types it: Python writes a whole float "60.0", a user "60"."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _default_said(param: Any) -> Any:
+    """``param``'s default as the help shows it, a whole number without ".0"."""
+
+    def said(*, ctx: Any, show_default_is_str: bool, default_value: Any) -> str:
+        if not show_default_is_str and isinstance(default_value, float):
+            return typed(default_value)
+        return type(param)._get_default_string(  # type: ignore[no-any-return]
+            param, ctx=ctx, show_default_is_str=show_default_is_str, default_value=default_value
+        )
+
+    return said
+
+
+def _range_said(param: Any) -> Any:
+    """``param``'s bounds as the help shows them ("0<=x<=10", not "0.0<=x<=10.0")."""
+
+    def said() -> str | None:
+        low, high = getattr(param, "min", None), getattr(param, "max", None)
+        if low is None and high is None:
+            return None
+        if low is None:
+            return f"x<={typed(high)}"
+        if high is None:
+            return f"x>={typed(low)}"
+        return f"{typed(low)}<=x<={typed(high)}"
+
+    return said
+
+
 def tidy(params: list[Any]) -> list[Any]:
-    """Give each parameter without a metavar of its own a plain one (see the module)."""
+    """Give each parameter without a metavar of its own a plain one (see the module), and
+    its default and bounds as a user would type them ("60", not Python's "60.0")."""
     for param in params:
+        if hasattr(type(param), "_get_default_string"):  # Typer's own Option and Argument
+            param._get_default_string = _default_said(param)
+        if hasattr(type(param), "_get_number_range_help_str"):
+            param._get_number_range_help_str = _range_said(param)
         if param.metavar is None and (word := plain_metavar(param)) is not None:
             param.metavar = word
         if param.param_type_name == "argument" and hasattr(param, "display_type_rich"):
@@ -116,6 +157,13 @@ def _paragraph(text: str) -> str:
     return text if said == joined else said
 
 
+def usage_said(usage: str) -> str:
+    """The usage line in the language spoken ("Aufruf: corsairs play [OPTIONS]"), as a
+    mistyped line's refusal says it (:mod:`corsairs.cli_usage`); Click writes "Usage:"."""
+    rest = usage.removeprefix("Usage: ")
+    return usage if rest == usage else lang._("Usage: {usage}").format(usage=rest)
+
+
 class Command(TyperCommand):
     """A ``corsairs`` command whose help shows no Python types, and which refuses a
     mistyped line in the player's language when it speaks it (:mod:`corsairs.cli_usage`)."""
@@ -126,6 +174,9 @@ class Command(TyperCommand):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         with spoken_help(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_usage(self, ctx: Any) -> str:
+        return usage_said(super().get_usage(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = list(args)
@@ -181,6 +232,9 @@ class Group(TyperGroup):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         with spoken_help(self, ctx):
             super().format_help(ctx, formatter)
+
+    def get_usage(self, ctx: Any) -> str:
+        return usage_said(super().get_usage(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = plugins_first(list(args), self.commands)

@@ -37,6 +37,7 @@ DOMAIN_SOURCES: dict[str, tuple[str, ...]] = {
         "lang.py",
         "registry.py",
         "termview.py",
+        "bot_words.py",
         "errors.py",
         "options.py",
         "agents/guard.py",

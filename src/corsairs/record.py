@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs import lang
+from corsairs.bot_words import shown
 from corsairs.lang import N_, _, os_reason
 from corsairs.protocol import CorsairsError, Game, State
 from corsairs.registry import load_game
@@ -281,9 +282,8 @@ class Record:
         line = self.lines[index] if index < len(self.lines) else None
         action = repr(self.actions[index])
         if seat is not None:
-            name = self.player(seat, index)
             said = _("action {n} ({action}, played by {name})").format(
-                n=index + 1, action=action, name=_("You") if name == "You" else name
+                n=index + 1, action=action, name=shown(self.player(seat, index))
             )
         else:
             said = _("action {n} ({action})").format(n=index + 1, action=action)

@@ -14,6 +14,7 @@ import ast
 import dataclasses
 import inspect
 import itertools
+import re
 import textwrap
 import types
 import typing
@@ -143,6 +144,15 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+_PYTHON_WORDS = re.compile(r"\b(None|True|False)\b")
+
+
+def typed(doc: str) -> str:
+    """A field's docstring with Python's None, True and False as ``--rules`` takes them
+    ("None = drawn at random" read as something to type capitalised)."""
+    return _PYTHON_WORDS.sub(lambda m: shown({"None": None, "True": True}.get(m[1], False)), doc)
+
+
 def listing(game: Game, width: int = 88) -> str:
     """The text ``corsairs rules`` prints for ``game`` (its name and player count)."""
     options = rule_options(game.name, game.players)
@@ -163,7 +173,10 @@ def listing(game: Game, width: int = 88) -> str:
         )
         if opt.doc:
             lines += textwrap.wrap(
-                opt.doc.replace("``", ""), width, initial_indent="    ", subsequent_indent="    "
+                typed(opt.doc.replace("``", "")),
+                width,
+                initial_indent="    ",
+                subsequent_indent="    ",
             )
     presets = _presets(game)
     if presets:

@@ -38,7 +38,7 @@ def test_the_summary_and_the_page_say_a_bot_played_the_seat(capsys: Any) -> None
     data = review(rec, 1, samples=8).to_dict()
     command._summary(data)
     said = " ".join(capsys.readouterr().err.split())
-    line = f"From move {from_action} a bot (casual) played this seat: its moves are not reviewed."
+    line = f"From move {from_action} Casual bot played this seat: its moves are not reviewed."
     assert line in said, said
     assert line in review_html(data)
 
@@ -78,4 +78,4 @@ def test_a_seat_taken_back_is_reviewed_outside_the_bots_intervals(capsys: Any) -
     assert out["stand_ins"] == [{"bot": "casual", "from_action": start, "to_action": end}]
     command._summary(out)
     said = " ".join(capsys.readouterr().err.split())
-    assert f"From move {start} to move {end} a bot (casual) played this seat" in said, said
+    assert f"From move {start} to move {end} Casual bot played this seat" in said, said

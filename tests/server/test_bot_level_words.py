@@ -45,3 +45,31 @@ def test_a_level_names_a_kind_of_bot_as_the_language_ranks_players(
     )
     assert [label for label, _ in said] == labels
     assert [name for _, name in said] == [f"{label} 2" for label in labels]
+
+
+BOTS = ["beginner", "casual", "strong", "expert", "greedy", "heuristic", "ismcts", "novice"]
+BOTS += ["policy", "random"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_terminal_names_each_bot_as_the_browser_does(lang: str) -> None:
+    """The terminal said "Bob (casual)", the word typed after --bots, where the browser
+    says "Bob (Casual bot)"; French "niveau intermédiaire" beside the lobby's "Robot
+    intermédiaire". One bot, one name, on every surface."""
+    from corsairs import lang as language
+    from corsairs.bot_words import level_name
+
+    browser = in_node(f"return {BOTS!r}.map((b) => m.botLabel(b));", lang)
+    with language.speaking(lang):
+        terminal = [level_name(bot) for bot in BOTS]
+    assert terminal == browser
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"),
+    [("en", "Random bot"), ("fr", "Robot aléatoire"), ("it", "Bot casuale"), ("de", "Zufalls-Bot")],
+)
+def test_the_random_bot_is_named_as_the_language_says_it(lang: str, name: str) -> None:
+    """French "Robot hasard" glued a noun to a noun as French does not: a bot that plays
+    at random is "aléatoire"; German writes it as its other bots, "Zufalls-Bot"."""
+    assert in_node('return m.botLabel("random");', lang) == name

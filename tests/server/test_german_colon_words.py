@@ -59,10 +59,7 @@ PAGE_PIECES = {
     "ro_piratatak_turn_limit das",
 }
 COMPANION_PIECES = {
-    "lead jede",  # "…: jede Runde eingeben, die Seite rechnet."
     "last_round_at noch",  # "35: noch eine Runde"
-    "undo_reopened korrigieren",  # "…: korrigieren, dann erneut speichern."
-    "undo_reopened_after korrigieren",
     "annulled_line ungültig",
     "annulled_saved keine",
     "err_fig_more_than_a_hand höchstens",

@@ -27,7 +27,7 @@ return [lines(%s), lines(%s), why(%s), why(%s)];"""
         ("en", "new stock", "discard pile"),
         ("fr", "nouveau talon", "défausse"),
         ("it", "nuovo tallone", "scarti"),
-        ("de", "neuen Abhebestapel", "Ablagestapel"),
+        ("de", "neuen Abhebestapel", "abgelegten Karten"),
     ],
 )
 def test_an_empty_stock_is_said_to_become_the_discard_pile(

@@ -105,3 +105,23 @@ def test_the_viewers_own_draw_after_a_reshuffle_goes_on_in_lower_case(lang: str,
     """ "Les écarts forment le nouveau talon ; Vous avez pioché …": the viewer's own words
     began with a capital mid-sentence, after the reshuffle's semicolon."""
     assert in_node(OWN_AFTER_RESHUFFLE, lang, table=True) == said
+
+
+OTHERS_AFTER_RESHUFFLE = """const pt = await import("./games/piratatak.js");
+return pt.othersTurnLine(1, ["reshuffle", "draw gold"], ["Ana", "Bo"], m.t, 0);"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The discards became the new stock; Bo drew gold"),
+        ("fr", "Les écarts forment le nouveau talon\u00a0; Bo a pioché de l'or"),
+        ("it", "Gli scarti diventano il nuovo tallone; Bo ha pescato dell'oro"),
+    ],
+)
+def test_another_players_turn_after_a_reshuffle_is_two_sentences_as_in_the_log(
+    lang: str, said: str
+) -> None:
+    """The table's "Since your turn" read "Les écarts forment le nouveau talon, Hugo a
+    pioché un pirate": two sentences spliced with a comma, where the log sets a semicolon."""
+    assert in_node(OTHERS_AFTER_RESHUFFLE, lang, table=True) == said

@@ -19,18 +19,19 @@ return { line: p.othersTurnLine(1, events, names, m.t, 0),
 @pytest.mark.parametrize(
     ("lang", "line", "first"),
     [
-        ("en", "Bot 3 drew gold and drew blue 2, ", "Draw"),
-        ("fr", "Bot 3 a pioché de l'or et pioché le 2 bleu, ", "Piocher"),
-        ("it", "Bot 3 ha pescato dell'oro e pescato il 2 blu, ", "Pesca"),
-        ("de", "Bot 3 hat Gold gezogen und die blaue 2 gezogen, ", "Ziehen"),
+        ("en", "Bot 3 drew gold and drew blue 2; ", "Draw"),
+        ("fr", "Bot 3 a pioché de l'or et pioché le 2 bleu\u00a0; ", "Piocher"),
+        ("it", "Bot 3 ha pescato dell'oro e pescato il 2 blu; ", "Pesca"),
+        ("de", "Bot 3 hat Gold gezogen und die blaue 2 gezogen; ", "Ziehen"),
     ],
 )
 def test_another_players_turn_reads_as_a_sentence(lang: str, line: str, first: str) -> None:
     said = in_node(SAID, lang, table=True)
     assert said["line"].startswith(line)
-    assert ":" not in said["line"].split(",")[0]
-    assert ", Bot 3 " in said["line"]  # named again after the reshuffle
-    # clauses parted by commas: a screen reader read "·" out, or ran the clauses together
+    assert ":" not in said["line"].split(";")[0]
+    assert "; Bot 3 " in said["line"]  # named again after the reshuffle
+    # a reshuffle parted by semicolons, as in the log (a comma spliced two sentences); a
+    # screen reader read "·" out, or ran the clauses together
     assert "·" not in said["line"]
     assert said["first"] == first
     if lang == "de":

@@ -45,6 +45,8 @@ def in_node(body: str, lang: str = "en", table: bool = False) -> Any:
         for name in ["i18n.js", "store.js", *extras]:  # store.js: i18n.js keeps the language there
             if (WEB / name).exists():
                 shutil.copy(WEB / name, Path(tmp) / name)
+        (Path(tmp) / "companion").mkdir(exist_ok=True)  # the elision, shared with the companion
+        shutil.copy(WEB / "companion" / "elision.js", Path(tmp) / "companion" / "elision.js")
         (Path(tmp) / "package.json").write_text('{"type": "module"}')
         driver = DRIVER % (DOM if table else "", json.dumps(extras), body)
         (Path(tmp) / "run.mjs").write_text(driver)

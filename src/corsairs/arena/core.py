@@ -91,7 +91,7 @@ def schedule(n_agents: int, players: int, games: int, seed: int) -> list[Job]:
     every agent sits in every seat equally often and meets the same deals there.
     """
     if not isinstance(games, int) or games < 1:
-        raise BadOption("--games must be at least 1")
+        raise BadOption(_("{key} must be at least {low}").format(key="--games", low=1))
     order = lineup(n_agents, players)
     deals = -(-games // players)
     jobs: list[Job] = []

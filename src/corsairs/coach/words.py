@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
 from corsairs.lang import _, listed, n_, number, percent
 
@@ -571,14 +572,14 @@ def stand_in_line(review: dict[str, Any]) -> str | None:
     for bot in spans:
         if bot.get("to_action") is not None:
             said.append(
-                _("From move {n} to move {m} a bot ({bot}) played this seat").format(
-                    n=bot["from_action"], m=bot["to_action"], bot=bot["bot"]
+                _("From move {n} to move {m} {bot} played this seat").format(
+                    n=bot["from_action"], m=bot["to_action"], bot=level_name(bot["bot"])
                 )
             )
         else:
             said.append(
-                _("From move {n} a bot ({bot}) played this seat").format(
-                    n=bot["from_action"], bot=bot["bot"]
+                _("From move {n} {bot} played this seat").format(
+                    n=bot["from_action"], bot=level_name(bot["bot"])
                 )
             )
     return _("{spans}: its moves are not reviewed.").format(spans=_("; ").join(said))

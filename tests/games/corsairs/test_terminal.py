@@ -19,6 +19,7 @@ from corsairs.games.corsairs.cards import CARD_TEXT, parse_card
 from corsairs.games.corsairs.lay_down import best_lay_down, lay_down_choices, situation
 from corsairs.games.corsairs.state import CorsairsState
 from corsairs.lang import _, speaking
+from corsairs.termview import shown
 
 Builder = Callable[..., CorsairsState]
 NAMES = ["You", "Bruno"]
@@ -473,7 +474,7 @@ def test_a_round_summary_keeps_each_name_and_its_state_on_one_line(width: int) -
         console = Console(record=True, width=width, color_system=None)
         console.print(view.round_summary(r, ["Vous", "Bruno", "Carla"]))
     screen = console.export_text()
-    assert "…" not in screen and "+pénalités total │" in screen, screen  # no header cut
+    assert "…" not in screen and "+pénalités total" in screen, screen  # no header cut
 
 
 def test_the_hand_note_and_enter_name_the_discard_the_draw_hint_named(
@@ -513,3 +514,25 @@ def test_the_hand_note_keeps_the_drawn_card_the_house_rule_keeps(make_state: Bui
     assert note is not None and f"discarding {CARD_TEXT[enter.arg]}:" in note, note
     assert note in text_of(view.render(obs, game=state.game))
     assert note in text_of(view.brief(obs, game=state.game))
+
+
+@pytest.mark.parametrize(("lang", "total"), [("fr", "total"), ("de", "gesamt"), ("it", "totale")])
+def test_four_bots_round_keeps_its_totals_at_80_columns(lang: str, total: str) -> None:
+    """Four bots named as the table names them ("Anna (Gemütlicher Bot)") took the width
+    of the numbers: 80 columns cut German's "gesamt" to "gesam" and French's total off.
+    The bot's kind goes under its name, and the cards wrap two a line."""
+    r = _round([0], closer=2)
+    r["crews"] = [["R3", "R4", "G8", "G10", "G11"], ["G1", "G4"], ["P1", "P3"], ["B1", "N11"]]
+    r["attached"] = [["P2", "P4", "P7", "P9"], [], [], ["A7", "A10"]]
+    r["stowaways"] = [["R1", "B3", "A2"], ["B5", "V5"], ["O3", "N1"], ["R2", "Y3", "G3"]]
+    r["limits"], r["added"], r["penalties"] = [6, 19, 6, 11], [0, 4, 6, 4], [0, 4, 6, 4]
+    with speaking(lang):
+        names = [shown(f"{n} (casual)") for n in ("Anna", "Bruno", "Carla", "Dario")]
+        console = Console(record=True, width=80, color_system=None)
+        console.print(view.round_summary(r, names))
+    screen = console.export_text()
+    header = next(line for line in screen.splitlines() if total[:4] in line)
+    assert header.rstrip(" │").endswith(total), screen
+    level = names[0].split(" (")[1].rstrip(")")
+    assert f"({level})" in screen and "…" not in screen, screen
+    assert f"{names[2]} " in screen, screen  # the sentence under the table names her whole

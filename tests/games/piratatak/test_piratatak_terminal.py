@@ -118,7 +118,7 @@ def test_the_winner_line_has_one_pair_of_brackets() -> None:
     limit.apply("draw")
     limit.apply("stop")
     text = render_text(limit.observation(None), ["Ann (greedy)", "Bo", "Cy"])
-    assert "Game over at the turn limit — Ann (greedy) wins with the most boat parts" in text
+    assert "Game over at the turn limit — Ann (Greedy bot) wins with the most boat parts" in text
 
 
 def test_a_give_back_lists_the_cheapest_choices_not_hundreds() -> None:
@@ -216,8 +216,8 @@ def test_a_bots_purchase_is_echoed_with_the_sellers_name() -> None:
     )
     assert said.exit_code == 0, said.output
     # watched, a bot's move is told once, by its event (no "Anna (greedy): buy …" echo)
-    assert "Anna (greedy) buys R3 from Bruno (greedy)" in said.output, said.output
-    assert "buy R3 from 1" not in said.output and "Anna (greedy): buy" not in said.output
+    assert "Anna (Greedy bot) buys R3 from Bruno (Greedy bot)" in said.output, said.output
+    assert "buy R3 from 1" not in said.output and "Anna (Greedy bot): buy" not in said.output
     assert view.spoken("buy R3 from 0", ["You", "Bo"]) == "buy R3 from You"
     assert view.spoken("draw", ["You", "Bo"]) == "draw"
 
@@ -379,3 +379,23 @@ def test_a_buyer_is_told_what_their_purchase_cost(coins_to: str) -> None:
     with speaking("de"):
         said = view.event_text("buy Y2 from 1", [_("You"), "Bo", "Cy"], you=True, price=1)
     assert said == "kaufst Y2 von Bo für 1 Goldmünze"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "achetez à Bruno ou Carla, ou donnez un numéro de place"),
+        ("it", "compra da Bruno o Carla, o indica un numero di posto"),
+        ("de", "Kaufe von Bruno oder Carla oder gib eine Platznummer an"),
+    ],
+)
+def test_an_unknown_seller_is_answered_with_what_to_type(lang: str, said: str) -> None:
+    """ "Kaufe von Bruno oder einer Platznummer", "achetez … ou à un numéro de place": a
+    card is bought from a player, and a seat number is what the player may type instead."""
+    from corsairs.games.piratatak.terminal import notation
+    from corsairs.lang import speaking
+    from corsairs.protocol import CorsairsError
+
+    with speaking(lang), pytest.raises(CorsairsError) as refused:
+        notation("buy R3 from Zed", ["You", "Bruno (greedy)", "Carla (greedy)"])
+    assert said in str(refused.value), str(refused.value)

@@ -703,6 +703,13 @@ def _sailed(name: str, limit: int, forced: bool) -> str:
     return said.format(name=name, limit=limit)
 
 
+def _parted(name: str) -> str:
+    """A seat's name with what is said of it in brackets on a line of its own ("Anna
+    (Casual bot)"), as the round's table shows it."""
+    who, bracket, rest = name.rpartition(" (")
+    return f"{who}\n({rest}" if bracket and who and rest.endswith(")") else name
+
+
 def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     if r["annulled"]:
         if r["reason"] == "pier":
@@ -716,17 +723,23 @@ def round_summary(r: dict[str, Any], names: Sequence[str]) -> RenderableType:
     # has a line of its own under the name, the cards wrap, the numbers keep their line
     said = _("{name} (closer)")
     state = said.format(name="").strip()
+    # a bot's kind under its name ("Anna" / "(Robot intermédiaire)"): on one line it took
+    # the width of the numbers, and 80 columns cut the total off ("+Strafe ge")
+    parted = [_parted(n) for n in names]
     shown = [
         (f"{n}\n{state}" if said.startswith("{name}") else said.format(name=n))
         if s == closer
         else n
-        for s, n in enumerate(names)
+        for s, n in enumerate(parted)
     ]
     t = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold")
     widest = max(len(line) for n in shown for line in n.splitlines())
     t.add_column(_("player"), no_wrap=True, min_width=widest)
     for col in (_("crew"), _("attached"), _("stowaways")):
-        t.add_column(col, min_width=max(len(w) for w in col.split()))  # a header uncut
+        # a header uncut; two short cards a line at most ("G8   G10"), so that the numbers after
+        # them keep their width at 80 columns (German's "gesamt" was cut to "gesam")
+        uncut = max(len(w) for w in col.split())
+        t.add_column(col, min_width=uncut, max_width=max(uncut, 8))
     for col in (_("limit"), _("+penalty"), _("total")):
         t.add_column(col, no_wrap=True, min_width=len(col))
     for s, who in enumerate(shown):

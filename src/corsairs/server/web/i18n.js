@@ -1,5 +1,6 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
 import { local } from "./store.js";
+import { BOT_MARK, elided } from "./companion/elision.js";
 const T = {
   en: {
     card_gold: "gold", card_pirate: "pirate", card_cannon: "cannon",
@@ -125,7 +126,7 @@ const T = {
     red: "rouge", orange: "orange", yellow: "jaune", green: "vert", blue: "bleu", violet: "violet",
     pink: "rose", brown: "marron", grey: "gris", black: "noir", level: "niveau",
     error: "Erreur", start: "Début",
-    player_n: "Joueur {n}", botname_named: "Robot {bot} {n}", botname_random: "Robot hasard {n}",
+    player_n: "Joueur {n}", botname_named: "Robot {bot} {n}", botname_random: "Robot aléatoire {n}",
     err_stale: "La table a avancé avant l'arrivée de votre coup.", err_not_your_turn: "Ce n'est pas votre tour.", err_bad_message: "Le serveur n'a pas compris ce message.",
     err_illegal: "Ce coup n'est pas permis maintenant.", err_table_over: "La partie est terminée.", err_rate_limited: "Trop de messages ; patientez un instant.", err_too_large: "Ce message est trop long.",
     err_spectator: "Les spectateurs ne jouent pas ; ouvrez le lien d'invitation de votre place.", err_server: "Le serveur n'a pas pu enregistrer ce coup ; réessayez.",
@@ -275,7 +276,7 @@ const T = {
     red: "rot", orange: "orange", yellow: "gelb", green: "grün", blue: "blau", violet: "violett",
     pink: "rosa", brown: "braun", grey: "grau", black: "schwarz", level: "Stufe",
     error: "Fehler", start: "Anfang",
-    player_n: "Spieler {n}", botname_named: "Bot {bot} {n}", botname_random: "Zufallsbot {n}",
+    player_n: "Spieler {n}", botname_named: "Bot {bot} {n}", botname_random: "Zufalls-Bot {n}",
     err_stale: "Der Tisch war schon weiter, als dein Zug ankam.", err_not_your_turn: "Du bist nicht am Zug.", err_bad_message: "Der Server hat die Nachricht nicht verstanden.",
     err_illegal: "Dieser Zug ist jetzt nicht erlaubt.", err_table_over: "Das Spiel ist vorbei.", err_rate_limited: "Zu viele Nachrichten; warte einen Moment.", err_too_large: "Die Nachricht ist zu groß.",
     err_spectator: "Zuschauer spielen nicht; öffne den Einladungslink deines Platzes.", err_server: "Der Server konnte den Zug nicht speichern; versuche es noch einmal.",
@@ -783,20 +784,6 @@ export function t(key, vars = {}) {
   return s;
 }
 
-/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
- * French writes it: "Équipage d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
- * "de Bruno", "de Yann". ``s`` is a text whose ``{key}`` is to be filled with ``said``. The
- * companion's i18n.js follows the same rule (its page is served and cached on its own);
- * Italian writes "di Anna", never elided. */
-function elided(s, key, said, lang) {
-  if (lang !== "fr" || !VOWEL_SOUND.test(said)) return s;
-  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
-}
-
-/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
- * before a consonant ("Yves", not "Yann"). */
-const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
-
 /** A value's words with its other grammatical forms, which a template asks for by name:
  * German says a card "die blaue 1" as the object of a verb ("{card}"), "der blauen 1" after
  * "mit" or "aus" ("{card:dat}"), "blaue 1" in a list or a label ("{card:bare}"), as the
@@ -1017,9 +1004,8 @@ export function seatNameAt(seat, index, n) {
   return friends ? seatName({ kind: "human", name: seat.friend }, index) : seatName(seat, index);
 }
 
-/** 🤖 before every bot's name, from the seat's kind: a person may be called "expert" or
- * "Casual bot 2", but only a bot carries the mark (the server keeps it out of names). */
-export const BOT_MARK = "\u{1F916}";
+/** 🤖 before every bot's name (companion/elision.js, where French elides before it). */
+export { BOT_MARK };
 
 /** "≤" as the rounds' lines show it ("sent Ann under (5 ≤ 7)"): a screen reader read it
  * "less-than or equal to", "less" or nothing, as its punctuation setting chose. */

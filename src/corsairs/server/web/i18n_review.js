@@ -133,7 +133,7 @@ Object.assign(CATALOGUE.de, {
   rv_why_sweep: "{better} hält in dieser Runde ein Match (das Spiel sofort gewonnen) in Reichweite: {a}, gegen {b} mit {worse}.",
   rv_why_penalty: "Erwartete Strafpunkte in dieser Runde: mit {better} du {bm}, die anderen je {bt}; mit {worse} du {wm}, die anderen je {wt}.",
   rv_why_pirate: "Piraten unter den {n} verbleibenden Karten: {k} ({p}); {cost}", rv_pirate_cannon: "ein Pirat würde dich eine Kanone kosten", rv_pirate_give_one: "bei einem Piraten müsstest du {loss} Karte oder Münze zurückgeben", rv_pirate_give_other: "bei einem Piraten müsstest du {loss} Karten oder Münzen zurückgeben",
-  rv_why_pirate_new: "Piraten unter den {n} Karten des Ablagestapels, vor dem Ziehen zu einem neuen Abhebestapel gemischt: {k} ({p}); {cost}",
+  rv_why_pirate_new: "Piraten unter den {n} abgelegten Karten, vor dem Ziehen zu einem neuen Abhebestapel gemischt: {k} ({p}); {cost}",
   rv_why_finishers: "Karten darunter, die dein Boot vollenden: {f}", rv_why_wanted: "Teile darunter, die deinem Boot fehlen: {f}",
   rv_why_annul: "{annuls} nimmt die letzte Karte der Mole und macht die Runde ungültig: keine Strafpunkte; mit {other} wären es für dich {m}, für die anderen je {o}.", rv_why_good: "Mit Abstand der beste Zug. {text}", rv_why_draw_on: "Weiterziehen lohnt sich.", rv_why_stop_now: "Aufhören ist sicherer.",
   rv_why_give_noboat: "{better} gibt zurück: übrige Karten {bs}, Gold {bg}; {worse}: {ws} und {wg}.", rv_why_give: "{better} gibt zurück: Bootsteile {bp} von {boat}, übrige Karten {bs}, Gold {bg}; {worse}: {wp}, {ws} und {wg}.",

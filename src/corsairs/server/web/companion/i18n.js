@@ -1,6 +1,7 @@
 // The companion's words in four languages, with the rulebooks' own terms
 // (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft, go under/couler/mandare sotto/untertauchen,
 // sweep/capot/cappotto/match). Shares the lobby's language choice (localStorage "corsairs.lang").
+import { elided } from "./elision.js"; // French elision, one rule with the table's i18n.js
 const T = {
   en: {
     title: "Score a real game", lead: "For a table playing the printed Corsairs: enter each round, the page does the arithmetic.",
@@ -46,7 +47,7 @@ const T = {
     by_cards: "Enter the cards",
     figures_only: "Enter only the limits and the stowaways (no cards)",
     figures_title: "Limits and stowaways, as laid down",
-    figures_lead: "Each player lays down as the rules say, adds up his stowaways and counts them; enter the two numbers. Without the cards the page cannot check the divisions or which cards leave the deck.",
+    figures_lead: "Each player lays down as the rules say, adds up their stowaways and counts them; enter the two numbers. Without the cards the page cannot check the divisions or which cards leave the deck.",
     err_fig_blank: "{name}: enter the limit and the number of stowaways.",
     err_fig_not_a_number: "{name}: the limit and the stowaways are whole numbers, 0 or more.",
     err_fig_more_than_a_hand: "{name}: at most 12 stowaways (a whole hand).",
@@ -102,18 +103,18 @@ const T = {
     pink: "pink", brown: "brown", grey: "grey", black: "black",
   },
   fr: {
-    title: "Compter une vraie partie", lead: "Pour une table qui joue aux Corsaires imprimés : saisissez chaque manche, la page fait les calculs.",
+    title: "Compter une vraie partie", lead: "Pour une table qui joue à Corsaires avec les cartes imprimées : saisissez chaque manche, la page fait les calculs.",
     players: "Joueurs, dans l'ordre de la table (sens horaire)", player: "Joueur {n}", add_player: "Ajouter un joueur", remove_player: "Retirer le joueur {n}",
-    edit_names: "Joueurs et règles de la maison", names_title: "Joueurs, premier donneur, règles de la maison", save_names: "Enregistrer",
+    edit_names: "Joueurs et règles maison", names_title: "Joueurs, premier donneur, règles maison", save_names: "Enregistrer",
     names_lead: "Les manches restent telles qu'elles ont été saisies ; l'ordre de la table ne peut pas changer.", first_dealer_round1: "A distribué la manche 1",
     leave: "Un joueur s'en va", leave_title: "Qui quitte la table avant la manche {n} ?", left_badge: "a quitté la table", stays: "Annuler",
     stays_label: "{name} reste à la table (touché par erreur)",
     leave_lead: "Les autres continuent : la donne saute la place vide. Les cartes de pénalité de qui s'en va restent hors du jeu et comptent dans le total ({last}, {end}) ; qui s'en va ne peut plus gagner.",
     confirm_leave: "{name} quitte la table : les autres jouent la manche {n} et les suivantes sans {name} ?", left_saved: "{name} a quitté la table : les autres continuent à partir de la manche {n}.",
     win_left: { one: "{names} a quitté la table avant la fin, sans pouvoir gagner.", other: "{names} ont quitté la table avant la fin, sans pouvoir gagner." },
-    house_rules: "Règles de la maison", house_lead: "La règle : 35 et 45, et un capot gagne aussitôt ; une table peut jouer autrement.",
+    house_rules: "Règles maison", house_lead: "La règle : 35 et 45, et un capot gagne aussitôt ; une table peut jouer autrement.",
     house_last: "Encore une manche quand toutes les pénalités atteignent", house_end: "La partie finit aussitôt à",
-    err_marks: "Règles de la maison : des nombres entiers de 1 à {max}, la fin au moins égale au seuil de la dernière manche.",
+    err_marks: "Règles maison : des nombres entiers de 1 à {max}, la fin au moins égale au seuil de la dernière manche.",
     err_marks_end: "Avec ces seuils, la partie aurait fini avec la manche {n}, or d'autres manches ont été jouées après : rien n'a changé.",
     swap_lead: "Ces cartes ne sont pas à {name} ? Les échanger avec la main de :", swapped: "Mains échangées : {a} et {b}.",
     house_sweep: "Un capot (aucun clandestin) gagne aussitôt la partie",
@@ -201,7 +202,7 @@ const T = {
     pink: "rose", brown: "marron", grey: "gris", black: "noir",
   },
   it: {
-    title: "Conta una partita vera", lead: "Per un tavolo che gioca ai Corsari stampati: inserisci ogni manche, i conti li fa la pagina.",
+    title: "Conta una partita vera", lead: "Per un tavolo che gioca a Corsari con le carte stampate: inserisci ogni manche, i conti li fa la pagina.",
     players: "Giocatori, nell'ordine del tavolo (senso orario)", player: "Giocatore {n}", add_player: "Aggiungi un giocatore", remove_player: "Togli il giocatore {n}",
     edit_names: "Giocatori e regole della casa", names_title: "Giocatori, primo mazziere, regole della casa", save_names: "Salva",
     names_lead: "Le manche restano come sono state inserite; l'ordine dei posti non può cambiare.", first_dealer_round1: "Ha distribuito la manche 1",
@@ -300,7 +301,7 @@ const T = {
     pink: "rosa", brown: "marrone", grey: "grigio", black: "nero",
   },
   de: {
-    title: "Ein echtes Spiel zählen", lead: "Für einen Tisch mit den gedruckten Korsaren: jede Runde eingeben, die Seite rechnet.",
+    title: "Ein echtes Spiel zählen", lead: "Für einen Tisch, der Korsaren mit den gedruckten Karten spielt: Gib jede Runde ein, die Seite rechnet.",
     players: "Spieler in Sitzordnung (im Uhrzeigersinn)", player: "Spieler {n}", add_player: "Spieler hinzufügen", remove_player: "Spieler {n} entfernen",
     edit_names: "Spieler und Hausregeln", names_title: "Spieler, erster Geber, Hausregeln", save_names: "Speichern",
     names_lead: "Die Runden bleiben, wie sie eingegeben wurden; die Sitzordnung kann sich nicht ändern.", first_dealer_round1: "Gab in Runde 1",
@@ -323,8 +324,8 @@ const T = {
     last_round_at: "{last}: noch eine Runde", ends_at: "{end}: Spielende", final_round: "Letzte Runde: Danach endet das Spiel.",
     over: "Spiel vorbei", over_winner: "gewinnt", winner: "{names} hat gewonnen!", winners: "{names} haben gewonnen!",
     enter_round: "Runde {n} eingeben", undo: "Letzte Runde korrigieren", undo_done: "Runde {n} entfernt.",
-    undo_reopened: "Runde {n} wieder geöffnet: korrigieren, dann erneut speichern.",
-    undo_reopened_after: "Runde {n} wieder geöffnet: korrigieren, dann erneut speichern; die späteren Runden bleiben und werden neu gezählt.",
+    undo_reopened: "Runde {n} wieder geöffnet: Korrigiere sie und speichere sie dann erneut.",
+    undo_reopened_after: "Runde {n} wieder geöffnet: Korrigiere sie und speichere sie dann erneut; die späteren Runden bleiben und werden neu gezählt.",
     correct: "Korrigieren", correct_round: "Runde {n} korrigieren",
     delete_round: "Runde {n} löschen", deleted: "Runde {n} gelöscht.",
     confirm_delete: "Runde {n} löschen (doppelt eingegeben oder nie gespielt)? Ihre Strafpunkte werden von den Summen abgezogen.",
@@ -456,19 +457,6 @@ export function t(key, vars = {}) {
   }
   return s;
 }
-
-/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
- * French writes it: "la main d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
- * "de Bruno", "de Yann". ``s`` is a text whose ``{key}`` is to be filled with ``said``.
- * The table's i18n.js follows the same rule; Italian writes "di Anna", never elided. */
-export function elided(s, key, said, lang) {
-  if (lang !== "fr" || !VOWEL_SOUND.test(said)) return s;
-  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
-}
-
-/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
- * before a consonant ("Yves", not "Yann"). */
-const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
 
 /** Names as the page's language lists them: "Anna and Carla", "Anna et Carla". */
 export function listOf(names) {

@@ -1,8 +1,8 @@
 // The companion's service worker: keeps the page's few files so that a table can score
 // without a network once the page has been opened. Network first, so an updated page
 // arrives when online; the cache answers when offline.
-const CACHE = "corsairs-companion-v1";
-const FILES = ["./", "index.html", "app.js", "scoring.js", "result.js", "i18n.js", "style.css", "manifest.json", "icon.svg"];
+const CACHE = "corsairs-companion-v2";
+const FILES = ["./", "index.html", "app.js", "scoring.js", "result.js", "i18n.js", "elision.js", "style.css", "manifest.json", "icon.svg"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -71,7 +71,7 @@ export function ownTurnLine(events, names, t, where = () => "", price = null) {
  * the player is named again after it; a purchase from ``me`` says "you" (and what it
  * ``paid`` them). */
 export function othersTurnLine(seat, events, names, t, me = null, paid = null) {
-  return sentences(events.map((ev) => [seat, ev]), names, t, me, paid).join(", ");
+  return sentences(events.map((ev) => [seat, ev]), names, t, me, paid).join(semicolon());
 }
 
 /** A player's events as sentences, one for each run of one seat's (oneSubject), a reshuffle

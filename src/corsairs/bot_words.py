@@ -1,0 +1,60 @@
+"""How a seat is named to a player: the person's own seat, and a bot by the name the
+browser gives it ("Anna (Casual bot)", French "Anna (Robot intermédiaire)"), never by the
+code word typed after ``--bots`` and kept in records ("casual"). Core: no Rich, so that a
+record's errors and the coach's review say the same words as the table."""
+
+from __future__ import annotations
+
+import re
+
+from corsairs.lang import _, p_
+
+YOU = "You"
+"""The name ``corsairs play`` gives the person's own seat; records keep it in English, and
+the table says it in the player's language (both spellings are the player)."""
+
+
+def you() -> str:
+    """The player's own name at the table (``YOU`` in the language spoken; written out for
+    the catalogues, which read only literal texts)."""
+    return _("You")
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the person at the keyboard, addressed as "you"."""
+    return name in (YOU, you())
+
+
+def level_name(level: str) -> str:
+    """A bot as a player reads it, in the browser's words (web/i18n_levels.js: "Casual
+    bot", "Robot intermédiaire", "Gemütlicher Bot"); a spec with options, or a plugin's
+    bot, as it is typed. The word after ``--bots`` stays English, as records keep it."""
+    bot = level.removeprefix("level:")
+    words = {
+        "beginner": p_("bot level", "Beginner bot"),
+        "casual": p_("bot level", "Casual bot"),
+        "strong": p_("bot level", "Strong bot"),
+        "expert": p_("bot level", "Expert bot"),
+        "greedy": p_("bot level", "Greedy bot"),
+        "heuristic": p_("bot level", "Card-counting bot"),
+        "ismcts": p_("bot level", "Monte Carlo bot"),
+        "novice": p_("bot level", "Novice bot"),
+        "policy": p_("bot level", "Quick bot"),
+        "random": p_("bot level", "Random bot"),
+    }
+    return words.get(bot, level)
+
+
+_BOTS = "beginner|casual|strong|expert|greedy|heuristic|ismcts|novice|policy|random"
+_LEVELLED = re.compile(rf"(?P<who>.+) \((?P<level>{_BOTS})\)")
+"""A bot's seat as play names it in records: "Bruno (strong)", "Carla (greedy)"."""
+
+
+def shown(name: str) -> str:
+    """A seat's name as the table shows it: the person's own seat and a bot's
+    ("Bruno (strong)", as records keep it) in the player's language."""
+    if is_you(name):
+        return you()
+    if seat := _LEVELLED.fullmatch(name):
+        return f"{seat['who']} ({level_name(seat['level'])})"
+    return name

@@ -1,0 +1,24 @@
+// French elision, one rule for the table (../i18n.js) and the companion (i18n.js): kept in
+// the companion's folder so that its service worker keeps it offline with the page.
+
+/** 🤖 before every bot's name at the table, from the seat's kind: a person may be called
+ * "expert" or "Casual bot 2", but only a bot carries the mark (the server keeps it out of
+ * names). Silent: a screen reader is not given it, and French elides before the name. */
+export const BOT_MARK = "\u{1F916}";
+
+/** A French "de" or "que" before a name that begins with a vowel sound drops its "e", as
+ * French writes it: "la main d'Anna", "d'Élodie", "d'Hugo" (a mute h), "d'Yves", but
+ * "de Bruno", "de Yann". A bot's mark is silent, so the name after it decides: "d'🤖 Anna",
+ * which a screen reader, given the text without the mark, says "d'Anna" (it said "de
+ * Anna"). ``s`` is a text whose ``{key}`` is to be filled with ``said``. Italian writes
+ * "di Anna", never elided. */
+export function elided(s, key, said, lang) {
+  if (lang !== "fr" || !VOWEL_SOUND.test(said.replace(MARKED, ""))) return s;
+  return s.replace(new RegExp(`(^|[^\\p{L}'])([dD]|[qQ]u)e \\{${key}(?=[:}])`, "gu"), `$1$2'{${key}`);
+}
+
+/** A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
+ * before a consonant ("Yves", not "Yann"). */
+export const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))/iu;
+
+const MARKED = new RegExp(`^${BOT_MARK}\\s*`, "u");
