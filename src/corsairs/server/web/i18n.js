@@ -304,6 +304,33 @@ const T = {
   },
 };
 
+// A sail the last stock card forced (the rulebooks: "obliged to set sail at once"), told as
+// such: "decided to set sail" (Italian) beside a limit of 32 read as a blunder.
+Object.assign(T.en, {
+  closer_forced: "{name} drew the last card of the stock and had to set sail",
+  closer_forced_you: "You drew the last card of the stock and had to set sail",
+  attach_title_forced: "{name} drew the last card of the stock and had to set sail: attach and divide your cards",
+  your_turn_lay_forced: "Your turn: {name} drew the last card of the stock and had to set sail, so you must lay down your cards (no draw, no discard). The best division is ready in the dialog: press “Lay down”, or move cards first.",
+});
+Object.assign(T.fr, {
+  closer_forced: "{name} a pioché la dernière carte du talon et a dû lever l'ancre",
+  closer_forced_you: "Vous avez pioché la dernière carte du talon et avez dû lever l'ancre",
+  attach_title_forced: "{name} a pioché la dernière carte du talon et a dû lever l'ancre : attachez et répartissez vos cartes",
+  your_turn_lay_forced: "À vous de jouer : {name} a pioché la dernière carte du talon et a dû lever l'ancre, vous devez donc abattre vos cartes (ni pioche ni défausse). La meilleure répartition est prête dans la fenêtre : appuyez sur « Abattre », ou déplacez d'abord des cartes.",
+});
+Object.assign(T.it, {
+  closer_forced: "{name} ha pescato l'ultima carta del tallone e ha dovuto salpare",
+  closer_forced_you: "Hai pescato l'ultima carta del tallone e hai dovuto salpare",
+  attach_title_forced: "{name} ha pescato l'ultima carta del tallone e ha dovuto salpare: attacca e dividi le tue carte",
+  your_turn_lay_forced: "Tocca a te: {name} ha pescato l'ultima carta del tallone e ha dovuto salpare, quindi devi calare le tue carte (niente pesca né scarto). Nella finestra la divisione migliore è già pronta: premi «Cala le carte», o prima sposta delle carte.",
+});
+Object.assign(T.de, {
+  closer_forced: "{name} hat die letzte Karte vom Abhebestapel abgehoben und musste die Anker lichten",
+  closer_forced_you: "Du hast die letzte Karte vom Abhebestapel abgehoben und musstest die Anker lichten",
+  attach_title_forced: "{name} hat die letzte Karte vom Abhebestapel abgehoben und musste die Anker lichten: Greife an und teile deine Karten auf",
+  your_turn_lay_forced: "Du bist am Zug: {name} hat die letzte Karte vom Abhebestapel abgehoben und musste die Anker lichten, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: Drück „Karten auslegen“ oder verschiebe zuerst Karten.",
+});
+
 // The lobby's link to the companion page for a real table (/companion/).
 Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
 Object.assign(T.fr, { companion_link: "Compter les points d'une vraie partie de Corsaires" });

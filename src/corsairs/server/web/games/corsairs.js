@@ -186,7 +186,9 @@ export function roundWords(r, names, t, me = null) {
     return mine(c) ? t("sent_you_under", vars) : tOwn("sent_under", mine(s), vars);
   });
   return {
-    closer: tOwn("closer", mine(c), { name: names[c] }),
+    // a sail the last stock card forced is no choice: "Bo decided to set sail" (Italian)
+    // with limit 32 read as a bot's blunder
+    closer: tOwn(r.forced ? "closer_forced" : "closer", mine(c), { name: names[c] }),
     under,
     nobody: under.length ? null : tOwn("not_under", mine(c), { closer: names[c], b: r.limits[c] }),
     sweeps: (r.sweepers || []).map((s) => tOwn("sweep", mine(s), { name: names[s] })),
@@ -680,7 +682,13 @@ export function attachProblem(attach, target, colours = "crew") {
 export function turnWords(view, names, t) {
   const obs = view.observation;
   if (obs.phase !== "lay" || obs.closer === null || obs.closer === undefined) return null;
-  return t("your_turn_lay", { name: names[obs.closer] });
+  return t(obs.must_sail ? "your_turn_lay_forced" : "your_turn_lay", { name: names[obs.closer] });
+}
+
+/** The heading of another player's lay-down: who set sail, and whether the last stock card
+ * made them (the observation's ``must_sail`` lasts until the next deal). */
+export function attachTitle(obs, names, t) {
+  return t(obs.must_sail ? "attach_title_forced" : "attach_title", { name: names[obs.closer] });
 }
 
 /** What to do at this point of the turn, said once to a player who opens (or reloads) the
@@ -913,7 +921,7 @@ function layDialog(obs, view, t, ctx, names) {
   const described = attaching && closerLaid ? "lay-help closer-limit closer-stakes" : "lay-help";
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
     "aria-describedby": described, id: "lay-dialog" },
-    h("h2", { id: "lay-title", class: "sticky" }, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
+    h("h2", { id: "lay-title", class: "sticky" }, attaching ? attachTitle(obs, names, t) : t("lay_title")),
     h("p", { class: "muted", id: "lay-help" }, t("lay_help")),
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
