@@ -331,6 +331,12 @@ Object.assign(T.de, {
   your_turn_lay_forced: "Du bist am Zug: {name} hat die letzte Karte vom Abhebestapel abgehoben und musste die Anker lichten, also musst du deine Karten auslegen (ohne abzuheben oder abzulegen). Die beste Aufteilung ist im Fenster vorbereitet: Drück „Karten auslegen“ oder verschiebe zuerst Karten.",
 });
 
+// The card just drawn, named in the discard's prompt and marked in the hand.
+Object.assign(T.en, { pick_discard_drawn: "You drew {card}. Choose a card to discard (or to set sail with).", new_card: "new" });
+Object.assign(T.fr, { pick_discard_drawn: "Vous avez pioché {card}. Choisissez la carte à défausser (ou pour lever l'ancre).", new_card: "nouvelle" });
+Object.assign(T.it, { pick_discard_drawn: "Hai pescato {card}. Scegli la carta da scartare (o con cui salpare).", new_card: "nuova" });
+Object.assign(T.de, { pick_discard_drawn: "Du hast {card} abgehoben. Wähle die Karte zum Ablegen (oder zum Anker lichten).", new_card: "neu" });
+
 // The lobby's link to the companion page for a real table (/companion/).
 Object.assign(T.en, { companion_link: "Score a real game of Corsairs" });
 Object.assign(T.fr, { companion_link: "Compter les points d'une vraie partie de Corsaires" });

@@ -573,12 +573,15 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   // The hand is one stop of the Tab order, the chosen card (else the first): the arrows move
   // along it, and the next Tab reaches Discard (it was a Tab per card, thirteen of them).
   const stop = ui.selected && canPlay(ui.selected) ? ui.selected : shownOrder(hand).find(canPlay);
+  const fresh = discardPhase ? drawnCard(obs, ctx.seat) : null;
   const cardBtn = (c) => {
     const el = cardEl(c, {
       playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
       known: known.has(c),
       onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); showMoves(); } : null,
     }, t);
+    // the card just drawn, marked: from the stock it landed, sorted, among twelve others
+    if (c === fresh) { el.classList.add("drawn"); el.append(h("span", { class: "new-tag", "aria-hidden": "true" }, t("new_card"))); }
     if (discardPhase && c !== stop) el.setAttribute("tabindex", "-1");
     else if (discardPhase) el.setAttribute("aria-describedby", "hand-keys");  // how to move on
     return el;
@@ -595,7 +598,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   if (discardPhase) {
     const sel = ui.selected;
     if (obs.must_sail) actions.push(h("span", { class: "banner info" }, t("must_sail")));
-    else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
+    else if (!sel) actions.push(h("span", { class: "muted", id: "pick-discard" }, discardPrompt(obs, ctx.seat, t)));
     // the key letter shown, and told as a shortcut: in the name it was read as its last word
     // with its space before it: the name ended with the space ("Scarta: rosso 5 ")
     const key = (k) => h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, k));
@@ -632,6 +635,19 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** The card seat ``me`` has just drawn (this turn, before the discard), else null. */
+export function drawnCard(obs, me) {
+  const d = obs.drawn;
+  return obs.phase === "discard" && d && d.card && d.seat === me && obs.current_player === me ? d.card : null;
+}
+
+/** What the discard asks, naming the card just drawn: a newcomer drew from the stock and
+ * could not tell which of thirteen cards was new. */
+export function discardPrompt(obs, me, t) {
+  const card = drawnCard(obs, me);
+  return card ? t("pick_discard_drawn", { card: cardName(card) }) : t("pick_discard");
 }
 
 /** After a card is chosen, its Discard and Set sail in sight: above the dock on a phone,
