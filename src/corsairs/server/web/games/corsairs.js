@@ -1033,10 +1033,14 @@ export function decidedText(obs, t, names, me = null) {
   }).join(" ");
 }
 
-/** Why a game the plain rule ended stopped there, and what wins: the penalty cards' total
- * reached the end, or the last round it called for is over (``decided`` words the rest). */
-function plainEnd(obs, t) {
+/** Why a game the plain rule ended stopped there, and what wins: the last round called at
+ * the last-round mark is over (whatever total it brought: "reached 61 (the game ends at
+ * 45)" read as if the 45 mark had ended it), or the total reached the end before a last
+ * round was called (``decided`` words the rest). */
+export function plainEnd(obs, t) {
   const th = obs.thresholds;
+  const last = (obs.rounds || []).at(-1);
+  if (last && !last.annulled && last.final_round) return t("end_last_round", { at: th.last_round });
   if (obs.total_penalties >= th.end) return t("end_reached", { n: obs.total_penalties, end: th.end });
   if (obs.total_penalties >= th.last_round) return t("end_last_round", { at: th.last_round });
   return "";
