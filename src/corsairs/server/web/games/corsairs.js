@@ -988,6 +988,9 @@ function summaryDialog(r, obs, t, names, onClose) {
   for (const line of w.sweeps) lines.push(h("p", { class: "banner info" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
+    // the prisoners too, the rulebooks' first part: without them a hand was shown short, and
+    // a newcomer looked for the pier's colour
+    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.prisoners[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
@@ -997,6 +1000,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title), lines,
     h("div", { class: "scroll-x" }, h("table", { class: "summary round" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
+        h("th", { class: "cards-col", scope: "col" }, t("prisoners")),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
         h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added" },  // said in words, the mark shown
