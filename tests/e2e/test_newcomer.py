@@ -4,6 +4,7 @@ looked like links, and a card chosen by keyboard that dropped the focus to the p
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
@@ -255,6 +256,16 @@ def test_the_lobby_says_what_each_game_is_and_where_its_rules_are(
     assert "bateau" in about.inner_text() and "pirate" in about.inner_text()
     assert link.get_attribute("href") == "rules/fr#piratatak"
     assert "Piratatak" in link.inner_text()
+    # the player's own name, typed for one table, is offered for the next (a newcomer was
+    # "Player 1" at their second table); the player's seat keeps it when chosen again
+    page.fill("#name-0", "Zoé")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/table/"))
+    page.goto(server.url + "/")
+    assert page.locator("#name-0").input_value() == "Zoé"
+    page.select_option("#seat-0", "bot:casual")
+    page.select_option("#seat-0", "me")
+    assert page.locator("#name-0").input_value() == "Zoé"
 
 
 def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -> None:
