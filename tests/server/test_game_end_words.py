@@ -11,7 +11,8 @@ from web_i18n import in_node
 
 SAID = """const c = await import("./games/corsairs.js");
 const obs = (total, final) => ({ total_penalties: total, thresholds: { last_round: 35, end: 45 },
-  rounds: [{ round: 3, annulled: false, final_round: false }, { round: 4, annulled: false, final_round: final }] });
+  rounds: [{ round: 3, annulled: false, final_round: false },
+    { round: 4, annulled: false, final_round: final }] });
 return { last: c.plainEnd(obs(61, true), m.t), end: c.plainEnd(obs(47, false), m.t) };"""
 
 
@@ -19,7 +20,7 @@ return { last: c.plainEnd(obs(61, true), m.t), end: c.plainEnd(obs(47, false), m
     ("lang", "last", "end"),
     [
         ("en", "The penalty cards reached 35 in all, so that round was the last", "reached 47"),
-        ("it", "Le carte penalità erano arrivate a 35 in tutto: quella manche era l'ultima", "a 47"),
+        ("it", "Le carte penalità erano arrivate a 35 in tutto: quella manche era l'ultima", "47"),
         ("de", "Die Strafpunkte hatten insgesamt 35 erreicht: Diese Runde war die letzte", "47"),
     ],
 )
