@@ -50,6 +50,12 @@ def test_replay_passes_round_summaries_both_ways(page: Any, server: Server) -> N
             "n => document.getElementById('replay-step')?.dataset.step == n", arg=str(n)
         )
     page.wait_for_selector("#round-summary")
+    # every hand shown whole, its prisoners too: a newcomer looked for the pier's colour,
+    # gone from the rows (the closer's 12 cards after the discard, the others' 12)
+    shown = page.locator("#round-summary tbody tr").evaluate_all(
+        "rows => rows.map(r => r.querySelectorAll('.card').length)"
+    )
+    assert shown == [12, 12, 12], shown
     step = int(page.locator("#replay-step").get_attribute("data-step"))
     page.click("#summary-continue")
     page.wait_for_selector("#round-summary", state="detached")

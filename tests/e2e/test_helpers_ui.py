@@ -81,6 +81,9 @@ def test_warning_before_the_last_stock_card(page: Any, server: Server) -> None:
         "seq => document.getElementById('table').dataset.seq !== seq", arg=seq, timeout=TIMEOUT
     )
     page.wait_for_selector("#must-sail, .banner:not([hidden])", timeout=TIMEOUT)
+    # the card drawn is marked among the others (it landed, sorted, among twelve)
+    assert page.locator("#hand .card.drawn").count() == 1
+    assert page.locator("#hand .card.drawn .new-tag").inner_text() == "new"
 
 
 COUNT_GLIDES = """window.glides = 0; const animate = Element.prototype.animate;

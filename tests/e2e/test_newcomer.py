@@ -4,6 +4,7 @@ looked like links, and a card chosen by keyboard that dropped the focus to the p
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
@@ -53,8 +54,26 @@ def test_the_lobby_is_thumb_sized_on_a_phone(phone: Any, server: Server) -> None
         phone.select_option("#seat-1", "human")  # a name field as well as a level's list
         phone.locator("#house-rules-choice > summary").tap()  # every house rule's control
         assert phone.evaluate(SMALL_TARGETS, THUMB) == [], game
+    _my_tables_links_are_thumb_wide(phone, server)
     _the_rules_language_links_are_thumb_wide(phone, server)
     _the_companion_way_back_and_language_are_thumb_sized(phone, server)
+
+
+def _my_tables_links_are_thumb_wide(phone: Any, server: Server) -> None:
+    """My tables' links under the form: the Italian "Apri" (Open) was 32 px wide."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    asked = {"game": "corsairs", "players": 2, "seats": seats}
+    body = httpx.post(server.url + "/api/tables", json=asked).json()
+    mine = {"table": body["id"], "token": body["tokens"][0]}
+    phone.evaluate("e => localStorage.setItem('corsairs.tables', JSON.stringify([e]))", mine)
+    in_language(phone, "it")  # the shortest words
+    phone.goto(server.url + "/")
+    links = phone.locator(".tables-list a")
+    links.first.wait_for()
+    sizes = links.evaluate_all(
+        "els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().width)])"
+    )
+    assert sizes and all(w >= THUMB for _, w in sizes), sizes
 
 
 def _the_rules_language_links_are_thumb_wide(phone: Any, server: Server) -> None:
@@ -255,6 +274,16 @@ def test_the_lobby_says_what_each_game_is_and_where_its_rules_are(
     assert "bateau" in about.inner_text() and "pirate" in about.inner_text()
     assert link.get_attribute("href") == "rules/fr#piratatak"
     assert "Piratatak" in link.inner_text()
+    # the player's own name, typed for one table, is offered for the next (a newcomer was
+    # "Player 1" at their second table); the player's seat keeps it when chosen again
+    page.fill("#name-0", "Zoé")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/table/"))
+    page.goto(server.url + "/")
+    assert page.locator("#name-0").input_value() == "Zoé"
+    page.select_option("#seat-0", "bot:casual")
+    page.select_option("#seat-0", "me")
+    assert page.locator("#name-0").input_value() == "Zoé"
 
 
 def test_the_penalty_meters_marks_are_said_in_words(page: Any, server: Server) -> None:

@@ -186,6 +186,13 @@ def test_the_hand_stays_above_the_dock_as_it_grows_after_the_draw(
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.tap("#draw-stock:not([disabled])", timeout=TIMEOUT)
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
+    # the pier of four players is one row, as on the table: its last two cards wrapped under
+    # the first, read as cards apart (and the next "first card" was not the next in line)
+    tops = phone.locator(".pier-cards .card").evaluate_all(
+        "els => els.map(e => Math.round(e.getBoundingClientRect().bottom))"
+    )
+    assert len(tops) >= 8 and max(tops) - min(tops) <= 2, tops
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.wait_for_function(
         """() => document.getElementById('hand').getBoundingClientRect().bottom
           <= document.querySelector('.actions.dock').getBoundingClientRect().top""",

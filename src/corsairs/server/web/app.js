@@ -43,6 +43,14 @@ function remember(entry) {
   list.unshift(entry);
   local.setJSON("corsairs.tables", list.slice(0, 100));
 }
+/** The name this browser's player gave their own seat last, offered for the next table:
+ * a newcomer typed it for their first game and was "Player 1" in the next. */
+function myName() { return local.get("corsairs.my-name") || ""; }
+function keepMyName(name) {
+  const kept = (name || "").trim();
+  if (kept) local.set("corsairs.my-name", kept); else local.remove("corsairs.my-name");
+}
+
 function invitesOf(tableId) { return local.getJSON("corsairs.invites." + tableId); }
 function creatorOf(tableId) { return local.get("corsairs.creator." + tableId); }
 
@@ -144,7 +152,7 @@ async function lobby() {
     const bots = levels(info);
     const best = bots.includes(DEFAULT_LEVEL) ? DEFAULT_LEVEL : bots[0];
     state.seats = Array.from({ length: state.players }, (_, i) =>
-      state.seats[i] || (i === 0 ? { kind: "me" } : { kind: "bot", bot: best }));
+      state.seats[i] || (i === 0 ? { kind: "me", name: myName() } : { kind: "bot", bot: best }));
     state.seats.length = state.players;
     state.seats = state.seats.map((s) => s.kind === "bot" && !bots.includes(s.bot) ? { kind: "bot", bot: best } : s);
   }
@@ -164,7 +172,7 @@ async function lobby() {
       const sel = h("select", { id: `seat-${i}`, "aria-label": `${t("seat")} ${i + 1}`,
         "aria-describedby": s.kind === "bot" ? `level-desc-${i}` : null, onchange: (e) => {
         const v = e.target.value;
-        state.seats[i] = v === "me" || v === "human" ? { kind: v, name: s.name } : { kind: "bot", bot: v.slice(4) };
+        state.seats[i] = v === "me" || v === "human" ? { kind: v, name: s.name || (v === "me" ? myName() : "") } : { kind: "bot", bot: v.slice(4) };
         draw();
       } },
       h("option", { value: "me", selected: s.kind === "me" }, t("me")),
@@ -209,6 +217,7 @@ async function lobby() {
     const why = !r.ok && body.code === "bad_options" ? ruleRefusal(state.game, body) ?? body.detail : null;
     showRefusal(form, why ? `${refusal(body)} ${why}` : null);
     if (!r.ok) { if (body.code !== "bad_options") toast(refusal(body)); return; }
+    if (meIndex >= 0) keepMyName(state.seats[meIndex].name);
     openCreated(body, meIndex);
   }
   draw();

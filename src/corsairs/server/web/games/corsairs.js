@@ -186,7 +186,9 @@ export function roundWords(r, names, t, me = null) {
     return mine(c) ? t("sent_you_under", vars) : tOwn("sent_under", mine(s), vars);
   });
   return {
-    closer: tOwn("closer", mine(c), { name: names[c] }),
+    // a sail the last stock card forced is no choice: "Bo decided to set sail" (Italian)
+    // with limit 32 read as a bot's blunder
+    closer: tOwn(r.forced ? "closer_forced" : "closer", mine(c), { name: names[c] }),
     under,
     nobody: under.length ? null : tOwn("not_under", mine(c), { closer: names[c], b: r.limits[c] }),
     sweeps: (r.sweepers || []).map((s) => tOwn("sweep", mine(s), { name: names[s] })),
@@ -571,12 +573,15 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   // The hand is one stop of the Tab order, the chosen card (else the first): the arrows move
   // along it, and the next Tab reaches Discard (it was a Tab per card, thirteen of them).
   const stop = ui.selected && canPlay(ui.selected) ? ui.selected : shownOrder(hand).find(canPlay);
+  const fresh = discardPhase ? drawnCard(obs, ctx.seat) : null;
   const cardBtn = (c) => {
     const el = cardEl(c, {
       playable: discardPhase && canPlay(c), selected: ui.selected === c, dim: discardPhase && !canPlay(c),
       known: known.has(c),
       onClick: discardPhase && canPlay(c) ? () => { ui.selected = ui.selected === c ? null : c; rerender(); showMoves(); } : null,
     }, t);
+    // the card just drawn, marked: from the stock it landed, sorted, among twelve others
+    if (c === fresh) { el.classList.add("drawn"); el.append(h("span", { class: "new-tag", "aria-hidden": "true" }, t("new_card"))); }
     if (discardPhase && c !== stop) el.setAttribute("tabindex", "-1");
     else if (discardPhase) el.setAttribute("aria-describedby", "hand-keys");  // how to move on
     return el;
@@ -593,7 +598,7 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   if (discardPhase) {
     const sel = ui.selected;
     if (obs.must_sail) actions.push(h("span", { class: "banner info" }, t("must_sail")));
-    else if (!sel) actions.push(h("span", { class: "muted" }, t("pick_discard")));
+    else if (!sel) actions.push(h("span", { class: "muted", id: "pick-discard" }, discardPrompt(obs, ctx.seat, t)));
     // the key letter shown, and told as a shortcut: in the name it was read as its last word
     // with its space before it: the name ended with the space ("Scarta: rosso 5 ")
     const key = (k) => h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, k));
@@ -630,6 +635,19 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
     h("div", { class: "hand", id: "hand", onclick: myTurn && obs.phase === "draw" && ctx.toast ? () => ctx.toast(t("draw_first"), "info") : null }, groups),
     known.size ? h("p", { class: "muted", id: "known-hint" }, h("span", { class: "known-dot", "aria-hidden": "true" }), " ", t("known_hint")) : null,
     h("div", { class: "actions" + (actions.length ? " dock" : "") }, actions));
+}
+
+/** The card seat ``me`` has just drawn (this turn, before the discard), else null. */
+export function drawnCard(obs, me) {
+  const d = obs.drawn;
+  return obs.phase === "discard" && d && d.card && d.seat === me && obs.current_player === me ? d.card : null;
+}
+
+/** What the discard asks, naming the card just drawn: a newcomer drew from the stock and
+ * could not tell which of thirteen cards was new. */
+export function discardPrompt(obs, me, t) {
+  const card = drawnCard(obs, me);
+  return card ? t("pick_discard_drawn", { card: cardName(card) }) : t("pick_discard");
 }
 
 /** After a card is chosen, its Discard and Set sail in sight: above the dock on a phone,
@@ -680,7 +698,13 @@ export function attachProblem(attach, target, colours = "crew") {
 export function turnWords(view, names, t) {
   const obs = view.observation;
   if (obs.phase !== "lay" || obs.closer === null || obs.closer === undefined) return null;
-  return t("your_turn_lay", { name: names[obs.closer] });
+  return t(obs.must_sail ? "your_turn_lay_forced" : "your_turn_lay", { name: names[obs.closer] });
+}
+
+/** The heading of another player's lay-down: who set sail, and whether the last stock card
+ * made them (the observation's ``must_sail`` lasts until the next deal). */
+export function attachTitle(obs, names, t) {
+  return t(obs.must_sail ? "attach_title_forced" : "attach_title", { name: names[obs.closer] });
 }
 
 /** What to do at this point of the turn, said once to a player who opens (or reloads) the
@@ -913,7 +937,7 @@ function layDialog(obs, view, t, ctx, names) {
   const described = attaching && closerLaid ? "lay-help closer-limit closer-stakes" : "lay-help";
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "lay-title",
     "aria-describedby": described, id: "lay-dialog" },
-    h("h2", { id: "lay-title", class: "sticky" }, attaching ? t("attach_title", { name: names[closer] }) : t("lay_title")),
+    h("h2", { id: "lay-title", class: "sticky" }, attaching ? attachTitle(obs, names, t) : t("lay_title")),
     h("p", { class: "muted", id: "lay-help" }, t("lay_help")),
     attaching && closerLaid ? h("div", { class: "zone" },
       h("h3", {}, t("closer_crew", { name: names[closer] })),
@@ -964,6 +988,9 @@ function summaryDialog(r, obs, t, names, onClose) {
   for (const line of w.sweeps) lines.push(h("p", { class: "banner info" }, line));
   const rows = r.limits.map((lim, s) => h("tr", {},
     h("td", {}, names[s], s === obs.seat ? ` (${t("you")})` : "", s === c ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : ""),  // as the sheet and the result say
+    // the prisoners too, the rulebooks' first part: without them a hand was shown short, and
+    // a newcomer looked for the pier's colour
+    h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.prisoners[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.crews[s].map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, (r.attached[s] || []).map((x) => cardEl(x, { small: true }, t)))),
     h("td", { class: "cards-col" }, h("div", { class: "cards row" }, r.stowaways[s].map((x) => cardEl(x, { small: true }, t)))),
@@ -973,6 +1000,7 @@ function summaryDialog(r, obs, t, names, onClose) {
   return h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": title, id: "round-summary" }, h("h2", {}, title), lines,
     h("div", { class: "scroll-x" }, h("table", { class: "summary round" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("players"))),
+        h("th", { class: "cards-col", scope: "col" }, t("prisoners")),
         h("th", { class: "cards-col", scope: "col" }, t("crew")), h("th", { class: "cards-col", scope: "col" }, t("attached")),
         h("th", { class: "cards-col", scope: "col" }, t("stowaways")),
         h("th", { scope: "col" }, t("limit")), h("th", { scope: "col", class: "pen-added" },  // said in words, the mark shown
@@ -1009,10 +1037,14 @@ export function decidedText(obs, t, names, me = null) {
   }).join(" ");
 }
 
-/** Why a game the plain rule ended stopped there, and what wins: the penalty cards' total
- * reached the end, or the last round it called for is over (``decided`` words the rest). */
-function plainEnd(obs, t) {
+/** Why a game the plain rule ended stopped there, and what wins: the last round called at
+ * the last-round mark is over (whatever total it brought: "reached 61 (the game ends at
+ * 45)" read as if the 45 mark had ended it), or the total reached the end before a last
+ * round was called (``decided`` words the rest). */
+export function plainEnd(obs, t) {
   const th = obs.thresholds;
+  const last = (obs.rounds || []).at(-1);
+  if (last && !last.annulled && last.final_round) return t("end_last_round", { at: th.last_round });
   if (obs.total_penalties >= th.end) return t("end_reached", { n: obs.total_penalties, end: th.end });
   if (obs.total_penalties >= th.last_round) return t("end_last_round", { at: th.last_round });
   return "";
