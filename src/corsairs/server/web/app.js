@@ -1005,6 +1005,7 @@ async function tablePage(tableId) {
     if (bar) bar.textContent = on ? "" : words;
     banner.textContent = words;
     banner.hidden = on;
+    replayBarRoom();  // its foot, for a dialog open below it
     // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
     root.classList.toggle("cut-off", !on);
   }
@@ -1351,6 +1352,10 @@ function replayBarRoom() {
   // summary hid the Log button, and with it what the round's moves were
   const own = document.getElementById("table-bar");
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
+  // "Connection lost" stays above an open dialog's top (it lay over the lay-down's title
+  // and the round summary's first lines while offline): its foot, for style.css's overlay
+  const cut = document.getElementById("conn-banner");
+  if (cut && !cut.hidden) document.body.style.setProperty("--conn-banner", `${Math.max(0, Math.round(cut.getBoundingClientRect().bottom))}px`);
   // the control Tab reaches scrolls clear of a bar stuck at the screen's top (and, by
   // style.css, of the docked moves at its foot): at 640×400 the pier and the boat's cards
   // were focused under them
