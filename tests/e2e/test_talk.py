@@ -56,10 +56,25 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     page.keyboard.press("Enter")
     phone.wait_for_selector("#talk-lines li[data-n='3']", timeout=TIMEOUT)
     assert page.locator("#hint-panel").is_visible()
+    # Scrolled down to the links to send, the panel and the talk end at the table's foot:
+    # fixed to the window's foot, they lay over the links (one could not use both).
+    page.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
+    page.wait_for_function(UNCOVERED, arg="#share", timeout=2000)
+    assert page.locator("#talk-input").is_visible() and page.locator("#hint-panel").is_visible()
     # A reload keeps what was said; a spectator reads it and has nothing to write with.
     page.goto(f"{server.url}/table/{table}")
     page.wait_for_selector("#talk-lines li[data-n='1']", timeout=TIMEOUT)
     assert page.locator("#talk-form").is_hidden()
+
+
+UNCOVERED = """(sel) => {
+  const links = document.querySelector(sel).getBoundingClientRect();
+  return ["#hint-panel", "#talk"].every((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return r.bottom <= links.top || r.top >= links.bottom || r.right <= links.left;
+  });
+}"""
+"""Neither the hint's panel nor the talk lies over the element ``sel`` (its box in sight)."""
 
 
 # A table alone with bots has no talk: asserted in test_log.py's

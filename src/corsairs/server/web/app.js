@@ -1285,6 +1285,9 @@ function fitLog() {
   // the hint's panel lies in the log's place, from its top (style.css): over the Hint button
   // and 50 px left of the column it had covered the button and left a sliver of the log
   document.documentElement.style.setProperty("--side-top", `${Math.round(Math.max(box.top, stuck))}px`);
+  // and down to the table's foot, as the log: fixed to the window's foot, the panel and the
+  // talk under it lay over the invite links below the table once the page was scrolled
+  document.documentElement.style.setProperty("--side-foot", `${Math.max(0, Math.round(innerHeight - box.bottom))}px`);
   if (atEnd) body.scrollTop = body.scrollHeight;  // the newest line stays in sight
 }
 addEventListener("scroll", fitLog, { passive: true });
