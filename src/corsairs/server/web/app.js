@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
+import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -24,6 +24,14 @@ function appPath() {
 }
 /** An absolute address of the app's ``path`` (a link to send to a friend). */
 function appUrl(path) { return new URL(path, ROOT).href; }
+
+// Every address the page moves to (a table's #token=, a replay's step, the app's links
+// followed in the page) keeps the language where the address holds it: a browser that
+// refuses to store has nowhere else to keep the one chosen (i18n.js addressed).
+for (const name of ["pushState", "replaceState"]) {
+  const move = history[name].bind(history);
+  history[name] = (state, unused, url) => move(state, unused, url == null ? url : addressed(url));
+}
 
 const app = document.getElementById("app");
 const MODULES = {};
