@@ -373,6 +373,17 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
         assert banner["y"] + banner["height"] <= dialog["y"], (size, banner, dialog)
         assert dialog["y"] + dialog["height"] <= size["height"], (size, dialog)
     phone.context.set_offline(False)
+    # The other, on a desktop scrolled down: the log stuck at the window's top lay under it.
+    other = pages[1]
+    other.set_viewport_size({"width": 1280, "height": 600})
+    other.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
+    other.context.set_offline(True)
+    other.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    other.wait_for_function("() => true")
+    banner = other.locator("#conn-banner").bounding_box()
+    log = other.locator("#log").bounding_box()
+    assert banner["y"] + banner["height"] <= log["y"], (banner, log)
+    other.context.set_offline(False)
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     # green again once the server says who is online (a message after the reconnection;
     # read at once under load, the dot was still being drawn anew)

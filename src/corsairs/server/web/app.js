@@ -1014,6 +1014,7 @@ async function tablePage(tableId) {
     banner.textContent = words;
     banner.hidden = on;
     replayBarRoom();  // its foot, for a dialog open below it
+    fitLog();  // and the log beside the table stuck below it
     // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
     root.classList.toggle("cut-off", !on);
   }
