@@ -347,11 +347,14 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     """A friend whose phone lost its network (or whose host restarted the server) still saw
     every other player's dot green, "online", for as long as the page could not know. Then,
     the lay-down's dialog open: "Connection lost" lay over its title and first lines (the
-    top 32 px of a dialog of the window's height), on a phone and on a desktop alike."""
+    top 32 px of a dialog of the window's height), on a phone and on a desktop alike.
+    The two friends play in two tabs of one browser (its storage shared): the first to
+    close the round's summary took it from the other's next reload, still unread."""
     table, tokens = stored_table(server.db, "corsairs", ["human", "human"], seed=3, stop=my_lay)
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
     pages = []
     for token in tokens.values():
-        pg = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        pg = ctx.new_page()
         pg.goto(f"{server.url}/table/{table}#token={token}")
         pages.append(pg)
     phone = pages[0]
@@ -388,8 +391,15 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     # green again once the server says who is online (a message after the reconnection;
     # read at once under load, the dot was still being drawn anew)
     expect(dot).to_have_css("background-color", green, timeout=TIMEOUT)
+    # The lay-down ends the round: Ben reads the summary and closes it, Ann reloads hers.
+    phone.click("#lay-dialog #confirm-lay")
     for pg in pages:
-        pg.context.close()
+        pg.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    other.click("#summary-continue")
+    other.wait_for_selector("#round-summary", state="detached", timeout=TIMEOUT)
+    phone.reload()
+    phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    ctx.close()
 
 
 def my_lay(state: Any) -> bool:
