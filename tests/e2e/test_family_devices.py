@@ -81,7 +81,7 @@ def test_the_log_button_stays_in_reach_over_the_round_summary(phone: Any, server
     in_language(phone, "it")
     # the summary still to be read, as the page keeps it across a reload (a page opened
     # as a bot ended the round raced it: the round's end came before or with the page)
-    phone.add_init_script(f"localStorage.setItem('corsairs.summary.{table}', '1')")
+    phone.add_init_script(f"localStorage.setItem('corsairs.summary.{table}.0', '1')")
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
     toggle = phone.locator("#log-toggle")

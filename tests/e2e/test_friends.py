@@ -345,13 +345,16 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     browser: Any, server: Server
 ) -> None:
     """A friend whose phone lost its network (or whose host restarted the server) still saw
-    every other player's dot green, "online", for as long as the page could not know."""
-    table, tokens = stored_table(
-        server.db, "corsairs", ["human", "human"], seed=3, stop=my_turn("draw")
-    )
+    every other player's dot green, "online", for as long as the page could not know. Then,
+    the lay-down's dialog open: "Connection lost" lay over its title and first lines (the
+    top 32 px of a dialog of the window's height), on a phone and on a desktop alike.
+    The two friends play in two tabs of one browser (its storage shared): the first to
+    close the round's summary took it from the other's next reload, still unread."""
+    table, tokens = stored_table(server.db, "corsairs", ["human", "human"], seed=3, stop=my_lay)
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
     pages = []
     for token in tokens.values():
-        pg = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        pg = ctx.new_page()
         pg.goto(f"{server.url}/table/{table}#token={token}")
         pages.append(pg)
     phone = pages[0]
@@ -365,13 +368,43 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     phone.context.set_offline(True)
     phone.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
     assert dot.evaluate("e => getComputedStyle(e).backgroundColor") != green
+    for size in ({"width": 390, "height": 844}, {"width": 1280, "height": 800}):
+        phone.set_viewport_size(size)
+        phone.wait_for_function("() => true")  # laid out at the new size
+        banner = phone.locator("#conn-banner").bounding_box()
+        dialog = phone.locator("#lay-dialog").bounding_box()
+        assert banner["y"] + banner["height"] <= dialog["y"], (size, banner, dialog)
+        assert dialog["y"] + dialog["height"] <= size["height"], (size, dialog)
     phone.context.set_offline(False)
+    # The other, on a desktop scrolled down: the log stuck at the window's top lay under it.
+    other = pages[1]
+    other.set_viewport_size({"width": 1280, "height": 600})
+    other.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
+    other.context.set_offline(True)
+    other.wait_for_selector("#conn-banner:not([hidden])", timeout=2000)
+    other.wait_for_function("() => true")
+    banner = other.locator("#conn-banner").bounding_box()
+    log = other.locator("#log").bounding_box()
+    assert banner["y"] + banner["height"] <= log["y"], (banner, log)
+    other.context.set_offline(False)
     phone.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     # green again once the server says who is online (a message after the reconnection;
     # read at once under load, the dot was still being drawn anew)
     expect(dot).to_have_css("background-color", green, timeout=TIMEOUT)
+    # The lay-down ends the round: Ben reads the summary and closes it, Ann reloads hers.
+    phone.click("#lay-dialog #confirm-lay")
     for pg in pages:
-        pg.context.close()
+        pg.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    other.click("#summary-continue")
+    other.wait_for_selector("#round-summary", state="detached", timeout=TIMEOUT)
+    phone.reload()
+    phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    ctx.close()
+
+
+def my_lay(state: Any) -> bool:
+    """A ``stored_table`` stop: seat 0 is to lay down (the other has set sail)."""
+    return bool(state.current_player == 0 and state.observation(0)["phase"] == "lay")
 
 
 STILL = """() => { const w = window;

@@ -63,8 +63,11 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
             )
             pg.wait_for_selector("#waiting", state="detached", timeout=TIMEOUT)
             assert "Waiting for your friends" not in pg.locator("#turn").inner_text()
+        a.select_option("#lang", "de")  # kept by the address: a reload lost it
         a.reload()  # the seat comes back by the address; the creator's token was the page's
         a.wait_for_selector("#hand .card", timeout=TIMEOUT)
+        assert a.evaluate("[document.documentElement.lang, location.search]") == ["de", "?lang=de"]
+        a.select_option("#lang", "en")
         assert "invite links" not in a.locator("#storage").inner_text()
         a.click("#storage-close")  # a phone's screen is short: read, it goes
         assert a.locator("#storage").is_hidden()

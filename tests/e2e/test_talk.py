@@ -9,6 +9,9 @@ from e2e_helpers import Server, my_turn, stored_table
 from test_accessibility import assert_accessible
 from test_browser import TIMEOUT
 
+LONG = "Donaudampfschifffahrtsgesellschaftskapitänsmütze"
+"""A German word longer than a phone's toast is wide."""
+
 
 def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server: Server) -> None:
     """Friends at a table on different machines had no way to say anything to each other.
@@ -21,15 +24,20 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
     phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
-    page.fill("#talk-input", "Good luck <b>all</b>!")
+    page.fill("#talk-input", f"Good luck <b>all</b>! {LONG}")
     page.keyboard.press("Enter")  # the game's keys are not taken from the input
     page.wait_for_selector("#talk-lines li[data-n='0']", timeout=TIMEOUT)
     assert page.input_value("#talk-input") == ""
-    assert page.locator("#talk-lines li").inner_text() == "Player 1 (you): Good luck <b>all</b>!"
+    assert (
+        page.locator("#talk-lines li").inner_text()
+        == f"Player 1 (you): Good luck <b>all</b>! {LONG}"
+    )
     assert page.locator("#talk-lines b").count() == 0  # text, never markup
     # The phone's log is a closed drawer: the line comes as a toast, in Italian around it.
     phone.wait_for_selector("#toast:has-text('Good luck')", timeout=TIMEOUT)
-    assert phone.locator("#toast").inner_text() == "Giocatore 1: Good luck <b>all</b>!"
+    assert phone.locator("#toast").inner_text() == f"Giocatore 1: Good luck <b>all</b>! {LONG}"
+    # a long word wraps inside the toast (it ran out of the toast's box, off the screen)
+    assert phone.locator("#toast").evaluate("e => e.scrollWidth <= e.clientWidth")
     assert phone.locator("#log-toggle.unread").text_content() == "☰ Diario • (nuovi messaggi)"
     phone.click("#log-toggle")
     phone.wait_for_selector("#talk-input", state="visible")
@@ -56,10 +64,34 @@ def test_friends_talk_across_a_desktop_and_a_phone(page: Any, phone: Any, server
     page.keyboard.press("Enter")
     phone.wait_for_selector("#talk-lines li[data-n='3']", timeout=TIMEOUT)
     assert page.locator("#hint-panel").is_visible()
+    # Scrolled down to the links to send, the panel and the talk end at the table's foot:
+    # fixed to the window's foot, they lay over the links (one could not use both).
+    page.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
+    assert page.evaluate(UNCOVERED, "#share")
+    assert page.locator("#talk-input").is_visible() and page.locator("#hint-panel").is_visible()
+    # The panel closed, in a short window: the log stops at the table's foot, and the talk
+    # with its four lines kept its height and lay below the log, over the links.
+    page.click("#hint-close")
+    page.set_viewport_size({"width": 1280, "height": 400})
+    page.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
+    assert page.evaluate(UNCOVERED, "#share")
     # A reload keeps what was said; a spectator reads it and has nothing to write with.
     page.goto(f"{server.url}/table/{table}")
     page.wait_for_selector("#talk-lines li[data-n='1']", timeout=TIMEOUT)
     assert page.locator("#talk-form").is_hidden()
+
+
+UNCOVERED = """async (sel) => {
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));  // scrolled
+  const links = document.querySelector(sel);
+  const box = links.getBoundingClientRect();
+  const top = Math.max(box.top + 2, 0), bottom = Math.min(box.bottom - 2, innerHeight);
+  for (let y = top; y < bottom; y += 8)
+    for (let x = box.left + 16; x < box.right - 16; x += 24)  // clear of its rounded corners
+      if (!links.contains(document.elementFromPoint(x, y))) return false;
+  return bottom > top;
+}"""
+"""Nothing lies over the element ``sel`` where it is in the window (the talk, a hint's panel)."""
 
 
 # A table alone with bots has no talk: asserted in test_log.py's

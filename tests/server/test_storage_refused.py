@@ -50,3 +50,50 @@ def test_a_browser_that_stores_is_not_told_otherwise() -> None:
         return [kept.get("a"), s.local.get("a"), s.storageRefused()];"""
     )
     assert said == ["1", "1", False]
+
+
+def _at(address: str) -> str:
+    """A page at ``address`` whose history moves it (``replaceState``), as a browser's does."""
+    return f"""globalThis.location = new URL({address!r});
+globalThis.history = {{ state: null, replaceState(state, unused, url) {{
+  globalThis.location = new URL(url, location.href); }} }};
+"""
+
+
+def test_a_browser_that_refuses_to_store_keeps_the_language_in_the_address() -> None:
+    """Such a browser lost the chosen language at every reload and at every page of the app
+    opened anew (the way back from the rules, a bookmark): the page was the browser's own
+    language again, English here, the seat's address bringing back the seat alone."""
+    table = "http://127.0.0.1:8000/table/T1#token=tok"
+    chosen = in_node(
+        REFUSING
+        + _at(table)
+        + 'm.setLang("de"); return [location.href, m.addressed("/replay/T1")];'
+    )
+    assert chosen == [
+        "http://127.0.0.1:8000/table/T1?lang=de#token=tok",
+        "http://127.0.0.1:8000/replay/T1?lang=de",
+    ]
+    # reloaded: nothing stored, the address says it
+    german = in_node('return m.t("lobby");', "de")
+    again = in_node(REFUSING + _at(chosen[0]) + 'return [m.currentLang(), m.t("lobby")];')
+    assert again == ["de", german]
+    # changed again there: the address follows
+    said = in_node(REFUSING + _at(chosen[0]) + 'm.setLang("it"); return location.href;')
+    assert said == "http://127.0.0.1:8000/table/T1?lang=it#token=tok"
+
+
+def test_a_browser_that_stores_keeps_the_language_out_of_the_address() -> None:
+    """Stored, the language needs no place in the address (nor in a link copied from it);
+    a choice stored wins over an address naming another language (the rules' link home)."""
+    said = in_node(
+        _at("http://127.0.0.1:8000/table/T1#token=tok")
+        + """const kept = new Map();
+        globalThis.localStorage = { getItem: (k) => kept.get(k) ?? null,
+          setItem: (k, v) => kept.set(k, v), removeItem: (k) => kept.delete(k) };
+        m.setLang("fr");
+        const first = [location.href, m.addressed("/replay/T1")];
+        location = new URL("http://127.0.0.1:8000/?lang=de");
+        return [...first, m.currentLang()];"""
+    )
+    assert said == ["http://127.0.0.1:8000/table/T1#token=tok", "/replay/T1", "fr"]

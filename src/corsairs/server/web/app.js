@@ -1,6 +1,6 @@
 // The lobby, the live table connection and the replay viewer; each game draws itself
 // through its module in games/ (render(root, view, ctx)).
-import { t, currentLang, setLang, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
+import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
@@ -24,6 +24,14 @@ function appPath() {
 }
 /** An absolute address of the app's ``path`` (a link to send to a friend). */
 function appUrl(path) { return new URL(path, ROOT).href; }
+
+// Every address the page moves to (a table's #token=, a replay's step, the app's links
+// followed in the page) keeps the language where the address holds it: a browser that
+// refuses to store has nowhere else to keep the one chosen (i18n.js addressed).
+for (const name of ["pushState", "replaceState"]) {
+  const move = history[name].bind(history);
+  history[name] = (state, unused, url) => move(state, unused, url == null ? url : addressed(url));
+}
 
 const app = document.getElementById("app");
 const MODULES = {};
@@ -1014,6 +1022,8 @@ async function tablePage(tableId) {
     if (bar) bar.textContent = on ? "" : words;
     banner.textContent = words;
     banner.hidden = on;
+    replayBarRoom();  // its foot, for a dialog open below it
+    fitLog();  // and the log beside the table stuck below it
     // cut off, the page cannot know who is online: no seat's dot says "online" meanwhile
     root.classList.toggle("cut-off", !on);
   }
@@ -1293,6 +1303,9 @@ function fitLog() {
   // the hint's panel lies in the log's place, from its top (style.css): over the Hint button
   // and 50 px left of the column it had covered the button and left a sliver of the log
   document.documentElement.style.setProperty("--side-top", `${Math.round(Math.max(box.top, stuck))}px`);
+  // and down to the table's foot, as the log: fixed to the window's foot, the panel and the
+  // talk under it lay over the invite links below the table once the page was scrolled
+  document.documentElement.style.setProperty("--side-foot", `${Math.max(0, Math.round(innerHeight - box.bottom))}px`);
   if (atEnd) body.scrollTop = body.scrollHeight;  // the newest line stays in sight
 }
 addEventListener("scroll", fitLog, { passive: true });
@@ -1360,6 +1373,10 @@ function replayBarRoom() {
   // summary hid the Log button, and with it what the round's moves were
   const own = document.getElementById("table-bar");
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
+  // "Connection lost" stays above an open dialog's top (it lay over the lay-down's title
+  // and the round summary's first lines while offline): its foot, for style.css's overlay
+  const cut = document.getElementById("conn-banner");
+  if (cut && !cut.hidden) document.body.style.setProperty("--conn-banner", `${Math.max(0, Math.round(cut.getBoundingClientRect().bottom))}px`);
   // the control Tab reaches scrolls clear of a bar stuck at the screen's top (and, by
   // style.css, of the docked moves at its foot): at 640×400 the pier and the boat's cards
   // were focused under them

@@ -1,5 +1,5 @@
 // Four languages, with the rulebooks' own terms (pier/quai/molo/Mole, crew/équipage/ciurma/Mannschaft...).
-import { local } from "./store.js";
+import { local, storageRefused } from "./store.js";
 import { BOT_MARK, elided } from "./companion/elision.js";
 const T = {
   en: {
@@ -796,13 +796,44 @@ export const CATALOGUE = T;  // for the test that finds no English word on a Fre
 export function currentLang() {
   const saved = local.get("corsairs.lang");
   if (saved && T[saved]) return saved;
+  const named = addressLang();
+  if (named) return named;
   const nav = (navigator.language || "en").slice(0, 2);
   return T[nav] ? nav : "en";
 }
 
-/** The page's language from now on: kept by this browser, else (storage refused) by this page. */
+/** The language the page's address names (``?lang=fr``, the server's own parameter), where
+ * a browser that refuses to store keeps the one chosen; else null. */
+function addressLang() {
+  const search = globalThis.location?.search || "";
+  if (search !== addressLang.search) {  // asked by every t(): read once per address
+    const lang = new URLSearchParams(search).get("lang");
+    addressLang.search = search;
+    addressLang.lang = lang && T[lang] ? lang : null;
+  }
+  return addressLang.lang;
+}
+
+/** The page's language from now on: kept by this browser, else (storage refused) by this
+ * page and its address, so that a reload, a page of the app opened from it, the way back
+ * from the rules and a bookmark keep it too (it was the browser's own again at each). */
 export function setLang(lang) {
-  if (T[lang]) local.set("corsairs.lang", lang);
+  if (!T[lang]) return;
+  local.set("corsairs.lang", lang);
+  const here = globalThis.location?.href;
+  if (here && addressed(here) !== here) globalThis.history.replaceState(globalThis.history.state, "", addressed(here));
+}
+
+/** ``url`` (an address of this app) naming the page's language, where the address keeps it:
+ * in a browser that refuses to store, once a language is chosen, and wherever the address
+ * names one already (app.js gives every address the page moves to through here). */
+export function addressed(url) {
+  const kept = addressLang() || (storageRefused() && local.get("corsairs.lang"));
+  if (!kept || !globalThis.location) return url;
+  const u = new URL(url, globalThis.location.href);
+  if (u.origin !== globalThis.location.origin) return url;
+  u.searchParams.set("lang", currentLang());
+  return u.href;
 }
 
 /** Translate ``key`` and fill ``{placeholders}``; unknown keys fall back to English, then the key. */

@@ -250,7 +250,11 @@ export function scrollPage(by) {
  * "to the top" must stop below it, or the bar covers its first line. */
 export function stuckBar() {
   const bar = document.querySelector("#table-bar, #replay-bar");
-  return bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().height : 0;
+  const stuck = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().height : 0;
+  // "Connection lost" lies below it (or at the window's top) while the connection is down:
+  // the log beside the table stuck under it, its heading and first lines hidden
+  const cut = document.getElementById("conn-banner");
+  return stuck + (cut && !cut.hidden ? cut.getBoundingClientRect().height : 0);
 }
 
 /** On a phone the move buttons dock at the bottom of the screen: scroll ``el`` up above

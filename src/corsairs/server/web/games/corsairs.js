@@ -282,10 +282,11 @@ function shownLaid(obs, s) {
  * browser, so that a page reloaded meanwhile (a phone's tab brought back, a reload) or the
  * table opened again in a new tab (the tab closed at the summary) shows it again while no
  * later round has ended; it was lost, the round's result left to the log (kept in the tab's
- * session, a friend who closed the tab lost it). ``round``: keep (a number), forget (null)
- * or read (undefined). */
-function pendingSummary(table, round = undefined) {
-  const key = `corsairs.summary.${table}`;
+ * session, a friend who closed the tab lost it). Kept per seat: two friends playing in two
+ * tabs of one browser share its storage, and the first to close the summary took it from
+ * the other's next reload. ``round``: keep (a number), forget (null) or read (undefined). */
+function pendingSummary(table, seat, round = undefined) {
+  const key = `corsairs.summary.${table}.${seat ?? "watch"}`;
   if (round === undefined) return Number(local.get(key)) || null;
   if (round === null) local.remove(key);
   else local.set(key, String(round));  // (storage refused: kept while the page is open)
@@ -299,7 +300,7 @@ export function render(root, view, ctx) {
       myTurn: false, draws: new Map() });
     const rounds = view.observation.rounds;
     const last = rounds.length ? rounds[rounds.length - 1] : null;
-    if (!ctx.replay && !view.observation.over && last && pendingSummary(ctx.summary?.id) === last.round) {
+    if (!ctx.replay && !view.observation.over && last && pendingSummary(ctx.summary?.id, ctx.seat) === last.round) {
       ui.dialog = { kind: "summary", round: last, pending: true };
     }
   }
@@ -776,7 +777,7 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
     const justOver = obs.over && !ui.over;
     if (newRound) {
       ui.dialog = { kind: "summary", round: obs.rounds[obs.rounds.length - 1], pending: true };
-      pendingSummary(ctx.summary?.id, ui.dialog.round.round);
+      pendingSummary(ctx.summary?.id, ctx.seat, ui.dialog.round.round);
       ui.seen = obs.rounds.length;
     } else if (justOver && !ui.dialog) {
       ui.dialog = { kind: "result" };
@@ -787,7 +788,7 @@ function dialogs(obs, view, legal, myTurn, t, ctx, names) {
   if (ui.dialog && ui.dialog.kind === "summary") {
     const back = ui.dialog.back;
     const after = close(back || (obs.over ? { kind: "result" } : null));
-    const next = ui.dialog.pending ? () => { pendingSummary(ctx.summary?.id, null); after(); } : after;
+    const next = ui.dialog.pending ? () => { pendingSummary(ctx.summary?.id, ctx.seat, null); after(); } : after;
     return showOverlay(summaryDialog(ui.dialog.round, obs, t, names, next), next);
   }
   if (ui.dialog && ui.dialog.kind === "result") {
