@@ -1132,13 +1132,15 @@ function logPanel() {
   const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false", "aria-keyshortcuts": "l",
     onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
   let back = null;  // where the focus was as the drawer opened
-  function openLog(on) {
+  /** ``refocus``: closed, the focus goes back where it was (not when a dialog took it). */
+  function openLog(on, refocus = true) {
     if (on && !log.classList.contains("open")) back = document.activeElement;
     log.classList.toggle("open", on);
     if (on) toggle.classList.remove("unread");  // the talk's lines are in sight now
     toggle.setAttribute("aria-expanded", String(on));
     modal(on && getComputedStyle(log).position === "fixed");
     if (on) { log.querySelector("button")?.focus(); return; }
+    if (!refocus) { back = null; return; }
     // back where it was (the same control, drawn anew by a move meanwhile), else on Log
     const again = back && !back.isConnected && back.id ? document.getElementById(back.id) : back;
     back = null;
@@ -1146,7 +1148,11 @@ function logPanel() {
   }
   // An open drawer (a phone's) is modal: the page behind it inert, so that a swiping screen
   // reader and Tab stay in it (they went on into the table it covers). What is added behind
-  // it meanwhile (a round's summary) is made inert too; the live regions keep speaking.
+  // it meanwhile (a banner) is made inert too; the live regions keep speaking. A dialog the
+  // table opens meanwhile (a round's summary, a lay-down, the result), modal too, asks now:
+  // the drawer makes way, the focus left in the dialog (made inert under the drawer, its
+  // focus fell to the page's body). A dialog the drawer was opened over stays under it, as
+  // it is drawn anew with each move.
   let shut = [];
   let watch = null;
   function modal(on) {
@@ -1156,11 +1162,23 @@ function logPanel() {
     watch = null;
     if (!on) return;
     const close = (el) => {
-      if (el.nodeType !== 1 || el.inert || el.contains(log) || el.matches("[aria-live], [role=status], [role=alert], #toast, script")) return;
+      if (!watch || el.nodeType !== 1 || el.inert || el.contains(log) || el.matches("[aria-live], [role=status], [role=alert], #toast, script")) return;
+      // (a dialog under the drawer, drawn anew by a move, took the focus out of it as it
+      // was drawn: it goes back where it was in the drawer, not to the page's body)
+      const took = el.contains(document.activeElement);
       el.inert = true;
       shut.push(el);
+      if (took) backInDrawer();
     };
-    watch = new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach(close)));
+    const dialogOf = (el) => (el.nodeType === 1 && el.matches(".overlay") ? el.querySelector("[role=dialog]")?.id ?? "" : null);
+    watch = new MutationObserver((changes) => changes.forEach((c) => {
+      const redrawn = new Set([...c.removedNodes].map(dialogOf));
+      for (const el of c.addedNodes) {
+        const dialog = dialogOf(el);
+        if (watch && dialog !== null && !redrawn.has(dialog)) openLog(false, false);
+        else close(el);
+      }
+    }));
     for (let el = log; el.parentElement && el !== document.body; el = el.parentElement) {
       [...el.parentElement.children].forEach(close);
       watch.observe(el.parentElement, { childList: true });
@@ -1176,6 +1194,15 @@ function logPanel() {
     if (log.isConnected && log.classList.contains("open")) modal(getComputedStyle(log).position === "fixed");
   });
   log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
+  let inLog = null;  // the drawer's part that last had the focus
+  log.addEventListener("focusin", (e) => { inLog = e.target; });
+  /** The focus back on ``inLog``, or on its like drawn anew by a move (the log's lines, its
+   * Close), else on the lines. */
+  function backInDrawer() {
+    const like = !inLog ? null : inLog.isConnected ? inLog : inLog.id ? document.getElementById(inLog.id)
+      : inLog.matches(".log-close") ? log.querySelector(".log-close") : null;
+    (like && log.contains(like) ? like : log.querySelector("#log-body, button"))?.focus({ preventScroll: true });
+  }
   return { log, view, toggle, openLog };
 }
 
