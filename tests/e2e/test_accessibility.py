@@ -285,10 +285,14 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     # a window narrowed to a phone's width (or a phone turned) redraws the seats in their
     # new order: the focus on the heading was lost to the page's body
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_function("() => document.querySelector('.pt-own') === document.querySelector('.pt-seat')")
+    page.wait_for_function(
+        "() => document.querySelector('.pt-own') === document.querySelector('.pt-seat')"
+    )
     assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.wait_for_function("() => document.querySelector('.pt-own') !== document.querySelector('.pt-seat')")
+    page.wait_for_function(
+        "() => document.querySelector('.pt-own') !== document.querySelector('.pt-seat')"
+    )
     assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
     assert_no_marks_read(page, ".pt-seat .counters")
     # a bot's seat, its boat's missing parts and its spares said in words ("green 2 (—)",

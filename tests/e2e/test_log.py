@@ -105,13 +105,16 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     phone.tap("#log-toggle")
     phone.wait_for_selector("#log.open")
     phone.evaluate(FRIEND_PLAYS, [table, tokens[1], last[0] + 1, last[2]])
-    phone.wait_for_function(f"() => document.getElementById('table').dataset.seq === '{last[0] + 2}'")
+    phone.wait_for_function(
+        f"() => document.getElementById('table').dataset.seq === '{last[0] + 2}'"
+    )
     assert phone.evaluate(MODAL) == []
     assert phone.locator("#overlay").evaluate("e => e.inert")
 
 
 FRIEND_PLAYS = """([table, token, seq, action]) => new Promise((done, fail) => {
-  const ws = new WebSocket(`ws://${location.host}/ws/${table}`, ['corsairs', 'corsairs.token.' + token]);
+  const ws = new WebSocket(`ws://${location.host}/ws/${table}`,
+    ['corsairs', 'corsairs.token.' + token]);
   setTimeout(() => { ws.close(); fail(new Error('no answer')); }, 10000);
   ws.onopen = () => ws.send(JSON.stringify({ type: 'act', seq, action }));
   ws.onmessage = (e) => { const m = JSON.parse(e.data);
@@ -124,8 +127,9 @@ FRIEND_PLAYS = """([table, token, seq, action]) => new Promise((done, fail) => {
 def _a_friend_ends_the_round(server: Server) -> tuple[str, dict[int, str], tuple[int, str, str]]:
     """A two-player table stopped at the second player's move that ends a round, whose
     next move is theirs too: the table, its tokens, the move's position and the two moves."""
-    from corsairs.registry import load_game
     from e2e_helpers import greedy_game
+
+    from corsairs.registry import load_game
 
     game = load_game("corsairs", players=2)
     state = game.new_state(seed=7)
