@@ -486,6 +486,8 @@ async function tablePage(tableId) {
   const extras = h("div", { id: "extras" });
   const { log, view: logView, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  // what the banners above the table say (tellNews), beside the turn's words, not among them
+  const news = h("div", { class: "sr-only", id: "table-news", role: "status" });
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false, former: null, refused };
@@ -529,7 +531,7 @@ async function tablePage(tableId) {
     if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
   });
-  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
+  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -755,21 +757,25 @@ async function tablePage(tableId) {
     if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
     turnInBar();  // the warning may now cover the turn line, or no longer
   }
-  /** A banner above the play area holding ``lines`` (none: no banner), a status region: a
-   * redraw with the same words leaves it alone, so a screen reader is told once. */
+  /** A banner above the play area holding ``lines`` (none: no banner): a redraw with the
+   * same words leaves it alone. Its words are read out by the table's news region (each
+   * time they change): as a status region of its own, inserted with its words already in
+   * it, some screen readers said nothing, others said its buttons' names with it. */
   function placeBanner(id, lines) {
     const play = root.parentNode;
     let el = document.getElementById(id);
     if (!lines.length || !play || !play.parentNode) { el?.remove(); return null; }
     const said = lines.map((l) => l.textContent).join(" ");
     if (!el) {
-      el = h("div", { class: `panel banner ${id}`, id, role: "status" });
+      el = h("div", { class: `panel banner ${id}`, id });
       play.parentNode.insertBefore(el, play);
     }
     if (el.dataset.said !== said) {
       el.dataset.said = said;
       el.replaceChildren(...lines);
     }
+    const words = wordsOf(lines);
+    if (el.dataset.told !== words) { el.dataset.told = words; tellNews(words); }
     return el;
   }
   function copyButton(text) {
@@ -891,8 +897,10 @@ async function tablePage(tableId) {
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
-        items.unshift(h("div", { class: "panel banner news", id: "again-news", role: "status" },
-          againNews(), " ",
+        const said = againNews();
+        if (conn.againTold !== said) { conn.againTold = said; tellNews(said); }
+        items.unshift(h("div", { class: "panel banner news", id: "again-news" },
+          said, " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
@@ -1278,6 +1286,33 @@ function sentences(lines) {
   return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
 }
 
+/** Words a banner above the table says, read out in the table's news region (``#table-news``,
+ * in the page since the table opened, beside the turn's): a status region inserted with its
+ * words already in it was not read by some screen readers. Several at once (a redraw's
+ * banners) are said together, after the redraw. */
+function tellNews(text) {
+  if (!text) return;
+  if (!tellNews.waiting.length) {
+    queueMicrotask(() => {
+      const region = document.getElementById("table-news");
+      const said = sentences(tellNews.waiting.splice(0));
+      if (region && said) region.textContent = said;
+    });
+  }
+  tellNews.waiting.push(text);
+}
+tellNews.waiting = [];
+
+/** The words of ``lines`` a screen reader is told: not their buttons' and links' names
+ * (they are met on reaching them), nor their hidden marks. */
+function wordsOf(lines) {
+  return lines.map((line) => {
+    const copy = line.cloneNode(true);
+    copy.querySelectorAll("button, a, [aria-hidden=true]").forEach((el) => el.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  }).filter(Boolean).join(" ");
+}
+
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
  * screen reader said each bot's move, then nothing, and the player had to guess.
  * ``words``: the game's own, for a turn that is no ordinary one (a forced lay-down). A page
@@ -1328,10 +1363,11 @@ function showNotice(play, text, takeBack = null) {
   let el = document.getElementById("seat-replaced");
   if (!text || !play || !play.parentNode) { el?.remove(); return; }
   if (!el) {
-    el = h("div", { class: "panel banner info", id: "seat-replaced", role: "status" });
+    el = h("div", { class: "panel banner info", id: "seat-replaced" });
     play.parentNode.insertBefore(el, play);
   }
   if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;
+  if (el.firstChild?.textContent !== text) tellNews(text);  // read out (placeBanner's reason)
   el.replaceChildren(h("span", {}, text));
   if (takeBack) {
     el.append(" ", h("button", { class: "btn", type: "button", id: "take-back", onclick: (e) => {
