@@ -398,7 +398,7 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.keyboard.press("d")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
-    assert said.endswith("À vous de jouer."), said
+    assert said.endswith("À vous de jouer."), said  # (the keys M and L: at the first turn only)
     assert said.count("À vous de jouer") == 1 and "défaussé" in said, said
     # each bot's move began "robot face" (the 🤖 the log shows): its name says it is a bot
     assert "\U0001f916" not in said and "Robot" in said, said
@@ -436,13 +436,16 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     said = "() => document.getElementById('announce').textContent"
     # a lay-down after another's sail: its dialog says what to do, the turn says why
     lay, lay_tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("lay"))
+    # the keys M and L, which no button shows, were said nowhere at the table: said with the
+    # first turn (not in the lay-down's dialog, where they do nothing)
+    hand, seat = "M führt zu deiner Hand, L zum Spielverlauf", "M führt zu deinem Platz, L zum"
     opened = (
-        (lay, lay_tokens[0], "musst du deine Karten auslegen"),
-        (piratatak, pt_tokens[0], "D Ziehen"),
-        (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen"),
-        (corsairs, tokens[0], "1 Abhebestapel"),
+        (lay, lay_tokens[0], "musst du deine Karten auslegen", None),
+        (piratatak, pt_tokens[0], "D Ziehen", seat),
+        (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen", seat),
+        (corsairs, tokens[0], "1 Abhebestapel", hand),
     )
-    for table, token, task in opened:
+    for table, token, task, keys in opened:
         page.goto(f"{server.url}/table/{table}#token={token}")
         for how in ("opened", "reloaded"):
             if how == "reloaded":
@@ -451,10 +454,11 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
             page.wait_for_selector(turn, state="attached", timeout=TIMEOUT)
             text = page.evaluate(said)
             assert text.count("Du bist am Zug") == 1 and task in text, (how, text)
+            assert keys in text if keys else " L " not in text, (how, text)
     page.keyboard.press("1")  # not said again while the turn goes on (Corsairs' draw)
     page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     page.wait_for_function(f"() => ({said})().includes('abgehoben')")
-    assert "am Zug" not in page.evaluate(said)
+    assert "am Zug" not in page.evaluate(said) and "M führt" not in page.evaluate(said)
 
 
 def test_a_pier_draw_that_changes_its_colour_says_the_new_one(page: Any, server: Server) -> None:

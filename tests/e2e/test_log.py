@@ -38,7 +38,10 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     assert any(line.startswith("\U0001f916 Cid drew from the stock") for line in lines)
     # opened, the log's lines are not read out: only the turn, and what to do
     opened = page.evaluate("document.getElementById('announce').textContent")
-    assert opened == "Your turn. Draw a card: 1 Stock, 2 Discard pile, 3 Pier.", opened
+    assert opened == (
+        "Your turn. Draw a card: 1 Stock, 2 Discard pile, 3 Pier."
+        " M goes to your hand, L to the log and back."  # once, at the first turn
+    ), opened
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()

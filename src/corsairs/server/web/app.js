@@ -665,10 +665,17 @@ async function tablePage(tableId) {
     // (a round's result opens the next round's turns: the player whose lay-down ended the
     // round and who begins the next was told the result and not that it was their turn)
     const opens = mine && (logState.mine !== true || held);
-    let message = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
-      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held) || said;
+    const turn = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
+      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held);
+    let message = turn || said;
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) message = sentences([said, note]);
+    // the jump keys (M, L), which no button shows, said once in the page, with the first turn
+    // said that no dialog holds (the lay-down's: M and L do nothing there)
+    if (turn && !jumpsTold && !document.getElementById("overlay") && mod.jumpWords) {
+      jumpsTold = true;
+      message = sentences([message, mod.jumpWords(t)]);
+    }
     // a line the table shows while the others play (Corsairs: what comes after the closer's
     // lay-down), said once, after the moves that brought it
     const [aside, asideTold] = mod.layNews?.(conn.view, conn.seat, t, conn.summary.rules, logState.aside) ?? [null, null];
@@ -1096,6 +1103,8 @@ document.addEventListener("pointerdown", () => { byKeyboard = false; sayNow(); }
  * the log, and from the log back to the play. A screen reader user went there by Tab, a
  * stop at a time past every seat; each is a landmark or heading away only in browse mode. */
 const JUMP_KEYS = ["m", "l"];
+/** Have M and L been said at a table in this page (the first turn's words say them)? */
+let jumpsTold = false;
 document.addEventListener("keydown", (e) => {
   const conn = live;
   const k = e.key.toLowerCase();

@@ -1097,6 +1097,11 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
+/** What M and L do, said once with the player's first turn at a table (app.js). */
+export function jumpWords(t) {
+  return t("jump_keys_hand");
+}
+
 /** Where M takes the keyboard (app.js): the player's hand, at the card the arrows move from
  * when one can be chosen, else its heading; once laid down, the player's laid cards. */
 export function ownPlace(root, me) {

@@ -708,6 +708,11 @@ function giveOrder(a, b) {
   return giveKey(a) - giveKey(b);
 }
 
+/** What M and L do, said once with the player's first turn at a table (app.js). */
+export function jumpWords(t) {
+  return t("jump_keys_seat");
+}
+
 /** Where M takes the keyboard (app.js): the heading of the player's own seat (their boat,
  * spares, gold and cannons follow it). */
 export function ownPlace(root, me) {
