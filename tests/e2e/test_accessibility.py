@@ -294,6 +294,11 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
         "() => document.querySelector('.pt-own') !== document.querySelector('.pt-seat')"
     )
     assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
+    # nor does a move (the player's draw, by its key) take it on to the stock
+    seq = page.get_attribute("#table", "data-seq")
+    page.keyboard.press("d")
+    page.wait_for_function(f"() => document.getElementById('table').dataset.seq !== '{seq}'")
+    assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
     assert_no_marks_read(page, ".pt-seat .counters")
     # a bot's seat, its boat's missing parts and its spares said in words ("green 2 (—)",
     # "Spares —": a dash told nothing)

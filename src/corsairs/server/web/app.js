@@ -1132,6 +1132,9 @@ function refocus(root, key) {
   if (document.activeElement !== root && root.contains(document.activeElement)) return;
   if (key === null && !(byKeyboard && document.activeElement === document.body)) return;
   const again = key ? root.querySelector(key) : null;
+  // a heading the player went to (M: their own seat) stays theirs as the table moves on:
+  // drawn anew by a move, a plain heading again, the focus went on to the stock
+  if (again && again.matches("h2, h3") && !again.hasAttribute("tabindex")) again.setAttribute("tabindex", "-1");
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
   const next = control ? again : nextFocus(root);
