@@ -112,7 +112,14 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
             if number == 2 and seat == 0:
                 no_serious_violations(page)  # an opponent's hand with the closer's crew shown
 
-        enter_hands(page, r, check)
+        def onward(seat: int, r: Any = r) -> None:
+            # each Next goes on to the next hand's heading, saying whose it is (from one
+            # opponent's hand to the next the focus stayed on Next, the new hand unsaid),
+            # and to the settlement's line (the focus fell to the page's body)
+            ahead = "#hand-h" if seat != (r.closer - 1) % 3 else "#app > .status"
+            assert page.evaluate(f"document.activeElement.matches('{ahead}')"), (seat, ahead)
+
+        enter_hands(page, r, check, onward)
         verdict = page.text_content("#verdict") or ""
         closer = PLAYERS[r.closer]
         if result.sent_under_by:

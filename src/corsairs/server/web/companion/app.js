@@ -41,20 +41,29 @@ function h(tag, attrs = {}, ...children) {
 }
 
 /** Replace the page's content; null entries (parts not shown) are left out. The control
- * that had the focus keeps it, drawn anew (a colour, a number, Next); one gone with its step
- * gives it to the new step's lead (the game's status, else its first heading), which a
- * screen reader then reads: the focus fell to the page's top, and Enter did nothing. */
+ * that had the focus keeps it, drawn anew (a colour, a number); on a new step (Next's too)
+ * the focus goes to its lead (stepLead), which a screen reader then reads: the focus fell
+ * to the page's top, and Enter did nothing. */
 function show(...nodes) {
   const was = app.contains(document.activeElement) ? document.activeElement : null;
-  const step = app.querySelector("h2")?.textContent;  // a new heading: a new step (Next's too)
+  const step = stepLead()?.textContent;  // another lead's words: a new step
   app.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
   if (!was) return;
-  const again = app.querySelector("h2")?.textContent === step ? sameControl(was) : null;
+  const lead = stepLead();
+  const again = lead?.textContent === step ? sameControl(was) : null;
   if (again) { again.focus({ preventScroll: true }); return; }
-  const lead = document.getElementById("status") || app.querySelector("h2");
   if (!lead) return;
   lead.tabIndex = -1;
   lead.focus();
+}
+
+/** What a step is about, said first: the game's status; a hand's heading, whose cards
+ * they are (each opponent's step opens with the closer's crew, the same heading: from one
+ * hand to the next the focus stayed on Next, the new hand unsaid); else the first heading;
+ * else the step's line (the settlement has no heading: the focus fell to the page's body). */
+function stepLead() {
+  return document.getElementById("status") || document.getElementById("hand-h") || app.querySelector("h2")
+    || app.querySelector(":scope > .status");
 }
 
 /** ``was`` (no longer in the page) as drawn anew: by its id, else the one control of its
