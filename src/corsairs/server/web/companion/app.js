@@ -77,6 +77,26 @@ function sameControl(was) {
   return found.length === 1 ? found[0] : null;
 }
 
+/** A row of buttons that is one Tab stop (a toolbar), the arrow keys, Home and End moving
+ * along it; Tab lands on ``current`` (else the first). Entering a hand by keyboard took up
+ * to 30 Tab presses a card, past every colour and number (or round the whole page). */
+function toolbar(row, current) {
+  const items = [...row.querySelectorAll("button")];
+  const at = current && items.includes(current) ? current : items[0];
+  for (const b of items) b.tabIndex = b === at ? 0 : -1;
+  row.addEventListener("keydown", (e) => {
+    const i = items.indexOf(document.activeElement);
+    const step = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (i < 0 || step === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    const to = items[(step + items.length) % items.length];
+    items[i].tabIndex = -1;
+    to.tabIndex = 0;
+    to.focus();
+  });
+  return row;
+}
+
 function symbol(code) {
   const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   s.setAttribute("viewBox", "0 0 20 20");
@@ -820,6 +840,7 @@ function handStep(st, index) {
       delete draft.divisions[where.seat];
     }
     hand.push(text);
+    handStep.number = text;  // Tab comes back to it in the numbers' row
     delete draft.divisions[seat];
     saveDraft();
     quiet();
@@ -834,12 +855,12 @@ function handStep(st, index) {
     saveDraft();
     render();
   }
-  const colours = h("div", { class: "swatches compact", role: "group", "aria-label": t("colour") },
+  const colours = h("div", { class: "swatches compact", role: "toolbar", "aria-label": t("colour"), "aria-describedby": "picker-keys" },
     S.COLOURS.map((cname, c) => h("button", { type: "button", class: `swatch c-${S.CODES[c]}`, "data-colour": cname,
       "aria-pressed": String(c === colour),
       onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]), h("span", {}, t(cname)))));
   let movable = false;
-  const numbers = h("div", { class: "numbers", role: "group", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
+  const numbers = h("div", { class: "numbers", role: "toolbar", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})`, "aria-describedby": "picker-keys" },
     Array.from({ length: S.NUMBERS }, (_, i) => {
       const text = S.cardText(colour, i + 1);
       const inHand = hand.includes(text);
@@ -854,6 +875,8 @@ function handStep(st, index) {
         "data-card": text, "aria-label": label, title: later ? label : null, "aria-pressed": String(inHand), onclick: () => add(text) },
       String(i + 1), later ? h("span", { class: "from", "aria-hidden": "true" }, "⇄") : null);
     }));
+  toolbar(colours, colours.querySelector("[aria-pressed=true]"));
+  toolbar(numbers, numbers.querySelector(`[data-card="${handStep.number}"]`) || numbers.querySelector(".num-btn:not(.in):not(.taken)"));
   const sorted = S.cardsOf(S.maskOf(hand));
   const handRow = h("div", { class: "hand", "aria-label": t("hand_of", { name }) },
     sorted.map((c) => cardEl(c, { small: true, onclick: () => remove(c), label: t("remove_card", { card: cardSaid(c) }) })));
@@ -867,6 +890,7 @@ function handStep(st, index) {
       h("div", { class: "cards" }, S.cardsOf(sit.crew).map((c) => cardEl(c, { small: true })))) : null,
     h("section", { class: "panel picker" },
       h("h2", { id: "hand-h" }, t(isCloser ? "closer_hand" : "opp_hand", { name })),
+      h("p", { class: "muted small picker-keys", id: "picker-keys" }, t("picker_keys")),
       colours, numbers,
       movable ? h("p", { class: "muted small legend" }, t("later_legend")) : null,
       h("p", { class: "count", id: "count" }, t("cards_n", { n: hand.length })),
