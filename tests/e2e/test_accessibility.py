@@ -209,6 +209,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert page.get_attribute("#log-body", "aria-keyshortcuts") == "l"  # said as it is reached
     page.keyboard.press("l")
     assert page.evaluate(inside, "#table")
+    # shown to a keyboard beside where they go (said nowhere at the table), not read out
+    for where, key in (("#hand-zone h2", "M"), ("#log-title", "L")):
+        assert page.locator(f"{where} .kbd").is_visible(), where
+        assert not ax_name(page, where)[0].endswith(key), ax_name(page, where)
     # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")
     assert all(re.search(r"[^\W\d_]", said) for said in spoken(page, ".seat .badge.pen"))
     # a seat's heading is said as it reads: its green dot's title put "online" before every
@@ -282,6 +286,8 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert not stops, stops
     page.keyboard.press("m")
     assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
+    assert page.locator("#pt-seat-name-0 .kbd").inner_text() == "M"  # shown, not read out
+    assert not ax_name(page, "#pt-seat-name-0")[0].endswith("M")
     # a window narrowed to a phone's width (or a phone turned) redraws the seats in their
     # new order: the focus on the heading was lost to the page's body
     page.set_viewport_size({"width": 390, "height": 844})

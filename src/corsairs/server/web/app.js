@@ -1273,7 +1273,8 @@ function drawLog(el, view, mod, namesAt, state) {
   // table hides nothing, and shows no such button)
   const turn = state.turn ? h("button", { class: "chip log-turn", id: "log-turn", onclick: () => state.openLog(false) },
     "● ", t("your_turn")) : null;
-  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")), turn,
+  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log"),
+    h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, "L"))), turn,  // its key, shown to a keyboard
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
