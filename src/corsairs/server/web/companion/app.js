@@ -855,12 +855,12 @@ function handStep(st, index) {
     saveDraft();
     render();
   }
-  const colours = h("div", { class: "swatches compact", role: "toolbar", "aria-label": t("colour"), "aria-describedby": "picker-keys" },
+  const colours = h("div", { class: "swatches compact", role: "toolbar", "aria-label": t("colour") },
     S.COLOURS.map((cname, c) => h("button", { type: "button", class: `swatch c-${S.CODES[c]}`, "data-colour": cname,
       "aria-pressed": String(c === colour),
       onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]), h("span", {}, t(cname)))));
   let movable = false;
-  const numbers = h("div", { class: "numbers", role: "toolbar", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})`, "aria-describedby": "picker-keys" },
+  const numbers = h("div", { class: "numbers", role: "toolbar", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
     Array.from({ length: S.NUMBERS }, (_, i) => {
       const text = S.cardText(colour, i + 1);
       const inHand = hand.includes(text);
