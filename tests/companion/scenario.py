@@ -110,8 +110,9 @@ def start_round(page: Any, r: Round) -> None:
     page.click("#next")
 
 
-def enter_hands(page: Any, r: Round, shot: Any = None) -> None:
-    """Every seat's cards in laying-down order; ``shot(seat)`` is called on each full hand."""
+def enter_hands(page: Any, r: Round, shot: Any = None, onward: Any = None) -> None:
+    """Every seat's cards in laying-down order; ``shot(seat)`` is called on each full hand,
+    ``onward(seat)`` after its *Next*."""
     n = len(r.hands)
     for i in range(n):
         seat = (r.closer + i) % n
@@ -119,6 +120,8 @@ def enter_hands(page: Any, r: Round, shot: Any = None) -> None:
         if shot is not None:
             shot(seat)
         page.click("#next")
+        if onward is not None:
+            onward(seat)
 
 
 def entered(

@@ -50,6 +50,18 @@ def no_serious_violations(page: Any) -> None:
     assert not serious, serious
 
 
+def contrast(a: str, b: str) -> float:
+    """The contrast ratio of two CSS colours given as ``rgb(r, g, b)``."""
+
+    def luminance(rgb: str) -> float:
+        channels = [float(x) / 255 for x in rgb[rgb.index("(") + 1 : -1].split(",")[:3]]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def penalties(page: Any) -> list[int]:
     return [int(page.text_content(f".score td.pen[data-seat='{s}']") or "") for s in range(3)]
 
@@ -112,7 +124,14 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
             if number == 2 and seat == 0:
                 no_serious_violations(page)  # an opponent's hand with the closer's crew shown
 
-        enter_hands(page, r, check)
+        def onward(seat: int, r: Any = r) -> None:
+            # each Next goes on to the next hand's heading, saying whose it is (from one
+            # opponent's hand to the next the focus stayed on Next, the new hand unsaid),
+            # and to the settlement's line (the focus fell to the page's body)
+            ahead = "#hand-h" if seat != (r.closer - 1) % 3 else "#app > .status"
+            assert page.evaluate(f"document.activeElement.matches('{ahead}')"), (seat, ahead)
+
+        enter_hands(page, r, check, onward)
         verdict = page.text_content("#verdict") or ""
         closer = PLAYERS[r.closer]
         if result.sent_under_by:
@@ -191,6 +210,30 @@ def test_bad_input_is_refused_with_the_reason_and_nothing_is_lost(
     set_up(page)
     r = ROUNDS[0]  # pier blue, Carla sets sail
     start_round(page, r)
+    # by keyboard the colours and the numbers are a Tab stop each, the arrow keys along them:
+    # a card took up to 30 Tab presses, past every colour and number
+    focused = "() => [document.activeElement.dataset.colour, document.activeElement.dataset.card]"
+    page.focus("#hand-h")
+    page.keyboard.press("Tab")
+    assert page.evaluate(focused) == ["red", None]
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # orange
+    page.keyboard.press("Tab")
+    assert page.evaluate(focused) == [None, "O1"]
+    page.keyboard.press("End")
+    page.keyboard.press("Enter")
+    assert page.evaluate(focused) == [None, "O11"]  # kept on it, drawn anew
+    # the focus ring stands out from the page (3:1, WCAG 1.4.11): amber on sand was 1.5:1,
+    # and the same amber as an orange card's border
+    ring, ground = page.evaluate(
+        "() => [getComputedStyle(document.activeElement).outlineColor,"
+        " getComputedStyle(document.body).backgroundColor]"
+    )
+    assert contrast(ring, ground) >= 3, (ring, ground)
+    assert page.locator(".hand [data-card=O11]").count() == 1
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(focused) == ["orange", None]
+    page.click(".hand [data-card=O11]")  # taken out again
     carla = r.hands[2]
     enter_cards(page, carla)
     alert = page.locator("#alert")

@@ -209,6 +209,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert page.get_attribute("#log-body", "aria-keyshortcuts") == "l"  # said as it is reached
     page.keyboard.press("l")
     assert page.evaluate(inside, "#table")
+    # shown to a keyboard beside where they go (said nowhere at the table), not read out
+    for where, key in (("#hand-zone h2", "M"), ("#log-title", "L")):
+        assert page.locator(f"{where} .kbd").is_visible(), where
+        assert not ax_name(page, where)[0].endswith(key), ax_name(page, where)
     # each seat's "☠ 4" says what it counts (read out as "skull and crossbones 4")
     assert all(re.search(r"[^\W\d_]", said) for said in spoken(page, ".seat .badge.pen"))
     # a seat's heading is said as it reads: its green dot's title put "online" before every
@@ -281,6 +285,25 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     )
     assert not stops, stops
     page.keyboard.press("m")
+    assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
+    assert page.locator("#pt-seat-name-0 .kbd").inner_text() == "M"  # shown, not read out
+    assert not ax_name(page, "#pt-seat-name-0")[0].endswith("M")
+    # a window narrowed to a phone's width (or a phone turned) redraws the seats in their
+    # new order: the focus on the heading was lost to the page's body
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function(
+        "() => document.querySelector('.pt-own') === document.querySelector('.pt-seat')"
+    )
+    assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.wait_for_function(
+        "() => document.querySelector('.pt-own') !== document.querySelector('.pt-seat')"
+    )
+    assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
+    # nor does a move (the player's draw, by its key) take it on to the stock
+    seq = page.get_attribute("#table", "data-seq")
+    page.keyboard.press("d")
+    page.wait_for_function(f"() => document.getElementById('table').dataset.seq !== '{seq}'")
     assert page.evaluate("document.activeElement.id") == "pt-seat-name-0"
     assert_no_marks_read(page, ".pt-seat .counters")
     # a bot's seat, its boat's missing parts and its spares said in words ("green 2 (—)",
@@ -386,7 +409,7 @@ def test_the_turn_coming_round_is_announced_once(page: Any, server: Server) -> N
     page.keyboard.press("d")
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
-    assert said.endswith("À vous de jouer."), said
+    assert said.endswith("À vous de jouer."), said  # (the keys M and L: at the first turn only)
     assert said.count("À vous de jouer") == 1 and "défaussé" in said, said
     # each bot's move began "robot face" (the 🤖 the log shows): its name says it is a bot
     assert "\U0001f916" not in said and "Robot" in said, said
@@ -424,13 +447,16 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
     said = "() => document.getElementById('announce').textContent"
     # a lay-down after another's sail: its dialog says what to do, the turn says why
     lay, lay_tokens = stored_table(server.db, "corsairs", ["human", *bots], stop=my_turn("lay"))
+    # the keys M and L, which no button shows, were said nowhere at the table: said with the
+    # first turn (not in the lay-down's dialog, where they do nothing)
+    hand, seat = "M führt zu deiner Hand, L zum Spielverlauf", "M führt zu deinem Platz, L zum"
     opened = (
-        (lay, lay_tokens[0], "musst du deine Karten auslegen"),
-        (piratatak, pt_tokens[0], "D Ziehen"),
-        (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen"),
-        (corsairs, tokens[0], "1 Abhebestapel"),
+        (lay, lay_tokens[0], "musst du deine Karten auslegen", None),
+        (piratatak, pt_tokens[0], "D Ziehen", seat),
+        (buy, buy_tokens[0], "Mit Tab erreichst du es. Du kannst: D Ziehen", seat),
+        (corsairs, tokens[0], "1 Abhebestapel", hand),
     )
-    for table, token, task in opened:
+    for table, token, task, keys in opened:
         page.goto(f"{server.url}/table/{table}#token={token}")
         for how in ("opened", "reloaded"):
             if how == "reloaded":
@@ -439,10 +465,11 @@ def test_a_table_opened_on_ones_turn_says_so_and_what_to_do(page: Any, server: S
             page.wait_for_selector(turn, state="attached", timeout=TIMEOUT)
             text = page.evaluate(said)
             assert text.count("Du bist am Zug") == 1 and task in text, (how, text)
+            assert keys in text if keys else " L " not in text, (how, text)
     page.keyboard.press("1")  # not said again while the turn goes on (Corsairs' draw)
     page.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     page.wait_for_function(f"() => ({said})().includes('abgehoben')")
-    assert "am Zug" not in page.evaluate(said)
+    assert "am Zug" not in page.evaluate(said) and "M führt" not in page.evaluate(said)
 
 
 def test_a_pier_draw_that_changes_its_colour_says_the_new_one(page: Any, server: Server) -> None:

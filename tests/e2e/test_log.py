@@ -38,7 +38,10 @@ def test_log_narrates_rounds_and_announces_only_new_lines(page: Any, server: Ser
     assert any(line.startswith("\U0001f916 Cid drew from the stock") for line in lines)
     # opened, the log's lines are not read out: only the turn, and what to do
     opened = page.evaluate("document.getElementById('announce').textContent")
-    assert opened == "Your turn. Draw a card: 1 Stock, 2 Discard pile, 3 Pier.", opened
+    assert opened == (
+        "Your turn. Draw a card: 1 Stock, 2 Discard pile, 3 Pier."
+        " M goes to your hand, L to the log and back."  # once, at the first turn
+    ), opened
     page.click("#draw-stock")
     page.wait_for_selector("#hand .card.playable")
     page.locator("#hand .card.playable").first.click()
@@ -88,6 +91,59 @@ def test_phone_log_is_a_drawer(phone: Any, server: Server) -> None:
     phone.keyboard.press("Escape")
     assert stock.evaluate("e => e === document.activeElement")
     assert phone.locator("[inert]").count() == 0
+    # a friend's lay-down ends the round while the drawer is open: the round's summary (a
+    # dialog, modal as the drawer is) opened under it, made inert, its focus lost to the body
+    table, tokens, last = _a_friend_ends_the_round(server)
+    phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    phone.wait_for_selector("#turn", timeout=TIMEOUT)
+    phone.keyboard.press("l")
+    phone.wait_for_selector("#log.open")
+    phone.evaluate(FRIEND_PLAYS, [table, tokens[1], *last[:2]])
+    phone.wait_for_selector("#round-summary", timeout=TIMEOUT)
+    phone.wait_for_selector("#log", state="hidden")  # the drawer made way
+    assert phone.evaluate("document.getElementById('overlay').contains(document.activeElement)")
+    assert phone.locator("[inert]").count() == 0
+    # the drawer opened over the summary (to read the round's moves) keeps it under it, and
+    # the focus, as the friend's next move draws the summary anew (it took the focus, inert)
+    phone.tap("#log-toggle")
+    phone.wait_for_selector("#log.open")
+    phone.evaluate(FRIEND_PLAYS, [table, tokens[1], last[0] + 1, last[2]])
+    phone.wait_for_function(
+        f"() => document.getElementById('table').dataset.seq === '{last[0] + 2}'"
+    )
+    assert phone.evaluate(MODAL) == []
+    assert phone.locator("#overlay").evaluate("e => e.inert")
+
+
+FRIEND_PLAYS = """([table, token, seq, action]) => new Promise((done, fail) => {
+  const ws = new WebSocket(`ws://${location.host}/ws/${table}`,
+    ['corsairs', 'corsairs.token.' + token]);
+  setTimeout(() => { ws.close(); fail(new Error('no answer')); }, 10000);
+  ws.onopen = () => ws.send(JSON.stringify({ type: 'act', seq, action }));
+  ws.onmessage = (e) => { const m = JSON.parse(e.data);
+    if (m.type === 'error') { ws.close(); fail(new Error(m.code)); }
+    if (m.seq > seq) { ws.close(); done(); } }; })"""
+"""The other player's move ``action`` at position ``seq``, sent on a connection of their own
+(refused, or unanswered for 10 s: an error)."""
+
+
+def _a_friend_ends_the_round(server: Server) -> tuple[str, dict[int, str], tuple[int, str, str]]:
+    """A two-player table stopped at the second player's move that ends a round, whose
+    next move is theirs too: the table, its tokens, the move's position and the two moves."""
+    from e2e_helpers import greedy_game
+
+    from corsairs.registry import load_game
+
+    game = load_game("corsairs", players=2)
+    state = game.new_state(seed=7)
+    moves = greedy_game("corsairs", 2, 7)
+    for n, text in enumerate(moves):
+        seat, round_ = state.current_player, state.observation(0)["round"]
+        state.apply(game.parse_action(text))
+        if seat == 1 and state.observation(0)["round"] > round_ and state.current_player == 1:
+            table, tokens = stored_table(server.db, "corsairs", ["human", "human"], moves=n)
+            return table, tokens, (n, text, moves[n + 1])
+    raise AssertionError("the second player ends no round and begins the next")
 
 
 # A phone's open log drawer is modal: the focus in it, the page behind it inert (a swiping

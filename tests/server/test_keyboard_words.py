@@ -28,3 +28,20 @@ def test_the_rules_page_lists_the_jump_keys(lang: str) -> None:
     for part in playing:  # each game's "Playing here"
         keys = part[part.rindex("<h2") :]
         assert " M" in keys and " L" in keys, (lang, keys)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_the_first_turn_says_the_jump_keys_as_the_rules_page_does(lang: str) -> None:
+    """M and L were said nowhere at the table (a screen reader player learnt of them only on
+    the rules page): each game says them with the first turn, in the rules page's words."""
+    said = in_node(
+        """const c = await import("./games/corsairs.js");
+        const p = await import("./games/piratatak.js");
+        return [c.jumpWords(m.t), p.jumpWords(m.t)];""",
+        lang,
+        table=True,
+    )
+    page = (WEB / "rules" / f"{lang}.html").read_text(encoding="utf-8")
+    for words in said:
+        assert words.startswith("M ") and ", L " in words, (lang, words)
+        assert words.rstrip(".") in page, (lang, words)

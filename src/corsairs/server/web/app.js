@@ -503,6 +503,8 @@ async function tablePage(tableId) {
   const extras = h("div", { id: "extras" });
   const { log, view: logView, toggle, openLog } = logPanel();
   const announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
+  // what the banners above the table say (tellNews), beside the turn's words, not among them
+  const news = h("div", { class: "sr-only", id: "table-news", role: "status" });
   const logState = { count: null, openLog };
   const conn = { tableId, token, ws: null, view: null, summary: null, seat: null, closed: false, retry: 0,
     sentFor: null, pending: null, fresh: false, former: null, refused };
@@ -546,7 +548,7 @@ async function tablePage(tableId) {
     if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
   });
-  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, hints.panel, hints.live);
+  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -680,10 +682,17 @@ async function tablePage(tableId) {
     // (a round's result opens the next round's turns: the player whose lay-down ended the
     // round and who begins the next was told the result and not that it was their turn)
     const opens = mine && (logState.mine !== true || held);
-    let message = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
-      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held) || said;
+    const turn = announceTurn(logState, said, mine, opens ? mod.turnWords?.(conn.view, ctx().names, t) : null,
+      mine && logState.mine === undefined ? mod.turnTask?.(conn.view, conn.seat, t) : null, held);
+    let message = turn || said;
     const note = mine && said ? mod.moveNote?.(conn.view, conn.seat, t) : null;  // e.g. a sail due
     if (note) message = sentences([said, note]);
+    // the jump keys (M, L), which no button shows, said once in the page, with the first turn
+    // said that no dialog holds (the lay-down's: M and L do nothing there)
+    if (turn && !jumpsTold && !document.getElementById("overlay") && mod.jumpWords) {
+      jumpsTold = true;
+      message = sentences([message, mod.jumpWords(t)]);
+    }
     // a line the table shows while the others play (Corsairs: what comes after the closer's
     // lay-down), said once, after the moves that brought it
     const [aside, asideTold] = mod.layNews?.(conn.view, conn.seat, t, conn.summary.rules, logState.aside) ?? [null, null];
@@ -772,21 +781,25 @@ async function tablePage(tableId) {
     if (note) note.style.top = getComputedStyle(tableBar).position === "sticky" ? `${tableBar.offsetHeight}px` : "0";
     turnInBar();  // the warning may now cover the turn line, or no longer
   }
-  /** A banner above the play area holding ``lines`` (none: no banner), a status region: a
-   * redraw with the same words leaves it alone, so a screen reader is told once. */
+  /** A banner above the play area holding ``lines`` (none: no banner): a redraw with the
+   * same words leaves it alone. Its words are read out by the table's news region (each
+   * time they change): as a status region of its own, inserted with its words already in
+   * it, some screen readers said nothing, others said its buttons' names with it. */
   function placeBanner(id, lines) {
     const play = root.parentNode;
     let el = document.getElementById(id);
     if (!lines.length || !play || !play.parentNode) { el?.remove(); return null; }
     const said = lines.map((l) => l.textContent).join(" ");
     if (!el) {
-      el = h("div", { class: `panel banner ${id}`, id, role: "status" });
+      el = h("div", { class: `panel banner ${id}`, id });
       play.parentNode.insertBefore(el, play);
     }
     if (el.dataset.said !== said) {
       el.dataset.said = said;
       el.replaceChildren(...lines);
     }
+    const words = wordsOf(lines);
+    if (el.dataset.told !== words) { el.dataset.told = words; tellNews(words); }
     return el;
   }
   function copyButton(text) {
@@ -908,8 +921,10 @@ async function tablePage(tableId) {
           t(conn.view.again ? "join_again" : "play_again")) : null));
       if (conn.view.again) {
         // a friend whose seat a bot took is not among "the same players": a bot has it there too
-        items.unshift(h("div", { class: "panel banner news", id: "again-news", role: "status" },
-          againNews(), " ",
+        const said = againNews();
+        if (conn.againTold !== said) { conn.againTold = said; tellNews(said); }
+        items.unshift(h("div", { class: "panel banner news", id: "again-news" },
+          said, " ",
           conn.seat !== null && token ? h("button", { class: "btn", onclick: askAgain }, t("join_again"))
             : h("a", { class: "btn", href: `table/${conn.view.again}` }, t("watch_again"))));
       }
@@ -1107,6 +1122,8 @@ document.addEventListener("pointerdown", () => { byKeyboard = false; sayNow(); }
  * the log, and from the log back to the play. A screen reader user went there by Tab, a
  * stop at a time past every seat; each is a landmark or heading away only in browse mode. */
 const JUMP_KEYS = ["m", "l"];
+/** Have M and L been said at a table in this page (the first turn's words say them)? */
+let jumpsTold = false;
 document.addEventListener("keydown", (e) => {
   const conn = live;
   const k = e.key.toLowerCase();
@@ -1134,6 +1151,9 @@ function refocus(root, key) {
   if (document.activeElement !== root && root.contains(document.activeElement)) return;
   if (key === null && !(byKeyboard && document.activeElement === document.body)) return;
   const again = key ? root.querySelector(key) : null;
+  // a heading the player went to (M: their own seat) stays theirs as the table moves on:
+  // drawn anew by a move, a plain heading again, the focus went on to the stock
+  if (again && again.matches("h2, h3") && !again.hasAttribute("tabindex")) again.setAttribute("tabindex", "-1");
   // the same card may now lie on the pile, as a picture: only a control is focused again
   const control = again && !again.disabled && again.matches("button, a[href], input, select, [tabindex]");
   const next = control ? again : nextFocus(root);
@@ -1151,13 +1171,15 @@ function logPanel() {
   const toggle = h("button", { class: "btn secondary", id: "log-toggle", "aria-controls": "log", "aria-expanded": "false", "aria-keyshortcuts": "l",
     onclick: () => openLog(!log.classList.contains("open")) }, mark("☰ "), t("log_open"));  // the mark not read out
   let back = null;  // where the focus was as the drawer opened
-  function openLog(on) {
+  /** ``refocus``: closed, the focus goes back where it was (not when a dialog took it). */
+  function openLog(on, refocus = true) {
     if (on && !log.classList.contains("open")) back = document.activeElement;
     log.classList.toggle("open", on);
     if (on) toggle.classList.remove("unread");  // the talk's lines are in sight now
     toggle.setAttribute("aria-expanded", String(on));
     modal(on && getComputedStyle(log).position === "fixed");
     if (on) { log.querySelector("button")?.focus(); return; }
+    if (!refocus) { back = null; return; }
     // back where it was (the same control, drawn anew by a move meanwhile), else on Log
     const again = back && !back.isConnected && back.id ? document.getElementById(back.id) : back;
     back = null;
@@ -1165,7 +1187,11 @@ function logPanel() {
   }
   // An open drawer (a phone's) is modal: the page behind it inert, so that a swiping screen
   // reader and Tab stay in it (they went on into the table it covers). What is added behind
-  // it meanwhile (a round's summary) is made inert too; the live regions keep speaking.
+  // it meanwhile (a banner) is made inert too; the live regions keep speaking. A dialog the
+  // table opens meanwhile (a round's summary, a lay-down, the result), modal too, asks now:
+  // the drawer makes way, the focus left in the dialog (made inert under the drawer, its
+  // focus fell to the page's body). A dialog the drawer was opened over stays under it, as
+  // it is drawn anew with each move.
   let shut = [];
   let watch = null;
   function modal(on) {
@@ -1175,11 +1201,23 @@ function logPanel() {
     watch = null;
     if (!on) return;
     const close = (el) => {
-      if (el.nodeType !== 1 || el.inert || el.contains(log) || el.matches("[aria-live], [role=status], [role=alert], #toast, script")) return;
+      if (!watch || el.nodeType !== 1 || el.inert || el.contains(log) || el.matches("[aria-live], [role=status], [role=alert], #toast, script")) return;
+      // (a dialog under the drawer, drawn anew by a move, took the focus out of it as it
+      // was drawn: it goes back where it was in the drawer, not to the page's body)
+      const took = el.contains(document.activeElement);
       el.inert = true;
       shut.push(el);
+      if (took) backInDrawer();
     };
-    watch = new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach(close)));
+    const dialogOf = (el) => (el.nodeType === 1 && el.matches(".overlay") ? el.querySelector("[role=dialog]")?.id ?? "" : null);
+    watch = new MutationObserver((changes) => changes.forEach((c) => {
+      const redrawn = new Set([...c.removedNodes].map(dialogOf));
+      for (const el of c.addedNodes) {
+        const dialog = dialogOf(el);
+        if (watch && dialog !== null && !redrawn.has(dialog)) openLog(false, false);
+        else close(el);
+      }
+    }));
     for (let el = log; el.parentElement && el !== document.body; el = el.parentElement) {
       [...el.parentElement.children].forEach(close);
       watch.observe(el.parentElement, { childList: true });
@@ -1195,6 +1233,15 @@ function logPanel() {
     if (log.isConnected && log.classList.contains("open")) modal(getComputedStyle(log).position === "fixed");
   });
   log.addEventListener("keydown", (e) => { if (e.key === "Escape" && log.classList.contains("open")) openLog(false); });
+  let inLog = null;  // the drawer's part that last had the focus
+  log.addEventListener("focusin", (e) => { inLog = e.target; });
+  /** The focus back on ``inLog``, or on its like drawn anew by a move (the log's lines, its
+   * Close), else on the lines. */
+  function backInDrawer() {
+    const like = !inLog ? null : inLog.isConnected ? inLog : inLog.id ? document.getElementById(inLog.id)
+      : inLog.matches(".log-close") ? log.querySelector(".log-close") : null;
+    (like && log.contains(like) ? like : log.querySelector("#log-body, button"))?.focus({ preventScroll: true });
+  }
   return { log, view, toggle, openLog };
 }
 
@@ -1245,7 +1292,8 @@ function drawLog(el, view, mod, namesAt, state) {
   // table hides nothing, and shows no such button)
   const turn = state.turn ? h("button", { class: "chip log-turn", id: "log-turn", onclick: () => state.openLog(false) },
     "● ", t("your_turn")) : null;
-  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log")), turn,
+  el.replaceChildren(h("div", { class: "row log-head" }, h("h2", { id: "log-title" }, t("log"),
+    h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, "L"))), turn,  // its key, shown to a keyboard
     h("button", { class: "chip log-close", onclick: () => state.openLog(false) }, t("close"))), body);
   if (focused) el.querySelector(focused)?.focus({ preventScroll: true });
   body.scrollTop = body.scrollHeight;
@@ -1268,6 +1316,33 @@ function drawLog(el, view, mod, namesAt, state) {
  * bots' names without their 🤖 (read "robot face" before each of their moves). */
 function sentences(lines) {
   return lines.filter(Boolean).map((l) => unmarked(l).trim()).filter(Boolean).map((l) => /[.!?…]$/.test(l) ? l : l + ".").join(" ");
+}
+
+/** Words a banner above the table says, read out in the table's news region (``#table-news``,
+ * in the page since the table opened, beside the turn's): a status region inserted with its
+ * words already in it was not read by some screen readers. Several at once (a redraw's
+ * banners) are said together, after the redraw. */
+function tellNews(text) {
+  if (!text) return;
+  if (!tellNews.waiting.length) {
+    queueMicrotask(() => {
+      const region = document.getElementById("table-news");
+      const said = sentences(tellNews.waiting.splice(0));
+      if (region && said) region.textContent = said;
+    });
+  }
+  tellNews.waiting.push(text);
+}
+tellNews.waiting = [];
+
+/** The words of ``lines`` a screen reader is told: not their buttons' and links' names
+ * (they are met on reaching them), nor their hidden marks. */
+function wordsOf(lines) {
+  return lines.map((line) => {
+    const copy = line.cloneNode(true);
+    copy.querySelectorAll("button, a, [aria-hidden=true]").forEach((el) => el.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  }).filter(Boolean).join(" ");
 }
 
 /** "Your turn" read out after the moves that brought it (once, as it comes round): a
@@ -1323,10 +1398,11 @@ function showNotice(play, text, takeBack = null) {
   let el = document.getElementById("seat-replaced");
   if (!text || !play || !play.parentNode) { el?.remove(); return; }
   if (!el) {
-    el = h("div", { class: "panel banner info", id: "seat-replaced", role: "status" });
+    el = h("div", { class: "panel banner info", id: "seat-replaced" });
     play.parentNode.insertBefore(el, play);
   }
   if (el.firstChild?.textContent === text && !!el.querySelector("#take-back") === !!takeBack) return;
+  if (el.firstChild?.textContent !== text) tellNews(text);  // read out (placeBanner's reason)
   el.replaceChildren(h("span", {}, text));
   if (takeBack) {
     el.append(" ", h("button", { class: "btn", type: "button", id: "take-back", onclick: (e) => {

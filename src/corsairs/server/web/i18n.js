@@ -749,6 +749,11 @@ Object.assign(T.en, { key_no_seat: "You have no seat at this table: you are watc
 Object.assign(T.fr, { key_no_seat: "Vous n'avez pas de place à cette table\u00a0: vous regardez." });
 Object.assign(T.it, { key_no_seat: "Non hai un posto a questo tavolo: stai guardando." });
 Object.assign(T.de, { key_no_seat: "Du hast keinen Platz an diesem Tisch: Du schaust zu." });
+// the jump keys M and L, said once with the player's first turn (app.js; each game names its place)
+Object.assign(T.en, { jump_keys_hand: "M goes to your hand, L to the log and back.", jump_keys_seat: "M goes to your own seat, L to the log and back." });
+Object.assign(T.fr, { jump_keys_hand: "M mène à votre main, L au journal et retour.", jump_keys_seat: "M mène à votre place, L au journal et retour." });
+Object.assign(T.it, { jump_keys_hand: "M porta alla tua mano, L al diario e ritorno.", jump_keys_seat: "M porta al tuo posto, L al diario e ritorno." });
+Object.assign(T.de, { jump_keys_hand: "M führt zu deiner Hand, L zum Spielverlauf und zurück.", jump_keys_seat: "M führt zu deinem Platz, L zum Spielverlauf und zurück." });
 // the log's moves (app.js drawLog), a group inside the log's panel
 Object.assign(T.en, { log_moves: "Moves" });
 Object.assign(T.fr, { log_moves: "Coups joués" });

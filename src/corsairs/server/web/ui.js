@@ -122,7 +122,12 @@ export function keepingFocus(root, paint) {
   if (!was || was.isConnected) return;
   // the repaint may have put the focus somewhere itself (a dialog it opened): leave it there
   if (document.activeElement && document.activeElement !== document.body) return;
-  drawnAgain(root, was, scope)?.focus({ preventScroll: true });
+  const again = drawnAgain(root, was, scope);
+  // a heading made focusable to be gone to (M: one's own seat) is drawn anew as a plain
+  // heading: it takes the focus only so again (a window resized past a phone's width
+  // redrew the seats, and the focus fell to the page's body)
+  if (again && was.getAttribute("tabindex") === "-1" && !again.hasAttribute("tabindex")) again.setAttribute("tabindex", "-1");
+  again?.focus({ preventScroll: true });
 }
 
 /** Tab and Shift+Tab stay inside an open dialog (a keydown listener on its overlay): a

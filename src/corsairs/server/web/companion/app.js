@@ -41,20 +41,29 @@ function h(tag, attrs = {}, ...children) {
 }
 
 /** Replace the page's content; null entries (parts not shown) are left out. The control
- * that had the focus keeps it, drawn anew (a colour, a number, Next); one gone with its step
- * gives it to the new step's lead (the game's status, else its first heading), which a
- * screen reader then reads: the focus fell to the page's top, and Enter did nothing. */
+ * that had the focus keeps it, drawn anew (a colour, a number); on a new step (Next's too)
+ * the focus goes to its lead (stepLead), which a screen reader then reads: the focus fell
+ * to the page's top, and Enter did nothing. */
 function show(...nodes) {
   const was = app.contains(document.activeElement) ? document.activeElement : null;
-  const step = app.querySelector("h2")?.textContent;  // a new heading: a new step (Next's too)
+  const step = stepLead()?.textContent;  // another lead's words: a new step
   app.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
   if (!was) return;
-  const again = app.querySelector("h2")?.textContent === step ? sameControl(was) : null;
+  const lead = stepLead();
+  const again = lead?.textContent === step ? sameControl(was) : null;
   if (again) { again.focus({ preventScroll: true }); return; }
-  const lead = document.getElementById("status") || app.querySelector("h2");
   if (!lead) return;
   lead.tabIndex = -1;
   lead.focus();
+}
+
+/** What a step is about, said first: the game's status; a hand's heading, whose cards
+ * they are (each opponent's step opens with the closer's crew, the same heading: from one
+ * hand to the next the focus stayed on Next, the new hand unsaid); else the first heading;
+ * else the step's line (the settlement has no heading: the focus fell to the page's body). */
+function stepLead() {
+  return document.getElementById("status") || document.getElementById("hand-h") || app.querySelector("h2")
+    || app.querySelector(":scope > .status");
 }
 
 /** ``was`` (no longer in the page) as drawn anew: by its id, else the one control of its
@@ -66,6 +75,26 @@ function sameControl(was) {
   const cls = was.classList.length ? "." + CSS.escape(was.classList[0]) : "";
   const found = app.querySelectorAll(`${was.tagName}${cls}${data}`);
   return found.length === 1 ? found[0] : null;
+}
+
+/** A row of buttons that is one Tab stop (a toolbar), the arrow keys, Home and End moving
+ * along it; Tab lands on ``current`` (else the first). Entering a hand by keyboard took up
+ * to 30 Tab presses a card, past every colour and number (or round the whole page). */
+function toolbar(row, current) {
+  const items = [...row.querySelectorAll("button")];
+  const at = current && items.includes(current) ? current : items[0];
+  for (const b of items) b.tabIndex = b === at ? 0 : -1;
+  row.addEventListener("keydown", (e) => {
+    const i = items.indexOf(document.activeElement);
+    const step = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (i < 0 || step === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    const to = items[(step + items.length) % items.length];
+    items[i].tabIndex = -1;
+    to.tabIndex = 0;
+    to.focus();
+  });
+  return row;
 }
 
 function symbol(code) {
@@ -811,6 +840,7 @@ function handStep(st, index) {
       delete draft.divisions[where.seat];
     }
     hand.push(text);
+    handStep.number = text;  // Tab comes back to it in the numbers' row
     delete draft.divisions[seat];
     saveDraft();
     quiet();
@@ -825,12 +855,12 @@ function handStep(st, index) {
     saveDraft();
     render();
   }
-  const colours = h("div", { class: "swatches compact", role: "group", "aria-label": t("colour") },
+  const colours = h("div", { class: "swatches compact", role: "toolbar", "aria-label": t("colour") },
     S.COLOURS.map((cname, c) => h("button", { type: "button", class: `swatch c-${S.CODES[c]}`, "data-colour": cname,
       "aria-pressed": String(c === colour),
       onclick: () => { handStep.colour = c; render(); } }, symbol(S.CODES[c]), h("span", {}, t(cname)))));
   let movable = false;
-  const numbers = h("div", { class: "numbers", role: "group", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
+  const numbers = h("div", { class: "numbers", role: "toolbar", "aria-label": `${t("number")} (${t(S.COLOURS[colour])})` },
     Array.from({ length: S.NUMBERS }, (_, i) => {
       const text = S.cardText(colour, i + 1);
       const inHand = hand.includes(text);
@@ -845,6 +875,8 @@ function handStep(st, index) {
         "data-card": text, "aria-label": label, title: later ? label : null, "aria-pressed": String(inHand), onclick: () => add(text) },
       String(i + 1), later ? h("span", { class: "from", "aria-hidden": "true" }, "⇄") : null);
     }));
+  toolbar(colours, colours.querySelector("[aria-pressed=true]"));
+  toolbar(numbers, numbers.querySelector(`[data-card="${handStep.number}"]`) || numbers.querySelector(".num-btn:not(.in):not(.taken)"));
   const sorted = S.cardsOf(S.maskOf(hand));
   const handRow = h("div", { class: "hand", "aria-label": t("hand_of", { name }) },
     sorted.map((c) => cardEl(c, { small: true, onclick: () => remove(c), label: t("remove_card", { card: cardSaid(c) }) })));
@@ -858,6 +890,7 @@ function handStep(st, index) {
       h("div", { class: "cards" }, S.cardsOf(sit.crew).map((c) => cardEl(c, { small: true })))) : null,
     h("section", { class: "panel picker" },
       h("h2", { id: "hand-h" }, t(isCloser ? "closer_hand" : "opp_hand", { name })),
+      h("p", { class: "muted small picker-keys", id: "picker-keys" }, t("picker_keys")),
       colours, numbers,
       movable ? h("p", { class: "muted small legend" }, t("later_legend")) : null,
       h("p", { class: "count", id: "count" }, t("cards_n", { n: hand.length })),

@@ -624,7 +624,9 @@ function handZone(obs, view, legal, myTurn, t, ctx, names) {
   return h("div", { class: "hand-zone" + (myTurn ? " active" : ""), id: "hand-zone" },
     h("div", { class: "row", style: "justify-content:space-between" },
       // a heading, which a screen reader's heading keys reach (it was bold text)
-      h("h2", { class: "hand-title", "aria-keyshortcuts": "m" }, `${t("hand")} (${hand.length})`, dot(), skull(t), ` ${obs.penalties[ctx.seat]}`),
+      // its key shown to a keyboard (a screen reader hears it with the first turn)
+      h("h2", { class: "hand-title", "aria-keyshortcuts": "m" }, `${t("hand")} (${hand.length})`, dot(), skull(t), ` ${obs.penalties[ctx.seat]}`,
+        h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, "M"))),
       // the hand is one Tab stop: a keyboard is shown how to move along it (touch screens hide it)
       discardPhase ? h("span", { class: "muted hand-keys", id: "hand-keys" }, t("hand_keys")) : null,
       h("div", { class: "row" },
@@ -1129,6 +1131,11 @@ document.addEventListener("keydown", (e) => {
     e.preventDefault();
   }
 });
+
+/** What M and L do, said once with the player's first turn at a table (app.js). */
+export function jumpWords(t) {
+  return t("jump_keys_hand");
+}
 
 /** Where M takes the keyboard (app.js): the player's hand, at the card the arrows move from
  * when one can be chosen, else its heading; once laid down, the player's laid cards. */

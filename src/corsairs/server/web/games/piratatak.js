@@ -381,6 +381,8 @@ export function render(root, view, ctx) {
     return h("div", { class: "seat pt-seat" + (active ? " active" : ""), "data-seat": s, role: "group", "aria-labelledby": `pt-seat-name-${s}` },
       h("h3", { id: `pt-seat-name-${s}`, "aria-keyshortcuts": s === me ? "m" : null }, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }), names[s],
         offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "",
+        // its key shown to a keyboard (a screen reader hears it with the first turn)
+        s === me && !ctx.replay ? h("span", { "aria-hidden": "true" }, " ", h("span", { class: "kbd" }, "M")) : null,
         active ? h("span", { class: "badge" }, t("to_play")) : null,
         obs.winners.includes(s) ? [" ", mark("★", `(${t("mark_winner")})`)] : ""),
       // No boat yet: one line, said once (it read "Boat", then "no boat yet" below it).
@@ -706,6 +708,11 @@ const ORDER = ["R", "Y", "G", "B"];
 const giveKey = (w) => w === "gold" ? 99 : w === "cannon" ? 100 : ORDER.indexOf(w[0]) * 10 + Number(w.slice(1));
 function giveOrder(a, b) {
   return giveKey(a) - giveKey(b);
+}
+
+/** What M and L do, said once with the player's first turn at a table (app.js). */
+export function jumpWords(t) {
+  return t("jump_keys_seat");
 }
 
 /** Where M takes the keyboard (app.js): the heading of the player's own seat (their boat,
