@@ -1075,6 +1075,31 @@ def test_two_mirrored_rates_outside_are_one_finding_not_two() -> None:
     assert "one's gain is the other's loss" in text and "1 time in 20" in text
 
 
+def test_two_bots_at_a_bigger_table_are_one_finding_and_a_clear_edge_reads_clear() -> None:
+    """policy against two greedy seats (3,000 three-player games): the by-bot table read
+    "2 of 2 rates; even with no edge, about 1 rate in 20 falls outside its interval by
+    chance", a caution beside a 3.7-point edge far beyond chance, because greedy's share
+    of the same loss is smaller. Two bots' rates are one finding (one's gain is the
+    other's loss), judged by the clearer."""
+    from corsairs.sim.report import highlights
+
+    def said(policy: tuple[float, float, float], greedy: tuple[float, float, float]) -> str:
+        rows = [
+            {"label": "policy", "estimates": [_est(*policy)]},
+            {"label": "greedy (2 seats a game)", "estimates": [_est(*greedy)]},
+        ]
+        fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates"}
+        fig |= {"fair_share": 1 / 3, "rows": rows}
+        (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
+        return text
+
+    clear = said((0.37, 0.353, 0.387), (0.315, 0.303, 0.327))
+    assert "1 rate in 20" not in clear and "2 of 2 rates" not in clear, clear
+    assert "one's gain is the other's loss" in clear and "less than 1 time in 1,000" in clear
+    near = said((0.357, 0.340, 0.374), (0.321, 0.309, 0.333))  # just outside: one flag
+    assert "about 1 time in 20" in near and "2 of 2 rates" not in near, near
+
+
 def test_a_position_outside_its_own_interval_points_to_the_joint_verdict() -> None:
     """400 four-player games: positions 0 and 3 each outside their own 95% interval,
     while the seat advantage at the top, judging the four together, finds none

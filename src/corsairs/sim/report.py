@@ -698,16 +698,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if row["estimates"][i]["low"] is not None
                 and row["estimates"][i]["high"] is not None
             )
-            mirror = tested == 2 and len(fig["rows"]) == 2 and fair == 0.5
+            # two rows (two players, or two bots however many seats each holds): one's
+            # gain is the other's loss, so their two flags are one test, as clear as the
+            # clearer of the two (the bot in more seats takes a smaller share of the gap)
+            mirror = tested == 2 and len(fig["rows"]) == 2
             # the caution about chance fits an interval near the fair share, not a 12-point
             # edge, which chance gives far less often than 1 time in 20
-            # (two players: the rates mirror, so their two flags are one test)
             far_out = [
                 r
                 for r in outside
                 if _far_beyond(r["estimates"][i], fair, confidence, 1 if mirror else tested)
             ]
-            far = bool(outside) and len(far_out) == len(outside)
+            far = bool(far_out) if mirror else bool(outside) and len(far_out) == len(outside)
             if edges and mirror:
                 if far:
                     said = _(
