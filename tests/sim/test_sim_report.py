@@ -807,10 +807,10 @@ def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
         return text
 
     unclear = finding(_est(8, -3, 20))
-    assert "variant − base 8 [-3, 20]" in unclear
+    assert "variant − base +8 [-3, +20]" in unclear
     assert "not a clear change at 95% confidence" in unclear and "longer" not in unclear
     longer = finding(_est(8, 2, 14))
-    assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
+    assert "variant − base +8 [+2, +14]: the variant's games are clearly longer" in longer
     assert "clearly shorter" in finding(_est(-8, -14, -2))
     # and by how much, relative to the base: -28 turns of 106 is a quarter
     assert "clearly longer (95% confidence), by about 7.6% of the base's mean" in longer
@@ -825,7 +825,7 @@ def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:
 
     assert format_estimate(_est(-0.004, -0.23, 0.23), decimals=2, diff=True) == (
         "0.00",
-        "[-0.23, 0.23]",
+        "[-0.23, +0.23]",
     )
     assert format_estimate(_est(-0.00001, -0.01, 0.0), True, 1, diff=True)[0] == "0.0 points"
     assert format_estimate(_est(-0.004, -0.23, -0.001), decimals=2)[1] == "[-0.23, 0.00]"
@@ -902,7 +902,7 @@ def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
     (said,) = [t for t in texts if "variant − base" in t]
     assert said == (
         "Win rate by playing position, variant − base: no rate changes clearly at 95% "
-        "confidence (the largest change: position 1 0.7 points [-2.1, 3.4])."
+        "confidence (the largest change: position 1 +0.7 points [-2.1, +3.4])."
     )
     rows[0] = row(0, 0.302, 0.27, (-0.032, -0.051, -0.009))
     texts = [
@@ -1472,3 +1472,22 @@ def test_the_games_played_read_per_rule_set(compared) -> None:  # type: ignore[n
     assert "<li>games played per rule set: 80 (base) and 80 (variant) of 80</li>" in page
     single = simulate([make_spec("corsairs", 2, ["random"], 1)], 2, workers=0)
     assert "<li>games played: 2 of 2</li>" in _html(compute(single), ["this run"])
+
+
+def test_a_difference_says_its_sign_as_the_seat_advantage_at_the_top_does() -> None:
+    """ "the largest change: seat 1 (policy) 3.3 points [-0.8, 7.4]" under "+1.8 points
+    [-2.3, +5.8]" at the top, and "3.3 points" beside "-3.1 points" in a difference column:
+    a rise read as a bare number. A difference is signed, its bounds too; 0 is not."""
+    from corsairs.sim.report import format_estimate
+
+    assert format_estimate(_est(0.033, -0.008, 0.074), True, 1, diff=True) == (
+        "+3.3 points",
+        "[-0.8, +7.4]",
+    )
+    assert format_estimate(_est(-0.031, -0.072, 0.01), True, 1, diff=True) == (
+        "-3.1 points",
+        "[-7.2, +1.0]",
+    )
+    assert format_estimate(_est(0.0, -0.0188, 0.0188), True, 2, diff=True)[0] == "0.00 points"
+    assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1, diff=True) == ("+2.5", "[+1.0, +4.0]")
+    assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1) == ("2.5", "[1.0, 4.0]")

@@ -463,9 +463,11 @@ def format_estimate(
             d += 1
 
     def f(x: float) -> str:
+        # a difference says its sign, as the seat advantage does: "+3.3 points [-0.8, +7.4]"
+        sign = "+" if diff and round(x, d) > 0 else ""
         if pct:
-            return percent(0.0 if round(x, d) == 0 else x / 100, d)
-        return _decimal(x, d)
+            return sign + percent(0.0 if round(x, d) == 0 else x / 100, d)
+        return sign + _decimal(x, d)
 
     points = " " + p_("percentage", "points") if share and diff else ""
     text = ("≥ " if est.get("at_least") else "") + f(v) + points
