@@ -1478,7 +1478,7 @@ def test_a_difference_says_its_sign_as_the_seat_advantage_at_the_top_does() -> N
     """ "the largest change: seat 1 (policy) 3.3 points [-0.8, 7.4]" under "+1.8 points
     [-2.3, +5.8]" at the top, and "3.3 points" beside "-3.1 points" in a difference column:
     a rise read as a bare number. A difference is signed, its bounds too; 0 is not."""
-    from corsairs.sim.report import format_estimate
+    from corsairs.sim.report import _fmt, format_estimate
 
     assert format_estimate(_est(0.033, -0.008, 0.074), True, 1, diff=True) == (
         "+3.3 points",
@@ -1491,3 +1491,5 @@ def test_a_difference_says_its_sign_as_the_seat_advantage_at_the_top_does() -> N
     assert format_estimate(_est(0.0, -0.0188, 0.0188), True, 2, diff=True)[0] == "0.00 points"
     assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1, diff=True) == ("+2.5", "[+1.0, +4.0]")
     assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1) == ("2.5", "[1.0, 4.0]")
+    # in the page's difference column, on one line (a phone broke "+3.3 / points")
+    assert _fmt(_est(0.033, -0.008, 0.074), True, 1, diff=True).startswith("+3.3\u00a0points ")

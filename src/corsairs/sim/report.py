@@ -501,7 +501,10 @@ def _fmt(
     ref: float | None = None,
 ) -> str:
     value, ci = format_estimate(est, share, decimals, diff, ref)
-    return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
+    value = html.escape(value)
+    if diff:  # "+3.3 points" kept on one line: a phone's column broke it after the number
+        value = value.replace(" ", "\u00a0")
+    return f"{value} <span class=ci>{ci}</span>" if ci else value
 
 
 def _pct(x: float) -> str:
