@@ -59,7 +59,7 @@ _halting = False
 """In a local worker process: the run is being stopped; the batch returns the games it
 finished (set by a thread that waits on the run's halt event)."""
 
-HALT_GRACE = 3.0
+HALT_GRACE = 2.0
 """Seconds a stopped run waits for its running batches to hand back their finished games
 (each stops at its next move; a ladder bot's move takes under a second) before it ends
 their workers anyway."""
