@@ -170,11 +170,13 @@ def test_research_docs_state_the_defaults_and_the_time_budget_caveat() -> None:
 
 
 def test_human_render_mode_prints(capsys: pytest.CaptureFixture[str]) -> None:
-    """As in the PettingZoo adapter: ``"human"`` prints what ``"ansi"`` returns."""
+    """``"human"`` shows what ``"ansi"`` returns, on standard error (the terminal), leaving
+    standard output to the caller (``check_env`` renders every declared mode)."""
     env = SeatEnv("corsairs", players=2, render_mode="human")
     env.reset(seed=1)
     assert env.render() is None
-    assert "to act" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "to act" in said.err and said.out == ""
 
 
 def test_action_masks_for_maskable_ppo() -> None:
@@ -449,3 +451,36 @@ def test_make_vec_takes_wrappers_and_keeps_the_checks(mode: str) -> None:
         envs.close(terminate=True)
     with pytest.raises(BadOption, match="vectorization_mode must be 'sync' or 'async'"):
         make_vec("corsairs/Corsairs-v0", num_envs=2, vectorization_mode="vector_entry_point")
+
+
+def test_a_refused_game_seed_leaves_the_generator_and_the_bots_as_they_were() -> None:
+    """Bots with a time budget may play a deal otherwise than the check's copies, so reset
+    refuses a ``game_seed`` late, after dealing it: the game was put back but the env's
+    generator had drawn and its bots had been dealt in, so every later unseeded reset
+    dealt other games than a run without the refused call. (The copies' check is stood in
+    for here: it passes, as a time-budgeted copy's may, and the real deal ends early.)"""
+
+    def run(refuse: bool) -> list[dict]:  # type: ignore[type-arg]
+        env = SeatEnv("corsairs", players=2, preset="tiny", opponents="random")
+        env.reset(seed=0)
+        if refuse:
+            env.game_seed_problem = lambda game_seed, seed=None: None  # type: ignore[method-assign]
+            with pytest.raises(BadOption, match=r"^game_seed 0 with seed 4: the game ends"):
+                env.reset(seed=4, options={"game_seed": 0})
+        games = []
+        for _ in range(3):
+            obs, _ = env.reset()
+            env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+            assert env.state is not None
+            games.append(env.state.to_dict())
+        return games
+
+    assert run(refuse=True) == run(refuse=False)
+
+
+def test_check_env_prints_nothing_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+    """check_env renders every declared mode of a made env; "human" printed the board into
+    the caller's standard output (a researcher's CI log, a script's piped results)."""
+    env = gym.make("corsairs/Corsairs-v0", players=2)
+    check_env(env.unwrapped)
+    assert capsys.readouterr().out == ""

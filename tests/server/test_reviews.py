@@ -132,7 +132,7 @@ def test_a_bad_seat_or_body_is_422_and_queues_nothing(
 def test_unknown_table_is_404(open_server: Callable[..., TestClient]) -> None:
     client = open_server()
     assert client.post("/api/tables/nope/reviews", json={"seat": 0}).status_code == 404
-    assert client.get("/api/tables/nope/reviews/0").json()["code"] == "review_none"
+    assert client.get("/api/tables/nope/reviews/0").json()["code"] == "not_found"
 
 
 def test_the_queue_is_first_come_first_served_with_positions_and_a_cap(

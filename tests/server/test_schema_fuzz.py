@@ -4,6 +4,7 @@ negative cases, no 500, every response matching the schema it documents."""
 from __future__ import annotations
 
 import atexit
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -27,11 +28,44 @@ APP = create_app(
     f"sqlite:///{DB}", bot_delay=0.0, bots_in_thread=False, review_samples=2, hint_samples=2
 )
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
+DOCUMENTED = set(
+    re.findall(
+        r"`([a-z]+(?:_[a-z]+)*)`",
+        (Path(__file__).resolve().parents[2] / "docs" / "server.md").read_text(),
+    )
+)
+"""The words docs/server.md writes as code: every error code among them."""
+
+
+def specific_code(reply: object) -> str | None:
+    """What is wrong with an error reply's ``code``, or None: it names its case (never the
+    catch-all ``error``) with a code docs/server.md lists."""
+    code = reply.get("code") if isinstance(reply, dict) else None
+    if code is None:
+        return None
+    if code == "error" or code not in DOCUMENTED:
+        return f"code {code!r}: not a specific, documented one"
+    return None
+
+
+@schemathesis.check
+def error_code_is_specific(
+    ctx: schemathesis.CheckContext, response: schemathesis.Response, case: schemathesis.Case
+) -> bool | None:
+    if response.status_code < 400 or "json" not in response.headers.get("content-type", [""])[0]:
+        return None
+    said = specific_code(response.json())
+    if said is not None:
+        raise AssertionError(said)
+    return None
+
+
 CHECKS = [
     not_a_server_error,
     status_code_conformance,
     content_type_conformance,
     response_schema_conformance,
+    error_code_is_specific,
 ]
 
 
@@ -70,7 +104,17 @@ def test_the_refusals_of_a_real_table_are_in_the_schema(client: TestClient) -> N
         got = client.request(method, path.format(table_id=tid), json=body)
         assert got.status_code in (403, 409), (path, got.text)
         assert str(got.status_code) in responses[method, path], (method, path, got.status_code)
+        # "play again" with a token of no seat answered 403 with the catch-all "error"
+        assert specific_code(got.json()) is None, (path, got.json())
     assert "429" in responses["POST", "/api/tables/{table_id}/reviews"]
+
+
+def test_a_review_of_no_table_is_not_found_as_every_route_says_it(client: TestClient) -> None:
+    """It answered ``review_none`` (no review asked), as if the table were there."""
+    got = client.get("/api/tables/no-such-table/reviews/0")
+    assert got.status_code == 404
+    assert got.json()["code"] == "not_found", got.json()
+    assert client.get("/api/tables/no-such-table").json()["code"] == "not_found"
 
 
 # The same app, walked as a client walks it: a table made (``POST /api/tables``, valid

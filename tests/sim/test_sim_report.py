@@ -807,10 +807,10 @@ def test_a_comparison_says_how_much_longer_or_shorter_the_games_are() -> None:
         return text
 
     unclear = finding(_est(8, -3, 20))
-    assert "variant − base 8 [-3, 20]" in unclear
+    assert "variant − base +8 [-3, +20]" in unclear
     assert "not a clear change at 95% confidence" in unclear and "longer" not in unclear
     longer = finding(_est(8, 2, 14))
-    assert "variant − base 8 [2, 14]: the variant's games are clearly longer" in longer
+    assert "variant − base +8 [+2, +14]: the variant's games are clearly longer" in longer
     assert "clearly shorter" in finding(_est(-8, -14, -2))
     # and by how much, relative to the base: -28 turns of 106 is a quarter
     assert "clearly longer (95% confidence), by about 7.6% of the base's mean" in longer
@@ -825,7 +825,7 @@ def test_a_difference_that_rounds_to_zero_has_no_minus_sign() -> None:
 
     assert format_estimate(_est(-0.004, -0.23, 0.23), decimals=2, diff=True) == (
         "0.00",
-        "[-0.23, 0.23]",
+        "[-0.23, +0.23]",
     )
     assert format_estimate(_est(-0.00001, -0.01, 0.0), True, 1, diff=True)[0] == "0.0 points"
     assert format_estimate(_est(-0.004, -0.23, -0.001), decimals=2)[1] == "[-0.23, 0.00]"
@@ -902,7 +902,7 @@ def test_a_comparison_says_whether_the_variant_changes_a_seat_edge() -> None:
     (said,) = [t for t in texts if "variant − base" in t]
     assert said == (
         "Win rate by playing position, variant − base: no rate changes clearly at 95% "
-        "confidence (the largest change: position 1 0.7 points [-2.1, 3.4])."
+        "confidence (the largest change: position 1 +0.7 points [-2.1, +3.4])."
     )
     rows[0] = row(0, 0.302, 0.27, (-0.032, -0.051, -0.009))
     texts = [
@@ -1073,6 +1073,31 @@ def test_two_mirrored_rates_outside_are_one_finding_not_two() -> None:
     (text,) = [h["text"] for h in highlights(summary)]
     assert "position 0 54.6%" in text and "2 of 2 rates" not in text, text
     assert "one's gain is the other's loss" in text and "1 time in 20" in text
+
+
+def test_two_bots_at_a_bigger_table_are_one_finding_and_a_clear_edge_reads_clear() -> None:
+    """policy against two greedy seats (3,000 three-player games): the by-bot table read
+    "2 of 2 rates; even with no edge, about 1 rate in 20 falls outside its interval by
+    chance", a caution beside a 3.7-point edge far beyond chance, because greedy's share
+    of the same loss is smaller. Two bots' rates are one finding (one's gain is the
+    other's loss), judged by the clearer."""
+    from corsairs.sim.report import highlights
+
+    def said(policy: tuple[float, float, float], greedy: tuple[float, float, float]) -> str:
+        rows = [
+            {"label": "policy", "estimates": [_est(*policy)]},
+            {"label": "greedy (2 seats a game)", "estimates": [_est(*greedy)]},
+        ]
+        fig = {"key": "win_by_bot", "title": "Win rate by bot", "kind": "rates"}
+        fig |= {"fair_share": 1 / 3, "rows": rows}
+        (text,) = [h["text"] for h in highlights(_summary(["this run"], [fig]))]
+        return text
+
+    clear = said((0.37, 0.353, 0.387), (0.315, 0.303, 0.327))
+    assert "1 rate in 20" not in clear and "2 of 2 rates" not in clear, clear
+    assert "one's gain is the other's loss" in clear and "less than 1 time in 1,000" in clear
+    near = said((0.357, 0.340, 0.374), (0.321, 0.309, 0.333))  # just outside: one flag
+    assert "about 1 time in 20" in near and "2 of 2 rates" not in near, near
 
 
 def test_a_position_outside_its_own_interval_points_to_the_joint_verdict() -> None:
@@ -1447,3 +1472,24 @@ def test_the_games_played_read_per_rule_set(compared) -> None:  # type: ignore[n
     assert "<li>games played per rule set: 80 (base) and 80 (variant) of 80</li>" in page
     single = simulate([make_spec("corsairs", 2, ["random"], 1)], 2, workers=0)
     assert "<li>games played: 2 of 2</li>" in _html(compute(single), ["this run"])
+
+
+def test_a_difference_says_its_sign_as_the_seat_advantage_at_the_top_does() -> None:
+    """ "the largest change: seat 1 (policy) 3.3 points [-0.8, 7.4]" under "+1.8 points
+    [-2.3, +5.8]" at the top, and "3.3 points" beside "-3.1 points" in a difference column:
+    a rise read as a bare number. A difference is signed, its bounds too; 0 is not."""
+    from corsairs.sim.report import _fmt, format_estimate
+
+    assert format_estimate(_est(0.033, -0.008, 0.074), True, 1, diff=True) == (
+        "+3.3 points",
+        "[-0.8, +7.4]",
+    )
+    assert format_estimate(_est(-0.031, -0.072, 0.01), True, 1, diff=True) == (
+        "-3.1 points",
+        "[-7.2, +1.0]",
+    )
+    assert format_estimate(_est(0.0, -0.0188, 0.0188), True, 2, diff=True)[0] == "0.00 points"
+    assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1, diff=True) == ("+2.5", "[+1.0, +4.0]")
+    assert format_estimate(_est(2.5, 1.0, 4.0), decimals=1) == ("2.5", "[1.0, 4.0]")
+    # in the page's difference column, on one line (a phone broke "+3.3 / points")
+    assert _fmt(_est(0.033, -0.008, 0.074), True, 1, diff=True).startswith("+3.3\u00a0points ")

@@ -298,3 +298,29 @@ def test_rays_token_notice_is_not_printed_for_the_runs_own_instance(
         logger.removeHandler(ear)
     assert bool(heard) is shown
     assert logger.level == level  # as it was
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+def test_a_stopped_run_keeps_the_games_finished_inside_its_running_batches(workers: int) -> None:
+    """Ctrl-C threw away the batches still running: with one long batch, every game of the
+    run. The games finished by then are kept, as the first games of a run that size."""
+    s = spec(players=2, agents=["sleepy"], plugins=[PLUGIN])
+    kept: list[list[list[tuple[int, int]]]] = []
+
+    def stop_after_a_few(done: int, total: int) -> None:
+        if done >= 2:
+            raise KeyboardInterrupt  # as Ctrl-C in the main process
+
+    res = simulate(
+        [s],
+        1000,
+        workers=workers,
+        batch_size=1000,
+        progress=stop_after_a_few,
+        checkpoint=lambda result, done, force: kept.append([list(r) for r in done]),
+    )
+    assert res.interrupted == "SIGINT"
+    n = res.games_played
+    assert 2 <= n < 1000
+    assert kept[-1] == [[(0, n)]]
+    assert res.tallies == simulate([s], n, workers=0).tallies

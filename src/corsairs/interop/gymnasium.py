@@ -26,6 +26,7 @@ Gymnasium's call with ``wrappers=`` too (which Gymnasium refuses for such an id)
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from copy import deepcopy
 from functools import partial
@@ -167,6 +168,10 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         if chosen is not None and (problem := self.game_seed_problem(chosen, seed)):
             raise BadOption(problem)  # found on copies: nothing has changed
         kept = self.state, self._moves
+        # a refusal after the deal changes nothing: not the generator nor the bots either
+        drawn = None
+        if chosen is not None:
+            drawn = deepcopy(self._np_random), self._np_random_seed, deepcopy(self.bots)
         super().reset(seed=seed)
         rng = self.np_random
         skipped: list[float] = []
@@ -174,8 +179,10 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
             self.state, self._moves = self._deal(rng, chosen, self.bots)
             if self.state.current_player == self.seat:
                 break
-            if chosen is not None:  # bots with a time budget can play otherwise than the
-                self.state, self._moves = kept  # check's copies: that deal, or none
+            if chosen is not None and drawn is not None:  # bots with a time budget can
+                # play otherwise than the check's copies: that deal, or none
+                self.state, self._moves = kept
+                self._np_random, self._np_random_seed, self.bots = drawn
                 raise BadOption(self._ends_early(chosen, seed))
             skipped.append(float(self.state.returns()[self.seat]))
         else:  # pragma: no cover - a game the learner never gets to play, a hundred times
@@ -253,7 +260,9 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
 
     def render(self) -> str | None:
         """The learner's view of the position, then who is to act with what: returned
-        (``"ansi"``) or printed (``"human"``)."""
+        (``"ansi"``) or shown on the terminal (``"human"``: standard error, so that the
+        caller's standard output holds only its own results; ``check_env`` renders every
+        declared mode)."""
         if self.render_mode is None or self.state is None:
             return None
         s = self.state
@@ -265,7 +274,7 @@ class SeatEnv(gym.Env[ObsDict, np.int64]):
         names = [f"seat {p}" for p in range(self.game.players)]
         text = position_text(self.game, s, self.seat, [line], names)
         if self.render_mode == "human":
-            print(text)
+            print(text, file=sys.stderr)
             return None
         return text
 

@@ -742,6 +742,7 @@ def _routes() -> list[BaseRoute]:
     @router.get("/api/tables/{table_id}/reviews/{seat}")
     async def get_review(table_id: str, seat: int, request: Request) -> dict[str, Any]:
         """A review's status: queued (position), running (done/total), done, failed."""
+        await open_room_or_404(request, table_id)  # no table: ``not_found``, as elsewhere
         found = request.app.state.reviews.status(table_id, seat) if 0 <= seat < 16 else None
         if found is None:
             raise HTTPException(404, {"code": "review_none", "detail": "no review asked"})

@@ -238,7 +238,7 @@ class Room:
                 "seat_replaced",
                 former,
             )
-        raise TableError("this link's seat token does not belong to this table")
+        raise TableError("this link's seat token does not belong to this table", "token_foreign")
 
     @property
     def seq(self) -> int:

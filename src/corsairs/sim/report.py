@@ -463,9 +463,11 @@ def format_estimate(
             d += 1
 
     def f(x: float) -> str:
+        # a difference says its sign, as the seat advantage does: "+3.3 points [-0.8, +7.4]"
+        sign = "+" if diff and round(x, d) > 0 else ""
         if pct:
-            return percent(0.0 if round(x, d) == 0 else x / 100, d)
-        return _decimal(x, d)
+            return sign + percent(0.0 if round(x, d) == 0 else x / 100, d)
+        return sign + _decimal(x, d)
 
     points = " " + p_("percentage", "points") if share and diff else ""
     text = ("≥ " if est.get("at_least") else "") + f(v) + points
@@ -499,7 +501,10 @@ def _fmt(
     ref: float | None = None,
 ) -> str:
     value, ci = format_estimate(est, share, decimals, diff, ref)
-    return f"{html.escape(value)} <span class=ci>{ci}</span>" if ci else html.escape(value)
+    value = html.escape(value)
+    if diff:  # "+3.3 points" kept on one line: a phone's column broke it after the number
+        value = value.replace(" ", "\u00a0")
+    return f"{value} <span class=ci>{ci}</span>" if ci else value
 
 
 def _pct(x: float) -> str:
@@ -698,16 +703,18 @@ def highlights(summary: dict[str, Any]) -> list[dict[str, str]]:
                 if row["estimates"][i]["low"] is not None
                 and row["estimates"][i]["high"] is not None
             )
-            mirror = tested == 2 and len(fig["rows"]) == 2 and fair == 0.5
+            # two rows (two players, or two bots however many seats each holds): one's
+            # gain is the other's loss, so their two flags are one test, as clear as the
+            # clearer of the two (the bot in more seats takes a smaller share of the gap)
+            mirror = tested == 2 and len(fig["rows"]) == 2
             # the caution about chance fits an interval near the fair share, not a 12-point
             # edge, which chance gives far less often than 1 time in 20
-            # (two players: the rates mirror, so their two flags are one test)
             far_out = [
                 r
                 for r in outside
                 if _far_beyond(r["estimates"][i], fair, confidence, 1 if mirror else tested)
             ]
-            far = bool(outside) and len(far_out) == len(outside)
+            far = bool(far_out) if mirror else bool(outside) and len(far_out) == len(outside)
             if edges and mirror:
                 if far:
                     said = _(

@@ -55,6 +55,15 @@ TICK_SECONDS = 0.25
 _ticks: Any = None
 """In a local worker process: the queue for ``(variant, start, games)`` progress ticks."""
 
+_halting = False
+"""In a local worker process: the run is being stopped; the batch returns the games it
+finished (set by a thread that waits on the run's halt event)."""
+
+HALT_GRACE = 2.0
+"""Seconds a stopped run waits for its running batches to hand back their finished games
+(each stops at its next move; a ladder bot's move takes under a second) before it ends
+their workers anyway."""
+
 
 @dataclass(frozen=True)
 class RunSpec:
@@ -189,11 +198,13 @@ def play_game(
     tally: Tally,
     report: Any,
     makers: Sequence[Callable[[int | None], Agent]] | None = None,
+    halted: Callable[[], bool] | None = None,
 ) -> None:
     """Play game ``index`` of the run and add it to ``tally``.
 
     ``makers`` (``agent_maker`` of each of ``spec.agents``, made once a batch) build the
-    bots; without them each bot's spec is read again.
+    bots; without them each bot's spec is read again. ``halted()`` is asked before each
+    move: once true, the game is abandoned (:class:`Halted`) and adds nothing.
     """
     gseed = derive_seed("game", spec.seed, index)
     who = seating(spec, index)
@@ -207,6 +218,8 @@ def play_game(
         p = state.current_player
         if p is None:
             break
+        if halted is not None and halted():
+            raise Halted
         where = place.format(index=index, n=move + 1)  # the game's index; moves from 1
         action = ask(bots[p], state, p, spec.agents[who[p]], where, limit=spec.move_limit)
         if added and (option := game.rule_move(action)) is not None:
@@ -231,13 +244,25 @@ def play_game(
     report.record(tally, state.statistics(), game)
 
 
+class Halted(Exception):
+    """The run is being stopped: the game under way is abandoned (its batch keeps the
+    games finished before it)."""
+
+
 def play_batch(
-    spec: RunSpec, start: int, stop: int, on_game: Callable[[], None] | None = None
+    spec: RunSpec,
+    start: int,
+    stop: int,
+    on_game: Callable[[], None] | None = None,
+    halted: Callable[[], bool] | None = None,
 ) -> Tally:
     """Games ``start`` .. ``stop - 1`` of the run, as one tally (what a worker does).
 
     ``on_game()`` is called after each game, for progress only: the tally is the
-    same with or without it.
+    same with or without it. Once ``halted()`` is true the batch ends early: its tally
+    holds games ``start`` .. ``start + games - 1`` (``games``, the tally's count). A
+    ``KeyboardInterrupt`` inside it (a run in this process) carries those games as
+    ``kept``.
     """
     _import_plugins(spec.plugins)
     game = load_game(spec.game, players=spec.players, **spec.rules_dict())
@@ -248,22 +273,31 @@ def play_batch(
     tally = Tally()
     makers = [agent_maker(a, game) for a in spec.agents]
     with timed_moves(spec.move_limit):
-        for i in range(start, stop):
-            one = Tally()
-            try:
-                play_game(spec, game, i, one, report, makers)
-            except BotFault as exc:  # the games before it are kept
-                raise BatchFault(str(exc), exc.bot, exc.seat, tally.to_dict(), i) from None
-            tally.add_game_moments(one, ratios, hists)
-            tally.merge(one)
-            if on_game is not None:
-                on_game()
+        try:
+            for i in range(start, stop):
+                one = Tally()
+                try:
+                    play_game(spec, game, i, one, report, makers, halted)
+                except BotFault as exc:  # the games before it are kept
+                    raise BatchFault(str(exc), exc.bot, exc.seat, tally.to_dict(), i) from None
+                except Halted:
+                    break
+                tally.add_game_moments(one, ratios, hists)
+                tally.merge(one)
+                if on_game is not None:
+                    on_game()
+        except KeyboardInterrupt as exc:  # Ctrl-C in this process: the finished games go along
+            exc.kept = tally  # type: ignore[attr-defined]
+            raise
     return tally
 
 
-def _init_worker(ticks: Any, language: str = "en") -> None:
+def _init_worker(ticks: Any, language: str = "en", halt: Any = None) -> None:
     """A local worker: it speaks the run's language (a bot's fault, "partie 3, coup 12", is
-    worded where it happens; a spawned process starts in English)."""
+    worded where it happens; a spawned process starts in English), and once the run's
+    ``halt`` event is set its batch hands back the games it finished."""
+    import threading
+
     from corsairs.lang import use
     from corsairs.sim.stopping import exit_with_parent, ignore_interrupts
 
@@ -272,6 +306,18 @@ def _init_worker(ticks: Any, language: str = "en") -> None:
     exit_with_parent()
     use(language)
     _ticks = ticks
+    if halt is not None:
+
+        def watch() -> None:
+            global _halting
+            halt.wait()
+            _halting = True
+
+        threading.Thread(target=watch, name="halt-watch", daemon=True).start()
+
+
+def _halting_now() -> bool:
+    return _halting
 
 
 def _play_batch_ticking(spec: RunSpec, variant: int, start: int, stop: int) -> Tally:
@@ -287,7 +333,7 @@ def _play_batch_ticking(spec: RunSpec, variant: int, start: int, stop: int) -> T
             _ticks.put((variant, start, pending))
             pending, last = 0, now
 
-    return play_batch(spec, start, stop, on_game)
+    return play_batch(spec, start, stop, on_game, _halting_now)
 
 
 def _play_batch_dict(spec: RunSpec, start: int, stop: int, language: str = "en") -> dict[str, Any]:
@@ -421,7 +467,7 @@ class RunResult:
     retried: int = 0
     interrupted: str | None = None
     """``"SIGINT"`` or ``"SIGTERM"`` when the run was stopped: the tallies hold the
-    batches finished by then (a partial run)."""
+    games finished by then (a partial run)."""
     software: str | None = None
     """The version that played the games, as a re-rendered report read it ("" when the
     report did not say); None: this version, which just played them."""
@@ -441,8 +487,9 @@ class RunResult:
 
 
 def auto_batch_size(games: int, workers: int) -> int:
-    """Big enough that scheduling is cheap, small enough that a stopped run keeps most of
-    its games (running batches are lost): at most 200 games, seconds for greedy bots."""
+    """Big enough that scheduling is cheap, small enough that a run killed outright
+    (``kill -9``: running batches are lost) keeps most of its games: at most 200 games,
+    seconds for greedy bots."""
     return max(1, min(200, games // max(1, 8 * workers)))
 
 
@@ -505,6 +552,11 @@ def simulate(
                 v, a, b = task
                 try:
                     merge(task, play_batch(specs[v], a, b, functools.partial(meter.tick, v, a, 1)))
+                except KeyboardInterrupt as exc:  # the batch's finished games are kept
+                    kept = getattr(exc, "kept", None)
+                    if kept is not None:
+                        keep_finished(merge, task, kept)
+                    raise
                 except Exception as exc:  # a bot or game bug: report it, finish the rest
                     failed(result, merge, task, exc)
         else:
@@ -522,6 +574,13 @@ def simulate(
     if result.interrupted is None:
         meter.finish()
     return result
+
+
+def keep_finished(merge: Callable[[Task, Tally], None], task: Task, tally: Tally) -> None:
+    """Merge the games a stopped batch finished: the first ``games`` of its range."""
+    v, a, _b = task
+    if tally.get("games"):
+        merge((v, a, a + tally.get("games")), tally)
 
 
 def cpu_used() -> float | None:
@@ -603,6 +662,7 @@ def _run_local(
     # re-imported by every batch, so a spawned worker sees the same registrations.
     ctx = multiprocessing.get_context("spawn")
     ticks = ctx.Queue()
+    halt = ctx.Event()
     attempts: dict[Task, int] = {}
     window = 2 * workers
 
@@ -621,10 +681,10 @@ def _run_local(
                 max_workers=workers,
                 mp_context=ctx,
                 initializer=_init_worker,
-                initargs=(ticks, spoken()),
+                initargs=(ticks, spoken(), halt),
             )
+            running: dict[Future[Tally], Task] = {}
             try:
-                running: dict[Future[Tally], Task] = {}
                 while tasks or running:
                     while tasks and len(running) < window and not broken:
                         task = tasks[0]
@@ -661,14 +721,34 @@ def _run_local(
                             merge(task, tally)
                     if broken and not running:
                         break
-            except BaseException:
-                terminate_pool(pool)  # Ctrl-C or SIGTERM: now, not after the running batches
+            except BaseException:  # Ctrl-C or SIGTERM: the running batches stop at their next
+                halt.set()  # move and hand back their finished games, then the workers end
+                with contextlib.suppress(BaseException):  # a second Ctrl-C: end them now
+                    _keep_halted(running, result, merge)
+                terminate_pool(pool)
                 raise
             else:
                 pool.shutdown(wait=True)
     finally:
         ticks.close()
         ticks.cancel_join_thread()
+
+
+def _keep_halted(
+    running: dict[Any, Task], result: RunResult, merge: Callable[[Task, Tally], None]
+) -> None:
+    """The finished games of the batches running as the run was stopped (local workers),
+    as far as they answer within :data:`HALT_GRACE` seconds."""
+    from concurrent.futures import wait
+
+    done, _late = wait(list(running), timeout=HALT_GRACE)
+    for fut in done:
+        task = running.pop(fut)
+        exc = fut.exception()
+        if exc is None:
+            keep_finished(merge, task, fut.result())
+        elif isinstance(exc, Exception) and not isinstance(exc, OSError):
+            failed(result, merge, task, exc)  # a bot's fault: the games before it are kept
 
 
 def _run_ray(

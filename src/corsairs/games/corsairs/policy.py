@@ -19,13 +19,15 @@ result.
 
 from __future__ import annotations
 
+import functools
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from corsairs.agents import option_words as words
 from corsairs.agents.base import Agent
 from corsairs.games.corsairs.actions import DISCARD, DRAW, LAY, PIER, PILE, SAIL, STOCK, Action
-from corsairs.games.corsairs.cards import COLOUR_INDEX, COLOUR_OF, TEXT_CARD
+from corsairs.games.corsairs.cards import COLOUR_INDEX, COLOUR_OF, DECK_SIZE, FULL_DECK, TEXT_CARD
 from corsairs.games.corsairs.heuristic import analyse, limit_of, masks, shed
 from corsairs.games.corsairs.lay_down import best_lay_down, situation
 from corsairs.protocol import Game
@@ -54,6 +56,51 @@ players: unchanged (its decisions were measured over 1,000 games)."""
 ENDGAME_RATE = 1.0
 """How fast that patience grows: a limit this much higher per turn per player."""
 
+HAND_SIZE = 12
+"""The rulebook's hand, for which the numbers above were fitted."""
+DEALS = 256
+"""Hands dealt (a fixed sample) to price what a house rule does to the limits."""
+
+
+@functools.lru_cache(maxsize=32)
+def dealt_limit(deck: int, hand_size: int) -> float:
+    """The mean least limit of a hand just dealt from ``deck`` (a fixed sample): what a
+    house rule's hand size or deck does to every limit of a round, from its first."""
+    cards = [c for c in range(DECK_SIZE) if deck >> c & 1]
+    colours = sorted({COLOUR_OF[c] for c in cards})
+    rng = random.Random(0)
+    total = 0
+    for _ in range(DEALS):
+        hand = sum(1 << c for c in rng.sample(cards, hand_size))
+        total += limit_of(hand, rng.choice(colours))
+    return total / DEALS
+
+
+def limit_scale(game: Game) -> float:
+    """How much larger a hand's limits run under ``game``'s rules than with the rulebook's
+    12 cards of 110 (1 exactly then): the sail threshold was fitted to those. 8-card
+    hands start about half as high (18.7 against 34.5 on average), 16-card ones half
+    again as high (50.2)."""
+    rules = getattr(game, "rules", None)
+    deck = getattr(game, "deck", FULL_DECK)
+    hand = getattr(rules, "hand_size", HAND_SIZE)
+    if deck == FULL_DECK and hand == HAND_SIZE:
+        return 1.0
+    return dealt_limit(deck, hand) / dealt_limit(FULL_DECK, HAND_SIZE)
+
+
+def stock_scale(game: Game) -> float:
+    """How much longer the stock lasts under ``game``'s rules than with the rulebook's
+    hands and deck (1 exactly then): when its last card comes, in turns per player."""
+    rules = getattr(game, "rules", None)
+    players = getattr(game, "players", 2)
+    deck = getattr(game, "deck", FULL_DECK)
+    pier = getattr(game, "pier_size", 5 + players)
+    hand = getattr(rules, "hand_size", HAND_SIZE)
+    stock = deck.bit_count() - players * hand - pier
+    rulebook = FULL_DECK.bit_count() - players * HAND_SIZE - (5 + players)
+    return 1.0 if stock == rulebook else max(1, stock) / rulebook
+
 
 class PolicyAgent(Agent):
     """Least-limit play that sails below an estimate of the others' limits by now."""
@@ -69,6 +116,7 @@ class PolicyAgent(Agent):
         per_player: float = PER_PLAYER,
         draw_gain: int = DRAW_GAIN,
         endgame_rate: float = ENDGAME_RATE,
+        scaled: bool = True,
     ) -> None:
         super().__init__(game, seed)
         numbers = (
@@ -82,6 +130,8 @@ class PolicyAgent(Agent):
                 raise ValueError(words.positive(key))
         if isinstance(draw_gain, bool) or not isinstance(draw_gain, int) or draw_gain < 0:
             raise ValueError(words.whole("draw_gain", 0))
+        if not isinstance(scaled, bool):
+            raise ValueError(words.flag("scaled"))
         self.start = float(start)
         self.decay = float(decay)
         self.per_player = float(per_player)
@@ -91,20 +141,31 @@ class PolicyAgent(Agent):
         self.players: int = getattr(game, "players", 2)
         self.endgame_rate = float(endgame_rate)
         forced = getattr(rules, "last_stock_card_forces_sail", True)
-        self.endgame_start = ENDGAME_START.get(self.players) if forced else None
+        start_at = ENDGAME_START.get(self.players) if forced else None
+        self.scaled = scaled
+        # a house rule's hand size or deck: the limits and the stock's length the numbers
+        # above were fitted to, scaled to this game's (1 with the rulebook's)
+        self.scale = limit_scale(game) if scaled else 1.0
+        # fewer cards: the limits start lower and fall faster turn by turn (each discard
+        # sheds a larger share of them); measured, not derived, and only for fewer cards:
+        # with 16 the faster fall lost to greedy (docs/bots.md)
+        self.turn_decay = self.decay ** (1 / min(1.0, self.scale) ** 2)
+        stock = stock_scale(game) if scaled else 1.0
+        self.endgame_start = None if start_at is None else start_at * stock
 
     @property
     def spec(self) -> str:
         return (
             f"policy:start={self.start:g},decay={self.decay:g},"
             f"per_player={self.per_player:g},draw_gain={self.draw_gain},"
-            f"endgame_rate={self.endgame_rate:g}"
+            f"endgame_rate={self.endgame_rate:g}" + ("" if self.scaled else ",scaled=false")
         )
 
     def threshold(self, round_turns: int) -> float:
         """The limit to sail at after ``round_turns`` turns of the round (all seats)."""
         turns = round_turns / self.players
-        return float(self.start * self.decay**turns * self.per_player ** (self.players - 2))
+        start = self.start * self.scale
+        return float(start * self.turn_decay**turns * self.per_player ** (self.players - 2))
 
     def endgame_limit(self, obs: dict[str, Any]) -> float | None:
         """At the stock's last card (3-4 players): the limit at which that card may be
@@ -112,7 +173,7 @@ class PolicyAgent(Agent):
         if self.endgame_start is None or obs["stock"] > 1:
             return None
         turns = obs["round_turns"] / self.players
-        return max(0.0, float((turns - self.endgame_start) * self.endgame_rate))
+        return max(0.0, float((turns - self.endgame_start) * self.endgame_rate * self.scale))
 
     def choose(self, observation: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
         first: Action = legal_actions[0]
