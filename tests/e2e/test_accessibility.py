@@ -535,14 +535,34 @@ def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
     page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
 
 
-def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
+def test_a_forced_lay_down_is_announced_and_its_dialog_says_what_it_is_for(
+    page: Any, server: Server
+) -> None:
     """When a bot set sail the only news was "Tocca a te": a blind player heard nothing of
-    the sail, nor that a lay-down (no draw, no discard) was due and how to make it."""
+    the sail, nor that a lay-down (no draw, no discard) was due and how to make it.
+
+    And the lay-down's focus went straight to its button: a screen reader cut the turn's
+    announcement short and read the title and "Karten auslegen (Grenze 9 ...)", never what
+    the dialog asks nor the limit to beat. The dialog describes itself (read on entering
+    it, before the focused button): how to divide, and the closer's limit. (One position,
+    one page: the announcement in Italian, then the dialog in German, the language chosen
+    in the page's menu.)"""
     to_a_forced_lay_down(page, server, "it")
+    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
     page.wait_for_selector("#announce:has-text('Tocca a te')", state="attached", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
     assert "ha deciso di salpare" in said and "devi calare le tue carte" in said, said
     assert "«Cala le carte»" in said, said
+    page.select_option("#lang", "de")
+    page.wait_for_selector("#lay-dialog:has-text('hat die Anker gelichtet')", timeout=TIMEOUT)
+    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
+    cdp = page.context.new_cdp_session(page)
+    tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    (ax,) = [n for n in tree if n.get("role", {}).get("value") == "dialog"]
+    name = ax["name"]["value"]
+    description = ax.get("description", {}).get("value", "")
+    assert "hat die Anker gelichtet" in name, name
+    assert "Wähle eine Karte" in description and "Grenze von" in description, description
 
 
 def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) -> None:
@@ -709,21 +729,3 @@ def test_a_card_chosen_by_keyboard_stays_above_the_moves(page: Any, server: Serv
                   document.querySelector('.actions.dock').getBoundingClientRect().top]"""
     )
     assert hand <= dock, (hand, dock)
-
-
-def test_the_lay_down_dialog_says_what_it_is_for_before_its_button(
-    page: Any, server: Server
-) -> None:
-    """The lay-down's focus went straight to its button: a screen reader cut the turn's
-    announcement short and read the title and "Karten auslegen (Grenze 9 ...)", never what
-    the dialog asks nor the limit to beat. The dialog describes itself (read on entering
-    it, before the focused button): how to divide, and the closer's limit."""
-    to_a_forced_lay_down(page, server, "de")
-    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
-    cdp = page.context.new_cdp_session(page)
-    tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
-    (ax,) = [n for n in tree if n.get("role", {}).get("value") == "dialog"]
-    name = ax["name"]["value"]
-    description = ax.get("description", {}).get("value", "")
-    assert "hat die Anker gelichtet" in name, name
-    assert "Wähle eine Karte" in description and "Grenze von" in description, description
