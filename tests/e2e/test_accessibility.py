@@ -258,6 +258,10 @@ def test_every_screen_passes_axe(page: Any, server: Server, tables: Any, lang: s
     assert not said_twice(page), said_twice(page)
     name, _ = ax_name(page, "#zone-crew .card")
     assert name and any(w.isdigit() for w in name.split())  # "grey 10", "10 gris"
+    if lang == "en":
+        focus_stays_in_the_dialog(page)  # (it resizes the page and moves a card)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.emulate_media(reduced_motion="no-preference")
 
     open_table("over")
     page.wait_for_selector("#result")
@@ -333,10 +337,9 @@ COVERED = """() => { const e = document.activeElement, r = e.getBoundingClientRe
 """The focused control's name if something lies over it (its middle, top or foot), else null."""
 
 
-def test_focus_stays_in_the_dialog(page: Any, server: Server, tables: Any) -> None:
-    table, tokens = tables["lay"]
-    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
-    page.wait_for_selector("#lay-dialog")
+def focus_stays_in_the_dialog(page: Any) -> None:
+    """Focus stays inside the open lay-down dialog (checked on ``tables["lay"]``'s dialog in
+    English, by test_every_screen_passes_axe, which has it open: one page, not two)."""
     # the button and the suggestions are named as sentences (not "Limit 22 , +5 penalty cards")
     assert re.fullmatch(r"Lay down with limit \d+, [a-z][^+]*", ax_name(page, "#confirm-lay")[0])
     assert re.fullmatch(r"Limit \d+, [a-z][^+]*", ax_name(page, "#lay-dialog .chip")[0])
@@ -562,14 +565,34 @@ def to_a_forced_lay_down(page: Any, server: Server, lang: str) -> None:
     page.wait_for_selector("#lay-dialog", timeout=TIMEOUT)
 
 
-def test_a_forced_lay_down_is_announced_with_what_to_do(page: Any, server: Server) -> None:
+def test_a_forced_lay_down_is_announced_and_its_dialog_says_what_it_is_for(
+    page: Any, server: Server
+) -> None:
     """When a bot set sail the only news was "Tocca a te": a blind player heard nothing of
-    the sail, nor that a lay-down (no draw, no discard) was due and how to make it."""
+    the sail, nor that a lay-down (no draw, no discard) was due and how to make it.
+
+    And the lay-down's focus went straight to its button: a screen reader cut the turn's
+    announcement short and read the title and "Karten auslegen (Grenze 9 ...)", never what
+    the dialog asks nor the limit to beat. The dialog describes itself (read on entering
+    it, before the focused button): how to divide, and the closer's limit. (One position,
+    one page: the announcement in Italian, then the dialog in German, the language chosen
+    in the page's menu.)"""
     to_a_forced_lay_down(page, server, "it")
+    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
     page.wait_for_selector("#announce:has-text('Tocca a te')", state="attached", timeout=TIMEOUT)
     said = page.locator("#announce").text_content() or ""
     assert "ha deciso di salpare" in said and "devi calare le tue carte" in said, said
     assert "«Cala le carte»" in said, said
+    page.select_option("#lang", "de")
+    page.wait_for_selector("#lay-dialog:has-text('hat die Anker gelichtet')", timeout=TIMEOUT)
+    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
+    cdp = page.context.new_cdp_session(page)
+    tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    (ax,) = [n for n in tree if n.get("role", {}).get("value") == "dialog"]
+    name = ax["name"]["value"]
+    description = ax.get("description", {}).get("value", "")
+    assert "hat die Anker gelichtet" in name, name
+    assert "Wähle eine Karte" in description and "Grenze von" in description, description
 
 
 def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) -> None:
@@ -736,21 +759,3 @@ def test_a_card_chosen_by_keyboard_stays_above_the_moves(page: Any, server: Serv
                   document.querySelector('.actions.dock').getBoundingClientRect().top]"""
     )
     assert hand <= dock, (hand, dock)
-
-
-def test_the_lay_down_dialog_says_what_it_is_for_before_its_button(
-    page: Any, server: Server
-) -> None:
-    """The lay-down's focus went straight to its button: a screen reader cut the turn's
-    announcement short and read the title and "Karten auslegen (Grenze 9 ...)", never what
-    the dialog asks nor the limit to beat. The dialog describes itself (read on entering
-    it, before the focused button): how to divide, and the closer's limit."""
-    to_a_forced_lay_down(page, server, "de")
-    assert page.evaluate("() => document.activeElement.id") == "confirm-lay"
-    cdp = page.context.new_cdp_session(page)
-    tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
-    (ax,) = [n for n in tree if n.get("role", {}).get("value") == "dialog"]
-    name = ax["name"]["value"]
-    description = ax.get("description", {}).get("value", "")
-    assert "hat die Anker gelichtet" in name, name
-    assert "Wähle eine Karte" in description and "Grenze von" in description, description

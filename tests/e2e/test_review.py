@@ -20,6 +20,11 @@ ENGINE = re.compile(r"\b[ROYGBVPNAK]\d{1,2}\b|\bdraw (stock|pile|pier)\b|\b(give
 SAMPLES = 2  # a whole three-player game reviewed in about a second: the page is tested here
 STEP = "n => document.getElementById('replay-step')?.dataset.step == n"
 SEEN = "() => document.querySelector('main').innerText"
+HEADS = "ts => ts.map(t => t.innerText)"
+DRAWN_ANEW = """(before) => { const now = [...document.querySelectorAll('#review-list thead th')]
+  .map((t) => t.innerText); return now.length > 0 && now.join('|') !== before.join('|')
+  && document.querySelector('#review-list tbody tr') !== null; }"""
+"""The review's table drawn anew in another language (its column heads changed)."""
 
 
 @pytest.fixture(scope="module")
@@ -148,14 +153,19 @@ def test_see_link_shows_the_position_before_the_move_for_the_seat(
     assert page.input_value("#view-as") == "1"
 
 
-@pytest.mark.parametrize("lang", ["fr", "de"])
-def test_review_speaks_the_language(page: Any, rserver: Server, lang: str) -> None:
+def test_review_speaks_the_language(page: Any, rserver: Server) -> None:
+    """No English word on the review in French, nor in German chosen then in the page's
+    menu (one page, the review drawn anew in the language chosen)."""
     table, _ = finished(rserver, seed=5, shared=True)
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(f"{rserver.url}/review/{table}?seat=1")
     reviewed(page)
     page.evaluate("() => import('/static/i18n_review.js')")
-    check(page.evaluate(SEEN), english_only(page, lang))
+    check(page.evaluate(SEEN), english_only(page, "fr"))
+    french = page.eval_on_selector_all("#review-list thead th", HEADS)
+    page.select_option("#lang", "de")
+    page.wait_for_function(DRAWN_ANEW, arg=french)
+    check(page.evaluate(SEEN), english_only(page, "de"))
 
 
 def test_phone_layout_graph_fits_and_list_scrolls(phone: Any, rserver: Server) -> None:
@@ -524,33 +534,36 @@ def test_each_decision_names_the_cards_and_prices_the_seat_saw(
             assert said in cell, (defect, cell)
 
 
-@pytest.mark.parametrize(
-    ("lang", "head", "limit"), [("en", "Why", "limit"), ("fr", "Pourquoi", "limite")]
-)
-def test_each_reason_is_shown_beside_its_decision(
-    page: Any, rserver: Server, lang: str, head: str, limit: str
-) -> None:
+def test_each_reason_is_shown_beside_its_decision(page: Any, rserver: Server) -> None:
     """The review's reasons (``why``) in the Why column, in the viewer's language, with the
-    figures the server computed; decisions without one leave the cell empty."""
+    figures the server computed; decisions without one leave the cell empty. (One page: in
+    English, then in French chosen in the page's menu.)"""
     table, _ = finished(rserver, seed=1, shared=True)
-    page.add_init_script(f"localStorage.setItem('corsairs.lang', '{lang}')")
+    page.add_init_script("localStorage.setItem('corsairs.lang', 'en')")
     page.goto(f"{rserver.url}/review/{table}?seat=0")
     reviewed(page)
-    heads = page.eval_on_selector_all("#review-list thead th", "ts => ts.map(t => t.innerText)")
-    assert head in heads
     data = page.evaluate(f"() => fetch('/api/tables/{table}/reviews/0').then(r => r.json())")
     ds = data["review"]["decisions"]
     assert any(d["why"] for d in ds)
-    for d in ds:
-        cell = page.inner_text(f"#rv-d-{d['index']} td.rv-why").strip()
-        why = d["why"] if not d["ungraded"] else None  # a draw not graded gives no reason
-        assert bool(cell) == bool(why), (d, cell)
-        if why and why["code"] == "limit":
-            assert f"{limit} {why['better_limit']}" in cell.replace("à ", "").replace("at ", "")
-        if why and why["code"] in ("sail_risk", "sail_now"):
-            assert f"{limit} {why['limit']}" in cell.replace("à la ", "")
-        if lang == "en":
-            assert not ENGINE.search(cell), cell
+    for lang, head, limit in (("en", "Why", "limit"), ("fr", "Pourquoi", "limite")):
+        if lang != "en":
+            english = page.eval_on_selector_all("#review-list thead th", HEADS)
+            page.select_option("#lang", lang)
+            page.wait_for_function(DRAWN_ANEW, arg=english)
+        heads = page.eval_on_selector_all("#review-list thead th", HEADS)
+        assert head in heads, (lang, heads)
+        for d in ds:
+            cell = page.inner_text(f"#rv-d-{d['index']} td.rv-why").strip()
+            why = d["why"] if not d["ungraded"] else None  # a draw not graded gives no reason
+            assert bool(cell) == bool(why), (lang, d, cell)
+            if why and why["code"] == "limit":
+                assert f"{limit} {why['better_limit']}" in cell.replace("à ", "").replace(
+                    "at ", ""
+                ), (lang, cell)
+            if why and why["code"] in ("sail_risk", "sail_now"):
+                assert f"{limit} {why['limit']}" in cell.replace("à la ", ""), (lang, cell)
+            if lang == "en":
+                assert not ENGINE.search(cell), cell
 
 
 def test_the_review_says_the_house_rules_the_game_was_played_by(
