@@ -79,6 +79,25 @@ def test_a_game_won_whatever_is_played_and_one_penalty_card() -> None:
     )
 
 
+def test_a_decided_lay_down_names_its_division_once() -> None:
+    """The line of what still counts names the division: the reasons said it again in full
+    ("Recommended division: crew yellow 2, … black 11 — the lowest limit, 4"), a phone's
+    sheet long with two lists of ten cards."""
+    best = {"crew": ["Y2", "Y3"], "attached": [], "outcome": "closer", "limit": 4}
+    lay = {
+        **LOST,
+        "recommended": "crew Y2 Y3",
+        "details": {"kind": "lay_down", "closer_limit": None, "best": best},
+        "decided": {**LOST["decided"], "penalty": 0.0, "penalty_most": 21.46},
+    }
+    body = f"""const h = await import("./hint.js");
+return h.reasonLines({json.dumps(lay)}, {{ observation: {{}} }}, ["Ann", "Bea"]);"""
+    lines = in_node(body, "en", table=True)
+    assert lines == ["The lowest limit, 4"], lines
+    still = said("en", lay)[3]
+    assert still.endswith("this round: 0.0 (up to 21.5 with another move)"), still
+
+
 def test_piratatak_says_who_wins_the_games_played_out() -> None:
     pira = {
         "seat": 0,

@@ -185,7 +185,8 @@ function reasons(hint, view, names) {
 export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
-  if (d.kind === "lay_down") return layLines(d, !(hint.close || []).length);
+  // the division named above (the headline, or a decided game's line of what still counts)
+  if (d.kind === "lay_down") return layLines(d, Boolean(hint.decided) || !(hint.close || []).length);
   if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, [hint.recommended, ...(hint.close || [])]);
   return [];
 }
@@ -219,7 +220,7 @@ export function decidedLines(hint, view, names) {
     const w = words(hint.recommended);
     const move = w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : moveText(hint.recommended, view, names);
     out.push(Math.round(10 * most) > Math.round(10 * d.penalty)
-      ? t("hint_decided_still", { move, k: num(d.penalty), m: num(most) }) : t("hint_decided_still_same", { k: num(d.penalty) }));
+      ? t("hint_decided_still", { move, k: tenth(d.penalty), m: tenth(most) }) : t("hint_decided_still_same", { k: tenth(d.penalty) }));
   }
   return out;
 }
