@@ -95,8 +95,10 @@ export function discardBlock(d, seat, names, view) {
   const rows = d.options.slice(0, 5).map((o) => {
     const added = o.added || {};
     const others = Object.keys(added).filter((k) => Number(k) !== seat);
-    const mine = num(added[seat] ?? added[String(seat)] ?? 0);
-    const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
+    // to one fixed decimal, as the review's reasons: "1" above "1.2" and beside "4.6" read as
+    // figures of two precisions (an expected count is no whole number)
+    const mine = tenth(added[seat] ?? added[String(seat)] ?? 0);
+    const theirs = tenth(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
     const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}${colon()}${pct(p)}`).join(", ") : "—";
     return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
       h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs),

@@ -150,7 +150,7 @@ Object.assign(CATALOGUE.de, {
   rv_button: "Analysieren", rv_title: "Analyse der Partie von {name}", rv_seat: "Analysierter Spieler",
   rv_queued: "Warten auf die Analyse: {n} vor dir in der Warteschlange", rv_queued_next: "Warten: Die Analyse beginnt als Nächstes",
   rv_left_one: "Noch etwa {n} Minute bei diesem Tempo", rv_left_other: "Noch etwa {n} Minuten bei diesem Tempo", rv_left_soon: "Noch weniger als eine Minute bei diesem Tempo",
-  rv_stalled: "Der Server ist ausgelastet: seit {s} s keine Entscheidung analysiert. Die Analyse läuft weiter; du kannst diese Seite verlassen und später zurückkommen.",
+  rv_stalled: "Der Server ist ausgelastet: Seit {s} s wurde keine Entscheidung analysiert. Die Analyse läuft weiter; du kannst diese Seite verlassen und später zurückkommen.",
   rv_running: "Analysiere Entscheidung {done} von {total}…", rv_starting: "Die Analyse beginnt…",
   rv_failed: "Die Analyse ist fehlgeschlagen: {why}", rv_graph: "Gewinnchance im Lauf der Partie",
   rv_graph_alt: "Die Gewinnchance von {name} nach jeder eigenen Entscheidung; die Pfeiltasten gehen von einer zur nächsten. Die Tabelle Entscheidungen darunter enthält dieselben Zahlen.", rv_not_graded: "nicht bewertet",
