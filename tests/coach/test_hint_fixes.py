@@ -269,7 +269,13 @@ def test_a_lay_down_hint_explains_the_division_it_recommends(monkeypatch: Any) -
 
 @pytest.mark.parametrize(
     ("move", "gain", "says"),
-    [("draw", -0.12, True), ("stop", 0.3, True), ("draw", 0.3, False), ("stop", -0.2, False)],
+    [
+        ("draw", -0.12, True),
+        ("stop", 0.3, True),
+        ("draw", 0.3, False),
+        ("stop", -0.2, False),
+        ("draw", 0.01, True),  # "about even" beside one clear "draw"
+    ],
 )
 def test_a_value_of_drawing_on_against_the_advice_is_explained(
     move: str, gain: float, says: bool

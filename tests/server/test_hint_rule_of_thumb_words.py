@@ -21,6 +21,8 @@ CASES = [
     ("stop", -0.2, [], False),
     ("draw", -0.19, ["stop"], False),  # "About as good: Draw again or stop"
     ("stop", 0.4, ["draw"], False),
+    ("draw", 0.01, [], True),  # "about even" beside a clear "Draw again" (the review: "by far")
+    ("draw", 0.01, ["stop"], False),
 ]
 
 GAIN_LINES = """const hint = await import("./hint.js");

@@ -431,7 +431,13 @@ def _piratatak_lines(
         )
         moves = {m.split(" ")[0] for m in named}
         favoured = value.split("_")[0] if value != "even" else None
-        if favoured and favoured not in moves and named[0].split(" ")[0] in ("draw", "stop"):
+        # "about even" beside one clear recommendation disagrees too (a review then called
+        # the draw "by far the best move": the whole games judge it, not the next card)
+        even_alone = value == "even" and len(named) == 1
+        if (even_alone or (favoured and favoured not in moves)) and named[0].split(" ")[0] in (
+            "draw",
+            "stop",
+        ):
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
                 _(

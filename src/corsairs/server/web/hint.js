@@ -160,7 +160,10 @@ function piratatakLines(d, view, names, named) {
     // to believe (unless the move it favours is named about as good: then nothing contradicts it)
     const moves = new Set(named.map((m) => words(m || "")[0]));
     const favoured = value === "even" ? null : value.split("_")[0];
-    if (favoured && !moves.has(favoured) && ["draw", "stop"].includes(words(named[0] || "")[0])) out.push(t("hint_gain_differs"));
+    // "about even" beside one clear recommendation disagrees too (the review then called the
+    // draw "by far the best move": the whole games judge it, not the next card)
+    const evenAlone = value === "even" && named.filter(Boolean).length === 1;
+    if ((evenAlone || (favoured && !moves.has(favoured))) && ["draw", "stop"].includes(words(named[0] || "")[0])) out.push(t("hint_gain_differs"));
   }
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
