@@ -269,7 +269,13 @@ def test_a_lay_down_hint_explains_the_division_it_recommends(monkeypatch: Any) -
 
 @pytest.mark.parametrize(
     ("move", "gain", "says"),
-    [("draw", -0.12, True), ("stop", 0.3, True), ("draw", 0.3, False), ("stop", -0.2, False)],
+    [
+        ("draw", -0.12, True),
+        ("stop", 0.3, True),
+        ("draw", 0.3, False),
+        ("stop", -0.2, False),
+        ("draw", 0.01, True),  # "about even" beside one clear "draw"
+    ],
 )
 def test_a_value_of_drawing_on_against_the_advice_is_explained(
     move: str, gain: float, says: bool
@@ -536,3 +542,28 @@ def test_the_terminal_says_no_crew_in_words(lang: str, none: str, attached: str,
     assert none in said, said
     assert attached in said_attached, said_attached
     assert "  " + sail in said_sail, said_sail
+
+
+@pytest.mark.parametrize(
+    ("gain", "said"),
+    [
+        (0.1, "slightly in favour of drawing"),
+        (0.02, "about even"),
+        (-0.7, "clearly in favour of stopping"),
+    ],
+)
+def test_the_value_of_drawing_on_is_said_in_words(gain: float, said: str) -> None:
+    """ "Value of drawing on: +0.1" stood beside "-0.11" and a pirate's "2.05": a fraction of
+    a boat part means nothing to a player. Said as the move it favours and how clearly, as
+    the browser says it; the pirate's cost to one fixed decimal."""
+    from corsairs.games.piratatak.coach import draw_value
+
+    moves = [{"action": "draw", "win": 0.38}, {"action": "stop", "win": 0.25}]
+    details = {"kind": "turn", "draw_gain": gain, "draw_value": draw_value(gain),
+               "pirate_cost": 2.98, "win_value": 20}  # fmt: skip
+    h = corsairs.coach.hints.Hint("piratatak", 0, "turn", "draw", moves, details, samples=256)
+    line = next(x for x in hint_lines(h, ["a", "b"]) if x.startswith("Value of drawing on"))
+    assert line == (
+        f"Value of drawing on: {said} (a boat part counts 1, the part that wins 20; a pirate "
+        "would cost you about 3.0)"
+    ), line

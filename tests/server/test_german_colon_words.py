@@ -32,6 +32,9 @@ PAGE_PIECES = {
     "hint_sweep_note deine",  # "Match: deine Chance, …"
     "hint_best_none keine",  # "Empfohlene Aufteilung: keine Mannschaft"
     "hint_src_stock im",  # "Abhebestapel: im Mittel etwa …"
+    "hint_decided_still deine",  # "Was noch zählt: deine Strafpunkte. …"
+    "hint_decided_still im",  # "… die wenigsten: im Mittel 3,2 (…)"
+    "hint_decided_still_same deine",
     "hint_col_note erwartete",
     "hint_out_keeps_one die",  # "…: die wenigsten blinden Passagiere, +1 Strafpunkt"
     "hint_out_keeps_other die",

@@ -40,6 +40,8 @@ PIRATATAK_DRAWS = {
     "buy_how",
     "about_piratatak",
     "hint_gain",
+    "hint_gain_draw_clearly",  # its words: "leicht für das Weiterziehen"
+    "hint_gain_draw_slightly",
     "hint_pirate_one",
     "hint_pirate_other",
     "hint_pirate_new_one",  # an empty stock: the discards shuffled before the draw

@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from web_i18n import in_node
 
+from corsairs.games.piratatak.coach import draw_value
+
 CASES = [
     ("draw", -0.19, [], True),
     ("stop", 0.4, [], True),
@@ -19,12 +21,14 @@ CASES = [
     ("stop", -0.2, [], False),
     ("draw", -0.19, ["stop"], False),  # "About as good: Draw again or stop"
     ("stop", 0.4, ["draw"], False),
+    ("draw", 0.01, [], True),  # "about even" beside a clear "Draw again" (the review: "by far")
+    ("draw", 0.01, ["stop"], False),
 ]
 
 GAIN_LINES = """const hint = await import("./hint.js");
-return %s.map(([rec, gain, close]) => {
+return %s.map(([rec, gain, close, value]) => {
   const d = { kind: 'turn', pirate_chance: 0.16, pirates_left: 8, cards_left: 49,
-    draw_gain: gain, pirate_cost: 3.05, win_value: 20, can_stop: true };
+    draw_gain: gain, draw_value: value, pirate_cost: 3.05, win_value: 20, can_stop: true };
   const view = { observation: { drawn: ['G3'] } };
   return hint.reasonLines({ recommended: rec, details: d, close }, view, []);
 });"""
@@ -33,7 +37,7 @@ return %s.map(([rec, gain, close]) => {
 @functools.cache
 def _lines() -> list[list[str]]:
     """Every case's lines, from one run of node."""
-    cases = [[rec, gain, close] for rec, gain, close, _ in CASES]
+    cases = [[rec, gain, close, draw_value(gain)] for rec, gain, close, _ in CASES]
     return list(in_node(GAIN_LINES % json.dumps(cases), "en", table=True))
 
 
@@ -44,3 +48,25 @@ def test_a_rule_of_thumb_against_the_advice_says_so(
     lines: Any = _lines()[CASES.index((rec, gain, close, differs))]
     assert any("Value of drawing on" in x for x in lines), lines
     assert any("the next card alone" in x for x in lines) == differs, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Value of drawing on: slightly in favour of drawing (a boat part counts 1, the "
+         "part that wins 20; a pirate would cost you about 3.0)"),
+        ("fr", "Valeur de continuer à piocher : légèrement en faveur de piocher (une partie de "
+         "bateau compte 1, celle qui fait gagner 20 ; un pirate vous coûterait environ 3,0)"),
+        ("it", "Valore di pescare ancora: leggermente a favore di pescare (un pezzo di barca "
+         "conta 1, quello che fa vincere 20; un pirata ti costerebbe circa 3,0)"),
+        ("de", "Wert des Weiterziehens: leicht für das Weiterziehen (ein Bootsteil zählt 1, das "
+         "Teil zum Sieg 20; ein Pirat kostete dich etwa 3,0)"),
+    ],
+)  # fmt: skip
+def test_the_value_of_drawing_on_is_said_in_words(lang: str, said: str) -> None:
+    """ "+0,1" (one decimal) stood beside "-0,11" and a pirate's "2,05": a fraction of a boat
+    part means nothing to a player. The value is said as the move it favours and how clearly
+    (the game's ``draw_value``), the pirate's cost to one fixed decimal."""
+    body = GAIN_LINES % json.dumps([["draw", 0.1, [], draw_value(0.1)]])
+    lines = in_node(body.replace("pirate_cost: 3.05", "pirate_cost: 2.98"), lang, table=True)[0]
+    assert said in lines, lines

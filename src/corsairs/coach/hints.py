@@ -61,6 +61,10 @@ class Hint:
     close: list[str] = field(default_factory=list)
     """Moves not told from the recommended one by the figures shown (``about_as_good``):
     the hint names them beside it."""
+    decided: dict[str, Any] | None = None
+    """The game is decided (``decided``): ``outcome`` ("won" or "lost") and the game's own
+    figures of why and of what still counts. The hint says so instead of naming every
+    move "about as good"."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,6 +77,7 @@ class Hint:
             "samples": self.samples,
             "only": self.only,
             "close": self.close,
+            "decided": self.decided,
         }
 
 
@@ -108,6 +113,19 @@ def about_as_good(moves: Sequence[Mapping[str, Any]]) -> list[str]:
         for m in moves[1:]
         if as_good_as_shown(m["drop"], m["drop_se"], m["win"], best["win"])
     ]
+
+
+def decided_outcome(moves: Sequence[Mapping[str, Any]]) -> str | None:
+    """ "lost" or "won" when every judged move (two or more) has a win chance shown as 0%, or
+    every one as 100%, in the terminal and the browser alike: no move changes the result, so
+    "about as good" beside each of them said nothing a player could use. Else None."""
+    if len(moves) < 2:
+        return None
+    if all(m["win"] < 0.005 for m in moves):
+        return "lost"
+    if all(m["win"] > 0.995 for m in moves):
+        return "won"
+    return None
 
 
 def extra_moves(
@@ -167,6 +185,13 @@ def hint(
         # a move that wins the game at once is certain: a draw beside it, whose rollouts buy
         # the last part a turn later, was "about as good" at 99% with a 44% pirate to meet
         close = [m.text for m in moves[1:] if m.figures.get(WON_NOW) and m.text in close]
+    # a move that wins at once is its own certain advice, not a game decided whatever is played
+    outcome = None if moves[0].figures.get(WON_NOW) else decided_outcome(rows)
+    decided = None
+    if outcome is not None:
+        decided = {"outcome": outcome}
+        if hooks is not None and hasattr(hooks, "decided"):
+            decided.update(hooks.decided(observation, moves))
     return Hint(
         game=str(observation.get("game", game.name)),
         seat=seat,
@@ -177,6 +202,7 @@ def hint(
         samples=samples,
         only=len(moves) == 1 and only_move(game, observation, legal_actions),
         close=close,
+        decided=decided,
     )
 
 

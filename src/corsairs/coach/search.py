@@ -297,8 +297,16 @@ def evaluate_moves(
     # at once (a purchase of the boat's last part beside a draw, both 100%: the draw had
     # been advised), then keep the candidates' order, unless the game ranks them
     # (``tie_rank``: Piratatak puts stopping, the safer move, first).
+    # Then the game's ``tie_figure`` (Corsairs: fewer penalty cards this round for the seat,
+    # which still count in a game decided: every move 0% had kept the candidates' order).
     rank = getattr(hooks, "tie_rank", None)
+    figure = getattr(hooks, "tie_figure", None)
     out.sort(
-        key=lambda m: (-m.win, m.text not in won_now, rank(m.action) if rank is not None else 0)
+        key=lambda m: (
+            -m.win,
+            m.text not in won_now,
+            rank(m.action) if rank is not None else 0,
+            round(figure(m, seat), 9) if figure is not None else 0.0,
+        )
     )
     return out

@@ -146,7 +146,12 @@ def hint_lines(
     d = h.details
     kind = d.get("kind")
     close = [m for m in moves[1:] if m["action"] in h.close]
-    if close:
+    if h.decided:
+        # every move 0% (or 100%): said once, with why and what still counts, not "about as
+        # good" beside each of them
+        lines = decided_lines(h, names, say)
+        close = []
+    elif close:
         # Within the sampling noise: both named, neither recommended over the other.
         moves_said = _or([say(h.recommended), *(say(m["action"]) for m in close)])
         chances = ", ".join(_pct(m["win"]) for m in [best, *close])
@@ -191,6 +196,67 @@ def hint_lines(
                 n=h.samples,
             )
         )
+    return lines
+
+
+def decided_lines(h: Hint, names: Sequence[str], say: Callable[[str], str] = str) -> list[str]:
+    """A game decided (``Hint.decided``): that no move changes the result, why, and what
+    still counts (Corsairs: the penalty cards, fewest with the recommended move)."""
+    d = h.decided or {}
+    won = d.get("outcome") == "won"
+    lines = [
+        (
+            _("Decided: you win whatever you play (win chance {p} with every move)")
+            if won
+            else _("Decided: no move changes the result (win chance {p} with every move)")
+        ).format(p=_pct(h.moves[0]["win"]))
+    ]
+    leader = d.get("leader")
+    name = names[leader] if isinstance(leader, int) and 0 <= leader < len(names) else "?"
+    if "gap" in d and d.get("last_round"):
+        gap = int(d["gap"])
+        lines.append(
+            (
+                n_(
+                    "This is the game's last round, and you have {n} penalty card fewer "
+                    "than anyone else",
+                    "This is the game's last round, and you have {n} penalty cards fewer "
+                    "than anyone else",
+                    gap,
+                )
+                if won
+                else n_(
+                    "This is the game's last round, and {name} has {n} penalty card fewer than you",
+                    "This is the game's last round, and {name} has {n} penalty cards fewer "
+                    "than you",
+                    gap,
+                )
+            ).format(n=gap, name=name)
+        )
+    elif "gap" not in d and "leader" in d:
+        lines.append(
+            (
+                _("You win every game played out from here")
+                if won or leader == h.seat
+                else _("{name} wins every game played out from here")
+            ).format(name=name)
+        )
+    if "penalty" in d:
+        fewest, most = d["penalty"], d.get("penalty_most", d["penalty"])
+        if round(most, 1) > round(fewest, 1):
+            lines.append(
+                _(
+                    "What still counts: your penalty cards. {move} gives you the fewest "
+                    "expected this round: {k} (up to {m} with another move)"
+                ).format(move=say(h.recommended), k=_cards(fewest), m=_cards(most))
+            )
+        else:
+            lines.append(
+                _(
+                    "What still counts: your penalty cards ({k} expected this round, whatever "
+                    "you play)"
+                ).format(k=_cards(fewest))
+            )
     return lines
 
 
@@ -353,19 +419,26 @@ def _piratatak_lines(
             )
         out.append(said.format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"])))
     if "draw_gain" in d:
+        value = d.get("draw_value") or _draw_value(d["draw_gain"])
         out.append(
             _(
                 "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "
                 "a pirate would cost you about {cost})"
             ).format(
-                gain=number(d["draw_gain"], 2, sign=True),
+                gain=_gain_words(value),
                 win=number(d.get("win_value", 20), 2),
-                cost=number(d["pirate_cost"], 2),
+                cost=number(d["pirate_cost"], 1, fixed=True),
             )
         )
         moves = {m.split(" ")[0] for m in named}
-        favoured = "draw" if d["draw_gain"] > 0 else "stop" if d["draw_gain"] < 0 else None
-        if favoured and favoured not in moves and named[0].split(" ")[0] in ("draw", "stop"):
+        favoured = value.split("_")[0] if value != "even" else None
+        # "about even" beside one clear recommendation disagrees too (a review then called
+        # the draw "by far the best move": the whole games judge it, not the next card)
+        even_alone = value == "even" and len(named) == 1
+        if (even_alone or (favoured and favoured not in moves)) and named[0].split(" ")[0] in (
+            "draw",
+            "stop",
+        ):
             # a value below zero beside "draw" said nothing of which to believe (as hint.js)
             out.append(
                 _(
@@ -389,6 +462,25 @@ def _piratatak_lines(
             # the advice's contradiction: "About as good: draw or buy Y3. Buy: not now")
             out.append(_("Buy: not now (another move is judged better)"))
     return out
+
+
+def _draw_value(gain: float) -> str:
+    """Piratatak's words for a value of drawing on, for details made without them."""
+    from corsairs.games.piratatak.coach import draw_value
+
+    return draw_value(gain)
+
+
+def _gain_words(value: str) -> str:
+    """The value of drawing on in words (Piratatak's ``coach.draw_value``): a figure such as
+    "+0.03" of a boat part meant nothing to a player."""
+    return {
+        "draw_clearly": _("clearly in favour of drawing"),
+        "draw_slightly": _("slightly in favour of drawing"),
+        "even": _("about even"),
+        "stop_slightly": _("slightly in favour of stopping"),
+        "stop_clearly": _("clearly in favour of stopping"),
+    }[value]
 
 
 def _chance(x: float) -> str:

@@ -81,6 +81,32 @@ def observe(start: State, end: State, seat: int) -> dict[str, float]:
     return out
 
 
+def tie_figure(move: Any, seat: int) -> float:
+    """Among moves whose win chances tie exactly (a game decided: every move 0% or 100%),
+    the seat's fewer penalty cards this round first: they still count in the final tally
+    (and in a place behind the winner), where the candidates' order said nothing."""
+    return float(move.figures.get(f"added_{seat}", 0.0))
+
+
+def decided(observation: Mapping[str, Any], moves: Sequence[Any]) -> dict[str, Any]:
+    """Why a game is decided, for a hint whose every move has the same win chance of 0% or
+    100% (``coach.hints.decided``), and what still counts: the seat's penalty cards this
+    round, the fewest with the recommended move (``tie_figure``) and the most with another."""
+    seat = observation["seat"]
+    pens = list(observation["penalties"])
+    others = [k for k in range(len(pens)) if k != seat]
+    leader = min(others, key=lambda k: (pens[k], k))
+    added = [float(m.figures.get(f"added_{seat}", 0.0)) for m in moves]
+    return {
+        "last_round": bool(observation.get("final_round")),
+        "leader": leader,
+        # the leader's lead over the seat (lost), or the seat's over the nearest (won)
+        "gap": abs(pens[seat] - pens[leader]),
+        "penalty": round(added[0], 2),
+        "penalty_most": round(max(added), 2),
+    }
+
+
 FOLLOW_UPS = 2
 """The discards a draw is judged with: the best by the limit it keeps (the hint's first at
 the discard), waiting and as a sail. The two best, each both ways, took twice the CPU (a

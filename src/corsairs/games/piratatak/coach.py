@@ -60,6 +60,34 @@ def tie_rank(action: Any) -> int:
     return 0 if getattr(action, "kind", None) == STOP else 1
 
 
+GAIN_EVEN = 0.05
+"""A value of drawing on nearer zero than this is said "about even": +0.03 of a boat part
+printed as a figure ("+0,03", beside "+0,1" and "2,05") told a player nothing."""
+
+GAIN_CLEAR = 0.5
+"""From half a boat part the value of drawing on is said clearly for one move or the other."""
+
+
+def draw_value(gain: float) -> str:
+    """The value of drawing on (``draw_gain``) as a hint says it, in words: which move the
+    next card's worth favours and how clearly ("draw_slightly", "even", "stop_clearly"...)."""
+    if gain >= GAIN_CLEAR:
+        return "draw_clearly"
+    if gain >= GAIN_EVEN:
+        return "draw_slightly"
+    if gain > -GAIN_EVEN:
+        return "even"
+    return "stop_slightly" if gain > -GAIN_CLEAR else "stop_clearly"
+
+
+def decided(observation: Mapping[str, Any], moves: Sequence[Any]) -> dict[str, Any]:
+    """Why a game is decided, for a hint whose every move has the same win chance of 0% or
+    100% (``coach.hints.decided``): the player who wins the games played out from here
+    (``leader``, the seat itself when it wins them)."""
+    seats = moves[0].seats
+    return {"leader": max(range(len(seats)), key=lambda k: (seats[k], -k))}
+
+
 def observe(start: State, end: State, seat: int) -> dict[str, float]:
     """Boat parts gained by each seat over the rollout."""
     before = start.scores()
@@ -157,6 +185,7 @@ def details(
             out["draw_gain"] = round(val.draw_gain(stock), 3)
             out["pirate_cost"] = round(val.pirate_cost(), 3)
             out["draw_on"] = val.draw_gain(stock) + BOLDNESS > 0
+            out["draw_value"] = draw_value(out["draw_gain"])
             out["win_value"] = WIN
     if GIVE in kinds or CANNON_FIRE in kinds:
         gives = sorted((a for a in legal_actions if a.kind == GIVE), key=val.give_cost)

@@ -32,7 +32,6 @@ const pct = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", maxi
 const num = (x, digits = 1) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: digits }).format(x);
 /** Points to the tenth, a whole one too ("1.0 ± 0.5": "1 ± 0.5" read as two precisions). */
 const tenth = (x) => new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
-const signed = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 2, signDisplay: "always" }).format(x);
 const words = (action) => action.split(/\s+/).filter((w) => w && w !== "-");
 
 /** A move of the seat to play, in words (the buttons' own wording where there is one). */
@@ -96,8 +95,10 @@ export function discardBlock(d, seat, names, view) {
   const rows = d.options.slice(0, 5).map((o) => {
     const added = o.added || {};
     const others = Object.keys(added).filter((k) => Number(k) !== seat);
-    const mine = num(added[seat] ?? added[String(seat)] ?? 0);
-    const theirs = num(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
+    // to one fixed decimal, as the review's reasons: "1" above "1.2" and beside "4.6" read as
+    // figures of two precisions (an expected count is no whole number)
+    const mine = tenth(added[seat] ?? added[String(seat)] ?? 0);
+    const theirs = tenth(others.reduce((a, k) => a + added[k], 0) / Math.max(1, others.length));
     const chances = o.sail ? Object.entries(o.under_chance || {}).map(([k, p]) => `${names[Number(k)] ?? "?"}${colon()}${pct(p)}`).join(", ") : "—";
     return h("tr", {}, h("th", { scope: "row" }, o.sail ? moveText(o.action, view, names) : t("hint_opt_wait", { card: cardName(o.card) })),
       h("td", {}, o.limit), h("td", {}, chances), h("td", {}, mine), h("td", {}, theirs),
@@ -151,12 +152,18 @@ function piratatakLines(d, view, names, named) {
   }
   // The heuristic's value of the next card, only where drawing on is a legal move.
   if ("draw_gain" in d) {
-    out.push(t("hint_gain", { g: signed(d.draw_gain), c: num(d.pirate_cost, 2), w: d.win_value ?? 20 }));
-    // a value below zero beside "Draw", or above beside "Stop", said nothing of which to believe
-    // (unless the move it favours is named about as good: then nothing contradicts it)
+    // in words (the game's ``draw_value``: "slightly in favour of drawing"), the pirate's cost
+    // to one fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
+    const value = d.draw_value || "even";
+    out.push(t("hint_gain", { g: t("hint_gain_" + value), c: tenth(d.pirate_cost), w: d.win_value ?? 20 }));
+    // a value favouring stopping beside "Draw", or drawing beside "Stop", said nothing of which
+    // to believe (unless the move it favours is named about as good: then nothing contradicts it)
     const moves = new Set(named.map((m) => words(m || "")[0]));
-    const favoured = d.draw_gain > 0 ? "draw" : d.draw_gain < 0 ? "stop" : null;
-    if (favoured && !moves.has(favoured) && ["draw", "stop"].includes(words(named[0] || "")[0])) out.push(t("hint_gain_differs"));
+    const favoured = value === "even" ? null : value.split("_")[0];
+    // "about even" beside one clear recommendation disagrees too (the review then called the
+    // draw "by far the best move": the whole games judge it, not the next card)
+    const evenAlone = value === "even" && named.filter(Boolean).length === 1;
+    if ((evenAlone || (favoured && !moves.has(favoured))) && ["draw", "stop"].includes(words(named[0] || "")[0])) out.push(t("hint_gain_differs"));
   }
   // What the recommended give-back leaves of the boat (the rule of thumb's "cheapest" set
   // is in the data, but beside the search's choice it read as a second, other advice).
@@ -183,7 +190,8 @@ function reasons(hint, view, names) {
 export function reasonLines(hint, view, names) {
   const d = hint.details || {};
   if (d.kind === "draw") return drawLines(d);
-  if (d.kind === "lay_down") return layLines(d, !(hint.close || []).length);
+  // the division named above (the headline, or a decided game's line of what still counts)
+  if (d.kind === "lay_down") return layLines(d, Boolean(hint.decided) || !(hint.close || []).length);
   if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, [hint.recommended, ...(hint.close || [])]);
   return [];
 }
@@ -200,6 +208,28 @@ function midSentence(text) {
   return noun ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** A game decided (``hint.decided``: every move's chance 0%, or 100%): the headline that says
+ * so once, then why and what still counts (Corsairs: the penalty cards, fewest with the
+ * recommended move), as ``corsairs.coach.words.decided_lines``; "about as good" beside each
+ * move said nothing a player could use. */
+export function decidedLines(hint, view, names) {
+  const d = hint.decided || {};
+  const won = d.outcome === "won";
+  const p = pct(((hint.moves || [])[0] || {}).win || 0);
+  const out = [t(won ? "hint_decided_won" : "hint_decided_lost", { p })];
+  const name = names[d.leader] ?? "?";
+  if ("gap" in d && d.last_round) out.push(tn(won ? "hint_decided_last_won" : "hint_decided_last_lost", d.gap, { name }));
+  else if (!("gap" in d) && "leader" in d) out.push(won || d.leader === hint.seat ? t("hint_decided_all_won") : t("hint_decided_all_lost", { name }));
+  if ("penalty" in d) {
+    const most = d.penalty_most ?? d.penalty;
+    const w = words(hint.recommended);
+    const move = w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : moveText(hint.recommended, view, names);
+    out.push(Math.round(10 * most) > Math.round(10 * d.penalty)
+      ? t("hint_decided_still", { move, k: tenth(d.penalty), m: tenth(most) }) : t("hint_decided_still_same", { k: tenth(d.penalty) }));
+  }
+  return out;
+}
+
 /** The panel's first line: the recommended move; or, when others are within the sampling
  * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
 export function headline(hint, view, names) {
@@ -207,6 +237,7 @@ export function headline(hint, view, names) {
   const annuls = ((hint.details || {}).sources || []).some((s) => s.source === "pier" && s.annuls);
   const say = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
   const move = say(hint.recommended);
+  if (hint.decided) return decidedLines(hint, view, names)[0];
   const close = hint.close || [];
   if (close.length) {
     // "discard red 7" beside "discard red 7 and set sail" says "and wait", as the table does
@@ -418,6 +449,14 @@ export function createHints(send, redraw = null) {
     if (!st.result && st.lost !== false) return [head, h("p", { class: "banner", id: "hint-lost" }, waitText("lost")), again()];
     if (!st.result) return [head, h("p", { class: "hint-thinking" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("hint_thinking"))];
     const hint = st.result.hint;
+    if (hint.decided) {
+      // decided: said once, why and what still counts, then the figures (no "about as good")
+      const [said, ...why] = decidedLines(hint, st.view, st.names);
+      return [head, h("p", { class: "hint-best", id: "hint-best" }, h("strong", {}, said)),
+        why.length ? h("ul", { class: "hint-why", id: "hint-decided" }, why.map((line) => h("li", {}, line))) : null,
+        h("div", { id: "hint-why" }, reasons(hint, st.view, st.names)),
+        h("p", { class: "muted" }, t("hint_over", { n: hint.samples }))].filter(Boolean);
+    }
     const best = hint.moves[0];
     // a move the headline names as about as good is not listed again with its figures
     const named = new Set(hint.close || []);

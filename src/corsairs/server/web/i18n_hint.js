@@ -3,6 +3,16 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  hint_gain_draw_clearly: "clearly in favour of drawing", hint_gain_draw_slightly: "slightly in favour of drawing", hint_gain_even: "about even",
+  hint_gain_stop_slightly: "slightly in favour of stopping", hint_gain_stop_clearly: "clearly in favour of stopping",
+  // a game decided: every move 0% (or 100%); said once, with why and what still counts
+  hint_decided_lost: "Decided: no move changes the result (chance of winning {p} with every move)",
+  hint_decided_won: "Decided: you win whatever you play (chance of winning {p} with every move)",
+  hint_decided_last_lost_one: "This is the game's last round, and {name} has {n} penalty card fewer than you", hint_decided_last_lost_other: "This is the game's last round, and {name} has {n} penalty cards fewer than you",
+  hint_decided_last_won_one: "This is the game's last round, and you have {n} penalty card fewer than anyone else", hint_decided_last_won_other: "This is the game's last round, and you have {n} penalty cards fewer than anyone else",
+  hint_decided_all_won: "You win every game played out from here", hint_decided_all_lost: "{name} wins every game played out from here",
+  hint_decided_still: "What still counts: your penalty cards. {move} gives you the fewest expected this round: {k} (up to {m} with another move)",
+  hint_decided_still_same: "What still counts: your penalty cards ({k} expected this round, whatever you play)",
   hint_mv_pier_last: "Take the pier's last card, which annuls the round",
   hint_col_sweep: "Sweep", hint_sweep_note: "Sweep: your chance to win the game outright this round (no stowaways).",
   hint_close: "About as good: {moves}", hint_or: "or", hint_lay_best: "Best division: {move}",
@@ -37,6 +47,15 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  hint_gain_draw_clearly: "nettement en faveur de piocher", hint_gain_draw_slightly: "légèrement en faveur de piocher", hint_gain_even: "à peu près neutre",
+  hint_gain_stop_slightly: "légèrement en faveur de passer la main", hint_gain_stop_clearly: "nettement en faveur de passer la main",
+  hint_decided_lost: "C'est joué : aucun coup ne change le résultat (chance de gagner {p} avec chaque coup)",
+  hint_decided_won: "C'est joué : vous gagnez quoi que vous jouiez (chance de gagner {p} avec chaque coup)",
+  hint_decided_last_lost_one: "C'est la dernière manche de la partie, et {name} a {n} carte de pénalité de moins que vous", hint_decided_last_lost_other: "C'est la dernière manche de la partie, et {name} a {n} cartes de pénalité de moins que vous",
+  hint_decided_last_won_one: "C'est la dernière manche de la partie, et vous avez {n} carte de pénalité de moins que chacun des autres", hint_decided_last_won_other: "C'est la dernière manche de la partie, et vous avez {n} cartes de pénalité de moins que chacun des autres",
+  hint_decided_all_won: "Vous gagnez toutes les parties jouées jusqu'au bout à partir d'ici", hint_decided_all_lost: "{name} gagne toutes les parties jouées jusqu'au bout à partir d'ici",
+  hint_decided_still: "Ce qui compte encore : vos cartes de pénalité. {move} vous en donne le moins cette manche : {k} en moyenne (jusqu'à {m} avec un autre coup)",
+  hint_decided_still_same: "Ce qui compte encore : vos cartes de pénalité ({k} en moyenne cette manche, quoi que vous jouiez)",
   hint_mv_pier_last: "Prendre la dernière carte du quai, ce qui annule la manche",
   hint_col_sweep: "Capot", hint_sweep_note: "Capot : votre chance de gagner la partie d'un coup cette manche (aucun clandestin).",
   hint_close: "À peu près aussi bons : {moves}", hint_or: "ou", hint_lay_best: "Meilleure répartition : {move}",
@@ -71,6 +90,15 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  hint_gain_draw_clearly: "nettamente a favore di pescare", hint_gain_draw_slightly: "leggermente a favore di pescare", hint_gain_even: "più o meno neutro",
+  hint_gain_stop_slightly: "leggermente a favore di passare la mano", hint_gain_stop_clearly: "nettamente a favore di passare la mano",
+  hint_decided_lost: "È deciso: nessuna mossa cambia il risultato (probabilità di vincere {p} con ogni mossa)",
+  hint_decided_won: "È deciso: vinci qualunque mossa tu faccia (probabilità di vincere {p} con ogni mossa)",
+  hint_decided_last_lost_one: "È l'ultima manche della partita, e {name} ha {n} carta penalità meno di te", hint_decided_last_lost_other: "È l'ultima manche della partita, e {name} ha {n} carte penalità meno di te",
+  hint_decided_last_won_one: "È l'ultima manche della partita, e hai {n} carta penalità meno di ciascun altro", hint_decided_last_won_other: "È l'ultima manche della partita, e hai {n} carte penalità meno di ciascun altro",
+  hint_decided_all_won: "Vinci tutte le partite giocate fino alla fine da qui", hint_decided_all_lost: "{name} vince tutte le partite giocate fino alla fine da qui",
+  hint_decided_still: "Conta ancora: le tue carte penalità. {move} te ne dà meno in questa manche: {k} in media (fino a {m} con un'altra mossa)",
+  hint_decided_still_same: "Conta ancora: le tue carte penalità ({k} in media in questa manche, qualunque mossa tu faccia)",
   hint_mv_pier_last: "Prendi l'ultima carta del molo, che manda a monte la manche",
   hint_col_sweep: "Cappotto", hint_sweep_note: "Cappotto: la tua probabilità di vincere subito la partita in questa manche (nessun clandestino).",
   hint_close: "Più o meno equivalenti: {moves}", hint_or: "o", hint_lay_best: "Divisione migliore: {move}",
@@ -105,6 +133,15 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  hint_gain_draw_clearly: "klar für das Weiterziehen", hint_gain_draw_slightly: "leicht für das Weiterziehen", hint_gain_even: "etwa ausgeglichen",
+  hint_gain_stop_slightly: "leicht für das Aufhören", hint_gain_stop_clearly: "klar für das Aufhören",
+  hint_decided_lost: "Entschieden: Kein Zug ändert das Ergebnis (Gewinnchance {p} mit jedem Zug)",
+  hint_decided_won: "Entschieden: Du gewinnst, egal was du spielst (Gewinnchance {p} mit jedem Zug)",
+  hint_decided_last_lost_one: "Dies ist die letzte Runde des Spiels, und {name} hat {n} Strafpunkt weniger als du", hint_decided_last_lost_other: "Dies ist die letzte Runde des Spiels, und {name} hat {n} Strafpunkte weniger als du",
+  hint_decided_last_won_one: "Dies ist die letzte Runde des Spiels, und du hast {n} Strafpunkt weniger als alle anderen", hint_decided_last_won_other: "Dies ist die letzte Runde des Spiels, und du hast {n} Strafpunkte weniger als alle anderen",
+  hint_decided_all_won: "Du gewinnst jede von hier zu Ende gespielte Partie", hint_decided_all_lost: "{name} gewinnt jede von hier zu Ende gespielte Partie",
+  hint_decided_still: "Was noch zählt: deine Strafpunkte. {move} bringt dir in dieser Runde die wenigsten: im Mittel {k} (bis zu {m} mit einem anderen Zug)",
+  hint_decided_still_same: "Was noch zählt: deine Strafpunkte (im Mittel {k} in dieser Runde, egal was du spielst)",
   hint_mv_pier_last: "Die letzte Karte der Mole nehmen, was die Runde ungültig macht",
   hint_col_sweep: "Match", hint_sweep_note: "Match: deine Chance, das Spiel in dieser Runde sofort zu gewinnen (keine blinden Passagiere).",
   hint_close: "Etwa gleich gut: {moves}", hint_or: "oder", hint_lay_best: "Beste Aufteilung: {move}",

@@ -2,7 +2,7 @@
 // shows its place in the queue and its progress, then the seat's win chance over the game
 // (an SVG graph), every decision graded with the move played and the better one in words, and
 // why the better move is better (review_why.js).
-import { t, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardLabel, colon } from "./i18n.js";
+import { t, tn, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardLabel, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss, averageLossText, bestKind } from "./i18n_review.js";
 import { moveText } from "./hint.js";
@@ -13,6 +13,8 @@ const SVG = "http://www.w3.org/2000/svg";
 const GRADES = ["inaccuracy", "mistake", "blunder"];
 const ICONS = { inaccuracy: "?!", mistake: "?", blunder: "??", good: "✓" };
 const POLL_MS = 1000;
+/** No decision judged for this long: the page says the server is busy. */
+const STALLED_MS = 30_000;
 /** A busy reviewer ("too many reviews waiting", HTTP 429) is asked again this many times, each
  * after its Retry-After (within RETRY_MS), before the page gives up and says so. */
 const RETRIES = 5;
@@ -59,6 +61,22 @@ function notGraded() {
 /** The win chance given away, in points with its error; none for a draw not graded. */
 export function givenCell(d) {
   return d.ungraded ? "–" : `${points(d.drop)} ± ${points(d.drop_se)}`;
+}
+
+/** How long the review still takes at the pace seen: ``judged`` decisions in ``ranMs``, ``left``
+ * decisions still to judge; "" until that pace means something (two decisions, five
+ * seconds). On a busy machine the niced worker's pace is what the player will get, and a bar
+ * alone, creeping, said nothing of minutes or hours. */
+export function remainingText(judged, left, ranMs) {
+  if (!(judged >= 2) || !(left > 0) || !(ranMs >= 5000)) return "";
+  const secs = (ranMs / judged) * left / 1000;
+  return secs < 60 ? t("rv_left_soon") : tn("rv_left", Math.max(1, Math.round(secs / 60)));
+}
+
+/** What the page says when no decision has been judged for ``quietMs`` (30 s or more): the
+ * server is busy, the review goes on. */
+export function stalledText(quietMs) {
+  return quietMs >= STALLED_MS ? t("rv_stalled", { s: Math.floor(quietMs / 1000) }) : "";
 }
 
 /** The graph's round marks, one form for all: each round's name ("Round 3") where every
@@ -114,14 +132,26 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   function banner(text) { body.replaceChildren(h("p", { class: "banner", id: "review-error", role: "alert" }, text)); }
 
+  // the running review's pace: when it started, and when its last decision was judged
+  let pace = null;
   function progress(st) {
     const running = st.status === "running";
     const line = running ? (st.total ? t("rv_running", { done: st.done, total: st.total }) : t("rv_starting"))
       : st.position > 1 ? t("rv_queued", { n: st.position - 1 }) : t("rv_queued_next");
     const bar = h("progress", { id: "review-progress", max: String(st.total || 1), value: running ? String(st.done || 0) : null,
       "aria-label": line });
+    const now = Date.now();
+    if (!running || !st.total) pace = null;
+    else if (!pace) pace = { since: now, from: st.done || 0, done: st.done || 0, at: now };
+    else if ((st.done || 0) !== pace.done) Object.assign(pace, { done: st.done || 0, at: now });
+    // the time left at the pace seen on this page (from its first decision seen), and a
+    // word when the busy server judges nothing for a while: a bar alone crept without end
+    const left = pace ? remainingText(pace.done - pace.from, st.total - pace.done, pace.at - pace.since) : "";
+    const quiet = pace ? stalledText(now - pace.at) : "";
     body.replaceChildren(h("div", { class: "panel", id: "review-wait", "data-status": st.status, "aria-busy": "true" },
-      h("p", {}, line), bar));
+      h("p", {}, line), bar,
+      left ? h("p", { class: "muted", id: "review-left" }, left) : null,
+      quiet ? h("p", { class: "banner info", id: "review-stalled" }, quiet) : null));
     // told once as it starts running, and as its place in the queue changes: not every decision
     const stage = running ? "running" : `queued ${st.position}`;
     if (stage !== told) { told = stage; live.textContent = line; }

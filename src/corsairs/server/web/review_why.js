@@ -9,6 +9,9 @@ const percent = (x) => new Intl.NumberFormat(currentLang(), { style: "percent", 
 /** A chance; "<1%" rather than a misleading "0%" for a small one. */
 const pct = (x) => (x > 0 && x < 0.005 ? "<" + percent(0.01) : percent(x));
 const num = (x) => new Intl.NumberFormat(currentLang(), { maximumFractionDigits: 1 }).format(x);
+/** Expected penalty cards, to one fixed decimal as the hint's table gives them: "you 1, the
+ * others 4.6" read as two precisions. */
+const cards = (x) => new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 
 function source(src, card, limit) {
   return t("rv_src_" + src, { limit: num(limit), card: card ? cardName(card) : "" });
@@ -40,20 +43,20 @@ function reason(why, names, price) {
     case "sail_risk": case "sail_now": {
       const [sail, wait] = why.code === "sail_now" ? [better, worse] : [worse, better];
       const odds = why.under.map(([k, p]) => `${names[k] ?? "?"} ${pct(p)}`).join(", ");
-      return t("rv_why_sail", { limit: why.limit, odds, sail, wait, sp: num(why.sail_penalty), st: num(why.sail_theirs),
-        wp: num(why.wait_penalty), wt: num(why.wait_theirs) });
+      return t("rv_why_sail", { limit: why.limit, odds, sail, wait, sp: cards(why.sail_penalty), st: cards(why.sail_theirs),
+        wp: cards(why.wait_penalty), wt: cards(why.wait_theirs) });
     }
     case "annul": {
       const [annuls, other] = why.annuls === "better" ? [better, worse] : [worse, better];
-      return t("rv_why_annul", { annuls, other, m: num(why.mine), o: num(why.theirs) });
+      return t("rv_why_annul", { annuls, other, m: cards(why.mine), o: cards(why.theirs) });
     }
     case "lay":
       return t("rv_why_lay", { better, worse, a: division(why.better_division), b: division(why.worse_division) });
     case "sweep":
       return t("rv_why_sweep", { better, worse, a: pct(why.better_sweep), b: pct(why.worse_sweep) });
     case "penalty":
-      return t("rv_why_penalty", { better, worse, bm: num(why.better_mine), bt: num(why.better_theirs),
-        wm: num(why.worse_mine), wt: num(why.worse_theirs) });
+      return t("rv_why_penalty", { better, worse, bm: cards(why.better_mine), bt: cards(why.better_theirs),
+        wm: cards(why.worse_mine), wt: cards(why.worse_theirs) });
     case "draw_on": case "stop_now": {
       const parts = [t(why.reshuffle ? "rv_why_pirate_new" : "rv_why_pirate", { k: why.pirates, n: why.cards, p: pct(why.pirates / why.cards),
         cost: why.cannons ? t("rv_pirate_cannon") : t(counted("rv_pirate_give", why.loss), { loss: why.loss }) })];
