@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urldefrag
 
 import httpx
 
@@ -57,6 +58,47 @@ def chromium() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+def same_document(page: Any, url: str) -> bool:
+    """Whether ``page.goto(url)`` would stay in the page's document: an address that differs
+    from the page's own only in its fragment (another seat's ``#token=`` at the same table,
+    the same address again) is not loaded anew. The old table stays in the page until the
+    page's router redraws it, so a wait for what it already shows returns at once (a test
+    read the winner's "You win!" as the loser's headline), and the browser's scroll to
+    the fragment may come after the test's own (CI's one failure, session 35)."""
+    return "#" in url and urldefrag(page.url)[0] == urldefrag(url)[0]
+
+
+def goto_anew(page: Any, url: str) -> None:
+    """``page.goto(url)`` as a new load, by way of a blank page if it would not be one."""
+    if same_document(page, url):
+        page.goto("about:blank")
+    page.goto(url)
+
+
+@contextlib.contextmanager
+def no_same_document_goto() -> Iterator[None]:
+    """Refuse, while open, a test's ``goto`` that would not load the page anew
+    (``same_document``): such a test passes or fails by the page's speed. ``goto_anew``
+    says what is meant."""
+    from playwright.sync_api import Page
+
+    goto = Page.goto
+
+    def checked(self: Any, url: str, *args: Any, **kwargs: Any) -> Any:
+        if same_document(self, url):
+            raise AssertionError(
+                f"goto({url!r}) from {self.url!r} only changes the fragment: the page is"
+                " not loaded anew (e2e_helpers.goto_anew)"
+            )
+        return goto(self, url, *args, **kwargs)
+
+    Page.goto = checked  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Page.goto = goto  # type: ignore[method-assign]
 
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
