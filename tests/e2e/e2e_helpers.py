@@ -214,6 +214,22 @@ def settled(page: Any, selector: str, timeout: float = 5000) -> None:
     )
 
 
+STILL = """(moved) => { const w = window;
+  if (w.stillY !== scrollY) { w.stillY = scrollY; w.stillFrames = 0; }
+  return ++w.stillFrames >= 10 && (!moved || scrollY > 0); }"""
+"""The page has stood still for ten animation frames (``moved``: after a scroll): a smooth
+scroll moves it every frame. Counted in frames, not milliseconds: on a loaded machine a
+400 ms pause passed with no frame drawn, the scroll stopped half-way (it flaked so)."""
+
+
+def scroll_ended(page: Any, moved: bool = False, timeout: float = 20_000) -> None:
+    """Wait until the page's smooth scroll (``behavior: "smooth"``, as the turn brings the
+    hand into reach) has ended, ``moved``: one that has scrolled the page. A fixed pause
+    for it raced a loaded machine, where frames come seldom."""
+    page.evaluate("() => { window.stillY = undefined; }")
+    page.wait_for_function(STILL, arg=moved, polling="raf", timeout=timeout)
+
+
 def shot(page: Any, name: str) -> None:
     """A full-page picture in ``test-artifacts/`` when ``CORSAIRS_TEST_SHOTS`` is set: no
     assertion reads them, and each cost about 0.25 CPU-s of a suite that runs without one

@@ -9,7 +9,16 @@ from typing import Any
 
 import httpx
 import pytest
-from e2e_helpers import BACKGROUND, HINT_SAMPLES, INFO, WARNING, Server, my_turn, stored_table
+from e2e_helpers import (
+    BACKGROUND,
+    HINT_SAMPLES,
+    INFO,
+    WARNING,
+    Server,
+    my_turn,
+    scroll_ended,
+    stored_table,
+)
 from test_accessibility import assert_accessible
 from test_languages import check, english_only
 
@@ -222,7 +231,7 @@ def test_the_hint_button_stays_in_reach_on_a_phone(phone: Any, server: Server) -
     phone.wait_for_selector("#hand .card.playable", timeout=TIMEOUT)
     phone.locator("#hand .card.playable").nth(1).tap()  # the hand scrolls above the dock
     phone.wait_for_function("() => window.scrollY > 200")
-    phone.wait_for_timeout(600)  # the smooth scroll ends
+    scroll_ended(phone)  # (600 ms raced a loaded machine)
     box = phone.locator("#hint-btn").bounding_box()
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
     on_top = phone.evaluate(
