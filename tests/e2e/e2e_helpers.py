@@ -63,10 +63,9 @@ def chromium() -> Iterator[Any]:
 def same_document(page: Any, url: str) -> bool:
     """Whether ``page.goto(url)`` would stay in the page's document: an address that differs
     from the page's own only in its fragment (another seat's ``#token=`` at the same table,
-    the same address again) is not loaded anew. The old table stays in the page until the
-    page's router redraws it, so a wait for what it already shows returns at once (a test
-    read the winner's "You win!" as the loser's headline), and the browser's scroll to
-    the fragment may come after the test's own (CI's one failure, session 35)."""
+    the same address again) is not loaded anew: the browser scrolls to the fragment, after
+    the test's own scroll under load (CI's one failure, session 35), and the page's router
+    redraws on ``popstate``, before ``goto`` returns only because it happens to be quick."""
     return "#" in url and urldefrag(page.url)[0] == urldefrag(url)[0]
 
 
