@@ -229,6 +229,12 @@ def scroll_ended(page: Any, moved: bool = False, timeout: float = 20_000) -> Non
     page.wait_for_function(STILL, arg=moved, polling="raf", timeout=timeout)
 
 
+def two_frames(page: Any) -> None:
+    """Wait for two animation frames: what the page does at a scroll's or a resize's event
+    (dispatched with the next frame) or in a ``requestAnimationFrame`` is done."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def shot(page: Any, name: str) -> None:
     """A full-page picture in ``test-artifacts/`` when ``CORSAIRS_TEST_SHOTS`` is set: no
     assertion reads them, and each cost about 0.25 CPU-s of a suite that runs without one
