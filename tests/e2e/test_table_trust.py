@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 from e2e_helpers import (
     Server,
+    goto_anew,
     in_language,
     lay_down_that_matters,
     my_turn,
@@ -181,7 +182,7 @@ def test_an_absent_friend_is_named_absent(page: Any, server: Server) -> None:
     # do); there was nothing but the game's name there, whoever was to play, and the
     # project's name after it said "Corsairs · Corsairs".
     assert page.title() == "Corsairs"
-    page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    goto_anew(page, f"{server.url}/table/{table}#token={tokens[1]}")  # the other seat
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     assert page.title() == "● Your turn · Corsairs"
 
