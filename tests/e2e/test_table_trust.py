@@ -136,7 +136,7 @@ def test_the_creator_is_asked_before_taking_a_friends_seat(page: Any, server: Se
     create_from_lobby(page, server, "corsairs", ["me", "human"])
     page.wait_for_selector(".invite[data-invite='1']", timeout=TIMEOUT)
     link = page.locator(".invite[data-invite='1']").inner_text()
-    page.goto(link)
+    goto_anew(page, link)  # (the creator's page is at the table's address)
     page.wait_for_selector("#own-invite", timeout=TIMEOUT)
     assert "Player 2" in page.locator("#own-invite-text").inner_text()
     page.click("#own-invite-keep")
