@@ -50,10 +50,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """One Chromium per test process for every browser test (e2e and companion alike):
-    Playwright's sync API allows one running instance per thread."""
-    from e2e_helpers import chromium
+    Playwright's sync API allows one running instance per thread. A ``goto`` that would not
+    load the page anew is refused meanwhile (``e2e_helpers.no_same_document_goto``)."""
+    from e2e_helpers import chromium, no_same_document_goto
 
-    with chromium() as b:
+    with chromium() as b, no_same_document_goto():
         yield b
 
 

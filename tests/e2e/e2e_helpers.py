@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urldefrag
 
 import httpx
 
@@ -57,6 +58,46 @@ def chromium() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+def same_document(page: Any, url: str) -> bool:
+    """Whether ``page.goto(url)`` would stay in the page's document: an address that differs
+    from the page's own only in its fragment (another seat's ``#token=`` at the same table,
+    the same address again) is not loaded anew: the browser scrolls to the fragment, after
+    the test's own scroll under load (CI's one failure, session 35), and the page's router
+    redraws on ``popstate``, before ``goto`` returns only because it happens to be quick."""
+    return "#" in url and urldefrag(page.url)[0] == urldefrag(url)[0]
+
+
+def goto_anew(page: Any, url: str) -> None:
+    """``page.goto(url)`` as a new load, by way of a blank page if it would not be one."""
+    if same_document(page, url):
+        page.goto("about:blank")
+    page.goto(url)
+
+
+@contextlib.contextmanager
+def no_same_document_goto() -> Iterator[None]:
+    """Refuse, while open, a test's ``goto`` that would not load the page anew
+    (``same_document``): such a test passes or fails by the page's speed. ``goto_anew``
+    says what is meant."""
+    from playwright.sync_api import Page
+
+    goto = Page.goto
+
+    def checked(self: Any, url: str, *args: Any, **kwargs: Any) -> Any:
+        if same_document(self, url):
+            raise AssertionError(
+                f"goto({url!r}) from {self.url!r} only changes the fragment: the page is"
+                " not loaded anew (e2e_helpers.goto_anew)"
+            )
+        return goto(self, url, *args, **kwargs)
+
+    Page.goto = checked  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Page.goto = goto  # type: ignore[method-assign]
 
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -170,6 +211,28 @@ def settled(page: Any, selector: str, timeout: float = 5000) -> None:
         arg=selector,
         timeout=timeout,
     )
+
+
+STILL = """(moved) => { const w = window;
+  if (w.stillY !== scrollY) { w.stillY = scrollY; w.stillFrames = 0; }
+  return ++w.stillFrames >= 10 && (!moved || scrollY > 0); }"""
+"""The page has stood still for ten animation frames (``moved``: after a scroll): a smooth
+scroll moves it every frame. Counted in frames, not milliseconds: on a loaded machine a
+400 ms pause passed with no frame drawn, the scroll stopped half-way (it flaked so)."""
+
+
+def scroll_ended(page: Any, moved: bool = False, timeout: float = 20_000) -> None:
+    """Wait until the page's smooth scroll (``behavior: "smooth"``, as the turn brings the
+    hand into reach) has ended, ``moved``: one that has scrolled the page. A fixed pause
+    for it raced a loaded machine, where frames come seldom."""
+    page.evaluate("() => { window.stillY = undefined; }")
+    page.wait_for_function(STILL, arg=moved, polling="raf", timeout=timeout)
+
+
+def two_frames(page: Any) -> None:
+    """Wait for two animation frames: what the page does at a scroll's or a resize's event
+    (dispatched with the next frame) or in a ``requestAnimationFrame`` is done."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 def shot(page: Any, name: str) -> None:

@@ -5,13 +5,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from e2e_helpers import Server, lay_down_that_matters, my_turn, stored_state, stored_table
+from e2e_helpers import (
+    Server,
+    goto_anew,
+    lay_down_that_matters,
+    my_turn,
+    stored_state,
+    stored_table,
+)
 
 TIMEOUT = 20_000
 
 
 def _open(page: Any, server: Server, table: str, token: str) -> None:
-    page.goto(f"{server.url}/table/{table}#token={token}")
+    goto_anew(page, f"{server.url}/table/{table}#token={token}")  # another seat: a new load
     page.wait_for_selector("#turn", timeout=TIMEOUT)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_helpers import INFO, Server, in_language, shot, stored_table
+from e2e_helpers import INFO, Server, goto_anew, in_language, shot, stored_table
 from playwright.sync_api import expect
 from test_browser import TIMEOUT, create_from_lobby
 
@@ -131,7 +131,7 @@ def test_a_lost_link_is_renewed_and_an_absent_friend_given_to_a_bot(
         b.goto(old)
         b.wait_for_selector("#link-note:has-text('a remplacé ce lien')", timeout=TIMEOUT)
         assert b.locator("#hand").count() == 0  # the old link only watches
-        b.goto(new)
+        goto_anew(b, new)  # (the old link's page is at the table's address)
         b.wait_for_selector("#hand .card", timeout=TIMEOUT)
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#new-link-1").count() == 0 and a.locator("#to-bot-1").count() == 0

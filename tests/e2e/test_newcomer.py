@@ -13,6 +13,7 @@ from e2e_helpers import (
     in_language,
     lay_down_that_matters,
     my_turn,
+    scroll_ended,
     settled,
     stored_state,
     stored_table,
@@ -325,7 +326,7 @@ def test_a_phone_says_what_the_bots_did_since_the_players_move(
     # each bot's turn one sentence: its discard goes on from its draw, the bot named once
     assert "die braune 9 abgelegt" in said and said.count("Gieriger Bot 3") == 1, said
     settled(phone, "#table")
-    phone.wait_for_timeout(300)  # the turn's scroll to the hand
+    scroll_ended(phone)  # the turn's smooth scroll to the hand (300 ms raced a loaded machine)
     box = since.bounding_box()
     assert box and box["y"] >= 50 and box["y"] + box["height"] <= 844  # in sight, under the bar
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")

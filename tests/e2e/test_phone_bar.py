@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from e2e_helpers import Server, in_language, stored_table
+from e2e_helpers import Server, goto_anew, in_language, scroll_ended, stored_table
 
 TIMEOUT = 20_000
 
@@ -57,19 +57,6 @@ SCAN = """() => {
 }"""
 
 
-STILL = """(moved) => { const w = window;
-  if (w.stillY !== scrollY) { w.stillY = scrollY; w.stillFrames = 0; }
-  return ++w.stillFrames >= 10 && (!moved || scrollY > 0); }"""
-"""The page has stood still for ten animation frames (``moved``: after a scroll): a smooth
-scroll moves it every frame. Counted in frames, not milliseconds: on a loaded machine a
-400 ms pause passed with no frame drawn, the scroll stopped half-way (it flaked so)."""
-
-
-def _scroll_ended(page: Any, moved: bool = False) -> None:
-    page.evaluate("() => { window.stillY = undefined; }")
-    page.wait_for_function(STILL, arg=moved, polling="raf", timeout=TIMEOUT)
-
-
 @pytest.mark.parametrize(
     ("game", "lang", "seats"),
     [  # (German at three seats: test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight)
@@ -86,7 +73,7 @@ def test_the_hint_and_log_buttons_cover_nothing_the_player_reads(
     in_language(phone, lang)
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
-    _scroll_ended(phone)  # the hand's smooth scroll into view
+    scroll_ended(phone)  # the hand's smooth scroll into view
     assert phone.evaluate(SCAN) == []
 
 
@@ -136,7 +123,7 @@ def test_the_turns_scroll_leaves_your_turn_and_the_hand_in_sight(
     in_language(phone, "de")
     phone.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     phone.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
-    _scroll_ended(phone, moved=True)
+    scroll_ended(phone, moved=True)
     seen = phone.evaluate(IN_SIGHT, "Du bist am Zug")
     assert seen["turn"] and seen["hand"], seen
     if seats == 3:  # the bar's buttons cover nothing (their test's German three-seat case)
@@ -223,7 +210,7 @@ def test_the_bars_your_turn_is_whole_at_a_table_without_hints(phone: Any, server
     assert said["text"] == "À vous de jouer" and said["whole"], said
     assert said["logLines"] < 48 and said["bar"] < 64, said
     # the friend waiting, at their hand, is told whom they wait for (the bar said nothing)
-    phone.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    goto_anew(phone, f"{server.url}/table/{table}#token={tokens[1]}")
     phone.wait_for_selector("#hand .card", timeout=TIMEOUT)
     # (in the page, at once: the first seat's going offline redraws the hand meanwhile, and
     # Playwright's scroll then held a hand no longer in the page)
@@ -334,10 +321,9 @@ def test_the_bars_turn_is_whole_beside_the_hint_button_in_every_language(
     page.set_viewport_size({"width": 390, "height": 844})
     for lang in ("it", "fr", "de"):
         in_language(page, lang)
-        # the same address again differs only in its fragment: the browser would only
-        # scroll (to the top, after the scroll below) and the language would stay Italian
-        page.goto("about:blank")
-        page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+        # the same address again: loaded anew (the browser would only scroll, to the top
+        # after the scroll below, and the language would stay Italian)
+        goto_anew(page, f"{server.url}/table/{table}#token={tokens[0]}")
         page.wait_for_selector("#hint-btn:not([hidden])", timeout=TIMEOUT)
         assert page.evaluate("document.documentElement.lang") == lang
         page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")

@@ -645,9 +645,14 @@ def test_a_busy_reviewer_is_asked_again_with_a_note(page: Any, rserver: Server) 
     asked = busy_for(page, 2)
     page.add_init_script("localStorage.setItem('corsairs.lang', 'fr')")
     page.goto(f"{rserver.url}/review/{table}?seat=0")
-    note = page.wait_for_selector("#review-retry")
-    assert "redemand" in note.inner_text()
-    assert note.evaluate(BACKGROUND) == INFO  # news, not an error
+    # read at once, in the page: the note is drawn anew at each try (300 ms apart here), and
+    # a handle to the first read '' as its colour once replaced (it flaked so under load)
+    text, colour = page.wait_for_function(
+        f"""() => {{ const e = document.getElementById('review-retry');
+          return e && [e.innerText, ({BACKGROUND})(e)]; }}"""
+    ).json_value()
+    assert "redemand" in text
+    assert colour == INFO  # news, not an error
     reviewed(page)
     assert len(asked) == 3
 

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 from e2e_helpers import (
     Server,
+    goto_anew,
     in_language,
     lay_down_that_matters,
     my_turn,
@@ -135,7 +136,7 @@ def test_the_creator_is_asked_before_taking_a_friends_seat(page: Any, server: Se
     create_from_lobby(page, server, "corsairs", ["me", "human"])
     page.wait_for_selector(".invite[data-invite='1']", timeout=TIMEOUT)
     link = page.locator(".invite[data-invite='1']").inner_text()
-    page.goto(link)
+    goto_anew(page, link)  # (the creator's page is at the table's address)
     page.wait_for_selector("#own-invite", timeout=TIMEOUT)
     assert "Player 2" in page.locator("#own-invite-text").inner_text()
     page.click("#own-invite-keep")
@@ -181,7 +182,7 @@ def test_an_absent_friend_is_named_absent(page: Any, server: Server) -> None:
     # do); there was nothing but the game's name there, whoever was to play, and the
     # project's name after it said "Corsairs · Corsairs".
     assert page.title() == "Corsairs"
-    page.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    goto_anew(page, f"{server.url}/table/{table}#token={tokens[1]}")  # the other seat
     page.wait_for_selector("#draw-stock:not([disabled])", timeout=TIMEOUT)
     assert page.title() == "● Your turn · Corsairs"
 
