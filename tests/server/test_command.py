@@ -262,7 +262,7 @@ def test_stopping_says_the_tables_are_kept(monkeypatch: pytest.MonkeyPatch) -> N
     )
     res = _serve("--db", "postgresql://corsairs:s3cr3t-pw@localhost/tables", "--lang", "de")
     assert res.exit_code == 0, res.output
-    assert res.output.splitlines()[-1].startswith("corsairs: beendet; jeder Tisch bleibt in ")
+    assert res.output.splitlines()[-1].startswith("corsairs: Beendet; jeder Tisch bleibt in ")
 
 
 def test_a_taken_port_is_refused_in_the_hosts_language(tmp_path: Path) -> None:
