@@ -532,8 +532,15 @@ export function createHints(send, redraw = null) {
       st.lost = false;
       local.set(USED_KEY, "1");  // (storage refused: remembered while the page is open)
       live.textContent = t("hint_thinking");
-      if (!send({ type: "hint", seq: st.view.seq })) { settle(); st.open = false; }
-      else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS); }
+      // not sent (the connection is being replaced): said, with Ask again, as a hint lost
+      // with it is (the panel shut without a word: the button seemed to do nothing)
+      if (!send({ type: "hint", seq: st.view.seq })) {
+        const seq = st.pending;
+        settle();
+        st.lost = seq;
+        st.lostWhy = "lost";
+        live.textContent = waitText("lost");
+      } else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS); }
       paint();
     },
     close(returnFocus) {
