@@ -391,7 +391,7 @@ export function render(root, view, ctx) {
   }
   if (me !== null && shownLaid(obs, me)) {
     const next = ctx.replay ? null : layNext(obs, me, t, (ctx.summary && ctx.summary.rules) || {});
-    parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t),
+    parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t, me),
       next ? h("p", { class: "muted", id: "lay-next" }, next) : null));
   }
   // what had the focus before the repaint: a dialog opened now gives it back on closing
@@ -534,7 +534,9 @@ function skull(t) {
   return [h("span", { "aria-hidden": "true" }, "☠"), h("span", { class: "sr-only" }, `${t("penalties")}${colon()}`)];
 }
 
-function seatPanel(s, obs, names, view, t) {
+/** A seat's panel: another player's, or one's own once laid down (``me``, the viewer's seat,
+ * headed "Ann (you)" as Piratatak's own seat is: the bare name read like someone else's). */
+export function seatPanel(s, obs, names, view, t, me = null) {
   const active = obs.current_player === s && !obs.over && view.started !== false;
   const laid = shownLaid(obs, s);
   const online = view.online && view.online.length ? view.online[s] : true;
@@ -544,7 +546,7 @@ function seatPanel(s, obs, names, view, t) {
   const lastHere = lastMove && lastMove.seat === s && !view.replay;
   return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }),
-      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === obs.closer ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "", s === obs.closer ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
