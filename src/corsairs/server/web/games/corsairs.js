@@ -897,6 +897,12 @@ export function layChoiceName(d, closerLimit, closerName, t, button = false) {
   return t(button ? "lay_confirm_said" : "lay_choice_said", { n: d.limit, what });
 }
 
+/** The Lay down button's words, either side of its dot: "Lay down (limit 22", "you take 5
+ * penalty cards)"; the limit mid-sentence in lower case, not the column's "Limit" heading. */
+export function layConfirmWords(d, closerLimit, closerName, t) {
+  return [`${t("confirm")} (${t("limit_n", { n: d.limit })}`, `${consequence(d, closerLimit, closerName, t)})`];
+}
+
 function layDialog(obs, view, t, ctx, names) {
   const hand = obs.hand;
   const pierCode = obs.pier_colour ? COLOUR_CODES[COLOUR_NAMES.indexOf(obs.pier_colour)] : null;
@@ -966,7 +972,7 @@ function layDialog(obs, view, t, ctx, names) {
         "aria-label": problem ? null : layChoiceName(mine, closerLimit, names[closer], t, true),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
-        : [`${t("confirm")} (${t("limit")} ${d.limit}`, dot(), `${consequence(mine, closerLimit, names[closer], t)})`]),
+        : layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
