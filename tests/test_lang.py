@@ -447,10 +447,13 @@ def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() 
     werden … gemischt …)", a whole sentence after a colon in lower case."""
     one = (
         "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard pile's "
-        "{n} card is shuffled into a new stock before you draw; every one was seen, so this "
+        "only card is shuffled into a new stock before you draw; it was seen, so this is exact)"
+    )
+    many = (
+        "Next card a pirate: {k} of {n} cards = {p} (the stock is empty: the discard pile's "
+        "{n} cards are shuffled into a new stock before you draw; every one was seen, so this "
         "is exact)"
     )
-    many = one.replace("{n} card is", "{n} cards are").replace("of {n} card =", "of {n} cards =")
     with speaking("de"):
         said = n_(one, many, 4).format(k=1, n=4, p="25 %")
     assert "(der Abhebestapel ist leer: Die 4 abgelegten Karten werden" in said, said

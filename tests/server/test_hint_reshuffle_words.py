@@ -41,3 +41,22 @@ def test_an_empty_stock_is_said_to_become_the_discard_pile(
     for said in (hint, why):
         assert stock not in said, said
     assert "33" in hint_new and "8" in why_new, (hint_new, why_new)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "seen"),
+    [
+        ("en", "the discard pile's only card is shuffled", "it was seen"),
+        ("fr", "la défausse (1 carte) est mélangée", "elle a été vue"),
+        ("it", "la pila degli scarti (1 carta) viene mescolata", "è stata vista"),
+        ("de", "Die abgelegte Karte wird", "sie wurde gesehen"),
+    ],
+)
+def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str, seen: str) -> None:
+    """German said "Die 1 abgelegte Karte wird … gemischt", English "the discard pile's 1
+    card is shuffled …; every one was seen"; one card is said as each language says one."""
+    lone = {**TURN, "reshuffle": True, "cards_left": 1, "pirates_left": 0, "pirate_chance": 0}
+    args = (json.dumps(lone), json.dumps(lone), json.dumps(WHY), json.dumps(WHY))
+    hint = in_node(SAID % args, lang, table=True)[0]
+    assert one in hint and seen in hint, hint
+    assert "every one" not in hint and "Die 1 " not in hint, hint

@@ -344,8 +344,8 @@ def _piratatak_lines(
         if d.get("reshuffle"):  # the stock is empty: its "0 cards" beside "of 24" said not why
             said = n_(
                 "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard "
-                "pile's {n} card is shuffled into a new stock before you draw; every one was "
-                "seen, so this is exact)",
+                "pile's only card is shuffled into a new stock before you draw; it was seen, "
+                "so this is exact)",
                 "Next card a pirate: {k} of {n} cards = {p} (the stock is empty: the discard "
                 "pile's {n} cards are shuffled into a new stock before you draw; every one was "
                 "seen, so this is exact)",
