@@ -87,3 +87,21 @@ def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str) -> None:
         line = _piratatak_lines(d, ["You", "Bea"], ["stop"])[0]
     assert one in line, line
     assert "every one" not in line and "Die 1 " not in line, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "shuffled"),
+    [
+        ("en", "pirates in the only card left: 1", "pirates in the discard pile's only card,"),
+        ("de", "Piraten in der einzigen verbleibenden Karte: 1", "der einzigen abgelegten Karte,"),
+    ],
+)
+def test_the_reviews_reason_says_one_card_as_one(lang: str, left: str, shuffled: str) -> None:
+    """The terminal's review read "pirates among the 1 cards left" when one card was left."""
+    why = {"code": "stop_now", "pirates": 1, "cards": 1, "wanted": 0, "finishers": 0,
+           "parts": 2, "cannons": 0, "loss": 3, "better": "stop", "worse": "draw"}  # fmt: skip
+    with speaking(lang):
+        said = reason_text(why, ["You", "Bea"])
+        said_new = reason_text({**why, "reshuffle": True}, ["You", "Bea"])
+    assert left in said, said
+    assert shuffled in said_new, said_new

@@ -60,3 +60,31 @@ def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str, seen: str)
     hint = in_node(SAID % args, lang, table=True)[0]
     assert one in hint and seen in hint, hint
     assert "every one" not in hint and "Die 1 " not in hint, hint
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "shuffled"),
+    [
+        ("en", "Pirates in the only card left: 1", "Pirates in the discard pile's only card,"),
+        (
+            "fr",
+            "Pirates dans la seule carte restante : 1",
+            "la seule carte de la défausse, mélangée",
+        ),
+        ("it", "Pirati nell'unica carta rimasta: 1", "nell'unica carta della pila degli scarti,"),
+        ("de", "Piraten in der einzigen verbleibenden Karte: 1", "der einzigen abgelegten Karte,"),
+    ],
+)
+def test_the_reviews_reason_says_one_card_as_one(lang: str, left: str, shuffled: str) -> None:
+    """The review's reason read "Pirates among the 1 cards left", "Piraten unter den 1
+    verbleibenden Karten" when one card was left to draw."""
+    one = {**WHY, "pirates": 1, "cards": 1}
+    args = (
+        json.dumps(TURN),
+        json.dumps(TURN),
+        json.dumps(one),
+        json.dumps({**one, "reshuffle": True}),
+    )
+    why, why_new = in_node(SAID % args, lang, table=True)[2:]
+    assert why.startswith(left), why
+    assert shuffled in why_new, why_new
