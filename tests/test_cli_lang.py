@@ -457,9 +457,10 @@ def test_the_arenas_table_and_verdict_are_in_the_language() -> None:
     result = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
-    assert "corsairs, 2 Spieler: 2 Partien (1 Austeilung × 2 Sitzordnungen), Seed 1" in out, out
+    said = "corsairs, 2 Spieler: 2 Partien (1 Austeilung × 2 Sitzordnungen), Startwert 1"
+    assert said in out, out
     for head in ("Gewinnrate", "95-%-KI", "Strafpunkte im Mittel", "Wertung (μ)"):
         assert head in out, (head, out)
     assert "Bei 95 % Konfidenz" in out, out
-    # "Seed" as the German table says it (deal_revealed); openskill is a name
-    assert english_left(out.replace("openskill", "").replace("Seed", ""), "de") == [], out
+    # "Startwert" as the German table says it (deal_revealed); openskill is a name
+    assert english_left(out.replace("openskill", ""), "de") == [], out

@@ -447,11 +447,34 @@ def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() 
     werden … gemischt …)", a whole sentence after a colon in lower case."""
     one = (
         "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard pile's "
-        "{n} card is shuffled into a new stock before you draw; every one was seen, so this "
+        "only card is shuffled into a new stock before you draw; it was seen, so this is exact)"
+    )
+    many = (
+        "Next card a pirate: {k} of {n} cards = {p} (the stock is empty: the discard pile's "
+        "{n} cards are shuffled into a new stock before you draw; every one was seen, so this "
         "is exact)"
     )
-    many = one.replace("{n} card is", "{n} cards are").replace("of {n} card =", "of {n} cards =")
     with speaking("de"):
         said = n_(one, many, 4).format(k=1, n=4, p="25 %")
     assert "(der Abhebestapel ist leer: Die 4 abgelegten Karten werden" in said, said
     assert "Ablagestapel" not in said  # the table's and the rulebook's "abgelegte Karten"
+
+
+@pytest.mark.parametrize(
+    ("lg", "word", "foreign"),
+    [("it", "valore di partenza", r"\bsem[ei]\b"), ("de", "Startwert", r"\bSeeds?\b")],
+)
+def test_the_seed_has_one_word_a_reader_understands(lg: str, word: str, foreign: str) -> None:
+    """German said "Seed" (English) in most lines and "Startwert" in a few; Italian said
+    "seme", a card's suit to an Italian player. One word each, as the browser says it
+    (tests/server/test_deal_words.py); ``seed`` written as code (``--seed``) stays."""
+    said = [
+        text
+        for domain in lang.DOMAIN_SOURCES
+        for message in TOOL.read(lg, domain)
+        if message.id and re.search(r"\bseed\b", str(message.id), re.I)
+        for text in (message.string if isinstance(message.string, tuple) else (message.string,))
+    ]
+    assert len(said) >= 10, said
+    assert not [text for text in said if re.search(foreign, text)], said
+    assert sum(word.lower() in text.lower() for text in said) >= 10, said

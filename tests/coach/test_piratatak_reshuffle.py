@@ -8,11 +8,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 import corsairs
 from corsairs.coach import hint
 from corsairs.coach.search import MoveValue, coach_hooks
-from corsairs.coach.words import hint_lines, reason_text
+from corsairs.coach.words import _piratatak_lines, hint_lines, reason_text
 from corsairs.games.piratatak.actions import DRAW, DRAW_ACTION, STOP_ACTION
+from corsairs.lang import speaking
 from corsairs.protocol import State
 
 
@@ -65,3 +68,40 @@ def test_with_cards_in_the_stock_the_hint_says_nothing_of_a_reshuffle() -> None:
     assert h.details["cards_left"] == obs["stock"] and "reshuffle" not in h.details
     line = next(x for x in hint_lines(h, ["You", "Bea"]) if x.startswith("Next card a pirate"))
     assert "every draw is public" in line and "new stock" not in line, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "one"),
+    [
+        ("en", "the discard pile's only card is shuffled into a new stock before you draw; it was"),
+        ("fr", "la défausse (1 carte) est mélangée"),
+        ("it", "la pila degli scarti (1 carta) viene mescolata"),
+        ("de", "Die abgelegte Karte wird"),
+    ],
+)
+def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str) -> None:
+    """The terminal's hint said "Die 1 abgelegte Karte wird … gemischt" and "the discard
+    pile's 1 card is shuffled …; every one was seen", as the browser did."""
+    d = {"pirate_chance": 0.0, "cards_left": 1, "pirates_left": 0, "reshuffle": True}
+    with speaking(lang):
+        line = _piratatak_lines(d, ["You", "Bea"], ["stop"])[0]
+    assert one in line, line
+    assert "every one" not in line and "Die 1 " not in line, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "shuffled"),
+    [
+        ("en", "pirates in the only card left: 1", "pirates in the discard pile's only card,"),
+        ("de", "Piraten in der einzigen verbleibenden Karte: 1", "der einzigen abgelegten Karte,"),
+    ],
+)
+def test_the_reviews_reason_says_one_card_as_one(lang: str, left: str, shuffled: str) -> None:
+    """The terminal's review read "pirates among the 1 cards left" when one card was left."""
+    why = {"code": "stop_now", "pirates": 1, "cards": 1, "wanted": 0, "finishers": 0,
+           "parts": 2, "cannons": 0, "loss": 3, "better": "stop", "worse": "draw"}  # fmt: skip
+    with speaking(lang):
+        said = reason_text(why, ["You", "Bea"])
+        said_new = reason_text({**why, "reshuffle": True}, ["You", "Bea"])
+    assert left in said, said
+    assert shuffled in said_new, said_new

@@ -46,7 +46,8 @@ PIRATATAK_DRAWS = {
     "hint_pirate_other",
     "hint_pirate_new_one",  # an empty stock: the discards shuffled before the draw
     "hint_pirate_new_other",
-    "rv_why_pirate_new",
+    "rv_why_pirate_new_one",
+    "rv_why_pirate_new_other",
 }
 """German keys of Piratatak's own draws ("Weiter ziehen"): the rulebook's "abheben" is
 Corsairs' word; Piratatak has no German rulebook, and a family game draws ("ziehen")."""

@@ -41,3 +41,50 @@ def test_an_empty_stock_is_said_to_become_the_discard_pile(
     for said in (hint, why):
         assert stock not in said, said
     assert "33" in hint_new and "8" in why_new, (hint_new, why_new)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "seen"),
+    [
+        ("en", "the discard pile's only card is shuffled", "it was seen"),
+        ("fr", "la défausse (1 carte) est mélangée", "elle a été vue"),
+        ("it", "la pila degli scarti (1 carta) viene mescolata", "è stata vista"),
+        ("de", "Die abgelegte Karte wird", "sie wurde gesehen"),
+    ],
+)
+def test_one_card_left_to_shuffle_is_said_as_one(lang: str, one: str, seen: str) -> None:
+    """German said "Die 1 abgelegte Karte wird … gemischt", English "the discard pile's 1
+    card is shuffled …; every one was seen"; one card is said as each language says one."""
+    lone = {**TURN, "reshuffle": True, "cards_left": 1, "pirates_left": 0, "pirate_chance": 0}
+    args = (json.dumps(lone), json.dumps(lone), json.dumps(WHY), json.dumps(WHY))
+    hint = in_node(SAID % args, lang, table=True)[0]
+    assert one in hint and seen in hint, hint
+    assert "every one" not in hint and "Die 1 " not in hint, hint
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "shuffled"),
+    [
+        ("en", "Pirates in the only card left: 1", "Pirates in the discard pile's only card,"),
+        (
+            "fr",
+            "Pirates dans la seule carte restante : 1",
+            "la seule carte de la défausse, mélangée",
+        ),
+        ("it", "Pirati nell'unica carta rimasta: 1", "nell'unica carta della pila degli scarti,"),
+        ("de", "Piraten in der einzigen verbleibenden Karte: 1", "der einzigen abgelegten Karte,"),
+    ],
+)
+def test_the_reviews_reason_says_one_card_as_one(lang: str, left: str, shuffled: str) -> None:
+    """The review's reason read "Pirates among the 1 cards left", "Piraten unter den 1
+    verbleibenden Karten" when one card was left to draw."""
+    one = {**WHY, "pirates": 1, "cards": 1}
+    args = (
+        json.dumps(TURN),
+        json.dumps(TURN),
+        json.dumps(one),
+        json.dumps({**one, "reshuffle": True}),
+    )
+    why, why_new = in_node(SAID % args, lang, table=True)[2:]
+    assert why.startswith(left), why
+    assert shuffled in why_new, why_new

@@ -70,3 +70,27 @@ def test_a_lay_down_choice_is_named_as_a_sentence(lang: str, choice: str, button
     )
     assert "Bo" in said[3]
     assert not any(" ," in s or "+" in s for s in said), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", "Lay down (limit 22"),
+        ("fr", "Abattre (limite 22"),
+        ("it", "Cala le carte (limite 22"),
+        ("de", "Karten auslegen (Grenze 22"),  # a German noun keeps its capital
+    ],
+)
+def test_the_lay_down_buttons_limit_is_in_lower_case_inside_its_brackets(
+    lang: str, shown: str
+) -> None:
+    """The button read "Abattre (Limite 22 · …)": the score sheet's column heading "Limite"
+    reused mid-sentence, inside the brackets."""
+    said = in_node(
+        """const c = await import("./games/corsairs.js");
+        return c.layConfirmWords({ count: 5, limit: 22 }, 9, "Bo", m.t);""",
+        lang,
+        table=True,
+    )
+    assert said[0] == shown, said
+    assert said[1].endswith(")"), said  # the consequence closes the brackets

@@ -410,8 +410,8 @@ def _piratatak_lines(
         if d.get("reshuffle"):  # the stock is empty: its "0 cards" beside "of 24" said not why
             said = n_(
                 "Next card a pirate: {k} of {n} card = {p} (the stock is empty: the discard "
-                "pile's {n} card is shuffled into a new stock before you draw; every one was "
-                "seen, so this is exact)",
+                "pile's only card is shuffled into a new stock before you draw; it was seen, "
+                "so this is exact)",
                 "Next card a pirate: {k} of {n} cards = {p} (the stock is empty: the discard "
                 "pile's {n} cards are shuffled into a new stock before you draw; every one was "
                 "seen, so this is exact)",
@@ -588,11 +588,18 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
             if why["cannons"]
             else _("a pirate would make you give back {n} cards or coins").format(n=why["loss"])
         )
-        among = _("pirates among the {n} cards left: {k} ({p})")
+        among = n_(
+            "pirates in the only card left: {k} ({p})",
+            "pirates among the {n} cards left: {k} ({p})",
+            n,
+        )
         if why.get("reshuffle"):
-            among = _(
+            among = n_(
+                "pirates in the discard pile's only card, shuffled into a new stock before the "
+                "draw: {k} ({p})",
                 "pirates among the {n} cards of the discard pile, shuffled into a new stock "
-                "before the draw: {k} ({p})"
+                "before the draw: {k} ({p})",
+                n,
             )
         parts = [among.format(n=n, k=k, p=_chance(k / n)), pirate]
         if why["finishers"]:

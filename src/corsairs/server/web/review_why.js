@@ -58,7 +58,7 @@ function reason(why, names, price) {
       return t("rv_why_penalty", { better, worse, bm: cards(why.better_mine), bt: cards(why.better_theirs),
         wm: cards(why.worse_mine), wt: cards(why.worse_theirs) });
     case "draw_on": case "stop_now": {
-      const parts = [t(why.reshuffle ? "rv_why_pirate_new" : "rv_why_pirate", { k: why.pirates, n: why.cards, p: pct(why.pirates / why.cards),
+      const parts = [t(counted(why.reshuffle ? "rv_why_pirate_new" : "rv_why_pirate", why.cards), { k: why.pirates, n: why.cards, p: pct(why.pirates / why.cards),
         cost: why.cannons ? t("rv_pirate_cannon") : t(counted("rv_pirate_give", why.loss), { loss: why.loss }) })];
       if (why.finishers) parts.push(t("rv_why_finishers", { f: why.finishers, n: why.cards }));
       else if (why.wanted) parts.push(t("rv_why_wanted", { f: why.wanted, n: why.cards }));

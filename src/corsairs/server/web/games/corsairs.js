@@ -391,7 +391,7 @@ export function render(root, view, ctx) {
   }
   if (me !== null && shownLaid(obs, me)) {
     const next = ctx.replay ? null : layNext(obs, me, t, (ctx.summary && ctx.summary.rules) || {});
-    parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t),
+    parts.push(h("div", { class: "panel" }, seatPanel(me, obs, names, view, t, me),
       next ? h("p", { class: "muted", id: "lay-next" }, next) : null));
   }
   // what had the focus before the repaint: a dialog opened now gives it back on closing
@@ -534,7 +534,9 @@ function skull(t) {
   return [h("span", { "aria-hidden": "true" }, "☠"), h("span", { class: "sr-only" }, `${t("penalties")}${colon()}`)];
 }
 
-function seatPanel(s, obs, names, view, t) {
+/** A seat's panel: another player's, or one's own once laid down (``me``, the viewer's seat,
+ * headed "Ann (you)" as Piratatak's own seat is: the bare name read like someone else's). */
+export function seatPanel(s, obs, names, view, t, me = null) {
   const active = obs.current_player === s && !obs.over && view.started !== false;
   const laid = shownLaid(obs, s);
   const online = view.online && view.online.length ? view.online[s] : true;
@@ -544,7 +546,7 @@ function seatPanel(s, obs, names, view, t) {
   const lastHere = lastMove && lastMove.seat === s && !view.replay;
   return h("div", { class: "seat" + (active ? " active" : "") + (lastHere ? " last-move" : ""), "data-seat": s },
     h("h3", {}, h("span", { class: "dot" + (online ? " on" : ""), title: online ? t("online") : t("offline"), "aria-hidden": "true" }),
-      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === obs.closer ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
+      names[s], offlineNote(online, t, view.joined ? view.joined[s] : true), s === me ? ` (${t("you")})` : "", s === obs.closer ? [" ", mark("⚓", `(${t("mark_sailed")})`)] : "", active ? h("span", { class: "badge" }, t("to_play")) : null),
     h("div", { class: "row" },
       h("div", { class: "fan", "aria-hidden": "true" },
         Array.from({ length: Math.min(obs.hand_sizes[s], 13) }, () => backEl(true))),
@@ -895,6 +897,12 @@ export function layChoiceName(d, closerLimit, closerName, t, button = false) {
   return t(button ? "lay_confirm_said" : "lay_choice_said", { n: d.limit, what });
 }
 
+/** The Lay down button's words, either side of its dot: "Lay down (limit 22", "you take 5
+ * penalty cards)"; the limit mid-sentence in lower case, not the column's "Limit" heading. */
+export function layConfirmWords(d, closerLimit, closerName, t) {
+  return [`${t("confirm")} (${t("limit_n", { n: d.limit })}`, `${consequence(d, closerLimit, closerName, t)})`];
+}
+
 function layDialog(obs, view, t, ctx, names) {
   const hand = obs.hand;
   const pierCode = obs.pier_colour ? COLOUR_CODES[COLOUR_NAMES.indexOf(obs.pier_colour)] : null;
@@ -964,7 +972,7 @@ function layDialog(obs, view, t, ctx, names) {
         "aria-label": problem ? null : layChoiceName(mine, closerLimit, names[closer], t, true),
         // a crew the rules refuse has no limit to promise: the banner beside says why
         onclick: () => ctx.send(text) }, problem ? t("confirm")
-        : [`${t("confirm")} (${t("limit")} ${d.limit}`, dot(), `${consequence(mine, closerLimit, names[closer], t)})`]),
+        : layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
 }
