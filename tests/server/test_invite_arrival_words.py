@@ -13,11 +13,13 @@ const bot = (n) => ({ kind: "bot", name: `casual ${n}`, bot: "casual", joined: t
 const table = (seats, game = "corsairs") => ({ game, seats });
 return [w.joinedWords(table([anna, me, bot(3)]), 1, m.t),
   w.joinedWords(table([anna, me, bot(3), bot(4)], "piratatak"), 1, m.t),
-  w.joinedWords(table([{ ...anna, creator: false }, { ...me, name: "Bob" }]), 1, m.t)];"""
+  w.joinedWords(table([{ ...anna, creator: false }, { ...me, name: "Bob" }]), 1, m.t),
+  m.t("join_bad_name", { n: 40 })];"""
 
 
 def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
-    one, two, nobody = in_node(SAID, "it", table=True)
+    one, two, nobody, too_long = in_node(SAID, "it", table=True)
+    assert too_long == "Questo nome è troppo lungo: al massimo 40 caratteri."
     assert one == {
         "invited": "Anna ti invita a una partita a Corsari. 3 giocatori, di cui un bot.",
         "as": "Giochi come Giocatore 2.",
@@ -35,4 +37,13 @@ def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
     assert de == {
         "invited": "Anna lädt dich zu einer Partie Korsaren ein. 3 Spieler, davon ein Bot.",
         "as": "Du spielst als Spieler 2.",
+    }
+
+
+def test_a_name_too_long_is_said_in_every_language() -> None:
+    said = {lang: in_node(SAID, lang, table=True)[3] for lang in ("en", "fr", "de")}
+    assert said == {
+        "en": "This name is too long: at most 40 characters.",
+        "fr": "Ce nom est trop long\u00a0: 40 caractères au plus.",
+        "de": "Dieser Name ist zu lang: höchstens 40 Zeichen.",
     }

@@ -829,15 +829,18 @@ async function tablePage(tableId) {
       if (!name || name === s.name) { done(); return; }
       // (asked again if the connection drops: naming a seat twice is naming it once)
       const r = await postAsking(`api/tables/${tableId}/name?lang=${currentLang()}`, { token, name });
-      if (!r.ok) { why.textContent = refusal(r.body); why.hidden = false; input.focus(); return; }
+      // (a name over 40 characters, the field's limit passed by: said as the lobby would)
+      const refused = r.body.code === "bad_body" ? t("join_bad_name", { n: 40 }) : refusal(r.body);
+      if (!r.ok) { why.textContent = refused; why.hidden = false; input.focus(); return; }
       conn.summary = r.body;
       keepMyName(name);
       toast(t("join_named", { name: seatName(r.body.seats[seat], seat) }), "info");
       done();
-    } }, h("label", { for: "join-name" }, t("join_name")), input,
+    } }, h("label", { for: "join-name", class: "sr-only" }, t("join_name")), input,
     h("button", { class: "btn", type: "submit", id: "join-change" }, t("join_change")),
     h("button", { class: "btn secondary", type: "button", id: "join-keep", onclick: done }, t("join_keep")));
-    return [h("p", { id: "join-invited" }, words.invited), h("p", { id: "join-as" }, words.as), form, why];
+    return [h("p", {}, h("span", { id: "join-invited" }, words.invited), " ", h("span", { id: "join-as" }, words.as)),
+      form, why];
   }
   function copyButton(text) {
     return h("button", { class: "btn secondary copy", type: "button", onclick: async () => {
