@@ -50,11 +50,25 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         a.wait_for_selector("[data-joined='1']:has-text('joined')", timeout=TIMEOUT)
         assert a.locator("#waiting").count() == 1  # seat 2 is still awaited
         shot(a, "invites-waiting")
+        # the friend, seated at once, reads whose game of what and may give their own name
+        # (seated as "Player 2", nothing said which game it was)
+        note = b.locator("#joined-note")
+        expect(note.locator("#join-invited")).to_have_text(
+            "Player 1 invited you to a game of Corsairs. 3 players, no bots."
+        )
+        expect(note.locator("#join-as")).to_have_text("You play as Player 2.")
+        b.fill("#join-name", "Giulia")
+        b.click("#join-change")
+        expect(note).to_have_count(0)
+        # everyone's page shows the new name, the creator's invite panel too
+        expect(b.locator("#toast")).to_have_text("You play as Giulia now.")
+        a.wait_for_selector(".seat[data-seat='1'] h3:has-text('Giulia')", timeout=TIMEOUT)
+        a.wait_for_selector("#invites [data-seat='1'] strong:has-text('Giulia')", timeout=TIMEOUT)
         # the friend is told who may start: "the table's creator" named no one they know
         for pg, hint in ((a, "You can also start now."), (b, "Player 1 can also start now.")):
             turn = pg.locator("#turn").inner_text()
             assert "Player 3" in turn and hint in turn, turn  # who is awaited, not whose turn
-            assert "Player 2" not in turn and "Player 1" not in turn.replace(hint, ""), turn
+            assert "Giulia" not in turn and "Player 1" not in turn.replace(hint, ""), turn
             assert pg.locator(".seat .badge:has-text('to play')").count() == 0
         assert b.locator("#waiting #start-now").count() == 0  # only the creator starts
         a.click("#start-now")
@@ -77,13 +91,13 @@ def test_waiting_table_then_start_now_and_a_used_invite(browser: Any, server: Se
         # said above the table for as long as the page watches (a toast went after 12 s,
         # and the page then watched "Waiting for Player 2" without a word why)
         c.wait_for_selector(
-            "#link-note:has-text('Player 2 has already used this invite link')", timeout=TIMEOUT
+            "#link-note:has-text('Giulia has already used this invite link')", timeout=TIMEOUT
         )
         c.wait_for_selector("#turn", timeout=TIMEOUT)
         assert c.locator("#hand").count() == 0  # only a spectator
         # read out, by the table's news region (the banner's own, inserted with its words
         # in it, was not read by some screen readers)
-        expect(c.locator("#table-news")).to_contain_text("Player 2 has already used this")
+        expect(c.locator("#table-news")).to_contain_text("Giulia has already used this")
     finally:
         for ctx in (host, friend, other):
             ctx.close()

@@ -134,6 +134,7 @@ TABLE_LINKS: dict[str, JsonValue] = {
     for name, path, method, body, about in (
         ("GetTable", "/api/tables/{table_id}", "get", None, "the table's summary"),
         ("StartTable", "/api/tables/{table_id}/start", "post", _CREATOR, "the creator starts"),
+        ("NameSeat", "/api/tables/{table_id}/name", "post", _SEAT, "a seat named anew"),
         (
             "RenewInvite",
             "/api/tables/{table_id}/seats/{seat}/invite",
@@ -207,6 +208,15 @@ class ClaimIn(BaseModel):
 class StartIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     token: Text = Field(min_length=1, max_length=64)
+
+
+class NameIn(BaseModel):
+    """A seat named anew by its player: ``token``, the seat's own; ``name``, as at a claim
+    (the lobby's rules and limits; none: the seat's default)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+    token: str = Field(pattern=PROPOSED_TOKEN)
+    name: Name | None = None
 
 
 class TakeBackIn(StartIn):
@@ -502,6 +512,23 @@ def _routes() -> list[BaseRoute]:
         except TableError as exc:
             raise table_refusal(403, exc) from None
         return {**room.summary(), "seat": seat, "token": token}
+
+    @router.post(
+        "/api/tables/{table_id}/name",
+        responses={403: {"model": ErrorOut, "description": "not a seat's token"}},
+    )
+    async def name_seat(table_id: str, body: NameIn, request: Request) -> dict[str, Any]:
+        """The player names their own seat anew (a friend seated under the name the creator
+        gave): summary + ``seat``; every page is told. ``not_your_seat`` (403) for a token
+        that holds no seat here, ``game_over`` (409) once over; see ``Room.rename``."""
+        room = await open_room_or_404(request, table_id)
+        try:
+            seat = room.rename(body.token, body.name)
+        except ClaimError as exc:
+            raise table_refusal(409, exc) from None
+        except TableError as exc:
+            raise table_refusal(403, exc) from None
+        return {**room.summary(), "seat": seat}
 
     @router.post(
         "/api/tables/{table_id}/start",

@@ -334,6 +334,7 @@ class Room:
             "hints": self.hints_allowed,
             "again": self.stored.again,
             "bots": [s["kind"] == "bot" for s in self.seats],
+            "names": [s["name"] for s in self.seats],
             "absence": self.absence_view(),
         }
 
@@ -570,6 +571,30 @@ class Room:
                 {"params": {"name": s.get("name"), "seat": seat}},
             )
         return seat, self._seat_person(seat, name, token)
+
+    def rename(self, token: str, name: str | None) -> int:
+        """The player at the seat ``token`` holds names it anew (an invited friend seated
+        under the name the creator gave, changing it just after joining): the same rules
+        as a name given at creation or at a claim (``clean_name``, ``unique_name``; nothing
+        visible changes nothing, as at a claim). Everyone's pages are told (``names`` in
+        the state messages). Refused once the game is over (``game_over``): the record
+        keeps the name the game ended under. Returns the seat."""
+        seat, _former = token_seat(self.seats, token)
+        if seat is None:
+            raise NotCreator(
+                "only a seat's own player can name it, from their link", "not_your_seat"
+            )
+        if self.state.is_over() or self.deleted:
+            raise ClaimError("the game is over: its seats stay as they were", "game_over")
+        person = dict(self.seats[seat])
+        chosen = clean_name(name)
+        others = [x["name"] for i, x in enumerate(self.seats) if i != seat]
+        if chosen is not None:
+            person["name"] = unique_name(chosen, others)
+        if person["name"] != self.seats[seat]["name"]:
+            self._reseat(seat, person)
+            self.broadcast()
+        return seat
 
     def _used_by(self, seat: int, held: str | None) -> dict[str, Any]:
         """Who took the used invite's seat (its player's name, as the table shows it) and

@@ -5,7 +5,7 @@ import { withSeatChanges, seatLine } from "./seat_log.js";
 import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
-import { againWords, usedInviteWords } from "./invites.js";
+import { againWords, joinedWords, usedInviteWords } from "./invites.js";
 import "./i18n_review.js";  // the Review button's words (the page is review.js)
 import "./i18n_levels.js";  // the levels' names and descriptions
 import { badNumber, houseRulesSection, showHouseRules, showRefusal } from "./house_rules.js";
@@ -371,7 +371,9 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
   const held = own && /^[A-Za-z0-9_-]{32,64}$/.test(own.token) ? { held: own.token } : {};
   const { ok, body } = await postProposing(`corsairs.claim.${tableId}.${code}`,
     () => ({ token: newToken() }), `api/tables/${tableId}/claim`,
-    (proposed) => ({ invite: code, ...proposed, ...held, ...(also && held.held ? { also: true } : {}) }));
+    (proposed) => ({ invite: code, ...proposed, ...held, ...(also && held.held ? { also: true } : {}),
+      // the name this browser's player gave last (the lobby keeps it), else the creator's
+      ...(myName() ? { name: myName() } : {}) }));
   // a friend's link before the start, where this browser has a seat (sent to the wrong
   // friend, clicked by mistake): it took their seat and started the table; asked first
   if (!ok && body.code === "second_seat" && own && !also) {
@@ -415,8 +417,14 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
     return body;
   }
   remember({ table: tableId, token: body.token, game: body.game });
+  // a friend just seated: the table says whose game this is and offers another name
+  // (the creator taking a friend's seat here knows both)
+  if (!mine) session.setJSON(joinedKey(tableId), body.seat);
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
+
+/** Where a tab keeps, until answered, the seat its invite just took (joinedCard). */
+function joinedKey(tableId) { return `corsairs.joined.${tableId}`; }
 
 /** POST until an answer comes (a dropped network: said by a toast, asked again with the
  * same proposed tokens, so at most one seat is ever taken). Any HTTP answer is an answer:
@@ -661,6 +669,7 @@ async function tablePage(tableId) {
     const refusedWhy = conn.refused && conn.seat === null
       ? usedInviteWords(conn.refused, false, t) || refusal(conn.refused, t("claim_failed")) : null;
     placeBanner("link-note", refusedWhy ? [h("p", {}, refusedWhy)] : []);
+    placeBanner("joined-note", joinedCard());
     toastOutdated(conn.view.seq);
     withMotion(root, () => mod.render(root, conn.view, ctx()));
     turnInBar();
@@ -801,6 +810,37 @@ async function tablePage(tableId) {
     const words = wordsOf(lines);
     if (el.dataset.told !== words) { el.dataset.told = words; tellNews(words); }
     return el;
+  }
+  /** The invited friend's arrival, above the table until answered: whose game of what,
+   * with how many bots, and the name they play under, which they may change (they were
+   * seated at once: not answering loses nothing). */
+  function joinedCard() {
+    const seat = conn.seat;
+    if (seat === null || session.getJSON(joinedKey(tableId)) !== seat || conn.view.observation.over) return [];
+    const words = joinedWords(conn.summary, seat, t);
+    const s = conn.summary.seats[seat];
+    const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
+      value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
+    const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
+    const done = () => { session.remove(joinedKey(tableId)); draw(); };
+    const form = h("form", { class: "row", onsubmit: async (e) => {
+      e.preventDefault();
+      const name = input.value.trim();
+      if (!name || name === s.name) { done(); return; }
+      // (asked again if the connection drops: naming a seat twice is naming it once)
+      const r = await postAsking(`api/tables/${tableId}/name?lang=${currentLang()}`, { token, name });
+      // (a name over 40 characters, the field's limit passed by: said as the lobby would)
+      const refused = r.body.code === "bad_body" ? t("join_bad_name", { n: 40 }) : refusal(r.body);
+      if (!r.ok) { why.textContent = refused; why.hidden = false; input.focus(); return; }
+      conn.summary = r.body;
+      keepMyName(name);
+      toast(t("join_named", { name: seatName(r.body.seats[seat], seat) }), "info");
+      done();
+    } }, h("label", { for: "join-name", class: "sr-only" }, t("join_name")), input,
+    h("button", { class: "btn", type: "submit", id: "join-change" }, t("join_change")),
+    h("button", { class: "btn secondary", type: "button", id: "join-keep", onclick: done }, t("join_keep")));
+    return [h("p", {}, h("span", { id: "join-invited" }, words.invited), " ", h("span", { id: "join-as" }, words.as)),
+      form, why];
   }
   function copyButton(text) {
     return h("button", { class: "btn secondary copy", type: "button", onclick: async () => {
@@ -1085,7 +1125,8 @@ const RETRY_STEPS = 4;
 /** Has the seating changed between two states (the table started, someone joined)? */
 function seatingChanged(a, b) {
   return a.started !== b.started || JSON.stringify(a.joined || []) !== JSON.stringify(b.joined || [])
-    || JSON.stringify(a.bots || []) !== JSON.stringify(b.bots || []);
+    || JSON.stringify(a.bots || []) !== JSON.stringify(b.bots || [])
+    || JSON.stringify(a.names || []) !== JSON.stringify(b.names || []);  // a seat named anew
 }
 
 /** What had the focus in ``root`` (by id, card or action), to find it again after a repaint. */

@@ -1,6 +1,51 @@
 // What a page says when the invite link it opened was used already (app.js, claimOnce), and
 // what a finished table's page says of the new game a player started (app.js, againNews).
-import { currentLang, seatName } from "./i18n.js";
+// And what an invited friend's page says on arrival: whose game of what, and the name
+// they play under, which they may change just after joining (app.js, joinedCard).
+import { CATALOGUE, currentLang, gameTitle, seatName } from "./i18n.js";
+
+Object.assign(CATALOGUE.en, {
+  join_bad_name: "This name is too long: at most {n} characters.",
+  join_by: "{name} invited you to a game of {game}.", join_anon: "You were invited to a game of {game}.",
+  join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
+  join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
+  join_named: "You play as {name} now.",
+});
+Object.assign(CATALOGUE.fr, {
+  join_bad_name: "Ce nom est trop long\u00a0: {n} caractères au plus.",
+  join_by: "{name} vous invite à une partie de {game}.", join_anon: "Une invitation à une partie de {game}.",
+  join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
+  join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
+  join_named: "Vous jouez maintenant sous le nom de {name}.",
+});
+Object.assign(CATALOGUE.it, {
+  join_bad_name: "Questo nome è troppo lungo: al massimo {n} caratteri.",
+  join_by: "{name} ti invita a una partita a {game}.", join_anon: "Un invito a una partita a {game}.",
+  join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
+  join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
+  join_named: "Ora giochi come {name}.",
+});
+Object.assign(CATALOGUE.de, {
+  join_bad_name: "Dieser Name ist zu lang: höchstens {n} Zeichen.",
+  join_by: "{name} lädt dich zu einer Partie {game} ein.", join_anon: "Eine Einladung zu einer Partie {game}.",
+  join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
+  join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
+  join_named: "Du spielst jetzt als {name}.",
+});
+
+/** What an invited friend reads on arrival, from the table's ``summary`` and their
+ * ``seat``: who invited them to which game, how many play and how many of them are bots,
+ * and the name they play under. A friend was "seated at once as Giocatore 2, with nothing
+ * saying which game it is". */
+export function joinedWords(summary, seat, t) {
+  const seats = summary.seats || [];
+  const maker = seats.findIndex((s, i) => s.creator && i !== seat);
+  const game = gameTitle(summary.game);
+  const head = maker < 0 ? t("join_anon", { game }) : t("join_by", { name: seatName(seats[maker], maker), game });
+  const k = seats.filter((s) => s.kind === "bot").length;
+  const count = t(k === 0 ? "join_bots_none" : k === 1 ? "join_bots_one" : "join_bots_other", { n: seats.length, k });
+  return { invited: `${head} ${count}`, as: t("join_as", { name: seatName(seats[seat], seat) }) };
+}
 
 /** The words for a used invite link's refusal (``invite_used``, with ``params.name``: who
  * took its seat, and ``yours``: whether the asker's own seat is that one), for a page that

@@ -1,0 +1,49 @@
+"""What an invited friend's page says on arrival: whose game of what, how many play and
+how many are bots, and the name they play under. A friend opening an invite on an Italian
+phone was "seated at once as 'Giocatore 2', with nothing saying which game it is"."""
+
+from __future__ import annotations
+
+from web_i18n import in_node
+
+SAID = """const w = await import("./invites.js");
+const anna = { kind: "human", name: "Anna", creator: true, joined: true };
+const me = { kind: "human", name: "Player 2", joined: true };
+const bot = (n) => ({ kind: "bot", name: `casual ${n}`, bot: "casual", joined: true });
+const table = (seats, game = "corsairs") => ({ game, seats });
+return [w.joinedWords(table([anna, me, bot(3)]), 1, m.t),
+  w.joinedWords(table([anna, me, bot(3), bot(4)], "piratatak"), 1, m.t),
+  w.joinedWords(table([{ ...anna, creator: false }, { ...me, name: "Bob" }]), 1, m.t),
+  m.t("join_bad_name", { n: 40 })];"""
+
+
+def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:
+    one, two, nobody, too_long = in_node(SAID, "it", table=True)
+    assert too_long == "Questo nome è troppo lungo: al massimo 40 caratteri."
+    assert one == {
+        "invited": "Anna ti invita a una partita a Corsari. 3 giocatori, di cui un bot.",
+        "as": "Giochi come Giocatore 2.",
+    }
+    assert two["invited"] == "Anna ti invita a una partita a Piratatak. 4 giocatori, di cui 2 bot."
+    assert nobody == {
+        "invited": "Un invito a una partita a Corsari. 2 giocatori, nessun bot.",
+        "as": "Giochi come Bob.",
+    }
+    en = in_node(SAID, "en", table=True)[0]
+    assert en["invited"] == "Anna invited you to a game of Corsairs. 3 players, one of them a bot."
+    fr = in_node(SAID, "fr", table=True)[1]
+    assert fr["invited"] == "Anna vous invite à une partie de Piratatak. 4 joueurs, dont 2 robots."
+    de = in_node(SAID, "de", table=True)[0]
+    assert de == {
+        "invited": "Anna lädt dich zu einer Partie Korsaren ein. 3 Spieler, davon ein Bot.",
+        "as": "Du spielst als Spieler 2.",
+    }
+
+
+def test_a_name_too_long_is_said_in_every_language() -> None:
+    said = {lang: in_node(SAID, lang, table=True)[3] for lang in ("en", "fr", "de")}
+    assert said == {
+        "en": "This name is too long: at most 40 characters.",
+        "fr": "Ce nom est trop long\u00a0: 40 caractères au plus.",
+        "de": "Dieser Name ist zu lang: höchstens 40 Zeichen.",
+    }
