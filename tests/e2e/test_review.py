@@ -591,6 +591,14 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     phone.goto(f"{rserver.url}/review/{plain}?seat=0")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra
+    # each cell within the phone's list: "Chances perdues (points) : aucune : le meilleur coup"
+    # ran off its right edge (a figures' cell kept on one line)
+    over = phone.eval_on_selector_all(
+        "#review-list tbody td",
+        "tds => tds.filter(t => t.offsetParent !== null && t.scrollWidth > t.clientWidth + 1)"
+        ".map(t => t.innerText)",
+    )
+    assert over == [], over
 
 
 def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: Server) -> None:
