@@ -64,9 +64,13 @@ function notGraded() {
 export function givenCell(d) {
   if (d.ungraded) return "–";
   if (d.best === d.played) return t("rv_given_best");
-  if (bestKind(d) === "same" || points(d.drop) === points(0)) return t("rv_given_as_good");
+  if (gaveNothing(d)) return t("rv_given_as_good");
   return `${points(d.drop)} ± ${points(d.drop_se)}`;
 }
+
+/** The move played gave nothing away: the best, or judged as good (its cell is words, which
+ * wrap, where figures keep to one line). */
+const gaveNothing = (d) => d.best === d.played || bestKind(d) === "same" || points(d.drop) === points(0);
 
 /** How long the review still takes at the pace seen: ``judged`` decisions in ``ranMs``, ``left``
  * decisions still to judge; "" until that pace means something (two decisions, five
@@ -263,7 +267,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.ungraded ? notGraded() : bestCell(d, better)),
-      h("td", { class: "num", "data-label": t("rv_col_given") }, d.ungraded ? notGraded() : givenCell(d)),
+      h("td", { class: !d.ungraded && gaveNothing(d) ? "num rv-words" : "num", "data-label": t("rv_col_given") }, d.ungraded ? notGraded() : givenCell(d)),
       h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why && !d.ungraded ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     /** Point ``i`` picked (a click, or the graph's arrow keys): said under the graph, its
