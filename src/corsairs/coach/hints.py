@@ -216,9 +216,8 @@ def hint(
         decided = {"outcome": nearly, "nearly": True, "low": min(wins), "high": max(wins)}
     elif outcome is not None:
         decided = {"outcome": outcome}
-    if decided is not None:
-        if hooks is not None and hasattr(hooks, "decided"):
-            decided.update(hooks.decided(observation, moves))
+    if decided is not None and hooks is not None and hasattr(hooks, "decided"):
+        decided.update(hooks.decided(observation, moves))
     return Hint(
         game=str(observation.get("game", game.name)),
         seat=seat,
