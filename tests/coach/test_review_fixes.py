@@ -228,3 +228,22 @@ def test_a_piratatak_purchase_is_named_by_its_seller_in_the_review(capsys: Any) 
     page = review_html(result)
     assert "<code>buy G1 from Bea</code>" in page and "<code>buy G5 from Bea</code>" in page
     assert "from 1" not in page
+
+
+def test_the_best_move_played_gives_away_nothing_in_words_on_the_page() -> None:
+    """Every row whose move was the best showed "0.0 ± 0.0" in the given-away column, which a
+    learner read as noise: said "none: the best move" (or "none: as good as the best" for a
+    move judged as good), figures kept for a move that lost something."""
+    from corsairs.coach.html import review_html
+    from corsairs.coach.review import review
+
+    pira = check(bot_game_record(corsairs.load_game("piratatak", players=2), ["greedy"] * 2, 2))
+    data = review(pira, 0, samples=2).to_dict()
+    first, second, third = data["decisions"][:3]
+    first.update(played="draw", best="draw", win=0.5, best_win=0.5, drop=0.0, drop_se=0.0)
+    second.update(played="draw", best="stop", win=0.5, best_win=0.5, drop=0.0, drop_se=0.004)
+    third.update(played="draw", best="stop", win=0.5, best_win=0.504, drop=0.004, drop_se=0.007)
+    data["decisions"][:] = [first, second, third]
+    page = review_html(data)
+    assert "<td>none: the best move</td>" in page and "<td>none: as good as the best</td>" in page
+    assert "0.0 ± 0.0" not in page and "<td>0.4 ± 0.7</td>" in page

@@ -241,7 +241,10 @@ def test_the_review_explains_its_numbers_and_names_the_better_move_as_advice(
     assert not [b for b in advice if past.search(b)], advice
     assert all(re.match(r"(Discard|Draw|Take|Set sail|Lay|Attach)", b) for b in advice), advice
     given = f"rs => rs.map(r => r.cells[{heads.index('Given away (points)')}].innerText)"
-    assert all("±" in g for g in page.eval_on_selector_all(graded, given))
+    cells = page.eval_on_selector_all(graded, given)
+    # figures where something was given away; the best move played said in words, not "0.0 ± 0.0"
+    assert all("±" in g or g.startswith("none: ") for g in cells), cells
+    assert "none: the best move" in cells and "0.0 ± 0.0" not in cells, cells
     # and the page passes axe (no serious or critical finding, a level-one heading)
     assert_accessible(page, "the review on a desktop")
 
@@ -588,6 +591,14 @@ def test_the_review_says_the_house_rules_the_game_was_played_by(
     phone.goto(f"{rserver.url}/review/{plain}?seat=0")
     reviewed(phone)
     assert phone.locator("#house-rules").count() == 0  # the rulebook's rules: nothing extra
+    # each cell within the phone's list: "Chances perdues (points) : aucune : le meilleur coup"
+    # ran off its right edge (a figures' cell kept on one line)
+    over = phone.eval_on_selector_all(
+        "#review-list tbody td",
+        "tds => tds.filter(t => t.offsetParent !== null && t.scrollWidth > t.clientWidth + 1)"
+        ".map(t => t.innerText)",
+    )
+    assert over == [], over
 
 
 def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: Server) -> None:
@@ -605,7 +616,11 @@ def test_the_summarys_counts_add_up_to_the_decisions_listed(page: Any, rserver: 
     given = page.eval_on_selector_all(
         "#review-list tbody tr", f"rs => rs.map(r => r.cells[{col}].innerText)"
     )
-    graded = [float(g.split("±")[0]) for g, k in zip(given, grades, strict=True) if k != "ungraded"]
+    graded = [
+        float(g.split("±")[0]) if "±" in g else 0.0  # "none: the best move"
+        for g, k in zip(given, grades, strict=True)
+        if k != "ungraded"
+    ]
     counts = page.inner_text("#review-counts")
     n = {k: grades.count(k) for k in ("good", "inaccuracy", "mistake", "blunder", "ungraded")}
     assert n["ungraded"] == 0 and len(graded) == len(grades)  # draws graded too (session 28)

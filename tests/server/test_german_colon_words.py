@@ -35,6 +35,10 @@ PAGE_PIECES = {
     "hint_decided_still deine",  # "Was noch zählt: deine Strafpunkte. …"
     "hint_decided_still im",  # "… die wenigsten: im Mittel 3,2 (…)"
     "hint_decided_still_same deine",
+    "hint_nearly_still deine",  # "Was noch zählt: deine Strafpunkte. …"
+    "rv_given_best der",  # "nichts: der beste Zug"
+    "rv_given_as_good so",  # "nichts: so gut wie der beste"
+    "rv_ahead_left noch",  # "Die laufende Analyse: noch etwa 3 Minuten bei ihrem Tempo"
     "hint_col_note erwartete",
     "hint_out_keeps_one die",  # "…: die wenigsten blinden Passagiere, +1 Strafpunkt"
     "hint_out_keeps_other die",

@@ -111,3 +111,54 @@ def test_piratatak_says_who_wins_the_games_played_out() -> None:
     lines = said("de", pira)
     assert lines[1].startswith("Entschieden: Kein Zug ändert das Ergebnis"), lines
     assert lines[2] == "Bea gewinnt jede von hier zu Ende gespielte Partie", lines
+
+
+NEARLY_WON = {
+    "seat": 0,
+    "recommended": "discard R9",
+    "close": ["discard B3", "sail R9"],
+    "only": False,
+    "moves": [
+        {"action": "discard R9", "win": 0.99},
+        {"action": "discard B3", "win": 0.985},
+        {"action": "sail R9", "win": 0.97},
+    ],
+    "details": {"kind": "discard"},
+    "decided": {
+        "outcome": "won",
+        "nearly": True,
+        "low": 0.97,
+        "high": 0.99,
+        "last_round": False,
+        "leader": 1,
+        "gap": 9,
+        "penalty": 2.5,
+        "penalty_most": 4.0,
+        "penalty_least": 1.25,
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "head", "still"),
+    [
+        (
+            "en",
+            "Nearly decided: every move keeps your chance of winning at 97% to 99%",
+            "What still counts: your penalty cards. Discard red 9 and wait gives you 2.5 "
+            "expected this round (1.3 to 4.0 with the moves judged)",
+        ),
+        ("fr", "Presque joué : avec chaque coup, vos chances de gagner restent de 97", "2,5"),
+        ("it", "Quasi deciso: con ogni mossa la tua probabilità di vincere resta tra 97", "2,5"),
+        ("de", "Fast entschieden: Mit jedem Zug liegt deine Gewinnchance bei 97", "2,5"),
+    ],
+)
+def test_a_nearly_won_game_is_said_once_with_its_band(lang: str, head: str, still: str) -> None:
+    """A won game's last rounds gave some 20 hints in a row of "About as good … 0.4 ± 0.7
+    points apart" at 97–100%: said once, nearly decided, with the band and what still counts
+    (the recommended move's penalty cards among the moves', not "the fewest": it is not)."""
+    lines = said(lang, NEARLY_WON)
+    assert lines[0] == lines[1] and lines[0].startswith(head), lines
+    assert len(lines) == 3 and still in lines[2], lines  # no "wins every game" line
+    if lang == "en":
+        assert lines[2] == still, lines

@@ -24,7 +24,10 @@ return { discard: c.describe("discard R3", 0, names, m.t, undefined, 0),
   bought: p.describe("buy B2 from 1", 0, names, m.t, bought, 0),
   best: [rv.bestCell(ungraded, better), rv.bestCell(graded, better)],
   given: [rv.givenCell(ungraded), rv.givenCell(graded),
-    rv.givenCell({ ...graded, drop: 0.05, drop_se: 0.014 })] };"""
+    rv.givenCell({ ...graded, drop: 0.05, drop_se: 0.014 }),
+    rv.givenCell({ ...graded, best: "draw stock", best_win: 0.3, drop: 0, drop_se: 0 }),
+    rv.givenCell({ ...graded, best_win: 0.3, drop: 0.0004, drop_se: 0.006 }),
+    rv.givenCell({ ...graded, drop: 0.004, drop_se: 0.007 })] };"""
 
 
 @pytest.mark.parametrize(
@@ -49,6 +52,24 @@ def test_the_review_says_you_and_leaves_a_draw_not_graded_ungraded(
     assert said["given"][0] == "–" and "±" in said["given"][1]
     # to the tenth both ("5 ± 1.4" read as two precisions), as the language writes decimals
     assert said["given"][2] == ("5.0 ± 1.4" if lang == "en" else "5,0 ± 1,4"), said["given"]
+    # the best move played, or one judged as good, gives nothing away: said in words ("0.0 ±
+    # 0.0" read as noise on every good row); a move that lost something keeps its figures
+    assert said["given"][3] == BEST[lang] and said["given"][4] == AS_GOOD[lang], said["given"]
+    assert said["given"][5] == ("0.4 ± 0.7" if lang == "en" else "0,4 ± 0,7"), said["given"]
+
+
+BEST = {
+    "en": "none: the best move",
+    "fr": "aucune : le meilleur coup",
+    "it": "nessuna: la mossa migliore",
+    "de": "nichts: der beste Zug",
+}
+AS_GOOD = {
+    "en": "none: as good as the best",
+    "fr": "aucune : aussi bon que le meilleur",
+    "it": "nessuna: buona quanto la migliore",
+    "de": "nichts: so gut wie der beste",
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])

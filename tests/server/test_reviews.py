@@ -158,6 +158,11 @@ def test_the_queue_is_first_come_first_served_with_positions_and_a_cap(
         lambda: (s := client.get(f"/api/tables/{tid}/reviews/0").json())["total"] and s
     )
     assert 0 <= progress["done"] <= progress["total"]
+    # a review queued behind it is told how far the one running is and for how long it has
+    # run, so that its page can say how long it waits ("starts next" said neither)
+    ahead = client.get(f"/api/tables/{tid}/reviews/1").json()["ahead"]
+    assert ahead["total"] == progress["total"] and 0 <= ahead["done"] <= ahead["total"]
+    assert ahead["seconds"] >= 0
 
 
 def test_a_bot_table_keeps_playing_while_a_review_runs(

@@ -64,7 +64,8 @@ class Hint:
     decided: dict[str, Any] | None = None
     """The game is decided (``decided``): ``outcome`` ("won" or "lost") and the game's own
     figures of why and of what still counts. The hint says so instead of naming every
-    move "about as good"."""
+    move "about as good". Nearly decided (``nearly_decided``): ``nearly`` true, and ``low``
+    and ``high``, the least and greatest win chance of the moves judged."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -128,6 +129,26 @@ def decided_outcome(moves: Sequence[Mapping[str, Any]]) -> str | None:
     return None
 
 
+NEARLY = 0.05
+"""A game nearly decided: every judged move's win chance at or above 1 - NEARLY (95%), or every
+one at or below NEARLY (5%). Within that band no move gives away more than 5 points, the
+review's least grade (an inaccuracy), so none is a mistake; "about as good … 0.4 ± 0.7
+points apart" beside each move of a won game's last rounds, hint after hint, told a learner
+nothing."""
+
+
+def nearly_decided(moves: Sequence[Mapping[str, Any]]) -> str | None:
+    """ "won" or "lost" when every judged move (two or more) lies within ``NEARLY`` of 100%,
+    or of 0%, without all being shown at exactly that (``decided_outcome``). Else None."""
+    if len(moves) < 2 or decided_outcome(moves) is not None:
+        return None
+    if all(m["win"] >= 1 - NEARLY for m in moves):
+        return "won"
+    if all(m["win"] <= NEARLY for m in moves):
+        return "lost"
+    return None
+
+
 def extra_moves(
     game: Game, observation: Mapping[str, Any], legal_actions: Sequence[Any]
 ) -> list[Any]:
@@ -187,11 +208,16 @@ def hint(
         close = [m.text for m in moves[1:] if m.figures.get(WON_NOW) and m.text in close]
     # a move that wins at once is its own certain advice, not a game decided whatever is played
     outcome = None if moves[0].figures.get(WON_NOW) else decided_outcome(rows)
+    nearly = None if moves[0].figures.get(WON_NOW) else nearly_decided(rows)
     decided = None
-    if outcome is not None:
+    if nearly is not None:
+        # said once, with the band the moves lie in, instead of "about as good" beside each
+        wins = [m["win"] for m in rows]
+        decided = {"outcome": nearly, "nearly": True, "low": min(wins), "high": max(wins)}
+    elif outcome is not None:
         decided = {"outcome": outcome}
-        if hooks is not None and hasattr(hooks, "decided"):
-            decided.update(hooks.decided(observation, moves))
+    if decided is not None and hooks is not None and hasattr(hooks, "decided"):
+        decided.update(hooks.decided(observation, moves))
     return Hint(
         game=str(observation.get("game", game.name)),
         seat=seat,

@@ -94,6 +94,20 @@ def rollout_end(review: dict[str, Any]) -> str:
     return known.get(end, end)
 
 
+def given_text(d: dict[str, Any]) -> str:
+    """The win chance a decision gave away, in points with its error; in words where it gave
+    nothing (the best move played, or one judged as good): "0.0 ± 0.0" on every good row read
+    as noise to a learner."""
+    from corsairs.coach.words import better_named  # words imports the hints, as review_html
+
+    drop = number(100 * d["drop"], fixed=True)
+    if d["best"] == d["played"]:
+        return html.escape(_("none: the best move"))
+    if not better_named(d) or drop == number(0.0, fixed=True):
+        return html.escape(_("none: as good as the best"))
+    return f"{drop} ± {number(100 * d['drop_se'], fixed=True)}"
+
+
 def review_html(review: dict[str, Any], own: bool = False) -> str:
     """The review page; ``own``: the reviewed seat is the reader's own (a record of
     ``corsairs play``), so the heading says "your game" rather than a name."""
@@ -145,8 +159,7 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
             f"<td><code>{played}</code>{esc(told)}{mark}</td>"
             f"<td>{percent(d['win'], 1)}</td><td>{best_cell}</td>"
             f"<td>{percent(d['best_win'], 1)}</td>"
-            f"<td>{number(100 * d['drop'], fixed=True)} ± "
-            f"{number(100 * d['drop_se'], fixed=True)}</td>"
+            f"<td>{given_text(d)}</td>"
             f"<td>{why}</td>"
             "</tr>"
         )

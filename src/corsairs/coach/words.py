@@ -204,13 +204,25 @@ def decided_lines(h: Hint, names: Sequence[str], say: Callable[[str], str] = str
     still counts (Corsairs: the penalty cards, fewest with the recommended move)."""
     d = h.decided or {}
     won = d.get("outcome") == "won"
-    lines = [
-        (
-            _("Decided: you win whatever you play (win chance {p} with every move)")
-            if won
-            else _("Decided: no move changes the result (win chance {p} with every move)")
-        ).format(p=_pct(h.moves[0]["win"]))
-    ]
+    nearly = bool(d.get("nearly"))
+    if nearly:
+        low, high = _pct(d.get("low", 0.0)), _pct(d.get("high", 0.0))
+        band = low if low == high else _("{low} to {high}").format(low=low, high=high)
+        lines = [
+            (
+                _("Nearly decided: every move keeps your win chance at {p}")
+                if won
+                else _("Nearly decided: every move leaves your win chance at {p}")
+            ).format(p=band)
+        ]
+    else:
+        lines = [
+            (
+                _("Decided: you win whatever you play (win chance {p} with every move)")
+                if won
+                else _("Decided: no move changes the result (win chance {p} with every move)")
+            ).format(p=_pct(h.moves[0]["win"]))
+        ]
     leader = d.get("leader")
     name = names[leader] if isinstance(leader, int) and 0 <= leader < len(names) else "?"
     if "gap" in d and d.get("last_round"):
@@ -233,7 +245,7 @@ def decided_lines(h: Hint, names: Sequence[str], say: Callable[[str], str] = str
                 )
             ).format(n=gap, name=name)
         )
-    elif "gap" not in d and "leader" in d:
+    elif "gap" not in d and "leader" in d and not nearly:
         lines.append(
             (
                 _("You win every game played out from here")
@@ -243,7 +255,18 @@ def decided_lines(h: Hint, names: Sequence[str], say: Callable[[str], str] = str
         )
     if "penalty" in d:
         fewest, most = d["penalty"], d.get("penalty_most", d["penalty"])
-        if round(most, 1) > round(fewest, 1):
+        least = d.get("penalty_least", fewest)
+        if round(fewest, 1) > round(least, 1):
+            # nearly decided: the move recommended by its win chance is not the fewest's
+            lines.append(
+                _(
+                    "What still counts: your penalty cards. {move} gives you {k} expected "
+                    "this round ({least} to {m} with the moves judged)"
+                ).format(
+                    move=say(h.recommended), k=_cards(fewest), least=number(least), m=_cards(most)
+                )
+            )
+        elif round(most, 1) > round(fewest, 1):
             lines.append(
                 _(
                     "What still counts: your penalty cards. {move} gives you the fewest "

@@ -68,6 +68,8 @@ class _Queue:
     clients: dict[Key, str | None] = field(default_factory=dict)
     running: Key | None = None
     progress: tuple[int, int] = (0, 0)
+    since: float = 0.0
+    """When the running review started (``time.monotonic``)."""
 
 
 class Reviews:
@@ -163,7 +165,7 @@ class Reviews:
             return {**out, "status": "running", "done": done, "total": total}
         waiting = [k for k in self.q.keys if k != self.q.running]
         if key in waiting:
-            return {**out, "status": "queued", "position": waiting.index(key) + 1}
+            return {**out, "status": "queued", "position": waiting.index(key) + 1, **self._ahead()}
         row = self._row(key)
         if row is None:
             return None
@@ -172,6 +174,15 @@ class Reviews:
         if row["status"] == "failed":
             return {**out, "status": "failed", "reason": row["reason"] or ""}
         return {**out, "status": "queued", "position": len(self.q.keys) + 1}
+
+    def _ahead(self) -> dict[str, Any]:
+        """The running review's progress and how long it has run, for a review waiting behind
+        it: its page says how long it waits at that pace. Nothing before its total is known."""
+        done, total = self.q.progress
+        if self.q.running is None or not total:
+            return {}
+        ran = round(time.monotonic() - self.q.since, 1)
+        return {"ahead": {"done": done, "total": total, "seconds": ran}}
 
     async def close(self) -> None:
         """Stop the worker at once; a review it was computing stays queued for next time."""
@@ -189,7 +200,7 @@ class Reviews:
                 self.wake.clear()
                 await self.wake.wait()
             key = self.q.keys[0]
-            self.q.running, self.q.progress = key, (0, 0)
+            self.q.running, self.q.progress, self.q.since = key, (0, 0), time.monotonic()
             self._write(key, status="running")
             try:
                 kind, value = await self._compute(key)

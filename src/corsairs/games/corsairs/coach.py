@@ -104,6 +104,8 @@ def decided(observation: Mapping[str, Any], moves: Sequence[Any]) -> dict[str, A
         "gap": abs(pens[seat] - pens[leader]),
         "penalty": round(added[0], 2),
         "penalty_most": round(max(added), 2),
+        # a game nearly decided orders by win chance: the fewest may come with another move
+        "penalty_least": round(min(added), 2),
     }
 
 

@@ -208,7 +208,8 @@ function midSentence(text) {
   return noun ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** A game decided (``hint.decided``: every move's chance 0%, or 100%): the headline that says
+/** A game decided (``hint.decided``: every move's chance 0%, or 100%; or nearly, every one
+ * within 5 points of it, ``nearly``): the headline that says
  * so once, then why and what still counts (Corsairs: the penalty cards, fewest with the
  * recommended move), as ``corsairs.coach.words.decided_lines``; "about as good" beside each
  * move said nothing a player could use. */
@@ -216,15 +217,21 @@ export function decidedLines(hint, view, names) {
   const d = hint.decided || {};
   const won = d.outcome === "won";
   const p = pct(((hint.moves || [])[0] || {}).win || 0);
-  const out = [t(won ? "hint_decided_won" : "hint_decided_lost", { p })];
+  // nearly decided (every move within 5 points of 0% or 100%): the band the moves lie in
+  const [low, high] = [pct(d.low || 0), pct(d.high || 0)];
+  const band = low === high ? low : t("hint_band", { low, high });
+  const out = [d.nearly ? t(won ? "hint_nearly_won" : "hint_nearly_lost", { p: band }) : t(won ? "hint_decided_won" : "hint_decided_lost", { p })];
   const name = names[d.leader] ?? "?";
   if ("gap" in d && d.last_round) out.push(tn(won ? "hint_decided_last_won" : "hint_decided_last_lost", d.gap, { name }));
-  else if (!("gap" in d) && "leader" in d) out.push(won || d.leader === hint.seat ? t("hint_decided_all_won") : t("hint_decided_all_lost", { name }));
+  else if (!("gap" in d) && "leader" in d && !d.nearly) out.push(won || d.leader === hint.seat ? t("hint_decided_all_won") : t("hint_decided_all_lost", { name }));
   if ("penalty" in d) {
     const most = d.penalty_most ?? d.penalty;
+    const least = d.penalty_least ?? d.penalty;
     const w = words(hint.recommended);
     const move = w[0] === "discard" ? t("hint_opt_wait", { card: cardName(w[1]) }) : moveText(hint.recommended, view, names);
-    out.push(Math.round(10 * most) > Math.round(10 * d.penalty)
+    // nearly decided, the move recommended by its win chance need not have the fewest
+    if (Math.round(10 * d.penalty) > Math.round(10 * least)) out.push(t("hint_nearly_still", { move, k: tenth(d.penalty), least: tenth(least), m: tenth(most) }));
+    else out.push(Math.round(10 * most) > Math.round(10 * d.penalty)
       ? t("hint_decided_still", { move, k: tenth(d.penalty), m: tenth(most) }) : t("hint_decided_still_same", { k: tenth(d.penalty) }));
   }
   return out;

@@ -58,10 +58,19 @@ function notGraded() {
   return h("span", { class: "rv-none" }, h("span", { "aria-hidden": "true" }, "–"), h("span", { class: "sr-only" }, t("rv_not_graded")));
 }
 
-/** The win chance given away, in points with its error; none for a draw not graded. */
+/** The win chance given away, in points with its error; none for a draw not graded. The best
+ * move played, or a move judged as good (no better move, or nothing given away as shown),
+ * says so in words: "0.0 ± 0.0" on every good row read as noise to a learner. */
 export function givenCell(d) {
-  return d.ungraded ? "–" : `${points(d.drop)} ± ${points(d.drop_se)}`;
+  if (d.ungraded) return "–";
+  if (d.best === d.played) return t("rv_given_best");
+  if (gaveNothing(d)) return t("rv_given_as_good");
+  return `${points(d.drop)} ± ${points(d.drop_se)}`;
 }
+
+/** The move played gave nothing away: the best, or judged as good (its cell is words, which
+ * wrap, where figures keep to one line). */
+const gaveNothing = (d) => d.best === d.played || bestKind(d) === "same" || points(d.drop) === points(0);
 
 /** How long the review still takes at the pace seen: ``judged`` decisions in ``ranMs``, ``left``
  * decisions still to judge; "" until that pace means something (two decisions, five
@@ -71,6 +80,31 @@ export function remainingText(judged, left, ranMs) {
   if (!(judged >= 2) || !(left > 0) || !(ranMs >= 5000)) return "";
   const secs = (ranMs / judged) * left / 1000;
   return secs < 60 ? t("rv_left_soon") : tn("rv_left", Math.max(1, Math.round(secs / 60)));
+}
+
+/** The waiting panel's lines: what the review waits for or how far it is, then the time left
+ * when the page can know it. A review just begun says it starts ("decision 0 of 45" counted
+ * nothing done); one queued says what it waits for (another review: the one running, whose
+ * pace the server gives as ``ahead``, and how long it has left) and that it starts by itself
+ * ("starts next" over an endless bar said neither). */
+export function waitLines(st) {
+  if (st.status === "running") {
+    if (!st.total) return [t("rv_starting")];
+    return [st.done ? t("rv_running", { done: st.done, total: st.total }) : tn("rv_starting_n", st.total)];
+  }
+  const lines = [st.position > 1 ? tn("rv_queued", st.position - 1) : t("rv_queued_next")];
+  const a = st.ahead;
+  if (a && a.total > 0) {
+    const left = remainingText(a.done, a.total - a.done, (a.seconds || 0) * 1000);
+    lines.push(left ? t("rv_ahead_left", { left: aheadLeft(a) }) : t("rv_ahead_at", { done: a.done, total: a.total }));
+  }
+  return lines;
+}
+
+/** The running review's time left at its pace, as the ahead line words it. */
+function aheadLeft(a) {
+  const secs = (a.seconds / a.done) * (a.total - a.done);
+  return secs < 60 ? t("rv_ahead_soon") : tn("rv_ahead_min", Math.max(1, Math.round(secs / 60)));
 }
 
 /** What the page says when no decision has been judged for ``quietMs`` (30 s or more): the
@@ -136,8 +170,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
   let pace = null;
   function progress(st) {
     const running = st.status === "running";
-    const line = running ? (st.total ? t("rv_running", { done: st.done, total: st.total }) : t("rv_starting"))
-      : st.position > 1 ? t("rv_queued", { n: st.position - 1 }) : t("rv_queued_next");
+    const [line, ahead] = waitLines(st);
     const bar = h("progress", { id: "review-progress", max: String(st.total || 1), value: running ? String(st.done || 0) : null,
       "aria-label": line });
     const now = Date.now();
@@ -150,6 +183,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
     const quiet = pace ? stalledText(now - pace.at) : "";
     body.replaceChildren(h("div", { class: "panel", id: "review-wait", "data-status": st.status, "aria-busy": "true" },
       h("p", {}, line), bar,
+      ahead ? h("p", { class: "muted", id: "review-ahead" }, ahead) : null,
       left ? h("p", { class: "muted", id: "review-left" }, left) : null,
       quiet ? h("p", { class: "banner info", id: "review-stalled" }, quiet) : null));
     // told once as it starts running, and as its place in the queue changes: not every decision
@@ -233,7 +267,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { "data-label": t("rv_col_grade") }, d.ungraded ? h("span", { class: "rv-grade g-ungraded" }, t("rv_ungraded_draw")) : gradeBadge(d.grade)),
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.ungraded ? notGraded() : bestCell(d, better)),
-      h("td", { class: "num", "data-label": t("rv_col_given") }, d.ungraded ? notGraded() : givenCell(d)),
+      h("td", { class: !d.ungraded && gaveNothing(d) ? "num rv-words" : "num", "data-label": t("rv_col_given") }, d.ungraded ? notGraded() : givenCell(d)),
       h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why && !d.ungraded ? reasonText(d.why, names, priced.observation.price) : ""),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     /** Point ``i`` picked (a click, or the graph's arrow keys): said under the graph, its
