@@ -60,10 +60,12 @@ RECOMMENDED = """async () => {
 UNSENT = """async () => {
   const m = await import('/static/hint.js');
   const hints = m.createHints(() => false);  // the connection is being replaced: nothing sent
+  // before any position is heard the button is not offered (a tap then did nothing)
+  const early = hints.dock.querySelector('#hint-btn').hidden;
   hints.update({ seq: 5, started: true, legal: ['draw'], observation: { over: false, drawn: [] } },
     { hints: true }, 0, ['Ann', 'Bob'], document.createElement('div'));
   hints.ask();
-  return [hints.panel.hidden, hints.panel.querySelector('#hint-lost')?.textContent || '',
+  return [early, hints.panel.hidden, hints.panel.querySelector('#hint-lost')?.textContent || '',
     hints.panel.querySelector('#hint-again') !== null, hints.canAsk()];
 }"""
 
@@ -73,9 +75,11 @@ def test_the_advised_move_is_offered_only_for_its_own_position(page: Any, server
     new position: the advice for the previous one was offered once more. It answers for the
     position being drawn. A hint asked while the connection is being replaced (it could not
     be sent) did nothing at all, the panel shut: it says the connection was interrupted and
-    offers to ask again."""
+    offers to ask again. Nor is the button offered before the first position is heard: a tap
+    as the page opened asked nothing and said nothing (and tests clicked it too early)."""
     page.goto(server.url + "/")
     page.wait_for_selector("#create")
     assert page.evaluate(RECOMMENDED) == ["give Y2", None]
-    hidden, said, again, can_ask = page.evaluate(UNSENT)
+    early, hidden, said, again, can_ask = page.evaluate(UNSENT)
+    assert early, "the Hint button was offered before the table's first position"
     assert not hidden and "interrupted" in said and again and can_ask, (hidden, said, again)

@@ -338,8 +338,10 @@ function label(thinking) {
 export function createHints(send, redraw = null) {
   const st = { view: null, summary: null, seat: null, names: [], root: null, pending: null, result: null, open: false, byKey: false,
     timer: null, lost: false, lostWhy: "slow", ahead: false, paused: null };
+  // hidden until the first position is heard (``paint``): shown before it, a tap as the
+  // page opened asked nothing and said nothing
   const button = h("button", { class: "btn secondary", id: "hint-btn", type: "button", "aria-keyshortcuts": "h",
-    "aria-controls": "hint-panel", onclick: () => api.ask() });
+    "aria-controls": "hint-panel", hidden: true, onclick: () => api.ask() });
   const badge = h("span", { class: "badge", id: "hints-status" });
   const dock = h("div", { class: "hint-dock", id: "hint-dock" }, badge, button);
   const live = h("div", { class: "sr-only", id: "hint-live", "aria-live": "polite" });
