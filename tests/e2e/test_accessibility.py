@@ -609,6 +609,10 @@ def test_sent_under_is_said_in_words_not_by_the_sign(page: Any, server: Server) 
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.click("#confirm-lay", timeout=TIMEOUT)
     page.wait_for_selector("#round-summary p.under", timeout=TIMEOUT)
+    # the bots' moves of the next round redraw the summary and the log each time: read them
+    # once the table waits for the player (an aria snapshot taken as an element was being
+    # replaced came back empty, in CI)
+    page.wait_for_selector("#turn.mine", timeout=TIMEOUT)
     for where in ("#round-summary p.under", "#log li.round-end"):
         assert "≤" in page.locator(where).first.inner_text(), where  # shown
         heard = page.locator(where).first.aria_snapshot()  # what a screen reader reads
