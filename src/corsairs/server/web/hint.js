@@ -543,13 +543,9 @@ export function createHints(send, redraw = null) {
       live.textContent = t("hint_thinking");
       // not sent (the connection is being replaced): said, with Ask again, as a hint lost
       // with it is (the panel shut without a word: the button seemed to do nothing)
-      if (!send({ type: "hint", seq: st.view.seq })) {
-        const seq = st.pending;
-        settle();
-        st.lost = seq;
-        st.lostWhy = "lost";
-        live.textContent = waitText("lost");
-      } else { const seq = st.pending; st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS); }
+      const seq = st.pending;
+      if (!send({ type: "hint", seq })) { giveUp(seq, "lost"); return; }
+      st.timer = setTimeout(() => giveUp(seq, "slow"), HINT_WAIT_MS);
       paint();
     },
     close(returnFocus) {
