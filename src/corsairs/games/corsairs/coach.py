@@ -96,7 +96,7 @@ def decided(observation: Mapping[str, Any], moves: Sequence[Any]) -> dict[str, A
     pens = list(observation["penalties"])
     others = [k for k in range(len(pens)) if k != seat]
     leader = min(others, key=lambda k: (pens[k], k))
-    added = [float(m.figures.get(f"added_{seat}", 0.0)) for m in moves]
+    added = [tie_figure(m, seat) for m in moves]
     return {
         "last_round": bool(observation.get("final_round")),
         "leader": leader,
