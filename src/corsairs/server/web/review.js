@@ -77,9 +77,20 @@ const gaveNothing = (d) => d.best === d.played || bestKind(d) === "same" || poin
  * seconds). On a busy machine the niced worker's pace is what the player will get, and a bar
  * alone, creeping, said nothing of minutes or hours. */
 export function remainingText(judged, left, ranMs) {
-  if (!(judged >= 2) || !(left > 0) || !(ranMs >= 5000)) return "";
-  const secs = (ranMs / judged) * left / 1000;
-  return secs < 60 ? t("rv_left_soon") : tn("rv_left", Math.max(1, Math.round(secs / 60)));
+  const secs = secondsLeft(judged, left, ranMs);
+  return secs === null ? "" : leftWords(secs, "rv_left_soon", "rv_left");
+}
+
+/** The seconds ``left`` decisions take at ``judged`` in ``ranMs``; null until that pace means
+ * something (two decisions, five seconds). */
+function secondsLeft(judged, left, ranMs) {
+  if (!(judged >= 2) || !(left > 0) || !(ranMs >= 5000)) return null;
+  return (ranMs / judged) * left / 1000;
+}
+
+/** ``secs`` said by the key ``soon`` under a minute, else in whole minutes by ``minutes``. */
+function leftWords(secs, soon, minutes) {
+  return secs < 60 ? t(soon) : tn(minutes, Math.max(1, Math.round(secs / 60)));
 }
 
 /** The waiting panel's lines: what the review waits for or how far it is, then the time left
@@ -95,16 +106,11 @@ export function waitLines(st) {
   const lines = [st.position > 1 ? tn("rv_queued", st.position - 1) : t("rv_queued_next")];
   const a = st.ahead;
   if (a && a.total > 0) {
-    const left = remainingText(a.done, a.total - a.done, (a.seconds || 0) * 1000);
-    lines.push(left ? t("rv_ahead_left", { left: aheadLeft(a) }) : t("rv_ahead_at", { done: a.done, total: a.total }));
+    const secs = secondsLeft(a.done, a.total - a.done, (a.seconds || 0) * 1000);
+    lines.push(secs === null ? t("rv_ahead_at", { done: a.done, total: a.total })
+      : t("rv_ahead_left", { left: leftWords(secs, "rv_ahead_soon", "rv_ahead_min") }));
   }
   return lines;
-}
-
-/** The running review's time left at its pace, as the ahead line words it. */
-function aheadLeft(a) {
-  const secs = (a.seconds / a.done) * (a.total - a.done);
-  return secs < 60 ? t("rv_ahead_soon") : tn("rv_ahead_min", Math.max(1, Math.round(secs / 60)));
 }
 
 /** What the page says when no decision has been judged for ``quietMs`` (30 s or more): the
