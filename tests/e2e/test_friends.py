@@ -378,6 +378,10 @@ def test_a_page_that_lost_the_server_does_not_show_the_others_online(
     phone.context.set_offline(False)
     # The other, on a desktop scrolled down: the log stuck at the window's top lay under it.
     other = pages[1]
+    # (the two tabs share the context's network: both back online before it goes off again;
+    # taken offline at once, the other's reconnection still under way hid its banner anew)
+    for pg in pages:
+        pg.wait_for_selector("#conn-banner[hidden]", state="attached", timeout=TIMEOUT)
     other.set_viewport_size({"width": 1280, "height": 600})
     other.evaluate("scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })")
     other.context.set_offline(True)
