@@ -45,9 +45,12 @@ def workers_of(proc: subprocess.Popen[str], want: int, timeout: float = 30) -> t
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         kids = me.children(recursive=True)
-        busy = [k for k in kids if "spawn_main" in " ".join(k.cmdline())]
-        if len(busy) >= want and all(k.cpu_times().user > 0.5 for k in busy):
-            return busy, kids
+        try:
+            busy = [k for k in kids if "spawn_main" in " ".join(k.cmdline())]
+            if len(busy) >= want and all(k.cpu_times().user > 0.5 for k in busy):
+                return busy, kids
+        except (psutil.NoSuchProcess, psutil.ZombieProcess):
+            pass  # a child that ended as it was listed (CI met a zombie here): look again
         time.sleep(0.2)
     proc.kill()
     raise AssertionError("the workers did not start")
