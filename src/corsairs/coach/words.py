@@ -182,6 +182,8 @@ def hint_lines(
     if kind == "draw":
         lines += _draw_lines(d)
     elif kind == "discard":
+        if close:
+            lines.append(_discard_close_line(d))
         lines += _discard_lines(d, h.seat, names)
     elif kind == "lay_down":
         lines += _lay_lines(d, named=not close)
@@ -367,6 +369,23 @@ def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[s
     elif crew:
         out.append("  " + _("if you sail: no crew"))
     return out
+
+
+def _discard_close_line(d: dict[str, Any]) -> str:
+    """Why discards named about as good are, and what their figures cannot tell: the rows
+    below differ (a lower limit on another row than the first named), yet whole rounds
+    played out judge them alike, so any of them will do (as hint.js's ``closeWhy``)."""
+    lower = d.get("lower_limit")
+    if lower:
+        return _(
+            "Discarding {card} keeps the lowest limit ({n} against {m}), but that is your "
+            "limit alone: played out over whole rounds these moves come out the same, within "
+            "the measurement error, so any of them will do"
+        ).format(card=lower["action"].split()[-1], n=lower["limit"], m=lower["against"])
+    return _(
+        "Any of them will do: played out over whole rounds they come out the same, within "
+        "the measurement error (the first named is no better than the others)"
+    )
 
 
 def _sweep(d: dict[str, Any], o: dict[str, Any]) -> str:

@@ -377,7 +377,29 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
         "must_sail": obs["must_sail"],
         "options": options,
         "sweep_matters": matters,
+        "lower_limit": _lower_limit(options, moves),
     }
+
+
+def _lower_limit(options: Sequence[dict[str, Any]], moves: Sequence[Any]) -> dict[str, Any] | None:
+    """The move about as good as the recommended one (``as_good_as_shown``, as the hint's
+    headline names them) that keeps the least limit, when that is lower than the recommended
+    move's: ``{"action", "limit", "against"}``, else None. The hint then says that the limit
+    is not the whole story: its table showed the lower limit on another row than the
+    advice, and not a word why (as the draw's ``against_limits``)."""
+    if not moves or not options or options[0]["action"] != moves[0].text:
+        return None
+    best = moves[0]
+    advised = {best.text}
+    for m in moves[1:]:
+        drop, noise = m.drop_from(best)
+        if as_good_as_shown(drop, noise, m.win, best.win):
+            advised.add(m.text)
+    named = [o for o in options if o["action"] in advised]
+    least = min(named, key=lambda o: o["limit"])
+    if least["limit"] >= options[0]["limit"]:
+        return None
+    return {"action": least["action"], "limit": least["limit"], "against": options[0]["limit"]}
 
 
 MARGIN = 0.05

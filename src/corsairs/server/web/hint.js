@@ -182,7 +182,10 @@ function piratatakLines(d, view, names, named) {
 /** Why, in the viewer's language: a list of figures, or the table of sailing against waiting. */
 function reasons(hint, view, names) {
   const d = hint.details || {};
-  if (d.kind === "discard") return discardBlock(d, hint.seat, names, view);
+  if (d.kind === "discard") {
+    const why = hint.decided ? "" : closeWhy(hint);
+    return [why ? h("p", { id: "hint-close-why" }, why) : null, ...discardBlock(d, hint.seat, names, view)].filter(Boolean);
+  }
   return [h("ul", { class: "hint-why" }, reasonLines(hint, view, names).map((line) => h("li", {}, line)))];
 }
 
@@ -271,6 +274,19 @@ export function closeGap(close) {
   const se = far.drop_se || 0;
   if (!(far.drop > 0) || far.drop > 2 * se) return t("hint_as_good");
   return t("hint_close_gap", { gap: tenth(100 * far.drop), se: tenth(100 * se) });
+}
+
+/** Why discards named about as good are, and what their figures cannot tell (as
+ * ``corsairs.coach.words``' ``_discard_close_line``): the table below differs row by row (a
+ * lower limit on another row than the outlined card's), yet whole rounds played out judge
+ * them alike, so any of them will do. "" when the headline names one move. */
+export function closeWhy(hint) {
+  const d = hint.details || {};
+  if (d.kind !== "discard" || !(hint.close || []).length) return "";
+  const lower = d.lower_limit;
+  if (!lower) return t("hint_close_any");
+  // the card, not the move: the limit kept is the same whether one waits or sets sail
+  return t("hint_close_lower", { card: cardName(words(lower.action)[1]), n: lower.limit, m: lower.against });
 }
 
 /** What the panel says while hints are paused for ``seconds`` (the server works out at most

@@ -3,6 +3,9 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  // discards named about as good: any will do; a lower limit on another row is the limit alone
+  hint_close_any: "Any of them will do: played out over whole rounds they come out the same, within the measurement error (the card outlined is no better than the others)",
+  hint_close_lower: "Discarding {card} keeps the lowest limit ({n} against {m}), but that is your limit alone: played out over whole rounds these moves come out the same, within the measurement error, so any of them will do",
   hint_gain_draw_clearly: "clearly in favour of drawing", hint_gain_draw_slightly: "slightly in favour of drawing", hint_gain_even: "about even",
   hint_gain_stop_slightly: "slightly in favour of stopping", hint_gain_stop_clearly: "clearly in favour of stopping",
   // a game decided: every move 0% (or 100%); said once, with why and what still counts
@@ -51,6 +54,9 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  // discards named about as good: any will do; a lower limit on another row is the limit alone
+  hint_close_any: "N'importe lequel convient : joués sur des manches entières, ils reviennent au même, à l'erreur de mesure près (la carte entourée n'est pas meilleure que les autres)",
+  hint_close_lower: "Défausser {card} garde la limite la plus basse ({n} contre {m}), mais c'est votre limite seule : joués sur des manches entières, ces coups reviennent au même, à l'erreur de mesure près, donc n'importe lequel convient",
   hint_gain_draw_clearly: "nettement en faveur de piocher", hint_gain_draw_slightly: "légèrement en faveur de piocher", hint_gain_even: "à peu près neutre",
   hint_gain_stop_slightly: "légèrement en faveur de passer la main", hint_gain_stop_clearly: "nettement en faveur de passer la main",
   hint_decided_lost: "C'est joué : aucun coup ne change le résultat (chance de gagner {p} avec chaque coup)",
@@ -98,6 +104,9 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  // discards named about as good: any will do; a lower limit on another row is the limit alone
+  hint_close_any: "Va bene una qualsiasi: giocate su manche intere danno lo stesso risultato, entro l'errore di misura (la carta evidenziata non è migliore delle altre)",
+  hint_close_lower: "Scartare {card} tiene il limite più basso ({n} contro {m}), ma è solo il tuo limite: giocate su manche intere queste mosse danno lo stesso risultato, entro l'errore di misura, quindi va bene una qualsiasi",
   hint_gain_draw_clearly: "nettamente a favore di pescare", hint_gain_draw_slightly: "leggermente a favore di pescare", hint_gain_even: "più o meno neutro",
   hint_gain_stop_slightly: "leggermente a favore di passare la mano", hint_gain_stop_clearly: "nettamente a favore di passare la mano",
   hint_decided_lost: "È deciso: nessuna mossa cambia il risultato (probabilità di vincere {p} con ogni mossa)",
@@ -145,6 +154,9 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  // discards named about as good: any will do; a lower limit on another row is the limit alone
+  hint_close_any: "Jeder davon ist recht: über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (die markierte Karte ist nicht besser als die anderen)",
+  hint_close_lower: "{card:cap} abzulegen hält deine Grenze am niedrigsten ({n} statt {m}), doch das gilt nur für deine Grenze: über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
   hint_gain_draw_clearly: "klar für das Weiterziehen", hint_gain_draw_slightly: "leicht für das Weiterziehen", hint_gain_even: "etwa ausgeglichen",
   hint_gain_stop_slightly: "leicht für das Aufhören", hint_gain_stop_clearly: "klar für das Aufhören",
   hint_decided_lost: "Entschieden: Kein Zug ändert das Ergebnis (Gewinnchance {p} mit jedem Zug)",

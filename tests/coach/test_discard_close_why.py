@@ -1,0 +1,97 @@
+"""A Corsairs discard hint naming moves "about as good" says why, and what its figures
+cannot tell: whole rounds played out judge them alike, so any will do; and, when one of them
+keeps a lower limit than the move named first, that the limit is not the whole story (the
+draw's ``against_limits`` says so; the discard said nothing beside a table whose lower limit
+stood on another row than the advice)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import corsairs
+from corsairs.agents import make_agent
+from corsairs.coach.hints import Hint, about_as_good, judged
+from corsairs.coach.search import MoveValue
+from corsairs.coach.words import hint_lines
+from corsairs.games.corsairs import coach as cors_coach
+from corsairs.games.corsairs.cards import CARD_TEXT, NUMBERS
+from corsairs.games.corsairs.heuristic import View, limit_of
+
+NOISY = (0.6, 0.3, 0.6, 0.3, 0.5, 0.4)
+CLOSE = (0.5, 0.4, 0.5, 0.4, 0.5, 0.4)
+FAR = (0.1, 0.0, 0.1, 0.0, 0.1, 0.0)
+
+
+def _discard() -> tuple[Any, Any, str, str]:
+    """Seat 0's first discard of a greedy 2-player game with two discards keeping different
+    limits: the state, and the discards keeping the higher and the lower limit."""
+    game = corsairs.load_game("corsairs", players=2)
+    state = game.new_state(seed=2)
+    bots = [make_agent("greedy", game, seed=2 + k) for k in range(2)]
+    while True:
+        seat = state.current_player
+        obs = state.observation(seat)
+        if seat == 0 and obs["phase"] == "discard":
+            view = View(obs)
+            kept = {
+                CARD_TEXT[c]: limit_of(view.hand & ~(1 << c), view.pier_colour)
+                for c in range(NUMBERS * 10)
+                if view.hand >> c & 1
+            }
+            low = min(kept, key=kept.__getitem__)
+            high = max(kept, key=kept.__getitem__)
+            if kept[low] < kept[high]:
+                return game, state, high, low
+        state.apply(bots[seat].choose(obs, state.legal_actions()))
+
+
+def _hint(game: Any, state: Any, moves: list[MoveValue]) -> tuple[dict[str, Any], list[str]]:
+    obs = state.observation(0)
+    d = cors_coach.details(game, obs, state.legal_actions(), moves)
+    rows = judged(moves)
+    h = Hint("corsairs", 0, "discard", moves[0].text, rows, d, 256, close=about_as_good(rows))
+    return d, hint_lines(h, ["You", "Bruno"])
+
+
+def _mv(game: Any, text: str, values: tuple[float, ...]) -> MoveValue:
+    return MoveValue(game.parse_action(text), text, values, (values[0], 0.0))
+
+
+def test_a_move_about_as_good_with_a_lower_limit_is_said_to_be_the_limit_alone() -> None:
+    game, state, high, low = _discard()
+    moves = [
+        _mv(game, f"discard {high}", NOISY),
+        _mv(game, f"discard {low}", CLOSE),
+        _mv(game, f"sail {low}", FAR),
+    ]
+    d, lines = _hint(game, state, moves)
+    lower = d["lower_limit"]
+    assert lower is not None and lower["action"] == f"discard {low}", d
+    assert lower["limit"] < lower["against"]
+    assert lines[0].startswith("About as good:"), lines
+    assert lines[1] == (
+        f"Discarding {low} keeps the lowest limit ({lower['limit']} against "
+        f"{lower['against']}), but that is your limit alone: played out over whole rounds "
+        "these moves come out the same, within the measurement error, so any of them will do"
+    ), lines
+
+
+def test_moves_about_as_good_are_said_to_be_any_of_them() -> None:
+    game, state, high, low = _discard()
+    moves = [
+        _mv(game, f"discard {low}", NOISY),
+        _mv(game, f"discard {high}", CLOSE),
+        _mv(game, f"sail {low}", FAR),
+    ]
+    d, lines = _hint(game, state, moves)
+    assert d["lower_limit"] is None, d  # the first named keeps the least limit
+    assert lines[1].startswith("Any of them will do: played out over whole rounds"), lines
+
+
+def test_one_move_recommended_says_neither() -> None:
+    game, state, high, low = _discard()
+    moves = [_mv(game, f"discard {high}", NOISY), _mv(game, f"discard {low}", FAR)]
+    d, lines = _hint(game, state, moves)
+    assert d["lower_limit"] is None
+    assert lines[0].startswith("Recommended:")
+    assert not any("any of them" in line.lower() for line in lines), lines

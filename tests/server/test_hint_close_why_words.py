@@ -1,0 +1,64 @@
+"""A discard hint naming moves "about as good", in the panel's words (the page's module in
+Node, no browser): why any of them will do, and, when one keeps a lower limit than the
+outlined card, that the limit is not the whole story, in the four languages. The panel said
+nothing beside a table whose lower limit stood on another row than the outlined card."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from web_i18n import in_node
+
+HINT = {
+    "seat": 0,
+    "recommended": "discard Y9",
+    "close": ["discard O8", "discard B10"],
+    "only": False,
+    "decided": None,
+    "moves": [
+        {"action": "discard Y9", "win": 0.495, "drop": 0, "drop_se": 0},
+        {"action": "discard O8", "win": 0.489, "drop": 0.006, "drop_se": 0.005},
+        {"action": "discard B10", "win": 0.487, "drop": 0.008, "drop_se": 0.006},
+    ],
+    "details": {
+        "kind": "discard",
+        "options": [],
+        "lower_limit": {"action": "discard B10", "limit": 32, "against": 33},
+    },
+}
+
+
+def said(lang: str, hint: dict[str, object]) -> str:
+    body = f"""const h = await import("./hint.js");
+return h.closeWhy({json.dumps(hint)});"""
+    return str(in_node(body, lang, table=True))
+
+
+@pytest.mark.parametrize(
+    ("lang", "lower", "any_"),
+    [
+        (
+            "en",
+            "Discarding blue 10 keeps the lowest limit (32 against 33), but that is your limit "
+            "alone: played out over whole rounds these moves come out the same, within the "
+            "measurement error, so any of them will do",
+            "Any of them will do: played out over whole rounds they come out the same, within "
+            "the measurement error (the card outlined is no better than the others)",
+        ),
+        ("fr", "Défausser le 10 bleu garde la limite la plus basse (32 contre 33)",
+         "N'importe lequel convient"),
+        ("it", "Scartare il 10 blu tiene il limite più basso (32 contro 33)",
+         "Va bene una qualsiasi"),
+        ("de", "Die blaue 10 abzulegen hält deine Grenze am niedrigsten (32 statt 33)",
+         "Jeder davon ist recht"),
+    ],
+)  # fmt: skip
+def test_moves_about_as_good_say_why_any_will_do(lang: str, lower: str, any_: str) -> None:
+    assert said(lang, HINT).startswith(lower)
+    plain = {**HINT, "details": {**HINT["details"], "lower_limit": None}}  # type: ignore[dict-item]
+    assert said(lang, plain).startswith(any_)
+
+
+def test_one_move_recommended_says_nothing_of_it() -> None:
+    assert said("en", {**HINT, "close": []}) == ""
