@@ -431,7 +431,8 @@ def test_a_hint_in_the_lay_down_dialog_by_click_or_tap(
     page: Any, phone: Any, server: Server, device: str
 ) -> None:
     """The lay-down dialog covered the Hint button (only the H key asked), and the answer's
-    panel then covered the dialog's crew zones."""
+    panel then covered the dialog's crew zones; the dialog marked none of its choices as the
+    hint's division."""
     from e2e_helpers import lay_down_that_matters
 
     table, tokens = stored_table(
@@ -448,6 +449,13 @@ def test_a_hint_in_the_lay_down_dialog_by_click_or_tap(
         button.click()
     p.wait_for_selector("#hint-best", timeout=TIMEOUT)
     panel = p.locator(PANEL).bounding_box()
+    # the advised division is outlined among the dialog's choices (nothing was marked) and in
+    # the dialog's view, above the sheet on a phone (the dialog showed its crew zones)
+    hinted = p.locator("#lay-dialog .suggestions .chip.hinted")
+    hinted.wait_for(timeout=TIMEOUT)
+    assert hinted.count() == 1
+    chip, dialog = hinted.bounding_box(), p.locator("#lay-dialog").bounding_box()
+    assert dialog["y"] <= chip["y"] and chip["y"] + chip["height"] <= dialog["y"] + dialog["height"]
     if device == "desktop":
         for zone in ("#zone-crew", "#zone-stowaways", "#confirm-lay"):
             assert not _overlap(p.locator(zone).bounding_box(), panel), zone

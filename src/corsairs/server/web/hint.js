@@ -602,12 +602,18 @@ export function createHints(send, redraw = null) {
         paint();
         live.textContent = panel.querySelector("#hint-best")?.textContent || "";
         if (st.root) reveal(target(st.root, msg.hint.recommended));
+        // the lay-down dialog's advised division, scrolled into the dialog's view (above the
+        // sheet on a phone, the dialog showed its crew zones and not the outlined choice)
+        document.querySelector("#lay-dialog .chip.hinted")?.scrollIntoView({ block: "nearest", inline: "nearest" });
         if (byKey) panel.querySelector("#hint-title")?.focus({ preventScroll: true });
       };
-      // A give-back beyond the table's one-tap sets: the table offers it once it knows it
-      // (only then: a repaint of a Corsairs table could disturb its open lay-down dialog).
+      // A give-back beyond the table's one-tap sets: the table offers it once it knows it;
+      // an open lay-down dialog outlines the advised division (its chips are drawn from the
+      // advice: the dialog keeps its arrangement, scroll and focus as it is drawn again).
       const rec = msg.hint.recommended;
-      if (redraw && st.root && words(rec)[0] === "give" && !target(st.root, rec)) Promise.resolve(redraw()).then(shown);
+      const give = words(rec)[0] === "give" && st.root && !target(st.root, rec);
+      const lay = ["crew", "attach"].includes(words(rec)[0]) && document.getElementById("lay-dialog");
+      if (redraw && (give || lay)) Promise.resolve(redraw()).then(shown);
       else shown();
     },
     /** The advised move for ``view``, the position the table is drawing, or null: the table

@@ -962,8 +962,11 @@ function layDialog(obs, view, t, ctx, names) {
       attaching ? zone("zone-attached", t("attached"), d.attach, true) : null,
       zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}${colon()}${d.limit}`, d.stow, true)),
     h("h3", {}, t("suggestions")),
-    h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
-      class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
+    h("div", { class: "suggestions" }, layChoices(options, ctx.hinted, hand, pierCode).map((o) => h("button", {
+      // the hint's division outlined, as its card or source is on the table: the hint said
+      // "lay down the crew …" and the dialog showed nothing marked
+      class: "chip" + (o.text === text ? " on" : "") + (o.hinted ? " hinted" : ""), "aria-pressed": String(o.text === text),
+      "data-action": o.text,
       "aria-label": layChoiceName(o, closerLimit, names[closer], t),
       onclick: () => { ui.arrangement = { crew: [...o.crew], attach: [...o.attached] }; rerender(); },
     }, `${t("limit")} ${o.limit}`, dot(), consequence(o, closerLimit, names[closer], t)))),
@@ -975,6 +978,24 @@ function layDialog(obs, view, t, ctx, names) {
         : layConfirmWords(mine, closerLimit, names[closer], t).map((w, i) => i ? [dot(), w] : w)),
       view.replay ? null : dialogHintButton(),
       problem ? h("span", { class: "banner", id: "lay-problem" }, t(problem)) : null));
+}
+
+/** The lay-down dialog's choices: the server's first eight, and the division the hint
+ * advised (``hinted``, a lay-down in notation, or null), marked ``hinted``; added first when
+ * it is none of them (any valid division may be laid down, and the hint judges some the
+ * list leaves out), with its limit and stowaways worked out from ``hand``. */
+export function layChoices(options, hinted, hand, pierCode) {
+  const shown = options.slice(0, 8);
+  const w = (hinted || "").split(/\s+/);
+  if (w[0] !== "crew" && w[0] !== "attach") return shown;
+  const lay = parseLay(hinted);
+  const key = layText(order(lay.crew), order(lay.attach));
+  const at = shown.findIndex((o) => o.text === key);
+  if (at >= 0) return shown.map((o, i) => (i === at ? { ...o, hinted: true } : o));
+  const listed = options.find((o) => o.text === key);
+  const d = division(hand, pierCode, lay.crew, lay.attach);
+  const own = listed || { crew: lay.crew, attached: lay.attach, limit: d.limit, count: d.stow.length, action: key, text: key };
+  return [{ ...own, hinted: true }, ...shown];
 }
 
 function summaryDialog(r, obs, t, names, onClose) {
