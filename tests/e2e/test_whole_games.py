@@ -85,6 +85,7 @@ def test_corsairs_whole_game_by_keyboard_alone(page: Any, server: Server) -> Non
     page.wait_for_selector("#turn", timeout=TIMEOUT)
     deadline = time.monotonic() + 40
     moves = 0
+    reviews = []  # each summary seen: did it offer the review?
     while time.monotonic() < deadline:
         try:
             if page.locator("#result").count():
@@ -93,6 +94,8 @@ def test_corsairs_whole_game_by_keyboard_alone(page: Any, server: Server) -> Non
                 page.keyboard.press("Tab")  # from Cancel to "Take it"
                 page.keyboard.press("Enter")
             elif page.locator("#round-summary, #lay-dialog #confirm-lay:not([disabled])").count():
+                if page.locator("#round-summary").count():
+                    reviews.append(page.locator("#round-summary #summary-review").count())
                 page.keyboard.press("Enter")  # the dialog's main button has the focus
             elif page.locator("#draw-stock:not([disabled])").count():
                 page.keyboard.press("1")
@@ -108,6 +111,9 @@ def test_corsairs_whole_game_by_keyboard_alone(page: Any, server: Server) -> Non
         raise AssertionError("the game did not end")
     over, rounds, mine = _rounds_played(server, table)
     assert over and rounds == 2 and mine >= 4, (over, rounds, mine)  # both rounds, by us
+    # the last round's summary, over the finished table's Review link, offers the review
+    # beside Continue (Enter above still continued); the first round's does not
+    assert reviews and reviews[-1] == 1 and 0 in reviews, reviews
     page.keyboard.press("Tab")
     assert _focused(page) in ("result-sheet", "")
     assert page.evaluate("document.getElementById('overlay').contains(document.activeElement)")

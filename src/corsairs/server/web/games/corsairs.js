@@ -998,6 +998,16 @@ export function layChoices(options, hinted, hand, pierCode) {
   return [{ ...own, hinted: true }, ...shown];
 }
 
+/** The summary's Continue, and beside it, after the game's last round, Review: the summary
+ * came before the result (whose own Review it is), over the finished table's Review link, and
+ * a learner who wanted the review had first to find what closes it. */
+function summaryActions(r, obs, t, onClose) {
+  const go = h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue"));
+  const last = obs.over && obs.rounds.length && r.round === obs.rounds[obs.rounds.length - 1].round;
+  const url = last && ui.ctx && !ui.ctx.replay ? ui.ctx.reviewUrl : null;
+  return url ? h("div", { class: "actions" }, go, h("a", { class: "btn secondary", id: "summary-review", href: url }, t("rv_button"))) : go;
+}
+
 function summaryDialog(r, obs, t, names, onClose) {
   const title = t("round_summary", { n: r.round });
   const next = roundNext(r, obs, t);
@@ -1007,7 +1017,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       // An annulled last round (rule option annulled_round_counts_as_last) ends the game.
       obs.over && r.round === obs.rounds.length ? null : h("p", { class: "muted" }, t("annulled_then")),
       next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
-      h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
+      summaryActions(r, obs, t, onClose));
   }
   const c = r.closer;
   const w = roundWords(r, names, t, obs.seat ?? null);
@@ -1041,7 +1051,7 @@ function summaryDialog(r, obs, t, names, onClose) {
       h("tbody", {}, rows))),
     h("p", { class: "muted" }, penaltyTotal(r.penalties.reduce((a, b) => a + b, 0), obs.thresholds, t)),
     next ? h("p", { class: "banner info", id: "round-next" }, next) : null,
-    h("button", { class: "btn", id: "summary-continue", "data-autofocus": true, onclick: onClose }, t("continue")));
+    summaryActions(r, obs, t, onClose));
 }
 
 /** The ``decided`` entries whose words name a count beside its noun (``_one``/``_other``). */
