@@ -124,3 +124,38 @@ def test_a_queued_review_says_what_it_waits_for_and_how_long(
     assert ahead in behind[0] and itself in behind[0] and left in behind[1], behind
     assert early in young[1], young  # no pace yet: where the running review is
     assert len(bare) == 1 and itself in bare[0], bare  # nothing running known: no estimate
+
+
+
+PACES = """const rv = await import("./review.js");
+const at = (pairs) => pairs.map(([done, at]) => ({ done, at }));
+// a review's first decisions cost more (the worker warms up), as a page polling each second
+// saw them: its first two 2.5 s each, then about 1.3 s (20 decisions, session 37) ...
+const seen = at([[1, 5200], [2, 7500], [3, 9400], [5, 11600]]);
+// ... and a warmer start: 8 s each, then 1 s each (60 decisions left)
+const warm = at([[1, 8000], [2, 16000], [3, 17000], [4, 18000], [5, 19000], [6, 20000],
+  [7, 21000], [8, 22000], [9, 23000], [10, 24000], [11, 25000], [12, 26000]]);
+return [
+  rv.leftText(seen.slice(0, 2), 70),  // one decision since the first seen: nothing yet
+  rv.leftText(seen, 67),              // 1.6 s a decision: about 2 minutes (88 s were left)
+  rv.leftText(warm, 60),              // 1 s a decision over the later ones: about a minute
+  rv.waitLines({ status: "queued", position: 1, ahead: { done: 4, total: 74, seconds: 40 } })[1],
+  rv.waitLines({ status: "queued", position: 1, ahead: { done: 12, total: 72, seconds: 26 } },
+    warm)[1],
+];"""
+
+
+def test_the_time_left_is_not_said_long_from_the_first_decisions() -> None:
+    """The first decisions of a review cost more than the later ones (the worker warms up),
+    and the pace counted them from the page's first look (the server's, for a review running
+    ahead, from its start, the worker's included): the page said minutes for what ended in
+    seconds ("About 2 minutes" from 26 s for 12 decisions, 60 left, where the later ones took
+    1 s each). The pace is the later half of the decisions the page saw judged, and nothing
+    is said until three have been since the first seen; a review running ahead is timed
+    alike, the server's pace only once ten decisions outweigh the worker's start."""
+    none, early, later, young, ahead = in_node(PACES, "en", table=True)
+    assert none == "", none
+    assert early == "About 2 minutes left at this pace", early
+    assert later == "About 1 minute left at this pace", later
+    assert young == "The review running now: decision 4 of 74", young
+    assert ahead == "The review running now: about 1 minute left at its pace", ahead

@@ -88,6 +88,35 @@ function secondsLeft(judged, left, ranMs) {
   return (ranMs / judged) * left / 1000;
 }
 
+/** Decisions judged since the first one a page saw judged before it says a time left. */
+const PACE_FROM = 3;
+/** Decisions a running review must have judged before the pace the server gives for it
+ * (``ahead.seconds``, counted from its start) is trusted: they include the worker's start. */
+const AHEAD_FROM = 10;
+
+/** The pace a page has seen, from ``points``: ``{done, at}`` (ms) each time the count of
+ * decisions judged moved (never the page's first look, which lands anywhere within a
+ * decision, nor the review's start, which includes the worker's). Over the later half of
+ * them, so that the first decisions, which cost more (the worker warms up: 2.5 s each where
+ * the later ones took 1 s, and the page said minutes for what ended in seconds), drop out as
+ * more are seen; over all of them when that half is too short to mean anything. ``{judged,
+ * ms}``, or null until three decisions have been judged since the first seen. */
+export function paceSeen(points) {
+  if (points.length < 2) return null;
+  const first = points[0], last = points[points.length - 1];
+  if (last.done - first.done < PACE_FROM) return null;
+  const from = points[Math.floor((points.length - 1) / 2)];
+  const use = last.done - from.done >= 2 && last.at - from.at >= 5000 ? from : first;
+  return { judged: last.done - use.done, ms: last.at - use.at };
+}
+
+/** The time left for ``left`` decisions at the pace seen in ``points`` (``paceSeen``); "" until
+ * it is known. */
+export function leftText(points, left) {
+  const pace = paceSeen(points);
+  return pace ? remainingText(pace.judged, left, pace.ms) : "";
+}
+
 /** ``secs`` said by the key ``soon`` under a minute, else in whole minutes by ``minutes``. */
 function leftWords(secs, soon, minutes) {
   return secs < 60 ? t(soon) : tn(minutes, Math.max(1, Math.round(secs / 60)));
@@ -98,7 +127,7 @@ function leftWords(secs, soon, minutes) {
  * nothing done); one queued says what it waits for (another review: the one running, whose
  * pace the server gives as ``ahead``, and how long it has left) and that it starts by itself
  * ("starts next" over an endless bar said neither). */
-export function waitLines(st) {
+export function waitLines(st, aheadPoints = []) {
   if (st.status === "running") {
     if (!st.total) return [t("rv_starting")];
     return [st.done ? t("rv_running", { done: st.done, total: st.total }) : tn("rv_starting_n", st.total)];
@@ -106,7 +135,11 @@ export function waitLines(st) {
   const lines = [st.position > 1 ? tn("rv_queued", st.position - 1) : t("rv_queued_next")];
   const a = st.ahead;
   if (a && a.total > 0) {
-    const secs = secondsLeft(a.done, a.total - a.done, (a.seconds || 0) * 1000);
+    // its pace as this page has seen it; else the server's, from the review's start, once
+    // its decisions outweigh the worker's start (at 2 decisions it said minutes for seconds)
+    const seen = paceSeen(aheadPoints);
+    const secs = seen ? secondsLeft(seen.judged, a.total - a.done, seen.ms)
+      : a.done >= AHEAD_FROM ? secondsLeft(a.done, a.total - a.done, (a.seconds || 0) * 1000) : null;
     lines.push(secs === null ? t("rv_ahead_at", { done: a.done, total: a.total })
       : t("rv_ahead_left", { left: leftWords(secs, "rv_ahead_soon", "rv_ahead_min") }));
   }
@@ -172,24 +205,33 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   function banner(text) { body.replaceChildren(h("p", { class: "banner", id: "review-error", role: "alert" }, text)); }
 
-  // the running review's pace: when it started, and when its last decision was judged
+  // the running review's pace: each moment its count of decisions judged was seen to move
+  // (``paceSeen``), and when it last moved; the same of the review running ahead of a queued one
   let pace = null;
+  let ahead = null;
+  const moved = (seen, done, now) => {
+    if (!seen) return { done, at: now, points: [] };
+    if (done !== seen.done) Object.assign(seen, { done, at: now }).points.push({ done, at: now });
+    return seen;
+  };
   function progress(st) {
     const running = st.status === "running";
-    const [line, ahead] = waitLines(st);
+    const now = Date.now();
+    const a = !running && st.ahead && st.ahead.total ? st.ahead : null;
+    // another review running ahead (another total, or fewer judged): its pace seen anew
+    ahead = a ? moved(ahead && ahead.total === a.total && (a.done || 0) >= ahead.done ? ahead : null, a.done || 0, now) : null;
+    if (ahead) ahead.total = a.total;
+    const [line, aheadLine] = waitLines(st, ahead ? ahead.points : []);
     const bar = h("progress", { id: "review-progress", max: String(st.total || 1), value: running ? String(st.done || 0) : null,
       "aria-label": line });
-    const now = Date.now();
-    if (!running || !st.total) pace = null;
-    else if (!pace) pace = { since: now, from: st.done || 0, done: st.done || 0, at: now };
-    else if ((st.done || 0) !== pace.done) Object.assign(pace, { done: st.done || 0, at: now });
-    // the time left at the pace seen on this page (from its first decision seen), and a
-    // word when the busy server judges nothing for a while: a bar alone crept without end
-    const left = pace ? remainingText(pace.done - pace.from, st.total - pace.done, pace.at - pace.since) : "";
+    pace = running && st.total ? moved(pace, st.done || 0, now) : null;
+    // the time left at the pace seen on this page, and a word when the busy server judges
+    // nothing for a while: a bar alone crept without end
+    const left = pace ? leftText(pace.points, st.total - pace.done) : "";
     const quiet = pace ? stalledText(now - pace.at) : "";
     body.replaceChildren(h("div", { class: "panel", id: "review-wait", "data-status": st.status, "aria-busy": "true" },
       h("p", {}, line), bar,
-      ahead ? h("p", { class: "muted", id: "review-ahead" }, ahead) : null,
+      aheadLine ? h("p", { class: "muted", id: "review-ahead" }, aheadLine) : null,
       left ? h("p", { class: "muted", id: "review-left" }, left) : null,
       quiet ? h("p", { class: "banner info", id: "review-stalled" }, quiet) : null));
     // told once as it starts running, and as its place in the queue changes: not every decision
