@@ -52,6 +52,20 @@ export function bestCell(d, better) {
   return kind === "also" ? t("rv_also_good", { move: named }) : named;
 }
 
+/** The graded decisions that gave away the most win chance, most first (at most ``n``): the
+ * summary names them, where the game was lost and what was better, as the terminal's summary
+ * does (the page had its counts and an average, the moves themselves left to be found in a
+ * table of every decision). */
+export function costliest(ds, n = 3) {
+  return ds.filter((d) => d.grade && !d.ungraded).sort((a, b) => b.drop - a.drop || a.move - b.move).slice(0, n);
+}
+
+/** One of them in words: "Move 29: You stopped; better: Draw (16.4 points given away)";
+ * ``said`` and ``better`` word the move played and the better one as the table does. */
+export function costText(d, said, better) {
+  return t("rv_cost", { n: d.move, move: said(d), better: better(d), points: points(d.drop) });
+}
+
 /** A cell a draw not graded leaves empty: a dash to the eye, words to a screen reader (it
  * read "dash", or nothing). */
 function notGraded() {
@@ -341,6 +355,8 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
         ...(rv.stand_ins || (rv.stand_in ? [rv.stand_in] : [])).map((s, i) => h("p", { id: i ? null : "review-stand-in", class: "review-stand-in" }, standInText(s))),
         h("p", { id: "review-loss" }, averageLossText(loss)),
         h("p", {}, t("rv_final", { result: t(won ? "rv_won" : "rv_lost") })),
+        // where the game was lost: the costliest moves, each a link to its row
+        ...costLines(ds, rows),
         h("p", { class: "muted" }, t("rv_budget", { n: rv.samples })),
         h("p", { class: "muted", id: "review-explain" }, t("rv_explain"))),
       h("section", { class: "panel", id: "review-graph-panel" },
@@ -354,6 +370,20 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
             h("tbody", {}, rows)))));
     told = null;
     live.textContent = reviewCounts(ds);  // ready: said with its counts
+  }
+
+  /** The summary's costliest moves, each a link that marks its row and brings it into view. */
+  function costLines(ds, rows) {
+    const worst = costliest(ds);
+    if (!worst.length) return [];
+    const go = (d) => (e) => {
+      e.preventDefault();
+      const row = rows[ds.indexOf(d)];
+      for (const tr of rows) tr.classList.toggle("picked", tr === row);
+      row.scrollIntoView({ block: "center" });
+    };
+    return [h("h3", {}, t("rv_costliest")), h("ul", { id: "review-costliest" }, worst.map((d) =>
+      h("li", {}, h("a", { href: `#rv-d-${d.index}`, onclick: go(d) }, costText(d, said, better)))))];
   }
 
   /** A point of the graph in words: "Move 12: You discarded… (21% win chance)". */

@@ -1,0 +1,43 @@
+"""The browser review's summary names the costliest moves, where the game was lost and what
+was better, in the four languages (the page's module in Node, no browser): it gave counts and
+an average, and left the moves to be found in a table of every decision (the terminal's
+summary names its three costliest)."""
+
+from __future__ import annotations
+
+import pytest
+from web_i18n import in_node
+
+DS = """[
+  { index: 3, move: 4, grade: null, drop: 0.01, ungraded: false },
+  { index: 8, move: 9, grade: "mistake", drop: 0.125, ungraded: false },
+  { index: 15, move: 16, grade: null, drop: 0.3, ungraded: true },
+  { index: 24, move: 25, grade: "inaccuracy", drop: 0.059, ungraded: false },
+  { index: 28, move: 29, grade: "mistake", drop: 0.164, ungraded: false },
+  { index: 40, move: 41, grade: "blunder", drop: 0.251, ungraded: false },
+  { index: 44, move: 45, grade: "inaccuracy", drop: 0.07, ungraded: false },
+]"""
+
+SAID = f"""const rv = await import("./review.js");
+const ds = {DS};
+const worst = rv.costliest(ds);
+return [worst.map((d) => d.move),
+  rv.costText(worst[0], () => "You stopped", () => "Draw"),
+  rv.costliest(ds.filter((d) => !d.grade)).length];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Move 41: You stopped; better: Draw (25.1 points given away)"),
+        ("fr", "Coup 41 : You stopped ; mieux : Draw (25,1 points de chances perdus)"),
+        ("it", "Mossa 41: You stopped; meglio: Draw (25,1 punti di probabilità persi)"),
+        ("de", "Zug 41: You stopped; besser: Draw (25,1 Punkte verschenkt)"),
+    ],
+)
+def test_the_summary_names_the_costliest_moves(lang: str, line: str) -> None:
+    order, said, none = in_node(SAID, lang, table=True)
+    # graded moves only (a draw not graded is none), the most given away first, three
+    assert order == [41, 29, 9], order
+    assert said == line, said
+    assert none == 0  # every move good: no such list
