@@ -12,7 +12,8 @@ from web_i18n import in_node
 
 HAND = ["R5", "R7", "R10", "B3", "B4", "G2", "V9"]
 OPTIONS = [
-    {"crew": ["R5", "R7", "R10"], "attached": [], "limit": 9, "count": 2, "action": "crew R5 R7 R10"},
+    {"crew": ["R5", "R7", "R10"], "attached": [], "limit": 9, "count": 2,
+     "action": "crew R5 R7 R10"},
     {"crew": ["B3", "B4"], "attached": [], "limit": 24, "count": 3, "action": "crew B3 B4"},
 ]  # fmt: skip
 
