@@ -507,14 +507,14 @@ def test_about_as_good_says_how_far_apart_and_why_that_is_too_close_to_call() ->
             "en",
             "Recommended division: no crew — the least limit, 12",
             "Recommended division: attach O3 and lay down no crew — the least limit, 12",
-            "if you sail: no crew",
+            "if you sail after discarding R9: no crew",
         ),
         (
             "it",
             "Divisione consigliata: nessuna ciurma — il limite più basso, 12",
             "Divisione consigliata: attacca O3 e non calare nessuna ciurma — il limite più "
             "basso, 12",
-            "se salpi: nessuna ciurma",
+            "se salpi dopo aver scartato R9: nessuna ciurma",
         ),
     ],
 )

@@ -62,3 +62,35 @@ def test_moves_about_as_good_say_why_any_will_do(lang: str, lower: str, any_: st
 
 def test_one_move_recommended_says_nothing_of_it() -> None:
     assert said("en", {**HINT, "close": []}) == ""
+
+
+CREW = {
+    **HINT,
+    "recommended": "discard Y9",
+    "details": {
+        "kind": "discard",
+        "options": [
+            {"action": "discard Y9", "card": "Y9", "sail": False, "limit": 33, "added": {}},
+            {"action": "sail B9", "card": "B9", "sail": True, "limit": 20, "added": {},
+             "under_chance": {"1": 0.2}, "crew": {"crew": ["B10", "A5", "A10"]}},
+        ],
+    },
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Crew if you discard blue 9 and set sail: blue 10, grey 5, grey 10"),
+        ("it", "Ciurma se scarti il 9 blu e salpi: il 10 blu, il 5 grigio e il 10 grigio"),
+        ("de", "Mannschaft, wenn du die blaue 9 ablegst und die Anker lichtest:"),
+    ],
+)
+def test_the_crew_if_you_set_sail_names_its_discard(lang: str, line: str) -> None:
+    """ "Crew if you set sail: blue 9, grey 5, grey 10" stood under "Discard blue 9 and set
+    sail": the crew was the first sail's, whose discard it did not name (red 6), and read as
+    a crew holding the card discarded."""
+    body = f"""const h = await import("./hint.js");
+return h.crewLine({json.dumps(CREW["details"])});"""
+    said = str(in_node(body, lang, table=True))
+    assert said.startswith(line), said

@@ -363,11 +363,20 @@ def _discard_lines(d: dict[str, Any], seat: int, names: Sequence[str]) -> list[s
                 "you {mine}, the others {theirs} each"
             ).format(card=o["card"], limit=o["limit"], mine=_cards(mine), theirs=_cards(theirs))
         out.append("  " + said + _sweep(d, o))
-    crew = next((o["crew"] for o in d["options"] if o["sail"]), None)
-    if crew and crew["crew"]:
-        out.append("  " + _("crew if you sail: {cards}").format(cards=" ".join(crew["crew"])))
-    elif crew:
-        out.append("  " + _("if you sail: no crew"))
+    # the crew of the first sail judged, which names its discard: "crew if you sail: B9 K5"
+    # beside the sail with B9 read as a crew holding the card discarded
+    sail = next((o for o in d["options"] if o["sail"]), None)
+    if sail and sail["crew"]["crew"]:
+        out.append(
+            "  "
+            + _("crew if you sail after discarding {card}: {cards}").format(
+                card=sail["card"], cards=" ".join(sail["crew"]["crew"])
+            )
+        )
+    elif sail:
+        out.append(
+            "  " + _("if you sail after discarding {card}: no crew").format(card=sail["card"])
+        )
     return out
 
 

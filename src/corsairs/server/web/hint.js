@@ -111,9 +111,17 @@ export function discardBlock(d, seat, names, view) {
     h("thead", {}, h("tr", {}, heads.map((x) => h("th", { scope: "col" }, x)))), h("tbody", {}, rows))));
   // Short headings, so the five columns fit a phone and the side panel; the symbol explained.
   out.push(h("p", { class: "muted hint-note" }, noteText(d)));
-  const crew = d.options.find((o) => o.sail && o.crew);
-  if (crew) out.push(h("p", {}, t("hint_crew", { cards: cardNames(crew.crew.crew) })));
+  const crew = crewLine(d);
+  if (crew) out.push(h("p", { id: "hint-crew" }, crew));
   return out;
+}
+
+/** The crew of the first sail judged, naming its discard; "" when no sail is judged. "Crew if
+ * you set sail: blue 9, …" under "Discard blue 9 and set sail" read as a crew holding the card
+ * discarded (it was the first sail's, red 6). */
+export function crewLine(d) {
+  const crew = (d.options || []).find((o) => o.sail && o.crew);
+  return crew ? t("hint_crew_after", { card: cardName(crew.card), cards: cardNames(crew.crew.crew) }) : "";
 }
 
 /** The notes under the sail-or-wait table: the ☠ column's, and the sweep column's when it is
