@@ -126,7 +126,6 @@ def test_a_queued_review_says_what_it_waits_for_and_how_long(
     assert len(bare) == 1 and itself in bare[0], bare  # nothing running known: no estimate
 
 
-
 PACES = """const rv = await import("./review.js");
 const at = (pairs) => pairs.map(([done, at]) => ({ done, at }));
 // a review's first decisions cost more (the worker warms up), as a page polling each second
