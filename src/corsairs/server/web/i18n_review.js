@@ -2,6 +2,8 @@
 import { CATALOGUE, currentLang, t, tn } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
+  rv_unlucky: "Bad luck, not a mistake: a sound draw that met a pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
   rv_costliest: "Where it cost most", rv_cost: "Move {n}: {move}; better: {better} ({points} points given away)",
   rv_col_why: "Why", rv_q: "“{m}”", rv_sep: "; ",
@@ -58,6 +60,8 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
+  rv_unlucky: "Malchance, pas une erreur : une pioche judicieuse tombée sur un pirate.",
   // the summary's costliest moves: where the game was lost, and what was better
   rv_costliest: "Là où cela a coûté le plus", rv_cost: "Coup {n} : {move} ; mieux : {better} ({points} points de chances perdus)",
   rv_col_why: "Pourquoi", rv_q: "« {m} »", rv_sep: " ; ",
@@ -114,6 +118,8 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
+  rv_unlucky: "Sfortuna, non un errore: una pescata giusta finita su un pirata.",
   // the summary's costliest moves: where the game was lost, and what was better
   rv_costliest: "Dove è costato di più", rv_cost: "Mossa {n}: {move}; meglio: {better} ({points} punti di probabilità persi)",
   rv_col_why: "Perché", rv_q: "«{m}»", rv_sep: "; ",
@@ -170,6 +176,8 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  // a sound move the seat saw meet bad luck (a Piratatak draw and its pirate)
+  rv_unlucky: "Pech, kein Fehler: ein richtiger Zug, der auf einen Piraten traf.",
   // the summary's costliest moves: where the game was lost, and what was better
   rv_costliest: "Wo es am meisten kostete", rv_cost: "Zug {n}: {move}; besser: {better} ({points} Punkte verschenkt)",
   rv_col_why: "Warum", rv_q: "„{m}“", rv_sep: "; ",

@@ -66,6 +66,16 @@ export function costText(d, said, better) {
   return t("rv_cost", { n: d.move, move: said(d), better: better(d), points: points(d.drop) });
 }
 
+/** The Why cell of decision ``d``: its reason (``reason(why)``), after, for a move graded
+ * good that met bad luck as the seat saw it (the game module's ``unlucky``: a Piratatak draw
+ * that met a pirate), that it was bad luck, not a mistake: "Best by far" stood beside "You
+ * drew a pirate… and lost your boat". */
+export function whyText(d, mod, seat, reason) {
+  const why = d.why && !d.ungraded ? reason(d.why) : "";
+  const luck = !d.grade && !d.ungraded && mod && mod.unlucky && mod.unlucky(d.seen, seat) ? t("rv_unlucky") : "";
+  return [luck, why].filter(Boolean).join(" ");
+}
+
 /** A cell a draw not graded leaves empty: a dash to the eye, words to a screen reader (it
  * read "dash", or nothing). */
 function notGraded() {
@@ -330,7 +340,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
       h("td", { class: "num", "data-label": t("rv_col_win") }, pct(d.win)),
       h("td", { "data-label": t("rv_col_better") }, d.ungraded ? notGraded() : bestCell(d, better)),
       h("td", { class: !d.ungraded && gaveNothing(d) ? "num rv-words" : "num", "data-label": t("rv_col_given") }, d.ungraded ? notGraded() : givenCell(d)),
-      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, d.why && !d.ungraded ? reasonText(d.why, names, priced.observation.price) : ""),
+      h("td", { class: "rv-why", "data-label": t("rv_col_why") }, whyText(d, mod, seat, (w) => reasonText(w, names, priced.observation.price))),
       h("td", { "data-label": t("rv_col_replay") }, h("a", { href: `replay/${tableId}?step=${d.move - 1}&seat=${rv.seat}`, "aria-label": t("rv_see_label", { n: d.move }) }, t("rv_see")))));
     /** Point ``i`` picked (a click, or the graph's arrow keys): said under the graph, its
      * row marked and scrolled into the table's sight; the page itself stays on the graph. */

@@ -259,6 +259,13 @@ export function describe(action, actor, names, t, entry, me = null) {
   return t("p_" + w[0], { name });
 }
 
+/** Whether ``seat``'s own move met a pirate, from what the seat saw it do (a review's
+ * ``seen``): a sound draw said "best by far" beside "you drew a pirate and lost your boat",
+ * and the review then says it was bad luck, not a mistake. */
+export function unlucky(seen, seat) {
+  return Boolean(seen && seen.events && seen.events.some(([s, e]) => s === seat && e === "draw pirate"));
+}
+
 /** The rule option cannons_given, for a seat holding a cannon: a pirate may take it too. */
 function mayGiveCannons(obs, seat) {
   return Boolean(obs.cannons_given) && obs.tables[seat].cannons > 0;
