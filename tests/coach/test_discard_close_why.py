@@ -95,3 +95,29 @@ def test_one_move_recommended_says_neither() -> None:
     assert d["lower_limit"] is None
     assert lines[0].startswith("Recommended:")
     assert not any("any of them" in line.lower() for line in lines), lines
+
+
+def test_a_draw_source_about_as_good_with_a_lower_limit_says_so_too() -> None:
+    """ "About as good: Take from the pier or take the discard", the pier outlined beside the
+    pile's lower limit, and not a word why (the draw's own line is for a lower limit outside
+    the moves named)."""
+    from test_draw_hint_limits import _draw_position
+
+    game, state = _draw_position()
+    moves = [
+        _mv(game, "draw pier", NOISY),
+        _mv(game, "draw pile", CLOSE),
+        _mv(game, "draw stock", FAR),
+    ]
+    d, lines = _hint(game, state, moves)
+    assert d["lower_limit"] == {"action": "draw pile", "limit": 19, "against": 26}, d
+    assert d["against_limits"] is False
+    assert lines[-2] == (
+        "Taking the discard gives the lowest limit (19 against 26), but that is your limit "
+        "alone: played out over whole rounds these moves come out the same, within the "
+        "measurement error, so any of them will do"
+    ), lines
+    moves[0], moves[1] = _mv(game, "draw pile", NOISY), _mv(game, "draw pier", CLOSE)
+    d, lines = _hint(game, state, moves)
+    assert d["lower_limit"] is None
+    assert lines[-2].startswith("Any of them will do"), lines

@@ -94,3 +94,42 @@ def test_the_crew_if_you_set_sail_names_its_discard(lang: str, line: str) -> Non
 return h.crewLine({json.dumps(CREW["details"])});"""
     said = str(in_node(body, lang, table=True))
     assert said.startswith(line), said
+
+
+DRAW = {
+    **HINT,
+    "recommended": "draw pier",
+    "close": ["draw stock"],
+    "details": {
+        "kind": "draw",
+        "sources": [],
+        "lower_limit": {"action": "draw stock", "limit": 54.2, "against": 60},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "lower", "any_"),
+    [
+        (
+            "en",
+            "Drawing from the stock gives the lowest limit (about 54.2 on average, against 60), "
+            "but that is your limit alone: played out over whole rounds these moves come out "
+            "the same, within the measurement error, so any of them will do",
+            "Any of them will do: played out over whole rounds they come out the same, within "
+            "the measurement error (the one outlined is no better than the others)",
+        ),
+        ("fr", "Piocher dans le talon donne la limite la plus basse (environ 54,2 en moyenne",
+         "N'importe lequel convient"),
+        ("it", "Pescare dal tallone dà il limite più basso (circa 54,2 in media, contro 60), ma",
+         "Va bene una qualsiasi"),
+        ("de", "Vom Stapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa 54,2, statt 60)",
+         "Jeder davon ist recht"),
+    ],
+)  # fmt: skip
+def test_draw_sources_about_as_good_say_why_any_will_do(lang: str, lower: str, any_: str) -> None:
+    """The pier outlined beside the stock's lower limit, both named about as good, and no word
+    why (as the discard)."""
+    assert said(lang, DRAW).startswith(lower)
+    plain = {**DRAW, "details": {**DRAW["details"], "lower_limit": None}}  # type: ignore[dict-item]
+    assert said(lang, plain).startswith(any_)

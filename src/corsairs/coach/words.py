@@ -181,6 +181,8 @@ def hint_lines(
         lines = [head.format(move=say(h.recommended), p=_pct(best["win"]))]
     if kind == "draw":
         lines += _draw_lines(d)
+        if close:
+            lines.append(_draw_close_line(d))
     elif kind == "discard":
         if close:
             lines.append(_discard_close_line(d))
@@ -395,6 +397,30 @@ def _discard_close_line(d: dict[str, Any]) -> str:
         "Any of them will do: played out over whole rounds they come out the same, within "
         "the measurement error (the first named is no better than the others)"
     )
+
+
+def _draw_close_line(d: dict[str, Any]) -> str:
+    """Why sources named about as good are (as ``_discard_close_line``): the lowest limit
+    shown by another source than the first named is that limit alone, or any will do."""
+    lower = d.get("lower_limit")
+    if not lower:
+        return _(
+            "Any of them will do: played out over whole rounds they come out the same, within "
+            "the measurement error (the first named is no better than the others)"
+        )
+    heads = {
+        "draw stock": _(
+            "Drawing from the stock gives the lowest limit (about {n} on average, against {m})"
+        ),
+        "draw pile": _("Taking the discard gives the lowest limit ({n} against {m})"),
+        "draw pier": _("Taking from the pier gives the lowest limit ({n} against {m})"),
+    }
+    head = heads[lower["action"]].format(n=number(lower["limit"]), m=number(lower["against"]))
+    tail = _(
+        "but that is your limit alone: played out over whole rounds these moves come out the "
+        "same, within the measurement error, so any of them will do"
+    )
+    return f"{head}, {tail}"
 
 
 def _sweep(d: dict[str, Any], o: dict[str, Any]) -> str:

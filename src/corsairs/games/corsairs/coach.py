@@ -218,6 +218,14 @@ def details(
     if phase == "draw":
         d = _draw_details(obs, game.rules)
         d["against_limits"] = _against_limits(d["sources"], moves)
+        # the sources named about as good, as the discard's rows: which keeps the least limit
+        rows = [
+            {"action": f"draw {s['source']}", "limit": s["limit"]}
+            for s in d["sources"]
+            if s.get("limit") is not None
+        ]
+        rows.sort(key=lambda r: r["action"] != (moves[0].text if moves else None))
+        d["lower_limit"] = _lower_limit(rows, moves)
         return d
     if phase == "discard":
         return _discard_details(game, obs, moves)
@@ -382,11 +390,12 @@ def _discard_details(game: Game, obs: dict[str, Any], moves: Sequence[Any]) -> d
 
 
 def _lower_limit(options: Sequence[dict[str, Any]], moves: Sequence[Any]) -> dict[str, Any] | None:
-    """The move about as good as the recommended one (``as_good_as_shown``, as the hint's
-    headline names them) that keeps the least limit, when that is lower than the recommended
-    move's: ``{"action", "limit", "against"}``, else None. The hint then says that the limit
-    is not the whole story: its table showed the lower limit on another row than the
-    advice, and not a word why (as the draw's ``against_limits``)."""
+    """The move (a discard or a sail; a draw's source) about as good as the recommended one
+    (``as_good_as_shown``, as the hint's headline names them) that keeps the least limit, when
+    that is lower than the recommended move's: ``{"action", "limit", "against"}``, else None.
+    The hint then says that the limit is not the whole story: its table showed the lower
+    limit on another row than the advice, and not a word why (as ``against_limits`` does for
+    a lower limit outside the moves named)."""
     if not moves or not options or options[0]["action"] != moves[0].text:
         return None
     best = moves[0]
@@ -396,6 +405,8 @@ def _lower_limit(options: Sequence[dict[str, Any]], moves: Sequence[Any]) -> dic
         if as_good_as_shown(drop, noise, m.win, best.win):
             advised.add(m.text)
     named = [o for o in options if o["action"] in advised]
+    if len(named) < len(advised):
+        return None  # a move named without a limit (the last pier card) says its own reason
     least = min(named, key=lambda o: o["limit"])
     if least["limit"] >= options[0]["limit"]:
         return None

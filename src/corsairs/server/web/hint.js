@@ -200,7 +200,11 @@ function reasons(hint, view, names) {
 /** Why, in the viewer's language: one line per figure. */
 export function reasonLines(hint, view, names) {
   const d = hint.details || {};
-  if (d.kind === "draw") return drawLines(d);
+  if (d.kind === "draw") {
+    // the sources named about as good: why any will do (after the limits it speaks of)
+    const why = hint.decided ? "" : closeWhy(hint);
+    return why ? [...drawLines(d), why] : drawLines(d);
+  }
   // the division named above (the headline, or a decided game's line of what still counts)
   if (d.kind === "lay_down") return layLines(d, Boolean(hint.decided) || !(hint.close || []).length);
   if (d.kind === "turn" || d.kind === "pirate") return piratatakLines(d, view, names, [hint.recommended, ...(hint.close || [])]);
@@ -290,8 +294,14 @@ export function closeGap(close) {
  * them alike, so any of them will do. "" when the headline names one move. */
 export function closeWhy(hint) {
   const d = hint.details || {};
-  if (d.kind !== "discard" || !(hint.close || []).length) return "";
+  if (!["discard", "draw"].includes(d.kind) || !(hint.close || []).length) return "";
   const lower = d.lower_limit;
+  if (d.kind === "draw") {
+    // a source: "Drawing from the stock gives the lowest limit (about 54.2 on average, against 60)"
+    if (!lower) return t("hint_close_any_source");
+    const src = words(lower.action)[1];
+    return `${t("hint_close_low_" + src, { n: num(lower.limit), m: num(lower.against) })}, ${t("hint_close_tail")}`;
+  }
   if (!lower) return t("hint_close_any");
   // the card, not the move: the limit kept is the same whether one waits or sets sail
   return t("hint_close_lower", { card: cardName(words(lower.action)[1]), n: lower.limit, m: lower.against });

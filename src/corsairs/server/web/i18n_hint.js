@@ -3,6 +3,12 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  // draw sources named about as good: any will do; a lower limit on another is the limit alone
+  hint_close_any_source: "Any of them will do: played out over whole rounds they come out the same, within the measurement error (the one outlined is no better than the others)",
+  hint_close_low_stock: "Drawing from the stock gives the lowest limit (about {n} on average, against {m})",
+  hint_close_low_pile: "Taking the discard gives the lowest limit ({n} against {m})",
+  hint_close_low_pier: "Taking from the pier gives the lowest limit ({n} against {m})",
+  hint_close_tail: "but that is your limit alone: played out over whole rounds these moves come out the same, within the measurement error, so any of them will do",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Any of them will do: played out over whole rounds they come out the same, within the measurement error (the card outlined is no better than the others)",
   hint_close_lower: "Discarding {card} keeps the lowest limit ({n} against {m}), but that is your limit alone: played out over whole rounds these moves come out the same, within the measurement error, so any of them will do",
@@ -54,6 +60,12 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  // draw sources named about as good: any will do; a lower limit on another is the limit alone
+  hint_close_any_source: "N'importe lequel convient : joués sur des manches entières, ils reviennent au même, à l'erreur de mesure près (celui qui est entouré n'est pas meilleur que les autres)",
+  hint_close_low_stock: "Piocher dans le talon donne la limite la plus basse (environ {n} en moyenne, contre {m})",
+  hint_close_low_pile: "Prendre l'écart donne la limite la plus basse ({n} contre {m})",
+  hint_close_low_pier: "Prendre au quai donne la limite la plus basse ({n} contre {m})",
+  hint_close_tail: "mais c'est votre limite seule : joués sur des manches entières, ces coups reviennent au même, à l'erreur de mesure près, donc n'importe lequel convient",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "N'importe lequel convient : joués sur des manches entières, ils reviennent au même, à l'erreur de mesure près (la carte entourée n'est pas meilleure que les autres)",
   hint_close_lower: "Défausser {card} garde la limite la plus basse ({n} contre {m}), mais c'est votre limite seule : joués sur des manches entières, ces coups reviennent au même, à l'erreur de mesure près, donc n'importe lequel convient",
@@ -104,6 +116,12 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  // draw sources named about as good: any will do; a lower limit on another is the limit alone
+  hint_close_any_source: "Va bene una qualsiasi: giocate su manche intere danno lo stesso risultato, entro l'errore di misura (quella evidenziata non è migliore delle altre)",
+  hint_close_low_stock: "Pescare dal tallone dà il limite più basso (circa {n} in media, contro {m})",
+  hint_close_low_pile: "Prendere lo scarto dà il limite più basso ({n} contro {m})",
+  hint_close_low_pier: "Prendere dal molo dà il limite più basso ({n} contro {m})",
+  hint_close_tail: "ma è solo il tuo limite: giocate su manche intere queste mosse danno lo stesso risultato, entro l'errore di misura, quindi va bene una qualsiasi",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Va bene una qualsiasi: giocate su manche intere danno lo stesso risultato, entro l'errore di misura (la carta evidenziata non è migliore delle altre)",
   hint_close_lower: "Scartare {card} tiene il limite più basso ({n} contro {m}), ma è solo il tuo limite: giocate su manche intere queste mosse danno lo stesso risultato, entro l'errore di misura, quindi va bene una qualsiasi",
@@ -154,6 +172,12 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  // draw sources named about as good: any will do; a lower limit on another is the limit alone
+  hint_close_any_source: "Jeder davon ist recht: über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (der markierte ist nicht besser als die anderen)",
+  hint_close_low_stock: "Vom Stapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
+  hint_close_low_pile: "Die abgelegte Karte zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
+  hint_close_low_pier: "Von der Mole zu nehmen gibt die niedrigste Grenze ({n} statt {m})",
+  hint_close_tail: "doch das gilt nur für deine Grenze: über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
   // discards named about as good: any will do; a lower limit on another row is the limit alone
   hint_close_any: "Jeder davon ist recht: über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (die markierte Karte ist nicht besser als die anderen)",
   hint_close_lower: "{card:cap} abzulegen hält deine Grenze am niedrigsten ({n} statt {m}), doch das gilt nur für deine Grenze: über ganze Runden gespielt kommen diese Züge auf dasselbe heraus, innerhalb des Messfehlers, also ist jeder davon recht",
