@@ -5,8 +5,7 @@
 import { t, tn, gameTitle, pageTitle, seatName, errorText, currentLang, botLabel, cardLabel, colon } from "./i18n.js";
 import { h } from "./ui.js";
 import { reviewCounts, averageLoss, averageLossText, bestKind } from "./i18n_review.js";
-import { moveText } from "./hint.js";
-import { reasonText } from "./review_why.js";
+import { reasonText, moveBeside } from "./review_why.js";
 import { showHouseRules } from "./house_rules.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -323,7 +322,7 @@ export async function reviewPage(app, tableId, setHeader, lostPage) {
 
   /** The better move as advice, with the card it takes that the seat saw (``best_takes``:
    * the discard pile's top card), never a hidden one. */
-  const better = (d) => moveText(d.best, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardLabel(d.best_takes.card)}` : "");
+  const better = (d) => moveBeside(d.best, d.played, priced, names) + (d.best_takes && d.best_takes.card ? `${colon()}${cardLabel(d.best_takes.card)}` : "");
 
   function show(rv) {
     const ds = rv.decisions;

@@ -29,11 +29,20 @@ export function reasonText(why, names, price) {
   return text && why.kind === "good" ? t("rv_why_good", { text }) : text;
 }
 
+/** Move ``a`` in words beside ``other``, the move it is weighed against: a discard beside a
+ * sail is "Discard red 10 and wait", as the hint's table says it ("You discarded red 10 and
+ * set sail; better: Discard red 10" read as the move played). */
+export function moveBeside(a, other, view, names) {
+  const w = (a || "").split(/\s+/);
+  if (w[0] === "discard" && (other || "").split(/\s+/)[0] === "sail") return t("hint_opt_wait", { card: cardName(w[1]) });
+  return moveText(a, view, names);
+}
+
 function reason(why, names, price) {
   // a purchase named in any reason costs the table's price (only a "buy" reason carries it)
   const view = { observation: { price: why.price ?? price } };
-  const move = (a) => t("rv_q", { m: moveText(a, view, names) });
-  const better = move(why.better), worse = move(why.worse);
+  const move = (a, other) => t("rv_q", { m: moveBeside(a, other, view, names) });
+  const better = move(why.better, why.worse), worse = move(why.worse, why.better);
   switch (why.code) {
     case "draw_limit":
       return t("rv_why_draw_limit", { now: why.now, better: source(why.better_source, why.better_card, why.better_limit),
