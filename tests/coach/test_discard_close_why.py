@@ -121,3 +121,15 @@ def test_a_draw_source_about_as_good_with_a_lower_limit_says_so_too() -> None:
     d, lines = _hint(game, state, moves)
     assert d["lower_limit"] is None
     assert lines[-2].startswith("Any of them will do"), lines
+
+
+def test_the_terminal_says_a_pile_card_discarded_again_changes_nothing() -> None:
+    """ "pile: 36 with K11 (then discard K11)" read as a plan: take it to throw it back."""
+    pile = {"source": "pile", "limit": 36, "card": "K11", "discard": "K11"}
+    d = {"kind": "draw", "limit_now": 36, "sources": [pile], "against_limits": False}
+    h = Hint("corsairs", 0, "draw", "draw stock", [{"action": "draw stock", "win": 0.5}], d, 64)
+    lines = hint_lines(h, ["You", "Bruno"])
+    assert (
+        "  pile: 36 with K11, which would be your best discard at once: your hand stays as it is"
+        in lines
+    ), lines

@@ -133,3 +133,28 @@ def test_draw_sources_about_as_good_say_why_any_will_do(lang: str, lower: str, a
     assert said(lang, DRAW).startswith(lower)
     plain = {**DRAW, "details": {**DRAW["details"], "lower_limit": None}}  # type: ignore[dict-item]
     assert said(lang, plain).startswith(any_)
+
+
+PILE = """const h = await import("./hint.js");
+const src = (card, discard) => ({ source: "pile", limit: 36, card, discard });
+const hint = (s) => ({ details: { kind: "draw", limit_now: 36, sources: [s] }, close: [] });
+return [h.reasonLines(hint(src("K11", "K11")), {}, [])[1],
+  h.reasonLines(hint(src("K11", "R9")), {}, [])[1]];"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "back"),
+    [
+        ("en", "Discard pile: 36 with black 11, which would be your best discard at once: your "
+         "hand stays as it is"),
+        ("it", "Pila degli scarti: 36 con l'11 nero, che sarebbe subito il tuo scarto migliore"),
+    ],
+)  # fmt: skip
+def test_a_pile_card_discarded_again_at_once_is_said_to_change_nothing(
+    lang: str, back: str
+) -> None:
+    """ "Discard pile: 36 with black 11 (then discard black 11)": take it to throw it back, as
+    if that were a plan; a draw that changes nothing is said so."""
+    again, other = in_node(PILE, lang, table=True)
+    assert again.startswith(back), again
+    assert "(" in other and "11" in other and "9" in other, other

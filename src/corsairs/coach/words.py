@@ -301,6 +301,13 @@ def _draw_lines(d: dict[str, Any]) -> list[str]:
                 else _("stock: about {n} on average over the unseen cards")
             )
             out.append("  " + said.format(n=number(s["limit"])))
+        elif src == "pile" and s["card"] == s["discard"]:
+            # "with B11 (then discard B11)": a draw that changes nothing, said so (as hint.js)
+            said = _(
+                "pile: {n} with {card}, which would be your best discard at once: your hand "
+                "stays as it is"
+            ).format(n=s["limit"], card=s["card"])
+            out.append("  " + said)
         elif src == "pile":
             said = _(
                 "pile: {n} with {card} (then discard {discard}); everyone sees you take it"

@@ -79,6 +79,8 @@ function drawLines(d) {
   const out = [t("hint_limit_now", { n: d.limit_now })];
   for (const s of d.sources) {
     if (s.source === "stock") out.push(t("hint_src_stock", { n: num(s.limit) }) + (s.last_card ? ` — ${t("warn_stock")}` : ""));
+    // "with black 11 (then discard black 11)": a draw that changes nothing, said so
+    else if (s.source === "pile" && s.card === s.discard) out.push(t("hint_src_pile_back", { n: s.limit, card: cardName(s.card) }));
     else if (s.source === "pile") out.push(t("hint_src_pile", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard) }));
     else if (s.annuls) out.push(`${t("pier")}${colon()}${cardLabel(s.card)} — ${t("warn_pier")}`);
     else out.push(t(s.pier_colour_kept ? "hint_src_pier_kept" : "hint_src_pier", { n: s.limit, card: cardName(s.card), discard: cardName(s.discard), colour: t(s.pier_colour_after) }));

@@ -3,6 +3,8 @@
 import { CATALOGUE } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
+  // the pile's card would be discarded again at once: a draw that changes nothing
+  hint_src_pile_back: "Discard pile: {n} with {card}, which would be your best discard at once: your hand stays as it is",
   // draw sources named about as good: any will do; a lower limit on another is the limit alone
   hint_close_any_source: "Any of them will do: played out over whole rounds they come out the same, within the measurement error (the one outlined is no better than the others)",
   hint_close_low_stock: "Drawing from the stock gives the lowest limit (about {n} on average, against {m})",
@@ -60,6 +62,8 @@ Object.assign(CATALOGUE.en, {
 });
 
 Object.assign(CATALOGUE.fr, {
+  // the pile's card would be discarded again at once: a draw that changes nothing
+  hint_src_pile_back: "Pile des écarts : {n} avec {card}, qui serait aussitôt votre meilleur écart : votre main resterait la même",
   // draw sources named about as good: any will do; a lower limit on another is the limit alone
   hint_close_any_source: "N'importe lequel convient : joués sur des manches entières, ils reviennent au même, à l'erreur de mesure près (celui qui est entouré n'est pas meilleur que les autres)",
   hint_close_low_stock: "Piocher dans le talon donne la limite la plus basse (environ {n} en moyenne, contre {m})",
@@ -116,6 +120,8 @@ Object.assign(CATALOGUE.fr, {
 });
 
 Object.assign(CATALOGUE.it, {
+  // the pile's card would be discarded again at once: a draw that changes nothing
+  hint_src_pile_back: "Pila degli scarti: {n} con {card}, che sarebbe subito il tuo scarto migliore: la tua mano resterebbe com'è",
   // draw sources named about as good: any will do; a lower limit on another is the limit alone
   hint_close_any_source: "Va bene una qualsiasi: giocate su manche intere danno lo stesso risultato, entro l'errore di misura (quella evidenziata non è migliore delle altre)",
   hint_close_low_stock: "Pescare dal tallone dà il limite più basso (circa {n} in media, contro {m})",
@@ -172,6 +178,8 @@ Object.assign(CATALOGUE.it, {
 });
 
 Object.assign(CATALOGUE.de, {
+  // the pile's card would be discarded again at once: a draw that changes nothing
+  hint_src_pile_back: "Abgelegte Karten: {n} mit {card:dat}, die sofort deine beste Ablage wäre: Deine Hand bliebe, wie sie ist",
   // draw sources named about as good: any will do; a lower limit on another is the limit alone
   hint_close_any_source: "Jeder davon ist recht: über ganze Runden gespielt kommen sie auf dasselbe heraus, innerhalb des Messfehlers (der markierte ist nicht besser als die anderen)",
   hint_close_low_stock: "Vom Stapel abzuheben gibt die niedrigste Grenze (im Schnitt etwa {n}, statt {m})",
