@@ -9,6 +9,7 @@
 // Run with --experimental-vm-modules.
 
 import { readFileSync, statSync } from "node:fs";
+import { createRequire, isBuiltin } from "node:module";
 import { Console } from "node:console";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
@@ -36,6 +37,10 @@ const NODE_GLOBALS = Object.getOwnPropertyNames(globalThis).filter(
   (name) => !bare.has(name) && !["console", "process", "global", "globalThis"].includes(name)
     && !/^(set|clear)(Timeout|Interval|Immediate)$/.test(name),
 );
+
+// A builtin module's exports, its default among them, as `import` gives them.
+const require = createRequire(import.meta.url);
+const builtin = (name) => ({ ...require(name), default: require(name) });
 
 class Exit extends Error {}
 
@@ -96,12 +101,20 @@ async function run(request) {
   const context = contextFor(call, request.argv);
   const modules = new Map();  // this call's instances, by address
   const importMeta = (meta, module) => { meta.url = module.identifier; };
-  const dynamic = (specifier, referrer) => load(new URL(specifier, referrer.identifier).href);
+  const dynamic = (specifier, referrer) => load(address(specifier, referrer));
   const make = (url, source, cachedData) => new vm.SourceTextModule(source, {
     identifier: url, context, cachedData, initializeImportMeta: importMeta,
     importModuleDynamically: dynamic,
   });
   const instance = (url) => {
+    if (!modules.has(url) && url.startsWith("node:")) {  // Node's own, as they are
+      const exported = builtin(url);
+      const names = Object.keys(exported);
+      const module = new vm.SyntheticModule(names, function () {
+        for (const name of names) this.setExport(name, exported[name]);
+      }, { identifier: url, context });
+      modules.set(url, { module, ready: null });
+    }
     if (!modules.has(url)) {
       const text = textOf(url);
       const module = make(url, text.source, text.cache);
@@ -110,7 +123,10 @@ async function run(request) {
     }
     return modules.get(url);
   };
-  const linker = (specifier, referrer) => instance(new URL(specifier, referrer.identifier).href).module;
+  const address = (specifier, referrer) => (isBuiltin(specifier)
+    ? (specifier.startsWith("node:") ? specifier : `node:${specifier}`)
+    : new URL(specifier, referrer.identifier).href);
+  const linker = (specifier, referrer) => instance(address(specifier, referrer)).module;
   async function load(url) {
     const entry = instance(url);
     entry.ready ??= (async () => {

@@ -12,6 +12,7 @@ import select
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -83,6 +84,7 @@ class _Node:
 
 
 _node: _Node | None = None
+_one_at_a_time = threading.Lock()  # one server, one run at a time: a test may ask from threads
 
 
 @atexit.register
@@ -97,9 +99,16 @@ def run_module(
     """What ``node SCRIPT *args`` would exit with and print, were ``source`` written to
     ``script`` (its relative imports resolve from there; it need not exist); raises
     TimeoutExpired as subprocess.run would. The caller checks that node is installed."""
-    global _node
     node = shutil.which("node")
     assert node is not None
+    with _one_at_a_time:
+        return _run(node, source, script, args, timeout)
+
+
+def _run(
+    node: str, source: str, script: Path, args: list[str], timeout: float
+) -> subprocess.CompletedProcess[str]:
+    global _node
     if _node is not None and (_node.proc.poll() is not None or _node.runs >= RUNS_PER_PROCESS):
         _node.stop()
         _node = None

@@ -53,3 +53,12 @@ def test_a_run_that_hangs_or_ends_node_fails_alone(tmp_path: Path) -> None:
     killed = run_module("process.kill(process.pid, 'SIGKILL');", tmp_path / "run.mjs", [])
     assert killed.returncode != 0
     assert run_module("console.log(2);", tmp_path / "run.mjs", []).stdout == "2\n"
+
+
+def test_a_run_imports_nodes_own_modules(tmp_path: Path) -> None:
+    source = """import { join } from "node:path";
+    import fs from "fs";
+    const { tmpdir } = await import("node:os");
+    console.log(JSON.stringify([join("a", "b"), typeof fs.readFileSync, typeof tmpdir]));"""
+    said = run_module(source, tmp_path / "run.mjs", [])
+    assert json.loads(said.stdout) == ["a/b", "function", "function"], said.stderr
