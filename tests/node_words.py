@@ -65,20 +65,22 @@ class _Node:
         self.proc.stdin.close()
         try:
             self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+        finally:
+            self.stop()
 
     def died_saying(self) -> str:
-        self.stop()
+        """What the server printed on its way out (it died during a run)."""
+        self.proc.wait()
         self.log.seek(0)
-        return self.log.read().decode(errors="replace")
+        said = self.log.read().decode(errors="replace")
+        self.stop()
+        return said or f"node ended during the run (exit status {self.proc.returncode})"
 
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.proc.kill()
         self.proc.wait()
-        for pipe in (self.proc.stdin, self.proc.stdout):
+        for pipe in (self.proc.stdin, self.proc.stdout, self.log):
             if pipe is not None:
                 pipe.close()
 
