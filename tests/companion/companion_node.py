@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from node_words import run_module
 
 COMPANION = Path(__file__).resolve().parents[2] / "src/corsairs/server/web/companion"
 
@@ -26,12 +27,9 @@ def companion_said(body: str, lang: str, tmp_path: Path) -> Any:
     """The JSON value ``body`` returns: an async function body given ``lang``, ``dir`` (the
     companion's folder, whose other modules it may import) and ``m`` (its ``i18n.js``), in a
     page set to ``lang``."""
-    node = shutil.which("node")
-    if node is None:
+    if shutil.which("node") is None:
         pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "run.mjs").write_text(PRELUDE % body)
-    out = subprocess.run(
-        [node, str(tmp_path / "run.mjs"), lang, COMPANION.as_uri()],
-        capture_output=True, text=True, timeout=30, check=True,
-    )  # fmt: skip
+    (tmp_path / "run.mjs").write_text(PRELUDE % body)  # to run by hand: node run.mjs LANG DIR
+    out = run_module(PRELUDE % body, tmp_path / "run.mjs", [lang, COMPANION.as_uri()])
+    out.check_returncode()
     return json.loads(out.stdout)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,6 +16,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenario import PHONE
 
+from node_words import run_module
+
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = ROOT / "src" / "corsairs" / "server" / "web" / "companion" / "scoring.js"
 DRIVER = Path(__file__).with_name("driver.mjs")
@@ -25,19 +26,12 @@ DRIVER = Path(__file__).with_name("driver.mjs")
 @pytest.fixture(scope="session")
 def run_js() -> Callable[[list[dict[str, Any]]], list[Any]]:
     """Feed cases to scoring.js (through driver.mjs) and return its answers."""
-    node = shutil.which("node")
-    if node is None:
+    if shutil.which("node") is None:
         pytest.skip("node is not installed: the companion's JavaScript port cannot be checked")
 
     def run(cases: list[dict[str, Any]]) -> list[Any]:
-        out = subprocess.run(
-            [node, str(DRIVER), str(SCORING)],
-            input=json.dumps(cases),
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=120,
-        )
+        out = run_module(DRIVER.read_text(), DRIVER, [str(SCORING), json.dumps(cases)], 120)
+        out.check_returncode()
         answers: list[Any] = json.loads(out.stdout)
         return answers
 

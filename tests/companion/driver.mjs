@@ -1,6 +1,6 @@
-// Runs the companion page's scoring.js under node for the tests: JSON cases on stdin,
-// JSON answers on stdout. The module is copied to a temporary .mjs so that node loads
-// it as an ES module without a package.json beside the page.
+// Runs the companion page's scoring.js under node for the tests: JSON cases on stdin (or
+// as the second argument), JSON answers on stdout. The module is copied to a temporary
+// .mjs so that node loads it as an ES module without a package.json beside the page.
 import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,5 +50,5 @@ ops.check = (c) => {
   }
 };
 
-const cases = JSON.parse(readFileSync(0, "utf8"));
+const cases = JSON.parse(process.argv[3] ?? readFileSync(0, "utf8"));  // (tests/node_words.py: no stdin)
 process.stdout.write(JSON.stringify(cases.map((c) => ops[c.op](c))));

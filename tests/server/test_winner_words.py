@@ -8,11 +8,12 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 from web_i18n import WEB, in_node
+
+from node_words import run_module
 
 KEYS = ["winner", "winners", "mark_winner", "no_winner"]
 MASCULINE = {"fr": re.compile(r"gagnant", re.I), "de": re.compile(r"gewinner\b", re.I)}
@@ -38,15 +39,13 @@ def test_the_table_says_who_won_with_no_gender(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
 def test_the_companion_says_who_won_with_no_gender(lang: str, tmp_path: Path) -> None:
-    node = shutil.which("node")
-    if node is None:
+    if shutil.which("node") is None:
         pytest.skip("node is not installed: the companion's words cannot be run")
-    (tmp_path / "words.mjs").write_text(COMPANION_WORDS)
-    out = subprocess.run(
-        [node, str(tmp_path / "words.mjs"), lang, json.dumps(["winner", "winners", "over_winner"]),
-         (WEB / "companion").as_uri()],
-        capture_output=True, text=True, check=True, timeout=30,
-    )  # fmt: skip
+    keys = json.dumps(["winner", "winners", "over_winner"])
+    out = run_module(
+        COMPANION_WORDS, tmp_path / "words.mjs", [lang, keys, (WEB / "companion").as_uri()]
+    )
+    out.check_returncode()
     said = json.loads(out.stdout)
     assert not [s for s in said if MASCULINE[lang].search(s)], said
     assert said[:2] == SAID[lang]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from node_words import run_module
 
 WEB = Path(__file__).resolve().parents[2] / "src" / "corsairs" / "server" / "web"
 
@@ -34,25 +34,13 @@ globalThis.matchMedia = () => ({ matches: false, addEventListener() {} });"""
 def in_node(body: str, lang: str = "en", table: bool = False) -> Any:
     """The JSON value of ``body`` (a JavaScript function body given ``m``, the i18n.js
     module, with every i18n_*.js catalogue loaded) in a page set to ``lang``; ``table``:
-    the table's modules too (``await import("./games/piratatak.js")``), on a stub page."""
-    node = shutil.which("node")
-    if node is None:
+    the table's modules too (``await import("./games/piratatak.js")``), on a stub page.
+    Run as web/run.mjs would be, in a fresh global object with fresh modules."""
+    if shutil.which("node") is None:
         pytest.skip("node is not installed: the browser's catalogues cannot be run")
     extras = sorted(p.name for p in WEB.glob("i18n_*.js"))
-    with tempfile.TemporaryDirectory() as tmp:
-        if table:
-            shutil.copytree(WEB, tmp, dirs_exist_ok=True)
-        for name in ["i18n.js", "store.js", *extras]:  # store.js: i18n.js keeps the language there
-            if (WEB / name).exists():
-                shutil.copy(WEB / name, Path(tmp) / name)
-        (Path(tmp) / "companion").mkdir(exist_ok=True)  # the elision, shared with the companion
-        shutil.copy(WEB / "companion" / "elision.js", Path(tmp) / "companion" / "elision.js")
-        (Path(tmp) / "package.json").write_text('{"type": "module"}')
-        driver = DRIVER % (DOM if table else "", json.dumps(extras), body)
-        (Path(tmp) / "run.mjs").write_text(driver)
-        out = subprocess.run(
-            [node, "run.mjs", lang], cwd=tmp, capture_output=True, text=True, timeout=30
-        )
+    driver = DRIVER % (DOM if table else "", json.dumps(extras), body)
+    out = run_module(driver, WEB / "run.mjs", [lang])
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
