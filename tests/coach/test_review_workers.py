@@ -1,12 +1,17 @@
 """A review judged in several processes at once is the same review, decision for decision,
 figure for figure: each decision is seeded by its own position, never by the order in which
-it was judged (``corsairs.coach.review``, ``workers``; the server's ``--review-workers``)."""
+it was judged (``corsairs.coach.review``, ``workers``; ``corsairs review --jobs``, the
+server's ``--review-workers``)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from typer.testing import CliRunner
+
 import corsairs
+from corsairs.cli import app
 from corsairs.coach.review import review
 from corsairs.record import bot_game_record, check, load
 
@@ -14,13 +19,16 @@ DATA = Path(__file__).parent.parent / "data"
 
 
 def test_a_review_in_two_processes_is_the_review_in_one() -> None:
-    rec = load(DATA / "reviews" / "corsairs-2p-pile-draws.json")
+    path = DATA / "reviews" / "corsairs-2p-pile-draws.json"
+    args = ["review", str(path), "--seat", "1", "--budget", "8", "--jobs", "2", "--json"]
+    ran = CliRunner().invoke(app, args)
+    assert ran.exit_code == 0, ran.stderr
+    assert json.loads(ran.stdout) == review(load(path), 1, samples=8).to_dict()
+    game = corsairs.load_game("piratatak", players=2)
+    pira = check(bot_game_record(game, ["greedy", "greedy"], 3))
     seen: list[tuple[int, int]] = []
-    apart = review(rec, 1, samples=4, workers=2, progress=lambda d, t: seen.append((d, t)))
-    alone = review(rec, 1, samples=4)
+    apart = review(pira, 0, samples=4, workers=2, progress=lambda d, t: seen.append((d, t)))
+    alone = review(pira, 0, samples=4)
     assert apart.to_dict() == alone.to_dict()
     total = len(alone.decisions)
     assert total > 2 and seen == [(k, total) for k in range(total + 1)]
-    game = corsairs.load_game("piratatak", players=2)
-    pira = check(bot_game_record(game, ["greedy", "greedy"], 3))
-    assert review(pira, 0, samples=4, workers=2).to_dict() == review(pira, 0, samples=4).to_dict()

@@ -9,9 +9,11 @@ graph of the game.
 
 from __future__ import annotations
 
+import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from corsairs.coach.grading import grade, shown
@@ -187,6 +189,17 @@ def _judge(job: tuple[Game, dict[str, Any], list[Any], list[Any], int, int]) -> 
     return evaluate_moves(game, obs, legal, samples=samples, seed=seed, include=include)
 
 
+def _context(game: Game) -> BaseContext:
+    """The worker processes' start method: a fork server where there is one (it imports the
+    coach once; a plain fork of a process with threads, a server's or a test runner's, may
+    deadlock), else spawn."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload([__name__, type(game).__module__])
+    return ctx
+
+
 def _judged(
     game: Game, positions: Sequence[_Position], samples: int, workers: int
 ) -> Iterator[list[MoveValue]]:
@@ -197,7 +210,7 @@ def _judged(
     if workers <= 1 or len(jobs) < 2:
         yield from map(_judge, jobs)
         return
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(jobs)))
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=_context(game))
     try:
         yield from pool.map(_judge, jobs)
     finally:
