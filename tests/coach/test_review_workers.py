@@ -6,8 +6,12 @@ server's ``--review-workers``)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 import corsairs
@@ -32,3 +36,26 @@ def test_a_review_in_two_processes_is_the_review_in_one() -> None:
     assert apart.to_dict() == alone.to_dict()
     total = len(alone.decisions)
     assert total > 2 and seen == [(k, total) for k in range(total + 1)]
+
+
+def test_a_review_whose_judges_break_is_finished_in_its_own_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A judge that cannot start (a program read from standard input has no main module to
+    import again) or is killed broke the pool: the review failed; the rest is judged here."""
+    from corsairs.coach import review as module
+
+    class Broken:
+        def __init__(self, **_: object) -> None: ...
+
+        def map(self, fn: Any, jobs: list[Any]) -> Iterator[Any]:
+            yield fn(jobs[0])
+            raise BrokenProcessPool("a judge died")
+
+        def shutdown(self, **_: object) -> None: ...
+
+    game = corsairs.load_game("piratatak", players=2)
+    pira = check(bot_game_record(game, ["greedy", "greedy"], 3))
+    alone = review(pira, 0, samples=4).to_dict()
+    monkeypatch.setattr(module, "ProcessPoolExecutor", Broken)
+    assert review(pira, 0, samples=4, workers=2).to_dict() == alone

@@ -12,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing.context import BaseContext
 from typing import Any
@@ -211,8 +212,15 @@ def _judged(
         yield from map(_judge, jobs)
         return
     pool = ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=_context(game))
+    done = 0
     try:
-        yield from pool.map(_judge, jobs)
+        for moves in pool.map(_judge, jobs):
+            yield moves
+            done += 1
+    except BrokenProcessPool:
+        # a judge that could not start (a program read from standard input has no main
+        # module to import again) or was killed: the rest is judged here, as with one worker
+        yield from map(_judge, jobs[done:])
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
