@@ -26,6 +26,11 @@ run in turn (A B A B ...) three times each, load average 15-18, digests equal:
 
     --decisions 1 --review --games corsairs2   one process 150.5 s (94.3-150.9),
                                                two 74.2 s (60.4-109.9): ratio 0.49 (0.40-1.17)
+    --decisions 1 --review --games corsairs4   one process 160.6 s (132.0-210.9),
+                                               two 121.2 s (86.0-184.9): ratio 0.92 (0.41-1.15)
+
+The machine that busy may give two processes little more CPU than one (Linux's autogroup
+shares a session's time among its processes); idle cores give them twice.
 
 Not a test: the timings depend on the machine. The digests do not, and are compared.
 """
