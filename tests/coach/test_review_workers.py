@@ -6,6 +6,7 @@ server's ``--review-workers``)."""
 from __future__ import annotations
 
 import json
+import signal
 from collections.abc import Iterator
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -59,3 +60,27 @@ def test_a_review_whose_judges_break_is_finished_in_its_own_process(
     alone = review(pira, 0, samples=4).to_dict()
     monkeypatch.setattr(module, "ProcessPoolExecutor", Broken)
     assert review(pira, 0, samples=4, workers=2).to_dict() == alone
+
+
+def test_a_review_stopped_midway_ends_its_judges_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl+C in the terminal (here: the progress callback raising, as it would): the judges
+    are ended, not waited for until the decisions they were judging are done (9 s on the
+    busy shared machine, where one process stopped in 1.4 s)."""
+    from corsairs.coach import review as module
+
+    judges: list[Any] = []
+
+    class Kept(module.ProcessPoolExecutor):
+        def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+            judges.extend((self._processes or {}).values())  # type: ignore[attr-defined]
+            super().shutdown(wait=wait, cancel_futures=cancel_futures)
+
+    def interrupt(done: int, _total: int) -> None:
+        if done == 1:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(module, "ProcessPoolExecutor", Kept)
+    rec = load(DATA / "reviews" / "corsairs-2p-pile-draws.json")
+    with pytest.raises(KeyboardInterrupt):
+        review(rec, 1, samples=64, workers=2, progress=interrupt)
+    assert judges and all(p.exitcode == -signal.SIGTERM for p in judges), judges

@@ -9,7 +9,9 @@ graph of the game.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -201,6 +203,12 @@ def _context(game: Game) -> BaseContext:
     return ctx
 
 
+def _deaf() -> None:
+    """A judge ignores Ctrl+C, which the terminal sends its whole process group: the review's
+    own process stops them (each had printed its traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _judged(
     game: Game, positions: Sequence[_Position], samples: int, workers: int
 ) -> Iterator[list[MoveValue]]:
@@ -211,18 +219,38 @@ def _judged(
     if workers <= 1 or len(jobs) < 2:
         yield from map(_judge, jobs)
         return
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=_context(game))
-    done = 0
+    pool = ProcessPoolExecutor(
+        max_workers=min(workers, len(jobs)), mp_context=_context(game), initializer=_deaf
+    )
+    done, whole = 0, False
     try:
         for moves in pool.map(_judge, jobs):
             yield moves
             done += 1
+        whole = True
     except BrokenProcessPool:
         # a judge that could not start (a program read from standard input has no main
         # module to import again) or was killed: the rest is judged here, as with one worker
         yield from map(_judge, jobs[done:])
+        whole = True
     finally:
+        if not whole:  # Ctrl+C or an error: the judges' work is of no use now
+            _stop(pool)
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """End the judges at once: a review stopped by Ctrl+C waited for the decisions they
+    were judging (9 s on the busy shared machine, against 1.4 s in one process).
+    ``terminate_workers`` is Python 3.14's; before it, the pool's own list of them."""
+    stop = getattr(pool, "terminate_workers", None)
+    if stop is not None:
+        stop()
+        return
+    processes = getattr(pool, "_processes", None) or {}
+    for process in list(processes.values()):
+        with contextlib.suppress(Exception):
+            process.terminate()
 
 
 def review(
