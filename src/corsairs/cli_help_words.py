@@ -89,8 +89,8 @@ OTHER_OPTIONS = (
     N_("Print the review as JSON on standard output."),
     N_("Seed of the coach's samples."),
     N_(
-        "Processes that judge decisions at once: the same review, sooner on a machine with "
-        "idle cores."
+        "Processes that judge decisions at once (default: 2, 1 on a one-core machine): the "
+        "same review, sooner on a machine with idle cores."
     ),
     N_("Write over a review already in --out."),
     N_(

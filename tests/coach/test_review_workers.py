@@ -23,6 +23,12 @@ from corsairs.record import bot_game_record, check, load
 DATA = Path(__file__).parent.parent / "data"
 
 
+@pytest.fixture(autouse=True)
+def _judges_for_any_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests' reviews are small: judged in one process unless told (``PARALLEL_WORK``)."""
+    monkeypatch.setattr("corsairs.coach.review.PARALLEL_WORK", 0)
+
+
 def test_a_review_in_two_processes_is_the_review_in_one() -> None:
     path = DATA / "reviews" / "corsairs-2p-pile-draws.json"
     args = ["review", str(path), "--seat", "1", "--budget", "8", "--jobs", "2", "--json"]
@@ -84,3 +90,26 @@ def test_a_review_stopped_midway_ends_its_judges_at_once(monkeypatch: pytest.Mon
     with pytest.raises(KeyboardInterrupt):
         review(rec, 1, samples=64, workers=2, progress=interrupt)
     assert judges and all(p.exitcode == -signal.SIGTERM for p in judges), judges
+
+
+def test_the_terminal_review_judges_in_two_processes_by_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``corsairs review`` without ``--jobs``: two (one on a one-core machine)."""
+    import os
+
+    from corsairs.coach import command
+    from corsairs.coach.review import ReviewRefused
+
+    asked: list[int] = []
+
+    def fake(*_: Any, workers: int = 1, **__: Any) -> Any:
+        asked.append(workers)
+        raise ReviewRefused("enough")
+
+    monkeypatch.setattr(command, "review", fake)
+    path = str(DATA / "reviews" / "corsairs-2p-pile-draws.json")
+    for args, jobs in (([], min(2, os.cpu_count() or 1)), (["--jobs", "1"], 1)):
+        ran = CliRunner().invoke(app, ["review", path, *args])
+        assert ran.exit_code == 2 and "enough" in ran.stderr, ran.stderr
+        assert asked.pop() == jobs

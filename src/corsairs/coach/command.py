@@ -112,15 +112,15 @@ def command(
     ] = False,
     seed: Annotated[int, typer.Option(metavar="N", help="Seed of the coach's samples.")] = 0,
     jobs: Annotated[
-        int,
+        int | None,
         typer.Option(
             metavar="N",
             min=1,
             max=64,
-            help="Processes that judge decisions at once: the same review, sooner on a "
-            "machine with idle cores.",
+            help="Processes that judge decisions at once (default: 2, 1 on a one-core "
+            "machine): the same review, sooner on a machine with idle cores.",
         ),
-    ] = 1,
+    ] = None,
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
     ] = False,
@@ -151,9 +151,11 @@ def _review(
     as_json: bool,
     seed: int,
     force: bool,
-    jobs: int = 1,
+    jobs: int | None = None,
 ) -> None:
     """The command's work, in the language it speaks."""
+    if jobs is None:
+        jobs = min(2, os.cpu_count() or 1)
     if out is not None and (why := writable_dir(out, force)):
         raise _fail(why)
     try:
