@@ -9,7 +9,7 @@ the wait from the request to the finished review, the decisions judged, and, eve
 of the way, how long it had taken and what an estimate from the pace so far
 (``review.js``'s ``remainingText``: elapsed / done * left) would have said was left.
 
-    python bench/review_wait.py [--seed 1] [--no-table]
+    python bench/review_wait.py [--seed 1] [--no-table] [--workers 1]
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ async def table(pool: BotPool, stop: asyncio.Event, pause: float = 0.8) -> int:
     return moves
 
 
-async def run(seed: int, with_table: bool) -> dict[str, Any]:
+async def run(seed: int, with_table: bool, workers: int = 1) -> dict[str, Any]:
     record = bot_game_record(load_game("corsairs", players=2), ["strong", "casual"], seed)
     store = Store("sqlite://")
     pool = BotPool(workers=2)
@@ -63,7 +63,7 @@ async def run(seed: int, with_table: bool) -> dict[str, Any]:
     async def record_of(_table: str) -> dict[str, Any]:
         return record
 
-    reviews = Reviews(store, record_of, samples=REVIEW_SAMPLES)
+    reviews = Reviews(store, record_of, samples=REVIEW_SAMPLES, workers=workers)
     stop = asyncio.Event()
     playing = asyncio.get_running_loop().create_task(table(pool, stop)) if with_table else None
     marks: list[dict[str, Any]] = []
@@ -119,8 +119,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1, help="the reviewed game's (1: 148 moves)")
     ap.add_argument("--no-table", action="store_true", help="the review alone")
+    ap.add_argument(
+        "--workers", type=int, default=1, help="processes judging the review (serve's: 2)"
+    )
     args = ap.parse_args()
-    print(json.dumps(asyncio.run(run(args.seed, not args.no_table)), indent=2))
+    print(json.dumps(asyncio.run(run(args.seed, not args.no_table, args.workers)), indent=2))
 
 
 if __name__ == "__main__":

@@ -88,6 +88,10 @@ OTHER_OPTIONS = (
     N_("Folder for index.html and review.json."),
     N_("Print the review as JSON on standard output."),
     N_("Seed of the coach's samples."),
+    N_(
+        "Processes that judge decisions at once (default: 2, 1 on a one-core machine): the "
+        "same review, sooner on a machine with idle cores."
+    ),
     N_("Write over a review already in --out."),
     N_(
         "The review's language: en, fr, it, de (default: the environment's, LANG or LC_ALL; "
@@ -161,6 +165,10 @@ OTHER_OPTIONS = (
         "Reverse proxies (addresses, comma-separated, or *) whose X-Forwarded-For and -Proto "
         "are believed, so quotas count each friend, not the proxy (default: this machine, "
         "127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS)."
+    ),
+    N_(
+        "Processes that judge one browser review's decisions at once, at low priority after "
+        "the bots (the same review, sooner where cores are idle)."
     ),
     N_(
         "Sampled deals per judged move of a browser review (default: a hint's, so that the "

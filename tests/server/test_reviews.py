@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -24,8 +25,14 @@ def open_server(db_url: str) -> Iterator[Callable[..., TestClient]]:
     """Servers on one database (a second one = a restart), with a tiny review budget."""
     opened: list[TestClient] = []
 
-    def make(samples: int = 4) -> TestClient:
-        app = create_app(db_url, bot_delay=0.0, bots_in_workers=False, review_samples=samples)
+    def make(samples: int = 4, workers: int = 1) -> TestClient:
+        app = create_app(
+            db_url,
+            bot_delay=0.0,
+            bots_in_workers=False,
+            review_samples=samples,
+            review_workers=workers,
+        )
         client = TestClient(app)
         client.__enter__()
         opened.append(client)
@@ -198,14 +205,30 @@ def test_stored_and_served_after_a_restart_without_recomputing(
 def test_a_review_cut_by_a_shutdown_is_queued_again_on_start(
     open_server: Callable[..., TestClient],
 ) -> None:
-    first = open_server(samples=400)
+    first = open_server(samples=400, workers=2)
     tid = finished_table(first)
     first.post(f"/api/tables/{tid}/reviews", json={"seat": 0})
     wait_for(lambda: first.get(f"/api/tables/{tid}/reviews/0").json()["status"] == "running")
+    # the worker and the processes judging its decisions (a fork server and two judges)
+    worker = first.app.state.reviews.process.pid  # type: ignore[attr-defined]
+    wait_for(lambda: len(_group(worker)) >= 4)
     first.__exit__(None, None, None)  # the worker is stopped with the server
+    wait_for(lambda: not _group(worker), limit=10)  # its judges too: none left running
     second = open_server(samples=4)
     assert second.get(f"/api/tables/{tid}/reviews/0").json()["status"] in ("queued", "running")
     assert review_done(second, tid, 0)["review"]["samples"] == 4
+
+
+def _group(leader: int) -> list[int]:
+    """The live processes of ``leader``'s process group (zombies awaiting a reaper aside)."""
+    import psutil
+
+    out = []
+    for p in psutil.process_iter(["pid", "status"]):
+        with contextlib.suppress(psutil.Error, OSError):
+            if os.getpgid(p.pid) == leader and p.info["status"] != psutil.STATUS_ZOMBIE:
+                out.append(p.pid)
+    return out
 
 
 @pytest.mark.storage

@@ -111,6 +111,16 @@ def command(
         typer.Option("--json", metavar="", help="Print the review as JSON on standard output."),
     ] = False,
     seed: Annotated[int, typer.Option(metavar="N", help="Seed of the coach's samples.")] = 0,
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            metavar="N",
+            min=1,
+            max=64,
+            help="Processes that judge decisions at once (default: 2, 1 on a one-core "
+            "machine): the same review, sooner on a machine with idle cores.",
+        ),
+    ] = None,
     force: Annotated[
         bool, typer.Option("--force", metavar="", help="Write over a review already in --out.")
     ] = False,
@@ -130,7 +140,7 @@ def command(
     except ValueError as exc:
         raise _fail(str(exc)) from None
     with speaking(spoken):
-        _review(record, seat, budget, out, as_json, seed, force)
+        _review(record, seat, budget, out, as_json, seed, force, jobs)
 
 
 def _review(
@@ -141,8 +151,11 @@ def _review(
     as_json: bool,
     seed: int,
     force: bool,
+    jobs: int | None = None,
 ) -> None:
     """The command's work, in the language it speaks."""
+    if jobs is None:
+        jobs = min(2, os.cpu_count() or 1)
     if out is not None and (why := writable_dir(out, force)):
         raise _fail(why)
     try:
@@ -151,7 +164,9 @@ def _review(
             raise _fail(why)
         quiet = not sys.stderr.isatty()
         with _Progress(quiet) as bar:
-            result = review(rec, seat, samples=budget, seed=seed, progress=bar).to_dict()
+            result = review(
+                rec, seat, samples=budget, seed=seed, progress=bar, workers=jobs
+            ).to_dict()
     except NotFinished as exc:  # a save (its bots named, a person's seat): finish it first
         left = rec.bots is not None and None in rec.bots
         from corsairs.cli import resume_command  # the language and plugins, as play says it

@@ -245,6 +245,7 @@ def create_app(
     hint_samples: int | None = None,
     absence: AbsenceRules | None = None,
     warm_bots: bool = False,
+    review_workers: int = 1,
 ) -> FastAPI:
     """The whole server; ``db_url`` is any SQLAlchemy URL (``sqlite:///…``, ``postgresql://…``).
 
@@ -260,6 +261,8 @@ def create_app(
     ``absence``: when a creator away or a turn left waiting lets the others go on.
     ``warm_bots``: start a bot worker at start-up (``corsairs serve``), so the first bot
     move or hint does not wait for one to start.
+    ``review_workers``: processes that judge one review's decisions at once (the same
+    review, sooner where cores are idle; ``corsairs serve`` sets 2).
     """
     if bots_in_thread is not None:
         bots_in_workers = bots_in_thread
@@ -286,7 +289,9 @@ def create_app(
         if warm_bots and hub.pool is not None:
             hub.pool.warm()
         budget = review_samples if review_samples is not None else hint_samples
-        app.state.reviews = Reviews(store, functools.partial(review_record, hub), samples=budget)
+        app.state.reviews = Reviews(
+            store, functools.partial(review_record, hub), samples=budget, workers=review_workers
+        )
         app.state.reviews.start()
         sweeper = asyncio.get_running_loop().create_task(_sweep(hub, expire_days))
         try:

@@ -242,6 +242,16 @@ def command(
             "(default: this machine, 127.0.0.1 and ::1; or $FORWARDED_ALLOW_IPS).",
         ),
     ] = None,
+    review_workers: Annotated[
+        int,
+        typer.Option(
+            metavar="N",
+            min=1,
+            max=64,
+            help="Processes that judge one browser review's decisions at once, at low "
+            "priority after the bots (the same review, sooner where cores are idle).",
+        ),
+    ] = 2,
     review_samples: Annotated[
         int | None,
         typer.Option(
@@ -336,6 +346,7 @@ def command(
         bot_workers=bot_workers,
         bot_cpu_cap=bot_cpu_cap,
         review_samples=review_samples,
+        review_workers=review_workers,
         hint_samples=hint_samples,
         absence=AbsenceRules(grace=away_minutes * 60, idle=idle_minutes * 60),
         warm_bots=True,

@@ -8,6 +8,7 @@ about 0.25 s of CPU before each worker's first decision, for nothing it uses.
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
 import signal
 from multiprocessing.connection import Connection
@@ -23,6 +24,11 @@ def review_main(pipe: Connection) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C stops the server, which stops us
     with contextlib.suppress(OSError):
         os.nice(10)  # after the server and the bot workers (nice 5)
+    if hasattr(os, "setpgrp"):
+        os.setpgrp()  # the server kills the group: this worker and its judging processes
+    # The server started this worker as a daemon (ended with it); here, that flag would
+    # forbid the processes that judge a review's decisions at once.
+    multiprocessing.current_process().daemon = False
     while True:
         try:
             job = pipe.recv()
@@ -34,6 +40,7 @@ def review_main(pipe: Connection) -> None:
                 rec,
                 job["seat"],
                 samples=job["samples"],
+                workers=job.get("workers", 1),
                 progress=lambda done, total: pipe.send(("progress", done, total)),
             )
             reply: tuple[str, Any] = ("done", result.to_dict())

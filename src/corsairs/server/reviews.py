@@ -3,7 +3,8 @@
 A review (``corsairs.coach.review``) costs minutes of CPU, so reviews never run in the
 bot workers nor on the event loop: one spawned worker process, at low priority
 (``os.nice(10)``), computes ONE review at a time from a FIFO queue. Bots keep their
-workers and their latency; reviews take at most one core's leftovers. Each review is
+workers and their latency; reviews take the cores' leftovers (``workers`` processes judge
+one review's decisions at once, ``corsairs serve --review-workers``). Each review is
 stored in ``corsairs_reviews`` (status, progress, result) so it is computed once, and a
 review queued or running when the server stopped is queued again on start-up.
 """
@@ -15,6 +16,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import signal
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -83,10 +85,13 @@ class Reviews:
         samples: int | None = None,
         cap: int = QUEUE_CAP,
         per_client: int = PER_CLIENT,
+        workers: int = 1,
     ) -> None:
         self.store = store
         self.record_of = record_of
         self.samples = samples
+        self.workers = workers
+        """Processes one review's decisions are judged in at once (all at nice 10)."""
         self.cap = cap
         self.per_client = per_client
         self.q = _Queue()
@@ -221,7 +226,9 @@ class Reviews:
     async def _compute(self, key: Key) -> tuple[str, Any]:
         record = await self.record_of(key[0])
         pipe = self._worker()
-        pipe.send({"record": record, "seat": key[1], "samples": self.samples})
+        pipe.send(
+            {"record": record, "seat": key[1], "samples": self.samples, "workers": self.workers}
+        )
         while True:
             try:
                 await self._readable(pipe)
@@ -271,6 +278,9 @@ class Reviews:
         process, pipe = self.process, self.pipe
         self.process = self.pipe = None
         if process is not None:
+            # the worker leads its own process group: its judging processes go with it
+            with contextlib.suppress(Exception):
+                os.killpg(process.pid, signal.SIGKILL)
             with contextlib.suppress(Exception):
                 process.kill()
             with contextlib.suppress(Exception):

@@ -1,0 +1,112 @@
+"""How long a player waits for the coach: a hint at each decision, and a whole review, for
+three fixed recorded games, with a digest of what the coach said (the same digest before and
+after a speed-up shows it changed no advice and no figure).
+
+    python bench/coach_speed.py [--decisions N] [--review] [--jobs N]
+                                [--games corsairs2,corsairs4,piratatak2]
+
+The games are in ``bench/coach_games/`` (heuristic self-play, seed 1: Corsairs with 2 and 4
+players, Piratatak with 2), seat 0 judged. For each game: a hint (``corsairs.coach.hint``, its
+default budget and seed, as the server's) at each of the seat's first ``--decisions``
+decisions (all of them by default), their CPU seconds mean / worst; with ``--review``, the
+whole review (``corsairs.coach.review.review``, the server's default budget), its wall seconds,
+and with ``--jobs 1`` its CPU seconds and each decision's mean (``--jobs N``: judged in N
+processes, as ``corsairs serve --review-workers``). ``digest`` is a SHA-256 of the hints' and
+the review's JSON.
+
+Session 37, the shared 2-core machine (CPU seconds of one process; load average 3 rising to 15):
+
+    hints        corsairs2 0.351 mean / 0.689 worst (41 decisions), corsairs4 0.747 / 1.205
+                 (31), piratatak2 0.511 / 0.848 (14)
+    reviews      corsairs2 13.9 s (0.339 a decision), corsairs4 23.2 s (0.748),
+                 piratatak2 7.1 s (0.509)
+
+A review's wall time, judged in one process (the commit before) and in two (``--jobs 2``),
+run in turn (A B A B ...) three times each, load average 15-18, digests equal:
+
+    --decisions 1 --review --games corsairs2   one process 150.5 s (94.3-150.9),
+                                               two 74.2 s (60.4-109.9): ratio 0.49 (0.40-1.17)
+    --decisions 1 --review --games corsairs4   one process 160.6 s (132.0-210.9),
+                                               two 121.2 s (86.0-184.9): ratio 0.92 (0.41-1.15)
+
+The machine that busy may give two processes little more CPU than one (Linux's autogroup
+shares a session's time among its processes); idle cores give them twice.
+
+Not a test: the timings depend on the machine. The digests do not, and are compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from corsairs.coach import hint
+from corsairs.coach.review import decisions_of, review
+from corsairs.record import check
+
+GAMES = Path(__file__).resolve().parent / "coach_games"
+NAMES = ("corsairs2", "corsairs4", "piratatak2")
+SEAT = 0
+
+
+def positions(name: str) -> tuple[Any, list[tuple[dict[str, Any], list[Any]]]]:
+    """The game and, at each of the seat's decisions, its observation and legal moves."""
+    rec = check(json.loads((GAMES / f"{name}.json").read_text()))
+    wanted = set(decisions_of(rec, SEAT))
+    state = rec.game.new_state(seed=rec.seed)
+    out = []
+    for i, text in enumerate(rec.actions):
+        if i in wanted:
+            out.append((state.observation(SEAT), state.legal_actions()))
+        state.apply(rec.game.parse_action(text))
+    return rec, out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--decisions", type=int, default=0, help="hints at the first N (0: all)")
+    ap.add_argument("--review", action="store_true", help="also the whole review of each game")
+    ap.add_argument("--jobs", type=int, default=1, help="processes judging a review's decisions")
+    ap.add_argument("--games", default=",".join(NAMES))
+    args = ap.parse_args()
+    names = [n for n in args.games.split(",") if n]
+    for name in names:
+        if name not in NAMES:
+            ap.error(f"unknown game {name!r}: one of {', '.join(NAMES)}")
+    for name in names:
+        rec, todo = positions(name)
+        if args.decisions:
+            todo = todo[: args.decisions]
+        digest = hashlib.sha256()
+        times = []
+        for obs, legal in todo:
+            t = time.process_time()
+            h = hint(rec.game, obs, legal)
+            times.append(time.process_time() - t)
+            digest.update(json.dumps(h.to_dict(), sort_keys=True).encode())
+        line = (
+            f"{name}: hints {statistics.mean(times):.3f} mean / {max(times):.3f} worst CPU s "
+            f"({len(times)} decisions)"
+        )
+        if args.review:
+            t, w = time.process_time(), time.perf_counter()
+            r = review(rec, SEAT, workers=args.jobs)
+            cpu, wall = time.process_time() - t, time.perf_counter() - w
+            digest.update(json.dumps(r.to_dict(), sort_keys=True).encode())
+            n = max(1, len(r.decisions))
+            line += f"; review {wall:.1f} wall s"
+            if args.jobs == 1:  # the judges' CPU is their own processes' beyond one
+                line += f", {cpu:.1f} CPU s ({cpu / n:.3f} a decision)"
+            line += f" ({len(r.decisions)} decisions)"
+        print(f"{line}; digest {digest.hexdigest()[:16]}", flush=True)
+
+
+if __name__ == "__main__":
+    from _pipe import run_quietly  # bench/ is the script's own folder
+
+    run_quietly(main)
