@@ -22,6 +22,7 @@ def test_the_commitment_is_named_as_its_explanation_says(lang: str, label: str, 
 
 # the seed's word in each language, as the terminal's catalogues say it (tests/test_lang.py)
 SEED = {"en": "seed", "fr": "graine", "it": "valore di partenza", "de": "Startwert"}
+SALT = {"en": "salt", "fr": "sel", "it": "sale", "de": "Salz"}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
@@ -36,6 +37,8 @@ def test_the_seed_is_named_in_the_readers_own_word(lang: str) -> None:
     for said in (why, revealed, practice):
         assert SEED[lang] in said, said
         assert not re.search(r"\bSeed\b|\bsem[ei]\b", said) or lang == "en", said
+    # German said "Salt" (English) beside "Startwert", where French says "sel"
+    assert f"{SALT[lang]} ab" in revealed, revealed
 
 
 @pytest.mark.parametrize(
