@@ -560,7 +560,13 @@ export function seatPanel(s, obs, names, view, t, me = null) {
     laid ? h("div", { class: "laid" },
       laidPart(t("prisoners"), laid.prisoners, t), laidPart(t("crew"), laid.crew, t),
       laid.attached.length ? laidPart(t("attached"), laid.attached, t) : null,
-      laidPart(`${t("stowaways")} — ${t("limit")} ${laid.limit}`, laid.stowaways, t)) : null);
+      laidPart(stowawaysHeading(laid.limit, t), laid.stowaways, t)) : null);
+}
+
+/** The stowaways' heading with their limit, for a laid-down seat and the lay-down dialog
+ * alike: "Stowaways — limit 19", the limit in lower case where the heading goes on. */
+export function stowawaysHeading(limit, t) {
+  return `${t("stowaways")} — ${t("limit_n", { n: limit })}`;
 }
 
 function laidPart(label, cards, t) {
@@ -960,7 +966,7 @@ function layDialog(obs, view, t, ctx, names) {
       zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
       zone("zone-crew", t("crew"), d.crew, true),
       attaching ? zone("zone-attached", t("attached"), d.attach, true) : null,
-      zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}${colon()}${d.limit}`, d.stow, true)),
+      zone("zone-stowaways", stowawaysHeading(d.limit, t), d.stow, true)),
     h("h3", {}, t("suggestions")),
     h("div", { class: "suggestions" }, options.slice(0, 8).map((o) => h("button", {
       class: "chip" + (o.text === text ? " on" : ""), "aria-pressed": String(o.text === text),
