@@ -625,12 +625,22 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
                 n,
             )
         parts = [among.format(n=n, k=k, p=_chance(k / n)), pirate]
-        if why["finishers"]:
+        if f := why["finishers"]:  # a count in words, one card said as one
             parts.append(
-                _("cards among them that finish your boat: {f}").format(f=why["finishers"])
+                n_(
+                    "{f} card among them finishes your boat",
+                    "{f} cards among them finish your boat",
+                    f,
+                ).format(f=f)
             )
-        elif why.get("wanted"):
-            parts.append(_("parts your boat lacks among them: {f}").format(f=why["wanted"]))
+        elif f := why.get("wanted"):
+            parts.append(
+                n_(
+                    "{f} card among them is a part your boat lacks",
+                    "{f} cards among them are parts your boat lacks",
+                    f,
+                ).format(f=f)
+            )
         parts.append(_("drawing on is worth it") if code == "draw_on" else _("stopping is safer"))
         return _("; ").join(parts)
     if code == "give":
