@@ -441,8 +441,9 @@ def _piratatak_lines(
                 n,
             )
         out.append(said.format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"])))
-    if "draw_gain" in d:
-        value = d.get("draw_value") or _draw_value(d["draw_gain"])
+    # said in the game's words (its coach gives them with ``draw_gain``), never guessed
+    # from the figure: the browser's hint.js says it by the same rule
+    if value := d.get("draw_value"):
         out.append(
             _(
                 "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "
@@ -485,13 +486,6 @@ def _piratatak_lines(
             # the advice's contradiction: "About as good: draw or buy Y3. Buy: not now")
             out.append(_("Buy: not now (another move is judged better)"))
     return out
-
-
-def _draw_value(gain: float) -> str:
-    """Piratatak's words for a value of drawing on, for details made without them."""
-    from corsairs.games.piratatak.coach import draw_value
-
-    return draw_value(gain)
 
 
 def _gain_words(value: str) -> str:

@@ -150,11 +150,12 @@ function piratatakLines(d, view, names, named) {
     const odds = { k: d.pirates_left, p: pct(d.pirate_chance) };
     out.push(d.reshuffle ? tn("hint_pirate_new", d.cards_left, odds) : tn("hint_pirate", d.cards_left, odds));
   }
-  // The heuristic's value of the next card, only where drawing on is a legal move.
-  if ("draw_gain" in d) {
-    // in words (the game's ``draw_value``: "slightly in favour of drawing"), the pirate's cost
-    // to one fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
-    const value = d.draw_value || "even";
+  // The heuristic's value of the next card, only where drawing on is a legal move, in the
+  // game's words (``draw_value``: "slightly in favour of drawing"), never guessed from the
+  // figure (the terminal's coach/words.py says it by the same rule); the pirate's cost to one
+  // fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
+  const value = d.draw_value;
+  if (value) {
     out.push(t("hint_gain", { g: t("hint_gain_" + value), c: tenth(d.pirate_cost), w: d.win_value ?? 20 }));
     // a value favouring stopping beside "Draw", or drawing beside "Stop", said nothing of which
     // to believe (unless the move it favours is named about as good: then nothing contradicts it)
