@@ -56,3 +56,28 @@ def test_an_older_table_says_its_deal_cannot_be_checked(lang: str, checked: str)
     said = in_node('return m.t("no_commitment")', lang)
     assert checked in said, said
     assert not re.search(r"commitment|engagement|impegno|Festlegung", said), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "seed"),
+    [
+        ("en", "Deal: seed 7"),
+        ("fr", "Donne : graine 7"),
+        ("it", "Distribuzione: valore di partenza 7"),
+        ("de", "Austeilung: Startwert 7"),
+    ],
+)
+def test_an_older_tables_seed_is_not_offered_to_a_check(lang: str, seed: str) -> None:
+    """An older table's end said "This is an older table: its deal cannot be checked
+    afterwards", then "Deal revealed: seed 7, salt — (check with corsairs verify)": a check
+    offered just after it was said impossible, with a salt of "—". Its seed alone is said."""
+    older, checked = in_node(
+        """const ui = await import("./ui.js");
+        return [ui.dealRevealed({ legacy: true, seed: 7, salt: null }),
+                ui.dealRevealed({ legacy: false, seed: 7, salt: "ab" })];""",
+        lang,
+        table=True,
+    )
+    assert older == seed, older
+    assert "verify" not in older and "—" not in older, older
+    assert "corsairs verify" in checked and "ab" in checked, checked
