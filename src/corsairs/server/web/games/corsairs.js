@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
-import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, sailAsTwoMoves, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
 
@@ -120,7 +120,7 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)] : run.entries.map((e) => narrate(e, names, t, obs, mine));
     // a pier draw's new colour after the turn's sentence ("…; new pier colour: green")
     const news = run.end ? "" : run.entries.map((e) => pierNews(e, moves, obs, t)).join("");
-    lines.push((own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat])) + news);
+    lines.push((own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat], t)) + news);
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
 }
@@ -141,13 +141,21 @@ function pierNews(e, moves, obs, t) {
  * one sentence, the player named once: "Bo took red 8 from the pier and discarded yellow
  * 8" ("Bo a pris … et défaussé …"; "…; a défaussé …" left a clause without its subject);
  * a lay-down, its figures after a colon, after a semicolon. */
-function oneTurn(said, entries, who) {
+function oneTurn(said, entries, who, t) {
   const name = `${who ?? "?"} `;
   const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
   const lay = entries.findIndex((e) => e.act === "lay");
-  const moves = (lay < 0 ? said : said.slice(0, lay)).map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
+  const count = lay < 0 ? said.length : lay;
+  let clauses = said.slice(0, count);
+  const last = entries[count - 1];
+  // a sail after a draw, two moves of the list where the language says them so (sailAsTwoMoves)
+  if (count > 1 && last.act === "sail" && sailAsTwoMoves()) {
+    const card = cardName(last.card);
+    clauses = [...clauses.slice(0, -1), t("c_discard", { name: who ?? "?", card }), t("c_set_sail", { name: who ?? "?" })];
+  }
+  const moves = clauses.map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
   if (moves.length > 1 && moves.every((m) => m !== null)) {
-    return [name + oneSubject(moves), ...said.slice(moves.length).map((l) => strip(l, 1))].join(semicolon());
+    return [name + oneSubject(moves), ...said.slice(count).map((l) => strip(l, 1))].join(semicolon());
   }
   return said.map(strip).join(semicolon());
 }
@@ -478,7 +486,7 @@ export function movesSince(hist, obs, me, namesAt, t) {
     else turns.push({ seat: e.seat, entries: [e] });
   }
   return turns.map((r) =>
-    oneTurn(r.entries.map((e) => narrate(e, at(e), t, obs)), r.entries, at(r.entries[0])[r.seat])).join(semicolon());
+    oneTurn(r.entries.map((e) => narrate(e, at(e), t, obs)), r.entries, at(r.entries[0])[r.seat], t)).join(semicolon());
 }
 
 /** "Setting sail after discarding orange 9: limit 12, 3 stowaways (grey 3, blue 4 and red
