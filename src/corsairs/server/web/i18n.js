@@ -533,7 +533,7 @@ Object.assign(T.it, { pt_boat_wins: "Vince la prima barca completa: tutti e sei 
 Object.assign(T.de, { pt_boat_wins: "Das erste fertige Boot gewinnt: alle sechs Teile, von 1 bis 6." });
 Object.assign(T.en, { closer_stakes: "With a limit of {n} or less you send {name} under and pass them your stowaways. Above {n} you keep them as penalty cards." });
 Object.assign(T.fr, { closer_stakes: "Avec une limite de {n} ou moins, vous coulez {name} et lui passez vos clandestins. Au-dessus de {n}, vous les gardez comme cartes de pénalité." });
-Object.assign(T.it, { closer_stakes: "Con un limite di {n} o meno mandi sotto {name} e gli passi i tuoi clandestini. Sopra {n} li tieni come carte penalità." });
+Object.assign(T.it, { closer_stakes: "Con un limite di {n} o meno mandi sotto {name}, che prende i tuoi clandestini. Sopra {n} li tieni come carte penalità." });
 Object.assign(T.de, { closer_stakes: "Mit einer Grenze von höchstens {n} tauchst du {name} unter und gibst deine blinden Passagiere ab. Über {n} behältst du sie als Strafpunkte." });
 Object.assign(T.en, { sail_stakes: "Anyone with a limit of {limit} or less sends you under." });
 Object.assign(T.fr, { sail_stakes: "Qui a une limite de {limit} ou moins vous coule." });
