@@ -152,3 +152,17 @@ def test_every_option_is_described_by_one_rule_in_every_language(lang: str) -> N
     assert not wrong, wrong
     english = [(where, s) for where, text, s in said if lang != "en" and s == text]
     assert not english, english
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_no_help_is_cut_at_80_columns(lang: str) -> None:
+    """``serve --help`` at 80 columns cut French "'sqlite:///chemin.sqli…" and
+    "'postgresql://HÔTE/BAS…" and Italian "sqlite:///percorso.sql…": a word longer than
+    its column is cut, not wrapped. Every command's help fits a terminal's 80 columns."""
+    group = typer.main.get_command(app)
+    for name in ["", *group.commands]:  # type: ignore[attr-defined]
+        args = [name, "--help"] if name else ["--help"]
+        res = CliRunner().invoke(app, args, env={"LANGUAGE": lang}, terminal_width=80)
+        assert res.exit_code == 0, res.output
+        cut = [line for line in res.output.splitlines() if "…" in line]
+        assert not cut, (name, cut)
