@@ -238,12 +238,18 @@ export function decidedLines(hint, view, names) {
   return out;
 }
 
+/** The languages whose words after a colon go on in lower case where no sentence begins
+ * ("Seul coup possible : piocher"); English heads its move as a label ("Only move: Draw"). */
+const LOWER_AFTER_COLON = new Set(["fr", "it", "de"]);
+
 /** The panel's first line: the recommended move; or, when others are within the sampling
  * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
 export function headline(hint, view, names) {
   // the pier's last card annuls the round: the headline says so, not only the reasons below
   const annuls = ((hint.details || {}).sources || []).some((s) => s.source === "pier" && s.annuls);
-  const say = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
+  const said = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
+  // after the headline's colon (Italian read "equivalenti: Scarta l'11 rosso o scarta il 10")
+  const say = (a) => (LOWER_AFTER_COLON.has(currentLang()) ? midSentence(said(a)) : said(a));
   const move = say(hint.recommended);
   if (hint.decided) return decidedLines(hint, view, names)[0];
   const close = hint.close || [];
