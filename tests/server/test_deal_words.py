@@ -81,3 +81,9 @@ def test_an_older_tables_seed_is_not_offered_to_a_check(lang: str, seed: str) ->
     assert older == seed, older
     assert "verify" not in older and "—" not in older, older
     assert "corsairs verify" in checked and "ab" in checked, checked
+
+
+def test_the_german_score_sheet_is_a_score_sheet() -> None:
+    """German called the score sheet "Spielbericht", a match report; a card table keeps
+    its points on a "Punkteliste"."""
+    assert in_node('return m.t("score_sheet");', "de") == "Punkteliste"

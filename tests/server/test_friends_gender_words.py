@@ -15,7 +15,7 @@ from web_i18n import in_node
 SAID = """const keys = ["closer", "closer_you", "c_sail", "c_sail_you", "attach_title",
   "closer_forced", "closer_forced_you", "attach_title_forced",
   "seat_late", "seat_back", "joined", "joined_away", "not_joined",
-  "forget_sure", "new_link_sure", "to_bot_sure"];
+  "forget_sure", "new_link_sure", "to_bot_sure", "sheet_legend"];
 return Object.fromEntries(keys.map((k) => [k, m.t(k, { name: "Clara", card: "verde 2" })]));"""
 
 AGREEING = {
