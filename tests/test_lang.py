@@ -485,3 +485,12 @@ def test_the_seed_has_one_word_a_reader_understands(
     assert len(said) >= least, said
     assert not [text for text in said if re.search(foreign, text)], said
     assert sum(word.lower() in text.lower() for text in said) >= least, said
+
+
+def test_german_says_a_missing_file_as_the_system_reason_does() -> None:
+    """``corsairs replay`` said "keine solche Datei" (English "no such file" word for
+    word) where a missing folder's reason says "Datei oder Ordner nicht gefunden"."""
+    with speaking("de"):
+        said = _("{path}: no such file").format(path="x.json")
+        reason = _("no such file or folder")
+    assert said == "x.json: Datei nicht gefunden" and "nicht gefunden" in reason
