@@ -494,3 +494,24 @@ def test_german_says_a_missing_file_as_the_system_reason_does() -> None:
         said = _("{path}: no such file").format(path="x.json")
         reason = _("no such file or folder")
     assert said == "x.json: Datei nicht gefunden" and "nicht gefunden" in reason
+
+
+@pytest.mark.parametrize(("name", "said"), [("Anna", "d'Anna"), ("Élodie", "d'Élodie"),
+                                            ("Hugo", "d'Hugo"), ("Bruno", "de Bruno"),
+                                            ("Yann", "de Yann")])  # fmt: skip
+def test_french_elides_de_before_a_name_as_the_browser_does(name: str, said: str) -> None:
+    """``corsairs review`` headed its French page "Analyse de la partie de Anna", and the
+    reasons said "les chances de gagner de Anna", where the browser writes "d'Anna"
+    (web/companion/elision.js): French drops the "e" of "de" before a vowel sound."""
+    from corsairs.coach.words import reason_text
+
+    why = {"code": "rival", "seat": 1, "better": "draw", "worse": "stop",
+           "worse_chance": 0.4, "better_chance": 0.2}  # fmt: skip
+    with speaking("fr"):
+        reason = reason_text(why, ["Vous", name])
+        template = _("Review of {name} — {game}, {n} players")
+        heading = lang.fill(template, name=name, game="Corsaires", n=3)
+    assert f"les chances de gagner {said} à" in reason, reason
+    assert heading.startswith(f"Analyse de la partie {said} —"), heading
+    with speaking("it"):  # Italian writes "di Anna", never elided
+        assert lang.fill("la partita di {name}", name="Anna") == "la partita di Anna"

@@ -8,7 +8,7 @@ import io
 from typing import Any
 
 from corsairs.coach.search import coach_hooks
-from corsairs.lang import _, n_, number, percent, spoken
+from corsairs.lang import _, fill, n_, number, percent, spoken
 from corsairs.registry import load_game
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -166,8 +166,11 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
     heading = (
         _("Review of your game — {game}, {n} players").format(game=title, n=review["players"])
         if own
-        else _("Review of {name} — {game}, {n} players").format(
-            name=names[seat], game=title, n=review["players"]
+        else fill(
+            _("Review of {name} — {game}, {n} players"),
+            name=names[seat],
+            game=title,
+            n=review["players"],
         )
     )
     winner = esc(_("Winner: {names}.")).format(names=f"<b>{winners}</b>")

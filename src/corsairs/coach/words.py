@@ -9,7 +9,7 @@ from typing import Any
 
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, listed, n_, number, percent
+from corsairs.lang import _, fill, listed, n_, number, percent
 
 
 def _pct(x: float) -> str:
@@ -674,12 +674,18 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
     if code == "keep_cannon":
         return _("{better} keeps your cannon for a later pirate").format(better=b)
     if code == "give_finish":
-        return _(
-            "{better} gives back {card}, the last part {name}'s boat lacks: kept, {name} "
-            "could buy it and win at once"
-        ).format(better=b, card=why["card"], name=names[why["seat"]])
+        return fill(
+            _(
+                "{better} gives back {card}, the last part {name}'s boat lacks: kept, {name} "
+                "could buy it and win at once"
+            ),
+            better=b,
+            card=why["card"],
+            name=names[why["seat"]],
+        )
     if code == "rival":
-        return _("{worse} raises {name}'s win chance to {a} (with {better}: {b})").format(
+        return fill(
+            _("{worse} raises {name}'s win chance to {a} (with {better}: {b})"),
             worse=w,
             better=b,
             name=names[why["seat"]],
