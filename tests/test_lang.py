@@ -280,7 +280,7 @@ NOT_PROSE = re.compile(
     r"\{[^{}]*\}"  # a field, filled in by the program
     r"|\[/?[a-z][^\]]*\]|\[/\]"  # Rich markup
     r"|(?<!\w)'[^']*'(?!\w)"  # notation or a key quoted as typed ('give 2 gold')
-    r"|https?://\S+|--[a-z-]+"  # an address, an option
+    r"|[a-z]+://\S+|\w+:\w+@|--[a-z-]+"  # an address (its user:password@), an option
     r"|^[?!]{2}(?= )"  # a grade's mark, as chess writes it ("?! imprécisions")
 )
 
