@@ -85,5 +85,8 @@ def test_an_older_tables_seed_is_not_offered_to_a_check(lang: str, seed: str) ->
 
 def test_the_german_score_sheet_is_a_score_sheet() -> None:
     """German called the score sheet "Spielbericht", a match report; a card table keeps
-    its points on a "Punkteliste"."""
-    assert in_node('return m.t("score_sheet");', "de") == "Punkteliste"
+    its points on a "Punkteliste". Its legend said "↓ hat ihn untergetaucht", a "him" with
+    no one before it: the one sent under is the rulebook's "Schlussmacher"."""
+    sheet, legend = in_node('return [m.t("score_sheet"), m.t("sheet_legend")];', "de")
+    assert sheet == "Punkteliste"
+    assert "↓ hat den Schlussmacher untergetaucht" in legend, legend
