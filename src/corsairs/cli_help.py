@@ -18,7 +18,14 @@ from typer.core import TyperCommand, TyperGroup
 
 from corsairs import lang
 from corsairs.cli_help_words import BRACKETED, FRAME
-from corsairs.cli_usage import TYPED, is_usage_error, language_asked, refuse, speaks_language
+from corsairs.cli_usage import (
+    TYPED,
+    game_typed,
+    is_usage_error,
+    language_asked,
+    refuse,
+    speaks_language,
+)
 
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
 """The metavar of an option of each type that does not name its own."""
@@ -149,7 +156,7 @@ class Command(TyperCommand):
         try:
             return super().parse_args(ctx, args)  # type: ignore[no-any-return]
         except Exception as exc:
-            if not is_usage_error(exc) or not speaks_language(self):
+            if not is_usage_error(exc) or not (speaks_language(self) or game_typed(exc, ctx)):
                 raise
             refuse(exc, ctx, typed)
 
