@@ -710,6 +710,50 @@ def test_a_default_and_bounds_read_as_a_user_types_them(command: str) -> None:
         assert "[0<=x<=10]" in result.output and "[default: 0.8]" in result.output
 
 
+def _commands() -> dict[str, Any]:
+    """Every command of ``corsairs``, and the group itself under ``""``."""
+    import typer.main
+
+    group = typer.main.get_command(app)
+    return {"": group, **cast(Any, group).commands}
+
+
+def test_every_whole_number_is_declared_as_a_user_types_it() -> None:
+    """The help showed "[default: 60.0]" and "[0.0<=x<=10.0]" unless Typer's private
+    ``_get_default_string`` was replaced on every option (which a Typer upgrade may rename):
+    a whole default or bound is written as a user types it ("60", "min=0"), and the
+    option's type still hands the command a float."""
+    whole = [
+        f"{name} {param.name} {what}={value!r}"
+        for name, command in _commands().items()
+        for param in command.params
+        for what in ("default", "min", "max")
+        if isinstance(value := getattr(param, what, None), float) and value.is_integer()
+    ]
+    assert not whole, whole
+
+
+@pytest.mark.parametrize("command", ["", "play", "replay", "arena", "simulate", "serve"])
+def test_the_help_replaces_no_private_method_of_typer(command: str) -> None:
+    """``cli_help`` replaced Typer's private ``_get_default_string``,
+    ``_get_number_range_help_str`` and ``_usage_display_name`` on each parameter: a Typer
+    release renaming one would bring back "60.0" or "{FILE}" unseen. The help is drawn
+    through Click's public hooks (``collect_usage_pieces``) and the declarations alone."""
+    result = runner.invoke(app, [*([command] if command else []), "--help"])
+    assert result.exit_code == 0, result.output
+    drawn = _commands()[command]
+    ctx = drawn.make_context(command or "corsairs", [], resilient_parsing=True)
+    params = drawn.get_params(ctx)  # as the help draws them
+    assert "{" not in drawn.get_usage(ctx)  # "FILE" or "[FILE]", the Unix way, not "{FILE}"
+    replaced = [
+        f"{param.name}.{key}"
+        for param in params
+        for key in vars(param)
+        if key.startswith("_") and callable(getattr(type(param), key, None))
+    ]
+    assert not replaced, replaced
+
+
 @pytest.mark.parametrize("command", ["play", "replay", "review", "resume"])
 def test_a_switch_is_not_shown_as_taking_a_value(command: str) -> None:
     """'--watch --no-watch <bool>' read as '--watch true', which is refused as an extra

@@ -4,6 +4,7 @@ and each command's summary, ``play``'s options and Typer's frame ("Options", "[d
 
 from __future__ import annotations
 
+import pytest
 import typer
 from typer.testing import CliRunner
 
@@ -20,10 +21,10 @@ def _help(*args: str, env: dict[str, str] | None = None) -> str:
 def test_play_s_help_follows_lang() -> None:
     said = _help("play", "--lang", "fr")
     assert "Jouer dans le terminal contre des robots" in said, said
-    assert "même graine, même donne" in said, said
+    assert "Même graine, même donne." in said, said
     assert "Afficher cette aide et quitter." in said and "╭─ Options" in said, said
     german = _help("play", "--lang=de")
-    assert "dein Platz" in german and "╭─ Optionen" in german, german
+    assert "Dein Platz" in german and "╭─ Optionen" in german, german
     # the usage line too, as a mistyped line's refusal writes it ("Usage:" was left)
     assert german.startswith("Aufruf: corsairs play") and "Usage" not in german, german
     assert "(Vorgabe: casual" in german and "Standard" not in german, german  # one word
@@ -47,7 +48,7 @@ def test_the_command_list_follows_the_environment() -> None:
 def test_help_is_english_again_after_another_language() -> None:
     """Click keeps a command's texts for good: the French ones are put back after."""
     _help("play", "--lang", "fr")
-    assert "same seed, same deal" in _help("play")
+    assert "Same seed, same deal." in _help("play")
 
 
 def test_each_translated_text_is_still_what_the_commands_say() -> None:
@@ -73,27 +74,29 @@ def test_the_other_commands_options_follow_lang() -> None:
     assert "Port ; 0 prend n'importe quel port libre." in unboxed("serve", "--lang", "fr")
     assert "Der Ordner für index.html und review.json." in unboxed("review", "--lang", "de")
     assert "Partite per insieme di regole." in unboxed("simulate", "--lang", "it")
-    assert "la langue du jeu" in unboxed("resume", "--lang", "fr")
-    assert "au choix : corsairs, piratatak" in unboxed("play", "--lang", "fr")
+    assert "La langue du jeu" in unboxed("resume", "--lang", "fr")
+    assert "Au choix : corsairs, piratatak." in unboxed("play", "--lang", "fr")
     said = unboxed("serve", "--lang", "de")
     assert "[Vorgabe: 8000]" in said and "[default:" not in said, said
     assert "[obbligatorio]" in unboxed("replay", "--lang", "it")
-    assert "nach jeder Aktion auf die Eingabetaste warten" in unboxed("replay", "--lang", "de")
+    assert "Nach jeder Aktion auf die Eingabetaste warten." in unboxed("replay", "--lang", "de")
 
 
 def test_arena_and_rules_options_follow_the_environments_language() -> None:
     """``arena`` and ``rules`` (which take no ``--lang``) listed their options in English
     under a French or German environment's summary."""
     arena = " ".join(w for w in _help("arena", env={"LANGUAGE": "de"}).split() if w != "│")
-    assert "zu spielende Partien (auf volle Umläufe aufgerundet)" in arena, arena
+    assert "Zu spielende Partien (auf volle Umläufe aufgerundet)." in arena, arena
     rules = " ".join(w for w in _help("rules", env={"LANGUAGE": "fr"}).split() if w != "│")
-    assert "le nombre de joueurs dont montrer les bornes" in rules, rules
+    assert "Le nombre de joueurs dont montrer les bornes." in rules, rules
 
 
 def test_the_other_commands_options_are_still_what_they_say() -> None:
     group = typer.main.get_command(app)
     options = {p.help for c in group.commands.values() for p in c.params}  # type: ignore[attr-defined]
     assert set(words.OTHER_OPTIONS) <= options, set(words.OTHER_OPTIONS) - options
+    own = {p.help for p in group.params}
+    assert set(words.GROUP_OPTIONS) <= own, set(words.GROUP_OPTIONS) - own
 
 
 def test_every_help_text_left_follows_the_language() -> None:
@@ -112,7 +115,7 @@ def test_every_help_text_left_follows_the_language() -> None:
     simulate = unboxed("simulate", "--lang", "fr")
     assert "[par défaut : (le nombre minimal de joueurs du jeu)]" in simulate, simulate
     verify = unboxed("verify", "--lang", "it")
-    assert "la registrazione di una partita dal server (JSON)" in verify, verify
+    assert "La registrazione di una partita dal server (JSON)." in verify, verify
     assert "stops the match" in unboxed("arena")  # English again after
 
 
@@ -123,3 +126,43 @@ def test_the_further_paragraphs_and_defaults_are_still_what_the_commands_say() -
     assert set(words.PARAGRAPHS) <= paragraphs, set(words.PARAGRAPHS) - paragraphs
     defaults = {p.show_default for c in commands for p in c.params}
     assert set(words.DEFAULTS) <= defaults, set(words.DEFAULTS) - defaults
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_every_option_is_described_by_one_rule_in_every_language(lang: str) -> None:
+    """Some options' help began with a capital and ended with a period ("Games per rule
+    set."), others with neither ("same seed, same deal"), and ``corsairs --plugin`` and
+    ``--version`` stayed English in every language. One rule, Click's own for ``--help``
+    ("Show this message and exit."): a capital and a period, in each language's words."""
+    from corsairs.cli_help import _paragraph
+    from corsairs.lang import speaking
+
+    group = typer.main.get_command(app)
+    commands = {"corsairs": group, **group.commands}  # type: ignore[attr-defined]
+    helps = [
+        (f"{name} {param.name}", param.help)
+        for name, command in commands.items()
+        for param in command.params
+        if getattr(param, "help", None) and not getattr(param, "hidden", False)
+    ]
+    assert len(helps) > 80, helps
+    with speaking(lang):
+        said = [(where, text, _paragraph(text)) for where, text in helps]
+    wrong = [(where, s) for where, _, s in said if not (s[0].isupper() and s.endswith("."))]
+    assert not wrong, wrong
+    english = [(where, s) for where, text, s in said if lang != "en" and s == text]
+    assert not english, english
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
+def test_no_help_is_cut_at_80_columns(lang: str) -> None:
+    """``serve --help`` at 80 columns cut French "'sqlite:///chemin.sqli…" and
+    "'postgresql://HÔTE/BAS…" and Italian "sqlite:///percorso.sql…": a word longer than
+    its column is cut, not wrapped. Every command's help fits a terminal's 80 columns."""
+    group = typer.main.get_command(app)
+    for name in ["", *group.commands]:  # type: ignore[attr-defined]
+        args = [name, "--help"] if name else ["--help"]
+        res = CliRunner().invoke(app, args, env={"LANGUAGE": lang}, terminal_width=80)
+        assert res.exit_code == 0, res.output
+        cut = [line for line in res.output.splitlines() if "…" in line]
+        assert not cut, (name, cut)

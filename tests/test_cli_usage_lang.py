@@ -87,3 +87,20 @@ def test_simulate_says_the_range_and_the_value_it_refused(args: list[str], said:
     res = runner.invoke(app, ["simulate", "--lang", "fr", *args])
     assert res.exit_code == 2
     assert said in res.output.replace("\N{NO-BREAK SPACE}", " "), res.output
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["play", "piratatak"], "a game is chosen with --game: corsairs play --game piratatak"),
+        (["play", "piratatak", "--lang", "fr"], "un jeu se choisit avec --game"),
+        (["rules", "piratatak"], "corsairs rules --game piratatak"),
+    ],
+)
+def test_a_game_typed_as_an_argument_is_pointed_to_game(args: list[str], said: str) -> None:
+    """A newcomer typed "corsairs play piratatak" and read "Got unexpected extra argument
+    (piratatak)": nothing said that a game is chosen with --game."""
+    res = CliRunner().invoke(app, args, terminal_width=200)
+    assert res.exit_code == 2, res.output
+    assert said in " ".join(res.output.split()), res.output
+    assert "Traceback" not in res.output

@@ -280,7 +280,7 @@ NOT_PROSE = re.compile(
     r"\{[^{}]*\}"  # a field, filled in by the program
     r"|\[/?[a-z][^\]]*\]|\[/\]"  # Rich markup
     r"|(?<!\w)'[^']*'(?!\w)"  # notation or a key quoted as typed ('give 2 gold')
-    r"|https?://\S+|--[a-z-]+"  # an address, an option
+    r"|[a-z]+://\S+|\w+:\w+@|--[a-z-]+"  # an address (its user:password@), an option
     r"|^[?!]{2}(?= )"  # a grade's mark, as chess writes it ("?! imprécisions")
 )
 
@@ -461,20 +461,57 @@ def test_german_begins_the_reshuffles_sentence_after_its_colon_with_a_capital() 
 
 
 @pytest.mark.parametrize(
-    ("lg", "word", "foreign"),
-    [("it", "valore di partenza", r"\bsem[ei]\b"), ("de", "Startwert", r"\bSeeds?\b")],
+    ("lg", "english", "word", "foreign", "least"),
+    [
+        ("it", "seed", "valore di partenza", r"\bsem[ei]\b", 10),
+        ("de", "seed", "Startwert", r"\bSeeds?\b", 10),
+        ("de", "salt", "Salz", r"\bSalt\b", 4),
+    ],
 )
-def test_the_seed_has_one_word_a_reader_understands(lg: str, word: str, foreign: str) -> None:
+def test_the_seed_has_one_word_a_reader_understands(
+    lg: str, english: str, word: str, foreign: str, least: int
+) -> None:
     """German said "Seed" (English) in most lines and "Startwert" in a few; Italian said
     "seme", a card's suit to an Italian player. One word each, as the browser says it
-    (tests/server/test_deal_words.py); ``seed`` written as code (``--seed``) stays."""
+    (tests/server/test_deal_words.py); ``seed`` written as code (``--seed``) stays. German
+    also said "Salt" (English) beside "Startwert", where French says "sel", Italian "sale"."""
     said = [
         text
         for domain in lang.DOMAIN_SOURCES
         for message in TOOL.read(lg, domain)
-        if message.id and re.search(r"\bseed\b", str(message.id), re.I)
+        if message.id and re.search(rf"\b{english}\b", str(message.id), re.I)
         for text in (message.string if isinstance(message.string, tuple) else (message.string,))
     ]
-    assert len(said) >= 10, said
+    assert len(said) >= least, said
     assert not [text for text in said if re.search(foreign, text)], said
-    assert sum(word.lower() in text.lower() for text in said) >= 10, said
+    assert sum(word.lower() in text.lower() for text in said) >= least, said
+
+
+def test_german_says_a_missing_file_as_the_system_reason_does() -> None:
+    """``corsairs replay`` said "keine solche Datei" (English "no such file" word for
+    word) where a missing folder's reason says "Datei oder Ordner nicht gefunden"."""
+    with speaking("de"):
+        said = _("{path}: no such file").format(path="x.json")
+        reason = _("no such file or folder")
+    assert said == "x.json: Datei nicht gefunden" and "nicht gefunden" in reason
+
+
+@pytest.mark.parametrize(("name", "said"), [("Anna", "d'Anna"), ("Élodie", "d'Élodie"),
+                                            ("Hugo", "d'Hugo"), ("Bruno", "de Bruno"),
+                                            ("Yann", "de Yann")])  # fmt: skip
+def test_french_elides_de_before_a_name_as_the_browser_does(name: str, said: str) -> None:
+    """``corsairs review`` headed its French page "Analyse de la partie de Anna", and the
+    reasons said "les chances de gagner de Anna", where the browser writes "d'Anna"
+    (web/companion/elision.js): French drops the "e" of "de" before a vowel sound."""
+    from corsairs.coach.words import reason_text
+
+    why = {"code": "rival", "seat": 1, "better": "draw", "worse": "stop",
+           "worse_chance": 0.4, "better_chance": 0.2}  # fmt: skip
+    with speaking("fr"):
+        reason = reason_text(why, ["Vous", name])
+        template = _("Review of {name} — {game}, {n} players")
+        heading = lang.fill(template, name=name, game="Corsaires", n=3)
+    assert f"les chances de gagner {said} à" in reason, reason
+    assert heading.startswith(f"Analyse de la partie {said} —"), heading
+    with speaking("it"):  # Italian writes "di Anna", never elided
+        assert lang.fill("la partita di {name}", name="Anna") == "la partita di Anna"

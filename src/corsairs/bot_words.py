@@ -25,12 +25,10 @@ def is_you(name: str) -> bool:
     return name in (YOU, you())
 
 
-def level_name(level: str) -> str:
-    """A bot as a player reads it, in the browser's words (web/i18n_levels.js: "Casual
-    bot", "Robot intermédiaire", "Gemütlicher Bot"); a spec with options, or a plugin's
-    bot, as it is typed. The word after ``--bots`` stays English, as records keep it."""
-    bot = level.removeprefix("level:")
-    words = {
+def _words() -> dict[str, str]:
+    """Each bot's words in the language spoken, by the word typed after ``--bots``; written
+    out for the catalogues, which read only literal texts. Its keys are :data:`NAMED`."""
+    return {
         "beginner": p_("bot level", "Beginner bot"),
         "casual": p_("bot level", "Casual bot"),
         "strong": p_("bot level", "Strong bot"),
@@ -42,11 +40,22 @@ def level_name(level: str) -> str:
         "policy": p_("bot level", "Quick bot"),
         "random": p_("bot level", "Random bot"),
     }
-    return words.get(bot, level)
 
 
-_BOTS = "beginner|casual|strong|expert|greedy|heuristic|ismcts|novice|policy|random"
-_LEVELLED = re.compile(rf"(?P<who>.+) \((?P<level>{_BOTS})\)")
+NAMED = tuple(_words())
+"""Every bot word a player may type after ``--bots`` and read in a seat's name ("Bruno
+(strong)"): the levels of the ladder and the bots of the project's games."""
+
+
+def level_name(level: str) -> str:
+    """A bot as a player reads it, in the browser's words (web/i18n_levels.js: "Casual
+    bot", "Robot intermédiaire", "Gemütlicher Bot"); a spec with options, or a plugin's
+    bot, as it is typed. The word after ``--bots`` stays English, as records keep it."""
+    bot = level.removeprefix("level:")
+    return _words().get(bot, level)
+
+
+_LEVELLED = re.compile(rf"(?P<who>.+) \((?P<level>{'|'.join(map(re.escape, NAMED))})\)")
 """A bot's seat as play names it in records: "Bruno (strong)", "Carla (greedy)"."""
 
 

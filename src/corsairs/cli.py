@@ -202,7 +202,7 @@ def _bot_label(spec: str, agent: Any, game: Game) -> str:
 
 
 ForceOption = Annotated[
-    bool, typer.Option("--force", metavar="", help="write the --record over an existing file")
+    bool, typer.Option("--force", metavar="", help="Write the --record over an existing file.")
 ]
 """``play``'s and ``resume``'s --force: a --record is never written over a file unasked."""
 
@@ -212,7 +212,7 @@ HintsOption = Annotated[
     typer.Option(
         "--hints",
         metavar="",
-        help="the coach's hint before your choices at every decision (? gives one anytime)",
+        help="The coach's hint before your choices at every decision (? gives one anytime).",
     ),
 ]
 MoveLimitOption = Annotated[
@@ -220,7 +220,8 @@ MoveLimitOption = Annotated[
     typer.Option(
         "--move-limit",
         metavar="SECONDS",
-        help="a bot taking longer for one move is stopped, named, and the game saved (0: no limit)",
+        help="A bot taking longer for one move is stopped, named, and the game saved "
+        "(0: no limit).",
     ),
 ]
 
@@ -228,28 +229,29 @@ MoveLimitOption = Annotated[
 @app.command(cls=Command)
 def play(
     game: Annotated[
-        str, typer.Option("--game", "-g", metavar="NAME", help=f"one of: {', '.join(game_names())}")
+        str,
+        typer.Option("--game", "-g", metavar="NAME", help=f"One of: {', '.join(game_names())}."),
     ] = "corsairs",
     players: Annotated[int, typer.Option("--players", "-p", metavar="N", min=2, max=4)] = 4,
-    seed: Annotated[int | None, typer.Option(metavar="N", help="same seed, same deal")] = None,
+    seed: Annotated[int | None, typer.Option(metavar="N", help="Same seed, same deal.")] = None,
     bots: Annotated[
         str,
         typer.Option(
             "--bots",
             "--agents",
             metavar="SPEC",
-            help="bot spec or level (beginner, casual, strong, expert) for the other seats, "
-            "or a comma list, one per seat (default: casual, as in the browser)",
+            help="Bot spec or level (beginner, casual, strong, expert) for the other seats, "
+            "or a comma list, one per seat (default: casual, as in the browser).",
         ),
     ] = "",
     seat: Annotated[
-        int | None, typer.Option(metavar="N", help="your seat (0 = first, the default)")
+        int | None, typer.Option(metavar="N", help="Your seat (0 = first, the default).")
     ] = None,
     watch: Annotated[
-        bool, typer.Option("--watch", metavar="", help="no human: watch the bots play")
+        bool, typer.Option("--watch", metavar="", help="No human: watch the bots play.")
     ] = False,
     record: Annotated[
-        Path | None, typer.Option("--record", metavar="FILE", help="save the game record here")
+        Path | None, typer.Option("--record", metavar="FILE", help="Save the game record here.")
     ] = None,
     force: ForceOption = False,
     rules: Annotated[
@@ -257,8 +259,8 @@ def play(
         typer.Option(
             "--rules",
             metavar="KEY=VALUE",
-            help="rule option (repeatable), e.g. attach_numbers=growing; corsairs rules "
-            "lists them; see docs/rules.md and docs/piratatak.md",
+            help="Rule option (repeatable), e.g. attach_numbers=growing; corsairs rules "
+            "lists them; see docs/rules.md and docs/piratatak.md.",
         ),
     ] = None,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
@@ -495,14 +497,14 @@ def resume(
         Path | None,
         typer.Argument(
             metavar="FILE",
-            help="a saved game (default: the most recent in the save folder, "
-            f"${savegames.SAVE_DIR_ENV} or the user's application folder)",
+            help="A saved game (default: the most recent in the save folder, "
+            f"${savegames.SAVE_DIR_ENV} or the user's application folder).",
             show_default=False,
         ),
     ] = None,
     record: Annotated[
         Path | None,
-        typer.Option("--record", metavar="FILE", help="save the whole game's record here"),
+        typer.Option("--record", metavar="FILE", help="Save the whole game's record here."),
     ] = None,
     force: ForceOption = False,
     move_limit: MoveLimitOption = guard.MOVE_LIMIT,
@@ -973,19 +975,20 @@ def _advised(g: Game, state: State, legal: list[Any], advice: Hint) -> Any | Non
 
 @app.command(cls=Command)
 def replay(
-    file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A game record (JSON).")],
     seat: Annotated[
         int | None,
         typer.Option(
             metavar="N",
-            help="show the table as this seat sees it (a game left unfinished: the player's seat)",
+            help="Show the table as this seat sees it (a game left unfinished: the player's seat).",
         ),
     ] = None,
     step: Annotated[
-        bool, typer.Option("--step", metavar="", help="wait for Enter after each action")
+        bool, typer.Option("--step", metavar="", help="Wait for Enter after each action.")
     ] = False,
     quiet: Annotated[
-        bool, typer.Option("--quiet", metavar="", help="only check the record and print the result")
+        bool,
+        typer.Option("--quiet", metavar="", help="Only check the record and print the result."),
     ] = False,
     language: LangOption = None,
 ) -> None:
@@ -1116,7 +1119,8 @@ def _actor(obs: dict[str, Any]) -> int:
 @app.command(cls=Command)
 def rules(
     game: Annotated[
-        str, typer.Option("--game", "-g", metavar="NAME", help=f"one of: {', '.join(game_names())}")
+        str,
+        typer.Option("--game", "-g", metavar="NAME", help=f"One of: {', '.join(game_names())}."),
     ] = "corsairs",
     players: Annotated[
         int | None,
@@ -1124,7 +1128,7 @@ def rules(
             "--players",
             "-p",
             metavar="N",
-            help="the player count whose bounds to show",
+            help="The player count whose bounds to show.",
             show_default="the game's minimum",
         ),
     ] = None,

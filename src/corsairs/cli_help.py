@@ -18,7 +18,14 @@ from typer.core import TyperCommand, TyperGroup
 
 from corsairs import lang
 from corsairs.cli_help_words import BRACKETED, FRAME
-from corsairs.cli_usage import TYPED, is_usage_error, language_asked, refuse, speaks_language
+from corsairs.cli_usage import (
+    TYPED,
+    game_typed,
+    is_usage_error,
+    language_asked,
+    refuse,
+    speaks_language,
+)
 
 PLAIN = {int: "INTEGER", float: "NUMBER", str: "TEXT"}
 """The metavar of an option of each type that does not name its own."""
@@ -41,71 +48,33 @@ def plain_metavar(param: Any) -> str | None:
     return None
 
 
-def typed(value: Any) -> str:
-    """A number as a user types it: Python writes a whole float "60.0", a user "60"."""
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
-def _default_said(param: Any) -> Any:
-    """``param``'s default as the help shows it, a whole number without ".0"."""
-
-    def said(*, ctx: Any, show_default_is_str: bool, default_value: Any) -> str:
-        if not show_default_is_str and isinstance(default_value, float):
-            return typed(default_value)
-        return type(param)._get_default_string(  # type: ignore[no-any-return]
-            param, ctx=ctx, show_default_is_str=show_default_is_str, default_value=default_value
-        )
-
-    return said
-
-
-def _range_said(param: Any) -> Any:
-    """``param``'s bounds as the help shows them ("0<=x<=10", not "0.0<=x<=10.0")."""
-
-    def said() -> str | None:
-        low, high = getattr(param, "min", None), getattr(param, "max", None)
-        if low is None and high is None:
-            return None
-        if low is None:
-            return f"x<={typed(high)}"
-        if high is None:
-            return f"x>={typed(low)}"
-        return f"{typed(low)}<=x<={typed(high)}"
-
-    return said
-
-
 def tidy(params: list[Any]) -> list[Any]:
-    """Give each parameter without a metavar of its own a plain one (see the module), and
-    its default and bounds as a user would type them ("60", not Python's "60.0")."""
+    """Give each parameter without a metavar of its own a plain one (see the module). A
+    default or bound shows as declared, so a whole one is declared whole ("60", "min=0":
+    the option's type still hands the command a float), not patched where Typer writes it."""
     for param in params:
-        if hasattr(type(param), "_get_default_string"):  # Typer's own Option and Argument
-            param._get_default_string = _default_said(param)
-        if hasattr(type(param), "_get_number_range_help_str"):
-            param._get_number_range_help_str = _range_said(param)
         if param.metavar is None and (word := plain_metavar(param)) is not None:
             param.metavar = word
         if param.param_type_name == "argument" and hasattr(param, "display_type_rich"):
             # an argument's name column shows its metavar already ("FILE <path>")
             param.display_type_rich = _no_type
-        if param.param_type_name == "argument" and hasattr(param, "_usage_display_name"):
-            param._usage_display_name = _usage_name(param)
     return params
 
 
-def _usage_name(param: Any) -> Any:
-    """An argument as the usage line writes it, the Unix way: ``FILE`` when it is required,
-    ``[FILE]`` when it may be left out. Typer 0.2x wrote a required one ``{FILE}``, which
-    reads as a placeholder to fill in, braces and all."""
-
-    def said() -> str:
+def usage_pieces(command: Any, ctx: Any) -> list[str]:
+    """The usage line's pieces after the command's name (Click's public
+    ``collect_usage_pieces``), an argument written the Unix way: ``FILE`` when it is
+    required, ``[FILE]`` when it may be left out. Typer 0.2x wrote a required one
+    ``{FILE}``, which reads as a placeholder to fill in, braces and all."""
+    pieces = [command.options_metavar] if command.options_metavar else []
+    for param in command.get_params(ctx):
+        if param.param_type_name != "argument":
+            pieces.extend(param.get_usage_pieces(ctx))
+            continue
         name = str(param.metavar or param.name.upper())
         name = name if param.required else f"[{name}]"
-        return name + ("..." if param.nargs != 1 else "")
-
-    return said
+        pieces.append(name + ("..." if param.nargs != 1 else ""))
+    return pieces
 
 
 def _no_type(ctx: Any) -> None:
@@ -178,13 +147,16 @@ class Command(TyperCommand):
     def get_usage(self, ctx: Any) -> str:
         return usage_said(super().get_usage(ctx))
 
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        return usage_pieces(self, ctx)
+
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         typed = list(args)
         ctx.meta.setdefault(TYPED, tuple(typed))  # "corsairs play --lang fr --help"
         try:
             return super().parse_args(ctx, args)  # type: ignore[no-any-return]
         except Exception as exc:
-            if not is_usage_error(exc) or not speaks_language(self):
+            if not is_usage_error(exc) or not (speaks_language(self) or game_typed(exc, ctx)):
                 raise
             refuse(exc, ctx, typed)
 

@@ -40,43 +40,53 @@ DEFAULTS = (N_("the game's minimum"),)
 """The defaults shown in words, not as a value (``rules --players``, ``simulate --players``)."""
 
 PLAY_OPTIONS = (
-    N_("one of: corsairs, piratatak"),  # --game: the games this package registers
-    N_("same seed, same deal"),
+    N_("One of: corsairs, piratatak."),  # --game: the games this package registers
+    N_("Same seed, same deal."),
     N_(
-        "bot spec or level (beginner, casual, strong, expert) for the other seats, "
-        "or a comma list, one per seat (default: casual, as in the browser)"
+        "Bot spec or level (beginner, casual, strong, expert) for the other seats, "
+        "or a comma list, one per seat (default: casual, as in the browser)."
     ),
-    N_("your seat (0 = first, the default)"),
-    N_("no human: watch the bots play"),
-    N_("save the game record here"),
-    N_("write the --record over an existing file"),
+    N_("Your seat (0 = first, the default)."),
+    N_("No human: watch the bots play."),
+    N_("Save the game record here."),
+    N_("Write the --record over an existing file."),
     N_(
-        "rule option (repeatable), e.g. attach_numbers=growing; corsairs rules lists them; "
-        "see docs/rules.md and docs/piratatak.md"
+        "Rule option (repeatable), e.g. attach_numbers=growing; corsairs rules lists them; "
+        "see docs/rules.md and docs/piratatak.md."
     ),
-    N_("a bot taking longer for one move is stopped, named, and the game saved (0: no limit)"),
-    N_("the coach's hint before your choices at every decision (? gives one anytime)"),
+    N_("A bot taking longer for one move is stopped, named, and the game saved (0: no limit)."),
+    N_("The coach's hint before your choices at every decision (? gives one anytime)."),
     N_("Show this message and exit."),
 )
 """``play``'s options (the first command a player asks help of), and ``--help``'s own."""
 
 
+GROUP_OPTIONS = (
+    N_(
+        "Module to import first, here and in every worker (registers games or bots); "
+        "repeatable, before the command (or after it): corsairs --plugin mypkg.games play ..."
+    ),
+    N_("Print the version and exit."),
+)
+"""The options of ``corsairs`` itself, before a command."""
+
+
 OTHER_OPTIONS = (
     # resume
     N_(
-        "a saved game (default: the most recent in the save folder, $CORSAIRS_SAVE_DIR or the "
-        "user's application folder)"
+        "A saved game (default: the most recent in the save folder, $CORSAIRS_SAVE_DIR or the "
+        "user's application folder)."
     ),
-    N_("save the whole game's record here"),
+    N_("Save the whole game's record here."),
     N_(
-        "the language the game speaks: en, fr, it, de (default: from LANGUAGE, LC_ALL, "
-        "LC_MESSAGES or LANG; English otherwise)"
+        "The language the game speaks: en, fr, it, de (default: from LANGUAGE, LC_ALL, "
+        "LC_MESSAGES or LANG; English otherwise)."
     ),
     # replay
-    N_("a game record (JSON)"),
-    N_("show the table as this seat sees it (a game left unfinished: the player's seat)"),
-    N_("wait for Enter after each action"),
-    N_("only check the record and print the result"),
+    N_("A game record (JSON)."),
+    N_("Show the table as this seat sees it (a game left unfinished: the player's seat)."),
+    N_("Wait for Enter after each action."),
+    N_("Only check the record and print the result."),
     # review
     N_("A finished game's record (JSON)."),
     N_("The seat to review, counted from 0."),
@@ -94,8 +104,8 @@ OTHER_OPTIONS = (
     ),
     N_("Write over a review already in --out."),
     N_(
-        "The review's language: en, fr, it, de (default: the environment's, LANG or LC_ALL; "
-        "English otherwise)."
+        "The review's language: en, fr, it, de (default: from LANGUAGE, LC_ALL, LC_MESSAGES "
+        "or LANG; English otherwise)."
     ),
     # simulate
     N_("Game to simulate: corsairs or piratatak."),
@@ -184,23 +194,22 @@ OTHER_OPTIONS = (
     ),
     N_("Minutes a turn may wait before the other players may give the seat to a bot (0: never)."),
     # arena
-    N_("corsairs or piratatak"),
-    N_("seats at the table"),
+    N_("Seats at the table."),
     N_(
-        "bot specs or levels (beginner, casual, strong, expert), comma-separated "
+        "Bot specs or levels (beginner, casual, strong, expert), comma-separated "
         "(e.g. ismcts:iterations=500,heuristic or expert,strong); "
-        "extra seats take copies of the last bot"
+        "extra seats take copies of the last bot."
     ),
-    N_("games to play (rounded up to whole rotations)"),
-    N_("match seed: the same seed, the same results"),
-    N_("local processes (0 or 1 = in this process); results do not depend on it"),
-    N_("print the report as JSON"),
-    N_("rule option (repeatable); corsairs rules --game NAME lists them"),
-    N_("stop the match when a bot takes longer for one move (0: no limit)"),
+    N_("Games to play (rounded up to whole rotations)."),
+    N_("Match seed: the same seed, the same results."),
+    N_("Local processes (0 or 1 = in this process); results do not depend on it."),
+    N_("Print the report as JSON."),
+    N_("Rule option (repeatable); corsairs rules --game NAME lists them."),
+    N_("Stop the match when a bot takes longer for one move (0: no limit)."),
     # rules
-    N_("the player count whose bounds to show"),
+    N_("The player count whose bounds to show."),
     # verify
-    N_("a game record from the server (JSON)"),
+    N_("A game record from the server (JSON)."),
 )
 """The options of ``resume``, ``replay``, ``review``, ``simulate``, ``serve``, ``arena`` and
 ``rules`` (and ``--lang``, every command's), those ``play`` does not share."""

@@ -34,8 +34,8 @@ LangOption = Annotated[
     typer.Option(
         "--lang",
         metavar="LANG",
-        help=f"the language the game speaks: {', '.join(lang.LANGUAGES)} "
-        "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English otherwise)",
+        help=f"The language the game speaks: {', '.join(lang.LANGUAGES)} "
+        "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English otherwise).",
         callback=choose_language,
         is_eager=True,
         show_default=False,

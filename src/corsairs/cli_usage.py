@@ -76,8 +76,8 @@ def refuse(exc: Exception, ctx: Any, args: Sequence[str], group: Any = None) -> 
     """Say ``exc`` in the language ``args`` ask for and end the command (exit 2); raise it
     as it is in English. ``group``: the ``corsairs`` group refusing a command's name."""
     chosen = language_asked(args)
-    if chosen == "en":
-        raise exc
+    if chosen == "en" and game_typed(exc, ctx) is None:
+        raise exc  # Click says it in English; a game's name typed alone is pointed to --game
     err = Console(stderr=True, highlight=False)
     with lang.speaking(chosen):
         usage = str(ctx.get_usage()).partition(":")[2].strip()
@@ -87,11 +87,27 @@ def refuse(exc: Exception, ctx: Any, args: Sequence[str], group: Any = None) -> 
             "[dim]" + escape(_("Try '{command}' for help.").format(command=command)) + "[/]",
             soft_wrap=True,
         )
-        print_error(err, problem(exc, args, group))
+        print_error(err, problem(exc, args, group, ctx))
     raise typer.Exit(2)
 
 
-def problem(exc: Any, args: Sequence[str], group: Any = None) -> str:
+EXTRA = re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)")
+"""Click's refusal of arguments a command does not take (its words name them)."""
+
+
+def game_typed(exc: Any, ctx: Any) -> str | None:
+    """The game a player typed as an argument of a command that takes ``--game``
+    ("corsairs play piratatak"), or None."""
+    extra = EXTRA.match(str(getattr(exc, "message", exc)))
+    command = getattr(ctx, "command", None)
+    if extra is None or not any(p.name == "game" for p in getattr(command, "params", ())):
+        return None
+    from corsairs.registry import game_names
+
+    return next((a for a in extra[1].split() if a in game_names()), None)
+
+
+def problem(exc: Any, args: Sequence[str], group: Any = None, ctx: Any = None) -> str:
     """What is wrong, in the language spoken, from the exception's fields; Click's own
     message for a refusal this module does not know."""
     kind = type(exc).__name__
@@ -127,10 +143,15 @@ def problem(exc: Any, args: Sequence[str], group: Any = None) -> str:
         return _("no such command: {name} (the commands: {commands})").format(
             name=typed, commands=", ".join(sorted(group.commands))
         )
-    if extra := re.match(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message):
+    if extra := EXTRA.match(message):
         n = len(extra[1].split())
         said = n_("unexpected extra argument: {args}", "unexpected extra arguments: {args}", n)
-        return said.format(args=extra[1])
+        said = said.format(args=extra[1])
+        if (game := game_typed(exc, ctx)) is not None:  # "corsairs play piratatak"
+            said += _("; a game is chosen with --game: {command} --game {game}").format(
+                command=ctx.command_path, game=game
+            )
+        return said
     return message
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import errno
 import gettext
 import os
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -219,6 +220,24 @@ def n_(singular: str, plural: str, n: int) -> str:
     """The form of a counted text that ``n`` takes in the language in use; the caller
     fills ``{n}`` (and any other field) with ``.format``."""
     return _translations(_spoken.get()).ngettext(singular, plural, n)
+
+
+_VOWEL_SOUND = re.compile(r"(?:[aeiouàâäéèêëîïôöùûüæœ]|h|y(?![aeiouy]))", re.I)
+"""A word that begins with a vowel sound: a vowel, an h (mute in French first names), a y
+before a consonant ("Yves", not "Yann"); as the browser's ``web/companion/elision.js``."""
+
+
+def fill(template: str, **fields: object) -> str:
+    """``template.format(**fields)``, with French's "de" or "que" before a name that begins
+    with a vowel sound elided, as the browser writes it (``web/companion/elision.js``):
+    "la partie d'Anna", "d'Hugo", but "de Bruno", "de Yann". Italian's "di Anna" stays."""
+    if _spoken.get() == "fr":
+        for key, value in fields.items():
+            if isinstance(value, str) and _VOWEL_SOUND.match(value):
+                template = re.sub(
+                    rf"(^|[^\w'])([dD]|[qQ]u)e \{{{key}\}}", rf"\1\2'{{{key}}}", template
+                )
+    return template.format(**fields)
 
 
 def os_reason(exc: BaseException) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from corsairs import record as records
-from corsairs.lang import _
+from corsairs.lang import _, fill
 from corsairs.protocol import CorsairsError, State
 from corsairs.termview import shown
 
@@ -165,5 +165,5 @@ def _whose(rec: records.Record, people: list[int]) -> str:
         name = rec.seats[people[0]]
         if name == "You":
             return _("shows your table")
-        return _("shows {name}'s table").format(name=name)
+        return fill(_("shows {name}'s table"), name=name)
     return _("shows a person's table")

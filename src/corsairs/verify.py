@@ -75,7 +75,7 @@ def verify_record(rec: records.Record) -> Verified:
 
 def command(
     file: Annotated[
-        Path, typer.Argument(metavar="FILE", help="a game record from the server (JSON)")
+        Path, typer.Argument(metavar="FILE", help="A game record from the server (JSON).")
     ],
     language: LangOption = None,
 ) -> None:

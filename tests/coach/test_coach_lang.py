@@ -77,8 +77,9 @@ def _hints() -> list[Hint]:
         for o, a in (("closer", []), ("sweep", []), ("sends_under", ["B4"]), ("keeps", []))
     ]  # fmt: skip
     turn = {"kind": "turn", "pirate_chance": 0.15, "cards_left": 20, "pirates_left": 3,
-            "draw_gain": -0.4, "pirate_cost": 1.2, "give": {"boat_of": 3, "boat_parts": 1},
-            "buys": True, "buy": {"seller": 1, "action": "buy Y2 from 1"}}  # fmt: skip
+            "draw_gain": -0.4, "draw_value": "stop_slightly", "pirate_cost": 1.2,
+            "give": {"boat_of": 3, "boat_parts": 1}, "buys": True,
+            "buy": {"seller": 1, "action": "buy Y2 from 1"}}  # fmt: skip
     pirate = {"kind": "pirate", "cards_left": 1, "pirates_left": 0, "pirate_chance": 0.0,
               "give": {"boat_of": 2, "boat_parts": 0}, "buys": True}  # fmt: skip
     out = [Hint("corsairs", 0, "x", "a", moves, d, 64) for d in (draw, discard, *lays)]

@@ -68,7 +68,8 @@ def test_a_value_of_drawing_on_against_one_named_move_is_no_contradiction() -> N
     from corsairs.coach.words import hint_lines
 
     d = {"kind": "turn", "pirate_chance": 0.15, "pirates_left": 8, "cards_left": 54,
-         "draw_gain": -0.18, "pirate_cost": 3.0, "win_value": 20}  # fmt: skip
+         "draw_gain": -0.18, "draw_value": "stop_slightly", "pirate_cost": 3.0,
+         "win_value": 20}  # fmt: skip
     rows = [_row("draw", 0.38, 0.0, 0.0), _row("stop", 0.33, 0.05, 0.03)]
     close = Hint("piratatak", 0, "turn", "draw", rows, d, 64, close=["stop"])
     assert not [x for x in hint_lines(close, ["You", "Bea"]) if "judge otherwise" in x]

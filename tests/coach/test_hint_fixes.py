@@ -285,7 +285,10 @@ def test_a_value_of_drawing_on_against_the_advice_is_explained(
     the advice comes from whole games played out; the terminal now says so too."""
     other = "stop" if move == "draw" else "draw"
     moves = [{"action": move, "win": 0.38}, {"action": other, "win": 0.25}]
-    details = {"kind": "turn", "draw_gain": gain, "pirate_cost": 3.0, "win_value": 20}
+    from corsairs.games.piratatak.coach import draw_value
+
+    details = {"kind": "turn", "draw_gain": gain, "draw_value": draw_value(gain),
+               "pirate_cost": 3.0, "win_value": 20}  # fmt: skip
     h = corsairs.coach.hints.Hint("piratatak", 0, "turn", move, moves, details, samples=256)
     lines = hint_lines(h, ["a", "b", "c"])
     gain_at = next(i for i, line in enumerate(lines) if line.startswith("Value of drawing on"))

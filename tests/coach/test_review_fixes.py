@@ -79,9 +79,17 @@ def test_the_review_page_speaks_of_the_game_reviewed() -> None:
     assert "penalty" not in page and "end of the round" not in page
     assert "to the end of the game" in page
     assert "<th>round</th>" not in page
+    # draws are graded since session 28: the note told every page that they were not, and
+    # a Piratatak page spoke of a discard after a draw; only an older review's marks say it
+    ungraded = "is not graded: the rollouts value it with a quick bot"
+    assert ungraded not in page
     cors = check(bot_game_record(corsairs.load_game("corsairs", players=2), ["greedy"] * 2, 3))
-    page = review_html(review(cors, 0, samples=2).to_dict())
+    data = review(cors, 0, samples=2).to_dict()
+    page = review_html(data)
     assert "<th>round</th>" in page and "end of the round" in page
+    assert ungraded not in page
+    data["decisions"][0]["ungraded"] = "draw"
+    assert ungraded in review_html(data)
 
 
 def test_the_coach_package_names_no_game() -> None:

@@ -156,7 +156,7 @@ def test_game_over_board_shows_the_last_rounds_limits(page: Any, server: Server)
     page.click("#result button")
     for s in (1, 2):
         text = page.locator(f".seat[data-seat='{s}']").inner_text()
-        assert f"{last['limits'][s]}" in re.findall(r"Limit:? (\d+)", text), (text, last)
+        assert f"{last['limits'][s]}" in re.findall(r"[Ll]imit:? (\d+)", text), (text, last)
 
 
 def test_piratatak_speaks_german(page: Any, server: Server) -> None:

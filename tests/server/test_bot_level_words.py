@@ -51,6 +51,26 @@ BOTS = ["beginner", "casual", "strong", "expert", "greedy", "heuristic", "ismcts
 BOTS += ["policy", "random"]
 
 
+def test_every_bot_a_player_can_choose_is_named_from_one_list() -> None:
+    """``bot_words`` wrote the ten bot words twice, as the keys of ``level_name``'s words
+    and again in the pattern that finds a bot in a seat's name ("Bruno (strong)"): a bot
+    added to one and not the other would be said as typed. One list, covering every bot
+    of every game, the generic ones and the ladders' levels."""
+    import corsairs
+    from corsairs.agents.registry import agent_names, levels
+    from corsairs.bot_words import NAMED, level_name, shown
+
+    offered = {
+        name
+        for game in ("corsairs", "piratatak")
+        for name in [*agent_names(corsairs.load_game(game)), *(lv for lv, _ in levels(game))]
+    }
+    assert offered == set(NAMED) == set(BOTS)
+    for bot in NAMED:
+        assert level_name(bot) != bot
+        assert shown(f"Bruno ({bot})") == f"Bruno ({level_name(bot)})"
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "de"])
 def test_the_terminal_names_each_bot_as_the_browser_does(lang: str) -> None:
     """The terminal said "Bob (casual)", the word typed after --bots, where the browser

@@ -21,17 +21,19 @@ return text;"""
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Bo drew from the stock and discarded brown 7. Cy took red 8 from the pier and "
-               "discarded yellow 8 and set sail"),
-        ("fr", "Bo a pioché dans le talon et défaussé le 7 marron. Cy a pris le 8 rouge au quai "
-               "et défaussé le 8 jaune et levé l'ancre"),
+        ("en", "Bo drew from the stock and discarded brown 7. Cy took red 8 from the pier, "
+               "discarded yellow 8, and set sail"),
+        ("fr", "Bo a pioché dans le talon et défaussé le 7 marron. Cy a pris le 8 rouge au quai, "
+               "défaussé le 8 jaune et levé l'ancre"),
         ("it", "Bo ha pescato dal tallone e scartato il 7 marrone. Cy ha preso l'8 rosso dal molo "
                "e scartato l'8 giallo per salpare"),
         ("de", "Bo hat vom Stapel abgehoben und die braune 7 abgelegt. Cy hat die rote 8 von der "
-               "Mole genommen und die gelbe 8 abgelegt und die Anker gelichtet"),
+               "Mole genommen, die gelbe 8 abgelegt und die Anker gelichtet"),
     ],
 )  # fmt: skip
 def test_a_bots_turn_is_one_sentence_with_one_subject(lang: str, said: str) -> None:
+    """A sail after a draw is two moves of the turn's list: French read "… au quai et
+    défaussé le 8 jaune et levé l'ancre", two "et" in a row (German two "und")."""
     assert in_node(SAID, lang, table=True) == said
 
 

@@ -16,16 +16,17 @@ return [h.headline(draws, draw, []),
 def test_german_moves_about_as_good_are_written_mid_sentence() -> None:
     """A German hint read "Etwa gleich gut: Vom Stapel abheben oder Von der Mole nehmen
     oder Abgelegte Karte nehmen": capitals mid-sentence (the other languages lowered
-    them; German kept them all, for its nouns)."""
+    them; German kept them all, for its nouns). The first goes on after the colon in lower
+    case too (tests/server/test_hint_headline_words.py)."""
     draws, crews, cannon = in_node(SAID, "de", table=True)
     assert draws == (
-        "Etwa gleich gut: Vom Stapel abheben oder von der Mole nehmen oder abgelegte Karte nehmen"
+        "Etwa gleich gut: vom Stapel abheben oder von der Mole nehmen oder abgelegte Karte nehmen"
     )
     assert crews == (
-        "Etwa gleich gut: Die Mannschaft aus der blauen 4 und der blauen 9 auslegen oder die "
+        "Etwa gleich gut: die Mannschaft aus der blauen 4 und der blauen 9 auslegen oder die "
         "Mannschaft aus der blauen 4 und der violetten 9 auslegen"
     )
-    assert cannon == "Etwa gleich gut: Aufhören oder Kanone abfeuern"  # a noun keeps its capital
+    assert cannon == "Etwa gleich gut: aufhören oder Kanone abfeuern"  # a noun keeps its capital
 
 
 NOTE = """const h = await import("./hint.js");

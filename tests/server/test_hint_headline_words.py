@@ -131,17 +131,17 @@ return [h.moveText("crew -", view, []), h.moveText("attach V5 crew -", view, [])
         ),
         (
             "fr",
-            "À peu près aussi bons : Rendre le 1 rouge, le 2 rouge et le 4 rouge ou rendre le 1 "
+            "À peu près aussi bons : rendre le 1 rouge, le 2 rouge et le 4 rouge ou rendre le 1 "
             "bleu et 2 pièces d'or",
         ),
         (
             "it",
-            "Più o meno equivalenti: Restituisci l'1 rosso, il 2 rosso e il 4 rosso o "
+            "Più o meno equivalenti: restituisci l'1 rosso, il 2 rosso e il 4 rosso o "
             "restituisci l'1 blu e 2 monete d'oro",
         ),
         (
             "de",
-            "Etwa gleich gut: Die rote 1, die rote 2 und die rote 4 zurückgeben oder die blaue 1 "
+            "Etwa gleich gut: die rote 1, die rote 2 und die rote 4 zurückgeben oder die blaue 1 "
             "und 2 Goldmünzen zurückgeben",
         ),
     ],
@@ -159,3 +159,26 @@ def test_give_backs_about_as_good_read_as_one_sentence(lang: str, said: str) -> 
         "details": {"kind": "pirate"},
     }
     assert headline(lang, hint) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "close", "only"),
+    [
+        ("fr", "À peu près aussi bons : prendre au quai ou piocher dans le talon",
+         "Seul coup possible : prendre au quai"),
+        ("it", "Più o meno equivalenti: prendi dal molo o pesca dal tallone",
+         "Unica mossa possibile: prendi dal molo"),
+        ("de", "Etwa gleich gut: von der Mole nehmen oder vom Stapel abheben",
+         "Einziger möglicher Zug: von der Mole nehmen"),
+    ],
+)  # fmt: skip
+def test_the_move_after_the_headlines_colon_goes_on_in_lower_case(
+    lang: str, close: str, only: str
+) -> None:
+    """Italian read "Più o meno equivalenti: Scarta l'11 rosso o scarta il 10 arancione",
+    French "Seul coup possible : Piocher": a capital after the colon, on the first move of
+    a list whose others go on in lower case. French, Italian and German set the words after
+    a colon in lower case where no sentence begins (German keeps a noun's capital)."""
+    hint = {"recommended": "draw pier", "close": ["draw stock"], "only": False, "details": {}}
+    assert headline(lang, hint) == close
+    assert headline(lang, {**hint, "close": [], "only": True}) == only

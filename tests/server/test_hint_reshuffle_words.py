@@ -88,3 +88,63 @@ def test_the_reviews_reason_says_one_card_as_one(lang: str, left: str, shuffled:
     why, why_new = in_node(SAID % args, lang, table=True)[2:]
     assert why.startswith(left), why
     assert shuffled in why_new, why_new
+
+
+@pytest.mark.parametrize(
+    ("lang", "finisher", "finishers", "lacking", "lacked"),
+    [
+        (
+            "en",
+            "1 card among them finishes your boat",
+            "2 cards among them finish your boat",
+            "1 card among them is a part your boat lacks",
+            "2 cards among them are parts your boat lacks",
+        ),
+        (
+            "fr",
+            "1 carte parmi elles achève votre bateau",
+            "2 cartes parmi elles achèvent votre bateau",
+            "1 carte parmi elles est une partie qui manque à votre bateau",
+            "2 cartes parmi elles sont des parties qui manquent à votre bateau",
+        ),
+        (
+            "it",
+            "1 carta tra queste completa la tua barca",
+            "2 carte tra queste completano la tua barca",
+            "1 carta tra queste è una parte che manca alla tua barca",
+            "2 carte tra queste sono parti che mancano alla tua barca",
+        ),
+        (
+            "de",
+            "1 Karte darunter vollendet dein Boot",
+            "2 Karten darunter vollenden dein Boot",
+            "1 Karte darunter ist ein Teil, der deinem Boot fehlt",
+            "2 Karten darunter sind Teile, die deinem Boot fehlen",
+        ),
+    ],
+)
+def test_one_card_that_finishes_the_boat_is_said_as_one(
+    lang: str, finisher: str, finishers: str, lacking: str, lacked: str
+) -> None:
+    """The review said "cards among them that finish your boat: 1" for a single card, in
+    the browser and the terminal alike; one card is said as one on both surfaces."""
+    from corsairs import lang as language
+    from corsairs.coach.words import reason_text
+
+    whys = [
+        {**WHY, "finishers": 1},
+        {**WHY, "finishers": 2},
+        {**WHY, "wanted": 1},
+        {**WHY, "wanted": 2},
+    ]
+    page = in_node(
+        'const r = await import("./review_why.js");'
+        f" return {json.dumps(whys)}.map((w) => r.reasonText(w, ['you', 'Bea'], 2));",
+        lang,
+        table=True,
+    )
+    with language.speaking(lang):
+        terminal = [reason_text(w, ["you", "Bea"]) for w in whys]
+    for said in (page, terminal):
+        for text, words in zip(said, (finisher, finishers, lacking, lacked), strict=True):
+            assert words in text, (said, words)

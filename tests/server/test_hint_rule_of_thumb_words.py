@@ -70,3 +70,35 @@ def test_the_value_of_drawing_on_is_said_in_words(lang: str, said: str) -> None:
     body = GAIN_LINES % json.dumps([["draw", 0.1, [], draw_value(0.1)]])
     lines = in_node(body.replace("pirate_cost: 3.05", "pirate_cost: 2.98"), lang, table=True)[0]
     assert said in lines, lines
+
+
+def test_both_surfaces_say_the_value_of_drawing_on_by_one_rule() -> None:
+    """A hint's details without the game's words for the value (``draw_value``) were said
+    "about even" by the browser and computed again from ``draw_gain`` by the terminal:
+    +0.8 of a boat part read "about even" on one surface, "clearly in favour of drawing"
+    on the other. One rule: the value is said in the game's words, and not at all without
+    them (the game's coach always gives both)."""
+    from corsairs.coach.hints import Hint
+    from corsairs.coach.words import hint_lines
+
+    cases = [["draw", 0.8, ["stop"], None], ["draw", 0.8, ["stop"], draw_value(0.8)]]
+    page = in_node(
+        (GAIN_LINES % json.dumps(cases)).replace(
+            "draw_value: value", "...(value ? { draw_value: value } : {})"
+        ),
+        "en",
+        table=True,
+    )
+    terminal = []
+    for _rec, gain, _close, value in cases:
+        d = {"kind": "turn", "pirate_chance": 0.16, "pirates_left": 8, "cards_left": 49,
+             "draw_gain": gain, "pirate_cost": 3.05, "win_value": 20}  # fmt: skip
+        if value:
+            d["draw_value"] = value
+        moves = [{"action": "draw", "win": 0.4}, {"action": "stop", "win": 0.39}]
+        h = Hint("piratatak", 0, "turn", "draw", moves, d, 64, close=["stop"])
+        terminal.append(hint_lines(h, ["You", "Bea"]))
+    for lines in (page, terminal):
+        without, with_words = ([x for x in said if "Value of drawing on" in x] for said in lines)
+        assert not without, lines
+        assert len(with_words) == 1 and "clearly in favour of drawing" in with_words[0], lines

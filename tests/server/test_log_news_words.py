@@ -110,8 +110,7 @@ def test_a_rounds_lay_downs_are_told_with_its_result_in_one_sentence() -> None:
     sail, own, end = in_node(CORSAIRS_ROUND_NEWS, "en", table=True)
     # the closer's limit comes with its sail: the one the others lay down against
     assert sail == (
-        "Cid drew from the stock and discarded yellow 2 and set sail; "
-        "laid down: limit 5, 1 stowaway"
+        "Cid drew from the stock, discarded yellow 2, and set sail; laid down: limit 5, 1 stowaway"
     ), sail
     assert own == "", own
     assert end == (

@@ -4,6 +4,8 @@ counted, and French sets a space before its semicolons."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from web_i18n import in_node
 
@@ -98,7 +100,8 @@ return pt.narrate({ action: "draw", seat: 0, events: [[0, "reshuffle"], [0, "dra
         ("en", "The discards became the new stock; you drew gold"),
         ("fr", "Les écarts forment le nouveau talon\u00a0; vous avez pioché de l'or"),
         ("it", "Gli scarti diventano il nuovo tallone; hai pescato dell'oro"),
-        ("de", "Die abgelegten Karten werden zum neuen Stapel; du hast Gold gezogen"),
+        # the stock by the table's word (it said "zum neuen Stapel" beside "Abhebestapel")
+        ("de", "Die abgelegten Karten werden zum neuen Abhebestapel; du hast Gold gezogen"),
     ],
 )
 def test_the_viewers_own_draw_after_a_reshuffle_goes_on_in_lower_case(lang: str, said: str) -> None:
@@ -125,3 +128,13 @@ def test_another_players_turn_after_a_reshuffle_is_two_sentences_as_in_the_log(
     """The table's "Since your turn" read "Les écarts forment le nouveau talon, Hugo a
     pioché un pirate": two sentences spliced with a comma, where the log sets a semicolon."""
     assert in_node(OTHERS_AFTER_RESHUFFLE, lang, table=True) == said
+
+
+def test_the_german_rules_page_names_piratataks_stock_as_its_table_does() -> None:
+    """The Piratatak rules said "Ist der Stapel leer", "zum neuen Stapel", "auf den Stapel"
+    where its table shows "Abhebestapel" (and Corsairs' rules, above, say it so)."""
+    from pathlib import Path
+
+    page = (Path(__file__).parents[2] / "src/corsairs/server/web/rules/de.html").read_text()
+    piratatak = page[page.index('id="piratatak"') :]
+    assert not re.findall(r"\b(?:den|der|einem|neuen) Stapel\b(?! der)", piratatak), piratatak

@@ -94,3 +94,25 @@ def test_the_lay_down_buttons_limit_is_in_lower_case_inside_its_brackets(
     )
     assert said[0] == shown, said
     assert said[1].endswith(")"), said  # the consequence closes the brackets
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading"),
+    [
+        ("en", "Stowaways — limit 19"),
+        ("fr", "Clandestins — limite 19"),
+        ("it", "Clandestini — limite 19"),
+        ("de", "Blinde Passagiere — Grenze 19"),  # a German noun keeps its capital
+    ],
+)
+def test_the_stowaways_heading_goes_on_in_lower_case_after_its_dash(
+    lang: str, heading: str
+) -> None:
+    """A laid-down seat and the lay-down dialog headed the stowaways "Stowaways — Limit
+    19" (and "— Limit: 19"): a capital after the dash where the heading goes on."""
+    said = in_node(
+        'const c = await import("./games/corsairs.js"); return c.stowawaysHeading(19, m.t);',
+        lang,
+        table=True,
+    )
+    assert said == heading

@@ -24,10 +24,10 @@ from typing import Any
 from corsairs.lang import _, number
 from corsairs.protocol import BadOption, CorsairsError, State
 
-MOVE_LIMIT = 60.0
+MOVE_LIMIT: float = 60
 """Seconds one move may take at the terminal, and in the arena and simulations unless told
 otherwise: far more than any bot of the ladder needs (its ``expert`` stops at 0.9 s), so
-only a stuck bot meets it."""
+only a stuck bot meets it. Written whole, as ``--help`` shows it and a user types it."""
 
 
 def check_limit(limit: float | None) -> float | None:

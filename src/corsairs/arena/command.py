@@ -11,6 +11,7 @@ from corsairs.agents.guard import MOVE_LIMIT
 from corsairs.cli_lang import LangOption
 from corsairs.lang import _, listed, n_, number, p_, percent
 from corsairs.protocol import CorsairsError
+from corsairs.registry import game_names
 
 DEFAULT_AGENTS = "casual,beginner"
 """A match without --agents: the ladder's first step, which a newcomer meets first. It
@@ -20,48 +21,50 @@ casual takes minutes (the heuristic thinks 20 times longer)."""
 
 
 def command(
-    game: Annotated[str, typer.Option(metavar="NAME", help="corsairs or piratatak")] = "corsairs",
-    players: Annotated[int, typer.Option(metavar="N", help="seats at the table")] = 2,
+    game: Annotated[
+        str, typer.Option(metavar="NAME", help=f"One of: {', '.join(game_names())}.")
+    ] = "corsairs",
+    players: Annotated[int, typer.Option(metavar="N", help="Seats at the table.")] = 2,
     agents: Annotated[
         str,
         typer.Option(
             "--agents",
             "--bots",
             metavar="SPECS",
-            help="bot specs or levels (beginner, casual, strong, expert), comma-separated "
+            help="Bot specs or levels (beginner, casual, strong, expert), comma-separated "
             "(e.g. ismcts:iterations=500,heuristic or expert,strong); "
-            "extra seats take copies of the last bot",
+            "extra seats take copies of the last bot.",
         ),
     ] = DEFAULT_AGENTS,
     games: Annotated[
-        int, typer.Option(metavar="N", help="games to play (rounded up to whole rotations)")
+        int, typer.Option(metavar="N", help="Games to play (rounded up to whole rotations).")
     ] = 100,
     seed: Annotated[
-        int, typer.Option(metavar="N", help="match seed: the same seed, the same results")
+        int, typer.Option(metavar="N", help="Match seed: the same seed, the same results.")
     ] = 1,
     workers: Annotated[
         int,
         typer.Option(
             metavar="N",
-            help="local processes (0 or 1 = in this process); results do not depend on it",
+            help="Local processes (0 or 1 = in this process); results do not depend on it.",
         ),
     ] = 1,
     json_output: Annotated[
-        bool, typer.Option("--json", metavar="", help="print the report as JSON")
+        bool, typer.Option("--json", metavar="", help="Print the report as JSON.")
     ] = False,
     rules: Annotated[
         list[str] | None,
         typer.Option(
             "--rules",
             metavar="KEY=VALUE",
-            help="rule option (repeatable); corsairs rules --game NAME lists them",
+            help="Rule option (repeatable); corsairs rules --game NAME lists them.",
         ),
     ] = None,
     move_limit: Annotated[
         float,
         typer.Option(
             metavar="SECONDS",
-            help="stop the match when a bot takes longer for one move (0: no limit)",
+            help="Stop the match when a bot takes longer for one move (0: no limit).",
         ),
     ] = MOVE_LIMIT,
     language: LangOption = None,

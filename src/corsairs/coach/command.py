@@ -130,7 +130,7 @@ def command(
             "--lang",
             metavar="LANG",
             help=f"The review's language: {', '.join(LANGUAGES)} "
-            "(default: the environment's, LANG or LC_ALL; English otherwise).",
+            "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English otherwise).",
         ),
     ] = None,
 ) -> None:

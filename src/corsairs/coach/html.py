@@ -8,7 +8,7 @@ import io
 from typing import Any
 
 from corsairs.coach.search import coach_hooks
-from corsairs.lang import _, n_, number, percent, spoken
+from corsairs.lang import _, fill, n_, number, percent, spoken
 from corsairs.registry import load_game
 
 GRADE_MARK = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -166,8 +166,11 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
     heading = (
         _("Review of your game — {game}, {n} players").format(game=title, n=review["players"])
         if own
-        else _("Review of {name} — {game}, {n} players").format(
-            name=names[seat], game=title, n=review["players"]
+        else fill(
+            _("Review of {name} — {game}, {n} players"),
+            name=names[seat],
+            game=title,
+            n=review["players"],
         )
     )
     winner = esc(_("Winner: {names}.")).format(names=f"<b>{winners}</b>")
@@ -187,13 +190,18 @@ def review_html(review: dict[str, Any], own: bool = False) -> str:
         "consistent with what the seat had seen, {horizon}). A move is graded by the win "
         "chance it gave away against the best move found: 5 points an inaccuracy, 10 a "
         "mistake, 20 a blunder; never when the difference is within twice its measurement "
-        "error (the ± column). A draw followed by the seat's own discard is not graded: the "
-        "rollouts value it with a quick bot's discard, so the discard is judged by itself. "
+        "error (the ± column). "
         '"Also good": the best move found, its lead within that error: the coach cannot '
         "tell it from the move played. Why: for a move that gave away win chance, what the "
         "better move gains; for a good move where every other would have been a mistake, "
         "what it gains over the best of the others; from what the seat could see at the time."
     ).format(horizon=horizon)
+    if any(d.get("ungraded") == "draw" for d in review["decisions"]):
+        # a review made before draws were graded (session 28) marks them; a newer one has none
+        note += " " + _(
+            "A draw followed by the seat's own discard is not graded: the rollouts value it "
+            "with a quick bot's discard, so the discard is judged by itself."
+        )
     heads = [_("move"), *([_("round")] if rounds else []), _("decision"), _("played")]
     heads += [_("win chance"), _("better"), _("its chance"), _("given away (points)"), _("why")]
     header = "".join(f"<th>{esc(h)}</th>" for h in heads)

@@ -9,7 +9,7 @@ from typing import Any
 
 from corsairs.bot_words import level_name
 from corsairs.coach.hints import Hint
-from corsairs.lang import _, listed, n_, number, percent
+from corsairs.lang import _, fill, listed, n_, number, percent
 
 
 def _pct(x: float) -> str:
@@ -502,8 +502,9 @@ def _piratatak_lines(
                 n,
             )
         out.append(said.format(k=d["pirates_left"], n=n, p=_pct(d["pirate_chance"])))
-    if "draw_gain" in d:
-        value = d.get("draw_value") or _draw_value(d["draw_gain"])
+    # said in the game's words (its coach gives them with ``draw_gain``), never guessed
+    # from the figure: the browser's hint.js says it by the same rule
+    if value := d.get("draw_value"):
         out.append(
             _(
                 "Value of drawing on: {gain} (a boat part counts 1, the part that wins {win}; "
@@ -546,13 +547,6 @@ def _piratatak_lines(
             # the advice's contradiction: "About as good: draw or buy Y3. Buy: not now")
             out.append(_("Buy: not now (another move is judged better)"))
     return out
-
-
-def _draw_value(gain: float) -> str:
-    """Piratatak's words for a value of drawing on, for details made without them."""
-    from corsairs.games.piratatak.coach import draw_value
-
-    return draw_value(gain)
 
 
 def _gain_words(value: str) -> str:
@@ -686,12 +680,22 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
                 n,
             )
         parts = [among.format(n=n, k=k, p=_chance(k / n)), pirate]
-        if why["finishers"]:
+        if f := why["finishers"]:  # a count in words, one card said as one
             parts.append(
-                _("cards among them that finish your boat: {f}").format(f=why["finishers"])
+                n_(
+                    "{f} card among them finishes your boat",
+                    "{f} cards among them finish your boat",
+                    f,
+                ).format(f=f)
             )
-        elif why.get("wanted"):
-            parts.append(_("parts your boat lacks among them: {f}").format(f=why["wanted"]))
+        elif f := why.get("wanted"):
+            parts.append(
+                n_(
+                    "{f} card among them is a part your boat lacks",
+                    "{f} cards among them are parts your boat lacks",
+                    f,
+                ).format(f=f)
+            )
         parts.append(_("drawing on is worth it") if code == "draw_on" else _("stopping is safer"))
         return _("; ").join(parts)
     if code == "give":
@@ -731,12 +735,18 @@ def _reason(why: dict[str, Any], names: Sequence[str]) -> str:
     if code == "keep_cannon":
         return _("{better} keeps your cannon for a later pirate").format(better=b)
     if code == "give_finish":
-        return _(
-            "{better} gives back {card}, the last part {name}'s boat lacks: kept, {name} "
-            "could buy it and win at once"
-        ).format(better=b, card=why["card"], name=names[why["seat"]])
+        return fill(
+            _(
+                "{better} gives back {card}, the last part {name}'s boat lacks: kept, {name} "
+                "could buy it and win at once"
+            ),
+            better=b,
+            card=why["card"],
+            name=names[why["seat"]],
+        )
     if code == "rival":
-        return _("{worse} raises {name}'s win chance to {a} (with {better}: {b})").format(
+        return fill(
+            _("{worse} raises {name}'s win chance to {a} (with {better}: {b})"),
             worse=w,
             better=b,
             name=names[why["seat"]],

@@ -200,7 +200,7 @@ def command(
     bot_delay: Annotated[
         float,
         typer.Option(
-            metavar="SECONDS", min=0.0, max=10.0, help="Seconds a bot 'thinks' before it plays."
+            metavar="SECONDS", min=0, max=10, help="Seconds a bot 'thinks' before it plays."
         ),
     ] = 0.8,
     log_level: Annotated[
@@ -209,9 +209,9 @@ def command(
     tables_per_minute: Annotated[
         float,
         typer.Option(
-            metavar="N", min=0.0, help="New tables a client may create a minute (0: no limit)."
+            metavar="N", min=0, help="New tables a client may create a minute (0: no limit)."
         ),
-    ] = 10.0,
+    ] = 10,
     max_open_tables: Annotated[
         int,
         typer.Option(
@@ -221,18 +221,18 @@ def command(
     expire_days: Annotated[
         float,
         typer.Option(
-            metavar="DAYS", min=0.0, help="Delete unfinished tables idle this many days (0: never)."
+            metavar="DAYS", min=0, help="Delete unfinished tables idle this many days (0: never)."
         ),
-    ] = 30.0,
+    ] = 30,
     bot_workers: Annotated[
         int, typer.Option(metavar="N", min=1, max=64, help="Processes the bots think in.")
     ] = 2,
     bot_cpu_cap: Annotated[
         float,
         typer.Option(
-            metavar="SECONDS", min=0.5, max=600.0, help="CPU seconds a bot may spend on one move."
+            metavar="SECONDS", min=0.5, max=600, help="CPU seconds a bot may spend on one move."
         ),
-    ] = 10.0,
+    ] = 10,
     forwarded_allow_ips: Annotated[
         str | None,
         typer.Option(
@@ -276,22 +276,22 @@ def command(
         float,
         typer.Option(
             metavar="MINUTES",
-            min=0.0,
-            max=1440.0,
+            min=0,
+            max=1440,
             help="Minutes the table's creator may be away before the other players may "
             "start the table or give an away player's seat to a bot (0: never).",
         ),
-    ] = 2.0,
+    ] = 2,
     idle_minutes: Annotated[
         float,
         typer.Option(
             metavar="MINUTES",
-            min=0.0,
-            max=1440.0,
+            min=0,
+            max=1440,
             help="Minutes a turn may wait before the other players may give the seat to a "
             "bot (0: never).",
         ),
-    ] = 5.0,
+    ] = 5,
     language: LangOption = None,
 ) -> None:
     """Serve the card table in the browser: play Corsairs and Piratatak with friends and bots."""

@@ -2,7 +2,7 @@
 // through its module in games/ (render(root, view, ctx)).
 import { t, currentLang, setLang, addressed, gameTitle, pageTitle, botLabel, seatName, seatNameAt, errorText, colon, unmarked } from "./i18n.js";
 import { withSeatChanges, seatLine } from "./seat_log.js";
-import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain } from "./ui.js";
+import { h, mark, withMotion, turnInBar, stuckBar, say, sayNow, scrollIntoReachAgain, dealRevealed } from "./ui.js";
 import { createHints, hintChoice, hintOption } from "./hint.js";
 import { createTalk } from "./talk.js";
 import { againWords, joinedWords, usedInviteWords } from "./invites.js";
@@ -902,7 +902,7 @@ async function tablePage(tableId) {
       lines.push(h("p", { class: "muted", id: "deal-why" }, t("deal_why")));
     }
     if (f.seed_chosen_by_creator) lines.push(h("p", { class: "banner info", id: "practice" }, t("practice_seed")));
-    if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, t("deal_revealed", { seed: f.seed_text ?? f.seed, salt: f.salt || "—" })));
+    if (over && f.seed !== null) lines.push(h("p", { class: "muted", id: "revealed" }, dealRevealed(f)));
     return h("div", { class: "panel", id: "fairness" }, lines);
   }
   function drawExtras() {

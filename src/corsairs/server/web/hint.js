@@ -160,11 +160,12 @@ function piratatakLines(d, view, names, named) {
     const odds = { k: d.pirates_left, p: pct(d.pirate_chance) };
     out.push(d.reshuffle ? tn("hint_pirate_new", d.cards_left, odds) : tn("hint_pirate", d.cards_left, odds));
   }
-  // The heuristic's value of the next card, only where drawing on is a legal move.
-  if ("draw_gain" in d) {
-    // in words (the game's ``draw_value``: "slightly in favour of drawing"), the pirate's cost
-    // to one fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
-    const value = d.draw_value || "even";
+  // The heuristic's value of the next card, only where drawing on is a legal move, in the
+  // game's words (``draw_value``: "slightly in favour of drawing"), never guessed from the
+  // figure (the terminal's coach/words.py says it by the same rule); the pirate's cost to one
+  // fixed decimal: "+0,1" beside "-0,11" and "2,05" meant nothing to a player
+  const value = d.draw_value;
+  if (value) {
     out.push(t("hint_gain", { g: t("hint_gain_" + value), c: tenth(d.pirate_cost), w: d.win_value ?? 20 }));
     // a value favouring stopping beside "Draw", or drawing beside "Stop", said nothing of which
     // to believe (unless the move it favours is named about as good: then nothing contradicts it)
@@ -254,12 +255,18 @@ export function decidedLines(hint, view, names) {
   return out;
 }
 
+/** The languages whose words after a colon go on in lower case where no sentence begins
+ * ("Seul coup possible : piocher"); English heads its move as a label ("Only move: Draw"). */
+const LOWER_AFTER_COLON = new Set(["fr", "it", "de"]);
+
 /** The panel's first line: the recommended move; or, when others are within the sampling
  * noise of it (``hint.close``), all of them as about as good; at a lay-down, the best division. */
 export function headline(hint, view, names) {
   // the pier's last card annuls the round: the headline says so, not only the reasons below
   const annuls = ((hint.details || {}).sources || []).some((s) => s.source === "pier" && s.annuls);
-  const say = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
+  const said = (a) => (annuls && a === "draw pier" ? t("hint_mv_pier_last") : moveText(a, view, names));
+  // after the headline's colon (Italian read "equivalenti: Scarta l'11 rosso o scarta il 10")
+  const say = (a) => (LOWER_AFTER_COLON.has(currentLang()) ? midSentence(said(a)) : said(a));
   const move = say(hint.recommended);
   if (hint.decided) return decidedLines(hint, view, names)[0];
   const close = hint.close || [];

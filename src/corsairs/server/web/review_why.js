@@ -69,8 +69,9 @@ function reason(why, names, price) {
     case "draw_on": case "stop_now": {
       const parts = [t(counted(why.reshuffle ? "rv_why_pirate_new" : "rv_why_pirate", why.cards), { k: why.pirates, n: why.cards, p: pct(why.pirates / why.cards),
         cost: why.cannons ? t("rv_pirate_cannon") : t(counted("rv_pirate_give", why.loss), { loss: why.loss }) })];
-      if (why.finishers) parts.push(t("rv_why_finishers", { f: why.finishers, n: why.cards }));
-      else if (why.wanted) parts.push(t("rv_why_wanted", { f: why.wanted, n: why.cards }));
+      // a count in words, one card said as one ("cards among them that finish your boat: 1")
+      if (why.finishers) parts.push(t(counted("rv_why_finishers", why.finishers), { f: why.finishers }));
+      else if (why.wanted) parts.push(t(counted("rv_why_wanted", why.wanted), { f: why.wanted }));
       parts.push(t(why.code === "draw_on" ? "rv_why_draw_on" : "rv_why_stop_now"));
       return parts.join(t("rv_sep"));
     }

@@ -398,3 +398,11 @@ function saidOut(region) {
 export function sayNow() {
   for (const el of document.querySelectorAll("[aria-live]")) if (SAYING.get(el)?.until) saidOut(el);
 }
+
+/** A finished table's deal as the fairness panel says it: the seed and salt, to be checked
+ * with ``corsairs verify``; an older table's seed alone, as it has no commitment to check
+ * (it said "salt —, check with corsairs verify" just after "its deal cannot be checked"). */
+export function dealRevealed(f) {
+  const seed = f.seed_text ?? f.seed;
+  return f.legacy ? t("deal_seed", { seed }) : t("deal_revealed", { seed, salt: f.salt || "—" });
+}

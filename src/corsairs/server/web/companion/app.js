@@ -979,7 +979,7 @@ function divisionPanel(seat, isCloser, sit) {
     render();
   };
   const group = (key, cards, movable) => h("div", { class: "group", "data-group": key },
-    h("h3", {}, t(key), key === "stowaways" ? h("span", { class: "limit" }, ` · ${t("limit")} `, h("strong", { id: `limit-${seat}` }, d.limit)) : null),
+    h("h3", {}, t(key), key === "stowaways" ? h("span", { class: "limit" }, ` · ${t("limit_after")} `, h("strong", { id: `limit-${seat}` }, d.limit)) : null),
     h("div", { class: "cards" }, cards.length ? cards.map((c) => cardEl(c, {
       onclick: movable ? pick(c) : () => say(() => t("prisoner_fixed"), "info"), selected: c === selected, pressable: movable })) : h("span", { class: "muted" }, "—")));
   let outcome;

@@ -1,7 +1,7 @@
 // The Corsairs table: hand by colour, pier with its colour, discard pile, stock, opponents,
 // the sail dialog (best division pre-arranged, editable), round summaries and the result.
 import { h, mark, dot, cardEl, backEl, parseCard, rankedSeats, scrollAboveDock, scrollIntoReach, scrollMovesIntoView, COLOUR_CODES, COLOUR_NAMES, offlineNote, awayNote, noteDock, keepingFocus, drawnAgain, places, trapFocus, clearOfStuck, winnersLine, namesList } from "../ui.js";
-import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, semicolon, tn, tOwn } from "../i18n.js";
+import { cardLabel, cardLabels, cardName, cardNames, colon, counted, currentLang, oneSubject, sailAsTwoMoves, semicolon, tn, tOwn } from "../i18n.js";
 import { dialogHintButton } from "../hint.js";
 import { local } from "../store.js";
 
@@ -120,7 +120,7 @@ export function turnNews(hist, from, obs, namesAt, t, me = null) {
     const said = run.end ? [roundNews(run.entries[0], names, t, obs, me, moves)] : run.entries.map((e) => narrate(e, names, t, obs, mine));
     // a pier draw's new colour after the turn's sentence ("…; new pier colour: green")
     const news = run.end ? "" : run.entries.map((e) => pierNews(e, moves, obs, t)).join("");
-    lines.push((own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat])) + news);
+    lines.push((own ? said.join(". ") : oneTurn(said, run.entries, names[run.seat], t)) + news);
   }
   return [lines.map((l, i) => (i < lines.length - 1 && !/[.!?…]$/.test(l) ? l + "." : l)).join(" "), told];
 }
@@ -141,13 +141,21 @@ function pierNews(e, moves, obs, t) {
  * one sentence, the player named once: "Bo took red 8 from the pier and discarded yellow
  * 8" ("Bo a pris … et défaussé …"; "…; a défaussé …" left a clause without its subject);
  * a lay-down, its figures after a colon, after a semicolon. */
-function oneTurn(said, entries, who) {
+function oneTurn(said, entries, who, t) {
   const name = `${who ?? "?"} `;
   const strip = (l, k) => (k && l.startsWith(name) ? l.slice(name.length) : l);
   const lay = entries.findIndex((e) => e.act === "lay");
-  const moves = (lay < 0 ? said : said.slice(0, lay)).map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
+  const count = lay < 0 ? said.length : lay;
+  let clauses = said.slice(0, count);
+  const last = entries[count - 1];
+  // a sail after a draw, two moves of the list where the language says them so (sailAsTwoMoves)
+  if (count > 1 && last.act === "sail" && sailAsTwoMoves()) {
+    const card = cardName(last.card);
+    clauses = [...clauses.slice(0, -1), t("c_discard", { name: who ?? "?", card }), t("c_set_sail", { name: who ?? "?" })];
+  }
+  const moves = clauses.map((l) => (l.startsWith(name) ? l.slice(name.length) : null));
   if (moves.length > 1 && moves.every((m) => m !== null)) {
-    return [name + oneSubject(moves), ...said.slice(moves.length).map((l) => strip(l, 1))].join(semicolon());
+    return [name + oneSubject(moves), ...said.slice(count).map((l) => strip(l, 1))].join(semicolon());
   }
   return said.map(strip).join(semicolon());
 }
@@ -478,7 +486,7 @@ export function movesSince(hist, obs, me, namesAt, t) {
     else turns.push({ seat: e.seat, entries: [e] });
   }
   return turns.map((r) =>
-    oneTurn(r.entries.map((e) => narrate(e, at(e), t, obs)), r.entries, at(r.entries[0])[r.seat])).join(semicolon());
+    oneTurn(r.entries.map((e) => narrate(e, at(e), t, obs)), r.entries, at(r.entries[0])[r.seat], t)).join(semicolon());
 }
 
 /** "Setting sail after discarding orange 9: limit 12, 3 stowaways (grey 3, blue 4 and red
@@ -560,7 +568,13 @@ export function seatPanel(s, obs, names, view, t, me = null) {
     laid ? h("div", { class: "laid" },
       laidPart(t("prisoners"), laid.prisoners, t), laidPart(t("crew"), laid.crew, t),
       laid.attached.length ? laidPart(t("attached"), laid.attached, t) : null,
-      laidPart(`${t("stowaways")} — ${t("limit")} ${laid.limit}`, laid.stowaways, t)) : null);
+      laidPart(stowawaysHeading(laid.limit, t), laid.stowaways, t)) : null);
+}
+
+/** The stowaways' heading with their limit, for a laid-down seat and the lay-down dialog
+ * alike: "Stowaways — limit 19", the limit in lower case where the heading goes on. */
+export function stowawaysHeading(limit, t) {
+  return `${t("stowaways")} — ${t("limit_n", { n: limit })}`;
 }
 
 function laidPart(label, cards, t) {
@@ -960,7 +974,7 @@ function layDialog(obs, view, t, ctx, names) {
       zone("zone-prisoners", `${t("prisoners")} (${obs.pier_colour ? t(obs.pier_colour) : "—"})`, d.prisoners, false),
       zone("zone-crew", t("crew"), d.crew, true),
       attaching ? zone("zone-attached", t("attached"), d.attach, true) : null,
-      zone("zone-stowaways", `${t("stowaways")} — ${t("limit")}${colon()}${d.limit}`, d.stow, true)),
+      zone("zone-stowaways", stowawaysHeading(d.limit, t), d.stow, true)),
     h("h3", {}, t("suggestions")),
     h("div", { class: "suggestions" }, layChoices(options, ctx.hinted, hand, pierCode).map((o) => h("button", {
       // the hint's division outlined, as its card or source is on the table: the hint said
