@@ -73,6 +73,8 @@ def test_a_whole_game_from_the_lobby_to_45(server: Server, phone: Any) -> None:
     assert "Corsairs" in link, f"the lobby's link names the game: {link!r}"
     page.click("#companion-link")
     page.wait_for_url("**/companion/")
+    # a Piratatak table opening the page is told its game needs none
+    assert "Piratatak has no points" in (page.text_content("#piratatak-lead") or "")
     no_serious_violations(page)
     set_up(page)
     assert "Anna deals" in page.text_content("#status")

@@ -41,3 +41,22 @@ def test_house_rules_have_the_tables_name(lang: str, tmp_path: Path) -> None:
     said = companion_said('return [m.t("house_rules"), m.t("edit_names")];', lang, tmp_path)
     assert said[0] == table, (said, table)
     assert table.lower() in said[1].lower(), (said, table)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Piratatak has no points to count: the first player to complete their boat"),
+        ("fr", "Piratatak n'a pas de points à compter : le premier joueur qui complète"),
+        ("it", "Piratatak non ha punti da contare: vince il primo giocatore che completa"),
+        ("de", "Piratatak hat keine Punkte zu zählen: Wer zuerst sein Boot fertig hat"),
+    ],
+)
+def test_a_piratatak_table_is_told_it_needs_no_counting(
+    lang: str, said: str, tmp_path: Path
+) -> None:
+    """A family who bought Piratatak first opened the companion for it and found Corsairs'
+    rounds and dealers, and nothing that said their game needs no page (its winner is the
+    first complete boat, the rulebook's only end)."""
+    line = companion_said('return m.t("lead_piratatak");', lang, tmp_path)
+    assert line.startswith(said) and "6" in line, line

@@ -652,6 +652,10 @@ Object.assign(T.en, { pt_risk_one: "A pirate makes you give back {n} card unless
 Object.assign(T.fr, { pt_risk_one: "Un pirate vous fait rendre {n} carte, sauf si vous avez un canon ; « {stop} » garde ce que vous avez.", pt_risk_other: "Un pirate vous fait rendre {n} cartes, sauf si vous avez un canon ; « {stop} » garde ce que vous avez." });
 Object.assign(T.it, { pt_risk_one: "Un pirata ti fa restituire {n} carta, a meno che tu non abbia un cannone; «{stop}» tiene ciò che hai.", pt_risk_other: "Un pirata ti fa restituire {n} carte, a meno che tu non abbia un cannone; «{stop}» tiene ciò che hai." });
 Object.assign(T.de, { pt_risk_one: "Ein Pirat lässt dich {n} Karte zurückgeben, außer du hast eine Kanone; „{stop}“ behält, was du hast.", pt_risk_other: "Ein Pirat lässt dich {n} Karten zurückgeben, außer du hast eine Kanone; „{stop}“ behält, was du hast." });
+Object.assign(T.en, { pt_risk_cannon: "You hold a cannon: a pirate would cost you only the cannon; “{stop}” keeps what you have.", pt_risk_none: "You hold no cards yet: a pirate would take none; “{stop}” ends your turn." });
+Object.assign(T.fr, { pt_risk_cannon: "Vous avez un canon : un pirate ne vous coûterait que ce canon ; « {stop} » garde ce que vous avez.", pt_risk_none: "Vous n'avez encore aucune carte : un pirate n'en prendrait aucune ; « {stop} » finit votre tour." });
+Object.assign(T.it, { pt_risk_cannon: "Hai un cannone: un pirata ti costerebbe solo il cannone; «{stop}» tiene ciò che hai.", pt_risk_none: "Non hai ancora carte: un pirata non ne prenderebbe nessuna; «{stop}» chiude il tuo turno." });
+Object.assign(T.de, { pt_risk_cannon: "Du hast eine Kanone: Ein Pirat kostet dich nur die Kanone; „{stop}“ behält, was du hast.", pt_risk_none: "Du hast noch keine Karten: Ein Pirat nähme dir keine; „{stop}“ beendet deinen Zug." });
 
 // The lobby's word on the chosen game, for someone who has never heard of it, and its rules.
 Object.assign(T.en, {

@@ -259,6 +259,8 @@ function setupView() {
     names.map((n, i) => h("option", { value: i, selected: i === dealer }, n.trim() || t("player", { n: i + 1 }))));
   show(h("section", { class: "panel" },
     h("p", { class: "lead" }, t("lead")),
+    // the family game's tables open this page too: their game has nothing to count
+    h("p", { class: "muted", id: "piratatak-lead" }, t("lead_piratatak")),
     h("h2", {}, t("players")),
     inputs,
     names.length < 4 ? h("button", { type: "button", class: "btn ghost", id: "add-player",

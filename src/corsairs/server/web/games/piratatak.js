@@ -266,6 +266,19 @@ export function unlucky(seen, seat) {
   return Boolean(seen && seen.events && seen.events.some(([s, e]) => s === seat && e === "draw pirate"));
 }
 
+/** What a pirate would cost ``seat`` now, said beside "Draw again" and "Stop": the
+ * rulebook's pirate takes ``loss`` cards, all that remain when fewer are held, and only the
+ * pirate and a cannon from a player who holds one (a child with a cannon was told "3 cards
+ * unless you hold a cannon" and asked whether the cannon was theirs). */
+export function riskWords(obs, seat, loss, t) {
+  const tb = obs.tables[seat];
+  const stop = t("stop");
+  if (tb.cannons > 0) return t("pt_risk_cannon", { stop });
+  const held = tb.boat.length + tb.spares.length + tb.gold;
+  if (held === 0) return t("pt_risk_none", { stop });
+  return tn("pt_risk", Math.min(loss, held), { stop });
+}
+
 /** The rule option cannons_given, for a seat holding a cannon: a pirate may take it too. */
 function mayGiveCannons(obs, seat) {
   return Boolean(obs.cannons_given) && obs.tables[seat].cannons > 0;
@@ -463,7 +476,7 @@ export function render(root, view, ctx) {
     // what is at stake between the two: a newcomer was told neither
     if (stake) {
       const loss = ((ctx.summary && ctx.summary.rules) || {}).pirate_loss ?? 3;
-      actions.push(h("span", { class: "muted", id: "pt-risk" }, tn("pt_risk", loss, { stop: t("stop") })));
+      actions.push(h("span", { class: "muted", id: "pt-risk" }, riskWords(obs, me, loss, t)));
     }
     const cannon = () => h("button", { class: "btn danger", id: "pt-cannon", "aria-keyshortcuts": "c", onclick: () => ctx.send("cannon") }, t("cannon"), key("C"));
     if (legal.has("cannon") && !giving) actions.push(cannon());
