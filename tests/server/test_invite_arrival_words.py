@@ -14,7 +14,7 @@ const table = (seats, game = "corsairs") => ({ game, seats });
 return [w.joinedWords(table([anna, me, bot(3)]), 1, m.t),
   w.joinedWords(table([anna, me, bot(3), bot(4)], "piratatak"), 1, m.t),
   w.joinedWords(table([{ ...anna, creator: false }, { ...me, name: "Bob" }]), 1, m.t),
-  m.t("join_bad_name", { n: 40 })];"""
+  m.t("err_bad_name")];"""
 
 
 def test_the_friend_reads_whose_game_of_what_and_their_name() -> None:

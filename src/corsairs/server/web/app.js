@@ -829,9 +829,9 @@ async function tablePage(tableId) {
       if (!name || name === s.name) { done(); return; }
       // (asked again if the connection drops: naming a seat twice is naming it once)
       const r = await postAsking(`api/tables/${tableId}/name?lang=${currentLang()}`, { token, name });
-      // (a name over 40 characters, the field's limit passed by: said as the lobby would)
-      const refused = r.body.code === "bad_body" ? t("join_bad_name", { n: 40 }) : refusal(r.body);
-      if (!r.ok) { why.textContent = refused; why.hidden = false; input.focus(); return; }
+      // (a name over 40 characters, the field's limit passed by: ``bad_name``, said as the
+      // lobby would; named anew too often: ``name_too_fast``)
+      if (!r.ok) { why.textContent = refusal(r.body); why.hidden = false; input.focus(); return; }
       conn.summary = r.body;
       keepMyName(name);
       toast(t("join_named", { name: seatName(r.body.seats[seat], seat) }), "info");

@@ -5,28 +5,24 @@
 import { CATALOGUE, currentLang, gameTitle, seatName } from "./i18n.js";
 
 Object.assign(CATALOGUE.en, {
-  join_bad_name: "This name is too long: at most {n} characters.",
   join_by: "{name} invited you to a game of {game}.", join_anon: "You were invited to a game of {game}.",
   join_bots_none: "{n} players, no bots.", join_bots_one: "{n} players, one of them a bot.", join_bots_other: "{n} players, {k} of them bots.",
   join_as: "You play as {name}.", join_name: "Your name at this table", join_change: "Change name", join_keep: "Keep this name",
   join_named: "You play as {name} now.",
 });
 Object.assign(CATALOGUE.fr, {
-  join_bad_name: "Ce nom est trop long\u00a0: {n} caractères au plus.",
   join_by: "{name} vous invite à une partie de {game}.", join_anon: "Une invitation à une partie de {game}.",
   join_bots_none: "{n} joueurs, aucun robot.", join_bots_one: "{n} joueurs, dont un robot.", join_bots_other: "{n} joueurs, dont {k} robots.",
   join_as: "Vous jouez sous le nom de {name}.", join_name: "Votre nom à cette table", join_change: "Changer de nom", join_keep: "Garder ce nom",
   join_named: "Vous jouez maintenant sous le nom de {name}.",
 });
 Object.assign(CATALOGUE.it, {
-  join_bad_name: "Questo nome è troppo lungo: al massimo {n} caratteri.",
   join_by: "{name} ti invita a una partita a {game}.", join_anon: "Un invito a una partita a {game}.",
   join_bots_none: "{n} giocatori, nessun bot.", join_bots_one: "{n} giocatori, di cui un bot.", join_bots_other: "{n} giocatori, di cui {k} bot.",
   join_as: "Giochi come {name}.", join_name: "Il tuo nome a questo tavolo", join_change: "Cambia nome", join_keep: "Tieni questo nome",
   join_named: "Ora giochi come {name}.",
 });
 Object.assign(CATALOGUE.de, {
-  join_bad_name: "Dieser Name ist zu lang: höchstens {n} Zeichen.",
   join_by: "{name} lädt dich zu einer Partie {game} ein.", join_anon: "Eine Einladung zu einer Partie {game}.",
   join_bots_none: "{n} Spieler, keine Bots.", join_bots_one: "{n} Spieler, davon ein Bot.", join_bots_other: "{n} Spieler, davon {k} Bots.",
   join_as: "Du spielst als {name}.", join_name: "Dein Name an diesem Tisch", join_change: "Namen ändern", join_keep: "Name behalten",
