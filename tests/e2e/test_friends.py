@@ -488,7 +488,10 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
     table, tokens = stored_table(
         server.db, "corsairs", ["human"] + ["greedy"] * 3, seed=5, stop=my_turn("draw")
     )
-    page.evaluate("t => localStorage.setItem('corsairs.again_of.' + t, 'before')", table)
+    page.evaluate(
+        "([t, k]) => localStorage.setItem('corsairs.again_of.' + t, JSON.stringify({ [k]: 'x' }))",
+        [table, tokens[0]],
+    )
     page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
     page.wait_for_selector("#rematch-note", timeout=TIMEOUT)
     page.wait_for_selector("#turn.mine", timeout=TIMEOUT)
@@ -504,3 +507,24 @@ def test_play_again_says_the_seats_are_those_of_the_game_just_played(
         timeout=TIMEOUT,
     )
     assert page.evaluate("document.querySelector('#table').contains(document.activeElement)")
+    # Two seats of one table in one browser (two tabs; two friends on one device): Ben's
+    # *Join the new game* went to Ann's seat, his own awaited; and the note, kept per table,
+    # went from both tabs when one closed it
+    table, tokens = stored_table(
+        server.db, "piratatak", ["human", "human"], seed=2, names=["Ann", "Ben"]
+    )
+    ben = page.context.new_page()
+    page.goto(f"{server.url}/table/{table}#token={tokens[0]}")
+    ben.goto(f"{server.url}/table/{table}#token={tokens[1]}")
+    for player in (page, ben):
+        player.click("#result-again", timeout=TIMEOUT)
+        player.wait_for_url(lambda url: table not in url, timeout=TIMEOUT)
+    assert ben.url != page.url  # each at their own seat
+    for player in (page, ben):
+        player.wait_for_selector("#rematch-note", timeout=TIMEOUT)
+        expect(player.locator("#turn")).not_to_contain_text("to join", timeout=TIMEOUT)
+    page.click("#rematch-close")
+    ben.reload()
+    ben.wait_for_selector("#turn", timeout=TIMEOUT)
+    expect(ben.locator("#rematch-note")).to_have_count(1)  # Ben has not closed it
+    ben.close()

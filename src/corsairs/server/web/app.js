@@ -47,8 +47,12 @@ function remembered() {
   return Array.isArray(list) ? list : [];
 }
 function remember(entry) {
-  const list = remembered().filter((e) => !(e.table === entry.table && e.token === entry.token));
-  list.unshift(entry);
+  const same = (e) => e.table === entry.table && e.token === entry.token;
+  const list = remembered();
+  // what was kept of the seat stays (``game``; ``from``, the seat it came from by Play again)
+  const kept = list.find(same);
+  list.splice(0, list.length, ...list.filter((e) => !same(e)));
+  list.unshift({ ...kept, ...entry });
   local.setJSON("corsairs.tables", list.slice(0, 100));
 }
 /** The name this browser's player gave their own seat last, offered for the next table:
@@ -60,6 +64,24 @@ function keepMyName(name) {
 }
 
 function invitesOf(tableId) { return local.getJSON("corsairs.invites." + tableId); }
+/** What this browser keeps for one seat of a table until it is done with (``kind``: the
+ * arrival note a claim left, ``joined``; the new game's note, ``again_of``): one map per
+ * table, by seat token. Two seats of one table in one browser (two tabs, two friends on
+ * one device) share its storage: kept per table, one seat's first turn or *Close* took
+ * the note from the other, still unread. Kept by the browser, not the tab: the arrival
+ * note was lost when the friend's phone opened the table in a new tab. */
+function seatNotes(kind, tableId) {
+  const all = local.getJSON(`corsairs.${kind}.${tableId}`);
+  return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+}
+function seatNote(kind, tableId, token) { return token ? seatNotes(kind, tableId)[token] ?? null : null; }
+function setSeatNote(kind, tableId, token, value) {
+  if (!token) return;
+  const all = { ...seatNotes(kind, tableId) };
+  if (value === null) delete all[token]; else all[token] = value;
+  if (Object.keys(all).length) local.setJSON(`corsairs.${kind}.${tableId}`, all);
+  else local.remove(`corsairs.${kind}.${tableId}`);
+}
 function creatorOf(tableId) { return local.get("corsairs.creator." + tableId); }
 
 export function toast(message, kind = "error", ms = 4500) {
@@ -286,8 +308,10 @@ function openCreated(body, meIndex) {
 /** "Play again": the finished table again with the same players, made once on the server
  * for all of them (the first to ask creates it; each gets their own seat there). */
 async function playAgain(tableId, token, again = null, game = null) {
-  // this browser took its seat at the new game already: straight there
-  const mine = again && remembered().find((e) => e.table === again && e.token);
+  // this seat took its place at the new game already: straight there (by the seat it
+  // came from: with two seats of the old table in one browser, the second's "Join the new
+  // game" went to the first's seat, and its own stayed awaited)
+  const mine = again && remembered().find((e) => e.table === again && e.token && e.from === token);
   if (mine) { navigate(`table/${again}#token=${mine.token}`); return; }
   // the new seat's (and creator's) tokens proposed here, kept before asking: an answer lost
   // on the way is asked again with them and answered the same (it said "you took your seat
@@ -302,9 +326,9 @@ async function playAgain(tableId, token, again = null, game = null) {
     return;
   }
   if (body.creator_token) local.set("corsairs.creator." + body.id, body.creator_token);
-  remember({ table: body.id, token: body.token });
+  remember({ table: body.id, token: body.token, from: token });
   // the new table says first that the seats are those of the game just played (drawRematch)
-  local.set("corsairs.again_of." + body.id, tableId);
+  setSeatNote("again_of", body.id, body.token, tableId);
   navigate(`table/${body.id}#token=${body.token}`);
 }
 
@@ -314,6 +338,7 @@ function forget(tableId) {
   local.remove("corsairs.invites." + tableId);
   local.remove("corsairs.creator." + tableId);
   local.remove("corsairs.again_of." + tableId);
+  local.remove("corsairs.joined." + tableId);
 }
 
 /** The bot levels offered to people, weakest first: the game's ladder from /api/games
@@ -419,12 +444,9 @@ async function claimOnce(tableId, code, mine, also = Boolean(mine)) {
   remember({ table: tableId, token: body.token, game: body.game });
   // a friend just seated: the table says whose game this is and offers another name
   // (the creator taking a friend's seat here knows both)
-  if (!mine) session.setJSON(joinedKey(tableId), body.seat);
+  if (!mine) setSeatNote("joined", tableId, body.token, body.seat);
   history.replaceState(null, "", `${location.pathname}#token=${body.token}`);
 }
-
-/** Where a tab keeps, until answered, the seat its invite just took (joinedCard). */
-function joinedKey(tableId) { return `corsairs.joined.${tableId}`; }
 
 /** POST until an answer comes (a dropped network: said by a toast, asked again with the
  * same proposed tokens, so at most one seat is ever taken). Any HTTP answer is an answer:
@@ -717,17 +739,16 @@ async function tablePage(tableId) {
    * who starts drawn again (a friend saw another player to move first and thought the seats
    * had moved). Said above the table until the player's first turn is over, or closed. */
   function drawRematch(mine) {
-    const key = "corsairs.again_of." + tableId;
-    const of = local.get(key);
+    const of = seatNote("again_of", tableId, token);
     if (!of || conn.view.observation.over || conn.seat === null) { placeBanner("rematch-note", []); return; }
-    if (mine) session.set(key, "turn");
-    else if (session.get(key) === "turn") {  // the first turn is played: said enough
-      local.remove(key); session.remove(key); placeBanner("rematch-note", []); return;
-    }
+    const turn = `corsairs.again_turn.${tableId}.${token}`;  // this tab saw the seat's turn
+    const said = () => { setSeatNote("again_of", tableId, token, null); session.remove(turn); placeBanner("rematch-note", []); };
+    if (mine) session.set(turn, "1");
+    else if (session.get(turn)) { said(); return; }  // the first turn is played: said enough
     // closed, the turn's scroll (ui.js scrollIntoReach) that kept it in sight brings the
     // hand up, and the focus, on the removed button, goes where play is
     const close = h("button", { class: "btn secondary", id: "rematch-close", type: "button", onclick: () => {
-      local.remove(key); placeBanner("rematch-note", []);
+      said();
       focusPlay(root);
       scrollIntoReachAgain();
     } }, t("close"));
@@ -816,13 +837,14 @@ async function tablePage(tableId) {
    * seated at once: not answering loses nothing). */
   function joinedCard() {
     const seat = conn.seat;
-    if (seat === null || session.getJSON(joinedKey(tableId)) !== seat || conn.view.observation.over) return [];
+    if (seat === null || seatNote("joined", tableId, token) !== seat) return [];
+    if (conn.view.observation.over) { setSeatNote("joined", tableId, token, null); return []; }
     const words = joinedWords(conn.summary, seat, t);
     const s = conn.summary.seats[seat];
     const input = h("input", { type: "text", id: "join-name", maxlength: 40, autocomplete: "nickname",
       value: s && s.name !== `Player ${seat + 1}` ? s.name : "", placeholder: t("player_n", { n: seat + 1 }) });
     const why = h("p", { class: "error", id: "join-refused", role: "alert", hidden: true });
-    const done = () => { session.remove(joinedKey(tableId)); draw(); };
+    const done = () => { setSeatNote("joined", tableId, token, null); draw(); };
     const form = h("form", { class: "row", onsubmit: async (e) => {
       e.preventDefault();
       const name = input.value.trim();
