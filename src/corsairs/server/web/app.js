@@ -578,7 +578,10 @@ async function tablePage(tableId) {
     if (view.observation.over || view.started === false || current === null || current === undefined || current === conn.seat) return;
     nudge(t("tap_not_turn", { name: seatName(conn.summary.seats[current], current) }));
   });
-  app.replaceChildren(banner, tableBar, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
+  // "Connection lost" under the bar, in the page's flow: at the page's top it pushes the
+  // status panel down (lying over the page, it covered the panel's first line, a desktop's
+  // header and language), scrolled it stays in sight below the bar (style.css)
+  app.replaceChildren(tableBar, banner, h("div", { class: "play" }, root, log), extras, announce, news, hints.panel, hints.live);
   conn.jump = (k) => {
     const drawer = getComputedStyle(log).position === "fixed";
     if (k === "l" && !log.contains(document.activeElement)) {
@@ -1512,6 +1515,7 @@ function replayBarRoom() {
   // summary hid the Log button, and with it what the round's moves were
   const own = document.getElementById("table-bar");
   if (own) document.body.style.setProperty("--table-bar", `${Math.max(0, Math.round(own.getBoundingClientRect().bottom))}px`);
+  if (own) document.body.style.setProperty("--table-bar-h", `${Math.round(own.getBoundingClientRect().height)}px`);
   // "Connection lost" stays above an open dialog's top (it lay over the lay-down's title
   // and the round summary's first lines while offline): its foot, for style.css's overlay
   const cut = document.getElementById("conn-banner");
